@@ -1,0 +1,493 @@
+/*
+ * cards.c: parses, holds and looks up the card database.
+ *
+ * The database is plain text (format: docs/card-database.md) so that it can
+ * be reviewed in diffs and hashed byte for byte: its XXH3-64 digest goes into
+ * every game log. Parsing is strict, since a database that is silently read
+ * differently would replay games differently: any malformed field is
+ * ALT_E_PARSE with its 1-based line. The parser reads untrusted bytes (it is
+ * fuzzed) and never trusts a length, a number or an encoding it has not
+ * checked.
+ */
+#include "cards.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <xxhash.h>
+
+enum { FIELD_COUNT = 15 };
+
+/* The record fields, in file order. */
+enum {
+    F_REF, F_NAME, F_TYPE, F_FACTION, F_RARITY, F_SUBTYPES,
+    F_HAND, F_RESERVE, F_FOREST, F_MOUNTAIN, F_WATER,
+    F_RESERVE_LIMIT, F_LANDMARK_LIMIT, F_KEYWORDS, F_ABILITIES
+};
+
+static const char *const type_names[] = {
+    [ALT_TYPE_CHARACTER] = "CHARACTER", [ALT_TYPE_SPELL] = "SPELL",
+    [ALT_TYPE_PERMANENT] = "PERMANENT", [ALT_TYPE_HERO] = "HERO",
+    [ALT_TYPE_TOKEN] = "TOKEN", [ALT_TYPE_TOKEN_MANA] = "TOKEN_MANA"
+};
+static const char *const faction_names[] = {
+    [ALT_FACTION_AX] = "AX", [ALT_FACTION_BR] = "BR", [ALT_FACTION_LY] = "LY",
+    [ALT_FACTION_MU] = "MU", [ALT_FACTION_OR] = "OR", [ALT_FACTION_YZ] = "YZ",
+    [ALT_FACTION_NE] = "NE"
+};
+static const char *const rarity_names[] = {
+    [ALT_RARITY_COMMON] = "COMMON", [ALT_RARITY_RARE] = "RARE",
+    [ALT_RARITY_EXALTED] = "EXALTED", [ALT_RARITY_UNIQUE] = "UNIQUE"
+};
+
+/* Keywords without a number, and the bit each sets. */
+static const struct {
+    const char *name;
+    uint32_t bit;
+} plain_keywords[] = {
+    {"defender", ALT_KW_DEFENDER}, {"eternal", ALT_KW_ETERNAL},
+    {"gigantic", ALT_KW_GIGANTIC}, {"seasoned", ALT_KW_SEASONED},
+    {"cooldown", ALT_KW_COOLDOWN}, {"fleeting", ALT_KW_FLEETING}
+};
+
+#define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
+
+static int lookup(const char *s, const char *const *names, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(s, names[i]) == 0)
+            return (int)i;
+    return -1;
+}
+
+/* "0".."99" without sign or leading zero; "-" (absent) only when allowed,
+ * read as 0 (CR 1.1.6.d: a missing number is zero). */
+static int parse_number(const char *s, int dash_ok, int *out)
+{
+    if (strcmp(s, "-") == 0) {
+        *out = 0;
+        return dash_ok;
+    }
+    size_t n = strlen(s);
+    if (n == 0 || n > 2 || (n == 2 && s[0] == '0'))
+        return 0;
+    int v = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return 0;
+        v = v * 10 + (s[i] - '0');
+    }
+    if (v > ALT_CARDS_NUMBER_MAX)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+static int is_ref_char(unsigned char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+           (c >= '0' && c <= '9') || c == '_';
+}
+
+static int valid_ref(const char *s)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n > ALT_CARDS_REF_MAX)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        if (!is_ref_char((unsigned char)s[i]))
+            return 0;
+    return 1;
+}
+
+static int valid_version(const char *s)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n > ALT_CARDS_VERSION_MAX)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (!is_ref_char(c) && c != '-' && c != '.')
+            return 0;
+    }
+    return 1;
+}
+
+/* Well-formed UTF-8 without control characters, not starting or ending in
+ * a space. */
+static int valid_name(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    size_t n = strlen(s);
+    if (n == 0 || p[0] == ' ' || p[n - 1] == ' ')
+        return 0;
+    size_t i = 0;
+    while (i < n) {
+        unsigned char c = p[i];
+        if (c < 0x80) {
+            if (c < 0x20 || c == 0x7F)
+                return 0;
+            i++;
+            continue;
+        }
+        size_t extra;
+        uint32_t cp;
+        if (c >= 0xC2 && c <= 0xDF) {
+            extra = 1;
+            cp = c & 0x1Fu;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            extra = 2;
+            cp = c & 0x0Fu;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            extra = 3;
+            cp = c & 0x07u;
+        } else {
+            return 0;
+        }
+        if (n - i <= extra)
+            return 0;
+        for (size_t k = 1; k <= extra; k++) {
+            if ((p[i + k] & 0xC0u) != 0x80u)
+                return 0;
+            cp = (cp << 6) | (p[i + k] & 0x3Fu);
+        }
+        if ((extra == 2 && cp < 0x800) || (extra == 3 && cp < 0x10000) ||
+            (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF || cp < 0xA0)
+            return 0;   /* overlong, surrogate, out of range, C1 control */
+        i += extra + 1;
+    }
+    return 1;
+}
+
+/* "-" or comma-separated [A-Z0-9_]+; notes LANDMARK and GEAR. */
+static int parse_subtypes(const char *s, uint32_t *kw)
+{
+    *kw = 0;
+    if (strcmp(s, "-") == 0)
+        return 1;
+    const char *item = s;
+    for (;;) {
+        size_t len = strcspn(item, ",");
+        if (len == 0)
+            return 0;
+        for (size_t i = 0; i < len; i++) {
+            char c = item[i];
+            if (!((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'))
+                return 0;
+        }
+        if (len == 8 && memcmp(item, "LANDMARK", 8) == 0)
+            *kw |= ALT_KW_LANDMARK;
+        if (len == 4 && memcmp(item, "GEAR", 4) == 0)
+            *kw |= ALT_KW_GEAR;
+        if (item[len] == '\0')
+            return 1;
+        item += len + 1;
+    }
+}
+
+/* "-" or a comma list of plain keywords, tough=N and scout=N, each once. */
+static int parse_keywords(const char *s, alt_card_info *c)
+{
+    c->keywords = 0;
+    c->tough = c->scout = 0;
+    if (strcmp(s, "-") == 0)
+        return 1;
+    const char *item = s;
+    for (;;) {
+        size_t len = strcspn(item, ",");
+        char word[16];
+        if (len == 0 || len >= sizeof word)
+            return 0;
+        memcpy(word, item, len);
+        word[len] = '\0';
+        uint32_t bit = 0;
+        for (size_t i = 0; i < COUNT_OF(plain_keywords); i++)
+            if (strcmp(word, plain_keywords[i].name) == 0)
+                bit = plain_keywords[i].bit;
+        if (bit == 0) {
+            int n;
+            if (strncmp(word, "tough=", 6) == 0 && parse_number(word + 6, 0, &n) && n > 0) {
+                bit = ALT_KW_TOUGH;
+                c->tough = (uint8_t)n;
+            } else if (strncmp(word, "scout=", 6) == 0 &&
+                       parse_number(word + 6, 0, &n) && n > 0) {
+                bit = ALT_KW_SCOUT;
+                c->scout = (uint8_t)n;
+            } else {
+                return 0;
+            }
+        }
+        if (c->keywords & bit)
+            return 0;
+        c->keywords |= bit;
+        if (item[len] == '\0')
+            return 1;
+        item += len + 1;
+    }
+}
+
+/* Splits line (NUL-terminated, in the writable copy) at TABs. Returns the
+ * number of fields, at most max + 1 (so "too many" is detectable). */
+static size_t split_fields(char *line, char **fields, size_t max)
+{
+    size_t n = 0;
+    char *p = line;
+    for (;;) {
+        if (n == max)
+            return max + 1;
+        fields[n++] = p;
+        char *tab = strchr(p, '\t');
+        if (tab == NULL)
+            return n;
+        *tab = '\0';
+        p = tab + 1;
+    }
+}
+
+static int parse_magic(char *line, const char **version)
+{
+    char *f[3];
+    if (split_fields(line, f, 3) != 3)
+        return 0;
+    if (strcmp(f[0], "altered-cards") != 0 || strcmp(f[1], "1") != 0 || !valid_version(f[2]))
+        return 0;
+    *version = f[2];
+    return 1;
+}
+
+static int parse_record(char *line, alt_card_info *c)
+{
+    char *f[FIELD_COUNT];
+    int v[5], rl, ll;
+    uint32_t sub_kw;
+
+    if (split_fields(line, f, FIELD_COUNT) != FIELD_COUNT)
+        return 0;
+    if (!valid_ref(f[F_REF]) || !valid_name(f[F_NAME]))
+        return 0;
+    int type = lookup(f[F_TYPE], type_names, COUNT_OF(type_names));
+    int faction = lookup(f[F_FACTION], faction_names, COUNT_OF(faction_names));
+    int rarity = lookup(f[F_RARITY], rarity_names, COUNT_OF(rarity_names));
+    if (type < 0 || faction < 0 || rarity < 0)
+        return 0;
+    if (!parse_subtypes(f[F_SUBTYPES], &sub_kw))
+        return 0;
+    for (int i = 0; i < 5; i++)
+        if (!parse_number(f[F_HAND + i], 1, &v[i]))
+            return 0;
+    /* Hero limits: numbers on Heroes, absent on everything else. */
+    int hero = type == ALT_TYPE_HERO;
+    if (hero != (strcmp(f[F_RESERVE_LIMIT], "-") != 0) ||
+        hero != (strcmp(f[F_LANDMARK_LIMIT], "-") != 0))
+        return 0;
+    if (!parse_number(f[F_RESERVE_LIMIT], 1, &rl) || !parse_number(f[F_LANDMARK_LIMIT], 1, &ll))
+        return 0;
+    if (!parse_keywords(f[F_KEYWORDS], c))
+        return 0;
+    if (strcmp(f[F_ABILITIES], "-") == 0) {
+        c->abilities = "";
+        c->supported = 1;
+    } else if (strcmp(f[F_ABILITIES], "?") == 0) {
+        c->abilities = f[F_ABILITIES];
+        c->supported = 0;
+    } else {
+        return 0;
+    }
+
+    c->ref = f[F_REF];
+    c->name = f[F_NAME];
+    c->subtypes = strcmp(f[F_SUBTYPES], "-") == 0 ? "" : f[F_SUBTYPES];
+    c->type = (alt_card_type)type;
+    c->faction = (alt_faction)faction;
+    c->rarity = (alt_rarity)rarity;
+    c->hand_cost = (int8_t)v[0];
+    c->reserve_cost = (int8_t)v[1];
+    c->forest = (int8_t)v[2];
+    c->mountain = (int8_t)v[3];
+    c->water = (int8_t)v[4];
+    c->reserve_limit = (uint8_t)rl;
+    c->landmark_limit = (uint8_t)ll;
+    if (type == ALT_TYPE_PERMANENT && (sub_kw & ALT_KW_LANDMARK))
+        c->keywords |= ALT_KW_LANDMARK;
+    if (sub_kw & ALT_KW_GEAR)
+        c->keywords |= ALT_KW_GEAR;
+    return 1;
+}
+
+static int compare_refs(const void *a, const void *b)
+{
+    const alt_cards_ref *x = a, *y = b;
+    int c = strcmp(x->ref, y->ref);
+    if (c != 0)
+        return c;
+    return (x->index > y->index) - (x->index < y->index);
+}
+
+static alt_err fail(alt_cards *db, size_t *line_out, size_t line, alt_err err)
+{
+    if (line_out != NULL)
+        *line_out = line;
+    alt_cards_destroy(&db);
+    return err;
+}
+
+alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *line)
+{
+    if (line != NULL)
+        *line = 0;
+    if (out == NULL)
+        return ALT_E_ARG;
+    *out = NULL;
+    if (text == NULL && len != 0)
+        return ALT_E_ARG;
+    if (len >= SIZE_MAX)
+        return ALT_E_NOMEM;
+
+    alt_cards *db = calloc(1, sizeof *db);
+    if (db == NULL)
+        return ALT_E_NOMEM;
+    db->text = malloc(len + 1);
+    if (db->text == NULL)
+        return fail(db, NULL, 0, ALT_E_NOMEM);
+    if (len > 0)
+        memcpy(db->text, text, len);
+    db->text[len] = '\0';
+    db->digest = XXH3_64bits(db->text, len);
+
+    /* At most one record a line, and never more than the indices allow. */
+    size_t lines = 1;
+    for (const char *p = db->text; (p = memchr(p, '\n', len - (size_t)(p - db->text))) != NULL; p++)
+        lines++;
+    size_t slots = lines < ALT_CARDS_MAX ? lines : ALT_CARDS_MAX;
+    db->cards = calloc(slots, sizeof *db->cards);
+    size_t *rec_line = calloc(slots, sizeof *rec_line);
+    if (db->cards == NULL || rec_line == NULL) {
+        free(rec_line);
+        return fail(db, NULL, 0, ALT_E_NOMEM);
+    }
+
+    int magic = 0;
+    size_t lineno = 0;
+    char *p = db->text, *end = db->text + len;
+    while (p < end) {
+        char *nl = memchr(p, '\n', (size_t)(end - p));
+        char *stop = nl != NULL ? nl : end;
+        char *next = nl != NULL ? nl + 1 : end;
+        lineno++;
+        if (stop > p && stop[-1] == '\r')
+            stop--;
+        *stop = '\0';
+        size_t n = (size_t)(stop - p);
+        char *line_start = p;
+        p = next;
+        if (n == 0 || line_start[0] == '#')
+            continue;
+        if (memchr(line_start, '\0', n) != NULL) {
+            free(rec_line);
+            return fail(db, line, lineno, ALT_E_PARSE);
+        }
+        if (!magic) {
+            if (!parse_magic(line_start, &db->version)) {
+                free(rec_line);
+                return fail(db, line, lineno, ALT_E_PARSE);
+            }
+            magic = 1;
+            continue;
+        }
+        if (db->count == ALT_CARDS_MAX) {
+            free(rec_line);
+            return fail(db, line, lineno, ALT_E_CAPACITY);
+        }
+        if (!parse_record(line_start, &db->cards[db->count])) {
+            free(rec_line);
+            return fail(db, line, lineno, ALT_E_PARSE);
+        }
+        rec_line[db->count++] = lineno;
+    }
+    if (!magic) {
+        free(rec_line);
+        return fail(db, line, lineno + 1, ALT_E_PARSE);
+    }
+
+    db->by_ref = calloc(db->count > 0 ? db->count : 1, sizeof *db->by_ref);
+    if (db->by_ref == NULL) {
+        free(rec_line);
+        return fail(db, NULL, 0, ALT_E_NOMEM);
+    }
+    for (size_t i = 0; i < db->count; i++) {
+        db->by_ref[i].ref = db->cards[i].ref;
+        db->by_ref[i].index = (uint16_t)i;
+    }
+    if (db->count > 1)
+        qsort(db->by_ref, db->count, sizeof *db->by_ref, compare_refs);
+    /* A duplicate: report the earliest line that repeats a reference. */
+    size_t dup_line = 0;
+    for (size_t i = 1; i < db->count; i++) {
+        if (strcmp(db->by_ref[i - 1].ref, db->by_ref[i].ref) == 0) {
+            size_t l = rec_line[db->by_ref[i].index];
+            if (dup_line == 0 || l < dup_line)
+                dup_line = l;
+        }
+    }
+    free(rec_line);
+    if (dup_line != 0)
+        return fail(db, line, dup_line, ALT_E_PARSE);
+
+    *out = db;
+    return ALT_OK;
+}
+
+void alt_cards_destroy(alt_cards **db)
+{
+    if (db == NULL || *db == NULL)
+        return;
+    free((*db)->by_ref);
+    free((*db)->cards);
+    free((*db)->text);
+    free(*db);
+    *db = NULL;
+}
+
+alt_err alt_cards_bundled(alt_cards **out)
+{
+    return alt_cards_parse(alt_bundled_cards_text, alt_bundled_cards_len, out, NULL);
+}
+
+size_t alt_cards_count(const alt_cards *db)
+{
+    return db != NULL ? db->count : 0;
+}
+
+const alt_card_info *alt_cards_get(const alt_cards *db, uint16_t index)
+{
+    if (db == NULL || index >= db->count)
+        return NULL;
+    return &db->cards[index];
+}
+
+uint16_t alt_cards_find(const alt_cards *db, const char *ref)
+{
+    if (db == NULL || ref == NULL)
+        return ALT_CARD_NONE;
+    size_t lo = 0, hi = db->count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(ref, db->by_ref[mid].ref);
+        if (c == 0)
+            return db->by_ref[mid].index;
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return ALT_CARD_NONE;
+}
+
+uint64_t alt_cards_digest(const alt_cards *db)
+{
+    return db != NULL ? db->digest : 0;
+}
+
+const char *alt_cards_version(const alt_cards *db)
+{
+    return db != NULL ? db->version : "";
+}

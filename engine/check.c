@@ -1,0 +1,105 @@
+/*
+ * check.c: the invariant checker. Debug builds and tests run it after every
+ * step (ALT_CHECK_INVARIANTS); the fuzzers run it as an oracle. It never
+ * trusts the state it reads: any index is range-checked before use.
+ */
+#include "state.h"
+
+#define FAIL(text)                                                             \
+    do {                                                                       \
+        if (what)                                                              \
+            *what = (text);                                                    \
+        return ALT_E_INVARIANT;                                                \
+    } while (0)
+
+static int is_play_zone(int z)
+{
+    return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
+}
+
+static alt_err check_player(const alt_game *g, int p, const char **what)
+{
+    const alt_player *pl = &g->p[p];
+    const alt_deck *deck = &g->setup.deck[p];
+    uint8_t seen[ALT_OBJ_MAX] = {0};
+    int total = 0;
+    size_t ncards = alt_cards_count(g->db);
+
+    for (int z = ALT_Z_DECK; z < ALT_Z__COUNT; z++) {
+        if (pl->zone_n[z] > ALT_OBJ_MAX)
+            FAIL("a zone holds more entries than objects exist");
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = pl->zone[z][i];
+            if (id >= ALT_OBJ_MAX)
+                FAIL("a zone lists an id out of range");
+            if (seen[id]++)
+                FAIL("an object is listed twice (every card is in exactly one zone)");
+            const alt_object *o = &pl->obj[id];
+            if (o->card == ALT_CARD_NONE || o->card >= ncards)
+                FAIL("a zone lists a free or unknown object");
+            if (o->zone != z)
+                FAIL("an object's zone disagrees with the zone listing it");
+            if (id < ALT_TOKEN_BASE) {
+                if (id >= deck->count || o->card != deck->cards[id])
+                    FAIL("a card object does not match the deck it came from");
+                total++;
+            } else if (!is_play_zone(z)) {
+                FAIL("a token exists outside play (CR 7.3.4)");
+            }
+            if ((z == ALT_Z_DECK || z == ALT_Z_HAND || z == ALT_Z_DISCARD) && (o->status || o->boosts))
+                FAIL("a card in Deck, Hand or Discard has a status or a boost (CR 2.4.1.c)");
+            if (z == ALT_Z_LANDMARK && (o->status & ALT_ST_FLEETING))
+                FAIL("a Landmark is Fleeting (CR 5.2.3.a)");
+            if (z == ALT_Z_LIMBO)
+                FAIL("Limbo holds an object between steps");
+            if (o->flags && g->dec_kind != ALT_DEC_CLEANUP)
+                FAIL("a Clean-up choice survives the Night");
+        }
+    }
+    for (int id = 0; id < ALT_OBJ_MAX; id++) {
+        const alt_object *o = &pl->obj[id];
+        if (o->card == ALT_CARD_NONE) {
+            if (id < deck->count)
+                FAIL("a card of the deck has vanished");
+            continue;
+        }
+        if (!seen[id])
+            FAIL("an object is in no zone");
+    }
+    if (total != deck->count)
+        FAIL("the number of cards is not conserved");
+    for (int e = 0; e < 2; e++)
+        if (pl->distance[e] > ALT_LAST_REGION)
+            FAIL("an Expedition is past the end of the Adventure");
+    if (g->phase == ALT_PHASE_MORNING &&
+        (pl->zone_n[ALT_Z_RESERVE] > alt_state_reserve_limit(g, p) ||
+         pl->zone_n[ALT_Z_LANDMARK] > alt_state_landmark_limit(g, p)))
+        FAIL("Reserve or Landmarks over the limit after Clean-up (CR 4.2.5.c)");
+    if (g->phase != ALT_PHASE_SETUP && pl->zone_n[ALT_Z_MANA] < 3)
+        FAIL("fewer than the three opening Mana Orbs");
+    return ALT_OK;
+}
+
+alt_err alt_game_check(const alt_game *g, const char **what)
+{
+    if (!g)
+        return ALT_E_ARG;
+    if (g->dec_player > 1 || g->first_player > 1)
+        FAIL("a player index is out of range");
+    if (g->dec_kind >= ALT_DEC__COUNT || g->phase > ALT_PHASE_OVER)
+        FAIL("the pending decision is out of range");
+    if ((g->dec_kind == ALT_DEC_NONE) != (g->phase == ALT_PHASE_OVER))
+        FAIL("the game is over exactly when no decision is pending");
+    if ((g->winner == ALT_NO_WINNER) != (g->phase != ALT_PHASE_OVER))
+        FAIL("a game over has a winner, and only then");
+    if (g->dec_kind == ALT_DEC_TURN && g->p[g->dec_player].passed)
+        FAIL("a player who passed is asked to take a turn (CR 4.2.3.e)");
+    if (g->dec_kind == ALT_DEC_CLEANUP && alt_night_picks_needed(g, g->dec_player, NULL) == 0)
+        FAIL("a Clean-up choice is asked of a player who owes none");
+    for (int p = 0; p < 2; p++) {
+        alt_err err = check_player(g, p, what);
+        if (err != ALT_OK)
+            return err;
+    }
+    return ALT_OK;
+}

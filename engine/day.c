@@ -1,0 +1,127 @@
+/*
+ * day.c: the Day's structure (seed 003; CR 4.2): which daily effects run on
+ * their own and where the game stops to wait for a player.
+ *
+ * Every entry point leaves the game waiting on exactly one decision, or over.
+ */
+#include "state.h"
+
+static void wait_on(alt_game *g, alt_phase phase, alt_decision_kind kind, int player)
+{
+    g->phase = (uint8_t)phase;
+    g->dec_kind = (uint8_t)kind;
+    g->dec_player = (uint8_t)player;
+}
+
+static void game_over(alt_game *g)
+{
+    wait_on(g, ALT_PHASE_OVER, ALT_DEC_NONE, 0);
+}
+
+static void noon(alt_game *g)
+{
+    /* CR 4.2.2.a: no daily effect; "At Noon" Reactions come with abilities. */
+    g->phase = ALT_PHASE_NOON;
+    alt_day_start_afternoon(g);
+}
+
+static void morning(alt_game *g)
+{
+    g->day++;
+    g->phase = ALT_PHASE_MORNING;
+    g->first_player ^= 1;                       /* CR 4.2.1.b: Succeed */
+    for (int p = 0; p < 2; p++) {               /* CR 4.2.1.c: Prepare */
+        alt_player *pl = &g->p[p];
+        pl->hero_status &= (uint8_t)~ALT_ST_EXHAUSTED;
+        for (int id = 0; id < ALT_OBJ_MAX; id++) {
+            pl->obj[id].status &= (uint8_t)~ALT_ST_EXHAUSTED;
+            pl->obj[id].quick_uses = 0;         /* CR 1.4.6: the caps are per Day */
+            pl->obj[id].reactions = 0;
+        }
+        pl->moved_today[0] = pl->moved_today[1] = 0;
+    }
+    alt_state_draw(g, g->first_player, 2);      /* CR 4.2.1.d: Draw, in turn order */
+    alt_state_draw(g, g->first_player ^ 1, 2);
+    wait_on(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND, g->first_player);  /* CR 4.2.1.e */
+}
+
+/* Night's choices are made in initiative order (CR 4.2.5.c remark). */
+static void night(alt_game *g)
+{
+    g->phase = ALT_PHASE_NIGHT;
+    for (int k = 0; k < 2; k++) {
+        int p = (g->first_player + k) & 1;
+        if (alt_night_picks_needed(g, p, NULL) > 0) {
+            wait_on(g, ALT_PHASE_NIGHT, ALT_DEC_CLEANUP, p);
+            return;
+        }
+    }
+    alt_night_cleanup_finish(g);
+    alt_night_check_victory(g);
+    if (g->winner != ALT_NO_WINNER)
+        game_over(g);
+    else
+        morning(g);
+}
+
+static void dusk(alt_game *g)
+{
+    g->phase = ALT_PHASE_DUSK;
+    alt_dusk_progress(g);
+    if (g->winner != ALT_NO_WINNER) {
+        game_over(g);
+        return;
+    }
+    g->phase = ALT_PHASE_NIGHT;
+    alt_night_rest(g);
+    night(g);
+}
+
+void alt_day_start_afternoon(alt_game *g)
+{
+    g->p[0].passed = g->p[1].passed = 0;
+    wait_on(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN, g->first_player);  /* CR 4.2.3.c */
+}
+
+/* CR 4.2.3.e: the next player who has not passed takes the next turn; a
+ * player alone goes on alone; when both have passed, Dusk. */
+void alt_day_end_turn(alt_game *g, int p)
+{
+    if (!g->p[1 - p].passed)
+        wait_on(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN, 1 - p);
+    else if (!g->p[p].passed)
+        wait_on(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN, p);
+    else
+        dusk(g);
+}
+
+/* Called after a decision outside the Afternoon was answered. */
+void alt_day_advance(alt_game *g)
+{
+    int first = g->first_player, second = first ^ 1;
+    switch ((alt_decision_kind)g->dec_kind) {
+    case ALT_DEC_OPENING_MANA: {
+        int p = g->dec_player;
+        if (g->p[p].zone_n[ALT_Z_MANA] < 3)
+            return;                             /* CR 4.1.k: three picks each */
+        if (p == first)
+            wait_on(g, ALT_PHASE_SETUP, ALT_DEC_OPENING_MANA, second);
+        else
+            noon(g);                            /* CR 4.1.l: the first Morning is skipped */
+        return;
+    }
+    case ALT_DEC_EXPAND:
+        if (g->dec_player == first)
+            wait_on(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND, second);
+        else
+            noon(g);
+        return;
+    case ALT_DEC_CLEANUP:
+        night(g);
+        return;
+    case ALT_DEC_TURN:
+    case ALT_DEC_NONE:
+    case ALT_DEC__COUNT:
+        break;
+    }
+}

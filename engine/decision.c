@@ -1,0 +1,337 @@
+/*
+ * decision.c: what a player may answer to the pending decision, and what an
+ * answer does.
+ *
+ * One predicate, alt_decision_check, decides legality; the list of legal
+ * answers is the candidates that pass it, so the list and the verdict can
+ * never disagree. Every rejection names the rule it rests on.
+ */
+#include "state.h"
+
+#include <assert.h>
+#include <string.h>
+
+static int is_expedition_card(const alt_card_info *c)
+{
+    return c->type == ALT_TYPE_CHARACTER ||
+           (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));
+}
+
+static int valid_object(const alt_game *g, int p, uint8_t id)
+{
+    return id < ALT_OBJ_MAX && g->p[p].obj[id].card != ALT_CARD_NONE;
+}
+
+static int in_zone(const alt_game *g, int p, uint8_t id, alt_zone z)
+{
+    return valid_object(g, p, id) && g->p[p].obj[id].zone == z;
+}
+
+static int kind_answers(alt_decision_kind d, int kind)
+{
+    switch (d) {
+    case ALT_DEC_OPENING_MANA: return kind == ALT_ACT_MANA_PICK;
+    case ALT_DEC_EXPAND: return kind == ALT_ACT_EXPAND || kind == ALT_ACT_EXPAND_SKIP;
+    case ALT_DEC_TURN: return kind == ALT_ACT_PLAY || kind == ALT_ACT_QUICK || kind == ALT_ACT_PASS;
+    case ALT_DEC_CLEANUP: return kind == ALT_ACT_KEEP;
+    default: return 0;
+    }
+}
+
+#define REJECT(code, text)                                                     \
+    do {                                                                       \
+        if (reason)                                                            \
+            *reason = (text);                                                  \
+        return (code);                                                         \
+    } while (0)
+
+/* The cost a play would pay, or -1 when the card cannot be played that way. */
+static int play_cost(const alt_card_info *c, alt_zone from, int scout)
+{
+    if (scout)
+        return (from == ALT_Z_HAND && (c->keywords & ALT_KW_SCOUT)) ? c->scout : -1;
+    return from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
+}
+
+static alt_err check_play(const alt_game *g, const alt_action *a, const char **reason)
+{
+    int p = a->player;
+    if (!valid_object(g, p, a->object))
+        REJECT(ALT_E_ILLEGAL, "5.2.a: the object played must be one of your cards");
+    const alt_object *o = &g->p[p].obj[a->object];
+    alt_zone from = (alt_zone)o->zone;
+    if (from != ALT_Z_HAND && from != ALT_Z_RESERVE)
+        REJECT(ALT_E_ILLEGAL, "5.2.a: a card is played from your Hand or your Reserve");
+    if (from == ALT_Z_RESERVE && (o->status & ALT_ST_EXHAUSTED))
+        REJECT(ALT_E_ILLEGAL, "2.4.5.c: exhausted cards in Reserve cannot be played");
+    const alt_card_info *c = alt_state_card(g, p, a->object);
+    if (a->choice > 1)
+        REJECT(ALT_E_ILLEGAL, "5.1.2.c: choice is 0 (the normal cost) or 1 (Scout)");
+    if (a->choice == 1 && from != ALT_Z_HAND)
+        REJECT(ALT_E_ILLEGAL, "7.4.5.c: Scout is paid only when playing from Hand");
+    if (a->choice == 1 && !(c->keywords & ALT_KW_SCOUT))
+        REJECT(ALT_E_ILLEGAL, "7.4.5.c: only a card with Scout X may pay X instead");
+    if (is_expedition_card(c)) {
+        if (a->expedition > ALT_EXP_COMPANION)
+            REJECT(ALT_E_ILLEGAL, "5.2.1.a: choose your Hero (0) or Companion (1) Expedition");
+    } else if (a->expedition != 0) {
+        REJECT(ALT_E_ILLEGAL, "5.1.2.i: only Characters and Expedition Permanents join an Expedition; expedition must be 0");
+    }
+    int cost = play_cost(c, from, a->choice);
+    if (cost < 0)
+        REJECT(ALT_E_ILLEGAL, "5.1.2.d: this card has no cost to be played that way");
+    if (cost > alt_state_ready_mana(&g->p[p]))
+        REJECT(ALT_E_ILLEGAL, "3.2.9.f: a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready");
+    return ALT_OK;
+}
+
+static alt_err check_unused(const alt_action *a, int object_used, const char **reason)
+{
+    if (!object_used && a->object != ALT_NO_OBJECT)
+        REJECT(ALT_E_ILLEGAL, "action format: this answer takes no object (use 255)");
+    if ((a->kind != ALT_ACT_PLAY && (a->expedition != 0 || a->choice != 0)) || a->reserved != 0)
+        REJECT(ALT_E_ILLEGAL, "action format: unused fields must be zero");
+    return ALT_OK;
+}
+
+alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **reason)
+{
+    alt_decision_kind d = (alt_decision_kind)g->dec_kind;
+    if (d == ALT_DEC_NONE)
+        REJECT(ALT_E_GAME_OVER, "1.3.3: the game is over; no action applies");
+    if (!kind_answers(d, a->kind))
+        REJECT(ALT_E_WRONG_DECISION, "the pending decision does not take this kind of action");
+    if (a->player != g->dec_player) {
+        if (d == ALT_DEC_TURN && a->player < 2 && g->p[a->player].passed)
+            REJECT(ALT_E_WRONG_PLAYER, "4.2.3.e: a player who has passed takes no more turns this Afternoon");
+        if (d == ALT_DEC_TURN)
+            REJECT(ALT_E_WRONG_PLAYER, "4.2.3.b: players alternate turns; it is the other player's turn");
+        REJECT(ALT_E_WRONG_PLAYER, "6.1.h: choices are made in initiative order; the other player decides now");
+    }
+    int p = a->player;
+    alt_err err;
+    switch (a->kind) {
+    case ALT_ACT_MANA_PICK:
+        if ((err = check_unused(a, 1, reason)) != ALT_OK)
+            return err;
+        if (!in_zone(g, p, a->object, ALT_Z_HAND))
+            REJECT(ALT_E_ILLEGAL, "4.1.k: opening Mana Orbs are chosen from the six cards drawn");
+        return ALT_OK;
+    case ALT_ACT_EXPAND:
+        if ((err = check_unused(a, 1, reason)) != ALT_OK)
+            return err;
+        if (!in_zone(g, p, a->object, ALT_Z_HAND))
+            REJECT(ALT_E_ILLEGAL, "4.2.1.e: Expand puts a card from your Hand in your Mana zone");
+        return ALT_OK;
+    case ALT_ACT_EXPAND_SKIP:
+    case ALT_ACT_PASS:
+        return check_unused(a, 0, reason);
+    case ALT_ACT_PLAY:
+        if (a->reserved != 0)
+            REJECT(ALT_E_ILLEGAL, "action format: unused fields must be zero");
+        return check_play(g, a, reason);
+    case ALT_ACT_QUICK:
+        /* No card the engine supports carries a quick action yet. */
+        if (!valid_object(g, p, a->object))
+            REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
+        REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no quick action that can be played");
+    case ALT_ACT_KEEP: {
+        if ((err = check_unused(a, 1, reason)) != ALT_OK)
+            return err;
+        alt_zone z = ALT_Z_NONE;
+        alt_night_picks_needed(g, p, &z);
+        if (!in_zone(g, p, a->object, z))
+            REJECT(ALT_E_ILLEGAL, z == ALT_Z_RESERVE
+                       ? "4.2.5.c: Clean-up now chooses objects in your Reserve"
+                       : "4.2.5.c: Clean-up now chooses objects in your Landmark zone");
+        if (g->p[p].obj[a->object].flags & ALT_OF_KEPT)
+            REJECT(ALT_E_ILLEGAL, "4.2.5.c: that object is already chosen");
+        return ALT_OK;
+    }
+    default:
+        REJECT(ALT_E_WRONG_DECISION, "unknown action kind");
+    }
+}
+
+/* CR 3.2.9.f: exhaust the first ready Mana Orbs, in zone order. */
+static void pay(alt_game *g, int p, int cost)
+{
+    alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->zone_n[ALT_Z_MANA] && cost > 0; i++) {
+        alt_object *o = &pl->obj[pl->zone[ALT_Z_MANA][i]];
+        if (!(o->status & ALT_ST_EXHAUSTED)) {
+            o->status |= ALT_ST_EXHAUSTED;
+            cost--;
+        }
+    }
+}
+
+static void play(alt_game *g, const alt_action *a)
+{
+    int p = a->player;
+    uint8_t id = a->object;
+    alt_player *pl = &g->p[p];
+    const alt_card_info *c = alt_state_card(g, p, id);
+    alt_zone from = (alt_zone)pl->obj[id].zone;
+    int scout = a->choice == 1;
+
+    pay(g, p, play_cost(c, from, scout));
+    alt_state_move(g, p, id, ALT_Z_LIMBO);       /* CR 5.1.2.g */
+    int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
+    if (from == ALT_Z_RESERVE && !landmark)
+        pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.a, 5.2.1.b; not Landmarks */
+    if (c->type == ALT_TYPE_SPELL && (c->keywords & ALT_KW_FLEETING))
+        pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b */
+    uint8_t fleeting = pl->obj[id].status & ALT_ST_FLEETING;
+
+    if (c->type == ALT_TYPE_SPELL) {
+        /* CR 5.2.4.b: to Reserve when done, exhausted with Cooldown;
+         * to the Discard pile when Fleeting (CR 2.4.6.e). */
+        if (fleeting) {
+            alt_state_move(g, p, id, ALT_Z_DISCARD);
+        } else {
+            alt_state_move(g, p, id, ALT_Z_RESERVE);
+            if (c->keywords & ALT_KW_COOLDOWN)
+                pl->obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 7.4.1.b */
+        }
+    } else if (landmark) {
+        alt_state_move(g, p, id, ALT_Z_LANDMARK);         /* CR 5.2.3.a */
+    } else {
+        alt_state_move(g, p, id, a->expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
+        pl->obj[id].status |= fleeting;                   /* CR 5.2.1.c, 5.2.2.c */
+        if (scout)
+            alt_state_move(g, p, id, ALT_Z_RESERVE);      /* CR 7.4.5.c: "{H} Send me to Reserve" */
+    }
+}
+
+void alt_decision_apply(alt_game *g, const alt_action *a)
+{
+    int p = a->player;
+    switch (a->kind) {
+    case ALT_ACT_MANA_PICK:
+        alt_state_move(g, p, a->object, ALT_Z_MANA);      /* CR 4.1.k: ready */
+        alt_day_advance(g);
+        break;
+    case ALT_ACT_EXPAND:
+        alt_state_move(g, p, a->object, ALT_Z_MANA);      /* CR 4.2.1.e: face-down, ready */
+        alt_day_advance(g);
+        break;
+    case ALT_ACT_EXPAND_SKIP:
+        alt_day_advance(g);
+        break;
+    case ALT_ACT_PLAY:
+        play(g, a);
+        alt_day_end_turn(g, p);                           /* CR 4.2.3.e: 1 turn = 1 card */
+        break;
+    case ALT_ACT_PASS:
+        g->p[p].passed = 1;
+        alt_day_end_turn(g, p);
+        break;
+    case ALT_ACT_KEEP:
+        g->p[p].obj[a->object].flags |= ALT_OF_KEPT;
+        alt_day_advance(g);
+        break;
+    default:
+        break;
+    }
+}
+
+alt_err alt_game_legal(const alt_game *g, const alt_action *a, const char **reason)
+{
+    if (!g || !a)
+        return ALT_E_ARG;
+    return alt_decision_check(g, a, reason);
+}
+
+alt_err alt_game_apply(alt_game *g, const alt_action *a, const char **reason)
+{
+    if (!g || !a)
+        return ALT_E_ARG;
+    alt_err err = alt_decision_check(g, a, reason);
+    if (err != ALT_OK)
+        return err;
+    alt_decision_apply(g, a);
+#ifdef ALT_CHECK_INVARIANTS
+    {
+        const char *what = NULL;
+        if (alt_game_check(g, &what) != ALT_OK) {
+            if (reason)
+                *reason = what;
+            assert(!"invariant broken after a step");
+        }
+    }
+#endif
+    if (reason)
+        *reason = NULL;
+    return ALT_OK;
+}
+
+static size_t emit(const alt_game *g, alt_action *out, size_t cap, size_t n, alt_action a)
+{
+    if (alt_decision_check(g, &a, NULL) != ALT_OK)
+        return n;
+    if (n < cap)
+        out[n] = a;
+    return n + 1;
+}
+
+static alt_action make(int kind, int player, uint8_t object, int expedition, int choice)
+{
+    alt_action a;
+    memset(&a, 0, sizeof a);
+    a.kind = (uint8_t)kind;
+    a.player = (uint8_t)player;
+    a.object = object;
+    a.expedition = (uint8_t)expedition;
+    a.choice = (uint16_t)choice;
+    return a;
+}
+
+static size_t list_zone(const alt_game *g, int kind, alt_zone z, alt_action *out, size_t cap, size_t n)
+{
+    int p = g->dec_player;
+    const alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->zone_n[z]; i++)
+        n = emit(g, out, cap, n, make(kind, p, pl->zone[z][i], 0, 0));
+    return n;
+}
+
+static size_t list_plays(const alt_game *g, alt_zone z, alt_action *out, size_t cap, size_t n)
+{
+    int p = g->dec_player;
+    const alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->zone_n[z]; i++) {
+        uint8_t id = pl->zone[z][i];
+        int exps = is_expedition_card(alt_state_card(g, p, id)) ? 2 : 1;
+        for (int choice = 0; choice < 2; choice++)
+            for (int e = 0; e < exps; e++)
+                n = emit(g, out, cap, n, make(ALT_ACT_PLAY, p, id, e, choice));
+    }
+    return n;
+}
+
+size_t alt_game_list(const alt_game *g, alt_action *out, size_t cap)
+{
+    if (!g)
+        return 0;
+    int p = g->dec_player;
+    size_t n = 0;
+    switch ((alt_decision_kind)g->dec_kind) {
+    case ALT_DEC_OPENING_MANA:
+        return list_zone(g, ALT_ACT_MANA_PICK, ALT_Z_HAND, out, cap, n);
+    case ALT_DEC_EXPAND:
+        n = emit(g, out, cap, n, make(ALT_ACT_EXPAND_SKIP, p, ALT_NO_OBJECT, 0, 0));
+        return list_zone(g, ALT_ACT_EXPAND, ALT_Z_HAND, out, cap, n);
+    case ALT_DEC_TURN:
+        n = emit(g, out, cap, n, make(ALT_ACT_PASS, p, ALT_NO_OBJECT, 0, 0));
+        n = list_plays(g, ALT_Z_HAND, out, cap, n);
+        return list_plays(g, ALT_Z_RESERVE, out, cap, n);
+    case ALT_DEC_CLEANUP: {
+        alt_zone z = ALT_Z_RESERVE;
+        alt_night_picks_needed(g, p, &z);
+        return list_zone(g, ALT_ACT_KEEP, z, out, cap, n);
+    }
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,394 @@
+/*
+ * deck.c: reads deck lists and checks them against the deck-building rules.
+ *
+ * A deck list is text a player hands in ("COUNT REFERENCE" lines), so the
+ * parser treats it as untrusted and names the line of every problem. The
+ * validator reports every broken rule at once, each with its rule number,
+ * so that a player can fix a deck in one pass; a deck is playable only when
+ * it breaks none and the engine implements every card in it.
+ *
+ * Sources (docs/card-database.md, "Deck rules"): the seeds' quick reference
+ * (file 003) first, then CR 1.1.4 (Constructed) and CR 1.1.5 (Limited).
+ * Decisions taken where they are silent or disagree:
+ *  - The Hero counts toward the deck's size. CR 1.1.4.b and 1.1.4.c ask for
+ *    1 Hero and at least 39 other cards, i.e. 40 with the Hero, which is the
+ *    seeds' "40 to 60 cards"; so at most 59 cards besides the Hero (seeds).
+ *  - Tokens are not Altered cards (CR 1.1.7.b, glossary "Altered card"), so
+ *    no deck holds them; the seeds' setup removes them. The one exception is
+ *    CR 1.1.5.a: a Limited deck may add any number of Mana Convergence (the
+ *    TOKEN_MANA type). Tokens and neutral cards count toward no faction
+ *    (CR 2.2.9.b, 2.2.9.d).
+ *  - The Exalted limit comes from the seeds only; CR 1.1.4 has none.
+ */
+#include "cards.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+enum {
+    CONSTRUCTED_MIN_OTHERS = 39,   /* CR 1.1.4.c */
+    CONSTRUCTED_MAX_TOTAL = 60,    /* seeds 003, the Hero included */
+    SAME_NAME_MAX = 3,             /* CR 1.1.4.e */
+    RARE_MAX = 15,                 /* CR 1.1.4.f */
+    EXALTED_MAX = 3,               /* seeds 003 */
+    UNIQUE_MAX = 3,                /* CR 1.1.4.g */
+    LIMITED_MAX_HEROES = 1,        /* CR 1.1.5.b */
+    LIMITED_MIN_OTHERS = 29,       /* CR 1.1.5.c */
+    LIMITED_MAX_FACTIONS = 3,      /* CR 1.1.5.d */
+    COUNT_DIGITS_MAX = 3
+};
+
+/* Where the seeds state a rule CR 1.1.4 lacks. */
+#define RULE_SEEDS "seeds-003"
+
+static const char *const faction_words[ALT_FACTION__COUNT] = {
+    [ALT_FACTION_AX] = "Axiom", [ALT_FACTION_BR] = "Bravos", [ALT_FACTION_LY] = "Lyra",
+    [ALT_FACTION_MU] = "Muna", [ALT_FACTION_OR] = "Ordis", [ALT_FACTION_YZ] = "Yzmir",
+    [ALT_FACTION_NE] = "neutral"
+};
+
+/* ------------------------------------------------------------- parsing */
+
+static alt_err parse_error(char *msg, size_t msg_size, alt_err err, const char *fmt, ...)
+{
+    if (msg != NULL && msg_size > 0) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(msg, msg_size, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+            msg[0] = '\0';
+    }
+    return err;
+}
+
+static int is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r';
+}
+
+alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
+                       alt_deck *out, char *msg, size_t msg_size)
+{
+    if (msg != NULL && msg_size > 0)
+        msg[0] = '\0';
+    if (db == NULL || out == NULL || (text == NULL && len != 0))
+        return parse_error(msg, msg_size, ALT_E_ARG, "no card database, deck or text");
+
+    alt_deck deck;
+    memset(&deck, 0, sizeof deck);
+    deck.hero = ALT_CARD_NONE;
+    size_t hero_line = 0;
+
+    size_t lineno = 0, pos = 0;
+    while (pos < len) {
+        size_t start = pos, stop;
+        const char *nl = memchr(text + pos, '\n', len - pos);
+        stop = nl != NULL ? (size_t)(nl - text) : len;
+        pos = nl != NULL ? stop + 1 : len;
+        lineno++;
+
+        /* A comment runs from '#' to the end of the line. */
+        const char *hash = memchr(text + start, '#', stop - start);
+        if (hash != NULL)
+            stop = (size_t)(hash - text);
+        while (start < stop && is_blank(text[start]))
+            start++;
+        while (stop > start && is_blank(text[stop - 1]))
+            stop--;
+        if (start == stop)
+            continue;
+
+        /* COUNT: 1 to 3 digits, not zero. */
+        size_t i = start;
+        unsigned count = 0;
+        while (i < stop && text[i] >= '0' && text[i] <= '9' && i - start < COUNT_DIGITS_MAX + 1) {
+            count = count * 10 + (unsigned)(text[i] - '0');
+            i++;
+        }
+        if (i == start || i - start > COUNT_DIGITS_MAX || i == stop || !is_blank(text[i]))
+            return parse_error(msg, msg_size, ALT_E_PARSE,
+                               "line %zu: expected \"COUNT REFERENCE\" with a count of 1 to 999",
+                               lineno);
+        if (count == 0)
+            return parse_error(msg, msg_size, ALT_E_PARSE, "line %zu: a count of 0", lineno);
+        while (i < stop && is_blank(text[i]))
+            i++;
+
+        /* REFERENCE: the rest, one word of printable ASCII. */
+        size_t ref_start = i;
+        while (i < stop && !is_blank(text[i]))
+            i++;
+        size_t ref_len = i - ref_start;
+        if (i != stop)
+            return parse_error(msg, msg_size, ALT_E_PARSE,
+                               "line %zu: expected \"COUNT REFERENCE\", found more after the reference",
+                               lineno);
+        for (size_t k = ref_start; k < i; k++) {
+            unsigned char c = (unsigned char)text[k];
+            if (c <= 0x20 || c >= 0x7F)
+                return parse_error(msg, msg_size, ALT_E_PARSE,
+                                   "line %zu: a reference holds a byte that is not printable ASCII",
+                                   lineno);
+        }
+        char ref[ALT_CARDS_REF_MAX + 1];
+        uint16_t idx = ALT_CARD_NONE;
+        if (ref_len <= ALT_CARDS_REF_MAX) {
+            memcpy(ref, text + ref_start, ref_len);
+            ref[ref_len] = '\0';
+            idx = alt_cards_find(db, ref);
+        }
+        if (idx == ALT_CARD_NONE)
+            return parse_error(msg, msg_size, ALT_E_UNKNOWN_CARD,
+                               "line %zu: unknown card reference %.*s", lineno,
+                               (int)(ref_len > 64 ? 64 : ref_len), text + ref_start);
+
+        const alt_card_info *card = &db->cards[idx];
+        if (card->type == ALT_TYPE_HERO) {
+            if (deck.hero != ALT_CARD_NONE)
+                return parse_error(msg, msg_size, ALT_E_PARSE,
+                                   "line %zu: a second Hero, %s; line %zu already names %s",
+                                   lineno, card->ref, hero_line, db->cards[deck.hero].ref);
+            if (count != 1)
+                return parse_error(msg, msg_size, ALT_E_PARSE,
+                                   "line %zu: %u copies of the Hero %s; a deck has at most one Hero",
+                                   lineno, count, card->ref);
+            deck.hero = idx;
+            hero_line = lineno;
+            continue;
+        }
+        if (count > (unsigned)(ALT_DECK_MAX - deck.count))
+            return parse_error(msg, msg_size, ALT_E_CAPACITY,
+                               "line %zu: more than %d cards besides the Hero", lineno,
+                               (int)ALT_DECK_MAX);
+        for (unsigned k = 0; k < count; k++)
+            deck.cards[deck.count++] = idx;
+    }
+    *out = deck;
+    return ALT_OK;
+}
+
+/* ---------------------------------------------------------- validation */
+
+typedef struct sink {
+    alt_violation *out;
+    size_t cap;
+    size_t n;
+} sink;
+
+static void report(sink *s, const char *rule, const char *fmt, ...)
+{
+    if (s->out != NULL && s->n < s->cap) {
+        alt_violation *v = &s->out[s->n];
+        memset(v, 0, sizeof *v);
+        snprintf(v->rule, sizeof v->rule, "%s", rule);
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(v->text, sizeof v->text, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+            v->text[0] = '\0';
+    }
+    s->n++;
+}
+
+static int is_token(const alt_card_info *c)
+{
+    return c->type == ALT_TYPE_TOKEN || c->type == ALT_TYPE_TOKEN_MANA;
+}
+
+/* The cards of a deck sorted out: Heroes apart, unknown indices dropped. */
+typedef struct view {
+    uint16_t heroes[ALT_DECK_MAX + 1];
+    size_t hero_count;
+    uint16_t others[ALT_DECK_MAX];
+    size_t other_count;
+} view;
+
+static int seen_before(const uint16_t *list, size_t i)
+{
+    for (size_t j = 0; j < i; j++)
+        if (list[j] == list[i])
+            return 1;
+    return 0;
+}
+
+static void check_structure(const alt_cards *db, const alt_deck *deck, view *v, sink *s)
+{
+    size_t n = deck->count;
+    if (n > ALT_DECK_MAX) {
+        report(s, "deck", "the deck claims %zu cards besides the Hero; the engine holds at most %d",
+               n, (int)ALT_DECK_MAX);
+        n = ALT_DECK_MAX;
+    }
+    v->hero_count = v->other_count = 0;
+    if (deck->hero != ALT_CARD_NONE) {
+        if (deck->hero >= db->count)
+            report(s, "deck", "the Hero slot holds card index %u, which the database lacks",
+                   (unsigned)deck->hero);
+        else if (db->cards[deck->hero].type != ALT_TYPE_HERO)
+            report(s, "deck", "the Hero slot holds %s (%s), which is not a Hero",
+                   db->cards[deck->hero].ref, db->cards[deck->hero].name);
+        else
+            v->heroes[v->hero_count++] = deck->hero;
+    }
+    for (size_t i = 0; i < n; i++) {
+        uint16_t idx = deck->cards[i];
+        if (idx >= db->count)
+            report(s, "deck", "card %zu of the deck is index %u, which the database lacks", i,
+                   (unsigned)idx);
+        else if (db->cards[idx].type == ALT_TYPE_HERO)
+            v->heroes[v->hero_count++] = idx;
+        else
+            v->others[v->other_count++] = idx;
+    }
+}
+
+static void check_tokens(const alt_cards *db, alt_format format, const view *v, sink *s)
+{
+    for (size_t i = 0; i < v->other_count; i++) {
+        const alt_card_info *c = &db->cards[v->others[i]];
+        if (!is_token(c) || seen_before(v->others, i))
+            continue;
+        if (format == ALT_FORMAT_LIMITED && c->type == ALT_TYPE_TOKEN_MANA)
+            continue;   /* CR 1.1.5.a: any number of Mana Convergence */
+        report(s, "1.1.7.b", "%s (%s) is a token, not an Altered card; no deck may hold it",
+               c->ref, c->name);
+    }
+}
+
+static size_t count_rarity(const alt_cards *db, const view *v, alt_rarity r)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < v->other_count; i++)
+        if (db->cards[v->others[i]].rarity == r)
+            n++;
+    return n;
+}
+
+static void check_constructed(const alt_cards *db, const view *v, sink *s)
+{
+    if (v->hero_count != 1)
+        report(s, "1.1.4.b", "the deck has %zu Heroes; a Constructed deck needs exactly 1",
+               v->hero_count);
+    if (v->other_count < CONSTRUCTED_MIN_OTHERS)
+        report(s, "1.1.4.c",
+               "the deck has %zu cards besides its Hero; a Constructed deck needs at least %d",
+               v->other_count, CONSTRUCTED_MIN_OTHERS);
+    if (v->other_count + v->hero_count > CONSTRUCTED_MAX_TOTAL)
+        report(s, RULE_SEEDS, "the deck has %zu cards with its Hero; a Constructed deck has at most %d",
+               v->other_count + v->hero_count, CONSTRUCTED_MAX_TOTAL);
+
+    if (v->hero_count == 1) {
+        const alt_card_info *hero = &db->cards[v->heroes[0]];
+        for (size_t i = 0; i < v->other_count; i++) {
+            const alt_card_info *c = &db->cards[v->others[i]];
+            if (is_token(c) || c->faction == hero->faction || seen_before(v->others, i))
+                continue;
+            report(s, "1.1.4.d", "%s (%s) is %s, but the Hero %s is %s", c->ref, c->name,
+                   faction_words[c->faction], hero->name, faction_words[hero->faction]);
+        }
+    }
+
+    for (size_t i = 0; i < v->other_count; i++) {
+        const char *name = db->cards[v->others[i]].name;
+        size_t same = 0, first = 1;
+        for (size_t j = 0; j < v->other_count; j++) {
+            if (strcmp(db->cards[v->others[j]].name, name) == 0) {
+                if (j < i)
+                    first = 0;
+                same++;
+            }
+        }
+        if (first && same > SAME_NAME_MAX)
+            report(s, "1.1.4.e", "the deck has %zu cards named %s; at most %d of a name",
+                   same, name, SAME_NAME_MAX);
+    }
+
+    size_t rares = count_rarity(db, v, ALT_RARITY_RARE);
+    if (rares > RARE_MAX)
+        report(s, "1.1.4.f", "the deck has %zu Rare cards; a Constructed deck has at most %d",
+               rares, RARE_MAX);
+    size_t exalted = count_rarity(db, v, ALT_RARITY_EXALTED);
+    if (exalted > EXALTED_MAX)
+        report(s, RULE_SEEDS, "the deck has %zu Exalted cards; a Constructed deck has at most %d",
+               exalted, EXALTED_MAX);
+    size_t uniques = count_rarity(db, v, ALT_RARITY_UNIQUE);
+    if (uniques > UNIQUE_MAX)
+        report(s, "1.1.4.g", "the deck has %zu Unique cards; a Constructed deck has at most %d",
+               uniques, UNIQUE_MAX);
+}
+
+static void check_limited(const alt_cards *db, const view *v, sink *s)
+{
+    if (v->hero_count > LIMITED_MAX_HEROES)
+        report(s, "1.1.5.b", "the deck has %zu Heroes; a Limited deck has at most %d",
+               v->hero_count, LIMITED_MAX_HEROES);
+    if (v->other_count < LIMITED_MIN_OTHERS)
+        report(s, "1.1.5.c", "the deck has %zu non-Hero cards; a Limited deck needs at least %d",
+               v->other_count, LIMITED_MIN_OTHERS);
+
+    int present[ALT_FACTION__COUNT] = {0};
+    for (size_t i = 0; i < v->hero_count; i++)
+        present[db->cards[v->heroes[i]].faction] = 1;
+    for (size_t i = 0; i < v->other_count; i++) {
+        const alt_card_info *c = &db->cards[v->others[i]];
+        if (!is_token(c))
+            present[c->faction] = 1;
+    }
+    present[ALT_FACTION_NE] = 0;   /* neutral is no faction (CR 2.2.9.b) */
+    int factions = 0;
+    char list[80] = "";
+    for (int f = 0; f < ALT_FACTION__COUNT; f++) {
+        if (!present[f])
+            continue;
+        size_t used = strlen(list);
+        snprintf(list + used, sizeof list - used, "%s%s", factions > 0 ? ", " : "",
+                 faction_words[f]);
+        factions++;
+    }
+    if (factions > LIMITED_MAX_FACTIONS)
+        report(s, "1.1.5.d", "the deck has cards of %d factions (%s); a Limited deck has at most %d",
+               factions, list, LIMITED_MAX_FACTIONS);
+}
+
+static void check_support(const alt_cards *db, const view *v, sink *s)
+{
+    uint16_t all[ALT_DECK_MAX + 1];
+    size_t n = 0;
+    for (size_t i = 0; i < v->hero_count; i++)
+        all[n++] = v->heroes[i];
+    for (size_t i = 0; i < v->other_count; i++)
+        all[n++] = v->others[i];
+    for (size_t i = 0; i < n; i++) {
+        const alt_card_info *c = &db->cards[all[i]];
+        if (c->supported || seen_before(all, i))
+            continue;
+        report(s, "support", "%s (%s) is not supported by this engine: its abilities are not implemented",
+               c->ref, c->name);
+    }
+}
+
+size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck *deck,
+                         alt_violation *out, size_t cap)
+{
+    sink s = {out, out != NULL ? cap : 0, 0};
+    if (db == NULL || deck == NULL) {
+        report(&s, "argument", "no card database or no deck to check");
+        return s.n;
+    }
+    if (format != ALT_FORMAT_CONSTRUCTED && format != ALT_FORMAT_LIMITED) {
+        report(&s, "argument", "format %d is neither Constructed nor Limited", (int)format);
+        return s.n;
+    }
+    view v;
+    check_structure(db, deck, &v, &s);
+    check_tokens(db, format, &v, &s);
+    if (format == ALT_FORMAT_CONSTRUCTED)
+        check_constructed(db, &v, &s);
+    else
+        check_limited(db, &v, &s);
+    check_support(db, &v, &s);
+    return s.n;
+}

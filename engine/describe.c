@@ -1,0 +1,155 @@
+/*
+ * describe.c: states and actions in words, for divergence reports, dumps and
+ * the command-line clients. Never on the step path.
+ */
+#include "state.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+typedef struct out {
+    char *buf;
+    size_t cap, n;
+} out;
+
+static void say(out *o, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t room = o->n < o->cap ? o->cap - o->n : 0;
+    int k = vsnprintf(room ? o->buf + o->n : NULL, room, fmt, ap);
+    va_end(ap);
+    if (k > 0)
+        o->n += (size_t)k;
+}
+
+const char *alt_phase_name(alt_phase p)
+{
+    static const char *const names[] = {"Setup", "Morning", "Noon", "Afternoon", "Dusk", "Night", "Game over"};
+    return (unsigned)p <= ALT_PHASE_OVER ? names[p] : "?";
+}
+
+const char *alt_decision_name(alt_decision_kind k)
+{
+    static const char *const names[] = {"none (game over)", "opening Mana", "Expand", "Afternoon turn", "Clean-up"};
+    return (unsigned)k < ALT_DEC__COUNT ? names[k] : "?";
+}
+
+static const char *zone_name(int z)
+{
+    static const char *const names[] = {"nowhere", "Deck", "Hand", "Mana", "Reserve", "Landmarks",
+                                        "Discard", "Hero Expedition", "Companion Expedition", "Limbo"};
+    return (unsigned)z < ALT_Z__COUNT ? names[z] : "?";
+}
+
+static void say_object(out *o, const alt_game *g, int p, uint8_t id)
+{
+    uint16_t card = alt_game_object_card(g, p, id);
+    if (card == ALT_CARD_NONE) {
+        say(o, "#%u (no such object)", id);
+        return;
+    }
+    const alt_card_info *c = alt_cards_get(g->db, card);
+    say(o, "%s (#%u %s)", c->name, id, c->ref);
+}
+
+size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, size_t cap)
+{
+    out o = {buf, cap, 0};
+    if (cap)
+        buf[0] = '\0';
+    int p = a->player;
+    say(&o, "P%d ", p);
+    if (p > 1) {
+        say(&o, "(no such player) kind %u", a->kind);
+        return o.n;
+    }
+    switch (a->kind) {
+    case ALT_ACT_MANA_PICK:
+        say(&o, "puts ");
+        say_object(&o, g, p, a->object);
+        say(&o, " in Mana (opening)");
+        break;
+    case ALT_ACT_EXPAND:
+        say(&o, "expands with ");
+        say_object(&o, g, p, a->object);
+        break;
+    case ALT_ACT_EXPAND_SKIP:
+        say(&o, "does not expand");
+        break;
+    case ALT_ACT_PLAY: {
+        say(&o, "plays ");
+        say_object(&o, g, p, a->object);
+        if (a->object < ALT_OBJ_MAX && g->p[p].obj[a->object].card != ALT_CARD_NONE)
+            say(&o, " from %s", zone_name(g->p[p].obj[a->object].zone));
+        say(&o, a->expedition == ALT_EXP_HERO ? " (Hero Expedition)" : " (Companion Expedition)");
+        if (a->choice == 1)
+            say(&o, " paying Scout");
+        break;
+    }
+    case ALT_ACT_QUICK:
+        say(&o, "plays quick action %u of ", a->choice);
+        say_object(&o, g, p, a->object);
+        break;
+    case ALT_ACT_PASS:
+        say(&o, "passes");
+        break;
+    case ALT_ACT_KEEP:
+        say(&o, "keeps ");
+        say_object(&o, g, p, a->object);
+        break;
+    default:
+        say(&o, "unknown action kind %u", a->kind);
+    }
+    return o.n;
+}
+
+static void say_zone(out *o, const alt_game *g, int p, alt_zone z, int hidden_count_only)
+{
+    const alt_player *pl = &g->p[p];
+    say(o, "  %-21s %2d", zone_name(z), pl->zone_n[z]);
+    if (!hidden_count_only) {
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = pl->zone[z][i];
+            const alt_object *ob = &pl->obj[id];
+            say(o, i ? ", " : ": ");
+            say_object(o, g, p, id);
+            if (ob->boosts)
+                say(o, " +%u", ob->boosts);
+            if (ob->status & ALT_ST_EXHAUSTED) say(o, " exhausted");
+            if (ob->status & ALT_ST_FLEETING) say(o, " fleeting");
+            if (ob->status & ALT_ST_ANCHORED) say(o, " anchored");
+            if (ob->status & ALT_ST_ASLEEP) say(o, " asleep");
+        }
+    }
+    say(o, "\n");
+}
+
+size_t alt_game_describe(const alt_game *g, char *buf, size_t cap)
+{
+    out o = {buf, cap, 0};
+    if (cap)
+        buf[0] = '\0';
+    static const char *const tname[3] = {"V|MO", "M|VO", "O|VM"};
+    say(&o, "Day %u, %s; first player P%d; ruleset %s\n", g->day, alt_phase_name((alt_phase)g->phase),
+        g->first_player, alt_ruleset_name(g->setup.ruleset));
+    say(&o, "Adventure: Hero region");
+    for (int s = 0; s < 3; s++)
+        say(&o, " | %s%s%s", tname[g->tumult_order[s]], g->tumult_flip[s] ? " reversed" : "",
+            (g->tumult_up >> s) & 1 ? "" : " (face down)");
+    say(&o, " | Companion region%s\n", g->arena ? "; tiebreakers: the Arena" : "");
+    if (g->dec_kind != ALT_DEC_NONE)
+        say(&o, "Waiting on: P%d, %s\n", g->dec_player, alt_decision_name((alt_decision_kind)g->dec_kind));
+    else
+        say(&o, "Game over: P%d wins (%s)\n", g->winner, alt_outcome_rule((alt_outcome)g->outcome));
+    for (int p = 0; p < 2; p++) {
+        const alt_player *pl = &g->p[p];
+        say(&o, "P%d: Hero Expedition at %u, Companion Expedition at %u, sum %u%s\n", p, pl->distance[0],
+            pl->distance[1], pl->distance[0] + pl->distance[1], pl->passed ? ", passed" : "");
+        say_zone(&o, g, p, ALT_Z_DECK, 1);
+        for (int z = ALT_Z_HAND; z < ALT_Z__COUNT; z++)
+            if (z != ALT_Z_LIMBO)
+                say_zone(&o, g, p, (alt_zone)z, 0);
+    }
+    return o.n;
+}

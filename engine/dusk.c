@@ -1,0 +1,135 @@
+/*
+ * dusk.c: the Progress daily effect (seed 003; CR 4.2.4) and its Arena form
+ * (CR 4.3.e).
+ *
+ * Every Expedition's move is decided from the totals as they stand, then all
+ * moves happen at once, so no Expedition's move can influence another's.
+ */
+#include "state.h"
+
+static const uint8_t terrain_bit[ALT_TERRAINS] = {ALT_T_FOREST, ALT_T_MOUNTAIN, ALT_T_WATER};
+
+static void add_zone(const alt_game *g, int p, alt_zone z, int out[ALT_TERRAINS], int gigantic_only)
+{
+    const alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->zone_n[z]; i++) {
+        uint8_t id = pl->zone[z][i];
+        const alt_card_info *c = alt_state_card(g, p, id);
+        if (c->type != ALT_TYPE_CHARACTER && c->type != ALT_TYPE_TOKEN)
+            continue;
+        if (pl->obj[id].status & ALT_ST_ASLEEP)
+            continue;                           /* CR 2.4.3 */
+        if (gigantic_only && !(c->keywords & ALT_KW_GIGANTIC))
+            continue;
+        for (int t = 0; t < ALT_TERRAINS; t++)
+            out[t] += alt_state_stat(g, p, id, t);
+    }
+}
+
+static alt_zone exp_zone(alt_expedition e)
+{
+    return e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION;
+}
+
+void alt_dusk_totals(const alt_game *g, int p, alt_expedition e, int out[ALT_TERRAINS])
+{
+    for (int t = 0; t < ALT_TERRAINS; t++)
+        out[t] = 0;
+    add_zone(g, p, exp_zone(e), out, 0);
+    /* CR 7.4.4.e: a Gigantic Character counts in each of its controller's Expeditions. */
+    add_zone(g, p, exp_zone(e == ALT_EXP_HERO ? ALT_EXP_COMPANION : ALT_EXP_HERO), out, 1);
+}
+
+/* CR 7.4.2.b with 7.4.4.b: Defender in either zone when it is Gigantic. */
+static int has_defender(const alt_game *g, int p, alt_expedition e)
+{
+    const alt_player *pl = &g->p[p];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = exp_zone((alt_expedition)k);
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            const alt_card_info *c = alt_state_card(g, p, pl->zone[z][i]);
+            if (!(c->keywords & ALT_KW_DEFENDER))
+                continue;
+            if (k == (int)e || (c->keywords & ALT_KW_GIGANTIC))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+static int region_of(const alt_game *g, int p, alt_expedition e)
+{
+    int d = g->p[p].distance[e];
+    return e == ALT_EXP_HERO ? d : ALT_LAST_REGION - d;
+}
+
+static void reveal(alt_game *g, int region)
+{
+    if (region >= 1 && region <= 6)
+        g->tumult_up |= (uint8_t)(1u << ((region - 1) / 2));  /* CR 7.3.17.b */
+}
+
+static void progress_adventure(alt_game *g)
+{
+    int totals[2][2][ALT_TERRAINS];
+    for (int p = 0; p < 2; p++)
+        for (int e = 0; e < 2; e++)
+            alt_dusk_totals(g, p, (alt_expedition)e, totals[p][e]);
+
+    int moves[2][2] = {{0, 0}, {0, 0}};
+    for (int p = 0; p < 2; p++) {
+        for (int e = 0; e < 2; e++) {
+            if (g->p[p].distance[e] >= ALT_LAST_REGION)
+                continue;                       /* CR 7.3.17.c */
+            if (has_defender(g, p, (alt_expedition)e))
+                continue;                       /* CR 7.4.2.b */
+            uint8_t terrain = g->region_terrain[region_of(g, p, (alt_expedition)e)];
+            for (int t = 0; t < ALT_TERRAINS; t++) {
+                int mine = totals[p][e][t], theirs = totals[1 - p][e][t];
+                /* CR 4.2.4.b, .e, .f: strictly greater, and above 0. */
+                if ((terrain & terrain_bit[t]) && mine > theirs && mine > 0)
+                    moves[p][e] = 1;            /* CR 4.2.4.g: once, however many terrains */
+            }
+        }
+    }
+    for (int p = 0; p < 2; p++) {               /* CR 4.2.4.h: all at once */
+        for (int e = 0; e < 2; e++) {
+            if (!moves[p][e])
+                continue;
+            g->p[p].distance[e]++;
+            g->p[p].moved_today[e] = 1;
+            reveal(g, region_of(g, p, (alt_expedition)e));
+        }
+    }
+}
+
+/* CR 4.3.e: each player's totals over both Expeditions; more terrains won,
+ * each with a positive and strictly greater total, wins the game. */
+static void progress_arena(alt_game *g)
+{
+    int sum[2][ALT_TERRAINS] = {{0}};
+    for (int p = 0; p < 2; p++) {
+        for (int e = 0; e < 2; e++) {
+            int t3[ALT_TERRAINS];
+            alt_dusk_totals(g, p, (alt_expedition)e, t3);
+            for (int t = 0; t < ALT_TERRAINS; t++)
+                sum[p][t] += t3[t];   /* a Gigantic Character counts twice (CR 7.4.4.l) */
+        }
+    }
+    int won[2] = {0, 0};
+    for (int t = 0; t < ALT_TERRAINS; t++)
+        for (int p = 0; p < 2; p++)
+            won[p] += sum[p][t] > sum[1 - p][t] && sum[p][t] > 0;
+    if (won[0] != won[1]) {
+        g->winner = won[0] > won[1] ? 0 : 1;
+        g->outcome = ALT_OUTCOME_ARENA;
+    }
+}
+
+void alt_dusk_progress(alt_game *g)
+{
+    if (g->arena)
+        progress_arena(g);
+    else
+        progress_adventure(g);
+}

@@ -1,0 +1,201 @@
+/*
+ * game.c: creating a game (seed 003 and CR 4.1 setup), copying it, and the
+ * read-only views that reports and clients use.
+ */
+#include "state.h"
+#include "rng.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The three Tumult cards (CR 1.1.7): each is two regions, one terrain on
+ * one half and the other two on the other half. */
+static const uint8_t tumult_halves[3][2] = {
+    {ALT_T_FOREST, ALT_T_MOUNTAIN | ALT_T_WATER},
+    {ALT_T_MOUNTAIN, ALT_T_FOREST | ALT_T_WATER},
+    {ALT_T_WATER, ALT_T_FOREST | ALT_T_MOUNTAIN},
+};
+
+static alt_err check_deck_values(const alt_cards *db, const alt_deck *d)
+{
+    if (d->count > ALT_DECK_MAX)
+        return ALT_E_CAPACITY;
+    size_t n = alt_cards_count(db);
+    if (d->hero != ALT_CARD_NONE && d->hero >= n)
+        return ALT_E_UNKNOWN_CARD;
+    for (int i = 0; i < d->count; i++)
+        if (d->cards[i] >= n)
+            return ALT_E_UNKNOWN_CARD;
+    return ALT_OK;
+}
+
+static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size_t msg_size)
+{
+    if ((unsigned)s->ruleset >= ALT_RULESET__COUNT)
+        return ALT_E_RULESET;
+    if (s->format != ALT_FORMAT_CONSTRUCTED && s->format != ALT_FORMAT_LIMITED)
+        return ALT_E_ARG;
+    for (int p = 0; p < 2; p++) {
+        alt_err err = check_deck_values(db, &s->deck[p]);
+        if (err != ALT_OK) {
+            if (msg && msg_size)
+                snprintf(msg, msg_size, "player %d: %s", p, alt_strerror(err));
+            return err;
+        }
+        alt_violation v[1];
+        if (alt_deck_validate(db, s->format, &s->deck[p], v, 1) > 0) {
+            if (msg && msg_size)
+                snprintf(msg, msg_size, "player %d: %s: %s", p, v[0].rule, v[0].text);
+            return strcmp(v[0].rule, "support") == 0 ? ALT_E_UNSUPPORTED_CARD : ALT_E_DECK_INVALID;
+        }
+    }
+    return ALT_OK;
+}
+
+static void setup_adventure(alt_game *g)
+{
+    g->region_terrain[0] = ALT_T_ALL;              /* CR 2.2.2.k */
+    g->region_terrain[ALT_LAST_REGION] = ALT_T_ALL;
+    for (int s = 0; s < 3; s++)
+        g->tumult_order[s] = (uint8_t)s;
+    alt_rng_shuffle(g->rng, g->tumult_order, 3);   /* CR 4.1.c: position ... */
+    for (int s = 0; s < 3; s++) {
+        g->tumult_flip[s] = (uint8_t)alt_rng_below(g->rng, 2);  /* ... and orientation */
+        const uint8_t *h = tumult_halves[g->tumult_order[s]];
+        g->region_terrain[1 + 2 * s] = h[g->tumult_flip[s]];
+        g->region_terrain[2 + 2 * s] = h[1 - g->tumult_flip[s]];
+    }
+    g->tumult_up = 0;                               /* face down */
+}
+
+alt_err alt_game_new(const alt_cards *db, const alt_setup *setup, alt_game **out,
+                     char *msg, size_t msg_size)
+{
+    if (msg && msg_size)
+        msg[0] = '\0';
+    if (!db || !setup || !out)
+        return ALT_E_ARG;
+    *out = NULL;
+    alt_err err = validate(db, setup, msg, msg_size);
+    if (err != ALT_OK)
+        return err;
+    alt_game *g = calloc(1, sizeof *g);
+    if (!g)
+        return ALT_E_NOMEM;
+    g->db = db;
+    g->setup = *setup;
+    g->winner = ALT_NO_WINNER;
+    g->day = 1;
+    alt_rng_seed(g->rng, setup->seed);
+    setup_adventure(g);
+    g->first_player = (uint8_t)alt_rng_below(g->rng, 2);   /* CR 4.1.g */
+    for (int p = 0; p < 2; p++) {
+        alt_player *pl = &g->p[p];
+        for (int id = 0; id < ALT_OBJ_MAX; id++)
+            pl->obj[id].card = ALT_CARD_NONE;
+        for (int i = 0; i < setup->deck[p].count; i++) {
+            pl->obj[i].card = setup->deck[p].cards[i];
+            alt_state_push(pl, (uint8_t)i, ALT_Z_DECK);
+        }
+    }
+    for (int p = 0; p < 2; p++)                             /* CR 4.1.i */
+        alt_rng_shuffle(g->rng, g->p[p].zone[ALT_Z_DECK], g->p[p].zone_n[ALT_Z_DECK]);
+    alt_state_draw(g, g->first_player, 6);                  /* CR 4.1.j */
+    alt_state_draw(g, g->first_player ^ 1, 6);
+    g->phase = ALT_PHASE_SETUP;
+    g->dec_kind = ALT_DEC_OPENING_MANA;                     /* CR 4.1.k */
+    g->dec_player = g->first_player;
+    *out = g;
+    return ALT_OK;
+}
+
+void alt_game_destroy(alt_game **g)
+{
+    if (g && *g) {
+        free(*g);
+        *g = NULL;
+    }
+}
+
+size_t alt_game_size(void)
+{
+    return sizeof(alt_game);
+}
+
+void alt_game_copy(alt_game *dst, const alt_game *src)
+{
+    memcpy(dst, src, sizeof *dst);
+}
+
+alt_game *alt_game_clone(const alt_game *src)
+{
+    alt_game *g = src ? malloc(sizeof *g) : NULL;
+    if (g)
+        alt_game_copy(g, src);
+    return g;
+}
+
+alt_decision alt_game_decision(const alt_game *g)
+{
+    alt_decision d;
+    d.kind = (alt_decision_kind)g->dec_kind;
+    d.player = g->dec_player;
+    d.phase = (alt_phase)g->phase;
+    d.day = g->day;
+    return d;
+}
+
+int alt_game_winner(const alt_game *g)
+{
+    return g->winner == ALT_NO_WINNER ? -1 : g->winner;
+}
+
+alt_outcome alt_game_outcome(const alt_game *g)
+{
+    return (alt_outcome)g->outcome;
+}
+
+const char *alt_outcome_rule(alt_outcome o)
+{
+    switch (o) {
+    case ALT_OUTCOME_SUM: return "4.2.5.d";
+    case ALT_OUTCOME_TIEBREAK: return "seed 003 tiebreaker";
+    case ALT_OUTCOME_ARENA: return "4.3.e";
+    default: return "none";
+    }
+}
+
+int alt_game_first_player(const alt_game *g)
+{
+    return g->first_player;
+}
+
+int alt_game_in_arena(const alt_game *g)
+{
+    return g->arena;
+}
+
+int alt_game_distance(const alt_game *g, int player, alt_expedition e)
+{
+    if (player < 0 || player > 1 || (e != ALT_EXP_HERO && e != ALT_EXP_COMPANION))
+        return -1;
+    return g->p[player].distance[e];
+}
+
+const alt_setup *alt_game_setup(const alt_game *g)
+{
+    return &g->setup;
+}
+
+const alt_cards *alt_game_cards(const alt_game *g)
+{
+    return g->db;
+}
+
+uint16_t alt_game_object_card(const alt_game *g, int player, uint8_t object)
+{
+    if (player < 0 || player > 1 || object >= ALT_OBJ_MAX)
+        return ALT_CARD_NONE;
+    return g->p[player].obj[object].card;
+}

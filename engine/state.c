@@ -1,0 +1,151 @@
+/*
+ * state.c: zone primitives shared by every phase of the Day.
+ *
+ * All zone changes go through alt_state_move so that the rules attached to
+ * a move (statuses fall off, boosts fall off, tokens cease to exist) live in
+ * one place instead of at every caller.
+ */
+#include "state.h"
+#include "rng.h"
+
+#include <assert.h>
+#include <string.h>
+
+int alt_state_is_token(uint8_t id)
+{
+    return id >= ALT_TOKEN_BASE && id < ALT_OBJ_MAX;
+}
+
+const alt_card_info *alt_state_card(const alt_game *g, int p, uint8_t id)
+{
+    assert(id < ALT_OBJ_MAX && g->p[p].obj[id].card != ALT_CARD_NONE);
+    return alt_cards_get(g->db, g->p[p].obj[id].card);
+}
+
+void alt_state_push(alt_player *pl, uint8_t id, alt_zone z)
+{
+    assert(pl->zone_n[z] < ALT_OBJ_MAX);
+    pl->zone[z][pl->zone_n[z]++] = id;
+    pl->obj[id].zone = (uint8_t)z;
+}
+
+void alt_state_remove(alt_player *pl, uint8_t id)
+{
+    alt_zone z = (alt_zone)pl->obj[id].zone;
+    uint8_t *list = pl->zone[z];
+    int n = pl->zone_n[z];
+    for (int i = 0; i < n; i++) {
+        if (list[i] == id) {
+            memmove(list + i, list + i + 1, (size_t)(n - i - 1));
+            pl->zone_n[z]--;
+            pl->obj[id].zone = ALT_Z_NONE;
+            return;
+        }
+    }
+    assert(!"object missing from the zone it names");
+}
+
+static int is_expedition(alt_zone z)
+{
+    return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION;
+}
+
+static int is_hidden_or_discard(alt_zone z)
+{
+    return z == ALT_Z_DECK || z == ALT_Z_HAND || z == ALT_Z_MANA || z == ALT_Z_DISCARD;
+}
+
+int alt_state_move(alt_game *g, int p, uint8_t id, alt_zone to)
+{
+    alt_player *pl = &g->p[p];
+    alt_object *o = &pl->obj[id];
+    alt_zone from = (alt_zone)o->zone;
+    const alt_card_info *card = alt_state_card(g, p, id);
+
+    alt_state_remove(pl, id);
+    if (alt_state_is_token(id) && !is_expedition(to) && to != ALT_Z_LANDMARK) {
+        /* CR 7.3.4: a token that leaves play ceases to exist. */
+        memset(o, 0, sizeof *o);
+        o->card = ALT_CARD_NONE;
+        return 0;
+    }
+    int keep_boosts = 1;
+    if ((is_expedition(from) && !is_expedition(to)) || from == ALT_Z_LANDMARK)
+        keep_boosts = 0;                        /* CR 2.5.1, seed 003: boosts */
+    if (is_expedition(from) && to == ALT_Z_RESERVE && (card->keywords & ALT_KW_SEASONED))
+        keep_boosts = 1;                        /* CR 7.4.6.b */
+    if (is_hidden_or_discard(to))
+        keep_boosts = 0;                        /* CR 2.4.4 remark */
+    if (!keep_boosts)
+        o->boosts = 0;
+    o->status = 0;                              /* CR 2.4.1.d */
+    o->flags = 0;
+    o->quick_uses = 0;                          /* CR 1.4.4: a new object */
+    o->reactions = 0;
+    alt_state_push(pl, id, to);
+    return 1;
+}
+
+int alt_state_stat(const alt_game *g, int p, uint8_t id, int terrain)
+{
+    const alt_card_info *c = alt_state_card(g, p, id);
+    int base = terrain == 0 ? c->forest : terrain == 1 ? c->mountain : c->water;
+    return base + g->p[p].obj[id].boosts;
+}
+
+int alt_state_ready_mana(const alt_player *pl)
+{
+    int n = 0;
+    for (int i = 0; i < pl->zone_n[ALT_Z_MANA]; i++)
+        n += !(pl->obj[pl->zone[ALT_Z_MANA][i]].status & ALT_ST_EXHAUSTED);
+    return n;
+}
+
+uint8_t alt_state_reserve_limit(const alt_game *g, int p)
+{
+    uint16_t hero = g->setup.deck[p].hero;
+    return hero == ALT_CARD_NONE ? 2 : alt_cards_get(g->db, hero)->reserve_limit; /* CR 3.2.10.b */
+}
+
+uint8_t alt_state_landmark_limit(const alt_game *g, int p)
+{
+    uint16_t hero = g->setup.deck[p].hero;
+    return hero == ALT_CARD_NONE ? 2 : alt_cards_get(g->db, hero)->landmark_limit; /* CR 4.2.5.d */
+}
+
+/* Seed 003 and CR 3.2.2.d: an empty Deck that must draw takes the Discard
+ * pile, shuffled, then the draw goes on. */
+static void reshuffle_discard(alt_game *g, int p)
+{
+    alt_player *pl = &g->p[p];
+    while (pl->zone_n[ALT_Z_DISCARD] > 0)
+        alt_state_move(g, p, pl->zone[ALT_Z_DISCARD][0], ALT_Z_DECK);
+    alt_rng_shuffle(g->rng, pl->zone[ALT_Z_DECK], pl->zone_n[ALT_Z_DECK]);
+}
+
+void alt_state_draw(alt_game *g, int p, int n)
+{
+    alt_player *pl = &g->p[p];
+    for (int i = 0; i < n; i++) {
+        if (pl->zone_n[ALT_Z_DECK] == 0)
+            reshuffle_discard(g, p);
+        if (pl->zone_n[ALT_Z_DECK] == 0)
+            return;                             /* CR 3.2.2.e: nothing to draw */
+        uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+        alt_state_move(g, p, top, ALT_Z_HAND);
+    }
+}
+
+uint8_t alt_state_create_token(alt_game *g, int p, uint16_t card, alt_expedition e)
+{
+    alt_player *pl = &g->p[p];
+    for (uint8_t id = ALT_TOKEN_BASE; id < ALT_OBJ_MAX; id++) {
+        if (pl->obj[id].card == ALT_CARD_NONE) {
+            memset(&pl->obj[id], 0, sizeof pl->obj[id]);
+            pl->obj[id].card = card;
+            alt_state_push(pl, id, e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
+            return id;
+        }
+    }
+    return ALT_NO_OBJECT;   /* past the engine's capacity the creation does nothing */
+}

@@ -1,0 +1,135 @@
+/*
+ * state.h: the game state as one flat block, and the zone primitives.
+ *
+ * The whole game lives in struct alt_game: fixed arrays, no pointers other
+ * than the immutable card database, so that a copy is one memcpy and no step
+ * allocates. Every card of a player is an object with a stable id: its index
+ * in the deck as set up (0..count-1); tokens take ids from ALT_TOKEN_BASE on.
+ * Zones are ordered lists of ids; an object records which zone holds it.
+ *
+ * Internal to the engine: replay/ and judged/ see only altered.h.
+ */
+#ifndef ALT_STATE_H
+#define ALT_STATE_H
+
+#include "altered.h"
+#include "cards.h"
+
+enum {
+    ALT_TOKEN_BASE = ALT_DECK_MAX,          /* first token object id */
+    ALT_TOKEN_MAX = 32,                      /* tokens a player may have at once */
+    ALT_OBJ_MAX = ALT_TOKEN_BASE + ALT_TOKEN_MAX,
+    ALT_REGIONS = 8,                         /* Hero region, 6 Tumult regions, Companion region */
+    ALT_LAST_REGION = ALT_REGIONS - 1,
+    ALT_DAILY_CAP = 100                      /* CR 1.4.6.b and 1.4.6.c */
+};
+
+typedef enum alt_zone {
+    ALT_Z_NONE = 0,      /* a free token slot */
+    ALT_Z_DECK, ALT_Z_HAND, ALT_Z_MANA, ALT_Z_RESERVE, ALT_Z_LANDMARK,
+    ALT_Z_DISCARD, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LIMBO,
+    ALT_Z__COUNT
+} alt_zone;
+
+/* Statuses (CR 2.4); Boosted is derived from the boost count. */
+enum {
+    ALT_ST_EXHAUSTED = 1u << 0,
+    ALT_ST_FLEETING  = 1u << 1,
+    ALT_ST_ANCHORED  = 1u << 2,
+    ALT_ST_ASLEEP    = 1u << 3
+};
+
+/* Bookkeeping flags that are not statuses. */
+enum {
+    ALT_OF_KEPT = 1u << 0   /* chosen during this Night's Clean-up */
+};
+
+/* Terrains, as bits of a region's sub-types (CR 2.2.2.k). */
+enum { ALT_T_FOREST = 1u << 0, ALT_T_MOUNTAIN = 1u << 1, ALT_T_WATER = 1u << 2,
+       ALT_T_ALL = 7u, ALT_TERRAINS = 3 };
+
+typedef struct alt_object {
+    uint16_t card;      /* card database index; ALT_CARD_NONE for a free slot */
+    uint8_t zone;       /* alt_zone */
+    uint8_t status;     /* ALT_ST_* */
+    uint8_t boosts;
+    uint8_t flags;      /* ALT_OF_* */
+    uint8_t quick_uses; /* quick actions played today (CR 1.4.6.b) */
+    uint8_t reactions;  /* reactions activated today (CR 1.4.6.c) */
+} alt_object;
+
+typedef struct alt_player {
+    alt_object obj[ALT_OBJ_MAX];
+    uint8_t zone_n[ALT_Z__COUNT];
+    uint8_t zone[ALT_Z__COUNT][ALT_OBJ_MAX];  /* ids; the Deck's top is its last entry */
+    uint8_t distance[2];     /* regions travelled by each Expedition, 0..7 */
+    uint8_t moved_today[2];  /* moved forward this Day (Gears rest, CR 4.2.5.b) */
+    uint8_t passed;          /* passed this Afternoon */
+    uint8_t hero_status;     /* statuses of the Hero card */
+    uint8_t pad[2];
+} alt_player;
+
+struct alt_game {
+    const alt_cards *db;
+    alt_setup setup;
+    uint64_t rng[4];
+    uint16_t day;
+    uint8_t phase;           /* alt_phase */
+    uint8_t dec_kind;        /* alt_decision_kind */
+    uint8_t dec_player;
+    uint8_t first_player;
+    uint8_t arena;           /* tiebreakers have started (CR 4.3) */
+    uint8_t winner;          /* 0, 1, or ALT_NO_WINNER */
+    uint8_t outcome;         /* alt_outcome */
+    uint8_t region_terrain[ALT_REGIONS];  /* terrain bits once face-up */
+    uint8_t tumult_order[3];  /* Tumult card at each slot: 0 V|MO, 1 M|VO, 2 O|VM */
+    uint8_t tumult_flip[3];   /* 1: the card's second half faces the Hero region */
+    uint8_t tumult_up;        /* bit s: the Tumult card in slot s is face-up */
+    alt_player p[2];
+};
+
+enum { ALT_NO_WINNER = 0xFF };
+
+/* ---- zone primitives (state.c) */
+void alt_state_push(alt_player *pl, uint8_t id, alt_zone z);
+void alt_state_remove(alt_player *pl, uint8_t id);
+/* Moves an object between zones, applying what the rules attach to the move:
+ * statuses fall off (CR 2.4.1.d), boosts fall off outside the Expedition and
+ * Reserve paths that keep them (CR 2.4.4.b), tokens cease to exist outside
+ * play (CR 7.3.4). Returns 0 if the object ceased to exist. */
+int alt_state_move(alt_game *g, int p, uint8_t id, alt_zone to);
+const alt_card_info *alt_state_card(const alt_game *g, int p, uint8_t id);
+int alt_state_is_token(uint8_t id);
+/* A Character's statistic in one terrain, boosts included. */
+int alt_state_stat(const alt_game *g, int p, uint8_t id, int terrain);
+int alt_state_ready_mana(const alt_player *pl);
+uint8_t alt_state_reserve_limit(const alt_game *g, int p);
+uint8_t alt_state_landmark_limit(const alt_game *g, int p);
+/* Draws n cards, shuffling the Discard pile in when the Deck runs out. */
+void alt_state_draw(alt_game *g, int p, int n);
+/* Creates a token of card in Expedition e; returns its id or ALT_NO_OBJECT. */
+uint8_t alt_state_create_token(alt_game *g, int p, uint16_t card, alt_expedition e);
+
+/* ---- day structure (day.c): runs automatic steps until a decision waits */
+void alt_day_advance(alt_game *g);
+void alt_day_start_afternoon(alt_game *g);
+void alt_day_end_turn(alt_game *g, int p);
+
+/* ---- Dusk (dusk.c) */
+void alt_dusk_progress(alt_game *g);
+/* Each terrain total of one Expedition (CR 4.2.4.b), Asleep ignored,
+ * Gigantic counted in both of its controller's Expeditions. */
+void alt_dusk_totals(const alt_game *g, int p, alt_expedition e, int out[ALT_TERRAINS]);
+
+/* ---- Night (night.c) */
+void alt_night_rest(alt_game *g);
+/* Clean-up picks still owed by player p (0 when done). */
+int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone);
+void alt_night_cleanup_finish(alt_game *g);
+void alt_night_check_victory(alt_game *g);
+
+/* ---- decisions (decision.c) */
+alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **reason);
+void alt_decision_apply(alt_game *g, const alt_action *a);
+
+#endif

@@ -1,0 +1,79 @@
+/*
+ * main.c: altered-replay's command line: dispatches to one subcommand.
+ */
+#include "replay.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int replay_parse_u64(const char *s, uint64_t *out)
+{
+    if (!s || !*s || *s == '-')
+        return -1;
+    char *end = NULL;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 0);
+    if (errno || !end || *end)
+        return -1;
+    *out = (uint64_t)v;
+    return 0;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: altered-replay COMMAND [ARGS]\n"
+               "\n"
+               "commands:\n"
+               "  play [--seed S] [--ruleset NAME]   play one game of self-play and tell it\n"
+               "  help                               this text\n"
+               "\n"
+               "options:\n"
+               "  --version                          engine, ruleset, RNG and card-database versions\n"
+               "\n"
+               "Each command takes --help.\n");
+}
+
+static int version(void)
+{
+    alt_cards *db = NULL;
+    alt_err err = alt_cards_bundled(&db);
+    printf("altered-replay, engine %s\n", ALT_ENGINE_VERSION);
+    for (int r = 0; r < ALT_RULESET__COUNT; r++)
+        printf("ruleset %s%s\n", alt_ruleset_version((alt_ruleset)r), r == ALT_RULESET_SEEDS ? " (default)" : "");
+    printf("rng %s\n", ALT_RNG_VERSION);
+    printf("state hash encoding %u (XXH3-64)\n", ALT_HASH_VERSION);
+    if (err == ALT_OK) {
+        size_t supported = 0, n = alt_cards_count(db);
+        for (size_t i = 0; i < n; i++)
+            supported += alt_cards_get(db, (uint16_t)i)->supported != 0;
+        printf("card database %s, digest %016" PRIx64 ", %zu records, %zu supported\n", alt_cards_version(db),
+               alt_cards_digest(db), n, supported);
+        alt_cards_destroy(&db);
+        return 0;
+    }
+    fprintf(stderr, "altered-replay: bundled card database: %s\n", alt_strerror(err));
+    return REPLAY_EXIT_MALFORMED;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return REPLAY_EXIT_USAGE;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "version") == 0)
+        return version();
+    if (strcmp(cmd, "play") == 0)
+        return replay_cmd_play(argc - 2, argv + 2);
+    fprintf(stderr, "altered-replay: unknown command '%s'\n", cmd);
+    usage(stderr);
+    return REPLAY_EXIT_USAGE;
+}

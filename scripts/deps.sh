@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# deps.sh: makes sure the Debian packages the build, the tests and the tools
+# need are installed. As root it installs the missing ones with apt-get; as
+# any other user it prints the command to run and fails.
+set -euo pipefail
+
+packages=(
+  cmake pkg-config make gcc libc6-dev   # the build
+  libxxhash-dev                         # engine: XXH3 state hash
+  protobuf-c-compiler libprotobuf-c-dev # game log format
+  libzmq3-dev                           # altered-judged
+  libcmocka-dev                         # unit tests
+  clang                                 # libFuzzer harnesses
+  python3 python3-zmq python3-protobuf  # tools/ and client scripts
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
+  if [ "$status" != "installed" ]; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "deps: all ${#packages[@]} packages installed"
+  exit 0
+fi
+
+echo "deps: missing: ${missing[*]}"
+if [ "$(id -u)" -eq 0 ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update
+  apt-get install -y --no-install-recommends "${missing[@]}"
+else
+  echo "deps: run this, then try again:" >&2
+  echo "  sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
+  exit 1
+fi
