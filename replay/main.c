@@ -1,6 +1,7 @@
 /*
  * main.c: altered-replay's command line: dispatches to one subcommand.
  */
+#include "game.h"
 #include "replay.h"
 
 #include <errno.h>
@@ -27,6 +28,11 @@ static void usage(FILE *f)
     fprintf(f, "usage: altered-replay COMMAND [ARGS]\n"
                "\n"
                "commands:\n"
+               "  verify [--json] FILE...            replay archives and check every step's hash\n"
+               "  gen --seed S --games N --out FILE  self-play games written as an archive\n"
+               "  dump FILE                          every step in words\n"
+               "  state FILE --step K [--game G]     the whole state after step K\n"
+               "  hashes [--recorded] FILE           one state hash per line\n"
                "  play [--seed S] [--ruleset NAME]   play one game of self-play and tell it\n"
                "  help                               this text\n"
                "\n"
@@ -71,6 +77,16 @@ int main(int argc, char **argv)
     }
     if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "version") == 0)
         return version();
+    static const struct {
+        const char *name;
+        int (*fn)(int, char **);
+    } cmds[] = {
+        {"verify", replay_cmd_verify}, {"gen", replay_cmd_gen},     {"dump", replay_cmd_dump},
+        {"state", replay_cmd_state},   {"hashes", replay_cmd_hashes},
+    };
+    for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
+        if (strcmp(cmd, cmds[i].name) == 0)
+            return cmds[i].fn(argc - 2, argv + 2);
     if (strcmp(cmd, "play") == 0)
         return replay_cmd_play(argc - 2, argv + 2);
     fprintf(stderr, "altered-replay: unknown command '%s'\n", cmd);

@@ -1,0 +1,39 @@
+/*
+ * game.h: replaying one logged game through the engine, the loop that
+ * verify, dump, state and hashes share.
+ */
+#ifndef REPLAY_GAME_H
+#define REPLAY_GAME_H
+
+#include "log.h"
+
+typedef struct replay_result {
+    int code;               /* REPLAY_EXIT_* */
+    size_t steps;           /* steps applied and verified */
+    size_t fail_step;       /* 1-based step that failed; 0: the header or the initial state */
+    unsigned days;
+    int winner;             /* -1 while unfinished */
+    alt_outcome outcome;
+    uint64_t expected, actual;
+    char msg[512];          /* what failed, in words */
+} replay_result;
+
+/* Called after each applied step with the state after it; non-zero stops. */
+typedef int (*replay_step_fn)(void *ctx, const alt_game *g, size_t step, const alt_action *a, uint64_t hash);
+
+/* Replays a log from its seed. With check_hashes, the first recorded hash
+ * that differs stops it with REPLAY_EXIT_DIVERGED. *final receives the game
+ * (caller destroys) when not NULL. */
+void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_hashes, replay_step_fn fn, void *ctx,
+                 replay_result *res, alt_game **final);
+
+/* Rebuilds the state just before step k (1-based): the state a report shows. */
+alt_game *replay_state_before(const alt_cards *db, const Altered__GameLog *log, size_t k);
+
+int replay_cmd_verify(int argc, char **argv);
+int replay_cmd_dump(int argc, char **argv);
+int replay_cmd_state(int argc, char **argv);
+int replay_cmd_hashes(int argc, char **argv);
+int replay_cmd_gen(int argc, char **argv);
+
+#endif

@@ -1,0 +1,223 @@
+/*
+ * gen.c: `altered-replay gen`: self-play games written as a log archive,
+ * each step with its hash: golden games, benchmarks and fuzz seeds all come
+ * from here.
+ */
+#include "chooser.h"
+#include "decks.h"
+#include "game.h"
+#include "replay.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_ANSWERS = 512, MAX_GAME_STEPS = 200000, MAX_DECK_FILE = 1 << 20 };
+
+static int read_file(const char *path, char **out, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return -1;
+    char *buf = malloc(MAX_DECK_FILE + 1);
+    size_t n = buf ? fread(buf, 1, MAX_DECK_FILE + 1, f) : 0;
+    fclose(f);
+    if (!buf || n > MAX_DECK_FILE) {
+        free(buf);
+        errno = EFBIG;
+        return -1;
+    }
+    buf[n] = '\0';
+    *out = buf;
+    *len = n;
+    return 0;
+}
+
+/* Plays one game to its end and appends it to out. */
+static int gen_one(FILE *out, const alt_cards *db, const alt_setup *setup, size_t *steps_out)
+{
+    char msg[256];
+    alt_game *g = NULL;
+    alt_err err = alt_game_new(db, setup, &g, msg, sizeof msg);
+    if (err != ALT_OK) {
+        fprintf(stderr, "altered-replay gen: %s: %s\n", alt_strerror(err), msg);
+        return err == ALT_E_UNSUPPORTED_CARD ? REPLAY_EXIT_UNSUPPORTED : REPLAY_EXIT_ILLEGAL;
+    }
+    size_t cap = 1024, n = 0;
+    Altered__Step *steps = malloc(cap * sizeof *steps);
+    Altered__Action *actions = malloc(cap * sizeof *actions);
+    Altered__Step **step_ptrs = NULL;
+    alt_action answers[MAX_ANSWERS];
+    replay_chooser chooser;
+    replay_chooser_seed(&chooser, setup->seed);
+    uint64_t initial = alt_game_hash(g);
+    int rc = REPLAY_EXIT_OK;
+    while (steps && actions && alt_game_decision(g).kind != ALT_DEC_NONE) {
+        size_t k = alt_game_list(g, answers, MAX_ANSWERS);
+        if (k == 0 || k > MAX_ANSWERS || n >= MAX_GAME_STEPS) {
+            fprintf(stderr, "altered-replay gen: seed %" PRIu64 ": stuck at step %zu (%zu answers)\n", setup->seed,
+                    n, k);
+            rc = REPLAY_EXIT_ILLEGAL;
+            break;
+        }
+        alt_action a = answers[replay_chooser_pick(&chooser, k)];
+        if (alt_game_apply(g, &a, NULL) != ALT_OK) {
+            rc = REPLAY_EXIT_ILLEGAL;
+            break;
+        }
+        if (n == cap) {
+            cap *= 2;
+            Altered__Step *ns = realloc(steps, cap * sizeof *steps);
+            if (ns)
+                steps = ns;
+            Altered__Action *na = realloc(actions, cap * sizeof *actions);
+            if (na)
+                actions = na;
+            if (!ns || !na) {
+                rc = REPLAY_EXIT_MALFORMED;
+                break;
+            }
+        }
+        replay_action_to_log(&a, &actions[n]);
+        altered__step__init(&steps[n]);
+        steps[n].hash = alt_game_hash(g);
+        n++;
+    }
+    if (rc == REPLAY_EXIT_OK && (!steps || !actions))
+        rc = REPLAY_EXIT_MALFORMED;
+    if (rc == REPLAY_EXIT_OK) {
+        step_ptrs = malloc((n ? n : 1) * sizeof *step_ptrs);
+        if (!step_ptrs)
+            rc = REPLAY_EXIT_MALFORMED;
+    }
+    if (rc == REPLAY_EXIT_OK) {
+        for (size_t i = 0; i < n; i++) {
+            steps[i].action = &actions[i];
+            step_ptrs[i] = &steps[i];
+        }
+        Altered__GameLog log;
+        Altered__Header h;
+        Altered__Versions v;
+        Altered__Deck decks[2];
+        const char *refs0[ALT_DECK_MAX], *refs1[ALT_DECK_MAX];
+        const char **refs[2] = {refs0, refs1};
+        altered__game_log__init(&log);
+        replay_log_header(db, setup, &h, &v, decks, refs);
+        Altered__Deck *deck_ptrs[2] = {&decks[0], &decks[1]};
+        h.n_decks = 2;
+        h.decks = deck_ptrs;
+        log.header = &h;
+        log.initial_hash = initial;
+        log.n_steps = n;
+        log.steps = step_ptrs;
+        if (replay_write_game(out, &log) != 0) {
+            fprintf(stderr, "altered-replay gen: write failed: %s\n", strerror(errno));
+            rc = REPLAY_EXIT_MALFORMED;
+        }
+    }
+    *steps_out = n;
+    free(step_ptrs);
+    free(steps);
+    free(actions);
+    alt_game_destroy(&g);
+    return rc;
+}
+
+int replay_cmd_gen(int argc, char **argv)
+{
+    static const char usage[] =
+        "usage: altered-replay gen --seed S --games N [--deck FILE --deck FILE]\n"
+        "                          [--ruleset seeds|cr3] [--format limited|constructed] --out FILE\n"
+        "Self-play: game i (from 0) uses seed S+i; answers are drawn from the legal ones by\n"
+        "a second RNG seeded from the game's seed. Default decks: two bundled Limited decks.\n";
+    uint64_t seed = 1, games = 1;
+    const char *out_path = NULL, *deck_path[2] = {NULL, NULL};
+    int ndecks = 0, have_seed = 0;
+    alt_setup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.ruleset = ALT_RULESET_SEEDS;
+    setup.format = ALT_FORMAT_LIMITED;
+    for (int i = 0; i < argc; i++) {
+        const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            printf("%s", usage);
+            return 0;
+        } else if (strcmp(arg, "--seed") == 0 && val && replay_parse_u64(val, &seed) == 0) {
+            have_seed = 1, i++;
+        } else if (strcmp(arg, "--games") == 0 && val && replay_parse_u64(val, &games) == 0 && games > 0) {
+            i++;
+        } else if (strcmp(arg, "--out") == 0 && val) {
+            out_path = val, i++;
+        } else if (strcmp(arg, "--deck") == 0 && val && ndecks < 2) {
+            deck_path[ndecks++] = val, i++;
+        } else if (strcmp(arg, "--ruleset") == 0 && val) {
+            if (alt_ruleset_parse(val, &setup.ruleset) != ALT_OK) {
+                fprintf(stderr, "altered-replay gen: unknown ruleset '%s' (seeds, cr3)\n", val);
+                return REPLAY_EXIT_UNSUPPORTED;
+            }
+            i++;
+        } else if (strcmp(arg, "--format") == 0 && val &&
+                   (strcmp(val, "limited") == 0 || strcmp(val, "constructed") == 0)) {
+            setup.format = val[0] == 'l' ? ALT_FORMAT_LIMITED : ALT_FORMAT_CONSTRUCTED;
+            i++;
+        } else {
+            fprintf(stderr, "altered-replay gen: bad argument '%s'\n%s", arg, usage);
+            return REPLAY_EXIT_USAGE;
+        }
+    }
+    if (!out_path || !have_seed || ndecks == 1) {
+        fputs(usage, stderr);
+        return REPLAY_EXIT_USAGE;
+    }
+    alt_cards *db = NULL;
+    if (alt_cards_bundled(&db) != ALT_OK) {
+        fprintf(stderr, "altered-replay gen: the bundled card database does not load\n");
+        return REPLAY_EXIT_MALFORMED;
+    }
+    char msg[256];
+    for (int p = 0; p < 2; p++) {
+        alt_err err;
+        if (deck_path[p]) {
+            char *text = NULL;
+            size_t len = 0;
+            if (read_file(deck_path[p], &text, &len) != 0) {
+                fprintf(stderr, "altered-replay gen: %s: %s\n", deck_path[p], strerror(errno));
+                alt_cards_destroy(&db);
+                return REPLAY_EXIT_MALFORMED;
+            }
+            err = alt_deck_parse(db, text, len, &setup.deck[p], msg, sizeof msg);
+            free(text);
+        } else {
+            err = replay_default_deck(db, p, &setup.deck[p], msg, sizeof msg);
+        }
+        if (err != ALT_OK) {
+            fprintf(stderr, "altered-replay gen: deck %d: %s\n", p + 1, msg);
+            alt_cards_destroy(&db);
+            return err == ALT_E_UNKNOWN_CARD ? REPLAY_EXIT_UNSUPPORTED : REPLAY_EXIT_MALFORMED;
+        }
+    }
+    FILE *out = strcmp(out_path, "-") == 0 ? stdout : fopen(out_path, "wb");
+    if (!out) {
+        fprintf(stderr, "altered-replay gen: %s: %s\n", out_path, strerror(errno));
+        alt_cards_destroy(&db);
+        return REPLAY_EXIT_MALFORMED;
+    }
+    int rc = REPLAY_EXIT_OK;
+    size_t total_steps = 0;
+    for (uint64_t i = 0; i < games && rc == REPLAY_EXIT_OK; i++) {
+        size_t steps = 0;
+        setup.seed = seed + i;
+        rc = gen_one(out, db, &setup, &steps);
+        total_steps += steps;
+    }
+    if (out != stdout && fclose(out) != 0 && rc == REPLAY_EXIT_OK) {
+        fprintf(stderr, "altered-replay gen: %s: %s\n", out_path, strerror(errno));
+        rc = REPLAY_EXIT_MALFORMED;
+    }
+    if (rc == REPLAY_EXIT_OK)
+        fprintf(stderr, "altered-replay gen: %" PRIu64 " games, %zu steps -> %s\n", games, total_steps, out_path);
+    alt_cards_destroy(&db);
+    return rc;
+}

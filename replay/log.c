@@ -1,0 +1,287 @@
+/*
+ * log.c: reading and writing length-delimited GameLog archives, and the
+ * checks that keep a log from being replayed under rules it was not made
+ * with: every version in the header must be one this build knows.
+ */
+#include "log.h"
+#include "replay.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+struct replay_reader {
+    FILE *f;
+    int owned;
+    uint8_t *buf;
+    size_t cap;
+    long long done, total;
+};
+
+replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
+{
+    replay_reader *r = calloc(1, sizeof *r);
+    if (!r) {
+        snprintf(err, err_size, "out of memory");
+        return NULL;
+    }
+    if (strcmp(path, "-") == 0) {
+        r->f = stdin;
+    } else {
+        r->f = fopen(path, "rb");
+        r->owned = 1;
+        struct stat st;
+        if (r->f && fstat(fileno(r->f), &st) == 0 && S_ISREG(st.st_mode))
+            r->total = (long long)st.st_size;
+    }
+    if (!r->f) {
+        snprintf(err, err_size, "%s: %s", path, strerror(errno));
+        free(r);
+        return NULL;
+    }
+    return r;
+}
+
+/* 1: a varint read; 0: clean end of file before its first byte; -1: error. */
+static int read_varint(replay_reader *r, uint64_t *out, char *err, size_t err_size)
+{
+    uint64_t v = 0;
+    for (int i = 0; i < 10; i++) {
+        int c = fgetc(r->f);
+        if (c == EOF) {
+            if (i == 0 && !ferror(r->f))
+                return 0;
+            snprintf(err, err_size, "truncated length prefix at byte %lld", r->done);
+            return -1;
+        }
+        r->done++;
+        v |= (uint64_t)(c & 0x7F) << (7 * i);
+        if (!(c & 0x80)) {
+            *out = v;
+            return 1;
+        }
+    }
+    snprintf(err, err_size, "malformed length prefix at byte %lld", r->done);
+    return -1;
+}
+
+int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size_t err_size)
+{
+    *out = NULL;
+    uint64_t len = 0;
+    long long at = r->done;
+    int got = read_varint(r, &len, err, err_size);
+    if (got <= 0)
+        return got;
+    if (len == 0 || len > REPLAY_MAX_GAME_BYTES) {
+        snprintf(err, err_size, "game at byte %lld claims %" PRIu64 " bytes (limit %d)", at, len,
+                 REPLAY_MAX_GAME_BYTES);
+        return -1;
+    }
+    if (len > r->cap) {
+        uint8_t *nb = realloc(r->buf, (size_t)len);
+        if (!nb) {
+            snprintf(err, err_size, "out of memory for a game of %" PRIu64 " bytes", len);
+            return -1;
+        }
+        r->buf = nb;
+        r->cap = (size_t)len;
+    }
+    size_t n = fread(r->buf, 1, (size_t)len, r->f);
+    r->done += (long long)n;
+    if (n != len) {
+        snprintf(err, err_size, "truncated game at byte %lld: %zu of %" PRIu64 " bytes", at, n, len);
+        return -1;
+    }
+    Altered__GameLog *log = altered__game_log__unpack(NULL, (size_t)len, r->buf);
+    if (!log) {
+        snprintf(err, err_size, "game at byte %lld is not a valid GameLog message", at);
+        return -1;
+    }
+    *out = log;
+    return 1;
+}
+
+void replay_reader_progress(const replay_reader *r, long long *done, long long *total)
+{
+    *done = r->done;
+    *total = r->total;
+}
+
+void replay_reader_close(replay_reader **r)
+{
+    if (!r || !*r)
+        return;
+    if ((*r)->owned)
+        fclose((*r)->f);
+    free((*r)->buf);
+    free(*r);
+    *r = NULL;
+}
+
+void replay_log_free(Altered__GameLog *log)
+{
+    if (log)
+        altered__game_log__free_unpacked(log, NULL);
+}
+
+int replay_write_game(FILE *f, const Altered__GameLog *log)
+{
+    size_t len = altered__game_log__get_packed_size(log);
+    uint8_t prefix[10];
+    int k = 0;
+    uint64_t v = len;
+    do {
+        prefix[k] = (uint8_t)(v & 0x7F);
+        v >>= 7;
+        if (v)
+            prefix[k] |= 0x80;
+        k++;
+    } while (v);
+    uint8_t *buf = malloc(len ? len : 1);
+    if (!buf)
+        return -1;
+    altered__game_log__pack(log, buf);
+    int ok = fwrite(prefix, 1, (size_t)k, f) == (size_t)k && fwrite(buf, 1, len, f) == len;
+    free(buf);
+    return ok ? 0 : -1;
+}
+
+static int deck_from_log(const alt_cards *db, const Altered__Deck *in, alt_deck *out, int p, char *msg,
+                         size_t msg_size)
+{
+    memset(out, 0, sizeof *out);
+    out->hero = ALT_CARD_NONE;
+    if (in->hero && in->hero[0]) {
+        out->hero = alt_cards_find(db, in->hero);
+        if (out->hero == ALT_CARD_NONE) {
+            snprintf(msg, msg_size, "player %d's Hero %.64s is not in card database %s", p, in->hero,
+                     alt_cards_version(db));
+            return REPLAY_EXIT_UNSUPPORTED;
+        }
+    }
+    if (in->n_cards > ALT_DECK_MAX) {
+        snprintf(msg, msg_size, "player %d's deck has %zu cards; this engine holds at most %d", p, in->n_cards,
+                 ALT_DECK_MAX);
+        return REPLAY_EXIT_MALFORMED;
+    }
+    for (size_t i = 0; i < in->n_cards; i++) {
+        uint16_t c = alt_cards_find(db, in->cards[i]);
+        if (c == ALT_CARD_NONE) {
+            snprintf(msg, msg_size, "player %d's card %.64s is not in card database %s", p, in->cards[i],
+                     alt_cards_version(db));
+            return REPLAY_EXIT_UNSUPPORTED;
+        }
+        out->cards[out->count++] = c;
+    }
+    return REPLAY_EXIT_OK;
+}
+
+int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup *out, char *msg, size_t msg_size)
+{
+    const Altered__Header *h = log->header;
+    memset(out, 0, sizeof *out);
+    if (!h) {
+        snprintf(msg, msg_size, "the log has no header");
+        return REPLAY_EXIT_MALFORMED;
+    }
+    if (h->format_version != REPLAY_LOG_FORMAT_VERSION) {
+        snprintf(msg, msg_size, "log format version %u is unknown to this build (it reads %d)", h->format_version,
+                 REPLAY_LOG_FORMAT_VERSION);
+        return REPLAY_EXIT_MALFORMED;
+    }
+    const Altered__Versions *v = h->versions;
+    if (!v) {
+        snprintf(msg, msg_size, "the header names no versions");
+        return REPLAY_EXIT_MALFORMED;
+    }
+    if (strcmp(v->rng, ALT_RNG_VERSION) != 0) {
+        snprintf(msg, msg_size, "RNG %.40s is unknown to this build (it has %s)", v->rng, ALT_RNG_VERSION);
+        return REPLAY_EXIT_MALFORMED;
+    }
+    if (v->hash_encoding != ALT_HASH_VERSION) {
+        snprintf(msg, msg_size, "state hash encoding %u is unknown to this build (it has %u)", v->hash_encoding,
+                 ALT_HASH_VERSION);
+        return REPLAY_EXIT_MALFORMED;
+    }
+    if (strcmp(v->card_db, alt_cards_version(db)) != 0 || v->card_db_digest != alt_cards_digest(db)) {
+        snprintf(msg, msg_size, "card database %.40s (digest %016" PRIx64 ") is not this build's %s (%016" PRIx64 ")",
+                 v->card_db, v->card_db_digest, alt_cards_version(db), alt_cards_digest(db));
+        return REPLAY_EXIT_MALFORMED;
+    }
+    /* Only a versioned name: a bare "seeds" could silently mean a later version. */
+    if (alt_ruleset_parse(v->ruleset, &out->ruleset) != ALT_OK ||
+        strcmp(v->ruleset, alt_ruleset_version(out->ruleset)) != 0) {
+        snprintf(msg, msg_size, "ruleset %.40s is not supported (seeds-1, cr3-1)", v->ruleset);
+        return REPLAY_EXIT_UNSUPPORTED;
+    }
+    if (h->format != ALTERED__FORMAT__FORMAT_CONSTRUCTED && h->format != ALTERED__FORMAT__FORMAT_LIMITED) {
+        snprintf(msg, msg_size, "format %d is unknown", (int)h->format);
+        return REPLAY_EXIT_MALFORMED;
+    }
+    out->format = h->format == ALTERED__FORMAT__FORMAT_LIMITED ? ALT_FORMAT_LIMITED : ALT_FORMAT_CONSTRUCTED;
+    out->seed = h->seed;
+    if (h->n_decks != 2 || !h->decks[0] || !h->decks[1]) {
+        snprintf(msg, msg_size, "the header holds %zu decks; a game has two", h->n_decks);
+        return REPLAY_EXIT_MALFORMED;
+    }
+    for (int p = 0; p < 2; p++) {
+        int rc = deck_from_log(db, h->decks[p], &out->deck[p], p, msg, msg_size);
+        if (rc != REPLAY_EXIT_OK)
+            return rc;
+    }
+    return REPLAY_EXIT_OK;
+}
+
+void replay_log_header(const alt_cards *db, const alt_setup *setup, Altered__Header *h, Altered__Versions *v,
+                       Altered__Deck decks[2], const char **refs[2])
+{
+    altered__header__init(h);
+    altered__versions__init(v);
+    v->engine = (char *)ALT_ENGINE_VERSION;
+    v->ruleset = (char *)alt_ruleset_version(setup->ruleset);
+    v->rng = (char *)ALT_RNG_VERSION;
+    v->card_db = (char *)alt_cards_version(db);
+    v->card_db_digest = alt_cards_digest(db);
+    v->hash_encoding = ALT_HASH_VERSION;
+    h->format_version = REPLAY_LOG_FORMAT_VERSION;
+    h->versions = v;
+    h->format = setup->format == ALT_FORMAT_LIMITED ? ALTERED__FORMAT__FORMAT_LIMITED
+                                                    : ALTERED__FORMAT__FORMAT_CONSTRUCTED;
+    h->seed = setup->seed;
+    for (int p = 0; p < 2; p++) {
+        const alt_deck *d = &setup->deck[p];
+        altered__deck__init(&decks[p]);
+        decks[p].hero = d->hero == ALT_CARD_NONE ? (char *)"" : (char *)alt_cards_get(db, d->hero)->ref;
+        for (int i = 0; i < d->count; i++)
+            refs[p][i] = alt_cards_get(db, d->cards[i])->ref;
+        decks[p].n_cards = d->count;
+        decks[p].cards = (char **)refs[p];
+    }
+}
+
+int replay_action_from_log(const Altered__Action *in, alt_action *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!in || (unsigned)in->kind > 255 || in->player > 255 || in->object > 255 || in->expedition > 255 ||
+        in->choice > 65535)
+        return -1;
+    out->kind = (uint8_t)in->kind;
+    out->player = (uint8_t)in->player;
+    out->object = (uint8_t)in->object;
+    out->expedition = (uint8_t)in->expedition;
+    out->choice = (uint16_t)in->choice;
+    return 0;
+}
+
+void replay_action_to_log(const alt_action *in, Altered__Action *out)
+{
+    altered__action__init(out);
+    out->kind = (Altered__ActionKind)in->kind;
+    out->player = in->player;
+    out->object = in->object;
+    out->expedition = in->expedition;
+    out->choice = in->choice;
+}

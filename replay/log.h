@@ -1,0 +1,48 @@
+/*
+ * log.h: game logs and archives on disk, and their meaning to the engine.
+ *
+ * An archive is a sequence of GameLog messages (proto/altered.proto), each
+ * preceded by its length as a base-128 varint, so that a whole tournament is
+ * one file that is read one game at a time in constant memory.
+ */
+#ifndef REPLAY_LOG_H
+#define REPLAY_LOG_H
+
+#include <stdio.h>
+
+#include "altered.h"
+#include "altered.pb-c.h"
+
+enum {
+    REPLAY_LOG_FORMAT_VERSION = 1,
+    REPLAY_MAX_GAME_BYTES = 64 << 20   /* one GameLog; larger is refused as malformed */
+};
+
+typedef struct replay_reader replay_reader;
+
+/* path "-" reads standard input. */
+replay_reader *replay_reader_open(const char *path, char *err, size_t err_size);
+/* 1: *out holds the next game (free with replay_log_free); 0: end of the
+ * archive; -1: malformed or truncated input, described in err. */
+int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size_t err_size);
+/* Bytes consumed so far and the file's size (0 when unknown). */
+void replay_reader_progress(const replay_reader *r, long long *done, long long *total);
+void replay_reader_close(replay_reader **r);
+void replay_log_free(Altered__GameLog *log);
+
+/* Appends one game, length-delimited. Returns 0 or -1 (errno set). */
+int replay_write_game(FILE *f, const Altered__GameLog *log);
+
+/* Turns a log's header into a setup, checking every version it names.
+ * Returns a REPLAY_EXIT_* code and describes a refusal in msg. */
+int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup *out, char *msg, size_t msg_size);
+/* Fills a header for a game the engine is about to play. Strings point at
+ * static or db-owned text; decks must outlive the header. */
+void replay_log_header(const alt_cards *db, const alt_setup *setup, Altered__Header *h, Altered__Versions *v,
+                       Altered__Deck decks[2], const char **refs[2]);
+
+/* A logged action as an engine action; -1 when a field cannot be one. */
+int replay_action_from_log(const Altered__Action *in, alt_action *out);
+void replay_action_to_log(const alt_action *in, Altered__Action *out);
+
+#endif
