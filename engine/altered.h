@@ -263,6 +263,15 @@ int alt_game_in_arena(const alt_game *g);
 int alt_game_distance(const alt_game *g, int player, alt_expedition e);
 const alt_setup *alt_game_setup(const alt_game *g);
 const alt_cards *alt_game_cards(const alt_game *g);
+/* Public zone numbers (the same values docs/state-hash.md gives). */
+typedef enum alt_zone_id {
+    ALT_ZONE_DECK = 1, ALT_ZONE_HAND, ALT_ZONE_MANA, ALT_ZONE_RESERVE, ALT_ZONE_LANDMARK,
+    ALT_ZONE_DISCARD, ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION
+} alt_zone_id;
+/* How many objects a zone holds (-1 for a bad player or zone). */
+int alt_game_zone_count(const alt_game *g, int player, alt_zone_id zone);
+/* The zone holding an object (0 if there is no such object). */
+int alt_game_object_zone(const alt_game *g, int player, uint8_t object);
 /* The card behind an object id (ALT_CARD_NONE if there is no such object). */
 uint16_t alt_game_object_card(const alt_game *g, int player, uint8_t object);
 

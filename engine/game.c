@@ -11,6 +11,10 @@
 
 /* The three Tumult cards (CR 1.1.7): each is two regions, one terrain on
  * one half and the other two on the other half. */
+_Static_assert(ALT_ZONE_DECK == (int)ALT_Z_DECK && ALT_ZONE_EXP_COMPANION == (int)ALT_Z_EXP_COMPANION &&
+                   ALT_ZONE_RESERVE == (int)ALT_Z_RESERVE && ALT_ZONE_DISCARD == (int)ALT_Z_DISCARD,
+               "public and internal zone numbers agree");
+
 static const uint8_t tumult_halves[3][2] = {
     {ALT_T_FOREST, ALT_T_MOUNTAIN | ALT_T_WATER},
     {ALT_T_MOUNTAIN, ALT_T_FOREST | ALT_T_WATER},
@@ -198,4 +202,18 @@ uint16_t alt_game_object_card(const alt_game *g, int player, uint8_t object)
     if (player < 0 || player > 1 || object >= ALT_OBJ_MAX)
         return ALT_CARD_NONE;
     return g->p[player].obj[object].card;
+}
+
+int alt_game_zone_count(const alt_game *g, int player, alt_zone_id zone)
+{
+    if (player < 0 || player > 1 || zone < ALT_ZONE_DECK || zone > ALT_ZONE_EXP_COMPANION)
+        return -1;
+    return g->p[player].zone_n[zone];
+}
+
+int alt_game_object_zone(const alt_game *g, int player, uint8_t object)
+{
+    if (player < 0 || player > 1 || object >= ALT_OBJ_MAX)
+        return 0;
+    return g->p[player].obj[object].zone;
 }

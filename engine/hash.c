@@ -8,97 +8,114 @@
  */
 #include "state.h"
 
+#include <stddef.h>
 #include <string.h>
 #include <xxhash.h>
 
-typedef struct writer {
-    uint8_t *p;
-    size_t n, cap;
-} writer;
+/* Zones in encoding order; the first three hold bare ids (cards there have
+ * no status, boost or flag: alt_game_check enforces it). */
+static const alt_zone id_zones[] = {ALT_Z_DECK, ALT_Z_HAND, ALT_Z_DISCARD};
+static const alt_zone object_zones[] = {ALT_Z_MANA, ALT_Z_RESERVE, ALT_Z_LANDMARK,
+                                        ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LIMBO};
 
-static void put8(writer *w, unsigned v)
+/* Little-endian whatever the host; a plain copy where the host agrees. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+static uint8_t *put16(uint8_t *w, uint16_t v)
 {
-    if (w->n < w->cap)
-        w->p[w->n] = (uint8_t)v;
-    w->n++;
+    memcpy(w, &v, 2);
+    return w + 2;
 }
 
-static void put16(writer *w, unsigned v)
+static uint8_t *put64(uint8_t *w, uint64_t v)
 {
-    put8(w, v & 0xFF);
-    put8(w, (v >> 8) & 0xFF);
+    memcpy(w, &v, 8);
+    return w + 8;
+}
+#else
+static uint8_t *put16(uint8_t *w, uint16_t v)
+{
+    w[0] = (uint8_t)(v & 0xFF);
+    w[1] = (uint8_t)(v >> 8);
+    return w + 2;
 }
 
-static void put64(writer *w, uint64_t v)
+static uint8_t *put64(uint8_t *w, uint64_t v)
 {
     for (int i = 0; i < 8; i++)
-        put8(w, (unsigned)(v >> (8 * i)) & 0xFF);
+        w[i] = (uint8_t)(v >> (8 * i));
+    return w + 8;
 }
+#endif
 
-/* Zones in encoding order. */
-static const alt_zone zone_order[] = {
-    ALT_Z_DECK, ALT_Z_HAND, ALT_Z_MANA, ALT_Z_RESERVE, ALT_Z_LANDMARK,
-    ALT_Z_DISCARD, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LIMBO,
-};
+_Static_assert(offsetof(alt_object, reactions) - offsetof(alt_object, status) == 4,
+               "the five per-object state bytes are adjacent");
 
-static void encode(const alt_game *g, writer *w)
+/* Writes at most ALT_ENCODE_MAX bytes: no bounds checks on this hot path. */
+static size_t encode(const alt_game *g, uint8_t *const start)
 {
-    put8(w, ALT_HASH_VERSION);
-    put8(w, (unsigned)g->setup.ruleset);
-    put8(w, (unsigned)g->setup.format);
+    uint8_t *w = start;
+    *w++ = ALT_HASH_VERSION;
+    *w++ = (uint8_t)g->setup.ruleset;
+    *w++ = (uint8_t)g->setup.format;
     for (int i = 0; i < 4; i++)
-        put64(w, g->rng[i]);
-    put16(w, g->day);
-    put8(w, g->phase);
-    put8(w, g->dec_kind);
-    put8(w, g->dec_player);
-    put8(w, g->first_player);
-    put8(w, g->arena);
-    put8(w, g->winner);
-    put8(w, g->outcome);
+        w = put64(w, g->rng[i]);
+    w = put16(w, g->day);
+    *w++ = g->phase;
+    *w++ = g->dec_kind;
+    *w++ = g->dec_player;
+    *w++ = g->first_player;
+    *w++ = g->arena;
+    *w++ = g->winner;
+    *w++ = g->outcome;
     for (int s = 0; s < 3; s++) {
-        put8(w, g->tumult_order[s]);
-        put8(w, g->tumult_flip[s]);
+        *w++ = g->tumult_order[s];
+        *w++ = g->tumult_flip[s];
     }
-    put8(w, g->tumult_up);
+    *w++ = g->tumult_up;
     for (int p = 0; p < 2; p++) {
         const alt_player *pl = &g->p[p];
-        put16(w, g->setup.deck[p].hero);
-        put8(w, pl->distance[0]);
-        put8(w, pl->distance[1]);
-        put8(w, pl->moved_today[0]);
-        put8(w, pl->moved_today[1]);
-        put8(w, pl->passed);
-        put8(w, pl->hero_status);
-        for (size_t k = 0; k < sizeof zone_order / sizeof zone_order[0]; k++) {
-            alt_zone z = zone_order[k];
-            put8(w, pl->zone_n[z]);
+        w = put16(w, g->setup.deck[p].hero);
+        *w++ = pl->distance[0];
+        *w++ = pl->distance[1];
+        *w++ = pl->moved_today[0];
+        *w++ = pl->moved_today[1];
+        *w++ = pl->passed;
+        *w++ = pl->hero_status;
+        for (size_t k = 0; k < sizeof id_zones / sizeof id_zones[0]; k++) {
+            alt_zone z = id_zones[k];
+            *w++ = pl->zone_n[z];
+            memcpy(w, pl->zone[z], pl->zone_n[z]);
+            w += pl->zone_n[z];
+        }
+        for (size_t k = 0; k < sizeof object_zones / sizeof object_zones[0]; k++) {
+            alt_zone z = object_zones[k];
+            *w++ = pl->zone_n[z];
             for (int i = 0; i < pl->zone_n[z]; i++) {
                 uint8_t id = pl->zone[z][i];
                 const alt_object *o = &pl->obj[id];
-                put8(w, id);
-                put16(w, o->card);
-                put8(w, o->status);
-                put8(w, o->boosts);
-                put8(w, o->flags);
-                put8(w, o->quick_uses);
-                put8(w, o->reactions);
+                *w++ = id;
+                if (id >= ALT_TOKEN_BASE)
+                    w = put16(w, o->card);      /* a card's card is fixed by its deck */
+                /* status, boosts, flags, quick_uses, reactions: adjacent bytes */
+                memcpy(w, &o->status, 5);
+                w += 5;
             }
         }
     }
+    return (size_t)(w - start);
 }
 
 size_t alt_game_encode(const alt_game *g, uint8_t *buf, size_t cap)
 {
-    writer w = {buf, 0, buf ? cap : 0};
-    encode(g, &w);
-    return w.n;
+    uint8_t tmp[ALT_ENCODE_MAX];
+    size_t n = encode(g, tmp);
+    if (buf)
+        memcpy(buf, tmp, n < cap ? n : cap);
+    return n;
 }
 
 uint64_t alt_game_hash(const alt_game *g)
 {
     uint8_t buf[ALT_ENCODE_MAX];
-    writer w = {buf, 0, sizeof buf};
-    encode(g, &w);
-    return XXH3_64bits(buf, w.n);
+    return XXH3_64bits(buf, encode(g, buf));
 }

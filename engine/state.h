@@ -24,6 +24,7 @@ enum {
     ALT_DAILY_CAP = 100                      /* CR 1.4.6.b and 1.4.6.c */
 };
 
+/* The public alt_zone_id values are these; keep them equal. */
 typedef enum alt_zone {
     ALT_Z_NONE = 0,      /* a free token slot */
     ALT_Z_DECK, ALT_Z_HAND, ALT_Z_MANA, ALT_Z_RESERVE, ALT_Z_LANDMARK,

@@ -40,7 +40,6 @@ static int each_game(const char *cmd, const char *path, per_game_fn fn, void *ct
             break;
         }
         rc = fn(db, log, ++index, ctx);
-        replay_log_free(log);
         if (rc != REPLAY_EXIT_OK)
             break;
     }

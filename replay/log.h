@@ -22,13 +22,13 @@ typedef struct replay_reader replay_reader;
 
 /* path "-" reads standard input. */
 replay_reader *replay_reader_open(const char *path, char *err, size_t err_size);
-/* 1: *out holds the next game (free with replay_log_free); 0: end of the
- * archive; -1: malformed or truncated input, described in err. */
+/* 1: *out holds the next game, owned by the reader and valid until the next
+ * call or replay_reader_close; 0: end of the archive; -1: malformed or
+ * truncated input, described in err. */
 int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size_t err_size);
 /* Bytes consumed so far and the file's size (0 when unknown). */
 void replay_reader_progress(const replay_reader *r, long long *done, long long *total);
 void replay_reader_close(replay_reader **r);
-void replay_log_free(Altered__GameLog *log);
 
 /* Appends one game, length-delimited. Returns 0 or -1 (errno set). */
 int replay_write_game(FILE *f, const Altered__GameLog *log);

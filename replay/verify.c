@@ -174,7 +174,6 @@ int replay_cmd_verify(int argc, char **argv)
             print_result(db, log, argv[i], index, &res, json);
             if (res.code != REPLAY_EXIT_OK && worst == REPLAY_EXIT_OK)
                 worst = res.code;
-            replay_log_free(log);
             progress(r, index, tty);
             if (got < 0)
                 break;                  /* framing is lost: nothing after it can be trusted */
