@@ -137,7 +137,7 @@ alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
 
 typedef struct alt_violation {
     char rule[12];     /* e.g. "1.1.4.f" */
-    char text[116];    /* one precise sentence */
+    char text[180];    /* one precise sentence */
 } alt_violation;
 
 /* Checks deck-building rules for the format and card support. Writes up to

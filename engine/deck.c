@@ -42,6 +42,9 @@ enum {
 /* Where the seeds state a rule CR 1.1.4 lacks. */
 #define RULE_SEEDS "seeds-003"
 
+#define SUPPORT_LONG " is not supported by this engine: its abilities are not implemented"
+#define SUPPORT_SHORT " is not supported: its abilities are not implemented"
+
 static const char *const faction_words[ALT_FACTION__COUNT] = {
     [ALT_FACTION_AX] = "Axiom", [ALT_FACTION_BR] = "Bravos", [ALT_FACTION_LY] = "Lyra",
     [ALT_FACTION_MU] = "Muna", [ALT_FACTION_OR] = "Ordis", [ALT_FACTION_YZ] = "Yzmir",
@@ -365,8 +368,12 @@ static void check_support(const alt_cards *db, const view *v, sink *s)
         const alt_card_info *c = &db->cards[all[i]];
         if (c->supported || seen_before(all, i))
             continue;
-        report(s, "support", "%s (%s) is not supported by this engine: its abilities are not implemented",
-               c->ref, c->name);
+        /* The long sentence overflows alt_violation.text for the longest
+         * references and names; the short one always fits. */
+        int len = snprintf(NULL, 0, "%s (%s)%s", c->ref, c->name, SUPPORT_LONG);
+        report(s, "support", "%s (%s)%s", c->ref, c->name,
+               len >= 0 && (size_t)len < sizeof(((alt_violation *)0)->text) ? SUPPORT_LONG
+                                                                            : SUPPORT_SHORT);
     }
 }
 
