@@ -202,6 +202,7 @@ typedef struct alt_action {
     uint16_t choice;
     uint16_t reserved;
 } alt_action;
+_Static_assert(sizeof(alt_action) == 8, "alt_action is the 8 bytes docs/state-hash.md describes");
 
 typedef enum alt_phase {
     ALT_PHASE_SETUP, ALT_PHASE_MORNING, ALT_PHASE_NOON, ALT_PHASE_AFTERNOON,
@@ -212,8 +213,14 @@ typedef enum alt_outcome {
     ALT_OUTCOME_NONE,        /* still playing */
     ALT_OUTCOME_SUM,         /* 4.2.5.d: a sum of 7 or more, strictly greater */
     ALT_OUTCOME_TIEBREAK,    /* both at 7 or more, the ruleset's tiebreaker decided */
-    ALT_OUTCOME_ARENA        /* 4.3: won in the Arena */
+    ALT_OUTCOME_ARENA,       /* 4.3: won in the Arena */
+    ALT_OUTCOME_DAY_LIMIT    /* no winner by ALT_DAY_LIMIT: an engine limit, not a rule */
 } alt_outcome;
+
+/* The rules let a game go on as long as both players only pass; a judge must
+ * stop somewhere. A game still running when this Day would begin ends
+ * without a winner (alt_game_winner returns -1). */
+enum { ALT_DAY_LIMIT = 1000 };
 
 typedef struct alt_decision {
     alt_decision_kind kind;

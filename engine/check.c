@@ -90,8 +90,12 @@ alt_err alt_game_check(const alt_game *g, const char **what)
         FAIL("the pending decision is out of range");
     if ((g->dec_kind == ALT_DEC_NONE) != (g->phase == ALT_PHASE_OVER))
         FAIL("the game is over exactly when no decision is pending");
-    if ((g->winner == ALT_NO_WINNER) != (g->phase != ALT_PHASE_OVER))
-        FAIL("a game over has a winner, and only then");
+    if (g->winner != ALT_NO_WINNER && g->phase != ALT_PHASE_OVER)
+        FAIL("a winner is named while the game goes on");
+    if (g->phase == ALT_PHASE_OVER && g->winner == ALT_NO_WINNER && g->outcome != ALT_OUTCOME_DAY_LIMIT)
+        FAIL("a game over has a winner, unless it stopped at the Day limit");
+    if (g->day > ALT_DAY_LIMIT)
+        FAIL("the Day is past the engine's Day limit");
     if (g->dec_kind == ALT_DEC_TURN && g->p[g->dec_player].passed)
         FAIL("a player who passed is asked to take a turn (CR 4.2.3.e)");
     if (g->dec_kind == ALT_DEC_CLEANUP && alt_night_picks_needed(g, g->dec_player, NULL) == 0)

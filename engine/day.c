@@ -27,6 +27,11 @@ static void noon(alt_game *g)
 
 static void morning(alt_game *g)
 {
+    if (g->day + 1 > ALT_DAY_LIMIT) {
+        g->outcome = ALT_OUTCOME_DAY_LIMIT;
+        game_over(g);
+        return;
+    }
     g->day++;
     g->phase = ALT_PHASE_MORNING;
     g->first_player ^= 1;                       /* CR 4.2.1.b: Succeed */
@@ -67,6 +72,7 @@ static void night(alt_game *g)
 static void dusk(alt_game *g)
 {
     g->phase = ALT_PHASE_DUSK;
+    g->p[0].passed = g->p[1].passed = 0;        /* the Afternoon is over */
     alt_dusk_progress(g);
     if (g->winner != ALT_NO_WINNER) {
         game_over(g);

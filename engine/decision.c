@@ -196,6 +196,8 @@ static void play(alt_game *g, const alt_action *a)
         }
     } else if (landmark) {
         alt_state_move(g, p, id, ALT_Z_LANDMARK);         /* CR 5.2.3.a */
+        if (scout)
+            alt_state_move(g, p, id, ALT_Z_RESERVE);      /* CR 7.4.5.c: the Landmark zone too */
     } else {
         alt_state_move(g, p, id, a->expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
         pl->obj[id].status |= fleeting;                   /* CR 5.2.1.c, 5.2.2.c */

@@ -89,6 +89,7 @@ alt_err alt_game_new(const alt_cards *db, const alt_setup *setup, alt_game **out
         return ALT_E_NOMEM;
     g->db = db;
     g->setup = *setup;
+    g->setup_digest = alt_hash_setup_digest(db, setup);
     g->winner = ALT_NO_WINNER;
     g->day = 1;
     alt_rng_seed(g->rng, setup->seed);
@@ -166,6 +167,7 @@ const char *alt_outcome_rule(alt_outcome o)
     case ALT_OUTCOME_SUM: return "4.2.5.d";
     case ALT_OUTCOME_TIEBREAK: return "seed 003 tiebreaker";
     case ALT_OUTCOME_ARENA: return "4.3.e";
+    case ALT_OUTCOME_DAY_LIMIT: return "engine day limit";
     default: return "none";
     }
 }

@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <string.h>
+#define XXH_STATIC_LINKING_ONLY   /* XXH3_state_t on the stack: no allocation */
 #include <xxhash.h>
 
 /* Zones in encoding order; the first three hold bare ids (cards there have
@@ -72,6 +73,7 @@ static size_t encode(const alt_game *g, uint8_t *const start)
         *w++ = g->tumult_flip[s];
     }
     *w++ = g->tumult_up;
+    w = put64(w, g->setup_digest);
     for (int p = 0; p < 2; p++) {
         const alt_player *pl = &g->p[p];
         w = put16(w, g->setup.deck[p].hero);
@@ -118,4 +120,29 @@ uint64_t alt_game_hash(const alt_game *g)
 {
     uint8_t buf[ALT_ENCODE_MAX];
     return XXH3_64bits(buf, encode(g, buf));
+}
+
+/* The decks by reference, not by database index, so that another
+ * implementation derives the same value from the log's header: for each
+ * player, the Hero's reference (empty without one) and a newline, each
+ * card's reference and a newline, then an empty line. */
+uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup)
+{
+    XXH3_state_t st;
+    XXH3_64bits_reset(&st);
+    for (int p = 0; p < 2; p++) {
+        const alt_deck *d = &setup->deck[p];
+        if (d->hero != ALT_CARD_NONE) {
+            const char *ref = alt_cards_get(db, d->hero)->ref;
+            XXH3_64bits_update(&st, ref, strlen(ref));
+        }
+        XXH3_64bits_update(&st, "\n", 1);
+        for (int i = 0; i < d->count; i++) {
+            const char *ref = alt_cards_get(db, d->cards[i])->ref;
+            XXH3_64bits_update(&st, ref, strlen(ref));
+            XXH3_64bits_update(&st, "\n", 1);
+        }
+        XXH3_64bits_update(&st, "\n", 1);
+    }
+    return XXH3_64bits_digest(&st);
 }

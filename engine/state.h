@@ -73,6 +73,7 @@ typedef struct alt_player {
 struct alt_game {
     const alt_cards *db;
     alt_setup setup;
+    uint64_t setup_digest;   /* both decks by reference (docs/state-hash.md) */
     uint64_t rng[4];
     uint16_t day;
     uint8_t phase;           /* alt_phase */
@@ -128,6 +129,9 @@ void alt_night_rest(alt_game *g);
 int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone);
 void alt_night_cleanup_finish(alt_game *g);
 void alt_night_check_victory(alt_game *g);
+
+/* ---- hashing (hash.c) */
+uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup);
 
 /* ---- decisions (decision.c) */
 alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **reason);

@@ -125,12 +125,14 @@ int replay_cmd_play(int argc, char **argv)
             printf("Day %u: P0 played %d cards, P1 played %d; at the end:\n", day, plays[0], plays[1]);
             print_positions(g);
             alt_outcome o = alt_game_outcome(g);
-            printf("Winner: P%d after %u Days and %d decisions, by rule %s (%s)%s\n", alt_game_winner(g), day,
+            if (o == ALT_OUTCOME_DAY_LIMIT)
+                printf("No winner: the game reached the engine's limit of %d Days\n", ALT_DAY_LIMIT);
+            else
+                printf("Winner: P%d after %u Days and %d decisions, by rule %s (%s)\n", alt_game_winner(g), day,
                    steps, alt_outcome_rule(o),
                    o == ALT_OUTCOME_ARENA      ? "won in the Arena"
                    : o == ALT_OUTCOME_TIEBREAK ? "both met on the same Day; the one who went further lost"
-                                               : "the greater sum of distances, 7 or more",
-                   alt_game_in_arena(g) ? "" : "");
+                                               : "the greater sum of distances, 7 or more");
             printf("Final state hash: %016" PRIx64 "\n", alt_game_hash(g));
         }
     }

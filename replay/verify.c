@@ -84,7 +84,8 @@ static void print_result(const alt_cards *db, const Altered__GameLog *log, const
                res->steps, res->days);
         if (res->code == REPLAY_EXIT_OK) {
             printf(",\"winner\":%d,\"rule\":", res->winner);
-            json_string(stdout, res->winner < 0 ? "unfinished" : alt_outcome_rule(res->outcome));
+            json_string(stdout, res->winner >= 0 || res->outcome == ALT_OUTCOME_DAY_LIMIT ? alt_outcome_rule(res->outcome)
+                                                                                     : "unfinished");
         } else {
             printf(",\"step\":%zu,\"reason\":", res->fail_step);
             json_string(stdout, res->msg);
@@ -96,7 +97,9 @@ static void print_result(const alt_cards *db, const Altered__GameLog *log, const
     }
     if (res->code == REPLAY_EXIT_OK) {
         if (res->winner < 0)
-            printf("%s game %zu: verified %zu steps, %u days, unfinished\n", file, index, res->steps, res->days);
+            printf("%s game %zu: verified %zu steps, %u days, %s\n", file, index, res->steps, res->days,
+                   res->outcome == ALT_OUTCOME_DAY_LIMIT ? "no winner: stopped at the engine's Day limit"
+                                                         : "unfinished");
         else
             printf("%s game %zu: verified %zu steps, %u days, winner P%d by %s\n", file, index, res->steps,
                    res->days, res->winner, alt_outcome_rule(res->outcome));

@@ -1,0 +1,479 @@
+/*
+ * test_hash.c: the state hash and its canonical encoding, as a caller uses
+ * them (docs/state-hash.md).
+ *
+ * Two Limited decks of cards without abilities play from the bundled
+ * database. The hash of a fresh game is pinned for two seeds; the encoding
+ * is read back byte by byte as the document lays it out; and games played
+ * twice from the same seed with the same answers hash alike at every step.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <xxhash.h>
+
+#include "altered.h"
+
+/* The decks: 30 cards each, no Hero, every card's abilities field "-" in
+ * cards/beyond_the_gates.tsv. bench/bench_engine.c plays the same two. */
+static const char DECK_ORDIS_BRAVOS[] =
+    "# Ordis and Bravos, no Hero\n"
+    "3 ALT_CORE_B_OR_05_C   # Ordis Trooper\n"
+    "3 ALT_CORE_B_OR_07_C   # Monolith Rune-Scribe\n"
+    "3 ALT_CORE_B_OR_09_C   # The Frog Prince\n"
+    "3 ALT_CORE_B_OR_10_C   # Monolith Archivist (Defender)\n"
+    "3 ALT_CORE_B_BR_08_C   # Bravos Pathfinder\n"
+    "3 ALT_CORE_B_BR_10_C   # Red (Seasoned)\n"
+    "3 ALT_CORE_B_BR_13_C   # Kappa\n"
+    "3 ALT_CORE_B_BR_17_C   # Haven Warrior\n"
+    "2 ALT_CORE_B_BR_20_C   # Atlas (Gigantic)\n"
+    "3 ALT_CORE_B_BR_21_C   # Achilles (Tough 1)\n"
+    "1 ALT_CORE_B_BR_22_C   # Shenlong\n";
+
+static const char DECK_LYRA_MUNA_YZMIR[] =
+    "# Lyra, Muna and Yzmir, no Hero\n"
+    "3 ALT_CORE_B_LY_08_C   # Lyra Skald\n"
+    "3 ALT_CORE_B_LY_12_C   # Lyra Navigator\n"
+    "3 ALT_CORE_B_LY_16_C   # Lyra Chronicler\n"
+    "3 ALT_CORE_B_MU_07_C   # Mowgli\n"
+    "3 ALT_CORE_B_MU_11_C   # Inari\n"
+    "3 ALT_CORE_B_MU_14_C   # Cernunnos\n"
+    "2 ALT_CORE_B_MU_21_C   # Son of Yggdrasil (Gigantic)\n"
+    "3 ALT_CORE_B_YZ_08_C   # Yzmir Stargazer\n"
+    "3 ALT_CORE_B_YZ_09_C   # Lady of the Lake\n"
+    "2 ALT_CORE_B_MU_14_R1  # Cernunnos (Rare)\n"
+    "2 ALT_CORE_B_BR_22_R2  # Shenlong (Rare, Lyra)\n";
+
+enum { LIST_CAP = 512, DAY_LIMIT = 500 };
+
+typedef struct fixture {
+    alt_cards *db;
+    alt_setup setup;
+} fixture;
+
+static int setup_fixture(void **state)
+{
+    fixture *f = calloc(1, sizeof *f);
+    assert_non_null(f);
+    assert_int_equal(alt_cards_bundled(&f->db), ALT_OK);
+    f->setup.ruleset = ALT_RULESET_SEEDS;
+    f->setup.format = ALT_FORMAT_LIMITED;
+    char msg[160];
+    assert_int_equal(alt_deck_parse(f->db, DECK_ORDIS_BRAVOS, strlen(DECK_ORDIS_BRAVOS),
+                                    &f->setup.deck[0], msg, sizeof msg), ALT_OK);
+    assert_int_equal(alt_deck_parse(f->db, DECK_LYRA_MUNA_YZMIR, strlen(DECK_LYRA_MUNA_YZMIR),
+                                    &f->setup.deck[1], msg, sizeof msg), ALT_OK);
+    assert_int_equal(f->setup.deck[0].count, 30);
+    assert_int_equal(f->setup.deck[1].count, 30);
+    *state = f;
+    return 0;
+}
+
+static int teardown_fixture(void **state)
+{
+    fixture *f = *state;
+    alt_cards_destroy(&f->db);
+    free(f);
+    return 0;
+}
+
+static alt_game *new_game(fixture *f, uint64_t seed)
+{
+    alt_setup s = f->setup;
+    s.seed = seed;
+    alt_game *g = NULL;
+    char msg[160];
+    alt_err err = alt_game_new(f->db, &s, &g, msg, sizeof msg);
+    if (err != ALT_OK)
+        fail_msg("alt_game_new: %s: %s", alt_strerror(err), msg);
+    return g;
+}
+
+/* Picks answer indices from a 64-bit LCG: deterministic, and not always the
+ * first answer, so games go places. */
+static size_t next_index(uint64_t *lcg, size_t n)
+{
+    *lcg = *lcg * 6364136223846793005ull + 1442695040888963407ull;
+    return (size_t)((*lcg >> 33) % n);
+}
+
+static uint64_t read_u16(const uint8_t *p)
+{
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8;
+}
+
+static uint64_t read_u64(const uint8_t *p)
+{
+    uint64_t v = 0;
+    for (int i = 7; i >= 0; i--)
+        v = v << 8 | p[i];
+    return v;
+}
+
+/* ------------------------------------------------------------------ tests */
+
+/* The hash of a fresh game, pinned. These values change only when the
+ * canonical encoding, the RNG or its order of draws, the setup, or the
+ * bundled card database (card indices) changes; a change to the first three
+ * must bump ALT_HASH_VERSION or ALT_RNG_VERSION, and then these pins. */
+static void test_initial_hash_is_pinned(void **state)
+{
+    fixture *f = *state;
+    assert_int_equal(ALT_HASH_VERSION, 1);
+    static const struct {
+        uint64_t seed;
+        uint64_t hash;
+    } pinned[] = {
+        {1, 0xB18E82CEAD9B43ADull},
+        {42, 0xB0E86F57841EA501ull},
+    };
+    for (size_t i = 0; i < sizeof pinned / sizeof pinned[0]; i++) {
+        alt_game *g = new_game(f, pinned[i].seed);
+        assert_int_equal(alt_game_hash(g), pinned[i].hash);   /* cmocka prints both in hex */
+        alt_game_destroy(&g);
+    }
+}
+
+/* The hash is XXH3-64 (seed 0) over the encoding; the encoding fits in
+ * ALT_ENCODE_MAX; a NULL buffer asks for the length; a short buffer gets a
+ * prefix. */
+static void test_hash_is_xxh3_of_encoding(void **state)
+{
+    fixture *f = *state;
+    alt_game *g = new_game(f, 7);
+    uint64_t lcg = 7;
+    uint8_t buf[ALT_ENCODE_MAX], head[16];
+    alt_action list[LIST_CAP];
+    for (int step = 0;; step++) {
+        size_t len = alt_game_encode(g, buf, sizeof buf);
+        assert_true(len > 0 && len <= ALT_ENCODE_MAX);
+        assert_true(alt_game_hash(g) == XXH3_64bits(buf, len));
+        assert_true(alt_game_hash(g) == XXH3_64bits_withSeed(buf, len, 0));
+        assert_int_equal(alt_game_encode(g, NULL, 0), len);
+        assert_int_equal(alt_game_encode(g, head, sizeof head), len);
+        assert_memory_equal(head, buf, sizeof head);
+        assert_int_equal(buf[0], ALT_HASH_VERSION);
+
+        if (alt_game_decision(g).kind == ALT_DEC_NONE)
+            break;
+        assert_true(alt_game_decision(g).day <= DAY_LIMIT);
+        size_t n = alt_game_list(g, list, LIST_CAP);
+        assert_true(n > 0 && n <= LIST_CAP);
+        assert_int_equal(alt_game_apply(g, &list[next_index(&lcg, n)], NULL), ALT_OK);
+    }
+    alt_game_destroy(&g);
+}
+
+/* The setup digest as docs/state-hash.md defines it, computed here from the
+ * references alone: Hero line, one line per card, an empty line, per player. */
+static uint64_t setup_digest(const alt_setup *setup, const alt_cards *db)
+{
+    static char text[2 * (ALT_DECK_MAX + 2) * 64];
+    size_t n = 0;
+    for (int p = 0; p < 2; p++) {
+        const alt_deck *d = &setup->deck[p];
+        if (d->hero != ALT_CARD_NONE)
+            n += (size_t)snprintf(text + n, sizeof text - n, "%s", alt_cards_get(db, d->hero)->ref);
+        text[n++] = '\n';
+        for (int i = 0; i < d->count; i++)
+            n += (size_t)snprintf(text + n, sizeof text - n, "%s\n", alt_cards_get(db, d->cards[i])->ref);
+        text[n++] = '\n';
+    }
+    return XXH3_64bits(text, n);
+}
+
+/* Two games whose decks differ only in which player holds which must not
+ * share a hash: the setup digest tells them apart. */
+static void test_swapped_decks_hash_differently(void **state)
+{
+    fixture *f = *state;
+    alt_game *g = new_game(f, 1);
+    alt_setup swapped = *alt_game_setup(g);
+    swapped.deck[0] = alt_game_setup(g)->deck[1];
+    swapped.deck[1] = alt_game_setup(g)->deck[0];
+    alt_game *h = NULL;
+    assert_int_equal(alt_game_new(alt_game_cards(g), &swapped, &h, NULL, 0), ALT_OK);
+    assert_true(alt_game_hash(g) != alt_game_hash(h));
+    alt_game_destroy(&h);
+    alt_game_destroy(&g);
+}
+
+/* Reads a fresh game's encoding as docs/state-hash.md lays it out, and finds
+ * there the setup that docs/rng.md predicts for seed 1 (the reference
+ * values of tools/rng_reference.py: `setup 1 30 30`). */
+static void test_encoding_layout_and_setup_order(void **state)
+{
+    fixture *f = *state;
+    alt_game *g = new_game(f, 1);
+    uint8_t b[ALT_ENCODE_MAX];
+    size_t len = alt_game_encode(g, b, sizeof b);
+
+    /* Header: 59 bytes. */
+    assert_int_equal(b[0], ALT_HASH_VERSION);
+    assert_int_equal(b[1], ALT_RULESET_SEEDS);
+    assert_int_equal(b[2], ALT_FORMAT_LIMITED);
+    static const uint64_t rng_after_setup[4] = {0x5A59371C24AED656ull, 0xAE619C074FA0E2A5ull,
+                                                0x853C18BAFA982A8Cull, 0x04D9599FABC8FB58ull};
+    for (int i = 0; i < 4; i++)
+        assert_true(read_u64(b + 3 + 8 * i) == rng_after_setup[i]);
+    assert_int_equal(read_u16(b + 35), 1);                   /* day */
+    assert_int_equal(b[37], ALT_PHASE_SETUP);
+    assert_int_equal(b[38], ALT_DEC_OPENING_MANA);
+    assert_int_equal(b[39], alt_game_decision(g).player);
+    assert_int_equal(b[40], 0);                               /* first player */
+    assert_int_equal(b[40], alt_game_first_player(g));
+    assert_int_equal(b[41], 0);                               /* not in the Arena */
+    assert_int_equal(b[42], 0xFF);                            /* no winner */
+    assert_int_equal(b[43], ALT_OUTCOME_NONE);
+    static const uint8_t tumult_card[3] = {2, 0, 1};          /* O|VM, V|MO, M|VO */
+    static const uint8_t tumult_flip[3] = {0, 1, 1};
+    for (int slot = 0; slot < 3; slot++) {
+        assert_int_equal(b[44 + 2 * slot], tumult_card[slot]);
+        assert_int_equal(b[45 + 2 * slot], tumult_flip[slot]);
+    }
+    assert_int_equal(b[50], 0);                               /* all face down */
+    assert_true(read_u64(b + 51) == setup_digest(alt_game_setup(g), alt_game_cards(g)));
+
+    /* Player 0: Hero, distances, flags, then nine zones. Deck, Hand and
+     * Discard hold bare ids; the six other zones objects (all empty now). */
+    static const uint8_t deck0_bottom_to_top[30] = {
+        14, 8, 0, 17, 25, 22, 2, 12, 28, 3, 11, 24, 5, 21, 7,
+        1, 6, 20, 16, 15, 29, 23, 27, 9, 10, 19, 4, 13, 18, 26};
+    const uint8_t *p = b + 59;
+    assert_int_equal(read_u16(p), ALT_CARD_NONE);            /* no Hero */
+    for (int i = 2; i < 8; i++)
+        assert_int_equal(p[i], 0);                            /* distances, moved, passed, Hero statuses */
+    p += 8;
+    assert_int_equal(*p++, 24);                               /* Deck: 30 - 6 drawn, bottom first */
+    for (int i = 0; i < 24; i++, p++) {
+        assert_int_equal(*p, deck0_bottom_to_top[i]);
+        assert_int_equal(alt_game_object_zone(g, 0, *p), ALT_ZONE_DECK);
+    }
+    assert_int_equal(*p++, 6);                                /* Hand, in draw order: the top first */
+    for (int i = 0; i < 6; i++, p++) {
+        assert_int_equal(*p, deck0_bottom_to_top[29 - i]);
+        assert_int_equal(alt_game_object_zone(g, 0, *p), ALT_ZONE_HAND);
+    }
+    for (int z = 0; z < 7; z++)
+        assert_int_equal(*p++, 0);                            /* Discard, Mana .. Limbo: empty */
+
+    /* Player 1's block has the same shape: 8 + (1 + 24) + (1 + 6) + 7. */
+    assert_int_equal(p - b, 59 + 47);
+    assert_int_equal(read_u16(p), ALT_CARD_NONE);
+    assert_int_equal(p[8], 24);
+    assert_int_equal(len, 59 + 2 * 47);
+    alt_game_destroy(&g);
+}
+
+/* Decodes an encoding as docs/state-hash.md describes it and checks every
+ * field it can against the public views, at every step of a whole game.
+ * Returns the number of bytes read. */
+static size_t decode_and_compare(const alt_game *g, const uint8_t *b)
+{
+    static const alt_zone_id zone_order[9] = {
+        ALT_ZONE_DECK, ALT_ZONE_HAND, ALT_ZONE_DISCARD, ALT_ZONE_MANA, ALT_ZONE_RESERVE,
+        ALT_ZONE_LANDMARK, ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION, 9 /* Limbo */};
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(b[0], ALT_HASH_VERSION);
+    assert_int_equal(read_u16(b + 35), d.day);
+    assert_int_equal(b[37], d.phase);
+    assert_int_equal(b[38], d.kind);
+    if (d.kind != ALT_DEC_NONE)
+        assert_int_equal(b[39], d.player);
+    assert_int_equal(b[40], alt_game_first_player(g));
+    assert_int_equal(b[41], alt_game_in_arena(g));
+    assert_int_equal(b[42], alt_game_winner(g) < 0 ? 0xFF : alt_game_winner(g));
+    assert_int_equal(b[43], alt_game_outcome(g));
+    assert_true(read_u64(b + 51) == setup_digest(alt_game_setup(g), alt_game_cards(g)));
+    size_t at = 59;
+    for (int p = 0; p < 2; p++) {
+        assert_int_equal(read_u16(b + at), alt_game_setup(g)->deck[p].hero);
+        assert_int_equal(b[at + 2], alt_game_distance(g, p, ALT_EXP_HERO));
+        assert_int_equal(b[at + 3], alt_game_distance(g, p, ALT_EXP_COMPANION));
+        at += 8;
+        for (int k = 0; k < 9; k++) {
+            int n = b[at++];
+            if (zone_order[k] != 9)
+                assert_int_equal(n, alt_game_zone_count(g, p, zone_order[k]));
+            else
+                assert_int_equal(n, 0);                       /* Limbo, between steps */
+            for (int i = 0; i < n; i++) {
+                uint8_t id = b[at++];
+                assert_int_equal(alt_game_object_zone(g, p, id), zone_order[k]);
+                if (k < 3)
+                    continue;                                 /* a bare id */
+                if (id >= 60) {
+                    assert_int_equal(read_u16(b + at), alt_game_object_card(g, p, id));
+                    at += 2;
+                }
+                at += 5;                                      /* status .. reactions */
+            }
+        }
+    }
+    return at;
+}
+
+static void test_encoding_decodes_to_the_public_views(void **state)
+{
+    fixture *f = *state;
+    for (uint64_t seed = 100; seed < 104; seed++) {
+        alt_game *g = new_game(f, seed);
+        uint64_t lcg = seed;
+        uint8_t buf[ALT_ENCODE_MAX];
+        alt_action list[LIST_CAP];
+        for (;;) {
+            size_t len = alt_game_encode(g, buf, sizeof buf);
+            assert_int_equal(decode_and_compare(g, buf), len);
+            if (alt_game_decision(g).kind == ALT_DEC_NONE)
+                break;
+            assert_true(alt_game_decision(g).day <= DAY_LIMIT);
+            size_t n = alt_game_list(g, list, LIST_CAP);
+            assert_true(n > 0 && n <= LIST_CAP);
+            assert_int_equal(alt_game_apply(g, &list[next_index(&lcg, n)], NULL), ALT_OK);
+        }
+        alt_game_destroy(&g);
+    }
+}
+
+/* A copy is the same game: it hashes equal, and plays on alike. */
+static void test_copy_hashes_equal(void **state)
+{
+    fixture *f = *state;
+    alt_game *g = new_game(f, 1);
+    alt_game *copy = malloc(alt_game_size());
+    assert_non_null(copy);
+    alt_game_copy(copy, g);
+    assert_true(alt_game_hash(copy) == alt_game_hash(g));
+
+    alt_game *clone = alt_game_clone(g);
+    assert_non_null(clone);
+    assert_true(alt_game_hash(clone) == alt_game_hash(g));
+
+    alt_action a[LIST_CAP];
+    assert_true(alt_game_list(g, a, LIST_CAP) > 0);
+    assert_int_equal(alt_game_apply(g, &a[0], NULL), ALT_OK);
+    assert_int_equal(alt_game_apply(copy, &a[0], NULL), ALT_OK);
+    assert_true(alt_game_hash(copy) == alt_game_hash(g));
+    assert_true(alt_game_hash(clone) != alt_game_hash(g));    /* the clone did not move */
+
+    free(copy);
+    alt_game_destroy(&clone);
+    alt_game_destroy(&g);
+}
+
+/* An applied answer changes the hash; a refused one leaves it alone. */
+static void test_apply_changes_hash(void **state)
+{
+    fixture *f = *state;
+    alt_game *g = new_game(f, 42);
+    uint64_t before = alt_game_hash(g);
+
+    alt_action wrong;
+    memset(&wrong, 0, sizeof wrong);
+    wrong.kind = ALT_ACT_PASS;                                /* not an opening Mana pick */
+    wrong.player = alt_game_decision(g).player;
+    wrong.object = ALT_NO_OBJECT;
+    assert_int_equal(alt_game_apply(g, &wrong, NULL), ALT_E_WRONG_DECISION);
+    assert_true(alt_game_hash(g) == before);
+
+    alt_action a[LIST_CAP];
+    assert_true(alt_game_list(g, a, LIST_CAP) > 0);
+    assert_int_equal(alt_game_apply(g, &a[0], NULL), ALT_OK);
+    assert_true(alt_game_hash(g) != before);
+    alt_game_destroy(&g);
+}
+
+/* Two games from one seed, given the same answers, are the same game at
+ * every step, to the end; and every answer changes the state. */
+static void test_same_seed_same_answers_same_game(void **state)
+{
+    fixture *f = *state;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        alt_game *a = new_game(f, seed);
+        alt_game *b = new_game(f, seed);
+        uint64_t lcg = seed * 1000003u;
+        alt_action la[LIST_CAP], lb[LIST_CAP];
+        int steps = 0;
+        while (alt_game_decision(a).kind != ALT_DEC_NONE) {
+            assert_true(alt_game_hash(a) == alt_game_hash(b));
+            assert_true(alt_game_decision(a).day <= DAY_LIMIT);
+            size_t n = alt_game_list(a, la, LIST_CAP);
+            assert_int_equal(alt_game_list(b, lb, LIST_CAP), n);
+            assert_true(n > 0 && n <= LIST_CAP);
+            assert_memory_equal(la, lb, n * sizeof la[0]);
+            size_t k = next_index(&lcg, n);
+            uint64_t before = alt_game_hash(a);
+            assert_int_equal(alt_game_apply(a, &la[k], NULL), ALT_OK);
+            assert_int_equal(alt_game_apply(b, &lb[k], NULL), ALT_OK);
+            assert_true(alt_game_hash(a) != before);
+            steps++;
+        }
+        assert_true(alt_game_hash(a) == alt_game_hash(b));
+        assert_int_equal(alt_game_decision(b).kind, ALT_DEC_NONE);
+        assert_int_equal(alt_game_winner(a), alt_game_winner(b));
+        assert_true(alt_game_winner(a) == 0 || alt_game_winner(a) == 1);
+        assert_true(steps > 6);                               /* six opening picks at least */
+        alt_game_destroy(&a);
+        alt_game_destroy(&b);
+    }
+}
+
+/* Always the last listed answer: a second deterministic line of play.
+ * (Always the first would be a game of passes that never ends: nothing
+ * moves, and an empty Deck takes its Discard pile back.) */
+static void test_last_answer_games_repeat(void **state)
+{
+    fixture *f = *state;
+    uint64_t end_hash[2];
+    for (int run = 0; run < 2; run++) {
+        alt_game *g = new_game(f, 3);
+        alt_action a[LIST_CAP];
+        while (alt_game_decision(g).kind != ALT_DEC_NONE) {
+            assert_true(alt_game_decision(g).day <= DAY_LIMIT);
+            size_t n = alt_game_list(g, a, LIST_CAP);
+            assert_true(n > 0 && n <= LIST_CAP);
+            assert_int_equal(alt_game_apply(g, &a[n - 1], NULL), ALT_OK);
+        }
+        end_hash[run] = alt_game_hash(g);
+        alt_game_destroy(&g);
+    }
+    assert_true(end_hash[0] == end_hash[1]);
+}
+
+/* Different seeds deal different games. */
+static void test_different_seeds_differ(void **state)
+{
+    fixture *f = *state;
+    enum { SEEDS = 32 };
+    uint64_t h[SEEDS];
+    for (int i = 0; i < SEEDS; i++) {
+        alt_game *g = new_game(f, (uint64_t)i);
+        h[i] = alt_game_hash(g);
+        alt_game_destroy(&g);
+        for (int k = 0; k < i; k++)
+            assert_true(h[k] != h[i]);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_initial_hash_is_pinned),
+        cmocka_unit_test(test_hash_is_xxh3_of_encoding),
+        cmocka_unit_test(test_encoding_layout_and_setup_order),
+        cmocka_unit_test(test_encoding_decodes_to_the_public_views),
+        cmocka_unit_test(test_swapped_decks_hash_differently),
+        cmocka_unit_test(test_copy_hashes_equal),
+        cmocka_unit_test(test_apply_changes_hash),
+        cmocka_unit_test(test_same_seed_same_answers_same_game),
+        cmocka_unit_test(test_last_answer_games_repeat),
+        cmocka_unit_test(test_different_seeds_differ),
+    };
+    return cmocka_run_group_tests(tests, setup_fixture, teardown_fixture);
+}
