@@ -32,6 +32,10 @@ bench: build
 	  [ -x "$$b" ] || continue; found=1; \
 	  echo "== $$b"; "$$b"; \
 	done; \
+	for s in bench/*.sh; do \
+	  [ -f "$$s" ] || continue; found=1; \
+	  echo "== $$s"; bash "$$s" build; \
+	done; \
 	[ $$found = 1 ] || echo "no benchmark built (bench/ has no sources)"
 
 clean:
