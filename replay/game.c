@@ -8,7 +8,10 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+enum { MAX_ANSWERS = 512 };
 
 static int setup_game(const alt_cards *db, const Altered__GameLog *log, alt_game **g, replay_result *res)
 {
@@ -102,3 +105,103 @@ alt_game *replay_state_before(const alt_cards *db, const Altered__GameLog *log, 
     }
     return g;
 }
+
+const char *replay_verdict_name(int code)
+{
+    switch (code) {
+    case REPLAY_EXIT_OK: return "verified";
+    case REPLAY_EXIT_DIVERGED: return "diverged";
+    case REPLAY_EXIT_ILLEGAL: return "illegal";
+    case REPLAY_EXIT_MALFORMED: return "malformed";
+    case REPLAY_EXIT_UNSUPPORTED: return "unsupported";
+    default: return "error";
+    }
+}
+
+void replay_json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+void replay_report_failure(FILE *f, const alt_cards *db, const Altered__GameLog *log, const replay_result *res)
+{
+    alt_game *g = replay_state_before(db, log, res->fail_step);
+    if (!g)
+        return;
+    alt_decision d = alt_game_decision(g);
+    char *text = malloc(1 << 16);
+    alt_action *answers = malloc(sizeof *answers * MAX_ANSWERS);
+    if (text && answers) {
+        alt_action a;
+        if (res->fail_step > 0 && replay_action_from_log(log->steps[res->fail_step - 1]->action, &a) == 0) {
+            alt_action_describe(g, &a, text, 1 << 16);
+            fprintf(f, "  at step %zu, Day %u, %s: %s\n", res->fail_step, d.day, alt_phase_name(d.phase), text);
+        }
+        if (res->code == REPLAY_EXIT_DIVERGED)
+            fprintf(f, "  expected hash %016" PRIx64 ", actual %016" PRIx64 "\n", res->expected, res->actual);
+        fprintf(f, "  state before the step:\n");
+        alt_game_describe(g, text, 1 << 16);
+        for (char *line = text, *end; *line; line = end + (*end != '\0')) {
+            end = strchr(line, '\n');
+            if (!end)
+                end = line + strlen(line);
+            fprintf(f, "    %.*s\n", (int)(end - line), line);
+        }
+        size_t n = alt_game_list(g, answers, MAX_ANSWERS);
+        fprintf(f, "  legal answers there (%zu):\n", n);
+        for (size_t i = 0; i < n && i < MAX_ANSWERS; i++) {
+            alt_action_describe(g, &answers[i], text, 1 << 16);
+            fprintf(f, "    %s\n", text);
+        }
+    }
+    free(text);
+    free(answers);
+    alt_game_destroy(&g);
+}
+
+void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *log, const char *file, size_t index,
+                         const replay_result *res, int json)
+{
+    if (json) {
+        fprintf(f, "{\"file\":");
+        replay_json_string(f, file);
+        fprintf(f, ",\"game\":%zu,\"verdict\":\"%s\",\"steps\":%zu,\"days\":%u", index, replay_verdict_name(res->code),
+               res->steps, res->days);
+        if (res->code == REPLAY_EXIT_OK) {
+            fprintf(f, ",\"winner\":%d,\"rule\":", res->winner);
+            replay_json_string(f, res->winner >= 0 || res->outcome == ALT_OUTCOME_DAY_LIMIT ? alt_outcome_rule(res->outcome)
+                                                                                     : "unfinished");
+        } else {
+            fprintf(f, ",\"step\":%zu,\"reason\":", res->fail_step);
+            replay_json_string(f, res->msg);
+            if (res->code == REPLAY_EXIT_DIVERGED)
+                fprintf(f, ",\"expected\":\"%016" PRIx64 "\",\"actual\":\"%016" PRIx64 "\"", res->expected, res->actual);
+        }
+        fprintf(f, "}\n");
+        return;
+    }
+    if (res->code == REPLAY_EXIT_OK) {
+        if (res->winner < 0)
+            fprintf(f, "%s game %zu: verified %zu steps, %u days, %s\n", file, index, res->steps, res->days,
+                   res->outcome == ALT_OUTCOME_DAY_LIMIT ? "no winner: stopped at the engine's Day limit"
+                                                         : "unfinished");
+        else
+            fprintf(f, "%s game %zu: verified %zu steps, %u days, winner P%d by %s\n", file, index, res->steps,
+                   res->days, res->winner, alt_outcome_rule(res->outcome));
+        return;
+    }
+    fprintf(f, "%s game %zu: %s at step %zu: %s\n", file, index, replay_verdict_name(res->code), res->fail_step, res->msg);
+    if (log && (res->code == REPLAY_EXIT_DIVERGED || res->code == REPLAY_EXIT_ILLEGAL))
+        replay_report_failure(f, db, log, res);
+}
+

@@ -30,6 +30,15 @@ void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_has
 /* Rebuilds the state just before step k (1-based): the state a report shows. */
 alt_game *replay_state_before(const alt_cards *db, const Altered__GameLog *log, size_t k);
 
+/* Reports, as `verify` prints them: one line per game (or one JSON object),
+ * and for a divergence or an illegal action, the step in words, both
+ * hashes, the state before the step and the legal answers there. */
+void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *log, const char *file, size_t index,
+                         const replay_result *res, int json);
+void replay_report_failure(FILE *f, const alt_cards *db, const Altered__GameLog *log, const replay_result *res);
+const char *replay_verdict_name(int code);
+void replay_json_string(FILE *f, const char *s);
+
 int replay_cmd_verify(int argc, char **argv);
 int replay_cmd_dump(int argc, char **argv);
 int replay_cmd_state(int argc, char **argv);
