@@ -341,11 +341,11 @@ static void test_constructed_support_every_card_implemented(void **state)
 
 static void test_support_sentence_fits_long_names(void **state)
 {
-    /* The sentence is shortened rather than cut when the names are long. */
+    /* Long references and names still get the whole sentence, uncut. */
     assert_breaks_only(*state, ALT_FORMAT_CONSTRUCTED,
                        HERO_BR CONSTRUCTED_38 "1 Q_WITH_A_LONG_REFERENCE_42\n", "support",
-                       "Q_WITH_A_LONG_REFERENCE_42 (A Name Of Twenty-Eight Bytes) is not supported: "
-                       "its abilities are not implemented");
+                       "Q_WITH_A_LONG_REFERENCE_42 (A Name Of Twenty-Eight Bytes) is not supported by this "
+                       "engine: its abilities are not implemented");
 }
 
 static void test_constructed_reports_each_broken_rule(void **state)

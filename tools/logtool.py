@@ -1,0 +1,315 @@
+#!/usr/bin/env python3
+"""logtool.py: read, edit and re-emit altered-judge log archives, stdlib only.
+
+An archive is a sequence of GameLog messages (proto/altered.proto), each
+preceded by its length as a base-128 varint. This tool carries a minimal
+protobuf wire-format reader and writer (varint, fixed64, length-delimited,
+fixed32), enough to damage a log on purpose for tests:
+
+  logtool.py info FILE                         games and steps per game
+  logtool.py steps FILE [--game G]             one line per step: k kind player object expedition choice hash
+  logtool.py set-hash IN OUT --step K [--game G] [--value HEX]
+                                               a Step's recorded hash (default: the old one xor 1)
+  logtool.py set-action IN OUT --step K [--game G] FIELD=VALUE...
+                                               FIELD: kind player object expedition choice
+  logtool.py set-header IN OUT [--game G] [--ruleset NAME] [--format-version N]
+                                [--card PLAYER INDEX REF] [--hash-encoding N]
+  logtool.py flip IN OUT --seed N [--count M] [--in-steps G]
+                                               M random bytes of the middle half (of the file, or of
+                                               game G's steps) xor a random non-zero byte
+  logtool.py huge-prefix OUT [--bytes N]       a length prefix claiming N bytes (default 2 GB), then a few bytes
+  logtool.py roundtrip IN OUT                  decode and re-encode (must be byte-identical)
+
+Games and steps are numbered from 1, as `altered-replay verify` reports them.
+Re-encoding writes fields in field-number order (as protobuf-c does) and omits
+proto3 zero scalars, so an unedited archive comes back byte for byte.
+"""
+import random
+import sys
+
+VARINT, FIXED64, LEN, FIXED32 = 0, 1, 2, 5
+
+
+class WireError(Exception):
+    pass
+
+
+def read_varint(buf, pos):
+    v = 0
+    for i in range(10):
+        if pos >= len(buf):
+            raise WireError("truncated varint")
+        b = buf[pos]
+        pos += 1
+        v |= (b & 0x7F) << (7 * i)
+        if not b & 0x80:
+            return v, pos
+    raise WireError("varint longer than 10 bytes")
+
+
+def write_varint(v):
+    out = bytearray()
+    while True:
+        b = v & 0x7F
+        v >>= 7
+        if v:
+            out.append(b | 0x80)
+        else:
+            out.append(b)
+            return bytes(out)
+
+
+def decode(buf):
+    """A message as a list of [field, wiretype, value]; LEN values are bytes."""
+    fields, pos = [], 0
+    while pos < len(buf):
+        key, pos = read_varint(buf, pos)
+        field, wt = key >> 3, key & 7
+        if wt == VARINT:
+            v, pos = read_varint(buf, pos)
+        elif wt == FIXED64:
+            if pos + 8 > len(buf):
+                raise WireError("truncated fixed64")
+            v = int.from_bytes(buf[pos:pos + 8], "little")
+            pos += 8
+        elif wt == LEN:
+            n, pos = read_varint(buf, pos)
+            if pos + n > len(buf):
+                raise WireError("truncated length-delimited field")
+            v = bytes(buf[pos:pos + n])
+            pos += n
+        elif wt == FIXED32:
+            if pos + 4 > len(buf):
+                raise WireError("truncated fixed32")
+            v = int.from_bytes(buf[pos:pos + 4], "little")
+            pos += 4
+        else:
+            raise WireError("wire type %d unsupported" % wt)
+        fields.append([field, wt, v])
+    return fields
+
+
+def encode(fields):
+    out = bytearray()
+    for field, wt, v in sorted(fields, key=lambda f: f[0]):   # stable: repeated fields keep their order
+        out += write_varint(field << 3 | wt)
+        if wt == VARINT:
+            out += write_varint(v)
+        elif wt == FIXED64:
+            out += v.to_bytes(8, "little")
+        elif wt == LEN:
+            out += write_varint(len(v)) + v
+        elif wt == FIXED32:
+            out += v.to_bytes(4, "little")
+    return bytes(out)
+
+
+def get(fields, num):
+    return [f for f in fields if f[0] == num]
+
+
+def set_scalar(fields, num, wt, value):
+    """proto3: a zero scalar is absent; strings are bytes here."""
+    fields[:] = [f for f in fields if f[0] != num]
+    if value not in (0, b""):
+        fields.append([num, wt, value])
+
+
+def read_archive(path):
+    data = open(path, "rb").read()
+    games, pos = [], 0
+    while pos < len(data):
+        n, pos = read_varint(data, pos)
+        if pos + n > len(data):
+            raise WireError("truncated game")
+        games.append(decode(data[pos:pos + n]))
+        pos += n
+    return games
+
+
+def steps_span(data, game_no):
+    """Byte offsets [lo, hi) of game game_no's steps (its field-3 records) in the archive."""
+    pos = 0
+    for g in range(1, game_no + 1):
+        n, pos = read_varint(data, pos)
+        start, end = pos, pos + n
+        pos = end
+    p, lo = start, None
+    while p < end:
+        key, q = read_varint(data, p)
+        if key >> 3 == 3 and lo is None:
+            lo = p
+        wt = key & 7
+        if wt == VARINT:
+            _, q = read_varint(data, q)
+        elif wt == FIXED64:
+            q += 8
+        elif wt == LEN:
+            m, q = read_varint(data, q)
+            q += m
+        elif wt == FIXED32:
+            q += 4
+        p = q
+    if lo is None:
+        raise WireError("game %d has no steps" % game_no)
+    return lo, end
+
+
+def write_archive(path, games):
+    with open(path, "wb") as f:
+        for g in games:
+            b = encode(g)
+            f.write(write_varint(len(b)) + b)
+
+
+# GameLog: 1 header, 2 initial_hash, 3 steps. Step: 1 action, 2 hash.
+# Action: 1 kind, 2 player, 3 object, 4 expedition, 5 choice.
+# Header: 1 format_version, 2 versions, 3 format, 4 seed, 5 decks, 6 event.
+# Versions: 1 engine, 2 ruleset, 3 rng, 4 card_db, 5 card_db_digest, 6 hash_encoding.
+# Deck: 1 hero, 2 cards.
+ACTION_FIELDS = {"kind": 1, "player": 2, "object": 3, "expedition": 4, "choice": 5}
+
+
+def step_of(game, k):
+    steps = get(game, 3)
+    if not 1 <= k <= len(steps):
+        sys.exit("logtool: step %d out of range (1..%d)" % (k, len(steps)))
+    return steps[k - 1]
+
+
+def edit_sub(parent_field, num, fn):
+    """Decodes the sub-message in parent_field[2] (the first field num of it when num is set), applies fn, re-encodes."""
+    sub = decode(parent_field[2])
+    fn(sub)
+    parent_field[2] = encode(sub)
+
+
+def scalar(fields, num, default=0):
+    f = get(fields, num)
+    return f[-1][2] if f else default
+
+
+def opt(args, name, conv=str, default=None, nargs=1):
+    if name in args:
+        i = args.index(name)
+        vals = args[i + 1:i + 1 + nargs]
+        if len(vals) != nargs:
+            sys.exit("logtool: %s takes %d value(s)" % (name, nargs))
+        del args[i:i + 1 + nargs]
+        return conv(vals[0]) if nargs == 1 else [conv(v) for v in vals]
+    return default
+
+
+def main(argv):
+    if len(argv) < 2 or argv[1] in ("-h", "--help"):
+        print(__doc__)
+        return 0
+    cmd, args = argv[1], argv[2:]
+    if cmd == "huge-prefix":
+        n = opt(args, "--bytes", int, 2 << 30)
+        with open(args[0], "wb") as f:
+            f.write(write_varint(n) + b"\x0a\x02\x08\x01" + b"\x00" * 12)
+        return 0
+    if cmd == "flip":
+        seed = opt(args, "--seed", int, 1)
+        count = opt(args, "--count", int, 1)
+        in_steps = opt(args, "--in-steps", int)
+        data = bytearray(open(args[0], "rb").read())
+        rng = random.Random(seed)
+        lo, hi = 0, len(data)
+        if in_steps is not None:
+            lo, hi = steps_span(bytes(data), in_steps)
+        lo, hi = lo + (hi - lo) // 4, max(lo + (hi - lo) // 4 + 1, lo + 3 * (hi - lo) // 4)
+        for _ in range(count):
+            i = rng.randrange(lo, hi)
+            data[i] ^= rng.randrange(1, 256)
+        open(args[1], "wb").write(bytes(data))
+        return 0
+    game_no = opt(args, "--game", int, 1)
+    games = read_archive(args[0])
+    if not 1 <= game_no <= len(games):
+        sys.exit("logtool: game %d out of range (1..%d)" % (game_no, len(games)))
+    game = games[game_no - 1]
+    if cmd == "info":
+        for i, g in enumerate(games, 1):
+            print("game %d: %d steps" % (i, len(get(g, 3))))
+        return 0
+    if cmd == "steps":
+        for k, st in enumerate(get(game, 3), 1):
+            s = decode(st[2])
+            a = decode(get(s, 1)[0][2]) if get(s, 1) else []
+            vals = [scalar(a, ACTION_FIELDS[n]) for n in ("kind", "player", "object", "expedition", "choice")]
+            print(k, *vals, "%016x" % scalar(s, 2))
+        return 0
+    if cmd == "roundtrip":
+        write_archive(args[1], games)
+        return 0
+    if cmd == "set-hash":
+        k = opt(args, "--step", int)
+        value = opt(args, "--value", lambda v: int(v, 16))
+
+        def fix(s):
+            old = scalar(s, 2)
+            set_scalar(s, 2, FIXED64, old ^ 1 if value is None else value)
+        edit_sub(step_of(game, k), None, fix)
+        write_archive(args[1], games)
+        return 0
+    if cmd == "set-action":
+        k = opt(args, "--step", int)
+        edits = []
+        for kv in args[2:]:
+            name, _, val = kv.partition("=")
+            if name not in ACTION_FIELDS:
+                sys.exit("logtool: unknown action field %r" % name)
+            edits.append((ACTION_FIELDS[name], int(val, 0)))
+
+        def fix_step(s):
+            acts = get(s, 1)
+            if not acts:
+                s.append([1, LEN, b""])
+                acts = get(s, 1)
+
+            def fix_action(a):
+                for num, val in edits:
+                    set_scalar(a, num, VARINT, val)
+            edit_sub(acts[0], None, fix_action)
+        edit_sub(step_of(game, k), None, fix_step)
+        write_archive(args[1], games)
+        return 0
+    if cmd == "set-header":
+        ruleset = opt(args, "--ruleset")
+        fmt_version = opt(args, "--format-version", int)
+        hash_enc = opt(args, "--hash-encoding", int)
+        card = opt(args, "--card", str, None, nargs=3)
+        header = get(game, 1)[0]
+
+        def fix_header(h):
+            if fmt_version is not None:
+                set_scalar(h, 1, VARINT, fmt_version)
+            if ruleset is not None or hash_enc is not None:
+                def fix_versions(v):
+                    if ruleset is not None:
+                        set_scalar(v, 2, LEN, ruleset.encode())
+                    if hash_enc is not None:
+                        set_scalar(v, 6, VARINT, hash_enc)
+                edit_sub(get(h, 2)[0], None, fix_versions)
+            if card is not None:
+                p, idx, ref = int(card[0]), int(card[1]), card[2].encode()
+
+                def fix_deck(d):
+                    cards = get(d, 2)
+                    cards[idx][2] = ref
+                edit_sub(get(h, 5)[p], None, fix_deck)
+        edit_sub(header, None, fix_header)
+        write_archive(args[1], games)
+        return 0
+    sys.exit("logtool: unknown command %r (try --help)" % cmd)
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv))
+    except BrokenPipeError:
+        sys.exit(0)
+    except WireError as e:
+        sys.exit("logtool: malformed archive: %s" % e)
