@@ -242,6 +242,7 @@ int main(int argc, char **argv)
         alt_game_copy(dst, samples[(size_t)i % nsamples]);
     double copy_ns = (now() - t0) * 1e9 / CALLS_PER_TIMING;
     sink ^= alt_game_hash(dst);
+    (void)sink;
 
     alt_action list[LIST_CAP];
     uint64_t listed = 0;

@@ -19,12 +19,12 @@ static void rest_zone(alt_game *g, int p, alt_zone z, alt_expedition e)
         const alt_card_info *c = alt_state_card(g, p, id);
         int character = c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN;
         int gear = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_GEAR);
+        int stays = o->status & (ALT_ST_ANCHORED | ALT_ST_ASLEEP);
+        o->status &= (uint8_t)~(ALT_ST_ANCHORED | ALT_ST_ASLEEP);   /* CR 2.4.2, 2.4.3: any object */
         if (!character && !(gear && pl->moved_today[e]))
             continue;                           /* CR 4.2.5.b: other Permanents stay */
-        if (o->status & (ALT_ST_ANCHORED | ALT_ST_ASLEEP)) {
-            o->status &= (uint8_t)~(ALT_ST_ANCHORED | ALT_ST_ASLEEP);  /* CR 2.4.2, 2.4.3 */
+        if (stays)
             continue;
-        }
         if (character && (c->keywords & ALT_KW_ETERNAL))
             continue;                           /* CR 7.4.3.b */
         if (o->status & ALT_ST_FLEETING)

@@ -1,0 +1,413 @@
+/*
+ * support.c: the rules tests' shared helpers (see support.h).
+ */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------ card database */
+
+/* Fields: ref name type faction rarity subtypes hand reserve forest mountain
+ * water reserve_limit landmark_limit keywords abilities. */
+#define CHAR(ref, name, hand, res, f, m, w, kw) \
+    ref "\t" name "\tCHARACTER\tAX\tCOMMON\t-\t" hand "\t" res "\t" f "\t" m "\t" w "\t-\t-\t" kw "\t-\n"
+
+const char ts_cards_text[] =
+    "# The rules tests' synthetic cards: every one supported (abilities -).\n"
+    "altered-cards\t1\ttest-rules-1\n"
+    "TEST_HERO\tTest Hero\tHERO\tAX\tCOMMON\t-\t-\t-\t-\t-\t-\t3\t1\t-\t-\n"
+    CHAR("TEST_VANILLA_1", "Vanilla One", "1", "1", "1", "1", "1", "-")
+    CHAR("TEST_VANILLA_2", "Vanilla Two", "2", "3", "2", "2", "2", "-")
+    CHAR("TEST_VANILLA_5", "Vanilla Five", "4", "4", "5", "5", "5", "-")
+    CHAR("TEST_FOREST_3", "Forest Three", "2", "2", "3", "0", "0", "-")
+    CHAR("TEST_MOUNTAIN_3", "Mountain Three", "2", "2", "0", "3", "0", "-")
+    CHAR("TEST_WATER_3", "Water Three", "2", "2", "0", "0", "3", "-")
+    CHAR("TEST_ZERO", "Nobody", "0", "0", "0", "0", "0", "-")
+    CHAR("TEST_DEFENDER", "Defender", "2", "2", "1", "1", "1", "defender")
+    CHAR("TEST_ETERNAL", "Eternal", "2", "2", "1", "1", "1", "eternal")
+    CHAR("TEST_GIGANTIC", "Gigantic", "3", "3", "2", "2", "2", "gigantic")
+    CHAR("TEST_GIANT_WALL", "Giant Wall", "3", "3", "1", "1", "1", "gigantic,defender")
+    CHAR("TEST_SEASONED", "Seasoned", "2", "2", "1", "1", "1", "seasoned")
+    CHAR("TEST_SCOUT", "Scout", "3", "2", "2", "2", "2", "scout=1")
+    "TEST_SCOUT_LANDMARK\tScout Landmark\tPERMANENT\tAX\tCOMMON\tLANDMARK\t3\t3\t-\t-\t-\t-\t-\tscout=1\t-\n"
+    "TEST_SPELL\tSpell\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\t-\n"
+    "TEST_SPELL_COOLDOWN\tCooldown Spell\tSPELL\tAX\tCOMMON\t-\t1\t2\t-\t-\t-\t-\t-\tcooldown\t-\n"
+    "TEST_SPELL_FLEETING\tFleeting Spell\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\tfleeting\t-\n"
+    "TEST_LANDMARK\tLandmark\tPERMANENT\tAX\tCOMMON\tLANDMARK\t1\t1\t-\t-\t-\t-\t-\t-\t-\n"
+    "TEST_GEAR\tGear\tPERMANENT\tAX\tCOMMON\tGEAR\t1\t1\t-\t-\t-\t-\t-\t-\t-\n"
+    "TEST_TOKEN\tToken\tTOKEN\tAX\tCOMMON\t-\t-\t-\t1\t1\t1\t-\t-\t-\t-\n";
+
+static alt_cards *the_db;
+
+static void free_db(void)
+{
+    alt_cards_destroy(&the_db);
+}
+
+const alt_cards *ts_db(void)
+{
+    if (!the_db) {
+        size_t line = 0;
+        alt_err err = alt_cards_parse(ts_cards_text, strlen(ts_cards_text), &the_db, &line);
+        if (err != ALT_OK)
+            fail_msg("the test card database does not parse: %s at line %zu", alt_strerror(err), line);
+        atexit(free_db);
+    }
+    return the_db;
+}
+
+uint16_t ts_card(const char *ref)
+{
+    uint16_t idx = alt_cards_find(ts_db(), ref);
+    if (idx == ALT_CARD_NONE)
+        fail_msg("no card %s in the test database", ref);
+    return idx;
+}
+
+const char *ts_ref_of(const alt_game *g, int p, uint8_t id)
+{
+    uint16_t card = alt_game_object_card(g, p, id);
+    assert_int_not_equal(card, ALT_CARD_NONE);
+    return alt_cards_get(alt_game_cards(g), card)->ref;
+}
+
+/* ---------------------------------------------------------------- decks */
+
+alt_deck ts_deck_empty(const char *hero_ref)
+{
+    alt_deck d;
+    memset(&d, 0, sizeof d);
+    d.hero = hero_ref ? ts_card(hero_ref) : ALT_CARD_NONE;
+    return d;
+}
+
+void ts_deck_add(alt_deck *d, const char *ref, int copies)
+{
+    uint16_t idx = ts_card(ref);
+    assert_true(d->count + copies <= ALT_DECK_MAX);
+    for (int i = 0; i < copies; i++)
+        d->cards[d->count++] = idx;
+}
+
+static const char *const kitchen_refs[] = {
+    "TEST_VANILLA_1", "TEST_VANILLA_2", "TEST_VANILLA_5", "TEST_FOREST_3",
+    "TEST_MOUNTAIN_3", "TEST_WATER_3", "TEST_ZERO", "TEST_DEFENDER",
+    "TEST_ETERNAL", "TEST_GIGANTIC", "TEST_GIANT_WALL", "TEST_SEASONED",
+    "TEST_SCOUT", "TEST_SCOUT_LANDMARK", "TEST_SPELL", "TEST_SPELL_COOLDOWN",
+    "TEST_SPELL_FLEETING", "TEST_LANDMARK", "TEST_GEAR",
+};
+
+alt_deck ts_deck_kitchen(const char *hero_ref)
+{
+    alt_deck d = ts_deck_empty(hero_ref);
+    for (size_t i = 0; i < sizeof kitchen_refs / sizeof kitchen_refs[0]; i++)
+        ts_deck_add(&d, kitchen_refs[i], 3);
+    ts_deck_add(&d, "TEST_VANILLA_1", ALT_DECK_MAX - d.count);
+    return d;
+}
+
+alt_deck ts_deck_of(const char *ref, int count, const char *hero_ref)
+{
+    alt_deck d = ts_deck_empty(hero_ref);
+    ts_deck_add(&d, ref, count);
+    return d;
+}
+
+/* ----------------------------------------------------------------- games */
+
+alt_game *ts_game_new(uint64_t seed, alt_ruleset r, const alt_deck *d0, const alt_deck *d1)
+{
+    alt_setup s;
+    memset(&s, 0, sizeof s);
+    s.seed = seed;
+    s.ruleset = r;
+    s.format = ALT_FORMAT_LIMITED;
+    s.deck[0] = *d0;
+    s.deck[1] = *d1;
+    alt_game *g = NULL;
+    char msg[256];
+    alt_err err = alt_game_new(ts_db(), &s, &g, msg, sizeof msg);
+    if (err != ALT_OK)
+        fail_msg("alt_game_new: %s (%s)", alt_strerror(err), msg);
+    assert_non_null(g);
+    ts_check(g);
+    return g;
+}
+
+alt_game *ts_game_kitchen(uint64_t seed)
+{
+    alt_deck d = ts_deck_kitchen(NULL);
+    return ts_game_new(seed, ALT_RULESET_SEEDS, &d, &d);
+}
+
+alt_action ts_act(alt_action_kind kind, int player, uint8_t object, int expedition, int choice)
+{
+    alt_action a;
+    memset(&a, 0, sizeof a);
+    a.kind = (uint8_t)kind;
+    a.player = (uint8_t)player;
+    a.object = object;
+    a.expedition = (uint8_t)expedition;
+    a.choice = (uint16_t)choice;
+    return a;
+}
+
+void ts_check(const alt_game *g)
+{
+    const char *what = NULL;
+    alt_err err = alt_game_check(g, &what);
+    if (err != ALT_OK)
+        fail_msg("invariant broken: %s", what ? what : "(no description)");
+}
+
+void ts_apply(alt_game *g, alt_action a)
+{
+    const char *reason = NULL;
+    alt_err err = alt_game_apply(g, &a, &reason);
+    if (err != ALT_OK) {
+        char buf[256];
+        alt_action_describe(g, &a, buf, sizeof buf);
+        fail_msg("answer refused (%s): %s: %s", alt_strerror(err), buf, reason ? reason : "?");
+    }
+    assert_null(reason);
+    ts_check(g);
+}
+
+const char *ts_reject(alt_game *g, alt_action a, alt_err code)
+{
+    ts_snapshot before;
+    ts_snap(&before, g);
+    const char *reason = NULL, *legal_reason = NULL;
+    alt_err legal = alt_game_legal(g, &a, &legal_reason);
+    alt_err err = alt_game_apply(g, &a, &reason);
+    if (err != code)
+        fail_msg("expected %s, got %s (%s)", alt_strerror(code), alt_strerror(err), reason ? reason : "-");
+    assert_int_equal(legal, code);              /* the verdict agrees with apply */
+    assert_non_null(reason);
+    assert_string_equal(reason, legal_reason);
+    ts_assert_same(&before, g);
+    ts_snap_free(&before);
+    return reason;
+}
+
+void ts_pass(alt_game *g)
+{
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_TURN);
+    ts_apply(g, ts_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+}
+
+void ts_play(alt_game *g, uint8_t id, alt_expedition e, int choice)
+{
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_TURN);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, d.player, id, (int)e, choice));
+}
+
+void ts_answer_simple(alt_game *g)
+{
+    alt_decision d = alt_game_decision(g);
+    alt_action list[128];
+    size_t n;
+    switch (d.kind) {
+    case ALT_DEC_OPENING_MANA:
+        assert_true(g->p[d.player].zone_n[ALT_Z_HAND] > 0);
+        ts_apply(g, ts_act(ALT_ACT_MANA_PICK, d.player, g->p[d.player].zone[ALT_Z_HAND][0], 0, 0));
+        break;
+    case ALT_DEC_EXPAND:
+        ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+        break;
+    case ALT_DEC_TURN:
+        ts_apply(g, ts_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+        break;
+    case ALT_DEC_CLEANUP:
+        n = alt_game_list(g, list, 128);
+        assert_true(n > 0);
+        ts_apply(g, list[0]);
+        break;
+    default:
+        fail_msg("no decision to answer: the game is over");
+    }
+}
+
+int ts_run_until(alt_game *g, alt_decision_kind k)
+{
+    for (int step = 0; step < 100000; step++) {
+        alt_decision d = alt_game_decision(g);
+        if (d.kind == ALT_DEC_NONE)
+            return k == ALT_DEC_NONE;
+        if (d.kind == k)
+            return 1;
+        ts_answer_simple(g);
+    }
+    fail_msg("ts_run_until: no end in sight");
+    return 0;
+}
+
+void ts_opening(alt_game *g)
+{
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_OPENING_MANA);
+    assert_true(ts_run_until(g, ALT_DEC_TURN));
+}
+
+int ts_end_day(alt_game *g)
+{
+    uint16_t day = alt_game_decision(g).day;
+    for (int step = 0; step < 10000; step++) {
+        alt_decision d = alt_game_decision(g);
+        if (d.kind == ALT_DEC_NONE)
+            return 0;
+        if (d.kind == ALT_DEC_EXPAND && d.day != day)
+            return 1;
+        ts_answer_simple(g);
+    }
+    fail_msg("ts_end_day: the Day does not end");
+    return 0;
+}
+
+alt_game *ts_game_at_afternoon(uint64_t seed, alt_ruleset r)
+{
+    alt_deck d = ts_deck_kitchen(NULL);
+    alt_game *g = ts_game_new(seed, r, &d, &d);
+    ts_opening(g);
+    return g;
+}
+
+/* ---------------------------------------------------------------- staging */
+
+static uint8_t find_in(const alt_game *g, int p, alt_zone z, uint16_t card)
+{
+    const alt_player *pl = &g->p[p];
+    /* From the top of the Deck (its last entry) down. */
+    for (int i = pl->zone_n[z] - 1; i >= 0; i--)
+        if (pl->obj[pl->zone[z][i]].card == card)
+            return pl->zone[z][i];
+    return ALT_NO_OBJECT;
+}
+
+uint8_t ts_stage(alt_game *g, int p, const char *ref, alt_zone to, uint8_t status, uint8_t boosts)
+{
+    uint16_t card = ts_card(ref);
+    uint8_t id = find_in(g, p, ALT_Z_DECK, card);
+    if (id == ALT_NO_OBJECT)
+        id = find_in(g, p, ALT_Z_HAND, card);
+    if (id == ALT_NO_OBJECT)
+        fail_msg("player %d has no %s left in Deck or Hand to stage", p, ref);
+    assert_true(alt_state_move(g, p, id, to));
+    g->p[p].obj[id].status = status;
+    g->p[p].obj[id].boosts = boosts;
+    ts_check(g);
+    return id;
+}
+
+uint8_t ts_stage_token(alt_game *g, int p, alt_expedition e)
+{
+    uint8_t id = alt_state_create_token(g, p, ts_card("TEST_TOKEN"), e);
+    assert_int_not_equal(id, ALT_NO_OBJECT);
+    ts_check(g);
+    return id;
+}
+
+int ts_region(const alt_game *g, int p, alt_expedition e)
+{
+    int d = alt_game_distance(g, p, e);
+    return e == ALT_EXP_HERO ? d : ALT_LAST_REGION - d;
+}
+
+void ts_set_distance(alt_game *g, int p, alt_expedition e, int distance)
+{
+    assert_true(distance >= 0 && distance <= ALT_LAST_REGION);
+    g->p[p].distance[e] = (uint8_t)distance;
+    for (int k = 1; k <= distance; k++) {
+        int region = e == ALT_EXP_HERO ? k : ALT_LAST_REGION - k;
+        if (region >= 1 && region <= 6)
+            g->tumult_up |= (uint8_t)(1u << ((region - 1) / 2));
+    }
+}
+
+void ts_leave_ready_mana(alt_game *g, int p, int keep)
+{
+    alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->zone_n[ALT_Z_MANA]; i++) {
+        alt_object *o = &pl->obj[pl->zone[ALT_Z_MANA][i]];
+        if (keep > 0) {
+            o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
+            keep--;
+        } else {
+            o->status |= ALT_ST_EXHAUSTED;
+        }
+    }
+    assert_int_equal(keep, 0);
+}
+
+/* ---------------------------------------------------------------- queries */
+
+int ts_count(const alt_game *g, int p, alt_zone z)
+{
+    return g->p[p].zone_n[z];
+}
+
+int ts_count_ref(const alt_game *g, int p, alt_zone z, const char *ref)
+{
+    uint16_t card = ts_card(ref);
+    int n = 0;
+    for (int i = 0; i < g->p[p].zone_n[z]; i++)
+        n += g->p[p].obj[g->p[p].zone[z][i]].card == card;
+    return n;
+}
+
+alt_zone ts_zone(const alt_game *g, int p, uint8_t id)
+{
+    if (g->p[p].obj[id].card == ALT_CARD_NONE)
+        return ALT_Z_NONE;
+    return (alt_zone)g->p[p].obj[id].zone;
+}
+
+int ts_action_eq(alt_action a, alt_action b)
+{
+    return a.kind == b.kind && a.player == b.player && a.object == b.object &&
+           a.expedition == b.expedition && a.choice == b.choice && a.reserved == b.reserved;
+}
+
+int ts_in_list(const alt_action *list, size_t n, alt_action a)
+{
+    for (size_t i = 0; i < n; i++)
+        if (ts_action_eq(list[i], a))
+            return 1;
+    return 0;
+}
+
+void ts_snap(ts_snapshot *s, const alt_game *g)
+{
+    s->enc_len = alt_game_encode(g, s->enc, sizeof s->enc);
+    assert_true(s->enc_len <= sizeof s->enc);
+    s->hash = alt_game_hash(g);
+    s->raw = alt_game_clone(g);
+    assert_non_null(s->raw);
+}
+
+void ts_assert_same(const ts_snapshot *s, const alt_game *g)
+{
+    uint8_t enc[ALT_ENCODE_MAX];
+    size_t n = alt_game_encode(g, enc, sizeof enc);
+    assert_int_equal(n, s->enc_len);
+    assert_memory_equal(enc, s->enc, n);
+    assert_int_equal(alt_game_hash(g), s->hash);
+    assert_memory_equal(g, s->raw, alt_game_size());
+}
+
+void ts_snap_free(ts_snapshot *s)
+{
+    alt_game_destroy(&s->raw);
+}
+
+uint64_t ts_rand(uint64_t *state)
+{
+    /* splitmix64 */
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}

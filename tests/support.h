@@ -1,0 +1,158 @@
+/*
+ * support.h: shared helpers for the rules tests.
+ *
+ * Three kinds of help:
+ *  - a synthetic card database (TEST_* cards, every one supported) and decks
+ *    built from it, so a test names exactly the cards it needs;
+ *  - driving a game through the public API (alt_game_apply) with simple,
+ *    deterministic answers: first card in Hand for the opening Mana, skip
+ *    Expand, pass every turn, keep the first listed object at Clean-up;
+ *  - staging: putting objects straight into zones with statuses and boosts
+ *    through the engine's own zone primitives (state.h), so a test can build
+ *    the situation a rule is about and then let the public path play it out.
+ *
+ * Every helper asserts with cmocka, so a helper that cannot do what it is
+ * asked fails the test that called it.
+ */
+#ifndef TESTS_SUPPORT_H
+#define TESTS_SUPPORT_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "altered.h"
+#include "state.h"
+
+/* ------------------------------------------------------ card database */
+
+/* The synthetic database's text (docs/card-database.md format). Cards, all
+ * Axiom commons with abilities "-" (supported):
+ *   TEST_HERO            Hero, reserve limit 3, landmark limit 1
+ *   TEST_VANILLA_1       Character, cost 1/1, 1/1/1
+ *   TEST_VANILLA_2       Character, cost 2/3, 2/2/2
+ *   TEST_VANILLA_5       Character, cost 4/4, 5/5/5
+ *   TEST_FOREST_3        Character, cost 2/2, 3/0/0
+ *   TEST_MOUNTAIN_3      Character, cost 2/2, 0/3/0
+ *   TEST_WATER_3         Character, cost 2/2, 0/0/3
+ *   TEST_ZERO            Character, cost 0/0, 0/0/0
+ *   TEST_DEFENDER        Character, cost 2/2, 1/1/1, Defender
+ *   TEST_ETERNAL         Character, cost 2/2, 1/1/1, Eternal
+ *   TEST_GIGANTIC        Character, cost 3/3, 2/2/2, Gigantic
+ *   TEST_GIANT_WALL      Character, cost 3/3, 1/1/1, Gigantic, Defender
+ *   TEST_SEASONED        Character, cost 2/2, 1/1/1, Seasoned
+ *   TEST_SCOUT           Character, cost 3/2, 2/2/2, Scout 1
+ *   TEST_SCOUT_LANDMARK  Landmark Permanent, cost 3/3, Scout 1
+ *   TEST_SPELL           Spell, cost 1/1
+ *   TEST_SPELL_COOLDOWN  Spell, cost 1/2, Cooldown
+ *   TEST_SPELL_FLEETING  Spell, cost 1/1, Fleeting
+ *   TEST_LANDMARK        Landmark Permanent, cost 1/1
+ *   TEST_GEAR            Expedition Permanent (Gear), cost 1/1
+ *   TEST_TOKEN           Character token, 1/1/1 (never in a deck)
+ */
+extern const char ts_cards_text[];
+
+/* The parsed database, shared by the whole test program (freed at exit). */
+const alt_cards *ts_db(void);
+/* The index of a TEST_* reference; fails the test when it is unknown. */
+uint16_t ts_card(const char *ref);
+/* The reference of the card behind an object. */
+const char *ts_ref_of(const alt_game *g, int p, uint8_t id);
+
+/* ---------------------------------------------------------------- decks */
+
+/* An empty deck, with a Hero (a reference) or without (NULL). */
+alt_deck ts_deck_empty(const char *hero_ref);
+/* Appends copies of a card. */
+void ts_deck_add(alt_deck *d, const char *ref, int copies);
+/* "Kitchen sink" Limited deck: three of every TEST_* card that a deck may
+ * hold, and three more TEST_VANILLA_1 (60 cards), so that a test can stage
+ * any card from the Deck. */
+alt_deck ts_deck_kitchen(const char *hero_ref);
+/* A deck of count copies of one card. */
+alt_deck ts_deck_of(const char *ref, int count, const char *hero_ref);
+
+/* ----------------------------------------------------------------- games */
+
+/* A Limited game from a seed, a ruleset and two decks; fails the test when
+ * alt_game_new refuses it. */
+alt_game *ts_game_new(uint64_t seed, alt_ruleset r, const alt_deck *d0, const alt_deck *d1);
+/* The usual fixture: two kitchen decks without Heroes, ruleset seeds. */
+alt_game *ts_game_kitchen(uint64_t seed);
+
+/* An action with the given fields (unused ones zero; object 255 = none). */
+alt_action ts_act(alt_action_kind kind, int player, uint8_t object, int expedition, int choice);
+/* Applies an answer and asserts it was accepted (prints the reason if not),
+ * then runs the invariant checker. */
+void ts_apply(alt_game *g, alt_action a);
+/* Applies an answer and asserts it was refused with code; returns the
+ * reason, and checks that the state is byte-for-byte unchanged. */
+const char *ts_reject(alt_game *g, alt_action a, alt_err code);
+/* Passes the pending Afternoon turn. */
+void ts_pass(alt_game *g);
+/* Plays a card of the deciding player (choice 1: pay Scout X). */
+void ts_play(alt_game *g, uint8_t id, alt_expedition e, int choice);
+
+/* One deterministic answer to the pending decision: the first card in Hand
+ * for the opening Mana, skip Expand, pass a turn, keep the first listed
+ * object at Clean-up. */
+void ts_answer_simple(alt_game *g);
+/* Answers simply until the pending decision is of kind k (returns 1) or the
+ * game is over (returns 0); kind ALT_DEC_NONE runs to the end. */
+int ts_run_until(alt_game *g, alt_decision_kind k);
+/* From Setup: both players' opening picks; stops at Day 1's first turn. */
+void ts_opening(alt_game *g);
+/* From any Afternoon decision: both pass, Dusk and Night run, Clean-up is
+ * answered simply; stops at the next Morning's Expand or at game over.
+ * Returns 1 when a new Day has begun. */
+int ts_end_day(alt_game *g);
+/* A kitchen game at its first Afternoon turn (Day 1), ready to stage. */
+alt_game *ts_game_at_afternoon(uint64_t seed, alt_ruleset r);
+
+/* ---------------------------------------------------------------- staging */
+
+/* Moves a copy of the card from player p's Deck (else Hand) into zone to,
+ * then gives it the statuses and boosts; returns its id. Fails the test if
+ * p has no such copy left in Deck or Hand. */
+uint8_t ts_stage(alt_game *g, int p, const char *ref, alt_zone to, uint8_t status, uint8_t boosts);
+/* Creates a TEST_TOKEN in an Expedition (CR 7.3.4 tokens live only in play). */
+uint8_t ts_stage_token(alt_game *g, int p, alt_expedition e);
+/* Puts an Expedition at a distance from its starting region, turning face up
+ * every Tumult card it has travelled onto, as Dusk would have. */
+void ts_set_distance(alt_game *g, int p, alt_expedition e, int distance);
+/* The region (0: Hero region .. 7: Companion region) of an Expedition. */
+int ts_region(const alt_game *g, int p, alt_expedition e);
+/* Exhausts every Mana Orb of a player but keep of them. */
+void ts_leave_ready_mana(alt_game *g, int p, int keep);
+
+/* ---------------------------------------------------------------- queries */
+
+int ts_count(const alt_game *g, int p, alt_zone z);
+/* Objects in zone z whose card is ref. */
+int ts_count_ref(const alt_game *g, int p, alt_zone z, const char *ref);
+/* The zone holding an object (ALT_Z_NONE for a token that ceased to exist). */
+alt_zone ts_zone(const alt_game *g, int p, uint8_t id);
+int ts_in_list(const alt_action *list, size_t n, alt_action a);
+int ts_action_eq(alt_action a, alt_action b);
+
+/* Asserts the invariant checker passes (prints what broke if not). */
+void ts_check(const alt_game *g);
+
+/* A snapshot of the whole state: its raw bytes and its canonical encoding. */
+typedef struct ts_snapshot {
+    uint8_t enc[ALT_ENCODE_MAX];
+    size_t enc_len;
+    uint64_t hash;
+    alt_game *raw;
+} ts_snapshot;
+void ts_snap(ts_snapshot *s, const alt_game *g);
+/* Asserts g is byte-identical to the snapshot (raw block, encoding, hash). */
+void ts_assert_same(const ts_snapshot *s, const alt_game *g);
+void ts_snap_free(ts_snapshot *s);
+
+/* A small deterministic generator for tests that pick at random. */
+uint64_t ts_rand(uint64_t *state);
+
+#endif
