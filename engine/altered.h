@@ -179,6 +179,8 @@ typedef enum alt_decision_kind {
     ALT_DEC_EXPAND,          /* put one card from Hand in Mana, or not */
     ALT_DEC_TURN,            /* an Afternoon turn: quick action, play, or pass */
     ALT_DEC_CLEANUP,         /* pick one object to keep in Reserve or Landmarks */
+    ALT_DEC_REACTION,        /* pick which of your Reactions in Limbo resolves next (CR 4.4.b) */
+    ALT_DEC_CHOICE,          /* a choice an ability asks: yes/no, a card, an Expedition */
     ALT_DEC__COUNT
 } alt_decision_kind;
 
@@ -190,6 +192,7 @@ typedef enum alt_action_kind {
     ALT_ACT_QUICK,           /* object, choice: index of the quick action */
     ALT_ACT_PASS,
     ALT_ACT_KEEP,            /* object: a Reserve or Landmark object */
+    ALT_ACT_CHOOSE,          /* an option of a REACTION or CHOICE decision (see alt_game_list) */
     ALT_ACT__COUNT
 } alt_action_kind;
 

@@ -286,11 +286,13 @@ static int parse_record(char *line, alt_card_info *c)
     if (strcmp(f[F_ABILITIES], "-") == 0) {
         c->abilities = "";
         c->supported = 1;
-    } else if (strcmp(f[F_ABILITIES], "?") == 0) {
+    } else if (f[F_ABILITIES][0] == '\0') {
+        return 0;
+    } else {
+        /* "?" (not encoded yet) or the encoding, parsed once the whole
+         * database is read, since a token's card may come later. */
         c->abilities = f[F_ABILITIES];
         c->supported = 0;
-    } else {
-        return 0;
     }
 
     c->ref = f[F_REF];
@@ -311,6 +313,39 @@ static int parse_record(char *line, alt_card_info *c)
     if (sub_kw & ALT_KW_GEAR)
         c->keywords |= ALT_KW_GEAR;
     return 1;
+}
+
+static uint16_t find_token(void *ctx, const char *ref)
+{
+    const alt_cards *db = ctx;
+    uint16_t i = alt_cards_find(db, ref);
+    if (i == ALT_CARD_NONE)
+        return ALT_CARD_NONE;
+    alt_card_type t = db->cards[i].type;
+    return t == ALT_TYPE_TOKEN ? i : ALT_CARD_NONE;
+}
+
+/* Second pass: every abilities column other than "-" and "?" must be in
+ * the encoding; a card is supported when it is. Returns 0, the line of the
+ * first bad column, or (size_t)-1 when memory runs out. */
+static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
+{
+    size_t n = db->count ? db->count : 1;
+    db->abilities = calloc(n * ALT_ABILITIES_MAX, sizeof *db->abilities);
+    db->ability_count = calloc(n, 1);
+    if (db->abilities == NULL || db->ability_count == NULL)
+        return (size_t)-1;
+    for (size_t i = 0; i < db->count; i++) {
+        alt_card_info *c = &db->cards[i];
+        if (c->abilities[0] == '\0' || strcmp(c->abilities, "?") == 0)
+            continue;
+        int k = alt_ability_parse(c->abilities, &db->abilities[i * ALT_ABILITIES_MAX], find_token, db);
+        if (k < 0)
+            return rec_line[i];
+        db->ability_count[i] = (uint8_t)k;
+        c->supported = 1;
+    }
+    return 0;
 }
 
 static int compare_refs(const void *a, const void *b)
@@ -428,9 +463,16 @@ alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *l
                 dup_line = l;
         }
     }
-    free(rec_line);
-    if (dup_line != 0)
+    if (dup_line != 0) {
+        free(rec_line);
         return fail(db, line, dup_line, ALT_E_PARSE);
+    }
+    size_t bad = parse_abilities(db, rec_line);
+    free(rec_line);
+    if (bad == (size_t)-1)
+        return fail(db, NULL, 0, ALT_E_NOMEM);
+    if (bad != 0)
+        return fail(db, line, bad, ALT_E_PARSE);
 
     *out = db;
     return ALT_OK;
@@ -441,6 +483,8 @@ void alt_cards_destroy(alt_cards **db)
     if (db == NULL || *db == NULL)
         return;
     free((*db)->by_ref);
+    free((*db)->abilities);
+    free((*db)->ability_count);
     free((*db)->cards);
     free((*db)->text);
     free(*db);

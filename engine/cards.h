@@ -11,6 +11,7 @@
 #define ALT_CARDS_H
 
 #include "altered.h"
+#include "ability.h"
 
 enum {
     ALT_CARDS_MAX = 0xFFFE,        /* records; indices stay below ALT_CARD_NONE */
@@ -30,9 +31,18 @@ struct alt_cards {
     alt_card_info *cards;     /* count records, in file order */
     alt_cards_ref *by_ref;    /* count entries, sorted by reference (strcmp) */
     size_t count;
+    alt_ability *abilities;   /* ALT_ABILITIES_MAX slots per record */
+    uint8_t *ability_count;   /* abilities of each record */
     const char *version;      /* the db-version of the magic line */
     uint64_t digest;          /* XXH3-64 of the text as given, before parsing */
 };
+
+/* The abilities of record i. */
+static inline const alt_ability *alt_cards_abilities(const alt_cards *db, uint16_t i, int *count)
+{
+    *count = db->ability_count[i];
+    return &db->abilities[(size_t)i * ALT_ABILITIES_MAX];
+}
 
 /* The bundled database's text, generated into the build tree from
  * cards/beyond_the_gates.tsv (cmake/embed_text.cmake). The array holds

@@ -50,8 +50,8 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
                 FAIL("a card in Deck, Hand or Discard has a status or a boost (CR 2.4.1.c)");
             if (z == ALT_Z_LANDMARK && (o->status & ALT_ST_FLEETING))
                 FAIL("a Landmark is Fleeting (CR 5.2.3.a)");
-            if (z == ALT_Z_LIMBO)
-                FAIL("Limbo holds an object between steps");
+            if (z == ALT_Z_LIMBO && !(g->res.active && g->res.spell && g->res.r.player == p && g->res.r.source == id))
+                FAIL("Limbo holds an object other than a Spell still resolving");
             if (o->flags && g->dec_kind != ALT_DEC_CLEANUP)
                 FAIL("a Clean-up choice survives the Night");
         }
@@ -100,7 +100,26 @@ alt_err alt_game_check(const alt_game *g, const char **what)
         FAIL("a player who passed is asked to take a turn (CR 4.2.3.e)");
     if (g->dec_kind == ALT_DEC_CLEANUP && alt_night_picks_needed(g, g->dec_player, NULL) == 0)
         FAIL("a Clean-up choice is asked of a player who owes none");
+    if (g->limbo_n > ALT_LIMBO_MAX)
+        FAIL("more Reactions in Limbo than it holds");
+    for (int i = 0; i < g->limbo_n; i++)
+        if (g->limbo[i].player > 1 || g->limbo[i].source >= ALT_OBJ_MAX)
+            FAIL("a Reaction in Limbo names no object");
+    if (g->dec_kind == ALT_DEC_REACTION) {
+        int mine = 0;
+        for (int i = 0; i < g->limbo_n; i++)
+            mine += g->limbo[i].player == g->dec_player;
+        if (mine < 2)
+            FAIL("a Reaction order is asked of a player with fewer than two Reactions (CR 4.4.b)");
+    }
+    if (g->dec_kind == ALT_DEC_CHOICE &&
+        !(g->res.active && (g->res.step == ALT_RES_MAY_ASKED || g->res.step == ALT_RES_PICK_ASKED)))
+        FAIL("an ability's choice is asked with no ability resolving");
+    if (g->dec_kind == ALT_DEC_TURN && (g->limbo_n || g->res.active))
+        FAIL("a turn is taken while Reactions wait (CR 4.4.d)");
     for (int p = 0; p < 2; p++) {
+        if (g->p[p].mods_n > ALT_MODS_MAX)
+            FAIL("more modifiers than a player holds");
         alt_err err = check_player(g, p, what);
         if (err != ALT_OK)
             return err;

@@ -6,6 +6,8 @@
  */
 #include "state.h"
 
+#include <string.h>
+
 static void wait_on(alt_game *g, alt_phase phase, alt_decision_kind kind, int player)
 {
     g->phase = (uint8_t)phase;
@@ -18,11 +20,32 @@ static void game_over(alt_game *g)
     wait_on(g, ALT_PHASE_OVER, ALT_DEC_NONE, 0);
 }
 
+/* CR 4.2.2.a, 4.2.b: no daily effect; the "At Noon" Reactions of what is
+ * in play activate, and the first player resolves theirs first. */
 static void noon(alt_game *g)
 {
-    /* CR 4.2.2.a: no daily effect; "At Noon" Reactions come with abilities. */
     g->phase = ALT_PHASE_NOON;
-    alt_day_start_afternoon(g);
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int k = 0; k < 2; k++) {
+        int p = (g->first_player + k) & 1;
+        alt_player *pl = &g->p[p];
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int i = 0; i < pl->zone_n[zones[z]]; i++)
+                alt_react_trigger(g, p, pl->zone[zones[z]][i], ALT_TRIG_NOON, 0);
+    }
+    g->resume = ALT_RESUME_AFTERNOON;
+    alt_react_run(g);
+}
+
+void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends)
+{
+    alt_player *pl = &g->p[p];
+    int kept = 0;
+    for (int i = 0; i < pl->mods_n; i++)
+        if (!afternoon_ends && pl->mods[i].until_afternoon_ends)
+            pl->mods[kept++] = pl->mods[i];
+    memset(&pl->mods[kept], 0, (size_t)(pl->mods_n - kept) * sizeof pl->mods[0]);
+    pl->mods_n = (uint8_t)kept;
 }
 
 static void morning(alt_game *g)
@@ -73,6 +96,8 @@ static void dusk(alt_game *g)
 {
     g->phase = ALT_PHASE_DUSK;
     g->p[0].passed = g->p[1].passed = 0;        /* the Afternoon is over */
+    alt_day_drop_mods(g, 0, 1);
+    alt_day_drop_mods(g, 1, 1);
     alt_dusk_progress(g);
     if (g->winner != ALT_NO_WINNER) {
         game_over(g);
@@ -93,6 +118,7 @@ void alt_day_start_afternoon(alt_game *g)
  * player alone goes on alone; when both have passed, Dusk. */
 void alt_day_end_turn(alt_game *g, int p)
 {
+    alt_day_drop_mods(g, p, 0);                 /* "this turn" ends */
     if (!g->p[1 - p].passed)
         wait_on(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN, 1 - p);
     else if (!g->p[p].passed)
@@ -126,6 +152,8 @@ void alt_day_advance(alt_game *g)
         night(g);
         return;
     case ALT_DEC_TURN:
+    case ALT_DEC_REACTION:
+    case ALT_DEC_CHOICE:
     case ALT_DEC_NONE:
     case ALT_DEC__COUNT:
         break;

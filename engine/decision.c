@@ -34,6 +34,8 @@ static int kind_answers(alt_decision_kind d, int kind)
     case ALT_DEC_EXPAND: return kind == ALT_ACT_EXPAND || kind == ALT_ACT_EXPAND_SKIP;
     case ALT_DEC_TURN: return kind == ALT_ACT_PLAY || kind == ALT_ACT_QUICK || kind == ALT_ACT_PASS;
     case ALT_DEC_CLEANUP: return kind == ALT_ACT_KEEP;
+    case ALT_DEC_REACTION:
+    case ALT_DEC_CHOICE: return kind == ALT_ACT_CHOOSE;
     default: return 0;
     }
 }
@@ -45,12 +47,56 @@ static int kind_answers(alt_decision_kind d, int kind)
         return (code);                                                         \
     } while (0)
 
-/* The cost a play would pay, or -1 when the card cannot be played that way. */
-static int play_cost(const alt_card_info *c, alt_zone from, int scout)
+/* The cost a play would pay, or -1 when the card cannot be played that way;
+ * the player's waiting modifiers apply, to Scout too (CR 7.4.5.d). */
+static int play_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone from, int scout)
 {
+    int base;
     if (scout)
-        return (from == ALT_Z_HAND && (c->keywords & ALT_KW_SCOUT)) ? c->scout : -1;
-    return from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
+        base = (from == ALT_Z_HAND && (c->keywords & ALT_KW_SCOUT)) ? c->scout : -1;
+    else
+        base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
+    return base < 0 ? -1 : alt_react_cost(g, p, c, base);
+}
+
+/* The index of a support ability ({D}) of the card, by its rank among them. */
+static int support_ability(const alt_game *g, uint16_t card, int rank)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_SUPPORT && rank-- == 0)
+            return i;
+    return -1;
+}
+
+static alt_err check_quick(const alt_game *g, const alt_action *a, const char **reason)
+{
+    int p = a->player;
+    if (!valid_object(g, p, a->object))
+        REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
+    if (a->expedition != 0 || a->reserved != 0)
+        REJECT(ALT_E_ILLEGAL, "action format: unused fields must be zero");
+    const alt_object *o = &g->p[p].obj[a->object];
+    if (o->zone != ALT_Z_RESERVE || support_ability(g, o->card, a->choice) < 0)
+        REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no such quick action that can be played");
+    if (o->status & ALT_ST_EXHAUSTED)
+        REJECT(ALT_E_ILLEGAL, "2.4.5.e: exhausted cards in Reserve have no support abilities");
+    if (o->quick_uses >= ALT_DAILY_CAP)
+        REJECT(ALT_E_ILLEGAL, "1.4.6.b: a quick action may be played at most a hundred times a Day");
+    return ALT_OK;
+}
+
+static alt_err check_choose(const alt_game *g, const alt_action *a, const char **reason)
+{
+    alt_action options[ALT_OBJ_MAX + ALT_LIMBO_MAX];
+    size_t n = alt_react_options(g, options, sizeof options / sizeof options[0]);
+    for (size_t i = 0; i < n && i < sizeof options / sizeof options[0]; i++)
+        if (memcmp(&options[i], a, sizeof *a) == 0)
+            return ALT_OK;
+    if (g->dec_kind == ALT_DEC_REACTION)
+        REJECT(ALT_E_ILLEGAL, "4.4.b: choose one of your Reactions in Limbo");
+    REJECT(ALT_E_ILLEGAL, "6.1.g: that is not one of the options of this choice");
 }
 
 static alt_err check_play(const alt_game *g, const alt_action *a, const char **reason)
@@ -77,7 +123,9 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
     } else if (a->expedition != 0) {
         REJECT(ALT_E_ILLEGAL, "5.1.2.i: only Characters and Expedition Permanents join an Expedition; expedition must be 0");
     }
-    int cost = play_cost(c, from, a->choice);
+    if (!c->supported)
+        REJECT(ALT_E_ILLEGAL, "support: this engine does not implement that card's abilities");
+    int cost = play_cost(g, p, c, from, a->choice);
     if (cost < 0)
         REJECT(ALT_E_ILLEGAL, "5.1.2.d: this card has no cost to be played that way");
     if (cost > alt_state_ready_mana(&g->p[p]))
@@ -131,10 +179,9 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
             REJECT(ALT_E_ILLEGAL, "action format: unused fields must be zero");
         return check_play(g, a, reason);
     case ALT_ACT_QUICK:
-        /* No card the engine supports carries a quick action yet. */
-        if (!valid_object(g, p, a->object))
-            REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
-        REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no quick action that can be played");
+        return check_quick(g, a, reason);
+    case ALT_ACT_CHOOSE:
+        return check_choose(g, a, reason);
     case ALT_ACT_KEEP: {
         if ((err = check_unused(a, 1, reason)) != ALT_OK)
             return err;
@@ -175,35 +222,52 @@ static void play(alt_game *g, const alt_action *a)
     alt_zone from = (alt_zone)pl->obj[id].zone;
     int scout = a->choice == 1;
 
-    pay(g, p, play_cost(c, from, scout));
+    pay(g, p, play_cost(g, p, c, from, scout));
     alt_state_move(g, p, id, ALT_Z_LIMBO);       /* CR 5.1.2.g */
     int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
     if (from == ALT_Z_RESERVE && !landmark)
         pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.a, 5.2.1.b; not Landmarks */
     if (c->type == ALT_TYPE_SPELL && (c->keywords & ALT_KW_FLEETING))
         pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b */
-    uint8_t fleeting = pl->obj[id].status & ALT_ST_FLEETING;
+    g->resume = ALT_RESUME_END_TURN;             /* CR 4.2.3.e: 1 turn = 1 card */
+    g->resume_player = (uint8_t)p;
 
     if (c->type == ALT_TYPE_SPELL) {
-        /* CR 5.2.4.b: to Reserve when done, exhausted with Cooldown;
-         * to the Discard pile when Fleeting (CR 2.4.6.e). */
-        if (fleeting) {
-            alt_state_move(g, p, id, ALT_Z_DISCARD);
-        } else {
-            alt_state_move(g, p, id, ALT_Z_RESERVE);
-            if (c->keywords & ALT_KW_COOLDOWN)
-                pl->obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 7.4.1.b */
-        }
-    } else if (landmark) {
+        alt_react_consume_mods(g, p, id, c);     /* CR 5.2.4.a.3 */
+        alt_react_start_spell(g, p, id);         /* its effects, then Reserve or Discard */
+        alt_react_run(g);
+        return;
+    }
+    uint8_t fleeting = pl->obj[id].status & ALT_ST_FLEETING;
+    if (landmark) {
         alt_state_move(g, p, id, ALT_Z_LANDMARK);         /* CR 5.2.3.a */
-        if (scout)
-            alt_state_move(g, p, id, ALT_Z_RESERVE);      /* CR 7.4.5.c: the Landmark zone too */
     } else {
         alt_state_move(g, p, id, a->expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
         pl->obj[id].status |= fleeting;                   /* CR 5.2.1.c, 5.2.2.c */
-        if (scout)
-            alt_state_move(g, p, id, ALT_Z_RESERVE);      /* CR 7.4.5.c: "{H} Send me to Reserve" */
     }
+    alt_react_consume_mods(g, p, id, c);                  /* CR 5.2.b */
+    /* CR 7.5.1: {J}, and {H} or {R}, activate as the card joins. */
+    alt_react_trigger(g, p, id, ALT_TRIG_JOIN, 0);
+    alt_react_trigger(g, p, id, from == ALT_Z_HAND ? ALT_TRIG_HAND : ALT_TRIG_RESERVE, from == ALT_Z_RESERVE);
+    if (scout)
+        alt_react_push(g, p, id, ALT_SCOUT_ABILITY, 0);   /* CR 7.4.5.c: "{H} Send me to Reserve" */
+    alt_react_run(g);
+}
+
+/* CR 5.3: a support quick action: discard the card from Reserve (its cost),
+ * then its effect; the turn goes on. */
+static void quick(alt_game *g, const alt_action *a)
+{
+    int p = a->player;
+    alt_object *o = &g->p[p].obj[a->object];
+    uint16_t card = o->card;
+    int index = support_ability(g, card, a->choice);
+    o->quick_uses++;
+    alt_state_move(g, p, a->object, ALT_Z_DISCARD);
+    g->resume = ALT_RESUME_TURN;
+    g->resume_player = (uint8_t)p;
+    alt_react_start(g, p, a->object, card, (uint8_t)index);
+    alt_react_run(g);
 }
 
 void alt_decision_apply(alt_game *g, const alt_action *a)
@@ -223,7 +287,12 @@ void alt_decision_apply(alt_game *g, const alt_action *a)
         break;
     case ALT_ACT_PLAY:
         play(g, a);
-        alt_day_end_turn(g, p);                           /* CR 4.2.3.e: 1 turn = 1 card */
+        break;
+    case ALT_ACT_QUICK:
+        quick(g, a);
+        break;
+    case ALT_ACT_CHOOSE:
+        alt_react_answer(g, a);
         break;
     case ALT_ACT_PASS:
         g->p[p].passed = 1;
@@ -298,6 +367,18 @@ static size_t list_zone(const alt_game *g, int kind, alt_zone z, alt_action *out
     return n;
 }
 
+static size_t list_quick(const alt_game *g, alt_action *out, size_t cap, size_t n)
+{
+    int p = g->dec_player;
+    const alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
+        uint8_t id = pl->zone[ALT_Z_RESERVE][i];
+        for (int rank = 0; support_ability(g, pl->obj[id].card, rank) >= 0; rank++)
+            n = emit(g, out, cap, n, make(ALT_ACT_QUICK, p, id, 0, rank));
+    }
+    return n;
+}
+
 static size_t list_plays(const alt_game *g, alt_zone z, alt_action *out, size_t cap, size_t n)
 {
     int p = g->dec_player;
@@ -326,8 +407,12 @@ size_t alt_game_list(const alt_game *g, alt_action *out, size_t cap)
         return list_zone(g, ALT_ACT_EXPAND, ALT_Z_HAND, out, cap, n);
     case ALT_DEC_TURN:
         n = emit(g, out, cap, n, make(ALT_ACT_PASS, p, ALT_NO_OBJECT, 0, 0));
+        n = list_quick(g, out, cap, n);
         n = list_plays(g, ALT_Z_HAND, out, cap, n);
         return list_plays(g, ALT_Z_RESERVE, out, cap, n);
+    case ALT_DEC_REACTION:
+    case ALT_DEC_CHOICE:
+        return alt_react_options(g, out, cap);
     case ALT_DEC_CLEANUP: {
         alt_zone z = ALT_Z_RESERVE;
         alt_night_picks_needed(g, p, &z);

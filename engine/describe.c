@@ -31,7 +31,8 @@ const char *alt_phase_name(alt_phase p)
 
 const char *alt_decision_name(alt_decision_kind k)
 {
-    static const char *const names[] = {"none (game over)", "opening Mana", "Expand", "Afternoon turn", "Clean-up"};
+    static const char *const names[] = {"none (game over)", "opening Mana", "Expand", "Afternoon turn", "Clean-up",
+                                        "Reaction order", "ability choice"};
     return (unsigned)k < ALT_DEC__COUNT ? names[k] : "?";
 }
 
@@ -97,6 +98,19 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
     case ALT_ACT_KEEP:
         say(&o, "keeps ");
         say_object(&o, g, p, a->object);
+        break;
+    case ALT_ACT_CHOOSE:
+        if (g->dec_kind == ALT_DEC_REACTION) {
+            say(&o, "resolves the Reaction of ");
+            say_object(&o, g, p, a->object);
+        } else if (a->object != ALT_NO_OBJECT) {
+            say(&o, "chooses ");
+            say_object(&o, g, g->res.r.player == p ? p : p, a->object);
+        } else if (g->res.step == ALT_RES_MAY_ASKED) {
+            say(&o, a->choice ? "says yes" : "says no");
+        } else {
+            say(&o, "chooses the %s Expedition", a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+        }
         break;
     default:
         say(&o, "unknown action kind %u", a->kind);

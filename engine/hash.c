@@ -74,6 +74,24 @@ static size_t encode(const alt_game *g, uint8_t *const start)
     }
     *w++ = g->tumult_up;
     w = put64(w, g->setup_digest);
+    /* Reactions waiting in Limbo, the ability resolving, and where the Day
+     * goes on once they are done. */
+    *w++ = g->limbo_n;
+    for (int i = 0; i < g->limbo_n; i++) {
+        const alt_reaction *r = &g->limbo[i];
+        w[0] = r->player, w[1] = r->source, w[2] = r->ability, w[3] = r->from_reserve;
+        w = put16(w + 4, r->card);
+    }
+    const alt_resolution *res = &g->res;
+    *w++ = res->active;
+    if (res->active) {
+        w[0] = res->r.player, w[1] = res->r.source, w[2] = res->r.ability, w[3] = res->r.from_reserve;
+        w = put16(w + 4, res->r.card);
+        w[0] = res->step, w[1] = res->done, w[2] = res->spell, w[3] = res->pick_object, w[4] = res->pick_expedition;
+        w = put16(w + 5, res->pick_choice);
+    }
+    *w++ = g->resume;
+    *w++ = g->resume_player;
     for (int p = 0; p < 2; p++) {
         const alt_player *pl = &g->p[p];
         w = put16(w, g->setup.deck[p].hero);
@@ -83,6 +101,12 @@ static size_t encode(const alt_game *g, uint8_t *const start)
         *w++ = pl->moved_today[1];
         *w++ = pl->passed;
         *w++ = pl->hero_status;
+        *w++ = pl->mods_n;
+        for (int i = 0; i < pl->mods_n; i++) {
+            const alt_modifier *m = &pl->mods[i];
+            w[0] = m->filter, w[1] = m->kind, w[2] = m->amount, w[3] = m->until_afternoon_ends;
+            w += 4;
+        }
         for (size_t k = 0; k < sizeof id_zones / sizeof id_zones[0]; k++) {
             alt_zone z = id_zones[k];
             *w++ = pl->zone_n[z];

@@ -115,7 +115,7 @@ uint8_t alt_state_landmark_limit(const alt_game *g, int p)
 
 /* Seed 003 and CR 3.2.2.d: an empty Deck that must draw takes the Discard
  * pile, shuffled, then the draw goes on. */
-static void reshuffle_discard(alt_game *g, int p)
+void alt_state_reshuffle(alt_game *g, int p)
 {
     alt_player *pl = &g->p[p];
     while (pl->zone_n[ALT_Z_DISCARD] > 0)
@@ -128,7 +128,7 @@ void alt_state_draw(alt_game *g, int p, int n)
     alt_player *pl = &g->p[p];
     for (int i = 0; i < n; i++) {
         if (pl->zone_n[ALT_Z_DECK] == 0)
-            reshuffle_discard(g, p);
+            alt_state_reshuffle(g, p);
         if (pl->zone_n[ALT_Z_DECK] == 0)
             return;                             /* CR 3.2.2.e: nothing to draw */
         uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];

@@ -49,6 +49,50 @@ enum {
 enum { ALT_T_FOREST = 1u << 0, ALT_T_MOUNTAIN = 1u << 1, ALT_T_WATER = 1u << 2,
        ALT_T_ALL = 7u, ALT_TERRAINS = 3 };
 
+/* Reactions and the effect being resolved (react.c). */
+enum {
+    ALT_LIMBO_MAX = 32,      /* Reactions waiting at once; more do not activate */
+    ALT_MODS_MAX = 8,        /* "next card" modifiers a player may hold */
+    ALT_SCOUT_ABILITY = 0xFF /* the "{H} Send me to Reserve" that Scout grants (CR 7.4.5.c) */
+};
+
+typedef struct alt_reaction {
+    uint8_t player;    /* controller */
+    uint8_t source;    /* the object whose ability it is */
+    uint8_t ability;   /* index in its card's abilities, or ALT_SCOUT_ABILITY */
+    uint8_t from_reserve;
+    uint16_t card;     /* the source's card: the ability outlives the source's moves */
+    uint16_t pad;
+} alt_reaction;
+
+typedef enum alt_resume {
+    ALT_RESUME_NONE = 0,
+    ALT_RESUME_END_TURN,      /* a card was played: the turn ends (CR 4.2.3.e) */
+    ALT_RESUME_TURN,          /* a quick action: the same player goes on */
+    ALT_RESUME_AFTERNOON      /* Noon's Reactions are done */
+} alt_resume;
+
+typedef enum alt_res_step {
+    ALT_RES_START = 0, ALT_RES_MAY_ASKED, ALT_RES_RUN, ALT_RES_PICK_ASKED, ALT_RES_DECLINED
+} alt_res_step;
+
+typedef struct alt_resolution {
+    alt_reaction r;
+    uint8_t active;
+    uint8_t step;        /* alt_res_step */
+    uint8_t done;        /* repetitions done (tokens placed one by one) */
+    uint8_t spell;       /* 1: r.source is a Spell in Limbo running its own effects */
+    uint8_t pick_object, pick_expedition;
+    uint16_t pick_choice;
+} alt_resolution;
+
+typedef struct alt_modifier {
+    uint8_t filter;      /* ALT_FILTER_* */
+    uint8_t kind;        /* ALT_MOD_* */
+    uint8_t amount;
+    uint8_t until_afternoon_ends;  /* 0: ends with the turn */
+} alt_modifier;
+
 typedef struct alt_object {
     uint16_t card;      /* card database index; ALT_CARD_NONE for a free slot */
     uint8_t zone;       /* alt_zone */
@@ -67,7 +111,9 @@ typedef struct alt_player {
     uint8_t moved_today[2];  /* moved forward this Day (Gears rest, CR 4.2.5.b) */
     uint8_t passed;          /* passed this Afternoon */
     uint8_t hero_status;     /* statuses of the Hero card */
-    uint8_t pad[2];
+    uint8_t mods_n;
+    uint8_t pad;
+    alt_modifier mods[ALT_MODS_MAX];
 } alt_player;
 
 struct alt_game {
@@ -87,10 +133,17 @@ struct alt_game {
     uint8_t tumult_order[3];  /* Tumult card at each slot: 0 V|MO, 1 M|VO, 2 O|VM */
     uint8_t tumult_flip[3];   /* 1: the card's second half faces the Hero region */
     uint8_t tumult_up;        /* bit s: the Tumult card in slot s is face-up */
+    uint8_t limbo_n;
+    uint8_t resume;           /* alt_resume: where the game goes when Limbo is empty */
+    uint8_t resume_player;
+    alt_reaction limbo[ALT_LIMBO_MAX];
+    alt_resolution res;
     alt_player p[2];
 };
 
 enum { ALT_NO_WINNER = 0xFF };
+
+
 
 /* ---- zone primitives (state.c) */
 void alt_state_push(alt_player *pl, uint8_t id, alt_zone z);
@@ -107,6 +160,8 @@ int alt_state_stat(const alt_game *g, int p, uint8_t id, int terrain);
 int alt_state_ready_mana(const alt_player *pl);
 uint8_t alt_state_reserve_limit(const alt_game *g, int p);
 uint8_t alt_state_landmark_limit(const alt_game *g, int p);
+/* The Discard pile, shuffled, becomes the Deck (seed 003, CR 3.2.2.d). */
+void alt_state_reshuffle(alt_game *g, int p);
 /* Draws n cards, shuffling the Discard pile in when the Deck runs out. */
 void alt_state_draw(alt_game *g, int p, int n);
 /* Creates a token of card in Expedition e; returns its id or ALT_NO_OBJECT. */
@@ -116,6 +171,8 @@ uint8_t alt_state_create_token(alt_game *g, int p, uint16_t card, alt_expedition
 void alt_day_advance(alt_game *g);
 void alt_day_start_afternoon(alt_game *g);
 void alt_day_end_turn(alt_game *g, int p);
+/* Modifiers end with the turn, or with the Afternoon. */
+void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends);
 
 /* ---- Dusk (dusk.c) */
 void alt_dusk_progress(alt_game *g);
@@ -132,6 +189,26 @@ void alt_night_check_victory(alt_game *g);
 
 /* ---- hashing (hash.c) */
 uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup);
+
+/* ---- reactions (react.c) */
+/* Puts the card's Reactions with this trigger in Limbo (CR 1.4.6.c caps). */
+void alt_react_trigger(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve);
+void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve);
+/* Checks Reactions (CR 4.4) and resolves until a choice waits or Limbo is
+ * empty, then goes where g->resume says. */
+void alt_react_run(alt_game *g);
+/* Starts a Spell's own effects; the Spell is in Limbo. */
+void alt_react_start_spell(alt_game *g, int p, uint8_t spell);
+/* Starts one ability's effect now (a quick action's). */
+void alt_react_start(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t ability);
+/* The answers the pending REACTION or CHOICE decision takes. */
+size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap);
+void alt_react_answer(alt_game *g, const alt_action *a);
+/* Cost after the player's modifiers (CR 5.1.2.e: increases, then decreases). */
+int alt_react_cost(const alt_game *g, int p, const alt_card_info *c, int base);
+/* Applies and spends the modifiers that wait for this card. */
+void alt_react_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c);
+int alt_react_filter_matches(uint8_t filter, const alt_card_info *c);
 
 /* ---- decisions (decision.c) */
 alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **reason);

@@ -130,8 +130,8 @@ static void test_initial_hash_is_pinned(void **state)
         uint64_t seed;
         uint64_t hash;
     } pinned[] = {
-        {1, 0xB18E82CEAD9B43ADull},
-        {42, 0xB0E86F57841EA501ull},
+        {1, 0x7CEBBE5966F5EAFCull},
+        {42, 0x23771A35FACA8361ull},
     };
     for (size_t i = 0; i < sizeof pinned / sizeof pinned[0]; i++) {
         alt_game *g = new_game(f, pinned[i].seed);
@@ -214,7 +214,7 @@ static void test_encoding_layout_and_setup_order(void **state)
     uint8_t b[ALT_ENCODE_MAX];
     size_t len = alt_game_encode(g, b, sizeof b);
 
-    /* Header: 59 bytes. */
+    /* Header: 63 bytes while nothing waits in Limbo. */
     assert_int_equal(b[0], ALT_HASH_VERSION);
     assert_int_equal(b[1], ALT_RULESET_SEEDS);
     assert_int_equal(b[2], ALT_FORMAT_LIMITED);
@@ -239,17 +239,19 @@ static void test_encoding_layout_and_setup_order(void **state)
     }
     assert_int_equal(b[50], 0);                               /* all face down */
     assert_true(read_u64(b + 51) == setup_digest(alt_game_setup(g), alt_game_cards(g)));
+    assert_int_equal(b[59], 0);                               /* no Reaction in Limbo */
+    assert_int_equal(b[60], 0);                               /* no ability resolving */
 
     /* Player 0: Hero, distances, flags, then nine zones. Deck, Hand and
      * Discard hold bare ids; the six other zones objects (all empty now). */
     static const uint8_t deck0_bottom_to_top[30] = {
         14, 8, 0, 17, 25, 22, 2, 12, 28, 3, 11, 24, 5, 21, 7,
         1, 6, 20, 16, 15, 29, 23, 27, 9, 10, 19, 4, 13, 18, 26};
-    const uint8_t *p = b + 59;
+    const uint8_t *p = b + 63;
     assert_int_equal(read_u16(p), ALT_CARD_NONE);            /* no Hero */
-    for (int i = 2; i < 8; i++)
-        assert_int_equal(p[i], 0);                            /* distances, moved, passed, Hero statuses */
-    p += 8;
+    for (int i = 2; i < 9; i++)
+        assert_int_equal(p[i], 0);                            /* distances, moved, passed, Hero statuses, no modifier */
+    p += 9;
     assert_int_equal(*p++, 24);                               /* Deck: 30 - 6 drawn, bottom first */
     for (int i = 0; i < 24; i++, p++) {
         assert_int_equal(*p, deck0_bottom_to_top[i]);
@@ -263,11 +265,11 @@ static void test_encoding_layout_and_setup_order(void **state)
     for (int z = 0; z < 7; z++)
         assert_int_equal(*p++, 0);                            /* Discard, Mana .. Limbo: empty */
 
-    /* Player 1's block has the same shape: 8 + (1 + 24) + (1 + 6) + 7. */
-    assert_int_equal(p - b, 59 + 47);
+    /* Player 1's block has the same shape: 9 + (1 + 24) + (1 + 6) + 7. */
+    assert_int_equal(p - b, 63 + 48);
     assert_int_equal(read_u16(p), ALT_CARD_NONE);
-    assert_int_equal(p[8], 24);
-    assert_int_equal(len, 59 + 2 * 47);
+    assert_int_equal(p[9], 24);
+    assert_int_equal(len, 63 + 2 * 48);
     alt_game_destroy(&g);
 }
 
@@ -292,11 +294,15 @@ static size_t decode_and_compare(const alt_game *g, const uint8_t *b)
     assert_int_equal(b[43], alt_game_outcome(g));
     assert_true(read_u64(b + 51) == setup_digest(alt_game_setup(g), alt_game_cards(g)));
     size_t at = 59;
+    at += 1 + 6 * (size_t)b[at];                              /* Reactions in Limbo */
+    at += 1 + (b[at] ? 13 : 0);                               /* the ability resolving */
+    at += 2;                                                  /* resume, resume player */
     for (int p = 0; p < 2; p++) {
         assert_int_equal(read_u16(b + at), alt_game_setup(g)->deck[p].hero);
         assert_int_equal(b[at + 2], alt_game_distance(g, p, ALT_EXP_HERO));
         assert_int_equal(b[at + 3], alt_game_distance(g, p, ALT_EXP_COMPANION));
         at += 8;
+        at += 1 + 4 * (size_t)b[at];                          /* modifiers waiting */
         for (int k = 0; k < 9; k++) {
             int n = b[at++];
             if (zone_order[k] != 9)

@@ -1,0 +1,205 @@
+/*
+ * ability.c: the parser of the abilities column.
+ *
+ * Grammar (docs/card-database.md):
+ *   abilities := ability (';' ability)*
+ *   ability   := TRIGGER ':' ['may '] EFFECT ['(' ARGS ')'] [' if(' COND ')']
+ *   TRIGGER   := H | R | J | NOON | SPELL | D
+ * The parser is strict: anything it does not know makes the whole column
+ * invalid, so a typo can never become a card that silently does nothing.
+ */
+#include "ability.h"
+#include "cards.h"
+
+#include <string.h>
+
+typedef struct cursor {
+    const char *p;
+} cursor;
+
+static int eat(cursor *c, const char *s)
+{
+    size_t n = strlen(s);
+    if (strncmp(c->p, s, n) != 0)
+        return 0;
+    c->p += n;
+    return 1;
+}
+
+/* A word of [a-z_A-Z0-9] into buf; returns its length (0: none). */
+static size_t word(cursor *c, char *buf, size_t cap)
+{
+    size_t n = 0;
+    while ((c->p[n] >= 'a' && c->p[n] <= 'z') || (c->p[n] >= 'A' && c->p[n] <= 'Z') ||
+           (c->p[n] >= '0' && c->p[n] <= '9') || c->p[n] == '_') {
+        if (n + 1 >= cap)
+            return 0;
+        buf[n] = c->p[n];
+        n++;
+    }
+    buf[n] = '\0';
+    c->p += n;
+    return n;
+}
+
+static int number(cursor *c, int *out)
+{
+    int v = 0, n = 0;
+    while (*c->p >= '0' && *c->p <= '9' && n < 3) {
+        v = v * 10 + (*c->p++ - '0');
+        n++;
+    }
+    if (n == 0 || (*c->p >= '0' && *c->p <= '9'))
+        return 0;
+    *out = v;
+    return 1;
+}
+
+static int lookup(const char *w, const char *const *names, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (names[i] && strcmp(w, names[i]) == 0)
+            return i;
+    return -1;
+}
+
+static const char *const trigger_names[ALT_TRIG__COUNT] = {
+    [ALT_TRIG_HAND] = "H", [ALT_TRIG_RESERVE] = "R", [ALT_TRIG_JOIN] = "J",
+    [ALT_TRIG_NOON] = "NOON", [ALT_TRIG_SPELL] = "SPELL", [ALT_TRIG_SUPPORT] = "D",
+};
+
+static const char *const effect_names[ALT_FX__COUNT] = {
+    [ALT_FX_BOOST_SELF] = "boost_self", [ALT_FX_STATUS_SELF] = "status_self",
+    [ALT_FX_LOSE_FLEETING_SELF] = "lose_fleeting_self", [ALT_FX_DRAW] = "draw",
+    [ALT_FX_EACH_DRAW] = "each_draw", [ALT_FX_OPP_DRAW] = "opp_draw", [ALT_FX_RESUPPLY] = "resupply",
+    [ALT_FX_MANA_TOP] = "mana_top", [ALT_FX_EACH_MANA_TOP] = "each_mana_top", [ALT_FX_TOKEN] = "token",
+    [ALT_FX_NEXT] = "next", [ALT_FX_HAND_TO_RESERVE] = "hand_to_reserve",
+    [ALT_FX_OPP_DISCARD_HAND] = "opp_discard_hand",
+};
+
+static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice"};
+static const char *const filter_names[] = {"any", "character", "spell", "permanent"};
+static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting"};
+static const char *const status_names[] = {"exhausted", "fleeting", "anchored", "asleep"};
+static const char *const cond_names[ALT_COND__COUNT] = {
+    [ALT_COND_LANDMARKS_GE] = "landmarks", [ALT_COND_OTHER_CHARS_GE] = "other_chars",
+};
+
+/* Arguments each effect takes: N, a word, or a token's (REF,N,WHERE). */
+static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const char *), void *ctx)
+{
+    char w[ALT_CARDS_REF_MAX + 1];
+    int n;
+    switch ((alt_effect)a->effect) {
+    case ALT_FX_BOOST_SELF:
+    case ALT_FX_DRAW:
+    case ALT_FX_EACH_DRAW:
+    case ALT_FX_OPP_DRAW:
+    case ALT_FX_RESUPPLY:
+    case ALT_FX_MANA_TOP:
+        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
+            return 0;
+        a->amount = (int8_t)n;
+        return 1;
+    case ALT_FX_STATUS_SELF: {
+        if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
+            return 0;
+        int s = lookup(w, status_names, 4);
+        if (s <= 0)                                   /* not "exhausted": no card asks it */
+            return 0;
+        a->arg = (uint8_t)(1u << s);
+        return 1;
+    }
+    case ALT_FX_TOKEN: {
+        if (!eat(c, "(") || !word(c, w, sizeof w))
+            return 0;
+        a->card = find(ctx, w);
+        if (a->card == ALT_CARD_NONE || !eat(c, ",") || !number(c, &n) || n < 1 || n > 4 || !eat(c, ","))
+            return 0;
+        a->amount = (int8_t)n;
+        char where[16];
+        if (!word(c, where, sizeof where) || !eat(c, ")"))
+            return 0;
+        int k = lookup(where, where_names, 6);
+        if (k < 0)
+            return 0;
+        a->where = (uint8_t)k;
+        return 1;
+    }
+    case ALT_FX_NEXT: {
+        char f[16], m[16];
+        if (!eat(c, "(") || !word(c, f, sizeof f) || !eat(c, ",") || !word(c, m, sizeof m))
+            return 0;
+        int fi = lookup(f, filter_names, 4), mi = lookup(m, mod_names, 4);
+        if (fi < 0 || mi < 1)
+            return 0;
+        a->where = (uint8_t)fi;
+        a->arg = (uint8_t)mi;
+        if (mi == ALT_MOD_LOSE_FLEETING)
+            return eat(c, ")");
+        if (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
+            return 0;
+        a->amount = (int8_t)n;
+        return 1;
+    }
+    case ALT_FX_LOSE_FLEETING_SELF:
+    case ALT_FX_EACH_MANA_TOP:
+    case ALT_FX_HAND_TO_RESERVE:
+    case ALT_FX_OPP_DISCARD_HAND:
+        a->amount = 1;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int parse_condition(cursor *c, alt_ability *a)
+{
+    char w[24];
+    int n;
+    if (!eat(c, " if(") || !word(c, w, sizeof w) || !eat(c, ">=") || !number(c, &n) || n > 99 || !eat(c, ")"))
+        return 0;
+    int k = lookup(w, cond_names, ALT_COND__COUNT);
+    if (k <= 0)
+        return 0;
+    a->cond = (uint8_t)k;
+    a->cond_arg = (int8_t)n;
+    return 1;
+}
+
+int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void *ctx, const char *ref), void *ctx)
+{
+    cursor c = {text};
+    int count = 0;
+    for (;;) {
+        if (count == ALT_ABILITIES_MAX)
+            return -1;
+        alt_ability *a = &out[count];
+        memset(a, 0, sizeof *a);
+        a->card = ALT_CARD_NONE;
+        char w[24];
+        if (!word(&c, w, sizeof w) || !eat(&c, ":"))
+            return -1;
+        int t = lookup(w, trigger_names, ALT_TRIG__COUNT);
+        if (t <= 0)
+            return -1;
+        a->trigger = (uint8_t)t;
+        if (eat(&c, "may "))
+            a->flags |= ALT_ABILITY_MAY;
+        if (!word(&c, w, sizeof w))
+            return -1;
+        int e = lookup(w, effect_names, ALT_FX__COUNT);
+        if (e <= 0)
+            return -1;
+        a->effect = (uint8_t)e;
+        if (!parse_args(&c, a, find, ctx))
+            return -1;
+        if (*c.p == ' ' && !parse_condition(&c, a))
+            return -1;
+        count++;
+        if (*c.p == '\0')
+            return count;
+        if (!eat(&c, ";"))
+            return -1;
+    }
+}

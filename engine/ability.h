@@ -1,0 +1,89 @@
+/*
+ * ability.h: abilities as data. A card's abilities column (the project's own
+ * encoding, docs/card-database.md) is parsed once, with the database, into
+ * these records; the engine interprets them. No card has code of its own:
+ * a new card is a new line of data built from the primitives below.
+ */
+#ifndef ALT_ABILITY_H
+#define ALT_ABILITY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "altered.h"
+
+/* When an ability acts. */
+typedef enum alt_trigger {
+    ALT_TRIG_NONE = 0,
+    ALT_TRIG_HAND,      /* {H}: a Reaction when I am played from Hand (CR 7.5.1) */
+    ALT_TRIG_RESERVE,   /* {R}: a Reaction when I am played from Reserve */
+    ALT_TRIG_JOIN,      /* {J}: a Reaction when I join the Expedition or Landmark zone */
+    ALT_TRIG_NOON,      /* "At Noon": a Reaction at the beginning of Noon (CR 4.2.b) */
+    ALT_TRIG_SPELL,     /* a Spell's own effect, as it resolves (CR 5.1.2.i) */
+    ALT_TRIG_SUPPORT,   /* {D}: a support quick action, discarding me from Reserve (CR 2.2.11) */
+    ALT_TRIG__COUNT
+} alt_trigger;
+
+/* What it does. */
+typedef enum alt_effect {
+    ALT_FX_NONE = 0,
+    ALT_FX_BOOST_SELF,        /* I gain N boosts */
+    ALT_FX_STATUS_SELF,       /* I gain a status (arg: ALT_ST_*) */
+    ALT_FX_LOSE_FLEETING_SELF,
+    ALT_FX_DRAW,              /* you draw N */
+    ALT_FX_EACH_DRAW,         /* each player draws N, first player first */
+    ALT_FX_OPP_DRAW,          /* your opponent draws N */
+    ALT_FX_RESUPPLY,          /* N times: the top card of your Deck to your Reserve (CR 7.3.22) */
+    ALT_FX_MANA_TOP,          /* N times: the top card of your Deck to your Mana zone, exhausted */
+    ALT_FX_EACH_MANA_TOP,     /* each player puts their top card in Mana */
+    ALT_FX_TOKEN,             /* create N tokens of card `card` (where: ALT_WHERE_*) */
+    ALT_FX_NEXT,              /* the next card you play gets a modifier (ALT_MOD_* in arg) */
+    ALT_FX_HAND_TO_RESERVE,   /* put a card from your Hand in Reserve (you choose which) */
+    ALT_FX_OPP_DISCARD_HAND,  /* your opponent discards a card of their choice from Hand */
+    ALT_FX__COUNT
+} alt_effect;
+
+/* Where tokens go. */
+enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHERE_COMPANION, ALT_WHERE_CHOICE };
+
+/* Which cards a modifier waits for. */
+enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMANENT };
+
+/* Conditions checked as the effect resolves. */
+typedef enum alt_condition {
+    ALT_COND_NONE = 0,
+    ALT_COND_LANDMARKS_GE,      /* you control at least N Landmarks */
+    ALT_COND_OTHER_CHARS_GE,    /* you control at least N other Characters */
+    ALT_COND__COUNT
+} alt_condition;
+
+enum { ALT_ABILITY_MAY = 1u << 0 };   /* "you may": the controller says yes or no */
+
+typedef struct alt_ability {
+    uint8_t trigger;     /* alt_trigger */
+    uint8_t effect;      /* alt_effect */
+    uint8_t flags;       /* ALT_ABILITY_* */
+    uint8_t cond;        /* alt_condition */
+    int8_t amount;       /* N */
+    int8_t cond_arg;
+    uint8_t where;       /* ALT_WHERE_* for tokens; ALT_FILTER_* for ALT_FX_NEXT */
+    uint8_t arg;         /* a status bit, or the modifier's kind */
+    uint16_t card;       /* a token's card database index */
+} alt_ability;
+
+/* Modifiers that wait for the next card (ALT_FX_NEXT: arg). */
+enum {
+    ALT_MOD_COST = 1,           /* costs `amount` less */
+    ALT_MOD_BOOST,              /* gains `amount` boosts */
+    ALT_MOD_LOSE_FLEETING       /* loses Fleeting */
+};
+
+enum { ALT_ABILITIES_MAX = 4 };   /* per card */
+
+/* Parses one card's abilities column into out (up to ALT_ABILITIES_MAX).
+ * Token references are looked up with find(ctx, ref). Returns the count, or
+ * -1 when the text is not in the encoding. */
+int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void *ctx, const char *ref),
+                      void *ctx);
+
+#endif

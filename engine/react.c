@@ -1,0 +1,496 @@
+/*
+ * react.c: Reactions in Limbo and the resolution of abilities (CR 4.4, 6.1).
+ *
+ * An ability's effect may stop to ask a player something (yes or no, which
+ * card, which Expedition); the state then records how far the effect went
+ * (g->res) so that the answer, applied later as any other action, resumes
+ * it. When nothing is left to resolve, g->resume says where the Day goes on.
+ */
+#include "state.h"
+
+#include <assert.h>
+#include <string.h>
+
+static const alt_ability *ability_of(const alt_game *g, uint16_t card, uint8_t index)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    assert(index < n);
+    return &list[index];
+}
+
+void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve)
+{
+    alt_object *o = &g->p[p].obj[source];
+    if (g->limbo_n >= ALT_LIMBO_MAX || o->reactions >= ALT_DAILY_CAP)
+        return;                                   /* CR 1.4.6.c */
+    o->reactions++;
+    alt_reaction *r = &g->limbo[g->limbo_n++];
+    r->player = (uint8_t)p;
+    r->source = source;
+    r->ability = ability;
+    r->from_reserve = (uint8_t)from_reserve;
+    r->card = o->card;
+    r->pad = 0;
+}
+
+void alt_react_trigger(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[source].card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == t)
+            alt_react_push(g, p, source, (uint8_t)i, from_reserve);
+}
+
+static int in_play(alt_zone z)
+{
+    return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
+}
+
+static int count_zone_type(const alt_game *g, int p, alt_zone z, alt_card_type type, int landmark_only,
+                           uint8_t except)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int i = 0; i < pl->zone_n[z]; i++) {
+        uint8_t id = pl->zone[z][i];
+        const alt_card_info *c = alt_state_card(g, p, id);
+        if (id == except)
+            continue;
+        if (landmark_only ? (c->keywords & ALT_KW_LANDMARK) != 0
+                          : (c->type == type || (type == ALT_TYPE_CHARACTER && c->type == ALT_TYPE_TOKEN)))
+            n++;
+    }
+    return n;
+}
+
+static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_ability *a)
+{
+    switch ((alt_condition)a->cond) {
+    case ALT_COND_LANDMARKS_GE:
+        return count_zone_type(g, r->player, ALT_Z_LANDMARK, ALT_TYPE_PERMANENT, 1, ALT_NO_OBJECT) >= a->cond_arg;
+    case ALT_COND_OTHER_CHARS_GE:
+        return count_zone_type(g, r->player, ALT_Z_EXP_HERO, ALT_TYPE_CHARACTER, 0, r->source) +
+                   count_zone_type(g, r->player, ALT_Z_EXP_COMPANION, ALT_TYPE_CHARACTER, 0, r->source) >=
+               a->cond_arg;
+    default:
+        return 1;
+    }
+}
+
+/* Resupply (CR 7.3.22) and "top card to Mana": the Deck's top card moves,
+ * the Discard pile reshuffled in first when the Deck is empty (CR 3.2.2.d). */
+static void top_card_to(alt_game *g, int p, alt_zone to)
+{
+    alt_player *pl = &g->p[p];
+    if (pl->zone_n[ALT_Z_DECK] == 0)
+        alt_state_reshuffle(g, p);
+    if (pl->zone_n[ALT_Z_DECK] == 0)
+        return;                                       /* CR 3.2.2.e */
+    uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+    alt_state_move(g, p, top, to);
+    if (to == ALT_Z_MANA)
+        pl->obj[top].status |= ALT_ST_EXHAUSTED;      /* CR 3.2.9.b */
+}
+
+static alt_zone source_zone(const alt_game *g, const alt_reaction *r)
+{
+    const alt_object *o = &g->p[r->player].obj[r->source];
+    return o->card == r->card ? (alt_zone)o->zone : ALT_Z_NONE;
+}
+
+static void create_tokens_in(alt_game *g, int p, uint16_t card, int n, alt_expedition e)
+{
+    for (int i = 0; i < n; i++)
+        alt_state_create_token(g, p, card, e);
+}
+
+/* Where a "my Expedition" token goes: the source's Expedition, if it has one. */
+static int source_expedition(const alt_game *g, const alt_reaction *r)
+{
+    alt_zone z = source_zone(g, r);
+    return z == ALT_Z_EXP_HERO ? ALT_EXP_HERO : z == ALT_Z_EXP_COMPANION ? ALT_EXP_COMPANION : -1;
+}
+
+static void ask(alt_game *g, int player, alt_res_step step)
+{
+    g->res.step = (uint8_t)step;
+    g->dec_kind = ALT_DEC_CHOICE;
+    g->dec_player = (uint8_t)player;
+}
+
+/* The player a pick is asked of. */
+static int picker(const alt_game *g)
+{
+    const alt_ability *a = ability_of(g, g->res.r.card, g->res.r.ability);
+    return a->effect == ALT_FX_OPP_DISCARD_HAND ? 1 - g->res.r.player : g->res.r.player;
+}
+
+/* Performs the effect; returns 0 when it stopped to ask a player. */
+static int perform(alt_game *g)
+{
+    alt_resolution *res = &g->res;
+    alt_reaction *r = &res->r;
+    int p = r->player;
+    alt_player *pl = &g->p[p];
+
+    if (r->ability == ALT_SCOUT_ABILITY) {
+        if (in_play(source_zone(g, r)))
+            alt_state_move(g, p, r->source, ALT_Z_RESERVE);
+        return 1;
+    }
+    const alt_ability *a = ability_of(g, r->card, r->ability);
+    alt_object *src = &pl->obj[r->source];
+    alt_zone sz = source_zone(g, r);
+
+    switch ((alt_effect)a->effect) {
+    case ALT_FX_BOOST_SELF:
+        if (sz == ALT_Z_EXP_HERO || sz == ALT_Z_EXP_COMPANION)
+            src->boosts = (uint8_t)(src->boosts + a->amount > 255 ? 255 : src->boosts + a->amount);
+        return 1;
+    case ALT_FX_STATUS_SELF:
+        if (in_play(sz) && !(sz == ALT_Z_LANDMARK && a->arg == ALT_ST_FLEETING))
+            src->status |= a->arg;                    /* CR 2.4.1.f: gaining it twice changes nothing */
+        return 1;
+    case ALT_FX_LOSE_FLEETING_SELF:
+        if (in_play(sz))
+            src->status &= (uint8_t)~ALT_ST_FLEETING;
+        return 1;
+    case ALT_FX_DRAW:
+        alt_state_draw(g, p, a->amount);
+        return 1;
+    case ALT_FX_EACH_DRAW:
+        alt_state_draw(g, g->first_player, a->amount);   /* CR 1.4.5: initiative order */
+        alt_state_draw(g, g->first_player ^ 1, a->amount);
+        return 1;
+    case ALT_FX_OPP_DRAW:
+        alt_state_draw(g, 1 - p, a->amount);
+        return 1;
+    case ALT_FX_RESUPPLY:
+        for (int i = 0; i < a->amount; i++)
+            top_card_to(g, p, ALT_Z_RESERVE);
+        return 1;
+    case ALT_FX_MANA_TOP:
+        for (int i = 0; i < a->amount; i++)
+            top_card_to(g, p, ALT_Z_MANA);
+        return 1;
+    case ALT_FX_EACH_MANA_TOP:
+        top_card_to(g, g->first_player, ALT_Z_MANA);
+        top_card_to(g, g->first_player ^ 1, ALT_Z_MANA);
+        return 1;
+    case ALT_FX_TOKEN:
+        switch (a->where) {
+        case ALT_WHERE_MINE: {
+            int e = source_expedition(g, r);
+            if (e >= 0)
+                create_tokens_in(g, p, a->card, a->amount, (alt_expedition)e);
+            return 1;
+        }
+        case ALT_WHERE_OTHER: {
+            int e = source_expedition(g, r);
+            if (e >= 0)
+                create_tokens_in(g, p, a->card, a->amount, (alt_expedition)(1 - e));
+            return 1;
+        }
+        case ALT_WHERE_EACH:
+            create_tokens_in(g, p, a->card, a->amount, ALT_EXP_HERO);
+            create_tokens_in(g, p, a->card, a->amount, ALT_EXP_COMPANION);
+            return 1;
+        case ALT_WHERE_HERO:
+        case ALT_WHERE_COMPANION:
+            create_tokens_in(g, p, a->card, a->amount,
+                             a->where == ALT_WHERE_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION);
+            return 1;
+        default:                                      /* ALT_WHERE_CHOICE: one Expedition per token */
+            if (res->step == ALT_RES_PICK_ASKED) {
+                create_tokens_in(g, p, a->card, 1, (alt_expedition)res->pick_expedition);
+                res->done++;
+            }
+            if (res->done >= a->amount)
+                return 1;
+            ask(g, p, ALT_RES_PICK_ASKED);
+            return 0;
+        }
+    case ALT_FX_NEXT:
+        if (pl->mods_n < ALT_MODS_MAX) {
+            alt_modifier *m = &pl->mods[pl->mods_n++];
+            m->filter = a->where;
+            m->kind = a->arg;
+            m->amount = (uint8_t)a->amount;
+            m->until_afternoon_ends = r->ability != ALT_SCOUT_ABILITY && a->trigger != ALT_TRIG_SUPPORT;
+        }
+        return 1;
+    case ALT_FX_HAND_TO_RESERVE:
+    case ALT_FX_OPP_DISCARD_HAND: {
+        int who = picker(g);
+        if (res->step == ALT_RES_PICK_ASKED) {
+            alt_state_move(g, who, res->pick_object,
+                           a->effect == ALT_FX_HAND_TO_RESERVE ? ALT_Z_RESERVE : ALT_Z_DISCARD);
+            return 1;
+        }
+        if (g->p[who].zone_n[ALT_Z_HAND] == 0)
+            return 1;                                 /* CR 6.1.g: impossible, nothing happens */
+        ask(g, who, ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    default:
+        return 1;
+    }
+}
+
+/* Runs the resolution as far as it goes; 1 when the ability is done. */
+static int resolve(alt_game *g)
+{
+    alt_resolution *res = &g->res;
+    if (res->r.ability != ALT_SCOUT_ABILITY) {
+        const alt_ability *a = ability_of(g, res->r.card, res->r.ability);
+        if (res->step == ALT_RES_DECLINED)
+            return 1;
+        if (res->step == ALT_RES_START) {
+            if (!condition_holds(g, &res->r, a))
+                return 1;
+            if (a->flags & ALT_ABILITY_MAY) {
+                ask(g, res->r.player, ALT_RES_MAY_ASKED);
+                return 0;
+            }
+            res->step = ALT_RES_RUN;
+        }
+    }
+    return perform(g);
+}
+
+static void start(alt_game *g, const alt_reaction *r, int spell)
+{
+    memset(&g->res, 0, sizeof g->res);
+    g->res.r = *r;
+    g->res.active = 1;
+    g->res.spell = (uint8_t)spell;
+}
+
+void alt_react_start(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t ability)
+{
+    alt_reaction r = {(uint8_t)p, source, ability, 0, card, 0};
+    start(g, &r, 0);
+}
+
+/* The next of the Spell's own effects after index `after`, or -1. */
+static int next_spell_ability(const alt_game *g, uint16_t card, int after)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = after + 1; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_SPELL)
+            return i;
+    return -1;
+}
+
+/* CR 5.2.4.b: when done, to Reserve (exhausted with Cooldown), or to the
+ * Discard pile when Fleeting (CR 2.4.6.e). */
+static void finish_spell(alt_game *g, int p, uint8_t id)
+{
+    alt_player *pl = &g->p[p];
+    const alt_card_info *c = alt_state_card(g, p, id);
+    if (pl->obj[id].status & ALT_ST_FLEETING) {
+        alt_state_move(g, p, id, ALT_Z_DISCARD);
+    } else {
+        alt_state_move(g, p, id, ALT_Z_RESERVE);
+        if (c->keywords & ALT_KW_COOLDOWN)
+            pl->obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 7.4.1.b */
+    }
+}
+
+void alt_react_start_spell(alt_game *g, int p, uint8_t spell)
+{
+    uint16_t card = g->p[p].obj[spell].card;
+    int first = next_spell_ability(g, card, -1);
+    if (first < 0) {
+        finish_spell(g, p, spell);
+        return;
+    }
+    alt_reaction r = {(uint8_t)p, spell, (uint8_t)first, 0, card, 0};
+    start(g, &r, 1);
+}
+
+static void resume(alt_game *g)
+{
+    int p = g->resume_player;
+    alt_resume how = (alt_resume)g->resume;
+    g->resume = ALT_RESUME_NONE;
+    switch (how) {
+    case ALT_RESUME_END_TURN:
+        alt_day_end_turn(g, p);
+        return;
+    case ALT_RESUME_TURN:
+        g->phase = ALT_PHASE_AFTERNOON;
+        g->dec_kind = ALT_DEC_TURN;
+        g->dec_player = (uint8_t)p;
+        return;
+    case ALT_RESUME_AFTERNOON:
+        alt_day_start_afternoon(g);
+        return;
+    case ALT_RESUME_NONE:
+        break;
+    }
+    assert(!"Limbo emptied with nowhere to go");
+}
+
+static int limbo_count(const alt_game *g, int p)
+{
+    int n = 0;
+    for (int i = 0; i < g->limbo_n; i++)
+        n += g->limbo[i].player == p;
+    return n;
+}
+
+static alt_reaction take(alt_game *g, int index)
+{
+    alt_reaction r = g->limbo[index];
+    memmove(&g->limbo[index], &g->limbo[index + 1], (size_t)(g->limbo_n - index - 1) * sizeof r);
+    g->limbo_n--;
+    return r;
+}
+
+void alt_react_run(alt_game *g)
+{
+    for (;;) {
+        if (g->res.active) {
+            if (!resolve(g))
+                return;                               /* a choice waits */
+            alt_resolution done = g->res;
+            memset(&g->res, 0, sizeof g->res);
+            if (done.spell) {
+                int next = next_spell_ability(g, done.r.card, done.r.ability);
+                if (next >= 0) {
+                    done.r.ability = (uint8_t)next;
+                    start(g, &done.r, 1);
+                } else {
+                    finish_spell(g, done.r.player, done.r.source);
+                }
+                continue;
+            }
+        }
+        if (g->limbo_n == 0) {
+            resume(g);
+            return;
+        }
+        /* CR 4.4.b, 4.4.c: the first player in initiative order who has a
+         * Reaction plays one; with several, they choose which. */
+        int p = limbo_count(g, g->first_player) ? g->first_player : g->first_player ^ 1;
+        if (limbo_count(g, p) > 1) {
+            g->dec_kind = ALT_DEC_REACTION;
+            g->dec_player = (uint8_t)p;
+            return;
+        }
+        for (int i = 0; i < g->limbo_n; i++) {
+            if (g->limbo[i].player == p) {
+                alt_reaction r = take(g, i);
+                start(g, &r, 0);
+                break;
+            }
+        }
+    }
+}
+
+static alt_action option(int player, uint8_t object, int expedition, int choice)
+{
+    alt_action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ALT_ACT_CHOOSE;
+    a.player = (uint8_t)player;
+    a.object = object;
+    a.expedition = (uint8_t)expedition;
+    a.choice = (uint16_t)choice;
+    return a;
+}
+
+size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
+{
+    size_t n = 0;
+    int p = g->dec_player;
+#define ADD(a)                                                                                                 \
+    do {                                                                                                       \
+        if (n < cap)                                                                                           \
+            out[n] = (a);                                                                                      \
+        n++;                                                                                                   \
+    } while (0)
+    if (g->dec_kind == ALT_DEC_REACTION) {
+        for (int i = 0; i < g->limbo_n; i++)
+            if (g->limbo[i].player == p)
+                ADD(option(p, g->limbo[i].source, 0, i));
+        return n;
+    }
+    if (g->dec_kind != ALT_DEC_CHOICE || !g->res.active)
+        return 0;
+    if (g->res.step == ALT_RES_MAY_ASKED) {
+        ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no */
+        ADD(option(p, ALT_NO_OBJECT, 0, 1));          /* yes */
+        return n;
+    }
+    const alt_ability *a = ability_of(g, g->res.r.card, g->res.r.ability);
+    if (a->effect == ALT_FX_TOKEN) {
+        ADD(option(p, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
+        ADD(option(p, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
+        return n;
+    }
+    const alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->zone_n[ALT_Z_HAND]; i++)
+        ADD(option(p, pl->zone[ALT_Z_HAND][i], 0, 0));
+    return n;
+#undef ADD
+}
+
+void alt_react_answer(alt_game *g, const alt_action *a)
+{
+    if (g->dec_kind == ALT_DEC_REACTION) {
+        alt_reaction r = take(g, a->choice);
+        start(g, &r, 0);
+    } else if (g->res.step == ALT_RES_MAY_ASKED) {
+        g->res.step = a->choice ? ALT_RES_RUN : ALT_RES_DECLINED;   /* declined: nothing happens */
+    } else {
+        g->res.pick_object = a->object;
+        g->res.pick_expedition = a->expedition;
+        g->res.pick_choice = a->choice;
+    }
+    alt_react_run(g);
+}
+
+int alt_react_filter_matches(uint8_t filter, const alt_card_info *c)
+{
+    switch (filter) {
+    case ALT_FILTER_CHARACTER: return c->type == ALT_TYPE_CHARACTER;
+    case ALT_FILTER_SPELL: return c->type == ALT_TYPE_SPELL;
+    case ALT_FILTER_PERMANENT: return c->type == ALT_TYPE_PERMANENT;
+    default: return 1;
+    }
+}
+
+int alt_react_cost(const alt_game *g, int p, const alt_card_info *c, int base)
+{
+    const alt_player *pl = &g->p[p];
+    int cost = base;
+    for (int i = 0; i < pl->mods_n; i++)
+        if (pl->mods[i].kind == ALT_MOD_COST && alt_react_filter_matches(pl->mods[i].filter, c))
+            cost -= pl->mods[i].amount;
+    return cost < 0 ? 0 : cost;
+}
+
+void alt_react_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c)
+{
+    alt_player *pl = &g->p[p];
+    int kept = 0;
+    for (int i = 0; i < pl->mods_n; i++) {
+        alt_modifier m = pl->mods[i];
+        if (!alt_react_filter_matches(m.filter, c)) {
+            pl->mods[kept++] = m;
+            continue;
+        }
+        alt_object *o = &pl->obj[id];
+        if (m.kind == ALT_MOD_BOOST && c->type == ALT_TYPE_CHARACTER)
+            o->boosts = (uint8_t)(o->boosts + m.amount > 255 ? 255 : o->boosts + m.amount);
+        else if (m.kind == ALT_MOD_LOSE_FLEETING)
+            o->status &= (uint8_t)~ALT_ST_FLEETING;
+    }
+    memset(&pl->mods[kept], 0, (size_t)(pl->mods_n - kept) * sizeof pl->mods[0]);
+    pl->mods_n = (uint8_t)kept;
+}
