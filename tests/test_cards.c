@@ -266,7 +266,7 @@ static void test_bundled_database_loads(void **state)
     assert_int_equal(alt_cards_bundled(&b), ALT_OK);
 
     assert_int_equal(alt_cards_count(a), 1020);
-    assert_string_equal(alt_cards_version(a), "btg-1");
+    assert_string_equal(alt_cards_version(a), "btg-2");
     /* Two loads, one digest: the digest is a function of the text only. */
     assert_true(alt_cards_digest(a) == alt_cards_digest(b));
     assert_true(alt_cards_digest(a) ==
@@ -297,9 +297,13 @@ static void test_bundled_ratatoskr(void **state)
     assert_int_equal(c->forest, 1);
     assert_int_equal(c->mountain, 1);
     assert_int_equal(c->water, 1);
-    /* It has an ability the project has not encoded: not playable yet. */
-    assert_string_equal(c->abilities, "?");
-    assert_int_equal(c->supported, 0);
+    /* "{R} I gain 2 boosts", in the project's encoding: supported. */
+    assert_string_equal(c->abilities, "R:boost_self(2)");
+    assert_int_equal(c->supported, 1);
+    /* A design the project has not encoded yet stays unsupported. */
+    const alt_card_info *hero = alt_cards_get(db, alt_cards_find(db, "ALT_CORE_B_BR_01_C"));
+    assert_string_equal(hero->abilities, "?");
+    assert_int_equal(hero->supported, 0);
     alt_cards_destroy(&db);
 }
 

@@ -31,7 +31,7 @@ import sys
 
 DB_MAGIC = "altered-cards"
 DB_FORMAT = "1"
-DB_VERSION = "btg-1"
+DB_VERSION = "btg-2"  # btg-2: abilities encoded (cards/abilities.tsv)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_SOURCE = os.path.join(ROOT, "..", "shared", "reference",
@@ -197,6 +197,29 @@ def record(ref, card):
     ]
 
 
+ENCODINGS = os.path.join(os.path.dirname(OUTPUT), "abilities.tsv")
+
+
+def load_encodings():
+    """design key (reference without its set prefix) -> abilities encoding."""
+    table = {}
+    with open(ENCODINGS, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            parts = line.split("\t")
+            if len(parts) != 2 or not parts[1] or parts[0] in table:
+                fail("%s:%d: expected one design and its encoding, once" % (ENCODINGS, n))
+            table[parts[0]] = parts[1]
+    return table
+
+
+def design_key(ref):
+    m = re.fullmatch(r"ALT_CORE(?:KS)?_B_(.+)", ref)
+    return m.group(1) if m else None
+
+
 def main(argv):
     if len(argv) > 2:
         fail("usage: import_cards.py [cards.json]")
@@ -211,6 +234,18 @@ def main(argv):
         fail("%s: expected one object keyed by reference" % source)
 
     rows = [record(ref, data[ref]) for ref in sorted(data)]
+    encodings = load_encodings()
+    used = set()
+    for row in rows:
+        key = design_key(row[0])
+        if key in encodings:
+            if row[14] != "?":
+                fail("%s: has no ability to encode" % row[0])
+            row[14] = encodings[key]
+            used.add(key)
+    unused = sorted(set(encodings) - used)
+    if unused:
+        fail("cards/abilities.tsv lists designs with no record: %s" % ", ".join(unused))
 
     lines = [
         "# Altered card database: Beyond the Gates (CORE and COREKS).",
@@ -231,11 +266,13 @@ def main(argv):
     with open(OUTPUT, "wb") as f:
         f.write(text.encode("utf-8"))
 
+    encoded = [row[0] for row in rows if row[14] not in ("-", "?")]
+    print("abilities encoded: %d records (%d designs)" % (len(encoded), len(used)))
     plain = [row[0] for row in rows if row[14] == "-"]
     print("wrote %s" % os.path.relpath(OUTPUT, os.getcwd()))
     print("records: %d" % len(rows))
     print("abilities '-' (nothing beyond keywords): %d" % len(plain))
-    print("abilities '?' (not yet encoded): %d" % (len(rows) - len(plain)))
+    print("abilities '?' (not yet encoded): %d" % (len(rows) - len(plain) - len(encoded)))
     for ref in plain:
         print("  - %s" % ref)
     return 0

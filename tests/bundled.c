@@ -1,0 +1,170 @@
+/*
+ * bundled.c: helpers for tests that play the bundled card database
+ * (bundled.h).
+ */
+#include "bundled.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+
+static alt_cards *db;
+
+static void free_db(void)
+{
+    alt_cards_destroy(&db);
+}
+
+const alt_cards *tb_db(void)
+{
+    if (!db) {
+        if (alt_cards_bundled(&db) != ALT_OK)
+            fail_msg("the bundled card database does not load");
+        atexit(free_db);
+    }
+    return db;
+}
+
+uint16_t tb_card(const char *ref)
+{
+    uint16_t i = alt_cards_find(tb_db(), ref);
+    if (i == ALT_CARD_NONE)
+        fail_msg("no card %s in the bundled database", ref);
+    return i;
+}
+
+static void add(alt_deck *d, const char *ref, int n)
+{
+    for (int i = 0; i < n; i++)
+        d->cards[d->count++] = tb_card(ref);
+}
+
+/* Player 0: the card under test, Landmarks, a cheap Spell, and fillers;
+ * player 1: cards without abilities. Limited, no Heroes. */
+alt_game *tb_game(const char *ref)
+{
+    alt_setup s;
+    memset(&s, 0, sizeof s);
+    s.seed = 7;
+    s.format = ALT_FORMAT_LIMITED;
+    s.deck[0].hero = s.deck[1].hero = ALT_CARD_NONE;
+    add(&s.deck[0], ref, 1);
+    add(&s.deck[0], TB_LANDMARK, 3);
+    add(&s.deck[0], TB_FILLER, 40);
+    add(&s.deck[1], TB_OPPONENT, 40);
+    alt_game *g = NULL;
+    char msg[256];
+    alt_err err = alt_game_new(tb_db(), &s, &g, msg, sizeof msg);
+    if (err != ALT_OK)
+        fail_msg("%s: %s: %s", ref, alt_strerror(err), msg);
+    return g;
+}
+
+void tb_apply(alt_game *g, alt_action a)
+{
+    const char *why = NULL;
+    alt_err err = alt_game_apply(g, &a, &why);
+    if (err != ALT_OK)
+        fail_msg("rejected: %s (%s)", alt_strerror(err), why ? why : "");
+    const char *what = NULL;
+    if (alt_game_check(g, &what) != ALT_OK)
+        fail_msg("invariant: %s", what);
+}
+
+/* Answers Reaction orders with the first Reaction, "you may" with yes, and
+ * any other choice with its first option, until a turn or Expand waits. */
+void tb_answer_choices(alt_game *g)
+{
+    alt_action list[128];
+    for (;;) {
+        alt_decision d = alt_game_decision(g);
+        if (d.kind != ALT_DEC_REACTION && d.kind != ALT_DEC_CHOICE)
+            return;
+        size_t n = alt_game_list(g, list, 128);
+        assert_true(n > 0);
+        alt_action pick = list[0];
+        if (n == 2 && list[1].object == ALT_NO_OBJECT && list[1].choice == 1 && d.kind == ALT_DEC_CHOICE)
+            pick = list[1];   /* "you may": yes */
+        tb_apply(g, pick);
+    }
+}
+
+alt_action tb_act(alt_action_kind kind, int player, uint8_t object, int expedition, int choice)
+{
+    alt_action a;
+    memset(&a, 0, sizeof a);
+    a.kind = (uint8_t)kind;
+    a.player = (uint8_t)player;
+    a.object = object;
+    a.expedition = (uint8_t)expedition;
+    a.choice = (uint16_t)choice;
+    return a;
+}
+
+/* Opening picks (the first card listed each time), then the first
+ * Afternoon turn of player 0 (player 1 passes when it goes first). */
+void tb_to_player0_turn(alt_game *g)
+{
+    alt_action list[128];
+    while (alt_game_decision(g).kind == ALT_DEC_OPENING_MANA) {
+        size_t n = alt_game_list(g, list, 128);
+        /* Keep the card under test (object 0) out of the Mana zone. */
+        size_t k = list[0].object == 0 && n > 1 ? 1 : 0;
+        tb_apply(g, list[k]);
+    }
+    if (alt_game_decision(g).player == 1)
+        tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+    assert_int_equal(alt_game_decision(g).player, 0);
+}
+
+/* Moves an object of player 0 (from Deck, or wherever it is) to a zone. */
+void tb_put(alt_game *g, uint8_t id, alt_zone z, uint8_t status)
+{
+    if (g->p[0].obj[id].zone != z)
+        alt_state_move(g, 0, id, z);
+    g->p[0].obj[id].status = status;
+}
+
+uint8_t tb_deck_card(const alt_game *g, const char *ref)
+{
+    const alt_player *pl = &g->p[0];
+    uint16_t c = tb_card(ref);
+    for (int i = pl->zone_n[ALT_Z_DECK] - 1; i >= 0; i--)
+        if (pl->obj[pl->zone[ALT_Z_DECK][i]].card == c)
+            return pl->zone[ALT_Z_DECK][i];
+    fail_msg("no %s left in the deck", ref);
+    return ALT_NO_OBJECT;
+}
+
+/* Ten ready Mana Orbs: enough for any card here. */
+void tb_plenty_of_mana(alt_game *g)
+{
+    for (int i = 0; i < 7; i++)
+        tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_MANA, 0);
+}
+
+/* Passes both players through Dusk, Night (keeping the first objects
+ * listed) and Morning (no Expand) to the next Noon's Reactions. */
+void tb_to_next_afternoon(alt_game *g)
+{
+    alt_action list[128];
+    unsigned day = alt_game_decision(g).day;
+    while (alt_game_decision(g).day == day || alt_game_decision(g).kind == ALT_DEC_EXPAND ||
+           alt_game_decision(g).kind == ALT_DEC_REACTION || alt_game_decision(g).kind == ALT_DEC_CHOICE) {
+        alt_decision d = alt_game_decision(g);
+        if (d.kind == ALT_DEC_TURN) {
+            tb_apply(g, tb_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+        } else if (d.kind == ALT_DEC_EXPAND) {
+            tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+        } else if (d.kind == ALT_DEC_REACTION || d.kind == ALT_DEC_CHOICE) {
+            tb_answer_choices(g);
+        } else {
+            assert_true(alt_game_list(g, list, 128) > 0);
+            tb_apply(g, list[0]);
+        }
+        assert_int_not_equal(alt_game_decision(g).kind, ALT_DEC_NONE);
+    }
+}
+

@@ -1,0 +1,44 @@
+/*
+ * bundled.h: test helpers that play the bundled card database: a game with
+ * a chosen card at object 0 of player 0, driven to player 0's first turn,
+ * with objects staged into zones and ability choices answered.
+ */
+#ifndef TESTS_BUNDLED_H
+#define TESTS_BUNDLED_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "altered.h"
+#include "state.h"
+
+#define TB_FILLER "ALT_CORE_B_OR_05_C"     /* Ordis Trooper, 1/1/1, no ability */
+#define TB_OPPONENT "ALT_CORE_B_LY_08_C"   /* Lyra Skald, no ability */
+#define TB_LANDMARK "ALT_CORE_B_AX_25_C"   /* a Landmark Permanent to stage */
+
+/* The bundled database, loaded once per test program. */
+const alt_cards *tb_db(void);
+uint16_t tb_card(const char *ref);
+/* Player 0: ref (object 0), 3 Landmarks, 40 fillers; player 1: 40 cards
+ * without abilities. Limited, no Heroes, seed 7. */
+alt_game *tb_game(const char *ref);
+void tb_apply(alt_game *g, alt_action a);
+alt_action tb_act(alt_action_kind kind, int player, uint8_t object, int expedition, int choice);
+/* Answers Reaction orders with the first, "you may" with yes, any other
+ * choice with its first option, until neither waits. */
+void tb_answer_choices(alt_game *g);
+/* Opening picks, then player 0's first Afternoon turn. */
+void tb_to_player0_turn(alt_game *g);
+/* Moves an object of player 0 to a zone with these statuses. */
+void tb_put(alt_game *g, uint8_t id, alt_zone z, uint8_t status);
+/* The top-most card of player 0's Deck with this reference. */
+uint8_t tb_deck_card(const alt_game *g, const char *ref);
+/* Seven more ready Mana Orbs for player 0. */
+void tb_plenty_of_mana(alt_game *g);
+/* Both pass; Night, Morning and Noon go by to the next Afternoon. */
+void tb_to_next_afternoon(alt_game *g);
+
+#endif

@@ -1,0 +1,341 @@
+/*
+ * test_card_abilities.c: every card design whose abilities the bundled
+ * database encodes, played in a situation built for it, with the state
+ * afterwards checked against what the card says it does.
+ *
+ * One row per design (the common and rare prints of a card are designs of
+ * their own; the Kickstarter print shares its design's encoding). A row
+ * names the card by reference, how it is brought into action (played from
+ * Hand or Reserve, its support ability, its Spell effect, or Noon with it in
+ * play), what is staged first, and what must have changed. A design listed
+ * in cards/abilities.tsv without a row here fails test_every_encoded_design_
+ * has_a_row, so no card is marked supported without a test.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "altered.h"
+#include "bundled.h"
+#include "state.h"
+
+#define BRASSBUG "ALT_CORE_B_AX_31_C"
+#define RECRUIT "ALT_CORE_B_OR_31_C"
+
+typedef enum how {
+    FROM_HAND,      /* played from Hand into the Hero Expedition ({H}, {J}, Spells) */
+    FROM_RESERVE,   /* played from Reserve ({R}, {J}) */
+    SUPPORT,        /* its support ability, discarding it from Reserve ({D}) */
+    AT_NOON         /* in play (Anchored, so it stays through Rest) when a Noon comes */
+} how;
+
+enum { ANY = -99 };
+
+typedef struct row {
+    const char *ref;
+    how how;
+    int landmarks;       /* Landmarks staged in the player's Landmark zone first */
+    int others;          /* other Characters staged in the Hero Expedition first */
+    /* Expected, ANY when not checked: */
+    int boosts;          /* on the card itself */
+    int hand, reserve, mana, discard;   /* the player's zone sizes, change */
+    int opp_hand, opp_mana;             /* the opponent's */
+    int tokens;          /* the player's tokens in play afterwards */
+    const char *token;   /* their card */
+    uint8_t has, lacks;  /* statuses the card must have and must not have */
+    int mod_filter, mod_kind, mod_amount;  /* the one modifier left waiting (kind 0: none) */
+} row;
+
+/* Shorthand for the rows. */
+#define NOTHING_ELSE ANY, ANY, ANY, ANY, ANY, ANY
+#define NO_MOD 0, 0, 0
+
+static const row rows[] = {
+    /* ref, how, landmarks, others, boosts, hand, reserve, mana, discard, opp hand, opp mana,
+     * tokens, token, has, lacks, modifier */
+    /* Axiom */
+    {"ALT_CORE_B_AX_04_C", FROM_HAND, 0, 0, 0, -2, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_04_R1", FROM_HAND, 0, 0, 0, -2, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_04_R2", FROM_HAND, 0, 0, 0, -2, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_05_C", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_AX_05_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 2},
+    {"ALT_CORE_B_AX_05_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 2},
+    {"ALT_CORE_B_AX_07_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_AX_07_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_AX_07_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_AX_08_C", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_08_R1", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_08_R2", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_11_R1", FROM_HAND, 0, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_11_R2", FROM_HAND, 0, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_12_C", FROM_HAND, 2, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_12_R1", FROM_HAND, 2, 0, 2, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_12_R2", FROM_HAND, 1, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_16_C", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, BRASSBUG, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_16_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 1, BRASSBUG, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_16_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, BRASSBUG, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_18_C", FROM_RESERVE, 2, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_ST_FLEETING, NO_MOD},
+    {"ALT_CORE_B_AX_18_R1", FROM_HAND, 2, 0, 2, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_18_R2", FROM_HAND, 0, 2, 2, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_25_C", AT_NOON, 0, 0, ANY, +2, +1, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_25_R1", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_25_R2", AT_NOON, 0, 0, ANY, +2, +1, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_30_C", FROM_HAND, 0, 0, ANY, -1, 0, 0, 0, 0, 0, 1, BRASSBUG, 0, 0, NO_MOD},
+    {"ALT_CORE_B_AX_30_R2", AT_NOON, 0, 0, ANY, +2, 0, 0, 0, +2, 0, 1, BRASSBUG, 0, 0, NO_MOD},
+    /* Bravos */
+    {"ALT_CORE_B_BR_04_C", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
+    {"ALT_CORE_B_BR_04_R1", FROM_RESERVE, 0, 0, 3, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_04_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 2, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_05_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1},
+    {"ALT_CORE_B_BR_07_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
+    {"ALT_CORE_B_BR_07_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
+    {"ALT_CORE_B_BR_07_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
+    {"ALT_CORE_B_BR_09_C", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_09_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1},
+    {"ALT_CORE_B_BR_09_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 2, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_12_C", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_ST_FLEETING, NO_MOD},
+    {"ALT_CORE_B_BR_12_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_ST_FLEETING, NO_MOD},
+    {"ALT_CORE_B_BR_12_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_ST_FLEETING, NO_MOD},
+    {"ALT_CORE_B_BR_13_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1},
+    {"ALT_CORE_B_BR_16_C", FROM_HAND, 0, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_16_R2", FROM_HAND, 0, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_17_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1},
+    {"ALT_CORE_B_BR_17_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1},
+    {"ALT_CORE_B_BR_18_C", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_20_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 2},
+    {"ALT_CORE_B_BR_27_C", FROM_HAND, 0, 0, ANY, -1, 0, +1, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_27_R1", FROM_HAND, 0, 0, ANY, -1, +1, +2, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_27_R2", FROM_HAND, 0, 0, ANY, -1, 0, +1, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    /* Lyra */
+    {"ALT_CORE_B_LY_04_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_ANY, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_LY_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_ANY, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_LY_11_C", FROM_HAND, 0, 0, 0, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_LY_11_R1", FROM_HAND, 0, 0, 0, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_LY_11_R2", FROM_HAND, 0, 0, 0, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_LY_12_R1", SUPPORT, 0, 0, ANY, 0, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_LY_16_R1", SUPPORT, 0, 0, ANY, 0, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_LY_16_R2", SUPPORT, 0, 0, ANY, 0, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    /* Muna */
+    {"ALT_CORE_B_MU_05_C", FROM_HAND, 0, 0, 0, 0, 0, 0, 0, +1, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_05_R2", FROM_HAND, 0, 0, 0, 0, 0, 0, 0, +1, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_06_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_06_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_08_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_08_R1", AT_NOON, 0, 0, 1, +2, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_08_R2", AT_NOON, 0, 0, 1, +2, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_09_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ASLEEP, 0, NO_MOD},
+    {"ALT_CORE_B_MU_11_R1", AT_NOON, 0, 0, 0, +3, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_12_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, +1, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_12_R1", FROM_HAND, 0, 0, 0, 0, 0, 0, 0, +1, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_12_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, +1, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_15_C", AT_NOON, 0, 0, 1, +2, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_15_R1", AT_NOON, 0, 0, 2, +2, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_15_R2", AT_NOON, 0, 0, 1, +2, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_16_C", AT_NOON, 0, 0, 0, +2, +1, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_17_C", FROM_HAND, 0, 0, 0, -1, 0, +1, 0, 0, +1, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_17_R2", FROM_HAND, 0, 0, 0, -1, 0, +1, 0, 0, +1, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_20_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_20_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_20_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_22_C", FROM_HAND, 0, 0, 4, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_22_R2", AT_NOON, 0, 0, 4, +2, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_23_C", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_23_R1", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_23_R2", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_29_C", FROM_HAND, 0, 0, ANY, -1, +2, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_29_R1", FROM_HAND, 0, 0, ANY, -1, +3, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_MU_29_R2", FROM_HAND, 0, 0, ANY, -1, +2, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    /* Ordis */
+    {"ALT_CORE_B_OR_04_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_04_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_06_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_06_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_06_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_OR_09_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_OR_11_C", FROM_HAND, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_11_R1", FROM_HAND, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_13_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_13_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 2, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_15_C", FROM_HAND, 0, 3, 2, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_15_R1", FROM_HAND, 0, 3, 3, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_15_R2", FROM_HAND, 0, 3, 3, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_26_C", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 4, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_26_R2", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 2, BRASSBUG, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_30_C", AT_NOON, 0, 0, ANY, +2, 0, 0, 0, +2, 0, 1, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_30_R1", AT_NOON, 0, 0, ANY, +2, 0, 0, 0, +2, 0, 2, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_30_R2", AT_NOON, 0, 0, ANY, +2, 0, 0, 0, +2, 0, 1, RECRUIT, 0, 0, NO_MOD},
+    /* Yzmir */
+    {"ALT_CORE_B_YZ_04_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_YZ_04_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_YZ_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_YZ_09_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_LOSE_FLEETING, 0},
+    {"ALT_CORE_B_YZ_09_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_LOSE_FLEETING, 0},
+    {"ALT_CORE_B_YZ_10_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_10_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_10_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_11_C", FROM_HAND, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_11_R1", FROM_HAND, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_11_R2", FROM_HAND, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_12_C", FROM_HAND, 0, 0, 2, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_12_R1", FROM_HAND, 0, 0, 3, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_12_R2", FROM_HAND, 0, 0, 3, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_19_C", FROM_HAND, 0, 0, ANY, 0, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_19_R1", FROM_HAND, 0, 0, ANY, 0, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_19_R2", FROM_HAND, 0, 0, ANY, 0, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_23_C", FROM_HAND, 0, 0, ANY, +1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_23_R1", FROM_HAND, 0, 0, ANY, +2, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_23_R2", FROM_HAND, 0, 0, ANY, +1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_29_C", AT_NOON, 0, 0, ANY, +3, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_29_R1", FROM_HAND, 0, 0, ANY, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_29_R2", AT_NOON, 0, 0, ANY, +3, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+};
+
+typedef struct counts {
+    int hand, reserve, mana, discard, opp_hand, opp_mana;
+} counts;
+
+static counts count(const alt_game *g)
+{
+    counts c = {alt_game_zone_count(g, 0, ALT_ZONE_HAND), alt_game_zone_count(g, 0, ALT_ZONE_RESERVE),
+                alt_game_zone_count(g, 0, ALT_ZONE_MANA), alt_game_zone_count(g, 0, ALT_ZONE_DISCARD),
+                alt_game_zone_count(g, 1, ALT_ZONE_HAND), alt_game_zone_count(g, 1, ALT_ZONE_MANA)};
+    return c;
+}
+
+static int tokens_of(const alt_game *g, const char *ref)
+{
+    int n = 0;
+    for (int id = ALT_TOKEN_BASE; id < ALT_OBJ_MAX; id++)
+        n += g->p[0].obj[id].card != ALT_CARD_NONE && (!ref || g->p[0].obj[id].card == tb_card(ref));
+    return n;
+}
+
+static void run_row(const row *r)
+{
+    alt_game *g = tb_game(r->ref);
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    const uint8_t self = 0;   /* the card under test is object 0 */
+    for (int i = 0; i < r->landmarks; i++)
+        tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
+    for (int i = 0; i < r->others; i++)
+        tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_EXP_HERO, 0);
+    const alt_card_info *c = alt_cards_get(tb_db(), tb_card(r->ref));
+    int landmark = (c->keywords & ALT_KW_LANDMARK) != 0;
+    switch (r->how) {
+    case FROM_HAND:
+        tb_put(g, self, ALT_Z_HAND, 0);
+        break;
+    case FROM_RESERVE:
+    case SUPPORT:
+        tb_put(g, self, ALT_Z_RESERVE, 0);
+        break;
+    case AT_NOON:
+        /* Anchored so that Rest leaves it where it is (CR 2.4.2). */
+        tb_put(g, self, landmark ? ALT_Z_LANDMARK : ALT_Z_EXP_HERO, landmark ? 0 : ALT_ST_ANCHORED);
+        break;
+    }
+    const char *what = NULL;
+    if (alt_game_check(g, &what) != ALT_OK)
+        fail_msg("%s: staged state: %s", r->ref, what);
+
+    counts before = count(g);
+    int exp = c->type == ALT_TYPE_CHARACTER || (c->type == ALT_TYPE_PERMANENT && !landmark);
+    switch (r->how) {
+    case FROM_HAND:
+    case FROM_RESERVE:
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, self, exp ? ALT_EXP_HERO : 0, 0));
+        break;
+    case SUPPORT:
+        tb_apply(g, tb_act(ALT_ACT_QUICK, 0, self, 0, 0));
+        break;
+    case AT_NOON:
+        tb_to_next_afternoon(g);
+        before.hand += 0;
+        break;
+    }
+    tb_answer_choices(g);
+    counts after = count(g);
+
+    if (r->boosts != ANY)
+        assert_int_equal(g->p[0].obj[self].boosts, r->boosts);
+    if (r->hand != ANY)
+        assert_int_equal(after.hand - before.hand, r->hand);
+    if (r->reserve != ANY)
+        assert_int_equal(after.reserve - before.reserve, r->reserve);
+    if (r->mana != ANY)
+        assert_int_equal(after.mana - before.mana, r->mana);
+    if (r->discard != ANY)
+        assert_int_equal(after.discard - before.discard, r->discard);
+    if (r->opp_hand != ANY)
+        assert_int_equal(after.opp_hand - before.opp_hand, r->opp_hand);
+    if (r->opp_mana != ANY)
+        assert_int_equal(after.opp_mana - before.opp_mana, r->opp_mana);
+    if (r->tokens != ANY)
+        assert_int_equal(tokens_of(g, r->token), r->tokens);
+    if (r->has)
+        assert_int_equal(g->p[0].obj[self].status & r->has, r->has);
+    if (r->lacks)
+        assert_int_equal(g->p[0].obj[self].status & r->lacks, 0);
+    if (r->mod_kind) {
+        assert_int_equal(g->p[0].mods_n, 1);
+        assert_int_equal(g->p[0].mods[0].filter, r->mod_filter);
+        assert_int_equal(g->p[0].mods[0].kind, r->mod_kind);
+        if (r->mod_kind != ALT_MOD_LOSE_FLEETING)
+            assert_int_equal(g->p[0].mods[0].amount, r->mod_amount);
+    } else {
+        assert_int_equal(g->p[0].mods_n, 0);
+    }
+    alt_game_destroy(&g);
+}
+
+static void test_every_design_does_what_it_says(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        print_message("%s\n", rows[i].ref);
+        run_row(&rows[i]);
+    }
+}
+
+/* Every design the database encodes has its row, and every row's card is
+ * supported: a card is marked supported only with a test. */
+static void test_every_encoded_design_has_a_row(void **state)
+{
+    (void)state;
+    size_t encoded = 0;
+    for (size_t i = 0; i < alt_cards_count(tb_db()); i++) {
+        const alt_card_info *c = alt_cards_get(tb_db(), (uint16_t)i);
+        if (!c->supported || c->abilities[0] == '\0')
+            continue;
+        /* The Kickstarter print shares the design of its CORE print. */
+        char core[64];
+        if (strncmp(c->ref, "ALT_COREKS_", 11) == 0)
+            snprintf(core, sizeof core, "ALT_CORE_%s", c->ref + 11);
+        else
+            snprintf(core, sizeof core, "%s", c->ref);
+        int found = 0;
+        for (size_t k = 0; k < sizeof rows / sizeof rows[0] && !found; k++)
+            found = strcmp(rows[k].ref, core) == 0;
+        if (!found)
+            fail_msg("%s is supported but has no row here", c->ref);
+        encoded++;
+    }
+    assert_int_equal(encoded, 2 * (sizeof rows / sizeof rows[0]));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_encoded_design_has_a_row),
+        cmocka_unit_test(test_every_design_does_what_it_says),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,321 @@
+/*
+ * test_reactions.c: the rules around abilities, with bundled cards:
+ * Reactions in Limbo and who orders them (CR 4.4), "you may" (CR 6.1.g),
+ * support quick actions (CR 2.2.11, 5.3), the daily caps (CR 1.4.6), and
+ * the modifiers that wait for the next card played.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "altered.h"
+#include "bundled.h"
+#include "state.h"
+
+static int ready_mana(const alt_game *g, int p)
+{
+    return alt_state_ready_mana(&g->p[p]);
+}
+
+static int has_option(const alt_game *g, alt_action a)
+{
+    alt_action list[128];
+    size_t n = alt_game_list(g, list, 128);
+    for (size_t i = 0; i < n; i++)
+        if (memcmp(&list[i], &a, sizeof a) == 0)
+            return 1;
+    return 0;
+}
+
+/* CR 4.4.b: with two Reactions of one player in Limbo, that player chooses
+ * which resolves first; the last one needs no choice. Two Landmarks with
+ * "At Noon" Reactions: ALT_CORE_B_YZ_29_C (draw a card) and
+ * ALT_CORE_B_AX_25_C (Resupply). */
+static void test_4_4_b_the_controller_orders_simultaneous_reactions(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_YZ_29_C");   /* a Landmark: At Noon, draw a card */
+    tb_to_player0_turn(g);
+    tb_put(g, 0, ALT_Z_LANDMARK, 0);
+    tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);   /* At Noon, Resupply */
+    /* Pass to the next Noon, stopping at the Reaction order. */
+    unsigned day = alt_game_decision(g).day;
+    while (alt_game_decision(g).kind != ALT_DEC_REACTION) {
+        alt_decision d = alt_game_decision(g);
+        assert_true(d.day <= day + 1);
+        if (d.kind == ALT_DEC_TURN)
+            tb_apply(g, tb_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+        else if (d.kind == ALT_DEC_EXPAND)
+            tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+        else
+            fail_msg("unexpected decision %d", d.kind);
+    }
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.player, 0);
+    assert_int_equal(d.phase, ALT_PHASE_NOON);
+    alt_action list[8];
+    assert_int_equal(alt_game_list(g, list, 8), 2);
+    /* Choose the Resupply first (the second listed), then the draw follows
+     * by itself: the last Reaction needs no choice. */
+    int hand = alt_game_zone_count(g, 0, ALT_ZONE_HAND), reserve = alt_game_zone_count(g, 0, ALT_ZONE_RESERVE);
+    tb_apply(g, list[1]);
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+    assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_HAND), hand + 1);
+    assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), reserve + 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.4.b: the answer must be one of the player's own Reactions. */
+static void test_4_4_b_a_reaction_order_takes_only_listed_reactions(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_YZ_29_C");
+    tb_to_player0_turn(g);
+    tb_put(g, 0, ALT_Z_LANDMARK, 0);
+    tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
+    while (alt_game_decision(g).kind != ALT_DEC_REACTION) {
+        alt_decision d = alt_game_decision(g);
+        tb_apply(g, tb_act(d.kind == ALT_DEC_TURN ? ALT_ACT_PASS : ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT,
+                           0, 0));
+    }
+    const char *why = NULL;
+    alt_action bad = tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 5);
+    assert_int_equal(alt_game_apply(g, &bad, &why), ALT_E_ILLEGAL);
+    assert_non_null(strstr(why, "4.4.b"));
+    alt_action pass = tb_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0);
+    assert_int_equal(alt_game_apply(g, &pass, &why), ALT_E_WRONG_DECISION);
+    alt_game_destroy(&g);
+}
+
+/* CR 6.1.g and "you may": declining does nothing (ALT_CORE_B_AX_04_R1,
+ * {H} you may put a card from your Hand in Reserve). */
+static void test_you_may_decline(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_AX_04_R1");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    int hand = alt_game_zone_count(g, 0, ALT_ZONE_HAND);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    assert_true(has_option(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1)));
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));   /* no */
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+    assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_HAND), hand - 1);
+    assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 6.1.h: the opponent chooses the card they discard
+ * (ALT_CORE_B_YZ_10_C, {H} your opponent discards a card from Hand). */
+static void test_6_1_h_the_opponent_makes_their_own_choice(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_YZ_10_C");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_CHOICE);
+    assert_int_equal(d.player, 1);
+    uint8_t chosen = g->p[1].zone[ALT_Z_HAND][2];
+    const char *why = NULL;
+    alt_action mine = tb_act(ALT_ACT_CHOOSE, 0, chosen, 0, 0);
+    assert_int_equal(alt_game_apply(g, &mine, &why), ALT_E_WRONG_PLAYER);
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 1, chosen, 0, 0));
+    assert_int_equal(alt_game_object_zone(g, 1, chosen), ALT_ZONE_DISCARD);
+    alt_game_destroy(&g);
+}
+
+/* CR 2.2.11, 5.3: a support ability is a quick action: the card goes from
+ * Reserve to the Discard pile, and the same player's turn goes on. */
+static void test_5_3_support_ability_is_a_quick_action(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_LY_12_R1");   /* {D}: Resupply */
+    tb_to_player0_turn(g);
+    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    assert_true(has_option(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0)));
+    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_DISCARD);
+    assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), 1);   /* the Resupplied card */
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_TURN);
+    assert_int_equal(d.player, 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 2.4.5.e: an exhausted card in Reserve has no support ability. */
+static void test_2_4_5_e_exhausted_reserve_card_has_no_support(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_LY_12_R1");
+    tb_to_player0_turn(g);
+    tb_put(g, 0, ALT_Z_RESERVE, ALT_ST_EXHAUSTED);
+    assert_false(has_option(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0)));
+    const char *why = NULL;
+    alt_action a = tb_act(ALT_ACT_QUICK, 0, 0, 0, 0);
+    assert_int_equal(alt_game_apply(g, &a, &why), ALT_E_ILLEGAL);
+    assert_non_null(strstr(why, "2.4.5.e"));
+    alt_game_destroy(&g);
+}
+
+/* CR 1.4.6.b: a quick action of one object is played at most 100 times a
+ * Day; the count starts again each Morning. */
+static void test_1_4_6_b_quick_action_cap(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_LY_12_R1");
+    tb_to_player0_turn(g);
+    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    g->p[0].obj[0].quick_uses = 100;
+    const char *why = NULL;
+    alt_action a = tb_act(ALT_ACT_QUICK, 0, 0, 0, 0);
+    assert_int_equal(alt_game_apply(g, &a, &why), ALT_E_ILLEGAL);
+    assert_non_null(strstr(why, "1.4.6.b"));
+    assert_false(has_option(g, a));
+    g->p[0].obj[0].quick_uses = 99;
+    assert_true(has_option(g, a));
+    alt_game_destroy(&g);
+}
+
+/* CR 1.4.6.c: a Reaction of one object activates at most 100 times a Day. */
+static void test_1_4_6_c_reaction_cap(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_YZ_11_C");   /* {H} draw a card */
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    alt_game *twin = alt_game_clone(g);
+    int hand = alt_game_zone_count(g, 0, ALT_ZONE_HAND);
+    g->p[0].obj[0].reactions = 100;   /* as if it had activated 100 times today */
+    /* Moving to Limbo and the Expedition makes a new object (CR 1.4.4), so
+     * the count travels with a Reaction pushed for the object itself. */
+    alt_react_push(g, 0, 0, 0, 0);
+    assert_int_equal(g->limbo_n, 0);
+    twin->p[0].obj[0].reactions = 99;
+    alt_react_push(twin, 0, 0, 0, 0);
+    assert_int_equal(twin->limbo_n, 1);
+    assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_HAND), hand);
+    alt_game_destroy(&twin);
+    alt_game_destroy(&g);
+}
+
+/* "The next Character you play this turn gains 1 boost" (ALT_CORE_B_BR_05_C):
+ * it waits for the next Character, applies once, and is spent. */
+static void test_next_character_modifier_applies_once(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_BR_05_C");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    uint8_t a = tb_deck_card(g, TB_FILLER);
+    tb_put(g, a, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    assert_int_equal(g->p[0].mods_n, 1);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, a, ALT_EXP_HERO, 0));
+    assert_int_equal(g->p[0].obj[a].boosts, 1);
+    assert_int_equal(g->p[0].mods_n, 0);
+    alt_game_destroy(&g);
+}
+
+/* "The next card you play this turn costs 1 less" (ALT_CORE_B_LY_04_C):
+ * the cost falls by one (CR 5.1.2.e), and the modifier ends with the turn. */
+static void test_next_card_costs_less_this_turn_only(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_LY_04_C");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    uint8_t a = tb_deck_card(g, TB_FILLER);   /* Hand cost 1 */
+    tb_put(g, a, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    int mana = ready_mana(g, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, a, ALT_EXP_HERO, 0));
+    assert_int_equal(ready_mana(g, 0), mana);   /* 1 - 1 = 0 */
+
+    /* Used and not spent: gone when the turn ends. */
+    alt_game *h = tb_game("ALT_CORE_B_LY_04_C");
+    tb_to_player0_turn(h);
+    tb_put(h, 0, ALT_Z_RESERVE, 0);
+    tb_apply(h, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    assert_int_equal(h->p[0].mods_n, 1);
+    tb_apply(h, tb_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0));
+    assert_int_equal(h->p[0].mods_n, 0);
+    alt_game_destroy(&h);
+    alt_game_destroy(&g);
+}
+
+/* A modifier "this Afternoon" outlives the turn (ALT_CORE_B_AX_05_C, {R}). */
+static void test_afternoon_modifier_lasts_until_dusk(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_AX_05_C");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    tb_answer_choices(g);
+    assert_int_equal(g->p[0].mods_n, 1);
+    assert_int_equal(g->p[0].mods[0].until_afternoon_ends, 1);
+    /* The turn ended: it waits still. */
+    if (alt_game_decision(g).player == 1)
+        tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+    assert_int_equal(g->p[0].mods_n, 1);
+    /* A Landmark (a Permanent) costs 1 less. */
+    uint8_t lm = tb_deck_card(g, TB_LANDMARK);
+    tb_put(g, lm, ALT_Z_HAND, 0);
+    int mana = ready_mana(g, 0);
+    int cost = alt_cards_get(tb_db(), tb_card(TB_LANDMARK))->hand_cost;
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, lm, 0, 0));
+    assert_int_equal(mana - ready_mana(g, 0), cost - 1);
+    assert_int_equal(g->p[0].mods_n, 0);
+    alt_game_destroy(&g);
+}
+
+/* A card whose abilities are not encoded is refused, never played bare. */
+static void test_unsupported_card_is_refused(void **state)
+{
+    (void)state;
+    alt_setup s;
+    memset(&s, 0, sizeof s);
+    s.format = ALT_FORMAT_LIMITED;
+    s.deck[0].hero = s.deck[1].hero = ALT_CARD_NONE;
+    for (int i = 0; i < 30; i++) {
+        s.deck[0].cards[s.deck[0].count++] = tb_card(i ? TB_FILLER : "ALT_CORE_B_OR_16_C");
+        s.deck[1].cards[s.deck[1].count++] = tb_card(TB_OPPONENT);
+    }
+    alt_game *g = NULL;
+    char msg[256];
+    assert_int_equal(alt_game_new(tb_db(), &s, &g, msg, sizeof msg), ALT_E_UNSUPPORTED_CARD);
+    assert_non_null(strstr(msg, "ALT_CORE_B_OR_16_C"));
+    assert_null(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_4_4_b_the_controller_orders_simultaneous_reactions),
+        cmocka_unit_test(test_4_4_b_a_reaction_order_takes_only_listed_reactions),
+        cmocka_unit_test(test_you_may_decline),
+        cmocka_unit_test(test_6_1_h_the_opponent_makes_their_own_choice),
+        cmocka_unit_test(test_5_3_support_ability_is_a_quick_action),
+        cmocka_unit_test(test_2_4_5_e_exhausted_reserve_card_has_no_support),
+        cmocka_unit_test(test_1_4_6_b_quick_action_cap),
+        cmocka_unit_test(test_1_4_6_c_reaction_cap),
+        cmocka_unit_test(test_next_character_modifier_applies_once),
+        cmocka_unit_test(test_next_card_costs_less_this_turn_only),
+        cmocka_unit_test(test_afternoon_modifier_lasts_until_dusk),
+        cmocka_unit_test(test_unsupported_card_is_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
