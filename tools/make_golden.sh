@@ -166,11 +166,37 @@ print(j["steps"], j["days"], j["winner"], j["rule"].replace(" ", "_"))' "$json")
   count=$((count + 1))
 done < "$tmp/chosen.tsv"
 
+# Games with abilities: the two decks of corpora/decks/ (tokens, boosts,
+# Reactions and their order, choices, support abilities, Noon, Landmarks).
+decks="$root/corpora/decks"
+for ruleset in seeds cr3; do
+  for seed in 1 2 3; do
+    file="abilities_${ruleset}_s${seed}.altlog"
+    path="$out/$file"
+    "$replay" gen --seed "$seed" --games 1 --ruleset "$ruleset" --deck "$decks/abilities_tokens_boosts.txt" \
+      --deck "$decks/abilities_choices.txt" --out "$path" 2> "$tmp/gen.err" || { cat "$tmp/gen.err" >&2; exit 1; }
+    json=$("$replay" verify --json "$path") || { echo "make_golden: $file does not verify: $json" >&2; exit 1; }
+    final=$("$replay" hashes "$path" | tail -1)
+    read -r steps days winner rule < <(python3 -c '
+import json, sys
+j = json.loads(sys.argv[1])
+print(j["steps"], j["days"], j["winner"], j["rule"].replace(" ", "_"))' "$json")
+    rule=${rule//_/ }
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$file" "$ruleset" "$seed" "$steps" "$days" "$winner" \
+      "$rule" "$final" "decks=abilities" >> "$manifest"
+    printf '| `%s` | %s | %s | P%s by %s, %s steps, %s Days | %s |\n' "$file" "$ruleset" \
+      "cards with abilities: tokens, boosts, Reactions, choices, support abilities" "$winner" "$rule" "$steps" \
+      "$days" "decks=abilities" >> "$table"
+    count=$((count + 1))
+  done
+done
+
 version=$("$replay" --version)
 cat > "$out/README.md" <<EOF
 # Golden games
 
-Pinned self-play games of \`altered-replay gen\` (default decks, Limited),
+Pinned self-play games of \`altered-replay gen\` (default decks, Limited, and
+for \`abilities_*\` the two decks of \`corpora/decks/\`),
 chosen by \`tools/make_golden.sh\` to cover the rules' edge cases under both
 rulesets. Each \`.altlog\` file is an archive of one game; \`MANIFEST.tsv\`
 records, per file, the ruleset, seed, steps, Days, winner, deciding rule and
@@ -208,10 +234,11 @@ Reserve limit; \`reserve_plays\` plays from Reserve (Fleeting);
 |---|---|---|---|---|
 $(cat "$table")
 
-Not covered: tokens and boosts cannot occur yet (no card ability is
-implemented). The default decks hold only Characters without abilities
-(Defender, Gigantic and Seasoned do occur), so no Landmark, Spell, Hero,
-Scout or quick action appears either. Two sums both past 7 and
+The default decks hold only Characters without abilities (Defender, Gigantic
+and Seasoned do occur); tokens, boosts, Spells, Landmarks, Reactions and their
+order, ability choices and support quick actions occur in the \`abilities_*\`
+games. Not covered yet: Heroes and Scout (no supported card has them). Two
+sums both past 7 and
 different never occurred in the scanned seeds. Empty-Deck reshuffles need 17+
 Days: none in seeds 1..20000, one game in 2.2 million seeds (seed
 ${extra_reshuffle}), kept under both rulesets.
