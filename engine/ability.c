@@ -74,8 +74,34 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_EACH_DRAW] = "each_draw", [ALT_FX_OPP_DRAW] = "opp_draw", [ALT_FX_RESUPPLY] = "resupply",
     [ALT_FX_MANA_TOP] = "mana_top", [ALT_FX_EACH_MANA_TOP] = "each_mana_top", [ALT_FX_TOKEN] = "token",
     [ALT_FX_NEXT] = "next", [ALT_FX_HAND_TO_RESERVE] = "hand_to_reserve",
-    [ALT_FX_OPP_DISCARD_HAND] = "opp_discard_hand",
+    [ALT_FX_OPP_DISCARD_HAND] = "opp_discard_hand", [ALT_FX_TARGET_BOOST] = "target_boost",
+    [ALT_FX_TARGET_STATUS] = "target_status", [ALT_FX_TARGET_TO_RESERVE] = "target_to_reserve",
+    [ALT_FX_TARGET_DISCARD] = "target_discard", [ALT_FX_SABOTAGE] = "sabotage",
+    [ALT_FX_TARGET_FORWARD] = "target_forward",
 };
+
+static const char *const target_names[] = {"char", "mychar", "other_char", "char_or_perm"};
+
+/* ",KIND[,cost<=N])": what a target may be, then the closing parenthesis. */
+static int parse_target(cursor *c, alt_ability *a)
+{
+    char w[16];
+    int n;
+    if (!eat(c, ",") && !eat(c, "("))
+        return 0;
+    if (!word(c, w, sizeof w))
+        return 0;
+    int k = lookup(w, target_names, 4);
+    if (k < 0)
+        return 0;
+    a->where = (uint8_t)k;
+    if (eat(c, ",cost<=")) {
+        if (!number(c, &n) || n > 99)
+            return 0;
+        a->cost_max = (int8_t)n;
+    }
+    return eat(c, ")");
+}
 
 static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice"};
 static const char *const filter_names[] = {"any", "character", "spell", "permanent"};
@@ -142,6 +168,29 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->amount = (int8_t)n;
         return 1;
     }
+    case ALT_FX_TARGET_BOOST:
+        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9)
+            return 0;
+        a->amount = (int8_t)n;
+        return parse_target(c, a);
+    case ALT_FX_TARGET_STATUS: {
+        if (!eat(c, "(") || !word(c, w, sizeof w))
+            return 0;
+        int s = lookup(w, status_names, 4);
+        if (s <= 0)
+            return 0;
+        a->arg = (uint8_t)(1u << s);
+        return parse_target(c, a);
+    }
+    case ALT_FX_TARGET_TO_RESERVE:
+    case ALT_FX_TARGET_DISCARD:
+        a->amount = 1;
+        return parse_target(c, a);
+    case ALT_FX_SABOTAGE:
+        a->flags |= ALT_ABILITY_UPTO;       /* CR 7.3.24.a: up to one */
+        a->amount = 1;
+        return 1;
+    case ALT_FX_TARGET_FORWARD:
     case ALT_FX_LOSE_FLEETING_SELF:
     case ALT_FX_EACH_MANA_TOP:
     case ALT_FX_HAND_TO_RESERVE:
@@ -177,6 +226,7 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         alt_ability *a = &out[count];
         memset(a, 0, sizeof *a);
         a->card = ALT_CARD_NONE;
+        a->cost_max = -1;
         char w[24];
         if (!word(&c, w, sizeof w) || !eat(&c, ":"))
             return -1;
@@ -186,6 +236,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         a->trigger = (uint8_t)t;
         if (eat(&c, "may "))
             a->flags |= ALT_ABILITY_MAY;
+        else if (eat(&c, "upto "))
+            a->flags |= ALT_ABILITY_UPTO;
         if (!word(&c, w, sizeof w))
             return -1;
         int e = lookup(w, effect_names, ALT_FX__COUNT);

@@ -40,11 +40,20 @@ typedef enum alt_effect {
     ALT_FX_NEXT,              /* the next card you play gets a modifier (ALT_MOD_* in arg) */
     ALT_FX_HAND_TO_RESERVE,   /* put a card from your Hand in Reserve (you choose which) */
     ALT_FX_OPP_DISCARD_HAND,  /* your opponent discards a card of their choice from Hand */
+    ALT_FX_TARGET_BOOST,      /* target (ALT_TARGET_* in where) gains N boosts */
+    ALT_FX_TARGET_STATUS,     /* target gains a status (arg) */
+    ALT_FX_TARGET_TO_RESERVE, /* target is sent to its owner's Reserve (CR 7.3.26) */
+    ALT_FX_TARGET_DISCARD,    /* target is discarded (CR 7.3.5) */
+    ALT_FX_SABOTAGE,          /* discard up to one target card in a Reserve (CR 7.3.24) */
+    ALT_FX_TARGET_FORWARD,    /* target Expedition moves forward (CR 7.3.17) */
     ALT_FX__COUNT
 } alt_effect;
 
 /* Where tokens go. */
 enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHERE_COMPANION, ALT_WHERE_CHOICE };
+
+/* What a target may be (objects in play, CR 7.5 "target" defaults). */
+enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM };
 
 /* Which cards a modifier waits for. */
 enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMANENT };
@@ -57,7 +66,10 @@ typedef enum alt_condition {
     ALT_COND__COUNT
 } alt_condition;
 
-enum { ALT_ABILITY_MAY = 1u << 0 };   /* "you may": the controller says yes or no */
+enum {
+    ALT_ABILITY_MAY = 1u << 0,    /* "you may": the controller says yes or no */
+    ALT_ABILITY_UPTO = 1u << 1    /* "up to one target": choosing none is an answer */
+};
 
 typedef struct alt_ability {
     uint8_t trigger;     /* alt_trigger */
@@ -69,6 +81,8 @@ typedef struct alt_ability {
     uint8_t where;       /* ALT_WHERE_* for tokens; ALT_FILTER_* for ALT_FX_NEXT */
     uint8_t arg;         /* a status bit, or the modifier's kind */
     uint16_t card;       /* a token's card database index */
+    int8_t cost_max;     /* targets: Hand Cost at most this; -1 for any */
+    uint8_t pad;
 } alt_ability;
 
 /* Modifiers that wait for the next card (ALT_FX_NEXT: arg). */

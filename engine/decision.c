@@ -200,19 +200,6 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
     }
 }
 
-/* CR 3.2.9.f: exhaust the first ready Mana Orbs, in zone order. */
-static void pay(alt_game *g, int p, int cost)
-{
-    alt_player *pl = &g->p[p];
-    for (int i = 0; i < pl->zone_n[ALT_Z_MANA] && cost > 0; i++) {
-        alt_object *o = &pl->obj[pl->zone[ALT_Z_MANA][i]];
-        if (!(o->status & ALT_ST_EXHAUSTED)) {
-            o->status |= ALT_ST_EXHAUSTED;
-            cost--;
-        }
-    }
-}
-
 static void play(alt_game *g, const alt_action *a)
 {
     int p = a->player;
@@ -222,7 +209,7 @@ static void play(alt_game *g, const alt_action *a)
     alt_zone from = (alt_zone)pl->obj[id].zone;
     int scout = a->choice == 1;
 
-    pay(g, p, play_cost(g, p, c, from, scout));
+    alt_state_pay(g, p, play_cost(g, p, c, from, scout));
     alt_state_move(g, p, id, ALT_Z_LIMBO);       /* CR 5.1.2.g */
     int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
     if (from == ALT_Z_RESERVE && !landmark)

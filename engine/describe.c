@@ -54,6 +54,27 @@ static void say_object(out *o, const alt_game *g, int p, uint8_t id)
     say(o, "%s (#%u %s)", c->name, id, c->ref);
 }
 
+static const alt_ability *resolving_ability(const alt_game *g)
+{
+    if (g->res.r.ability == ALT_SCOUT_ABILITY)
+        return NULL;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, g->res.r.card, &n);
+    return g->res.r.ability < n ? &list[g->res.r.ability] : NULL;
+}
+
+static int ability_target_expedition(const alt_game *g)
+{
+    const alt_ability *a = resolving_ability(g);
+    return a && a->effect == ALT_FX_TARGET_FORWARD;
+}
+
+static int ability_upto(const alt_game *g)
+{
+    const alt_ability *a = resolving_ability(g);
+    return a && (a->flags & ALT_ABILITY_UPTO);
+}
+
 size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, size_t cap)
 {
     out o = {buf, cap, 0};
@@ -105,9 +126,13 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say_object(&o, g, p, a->object);
         } else if (a->object != ALT_NO_OBJECT) {
             say(&o, "chooses ");
-            say_object(&o, g, g->res.r.player == p ? p : p, a->object);
+            say_object(&o, g, a->choice <= 1 ? a->choice : p, a->object);   /* choice: the owner */
         } else if (g->res.step == ALT_RES_MAY_ASKED) {
             say(&o, a->choice ? "says yes" : "says no");
+        } else if (g->res.active && ability_target_expedition(g)) {
+            say(&o, "chooses P%u's %s Expedition", a->choice, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+        } else if (g->res.active && ability_upto(g)) {
+            say(&o, "chooses no target");
         } else {
             say(&o, "chooses the %s Expedition", a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
         }

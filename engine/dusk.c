@@ -94,11 +94,8 @@ static void progress_adventure(alt_game *g)
     }
     for (int p = 0; p < 2; p++) {               /* CR 4.2.4.h: all at once */
         for (int e = 0; e < 2; e++) {
-            if (!moves[p][e])
-                continue;
-            g->p[p].distance[e]++;
-            g->p[p].moved_today[e] = 1;
-            reveal(g, region_of(g, p, (alt_expedition)e));
+            if (moves[p][e])
+                alt_dusk_move_forward(g, p, (alt_expedition)e);
         }
     }
 }
@@ -124,6 +121,15 @@ static void progress_arena(alt_game *g)
         g->winner = won[0] > won[1] ? 0 : 1;
         g->outcome = ALT_OUTCOME_ARENA;
     }
+}
+
+void alt_dusk_move_forward(alt_game *g, int p, alt_expedition e)
+{
+    if (g->arena || g->p[p].distance[e] >= ALT_LAST_REGION)
+        return;                                 /* CR 7.3.17.c, 7.3.17.d */
+    g->p[p].distance[e]++;
+    g->p[p].moved_today[e] = 1;
+    reveal(g, region_of(g, p, e));
 }
 
 void alt_dusk_progress(alt_game *g)

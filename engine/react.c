@@ -127,6 +127,122 @@ static int picker(const alt_game *g)
     return a->effect == ALT_FX_OPP_DISCARD_HAND ? 1 - g->res.r.player : g->res.r.player;
 }
 
+static int is_target_effect(alt_effect e)
+{
+    return e == ALT_FX_TARGET_BOOST || e == ALT_FX_TARGET_STATUS || e == ALT_FX_TARGET_TO_RESERVE ||
+           e == ALT_FX_TARGET_DISCARD || e == ALT_FX_SABOTAGE || e == ALT_FX_TARGET_FORWARD;
+}
+
+/* CR 7.4.7.c: to target an opponent's object with Tough X, pay X more. */
+static int tough_cost(const alt_game *g, int controller, int owner, uint8_t id)
+{
+    if (owner == controller)
+        return 0;
+    const alt_card_info *c = alt_state_card(g, owner, id);
+    return (c->keywords & ALT_KW_TOUGH) ? c->tough : 0;
+}
+
+static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ability *a, int owner, uint8_t id)
+{
+    const alt_card_info *c = alt_state_card(g, owner, id);
+    alt_zone z = (alt_zone)g->p[owner].obj[id].zone;
+    int character = (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN) &&
+                    (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION);
+    int permanent = c->type == ALT_TYPE_PERMANENT && in_play(z);
+    int ok;
+    switch (a->where) {
+    case ALT_TARGET_MYCHAR: ok = character && owner == r->player; break;
+    case ALT_TARGET_OTHER_CHAR: ok = character && !(owner == r->player && id == r->source); break;
+    case ALT_TARGET_CHAR_OR_PERM: ok = character || permanent; break;
+    default: ok = character; break;
+    }
+    if (ok && a->cost_max >= 0 && c->hand_cost > a->cost_max)
+        ok = 0;
+    return ok;
+}
+
+typedef struct target_list {
+    alt_action *out;
+    size_t cap, n;
+} target_list;
+
+static void offer(target_list *t, int player, uint8_t object, int expedition, int choice)
+{
+    if (t->n < t->cap) {
+        memset(&t->out[t->n], 0, sizeof t->out[t->n]);
+        t->out[t->n].kind = ALT_ACT_CHOOSE;
+        t->out[t->n].player = (uint8_t)player;
+        t->out[t->n].object = object;
+        t->out[t->n].expedition = (uint8_t)expedition;
+        t->out[t->n].choice = (uint16_t)choice;
+    }
+    t->n++;
+}
+
+/* Every legal target of the resolving ability, "none" first when allowed. */
+static void list_targets(const alt_game *g, target_list *t)
+{
+    const alt_reaction *r = &g->res.r;
+    const alt_ability *a = ability_of(g, r->card, r->ability);
+    int p = r->player;
+    if (a->flags & ALT_ABILITY_UPTO)
+        offer(t, p, ALT_NO_OBJECT, 0, 0);
+    if (a->effect == ALT_FX_TARGET_FORWARD) {
+        for (int owner = 0; owner < 2; owner++)
+            for (int e = 0; e < 2; e++)
+                offer(t, p, ALT_NO_OBJECT, e, owner);
+        return;
+    }
+    int ready = alt_state_ready_mana(&g->p[p]);
+    for (int owner = 0; owner < 2; owner++) {
+        const alt_player *pl = &g->p[owner];
+        if (a->effect == ALT_FX_SABOTAGE) {         /* a card in a Reserve: no Tough there */
+            for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++)
+                offer(t, p, pl->zone[ALT_Z_RESERVE][i], 0, owner);
+            continue;
+        }
+        static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+        for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
+            for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
+                uint8_t id = pl->zone[zones[k]][i];
+                if (target_matches(g, r, a, owner, id) && tough_cost(g, p, owner, id) <= ready)
+                    offer(t, p, id, 0, owner);   /* CR 7.4.7.d: never forced to pay */
+            }
+    }
+}
+
+static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t id, int expedition)
+{
+    int p = g->res.r.player;
+    if (a->effect == ALT_FX_TARGET_FORWARD) {
+        alt_dusk_move_forward(g, owner, (alt_expedition)expedition);
+        return;
+    }
+    alt_state_pay(g, p, a->effect == ALT_FX_SABOTAGE ? 0 : tough_cost(g, p, owner, id));  /* CR 7.4.7.f */
+    alt_object *o = &g->p[owner].obj[id];
+    switch ((alt_effect)a->effect) {
+    case ALT_FX_TARGET_BOOST:
+        o->boosts = (uint8_t)(o->boosts + a->amount > 255 ? 255 : o->boosts + a->amount);
+        break;
+    case ALT_FX_TARGET_STATUS:
+        if (!(o->zone == ALT_Z_LANDMARK && a->arg == ALT_ST_FLEETING))
+            o->status |= a->arg;
+        break;
+    case ALT_FX_TARGET_TO_RESERVE: {
+        int exp = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION;
+        /* CR 2.4.6.d: Fleeting from the Expedition zone goes to Discard. */
+        alt_state_move(g, owner, id, exp && (o->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE);
+        break;
+    }
+    case ALT_FX_TARGET_DISCARD:
+    case ALT_FX_SABOTAGE:
+        alt_state_move(g, owner, id, ALT_Z_DISCARD);
+        break;
+    default:
+        break;
+    }
+}
+
 /* Performs the effect; returns 0 when it stopped to ask a player. */
 static int perform(alt_game *g)
 {
@@ -221,6 +337,24 @@ static int perform(alt_game *g)
             m->until_afternoon_ends = r->ability != ALT_SCOUT_ABILITY && a->trigger != ALT_TRIG_SUPPORT;
         }
         return 1;
+    case ALT_FX_TARGET_BOOST:
+    case ALT_FX_TARGET_STATUS:
+    case ALT_FX_TARGET_TO_RESERVE:
+    case ALT_FX_TARGET_DISCARD:
+    case ALT_FX_SABOTAGE:
+    case ALT_FX_TARGET_FORWARD: {
+        if (res->step == ALT_RES_PICK_ASKED) {
+            if (res->pick_object != ALT_NO_OBJECT || a->effect == ALT_FX_TARGET_FORWARD)
+                apply_target(g, a, res->pick_choice, res->pick_object, res->pick_expedition);
+            return 1;
+        }
+        target_list t = {NULL, 0, 0};
+        list_targets(g, &t);
+        if (t.n == 0)
+            return 1;                                 /* CR 6.1.g: no legal target, nothing happens */
+        ask(g, p, ALT_RES_PICK_ASKED);
+        return 0;
+    }
     case ALT_FX_HAND_TO_RESERVE:
     case ALT_FX_OPP_DISCARD_HAND: {
         int who = picker(g);
@@ -428,6 +562,11 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
         return n;
     }
     const alt_ability *a = ability_of(g, g->res.r.card, g->res.r.ability);
+    if (is_target_effect((alt_effect)a->effect)) {
+        target_list t = {out, cap, 0};
+        list_targets(g, &t);
+        return t.n;
+    }
     if (a->effect == ALT_FX_TOKEN) {
         ADD(option(p, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
         ADD(option(p, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
@@ -435,7 +574,7 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
     }
     const alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->zone_n[ALT_Z_HAND]; i++)
-        ADD(option(p, pl->zone[ALT_Z_HAND][i], 0, 0));
+        ADD(option(p, pl->zone[ALT_Z_HAND][i], 0, p));   /* choice: the object's owner */
     return n;
 #undef ADD
 }

@@ -149,3 +149,17 @@ uint8_t alt_state_create_token(alt_game *g, int p, uint16_t card, alt_expedition
     }
     return ALT_NO_OBJECT;   /* past the engine's capacity the creation does nothing */
 }
+
+/* CR 3.2.9.f: exhaust the first ready Mana Orbs, in zone order. */
+void alt_state_pay(alt_game *g, int p, int cost)
+{
+    alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->zone_n[ALT_Z_MANA] && cost > 0; i++) {
+        alt_object *o = &pl->obj[pl->zone[ALT_Z_MANA][i]];
+        if (!(o->status & ALT_ST_EXHAUSTED)) {
+            o->status |= ALT_ST_EXHAUSTED;
+            cost--;
+        }
+    }
+}
+

@@ -158,6 +158,8 @@ int alt_state_is_token(uint8_t id);
 /* A Character's statistic in one terrain, boosts included. */
 int alt_state_stat(const alt_game *g, int p, uint8_t id, int terrain);
 int alt_state_ready_mana(const alt_player *pl);
+/* Pays a mana cost: exhausts the first ready Mana Orbs, in zone order. */
+void alt_state_pay(alt_game *g, int p, int cost);
 uint8_t alt_state_reserve_limit(const alt_game *g, int p);
 uint8_t alt_state_landmark_limit(const alt_game *g, int p);
 /* The Discard pile, shuffled, becomes the Deck (seed 003, CR 3.2.2.d). */
@@ -176,6 +178,8 @@ void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends);
 
 /* ---- Dusk (dusk.c) */
 void alt_dusk_progress(alt_game *g);
+/* An Expedition moves forward one region (CR 7.3.17), whatever the cause. */
+void alt_dusk_move_forward(alt_game *g, int p, alt_expedition e);
 /* Each terrain total of one Expedition (CR 4.2.4.b), Asleep ignored,
  * Gigantic counted in both of its controller's Expeditions. */
 void alt_dusk_totals(const alt_game *g, int p, alt_expedition e, int out[ALT_TERRAINS]);

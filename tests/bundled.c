@@ -42,7 +42,7 @@ static void add(alt_deck *d, const char *ref, int n)
 
 /* Player 0: the card under test, Landmarks, a cheap Spell, and fillers;
  * player 1: cards without abilities. Limited, no Heroes. */
-alt_game *tb_game(const char *ref)
+static alt_game *make_game(const char *ref, const char *opp_ref)
 {
     alt_setup s;
     memset(&s, 0, sizeof s);
@@ -52,6 +52,8 @@ alt_game *tb_game(const char *ref)
     add(&s.deck[0], ref, 1);
     add(&s.deck[0], TB_LANDMARK, 3);
     add(&s.deck[0], TB_FILLER, 40);
+    if (opp_ref)
+        add(&s.deck[1], opp_ref, 3);
     add(&s.deck[1], TB_OPPONENT, 40);
     alt_game *g = NULL;
     char msg[256];
@@ -59,6 +61,16 @@ alt_game *tb_game(const char *ref)
     if (err != ALT_OK)
         fail_msg("%s: %s: %s", ref, alt_strerror(err), msg);
     return g;
+}
+
+alt_game *tb_game(const char *ref)
+{
+    return make_game(ref, NULL);
+}
+
+alt_game *tb_game_vs(const char *ref, const char *opp_ref)
+{
+    return make_game(ref, opp_ref);
 }
 
 void tb_apply(alt_game *g, alt_action a)
@@ -82,10 +94,17 @@ void tb_answer_choices(alt_game *g)
         if (d.kind != ALT_DEC_REACTION && d.kind != ALT_DEC_CHOICE)
             return;
         size_t n = alt_game_list(g, list, 128);
-        assert_true(n > 0);
+        assert_true(n > 0 && n <= 128);
         alt_action pick = list[0];
-        if (n == 2 && list[1].object == ALT_NO_OBJECT && list[1].choice == 1 && d.kind == ALT_DEC_CHOICE)
-            pick = list[1];   /* "you may": yes */
+        if (d.kind == ALT_DEC_CHOICE) {
+            size_t k = 0;
+            while (k < n && list[k].object == ALT_NO_OBJECT)
+                k++;
+            if (k < n)
+                pick = list[k];   /* a card or a target rather than none */
+            else if (n == 2 && list[1].choice == 1 && list[1].expedition == 0)
+                pick = list[1];   /* "you may": yes */
+        }
         tb_apply(g, pick);
     }
 }

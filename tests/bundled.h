@@ -25,10 +25,13 @@ uint16_t tb_card(const char *ref);
 /* Player 0: ref (object 0), 3 Landmarks, 40 fillers; player 1: 40 cards
  * without abilities. Limited, no Heroes, seed 7. */
 alt_game *tb_game(const char *ref);
+/* The same, with 3 copies of opp_ref (object 0 to 2) in player 1's deck. */
+alt_game *tb_game_vs(const char *ref, const char *opp_ref);
 void tb_apply(alt_game *g, alt_action a);
 alt_action tb_act(alt_action_kind kind, int player, uint8_t object, int expedition, int choice);
-/* Answers Reaction orders with the first, "you may" with yes, any other
- * choice with its first option, until neither waits. */
+/* Answers Reaction orders with the first, a choice of cards or targets
+ * with the first card listed (not "none"), "you may" with yes, and any
+ * other choice with its first option, until neither waits. */
 void tb_answer_choices(alt_game *g);
 /* Opening picks, then player 0's first Afternoon turn. */
 void tb_to_player0_turn(alt_game *g);

@@ -50,11 +50,19 @@ typedef struct row {
     const char *token;   /* their card */
     uint8_t has, lacks;  /* statuses the card must have and must not have */
     int mod_filter, mod_kind, mod_amount;  /* the one modifier left waiting (kind 0: none) */
+    /* Situations and checks for targets (0: none staged, not checked): */
+    int reserve_stage;   /* cards staged in the player's Reserve first (for Sabotage) */
+    int other_boosts;    /* boosts on the first staged other Character */
+    uint8_t other_has;   /* statuses it must have */
+    int other_zone;      /* the zone it must be in */
+    int hero_distance;   /* the player's Hero Expedition's distance */
 } row;
 
 /* Shorthand for the rows. */
 #define NOTHING_ELSE ANY, ANY, ANY, ANY, ANY, ANY
-#define NO_MOD 0, 0, 0
+#define NO_MOD 0, 0, 0, NO_TARGET
+#define NO_MOD_ONLY 0, 0, 0
+#define NO_TARGET 0, 0, 0, 0, 0
 
 static const row rows[] = {
     /* ref, how, landmarks, others, boosts, hand, reserve, mana, discard, opp hand, opp mana,
@@ -63,12 +71,12 @@ static const row rows[] = {
     {"ALT_CORE_B_AX_04_C", FROM_HAND, 0, 0, 0, -2, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_04_R1", FROM_HAND, 0, 0, 0, -2, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_04_R2", FROM_HAND, 0, 0, 0, -2, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_AX_05_C", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1},
-    {"ALT_CORE_B_AX_05_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 2},
-    {"ALT_CORE_B_AX_05_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 2},
-    {"ALT_CORE_B_AX_07_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1},
-    {"ALT_CORE_B_AX_07_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1},
-    {"ALT_CORE_B_AX_07_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_AX_05_C", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1, NO_TARGET},
+    {"ALT_CORE_B_AX_05_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 2, NO_TARGET},
+    {"ALT_CORE_B_AX_05_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 2, NO_TARGET},
+    {"ALT_CORE_B_AX_07_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1, NO_TARGET},
+    {"ALT_CORE_B_AX_07_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1, NO_TARGET},
+    {"ALT_CORE_B_AX_07_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1, NO_TARGET},
     {"ALT_CORE_B_AX_08_C", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_08_R1", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_08_R2", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
@@ -92,29 +100,29 @@ static const row rows[] = {
     {"ALT_CORE_B_BR_04_C", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
     {"ALT_CORE_B_BR_04_R1", FROM_RESERVE, 0, 0, 3, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_BR_04_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 2, RECRUIT, 0, 0, NO_MOD},
-    {"ALT_CORE_B_BR_05_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1},
+    {"ALT_CORE_B_BR_05_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1, NO_TARGET},
     {"ALT_CORE_B_BR_07_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
     {"ALT_CORE_B_BR_07_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
     {"ALT_CORE_B_BR_07_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
     {"ALT_CORE_B_BR_09_C", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_BR_09_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1},
+    {"ALT_CORE_B_BR_09_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1, NO_TARGET},
     {"ALT_CORE_B_BR_09_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 2, RECRUIT, 0, 0, NO_MOD},
     {"ALT_CORE_B_BR_12_C", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_ST_FLEETING, NO_MOD},
     {"ALT_CORE_B_BR_12_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_ST_FLEETING, NO_MOD},
     {"ALT_CORE_B_BR_12_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_ST_FLEETING, NO_MOD},
-    {"ALT_CORE_B_BR_13_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1},
+    {"ALT_CORE_B_BR_13_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1, NO_TARGET},
     {"ALT_CORE_B_BR_16_C", FROM_HAND, 0, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_BR_16_R2", FROM_HAND, 0, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_BR_17_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1},
-    {"ALT_CORE_B_BR_17_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1},
+    {"ALT_CORE_B_BR_17_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1, NO_TARGET},
+    {"ALT_CORE_B_BR_17_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1, NO_TARGET},
     {"ALT_CORE_B_BR_18_C", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_BR_20_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 2},
+    {"ALT_CORE_B_BR_20_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 2, NO_TARGET},
     {"ALT_CORE_B_BR_27_C", FROM_HAND, 0, 0, ANY, -1, 0, +1, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_BR_27_R1", FROM_HAND, 0, 0, ANY, -1, +1, +2, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_BR_27_R2", FROM_HAND, 0, 0, ANY, -1, 0, +1, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
     /* Lyra */
-    {"ALT_CORE_B_LY_04_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_ANY, ALT_MOD_COST, 1},
-    {"ALT_CORE_B_LY_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_ANY, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_LY_04_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_ANY, ALT_MOD_COST, 1, NO_TARGET},
+    {"ALT_CORE_B_LY_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_ANY, ALT_MOD_COST, 1, NO_TARGET},
     {"ALT_CORE_B_LY_11_C", FROM_HAND, 0, 0, 0, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_LY_11_R1", FROM_HAND, 0, 0, 0, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_LY_11_R2", FROM_HAND, 0, 0, 0, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
@@ -157,8 +165,8 @@ static const row rows[] = {
     {"ALT_CORE_B_OR_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
     {"ALT_CORE_B_OR_06_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
     {"ALT_CORE_B_OR_06_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
-    {"ALT_CORE_B_OR_06_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1},
-    {"ALT_CORE_B_OR_09_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1},
+    {"ALT_CORE_B_OR_06_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1, NO_TARGET},
+    {"ALT_CORE_B_OR_09_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1, NO_TARGET},
     {"ALT_CORE_B_OR_11_C", FROM_HAND, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_OR_11_R1", FROM_HAND, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_OR_13_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
@@ -172,11 +180,11 @@ static const row rows[] = {
     {"ALT_CORE_B_OR_30_R1", AT_NOON, 0, 0, ANY, +2, 0, 0, 0, +2, 0, 2, RECRUIT, 0, 0, NO_MOD},
     {"ALT_CORE_B_OR_30_R2", AT_NOON, 0, 0, ANY, +2, 0, 0, 0, +2, 0, 1, RECRUIT, 0, 0, NO_MOD},
     /* Yzmir */
-    {"ALT_CORE_B_YZ_04_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1},
-    {"ALT_CORE_B_YZ_04_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1},
-    {"ALT_CORE_B_YZ_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1},
-    {"ALT_CORE_B_YZ_09_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_LOSE_FLEETING, 0},
-    {"ALT_CORE_B_YZ_09_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_LOSE_FLEETING, 0},
+    {"ALT_CORE_B_YZ_04_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1, NO_TARGET},
+    {"ALT_CORE_B_YZ_04_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1, NO_TARGET},
+    {"ALT_CORE_B_YZ_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1, NO_TARGET},
+    {"ALT_CORE_B_YZ_09_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_LOSE_FLEETING, 0, NO_TARGET},
+    {"ALT_CORE_B_YZ_09_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_LOSE_FLEETING, 0, NO_TARGET},
     {"ALT_CORE_B_YZ_10_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_YZ_10_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_YZ_10_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, NULL, 0, 0, NO_MOD},
@@ -195,6 +203,82 @@ static const row rows[] = {
     {"ALT_CORE_B_YZ_29_C", AT_NOON, 0, 0, ANY, +3, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_YZ_29_R1", FROM_HAND, 0, 0, ANY, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_YZ_29_R2", AT_NOON, 0, 0, ANY, +3, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
+    /* Targets (the first one listed is taken: the card itself, or the first
+     * staged other Character; Sabotage takes the first card staged in the
+     * player's own Reserve). */
+#define SAB .reserve_stage = 1
+    {"ALT_CORE_B_AX_09_C", FROM_RESERVE, 0, 0, 0, 0, -2, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_AX_09_R1", FROM_RESERVE, 0, 0, 0, 0, -2, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_AX_09_R2", FROM_RESERVE, 0, 0, 0, 0, -2, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_AX_15_C", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_AX_15_R1", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_AX_15_R2", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_AX_28_C", FROM_HAND, 0, 0, ANY, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_BR_05_R1", FROM_RESERVE, 0, 0, 1, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_05_R2", FROM_RESERVE, 0, 0, 1, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_11_C", FROM_HAND, 0, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_15_C", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_BR_15_R1", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_BR_15_R2", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_BR_18_R2", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_BR_26_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_boosts = 3},
+    {"ALT_CORE_B_BR_26_R1", FROM_HAND, 0, 1, ANY, 0, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_boosts = 3},
+    {"ALT_CORE_B_BR_26_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_boosts = 3},
+    {"ALT_CORE_B_LY_09_C", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_LY_09_R2", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_LY_14_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
+    {"ALT_CORE_B_LY_14_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
+    {"ALT_CORE_B_LY_15_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ASLEEP, 0, NO_MOD},
+    {"ALT_CORE_B_LY_18_C", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_LY_18_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_LY_18_R2", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_LY_22_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_FLEETING},
+    {"ALT_CORE_B_LY_22_R1", FROM_HAND, 0, 1, ANY, 0, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_FLEETING},
+    {"ALT_CORE_B_LY_22_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_FLEETING},
+    {"ALT_CORE_B_LY_23_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ASLEEP},
+    {"ALT_CORE_B_LY_23_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ASLEEP},
+    {"ALT_CORE_B_MU_04_C", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_MU_04_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_MU_04_R2", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_MU_07_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_MU_09_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_MU_09_R2", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_MU_13_C", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_MU_13_R2", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_MU_17_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_MU_18_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_18_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_18_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_25_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_MU_25_R1", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_MU_25_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_MU_28_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ASLEEP},
+    {"ALT_CORE_B_MU_28_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ASLEEP},
+    {"ALT_CORE_B_OR_14_C", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_OR_14_R1", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_OR_14_R2", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_OR_29_C", AT_NOON, 0, 0, ANY, +2, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .hero_distance = 1},
+    {"ALT_CORE_B_OR_29_R1", AT_NOON, 0, 0, ANY, +2, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .hero_distance = 1},
+    {"ALT_CORE_B_OR_29_R2", AT_NOON, 0, 0, ANY, +2, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .hero_distance = 1},
+    {"ALT_CORE_B_YZ_06_C", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_YZ_06_R1", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_YZ_06_R2", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_YZ_16_C", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_16_R1", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_16_R2", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_YZ_21_C", FROM_HAND, 0, 1, ANY, -1, +2, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_RESERVE},
+    {"ALT_CORE_B_YZ_21_R1", FROM_HAND, 0, 1, ANY, -1, +2, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_RESERVE},
+    {"ALT_CORE_B_YZ_21_R2", FROM_HAND, 0, 1, ANY, -1, +2, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_RESERVE},
+    {"ALT_CORE_B_YZ_22_C", FROM_HAND, 0, 0, ANY, -1, 0, 0, +2, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_YZ_22_R1", FROM_HAND, 0, 0, ANY, -1, +1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_YZ_22_R2", FROM_HAND, 0, 0, ANY, -1, 0, 0, +2, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
+    {"ALT_CORE_B_YZ_24_C", FROM_HAND, 0, 1, ANY, -1, 0, 0, +2, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_DISCARD},
+    {"ALT_CORE_B_YZ_24_R1", FROM_HAND, 0, 1, ANY, -1, +1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_DISCARD},
+    {"ALT_CORE_B_YZ_24_R2", FROM_HAND, 0, 1, ANY, -1, 0, 0, +2, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_DISCARD},
+    {"ALT_CORE_B_YZ_25_C", FROM_HAND, 0, 0, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .hero_distance = 1},
+    {"ALT_CORE_B_YZ_25_R1", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .hero_distance = 1},
+    {"ALT_CORE_B_YZ_25_R2", FROM_HAND, 0, 0, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .hero_distance = 1},
+#undef SAB
 };
 
 typedef struct counts {
@@ -225,8 +309,15 @@ static void run_row(const row *r)
     const uint8_t self = 0;   /* the card under test is object 0 */
     for (int i = 0; i < r->landmarks; i++)
         tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
-    for (int i = 0; i < r->others; i++)
-        tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_EXP_HERO, 0);
+    uint8_t other = ALT_NO_OBJECT;
+    for (int i = 0; i < r->others; i++) {
+        uint8_t id = tb_deck_card(g, TB_FILLER);
+        tb_put(g, id, ALT_Z_EXP_HERO, 0);
+        if (other == ALT_NO_OBJECT)
+            other = id;
+    }
+    for (int i = 0; i < r->reserve_stage; i++)
+        tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_RESERVE, 0);
     const alt_card_info *c = alt_cards_get(tb_db(), tb_card(r->ref));
     int landmark = (c->keywords & ALT_KW_LANDMARK) != 0;
     switch (r->how) {
@@ -284,6 +375,14 @@ static void run_row(const row *r)
         assert_int_equal(g->p[0].obj[self].status & r->has, r->has);
     if (r->lacks)
         assert_int_equal(g->p[0].obj[self].status & r->lacks, 0);
+    if (r->other_boosts)
+        assert_int_equal(g->p[0].obj[other].boosts, r->other_boosts);
+    if (r->other_has)
+        assert_int_equal(g->p[0].obj[other].status & r->other_has, r->other_has);
+    if (r->other_zone)
+        assert_int_equal(g->p[0].obj[other].zone, r->other_zone);
+    if (r->hero_distance)
+        assert_int_equal(alt_game_distance(g, 0, ALT_EXP_HERO), r->hero_distance);
     if (r->mod_kind) {
         assert_int_equal(g->p[0].mods_n, 1);
         assert_int_equal(g->p[0].mods[0].filter, r->mod_filter);

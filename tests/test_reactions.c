@@ -126,9 +126,9 @@ static void test_6_1_h_the_opponent_makes_their_own_choice(void **state)
     assert_int_equal(d.player, 1);
     uint8_t chosen = g->p[1].zone[ALT_Z_HAND][2];
     const char *why = NULL;
-    alt_action mine = tb_act(ALT_ACT_CHOOSE, 0, chosen, 0, 0);
+    alt_action mine = tb_act(ALT_ACT_CHOOSE, 0, chosen, 0, 1);
     assert_int_equal(alt_game_apply(g, &mine, &why), ALT_E_WRONG_PLAYER);
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 1, chosen, 0, 0));
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 1, chosen, 0, 1));   /* choice: the card's owner */
     assert_int_equal(alt_game_object_zone(g, 1, chosen), ALT_ZONE_DISCARD);
     alt_game_destroy(&g);
 }
@@ -282,6 +282,56 @@ static void test_afternoon_modifier_lasts_until_dusk(void **state)
     alt_game_destroy(&g);
 }
 
+/* Leaves exactly `ready` ready Mana Orbs to player 0. */
+static void set_ready_mana(alt_game *g, int ready)
+{
+    alt_player *pl = &g->p[0];
+    for (int i = 0; i < pl->zone_n[ALT_Z_MANA]; i++) {
+        alt_object *o = &pl->obj[pl->zone[ALT_Z_MANA][i]];
+        if (ready > 0) {
+            o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
+            ready--;
+        } else {
+            o->status |= ALT_ST_EXHAUSTED;
+        }
+    }
+    assert_int_equal(ready, 0);
+}
+
+/* CR 7.4.7.c, .d, .f: an opponent's Character with Tough 1 (Achilles,
+ * ALT_CORE_B_BR_21_C) can be targeted (here by ALT_CORE_B_MU_18_C, {H}
+ * target Character gains Anchored) only by paying 1 more; with nothing
+ * left to pay, it is not a legal target, and nobody is forced to pay. */
+static void test_7_4_7_tough_costs_the_targeting_player(void **state)
+{
+    (void)state;
+    for (int spare = 0; spare <= 1; spare++) {
+        alt_game *g = tb_game_vs("ALT_CORE_B_MU_18_C", "ALT_CORE_B_BR_21_C");
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_Z_HAND, 0);
+        alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);             /* the opponent's Achilles */
+        int cost = alt_cards_get(tb_db(), tb_card("ALT_CORE_B_MU_18_C"))->hand_cost;
+        set_ready_mana(g, cost + spare);
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+        alt_action achilles = tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 1);
+        alt_action itself = tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 0);
+        assert_true(has_option(g, itself));
+        if (!spare) {
+            assert_false(has_option(g, achilles));
+            const char *why = NULL;
+            assert_int_equal(alt_game_apply(g, &achilles, &why), ALT_E_ILLEGAL);
+        } else {
+            assert_true(has_option(g, achilles));
+            tb_apply(g, achilles);
+            assert_int_equal(ready_mana(g, 0), 0);            /* the Tough cost was paid */
+            assert_true(g->p[1].obj[0].status & ALT_ST_ANCHORED);
+        }
+        alt_game_destroy(&g);
+    }
+}
+
 /* A card whose abilities are not encoded is refused, never played bare. */
 static void test_unsupported_card_is_refused(void **state)
 {
@@ -315,6 +365,7 @@ int main(void)
         cmocka_unit_test(test_next_character_modifier_applies_once),
         cmocka_unit_test(test_next_card_costs_less_this_turn_only),
         cmocka_unit_test(test_afternoon_modifier_lasts_until_dusk),
+        cmocka_unit_test(test_7_4_7_tough_costs_the_targeting_player),
         cmocka_unit_test(test_unsupported_card_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
