@@ -90,6 +90,7 @@ typedef struct alt_card_info {
     const char *name;        /* English name */
     const char *subtypes;    /* comma-separated, upper case; "" if none */
     const char *abilities;   /* the project's own encoding; "" if none */
+    const char *design;      /* the design's reference: prints that differ only in faction share it */
     alt_card_type type;
     alt_faction faction;
     alt_rarity rarity;

@@ -15,13 +15,13 @@
 #include <string.h>
 #include <xxhash.h>
 
-enum { FIELD_COUNT = 15 };
+enum { FIELD_COUNT = 16 };
 
 /* The record fields, in file order. */
 enum {
     F_REF, F_NAME, F_TYPE, F_FACTION, F_RARITY, F_SUBTYPES,
     F_HAND, F_RESERVE, F_FOREST, F_MOUNTAIN, F_WATER,
-    F_RESERVE_LIMIT, F_LANDMARK_LIMIT, F_KEYWORDS, F_ABILITIES
+    F_RESERVE_LIMIT, F_LANDMARK_LIMIT, F_KEYWORDS, F_ABILITIES, F_DESIGN
 };
 
 static const char *const type_names[] = {
@@ -260,9 +260,13 @@ static int parse_record(char *line, alt_card_info *c)
     int v[5], rl, ll;
     uint32_t sub_kw;
 
-    if (split_fields(line, f, FIELD_COUNT) != FIELD_COUNT)
+    /* The design column may be left out: the record is then its own design. */
+    size_t n = split_fields(line, f, FIELD_COUNT);
+    if (n == FIELD_COUNT - 1)
+        f[F_DESIGN] = f[F_REF];
+    else if (n != FIELD_COUNT)
         return 0;
-    if (!valid_ref(f[F_REF]) || !valid_name(f[F_NAME]))
+    if (!valid_ref(f[F_REF]) || !valid_name(f[F_NAME]) || !valid_ref(f[F_DESIGN]))
         return 0;
     int type = lookup(f[F_TYPE], type_names, COUNT_OF(type_names));
     int faction = lookup(f[F_FACTION], faction_names, COUNT_OF(faction_names));
@@ -296,6 +300,7 @@ static int parse_record(char *line, alt_card_info *c)
     }
 
     c->ref = f[F_REF];
+    c->design = f[F_DESIGN];
     c->name = f[F_NAME];
     c->subtypes = strcmp(f[F_SUBTYPES], "-") == 0 ? "" : f[F_SUBTYPES];
     c->type = (alt_card_type)type;

@@ -34,6 +34,7 @@ static void usage(FILE *f)
                "  state FILE --step K [--game G]     the whole state after step K\n"
                "  hashes [--recorded] FILE           one state hash per line\n"
                "  play [--seed S] [--ruleset NAME]   play one game of self-play and tell it\n"
+               "  cards [--coverage]                 the bundled cards, supported or not\n"
                "  help                               this text\n"
                "\n"
                "options:\n"
@@ -82,7 +83,7 @@ int main(int argc, char **argv)
         int (*fn)(int, char **);
     } cmds[] = {
         {"verify", replay_cmd_verify}, {"gen", replay_cmd_gen},     {"dump", replay_cmd_dump},
-        {"state", replay_cmd_state},   {"hashes", replay_cmd_hashes},
+        {"state", replay_cmd_state},   {"hashes", replay_cmd_hashes}, {"cards", replay_cmd_cards},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(cmd, cmds[i].name) == 0)

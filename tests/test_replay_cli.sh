@@ -227,7 +227,7 @@ run "$tmp/s" "$tmp/e" "$replay" state "$tmp/five.altlog" --step 1 --game 4
 check $([ "$rc" = 0 ] && grep -q "^game 4, after step 1" "$tmp/s"; echo $?) "state --game 4 shows game 4"
 
 # ---------------------------------------------------------------- help, version
-for sub in verify gen dump state hashes play; do
+for sub in verify gen dump state hashes play cards; do
   run "$tmp/o" "$tmp/e" "$replay" "$sub" --help
   check $([ "$rc" = 0 ] && grep -q "usage: altered-replay $sub" "$tmp/o"; echo $?) "$sub --help: exit $rc, usage"
 done
@@ -238,6 +238,22 @@ run "$tmp/o" "$tmp/e" "$replay" --version
 for word in "engine" "ruleset seeds-" "ruleset cr3-" "rng " "card database"; do
   check $([ "$rc" = 0 ] && grep -q "$word" "$tmp/o"; echo $?) "--version prints a '$word' line"
 done
+
+# ---------------------------------------------------------------- cards
+run "$tmp/o" "$tmp/e" "$replay" cards
+total=$(wc -l < "$tmp/o")
+supported=$(grep -c " supported " "$tmp/o")
+run "$tmp/u" "$tmp/e" "$replay" cards --unsupported
+unsupported=$(wc -l < "$tmp/u")
+check $([ "$rc" = 0 ] && [ "$total" = 1020 ] && [ $((supported + unsupported)) = 1020 ] && \
+        ! grep -q " supported " "$tmp/u"; echo $?) \
+  "cards lists 1020 records; --unsupported lists exactly the $unsupported others"
+check $(grep -q "ALT_CORE_B_BR_04_C *supported .*Ratatoskr" "$tmp/o"; echo $?) "cards: Ratatoskr is supported"
+check $(grep -q "ALT_CORE_B_BR_01_C *unsupported Hero" "$tmp/o"; echo $?) "cards: an unencoded Hero is unsupported"
+run "$tmp/o" "$tmp/e" "$replay" cards --coverage
+core_supported=$(grep -c "^ALT_CORE_B.* supported " <("$replay" cards))
+check $([ "$rc" = 0 ] && grep -Eq "^supported [0-9]+/388 designs \($core_supported/510 records\)$" "$tmp/o"; echo $?) \
+  "cards --coverage: supported N/388 designs ($core_supported/510 records)" "$(tail -1 "$tmp/o")"
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

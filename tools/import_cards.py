@@ -234,6 +234,20 @@ def main(argv):
         fail("%s: expected one object keyed by reference" % source)
 
     rows = [record(ref, data[ref]) for ref in sorted(data)]
+    # A design: the records that differ at most in faction and print (the
+    # out-of-faction rare and the Kickstarter print of a card), named by its
+    # first CORE reference.
+    keys = {}
+    for row in rows:
+        el = data[row[0]].get("elements") or {}
+        text = lambda k: re.sub(r"\([^)]*\)", "", strip_rare(english(el, k) or "")).strip()
+        keys[row[0]] = (row[1], row[2], row[5], tuple(row[6:11]), row[13],
+                        text("MAIN_EFFECT"), text("ECHO_EFFECT"))
+    design = {}
+    for ref in sorted(keys, key=lambda r: (not r.startswith("ALT_CORE_"), r)):
+        design.setdefault(keys[ref], ref)
+    for row in rows:
+        row.append(design[keys[row[0]]])
     encodings = load_encodings()
     used = set()
     for row in rows:
@@ -253,11 +267,11 @@ def main(argv):
         "# Format: docs/card-database.md. Source records: sha256 %s"
         % hashlib.sha256(raw).hexdigest(),
         "# ref\tname\ttype\tfaction\trarity\tsubtypes\thand\treserve\tforest"
-        "\tmountain\twater\treserve_limit\tlandmark_limit\tkeywords\tabilities",
+        "\tmountain\twater\treserve_limit\tlandmark_limit\tkeywords\tabilities\tdesign",
         "\t".join([DB_MAGIC, DB_FORMAT, DB_VERSION]),
     ]
     for row in rows:
-        if len(row) != 15 or any("\t" in f or "\n" in f or f == "" for f in row):
+        if len(row) != 16 or any("\t" in f or "\n" in f or f == "" for f in row):
             fail("%s: a field is empty or holds a tab or newline" % row[0])
         lines.append("\t".join(row))
     text = "\n".join(lines) + "\n"
