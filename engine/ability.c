@@ -66,6 +66,7 @@ static int lookup(const char *w, const char *const *names, int n)
 static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_HAND] = "H", [ALT_TRIG_RESERVE] = "R", [ALT_TRIG_JOIN] = "J",
     [ALT_TRIG_NOON] = "NOON", [ALT_TRIG_SPELL] = "SPELL", [ALT_TRIG_SUPPORT] = "D",
+    [ALT_TRIG_AFTERNOON] = "AFTERNOON", [ALT_TRIG_PLAY_SPELL] = "PLAYSPELL",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -109,6 +110,7 @@ static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting"};
 static const char *const status_names[] = {"exhausted", "fleeting", "anchored", "asleep"};
 static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_LANDMARKS_GE] = "landmarks", [ALT_COND_OTHER_CHARS_GE] = "other_chars",
+    [ALT_COND_FIRST_PLAYER] = "first_player",
 };
 
 /* Arguments each effect takes: N, a word, or a token's (REF,N,WHERE). */

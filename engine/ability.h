@@ -21,6 +21,8 @@ typedef enum alt_trigger {
     ALT_TRIG_NOON,      /* "At Noon": a Reaction at the beginning of Noon (CR 4.2.b) */
     ALT_TRIG_SPELL,     /* a Spell's own effect, as it resolves (CR 5.1.2.i) */
     ALT_TRIG_SUPPORT,   /* {D}: a support quick action, discarding me from Reserve (CR 2.2.11) */
+    ALT_TRIG_AFTERNOON, /* a passive that acts as each Afternoon begins (a Hero's) */
+    ALT_TRIG_PLAY_SPELL,/* "When you play a Spell": a Reaction as the Spell leaves Limbo (CR 5.1.2.j) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -63,6 +65,7 @@ typedef enum alt_condition {
     ALT_COND_NONE = 0,
     ALT_COND_LANDMARKS_GE,      /* you control at least N Landmarks */
     ALT_COND_OTHER_CHARS_GE,    /* you control at least N other Characters */
+    ALT_COND_FIRST_PLAYER,      /* you are the first player (written first_player>=1) */
     ALT_COND__COUNT
 } alt_condition;
 

@@ -103,7 +103,8 @@ alt_err alt_game_check(const alt_game *g, const char **what)
     if (g->limbo_n > ALT_LIMBO_MAX)
         FAIL("more Reactions in Limbo than it holds");
     for (int i = 0; i < g->limbo_n; i++)
-        if (g->limbo[i].player > 1 || g->limbo[i].source >= ALT_OBJ_MAX)
+        if (g->limbo[i].player > 1 ||
+            (g->limbo[i].source >= ALT_OBJ_MAX && g->limbo[i].source != ALT_HERO_OBJECT))
             FAIL("a Reaction in Limbo names no object");
     if (g->dec_kind == ALT_DEC_REACTION) {
         int mine = 0;

@@ -29,6 +29,7 @@ static void noon(alt_game *g)
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
         alt_player *pl = &g->p[p];
+        alt_react_trigger(g, p, ALT_HERO_OBJECT, ALT_TRIG_NOON, 0);
         for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
             for (int i = 0; i < pl->zone_n[zones[z]]; i++)
                 alt_react_trigger(g, p, pl->zone[zones[z]][i], ALT_TRIG_NOON, 0);
@@ -66,6 +67,7 @@ static void morning(alt_game *g)
             pl->obj[id].quick_uses = 0;         /* CR 1.4.6: the caps are per Day */
             pl->obj[id].reactions = 0;
         }
+        pl->hero_reactions = 0;
         pl->moved_today[0] = pl->moved_today[1] = 0;
     }
     alt_state_draw(g, g->first_player, 2);      /* CR 4.2.1.d: Draw, in turn order */
@@ -111,6 +113,7 @@ static void dusk(alt_game *g)
 void alt_day_start_afternoon(alt_game *g)
 {
     g->p[0].passed = g->p[1].passed = 0;
+    alt_react_afternoon_passives(g);
     wait_on(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN, g->first_player);  /* CR 4.2.3.c */
 }
 

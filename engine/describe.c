@@ -45,6 +45,11 @@ static const char *zone_name(int z)
 
 static void say_object(out *o, const alt_game *g, int p, uint8_t id)
 {
+    if (id == ALT_HERO_OBJECT && p >= 0 && p < 2 && g->setup.deck[p].hero != ALT_CARD_NONE) {
+        const alt_card_info *h = alt_cards_get(g->db, g->setup.deck[p].hero);
+        say(o, "%s (Hero, %s)", h->name, h->ref);
+        return;
+    }
     uint16_t card = alt_game_object_card(g, p, id);
     if (card == ALT_CARD_NONE) {
         say(o, "#%u (no such object)", id);

@@ -101,6 +101,7 @@ static size_t encode(const alt_game *g, uint8_t *const start)
         *w++ = pl->moved_today[1];
         *w++ = pl->passed;
         *w++ = pl->hero_status;
+        *w++ = pl->hero_reactions;
         *w++ = pl->mods_n;
         for (int i = 0; i < pl->mods_n; i++) {
             const alt_modifier *m = &pl->mods[i];

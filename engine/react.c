@@ -21,23 +21,28 @@ static const alt_ability *ability_of(const alt_game *g, uint16_t card, uint8_t i
 
 void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve)
 {
-    alt_object *o = &g->p[p].obj[source];
-    if (g->limbo_n >= ALT_LIMBO_MAX || o->reactions >= ALT_DAILY_CAP)
+    alt_player *pl = &g->p[p];
+    uint8_t *count = source == ALT_HERO_OBJECT ? &pl->hero_reactions : &pl->obj[source].reactions;
+    uint16_t card = source == ALT_HERO_OBJECT ? g->setup.deck[p].hero : pl->obj[source].card;
+    if (g->limbo_n >= ALT_LIMBO_MAX || *count >= ALT_DAILY_CAP)
         return;                                   /* CR 1.4.6.c */
-    o->reactions++;
+    (*count)++;
     alt_reaction *r = &g->limbo[g->limbo_n++];
     r->player = (uint8_t)p;
     r->source = source;
     r->ability = ability;
     r->from_reserve = (uint8_t)from_reserve;
-    r->card = o->card;
+    r->card = card;
     r->pad = 0;
 }
 
 void alt_react_trigger(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve)
 {
     int n;
-    const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[source].card, &n);
+    uint16_t card = source == ALT_HERO_OBJECT ? g->setup.deck[p].hero : g->p[p].obj[source].card;
+    if (card == ALT_CARD_NONE)
+        return;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++)
         if (list[i].trigger == t)
             alt_react_push(g, p, source, (uint8_t)i, from_reserve);
@@ -70,6 +75,8 @@ static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_a
     switch ((alt_condition)a->cond) {
     case ALT_COND_LANDMARKS_GE:
         return count_zone_type(g, r->player, ALT_Z_LANDMARK, ALT_TYPE_PERMANENT, 1, ALT_NO_OBJECT) >= a->cond_arg;
+    case ALT_COND_FIRST_PLAYER:
+        return (g->first_player == r->player) >= a->cond_arg;
     case ALT_COND_OTHER_CHARS_GE:
         return count_zone_type(g, r->player, ALT_Z_EXP_HERO, ALT_TYPE_CHARACTER, 0, r->source) +
                    count_zone_type(g, r->player, ALT_Z_EXP_COMPANION, ALT_TYPE_CHARACTER, 0, r->source) >=
@@ -96,6 +103,8 @@ static void top_card_to(alt_game *g, int p, alt_zone to)
 
 static alt_zone source_zone(const alt_game *g, const alt_reaction *r)
 {
+    if (r->source >= ALT_OBJ_MAX)
+        return ALT_Z_NONE;                            /* the Hero: in no zone an effect looks at */
     const alt_object *o = &g->p[r->player].obj[r->source];
     return o->card == r->card ? (alt_zone)o->zone : ALT_Z_NONE;
 }
@@ -257,8 +266,8 @@ static int perform(alt_game *g)
         return 1;
     }
     const alt_ability *a = ability_of(g, r->card, r->ability);
-    alt_object *src = &pl->obj[r->source];
-    alt_zone sz = source_zone(g, r);
+    alt_zone sz = source_zone(g, r);                  /* ALT_Z_NONE for a Hero: no self effect */
+    alt_object *src = sz != ALT_Z_NONE ? &pl->obj[r->source] : NULL;
 
     switch ((alt_effect)a->effect) {
     case ALT_FX_BOOST_SELF:
@@ -432,6 +441,7 @@ static void finish_spell(alt_game *g, int p, uint8_t id)
         if (c->keywords & ALT_KW_COOLDOWN)
             pl->obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 7.4.1.b */
     }
+    alt_react_spell_played(g, p);                     /* CR 5.1.2.j: as it leaves Limbo */
 }
 
 void alt_react_start_spell(alt_game *g, int p, uint8_t spell)
@@ -592,6 +602,38 @@ void alt_react_answer(alt_game *g, const alt_action *a)
         g->res.pick_choice = a->choice;
     }
     alt_react_run(g);
+}
+
+void alt_react_afternoon_passives(alt_game *g)
+{
+    for (int p = 0; p < 2; p++) {
+        uint16_t hero = g->setup.deck[p].hero;
+        if (hero == ALT_CARD_NONE)
+            continue;
+        int n;
+        const alt_ability *list = alt_cards_abilities(g->db, hero, &n);
+        alt_player *pl = &g->p[p];
+        for (int i = 0; i < n; i++) {
+            const alt_ability *a = &list[i];
+            if (a->trigger != ALT_TRIG_AFTERNOON || a->effect != ALT_FX_NEXT || pl->mods_n >= ALT_MODS_MAX)
+                continue;
+            alt_modifier *m = &pl->mods[pl->mods_n++];
+            m->filter = a->where;
+            m->kind = a->arg;
+            m->amount = (uint8_t)a->amount;
+            m->until_afternoon_ends = 1;
+        }
+    }
+}
+
+void alt_react_spell_played(alt_game *g, int p)
+{
+    alt_react_trigger(g, p, ALT_HERO_OBJECT, ALT_TRIG_PLAY_SPELL, 0);
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    alt_player *pl = &g->p[p];
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++)
+            alt_react_trigger(g, p, pl->zone[zones[z]][i], ALT_TRIG_PLAY_SPELL, 0);
 }
 
 int alt_react_filter_matches(uint8_t filter, const alt_card_info *c)

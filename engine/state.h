@@ -53,7 +53,8 @@ enum { ALT_T_FOREST = 1u << 0, ALT_T_MOUNTAIN = 1u << 1, ALT_T_WATER = 1u << 2,
 enum {
     ALT_LIMBO_MAX = 32,      /* Reactions waiting at once; more do not activate */
     ALT_MODS_MAX = 8,        /* "next card" modifiers a player may hold */
-    ALT_SCOUT_ABILITY = 0xFF /* the "{H} Send me to Reserve" that Scout grants (CR 7.4.5.c) */
+    ALT_SCOUT_ABILITY = 0xFF,/* the "{H} Send me to Reserve" that Scout grants (CR 7.4.5.c) */
+    ALT_HERO_OBJECT = 0xFE   /* a Reaction's source when it is the player's Hero */
 };
 
 typedef struct alt_reaction {
@@ -112,7 +113,7 @@ typedef struct alt_player {
     uint8_t passed;          /* passed this Afternoon */
     uint8_t hero_status;     /* statuses of the Hero card */
     uint8_t mods_n;
-    uint8_t pad;
+    uint8_t hero_reactions;  /* the Hero's Reactions activated today (CR 1.4.6.c) */
     alt_modifier mods[ALT_MODS_MAX];
 } alt_player;
 
@@ -198,6 +199,10 @@ uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup);
 /* Puts the card's Reactions with this trigger in Limbo (CR 1.4.6.c caps). */
 void alt_react_trigger(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve);
 void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve);
+/* The Hero's passives as the Afternoon begins, then the Reactions of the
+ * player's Hero and objects in play to a Spell they played (CR 5.1.2.j). */
+void alt_react_afternoon_passives(alt_game *g);
+void alt_react_spell_played(alt_game *g, int p);
 /* Checks Reactions (CR 4.4) and resolves until a choice waits or Limbo is
  * empty, then goes where g->resume says. */
 void alt_react_run(alt_game *g);

@@ -42,13 +42,14 @@ static void add(alt_deck *d, const char *ref, int n)
 
 /* Player 0: the card under test, Landmarks, a cheap Spell, and fillers;
  * player 1: cards without abilities. Limited, no Heroes. */
-static alt_game *make_game(const char *ref, const char *opp_ref)
+static alt_game *make_game(const char *ref, const char *opp_ref, const char *hero)
 {
     alt_setup s;
     memset(&s, 0, sizeof s);
     s.seed = 7;
     s.format = ALT_FORMAT_LIMITED;
-    s.deck[0].hero = s.deck[1].hero = ALT_CARD_NONE;
+    s.deck[0].hero = hero ? tb_card(hero) : ALT_CARD_NONE;
+    s.deck[1].hero = ALT_CARD_NONE;
     add(&s.deck[0], ref, 1);
     add(&s.deck[0], TB_LANDMARK, 3);
     add(&s.deck[0], TB_FILLER, 40);
@@ -65,12 +66,17 @@ static alt_game *make_game(const char *ref, const char *opp_ref)
 
 alt_game *tb_game(const char *ref)
 {
-    return make_game(ref, NULL);
+    return make_game(ref, NULL, NULL);
+}
+
+alt_game *tb_game_hero(const char *hero, const char *ref)
+{
+    return make_game(ref, NULL, hero);
 }
 
 alt_game *tb_game_vs(const char *ref, const char *opp_ref)
 {
-    return make_game(ref, opp_ref);
+    return make_game(ref, opp_ref, NULL);
 }
 
 void tb_apply(alt_game *g, alt_action a)

@@ -404,6 +404,11 @@ static void test_every_design_does_what_it_says(void **state)
     }
 }
 
+/* Designs whose abilities need a situation of their own: tests/test_heroes.c. */
+static const char *const tested_in_heroes[] = {
+    "ALT_CORE_B_BR_01_C", "ALT_CORE_B_MU_01_C", "ALT_CORE_B_OR_01_C", "ALT_CORE_B_YZ_03_C", "ALT_CORE_B_YZ_07_C",
+};
+
 /* Every design the database encodes has its row, and every row's card is
  * supported: a card is marked supported only with a test. */
 static void test_every_encoded_design_has_a_row(void **state)
@@ -423,9 +428,11 @@ static void test_every_encoded_design_has_a_row(void **state)
         int found = 0;
         for (size_t k = 0; k < sizeof rows / sizeof rows[0] && !found; k++)
             found = strcmp(rows[k].ref, core) == 0;
+        for (size_t k = 0; k < sizeof tested_in_heroes / sizeof tested_in_heroes[0] && !found; k++)
+            found = 2 * (strcmp(tested_in_heroes[k], core) == 0);
         if (!found)
             fail_msg("%s is supported but has no row here", c->ref);
-        encoded++;
+        encoded += found == 1;
     }
     assert_int_equal(encoded, 2 * (sizeof rows / sizeof rows[0]));
 }

@@ -463,7 +463,7 @@ static void test_bundled_deck_needs_a_supported_hero(void **state)
     alt_cards *db = NULL;
     assert_int_equal(alt_cards_bundled(&db), ALT_OK);
     const char *list =
-        "1 ALT_CORE_B_BR_01_C   # Kojo & Booda\n"
+        "1 ALT_CORE_B_BR_02_C   # a Hero whose abilities are not encoded\n"
         "3 ALT_CORE_B_BR_21_C   # Achilles, Tough 1\n"
         "3 ALT_CORE_B_BR_20_C\n";
     alt_deck deck = deck_of(db, list);
@@ -472,7 +472,7 @@ static void test_bundled_deck_needs_a_supported_hero(void **state)
     assert_int_equal(n, 2);
     assert_string_equal(v[0].rule, "1.1.5.c");
     assert_string_equal(v[1].rule, "support");
-    assert_non_null(strstr(v[1].text, "ALT_CORE_B_BR_01_C (Kojo & Booda)"));
+    assert_non_null(strstr(v[1].text, "ALT_CORE_B_BR_02_C (Atsadi & Surge)"));
     alt_cards_destroy(&db);
 }
 

@@ -191,6 +191,27 @@ print(j["steps"], j["days"], j["winner"], j["rule"].replace(" ", "_"))' "$json")
   done
 done
 
+# Constructed games with Heroes (corpora/decks/constructed_*.txt).
+for pair in "ordis bravos seeds" "muna yzmir cr3" "yzmir ordis seeds" "bravos muna cr3"; do
+  set -- $pair
+  file="constructed_${1}_vs_${2}_${3}_s1.altlog"
+  path="$out/$file"
+  "$replay" gen --seed 1 --games 1 --ruleset "$3" --format constructed --deck "$decks/constructed_$1.txt" \
+    --deck "$decks/constructed_$2.txt" --out "$path" 2> "$tmp/gen.err" || { cat "$tmp/gen.err" >&2; exit 1; }
+  json=$("$replay" verify --json "$path") || { echo "make_golden: $file does not verify: $json" >&2; exit 1; }
+  final=$("$replay" hashes "$path" | tail -1)
+  read -r steps days winner rule < <(python3 -c '
+import json, sys
+j = json.loads(sys.argv[1])
+print(j["steps"], j["days"], j["winner"], j["rule"].replace(" ", "_"))' "$json")
+  rule=${rule//_/ }
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$file" "$3" 1 "$steps" "$days" "$winner" "$rule" "$final" \
+    "decks=constructed" >> "$manifest"
+  printf '| `%s` | %s | %s | P%s by %s, %s steps, %s Days | %s |\n' "$file" "$3" \
+    "Constructed, Heroes: $1 against $2" "$winner" "$rule" "$steps" "$days" "decks=constructed" >> "$table"
+  count=$((count + 1))
+done
+
 version=$("$replay" --version)
 cat > "$out/README.md" <<EOF
 # Golden games
@@ -237,7 +258,8 @@ $(cat "$table")
 The default decks hold only Characters without abilities (Defender, Gigantic
 and Seasoned do occur); tokens, boosts, Spells, Landmarks, Reactions and their
 order, ability choices and support quick actions occur in the \`abilities_*\`
-games. Not covered yet: Heroes and Scout (no supported card has them). Two
+games, and Heroes in the Constructed \`constructed_*\` games. Not covered yet:
+Scout (no supported card has it). Two
 sums both past 7 and
 different never occurred in the scanned seeds. Empty-Deck reshuffles need 17+
 Days: none in seeds 1..20000, one game in 2.2 million seeds (seed
