@@ -66,7 +66,8 @@ static int lookup(const char *w, const char *const *names, int n)
 static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_HAND] = "H", [ALT_TRIG_RESERVE] = "R", [ALT_TRIG_JOIN] = "J",
     [ALT_TRIG_NOON] = "NOON", [ALT_TRIG_SPELL] = "SPELL", [ALT_TRIG_SUPPORT] = "D",
-    [ALT_TRIG_AFTERNOON] = "AFTERNOON", [ALT_TRIG_PLAY_SPELL] = "PLAYSPELL",
+    [ALT_TRIG_AFTERNOON] = "AFTERNOON", [ALT_TRIG_PLAY_SPELL] = "PLAYSPELL", [ALT_TRIG_STATIC] = "STATIC",
+    [ALT_TRIG_REQUIRE] = "REQUIRE", [ALT_TRIG_LEAVE] = "LEAVE", [ALT_TRIG_FAIL] = "FAIL",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -78,8 +79,19 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_OPP_DISCARD_HAND] = "opp_discard_hand", [ALT_FX_TARGET_BOOST] = "target_boost",
     [ALT_FX_TARGET_STATUS] = "target_status", [ALT_FX_TARGET_TO_RESERVE] = "target_to_reserve",
     [ALT_FX_TARGET_DISCARD] = "target_discard", [ALT_FX_SABOTAGE] = "sabotage",
-    [ALT_FX_TARGET_FORWARD] = "target_forward",
+    [ALT_FX_TARGET_FORWARD] = "target_forward", [ALT_FX_BOOST_SELF_PER] = "boost_self_per",
+    [ALT_FX_GROUP_BOOST] = "group_boost", [ALT_FX_GROUP_STATUS] = "group_status",
+    [ALT_FX_GROUP_SWITCH] = "group_switch", [ALT_FX_TARGET_SWITCH] = "target_switch",
+    [ALT_FX_TARGET_TO_HAND] = "target_to_hand", [ALT_FX_TARGET_TO_MANA] = "target_to_mana",
+    [ALT_FX_FACING_BACKWARD] = "facing_backward", [ALT_FX_EACH_REFRESH] = "each_refresh",
+    [ALT_FX_HAND_TO_RESERVE_DRAW] = "hand_to_reserve_draw", [ALT_FX_RESERVE_TO_HAND] = "reserve_to_hand",
+    [ALT_FX_RESERVE_DISCARD_DRAW] = "reserve_discard_draw", [ALT_FX_OPP_COST] = "opp_cost",
+    [ALT_FX_MANA_ORBS] = "mana_orbs",
 };
+
+static const char *const group_names[] = {"all", "robot", "plant"};
+static const char *const per_names[] = {"my_reserve", "all_reserves"};
+static const char *const scope_names[] = {"expedition", "player"};
 
 static const char *const target_names[] = {"char", "mychar", "other_char", "char_or_perm"};
 
@@ -110,7 +122,9 @@ static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting"};
 static const char *const status_names[] = {"exhausted", "fleeting", "anchored", "asleep"};
 static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_LANDMARKS_GE] = "landmarks", [ALT_COND_OTHER_CHARS_GE] = "other_chars",
-    [ALT_COND_FIRST_PLAYER] = "first_player",
+    [ALT_COND_FIRST_PLAYER] = "first_player", [ALT_COND_PLANTS_GE] = "plants",
+    [ALT_COND_BOOSTED_GE] = "boosted_chars", [ALT_COND_OTHER_BOOSTED_GE] = "other_boosted",
+    [ALT_COND_ZERO_STATS_GE] = "zero_stats", [ALT_COND_TOKENS_GE] = "tokens",
 };
 
 /* Arguments each effect takes: N, a word, or a token's (REF,N,WHERE). */
@@ -192,6 +206,79 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->flags |= ALT_ABILITY_UPTO;       /* CR 7.3.24.a: up to one */
         a->amount = 1;
         return 1;
+    case ALT_FX_BOOST_SELF_PER: {
+        if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
+            return 0;
+        int k = lookup(w, per_names, 2);
+        if (k < 0)
+            return 0;
+        a->arg = (uint8_t)k;
+        return 1;
+    }
+    case ALT_FX_GROUP_BOOST: {
+        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ",") || !word(c, w, sizeof w) ||
+            !eat(c, ")"))
+            return 0;
+        int k = lookup(w, group_names, 3);
+        if (k < 0)
+            return 0;
+        a->amount = (int8_t)n;
+        a->where = (uint8_t)k;
+        return 1;
+    }
+    case ALT_FX_GROUP_STATUS:
+    case ALT_FX_GROUP_SWITCH: {
+        if (!eat(c, "("))
+            return 0;
+        if (a->effect == ALT_FX_GROUP_STATUS) {
+            int st;
+            if (!word(c, w, sizeof w) || (st = lookup(w, status_names, 4)) <= 0 || !eat(c, ","))
+                return 0;
+            a->arg = (uint8_t)(1u << st);
+        }
+        if (!word(c, w, sizeof w) || !eat(c, ")"))
+            return 0;
+        int k = a->effect == ALT_FX_GROUP_SWITCH && strcmp(w, "mine") == 0 ? 0 : lookup(w, scope_names, 2);
+        if (k < 0 || (a->effect == ALT_FX_GROUP_SWITCH && k == 0 && strcmp(w, "mine") != 0))
+            return 0;
+        a->where = (uint8_t)k;
+        return 1;
+    }
+    case ALT_FX_TARGET_SWITCH:
+    case ALT_FX_TARGET_TO_HAND:
+    case ALT_FX_TARGET_TO_MANA:
+        a->amount = 1;
+        return parse_target(c, a);
+    case ALT_FX_EACH_REFRESH:
+        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9)
+            return 0;
+        a->amount = (int8_t)n;
+        if (eat(c, ",reserve"))
+            a->arg = 1;
+        return eat(c, ")");
+    case ALT_FX_HAND_TO_RESERVE_DRAW:
+    case ALT_FX_RESERVE_TO_HAND:
+    case ALT_FX_OPP_COST: {
+        if (!eat(c, "(") || !word(c, w, sizeof w))
+            return 0;
+        int k = lookup(w, filter_names, 4);
+        if (k < 0)
+            return 0;
+        a->where = (uint8_t)k;
+        a->amount = 1;
+        if (a->effect == ALT_FX_OPP_COST && (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9))
+            return 0;
+        if (a->effect == ALT_FX_OPP_COST)
+            a->amount = (int8_t)n;
+        return eat(c, ")");
+    }
+    case ALT_FX_MANA_ORBS:
+        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 99 || !eat(c, ")"))
+            return 0;
+        a->amount = (int8_t)n;
+        return 1;
+    case ALT_FX_FACING_BACKWARD:
+    case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_TARGET_FORWARD:
     case ALT_FX_LOSE_FLEETING_SELF:
     case ALT_FX_EACH_MANA_TOP:
@@ -240,6 +327,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_MAY;
         else if (eat(&c, "upto "))
             a->flags |= ALT_ABILITY_UPTO;
+        else if (eat(&c, "two "))
+            a->flags |= ALT_ABILITY_TWO | ALT_ABILITY_UPTO;   /* "up to two targets" */
         if (!word(&c, w, sizeof w))
             return -1;
         int e = lookup(w, effect_names, ALT_FX__COUNT);
@@ -248,6 +337,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         a->effect = (uint8_t)e;
         if (!parse_args(&c, a, find, ctx))
             return -1;
+        if (eat(&c, " +lose_fleeting"))
+            a->flags |= ALT_ABILITY_LOSE_FLEETING;
         if (*c.p == ' ' && !parse_condition(&c, a))
             return -1;
         count++;

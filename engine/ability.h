@@ -23,6 +23,10 @@ typedef enum alt_trigger {
     ALT_TRIG_SUPPORT,   /* {D}: a support quick action, discarding me from Reserve (CR 2.2.11) */
     ALT_TRIG_AFTERNOON, /* a passive that acts as each Afternoon begins (a Hero's) */
     ALT_TRIG_PLAY_SPELL,/* "When you play a Spell": a Reaction as the Spell leaves Limbo (CR 5.1.2.j) */
+    ALT_TRIG_STATIC,    /* a passive that works while the card is in play (opp_cost) */
+    ALT_TRIG_REQUIRE,   /* a condition for playing the card at all (mana_orbs) */
+    ALT_TRIG_LEAVE,     /* "When I leave the Expedition zone": a Reaction (CR 7.5.9) */
+    ALT_TRIG_FAIL,      /* "When my Expedition fails to move forward during Dusk" (CR 4.2.4.i) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -48,6 +52,20 @@ typedef enum alt_effect {
     ALT_FX_TARGET_DISCARD,    /* target is discarded (CR 7.3.5) */
     ALT_FX_SABOTAGE,          /* discard up to one target card in a Reserve (CR 7.3.24) */
     ALT_FX_TARGET_FORWARD,    /* target Expedition moves forward (CR 7.3.17) */
+    ALT_FX_BOOST_SELF_PER,    /* I gain a boost per card in your Reserve (arg 0) or in every Reserve (1) */
+    ALT_FX_GROUP_BOOST,       /* Characters you control (where: ALT_GROUP_*) gain N boosts */
+    ALT_FX_GROUP_STATUS,      /* every Character in target Expedition (where 0) or of target player (1) gains a status */
+    ALT_FX_GROUP_SWITCH,      /* Characters you control (where 0) or of target player (1) switch Expeditions */
+    ALT_FX_TARGET_SWITCH,     /* target switches Expeditions (CR 7.3.28) */
+    ALT_FX_TARGET_TO_HAND,    /* target returns to its owner's Hand */
+    ALT_FX_TARGET_TO_MANA,    /* target goes to its owner's Mana zone, exhausted */
+    ALT_FX_FACING_BACKWARD,   /* the opponent's Expedition facing mine moves backward (CR 7.3.16) */
+    ALT_FX_EACH_REFRESH,      /* each player discards their Hand (and Reserve: arg 1), then draws N */
+    ALT_FX_HAND_TO_RESERVE_DRAW, /* put a card from Hand in Reserve; draw a card if it matches (where: ALT_FILTER_*) */
+    ALT_FX_RESERVE_TO_HAND,   /* return a card (where: ALT_FILTER_*) from your Reserve to your Hand */
+    ALT_FX_RESERVE_DISCARD_DRAW, /* discard a card from your Reserve to draw a card */
+    ALT_FX_OPP_COST,          /* static: cards (where: ALT_FILTER_*) your opponents play cost N more */
+    ALT_FX_MANA_ORBS,         /* require: you have at least N Mana Orbs */
     ALT_FX__COUNT
 } alt_effect;
 
@@ -56,6 +74,9 @@ enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHER
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM };
+
+/* Which of your Characters a group effect reaches. */
+enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT };
 
 /* Which cards a modifier waits for. */
 enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMANENT };
@@ -66,12 +87,19 @@ typedef enum alt_condition {
     ALT_COND_LANDMARKS_GE,      /* you control at least N Landmarks */
     ALT_COND_OTHER_CHARS_GE,    /* you control at least N other Characters */
     ALT_COND_FIRST_PLAYER,      /* you are the first player (written first_player>=1) */
+    ALT_COND_PLANTS_GE,         /* you control at least N Plants */
+    ALT_COND_BOOSTED_GE,        /* you control at least N Boosted Characters */
+    ALT_COND_OTHER_BOOSTED_GE,  /* ... other than me */
+    ALT_COND_ZERO_STATS_GE,     /* at least N base statistics of 0 among Characters you control */
+    ALT_COND_TOKENS_GE,         /* you control at least N tokens */
     ALT_COND__COUNT
 } alt_condition;
 
 enum {
     ALT_ABILITY_MAY = 1u << 0,    /* "you may": the controller says yes or no */
-    ALT_ABILITY_UPTO = 1u << 1    /* "up to one target": choosing none is an answer */
+    ALT_ABILITY_UPTO = 1u << 1,   /* "up to one target": choosing none is an answer */
+    ALT_ABILITY_LOSE_FLEETING = 1u << 2,  /* "... and loses Fleeting", on the same object */
+    ALT_ABILITY_TWO = 1u << 3     /* "up to two targets": a second, different pick */
 };
 
 typedef struct alt_ability {

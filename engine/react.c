@@ -53,6 +53,35 @@ static int in_play(alt_zone z)
     return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
 }
 
+static int is_character(const alt_card_info *c);
+static int has_subtype(const alt_card_info *c, const char *sub);
+
+/* Counts over the Characters a player controls (each object once, Gigantic
+ * included). */
+typedef enum char_count { COUNT_PLANTS, COUNT_BOOSTED, COUNT_ZERO_STATS, COUNT_TOKENS } char_count;
+
+static int count_chars(const alt_game *g, int p, char_count what, uint8_t except)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = pl->zone[z][i];
+            const alt_card_info *c = alt_state_card(g, p, id);
+            if (id == except || !is_character(c))
+                continue;
+            switch (what) {
+            case COUNT_PLANTS: n += has_subtype(c, "PLANT"); break;
+            case COUNT_BOOSTED: n += pl->obj[id].boosts > 0; break;
+            case COUNT_ZERO_STATS: n += (c->forest == 0) + (c->mountain == 0) + (c->water == 0); break;
+            case COUNT_TOKENS: n += c->type == ALT_TYPE_TOKEN; break;
+            }
+        }
+    }
+    return n;
+}
+
 static int count_zone_type(const alt_game *g, int p, alt_zone z, alt_card_type type, int landmark_only,
                            uint8_t except)
 {
@@ -75,6 +104,16 @@ static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_a
     switch ((alt_condition)a->cond) {
     case ALT_COND_LANDMARKS_GE:
         return count_zone_type(g, r->player, ALT_Z_LANDMARK, ALT_TYPE_PERMANENT, 1, ALT_NO_OBJECT) >= a->cond_arg;
+    case ALT_COND_PLANTS_GE:
+        return count_chars(g, r->player, COUNT_PLANTS, ALT_NO_OBJECT) >= a->cond_arg;
+    case ALT_COND_BOOSTED_GE:
+        return count_chars(g, r->player, COUNT_BOOSTED, ALT_NO_OBJECT) >= a->cond_arg;
+    case ALT_COND_OTHER_BOOSTED_GE:
+        return count_chars(g, r->player, COUNT_BOOSTED, r->source) >= a->cond_arg;
+    case ALT_COND_ZERO_STATS_GE:
+        return count_chars(g, r->player, COUNT_ZERO_STATS, ALT_NO_OBJECT) >= a->cond_arg;
+    case ALT_COND_TOKENS_GE:
+        return count_chars(g, r->player, COUNT_TOKENS, ALT_NO_OBJECT) >= a->cond_arg;
     case ALT_COND_FIRST_PLAYER:
         return (g->first_player == r->player) >= a->cond_arg;
     case ALT_COND_OTHER_CHARS_GE:
@@ -136,10 +175,22 @@ static int picker(const alt_game *g)
     return a->effect == ALT_FX_OPP_DISCARD_HAND ? 1 - g->res.r.player : g->res.r.player;
 }
 
-static int is_target_effect(alt_effect e)
+/* Effects that ask their controller to pick something: a target, a card of
+ * their own, an Expedition or a player. */
+static int is_pick_effect(alt_effect e)
 {
-    return e == ALT_FX_TARGET_BOOST || e == ALT_FX_TARGET_STATUS || e == ALT_FX_TARGET_TO_RESERVE ||
-           e == ALT_FX_TARGET_DISCARD || e == ALT_FX_SABOTAGE || e == ALT_FX_TARGET_FORWARD;
+    switch (e) {
+    case ALT_FX_TARGET_BOOST: case ALT_FX_TARGET_STATUS: case ALT_FX_TARGET_TO_RESERVE:
+    case ALT_FX_TARGET_DISCARD: case ALT_FX_SABOTAGE: case ALT_FX_TARGET_FORWARD:
+    case ALT_FX_TARGET_SWITCH: case ALT_FX_TARGET_TO_HAND: case ALT_FX_TARGET_TO_MANA:
+    case ALT_FX_HAND_TO_RESERVE_DRAW: case ALT_FX_RESERVE_TO_HAND: case ALT_FX_RESERVE_DISCARD_DRAW:
+        return 1;
+    case ALT_FX_GROUP_STATUS:
+    case ALT_FX_GROUP_SWITCH:
+        return 1;   /* the Expedition or player; GROUP_SWITCH "mine" never asks (see perform) */
+    default:
+        return 0;
+    }
 }
 
 /* CR 7.4.7.c: to target an opponent's object with Tough X, pay X more. */
@@ -188,7 +239,21 @@ static void offer(target_list *t, int player, uint8_t object, int expedition, in
     t->n++;
 }
 
-/* Every legal target of the resolving ability, "none" first when allowed. */
+/* A card of the controller's own zone (Hand or Reserve) an effect may pick:
+ * never the source itself ("another card"). */
+static void offer_own(const alt_game *g, target_list *t, alt_zone z, uint8_t filter)
+{
+    const alt_reaction *r = &g->res.r;
+    const alt_player *pl = &g->p[r->player];
+    for (int i = 0; i < pl->zone_n[z]; i++) {
+        uint8_t id = pl->zone[z][i];
+        if (id != r->source && alt_react_filter_matches(filter, alt_state_card(g, r->player, id)))
+            offer(t, r->player, id, 0, r->player);
+    }
+}
+
+/* Every legal pick of the resolving ability, "none" first when allowed.
+ * Objects are offered as (object, owner in choice). */
 static void list_targets(const alt_game *g, target_list *t)
 {
     const alt_reaction *r = &g->res.r;
@@ -196,11 +261,34 @@ static void list_targets(const alt_game *g, target_list *t)
     int p = r->player;
     if (a->flags & ALT_ABILITY_UPTO)
         offer(t, p, ALT_NO_OBJECT, 0, 0);
-    if (a->effect == ALT_FX_TARGET_FORWARD) {
+    switch ((alt_effect)a->effect) {
+    case ALT_FX_TARGET_FORWARD:
         for (int owner = 0; owner < 2; owner++)
             for (int e = 0; e < 2; e++)
                 offer(t, p, ALT_NO_OBJECT, e, owner);
         return;
+    case ALT_FX_GROUP_STATUS:
+    case ALT_FX_GROUP_SWITCH:
+        for (int owner = 0; owner < 2; owner++) {
+            if (a->where == 1) {
+                offer(t, p, ALT_NO_OBJECT, 0, owner);          /* target player */
+                continue;
+            }
+            for (int e = 0; e < 2; e++)
+                offer(t, p, ALT_NO_OBJECT, e, owner);          /* target Expedition */
+        }
+        return;
+    case ALT_FX_HAND_TO_RESERVE_DRAW:
+        offer_own(g, t, ALT_Z_HAND, ALT_FILTER_ANY);
+        return;
+    case ALT_FX_RESERVE_TO_HAND:
+        offer_own(g, t, ALT_Z_RESERVE, a->where);
+        return;
+    case ALT_FX_RESERVE_DISCARD_DRAW:
+        offer_own(g, t, ALT_Z_RESERVE, ALT_FILTER_ANY);
+        return;
+    default:
+        break;
     }
     int ready = alt_state_ready_mana(&g->p[p]);
     for (int owner = 0; owner < 2; owner++) {
@@ -214,42 +302,159 @@ static void list_targets(const alt_game *g, target_list *t)
         for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
             for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
                 uint8_t id = pl->zone[zones[k]][i];
+                if (g->res.done && id == g->res.first_object && owner == g->res.first_owner)
+                    continue;                       /* "up to two": two different targets */
                 if (target_matches(g, r, a, owner, id) && tough_cost(g, p, owner, id) <= ready)
                     offer(t, p, id, 0, owner);   /* CR 7.4.7.d: never forced to pay */
             }
     }
 }
 
+static int is_character(const alt_card_info *c)
+{
+    return c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN;
+}
+
+static int has_subtype(const alt_card_info *c, const char *sub)
+{
+    size_t n = strlen(sub);
+    for (const char *p = c->subtypes; (p = strstr(p, sub)) != NULL; p += n)
+        if ((p == c->subtypes || p[-1] == ',') && (p[n] == '\0' || p[n] == ','))
+            return 1;
+    return 0;
+}
+
+/* CR 7.3.28: a Character switches Expeditions, keeping its statuses and
+ * boosts (it stays in the Expedition zone). */
+static void switch_expedition(alt_game *g, int owner, uint8_t id)
+{
+    alt_player *pl = &g->p[owner];
+    alt_object *o = &pl->obj[id];
+    alt_zone to = o->zone == ALT_Z_EXP_HERO ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+    alt_object keep = *o;
+    alt_state_remove(pl, id);
+    *o = keep;
+    alt_state_push(pl, id, to);
+}
+
+static void add_boosts(alt_object *o, int n)
+{
+    o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
+}
+
 static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t id, int expedition)
 {
     int p = g->res.r.player;
-    if (a->effect == ALT_FX_TARGET_FORWARD) {
+    alt_player *mine = &g->p[p];
+    switch ((alt_effect)a->effect) {
+    case ALT_FX_TARGET_FORWARD:
         alt_dusk_move_forward(g, owner, (alt_expedition)expedition);
         return;
+    case ALT_FX_GROUP_STATUS:
+    case ALT_FX_GROUP_SWITCH: {
+        alt_player *pl = &g->p[owner];
+        for (int k = 0; k < 2; k++) {
+            alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            if (a->where == 0 && a->effect == ALT_FX_GROUP_STATUS && k != expedition)
+                continue;
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                alt_object *o = &pl->obj[pl->zone[z][i]];
+                if (is_character(alt_state_card(g, owner, pl->zone[z][i])) && a->effect == ALT_FX_GROUP_STATUS)
+                    o->status |= a->arg;
+            }
+        }
+        if (a->effect == ALT_FX_GROUP_SWITCH) {
+            uint8_t ids[2][ALT_OBJ_MAX];
+            int n[2];
+            for (int k = 0; k < 2; k++) {       /* all at once: snapshot both first */
+                alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+                n[k] = pl->zone_n[z];
+                memcpy(ids[k], pl->zone[z], (size_t)n[k]);
+            }
+            for (int k = 0; k < 2; k++)
+                for (int i = 0; i < n[k]; i++)
+                    if (is_character(alt_state_card(g, owner, ids[k][i])))
+                        switch_expedition(g, owner, ids[k][i]);
+        }
+        return;
     }
+    case ALT_FX_HAND_TO_RESERVE_DRAW: {
+        const alt_card_info *c = alt_state_card(g, p, id);
+        alt_state_move(g, p, id, ALT_Z_RESERVE);
+        if (alt_react_filter_matches(a->where, c))
+            alt_state_draw(g, p, 1);
+        return;
+    }
+    case ALT_FX_RESERVE_TO_HAND:
+        alt_state_move(g, p, id, ALT_Z_HAND);
+        return;
+    case ALT_FX_RESERVE_DISCARD_DRAW:
+        alt_state_move(g, p, id, ALT_Z_DISCARD);
+        alt_state_draw(g, p, 1);
+        return;
+    default:
+        break;
+    }
+    (void)mine;
     alt_state_pay(g, p, a->effect == ALT_FX_SABOTAGE ? 0 : tough_cost(g, p, owner, id));  /* CR 7.4.7.f */
     alt_object *o = &g->p[owner].obj[id];
+    int exp = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION;
     switch ((alt_effect)a->effect) {
     case ALT_FX_TARGET_BOOST:
-        o->boosts = (uint8_t)(o->boosts + a->amount > 255 ? 255 : o->boosts + a->amount);
+        add_boosts(o, a->amount);
+        if (a->flags & ALT_ABILITY_LOSE_FLEETING)
+            o->status &= (uint8_t)~ALT_ST_FLEETING;
         break;
     case ALT_FX_TARGET_STATUS:
         if (!(o->zone == ALT_Z_LANDMARK && a->arg == ALT_ST_FLEETING))
             o->status |= a->arg;
         break;
-    case ALT_FX_TARGET_TO_RESERVE: {
-        int exp = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION;
+    case ALT_FX_TARGET_TO_RESERVE:
         /* CR 2.4.6.d: Fleeting from the Expedition zone goes to Discard. */
         alt_state_move(g, owner, id, exp && (o->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE);
         break;
-    }
     case ALT_FX_TARGET_DISCARD:
     case ALT_FX_SABOTAGE:
         alt_state_move(g, owner, id, ALT_Z_DISCARD);
         break;
+    case ALT_FX_TARGET_SWITCH:
+        switch_expedition(g, owner, id);
+        break;
+    case ALT_FX_TARGET_TO_HAND:
+        alt_state_move(g, owner, id, ALT_Z_HAND);   /* CR 1.4.3: its owner's */
+        break;
+    case ALT_FX_TARGET_TO_MANA:
+        if (alt_state_move(g, owner, id, ALT_Z_MANA))
+            g->p[owner].obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 3.2.9.b */
+        break;
     default:
         break;
     }
+}
+
+/* A pick effect: asks for the pick, then applies it (twice for "up to
+ * two"); returns 0 while a pick waits. */
+static int run_pick(alt_game *g, const alt_ability *a)
+{
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        int none = res->pick_object == ALT_NO_OBJECT && a->effect != ALT_FX_TARGET_FORWARD &&
+                   a->effect != ALT_FX_GROUP_STATUS && a->effect != ALT_FX_GROUP_SWITCH;
+        if (none)
+            return 1;                         /* "up to": no target chosen */
+        apply_target(g, a, res->pick_choice, res->pick_object, res->pick_expedition);
+        if (!(a->flags & ALT_ABILITY_TWO) || res->done)
+            return 1;
+        res->done = 1;                            /* "up to two": a second pick */
+        res->first_object = res->pick_object;
+        res->first_owner = (uint8_t)res->pick_choice;
+    }
+    target_list t = {NULL, 0, 0};
+    list_targets(g, &t);
+    if (t.n == 0 || (t.n == 1 && (a->flags & ALT_ABILITY_UPTO)))
+        return 1;                                 /* CR 6.1.g: nothing left to pick */
+    ask(g, res->r.player, ALT_RES_PICK_ASKED);
+    return 0;
 }
 
 /* Performs the effect; returns 0 when it stopped to ask a player. */
@@ -271,8 +476,11 @@ static int perform(alt_game *g)
 
     switch ((alt_effect)a->effect) {
     case ALT_FX_BOOST_SELF:
-        if (sz == ALT_Z_EXP_HERO || sz == ALT_Z_EXP_COMPANION)
-            src->boosts = (uint8_t)(src->boosts + a->amount > 255 ? 255 : src->boosts + a->amount);
+        if (sz == ALT_Z_EXP_HERO || sz == ALT_Z_EXP_COMPANION) {
+            add_boosts(src, a->amount);
+            if (a->flags & ALT_ABILITY_LOSE_FLEETING)
+                src->status &= (uint8_t)~ALT_ST_FLEETING;
+        }
         return 1;
     case ALT_FX_STATUS_SELF:
         if (in_play(sz) && !(sz == ALT_Z_LANDMARK && a->arg == ALT_ST_FLEETING))
@@ -346,24 +554,63 @@ static int perform(alt_game *g)
             m->until_afternoon_ends = r->ability != ALT_SCOUT_ABILITY && a->trigger != ALT_TRIG_SUPPORT;
         }
         return 1;
+    case ALT_FX_BOOST_SELF_PER:
+        if (sz == ALT_Z_EXP_HERO || sz == ALT_Z_EXP_COMPANION)
+            add_boosts(src, a->arg ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
+                                   : pl->zone_n[ALT_Z_RESERVE]);
+        return 1;
+    case ALT_FX_GROUP_BOOST:
+        for (int k = 0; k < 2; k++) {
+            alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                const alt_card_info *c = alt_state_card(g, p, pl->zone[z][i]);
+                if (is_character(c) && (a->where == ALT_GROUP_ALL ||
+                                        has_subtype(c, a->where == ALT_GROUP_ROBOT ? "ROBOT" : "PLANT")))
+                    add_boosts(&pl->obj[pl->zone[z][i]], a->amount);
+            }
+        }
+        return 1;
+    case ALT_FX_FACING_BACKWARD: {
+        int e = source_expedition(g, r);
+        alt_player *opp = &g->p[1 - p];
+        if (e >= 0 && !g->arena && opp->distance[e] > 0)
+            opp->distance[e]--;                       /* CR 7.3.16.b, 7.3.16.c */
+        return 1;
+    }
+    case ALT_FX_EACH_REFRESH:
+        for (int k = 0; k < 2; k++) {                 /* the discards happen together ... */
+            alt_player *q = &g->p[k];
+            while (q->zone_n[ALT_Z_HAND])
+                alt_state_move(g, k, q->zone[ALT_Z_HAND][0], ALT_Z_DISCARD);
+            while (a->arg && q->zone_n[ALT_Z_RESERVE])
+                alt_state_move(g, k, q->zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
+        }
+        alt_state_draw(g, g->first_player, a->amount);   /* ... then the draws, in turn order */
+        alt_state_draw(g, g->first_player ^ 1, a->amount);
+        return 1;
+    case ALT_FX_OPP_COST:
+    case ALT_FX_MANA_ORBS:
+        return 1;                                     /* passives: read where they apply */
+    case ALT_FX_GROUP_SWITCH:
+        if (a->where == 0) {                          /* your own Characters: nothing to pick */
+            apply_target(g, a, p, ALT_NO_OBJECT, 0);
+            return 1;
+        }
+        return run_pick(g, a);                        /* target player */
     case ALT_FX_TARGET_BOOST:
     case ALT_FX_TARGET_STATUS:
     case ALT_FX_TARGET_TO_RESERVE:
     case ALT_FX_TARGET_DISCARD:
     case ALT_FX_SABOTAGE:
-    case ALT_FX_TARGET_FORWARD: {
-        if (res->step == ALT_RES_PICK_ASKED) {
-            if (res->pick_object != ALT_NO_OBJECT || a->effect == ALT_FX_TARGET_FORWARD)
-                apply_target(g, a, res->pick_choice, res->pick_object, res->pick_expedition);
-            return 1;
-        }
-        target_list t = {NULL, 0, 0};
-        list_targets(g, &t);
-        if (t.n == 0)
-            return 1;                                 /* CR 6.1.g: no legal target, nothing happens */
-        ask(g, p, ALT_RES_PICK_ASKED);
-        return 0;
-    }
+    case ALT_FX_TARGET_FORWARD:
+    case ALT_FX_TARGET_SWITCH:
+    case ALT_FX_TARGET_TO_HAND:
+    case ALT_FX_TARGET_TO_MANA:
+    case ALT_FX_GROUP_STATUS:
+    case ALT_FX_HAND_TO_RESERVE_DRAW:
+    case ALT_FX_RESERVE_TO_HAND:
+    case ALT_FX_RESERVE_DISCARD_DRAW:
+        return run_pick(g, a);
     case ALT_FX_HAND_TO_RESERVE:
     case ALT_FX_OPP_DISCARD_HAND: {
         int who = picker(g);
@@ -572,7 +819,7 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
         return n;
     }
     const alt_ability *a = ability_of(g, g->res.r.card, g->res.r.ability);
-    if (is_target_effect((alt_effect)a->effect)) {
+    if (is_pick_effect((alt_effect)a->effect)) {
         target_list t = {out, cap, 0};
         list_targets(g, &t);
         return t.n;
@@ -646,10 +893,29 @@ int alt_react_filter_matches(uint8_t filter, const alt_card_info *c)
     }
 }
 
+/* "Cards your opponents play cost N more": passives of the other player's
+ * Characters and Permanents in play. */
+static int cost_increase(const alt_game *g, int p, const alt_card_info *c)
+{
+    const alt_player *opp = &g->p[1 - p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    int more = 0;
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < opp->zone_n[zones[z]]; i++) {
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, opp->obj[opp->zone[zones[z]][i]].card, &n);
+            for (int k = 0; k < n; k++)
+                if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_OPP_COST &&
+                    alt_react_filter_matches(list[k].where, c))
+                    more += list[k].amount;
+        }
+    return more;
+}
+
 int alt_react_cost(const alt_game *g, int p, const alt_card_info *c, int base)
 {
     const alt_player *pl = &g->p[p];
-    int cost = base;
+    int cost = base + cost_increase(g, p, c);   /* CR 5.1.2.e: increases first */
     for (int i = 0; i < pl->mods_n; i++)
         if (pl->mods[i].kind == ALT_MOD_COST && alt_react_filter_matches(pl->mods[i].filter, c))
             cost -= pl->mods[i].amount;

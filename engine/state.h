@@ -85,6 +85,7 @@ typedef struct alt_resolution {
     uint8_t spell;       /* 1: r.source is a Spell in Limbo running its own effects */
     uint8_t pick_object, pick_expedition;
     uint16_t pick_choice;
+    uint8_t first_object, first_owner;   /* "up to two": the first pick, not to be taken again */
 } alt_resolution;
 
 typedef struct alt_modifier {

@@ -42,7 +42,7 @@ static void add(alt_deck *d, const char *ref, int n)
 
 /* Player 0: the card under test, Landmarks, a cheap Spell, and fillers;
  * player 1: cards without abilities. Limited, no Heroes. */
-static alt_game *make_game(const char *ref, const char *opp_ref, const char *hero)
+static alt_game *make_game(const char *ref, const char *opp_ref, const char *hero, const char *extra)
 {
     alt_setup s;
     memset(&s, 0, sizeof s);
@@ -51,6 +51,8 @@ static alt_game *make_game(const char *ref, const char *opp_ref, const char *her
     s.deck[0].hero = hero ? tb_card(hero) : ALT_CARD_NONE;
     s.deck[1].hero = ALT_CARD_NONE;
     add(&s.deck[0], ref, 1);
+    if (extra)
+        add(&s.deck[0], extra, 3);
     add(&s.deck[0], TB_LANDMARK, 3);
     add(&s.deck[0], TB_FILLER, 40);
     if (opp_ref)
@@ -66,17 +68,22 @@ static alt_game *make_game(const char *ref, const char *opp_ref, const char *her
 
 alt_game *tb_game(const char *ref)
 {
-    return make_game(ref, NULL, NULL);
+    return make_game(ref, NULL, NULL, NULL);
+}
+
+alt_game *tb_game_extra(const char *ref, const char *extra)
+{
+    return make_game(ref, NULL, NULL, extra);
 }
 
 alt_game *tb_game_hero(const char *hero, const char *ref)
 {
-    return make_game(ref, NULL, hero);
+    return make_game(ref, NULL, hero, NULL);
 }
 
 alt_game *tb_game_vs(const char *ref, const char *opp_ref)
 {
-    return make_game(ref, opp_ref, NULL);
+    return make_game(ref, opp_ref, NULL, NULL);
 }
 
 void tb_apply(alt_game *g, alt_action a)
@@ -106,10 +113,10 @@ void tb_answer_choices(alt_game *g)
             size_t k = 0;
             while (k < n && list[k].object == ALT_NO_OBJECT)
                 k++;
-            if (k < n)
-                pick = list[k];   /* a card or a target rather than none */
-            else if (n == 2 && list[1].choice == 1 && list[1].expedition == 0)
+            if (g->res.step == ALT_RES_MAY_ASKED)
                 pick = list[1];   /* "you may": yes */
+            else if (k < n)
+                pick = list[k];   /* a card or a target rather than none */
         }
         tb_apply(g, pick);
     }

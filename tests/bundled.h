@@ -27,6 +27,8 @@ uint16_t tb_card(const char *ref);
 alt_game *tb_game(const char *ref);
 /* The same, with 3 copies of opp_ref (object 0 to 2) in player 1's deck. */
 alt_game *tb_game_vs(const char *ref, const char *opp_ref);
+/* The same, with 3 copies of extra (objects 1 to 3) in player 0's deck. */
+alt_game *tb_game_extra(const char *ref, const char *extra);
 /* The same, player 0 led by a Hero (Limited allows one, CR 1.1.5.b). */
 alt_game *tb_game_hero(const char *hero, const char *ref);
 void tb_apply(alt_game *g, alt_action a);

@@ -248,6 +248,13 @@ def main(argv):
         design.setdefault(keys[ref], ref)
     for row in rows:
         row.append(design[keys[row[0]]])
+    encodings_of = {}
+    for row in rows:
+        encodings_of.setdefault(row[15], set()).add(row[14])
+    mixed = sorted(d for d, e in encodings_of.items() if len(e) > 1)
+    if mixed:
+        fail("designs whose prints are encoded differently (list them all in cards/abilities.tsv): %s"
+             % ", ".join(mixed))
     encodings = load_encodings()
     used = set()
     for row in rows:
