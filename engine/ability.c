@@ -68,6 +68,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_NOON] = "NOON", [ALT_TRIG_SPELL] = "SPELL", [ALT_TRIG_SUPPORT] = "D",
     [ALT_TRIG_AFTERNOON] = "AFTERNOON", [ALT_TRIG_PLAY_SPELL] = "PLAYSPELL", [ALT_TRIG_STATIC] = "STATIC",
     [ALT_TRIG_REQUIRE] = "REQUIRE", [ALT_TRIG_LEAVE] = "LEAVE", [ALT_TRIG_FAIL] = "FAIL",
+    [ALT_TRIG_LEAVE_TO_RESERVE] = "TORESERVE", [ALT_TRIG_LEAVE_LANDMARK] = "LEAVELANDMARK", [ALT_TRIG_THEN] = "THEN",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -86,7 +87,8 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_FACING_BACKWARD] = "facing_backward", [ALT_FX_EACH_REFRESH] = "each_refresh",
     [ALT_FX_HAND_TO_RESERVE_DRAW] = "hand_to_reserve_draw", [ALT_FX_RESERVE_TO_HAND] = "reserve_to_hand",
     [ALT_FX_RESERVE_DISCARD_DRAW] = "reserve_discard_draw", [ALT_FX_OPP_COST] = "opp_cost",
-    [ALT_FX_MANA_ORBS] = "mana_orbs",
+    [ALT_FX_MANA_ORBS] = "mana_orbs", [ALT_FX_ROLL] = "roll", [ALT_FX_SACRIFICE] = "sacrifice",
+    [ALT_FX_EACH_SACRIFICE] = "each_sacrifice", [ALT_FX_SELF_TO_MANA] = "self_to_mana",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -124,7 +126,8 @@ static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_LANDMARKS_GE] = "landmarks", [ALT_COND_OTHER_CHARS_GE] = "other_chars",
     [ALT_COND_FIRST_PLAYER] = "first_player", [ALT_COND_PLANTS_GE] = "plants",
     [ALT_COND_BOOSTED_GE] = "boosted_chars", [ALT_COND_OTHER_BOOSTED_GE] = "other_boosted",
-    [ALT_COND_ZERO_STATS_GE] = "zero_stats", [ALT_COND_TOKENS_GE] = "tokens",
+    [ALT_COND_ZERO_STATS_GE] = "zero_stats", [ALT_COND_TOKENS_GE] = "tokens", [ALT_COND_ROLL_GE] = "roll",
+    [ALT_COND_DID] = "did",
 };
 
 /* Arguments each effect takes: N, a word, or a token's (REF,N,WHERE). */
@@ -185,9 +188,15 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         return 1;
     }
     case ALT_FX_TARGET_BOOST:
-        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9)
+        if (!eat(c, "("))
             return 0;
-        a->amount = (int8_t)n;
+        if (eat(c, "roll")) {
+            a->amount = ALT_AMOUNT_ROLL;
+        } else {
+            if (!number(c, &n) || n < 1 || n > 9)
+                return 0;
+            a->amount = (int8_t)n;
+        }
         return parse_target(c, a);
     case ALT_FX_TARGET_STATUS: {
         if (!eat(c, "(") || !word(c, w, sizeof w))
@@ -277,6 +286,18 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             return 0;
         a->amount = (int8_t)n;
         return 1;
+    case ALT_FX_SACRIFICE: {
+        if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
+            return 0;
+        if (strcmp(w, "mine") != 0 && strcmp(w, "my_expedition") != 0)
+            return 0;
+        a->where = w[2] == '_';                 /* 1: my_expedition */
+        a->amount = 1;
+        return 1;
+    }
+    case ALT_FX_ROLL:
+    case ALT_FX_EACH_SACRIFICE:
+    case ALT_FX_SELF_TO_MANA:
     case ALT_FX_FACING_BACKWARD:
     case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_TARGET_FORWARD:
@@ -295,9 +316,16 @@ static int parse_condition(cursor *c, alt_ability *a)
 {
     char w[24];
     int n;
-    if (!eat(c, " if(") || !word(c, w, sizeof w) || !eat(c, ">=") || !number(c, &n) || n > 99 || !eat(c, ")"))
+    if (!eat(c, " if(") || !word(c, w, sizeof w))
         return 0;
-    int k = lookup(w, cond_names, ALT_COND__COUNT);
+    int le = 0;
+    if (strcmp(w, "roll") == 0 && eat(c, "<="))
+        le = 1;
+    else if (!eat(c, ">="))
+        return 0;
+    if (!number(c, &n) || n > 99 || !eat(c, ")"))
+        return 0;
+    int k = le ? ALT_COND_ROLL_LE : lookup(w, cond_names, ALT_COND__COUNT);
     if (k <= 0)
         return 0;
     a->cond = (uint8_t)k;

@@ -27,6 +27,9 @@ typedef enum alt_trigger {
     ALT_TRIG_REQUIRE,   /* a condition for playing the card at all (mana_orbs) */
     ALT_TRIG_LEAVE,     /* "When I leave the Expedition zone": a Reaction (CR 7.5.9) */
     ALT_TRIG_FAIL,      /* "When my Expedition fails to move forward during Dusk" (CR 4.2.4.i) */
+    ALT_TRIG_LEAVE_TO_RESERVE, /* "When I go to Reserve from the Expedition zone" */
+    ALT_TRIG_LEAVE_LANDMARK,   /* "When I leave your Landmark zone" */
+    ALT_TRIG_THEN,      /* the previous ability goes on: one effect in several steps (CR 6.1.c) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -66,6 +69,10 @@ typedef enum alt_effect {
     ALT_FX_RESERVE_DISCARD_DRAW, /* discard a card from your Reserve to draw a card */
     ALT_FX_OPP_COST,          /* static: cards (where: ALT_FILTER_*) your opponents play cost N more */
     ALT_FX_MANA_ORBS,         /* require: you have at least N Mana Orbs */
+    ALT_FX_ROLL,              /* roll a die (CR 7.3.19) from the game's RNG; THEN steps read it */
+    ALT_FX_SACRIFICE,         /* sacrifice a Character you control (where: 0 any, 1 in my Expedition) (CR 7.3.25) */
+    ALT_FX_EACH_SACRIFICE,    /* each player sacrifices a Character, in initiative order (CR 6.1.h) */
+    ALT_FX_SELF_TO_MANA,      /* put me in my owner's Mana zone, exhausted */
     ALT_FX__COUNT
 } alt_effect;
 
@@ -92,6 +99,9 @@ typedef enum alt_condition {
     ALT_COND_OTHER_BOOSTED_GE,  /* ... other than me */
     ALT_COND_ZERO_STATS_GE,     /* at least N base statistics of 0 among Characters you control */
     ALT_COND_TOKENS_GE,         /* you control at least N tokens */
+    ALT_COND_ROLL_GE,           /* the die rolled by this effect shows N or more */
+    ALT_COND_ROLL_LE,           /* ... N or less (written roll<=N) */
+    ALT_COND_DID,               /* the previous step did what it says ("if you do") */
     ALT_COND__COUNT
 } alt_condition;
 
@@ -123,7 +133,8 @@ enum {
     ALT_MOD_LOSE_FLEETING       /* loses Fleeting */
 };
 
-enum { ALT_ABILITIES_MAX = 4 };   /* per card */
+enum { ALT_ABILITIES_MAX = 6 };   /* per card */
+enum { ALT_AMOUNT_ROLL = -1 };    /* an amount that is the die's result ("X, where X is the result") */
 
 /* Parses one card's abilities column into out (up to ALT_ABILITIES_MAX).
  * Token references are looked up with find(ctx, ref). Returns the count, or

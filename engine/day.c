@@ -20,6 +20,14 @@ static void game_over(alt_game *g)
     wait_on(g, ALT_PHASE_OVER, ALT_DEC_NONE, 0);
 }
 
+/* CR 4.2.d: after each daily effect, Reactions are checked; g->resume
+ * brings the Day back here once Limbo is empty. */
+static void then_check_reactions(alt_game *g, alt_resume next)
+{
+    g->resume = (uint8_t)next;
+    alt_react_run(g);
+}
+
 /* CR 4.2.2.a, 4.2.b: no daily effect; the "At Noon" Reactions of what is
  * in play activate, and the first player resolves theirs first. */
 static void noon(alt_game *g)
@@ -34,8 +42,7 @@ static void noon(alt_game *g)
             for (int i = 0; i < pl->zone_n[zones[z]]; i++)
                 alt_react_trigger(g, p, pl->zone[zones[z]][i], ALT_TRIG_NOON, 0);
     }
-    g->resume = ALT_RESUME_AFTERNOON;
-    alt_react_run(g);
+    then_check_reactions(g, ALT_RESUME_AFTERNOON);
 }
 
 void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends)
@@ -76,7 +83,7 @@ static void morning(alt_game *g)
 }
 
 /* Night's choices are made in initiative order (CR 4.2.5.c remark). */
-static void night(alt_game *g)
+void alt_day_cleanup(alt_game *g)
 {
     g->phase = ALT_PHASE_NIGHT;
     for (int k = 0; k < 2; k++) {
@@ -87,11 +94,24 @@ static void night(alt_game *g)
         }
     }
     alt_night_cleanup_finish(g);
+    then_check_reactions(g, ALT_RESUME_VICTORY);
+}
+
+void alt_day_victory(alt_game *g)
+{
+    g->phase = ALT_PHASE_NIGHT;
     alt_night_check_victory(g);
     if (g->winner != ALT_NO_WINNER)
         game_over(g);
     else
         morning(g);
+}
+
+void alt_day_rest(alt_game *g)
+{
+    g->phase = ALT_PHASE_NIGHT;
+    alt_night_rest(g);
+    then_check_reactions(g, ALT_RESUME_CLEANUP);
 }
 
 static void dusk(alt_game *g)
@@ -105,9 +125,7 @@ static void dusk(alt_game *g)
         game_over(g);
         return;
     }
-    g->phase = ALT_PHASE_NIGHT;
-    alt_night_rest(g);
-    night(g);
+    then_check_reactions(g, ALT_RESUME_REST);
 }
 
 void alt_day_start_afternoon(alt_game *g)
@@ -152,7 +170,7 @@ void alt_day_advance(alt_game *g)
             noon(g);
         return;
     case ALT_DEC_CLEANUP:
-        night(g);
+        alt_day_cleanup(g);
         return;
     case ALT_DEC_TURN:
     case ALT_DEC_REACTION:

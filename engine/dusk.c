@@ -98,6 +98,18 @@ static void progress_adventure(alt_game *g)
                 alt_dusk_move_forward(g, p, (alt_expedition)e);
         }
     }
+    /* CR 4.2.4.i: what is in an Expedition that did not move forward
+     * reacts to its failure, first player first. */
+    for (int k = 0; k < 2; k++) {
+        int p = (g->first_player + k) & 1;
+        for (int e = 0; e < 2; e++) {
+            if (moves[p][e])
+                continue;
+            alt_zone z = exp_zone((alt_expedition)e);
+            for (int i = 0; i < g->p[p].zone_n[z]; i++)
+                alt_react_trigger(g, p, g->p[p].zone[z][i], ALT_TRIG_FAIL, 0);
+        }
+    }
 }
 
 /* CR 4.3.e: each player's totals over both Expeditions; more terrains won,

@@ -7,6 +7,7 @@
  * it. When nothing is left to resolve, g->resume says where the Day goes on.
  */
 #include "state.h"
+#include "rng.h"
 
 #include <assert.h>
 #include <string.h>
@@ -114,6 +115,12 @@ static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_a
         return count_chars(g, r->player, COUNT_ZERO_STATS, ALT_NO_OBJECT) >= a->cond_arg;
     case ALT_COND_TOKENS_GE:
         return count_chars(g, r->player, COUNT_TOKENS, ALT_NO_OBJECT) >= a->cond_arg;
+    case ALT_COND_ROLL_GE:
+        return g->res.roll >= a->cond_arg;
+    case ALT_COND_ROLL_LE:
+        return g->res.roll != 0 && g->res.roll <= a->cond_arg;
+    case ALT_COND_DID:
+        return g->res.did >= a->cond_arg;
     case ALT_COND_FIRST_PLAYER:
         return (g->first_player == r->player) >= a->cond_arg;
     case ALT_COND_OTHER_CHARS_GE:
@@ -172,8 +179,13 @@ static void ask(alt_game *g, int player, alt_res_step step)
 static int picker(const alt_game *g)
 {
     const alt_ability *a = ability_of(g, g->res.r.card, g->res.r.ability);
+    if (a->effect == ALT_FX_EACH_SACRIFICE)
+        return (g->first_player + g->res.done) & 1;   /* initiative order (CR 6.1.h) */
     return a->effect == ALT_FX_OPP_DISCARD_HAND ? 1 - g->res.r.player : g->res.r.player;
 }
+
+static int source_expedition(const alt_game *g, const alt_reaction *r);
+static int picker(const alt_game *g);
 
 /* Effects that ask their controller to pick something: a target, a card of
  * their own, an Expedition or a player. */
@@ -184,6 +196,7 @@ static int is_pick_effect(alt_effect e)
     case ALT_FX_TARGET_DISCARD: case ALT_FX_SABOTAGE: case ALT_FX_TARGET_FORWARD:
     case ALT_FX_TARGET_SWITCH: case ALT_FX_TARGET_TO_HAND: case ALT_FX_TARGET_TO_MANA:
     case ALT_FX_HAND_TO_RESERVE_DRAW: case ALT_FX_RESERVE_TO_HAND: case ALT_FX_RESERVE_DISCARD_DRAW:
+    case ALT_FX_SACRIFICE: case ALT_FX_EACH_SACRIFICE:
         return 1;
     case ALT_FX_GROUP_STATUS:
     case ALT_FX_GROUP_SWITCH:
@@ -287,6 +300,28 @@ static void list_targets(const alt_game *g, target_list *t)
     case ALT_FX_RESERVE_DISCARD_DRAW:
         offer_own(g, t, ALT_Z_RESERVE, ALT_FILTER_ANY);
         return;
+    case ALT_FX_SACRIFICE:
+    case ALT_FX_EACH_SACRIFICE: {
+        /* CR 7.3.25: a Character of the player's own; "in my Expedition"
+         * narrows it to the source's Expedition. */
+        int who = picker(g);
+        int only = a->effect == ALT_FX_SACRIFICE && a->where == 1 ? source_expedition(g, r) : -1;
+        if (a->effect == ALT_FX_SACRIFICE && a->where == 1 && only < 0)
+            return;
+        for (int e = 0; e < 2; e++) {
+            alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            if (only >= 0 && e != only)
+                continue;
+            const alt_player *pl = &g->p[who];
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                uint8_t id = pl->zone[z][i];
+                const alt_card_info *c = alt_state_card(g, who, id);
+                if (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN)
+                    offer(t, who, id, 0, who);
+            }
+        }
+        return;
+    }
     default:
         break;
     }
@@ -345,6 +380,7 @@ static void add_boosts(alt_object *o, int n)
 static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t id, int expedition)
 {
     int p = g->res.r.player;
+    g->res.did = 1;                                   /* for an "if you do" THEN step */
     alt_player *mine = &g->p[p];
     switch ((alt_effect)a->effect) {
     case ALT_FX_TARGET_FORWARD:
@@ -392,6 +428,10 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
         alt_state_move(g, p, id, ALT_Z_DISCARD);
         alt_state_draw(g, p, 1);
         return;
+    case ALT_FX_SACRIFICE:
+    case ALT_FX_EACH_SACRIFICE:
+        alt_state_move(g, owner, id, ALT_Z_DISCARD);  /* CR 7.3.25: to its owner's Discard pile */
+        return;
     default:
         break;
     }
@@ -401,7 +441,7 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
     int exp = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION;
     switch ((alt_effect)a->effect) {
     case ALT_FX_TARGET_BOOST:
-        add_boosts(o, a->amount);
+        add_boosts(o, a->amount == ALT_AMOUNT_ROLL ? g->res.roll : a->amount);
         if (a->flags & ALT_ABILITY_LOSE_FLEETING)
             o->status &= (uint8_t)~ALT_ST_FLEETING;
         break;
@@ -434,6 +474,28 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
 
 /* A pick effect: asks for the pick, then applies it (twice for "up to
  * two"); returns 0 while a pick waits. */
+/* Each player sacrifices a Character: the first player picks, then the
+ * other; a player without one is skipped. */
+static int run_each_sacrifice(alt_game *g, const alt_ability *a)
+{
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        apply_target(g, a, res->pick_choice, res->pick_object, 0);
+        res->done++;
+        res->step = ALT_RES_RUN;
+    }
+    while (res->done < 2) {
+        target_list t = {NULL, 0, 0};
+        list_targets(g, &t);
+        if (t.n > 0) {
+            ask(g, picker(g), ALT_RES_PICK_ASKED);
+            return 0;
+        }
+        res->done++;
+    }
+    return 1;
+}
+
 static int run_pick(alt_game *g, const alt_ability *a)
 {
     alt_resolution *res = &g->res;
@@ -591,6 +653,17 @@ static int perform(alt_game *g)
     case ALT_FX_OPP_COST:
     case ALT_FX_MANA_ORBS:
         return 1;                                     /* passives: read where they apply */
+    case ALT_FX_ROLL:
+        res->roll = (uint8_t)(alt_rng_below(g->rng, 6) + 1);   /* CR 7.3.19: a six-sided die */
+        return 1;
+    case ALT_FX_SELF_TO_MANA:
+        if (sz != ALT_Z_NONE && sz != ALT_Z_MANA && alt_state_move(g, p, r->source, ALT_Z_MANA))
+            pl->obj[r->source].status |= ALT_ST_EXHAUSTED;  /* CR 3.2.9.b */
+        return 1;
+    case ALT_FX_EACH_SACRIFICE:
+        return run_each_sacrifice(g, a);
+    case ALT_FX_SACRIFICE:
+        return run_pick(g, a);
     case ALT_FX_GROUP_SWITCH:
         if (a->where == 0) {                          /* your own Characters: nothing to pick */
             apply_target(g, a, p, ALT_NO_OBJECT, 0);
@@ -664,6 +737,16 @@ void alt_react_start(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t 
     start(g, &r, 0);
 }
 
+/* The THEN step right after this ability, or -1. */
+static int next_then(const alt_game *g, const alt_reaction *r)
+{
+    if (r->ability == ALT_SCOUT_ABILITY)
+        return -1;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, r->card, &n);
+    return r->ability + 1 < n && list[r->ability + 1].trigger == ALT_TRIG_THEN ? r->ability + 1 : -1;
+}
+
 /* The next of the Spell's own effects after index `after`, or -1. */
 static int next_spell_ability(const alt_game *g, uint16_t card, int after)
 {
@@ -720,6 +803,15 @@ static void resume(alt_game *g)
     case ALT_RESUME_AFTERNOON:
         alt_day_start_afternoon(g);
         return;
+    case ALT_RESUME_REST:
+        alt_day_rest(g);
+        return;
+    case ALT_RESUME_CLEANUP:
+        alt_day_cleanup(g);
+        return;
+    case ALT_RESUME_VICTORY:
+        alt_day_victory(g);
+        return;
     case ALT_RESUME_NONE:
         break;
     }
@@ -750,6 +842,14 @@ void alt_react_run(alt_game *g)
                 return;                               /* a choice waits */
             alt_resolution done = g->res;
             memset(&g->res, 0, sizeof g->res);
+            int then = next_then(g, &done.r);
+            if (then >= 0) {                          /* the same effect goes on */
+                done.r.ability = (uint8_t)then;
+                start(g, &done.r, done.spell);
+                g->res.roll = done.roll;
+                g->res.did = done.did;
+                continue;
+            }
             if (done.spell) {
                 int next = next_spell_ability(g, done.r.card, done.r.ability);
                 if (next >= 0) {

@@ -63,6 +63,15 @@ int alt_state_move(alt_game *g, int p, uint8_t id, alt_zone to)
     const alt_card_info *card = alt_state_card(g, p, id);
 
     alt_state_remove(pl, id);
+    /* CR 7.5.9: Reactions to leaving, activated by the move itself; they
+     * wait in Limbo until Reactions are next checked. */
+    if (is_expedition(from) && !is_expedition(to)) {
+        alt_react_trigger(g, p, id, ALT_TRIG_LEAVE, 0);
+        if (to == ALT_Z_RESERVE)
+            alt_react_trigger(g, p, id, ALT_TRIG_LEAVE_TO_RESERVE, 0);
+    } else if (from == ALT_Z_LANDMARK && to != ALT_Z_LANDMARK) {
+        alt_react_trigger(g, p, id, ALT_TRIG_LEAVE_LANDMARK, 0);
+    }
     if (alt_state_is_token(id) && !is_expedition(to) && to != ALT_Z_LANDMARK) {
         /* CR 7.3.4: a token that leaves play ceases to exist. */
         memset(o, 0, sizeof *o);

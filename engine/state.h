@@ -70,7 +70,10 @@ typedef enum alt_resume {
     ALT_RESUME_NONE = 0,
     ALT_RESUME_END_TURN,      /* a card was played: the turn ends (CR 4.2.3.e) */
     ALT_RESUME_TURN,          /* a quick action: the same player goes on */
-    ALT_RESUME_AFTERNOON      /* Noon's Reactions are done */
+    ALT_RESUME_AFTERNOON,     /* Noon's Reactions are done */
+    ALT_RESUME_REST,          /* Dusk's Reactions are done: Night's Rest */
+    ALT_RESUME_CLEANUP,       /* Rest's Reactions are done: Clean-up */
+    ALT_RESUME_VICTORY        /* Clean-up's Reactions are done: Check Victory */
 } alt_resume;
 
 typedef enum alt_res_step {
@@ -86,6 +89,8 @@ typedef struct alt_resolution {
     uint8_t pick_object, pick_expedition;
     uint16_t pick_choice;
     uint8_t first_object, first_owner;   /* "up to two": the first pick, not to be taken again */
+    uint8_t roll;        /* the die this effect rolled (0: none), kept across its THEN steps */
+    uint8_t did;         /* the last step did what it says, for an "if you do" THEN step */
 } alt_resolution;
 
 typedef struct alt_modifier {
@@ -177,9 +182,14 @@ void alt_day_start_afternoon(alt_game *g);
 void alt_day_end_turn(alt_game *g, int p);
 /* Modifiers end with the turn, or with the Afternoon. */
 void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends);
+/* Where the Day goes on once Limbo is empty after Dusk, Rest and Clean-up. */
+void alt_day_rest(alt_game *g);
+void alt_day_cleanup(alt_game *g);
+void alt_day_victory(alt_game *g);
 
 /* ---- Dusk (dusk.c) */
 void alt_dusk_progress(alt_game *g);
+
 /* An Expedition moves forward one region (CR 7.3.17), whatever the cause. */
 void alt_dusk_move_forward(alt_game *g, int p, alt_expedition e);
 /* Each terrain total of one Expedition (CR 4.2.4.b), Asleep ignored,

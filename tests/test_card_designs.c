@@ -14,6 +14,7 @@
 
 #include "altered.h"
 #include "bundled.h"
+#include "rng.h"
 #include "state.h"
 
 #define RECRUIT "ALT_CORE_B_OR_31_C"
@@ -347,6 +348,294 @@ static void test_yz_18_facing_expedition_moves_backward(void **state)
     }
 }
 
+/* The die the next roll will show: the game's RNG, copied (docs/rng.md). */
+static int next_die(const alt_game *g)
+{
+    uint64_t rng[4];
+    memcpy(rng, g->rng, sizeof rng);
+    return (int)alt_rng_below(rng, 6) + 1;
+}
+
+/* ALT_CORE_B_LY_06_C, _R1, _R2 ({J}: on 4+ 2 (3) boosts, else 1) and
+ * ALT_CORE_B_LY_20_C, _R1, _R2 ({J}: on 4+ Anchored, else 3 boosts): the
+ * die comes from the game's RNG (CR 7.3.19); both results occur. */
+static void test_rolls_on_joining(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int high, low;   /* boosts on 4+ (-1: Anchored instead) and on 1-3 */
+    } prints[] = {{"ALT_CORE_B_LY_06_C", 2, 1},  {"ALT_CORE_B_LY_06_R1", 3, 1}, {"ALT_CORE_B_LY_06_R2", 2, 1},
+                  {"ALT_CORE_B_LY_20_C", -1, 3}, {"ALT_CORE_B_LY_20_R1", -1, 3}, {"ALT_CORE_B_LY_20_R2", -1, 3}};
+    for (size_t k = 0; k < sizeof prints / sizeof prints[0]; k++) {
+        int seen[2] = {0, 0};
+        for (uint64_t rolls = 0; rolls < 12 && !(seen[0] && seen[1]); rolls++) {
+            alt_game *g = ready(tb_game(prints[k].ref));
+            for (uint64_t i = 0; i < rolls; i++)
+                alt_rng_next(g->rng);                /* another die */
+            int die = next_die(g);
+            play(g, 0);
+            int high = die >= 4;
+            seen[high] = 1;
+            int boosts = high ? prints[k].high : prints[k].low;
+            if (boosts < 0) {
+                assert_true(g->p[0].obj[0].status & ALT_ST_ANCHORED);
+                assert_int_equal(g->p[0].obj[0].boosts, 0);
+            } else {
+                assert_int_equal(g->p[0].obj[0].boosts, boosts);
+            }
+            alt_game_destroy(&g);
+        }
+        assert_true(seen[0] && seen[1]);
+    }
+}
+
+/* ALT_CORE_B_LY_17_C, _R1, _R2: {H} roll: on 4+ draw, else Resupply. */
+static void test_ly_17_roll_draw_or_resupply(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_LY_17_C", "ALT_CORE_B_LY_17_R1", "ALT_CORE_B_LY_17_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        for (uint64_t rolls = 0; rolls < 6; rolls++) {
+            alt_game *g = ready(tb_game(prints[k]));
+            for (uint64_t i = 0; i < rolls; i++)
+                alt_rng_next(g->rng);
+            int high = next_die(g) >= 4, h = hand(g, 0);
+            play(g, 0);
+            assert_int_equal(hand(g, 0), h - 1 + high);
+            assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), !high);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* ALT_CORE_B_LY_25_C, _R2: roll; target Character gains X boosts, X the die. */
+static void test_ly_25_boosts_by_the_die(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_LY_25_C", "ALT_CORE_B_LY_25_R2"};
+    for (size_t k = 0; k < 2; k++) {
+        alt_game *g = ready(tb_game(prints[k]));
+        uint8_t target = tb_deck_card(g, TB_FILLER);
+        tb_put(g, target, ALT_Z_EXP_HERO, 0);
+        int die = next_die(g);
+        play(g, 0);
+        tb_answer_choices(g);
+        assert_int_equal(g->p[0].obj[target].boosts, die);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_LY_09_R1: {R} roll: on 4+, Sabotage. */
+static void test_ly_09_r1_sabotage_on_four_or_more(void **state)
+{
+    (void)state;
+    for (uint64_t rolls = 0; rolls < 6; rolls++) {
+        alt_game *g = tb_game("ALT_CORE_B_LY_09_R1");
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_Z_RESERVE, 0);
+        uint8_t victim = tb_deck_card(g, TB_FILLER);
+        tb_put(g, victim, ALT_Z_RESERVE, 0);
+        for (uint64_t i = 0; i < rolls; i++)
+            alt_rng_next(g->rng);
+        int high = next_die(g) >= 4;
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+        tb_answer_choices(g);
+        assert_int_equal(alt_game_object_zone(g, 0, victim), high ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_OR_16_C, _R1, _R2: when my Expedition fails to move forward
+ * during Dusk (CR 4.2.4.i), draw a card. Asleep, its statistics do not
+ * count (CR 2.4.3), so its Expedition cannot move; Asleep, it stays at Rest. */
+static void test_or_16_draws_when_its_expedition_fails(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_OR_16_C", "ALT_CORE_B_OR_16_R1", "ALT_CORE_B_OR_16_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = tb_game(prints[k]);
+        tb_to_player0_turn(g);
+        tb_put(g, 0, ALT_Z_EXP_HERO, ALT_ST_ASLEEP);
+        int h = hand(g, 0);
+        tb_to_next_afternoon(g);
+        assert_int_equal(hand(g, 0), h + 1 + 2);   /* Dusk's draw, then the Morning's two */
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_OR_17_C, _R1, _R2: when I leave the Expedition zone (here at
+ * Rest), tokens in each of your Expeditions. */
+static void test_or_17_tokens_when_it_leaves(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref, *token;
+        int each;
+    } prints[] = {{"ALT_CORE_B_OR_17_C", RECRUIT, 1}, {"ALT_CORE_B_OR_17_R1", RECRUIT, 2},
+                  {"ALT_CORE_B_OR_17_R2", BRASSBUG, 1}};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = tb_game(prints[k].ref);
+        tb_to_player0_turn(g);
+        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+        tb_to_next_afternoon(g);
+        assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_RESERVE);
+        for (int e = 0; e < 2; e++) {
+            alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            int n = 0;
+            for (int i = 0; i < g->p[0].zone_n[z]; i++)
+                n += g->p[0].obj[g->p[0].zone[z][i]].card == tb_card(prints[k].token);
+            assert_int_equal(n, prints[k].each);
+        }
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_BR_19_C, _R2: when I leave the Expedition zone, you may put me
+ * in my owner's Mana zone (exhausted, CR 3.2.9.b). */
+static void test_br_19_to_mana_when_it_leaves(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_BR_19_C", "ALT_CORE_B_BR_19_R2"};
+    for (size_t k = 0; k < 2; k++) {
+        alt_game *g = tb_game(prints[k]);
+        tb_to_player0_turn(g);
+        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+        int mana = alt_game_zone_count(g, 0, ALT_ZONE_MANA);
+        tb_to_next_afternoon(g);
+        assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_MANA);
+        assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_MANA), mana + 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_LY_10_C, _R1, _R2: when I go to Reserve from the Expedition
+ * zone, you may return another card from your Reserve to your Hand. */
+static void test_ly_10_returns_a_card_when_it_rests(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_LY_10_C", "ALT_CORE_B_LY_10_R1", "ALT_CORE_B_LY_10_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = tb_game(prints[k]);
+        tb_to_player0_turn(g);
+        uint8_t waiting = tb_deck_card(g, TB_FILLER);
+        tb_put(g, waiting, ALT_Z_RESERVE, 0);
+        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+        tb_to_next_afternoon(g);
+        assert_int_equal(alt_game_object_zone(g, 0, waiting), ALT_ZONE_HAND);
+        assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_AX_28_R1, _R2: {J} Sabotage; when I leave your Landmark zone
+ * (here sacrificed at Clean-up, over the limit of 2), Sabotage again. */
+static void test_ax_28_sabotage_when_it_leaves(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_AX_28_R1", "ALT_CORE_B_AX_28_R2"};
+    for (size_t k = 0; k < 2; k++) {
+        alt_game *g = tb_game(prints[k]);
+        tb_to_player0_turn(g);
+        tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
+        tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
+        tb_put(g, 0, ALT_Z_LANDMARK, 0);                  /* listed last: not kept */
+        uint8_t victim = tb_deck_card(g, TB_FILLER);
+        tb_put(g, victim, ALT_Z_RESERVE, 0);
+        tb_to_next_afternoon(g);
+        assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_DISCARD);
+        assert_int_equal(alt_game_object_zone(g, 0, victim), ALT_ZONE_DISCARD);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_OR_20_C, _R1, _R2: {J} each player sacrifices a Character, the
+ * first player choosing first (CR 6.1.h). */
+static void test_or_20_each_player_sacrifices(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_OR_20_C", "ALT_CORE_B_OR_20_R1", "ALT_CORE_B_OR_20_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = ready(tb_game(prints[k]));
+        uint8_t mine = tb_deck_card(g, TB_FILLER);
+        tb_put(g, mine, ALT_Z_EXP_HERO, 0);
+        uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
+        alt_state_move(g, 1, theirs, ALT_Z_EXP_COMPANION);
+        play(g, 0);
+        int first = alt_game_first_player(g);
+        assert_int_equal(alt_game_decision(g).player, first);
+        uint8_t pick[2] = {mine, theirs};
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, first, pick[first], 0, first));
+        assert_int_equal(alt_game_decision(g).player, 1 - first);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 1 - first, pick[1 - first], 0, 1 - first));
+        assert_int_equal(alt_game_object_zone(g, 0, mine), ALT_ZONE_DISCARD);
+        assert_int_equal(alt_game_object_zone(g, 1, theirs), ALT_ZONE_DISCARD);
+        assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_EXP_HERO);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_YZ_15_C, _R2: {J} sacrifice a Character in my Expedition;
+ * ALT_CORE_B_YZ_15_R1: any of yours. */
+static void test_yz_15_sacrifice_where(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int anywhere;
+    } prints[] = {{"ALT_CORE_B_YZ_15_C", 0}, {"ALT_CORE_B_YZ_15_R1", 1}, {"ALT_CORE_B_YZ_15_R2", 0}};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = ready(tb_game(prints[k].ref));
+        uint8_t far = tb_deck_card(g, TB_FILLER);
+        tb_put(g, far, ALT_Z_EXP_COMPANION, 0);
+        play(g, 0);                                       /* into the Hero Expedition */
+        alt_action far_pick = tb_act(ALT_ACT_CHOOSE, 0, far, 0, 0);
+        const char *why = NULL;
+        alt_err err = alt_game_legal(g, &far_pick, &why);
+        assert_int_equal(err, prints[k].anywhere ? ALT_OK : ALT_E_ILLEGAL);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 0)); /* itself, in its Expedition */
+        assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_DISCARD);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_YZ_20_C, _R2 (R1): sacrifice a Character; if you do, draw 2 (3).
+ * ALT_CORE_B_AX_21_C, _R2: if you do, discard target Character or Permanent. */
+static void test_if_you_do(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int draws;
+    } prints[] = {{"ALT_CORE_B_YZ_20_C", 2}, {"ALT_CORE_B_YZ_20_R1", 3}, {"ALT_CORE_B_YZ_20_R2", 2}};
+    for (size_t k = 0; k < 3; k++) {
+        for (int have = 0; have <= 1; have++) {
+            alt_game *g = ready(tb_game(prints[k].ref));
+            if (have)
+                tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_EXP_HERO, 0);
+            int h = hand(g, 0);
+            play(g, 0);
+            tb_answer_choices(g);
+            assert_int_equal(hand(g, 0), h - 1 + (have ? prints[k].draws : 0));
+            alt_game_destroy(&g);
+        }
+    }
+    static const char *const discards[] = {"ALT_CORE_B_AX_21_C", "ALT_CORE_B_AX_21_R2"};
+    for (size_t k = 0; k < 2; k++) {
+        alt_game *g = ready(tb_game(discards[k]));
+        uint8_t mine = tb_deck_card(g, TB_FILLER);
+        tb_put(g, mine, ALT_Z_EXP_HERO, 0);
+        uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
+        alt_state_move(g, 1, theirs, ALT_Z_EXP_HERO);
+        play(g, 0);
+        tb_answer_choices(g);   /* sacrifices its only Character, then the target left: theirs */
+        assert_int_equal(alt_game_object_zone(g, 0, mine), ALT_ZONE_DISCARD);
+        assert_int_equal(alt_game_object_zone(g, 1, theirs), ALT_ZONE_DISCARD);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -362,6 +651,18 @@ int main(void)
         cmocka_unit_test(test_or_21_opponents_pay_more),
         cmocka_unit_test(test_yz_14_returns_a_spell),
         cmocka_unit_test(test_yz_18_facing_expedition_moves_backward),
+        cmocka_unit_test(test_rolls_on_joining),
+        cmocka_unit_test(test_ly_17_roll_draw_or_resupply),
+        cmocka_unit_test(test_ly_25_boosts_by_the_die),
+        cmocka_unit_test(test_ly_09_r1_sabotage_on_four_or_more),
+        cmocka_unit_test(test_or_16_draws_when_its_expedition_fails),
+        cmocka_unit_test(test_or_17_tokens_when_it_leaves),
+        cmocka_unit_test(test_br_19_to_mana_when_it_leaves),
+        cmocka_unit_test(test_ly_10_returns_a_card_when_it_rests),
+        cmocka_unit_test(test_ax_28_sabotage_when_it_leaves),
+        cmocka_unit_test(test_or_20_each_player_sacrifices),
+        cmocka_unit_test(test_yz_15_sacrifice_where),
+        cmocka_unit_test(test_if_you_do),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
