@@ -119,8 +119,8 @@ static int parse_target(cursor *c, alt_ability *a)
 }
 
 static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice"};
-static const char *const filter_names[] = {"any", "character", "spell", "permanent"};
-static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting"};
+static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat"};
+static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free"};
 static const char *const status_names[] = {"exhausted", "fleeting", "anchored", "asleep"};
 static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_LANDMARKS_GE] = "landmarks", [ALT_COND_OTHER_CHARS_GE] = "other_chars",
@@ -175,12 +175,12 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         char f[16], m[16];
         if (!eat(c, "(") || !word(c, f, sizeof f) || !eat(c, ",") || !word(c, m, sizeof m))
             return 0;
-        int fi = lookup(f, filter_names, 4), mi = lookup(m, mod_names, 4);
+        int fi = lookup(f, filter_names, 6), mi = lookup(m, mod_names, 5);
         if (fi < 0 || mi < 1)
             return 0;
         a->where = (uint8_t)fi;
         a->arg = (uint8_t)mi;
-        if (mi == ALT_MOD_LOSE_FLEETING)
+        if (mi == ALT_MOD_LOSE_FLEETING || mi == ALT_MOD_FREE)
             return eat(c, ")");
         if (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
             return 0;
@@ -270,7 +270,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_OPP_COST: {
         if (!eat(c, "(") || !word(c, w, sizeof w))
             return 0;
-        int k = lookup(w, filter_names, 4);
+        int k = lookup(w, filter_names, 6);
         if (k < 0)
             return 0;
         a->where = (uint8_t)k;
@@ -348,6 +348,10 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         if (!word(&c, w, sizeof w) || !eat(&c, ":"))
             return -1;
         int t = lookup(w, trigger_names, ALT_TRIG__COUNT);
+        if (t <= 0 && w[0] == 'T' && (w[1] == '\0' || (w[1] >= '0' && w[1] <= '9' && w[2] == '\0'))) {
+            t = ALT_TRIG_EXHAUST;                /* T, or T2 for "{2}, {T}" */
+            a->mana = w[1] ? (uint8_t)(w[1] - '0') : 0;
+        }
         if (t <= 0)
             return -1;
         a->trigger = (uint8_t)t;

@@ -30,6 +30,7 @@ typedef enum alt_trigger {
     ALT_TRIG_LEAVE_TO_RESERVE, /* "When I go to Reserve from the Expedition zone" */
     ALT_TRIG_LEAVE_LANDMARK,   /* "When I leave your Landmark zone" */
     ALT_TRIG_THEN,      /* the previous ability goes on: one effect in several steps (CR 6.1.c) */
+    ALT_TRIG_EXHAUST,   /* {T}: a quick action of a card in play or a Hero, exhausting it (CR 5.3.d); mana: its cost in Mana */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -86,7 +87,8 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
 enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT };
 
 /* Which cards a modifier waits for. */
-enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMANENT };
+enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMANENT, ALT_FILTER_PLANT,
+       ALT_FILTER_BUREAUCRAT };
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {
@@ -123,14 +125,15 @@ typedef struct alt_ability {
     uint8_t arg;         /* a status bit, or the modifier's kind */
     uint16_t card;       /* a token's card database index */
     int8_t cost_max;     /* targets: Hand Cost at most this; -1 for any */
-    uint8_t pad;
+    uint8_t mana;        /* ALT_TRIG_EXHAUST: a mana cost paid with the exhaustion ({2}, {T}) */
 } alt_ability;
 
 /* Modifiers that wait for the next card (ALT_FX_NEXT: arg). */
 enum {
     ALT_MOD_COST = 1,           /* costs `amount` less */
     ALT_MOD_BOOST,              /* gains `amount` boosts */
-    ALT_MOD_LOSE_FLEETING       /* loses Fleeting */
+    ALT_MOD_LOSE_FLEETING,      /* loses Fleeting */
+    ALT_MOD_FREE                /* is played for free (CR 7.3.20) */
 };
 
 enum { ALT_ABILITIES_MAX = 6 };   /* per card */

@@ -59,30 +59,58 @@ static int play_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
     return base < 0 ? -1 : alt_react_cost(g, p, c, base);
 }
 
-/* The index of a support ability ({D}) of the card, by its rank among them. */
-static int support_ability(const alt_game *g, uint16_t card, int rank)
+/* The index of a quick action of the card, by its rank among those of
+ * its kind: support abilities ({D}) in Reserve, exhaust abilities ({T})
+ * in play or on the Hero. */
+static int quick_ability(const alt_game *g, uint16_t card, alt_trigger kind, int rank)
 {
+    if (card == ALT_CARD_NONE)
+        return -1;
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++)
-        if (list[i].trigger == ALT_TRIG_SUPPORT && rank-- == 0)
+        if (list[i].trigger == kind && rank-- == 0)
             return i;
     return -1;
+}
+
+static int in_play_zone(int z)
+{
+    return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
 }
 
 static alt_err check_quick(const alt_game *g, const alt_action *a, const char **reason)
 {
     int p = a->player;
-    if (!valid_object(g, p, a->object))
+    const alt_player *pl = &g->p[p];
+    int hero = a->object == ALT_HERO_OBJECT;
+    if (!hero && !valid_object(g, p, a->object))
         REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
     if (a->expedition != 0 || a->reserved != 0)
         REJECT(ALT_E_ILLEGAL, "action format: unused fields must be zero");
-    const alt_object *o = &g->p[p].obj[a->object];
-    if (o->zone != ALT_Z_RESERVE || support_ability(g, o->card, a->choice) < 0)
-        REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no such quick action that can be played");
-    if (o->status & ALT_ST_EXHAUSTED)
-        REJECT(ALT_E_ILLEGAL, "2.4.5.e: exhausted cards in Reserve have no support abilities");
-    if (o->quick_uses >= ALT_DAILY_CAP)
+    uint16_t card = hero ? g->setup.deck[p].hero : pl->obj[a->object].card;
+    int zone = hero ? -1 : pl->obj[a->object].zone;
+    uint8_t status = hero ? pl->hero_status : pl->obj[a->object].status;
+    uint8_t uses = hero ? pl->hero_quick_uses : pl->obj[a->object].quick_uses;
+    if (zone == ALT_Z_RESERVE) {
+        if (quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice) < 0)
+            REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no such quick action that can be played");
+        if (status & ALT_ST_EXHAUSTED)
+            REJECT(ALT_E_ILLEGAL, "2.4.5.e: exhausted cards in Reserve have no support abilities");
+    } else if (hero || in_play_zone(zone)) {
+        int i = quick_ability(g, card, ALT_TRIG_EXHAUST, a->choice);
+        if (i < 0)
+            REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no such quick action that can be played");
+        if (status & ALT_ST_EXHAUSTED)
+            REJECT(ALT_E_ILLEGAL, "2.4.5.a: the {T} cost cannot be paid by an object already exhausted");
+        int n;
+        const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+        if (list[i].mana > alt_state_ready_mana(pl))
+            REJECT(ALT_E_ILLEGAL, "3.2.9.f: a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready");
+    } else {
+        REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
+    }
+    if (uses >= ALT_DAILY_CAP)
         REJECT(ALT_E_ILLEGAL, "1.4.6.b: a quick action may be played at most a hundred times a Day");
     return ALT_OK;
 }
@@ -254,13 +282,33 @@ static void play(alt_game *g, const alt_action *a)
 static void quick(alt_game *g, const alt_action *a)
 {
     int p = a->player;
-    alt_object *o = &g->p[p].obj[a->object];
-    uint16_t card = o->card;
-    int index = support_ability(g, card, a->choice);
-    o->quick_uses++;
-    alt_state_move(g, p, a->object, ALT_Z_DISCARD);
+    alt_player *pl = &g->p[p];
     g->resume = ALT_RESUME_TURN;
     g->resume_player = (uint8_t)p;
+    if (a->object == ALT_HERO_OBJECT || pl->obj[a->object].zone != ALT_Z_RESERVE) {
+        /* CR 5.3.d: {T}, with its mana cost paid at the same time (CR 6.4). */
+        int hero = a->object == ALT_HERO_OBJECT;
+        uint16_t card = hero ? g->setup.deck[p].hero : pl->obj[a->object].card;
+        int index = quick_ability(g, card, ALT_TRIG_EXHAUST, a->choice);
+        int n;
+        const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+        alt_state_pay(g, p, list[index].mana);
+        if (hero) {
+            pl->hero_status |= ALT_ST_EXHAUSTED;
+            pl->hero_quick_uses++;
+        } else {
+            pl->obj[a->object].status |= ALT_ST_EXHAUSTED;
+            pl->obj[a->object].quick_uses++;
+        }
+        alt_react_start(g, p, a->object, card, (uint8_t)index);
+        alt_react_run(g);
+        return;
+    }
+    alt_object *o = &pl->obj[a->object];
+    uint16_t card = o->card;
+    int index = quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice);
+    o->quick_uses++;
+    alt_state_move(g, p, a->object, ALT_Z_DISCARD);
     alt_react_start(g, p, a->object, card, (uint8_t)index);
     alt_react_run(g);
 }
@@ -366,10 +414,16 @@ static size_t list_quick(const alt_game *g, alt_action *out, size_t cap, size_t 
 {
     int p = g->dec_player;
     const alt_player *pl = &g->p[p];
-    for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
-        uint8_t id = pl->zone[ALT_Z_RESERVE][i];
-        for (int rank = 0; support_ability(g, pl->obj[id].card, rank) >= 0; rank++)
-            n = emit(g, out, cap, n, make(ALT_ACT_QUICK, p, id, 0, rank));
+    for (int rank = 0; quick_ability(g, g->setup.deck[p].hero, ALT_TRIG_EXHAUST, rank) >= 0; rank++)
+        n = emit(g, out, cap, n, make(ALT_ACT_QUICK, p, ALT_HERO_OBJECT, 0, rank));
+    static const alt_zone zones[] = {ALT_Z_RESERVE, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++) {
+        alt_trigger kind = zones[k] == ALT_Z_RESERVE ? ALT_TRIG_SUPPORT : ALT_TRIG_EXHAUST;
+        for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
+            uint8_t id = pl->zone[zones[k]][i];
+            for (int rank = 0; quick_ability(g, pl->obj[id].card, kind, rank) >= 0; rank++)
+                n = emit(g, out, cap, n, make(ALT_ACT_QUICK, p, id, 0, rank));
+        }
     }
     return n;
 }

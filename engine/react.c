@@ -989,6 +989,8 @@ int alt_react_filter_matches(uint8_t filter, const alt_card_info *c)
     case ALT_FILTER_CHARACTER: return c->type == ALT_TYPE_CHARACTER;
     case ALT_FILTER_SPELL: return c->type == ALT_TYPE_SPELL;
     case ALT_FILTER_PERMANENT: return c->type == ALT_TYPE_PERMANENT;
+    case ALT_FILTER_PLANT: return has_subtype(c, "PLANT");
+    case ALT_FILTER_BUREAUCRAT: return has_subtype(c, "BUREAUCRAT");
     default: return 1;
     }
 }
@@ -1015,6 +1017,9 @@ static int cost_increase(const alt_game *g, int p, const alt_card_info *c)
 int alt_react_cost(const alt_game *g, int p, const alt_card_info *c, int base)
 {
     const alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->mods_n; i++)
+        if (pl->mods[i].kind == ALT_MOD_FREE && alt_react_filter_matches(pl->mods[i].filter, c))
+            return 0;                          /* CR 5.1.2.e remark: free skips every cost */
     int cost = base + cost_increase(g, p, c);   /* CR 5.1.2.e: increases first */
     for (int i = 0; i < pl->mods_n; i++)
         if (pl->mods[i].kind == ALT_MOD_COST && alt_react_filter_matches(pl->mods[i].filter, c))

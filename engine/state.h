@@ -120,6 +120,8 @@ typedef struct alt_player {
     uint8_t hero_status;     /* statuses of the Hero card */
     uint8_t mods_n;
     uint8_t hero_reactions;  /* the Hero's Reactions activated today (CR 1.4.6.c) */
+    uint8_t hero_quick_uses; /* the Hero's quick actions played today (CR 1.4.6.b) */
+    uint8_t pad[3];
     alt_modifier mods[ALT_MODS_MAX];
 } alt_player;
 

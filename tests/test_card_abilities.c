@@ -458,7 +458,8 @@ static const char *const tested_elsewhere[] = {
     "ALT_CORE_B_OR_17_R2", "ALT_CORE_B_BR_19_C", "ALT_CORE_B_BR_19_R2", "ALT_CORE_B_LY_10_C", "ALT_CORE_B_LY_10_R1",
     "ALT_CORE_B_LY_10_R2", "ALT_CORE_B_AX_28_R1", "ALT_CORE_B_AX_28_R2", "ALT_CORE_B_OR_20_C", "ALT_CORE_B_OR_20_R1",
     "ALT_CORE_B_OR_20_R2", "ALT_CORE_B_YZ_15_C", "ALT_CORE_B_YZ_15_R1", "ALT_CORE_B_YZ_15_R2", "ALT_CORE_B_YZ_20_C",
-    "ALT_CORE_B_YZ_20_R1", "ALT_CORE_B_YZ_20_R2", "ALT_CORE_B_AX_21_C", "ALT_CORE_B_AX_21_R2",
+    "ALT_CORE_B_YZ_20_R1", "ALT_CORE_B_YZ_20_R2", "ALT_CORE_B_AX_21_C", "ALT_CORE_B_AX_21_R2", "ALT_CORE_B_AX_27_C",
+    "ALT_CORE_B_AX_27_R1", "ALT_CORE_B_MU_24_C", "ALT_CORE_B_MU_24_R2", "ALT_CORE_B_YZ_30_C",
 };
 
 /* Every design the database encodes has its row, and every row's card is

@@ -636,6 +636,93 @@ static void test_if_you_do(void **state)
     }
 }
 
+/* Stages a Landmark with an exhaust ability, ready, in player 0's zone. */
+static void stage_in_landmarks(alt_game *g)
+{
+    tb_put(g, 0, ALT_Z_LANDMARK, 0);
+}
+
+/* ALT_CORE_B_AX_27_C ({2}, {T}) and _R1 ({1}, {T}): draw a card. The
+ * exhaustion is part of the cost: once exhausted it cannot be used again
+ * (CR 2.4.5.a) until the Morning readies it (CR 4.2.1.c). */
+static void test_ax_27_exhaust_to_draw(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int mana;
+    } prints[] = {{"ALT_CORE_B_AX_27_C", 2}, {"ALT_CORE_B_AX_27_R1", 1}};
+    for (size_t k = 0; k < 2; k++) {
+        alt_game *g = tb_game(prints[k].ref);
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        stage_in_landmarks(g);
+        alt_action use = tb_act(ALT_ACT_QUICK, 0, 0, 0, 0);
+        int h = hand(g, 0), mana = alt_state_ready_mana(&g->p[0]);
+        tb_apply(g, use);
+        assert_int_equal(hand(g, 0), h + 1);
+        assert_int_equal(mana - alt_state_ready_mana(&g->p[0]), prints[k].mana);
+        assert_true(g->p[0].obj[0].status & ALT_ST_EXHAUSTED);
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* the turn goes on */
+        const char *why = NULL;
+        assert_int_equal(alt_game_apply(g, &use, &why), ALT_E_ILLEGAL);
+        assert_non_null(strstr(why, "2.4.5.a"));
+        tb_to_next_afternoon(g);
+        if (alt_game_decision(g).player != 0)
+            tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+        assert_int_equal(alt_game_legal(g, &use, &why), ALT_OK);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_MU_24_C: {T}: the next Plant you play this turn costs 1 less;
+ * ALT_CORE_B_MU_24_R2: the next Bureaucrat. Other cards pay in full. */
+static void test_mu_24_next_subtype_costs_less(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref, *kind, *other;
+    } prints[] = {{"ALT_CORE_B_MU_24_C", "ALT_CORE_B_MU_08_C", TB_FILLER},
+                  {"ALT_CORE_B_MU_24_R2", "ALT_CORE_B_OR_09_C", "ALT_CORE_B_OR_07_C"}};
+    for (size_t k = 0; k < 2; k++) {
+        for (int matching = 0; matching <= 1; matching++) {
+            const char *ref = matching ? prints[k].kind : prints[k].other;
+            alt_game *g = tb_game_extra(prints[k].ref, ref);
+            tb_to_player0_turn(g);
+            tb_plenty_of_mana(g);
+            stage_in_landmarks(g);
+            uint8_t card = tb_deck_card(g, ref);
+            tb_put(g, card, ALT_Z_HAND, 0);
+            tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+            int cost = alt_cards_get(tb_db(), tb_card(ref))->hand_cost;
+            int mana = alt_state_ready_mana(&g->p[0]);
+            play(g, card);
+            tb_answer_choices(g);
+            assert_int_equal(mana - alt_state_ready_mana(&g->p[0]), matching ? cost - 1 : cost);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* ALT_CORE_B_YZ_30_C: {T}: the next Spell you play this turn is free
+ * (CR 7.3.20: no cost is paid). */
+static void test_yz_30_next_spell_is_free(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_extra("ALT_CORE_B_YZ_30_C", "ALT_CORE_B_YZ_19_C");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    stage_in_landmarks(g);
+    tb_put(g, 1, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    int mana = alt_state_ready_mana(&g->p[0]);
+    play(g, 1);
+    tb_answer_choices(g);
+    assert_int_equal(alt_state_ready_mana(&g->p[0]), mana);
+    assert_int_equal(g->p[0].mods_n, 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -663,6 +750,9 @@ int main(void)
         cmocka_unit_test(test_or_20_each_player_sacrifices),
         cmocka_unit_test(test_yz_15_sacrifice_where),
         cmocka_unit_test(test_if_you_do),
+        cmocka_unit_test(test_ax_27_exhaust_to_draw),
+        cmocka_unit_test(test_mu_24_next_subtype_costs_less),
+        cmocka_unit_test(test_yz_30_next_spell_is_free),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
