@@ -89,13 +89,14 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_RESERVE_DISCARD_DRAW] = "reserve_discard_draw", [ALT_FX_OPP_COST] = "opp_cost",
     [ALT_FX_MANA_ORBS] = "mana_orbs", [ALT_FX_ROLL] = "roll", [ALT_FX_SACRIFICE] = "sacrifice",
     [ALT_FX_EACH_SACRIFICE] = "each_sacrifice", [ALT_FX_SELF_TO_MANA] = "self_to_mana",
+    [ALT_FX_TARGET_ACTIVATE_JOIN] = "target_activate_join",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
 static const char *const per_names[] = {"my_reserve", "all_reserves"};
 static const char *const scope_names[] = {"expedition", "player"};
 
-static const char *const target_names[] = {"char", "mychar", "other_char", "char_or_perm"};
+static const char *const target_names[] = {"char", "mychar", "other_char", "char_or_perm", "myperm"};
 
 /* ",KIND[,cost<=N])": what a target may be, then the closing parenthesis. */
 static int parse_target(cursor *c, alt_ability *a)
@@ -106,7 +107,7 @@ static int parse_target(cursor *c, alt_ability *a)
         return 0;
     if (!word(c, w, sizeof w))
         return 0;
-    int k = lookup(w, target_names, 4);
+    int k = lookup(w, target_names, 5);
     if (k < 0)
         return 0;
     a->where = (uint8_t)k;
@@ -256,6 +257,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_TARGET_SWITCH:
     case ALT_FX_TARGET_TO_HAND:
     case ALT_FX_TARGET_TO_MANA:
+    case ALT_FX_TARGET_ACTIVATE_JOIN:
         a->amount = 1;
         return parse_target(c, a);
     case ALT_FX_EACH_REFRESH:

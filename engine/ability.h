@@ -74,6 +74,7 @@ typedef enum alt_effect {
     ALT_FX_SACRIFICE,         /* sacrifice a Character you control (where: 0 any, 1 in my Expedition) (CR 7.3.25) */
     ALT_FX_EACH_SACRIFICE,    /* each player sacrifices a Character, in initiative order (CR 6.1.h) */
     ALT_FX_SELF_TO_MANA,      /* put me in my owner's Mana zone, exhausted */
+    ALT_FX_TARGET_ACTIVATE_JOIN, /* the target's {J} Reactions activate again (CR 7.3.1) */
     ALT_FX__COUNT
 } alt_effect;
 
@@ -81,7 +82,7 @@ typedef enum alt_effect {
 enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHERE_COMPANION, ALT_WHERE_CHOICE };
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
-enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM };
+enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM };
 
 /* Which of your Characters a group effect reaches. */
 enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT };

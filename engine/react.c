@@ -195,6 +195,7 @@ static int is_pick_effect(alt_effect e)
     case ALT_FX_TARGET_BOOST: case ALT_FX_TARGET_STATUS: case ALT_FX_TARGET_TO_RESERVE:
     case ALT_FX_TARGET_DISCARD: case ALT_FX_SABOTAGE: case ALT_FX_TARGET_FORWARD:
     case ALT_FX_TARGET_SWITCH: case ALT_FX_TARGET_TO_HAND: case ALT_FX_TARGET_TO_MANA:
+    case ALT_FX_TARGET_ACTIVATE_JOIN:
     case ALT_FX_HAND_TO_RESERVE_DRAW: case ALT_FX_RESERVE_TO_HAND: case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_SACRIFICE: case ALT_FX_EACH_SACRIFICE:
         return 1;
@@ -227,6 +228,7 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     case ALT_TARGET_MYCHAR: ok = character && owner == r->player; break;
     case ALT_TARGET_OTHER_CHAR: ok = character && !(owner == r->player && id == r->source); break;
     case ALT_TARGET_CHAR_OR_PERM: ok = character || permanent; break;
+    case ALT_TARGET_MYPERM: ok = permanent && owner == r->player; break;
     default: ok = character; break;
     }
     if (ok && a->cost_max >= 0 && c->hand_cost > a->cost_max)
@@ -467,6 +469,9 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
         if (alt_state_move(g, owner, id, ALT_Z_MANA))
             g->p[owner].obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 3.2.9.b */
         break;
+    case ALT_FX_TARGET_ACTIVATE_JOIN:
+        alt_react_trigger(g, owner, id, ALT_TRIG_JOIN, 0);   /* checked as usual (CR 4.4) */
+        break;
     default:
         break;
     }
@@ -679,6 +684,7 @@ static int perform(alt_game *g)
     case ALT_FX_TARGET_SWITCH:
     case ALT_FX_TARGET_TO_HAND:
     case ALT_FX_TARGET_TO_MANA:
+    case ALT_FX_TARGET_ACTIVATE_JOIN:
     case ALT_FX_GROUP_STATUS:
     case ALT_FX_HAND_TO_RESERVE_DRAW:
     case ALT_FX_RESERVE_TO_HAND:

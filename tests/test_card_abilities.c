@@ -459,7 +459,9 @@ static const char *const tested_elsewhere[] = {
     "ALT_CORE_B_LY_10_R2", "ALT_CORE_B_AX_28_R1", "ALT_CORE_B_AX_28_R2", "ALT_CORE_B_OR_20_C", "ALT_CORE_B_OR_20_R1",
     "ALT_CORE_B_OR_20_R2", "ALT_CORE_B_YZ_15_C", "ALT_CORE_B_YZ_15_R1", "ALT_CORE_B_YZ_15_R2", "ALT_CORE_B_YZ_20_C",
     "ALT_CORE_B_YZ_20_R1", "ALT_CORE_B_YZ_20_R2", "ALT_CORE_B_AX_21_C", "ALT_CORE_B_AX_21_R2", "ALT_CORE_B_AX_27_C",
-    "ALT_CORE_B_AX_27_R1", "ALT_CORE_B_MU_24_C", "ALT_CORE_B_MU_24_R2", "ALT_CORE_B_YZ_30_C",
+    "ALT_CORE_B_AX_27_R1", "ALT_CORE_B_MU_24_C", "ALT_CORE_B_MU_24_R2", "ALT_CORE_B_YZ_30_C", "ALT_CORE_B_AX_10_R1",
+    "ALT_CORE_B_AX_10_R2", "ALT_CORE_B_MU_11_R2", "ALT_CORE_B_AX_17_C", "ALT_CORE_B_AX_17_R1", "ALT_CORE_B_AX_17_R2",
+    "ALT_CORE_B_AX_22_C", "ALT_CORE_B_AX_22_R1", "ALT_CORE_B_AX_22_R2",
 };
 
 /* Every design the database encodes has its row, and every row's card is

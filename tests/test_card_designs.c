@@ -723,6 +723,59 @@ static void test_yz_30_next_spell_is_free(void **state)
     alt_game_destroy(&g);
 }
 
+/* "Activate the {j} triggers of target Permanent you control" (CR 7.3.1):
+ * ALT_CORE_B_AX_10_R1, _R2, ALT_CORE_B_MU_11_R2 ({D}), ALT_CORE_B_AX_17_C,
+ * _R1, _R2 ({R}, you may), ALT_CORE_B_AX_22_C (a Spell), _R1 (up to two).
+ * The Landmark ALT_CORE_B_AX_30_C's {J} makes a Brassbug again. */
+static void test_activate_join_of_a_permanent(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int how;        /* 0 support, 1 from Reserve, 2 from Hand */
+        int targets;
+    } prints[] = {{"ALT_CORE_B_AX_10_R1", 0, 1}, {"ALT_CORE_B_AX_10_R2", 0, 1}, {"ALT_CORE_B_MU_11_R2", 0, 1},
+                  {"ALT_CORE_B_AX_17_C", 1, 1},  {"ALT_CORE_B_AX_17_R1", 1, 1}, {"ALT_CORE_B_AX_17_R2", 1, 1},
+                  {"ALT_CORE_B_AX_22_C", 2, 1},  {"ALT_CORE_B_AX_22_R1", 2, 2}};
+    for (size_t k = 0; k < sizeof prints / sizeof prints[0]; k++) {
+        alt_game *g = tb_game_extra(prints[k].ref, "ALT_CORE_B_AX_30_C");
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 1, ALT_Z_LANDMARK, 0);
+        tb_put(g, 2, ALT_Z_LANDMARK, 0);
+        tb_put(g, 0, prints[k].how == 2 ? ALT_Z_HAND : ALT_Z_RESERVE, 0);
+        if (prints[k].how == 0)
+            tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+        else
+            play(g, 0);
+        tb_answer_choices(g);
+        int bugs = 0;
+        for (int e = 0; e < 2; e++) {
+            alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            for (int i = 0; i < g->p[0].zone_n[z]; i++)
+                bugs += g->p[0].obj[g->p[0].zone[z][i]].card == tb_card(BRASSBUG);
+        }
+        assert_int_equal(bugs, prints[k].targets);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_AX_22_R2: the {J} of target Character you control
+ * (ALT_CORE_B_MU_22_C: {J} I gain 4 boosts). */
+static void test_ax_22_r2_activate_join_of_a_character(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_extra("ALT_CORE_B_AX_22_R2", "ALT_CORE_B_MU_22_C");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 1, ALT_Z_EXP_HERO, 0);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    play(g, 0);
+    tb_answer_choices(g);
+    assert_int_equal(g->p[0].obj[1].boosts, 4);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -753,6 +806,8 @@ int main(void)
         cmocka_unit_test(test_ax_27_exhaust_to_draw),
         cmocka_unit_test(test_mu_24_next_subtype_costs_less),
         cmocka_unit_test(test_yz_30_next_spell_is_free),
+        cmocka_unit_test(test_activate_join_of_a_permanent),
+        cmocka_unit_test(test_ax_22_r2_activate_join_of_a_character),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
