@@ -89,7 +89,8 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_RESERVE_DISCARD_DRAW] = "reserve_discard_draw", [ALT_FX_OPP_COST] = "opp_cost",
     [ALT_FX_MANA_ORBS] = "mana_orbs", [ALT_FX_ROLL] = "roll", [ALT_FX_SACRIFICE] = "sacrifice",
     [ALT_FX_EACH_SACRIFICE] = "each_sacrifice", [ALT_FX_SELF_TO_MANA] = "self_to_mana",
-    [ALT_FX_TARGET_ACTIVATE_JOIN] = "target_activate_join",
+    [ALT_FX_TARGET_ACTIVATE_JOIN] = "target_activate_join", [ALT_FX_TOUGH_REGIONS] = "tough_regions",
+    [ALT_FX_TOUGH_PLANTS] = "tough_plants", [ALT_FX_GRANT_TOUGH] = "grant_tough",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -283,6 +284,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             a->amount = (int8_t)n;
         return eat(c, ")");
     }
+    case ALT_FX_GRANT_TOUGH:
     case ALT_FX_MANA_ORBS:
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 99 || !eat(c, ")"))
             return 0;
@@ -297,6 +299,8 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->amount = 1;
         return 1;
     }
+    case ALT_FX_TOUGH_REGIONS:
+    case ALT_FX_TOUGH_PLANTS:
     case ALT_FX_ROLL:
     case ALT_FX_EACH_SACRIFICE:
     case ALT_FX_SELF_TO_MANA:

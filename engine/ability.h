@@ -75,6 +75,9 @@ typedef enum alt_effect {
     ALT_FX_EACH_SACRIFICE,    /* each player sacrifices a Character, in initiative order (CR 6.1.h) */
     ALT_FX_SELF_TO_MANA,      /* put me in my owner's Mana zone, exhausted */
     ALT_FX_TARGET_ACTIVATE_JOIN, /* the target's {J} Reactions activate again (CR 7.3.1) */
+    ALT_FX_TOUGH_REGIONS,     /* static: I have Tough X, X the regions between your Expeditions */
+    ALT_FX_TOUGH_PLANTS,      /* static: I have Tough X, X the Plants you control */
+    ALT_FX_GRANT_TOUGH,       /* static: Characters you control have Tough N */
     ALT_FX__COUNT
 } alt_effect;
 

@@ -61,7 +61,7 @@ static int has_subtype(const alt_card_info *c, const char *sub);
  * included). */
 typedef enum char_count { COUNT_PLANTS, COUNT_BOOSTED, COUNT_ZERO_STATS, COUNT_TOKENS } char_count;
 
-static int count_chars(const alt_game *g, int p, char_count what, uint8_t except)
+static int count_chars(const alt_game *g, int p, int what, uint8_t except)
 {
     const alt_player *pl = &g->p[p];
     int n = 0;
@@ -207,13 +207,43 @@ static int is_pick_effect(alt_effect e)
     }
 }
 
-/* CR 7.4.7.c: to target an opponent's object with Tough X, pay X more. */
+static int count_chars(const alt_game *g, int p, int what, uint8_t except);
+
+/* CR 7.4.7.c: to target an opponent's object with Tough X, pay X more: its
+ * printed Tough, a Tough whose X it computes, and the Tough its controller's
+ * cards give their Characters (each Tough is paid). */
 static int tough_cost(const alt_game *g, int controller, int owner, uint8_t id)
 {
     if (owner == controller)
         return 0;
     const alt_card_info *c = alt_state_card(g, owner, id);
-    return (c->keywords & ALT_KW_TOUGH) ? c->tough : 0;
+    int x = (c->keywords & ALT_KW_TOUGH) ? c->tough : 0;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, g->p[owner].obj[id].card, &n);
+    const alt_player *pl = &g->p[owner];
+    for (int i = 0; i < n; i++) {
+        if (list[i].trigger != ALT_TRIG_STATIC)
+            continue;
+        if (list[i].effect == ALT_FX_TOUGH_REGIONS) {
+            /* Regions strictly between the Hero and the Companion Expedition. */
+            int hero = pl->distance[ALT_EXP_HERO], companion = ALT_LAST_REGION - pl->distance[ALT_EXP_COMPANION];
+            int gap = companion > hero ? companion - hero - 1 : hero - companion - 1;
+            x += gap > 0 ? gap : 0;
+        } else if (list[i].effect == ALT_FX_TOUGH_PLANTS) {
+            x += count_chars(g, owner, 0 /* plants */, ALT_NO_OBJECT);
+        }
+    }
+    if (is_character(c)) {
+        static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int k = 0; k < pl->zone_n[zones[z]]; k++) {
+                const alt_ability *grants = alt_cards_abilities(g->db, pl->obj[pl->zone[zones[z]][k]].card, &n);
+                for (int i = 0; i < n; i++)
+                    if (grants[i].trigger == ALT_TRIG_STATIC && grants[i].effect == ALT_FX_GRANT_TOUGH)
+                        x += grants[i].amount;
+            }
+    }
+    return x;
 }
 
 static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ability *a, int owner, uint8_t id)

@@ -462,6 +462,9 @@ static const char *const tested_elsewhere[] = {
     "ALT_CORE_B_AX_27_R1", "ALT_CORE_B_MU_24_C", "ALT_CORE_B_MU_24_R2", "ALT_CORE_B_YZ_30_C", "ALT_CORE_B_AX_10_R1",
     "ALT_CORE_B_AX_10_R2", "ALT_CORE_B_MU_11_R2", "ALT_CORE_B_AX_17_C", "ALT_CORE_B_AX_17_R1", "ALT_CORE_B_AX_17_R2",
     "ALT_CORE_B_AX_22_C", "ALT_CORE_B_AX_22_R1", "ALT_CORE_B_AX_22_R2",
+    /* tests/test_reactions.c, test_7_4_7_computed_and_granted_tough: */
+    "ALT_CORE_B_BR_24_C", "ALT_CORE_B_BR_24_R1", "ALT_CORE_B_BR_24_R2", "ALT_CORE_B_MU_22_R1", "ALT_CORE_B_MU_30_C",
+    "ALT_CORE_B_MU_30_R1", "ALT_CORE_B_MU_30_R2",
 };
 
 /* Every design the database encodes has its row, and every row's card is

@@ -332,6 +332,59 @@ static void test_7_4_7_tough_costs_the_targeting_player(void **state)
     }
 }
 
+/* The Tough a target has, as the targeting player pays it (CR 7.4.7):
+ * one stage of the opponent's, then how many ready Mana Orbs beyond
+ * ALT_CORE_B_MU_18_C's own cost make it a legal target. */
+static int tough_paid(const char *opp_card, int where_landmark, int hero_distance, int companion_distance)
+{
+    int needed = -1;
+    for (int spare = 0; spare <= 6 && needed < 0; spare++) {
+        alt_game *g = tb_game_vs("ALT_CORE_B_MU_18_C", opp_card);
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_Z_HAND, 0);
+        g->p[1].distance[ALT_EXP_HERO] = (uint8_t)hero_distance;
+        g->p[1].distance[ALT_EXP_COMPANION] = (uint8_t)companion_distance;
+        uint8_t target = 0;
+        if (where_landmark) {
+            alt_state_move(g, 1, 0, ALT_Z_LANDMARK);         /* the card that gives Tough */
+            target = g->p[1].zone[ALT_Z_DECK][g->p[1].zone_n[ALT_Z_DECK] - 1];
+            while (g->p[1].obj[target].card == tb_card(opp_card))
+                target = g->p[1].zone[ALT_Z_DECK][0];
+        }
+        alt_state_move(g, 1, target, ALT_Z_EXP_HERO);
+        int cost = alt_cards_get(tb_db(), tb_card("ALT_CORE_B_MU_18_C"))->hand_cost;
+        set_ready_mana(g, cost + spare);
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+        if (has_option(g, tb_act(ALT_ACT_CHOOSE, 0, target, 0, 1))) {
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, target, 0, 1));
+            assert_int_equal(ready_mana(g, 0), 0);   /* exactly the Tough was paid */
+            needed = spare;
+        }
+        alt_game_destroy(&g);
+    }
+    return needed;
+}
+
+/* ALT_CORE_B_BR_24_C, _R1, _R2: Tough X, X the regions between its
+ * player's Hero and Companion Expeditions; ALT_CORE_B_MU_30_C, _R1, _R2:
+ * Characters you control have Tough 2; ALT_CORE_B_MU_22_R1: Tough X, X the
+ * Plants you control (itself one). */
+static void test_7_4_7_computed_and_granted_tough(void **state)
+{
+    (void)state;
+    static const char *const regions[] = {"ALT_CORE_B_BR_24_C", "ALT_CORE_B_BR_24_R1", "ALT_CORE_B_BR_24_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        assert_int_equal(tough_paid(regions[k], 0, 0, 0), 6);   /* regions 0 and 7: six between */
+        assert_int_equal(tough_paid(regions[k], 0, 2, 3), 1);   /* regions 2 and 4: one between */
+        assert_int_equal(tough_paid(regions[k], 0, 3, 4), 0);   /* adjacent, or the same: none */
+    }
+    static const char *const grants[] = {"ALT_CORE_B_MU_30_C", "ALT_CORE_B_MU_30_R1", "ALT_CORE_B_MU_30_R2"};
+    for (size_t k = 0; k < 3; k++)
+        assert_int_equal(tough_paid(grants[k], 1, 0, 0), 2);
+    assert_int_equal(tough_paid("ALT_CORE_B_MU_22_R1", 0, 0, 0), 1);
+}
+
 /* A card whose abilities are not encoded is refused, never played bare. */
 static void test_unsupported_card_is_refused(void **state)
 {
@@ -366,6 +419,7 @@ int main(void)
         cmocka_unit_test(test_next_card_costs_less_this_turn_only),
         cmocka_unit_test(test_afternoon_modifier_lasts_until_dusk),
         cmocka_unit_test(test_7_4_7_tough_costs_the_targeting_player),
+        cmocka_unit_test(test_7_4_7_computed_and_granted_tough),
         cmocka_unit_test(test_unsupported_card_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
