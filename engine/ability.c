@@ -69,6 +69,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_AFTERNOON] = "AFTERNOON", [ALT_TRIG_PLAY_SPELL] = "PLAYSPELL", [ALT_TRIG_STATIC] = "STATIC",
     [ALT_TRIG_REQUIRE] = "REQUIRE", [ALT_TRIG_LEAVE] = "LEAVE", [ALT_TRIG_FAIL] = "FAIL",
     [ALT_TRIG_LEAVE_TO_RESERVE] = "TORESERVE", [ALT_TRIG_LEAVE_LANDMARK] = "LEAVELANDMARK", [ALT_TRIG_THEN] = "THEN",
+    [ALT_TRIG_DUSK] = "DUSK", [ALT_TRIG_ALLY_JOINS] = "ALLYJOINS",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -90,7 +91,8 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_MANA_ORBS] = "mana_orbs", [ALT_FX_ROLL] = "roll", [ALT_FX_SACRIFICE] = "sacrifice",
     [ALT_FX_EACH_SACRIFICE] = "each_sacrifice", [ALT_FX_SELF_TO_MANA] = "self_to_mana",
     [ALT_FX_TARGET_ACTIVATE_JOIN] = "target_activate_join", [ALT_FX_TOUGH_REGIONS] = "tough_regions",
-    [ALT_FX_TOUGH_PLANTS] = "tough_plants", [ALT_FX_GRANT_TOUGH] = "grant_tough",
+    [ALT_FX_TOUGH_PLANTS] = "tough_plants", [ALT_FX_GRANT_TOUGH] = "grant_tough", [ALT_FX_IT_BOOST] = "it_boost",
+    [ALT_FX_TARGET_LOSE_FLEETING] = "target_lose_fleeting",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -129,7 +131,7 @@ static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_FIRST_PLAYER] = "first_player", [ALT_COND_PLANTS_GE] = "plants",
     [ALT_COND_BOOSTED_GE] = "boosted_chars", [ALT_COND_OTHER_BOOSTED_GE] = "other_boosted",
     [ALT_COND_ZERO_STATS_GE] = "zero_stats", [ALT_COND_TOKENS_GE] = "tokens", [ALT_COND_ROLL_GE] = "roll",
-    [ALT_COND_DID] = "did",
+    [ALT_COND_DID] = "did", [ALT_COND_SELF_BOOSTS_GE] = "self_boosts",
 };
 
 /* Arguments each effect takes: N, a word, or a token's (REF,N,WHERE). */
@@ -259,8 +261,14 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_TARGET_TO_HAND:
     case ALT_FX_TARGET_TO_MANA:
     case ALT_FX_TARGET_ACTIVATE_JOIN:
+    case ALT_FX_TARGET_LOSE_FLEETING:
         a->amount = 1;
         return parse_target(c, a);
+    case ALT_FX_IT_BOOST:
+        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
+            return 0;
+        a->amount = (int8_t)n;
+        return 1;
     case ALT_FX_EACH_REFRESH:
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9)
             return 0;
@@ -325,13 +333,13 @@ static int parse_condition(cursor *c, alt_ability *a)
     if (!eat(c, " if(") || !word(c, w, sizeof w))
         return 0;
     int le = 0;
-    if (strcmp(w, "roll") == 0 && eat(c, "<="))
+    if ((strcmp(w, "roll") == 0 || strcmp(w, "self_boosts") == 0) && eat(c, "<="))
         le = 1;
     else if (!eat(c, ">="))
         return 0;
     if (!number(c, &n) || n > 99 || !eat(c, ")"))
         return 0;
-    int k = le ? ALT_COND_ROLL_LE : lookup(w, cond_names, ALT_COND__COUNT);
+    int k = !le ? lookup(w, cond_names, ALT_COND__COUNT) : w[0] == 'r' ? ALT_COND_ROLL_LE : ALT_COND_SELF_BOOSTS_LE;
     if (k <= 0)
         return 0;
     a->cond = (uint8_t)k;
@@ -361,7 +369,13 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         if (t <= 0)
             return -1;
         a->trigger = (uint8_t)t;
-        if (eat(&c, "may "))
+        if (eat(&c, "may pay")) {              /* "you may pay N to ...": may, and a cost */
+            int n;
+            if (!number(&c, &n) || n < 1 || n > 9 || !eat(&c, " "))
+                return -1;
+            a->flags |= ALT_ABILITY_MAY;
+            a->mana = (uint8_t)n;
+        } else if (eat(&c, "may "))
             a->flags |= ALT_ABILITY_MAY;
         else if (eat(&c, "upto "))
             a->flags |= ALT_ABILITY_UPTO;
@@ -377,6 +391,10 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             return -1;
         if (eat(&c, " +lose_fleeting"))
             a->flags |= ALT_ABILITY_LOSE_FLEETING;
+        if (a->trigger == ALT_TRIG_ALLY_JOINS && eat(&c, " nontoken"))
+            a->flags |= ALT_ABILITY_NONTOKEN;
+        else if (a->trigger == ALT_TRIG_ALLY_JOINS && eat(&c, " robot"))
+            a->flags |= ALT_ABILITY_ROBOT;
         if (*c.p == ' ' && !parse_condition(&c, a))
             return -1;
         count++;

@@ -31,6 +31,8 @@ typedef enum alt_trigger {
     ALT_TRIG_LEAVE_LANDMARK,   /* "When I leave your Landmark zone" */
     ALT_TRIG_THEN,      /* the previous ability goes on: one effect in several steps (CR 6.1.c) */
     ALT_TRIG_EXHAUST,   /* {T}: a quick action of a card in play or a Hero, exhausting it (CR 5.3.d); mana: its cost in Mana */
+    ALT_TRIG_DUSK,      /* "At Dusk": a Reaction at the beginning of Dusk (CR 4.2.b) */
+    ALT_TRIG_ALLY_JOINS,/* "When a Character joins your Expeditions": "it" is that Character */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -78,6 +80,8 @@ typedef enum alt_effect {
     ALT_FX_TOUGH_REGIONS,     /* static: I have Tough X, X the regions between your Expeditions */
     ALT_FX_TOUGH_PLANTS,      /* static: I have Tough X, X the Plants you control */
     ALT_FX_GRANT_TOUGH,       /* static: Characters you control have Tough N */
+    ALT_FX_IT_BOOST,          /* "it" gains N boosts: the Character the trigger or the previous step named */
+    ALT_FX_TARGET_LOSE_FLEETING, /* target loses Fleeting */
     ALT_FX__COUNT
 } alt_effect;
 
@@ -108,6 +112,8 @@ typedef enum alt_condition {
     ALT_COND_ROLL_GE,           /* the die rolled by this effect shows N or more */
     ALT_COND_ROLL_LE,           /* ... N or less (written roll<=N) */
     ALT_COND_DID,               /* the previous step did what it says ("if you do") */
+    ALT_COND_SELF_BOOSTS_GE,    /* I have N boosts or more */
+    ALT_COND_SELF_BOOSTS_LE,    /* ... N or less (written self_boosts<=N) */
     ALT_COND__COUNT
 } alt_condition;
 
@@ -115,7 +121,9 @@ enum {
     ALT_ABILITY_MAY = 1u << 0,    /* "you may": the controller says yes or no */
     ALT_ABILITY_UPTO = 1u << 1,   /* "up to one target": choosing none is an answer */
     ALT_ABILITY_LOSE_FLEETING = 1u << 2,  /* "... and loses Fleeting", on the same object */
-    ALT_ABILITY_TWO = 1u << 3     /* "up to two targets": a second, different pick */
+    ALT_ABILITY_TWO = 1u << 3,    /* "up to two targets": a second, different pick */
+    ALT_ABILITY_NONTOKEN = 1u << 4,  /* ALLY_JOINS: only a non-token Character */
+    ALT_ABILITY_ROBOT = 1u << 5      /* ALLY_JOINS: only a Robot */
 };
 
 typedef struct alt_ability {
@@ -129,7 +137,7 @@ typedef struct alt_ability {
     uint8_t arg;         /* a status bit, or the modifier's kind */
     uint16_t card;       /* a token's card database index */
     int8_t cost_max;     /* targets: Hand Cost at most this; -1 for any */
-    uint8_t mana;        /* ALT_TRIG_EXHAUST: a mana cost paid with the exhaustion ({2}, {T}) */
+    uint8_t mana;        /* a mana cost: with {T} ({2}, {T}), or "you may pay N" (ALT_ABILITY_MAY) */
 } alt_ability;
 
 /* Modifiers that wait for the next card (ALT_FX_NEXT: arg). */

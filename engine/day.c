@@ -115,12 +115,29 @@ void alt_day_rest(alt_game *g)
     then_check_reactions(g, ALT_RESUME_CLEANUP);
 }
 
+/* CR 4.2.b: "At Dusk" Reactions of what is in play, first player first;
+ * then the Progress daily effect. */
 static void dusk(alt_game *g)
 {
     g->phase = ALT_PHASE_DUSK;
     g->p[0].passed = g->p[1].passed = 0;        /* the Afternoon is over */
     alt_day_drop_mods(g, 0, 1);
     alt_day_drop_mods(g, 1, 1);
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int k = 0; k < 2; k++) {
+        int p = (g->first_player + k) & 1;
+        alt_player *pl = &g->p[p];
+        alt_react_trigger(g, p, ALT_HERO_OBJECT, ALT_TRIG_DUSK, 0);
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int i = 0; i < pl->zone_n[zones[z]]; i++)
+                alt_react_trigger(g, p, pl->zone[zones[z]][i], ALT_TRIG_DUSK, 0);
+    }
+    then_check_reactions(g, ALT_RESUME_PROGRESS);
+}
+
+void alt_day_progress(alt_game *g)
+{
+    g->phase = ALT_PHASE_DUSK;
     alt_dusk_progress(g);
     if (g->winner != ALT_NO_WINNER) {
         game_over(g);

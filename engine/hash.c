@@ -81,12 +81,16 @@ static size_t encode(const alt_game *g, uint8_t *const start)
         const alt_reaction *r = &g->limbo[i];
         w[0] = r->player, w[1] = r->source, w[2] = r->ability, w[3] = r->from_reserve;
         w = put16(w + 4, r->card);
+        w[0] = r->subject, w[1] = r->subject_owner;
+        w += 2;
     }
     const alt_resolution *res = &g->res;
     *w++ = res->active;
     if (res->active) {
         w[0] = res->r.player, w[1] = res->r.source, w[2] = res->r.ability, w[3] = res->r.from_reserve;
         w = put16(w + 4, res->r.card);
+        w[0] = res->r.subject, w[1] = res->r.subject_owner;
+        w += 2;
         w[0] = res->step, w[1] = res->done, w[2] = res->spell, w[3] = res->pick_object, w[4] = res->pick_expedition;
         w = put16(w + 5, res->pick_choice);
         w[0] = res->first_object, w[1] = res->first_owner, w[2] = res->roll, w[3] = res->did;

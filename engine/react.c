@@ -12,6 +12,8 @@
 #include <assert.h>
 #include <string.h>
 
+static int has_subtype(const alt_card_info *c, const char *sub);
+
 static const alt_ability *ability_of(const alt_game *g, uint16_t card, uint8_t index)
 {
     int n;
@@ -34,7 +36,39 @@ void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int fro
     r->ability = ability;
     r->from_reserve = (uint8_t)from_reserve;
     r->card = card;
-    r->pad = 0;
+    r->subject = ALT_NO_OBJECT;
+    r->subject_owner = 0;
+}
+
+void alt_react_ally_joined(alt_game *g, int p, uint8_t id)
+{
+    const alt_card_info *joined = alt_state_card(g, p, id);
+    if (joined->type != ALT_TYPE_CHARACTER && joined->type != ALT_TYPE_TOKEN)
+        return;
+    alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
+        for (int k = 0; k < pl->zone_n[zones[z]]; k++) {
+            uint8_t src = pl->zone[zones[z]][k];
+            if (src == id)
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[src].card, &n);
+            for (int i = 0; i < n; i++) {
+                const alt_ability *a = &list[i];
+                if (a->trigger != ALT_TRIG_ALLY_JOINS ||
+                    ((a->flags & ALT_ABILITY_NONTOKEN) && joined->type == ALT_TYPE_TOKEN) ||
+                    ((a->flags & ALT_ABILITY_ROBOT) && !has_subtype(joined, "ROBOT")))
+                    continue;
+                int before = g->limbo_n;
+                alt_react_push(g, p, src, (uint8_t)i, 0);
+                if (g->limbo_n > before) {
+                    g->limbo[g->limbo_n - 1].subject = id;
+                    g->limbo[g->limbo_n - 1].subject_owner = (uint8_t)p;
+                }
+            }
+        }
+    }
 }
 
 void alt_react_trigger(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve)
@@ -121,6 +155,15 @@ static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_a
         return g->res.roll != 0 && g->res.roll <= a->cond_arg;
     case ALT_COND_DID:
         return g->res.did >= a->cond_arg;
+    case ALT_COND_SELF_BOOSTS_GE:
+    case ALT_COND_SELF_BOOSTS_LE: {
+        if (r->source >= ALT_OBJ_MAX)
+            return 0;
+        const alt_object *o = &g->p[r->player].obj[r->source];
+        if (o->card != r->card)
+            return 0;
+        return a->cond == ALT_COND_SELF_BOOSTS_GE ? o->boosts >= a->cond_arg : o->boosts <= a->cond_arg;
+    }
     case ALT_COND_FIRST_PLAYER:
         return (g->first_player == r->player) >= a->cond_arg;
     case ALT_COND_OTHER_CHARS_GE:
@@ -195,7 +238,7 @@ static int is_pick_effect(alt_effect e)
     case ALT_FX_TARGET_BOOST: case ALT_FX_TARGET_STATUS: case ALT_FX_TARGET_TO_RESERVE:
     case ALT_FX_TARGET_DISCARD: case ALT_FX_SABOTAGE: case ALT_FX_TARGET_FORWARD:
     case ALT_FX_TARGET_SWITCH: case ALT_FX_TARGET_TO_HAND: case ALT_FX_TARGET_TO_MANA:
-    case ALT_FX_TARGET_ACTIVATE_JOIN:
+    case ALT_FX_TARGET_ACTIVATE_JOIN: case ALT_FX_TARGET_LOSE_FLEETING:
     case ALT_FX_HAND_TO_RESERVE_DRAW: case ALT_FX_RESERVE_TO_HAND: case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_SACRIFICE: case ALT_FX_EACH_SACRIFICE:
         return 1;
@@ -502,6 +545,9 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
     case ALT_FX_TARGET_ACTIVATE_JOIN:
         alt_react_trigger(g, owner, id, ALT_TRIG_JOIN, 0);   /* checked as usual (CR 4.4) */
         break;
+    case ALT_FX_TARGET_LOSE_FLEETING:
+        o->status &= (uint8_t)~ALT_ST_FLEETING;
+        break;
     default:
         break;
     }
@@ -691,6 +737,13 @@ static int perform(alt_game *g)
     case ALT_FX_ROLL:
         res->roll = (uint8_t)(alt_rng_below(g->rng, 6) + 1);   /* CR 7.3.19: a six-sided die */
         return 1;
+    case ALT_FX_IT_BOOST:
+        if (r->subject < ALT_OBJ_MAX) {
+            alt_object *it = &g->p[r->subject_owner].obj[r->subject];
+            if (it->card != ALT_CARD_NONE && (it->zone == ALT_Z_EXP_HERO || it->zone == ALT_Z_EXP_COMPANION))
+                add_boosts(it, a->amount);
+        }
+        return 1;
     case ALT_FX_SELF_TO_MANA:
         if (sz != ALT_Z_NONE && sz != ALT_Z_MANA && alt_state_move(g, p, r->source, ALT_Z_MANA))
             pl->obj[r->source].status |= ALT_ST_EXHAUSTED;  /* CR 3.2.9.b */
@@ -715,6 +768,7 @@ static int perform(alt_game *g)
     case ALT_FX_TARGET_TO_HAND:
     case ALT_FX_TARGET_TO_MANA:
     case ALT_FX_TARGET_ACTIVATE_JOIN:
+    case ALT_FX_TARGET_LOSE_FLEETING:
     case ALT_FX_GROUP_STATUS:
     case ALT_FX_HAND_TO_RESERVE_DRAW:
     case ALT_FX_RESERVE_TO_HAND:
@@ -769,7 +823,7 @@ static void start(alt_game *g, const alt_reaction *r, int spell)
 
 void alt_react_start(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t ability)
 {
-    alt_reaction r = {(uint8_t)p, source, ability, 0, card, 0};
+    alt_reaction r = {(uint8_t)p, source, ability, 0, card, ALT_NO_OBJECT, 0};
     start(g, &r, 0);
 }
 
@@ -818,7 +872,7 @@ void alt_react_start_spell(alt_game *g, int p, uint8_t spell)
         finish_spell(g, p, spell);
         return;
     }
-    alt_reaction r = {(uint8_t)p, spell, (uint8_t)first, 0, card, 0};
+    alt_reaction r = {(uint8_t)p, spell, (uint8_t)first, 0, card, ALT_NO_OBJECT, 0};
     start(g, &r, 1);
 }
 
@@ -838,6 +892,9 @@ static void resume(alt_game *g)
         return;
     case ALT_RESUME_AFTERNOON:
         alt_day_start_afternoon(g);
+        return;
+    case ALT_RESUME_PROGRESS:
+        alt_day_progress(g);
         return;
     case ALT_RESUME_REST:
         alt_day_rest(g);
@@ -881,6 +938,10 @@ void alt_react_run(alt_game *g)
             int then = next_then(g, &done.r);
             if (then >= 0) {                          /* the same effect goes on */
                 done.r.ability = (uint8_t)then;
+                if (done.did && done.pick_object < ALT_OBJ_MAX) {   /* "it": what it picked */
+                    done.r.subject = done.pick_object;
+                    done.r.subject_owner = (uint8_t)done.pick_choice;
+                }
                 start(g, &done.r, done.spell);
                 g->res.roll = done.roll;
                 g->res.did = done.did;
@@ -951,7 +1012,9 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
         return 0;
     if (g->res.step == ALT_RES_MAY_ASKED) {
         ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no */
-        ADD(option(p, ALT_NO_OBJECT, 0, 1));          /* yes */
+        const alt_ability *may = ability_of(g, g->res.r.card, g->res.r.ability);
+        if (may->mana <= alt_state_ready_mana(&g->p[p]))
+            ADD(option(p, ALT_NO_OBJECT, 0, 1));      /* yes, paying what it asks (CR 6.4) */
         return n;
     }
     const alt_ability *a = ability_of(g, g->res.r.card, g->res.r.ability);
@@ -979,6 +1042,8 @@ void alt_react_answer(alt_game *g, const alt_action *a)
         start(g, &r, 0);
     } else if (g->res.step == ALT_RES_MAY_ASKED) {
         g->res.step = a->choice ? ALT_RES_RUN : ALT_RES_DECLINED;   /* declined: nothing happens */
+        if (a->choice)
+            alt_state_pay(g, g->res.r.player, ability_of(g, g->res.r.card, g->res.r.ability)->mana);
     } else {
         g->res.pick_object = a->object;
         g->res.pick_expedition = a->expedition;

@@ -92,6 +92,8 @@ int alt_state_move(alt_game *g, int p, uint8_t id, alt_zone to)
     o->quick_uses = 0;                          /* CR 1.4.4: a new object */
     o->reactions = 0;
     alt_state_push(pl, id, to);
+    if (is_expedition(to) && !is_expedition(from))
+        alt_react_ally_joined(g, p, id);
     return 1;
 }
 
@@ -153,6 +155,7 @@ uint8_t alt_state_create_token(alt_game *g, int p, uint16_t card, alt_expedition
             memset(&pl->obj[id], 0, sizeof pl->obj[id]);
             pl->obj[id].card = card;
             alt_state_push(pl, id, e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
+            alt_react_ally_joined(g, p, id);
             return id;
         }
     }

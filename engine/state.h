@@ -63,7 +63,8 @@ typedef struct alt_reaction {
     uint8_t ability;   /* index in its card's abilities, or ALT_SCOUT_ABILITY */
     uint8_t from_reserve;
     uint16_t card;     /* the source's card: the ability outlives the source's moves */
-    uint16_t pad;
+    uint8_t subject;   /* "it": the object the trigger or the previous step named, or ALT_NO_OBJECT */
+    uint8_t subject_owner;
 } alt_reaction;
 
 typedef enum alt_resume {
@@ -71,6 +72,7 @@ typedef enum alt_resume {
     ALT_RESUME_END_TURN,      /* a card was played: the turn ends (CR 4.2.3.e) */
     ALT_RESUME_TURN,          /* a quick action: the same player goes on */
     ALT_RESUME_AFTERNOON,     /* Noon's Reactions are done */
+    ALT_RESUME_PROGRESS,      /* "At Dusk" Reactions are done: Progress */
     ALT_RESUME_REST,          /* Dusk's Reactions are done: Night's Rest */
     ALT_RESUME_CLEANUP,       /* Rest's Reactions are done: Clean-up */
     ALT_RESUME_VICTORY        /* Clean-up's Reactions are done: Check Victory */
@@ -186,6 +188,7 @@ void alt_day_end_turn(alt_game *g, int p);
 void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends);
 /* Where the Day goes on once Limbo is empty after Dusk, Rest and Clean-up. */
 void alt_day_rest(alt_game *g);
+void alt_day_progress(alt_game *g);
 void alt_day_cleanup(alt_game *g);
 void alt_day_victory(alt_game *g);
 
@@ -212,6 +215,8 @@ uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup);
 /* Puts the card's Reactions with this trigger in Limbo (CR 1.4.6.c caps). */
 void alt_react_trigger(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve);
 void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve);
+/* "When a Character joins your Expeditions": id just joined player p's. */
+void alt_react_ally_joined(alt_game *g, int p, uint8_t id);
 /* The Hero's passives as the Afternoon begins, then the Reactions of the
  * player's Hero and objects in play to a Spell they played (CR 5.1.2.j). */
 void alt_react_afternoon_passives(alt_game *g);

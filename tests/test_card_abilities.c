@@ -465,6 +465,11 @@ static const char *const tested_elsewhere[] = {
     /* tests/test_reactions.c, test_7_4_7_computed_and_granted_tough: */
     "ALT_CORE_B_BR_24_C", "ALT_CORE_B_BR_24_R1", "ALT_CORE_B_BR_24_R2", "ALT_CORE_B_MU_22_R1", "ALT_CORE_B_MU_30_C",
     "ALT_CORE_B_MU_30_R1", "ALT_CORE_B_MU_30_R2",
+    /* tests/test_card_designs.c again: */
+    "ALT_CORE_B_BR_08_R1", "ALT_CORE_B_MU_16_R1", "ALT_CORE_B_MU_16_R2", "ALT_CORE_B_MU_24_R1", "ALT_CORE_B_AX_06_R1",
+    "ALT_CORE_B_BR_10_R1", "ALT_CORE_B_YZ_07_R1", "ALT_CORE_B_MU_06_R1", "ALT_CORE_B_BR_16_R1", "ALT_CORE_B_LY_15_R1",
+    "ALT_CORE_B_LY_15_R2", "ALT_CORE_B_MU_28_R1", "ALT_CORE_B_BR_14_C", "ALT_CORE_B_BR_14_R1", "ALT_CORE_B_BR_14_R2",
+    "ALT_CORE_B_OR_28_C", "ALT_CORE_B_OR_28_R1", "ALT_CORE_B_OR_28_R2", "ALT_CORE_B_AX_30_R1",
 };
 
 /* Every design the database encodes has its row, and every row's card is

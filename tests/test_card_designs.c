@@ -776,6 +776,231 @@ static void test_ax_22_r2_activate_join_of_a_character(void **state)
     alt_game_destroy(&g);
 }
 
+/* Leaves player 0 exactly `ready` ready Mana Orbs. */
+static void ready_mana(alt_game *g, int ready)
+{
+    alt_player *pl = &g->p[0];
+    for (int i = 0; i < pl->zone_n[ALT_Z_MANA]; i++) {
+        alt_object *o = &pl->obj[pl->zone[ALT_Z_MANA][i]];
+        o->status = ready-- > 0 ? 0 : ALT_ST_EXHAUSTED;
+    }
+}
+
+static int can_say_yes(const alt_game *g)
+{
+    alt_action list[8];
+    size_t n = alt_game_list(g, list, 8);
+    for (size_t i = 0; i < n; i++)
+        if (list[i].choice == 1 && list[i].object == ALT_NO_OBJECT)
+            return 1;
+    return 0;
+}
+
+/* "You may pay N to ...": ALT_CORE_B_BR_08_R1 ({H} pay 2: I gain 1 boost),
+ * ALT_CORE_B_MU_16_R1, _R2 ({J} pay 1: I gain Anchored), ALT_CORE_B_MU_24_R1
+ * ({J} pay 1: Resupply). Yes is an answer only with the Mana to pay (CR 6.4). */
+static void test_may_pay(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int pay;
+    } prints[] = {{"ALT_CORE_B_BR_08_R1", 2}, {"ALT_CORE_B_MU_16_R1", 1}, {"ALT_CORE_B_MU_16_R2", 1},
+                  {"ALT_CORE_B_MU_24_R1", 1}};
+    for (size_t k = 0; k < sizeof prints / sizeof prints[0]; k++) {
+        for (int enough = 0; enough <= 1; enough++) {
+            alt_game *g = ready(tb_game(prints[k].ref));
+            int cost = alt_cards_get(tb_db(), tb_card(prints[k].ref))->hand_cost;
+            ready_mana(g, cost + prints[k].pay - !enough);
+            play(g, 0);
+            assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+            assert_int_equal(can_say_yes(g), enough);
+            if (!enough) {
+                alt_game_destroy(&g);
+                continue;
+            }
+            int reserve = alt_game_zone_count(g, 0, ALT_ZONE_RESERVE);
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));
+            assert_int_equal(alt_state_ready_mana(&g->p[0]), 0);
+            if (k == 0)
+                assert_int_equal(g->p[0].obj[0].boosts, 1);
+            else if (k < 3)
+                assert_true(g->p[0].obj[0].status & ALT_ST_ANCHORED);
+            else
+                assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), reserve + 1);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* ALT_CORE_B_AX_06_R1: {J} you may pay 2 to make a Brassbug; then Robots
+ * you control gain 1 boost, paid or not. */
+static void test_ax_06_r1_pay_then_robots(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = ready(tb_game("ALT_CORE_B_AX_06_R1"));
+        uint8_t bug = alt_state_create_token(g, 0, tb_card(BRASSBUG), ALT_EXP_COMPANION);
+        play(g, 0);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, yes));
+        if (yes)
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));   /* where it goes */
+        assert_int_equal(g->p[0].obj[bug].boosts, 1);
+        int bugs = 0;
+        for (int i = 0; i < g->p[0].zone_n[ALT_Z_EXP_HERO]; i++) {
+            uint8_t id = g->p[0].zone[ALT_Z_EXP_HERO][i];
+            if (g->p[0].obj[id].card == tb_card(BRASSBUG)) {
+                bugs++;
+                assert_int_equal(g->p[0].obj[id].boosts, 1);
+            }
+        }
+        assert_int_equal(bugs, yes);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "At Dusk, if I have 3 or more boosts, draw a card" (CR 4.2.b):
+ * ALT_CORE_B_BR_10_R1, ALT_CORE_B_YZ_07_R1. */
+static void test_at_dusk_with_three_boosts(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_BR_10_R1", "ALT_CORE_B_YZ_07_R1"};
+    for (size_t k = 0; k < 2; k++) {
+        for (int boosts = 2; boosts <= 3; boosts++) {
+            alt_game *g = tb_game(prints[k]);
+            tb_to_player0_turn(g);
+            tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+            g->p[0].obj[0].boosts = (uint8_t)boosts;
+            int h = hand(g, 0);
+            tb_to_next_afternoon(g);
+            assert_int_equal(hand(g, 0), h + 2 + (boosts >= 3));
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* ALT_CORE_B_MU_06_R1: At Noon, if I have 2 or more boosts, Resupply. */
+static void test_mu_06_r1_noon_with_boosts(void **state)
+{
+    (void)state;
+    for (int boosts = 1; boosts <= 2; boosts++) {
+        alt_game *g = tb_game("ALT_CORE_B_MU_06_R1");
+        tb_to_player0_turn(g);
+        tb_put(g, 0, ALT_Z_EXP_HERO, ALT_ST_ANCHORED);       /* stays through Rest */
+        g->p[0].obj[0].boosts = (uint8_t)boosts;
+        tb_to_next_afternoon(g);
+        assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), boosts >= 2);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_BR_16_R1: {J} I gain 1 boost; {R} if I have 4 boosts or less,
+ * I lose Fleeting (Seasoned: its boosts come back with it from Reserve). */
+static void test_br_16_r1_loses_fleeting_with_few_boosts(void **state)
+{
+    (void)state;
+    for (int boosts = 0; boosts <= 5; boosts += 5) {
+        alt_game *g = tb_game("ALT_CORE_B_BR_16_R1");
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_Z_RESERVE, 0);
+        g->p[0].obj[0].boosts = (uint8_t)boosts;
+        play(g, 0);
+        tb_answer_choices(g);                                /* {J} first, then {R} */
+        assert_int_equal(g->p[0].obj[0].boosts, boosts + 1);
+        assert_int_equal((g->p[0].obj[0].status & ALT_ST_FLEETING) != 0, boosts + 1 > 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "... you may have it gain 2 boosts": "it" is the target just chosen.
+ * ALT_CORE_B_LY_15_R1, _R2 ({H} up to one target gains Asleep) and
+ * ALT_CORE_B_MU_28_R1 (a Spell). */
+static void test_it_is_the_target(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_LY_15_R1", "ALT_CORE_B_LY_15_R2", "ALT_CORE_B_MU_28_R1"};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = ready(tb_game(prints[k]));
+        uint8_t other = tb_deck_card(g, TB_FILLER);
+        tb_put(g, other, ALT_Z_EXP_HERO, 0);
+        play(g, 0);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, other, 0, 0));
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
+        assert_true(g->p[0].obj[other].status & ALT_ST_ASLEEP);
+        assert_int_equal(g->p[0].obj[other].boosts, 2);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_BR_14_C: {J} you may have another target Character lose
+ * Fleeting; _R1, _R2: and gain 1 boost. */
+static void test_br_14_another_loses_fleeting(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int boost;
+    } prints[] = {{"ALT_CORE_B_BR_14_C", 0}, {"ALT_CORE_B_BR_14_R1", 1}, {"ALT_CORE_B_BR_14_R2", 1}};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = ready(tb_game(prints[k].ref));
+        uint8_t other = tb_deck_card(g, TB_FILLER);
+        tb_put(g, other, ALT_Z_EXP_HERO, ALT_ST_FLEETING);
+        play(g, 0);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
+        alt_action itself = tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 0);
+        const char *why = NULL;
+        assert_int_equal(alt_game_legal(g, &itself, &why), ALT_E_ILLEGAL);   /* "another" */
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, other, 0, 0));
+        assert_false(g->p[0].obj[other].status & ALT_ST_FLEETING);
+        assert_int_equal(g->p[0].obj[other].boosts, prints[k].boost);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When a Character joins your Expeditions, it gains 1 boost":
+ * ALT_CORE_B_OR_28_C (every one), _R1, _R2 (non-token only), and
+ * ALT_CORE_B_AX_30_R1 (Robots only; its own {J} makes one). */
+static void test_allies_joining_gain_a_boost(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int tokens_too;
+    } prints[] = {{"ALT_CORE_B_OR_28_C", 1}, {"ALT_CORE_B_OR_28_R1", 0}, {"ALT_CORE_B_OR_28_R2", 0}};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = tb_game_extra(prints[k].ref, "ALT_CORE_B_OR_04_C");   /* {D}: a Recruit token */
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_Z_LANDMARK, 0);
+        tb_put(g, 1, ALT_Z_RESERVE, 0);
+        tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 1, 0, 0));
+        tb_answer_choices(g);
+        uint8_t token = g->p[0].zone[ALT_Z_EXP_HERO][0];
+        assert_int_equal(g->p[0].obj[token].boosts, prints[k].tokens_too);
+        uint8_t filler = tb_deck_card(g, TB_FILLER);
+        tb_put(g, filler, ALT_Z_HAND, 0);
+        play(g, filler);
+        tb_answer_choices(g);
+        assert_int_equal(g->p[0].obj[filler].boosts, 1);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = ready(tb_game("ALT_CORE_B_AX_30_R1"));
+    play(g, 0);
+    tb_answer_choices(g);
+    uint8_t bug = g->p[0].zone[ALT_Z_EXP_HERO][0];
+    assert_int_equal(g->p[0].obj[bug].card, tb_card(BRASSBUG));
+    assert_int_equal(g->p[0].obj[bug].boosts, 1);
+    if (alt_game_decision(g).player == 1)
+        tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+    uint8_t filler = tb_deck_card(g, TB_FILLER);
+    tb_put(g, filler, ALT_Z_HAND, 0);
+    play(g, filler);
+    tb_answer_choices(g);
+    assert_int_equal(g->p[0].obj[filler].boosts, 0);          /* a Soldier, not a Robot */
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -808,6 +1033,14 @@ int main(void)
         cmocka_unit_test(test_yz_30_next_spell_is_free),
         cmocka_unit_test(test_activate_join_of_a_permanent),
         cmocka_unit_test(test_ax_22_r2_activate_join_of_a_character),
+        cmocka_unit_test(test_may_pay),
+        cmocka_unit_test(test_ax_06_r1_pay_then_robots),
+        cmocka_unit_test(test_at_dusk_with_three_boosts),
+        cmocka_unit_test(test_mu_06_r1_noon_with_boosts),
+        cmocka_unit_test(test_br_16_r1_loses_fleeting_with_few_boosts),
+        cmocka_unit_test(test_it_is_the_target),
+        cmocka_unit_test(test_br_14_another_loses_fleeting),
+        cmocka_unit_test(test_allies_joining_gain_a_boost),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -294,8 +294,8 @@ static size_t decode_and_compare(const alt_game *g, const uint8_t *b)
     assert_int_equal(b[43], alt_game_outcome(g));
     assert_true(read_u64(b + 51) == setup_digest(alt_game_setup(g), alt_game_cards(g)));
     size_t at = 59;
-    at += 1 + 6 * (size_t)b[at];                              /* Reactions in Limbo */
-    at += 1 + (b[at] ? 17 : 0);                               /* the ability resolving */
+    at += 1 + 8 * (size_t)b[at];                              /* Reactions in Limbo */
+    at += 1 + (b[at] ? 19 : 0);                               /* the ability resolving */
     at += 2;                                                  /* resume, resume player */
     for (int p = 0; p < 2; p++) {
         assert_int_equal(read_u16(b + at), alt_game_setup(g)->deck[p].hero);
