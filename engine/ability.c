@@ -92,32 +92,40 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_EACH_SACRIFICE] = "each_sacrifice", [ALT_FX_SELF_TO_MANA] = "self_to_mana",
     [ALT_FX_TARGET_ACTIVATE_JOIN] = "target_activate_join", [ALT_FX_TOUGH_REGIONS] = "tough_regions",
     [ALT_FX_TOUGH_PLANTS] = "tough_plants", [ALT_FX_GRANT_TOUGH] = "grant_tough", [ALT_FX_IT_BOOST] = "it_boost",
-    [ALT_FX_TARGET_LOSE_FLEETING] = "target_lose_fleeting",
+    [ALT_FX_TARGET_LOSE_FLEETING] = "target_lose_fleeting", [ALT_FX_RESERVE_OR_DISCARD] = "reserve_or_discard",
+    [ALT_FX_RESERVE_DISCARD] = "reserve_discard",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
 static const char *const per_names[] = {"my_reserve", "all_reserves"};
 static const char *const scope_names[] = {"expedition", "player"};
 
-static const char *const target_names[] = {"char", "mychar", "other_char", "char_or_perm", "myperm"};
+static const char *const target_names[] = {"char", "mychar", "other_char", "char_or_perm", "myperm",
+                                           "status_char", "status_char_or_perm"};
 
 /* ",KIND[,cost<=N])": what a target may be, then the closing parenthesis. */
 static int parse_target(cursor *c, alt_ability *a)
 {
-    char w[16];
+    char w[32];
     int n;
     if (!eat(c, ",") && !eat(c, "("))
         return 0;
     if (!word(c, w, sizeof w))
         return 0;
-    int k = lookup(w, target_names, 5);
+    int k = lookup(w, target_names, 7);
     if (k < 0)
         return 0;
     a->where = (uint8_t)k;
-    if (eat(c, ",cost<=")) {
+    if (eat(c, ",cost<=chars")) {
+        a->cost_max = ALT_COST_MY_CHARS;
+    } else if (eat(c, ",cost<=")) {
         if (!number(c, &n) || n > 99)
             return 0;
         a->cost_max = (int8_t)n;
+    } else if (eat(c, ",cost>=")) {
+        if (!number(c, &n) || n > 99)
+            return 0;
+        a->arg = (uint8_t)n;
     }
     return eat(c, ")");
 }
@@ -262,6 +270,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_TARGET_TO_MANA:
     case ALT_FX_TARGET_ACTIVATE_JOIN:
     case ALT_FX_TARGET_LOSE_FLEETING:
+    case ALT_FX_RESERVE_OR_DISCARD:
         a->amount = 1;
         return parse_target(c, a);
     case ALT_FX_IT_BOOST:
@@ -313,6 +322,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_EACH_SACRIFICE:
     case ALT_FX_SELF_TO_MANA:
     case ALT_FX_FACING_BACKWARD:
+    case ALT_FX_RESERVE_DISCARD:
     case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_TARGET_FORWARD:
     case ALT_FX_LOSE_FLEETING_SELF:

@@ -82,6 +82,8 @@ typedef enum alt_effect {
     ALT_FX_GRANT_TOUGH,       /* static: Characters you control have Tough N */
     ALT_FX_IT_BOOST,          /* "it" gains N boosts: the Character the trigger or the previous step named */
     ALT_FX_TARGET_LOSE_FLEETING, /* target loses Fleeting */
+    ALT_FX_RESERVE_OR_DISCARD,/* "choose one": target Character to Reserve, or target Permanent discarded */
+    ALT_FX_RESERVE_DISCARD,   /* discard another card from your Reserve */
     ALT_FX__COUNT
 } alt_effect;
 
@@ -89,7 +91,10 @@ typedef enum alt_effect {
 enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHERE_COMPANION, ALT_WHERE_CHOICE };
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
-enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM };
+enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,
+       ALT_TARGET_STATUS_CHAR,           /* a Fleeting, Anchored or Asleep Character */
+       ALT_TARGET_STATUS_CHAR_OR_PERM };
+enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 
 /* Which of your Characters a group effect reaches. */
 enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT };
@@ -134,7 +139,7 @@ typedef struct alt_ability {
     int8_t amount;       /* N */
     int8_t cond_arg;
     uint8_t where;       /* ALT_WHERE_* for tokens; ALT_FILTER_* for ALT_FX_NEXT */
-    uint8_t arg;         /* a status bit, or the modifier's kind */
+    uint8_t arg;         /* a status bit, the modifier's kind, or a target's least Hand Cost */
     uint16_t card;       /* a token's card database index */
     int8_t cost_max;     /* targets: Hand Cost at most this; -1 for any */
     uint8_t mana;        /* a mana cost: with {T} ({2}, {T}), or "you may pay N" (ALT_ABILITY_MAY) */

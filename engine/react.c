@@ -107,6 +107,7 @@ static int count_chars(const alt_game *g, int p, int what, uint8_t except)
             if (id == except || !is_character(c))
                 continue;
             switch (what) {
+            case -1: n++; break;                      /* every Character */
             case COUNT_PLANTS: n += has_subtype(c, "PLANT"); break;
             case COUNT_BOOSTED: n += pl->obj[id].boosts > 0; break;
             case COUNT_ZERO_STATS: n += (c->forest == 0) + (c->mountain == 0) + (c->water == 0); break;
@@ -238,7 +239,8 @@ static int is_pick_effect(alt_effect e)
     case ALT_FX_TARGET_BOOST: case ALT_FX_TARGET_STATUS: case ALT_FX_TARGET_TO_RESERVE:
     case ALT_FX_TARGET_DISCARD: case ALT_FX_SABOTAGE: case ALT_FX_TARGET_FORWARD:
     case ALT_FX_TARGET_SWITCH: case ALT_FX_TARGET_TO_HAND: case ALT_FX_TARGET_TO_MANA:
-    case ALT_FX_TARGET_ACTIVATE_JOIN: case ALT_FX_TARGET_LOSE_FLEETING:
+    case ALT_FX_TARGET_ACTIVATE_JOIN: case ALT_FX_TARGET_LOSE_FLEETING: case ALT_FX_RESERVE_OR_DISCARD:
+    case ALT_FX_RESERVE_DISCARD:
     case ALT_FX_HAND_TO_RESERVE_DRAW: case ALT_FX_RESERVE_TO_HAND: case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_SACRIFICE: case ALT_FX_EACH_SACRIFICE:
         return 1;
@@ -302,10 +304,20 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     case ALT_TARGET_OTHER_CHAR: ok = character && !(owner == r->player && id == r->source); break;
     case ALT_TARGET_CHAR_OR_PERM: ok = character || permanent; break;
     case ALT_TARGET_MYPERM: ok = permanent && owner == r->player; break;
+    case ALT_TARGET_STATUS_CHAR:
+    case ALT_TARGET_STATUS_CHAR_OR_PERM:
+        ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
+             (permanent && a->where == ALT_TARGET_STATUS_CHAR_OR_PERM);
+        break;
     default: ok = character; break;
     }
-    if (ok && a->cost_max >= 0 && c->hand_cost > a->cost_max)
+    int most = a->cost_max == ALT_COST_MY_CHARS
+                   ? count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
+                   : a->cost_max;
+    if (ok && most >= 0 && c->hand_cost > most)
         ok = 0;
+    if (ok && a->effect != ALT_FX_TARGET_STATUS && a->arg && c->hand_cost < a->arg)
+        ok = 0;                                      /* "Hand Cost N or more" */
     return ok;
 }
 
@@ -373,6 +385,7 @@ static void list_targets(const alt_game *g, target_list *t)
         offer_own(g, t, ALT_Z_RESERVE, a->where);
         return;
     case ALT_FX_RESERVE_DISCARD_DRAW:
+    case ALT_FX_RESERVE_DISCARD:
         offer_own(g, t, ALT_Z_RESERVE, ALT_FILTER_ANY);
         return;
     case ALT_FX_SACRIFICE:
@@ -500,8 +513,10 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
         alt_state_move(g, p, id, ALT_Z_HAND);
         return;
     case ALT_FX_RESERVE_DISCARD_DRAW:
+    case ALT_FX_RESERVE_DISCARD:
         alt_state_move(g, p, id, ALT_Z_DISCARD);
-        alt_state_draw(g, p, 1);
+        if (a->effect == ALT_FX_RESERVE_DISCARD_DRAW)
+            alt_state_draw(g, p, 1);
         return;
     case ALT_FX_SACRIFICE:
     case ALT_FX_EACH_SACRIFICE:
@@ -547,6 +562,14 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
         break;
     case ALT_FX_TARGET_LOSE_FLEETING:
         o->status &= (uint8_t)~ALT_ST_FLEETING;
+        break;
+    case ALT_FX_RESERVE_OR_DISCARD:
+        /* The mode follows from the target: a Character to its owner's
+         * Reserve (Fleeting: Discard, CR 2.4.6.d), a Permanent discarded. */
+        if (alt_state_card(g, owner, id)->type == ALT_TYPE_PERMANENT)
+            alt_state_move(g, owner, id, ALT_Z_DISCARD);
+        else
+            alt_state_move(g, owner, id, exp && (o->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE);
         break;
     default:
         break;
@@ -769,6 +792,8 @@ static int perform(alt_game *g)
     case ALT_FX_TARGET_TO_MANA:
     case ALT_FX_TARGET_ACTIVATE_JOIN:
     case ALT_FX_TARGET_LOSE_FLEETING:
+    case ALT_FX_RESERVE_OR_DISCARD:
+    case ALT_FX_RESERVE_DISCARD:
     case ALT_FX_GROUP_STATUS:
     case ALT_FX_HAND_TO_RESERVE_DRAW:
     case ALT_FX_RESERVE_TO_HAND:

@@ -1001,6 +1001,145 @@ static void test_allies_joining_gain_a_boost(void **state)
     alt_game_destroy(&g);
 }
 
+static int is_option(const alt_game *g, alt_action a)
+{
+    const char *why = NULL;
+    return alt_game_legal(g, &a, &why) == ALT_OK;
+}
+
+/* "Choose one: send to Reserve target Character, or discard target
+ * Permanent, with Hand Cost 4 or less" (ALT_CORE_B_AX_23_C, _R1, _R2) or
+ * "4 or more" (ALT_CORE_B_OR_25_C, _R1, _R2): the target says the mode. */
+static void test_choose_one_reserve_or_discard(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref, *big;
+        int at_most;   /* 1: cost 4 or less; 0: 4 or more */
+    } prints[] = {{"ALT_CORE_B_AX_23_C", "ALT_CORE_B_OR_21_C", 1},  {"ALT_CORE_B_AX_23_R1", "ALT_CORE_B_OR_21_C", 1},
+                  {"ALT_CORE_B_AX_23_R2", "ALT_CORE_B_OR_21_C", 1}, {"ALT_CORE_B_OR_25_C", "ALT_CORE_B_OR_21_C", 0},
+                  {"ALT_CORE_B_OR_25_R1", "ALT_CORE_B_OR_21_C", 0}, {"ALT_CORE_B_OR_25_R2", "ALT_CORE_B_OR_21_C", 0}};
+    for (size_t k = 0; k < sizeof prints / sizeof prints[0]; k++) {
+        alt_game *g = ready(tb_game_extra(prints[k].ref, prints[k].big));
+        uint8_t small = tb_deck_card(g, TB_FILLER);           /* Hand cost 1 */
+        tb_put(g, small, ALT_Z_EXP_HERO, 0);
+        tb_put(g, 1, ALT_Z_EXP_HERO, 0);                       /* Hand cost 4 */
+        play(g, 0);
+        uint8_t in = prints[k].at_most ? small : 1, out = prints[k].at_most ? 1 : small;
+        if (prints[k].at_most)
+            out = ALT_NO_OBJECT;                               /* 4 is "4 or less" too */
+        if (out != ALT_NO_OBJECT)
+            assert_false(is_option(g, tb_act(ALT_ACT_CHOOSE, 0, out, 0, 0)));
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, in, 0, 0));
+        tb_answer_choices(g);
+        assert_int_equal(alt_game_object_zone(g, 0, in), ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+    /* A Permanent chosen is discarded. */
+    alt_game *g = ready(tb_game("ALT_CORE_B_AX_23_C"));
+    uint8_t lm = tb_deck_card(g, TB_LANDMARK);
+    tb_put(g, lm, ALT_Z_LANDMARK, 0);
+    play(g, 0);
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, lm, 0, 0));
+    assert_int_equal(alt_game_object_zone(g, 0, lm), ALT_ZONE_DISCARD);
+    alt_game_destroy(&g);
+    /* ALT_CORE_B_AX_23_R1: with two Landmarks, a Brassbug too. */
+    g = ready(tb_game("ALT_CORE_B_AX_23_R1"));
+    tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
+    tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
+    uint8_t small = tb_deck_card(g, TB_FILLER);
+    tb_put(g, small, ALT_Z_EXP_HERO, 0);
+    play(g, 0);
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, small, 0, 0));
+    tb_answer_choices(g);
+    assert_int_equal(g->p[0].obj[g->p[0].zone[ALT_Z_EXP_HERO][0]].card, tb_card(BRASSBUG));
+    alt_game_destroy(&g);
+}
+
+/* ALT_CORE_B_LY_24_C, _R2: discard target Fleeting, Anchored or Asleep
+ * Character, or target Permanent; ALT_CORE_B_LY_24_R1: the Character only. */
+static void test_ly_24_discard_a_character_with_a_status(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int permanents;
+    } prints[] = {{"ALT_CORE_B_LY_24_C", 1}, {"ALT_CORE_B_LY_24_R1", 0}, {"ALT_CORE_B_LY_24_R2", 1}};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = ready(tb_game(prints[k].ref));
+        uint8_t plain = tb_deck_card(g, TB_FILLER);
+        tb_put(g, plain, ALT_Z_EXP_HERO, 0);
+        uint8_t asleep = tb_deck_card(g, TB_FILLER);
+        tb_put(g, asleep, ALT_Z_EXP_HERO, ALT_ST_ASLEEP);
+        uint8_t lm = tb_deck_card(g, TB_LANDMARK);
+        tb_put(g, lm, ALT_Z_LANDMARK, 0);
+        play(g, 0);
+        assert_false(is_option(g, tb_act(ALT_ACT_CHOOSE, 0, plain, 0, 0)));
+        assert_int_equal(is_option(g, tb_act(ALT_ACT_CHOOSE, 0, lm, 0, 0)), prints[k].permanents);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, asleep, 0, 0));
+        assert_int_equal(alt_game_object_zone(g, 0, asleep), ALT_ZONE_DISCARD);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_OR_24_C, _R2: send to Reserve target Character with Hand Cost
+ * X or less, X the Characters you control; _R1 makes a Recruit first, and
+ * it counts. */
+static void test_or_24_cost_up_to_your_characters(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int token_first;
+    } prints[] = {{"ALT_CORE_B_OR_24_C", 0}, {"ALT_CORE_B_OR_24_R1", 1}, {"ALT_CORE_B_OR_24_R2", 0}};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = ready(tb_game_vs(prints[k].ref, "ALT_CORE_B_BR_13_C"));   /* theirs costs 4 */
+        alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);
+        for (int i = 0; i < 3; i++)
+            tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_EXP_HERO, 0);   /* three of yours */
+        play(g, 0);
+        if (prints[k].token_first)
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
+        alt_action theirs = tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 1);
+        assert_int_equal(is_option(g, theirs), prints[k].token_first);   /* 4 Characters with the token */
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_LY_08_R1, _R2: {H} you may discard a card from your Reserve to
+ * Resupply. */
+static void test_ly_08_discard_to_resupply(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_LY_08_R1", "ALT_CORE_B_LY_08_R2"};
+    for (size_t k = 0; k < 2; k++) {
+        alt_game *g = ready(tb_game(prints[k]));
+        uint8_t old = tb_deck_card(g, TB_FILLER);
+        tb_put(g, old, ALT_Z_RESERVE, 0);
+        play(g, 0);
+        tb_answer_choices(g);
+        assert_int_equal(alt_game_object_zone(g, 0, old), ALT_ZONE_DISCARD);
+        assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), 1);   /* the Resupplied card */
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_YZ_14_R1: {H} Resupply, then you may return a Spell from your
+ * Reserve to your Hand. */
+static void test_yz_14_r1_resupply_then_a_spell(void **state)
+{
+    (void)state;
+    alt_game *g = ready(tb_game_extra("ALT_CORE_B_YZ_14_R1", "ALT_CORE_B_YZ_19_C"));
+    tb_put(g, 1, ALT_Z_RESERVE, 0);
+    int h = hand(g, 0);
+    play(g, 0);
+    tb_answer_choices(g);
+    assert_int_equal(alt_game_object_zone(g, 0, 1), ALT_ZONE_HAND);
+    assert_int_equal(hand(g, 0), h);                          /* played one, got the Spell back */
+    assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), 1);   /* the Resupplied card */
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1041,6 +1180,11 @@ int main(void)
         cmocka_unit_test(test_it_is_the_target),
         cmocka_unit_test(test_br_14_another_loses_fleeting),
         cmocka_unit_test(test_allies_joining_gain_a_boost),
+        cmocka_unit_test(test_choose_one_reserve_or_discard),
+        cmocka_unit_test(test_ly_24_discard_a_character_with_a_status),
+        cmocka_unit_test(test_or_24_cost_up_to_your_characters),
+        cmocka_unit_test(test_ly_08_discard_to_resupply),
+        cmocka_unit_test(test_yz_14_r1_resupply_then_a_spell),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
