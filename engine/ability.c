@@ -93,7 +93,9 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_TARGET_ACTIVATE_JOIN] = "target_activate_join", [ALT_FX_TOUGH_REGIONS] = "tough_regions",
     [ALT_FX_TOUGH_PLANTS] = "tough_plants", [ALT_FX_GRANT_TOUGH] = "grant_tough", [ALT_FX_IT_BOOST] = "it_boost",
     [ALT_FX_TARGET_LOSE_FLEETING] = "target_lose_fleeting", [ALT_FX_RESERVE_OR_DISCARD] = "reserve_or_discard",
-    [ALT_FX_RESERVE_DISCARD] = "reserve_discard",
+    [ALT_FX_RESERVE_DISCARD] = "reserve_discard", [ALT_FX_AFTER_YOU] = "after_you",
+    [ALT_FX_BLOCK_TARGET] = "block_target", [ALT_FX_BLOCK_ALL] = "block_all", [ALT_FX_BLOCK_OTHER] = "block_other",
+    [ALT_FX_DEFENDER_UNLESS] = "defender_unless", [ALT_FX_TOKENS_GIGANTIC] = "tokens_gigantic",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -101,7 +103,7 @@ static const char *const per_names[] = {"my_reserve", "all_reserves"};
 static const char *const scope_names[] = {"expedition", "player"};
 
 static const char *const target_names[] = {"char", "mychar", "other_char", "char_or_perm", "myperm",
-                                           "status_char", "status_char_or_perm"};
+                                           "status_char", "status_char_or_perm", "plant", "my_other_exp_char"};
 
 /* ",KIND[,cost<=N])": what a target may be, then the closing parenthesis. */
 static int parse_target(cursor *c, alt_ability *a)
@@ -112,7 +114,7 @@ static int parse_target(cursor *c, alt_ability *a)
         return 0;
     if (!word(c, w, sizeof w))
         return 0;
-    int k = lookup(w, target_names, 7);
+    int k = lookup(w, target_names, 9);
     if (k < 0)
         return 0;
     a->where = (uint8_t)k;
@@ -285,6 +287,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         if (eat(c, ",reserve"))
             a->arg = 1;
         return eat(c, ")");
+    case ALT_FX_DEFENDER_UNLESS:
     case ALT_FX_HAND_TO_RESERVE_DRAW:
     case ALT_FX_RESERVE_TO_HAND:
     case ALT_FX_OPP_COST: {
@@ -295,9 +298,10 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             return 0;
         a->where = (uint8_t)k;
         a->amount = 1;
-        if (a->effect == ALT_FX_OPP_COST && (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9))
+        int counted = a->effect == ALT_FX_OPP_COST || a->effect == ALT_FX_DEFENDER_UNLESS;
+        if (counted && (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9))
             return 0;
-        if (a->effect == ALT_FX_OPP_COST)
+        if (counted)
             a->amount = (int8_t)n;
         return eat(c, ")");
     }
@@ -316,6 +320,11 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->amount = 1;
         return 1;
     }
+    case ALT_FX_AFTER_YOU:
+    case ALT_FX_BLOCK_TARGET:
+    case ALT_FX_BLOCK_ALL:
+    case ALT_FX_BLOCK_OTHER:
+    case ALT_FX_TOKENS_GIGANTIC:
     case ALT_FX_TOUGH_REGIONS:
     case ALT_FX_TOUGH_PLANTS:
     case ALT_FX_ROLL:

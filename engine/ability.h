@@ -84,6 +84,12 @@ typedef enum alt_effect {
     ALT_FX_TARGET_LOSE_FLEETING, /* target loses Fleeting */
     ALT_FX_RESERVE_OR_DISCARD,/* "choose one": target Character to Reserve, or target Permanent discarded */
     ALT_FX_RESERVE_DISCARD,   /* discard another card from your Reserve */
+    ALT_FX_AFTER_YOU,         /* end the turn once Limbo is empty, without passing (CR 7.3.2) */
+    ALT_FX_BLOCK_TARGET,      /* target Expedition can't move forward this Day */
+    ALT_FX_BLOCK_ALL,         /* Expeditions can't move forward this Day */
+    ALT_FX_BLOCK_OTHER,       /* static: your other Expedition and the one facing it can't move forward */
+    ALT_FX_DEFENDER_UNLESS,   /* static: I have Defender unless you control N other (where: ALT_FILTER_*) */
+    ALT_FX_TOKENS_GIGANTIC,   /* static: tokens you control have Gigantic */
     ALT_FX__COUNT
 } alt_effect;
 
@@ -93,7 +99,9 @@ enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHER
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,
        ALT_TARGET_STATUS_CHAR,           /* a Fleeting, Anchored or Asleep Character */
-       ALT_TARGET_STATUS_CHAR_OR_PERM };
+       ALT_TARGET_STATUS_CHAR_OR_PERM,
+       ALT_TARGET_PLANT,                 /* a Plant in play */
+       ALT_TARGET_MY_OTHER_EXP_CHAR };   /* a Character of yours in the Expedition I am not in */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 
 /* Which of your Characters a group effect reaches. */

@@ -77,6 +77,7 @@ static void morning(alt_game *g)
         pl->hero_reactions = 0;
         pl->hero_quick_uses = 0;
         pl->moved_today[0] = pl->moved_today[1] = 0;
+        pl->blocked_today = 0;
     }
     alt_state_draw(g, g->first_player, 2);      /* CR 4.2.1.d: Draw, in turn order */
     alt_state_draw(g, g->first_player ^ 1, 2);

@@ -107,6 +107,8 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
         const alt_ability *list = alt_cards_abilities(g->db, card, &n);
         if (list[i].mana > alt_state_ready_mana(pl))
             REJECT(ALT_E_ILLEGAL, "3.2.9.f: a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready");
+        if (list[i].cond == ALT_COND_FIRST_PLAYER && g->first_player != p)
+            REJECT(ALT_E_ILLEGAL, "1.4.1: this quick action can only be activated by the first player");
     } else {
         REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
     }

@@ -19,7 +19,7 @@ static void add_zone(const alt_game *g, int p, alt_zone z, int out[ALT_TERRAINS]
             continue;
         if (pl->obj[id].status & ALT_ST_ASLEEP)
             continue;                           /* CR 2.4.3 */
-        if (gigantic_only && !(c->keywords & ALT_KW_GIGANTIC))
+        if (gigantic_only && !alt_react_is_gigantic(g, p, id))
             continue;
         for (int t = 0; t < ALT_TERRAINS; t++)
             out[t] += alt_state_stat(g, p, id, t);
@@ -47,10 +47,10 @@ static int has_defender(const alt_game *g, int p, alt_expedition e)
     for (int k = 0; k < 2; k++) {
         alt_zone z = exp_zone((alt_expedition)k);
         for (int i = 0; i < pl->zone_n[z]; i++) {
-            const alt_card_info *c = alt_state_card(g, p, pl->zone[z][i]);
-            if (!(c->keywords & ALT_KW_DEFENDER))
+            uint8_t id = pl->zone[z][i];
+            if (!alt_react_is_defender(g, p, id))
                 continue;
-            if (k == (int)e || (c->keywords & ALT_KW_GIGANTIC))
+            if (k == (int)e || alt_react_is_gigantic(g, p, id))
                 return 1;
         }
     }
@@ -81,8 +81,8 @@ static void progress_adventure(alt_game *g)
         for (int e = 0; e < 2; e++) {
             if (g->p[p].distance[e] >= ALT_LAST_REGION)
                 continue;                       /* CR 7.3.17.c */
-            if (has_defender(g, p, (alt_expedition)e))
-                continue;                       /* CR 7.4.2.b */
+            if (has_defender(g, p, (alt_expedition)e) || alt_react_blocked(g, p, (alt_expedition)e))
+                continue;                       /* CR 7.4.2.b; "can't move forward" */
             uint8_t terrain = g->region_terrain[region_of(g, p, (alt_expedition)e)];
             for (int t = 0; t < ALT_TERRAINS; t++) {
                 int mine = totals[p][e][t], theirs = totals[1 - p][e][t];
@@ -137,8 +137,8 @@ static void progress_arena(alt_game *g)
 
 void alt_dusk_move_forward(alt_game *g, int p, alt_expedition e)
 {
-    if (g->arena || g->p[p].distance[e] >= ALT_LAST_REGION)
-        return;                                 /* CR 7.3.17.c, 7.3.17.d */
+    if (g->arena || g->p[p].distance[e] >= ALT_LAST_REGION || alt_react_blocked(g, p, e))
+        return;                                 /* CR 7.3.17.c, 7.3.17.d; "can't move forward" */
     g->p[p].distance[e]++;
     g->p[p].moved_today[e] = 1;
     reveal(g, region_of(g, p, e));

@@ -109,6 +109,7 @@ static size_t encode(const alt_game *g, uint8_t *const start)
         *w++ = pl->hero_status;
         *w++ = pl->hero_reactions;
         *w++ = pl->hero_quick_uses;
+        *w++ = pl->blocked_today;
         *w++ = pl->mods_n;
         for (int i = 0; i < pl->mods_n; i++) {
             const alt_modifier *m = &pl->mods[i];

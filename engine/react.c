@@ -240,7 +240,7 @@ static int is_pick_effect(alt_effect e)
     case ALT_FX_TARGET_DISCARD: case ALT_FX_SABOTAGE: case ALT_FX_TARGET_FORWARD:
     case ALT_FX_TARGET_SWITCH: case ALT_FX_TARGET_TO_HAND: case ALT_FX_TARGET_TO_MANA:
     case ALT_FX_TARGET_ACTIVATE_JOIN: case ALT_FX_TARGET_LOSE_FLEETING: case ALT_FX_RESERVE_OR_DISCARD:
-    case ALT_FX_RESERVE_DISCARD:
+    case ALT_FX_RESERVE_DISCARD: case ALT_FX_BLOCK_TARGET:
     case ALT_FX_HAND_TO_RESERVE_DRAW: case ALT_FX_RESERVE_TO_HAND: case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_SACRIFICE: case ALT_FX_EACH_SACRIFICE:
         return 1;
@@ -304,6 +304,12 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     case ALT_TARGET_OTHER_CHAR: ok = character && !(owner == r->player && id == r->source); break;
     case ALT_TARGET_CHAR_OR_PERM: ok = character || permanent; break;
     case ALT_TARGET_MYPERM: ok = permanent && owner == r->player; break;
+    case ALT_TARGET_PLANT: ok = (character || permanent) && has_subtype(c, "PLANT"); break;
+    case ALT_TARGET_MY_OTHER_EXP_CHAR: {
+        int e = source_expedition(g, r);
+        ok = character && owner == r->player && e >= 0 && z == (e ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
+        break;
+    }
     case ALT_TARGET_STATUS_CHAR:
     case ALT_TARGET_STATUS_CHAR_OR_PERM:
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
@@ -363,6 +369,7 @@ static void list_targets(const alt_game *g, target_list *t)
         offer(t, p, ALT_NO_OBJECT, 0, 0);
     switch ((alt_effect)a->effect) {
     case ALT_FX_TARGET_FORWARD:
+    case ALT_FX_BLOCK_TARGET:
         for (int owner = 0; owner < 2; owner++)
             for (int e = 0; e < 2; e++)
                 offer(t, p, ALT_NO_OBJECT, e, owner);
@@ -473,6 +480,9 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
     switch ((alt_effect)a->effect) {
     case ALT_FX_TARGET_FORWARD:
         alt_dusk_move_forward(g, owner, (alt_expedition)expedition);
+        return;
+    case ALT_FX_BLOCK_TARGET:
+        g->p[owner].blocked_today |= (uint8_t)(1u << expedition);
         return;
     case ALT_FX_GROUP_STATUS:
     case ALT_FX_GROUP_SWITCH: {
@@ -604,8 +614,10 @@ static int run_pick(alt_game *g, const alt_ability *a)
 {
     alt_resolution *res = &g->res;
     if (res->step == ALT_RES_PICK_ASKED) {
+        /* Expeditions and players are picked with no object. */
         int none = res->pick_object == ALT_NO_OBJECT && a->effect != ALT_FX_TARGET_FORWARD &&
-                   a->effect != ALT_FX_GROUP_STATUS && a->effect != ALT_FX_GROUP_SWITCH;
+                   a->effect != ALT_FX_BLOCK_TARGET && a->effect != ALT_FX_GROUP_STATUS &&
+                   a->effect != ALT_FX_GROUP_SWITCH;
         if (none)
             return 1;                         /* "up to": no target chosen */
         apply_target(g, a, res->pick_choice, res->pick_object, res->pick_expedition);
@@ -760,6 +772,18 @@ static int perform(alt_game *g)
     case ALT_FX_ROLL:
         res->roll = (uint8_t)(alt_rng_below(g->rng, 6) + 1);   /* CR 7.3.19: a six-sided die */
         return 1;
+    case ALT_FX_AFTER_YOU:
+        if (g->resume == ALT_RESUME_TURN)
+            g->resume = ALT_RESUME_END_TURN;          /* CR 7.3.2.b: not a pass */
+        return 1;
+    case ALT_FX_BLOCK_ALL:
+        for (int k = 0; k < 2; k++)
+            g->p[k].blocked_today = 3;
+        return 1;
+    case ALT_FX_BLOCK_OTHER:
+    case ALT_FX_DEFENDER_UNLESS:
+    case ALT_FX_TOKENS_GIGANTIC:
+        return 1;                                     /* passives: read at Dusk */
     case ALT_FX_IT_BOOST:
         if (r->subject < ALT_OBJ_MAX) {
             alt_object *it = &g->p[r->subject_owner].obj[r->subject];
@@ -794,6 +818,7 @@ static int perform(alt_game *g)
     case ALT_FX_TARGET_LOSE_FLEETING:
     case ALT_FX_RESERVE_OR_DISCARD:
     case ALT_FX_RESERVE_DISCARD:
+    case ALT_FX_BLOCK_TARGET:
     case ALT_FX_GROUP_STATUS:
     case ALT_FX_HAND_TO_RESERVE_DRAW:
     case ALT_FX_RESERVE_TO_HAND:
@@ -1107,6 +1132,81 @@ void alt_react_spell_played(alt_game *g, int p)
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++)
             alt_react_trigger(g, p, pl->zone[zones[z]][i], ALT_TRIG_PLAY_SPELL, 0);
+}
+
+/* Whether any card player p has in play carries this static effect. */
+static const alt_ability *static_in_play(const alt_game *g, int p, alt_effect effect, uint8_t *where)
+{
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[pl->zone[zones[z]][i]].card, &n);
+            for (int k = 0; k < n; k++)
+                if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect) {
+                    if (where)
+                        *where = pl->zone[zones[z]][i];
+                    return &list[k];
+                }
+        }
+    return NULL;
+}
+
+int alt_react_is_gigantic(const alt_game *g, int p, uint8_t id)
+{
+    const alt_card_info *c = alt_state_card(g, p, id);
+    if (c->keywords & ALT_KW_GIGANTIC)
+        return 1;
+    return c->type == ALT_TYPE_TOKEN && static_in_play(g, p, ALT_FX_TOKENS_GIGANTIC, NULL) != NULL;
+}
+
+int alt_react_is_defender(const alt_game *g, int p, uint8_t id)
+{
+    const alt_card_info *c = alt_state_card(g, p, id);
+    if (c->keywords & ALT_KW_DEFENDER)
+        return 1;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[id].card, &n);
+    for (int k = 0; k < n; k++) {
+        if (list[k].trigger != ALT_TRIG_STATIC || list[k].effect != ALT_FX_DEFENDER_UNLESS)
+            continue;
+        /* "unless you control N other Plants (Bureaucrats)": objects in play. */
+        int others = 0;
+        const alt_player *pl = &g->p[p];
+        static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+                uint8_t o = pl->zone[zones[z]][i];
+                others += o != id && alt_react_filter_matches(list[k].where, alt_state_card(g, p, o));
+            }
+        if (others < list[k].amount)
+            return 1;
+    }
+    return 0;
+}
+
+int alt_react_blocked(const alt_game *g, int p, alt_expedition e)
+{
+    if (g->p[p].blocked_today & (1u << e))
+        return 1;
+    /* "Your other Expedition and the Expedition facing it can't move
+     * forward": a card in its player's Expedition k blocks both k-bar. */
+    for (int q = 0; q < 2; q++) {
+        const alt_player *pl = &g->p[q];
+        for (int k = 0; k < 2; k++) {
+            alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                int n;
+                const alt_ability *list = alt_cards_abilities(g->db, pl->obj[pl->zone[z][i]].card, &n);
+                for (int j = 0; j < n; j++)
+                    if (list[j].trigger == ALT_TRIG_STATIC && list[j].effect == ALT_FX_BLOCK_OTHER &&
+                        (int)e == 1 - k)
+                        return 1;
+            }
+        }
+    }
+    return 0;
 }
 
 int alt_react_filter_matches(uint8_t filter, const alt_card_info *c)

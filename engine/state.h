@@ -123,7 +123,8 @@ typedef struct alt_player {
     uint8_t mods_n;
     uint8_t hero_reactions;  /* the Hero's Reactions activated today (CR 1.4.6.c) */
     uint8_t hero_quick_uses; /* the Hero's quick actions played today (CR 1.4.6.b) */
-    uint8_t pad[3];
+    uint8_t blocked_today;   /* bit e: that Expedition can't move forward this Day */
+    uint8_t pad[2];
     alt_modifier mods[ALT_MODS_MAX];
 } alt_player;
 
@@ -236,6 +237,11 @@ int alt_react_cost(const alt_game *g, int p, const alt_card_info *c, int base);
 /* Applies and spends the modifiers that wait for this card. */
 void alt_react_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c);
 int alt_react_filter_matches(uint8_t filter, const alt_card_info *c);
+
+/* Passives that change what Dusk reads (react.c). */
+int alt_react_is_gigantic(const alt_game *g, int p, uint8_t id);
+int alt_react_is_defender(const alt_game *g, int p, uint8_t id);
+int alt_react_blocked(const alt_game *g, int p, alt_expedition e);
 
 /* ---- decisions (decision.c) */
 alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **reason);

@@ -316,6 +316,10 @@ static const row rows[] = {
     {"ALT_CORE_B_YZ_27_C", FROM_HAND, 0, 2, ANY, -1, 0, 0, +3, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_DISCARD},
     {"ALT_CORE_B_YZ_27_R1", FROM_HAND, 0, 2, ANY, 0, 0, 0, +3, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_DISCARD},
     {"ALT_CORE_B_YZ_27_R2", FROM_HAND, 0, 2, ANY, 0, 0, 0, +3, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_DISCARD},
+    {"ALT_CORE_B_MU_21_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_OR_26_R1", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 4, RECRUIT, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_19_C", SUPPORT, 0, 0, ANY, +1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
+    {"ALT_CORE_B_OR_19_R1", SUPPORT, 0, 0, ANY, +1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
 #undef SAB
 };
 
@@ -472,7 +476,10 @@ static const char *const tested_elsewhere[] = {
     "ALT_CORE_B_OR_28_C", "ALT_CORE_B_OR_28_R1", "ALT_CORE_B_OR_28_R2", "ALT_CORE_B_AX_30_R1", "ALT_CORE_B_AX_23_C",
     "ALT_CORE_B_AX_23_R1", "ALT_CORE_B_AX_23_R2", "ALT_CORE_B_OR_25_C", "ALT_CORE_B_OR_25_R1", "ALT_CORE_B_OR_25_R2",
     "ALT_CORE_B_LY_24_C", "ALT_CORE_B_LY_24_R1", "ALT_CORE_B_LY_24_R2", "ALT_CORE_B_OR_24_C", "ALT_CORE_B_OR_24_R1",
-    "ALT_CORE_B_OR_24_R2", "ALT_CORE_B_LY_08_R1", "ALT_CORE_B_LY_08_R2", "ALT_CORE_B_YZ_14_R1",
+    "ALT_CORE_B_OR_24_R2", "ALT_CORE_B_LY_08_R1", "ALT_CORE_B_LY_08_R2", "ALT_CORE_B_YZ_14_R1", "ALT_CORE_B_AX_27_R2",
+    "ALT_CORE_B_YZ_30_R2", "ALT_CORE_B_YZ_13_C", "ALT_CORE_B_YZ_13_R1", "ALT_CORE_B_YZ_01_C", "ALT_CORE_B_OR_27_C",
+    "ALT_CORE_B_OR_27_R1", "ALT_CORE_B_MU_19_C", "ALT_CORE_B_MU_19_R1", "ALT_CORE_B_MU_19_R2", "ALT_CORE_B_OR_10_R1",
+    "ALT_CORE_B_BR_20_R2", "ALT_CORE_B_MU_13_R1", "ALT_CORE_B_OR_13_R2",
 };
 
 /* Every design the database encodes has its row, and every row's card is

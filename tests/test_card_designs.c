@@ -651,8 +651,8 @@ static void test_ax_27_exhaust_to_draw(void **state)
     static const struct {
         const char *ref;
         int mana;
-    } prints[] = {{"ALT_CORE_B_AX_27_C", 2}, {"ALT_CORE_B_AX_27_R1", 1}};
-    for (size_t k = 0; k < 2; k++) {
+    } prints[] = {{"ALT_CORE_B_AX_27_C", 2}, {"ALT_CORE_B_AX_27_R1", 1}, {"ALT_CORE_B_AX_27_R2", 1}};
+    for (size_t k = 0; k < 3; k++) {
         alt_game *g = tb_game(prints[k].ref);
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
@@ -709,7 +709,9 @@ static void test_mu_24_next_subtype_costs_less(void **state)
 static void test_yz_30_next_spell_is_free(void **state)
 {
     (void)state;
-    alt_game *g = tb_game_extra("ALT_CORE_B_YZ_30_C", "ALT_CORE_B_YZ_19_C");
+    static const char *const prints[] = {"ALT_CORE_B_YZ_30_C", "ALT_CORE_B_YZ_30_R2"};
+    for (size_t k = 0; k < 2; k++) {
+    alt_game *g = tb_game_extra(prints[k], k ? "ALT_CORE_B_OR_26_C" : "ALT_CORE_B_YZ_19_C");
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
     stage_in_landmarks(g);
@@ -721,6 +723,7 @@ static void test_yz_30_next_spell_is_free(void **state)
     assert_int_equal(alt_state_ready_mana(&g->p[0]), mana);
     assert_int_equal(g->p[0].mods_n, 0);
     alt_game_destroy(&g);
+    }
 }
 
 /* "Activate the {j} triggers of target Permanent you control" (CR 7.3.1):
@@ -1140,6 +1143,166 @@ static void test_yz_14_r1_resupply_then_a_spell(void **state)
     alt_game_destroy(&g);
 }
 
+/* Makes player 1's Hero (or Companion) Expedition the stronger one at Dusk:
+ * three of its cards there against nothing. */
+static void strong_opponent(alt_game *g, alt_zone z)
+{
+    for (int i = 0; i < 3; i++)
+        alt_state_move(g, 1, g->p[1].zone[ALT_Z_DECK][0], z);
+}
+
+/* "After You" (CR 7.3.2): the turn ends without a pass.
+ * ALT_CORE_B_YZ_13_C, _R1 ({D}); the Hero ALT_CORE_B_YZ_01_C ({T}, only when
+ * you are the first player). */
+static void test_after_you(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_YZ_13_C", "ALT_CORE_B_YZ_13_R1"};
+    for (size_t k = 0; k < 2; k++) {
+        alt_game *g = tb_game(prints[k]);
+        tb_to_player0_turn(g);
+        int p1_passed = g->p[1].passed;
+        tb_put(g, 0, ALT_Z_RESERVE, 0);
+        tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+        assert_int_equal(g->p[0].passed, 0);
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+        assert_int_equal(alt_game_decision(g).player, p1_passed ? 0 : 1);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = tb_game_hero("ALT_CORE_B_YZ_01_C", TB_FILLER);
+    tb_to_player0_turn(g);
+    alt_action use = tb_act(ALT_ACT_QUICK, 0, ALT_HERO_OBJECT, 0, 0);
+    const char *why = NULL;
+    if (alt_game_first_player(g) != 0) {
+        assert_int_equal(alt_game_apply(g, &use, &why), ALT_E_ILLEGAL);
+        assert_non_null(strstr(why, "first player"));
+        g->first_player = 0;   /* as on the next Day */
+    }
+    int p1_passed = g->p[1].passed;
+    tb_apply(g, use);
+    assert_true(g->p[0].hero_status & ALT_ST_EXHAUSTED);
+    assert_int_equal(alt_game_decision(g).player, p1_passed ? 0 : 1);
+    alt_game_destroy(&g);
+}
+
+/* ALT_CORE_B_OR_27_C: target Expedition can't move forward this Day;
+ * ALT_CORE_B_OR_27_R1: no Expedition can. */
+static void test_or_27_cant_move_forward(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_OR_27_C", "ALT_CORE_B_OR_27_R1"};
+    for (size_t k = 0; k < 2; k++) {
+        alt_game *g = ready(tb_game(prints[k]));
+        strong_opponent(g, ALT_Z_EXP_HERO);
+        play(g, 0);
+        if (k == 0)
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 1));   /* theirs */
+        tb_answer_choices(g);
+        tb_to_next_afternoon(g);
+        assert_int_equal(alt_game_distance(g, 1, ALT_EXP_HERO), 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_OR_19_C, _R1: in my Hero Expedition, your Companion
+ * Expedition and the one facing it can't move forward. */
+static void test_or_19_blocks_the_other_expeditions(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_OR_19_C", "ALT_CORE_B_OR_19_R1"};
+    for (size_t k = 0; k < 2; k++) {
+        for (int present = 0; present <= 1; present++) {
+            alt_game *g = tb_game(prints[k]);
+            tb_to_player0_turn(g);
+            strong_opponent(g, ALT_Z_EXP_COMPANION);
+            if (present)
+                tb_put(g, 0, ALT_Z_EXP_HERO, ALT_ST_ANCHORED);
+            tb_to_next_afternoon(g);
+            assert_int_equal(alt_game_distance(g, 1, ALT_EXP_COMPANION), present ? 0 : 1);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* "I have Defender unless you control two or more other Plants"
+ * (ALT_CORE_B_MU_19_C, _R1) or Bureaucrats (ALT_CORE_B_MU_19_R2,
+ * ALT_CORE_B_OR_10_R1). */
+static void test_defender_unless(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref, *kind;
+    } prints[] = {{"ALT_CORE_B_MU_19_C", "ALT_CORE_B_MU_08_C"},
+                  {"ALT_CORE_B_MU_19_R1", "ALT_CORE_B_MU_08_C"},
+                  {"ALT_CORE_B_MU_19_R2", "ALT_CORE_B_OR_09_C"},
+                  {"ALT_CORE_B_OR_10_R1", "ALT_CORE_B_OR_09_C"}};
+    for (size_t k = 0; k < 4; k++) {
+        for (int friends = 0; friends <= 2; friends += 2) {
+            alt_game *g = tb_game_extra(prints[k].ref, prints[k].kind);
+            tb_to_player0_turn(g);
+            tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+            for (int i = 0; i < friends; i++)
+                tb_put(g, (uint8_t)(1 + i), ALT_Z_EXP_HERO, 0);
+            tb_to_next_afternoon(g);
+            /* Alone against nothing it would move forward; with Defender, not. */
+            assert_int_equal(alt_game_distance(g, 0, ALT_EXP_HERO), friends >= 2 ? 1 : 0);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* ALT_CORE_B_BR_20_R2: tokens you control have Gigantic: a token counts in
+ * both Expeditions (CR 7.4.4.e). */
+static void test_br_20_r2_tokens_are_gigantic(void **state)
+{
+    (void)state;
+    for (int present = 0; present <= 1; present++) {
+        alt_game *g = tb_game("ALT_CORE_B_BR_20_R2");
+        tb_to_player0_turn(g);
+        if (present)
+            tb_put(g, 0, ALT_Z_EXP_COMPANION, 0);
+        alt_state_create_token(g, 0, tb_card(RECRUIT), ALT_EXP_HERO);
+        int without[3], totals[3];
+        alt_dusk_totals(g, 0, ALT_EXP_COMPANION, totals);
+        const alt_card_info *c = alt_cards_get(tb_db(), tb_card("ALT_CORE_B_BR_20_R2"));
+        without[0] = present ? c->forest : 0;
+        assert_int_equal(totals[0], without[0] + (present ? 1 : 0));   /* the Recruit's 1 */
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_MU_13_R1: {H} up to one target Plant gains 2 boosts. */
+static void test_mu_13_r1_a_plant_gains_boosts(void **state)
+{
+    (void)state;
+    alt_game *g = ready(tb_game_extra("ALT_CORE_B_MU_13_R1", "ALT_CORE_B_MU_08_C"));
+    tb_put(g, 1, ALT_Z_EXP_HERO, 0);
+    uint8_t soldier = tb_deck_card(g, TB_FILLER);
+    tb_put(g, soldier, ALT_Z_EXP_HERO, 0);
+    play(g, 0);
+    assert_false(is_option(g, tb_act(ALT_ACT_CHOOSE, 0, soldier, 0, 0)));
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 1, 0, 0));
+    assert_int_equal(g->p[0].obj[1].boosts, 2);
+    alt_game_destroy(&g);
+}
+
+/* ALT_CORE_B_OR_13_R2: {J} target Character in your other Expedition gains
+ * 2 boosts. */
+static void test_or_13_r2_your_other_expedition(void **state)
+{
+    (void)state;
+    alt_game *g = ready(tb_game("ALT_CORE_B_OR_13_R2"));
+    uint8_t here = tb_deck_card(g, TB_FILLER);
+    tb_put(g, here, ALT_Z_EXP_HERO, 0);
+    uint8_t there = tb_deck_card(g, TB_FILLER);
+    tb_put(g, there, ALT_Z_EXP_COMPANION, 0);
+    play(g, 0);                                           /* into the Hero Expedition */
+    assert_false(is_option(g, tb_act(ALT_ACT_CHOOSE, 0, here, 0, 0)));
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, there, 0, 0));
+    assert_int_equal(g->p[0].obj[there].boosts, 2);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1185,6 +1348,13 @@ int main(void)
         cmocka_unit_test(test_or_24_cost_up_to_your_characters),
         cmocka_unit_test(test_ly_08_discard_to_resupply),
         cmocka_unit_test(test_yz_14_r1_resupply_then_a_spell),
+        cmocka_unit_test(test_after_you),
+        cmocka_unit_test(test_or_27_cant_move_forward),
+        cmocka_unit_test(test_or_19_blocks_the_other_expeditions),
+        cmocka_unit_test(test_defender_unless),
+        cmocka_unit_test(test_br_20_r2_tokens_are_gigantic),
+        cmocka_unit_test(test_mu_13_r1_a_plant_gains_boosts),
+        cmocka_unit_test(test_or_13_r2_your_other_expedition),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
