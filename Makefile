@@ -4,7 +4,7 @@ JOBS ?= 2
 
 SAN_ENV := ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
-.PHONY: all deps build build-asan test run bench clean
+.PHONY: all deps build build-asan test run play bench fuzz clean
 
 all: build
 
@@ -23,7 +23,15 @@ test: build build-asan
 	ctest --test-dir build --output-on-failure -j$(JOBS)
 	$(SAN_ENV) ctest --test-dir build-asan --output-on-failure -j$(JOBS)
 
+# The judge daemon in the foreground on the bundled card set; Ctrl-C stops it.
+# It prints where it listens and the client command line that asks it.
+# Override the endpoint or the options: make run JUDGED_ARGS="--bind tcp://127.0.0.1:6000"
+JUDGED_ARGS ?=
 run: build
+	./build/bin/altered-judged $(JUDGED_ARGS)
+
+# One game of self-play, told step by step.
+play: build
 	./build/bin/altered-replay play --seed 1
 
 bench: build
@@ -37,6 +45,20 @@ bench: build
 	  echo "== $$s"; bash "$$s" build; \
 	done; \
 	[ $$found = 1 ] || echo "no benchmark built (bench/ has no sources)"
+
+# libFuzzer harnesses (fuzz/, docs/fuzzing.md): clang, ASan and UBSan, each
+# run for FUZZ_SECONDS; new crashes land in corpora/crashes/<harness>/, which
+# `make test` replays. Not part of `make test`.
+FUZZ_SECONDS ?= 60
+FUZZ_HARNESSES ?=
+# Known open bugs whose oracle the harnesses let pass (docs/fuzzing.md, "Open
+# findings"); their reproducers stay in corpora/crashes/. Empty it to check them.
+FUZZ_IGNORE ?=
+
+fuzz: deps
+	CC=clang cmake -S . -B build-fuzz -DFUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHECK_INVARIANTS=OFF
+	cmake --build build-fuzz -j$(JOBS) --target fuzz_harnesses
+	FUZZ_IGNORE=$(FUZZ_IGNORE) bash fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZ_HARNESSES)
 
 clean:
 	rm -rf build build-asan build-fuzz

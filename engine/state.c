@@ -89,8 +89,10 @@ int alt_state_move(alt_game *g, int p, uint8_t id, alt_zone to)
         o->boosts = 0;
     o->status = 0;                              /* CR 2.4.1.d */
     o->flags = 0;
-    o->quick_uses = 0;                          /* CR 1.4.4: a new object */
-    o->reactions = 0;
+    /* The CR 1.4.6 counts stay with the card through its moves: were they
+     * reset with each new object (CR 1.4.4), a card that returns to where it
+     * was (a support ability that Resupplies itself from an empty Deck)
+     * could loop forever within one Day, the very loop the caps exist for. */
     alt_state_push(pl, id, to);
     if (is_expedition(to) && !is_expedition(from))
         alt_react_ally_joined(g, p, id);

@@ -12,6 +12,7 @@ packages=(
   libcmocka-dev                         # unit tests
   clang                                 # libFuzzer harnesses
   python3 python3-zmq python3-protobuf  # tools/ and client scripts
+  protobuf-compiler                     # protoc: altered_pb2.py for examples/python/
 )
 
 missing=()

@@ -167,7 +167,8 @@ static void test_2_4_5_e_exhausted_reserve_card_has_no_support(void **state)
 }
 
 /* CR 1.4.6.b: a quick action of one object is played at most 100 times a
- * Day; the count starts again each Morning. */
+ * Day; the count starts again each Morning, and stays with the card through
+ * its moves, so that a card coming back to the same place cannot loop. */
 static void test_1_4_6_b_quick_action_cap(void **state)
 {
     (void)state;
@@ -182,6 +183,33 @@ static void test_1_4_6_b_quick_action_cap(void **state)
     assert_false(has_option(g, a));
     g->p[0].obj[0].quick_uses = 99;
     assert_true(has_option(g, a));
+    tb_apply(g, a);                                         /* the 100th */
+    assert_int_equal(g->p[0].obj[0].quick_uses, 100);       /* kept through its move to Discard */
+    alt_game_destroy(&g);
+}
+
+/* The loop CR 1.4.6.a is about: with Deck and Discard empty, a card whose
+ * support ability Resupplies (ALT_CORE_B_LY_12_R1) goes to Discard, is
+ * shuffled back in and comes back to the Reserve. It stops at 100. */
+static void test_1_4_6_a_a_self_returning_card_stops(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_LY_12_R1");
+    tb_to_player0_turn(g);
+    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    alt_player *pl = &g->p[0];
+    while (pl->zone_n[ALT_Z_DECK])                        /* an empty Deck ... */
+        alt_state_move(g, 0, pl->zone[ALT_Z_DECK][0], ALT_Z_MANA);
+    while (pl->zone_n[ALT_Z_DISCARD])                     /* ... and Discard */
+        alt_state_move(g, 0, pl->zone[ALT_Z_DISCARD][0], ALT_Z_MANA);
+    alt_action a = tb_act(ALT_ACT_QUICK, 0, 0, 0, 0);
+    int uses = 0;
+    while (has_option(g, a) && uses < 1000) {
+        tb_apply(g, a);
+        assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_RESERVE);
+        uses++;
+    }
+    assert_int_equal(uses, 100);
     alt_game_destroy(&g);
 }
 
@@ -196,8 +224,7 @@ static void test_1_4_6_c_reaction_cap(void **state)
     alt_game *twin = alt_game_clone(g);
     int hand = alt_game_zone_count(g, 0, ALT_ZONE_HAND);
     g->p[0].obj[0].reactions = 100;   /* as if it had activated 100 times today */
-    /* Moving to Limbo and the Expedition makes a new object (CR 1.4.4), so
-     * the count travels with a Reaction pushed for the object itself. */
+    /* Pushed for the object itself: the count stays with the card. */
     alt_react_push(g, 0, 0, 0, 0);
     assert_int_equal(g->limbo_n, 0);
     twin->p[0].obj[0].reactions = 99;
@@ -415,6 +442,7 @@ int main(void)
         cmocka_unit_test(test_2_4_5_e_exhausted_reserve_card_has_no_support),
         cmocka_unit_test(test_1_4_6_b_quick_action_cap),
         cmocka_unit_test(test_1_4_6_c_reaction_cap),
+        cmocka_unit_test(test_1_4_6_a_a_self_returning_card_stops),
         cmocka_unit_test(test_next_character_modifier_applies_once),
         cmocka_unit_test(test_next_card_costs_less_this_turn_only),
         cmocka_unit_test(test_afternoon_modifier_lasts_until_dusk),

@@ -1,0 +1,814 @@
+/*
+ * main.c: altered-judge-client, the command-line client of altered-judged.
+ *
+ * Each subcommand reads what it needs from a game log archive (the format
+ * altered-replay writes), sends one Request per question over a ZeroMQ REQ
+ * socket, and prints the Reply in words or, with --json, as one JSON
+ * object per line. Every receive has a timeout: a daemon that does not
+ * answer makes the client exit 5 instead of hanging.
+ *
+ * Exit codes: 0 answered (legal: the candidate is legal; verify: every game
+ * verified), 1 verify: a hash diverged, 2 illegal (the candidate, or an
+ * action of the game so far), 3 malformed input or an error reply, 4
+ * unsupported card, ruleset or version, 5 no reply in time, 64 usage.
+ */
+#include "game.h"
+#include "log.h"
+#include "replay.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <zmq.h>
+
+enum {
+    EXIT_DIVERGED = 1,
+    EXIT_ILLEGAL = 2,
+    EXIT_MALFORMED = 3,
+    EXIT_UNSUPPORTED = 4,
+    EXIT_NO_REPLY = 5,
+    EXIT_USAGE = 64,
+    Z85_KEY = 40
+};
+
+typedef struct client_opts {
+    const char *endpoint;
+    int timeout_ms;
+    int json;
+    const char *server_key;     /* file of the server's public key */
+    const char *client_key;     /* PREFIX of PREFIX.key and PREFIX.pub */
+    uint64_t id;
+    long game, step;            /* 1-based game; step -1: not given */
+    const char *action;         /* --action KIND,PLAYER,OBJECT,EXP,CHOICE */
+    const char *files[64];
+    int nfiles;
+} client_opts;
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: altered-judge-client [OPTIONS] COMMAND [ARGS]\n"
+            "\n"
+            "commands:\n"
+            "  info                              versions, card counts, worker and cache figures\n"
+            "  legal FILE [--step K] [--action KIND,PLAYER,OBJECT,EXP,CHOICE]\n"
+            "                                    is the candidate legal after the first K steps?\n"
+            "                                    (default candidate: step K+1 of the log; default K:\n"
+            "                                    all steps with --action, else all but the last)\n"
+            "  actions FILE [--step K]           the pending decision and every legal answer\n"
+            "  state FILE [--step K]             the whole state after K steps (default: all)\n"
+            "  verify FILE...                    replay every game, as altered-replay verify\n"
+            "\n"
+            "options:\n"
+            "  --endpoint EP           default $ALTERED_JUDGED_ENDPOINT or tcp://127.0.0.1:5555\n"
+            "  --game G                which game of the archive (default 1)\n"
+            "  --timeout MS            how long to wait for each reply (default 10000)\n"
+            "  --json                  one JSON object per reply\n"
+            "  --curve-server-key FILE the server's public key: talk CURVE\n"
+            "  --curve-key PREFIX      this client's key pair, PREFIX.key and PREFIX.pub\n"
+            "                          (default with --curve-server-key: a fresh pair)\n"
+            "  --id N                  the request id (default 1)\n"
+            "\n"
+            "KIND is a number or one of mana_pick, expand, expand_skip, play, quick, pass, keep;\n"
+            "OBJECT 255 means none. Exit: 0 answered (and legal, and verified), 1 diverged,\n"
+            "2 illegal, 3 malformed or an error reply, 4 unsupported, 5 no reply in time.\n");
+}
+
+/* ------------------------------------------------------------------- keys */
+
+/* The first 40-character key line of a file ('#' lines skipped). */
+static int read_key(const char *path, char out[Z85_KEY + 1])
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "altered-judge-client: %s: %s\n", path, strerror(errno));
+        return -1;
+    }
+    char line[256];
+    int found = 0;
+    while (!found && fgets(line, sizeof line, f)) {
+        char *s = line;
+        while (*s == ' ' || *s == '\t')
+            s++;
+        size_t n = strlen(s);
+        while (n && (s[n - 1] == '\n' || s[n - 1] == '\r' || s[n - 1] == ' '))
+            s[--n] = '\0';
+        if (n == 0 || s[0] == '#')
+            continue;
+        uint8_t bin[32];
+        if (n == Z85_KEY && zmq_z85_decode(bin, s)) {
+            memcpy(out, s, Z85_KEY + 1);
+            found = 1;
+        } else {
+            break;
+        }
+    }
+    fclose(f);
+    if (!found)
+        fprintf(stderr, "altered-judge-client: %s: no z85 CURVE key\n", path);
+    return found ? 0 : -1;
+}
+
+/* --------------------------------------------------------------- transport */
+
+typedef struct conn {
+    void *ctx, *sock;
+} conn;
+
+static int conn_open(conn *c, const client_opts *o)
+{
+    c->ctx = zmq_ctx_new();
+    c->sock = c->ctx ? zmq_socket(c->ctx, ZMQ_REQ) : NULL;
+    if (!c->sock) {
+        fprintf(stderr, "altered-judge-client: %s\n", zmq_strerror(zmq_errno()));
+        return -1;
+    }
+    int zero = 0;
+    zmq_setsockopt(c->sock, ZMQ_LINGER, &zero, sizeof zero);
+    zmq_setsockopt(c->sock, ZMQ_RCVTIMEO, &o->timeout_ms, sizeof o->timeout_ms);
+    zmq_setsockopt(c->sock, ZMQ_SNDTIMEO, &o->timeout_ms, sizeof o->timeout_ms);
+    if (o->server_key) {
+        if (!zmq_has("curve")) {
+            fprintf(stderr, "altered-judge-client: this libzmq has no CURVE support\n");
+            return -1;
+        }
+        char server[Z85_KEY + 1], pub[Z85_KEY + 1], sec[Z85_KEY + 1];
+        if (read_key(o->server_key, server) != 0)
+            return -1;
+        if (o->client_key) {
+            size_t n = strlen(o->client_key) + 8;
+            char *path = malloc(n);
+            if (!path)
+                return -1;
+            snprintf(path, n, "%s.key", o->client_key);
+            int rc = read_key(path, sec);
+            snprintf(path, n, "%s.pub", o->client_key);
+            rc = rc == 0 ? read_key(path, pub) : rc;
+            free(path);
+            if (rc != 0)
+                return -1;
+        } else if (zmq_curve_keypair(pub, sec) != 0) {
+            fprintf(stderr, "altered-judge-client: zmq_curve_keypair: %s\n", zmq_strerror(zmq_errno()));
+            return -1;
+        }
+        if (zmq_setsockopt(c->sock, ZMQ_CURVE_SERVERKEY, server, Z85_KEY + 1) != 0 ||
+            zmq_setsockopt(c->sock, ZMQ_CURVE_PUBLICKEY, pub, Z85_KEY + 1) != 0 ||
+            zmq_setsockopt(c->sock, ZMQ_CURVE_SECRETKEY, sec, Z85_KEY + 1) != 0) {
+            fprintf(stderr, "altered-judge-client: CURVE options: %s\n", zmq_strerror(zmq_errno()));
+            return -1;
+        }
+        memset(sec, 0, sizeof sec);
+    }
+    if (zmq_connect(c->sock, o->endpoint) != 0) {
+        fprintf(stderr, "altered-judge-client: cannot connect to %s: %s\n", o->endpoint, zmq_strerror(zmq_errno()));
+        return -1;
+    }
+    return 0;
+}
+
+static void conn_close(conn *c)
+{
+    if (c->sock)
+        zmq_close(c->sock);
+    if (c->ctx)
+        zmq_ctx_term(c->ctx);
+    c->sock = c->ctx = NULL;
+}
+
+/* Sends a Request and waits for its Reply (the caller frees it with
+ * altered__reply__free_unpacked). Returns 0, or an exit code. */
+static int ask(conn *c, const client_opts *o, const Altered__Request *req, Altered__Reply **out)
+{
+    *out = NULL;
+    size_t len = altered__request__get_packed_size(req);
+    uint8_t *buf = malloc(len ? len : 1);
+    if (!buf)
+        return EXIT_MALFORMED;
+    altered__request__pack(req, buf);
+    int rc = zmq_send(c->sock, buf, len, 0);
+    free(buf);
+    if (rc < 0) {
+        fprintf(stderr, "altered-judge-client: cannot send to %s within %d ms: %s\n", o->endpoint, o->timeout_ms,
+                zmq_strerror(zmq_errno()));
+        return EXIT_NO_REPLY;
+    }
+    zmq_msg_t msg;
+    zmq_msg_init(&msg);
+    if (zmq_msg_recv(&msg, c->sock, 0) < 0) {
+        int e = zmq_errno();
+        zmq_msg_close(&msg);
+        if (e == EAGAIN)
+            fprintf(stderr, "altered-judge-client: no reply from %s within %d ms\n", o->endpoint, o->timeout_ms);
+        else
+            fprintf(stderr, "altered-judge-client: %s\n", zmq_strerror(e));
+        return EXIT_NO_REPLY;
+    }
+    Altered__Reply *r = altered__reply__unpack(NULL, zmq_msg_size(&msg), zmq_msg_data(&msg));
+    zmq_msg_close(&msg);
+    if (!r) {
+        fprintf(stderr, "altered-judge-client: the reply is not a Reply message\n");
+        return EXIT_MALFORMED;
+    }
+    if (r->id != req->id) {
+        fprintf(stderr, "altered-judge-client: the reply's id %" PRIu64 " is not the request's %" PRIu64 "\n", r->id,
+                req->id);
+        altered__reply__free_unpacked(r, NULL);
+        return EXIT_MALFORMED;
+    }
+    *out = r;
+    return 0;
+}
+
+/* ---------------------------------------------------------------- output */
+
+static void json_str(const char *s)
+{
+    replay_json_string(stdout, s ? s : "");
+}
+
+static const char *error_name(Altered__ErrorCode c)
+{
+    const ProtobufCEnumValue *v = protobuf_c_enum_descriptor_get_value(&altered__error_code__descriptor, (int)c);
+    return v ? v->name : "ERROR_UNKNOWN";
+}
+
+/* Prints an Error reply; returns the exit code it means. */
+static int print_error(const client_opts *o, const Altered__Error *e)
+{
+    if (o->json) {
+        printf("{\"error\":");
+        json_str(error_name(e->code));
+        printf(",\"message\":");
+        json_str(e->message);
+        if (e->step)
+            printf(",\"step\":%u", e->step);
+        if (e->rule && e->rule[0]) {
+            printf(",\"rule\":");
+            json_str(e->rule);
+        }
+        printf("}\n");
+    } else {
+        fprintf(stderr, "altered-judge-client: %s: %s\n", error_name(e->code), e->message);
+    }
+    switch (e->code) {
+    case ALTERED__ERROR_CODE__ERROR_ILLEGAL_HISTORY: return EXIT_ILLEGAL;
+    case ALTERED__ERROR_CODE__ERROR_UNSUPPORTED: return EXIT_UNSUPPORTED;
+    default: return EXIT_MALFORMED;
+    }
+}
+
+/* Checks the reply's kind; prints an error reply. Returns 0 or an exit code. */
+static int expect(const client_opts *o, const Altered__Reply *r, Altered__Reply__KindCase kind)
+{
+    if (r->kind_case == kind)
+        return 0;
+    if (r->kind_case == ALTERED__REPLY__KIND_ERROR && r->error)
+        return print_error(o, r->error);
+    fprintf(stderr, "altered-judge-client: the reply is of another kind (%d)\n", (int)r->kind_case);
+    return EXIT_MALFORMED;
+}
+
+static const char *kind_names[] = {"unknown", "mana_pick", "expand", "expand_skip", "play", "quick", "pass", "keep"};
+
+static void print_action_fields(const Altered__Action *a)
+{
+    unsigned k = (unsigned)a->kind;
+    printf("%s,%u,%u,%u,%u", k < 8 ? kind_names[k] : "?", a->player, a->object, a->expedition, a->choice);
+}
+
+static void print_decision_json(const Altered__Decision *d)
+{
+    if (!d) {
+        printf("null");
+        return;
+    }
+    printf("{\"kind\":%u,\"player\":%u,\"day\":%u,\"phase\":", d->kind, d->player, d->day);
+    json_str(d->phase);
+    printf(",\"description\":");
+    json_str(d->description);
+    printf("}");
+}
+
+/* ----------------------------------------------------------------- inputs */
+
+static int parse_u32(const char *s, uint32_t max, uint32_t *out)
+{
+    if (!s || !*s || *s == '-')
+        return -1;
+    char *end = NULL;
+    errno = 0;
+    unsigned long v = strtoul(s, &end, 0);
+    if (errno || !end || *end || v > max)
+        return -1;
+    *out = (uint32_t)v;
+    return 0;
+}
+
+static int parse_u64(const char *s, uint64_t *out)
+{
+    if (!s || !*s || *s == '-')
+        return -1;
+    char *end = NULL;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 0);
+    if (errno || !end || *end)
+        return -1;
+    *out = (uint64_t)v;
+    return 0;
+}
+
+/* KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]] into an Action. */
+static int parse_action(const char *text, Altered__Action *a)
+{
+    altered__action__init(a);
+    a->object = 255;
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", text);
+    char *save = NULL;
+    char *tok = strtok_r(buf, ",", &save);
+    int field = 0;
+    for (; tok; tok = strtok_r(NULL, ",", &save), field++) {
+        uint32_t v = 0;
+        if (field == 0) {
+            const char *name = strncasecmp(tok, "ACTION_", 7) == 0 ? tok + 7 : tok;
+            int found = 0;
+            for (unsigned k = 1; k < 8; k++)
+                if (strcasecmp(name, kind_names[k]) == 0) {
+                    v = k;
+                    found = 1;
+                }
+            if (!found && parse_u32(tok, 255, &v) != 0)
+                return -1;
+            a->kind = (Altered__ActionKind)v;
+            continue;
+        }
+        if (parse_u32(tok, field == 4 ? 65535 : 255, &v) != 0 || field > 4)
+            return -1;
+        if (field == 1)
+            a->player = v;
+        else if (field == 2)
+            a->object = v;
+        else if (field == 3)
+            a->expedition = v;
+        else
+            a->choice = v;
+    }
+    return field >= 2 ? 0 : -1;
+}
+
+/* Opens the archive and finds game o->game in it. */
+static int load_game(const client_opts *o, replay_reader **rd, Altered__GameLog **log)
+{
+    char err[256];
+    *rd = replay_reader_open(o->files[0], err, sizeof err);
+    if (!*rd) {
+        fprintf(stderr, "altered-judge-client: %s\n", err);
+        return EXIT_MALFORMED;
+    }
+    for (long i = 1; i <= o->game; i++) {
+        int got = replay_reader_next(*rd, log, err, sizeof err);
+        if (got < 0) {
+            fprintf(stderr, "altered-judge-client: %s: %s\n", o->files[0], err);
+            return EXIT_MALFORMED;
+        }
+        if (got == 0) {
+            fprintf(stderr, "altered-judge-client: %s holds %ld game(s); there is no game %ld\n", o->files[0], i - 1,
+                    o->game);
+            return EXIT_MALFORMED;
+        }
+    }
+    return 0;
+}
+
+/* The game so far: the header and the actions of the first k steps. */
+static int game_so_far(const Altered__GameLog *log, size_t k, Altered__GameSoFar *g, Altered__Action ***actions)
+{
+    altered__game_so_far__init(g);
+    g->header = log->header;
+    *actions = malloc((k ? k : 1) * sizeof **actions);
+    if (!*actions)
+        return EXIT_MALFORMED;
+    for (size_t i = 0; i < k; i++) {
+        if (!log->steps[i] || !log->steps[i]->action) {
+            fprintf(stderr, "altered-judge-client: step %zu of the log holds no action\n", i + 1);
+            return EXIT_MALFORMED;
+        }
+        (*actions)[i] = log->steps[i]->action;
+    }
+    g->n_actions = k;
+    g->actions = *actions;
+    return 0;
+}
+
+/* ---------------------------------------------------------------- commands */
+
+static int cmd_info(conn *c, const client_opts *o)
+{
+    Altered__InfoRequest q = ALTERED__INFO_REQUEST__INIT;
+    Altered__Request req = ALTERED__REQUEST__INIT;
+    req.id = o->id;
+    req.kind_case = ALTERED__REQUEST__KIND_INFO;
+    req.info = &q;
+    Altered__Reply *r = NULL;
+    int rc = ask(c, o, &req, &r);
+    if (rc == 0 && (rc = expect(o, r, ALTERED__REPLY__KIND_INFO)) == 0) {
+        const Altered__InfoReply *i = r->info;
+        if (o->json) {
+            printf("{\"engine\":");
+            json_str(i->engine);
+            printf(",\"rulesets\":[");
+            for (size_t k = 0; k < i->n_rulesets; k++) {
+                printf(k ? "," : "");
+                json_str(i->rulesets[k]);
+            }
+            printf("],\"rng\":");
+            json_str(i->rng);
+            printf(",\"card_db\":");
+            json_str(i->card_db);
+            printf(",\"card_db_digest\":\"%016" PRIx64 "\",\"hash_encoding\":%u,\"cards\":%u,\"supported_cards\":%u,"
+                   "\"worker\":",
+                   i->card_db_digest, i->hash_encoding, i->cards, i->supported_cards);
+            json_str(i->worker);
+            printf(",\"cache_hits\":%" PRIu64 ",\"cache_partial_hits\":%" PRIu64 ",\"cache_misses\":%" PRIu64
+                   ",\"cache_entries\":%" PRIu64 ",\"cache_bytes\":%" PRIu64 ",\"max_actions\":%u}\n",
+                   i->cache_hits, i->cache_partial_hits, i->cache_misses, i->cache_entries, i->cache_bytes,
+                   i->max_actions);
+        } else {
+            printf("engine %s\n", i->engine);
+            printf("rulesets");
+            for (size_t k = 0; k < i->n_rulesets; k++)
+                printf("%s %s", k ? "," : "", i->rulesets[k]);
+            printf("\nrng %s\n", i->rng);
+            printf("state hash encoding %u\n", i->hash_encoding);
+            printf("card database %s, digest %016" PRIx64 ", %u records, %u supported\n", i->card_db,
+                   i->card_db_digest, i->cards, i->supported_cards);
+            printf("worker %s\n", i->worker);
+            printf("longest game accepted: %u actions\n", i->max_actions);
+            if (i->cache_bytes)
+                printf("cache: %" PRIu64 " hits, %" PRIu64 " prefix hits, %" PRIu64 " misses, %" PRIu64
+                       " states held, %" PRIu64 " MiB\n",
+                       i->cache_hits, i->cache_partial_hits, i->cache_misses, i->cache_entries, i->cache_bytes >> 20);
+            else
+                printf("cache: none\n");
+        }
+    }
+    if (r)
+        altered__reply__free_unpacked(r, NULL);
+    return rc;
+}
+
+static int cmd_legal(conn *c, const client_opts *o)
+{
+    replay_reader *rd = NULL;
+    Altered__GameLog *log = NULL;
+    Altered__Action **acts = NULL, cand;
+    Altered__Reply *r = NULL;
+    int rc = load_game(o, &rd, &log);
+    if (rc != 0)
+        goto out;
+    size_t n = log->n_steps, k;
+    if (o->action) {
+        if (parse_action(o->action, &cand) != 0) {
+            fprintf(stderr, "altered-judge-client: --action wants KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]], not '%s'\n",
+                    o->action);
+            rc = EXIT_USAGE;
+            goto out;
+        }
+        k = o->step >= 0 ? (size_t)o->step : n;
+        if (k > n) {
+            fprintf(stderr, "altered-judge-client: --step %zu: the game has %zu steps\n", k, n);
+            rc = EXIT_USAGE;
+            goto out;
+        }
+    } else {
+        if (n == 0 || (o->step >= 0 && (size_t)o->step >= n)) {
+            fprintf(stderr, "altered-judge-client: no step %ld in the log to take as the candidate (give --action)\n",
+                    o->step >= 0 ? o->step + 1 : 1);
+            rc = EXIT_USAGE;
+            goto out;
+        }
+        k = o->step >= 0 ? (size_t)o->step : n - 1;
+        if (!log->steps[k] || !log->steps[k]->action) {
+            fprintf(stderr, "altered-judge-client: step %zu of the log holds no action\n", k + 1);
+            rc = EXIT_MALFORMED;
+            goto out;
+        }
+        cand = *log->steps[k]->action;
+    }
+    Altered__GameSoFar g;
+    if ((rc = game_so_far(log, k, &g, &acts)) != 0)
+        goto out;
+    Altered__LegalRequest q = ALTERED__LEGAL_REQUEST__INIT;
+    q.game = &g;
+    q.candidate = &cand;
+    Altered__Request req = ALTERED__REQUEST__INIT;
+    req.id = o->id;
+    req.kind_case = ALTERED__REQUEST__KIND_LEGAL;
+    req.legal = &q;
+    rc = ask(c, o, &req, &r);
+    if (rc == 0 && (rc = expect(o, r, ALTERED__REPLY__KIND_LEGAL)) == 0) {
+        const Altered__LegalReply *l = r->legal;
+        if (o->json) {
+            printf("{\"step\":%zu,\"legal\":%s,\"action\":", k + 1, l->legal ? "true" : "false");
+            json_str(l->action);
+            if (l->legal) {
+                printf(",\"hash_after\":\"%016" PRIx64 "\"}\n", l->hash_after);
+            } else {
+                printf(",\"rule\":");
+                json_str(l->rule);
+                printf(",\"reason\":");
+                json_str(l->reason);
+                printf("}\n");
+            }
+        } else if (l->legal) {
+            printf("legal at step %zu: %s; state hash after: %016" PRIx64 "\n", k + 1, l->action, l->hash_after);
+        } else {
+            printf("illegal at step %zu: %s: %s\n", k + 1, l->action, l->reason);
+        }
+        rc = l->legal ? 0 : EXIT_ILLEGAL;
+    }
+out:
+    if (r)
+        altered__reply__free_unpacked(r, NULL);
+    free(acts);
+    replay_reader_close(&rd);
+    return rc;
+}
+
+/* actions and state: the game so far is the first K steps (default all). */
+static int game_request(conn *c, const client_opts *o, int state)
+{
+    replay_reader *rd = NULL;
+    Altered__GameLog *log = NULL;
+    Altered__Action **acts = NULL;
+    Altered__Reply *r = NULL;
+    int rc = load_game(o, &rd, &log);
+    if (rc != 0)
+        goto out;
+    size_t k = o->step >= 0 ? (size_t)o->step : log->n_steps;
+    if (k > log->n_steps) {
+        fprintf(stderr, "altered-judge-client: --step %zu: the game has %zu steps\n", k, log->n_steps);
+        rc = EXIT_USAGE;
+        goto out;
+    }
+    Altered__GameSoFar g;
+    if ((rc = game_so_far(log, k, &g, &acts)) != 0)
+        goto out;
+    Altered__Request req = ALTERED__REQUEST__INIT;
+    req.id = o->id;
+    Altered__LegalActionsRequest la = ALTERED__LEGAL_ACTIONS_REQUEST__INIT;
+    Altered__StateRequest sq = ALTERED__STATE_REQUEST__INIT;
+    if (state) {
+        sq.game = &g;
+        req.kind_case = ALTERED__REQUEST__KIND_STATE;
+        req.state = &sq;
+    } else {
+        la.game = &g;
+        req.kind_case = ALTERED__REQUEST__KIND_LEGAL_ACTIONS;
+        req.legal_actions = &la;
+    }
+    rc = ask(c, o, &req, &r);
+    if (rc != 0)
+        goto out;
+    if (state) {
+        if ((rc = expect(o, r, ALTERED__REPLY__KIND_STATE)) != 0)
+            goto out;
+        const Altered__StateReply *s = r->state;
+        if (o->json) {
+            printf("{\"step\":%zu,\"hash\":\"%016" PRIx64 "\",\"winner\":%d,\"decision\":", k, s->hash, s->winner);
+            print_decision_json(s->decision);
+            printf(",\"description\":");
+            json_str(s->description);
+            printf(",\"encoding\":\"");
+            for (size_t i = 0; i < s->encoding.len; i++)
+                printf("%02x", s->encoding.data[i]);
+            printf("\"}\n");
+        } else {
+            printf("after step %zu: state hash %016" PRIx64 " (canonical encoding, %zu bytes)\n", k, s->hash,
+                   s->encoding.len);
+            if (s->decision)
+                printf("%s\n", s->decision->description);
+            fputs(s->description, stdout);
+            size_t dl = strlen(s->description);
+            if (dl && s->description[dl - 1] != '\n')
+                putchar('\n');
+        }
+    } else {
+        if ((rc = expect(o, r, ALTERED__REPLY__KIND_LEGAL_ACTIONS)) != 0)
+            goto out;
+        const Altered__LegalActionsReply *l = r->legal_actions;
+        if (o->json) {
+            printf("{\"step\":%zu,\"hash\":\"%016" PRIx64 "\",\"decision\":", k, l->hash);
+            print_decision_json(l->decision);
+            printf(",\"actions\":[");
+            for (size_t i = 0; i < l->n_actions; i++) {
+                const Altered__Action *a = l->actions[i];
+                printf("%s{\"kind\":%u,\"player\":%u,\"object\":%u,\"expedition\":%u,\"choice\":%u,\"description\":",
+                       i ? "," : "", (unsigned)a->kind, a->player, a->object, a->expedition, a->choice);
+                json_str(i < l->n_descriptions ? l->descriptions[i] : "");
+                printf("}");
+            }
+            printf("]}\n");
+        } else {
+            printf("after step %zu: state hash %016" PRIx64 "\n", k, l->hash);
+            if (l->decision)
+                printf("%s\n", l->decision->description);
+            printf("%zu legal answer(s):\n", l->n_actions);
+            for (size_t i = 0; i < l->n_actions; i++) {
+                printf("  ");
+                print_action_fields(l->actions[i]);
+                printf("  %s\n", i < l->n_descriptions ? l->descriptions[i] : "");
+            }
+        }
+    }
+out:
+    if (r)
+        altered__reply__free_unpacked(r, NULL);
+    free(acts);
+    replay_reader_close(&rd);
+    return rc;
+}
+
+static void print_verify_json(const char *file, size_t index, const Altered__VerifyReply *v)
+{
+    printf("{\"file\":");
+    json_str(file);
+    printf(",\"game\":%zu,\"verdict\":", index);
+    json_str(v->verdict_name);
+    printf(",\"steps\":%u,\"days\":%u", v->steps, v->days);
+    if (v->verdict == REPLAY_EXIT_OK) {
+        printf(",\"winner\":%d,\"rule\":", v->winner);
+        json_str(v->rule);
+    } else {
+        printf(",\"step\":%u,\"reason\":", v->fail_step);
+        json_str(v->reason);
+        if (v->verdict == REPLAY_EXIT_DIVERGED)
+            printf(",\"expected\":\"%016" PRIx64 "\",\"actual\":\"%016" PRIx64 "\"", v->expected, v->actual);
+    }
+    printf("}\n");
+}
+
+static int cmd_verify(conn *c, const client_opts *o)
+{
+    int worst = 0;
+    for (int f = 0; f < o->nfiles; f++) {
+        const char *file = o->files[f];
+        char err[256];
+        replay_reader *rd = replay_reader_open(file, err, sizeof err);
+        if (!rd) {
+            fprintf(stderr, "altered-judge-client: %s\n", err);
+            worst = worst ? worst : EXIT_MALFORMED;
+            continue;
+        }
+        size_t index = 0;
+        for (;;) {
+            Altered__GameLog *log = NULL;
+            int got = replay_reader_next(rd, &log, err, sizeof err);
+            if (got == 0)
+                break;
+            index++;
+            if (got < 0) {
+                replay_result res;
+                memset(&res, 0, sizeof res);
+                res.code = REPLAY_EXIT_MALFORMED;
+                snprintf(res.msg, sizeof res.msg, "%s", err);
+                replay_print_result(stdout, NULL, NULL, file, index, &res, o->json);
+                worst = worst ? worst : EXIT_MALFORMED;
+                break;
+            }
+            Altered__VerifyRequest q = ALTERED__VERIFY_REQUEST__INIT;
+            q.log = log;
+            q.name = (char *)file;
+            q.index = (uint32_t)index;
+            Altered__Request req = ALTERED__REQUEST__INIT;
+            req.id = o->id;
+            req.kind_case = ALTERED__REQUEST__KIND_VERIFY;
+            req.verify = &q;
+            Altered__Reply *r = NULL;
+            int rc = ask(c, o, &req, &r);
+            if (rc == 0 && (rc = expect(o, r, ALTERED__REPLY__KIND_VERIFY)) == 0) {
+                if (o->json)
+                    print_verify_json(file, index, r->verify);
+                else
+                    fputs(r->verify->report, stdout);
+                rc = (int)r->verify->verdict;
+            }
+            if (r)
+                altered__reply__free_unpacked(r, NULL);
+            if (rc == EXIT_NO_REPLY) {
+                replay_reader_close(&rd);
+                return rc;
+            }
+            if (rc && !worst)
+                worst = rc;
+        }
+        if (index == 0) {
+            printf("%s: no games\n", file);
+            worst = worst ? worst : EXIT_MALFORMED;
+        }
+        replay_reader_close(&rd);
+    }
+    return worst;
+}
+
+/* ------------------------------------------------------------------- main */
+
+int main(int argc, char **argv)
+{
+    client_opts o = {
+        .endpoint = getenv("ALTERED_JUDGED_ENDPOINT") ? getenv("ALTERED_JUDGED_ENDPOINT") : "tcp://127.0.0.1:5555",
+        .timeout_ms = 10000,
+        .id = 1,
+        .game = 1,
+        .step = -1,
+    };
+    const char *cmd = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int takes = strcmp(a, "--endpoint") == 0 || strcmp(a, "--timeout") == 0 || strcmp(a, "--game") == 0 ||
+                    strcmp(a, "--step") == 0 || strcmp(a, "--action") == 0 || strcmp(a, "--id") == 0 ||
+                    strcmp(a, "--curve-server-key") == 0 || strcmp(a, "--curve-key") == 0;
+        if (takes && !v) {
+            fprintf(stderr, "altered-judge-client: %s needs a value\n", a);
+            return EXIT_USAGE;
+        }
+        uint64_t n = 0;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0 || strcmp(a, "help") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(a, "--json") == 0) {
+            o.json = 1;
+        } else if (!takes && a[0] == '-' && a[1] == '-') {
+            fprintf(stderr, "altered-judge-client: unknown option '%s' (try --help)\n", a);
+            return EXIT_USAGE;
+        } else if (!takes) {
+            if (!cmd)
+                cmd = a;
+            else if (o.nfiles < (int)(sizeof o.files / sizeof o.files[0]))
+                o.files[o.nfiles++] = a;
+            else {
+                fprintf(stderr, "altered-judge-client: too many files\n");
+                return EXIT_USAGE;
+            }
+        } else {
+            i++;
+            if (strcmp(a, "--endpoint") == 0)
+                o.endpoint = v;
+            else if (strcmp(a, "--action") == 0)
+                o.action = v;
+            else if (strcmp(a, "--curve-server-key") == 0)
+                o.server_key = v;
+            else if (strcmp(a, "--curve-key") == 0)
+                o.client_key = v;
+            else if (parse_u64(v, &n) != 0 || (strcmp(a, "--id") != 0 && n > 0x7fffffff) ||
+                     (strcmp(a, "--game") == 0 && n == 0)) {
+                fprintf(stderr, "altered-judge-client: bad value for %s: '%s'\n", a, v);
+                return EXIT_USAGE;
+            } else if (strcmp(a, "--timeout") == 0)
+                o.timeout_ms = (int)n;
+            else if (strcmp(a, "--game") == 0)
+                o.game = (long)n;
+            else if (strcmp(a, "--step") == 0)
+                o.step = (long)n;
+            else
+                o.id = n;
+        }
+    }
+    if (!cmd) {
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    int needs_file = strcmp(cmd, "info") != 0;
+    if (strcmp(cmd, "info") != 0 && strcmp(cmd, "legal") != 0 && strcmp(cmd, "actions") != 0 &&
+        strcmp(cmd, "state") != 0 && strcmp(cmd, "verify") != 0) {
+        fprintf(stderr, "altered-judge-client: unknown command '%s' (try --help)\n", cmd);
+        return EXIT_USAGE;
+    }
+    if (needs_file && o.nfiles == 0) {
+        fprintf(stderr, "altered-judge-client: %s needs a log file\n", cmd);
+        return EXIT_USAGE;
+    }
+    if (o.client_key && !o.server_key) {
+        fprintf(stderr, "altered-judge-client: --curve-key needs --curve-server-key\n");
+        return EXIT_USAGE;
+    }
+    conn c = {0};
+    int rc;
+    if (conn_open(&c, &o) != 0)
+        rc = EXIT_MALFORMED;
+    else if (strcmp(cmd, "info") == 0)
+        rc = cmd_info(&c, &o);
+    else if (strcmp(cmd, "legal") == 0)
+        rc = cmd_legal(&c, &o);
+    else if (strcmp(cmd, "actions") == 0)
+        rc = game_request(&c, &o, 0);
+    else if (strcmp(cmd, "state") == 0)
+        rc = game_request(&c, &o, 1);
+    else
+        rc = cmd_verify(&c, &o);
+    conn_close(&c);
+    return rc;
+}

@@ -1,0 +1,233 @@
+/*
+ * fuzz_log.c: arbitrary bytes as a game-log archive (docs/log-format.md).
+ *
+ * The bytes are read by the replay library's own reader (replay_reader_*),
+ * every game in them is replayed with every hash checked (replay_game, what
+ * `altered-replay verify` does) and reported as verify would print it, to a
+ * sink. Oracles:
+ *  - nothing crashes, leaks or hangs, whatever the bytes (sanitizers, and
+ *    libFuzzer's -timeout);
+ *  - every replayed step leaves a state that passes alt_game_check;
+ *  - the verdict is one of verify's exit codes, and a verified game went
+ *    through every step it holds, ending in a state that passes
+ *    alt_game_check and has a result exactly when it is over;
+ *  - replayed again without hash checks, a game fails the same way, or (when
+ *    a hash diverged) goes further: stale hashes still replay to the end;
+ *  - replayed under this build's versions (card database, RNG and hash
+ *    names patched into the header) without hash checks, any game keeps the
+ *    invariants: logs of older builds still reach the engine;
+ *  - the whole archive read a second time gives the same verdicts: the same
+ *    code, steps, failing step, hashes, Days, winner and outcome per game,
+ *    and the same reader status at the end.
+ *
+ * replay_reader_open takes a path, so the bytes go to a memory file
+ * (memfd_create) opened through /proc/self/fd: no disk, and the reader's own
+ * code path, fstat included.
+ */
+#define _GNU_SOURCE   /* memfd_create */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "common.h"
+#include "game.h"
+#include "replay.h"
+
+enum { MAX_GAMES = 64 };
+
+typedef struct verdict {
+    int code;
+    size_t steps, fail_step;
+    unsigned days;
+    int winner;
+    alt_outcome outcome;
+    uint64_t expected, actual;
+} verdict;
+
+typedef struct pass_result {
+    verdict v[MAX_GAMES];
+    size_t games;
+    int end;   /* the reader's last status: 0 end of archive, -1 malformed */
+} pass_result;
+
+static int memfd = -1;
+static char memfd_path[64];
+
+static void load(const uint8_t *data, size_t size)
+{
+    if (memfd < 0) {
+        memfd = memfd_create("fuzz_log", 0);
+        FUZZ_CHECK(memfd >= 0, "memfd_create failed");
+        snprintf(memfd_path, sizeof memfd_path, "/proc/self/fd/%d", memfd);
+    }
+    FUZZ_CHECK(ftruncate(memfd, 0) == 0, "ftruncate failed");
+    size_t done = 0;
+    while (done < size) {
+        ssize_t n = pwrite(memfd, data + done, size - done, (off_t)done);
+        FUZZ_CHECK(n > 0, "pwrite failed");
+        done += (size_t)n;
+    }
+}
+
+/* After every replayed step: the invariants, and the hash replay_game saw. */
+static int check_step(void *ctx, const alt_game *g, size_t step, const alt_action *a, uint64_t hash)
+{
+    (void)ctx, (void)a;
+    const char *what = NULL;
+    FUZZ_CHECK(alt_game_check(g, &what) == ALT_OK, "step %zu breaks an invariant: %s", step, what);
+    FUZZ_CHECK(alt_game_hash(g) == hash, "step %zu: replay_game reports another hash", step);
+    return 0;
+}
+
+static void check_game(const alt_cards *db, const Altered__GameLog *log, const replay_result *res, alt_game *final)
+{
+    FUZZ_CHECK(res->code >= REPLAY_EXIT_OK && res->code <= REPLAY_EXIT_UNSUPPORTED, "verdict %d", res->code);
+    FUZZ_CHECK(memchr(res->msg, '\0', sizeof res->msg) != NULL, "an unterminated message");
+    if (res->code == REPLAY_EXIT_OK) {
+        FUZZ_CHECK(res->steps == log->n_steps, "verified %zu of %zu steps", res->steps, log->n_steps);
+        FUZZ_CHECK(res->fail_step == 0, "a verified game names failing step %zu", res->fail_step);
+    } else {
+        FUZZ_CHECK(res->msg[0] != '\0', "verdict %s without a reason", replay_verdict_name(res->code));
+        FUZZ_CHECK(res->fail_step <= log->n_steps, "failing step %zu of %zu", res->fail_step, log->n_steps);
+    }
+    if (final) {
+        const char *what = NULL;
+        FUZZ_CHECK(alt_game_check(final, &what) == ALT_OK, "the replayed game breaks an invariant: %s", what);
+        alt_decision d = alt_game_decision(final);
+        int over = d.kind == ALT_DEC_NONE;
+        FUZZ_CHECK(over == (alt_game_outcome(final) != ALT_OUTCOME_NONE), "outcome %d, decision %d",
+                   (int)alt_game_outcome(final), (int)d.kind);
+        FUZZ_CHECK(res->winner == alt_game_winner(final), "the result names another winner");
+    } else {
+        FUZZ_CHECK(res->code != REPLAY_EXIT_OK, "a verified game without a final state");
+    }
+    /* The report verify prints (with the state and legal answers on failure). */
+    replay_print_result(fuzz_verbose() ? stderr : fuzz_devnull(), db, log, "fuzz", 1, res, 0);
+    replay_print_result(fuzz_devnull(), db, log, "fuzz", 1, res, 1);
+}
+
+/* The same game with the recorded hashes ignored: the steps before a
+ * divergence replay the same way, and a log made by another engine version
+ * (stale hashes) still goes to its end. */
+static void check_without_hashes(const alt_cards *db, const Altered__GameLog *log, const replay_result *with)
+{
+    replay_result res;
+    alt_game *final = NULL;
+    replay_game(db, log, 0, NULL, NULL, &res, &final);
+    if (with->code == REPLAY_EXIT_DIVERGED) {
+        FUZZ_CHECK(res.code != REPLAY_EXIT_DIVERGED, "a divergence without hash checks");
+        FUZZ_CHECK(res.code == REPLAY_EXIT_OK || res.fail_step > with->fail_step,
+                   "diverged at step %zu, but without hash checks %s at step %zu", with->fail_step,
+                   replay_verdict_name(res.code), res.fail_step);
+        FUZZ_CHECK(res.steps >= with->steps, "fewer steps without hash checks");
+    } else {
+        FUZZ_CHECK(res.code == with->code && res.fail_step == with->fail_step && res.steps == with->steps,
+                   "%s at step %zu with hash checks, %s at step %zu without", replay_verdict_name(with->code),
+                   with->fail_step, replay_verdict_name(res.code), res.fail_step);
+    }
+    if (final) {
+        const char *what = NULL;
+        FUZZ_CHECK(alt_game_check(final, &what) == ALT_OK, "the replayed game breaks an invariant: %s", what);
+    }
+    alt_game_destroy(&final);
+}
+
+/* The same game under this build's versions: a log recorded by another
+ * build (another card database, hash encoding or RNG name) is refused at its
+ * header, but its actions still mean something; replaying them without hash
+ * checks keeps old corpora reaching the engine. The header is restored. */
+static void check_reversioned(const alt_cards *db, Altered__GameLog *log)
+{
+    Altered__Header *h = log->header;
+    if (!h || !h->versions)
+        return;
+    Altered__Versions *v = h->versions, saved = *v;
+    uint32_t saved_format = h->format_version;
+    h->format_version = 1;
+    v->rng = (char *)ALT_RNG_VERSION;
+    v->hash_encoding = ALT_HASH_VERSION;
+    v->card_db = (char *)alt_cards_version(db);
+    v->card_db_digest = alt_cards_digest(db);
+    replay_result res;
+    alt_game *final = NULL;
+    replay_game(db, log, 0, NULL, NULL, &res, &final);
+    FUZZ_CHECK(res.code != REPLAY_EXIT_DIVERGED, "a divergence without hash checks");
+    if (final) {
+        const char *what = NULL;
+        FUZZ_CHECK(alt_game_check(final, &what) == ALT_OK, "the replayed game breaks an invariant: %s", what);
+    }
+    if (fuzz_verbose())
+        fprintf(stderr, "  under this build's versions: %s, %zu steps: %s\n", replay_verdict_name(res.code), res.steps,
+                res.msg);
+    alt_game_destroy(&final);
+    *v = saved;
+    h->format_version = saved_format;
+}
+
+static void read_archive(const alt_cards *db, pass_result *out)
+{
+    memset(out, 0, sizeof *out);
+    char err[512];
+    replay_reader *r = replay_reader_open(memfd_path, err, sizeof err);
+    FUZZ_CHECK(r != NULL, "the reader does not open a memory file: %s", err);
+    for (;;) {
+        Altered__GameLog *log = NULL;
+        err[0] = '\0';
+        int got = replay_reader_next(r, &log, err, sizeof err);
+        FUZZ_CHECK(got >= -1 && got <= 1, "reader status %d", got);
+        if (got <= 0) {
+            FUZZ_CHECK(got == 0 || err[0] != '\0', "a malformed archive without a reason");
+            FUZZ_CHECK(log == NULL, "a game returned with status %d", got);
+            out->end = got;
+            break;
+        }
+        FUZZ_CHECK(log != NULL, "status 1 without a game");
+        replay_result res;
+        alt_game *final = NULL;
+        replay_game(db, log, 1, check_step, NULL, &res, &final);
+        check_game(db, log, &res, final);
+        check_without_hashes(db, log, &res);
+        check_reversioned(db, log);
+        verdict *v = &out->v[out->games++];
+        v->code = res.code;
+        v->steps = res.steps;
+        v->fail_step = res.fail_step;
+        v->days = res.days;
+        v->winner = res.winner;
+        v->outcome = res.outcome;
+        v->expected = res.expected;
+        v->actual = res.actual;
+        alt_game_destroy(&final);
+        if (out->games == MAX_GAMES)
+            break;
+    }
+    long long done = 0, total = 0;
+    replay_reader_progress(r, &done, &total);
+    FUZZ_CHECK(done >= 0 && done <= total, "progress %lld of %lld", done, total);
+    replay_reader_close(&r);
+    FUZZ_CHECK(r == NULL, "replay_reader_close left the pointer");
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const alt_cards *db = fuzz_bundled_db();
+    load(data, size);
+    pass_result *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+    FUZZ_CHECK(a && b, "out of memory");
+    read_archive(db, a);
+    read_archive(db, b);
+    FUZZ_CHECK(a->games == b->games && a->end == b->end, "two reads: %zu games (status %d), then %zu (status %d)",
+               a->games, a->end, b->games, b->end);
+    for (size_t i = 0; i < a->games; i++) {
+        const verdict *x = &a->v[i], *y = &b->v[i];
+        FUZZ_CHECK(x->code == y->code && x->steps == y->steps && x->fail_step == y->fail_step && x->days == y->days &&
+                       x->winner == y->winner && x->outcome == y->outcome && x->expected == y->expected &&
+                       x->actual == y->actual,
+                   "game %zu: two replays disagree (%s at step %zu, then %s at step %zu)", i + 1,
+                   replay_verdict_name(x->code), x->fail_step, replay_verdict_name(y->code), y->fail_step);
+    }
+    free(a);
+    free(b);
+    return 0;
+}

@@ -1,0 +1,213 @@
+/*
+ * walk.c: the fuzz_walk input layout (fuzz/walk.h), its deck pairs, and a
+ * walked game packed as a GameLog.
+ */
+#include "walk.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "decks.h"
+#include "log.h"
+
+/* The default decks (replay/decks.c) with one card fewer each. */
+static const char deck_odd0[] =
+    "# replay's default deck 0 less one Cernunnos: 35 cards\n"
+    "3 ALT_CORE_B_OR_05_C\n3 ALT_CORE_B_OR_07_C\n3 ALT_CORE_B_OR_09_C\n3 ALT_CORE_B_OR_10_C\n"
+    "3 ALT_CORE_B_BR_08_C\n3 ALT_CORE_B_BR_10_C\n3 ALT_CORE_B_BR_13_C\n3 ALT_CORE_B_BR_17_C\n"
+    "3 ALT_CORE_B_BR_20_C\n3 ALT_CORE_B_BR_22_C\n3 ALT_CORE_B_MU_07_C\n2 ALT_CORE_B_MU_14_C\n";
+static const char deck_odd1[] =
+    "# replay's default deck 1 less one Shenlong: 35 cards\n"
+    "3 ALT_CORE_B_LY_08_C\n3 ALT_CORE_B_LY_12_C\n3 ALT_CORE_B_LY_16_C\n3 ALT_CORE_B_YZ_08_C\n"
+    "3 ALT_CORE_B_YZ_09_C\n3 ALT_CORE_B_MU_07_C\n3 ALT_CORE_B_MU_11_C\n3 ALT_CORE_B_MU_14_C\n"
+    "3 ALT_CORE_B_MU_21_C\n3 ALT_CORE_B_BR_08_R2\n3 ALT_CORE_B_BR_13_R2\n2 ALT_CORE_B_BR_22_R2\n";
+/* Cheap decks: short games, many Defenders and Gigantics. */
+static const char deck_small0[] =
+    "# Ordis, Bravos, Muna: 29 cards\n"
+    "3 ALT_CORE_B_OR_05_C\n3 ALT_CORE_B_OR_07_C\n3 ALT_CORE_B_OR_09_C\n3 ALT_CORE_B_OR_10_C\n"
+    "3 ALT_CORE_B_BR_08_C\n3 ALT_CORE_B_BR_10_C\n3 ALT_CORE_B_BR_20_C\n3 ALT_CORE_B_MU_07_C\n"
+    "3 ALT_CORE_B_MU_11_C\n2 ALT_CORE_B_MU_21_C\n";
+static const char deck_small1[] =
+    "# Lyra, Yzmir, Muna: 29 cards\n"
+    "3 ALT_CORE_B_LY_08_C\n3 ALT_CORE_B_LY_12_C\n3 ALT_CORE_B_YZ_08_C\n3 ALT_CORE_B_YZ_09_C\n"
+    "3 ALT_CORE_B_MU_07_C\n3 ALT_CORE_B_MU_14_C\n3 ALT_CORE_B_MU_21_C\n3 ALT_CORE_B_OR_10_R2\n"
+    "3 ALT_CORE_B_BR_10_R2\n2 ALT_CORE_B_LY_16_C\n";
+
+/* Abilities: tokens and Landmarks (Ordis, Axiom). */
+static const char deck_tokens[] =
+    "3 ALT_CORE_B_OR_04_C\n3 ALT_CORE_B_OR_06_C\n3 ALT_CORE_B_OR_13_C\n2 ALT_CORE_B_OR_30_C\n"
+    "2 ALT_CORE_B_OR_26_C\n3 ALT_CORE_B_AX_16_C\n2 ALT_CORE_B_AX_25_C\n2 ALT_CORE_B_AX_30_C\n"
+    "3 ALT_CORE_B_AX_12_C\n3 ALT_CORE_B_AX_05_C\n2 ALT_CORE_B_AX_18_C\n3 ALT_CORE_B_BR_04_R2\n"
+    "3 ALT_CORE_B_OR_05_C\n";
+/* Abilities: boosts, statuses, Eternal, Spells (Bravos, Muna). */
+static const char deck_boosts[] =
+    "3 ALT_CORE_B_BR_04_C\n2 ALT_CORE_B_BR_05_C\n3 ALT_CORE_B_BR_07_C\n2 ALT_CORE_B_BR_12_C\n"
+    "3 ALT_CORE_B_BR_16_C\n2 ALT_CORE_B_BR_20_R1\n3 ALT_CORE_B_MU_06_C\n2 ALT_CORE_B_MU_08_R1\n"
+    "3 ALT_CORE_B_MU_09_C\n2 ALT_CORE_B_MU_22_C\n2 ALT_CORE_B_MU_05_C\n2 ALT_CORE_B_MU_17_C\n"
+    "2 ALT_CORE_B_BR_27_C\n2 ALT_CORE_B_MU_29_C\n";
+/* Abilities: support, modifiers, Reserve and Hand effects (Lyra, Yzmir, Axiom). */
+static const char deck_support[] =
+    "3 ALT_CORE_B_LY_04_C\n3 ALT_CORE_B_LY_11_C\n2 ALT_CORE_B_LY_11_R1\n2 ALT_CORE_B_LY_12_R1\n"
+    "2 ALT_CORE_B_LY_16_R1\n3 ALT_CORE_B_YZ_04_C\n2 ALT_CORE_B_YZ_04_R1\n3 ALT_CORE_B_YZ_10_C\n"
+    "3 ALT_CORE_B_AX_04_C\n3 ALT_CORE_B_AX_04_R1\n3 ALT_CORE_B_AX_07_C\n3 ALT_CORE_B_AX_08_C\n"
+    "2 ALT_CORE_B_AX_11_R1\n2 ALT_CORE_B_MU_29_R2\n1 ALT_CORE_B_OR_26_R2\n";
+
+/* Constructed, with a Hero: 13 designs of the Hero's faction, 3 of each. */
+#define HERO_DECK(hero, a, b, c, d, e, f, g, h, i, j, k, l, m)                                                      \
+    "1 ALT_CORE_B_" hero "\n3 ALT_CORE_B_" a "\n3 ALT_CORE_B_" b "\n3 ALT_CORE_B_" c "\n3 ALT_CORE_B_" d           \
+    "\n3 ALT_CORE_B_" e "\n3 ALT_CORE_B_" f "\n3 ALT_CORE_B_" g "\n3 ALT_CORE_B_" h "\n3 ALT_CORE_B_" i             \
+    "\n3 ALT_CORE_B_" j "\n3 ALT_CORE_B_" k "\n3 ALT_CORE_B_" l "\n3 ALT_CORE_B_" m "\n"
+static const char deck_hero_or[] = HERO_DECK("OR_01_C", "OR_04_C", "OR_05_C", "OR_06_C", "OR_07_C", "OR_09_C",
+                                             "OR_10_C", "OR_11_C", "OR_13_C", "OR_14_C", "OR_15_C", "OR_21_C",
+                                             "OR_23_C", "OR_29_C");
+static const char deck_hero_br[] = HERO_DECK("BR_01_C", "BR_04_C", "BR_05_C", "BR_07_C", "BR_09_C", "BR_11_C",
+                                             "BR_12_C", "BR_15_C", "BR_16_C", "BR_18_C", "BR_20_C", "BR_25_C",
+                                             "BR_26_C", "BR_28_C");
+static const char deck_hero_mu[] = HERO_DECK("MU_01_C", "MU_04_C", "MU_05_C", "MU_06_C", "MU_09_C", "MU_10_C",
+                                             "MU_12_C", "MU_13_C", "MU_15_C", "MU_16_C", "MU_17_C", "MU_18_C",
+                                             "MU_26_C", "MU_28_C");
+static const char deck_hero_yz[] = HERO_DECK("YZ_03_C", "YZ_04_C", "YZ_06_C", "YZ_07_C", "YZ_10_C", "YZ_11_C",
+                                             "YZ_12_C", "YZ_14_C", "YZ_16_C", "YZ_18_C", "YZ_21_C", "YZ_22_C",
+                                             "YZ_24_C", "YZ_25_C");
+
+int fuzz_walk_decode(const uint8_t *data, size_t size, fuzz_walk_input *out)
+{
+    memset(out, 0, sizeof *out);
+    if (size < FUZZ_WALK_HEADER)
+        return 0;
+    uint64_t seed = 0;
+    for (int i = 0; i < 8; i++)
+        seed |= (uint64_t)data[i] << (8 * i);
+    out->seed = seed;
+    out->ruleset = (data[8] & 1) ? ALT_RULESET_CR3 : ALT_RULESET_SEEDS;
+    out->pair = (data[8] >> 1) & 15u;
+    out->choices = data + FUZZ_WALK_HEADER;
+    out->n_choices = size - FUZZ_WALK_HEADER;
+    return 1;
+}
+
+void fuzz_walk_encode_header(uint64_t seed, alt_ruleset r, unsigned pair, uint8_t out[FUZZ_WALK_HEADER])
+{
+    for (int i = 0; i < 8; i++)
+        out[i] = (uint8_t)(seed >> (8 * i));
+    out[8] = (uint8_t)((r == ALT_RULESET_CR3 ? 1u : 0u) | ((pair & 15u) << 1));
+}
+
+/* 1 when the deck parses and is playable under db in format f. */
+static int load_deck(const alt_cards *db, const char *text, alt_format f, alt_deck *out, char *msg, size_t msg_size)
+{
+    char why[256];
+    alt_err err = alt_deck_parse(db, text, strlen(text), out, why, sizeof why);
+    if (err != ALT_OK) {
+        snprintf(msg, msg_size, "%s: %.200s", alt_strerror(err), why);
+        return 0;
+    }
+    alt_violation v[1];
+    if (alt_deck_validate(db, f, out, v, 1) > 0) {
+        snprintf(msg, msg_size, "%.12s: %.180s", v[0].rule, v[0].text);
+        return 0;
+    }
+    return 1;
+}
+
+int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *out, char *msg, size_t msg_size)
+{
+    static const struct {
+        const char *deck[2];
+        alt_format format;
+    } pairs[FUZZ_WALK_PAIRS] = {
+        {{NULL, NULL}, ALT_FORMAT_LIMITED},   /* replay's default decks, filled in below */
+        {{NULL, NULL}, ALT_FORMAT_LIMITED},
+        {{deck_odd0, deck_odd1}, ALT_FORMAT_LIMITED},
+        {{deck_small0, deck_small1}, ALT_FORMAT_LIMITED},
+        {{deck_tokens, deck_boosts}, ALT_FORMAT_LIMITED},
+        {{deck_boosts, deck_tokens}, ALT_FORMAT_LIMITED},
+        {{deck_support, deck_tokens}, ALT_FORMAT_LIMITED},
+        {{deck_boosts, deck_support}, ALT_FORMAT_LIMITED},
+        {{deck_hero_or, deck_hero_br}, ALT_FORMAT_CONSTRUCTED},
+        {{deck_hero_br, deck_hero_or}, ALT_FORMAT_CONSTRUCTED},
+        {{deck_hero_mu, deck_hero_yz}, ALT_FORMAT_CONSTRUCTED},
+        {{deck_hero_yz, deck_hero_mu}, ALT_FORMAT_CONSTRUCTED},
+        {{deck_hero_br, deck_hero_mu}, ALT_FORMAT_CONSTRUCTED},
+        {{deck_hero_mu, deck_hero_br}, ALT_FORMAT_CONSTRUCTED},
+        {{deck_hero_yz, deck_hero_or}, ALT_FORMAT_CONSTRUCTED},
+        {{deck_hero_or, deck_hero_yz}, ALT_FORMAT_CONSTRUCTED},
+    };
+    static const alt_cards *cached_db;
+    static alt_deck decks[FUZZ_WALK_PAIRS][2];
+    static int usable[FUZZ_WALK_PAIRS];
+    static char why[FUZZ_WALK_PAIRS][300];
+    if (cached_db != db) {
+        for (int k = 0; k < FUZZ_WALK_PAIRS; k++) {
+            usable[k] = 1;
+            for (int p = 0; p < 2 && usable[k]; p++) {
+                const char *text = pairs[k].deck[p];
+                if (k < 2)
+                    text = replay_default_decks[p ^ k];
+                char m[256];
+                if (!load_deck(db, text, pairs[k].format, &decks[k][p], m, sizeof m)) {
+                    usable[k] = 0;
+                    snprintf(why[k], sizeof why[k], "deck pair %d, player %d: %.240s", k, p, m);
+                }
+            }
+        }
+        cached_db = db;
+    }
+    unsigned k = in->pair % FUZZ_WALK_PAIRS;
+    memset(out, 0, sizeof *out);
+    if (!usable[k]) {
+        if (msg && msg_size)
+            snprintf(msg, msg_size, "%s", why[k]);
+        return 0;
+    }
+    out->seed = in->seed;
+    out->ruleset = in->ruleset;
+    out->format = pairs[k].format;
+    out->deck[0] = decks[k][0];
+    out->deck[1] = decks[k][1];
+    return 1;
+}
+
+uint8_t *fuzz_walk_pack_log(const alt_cards *db, const alt_setup *setup, const alt_action *acts,
+                            const uint64_t *hashes, size_t n, size_t *len)
+{
+    Altered__GameLog log = ALTERED__GAME_LOG__INIT;
+    Altered__Header h;
+    Altered__Versions v;
+    Altered__Deck decks[2];
+    const char *refs0[ALT_DECK_MAX], *refs1[ALT_DECK_MAX];
+    const char **refs[2] = {refs0, refs1};
+    replay_log_header(db, setup, &h, &v, decks, refs);
+    Altered__Deck *deck_ptrs[2] = {&decks[0], &decks[1]};
+    h.n_decks = 2;
+    h.decks = deck_ptrs;
+    log.header = &h;
+    log.initial_hash = hashes[0];
+    Altered__Step *steps = calloc(n ? n : 1, sizeof *steps);
+    Altered__Action *actions = calloc(n ? n : 1, sizeof *actions);
+    Altered__Step **step_ptrs = calloc(n ? n : 1, sizeof *step_ptrs);
+    uint8_t *buf = NULL;
+    *len = 0;
+    if (steps && actions && step_ptrs) {
+        for (size_t k = 0; k < n; k++) {
+            altered__step__init(&steps[k]);
+            replay_action_to_log(&acts[k], &actions[k]);
+            steps[k].action = &actions[k];
+            steps[k].hash = hashes[k + 1];
+            step_ptrs[k] = &steps[k];
+        }
+        log.n_steps = n;
+        log.steps = step_ptrs;
+        *len = altered__game_log__get_packed_size(&log);
+        buf = malloc(*len ? *len : 1);
+        if (buf && altered__game_log__pack(&log, buf) != *len) {
+            free(buf);
+            buf = NULL;
+        }
+    }
+    free(step_ptrs);
+    free(actions);
+    free(steps);
+    return buf;
+}

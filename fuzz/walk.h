@@ -1,0 +1,65 @@
+/*
+ * walk.h: how fuzz_walk reads its input, shared with fuzz_walk_cases (the
+ * tool that searches for and checks the named corpus cases), so that both
+ * read every byte the same way.
+ *
+ * Input layout:
+ *   bytes 0..7  the game's seed, little-endian
+ *   byte  8     bit 0: ruleset (0 seeds, 1 cr3); bits 1-4: deck pair (below);
+ *               other bits ignored
+ *   bytes 9..   one byte per decision: the answer at index byte % count of
+ *               alt_game_list's answers
+ * The walk stops when the game ends or the bytes run out.
+ *
+ * Deck pairs (0-7 Limited without a Hero, 8-15 Constructed):
+ *   0  replay's default decks (36 and 36 cards, Characters without abilities)
+ *   1  the same, swapped between the players
+ *   2  the default decks less one card each (35 and 35: an odd Deck, so an
+ *      empty Deck can be met in the middle of a two-card draw)
+ *   3  two 29-card decks of cheap Characters, Defender and Gigantic included
+ *   4  abilities: tokens and Landmarks (Ordis, Axiom) against boosts,
+ *      statuses, Eternal and Spells (Bravos, Muna)
+ *   5  the same, swapped
+ *   6  abilities: support quick actions, next-card modifiers, Reserve and
+ *      Hand effects (Lyra, Yzmir, Axiom) against tokens and Landmarks
+ *   7  abilities: boosts and statuses against support and modifiers
+ *   8-15  Constructed, a Hero each (40 cards: the Hero and 13 designs of its
+ *      faction, 3 of each): Ordis against Bravos, Bravos against Ordis,
+ *      Muna against Yzmir, Yzmir against Muna, Bravos against Muna, Muna
+ *      against Bravos, Yzmir against Ordis, Ordis against Yzmir
+ * A pair whose cards this build's database does not support (the database
+ * changed) is unusable: fuzz_walk_setup says so and the walker skips it.
+ */
+#ifndef FUZZ_WALK_H
+#define FUZZ_WALK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "altered.h"
+
+enum { FUZZ_WALK_HEADER = 9, FUZZ_WALK_PAIRS = 16, FUZZ_WALK_LIST_CAP = 1024 };
+
+typedef struct fuzz_walk_input {
+    uint64_t seed;
+    alt_ruleset ruleset;
+    unsigned pair;
+    const uint8_t *choices;
+    size_t n_choices;
+} fuzz_walk_input;
+
+/* 0 when the input is too short to name a game. */
+int fuzz_walk_decode(const uint8_t *data, size_t size, fuzz_walk_input *out);
+/* Writes the 9 header bytes for a seed, ruleset and deck pair. */
+void fuzz_walk_encode_header(uint64_t seed, alt_ruleset r, unsigned pair, uint8_t out[FUZZ_WALK_HEADER]);
+/* The setup the input names. Returns 0 when that pair's decks do not parse
+ * or validate under db (why, in msg). */
+int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *out, char *msg, size_t msg_size);
+
+/* A game as a packed GameLog message (proto/altered.proto) with this build's
+ * header: hashes[0] is the initial state's, hashes[k] the state's after
+ * acts[k-1]. Returns malloc'd bytes (caller frees) and their length. */
+uint8_t *fuzz_walk_pack_log(const alt_cards *db, const alt_setup *setup, const alt_action *acts,
+                            const uint64_t *hashes, size_t n, size_t *len);
+
+#endif

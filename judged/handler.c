@@ -1,0 +1,992 @@
+/*
+ * handler.c: one Request in, one Reply out. The game so far of a Legal,
+ * LegalActions or State request is rebuilt from the longest cached prefix
+ * (cache.h) or from its seed, checking every action of the history; Verify
+ * runs the replay loop of altered-replay (replay/game.h) and captures its
+ * report; Info describes this build.
+ *
+ * Everything a call unpacks or builds lives in an arena that the next call
+ * resets, so a request costs no malloc per message and nothing can leak
+ * between calls; only the packed reply is the caller's.
+ */
+#include "handler.h"
+
+#include "game.h"
+#include "logging.h"
+#include "replay.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <xxhash.h>
+
+/* ------------------------------------------------------------------ arena */
+
+typedef struct chunk {
+    struct chunk *next;
+    size_t cap, used;
+    max_align_t data[];
+} chunk;
+
+typedef struct arena {
+    chunk *head;
+    size_t total;
+} arena;
+
+enum { CHUNK_MIN = 1 << 16 };
+
+static void *arena_alloc(void *data, size_t size)
+{
+    arena *a = data;
+    size = (size + sizeof(max_align_t) - 1) / sizeof(max_align_t) * sizeof(max_align_t);
+    chunk *c = a->head;
+    if (!c || c->cap - c->used < size) {
+        size_t cap = size > CHUNK_MIN ? size : CHUNK_MIN;
+        if (c && cap < c->cap * 2)
+            cap = c->cap * 2;
+        chunk *n = malloc(sizeof *n + cap);
+        if (!n)
+            return NULL;
+        n->next = c;
+        n->cap = cap;
+        n->used = 0;
+        a->head = c = n;
+        a->total += cap;
+    }
+    void *p = (uint8_t *)c->data + c->used;
+    c->used += size;
+    return p;
+}
+
+static void arena_free(void *data, void *p)
+{
+    (void)data, (void)p;   /* all of it goes at the next reset */
+}
+
+/* Keeps one chunk as large as the last call needed, up to a bound, so a
+ * single huge request does not pin its memory forever. */
+static void arena_reset(arena *a)
+{
+    enum { KEEP_MAX = 4 << 20 };
+    if (!a->head)
+        return;
+    if (!a->head->next && a->head->cap <= KEEP_MAX) {
+        a->head->used = 0;
+        return;
+    }
+    size_t total = a->total;
+    while (a->head) {
+        chunk *next = a->head->next;
+        free(a->head);
+        a->head = next;
+    }
+    a->total = 0;
+    if (total > KEEP_MAX)
+        return;
+    chunk *n = malloc(sizeof *n + total);
+    if (n) {
+        n->next = NULL;
+        n->cap = total;
+        n->used = 0;
+        a->head = n;
+        a->total = total;
+    }
+}
+
+static void arena_destroy(arena *a)
+{
+    while (a->head) {
+        chunk *next = a->head->next;
+        free(a->head);
+        a->head = next;
+    }
+    a->total = 0;
+}
+
+/* ---------------------------------------------------------------- context */
+
+struct judged_handler_ctx {
+    const alt_cards *db;
+    alt_cards *owned_db;
+    judged_cache *cache;
+    size_t max_actions, max_request_bytes;
+    char *worker;
+    arena mem;
+    ProtobufCAllocator alloc;
+    alt_action *actions;          /* the game so far, as engine actions */
+    size_t actions_cap;
+    uint8_t *hbuf;                /* the packed header */
+    size_t hbuf_cap;
+    alt_game *work, *scratch;     /* alt_game_size() bytes each */
+    alt_action *answers;
+    size_t answers_cap;
+    uint32_t cards, supported;
+};
+
+judged_handler_ctx *judged_handler_new(const judged_handler_opts *opts)
+{
+    judged_handler_opts none = {0};
+    if (!opts)
+        opts = &none;
+    judged_handler_ctx *h = calloc(1, sizeof *h);
+    if (!h)
+        return NULL;
+    h->db = opts->db;
+    if (!h->db) {
+        if (alt_cards_bundled(&h->owned_db) != ALT_OK) {
+            free(h);
+            return NULL;
+        }
+        h->db = h->owned_db;
+    }
+    h->cache = opts->cache;
+    h->max_actions = opts->max_actions ? opts->max_actions : JUDGED_MAX_ACTIONS;
+    h->max_request_bytes = opts->max_request_bytes ? opts->max_request_bytes : JUDGED_MAX_REQUEST_BYTES;
+    char name[64];
+    if (!opts->worker)
+        snprintf(name, sizeof name, "%ld/0", (long)getpid());
+    h->worker = strdup(opts->worker ? opts->worker : name);
+    h->alloc.alloc = arena_alloc;
+    h->alloc.free = arena_free;
+    h->alloc.allocator_data = &h->mem;
+    h->work = malloc(alt_game_size());
+    h->scratch = malloc(alt_game_size());
+    h->answers_cap = 64;
+    h->answers = malloc(h->answers_cap * sizeof *h->answers);
+    size_t n = alt_cards_count(h->db);
+    h->cards = (uint32_t)n;
+    for (size_t i = 0; i < n; i++)
+        h->supported += alt_cards_get(h->db, (uint16_t)i)->supported != 0;
+    if (!h->worker || !h->work || !h->scratch || !h->answers) {
+        judged_handler_destroy(&h);
+        return NULL;
+    }
+    return h;
+}
+
+void judged_handler_destroy(judged_handler_ctx **hp)
+{
+    if (!hp || !*hp)
+        return;
+    judged_handler_ctx *h = *hp;
+    arena_destroy(&h->mem);
+    alt_cards_destroy(&h->owned_db);
+    free(h->worker);
+    free(h->actions);
+    free(h->hbuf);
+    free(h->work);
+    free(h->scratch);
+    free(h->answers);
+    free(h);
+    *hp = NULL;
+}
+
+/* ---------------------------------------------------------------- helpers */
+
+static char *arena_strdup(judged_handler_ctx *h, const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *p = arena_alloc(&h->mem, n);
+    if (p)
+        memcpy(p, s, n);
+    return p ? p : (char *)"";
+}
+
+static char *arena_printf(judged_handler_ctx *h, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static char *arena_printf(judged_handler_ctx *h, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return (char *)"";
+    char *p = arena_alloc(&h->mem, (size_t)n + 1);
+    if (!p)
+        return (char *)"";
+    va_start(ap, fmt);
+    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return p;
+}
+
+void judged_rule_of(const char *reason, char *out, size_t cap)
+{
+    if (!out || cap == 0)
+        return;
+    out[0] = '\0';
+    if (!reason || reason[0] < '0' || reason[0] > '9')
+        return;
+    size_t n = 0;
+    while (reason[n] && reason[n] != ':') {
+        char c = reason[n];
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || c == '.'))
+            return;
+        n++;
+    }
+    if (reason[n] != ':' || n >= cap)
+        return;
+    memcpy(out, reason, n);
+    out[n] = '\0';
+}
+
+/* The first rule number that starts one of the ": "-separated parts of a
+ * message ("illegal action: 4.2.3.b: ..."). */
+static void rule_in_message(const char *msg, char *out, size_t cap)
+{
+    out[0] = '\0';
+    for (const char *p = msg; p && *p && !out[0];) {
+        judged_rule_of(p, out, cap);
+        p = strstr(p, ": ");
+        if (p)
+            p += 2;
+    }
+}
+
+static char *describe_action(judged_handler_ctx *h, const alt_game *g, const alt_action *a)
+{
+    char small[256];
+    size_t need = alt_action_describe(g, a, small, sizeof small);
+    if (need < sizeof small)
+        return arena_strdup(h, small);
+    char *p = arena_alloc(&h->mem, need + 1);
+    if (!p)
+        return (char *)"";
+    alt_action_describe(g, a, p, need + 1);
+    return p;
+}
+
+/* All legal answers of a state into h->answers; returns their count. */
+static size_t list_answers(judged_handler_ctx *h, const alt_game *g)
+{
+    size_t n = alt_game_list(g, h->answers, h->answers_cap);
+    if (n > h->answers_cap) {
+        alt_action *na = realloc(h->answers, n * sizeof *na);
+        if (!na)
+            return h->answers_cap;
+        h->answers = na;
+        h->answers_cap = n;
+        n = alt_game_list(g, h->answers, h->answers_cap);
+    }
+    return n < h->answers_cap ? n : h->answers_cap;
+}
+
+static Altered__Decision *make_decision(judged_handler_ctx *h, const alt_game *g)
+{
+    Altered__Decision *d = arena_alloc(&h->mem, sizeof *d);
+    if (!d)
+        return NULL;
+    altered__decision__init(d);
+    alt_decision dec = alt_game_decision(g);
+    d->kind = (uint32_t)dec.kind;
+    d->player = dec.player;
+    d->day = dec.day;
+    d->phase = (char *)alt_phase_name(dec.phase);
+    if (dec.kind == ALT_DEC_NONE) {
+        int w = alt_game_winner(g);
+        alt_outcome o = alt_game_outcome(g);
+        if (w >= 0)
+            d->description = arena_printf(h, "the game is over: P%d won by %s on Day %u", w, alt_outcome_rule(o),
+                                          dec.day);
+        else
+            d->description = arena_printf(h, "the game is over without a winner (%s) on Day %u",
+                                          o == ALT_OUTCOME_DAY_LIMIT ? "the engine's Day limit" : "no outcome",
+                                          dec.day);
+    } else {
+        d->description = arena_printf(h, "P%u decides: %s (Day %u, %s)", dec.player, alt_decision_name(dec.kind),
+                                      dec.day, alt_phase_name(dec.phase));
+    }
+    return d;
+}
+
+/* ------------------------------------------------------------------ reply */
+
+static Altered__Reply *new_reply(judged_handler_ctx *h, uint64_t id)
+{
+    Altered__Reply *r = arena_alloc(&h->mem, sizeof *r);
+    if (r) {
+        altered__reply__init(r);
+        r->id = id;
+    }
+    return r;
+}
+
+static void set_error(judged_handler_ctx *h, Altered__Reply *r, Altered__ErrorCode code, uint32_t step,
+                      const char *rule, const char *msg)
+{
+    Altered__Error *e = arena_alloc(&h->mem, sizeof *e);
+    if (!e) {
+        r->kind_case = ALTERED__REPLY__KIND__NOT_SET;
+        return;
+    }
+    altered__error__init(e);
+    e->code = code;
+    e->step = step;
+    e->rule = arena_strdup(h, rule ? rule : "");
+    e->message = arena_strdup(h, msg ? msg : "");
+    r->kind_case = ALTERED__REPLY__KIND_ERROR;
+    r->error = e;
+}
+
+static int pack_reply(const Altered__Reply *r, uint8_t **out, size_t *out_len)
+{
+    size_t n = altered__reply__get_packed_size(r);
+    uint8_t *buf = malloc(n ? n : 1);
+    if (!buf)
+        return -1;
+    altered__reply__pack(r, buf);
+    *out = buf;
+    *out_len = n;
+    return 0;
+}
+
+/* An Error reply packed without the arena: the answer when the arena itself
+ * has run out of memory, and for the server's own refusals. */
+static int pack_bare_error(uint64_t id, Altered__ErrorCode code, const char *msg, uint8_t **out, size_t *out_len)
+{
+    Altered__Error e = ALTERED__ERROR__INIT;
+    e.code = code;
+    e.message = (char *)msg;
+    Altered__Reply r = ALTERED__REPLY__INIT;
+    r.id = id;
+    r.kind_case = ALTERED__REPLY__KIND_ERROR;
+    r.error = &e;
+    return pack_reply(&r, out, out_len);
+}
+
+int judged_error_reply(uint64_t id, int code, const char *msg, uint8_t **reply, size_t *reply_len)
+{
+    if (!reply || !reply_len)
+        return -1;
+    *reply = NULL;
+    *reply_len = 0;
+    return pack_bare_error(id, (Altered__ErrorCode)code, msg ? msg : "", reply, reply_len);
+}
+
+/* ----------------------------------------------------------- game so far */
+
+/* Whether the header names a version this build does not have (an
+ * unsupported request rather than a malformed one). */
+static int foreign_versions(const judged_handler_ctx *h, const Altered__Header *hd)
+{
+    const Altered__Versions *v = hd->versions;
+    if (hd->format_version != REPLAY_LOG_FORMAT_VERSION)
+        return 1;
+    if (!v)
+        return 0;
+    return strcmp(v->rng, ALT_RNG_VERSION) != 0 || v->hash_encoding != ALT_HASH_VERSION ||
+           strcmp(v->card_db, alt_cards_version(h->db)) != 0 || v->card_db_digest != alt_cards_digest(h->db);
+}
+
+/* A fresh game from the header into h->work; 0, or an error set in r. */
+static int setup_game(judged_handler_ctx *h, Altered__Header *hd, Altered__Reply *r)
+{
+    Altered__GameLog log = ALTERED__GAME_LOG__INIT;
+    log.header = hd;
+    alt_setup setup;
+    char msg[512];
+    int rc = replay_log_setup(h->db, &log, &setup, msg, sizeof msg);
+    if (rc != REPLAY_EXIT_OK) {
+        int unsupported = rc == REPLAY_EXIT_UNSUPPORTED || foreign_versions(h, hd);
+        set_error(h, r, unsupported ? ALTERED__ERROR_CODE__ERROR_UNSUPPORTED : ALTERED__ERROR_CODE__ERROR_MALFORMED, 0,
+                  NULL, msg);
+        return -1;
+    }
+    alt_game *g = NULL;
+    char why[256] = "";
+    alt_err err = alt_game_new(h->db, &setup, &g, why, sizeof why);
+    if (err != ALT_OK) {
+        char full[512], rule[16];
+        snprintf(full, sizeof full, "%s: %s", alt_strerror(err), why);
+        switch (err) {
+        case ALT_E_UNSUPPORTED_CARD:
+        case ALT_E_UNKNOWN_CARD:
+        case ALT_E_RULESET: set_error(h, r, ALTERED__ERROR_CODE__ERROR_UNSUPPORTED, 0, NULL, full); break;
+        case ALT_E_DECK_INVALID:
+            rule_in_message(why, rule, sizeof rule);
+            set_error(h, r, ALTERED__ERROR_CODE__ERROR_ILLEGAL_HISTORY, 0, rule, full);
+            break;
+        case ALT_E_NOMEM: set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, full); break;
+        default: set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL, full); break;
+        }
+        return -1;
+    }
+    alt_game_copy(h->work, g);
+    alt_game_destroy(&g);
+    return 0;
+}
+
+/* Rebuilds the game so far into h->work; returns the number of actions, or
+ * -1 with an error set in r. */
+static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Altered__Reply *r)
+{
+    if (!gsf || !gsf->header) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL,
+                  gsf ? "the game so far has no header" : "the request holds no game");
+        return -1;
+    }
+    size_t n = gsf->n_actions;
+    if (n > h->max_actions) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "the game holds %zu actions; this daemon accepts at most %zu", n, h->max_actions);
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_TOO_LONG, 0, NULL, msg);
+        return -1;
+    }
+    if (n > h->actions_cap) {
+        size_t cap = h->actions_cap ? h->actions_cap : 256;
+        while (cap < n)
+            cap *= 2;
+        alt_action *na = realloc(h->actions, cap * sizeof *na);
+        if (!na) {
+            set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+            return -1;
+        }
+        h->actions = na;
+        h->actions_cap = cap;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (replay_action_from_log(gsf->actions[i], &h->actions[i]) != 0) {
+            char msg[128];
+            snprintf(msg, sizeof msg, "action %zu has a field out of range", i + 1);
+            set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, (uint32_t)(i + 1), NULL, msg);
+            return -1;
+        }
+
+    /* The header's key: XXH3-64 of its packed bytes. */
+    size_t hl = altered__header__get_packed_size(gsf->header);
+    if (hl > h->hbuf_cap) {
+        uint8_t *nb = realloc(h->hbuf, hl);
+        if (!nb) {
+            set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+            return -1;
+        }
+        h->hbuf = nb;
+        h->hbuf_cap = hl;
+    }
+    altered__header__pack(gsf->header, h->hbuf);
+    uint64_t key = XXH3_64bits(h->hbuf, hl);
+
+    long k = h->cache ? judged_cache_find(h->cache, key, h->actions, n, h->work) : -1;
+    if (judged_log_enabled(JUDGED_LOG_DEBUG))
+        judged_log(JUDGED_LOG_DEBUG, "game %016" PRIx64 " with %zu actions: %s%ld", key, n,
+                   k < 0 ? "cache miss" : (size_t)k == n ? "cache hit at " : "cached prefix of ", k);
+    long found = k;
+    if (k < 0) {
+        if (setup_game(h, gsf->header, r) != 0)
+            return -1;
+        k = 0;
+        if (h->cache && n > 0)
+            judged_cache_put(h->cache, key, h->actions, 0, h->work);
+    }
+    for (size_t i = (size_t)k; i < n; i++) {
+        const char *reason = NULL;
+        alt_err err = alt_game_apply(h->work, &h->actions[i], &reason);
+        if (err != ALT_OK) {
+            char rule[16], msg[768];
+            if (!reason)
+                reason = "";
+            judged_rule_of(reason, rule, sizeof rule);
+            char *what = describe_action(h, h->work, &h->actions[i]);
+            snprintf(msg, sizeof msg, "step %zu (%s) is illegal: %s: %s", i + 1, what, alt_strerror(err), reason);
+            set_error(h, r, ALTERED__ERROR_CODE__ERROR_ILLEGAL_HISTORY, (uint32_t)(i + 1), rule, msg);
+            return -1;
+        }
+    }
+    if (h->cache && (size_t)k != n)
+        judged_cache_put(h->cache, key, h->actions, n, h->work);
+    else if (h->cache && found < 0)
+        judged_cache_put(h->cache, key, h->actions, 0, h->work);
+    return (long)n;
+}
+
+/* --------------------------------------------------------------- requests */
+
+/* The answers, from the game so far in h->work. */
+static void answer_legal(judged_handler_ctx *h, const alt_action *cand, Altered__Reply *r)
+{
+    Altered__LegalReply *lr = arena_alloc(&h->mem, sizeof *lr);
+    if (!lr) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+        return;
+    }
+    altered__legal_reply__init(lr);
+    lr->action = describe_action(h, h->work, cand);
+    alt_game_copy(h->scratch, h->work);
+    const char *reason = NULL;
+    alt_err err = alt_game_apply(h->scratch, cand, &reason);
+    if (err == ALT_OK) {
+        lr->legal = 1;
+        lr->hash_after = alt_game_hash(h->scratch);
+    } else {
+        char rule[16];
+        if (!reason)
+            reason = alt_strerror(err);
+        judged_rule_of(reason, rule, sizeof rule);
+        lr->legal = 0;
+        lr->reason = arena_strdup(h, reason);
+        lr->rule = arena_strdup(h, rule);
+    }
+    r->kind_case = ALTERED__REPLY__KIND_LEGAL;
+    r->legal = lr;
+}
+
+static void answer_legal_actions(judged_handler_ctx *h, Altered__Reply *r)
+{
+    Altered__LegalActionsReply *lr = arena_alloc(&h->mem, sizeof *lr);
+    size_t n = list_answers(h, h->work);
+    Altered__Action *acts = arena_alloc(&h->mem, (n ? n : 1) * sizeof *acts);
+    Altered__Action **ptrs = arena_alloc(&h->mem, (n ? n : 1) * sizeof *ptrs);
+    char **descs = arena_alloc(&h->mem, (n ? n : 1) * sizeof *descs);
+    Altered__Decision *d = make_decision(h, h->work);
+    if (!lr || !acts || !ptrs || !descs || !d) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+        return;
+    }
+    altered__legal_actions_reply__init(lr);
+    for (size_t i = 0; i < n; i++) {
+        replay_action_to_log(&h->answers[i], &acts[i]);
+        ptrs[i] = &acts[i];
+        descs[i] = describe_action(h, h->work, &h->answers[i]);
+    }
+    lr->decision = d;
+    lr->n_actions = n;
+    lr->actions = ptrs;
+    lr->n_descriptions = n;
+    lr->descriptions = descs;
+    lr->hash = alt_game_hash(h->work);
+    r->kind_case = ALTERED__REPLY__KIND_LEGAL_ACTIONS;
+    r->legal_actions = lr;
+}
+
+static void answer_state(judged_handler_ctx *h, Altered__Reply *r)
+{
+    Altered__StateReply *sr = arena_alloc(&h->mem, sizeof *sr);
+    uint8_t *enc = arena_alloc(&h->mem, ALT_ENCODE_MAX);
+    Altered__Decision *d = make_decision(h, h->work);
+    size_t need = alt_game_describe(h->work, NULL, 0);
+    char *text = arena_alloc(&h->mem, need + 1);
+    if (!sr || !enc || !d || !text) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+        return;
+    }
+    altered__state_reply__init(sr);
+    alt_game_describe(h->work, text, need + 1);
+    sr->hash = alt_game_hash(h->work);
+    sr->decision = d;
+    sr->description = text;
+    sr->encoding.data = enc;
+    sr->encoding.len = alt_game_encode(h->work, enc, ALT_ENCODE_MAX);
+    sr->winner = alt_game_winner(h->work);
+    r->kind_case = ALTERED__REPLY__KIND_STATE;
+    r->state = sr;
+}
+
+static void do_legal(judged_handler_ctx *h, const Altered__LegalRequest *q, Altered__Reply *r)
+{
+    if (!q) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL, "empty legal request");
+        return;
+    }
+    alt_action cand;
+    if (!q->candidate || replay_action_from_log(q->candidate, &cand) != 0) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL,
+                  q->candidate ? "the candidate has a field out of range" : "the request holds no candidate");
+        return;
+    }
+    if (load_game(h, q->game, r) >= 0)
+        answer_legal(h, &cand, r);
+}
+
+static void do_legal_actions(judged_handler_ctx *h, const Altered__LegalActionsRequest *q, Altered__Reply *r)
+{
+    if (!q) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL, "empty legal-actions request");
+        return;
+    }
+    if (load_game(h, q->game, r) >= 0)
+        answer_legal_actions(h, r);
+}
+
+static void do_state(judged_handler_ctx *h, const Altered__StateRequest *q, Altered__Reply *r)
+{
+    if (!q) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL, "empty state request");
+        return;
+    }
+    if (load_game(h, q->game, r) >= 0)
+        answer_state(h, r);
+}
+
+static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, Altered__Reply *r)
+{
+    if (!q || !q->log) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL, "the request holds no game log");
+        return;
+    }
+    const Altered__GameLog *log = q->log;
+    if (log->n_steps > h->max_actions) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "the game holds %zu steps; this daemon accepts at most %zu", log->n_steps,
+                 h->max_actions);
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_TOO_LONG, 0, NULL, msg);
+        return;
+    }
+    replay_result res;
+    replay_game(h->db, log, 1, NULL, NULL, &res, NULL);
+    char *report = NULL;
+    size_t report_len = 0;
+    FILE *f = open_memstream(&report, &report_len);
+    if (!f) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+        return;
+    }
+    const char *name = q->name && q->name[0] ? q->name : "-";
+    replay_print_result(f, h->db, log, name, q->index ? q->index : 1, &res, 0);
+    fclose(f);
+    Altered__VerifyReply *vr = arena_alloc(&h->mem, sizeof *vr);
+    if (!vr || !report) {
+        free(report);
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+        return;
+    }
+    altered__verify_reply__init(vr);
+    vr->verdict = (uint32_t)res.code;
+    vr->verdict_name = (char *)replay_verdict_name(res.code);
+    vr->steps = (uint32_t)res.steps;
+    vr->days = res.days;
+    vr->winner = res.winner;
+    char rule[16] = "";
+    if (res.code == REPLAY_EXIT_OK)
+        snprintf(rule, sizeof rule, "%s",
+                 res.winner >= 0 || res.outcome == ALT_OUTCOME_DAY_LIMIT ? alt_outcome_rule(res.outcome)
+                                                                         : "unfinished");
+    else if (res.code == REPLAY_EXIT_ILLEGAL)
+        rule_in_message(res.msg, rule, sizeof rule);
+    vr->rule = arena_strdup(h, rule);
+    vr->fail_step = (uint32_t)res.fail_step;
+    vr->reason = arena_strdup(h, res.code == REPLAY_EXIT_OK ? "" : res.msg);
+    vr->expected = res.expected;
+    vr->actual = res.actual;
+    vr->report = arena_strdup(h, report);
+    free(report);
+    r->kind_case = ALTERED__REPLY__KIND_VERIFY;
+    r->verify = vr;
+}
+
+static void do_info(judged_handler_ctx *h, Altered__Reply *r)
+{
+    Altered__InfoReply *ir = arena_alloc(&h->mem, sizeof *ir);
+    char **rulesets = arena_alloc(&h->mem, ALT_RULESET__COUNT * sizeof *rulesets);
+    if (!ir || !rulesets) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+        return;
+    }
+    altered__info_reply__init(ir);
+    ir->engine = (char *)ALT_ENGINE_VERSION;
+    for (int i = 0; i < ALT_RULESET__COUNT; i++)
+        rulesets[i] = (char *)alt_ruleset_version((alt_ruleset)i);
+    ir->n_rulesets = ALT_RULESET__COUNT;
+    ir->rulesets = rulesets;
+    ir->rng = (char *)ALT_RNG_VERSION;
+    ir->card_db = (char *)alt_cards_version(h->db);
+    ir->card_db_digest = alt_cards_digest(h->db);
+    ir->hash_encoding = ALT_HASH_VERSION;
+    ir->cards = h->cards;
+    ir->supported_cards = h->supported;
+    ir->worker = h->worker;
+    ir->max_actions = (uint32_t)h->max_actions;
+    if (h->cache) {
+        judged_cache_stats st;
+        judged_cache_get_stats(h->cache, &st);
+        ir->cache_hits = st.hits;
+        ir->cache_partial_hits = st.partial_hits;
+        ir->cache_misses = st.misses;
+        ir->cache_entries = st.entries;
+        ir->cache_bytes = st.bytes;
+    }
+    r->kind_case = ALTERED__REPLY__KIND_INFO;
+    r->info = ir;
+}
+
+/* -------------------------------------------------------------- fast path */
+
+/* Most requests are the same few games asked about again and again, and
+ * unpacking a game so far with protobuf-c costs more than answering it. So
+ * a Legal, LegalActions or State request is first read straight from the
+ * wire: the id, the header's bytes (their XXH3-64 is the cache key) and the
+ * actions. When the message holds only what a canonical encoder writes
+ * (no unknown or repeated singular fields, every value in range) and a
+ * prefix of the game is cached, the reply is made from the cached state
+ * without protobuf-c. Anything else takes the full path, which gives every
+ * error its proper reply. A header packed by protobuf-c is byte for byte
+ * what canonical encoders send, so both paths find the same entries. */
+
+typedef struct fast_request {
+    uint64_t id;
+    int kind;                    /* ALTERED__REQUEST__KIND_* */
+    const uint8_t *header;
+    size_t header_len;
+    size_t n;                    /* actions, in h->actions */
+    int has_game, has_candidate;
+    alt_action candidate;
+} fast_request;
+
+static int wire_varint(const uint8_t **p, const uint8_t *end, uint64_t *v)
+{
+    uint64_t x = 0;
+    for (int i = 0; i < 10 && *p < end; i++) {
+        uint8_t b = *(*p)++;
+        x |= (uint64_t)(b & 0x7F) << (7 * i);
+        if (!(b & 0x80)) {
+            *v = x;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* A field's tag and, for length-delimited fields, its bytes. */
+static int wire_field(const uint8_t **p, const uint8_t *end, unsigned *field, unsigned *type, uint64_t *value,
+                      const uint8_t **data)
+{
+    uint64_t tag;
+    if (wire_varint(p, end, &tag) != 0 || tag > 0xFFFFFFFFu)
+        return -1;
+    *field = (unsigned)(tag >> 3);
+    *type = (unsigned)(tag & 7);
+    if (*type == 0)
+        return wire_varint(p, end, value);
+    if (*type != 2)
+        return -1;
+    if (wire_varint(p, end, value) != 0 || *value > (uint64_t)(end - *p))
+        return -1;
+    *data = *p;
+    *p += *value;
+    return 0;
+}
+
+/* A varint, one byte inline (nearly every field of an Action). */
+static inline int wire_small(const uint8_t **p, const uint8_t *end, uint64_t *v)
+{
+    if (*p < end && **p < 0x80) {
+        *v = *(*p)++;
+        return 0;
+    }
+    return wire_varint(p, end, v);
+}
+
+/* An Action message into an engine action, with the range checks of
+ * replay_action_from_log; -1 when it is not plain or out of range. */
+static int wire_action(const uint8_t *p, const uint8_t *end, alt_action *out)
+{
+    uint64_t f[6] = {0};
+    unsigned seen = 0;
+    while (p < end) {
+        uint64_t tag, v;
+        if (wire_small(&p, end, &tag) != 0)
+            return -1;
+        unsigned field = (unsigned)(tag >> 3);
+        if ((tag & 7) != 0 || tag > 0xFF || field < 1 || field > 5 || (seen & (1u << field)) ||
+            wire_small(&p, end, &v) != 0 || v > (field == 5 ? 65535u : 255u))
+            return -1;
+        seen |= 1u << field;
+        f[field] = v;
+    }
+    memset(out, 0, sizeof *out);
+    out->kind = (uint8_t)f[1];
+    out->player = (uint8_t)f[2];
+    out->object = (uint8_t)f[3];
+    out->expedition = (uint8_t)f[4];
+    out->choice = (uint16_t)f[5];
+    return 0;
+}
+
+static int wire_game(judged_handler_ctx *h, const uint8_t *p, const uint8_t *end, fast_request *f)
+{
+    while (p < end) {
+        unsigned field, type;
+        uint64_t v;
+        const uint8_t *data = NULL;
+        if (wire_field(&p, end, &field, &type, &v, &data) != 0 || type != 2)
+            return -1;
+        if (field == 1) {
+            if (f->header)
+                return -1;
+            f->header = data;
+            f->header_len = (size_t)v;
+        } else if (field == 2) {
+            if (f->n >= h->max_actions)
+                return -1;
+            if (f->n == h->actions_cap) {
+                size_t cap = h->actions_cap ? h->actions_cap * 2 : 256;
+                alt_action *na = realloc(h->actions, cap * sizeof *na);
+                if (!na)
+                    return -1;
+                h->actions = na;
+                h->actions_cap = cap;
+            }
+            if (wire_action(data, data + v, &h->actions[f->n]) != 0)
+                return -1;
+            f->n++;
+        } else {
+            return -1;
+        }
+    }
+    return f->header ? 0 : -1;
+}
+
+/* Reads a plain Legal, LegalActions or State request; 0, or -1 to take the
+ * full path. */
+static int wire_request(judged_handler_ctx *h, const uint8_t *p, size_t len, fast_request *f)
+{
+    memset(f, 0, sizeof *f);
+    const uint8_t *end = p + len;
+    const uint8_t *body = NULL;
+    size_t body_len = 0;
+    int seen_id = 0;
+    while (p < end) {
+        unsigned field, type;
+        uint64_t v;
+        const uint8_t *data = NULL;
+        if (wire_field(&p, end, &field, &type, &v, &data) != 0)
+            return -1;
+        if (field == 1 && type == 0 && !seen_id) {
+            f->id = v;
+            seen_id = 1;
+        } else if ((field == ALTERED__REQUEST__KIND_LEGAL || field == ALTERED__REQUEST__KIND_LEGAL_ACTIONS ||
+                    field == ALTERED__REQUEST__KIND_STATE) &&
+                   type == 2 && !f->kind) {
+            f->kind = (int)field;
+            body = data;
+            body_len = (size_t)v;
+        } else {
+            return -1;
+        }
+    }
+    if (!f->kind)
+        return -1;
+    /* LegalRequest: game 1, candidate 2; the other two: game 1. */
+    const uint8_t *q = body, *qend = body + body_len;
+    while (q < qend) {
+        unsigned field, type;
+        uint64_t v;
+        const uint8_t *data = NULL;
+        if (wire_field(&q, qend, &field, &type, &v, &data) != 0 || type != 2)
+            return -1;
+        if (field == 1 && !f->has_game) {
+            f->has_game = 1;
+            if (wire_game(h, data, data + v, f) != 0)
+                return -1;
+        } else if (field == 2 && f->kind == ALTERED__REQUEST__KIND_LEGAL && !f->has_candidate) {
+            f->has_candidate = 1;
+            if (wire_action(data, data + v, &f->candidate) != 0)
+                return -1;
+        } else {
+            return -1;
+        }
+    }
+    if (!f->has_game || (f->kind == ALTERED__REQUEST__KIND_LEGAL && !f->has_candidate))
+        return -1;
+    return 0;
+}
+
+/* Answers from the cache; 1 when r holds the answer, 0 to take the full
+ * path. */
+static int fast_answer(judged_handler_ctx *h, const uint8_t *req, size_t len, Altered__Reply **out)
+{
+    fast_request f;
+    if (!h->cache || !req || wire_request(h, req, len, &f) != 0)
+        return 0;
+    uint64_t key = XXH3_64bits(f.header, f.header_len);
+    long k = judged_cache_probe(h->cache, key, h->actions, f.n, h->work);
+    if (k < 0)
+        return 0;
+    for (size_t i = (size_t)k; i < f.n; i++)
+        if (alt_game_apply(h->work, &h->actions[i], NULL) != ALT_OK)
+            return 0;   /* the full path names the step and the rule */
+    if ((size_t)k != f.n)
+        judged_cache_put(h->cache, key, h->actions, f.n, h->work);
+    if (judged_log_enabled(JUDGED_LOG_DEBUG))
+        judged_log(JUDGED_LOG_DEBUG, "game %016" PRIx64 " with %zu actions: cache %s at %ld (fast path)", key, f.n,
+                   (size_t)k == f.n ? "hit" : "prefix", k);
+    Altered__Reply *r = new_reply(h, f.id);
+    if (!r)
+        return 0;
+    if (f.kind == ALTERED__REQUEST__KIND_LEGAL)
+        answer_legal(h, &f.candidate, r);
+    else if (f.kind == ALTERED__REQUEST__KIND_LEGAL_ACTIONS)
+        answer_legal_actions(h, r);
+    else
+        answer_state(h, r);
+    *out = r;
+    return 1;
+}
+
+int judged_handle_cached(judged_handler_ctx *h, const uint8_t *req, size_t len, uint8_t **reply, size_t *reply_len)
+{
+    if (!h || !reply || !reply_len || len > h->max_request_bytes)
+        return 0;
+    *reply = NULL;
+    *reply_len = 0;
+    arena_reset(&h->mem);
+    Altered__Reply *r = NULL;
+    if (!fast_answer(h, req, len, &r) || r->kind_case == ALTERED__REPLY__KIND__NOT_SET)
+        return 0;
+    return pack_reply(r, reply, reply_len) == 0 ? 1 : 0;
+}
+
+/* ------------------------------------------------------------------ entry */
+
+int judged_handle(judged_handler_ctx *h, const uint8_t *req, size_t len, uint8_t **reply, size_t *reply_len)
+{
+    if (!reply || !reply_len)
+        return -1;
+    *reply = NULL;
+    *reply_len = 0;
+    if (!h)
+        return pack_bare_error(0, ALTERED__ERROR_CODE__ERROR_INTERNAL, "no handler", reply, reply_len);
+    arena_reset(&h->mem);
+    if (!req && len)
+        return pack_bare_error(0, ALTERED__ERROR_CODE__ERROR_MALFORMED, "no request bytes", reply, reply_len);
+    if (len > h->max_request_bytes)
+        return pack_bare_error(0, ALTERED__ERROR_CODE__ERROR_TOO_LONG, "the request is larger than this daemon accepts",
+                               reply, reply_len);
+    Altered__Reply *fast = NULL;
+    if (fast_answer(h, req, len, &fast)) {
+        if (fast->kind_case == ALTERED__REPLY__KIND__NOT_SET)
+            return pack_bare_error(fast->id, ALTERED__ERROR_CODE__ERROR_INTERNAL, "out of memory", reply, reply_len);
+        return pack_reply(fast, reply, reply_len);
+    }
+    static const uint8_t empty[1];
+    Altered__Request *q = altered__request__unpack(&h->alloc, len, req ? req : empty);
+    Altered__Reply *r = new_reply(h, q ? q->id : 0);
+    if (!r)
+        return pack_bare_error(q ? q->id : 0, ALTERED__ERROR_CODE__ERROR_INTERNAL, "out of memory", reply, reply_len);
+    if (!q) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL, "the message is not a Request");
+    } else {
+        switch (q->kind_case) {
+        case ALTERED__REQUEST__KIND_LEGAL: do_legal(h, q->legal, r); break;
+        case ALTERED__REQUEST__KIND_LEGAL_ACTIONS: do_legal_actions(h, q->legal_actions, r); break;
+        case ALTERED__REQUEST__KIND_VERIFY: do_verify(h, q->verify, r); break;
+        case ALTERED__REQUEST__KIND_STATE: do_state(h, q->state, r); break;
+        case ALTERED__REQUEST__KIND_INFO: do_info(h, r); break;
+        default:
+            set_error(h, r, ALTERED__ERROR_CODE__ERROR_UNKNOWN_REQUEST, 0, NULL,
+                      "the request sets no kind this daemon knows (legal, legal_actions, verify, state, info)");
+            break;
+        }
+    }
+    if (r->kind_case == ALTERED__REPLY__KIND__NOT_SET)
+        return pack_bare_error(r->id, ALTERED__ERROR_CODE__ERROR_INTERNAL, "out of memory", reply, reply_len);
+    return pack_reply(r, reply, reply_len);
+}

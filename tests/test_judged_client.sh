@@ -1,0 +1,200 @@
+#!/usr/bin/env bash
+# test_judged_client.sh: altered-judge-client against altered-judged on free
+# loopback ports, end to end: every subcommand in words and in JSON, its
+# answers checked against altered-replay's (verify reports byte for byte,
+# hashes), exit codes, a timeout against a silent endpoint, and CURVE.
+#
+#   bash tests/test_judged_client.sh BIN_DIR
+#
+# One line per check ("ok: ..." or "FAIL: ..."), then "N passed, M failed".
+set -u
+
+bin=${1:?usage: test_judged_client.sh BIN_DIR}
+case "$bin" in /*) ;; *) bin="$PWD/$bin" ;; esac
+root=$(cd "$(dirname "$0")/.." && pwd)
+replay="$bin/altered-replay"
+judged="$bin/altered-judged"
+client="$bin/altered-judge-client"
+logtool=(python3 "$root/tools/logtool.py")
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=199"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=198"
+
+tmp=$(mktemp -d)
+daemons=()
+cleanup() {
+  for p in "${daemons[@]}"; do kill -KILL "$p" 2> /dev/null; wait "$p" 2> /dev/null; done
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); echo "ok: $*"; }
+bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+check() {  # check CONDITION-RESULT(0/1) DESCRIPTION [DETAIL]
+  if [ "$1" = 0 ]; then ok "$2"; else bad "$2${3:+ ($3)}"; fi
+}
+
+# start NAME ARGS...: starts a daemon, sets $endpoint to its first line.
+endpoint=""
+started=0
+start() {
+  local name=$1
+  shift
+  mkfifo "$tmp/$name.out"
+  "$judged" "$@" > "$tmp/$name.out" 2> "$tmp/$name.log" &
+  started=$!
+  daemons+=("$started")
+  exec 3< "$tmp/$name.out"
+  endpoint=""
+  read -r -t 30 endpoint <&3
+  cat <&3 > /dev/null &
+  exec 3<&-
+}
+# stop PID: SIGTERM, then the exit status in $rc.
+rc=0
+stop() {
+  kill -TERM "$1"
+  wait "$1"
+  rc=$?
+}
+
+for f in "$replay" "$judged" "$client"; do
+  if [ ! -x "$f" ]; then
+    echo "FAIL: $f is not built"
+    echo "0 passed, 1 failed"
+    exit 1
+  fi
+done
+
+"$replay" gen --seed 21 --games 3 --out "$tmp/games.altlog" 2> /dev/null
+"$replay" gen --seed 22 --games 1 --out "$tmp/one.altlog" 2> /dev/null
+start plain --bind 'tcp://127.0.0.1:*' --workers 2
+pid=$started
+case "$endpoint" in
+  tcp://127.0.0.1:*) ok "altered-judged --bind tcp://127.0.0.1:* prints $endpoint" ;;
+  *) bad "no endpoint from the daemon: $(cat "$tmp/plain.log")"; echo "$passed passed, $failed failed"; exit 1 ;;
+esac
+jc=("$client" --endpoint "$endpoint" --timeout 20000)
+
+# ------------------------------------------------------------------- info
+out=$("${jc[@]}" info); rc=$?
+check $([ $rc = 0 ] && grep -q '^engine ' <<< "$out" && grep -q '^rulesets seeds-1, cr3-1' <<< "$out"; echo $?) \
+  "info in words" "exit $rc: $out"
+want_db=$("$replay" --version | grep '^card database')
+check $(grep -qF "$want_db" <<< "$out"; echo $?) "info: card database as altered-replay --version says" "$want_db"
+out=$("${jc[@]}" --json info); rc=$?
+check $([ $rc = 0 ] && python3 -c 'import json,sys; d=json.loads(sys.stdin.read()); assert d["cards"] > 0 and "worker" in d' <<< "$out"; echo $?) \
+  "info --json is one JSON object" "$out"
+
+# ------------------------------------------------------------------ state
+steps=$("${logtool[@]}" steps "$tmp/one.altlog" | wc -l)
+"$replay" hashes "$tmp/one.altlog" > "$tmp/hashes"
+for k in 0 1 17 "$steps"; do
+  want=$(sed -n "$((k + 1))p" "$tmp/hashes")
+  out=$("${jc[@]}" state "$tmp/one.altlog" --step "$k"); rc=$?
+  check $([ $rc = 0 ] && grep -q "after step $k: state hash $want" <<< "$out"; echo $?) \
+    "state after step $k: hash $want" "exit $rc: $(head -2 <<< "$out")"
+done
+out=$("${jc[@]}" --json state "$tmp/one.altlog" --step 5); rc=$?
+check $([ $rc = 0 ] && python3 -c 'import json,sys; d=json.loads(sys.stdin.read()); assert len(d["encoding"]) > 0 and d["decision"]["kind"] >= 1' <<< "$out"; echo $?) \
+  "state --json" "$out"
+
+# ---------------------------------------------------------------- actions
+out=$("${jc[@]}" actions "$tmp/one.altlog" --step 12); rc=$?
+next=$("${logtool[@]}" steps "$tmp/one.altlog" | sed -n 13p)
+check $([ $rc = 0 ] && grep -q 'legal answer(s):' <<< "$out"; echo $?) "actions after step 12" "exit $rc: $out"
+out=$("${jc[@]}" --json actions "$tmp/one.altlog" --step 12); rc=$?
+check $([ $rc = 0 ] && python3 -c '
+import json, sys
+d = json.loads(sys.stdin.readline())
+k, kind, player, obj, exp, choice, h = sys.argv[1].split()
+want = (int(kind), int(player), int(obj), int(exp), int(choice))
+assert any((a["kind"], a["player"], a["object"], a["expedition"], a["choice"]) == want for a in d["actions"])
+assert all(a["description"] for a in d["actions"])
+' "$next" <<< "$out"; echo $?) "actions --json lists the recorded step 13 ($next)" "$out"
+
+# ------------------------------------------------------------------ legal
+out=$("${jc[@]}" legal "$tmp/one.altlog" --step 12); rc=$?
+want=$(sed -n 14p "$tmp/hashes")
+check $([ $rc = 0 ] && grep -q "^legal at step 13: .*state hash after: $want" <<< "$out"; echo $?) \
+  "legal: the recorded step 13, with the recorded hash after it" "exit $rc: $out"
+out=$("${jc[@]}" legal "$tmp/one.altlog"); rc=$?
+check $([ $rc = 0 ] && grep -q "^legal at step $steps:" <<< "$out"; echo $?) "legal: the last step by default" "exit $rc: $out"
+out=$("${jc[@]}" legal "$tmp/one.altlog" --step 0 --action "pass,0"); rc=$?
+check $([ $rc = 2 ] && grep -q '^illegal at step 1:' <<< "$out"; echo $?) "legal --action pass at the opening: illegal, exit 2" "exit $rc: $out"
+out=$("${jc[@]}" --json legal "$tmp/one.altlog" --action "mana_pick,0,3"); rc=$?
+check $([ $rc = 2 ] && python3 -c 'import json,sys; d=json.loads(sys.stdin.read()); assert d["legal"] is False and d["rule"] == "1.3.3"' <<< "$out"; echo $?) \
+  "legal --json after the game's end: illegal by 1.3.3" "exit $rc: $out"
+"${jc[@]}" legal "$tmp/one.altlog" --action "fly,0" > /dev/null 2>&1; rc=$?
+check $([ $rc = 64 ]; echo $?) "legal --action with an unknown kind: exit 64" "exit $rc"
+
+# An illegal history: exit 2, the step named.
+"${logtool[@]}" set-action "$tmp/one.altlog" "$tmp/bad_step.altlog" --step 4 "player=9" 2> /dev/null
+out=$("${jc[@]}" state "$tmp/bad_step.altlog" --step 10 2>&1); rc=$?
+check $([ $rc = 2 ] && grep -q 'ERROR_ILLEGAL_HISTORY' <<< "$out" && grep -q 'step 4' <<< "$out"; echo $?) \
+  "state over an illegal history: ERROR_ILLEGAL_HISTORY at step 4, exit 2" "exit $rc: $out"
+# An unknown card: exit 4.
+"${logtool[@]}" set-header "$tmp/one.altlog" "$tmp/bad_card.altlog" --card 0 0 ALT_CORE_B_QQ_01_C 2> /dev/null
+out=$("${jc[@]}" actions "$tmp/bad_card.altlog" 2>&1); rc=$?
+check $([ $rc = 4 ] && grep -q 'ERROR_UNSUPPORTED' <<< "$out"; echo $?) "actions with an unknown card: ERROR_UNSUPPORTED, exit 4" "exit $rc: $out"
+
+# ----------------------------------------------------------------- verify
+# The reports and exit codes of altered-replay verify, byte for byte.
+"${logtool[@]}" set-hash "$tmp/games.altlog" "$tmp/diverged.altlog" --game 2 --step 9 2> /dev/null
+"${logtool[@]}" set-action "$tmp/games.altlog" "$tmp/illegal2.altlog" --game 1 --step 7 "object=250" 2> /dev/null
+head -c 300 "$tmp/games.altlog" > "$tmp/truncated.altlog"
+for f in games diverged illegal2 truncated; do
+  "$replay" verify "$tmp/$f.altlog" > "$tmp/want.txt" 2> /dev/null; want_rc=$?
+  "${jc[@]}" verify "$tmp/$f.altlog" > "$tmp/got.txt" 2> "$tmp/err.txt"; rc=$?
+  check $([ $rc = $want_rc ] && cmp -s "$tmp/want.txt" "$tmp/got.txt"; echo $?) \
+    "verify $f.altlog: altered-replay's report and exit code ($want_rc)" "exit $rc: $(diff "$tmp/want.txt" "$tmp/got.txt" | head -5)"
+  "$replay" verify --json "$tmp/$f.altlog" > "$tmp/want.txt" 2> /dev/null
+  "${jc[@]}" --json verify "$tmp/$f.altlog" > "$tmp/got.txt" 2> /dev/null
+  check $(cmp -s "$tmp/want.txt" "$tmp/got.txt"; echo $?) "verify --json $f.altlog: altered-replay's JSON" \
+    "$(diff "$tmp/want.txt" "$tmp/got.txt" | head -4)"
+done
+
+# ------------------------------------------------------------ bad usages
+"$client" > /dev/null 2>&1; rc=$?
+check $([ $rc = 64 ]; echo $?) "no command: exit 64" "exit $rc"
+"$client" --endpoint "$endpoint" state > /dev/null 2>&1; rc=$?
+check $([ $rc = 64 ]; echo $?) "state without a file: exit 64" "exit $rc"
+"${jc[@]}" state "$tmp/one.altlog" --step 100000 > /dev/null 2>&1; rc=$?
+check $([ $rc = 64 ]; echo $?) "state --step past the end: exit 64" "exit $rc"
+
+# A silent endpoint: exit 5 within the timeout.
+silent=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+t0=$(date +%s)
+"$client" --endpoint "tcp://127.0.0.1:$silent" --timeout 700 info > /dev/null 2>&1; rc=$?
+t1=$(date +%s)
+check $([ $rc = 5 ] && [ $((t1 - t0)) -le 5 ]; echo $?) "no daemon there: exit 5 after --timeout" "exit $rc in $((t1 - t0)) s"
+
+stop "$pid"
+check $([ $rc = 0 ]; echo $?) "the daemon exits 0 on SIGTERM" "exit $rc: $(tail -3 "$tmp/plain.log")"
+
+# ------------------------------------------------------------------ CURVE
+if "$judged" --version | grep -q 'with CURVE'; then
+  "$judged" --gen-keys "$tmp/server" > /dev/null && "$judged" --gen-keys "$tmp/alice" > /dev/null &&
+    "$judged" --gen-keys "$tmp/bob" > /dev/null
+  check $?  "--gen-keys writes key pairs"
+  perm=$(stat -c %a "$tmp/server.key")
+  check $([ "$perm" = 600 ]; echo $?) "the secret key file is private (mode $perm)"
+  { echo "# allowed clients"; cat "$tmp/alice.pub"; } > "$tmp/allow.txt"
+  start curve --bind 'tcp://127.0.0.1:*' --workers 1 --curve-secret-key "$tmp/server.key" --curve-allow "$tmp/allow.txt"
+  cpid=$started
+  out=$("$client" --endpoint "$endpoint" --timeout 20000 --curve-server-key "$tmp/server.pub" --curve-key "$tmp/alice" info); rc=$?
+  check $([ $rc = 0 ] && grep -q '^engine ' <<< "$out"; echo $?) "CURVE: a listed client is answered" "exit $rc: $out"
+  "$client" --endpoint "$endpoint" --timeout 1500 --curve-server-key "$tmp/server.pub" --curve-key "$tmp/bob" info > /dev/null 2>&1; rc=$?
+  check $([ $rc = 5 ]; echo $?) "CURVE: an unlisted client is not answered (exit 5)" "exit $rc"
+  "$client" --endpoint "$endpoint" --timeout 1500 info > /dev/null 2>&1; rc=$?
+  check $([ $rc = 5 ]; echo $?) "CURVE: a plain client is not answered (exit 5)" "exit $rc"
+  check $(grep -q 'ZAP: refused' "$tmp/curve.log"; echo $?) "CURVE: the refusals are logged"
+  stop "$cpid"
+  check $([ $rc = 0 ]; echo $?) "the CURVE daemon exits 0 on SIGTERM" "exit $rc"
+else
+  echo "skip: libzmq without CURVE"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,951 @@
+/*
+ * test_judged_daemon.c: altered-judged over ZeroMQ, end to end.
+ *
+ * Each test starts build/bin/altered-judged with `--bind tcp://127.0.0.1:*`
+ * (the daemon prints the port it got on its first line), talks to it over
+ * loopback TCP and stops it with a signal, expecting exit 0. No fixed port,
+ * and every receive has a timeout, so a broken daemon fails a test instead
+ * of hanging it.
+ *
+ * Covered: every request kind; every error kind; thousands of bad messages
+ * (random bytes, several frames, no envelope, over the size limit) and then
+ * a good request; the cache (hit counts grow for a growing game, replies
+ * identical with the cache off); SIGTERM with requests in flight; CURVE
+ * (a listed client is answered, an unlisted one is not); and the broker
+ * with two worker processes that both serve.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "game.h"
+#include "log.h"
+#include "replay.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include <zmq.h>
+
+enum {
+    START_MS = 30000,     /* the daemon prints its endpoint within this */
+    REPLY_MS = 20000,     /* a reply that must come */
+    SILENCE_MS = 1500,    /* how long "no reply" is waited for */
+    STOP_MS = 30000       /* the daemon exits within this after a signal */
+};
+
+static char tmpdir[128];
+static char archive[256];
+static Altered__GameLog *logs[4];
+static int nlogs;
+static void *zctx;
+
+/* What a failed test leaves behind is cleaned up at the end: its sockets
+ * (or zmq_ctx_term would wait forever) and its daemons. */
+static void *sockets[64];
+static int nsockets;
+static pid_t pids[16];
+static int npids;
+
+static void forget_socket(void *s)
+{
+    for (int i = 0; i < nsockets; i++)
+        if (sockets[i] == s)
+            sockets[i] = sockets[--nsockets];
+}
+
+static void close_socket(void *s)
+{
+    forget_socket(s);
+    zmq_close(s);
+}
+
+/* ---------------------------------------------------------------- fixtures */
+
+static int setup_all(void **state)
+{
+    (void)state;
+    signal(SIGPIPE, SIG_IGN);
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/test_judged_daemon_%ld", (long)getpid());
+    if (mkdir(tmpdir, 0700) != 0)
+        return -1;
+    snprintf(archive, sizeof archive, "%s/games.altlog", tmpdir);
+    char cmd[768];
+    snprintf(cmd, sizeof cmd, "'%s/altered-replay' gen --seed 77 --games 4 --out '%s' 2>/dev/null", ALT_BIN_DIR,
+             archive);
+    if (system(cmd) != 0)
+        return -1;
+    char err[256];
+    replay_reader *r = replay_reader_open(archive, err, sizeof err);
+    if (!r)
+        return -1;
+    Altered__GameLog *log;
+    while (nlogs < 4 && replay_reader_next(r, &log, err, sizeof err) == 1) {
+        /* Copied out of the reader's arena. */
+        size_t len = altered__game_log__get_packed_size(log);
+        uint8_t *buf = malloc(len);
+        altered__game_log__pack(log, buf);
+        logs[nlogs++] = altered__game_log__unpack(NULL, len, buf);
+        free(buf);
+    }
+    replay_reader_close(&r);
+    zctx = zmq_ctx_new();
+    return nlogs == 4 && zctx ? 0 : -1;
+}
+
+static int teardown_all(void **state)
+{
+    (void)state;
+    for (int i = 0; i < nlogs; i++)
+        altered__game_log__free_unpacked(logs[i], NULL);
+    for (int i = 0; i < npids; i++)
+        if (pids[i] > 0 && kill(pids[i], SIGKILL) == 0)
+            waitpid(pids[i], NULL, 0);
+    while (nsockets > 0)
+        close_socket(sockets[0]);
+    if (zctx)
+        zmq_ctx_term(zctx);
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+static int64_t now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void sleep_ms(int ms)
+{
+    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+}
+
+/* ----------------------------------------------------------------- daemons */
+
+typedef struct daemon_proc {
+    pid_t pid;
+    int out;                  /* its stdout */
+    char endpoint[256];       /* the first line it printed */
+    char second[256];         /* the second (a broker's back endpoint) */
+    char log[300];            /* its stderr */
+} daemon_proc;
+
+/* Reads one line from fd within the deadline; 0 or -1. */
+static int read_line(int fd, char *buf, size_t cap, int64_t deadline)
+{
+    size_t n = 0;
+    while (n + 1 < cap) {
+        int left = (int)(deadline - now_ms());
+        struct pollfd p = {fd, POLLIN, 0};
+        if (left <= 0 || poll(&p, 1, left) <= 0)
+            return -1;
+        char c;
+        ssize_t got = read(fd, &c, 1);
+        if (got <= 0)
+            return -1;
+        if (c == '\n')
+            break;
+        buf[n++] = c;
+    }
+    buf[n] = '\0';
+    return 0;
+}
+
+static void show_log(const daemon_proc *d)
+{
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "tail -n 20 '%s' >&2", d->log);
+    if (system(cmd) != 0)
+        fprintf(stderr, "(no daemon log)\n");
+}
+
+/* Starts altered-judged with the given arguments (NULL-terminated) and
+ * reads its endpoint line (and a second line when lines == 2). */
+static void start_daemon(daemon_proc *d, int lines, ...)
+{
+    static int serial;
+    memset(d, 0, sizeof *d);
+    snprintf(d->log, sizeof d->log, "%s/daemon%d.log", tmpdir, serial++);
+    const char *argv[32];
+    int argc = 0;
+    static char path[256];
+    snprintf(path, sizeof path, "%s/altered-judged", ALT_BIN_DIR);
+    argv[argc++] = path;
+    va_list ap;
+    va_start(ap, lines);
+    const char *a;
+    while (argc < 30 && (a = va_arg(ap, const char *)) != NULL)
+        argv[argc++] = a;
+    va_end(ap);
+    argv[argc] = NULL;
+    int fds[2];
+    assert_int_equal(pipe(fds), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        dup2(fds[1], 1);
+        int err = open(d->log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        if (err >= 0)
+            dup2(err, 2);
+        close(fds[0]);
+        close(fds[1]);
+        execv(path, (char *const *)argv);
+        _exit(127);
+    }
+    close(fds[1]);
+    d->pid = pid;
+    if (npids < 16)
+        pids[npids++] = pid;
+    d->out = fds[0];
+    int64_t deadline = now_ms() + START_MS;
+    if (read_line(d->out, d->endpoint, sizeof d->endpoint, deadline) != 0 ||
+        (lines > 1 && read_line(d->out, d->second, sizeof d->second, deadline) != 0)) {
+        show_log(d);
+        kill(pid, SIGKILL);
+        waitpid(pid, NULL, 0);
+        fail_msg("altered-judged printed no endpoint within %d ms", START_MS);
+    }
+    assert_true(strncmp(d->endpoint, "tcp://127.0.0.1:", 16) == 0);
+}
+
+/* Sends sig and waits for the exit; returns the exit status (or -1 when
+ * it had to be killed). */
+static int stop_daemon(daemon_proc *d, int sig)
+{
+    if (d->pid <= 0)
+        return -1;
+    kill(d->pid, sig);
+    int64_t deadline = now_ms() + STOP_MS;
+    int status = 0;
+    for (;;) {
+        pid_t got = waitpid(d->pid, &status, WNOHANG);
+        if (got == d->pid)
+            break;
+        if (now_ms() > deadline) {
+            show_log(d);
+            kill(d->pid, SIGKILL);
+            waitpid(d->pid, &status, 0);
+            d->pid = 0;
+            close(d->out);
+            return -1;
+        }
+        sleep_ms(10);
+    }
+    d->pid = 0;
+    close(d->out);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        show_log(d);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/* ----------------------------------------------------------------- clients */
+
+static void *client(int type, const char *endpoint)
+{
+    void *s = zmq_socket(zctx, type);
+    assert_non_null(s);
+    if (nsockets < 64)
+        sockets[nsockets++] = s;
+    int zero = 0;
+    zmq_setsockopt(s, ZMQ_LINGER, &zero, sizeof zero);
+    assert_int_equal(zmq_connect(s, endpoint), 0);
+    return s;
+}
+
+/* Waits for a message on s; 1 when one is there, 0 on timeout. */
+static int wait_in(void *s, int ms)
+{
+    zmq_pollitem_t it = {s, 0, ZMQ_POLLIN, 0};
+    return zmq_poll(&it, 1, ms) > 0;
+}
+
+static uint8_t *pack(const Altered__Request *r, size_t *len)
+{
+    *len = altered__request__get_packed_size(r);
+    uint8_t *buf = malloc(*len ? *len : 1);
+    altered__request__pack(r, buf);
+    return buf;
+}
+
+/* Receives one single-frame reply on a REQ socket within ms; NULL on
+ * timeout. *raw, when not NULL, receives the bytes (caller frees). */
+static Altered__Reply *recv_reply(void *s, int ms, uint8_t **raw, size_t *raw_len)
+{
+    if (!wait_in(s, ms))
+        return NULL;
+    zmq_msg_t m;
+    zmq_msg_init(&m);
+    assert_true(zmq_msg_recv(&m, s, 0) >= 0);
+    Altered__Reply *r = altered__reply__unpack(NULL, zmq_msg_size(&m), zmq_msg_data(&m));
+    if (raw) {
+        *raw_len = zmq_msg_size(&m);
+        *raw = malloc(*raw_len ? *raw_len : 1);
+        memcpy(*raw, zmq_msg_data(&m), *raw_len);
+    }
+    assert_false(zmq_msg_more(&m));
+    zmq_msg_close(&m);
+    assert_non_null(r);
+    return r;
+}
+
+/* One request, one reply, on a REQ socket. */
+static Altered__Reply *ask(void *s, const Altered__Request *q)
+{
+    size_t len;
+    uint8_t *buf = pack(q, &len);
+    assert_true(zmq_send(s, buf, len, 0) == (int)len);
+    free(buf);
+    Altered__Reply *r = recv_reply(s, REPLY_MS, NULL, NULL);
+    if (!r)
+        fail_msg("no reply within %d ms", REPLY_MS);
+    assert_int_equal(r->id, q->id);
+    return r;
+}
+
+static Altered__Reply *ask_info(void *s, uint64_t id)
+{
+    Altered__InfoRequest iq = ALTERED__INFO_REQUEST__INIT;
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.id = id;
+    q.kind_case = ALTERED__REQUEST__KIND_INFO;
+    q.info = &iq;
+    Altered__Reply *r = ask(s, &q);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_INFO);
+    return r;
+}
+
+typedef enum { Q_LEGAL, Q_ACTIONS, Q_STATE } query;
+
+/* A request about the first k steps of a log (candidate: step k+1). The
+ * returned request points into the log and into *acts (caller frees). */
+static void make_query(Altered__Request *q, query kind, uint64_t id, const Altered__GameLog *log, size_t k,
+                       Altered__Action ***acts, Altered__GameSoFar *g, Altered__LegalRequest *lq,
+                       Altered__LegalActionsRequest *aq, Altered__StateRequest *sq)
+{
+    *acts = malloc((k ? k : 1) * sizeof **acts);
+    for (size_t i = 0; i < k; i++)
+        (*acts)[i] = log->steps[i]->action;
+    altered__game_so_far__init(g);
+    g->header = log->header;
+    g->n_actions = k;
+    g->actions = *acts;
+    altered__request__init(q);
+    q->id = id;
+    if (kind == Q_LEGAL) {
+        altered__legal_request__init(lq);
+        lq->game = g;
+        lq->candidate = k < log->n_steps ? log->steps[k]->action : log->steps[0]->action;
+        q->kind_case = ALTERED__REQUEST__KIND_LEGAL;
+        q->legal = lq;
+    } else if (kind == Q_ACTIONS) {
+        altered__legal_actions_request__init(aq);
+        aq->game = g;
+        q->kind_case = ALTERED__REQUEST__KIND_LEGAL_ACTIONS;
+        q->legal_actions = aq;
+    } else {
+        altered__state_request__init(sq);
+        sq->game = g;
+        q->kind_case = ALTERED__REQUEST__KIND_STATE;
+        q->state = sq;
+    }
+}
+
+static Altered__Reply *ask_query(void *s, query kind, uint64_t id, const Altered__GameLog *log, size_t k)
+{
+    Altered__Request q;
+    Altered__Action **acts;
+    Altered__GameSoFar g;
+    Altered__LegalRequest lq;
+    Altered__LegalActionsRequest aq;
+    Altered__StateRequest sq;
+    make_query(&q, kind, id, log, k, &acts, &g, &lq, &aq, &sq);
+    Altered__Reply *r = ask(s, &q);
+    free(acts);
+    return r;
+}
+
+static void assert_error(const Altered__Reply *r, Altered__ErrorCode code)
+{
+    if (r->kind_case != ALTERED__REPLY__KIND_ERROR)
+        fail_msg("expected error %d, got reply kind %d", (int)code, (int)r->kind_case);
+    if (r->error->code != code)
+        fail_msg("expected error %d, got %d: %s", (int)code, (int)r->error->code, r->error->message);
+}
+
+/* ------------------------------------------------------------------- tests */
+
+static void test_every_kind(void **state)
+{
+    (void)state;
+    daemon_proc d;
+    start_daemon(&d, 1, "--bind", "tcp://127.0.0.1:*", "--workers", "2", NULL);
+    void *s = client(ZMQ_REQ, d.endpoint);
+
+    Altered__Reply *r = ask_info(s, 1);
+    assert_string_equal(r->info->engine, ALT_ENGINE_VERSION);
+    assert_int_equal(r->info->n_rulesets, ALT_RULESET__COUNT);
+    assert_true(r->info->cards > 0 && r->info->supported_cards > 0);
+    assert_true(strchr(r->info->worker, '/') != NULL);
+    assert_int_equal(r->info->cache_bytes, 64u << 20);
+    altered__reply__free_unpacked(r, NULL);
+
+    const Altered__GameLog *log = logs[0];
+    size_t k = log->n_steps / 2;
+    r = ask_query(s, Q_LEGAL, 2, log, k);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
+    assert_true(r->legal->legal);
+    assert_true(r->legal->hash_after == log->steps[k]->hash);
+    altered__reply__free_unpacked(r, NULL);
+
+    r = ask_query(s, Q_ACTIONS, 3, log, k);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL_ACTIONS);
+    assert_true(r->legal_actions->n_actions > 0);
+    assert_int_equal(r->legal_actions->n_actions, r->legal_actions->n_descriptions);
+    assert_true(r->legal_actions->hash == log->steps[k - 1]->hash);
+    altered__reply__free_unpacked(r, NULL);
+
+    r = ask_query(s, Q_STATE, 4, log, log->n_steps);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_STATE);
+    assert_true(r->state->hash == log->steps[log->n_steps - 1]->hash);
+    assert_true(r->state->winner == 0 || r->state->winner == 1);
+    assert_true(r->state->encoding.len > 0);
+    altered__reply__free_unpacked(r, NULL);
+
+    Altered__VerifyRequest vq = ALTERED__VERIFY_REQUEST__INIT;
+    vq.log = (Altered__GameLog *)log;
+    vq.name = archive;
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.id = 5;
+    q.kind_case = ALTERED__REQUEST__KIND_VERIFY;
+    q.verify = &vq;
+    r = ask(s, &q);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_VERIFY);
+    assert_int_equal(r->verify->verdict, 0);
+    assert_int_equal(r->verify->steps, log->n_steps);
+    /* The report is altered-replay verify's first line for this archive. */
+    char cmd[600], line[512] = "";
+    snprintf(cmd, sizeof cmd, "'%s/altered-replay' verify '%s' | head -1", ALT_BIN_DIR, archive);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    assert_non_null(fgets(line, sizeof line, p));
+    pclose(p);
+    assert_string_equal(r->verify->report, line);
+    altered__reply__free_unpacked(r, NULL);
+
+    close_socket(s);
+    assert_int_equal(stop_daemon(&d, SIGINT), 0);
+}
+
+static void test_errors(void **state)
+{
+    (void)state;
+    daemon_proc d;
+    start_daemon(&d, 1, "--bind", "tcp://127.0.0.1:*", "--workers", "1", "--max-actions", "20", NULL);
+    void *s = client(ZMQ_REQ, d.endpoint);
+
+    /* Not a Request. */
+    static const char junk[] = "\xff\xff\xff garbage";
+    assert_true(zmq_send(s, junk, sizeof junk, 0) > 0);
+    Altered__Reply *r = recv_reply(s, REPLY_MS, NULL, NULL);
+    assert_non_null(r);
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+    assert_int_equal(r->id, 0);
+    altered__reply__free_unpacked(r, NULL);
+
+    /* No kind. */
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.id = 8;
+    r = ask(s, &q);
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_UNKNOWN_REQUEST);
+    altered__reply__free_unpacked(r, NULL);
+
+    /* Too long: the daemon takes 20 actions. */
+    r = ask_query(s, Q_STATE, 9, logs[1], 21);
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_TOO_LONG);
+    altered__reply__free_unpacked(r, NULL);
+
+    /* Unknown card. */
+    Altered__GameLog *log = logs[1];
+    char *card = log->header->decks[0]->cards[5];
+    log->header->decks[0]->cards[5] = (char *)"ALT_CORE_B_ZZ_01_C";
+    r = ask_query(s, Q_STATE, 10, log, 3);
+    log->header->decks[0]->cards[5] = card;
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_UNSUPPORTED);
+    altered__reply__free_unpacked(r, NULL);
+
+    /* An illegal action in the history. */
+    log->steps[3]->action->player ^= 1;
+    r = ask_query(s, Q_ACTIONS, 11, log, 10);
+    log->steps[3]->action->player ^= 1;
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_ILLEGAL_HISTORY);
+    assert_int_equal(r->error->step, 4);
+    assert_true(strlen(r->error->rule) > 0);
+    altered__reply__free_unpacked(r, NULL);
+
+    close_socket(s);
+    assert_int_equal(stop_daemon(&d, SIGTERM), 0);
+}
+
+static uint64_t rnd(uint64_t *st)
+{
+    uint64_t z = (*st += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static void test_bad_messages(void **state)
+{
+    (void)state;
+    daemon_proc d;
+    start_daemon(&d, 1, "--bind", "tcp://127.0.0.1:*", "--workers", "2", "--max-message-bytes", "65536", NULL);
+
+    /* 3000 random messages from a DEALER (with the empty delimiter a REQ
+     * would add), up to 200 in flight at once: 3000 replies. (A client that
+     * never reads would lose replies: a ROUTER drops what a full peer
+     * cannot take.) */
+    void *dealer = client(ZMQ_DEALER, d.endpoint);
+    enum { N = 3000, WINDOW = 200 };
+    uint64_t seed = 99;
+    uint8_t buf[512];
+    int sent = 0, replies = 0;
+    while (replies < N) {
+        while (sent < N && sent - replies < WINDOW) {
+            size_t len = (size_t)(rnd(&seed) % sizeof buf);
+            for (size_t k = 0; k < len; k++)
+                buf[k] = (uint8_t)rnd(&seed);
+            assert_int_equal(zmq_send(dealer, "", 0, ZMQ_SNDMORE), 0);
+            assert_true(zmq_send(dealer, buf, len, 0) == (int)len);
+            sent++;
+        }
+        if (!wait_in(dealer, REPLY_MS))
+            break;
+        zmq_msg_t m;
+        zmq_msg_init(&m);
+        assert_true(zmq_msg_recv(&m, dealer, 0) >= 0);
+        assert_int_equal(zmq_msg_size(&m), 0);      /* the delimiter */
+        assert_true(zmq_msg_more(&m));
+        assert_true(zmq_msg_recv(&m, dealer, 0) >= 0);
+        Altered__Reply *r = altered__reply__unpack(NULL, zmq_msg_size(&m), zmq_msg_data(&m));
+        assert_non_null(r);
+        assert_true(r->kind_case != ALTERED__REPLY__KIND__NOT_SET);
+        altered__reply__free_unpacked(r, NULL);
+        zmq_msg_close(&m);
+        replies++;
+    }
+    assert_int_equal(replies, N);
+
+    /* No envelope delimiter (a bare DEALER message, and one of three
+     * frames): dropped, no reply, nothing wedged. */
+    assert_int_equal(zmq_send(dealer, "abc", 3, 0), 3);
+    assert_int_equal(zmq_send(dealer, "a", 1, ZMQ_SNDMORE), 1);
+    assert_int_equal(zmq_send(dealer, "b", 1, ZMQ_SNDMORE), 1);
+    assert_int_equal(zmq_send(dealer, "c", 1, 0), 1);
+    assert_false(wait_in(dealer, SILENCE_MS));
+
+    /* A REQ client sending three frames: an error reply. */
+    void *req = client(ZMQ_REQ, d.endpoint);
+    for (int round = 0; round < 200; round++) {
+        assert_int_equal(zmq_send(req, "x", 1, ZMQ_SNDMORE), 1);
+        assert_int_equal(zmq_send(req, "y", 1, ZMQ_SNDMORE), 1);
+        assert_int_equal(zmq_send(req, "z", 1, 0), 1);
+        Altered__Reply *r = recv_reply(req, REPLY_MS, NULL, NULL);
+        assert_non_null(r);
+        assert_error(r, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+        altered__reply__free_unpacked(r, NULL);
+    }
+    /* Very many frames, more than the proxy keeps. */
+    for (int i = 0; i < 500; i++)
+        assert_int_equal(zmq_send(req, "f", 1, ZMQ_SNDMORE), 1);
+    assert_int_equal(zmq_send(req, "f", 1, 0), 1);
+    Altered__Reply *r = recv_reply(req, REPLY_MS, NULL, NULL);
+    assert_non_null(r);
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+    altered__reply__free_unpacked(r, NULL);
+
+    /* Over --max-message-bytes: libzmq drops the connection, no reply. */
+    void *big = client(ZMQ_REQ, d.endpoint);
+    size_t big_len = 100000;
+    uint8_t *blob = calloc(1, big_len);
+    assert_true(zmq_send(big, blob, big_len, 0) == (int)big_len);
+    free(blob);
+    assert_false(wait_in(big, SILENCE_MS));
+    close_socket(big);
+
+    /* And the daemon serves on: on the old sockets and on a new one. */
+    r = ask_info(req, 77);
+    altered__reply__free_unpacked(r, NULL);
+    void *fresh = client(ZMQ_REQ, d.endpoint);
+    r = ask_query(fresh, Q_LEGAL, 78, logs[2], 10);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
+    assert_true(r->legal->legal);
+    altered__reply__free_unpacked(r, NULL);
+    assert_int_equal(zmq_send(dealer, "", 0, ZMQ_SNDMORE), 0);
+    assert_int_equal(zmq_send(dealer, "", 0, 0), 0);          /* an empty Request: no kind */
+    assert_true(wait_in(dealer, REPLY_MS));
+
+    close_socket(fresh);
+    close_socket(req);
+    close_socket(dealer);
+    assert_int_equal(stop_daemon(&d, SIGTERM), 0);
+}
+
+static uint64_t cache_counter(void *s, int partial)
+{
+    Altered__Reply *r = ask_info(s, 500);
+    uint64_t v = partial ? r->info->cache_partial_hits : r->info->cache_hits;
+    altered__reply__free_unpacked(r, NULL);
+    return v;
+}
+
+/* A growing game: the cache counts a hit for every step after the first;
+ * a daemon without a cache gives byte-identical replies. */
+static void test_cache(void **state)
+{
+    (void)state;
+    daemon_proc on, off;
+    start_daemon(&on, 1, "--bind", "tcp://127.0.0.1:*", "--workers", "2", "--cache-mb", "8", NULL);
+    start_daemon(&off, 1, "--bind", "tcp://127.0.0.1:*", "--workers", "2", "--cache-mb", "0", NULL);
+    void *a = client(ZMQ_REQ, on.endpoint);
+    void *b = client(ZMQ_REQ, off.endpoint);
+    const Altered__GameLog *log = logs[3];
+    uint64_t partial0 = cache_counter(a, 1), hits0 = cache_counter(a, 0);
+    for (size_t k = 0; k < log->n_steps; k++) {
+        for (int kind = Q_LEGAL; kind <= Q_STATE; kind++) {
+            Altered__Request q;
+            Altered__Action **acts;
+            Altered__GameSoFar g;
+            Altered__LegalRequest lq;
+            Altered__LegalActionsRequest aq;
+            Altered__StateRequest sq;
+            make_query(&q, (query)kind, 1000 + k, log, k, &acts, &g, &lq, &aq, &sq);
+            size_t len;
+            uint8_t *buf = pack(&q, &len);
+            free(acts);
+            uint8_t *ra, *rb;
+            size_t la, lb;
+            assert_true(zmq_send(a, buf, len, 0) == (int)len);
+            assert_true(zmq_send(b, buf, len, 0) == (int)len);
+            free(buf);
+            Altered__Reply *x = recv_reply(a, REPLY_MS, &ra, &la);
+            Altered__Reply *y = recv_reply(b, REPLY_MS, &rb, &lb);
+            assert_non_null(x);
+            assert_non_null(y);
+            assert_int_equal(la, lb);
+            assert_memory_equal(ra, rb, la);
+            if (kind == Q_LEGAL)
+                assert_true(x->legal->legal);
+            free(ra);
+            free(rb);
+            altered__reply__free_unpacked(x, NULL);
+            altered__reply__free_unpacked(y, NULL);
+        }
+    }
+    uint64_t partial1 = cache_counter(a, 1), hits1 = cache_counter(a, 0);
+    /* Each step's first request found the step before; the other two the step itself. */
+    assert_int_equal(partial1 - partial0, log->n_steps - 1);
+    assert_true(hits1 - hits0 >= 2 * log->n_steps);
+    Altered__Reply *r = ask_info(b, 501);
+    assert_int_equal(r->info->cache_bytes, 0);
+    assert_int_equal(r->info->cache_hits + r->info->cache_partial_hits, 0);
+    altered__reply__free_unpacked(r, NULL);
+    close_socket(a);
+    close_socket(b);
+    assert_int_equal(stop_daemon(&on, SIGTERM), 0);
+    assert_int_equal(stop_daemon(&off, SIGTERM), 0);
+    /* The cached queries were answered on the proxy's thread, without a
+     * worker; without a cache, none were. */
+    char cmd[600], line[64] = "";
+    snprintf(cmd, sizeof cmd, "grep -o '[0-9]* answered from the cache' '%s' | grep -o '^[0-9]*'", on.log);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    assert_non_null(fgets(line, sizeof line, p));
+    pclose(p);
+    assert_true(strtol(line, NULL, 10) >= 2 * (long)log->n_steps);
+    snprintf(cmd, sizeof cmd, "grep -o '[0-9]* answered from the cache' '%s' | grep -o '^[0-9]*'", off.log);
+    p = popen(cmd, "r");
+    assert_non_null(p);
+    assert_non_null(fgets(line, sizeof line, p));
+    pclose(p);
+    assert_int_equal(strtol(line, NULL, 10), 0);
+}
+
+/* The numbers of a "proxy: ..." line of a daemon's log. */
+static int log_number(const daemon_proc *d, const char *pattern, long *out)
+{
+    char cmd[600], line[128] = "";
+    snprintf(cmd, sizeof cmd, "grep -o '%s' '%s' | grep -o '^proxy: [0-9]*' | grep -o '[0-9]*$'", pattern, d->log);
+    FILE *p = popen(cmd, "r");
+    if (!p)
+        return -1;
+    int ok = fgets(line, sizeof line, p) != NULL;
+    pclose(p);
+    if (ok)
+        *out = strtol(line, NULL, 10);
+    return ok ? 0 : -1;
+}
+
+/* SIGTERM with requests queued: every request the daemon took is answered
+ * (as many replies as its proxy forwarded requests), a request sent after
+ * the signal is not, and the daemon exits 0. */
+static void test_sigterm_in_flight(void **state)
+{
+    (void)state;
+    daemon_proc d;
+    start_daemon(&d, 1, "--bind", "tcp://127.0.0.1:*", "--workers", "1", "--cache-mb", "0", NULL);
+    void *dealer = client(ZMQ_DEALER, d.endpoint);
+    /* Make sure the connection is up before the burst. */
+    void *probe = client(ZMQ_REQ, d.endpoint);
+    Altered__Reply *r = ask_info(probe, 1);
+    altered__reply__free_unpacked(r, NULL);
+    close_socket(probe);
+
+    enum { N = 900 };
+    Altered__VerifyRequest vq = ALTERED__VERIFY_REQUEST__INIT;
+    vq.log = logs[0];
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.kind_case = ALTERED__REQUEST__KIND_VERIFY;
+    q.verify = &vq;
+    for (int i = 0; i < N; i++) {
+        q.id = (uint64_t)i + 1;
+        size_t len;
+        uint8_t *buf = pack(&q, &len);
+        assert_int_equal(zmq_send(dealer, "", 0, ZMQ_SNDMORE), 0);
+        assert_true(zmq_send(dealer, buf, len, 0) == (int)len);
+        free(buf);
+    }
+    /* The proxy takes them in microseconds; the one worker needs far longer
+     * to answer them all, so most are in flight when the signal comes. */
+    sleep_ms(10);
+    kill(d.pid, SIGTERM);
+    sleep_ms(500);   /* the daemon has seen the signal before the late request comes */
+    void *late = client(ZMQ_REQ, d.endpoint);
+    Altered__InfoRequest iq = ALTERED__INFO_REQUEST__INIT;
+    Altered__Request lq = ALTERED__REQUEST__INIT;
+    lq.id = 999;
+    lq.kind_case = ALTERED__REQUEST__KIND_INFO;
+    lq.info = &iq;
+    size_t llen;
+    uint8_t *lbuf = pack(&lq, &llen);
+    assert_true(zmq_send(late, lbuf, llen, 0) == (int)llen);
+    free(lbuf);
+
+    int got = 0;
+    while (got < N && wait_in(dealer, SILENCE_MS * 2)) {
+        zmq_msg_t m;
+        zmq_msg_init(&m);
+        assert_true(zmq_msg_recv(&m, dealer, 0) >= 0);
+        assert_true(zmq_msg_recv(&m, dealer, 0) >= 0);
+        Altered__Reply *rep = altered__reply__unpack(NULL, zmq_msg_size(&m), zmq_msg_data(&m));
+        assert_non_null(rep);
+        assert_int_equal(rep->kind_case, ALTERED__REPLY__KIND_VERIFY);
+        assert_int_equal(rep->verify->verdict, 0);
+        assert_true(rep->id >= 1 && rep->id <= N);
+        altered__reply__free_unpacked(rep, NULL);
+        zmq_msg_close(&m);
+        got++;
+    }
+    assert_false(wait_in(late, SILENCE_MS));
+    int status = 0;
+    int64_t deadline = now_ms() + STOP_MS;
+    pid_t w;
+    while ((w = waitpid(d.pid, &status, WNOHANG)) == 0 && now_ms() < deadline)
+        sleep_ms(10);
+    assert_int_equal(w, d.pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+    d.pid = 0;
+    close(d.out);
+
+    long inflight = -1, forwarded = -1, replied = -1;
+    assert_int_equal(log_number(&d, "proxy: [0-9]* request(s) in flight", &inflight), 0);
+    assert_int_equal(log_number(&d, "proxy: [0-9]* requests forwarded", &forwarded), 0);
+    char cmd[600], line[64] = "";
+    snprintf(cmd, sizeof cmd, "grep -o 'forwarded, [0-9]* replies' '%s' | grep -o '[0-9]*'", d.log);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    assert_non_null(fgets(line, sizeof line, p));
+    pclose(p);
+    replied = strtol(line, NULL, 10);
+    print_message("%d of %d verifications answered; %ld were in flight at SIGTERM\n", got, N, inflight);
+    /* The probe's Info and the verifications it took: all answered. */
+    assert_int_equal(forwarded, replied);
+    assert_int_equal(got, forwarded - 1);
+    assert_true(got > 0);
+    close_socket(late);
+    close_socket(dealer);
+}
+
+/* ------------------------------------------------------------------ CURVE */
+
+static void read_key(const char *path, char out[41])
+{
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    assert_non_null(fgets(out, 41, f));
+    fclose(f);
+    assert_int_equal(strlen(out), 40);
+}
+
+static void *curve_client(const char *endpoint, const char *server_pub, const char *prefix)
+{
+    void *s = zmq_socket(zctx, ZMQ_REQ);
+    assert_non_null(s);
+    if (nsockets < 64)
+        sockets[nsockets++] = s;
+    int zero = 0;
+    zmq_setsockopt(s, ZMQ_LINGER, &zero, sizeof zero);
+    char path[300], pub[41], sec[41];
+    snprintf(path, sizeof path, "%s.pub", prefix);
+    read_key(path, pub);
+    snprintf(path, sizeof path, "%s.key", prefix);
+    read_key(path, sec);
+    assert_int_equal(zmq_setsockopt(s, ZMQ_CURVE_SERVERKEY, server_pub, 41), 0);
+    assert_int_equal(zmq_setsockopt(s, ZMQ_CURVE_PUBLICKEY, pub, 41), 0);
+    assert_int_equal(zmq_setsockopt(s, ZMQ_CURVE_SECRETKEY, sec, 41), 0);
+    assert_int_equal(zmq_connect(s, endpoint), 0);
+    return s;
+}
+
+static void gen_keys(const char *prefix)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "'%s/altered-judged' --gen-keys '%s' >/dev/null", ALT_BIN_DIR, prefix);
+    assert_int_equal(system(cmd), 0);
+}
+
+static int info_answered(void *s, int ms)
+{
+    Altered__InfoRequest iq = ALTERED__INFO_REQUEST__INIT;
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.id = 42;
+    q.kind_case = ALTERED__REQUEST__KIND_INFO;
+    q.info = &iq;
+    size_t len;
+    uint8_t *buf = pack(&q, &len);
+    int sent = zmq_send(s, buf, len, ZMQ_DONTWAIT) == (int)len;
+    free(buf);
+    if (!sent)
+        return 0;
+    Altered__Reply *r = recv_reply(s, ms, NULL, NULL);
+    if (!r)
+        return 0;
+    int ok = r->kind_case == ALTERED__REPLY__KIND_INFO && r->id == 42;
+    altered__reply__free_unpacked(r, NULL);
+    return ok;
+}
+
+static void test_curve(void **state)
+{
+    (void)state;
+    if (!zmq_has("curve"))
+        skip();
+    char server[256], good[256], bad[256], allow[256], cmd[800], server_pub[41], path[300];
+    snprintf(server, sizeof server, "%s/server", tmpdir);
+    snprintf(good, sizeof good, "%s/alice", tmpdir);
+    snprintf(bad, sizeof bad, "%s/mallory", tmpdir);
+    snprintf(allow, sizeof allow, "%s/allowed", tmpdir);
+    gen_keys(server);
+    gen_keys(good);
+    gen_keys(bad);
+    snprintf(path, sizeof path, "%s.key", server);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    snprintf(path, sizeof path, "%s.pub", server);
+    read_key(path, server_pub);
+    assert_int_equal(mkdir(allow, 0700), 0);
+    snprintf(cmd, sizeof cmd, "cp '%s.pub' '%s/'", good, allow);
+    assert_int_equal(system(cmd), 0);
+
+    /* A folder of *.pub files, then a list file with a comment. */
+    char list[300], secret[300];
+    snprintf(list, sizeof list, "%s/clients.txt", tmpdir);
+    snprintf(cmd, sizeof cmd, "{ echo '# the clients'; cat '%s.pub'; echo; } > '%s'", good, list);
+    assert_int_equal(system(cmd), 0);
+    snprintf(secret, sizeof secret, "%s.key", server);
+    const char *allows[2] = {allow, list};
+    for (int i = 0; i < 2; i++) {
+        daemon_proc d;
+        start_daemon(&d, 1, "--bind", "tcp://127.0.0.1:*", "--workers", "1", "--curve-secret-key", secret,
+                     "--curve-allow", allows[i], NULL);
+        void *alice = curve_client(d.endpoint, server_pub, good);
+        void *mallory = curve_client(d.endpoint, server_pub, bad);
+        void *plain = client(ZMQ_REQ, d.endpoint);
+        assert_true(info_answered(alice, REPLY_MS));
+        assert_false(info_answered(mallory, SILENCE_MS));
+        assert_false(info_answered(plain, SILENCE_MS));
+        assert_true(info_answered(alice, REPLY_MS));
+        close_socket(alice);
+        close_socket(mallory);
+        close_socket(plain);
+        assert_int_equal(stop_daemon(&d, SIGTERM), 0);
+    }
+}
+
+/* ----------------------------------------------------------------- broker */
+
+static void test_broker(void **state)
+{
+    (void)state;
+    daemon_proc b, w1, w2;
+    start_daemon(&b, 2, "--broker", "tcp://127.0.0.1:*", "tcp://127.0.0.1:*", NULL);
+    assert_true(strncmp(b.second, "tcp://127.0.0.1:", 16) == 0);
+    start_daemon(&w1, 1, "--connect", b.second, "--workers", "1", NULL);
+    start_daemon(&w2, 1, "--connect", b.second, "--workers", "1", NULL);
+    void *s = client(ZMQ_REQ, b.endpoint);
+    char first[64] = "";
+    int both = 0;
+    int64_t deadline = now_ms() + REPLY_MS;
+    for (int i = 0; !both && now_ms() < deadline; i++) {
+        Altered__Reply *r = ask_info(s, (uint64_t)i + 1);
+        if (!first[0])
+            snprintf(first, sizeof first, "%s", r->info->worker);
+        else if (strcmp(first, r->info->worker) != 0) {
+            /* Two processes: their pids (before the '/') differ. */
+            assert_true(strncmp(first, r->info->worker, strcspn(first, "/")) != 0 ||
+                        strcspn(first, "/") != strcspn(r->info->worker, "/"));
+            both = 1;
+        }
+        altered__reply__free_unpacked(r, NULL);
+        if (!both)
+            sleep_ms(20);
+    }
+    assert_true(both);
+    Altered__Reply *r = ask_query(s, Q_LEGAL, 5000, logs[1], 12);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
+    assert_true(r->legal->legal);
+    altered__reply__free_unpacked(r, NULL);
+    close_socket(s);
+    assert_int_equal(stop_daemon(&w1, SIGTERM), 0);
+    assert_int_equal(stop_daemon(&w2, SIGTERM), 0);
+    assert_int_equal(stop_daemon(&b, SIGTERM), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_kind),
+        cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_bad_messages),
+        cmocka_unit_test(test_cache),
+        cmocka_unit_test(test_sigterm_in_flight),
+        cmocka_unit_test(test_curve),
+        cmocka_unit_test(test_broker),
+    };
+    return cmocka_run_group_tests(tests, setup_all, teardown_all);
+}

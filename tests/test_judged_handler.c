@@ -1,0 +1,823 @@
+/*
+ * test_judged_handler.c: the daemon's request handling (judged/handler.c)
+ * and its state cache (judged/cache.c), called directly, without sockets.
+ *
+ * Games come from `altered-replay gen`. Every request kind is checked
+ * against what the engine and the replay library say on their own: Legal's
+ * hash after a recorded step is the step's recorded hash, LegalActions
+ * lists the recorded answer, State's hash is the XXH3-64 of its encoding,
+ * Verify's report is replay_print_result's text. Then every error kind,
+ * thousands of damaged requests (each must still get a Reply), and the
+ * cache: hits grow for a growing game, replies are byte-identical with the
+ * cache on and off, and eviction keeps to the bound.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "cache.h"
+#include "game.h"
+#include "handler.h"
+#include "log.h"
+#include "replay.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <xxhash.h>
+
+/* ------------------------------------------------------------- fixtures */
+
+enum { GAMES = 6 };
+
+static char archive[256];
+static uint8_t *game_bytes[GAMES];       /* each GameLog, packed */
+static size_t game_len[GAMES];
+static int ngames;
+
+/* Generates the games once per test program. */
+static int make_games(void **state)
+{
+    (void)state;
+    snprintf(archive, sizeof archive, "/tmp/test_judged_handler_%ld.altlog", (long)getpid());
+    char cmd[768];
+    snprintf(cmd, sizeof cmd, "'%s/altered-replay' gen --seed 41 --games %d --out '%s' 2>/dev/null", ALT_BIN_DIR,
+             GAMES, archive);
+    if (system(cmd) != 0)
+        return -1;
+    char err[256];
+    replay_reader *r = replay_reader_open(archive, err, sizeof err);
+    if (!r)
+        return -1;
+    Altered__GameLog *log;
+    while (ngames < GAMES && replay_reader_next(r, &log, err, sizeof err) == 1) {
+        game_len[ngames] = altered__game_log__get_packed_size(log);
+        game_bytes[ngames] = malloc(game_len[ngames]);
+        altered__game_log__pack(log, game_bytes[ngames]);
+        ngames++;
+    }
+    replay_reader_close(&r);
+    unlink(archive);
+    return ngames == GAMES ? 0 : -1;
+}
+
+static int free_games(void **state)
+{
+    (void)state;
+    for (int i = 0; i < ngames; i++)
+        free(game_bytes[i]);
+    return 0;
+}
+
+static Altered__GameLog *game(int i)
+{
+    Altered__GameLog *g = altered__game_log__unpack(NULL, game_len[i], game_bytes[i]);
+    assert_non_null(g);
+    return g;
+}
+
+static judged_handler_ctx *handler(judged_cache *cache, size_t max_actions)
+{
+    judged_handler_opts o = {.cache = cache, .max_actions = max_actions, .worker = "test/0"};
+    judged_handler_ctx *h = judged_handler_new(&o);
+    assert_non_null(h);
+    return h;
+}
+
+/* ------------------------------------------------------------- requests */
+
+typedef enum { Q_LEGAL, Q_ACTIONS, Q_STATE } query;
+
+/* A packed request about the first k steps of a log; candidate (for
+ * Q_LEGAL) is an action or NULL. */
+static uint8_t *pack_query(query kind, uint64_t id, const Altered__GameLog *log, size_t k,
+                           Altered__Action *candidate, size_t *len)
+{
+    Altered__Action **acts = malloc((k ? k : 1) * sizeof *acts);
+    for (size_t i = 0; i < k; i++)
+        acts[i] = log->steps[i]->action;
+    Altered__GameSoFar g = ALTERED__GAME_SO_FAR__INIT;
+    g.header = log->header;
+    g.n_actions = k;
+    g.actions = acts;
+    Altered__LegalRequest lq = ALTERED__LEGAL_REQUEST__INIT;
+    Altered__LegalActionsRequest aq = ALTERED__LEGAL_ACTIONS_REQUEST__INIT;
+    Altered__StateRequest sq = ALTERED__STATE_REQUEST__INIT;
+    Altered__Request r = ALTERED__REQUEST__INIT;
+    r.id = id;
+    if (kind == Q_LEGAL) {
+        lq.game = &g;
+        lq.candidate = candidate;
+        r.kind_case = ALTERED__REQUEST__KIND_LEGAL;
+        r.legal = &lq;
+    } else if (kind == Q_ACTIONS) {
+        aq.game = &g;
+        r.kind_case = ALTERED__REQUEST__KIND_LEGAL_ACTIONS;
+        r.legal_actions = &aq;
+    } else {
+        sq.game = &g;
+        r.kind_case = ALTERED__REQUEST__KIND_STATE;
+        r.state = &sq;
+    }
+    *len = altered__request__get_packed_size(&r);
+    uint8_t *buf = malloc(*len ? *len : 1);
+    altered__request__pack(&r, buf);
+    free(acts);
+    return buf;
+}
+
+static uint8_t *pack_request(const Altered__Request *r, size_t *len)
+{
+    *len = altered__request__get_packed_size(r);
+    uint8_t *buf = malloc(*len ? *len : 1);
+    altered__request__pack(r, buf);
+    return buf;
+}
+
+/* Handles bytes and unpacks the reply (caller frees with reply_free). */
+static Altered__Reply *call(judged_handler_ctx *h, const uint8_t *req, size_t len)
+{
+    uint8_t *out = NULL;
+    size_t out_len = 0;
+    assert_int_equal(judged_handle(h, req, len, &out, &out_len), 0);
+    assert_non_null(out);
+    Altered__Reply *r = altered__reply__unpack(NULL, out_len, out);
+    free(out);
+    assert_non_null(r);
+    return r;
+}
+
+static void reply_free(Altered__Reply *r)
+{
+    altered__reply__free_unpacked(r, NULL);
+}
+
+typedef struct bytes {
+    uint8_t *p;
+    size_t len;
+} bytes;
+
+static bytes query_bytes(query kind, uint64_t id, const Altered__GameLog *log, size_t k, Altered__Action *candidate)
+{
+    bytes b;
+    b.p = pack_query(kind, id, log, k, candidate, &b.len);
+    return b;
+}
+
+static bytes request_bytes(const Altered__Request *r)
+{
+    bytes b;
+    b.p = pack_request(r, &b.len);
+    return b;
+}
+
+/* Handles a packed request and frees it. */
+static Altered__Reply *ask(judged_handler_ctx *h, bytes b)
+{
+    Altered__Reply *r = call(h, b.p, b.len);
+    free(b.p);
+    return r;
+}
+
+static void assert_error(const Altered__Reply *r, Altered__ErrorCode code)
+{
+    if (r->kind_case != ALTERED__REPLY__KIND_ERROR)
+        fail_msg("expected error %d, got reply kind %d", (int)code, (int)r->kind_case);
+    if (r->error->code != code)
+        fail_msg("expected error %d, got %d: %s", (int)code, (int)r->error->code, r->error->message);
+}
+
+/* ---------------------------------------------------------------- tests */
+
+static void test_rule_of(void **state)
+{
+    (void)state;
+    char rule[16];
+    judged_rule_of("4.2.3.b: players alternate turns", rule, sizeof rule);
+    assert_string_equal(rule, "4.2.3.b");
+    judged_rule_of("1.3.3: the game is over", rule, sizeof rule);
+    assert_string_equal(rule, "1.3.3");
+    judged_rule_of("the pending decision does not take this", rule, sizeof rule);
+    assert_string_equal(rule, "");
+    judged_rule_of("4 players: no", rule, sizeof rule);
+    assert_string_equal(rule, "");
+    judged_rule_of("", rule, sizeof rule);
+    assert_string_equal(rule, "");
+    judged_rule_of(NULL, rule, sizeof rule);
+    assert_string_equal(rule, "");
+}
+
+static void test_info(void **state)
+{
+    (void)state;
+    judged_handler_ctx *h = handler(NULL, 0);
+    Altered__InfoRequest iq = ALTERED__INFO_REQUEST__INIT;
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.id = 0xFEEDFACE12345ull;
+    q.kind_case = ALTERED__REQUEST__KIND_INFO;
+    q.info = &iq;
+    Altered__Reply *r = ask(h, request_bytes(&q));
+    assert_int_equal(r->id, 0xFEEDFACE12345ull);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_INFO);
+    alt_cards *db = NULL;
+    assert_int_equal(alt_cards_bundled(&db), ALT_OK);
+    assert_string_equal(r->info->engine, ALT_ENGINE_VERSION);
+    assert_string_equal(r->info->rng, ALT_RNG_VERSION);
+    assert_string_equal(r->info->card_db, alt_cards_version(db));
+    assert_true(r->info->card_db_digest == alt_cards_digest(db));
+    assert_int_equal(r->info->cards, alt_cards_count(db));
+    assert_true(r->info->supported_cards > 0 && r->info->supported_cards <= r->info->cards);
+    assert_int_equal(r->info->n_rulesets, ALT_RULESET__COUNT);
+    assert_string_equal(r->info->rulesets[0], alt_ruleset_version(ALT_RULESET_SEEDS));
+    assert_string_equal(r->info->worker, "test/0");
+    assert_int_equal(r->info->max_actions, JUDGED_MAX_ACTIONS);
+    assert_int_equal(r->info->cache_bytes, 0);
+    reply_free(r);
+    alt_cards_destroy(&db);
+    judged_handler_destroy(&h);
+    assert_null(h);
+}
+
+/* Legal for every recorded step: legal, with the recorded hash after it. */
+static void test_legal_every_step(void **state)
+{
+    (void)state;
+    judged_cache *cache = judged_cache_new(8 << 20);
+    judged_handler_ctx *h = handler(cache, 0);
+    for (int gi = 0; gi < 2; gi++) {
+        Altered__GameLog *log = game(gi);
+        for (size_t k = 0; k < log->n_steps; k++) {
+            Altered__Reply *r = ask(h, query_bytes(Q_LEGAL, k + 1, log, k, log->steps[k]->action));
+            assert_int_equal(r->id, k + 1);
+            assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
+            if (!r->legal->legal)
+                fail_msg("game %d step %zu: %s", gi, k + 1, r->legal->reason);
+            assert_true(r->legal->hash_after == log->steps[k]->hash);
+            assert_true(strlen(r->legal->action) > 0);
+            reply_free(r);
+        }
+        altered__game_log__free_unpacked(log, NULL);
+    }
+    judged_cache_stats st;
+    judged_cache_get_stats(cache, &st);
+    /* Each step after the first of a game finds the step before it cached. */
+    assert_true(st.partial_hits > 0);
+    judged_handler_destroy(&h);
+    judged_cache_destroy(&cache);
+}
+
+static void test_legal_refused(void **state)
+{
+    (void)state;
+    judged_handler_ctx *h = handler(NULL, 0);
+    Altered__GameLog *log = game(0);
+    /* At the start, the first player picks opening Mana; the other player may not. */
+    Altered__Action a = *log->steps[0]->action;
+    a.player ^= 1;
+    Altered__Reply *r = ask(h, query_bytes(Q_LEGAL, 9, log, 0, &a));
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
+    assert_false(r->legal->legal);
+    assert_true(strlen(r->legal->reason) > 0);
+    char rule[16];
+    judged_rule_of(r->legal->reason, rule, sizeof rule);
+    assert_string_equal(r->legal->rule, rule);
+    assert_true(strlen(r->legal->rule) > 0);
+    assert_true(strncmp(r->legal->reason, r->legal->rule, strlen(r->legal->rule)) == 0);
+    reply_free(r);
+
+    /* An object that is not in Hand. */
+    a = *log->steps[0]->action;
+    a.object = 59;
+    r = ask(h, query_bytes(Q_LEGAL, 10, log, 0, &a));
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
+    if (r->legal->legal) {
+        /* 59 happened to be in Hand: try an id no deck has. */
+        reply_free(r);
+        a.object = 200;
+        r = ask(h, query_bytes(Q_LEGAL, 10, log, 0, &a));
+    }
+    assert_false(r->legal->legal);
+    assert_true(strlen(r->legal->rule) > 0);
+    reply_free(r);
+
+    /* A field out of range is a malformed request, not a verdict. */
+    a = *log->steps[0]->action;
+    a.player = 300;
+    r = ask(h, query_bytes(Q_LEGAL, 11, log, 0, &a));
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+    assert_int_equal(r->id, 11);
+    reply_free(r);
+
+    /* No candidate. */
+    r = ask(h, query_bytes(Q_LEGAL, 12, log, 0, NULL));
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+    reply_free(r);
+
+    /* After the last step the game is over: nothing is legal. */
+    a = *log->steps[log->n_steps - 1]->action;
+    r = ask(h, query_bytes(Q_LEGAL, 13, log, log->n_steps, &a));
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
+    assert_false(r->legal->legal);
+    assert_string_equal(r->legal->rule, "1.3.3");
+    reply_free(r);
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+}
+
+static void test_legal_actions(void **state)
+{
+    (void)state;
+    judged_handler_ctx *h = handler(NULL, 0);
+    Altered__GameLog *log = game(1);
+    for (size_t k = 0; k <= log->n_steps; k += 7) {
+        Altered__Reply *r = ask(h, query_bytes(Q_ACTIONS, 5, log, k, NULL));
+        assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL_ACTIONS);
+        const Altered__LegalActionsReply *la = r->legal_actions;
+        assert_true(la->hash == (k ? log->steps[k - 1]->hash : log->initial_hash));
+        assert_int_equal(la->n_actions, la->n_descriptions);
+        assert_non_null(la->decision);
+        if (k < log->n_steps) {
+            const Altered__Action *want = log->steps[k]->action;
+            int found = 0;
+            for (size_t i = 0; i < la->n_actions; i++) {
+                const Altered__Action *a = la->actions[i];
+                found |= a->kind == want->kind && a->player == want->player && a->object == want->object &&
+                         a->expedition == want->expedition && a->choice == want->choice;
+                assert_true(strlen(la->descriptions[i]) > 0);
+            }
+            assert_true(found);
+            assert_int_equal(la->decision->player, want->player);
+            assert_true(la->decision->kind != ALT_DEC_NONE);
+        } else {
+            assert_int_equal(la->n_actions, 0);
+            assert_int_equal(la->decision->kind, ALT_DEC_NONE);
+            assert_non_null(strstr(la->decision->description, "over"));
+        }
+        reply_free(r);
+    }
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+}
+
+static void test_state(void **state)
+{
+    (void)state;
+    judged_handler_ctx *h = handler(NULL, 0);
+    Altered__GameLog *log = game(2);
+    size_t ks[] = {0, 1, 10, log->n_steps};
+    for (size_t i = 0; i < sizeof ks / sizeof ks[0]; i++) {
+        size_t k = ks[i];
+        Altered__Reply *r = ask(h, query_bytes(Q_STATE, 77, log, k, NULL));
+        assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_STATE);
+        const Altered__StateReply *s = r->state;
+        assert_true(s->hash == (k ? log->steps[k - 1]->hash : log->initial_hash));
+        assert_true(s->encoding.len > 0);
+        assert_true(XXH3_64bits(s->encoding.data, s->encoding.len) == s->hash);
+        assert_non_null(strstr(s->description, "Day "));
+        assert_non_null(s->decision);
+        if (k == log->n_steps)
+            assert_true(s->winner == 0 || s->winner == 1);
+        else
+            assert_int_equal(s->winner, -1);
+        reply_free(r);
+    }
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+}
+
+/* Verify's report is the text altered-replay verify prints. */
+static void check_verify(judged_handler_ctx *h, Altered__GameLog *log, int want_code)
+{
+    Altered__VerifyRequest vq = ALTERED__VERIFY_REQUEST__INIT;
+    vq.log = log;
+    vq.name = (char *)"games.altlog";
+    vq.index = 3;
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.id = 31;
+    q.kind_case = ALTERED__REQUEST__KIND_VERIFY;
+    q.verify = &vq;
+    Altered__Reply *r = ask(h, request_bytes(&q));
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_VERIFY);
+    const Altered__VerifyReply *v = r->verify;
+    assert_int_equal(v->verdict, want_code);
+    assert_string_equal(v->verdict_name, replay_verdict_name(want_code));
+
+    alt_cards *db = NULL;
+    assert_int_equal(alt_cards_bundled(&db), ALT_OK);
+    replay_result res;
+    replay_game(db, log, 1, NULL, NULL, &res, NULL);
+    char *text = NULL;
+    size_t text_len = 0;
+    FILE *f = open_memstream(&text, &text_len);
+    replay_print_result(f, db, log, "games.altlog", 3, &res, 0);
+    fclose(f);
+    assert_string_equal(v->report, text);
+    assert_int_equal(v->steps, res.steps);
+    assert_int_equal(v->fail_step, res.fail_step);
+    assert_int_equal(v->winner, res.winner);
+    if (want_code == REPLAY_EXIT_OK)
+        assert_string_equal(v->rule, alt_outcome_rule(res.outcome));
+    if (want_code == REPLAY_EXIT_DIVERGED)
+        assert_true(v->expected == res.expected && v->actual == res.actual);
+    free(text);
+    alt_cards_destroy(&db);
+    reply_free(r);
+}
+
+static void test_verify(void **state)
+{
+    (void)state;
+    judged_handler_ctx *h = handler(NULL, 0);
+    Altered__GameLog *log = game(3);
+    check_verify(h, log, REPLAY_EXIT_OK);
+    log->steps[4]->hash ^= 1;
+    check_verify(h, log, REPLAY_EXIT_DIVERGED);
+    log->steps[4]->hash ^= 1;
+    log->steps[6]->action->player ^= 1;
+    check_verify(h, log, REPLAY_EXIT_ILLEGAL);
+    log->steps[6]->action->player ^= 1;
+    char *old = log->header->decks[0]->cards[0];
+    log->header->decks[0]->cards[0] = (char *)"ALT_NO_SUCH_CARD";
+    check_verify(h, log, REPLAY_EXIT_UNSUPPORTED);
+    log->header->decks[0]->cards[0] = old;
+    altered__game_log__free_unpacked(log, NULL);
+
+    /* A request without a log. */
+    Altered__VerifyRequest vq = ALTERED__VERIFY_REQUEST__INIT;
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.id = 2;
+    q.kind_case = ALTERED__REQUEST__KIND_VERIFY;
+    q.verify = &vq;
+    Altered__Reply *r = ask(h, request_bytes(&q));
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+    reply_free(r);
+    judged_handler_destroy(&h);
+}
+
+static void test_errors(void **state)
+{
+    (void)state;
+    judged_handler_ctx *h = handler(NULL, 10);
+    Altered__Reply *r;
+
+    /* Not a Request: id 0. */
+    static const uint8_t junk[] = {0xFF, 0xFF, 0xFF, 0xFF};
+    r = call(h, junk, sizeof junk);
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+    assert_int_equal(r->id, 0);
+    reply_free(r);
+
+    /* An empty message is a Request with nothing set. */
+    r = call(h, NULL, 0);
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_UNKNOWN_REQUEST);
+    reply_free(r);
+
+    /* An id and no kind; and a kind this build does not know (field 15). */
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.id = 99;
+    r = ask(h, request_bytes(&q));
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_UNKNOWN_REQUEST);
+    assert_int_equal(r->id, 99);
+    reply_free(r);
+    static const uint8_t future[] = {0x08, 0x05, 0x7A, 0x00};   /* id 5, field 15 empty message */
+    r = call(h, future, sizeof future);
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_UNKNOWN_REQUEST);
+    assert_int_equal(r->id, 5);
+    reply_free(r);
+
+    Altered__GameLog *log = game(0);
+    /* Over the daemon's limit of 10 actions. */
+    r = ask(h, query_bytes(Q_STATE, 3, log, 11, NULL));
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_TOO_LONG);
+    assert_int_equal(r->id, 3);
+    reply_free(r);
+    r = ask(h, query_bytes(Q_STATE, 3, log, 10, NULL));
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_STATE);
+    reply_free(r);
+
+    /* An illegal action in the history: its step and its rule. */
+    log->steps[4]->action->player ^= 1;
+    r = ask(h, query_bytes(Q_ACTIONS, 4, log, 8, NULL));
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_ILLEGAL_HISTORY);
+    assert_int_equal(r->error->step, 5);
+    assert_true(strlen(r->error->rule) > 0);
+    assert_non_null(strstr(r->error->message, "step 5"));
+    assert_non_null(strstr(r->error->message, r->error->rule));
+    reply_free(r);
+    log->steps[4]->action->player ^= 1;
+
+    /* A field out of range in the history. */
+    log->steps[2]->action->object = 4096;
+    r = ask(h, query_bytes(Q_ACTIONS, 4, log, 8, NULL));
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+    assert_int_equal(r->error->step, 3);
+    reply_free(r);
+    altered__game_log__free_unpacked(log, NULL);
+
+    /* Unknown card, unknown ruleset, another card database, another RNG. */
+    struct {
+        int what;
+        Altered__ErrorCode code;
+    } cases[] = {
+        {0, ALTERED__ERROR_CODE__ERROR_UNSUPPORTED}, {1, ALTERED__ERROR_CODE__ERROR_UNSUPPORTED},
+        {2, ALTERED__ERROR_CODE__ERROR_UNSUPPORTED}, {3, ALTERED__ERROR_CODE__ERROR_UNSUPPORTED},
+        {4, ALTERED__ERROR_CODE__ERROR_UNSUPPORTED}, {5, ALTERED__ERROR_CODE__ERROR_MALFORMED},
+        {6, ALTERED__ERROR_CODE__ERROR_MALFORMED},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        log = game(0);
+        Altered__Header *hd = log->header;
+        char *card = hd->decks[1]->cards[3], *ruleset = hd->versions->ruleset, *rng = hd->versions->rng;
+        Altered__Versions *versions = hd->versions;
+        switch (cases[i].what) {
+        case 0: hd->decks[1]->cards[3] = (char *)"ALT_CORE_B_XX_99_C"; break;
+        case 1: hd->versions->ruleset = (char *)"seeds-7"; break;
+        case 2: hd->versions->card_db_digest ^= 1; break;
+        case 3: hd->versions->rng = (char *)"mt19937-1"; break;
+        case 4: hd->format_version = 2; break;
+        case 5: hd->n_decks = 1; break;
+        case 6: hd->versions = NULL; break;
+        }
+        r = ask(h, query_bytes(Q_STATE, 50 + i, log, 3, NULL));
+        assert_error(r, cases[i].code);
+        assert_int_equal(r->id, 50 + i);
+        assert_true(strlen(r->error->message) > 0);
+        reply_free(r);
+        hd->decks[1]->cards[3] = card;
+        hd->n_decks = 2;
+        hd->versions = versions;
+        versions->ruleset = ruleset;
+        versions->rng = rng;
+        altered__game_log__free_unpacked(log, NULL);
+    }
+
+    /* No game, no header. */
+    Altered__StateRequest sq = ALTERED__STATE_REQUEST__INIT;
+    q.kind_case = ALTERED__REQUEST__KIND_STATE;
+    q.state = &sq;
+    r = ask(h, request_bytes(&q));
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+    reply_free(r);
+    Altered__GameSoFar g = ALTERED__GAME_SO_FAR__INIT;
+    sq.game = &g;
+    r = ask(h, request_bytes(&q));
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+    reply_free(r);
+    judged_handler_destroy(&h);
+
+    /* A request larger than the handler accepts. */
+    judged_handler_opts o = {.max_request_bytes = 64};
+    h = judged_handler_new(&o);
+    assert_non_null(h);
+    log = game(0);
+    r = ask(h, query_bytes(Q_STATE, 3, log, 10, NULL));
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_TOO_LONG);
+    reply_free(r);
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+}
+
+static uint64_t rnd(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* Random bytes, truncations and bit flips of good requests: every one gets
+ * a Reply, and a good request after them all is answered as before. */
+static void test_garbage(void **state)
+{
+    (void)state;
+    judged_cache *cache = judged_cache_new(1 << 20);
+    judged_handler_ctx *h = handler(cache, 0);
+    Altered__GameLog *log = game(4);
+    size_t glen;
+    uint8_t *good = pack_query(Q_LEGAL, 1234, log, 20, log->steps[20]->action, &glen);
+    Altered__Reply *want = call(h, good, glen);
+    assert_int_equal(want->kind_case, ALTERED__REPLY__KIND_LEGAL);
+    assert_true(want->legal->legal);
+    uint64_t seed = 7;
+    uint8_t buf[4096];
+    int errors = 0;
+    for (int i = 0; i < 6000; i++) {
+        size_t len;
+        uint64_t x = rnd(&seed);
+        if (i % 3 == 0) {
+            len = (size_t)(x % sizeof buf);
+            for (size_t k = 0; k < len; k++)
+                buf[k] = (uint8_t)rnd(&seed);
+        } else if (i % 3 == 1) {
+            len = (size_t)(x % glen);
+            memcpy(buf, good, len);
+        } else {
+            len = glen < sizeof buf ? glen : sizeof buf;
+            memcpy(buf, good, len);
+            for (int f = 0; f < 1 + (int)(x % 4); f++) {
+                uint64_t y = rnd(&seed);
+                buf[y % len] ^= (uint8_t)(1u << ((y >> 32) % 8));
+            }
+        }
+        Altered__Reply *r = call(h, buf, len);
+        errors += r->kind_case == ALTERED__REPLY__KIND_ERROR;
+        reply_free(r);
+    }
+    assert_true(errors > 1000);
+    Altered__Reply *again = call(h, good, glen);
+    assert_int_equal(again->kind_case, ALTERED__REPLY__KIND_LEGAL);
+    assert_true(again->legal->legal);
+    assert_true(again->legal->hash_after == want->legal->hash_after);
+    reply_free(again);
+    reply_free(want);
+    free(good);
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+    judged_cache_destroy(&cache);
+}
+
+/* A growing game: each request finds the previous one's state; the replies
+ * are byte for byte those of a handler without a cache. */
+static void test_cache_growing_game(void **state)
+{
+    (void)state;
+    judged_cache *cache = judged_cache_new(16 << 20);
+    judged_handler_ctx *cached = handler(cache, 0);
+    judged_handler_ctx *plain = handler(NULL, 0);
+    Altered__GameLog *log = game(5);
+    judged_cache_stats before, after;
+    for (size_t k = 0; k < log->n_steps; k++) {
+        for (int kind = Q_LEGAL; kind <= Q_STATE; kind++) {
+            size_t len;
+            uint8_t *req = pack_query((query)kind, k, log, k, log->steps[k]->action, &len);
+            uint8_t *a = NULL, *b = NULL;
+            size_t al = 0, bl = 0;
+            judged_cache_get_stats(cache, &before);
+            assert_int_equal(judged_handle(cached, req, len, &a, &al), 0);
+            judged_cache_get_stats(cache, &after);
+            assert_int_equal(judged_handle(plain, req, len, &b, &bl), 0);
+            assert_int_equal(al, bl);
+            assert_memory_equal(a, b, al);
+            if (k > 0) {
+                /* The first kind at step k finds step k-1 cached; the others find step k. */
+                if (kind == Q_LEGAL)
+                    assert_int_equal(after.partial_hits, before.partial_hits + 1);
+                else
+                    assert_int_equal(after.hits, before.hits + 1);
+                assert_int_equal(after.misses, before.misses);
+            }
+            free(a);
+            free(b);
+            free(req);
+        }
+    }
+    judged_cache_get_stats(cache, &after);
+    assert_int_equal(after.misses, 1);
+    assert_true(after.hits >= 2 * (log->n_steps - 1));
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&cached);
+    judged_handler_destroy(&plain);
+    judged_cache_destroy(&cache);
+}
+
+/* Requests that are valid but not what a canonical encoder writes (an
+ * unknown field, a repeated id) leave the fast path and get the full path's
+ * answer. */
+static void test_fast_path_fallback(void **state)
+{
+    (void)state;
+    judged_cache *cache = judged_cache_new(4 << 20);
+    judged_handler_ctx *h = handler(cache, 0);
+    judged_handler_ctx *plain = handler(NULL, 0);
+    Altered__GameLog *log = game(2);
+    bytes b = query_bytes(Q_LEGAL, 5, log, 30, log->steps[30]->action);
+    uint8_t *want = NULL, *got = NULL;
+    size_t want_len = 0, got_len = 0;
+    assert_int_equal(judged_handle(plain, b.p, b.len, &want, &want_len), 0);
+    for (int round = 0; round < 3; round++) {            /* miss, then fast hits */
+        assert_int_equal(judged_handle(h, b.p, b.len, &got, &got_len), 0);
+        assert_int_equal(got_len, want_len);
+        assert_memory_equal(got, want, want_len);
+        free(got);
+    }
+    uint8_t *odd = malloc(b.len + 4);
+    memcpy(odd, b.p, b.len);
+    odd[b.len] = 0x78;                                   /* field 15, varint 1: unknown */
+    odd[b.len + 1] = 0x01;
+    assert_int_equal(judged_handle(h, odd, b.len + 2, &got, &got_len), 0);
+    assert_int_equal(got_len, want_len);
+    assert_memory_equal(got, want, want_len);
+    free(got);
+    odd[b.len] = 0x08;                                   /* the id again: the last one counts */
+    odd[b.len + 1] = 0x06;
+    Altered__Reply *r = call(h, odd, b.len + 2);
+    assert_int_equal(r->id, 6);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
+    assert_true(r->legal->legal);
+    reply_free(r);
+    free(odd);
+    free(b.p);
+    free(want);
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+    judged_handler_destroy(&plain);
+    judged_cache_destroy(&cache);
+}
+
+/* The cache alone: prefixes, the per-header limit and the LRU bound. */
+static void test_cache_unit(void **state)
+{
+    (void)state;
+    alt_cards *db = NULL;
+    assert_int_equal(alt_cards_bundled(&db), ALT_OK);
+    Altered__GameLog *log = game(0);
+    alt_setup setup;
+    char msg[256];
+    assert_int_equal(replay_log_setup(db, log, &setup, msg, sizeof msg), REPLAY_EXIT_OK);
+    alt_game *g = NULL;
+    assert_int_equal(alt_game_new(db, &setup, &g, msg, sizeof msg), ALT_OK);
+    alt_action acts[64];
+    uint64_t hashes[64];
+    size_t n = log->n_steps < 64 ? log->n_steps : 64;
+    for (size_t i = 0; i < n; i++) {
+        assert_int_equal(replay_action_from_log(log->steps[i]->action, &acts[i]), 0);
+        hashes[i] = log->steps[i]->hash;
+    }
+    alt_game *out = malloc(alt_game_size());
+
+    assert_null(judged_cache_new(16));               /* not even one entry */
+    judged_cache *c = judged_cache_new(64 << 10);    /* a handful of entries */
+    assert_non_null(c);
+    judged_cache_stats st;
+    judged_cache_get_stats(c, &st);
+    size_t cap = st.capacity;
+    assert_true(cap >= 4 && cap < 64);
+
+    assert_int_equal(judged_cache_find(c, 1, acts, 5, out), -1);
+    alt_game *w = alt_game_clone(g);
+    for (size_t i = 0; i < 5; i++)
+        assert_int_equal(alt_game_apply(w, &acts[i], NULL), ALT_OK);
+    judged_cache_put(c, 1, acts, 5, w);
+    assert_int_equal(judged_cache_find(c, 1, acts, 5, out), 5);
+    assert_true(alt_game_hash(out) == hashes[4]);
+    assert_int_equal(judged_cache_find(c, 1, acts, 9, out), 5);     /* the longest prefix */
+    assert_true(alt_game_hash(out) == hashes[4]);
+    assert_int_equal(judged_cache_find(c, 2, acts, 9, out), -1);    /* another header */
+    assert_int_equal(judged_cache_find(c, 1, acts, 4, out), -1);    /* a shorter game */
+    alt_action other[9];
+    memcpy(other, acts, sizeof other);
+    other[2].choice = 1;                                            /* a different prefix */
+    assert_int_equal(judged_cache_find(c, 1, other, 9, out), -1);
+    judged_cache_get_stats(c, &st);
+    assert_int_equal(st.hits, 1);
+    assert_int_equal(st.partial_hits, 1);
+    assert_int_equal(st.misses, 4);
+
+    /* One header keeps at most JUDGED_CACHE_PER_HEADER entries, newest. */
+    for (size_t k = 6; k < 6 + JUDGED_CACHE_PER_HEADER + 2 && k <= n; k++) {
+        assert_int_equal(alt_game_apply(w, &acts[k - 1], NULL), ALT_OK);
+        judged_cache_put(c, 1, acts, k, w);
+    }
+    judged_cache_get_stats(c, &st);
+    assert_true(st.entries <= JUDGED_CACHE_PER_HEADER);
+    assert_int_equal(judged_cache_find(c, 1, acts, 5, out), -1);    /* the oldest went first */
+
+    /* Many headers: the bound holds, the most recent stay. */
+    for (uint64_t hd = 100; hd < 100 + 3 * cap; hd++)
+        judged_cache_put(c, hd, acts, 0, g);
+    judged_cache_get_stats(c, &st);
+    assert_int_equal(st.entries, cap);
+    assert_int_equal(judged_cache_find(c, 100 + 3 * cap - 1, acts, 0, out), 0);
+    assert_int_equal(judged_cache_find(c, 100, acts, 0, out), -1);
+    judged_cache_destroy(&c);
+    assert_null(c);
+
+    free(out);
+    alt_game_destroy(&w);
+    alt_game_destroy(&g);
+    alt_cards_destroy(&db);
+    altered__game_log__free_unpacked(log, NULL);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rule_of),
+        cmocka_unit_test(test_info),
+        cmocka_unit_test(test_legal_every_step),
+        cmocka_unit_test(test_legal_refused),
+        cmocka_unit_test(test_legal_actions),
+        cmocka_unit_test(test_state),
+        cmocka_unit_test(test_verify),
+        cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_garbage),
+        cmocka_unit_test(test_cache_growing_game),
+        cmocka_unit_test(test_fast_path_fallback),
+        cmocka_unit_test(test_cache_unit),
+    };
+    return cmocka_run_group_tests(tests, make_games, free_games);
+}
