@@ -10,6 +10,7 @@
  * between calls; only the packed reply is the caller's.
  */
 #include "handler.h"
+#include "arena.h"
 
 #include "game.h"
 #include "logging.h"
@@ -24,89 +25,6 @@
 #include <unistd.h>
 #include <xxhash.h>
 
-/* ------------------------------------------------------------------ arena */
-
-typedef struct chunk {
-    struct chunk *next;
-    size_t cap, used;
-    max_align_t data[];
-} chunk;
-
-typedef struct arena {
-    chunk *head;
-    size_t total;
-} arena;
-
-enum { CHUNK_MIN = 1 << 16 };
-
-static void *arena_alloc(void *data, size_t size)
-{
-    arena *a = data;
-    size = (size + sizeof(max_align_t) - 1) / sizeof(max_align_t) * sizeof(max_align_t);
-    chunk *c = a->head;
-    if (!c || c->cap - c->used < size) {
-        size_t cap = size > CHUNK_MIN ? size : CHUNK_MIN;
-        if (c && cap < c->cap * 2)
-            cap = c->cap * 2;
-        chunk *n = malloc(sizeof *n + cap);
-        if (!n)
-            return NULL;
-        n->next = c;
-        n->cap = cap;
-        n->used = 0;
-        a->head = c = n;
-        a->total += cap;
-    }
-    void *p = (uint8_t *)c->data + c->used;
-    c->used += size;
-    return p;
-}
-
-static void arena_free(void *data, void *p)
-{
-    (void)data, (void)p;   /* all of it goes at the next reset */
-}
-
-/* Keeps one chunk as large as the last call needed, up to a bound, so a
- * single huge request does not pin its memory forever. */
-static void arena_reset(arena *a)
-{
-    enum { KEEP_MAX = 4 << 20 };
-    if (!a->head)
-        return;
-    if (!a->head->next && a->head->cap <= KEEP_MAX) {
-        a->head->used = 0;
-        return;
-    }
-    size_t total = a->total;
-    while (a->head) {
-        chunk *next = a->head->next;
-        free(a->head);
-        a->head = next;
-    }
-    a->total = 0;
-    if (total > KEEP_MAX)
-        return;
-    chunk *n = malloc(sizeof *n + total);
-    if (n) {
-        n->next = NULL;
-        n->cap = total;
-        n->used = 0;
-        a->head = n;
-        a->total = total;
-    }
-}
-
-static void arena_destroy(arena *a)
-{
-    while (a->head) {
-        chunk *next = a->head->next;
-        free(a->head);
-        a->head = next;
-    }
-    a->total = 0;
-}
-
 /* ---------------------------------------------------------------- context */
 
 struct judged_handler_ctx {
@@ -115,8 +33,7 @@ struct judged_handler_ctx {
     judged_cache *cache;
     size_t max_actions, max_request_bytes;
     char *worker;
-    arena mem;
-    ProtobufCAllocator alloc;
+    replay_arena mem;             /* what a call unpacks or builds; reset by the next */
     alt_action *actions;          /* the game so far, as engine actions */
     size_t actions_cap;
     uint8_t *hbuf;                /* the packed header */
@@ -150,9 +67,7 @@ judged_handler_ctx *judged_handler_new(const judged_handler_opts *opts)
     if (!opts->worker)
         snprintf(name, sizeof name, "%ld/0", (long)getpid());
     h->worker = strdup(opts->worker ? opts->worker : name);
-    h->alloc.alloc = arena_alloc;
-    h->alloc.free = arena_free;
-    h->alloc.allocator_data = &h->mem;
+    replay_arena_init(&h->mem, 4 << 20);   /* a huge request does not pin its memory */
     h->work = malloc(alt_game_size());
     h->scratch = malloc(alt_game_size());
     h->answers_cap = 64;
@@ -173,7 +88,7 @@ void judged_handler_destroy(judged_handler_ctx **hp)
     if (!hp || !*hp)
         return;
     judged_handler_ctx *h = *hp;
-    arena_destroy(&h->mem);
+    replay_arena_destroy(&h->mem);
     alt_cards_destroy(&h->owned_db);
     free(h->worker);
     free(h->actions);
@@ -190,7 +105,7 @@ void judged_handler_destroy(judged_handler_ctx **hp)
 static char *arena_strdup(judged_handler_ctx *h, const char *s)
 {
     size_t n = strlen(s) + 1;
-    char *p = arena_alloc(&h->mem, n);
+    char *p = replay_arena_alloc(&h->mem, n);
     if (p)
         memcpy(p, s, n);
     return p ? p : (char *)"";
@@ -210,7 +125,7 @@ static char *arena_printf(judged_handler_ctx *h, const char *fmt, ...)
     va_end(ap);
     if (n < 0)
         return (char *)"";
-    char *p = arena_alloc(&h->mem, (size_t)n + 1);
+    char *p = replay_arena_alloc(&h->mem, (size_t)n + 1);
     if (!p)
         return (char *)"";
     va_start(ap, fmt);
@@ -258,7 +173,7 @@ static char *describe_action(judged_handler_ctx *h, const alt_game *g, const alt
     size_t need = alt_action_describe(g, a, small, sizeof small);
     if (need < sizeof small)
         return arena_strdup(h, small);
-    char *p = arena_alloc(&h->mem, need + 1);
+    char *p = replay_arena_alloc(&h->mem, need + 1);
     if (!p)
         return (char *)"";
     alt_action_describe(g, a, p, need + 1);
@@ -282,7 +197,7 @@ static size_t list_answers(judged_handler_ctx *h, const alt_game *g)
 
 static Altered__Decision *make_decision(judged_handler_ctx *h, const alt_game *g)
 {
-    Altered__Decision *d = arena_alloc(&h->mem, sizeof *d);
+    Altered__Decision *d = replay_arena_alloc(&h->mem, sizeof *d);
     if (!d)
         return NULL;
     altered__decision__init(d);
@@ -312,7 +227,7 @@ static Altered__Decision *make_decision(judged_handler_ctx *h, const alt_game *g
 
 static Altered__Reply *new_reply(judged_handler_ctx *h, uint64_t id)
 {
-    Altered__Reply *r = arena_alloc(&h->mem, sizeof *r);
+    Altered__Reply *r = replay_arena_alloc(&h->mem, sizeof *r);
     if (r) {
         altered__reply__init(r);
         r->id = id;
@@ -323,7 +238,7 @@ static Altered__Reply *new_reply(judged_handler_ctx *h, uint64_t id)
 static void set_error(judged_handler_ctx *h, Altered__Reply *r, Altered__ErrorCode code, uint32_t step,
                       const char *rule, const char *msg)
 {
-    Altered__Error *e = arena_alloc(&h->mem, sizeof *e);
+    Altered__Error *e = replay_arena_alloc(&h->mem, sizeof *e);
     if (!e) {
         r->kind_case = ALTERED__REPLY__KIND__NOT_SET;
         return;
@@ -513,7 +428,7 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
 /* The answers, from the game so far in h->work. */
 static void answer_legal(judged_handler_ctx *h, const alt_action *cand, Altered__Reply *r)
 {
-    Altered__LegalReply *lr = arena_alloc(&h->mem, sizeof *lr);
+    Altered__LegalReply *lr = replay_arena_alloc(&h->mem, sizeof *lr);
     if (!lr) {
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
         return;
@@ -541,11 +456,11 @@ static void answer_legal(judged_handler_ctx *h, const alt_action *cand, Altered_
 
 static void answer_legal_actions(judged_handler_ctx *h, Altered__Reply *r)
 {
-    Altered__LegalActionsReply *lr = arena_alloc(&h->mem, sizeof *lr);
+    Altered__LegalActionsReply *lr = replay_arena_alloc(&h->mem, sizeof *lr);
     size_t n = list_answers(h, h->work);
-    Altered__Action *acts = arena_alloc(&h->mem, (n ? n : 1) * sizeof *acts);
-    Altered__Action **ptrs = arena_alloc(&h->mem, (n ? n : 1) * sizeof *ptrs);
-    char **descs = arena_alloc(&h->mem, (n ? n : 1) * sizeof *descs);
+    Altered__Action *acts = replay_arena_alloc(&h->mem, (n ? n : 1) * sizeof *acts);
+    Altered__Action **ptrs = replay_arena_alloc(&h->mem, (n ? n : 1) * sizeof *ptrs);
+    char **descs = replay_arena_alloc(&h->mem, (n ? n : 1) * sizeof *descs);
     Altered__Decision *d = make_decision(h, h->work);
     if (!lr || !acts || !ptrs || !descs || !d) {
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
@@ -569,11 +484,11 @@ static void answer_legal_actions(judged_handler_ctx *h, Altered__Reply *r)
 
 static void answer_state(judged_handler_ctx *h, Altered__Reply *r)
 {
-    Altered__StateReply *sr = arena_alloc(&h->mem, sizeof *sr);
-    uint8_t *enc = arena_alloc(&h->mem, ALT_ENCODE_MAX);
+    Altered__StateReply *sr = replay_arena_alloc(&h->mem, sizeof *sr);
+    uint8_t *enc = replay_arena_alloc(&h->mem, ALT_ENCODE_MAX);
     Altered__Decision *d = make_decision(h, h->work);
     size_t need = alt_game_describe(h->work, NULL, 0);
-    char *text = arena_alloc(&h->mem, need + 1);
+    char *text = replay_arena_alloc(&h->mem, need + 1);
     if (!sr || !enc || !d || !text) {
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
         return;
@@ -652,7 +567,7 @@ static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, Al
     const char *name = q->name && q->name[0] ? q->name : "-";
     replay_print_result(f, h->db, log, name, q->index ? q->index : 1, &res, 0);
     fclose(f);
-    Altered__VerifyReply *vr = arena_alloc(&h->mem, sizeof *vr);
+    Altered__VerifyReply *vr = replay_arena_alloc(&h->mem, sizeof *vr);
     if (!vr || !report) {
         free(report);
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
@@ -684,8 +599,8 @@ static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, Al
 
 static void do_info(judged_handler_ctx *h, Altered__Reply *r)
 {
-    Altered__InfoReply *ir = arena_alloc(&h->mem, sizeof *ir);
-    char **rulesets = arena_alloc(&h->mem, ALT_RULESET__COUNT * sizeof *rulesets);
+    Altered__InfoReply *ir = replay_arena_alloc(&h->mem, sizeof *ir);
+    char **rulesets = replay_arena_alloc(&h->mem, ALT_RULESET__COUNT * sizeof *rulesets);
     if (!ir || !rulesets) {
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
         return;
@@ -937,7 +852,7 @@ int judged_handle_cached(judged_handler_ctx *h, const uint8_t *req, size_t len, 
         return 0;
     *reply = NULL;
     *reply_len = 0;
-    arena_reset(&h->mem);
+    replay_arena_reset(&h->mem);
     Altered__Reply *r = NULL;
     if (!fast_answer(h, req, len, &r) || r->kind_case == ALTERED__REPLY__KIND__NOT_SET)
         return 0;
@@ -954,7 +869,7 @@ int judged_handle(judged_handler_ctx *h, const uint8_t *req, size_t len, uint8_t
     *reply_len = 0;
     if (!h)
         return pack_bare_error(0, ALTERED__ERROR_CODE__ERROR_INTERNAL, "no handler", reply, reply_len);
-    arena_reset(&h->mem);
+    replay_arena_reset(&h->mem);
     if (!req && len)
         return pack_bare_error(0, ALTERED__ERROR_CODE__ERROR_MALFORMED, "no request bytes", reply, reply_len);
     if (len > h->max_request_bytes)
@@ -967,7 +882,7 @@ int judged_handle(judged_handler_ctx *h, const uint8_t *req, size_t len, uint8_t
         return pack_reply(fast, reply, reply_len);
     }
     static const uint8_t empty[1];
-    Altered__Request *q = altered__request__unpack(&h->alloc, len, req ? req : empty);
+    Altered__Request *q = altered__request__unpack(&h->mem.allocator, len, req ? req : empty);
     Altered__Reply *r = new_reply(h, q ? q->id : 0);
     if (!r)
         return pack_bare_error(q ? q->id : 0, ALTERED__ERROR_CODE__ERROR_INTERNAL, "out of memory", reply, reply_len);

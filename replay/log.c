@@ -4,6 +4,7 @@
  * with: every version in the header must be one this build knows.
  */
 #include "log.h"
+#include "arena.h"
 #include "replay.h"
 
 #include <errno.h>
@@ -13,84 +14,17 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* Games are unpacked into an arena that is reset for the next game: one
- * malloc per chunk instead of one per message, and nothing to free message
- * by message. It grows to the largest game seen, so memory stays flat over
- * an archive of any length. */
-typedef struct chunk {
-    struct chunk *next;
-    size_t cap, used;
-    max_align_t data[];
-} chunk;
-
+/* Games are unpacked into an arena reset for the next game: memory stays
+ * flat over an archive of any length (arena.h). */
 struct replay_reader {
     FILE *f;
     int owned;
     uint8_t *buf;
     size_t cap;
     long long done, total;
-    chunk *arena;
-    size_t arena_total;
-    ProtobufCAllocator alloc;
+    replay_arena arena;
     Altered__GameLog *log;
 };
-
-enum { CHUNK_MIN = 1 << 16 };
-
-static void *arena_alloc(void *data, size_t size)
-{
-    replay_reader *r = data;
-    size = (size + sizeof(max_align_t) - 1) / sizeof(max_align_t) * sizeof(max_align_t);
-    chunk *c = r->arena;
-    if (!c || c->cap - c->used < size) {
-        size_t cap = size > CHUNK_MIN ? size : CHUNK_MIN;
-        if (c && cap < c->cap * 2)
-            cap = c->cap * 2;
-        chunk *n = malloc(sizeof *n + cap);
-        if (!n)
-            return NULL;
-        n->next = c;
-        n->cap = cap;
-        n->used = 0;
-        r->arena = c = n;
-        r->arena_total += cap;
-    }
-    void *p = (uint8_t *)c->data + c->used;
-    c->used += size;
-    return p;
-}
-
-static void arena_free(void *data, void *p)
-{
-    (void)data, (void)p;   /* everything goes at the next reset */
-}
-
-/* Keeps one chunk as large as everything the last game needed. */
-static void arena_reset(replay_reader *r)
-{
-    r->log = NULL;
-    if (!r->arena)
-        return;
-    if (!r->arena->next) {
-        r->arena->used = 0;
-        return;
-    }
-    size_t total = r->arena_total;
-    while (r->arena) {
-        chunk *next = r->arena->next;
-        free(r->arena);
-        r->arena = next;
-    }
-    r->arena_total = 0;
-    chunk *n = malloc(sizeof *n + total);
-    if (n) {
-        n->next = NULL;
-        n->cap = total;
-        n->used = 0;
-        r->arena = n;
-        r->arena_total = total;
-    }
-}
 
 replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
 {
@@ -113,9 +47,7 @@ replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
         free(r);
         return NULL;
     }
-    r->alloc.alloc = arena_alloc;
-    r->alloc.free = arena_free;
-    r->alloc.allocator_data = r;
+    replay_arena_init(&r->arena, 0);
     return r;
 }
 
@@ -145,7 +77,8 @@ static int read_varint(replay_reader *r, uint64_t *out, char *err, size_t err_si
 int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size_t err_size)
 {
     *out = NULL;
-    arena_reset(r);
+    r->log = NULL;
+    replay_arena_reset(&r->arena);
     uint64_t len = 0;
     long long at = r->done;
     int got = read_varint(r, &len, err, err_size);
@@ -171,7 +104,7 @@ int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size
         snprintf(err, err_size, "truncated game at byte %lld: %zu of %" PRIu64 " bytes", at, n, len);
         return -1;
     }
-    Altered__GameLog *log = altered__game_log__unpack(&r->alloc, (size_t)len, r->buf);
+    Altered__GameLog *log = altered__game_log__unpack(&r->arena.allocator, (size_t)len, r->buf);
     if (!log) {
         snprintf(err, err_size, "game at byte %lld is not a valid GameLog message", at);
         return -1;
@@ -193,8 +126,7 @@ void replay_reader_close(replay_reader **r)
         return;
     if ((*r)->owned)
         fclose((*r)->f);
-    arena_reset(*r);
-    free((*r)->arena);
+    replay_arena_destroy(&(*r)->arena);
     free((*r)->buf);
     free(*r);
     *r = NULL;
