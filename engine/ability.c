@@ -69,7 +69,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_AFTERNOON] = "AFTERNOON", [ALT_TRIG_PLAY_SPELL] = "PLAYSPELL", [ALT_TRIG_STATIC] = "STATIC",
     [ALT_TRIG_REQUIRE] = "REQUIRE", [ALT_TRIG_LEAVE] = "LEAVE", [ALT_TRIG_FAIL] = "FAIL",
     [ALT_TRIG_LEAVE_TO_RESERVE] = "TORESERVE", [ALT_TRIG_LEAVE_LANDMARK] = "LEAVELANDMARK", [ALT_TRIG_THEN] = "THEN",
-    [ALT_TRIG_DUSK] = "DUSK", [ALT_TRIG_ALLY_JOINS] = "ALLYJOINS",
+    [ALT_TRIG_DUSK] = "DUSK", [ALT_TRIG_ALLY_JOINS] = "ALLYJOINS", [ALT_TRIG_PLAY_CHAR] = "PLAYCHAR",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -91,7 +91,7 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_MANA_ORBS] = "mana_orbs", [ALT_FX_ROLL] = "roll", [ALT_FX_SACRIFICE] = "sacrifice",
     [ALT_FX_EACH_SACRIFICE] = "each_sacrifice", [ALT_FX_SELF_TO_MANA] = "self_to_mana",
     [ALT_FX_TARGET_ACTIVATE_JOIN] = "target_activate_join", [ALT_FX_TOUGH_REGIONS] = "tough_regions",
-    [ALT_FX_TOUGH_PLANTS] = "tough_plants", [ALT_FX_GRANT_TOUGH] = "grant_tough", [ALT_FX_IT_BOOST] = "it_boost",
+    [ALT_FX_TOUGH_PLANTS] = "tough_plants", [ALT_FX_GRANT_TOUGH] = "grant_tough", [ALT_FX_IT_BOOST] = "it_boost", [ALT_FX_IT_STATUS] = "it_status",
     [ALT_FX_TARGET_LOSE_FLEETING] = "target_lose_fleeting", [ALT_FX_RESERVE_OR_DISCARD] = "reserve_or_discard",
     [ALT_FX_RESERVE_DISCARD] = "reserve_discard", [ALT_FX_AFTER_YOU] = "after_you",
     [ALT_FX_BLOCK_TARGET] = "block_target", [ALT_FX_BLOCK_ALL] = "block_all", [ALT_FX_BLOCK_OTHER] = "block_other",
@@ -141,7 +141,7 @@ static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_FIRST_PLAYER] = "first_player", [ALT_COND_PLANTS_GE] = "plants",
     [ALT_COND_BOOSTED_GE] = "boosted_chars", [ALT_COND_OTHER_BOOSTED_GE] = "other_boosted",
     [ALT_COND_ZERO_STATS_GE] = "zero_stats", [ALT_COND_TOKENS_GE] = "tokens", [ALT_COND_ROLL_GE] = "roll",
-    [ALT_COND_DID] = "did", [ALT_COND_SELF_BOOSTS_GE] = "self_boosts",
+    [ALT_COND_DID] = "did", [ALT_COND_SELF_BOOSTS_GE] = "self_boosts", [ALT_COND_BUREAUCRATS_GE] = "bureaucrats",
 };
 
 /* Arguments each effect takes: N, a word, or a token's (REF,N,WHERE). */
@@ -160,6 +160,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             return 0;
         a->amount = (int8_t)n;
         return 1;
+    case ALT_FX_IT_STATUS:
     case ALT_FX_STATUS_SELF: {
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
@@ -410,10 +411,13 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             return -1;
         if (eat(&c, " +lose_fleeting"))
             a->flags |= ALT_ABILITY_LOSE_FLEETING;
-        if (a->trigger == ALT_TRIG_ALLY_JOINS && eat(&c, " nontoken"))
+        int about_it = a->trigger == ALT_TRIG_ALLY_JOINS || a->trigger == ALT_TRIG_PLAY_CHAR;
+        if (about_it && eat(&c, " nontoken"))
             a->flags |= ALT_ABILITY_NONTOKEN;
-        else if (a->trigger == ALT_TRIG_ALLY_JOINS && eat(&c, " robot"))
+        else if (about_it && eat(&c, " robot"))
             a->flags |= ALT_ABILITY_ROBOT;
+        else if (about_it && eat(&c, " bureaucrat"))
+            a->flags |= ALT_ABILITY_BUREAUCRAT;
         if (*c.p == ' ' && !parse_condition(&c, a))
             return -1;
         count++;

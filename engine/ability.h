@@ -33,6 +33,7 @@ typedef enum alt_trigger {
     ALT_TRIG_EXHAUST,   /* {T}: a quick action of a card in play or a Hero, exhausting it (CR 5.3.d); mana: its cost in Mana */
     ALT_TRIG_DUSK,      /* "At Dusk": a Reaction at the beginning of Dusk (CR 4.2.b) */
     ALT_TRIG_ALLY_JOINS,/* "When a Character joins your Expeditions": "it" is that Character */
+    ALT_TRIG_PLAY_CHAR, /* "When you play a Character": "it" is that Character (CR 5.1.2.j) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -81,6 +82,7 @@ typedef enum alt_effect {
     ALT_FX_TOUGH_PLANTS,      /* static: I have Tough X, X the Plants you control */
     ALT_FX_GRANT_TOUGH,       /* static: Characters you control have Tough N */
     ALT_FX_IT_BOOST,          /* "it" gains N boosts: the Character the trigger or the previous step named */
+    ALT_FX_IT_STATUS,         /* "it" gains a status */
     ALT_FX_TARGET_LOSE_FLEETING, /* target loses Fleeting */
     ALT_FX_RESERVE_OR_DISCARD,/* "choose one": target Character to Reserve, or target Permanent discarded */
     ALT_FX_RESERVE_DISCARD,   /* discard another card from your Reserve */
@@ -127,6 +129,7 @@ typedef enum alt_condition {
     ALT_COND_DID,               /* the previous step did what it says ("if you do") */
     ALT_COND_SELF_BOOSTS_GE,    /* I have N boosts or more */
     ALT_COND_SELF_BOOSTS_LE,    /* ... N or less (written self_boosts<=N) */
+    ALT_COND_BUREAUCRATS_GE,    /* you control at least N Bureaucrats */
     ALT_COND__COUNT
 } alt_condition;
 
@@ -136,7 +139,8 @@ enum {
     ALT_ABILITY_LOSE_FLEETING = 1u << 2,  /* "... and loses Fleeting", on the same object */
     ALT_ABILITY_TWO = 1u << 3,    /* "up to two targets": a second, different pick */
     ALT_ABILITY_NONTOKEN = 1u << 4,  /* ALLY_JOINS: only a non-token Character */
-    ALT_ABILITY_ROBOT = 1u << 5      /* ALLY_JOINS: only a Robot */
+    ALT_ABILITY_ROBOT = 1u << 5,     /* ALLY_JOINS: only a Robot */
+    ALT_ABILITY_BUREAUCRAT = 1u << 6 /* ALLY_JOINS, PLAY_CHAR: only a Bureaucrat */
 };
 
 typedef struct alt_ability {

@@ -274,6 +274,8 @@ static void play(alt_game *g, const alt_action *a)
     /* CR 7.5.1: {J}, and {H} or {R}, activate as the card joins. */
     alt_react_trigger(g, p, id, ALT_TRIG_JOIN, 0);
     alt_react_trigger(g, p, id, from == ALT_Z_HAND ? ALT_TRIG_HAND : ALT_TRIG_RESERVE, from == ALT_Z_RESERVE);
+    if (c->type == ALT_TYPE_CHARACTER)
+        alt_react_character_played(g, p, id);             /* "When you play a Character" */
     if (scout)
         alt_react_push(g, p, id, ALT_SCOUT_ABILITY, 0);   /* CR 7.4.5.c: "{H} Send me to Reserve" */
     alt_react_run(g);

@@ -40,6 +40,43 @@ void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int fro
     r->subject_owner = 0;
 }
 
+/* Whether "it" passes the trigger's filter (ALT_ABILITY_NONTOKEN, _ROBOT,
+ * _BUREAUCRAT). */
+static int it_matches(const alt_ability *a, const alt_card_info *it)
+{
+    if ((a->flags & ALT_ABILITY_NONTOKEN) && it->type == ALT_TYPE_TOKEN)
+        return 0;
+    if ((a->flags & ALT_ABILITY_ROBOT) && !has_subtype(it, "ROBOT"))
+        return 0;
+    if ((a->flags & ALT_ABILITY_BUREAUCRAT) && !has_subtype(it, "BUREAUCRAT"))
+        return 0;
+    return 1;
+}
+
+/* Pushes a Reaction whose "it" is the given object, if one activates. */
+static void push_about(alt_game *g, int p, uint8_t src, int ability, uint8_t it)
+{
+    int before = g->limbo_n;
+    alt_react_push(g, p, src, (uint8_t)ability, 0);
+    if (g->limbo_n > before) {
+        g->limbo[g->limbo_n - 1].subject = it;
+        g->limbo[g->limbo_n - 1].subject_owner = (uint8_t)p;
+    }
+}
+
+void alt_react_character_played(alt_game *g, int p, uint8_t id)
+{
+    const alt_card_info *played = alt_state_card(g, p, id);
+    uint16_t hero = g->setup.deck[p].hero;
+    if (hero == ALT_CARD_NONE)
+        return;                                       /* only Heroes react to plays yet */
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, hero, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_PLAY_CHAR && it_matches(&list[i], played))
+            push_about(g, p, ALT_HERO_OBJECT, i, id);
+}
+
 void alt_react_ally_joined(alt_game *g, int p, uint8_t id)
 {
     const alt_card_info *joined = alt_state_card(g, p, id);
@@ -55,17 +92,8 @@ void alt_react_ally_joined(alt_game *g, int p, uint8_t id)
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, pl->obj[src].card, &n);
             for (int i = 0; i < n; i++) {
-                const alt_ability *a = &list[i];
-                if (a->trigger != ALT_TRIG_ALLY_JOINS ||
-                    ((a->flags & ALT_ABILITY_NONTOKEN) && joined->type == ALT_TYPE_TOKEN) ||
-                    ((a->flags & ALT_ABILITY_ROBOT) && !has_subtype(joined, "ROBOT")))
-                    continue;
-                int before = g->limbo_n;
-                alt_react_push(g, p, src, (uint8_t)i, 0);
-                if (g->limbo_n > before) {
-                    g->limbo[g->limbo_n - 1].subject = id;
-                    g->limbo[g->limbo_n - 1].subject_owner = (uint8_t)p;
-                }
+                if (list[i].trigger == ALT_TRIG_ALLY_JOINS && it_matches(&list[i], joined))
+                    push_about(g, p, src, i, id);
             }
         }
     }
@@ -108,6 +136,7 @@ static int count_chars(const alt_game *g, int p, int what, uint8_t except)
                 continue;
             switch (what) {
             case -1: n++; break;                      /* every Character */
+            case -2: n += has_subtype(c, "BUREAUCRAT"); break;
             case COUNT_PLANTS: n += has_subtype(c, "PLANT"); break;
             case COUNT_BOOSTED: n += pl->obj[id].boosts > 0; break;
             case COUNT_ZERO_STATS: n += (c->forest == 0) + (c->mountain == 0) + (c->water == 0); break;
@@ -156,6 +185,8 @@ static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_a
         return g->res.roll != 0 && g->res.roll <= a->cond_arg;
     case ALT_COND_DID:
         return g->res.did >= a->cond_arg;
+    case ALT_COND_BUREAUCRATS_GE:
+        return count_chars(g, r->player, -2 /* bureaucrats */, ALT_NO_OBJECT) >= a->cond_arg;
     case ALT_COND_SELF_BOOSTS_GE:
     case ALT_COND_SELF_BOOSTS_LE: {
         if (r->source >= ALT_OBJ_MAX)
@@ -785,10 +816,15 @@ static int perform(alt_game *g)
     case ALT_FX_TOKENS_GIGANTIC:
         return 1;                                     /* passives: read at Dusk */
     case ALT_FX_IT_BOOST:
+    case ALT_FX_IT_STATUS:
         if (r->subject < ALT_OBJ_MAX) {
             alt_object *it = &g->p[r->subject_owner].obj[r->subject];
-            if (it->card != ALT_CARD_NONE && (it->zone == ALT_Z_EXP_HERO || it->zone == ALT_Z_EXP_COMPANION))
-                add_boosts(it, a->amount);
+            if (it->card != ALT_CARD_NONE && (it->zone == ALT_Z_EXP_HERO || it->zone == ALT_Z_EXP_COMPANION)) {
+                if (a->effect == ALT_FX_IT_BOOST)
+                    add_boosts(it, a->amount);
+                else
+                    it->status |= a->arg;
+            }
         }
         return 1;
     case ALT_FX_SELF_TO_MANA:
@@ -830,6 +866,7 @@ static int perform(alt_game *g)
         if (res->step == ALT_RES_PICK_ASKED) {
             alt_state_move(g, who, res->pick_object,
                            a->effect == ALT_FX_HAND_TO_RESERVE ? ALT_Z_RESERVE : ALT_Z_DISCARD);
+            res->did = 1;
             return 1;
         }
         if (g->p[who].zone_n[ALT_Z_HAND] == 0)
@@ -1063,7 +1100,9 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
     if (g->res.step == ALT_RES_MAY_ASKED) {
         ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no */
         const alt_ability *may = ability_of(g, g->res.r.card, g->res.r.ability);
-        if (may->mana <= alt_state_ready_mana(&g->p[p]))
+        /* "pay 1 and put a card from your hand": yes only when both can be done */
+        int hand_ok = may->effect != ALT_FX_HAND_TO_RESERVE || g->p[p].zone_n[ALT_Z_HAND] > 0;
+        if (may->mana <= alt_state_ready_mana(&g->p[p]) && hand_ok)
             ADD(option(p, ALT_NO_OBJECT, 0, 1));      /* yes, paying what it asks (CR 6.4) */
         return n;
     }

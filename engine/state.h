@@ -218,6 +218,8 @@ void alt_react_trigger(alt_game *g, int p, uint8_t source, alt_trigger t, int fr
 void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve);
 /* "When a Character joins your Expeditions": id just joined player p's. */
 void alt_react_ally_joined(alt_game *g, int p, uint8_t id);
+/* "When you play a Character": id was just played by player p. */
+void alt_react_character_played(alt_game *g, int p, uint8_t id);
 /* The Hero's passives as the Afternoon begins, then the Reactions of the
  * player's Hero and objects in play to a Spell they played (CR 5.1.2.j). */
 void alt_react_afternoon_passives(alt_game *g);

@@ -145,6 +145,7 @@ void tb_to_player0_turn(alt_game *g)
         size_t k = list[0].object == 0 && n > 1 ? 1 : 0;
         tb_apply(g, list[k]);
     }
+    tb_answer_choices(g);   /* Day 1's Noon Reactions, if any */
     if (alt_game_decision(g).player == 1)
         tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);

@@ -163,6 +163,39 @@ static void test_hero_sets_the_limits(void **state)
     alt_game_destroy(&g);
 }
 
+/* ALT_CORE_B_AX_03_C: At Noon, you may pay 1 and put a card from your Hand
+ * in Reserve to make a Brassbug in target Expedition. */
+static void test_hero_ax_03_pay_and_reserve_for_a_brassbug(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_hero("ALT_CORE_B_AX_03_C", TB_FILLER);
+    tb_to_player0_turn(g);   /* Day 1's Noon: yes, the first card of the Hand */
+    assert_int_equal(tokens(g, 0, "ALT_CORE_B_AX_31_C", ALT_Z_EXP_HERO), 1);
+    assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), 1);
+    assert_int_equal(alt_state_ready_mana(&g->p[0]), 2);        /* 3 opening Orbs, 1 paid */
+    alt_game_destroy(&g);
+}
+
+/* ALT_CORE_B_OR_02_C: At Noon, with a Bureaucrat, a Recruit in target
+ * Expedition; when you play a Bureaucrat, you may have it gain Asleep. */
+static void test_hero_or_02_bureaucrats(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_hero("ALT_CORE_B_OR_02_C", "ALT_CORE_B_OR_09_C");   /* a Bureaucrat */
+    tb_to_player0_turn(g);
+    assert_int_equal(tokens(g, 0, RECRUIT, ALT_Z_EXP_HERO), 0);              /* none in play at Noon */
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
+    assert_true(g->p[0].obj[0].status & ALT_ST_ASLEEP);
+    g->p[0].obj[0].status |= ALT_ST_ANCHORED;                    /* stays for tomorrow's Noon */
+    tb_to_next_afternoon(g);
+    assert_int_equal(tokens(g, 0, RECRUIT, ALT_Z_EXP_HERO), 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -172,6 +205,8 @@ int main(void)
         cmocka_unit_test(test_hero_yz_03_spell_boosts_your_character),
         cmocka_unit_test(test_yz_07_gains_a_boost_per_spell),
         cmocka_unit_test(test_hero_sets_the_limits),
+        cmocka_unit_test(test_hero_ax_03_pay_and_reserve_for_a_brassbug),
+        cmocka_unit_test(test_hero_or_02_bureaucrats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -192,7 +192,7 @@ print(j["steps"], j["days"], j["winner"], j["rule"].replace(" ", "_"))' "$json")
 done
 
 # Constructed games with Heroes (corpora/decks/constructed_*.txt).
-for pair in "ordis bravos seeds" "muna yzmir cr3" "yzmir ordis seeds" "bravos muna cr3"; do
+for pair in "ordis bravos seeds" "muna yzmir cr3" "yzmir ordis seeds" "bravos muna cr3" "axiom ordis seeds" "axiom muna cr3"; do
   set -- $pair
   file="constructed_${1}_vs_${2}_${3}_s1.altlog"
   path="$out/$file"
