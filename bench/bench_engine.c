@@ -29,7 +29,7 @@
 enum {
     DEFAULT_GAMES = 50000,
     DAY_LIMIT = 500,          /* a game still going past this is stopped */
-    LIST_CAP = 512,
+    LIST_CAP = ALT_ANSWERS_MAX,
     SAMPLE_STATES = 64,       /* states for the per-call timings: about 235 KB, so they */
     SAMPLE_EVERY = 37,        /* stay in cache as a state just stepped does; one decision */
                               /* in SAMPLE_EVERY is sampled */

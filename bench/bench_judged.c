@@ -42,7 +42,7 @@
 #include <unistd.h>
 #include <zmq.h>
 
-enum { STEPS = 100, MAX_ANSWERS = 512, RECV_MS = 10000 };
+enum { STEPS = 100, MAX_ANSWERS = ALT_ANSWERS_MAX, RECV_MS = 10000 };
 
 static int64_t now_ns(void)
 {

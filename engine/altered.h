@@ -246,7 +246,9 @@ void alt_game_copy(alt_game *dst, const alt_game *src);
 alt_game *alt_game_clone(const alt_game *src);
 
 alt_decision alt_game_decision(const alt_game *g);
-/* Writes up to cap legal answers; returns how many there are in all. */
+/* Writes up to cap legal answers; returns how many there are in all, never
+ * more than ALT_ANSWERS_MAX (a buffer that large always holds them all). */
+enum { ALT_ANSWERS_MAX = 1024 };
 size_t alt_game_list(const alt_game *g, alt_action *out, size_t cap);
 /* Applies one answer. On failure the state is untouched, and *reason (when
  * reason is not NULL) points at a static sentence that cites the rule. */

@@ -119,7 +119,7 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
 
 static alt_err check_choose(const alt_game *g, const alt_action *a, const char **reason)
 {
-    alt_action options[ALT_OBJ_MAX + ALT_LIMBO_MAX];
+    alt_action options[2 * ALT_OBJ_MAX + ALT_LIMBO_MAX + 8];   /* every object of both players, and more */
     size_t n = alt_react_options(g, options, sizeof options / sizeof options[0]);
     for (size_t i = 0; i < n && i < sizeof options / sizeof options[0]; i++)
         if (memcmp(&options[i], a, sizeof *a) == 0)

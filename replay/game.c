@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_ANSWERS = 512 };
+enum { MAX_ANSWERS = ALT_ANSWERS_MAX };
 
 static int setup_game(const alt_cards *db, const Altered__GameLog *log, alt_game **g, replay_result *res)
 {

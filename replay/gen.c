@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_ANSWERS = 512, MAX_GAME_STEPS = 200000, MAX_DECK_FILE = 1 << 20 };
+enum { MAX_ANSWERS = ALT_ANSWERS_MAX, MAX_GAME_STEPS = 200000, MAX_DECK_FILE = 1 << 20 };
 
 static int read_file(const char *path, char **out, size_t *len)
 {

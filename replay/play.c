@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_ANSWERS = 512, MAX_STEPS = 1000000 };
+enum { MAX_ANSWERS = ALT_ANSWERS_MAX, MAX_STEPS = 1000000 };
 
 static void print_positions(const alt_game *g)
 {

@@ -25,7 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_ANSWERS = 512, MAX_GAME_STEPS = 200000, MAX_OBJ = 256 };
+enum { MAX_ANSWERS = ALT_ANSWERS_MAX, MAX_GAME_STEPS = 200000, MAX_OBJ = 256 };
 
 typedef struct features {
     size_t steps;
