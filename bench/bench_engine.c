@@ -19,6 +19,7 @@
  * Uses the public API (altered.h) only.
  */
 #include "altered.h"
+#include "decks.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -35,37 +36,6 @@ enum {
                               /* in SAMPLE_EVERY is sampled */
     CALLS_PER_TIMING = 1000000
 };
-
-/* The default decks: Limited, 30 cards each, only cards without abilities
- * (the "-" abilities of cards/beyond_the_gates.tsv). tests/test_hash.c
- * plays the same two. */
-static const char DECK_ORDIS_BRAVOS[] =
-    "# Ordis and Bravos, no Hero\n"
-    "3 ALT_CORE_B_OR_05_C   # Ordis Trooper\n"
-    "3 ALT_CORE_B_OR_07_C   # Monolith Rune-Scribe\n"
-    "3 ALT_CORE_B_OR_09_C   # The Frog Prince\n"
-    "3 ALT_CORE_B_OR_10_C   # Monolith Archivist (Defender)\n"
-    "3 ALT_CORE_B_BR_08_C   # Bravos Pathfinder\n"
-    "3 ALT_CORE_B_BR_10_C   # Red (Seasoned)\n"
-    "3 ALT_CORE_B_BR_13_C   # Kappa\n"
-    "3 ALT_CORE_B_BR_17_C   # Haven Warrior\n"
-    "2 ALT_CORE_B_BR_20_C   # Atlas (Gigantic)\n"
-    "3 ALT_CORE_B_BR_21_C   # Achilles (Tough 1)\n"
-    "1 ALT_CORE_B_BR_22_C   # Shenlong\n";
-
-static const char DECK_LYRA_MUNA_YZMIR[] =
-    "# Lyra, Muna and Yzmir, no Hero\n"
-    "3 ALT_CORE_B_LY_08_C   # Lyra Skald\n"
-    "3 ALT_CORE_B_LY_12_C   # Lyra Navigator\n"
-    "3 ALT_CORE_B_LY_16_C   # Lyra Chronicler\n"
-    "3 ALT_CORE_B_MU_07_C   # Mowgli\n"
-    "3 ALT_CORE_B_MU_11_C   # Inari\n"
-    "3 ALT_CORE_B_MU_14_C   # Cernunnos\n"
-    "2 ALT_CORE_B_MU_21_C   # Son of Yggdrasil (Gigantic)\n"
-    "3 ALT_CORE_B_YZ_08_C   # Yzmir Stargazer\n"
-    "3 ALT_CORE_B_YZ_09_C   # Lady of the Lake\n"
-    "2 ALT_CORE_B_MU_14_R1  # Cernunnos (Rare)\n"
-    "2 ALT_CORE_B_BR_22_R2  # Shenlong (Rare, Lyra)\n";
 
 static uint64_t splitmix64(uint64_t *x)
 {
@@ -203,12 +173,10 @@ int main(int argc, char **argv)
     setup.ruleset = ALT_RULESET_SEEDS;
     setup.format = ALT_FORMAT_LIMITED;
     char msg[160];
-    if ((err = alt_deck_parse(db, DECK_ORDIS_BRAVOS, strlen(DECK_ORDIS_BRAVOS), &setup.deck[0],
-                              msg, sizeof msg)) != ALT_OK)
-        die("deck 0", err, msg);
-    if ((err = alt_deck_parse(db, DECK_LYRA_MUNA_YZMIR, strlen(DECK_LYRA_MUNA_YZMIR),
-                              &setup.deck[1], msg, sizeof msg)) != ALT_OK)
-        die("deck 1", err, msg);
+    /* The decks `altered-replay gen` plays by default (replay/decks.c). */
+    for (int p = 0; p < 2; p++)
+        if ((err = replay_default_deck(db, p, &setup.deck[p], msg, sizeof msg)) != ALT_OK)
+            die("default deck", err, msg);
 
     /* 1. Every game with a hash after every decision, and again without. */
     totals with, without;
@@ -259,7 +227,7 @@ int main(int argc, char **argv)
     /* 3. Report. */
     double g = (double)games;
     printf("bench_engine: %ld random games (seeds %" PRIu64 "..%" PRIu64 "), Limited, "
-           "Ordis/Bravos vs Lyra/Muna/Yzmir, ruleset %s, single thread\n",
+           "the default decks of altered-replay gen, ruleset %s, single thread\n",
            games, base, base + (uint64_t)games - 1, alt_ruleset_version(setup.ruleset));
     printf("answers: uniform over alt_game_list, from the bench's own splitmix64 seeded per game\n\n");
     printf("with alt_game_hash after every applied decision:\n");
@@ -287,7 +255,7 @@ int main(int argc, char **argv)
            "; stopped at day %d: %" PRIu64 "\n",
            with.outcome[ALT_OUTCOME_SUM], with.outcome[ALT_OUTCOME_TIEBREAK],
            with.outcome[ALT_OUTCOME_ARENA], with.outcome[ALT_OUTCOME_NONE], DAY_LIMIT, with.stopped);
-    printf("winners: player 0 (Ordis/Bravos) %" PRIu64 ", player 1 (Lyra/Muna/Yzmir) %" PRIu64 "\n",
+    printf("winners: player 0 %" PRIu64 ", player 1 %" PRIu64 "\n",
            with.wins[0], with.wins[1]);
     printf("(xor of all hashes of the games: %016" PRIx64 ")\n", with.hash_xor);
 

@@ -438,8 +438,10 @@ static size_t list_plays(const alt_game *g, alt_zone z, alt_action *out, size_t 
     const alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->zone_n[z]; i++) {
         uint8_t id = pl->zone[z][i];
-        int exps = is_expedition_card(alt_state_card(g, p, id)) ? 2 : 1;
-        for (int choice = 0; choice < 2; choice++)
+        const alt_card_info *c = alt_state_card(g, p, id);
+        int exps = is_expedition_card(c) ? 2 : 1;
+        int choices = (c->keywords & ALT_KW_SCOUT) ? 2 : 1;   /* 1: Scout, from Hand */
+        for (int choice = 0; choice < choices; choice++)
             for (int e = 0; e < exps; e++)
                 n = emit(g, out, cap, n, make(ALT_ACT_PLAY, p, id, e, choice));
     }

@@ -21,7 +21,7 @@
 #include "altered.h"
 
 /* The decks: 30 cards each, no Hero, every card's abilities field "-" in
- * cards/beyond_the_gates.tsv. bench/bench_engine.c plays the same two. */
+ * cards/beyond_the_gates.tsv. */
 static const char DECK_ORDIS_BRAVOS[] =
     "# Ordis and Bravos, no Hero\n"
     "3 ALT_CORE_B_OR_05_C   # Ordis Trooper\n"
