@@ -315,9 +315,11 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_SACRIFICE: {
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
-        if (strcmp(w, "mine") != 0 && strcmp(w, "my_expedition") != 0)
+        static const char *const sacrifice_names[] = {"mine", "my_expedition", "mine_or_perm"};
+        int k = lookup(w, sacrifice_names, 3);
+        if (k < 0)
             return 0;
-        a->where = w[2] == '_';                 /* 1: my_expedition */
+        a->where = (uint8_t)k;                  /* 0 a Character, 1 in my Expedition, 2 or a Permanent */
         a->amount = 1;
         return 1;
     }

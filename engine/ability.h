@@ -74,7 +74,7 @@ typedef enum alt_effect {
     ALT_FX_OPP_COST,          /* static: cards (where: ALT_FILTER_*) your opponents play cost N more */
     ALT_FX_MANA_ORBS,         /* require: you have at least N Mana Orbs */
     ALT_FX_ROLL,              /* roll a die (CR 7.3.19) from the game's RNG; THEN steps read it */
-    ALT_FX_SACRIFICE,         /* sacrifice a Character you control (where: 0 any, 1 in my Expedition) (CR 7.3.25) */
+    ALT_FX_SACRIFICE,         /* sacrifice a Character you control (where: 0 any, 1 in my Expedition, 2 or a Permanent) (CR 7.3.25) */
     ALT_FX_EACH_SACRIFICE,    /* each player sacrifices a Character, in initiative order (CR 6.1.h) */
     ALT_FX_SELF_TO_MANA,      /* put me in my owner's Mana zone, exhausted */
     ALT_FX_TARGET_ACTIVATE_JOIN, /* the target's {J} Reactions activate again (CR 7.3.1) */

@@ -434,15 +434,17 @@ static void list_targets(const alt_game *g, target_list *t)
         int only = a->effect == ALT_FX_SACRIFICE && a->where == 1 ? source_expedition(g, r) : -1;
         if (a->effect == ALT_FX_SACRIFICE && a->where == 1 && only < 0)
             return;
-        for (int e = 0; e < 2; e++) {
-            alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-            if (only >= 0 && e != only)
+        int perms = a->effect == ALT_FX_SACRIFICE && a->where == 2;
+        for (int e = 0; e < 3; e++) {
+            alt_zone z = e == 2 ? ALT_Z_LANDMARK : e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            if ((only >= 0 && e != only) || (e == 2 && !perms))
                 continue;
             const alt_player *pl = &g->p[who];
             for (int i = 0; i < pl->zone_n[z]; i++) {
                 uint8_t id = pl->zone[z][i];
                 const alt_card_info *c = alt_state_card(g, who, id);
-                if (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN)
+                if (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN ||
+                    (perms && c->type == ALT_TYPE_PERMANENT))
                     offer(t, who, id, 0, who);
             }
         }

@@ -480,6 +480,7 @@ static const char *const tested_elsewhere[] = {
     "ALT_CORE_B_YZ_30_R2", "ALT_CORE_B_YZ_13_C", "ALT_CORE_B_YZ_13_R1", "ALT_CORE_B_YZ_01_C", "ALT_CORE_B_OR_27_C",
     "ALT_CORE_B_OR_27_R1", "ALT_CORE_B_MU_19_C", "ALT_CORE_B_MU_19_R1", "ALT_CORE_B_MU_19_R2", "ALT_CORE_B_OR_10_R1",
     "ALT_CORE_B_BR_20_R2", "ALT_CORE_B_MU_13_R1", "ALT_CORE_B_OR_13_R2", "ALT_CORE_B_AX_03_C", "ALT_CORE_B_OR_02_C",
+    "ALT_CORE_B_AX_21_R1",
 };
 
 /* Every design the database encodes has its row, and every row's card is

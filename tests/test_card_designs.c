@@ -621,6 +621,19 @@ static void test_if_you_do(void **state)
             alt_game_destroy(&g);
         }
     }
+    /* ALT_CORE_B_AX_21_R1: a Character or a Permanent may be sacrificed. */
+    alt_game *h = ready(tb_game("ALT_CORE_B_AX_21_R1"));
+    uint8_t lm = tb_deck_card(h, TB_LANDMARK);
+    tb_put(h, lm, ALT_Z_LANDMARK, 0);
+    uint8_t theirs1 = h->p[1].zone[ALT_Z_DECK][0];
+    alt_state_move(h, 1, theirs1, ALT_Z_EXP_HERO);
+    play(h, 0);
+    tb_apply(h, tb_act(ALT_ACT_CHOOSE, 0, lm, 0, 0));      /* the Landmark, sacrificed */
+    tb_answer_choices(h);
+    assert_int_equal(alt_game_object_zone(h, 0, lm), ALT_ZONE_DISCARD);
+    assert_int_equal(alt_game_object_zone(h, 1, theirs1), ALT_ZONE_DISCARD);
+    alt_game_destroy(&h);
+
     static const char *const discards[] = {"ALT_CORE_B_AX_21_C", "ALT_CORE_B_AX_21_R2"};
     for (size_t k = 0; k < 2; k++) {
         alt_game *g = ready(tb_game(discards[k]));
