@@ -354,14 +354,19 @@ static int parse_condition(cursor *c, alt_ability *a)
     int n;
     if (!eat(c, " if(") || !word(c, w, sizeof w))
         return 0;
-    int le = 0;
-    if ((strcmp(w, "roll") == 0 || strcmp(w, "self_boosts") == 0) && eat(c, "<="))
-        le = 1;
-    else if (!eat(c, ">="))
+    static const char *const le_names[] = {"roll", "self_boosts", "did"};
+    static const alt_condition le_conds[] = {ALT_COND_ROLL_LE, ALT_COND_SELF_BOOSTS_LE, ALT_COND_DID_LE};
+    int k;
+    if (eat(c, "<=")) {
+        int i = lookup(w, le_names, 3);
+        k = i < 0 ? -1 : (int)le_conds[i];
+    } else if (eat(c, ">=")) {
+        k = lookup(w, cond_names, ALT_COND__COUNT);
+    } else {
         return 0;
+    }
     if (!number(c, &n) || n > 99 || !eat(c, ")"))
         return 0;
-    int k = !le ? lookup(w, cond_names, ALT_COND__COUNT) : w[0] == 'r' ? ALT_COND_ROLL_LE : ALT_COND_SELF_BOOSTS_LE;
     if (k <= 0)
         return 0;
     a->cond = (uint8_t)k;

@@ -130,6 +130,7 @@ typedef enum alt_condition {
     ALT_COND_SELF_BOOSTS_GE,    /* I have N boosts or more */
     ALT_COND_SELF_BOOSTS_LE,    /* ... N or less (written self_boosts<=N) */
     ALT_COND_BUREAUCRATS_GE,    /* you control at least N Bureaucrats */
+    ALT_COND_DID_LE,            /* "if you don't": the previous step did not happen (written did<=0) */
     ALT_COND__COUNT
 } alt_condition;
 

@@ -185,6 +185,8 @@ static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_a
         return g->res.roll != 0 && g->res.roll <= a->cond_arg;
     case ALT_COND_DID:
         return g->res.did >= a->cond_arg;
+    case ALT_COND_DID_LE:
+        return g->res.did <= a->cond_arg;
     case ALT_COND_BUREAUCRATS_GE:
         return count_chars(g, r->player, -2 /* bureaucrats */, ALT_NO_OBJECT) >= a->cond_arg;
     case ALT_COND_SELF_BOOSTS_GE:
@@ -830,8 +832,10 @@ static int perform(alt_game *g)
         }
         return 1;
     case ALT_FX_SELF_TO_MANA:
-        if (sz != ALT_Z_NONE && sz != ALT_Z_MANA && alt_state_move(g, p, r->source, ALT_Z_MANA))
+        if (sz != ALT_Z_NONE && sz != ALT_Z_MANA && alt_state_move(g, p, r->source, ALT_Z_MANA)) {
             pl->obj[r->source].status |= ALT_ST_EXHAUSTED;  /* CR 3.2.9.b */
+            res->did = 1;
+        }
         return 1;
     case ALT_FX_EACH_SACRIFICE:
         return run_each_sacrifice(g, a);

@@ -510,6 +510,44 @@ static void test_br_19_to_mana_when_it_leaves(void **state)
     }
 }
 
+/* Plays on to the first "you may" and answers it (list[0] no, list[1] yes). */
+static void answer_first_may(alt_game *g, int yes)
+{
+    alt_action list[128];
+    while (!(alt_game_decision(g).kind == ALT_DEC_CHOICE && g->res.step == ALT_RES_MAY_ASKED)) {
+        alt_decision d = alt_game_decision(g);
+        assert_int_not_equal(d.kind, ALT_DEC_NONE);
+        if (d.kind == ALT_DEC_TURN) {
+            tb_apply(g, tb_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+        } else {
+            assert_true(alt_game_list(g, list, 128) > 0);
+            tb_apply(g, list[0]);
+        }
+    }
+    assert_int_equal(alt_game_list(g, list, 128), 2);
+    tb_apply(g, list[yes]);
+}
+
+/* ALT_CORE_B_BR_19_R1: as _C, and "if you don't", draw a card. The same game
+ * played twice, once declining: one more card in Hand, the Jinn in Reserve. */
+static void test_br_19_r1_draws_if_you_dont(void **state)
+{
+    (void)state;
+    int hand[2], zone[2];
+    for (int yes = 0; yes < 2; yes++) {
+        alt_game *g = tb_game("ALT_CORE_B_BR_19_R1");
+        tb_to_player0_turn(g);
+        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+        answer_first_may(g, yes);
+        hand[yes] = alt_game_zone_count(g, 0, ALT_ZONE_HAND);
+        zone[yes] = alt_game_object_zone(g, 0, 0);
+        alt_game_destroy(&g);
+    }
+    assert_int_equal(zone[1], ALT_ZONE_MANA);
+    assert_int_equal(zone[0], ALT_ZONE_RESERVE);
+    assert_int_equal(hand[0], hand[1] + 1);
+}
+
 /* ALT_CORE_B_LY_10_C, _R1, _R2: when I go to Reserve from the Expedition
  * zone, you may return another card from your Reserve to your Hand. */
 static void test_ly_10_returns_a_card_when_it_rests(void **state)
@@ -1338,6 +1376,7 @@ int main(void)
         cmocka_unit_test(test_or_16_draws_when_its_expedition_fails),
         cmocka_unit_test(test_or_17_tokens_when_it_leaves),
         cmocka_unit_test(test_br_19_to_mana_when_it_leaves),
+        cmocka_unit_test(test_br_19_r1_draws_if_you_dont),
         cmocka_unit_test(test_ly_10_returns_a_card_when_it_rests),
         cmocka_unit_test(test_ax_28_sabotage_when_it_leaves),
         cmocka_unit_test(test_or_20_each_player_sacrifices),
