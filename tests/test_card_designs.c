@@ -1203,13 +1203,13 @@ static void strong_opponent(alt_game *g, alt_zone z)
 }
 
 /* "After You" (CR 7.3.2): the turn ends without a pass.
- * ALT_CORE_B_YZ_13_C, _R1 ({D}); the Hero ALT_CORE_B_YZ_01_C ({T}, only when
+ * ALT_CORE_B_YZ_13_C, _R1, _R2 ({D}); the Hero ALT_CORE_B_YZ_01_C ({T}, only when
  * you are the first player). */
 static void test_after_you(void **state)
 {
     (void)state;
-    static const char *const prints[] = {"ALT_CORE_B_YZ_13_C", "ALT_CORE_B_YZ_13_R1"};
-    for (size_t k = 0; k < 2; k++) {
+    static const char *const prints[] = {"ALT_CORE_B_YZ_13_C", "ALT_CORE_B_YZ_13_R1", "ALT_CORE_B_YZ_13_R2"};
+    for (size_t k = 0; k < 3; k++) {
         alt_game *g = tb_game(prints[k]);
         tb_to_player0_turn(g);
         int p1_passed = g->p[1].passed;
@@ -1237,12 +1237,12 @@ static void test_after_you(void **state)
 }
 
 /* ALT_CORE_B_OR_27_C: target Expedition can't move forward this Day;
- * ALT_CORE_B_OR_27_R1: no Expedition can. */
+ * ALT_CORE_B_OR_27_R1, _R2: no Expedition can. */
 static void test_or_27_cant_move_forward(void **state)
 {
     (void)state;
-    static const char *const prints[] = {"ALT_CORE_B_OR_27_C", "ALT_CORE_B_OR_27_R1"};
-    for (size_t k = 0; k < 2; k++) {
+    static const char *const prints[] = {"ALT_CORE_B_OR_27_C", "ALT_CORE_B_OR_27_R1", "ALT_CORE_B_OR_27_R2"};
+    for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game(prints[k]));
         strong_opponent(g, ALT_Z_EXP_HERO);
         play(g, 0);
@@ -1255,13 +1255,13 @@ static void test_or_27_cant_move_forward(void **state)
     }
 }
 
-/* ALT_CORE_B_OR_19_C, _R1: in my Hero Expedition, your Companion
+/* ALT_CORE_B_OR_19_C, _R1, _R2: in my Hero Expedition, your Companion
  * Expedition and the one facing it can't move forward. */
 static void test_or_19_blocks_the_other_expeditions(void **state)
 {
     (void)state;
-    static const char *const prints[] = {"ALT_CORE_B_OR_19_C", "ALT_CORE_B_OR_19_R1"};
-    for (size_t k = 0; k < 2; k++) {
+    static const char *const prints[] = {"ALT_CORE_B_OR_19_C", "ALT_CORE_B_OR_19_R1", "ALT_CORE_B_OR_19_R2"};
+    for (size_t k = 0; k < 3; k++) {
         for (int present = 0; present <= 1; present++) {
             alt_game *g = tb_game(prints[k]);
             tb_to_player0_turn(g);
