@@ -34,6 +34,7 @@ typedef enum alt_trigger {
     ALT_TRIG_DUSK,      /* "At Dusk": a Reaction at the beginning of Dusk (CR 4.2.b) */
     ALT_TRIG_ALLY_JOINS,/* "When a Character joins your Expeditions": "it" is that Character */
     ALT_TRIG_PLAY_CHAR, /* "When you play a Character": "it" is that Character (CR 5.1.2.j) */
+    ALT_TRIG_ROLL,      /* "When you roll one or more dice": a Reaction, once per effect that rolls */
     ALT_TRIG__COUNT
 } alt_trigger;
 

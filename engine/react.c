@@ -116,6 +116,17 @@ static int in_play(alt_zone z)
     return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
 }
 
+/* An event's Reactions, from player p's Hero and every card they have in play. */
+static void trigger_in_play(alt_game *g, int p, alt_trigger t)
+{
+    alt_react_trigger(g, p, ALT_HERO_OBJECT, t, 0);
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    const alt_player *pl = &g->p[p];
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++)
+            alt_react_trigger(g, p, pl->zone[zones[z]][i], t, 0);
+}
+
 static int is_character(const alt_card_info *c);
 static int has_subtype(const alt_card_info *c, const char *sub);
 
@@ -806,6 +817,7 @@ static int perform(alt_game *g)
         return 1;                                     /* passives: read where they apply */
     case ALT_FX_ROLL:
         res->roll = (uint8_t)(alt_rng_below(g->rng, 6) + 1);   /* CR 7.3.19: a six-sided die */
+        trigger_in_play(g, p, ALT_TRIG_ROLL);
         return 1;
     case ALT_FX_AFTER_YOU:
         if (g->resume == ALT_RESUME_TURN)
@@ -1171,12 +1183,7 @@ void alt_react_afternoon_passives(alt_game *g)
 
 void alt_react_spell_played(alt_game *g, int p)
 {
-    alt_react_trigger(g, p, ALT_HERO_OBJECT, ALT_TRIG_PLAY_SPELL, 0);
-    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-    alt_player *pl = &g->p[p];
-    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
-        for (int i = 0; i < pl->zone_n[zones[z]]; i++)
-            alt_react_trigger(g, p, pl->zone[zones[z]][i], ALT_TRIG_PLAY_SPELL, 0);
+    trigger_in_play(g, p, ALT_TRIG_PLAY_SPELL);
 }
 
 /* Whether any card player p has in play carries this static effect. */

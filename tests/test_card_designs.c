@@ -426,6 +426,24 @@ static void test_ly_25_boosts_by_the_die(void **state)
     }
 }
 
+/* ALT_CORE_B_YZ_07_R2: when you roll a die, I gain 1 boost; here the die of
+ * ALT_CORE_B_LY_25_C, whose boosts go to the first Character listed. */
+static void test_yz_07_r2_boost_when_you_roll(void **state)
+{
+    (void)state;
+    alt_game *g = ready(tb_game_extra("ALT_CORE_B_LY_25_C", "ALT_CORE_B_YZ_07_R2"));
+    uint8_t target = tb_deck_card(g, TB_FILLER);
+    uint8_t dancer = tb_deck_card(g, "ALT_CORE_B_YZ_07_R2");
+    tb_put(g, target, ALT_Z_EXP_HERO, 0);
+    tb_put(g, dancer, ALT_Z_EXP_HERO, 0);
+    int die = next_die(g);
+    play(g, 0);
+    tb_answer_choices(g);
+    assert_int_equal(g->p[0].obj[target].boosts, die);
+    assert_int_equal(g->p[0].obj[dancer].boosts, 1);
+    alt_game_destroy(&g);
+}
+
 /* ALT_CORE_B_LY_09_R1: {R} roll: on 4+, Sabotage. */
 static void test_ly_09_r1_sabotage_on_four_or_more(void **state)
 {
@@ -1372,6 +1390,7 @@ int main(void)
         cmocka_unit_test(test_rolls_on_joining),
         cmocka_unit_test(test_ly_17_roll_draw_or_resupply),
         cmocka_unit_test(test_ly_25_boosts_by_the_die),
+        cmocka_unit_test(test_yz_07_r2_boost_when_you_roll),
         cmocka_unit_test(test_ly_09_r1_sabotage_on_four_or_more),
         cmocka_unit_test(test_or_16_draws_when_its_expedition_fails),
         cmocka_unit_test(test_or_17_tokens_when_it_leaves),
