@@ -96,6 +96,7 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_RESERVE_DISCARD] = "reserve_discard", [ALT_FX_AFTER_YOU] = "after_you",
     [ALT_FX_BLOCK_TARGET] = "block_target", [ALT_FX_BLOCK_ALL] = "block_all", [ALT_FX_BLOCK_OTHER] = "block_other",
     [ALT_FX_DEFENDER_UNLESS] = "defender_unless", [ALT_FX_TOKENS_GIGANTIC] = "tokens_gigantic",
+    [ALT_FX_EACH_MAY_RESUPPLY] = "each_may_resupply",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -332,6 +333,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_TOUGH_PLANTS:
     case ALT_FX_ROLL:
     case ALT_FX_EACH_SACRIFICE:
+    case ALT_FX_EACH_MAY_RESUPPLY:
     case ALT_FX_SELF_TO_MANA:
     case ALT_FX_FACING_BACKWARD:
     case ALT_FX_RESERVE_DISCARD:

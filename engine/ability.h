@@ -93,6 +93,7 @@ typedef enum alt_effect {
     ALT_FX_BLOCK_OTHER,       /* static: your other Expedition and the one facing it can't move forward */
     ALT_FX_DEFENDER_UNLESS,   /* static: I have Defender unless you control N other (where: ALT_FILTER_*) */
     ALT_FX_TOKENS_GIGANTIC,   /* static: tokens you control have Gigantic */
+    ALT_FX_EACH_MAY_RESUPPLY, /* each player, in initiative order, may Resupply (CR 6.1.h, 7.3.22) */
     ALT_FX__COUNT
 } alt_effect;
 

@@ -267,7 +267,7 @@ static void ask(alt_game *g, int player, alt_res_step step)
 static int picker(const alt_game *g)
 {
     const alt_ability *a = ability_of(g, g->res.r.card, g->res.r.ability);
-    if (a->effect == ALT_FX_EACH_SACRIFICE)
+    if (a->effect == ALT_FX_EACH_SACRIFICE || a->effect == ALT_FX_EACH_MAY_RESUPPLY)
         return (g->first_player + g->res.done) & 1;   /* initiative order (CR 6.1.h) */
     return a->effect == ALT_FX_OPP_DISCARD_HAND ? 1 - g->res.r.player : g->res.r.player;
 }
@@ -851,6 +851,17 @@ static int perform(alt_game *g)
         return 1;
     case ALT_FX_EACH_SACRIFICE:
         return run_each_sacrifice(g, a);
+    case ALT_FX_EACH_MAY_RESUPPLY:
+        if (res->step == ALT_RES_PICK_ASKED) {
+            if (res->pick_choice)
+                top_card_to(g, picker(g), ALT_Z_RESERVE);
+            res->done++;
+            res->step = ALT_RES_RUN;
+        }
+        if (res->done >= 2)
+            return 1;
+        ask(g, picker(g), ALT_RES_PICK_ASKED);       /* yes or no, each player in turn */
+        return 0;
     case ALT_FX_SACRIFICE:
         return run_pick(g, a);
     case ALT_FX_GROUP_SWITCH:
@@ -1129,6 +1140,11 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
         target_list t = {out, cap, 0};
         list_targets(g, &t);
         return t.n;
+    }
+    if (a->effect == ALT_FX_EACH_MAY_RESUPPLY) {
+        ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no */
+        ADD(option(p, ALT_NO_OBJECT, 0, 1));          /* yes */
+        return n;
     }
     if (a->effect == ALT_FX_TOKEN) {
         ADD(option(p, ALT_NO_OBJECT, ALT_EXP_HERO, 0));

@@ -566,6 +566,40 @@ static void test_br_19_r1_draws_if_you_dont(void **state)
     assert_int_equal(hand[0], hand[1] + 1);
 }
 
+/* ALT_CORE_B_MU_05_R1: {H} each player may Resupply, asked in initiative
+ * order (CR 6.1.h); here the first player says yes, the other no. */
+static void test_mu_05_r1_each_player_may_resupply(void **state)
+{
+    (void)state;
+    alt_game *g = ready(tb_game("ALT_CORE_B_MU_05_R1"));
+    int first = alt_game_first_player(g);
+    int reserve[2], deck[2];
+    for (int p = 0; p < 2; p++) {
+        reserve[p] = alt_game_zone_count(g, p, ALT_ZONE_RESERVE);
+        deck[p] = alt_game_zone_count(g, p, ALT_ZONE_DECK);
+    }
+    play(g, 0);
+    for (int k = 0; k < 2; k++) {
+        int asked = (first + k) & 1;
+        alt_decision d = alt_game_decision(g);
+        assert_int_equal(d.kind, ALT_DEC_CHOICE);
+        assert_int_equal(d.player, asked);
+        alt_action list[8];
+        assert_int_equal(alt_game_list(g, list, 8), 2);
+        alt_action maybe = tb_act(ALT_ACT_CHOOSE, asked, ALT_NO_OBJECT, 0, 2);
+        const char *why = NULL;
+        assert_int_equal(alt_game_apply(g, &maybe, &why), ALT_E_ILLEGAL);
+        assert_non_null(strstr(why, "6.1.g"));
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, asked, ALT_NO_OBJECT, 0, k == 0));
+    }
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+    assert_int_equal(alt_game_zone_count(g, first, ALT_ZONE_RESERVE), reserve[first] + 1);
+    assert_int_equal(alt_game_zone_count(g, first, ALT_ZONE_DECK), deck[first] - 1);
+    assert_int_equal(alt_game_zone_count(g, 1 - first, ALT_ZONE_RESERVE), reserve[1 - first]);
+    assert_int_equal(alt_game_zone_count(g, 1 - first, ALT_ZONE_DECK), deck[1 - first]);
+    alt_game_destroy(&g);
+}
+
 /* ALT_CORE_B_LY_10_C, _R1, _R2: when I go to Reserve from the Expedition
  * zone, you may return another card from your Reserve to your Hand. */
 static void test_ly_10_returns_a_card_when_it_rests(void **state)
@@ -1396,6 +1430,7 @@ int main(void)
         cmocka_unit_test(test_or_17_tokens_when_it_leaves),
         cmocka_unit_test(test_br_19_to_mana_when_it_leaves),
         cmocka_unit_test(test_br_19_r1_draws_if_you_dont),
+        cmocka_unit_test(test_mu_05_r1_each_player_may_resupply),
         cmocka_unit_test(test_ly_10_returns_a_card_when_it_rests),
         cmocka_unit_test(test_ax_28_sabotage_when_it_leaves),
         cmocka_unit_test(test_or_20_each_player_sacrifices),
