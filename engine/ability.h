@@ -35,6 +35,7 @@ typedef enum alt_trigger {
     ALT_TRIG_ALLY_JOINS,/* "When a Character joins your Expeditions": "it" is that Character */
     ALT_TRIG_PLAY_CHAR, /* "When you play a Character": "it" is that Character (CR 5.1.2.j) */
     ALT_TRIG_ROLL,      /* "When you roll one or more dice": a Reaction, once per effect that rolls */
+    ALT_TRIG_SACRIFICED,/* "When I'm sacrificed" (CR 7.3.25): a Reaction from the Discard pile */
     ALT_TRIG__COUNT
 } alt_trigger;
 

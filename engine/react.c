@@ -577,6 +577,7 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
     case ALT_FX_SACRIFICE:
     case ALT_FX_EACH_SACRIFICE:
         alt_state_move(g, owner, id, ALT_Z_DISCARD);  /* CR 7.3.25: to its owner's Discard pile */
+        alt_react_trigger(g, owner, id, ALT_TRIG_SACRIFICED, 0);
         return;
     default:
         break;

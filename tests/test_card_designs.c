@@ -600,6 +600,29 @@ static void test_mu_05_r1_each_player_may_resupply(void **state)
     alt_game_destroy(&g);
 }
 
+/* ALT_CORE_B_YZ_08_R1: when I'm sacrificed (here to ALT_CORE_B_YZ_20_C),
+ * you may have target Character gain 2 boosts; another Character
+ * sacrificed instead sets nothing off. */
+static void test_yz_08_r1_boosts_when_sacrificed(void **state)
+{
+    (void)state;
+    for (int sacrifice_it = 0; sacrifice_it <= 1; sacrifice_it++) {
+        alt_game *g = ready(tb_game_extra("ALT_CORE_B_YZ_20_C", "ALT_CORE_B_YZ_08_R1"));
+        uint8_t stargazer = tb_deck_card(g, "ALT_CORE_B_YZ_08_R1");
+        uint8_t other = tb_deck_card(g, TB_FILLER);
+        tb_put(g, stargazer, ALT_Z_EXP_HERO, 0);
+        tb_put(g, other, ALT_Z_EXP_HERO, 0);
+        play(g, 0);
+        uint8_t victim = sacrifice_it ? stargazer : other;
+        uint8_t survivor = sacrifice_it ? other : stargazer;
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, victim, 0, 0));
+        tb_answer_choices(g);                 /* yes, and the first Character listed: the survivor */
+        assert_int_equal(alt_game_object_zone(g, 0, victim), ALT_ZONE_DISCARD);
+        assert_int_equal(g->p[0].obj[survivor].boosts, sacrifice_it ? 2 : 0);
+        alt_game_destroy(&g);
+    }
+}
+
 /* ALT_CORE_B_LY_10_C, _R1, _R2: when I go to Reserve from the Expedition
  * zone, you may return another card from your Reserve to your Hand. */
 static void test_ly_10_returns_a_card_when_it_rests(void **state)
@@ -1431,6 +1454,7 @@ int main(void)
         cmocka_unit_test(test_br_19_to_mana_when_it_leaves),
         cmocka_unit_test(test_br_19_r1_draws_if_you_dont),
         cmocka_unit_test(test_mu_05_r1_each_player_may_resupply),
+        cmocka_unit_test(test_yz_08_r1_boosts_when_sacrificed),
         cmocka_unit_test(test_ly_10_returns_a_card_when_it_rests),
         cmocka_unit_test(test_ax_28_sabotage_when_it_leaves),
         cmocka_unit_test(test_or_20_each_player_sacrifices),
