@@ -97,7 +97,7 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_RESERVE_DISCARD] = "reserve_discard", [ALT_FX_AFTER_YOU] = "after_you",
     [ALT_FX_BLOCK_TARGET] = "block_target", [ALT_FX_BLOCK_ALL] = "block_all", [ALT_FX_BLOCK_OTHER] = "block_other",
     [ALT_FX_DEFENDER_UNLESS] = "defender_unless", [ALT_FX_TOKENS_GIGANTIC] = "tokens_gigantic",
-    [ALT_FX_EACH_MAY_RESUPPLY] = "each_may_resupply",
+    [ALT_FX_EACH_MAY_RESUPPLY] = "each_may_resupply", [ALT_FX_ROLL_ADD] = "roll_add",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -158,6 +158,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_OPP_DRAW:
     case ALT_FX_RESUPPLY:
     case ALT_FX_MANA_TOP:
+    case ALT_FX_ROLL_ADD:
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
             return 0;
         a->amount = (int8_t)n;

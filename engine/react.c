@@ -820,6 +820,10 @@ static int perform(alt_game *g)
         res->roll = (uint8_t)(alt_rng_below(g->rng, 6) + 1);   /* CR 7.3.19: a six-sided die */
         trigger_in_play(g, p, ALT_TRIG_ROLL);
         return 1;
+    case ALT_FX_ROLL_ADD:
+        if (res->roll)
+            res->roll = (uint8_t)(res->roll + a->amount);
+        return 1;
     case ALT_FX_AFTER_YOU:
         if (g->resume == ALT_RESUME_TURN)
             g->resume = ALT_RESUME_END_TURN;          /* CR 7.3.2.b: not a pass */

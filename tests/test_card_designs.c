@@ -426,6 +426,30 @@ static void test_ly_25_boosts_by_the_die(void **state)
     }
 }
 
+/* ALT_CORE_B_LY_25_R1: roll; you may discard a card from your Reserve to
+ * add 2 to the die; target Character gains that many boosts. */
+static void test_ly_25_r1_discard_to_add_two(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = ready(tb_game("ALT_CORE_B_LY_25_R1"));
+        uint8_t target = tb_deck_card(g, TB_FILLER);
+        tb_put(g, target, ALT_Z_EXP_HERO, 0);
+        uint8_t fodder = tb_deck_card(g, TB_FILLER);
+        tb_put(g, fodder, ALT_Z_RESERVE, 0);
+        int die = next_die(g);
+        play(g, 0);
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);   /* the die is seen first */
+        assert_int_equal(g->res.roll, die);
+        if (!yes)
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
+        tb_answer_choices(g);                 /* yes, the card in Reserve, the first Character */
+        assert_int_equal(g->p[0].obj[target].boosts, die + (yes ? 2 : 0));
+        assert_int_equal(alt_game_object_zone(g, 0, fodder), yes ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+}
+
 /* ALT_CORE_B_YZ_07_R2: when you roll a die, I gain 1 boost; here the die of
  * ALT_CORE_B_LY_25_C, whose boosts go to the first Character listed. */
 static void test_yz_07_r2_boost_when_you_roll(void **state)
@@ -1447,6 +1471,7 @@ int main(void)
         cmocka_unit_test(test_rolls_on_joining),
         cmocka_unit_test(test_ly_17_roll_draw_or_resupply),
         cmocka_unit_test(test_ly_25_boosts_by_the_die),
+        cmocka_unit_test(test_ly_25_r1_discard_to_add_two),
         cmocka_unit_test(test_yz_07_r2_boost_when_you_roll),
         cmocka_unit_test(test_ly_09_r1_sabotage_on_four_or_more),
         cmocka_unit_test(test_or_16_draws_when_its_expedition_fails),
