@@ -286,7 +286,7 @@ static int is_pick_effect(alt_effect e)
     case ALT_FX_TARGET_ACTIVATE_JOIN: case ALT_FX_TARGET_LOSE_FLEETING: case ALT_FX_RESERVE_OR_DISCARD:
     case ALT_FX_RESERVE_DISCARD: case ALT_FX_BLOCK_TARGET:
     case ALT_FX_HAND_TO_RESERVE_DRAW: case ALT_FX_RESERVE_TO_HAND: case ALT_FX_RESERVE_DISCARD_DRAW:
-    case ALT_FX_SACRIFICE: case ALT_FX_EACH_SACRIFICE:
+    case ALT_FX_SACRIFICE: case ALT_FX_EACH_SACRIFICE: case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
         return 1;
     case ALT_FX_GROUP_STATUS:
     case ALT_FX_GROUP_SWITCH:
@@ -437,6 +437,11 @@ static void list_targets(const alt_game *g, target_list *t)
         return;
     case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_RESERVE_DISCARD:
+        offer_own(g, t, ALT_Z_RESERVE, ALT_FILTER_ANY);
+        return;
+    case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
+        if (!(a->flags & ALT_ABILITY_UPTO))
+            offer(t, p, ALT_NO_OBJECT, 0, 0);         /* "that's all" */
         offer_own(g, t, ALT_Z_RESERVE, ALT_FILTER_ANY);
         return;
     case ALT_FX_SACRIFICE:
@@ -657,6 +662,32 @@ static int run_each_sacrifice(alt_game *g, const alt_ability *a)
     return 1;
 }
 
+/* One card at a time until the player says that's all or none is left;
+ * the draws come after, one per card discarded. */
+static int run_discard_any(alt_game *g)
+{
+    alt_resolution *res = &g->res;
+    int p = res->r.player;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        res->step = ALT_RES_RUN;
+        if (res->pick_object != ALT_NO_OBJECT) {
+            alt_state_move(g, p, res->pick_object, ALT_Z_DISCARD);
+            res->done++;
+            res->did = 1;
+            return run_discard_any(g);
+        }
+    } else {
+        target_list t = {NULL, 0, 0};
+        list_targets(g, &t);
+        if (t.n > 1) {
+            ask(g, p, ALT_RES_PICK_ASKED);
+            return 0;
+        }
+    }
+    alt_state_draw(g, p, res->done);
+    return 1;
+}
+
 static int run_pick(alt_game *g, const alt_ability *a)
 {
     alt_resolution *res = &g->res;
@@ -856,6 +887,8 @@ static int perform(alt_game *g)
         return 1;
     case ALT_FX_EACH_SACRIFICE:
         return run_each_sacrifice(g, a);
+    case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
+        return run_discard_any(g);
     case ALT_FX_EACH_MAY_RESUPPLY:
         if (res->step == ALT_RES_PICK_ASKED) {
             if (res->pick_choice)

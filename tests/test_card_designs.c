@@ -647,6 +647,39 @@ static void test_yz_08_r1_boosts_when_sacrificed(void **state)
     }
 }
 
+/* ALT_CORE_B_LY_19_R1: {J} discard any number of cards from your Reserve,
+ * one pick at a time with "that's all" (no object) first, then draw as
+ * many. Two of three, then all three (no question left to ask). */
+static void test_ly_19_r1_discard_any_number_to_draw(void **state)
+{
+    (void)state;
+    for (int all = 0; all <= 1; all++) {
+        alt_game *g = ready(tb_game("ALT_CORE_B_LY_19_R1"));
+        uint8_t cards[3];
+        for (int i = 0; i < 3; i++) {
+            cards[i] = tb_deck_card(g, TB_FILLER);
+            tb_put(g, cards[i], ALT_Z_RESERVE, 0);
+        }
+        int h = hand(g, 0);
+        play(g, 0);
+        int picks = all ? 3 : 2;
+        for (int i = 0; i < picks; i++) {
+            alt_action list[8];
+            assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+            assert_int_equal(alt_game_list(g, list, 8), 4 - i);
+            assert_int_equal(list[0].object, ALT_NO_OBJECT);
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, cards[i], 0, 0));
+        }
+        if (!all)
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+        assert_int_equal(hand(g, 0), h - 1 + picks);
+        for (int i = 0; i < 3; i++)
+            assert_int_equal(alt_game_object_zone(g, 0, cards[i]), i < picks ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+}
+
 /* ALT_CORE_B_LY_10_C, _R1, _R2: when I go to Reserve from the Expedition
  * zone, you may return another card from your Reserve to your Hand. */
 static void test_ly_10_returns_a_card_when_it_rests(void **state)
@@ -1480,6 +1513,7 @@ int main(void)
         cmocka_unit_test(test_br_19_r1_draws_if_you_dont),
         cmocka_unit_test(test_mu_05_r1_each_player_may_resupply),
         cmocka_unit_test(test_yz_08_r1_boosts_when_sacrificed),
+        cmocka_unit_test(test_ly_19_r1_discard_any_number_to_draw),
         cmocka_unit_test(test_ly_10_returns_a_card_when_it_rests),
         cmocka_unit_test(test_ax_28_sabotage_when_it_leaves),
         cmocka_unit_test(test_or_20_each_player_sacrifices),
