@@ -97,6 +97,7 @@ typedef enum alt_effect {
     ALT_FX_EACH_MAY_RESUPPLY, /* each player, in initiative order, may Resupply (CR 6.1.h, 7.3.22) */
     ALT_FX_ROLL_ADD,          /* the die this effect rolled counts N more */
     ALT_FX_RESERVE_DISCARD_ANY_DRAW, /* discard any number of other cards from your Reserve, then draw as many */
+    ALT_FX_DIE_PLUS_ONE,      /* static: a die you roll may count 1 more, chosen once it is seen */
     ALT_FX__COUNT
 } alt_effect;
 

@@ -116,6 +116,22 @@ static int in_play(alt_zone z)
     return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
 }
 
+/* How many cards player p has in play with this static effect. */
+static int count_static(const alt_game *g, int p, alt_effect effect)
+{
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    int count = 0;
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[pl->zone[zones[z]][i]].card, &n);
+            for (int k = 0; k < n; k++)
+                count += list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect;
+        }
+    return count;
+}
+
 /* An event's Reactions, from player p's Hero and every card they have in play. */
 static void trigger_in_play(alt_game *g, int p, alt_trigger t)
 {
@@ -848,8 +864,18 @@ static int perform(alt_game *g)
     case ALT_FX_MANA_ORBS:
         return 1;                                     /* passives: read where they apply */
     case ALT_FX_ROLL:
-        res->roll = (uint8_t)(alt_rng_below(g->rng, 6) + 1);   /* CR 7.3.19: a six-sided die */
-        trigger_in_play(g, p, ALT_TRIG_ROLL);
+        if (res->step != ALT_RES_PICK_ASKED) {
+            res->roll = (uint8_t)(alt_rng_below(g->rng, 6) + 1);   /* CR 7.3.19: a six-sided die */
+            trigger_in_play(g, p, ALT_TRIG_ROLL);
+        } else {                                      /* "you may add 1", once per such card */
+            res->step = ALT_RES_RUN;
+            res->roll = (uint8_t)(res->roll + (res->pick_choice != 0));
+            res->done++;
+        }
+        if (res->done < count_static(g, p, ALT_FX_DIE_PLUS_ONE)) {
+            ask(g, p, ALT_RES_PICK_ASKED);
+            return 0;
+        }
         return 1;
     case ALT_FX_ROLL_ADD:
         if (res->roll)
@@ -1179,7 +1205,7 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
         list_targets(g, &t);
         return t.n;
     }
-    if (a->effect == ALT_FX_EACH_MAY_RESUPPLY) {
+    if (a->effect == ALT_FX_EACH_MAY_RESUPPLY || a->effect == ALT_FX_ROLL) {
         ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no */
         ADD(option(p, ALT_NO_OBJECT, 0, 1));          /* yes */
         return n;

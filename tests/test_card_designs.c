@@ -450,6 +450,29 @@ static void test_ly_25_r1_discard_to_add_two(void **state)
     }
 }
 
+/* ALT_CORE_B_LY_04_R1: if you would roll a die, you may add 1 to it, chosen
+ * once the die is seen; here the die of ALT_CORE_B_LY_25_C. */
+static void test_ly_04_r1_may_add_one_to_a_die(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = ready(tb_game_extra("ALT_CORE_B_LY_25_C", "ALT_CORE_B_LY_04_R1"));
+        uint8_t target = tb_deck_card(g, TB_FILLER);
+        tb_put(g, target, ALT_Z_EXP_HERO, 0);
+        tb_put(g, tb_deck_card(g, "ALT_CORE_B_LY_04_R1"), ALT_Z_EXP_HERO, 0);
+        int die = next_die(g);
+        play(g, 0);
+        alt_action list[8];
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+        assert_int_equal(alt_game_list(g, list, 8), 2);
+        assert_int_equal(g->res.roll, die);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, yes));
+        tb_answer_choices(g);                 /* the first Character listed */
+        assert_int_equal(g->p[0].obj[target].boosts, die + yes);
+        alt_game_destroy(&g);
+    }
+}
+
 /* ALT_CORE_B_YZ_07_R2: when you roll a die, I gain 1 boost; here the die of
  * ALT_CORE_B_LY_25_C, whose boosts go to the first Character listed. */
 static void test_yz_07_r2_boost_when_you_roll(void **state)
@@ -1505,6 +1528,7 @@ int main(void)
         cmocka_unit_test(test_ly_17_roll_draw_or_resupply),
         cmocka_unit_test(test_ly_25_boosts_by_the_die),
         cmocka_unit_test(test_ly_25_r1_discard_to_add_two),
+        cmocka_unit_test(test_ly_04_r1_may_add_one_to_a_die),
         cmocka_unit_test(test_yz_07_r2_boost_when_you_roll),
         cmocka_unit_test(test_ly_09_r1_sabotage_on_four_or_more),
         cmocka_unit_test(test_or_16_draws_when_its_expedition_fails),
