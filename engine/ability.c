@@ -98,7 +98,7 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_BLOCK_TARGET] = "block_target", [ALT_FX_BLOCK_ALL] = "block_all", [ALT_FX_BLOCK_OTHER] = "block_other",
     [ALT_FX_DEFENDER_UNLESS] = "defender_unless", [ALT_FX_TOKENS_GIGANTIC] = "tokens_gigantic",
     [ALT_FX_EACH_MAY_RESUPPLY] = "each_may_resupply", [ALT_FX_ROLL_ADD] = "roll_add",
-    [ALT_FX_RESERVE_DISCARD_ANY_DRAW] = "reserve_discards_draw", [ALT_FX_DIE_PLUS_ONE] = "die_plus_one",
+    [ALT_FX_RESERVE_DISCARD_ANY_DRAW] = "reserve_discards_draw", [ALT_FX_DIE_PLUS_ONE] = "die_plus_one", [ALT_FX_MANA_DISCARD] = "mana_discard",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -339,6 +339,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_EACH_MAY_RESUPPLY:
     case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
     case ALT_FX_DIE_PLUS_ONE:
+    case ALT_FX_MANA_DISCARD:
     case ALT_FX_SELF_TO_MANA:
     case ALT_FX_FACING_BACKWARD:
     case ALT_FX_RESERVE_DISCARD:

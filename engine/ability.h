@@ -98,6 +98,7 @@ typedef enum alt_effect {
     ALT_FX_ROLL_ADD,          /* the die this effect rolled counts N more */
     ALT_FX_RESERVE_DISCARD_ANY_DRAW, /* discard any number of other cards from your Reserve, then draw as many */
     ALT_FX_DIE_PLUS_ONE,      /* static: a die you roll may count 1 more, chosen once it is seen */
+    ALT_FX_MANA_DISCARD,      /* discard one of your Mana Orbs, ready or exhausted */
     ALT_FX__COUNT
 } alt_effect;
 

@@ -300,7 +300,7 @@ static int is_pick_effect(alt_effect e)
     case ALT_FX_TARGET_DISCARD: case ALT_FX_SABOTAGE: case ALT_FX_TARGET_FORWARD:
     case ALT_FX_TARGET_SWITCH: case ALT_FX_TARGET_TO_HAND: case ALT_FX_TARGET_TO_MANA:
     case ALT_FX_TARGET_ACTIVATE_JOIN: case ALT_FX_TARGET_LOSE_FLEETING: case ALT_FX_RESERVE_OR_DISCARD:
-    case ALT_FX_RESERVE_DISCARD: case ALT_FX_BLOCK_TARGET:
+    case ALT_FX_RESERVE_DISCARD: case ALT_FX_BLOCK_TARGET: case ALT_FX_MANA_DISCARD:
     case ALT_FX_HAND_TO_RESERVE_DRAW: case ALT_FX_RESERVE_TO_HAND: case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_SACRIFICE: case ALT_FX_EACH_SACRIFICE: case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
         return 1;
@@ -455,6 +455,9 @@ static void list_targets(const alt_game *g, target_list *t)
     case ALT_FX_RESERVE_DISCARD:
         offer_own(g, t, ALT_Z_RESERVE, ALT_FILTER_ANY);
         return;
+    case ALT_FX_MANA_DISCARD:
+        offer_own(g, t, ALT_Z_MANA, ALT_FILTER_ANY);
+        return;
     case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
         if (!(a->flags & ALT_ABILITY_UPTO))
             offer(t, p, ALT_NO_OBJECT, 0, 0);         /* "that's all" */
@@ -591,6 +594,7 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
         return;
     case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_RESERVE_DISCARD:
+    case ALT_FX_MANA_DISCARD:
         alt_state_move(g, p, id, ALT_Z_DISCARD);
         if (a->effect == ALT_FX_RESERVE_DISCARD_DRAW)
             alt_state_draw(g, p, 1);
@@ -947,6 +951,7 @@ static int perform(alt_game *g)
     case ALT_FX_TARGET_LOSE_FLEETING:
     case ALT_FX_RESERVE_OR_DISCARD:
     case ALT_FX_RESERVE_DISCARD:
+    case ALT_FX_MANA_DISCARD:
     case ALT_FX_BLOCK_TARGET:
     case ALT_FX_GROUP_STATUS:
     case ALT_FX_HAND_TO_RESERVE_DRAW:

@@ -703,6 +703,32 @@ static void test_ly_19_r1_discard_any_number_to_draw(void **state)
     }
 }
 
+/* ALT_CORE_B_BR_29_C, _R1, _R2: discard one of your Mana Orbs (any of them,
+ * exhausted ones too); if you do, discard target Character or Permanent. */
+static void test_br_29_mana_orb_for_a_target(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_BR_29_C", "ALT_CORE_B_BR_29_R1", "ALT_CORE_B_BR_29_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = ready(tb_game(prints[k]));
+        uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
+        alt_state_move(g, 1, theirs, ALT_Z_EXP_HERO);
+        int orbs = alt_game_zone_count(g, 0, ALT_ZONE_MANA);
+        play(g, 0);
+        alt_action list[32];
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+        assert_int_equal(alt_game_list(g, list, 32), orbs);
+        uint8_t orb = list[0].object;
+        assert_int_equal(alt_game_object_zone(g, 0, orb), ALT_ZONE_MANA);
+        tb_apply(g, list[0]);
+        tb_answer_choices(g);                 /* the only target: theirs */
+        assert_int_equal(alt_game_object_zone(g, 0, orb), ALT_ZONE_DISCARD);
+        assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_MANA), orbs - 1);
+        assert_int_equal(alt_game_object_zone(g, 1, theirs), ALT_ZONE_DISCARD);
+        alt_game_destroy(&g);
+    }
+}
+
 /* ALT_CORE_B_LY_10_C, _R1, _R2: when I go to Reserve from the Expedition
  * zone, you may return another card from your Reserve to your Hand. */
 static void test_ly_10_returns_a_card_when_it_rests(void **state)
@@ -1538,6 +1564,7 @@ int main(void)
         cmocka_unit_test(test_mu_05_r1_each_player_may_resupply),
         cmocka_unit_test(test_yz_08_r1_boosts_when_sacrificed),
         cmocka_unit_test(test_ly_19_r1_discard_any_number_to_draw),
+        cmocka_unit_test(test_br_29_mana_orb_for_a_target),
         cmocka_unit_test(test_ly_10_returns_a_card_when_it_rests),
         cmocka_unit_test(test_ax_28_sabotage_when_it_leaves),
         cmocka_unit_test(test_or_20_each_player_sacrifices),
