@@ -109,6 +109,8 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
             REJECT(ALT_E_ILLEGAL, "3.2.9.f: a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready");
         if (list[i].cond == ALT_COND_FIRST_PLAYER && g->first_player != p)
             REJECT(ALT_E_ILLEGAL, "1.4.1: this quick action can only be activated by the first player");
+        if (list[i].effect == ALT_FX_SACRIFICE && !alt_react_controls_character(g, p))
+            REJECT(ALT_E_ILLEGAL, "7.3.25: this quick action's cost is to sacrifice a Character, and you control none");
     } else {
         REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
     }

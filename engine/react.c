@@ -515,6 +515,18 @@ static int is_character(const alt_card_info *c)
     return c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN;
 }
 
+int alt_react_controls_character(const alt_game *g, int p)
+{
+    const alt_player *pl = &g->p[p];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++)
+            if (is_character(alt_state_card(g, p, pl->zone[z][i])))
+                return 1;
+    }
+    return 0;
+}
+
 static int has_subtype(const alt_card_info *c, const char *sub)
 {
     size_t n = strlen(sub);

@@ -241,6 +241,8 @@ void alt_react_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info 
 int alt_react_filter_matches(uint8_t filter, const alt_card_info *c);
 
 /* Passives that change what Dusk reads (react.c). */
+/* Whether player p has a Character in an Expedition: one to sacrifice. */
+int alt_react_controls_character(const alt_game *g, int p);
 int alt_react_is_gigantic(const alt_game *g, int p, uint8_t id);
 int alt_react_is_defender(const alt_game *g, int p, uint8_t id);
 int alt_react_blocked(const alt_game *g, int p, alt_expedition e);

@@ -1417,6 +1417,39 @@ static void test_after_you(void **state)
     alt_game_destroy(&g);
 }
 
+/* ALT_CORE_B_YZ_28_C, _R1, _R2: {T}, sacrifice a Character: After You. With
+ * no Character the cost cannot be paid (CR 7.3.25): not listed, rejected. */
+static void test_yz_28_sacrifice_for_after_you(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_YZ_28_C", "ALT_CORE_B_YZ_28_R1", "ALT_CORE_B_YZ_28_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = tb_game(prints[k]);
+        tb_to_player0_turn(g);
+        tb_put(g, 0, ALT_Z_LANDMARK, 0);
+        alt_action use = tb_act(ALT_ACT_QUICK, 0, 0, 0, 0);
+        alt_action list[128];
+        size_t n = alt_game_list(g, list, 128);
+        for (size_t i = 0; i < n; i++)
+            assert_false(list[i].kind == ALT_ACT_QUICK && list[i].object == 0);
+        const char *why = NULL;
+        assert_int_equal(alt_game_apply(g, &use, &why), ALT_E_ILLEGAL);
+        assert_non_null(strstr(why, "7.3.25"));
+
+        uint8_t victim = tb_deck_card(g, TB_FILLER);
+        tb_put(g, victim, ALT_Z_EXP_HERO, 0);
+        int p1_passed = g->p[1].passed;
+        tb_apply(g, use);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, victim, 0, 0));
+        assert_int_equal(alt_game_object_zone(g, 0, victim), ALT_ZONE_DISCARD);
+        assert_true(g->p[0].obj[0].status & ALT_ST_EXHAUSTED);
+        assert_int_equal(g->p[0].passed, 0);
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+        assert_int_equal(alt_game_decision(g).player, p1_passed ? 0 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
 /* ALT_CORE_B_OR_27_C: target Expedition can't move forward this Day;
  * ALT_CORE_B_OR_27_R1, _R2: no Expedition can. */
 static void test_or_27_cant_move_forward(void **state)
@@ -1589,6 +1622,7 @@ int main(void)
         cmocka_unit_test(test_ly_08_discard_to_resupply),
         cmocka_unit_test(test_yz_14_r1_resupply_then_a_spell),
         cmocka_unit_test(test_after_you),
+        cmocka_unit_test(test_yz_28_sacrifice_for_after_you),
         cmocka_unit_test(test_or_27_cant_move_forward),
         cmocka_unit_test(test_or_19_blocks_the_other_expeditions),
         cmocka_unit_test(test_defender_unless),
