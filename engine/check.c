@@ -75,8 +75,6 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
         (pl->zone_n[ALT_Z_RESERVE] > alt_state_reserve_limit(g, p) ||
          pl->zone_n[ALT_Z_LANDMARK] > alt_state_landmark_limit(g, p)))
         FAIL("Reserve or Landmarks over the limit after Clean-up (CR 4.2.5.c)");
-    if (g->phase != ALT_PHASE_SETUP && pl->zone_n[ALT_Z_MANA] < 3)
-        FAIL("fewer than the three opening Mana Orbs");
     return ALT_OK;
 }
 

@@ -71,7 +71,20 @@ static const alt_ability *resolving_ability(const alt_game *g)
 static int ability_target_expedition(const alt_game *g)
 {
     const alt_ability *a = resolving_ability(g);
-    return a && a->effect == ALT_FX_TARGET_FORWARD;
+    return a && (a->effect == ALT_FX_TARGET_FORWARD || a->effect == ALT_FX_BLOCK_TARGET);
+}
+
+/* Effects whose questions are yes or no (choice 1 or 0), not a "you may". */
+static int ability_yes_no(const alt_game *g)
+{
+    const alt_ability *a = resolving_ability(g);
+    return a && (a->effect == ALT_FX_EACH_MAY_RESUPPLY || a->effect == ALT_FX_ROLL);
+}
+
+static int ability_any_number(const alt_game *g)
+{
+    const alt_ability *a = resolving_ability(g);
+    return a && a->effect == ALT_FX_RESERVE_DISCARD_ANY_DRAW;
 }
 
 static int ability_upto(const alt_game *g)
@@ -132,8 +145,10 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         } else if (a->object != ALT_NO_OBJECT) {
             say(&o, "chooses ");
             say_object(&o, g, a->choice <= 1 ? a->choice : p, a->object);   /* choice: the owner */
-        } else if (g->res.step == ALT_RES_MAY_ASKED) {
+        } else if (g->res.step == ALT_RES_MAY_ASKED || (g->res.active && ability_yes_no(g))) {
             say(&o, a->choice ? "says yes" : "says no");
+        } else if (g->res.active && ability_any_number(g)) {
+            say(&o, "chooses no more");
         } else if (g->res.active && ability_target_expedition(g)) {
             say(&o, "chooses P%u's %s Expedition", a->choice, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
         } else if (g->res.active && ability_upto(g)) {

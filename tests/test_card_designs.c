@@ -633,6 +633,10 @@ static void test_mu_05_r1_each_player_may_resupply(void **state)
         assert_int_equal(d.player, asked);
         alt_action list[8];
         assert_int_equal(alt_game_list(g, list, 8), 2);
+        char text[128];
+        alt_action yes = tb_act(ALT_ACT_CHOOSE, asked, ALT_NO_OBJECT, 0, 1);
+        alt_action_describe(g, &yes, text, sizeof text);
+        assert_non_null(strstr(text, "says yes"));
         alt_action maybe = tb_act(ALT_ACT_CHOOSE, asked, ALT_NO_OBJECT, 0, 2);
         const char *why = NULL;
         assert_int_equal(alt_game_apply(g, &maybe, &why), ALT_E_ILLEGAL);
@@ -693,8 +697,13 @@ static void test_ly_19_r1_discard_any_number_to_draw(void **state)
             assert_int_equal(list[0].object, ALT_NO_OBJECT);
             tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, cards[i], 0, 0));
         }
-        if (!all)
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
+        if (!all) {
+            alt_action enough = tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0);
+            char text[128];
+            alt_action_describe(g, &enough, text, sizeof text);
+            assert_non_null(strstr(text, "chooses no more"));
+            tb_apply(g, enough);
+        }
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
         assert_int_equal(hand(g, 0), h - 1 + picks);
         for (int i = 0; i < 3; i++)
