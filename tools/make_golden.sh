@@ -166,38 +166,14 @@ print(j["steps"], j["days"], j["winner"], j["rule"].replace(" ", "_"))' "$json")
   count=$((count + 1))
 done < "$tmp/chosen.tsv"
 
-# Games with abilities: the two decks of corpora/decks/ (tokens, boosts,
-# Reactions and their order, choices, support abilities, Noon, Landmarks).
-decks="$root/corpora/decks"
-for ruleset in seeds cr3; do
-  for seed in 1 2 3; do
-    file="abilities_${ruleset}_s${seed}.altlog"
-    path="$out/$file"
-    "$replay" gen --seed "$seed" --games 1 --ruleset "$ruleset" --deck "$decks/abilities_tokens_boosts.txt" \
-      --deck "$decks/abilities_choices.txt" --out "$path" 2> "$tmp/gen.err" || { cat "$tmp/gen.err" >&2; exit 1; }
-    json=$("$replay" verify --json "$path") || { echo "make_golden: $file does not verify: $json" >&2; exit 1; }
-    final=$("$replay" hashes "$path" | tail -1)
-    read -r steps days winner rule < <(python3 -c '
-import json, sys
-j = json.loads(sys.argv[1])
-print(j["steps"], j["days"], j["winner"], j["rule"].replace(" ", "_"))' "$json")
-    rule=${rule//_/ }
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$file" "$ruleset" "$seed" "$steps" "$days" "$winner" \
-      "$rule" "$final" "decks=abilities" >> "$manifest"
-    printf '| `%s` | %s | %s | P%s by %s, %s steps, %s Days | %s |\n' "$file" "$ruleset" \
-      "cards with abilities: tokens, boosts, Reactions, choices, support abilities" "$winner" "$rule" "$steps" \
-      "$days" "decks=abilities" >> "$table"
-    count=$((count + 1))
-  done
-done
-
-# Constructed games with Heroes (corpora/decks/constructed_*.txt).
-for pair in "ordis bravos seeds" "muna yzmir cr3" "yzmir ordis seeds" "bravos muna cr3" "axiom ordis seeds" "axiom muna cr3"; do
-  set -- $pair
-  file="constructed_${1}_vs_${2}_${3}_s1.altlog"
-  path="$out/$file"
-  "$replay" gen --seed 1 --games 1 --ruleset "$3" --format constructed --deck "$decks/constructed_$1.txt" \
-    --deck "$decks/constructed_$2.txt" --out "$path" 2> "$tmp/gen.err" || { cat "$tmp/gen.err" >&2; exit 1; }
+# A game of named decks: FILE RULESET SEED WHY FEATS, then gen's deck options.
+gen_decks() {
+  local file=$1 ruleset=$2 seed=$3 why=$4 feats=$5
+  shift 5
+  local path="$out/$file"
+  "$replay" gen --seed "$seed" --games 1 --ruleset "$ruleset" "$@" --out "$path" 2> "$tmp/gen.err" ||
+    { cat "$tmp/gen.err" >&2; exit 1; }
+  local json final steps days winner rule
   json=$("$replay" verify --json "$path") || { echo "make_golden: $file does not verify: $json" >&2; exit 1; }
   final=$("$replay" hashes "$path" | tail -1)
   read -r steps days winner rule < <(python3 -c '
@@ -205,11 +181,33 @@ import json, sys
 j = json.loads(sys.argv[1])
 print(j["steps"], j["days"], j["winner"], j["rule"].replace(" ", "_"))' "$json")
   rule=${rule//_/ }
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$file" "$3" 1 "$steps" "$days" "$winner" "$rule" "$final" \
-    "decks=constructed" >> "$manifest"
-  printf '| `%s` | %s | %s | P%s by %s, %s steps, %s Days | %s |\n' "$file" "$3" \
-    "Constructed, Heroes: $1 against $2" "$winner" "$rule" "$steps" "$days" "decks=constructed" >> "$table"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$file" "$ruleset" "$seed" "$steps" "$days" "$winner" \
+    "$rule" "$final" "$feats" >> "$manifest"
+  printf '| `%s` | %s | %s | P%s by %s, %s steps, %s Days | %s |\n' "$file" "$ruleset" "$why" "$winner" \
+    "$rule" "$steps" "$days" "$feats" >> "$table"
   count=$((count + 1))
+}
+
+# Games with abilities: decks of corpora/decks/ (tokens, boosts, Reactions
+# and their order, choices, support abilities, Noon, Landmarks; dice,
+# sacrifices, Mana Orbs discarded, each player's own "may").
+decks="$root/corpora/decks"
+for ruleset in seeds cr3; do
+  for seed in 1 2 3; do
+    gen_decks "abilities_${ruleset}_s${seed}.altlog" "$ruleset" "$seed" \
+      "cards with abilities: tokens, boosts, Reactions, choices, support abilities" "decks=abilities" \
+      --deck "$decks/abilities_tokens_boosts.txt" --deck "$decks/abilities_choices.txt"
+  done
+  gen_decks "abilities_dice_sacrifice_${ruleset}_s1.altlog" "$ruleset" 1 \
+    "cards with abilities: dice and their replacements, sacrifices, Mana Orbs discarded, each player's \"may\"" \
+    "decks=abilities" --deck "$decks/abilities_dice_sacrifice.txt" --deck "$decks/abilities_reserve_mana.txt"
+done
+
+# Constructed games with Heroes (corpora/decks/constructed_*.txt).
+for pair in "ordis bravos seeds" "muna yzmir cr3" "yzmir ordis seeds" "bravos muna cr3" "axiom ordis seeds" "axiom muna cr3"; do
+  set -- $pair
+  gen_decks "constructed_${1}_vs_${2}_${3}_s1.altlog" "$3" 1 "Constructed, Heroes: $1 against $2" \
+    "decks=constructed" --format constructed --deck "$decks/constructed_$1.txt" --deck "$decks/constructed_$2.txt"
 done
 
 version=$("$replay" --version)
@@ -217,7 +215,7 @@ cat > "$out/README.md" <<EOF
 # Golden games
 
 Pinned self-play games of \`altered-replay gen\` (default decks, Limited, and
-for \`abilities_*\` the two decks of \`corpora/decks/\`),
+for \`abilities_*\` the decks of \`corpora/decks/\`),
 chosen by \`tools/make_golden.sh\` to cover the rules' edge cases under both
 rulesets. Each \`.altlog\` file is an archive of one game; \`MANIFEST.tsv\`
 records, per file, the ruleset, seed, steps, Days, winner, deciding rule and
