@@ -435,6 +435,10 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_BUREAUCRAT;
         if (*c.p == ' ' && !parse_condition(&c, a))
             return -1;
+        /* A sacrifice paid as an exhaust ability's cost is checked when the
+         * ability is activated (decision.c), for "a Character you control" only. */
+        if (a->trigger == ALT_TRIG_EXHAUST && a->effect == ALT_FX_SACRIFICE && a->where != 0)
+            return -1;
         count++;
         if (*c.p == '\0')
             return count;

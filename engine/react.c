@@ -702,19 +702,19 @@ static int run_discard_any(alt_game *g)
     int p = res->r.player;
     if (res->step == ALT_RES_PICK_ASKED) {
         res->step = ALT_RES_RUN;
-        if (res->pick_object != ALT_NO_OBJECT) {
-            alt_state_move(g, p, res->pick_object, ALT_Z_DISCARD);
-            res->done++;
-            res->did = 1;
-            return run_discard_any(g);
+        if (res->pick_object == ALT_NO_OBJECT) {
+            alt_state_draw(g, p, res->done);
+            return 1;
         }
-    } else {
-        target_list t = {NULL, 0, 0};
-        list_targets(g, &t);
-        if (t.n > 1) {
-            ask(g, p, ALT_RES_PICK_ASKED);
-            return 0;
-        }
+        alt_state_move(g, p, res->pick_object, ALT_Z_DISCARD);
+        res->done++;
+        res->did = 1;
+    }
+    target_list t = {NULL, 0, 0};
+    list_targets(g, &t);
+    if (t.n > 1) {                                    /* "that's all" and at least one card */
+        ask(g, p, ALT_RES_PICK_ASKED);
+        return 0;
     }
     alt_state_draw(g, p, res->done);
     return 1;

@@ -193,6 +193,7 @@ static const struct bad_case {
     {"tough twice", MAGIC "X\tX\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\ttough=1,tough=2\t-\n", 2},
     {"empty keyword in a list", MAGIC "X\tX\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\teternal,\t-\n", 2},
     {"abilities not in the encoding", MAGIC "X\tX\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\tdraw 1\n", 2},
+    {"an exhaust cost of a narrower sacrifice", MAGIC "X\tX\tPERMANENT\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tT:sacrifice(my_expedition)\n", 2},
     {"empty abilities", MAGIC "X\tX\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\t\n", 2},
     {"a stray carriage return", MAGIC "X\tX\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\t-\r\r\n", 2},
     {"duplicate reference", MAGIC GOOD "# again:\n" GOOD, 4},
