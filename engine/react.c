@@ -1283,31 +1283,12 @@ void alt_react_spell_played(alt_game *g, int p)
     trigger_in_play(g, p, ALT_TRIG_PLAY_SPELL);
 }
 
-/* Whether any card player p has in play carries this static effect. */
-static const alt_ability *static_in_play(const alt_game *g, int p, alt_effect effect, uint8_t *where)
-{
-    const alt_player *pl = &g->p[p];
-    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
-        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
-            int n;
-            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[pl->zone[zones[z]][i]].card, &n);
-            for (int k = 0; k < n; k++)
-                if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect) {
-                    if (where)
-                        *where = pl->zone[zones[z]][i];
-                    return &list[k];
-                }
-        }
-    return NULL;
-}
-
 int alt_react_is_gigantic(const alt_game *g, int p, uint8_t id)
 {
     const alt_card_info *c = alt_state_card(g, p, id);
     if (c->keywords & ALT_KW_GIGANTIC)
         return 1;
-    return c->type == ALT_TYPE_TOKEN && static_in_play(g, p, ALT_FX_TOKENS_GIGANTIC, NULL) != NULL;
+    return c->type == ALT_TYPE_TOKEN && count_static(g, p, ALT_FX_TOKENS_GIGANTIC) > 0;
 }
 
 int alt_react_is_defender(const alt_game *g, int p, uint8_t id)
