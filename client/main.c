@@ -14,6 +14,7 @@
  */
 #include "game.h"
 #include "log.h"
+#include "number.h"
 #include "replay.h"
 
 #include <errno.h>
@@ -294,32 +295,6 @@ static void print_decision_json(const Altered__Decision *d)
 
 /* ----------------------------------------------------------------- inputs */
 
-static int parse_u32(const char *s, uint32_t max, uint32_t *out)
-{
-    if (!s || !*s || *s == '-')
-        return -1;
-    char *end = NULL;
-    errno = 0;
-    unsigned long v = strtoul(s, &end, 0);
-    if (errno || !end || *end || v > max)
-        return -1;
-    *out = (uint32_t)v;
-    return 0;
-}
-
-static int parse_u64(const char *s, uint64_t *out)
-{
-    if (!s || !*s || *s == '-')
-        return -1;
-    char *end = NULL;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (errno || !end || *end)
-        return -1;
-    *out = (uint64_t)v;
-    return 0;
-}
-
 /* KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]] into an Action. */
 static int parse_action(const char *text, Altered__Action *a)
 {
@@ -331,7 +306,7 @@ static int parse_action(const char *text, Altered__Action *a)
     char *tok = strtok_r(buf, ",", &save);
     int field = 0;
     for (; tok; tok = strtok_r(NULL, ",", &save), field++) {
-        uint32_t v = 0;
+        uint64_t v = 0;
         if (field == 0) {
             const char *name = strncasecmp(tok, "ACTION_", 7) == 0 ? tok + 7 : tok;
             int found = 0;
@@ -340,12 +315,12 @@ static int parse_action(const char *text, Altered__Action *a)
                     v = k;
                     found = 1;
                 }
-            if (!found && parse_u32(tok, 255, &v) != 0)
+            if (!found && number_parse_u64(tok, 255, &v) != 0)
                 return -1;
             a->kind = (Altered__ActionKind)v;
             continue;
         }
-        if (parse_u32(tok, field == 4 ? 65535 : 255, &v) != 0 || field > 4)
+        if (number_parse_u64(tok, field == 4 ? 65535 : 255, &v) != 0 || field > 4)
             return -1;
         if (field == 1)
             a->player = v;
@@ -763,7 +738,7 @@ int main(int argc, char **argv)
                 o.server_key = v;
             else if (strcmp(a, "--curve-key") == 0)
                 o.client_key = v;
-            else if (parse_u64(v, &n) != 0 || (strcmp(a, "--id") != 0 && n > 0x7fffffff) ||
+            else if (number_parse_u64(v, UINT64_MAX, &n) != 0 || (strcmp(a, "--id") != 0 && n > 0x7fffffff) ||
                      (strcmp(a, "--game") == 0 && n == 0)) {
                 fprintf(stderr, "altered-judge-client: bad value for %s: '%s'\n", a, v);
                 return EXIT_USAGE;

@@ -6,6 +6,7 @@
 #include "chooser.h"
 #include "decks.h"
 #include "game.h"
+#include "number.h"
 #include "replay.h"
 
 #include <errno.h>
@@ -144,9 +145,9 @@ int replay_cmd_gen(int argc, char **argv)
         if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             printf("%s", usage);
             return 0;
-        } else if (strcmp(arg, "--seed") == 0 && val && replay_parse_u64(val, &seed) == 0) {
+        } else if (strcmp(arg, "--seed") == 0 && val && number_parse_u64(val, UINT64_MAX, &seed) == 0) {
             have_seed = 1, i++;
-        } else if (strcmp(arg, "--games") == 0 && val && replay_parse_u64(val, &games) == 0 && games > 0) {
+        } else if (strcmp(arg, "--games") == 0 && val && number_parse_u64(val, UINT64_MAX, &games) == 0 && games > 0) {
             i++;
         } else if (strcmp(arg, "--out") == 0 && val) {
             out_path = val, i++;

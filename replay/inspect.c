@@ -3,6 +3,7 @@
  * at one step, and one hash per step for diffing against another engine.
  */
 #include "game.h"
+#include "number.h"
 #include "replay.h"
 
 #include <inttypes.h>
@@ -214,7 +215,7 @@ int replay_cmd_state(int argc, char **argv)
     for (int i = 0; i < argc; i++) {
         uint64_t v;
         if ((strcmp(argv[i], "--step") == 0 || strcmp(argv[i], "--game") == 0) && i + 1 < argc) {
-            if (replay_parse_u64(argv[i + 1], &v) != 0) {
+            if (number_parse_u64(argv[i + 1], UINT64_MAX, &v) != 0) {
                 fputs(usage, stderr);
                 return REPLAY_EXIT_USAGE;
             }

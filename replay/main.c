@@ -10,19 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-int replay_parse_u64(const char *s, uint64_t *out)
-{
-    if (!s || !*s || *s == '-')
-        return -1;
-    char *end = NULL;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (errno || !end || *end)
-        return -1;
-    *out = (uint64_t)v;
-    return 0;
-}
-
 static void usage(FILE *f)
 {
     fprintf(f, "usage: altered-replay COMMAND [ARGS]\n"

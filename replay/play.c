@@ -3,6 +3,7 @@
  * bundled cards, told Day by Day: where each Expedition stands, who won and
  * by which rule, and the final state hash.
  */
+#include "number.h"
 #include "replay.h"
 #include "chooser.h"
 #include "decks.h"
@@ -29,7 +30,7 @@ int replay_cmd_play(int argc, char **argv)
     alt_ruleset ruleset = ALT_RULESET_SEEDS;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-            if (replay_parse_u64(argv[++i], &seed) != 0) {
+            if (number_parse_u64(argv[++i], UINT64_MAX, &seed) != 0) {
                 fprintf(stderr, "altered-replay play: --seed takes an unsigned integer\n");
                 return REPLAY_EXIT_USAGE;
             }

@@ -19,7 +19,4 @@ enum {
 int replay_cmd_play(int argc, char **argv);
 int replay_cmd_cards(int argc, char **argv);
 
-/* Parses a decimal or 0x-prefixed hexadecimal unsigned 64-bit integer. */
-int replay_parse_u64(const char *s, uint64_t *out);
-
 #endif

@@ -18,6 +18,7 @@
 #include "altered.h"
 #include "chooser.h"
 #include "decks.h"
+#include "number.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -36,19 +37,6 @@ typedef struct features {
     unsigned reshuffles, cleanups, reserve_plays, fleeting_discards;
     int stuck;
 } features;
-
-static int parse_u64(const char *s, uint64_t *out)
-{
-    if (!s || !*s || *s == '-')
-        return -1;
-    char *end = NULL;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (errno || !end || *end)
-        return -1;
-    *out = (uint64_t)v;
-    return 0;
-}
 
 static int scan_one(const alt_cards *db, const alt_setup *setup, features *f)
 {
@@ -147,9 +135,9 @@ int main(int argc, char **argv)
         if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             fputs(usage, stdout);
             return 0;
-        } else if (strcmp(arg, "--seed") == 0 && parse_u64(val, &seed) == 0) {
+        } else if (strcmp(arg, "--seed") == 0 && number_parse_u64(val, UINT64_MAX, &seed) == 0) {
             i++;
-        } else if (strcmp(arg, "--games") == 0 && parse_u64(val, &games) == 0) {
+        } else if (strcmp(arg, "--games") == 0 && number_parse_u64(val, UINT64_MAX, &games) == 0) {
             i++;
         } else if (strcmp(arg, "--ruleset") == 0 && val) {
             alt_ruleset r;
