@@ -175,7 +175,7 @@ int main(int argc, char **argv)
     char msg[160];
     /* The decks `altered-replay gen` plays by default (replay/decks.c). */
     for (int p = 0; p < 2; p++)
-        if ((err = replay_default_deck(db, p, &setup.deck[p], msg, sizeof msg)) != ALT_OK)
+        if ((err = replay_limited_deck(db, p, &setup.deck[p], msg, sizeof msg)) != ALT_OK)
             die("default deck", err, msg);
 
     /* 1. Every game with a hash after every decision, and again without. */

@@ -70,8 +70,8 @@ static uint8_t *make_request(size_t *len, uint64_t *seed_out)
     memset(&setup, 0, sizeof setup);
     setup.format = ALT_FORMAT_LIMITED;
     char msg[256];
-    if (replay_default_deck(db, 0, &setup.deck[0], msg, sizeof msg) != ALT_OK ||
-        replay_default_deck(db, 1, &setup.deck[1], msg, sizeof msg) != ALT_OK) {
+    if (replay_limited_deck(db, 0, &setup.deck[0], msg, sizeof msg) != ALT_OK ||
+        replay_limited_deck(db, 1, &setup.deck[1], msg, sizeof msg) != ALT_OK) {
         alt_cards_destroy(&db);
         return NULL;
     }

@@ -13,7 +13,9 @@
 # 3. Runs `verify` on the 200-game archive under valgrind's callgrind and
 #    reports the inclusive instruction share of alt_game_hash (the canonical
 #    encoding plus XXH3-64) against the whole run.
-# Environment: BIG (10000), SMALL (1000), CG_GAMES (200), SEED (1).
+# Environment: BIG (10000), SMALL (1000), CG_GAMES (200), SEED (1), DECKS
+# (limited: gen's two Limited decks, comparable with earlier figures; heroes:
+# its Constructed decks with Heroes).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,6 +27,7 @@ big=${BIG:-10000}
 small=${SMALL:-1000}
 cg_games=${CG_GAMES:-200}
 seed=${SEED:-1}
+decks=${DECKS:-limited}
 
 if [ ! -x "$replay" ]; then
   echo "bench_verify: $replay is missing: build first" >&2
@@ -38,10 +41,10 @@ mkdir -p "$dir"
 
 # archive N: makes $dir/verify_N.altlog (and .steps) unless it is up to date.
 archive() {
-  local n=$1 f="$dir/verify_$1.altlog"
+  local n=$1 f="$dir/verify_${decks}_$1.altlog"
   if [ ! -s "$f" ] || [ ! -s "$f.steps" ] || [ "$replay" -nt "$f" ]; then
     echo "generating $n games into $f" >&2
-    "$replay" gen --seed "$seed" --games "$n" --out "$f" 2> "$f.gen"
+    "$replay" gen --seed "$seed" --games "$n" --decks "$decks" --out "$f" 2> "$f.gen"
     sed -n 's/.* games, \([0-9]*\) steps.*/\1/p' "$f.gen" > "$f.steps"
   fi
   echo "$f"

@@ -70,7 +70,9 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_REQUIRE] = "REQUIRE", [ALT_TRIG_LEAVE] = "LEAVE", [ALT_TRIG_FAIL] = "FAIL",
     [ALT_TRIG_LEAVE_TO_RESERVE] = "TORESERVE", [ALT_TRIG_LEAVE_LANDMARK] = "LEAVELANDMARK", [ALT_TRIG_THEN] = "THEN",
     [ALT_TRIG_DUSK] = "DUSK", [ALT_TRIG_ALLY_JOINS] = "ALLYJOINS", [ALT_TRIG_PLAY_CHAR] = "PLAYCHAR", [ALT_TRIG_ROLL] = "ROLL",
-    [ALT_TRIG_SACRIFICED] = "SACRIFICED",
+    [ALT_TRIG_SACRIFICED] = "SACRIFICED", [ALT_TRIG_PLAY_PERM] = "PLAYPERM", [ALT_TRIG_BOOSTED] = "BOOSTED",
+    [ALT_TRIG_TOKEN_MADE] = "TOKENMADE", [ALT_TRIG_YOU_SACRIFICE] = "YOUSACRIFICE",
+    [ALT_TRIG_FOREST_MOVE] = "FORESTMOVE",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -99,6 +101,8 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_DEFENDER_UNLESS] = "defender_unless", [ALT_FX_TOKENS_GIGANTIC] = "tokens_gigantic",
     [ALT_FX_EACH_MAY_RESUPPLY] = "each_may_resupply", [ALT_FX_ROLL_ADD] = "roll_add",
     [ALT_FX_RESERVE_DISCARD_ANY_DRAW] = "reserve_discards_draw", [ALT_FX_DIE_PLUS_ONE] = "die_plus_one", [ALT_FX_MANA_DISCARD] = "mana_discard",
+    [ALT_FX_TARGET] = "target", [ALT_FX_IT_TO_RESERVE] = "it_to_reserve",
+    [ALT_FX_BOOSTED_TOKENS_DEFENDER] = "boosted_tokens_defender", [ALT_FX_UNPLAYABLE] = "unplayable",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -136,8 +140,10 @@ static int parse_target(cursor *c, alt_ability *a)
 }
 
 static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice"};
-static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat"};
-static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free"};
+static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
+                                           "small_character"};
+enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
+static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored"};
 static const char *const status_names[] = {"exhausted", "fleeting", "anchored", "asleep"};
 static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_LANDMARKS_GE] = "landmarks", [ALT_COND_OTHER_CHARS_GE] = "other_chars",
@@ -194,12 +200,12 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         char f[16], m[16];
         if (!eat(c, "(") || !word(c, f, sizeof f) || !eat(c, ",") || !word(c, m, sizeof m))
             return 0;
-        int fi = lookup(f, filter_names, 6), mi = lookup(m, mod_names, 5);
+        int fi = lookup(f, filter_names, FILTERS), mi = lookup(m, mod_names, 6);
         if (fi < 0 || mi < 1)
             return 0;
         a->where = (uint8_t)fi;
         a->arg = (uint8_t)mi;
-        if (mi == ALT_MOD_LOSE_FLEETING || mi == ALT_MOD_FREE)
+        if (mi == ALT_MOD_LOSE_FLEETING || mi == ALT_MOD_FREE || mi == ALT_MOD_ANCHORED)
             return eat(c, ")");
         if (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
             return 0;
@@ -278,6 +284,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_TARGET_ACTIVATE_JOIN:
     case ALT_FX_TARGET_LOSE_FLEETING:
     case ALT_FX_RESERVE_OR_DISCARD:
+    case ALT_FX_TARGET:
         a->amount = 1;
         return parse_target(c, a);
     case ALT_FX_IT_BOOST:
@@ -298,7 +305,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_OPP_COST: {
         if (!eat(c, "(") || !word(c, w, sizeof w))
             return 0;
-        int k = lookup(w, filter_names, 6);
+        int k = lookup(w, filter_names, FILTERS);
         if (k < 0)
             return 0;
         a->where = (uint8_t)k;
@@ -312,6 +319,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     }
     case ALT_FX_GRANT_TOUGH:
     case ALT_FX_MANA_ORBS:
+    case ALT_FX_BOOSTED_TOKENS_DEFENDER:
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 99 || !eat(c, ")"))
             return 0;
         a->amount = (int8_t)n;
@@ -340,6 +348,8 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
     case ALT_FX_DIE_PLUS_ONE:
     case ALT_FX_MANA_DISCARD:
+    case ALT_FX_IT_TO_RESERVE:
+    case ALT_FX_UNPLAYABLE:
     case ALT_FX_SELF_TO_MANA:
     case ALT_FX_FACING_BACKWARD:
     case ALT_FX_RESERVE_DISCARD:
@@ -410,6 +420,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
                 return -1;
             a->flags |= ALT_ABILITY_MAY;
             a->mana = (uint8_t)n;
+        } else if (eat(&c, "may exhaust ")) {   /* "you may exhaust me to ..." */
+            a->flags |= ALT_ABILITY_MAY | ALT_ABILITY_EXHAUST_ME;
         } else if (eat(&c, "may "))
             a->flags |= ALT_ABILITY_MAY;
         else if (eat(&c, "upto "))
@@ -433,6 +445,14 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_ROBOT;
         else if (about_it && eat(&c, " bureaucrat"))
             a->flags |= ALT_ABILITY_BUREAUCRAT;
+        if (a->trigger == ALT_TRIG_PLAY_PERM && eat(&c, " cost>=")) {
+            int n;
+            if (!number(&c, &n) || n < 1 || n > 99)
+                return -1;
+            a->it_cost_min = (uint8_t)n;
+        }
+        if (a->trigger == ALT_TRIG_EXHAUST && eat(&c, " +1_unless_first"))
+            a->extra = ALT_EXTRA_UNLESS_FIRST;
         if (*c.p == ' ' && !parse_condition(&c, a))
             return -1;
         /* A sacrifice paid as an exhaust ability's cost is checked when the

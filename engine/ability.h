@@ -36,6 +36,11 @@ typedef enum alt_trigger {
     ALT_TRIG_PLAY_CHAR, /* "When you play a Character": "it" is that Character (CR 5.1.2.j) */
     ALT_TRIG_ROLL,      /* "When you roll one or more dice": a Reaction, once per effect that rolls */
     ALT_TRIG_SACRIFICED,/* "When I'm sacrificed" (CR 7.3.25): a Reaction from the Discard pile */
+    ALT_TRIG_PLAY_PERM, /* "When you play a Permanent": "it" is that Permanent (CR 5.1.2.j) */
+    ALT_TRIG_BOOSTED,   /* "When a Character you control gains 1 or more boosts": "it" is that Character */
+    ALT_TRIG_TOKEN_MADE,/* "When you create a token": "it" is that token */
+    ALT_TRIG_YOU_SACRIFICE, /* "When you sacrifice a Character" (CR 7.3.25) */
+    ALT_TRIG_FOREST_MOVE,   /* "When one of your Expeditions moves forward due to {V}" (CR 4.2.4) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -99,6 +104,10 @@ typedef enum alt_effect {
     ALT_FX_RESERVE_DISCARD_ANY_DRAW, /* discard any number of other cards from your Reserve, then draw as many */
     ALT_FX_DIE_PLUS_ONE,      /* static: a die you roll may count 1 more, chosen once it is seen */
     ALT_FX_MANA_DISCARD,      /* discard one of your Mana Orbs, ready or exhausted */
+    ALT_FX_TARGET,            /* target something; later THEN steps say what happens to "it" */
+    ALT_FX_IT_TO_RESERVE,     /* "it" is sent to its owner's Reserve (CR 7.3.26) */
+    ALT_FX_BOOSTED_TOKENS_DEFENDER, /* static (a Hero's): with fewer than N Mana Orbs, your Boosted tokens have Defender */
+    ALT_FX_UNPLAYABLE,        /* require: the card can't be played (it can still be a Mana Orb) */
     ALT_FX__COUNT
 } alt_effect;
 
@@ -118,7 +127,8 @@ enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT };
 
 /* Which cards a modifier waits for. */
 enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMANENT, ALT_FILTER_PLANT,
-       ALT_FILTER_BUREAUCRAT };
+       ALT_FILTER_BUREAUCRAT,
+       ALT_FILTER_SMALL_CHARACTER };  /* a Character with Hand Cost 3 or less */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {
@@ -148,8 +158,13 @@ enum {
     ALT_ABILITY_TWO = 1u << 3,    /* "up to two targets": a second, different pick */
     ALT_ABILITY_NONTOKEN = 1u << 4,  /* ALLY_JOINS: only a non-token Character */
     ALT_ABILITY_ROBOT = 1u << 5,     /* ALLY_JOINS: only a Robot */
-    ALT_ABILITY_BUREAUCRAT = 1u << 6 /* ALLY_JOINS, PLAY_CHAR: only a Bureaucrat */
+    ALT_ABILITY_BUREAUCRAT = 1u << 6,/* ALLY_JOINS, PLAY_CHAR: only a Bureaucrat */
+    ALT_ABILITY_EXHAUST_ME = 1u << 7 /* "you may exhaust me to ...": yes exhausts the source (CR 2.4.5.a) */
 };
+
+/* Costs that depend on the game (alt_ability.extra). */
+enum { ALT_EXTRA_NONE = 0,
+       ALT_EXTRA_UNLESS_FIRST = 1 };  /* "costs {1} more if you are not the first player" */
 
 typedef struct alt_ability {
     uint8_t trigger;     /* alt_trigger */
@@ -163,6 +178,8 @@ typedef struct alt_ability {
     uint16_t card;       /* a token's card database index */
     int8_t cost_max;     /* targets: Hand Cost at most this; -1 for any */
     uint8_t mana;        /* a mana cost: with {T} ({2}, {T}), or "you may pay N" (ALT_ABILITY_MAY) */
+    uint8_t it_cost_min; /* PLAY_PERM: only a card with Hand Cost this or more */
+    uint8_t extra;       /* ALT_EXTRA_*: a cost that depends on the game */
 } alt_ability;
 
 /* Modifiers that wait for the next card (ALT_FX_NEXT: arg). */
@@ -170,7 +187,8 @@ enum {
     ALT_MOD_COST = 1,           /* costs `amount` less */
     ALT_MOD_BOOST,              /* gains `amount` boosts */
     ALT_MOD_LOSE_FLEETING,      /* loses Fleeting */
-    ALT_MOD_FREE                /* is played for free (CR 7.3.20) */
+    ALT_MOD_FREE,               /* is played for free (CR 7.3.20) */
+    ALT_MOD_ANCHORED            /* gains Anchored */
 };
 
 enum { ALT_ABILITIES_MAX = 6 };   /* per card */

@@ -79,6 +79,13 @@ static int in_play_zone(int z)
     return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
 }
 
+/* The mana an exhaust ability costs now: its {N}, and "{1} more if you are
+ * not the first player". */
+static int exhaust_cost(const alt_game *g, int p, const alt_ability *a)
+{
+    return a->mana + (a->extra == ALT_EXTRA_UNLESS_FIRST && g->first_player != p);
+}
+
 static alt_err check_quick(const alt_game *g, const alt_action *a, const char **reason)
 {
     int p = a->player;
@@ -105,12 +112,14 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
             REJECT(ALT_E_ILLEGAL, "2.4.5.a: the {T} cost cannot be paid by an object already exhausted");
         int n;
         const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-        if (list[i].mana > alt_state_ready_mana(pl))
+        if (exhaust_cost(g, p, &list[i]) > alt_state_ready_mana(pl))
             REJECT(ALT_E_ILLEGAL, "3.2.9.f: a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready");
         if (list[i].cond == ALT_COND_FIRST_PLAYER && g->first_player != p)
             REJECT(ALT_E_ILLEGAL, "1.4.1: this quick action can only be activated by the first player");
         if (list[i].effect == ALT_FX_SACRIFICE && !alt_react_controls_character(g, p))
             REJECT(ALT_E_ILLEGAL, "7.3.25: this quick action's cost is to sacrifice a Character, and you control none");
+        if (list[i].effect == ALT_FX_RESERVE_DISCARD && pl->zone_n[ALT_Z_RESERVE] == 0)
+            REJECT(ALT_E_ILLEGAL, "1.4.1.b: this quick action's cost is to discard a card from your Reserve, and it is empty");
     } else {
         REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
     }
@@ -164,6 +173,9 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
             if (list[i].trigger == ALT_TRIG_REQUIRE && list[i].effect == ALT_FX_MANA_ORBS &&
                 g->p[p].zone_n[ALT_Z_MANA] < list[i].amount)
                 REJECT(ALT_E_ILLEGAL, "1.4.1: this card cannot be played with fewer Mana Orbs than it asks");
+        for (int i = 0; i < n; i++)
+            if (list[i].trigger == ALT_TRIG_REQUIRE && list[i].effect == ALT_FX_UNPLAYABLE)
+                REJECT(ALT_E_ILLEGAL, "1.4.1.a: this card says it can't be played (it can only be a Mana Orb)");
     }
     int cost = play_cost(g, p, c, from, a->choice);
     if (cost < 0)
@@ -276,8 +288,7 @@ static void play(alt_game *g, const alt_action *a)
     /* CR 7.5.1: {J}, and {H} or {R}, activate as the card joins. */
     alt_react_trigger(g, p, id, ALT_TRIG_JOIN, 0);
     alt_react_trigger(g, p, id, from == ALT_Z_HAND ? ALT_TRIG_HAND : ALT_TRIG_RESERVE, from == ALT_Z_RESERVE);
-    if (c->type == ALT_TYPE_CHARACTER)
-        alt_react_character_played(g, p, id);             /* "When you play a Character" */
+    alt_react_card_played(g, p, id);                      /* "When you play a Character (Permanent)" */
     if (scout)
         alt_react_push(g, p, id, ALT_SCOUT_ABILITY, 0);   /* CR 7.4.5.c: "{H} Send me to Reserve" */
     alt_react_run(g);
@@ -298,7 +309,7 @@ static void quick(alt_game *g, const alt_action *a)
         int index = quick_ability(g, card, ALT_TRIG_EXHAUST, a->choice);
         int n;
         const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-        alt_state_pay(g, p, list[index].mana);
+        alt_state_pay(g, p, exhaust_cost(g, p, &list[index]));
         if (hero) {
             pl->hero_status |= ALT_ST_EXHAUSTED;
             pl->hero_quick_uses++;

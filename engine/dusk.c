@@ -77,6 +77,7 @@ static void progress_adventure(alt_game *g)
             alt_dusk_totals(g, p, (alt_expedition)e, totals[p][e]);
 
     int moves[2][2] = {{0, 0}, {0, 0}};
+    int by_forest[2][2] = {{0, 0}, {0, 0}};     /* "moves forward due to {V}" */
     for (int p = 0; p < 2; p++) {
         for (int e = 0; e < 2; e++) {
             if (g->p[p].distance[e] >= ALT_LAST_REGION)
@@ -87,8 +88,10 @@ static void progress_adventure(alt_game *g)
             for (int t = 0; t < ALT_TERRAINS; t++) {
                 int mine = totals[p][e][t], theirs = totals[1 - p][e][t];
                 /* CR 4.2.4.b, .e, .f: strictly greater, and above 0. */
-                if ((terrain & terrain_bit[t]) && mine > theirs && mine > 0)
+                if ((terrain & terrain_bit[t]) && mine > theirs && mine > 0) {
                     moves[p][e] = 1;            /* CR 4.2.4.g: once, however many terrains */
+                    by_forest[p][e] |= terrain_bit[t] == ALT_T_FOREST;
+                }
             }
         }
     }
@@ -97,6 +100,12 @@ static void progress_adventure(alt_game *g)
             if (moves[p][e])
                 alt_dusk_move_forward(g, p, (alt_expedition)e);
         }
+    }
+    for (int k = 0; k < 2; k++) {
+        int p = (g->first_player + k) & 1;
+        for (int e = 0; e < 2; e++)
+            if (moves[p][e] && by_forest[p][e] && g->p[p].moved_today[e])
+                alt_react_forest_move(g, p);
     }
     /* CR 4.2.4.i: what is in an Expedition that did not move forward
      * reacts to its failure, first player first. */

@@ -22,6 +22,17 @@ static const alt_ability *ability_of(const alt_game *g, uint16_t card, uint8_t i
     return &list[index];
 }
 
+/* Whether the source of a "you may exhaust me" is ready to pay it. */
+static int source_ready(const alt_game *g, int p, uint8_t source, uint16_t card)
+{
+    const alt_player *pl = &g->p[p];
+    if (source == ALT_HERO_OBJECT)
+        return !(pl->hero_status & ALT_ST_EXHAUSTED);
+    const alt_object *o = &pl->obj[source];
+    int in_play = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION || o->zone == ALT_Z_LANDMARK;
+    return o->card == card && in_play && !(o->status & ALT_ST_EXHAUSTED);
+}
+
 void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve)
 {
     alt_player *pl = &g->p[p];
@@ -29,6 +40,11 @@ void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int fro
     uint16_t card = source == ALT_HERO_OBJECT ? g->setup.deck[p].hero : pl->obj[source].card;
     if (g->limbo_n >= ALT_LIMBO_MAX || *count >= ALT_DAILY_CAP)
         return;                                   /* CR 1.4.6.c */
+    /* "You may exhaust me to ...": an exhausted source could only say no;
+     * the Reaction would do nothing, so it does not wait in Limbo. */
+    if (ability != ALT_SCOUT_ABILITY && (ability_of(g, card, ability)->flags & ALT_ABILITY_EXHAUST_ME) &&
+        !source_ready(g, p, source, card))
+        return;
     (*count)++;
     alt_reaction *r = &g->limbo[g->limbo_n++];
     r->player = (uint8_t)p;
@@ -64,17 +80,52 @@ static void push_about(alt_game *g, int p, uint8_t src, int ability, uint8_t it)
     }
 }
 
-void alt_react_character_played(alt_game *g, int p, uint8_t id)
+void alt_react_card_played(alt_game *g, int p, uint8_t id)
 {
     const alt_card_info *played = alt_state_card(g, p, id);
     uint16_t hero = g->setup.deck[p].hero;
     if (hero == ALT_CARD_NONE)
         return;                                       /* only Heroes react to plays yet */
+    alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
+                    : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, hero, &n);
     for (int i = 0; i < n; i++)
-        if (list[i].trigger == ALT_TRIG_PLAY_CHAR && it_matches(&list[i], played))
+        if (t != ALT_TRIG_NONE && list[i].trigger == t && it_matches(&list[i], played) &&
+            played->hand_cost >= list[i].it_cost_min)
             push_about(g, p, ALT_HERO_OBJECT, i, id);
+}
+
+/* An event about one object ("it"): the Reactions of player p's Hero and of
+ * every card they have in play. */
+static void trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
+{
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int z = -1; z < 3; z++) {
+        int count = z < 0 ? 1 : pl->zone_n[zones[z]];
+        for (int k = 0; k < count; k++) {
+            uint8_t src = z < 0 ? ALT_HERO_OBJECT : pl->zone[zones[z]][k];
+            uint16_t card = z < 0 ? g->setup.deck[p].hero : pl->obj[src].card;
+            if (card == ALT_CARD_NONE)
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+            for (int i = 0; i < n; i++)
+                if (list[i].trigger == t)
+                    push_about(g, p, src, i, it);
+        }
+    }
+}
+
+void alt_react_token_created(alt_game *g, int p, uint8_t id)
+{
+    trigger_about(g, p, ALT_TRIG_TOKEN_MADE, id);
+}
+
+void alt_react_forest_move(alt_game *g, int p)
+{
+    trigger_about(g, p, ALT_TRIG_FOREST_MOVE, ALT_NO_OBJECT);
 }
 
 void alt_react_ally_joined(alt_game *g, int p, uint8_t id)
@@ -303,6 +354,7 @@ static int is_pick_effect(alt_effect e)
     case ALT_FX_RESERVE_DISCARD: case ALT_FX_BLOCK_TARGET: case ALT_FX_MANA_DISCARD:
     case ALT_FX_HAND_TO_RESERVE_DRAW: case ALT_FX_RESERVE_TO_HAND: case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_SACRIFICE: case ALT_FX_EACH_SACRIFICE: case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
+    case ALT_FX_TARGET:
         return 1;
     case ALT_FX_GROUP_STATUS:
     case ALT_FX_GROUP_SWITCH:
@@ -549,9 +601,15 @@ static void switch_expedition(alt_game *g, int owner, uint8_t id)
     alt_state_push(pl, id, to);
 }
 
-static void add_boosts(alt_object *o, int n)
+/* A Character gains boosts: "when a Character you control gains 1 or more
+ * boosts" Reactions follow (boosts are gained only in an Expedition). */
+static void gain_boosts(alt_game *g, int owner, uint8_t id, int n)
 {
+    alt_object *o = &g->p[owner].obj[id];
+    if (n <= 0 || o->boosts == 255)
+        return;
     o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
+    trigger_about(g, owner, ALT_TRIG_BOOSTED, id);
 }
 
 static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t id, int expedition)
@@ -615,6 +673,7 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
     case ALT_FX_EACH_SACRIFICE:
         alt_state_move(g, owner, id, ALT_Z_DISCARD);  /* CR 7.3.25: to its owner's Discard pile */
         alt_react_trigger(g, owner, id, ALT_TRIG_SACRIFICED, 0);
+        trigger_about(g, owner, ALT_TRIG_YOU_SACRIFICE, id);
         return;
     default:
         break;
@@ -625,7 +684,7 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
     int exp = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION;
     switch ((alt_effect)a->effect) {
     case ALT_FX_TARGET_BOOST:
-        add_boosts(o, a->amount == ALT_AMOUNT_ROLL ? g->res.roll : a->amount);
+        gain_boosts(g, owner, id, a->amount == ALT_AMOUNT_ROLL ? g->res.roll : a->amount);
         if (a->flags & ALT_ABILITY_LOSE_FLEETING)
             o->status &= (uint8_t)~ALT_ST_FLEETING;
         break;
@@ -745,6 +804,15 @@ static int run_pick(alt_game *g, const alt_ability *a)
     return 0;
 }
 
+/* The trigger of the ability a THEN step continues. */
+static alt_trigger head_trigger(const alt_game *g, const alt_reaction *r)
+{
+    int i = r->ability;
+    while (i > 0 && ability_of(g, r->card, (uint8_t)i)->trigger == ALT_TRIG_THEN)
+        i--;
+    return (alt_trigger)ability_of(g, r->card, (uint8_t)i)->trigger;
+}
+
 /* Performs the effect; returns 0 when it stopped to ask a player. */
 static int perform(alt_game *g)
 {
@@ -765,7 +833,7 @@ static int perform(alt_game *g)
     switch ((alt_effect)a->effect) {
     case ALT_FX_BOOST_SELF:
         if (sz == ALT_Z_EXP_HERO || sz == ALT_Z_EXP_COMPANION) {
-            add_boosts(src, a->amount);
+            gain_boosts(g, p, r->source, a->amount);
             if (a->flags & ALT_ABILITY_LOSE_FLEETING)
                 src->status &= (uint8_t)~ALT_ST_FLEETING;
         }
@@ -839,13 +907,15 @@ static int perform(alt_game *g)
             m->filter = a->where;
             m->kind = a->arg;
             m->amount = (uint8_t)a->amount;
-            m->until_afternoon_ends = r->ability != ALT_SCOUT_ABILITY && a->trigger != ALT_TRIG_SUPPORT;
+            /* {D} and {T} are quick actions in your turn: "this turn" (MU_24, YZ_30). */
+            alt_trigger head = head_trigger(g, r);
+            m->until_afternoon_ends = head != ALT_TRIG_SUPPORT && head != ALT_TRIG_EXHAUST;
         }
         return 1;
     case ALT_FX_BOOST_SELF_PER:
         if (sz == ALT_Z_EXP_HERO || sz == ALT_Z_EXP_COMPANION)
-            add_boosts(src, a->arg ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
-                                   : pl->zone_n[ALT_Z_RESERVE]);
+            gain_boosts(g, p, r->source, a->arg ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
+                                                : pl->zone_n[ALT_Z_RESERVE]);
         return 1;
     case ALT_FX_GROUP_BOOST:
         for (int k = 0; k < 2; k++) {
@@ -854,7 +924,7 @@ static int perform(alt_game *g)
                 const alt_card_info *c = alt_state_card(g, p, pl->zone[z][i]);
                 if (is_character(c) && (a->where == ALT_GROUP_ALL ||
                                         has_subtype(c, a->where == ALT_GROUP_ROBOT ? "ROBOT" : "PLANT")))
-                    add_boosts(&pl->obj[pl->zone[z][i]], a->amount);
+                    gain_boosts(g, p, pl->zone[z][i], a->amount);
             }
         }
         return 1;
@@ -878,6 +948,8 @@ static int perform(alt_game *g)
         return 1;
     case ALT_FX_OPP_COST:
     case ALT_FX_MANA_ORBS:
+    case ALT_FX_UNPLAYABLE:
+    case ALT_FX_BOOSTED_TOKENS_DEFENDER:
         return 1;                                     /* passives: read where they apply */
     case ALT_FX_ROLL:
         if (res->step != ALT_RES_PICK_ASKED) {
@@ -911,13 +983,17 @@ static int perform(alt_game *g)
         return 1;                                     /* passives: read at Dusk */
     case ALT_FX_IT_BOOST:
     case ALT_FX_IT_STATUS:
+    case ALT_FX_IT_TO_RESERVE:
         if (r->subject < ALT_OBJ_MAX) {
             alt_object *it = &g->p[r->subject_owner].obj[r->subject];
             if (it->card != ALT_CARD_NONE && (it->zone == ALT_Z_EXP_HERO || it->zone == ALT_Z_EXP_COMPANION)) {
                 if (a->effect == ALT_FX_IT_BOOST)
-                    add_boosts(it, a->amount);
-                else
+                    gain_boosts(g, r->subject_owner, r->subject, a->amount);
+                else if (a->effect == ALT_FX_IT_STATUS)
                     it->status |= a->arg;
+                else                                  /* CR 2.4.6.d: Fleeting goes to Discard */
+                    alt_state_move(g, r->subject_owner, r->subject,
+                                   (it->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE);
             }
         }
         return 1;
@@ -969,6 +1045,7 @@ static int perform(alt_game *g)
     case ALT_FX_HAND_TO_RESERVE_DRAW:
     case ALT_FX_RESERVE_TO_HAND:
     case ALT_FX_RESERVE_DISCARD_DRAW:
+    case ALT_FX_TARGET:
         return run_pick(g, a);
     case ALT_FX_HAND_TO_RESERVE:
     case ALT_FX_OPP_DISCARD_HAND: {
@@ -1134,11 +1211,13 @@ void alt_react_run(alt_game *g)
             memset(&g->res, 0, sizeof g->res);
             int then = next_then(g, &done.r);
             if (then >= 0) {                          /* the same effect goes on */
-                done.r.ability = (uint8_t)then;
-                if (done.did && done.pick_object < ALT_OBJ_MAX) {   /* "it": what it picked */
+                /* "it": what this step picked; a step that picked nothing keeps the one before. */
+                if (done.did && done.step == ALT_RES_PICK_ASKED && done.pick_object < ALT_OBJ_MAX &&
+                    is_pick_effect((alt_effect)ability_of(g, done.r.card, done.r.ability)->effect)) {
                     done.r.subject = done.pick_object;
                     done.r.subject_owner = (uint8_t)done.pick_choice;
                 }
+                done.r.ability = (uint8_t)then;
                 start(g, &done.r, done.spell);
                 g->res.roll = done.roll;
                 g->res.did = done.did;
@@ -1212,7 +1291,9 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
         const alt_ability *may = ability_of(g, g->res.r.card, g->res.r.ability);
         /* "pay 1 and put a card from your hand": yes only when both can be done */
         int hand_ok = may->effect != ALT_FX_HAND_TO_RESERVE || g->p[p].zone_n[ALT_Z_HAND] > 0;
-        if (may->mana <= alt_state_ready_mana(&g->p[p]) && hand_ok)
+        int exhaust_ok = !(may->flags & ALT_ABILITY_EXHAUST_ME) ||
+                         source_ready(g, p, g->res.r.source, g->res.r.card);
+        if (may->mana <= alt_state_ready_mana(&g->p[p]) && hand_ok && exhaust_ok)
             ADD(option(p, ALT_NO_OBJECT, 0, 1));      /* yes, paying what it asks (CR 6.4) */
         return n;
     }
@@ -1246,8 +1327,16 @@ void alt_react_answer(alt_game *g, const alt_action *a)
         start(g, &r, 0);
     } else if (g->res.step == ALT_RES_MAY_ASKED) {
         g->res.step = a->choice ? ALT_RES_RUN : ALT_RES_DECLINED;   /* declined: nothing happens */
+        const alt_ability *may = ability_of(g, g->res.r.card, g->res.r.ability);
         if (a->choice)
-            alt_state_pay(g, g->res.r.player, ability_of(g, g->res.r.card, g->res.r.ability)->mana);
+            alt_state_pay(g, g->res.r.player, may->mana);
+        if (a->choice && (may->flags & ALT_ABILITY_EXHAUST_ME)) {   /* CR 2.4.5.a */
+            alt_player *pl = &g->p[g->res.r.player];
+            if (g->res.r.source == ALT_HERO_OBJECT)
+                pl->hero_status |= ALT_ST_EXHAUSTED;
+            else
+                pl->obj[g->res.r.source].status |= ALT_ST_EXHAUSTED;
+        }
     } else {
         g->res.pick_object = a->object;
         g->res.pick_expedition = a->expedition;
@@ -1297,6 +1386,13 @@ int alt_react_is_defender(const alt_game *g, int p, uint8_t id)
     if (c->keywords & ALT_KW_DEFENDER)
         return 1;
     int n;
+    if (c->type == ALT_TYPE_TOKEN && g->p[p].obj[id].boosts > 0 && g->setup.deck[p].hero != ALT_CARD_NONE) {
+        const alt_ability *hero = alt_cards_abilities(g->db, g->setup.deck[p].hero, &n);
+        for (int k = 0; k < n; k++)
+            if (hero[k].trigger == ALT_TRIG_STATIC && hero[k].effect == ALT_FX_BOOSTED_TOKENS_DEFENDER &&
+                g->p[p].zone_n[ALT_Z_MANA] < hero[k].amount)
+                return 1;                             /* "fewer than N Mana Orbs": Boosted tokens */
+    }
     const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[id].card, &n);
     for (int k = 0; k < n; k++) {
         if (list[k].trigger != ALT_TRIG_STATIC || list[k].effect != ALT_FX_DEFENDER_UNLESS)
@@ -1347,6 +1443,7 @@ int alt_react_filter_matches(uint8_t filter, const alt_card_info *c)
     case ALT_FILTER_PERMANENT: return c->type == ALT_TYPE_PERMANENT;
     case ALT_FILTER_PLANT: return has_subtype(c, "PLANT");
     case ALT_FILTER_BUREAUCRAT: return has_subtype(c, "BUREAUCRAT");
+    case ALT_FILTER_SMALL_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost <= 3;
     default: return 1;
     }
 }
@@ -1395,7 +1492,9 @@ void alt_react_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info 
         }
         alt_object *o = &pl->obj[id];
         if (m.kind == ALT_MOD_BOOST && c->type == ALT_TYPE_CHARACTER)
-            o->boosts = (uint8_t)(o->boosts + m.amount > 255 ? 255 : o->boosts + m.amount);
+            gain_boosts(g, p, id, m.amount);
+        else if (m.kind == ALT_MOD_ANCHORED && c->type == ALT_TYPE_CHARACTER)
+            o->status |= ALT_ST_ANCHORED;
         else if (m.kind == ALT_MOD_LOSE_FLEETING)
             o->status &= (uint8_t)~ALT_ST_FLEETING;
     }

@@ -158,6 +158,7 @@ uint8_t alt_state_create_token(alt_game *g, int p, uint16_t card, alt_expedition
             pl->obj[id].card = card;
             alt_state_push(pl, id, e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
             alt_react_ally_joined(g, p, id);
+            alt_react_token_created(g, p, id);
             return id;
         }
     }

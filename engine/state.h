@@ -219,7 +219,11 @@ void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int fro
 /* "When a Character joins your Expeditions": id just joined player p's. */
 void alt_react_ally_joined(alt_game *g, int p, uint8_t id);
 /* "When you play a Character": id was just played by player p. */
-void alt_react_character_played(alt_game *g, int p, uint8_t id);
+void alt_react_card_played(alt_game *g, int p, uint8_t id);
+/* "When you create a token" and "when one of your Expeditions moves forward
+ * due to {V}" Reactions. */
+void alt_react_token_created(alt_game *g, int p, uint8_t id);
+void alt_react_forest_move(alt_game *g, int p);
 /* The Hero's passives as the Afternoon begins, then the Reactions of the
  * player's Hero and objects in play to a Spell they played (CR 5.1.2.j). */
 void alt_react_afternoon_passives(alt_game *g);

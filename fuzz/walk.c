@@ -144,7 +144,7 @@ int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *o
             for (int p = 0; p < 2 && usable[k]; p++) {
                 const char *text = pairs[k].deck[p];
                 if (k < 2)
-                    text = replay_default_decks[p ^ k];
+                    text = replay_limited_decks[p ^ k];
                 char m[256];
                 if (!load_deck(db, text, pairs[k].format, &decks[k][p], m, sizeof m)) {
                     usable[k] = 0;

@@ -129,13 +129,19 @@ static int gen_one(FILE *out, const alt_cards *db, const alt_setup *setup, size_
 int replay_cmd_gen(int argc, char **argv)
 {
     static const char usage[] =
-        "usage: altered-replay gen --seed S --games N [--deck FILE --deck FILE]\n"
+        "usage: altered-replay gen --seed S --games N [--deck FILE --deck FILE | --decks heroes|limited]\n"
         "                          [--ruleset seeds|cr3] [--format limited|constructed] --out FILE\n"
         "Self-play: game i (from 0) uses seed S+i; answers are drawn from the legal ones by\n"
-        "a second RNG seeded from the game's seed. Default decks: two bundled Limited decks.\n";
+        "a second RNG seeded from the game's seed.\n"
+        "Decks: by default (--decks heroes) the six bundled Constructed decks with Heroes,\n"
+        "one per faction (corpora/decks/constructed_*.txt): the game of seed s pits faction\n"
+        "s mod 6 (Axiom, Bravos, Lyra, Muna, Ordis, Yzmir) against the one 1 + (s / 6 mod 5)\n"
+        "after it, so 30 seeds in a row play every pair both ways. --decks limited: the two\n"
+        "bundled Limited decks. --format defaults to constructed for the Hero decks and to\n"
+        "limited otherwise.\n";
     uint64_t seed = 1, games = 1;
     const char *out_path = NULL, *deck_path[2] = {NULL, NULL};
-    int ndecks = 0, have_seed = 0;
+    int ndecks = 0, have_seed = 0, limited = 0, have_format = 0;
     alt_setup setup;
     memset(&setup, 0, sizeof setup);
     setup.ruleset = ALT_RULESET_SEEDS;
@@ -162,13 +168,18 @@ int replay_cmd_gen(int argc, char **argv)
         } else if (strcmp(arg, "--format") == 0 && val &&
                    (strcmp(val, "limited") == 0 || strcmp(val, "constructed") == 0)) {
             setup.format = val[0] == 'l' ? ALT_FORMAT_LIMITED : ALT_FORMAT_CONSTRUCTED;
+            have_format = 1, i++;
+        } else if (strcmp(arg, "--decks") == 0 && val &&
+                   (strcmp(val, "heroes") == 0 || strcmp(val, "limited") == 0)) {
+            limited = val[0] == 'l';
             i++;
         } else {
             fprintf(stderr, "altered-replay gen: bad argument '%s'\n%s", arg, usage);
             return REPLAY_EXIT_USAGE;
         }
     }
-    if (!out_path || !have_seed || ndecks == 1) {
+    int heroes = ndecks == 0 && !limited;
+    if (!out_path || !have_seed || ndecks == 1 || (ndecks && limited)) {
         fputs(usage, stderr);
         return REPLAY_EXIT_USAGE;
     }
@@ -177,8 +188,10 @@ int replay_cmd_gen(int argc, char **argv)
         fprintf(stderr, "altered-replay gen: the bundled card database does not load\n");
         return REPLAY_EXIT_MALFORMED;
     }
+    if (!have_format)
+        setup.format = heroes ? ALT_FORMAT_CONSTRUCTED : ALT_FORMAT_LIMITED;
     char msg[256];
-    for (int p = 0; p < 2; p++) {
+    for (int p = 0; p < 2 && !heroes; p++) {
         alt_err err;
         if (deck_path[p]) {
             char *text = NULL;
@@ -191,7 +204,7 @@ int replay_cmd_gen(int argc, char **argv)
             err = alt_deck_parse(db, text, len, &setup.deck[p], msg, sizeof msg);
             free(text);
         } else {
-            err = replay_default_deck(db, p, &setup.deck[p], msg, sizeof msg);
+            err = replay_limited_deck(db, p, &setup.deck[p], msg, sizeof msg);
         }
         if (err != ALT_OK) {
             fprintf(stderr, "altered-replay gen: deck %d: %s\n", p + 1, msg);
@@ -210,6 +223,18 @@ int replay_cmd_gen(int argc, char **argv)
     for (uint64_t i = 0; i < games && rc == REPLAY_EXIT_OK; i++) {
         size_t steps = 0;
         setup.seed = seed + i;
+        if (heroes) {
+            int pair[2];
+            replay_hero_pair(setup.seed, pair);
+            for (int p = 0; p < 2 && rc == REPLAY_EXIT_OK; p++) {
+                if (replay_hero_deck(db, pair[p], &setup.deck[p], msg, sizeof msg) != ALT_OK) {
+                    fprintf(stderr, "altered-replay gen: bundled %s deck: %s\n", replay_hero_deck_name(pair[p]), msg);
+                    rc = REPLAY_EXIT_UNSUPPORTED;
+                }
+            }
+            if (rc != REPLAY_EXIT_OK)
+                break;
+        }
         rc = gen_one(out, db, &setup, &steps);
         total_steps += steps;
     }

@@ -65,7 +65,7 @@ int replay_cmd_play(int argc, char **argv)
     setup.format = ALT_FORMAT_LIMITED;
     char msg[256];
     for (int p = 0; p < 2; p++) {
-        if ((err = replay_default_deck(db, p, &setup.deck[p], msg, sizeof msg)) != ALT_OK) {
+        if ((err = replay_limited_deck(db, p, &setup.deck[p], msg, sizeof msg)) != ALT_OK) {
             fprintf(stderr, "altered-replay play: default deck %d: %s\n", p, msg);
             alt_cards_destroy(&db);
             return REPLAY_EXIT_UNSUPPORTED;

@@ -467,6 +467,9 @@ static const char *const tested_elsewhere[] = {
     "ALT_CORE_B_AX_27_R1", "ALT_CORE_B_MU_24_C", "ALT_CORE_B_MU_24_R2", "ALT_CORE_B_YZ_30_C", "ALT_CORE_B_AX_10_R1",
     "ALT_CORE_B_AX_10_R2", "ALT_CORE_B_MU_11_R2", "ALT_CORE_B_AX_17_C", "ALT_CORE_B_AX_17_R1", "ALT_CORE_B_AX_17_R2",
     "ALT_CORE_B_AX_22_C", "ALT_CORE_B_AX_22_R1", "ALT_CORE_B_AX_22_R2",
+    /* tests/test_hero_events.c: */
+    "ALT_CORE_B_LY_01_C", "ALT_CORE_B_AX_01_C", "ALT_CORE_B_BR_03_C", "ALT_CORE_B_OR_03_C", "ALT_CORE_B_YZ_02_C",
+    "ALT_CORE_B_YZ_31_C", "ALT_CORE_B_MU_03_C", "ALT_CORE_B_MU_02_C", "ALT_CORE_B_NE_1_C",
     /* tests/test_reactions.c, test_7_4_7_computed_and_granted_tough: */
     "ALT_CORE_B_BR_24_C", "ALT_CORE_B_BR_24_R1", "ALT_CORE_B_BR_24_R2", "ALT_CORE_B_MU_22_R1", "ALT_CORE_B_MU_30_C",
     "ALT_CORE_B_MU_30_R1", "ALT_CORE_B_MU_30_R2",

@@ -917,7 +917,8 @@ static void test_ax_27_exhaust_to_draw(void **state)
 }
 
 /* ALT_CORE_B_MU_24_C: {T}: the next Plant you play this turn costs 1 less;
- * ALT_CORE_B_MU_24_R2: the next Bureaucrat. Other cards pay in full. */
+ * ALT_CORE_B_MU_24_R2: the next Bureaucrat. Other cards pay in full, and
+ * the turn ends with them: the reduction is gone. */
 static void test_mu_24_next_subtype_costs_less(void **state)
 {
     (void)state;
@@ -940,6 +941,7 @@ static void test_mu_24_next_subtype_costs_less(void **state)
             play(g, card);
             tb_answer_choices(g);
             assert_int_equal(mana - alt_state_ready_mana(&g->p[0]), matching ? cost - 1 : cost);
+            assert_int_equal(g->p[0].mods_n, 0);   /* spent, or gone with the turn ("this turn") */
             alt_game_destroy(&g);
         }
     }

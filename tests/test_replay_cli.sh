@@ -205,6 +205,20 @@ check $(grep -Eq "3 games, [0-9]+ steps" "$tmp/gen.err"; echo $?) "gen reports g
 check $(! cmp -s <(head -c 200 "$tmp/a.altlog") <(head -c 200 "$tmp/c.altlog"); echo $?) \
   "gen --ruleset cr3 records another header"
 expect_rc 4 "gen --ruleset nonsense" "$replay" gen --seed 1 --ruleset nonsense --out "$tmp/x.altlog"
+# gen's default decks: Constructed with Heroes, the seed choosing the pair.
+"$replay" gen --seed 2 --games 2 --out "$tmp/heroes.altlog" 2> /dev/null
+"$replay" state "$tmp/heroes.altlog" --step 1 --game 1 > "$tmp/heroes.txt" 2>&1
+check $(grep -q "Hero .*Nevenka & Blotch (ALT_CORE_B_LY_01_C)" "$tmp/heroes.txt" &&
+        grep -q "Hero .*(ALT_CORE_B_MU_" "$tmp/heroes.txt"; echo $?) \
+  "gen's default decks for seed 2: Lyra against Muna, each with its Hero"
+"$replay" state "$tmp/heroes.altlog" --step 1 --game 2 > "$tmp/heroes2.txt" 2>&1
+check $(grep -q "Hero .*(ALT_CORE_B_MU_" "$tmp/heroes2.txt" && grep -q "Hero .*(ALT_CORE_B_OR_" "$tmp/heroes2.txt"; echo $?) \
+  "gen's default decks for seed 3: Muna against Ordis"
+"$replay" gen --seed 2 --games 1 --decks limited --out "$tmp/limited.altlog" 2> /dev/null
+"$replay" state "$tmp/limited.altlog" --step 1 > "$tmp/limited.txt" 2>&1
+check $(grep -q "Hero Expedition" "$tmp/limited.txt" && ! grep -q "^  Hero  " "$tmp/limited.txt"; echo $?) "gen --decks limited: no Hero"
+expect_rc 64 "gen --decks with --deck" "$replay" gen --seed 1 --decks limited --deck a --deck b --out "$tmp/x.altlog"
+expect_rc 64 "gen --decks nonsense" "$replay" gen --seed 1 --decks nonsense --out "$tmp/x.altlog"
 expect_rc 64 "gen without --out" "$replay" gen --seed 1
 
 # ---------------------------------------------------------------- dump, state

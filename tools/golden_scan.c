@@ -165,7 +165,7 @@ int main(int argc, char **argv)
     setup.format = ALT_FORMAT_LIMITED;
     char msg[256];
     for (int p = 0; p < 2; p++) {
-        if (replay_default_deck(db, p, &setup.deck[p], msg, sizeof msg) != ALT_OK) {
+        if (replay_limited_deck(db, p, &setup.deck[p], msg, sizeof msg) != ALT_OK) {
             fprintf(stderr, "altered-golden-scan: default deck %d: %s\n", p + 1, msg);
             alt_cards_destroy(&db);
             return 4;

@@ -143,7 +143,7 @@ count=0
 while IFS=$'\t' read -r case_name ruleset seed feats why; do
   file="${case_name}_${ruleset}_s${seed}.altlog"
   path="$out/$file"
-  "$replay" gen --seed "$seed" --games 1 --ruleset "$ruleset" --out "$path" 2> "$tmp/gen.err" || {
+  "$replay" gen --seed "$seed" --games 1 --ruleset "$ruleset" --decks limited --out "$path" 2> "$tmp/gen.err" || {
     cat "$tmp/gen.err" >&2; exit 1; }
   json=$("$replay" verify --json "$path") || { echo "make_golden: $file does not verify: $json" >&2; exit 1; }
   final=$("$replay" hashes "$path" | tail -1)
@@ -203,19 +203,25 @@ for ruleset in seeds cr3; do
     "decks=abilities" --deck "$decks/abilities_dice_sacrifice.txt" --deck "$decks/abilities_reserve_mana.txt"
 done
 
-# Constructed games with Heroes (corpora/decks/constructed_*.txt).
-for pair in "ordis bravos seeds" "muna yzmir cr3" "yzmir ordis seeds" "bravos muna cr3" "axiom ordis seeds" "axiom muna cr3"; do
-  set -- $pair
-  gen_decks "constructed_${1}_vs_${2}_${3}_s1.altlog" "$3" 1 "Constructed, Heroes: $1 against $2" \
-    "decks=constructed" --format constructed --deck "$decks/constructed_$1.txt" --deck "$decks/constructed_$2.txt"
+# Constructed games with Heroes: gen's default decks (corpora/decks/
+# constructed_*.txt), the seed choosing the pair; seeds 0..5 put each
+# faction first once, under each ruleset.
+factions=(axiom bravos lyra muna ordis yzmir)
+for ruleset in seeds cr3; do
+  for seed in 0 1 2 3 4 5; do
+    a=$((seed % 6)) b=$(((seed % 6 + 1 + (seed / 6) % 5) % 6))
+    gen_decks "heroes_${factions[a]}_vs_${factions[b]}_${ruleset}_s${seed}.altlog" "$ruleset" "$seed" \
+      "Constructed, Heroes: ${factions[a]} against ${factions[b]} (gen's default decks)" "decks=heroes"
+  done
 done
 
 version=$("$replay" --version)
 cat > "$out/README.md" <<EOF
 # Golden games
 
-Pinned self-play games of \`altered-replay gen\` (default decks, Limited, and
-for \`abilities_*\` the decks of \`corpora/decks/\`),
+Pinned self-play games of \`altered-replay gen\` (its Limited decks, and for
+\`abilities_*\` and \`heroes_*\` the decks of \`corpora/decks/\`: \`heroes_*\` are gen's
+default Constructed decks with Heroes),
 chosen by \`tools/make_golden.sh\` to cover the rules' edge cases under both
 rulesets. Each \`.altlog\` file is an archive of one game; \`MANIFEST.tsv\`
 records, per file, the ruleset, seed, steps, Days, winner, deciding rule and

@@ -1,0 +1,356 @@
+/*
+ * test_hero_events.c: the Heroes (and the cards) that react to plays of
+ * Permanents, boosts gained, tokens created, sacrifices and moves due to
+ * forest, and the costs a Hero's ability may carry: one test per design,
+ * the reference named.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "altered.h"
+#include "bundled.h"
+#include "rng.h"
+#include "state.h"
+
+#define BRASSBUG "ALT_CORE_B_AX_31_C"
+#define MAW "ALT_CORE_B_YZ_31_C"
+#define HERO ALT_HERO_OBJECT
+
+static int is_listed(alt_game *g, alt_action a)
+{
+    alt_action list[128];
+    size_t n = alt_game_list(g, list, 128);
+    for (size_t i = 0; i < n && i < 128; i++)
+        if (memcmp(&list[i], &a, sizeof a) == 0)
+            return 1;
+    return 0;
+}
+
+static void reject(alt_game *g, alt_action a, const char *rule)
+{
+    const char *why = NULL;
+    assert_int_equal(alt_game_apply(g, &a, &why), ALT_E_ILLEGAL);
+    assert_non_null(why);
+    assert_non_null(strstr(why, rule));
+    assert_false(is_listed(g, a));
+}
+
+/* Steps the game's RNG until the next six-sided die (CR 7.3.19) shows v. */
+static void force_die(alt_game *g, int v)
+{
+    for (;;) {
+        uint64_t probe[4];
+        memcpy(probe, g->rng, sizeof probe);
+        if ((int)alt_rng_below(probe, 6) + 1 == v)
+            return;
+        alt_rng_below(g->rng, 6);
+    }
+}
+
+static int count_tokens(const alt_game *g, int p, const char *ref, alt_zone z)
+{
+    int n = 0;
+    for (int i = 0; i < g->p[p].zone_n[z]; i++)
+        n += g->p[p].obj[g->p[p].zone[z][i]].card == tb_card(ref);
+    return n;
+}
+
+static uint8_t stage(alt_game *g, const char *ref, alt_zone z)
+{
+    uint8_t id = tb_deck_card(g, ref);
+    tb_put(g, id, z, 0);
+    return id;
+}
+
+/* ALT_CORE_B_LY_01_C (Nevenka & Blotch): {T}: target a Character you
+ * control, then roll a die: 6+ Anchored, 2-5 one boost, 1 to Reserve. */
+static void test_ly_01_target_then_roll(void **state)
+{
+    (void)state;
+    static const struct {
+        int die;
+        alt_zone zone;
+        int boosts;
+        uint8_t status;
+    } outcomes[] = {{1, ALT_Z_RESERVE, 0, 0}, {2, ALT_Z_EXP_HERO, 1, 0}, {5, ALT_Z_EXP_HERO, 1, 0},
+                    {6, ALT_Z_EXP_HERO, 0, ALT_ST_ANCHORED}};
+    for (size_t k = 0; k < sizeof outcomes / sizeof outcomes[0]; k++) {
+        alt_game *g = tb_game_hero("ALT_CORE_B_LY_01_C", TB_FILLER);
+        tb_to_player0_turn(g);
+        uint8_t mine = stage(g, TB_FILLER, ALT_Z_EXP_HERO);
+        tb_apply(g, tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0));
+        assert_true(g->p[0].hero_status & ALT_ST_EXHAUSTED);
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+        force_die(g, outcomes[k].die);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, mine, 0, 0));
+        assert_int_equal(g->p[0].obj[mine].zone, outcomes[k].zone);
+        assert_int_equal(g->p[0].obj[mine].boosts, outcomes[k].boosts);
+        assert_int_equal(g->p[0].obj[mine].status & ALT_ST_ANCHORED, outcomes[k].status);
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* a quick action: the turn goes on */
+        assert_int_equal(alt_game_decision(g).player, 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_AX_01_C (Sierra & Oddball): when you play a Permanent with
+ * Hand Cost 3 or more, you may exhaust the Hero for a Brassbug in target
+ * Expedition. A cheaper Permanent, or an exhausted Hero, asks nothing. */
+static void test_ax_01_permanent_played_for_a_brassbug(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_hero("ALT_CORE_B_AX_01_C", "ALT_CORE_B_AX_28_C");   /* a Landmark costing 2 */
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    while (alt_game_decision(g).kind == ALT_DEC_CHOICE && alt_game_decision(g).player == 0)
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));   /* Sabotage: no target */
+    assert_int_equal(count_tokens(g, 0, BRASSBUG, ALT_Z_EXP_HERO) + count_tokens(g, 0, BRASSBUG, ALT_Z_EXP_COMPANION), 0);
+    assert_false(g->p[0].hero_status & ALT_ST_EXHAUSTED);
+    alt_game_destroy(&g);
+
+    for (int answer = 0; answer <= 1; answer++) {
+        g = tb_game_hero("ALT_CORE_B_AX_01_C", TB_LANDMARK);   /* Hand Cost 4 */
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_Z_HAND, 0);
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);   /* you may exhaust me */
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
+        if (answer)
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
+        assert_int_equal(count_tokens(g, 0, BRASSBUG, ALT_Z_EXP_COMPANION), answer);
+        assert_int_equal((g->p[0].hero_status & ALT_ST_EXHAUSTED) != 0, answer);
+        alt_game_destroy(&g);
+    }
+
+    g = tb_game_hero("ALT_CORE_B_AX_01_C", TB_LANDMARK);
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    g->p[0].hero_status |= ALT_ST_EXHAUSTED;   /* the cost cannot be paid: no Reaction waits */
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+    assert_int_equal(g->limbo_n, 0);
+    alt_game_destroy(&g);
+}
+
+/* ALT_CORE_B_BR_03_C (Basira & Kaizaimon): when a Character you control
+ * gains boosts, you may exhaust the Hero to give target Character 1 boost.
+ * That boost triggers the Hero again, but exhausted it cannot pay. */
+static void test_br_03_boosts_beget_a_boost(void **state)
+{
+    (void)state;
+    for (int answer = 0; answer <= 1; answer++) {
+        alt_game *g = tb_game_hero("ALT_CORE_B_BR_03_C", "ALT_CORE_B_AX_11_R1");   /* {H} I gain 1 boost */
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_Z_HAND, 0);
+        uint8_t other = stage(g, TB_FILLER, ALT_Z_EXP_COMPANION);
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+        assert_int_equal(g->p[0].obj[0].boosts, 1);
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
+        if (answer)
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, other, 0, 0));
+        assert_int_equal(g->p[0].obj[other].boosts, answer);
+        assert_int_equal((g->p[0].hero_status & ALT_ST_EXHAUSTED) != 0, answer);
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* nothing more waits */
+        assert_int_equal(g->limbo_n, 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_OR_03_C (Gulrang & Tocsin): a token you create gains 1 boost;
+ * with fewer than eight Mana Orbs your Boosted tokens have Defender. */
+static void test_or_03_tokens_gain_a_boost_and_defend(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_hero("ALT_CORE_B_OR_03_C", "ALT_CORE_B_OR_04_C");   /* {D}: a Recruit token */
+    tb_to_player0_turn(g);
+    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
+    assert_int_equal(g->p[0].zone_n[ALT_Z_EXP_HERO], 1);
+    uint8_t token = g->p[0].zone[ALT_Z_EXP_HERO][0];
+    assert_int_equal(g->p[0].obj[token].boosts, 1);
+    assert_true(g->p[0].zone_n[ALT_Z_MANA] < 8);
+    assert_true(alt_react_is_defender(g, 0, token));
+    while (g->p[0].zone_n[ALT_Z_MANA] < 8)
+        stage(g, TB_FILLER, ALT_Z_MANA);
+    assert_false(alt_react_is_defender(g, 0, token));
+    alt_game_destroy(&g);
+
+    /* Without the Hero the same token has neither. */
+    g = tb_game("ALT_CORE_B_OR_04_C");
+    tb_to_player0_turn(g);
+    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
+    token = g->p[0].zone[ALT_Z_EXP_HERO][0];
+    assert_int_equal(g->p[0].obj[token].boosts, 0);
+    g->p[0].obj[token].boosts = 1;
+    assert_false(alt_react_is_defender(g, 0, token));
+    alt_game_destroy(&g);
+}
+
+/* ALT_CORE_B_YZ_02_C (Lindiwe & Maw): {T}: a Maw token in your Companion
+ * Expedition, {1} more when you are not the first player.
+ * ALT_CORE_B_YZ_31_C (Maw): when you sacrifice a Character, it gains 2
+ * boosts. */
+static void test_yz_02_maw_and_its_sacrifices(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_hero("ALT_CORE_B_YZ_02_C", "ALT_CORE_B_YZ_20_C");   /* sacrifice, then draw 2 */
+    tb_to_player0_turn(g);
+    alt_action use = tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0);
+    g->first_player = 1;                          /* not the first player: {1} */
+    for (int i = 0; i < g->p[0].zone_n[ALT_Z_MANA]; i++)
+        g->p[0].obj[g->p[0].zone[ALT_Z_MANA][i]].status |= ALT_ST_EXHAUSTED;
+    reject(g, use, "3.2.9.f");
+    g->first_player = 0;                          /* the first player: free */
+    tb_apply(g, use);
+    assert_int_equal(count_tokens(g, 0, MAW, ALT_Z_EXP_COMPANION), 1);
+    uint8_t maw = g->p[0].zone[ALT_Z_EXP_COMPANION][0];
+    assert_int_equal(g->p[0].obj[maw].boosts, 0);
+    alt_game_destroy(&g);
+
+    g = tb_game_hero("ALT_CORE_B_YZ_02_C", "ALT_CORE_B_YZ_20_C");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    g->first_player = 1;
+    int ready = alt_state_ready_mana(&g->p[0]);
+    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0));
+    assert_int_equal(alt_state_ready_mana(&g->p[0]), ready - 1);
+    maw = g->p[0].zone[ALT_Z_EXP_COMPANION][0];
+    uint8_t victim = stage(g, TB_FILLER, ALT_Z_EXP_HERO);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, victim, 0, 0));
+    tb_answer_choices(g);
+    assert_int_equal(g->p[0].obj[victim].zone, ALT_Z_DISCARD);
+    assert_int_equal(g->p[0].obj[maw].boosts, 2);
+    alt_game_destroy(&g);
+}
+
+/* ALT_CORE_B_MU_03_C (Rin & Orchid): when one of your Expeditions moves
+ * forward due to forest, draw a card, then put a card from Hand in Reserve.
+ * A move won on mountain and water alone does not count. */
+static void test_mu_03_forest_move_draws_and_stores(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *walker;
+        int reacts;
+    } cases[] = {{TB_FILLER, 1}, {"ALT_CORE_B_AX_07_C", 0}};   /* 1/1/1, and 0/1/1 */
+    for (size_t k = 0; k < 2; k++) {
+        alt_game *g = tb_game_hero("ALT_CORE_B_MU_03_C", cases[k].walker);
+        tb_to_player0_turn(g);
+        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+        int before = g->p[0].zone_n[ALT_Z_HAND];
+        while (alt_game_decision(g).kind == ALT_DEC_TURN)
+            tb_apply(g, tb_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
+        assert_int_equal(g->p[0].distance[ALT_EXP_HERO], 1);
+        int hand = g->p[0].zone_n[ALT_Z_HAND];
+        if (cases[k].reacts) {
+            assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);   /* which card to Reserve */
+            assert_int_equal(g->phase, ALT_PHASE_DUSK);
+            assert_int_equal(hand, before + 1);
+            uint8_t stored = g->p[0].zone[ALT_Z_HAND][0];
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, stored, 0, 0));
+            assert_int_equal(g->p[0].obj[stored].zone, ALT_Z_RESERVE);
+        } else {
+            alt_decision d = alt_game_decision(g);     /* Dusk went by without a Reaction */
+            assert_int_not_equal(d.kind, ALT_DEC_CHOICE);
+            assert_int_equal(hand, before + (d.kind == ALT_DEC_EXPAND ? 2 : 0));   /* the Morning's draw only */
+        }
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_MU_02_C (Arjun & Spike): {T}, discard a card from your
+ * Reserve: the next Character with Hand Cost 3 or less you play this turn
+ * gains Anchored. With an empty Reserve the cost cannot be paid. */
+static void test_mu_02_next_small_character_anchored(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_hero("ALT_CORE_B_MU_02_C", TB_FILLER);
+    tb_to_player0_turn(g);
+    while (g->p[0].zone_n[ALT_Z_RESERVE])
+        alt_state_move(g, 0, g->p[0].zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
+    alt_action use = tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0);
+    reject(g, use, "1.4.1.b");
+    uint8_t kept = stage(g, TB_FILLER, ALT_Z_RESERVE);
+    tb_apply(g, use);
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, kept, 0, 0));
+    assert_int_equal(g->p[0].obj[kept].zone, ALT_Z_DISCARD);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));   /* Hand Cost 1 */
+    assert_true(g->p[0].obj[0].status & ALT_ST_ANCHORED);
+    assert_int_equal(g->p[0].mods_n, 0);
+    alt_game_destroy(&g);
+
+    /* A Character costing 4 does not take it; the turn's end does. */
+    g = tb_game_hero("ALT_CORE_B_MU_02_C", "ALT_CORE_B_MU_14_C");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    stage(g, TB_FILLER, ALT_Z_RESERVE);
+    tb_apply(g, use);
+    tb_answer_choices(g);
+    assert_int_equal(g->p[0].mods_n, 1);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    assert_false(g->p[0].obj[0].status & ALT_ST_ANCHORED);
+    assert_int_equal(g->p[0].mods_n, 0);
+    alt_game_destroy(&g);
+}
+
+/* ALT_CORE_B_NE_1_C (Mana Convergence): it can't be played (CR 1.4.1.a),
+ * from Hand or Reserve, but it can be a Mana Orb; a Limited deck may hold
+ * any number (CR 1.1.5.a). */
+static void test_ne_1_mana_convergence_only_mana(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_extra(TB_FILLER, "ALT_CORE_B_NE_1_C");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 1, ALT_Z_HAND, 0);
+    reject(g, tb_act(ALT_ACT_PLAY, 0, 1, 0, 0), "1.4.1.a");
+    tb_put(g, 1, ALT_Z_RESERVE, 0);
+    reject(g, tb_act(ALT_ACT_PLAY, 0, 1, 0, 0), "1.4.1.a");
+    tb_put(g, 2, ALT_Z_HAND, 0);
+    while (alt_game_decision(g).kind != ALT_DEC_EXPAND) {   /* to the next Morning */
+        alt_decision d = alt_game_decision(g);
+        alt_action first;
+        if (d.kind == ALT_DEC_TURN)
+            tb_apply(g, tb_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+        else if (alt_game_list(g, &first, 1) > 0)
+            tb_apply(g, first);
+    }
+    if (alt_game_decision(g).player != 0)
+        tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
+    assert_true(is_listed(g, tb_act(ALT_ACT_EXPAND, 0, 2, 0, 0)));
+    tb_apply(g, tb_act(ALT_ACT_EXPAND, 0, 2, 0, 0));
+    assert_int_equal(g->p[0].obj[2].zone, ALT_Z_MANA);
+    alt_game_destroy(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ly_01_target_then_roll),
+        cmocka_unit_test(test_ax_01_permanent_played_for_a_brassbug),
+        cmocka_unit_test(test_br_03_boosts_beget_a_boost),
+        cmocka_unit_test(test_or_03_tokens_gain_a_boost_and_defend),
+        cmocka_unit_test(test_yz_02_maw_and_its_sacrifices),
+        cmocka_unit_test(test_mu_03_forest_move_draws_and_stores),
+        cmocka_unit_test(test_mu_02_next_small_character_anchored),
+        cmocka_unit_test(test_ne_1_mana_convergence_only_mana),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
