@@ -72,7 +72,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_DUSK] = "DUSK", [ALT_TRIG_ALLY_JOINS] = "ALLYJOINS", [ALT_TRIG_PLAY_CHAR] = "PLAYCHAR", [ALT_TRIG_ROLL] = "ROLL",
     [ALT_TRIG_SACRIFICED] = "SACRIFICED", [ALT_TRIG_PLAY_PERM] = "PLAYPERM", [ALT_TRIG_BOOSTED] = "BOOSTED",
     [ALT_TRIG_TOKEN_MADE] = "TOKENMADE", [ALT_TRIG_YOU_SACRIFICE] = "YOUSACRIFICE",
-    [ALT_TRIG_FOREST_MOVE] = "FORESTMOVE",
+    [ALT_TRIG_FOREST_MOVE] = "FORESTMOVE", [ALT_TRIG_OPP_DRAWS] = "OPPDRAWS", [ALT_TRIG_FAIL_REST] = "FAILREST",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -103,6 +103,8 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_RESERVE_DISCARD_ANY_DRAW] = "reserve_discards_draw", [ALT_FX_DIE_PLUS_ONE] = "die_plus_one", [ALT_FX_MANA_DISCARD] = "mana_discard",
     [ALT_FX_TARGET] = "target", [ALT_FX_IT_TO_RESERVE] = "it_to_reserve",
     [ALT_FX_BOOSTED_TOKENS_DEFENDER] = "boosted_tokens_defender", [ALT_FX_UNPLAYABLE] = "unplayable",
+    [ALT_FX_SELF_TO_RESERVE] = "self_to_reserve", [ALT_FX_SILENCE_FACING] = "silence_facing",
+    [ALT_FX_ALL_WATER] = "all_water", [ALT_FX_SACRIFICE_SELF] = "sacrifice_self",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -143,7 +145,9 @@ static const char *const where_names[] = {"mine", "each", "other", "hero", "comp
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
                                            "small_character"};
 enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
-static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored"};
+static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
+                                        "free_hand_unfleeting", "hand_r_triggers"};
+enum { MODS = sizeof mod_names / sizeof mod_names[0] };
 static const char *const status_names[] = {"exhausted", "fleeting", "anchored", "asleep"};
 static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_LANDMARKS_GE] = "landmarks", [ALT_COND_OTHER_CHARS_GE] = "other_chars",
@@ -151,6 +155,7 @@ static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_BOOSTED_GE] = "boosted_chars", [ALT_COND_OTHER_BOOSTED_GE] = "other_boosted",
     [ALT_COND_ZERO_STATS_GE] = "zero_stats", [ALT_COND_TOKENS_GE] = "tokens", [ALT_COND_ROLL_GE] = "roll",
     [ALT_COND_DID] = "did", [ALT_COND_SELF_BOOSTS_GE] = "self_boosts", [ALT_COND_BUREAUCRATS_GE] = "bureaucrats",
+    [ALT_COND_SELF_FLEETING_GE] = "self_fleeting",
 };
 
 /* Arguments each effect takes: N, a word, or a token's (REF,N,WHERE). */
@@ -197,15 +202,15 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         return 1;
     }
     case ALT_FX_NEXT: {
-        char f[16], m[16];
+        char f[24], m[24];
         if (!eat(c, "(") || !word(c, f, sizeof f) || !eat(c, ",") || !word(c, m, sizeof m))
             return 0;
-        int fi = lookup(f, filter_names, FILTERS), mi = lookup(m, mod_names, 6);
+        int fi = lookup(f, filter_names, FILTERS), mi = lookup(m, mod_names, MODS);
         if (fi < 0 || mi < 1)
             return 0;
         a->where = (uint8_t)fi;
         a->arg = (uint8_t)mi;
-        if (mi == ALT_MOD_LOSE_FLEETING || mi == ALT_MOD_FREE || mi == ALT_MOD_ANCHORED)
+        if (mi != ALT_MOD_COST && mi != ALT_MOD_BOOST)
             return eat(c, ")");
         if (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
             return 0;
@@ -350,6 +355,10 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_MANA_DISCARD:
     case ALT_FX_IT_TO_RESERVE:
     case ALT_FX_UNPLAYABLE:
+    case ALT_FX_SELF_TO_RESERVE:
+    case ALT_FX_SILENCE_FACING:
+    case ALT_FX_ALL_WATER:
+    case ALT_FX_SACRIFICE_SELF:
     case ALT_FX_SELF_TO_MANA:
     case ALT_FX_FACING_BACKWARD:
     case ALT_FX_RESERVE_DISCARD:
@@ -372,11 +381,12 @@ static int parse_condition(cursor *c, alt_ability *a)
     int n;
     if (!eat(c, " if(") || !word(c, w, sizeof w))
         return 0;
-    static const char *const le_names[] = {"roll", "self_boosts", "did"};
-    static const alt_condition le_conds[] = {ALT_COND_ROLL_LE, ALT_COND_SELF_BOOSTS_LE, ALT_COND_DID_LE};
+    static const char *const le_names[] = {"roll", "self_boosts", "did", "self_fleeting"};
+    static const alt_condition le_conds[] = {ALT_COND_ROLL_LE, ALT_COND_SELF_BOOSTS_LE, ALT_COND_DID_LE,
+                                             ALT_COND_SELF_FLEETING_LE};
     int k;
     if (eat(c, "<=")) {
-        int i = lookup(w, le_names, 3);
+        int i = lookup(w, le_names, 4);
         k = i < 0 ? -1 : (int)le_conds[i];
     } else if (eat(c, ">=")) {
         k = lookup(w, cond_names, ALT_COND__COUNT);

@@ -41,6 +41,8 @@ typedef enum alt_trigger {
     ALT_TRIG_TOKEN_MADE,/* "When you create a token": "it" is that token */
     ALT_TRIG_YOU_SACRIFICE, /* "When you sacrifice a Character" (CR 7.3.25) */
     ALT_TRIG_FOREST_MOVE,   /* "When one of your Expeditions moves forward due to {V}" (CR 4.2.4) */
+    ALT_TRIG_OPP_DRAWS, /* "When an opponent draws one or more cards or does Resupply" */
+    ALT_TRIG_FAIL_REST, /* "When my Expedition fails to move forward during Dusk — ... after Rest" */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -108,6 +110,10 @@ typedef enum alt_effect {
     ALT_FX_IT_TO_RESERVE,     /* "it" is sent to its owner's Reserve (CR 7.3.26) */
     ALT_FX_BOOSTED_TOKENS_DEFENDER, /* static (a Hero's): with fewer than N Mana Orbs, your Boosted tokens have Defender */
     ALT_FX_UNPLAYABLE,        /* require: the card can't be played (it can still be a Mana Orb) */
+    ALT_FX_SELF_TO_RESERVE,   /* put me in my owner's Reserve (from the Discard pile: "when I'm sacrificed") */
+    ALT_FX_SILENCE_FACING,    /* static: {J}, {H} and {R} of the Characters facing me don't activate */
+    ALT_FX_ALL_WATER,         /* static: every region, the Arena too, is {O} only */
+    ALT_FX_SACRIFICE_SELF,    /* sacrifice me (CR 7.3.25) */
     ALT_FX__COUNT
 } alt_effect;
 
@@ -148,6 +154,8 @@ typedef enum alt_condition {
     ALT_COND_SELF_BOOSTS_LE,    /* ... N or less (written self_boosts<=N) */
     ALT_COND_BUREAUCRATS_GE,    /* you control at least N Bureaucrats */
     ALT_COND_DID_LE,            /* "if you don't": the previous step did not happen (written did<=0) */
+    ALT_COND_SELF_FLEETING_GE,  /* I am Fleeting (written self_fleeting>=1) */
+    ALT_COND_SELF_FLEETING_LE,  /* I am not Fleeting (written self_fleeting<=0) */
     ALT_COND__COUNT
 } alt_condition;
 
@@ -188,7 +196,9 @@ enum {
     ALT_MOD_BOOST,              /* gains `amount` boosts */
     ALT_MOD_LOSE_FLEETING,      /* loses Fleeting */
     ALT_MOD_FREE,               /* is played for free (CR 7.3.20) */
-    ALT_MOD_ANCHORED            /* gains Anchored */
+    ALT_MOD_ANCHORED,           /* gains Anchored */
+    ALT_MOD_FREE_HAND_UNFLEETING, /* is free, and loses Fleeting when played from Hand */
+    ALT_MOD_HAND_R_TRIGGERS     /* played from Hand, its {R} Reactions activate too */
 };
 
 enum { ALT_ABILITIES_MAX = 6 };   /* per card */

@@ -52,8 +52,12 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
                 FAIL("a Landmark is Fleeting (CR 5.2.3.a)");
             if (z == ALT_Z_LIMBO && !(g->res.active && g->res.spell && g->res.r.player == p && g->res.r.source == id))
                 FAIL("Limbo holds an object other than a Spell still resolving");
-            if (o->flags && g->dec_kind != ALT_DEC_CLEANUP)
+            if ((o->flags & ALT_OF_KEPT) && g->dec_kind != ALT_DEC_CLEANUP)
                 FAIL("a Clean-up choice survives the Night");
+            if ((o->flags & ALT_OF_AFTER_REST) && g->phase != ALT_PHASE_DUSK)
+                FAIL("a Reaction held for the end of Rest outlives Rest");
+            if (o->flags & ~(ALT_OF_KEPT | ALT_OF_AFTER_REST))
+                FAIL("an object has an unknown flag");
         }
     }
     for (int id = 0; id < ALT_OBJ_MAX; id++) {

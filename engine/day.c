@@ -81,6 +81,11 @@ static void morning(alt_game *g)
     }
     alt_state_draw(g, g->first_player, 2);      /* CR 4.2.1.d: Draw, in turn order */
     alt_state_draw(g, g->first_player ^ 1, 2);
+    then_check_reactions(g, ALT_RESUME_EXPAND);  /* CR 4.4.a: after each daily effect */
+}
+
+void alt_day_expand(alt_game *g)
+{
     wait_on(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND, g->first_player);  /* CR 4.2.1.e */
 }
 
@@ -112,7 +117,22 @@ void alt_day_victory(alt_game *g)
 void alt_day_rest(alt_game *g)
 {
     g->phase = ALT_PHASE_NIGHT;
+    /* "... after Rest": Reactions of cards whose Expedition failed to move
+     * forward at Dusk, held until Rest is done (Rest moves the cards). */
+    uint8_t after[2][ALT_OBJ_MAX];
+    int n[2] = {0, 0};
+    for (int p = 0; p < 2; p++)
+        for (int id = 0; id < ALT_OBJ_MAX; id++)
+            if (g->p[p].obj[id].card != ALT_CARD_NONE && (g->p[p].obj[id].flags & ALT_OF_AFTER_REST)) {
+                g->p[p].obj[id].flags &= (uint8_t)~ALT_OF_AFTER_REST;
+                after[p][n[p]++] = (uint8_t)id;
+            }
     alt_night_rest(g);
+    for (int k = 0; k < 2; k++) {
+        int p = (g->first_player + k) & 1;
+        for (int i = 0; i < n[p]; i++)
+            alt_react_trigger(g, p, after[p][i], ALT_TRIG_FAIL_REST, 0);
+    }
     then_check_reactions(g, ALT_RESUME_CLEANUP);
 }
 

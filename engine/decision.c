@@ -272,7 +272,7 @@ static void play(alt_game *g, const alt_action *a)
     g->resume_player = (uint8_t)p;
 
     if (c->type == ALT_TYPE_SPELL) {
-        alt_react_consume_mods(g, p, id, c);     /* CR 5.2.4.a.3 */
+        alt_react_consume_mods(g, p, id, c, from == ALT_Z_HAND);   /* CR 5.2.4.a.3 */
         alt_react_start_spell(g, p, id);         /* its effects, then Reserve or Discard */
         alt_react_run(g);
         return;
@@ -284,12 +284,14 @@ static void play(alt_game *g, const alt_action *a)
         alt_state_move(g, p, id, a->expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
         pl->obj[id].status |= fleeting;                   /* CR 5.2.1.c, 5.2.2.c */
     }
-    alt_react_consume_mods(g, p, id, c);                  /* CR 5.2.b */
+    int r_too = alt_react_consume_mods(g, p, id, c, from == ALT_Z_HAND);   /* CR 5.2.b */
     /* CR 7.5.1: {J}, and {H} or {R}, activate as the card joins. */
     alt_react_trigger(g, p, id, ALT_TRIG_JOIN, 0);
     alt_react_trigger(g, p, id, from == ALT_Z_HAND ? ALT_TRIG_HAND : ALT_TRIG_RESERVE, from == ALT_Z_RESERVE);
+    if (r_too)
+        alt_react_trigger(g, p, id, ALT_TRIG_RESERVE, 0);   /* "activate the {r} triggers" (the Foundry) */
     alt_react_card_played(g, p, id);                      /* "When you play a Character (Permanent)" */
-    if (scout)
+    if (scout && !alt_react_silenced(g, p, id))
         alt_react_push(g, p, id, ALT_SCOUT_ABILITY, 0);   /* CR 7.4.5.c: "{H} Send me to Reserve" */
     alt_react_run(g);
 }

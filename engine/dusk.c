@@ -76,6 +76,7 @@ static void progress_adventure(alt_game *g)
         for (int e = 0; e < 2; e++)
             alt_dusk_totals(g, p, (alt_expedition)e, totals[p][e]);
 
+    int all_water = alt_react_all_water(g);    /* the Kraken: every region is {O} only */
     int moves[2][2] = {{0, 0}, {0, 0}};
     int by_forest[2][2] = {{0, 0}, {0, 0}};     /* "moves forward due to {V}" */
     for (int p = 0; p < 2; p++) {
@@ -84,7 +85,7 @@ static void progress_adventure(alt_game *g)
                 continue;                       /* CR 7.3.17.c */
             if (has_defender(g, p, (alt_expedition)e) || alt_react_blocked(g, p, (alt_expedition)e))
                 continue;                       /* CR 7.4.2.b; "can't move forward" */
-            uint8_t terrain = g->region_terrain[region_of(g, p, (alt_expedition)e)];
+            uint8_t terrain = all_water ? ALT_T_WATER : g->region_terrain[region_of(g, p, (alt_expedition)e)];
             for (int t = 0; t < ALT_TERRAINS; t++) {
                 int mine = totals[p][e][t], theirs = totals[1 - p][e][t];
                 /* CR 4.2.4.b, .e, .f: strictly greater, and above 0. */
@@ -115,8 +116,15 @@ static void progress_adventure(alt_game *g)
             if (moves[p][e])
                 continue;
             alt_zone z = exp_zone((alt_expedition)e);
-            for (int i = 0; i < g->p[p].zone_n[z]; i++)
-                alt_react_trigger(g, p, g->p[p].zone[z][i], ALT_TRIG_FAIL, 0);
+            for (int i = 0; i < g->p[p].zone_n[z]; i++) {
+                uint8_t id = g->p[p].zone[z][i];
+                alt_react_trigger(g, p, id, ALT_TRIG_FAIL, 0);
+                int n;
+                const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[id].card, &n);
+                for (int k2 = 0; k2 < n; k2++)
+                    if (list[k2].trigger == ALT_TRIG_FAIL_REST)
+                        g->p[p].obj[id].flags |= ALT_OF_AFTER_REST;   /* "... after Rest" (day.c) */
+            }
         }
     }
 }
@@ -135,9 +143,10 @@ static void progress_arena(alt_game *g)
         }
     }
     int won[2] = {0, 0};
+    uint8_t terrains = alt_react_all_water(g) ? ALT_T_WATER : ALT_T_ALL;   /* the Arena, {O} only with the Kraken */
     for (int t = 0; t < ALT_TERRAINS; t++)
         for (int p = 0; p < 2; p++)
-            won[p] += sum[p][t] > sum[1 - p][t] && sum[p][t] > 0;
+            won[p] += (terrains & terrain_bit[t]) && sum[p][t] > sum[1 - p][t] && sum[p][t] > 0;
     if (won[0] != won[1]) {
         g->winner = won[0] > won[1] ? 0 : 1;
         g->outcome = ALT_OUTCOME_ARENA;

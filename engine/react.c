@@ -150,15 +150,43 @@ void alt_react_ally_joined(alt_game *g, int p, uint8_t id)
     }
 }
 
+/* Reactions to an event that moves the card itself ("when I leave ...,
+ * if I'm Boosted", "when I'm sacrificed, if I'm not Fleeting"): their
+ * conditions on the card read it as the event found it, since its boosts
+ * and statuses go with the move (last known information). */
+static int reads_card_at_event(const alt_ability *a)
+{
+    int at_event = a->trigger == ALT_TRIG_LEAVE || a->trigger == ALT_TRIG_LEAVE_TO_RESERVE ||
+                   a->trigger == ALT_TRIG_SACRIFICED;
+    int on_card = a->cond == ALT_COND_SELF_BOOSTS_GE || a->cond == ALT_COND_SELF_BOOSTS_LE ||
+                  a->cond == ALT_COND_SELF_FLEETING_GE || a->cond == ALT_COND_SELF_FLEETING_LE;
+    return at_event && on_card;
+}
+
+static int card_condition_holds(const alt_ability *a, const alt_object *o)
+{
+    switch ((alt_condition)a->cond) {
+    case ALT_COND_SELF_BOOSTS_GE: return o->boosts >= a->cond_arg;
+    case ALT_COND_SELF_BOOSTS_LE: return o->boosts <= a->cond_arg;
+    case ALT_COND_SELF_FLEETING_GE: return ((o->status & ALT_ST_FLEETING) != 0) >= a->cond_arg;
+    case ALT_COND_SELF_FLEETING_LE: return ((o->status & ALT_ST_FLEETING) != 0) <= a->cond_arg;
+    default: return 1;
+    }
+}
+
 void alt_react_trigger(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve)
 {
     int n;
     uint16_t card = source == ALT_HERO_OBJECT ? g->setup.deck[p].hero : g->p[p].obj[source].card;
     if (card == ALT_CARD_NONE)
         return;
+    if ((t == ALT_TRIG_JOIN || t == ALT_TRIG_HAND || t == ALT_TRIG_RESERVE) && source != ALT_HERO_OBJECT &&
+        alt_react_silenced(g, p, source))
+        return;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++)
-        if (list[i].trigger == t)
+        if (list[i].trigger == t &&
+            (!reads_card_at_event(&list[i]) || card_condition_holds(&list[i], &g->p[p].obj[source])))
             alt_react_push(g, p, source, (uint8_t)i, from_reserve);
 }
 
@@ -268,13 +296,15 @@ static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_a
     case ALT_COND_BUREAUCRATS_GE:
         return count_chars(g, r->player, -2 /* bureaucrats */, ALT_NO_OBJECT) >= a->cond_arg;
     case ALT_COND_SELF_BOOSTS_GE:
-    case ALT_COND_SELF_BOOSTS_LE: {
+    case ALT_COND_SELF_BOOSTS_LE:
+    case ALT_COND_SELF_FLEETING_GE:
+    case ALT_COND_SELF_FLEETING_LE: {
+        if (reads_card_at_event(a))
+            return 1;                                 /* read as the event happened */
         if (r->source >= ALT_OBJ_MAX)
             return 0;
         const alt_object *o = &g->p[r->player].obj[r->source];
-        if (o->card != r->card)
-            return 0;
-        return a->cond == ALT_COND_SELF_BOOSTS_GE ? o->boosts >= a->cond_arg : o->boosts <= a->cond_arg;
+        return o->card == r->card && card_condition_holds(a, o);
     }
     case ALT_COND_FIRST_PLAYER:
         return (g->first_player == r->player) >= a->cond_arg;
@@ -612,6 +642,15 @@ static void gain_boosts(alt_game *g, int owner, uint8_t id, int n)
     trigger_about(g, owner, ALT_TRIG_BOOSTED, id);
 }
 
+/* CR 7.3.25: to its owner's Discard pile; "when I'm sacrificed" reads the
+ * card as it was ("if I'm not Fleeting"), then "when you sacrifice". */
+static void sacrifice(alt_game *g, int owner, uint8_t id)
+{
+    alt_react_trigger(g, owner, id, ALT_TRIG_SACRIFICED, 0);
+    alt_state_move(g, owner, id, ALT_Z_DISCARD);
+    trigger_about(g, owner, ALT_TRIG_YOU_SACRIFICE, id);
+}
+
 static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t id, int expedition)
 {
     int p = g->res.r.player;
@@ -671,9 +710,7 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
         return;
     case ALT_FX_SACRIFICE:
     case ALT_FX_EACH_SACRIFICE:
-        alt_state_move(g, owner, id, ALT_Z_DISCARD);  /* CR 7.3.25: to its owner's Discard pile */
-        alt_react_trigger(g, owner, id, ALT_TRIG_SACRIFICED, 0);
-        trigger_about(g, owner, ALT_TRIG_YOU_SACRIFICE, id);
+        sacrifice(g, owner, id);
         return;
     default:
         break;
@@ -859,6 +896,7 @@ static int perform(alt_game *g)
     case ALT_FX_RESUPPLY:
         for (int i = 0; i < a->amount; i++)
             top_card_to(g, p, ALT_Z_RESERVE);
+        alt_react_drew(g, p);                         /* "draws or does Resupply" */
         return 1;
     case ALT_FX_MANA_TOP:
         for (int i = 0; i < a->amount; i++)
@@ -950,6 +988,8 @@ static int perform(alt_game *g)
     case ALT_FX_MANA_ORBS:
     case ALT_FX_UNPLAYABLE:
     case ALT_FX_BOOSTED_TOKENS_DEFENDER:
+    case ALT_FX_SILENCE_FACING:
+    case ALT_FX_ALL_WATER:
         return 1;                                     /* passives: read where they apply */
     case ALT_FX_ROLL:
         if (res->step != ALT_RES_PICK_ASKED) {
@@ -997,6 +1037,16 @@ static int perform(alt_game *g)
             }
         }
         return 1;
+    case ALT_FX_SACRIFICE_SELF:
+        if (sz == ALT_Z_EXP_HERO || sz == ALT_Z_EXP_COMPANION || sz == ALT_Z_LANDMARK) {
+            sacrifice(g, p, r->source);
+            res->did = 1;
+        }
+        return 1;
+    case ALT_FX_SELF_TO_RESERVE:
+        if (sz != ALT_Z_NONE && sz != ALT_Z_RESERVE && alt_state_move(g, p, r->source, ALT_Z_RESERVE))
+            res->did = 1;
+        return 1;
     case ALT_FX_SELF_TO_MANA:
         if (sz != ALT_Z_NONE && sz != ALT_Z_MANA && alt_state_move(g, p, r->source, ALT_Z_MANA)) {
             pl->obj[r->source].status |= ALT_ST_EXHAUSTED;  /* CR 3.2.9.b */
@@ -1009,8 +1059,10 @@ static int perform(alt_game *g)
         return run_discard_any(g);
     case ALT_FX_EACH_MAY_RESUPPLY:
         if (res->step == ALT_RES_PICK_ASKED) {
-            if (res->pick_choice)
+            if (res->pick_choice) {
                 top_card_to(g, picker(g), ALT_Z_RESERVE);
+                alt_react_drew(g, picker(g));
+            }
             res->done++;
             res->step = ALT_RES_RUN;
         }
@@ -1178,6 +1230,9 @@ static void resume(alt_game *g)
         return;
     case ALT_RESUME_VICTORY:
         alt_day_victory(g);
+        return;
+    case ALT_RESUME_EXPAND:
+        alt_day_expand(g);
         return;
     case ALT_RESUME_NONE:
         break;
@@ -1372,6 +1427,38 @@ void alt_react_spell_played(alt_game *g, int p)
     trigger_in_play(g, p, ALT_TRIG_PLAY_SPELL);
 }
 
+void alt_react_drew(alt_game *g, int p)
+{
+    trigger_in_play(g, 1 - p, ALT_TRIG_OPP_DRAWS);
+}
+
+int alt_react_silenced(const alt_game *g, int p, uint8_t id)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    if (!is_character(alt_state_card(g, p, id)) || (o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION))
+        return 0;
+    int gigantic = alt_react_is_gigantic(g, p, id);
+    const alt_player *opp = &g->p[1 - p];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < opp->zone_n[z]; i++) {
+            uint8_t other = opp->zone[z][i];
+            int facing = gigantic || z == o->zone || alt_react_is_gigantic(g, 1 - p, other);
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, opp->obj[other].card, &n);
+            for (int j = 0; j < n && facing; j++)
+                if (list[j].trigger == ALT_TRIG_STATIC && list[j].effect == ALT_FX_SILENCE_FACING)
+                    return 1;
+        }
+    }
+    return 0;
+}
+
+int alt_react_all_water(const alt_game *g)
+{
+    return count_static(g, 0, ALT_FX_ALL_WATER) + count_static(g, 1, ALT_FX_ALL_WATER) > 0;
+}
+
 int alt_react_is_gigantic(const alt_game *g, int p, uint8_t id)
 {
     const alt_card_info *c = alt_state_card(g, p, id);
@@ -1471,7 +1558,8 @@ int alt_react_cost(const alt_game *g, int p, const alt_card_info *c, int base)
 {
     const alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->mods_n; i++)
-        if (pl->mods[i].kind == ALT_MOD_FREE && alt_react_filter_matches(pl->mods[i].filter, c))
+        if ((pl->mods[i].kind == ALT_MOD_FREE || pl->mods[i].kind == ALT_MOD_FREE_HAND_UNFLEETING) &&
+            alt_react_filter_matches(pl->mods[i].filter, c))
             return 0;                          /* CR 5.1.2.e remark: free skips every cost */
     int cost = base + cost_increase(g, p, c);   /* CR 5.1.2.e: increases first */
     for (int i = 0; i < pl->mods_n; i++)
@@ -1480,24 +1568,26 @@ int alt_react_cost(const alt_game *g, int p, const alt_card_info *c, int base)
     return cost < 0 ? 0 : cost;
 }
 
-void alt_react_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c)
+int alt_react_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c, int from_hand)
 {
     alt_player *pl = &g->p[p];
-    int kept = 0;
+    int kept = 0, r_triggers = 0;
     for (int i = 0; i < pl->mods_n; i++) {
         alt_modifier m = pl->mods[i];
-        if (!alt_react_filter_matches(m.filter, c)) {
-            pl->mods[kept++] = m;
+        if (!alt_react_filter_matches(m.filter, c) || (m.kind == ALT_MOD_HAND_R_TRIGGERS && !from_hand)) {
+            pl->mods[kept++] = m;                     /* waits for a card it is for */
             continue;
         }
+        r_triggers |= m.kind == ALT_MOD_HAND_R_TRIGGERS;
         alt_object *o = &pl->obj[id];
         if (m.kind == ALT_MOD_BOOST && c->type == ALT_TYPE_CHARACTER)
             gain_boosts(g, p, id, m.amount);
         else if (m.kind == ALT_MOD_ANCHORED && c->type == ALT_TYPE_CHARACTER)
             o->status |= ALT_ST_ANCHORED;
-        else if (m.kind == ALT_MOD_LOSE_FLEETING)
+        else if (m.kind == ALT_MOD_LOSE_FLEETING || (m.kind == ALT_MOD_FREE_HAND_UNFLEETING && from_hand))
             o->status &= (uint8_t)~ALT_ST_FLEETING;
     }
     memset(&pl->mods[kept], 0, (size_t)(pl->mods_n - kept) * sizeof pl->mods[0]);
     pl->mods_n = (uint8_t)kept;
+    return r_triggers;
 }

@@ -139,14 +139,18 @@ void alt_state_reshuffle(alt_game *g, int p)
 void alt_state_draw(alt_game *g, int p, int n)
 {
     alt_player *pl = &g->p[p];
+    int drawn = 0;
     for (int i = 0; i < n; i++) {
         if (pl->zone_n[ALT_Z_DECK] == 0)
             alt_state_reshuffle(g, p);
         if (pl->zone_n[ALT_Z_DECK] == 0)
-            return;                             /* CR 3.2.2.e: nothing to draw */
+            break;                              /* CR 3.2.2.e: nothing to draw */
         uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
         alt_state_move(g, p, top, ALT_Z_HAND);
+        drawn++;
     }
+    if (drawn)
+        alt_react_drew(g, p);                   /* "when an opponent draws one or more cards" */
 }
 
 uint8_t alt_state_create_token(alt_game *g, int p, uint16_t card, alt_expedition e)

@@ -42,7 +42,8 @@ enum {
 
 /* Bookkeeping flags that are not statuses. */
 enum {
-    ALT_OF_KEPT = 1u << 0   /* chosen during this Night's Clean-up */
+    ALT_OF_KEPT = 1u << 0,      /* chosen during this Night's Clean-up */
+    ALT_OF_AFTER_REST = 1u << 1 /* its Expedition failed to move forward: Reactions wait for Rest's end */
 };
 
 /* Terrains, as bits of a region's sub-types (CR 2.2.2.k). */
@@ -75,7 +76,8 @@ typedef enum alt_resume {
     ALT_RESUME_PROGRESS,      /* "At Dusk" Reactions are done: Progress */
     ALT_RESUME_REST,          /* Dusk's Reactions are done: Night's Rest */
     ALT_RESUME_CLEANUP,       /* Rest's Reactions are done: Clean-up */
-    ALT_RESUME_VICTORY        /* Clean-up's Reactions are done: Check Victory */
+    ALT_RESUME_VICTORY,       /* Clean-up's Reactions are done: Check Victory */
+    ALT_RESUME_EXPAND         /* the Morning's draws' Reactions are done: Expand */
 } alt_resume;
 
 typedef enum alt_res_step {
@@ -192,6 +194,7 @@ void alt_day_rest(alt_game *g);
 void alt_day_progress(alt_game *g);
 void alt_day_cleanup(alt_game *g);
 void alt_day_victory(alt_game *g);
+void alt_day_expand(alt_game *g);
 
 /* ---- Dusk (dusk.c) */
 void alt_dusk_progress(alt_game *g);
@@ -224,6 +227,13 @@ void alt_react_card_played(alt_game *g, int p, uint8_t id);
  * due to {V}" Reactions. */
 void alt_react_token_created(alt_game *g, int p, uint8_t id);
 void alt_react_forest_move(alt_game *g, int p);
+/* Player p drew one or more cards, or did Resupply: their opponent's Reactions. */
+void alt_react_drew(alt_game *g, int p);
+/* Whether the {J}, {H} and {R} Reactions of this Character are kept from
+ * activating by an opposing card facing it (the Council). */
+int alt_react_silenced(const alt_game *g, int p, uint8_t id);
+/* Whether a card in play makes every region {O} only (the Kraken). */
+int alt_react_all_water(const alt_game *g);
 /* The Hero's passives as the Afternoon begins, then the Reactions of the
  * player's Hero and objects in play to a Spell they played (CR 5.1.2.j). */
 void alt_react_afternoon_passives(alt_game *g);
@@ -241,7 +251,8 @@ void alt_react_answer(alt_game *g, const alt_action *a);
 /* Cost after the player's modifiers (CR 5.1.2.e: increases, then decreases). */
 int alt_react_cost(const alt_game *g, int p, const alt_card_info *c, int base);
 /* Applies and spends the modifiers that wait for this card. */
-void alt_react_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c);
+/* Returns 1 when one of them makes the card's {R} Reactions activate too. */
+int alt_react_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c, int from_hand);
 int alt_react_filter_matches(uint8_t filter, const alt_card_info *c);
 
 /* Passives that change what Dusk reads (react.c). */

@@ -171,6 +171,23 @@ uint8_t tb_deck_card(const alt_game *g, const char *ref)
     return ALT_NO_OBJECT;
 }
 
+uint8_t tb_stage(alt_game *g, const char *ref, alt_zone z)
+{
+    uint8_t id = tb_deck_card(g, ref);
+    tb_put(g, id, z, 0);
+    return id;
+}
+
+int tb_listed(alt_game *g, alt_action a)
+{
+    alt_action list[128];
+    size_t n = alt_game_list(g, list, 128);
+    for (size_t i = 0; i < n && i < 128; i++)
+        if (memcmp(&list[i], &a, sizeof a) == 0)
+            return 1;
+    return 0;
+}
+
 /* Ten ready Mana Orbs: enough for any card here. */
 void tb_plenty_of_mana(alt_game *g)
 {

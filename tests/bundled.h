@@ -43,6 +43,10 @@ void tb_to_player0_turn(alt_game *g);
 void tb_put(alt_game *g, uint8_t id, alt_zone z, uint8_t status);
 /* The top-most card of player 0's Deck with this reference. */
 uint8_t tb_deck_card(const alt_game *g, const char *ref);
+/* The top-most card of player 0's Deck with this reference, moved to z. */
+uint8_t tb_stage(alt_game *g, const char *ref, alt_zone z);
+/* Whether the answer is among those alt_game_list gives now. */
+int tb_listed(alt_game *g, alt_action a);
 /* Seven more ready Mana Orbs for player 0. */
 void tb_plenty_of_mana(alt_game *g);
 /* Both pass; Night, Morning and Noon go by to the next Afternoon. */

@@ -470,6 +470,12 @@ static const char *const tested_elsewhere[] = {
     /* tests/test_hero_events.c: */
     "ALT_CORE_B_LY_01_C", "ALT_CORE_B_AX_01_C", "ALT_CORE_B_BR_03_C", "ALT_CORE_B_OR_03_C", "ALT_CORE_B_YZ_02_C",
     "ALT_CORE_B_YZ_31_C", "ALT_CORE_B_MU_03_C", "ALT_CORE_B_MU_02_C", "ALT_CORE_B_NE_1_C",
+    /* tests/test_card_events.c: */
+    "ALT_CORE_B_BR_06_C", "ALT_CORE_B_BR_06_R1", "ALT_CORE_B_BR_06_R2", "ALT_CORE_B_YZ_05_C", "ALT_CORE_B_YZ_05_R1",
+    "ALT_CORE_B_YZ_05_R2", "ALT_CORE_B_OR_12_C", "ALT_CORE_B_OR_12_R1", "ALT_CORE_B_OR_12_R2", "ALT_CORE_B_OR_18_C",
+    "ALT_CORE_B_OR_18_R1", "ALT_CORE_B_OR_18_R2", "ALT_CORE_B_AX_29_C", "ALT_CORE_B_AX_29_R1", "ALT_CORE_B_AX_29_R2",
+    "ALT_CORE_B_YZ_30_R1", "ALT_CORE_B_YZ_17_C", "ALT_CORE_B_YZ_17_R1", "ALT_CORE_B_YZ_17_R2", "ALT_CORE_B_OR_22_C",
+    "ALT_CORE_B_OR_22_R1", "ALT_CORE_B_OR_22_R2", "ALT_CORE_B_OR_08_C", "ALT_CORE_B_OR_08_R1", "ALT_CORE_B_OR_08_R2",
     /* tests/test_reactions.c, test_7_4_7_computed_and_granted_tough: */
     "ALT_CORE_B_BR_24_C", "ALT_CORE_B_BR_24_R1", "ALT_CORE_B_BR_24_R2", "ALT_CORE_B_MU_22_R1", "ALT_CORE_B_MU_30_C",
     "ALT_CORE_B_MU_30_R1", "ALT_CORE_B_MU_30_R2",

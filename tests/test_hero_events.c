@@ -21,23 +21,13 @@
 #define MAW "ALT_CORE_B_YZ_31_C"
 #define HERO ALT_HERO_OBJECT
 
-static int is_listed(alt_game *g, alt_action a)
-{
-    alt_action list[128];
-    size_t n = alt_game_list(g, list, 128);
-    for (size_t i = 0; i < n && i < 128; i++)
-        if (memcmp(&list[i], &a, sizeof a) == 0)
-            return 1;
-    return 0;
-}
-
 static void reject(alt_game *g, alt_action a, const char *rule)
 {
     const char *why = NULL;
     assert_int_equal(alt_game_apply(g, &a, &why), ALT_E_ILLEGAL);
     assert_non_null(why);
     assert_non_null(strstr(why, rule));
-    assert_false(is_listed(g, a));
+    assert_false(tb_listed(g, a));
 }
 
 /* Steps the game's RNG until the next six-sided die (CR 7.3.19) shows v. */
@@ -60,13 +50,6 @@ static int count_tokens(const alt_game *g, int p, const char *ref, alt_zone z)
     return n;
 }
 
-static uint8_t stage(alt_game *g, const char *ref, alt_zone z)
-{
-    uint8_t id = tb_deck_card(g, ref);
-    tb_put(g, id, z, 0);
-    return id;
-}
-
 /* ALT_CORE_B_LY_01_C (Nevenka & Blotch): {T}: target a Character you
  * control, then roll a die: 6+ Anchored, 2-5 one boost, 1 to Reserve. */
 static void test_ly_01_target_then_roll(void **state)
@@ -82,7 +65,7 @@ static void test_ly_01_target_then_roll(void **state)
     for (size_t k = 0; k < sizeof outcomes / sizeof outcomes[0]; k++) {
         alt_game *g = tb_game_hero("ALT_CORE_B_LY_01_C", TB_FILLER);
         tb_to_player0_turn(g);
-        uint8_t mine = stage(g, TB_FILLER, ALT_Z_EXP_HERO);
+        uint8_t mine = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
         tb_apply(g, tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0));
         assert_true(g->p[0].hero_status & ALT_ST_EXHAUSTED);
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
@@ -151,7 +134,7 @@ static void test_br_03_boosts_beget_a_boost(void **state)
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
         tb_put(g, 0, ALT_Z_HAND, 0);
-        uint8_t other = stage(g, TB_FILLER, ALT_Z_EXP_COMPANION);
+        uint8_t other = tb_stage(g, TB_FILLER, ALT_Z_EXP_COMPANION);
         tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
         assert_int_equal(g->p[0].obj[0].boosts, 1);
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
@@ -182,7 +165,7 @@ static void test_or_03_tokens_gain_a_boost_and_defend(void **state)
     assert_true(g->p[0].zone_n[ALT_Z_MANA] < 8);
     assert_true(alt_react_is_defender(g, 0, token));
     while (g->p[0].zone_n[ALT_Z_MANA] < 8)
-        stage(g, TB_FILLER, ALT_Z_MANA);
+        tb_stage(g, TB_FILLER, ALT_Z_MANA);
     assert_false(alt_react_is_defender(g, 0, token));
     alt_game_destroy(&g);
 
@@ -228,7 +211,7 @@ static void test_yz_02_maw_and_its_sacrifices(void **state)
     tb_apply(g, tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0));
     assert_int_equal(alt_state_ready_mana(&g->p[0]), ready - 1);
     maw = g->p[0].zone[ALT_Z_EXP_COMPANION][0];
-    uint8_t victim = stage(g, TB_FILLER, ALT_Z_EXP_HERO);
+    uint8_t victim = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
     tb_put(g, 0, ALT_Z_HAND, 0);
     tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
     tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, victim, 0, 0));
@@ -285,7 +268,7 @@ static void test_mu_02_next_small_character_anchored(void **state)
         alt_state_move(g, 0, g->p[0].zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
     alt_action use = tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0);
     reject(g, use, "1.4.1.b");
-    uint8_t kept = stage(g, TB_FILLER, ALT_Z_RESERVE);
+    uint8_t kept = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
     tb_apply(g, use);
     tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, kept, 0, 0));
     assert_int_equal(g->p[0].obj[kept].zone, ALT_Z_DISCARD);
@@ -299,7 +282,7 @@ static void test_mu_02_next_small_character_anchored(void **state)
     g = tb_game_hero("ALT_CORE_B_MU_02_C", "ALT_CORE_B_MU_14_C");
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    stage(g, TB_FILLER, ALT_Z_RESERVE);
+    tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
     tb_apply(g, use);
     tb_answer_choices(g);
     assert_int_equal(g->p[0].mods_n, 1);
@@ -334,7 +317,7 @@ static void test_ne_1_mana_convergence_only_mana(void **state)
     }
     if (alt_game_decision(g).player != 0)
         tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
-    assert_true(is_listed(g, tb_act(ALT_ACT_EXPAND, 0, 2, 0, 0)));
+    assert_true(tb_listed(g, tb_act(ALT_ACT_EXPAND, 0, 2, 0, 0)));
     tb_apply(g, tb_act(ALT_ACT_EXPAND, 0, 2, 0, 0));
     assert_int_equal(g->p[0].obj[2].zone, ALT_Z_MANA);
     alt_game_destroy(&g);

@@ -201,6 +201,9 @@ for ruleset in seeds cr3; do
   gen_decks "abilities_dice_sacrifice_${ruleset}_s1.altlog" "$ruleset" 1 \
     "cards with abilities: dice and their replacements, sacrifices, Mana Orbs discarded, each player's \"may\"" \
     "decks=abilities" --deck "$decks/abilities_dice_sacrifice.txt" --deck "$decks/abilities_reserve_mana.txt"
+  gen_decks "abilities_events_${ruleset}_s1.altlog" "$ruleset" 1 \
+    "cards with abilities: Reactions after Rest, to an opponent's draws, silenced by the Council; the Kraken's sea; Foundry and Kadigir" \
+    "decks=abilities" --deck "$decks/abilities_events_silence.txt" --deck "$decks/abilities_events_landmarks.txt"
 done
 
 # Constructed games with Heroes: gen's default decks (corpora/decks/

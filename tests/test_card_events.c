@@ -1,0 +1,367 @@
+/*
+ * test_card_events.c: cards that react to events outside their own play or
+ * that change how others react: conditions read as a card leaves or is
+ * sacrificed, Reactions held until Rest is over, an opponent's draws, the
+ * Council's silence, the Kraken's sea, and "next card" modifiers from a
+ * Landmark's {T}. One test per design, every print run, the reference named.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "altered.h"
+#include "bundled.h"
+#include "state.h"
+
+#define RECRUIT "ALT_CORE_B_OR_31_C"
+#define BRASSBUG "ALT_CORE_B_AX_31_C"
+#define KAPPA "ALT_CORE_B_BR_13_C"        /* 4/4/5, no ability */
+#define SACRIFICE_SPELL "ALT_CORE_B_YZ_20_C"   /* sacrifice a Character, then draw 2 */
+#define DRAWS_ON_PLAY "ALT_CORE_B_YZ_11_C"     /* a Character: {H} draw a card */
+
+static int tokens_of(const alt_game *g, int p, const char *ref)
+{
+    int n = 0;
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < g->p[p].zone_n[z]; i++)
+            n += g->p[p].obj[g->p[p].zone[z][i]].card == tb_card(ref);
+    }
+    return n;
+}
+
+static void pass_until_not_turn(alt_game *g)
+{
+    while (alt_game_decision(g).kind == ALT_DEC_TURN)
+        tb_apply(g, tb_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
+}
+
+/* ALT_CORE_B_BR_06_C, _R1, _R2 (Tiny Jinn): {R} I gain 1 boost; when I
+ * leave the Expedition zone, if I was Boosted, I go to the Mana zone,
+ * exhausted. Boosts go with the move, so "if I'm Boosted" reads the card as
+ * it left. Played from Hand (no boost) it rests in Reserve as usual. */
+static void test_br_06_boosted_leaves_for_mana(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_BR_06_C", "ALT_CORE_B_BR_06_R1", "ALT_CORE_B_BR_06_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        for (int from_reserve = 0; from_reserve <= 1; from_reserve++) {
+            alt_game *g = tb_game(prints[k]);
+            tb_to_player0_turn(g);
+            tb_plenty_of_mana(g);
+            tb_put(g, 0, from_reserve ? ALT_Z_RESERVE : ALT_Z_HAND, 0);
+            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+            tb_answer_choices(g);
+            assert_int_equal(g->p[0].obj[0].boosts, from_reserve);
+            int mana = g->p[0].zone_n[ALT_Z_MANA];
+            pass_until_not_turn(g);                   /* Dusk, then Rest */
+            tb_answer_choices(g);
+            if (from_reserve) {                       /* Fleeting, Boosted: not to Discard but to Mana */
+                assert_int_equal(g->p[0].obj[0].zone, ALT_Z_MANA);
+                assert_int_equal(g->p[0].zone_n[ALT_Z_MANA], mana + 1);
+            } else {
+                assert_int_equal(g->p[0].obj[0].zone, ALT_Z_RESERVE);
+            }
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* ALT_CORE_B_YZ_05_C, _R1, _R2 (Moonlight Jellyfish): when I'm sacrificed,
+ * if I'm not Fleeting, I go to Reserve (Fleeting, I stay in the Discard
+ * pile); _R1: if I'm Fleeting, draw a card instead. */
+static void test_yz_05_sacrificed_to_reserve_unless_fleeting(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int draws_when_fleeting;
+    } prints[] = {{"ALT_CORE_B_YZ_05_C", 0}, {"ALT_CORE_B_YZ_05_R1", 1}, {"ALT_CORE_B_YZ_05_R2", 0}};
+    for (size_t k = 0; k < 3; k++) {
+        for (int fleeting = 0; fleeting <= 1; fleeting++) {
+            alt_game *g = tb_game_extra(prints[k].ref, SACRIFICE_SPELL);
+            tb_to_player0_turn(g);
+            tb_plenty_of_mana(g);
+            tb_put(g, 0, ALT_Z_EXP_HERO, fleeting ? ALT_ST_FLEETING : 0);
+            tb_put(g, 1, ALT_Z_HAND, 0);
+            int hand = g->p[0].zone_n[ALT_Z_HAND];
+            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, 0, 0));
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 0));   /* sacrifice the Jellyfish */
+            tb_answer_choices(g);
+            assert_int_equal(g->p[0].obj[0].zone, fleeting ? ALT_Z_DISCARD : ALT_Z_RESERVE);
+            /* the Spell left the Hand; the Spell draws 2; _R1 Fleeting draws 1 more */
+            assert_int_equal(g->p[0].zone_n[ALT_Z_HAND],
+                             hand - 1 + 2 + (fleeting && prints[k].draws_when_fleeting));
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* ALT_CORE_B_YZ_05_R2: when a Robot joins your Expeditions, you may
+ * sacrifice me to give it 2 boosts (and, not Fleeting, I go to Reserve). */
+static void test_yz_05_r2_sacrificed_for_a_robot(void **state)
+{
+    (void)state;
+    for (int answer = 0; answer <= 1; answer++) {
+        alt_game *g = tb_game_extra("ALT_CORE_B_YZ_05_R2", "ALT_CORE_B_AX_16_C");   /* {R} a Brassbug */
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_Z_EXP_COMPANION, 0);
+        tb_put(g, 1, ALT_Z_RESERVE, 0);
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));   /* the Brassbug's Expedition */
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);                /* you may sacrifice me */
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
+        tb_answer_choices(g);
+        uint8_t bug = ALT_NO_OBJECT;
+        for (int i = 0; i < g->p[0].zone_n[ALT_Z_EXP_HERO]; i++)
+            if (g->p[0].obj[g->p[0].zone[ALT_Z_EXP_HERO][i]].card == tb_card(BRASSBUG))
+                bug = g->p[0].zone[ALT_Z_EXP_HERO][i];
+        assert_int_not_equal(bug, ALT_NO_OBJECT);
+        assert_int_equal(g->p[0].obj[bug].boosts, 2 * answer);
+        assert_int_equal(g->p[0].obj[0].zone, answer ? ALT_Z_RESERVE : ALT_Z_EXP_COMPANION);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_OR_12_C, _R1, _R2 (The Council): the {J}, {H} and {R}
+ * Reactions of the Characters facing it don't activate; an Expedition
+ * that does not face it is not touched. */
+static void test_or_12_council_silences_the_facing_expedition(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_OR_12_C", "ALT_CORE_B_OR_12_R1", "ALT_CORE_B_OR_12_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        for (int e = ALT_EXP_HERO; e <= ALT_EXP_COMPANION; e++) {
+            alt_game *g = tb_game_vs(DRAWS_ON_PLAY, prints[k]);
+            tb_to_player0_turn(g);
+            tb_plenty_of_mana(g);
+            alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);   /* the opponent's Council, in their Hero Expedition */
+            tb_put(g, 0, ALT_Z_HAND, 0);
+            int hand = g->p[0].zone_n[ALT_Z_HAND];
+            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, e, 0));
+            tb_answer_choices(g);
+            int silenced = e == ALT_EXP_HERO;
+            assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand - 1 + !silenced);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* ALT_CORE_B_OR_18_C, _R1, _R2 (Quetzalcóatl): when an opponent draws one
+ * or more cards or does Resupply, a Recruit token in target Expedition:
+ * one per event, however many cards; its controller's own draws do not
+ * count. The Morning's draws are an event too (Reactions are checked
+ * after that daily effect, CR 4.4.a). */
+static void test_or_18_opponent_draws_recruit(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_OR_18_C", "ALT_CORE_B_OR_18_R1", "ALT_CORE_B_OR_18_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = tb_game_vs(DRAWS_ON_PLAY, prints[k]);
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);
+        tb_put(g, 0, ALT_Z_HAND, 0);
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));   /* {H}: player 0 draws */
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+        assert_int_equal(alt_game_decision(g).player, 1);          /* which Expedition */
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 1, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
+        assert_int_equal(tokens_of(g, 1, RECRUIT), 1);
+
+        g->p[1].obj[0].status |= ALT_ST_ANCHORED;   /* stays in play through Rest; the token does not */
+        pass_until_not_turn(g);
+        while (g->phase != ALT_PHASE_MORNING) {      /* Night's choices, if any */
+            alt_action first;
+            assert_true(alt_game_list(g, &first, 1) > 0);
+            tb_apply(g, first);
+        }
+        /* Each player draws 2: player 0's draw is one event, answered before Expand. */
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+        assert_int_equal(alt_game_decision(g).player, 1);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 1, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_EXPAND);
+        assert_int_equal(tokens_of(g, 1, RECRUIT), 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_AX_29_C, _R1, _R2 (The Foundry): {T}: the next Character you
+ * play from your Hand this turn has its {R} Reactions activate too;
+ * _R1: {J} draw a card. A Character from Reserve does not take it. */
+static void test_ax_29_foundry_reserve_triggers_from_hand(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_AX_29_C", "ALT_CORE_B_AX_29_R1", "ALT_CORE_B_AX_29_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        for (int use = 0; use <= 1; use++) {
+            alt_game *g = tb_game_extra(prints[k], "ALT_CORE_B_AX_08_C");   /* {R} Resupply */
+            tb_to_player0_turn(g);
+            tb_plenty_of_mana(g);
+            tb_put(g, 0, ALT_Z_LANDMARK, 0);
+            if (use)
+                tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+            tb_put(g, 1, ALT_Z_HAND, 0);
+            int reserve = g->p[0].zone_n[ALT_Z_RESERVE];
+            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
+            tb_answer_choices(g);
+            assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], reserve + use);
+            assert_int_equal(g->p[0].mods_n, 0);
+            alt_game_destroy(&g);
+        }
+    }
+
+    /* _R1: {J} draw a card. */
+    alt_game *r1 = tb_game("ALT_CORE_B_AX_29_R1");
+    tb_to_player0_turn(r1);
+    tb_plenty_of_mana(r1);
+    tb_put(r1, 0, ALT_Z_HAND, 0);
+    int hand = r1->p[0].zone_n[ALT_Z_HAND];
+    tb_apply(r1, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    tb_answer_choices(r1);
+    assert_int_equal(r1->p[0].zone_n[ALT_Z_HAND], hand - 1 + 1);
+    alt_game_destroy(&r1);
+
+    /* From Reserve the Character's {R} activates once, not twice. */
+    alt_game *g = tb_game_extra("ALT_CORE_B_AX_29_C", "ALT_CORE_B_AX_08_C");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_LANDMARK, 0);
+    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    tb_put(g, 1, ALT_Z_RESERVE, 0);
+    int reserve = g->p[0].zone_n[ALT_Z_RESERVE];
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
+    tb_answer_choices(g);
+    assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], reserve - 1 + 1);
+    alt_game_destroy(&g);
+}
+
+/* ALT_CORE_B_YZ_30_R1 (The Kadigir): {T}: the next Spell you play this
+ * turn is free; played from Hand, it loses Fleeting (so it goes to Reserve
+ * after resolving, CR 5.2.4.b), from Reserve it stays Fleeting. */
+static void test_yz_30_r1_free_spell_loses_fleeting_from_hand(void **state)
+{
+    (void)state;
+    for (int from_hand = 0; from_hand <= 1; from_hand++) {
+        alt_game *g = tb_game_extra("ALT_CORE_B_YZ_30_R1", "ALT_CORE_B_AX_23_C");   /* a Fleeting Spell */
+        tb_to_player0_turn(g);
+        tb_put(g, 0, ALT_Z_LANDMARK, 0);
+        tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+        tb_put(g, 1, from_hand ? ALT_Z_HAND : ALT_Z_RESERVE, 0);
+        int ready = alt_state_ready_mana(&g->p[0]);
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, 0, 0));
+        tb_answer_choices(g);
+        assert_int_equal(alt_state_ready_mana(&g->p[0]), ready);   /* free */
+        assert_int_equal(g->p[0].obj[1].zone, from_hand ? ALT_Z_RESERVE : ALT_Z_DISCARD);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_YZ_17_C, _R1, _R2 (The Kraken): {J} sacrifice two Characters
+ * (_R1: one); while it is in play every region, the Arena too, is {O}
+ * only: a forest win no longer moves an Expedition. */
+static void test_yz_17_kraken_sacrifices_and_floods(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int sacrifices;
+    } prints[] = {{"ALT_CORE_B_YZ_17_C", 2}, {"ALT_CORE_B_YZ_17_R1", 1}, {"ALT_CORE_B_YZ_17_R2", 2}};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = tb_game(prints[k].ref);
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        uint8_t a = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO), b = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
+        uint8_t c = tb_stage(g, TB_FILLER, ALT_Z_EXP_COMPANION);
+        tb_put(g, 0, ALT_Z_HAND, 0);
+        assert_false(alt_react_all_water(g));
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, a, 0, 0));
+        if (prints[k].sacrifices == 2)
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, b, 0, 0));
+        assert_int_equal(g->p[0].obj[a].zone, ALT_Z_DISCARD);
+        assert_int_equal(g->p[0].obj[b].zone, prints[k].sacrifices == 2 ? ALT_Z_DISCARD : ALT_Z_EXP_HERO);
+        assert_int_equal(g->p[0].obj[c].zone, ALT_Z_EXP_COMPANION);
+        assert_true(alt_react_all_water(g));
+        alt_game_destroy(&g);
+    }
+
+    /* The opponent's Kraken: player 0's 1/1/1 beats its 0 forest in the
+     * Hero region, yet only water counts there now. */
+    for (int kraken = 0; kraken <= 1; kraken++) {
+        alt_game *g = tb_game_vs(TB_FILLER, "ALT_CORE_B_YZ_17_C");
+        tb_to_player0_turn(g);
+        if (kraken)
+            alt_state_move(g, 1, 0, ALT_Z_EXP_COMPANION);   /* Gigantic: in both of its player's Expeditions */
+        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+        pass_until_not_turn(g);
+        tb_answer_choices(g);
+        assert_int_equal(g->p[0].distance[ALT_EXP_HERO], !kraken);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_OR_22_C (one Recruit), _R1, _R2 (two) (Thoth) and
+ * ALT_CORE_B_OR_08_C, _R1, _R2 (Monolith Legate, Sabotage): when my
+ * Expedition fails to move forward at Dusk, the effect comes after Rest:
+ * the card has gone to Reserve when the choice is asked, in the Night. */
+static void test_failure_acts_after_rest(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int recruits;   /* 0: Sabotage */
+    } prints[] = {{"ALT_CORE_B_OR_22_C", 1}, {"ALT_CORE_B_OR_22_R1", 2}, {"ALT_CORE_B_OR_22_R2", 2},
+                  {"ALT_CORE_B_OR_08_C", 0}, {"ALT_CORE_B_OR_08_R1", 0}, {"ALT_CORE_B_OR_08_R2", 0}};
+    for (size_t k = 0; k < sizeof prints / sizeof prints[0]; k++) {
+        alt_game *g = tb_game_vs(prints[k].ref, KAPPA);
+        tb_to_player0_turn(g);
+        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+        alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);        /* 4/4/5 faces it: the Expedition fails */
+        alt_state_move(g, 1, 1, ALT_Z_RESERVE);         /* something to Sabotage */
+        pass_until_not_turn(g);
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+        assert_int_equal(alt_game_decision(g).player, 0);
+        assert_int_equal(g->phase, ALT_PHASE_NIGHT);    /* after Rest, not at Dusk */
+        assert_int_equal(g->p[0].obj[0].zone, ALT_Z_RESERVE);
+        if (prints[k].recruits) {
+            for (int i = 0; i < prints[k].recruits; i++)
+                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
+            assert_int_equal(tokens_of(g, 0, RECRUIT), prints[k].recruits);
+        } else {
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 1, 0, 1));   /* the opponent's card in Reserve */
+            assert_int_equal(g->p[1].obj[1].zone, ALT_Z_DISCARD);
+        }
+        alt_game_destroy(&g);
+    }
+
+    /* An Expedition that moves forward holds nothing for after Rest. */
+    alt_game *g = tb_game("ALT_CORE_B_OR_22_C");
+    tb_to_player0_turn(g);
+    tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+    pass_until_not_turn(g);
+    assert_int_equal(g->p[0].distance[ALT_EXP_HERO], 1);
+    assert_int_not_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    assert_int_equal(tokens_of(g, 0, RECRUIT), 0);
+    alt_game_destroy(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_br_06_boosted_leaves_for_mana),
+        cmocka_unit_test(test_yz_05_sacrificed_to_reserve_unless_fleeting),
+        cmocka_unit_test(test_yz_05_r2_sacrificed_for_a_robot),
+        cmocka_unit_test(test_or_12_council_silences_the_facing_expedition),
+        cmocka_unit_test(test_or_18_opponent_draws_recruit),
+        cmocka_unit_test(test_ax_29_foundry_reserve_triggers_from_hand),
+        cmocka_unit_test(test_yz_30_r1_free_spell_loses_fleeting_from_hand),
+        cmocka_unit_test(test_yz_17_kraken_sacrifices_and_floods),
+        cmocka_unit_test(test_failure_acts_after_rest),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
