@@ -73,6 +73,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_SACRIFICED] = "SACRIFICED", [ALT_TRIG_PLAY_PERM] = "PLAYPERM", [ALT_TRIG_BOOSTED] = "BOOSTED",
     [ALT_TRIG_TOKEN_MADE] = "TOKENMADE", [ALT_TRIG_YOU_SACRIFICE] = "YOUSACRIFICE",
     [ALT_TRIG_FOREST_MOVE] = "FORESTMOVE", [ALT_TRIG_OPP_DRAWS] = "OPPDRAWS", [ALT_TRIG_FAIL_REST] = "FAILREST",
+    [ALT_TRIG_START] = "START", [ALT_TRIG_RESERVE_LEFT] = "RESERVELEFT",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -105,6 +106,7 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_BOOSTED_TOKENS_DEFENDER] = "boosted_tokens_defender", [ALT_FX_UNPLAYABLE] = "unplayable",
     [ALT_FX_SELF_TO_RESERVE] = "self_to_reserve", [ALT_FX_SILENCE_FACING] = "silence_facing",
     [ALT_FX_ALL_WATER] = "all_water", [ALT_FX_SACRIFICE_SELF] = "sacrifice_self",
+    [ALT_FX_COUNTERS_SELF] = "counters_self",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -155,7 +157,7 @@ static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_BOOSTED_GE] = "boosted_chars", [ALT_COND_OTHER_BOOSTED_GE] = "other_boosted",
     [ALT_COND_ZERO_STATS_GE] = "zero_stats", [ALT_COND_TOKENS_GE] = "tokens", [ALT_COND_ROLL_GE] = "roll",
     [ALT_COND_DID] = "did", [ALT_COND_SELF_BOOSTS_GE] = "self_boosts", [ALT_COND_BUREAUCRATS_GE] = "bureaucrats",
-    [ALT_COND_SELF_FLEETING_GE] = "self_fleeting",
+    [ALT_COND_SELF_FLEETING_GE] = "self_fleeting", [ALT_COND_SELF_COUNTERS_GE] = "self_counters",
 };
 
 /* Arguments each effect takes: N, a word, or a token's (REF,N,WHERE). */
@@ -171,6 +173,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_RESUPPLY:
     case ALT_FX_MANA_TOP:
     case ALT_FX_ROLL_ADD:
+    case ALT_FX_COUNTERS_SELF:
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
             return 0;
         a->amount = (int8_t)n;
@@ -381,12 +384,12 @@ static int parse_condition(cursor *c, alt_ability *a)
     int n;
     if (!eat(c, " if(") || !word(c, w, sizeof w))
         return 0;
-    static const char *const le_names[] = {"roll", "self_boosts", "did", "self_fleeting"};
+    static const char *const le_names[] = {"roll", "self_boosts", "did", "self_fleeting", "self_counters"};
     static const alt_condition le_conds[] = {ALT_COND_ROLL_LE, ALT_COND_SELF_BOOSTS_LE, ALT_COND_DID_LE,
-                                             ALT_COND_SELF_FLEETING_LE};
+                                             ALT_COND_SELF_FLEETING_LE, ALT_COND_SELF_COUNTERS_LE};
     int k;
     if (eat(c, "<=")) {
-        int i = lookup(w, le_names, 4);
+        int i = lookup(w, le_names, 5);
         k = i < 0 ? -1 : (int)le_conds[i];
     } else if (eat(c, ">=")) {
         k = lookup(w, cond_names, ALT_COND__COUNT);
@@ -455,11 +458,20 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_ROBOT;
         else if (about_it && eat(&c, " bureaucrat"))
             a->flags |= ALT_ABILITY_BUREAUCRAT;
-        if (a->trigger == ALT_TRIG_PLAY_PERM && eat(&c, " cost>=")) {
+        int about_play = a->trigger == ALT_TRIG_PLAY_PERM || a->trigger == ALT_TRIG_PLAY_CHAR;
+        if (about_play && eat(&c, " cost>=counters")) {
+            a->it_cost_min = ALT_COST_MY_COUNTERS;
+        } else if (about_play && eat(&c, " cost>=")) {
             int n;
             if (!number(&c, &n) || n < 1 || n > 99)
                 return -1;
             a->it_cost_min = (uint8_t)n;
+        }
+        if (eat(&c, " spend(")) {                /* "spend N of my counters" as a cost */
+            int n;
+            if (!number(&c, &n) || n < 1 || n > 9 || !eat(&c, ")"))
+                return -1;
+            a->spend = (uint8_t)n;
         }
         if (a->trigger == ALT_TRIG_EXHAUST && eat(&c, " +1_unless_first"))
             a->extra = ALT_EXTRA_UNLESS_FIRST;

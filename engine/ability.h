@@ -43,6 +43,8 @@ typedef enum alt_trigger {
     ALT_TRIG_FOREST_MOVE,   /* "When one of your Expeditions moves forward due to {V}" (CR 4.2.4) */
     ALT_TRIG_OPP_DRAWS, /* "When an opponent draws one or more cards or does Resupply" */
     ALT_TRIG_FAIL_REST, /* "When my Expedition fails to move forward during Dusk — ... after Rest" */
+    ALT_TRIG_START,     /* a Hero's "I begin the game with ...": acts once, at setup */
+    ALT_TRIG_RESERVE_LEFT, /* "When a card leaves your Reserve during the Afternoon" (a Hero's) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -114,6 +116,7 @@ typedef enum alt_effect {
     ALT_FX_SILENCE_FACING,    /* static: {J}, {H} and {R} of the Characters facing me don't activate */
     ALT_FX_ALL_WATER,         /* static: every region, the Arena too, is {O} only */
     ALT_FX_SACRIFICE_SELF,    /* sacrifice me (CR 7.3.25) */
+    ALT_FX_COUNTERS_SELF,     /* I gain N counters (Kelon, Scrap, Heroism: CR 2.5) */
     ALT_FX__COUNT
 } alt_effect;
 
@@ -127,6 +130,7 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_PLANT,                 /* a Plant in play */
        ALT_TARGET_MY_OTHER_EXP_CHAR };   /* a Character of yours in the Expedition I am not in */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
+enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 
 /* Which of your Characters a group effect reaches. */
 enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT };
@@ -156,6 +160,8 @@ typedef enum alt_condition {
     ALT_COND_DID_LE,            /* "if you don't": the previous step did not happen (written did<=0) */
     ALT_COND_SELF_FLEETING_GE,  /* I am Fleeting (written self_fleeting>=1) */
     ALT_COND_SELF_FLEETING_LE,  /* I am not Fleeting (written self_fleeting<=0) */
+    ALT_COND_SELF_COUNTERS_GE,  /* I have N counters or more */
+    ALT_COND_SELF_COUNTERS_LE,  /* ... N or fewer (written self_counters<=N) */
     ALT_COND__COUNT
 } alt_condition;
 
@@ -186,7 +192,9 @@ typedef struct alt_ability {
     uint16_t card;       /* a token's card database index */
     int8_t cost_max;     /* targets: Hand Cost at most this; -1 for any */
     uint8_t mana;        /* a mana cost: with {T} ({2}, {T}), or "you may pay N" (ALT_ABILITY_MAY) */
-    uint8_t it_cost_min; /* PLAY_PERM: only a card with Hand Cost this or more */
+    uint8_t it_cost_min; /* PLAY_CHAR, PLAY_PERM: only a card with Hand Cost this or more
+                            (ALT_COST_MY_COUNTERS: at least the source's counters) */
+    uint8_t spend;       /* counters of the source spent as a cost: with {T}, or on "may" yes */
     uint8_t extra;       /* ALT_EXTRA_*: a cost that depends on the game */
 } alt_ability;
 

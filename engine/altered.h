@@ -24,7 +24,7 @@ extern "C" {
  * change alters what a recorded game means or hashes to. */
 #define ALT_ENGINE_VERSION   "0.1.0"
 #define ALT_RNG_VERSION      "xoshiro256ss-1"
-#define ALT_HASH_VERSION     1u   /* canonical state encoding (docs/state-hash.md) */
+#define ALT_HASH_VERSION     2u   /* canonical state encoding (docs/state-hash.md) */
 
 /* ---------------------------------------------------------------- errors */
 

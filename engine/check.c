@@ -46,8 +46,8 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
             } else if (!is_play_zone(z)) {
                 FAIL("a token exists outside play (CR 7.3.4)");
             }
-            if ((z == ALT_Z_DECK || z == ALT_Z_HAND || z == ALT_Z_DISCARD) && (o->status || o->boosts))
-                FAIL("a card in Deck, Hand or Discard has a status or a boost (CR 2.4.1.c)");
+            if ((z == ALT_Z_DECK || z == ALT_Z_HAND || z == ALT_Z_DISCARD) && (o->status || o->boosts || o->counters))
+                FAIL("a card in Deck, Hand or Discard has a status, a boost or a counter (CR 2.4.1.c)");
             if (z == ALT_Z_LANDMARK && (o->status & ALT_ST_FLEETING))
                 FAIL("a Landmark is Fleeting (CR 5.2.3.a)");
             if (z == ALT_Z_LIMBO && !(g->res.active && g->res.spell && g->res.r.player == p && g->res.r.source == id))

@@ -118,6 +118,11 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
             REJECT(ALT_E_ILLEGAL, "1.4.1: this quick action can only be activated by the first player");
         if (list[i].effect == ALT_FX_SACRIFICE && !alt_react_controls_character(g, p))
             REJECT(ALT_E_ILLEGAL, "7.3.25: this quick action's cost is to sacrifice a Character, and you control none");
+        int counters = hero ? pl->hero_counters : pl->obj[a->object].counters;
+        if (list[i].cond == ALT_COND_SELF_COUNTERS_GE && counters < list[i].cond_arg)
+            REJECT(ALT_E_ILLEGAL, "5.3.b: this object gains that quick action only with more counters");
+        if (counters < list[i].spend)
+            REJECT(ALT_E_ILLEGAL, "1.4.1.b: this quick action's cost spends counters the object does not have");
         if (list[i].effect == ALT_FX_RESERVE_DISCARD && pl->zone_n[ALT_Z_RESERVE] == 0)
             REJECT(ALT_E_ILLEGAL, "1.4.1.b: this quick action's cost is to discard a card from your Reserve, and it is empty");
     } else {
@@ -315,9 +320,11 @@ static void quick(alt_game *g, const alt_action *a)
         if (hero) {
             pl->hero_status |= ALT_ST_EXHAUSTED;
             pl->hero_quick_uses++;
+            pl->hero_counters = (uint8_t)(pl->hero_counters - list[index].spend);
         } else {
             pl->obj[a->object].status |= ALT_ST_EXHAUSTED;
             pl->obj[a->object].quick_uses++;
+            pl->obj[a->object].counters = (uint8_t)(pl->obj[a->object].counters - list[index].spend);
         }
         alt_react_start(g, p, a->object, card, (uint8_t)index);
         alt_react_run(g);

@@ -48,8 +48,8 @@ static uint8_t *put64(uint8_t *w, uint64_t v)
 }
 #endif
 
-_Static_assert(offsetof(alt_object, reactions) - offsetof(alt_object, status) == 4,
-               "the five per-object state bytes are adjacent");
+_Static_assert(offsetof(alt_object, counters) - offsetof(alt_object, status) == 5,
+               "the six per-object state bytes are adjacent");
 
 /* Writes at most ALT_ENCODE_MAX bytes: no bounds checks on this hot path. */
 static size_t encode(const alt_game *g, uint8_t *const start)
@@ -109,6 +109,7 @@ static size_t encode(const alt_game *g, uint8_t *const start)
         *w++ = pl->hero_status;
         *w++ = pl->hero_reactions;
         *w++ = pl->hero_quick_uses;
+        *w++ = pl->hero_counters;
         *w++ = pl->blocked_today;
         *w++ = pl->mods_n;
         for (int i = 0; i < pl->mods_n; i++) {
@@ -131,9 +132,9 @@ static size_t encode(const alt_game *g, uint8_t *const start)
                 *w++ = id;
                 if (id >= ALT_TOKEN_BASE)
                     w = put16(w, o->card);      /* a card's card is fixed by its deck */
-                /* status, boosts, flags, quick_uses, reactions: adjacent bytes */
-                memcpy(w, &o->status, 5);
-                w += 5;
+                /* status, boosts, flags, quick_uses, reactions, counters: adjacent bytes */
+                memcpy(w, &o->status, 6);
+                w += 6;
             }
         }
     }

@@ -22,6 +22,39 @@ static const alt_ability *ability_of(const alt_game *g, uint16_t card, uint8_t i
     return &list[index];
 }
 
+/* The counters of a source: the Hero's, or the card's while it is in
+ * play as that card; -1 otherwise. */
+static int counters_of(const alt_game *g, int p, uint8_t source, uint16_t card)
+{
+    const alt_player *pl = &g->p[p];
+    if (source == ALT_HERO_OBJECT)
+        return pl->hero_counters;
+    const alt_object *o = &pl->obj[source];
+    int in_play = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION || o->zone == ALT_Z_LANDMARK;
+    return o->card == card && in_play ? o->counters : -1;
+}
+
+uint8_t *alt_react_counters(alt_game *g, int p, uint8_t source, uint16_t card)
+{
+    if (counters_of(g, p, source, card) < 0)
+        return NULL;
+    return source == ALT_HERO_OBJECT ? &g->p[p].hero_counters : &g->p[p].obj[source].counters;
+}
+
+void alt_react_game_start(alt_game *g)
+{
+    for (int p = 0; p < 2; p++) {
+        uint16_t hero = g->setup.deck[p].hero;
+        if (hero == ALT_CARD_NONE)
+            continue;
+        int n;
+        const alt_ability *list = alt_cards_abilities(g->db, hero, &n);
+        for (int i = 0; i < n; i++)
+            if (list[i].trigger == ALT_TRIG_START && list[i].effect == ALT_FX_COUNTERS_SELF)
+                g->p[p].hero_counters = (uint8_t)(g->p[p].hero_counters + list[i].amount);
+    }
+}
+
 /* Whether the source of a "you may exhaust me" is ready to pay it. */
 static int source_ready(const alt_game *g, int p, uint8_t source, uint16_t card)
 {
@@ -92,7 +125,8 @@ void alt_react_card_played(alt_game *g, int p, uint8_t id)
     const alt_ability *list = alt_cards_abilities(g->db, hero, &n);
     for (int i = 0; i < n; i++)
         if (t != ALT_TRIG_NONE && list[i].trigger == t && it_matches(&list[i], played) &&
-            played->hand_cost >= list[i].it_cost_min)
+            played->hand_cost >= (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? g->p[p].hero_counters
+                                                                                : list[i].it_cost_min))
             push_about(g, p, ALT_HERO_OBJECT, i, id);
 }
 
@@ -295,6 +329,11 @@ static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_a
         return g->res.did <= a->cond_arg;
     case ALT_COND_BUREAUCRATS_GE:
         return count_chars(g, r->player, -2 /* bureaucrats */, ALT_NO_OBJECT) >= a->cond_arg;
+    case ALT_COND_SELF_COUNTERS_GE:
+    case ALT_COND_SELF_COUNTERS_LE: {
+        int n = counters_of(g, r->player, r->source, r->card);
+        return n >= 0 && (a->cond == ALT_COND_SELF_COUNTERS_GE ? n >= a->cond_arg : n <= a->cond_arg);
+    }
     case ALT_COND_SELF_BOOSTS_GE:
     case ALT_COND_SELF_BOOSTS_LE:
     case ALT_COND_SELF_FLEETING_GE:
@@ -1037,6 +1076,12 @@ static int perform(alt_game *g)
             }
         }
         return 1;
+    case ALT_FX_COUNTERS_SELF: {
+        uint8_t *c = alt_react_counters(g, p, r->source, r->card);
+        if (c)
+            *c = (uint8_t)(*c + a->amount > 255 ? 255 : *c + a->amount);
+        return 1;
+    }
     case ALT_FX_SACRIFICE_SELF:
         if (sz == ALT_Z_EXP_HERO || sz == ALT_Z_EXP_COMPANION || sz == ALT_Z_LANDMARK) {
             sacrifice(g, p, r->source);
@@ -1348,7 +1393,8 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
         int hand_ok = may->effect != ALT_FX_HAND_TO_RESERVE || g->p[p].zone_n[ALT_Z_HAND] > 0;
         int exhaust_ok = !(may->flags & ALT_ABILITY_EXHAUST_ME) ||
                          source_ready(g, p, g->res.r.source, g->res.r.card);
-        if (may->mana <= alt_state_ready_mana(&g->p[p]) && hand_ok && exhaust_ok)
+        int spend_ok = may->spend == 0 || counters_of(g, p, g->res.r.source, g->res.r.card) >= may->spend;
+        if (may->mana <= alt_state_ready_mana(&g->p[p]) && hand_ok && exhaust_ok && spend_ok)
             ADD(option(p, ALT_NO_OBJECT, 0, 1));      /* yes, paying what it asks (CR 6.4) */
         return n;
     }
@@ -1385,6 +1431,9 @@ void alt_react_answer(alt_game *g, const alt_action *a)
         const alt_ability *may = ability_of(g, g->res.r.card, g->res.r.ability);
         if (a->choice)
             alt_state_pay(g, g->res.r.player, may->mana);
+        uint8_t *counters = alt_react_counters(g, g->res.r.player, g->res.r.source, g->res.r.card);
+        if (a->choice && may->spend && counters)
+            *counters = (uint8_t)(*counters - may->spend);   /* listed only when there are enough */
         if (a->choice && (may->flags & ALT_ABILITY_EXHAUST_ME)) {   /* CR 2.4.5.a */
             alt_player *pl = &g->p[g->res.r.player];
             if (g->res.r.source == ALT_HERO_OBJECT)

@@ -63,6 +63,8 @@ int alt_state_move(alt_game *g, int p, uint8_t id, alt_zone to)
     const alt_card_info *card = alt_state_card(g, p, id);
 
     alt_state_remove(pl, id);
+    if (from == ALT_Z_RESERVE && to != ALT_Z_RESERVE && g->phase == ALT_PHASE_AFTERNOON)
+        alt_react_trigger(g, p, ALT_HERO_OBJECT, ALT_TRIG_RESERVE_LEFT, 0);   /* "a card leaves your Reserve" */
     /* CR 7.5.9: Reactions to leaving, activated by the move itself; they
      * wait in Limbo until Reactions are next checked. */
     if (is_expedition(from) && !is_expedition(to)) {
@@ -89,6 +91,7 @@ int alt_state_move(alt_game *g, int p, uint8_t id, alt_zone to)
         o->boosts = 0;
     o->status = 0;                              /* CR 2.4.1.d */
     o->flags = 0;
+    o->counters = 0;                            /* a new object (CR 1.4.4): its counters stay behind */
     /* The CR 1.4.6 counts stay with the card through its moves: were they
      * reset with each new object (CR 1.4.4), a card that returns to where it
      * was (a support ability that Resupplies itself from an empty Deck)

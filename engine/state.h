@@ -112,6 +112,7 @@ typedef struct alt_object {
     uint8_t flags;      /* ALT_OF_* */
     uint8_t quick_uses; /* quick actions played today (CR 1.4.6.b) */
     uint8_t reactions;  /* reactions activated today (CR 1.4.6.c) */
+    uint8_t counters;   /* Kelon, Scrap and the like (CR 2.5): lost with any move */
 } alt_object;
 
 typedef struct alt_player {
@@ -126,7 +127,8 @@ typedef struct alt_player {
     uint8_t hero_reactions;  /* the Hero's Reactions activated today (CR 1.4.6.c) */
     uint8_t hero_quick_uses; /* the Hero's quick actions played today (CR 1.4.6.b) */
     uint8_t blocked_today;   /* bit e: that Expedition can't move forward this Day */
-    uint8_t pad[2];
+    uint8_t hero_counters;   /* Heroism, Scrap, ... on the Hero card */
+    uint8_t pad;
     alt_modifier mods[ALT_MODS_MAX];
 } alt_player;
 
@@ -229,6 +231,11 @@ void alt_react_token_created(alt_game *g, int p, uint8_t id);
 void alt_react_forest_move(alt_game *g, int p);
 /* Player p drew one or more cards, or did Resupply: their opponent's Reactions. */
 void alt_react_drew(alt_game *g, int p);
+/* "I begin the game with N counters": the Heroes' START abilities, at setup. */
+void alt_react_game_start(alt_game *g);
+/* The counters of a source (a card, or ALT_HERO_OBJECT); NULL when it is not
+ * that card any more. */
+uint8_t *alt_react_counters(alt_game *g, int p, uint8_t source, uint16_t card);
 /* Whether the {J}, {H} and {R} Reactions of this Character are kept from
  * activating by an opposing card facing it (the Council). */
 int alt_react_silenced(const alt_game *g, int p, uint8_t id);

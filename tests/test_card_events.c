@@ -34,6 +34,14 @@ static int tokens_of(const alt_game *g, int p, const char *ref)
     return n;
 }
 
+static void reject(alt_game *g, alt_action a, const char *rule)
+{
+    const char *why = NULL;
+    assert_int_equal(alt_game_apply(g, &a, &why), ALT_E_ILLEGAL);
+    assert_non_null(strstr(why, rule));
+    assert_false(tb_listed(g, a));
+}
+
 static void pass_until_not_turn(alt_game *g)
 {
     while (alt_game_decision(g).kind == ALT_DEC_TURN)
@@ -350,6 +358,104 @@ static void test_failure_acts_after_rest(void **state)
     alt_game_destroy(&g);
 }
 
+/* ALT_CORE_B_AX_24_C, _R1, _R2 (Brassbug Hub): {J} three Kelon counters;
+ * at Noon you may pay {1} and spend one for a Brassbug in target
+ * Expedition. Without a counter, "yes" is not an answer. */
+static void test_ax_24_brassbug_hub_spends_kelon(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_AX_24_C", "ALT_CORE_B_AX_24_R1", "ALT_CORE_B_AX_24_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = tb_game(prints[k]);
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_Z_HAND, 0);
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+        assert_int_equal(g->p[0].obj[0].zone, ALT_Z_LANDMARK);
+        assert_int_equal(g->p[0].obj[0].counters, 3);
+        g->p[0].obj[0].counters = 1;
+        pass_until_not_turn(g);
+        while (!(alt_game_decision(g).kind == ALT_DEC_CHOICE && g->phase == ALT_PHASE_NOON)) {
+            alt_decision d = alt_game_decision(g);
+            alt_action first;
+            if (d.kind == ALT_DEC_EXPAND)
+                tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+            else if (alt_game_list(g, &first, 1) > 0)
+                tb_apply(g, first);
+        }
+        assert_int_equal(alt_game_decision(g).player, 0);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes: pay 1, spend one */
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
+        assert_int_equal(tokens_of(g, 0, BRASSBUG), 1);
+        assert_int_equal(g->p[0].obj[0].counters, 0);
+
+        /* The next Noon: no counter left, only "no". */
+        while (alt_game_decision(g).kind == ALT_DEC_CHOICE || alt_game_decision(g).kind == ALT_DEC_REACTION)
+            tb_answer_choices(g);
+        pass_until_not_turn(g);
+        while (!(alt_game_decision(g).kind == ALT_DEC_CHOICE && g->phase == ALT_PHASE_NOON) &&
+               alt_game_decision(g).kind != ALT_DEC_TURN) {
+            alt_decision d = alt_game_decision(g);
+            alt_action first;
+            if (d.kind == ALT_DEC_EXPAND)
+                tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+            else if (alt_game_list(g, &first, 1) > 0)
+                tb_apply(g, first);
+        }
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+        assert_false(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1)));
+        assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0)));
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_AX_26_C, _R2 (Kelon Cylinder): {T}: two Kelon counters;
+ * {T}, spend one: the next Character you play this turn gains 1 boost.
+ * _R1: {J} target Character gains 1 boost, and {T}, spend one: target
+ * Character gains 1 boost. Without a counter the second cannot be paid. */
+static void test_ax_26_kelon_cylinder(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int targets;   /* _R1: a target now, rather than the next Character */
+    } prints[] = {{"ALT_CORE_B_AX_26_C", 0}, {"ALT_CORE_B_AX_26_R1", 1}, {"ALT_CORE_B_AX_26_R2", 0}};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = tb_game(prints[k].ref);
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_Z_LANDMARK, 0);
+        uint8_t ally = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
+        alt_action gain = tb_act(ALT_ACT_QUICK, 0, 0, 0, 0), spend = tb_act(ALT_ACT_QUICK, 0, 0, 0, 1);
+        reject(g, spend, "1.4.1.b");
+        tb_apply(g, gain);
+        assert_int_equal(g->p[0].obj[0].counters, 2);
+        g->p[0].obj[0].status &= (uint8_t)~ALT_ST_EXHAUSTED;   /* as on the next Day */
+        tb_apply(g, spend);
+        assert_int_equal(g->p[0].obj[0].counters, 1);
+        if (prints[k].targets) {
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ally, 0, 0));
+            assert_int_equal(g->p[0].obj[ally].boosts, 1);
+        } else {
+            uint8_t next = tb_stage(g, TB_FILLER, ALT_Z_HAND);
+            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, next, ALT_EXP_HERO, 0));
+            assert_int_equal(g->p[0].obj[next].boosts, 1);
+        }
+        alt_game_destroy(&g);
+    }
+
+    /* _R1's {J}: target Character gains 1 boost. */
+    alt_game *g = tb_game("ALT_CORE_B_AX_26_R1");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    uint8_t ally = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ally, 0, 0));
+    assert_int_equal(g->p[0].obj[ally].boosts, 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -362,6 +468,8 @@ int main(void)
         cmocka_unit_test(test_yz_30_r1_free_spell_loses_fleeting_from_hand),
         cmocka_unit_test(test_yz_17_kraken_sacrifices_and_floods),
         cmocka_unit_test(test_failure_acts_after_rest),
+        cmocka_unit_test(test_ax_24_brassbug_hub_spends_kelon),
+        cmocka_unit_test(test_ax_26_kelon_cylinder),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -302,7 +302,7 @@ static void test_bundled_ratatoskr(void **state)
     assert_string_equal(c->abilities, "R:boost_self(2)");
     assert_int_equal(c->supported, 1);
     /* A design the project has not encoded yet stays unsupported. */
-    const alt_card_info *hero = alt_cards_get(db, alt_cards_find(db, "ALT_CORE_B_BR_02_C"));
+    const alt_card_info *hero = alt_cards_get(db, alt_cards_find(db, "ALT_CORE_B_LY_02_C"));
     assert_string_equal(hero->abilities, "?");
     assert_int_equal(hero->supported, 0);
     alt_cards_destroy(&db);

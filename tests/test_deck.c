@@ -463,16 +463,16 @@ static void test_bundled_deck_needs_a_supported_hero(void **state)
     alt_cards *db = NULL;
     assert_int_equal(alt_cards_bundled(&db), ALT_OK);
     const char *list =
-        "1 ALT_CORE_B_BR_02_C   # a Hero whose abilities are not encoded\n"
-        "3 ALT_CORE_B_BR_21_C   # Achilles, Tough 1\n"
-        "3 ALT_CORE_B_BR_20_C\n";
+        "1 ALT_CORE_B_LY_02_C   # a Hero whose abilities are not encoded\n"
+        "3 ALT_CORE_B_LY_08_C   # Lyra Skald\n"
+        "3 ALT_CORE_B_LY_12_C\n";
     alt_deck deck = deck_of(db, list);
     alt_violation v[CAP];
     size_t n = alt_deck_validate(db, ALT_FORMAT_LIMITED, &deck, v, CAP);
     assert_int_equal(n, 2);
     assert_string_equal(v[0].rule, "1.1.5.c");
     assert_string_equal(v[1].rule, "support");
-    assert_non_null(strstr(v[1].text, "ALT_CORE_B_BR_02_C (Atsadi & Surge)"));
+    assert_non_null(strstr(v[1].text, "ALT_CORE_B_LY_02_C (Auraq & Kibble)"));
     alt_cards_destroy(&db);
 }
 

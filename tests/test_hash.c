@@ -125,13 +125,13 @@ static uint64_t read_u64(const uint8_t *p)
 static void test_initial_hash_is_pinned(void **state)
 {
     fixture *f = *state;
-    assert_int_equal(ALT_HASH_VERSION, 1);
+    assert_int_equal(ALT_HASH_VERSION, 2);
     static const struct {
         uint64_t seed;
         uint64_t hash;
     } pinned[] = {
-        {1, 0x9747B391A12EC406ull},
-        {42, 0x8D7A6203F2AF5310ull},
+        {1, 0x4EBCEE588DF8C980ull},
+        {42, 0xE1FCCAE88F76FD3Cull},
     };
     for (size_t i = 0; i < sizeof pinned / sizeof pinned[0]; i++) {
         alt_game *g = new_game(f, pinned[i].seed);
@@ -190,6 +190,51 @@ static uint64_t setup_digest(const alt_setup *setup, const alt_cards *db)
 
 /* Two games whose decks differ only in which player holds which must not
  * share a hash: the setup digest tells them apart. */
+/* The hex dump of seed 1's encoding in docs/state-hash.md ("The N-byte
+ * encoding for seed 1, in hex") is this build's encoding, byte for byte:
+ * the document cannot drift from the code. */
+static void test_documented_dump_is_the_encoding(void **state)
+{
+    fixture *f = *state;
+    FILE *doc = fopen(ALT_SOURCE_DIR "/docs/state-hash.md", "r");
+    assert_non_null(doc);
+    static char text[1 << 16];
+    size_t len = fread(text, 1, sizeof text - 1, doc);
+    fclose(doc);
+    text[len] = '\0';
+    const char *start = strstr(text, "-byte encoding for seed 1, in hex");
+    assert_non_null(start);
+    const char *p = strstr(start, "\n\n");
+    assert_non_null(p);
+    p += 2;
+    uint8_t documented[ALT_ENCODE_MAX];
+    size_t n = 0;
+    while (strncmp(p, "    ", 4) == 0) {            /* the indented lines of hex pairs */
+        const char *eol = strchr(p, '\n');
+        assert_non_null(eol);
+        for (const char *c = p; c < eol; c++) {
+            unsigned byte;
+            if (*c == ' ')
+                continue;
+            assert_true(c + 1 < eol && n < sizeof documented);
+            assert_int_equal(sscanf(c, "%2x", &byte), 1);
+            documented[n++] = (uint8_t)byte;
+            c++;
+        }
+        p = eol + 1;
+    }
+    const char *digits = start;
+    while (digits > text && digits[-1] >= '0' && digits[-1] <= '9')
+        digits--;
+    alt_game *g = new_game(f, 1);
+    uint8_t actual[ALT_ENCODE_MAX];
+    size_t size = alt_game_encode(g, actual, sizeof actual);
+    assert_int_equal(n, size);
+    assert_int_equal(atoi(digits), (int)size);   /* the size the text announces */
+    assert_memory_equal(documented, actual, size);
+    alt_game_destroy(&g);
+}
+
 static void test_swapped_decks_hash_differently(void **state)
 {
     fixture *f = *state;
@@ -249,9 +294,9 @@ static void test_encoding_layout_and_setup_order(void **state)
         1, 6, 20, 16, 15, 29, 23, 27, 9, 10, 19, 4, 13, 18, 26};
     const uint8_t *p = b + 63;
     assert_int_equal(read_u16(p), ALT_CARD_NONE);            /* no Hero */
-    for (int i = 2; i < 12; i++)
-        assert_int_equal(p[i], 0);   /* distances, moved, passed, Hero statuses, Reactions and quick actions, blocks, no modifier */
-    p += 12;
+    for (int i = 2; i < 13; i++)
+        assert_int_equal(p[i], 0);   /* distances, moved, passed, Hero statuses, Reactions, quick actions and counters, blocks, no modifier */
+    p += 13;
     assert_int_equal(*p++, 24);                               /* Deck: 30 - 6 drawn, bottom first */
     for (int i = 0; i < 24; i++, p++) {
         assert_int_equal(*p, deck0_bottom_to_top[i]);
@@ -265,11 +310,11 @@ static void test_encoding_layout_and_setup_order(void **state)
     for (int z = 0; z < 7; z++)
         assert_int_equal(*p++, 0);                            /* Discard, Mana .. Limbo: empty */
 
-    /* Player 1's block has the same shape: 12 + (1 + 24) + (1 + 6) + 7. */
-    assert_int_equal(p - b, 63 + 51);
+    /* Player 1's block has the same shape: 13 + (1 + 24) + (1 + 6) + 7. */
+    assert_int_equal(p - b, 63 + 52);
     assert_int_equal(read_u16(p), ALT_CARD_NONE);
-    assert_int_equal(p[12], 24);
-    assert_int_equal(len, 63 + 2 * 51);
+    assert_int_equal(p[13], 24);
+    assert_int_equal(len, 63 + 2 * 52);
     alt_game_destroy(&g);
 }
 
@@ -302,7 +347,7 @@ static size_t decode_and_compare(const alt_game *g, const uint8_t *b)
         assert_int_equal(b[at + 2], alt_game_distance(g, p, ALT_EXP_HERO));
         assert_int_equal(b[at + 3], alt_game_distance(g, p, ALT_EXP_COMPANION));
         at += 8;
-        at += 3;                                              /* the Hero's Reactions and quick actions, blocks */
+        at += 4;                                              /* the Hero's Reactions, quick actions and counters, blocks */
         at += 1 + 4 * (size_t)b[at];                          /* modifiers waiting */
         for (int k = 0; k < 9; k++) {
             int n = b[at++];
@@ -319,7 +364,7 @@ static size_t decode_and_compare(const alt_game *g, const uint8_t *b)
                     assert_int_equal(read_u16(b + at), alt_game_object_card(g, p, id));
                     at += 2;
                 }
-                at += 5;                                      /* status .. reactions */
+                at += 6;                                      /* status .. counters */
             }
         }
     }
@@ -475,6 +520,7 @@ int main(void)
         cmocka_unit_test(test_hash_is_xxh3_of_encoding),
         cmocka_unit_test(test_encoding_layout_and_setup_order),
         cmocka_unit_test(test_encoding_decodes_to_the_public_views),
+        cmocka_unit_test(test_documented_dump_is_the_encoding),
         cmocka_unit_test(test_swapped_decks_hash_differently),
         cmocka_unit_test(test_copy_hashes_equal),
         cmocka_unit_test(test_apply_changes_hash),

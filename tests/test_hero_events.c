@@ -323,6 +323,84 @@ static void test_ne_1_mana_convergence_only_mana(void **state)
     alt_game_destroy(&g);
 }
 
+/* ALT_CORE_B_BR_02_C (Atsadi & Surge): the game begins with five Heroism
+ * counters on the Hero; when you play a Character whose Hand Cost is at
+ * least that many, draw a card and gain one more. */
+static void test_br_02_heroism_counters(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_hero("ALT_CORE_B_BR_02_C", "ALT_CORE_B_BR_20_C");   /* Hand Cost 5 */
+    assert_int_equal(g->p[0].hero_counters, 5);
+    assert_int_equal(g->p[1].hero_counters, 0);
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    int hand = g->p[0].zone_n[ALT_Z_HAND];
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand - 1 + 1);
+    assert_int_equal(g->p[0].hero_counters, 6);
+    alt_game_destroy(&g);
+
+    /* Hand Cost 1 against five counters: nothing. */
+    g = tb_game_hero("ALT_CORE_B_BR_02_C", TB_FILLER);
+    tb_to_player0_turn(g);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    hand = g->p[0].zone_n[ALT_Z_HAND];
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand - 1);
+    assert_int_equal(g->p[0].hero_counters, 5);
+    alt_game_destroy(&g);
+
+    /* With one counter, Hand Cost 1 is enough. */
+    g = tb_game_hero("ALT_CORE_B_BR_02_C", TB_FILLER);
+    tb_to_player0_turn(g);
+    g->p[0].hero_counters = 1;
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    hand = g->p[0].zone_n[ALT_Z_HAND];
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand);
+    assert_int_equal(g->p[0].hero_counters, 2);
+    alt_game_destroy(&g);
+}
+
+/* ALT_CORE_B_AX_02_C (Treyst & Rossum): when a card leaves your Reserve
+ * during the Afternoon, the Hero gains a Scrap counter while it has fewer
+ * than five; with five or more it has "{T}: draw a card, then put a card
+ * from your Hand in Reserve". */
+static void test_ax_02_scrap_counters(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_hero("ALT_CORE_B_AX_02_C", TB_FILLER);
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    alt_action use = tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0);
+    reject(g, use, "5.3.b");                      /* no Scrap yet: no such quick action */
+    g->p[0].hero_counters = 4;
+    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));   /* leaves the Reserve */
+    tb_answer_choices(g);
+    assert_int_equal(g->p[0].hero_counters, 5);
+    alt_game_destroy(&g);
+
+    g = tb_game_hero("ALT_CORE_B_AX_02_C", TB_FILLER);
+    tb_to_player0_turn(g);
+    g->p[0].hero_counters = 5;
+    uint8_t stored = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, stored, ALT_EXP_HERO, 0));
+    tb_answer_choices(g);
+    assert_int_equal(g->p[0].hero_counters, 5);   /* five or more: no more Scrap */
+    while (alt_game_decision(g).player != 0)
+        tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+    int hand = g->p[0].zone_n[ALT_Z_HAND], reserve = g->p[0].zone_n[ALT_Z_RESERVE];
+    tb_apply(g, use);                             /* draw, then a card from Hand to Reserve */
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, g->p[0].zone[ALT_Z_HAND][0], 0, 0));
+    assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand);
+    assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], reserve + 1);
+    assert_true(g->p[0].hero_status & ALT_ST_EXHAUSTED);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -334,6 +412,8 @@ int main(void)
         cmocka_unit_test(test_mu_03_forest_move_draws_and_stores),
         cmocka_unit_test(test_mu_02_next_small_character_anchored),
         cmocka_unit_test(test_ne_1_mana_convergence_only_mana),
+        cmocka_unit_test(test_br_02_heroism_counters),
+        cmocka_unit_test(test_ax_02_scrap_counters),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -206,6 +206,14 @@ for ruleset in seeds cr3; do
     "decks=abilities" --deck "$decks/abilities_events_silence.txt" --deck "$decks/abilities_events_landmarks.txt"
 done
 
+# Counters on Heroes and Landmarks (Scrap, Heroism, Kelon).
+for ruleset in seeds cr3; do
+  gen_decks "constructed_counters_${ruleset}_s1.altlog" "$ruleset" 1 \
+    "Constructed, Heroes with counters: Treyst & Rossum, Kelon Cylinders and Brassbug Hubs against Atsadi & Surge" \
+    "decks=constructed" --format constructed --deck "$decks/constructed_axiom_counters.txt" \
+    --deck "$decks/constructed_bravos_counters.txt"
+done
+
 # Constructed games with Heroes: gen's default decks (corpora/decks/
 # constructed_*.txt), the seed choosing the pair; seeds 0..5 put each
 # faction first once, under each ruleset.
