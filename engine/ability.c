@@ -106,7 +106,10 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_BOOSTED_TOKENS_DEFENDER] = "boosted_tokens_defender", [ALT_FX_UNPLAYABLE] = "unplayable",
     [ALT_FX_SELF_TO_RESERVE] = "self_to_reserve", [ALT_FX_SILENCE_FACING] = "silence_facing",
     [ALT_FX_ALL_WATER] = "all_water", [ALT_FX_SACRIFICE_SELF] = "sacrifice_self",
-    [ALT_FX_COUNTERS_SELF] = "counters_self",
+    [ALT_FX_COUNTERS_SELF] = "counters_self", [ALT_FX_GRANT_RESERVE_BOOST] = "grant_reserve_boost",
+    [ALT_FX_EACH_MAY_JOIN] = "each_may_join", [ALT_FX_MORNING_DRAW_ONE] = "morning_draw_one",
+    [ALT_FX_EXPAND_FROM_DECK] = "expand_from_deck", [ALT_FX_DISCARD_FOR_LESS] = "discard_for_less",
+    [ALT_FX_TARGET_TO_DECK] = "target_to_deck",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -158,6 +161,7 @@ static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_ZERO_STATS_GE] = "zero_stats", [ALT_COND_TOKENS_GE] = "tokens", [ALT_COND_ROLL_GE] = "roll",
     [ALT_COND_DID] = "did", [ALT_COND_SELF_BOOSTS_GE] = "self_boosts", [ALT_COND_BUREAUCRATS_GE] = "bureaucrats",
     [ALT_COND_SELF_FLEETING_GE] = "self_fleeting", [ALT_COND_SELF_COUNTERS_GE] = "self_counters",
+    [ALT_COND_DAY_GE] = "day",
 };
 
 /* Arguments each effect takes: N, a word, or a token's (REF,N,WHERE). */
@@ -174,6 +178,8 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_MANA_TOP:
     case ALT_FX_ROLL_ADD:
     case ALT_FX_COUNTERS_SELF:
+    case ALT_FX_GRANT_RESERVE_BOOST:
+    case ALT_FX_DISCARD_FOR_LESS:
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
             return 0;
         a->amount = (int8_t)n;
@@ -293,8 +299,20 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_TARGET_LOSE_FLEETING:
     case ALT_FX_RESERVE_OR_DISCARD:
     case ALT_FX_TARGET:
+    case ALT_FX_TARGET_TO_DECK:
         a->amount = 1;
         return parse_target(c, a);
+    case ALT_FX_EACH_MAY_JOIN: {
+        if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
+            return 0;
+        static const char *const join_names[] = {"perm", "other_char"};
+        int k = lookup(w, join_names, 2);
+        if (k < 0)
+            return 0;
+        a->where = (uint8_t)k;
+        a->amount = 1;
+        return 1;
+    }
     case ALT_FX_IT_BOOST:
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
             return 0;
@@ -362,6 +380,8 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_SILENCE_FACING:
     case ALT_FX_ALL_WATER:
     case ALT_FX_SACRIFICE_SELF:
+    case ALT_FX_MORNING_DRAW_ONE:
+    case ALT_FX_EXPAND_FROM_DECK:
     case ALT_FX_SELF_TO_MANA:
     case ALT_FX_FACING_BACKWARD:
     case ALT_FX_RESERVE_DISCARD:

@@ -117,6 +117,12 @@ typedef enum alt_effect {
     ALT_FX_ALL_WATER,         /* static: every region, the Arena too, is {O} only */
     ALT_FX_SACRIFICE_SELF,    /* sacrifice me (CR 7.3.25) */
     ALT_FX_COUNTERS_SELF,     /* I gain N counters (Kelon, Scrap, Heroism: CR 2.5) */
+    ALT_FX_GRANT_RESERVE_BOOST, /* static: your Characters have "{R} I gain N boosts" */
+    ALT_FX_EACH_MAY_JOIN,     /* for each Permanent (where 0) or other Character (1) you control, you may activate its {J} */
+    ALT_FX_MORNING_DRAW_ONE,  /* static (a Hero's): during Morning, draw only one card */
+    ALT_FX_EXPAND_FROM_DECK,  /* static (a Hero's): Expand puts the top card of your Deck in Mana instead */
+    ALT_FX_DISCARD_FOR_LESS,  /* "you may discard a card from your Reserve to reduce my cost by N" (a play option) */
+    ALT_FX_TARGET_TO_DECK,    /* target returns to the top of its owner's Deck */
     ALT_FX__COUNT
 } alt_effect;
 
@@ -162,6 +168,7 @@ typedef enum alt_condition {
     ALT_COND_SELF_FLEETING_LE,  /* I am not Fleeting (written self_fleeting<=0) */
     ALT_COND_SELF_COUNTERS_GE,  /* I have N counters or more */
     ALT_COND_SELF_COUNTERS_LE,  /* ... N or fewer (written self_counters<=N) */
+    ALT_COND_DAY_GE,            /* it is Day N or later ("ignore my abilities during the first Day") */
     ALT_COND__COUNT
 } alt_condition;
 

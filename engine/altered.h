@@ -189,7 +189,7 @@ typedef enum alt_action_kind {
     ALT_ACT_MANA_PICK = 1,   /* object: a card in Hand */
     ALT_ACT_EXPAND,          /* object: a card in Hand */
     ALT_ACT_EXPAND_SKIP,
-    ALT_ACT_PLAY,            /* object, expedition; choice 1: pay Scout X */
+    ALT_ACT_PLAY,            /* object, expedition; choice 1: pay Scout X, 2: the card's own cheaper cost */
     ALT_ACT_QUICK,           /* object, choice: index of the quick action */
     ALT_ACT_PASS,
     ALT_ACT_KEEP,            /* object: a Reserve or Landmark object */

@@ -79,8 +79,10 @@ static void morning(alt_game *g)
         pl->moved_today[0] = pl->moved_today[1] = 0;
         pl->blocked_today = 0;
     }
-    alt_state_draw(g, g->first_player, 2);      /* CR 4.2.1.d: Draw, in turn order */
-    alt_state_draw(g, g->first_player ^ 1, 2);
+    for (int k = 0; k < 2; k++) {               /* CR 4.2.1.d: Draw, in turn order */
+        int p = (g->first_player + k) & 1;
+        alt_state_draw(g, p, alt_react_hero_static(g, p, ALT_FX_MORNING_DRAW_ONE) ? 1 : 2);
+    }
     then_check_reactions(g, ALT_RESUME_EXPAND);  /* CR 4.4.a: after each daily effect */
 }
 

@@ -49,14 +49,36 @@ static int kind_answers(alt_decision_kind d, int kind)
 
 /* The cost a play would pay, or -1 when the card cannot be played that way;
  * the player's waiting modifiers apply, to Scout too (CR 7.4.5.d). */
-static int play_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone from, int scout)
+/* The ability "you may discard a card from your Reserve to reduce my cost
+ * by N" of a card, or -1. */
+static int discard_for_less(const alt_game *g, uint16_t card)
 {
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == ALT_FX_DISCARD_FOR_LESS)
+            return i;
+    return -1;
+}
+
+/* choice 0: the normal cost; 1: Scout X (CR 7.4.5.c); 2: the normal cost
+ * less N, discarding a card from Reserve (the card's own option). */
+static int play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int choice)
+{
+    const alt_card_info *c = alt_cards_get(g->db, card);
     int base;
-    if (scout)
+    if (choice == 1)
         base = (from == ALT_Z_HAND && (c->keywords & ALT_KW_SCOUT)) ? c->scout : -1;
     else
         base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
-    return base < 0 ? -1 : alt_react_cost(g, p, c, base);
+    if (base < 0)
+        return -1;
+    int cost = alt_react_cost(g, p, c, base);
+    if (choice == 2) {
+        int i = discard_for_less(g, card), n;
+        cost -= i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;   /* after increases (CR 5.1.2.e) */
+    }
+    return cost < 0 ? 0 : cost;
 }
 
 /* The index of a quick action of the card, by its rank among those of
@@ -157,8 +179,12 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
     if (from == ALT_Z_RESERVE && (o->status & ALT_ST_EXHAUSTED))
         REJECT(ALT_E_ILLEGAL, "2.4.5.c: exhausted cards in Reserve cannot be played");
     const alt_card_info *c = alt_state_card(g, p, a->object);
-    if (a->choice > 1)
-        REJECT(ALT_E_ILLEGAL, "5.1.2.c: choice is 0 (the normal cost) or 1 (Scout)");
+    if (a->choice > 2)
+        REJECT(ALT_E_ILLEGAL, "5.1.2.c: choice is 0 (the normal cost), 1 (Scout) or 2 (a card's own cheaper cost)");
+    if (a->choice == 2 && discard_for_less(g, o->card) < 0)
+        REJECT(ALT_E_ILLEGAL, "5.1.2.c: this card offers no cheaper cost (choice 2)");
+    if (a->choice == 2 && g->p[p].zone_n[ALT_Z_RESERVE] - (from == ALT_Z_RESERVE) < 1)
+        REJECT(ALT_E_ILLEGAL, "1.4.1.b: the cheaper cost discards another card from your Reserve, and there is none");
     if (a->choice == 1 && from != ALT_Z_HAND)
         REJECT(ALT_E_ILLEGAL, "7.4.5.c: Scout is paid only when playing from Hand");
     if (a->choice == 1 && !(c->keywords & ALT_KW_SCOUT))
@@ -182,7 +208,7 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
             if (list[i].trigger == ALT_TRIG_REQUIRE && list[i].effect == ALT_FX_UNPLAYABLE)
                 REJECT(ALT_E_ILLEGAL, "1.4.1.a: this card says it can't be played (it can only be a Mana Orb)");
     }
-    int cost = play_cost(g, p, c, from, a->choice);
+    int cost = play_cost(g, p, o->card, from, a->choice);
     if (cost < 0)
         REJECT(ALT_E_ILLEGAL, "5.1.2.d: this card has no cost to be played that way");
     if (cost > alt_state_ready_mana(&g->p[p]))
@@ -225,6 +251,12 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
     case ALT_ACT_EXPAND:
         if ((err = check_unused(a, 1, reason)) != ALT_OK)
             return err;
+        if (alt_react_hero_static(g, p, ALT_FX_EXPAND_FROM_DECK)) {
+            const alt_player *pl = &g->p[p];
+            if (pl->zone_n[ALT_Z_DECK] == 0 || pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1] != a->object)
+                REJECT(ALT_E_ILLEGAL, "4.2.1.e: this Hero expands with the top card of your Deck instead of a card from your Hand");
+            return ALT_OK;
+        }
         if (!in_zone(g, p, a->object, ALT_Z_HAND))
             REJECT(ALT_E_ILLEGAL, "4.2.1.e: Expand puts a card from your Hand in your Mana zone");
         return ALT_OK;
@@ -266,7 +298,7 @@ static void play(alt_game *g, const alt_action *a)
     alt_zone from = (alt_zone)pl->obj[id].zone;
     int scout = a->choice == 1;
 
-    alt_state_pay(g, p, play_cost(g, p, c, from, scout));
+    alt_state_pay(g, p, play_cost(g, p, pl->obj[id].card, from, a->choice));
     alt_state_move(g, p, id, ALT_Z_LIMBO);       /* CR 5.1.2.g */
     int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
     if (from == ALT_Z_RESERVE && !landmark)
@@ -278,7 +310,10 @@ static void play(alt_game *g, const alt_action *a)
 
     if (c->type == ALT_TYPE_SPELL) {
         alt_react_consume_mods(g, p, id, c, from == ALT_Z_HAND);   /* CR 5.2.4.a.3 */
-        alt_react_start_spell(g, p, id);         /* its effects, then Reserve or Discard */
+        if (a->choice == 2)                      /* the cheaper cost's discard first, then its effects */
+            alt_react_start_cost(g, p, id, (uint8_t)discard_for_less(g, pl->obj[id].card));
+        else
+            alt_react_start_spell(g, p, id);     /* its effects, then Reserve or Discard */
         alt_react_run(g);
         return;
     }
@@ -295,6 +330,8 @@ static void play(alt_game *g, const alt_action *a)
     alt_react_trigger(g, p, id, from == ALT_Z_HAND ? ALT_TRIG_HAND : ALT_TRIG_RESERVE, from == ALT_Z_RESERVE);
     if (r_too)
         alt_react_trigger(g, p, id, ALT_TRIG_RESERVE, 0);   /* "activate the {r} triggers" (the Foundry) */
+    if (c->type == ALT_TYPE_CHARACTER && (from == ALT_Z_RESERVE || r_too))
+        alt_react_reserve_granted(g, p, id);              /* "{R} I gain 1 boost" given by Haven */
     alt_react_card_played(g, p, id);                      /* "When you play a Character (Permanent)" */
     if (scout && !alt_react_silenced(g, p, id))
         alt_react_push(g, p, id, ALT_SCOUT_ABILITY, 0);   /* CR 7.4.5.c: "{H} Send me to Reserve" */
@@ -462,8 +499,8 @@ static size_t list_plays(const alt_game *g, alt_zone z, alt_action *out, size_t 
         uint8_t id = pl->zone[z][i];
         const alt_card_info *c = alt_state_card(g, p, id);
         int exps = is_expedition_card(c) ? 2 : 1;
-        int choices = (c->keywords & ALT_KW_SCOUT) ? 2 : 1;   /* 1: Scout, from Hand */
-        for (int choice = 0; choice < choices; choice++)
+        int choices = discard_for_less(g, pl->obj[id].card) >= 0 ? 3 : (c->keywords & ALT_KW_SCOUT) ? 2 : 1;
+        for (int choice = 0; choice < choices; choice++)   /* 1: Scout, from Hand; 2: a cheaper cost */
             for (int e = 0; e < exps; e++)
                 n = emit(g, out, cap, n, make(ALT_ACT_PLAY, p, id, e, choice));
     }
@@ -481,6 +518,12 @@ size_t alt_game_list(const alt_game *g, alt_action *out, size_t cap)
         return list_zone(g, ALT_ACT_MANA_PICK, ALT_Z_HAND, out, cap, n);
     case ALT_DEC_EXPAND:
         n = emit(g, out, cap, n, make(ALT_ACT_EXPAND_SKIP, p, ALT_NO_OBJECT, 0, 0));
+        if (alt_react_hero_static(g, p, ALT_FX_EXPAND_FROM_DECK)) {   /* the top card of the Deck */
+            const alt_player *pl = &g->p[p];
+            if (pl->zone_n[ALT_Z_DECK] > 0)
+                n = emit(g, out, cap, n, make(ALT_ACT_EXPAND, p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], 0, 0));
+            return n;
+        }
         return list_zone(g, ALT_ACT_EXPAND, ALT_Z_HAND, out, cap, n);
     case ALT_DEC_TURN:
         n = emit(g, out, cap, n, make(ALT_ACT_PASS, p, ALT_NO_OBJECT, 0, 0));

@@ -78,7 +78,8 @@ static int ability_target_expedition(const alt_game *g)
 static int ability_yes_no(const alt_game *g)
 {
     const alt_ability *a = resolving_ability(g);
-    return a && (a->effect == ALT_FX_EACH_MAY_RESUPPLY || a->effect == ALT_FX_ROLL);
+    return a && (a->effect == ALT_FX_EACH_MAY_RESUPPLY || a->effect == ALT_FX_ROLL ||
+                 a->effect == ALT_FX_EACH_MAY_JOIN);
 }
 
 static int ability_any_number(const alt_game *g)
@@ -125,6 +126,8 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         say(&o, a->expedition == ALT_EXP_HERO ? " (Hero Expedition)" : " (Companion Expedition)");
         if (a->choice == 1)
             say(&o, " paying Scout");
+        else if (a->choice == 2)
+            say(&o, " discarding a card from Reserve for less");
         break;
     }
     case ALT_ACT_QUICK:
@@ -142,6 +145,12 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         if (g->dec_kind == ALT_DEC_REACTION) {
             say(&o, "resolves the Reaction of ");
             say_object(&o, g, p, a->object);
+        } else if (g->res.active && g->res.step != ALT_RES_MAY_ASKED && ability_yes_no(g)) {
+            say(&o, a->choice ? "says yes" : "says no");
+            if (a->object != ALT_NO_OBJECT) {
+                say(&o, " for ");
+                say_object(&o, g, p, a->object);
+            }
         } else if (a->object != ALT_NO_OBJECT) {
             say(&o, "chooses ");
             say_object(&o, g, a->choice <= 1 ? a->choice : p, a->object);   /* choice: the owner */

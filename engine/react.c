@@ -347,6 +347,8 @@ static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_a
     }
     case ALT_COND_FIRST_PLAYER:
         return (g->first_player == r->player) >= a->cond_arg;
+    case ALT_COND_DAY_GE:
+        return g->day >= a->cond_arg;
     case ALT_COND_OTHER_CHARS_GE:
         return count_zone_type(g, r->player, ALT_Z_EXP_HERO, ALT_TYPE_CHARACTER, 0, r->source) +
                    count_zone_type(g, r->player, ALT_Z_EXP_COMPANION, ALT_TYPE_CHARACTER, 0, r->source) >=
@@ -423,7 +425,7 @@ static int is_pick_effect(alt_effect e)
     case ALT_FX_RESERVE_DISCARD: case ALT_FX_BLOCK_TARGET: case ALT_FX_MANA_DISCARD:
     case ALT_FX_HAND_TO_RESERVE_DRAW: case ALT_FX_RESERVE_TO_HAND: case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_SACRIFICE: case ALT_FX_EACH_SACRIFICE: case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
-    case ALT_FX_TARGET:
+    case ALT_FX_TARGET: case ALT_FX_DISCARD_FOR_LESS: case ALT_FX_TARGET_TO_DECK:
         return 1;
     case ALT_FX_GROUP_STATUS:
     case ALT_FX_GROUP_SWITCH:
@@ -574,6 +576,7 @@ static void list_targets(const alt_game *g, target_list *t)
         return;
     case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_RESERVE_DISCARD:
+    case ALT_FX_DISCARD_FOR_LESS:
         offer_own(g, t, ALT_Z_RESERVE, ALT_FILTER_ANY);
         return;
     case ALT_FX_MANA_DISCARD:
@@ -743,6 +746,7 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
     case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_RESERVE_DISCARD:
     case ALT_FX_MANA_DISCARD:
+    case ALT_FX_DISCARD_FOR_LESS:
         alt_state_move(g, p, id, ALT_Z_DISCARD);
         if (a->effect == ALT_FX_RESERVE_DISCARD_DRAW)
             alt_state_draw(g, p, 1);
@@ -781,6 +785,9 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
         break;
     case ALT_FX_TARGET_TO_HAND:
         alt_state_move(g, owner, id, ALT_Z_HAND);   /* CR 1.4.3: its owner's */
+        break;
+    case ALT_FX_TARGET_TO_DECK:
+        alt_state_move(g, owner, id, ALT_Z_DECK);   /* the Deck's last entry is its top */
         break;
     case ALT_FX_TARGET_TO_MANA:
         if (alt_state_move(g, owner, id, ALT_Z_MANA))
@@ -878,6 +885,30 @@ static int run_pick(alt_game *g, const alt_ability *a)
         return 1;                                 /* CR 6.1.g: nothing left to pick */
     ask(g, res->r.player, ALT_RES_PICK_ASKED);
     return 0;
+}
+
+/* The k-th card "for each Permanent (other Character) you control" asks
+ * about: in play, of that kind, with a {J} Reaction; ALT_NO_OBJECT past
+ * the last. */
+static uint8_t may_join_candidate(const alt_game *g, const alt_reaction *r, const alt_ability *a, int k)
+{
+    const alt_player *pl = &g->p[r->player];
+    static const alt_zone zones[] = {ALT_Z_LANDMARK, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION};
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            uint8_t id = pl->zone[zones[z]][i];
+            const alt_card_info *c = alt_state_card(g, r->player, id);
+            int kind = a->where == 0 ? c->type == ALT_TYPE_PERMANENT : is_character(c) && id != r->source;
+            if (!kind)
+                continue;
+            int n, joins = 0;
+            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[id].card, &n);
+            for (int j = 0; j < n; j++)
+                joins |= list[j].trigger == ALT_TRIG_JOIN;
+            if (joins && k-- == 0)
+                return id;
+        }
+    return ALT_NO_OBJECT;
 }
 
 /* The trigger of the ability a THEN step continues. */
@@ -1027,6 +1058,8 @@ static int perform(alt_game *g)
     case ALT_FX_MANA_ORBS:
     case ALT_FX_UNPLAYABLE:
     case ALT_FX_BOOSTED_TOKENS_DEFENDER:
+    case ALT_FX_MORNING_DRAW_ONE:
+    case ALT_FX_EXPAND_FROM_DECK:
     case ALT_FX_SILENCE_FACING:
     case ALT_FX_ALL_WATER:
         return 1;                                     /* passives: read where they apply */
@@ -1063,10 +1096,11 @@ static int perform(alt_game *g)
     case ALT_FX_IT_BOOST:
     case ALT_FX_IT_STATUS:
     case ALT_FX_IT_TO_RESERVE:
+    case ALT_FX_GRANT_RESERVE_BOOST:                  /* the granted "{R} I gain N boosts", about "it" */
         if (r->subject < ALT_OBJ_MAX) {
             alt_object *it = &g->p[r->subject_owner].obj[r->subject];
             if (it->card != ALT_CARD_NONE && (it->zone == ALT_Z_EXP_HERO || it->zone == ALT_Z_EXP_COMPANION)) {
-                if (a->effect == ALT_FX_IT_BOOST)
+                if (a->effect == ALT_FX_IT_BOOST || a->effect == ALT_FX_GRANT_RESERVE_BOOST)
                     gain_boosts(g, r->subject_owner, r->subject, a->amount);
                 else if (a->effect == ALT_FX_IT_STATUS)
                     it->status |= a->arg;
@@ -1143,7 +1177,20 @@ static int perform(alt_game *g)
     case ALT_FX_RESERVE_TO_HAND:
     case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_TARGET:
+    case ALT_FX_DISCARD_FOR_LESS:
+    case ALT_FX_TARGET_TO_DECK:
         return run_pick(g, a);
+    case ALT_FX_EACH_MAY_JOIN:
+        if (res->step == ALT_RES_PICK_ASKED) {
+            if (res->pick_choice)
+                alt_react_trigger(g, p, res->pick_object, ALT_TRIG_JOIN, 0);   /* checked as usual (CR 4.4) */
+            res->done++;
+            res->step = ALT_RES_RUN;
+        }
+        if (may_join_candidate(g, r, a, res->done) == ALT_NO_OBJECT)
+            return 1;
+        ask(g, p, ALT_RES_PICK_ASKED);               /* yes or no, one card at a time */
+        return 0;
     case ALT_FX_HAND_TO_RESERVE:
     case ALT_FX_OPP_DISCARD_HAND: {
         int who = picker(g);
@@ -1233,6 +1280,12 @@ static void finish_spell(alt_game *g, int p, uint8_t id)
             pl->obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 7.4.1.b */
     }
     alt_react_spell_played(g, p);                     /* CR 5.1.2.j: as it leaves Limbo */
+}
+
+void alt_react_start_cost(alt_game *g, int p, uint8_t spell, uint8_t ability)
+{
+    alt_reaction r = {(uint8_t)p, spell, ability, 0, g->p[p].obj[spell].card, ALT_NO_OBJECT, 0};
+    start(g, &r, 1);                                 /* its Spell effects follow (next_spell_ability) */
 }
 
 void alt_react_start_spell(alt_game *g, int p, uint8_t spell)
@@ -1404,6 +1457,12 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
         list_targets(g, &t);
         return t.n;
     }
+    if (a->effect == ALT_FX_EACH_MAY_JOIN) {
+        uint8_t card = may_join_candidate(g, &g->res.r, a, g->res.done);
+        ADD(option(p, card, 0, 0));                   /* no */
+        ADD(option(p, card, 0, 1));                   /* yes: its {J} activate */
+        return n;
+    }
     if (a->effect == ALT_FX_EACH_MAY_RESUPPLY || a->effect == ALT_FX_ROLL) {
         ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no */
         ADD(option(p, ALT_NO_OBJECT, 0, 1));          /* yes */
@@ -1474,6 +1533,36 @@ void alt_react_afternoon_passives(alt_game *g)
 void alt_react_spell_played(alt_game *g, int p)
 {
     trigger_in_play(g, p, ALT_TRIG_PLAY_SPELL);
+}
+
+void alt_react_reserve_granted(alt_game *g, int p, uint8_t id)
+{
+    if (alt_react_silenced(g, p, id))
+        return;                                       /* a granted {R} is the Character's own */
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            uint8_t src = pl->zone[zones[z]][i];
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[src].card, &n);
+            for (int k = 0; k < n; k++)
+                if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_GRANT_RESERVE_BOOST)
+                    push_about(g, p, src, k, id);
+        }
+}
+
+int alt_react_hero_static(const alt_game *g, int p, alt_effect effect)
+{
+    uint16_t hero = g->setup.deck[p].hero;
+    if (hero == ALT_CARD_NONE)
+        return 0;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, hero, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == effect)
+            return 1;
+    return 0;
 }
 
 void alt_react_drew(alt_game *g, int p)

@@ -231,6 +231,11 @@ void alt_react_token_created(alt_game *g, int p, uint8_t id);
 void alt_react_forest_move(alt_game *g, int p);
 /* Player p drew one or more cards, or did Resupply: their opponent's Reactions. */
 void alt_react_drew(alt_game *g, int p);
+/* A Character played from Reserve: the "{R} I gain N boosts" its
+ * controller's cards give it (Haven). */
+void alt_react_reserve_granted(alt_game *g, int p, uint8_t id);
+/* Whether player p's Hero has this static ability. */
+int alt_react_hero_static(const alt_game *g, int p, alt_effect effect);
 /* "I begin the game with N counters": the Heroes' START abilities, at setup. */
 void alt_react_game_start(alt_game *g);
 /* The counters of a source (a card, or ALT_HERO_OBJECT); NULL when it is not
@@ -250,6 +255,9 @@ void alt_react_spell_played(alt_game *g, int p);
 void alt_react_run(alt_game *g);
 /* Starts a Spell's own effects; the Spell is in Limbo. */
 void alt_react_start_spell(alt_game *g, int p, uint8_t spell);
+/* A Spell played for its own cheaper cost: that cost's choice (a discard)
+ * resolves first, then the Spell's effects. */
+void alt_react_start_cost(alt_game *g, int p, uint8_t spell, uint8_t ability);
 /* Starts one ability's effect now (a quick action's). */
 void alt_react_start(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t ability);
 /* The answers the pending REACTION or CHOICE decision takes. */

@@ -42,6 +42,13 @@ static void reject(alt_game *g, alt_action a, const char *rule)
     assert_false(tb_listed(g, a));
 }
 
+/* The deck's three Landmarks without any {J} (TB_LANDMARK), in play. */
+static void stage_landmarks(alt_game *g)
+{
+    for (int i = 0; i < 3; i++)
+        tb_stage(g, TB_LANDMARK, ALT_Z_LANDMARK);
+}
+
 static void pass_until_not_turn(alt_game *g)
 {
     while (alt_game_decision(g).kind == ALT_DEC_TURN)
@@ -456,6 +463,116 @@ static void test_ax_26_kelon_cylinder(void **state)
     alt_game_destroy(&g);
 }
 
+/* ALT_CORE_B_BR_30_C, _R1, _R2 (Haven): your Characters have "{R} I gain
+ * 1 boost"; _R1, _R2: {J} Resupply. A Character played from Hand does
+ * not gain it, and one facing the Council (CR: its own {R}) neither. */
+static void test_br_30_haven_gives_reserve_boost(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_BR_30_C", "ALT_CORE_B_BR_30_R1", "ALT_CORE_B_BR_30_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        for (int from_reserve = 0; from_reserve <= 1; from_reserve++) {
+            alt_game *g = tb_game(prints[k]);
+            tb_to_player0_turn(g);
+            tb_plenty_of_mana(g);
+            tb_put(g, 0, ALT_Z_HAND, 0);
+            int reserve = g->p[0].zone_n[ALT_Z_RESERVE];
+            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+            tb_answer_choices(g);
+            assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], reserve + (k > 0));   /* _R1, _R2: Resupply */
+            g->p[1].passed = 1;
+            while (alt_game_decision(g).player != 0)
+                tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+            uint8_t ally = tb_stage(g, TB_FILLER, from_reserve ? ALT_Z_RESERVE : ALT_Z_HAND);
+            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, ally, ALT_EXP_HERO, 0));
+            tb_answer_choices(g);
+            assert_int_equal(g->p[0].obj[ally].boosts, from_reserve);
+            alt_game_destroy(&g);
+        }
+    }
+    alt_game *g = tb_game_vs("ALT_CORE_B_BR_30_C", "ALT_CORE_B_OR_12_C");
+    tb_to_player0_turn(g);
+    tb_put(g, 0, ALT_Z_LANDMARK, 0);
+    alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);          /* the Council faces the Hero Expedition */
+    uint8_t ally = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, ally, ALT_EXP_HERO, 0));
+    tb_answer_choices(g);
+    assert_int_equal(g->p[0].obj[ally].boosts, 0);
+    alt_game_destroy(&g);
+}
+
+/* ALT_CORE_B_AX_19_C, _R1 (Ganesha): {J} for each Permanent you control
+ * (with a {J} Reaction), you may activate its {J} Reactions again;
+ * ALT_CORE_B_AX_19_R2: for each other Character you control. */
+static void test_ax_19_ganesha_reactivates_joins(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref, *joiner;
+        alt_zone where;
+    } prints[] = {{"ALT_CORE_B_AX_19_C", "ALT_CORE_B_AX_30_C", ALT_Z_LANDMARK},
+                  {"ALT_CORE_B_AX_19_R1", "ALT_CORE_B_AX_30_C", ALT_Z_LANDMARK},
+                  {"ALT_CORE_B_AX_19_R2", "ALT_CORE_B_AX_16_R1", ALT_Z_EXP_COMPANION}};   /* {J} a Brassbug */
+    for (size_t k = 0; k < 3; k++) {
+        for (int answer = 0; answer <= 1; answer++) {
+            alt_game *g = tb_game_extra(prints[k].ref, prints[k].joiner);
+            tb_to_player0_turn(g);
+            tb_plenty_of_mana(g);
+            tb_put(g, 1, prints[k].where, 0);
+            stage_landmarks(g);                       /* Permanents without a {J}: not asked */
+            tb_put(g, 0, ALT_Z_HAND, 0);
+            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+            assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, 1, 0, answer)));   /* about that card */
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 1, 0, answer));
+            if (answer)
+                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));   /* its Brassbug */
+            assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* nothing else asked */
+            assert_int_equal(tokens_of(g, 0, BRASSBUG), answer);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* ALT_CORE_B_LY_26_C, _R2 (Paint Prison, {2} less), _R1 ({1} less): you
+ * may discard another card from your Reserve for a cheaper cost (choice 2
+ * of the play); target Character or Permanent goes to the top of its
+ * owner's Deck. Without another card in Reserve, choice 2 is no answer. */
+static void test_ly_26_paint_prison(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int less;
+    } prints[] = {{"ALT_CORE_B_LY_26_C", 2}, {"ALT_CORE_B_LY_26_R1", 1}, {"ALT_CORE_B_LY_26_R2", 2}};
+    for (size_t k = 0; k < 3; k++) {
+        for (int cheaper = 0; cheaper <= 1; cheaper++) {
+            alt_game *g = tb_game_vs(prints[k].ref, KAPPA);
+            tb_to_player0_turn(g);
+            tb_plenty_of_mana(g);
+            tb_put(g, 0, ALT_Z_HAND, 0);
+            while (g->p[0].zone_n[ALT_Z_RESERVE])
+                alt_state_move(g, 0, g->p[0].zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
+            alt_action cheap = tb_act(ALT_ACT_PLAY, 0, 0, 0, 2);
+            reject(g, cheap, "1.4.1.b");
+            uint8_t fodder = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
+            alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);   /* the target */
+            int cost = alt_cards_get(tb_db(), tb_card(prints[k].ref))->hand_cost - (cheaper ? prints[k].less : 0);
+            int ready = alt_state_ready_mana(&g->p[0]);
+            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, cheaper ? 2 : 0));
+            assert_int_equal(ready - alt_state_ready_mana(&g->p[0]), cost);
+            if (cheaper)
+                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, fodder, 0, 0));   /* the discard comes first */
+            assert_int_equal(g->p[0].obj[fodder].zone, cheaper ? ALT_Z_DISCARD : ALT_Z_RESERVE);
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 1));   /* the opponent's Kappa */
+            const alt_player *opp = &g->p[1];
+            assert_int_equal(opp->obj[0].zone, ALT_Z_DECK);
+            assert_int_equal(opp->zone[ALT_Z_DECK][opp->zone_n[ALT_Z_DECK] - 1], 0);   /* on top */
+            assert_int_equal(g->p[0].obj[0].zone, ALT_Z_DISCARD);                        /* Fleeting */
+            alt_game_destroy(&g);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -470,6 +587,9 @@ int main(void)
         cmocka_unit_test(test_failure_acts_after_rest),
         cmocka_unit_test(test_ax_24_brassbug_hub_spends_kelon),
         cmocka_unit_test(test_ax_26_kelon_cylinder),
+        cmocka_unit_test(test_br_30_haven_gives_reserve_boost),
+        cmocka_unit_test(test_ax_19_ganesha_reactivates_joins),
+        cmocka_unit_test(test_ly_26_paint_prison),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

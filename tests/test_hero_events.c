@@ -401,6 +401,43 @@ static void test_ax_02_scrap_counters(void **state)
     alt_game_destroy(&g);
 }
 
+/* ALT_CORE_B_LY_03_C (Fen & Crowbar): at Morning its player draws only
+ * one card, and Expand puts the top card of the Deck in Mana instead of a
+ * card from Hand; at Noon, Resupply, except on the first Day. */
+static void test_ly_03_morning_from_the_deck(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_hero("ALT_CORE_B_LY_03_C", TB_FILLER);
+    tb_to_player0_turn(g);
+    assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], 0);   /* Day 1: its abilities are ignored */
+    int hand[2] = {g->p[0].zone_n[ALT_Z_HAND], g->p[1].zone_n[ALT_Z_HAND]};
+    while (alt_game_decision(g).kind == ALT_DEC_TURN)
+        tb_apply(g, tb_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
+    while (g->phase != ALT_PHASE_MORNING) {
+        alt_action first;
+        assert_true(alt_game_list(g, &first, 1) > 0);
+        tb_apply(g, first);
+    }
+    assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand[0] + 1);   /* one card, not two */
+    assert_int_equal(g->p[1].zone_n[ALT_Z_HAND], hand[1] + 2);
+    int deck = g->p[0].zone_n[ALT_Z_DECK];
+    if (alt_game_decision(g).player == 1)
+        tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, 1, ALT_NO_OBJECT, 0, 0));
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_EXPAND);
+    assert_int_equal(alt_game_decision(g).player, 0);
+    uint8_t top = g->p[0].zone[ALT_Z_DECK][deck - 1];
+    uint8_t from_hand = g->p[0].zone[ALT_Z_HAND][0];
+    reject(g, tb_act(ALT_ACT_EXPAND, 0, from_hand, 0, 0), "4.2.1.e");
+    tb_apply(g, tb_act(ALT_ACT_EXPAND, 0, top, 0, 0));
+    assert_int_equal(g->p[0].obj[top].zone, ALT_Z_MANA);
+    if (alt_game_decision(g).kind == ALT_DEC_EXPAND)
+        tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, 1, ALT_NO_OBJECT, 0, 0));
+    tb_answer_choices(g);
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+    assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], 1);   /* Day 2's Noon: Resupply */
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -414,6 +451,7 @@ int main(void)
         cmocka_unit_test(test_ne_1_mana_convergence_only_mana),
         cmocka_unit_test(test_br_02_heroism_counters),
         cmocka_unit_test(test_ax_02_scrap_counters),
+        cmocka_unit_test(test_ly_03_morning_from_the_deck),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -204,6 +204,9 @@ for ruleset in seeds cr3; do
   gen_decks "abilities_events_${ruleset}_s1.altlog" "$ruleset" 1 \
     "cards with abilities: Reactions after Rest, to an opponent's draws, silenced by the Council; the Kraken's sea; Foundry and Kadigir" \
     "decks=abilities" --deck "$decks/abilities_events_silence.txt" --deck "$decks/abilities_events_landmarks.txt"
+  gen_decks "abilities_granted_${ruleset}_s1.altlog" "$ruleset" 1 \
+    "cards with abilities: a granted {R}, {J} again card by card, a cheaper cost by a discard; a Hero's Morning from the Deck" \
+    "decks=abilities" --deck "$decks/abilities_granted_cheaper.txt" --deck "$decks/abilities_fen_lyra.txt"
 done
 
 # Counters on Heroes and Landmarks (Scrap, Heroism, Kelon).
