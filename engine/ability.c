@@ -73,7 +73,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_SACRIFICED] = "SACRIFICED", [ALT_TRIG_PLAY_PERM] = "PLAYPERM", [ALT_TRIG_BOOSTED] = "BOOSTED",
     [ALT_TRIG_TOKEN_MADE] = "TOKENMADE", [ALT_TRIG_YOU_SACRIFICE] = "YOUSACRIFICE",
     [ALT_TRIG_FOREST_MOVE] = "FORESTMOVE", [ALT_TRIG_OPP_DRAWS] = "OPPDRAWS", [ALT_TRIG_FAIL_REST] = "FAILREST",
-    [ALT_TRIG_START] = "START", [ALT_TRIG_RESERVE_LEFT] = "RESERVELEFT",
+    [ALT_TRIG_START] = "START", [ALT_TRIG_RESERVE_LEFT] = "RESERVELEFT", [ALT_TRIG_HAND_TO_RESERVE] = "HANDTORESERVE",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -109,7 +109,9 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_COUNTERS_SELF] = "counters_self", [ALT_FX_GRANT_RESERVE_BOOST] = "grant_reserve_boost",
     [ALT_FX_EACH_MAY_JOIN] = "each_may_join", [ALT_FX_MORNING_DRAW_ONE] = "morning_draw_one",
     [ALT_FX_EXPAND_FROM_DECK] = "expand_from_deck", [ALT_FX_DISCARD_FOR_LESS] = "discard_for_less",
-    [ALT_FX_TARGET_TO_DECK] = "target_to_deck",
+    [ALT_FX_TARGET_TO_DECK] = "target_to_deck", [ALT_FX_TARGETS_TO_RESERVE] = "targets_to_reserve",
+    [ALT_FX_ROLL_EXTRA_DIE] = "roll_extra_die", [ALT_FX_REVEAL_PLAY_CHARS] = "reveal_play_chars",
+    [ALT_FX_WIN] = "win", [ALT_FX_IT_STATUS_CHOICE] = "it_status_choice", [ALT_FX_PLAY_SELF_ASLEEP] = "play_self_asleep",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -161,7 +163,7 @@ static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_ZERO_STATS_GE] = "zero_stats", [ALT_COND_TOKENS_GE] = "tokens", [ALT_COND_ROLL_GE] = "roll",
     [ALT_COND_DID] = "did", [ALT_COND_SELF_BOOSTS_GE] = "self_boosts", [ALT_COND_BUREAUCRATS_GE] = "bureaucrats",
     [ALT_COND_SELF_FLEETING_GE] = "self_fleeting", [ALT_COND_SELF_COUNTERS_GE] = "self_counters",
-    [ALT_COND_DAY_GE] = "day",
+    [ALT_COND_DAY_GE] = "day", [ALT_COND_FESTIVAL] = "festival",
 };
 
 /* Arguments each effect takes: N, a word, or a token's (REF,N,WHERE). */
@@ -302,6 +304,21 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_TARGET_TO_DECK:
         a->amount = 1;
         return parse_target(c, a);
+    case ALT_FX_TARGETS_TO_RESERVE:
+    case ALT_FX_REVEAL_PLAY_CHARS: {
+        int m;                                        /* (N,M): N targets within a total M; N cards, M kept */
+        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ",") || !number(c, &m) || m < 1 ||
+            m > 99 || !eat(c, ")"))
+            return 0;
+        a->amount = (int8_t)n;
+        if (a->effect == ALT_FX_TARGETS_TO_RESERVE) {
+            a->cost_max = (int8_t)m;
+            a->flags |= ALT_ABILITY_UPTO;
+        } else {
+            a->arg = (uint8_t)m;
+        }
+        return 1;
+    }
     case ALT_FX_EACH_MAY_JOIN: {
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
@@ -382,6 +399,10 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_SACRIFICE_SELF:
     case ALT_FX_MORNING_DRAW_ONE:
     case ALT_FX_EXPAND_FROM_DECK:
+    case ALT_FX_ROLL_EXTRA_DIE:
+    case ALT_FX_WIN:
+    case ALT_FX_IT_STATUS_CHOICE:
+    case ALT_FX_PLAY_SELF_ASLEEP:
     case ALT_FX_SELF_TO_MANA:
     case ALT_FX_FACING_BACKWARD:
     case ALT_FX_RESERVE_DISCARD:

@@ -45,6 +45,7 @@ typedef enum alt_trigger {
     ALT_TRIG_FAIL_REST, /* "When my Expedition fails to move forward during Dusk — ... after Rest" */
     ALT_TRIG_START,     /* a Hero's "I begin the game with ...": acts once, at setup */
     ALT_TRIG_RESERVE_LEFT, /* "When a card leaves your Reserve during the Afternoon" (a Hero's) */
+    ALT_TRIG_HAND_TO_RESERVE, /* "When I go to Reserve from your hand" */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -123,6 +124,12 @@ typedef enum alt_effect {
     ALT_FX_EXPAND_FROM_DECK,  /* static (a Hero's): Expand puts the top card of your Deck in Mana instead */
     ALT_FX_DISCARD_FOR_LESS,  /* "you may discard a card from your Reserve to reduce my cost by N" (a play option) */
     ALT_FX_TARGET_TO_DECK,    /* target returns to the top of its owner's Deck */
+    ALT_FX_TARGETS_TO_RESERVE,/* up to N target Characters with a total Hand Cost of at most cost_max to Reserve */
+    ALT_FX_ROLL_EXTRA_DIE,    /* static: you roll one die more and ignore one of your choice */
+    ALT_FX_REVEAL_PLAY_CHARS, /* reveal the top N of your Deck, put up to arg Characters in your Expeditions (Fleeting), discard the rest */
+    ALT_FX_WIN,               /* you win the game */
+    ALT_FX_IT_STATUS_CHOICE,  /* "it" gains Fleeting, Anchored or Asleep, as its controller chooses */
+    ALT_FX_PLAY_SELF_ASLEEP,  /* play me for free from Reserve; I gain Asleep */
     ALT_FX__COUNT
 } alt_effect;
 
@@ -169,6 +176,7 @@ typedef enum alt_condition {
     ALT_COND_SELF_COUNTERS_GE,  /* I have N counters or more */
     ALT_COND_SELF_COUNTERS_LE,  /* ... N or fewer (written self_counters<=N) */
     ALT_COND_DAY_GE,            /* it is Day N or later ("ignore my abilities during the first Day") */
+    ALT_COND_FESTIVAL,          /* you control a Fleeting, another Anchored and yet another Asleep Character */
     ALT_COND__COUNT
 } alt_condition;
 

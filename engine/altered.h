@@ -24,7 +24,7 @@ extern "C" {
  * change alters what a recorded game means or hashes to. */
 #define ALT_ENGINE_VERSION   "0.1.0"
 #define ALT_RNG_VERSION      "xoshiro256ss-1"
-#define ALT_HASH_VERSION     2u   /* canonical state encoding (docs/state-hash.md) */
+#define ALT_HASH_VERSION     3u   /* canonical state encoding (docs/state-hash.md) */
 
 /* ---------------------------------------------------------------- errors */
 
@@ -218,7 +218,8 @@ typedef enum alt_outcome {
     ALT_OUTCOME_SUM,         /* 4.2.5.d: a sum of 7 or more, strictly greater */
     ALT_OUTCOME_TIEBREAK,    /* both at 7 or more, the ruleset's tiebreaker decided */
     ALT_OUTCOME_ARENA,       /* 4.3: won in the Arena */
-    ALT_OUTCOME_DAY_LIMIT    /* no winner by ALT_DAY_LIMIT: an engine limit, not a rule */
+    ALT_OUTCOME_DAY_LIMIT,   /* no winner by ALT_DAY_LIMIT: an engine limit, not a rule */
+    ALT_OUTCOME_CARD         /* a card's effect: "you win the game" (Lyra Festival) */
 } alt_outcome;
 
 /* The rules let a game go on as long as both players only pass; a judge must

@@ -20,6 +20,13 @@ static void game_over(alt_game *g)
     wait_on(g, ALT_PHASE_OVER, ALT_DEC_NONE, 0);
 }
 
+void alt_day_card_win(alt_game *g, int p)
+{
+    g->winner = (uint8_t)p;
+    g->outcome = ALT_OUTCOME_CARD;
+    game_over(g);
+}
+
 /* CR 4.2.d: after each daily effect, Reactions are checked; g->resume
  * brings the Day back here once Limbo is empty. */
 static void then_check_reactions(alt_game *g, alt_resume next)

@@ -141,10 +141,21 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         say(&o, "keeps ");
         say_object(&o, g, p, a->object);
         break;
-    case ALT_ACT_CHOOSE:
+    case ALT_ACT_CHOOSE: {
+        const alt_ability *ra = g->res.active && g->dec_kind == ALT_DEC_CHOICE ? resolving_ability(g) : NULL;
+        int asks_may = g->res.step == ALT_RES_MAY_ASKED;
         if (g->dec_kind == ALT_DEC_REACTION) {
             say(&o, "resolves the Reaction of ");
             say_object(&o, g, p, a->object);
+        } else if (ra && !asks_may && ra->effect == ALT_FX_ROLL && g->res.dice[0]) {
+            say(&o, "keeps the die showing %u", a->choice);
+        } else if (ra && !asks_may && ra->effect == ALT_FX_IT_STATUS_CHOICE) {
+            say(&o, "chooses %s", a->choice == ALT_ST_FLEETING ? "Fleeting"
+                                  : a->choice == ALT_ST_ANCHORED ? "Anchored" : "Asleep");
+        } else if (ra && !asks_may && ra->effect == ALT_FX_REVEAL_PLAY_CHARS && a->object != ALT_NO_OBJECT) {
+            say(&o, "puts ");
+            say_object(&o, g, p, a->object);
+            say(&o, " in the %s Expedition", a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
         } else if (g->res.active && g->res.step != ALT_RES_MAY_ASKED && ability_yes_no(g)) {
             say(&o, a->choice ? "says yes" : "says no");
             if (a->object != ALT_NO_OBJECT) {
@@ -166,6 +177,7 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say(&o, "chooses the %s Expedition", a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
         }
         break;
+    }
     default:
         say(&o, "unknown action kind %u", a->kind);
     }

@@ -94,7 +94,8 @@ static size_t encode(const alt_game *g, uint8_t *const start)
         w[0] = res->step, w[1] = res->done, w[2] = res->spell, w[3] = res->pick_object, w[4] = res->pick_expedition;
         w = put16(w + 5, res->pick_choice);
         w[0] = res->first_object, w[1] = res->first_owner, w[2] = res->roll, w[3] = res->did;
-        w += 4;
+        w[4] = res->tally, w[5] = res->dice[0], w[6] = res->dice[1], w[7] = res->dice[2];
+        w += 8;
     }
     *w++ = g->resume;
     *w++ = g->resume_player;

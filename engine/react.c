@@ -304,6 +304,33 @@ static int count_zone_type(const alt_game *g, int p, alt_zone z, alt_card_type t
     return n;
 }
 
+/* "A Fleeting Character, another Anchored Character and yet another Asleep
+ * Character": three different Characters of the player, one per status. */
+static int festival(const alt_game *g, int p)
+{
+    const alt_player *pl = &g->p[p];
+    uint8_t ids[2 * ALT_OBJ_MAX];
+    int n = 0;
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++)
+            if (is_character(alt_state_card(g, p, pl->zone[z][i])))
+                ids[n++] = pl->zone[z][i];
+    }
+    for (int a = 0; a < n; a++) {
+        if (!(pl->obj[ids[a]].status & ALT_ST_FLEETING))
+            continue;
+        for (int b = 0; b < n; b++) {
+            if (b == a || !(pl->obj[ids[b]].status & ALT_ST_ANCHORED))
+                continue;
+            for (int c = 0; c < n; c++)
+                if (c != a && c != b && (pl->obj[ids[c]].status & ALT_ST_ASLEEP))
+                    return 1;
+        }
+    }
+    return 0;
+}
+
 static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_ability *a)
 {
     switch ((alt_condition)a->cond) {
@@ -349,6 +376,8 @@ static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_a
         return (g->first_player == r->player) >= a->cond_arg;
     case ALT_COND_DAY_GE:
         return g->day >= a->cond_arg;
+    case ALT_COND_FESTIVAL:
+        return festival(g, r->player) >= a->cond_arg;
     case ALT_COND_OTHER_CHARS_GE:
         return count_zone_type(g, r->player, ALT_Z_EXP_HERO, ALT_TYPE_CHARACTER, 0, r->source) +
                    count_zone_type(g, r->player, ALT_Z_EXP_COMPANION, ALT_TYPE_CHARACTER, 0, r->source) >=
@@ -426,6 +455,7 @@ static int is_pick_effect(alt_effect e)
     case ALT_FX_HAND_TO_RESERVE_DRAW: case ALT_FX_RESERVE_TO_HAND: case ALT_FX_RESERVE_DISCARD_DRAW:
     case ALT_FX_SACRIFICE: case ALT_FX_EACH_SACRIFICE: case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
     case ALT_FX_TARGET: case ALT_FX_DISCARD_FOR_LESS: case ALT_FX_TARGET_TO_DECK:
+    case ALT_FX_TARGETS_TO_RESERVE:
         return 1;
     case ALT_FX_GROUP_STATUS:
     case ALT_FX_GROUP_SWITCH:
@@ -500,9 +530,9 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         break;
     default: ok = character; break;
     }
-    int most = a->cost_max == ALT_COST_MY_CHARS
-                   ? count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
-                   : a->cost_max;
+    int most = a->cost_max == ALT_COST_MY_CHARS ? count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
+               : a->effect == ALT_FX_TARGETS_TO_RESERVE ? a->cost_max - g->res.tally   /* what the total leaves */
+                                                         : a->cost_max;
     if (ok && most >= 0 && c->hand_cost > most)
         ok = 0;
     if (ok && a->effect != ALT_FX_TARGET_STATUS && a->arg && c->hand_cost < a->arg)
@@ -773,6 +803,7 @@ static void apply_target(alt_game *g, const alt_ability *a, int owner, uint8_t i
             o->status |= a->arg;
         break;
     case ALT_FX_TARGET_TO_RESERVE:
+    case ALT_FX_TARGETS_TO_RESERVE:
         /* CR 2.4.6.d: Fleeting from the Expedition zone goes to Discard. */
         alt_state_move(g, owner, id, exp && (o->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE);
         break;
@@ -909,6 +940,65 @@ static uint8_t may_join_candidate(const alt_game *g, const alt_reaction *r, cons
                 return id;
         }
     return ALT_NO_OBJECT;
+}
+
+/* How many of the revealed cards (the top res.tally of the Deck) are
+ * Characters. */
+static int revealed_characters(const alt_game *g, int p)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int i = 0; i < g->res.tally; i++)
+        n += alt_state_card(g, p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1 - i])->type == ALT_TYPE_CHARACTER;
+    return n;
+}
+
+/* Reveal the top N cards of your Deck; put up to M Characters among them
+ * in your Expeditions, one pick at a time (card and Expedition), Fleeting;
+ * discard the others. The revealed cards stay on top until then. */
+static int run_reveal(alt_game *g, const alt_ability *a)
+{
+    alt_resolution *res = &g->res;
+    int p = res->r.player;
+    alt_player *pl = &g->p[p];
+    if (res->step != ALT_RES_PICK_ASKED) {
+        res->tally = (uint8_t)(pl->zone_n[ALT_Z_DECK] < a->amount ? pl->zone_n[ALT_Z_DECK] : a->amount);
+    } else {
+        res->step = ALT_RES_RUN;
+        if (res->pick_object != ALT_NO_OBJECT) {
+            uint8_t id = res->pick_object;
+            alt_state_move(g, p, id, res->pick_expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
+            pl->obj[id].status |= ALT_ST_FLEETING;
+            alt_react_trigger(g, p, id, ALT_TRIG_JOIN, 0);   /* it joins; no {H}: it was not played */
+            res->tally--;
+            res->done++;
+            res->did = 1;
+        } else {
+            res->done = a->arg;                       /* no more */
+        }
+    }
+    if (res->done < a->arg && revealed_characters(g, p) > 0) {
+        ask(g, p, ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    for (; res->tally > 0; res->tally--)               /* the other cards */
+        alt_state_move(g, p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], ALT_Z_DISCARD);
+    return 1;
+}
+
+/* "Play me for free" from Reserve, as part of an effect: it joins an
+ * Expedition played from Reserve (Fleeting, CR 2.4.6.a), with the status
+ * the effect gives, and what reacts to a card played from Reserve reacts. */
+static void play_free_from_reserve(alt_game *g, int p, uint8_t id, alt_expedition e, uint8_t status)
+{
+    const alt_card_info *c = alt_state_card(g, p, id);
+    alt_state_move(g, p, id, e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
+    g->p[p].obj[id].status |= (uint8_t)(ALT_ST_FLEETING | status);
+    alt_react_consume_mods(g, p, id, c, 0);
+    alt_react_trigger(g, p, id, ALT_TRIG_JOIN, 0);
+    alt_react_trigger(g, p, id, ALT_TRIG_RESERVE, 1);
+    alt_react_card_played(g, p, id);
+    alt_react_reserve_granted(g, p, id);
 }
 
 /* The trigger of the ability a THEN step continues. */
@@ -1058,6 +1148,7 @@ static int perform(alt_game *g)
     case ALT_FX_MANA_ORBS:
     case ALT_FX_UNPLAYABLE:
     case ALT_FX_BOOSTED_TOKENS_DEFENDER:
+    case ALT_FX_ROLL_EXTRA_DIE:
     case ALT_FX_MORNING_DRAW_ONE:
     case ALT_FX_EXPAND_FROM_DECK:
     case ALT_FX_SILENCE_FACING:
@@ -1065,7 +1156,21 @@ static int perform(alt_game *g)
         return 1;                                     /* passives: read where they apply */
     case ALT_FX_ROLL:
         if (res->step != ALT_RES_PICK_ASKED) {
+            int extra = count_static(g, p, ALT_FX_ROLL_EXTRA_DIE);   /* "roll one more, ignore one" */
+            if (extra > 2)
+                extra = 2;
+            if (extra) {
+                for (int i = 0; i <= extra; i++)
+                    res->dice[i] = (uint8_t)(alt_rng_below(g->rng, 6) + 1);
+                ask(g, p, ALT_RES_PICK_ASKED);       /* which die to keep */
+                return 0;
+            }
             res->roll = (uint8_t)(alt_rng_below(g->rng, 6) + 1);   /* CR 7.3.19: a six-sided die */
+            trigger_in_play(g, p, ALT_TRIG_ROLL);
+        } else if (res->dice[0]) {                    /* the die kept; the others are ignored */
+            res->step = ALT_RES_RUN;
+            res->roll = (uint8_t)res->pick_choice;
+            memset(res->dice, 0, sizeof res->dice);
             trigger_in_play(g, p, ALT_TRIG_ROLL);
         } else {                                      /* "you may add 1", once per such card */
             res->step = ALT_RES_RUN;
@@ -1180,6 +1285,51 @@ static int perform(alt_game *g)
     case ALT_FX_DISCARD_FOR_LESS:
     case ALT_FX_TARGET_TO_DECK:
         return run_pick(g, a);
+    case ALT_FX_TARGETS_TO_RESERVE: {
+        if (res->step == ALT_RES_PICK_ASKED) {
+            if (res->pick_object == ALT_NO_OBJECT)
+                return 1;                             /* no more targets */
+            int cost = alt_state_card(g, res->pick_choice, res->pick_object)->hand_cost;
+            res->tally = (uint8_t)(res->tally + (cost > 0 ? cost : 0));
+            apply_target(g, a, res->pick_choice, res->pick_object, 0);
+            res->done++;
+            res->step = ALT_RES_RUN;
+        }
+        if (res->done >= a->amount)
+            return 1;
+        target_list t = {NULL, 0, 0};
+        list_targets(g, &t);
+        if (t.n <= 1)
+            return 1;                                 /* only "none" is left */
+        ask(g, p, ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    case ALT_FX_REVEAL_PLAY_CHARS:
+        return run_reveal(g, a);
+    case ALT_FX_WIN:
+        alt_day_card_win(g, p);
+        return 1;
+    case ALT_FX_IT_STATUS_CHOICE: {
+        alt_object *it = r->subject < ALT_OBJ_MAX ? &g->p[r->subject_owner].obj[r->subject] : NULL;
+        if (!it || it->card == ALT_CARD_NONE || (it->zone != ALT_Z_EXP_HERO && it->zone != ALT_Z_EXP_COMPANION))
+            return 1;
+        if (res->step == ALT_RES_PICK_ASKED) {
+            it->status |= (uint8_t)res->pick_choice;  /* one of the three, as listed */
+            return 1;
+        }
+        ask(g, p, ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    case ALT_FX_PLAY_SELF_ASLEEP:
+        if (sz != ALT_Z_RESERVE)
+            return 1;                                 /* it left the Reserve meanwhile */
+        if (res->step == ALT_RES_PICK_ASKED) {
+            play_free_from_reserve(g, p, r->source, (alt_expedition)res->pick_expedition, ALT_ST_ASLEEP);
+            res->did = 1;
+            return 1;
+        }
+        ask(g, p, ALT_RES_PICK_ASKED);               /* which Expedition */
+        return 0;
     case ALT_FX_EACH_MAY_JOIN:
         if (res->step == ALT_RES_PICK_ASKED) {
             if (res->pick_choice)
@@ -1360,6 +1510,13 @@ void alt_react_run(alt_game *g)
         if (g->res.active) {
             if (!resolve(g))
                 return;                               /* a choice waits */
+            if (g->phase == ALT_PHASE_OVER) {         /* "you win the game": nothing more resolves */
+                memset(&g->res, 0, sizeof g->res);
+                memset(g->limbo, 0, sizeof g->limbo);
+                g->limbo_n = 0;
+                g->resume = ALT_RESUME_NONE;
+                return;
+            }
             alt_resolution done = g->res;
             memset(&g->res, 0, sizeof g->res);
             int then = next_then(g, &done.r);
@@ -1457,6 +1614,34 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
         list_targets(g, &t);
         return t.n;
     }
+    if (a->effect == ALT_FX_ROLL && g->res.dice[0]) {   /* keep one die: each value once */
+        for (int i = 0; i < 3 && g->res.dice[i]; i++) {
+            int seen = 0;
+            for (int j = 0; j < i; j++)
+                seen |= g->res.dice[j] == g->res.dice[i];
+            if (!seen)
+                ADD(option(p, ALT_NO_OBJECT, 0, g->res.dice[i]));
+        }
+        return n;
+    }
+    if (a->effect == ALT_FX_IT_STATUS_CHOICE) {
+        ADD(option(p, ALT_NO_OBJECT, 0, ALT_ST_FLEETING));
+        ADD(option(p, ALT_NO_OBJECT, 0, ALT_ST_ANCHORED));
+        ADD(option(p, ALT_NO_OBJECT, 0, ALT_ST_ASLEEP));
+        return n;
+    }
+    if (a->effect == ALT_FX_REVEAL_PLAY_CHARS) {
+        ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no more */
+        const alt_player *pl = &g->p[p];
+        for (int i = 0; i < g->res.tally; i++) {
+            uint8_t id = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1 - i];
+            if (alt_state_card(g, p, id)->type != ALT_TYPE_CHARACTER)
+                continue;
+            ADD(option(p, id, ALT_EXP_HERO, p));
+            ADD(option(p, id, ALT_EXP_COMPANION, p));
+        }
+        return n;
+    }
     if (a->effect == ALT_FX_EACH_MAY_JOIN) {
         uint8_t card = may_join_candidate(g, &g->res.r, a, g->res.done);
         ADD(option(p, card, 0, 0));                   /* no */
@@ -1468,7 +1653,7 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
         ADD(option(p, ALT_NO_OBJECT, 0, 1));          /* yes */
         return n;
     }
-    if (a->effect == ALT_FX_TOKEN) {
+    if (a->effect == ALT_FX_TOKEN || a->effect == ALT_FX_PLAY_SELF_ASLEEP) {
         ADD(option(p, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
         ADD(option(p, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
         return n;

@@ -99,6 +99,8 @@ int alt_state_move(alt_game *g, int p, uint8_t id, alt_zone to)
     alt_state_push(pl, id, to);
     if (is_expedition(to) && !is_expedition(from))
         alt_react_ally_joined(g, p, id);
+    if (from == ALT_Z_HAND && to == ALT_Z_RESERVE)
+        alt_react_trigger(g, p, id, ALT_TRIG_HAND_TO_RESERVE, 0);   /* "when I go to Reserve from your hand" */
     return 1;
 }
 

@@ -95,6 +95,8 @@ typedef struct alt_resolution {
     uint8_t first_object, first_owner;   /* "up to two": the first pick, not to be taken again */
     uint8_t roll;        /* the die this effect rolled (0: none), kept across its THEN steps */
     uint8_t did;         /* the last step did what it says, for an "if you do" THEN step */
+    uint8_t tally;       /* a running count: Hand Cost chosen so far, revealed cards left */
+    uint8_t dice[3];     /* dice rolled, one of which is kept (0: none waits) */
 } alt_resolution;
 
 typedef struct alt_modifier {
@@ -197,6 +199,8 @@ void alt_day_progress(alt_game *g);
 void alt_day_cleanup(alt_game *g);
 void alt_day_victory(alt_game *g);
 void alt_day_expand(alt_game *g);
+/* "You win the game": the game ends at once, whatever waits. */
+void alt_day_card_win(alt_game *g, int p);
 
 /* ---- Dusk (dusk.c) */
 void alt_dusk_progress(alt_game *g);

@@ -133,6 +133,7 @@ int replay_cmd_play(int argc, char **argv)
                    steps, alt_outcome_rule(o),
                    o == ALT_OUTCOME_ARENA      ? "won in the Arena"
                    : o == ALT_OUTCOME_TIEBREAK ? "both met on the same Day; the one who went further lost"
+                   : o == ALT_OUTCOME_CARD     ? "a card's effect made them win"
                                                : "the greater sum of distances, 7 or more");
             printf("Final state hash: %016" PRIx64 "\n", alt_game_hash(g));
         }

@@ -15,6 +15,7 @@
 
 #include "altered.h"
 #include "bundled.h"
+#include "rng.h"
 #include "state.h"
 
 #define RECRUIT "ALT_CORE_B_OR_31_C"
@@ -573,6 +574,195 @@ static void test_ly_26_paint_prison(void **state)
     }
 }
 
+/* ALT_CORE_B_YZ_26_C (Kraken's Wrath: up to three targets, a total Hand
+ * Cost of 5 or less), _R1, _R2 (four, 6 or less): each pick leaves only the
+ * Characters the rest of the total allows. */
+static void test_yz_26_total_hand_cost(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ref;
+        int most;
+    } prints[] = {{"ALT_CORE_B_YZ_26_C", 5}, {"ALT_CORE_B_YZ_26_R1", 6}, {"ALT_CORE_B_YZ_26_R2", 6}};
+    for (size_t k = 0; k < 3; k++) {
+        alt_game *g = tb_game_vs(prints[k].ref, KAPPA);     /* Kappa: Hand Cost 4 */
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_Z_HAND, 0);
+        alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);
+        uint8_t skald = g->p[1].zone[ALT_Z_DECK][0];       /* Lyra Skald: Hand Cost 2 */
+        alt_state_move(g, 1, skald, ALT_Z_EXP_COMPANION);
+        uint8_t mine = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);   /* Hand Cost 1 */
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+        assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0)));   /* "up to" */
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 1));   /* Kappa: 4 of the total */
+        int skald_fits = 4 + 2 <= prints[k].most;
+        assert_int_equal(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, skald, 0, 1)), skald_fits);
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, mine, 0, 0));   /* 1 more: 5 */
+        if (skald_fits) {                              /* 4 + 1 + ... 6 leaves 1: the Skald no more */
+            assert_false(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, skald, 0, 1)));
+        }
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* nothing else fits */
+        assert_int_equal(g->p[1].obj[0].zone, ALT_Z_RESERVE);
+        assert_int_equal(g->p[0].obj[mine].zone, ALT_Z_RESERVE);
+        assert_int_equal(g->p[1].obj[skald].zone, ALT_Z_EXP_COMPANION);
+        assert_int_equal(g->p[0].obj[0].zone, ALT_Z_DISCARD);   /* Fleeting */
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_LY_27_C, _R1, _R2 (Mind Apotheosis): reveal the top four
+ * cards of your Deck, put up to two Characters among them in your
+ * Expeditions (Fleeting), discard the others. */
+static void test_ly_27_reveal_four_keep_two(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_LY_27_C", "ALT_CORE_B_LY_27_R1", "ALT_CORE_B_LY_27_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        for (int keep = 0; keep <= 2; keep += 2) {
+            alt_game *g = tb_game(prints[k]);
+            tb_to_player0_turn(g);
+            tb_plenty_of_mana(g);
+            tb_put(g, 0, ALT_Z_HAND, 0);
+            /* The top four, from the fourth to the top: a Character, a Landmark, two Characters. */
+            uint8_t a = tb_deck_card(g, TB_FILLER);
+            alt_state_move(g, 0, a, ALT_Z_DECK);
+            uint8_t land = tb_deck_card(g, TB_LANDMARK);
+            alt_state_move(g, 0, land, ALT_Z_DECK);
+            uint8_t b = g->p[0].zone[ALT_Z_DECK][0];
+            alt_state_move(g, 0, b, ALT_Z_DECK);
+            uint8_t c = g->p[0].zone[ALT_Z_DECK][0];
+            alt_state_move(g, 0, c, ALT_Z_DECK);
+            int deck = g->p[0].zone_n[ALT_Z_DECK];
+            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+            assert_false(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, land, ALT_EXP_HERO, 0)));   /* not a Character */
+            if (keep) {
+                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, c, ALT_EXP_HERO, 0));
+                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, b, ALT_EXP_COMPANION, 0));
+                assert_int_equal(g->p[0].obj[c].zone, ALT_Z_EXP_HERO);
+                assert_int_equal(g->p[0].obj[b].zone, ALT_Z_EXP_COMPANION);
+                assert_true(g->p[0].obj[b].status & ALT_ST_FLEETING);
+            } else {
+                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
+                assert_int_equal(g->p[0].obj[c].zone, ALT_Z_DISCARD);
+            }
+            assert_int_equal(g->p[0].obj[a].zone, ALT_Z_DISCARD);
+            assert_int_equal(g->p[0].obj[land].zone, ALT_Z_DISCARD);
+            assert_int_equal(g->p[0].zone_n[ALT_Z_DECK], deck - 4);
+            assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* ALT_CORE_B_LY_29_C, _R2 (Lyra Festival): {J} draw a card; at Dusk, if
+ * you control a Fleeting Character, another Anchored one and yet another
+ * Asleep one, you win the game. _R1: {J} target Character gains Fleeting,
+ * Anchored or Asleep, as you choose. One Character with all three is not
+ * three Characters. */
+static void test_ly_29_festival_wins(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_LY_29_C", "ALT_CORE_B_LY_29_R1", "ALT_CORE_B_LY_29_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        for (int three = 0; three <= 1; three++) {
+            alt_game *g = tb_game(prints[k]);
+            tb_to_player0_turn(g);
+            tb_put(g, 0, ALT_Z_LANDMARK, 0);
+            uint8_t x = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
+            if (three) {
+                g->p[0].obj[x].status = ALT_ST_FLEETING;
+                g->p[0].obj[tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO)].status = ALT_ST_ANCHORED;
+                g->p[0].obj[tb_stage(g, TB_FILLER, ALT_Z_EXP_COMPANION)].status = ALT_ST_ASLEEP;
+            } else {
+                g->p[0].obj[x].status = ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP;
+            }
+            pass_until_not_turn(g);
+            tb_answer_choices(g);
+            if (three) {
+                assert_int_equal(alt_game_decision(g).kind, ALT_DEC_NONE);
+                assert_int_equal(alt_game_winner(g), 0);
+                assert_int_equal(alt_game_outcome(g), ALT_OUTCOME_CARD);
+                assert_int_equal(g->limbo_n, 0);
+            } else {
+                assert_int_not_equal(alt_game_decision(g).kind, ALT_DEC_NONE);
+            }
+            alt_game_destroy(&g);
+        }
+    }
+    alt_game *g = tb_game("ALT_CORE_B_LY_29_R1");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    uint8_t x = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, x, 0, 0));
+    assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, ALT_ST_FLEETING)));
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, ALT_ST_ASLEEP));
+    assert_int_equal(g->p[0].obj[x].status, ALT_ST_ASLEEP);
+    alt_game_destroy(&g);
+}
+
+/* ALT_CORE_B_LY_30_C, _R1 (The Ouroboros): a die you would roll becomes
+ * two, the next two of the game's RNG, and you keep the one you choose
+ * (each value listed once). */
+static void test_ly_30_roll_two_keep_one(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_LY_30_C", "ALT_CORE_B_LY_30_R1"};
+    for (size_t k = 0; k < 2; k++) {
+        alt_game *g = tb_game_extra(prints[k], "ALT_CORE_B_LY_25_C");   /* roll; target gains that many boosts */
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_Z_LANDMARK, 0);
+        uint8_t x = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
+        tb_put(g, 1, ALT_Z_HAND, 0);
+        uint64_t rng[4];
+        memcpy(rng, g->rng, sizeof rng);
+        int d1 = (int)alt_rng_below(rng, 6) + 1, d2 = (int)alt_rng_below(rng, 6) + 1;
+        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, 0, 0));
+        alt_action list[8];
+        size_t n = alt_game_list(g, list, 8);
+        assert_int_equal(n, d1 == d2 ? 1 : 2);
+        assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, d1)));
+        assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, d2)));
+        int kept = d1 > d2 ? d1 : d2;
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, kept));
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, x, 0, 0));
+        assert_int_equal(g->p[0].obj[x].boosts, kept);
+        alt_game_destroy(&g);
+    }
+}
+
+/* ALT_CORE_B_AX_14_C, _R1, _R2 (Coppélia): when it goes to Reserve from
+ * your Hand, you may play it for free: it joins an Expedition, Fleeting
+ * (played from Reserve) and Asleep. */
+static void test_ax_14_from_hand_to_reserve_to_play(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_CORE_B_AX_14_C", "ALT_CORE_B_AX_14_R1", "ALT_CORE_B_AX_14_R2"};
+    for (size_t k = 0; k < 3; k++) {
+        for (int answer = 0; answer <= 1; answer++) {
+            alt_game *g = tb_game_extra(prints[k], "ALT_CORE_B_AX_04_C");   /* {H} a card from Hand to Reserve */
+            tb_to_player0_turn(g);
+            tb_plenty_of_mana(g);
+            tb_put(g, 0, ALT_Z_HAND, 0);
+            tb_put(g, 1, ALT_Z_HAND, 0);
+            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 0));   /* Coppélia to Reserve */
+            int ready = alt_state_ready_mana(&g->p[0]);
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
+            if (answer)
+                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
+            assert_int_equal(g->p[0].obj[0].zone, answer ? ALT_Z_EXP_COMPANION : ALT_Z_RESERVE);
+            if (answer)
+                assert_int_equal(g->p[0].obj[0].status, ALT_ST_FLEETING | ALT_ST_ASLEEP);
+            assert_int_equal(alt_state_ready_mana(&g->p[0]), ready);   /* for free */
+            alt_game_destroy(&g);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -590,6 +780,11 @@ int main(void)
         cmocka_unit_test(test_br_30_haven_gives_reserve_boost),
         cmocka_unit_test(test_ax_19_ganesha_reactivates_joins),
         cmocka_unit_test(test_ly_26_paint_prison),
+        cmocka_unit_test(test_yz_26_total_hand_cost),
+        cmocka_unit_test(test_ly_27_reveal_four_keep_two),
+        cmocka_unit_test(test_ly_29_festival_wins),
+        cmocka_unit_test(test_ly_30_roll_two_keep_one),
+        cmocka_unit_test(test_ax_14_from_hand_to_reserve_to_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

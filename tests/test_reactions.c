@@ -421,13 +421,13 @@ static void test_unsupported_card_is_refused(void **state)
     s.format = ALT_FORMAT_LIMITED;
     s.deck[0].hero = s.deck[1].hero = ALT_CARD_NONE;
     for (int i = 0; i < 30; i++) {
-        s.deck[0].cards[s.deck[0].count++] = tb_card(i ? TB_FILLER : "ALT_CORE_B_AX_14_C");
+        s.deck[0].cards[s.deck[0].count++] = tb_card(i ? TB_FILLER : "ALT_CORE_B_LY_30_R2");
         s.deck[1].cards[s.deck[1].count++] = tb_card(TB_OPPONENT);
     }
     alt_game *g = NULL;
     char msg[256];
     assert_int_equal(alt_game_new(tb_db(), &s, &g, msg, sizeof msg), ALT_E_UNSUPPORTED_CARD);
-    assert_non_null(strstr(msg, "ALT_CORE_B_AX_14_C"));
+    assert_non_null(strstr(msg, "ALT_CORE_B_LY_30_R2"));
     assert_null(g);
 }
 

@@ -207,6 +207,9 @@ for ruleset in seeds cr3; do
   gen_decks "abilities_granted_${ruleset}_s1.altlog" "$ruleset" 1 \
     "cards with abilities: a granted {R}, {J} again card by card, a cheaper cost by a discard; a Hero's Morning from the Deck" \
     "decks=abilities" --deck "$decks/abilities_granted_cheaper.txt" --deck "$decks/abilities_fen_lyra.txt"
+  gen_decks "abilities_reveal_${ruleset}_s1.altlog" "$ruleset" 1 \
+    "cards with abilities: cards revealed and played, two dice and one kept, targets within a total Hand Cost, a card played from Reserve by its own Reaction" \
+    "decks=abilities" --deck "$decks/abilities_reveal_festival.txt" --deck "$decks/abilities_granted_cheaper.txt"
 done
 
 # Counters on Heroes and Landmarks (Scrap, Heroism, Kelon).
