@@ -112,6 +112,7 @@ static const char *const effect_names[ALT_FX__COUNT] = {
     [ALT_FX_TARGET_TO_DECK] = "target_to_deck", [ALT_FX_TARGETS_TO_RESERVE] = "targets_to_reserve",
     [ALT_FX_ROLL_EXTRA_DIE] = "roll_extra_die", [ALT_FX_REVEAL_PLAY_CHARS] = "reveal_play_chars",
     [ALT_FX_WIN] = "win", [ALT_FX_IT_STATUS_CHOICE] = "it_status_choice", [ALT_FX_PLAY_SELF_ASLEEP] = "play_self_asleep",
+    [ALT_FX_RESUPPLY_OF_TWO] = "resupply_of_two", [ALT_FX_REVEAL_TOP_PLAY] = "reveal_top_play",
 };
 
 static const char *const group_names[] = {"all", "robot", "plant"};
@@ -403,6 +404,8 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_FX_WIN:
     case ALT_FX_IT_STATUS_CHOICE:
     case ALT_FX_PLAY_SELF_ASLEEP:
+    case ALT_FX_RESUPPLY_OF_TWO:
+    case ALT_FX_REVEAL_TOP_PLAY:
     case ALT_FX_SELF_TO_MANA:
     case ALT_FX_FACING_BACKWARD:
     case ALT_FX_RESERVE_DISCARD:
@@ -499,6 +502,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_ROBOT;
         else if (about_it && eat(&c, " bureaucrat"))
             a->flags |= ALT_ABILITY_BUREAUCRAT;
+        else if (a->trigger == ALT_TRIG_PLAY_CHAR && eat(&c, " zero_stat"))
+            a->flags |= ALT_ABILITY_ZERO_STAT;
         int about_play = a->trigger == ALT_TRIG_PLAY_PERM || a->trigger == ALT_TRIG_PLAY_CHAR;
         if (about_play && eat(&c, " cost>=counters")) {
             a->it_cost_min = ALT_COST_MY_COUNTERS;

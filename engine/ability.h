@@ -130,6 +130,8 @@ typedef enum alt_effect {
     ALT_FX_WIN,               /* you win the game */
     ALT_FX_IT_STATUS_CHOICE,  /* "it" gains Fleeting, Anchored or Asleep, as its controller chooses */
     ALT_FX_PLAY_SELF_ASLEEP,  /* play me for free from Reserve; I gain Asleep */
+    ALT_FX_RESUPPLY_OF_TWO,   /* static: your Resupply reveals the top two cards; one to Reserve, the other discarded */
+    ALT_FX_REVEAL_TOP_PLAY,   /* reveal your Deck's top card: play it for free, or put it in your Hand */
     ALT_FX__COUNT
 } alt_effect;
 
@@ -188,7 +190,8 @@ enum {
     ALT_ABILITY_NONTOKEN = 1u << 4,  /* ALLY_JOINS: only a non-token Character */
     ALT_ABILITY_ROBOT = 1u << 5,     /* ALLY_JOINS: only a Robot */
     ALT_ABILITY_BUREAUCRAT = 1u << 6,/* ALLY_JOINS, PLAY_CHAR: only a Bureaucrat */
-    ALT_ABILITY_EXHAUST_ME = 1u << 7 /* "you may exhaust me to ...": yes exhausts the source (CR 2.4.5.a) */
+    ALT_ABILITY_EXHAUST_ME = 1u << 7,/* "you may exhaust me to ...": yes exhausts the source (CR 2.4.5.a) */
+    ALT_ABILITY_ZERO_STAT = 1u << 8  /* PLAY_CHAR: only a Character with a base statistic of 0 */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */
@@ -198,7 +201,7 @@ enum { ALT_EXTRA_NONE = 0,
 typedef struct alt_ability {
     uint8_t trigger;     /* alt_trigger */
     uint8_t effect;      /* alt_effect */
-    uint8_t flags;       /* ALT_ABILITY_* */
+    uint16_t flags;      /* ALT_ABILITY_* */
     uint8_t cond;        /* alt_condition */
     int8_t amount;       /* N */
     int8_t cond_arg;

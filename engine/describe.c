@@ -149,6 +149,19 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say_object(&o, g, p, a->object);
         } else if (ra && !asks_may && ra->effect == ALT_FX_ROLL && g->res.dice[0]) {
             say(&o, "keeps the die showing %u", a->choice);
+        } else if (ra && !asks_may && g->res.tally == 2 &&
+                   (ra->effect == ALT_FX_RESUPPLY || ra->effect == ALT_FX_EACH_MAY_RESUPPLY)) {
+            say(&o, "puts ");
+            say_object(&o, g, p, a->object);
+            say(&o, " in Reserve and discards the other revealed card");
+        } else if (ra && !asks_may && ra->effect == ALT_FX_REVEAL_TOP_PLAY) {
+            if (a->object == ALT_NO_OBJECT) {
+                say(&o, "puts the revealed card in Hand");
+            } else {
+                say(&o, "plays ");
+                say_object(&o, g, p, a->object);
+                say(&o, " for free (%s Expedition)", a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+            }
         } else if (ra && !asks_may && ra->effect == ALT_FX_IT_STATUS_CHOICE) {
             say(&o, "chooses %s", a->choice == ALT_ST_FLEETING ? "Fleeting"
                                   : a->choice == ALT_ST_ANCHORED ? "Anchored" : "Asleep");

@@ -73,11 +73,16 @@ void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int fro
     uint16_t card = source == ALT_HERO_OBJECT ? g->setup.deck[p].hero : pl->obj[source].card;
     if (g->limbo_n >= ALT_LIMBO_MAX || *count >= ALT_DAILY_CAP)
         return;                                   /* CR 1.4.6.c */
-    /* "You may exhaust me to ...": an exhausted source could only say no;
-     * the Reaction would do nothing, so it does not wait in Limbo. */
-    if (ability != ALT_SCOUT_ABILITY && (ability_of(g, card, ability)->flags & ALT_ABILITY_EXHAUST_ME) &&
-        !source_ready(g, p, source, card))
-        return;
+    /* "You may exhaust me to ..." ("spend N of my counters to ..."): a
+     * source that cannot pay could only say no; the Reaction would do
+     * nothing, so it does not wait in Limbo. */
+    if (ability != ALT_SCOUT_ABILITY) {
+        const alt_ability *a = ability_of(g, card, ability);
+        if ((a->flags & ALT_ABILITY_EXHAUST_ME) && !source_ready(g, p, source, card))
+            return;
+        if ((a->flags & ALT_ABILITY_MAY) && a->spend && counters_of(g, p, source, card) < a->spend)
+            return;
+    }
     (*count)++;
     alt_reaction *r = &g->limbo[g->limbo_n++];
     r->player = (uint8_t)p;
@@ -99,6 +104,8 @@ static int it_matches(const alt_ability *a, const alt_card_info *it)
         return 0;
     if ((a->flags & ALT_ABILITY_BUREAUCRAT) && !has_subtype(it, "BUREAUCRAT"))
         return 0;
+    if ((a->flags & ALT_ABILITY_ZERO_STAT) && it->forest != 0 && it->mountain != 0 && it->water != 0)
+        return 0;                                     /* "with a base statistic of 0" */
     return 1;
 }
 
@@ -942,6 +949,40 @@ static uint8_t may_join_candidate(const alt_game *g, const alt_reaction *r, cons
     return ALT_NO_OBJECT;
 }
 
+/* Resupply (CR 7.3.22), or what replaces it: with The Ouroboros's rare
+ * (resupply_of_two) the top two cards are revealed, one goes to Reserve and
+ * the other is discarded, which asks the player (res.tally 2: the two
+ * cards on top). Returns 0 when that choice waits. */
+static int resupply(alt_game *g, int p)
+{
+    alt_player *pl = &g->p[p];
+    if (count_static(g, p, ALT_FX_RESUPPLY_OF_TWO) == 0) {
+        top_card_to(g, p, ALT_Z_RESERVE);
+        alt_react_drew(g, p);                         /* "draws or does Resupply" */
+        return 1;
+    }
+    if (pl->zone_n[ALT_Z_DECK] == 0)
+        alt_state_reshuffle(g, p);                    /* CR 3.2.2.d, as for a draw */
+    if (pl->zone_n[ALT_Z_DECK] < 2) {                 /* one card or none: no choice */
+        top_card_to(g, p, ALT_Z_RESERVE);
+        return 1;
+    }
+    g->res.tally = 2;
+    ask(g, p, ALT_RES_PICK_ASKED);
+    return 0;
+}
+
+/* The replacement's choice: the card to Reserve; the other revealed one is discarded. */
+static void resupply_chosen(alt_game *g, int p, uint8_t kept)
+{
+    alt_player *pl = &g->p[p];
+    uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+    uint8_t second = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 2];
+    alt_state_move(g, p, kept, ALT_Z_RESERVE);
+    alt_state_move(g, p, kept == top ? second : top, ALT_Z_DISCARD);
+    g->res.tally = 0;
+}
+
 /* How many of the revealed cards (the top res.tally of the Deck) are
  * Characters. */
 static int revealed_characters(const alt_game *g, int p)
@@ -1001,6 +1042,27 @@ static void play_free_from_reserve(alt_game *g, int p, uint8_t id, alt_expeditio
     alt_react_reserve_granted(g, p, id);
 }
 
+/* "Play it for free" for the revealed top card of the Deck: no {H} or {R}
+ * (it comes from neither); a Spell waits in Limbo and resolves once the
+ * effect that played it is done (alt_react_run). */
+static void play_free_from_deck(alt_game *g, int p, uint8_t id, alt_expedition e)
+{
+    const alt_card_info *c = alt_state_card(g, p, id);
+    alt_player *pl = &g->p[p];
+    if (c->type == ALT_TYPE_SPELL) {
+        alt_state_move(g, p, id, ALT_Z_LIMBO);
+        if (c->keywords & ALT_KW_FLEETING)
+            pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b */
+        alt_react_consume_mods(g, p, id, c, 0);
+        return;
+    }
+    int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
+    alt_state_move(g, p, id, landmark ? ALT_Z_LANDMARK : e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
+    alt_react_consume_mods(g, p, id, c, 0);
+    alt_react_trigger(g, p, id, ALT_TRIG_JOIN, 0);
+    alt_react_card_played(g, p, id);
+}
+
 /* The trigger of the ability a THEN step continues. */
 static alt_trigger head_trigger(const alt_game *g, const alt_reaction *r)
 {
@@ -1054,9 +1116,14 @@ static int perform(alt_game *g)
         alt_state_draw(g, 1 - p, a->amount);
         return 1;
     case ALT_FX_RESUPPLY:
-        for (int i = 0; i < a->amount; i++)
-            top_card_to(g, p, ALT_Z_RESERVE);
-        alt_react_drew(g, p);                         /* "draws or does Resupply" */
+        if (res->step == ALT_RES_PICK_ASKED) {        /* the replacement's card chosen */
+            resupply_chosen(g, p, res->pick_object);
+            res->done++;
+            res->step = ALT_RES_RUN;
+        }
+        for (; res->done < a->amount; res->done++)
+            if (!resupply(g, p))
+                return 0;                             /* which of two cards */
         return 1;
     case ALT_FX_MANA_TOP:
         for (int i = 0; i < a->amount; i++)
@@ -1149,6 +1216,7 @@ static int perform(alt_game *g)
     case ALT_FX_UNPLAYABLE:
     case ALT_FX_BOOSTED_TOKENS_DEFENDER:
     case ALT_FX_ROLL_EXTRA_DIE:
+    case ALT_FX_RESUPPLY_OF_TWO:
     case ALT_FX_MORNING_DRAW_ONE:
     case ALT_FX_EXPAND_FROM_DECK:
     case ALT_FX_SILENCE_FACING:
@@ -1243,12 +1311,13 @@ static int perform(alt_game *g)
         return run_discard_any(g);
     case ALT_FX_EACH_MAY_RESUPPLY:
         if (res->step == ALT_RES_PICK_ASKED) {
-            if (res->pick_choice) {
-                top_card_to(g, picker(g), ALT_Z_RESERVE);
-                alt_react_drew(g, picker(g));
+            res->step = ALT_RES_RUN;
+            if (res->tally) {                         /* the replacement's card chosen */
+                resupply_chosen(g, picker(g), res->pick_object);
+            } else if (res->pick_choice && !resupply(g, picker(g))) {
+                return 0;                             /* which of two cards */
             }
             res->done++;
-            res->step = ALT_RES_RUN;
         }
         if (res->done >= 2)
             return 1;
@@ -1308,6 +1377,24 @@ static int perform(alt_game *g)
         return run_reveal(g, a);
     case ALT_FX_WIN:
         alt_day_card_win(g, p);
+        return 1;
+    case ALT_FX_REVEAL_TOP_PLAY:
+        if (res->step != ALT_RES_PICK_ASKED) {
+            if (pl->zone_n[ALT_Z_DECK] == 0)
+                alt_state_reshuffle(g, p);            /* CR 3.2.2.d, as for a draw */
+            if (pl->zone_n[ALT_Z_DECK] == 0)
+                return 1;
+            res->tally = 1;                           /* the top card, revealed */
+            ask(g, p, ALT_RES_PICK_ASKED);
+            return 0;
+        }
+        res->step = ALT_RES_RUN;
+        res->tally = 0;
+        if (res->pick_object == ALT_NO_OBJECT)
+            alt_state_move(g, p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], ALT_Z_HAND);
+        else
+            play_free_from_deck(g, p, res->pick_object, (alt_expedition)res->pick_expedition);
+        res->did = 1;
         return 1;
     case ALT_FX_IT_STATUS_CHOICE: {
         alt_object *it = r->subject < ALT_OBJ_MAX ? &g->p[r->subject_owner].obj[r->subject] : NULL;
@@ -1544,6 +1631,14 @@ void alt_react_run(alt_game *g)
                 continue;
             }
         }
+        int waiting = -1;                             /* a Spell played by an effect, not yet resolved */
+        for (int q = 0; q < 2 && waiting < 0; q++)
+            if (g->p[q].zone_n[ALT_Z_LIMBO] > 0)
+                waiting = q;
+        if (waiting >= 0) {
+            alt_react_start_spell(g, waiting, g->p[waiting].zone[ALT_Z_LIMBO][0]);
+            continue;
+        }
         if (g->limbo_n == 0) {
             resume(g);
             return;
@@ -1622,6 +1717,27 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
             if (!seen)
                 ADD(option(p, ALT_NO_OBJECT, 0, g->res.dice[i]));
         }
+        return n;
+    }
+    if ((a->effect == ALT_FX_RESUPPLY || a->effect == ALT_FX_EACH_MAY_RESUPPLY) && g->res.tally == 2) {
+        const alt_player *pl = &g->p[p];              /* the two revealed cards: which goes to Reserve */
+        ADD(option(p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], 0, p));
+        ADD(option(p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 2], 0, p));
+        return n;
+    }
+    if (a->effect == ALT_FX_REVEAL_TOP_PLAY) {
+        const alt_player *pl = &g->p[p];
+        uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+        const alt_card_info *c = alt_state_card(g, p, top);
+        ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* into the Hand */
+        int n_abilities, playable = c->supported && c->type != ALT_TYPE_TOKEN_MANA;
+        const alt_ability *list = alt_cards_abilities(g->db, pl->obj[top].card, &n_abilities);
+        for (int i = 0; i < n_abilities; i++)
+            playable &= !(list[i].trigger == ALT_TRIG_REQUIRE && list[i].effect == ALT_FX_UNPLAYABLE);
+        int exps = c->type == ALT_TYPE_CHARACTER ||
+                   (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK)) ? 2 : 1;
+        for (int e = 0; e < exps && playable; e++)
+            ADD(option(p, top, e, 1));                /* played for free (there) */
         return n;
     }
     if (a->effect == ALT_FX_IT_STATUS_CHOICE) {

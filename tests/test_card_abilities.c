@@ -471,6 +471,7 @@ static const char *const tested_elsewhere[] = {
     "ALT_CORE_B_LY_01_C", "ALT_CORE_B_AX_01_C", "ALT_CORE_B_BR_03_C", "ALT_CORE_B_OR_03_C", "ALT_CORE_B_YZ_02_C",
     "ALT_CORE_B_YZ_31_C", "ALT_CORE_B_MU_03_C", "ALT_CORE_B_MU_02_C", "ALT_CORE_B_NE_1_C",
     /* tests/test_card_events.c: */
+    "ALT_CORE_B_LY_30_R2", "ALT_CORE_B_LY_02_C",
     "ALT_CORE_B_YZ_26_C", "ALT_CORE_B_YZ_26_R1", "ALT_CORE_B_YZ_26_R2", "ALT_CORE_B_LY_27_C", "ALT_CORE_B_LY_27_R1",
     "ALT_CORE_B_LY_27_R2", "ALT_CORE_B_LY_29_C", "ALT_CORE_B_LY_29_R1", "ALT_CORE_B_LY_29_R2", "ALT_CORE_B_LY_30_C",
     "ALT_CORE_B_LY_30_R1", "ALT_CORE_B_AX_14_C", "ALT_CORE_B_AX_14_R1", "ALT_CORE_B_AX_14_R2",

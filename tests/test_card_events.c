@@ -368,7 +368,7 @@ static void test_failure_acts_after_rest(void **state)
 
 /* ALT_CORE_B_AX_24_C, _R1, _R2 (Brassbug Hub): {J} three Kelon counters;
  * at Noon you may pay {1} and spend one for a Brassbug in target
- * Expedition. Without a counter, "yes" is not an answer. */
+ * Expedition. Without a counter the Reaction cannot be paid: no question. */
 static void test_ax_24_brassbug_hub_spends_kelon(void **state)
 {
     (void)state;
@@ -397,22 +397,20 @@ static void test_ax_24_brassbug_hub_spends_kelon(void **state)
         assert_int_equal(tokens_of(g, 0, BRASSBUG), 1);
         assert_int_equal(g->p[0].obj[0].counters, 0);
 
-        /* The next Noon: no counter left, only "no". */
+        /* The next Noon: no counter left, so nothing to spend: no question. */
         while (alt_game_decision(g).kind == ALT_DEC_CHOICE || alt_game_decision(g).kind == ALT_DEC_REACTION)
             tb_answer_choices(g);
         pass_until_not_turn(g);
-        while (!(alt_game_decision(g).kind == ALT_DEC_CHOICE && g->phase == ALT_PHASE_NOON) &&
-               alt_game_decision(g).kind != ALT_DEC_TURN) {
+        while (alt_game_decision(g).kind != ALT_DEC_TURN) {
             alt_decision d = alt_game_decision(g);
             alt_action first;
+            assert_false(d.kind == ALT_DEC_CHOICE && g->phase == ALT_PHASE_NOON);
             if (d.kind == ALT_DEC_EXPAND)
                 tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
             else if (alt_game_list(g, &first, 1) > 0)
                 tb_apply(g, first);
         }
-        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
-        assert_false(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1)));
-        assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0)));
+        assert_int_equal(g->p[0].obj[0].counters, 0);
         alt_game_destroy(&g);
     }
 }
@@ -763,6 +761,42 @@ static void test_ax_14_from_hand_to_reserve_to_play(void **state)
     }
 }
 
+/* ALT_CORE_B_LY_30_R2 (The Ouroboros, rare): {J} Resupply; your Resupply
+ * becomes: reveal the top two cards of your Deck, put one in Reserve and
+ * discard the other. Here its own {J}, then a Character's {R} Resupply. */
+static void test_ly_30_r2_resupply_of_two(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_extra("ALT_CORE_B_LY_30_R2", "ALT_CORE_B_AX_08_C");   /* {R} Resupply */
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    alt_player *pl = &g->p[0];
+    int reserve = pl->zone_n[ALT_Z_RESERVE], discard = pl->zone_n[ALT_Z_DISCARD];
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));       /* it is in play as its {J} resolves */
+    uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+    uint8_t second = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 2];
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, top, 0, 0)));
+    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, second, 0, 0));
+    assert_int_equal(pl->obj[second].zone, ALT_Z_RESERVE);
+    assert_int_equal(pl->obj[top].zone, ALT_Z_DISCARD);
+    assert_int_equal(pl->zone_n[ALT_Z_RESERVE], reserve + 1);
+    assert_int_equal(pl->zone_n[ALT_Z_DISCARD], discard + 1);
+    alt_game_destroy(&g);
+
+    /* Without it in play, Resupply is the top card to Reserve. */
+    g = tb_game_extra("ALT_CORE_B_LY_30_R2", "ALT_CORE_B_AX_08_C");
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    pl = &g->p[0];
+    tb_put(g, 1, ALT_Z_RESERVE, 0);
+    top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
+    assert_int_equal(pl->obj[top].zone, ALT_Z_RESERVE);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -785,6 +819,7 @@ int main(void)
         cmocka_unit_test(test_ly_29_festival_wins),
         cmocka_unit_test(test_ly_30_roll_two_keep_one),
         cmocka_unit_test(test_ax_14_from_hand_to_reserve_to_play),
+        cmocka_unit_test(test_ly_30_r2_resupply_of_two),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -438,6 +438,55 @@ static void test_ly_03_morning_from_the_deck(void **state)
     alt_game_destroy(&g);
 }
 
+/* ALT_CORE_B_LY_02_C (Auraq & Kibble): a Performance counter when you
+ * play a Character with a base statistic of 0; at Noon you may spend five
+ * to reveal the top card of your Deck and play it for free (no {H}) or put
+ * it in your Hand. */
+static void test_ly_02_performance(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_hero("ALT_CORE_B_LY_02_C", "ALT_CORE_B_LY_08_C");   /* 3/0/2: a 0 */
+    tb_to_player0_turn(g);
+    tb_plenty_of_mana(g);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    assert_int_equal(g->p[0].hero_counters, 1);
+    alt_game_destroy(&g);
+
+    g = tb_game_hero("ALT_CORE_B_LY_02_C", TB_FILLER);                      /* 1/1/1: no 0 */
+    tb_to_player0_turn(g);
+    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    assert_int_equal(g->p[0].hero_counters, 0);
+    alt_game_destroy(&g);
+
+    /* Noon, five counters: the top card (a 1/1/1 Character) played, or to Hand. */
+    for (int play = 0; play <= 1; play++) {
+        g = tb_game_hero("ALT_CORE_B_LY_02_C", TB_FILLER);
+        tb_to_player0_turn(g);
+        g->p[0].hero_counters = 5;
+        while (alt_game_decision(g).kind == ALT_DEC_TURN)
+            tb_apply(g, tb_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
+        while (!(g->phase == ALT_PHASE_NOON && alt_game_decision(g).kind == ALT_DEC_CHOICE)) {
+            alt_decision d = alt_game_decision(g);
+            alt_action first;
+            if (d.kind == ALT_DEC_EXPAND)
+                tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+            else if (alt_game_list(g, &first, 1) > 0)
+                tb_apply(g, first);
+        }
+        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes: spend five */
+        assert_int_equal(g->p[0].hero_counters, 0);
+        uint8_t top = g->p[0].zone[ALT_Z_DECK][g->p[0].zone_n[ALT_Z_DECK] - 1];
+        if (play)
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, top, ALT_EXP_COMPANION, 1));
+        else
+            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
+        assert_int_equal(g->p[0].obj[top].zone, play ? ALT_Z_EXP_COMPANION : ALT_Z_HAND);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -452,6 +501,7 @@ int main(void)
         cmocka_unit_test(test_br_02_heroism_counters),
         cmocka_unit_test(test_ax_02_scrap_counters),
         cmocka_unit_test(test_ly_03_morning_from_the_deck),
+        cmocka_unit_test(test_ly_02_performance),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

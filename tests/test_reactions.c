@@ -416,19 +416,28 @@ static void test_7_4_7_computed_and_granted_tough(void **state)
 static void test_unsupported_card_is_refused(void **state)
 {
     (void)state;
+    /* Every bundled card is supported: a database of its own, with one
+     * card whose abilities are "?" (not in the project's encoding). */
+    static const char text[] =
+        "altered-cards\t1\tsupport-test-1\n"
+        "T_PLAIN\tPlain Soldier\tCHARACTER\tOR\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\t-\n"
+        "T_UNKNOWN\tUnwritten Spirit\tCHARACTER\tOR\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\t?\n";
+    alt_cards *db = NULL;
+    assert_int_equal(alt_cards_parse(text, sizeof text - 1, &db, NULL), ALT_OK);
     alt_setup s;
     memset(&s, 0, sizeof s);
     s.format = ALT_FORMAT_LIMITED;
     s.deck[0].hero = s.deck[1].hero = ALT_CARD_NONE;
     for (int i = 0; i < 30; i++) {
-        s.deck[0].cards[s.deck[0].count++] = tb_card(i ? TB_FILLER : "ALT_CORE_B_LY_30_R2");
-        s.deck[1].cards[s.deck[1].count++] = tb_card(TB_OPPONENT);
+        s.deck[0].cards[s.deck[0].count++] = alt_cards_find(db, i ? "T_PLAIN" : "T_UNKNOWN");
+        s.deck[1].cards[s.deck[1].count++] = alt_cards_find(db, "T_PLAIN");
     }
     alt_game *g = NULL;
     char msg[256];
-    assert_int_equal(alt_game_new(tb_db(), &s, &g, msg, sizeof msg), ALT_E_UNSUPPORTED_CARD);
-    assert_non_null(strstr(msg, "ALT_CORE_B_LY_30_R2"));
+    assert_int_equal(alt_game_new(db, &s, &g, msg, sizeof msg), ALT_E_UNSUPPORTED_CARD);
+    assert_non_null(strstr(msg, "T_UNKNOWN"));
     assert_null(g);
+    alt_cards_destroy(&db);
 }
 
 int main(void)

@@ -31,7 +31,7 @@ import sys
 
 DB_MAGIC = "altered-cards"
 DB_FORMAT = "1"
-DB_VERSION = "btg-3"  # btg-2: abilities encoded (cards/abilities.tsv); btg-3: more Heroes, {T} "this turn"
+DB_VERSION = "btg-4"  # btg-2: abilities encoded (cards/abilities.tsv); btg-3: more Heroes; btg-4: every design encoded
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_SOURCE = os.path.join(ROOT, "..", "shared", "reference",

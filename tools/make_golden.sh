@@ -210,6 +210,9 @@ for ruleset in seeds cr3; do
   gen_decks "abilities_reveal_${ruleset}_s1.altlog" "$ruleset" 1 \
     "cards with abilities: cards revealed and played, two dice and one kept, targets within a total Hand Cost, a card played from Reserve by its own Reaction" \
     "decks=abilities" --deck "$decks/abilities_reveal_festival.txt" --deck "$decks/abilities_granted_cheaper.txt"
+  gen_decks "abilities_auraq_${ruleset}_s1.altlog" "$ruleset" 1 \
+    "cards with abilities: a Hero's counters spent to play the top card for free, each Resupply replaced by two cards revealed" \
+    "decks=abilities" --deck "$decks/abilities_auraq_resupply.txt" --deck "$decks/abilities_reveal_festival.txt"
 done
 
 # Counters on Heroes and Landmarks (Scrap, Heroism, Kelon).
