@@ -236,11 +236,13 @@ def main(argv):
     rows = [record(ref, data[ref]) for ref in sorted(data)]
     # A design: the records that differ at most in faction and print (the
     # out-of-faction rare and the Kickstarter print of a card), named by its
-    # first CORE reference.
+    # first CORE reference. The whole printed text counts, reminders too:
+    # Beyond the Gates has 389 designs so (MU_30_C and _R2 differ only in a
+    # reminder).
     keys = {}
     for row in rows:
         el = data[row[0]].get("elements") or {}
-        text = lambda k: re.sub(r"\([^)]*\)", "", strip_rare(english(el, k) or "")).strip()
+        text = lambda k: strip_rare(english(el, k) or "").strip()
         keys[row[0]] = (row[1], row[2], row[5], tuple(row[6:11]), row[13],
                         text("MAIN_EFFECT"), text("ECHO_EFFECT"))
     design = {}
