@@ -81,7 +81,7 @@ int fuzz_walk_decode(const uint8_t *data, size_t size, fuzz_walk_input *out)
         seed |= (uint64_t)data[i] << (8 * i);
     out->seed = seed;
     out->ruleset = (data[8] & 1) ? ALT_RULESET_CR3 : ALT_RULESET_SEEDS;
-    out->pair = (data[8] >> 1) & 15u;
+    out->pair = (data[8] >> 1) & 31u;
     out->choices = data + FUZZ_WALK_HEADER;
     out->n_choices = size - FUZZ_WALK_HEADER;
     return 1;
@@ -91,7 +91,7 @@ void fuzz_walk_encode_header(uint64_t seed, alt_ruleset r, unsigned pair, uint8_
 {
     for (int i = 0; i < 8; i++)
         out[i] = (uint8_t)(seed >> (8 * i));
-    out[8] = (uint8_t)((r == ALT_RULESET_CR3 ? 1u : 0u) | ((pair & 15u) << 1));
+    out[8] = (uint8_t)((r == ALT_RULESET_CR3 ? 1u : 0u) | ((pair & 31u) << 1));
 }
 
 /* 1 when the deck parses and is playable under db in format f. */
@@ -110,6 +110,36 @@ static int load_deck(const alt_cards *db, const char *text, alt_format f, alt_de
     }
     return 1;
 }
+
+/* 1 when replay's Hero deck of that faction is playable under db. */
+static int hero_deck(const alt_cards *db, int faction, alt_deck *out, char *msg, size_t msg_size)
+{
+    char why[256];
+    if (replay_hero_deck(db, faction, out, why, sizeof why) != ALT_OK) {
+        snprintf(msg, msg_size, "%.200s", why);
+        return 0;
+    }
+    alt_violation v[1];
+    if (alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, out, v, 1) > 0) {
+        snprintf(msg, msg_size, "%.12s: %.180s", v[0].rule, v[0].text);
+        return 0;
+    }
+    return 1;
+}
+
+/* The ability decks of corpora/decks, compiled in by the build. */
+#define DECK_FILE(name) extern const char fuzz_deck_##name##_text[];
+DECK_FILE(abilities_events_silence)
+DECK_FILE(abilities_events_landmarks)
+DECK_FILE(abilities_granted_cheaper)
+DECK_FILE(abilities_fen_lyra)
+DECK_FILE(abilities_reveal_festival)
+DECK_FILE(abilities_auraq_resupply)
+DECK_FILE(abilities_dice_sacrifice)
+DECK_FILE(abilities_reserve_mana)
+DECK_FILE(constructed_axiom_counters)
+DECK_FILE(constructed_bravos_counters)
+#undef DECK_FILE
 
 int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *out, char *msg, size_t msg_size)
 {
@@ -133,7 +163,24 @@ int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *o
         {{deck_hero_mu, deck_hero_br}, ALT_FORMAT_CONSTRUCTED},
         {{deck_hero_yz, deck_hero_or}, ALT_FORMAT_CONSTRUCTED},
         {{deck_hero_or, deck_hero_yz}, ALT_FORMAT_CONSTRUCTED},
+        /* 16-21: replay's Hero decks, filled in below */
+        {{NULL, NULL}, ALT_FORMAT_CONSTRUCTED}, {{NULL, NULL}, ALT_FORMAT_CONSTRUCTED},
+        {{NULL, NULL}, ALT_FORMAT_CONSTRUCTED}, {{NULL, NULL}, ALT_FORMAT_CONSTRUCTED},
+        {{NULL, NULL}, ALT_FORMAT_CONSTRUCTED}, {{NULL, NULL}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_abilities_events_silence_text, fuzz_deck_abilities_events_landmarks_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_abilities_events_landmarks_text, fuzz_deck_abilities_events_silence_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_abilities_granted_cheaper_text, fuzz_deck_abilities_fen_lyra_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_abilities_reveal_festival_text, fuzz_deck_abilities_granted_cheaper_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_abilities_auraq_resupply_text, fuzz_deck_abilities_reveal_festival_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_constructed_axiom_counters_text, fuzz_deck_constructed_bravos_counters_text},
+         ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_abilities_dice_sacrifice_text, fuzz_deck_abilities_reserve_mana_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_abilities_reserve_mana_text, fuzz_deck_abilities_dice_sacrifice_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_constructed_bravos_counters_text, fuzz_deck_constructed_axiom_counters_text},
+         ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_abilities_events_landmarks_text, fuzz_deck_abilities_reveal_festival_text}, ALT_FORMAT_LIMITED},
     };
+    _Static_assert(sizeof pairs / sizeof pairs[0] == FUZZ_WALK_PAIRS, "one entry per deck pair");
     static const alt_cards *cached_db;
     static alt_deck decks[FUZZ_WALK_PAIRS][2];
     static int usable[FUZZ_WALK_PAIRS];
@@ -146,7 +193,10 @@ int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *o
                 if (k < 2)
                     text = replay_limited_decks[p ^ k];
                 char m[256];
-                if (!load_deck(db, text, pairs[k].format, &decks[k][p], m, sizeof m)) {
+                int loaded = k >= 16 && k < 22
+                                 ? hero_deck(db, (k - 16 + p) % REPLAY_HERO_DECKS, &decks[k][p], m, sizeof m)
+                                 : load_deck(db, text, pairs[k].format, &decks[k][p], m, sizeof m);
+                if (!loaded) {
                     usable[k] = 0;
                     snprintf(why[k], sizeof why[k], "deck pair %d, player %d: %.240s", k, p, m);
                 }

@@ -5,7 +5,7 @@
  *
  * Input layout:
  *   bytes 0..7  the game's seed, little-endian
- *   byte  8     bit 0: ruleset (0 seeds, 1 cr3); bits 1-4: deck pair (below);
+ *   byte  8     bit 0: ruleset (0 seeds, 1 cr3); bits 1-5: deck pair (below);
  *               other bits ignored
  *   bytes 9..   one byte per decision: the answer at index byte % count of
  *               alt_game_list's answers
@@ -27,6 +27,19 @@
  *      faction, 3 of each): Ordis against Bravos, Bravos against Ordis,
  *      Muna against Yzmir, Yzmir against Muna, Bravos against Muna, Muna
  *      against Bravos, Yzmir against Ordis, Ordis against Yzmir
+ *   16-21 gen's default Constructed decks with Heroes (replay/decks.c):
+ *      faction f against faction f + 1, Axiom, Bravos, Lyra, Muna, Ordis,
+ *      Yzmir, Axiom
+ *   22-31 the ability decks of corpora/decks (compiled in): Reactions after
+ *      Rest and to draws, the Council, the Kraken against the Foundry and
+ *      Kadigir (22, and swapped 23); a granted {R}, Ganesha, Paint Prison
+ *      against Fen & Crowbar (24); revealed cards, Lyra Festival, The
+ *      Ouroboros, Kraken's Wrath, Coppelia against the granted deck (25);
+ *      Auraq & Kibble and Resupply replaced against the reveal deck (26);
+ *      counters (Treyst & Rossum, Kelon, Brassbug Hub) against Atsadi &
+ *      Surge, Constructed (27, and swapped 30); dice and sacrifices against
+ *      Reserve and Mana (28, and swapped 29); the Foundry deck against the
+ *      reveal deck (31)
  * A pair whose cards this build's database does not support (the database
  * changed) is unusable: fuzz_walk_setup says so and the walker skips it.
  */
@@ -38,7 +51,7 @@
 
 #include "altered.h"
 
-enum { FUZZ_WALK_HEADER = 9, FUZZ_WALK_PAIRS = 16, FUZZ_WALK_LIST_CAP = 1024 };
+enum { FUZZ_WALK_HEADER = 9, FUZZ_WALK_PAIRS = 32, FUZZ_WALK_LIST_CAP = 1024 };
 
 typedef struct fuzz_walk_input {
     uint64_t seed;

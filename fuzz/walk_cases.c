@@ -269,12 +269,15 @@ static void observe_adventure_dusk(observer *o, const alt_game *b, const alt_gam
                     problem(o, "an Expedition moved past the last region");
                 continue;
             }
-            uint8_t terrain = b->region_terrain[region_of(b, p, e)];
+            /* The Kraken makes every region {O} only; "can't move forward"
+             * effects (this Day's, or a card's passive) hold it like Defender. */
+            uint8_t terrain = alt_react_all_water(b) ? ALT_T_WATER : b->region_terrain[region_of(b, p, e)];
             const int *mine = tot[p][e], *theirs = tot[1 - p][e];
             uint8_t def_id = 0;
             int defender = has_defender(b, p, e, &def_id);
+            int held = defender || alt_react_blocked(b, p, (alt_expedition)e);
             int win = wins_a_terrain(mine, theirs, terrain);
-            if (win && (!defender) != (moved != 0))
+            if (win && (!held) != (moved != 0))
                 problem(o, "Day %u: P%d's Expedition %d %s with totals %d/%d/%d against %d/%d/%d on terrains %u%s",
                         (unsigned)b->day, p, e, moved ? "moved" : "stayed", mine[0], mine[1], mine[2], theirs[0],
                         theirs[1], theirs[2], terrain, defender ? " (Defender)" : "");
@@ -288,7 +291,7 @@ static void observe_adventure_dusk(observer *o, const alt_game *b, const alt_gam
                 loses |= mine[t] > theirs[t];
                 zero &= mine[t] == 0 && theirs[t] == 0;
             }
-            if (!moved && tie && !loses && !defender)
+            if (!moved && tie && !loses && !held)
                 o->reached[C_DUSK_TIE] = 1;
             if (!moved && zero && b->p[p].zone_n[exp_zone(e)] > 0)
                 o->reached[C_DUSK_ZERO] = 1;
@@ -324,9 +327,10 @@ static void observe_arena_dusk(observer *o, const alt_game *b, const alt_game *a
         }
     }
     int won[2] = {0, 0};
+    uint8_t terrains = alt_react_all_water(b) ? ALT_T_WATER : ALT_T_ALL;
     for (int t = 0; t < ALT_TERRAINS; t++)
         for (int p = 0; p < 2; p++)
-            won[p] += sum[p][t] > sum[1 - p][t] && sum[p][t] > 0;
+            won[p] += (terrains & terrain_bits[t]) && sum[p][t] > sum[1 - p][t] && sum[p][t] > 0;
     o->arena_dusks++;
     int over = after->phase == ALT_PHASE_OVER;
     if ((won[0] != won[1]) != over || (over && alt_game_winner(after) != (won[0] > won[1] ? 0 : 1)))
@@ -338,20 +342,80 @@ static void observe_arena_dusk(observer *o, const alt_game *b, const alt_game *a
         o->reached[C_ARENA_ZERO_TIE] = 1;
 }
 
+/* Whether a Reaction between b and the Morning could draw: a card of
+ * either player (or a Hero) with an ability that draws on a trigger other
+ * than being played or activated, e.g. Rest sending it to Reserve. Then the
+ * Morning's count may exceed two. */
+static int night_may_draw(const alt_game *b)
+{
+    static const alt_effect draws[] = {ALT_FX_DRAW, ALT_FX_EACH_DRAW, ALT_FX_OPP_DRAW, ALT_FX_RESERVE_DISCARD_DRAW,
+                                       ALT_FX_RESERVE_DISCARD_ANY_DRAW, ALT_FX_HAND_TO_RESERVE_DRAW,
+                                       ALT_FX_EACH_REFRESH, ALT_FX_RESERVE_TO_HAND};
+    for (int p = 0; p < 2; p++)
+        for (int id = -1; id < ALT_OBJ_MAX; id++) {   /* wherever it is: it may have left play already */
+            uint16_t card = id < 0 ? b->setup.deck[p].hero : b->p[p].obj[id].card;
+            if (card == ALT_CARD_NONE)
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(b->db, card, &n);
+            for (int i = 0; i < n; i++)
+                for (size_t k = 0; k < sizeof draws / sizeof draws[0]; k++)
+                    if (list[i].effect == draws[k] && list[i].trigger != ALT_TRIG_HAND &&
+                        list[i].trigger != ALT_TRIG_RESERVE && list[i].trigger != ALT_TRIG_SPELL &&
+                        list[i].trigger != ALT_TRIG_SUPPORT && list[i].trigger != ALT_TRIG_EXHAUST)
+                        return 1;
+        }
+    return 0;
+}
+
 static void observe_draws(observer *o, const alt_game *b, const alt_game *after)
 {
+    int may_draw = night_may_draw(b);
     for (int p = 0; p < 2; p++) {
         int deck = b->p[p].zone_n[ALT_Z_DECK];
-        int drawn = after->p[p].zone_n[ALT_Z_HAND] - b->p[p].zone_n[ALT_Z_HAND];
+        /* Cards drawn: from the Deck (or the Discard pile, reshuffled) to the
+         * Hand; a Reaction at Night may return one from Reserve, not a draw. */
+        int drawn = 0;
+        for (int id = 0; id < ALT_TOKEN_BASE; id++) {
+            int zb = b->p[p].obj[id].zone, za = after->p[p].obj[id].zone;
+            drawn += za == ALT_Z_HAND && (zb == ALT_Z_DECK || zb == ALT_Z_DISCARD);
+        }
         if (deck == 1 && drawn == 2)
             o->reached[C_RESHUFFLE_MID] = 1;
         if (deck == 0 && drawn >= 1)
             o->reached[C_RESHUFFLE_EMPTY] = 1;
         if (drawn < 2)
             o->reached[C_DRAW_NOTHING] = 1;
-        if (drawn > 2 || drawn < 0)
+        if ((drawn > 2 && !may_draw) || drawn < 0)
             problem(o, "a Morning draw of %d cards", drawn);
     }
+}
+
+/* Whether a card has an ability of this trigger and effect: the cases
+ * where a card's text, not a mistake, moves a card where the rules of Rest
+ * alone would not (Tiny Jinn leaves for the Mana zone; Thoth creates
+ * tokens after Rest; Fen & Crowbar Expands from the Deck). */
+static int card_has(const alt_game *g, uint16_t card, alt_trigger t, alt_effect e)
+{
+    if (card == ALT_CARD_NONE)
+        return 0;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == t && list[i].effect == e)
+            return 1;
+    return 0;
+}
+
+/* Whether player p had, at Dusk, a card in play whose Reaction after Rest
+ * creates tokens (a token slot may then hold a new token after the Night). */
+static int tokens_after_rest(const alt_game *d, int p)
+{
+    for (int id = 0; id < ALT_OBJ_MAX; id++)
+        if (d->p[p].obj[id].card != ALT_CARD_NONE && is_exp_zone(d->p[p].obj[id].zone) &&
+            card_has(d, d->p[p].obj[id].card, ALT_TRIG_FAIL_REST, ALT_FX_TOKEN))
+            return 1;
+    return 0;
 }
 
 /* Rest, seen from the state before Dusk and the one after the Night. */
@@ -385,7 +449,8 @@ static void observe_rest(observer *o, const alt_game *d, const alt_game *after)
                     continue;
                 }
                 if (id >= ALT_TOKEN_BASE) {
-                    if (oa->card != ALT_CARD_NONE && is_exp_zone(oa->zone) && oa->card == ob->card)
+                    if (oa->card != ALT_CARD_NONE && is_exp_zone(oa->zone) && oa->card == ob->card &&
+                        !tokens_after_rest(d, p))
                         problem(o, "Day %u: P%d's token %u is still in play after Rest (7.3.4)", (unsigned)d->day, p,
                                 id);
                     else if (oa->card == ALT_CARD_NONE)
@@ -396,7 +461,10 @@ static void observe_rest(observer *o, const alt_game *d, const alt_game *after)
                  * then discard it, and the Morning's draw reshuffle it. */
                 int fleeting = ob->status & ALT_ST_FLEETING;
                 int za = oa->zone;
-                int ok = za == ALT_Z_DISCARD || za == ALT_Z_DECK || za == ALT_Z_HAND || (!fleeting && za == ALT_Z_RESERVE);
+                int to_mana = card_has(d, ob->card, ALT_TRIG_LEAVE, ALT_FX_SELF_TO_MANA) ||
+                              card_has(d, d->setup.deck[p].hero, ALT_TRIG_STATIC, ALT_FX_EXPAND_FROM_DECK);
+                int ok = za == ALT_Z_DISCARD || za == ALT_Z_DECK || za == ALT_Z_HAND || (!fleeting && za == ALT_Z_RESERVE) ||
+                         (za == ALT_Z_MANA && to_mana);
                 if (!ok)
                     problem(o, "Day %u: P%d's object %u (%s) went to zone %d at Rest", (unsigned)d->day, p, id,
                             fleeting ? "Fleeting" : "not Fleeting", za);
@@ -486,7 +554,18 @@ static void observe_step(observer *o, const alt_game *b, const alt_action *a, si
         o->reached[C_REACTION_ORDER] = 1;
     if (b->dec_kind == ALT_DEC_CHOICE)
         o->reached[C_ABILITY_CHOICE] = 1;
-    if (a->kind == ALT_ACT_QUICK) {
+    if (a->kind == ALT_ACT_QUICK && a->object < ALT_OBJ_MAX && b->p[a->player].obj[a->object].zone != ALT_Z_RESERVE) {
+        /* An exhaust ability ({T}) of a card in play: its card is exhausted,
+         * or gone (its own effect may sacrifice it). */
+        const alt_object *oa = &after->p[a->player].obj[a->object];
+        if (oa->card == b->p[a->player].obj[a->object].card && is_exp_zone(oa->zone) &&
+            !(oa->status & ALT_ST_EXHAUSTED))
+            problem(o, "Day %u: P%u's exhaust ability of object %u left it ready (2.4.5.a)", (unsigned)b->day,
+                    a->player, a->object);
+    } else if (a->kind == ALT_ACT_QUICK && a->object == ALT_HERO_OBJECT) {
+        if (!(after->p[a->player].hero_status & ALT_ST_EXHAUSTED) && after->day == b->day)
+            problem(o, "Day %u: P%u's Hero's exhaust ability left it ready (2.4.5.a)", (unsigned)b->day, a->player);
+    } else if (a->kind == ALT_ACT_QUICK) {
         o->reached[C_SUPPORT] = 1;
         /* To Discard, unless its own effect drew on an empty Deck and the
          * Discard (the card with it) was shuffled into a new Deck. */
@@ -558,9 +637,12 @@ static void observe_step(observer *o, const alt_game *b, const alt_action *a, si
                 int z = after->p[p].obj[o->fleeting[p][i]].zone;
                 /* The Morning's draw may have shuffled the Discard into the Deck and drawn it again. */
                 int reshuffled = after->p[p].zone_n[ALT_Z_DISCARD] == 0 && (z == ALT_Z_DECK || z == ALT_Z_HAND);
+                int to_mana = z == ALT_Z_MANA &&
+                              (card_has(after, after->p[p].obj[o->fleeting[p][i]].card, ALT_TRIG_LEAVE, ALT_FX_SELF_TO_MANA) ||
+                               card_has(after, after->setup.deck[p].hero, ALT_TRIG_STATIC, ALT_FX_EXPAND_FROM_DECK));
                 if (z == ALT_Z_DISCARD)
                     o->reached[C_FLEETING] = 1;
-                else if (!reshuffled)
+                else if (!reshuffled && !to_mana)
                     problem(o, "a Fleeting Character (P%d object %u) is in zone %d after the Night of Day %u, "
                                "not in Discard (2.4.6.d)",
                             p, o->fleeting[p][i], z, (unsigned)o->dusk->day);
