@@ -94,6 +94,17 @@ void fuzz_walk_encode_header(uint64_t seed, alt_ruleset r, unsigned pair, uint8_
     out[8] = (uint8_t)((r == ALT_RULESET_CR3 ? 1u : 0u) | ((pair & 31u) << 1));
 }
 
+/* 1 when a parsed deck validates under db in format f (why in msg otherwise). */
+static int playable(const alt_cards *db, alt_format f, const alt_deck *deck, char *msg, size_t msg_size)
+{
+    alt_violation v[1];
+    if (alt_deck_validate(db, f, deck, v, 1) > 0) {
+        snprintf(msg, msg_size, "%.12s: %.180s", v[0].rule, v[0].text);
+        return 0;
+    }
+    return 1;
+}
+
 /* 1 when the deck parses and is playable under db in format f. */
 static int load_deck(const alt_cards *db, const char *text, alt_format f, alt_deck *out, char *msg, size_t msg_size)
 {
@@ -103,12 +114,7 @@ static int load_deck(const alt_cards *db, const char *text, alt_format f, alt_de
         snprintf(msg, msg_size, "%s: %.200s", alt_strerror(err), why);
         return 0;
     }
-    alt_violation v[1];
-    if (alt_deck_validate(db, f, out, v, 1) > 0) {
-        snprintf(msg, msg_size, "%.12s: %.180s", v[0].rule, v[0].text);
-        return 0;
-    }
-    return 1;
+    return playable(db, f, out, msg, msg_size);
 }
 
 /* 1 when replay's Hero deck of that faction is playable under db. */
@@ -119,12 +125,7 @@ static int hero_deck(const alt_cards *db, int faction, alt_deck *out, char *msg,
         snprintf(msg, msg_size, "%.200s", why);
         return 0;
     }
-    alt_violation v[1];
-    if (alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, out, v, 1) > 0) {
-        snprintf(msg, msg_size, "%.12s: %.180s", v[0].rule, v[0].text);
-        return 0;
-    }
-    return 1;
+    return playable(db, ALT_FORMAT_CONSTRUCTED, out, msg, msg_size);
 }
 
 /* The ability decks of corpora/decks, compiled in by the build. */

@@ -195,6 +195,22 @@ void tb_plenty_of_mana(alt_game *g)
         tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_MANA, 0);
 }
 
+void tb_run_until(alt_game *g, alt_phase phase, alt_decision_kind kind)
+{
+    for (int steps = 0; !(g->phase == phase && alt_game_decision(g).kind == kind); steps++) {
+        alt_decision d = alt_game_decision(g);
+        assert_int_not_equal(d.kind, ALT_DEC_NONE);
+        assert_true(steps < 5000);
+        alt_action first;
+        if (d.kind == ALT_DEC_TURN)
+            tb_apply(g, tb_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+        else if (d.kind == ALT_DEC_EXPAND)
+            tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+        else if (alt_game_list(g, &first, 1) > 0)
+            tb_apply(g, first);
+    }
+}
+
 /* Passes both players through Dusk, Night (keeping the first objects
  * listed) and Morning (no Expand) to the next Noon's Reactions. */
 void tb_to_next_afternoon(alt_game *g)

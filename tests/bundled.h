@@ -49,6 +49,10 @@ uint8_t tb_stage(alt_game *g, const char *ref, alt_zone z);
 int tb_listed(alt_game *g, alt_action a);
 /* Seven more ready Mana Orbs for player 0. */
 void tb_plenty_of_mana(alt_game *g);
+/* Plays on until the game waits on a decision of this kind in this phase:
+ * turns passed, Expand skipped, any other decision answered with its first
+ * listed answer. Fails after 5,000 steps or at the game's end. */
+void tb_run_until(alt_game *g, alt_phase phase, alt_decision_kind kind);
 /* Both pass; Night, Morning and Noon go by to the next Afternoon. */
 void tb_to_next_afternoon(alt_game *g);
 

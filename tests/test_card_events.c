@@ -191,11 +191,7 @@ static void test_or_18_opponent_draws_recruit(void **state)
 
         g->p[1].obj[0].status |= ALT_ST_ANCHORED;   /* stays in play through Rest; the token does not */
         pass_until_not_turn(g);
-        while (g->phase != ALT_PHASE_MORNING) {      /* Night's choices, if any */
-            alt_action first;
-            assert_true(alt_game_list(g, &first, 1) > 0);
-            tb_apply(g, first);
-        }
+        tb_run_until(g, ALT_PHASE_MORNING, ALT_DEC_CHOICE);   /* through the Night's choices */
         /* Each player draws 2: player 0's draw is one event, answered before Expand. */
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
         assert_int_equal(alt_game_decision(g).player, 1);
@@ -383,14 +379,7 @@ static void test_ax_24_brassbug_hub_spends_kelon(void **state)
         assert_int_equal(g->p[0].obj[0].counters, 3);
         g->p[0].obj[0].counters = 1;
         pass_until_not_turn(g);
-        while (!(alt_game_decision(g).kind == ALT_DEC_CHOICE && g->phase == ALT_PHASE_NOON)) {
-            alt_decision d = alt_game_decision(g);
-            alt_action first;
-            if (d.kind == ALT_DEC_EXPAND)
-                tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
-            else if (alt_game_list(g, &first, 1) > 0)
-                tb_apply(g, first);
-        }
+        tb_run_until(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
         assert_int_equal(alt_game_decision(g).player, 0);
         tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes: pay 1, spend one */
         tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));

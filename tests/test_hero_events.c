@@ -307,14 +307,7 @@ static void test_ne_1_mana_convergence_only_mana(void **state)
     tb_put(g, 1, ALT_Z_RESERVE, 0);
     reject(g, tb_act(ALT_ACT_PLAY, 0, 1, 0, 0), "1.4.1.a");
     tb_put(g, 2, ALT_Z_HAND, 0);
-    while (alt_game_decision(g).kind != ALT_DEC_EXPAND) {   /* to the next Morning */
-        alt_decision d = alt_game_decision(g);
-        alt_action first;
-        if (d.kind == ALT_DEC_TURN)
-            tb_apply(g, tb_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
-        else if (alt_game_list(g, &first, 1) > 0)
-            tb_apply(g, first);
-    }
+    tb_run_until(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);   /* to the next Morning */
     if (alt_game_decision(g).player != 0)
         tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
     assert_true(tb_listed(g, tb_act(ALT_ACT_EXPAND, 0, 2, 0, 0)));
@@ -413,11 +406,7 @@ static void test_ly_03_morning_from_the_deck(void **state)
     int hand[2] = {g->p[0].zone_n[ALT_Z_HAND], g->p[1].zone_n[ALT_Z_HAND]};
     while (alt_game_decision(g).kind == ALT_DEC_TURN)
         tb_apply(g, tb_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
-    while (g->phase != ALT_PHASE_MORNING) {
-        alt_action first;
-        assert_true(alt_game_list(g, &first, 1) > 0);
-        tb_apply(g, first);
-    }
+    tb_run_until(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
     assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand[0] + 1);   /* one card, not two */
     assert_int_equal(g->p[1].zone_n[ALT_Z_HAND], hand[1] + 2);
     int deck = g->p[0].zone_n[ALT_Z_DECK];
@@ -467,14 +456,7 @@ static void test_ly_02_performance(void **state)
         g->p[0].hero_counters = 5;
         while (alt_game_decision(g).kind == ALT_DEC_TURN)
             tb_apply(g, tb_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
-        while (!(g->phase == ALT_PHASE_NOON && alt_game_decision(g).kind == ALT_DEC_CHOICE)) {
-            alt_decision d = alt_game_decision(g);
-            alt_action first;
-            if (d.kind == ALT_DEC_EXPAND)
-                tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
-            else if (alt_game_list(g, &first, 1) > 0)
-                tb_apply(g, first);
-        }
+        tb_run_until(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
         tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes: spend five */
         assert_int_equal(g->p[0].hero_counters, 0);
         uint8_t top = g->p[0].zone[ALT_Z_DECK][g->p[0].zone_n[ALT_Z_DECK] - 1];

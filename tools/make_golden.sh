@@ -198,21 +198,17 @@ for ruleset in seeds cr3; do
       "cards with abilities: tokens, boosts, Reactions, choices, support abilities" "decks=abilities" \
       --deck "$decks/abilities_tokens_boosts.txt" --deck "$decks/abilities_choices.txt"
   done
-  gen_decks "abilities_dice_sacrifice_${ruleset}_s1.altlog" "$ruleset" 1 \
-    "cards with abilities: dice and their replacements, sacrifices, Mana Orbs discarded, each player's \"may\"" \
-    "decks=abilities" --deck "$decks/abilities_dice_sacrifice.txt" --deck "$decks/abilities_reserve_mana.txt"
-  gen_decks "abilities_events_${ruleset}_s1.altlog" "$ruleset" 1 \
-    "cards with abilities: Reactions after Rest, to an opponent's draws, silenced by the Council; the Kraken's sea; Foundry and Kadigir" \
-    "decks=abilities" --deck "$decks/abilities_events_silence.txt" --deck "$decks/abilities_events_landmarks.txt"
-  gen_decks "abilities_granted_${ruleset}_s1.altlog" "$ruleset" 1 \
-    "cards with abilities: a granted {R}, {J} again card by card, a cheaper cost by a discard; a Hero's Morning from the Deck" \
-    "decks=abilities" --deck "$decks/abilities_granted_cheaper.txt" --deck "$decks/abilities_fen_lyra.txt"
-  gen_decks "abilities_reveal_${ruleset}_s1.altlog" "$ruleset" 1 \
-    "cards with abilities: cards revealed and played, two dice and one kept, targets within a total Hand Cost, a card played from Reserve by its own Reaction" \
-    "decks=abilities" --deck "$decks/abilities_reveal_festival.txt" --deck "$decks/abilities_granted_cheaper.txt"
-  gen_decks "abilities_auraq_${ruleset}_s1.altlog" "$ruleset" 1 \
-    "cards with abilities: a Hero's counters spent to play the top card for free, each Resupply replaced by two cards revealed" \
-    "decks=abilities" --deck "$decks/abilities_auraq_resupply.txt" --deck "$decks/abilities_reveal_festival.txt"
+  # FILE-STEM|WHY|DECK A|DECK B (corpora/decks/*.txt), one game each.
+  while IFS='|' read -r stem why deck_a deck_b; do
+    gen_decks "${stem}_${ruleset}_s1.altlog" "$ruleset" 1 "cards with abilities: $why" "decks=abilities" \
+      --deck "$decks/$deck_a.txt" --deck "$decks/$deck_b.txt"
+  done <<'GAMES'
+abilities_dice_sacrifice|dice and their replacements, sacrifices, Mana Orbs discarded, each player's "may"|abilities_dice_sacrifice|abilities_reserve_mana
+abilities_events|Reactions after Rest, to an opponent's draws, silenced by the Council; the Kraken's sea; Foundry and Kadigir|abilities_events_silence|abilities_events_landmarks
+abilities_granted|a granted {R}, {J} again card by card, a cheaper cost by a discard; a Hero's Morning from the Deck|abilities_granted_cheaper|abilities_fen_lyra
+abilities_reveal|cards revealed and played, two dice and one kept, targets within a total Hand Cost, a card played from Reserve by its own Reaction|abilities_reveal_festival|abilities_granted_cheaper
+abilities_auraq|a Hero's counters spent to play the top card for free, each Resupply replaced by two cards revealed|abilities_auraq_resupply|abilities_reveal_festival
+GAMES
 done
 
 # Counters on Heroes and Landmarks (Scrap, Heroism, Kelon).
