@@ -62,22 +62,34 @@ static void die(const char *what, alt_err err, const char *msg)
 typedef struct totals {
     uint64_t decisions;
     uint64_t days;
-    uint64_t outcome[4];      /* by alt_outcome */
+    uint64_t outcome[ALT_OUTCOME_CARD + 1];   /* by alt_outcome */
     uint64_t wins[2];
     uint64_t stopped;         /* games stopped at DAY_LIMIT */
     uint64_t hash_xor;        /* keeps the hash calls observable */
     double seconds;
 } totals;
 
+/* The decks: gen's two Limited decks for every game, or (hero_decks not
+ * NULL) its Constructed decks with Heroes, the pair gen plays for the seed. */
+typedef struct decks {
+    const alt_deck *hero_decks;   /* REPLAY_HERO_DECKS of them, or NULL */
+} decks;
+
 /* Plays one game to its end (or past DAY_LIMIT) and adds it to t. When
  * samples is not NULL, copies states into samples[*nsamples ...] along the
  * way, up to nsamples_cap in all. */
-static void play_game(const alt_cards *db, alt_setup *setup, uint64_t seed, int hash,
+static void play_game(const alt_cards *db, alt_setup *setup, const decks *dk, uint64_t seed, int hash,
                       totals *t, alt_game **samples, size_t *nsamples, size_t nsamples_cap)
 {
     char msg[160];
     alt_game *g = NULL;
     setup->seed = seed;
+    if (dk->hero_decks) {
+        int pair[2];
+        replay_hero_pair(seed, pair);
+        setup->deck[0] = dk->hero_decks[pair[0]];
+        setup->deck[1] = dk->hero_decks[pair[1]];
+    }
     alt_err err = alt_game_new(db, setup, &g, msg, sizeof msg);
     if (err != ALT_OK)
         die("alt_game_new", err, msg);
@@ -109,7 +121,7 @@ static void play_game(const alt_cards *db, alt_setup *setup, uint64_t seed, int 
     }
     alt_decision d = alt_game_decision(g);
     t->days += d.day;
-    t->outcome[alt_game_outcome(g) & 3]++;
+    t->outcome[alt_game_outcome(g)]++;
     int w = alt_game_winner(g);
     if (w >= 0)
         t->wins[w]++;
@@ -118,7 +130,7 @@ static void play_game(const alt_cards *db, alt_setup *setup, uint64_t seed, int 
 
 /* Plays the games twice, with and without hashing, in alternating chunks so
  * that both passes see the same machine conditions (warm-up, frequency). */
-static void run(const alt_cards *db, alt_setup *setup, uint64_t base, long games,
+static void run(const alt_cards *db, alt_setup *setup, const decks *dk, uint64_t base, long games,
                 totals *with, totals *without)
 {
     enum { CHUNK = 100 };
@@ -130,7 +142,7 @@ static void run(const alt_cards *db, alt_setup *setup, uint64_t base, long games
             totals *t = hash ? with : without;
             double t0 = now();
             for (long i = start; i < end; i++)
-                play_game(db, setup, base + (uint64_t)i, hash, t, NULL, NULL, 0);
+                play_game(db, setup, dk, base + (uint64_t)i, hash, t, NULL, NULL, 0);
             t->seconds += now() - t0;
         }
     }
@@ -138,9 +150,11 @@ static void run(const alt_cards *db, alt_setup *setup, uint64_t base, long games
 
 static void usage(void)
 {
-    fprintf(stderr, "usage: bench_engine [-n GAMES] [-s SEED]\n"
+    fprintf(stderr, "usage: bench_engine [-n GAMES] [-s SEED] [-d limited|heroes]\n"
                     "  -n GAMES  games to play (default %d)\n"
-                    "  -s SEED   seed of the first game; game i plays seed SEED+i (default 1)\n",
+                    "  -s SEED   seed of the first game; game i plays seed SEED+i (default 1)\n"
+                    "  -d DECKS  gen's two Limited decks (default), or its Constructed decks with\n"
+                    "            Heroes, the pair gen plays for each seed\n",
             DEFAULT_GAMES);
     exit(2);
 }
@@ -149,12 +163,16 @@ int main(int argc, char **argv)
 {
     long games = DEFAULT_GAMES;
     uint64_t base = 1;
+    int heroes = 0;
     for (int i = 1; i < argc; i++) {
         char *end = NULL;
         if (strcmp(argv[i], "-n") == 0 && i + 1 < argc) {
             games = strtol(argv[++i], &end, 10);
             if (*end || games < 1)
                 usage();
+        } else if (strcmp(argv[i], "-d") == 0 && i + 1 < argc &&
+                   (strcmp(argv[i + 1], "limited") == 0 || strcmp(argv[i + 1], "heroes") == 0)) {
+            heroes = argv[++i][0] == 'h';
         } else if (strcmp(argv[i], "-s") == 0 && i + 1 < argc) {
             base = strtoull(argv[++i], &end, 0);
             if (*end)
@@ -171,16 +189,21 @@ int main(int argc, char **argv)
     alt_setup setup;
     memset(&setup, 0, sizeof setup);
     setup.ruleset = ALT_RULESET_SEEDS;
-    setup.format = ALT_FORMAT_LIMITED;
+    setup.format = heroes ? ALT_FORMAT_CONSTRUCTED : ALT_FORMAT_LIMITED;
     char msg[160];
-    /* The decks `altered-replay gen` plays by default (replay/decks.c). */
-    for (int p = 0; p < 2; p++)
+    /* The decks of `altered-replay gen` (replay/decks.c). */
+    alt_deck hero_decks[REPLAY_HERO_DECKS];
+    decks dk = {heroes ? hero_decks : NULL};
+    for (int f = 0; f < REPLAY_HERO_DECKS && heroes; f++)
+        if ((err = replay_hero_deck(db, f, &hero_decks[f], msg, sizeof msg)) != ALT_OK)
+            die("Hero deck", err, msg);
+    for (int p = 0; p < 2 && !heroes; p++)
         if ((err = replay_limited_deck(db, p, &setup.deck[p], msg, sizeof msg)) != ALT_OK)
-            die("default deck", err, msg);
+            die("Limited deck", err, msg);
 
     /* 1. Every game with a hash after every decision, and again without. */
     totals with, without;
-    run(db, &setup, base, games, &with, &without);
+    run(db, &setup, &dk, base, games, &with, &without);
     if (with.decisions != without.decisions || with.days != without.days)
         die("determinism", ALT_E_INVARIANT, "the two passes played different games");
 
@@ -197,7 +220,7 @@ int main(int argc, char **argv)
     totals scratch;
     memset(&scratch, 0, sizeof scratch);
     for (uint64_t s = base; nsamples < SAMPLE_STATES; s++)
-        play_game(db, &setup, s, 0, &scratch, samples, &nsamples, SAMPLE_STATES);
+        play_game(db, &setup, &dk, s, 0, &scratch, samples, &nsamples, SAMPLE_STATES);
 
     volatile uint64_t sink = 0;   /* keeps the timed calls observable */
     double t0 = now();
@@ -226,9 +249,11 @@ int main(int argc, char **argv)
 
     /* 3. Report. */
     double g = (double)games;
-    printf("bench_engine: %ld random games (seeds %" PRIu64 "..%" PRIu64 "), Limited, "
-           "the default decks of altered-replay gen, ruleset %s, single thread\n",
-           games, base, base + (uint64_t)games - 1, alt_ruleset_version(setup.ruleset));
+    printf("bench_engine: %ld random games (seeds %" PRIu64 "..%" PRIu64 "), %s, ruleset %s, single thread\n",
+           games, base, base + (uint64_t)games - 1,
+           heroes ? "Constructed, the Hero decks of altered-replay gen (a pair per seed)"
+                  : "Limited, the two Limited decks of altered-replay gen",
+           alt_ruleset_version(setup.ruleset));
     printf("answers: uniform over alt_game_list, from the bench's own splitmix64 seeded per game\n\n");
     printf("with alt_game_hash after every applied decision:\n");
     printf("  time                     %.3f s\n", with.seconds);
@@ -251,10 +276,10 @@ int main(int argc, char **argv)
     printf("  alt_game_copy            %.1f ns  (alt_game_size() = %zu bytes)\n", copy_ns, size);
     printf("  alt_game_list            %.1f ns  (%.1f answers on average)\n", list_ns,
            (double)listed / CALLS_PER_TIMING);
-    printf("\noutcomes: sum %" PRIu64 ", tiebreak %" PRIu64 ", arena %" PRIu64 ", none %" PRIu64
+    printf("\noutcomes: sum %" PRIu64 ", tiebreak %" PRIu64 ", arena %" PRIu64 ", a card %" PRIu64 ", none %" PRIu64
            "; stopped at day %d: %" PRIu64 "\n",
-           with.outcome[ALT_OUTCOME_SUM], with.outcome[ALT_OUTCOME_TIEBREAK],
-           with.outcome[ALT_OUTCOME_ARENA], with.outcome[ALT_OUTCOME_NONE], DAY_LIMIT, with.stopped);
+           with.outcome[ALT_OUTCOME_SUM], with.outcome[ALT_OUTCOME_TIEBREAK], with.outcome[ALT_OUTCOME_ARENA],
+           with.outcome[ALT_OUTCOME_CARD], with.outcome[ALT_OUTCOME_NONE], DAY_LIMIT, with.stopped);
     printf("winners: player 0 %" PRIu64 ", player 1 %" PRIu64 "\n",
            with.wins[0], with.wins[1]);
     printf("(xor of all hashes of the games: %016" PRIx64 ")\n", with.hash_xor);
