@@ -34,7 +34,8 @@ static int counters_of(const alt_game *g, int p, uint8_t source, uint16_t card)
     return o->card == card && in_play ? o->counters : -1;
 }
 
-uint8_t *alt_react_counters(alt_game *g, int p, uint8_t source, uint16_t card)
+/* The counters of a source to change; NULL when it is not that card in play any more. */
+static uint8_t *source_counters(alt_game *g, int p, uint8_t source, uint16_t card)
 {
     if (counters_of(g, p, source, card) < 0)
         return NULL;
@@ -1284,7 +1285,7 @@ static int perform(alt_game *g)
         }
         return 1;
     case ALT_FX_COUNTERS_SELF: {
-        uint8_t *c = alt_react_counters(g, p, r->source, r->card);
+        uint8_t *c = source_counters(g, p, r->source, r->card);
         if (c)
             *c = (uint8_t)(*c + a->amount > 255 ? 255 : *c + a->amount);
         return 1;
@@ -1791,7 +1792,7 @@ void alt_react_answer(alt_game *g, const alt_action *a)
         const alt_ability *may = ability_of(g, g->res.r.card, g->res.r.ability);
         if (a->choice)
             alt_state_pay(g, g->res.r.player, may->mana);
-        uint8_t *counters = alt_react_counters(g, g->res.r.player, g->res.r.source, g->res.r.card);
+        uint8_t *counters = source_counters(g, g->res.r.player, g->res.r.source, g->res.r.card);
         if (a->choice && may->spend && counters)
             *counters = (uint8_t)(*counters - may->spend);   /* listed only when there are enough */
         if (a->choice && (may->flags & ALT_ABILITY_EXHAUST_ME)) {   /* CR 2.4.5.a */

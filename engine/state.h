@@ -242,9 +242,6 @@ void alt_react_reserve_granted(alt_game *g, int p, uint8_t id);
 int alt_react_hero_static(const alt_game *g, int p, alt_effect effect);
 /* "I begin the game with N counters": the Heroes' START abilities, at setup. */
 void alt_react_game_start(alt_game *g);
-/* The counters of a source (a card, or ALT_HERO_OBJECT); NULL when it is not
- * that card any more. */
-uint8_t *alt_react_counters(alt_game *g, int p, uint8_t source, uint16_t card);
 /* Whether the {J}, {H} and {R} Reactions of this Character are kept from
  * activating by an opposing card facing it (the Council). */
 int alt_react_silenced(const alt_game *g, int p, uint8_t id);
