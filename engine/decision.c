@@ -452,7 +452,7 @@ static size_t emit(const alt_game *g, alt_action *out, size_t cap, size_t n, alt
     return n + 1;
 }
 
-static alt_action make(int kind, int player, uint8_t object, int expedition, int choice)
+alt_action alt_decision_action(int kind, int player, uint8_t object, int expedition, int choice)
 {
     alt_action a;
     memset(&a, 0, sizeof a);
@@ -469,7 +469,7 @@ static size_t list_zone(const alt_game *g, int kind, alt_zone z, alt_action *out
     int p = g->dec_player;
     const alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->zone_n[z]; i++)
-        n = emit(g, out, cap, n, make(kind, p, pl->zone[z][i], 0, 0));
+        n = emit(g, out, cap, n, alt_decision_action(kind, p, pl->zone[z][i], 0, 0));
     return n;
 }
 
@@ -478,14 +478,14 @@ static size_t list_quick(const alt_game *g, alt_action *out, size_t cap, size_t 
     int p = g->dec_player;
     const alt_player *pl = &g->p[p];
     for (int rank = 0; quick_ability(g, g->setup.deck[p].hero, ALT_TRIG_EXHAUST, rank) >= 0; rank++)
-        n = emit(g, out, cap, n, make(ALT_ACT_QUICK, p, ALT_HERO_OBJECT, 0, rank));
+        n = emit(g, out, cap, n, alt_decision_action(ALT_ACT_QUICK, p, ALT_HERO_OBJECT, 0, rank));
     static const alt_zone zones[] = {ALT_Z_RESERVE, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++) {
         alt_trigger kind = zones[k] == ALT_Z_RESERVE ? ALT_TRIG_SUPPORT : ALT_TRIG_EXHAUST;
         for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
             uint8_t id = pl->zone[zones[k]][i];
             for (int rank = 0; quick_ability(g, pl->obj[id].card, kind, rank) >= 0; rank++)
-                n = emit(g, out, cap, n, make(ALT_ACT_QUICK, p, id, 0, rank));
+                n = emit(g, out, cap, n, alt_decision_action(ALT_ACT_QUICK, p, id, 0, rank));
         }
     }
     return n;
@@ -502,7 +502,7 @@ static size_t list_plays(const alt_game *g, alt_zone z, alt_action *out, size_t 
         int choices = discard_for_less(g, pl->obj[id].card) >= 0 ? 3 : (c->keywords & ALT_KW_SCOUT) ? 2 : 1;
         for (int choice = 0; choice < choices; choice++)   /* 1: Scout, from Hand; 2: a cheaper cost */
             for (int e = 0; e < exps; e++)
-                n = emit(g, out, cap, n, make(ALT_ACT_PLAY, p, id, e, choice));
+                n = emit(g, out, cap, n, alt_decision_action(ALT_ACT_PLAY, p, id, e, choice));
     }
     return n;
 }
@@ -517,16 +517,16 @@ size_t alt_game_list(const alt_game *g, alt_action *out, size_t cap)
     case ALT_DEC_OPENING_MANA:
         return list_zone(g, ALT_ACT_MANA_PICK, ALT_Z_HAND, out, cap, n);
     case ALT_DEC_EXPAND:
-        n = emit(g, out, cap, n, make(ALT_ACT_EXPAND_SKIP, p, ALT_NO_OBJECT, 0, 0));
+        n = emit(g, out, cap, n, alt_decision_action(ALT_ACT_EXPAND_SKIP, p, ALT_NO_OBJECT, 0, 0));
         if (alt_react_hero_static(g, p, ALT_FX_EXPAND_FROM_DECK)) {   /* the top card of the Deck */
             const alt_player *pl = &g->p[p];
             if (pl->zone_n[ALT_Z_DECK] > 0)
-                n = emit(g, out, cap, n, make(ALT_ACT_EXPAND, p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], 0, 0));
+                n = emit(g, out, cap, n, alt_decision_action(ALT_ACT_EXPAND, p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], 0, 0));
             return n;
         }
         return list_zone(g, ALT_ACT_EXPAND, ALT_Z_HAND, out, cap, n);
     case ALT_DEC_TURN:
-        n = emit(g, out, cap, n, make(ALT_ACT_PASS, p, ALT_NO_OBJECT, 0, 0));
+        n = emit(g, out, cap, n, alt_decision_action(ALT_ACT_PASS, p, ALT_NO_OBJECT, 0, 0));
         n = list_quick(g, out, cap, n);
         n = list_plays(g, ALT_Z_HAND, out, cap, n);
         return list_plays(g, ALT_Z_RESERVE, out, cap, n);

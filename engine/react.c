@@ -42,14 +42,30 @@ static uint8_t *source_counters(alt_game *g, int p, uint8_t source, uint16_t car
     return source == ALT_HERO_OBJECT ? &g->p[p].hero_counters : &g->p[p].obj[source].counters;
 }
 
+/* Player p's Hero's abilities (none without a Hero). */
+static const alt_ability *hero_abilities(const alt_game *g, int p, int *n)
+{
+    uint16_t hero = g->setup.deck[p].hero;
+    *n = 0;
+    return hero == ALT_CARD_NONE ? NULL : alt_cards_abilities(g->db, hero, n);
+}
+
+/* Player p's Hero's static ability with this effect, or NULL. */
+static const alt_ability *hero_static(const alt_game *g, int p, alt_effect effect)
+{
+    int n;
+    const alt_ability *list = hero_abilities(g, p, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == effect)
+            return &list[i];
+    return NULL;
+}
+
 void alt_react_game_start(alt_game *g)
 {
     for (int p = 0; p < 2; p++) {
-        uint16_t hero = g->setup.deck[p].hero;
-        if (hero == ALT_CARD_NONE)
-            continue;
         int n;
-        const alt_ability *list = alt_cards_abilities(g->db, hero, &n);
+        const alt_ability *list = hero_abilities(g, p, &n);
         for (int i = 0; i < n; i++)
             if (list[i].trigger == ALT_TRIG_START && list[i].effect == ALT_FX_COUNTERS_SELF)
                 g->p[p].hero_counters = (uint8_t)(g->p[p].hero_counters + list[i].amount);
@@ -124,13 +140,10 @@ static void push_about(alt_game *g, int p, uint8_t src, int ability, uint8_t it)
 void alt_react_card_played(alt_game *g, int p, uint8_t id)
 {
     const alt_card_info *played = alt_state_card(g, p, id);
-    uint16_t hero = g->setup.deck[p].hero;
-    if (hero == ALT_CARD_NONE)
-        return;                                       /* only Heroes react to plays yet */
     alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
                     : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
     int n;
-    const alt_ability *list = alt_cards_abilities(g->db, hero, &n);
+    const alt_ability *list = hero_abilities(g, p, &n);   /* only Heroes react to plays */
     for (int i = 0; i < n; i++)
         if (t != ALT_TRIG_NONE && list[i].trigger == t && it_matches(&list[i], played) &&
             played->hand_cost >= (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? g->p[p].hero_counters
@@ -555,14 +568,8 @@ typedef struct target_list {
 
 static void offer(target_list *t, int player, uint8_t object, int expedition, int choice)
 {
-    if (t->n < t->cap) {
-        memset(&t->out[t->n], 0, sizeof t->out[t->n]);
-        t->out[t->n].kind = ALT_ACT_CHOOSE;
-        t->out[t->n].player = (uint8_t)player;
-        t->out[t->n].object = object;
-        t->out[t->n].expedition = (uint8_t)expedition;
-        t->out[t->n].choice = (uint16_t)choice;
-    }
+    if (t->n < t->cap)
+        t->out[t->n] = alt_decision_action(ALT_ACT_CHOOSE, player, object, expedition, choice);
     t->n++;
 }
 
@@ -1664,14 +1671,7 @@ void alt_react_run(alt_game *g)
 
 static alt_action option(int player, uint8_t object, int expedition, int choice)
 {
-    alt_action a;
-    memset(&a, 0, sizeof a);
-    a.kind = ALT_ACT_CHOOSE;
-    a.player = (uint8_t)player;
-    a.object = object;
-    a.expedition = (uint8_t)expedition;
-    a.choice = (uint16_t)choice;
-    return a;
+    return alt_decision_action(ALT_ACT_CHOOSE, player, object, expedition, choice);
 }
 
 size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
@@ -1813,11 +1813,8 @@ void alt_react_answer(alt_game *g, const alt_action *a)
 void alt_react_afternoon_passives(alt_game *g)
 {
     for (int p = 0; p < 2; p++) {
-        uint16_t hero = g->setup.deck[p].hero;
-        if (hero == ALT_CARD_NONE)
-            continue;
         int n;
-        const alt_ability *list = alt_cards_abilities(g->db, hero, &n);
+        const alt_ability *list = hero_abilities(g, p, &n);
         alt_player *pl = &g->p[p];
         for (int i = 0; i < n; i++) {
             const alt_ability *a = &list[i];
@@ -1856,15 +1853,7 @@ void alt_react_reserve_granted(alt_game *g, int p, uint8_t id)
 
 int alt_react_hero_static(const alt_game *g, int p, alt_effect effect)
 {
-    uint16_t hero = g->setup.deck[p].hero;
-    if (hero == ALT_CARD_NONE)
-        return 0;
-    int n;
-    const alt_ability *list = alt_cards_abilities(g->db, hero, &n);
-    for (int i = 0; i < n; i++)
-        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == effect)
-            return 1;
-    return 0;
+    return hero_static(g, p, effect) != NULL;
 }
 
 void alt_react_drew(alt_game *g, int p)
@@ -1913,13 +1902,10 @@ int alt_react_is_defender(const alt_game *g, int p, uint8_t id)
     if (c->keywords & ALT_KW_DEFENDER)
         return 1;
     int n;
-    if (c->type == ALT_TYPE_TOKEN && g->p[p].obj[id].boosts > 0 && g->setup.deck[p].hero != ALT_CARD_NONE) {
-        const alt_ability *hero = alt_cards_abilities(g->db, g->setup.deck[p].hero, &n);
-        for (int k = 0; k < n; k++)
-            if (hero[k].trigger == ALT_TRIG_STATIC && hero[k].effect == ALT_FX_BOOSTED_TOKENS_DEFENDER &&
-                g->p[p].zone_n[ALT_Z_MANA] < hero[k].amount)
-                return 1;                             /* "fewer than N Mana Orbs": Boosted tokens */
-    }
+    const alt_ability *tokens = hero_static(g, p, ALT_FX_BOOSTED_TOKENS_DEFENDER);
+    if (tokens && c->type == ALT_TYPE_TOKEN && g->p[p].obj[id].boosts > 0 &&
+        g->p[p].zone_n[ALT_Z_MANA] < tokens->amount)
+        return 1;                                     /* "fewer than N Mana Orbs": Boosted tokens */
     const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[id].card, &n);
     for (int k = 0; k < n; k++) {
         if (list[k].trigger != ALT_TRIG_STATIC || list[k].effect != ALT_FX_DEFENDER_UNLESS)

@@ -281,5 +281,7 @@ int alt_react_blocked(const alt_game *g, int p, alt_expedition e);
 /* ---- decisions (decision.c) */
 alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **reason);
 void alt_decision_apply(alt_game *g, const alt_action *a);
+/* An answer with these fields and zero elsewhere. */
+alt_action alt_decision_action(int kind, int player, uint8_t object, int expedition, int choice);
 
 #endif

@@ -2,7 +2,9 @@
  * common.c: the helpers fuzz/common.h declares.
  */
 #include "common.h"
+#include "log.h"   /* the protobuf-c game log types */
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,4 +70,60 @@ int fuzz_ignoring(const char *bug)
         list += len + (list[len] == ',');
     }
     return 0;
+}
+
+uint8_t *fuzz_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 14;
+    uint8_t *buf = malloc(cap);
+    *len = 0;
+    while (buf) {
+        *len += fread(buf + *len, 1, cap - *len, f);
+        if (*len < cap)
+            break;
+        uint8_t *nb = realloc(buf, cap * 2);
+        if (!nb)
+            free(buf);
+        buf = nb;
+        cap *= 2;
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (!buf || bad) {
+        free(buf);
+        errno = buf ? EIO : ENOMEM;
+        return NULL;
+    }
+    uint8_t *exact = realloc(buf, *len ? *len : 1);
+    if (!exact)
+        free(buf);
+    return exact;
+}
+
+void fuzz_header_as_built(Altered__Header *h, const alt_cards *db, fuzz_saved_header *saved)
+{
+    Altered__Versions *v = h->versions;
+    saved->rng = v->rng;
+    saved->card_db = v->card_db;
+    saved->hash_encoding = v->hash_encoding;
+    saved->card_db_digest = v->card_db_digest;
+    saved->format_version = h->format_version;
+    h->format_version = 1;
+    v->rng = (char *)ALT_RNG_VERSION;
+    v->hash_encoding = ALT_HASH_VERSION;
+    v->card_db = (char *)alt_cards_version(db);
+    v->card_db_digest = alt_cards_digest(db);
+}
+
+void fuzz_header_restore(Altered__Header *h, const fuzz_saved_header *saved)
+{
+    Altered__Versions *v = h->versions;
+    v->rng = saved->rng;
+    v->card_db = saved->card_db;
+    v->hash_encoding = saved->hash_encoding;
+    v->card_db_digest = saved->card_db_digest;
+    h->format_version = saved->format_version;
 }

@@ -32,6 +32,22 @@ const alt_cards *fuzz_bundled_db(void);
 /* splitmix64: the next value of a deterministic stream. */
 uint64_t fuzz_rand(uint64_t *state);
 
+/* A whole file in a buffer of exactly its size (so that ASan sees a read
+ * past its end), or NULL (errno says why; EIO for a read error). */
+uint8_t *fuzz_read_file(const char *path, size_t *len);
+
+/* A game header's versions set to this build's, so that a corpus recorded
+ * by an older build (another card database, hash encoding or RNG name) still
+ * reaches the engine; fuzz_header_restore puts the recorded ones back. */
+struct Altered__Header;
+typedef struct fuzz_saved_header {
+    char *rng, *card_db;
+    uint32_t hash_encoding, format_version;
+    uint64_t card_db_digest;
+} fuzz_saved_header;
+void fuzz_header_as_built(struct Altered__Header *h, const alt_cards *db, fuzz_saved_header *saved);
+void fuzz_header_restore(struct Altered__Header *h, const fuzz_saved_header *saved);
+
 /* A write-only stream that discards everything (for report printers). */
 FILE *fuzz_devnull(void);
 

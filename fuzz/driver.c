@@ -23,47 +23,16 @@ static int verbose;
 
 static int run_file(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    size_t len = 0;
+    uint8_t *data = fuzz_read_file(path, &len);   /* exactly len bytes: ASan sees a read past the end */
+    if (!data) {
         fprintf(stderr, "%s: %s\n", path, strerror(errno));
-        return -1;
-    }
-    size_t cap = 1 << 16, len = 0;
-    uint8_t *buf = malloc(cap);
-    for (;;) {
-        if (!buf) {
-            fclose(f);
-            fprintf(stderr, "%s: out of memory\n", path);
-            return -1;
-        }
-        len += fread(buf + len, 1, cap - len, f);
-        if (len < cap)
-            break;
-        uint8_t *nb = realloc(buf, cap * 2);
-        if (!nb)
-            free(buf);
-        buf = nb;
-        cap *= 2;
-    }
-    int bad = ferror(f);
-    fclose(f);
-    if (bad) {
-        free(buf);
-        fprintf(stderr, "%s: read error\n", path);
         return -1;
     }
     if (verbose)
         fprintf(stderr, "running %s (%zu bytes)\n", path, len);
-    /* An exact-size copy, so that ASan sees a read past the input's end. */
-    uint8_t *exact = malloc(len ? len : 1);
-    if (!exact) {
-        free(buf);
-        return -1;
-    }
-    memcpy(exact, buf, len);
-    free(buf);
-    LLVMFuzzerTestOneInput(exact, len);
-    free(exact);
+    LLVMFuzzerTestOneInput(data, len);
+    free(data);
     return 0;
 }
 

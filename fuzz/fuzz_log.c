@@ -142,13 +142,8 @@ static void check_reversioned(const alt_cards *db, Altered__GameLog *log)
     Altered__Header *h = log->header;
     if (!h || !h->versions)
         return;
-    Altered__Versions *v = h->versions, saved = *v;
-    uint32_t saved_format = h->format_version;
-    h->format_version = 1;
-    v->rng = (char *)ALT_RNG_VERSION;
-    v->hash_encoding = ALT_HASH_VERSION;
-    v->card_db = (char *)alt_cards_version(db);
-    v->card_db_digest = alt_cards_digest(db);
+    fuzz_saved_header saved;
+    fuzz_header_as_built(h, db, &saved);
     replay_result res;
     alt_game *final = NULL;
     replay_game(db, log, 0, NULL, NULL, &res, &final);
@@ -161,8 +156,7 @@ static void check_reversioned(const alt_cards *db, Altered__GameLog *log)
         fprintf(stderr, "  under this build's versions: %s, %zu steps: %s\n", replay_verdict_name(res.code), res.steps,
                 res.msg);
     alt_game_destroy(&final);
-    *v = saved;
-    h->format_version = saved_format;
+    fuzz_header_restore(h, &saved);
 }
 
 static void read_archive(const alt_cards *db, pass_result *out)

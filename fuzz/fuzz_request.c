@@ -122,19 +122,13 @@ static uint8_t *reversioned(Altered__Request *q, const alt_cards *db, size_t *le
         h = q->verify->log->header;
     if (!h || !h->versions)
         return NULL;
-    Altered__Versions *v = h->versions, saved = *v;
-    uint32_t saved_format = h->format_version;
-    h->format_version = 1;
-    v->rng = (char *)ALT_RNG_VERSION;
-    v->hash_encoding = ALT_HASH_VERSION;
-    v->card_db = (char *)alt_cards_version(db);
-    v->card_db_digest = alt_cards_digest(db);
+    fuzz_saved_header saved;
+    fuzz_header_as_built(h, db, &saved);
     *len = altered__request__get_packed_size(q);
     uint8_t *buf = malloc(*len ? *len : 1);
     FUZZ_CHECK(buf != NULL, "out of memory");
     altered__request__pack(q, buf);
-    *v = saved;
-    h->format_version = saved_format;
+    fuzz_header_restore(h, &saved);
     return buf;
 }
 

@@ -768,33 +768,11 @@ static int choose_bytes(void *ctx, const alt_game *g, const alt_action *list, si
     return (int)(c->choices[step] % n);
 }
 
-static uint8_t *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 14;
-    uint8_t *buf = malloc(cap);
-    *len = 0;
-    while (buf) {
-        *len += fread(buf + *len, 1, cap - *len, f);
-        if (*len < cap)
-            break;
-        uint8_t *nb = realloc(buf, cap * 2);
-        if (!nb)
-            free(buf);
-        buf = nb;
-        cap *= 2;
-    }
-    fclose(f);
-    return buf;
-}
-
 /* Plays a walker input file; 0 when it is too short to be one. */
 static int play_file(const char *path, game_run *run, fuzz_walk_input *in)
 {
     size_t len = 0;
-    uint8_t *data = read_file(path, &len);
+    uint8_t *data = fuzz_read_file(path, &len);
     if (!data) {
         fprintf(stderr, "%s: %s\n", path, strerror(errno));
         return 0;
@@ -1083,7 +1061,7 @@ static int cmd_log(int argc, char **argv)
         return 64;
     }
     size_t size = 0;
-    uint8_t *data = read_file(argv[0], &size);
+    uint8_t *data = fuzz_read_file(argv[0], &size);
     fuzz_walk_input in;
     if (!data || !fuzz_walk_decode(data, size, &in)) {
         fprintf(stderr, "%s: not a walker input\n", argv[0]);

@@ -86,17 +86,6 @@ alt_game *tb_game_vs(const char *ref, const char *opp_ref)
     return make_game(ref, opp_ref, NULL, NULL);
 }
 
-void tb_apply(alt_game *g, alt_action a)
-{
-    const char *why = NULL;
-    alt_err err = alt_game_apply(g, &a, &why);
-    if (err != ALT_OK)
-        fail_msg("rejected: %s (%s)", alt_strerror(err), why ? why : "");
-    const char *what = NULL;
-    if (alt_game_check(g, &what) != ALT_OK)
-        fail_msg("invariant: %s", what);
-}
-
 /* Answers Reaction orders with the first Reaction, "you may" with yes, and
  * any other choice with its first option, until a turn or Expand waits. */
 void tb_answer_choices(alt_game *g)
@@ -118,20 +107,8 @@ void tb_answer_choices(alt_game *g)
             else if (k < n)
                 pick = list[k];   /* a card or a target rather than none */
         }
-        tb_apply(g, pick);
+        ts_apply(g, pick);
     }
-}
-
-alt_action tb_act(alt_action_kind kind, int player, uint8_t object, int expedition, int choice)
-{
-    alt_action a;
-    memset(&a, 0, sizeof a);
-    a.kind = (uint8_t)kind;
-    a.player = (uint8_t)player;
-    a.object = object;
-    a.expedition = (uint8_t)expedition;
-    a.choice = (uint16_t)choice;
-    return a;
 }
 
 /* Opening picks (the first card listed each time), then the first
@@ -143,11 +120,11 @@ void tb_to_player0_turn(alt_game *g)
         size_t n = alt_game_list(g, list, 128);
         /* Keep the card under test (object 0) out of the Mana zone. */
         size_t k = list[0].object == 0 && n > 1 ? 1 : 0;
-        tb_apply(g, list[k]);
+        ts_apply(g, list[k]);
     }
     tb_answer_choices(g);   /* Day 1's Noon Reactions, if any */
     if (alt_game_decision(g).player == 1)
-        tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
     assert_int_equal(alt_game_decision(g).player, 0);
 }
@@ -182,10 +159,7 @@ int tb_listed(alt_game *g, alt_action a)
 {
     alt_action list[128];
     size_t n = alt_game_list(g, list, 128);
-    for (size_t i = 0; i < n && i < 128; i++)
-        if (memcmp(&list[i], &a, sizeof a) == 0)
-            return 1;
-    return 0;
+    return ts_in_list(list, n < 128 ? n : 128, a);
 }
 
 /* Ten ready Mana Orbs: enough for any card here. */
@@ -203,11 +177,11 @@ void tb_run_until(alt_game *g, alt_phase phase, alt_decision_kind kind)
         assert_true(steps < 5000);
         alt_action first;
         if (d.kind == ALT_DEC_TURN)
-            tb_apply(g, tb_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
         else if (d.kind == ALT_DEC_EXPAND)
-            tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
         else if (alt_game_list(g, &first, 1) > 0)
-            tb_apply(g, first);
+            ts_apply(g, first);
     }
 }
 
@@ -221,14 +195,14 @@ void tb_to_next_afternoon(alt_game *g)
            alt_game_decision(g).kind == ALT_DEC_REACTION || alt_game_decision(g).kind == ALT_DEC_CHOICE) {
         alt_decision d = alt_game_decision(g);
         if (d.kind == ALT_DEC_TURN) {
-            tb_apply(g, tb_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
         } else if (d.kind == ALT_DEC_EXPAND) {
-            tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
         } else if (d.kind == ALT_DEC_REACTION || d.kind == ALT_DEC_CHOICE) {
             tb_answer_choices(g);
         } else {
             assert_true(alt_game_list(g, list, 128) > 0);
-            tb_apply(g, list[0]);
+            ts_apply(g, list[0]);
         }
         assert_int_not_equal(alt_game_decision(g).kind, ALT_DEC_NONE);
     }

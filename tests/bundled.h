@@ -14,6 +14,7 @@
 
 #include "altered.h"
 #include "state.h"
+#include "support.h"   /* ts_act, ts_apply, ts_in_list: answers are built and applied one way */
 
 #define TB_FILLER "ALT_CORE_B_OR_05_C"     /* Ordis Trooper, 1/1/1, no ability */
 #define TB_OPPONENT "ALT_CORE_B_LY_08_C"   /* Lyra Skald, no ability */
@@ -31,8 +32,6 @@ alt_game *tb_game_vs(const char *ref, const char *opp_ref);
 alt_game *tb_game_extra(const char *ref, const char *extra);
 /* The same, player 0 led by a Hero (Limited allows one, CR 1.1.5.b). */
 alt_game *tb_game_hero(const char *hero, const char *ref);
-void tb_apply(alt_game *g, alt_action a);
-alt_action tb_act(alt_action_kind kind, int player, uint8_t object, int expedition, int choice);
 /* Answers Reaction orders with the first, a choice of cards or targets
  * with the first card listed (not "none"), "you may" with yes, and any
  * other choice with its first option, until neither waits. */

@@ -385,10 +385,10 @@ static void run_row(const row *r)
     switch (r->how) {
     case FROM_HAND:
     case FROM_RESERVE:
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, self, exp ? ALT_EXP_HERO : 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, self, exp ? ALT_EXP_HERO : 0, 0));
         break;
     case SUPPORT:
-        tb_apply(g, tb_act(ALT_ACT_QUICK, 0, self, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_QUICK, 0, self, 0, 0));
         break;
     case AT_NOON:
         tb_to_next_afternoon(g);

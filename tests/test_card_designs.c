@@ -33,7 +33,7 @@ static void play(alt_game *g, uint8_t id)
 {
     const alt_card_info *c = alt_state_card(g, 0, id);
     int exp = c->type == ALT_TYPE_CHARACTER;
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, id, exp ? ALT_EXP_HERO : 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, id, exp ? ALT_EXP_HERO : 0, 0));
 }
 
 static int hand(const alt_game *g, int p)
@@ -84,9 +84,9 @@ static void test_ax_13_hand_to_reserve_then_draw_if(void **state)
             uint8_t pick = tb_deck_card(g, matches ? prints[k].matching : TB_FILLER);
             tb_put(g, pick, ALT_Z_HAND, 0);
             int before = hand(g, 0);
-            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, pick, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, pick, 0, 0));
             assert_int_equal(alt_game_object_zone(g, 0, pick), ALT_ZONE_RESERVE);
             assert_int_equal(hand(g, 0), before - 1 + matches);
             alt_game_destroy(&g);
@@ -109,12 +109,12 @@ static void test_br_23_needs_mana_orbs(void **state)
         tb_put(g, 0, ALT_Z_HAND, 0);
         while (alt_game_zone_count(g, 0, ALT_ZONE_MANA) < prints[k].orbs - 1)
             tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_MANA, 0);
-        alt_action a = tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0);
+        alt_action a = ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0);
         const char *why = NULL;
         assert_int_equal(alt_game_apply(g, &a, &why), ALT_E_ILLEGAL);
         assert_non_null(strstr(why, "1.4.1"));
         tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_MANA, 0);
-        tb_apply(g, a);
+        ts_apply(g, a);
         assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_EXP_HERO);
         alt_game_destroy(&g);
     }
@@ -234,11 +234,11 @@ static void test_mu_27_up_to_two_targets(void **state)
         uint8_t b = tb_deck_card(g, TB_FILLER);
         tb_put(g, b, ALT_Z_EXP_HERO, 0);
         play(g, 0);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, a, 0, 0));
-        alt_action again = tb_act(ALT_ACT_CHOOSE, 0, a, 0, 0);
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, a, 0, 0));
+        alt_action again = ts_act(ALT_ACT_CHOOSE, 0, a, 0, 0);
         const char *why = NULL;
         assert_int_equal(alt_game_apply(g, &again, &why), ALT_E_ILLEGAL);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, b, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, b, 0, 0));
         assert_int_equal(g->p[0].obj[a].boosts, prints[k].n);
         assert_int_equal(g->p[0].obj[b].boosts, prints[k].n);
         alt_game_destroy(&g);
@@ -249,8 +249,8 @@ static void test_mu_27_up_to_two_targets(void **state)
     uint8_t b = tb_deck_card(g, TB_FILLER);
     tb_put(g, b, ALT_Z_EXP_HERO, 0);
     play(g, 0);
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, a, 0, 0));
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));   /* no second target */
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, a, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));   /* no second target */
     assert_int_equal(g->p[0].obj[b].boosts, 0);
     assert_int_not_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);   /* the Spell is done */
     alt_game_destroy(&g);
@@ -293,7 +293,7 @@ static void test_or_21_opponents_pay_more(void **state)
         play(g, c);
         assert_int_equal(mana - alt_state_ready_mana(&g->p[0]), 2);
         if (alt_game_decision(g).player == 1)
-            tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
         uint8_t lm = tb_deck_card(g, TB_LANDMARK);
         tb_put(g, lm, ALT_Z_HAND, 0);
         int cost = alt_cards_get(tb_db(), tb_card(TB_LANDMARK))->hand_cost;
@@ -319,11 +319,11 @@ static void test_yz_14_returns_a_spell(void **state)
         uint8_t character = tb_deck_card(g, TB_FILLER);
         tb_put(g, character, ALT_Z_RESERVE, 0);
         play(g, 0);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
-        alt_action wrong = tb_act(ALT_ACT_CHOOSE, 0, character, 0, 0);
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
+        alt_action wrong = ts_act(ALT_ACT_CHOOSE, 0, character, 0, 0);
         const char *why = NULL;
         assert_int_equal(alt_game_apply(g, &wrong, &why), ALT_E_ILLEGAL);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 1, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 1, 0, 0));
         assert_int_equal(alt_game_object_zone(g, 0, 1), ALT_ZONE_HAND);
         alt_game_destroy(&g);
     }
@@ -442,7 +442,7 @@ static void test_ly_25_r1_discard_to_add_two(void **state)
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);   /* the die is seen first */
         assert_int_equal(g->res.roll, die);
         if (!yes)
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
         tb_answer_choices(g);                 /* yes, the card in Reserve, the first Character */
         assert_int_equal(g->p[0].obj[target].boosts, die + (yes ? 2 : 0));
         assert_int_equal(alt_game_object_zone(g, 0, fodder), yes ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
@@ -466,7 +466,7 @@ static void test_ly_04_r1_may_add_one_to_a_die(void **state)
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
         assert_int_equal(alt_game_list(g, list, 8), 2);
         assert_int_equal(g->res.roll, die);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, yes));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, yes));
         tb_answer_choices(g);                 /* the first Character listed */
         assert_int_equal(g->p[0].obj[target].boosts, die + yes);
         alt_game_destroy(&g);
@@ -505,7 +505,7 @@ static void test_ly_09_r1_sabotage_on_four_or_more(void **state)
         for (uint64_t i = 0; i < rolls; i++)
             alt_rng_next(g->rng);
         int high = next_die(g) >= 4;
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
         tb_answer_choices(g);
         assert_int_equal(alt_game_object_zone(g, 0, victim), high ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
         alt_game_destroy(&g);
@@ -583,14 +583,14 @@ static void answer_first_may(alt_game *g, int yes)
         alt_decision d = alt_game_decision(g);
         assert_int_not_equal(d.kind, ALT_DEC_NONE);
         if (d.kind == ALT_DEC_TURN) {
-            tb_apply(g, tb_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
         } else {
             assert_true(alt_game_list(g, list, 128) > 0);
-            tb_apply(g, list[0]);
+            ts_apply(g, list[0]);
         }
     }
     assert_int_equal(alt_game_list(g, list, 128), 2);
-    tb_apply(g, list[yes]);
+    ts_apply(g, list[yes]);
 }
 
 /* ALT_CORE_B_BR_19_R1: as _C, and "if you don't", draw a card. The same game
@@ -634,14 +634,14 @@ static void test_mu_05_r1_each_player_may_resupply(void **state)
         alt_action list[8];
         assert_int_equal(alt_game_list(g, list, 8), 2);
         char text[128];
-        alt_action yes = tb_act(ALT_ACT_CHOOSE, asked, ALT_NO_OBJECT, 0, 1);
+        alt_action yes = ts_act(ALT_ACT_CHOOSE, asked, ALT_NO_OBJECT, 0, 1);
         alt_action_describe(g, &yes, text, sizeof text);
         assert_non_null(strstr(text, "says yes"));
-        alt_action maybe = tb_act(ALT_ACT_CHOOSE, asked, ALT_NO_OBJECT, 0, 2);
+        alt_action maybe = ts_act(ALT_ACT_CHOOSE, asked, ALT_NO_OBJECT, 0, 2);
         const char *why = NULL;
         assert_int_equal(alt_game_apply(g, &maybe, &why), ALT_E_ILLEGAL);
         assert_non_null(strstr(why, "6.1.g"));
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, asked, ALT_NO_OBJECT, 0, k == 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, asked, ALT_NO_OBJECT, 0, k == 0));
     }
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
     assert_int_equal(alt_game_zone_count(g, first, ALT_ZONE_RESERVE), reserve[first] + 1);
@@ -666,7 +666,7 @@ static void test_yz_08_r1_boosts_when_sacrificed(void **state)
         play(g, 0);
         uint8_t victim = sacrifice_it ? stargazer : other;
         uint8_t survivor = sacrifice_it ? other : stargazer;
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, victim, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, victim, 0, 0));
         tb_answer_choices(g);                 /* yes, and the first Character listed: the survivor */
         assert_int_equal(alt_game_object_zone(g, 0, victim), ALT_ZONE_DISCARD);
         assert_int_equal(g->p[0].obj[survivor].boosts, sacrifice_it ? 2 : 0);
@@ -695,14 +695,14 @@ static void test_ly_19_r1_discard_any_number_to_draw(void **state)
             assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
             assert_int_equal(alt_game_list(g, list, 8), 4 - i);
             assert_int_equal(list[0].object, ALT_NO_OBJECT);
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, cards[i], 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, cards[i], 0, 0));
         }
         if (!all) {
-            alt_action enough = tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0);
+            alt_action enough = ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0);
             char text[128];
             alt_action_describe(g, &enough, text, sizeof text);
             assert_non_null(strstr(text, "chooses no more"));
-            tb_apply(g, enough);
+            ts_apply(g, enough);
         }
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
         assert_int_equal(hand(g, 0), h - 1 + picks);
@@ -729,7 +729,7 @@ static void test_br_29_mana_orb_for_a_target(void **state)
         assert_int_equal(alt_game_list(g, list, 32), orbs);
         uint8_t orb = list[0].object;
         assert_int_equal(alt_game_object_zone(g, 0, orb), ALT_ZONE_MANA);
-        tb_apply(g, list[0]);
+        ts_apply(g, list[0]);
         tb_answer_choices(g);                 /* the only target: theirs */
         assert_int_equal(alt_game_object_zone(g, 0, orb), ALT_ZONE_DISCARD);
         assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_MANA), orbs - 1);
@@ -794,9 +794,9 @@ static void test_or_20_each_player_sacrifices(void **state)
         int first = alt_game_first_player(g);
         assert_int_equal(alt_game_decision(g).player, first);
         uint8_t pick[2] = {mine, theirs};
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, first, pick[first], 0, first));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, first, pick[first], 0, first));
         assert_int_equal(alt_game_decision(g).player, 1 - first);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 1 - first, pick[1 - first], 0, 1 - first));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 1 - first, pick[1 - first], 0, 1 - first));
         assert_int_equal(alt_game_object_zone(g, 0, mine), ALT_ZONE_DISCARD);
         assert_int_equal(alt_game_object_zone(g, 1, theirs), ALT_ZONE_DISCARD);
         assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_EXP_HERO);
@@ -818,11 +818,11 @@ static void test_yz_15_sacrifice_where(void **state)
         uint8_t far = tb_deck_card(g, TB_FILLER);
         tb_put(g, far, ALT_Z_EXP_COMPANION, 0);
         play(g, 0);                                       /* into the Hero Expedition */
-        alt_action far_pick = tb_act(ALT_ACT_CHOOSE, 0, far, 0, 0);
+        alt_action far_pick = ts_act(ALT_ACT_CHOOSE, 0, far, 0, 0);
         const char *why = NULL;
         alt_err err = alt_game_legal(g, &far_pick, &why);
         assert_int_equal(err, prints[k].anywhere ? ALT_OK : ALT_E_ILLEGAL);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 0)); /* itself, in its Expedition */
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 0)); /* itself, in its Expedition */
         assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_DISCARD);
         alt_game_destroy(&g);
     }
@@ -856,7 +856,7 @@ static void test_if_you_do(void **state)
     uint8_t theirs1 = h->p[1].zone[ALT_Z_DECK][0];
     alt_state_move(h, 1, theirs1, ALT_Z_EXP_HERO);
     play(h, 0);
-    tb_apply(h, tb_act(ALT_ACT_CHOOSE, 0, lm, 0, 0));      /* the Landmark, sacrificed */
+    ts_apply(h, ts_act(ALT_ACT_CHOOSE, 0, lm, 0, 0));      /* the Landmark, sacrificed */
     tb_answer_choices(h);
     assert_int_equal(alt_game_object_zone(h, 0, lm), ALT_ZONE_DISCARD);
     assert_int_equal(alt_game_object_zone(h, 1, theirs1), ALT_ZONE_DISCARD);
@@ -898,9 +898,9 @@ static void test_ax_27_exhaust_to_draw(void **state)
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
         stage_in_landmarks(g);
-        alt_action use = tb_act(ALT_ACT_QUICK, 0, 0, 0, 0);
+        alt_action use = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0);
         int h = hand(g, 0), mana = alt_state_ready_mana(&g->p[0]);
-        tb_apply(g, use);
+        ts_apply(g, use);
         assert_int_equal(hand(g, 0), h + 1);
         assert_int_equal(mana - alt_state_ready_mana(&g->p[0]), prints[k].mana);
         assert_true(g->p[0].obj[0].status & ALT_ST_EXHAUSTED);
@@ -910,7 +910,7 @@ static void test_ax_27_exhaust_to_draw(void **state)
         assert_non_null(strstr(why, "2.4.5.a"));
         tb_to_next_afternoon(g);
         if (alt_game_decision(g).player != 0)
-            tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
         assert_int_equal(alt_game_legal(g, &use, &why), ALT_OK);
         alt_game_destroy(&g);
     }
@@ -935,7 +935,7 @@ static void test_mu_24_next_subtype_costs_less(void **state)
             stage_in_landmarks(g);
             uint8_t card = tb_deck_card(g, ref);
             tb_put(g, card, ALT_Z_HAND, 0);
-            tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
             int cost = alt_cards_get(tb_db(), tb_card(ref))->hand_cost;
             int mana = alt_state_ready_mana(&g->p[0]);
             play(g, card);
@@ -959,7 +959,7 @@ static void test_yz_30_next_spell_is_free(void **state)
     tb_plenty_of_mana(g);
     stage_in_landmarks(g);
     tb_put(g, 1, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
     int mana = alt_state_ready_mana(&g->p[0]);
     play(g, 1);
     tb_answer_choices(g);
@@ -991,7 +991,7 @@ static void test_activate_join_of_a_permanent(void **state)
         tb_put(g, 2, ALT_Z_LANDMARK, 0);
         tb_put(g, 0, prints[k].how == 2 ? ALT_Z_HAND : ALT_Z_RESERVE, 0);
         if (prints[k].how == 0)
-            tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
         else
             play(g, 0);
         tb_answer_choices(g);
@@ -1066,7 +1066,7 @@ static void test_may_pay(void **state)
                 continue;
             }
             int reserve = alt_game_zone_count(g, 0, ALT_ZONE_RESERVE);
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));
             assert_int_equal(alt_state_ready_mana(&g->p[0]), 0);
             if (k == 0)
                 assert_int_equal(g->p[0].obj[0].boosts, 1);
@@ -1088,9 +1088,9 @@ static void test_ax_06_r1_pay_then_robots(void **state)
         alt_game *g = ready(tb_game("ALT_CORE_B_AX_06_R1"));
         uint8_t bug = alt_state_create_token(g, 0, tb_card(BRASSBUG), ALT_EXP_COMPANION);
         play(g, 0);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, yes));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, yes));
         if (yes)
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));   /* where it goes */
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));   /* where it goes */
         assert_int_equal(g->p[0].obj[bug].boosts, 1);
         int bugs = 0;
         for (int i = 0; i < g->p[0].zone_n[ALT_Z_EXP_HERO]; i++) {
@@ -1171,8 +1171,8 @@ static void test_it_is_the_target(void **state)
         uint8_t other = tb_deck_card(g, TB_FILLER);
         tb_put(g, other, ALT_Z_EXP_HERO, 0);
         play(g, 0);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, other, 0, 0));
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, other, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
         assert_true(g->p[0].obj[other].status & ALT_ST_ASLEEP);
         assert_int_equal(g->p[0].obj[other].boosts, 2);
         alt_game_destroy(&g);
@@ -1193,11 +1193,11 @@ static void test_br_14_another_loses_fleeting(void **state)
         uint8_t other = tb_deck_card(g, TB_FILLER);
         tb_put(g, other, ALT_Z_EXP_HERO, ALT_ST_FLEETING);
         play(g, 0);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
-        alt_action itself = tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 0);
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
+        alt_action itself = ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 0);
         const char *why = NULL;
         assert_int_equal(alt_game_legal(g, &itself, &why), ALT_E_ILLEGAL);   /* "another" */
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, other, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, other, 0, 0));
         assert_false(g->p[0].obj[other].status & ALT_ST_FLEETING);
         assert_int_equal(g->p[0].obj[other].boosts, prints[k].boost);
         alt_game_destroy(&g);
@@ -1220,7 +1220,7 @@ static void test_allies_joining_gain_a_boost(void **state)
         tb_plenty_of_mana(g);
         tb_put(g, 0, ALT_Z_LANDMARK, 0);
         tb_put(g, 1, ALT_Z_RESERVE, 0);
-        tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 1, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 1, 0, 0));
         tb_answer_choices(g);
         uint8_t token = g->p[0].zone[ALT_Z_EXP_HERO][0];
         assert_int_equal(g->p[0].obj[token].boosts, prints[k].tokens_too);
@@ -1238,7 +1238,7 @@ static void test_allies_joining_gain_a_boost(void **state)
     assert_int_equal(g->p[0].obj[bug].card, tb_card(BRASSBUG));
     assert_int_equal(g->p[0].obj[bug].boosts, 1);
     if (alt_game_decision(g).player == 1)
-        tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
     uint8_t filler = tb_deck_card(g, TB_FILLER);
     tb_put(g, filler, ALT_Z_HAND, 0);
     play(g, filler);
@@ -1275,8 +1275,8 @@ static void test_choose_one_reserve_or_discard(void **state)
         if (prints[k].at_most)
             out = ALT_NO_OBJECT;                               /* 4 is "4 or less" too */
         if (out != ALT_NO_OBJECT)
-            assert_false(is_option(g, tb_act(ALT_ACT_CHOOSE, 0, out, 0, 0)));
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, in, 0, 0));
+            assert_false(is_option(g, ts_act(ALT_ACT_CHOOSE, 0, out, 0, 0)));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, in, 0, 0));
         tb_answer_choices(g);
         assert_int_equal(alt_game_object_zone(g, 0, in), ALT_ZONE_RESERVE);
         alt_game_destroy(&g);
@@ -1286,7 +1286,7 @@ static void test_choose_one_reserve_or_discard(void **state)
     uint8_t lm = tb_deck_card(g, TB_LANDMARK);
     tb_put(g, lm, ALT_Z_LANDMARK, 0);
     play(g, 0);
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, lm, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, lm, 0, 0));
     assert_int_equal(alt_game_object_zone(g, 0, lm), ALT_ZONE_DISCARD);
     alt_game_destroy(&g);
     /* ALT_CORE_B_AX_23_R1: with two Landmarks, a Brassbug too. */
@@ -1296,7 +1296,7 @@ static void test_choose_one_reserve_or_discard(void **state)
     uint8_t small = tb_deck_card(g, TB_FILLER);
     tb_put(g, small, ALT_Z_EXP_HERO, 0);
     play(g, 0);
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, small, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, small, 0, 0));
     tb_answer_choices(g);
     assert_int_equal(g->p[0].obj[g->p[0].zone[ALT_Z_EXP_HERO][0]].card, tb_card(BRASSBUG));
     alt_game_destroy(&g);
@@ -1320,9 +1320,9 @@ static void test_ly_24_discard_a_character_with_a_status(void **state)
         uint8_t lm = tb_deck_card(g, TB_LANDMARK);
         tb_put(g, lm, ALT_Z_LANDMARK, 0);
         play(g, 0);
-        assert_false(is_option(g, tb_act(ALT_ACT_CHOOSE, 0, plain, 0, 0)));
-        assert_int_equal(is_option(g, tb_act(ALT_ACT_CHOOSE, 0, lm, 0, 0)), prints[k].permanents);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, asleep, 0, 0));
+        assert_false(is_option(g, ts_act(ALT_ACT_CHOOSE, 0, plain, 0, 0)));
+        assert_int_equal(is_option(g, ts_act(ALT_ACT_CHOOSE, 0, lm, 0, 0)), prints[k].permanents);
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, asleep, 0, 0));
         assert_int_equal(alt_game_object_zone(g, 0, asleep), ALT_ZONE_DISCARD);
         alt_game_destroy(&g);
     }
@@ -1345,8 +1345,8 @@ static void test_or_24_cost_up_to_your_characters(void **state)
             tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_EXP_HERO, 0);   /* three of yours */
         play(g, 0);
         if (prints[k].token_first)
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
-        alt_action theirs = tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 1);
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
+        alt_action theirs = ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 1);
         assert_int_equal(is_option(g, theirs), prints[k].token_first);   /* 4 Characters with the token */
         alt_game_destroy(&g);
     }
@@ -1406,7 +1406,7 @@ static void test_after_you(void **state)
         tb_to_player0_turn(g);
         int p1_passed = g->p[1].passed;
         tb_put(g, 0, ALT_Z_RESERVE, 0);
-        tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
         assert_int_equal(g->p[0].passed, 0);
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
         assert_int_equal(alt_game_decision(g).player, p1_passed ? 0 : 1);
@@ -1414,7 +1414,7 @@ static void test_after_you(void **state)
     }
     alt_game *g = tb_game_hero("ALT_CORE_B_YZ_01_C", TB_FILLER);
     tb_to_player0_turn(g);
-    alt_action use = tb_act(ALT_ACT_QUICK, 0, ALT_HERO_OBJECT, 0, 0);
+    alt_action use = ts_act(ALT_ACT_QUICK, 0, ALT_HERO_OBJECT, 0, 0);
     const char *why = NULL;
     if (alt_game_first_player(g) != 0) {
         assert_int_equal(alt_game_apply(g, &use, &why), ALT_E_ILLEGAL);
@@ -1422,7 +1422,7 @@ static void test_after_you(void **state)
         g->first_player = 0;   /* as on the next Day */
     }
     int p1_passed = g->p[1].passed;
-    tb_apply(g, use);
+    ts_apply(g, use);
     assert_true(g->p[0].hero_status & ALT_ST_EXHAUSTED);
     assert_int_equal(alt_game_decision(g).player, p1_passed ? 0 : 1);
     alt_game_destroy(&g);
@@ -1438,7 +1438,7 @@ static void test_yz_28_sacrifice_for_after_you(void **state)
         alt_game *g = tb_game(prints[k]);
         tb_to_player0_turn(g);
         tb_put(g, 0, ALT_Z_LANDMARK, 0);
-        alt_action use = tb_act(ALT_ACT_QUICK, 0, 0, 0, 0);
+        alt_action use = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0);
         alt_action list[128];
         size_t n = alt_game_list(g, list, 128);
         for (size_t i = 0; i < n; i++)
@@ -1450,8 +1450,8 @@ static void test_yz_28_sacrifice_for_after_you(void **state)
         uint8_t victim = tb_deck_card(g, TB_FILLER);
         tb_put(g, victim, ALT_Z_EXP_HERO, 0);
         int p1_passed = g->p[1].passed;
-        tb_apply(g, use);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, victim, 0, 0));
+        ts_apply(g, use);
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, victim, 0, 0));
         assert_int_equal(alt_game_object_zone(g, 0, victim), ALT_ZONE_DISCARD);
         assert_true(g->p[0].obj[0].status & ALT_ST_EXHAUSTED);
         assert_int_equal(g->p[0].passed, 0);
@@ -1472,7 +1472,7 @@ static void test_or_27_cant_move_forward(void **state)
         strong_opponent(g, ALT_Z_EXP_HERO);
         play(g, 0);
         if (k == 0)
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 1));   /* theirs */
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 1));   /* theirs */
         tb_answer_choices(g);
         tb_to_next_afternoon(g);
         assert_int_equal(alt_game_distance(g, 1, ALT_EXP_HERO), 0);
@@ -1556,8 +1556,8 @@ static void test_mu_13_r1_a_plant_gains_boosts(void **state)
     uint8_t soldier = tb_deck_card(g, TB_FILLER);
     tb_put(g, soldier, ALT_Z_EXP_HERO, 0);
     play(g, 0);
-    assert_false(is_option(g, tb_act(ALT_ACT_CHOOSE, 0, soldier, 0, 0)));
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 1, 0, 0));
+    assert_false(is_option(g, ts_act(ALT_ACT_CHOOSE, 0, soldier, 0, 0)));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 1, 0, 0));
     assert_int_equal(g->p[0].obj[1].boosts, 2);
     alt_game_destroy(&g);
 }
@@ -1573,8 +1573,8 @@ static void test_or_13_r2_your_other_expedition(void **state)
     uint8_t there = tb_deck_card(g, TB_FILLER);
     tb_put(g, there, ALT_Z_EXP_COMPANION, 0);
     play(g, 0);                                           /* into the Hero Expedition */
-    assert_false(is_option(g, tb_act(ALT_ACT_CHOOSE, 0, here, 0, 0)));
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, there, 0, 0));
+    assert_false(is_option(g, ts_act(ALT_ACT_CHOOSE, 0, here, 0, 0)));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, there, 0, 0));
     assert_int_equal(g->p[0].obj[there].boosts, 2);
     alt_game_destroy(&g);
 }

@@ -53,7 +53,7 @@ static void stage_landmarks(alt_game *g)
 static void pass_until_not_turn(alt_game *g)
 {
     while (alt_game_decision(g).kind == ALT_DEC_TURN)
-        tb_apply(g, tb_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
 }
 
 /* ALT_CORE_B_BR_06_C, _R1, _R2 (Tiny Jinn): {R} I gain 1 boost; when I
@@ -70,7 +70,7 @@ static void test_br_06_boosted_leaves_for_mana(void **state)
             tb_to_player0_turn(g);
             tb_plenty_of_mana(g);
             tb_put(g, 0, from_reserve ? ALT_Z_RESERVE : ALT_Z_HAND, 0);
-            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
             tb_answer_choices(g);
             assert_int_equal(g->p[0].obj[0].boosts, from_reserve);
             int mana = g->p[0].zone_n[ALT_Z_MANA];
@@ -105,8 +105,8 @@ static void test_yz_05_sacrificed_to_reserve_unless_fleeting(void **state)
             tb_put(g, 0, ALT_Z_EXP_HERO, fleeting ? ALT_ST_FLEETING : 0);
             tb_put(g, 1, ALT_Z_HAND, 0);
             int hand = g->p[0].zone_n[ALT_Z_HAND];
-            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, 0, 0));
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 0));   /* sacrifice the Jellyfish */
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 0));   /* sacrifice the Jellyfish */
             tb_answer_choices(g);
             assert_int_equal(g->p[0].obj[0].zone, fleeting ? ALT_Z_DISCARD : ALT_Z_RESERVE);
             /* the Spell left the Hand; the Spell draws 2; _R1 Fleeting draws 1 more */
@@ -128,10 +128,10 @@ static void test_yz_05_r2_sacrificed_for_a_robot(void **state)
         tb_plenty_of_mana(g);
         tb_put(g, 0, ALT_Z_EXP_COMPANION, 0);
         tb_put(g, 1, ALT_Z_RESERVE, 0);
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));   /* the Brassbug's Expedition */
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));   /* the Brassbug's Expedition */
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);                /* you may sacrifice me */
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
         tb_answer_choices(g);
         uint8_t bug = ALT_NO_OBJECT;
         for (int i = 0; i < g->p[0].zone_n[ALT_Z_EXP_HERO]; i++)
@@ -159,7 +159,7 @@ static void test_or_12_council_silences_the_facing_expedition(void **state)
             alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);   /* the opponent's Council, in their Hero Expedition */
             tb_put(g, 0, ALT_Z_HAND, 0);
             int hand = g->p[0].zone_n[ALT_Z_HAND];
-            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, e, 0));
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, e, 0));
             tb_answer_choices(g);
             int silenced = e == ALT_EXP_HERO;
             assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand - 1 + !silenced);
@@ -183,10 +183,10 @@ static void test_or_18_opponent_draws_recruit(void **state)
         tb_plenty_of_mana(g);
         alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);
         tb_put(g, 0, ALT_Z_HAND, 0);
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));   /* {H}: player 0 draws */
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));   /* {H}: player 0 draws */
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
         assert_int_equal(alt_game_decision(g).player, 1);          /* which Expedition */
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 1, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 1, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
         assert_int_equal(tokens_of(g, 1, RECRUIT), 1);
 
         g->p[1].obj[0].status |= ALT_ST_ANCHORED;   /* stays in play through Rest; the token does not */
@@ -195,7 +195,7 @@ static void test_or_18_opponent_draws_recruit(void **state)
         /* Each player draws 2: player 0's draw is one event, answered before Expand. */
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
         assert_int_equal(alt_game_decision(g).player, 1);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 1, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 1, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_EXPAND);
         assert_int_equal(tokens_of(g, 1, RECRUIT), 1);
         alt_game_destroy(&g);
@@ -216,10 +216,10 @@ static void test_ax_29_foundry_reserve_triggers_from_hand(void **state)
             tb_plenty_of_mana(g);
             tb_put(g, 0, ALT_Z_LANDMARK, 0);
             if (use)
-                tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+                ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
             tb_put(g, 1, ALT_Z_HAND, 0);
             int reserve = g->p[0].zone_n[ALT_Z_RESERVE];
-            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
             tb_answer_choices(g);
             assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], reserve + use);
             assert_int_equal(g->p[0].mods_n, 0);
@@ -233,7 +233,7 @@ static void test_ax_29_foundry_reserve_triggers_from_hand(void **state)
     tb_plenty_of_mana(r1);
     tb_put(r1, 0, ALT_Z_HAND, 0);
     int hand = r1->p[0].zone_n[ALT_Z_HAND];
-    tb_apply(r1, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    ts_apply(r1, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
     tb_answer_choices(r1);
     assert_int_equal(r1->p[0].zone_n[ALT_Z_HAND], hand - 1 + 1);
     alt_game_destroy(&r1);
@@ -243,10 +243,10 @@ static void test_ax_29_foundry_reserve_triggers_from_hand(void **state)
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
     tb_put(g, 0, ALT_Z_LANDMARK, 0);
-    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
     tb_put(g, 1, ALT_Z_RESERVE, 0);
     int reserve = g->p[0].zone_n[ALT_Z_RESERVE];
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
     tb_answer_choices(g);
     assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], reserve - 1 + 1);
     alt_game_destroy(&g);
@@ -262,10 +262,10 @@ static void test_yz_30_r1_free_spell_loses_fleeting_from_hand(void **state)
         alt_game *g = tb_game_extra("ALT_CORE_B_YZ_30_R1", "ALT_CORE_B_AX_23_C");   /* a Fleeting Spell */
         tb_to_player0_turn(g);
         tb_put(g, 0, ALT_Z_LANDMARK, 0);
-        tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
         tb_put(g, 1, from_hand ? ALT_Z_HAND : ALT_Z_RESERVE, 0);
         int ready = alt_state_ready_mana(&g->p[0]);
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, 0, 0));
         tb_answer_choices(g);
         assert_int_equal(alt_state_ready_mana(&g->p[0]), ready);   /* free */
         assert_int_equal(g->p[0].obj[1].zone, from_hand ? ALT_Z_RESERVE : ALT_Z_DISCARD);
@@ -291,10 +291,10 @@ static void test_yz_17_kraken_sacrifices_and_floods(void **state)
         uint8_t c = tb_stage(g, TB_FILLER, ALT_Z_EXP_COMPANION);
         tb_put(g, 0, ALT_Z_HAND, 0);
         assert_false(alt_react_all_water(g));
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, a, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, a, 0, 0));
         if (prints[k].sacrifices == 2)
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, b, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, b, 0, 0));
         assert_int_equal(g->p[0].obj[a].zone, ALT_Z_DISCARD);
         assert_int_equal(g->p[0].obj[b].zone, prints[k].sacrifices == 2 ? ALT_Z_DISCARD : ALT_Z_EXP_HERO);
         assert_int_equal(g->p[0].obj[c].zone, ALT_Z_EXP_COMPANION);
@@ -342,10 +342,10 @@ static void test_failure_acts_after_rest(void **state)
         assert_int_equal(g->p[0].obj[0].zone, ALT_Z_RESERVE);
         if (prints[k].recruits) {
             for (int i = 0; i < prints[k].recruits; i++)
-                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
+                ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
             assert_int_equal(tokens_of(g, 0, RECRUIT), prints[k].recruits);
         } else {
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 1, 0, 1));   /* the opponent's card in Reserve */
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 1, 0, 1));   /* the opponent's card in Reserve */
             assert_int_equal(g->p[1].obj[1].zone, ALT_Z_DISCARD);
         }
         alt_game_destroy(&g);
@@ -374,15 +374,15 @@ static void test_ax_24_brassbug_hub_spends_kelon(void **state)
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
         tb_put(g, 0, ALT_Z_HAND, 0);
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
         assert_int_equal(g->p[0].obj[0].zone, ALT_Z_LANDMARK);
         assert_int_equal(g->p[0].obj[0].counters, 3);
         g->p[0].obj[0].counters = 1;
         pass_until_not_turn(g);
         tb_run_until(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
         assert_int_equal(alt_game_decision(g).player, 0);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes: pay 1, spend one */
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes: pay 1, spend one */
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
         assert_int_equal(tokens_of(g, 0, BRASSBUG), 1);
         assert_int_equal(g->p[0].obj[0].counters, 0);
 
@@ -395,9 +395,9 @@ static void test_ax_24_brassbug_hub_spends_kelon(void **state)
             alt_action first;
             assert_false(d.kind == ALT_DEC_CHOICE && g->phase == ALT_PHASE_NOON);
             if (d.kind == ALT_DEC_EXPAND)
-                tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+                ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
             else if (alt_game_list(g, &first, 1) > 0)
-                tb_apply(g, first);
+                ts_apply(g, first);
         }
         assert_int_equal(g->p[0].obj[0].counters, 0);
         alt_game_destroy(&g);
@@ -421,19 +421,19 @@ static void test_ax_26_kelon_cylinder(void **state)
         tb_plenty_of_mana(g);
         tb_put(g, 0, ALT_Z_LANDMARK, 0);
         uint8_t ally = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
-        alt_action gain = tb_act(ALT_ACT_QUICK, 0, 0, 0, 0), spend = tb_act(ALT_ACT_QUICK, 0, 0, 0, 1);
+        alt_action gain = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0), spend = ts_act(ALT_ACT_QUICK, 0, 0, 0, 1);
         reject(g, spend, "1.4.1.b");
-        tb_apply(g, gain);
+        ts_apply(g, gain);
         assert_int_equal(g->p[0].obj[0].counters, 2);
         g->p[0].obj[0].status &= (uint8_t)~ALT_ST_EXHAUSTED;   /* as on the next Day */
-        tb_apply(g, spend);
+        ts_apply(g, spend);
         assert_int_equal(g->p[0].obj[0].counters, 1);
         if (prints[k].targets) {
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ally, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ally, 0, 0));
             assert_int_equal(g->p[0].obj[ally].boosts, 1);
         } else {
             uint8_t next = tb_stage(g, TB_FILLER, ALT_Z_HAND);
-            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, next, ALT_EXP_HERO, 0));
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, next, ALT_EXP_HERO, 0));
             assert_int_equal(g->p[0].obj[next].boosts, 1);
         }
         alt_game_destroy(&g);
@@ -445,8 +445,8 @@ static void test_ax_26_kelon_cylinder(void **state)
     tb_plenty_of_mana(g);
     uint8_t ally = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
     tb_put(g, 0, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ally, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ally, 0, 0));
     assert_int_equal(g->p[0].obj[ally].boosts, 1);
     alt_game_destroy(&g);
 }
@@ -465,14 +465,14 @@ static void test_br_30_haven_gives_reserve_boost(void **state)
             tb_plenty_of_mana(g);
             tb_put(g, 0, ALT_Z_HAND, 0);
             int reserve = g->p[0].zone_n[ALT_Z_RESERVE];
-            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
             tb_answer_choices(g);
             assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], reserve + (k > 0));   /* _R1, _R2: Resupply */
             g->p[1].passed = 1;
             while (alt_game_decision(g).player != 0)
-                tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+                ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
             uint8_t ally = tb_stage(g, TB_FILLER, from_reserve ? ALT_Z_RESERVE : ALT_Z_HAND);
-            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, ally, ALT_EXP_HERO, 0));
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ally, ALT_EXP_HERO, 0));
             tb_answer_choices(g);
             assert_int_equal(g->p[0].obj[ally].boosts, from_reserve);
             alt_game_destroy(&g);
@@ -483,7 +483,7 @@ static void test_br_30_haven_gives_reserve_boost(void **state)
     tb_put(g, 0, ALT_Z_LANDMARK, 0);
     alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);          /* the Council faces the Hero Expedition */
     uint8_t ally = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, ally, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ally, ALT_EXP_HERO, 0));
     tb_answer_choices(g);
     assert_int_equal(g->p[0].obj[ally].boosts, 0);
     alt_game_destroy(&g);
@@ -509,11 +509,11 @@ static void test_ax_19_ganesha_reactivates_joins(void **state)
             tb_put(g, 1, prints[k].where, 0);
             stage_landmarks(g);                       /* Permanents without a {J}: not asked */
             tb_put(g, 0, ALT_Z_HAND, 0);
-            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
-            assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, 1, 0, answer)));   /* about that card */
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 1, 0, answer));
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+            assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, 1, 0, answer)));   /* about that card */
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 1, 0, answer));
             if (answer)
-                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));   /* its Brassbug */
+                ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));   /* its Brassbug */
             assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* nothing else asked */
             assert_int_equal(tokens_of(g, 0, BRASSBUG), answer);
             alt_game_destroy(&g);
@@ -540,18 +540,18 @@ static void test_ly_26_paint_prison(void **state)
             tb_put(g, 0, ALT_Z_HAND, 0);
             while (g->p[0].zone_n[ALT_Z_RESERVE])
                 alt_state_move(g, 0, g->p[0].zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
-            alt_action cheap = tb_act(ALT_ACT_PLAY, 0, 0, 0, 2);
+            alt_action cheap = ts_act(ALT_ACT_PLAY, 0, 0, 0, 2);
             reject(g, cheap, "1.4.1.b");
             uint8_t fodder = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
             alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);   /* the target */
             int cost = alt_cards_get(tb_db(), tb_card(prints[k].ref))->hand_cost - (cheaper ? prints[k].less : 0);
             int ready = alt_state_ready_mana(&g->p[0]);
-            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, cheaper ? 2 : 0));
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, cheaper ? 2 : 0));
             assert_int_equal(ready - alt_state_ready_mana(&g->p[0]), cost);
             if (cheaper)
-                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, fodder, 0, 0));   /* the discard comes first */
+                ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, fodder, 0, 0));   /* the discard comes first */
             assert_int_equal(g->p[0].obj[fodder].zone, cheaper ? ALT_Z_DISCARD : ALT_Z_RESERVE);
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 1));   /* the opponent's Kappa */
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 1));   /* the opponent's Kappa */
             const alt_player *opp = &g->p[1];
             assert_int_equal(opp->obj[0].zone, ALT_Z_DECK);
             assert_int_equal(opp->zone[ALT_Z_DECK][opp->zone_n[ALT_Z_DECK] - 1], 0);   /* on top */
@@ -580,14 +580,14 @@ static void test_yz_26_total_hand_cost(void **state)
         uint8_t skald = g->p[1].zone[ALT_Z_DECK][0];       /* Lyra Skald: Hand Cost 2 */
         alt_state_move(g, 1, skald, ALT_Z_EXP_COMPANION);
         uint8_t mine = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);   /* Hand Cost 1 */
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
-        assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0)));   /* "up to" */
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 1));   /* Kappa: 4 of the total */
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+        assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0)));   /* "up to" */
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 1));   /* Kappa: 4 of the total */
         int skald_fits = 4 + 2 <= prints[k].most;
-        assert_int_equal(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, skald, 0, 1)), skald_fits);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, mine, 0, 0));   /* 1 more: 5 */
+        assert_int_equal(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, skald, 0, 1)), skald_fits);
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, mine, 0, 0));   /* 1 more: 5 */
         if (skald_fits) {                              /* 4 + 1 + ... 6 leaves 1: the Skald no more */
-            assert_false(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, skald, 0, 1)));
+            assert_false(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, skald, 0, 1)));
         }
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* nothing else fits */
         assert_int_equal(g->p[1].obj[0].zone, ALT_Z_RESERVE);
@@ -621,16 +621,16 @@ static void test_ly_27_reveal_four_keep_two(void **state)
             uint8_t c = g->p[0].zone[ALT_Z_DECK][0];
             alt_state_move(g, 0, c, ALT_Z_DECK);
             int deck = g->p[0].zone_n[ALT_Z_DECK];
-            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
-            assert_false(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, land, ALT_EXP_HERO, 0)));   /* not a Character */
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+            assert_false(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, land, ALT_EXP_HERO, 0)));   /* not a Character */
             if (keep) {
-                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, c, ALT_EXP_HERO, 0));
-                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, b, ALT_EXP_COMPANION, 0));
+                ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, c, ALT_EXP_HERO, 0));
+                ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, b, ALT_EXP_COMPANION, 0));
                 assert_int_equal(g->p[0].obj[c].zone, ALT_Z_EXP_HERO);
                 assert_int_equal(g->p[0].obj[b].zone, ALT_Z_EXP_COMPANION);
                 assert_true(g->p[0].obj[b].status & ALT_ST_FLEETING);
             } else {
-                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
+                ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
                 assert_int_equal(g->p[0].obj[c].zone, ALT_Z_DISCARD);
             }
             assert_int_equal(g->p[0].obj[a].zone, ALT_Z_DISCARD);
@@ -682,10 +682,10 @@ static void test_ly_29_festival_wins(void **state)
     tb_plenty_of_mana(g);
     uint8_t x = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
     tb_put(g, 0, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, x, 0, 0));
-    assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, ALT_ST_FLEETING)));
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, ALT_ST_ASLEEP));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, x, 0, 0));
+    assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, ALT_ST_FLEETING)));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, ALT_ST_ASLEEP));
     assert_int_equal(g->p[0].obj[x].status, ALT_ST_ASLEEP);
     alt_game_destroy(&g);
 }
@@ -707,15 +707,15 @@ static void test_ly_30_roll_two_keep_one(void **state)
         uint64_t rng[4];
         memcpy(rng, g->rng, sizeof rng);
         int d1 = (int)alt_rng_below(rng, 6) + 1, d2 = (int)alt_rng_below(rng, 6) + 1;
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, 0, 0));
         alt_action list[8];
         size_t n = alt_game_list(g, list, 8);
         assert_int_equal(n, d1 == d2 ? 1 : 2);
-        assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, d1)));
-        assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, d2)));
+        assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, d1)));
+        assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, d2)));
         int kept = d1 > d2 ? d1 : d2;
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, kept));
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, x, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, kept));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, x, 0, 0));
         assert_int_equal(g->p[0].obj[x].boosts, kept);
         alt_game_destroy(&g);
     }
@@ -723,7 +723,7 @@ static void test_ly_30_roll_two_keep_one(void **state)
 
 /* ALT_CORE_B_AX_14_C, _R1, _R2 (Coppélia): when it goes to Reserve from
  * your Hand, you may play it for free: it joins an Expedition, Fleeting
- * (played from Reserve) and Asleep. */
+ * (played from Reserve, CR 2.4.6.a) and Asleep. */
 static void test_ax_14_from_hand_to_reserve_to_play(void **state)
 {
     (void)state;
@@ -735,12 +735,12 @@ static void test_ax_14_from_hand_to_reserve_to_play(void **state)
             tb_plenty_of_mana(g);
             tb_put(g, 0, ALT_Z_HAND, 0);
             tb_put(g, 1, ALT_Z_HAND, 0);
-            tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 0));   /* Coppélia to Reserve */
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 0));   /* Coppélia to Reserve */
             int ready = alt_state_ready_mana(&g->p[0]);
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
             if (answer)
-                tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
+                ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
             assert_int_equal(g->p[0].obj[0].zone, answer ? ALT_Z_EXP_COMPANION : ALT_Z_RESERVE);
             if (answer)
                 assert_int_equal(g->p[0].obj[0].status, ALT_ST_FLEETING | ALT_ST_ASLEEP);
@@ -762,12 +762,12 @@ static void test_ly_30_r2_resupply_of_two(void **state)
     tb_put(g, 0, ALT_Z_HAND, 0);
     alt_player *pl = &g->p[0];
     int reserve = pl->zone_n[ALT_Z_RESERVE], discard = pl->zone_n[ALT_Z_DISCARD];
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));       /* it is in play as its {J} resolves */
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));       /* it is in play as its {J} resolves */
     uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
     uint8_t second = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 2];
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
-    assert_true(tb_listed(g, tb_act(ALT_ACT_CHOOSE, 0, top, 0, 0)));
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, second, 0, 0));
+    assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, top, 0, 0)));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, second, 0, 0));
     assert_int_equal(pl->obj[second].zone, ALT_Z_RESERVE);
     assert_int_equal(pl->obj[top].zone, ALT_Z_DISCARD);
     assert_int_equal(pl->zone_n[ALT_Z_RESERVE], reserve + 1);
@@ -781,7 +781,7 @@ static void test_ly_30_r2_resupply_of_two(void **state)
     pl = &g->p[0];
     tb_put(g, 1, ALT_Z_RESERVE, 0);
     top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
     assert_int_equal(pl->obj[top].zone, ALT_Z_RESERVE);
     alt_game_destroy(&g);
 }

@@ -66,11 +66,11 @@ static void test_ly_01_target_then_roll(void **state)
         alt_game *g = tb_game_hero("ALT_CORE_B_LY_01_C", TB_FILLER);
         tb_to_player0_turn(g);
         uint8_t mine = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
-        tb_apply(g, tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_QUICK, 0, HERO, 0, 0));
         assert_true(g->p[0].hero_status & ALT_ST_EXHAUSTED);
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
         force_die(g, outcomes[k].die);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, mine, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, mine, 0, 0));
         assert_int_equal(g->p[0].obj[mine].zone, outcomes[k].zone);
         assert_int_equal(g->p[0].obj[mine].boosts, outcomes[k].boosts);
         assert_int_equal(g->p[0].obj[mine].status & ALT_ST_ANCHORED, outcomes[k].status);
@@ -82,7 +82,8 @@ static void test_ly_01_target_then_roll(void **state)
 
 /* ALT_CORE_B_AX_01_C (Sierra & Oddball): when you play a Permanent with
  * Hand Cost 3 or more, you may exhaust the Hero for a Brassbug in target
- * Expedition. A cheaper Permanent, or an exhausted Hero, asks nothing. */
+ * Expedition. A cheaper Permanent, or an exhausted Hero (CR 2.4.5.a: the
+ * {T} cost cannot be paid twice), asks nothing. */
 static void test_ax_01_permanent_played_for_a_brassbug(void **state)
 {
     (void)state;
@@ -90,9 +91,9 @@ static void test_ax_01_permanent_played_for_a_brassbug(void **state)
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
     tb_put(g, 0, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
     while (alt_game_decision(g).kind == ALT_DEC_CHOICE && alt_game_decision(g).player == 0)
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));   /* Sabotage: no target */
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));   /* Sabotage: no target */
     assert_int_equal(count_tokens(g, 0, BRASSBUG, ALT_Z_EXP_HERO) + count_tokens(g, 0, BRASSBUG, ALT_Z_EXP_COMPANION), 0);
     assert_false(g->p[0].hero_status & ALT_ST_EXHAUSTED);
     alt_game_destroy(&g);
@@ -102,11 +103,11 @@ static void test_ax_01_permanent_played_for_a_brassbug(void **state)
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
         tb_put(g, 0, ALT_Z_HAND, 0);
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);   /* you may exhaust me */
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
         if (answer)
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
         assert_int_equal(count_tokens(g, 0, BRASSBUG, ALT_Z_EXP_COMPANION), answer);
         assert_int_equal((g->p[0].hero_status & ALT_ST_EXHAUSTED) != 0, answer);
         alt_game_destroy(&g);
@@ -117,7 +118,7 @@ static void test_ax_01_permanent_played_for_a_brassbug(void **state)
     tb_plenty_of_mana(g);
     tb_put(g, 0, ALT_Z_HAND, 0);
     g->p[0].hero_status |= ALT_ST_EXHAUSTED;   /* the cost cannot be paid: no Reaction waits */
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
     assert_int_equal(g->limbo_n, 0);
     alt_game_destroy(&g);
@@ -125,7 +126,7 @@ static void test_ax_01_permanent_played_for_a_brassbug(void **state)
 
 /* ALT_CORE_B_BR_03_C (Basira & Kaizaimon): when a Character you control
  * gains boosts, you may exhaust the Hero to give target Character 1 boost.
- * That boost triggers the Hero again, but exhausted it cannot pay. */
+ * That boost triggers the Hero again, but exhausted it cannot pay (CR 2.4.5.a). */
 static void test_br_03_boosts_beget_a_boost(void **state)
 {
     (void)state;
@@ -135,12 +136,12 @@ static void test_br_03_boosts_beget_a_boost(void **state)
         tb_plenty_of_mana(g);
         tb_put(g, 0, ALT_Z_HAND, 0);
         uint8_t other = tb_stage(g, TB_FILLER, ALT_Z_EXP_COMPANION);
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
         assert_int_equal(g->p[0].obj[0].boosts, 1);
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
         if (answer)
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, other, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, other, 0, 0));
         assert_int_equal(g->p[0].obj[other].boosts, answer);
         assert_int_equal((g->p[0].hero_status & ALT_ST_EXHAUSTED) != 0, answer);
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* nothing more waits */
@@ -157,8 +158,8 @@ static void test_or_03_tokens_gain_a_boost_and_defend(void **state)
     alt_game *g = tb_game_hero("ALT_CORE_B_OR_03_C", "ALT_CORE_B_OR_04_C");   /* {D}: a Recruit token */
     tb_to_player0_turn(g);
     tb_put(g, 0, ALT_Z_RESERVE, 0);
-    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
     assert_int_equal(g->p[0].zone_n[ALT_Z_EXP_HERO], 1);
     uint8_t token = g->p[0].zone[ALT_Z_EXP_HERO][0];
     assert_int_equal(g->p[0].obj[token].boosts, 1);
@@ -173,8 +174,8 @@ static void test_or_03_tokens_gain_a_boost_and_defend(void **state)
     g = tb_game("ALT_CORE_B_OR_04_C");
     tb_to_player0_turn(g);
     tb_put(g, 0, ALT_Z_RESERVE, 0);
-    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
     token = g->p[0].zone[ALT_Z_EXP_HERO][0];
     assert_int_equal(g->p[0].obj[token].boosts, 0);
     g->p[0].obj[token].boosts = 1;
@@ -191,13 +192,13 @@ static void test_yz_02_maw_and_its_sacrifices(void **state)
     (void)state;
     alt_game *g = tb_game_hero("ALT_CORE_B_YZ_02_C", "ALT_CORE_B_YZ_20_C");   /* sacrifice, then draw 2 */
     tb_to_player0_turn(g);
-    alt_action use = tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0);
+    alt_action use = ts_act(ALT_ACT_QUICK, 0, HERO, 0, 0);
     g->first_player = 1;                          /* not the first player: {1} */
     for (int i = 0; i < g->p[0].zone_n[ALT_Z_MANA]; i++)
         g->p[0].obj[g->p[0].zone[ALT_Z_MANA][i]].status |= ALT_ST_EXHAUSTED;
     reject(g, use, "3.2.9.f");
     g->first_player = 0;                          /* the first player: free */
-    tb_apply(g, use);
+    ts_apply(g, use);
     assert_int_equal(count_tokens(g, 0, MAW, ALT_Z_EXP_COMPANION), 1);
     uint8_t maw = g->p[0].zone[ALT_Z_EXP_COMPANION][0];
     assert_int_equal(g->p[0].obj[maw].boosts, 0);
@@ -208,13 +209,13 @@ static void test_yz_02_maw_and_its_sacrifices(void **state)
     tb_plenty_of_mana(g);
     g->first_player = 1;
     int ready = alt_state_ready_mana(&g->p[0]);
-    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_QUICK, 0, HERO, 0, 0));
     assert_int_equal(alt_state_ready_mana(&g->p[0]), ready - 1);
     maw = g->p[0].zone[ALT_Z_EXP_COMPANION][0];
     uint8_t victim = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
     tb_put(g, 0, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, victim, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, victim, 0, 0));
     tb_answer_choices(g);
     assert_int_equal(g->p[0].obj[victim].zone, ALT_Z_DISCARD);
     assert_int_equal(g->p[0].obj[maw].boosts, 2);
@@ -237,7 +238,7 @@ static void test_mu_03_forest_move_draws_and_stores(void **state)
         tb_put(g, 0, ALT_Z_EXP_HERO, 0);
         int before = g->p[0].zone_n[ALT_Z_HAND];
         while (alt_game_decision(g).kind == ALT_DEC_TURN)
-            tb_apply(g, tb_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
         assert_int_equal(g->p[0].distance[ALT_EXP_HERO], 1);
         int hand = g->p[0].zone_n[ALT_Z_HAND];
         if (cases[k].reacts) {
@@ -245,7 +246,7 @@ static void test_mu_03_forest_move_draws_and_stores(void **state)
             assert_int_equal(g->phase, ALT_PHASE_DUSK);
             assert_int_equal(hand, before + 1);
             uint8_t stored = g->p[0].zone[ALT_Z_HAND][0];
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, stored, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, stored, 0, 0));
             assert_int_equal(g->p[0].obj[stored].zone, ALT_Z_RESERVE);
         } else {
             alt_decision d = alt_game_decision(g);     /* Dusk went by without a Reaction */
@@ -266,14 +267,14 @@ static void test_mu_02_next_small_character_anchored(void **state)
     tb_to_player0_turn(g);
     while (g->p[0].zone_n[ALT_Z_RESERVE])
         alt_state_move(g, 0, g->p[0].zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
-    alt_action use = tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0);
+    alt_action use = ts_act(ALT_ACT_QUICK, 0, HERO, 0, 0);
     reject(g, use, "1.4.1.b");
     uint8_t kept = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
-    tb_apply(g, use);
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, kept, 0, 0));
+    ts_apply(g, use);
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, kept, 0, 0));
     assert_int_equal(g->p[0].obj[kept].zone, ALT_Z_DISCARD);
     tb_put(g, 0, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));   /* Hand Cost 1 */
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));   /* Hand Cost 1 */
     assert_true(g->p[0].obj[0].status & ALT_ST_ANCHORED);
     assert_int_equal(g->p[0].mods_n, 0);
     alt_game_destroy(&g);
@@ -283,11 +284,11 @@ static void test_mu_02_next_small_character_anchored(void **state)
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
     tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
-    tb_apply(g, use);
+    ts_apply(g, use);
     tb_answer_choices(g);
     assert_int_equal(g->p[0].mods_n, 1);
     tb_put(g, 0, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     assert_false(g->p[0].obj[0].status & ALT_ST_ANCHORED);
     assert_int_equal(g->p[0].mods_n, 0);
     alt_game_destroy(&g);
@@ -303,15 +304,15 @@ static void test_ne_1_mana_convergence_only_mana(void **state)
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
     tb_put(g, 1, ALT_Z_HAND, 0);
-    reject(g, tb_act(ALT_ACT_PLAY, 0, 1, 0, 0), "1.4.1.a");
+    reject(g, ts_act(ALT_ACT_PLAY, 0, 1, 0, 0), "1.4.1.a");
     tb_put(g, 1, ALT_Z_RESERVE, 0);
-    reject(g, tb_act(ALT_ACT_PLAY, 0, 1, 0, 0), "1.4.1.a");
+    reject(g, ts_act(ALT_ACT_PLAY, 0, 1, 0, 0), "1.4.1.a");
     tb_put(g, 2, ALT_Z_HAND, 0);
     tb_run_until(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);   /* to the next Morning */
     if (alt_game_decision(g).player != 0)
-        tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
-    assert_true(tb_listed(g, tb_act(ALT_ACT_EXPAND, 0, 2, 0, 0)));
-    tb_apply(g, tb_act(ALT_ACT_EXPAND, 0, 2, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
+    assert_true(tb_listed(g, ts_act(ALT_ACT_EXPAND, 0, 2, 0, 0)));
+    ts_apply(g, ts_act(ALT_ACT_EXPAND, 0, 2, 0, 0));
     assert_int_equal(g->p[0].obj[2].zone, ALT_Z_MANA);
     alt_game_destroy(&g);
 }
@@ -329,7 +330,7 @@ static void test_br_02_heroism_counters(void **state)
     tb_plenty_of_mana(g);
     tb_put(g, 0, ALT_Z_HAND, 0);
     int hand = g->p[0].zone_n[ALT_Z_HAND];
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand - 1 + 1);
     assert_int_equal(g->p[0].hero_counters, 6);
     alt_game_destroy(&g);
@@ -339,7 +340,7 @@ static void test_br_02_heroism_counters(void **state)
     tb_to_player0_turn(g);
     tb_put(g, 0, ALT_Z_HAND, 0);
     hand = g->p[0].zone_n[ALT_Z_HAND];
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand - 1);
     assert_int_equal(g->p[0].hero_counters, 5);
     alt_game_destroy(&g);
@@ -350,7 +351,7 @@ static void test_br_02_heroism_counters(void **state)
     g->p[0].hero_counters = 1;
     tb_put(g, 0, ALT_Z_HAND, 0);
     hand = g->p[0].zone_n[ALT_Z_HAND];
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand);
     assert_int_equal(g->p[0].hero_counters, 2);
     alt_game_destroy(&g);
@@ -366,11 +367,11 @@ static void test_ax_02_scrap_counters(void **state)
     alt_game *g = tb_game_hero("ALT_CORE_B_AX_02_C", TB_FILLER);
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    alt_action use = tb_act(ALT_ACT_QUICK, 0, HERO, 0, 0);
+    alt_action use = ts_act(ALT_ACT_QUICK, 0, HERO, 0, 0);
     reject(g, use, "5.3.b");                      /* no Scrap yet: no such quick action */
     g->p[0].hero_counters = 4;
     tb_put(g, 0, ALT_Z_RESERVE, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));   /* leaves the Reserve */
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));   /* leaves the Reserve */
     tb_answer_choices(g);
     assert_int_equal(g->p[0].hero_counters, 5);
     alt_game_destroy(&g);
@@ -379,15 +380,15 @@ static void test_ax_02_scrap_counters(void **state)
     tb_to_player0_turn(g);
     g->p[0].hero_counters = 5;
     uint8_t stored = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, stored, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, stored, ALT_EXP_HERO, 0));
     tb_answer_choices(g);
     assert_int_equal(g->p[0].hero_counters, 5);   /* five or more: no more Scrap */
     while (alt_game_decision(g).player != 0)
-        tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
     int hand = g->p[0].zone_n[ALT_Z_HAND], reserve = g->p[0].zone_n[ALT_Z_RESERVE];
-    tb_apply(g, use);                             /* draw, then a card from Hand to Reserve */
+    ts_apply(g, use);                             /* draw, then a card from Hand to Reserve */
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, g->p[0].zone[ALT_Z_HAND][0], 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, g->p[0].zone[ALT_Z_HAND][0], 0, 0));
     assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand);
     assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], reserve + 1);
     assert_true(g->p[0].hero_status & ALT_ST_EXHAUSTED);
@@ -395,8 +396,9 @@ static void test_ax_02_scrap_counters(void **state)
 }
 
 /* ALT_CORE_B_LY_03_C (Fen & Crowbar): at Morning its player draws only
- * one card, and Expand puts the top card of the Deck in Mana instead of a
- * card from Hand; at Noon, Resupply, except on the first Day. */
+ * one card (CR 4.2.1.d draws two), and Expand puts the top card of the Deck
+ * in Mana instead of a card from Hand (CR 4.2.1.e); at Noon, Resupply, except
+ * on the first Day. */
 static void test_ly_03_morning_from_the_deck(void **state)
 {
     (void)state;
@@ -405,22 +407,22 @@ static void test_ly_03_morning_from_the_deck(void **state)
     assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], 0);   /* Day 1: its abilities are ignored */
     int hand[2] = {g->p[0].zone_n[ALT_Z_HAND], g->p[1].zone_n[ALT_Z_HAND]};
     while (alt_game_decision(g).kind == ALT_DEC_TURN)
-        tb_apply(g, tb_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
     tb_run_until(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
     assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand[0] + 1);   /* one card, not two */
     assert_int_equal(g->p[1].zone_n[ALT_Z_HAND], hand[1] + 2);
     int deck = g->p[0].zone_n[ALT_Z_DECK];
     if (alt_game_decision(g).player == 1)
-        tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, 1, ALT_NO_OBJECT, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, 1, ALT_NO_OBJECT, 0, 0));
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_EXPAND);
     assert_int_equal(alt_game_decision(g).player, 0);
     uint8_t top = g->p[0].zone[ALT_Z_DECK][deck - 1];
     uint8_t from_hand = g->p[0].zone[ALT_Z_HAND][0];
-    reject(g, tb_act(ALT_ACT_EXPAND, 0, from_hand, 0, 0), "4.2.1.e");
-    tb_apply(g, tb_act(ALT_ACT_EXPAND, 0, top, 0, 0));
+    reject(g, ts_act(ALT_ACT_EXPAND, 0, from_hand, 0, 0), "4.2.1.e");
+    ts_apply(g, ts_act(ALT_ACT_EXPAND, 0, top, 0, 0));
     assert_int_equal(g->p[0].obj[top].zone, ALT_Z_MANA);
     if (alt_game_decision(g).kind == ALT_DEC_EXPAND)
-        tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, 1, ALT_NO_OBJECT, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, 1, ALT_NO_OBJECT, 0, 0));
     tb_answer_choices(g);
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
     assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], 1);   /* Day 2's Noon: Resupply */
@@ -438,14 +440,14 @@ static void test_ly_02_performance(void **state)
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
     tb_put(g, 0, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     assert_int_equal(g->p[0].hero_counters, 1);
     alt_game_destroy(&g);
 
     g = tb_game_hero("ALT_CORE_B_LY_02_C", TB_FILLER);                      /* 1/1/1: no 0 */
     tb_to_player0_turn(g);
     tb_put(g, 0, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     assert_int_equal(g->p[0].hero_counters, 0);
     alt_game_destroy(&g);
 
@@ -455,15 +457,15 @@ static void test_ly_02_performance(void **state)
         tb_to_player0_turn(g);
         g->p[0].hero_counters = 5;
         while (alt_game_decision(g).kind == ALT_DEC_TURN)
-            tb_apply(g, tb_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_PASS, alt_game_decision(g).player, ALT_NO_OBJECT, 0, 0));
         tb_run_until(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
-        tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes: spend five */
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes: spend five */
         assert_int_equal(g->p[0].hero_counters, 0);
         uint8_t top = g->p[0].zone[ALT_Z_DECK][g->p[0].zone_n[ALT_Z_DECK] - 1];
         if (play)
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, top, ALT_EXP_COMPANION, 1));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, top, ALT_EXP_COMPANION, 1));
         else
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
         assert_int_equal(g->p[0].obj[top].zone, play ? ALT_Z_EXP_COMPANION : ALT_Z_HAND);
         alt_game_destroy(&g);
     }

@@ -84,10 +84,10 @@ static void test_hero_mu_01_first_character_each_afternoon(void **state)
     tb_put(g, a, ALT_Z_HAND, 0);
     uint8_t b = tb_deck_card(g, TB_FILLER);
     tb_put(g, b, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, a, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, a, ALT_EXP_HERO, 0));
     if (alt_game_decision(g).player == 1)
-        tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, b, ALT_EXP_HERO, 0));
+        ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, b, ALT_EXP_HERO, 0));
     assert_int_equal(g->p[0].obj[a].boosts, 1);
     assert_int_equal(g->p[0].obj[b].boosts, 0);
     alt_game_destroy(&g);
@@ -104,7 +104,7 @@ static void test_hero_yz_03_spell_boosts_your_character(void **state)
     uint8_t mine = tb_deck_card(g, TB_FILLER);
     tb_put(g, mine, ALT_Z_EXP_HERO, 0);
     tb_put(g, 0, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
     alt_decision d = alt_game_decision(g);
     assert_int_equal(d.kind, ALT_DEC_CHOICE);          /* the Hero's target */
     assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_RESERVE);   /* the Spell is done */
@@ -138,13 +138,13 @@ static void test_yz_07_gains_a_boost_per_spell(void **state)
     tb_put(g, 1, ALT_Z_HAND, 0);
     tb_put(g, 2, ALT_Z_RESERVE, 0);
     tb_put(g, 0, ALT_Z_RESERVE, 0);                    /* not in play: no Reaction */
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 1, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, 0, 0));
     tb_answer_choices(g);
     assert_int_equal(g->p[0].obj[0].boosts, 0);
     if (alt_game_decision(g).player == 1)
-        tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
     tb_put(g, 0, ALT_Z_EXP_HERO, 0);                   /* in play now */
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 2, 0, 0));     /* from Reserve: a play all the same */
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 2, 0, 0));     /* from Reserve: a play all the same */
     tb_answer_choices(g);
     assert_int_equal(g->p[0].obj[0].boosts, 1);
     alt_game_destroy(&g);
@@ -186,9 +186,9 @@ static void test_hero_or_02_bureaucrats(void **state)
     assert_int_equal(tokens(g, 0, RECRUIT, ALT_Z_EXP_HERO), 0);              /* none in play at Noon */
     tb_plenty_of_mana(g);
     tb_put(g, 0, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
     assert_true(g->p[0].obj[0].status & ALT_ST_ASLEEP);
     g->p[0].obj[0].status |= ALT_ST_ANCHORED;                    /* stays for tomorrow's Noon */
     tb_to_next_afternoon(g);

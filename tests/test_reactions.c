@@ -48,9 +48,9 @@ static void test_4_4_b_the_controller_orders_simultaneous_reactions(void **state
         alt_decision d = alt_game_decision(g);
         assert_true(d.day <= day + 1);
         if (d.kind == ALT_DEC_TURN)
-            tb_apply(g, tb_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
         else if (d.kind == ALT_DEC_EXPAND)
-            tb_apply(g, tb_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+            ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
         else
             fail_msg("unexpected decision %d", d.kind);
     }
@@ -62,7 +62,7 @@ static void test_4_4_b_the_controller_orders_simultaneous_reactions(void **state
     /* Choose the Resupply first (the second listed), then the draw follows
      * by itself: the last Reaction needs no choice. */
     int hand = alt_game_zone_count(g, 0, ALT_ZONE_HAND), reserve = alt_game_zone_count(g, 0, ALT_ZONE_RESERVE);
-    tb_apply(g, list[1]);
+    ts_apply(g, list[1]);
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
     assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_HAND), hand + 1);
     assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), reserve + 1);
@@ -79,14 +79,14 @@ static void test_4_4_b_a_reaction_order_takes_only_listed_reactions(void **state
     tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
     while (alt_game_decision(g).kind != ALT_DEC_REACTION) {
         alt_decision d = alt_game_decision(g);
-        tb_apply(g, tb_act(d.kind == ALT_DEC_TURN ? ALT_ACT_PASS : ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT,
+        ts_apply(g, ts_act(d.kind == ALT_DEC_TURN ? ALT_ACT_PASS : ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT,
                            0, 0));
     }
     const char *why = NULL;
-    alt_action bad = tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 5);
+    alt_action bad = ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 5);
     assert_int_equal(alt_game_apply(g, &bad, &why), ALT_E_ILLEGAL);
     assert_non_null(strstr(why, "4.4.b"));
-    alt_action pass = tb_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0);
+    alt_action pass = ts_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0);
     assert_int_equal(alt_game_apply(g, &pass, &why), ALT_E_WRONG_DECISION);
     alt_game_destroy(&g);
 }
@@ -101,10 +101,10 @@ static void test_you_may_decline(void **state)
     tb_plenty_of_mana(g);
     tb_put(g, 0, ALT_Z_HAND, 0);
     int hand = alt_game_zone_count(g, 0, ALT_ZONE_HAND);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
-    assert_true(has_option(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1)));
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));   /* no */
+    assert_true(has_option(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1)));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));   /* no */
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
     assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_HAND), hand - 1);
     assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), 0);
@@ -120,15 +120,15 @@ static void test_6_1_h_the_opponent_makes_their_own_choice(void **state)
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
     tb_put(g, 0, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     alt_decision d = alt_game_decision(g);
     assert_int_equal(d.kind, ALT_DEC_CHOICE);
     assert_int_equal(d.player, 1);
     uint8_t chosen = g->p[1].zone[ALT_Z_HAND][2];
     const char *why = NULL;
-    alt_action mine = tb_act(ALT_ACT_CHOOSE, 0, chosen, 0, 1);
+    alt_action mine = ts_act(ALT_ACT_CHOOSE, 0, chosen, 0, 1);
     assert_int_equal(alt_game_apply(g, &mine, &why), ALT_E_WRONG_PLAYER);
-    tb_apply(g, tb_act(ALT_ACT_CHOOSE, 1, chosen, 0, 1));   /* choice: the card's owner */
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 1, chosen, 0, 1));   /* choice: the card's owner */
     assert_int_equal(alt_game_object_zone(g, 1, chosen), ALT_ZONE_DISCARD);
     alt_game_destroy(&g);
 }
@@ -141,8 +141,8 @@ static void test_5_3_support_ability_is_a_quick_action(void **state)
     alt_game *g = tb_game("ALT_CORE_B_LY_12_R1");   /* {D}: Resupply */
     tb_to_player0_turn(g);
     tb_put(g, 0, ALT_Z_RESERVE, 0);
-    assert_true(has_option(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0)));
-    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    assert_true(has_option(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0)));
+    ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
     assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_DISCARD);
     assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), 1);   /* the Resupplied card */
     alt_decision d = alt_game_decision(g);
@@ -158,9 +158,9 @@ static void test_2_4_5_e_exhausted_reserve_card_has_no_support(void **state)
     alt_game *g = tb_game("ALT_CORE_B_LY_12_R1");
     tb_to_player0_turn(g);
     tb_put(g, 0, ALT_Z_RESERVE, ALT_ST_EXHAUSTED);
-    assert_false(has_option(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0)));
+    assert_false(has_option(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0)));
     const char *why = NULL;
-    alt_action a = tb_act(ALT_ACT_QUICK, 0, 0, 0, 0);
+    alt_action a = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0);
     assert_int_equal(alt_game_apply(g, &a, &why), ALT_E_ILLEGAL);
     assert_non_null(strstr(why, "2.4.5.e"));
     alt_game_destroy(&g);
@@ -177,13 +177,13 @@ static void test_1_4_6_b_quick_action_cap(void **state)
     tb_put(g, 0, ALT_Z_RESERVE, 0);
     g->p[0].obj[0].quick_uses = 100;
     const char *why = NULL;
-    alt_action a = tb_act(ALT_ACT_QUICK, 0, 0, 0, 0);
+    alt_action a = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0);
     assert_int_equal(alt_game_apply(g, &a, &why), ALT_E_ILLEGAL);
     assert_non_null(strstr(why, "1.4.6.b"));
     assert_false(has_option(g, a));
     g->p[0].obj[0].quick_uses = 99;
     assert_true(has_option(g, a));
-    tb_apply(g, a);                                         /* the 100th */
+    ts_apply(g, a);                                         /* the 100th */
     assert_int_equal(g->p[0].obj[0].quick_uses, 100);       /* kept through its move to Discard */
     alt_game_destroy(&g);
 }
@@ -202,10 +202,10 @@ static void test_1_4_6_a_a_self_returning_card_stops(void **state)
         alt_state_move(g, 0, pl->zone[ALT_Z_DECK][0], ALT_Z_MANA);
     while (pl->zone_n[ALT_Z_DISCARD])                     /* ... and Discard */
         alt_state_move(g, 0, pl->zone[ALT_Z_DISCARD][0], ALT_Z_MANA);
-    alt_action a = tb_act(ALT_ACT_QUICK, 0, 0, 0, 0);
+    alt_action a = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0);
     int uses = 0;
     while (has_option(g, a) && uses < 1000) {
-        tb_apply(g, a);
+        ts_apply(g, a);
         assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_RESERVE);
         uses++;
     }
@@ -246,9 +246,9 @@ static void test_next_character_modifier_applies_once(void **state)
     tb_put(g, 0, ALT_Z_RESERVE, 0);
     uint8_t a = tb_deck_card(g, TB_FILLER);
     tb_put(g, a, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
     assert_int_equal(g->p[0].mods_n, 1);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, a, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, a, ALT_EXP_HERO, 0));
     assert_int_equal(g->p[0].obj[a].boosts, 1);
     assert_int_equal(g->p[0].mods_n, 0);
     alt_game_destroy(&g);
@@ -265,18 +265,18 @@ static void test_next_card_costs_less_this_turn_only(void **state)
     tb_put(g, 0, ALT_Z_RESERVE, 0);
     uint8_t a = tb_deck_card(g, TB_FILLER);   /* Hand cost 1 */
     tb_put(g, a, ALT_Z_HAND, 0);
-    tb_apply(g, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
     int mana = ready_mana(g, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, a, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, a, ALT_EXP_HERO, 0));
     assert_int_equal(ready_mana(g, 0), mana);   /* 1 - 1 = 0 */
 
     /* Used and not spent: gone when the turn ends. */
     alt_game *h = tb_game("ALT_CORE_B_LY_04_C");
     tb_to_player0_turn(h);
     tb_put(h, 0, ALT_Z_RESERVE, 0);
-    tb_apply(h, tb_act(ALT_ACT_QUICK, 0, 0, 0, 0));
+    ts_apply(h, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
     assert_int_equal(h->p[0].mods_n, 1);
-    tb_apply(h, tb_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0));
+    ts_apply(h, ts_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0));
     assert_int_equal(h->p[0].mods_n, 0);
     alt_game_destroy(&h);
     alt_game_destroy(&g);
@@ -290,20 +290,20 @@ static void test_afternoon_modifier_lasts_until_dusk(void **state)
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
     tb_put(g, 0, ALT_Z_RESERVE, 0);
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     tb_answer_choices(g);
     assert_int_equal(g->p[0].mods_n, 1);
     assert_int_equal(g->p[0].mods[0].until_afternoon_ends, 1);
     /* The turn ended: it waits still. */
     if (alt_game_decision(g).player == 1)
-        tb_apply(g, tb_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
     assert_int_equal(g->p[0].mods_n, 1);
     /* A Landmark (a Permanent) costs 1 less. */
     uint8_t lm = tb_deck_card(g, TB_LANDMARK);
     tb_put(g, lm, ALT_Z_HAND, 0);
     int mana = ready_mana(g, 0);
     int cost = alt_cards_get(tb_db(), tb_card(TB_LANDMARK))->hand_cost;
-    tb_apply(g, tb_act(ALT_ACT_PLAY, 0, lm, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, lm, 0, 0));
     assert_int_equal(mana - ready_mana(g, 0), cost - 1);
     assert_int_equal(g->p[0].mods_n, 0);
     alt_game_destroy(&g);
@@ -340,10 +340,10 @@ static void test_7_4_7_tough_costs_the_targeting_player(void **state)
         alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);             /* the opponent's Achilles */
         int cost = alt_cards_get(tb_db(), tb_card("ALT_CORE_B_MU_18_C"))->hand_cost;
         set_ready_mana(g, cost + spare);
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
-        alt_action achilles = tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 1);
-        alt_action itself = tb_act(ALT_ACT_CHOOSE, 0, 0, 0, 0);
+        alt_action achilles = ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 1);
+        alt_action itself = ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 0);
         assert_true(has_option(g, itself));
         if (!spare) {
             assert_false(has_option(g, achilles));
@@ -351,7 +351,7 @@ static void test_7_4_7_tough_costs_the_targeting_player(void **state)
             assert_int_equal(alt_game_apply(g, &achilles, &why), ALT_E_ILLEGAL);
         } else {
             assert_true(has_option(g, achilles));
-            tb_apply(g, achilles);
+            ts_apply(g, achilles);
             assert_int_equal(ready_mana(g, 0), 0);            /* the Tough cost was paid */
             assert_true(g->p[1].obj[0].status & ALT_ST_ANCHORED);
         }
@@ -382,9 +382,9 @@ static int tough_paid(const char *opp_card, int where_landmark, int hero_distanc
         alt_state_move(g, 1, target, ALT_Z_EXP_HERO);
         int cost = alt_cards_get(tb_db(), tb_card("ALT_CORE_B_MU_18_C"))->hand_cost;
         set_ready_mana(g, cost + spare);
-        tb_apply(g, tb_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
-        if (has_option(g, tb_act(ALT_ACT_CHOOSE, 0, target, 0, 1))) {
-            tb_apply(g, tb_act(ALT_ACT_CHOOSE, 0, target, 0, 1));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+        if (has_option(g, ts_act(ALT_ACT_CHOOSE, 0, target, 0, 1))) {
+            ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, target, 0, 1));
             assert_int_equal(ready_mana(g, 0), 0);   /* exactly the Tough was paid */
             needed = spare;
         }
