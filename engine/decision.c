@@ -197,17 +197,9 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
     }
     if (!c->supported)
         REJECT(ALT_E_ILLEGAL, "support: this engine does not implement that card's abilities");
-    {
-        int n;
-        const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[a->object].card, &n);
-        for (int i = 0; i < n; i++)
-            if (list[i].trigger == ALT_TRIG_REQUIRE && list[i].effect == ALT_FX_MANA_ORBS &&
-                g->p[p].zone_n[ALT_Z_MANA] < list[i].amount)
-                REJECT(ALT_E_ILLEGAL, "1.4.1: this card cannot be played with fewer Mana Orbs than it asks");
-        for (int i = 0; i < n; i++)
-            if (list[i].trigger == ALT_TRIG_REQUIRE && list[i].effect == ALT_FX_UNPLAYABLE)
-                REJECT(ALT_E_ILLEGAL, "1.4.1.a: this card says it can't be played (it can only be a Mana Orb)");
-    }
+    const char *refused = alt_react_play_refused(g, p, g->p[p].obj[a->object].card);
+    if (refused)
+        REJECT(ALT_E_ILLEGAL, refused);
     int cost = play_cost(g, p, o->card, from, a->choice);
     if (cost < 0)
         REJECT(ALT_E_ILLEGAL, "5.1.2.d: this card has no cost to be played that way");

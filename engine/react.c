@@ -1731,10 +1731,8 @@ size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap)
         uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
         const alt_card_info *c = alt_state_card(g, p, top);
         ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* into the Hand */
-        int n_abilities, playable = c->supported && c->type != ALT_TYPE_TOKEN_MANA;
-        const alt_ability *list = alt_cards_abilities(g->db, pl->obj[top].card, &n_abilities);
-        for (int i = 0; i < n_abilities; i++)
-            playable &= !(list[i].trigger == ALT_TRIG_REQUIRE && list[i].effect == ALT_FX_UNPLAYABLE);
+        int playable = c->supported && c->type != ALT_TYPE_TOKEN_MANA &&
+                       !alt_react_play_refused(g, p, pl->obj[top].card);   /* "for free" is still played */
         int exps = c->type == ALT_TYPE_CHARACTER ||
                    (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK)) ? 2 : 1;
         for (int e = 0; e < exps && playable; e++)
@@ -1849,6 +1847,21 @@ void alt_react_reserve_granted(alt_game *g, int p, uint8_t id)
                 if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_GRANT_RESERVE_BOOST)
                     push_about(g, p, src, k, id);
         }
+}
+
+const char *alt_react_play_refused(const alt_game *g, int p, uint16_t card)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++) {
+        if (list[i].trigger != ALT_TRIG_REQUIRE)
+            continue;
+        if (list[i].effect == ALT_FX_UNPLAYABLE)
+            return "1.4.1.a: this card says it can't be played (it can only be a Mana Orb)";
+        if (list[i].effect == ALT_FX_MANA_ORBS && g->p[p].zone_n[ALT_Z_MANA] < list[i].amount)
+            return "1.4.1: this card cannot be played with fewer Mana Orbs than it asks";
+    }
+    return NULL;
 }
 
 int alt_react_hero_static(const alt_game *g, int p, alt_effect effect)

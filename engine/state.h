@@ -238,6 +238,10 @@ void alt_react_drew(alt_game *g, int p);
 /* A Character played from Reserve: the "{R} I gain N boosts" its
  * controller's cards give it (Haven). */
 void alt_react_reserve_granted(alt_game *g, int p, uint8_t id);
+/* Why player p may not play this card at all (its own "can't be played"
+ * or "not with fewer than N Mana Orbs", CR 1.4.1), whatever it costs; NULL
+ * when nothing forbids it. */
+const char *alt_react_play_refused(const alt_game *g, int p, uint16_t card);
 /* Whether player p's Hero has this static ability. */
 int alt_react_hero_static(const alt_game *g, int p, alt_effect effect);
 /* "I begin the game with N counters": the Heroes' START abilities, at setup. */

@@ -469,6 +469,23 @@ static void test_ly_02_performance(void **state)
         assert_int_equal(g->p[0].obj[top].zone, play ? ALT_Z_EXP_COMPANION : ALT_Z_HAND);
         alt_game_destroy(&g);
     }
+
+    /* Played for free, a card is still played: one that can't be played
+     * with fewer than six Mana Orbs (ALT_CORE_B_BR_23_R2, CR 1.4.1) can only
+     * go to the Hand. */
+    for (int orbs_enough = 0; orbs_enough <= 1; orbs_enough++) {
+        g = tb_game_hero("ALT_CORE_B_LY_02_C", "ALT_CORE_B_BR_23_R2");
+        tb_to_player0_turn(g);
+        if (orbs_enough)
+            tb_plenty_of_mana(g);
+        g->p[0].hero_counters = 5;
+        tb_run_until(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
+        alt_state_move(g, 0, 0, ALT_Z_DECK);                            /* Tomoe Gozen on top */
+        ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* spend five */
+        assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0)));
+        assert_int_equal(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, 0, ALT_EXP_HERO, 1)), orbs_enough);
+        alt_game_destroy(&g);
+    }
 }
 
 int main(void)
