@@ -444,18 +444,6 @@ static size_t emit(const alt_game *g, alt_action *out, size_t cap, size_t n, alt
     return n + 1;
 }
 
-alt_action alt_decision_action(int kind, int player, uint8_t object, int expedition, int choice)
-{
-    alt_action a;
-    memset(&a, 0, sizeof a);
-    a.kind = (uint8_t)kind;
-    a.player = (uint8_t)player;
-    a.object = object;
-    a.expedition = (uint8_t)expedition;
-    a.choice = (uint16_t)choice;
-    return a;
-}
-
 static size_t list_zone(const alt_game *g, int kind, alt_zone z, alt_action *out, size_t cap, size_t n)
 {
     int p = g->dec_player;

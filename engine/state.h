@@ -15,6 +15,8 @@
 #include "altered.h"
 #include "cards.h"
 
+#include <string.h>
+
 enum {
     ALT_TOKEN_BASE = ALT_DECK_MAX,          /* first token object id */
     ALT_TOKEN_MAX = 32,                      /* tokens a player may have at once */
@@ -285,7 +287,18 @@ int alt_react_blocked(const alt_game *g, int p, alt_expedition e);
 /* ---- decisions (decision.c) */
 alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **reason);
 void alt_decision_apply(alt_game *g, const alt_action *a);
-/* An answer with these fields and zero elsewhere. */
-alt_action alt_decision_action(int kind, int player, uint8_t object, int expedition, int choice);
+/* An answer with these fields and zero elsewhere (inline: the lists build
+ * many on the step path). */
+static inline alt_action alt_decision_action(int kind, int player, uint8_t object, int expedition, int choice)
+{
+    alt_action a;
+    memset(&a, 0, sizeof a);
+    a.kind = (uint8_t)kind;
+    a.player = (uint8_t)player;
+    a.object = object;
+    a.expedition = (uint8_t)expedition;
+    a.choice = (uint16_t)choice;
+    return a;
+}
 
 #endif
