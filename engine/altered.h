@@ -43,6 +43,8 @@ typedef enum alt_err {
     ALT_E_WRONG_DECISION,  /* an answer of a kind the pending decision does not take */
     ALT_E_GAME_OVER,       /* the game has ended; nothing more applies */
     ALT_E_INVARIANT,       /* alt_game_check found a broken invariant */
+    ALT_E_POSITION,        /* a malformed or impossible position (docs/position.md) */
+    ALT_E_VERSION,         /* a position or encoding version, or card database, this build does not hold */
     ALT_E__COUNT
 } alt_err;
 
@@ -280,7 +282,8 @@ const alt_cards *alt_game_cards(const alt_game *g);
 /* Public zone numbers (the same values docs/state-hash.md gives). */
 typedef enum alt_zone_id {
     ALT_ZONE_DECK = 1, ALT_ZONE_HAND, ALT_ZONE_MANA, ALT_ZONE_RESERVE, ALT_ZONE_LANDMARK,
-    ALT_ZONE_DISCARD, ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION
+    ALT_ZONE_DISCARD, ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION, ALT_ZONE_LIMBO,
+    ALT_ZONE__END        /* one past the last zone */
 } alt_zone_id;
 /* How many objects a zone holds (-1 for a bad player or zone). */
 int alt_game_zone_count(const alt_game *g, int player, alt_zone_id zone);
@@ -288,6 +291,139 @@ int alt_game_zone_count(const alt_game *g, int player, alt_zone_id zone);
 int alt_game_object_zone(const alt_game *g, int player, uint8_t object);
 /* The card behind an object id (ALT_CARD_NONE if there is no such object). */
 uint16_t alt_game_object_card(const alt_game *g, int player, uint8_t object);
+
+/* ------------------------------------------------------------ positions */
+
+/* A position is a whole game state as a value (docs/position.md): what a
+ * judge sets up, a test stages, and a client implementer compares. The
+ * engine's own state is opaque; this struct is its documented, stable
+ * picture, and nothing the engine depends on lives outside it.
+ *
+ *   alt_game_position      game -> position (never fails)
+ *   alt_game_from_position position -> a new game, after checking every field
+ *                          and every invariant (names the field on refusal)
+ *   alt_position_encode    game -> binary position (the canonical encoding
+ *                          of docs/state-hash.md, inside a self-contained
+ *                          envelope that names the decks)
+ *   alt_position_decode    binary position -> position (the format only;
+ *                          alt_game_from_position checks the rest)
+ *   alt_game_decode        both: bytes -> a new game
+ *
+ * Capacities of the engine, which are the capacities of a position too. */
+enum {
+    ALT_POS_VERSION = 1,                   /* binary position format */
+    ALT_POS_TOKEN_BASE = ALT_DECK_MAX,     /* the first token's object id */
+    ALT_POS_TOKENS = 32,                   /* tokens a player may have at once */
+    ALT_POS_OBJECTS = ALT_DECK_MAX + ALT_POS_TOKENS,
+    ALT_POS_LIMBO = 32,                    /* Reactions waiting in Limbo at once */
+    ALT_POS_MODS = 8,                      /* "next card" modifiers a player holds at once */
+    ALT_POS_HERO = 0xFE,                   /* a Reaction's source when it is the Hero */
+    ALT_POS_SCOUT = 0xFF,                  /* the ability index of the Reserve ability Scout grants */
+    ALT_POS_ENCODED_MAX = 8192             /* bytes a binary position needs at most */
+};
+
+/* Status bits (CR 2.4; Boosted follows from the boosts) and flags. */
+enum { ALT_STATUS_EXHAUSTED = 1u << 0, ALT_STATUS_FLEETING = 1u << 1,
+       ALT_STATUS_ANCHORED = 1u << 2, ALT_STATUS_ASLEEP = 1u << 3 };
+enum { ALT_FLAG_KEPT = 1u << 0,         /* chosen in this Night's Clean-up */
+       ALT_FLAG_AFTER_REST = 1u << 1 }; /* its Reactions wait for the end of Rest */
+
+typedef struct alt_pos_object {
+    uint8_t id;          /* 0..59 a card (its deck position), 60..91 a token */
+    uint16_t card;       /* card database index (for a card: the deck's) */
+    uint8_t status;      /* ALT_STATUS_* */
+    uint8_t boosts;
+    uint8_t flags;       /* ALT_FLAG_* */
+    uint8_t quick_uses;  /* quick actions played from it today (CR 1.4.6.b) */
+    uint8_t reactions;   /* its Reactions activated today (CR 1.4.6.c) */
+    uint8_t counters;    /* CR 2.5 */
+} alt_pos_object;
+
+typedef struct alt_pos_reaction {
+    uint8_t player;        /* controller */
+    uint8_t source;        /* object id, or ALT_POS_HERO */
+    uint8_t ability;       /* index in the card's abilities, or ALT_POS_SCOUT */
+    uint8_t from_reserve;  /* 1: a {R} Reaction of a card played from Reserve */
+    uint16_t card;         /* the source's card (the ability outlives its moves) */
+    uint8_t subject;       /* "it": an object id, or ALT_NO_OBJECT */
+    uint8_t subject_owner;
+} alt_pos_reaction;
+
+/* The ability being resolved while it waits on a choice (docs/state-hash.md). */
+typedef struct alt_pos_resolution {
+    uint8_t active;
+    alt_pos_reaction r;
+    uint8_t step, done, spell, pick_object, pick_expedition;
+    uint16_t pick_choice;
+    uint8_t first_object, first_owner, roll, did, tally;
+    uint8_t dice[3];
+} alt_pos_resolution;
+
+typedef struct alt_pos_modifier {
+    uint8_t filter, kind, amount, until_afternoon_ends;
+} alt_pos_modifier;
+
+typedef struct alt_pos_player {
+    uint8_t distance[2];       /* per Expedition (alt_expedition), 0..7 */
+    uint8_t moved_today[2];
+    uint8_t blocked_today;     /* bit e: Expedition e can't move forward this Day */
+    uint8_t passed;
+    uint8_t hero_status, hero_reactions, hero_quick_uses, hero_counters;
+    uint8_t mods_n;
+    alt_pos_modifier mods[ALT_POS_MODS];
+    uint8_t zone_n[ALT_ZONE__END];                     /* indexed by alt_zone_id */
+    alt_pos_object zone[ALT_ZONE__END][ALT_POS_OBJECTS];  /* Deck: index 0 the bottom */
+} alt_pos_player;
+
+typedef struct alt_position {
+    char cards_version[32];     /* the card database's version ("" on input: any) */
+    alt_ruleset ruleset;
+    alt_format format;
+    alt_deck deck[2];           /* object id i < count is deck[p].cards[i] */
+    uint64_t rng[4];            /* the generator's state (docs/rng.md) */
+    uint16_t day;
+    uint8_t phase;              /* alt_phase */
+    uint8_t decision;           /* alt_decision_kind */
+    uint8_t decider;
+    uint8_t first_player;
+    uint8_t arena;
+    uint8_t winner;             /* 0, 1, or 0xFF */
+    uint8_t outcome;            /* alt_outcome */
+    uint8_t tumult_card[3];     /* the Tumult card in each slot: 0 V|MO, 1 M|VO, 2 O|VM */
+    uint8_t tumult_flip[3];
+    uint8_t tumult_up;          /* bit s: slot s face up */
+    uint8_t limbo_n;
+    alt_pos_reaction limbo[ALT_POS_LIMBO];
+    alt_pos_resolution res;
+    uint8_t resume, resume_player;   /* where the Day goes on once Limbo is empty */
+    alt_pos_player p[2];
+} alt_position;
+
+/* Writes the whole state of g into *out. */
+void alt_game_position(const alt_game *g, alt_position *out);
+/* Creates a game in this position (caller owns *out: alt_game_destroy).
+ * Refuses a bad position with an error and, in msg, the field and why
+ * ("players[1].zones.hand[2]: card 7 is listed twice"); *out stays NULL. */
+alt_err alt_game_from_position(const alt_cards *db, const alt_position *pos, alt_game **out,
+                               char *msg, size_t msg_size);
+/* Writes g's binary position; returns its length (snprintf semantics: at
+ * most ALT_POS_ENCODED_MAX, and cap may be smaller to ask). */
+size_t alt_position_encode(const alt_game *g, uint8_t *buf, size_t cap);
+/* Reads a binary position into *out, card references looked up in db.
+ * Checks the format (lengths, versions, references, ranges); the state's
+ * consistency is alt_game_from_position's. */
+alt_err alt_position_decode(const alt_cards *db, const uint8_t *buf, size_t len, alt_position *out,
+                            char *msg, size_t msg_size);
+/* alt_position_decode, then alt_game_from_position. */
+alt_err alt_game_decode(const alt_cards *db, const uint8_t *buf, size_t len, alt_game **out,
+                        char *msg, size_t msg_size);
+/* The generator's state a seed starts from (docs/rng.md): what a position
+ * written by hand may give instead of four 64-bit words. */
+void alt_rng_state_from_seed(uint64_t seed, uint64_t out[4]);
+/* The names positions use for values (docs/position.md), and back; the
+ * parsers return -1 for an unknown name. */
+const char *alt_zone_name(alt_zone_id z);           /* "deck", "hand", ... "limbo" */
+int alt_zone_parse(const char *name);
 
 /* Writes a human-readable description of an action or of the whole state;
  * returns the length it needed (snprintf semantics). */

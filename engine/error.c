@@ -18,6 +18,8 @@ static const char *const messages[ALT_E__COUNT] = {
     [ALT_E_WRONG_DECISION] = "action does not answer the pending decision",
     [ALT_E_GAME_OVER] = "the game is over",
     [ALT_E_INVARIANT] = "broken state invariant",
+    [ALT_E_POSITION] = "malformed or impossible position",
+    [ALT_E_VERSION] = "unknown version",
 };
 
 const char *alt_strerror(alt_err err)

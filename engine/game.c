@@ -57,19 +57,25 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
     return ALT_OK;
 }
 
-static void setup_adventure(alt_game *g)
+void alt_game_lay_regions(alt_game *g)
 {
     g->region_terrain[0] = ALT_T_ALL;              /* CR 2.2.2.k */
     g->region_terrain[ALT_LAST_REGION] = ALT_T_ALL;
-    for (int s = 0; s < 3; s++)
-        g->tumult_order[s] = (uint8_t)s;
-    alt_rng_shuffle(g->rng, g->tumult_order, 3);   /* CR 4.1.c: position ... */
     for (int s = 0; s < 3; s++) {
-        g->tumult_flip[s] = (uint8_t)alt_rng_below(g->rng, 2);  /* ... and orientation */
         const uint8_t *h = tumult_halves[g->tumult_order[s]];
         g->region_terrain[1 + 2 * s] = h[g->tumult_flip[s]];
         g->region_terrain[2 + 2 * s] = h[1 - g->tumult_flip[s]];
     }
+}
+
+static void setup_adventure(alt_game *g)
+{
+    for (int s = 0; s < 3; s++)
+        g->tumult_order[s] = (uint8_t)s;
+    alt_rng_shuffle(g->rng, g->tumult_order, 3);   /* CR 4.1.c: position ... */
+    for (int s = 0; s < 3; s++)
+        g->tumult_flip[s] = (uint8_t)alt_rng_below(g->rng, 2);  /* ... and orientation */
+    alt_game_lay_regions(g);
     g->tumult_up = 0;                               /* face down */
 }
 

@@ -19,7 +19,7 @@
 
 enum {
     ALT_TOKEN_BASE = ALT_DECK_MAX,          /* first token object id */
-    ALT_TOKEN_MAX = 32,                      /* tokens a player may have at once */
+    ALT_TOKEN_MAX = ALT_POS_TOKENS,          /* tokens a player may have at once */
     ALT_OBJ_MAX = ALT_TOKEN_BASE + ALT_TOKEN_MAX,
     ALT_REGIONS = 8,                         /* Hero region, 6 Tumult regions, Companion region */
     ALT_LAST_REGION = ALT_REGIONS - 1,
@@ -36,16 +36,16 @@ typedef enum alt_zone {
 
 /* Statuses (CR 2.4); Boosted is derived from the boost count. */
 enum {
-    ALT_ST_EXHAUSTED = 1u << 0,
-    ALT_ST_FLEETING  = 1u << 1,
-    ALT_ST_ANCHORED  = 1u << 2,
-    ALT_ST_ASLEEP    = 1u << 3
+    ALT_ST_EXHAUSTED = ALT_STATUS_EXHAUSTED,
+    ALT_ST_FLEETING  = ALT_STATUS_FLEETING,
+    ALT_ST_ANCHORED  = ALT_STATUS_ANCHORED,
+    ALT_ST_ASLEEP    = ALT_STATUS_ASLEEP
 };
 
 /* Bookkeeping flags that are not statuses. */
 enum {
-    ALT_OF_KEPT = 1u << 0,      /* chosen during this Night's Clean-up */
-    ALT_OF_AFTER_REST = 1u << 1 /* its Expedition failed to move forward: Reactions wait for Rest's end */
+    ALT_OF_KEPT = ALT_FLAG_KEPT,            /* chosen during this Night's Clean-up */
+    ALT_OF_AFTER_REST = ALT_FLAG_AFTER_REST /* its Expedition failed to move forward: Reactions wait for Rest's end */
 };
 
 /* Terrains, as bits of a region's sub-types (CR 2.2.2.k). */
@@ -54,10 +54,10 @@ enum { ALT_T_FOREST = 1u << 0, ALT_T_MOUNTAIN = 1u << 1, ALT_T_WATER = 1u << 2,
 
 /* Reactions and the effect being resolved (react.c). */
 enum {
-    ALT_LIMBO_MAX = 32,      /* Reactions waiting at once; more do not activate */
-    ALT_MODS_MAX = 8,        /* "next card" modifiers a player may hold */
-    ALT_SCOUT_ABILITY = 0xFF,/* the "{H} Send me to Reserve" that Scout grants (CR 7.4.5.c) */
-    ALT_HERO_OBJECT = 0xFE   /* a Reaction's source when it is the player's Hero */
+    ALT_LIMBO_MAX = ALT_POS_LIMBO, /* Reactions waiting at once; more do not activate */
+    ALT_MODS_MAX = ALT_POS_MODS,   /* "next card" modifiers a player may hold */
+    ALT_SCOUT_ABILITY = ALT_POS_SCOUT, /* the "{H} Send me to Reserve" that Scout grants (CR 7.4.5.c) */
+    ALT_HERO_OBJECT = ALT_POS_HERO     /* a Reaction's source when it is the player's Hero */
 };
 
 typedef struct alt_reaction {
@@ -219,6 +219,10 @@ void alt_night_rest(alt_game *g);
 int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone);
 void alt_night_cleanup_finish(alt_game *g);
 void alt_night_check_victory(alt_game *g);
+
+/* ---- setting up (game.c) */
+/* Each region's terrain, from the Tumult cards' order and orientation. */
+void alt_game_lay_regions(alt_game *g);
 
 /* ---- hashing (hash.c) */
 uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup);

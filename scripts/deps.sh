@@ -9,6 +9,7 @@ packages=(
   libxxhash-dev                         # engine: XXH3 state hash
   protobuf-c-compiler libprotobuf-c-dev # game log format
   libzmq3-dev                           # altered-judged
+  libjansson-dev                        # positions as JSON (replay/, judged/)
   libcmocka-dev                         # unit tests
   clang                                 # libFuzzer harnesses
   python3 python3-zmq python3-protobuf  # tools/ and client scripts
