@@ -49,6 +49,7 @@ typedef struct pass_result {
     verdict v[MAX_GAMES];
     size_t games;
     int end;   /* the reader's last status: 0 end of archive, -1 malformed */
+    replay_archive_report archive;   /* completeness, when the whole archive was read */
 } pass_result;
 
 static int memfd = -1;
@@ -196,6 +197,20 @@ static void read_archive(const alt_cards *db, pass_result *out)
         if (out->games == MAX_GAMES)
             break;
     }
+    if (out->games < MAX_GAMES) {
+        /* The trailer's verdict: one of the documented ones, in words, and
+         * "complete" only for an archive that read to its end cleanly. */
+        replay_reader_completeness(r, &out->archive);
+        replay_archive_verdict av = out->archive.verdict;
+        FUZZ_CHECK(av >= REPLAY_ARCHIVE_COMPLETE && av <= REPLAY_ARCHIVE_UNSEALED, "archive verdict %d", (int)av);
+        FUZZ_CHECK(out->archive.msg[0] != '\0', "an archive verdict without words");
+        FUZZ_CHECK(av != REPLAY_ARCHIVE_COMPLETE || (out->end == 0 && out->archive.games_read == out->games &&
+                                                     out->archive.games_sealed == out->games),
+                   "complete, yet %zu games read (status %d), %llu sealed", out->games, out->end,
+                   (unsigned long long)out->archive.games_sealed);
+        FUZZ_CHECK(out->end == 0 || (av != REPLAY_ARCHIVE_COMPLETE && av != REPLAY_ARCHIVE_UNSEALED),
+                   "a malformed archive judged %s", replay_archive_verdict_name(av));
+    }
     long long done = 0, total = 0;
     replay_reader_progress(r, &done, &total);
     FUZZ_CHECK(done >= 0 && done <= total, "progress %lld of %lld", done, total);
@@ -213,6 +228,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     read_archive(db, b);
     FUZZ_CHECK(a->games == b->games && a->end == b->end, "two reads: %zu games (status %d), then %zu (status %d)",
                a->games, a->end, b->games, b->end);
+    FUZZ_CHECK(a->archive.verdict == b->archive.verdict && a->archive.first_bad == b->archive.first_bad,
+               "two reads judge the archive %s, then %s", replay_archive_verdict_name(a->archive.verdict),
+               replay_archive_verdict_name(b->archive.verdict));
     for (size_t i = 0; i < a->games; i++) {
         const verdict *x = &a->v[i], *y = &b->v[i];
         FUZZ_CHECK(x->code == y->code && x->steps == y->steps && x->fail_step == y->fail_step && x->days == y->days &&

@@ -37,7 +37,7 @@ static int read_file(const char *path, char **out, size_t *len)
 }
 
 /* Plays one game to its end and appends it to out. */
-static int gen_one(FILE *out, const alt_cards *db, const alt_setup *setup, size_t *steps_out)
+static int gen_one(replay_archive_writer *out, const alt_cards *db, const alt_setup *setup, size_t *steps_out)
 {
     char msg[256];
     alt_game *g = NULL;
@@ -113,7 +113,7 @@ static int gen_one(FILE *out, const alt_cards *db, const alt_setup *setup, size_
         log.initial_hash = initial;
         log.n_steps = n;
         log.steps = step_ptrs;
-        if (replay_write_game(out, &log) != 0) {
+        if (replay_archive_writer_game(out, &log) != 0) {
             fprintf(stderr, "altered-replay gen: write failed: %s\n", strerror(errno));
             rc = REPLAY_EXIT_MALFORMED;
         }
@@ -220,6 +220,12 @@ int replay_cmd_gen(int argc, char **argv)
     }
     int rc = REPLAY_EXIT_OK;
     size_t total_steps = 0;
+    /* Every archive gen writes is sealed: its trailer says it is whole. */
+    replay_archive_writer *w = replay_archive_writer_new(out);
+    if (!w) {
+        fprintf(stderr, "altered-replay gen: out of memory\n");
+        rc = REPLAY_EXIT_MALFORMED;
+    }
     for (uint64_t i = 0; i < games && rc == REPLAY_EXIT_OK; i++) {
         size_t steps = 0;
         setup.seed = seed + i;
@@ -235,9 +241,14 @@ int replay_cmd_gen(int argc, char **argv)
             if (rc != REPLAY_EXIT_OK)
                 break;
         }
-        rc = gen_one(out, db, &setup, &steps);
+        rc = gen_one(w, db, &setup, &steps);
         total_steps += steps;
     }
+    if (rc == REPLAY_EXIT_OK && (replay_archive_writer_seal(w) != 0 || fflush(out) != 0)) {
+        fprintf(stderr, "altered-replay gen: write failed: %s\n", strerror(errno));
+        rc = REPLAY_EXIT_MALFORMED;
+    }
+    replay_archive_writer_destroy(&w);
     if (out != stdout && fclose(out) != 0 && rc == REPLAY_EXIT_OK) {
         fprintf(stderr, "altered-replay gen: %s: %s\n", out_path, strerror(errno));
         rc = REPLAY_EXIT_MALFORMED;

@@ -4,6 +4,7 @@
  * with: every version in the header must be one this build knows.
  */
 #include "log.h"
+#include "archive.h"
 #include "arena.h"
 #include "replay.h"
 
@@ -24,6 +25,11 @@ struct replay_reader {
     long long done, total;
     replay_arena arena;
     Altered__GameLog *log;
+    uint8_t prefix[10];         /* the last frame's length prefix, as read */
+    size_t prefix_len;
+    size_t last_len;            /* the last game's message bytes, in buf */
+    replay_archive_tally *tally;
+    int ended;
 };
 
 replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
@@ -48,6 +54,15 @@ replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
         return NULL;
     }
     replay_arena_init(&r->arena, 0);
+    r->tally = replay_archive_tally_new();
+    if (!r->tally) {
+        snprintf(err, err_size, "out of memory");
+        if (r->owned)
+            fclose(r->f);
+        replay_arena_destroy(&r->arena);
+        free(r);
+        return NULL;
+    }
     return r;
 }
 
@@ -55,15 +70,18 @@ replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
 static int read_varint(replay_reader *r, uint64_t *out, char *err, size_t err_size)
 {
     uint64_t v = 0;
+    r->prefix_len = 0;
     for (int i = 0; i < 10; i++) {
         int c = fgetc(r->f);
         if (c == EOF) {
             if (i == 0 && !ferror(r->f))
                 return 0;
             snprintf(err, err_size, "truncated length prefix at byte %lld", r->done);
+            replay_archive_tally_broken(r->tally, 1, err);
             return -1;
         }
         r->done++;
+        r->prefix[r->prefix_len++] = (uint8_t)c;
         v |= (uint64_t)(c & 0x7F) << (7 * i);
         if (!(c & 0x80)) {
             *out = v;
@@ -71,6 +89,15 @@ static int read_varint(replay_reader *r, uint64_t *out, char *err, size_t err_si
         }
     }
     snprintf(err, err_size, "malformed length prefix at byte %lld", r->done);
+    replay_archive_tally_broken(r->tally, 0, err);
+    return -1;
+}
+
+/* Reading stops for good on an error: framing cannot be recovered. */
+static int broken(replay_reader *r, int truncated, const char *err)
+{
+    replay_archive_tally_broken(r->tally, truncated, err);
+    r->ended = 1;
     return -1;
 }
 
@@ -78,22 +105,27 @@ int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size
 {
     *out = NULL;
     r->log = NULL;
+    r->last_len = 0;
     replay_arena_reset(&r->arena);
+    if (r->ended)
+        return 0;
     uint64_t len = 0;
     long long at = r->done;
     int got = read_varint(r, &len, err, err_size);
-    if (got <= 0)
+    if (got <= 0) {
+        r->ended = 1;
         return got;
+    }
     if (len == 0 || len > REPLAY_MAX_GAME_BYTES) {
         snprintf(err, err_size, "game at byte %lld claims %" PRIu64 " bytes (limit %d)", at, len,
                  REPLAY_MAX_GAME_BYTES);
-        return -1;
+        return broken(r, 0, err);
     }
     if (len > r->cap) {
         uint8_t *nb = realloc(r->buf, (size_t)len);
         if (!nb) {
             snprintf(err, err_size, "out of memory for a game of %" PRIu64 " bytes", len);
-            return -1;
+            return broken(r, 0, err);
         }
         r->buf = nb;
         r->cap = (size_t)len;
@@ -102,16 +134,50 @@ int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size
     r->done += (long long)n;
     if (n != len) {
         snprintf(err, err_size, "truncated game at byte %lld: %zu of %" PRIu64 " bytes", at, n, len);
-        return -1;
+        return broken(r, 1, err);
     }
     Altered__GameLog *log = altered__game_log__unpack(&r->arena.allocator, (size_t)len, r->buf);
     if (!log) {
         snprintf(err, err_size, "game at byte %lld is not a valid GameLog message", at);
-        return -1;
+        return broken(r, 0, err);
     }
+    if (log->archive_trailer) {
+        /* The trailer ends the archive: it is no game, and nothing follows it. */
+        if (log->header || log->n_steps || log->initial_hash) {
+            snprintf(err, err_size, "the message at byte %lld is both a game and an archive trailer", at);
+            return broken(r, 0, err);
+        }
+        if (replay_archive_tally_trailer(r->tally, log->archive_trailer, (uint64_t)at) != 0) {
+            snprintf(err, err_size, "out of memory for the archive trailer");
+            return broken(r, 0, err);
+        }
+        r->ended = 1;
+        int c = fgetc(r->f);
+        if (c != EOF) {
+            snprintf(err, err_size, "bytes after the archive trailer at byte %lld", r->done);
+            return broken(r, 0, err);
+        }
+        return 0;
+    }
+    if (replay_archive_tally_game(r->tally, (uint64_t)at, r->prefix, r->prefix_len, r->buf, (size_t)len) != 0) {
+        snprintf(err, err_size, "out of memory");
+        return broken(r, 0, err);
+    }
+    r->last_len = (size_t)len;
     r->log = log;
     *out = log;
     return 1;
+}
+
+const uint8_t *replay_reader_packed(const replay_reader *r, size_t *len)
+{
+    *len = r->last_len;
+    return r->last_len ? r->buf : NULL;
+}
+
+void replay_reader_completeness(const replay_reader *r, replay_archive_report *out)
+{
+    replay_archive_tally_verdict(r->tally, out);
 }
 
 void replay_reader_progress(const replay_reader *r, long long *done, long long *total)
@@ -127,6 +193,7 @@ void replay_reader_close(replay_reader **r)
     if ((*r)->owned)
         fclose((*r)->f);
     replay_arena_destroy(&(*r)->arena);
+    replay_archive_tally_destroy(&(*r)->tally);
     free((*r)->buf);
     free(*r);
     *r = NULL;

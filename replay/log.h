@@ -12,6 +12,7 @@
 
 #include "altered.h"
 #include "altered.pb-c.h"
+#include "archive.h"
 
 enum {
     REPLAY_LOG_FORMAT_VERSION = 1,
@@ -23,9 +24,15 @@ typedef struct replay_reader replay_reader;
 /* path "-" reads standard input. */
 replay_reader *replay_reader_open(const char *path, char *err, size_t err_size);
 /* 1: *out holds the next game, owned by the reader and valid until the next
- * call or replay_reader_close; 0: end of the archive; -1: malformed or
- * truncated input, described in err. */
+ * call or replay_reader_close; 0: end of the archive (its end of file, or
+ * its trailer); -1: malformed or truncated input, described in err, after
+ * which the reader reads nothing more. */
 int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size_t err_size);
+/* The last game's message bytes as read (owned by the reader, valid as
+ * *out is); NULL with *len 0 when none. */
+const uint8_t *replay_reader_packed(const replay_reader *r, size_t *len);
+/* Once reading has ended: is this the whole archive (archive.h)? */
+void replay_reader_completeness(const replay_reader *r, replay_archive_report *out);
 /* Bytes consumed so far and the file's size (0 when unknown). */
 void replay_reader_progress(const replay_reader *r, long long *done, long long *total);
 void replay_reader_close(replay_reader **r);

@@ -27,15 +27,20 @@ static void progress(const replay_reader *r, size_t games, int on)
 
 int replay_cmd_verify(int argc, char **argv)
 {
-    int json = 0, nfiles = 0, worst = REPLAY_EXIT_OK;
+    int json = 0, nfiles = 0, worst = REPLAY_EXIT_OK, require_sealed = 0;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0)
             json = 1;
+        else if (strcmp(argv[i], "--require-sealed") == 0)
+            require_sealed = 1;
         else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: altered-replay verify [--json] FILE...\n"
-                   "Replays every game of each archive from its seed and checks each step's hash.\n"
+            printf("usage: altered-replay verify [--json] [--require-sealed] FILE...\n"
+                   "Replays every game of each archive from its seed and checks each step's hash,\n"
+                   "then says whether the archive is whole (its trailer, docs/log-format.md).\n"
                    "Exit: 0 all verified, 1 a hash diverged, 2 an action was illegal,\n"
-                   "3 malformed, truncated or unknown-version input, 4 unsupported card or ruleset.\n");
+                   "3 malformed, truncated or unknown-version input, 4 unsupported card or ruleset,\n"
+                   "5 the archive is not what its trailer sealed (games missing, altered, reordered),\n"
+                   "  or, with --require-sealed, it has no trailer.\n");
             return 0;
         } else
             nfiles++;
@@ -88,6 +93,23 @@ int replay_cmd_verify(int argc, char **argv)
             printf("%s: no games\n", argv[i]);
             worst = worst ? worst : REPLAY_EXIT_MALFORMED;
         }
+        replay_archive_report rep;
+        replay_reader_completeness(r, &rep);
+        int bad = rep.verdict != REPLAY_ARCHIVE_COMPLETE &&
+                  (rep.verdict != REPLAY_ARCHIVE_UNSEALED || require_sealed);
+        if (json) {
+            printf("{\"file\":");
+            replay_json_string(stdout, argv[i]);
+            printf(",\"archive\":\"%s\",\"games\":%" PRIu64 ",\"sealed_games\":%" PRIu64 ",\"game\":%" PRIu64
+                   ",\"message\":",
+                   replay_archive_verdict_name(rep.verdict), rep.games_read, rep.games_sealed, rep.first_bad);
+            replay_json_string(stdout, rep.msg);
+            printf("}\n");
+        } else {
+            printf("%s: archive %s: %s\n", argv[i], replay_archive_verdict_name(rep.verdict), rep.msg);
+        }
+        if (bad && worst == REPLAY_EXIT_OK)
+            worst = REPLAY_EXIT_INCOMPLETE;
         if (tty)
             fputc('\n', stderr);
         replay_reader_close(&r);

@@ -10,6 +10,7 @@ packages=(
   protobuf-c-compiler libprotobuf-c-dev # game log format
   libzmq3-dev                           # altered-judged
   libjansson-dev                        # positions as JSON (replay/, judged/)
+  libsodium-dev                         # SHA-256 of sealed archives (replay/)
   libcmocka-dev                         # unit tests
   clang                                 # libFuzzer harnesses
   python3 python3-zmq python3-protobuf  # tools/ and client scripts

@@ -24,6 +24,7 @@ Games and steps are numbered from 1, as `altered-replay verify` reports them.
 Re-encoding writes fields in field-number order (as protobuf-c does) and omits
 proto3 zero scalars, so an unedited archive comes back byte for byte.
 """
+import hashlib
 import random
 import sys
 
@@ -115,15 +116,24 @@ def set_scalar(fields, num, wt, value):
         fields.append([num, wt, value])
 
 
+class Archive(list):
+    """The games of an archive; sealed when it ended with a trailer."""
+    sealed = False
+
+
 def read_archive(path):
     data = open(path, "rb").read()
-    games, pos = [], 0
+    games, pos = Archive(), 0
     while pos < len(data):
         n, pos = read_varint(data, pos)
         if pos + n > len(data):
             raise WireError("truncated game")
-        games.append(decode(data[pos:pos + n]))
+        msg = decode(data[pos:pos + n])
         pos += n
+        if get(msg, 15):   # GameLog.archive_trailer: the end, not a game
+            games.sealed = True
+            break
+        games.append(msg)
     return games
 
 
@@ -155,11 +165,31 @@ def steps_span(data, game_no):
     return lo, end
 
 
+def trailer(framed):
+    """GameLog field 15, an ArchiveTrailer (docs/log-format.md) for these framed games."""
+    offsets, digests, pos = b"", b"", 0
+    for b in framed:
+        offsets += write_varint(pos)
+        digests += hashlib.sha256(b).digest()[:8]
+        pos += len(b)
+    tr = [[1, VARINT, 1], [2, VARINT, len(framed)], [3, LEN, offsets], [4, LEN, digests],
+          [5, LEN, hashlib.sha256(b"".join(framed)).digest()]]
+    if not framed:
+        tr = [f for f in tr if f[0] not in (2, 3, 4)]
+    return encode([[15, LEN, encode(tr)]])
+
+
 def write_archive(path, games):
+    """Sealed again when it was read sealed: an edit is written as a whole archive."""
+    framed = []
+    for g in games:
+        b = encode(g)
+        framed.append(write_varint(len(b)) + b)
     with open(path, "wb") as f:
-        for g in games:
-            b = encode(g)
-            f.write(write_varint(len(b)) + b)
+        f.write(b"".join(framed))
+        if getattr(games, "sealed", False):
+            t = trailer(framed)
+            f.write(write_varint(len(t)) + t)
 
 
 # GameLog: 1 header, 2 initial_hash, 3 steps. Step: 1 action, 2 hash.
