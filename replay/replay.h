@@ -6,14 +6,16 @@
 
 #include "altered.h"
 
-/* Exit codes of `verify` (and every subcommand that reads a log). */
+/* Exit codes of `verify` and of every subcommand (main.c's usage and the
+ * README list them). */
 enum {
     REPLAY_EXIT_OK = 0,
-    REPLAY_EXIT_DIVERGED = 1,     /* a recorded hash differs from the replayed state */
-    REPLAY_EXIT_ILLEGAL = 2,      /* a recorded action breaks a rule */
-    REPLAY_EXIT_MALFORMED = 3,    /* malformed, truncated or unknown-version input */
-    REPLAY_EXIT_UNSUPPORTED = 4,  /* an unsupported card or ruleset */
-    REPLAY_EXIT_USAGE = 64        /* bad command line */
+    REPLAY_EXIT_DIVERGED = 1,     /* a recorded hash differs; `diff`: the positions differ */
+    REPLAY_EXIT_ILLEGAL = 2,      /* a recorded or given action breaks a rule */
+    REPLAY_EXIT_MALFORMED = 3,    /* malformed, truncated, oversized, unreadable or unknown-version input */
+    REPLAY_EXIT_UNSUPPORTED = 4,  /* an unknown or unsupported card, or ruleset */
+    REPLAY_EXIT_USAGE = 64,       /* bad command line: a bad step, a bad ACTION (sysexits EX_USAGE) */
+    REPLAY_EXIT_INTERNAL = 70     /* the engine contradicts itself, or memory ran out (EX_SOFTWARE) */
 };
 
 int replay_cmd_play(int argc, char **argv);
