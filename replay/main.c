@@ -19,7 +19,13 @@ static void usage(FILE *f)
                "  gen --seed S --games N --out FILE  self-play games written as an archive\n"
                "  dump FILE                          every step in words\n"
                "  state FILE --step K [--game G]     the whole state after step K\n"
+               "        [--json | --binary] [--out PATH]   ... as a position (docs/position.md)\n"
                "  hashes [--recorded] FILE           one state hash per line\n"
+               "  position check POS                 validate a position, print it in words\n"
+               "  position legal POS                 every legal answer: INDEX  ACTION  words\n"
+               "  position apply POS ACTION          the position after ACTION, or its refusal\n"
+               "  diff A B                           the fields in which two positions differ\n"
+               "  perft POS --depth N [--divide]     count the answer sequences of length N\n"
                "  play [--seed S] [--ruleset NAME]   play one game of self-play and tell it\n"
                "  cards [--coverage]                 the bundled cards, supported or not\n"
                "  help                               this text\n"
@@ -27,7 +33,21 @@ static void usage(FILE *f)
                "options:\n"
                "  --version                          engine, ruleset, RNG and card-database versions\n"
                "\n"
-               "Each command takes --help.\n");
+               "POS is a position file, JSON or binary, or - for standard input.\n"
+               "Each command takes --help.\n"
+               "\n"
+               "exit codes:\n"
+               "  0   success; diff: the positions are equal\n"
+               "  1   verify: a recorded hash diverges; diff: the positions differ\n"
+               "  2   an action breaks a rule (a recorded one, or position apply's ACTION)\n"
+               "  3   malformed, truncated, oversized, unreadable or unknown-version input;\n"
+               "      an invalid position; output that cannot be written\n"
+               "  4   an unknown or unsupported card, or an unknown ruleset\n"
+               "  5   verify: the archive is not what its trailer sealed (archive check:\n"
+               "      see its --help)\n"
+               "  64  bad command line: unknown command or option, bad step, bad ACTION,\n"
+               "      a binary position to a terminal\n"
+               "  70  internal error: the engine refused an answer it listed, out of memory\n");
 }
 
 static int version(void)
@@ -71,6 +91,7 @@ int main(int argc, char **argv)
     } cmds[] = {
         {"verify", replay_cmd_verify}, {"gen", replay_cmd_gen},     {"dump", replay_cmd_dump},
         {"state", replay_cmd_state},   {"hashes", replay_cmd_hashes}, {"cards", replay_cmd_cards},
+        {"position", replay_cmd_position}, {"diff", replay_cmd_diff},     {"perft", replay_cmd_perft},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(cmd, cmds[i].name) == 0)

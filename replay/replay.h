@@ -20,5 +20,8 @@ enum {
 
 int replay_cmd_play(int argc, char **argv);
 int replay_cmd_cards(int argc, char **argv);
+int replay_cmd_position(int argc, char **argv);
+int replay_cmd_diff(int argc, char **argv);
+int replay_cmd_perft(int argc, char **argv);
 
 #endif
