@@ -240,13 +240,185 @@ check $([ "$rc" != 0 ] && [ "$rc" -lt 128 ]; echo $?) "state --game past the arc
 run "$tmp/s" "$tmp/e" "$replay" state "$tmp/five.altlog" --step 1 --game 4
 check $([ "$rc" = 0 ] && grep -q "^game 4, after step 1" "$tmp/s"; echo $?) "state --game 4 shows game 4"
 
+# ---------------------------------------------------------------- positions
+# state --json / --binary: the position after step K in either form; both
+# read back as the same state (diff) with the hash `hashes` gives.
+# The state before the mid-game play from Hand of the damaged-log checks: an
+# Afternoon turn with several answers.
+mid=$((kp - 1))
+expect_rc 0 "state --step $mid --json" "$replay" state "$base" --step "$mid" --json --out "$tmp/mid.json"
+check $(python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert d["players"][1]["zones"]' \
+        "$tmp/mid.json" 2> /dev/null; echo $?) "state --json writes a JSON position with both players' zones"
+expect_rc 0 "state --step $mid --binary --out" "$replay" state "$base" --step "$mid" --binary --out "$tmp/mid.bin"
+check $([ "$(head -c 4 "$tmp/mid.bin")" = ALTP ]; echo $?) "state --binary writes a binary position (ALTP)"
+"$replay" state "$base" --step "$mid" --binary > "$tmp/mid2.bin" 2> /dev/null
+check $(cmp -s "$tmp/mid.bin" "$tmp/mid2.bin"; echo $?) "state --binary to a pipe writes what --out writes"
+"$replay" state "$base" --step "$mid" --json > "$tmp/mid2.json" 2> /dev/null
+check $(cmp -s "$tmp/mid.json" "$tmp/mid2.json"; echo $?) "state --json to standard output writes what --out writes"
+# On a terminal (a pty), --binary is refused.
+python3 -c '
+import os, pty, sys
+sys.exit(os.waitstatus_to_exitcode(pty.spawn(sys.argv[1:])))' "$replay" state "$base" --step "$mid" --binary \
+  > "$tmp/tty.out" 2>&1
+rc=$?
+check $([ "$rc" = 64 ] && grep -q "terminal" "$tmp/tty.out"; echo $?) "state --binary on a terminal is refused: exit $rc"
+expect_rc 64 "state --json --binary together" "$replay" state "$base" --step 1 --json --binary
+expect_rc 64 "state --step x" "$replay" state "$base" --step x --json
+expect_rc 64 "state --step -1" "$replay" state "$base" --step -1 --json
+expect_rc 64 "state --step past the end, --json" "$replay" state "$base" --step $((nsteps + 1)) --json
+expect_rc 3 "state --out into a missing directory" "$replay" state "$base" --step 1 --json --out "$tmp/no/such/dir.json"
+# A log damaged at step 2: the state after step 3 does not exist, and is not
+# made up from the steps before the damage.
+expect_rc 2 "state --step 3 of a log whose step 2 is illegal" "$replay" state "$tmp/act1.altlog" --step 3 --json
+expect_rc 0 "state --step 1 of that log" "$replay" state "$tmp/act1.altlog" --step 1 --json
+
+for form in json bin; do
+  run "$tmp/o" "$tmp/e" "$replay" position check "$tmp/mid.$form"
+  want=$(sed -n "$((mid + 1))p" "$tmp/h")
+  check $([ "$rc" = 0 ] && grep -q "^valid position, hash $want; " "$tmp/o" && grep -q "^Waiting on: " "$tmp/o"; echo $?) \
+    "position check on the $form position: valid, hash $want, the state in words" "exit $rc: $(head -c 300 "$tmp/o" "$tmp/e")"
+done
+"$replay" position check - < "$tmp/mid.json" > "$tmp/o" 2> "$tmp/e"
+rc=$?
+check $([ "$rc" = 0 ] && grep -q "^valid position, hash $want" "$tmp/o"; echo $?) "position check - reads standard input"
+expect_rc 0 "diff of the JSON and the binary form of one position" "$replay" diff "$tmp/mid.json" "$tmp/mid.bin"
+check $([ ! -s "$tmp/out" ]; echo $?) "diff of equal positions prints nothing"
+"$replay" diff - "$tmp/mid.bin" < "$tmp/mid.json" > "$tmp/o" 2> "$tmp/e"
+rc=$?
+check $([ "$rc" = 0 ]; echo $?) "diff - B reads A from standard input: exit $rc"
+
+# position legal: a comment line with the decision, then INDEX ACTION words.
+run "$tmp/legal" "$tmp/e" "$replay" position legal "$tmp/mid.json"
+n=$(grep -vc '^#' "$tmp/legal")
+said=$(sed -n '1s/.*: \([0-9]*\) legal answers\{0,1\}$/\1/p' "$tmp/legal")
+check $([ "$rc" = 0 ] && [ "$n" -ge 1 ] && [ "$n" = "$said" ]; echo $?) "position legal lists $n answers, as its header says" \
+  "exit $rc, header says '$said'"
+check $(grep -v '^#' "$tmp/legal" | awk '$1 != NR - 1 || $2 !~ /^kind=[a-z_]+,player=[01](,[a-z]+=[a-z0-9]+)*$/ { bad = 1 }
+        END { exit bad }'; echo $?) "position legal: lines numbered from 0, each with its ACTION fields"
+# The logged step mid+1 is one of them (the same words as dump), and applying
+# it, by index or by fields, gives the state after that step.
+"$replay" dump "$base" > "$tmp/d"
+words=$(awk -v k=$((mid + 1)) '$1 == k { sub(/^ *[0-9]+ +Day +[0-9]+ +[A-Za-z]+ +/, ""); sub(/ +\[[0-9a-f]+\]$/, ""); print }' "$tmp/d")
+line=$(grep -v '^#' "$tmp/legal" | awk -v w="$words" '{ i = $1; f = $2; $1 = $2 = ""; sub(/^ +/, "") } $0 == w { print i, f; exit }')
+read -r idx fields <<< "$line"
+check $([ -n "$idx" ]; echo $?) "the logged step $((mid + 1)) is listed: $idx $fields" "words '$words'"
+"$replay" state "$base" --step $((mid + 1)) --json --out "$tmp/next.json"
+expect_rc 0 "position apply by index $idx" "$replay" position apply "$tmp/mid.json" "$idx" --out "$tmp/by_index.json"
+expect_rc 0 "position apply by fields $fields" "$replay" position apply "$tmp/mid.bin" "$fields" --out "$tmp/by_fields.json"
+expect_rc 0 "the answer by index leads to the logged next state" "$replay" diff "$tmp/by_index.json" "$tmp/next.json"
+"$replay" state "$base" --step $((mid + 1)) --binary --out "$tmp/next.bin"
+expect_rc 0 "the answer by fields leads to the logged next state" "$replay" diff "$tmp/by_fields.json" "$tmp/next.bin"
+expect_rc 0 "position apply --binary" "$replay" position apply "$tmp/mid.json" "$idx" --binary --out "$tmp/by_index.bin"
+check $(cmp -s "$tmp/by_index.bin" "$tmp/next.bin"; echo $?) "position apply --binary writes the next state's bytes"
+# Two states apart: diff names the differing fields by path, exits 1.
+expect_rc 1 "diff of the states before and after a step" "$replay" diff "$tmp/mid.json" "$tmp/next.bin"
+check $(grep -Eq '^[a-z_]+(\[[0-9]+\])?(\.[a-z_]+(\[[0-9]+\])?)*: .+ vs .+$' "$tmp/out" &&
+        ! grep -Evq '^[a-z_]+(\[[0-9]+\])?(\.[a-z_]+(\[[0-9]+\])?)*: .+ vs .+$' "$tmp/out"; echo $?) \
+  "diff prints PATH: A vs B lines only" "$(head -3 "$tmp/out")"
+# One field changed by hand: exactly that path.
+python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["players"][1]["zones"]["mana"][0]["boosts"] = 2
+json.dump(d, open(sys.argv[2], "w"), indent=1)' "$tmp/mid.json" "$tmp/boosted.json"
+expect_rc 1 "diff against a copy with one field changed" "$replay" diff "$tmp/mid.bin" "$tmp/boosted.json"
+check $([ "$(cat "$tmp/out")" = "players[1].zones.mana[0].boosts: 0 vs 2" ]; echo $?) \
+  "diff names the one changed field: players[1].zones.mana[0].boosts: 0 vs 2" "$(head -3 "$tmp/out")"
+
+# Refusals: an answer the rules refuse cites the rule (exit 2); a bad ACTION
+# is a usage error (64).
+mana=$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+p = d["decision"]["player"]
+print(d["players"][p]["zones"]["mana"][0]["id"])' "$tmp/mid.json")
+kind=$(tail -1 "$tmp/legal" | awk '{ split($2, f, ","); print f[1] }')
+expect_rc 2 "position apply $kind,object=$mana (a card in Mana)" "$replay" position apply "$tmp/mid.json" "$kind,object=$mana"
+check $(grep -Eq "^illegal: .*$rule_re" "$tmp/out"; echo $?) "the refusal cites a rule number" "$(head -1 "$tmp/out")"
+expect_rc 2 "position apply kind=keep (not this decision's kind)" "$replay" position apply "$tmp/mid.json" kind=keep,object=0
+for a in "" "$n" 99999 kind=frobnicate "kind=pass,colour=red" "kind=pass,kind=pass" "object=1" "kind=pass,,player=0" \
+         "kind=pass,player=2" "kind=play,expedition=middle" "kind=pass,choice=70000" "1x"; do
+  expect_rc 64 "position apply with ACTION '$a'" "$replay" position apply "$tmp/mid.json" "$a"
+done
+check $(grep -q "ACTION" "$tmp/err"; echo $?) "a bad ACTION is named on stderr" "$(head -1 "$tmp/err")"
+# Fields that fit several answers are ambiguous, unless one has exactly them.
+nk=$(grep -v '^#' "$tmp/legal" | awk -v k="$kind" '{ split($2, f, ",") } f[1] == k' | wc -l)
+if [ "$nk" -ge 2 ]; then
+  expect_rc 64 "position apply $kind (fits $nk answers)" "$replay" position apply "$tmp/mid.json" "$kind"
+  check $(grep -q "agree" "$tmp/err"; echo $?) "the ambiguity is explained" "$(head -1 "$tmp/err")"
+fi
+# The game's last state: over, nothing to answer.
+"$replay" state "$base" --step "$nsteps" --json --out "$tmp/over.json"
+run "$tmp/o" "$tmp/e" "$replay" position legal "$tmp/over.json"
+check $([ "$rc" = 0 ] && grep -q "^# the game is over" "$tmp/o" && [ "$(grep -vc '^#' "$tmp/o")" = 0 ]; echo $?) \
+  "position legal on a finished game: no answer"
+expect_rc 2 "position apply on a finished game" "$replay" position apply "$tmp/over.json" kind=pass
+run "$tmp/o" "$tmp/e" "$replay" perft "$tmp/over.json" --depth 3
+check $([ "$rc" = 0 ] && grep -q "^perft depth 3: 1 answer sequence, 1 ending the game early$" "$tmp/o"; echo $?) \
+  "perft on a finished game: one sequence, ending early" "$(cat "$tmp/o")"
+
+# perft: --divide lines add up to the total, one per legal answer.
+run "$tmp/p" "$tmp/e" "$replay" perft "$tmp/mid.json" --depth 2
+total=$(sed -n 's/^perft depth 2: \([0-9]*\) answer.*/\1/p' "$tmp/p")
+run "$tmp/pd" "$tmp/e" "$replay" perft "$tmp/mid.bin" --depth 2 --divide
+sum=$(head -n -1 "$tmp/pd" | awk '{ s += $3 } END { print s + 0 }')
+check $([ "$rc" = 0 ] && [ -n "$total" ] && [ "$sum" = "$total" ] && [ "$(head -n -1 "$tmp/pd" | wc -l)" = "$n" ]; echo $?) \
+  "perft --divide: $n lines adding up to perft's $total" "sum $sum"
+run "$tmp/p1" "$tmp/e" "$replay" perft "$tmp/mid.json" --depth 1
+check $(grep -q "^perft depth 1: $n answer" "$tmp/p1"; echo $?) "perft --depth 1 counts the $n legal answers"
+expect_rc 64 "perft without --depth" "$replay" perft "$tmp/mid.json"
+expect_rc 64 "perft --depth 100" "$replay" perft "$tmp/mid.json" --depth 100
+expect_rc 64 "perft with two positions" "$replay" perft "$tmp/mid.json" "$tmp/mid.bin" --depth 1
+
+# Bad positions: every command refuses them alike, naming the problem.
+head -c 200 "$tmp/mid.json" > "$tmp/trunc.json"
+head -c 100 "$tmp/mid.bin" > "$tmp/trunc.bin"
+: > "$tmp/empty.pos"
+head -c $((5 << 20)) /dev/zero | tr '\0' ' ' > "$tmp/huge.json"
+sed '0,/"ALT_CORE_B_[A-Z0-9_]*"/s//"ALT_CORE_B_XX_99_C"/' "$tmp/mid.json" > "$tmp/unknown.json"
+python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["players"][0]["zones"]["hand"].append(d["players"][0]["zones"]["mana"][0])
+json.dump(d, open(sys.argv[2], "w"))' "$tmp/mid.json" "$tmp/twice.json"
+python3 -c '
+import sys
+b = bytearray(open(sys.argv[1], "rb").read()); b[4] = 99
+open(sys.argv[2], "wb").write(b)' "$tmp/mid.bin" "$tmp/version.bin"
+for sub in "position check" "position legal" "perft --depth 1" "diff $tmp/mid.json"; do
+  for bad in trunc.json:3 trunc.bin:3 empty.pos:3 huge.json:3 unknown.json:4 twice.json:3 version.bin:3 \
+             no-such-file.json:3; do
+    f=${bad%%:*} want=${bad##*:}
+    # shellcheck disable=SC2086
+    expect_rc "$want" "$sub on $f" "$replay" $sub "$tmp/$f"
+  done
+done
+expect_rc 3 "a directory as a position" "$replay" position check "$tmp"
+"$replay" position check "$tmp/unknown.json" > /dev/null 2> "$tmp/e"
+check $(grep -q "ALT_CORE_B_XX_99_C" "$tmp/e"; echo $?) "the unknown card is named" "$(cat "$tmp/e")"
+"$replay" position check "$tmp/twice.json" > /dev/null 2> "$tmp/e"
+check $(grep -q "players\[0\]" "$tmp/e"; echo $?) "the card in two zones: the error names the field" "$(cat "$tmp/e")"
+"$replay" position check "$tmp/trunc.bin" > /dev/null 2> "$tmp/e"
+check $(grep -q "truncated" "$tmp/e"; echo $?) "a truncated binary position says so" "$(cat "$tmp/e")"
+expect_rc 64 "position apply on a bad ACTION before a bad file" "$replay" position apply "$tmp/trunc.json" kind=nope
+expect_rc 64 "position with no subcommand" "$replay" position
+expect_rc 64 "position frobnicate" "$replay" position frobnicate "$tmp/mid.json"
+expect_rc 64 "position check with two files" "$replay" position check "$tmp/mid.json" "$tmp/mid.bin"
+expect_rc 64 "position legal --binary" "$replay" position legal "$tmp/mid.json" --binary
+expect_rc 64 "position apply without ACTION" "$replay" position apply "$tmp/mid.json"
+expect_rc 64 "diff with one file" "$replay" diff "$tmp/mid.json"
+expect_rc 64 "diff - -" "$replay" diff - -
+
 # ---------------------------------------------------------------- help, version
-for sub in verify gen dump state hashes play cards; do
+for sub in verify gen dump state hashes play cards position diff perft; do
   run "$tmp/o" "$tmp/e" "$replay" "$sub" --help
   check $([ "$rc" = 0 ] && grep -q "usage: altered-replay $sub" "$tmp/o"; echo $?) "$sub --help: exit $rc, usage"
 done
 run "$tmp/o" "$tmp/e" "$replay" --help
 check $([ "$rc" = 0 ] && grep -q "^usage: altered-replay" "$tmp/o"; echo $?) "--help: exit $rc, usage"
+for code in 0 1 2 3 4 5 64 70; do
+  check $(sed -n '/^exit codes:/,$p' "$tmp/o" | grep -Eq "^  $code +[a-z]"; echo $?) "--help explains exit code $code"
+done
 expect_rc 64 "an unknown command" "$replay" frobnicate
 run "$tmp/o" "$tmp/e" "$replay" --version
 for word in "engine" "ruleset seeds-" "ruleset cr3-" "rng " "card database"; do
