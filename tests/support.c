@@ -2,6 +2,7 @@
  * support.c: the rules tests' shared helpers (see support.h).
  */
 #include "support.h"
+#include "position_json.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -270,69 +271,140 @@ alt_game *ts_game_at_afternoon(uint64_t seed, alt_ruleset r)
 
 /* ---------------------------------------------------------------- staging */
 
-static uint8_t find_in(const alt_game *g, int p, alt_zone z, uint16_t card)
+/* Staging goes through positions (docs/position.md): a helper takes the
+ * game's position, changes it as a judge would write one, and has the
+ * engine check and load it, so that what a test sets up is a state the
+ * engine accepts as a whole, whatever its internals become. */
+
+alt_position *ts_position_of(const alt_game *g)
 {
-    const alt_player *pl = &g->p[p];
-    /* From the top of the Deck (its last entry) down. */
+    alt_position *pos = malloc(sizeof *pos);
+    assert_non_null(pos);
+    alt_game_position(g, pos);
+    return pos;
+}
+
+void ts_restage(alt_game *g, alt_position *pos)
+{
+    alt_game *next = NULL;
+    char msg[256];
+    alt_err err = alt_game_from_position(alt_game_cards(g), pos, &next, msg, sizeof msg);
+    if (err != ALT_OK)
+        fail_msg("the staged position is refused: %s (%s)", msg, alt_strerror(err));
+    alt_game_copy(g, next);
+    alt_game_destroy(&next);
+    free(pos);
+    ts_check(g);
+}
+
+alt_game *ts_position(const char *json)
+{
+    alt_game *g = NULL;
+    char msg[256];
+    alt_err err = replay_position_from_json(ts_db(), json, strlen(json), &g, msg, sizeof msg);
+    if (err != ALT_OK)
+        fail_msg("the position is refused: %s (%s)", msg, alt_strerror(err));
+    ts_check(g);
+    return g;
+}
+
+alt_game *ts_position_file(const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/tests/positions/%s", ALT_SOURCE_DIR, name);
+    alt_game *g = NULL;
+    char msg[256];
+    alt_err err = replay_position_read_file(ts_db(), path, &g, msg, sizeof msg);
+    if (err != ALT_OK)
+        fail_msg("%s is refused: %s (%s)", path, msg, alt_strerror(err));
+    ts_check(g);
+    return g;
+}
+
+/* Removes the entry at index i of a zone; returns it. */
+static alt_pos_object take(alt_pos_player *pl, int z, int i)
+{
+    alt_pos_object o = pl->zone[z][i];
+    memmove(&pl->zone[z][i], &pl->zone[z][i + 1], (size_t)(pl->zone_n[z] - i - 1) * sizeof o);
+    pl->zone_n[z]--;
+    return o;
+}
+
+/* The index of the topmost object of card in zone z (the Deck's top is its
+ * last entry), or -1. */
+static int find_in(const alt_pos_player *pl, int z, uint16_t card)
+{
     for (int i = pl->zone_n[z] - 1; i >= 0; i--)
-        if (pl->obj[pl->zone[z][i]].card == card)
-            return pl->zone[z][i];
-    return ALT_NO_OBJECT;
+        if (pl->zone[z][i].card == card)
+            return i;
+    return -1;
 }
 
 uint8_t ts_stage(alt_game *g, int p, const char *ref, alt_zone to, uint8_t status, uint8_t boosts)
 {
     uint16_t card = ts_card(ref);
-    uint8_t id = find_in(g, p, ALT_Z_DECK, card);
-    if (id == ALT_NO_OBJECT)
-        id = find_in(g, p, ALT_Z_HAND, card);
-    if (id == ALT_NO_OBJECT)
+    alt_position *pos = ts_position_of(g);
+    alt_pos_player *pl = &pos->p[p];
+    int from = ALT_ZONE_DECK, i = find_in(pl, ALT_ZONE_DECK, card);
+    if (i < 0)
+        from = ALT_ZONE_HAND, i = find_in(pl, ALT_ZONE_HAND, card);
+    if (i < 0)
         fail_msg("player %d has no %s left in Deck or Hand to stage", p, ref);
-    assert_true(alt_state_move(g, p, id, to));
-    g->p[p].obj[id].status = status;
-    g->p[p].obj[id].boosts = boosts;
-    ts_check(g);
-    return id;
+    alt_pos_object o = take(pl, from, i);
+    o.status = status;
+    o.boosts = boosts;
+    pl->zone[to][pl->zone_n[to]++] = o;
+    ts_restage(g, pos);
+    return o.id;
 }
 
 uint8_t ts_stage_token(alt_game *g, int p, alt_expedition e)
 {
-    uint8_t id = alt_state_create_token(g, p, ts_card("TEST_TOKEN"), e);
-    assert_int_not_equal(id, ALT_NO_OBJECT);
-    ts_check(g);
+    alt_position *pos = ts_position_of(g);
+    alt_pos_player *pl = &pos->p[p];
+    uint8_t used[ALT_POS_OBJECTS] = {0};
+    for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++)
+        for (int i = 0; i < pl->zone_n[z]; i++)
+            used[pl->zone[z][i].id] = 1;
+    uint8_t id = ALT_POS_TOKEN_BASE;
+    while (id < ALT_POS_OBJECTS && used[id])
+        id++;
+    assert_true(id < ALT_POS_OBJECTS);
+    int z = e == ALT_EXP_HERO ? ALT_ZONE_EXP_HERO : ALT_ZONE_EXP_COMPANION;
+    alt_pos_object o = {id, ts_card("TEST_TOKEN"), 0, 0, 0, 0, 0, 0};
+    pl->zone[z][pl->zone_n[z]++] = o;
+    ts_restage(g, pos);
     return id;
-}
-
-int ts_region(const alt_game *g, int p, alt_expedition e)
-{
-    int d = alt_game_distance(g, p, e);
-    return e == ALT_EXP_HERO ? d : ALT_LAST_REGION - d;
 }
 
 void ts_set_distance(alt_game *g, int p, alt_expedition e, int distance)
 {
-    assert_true(distance >= 0 && distance <= ALT_LAST_REGION);
-    g->p[p].distance[e] = (uint8_t)distance;
+    assert_true(distance >= 0 && distance <= 7);
+    alt_position *pos = ts_position_of(g);
+    pos->p[p].distance[e] = (uint8_t)distance;
     for (int k = 1; k <= distance; k++) {
-        int region = e == ALT_EXP_HERO ? k : ALT_LAST_REGION - k;
+        int region = e == ALT_EXP_HERO ? k : 7 - k;
         if (region >= 1 && region <= 6)
-            g->tumult_up |= (uint8_t)(1u << ((region - 1) / 2));
+            pos->tumult_up |= (uint8_t)(1u << ((region - 1) / 2));
     }
+    ts_restage(g, pos);
 }
 
 void ts_leave_ready_mana(alt_game *g, int p, int keep)
 {
-    alt_player *pl = &g->p[p];
-    for (int i = 0; i < pl->zone_n[ALT_Z_MANA]; i++) {
-        alt_object *o = &pl->obj[pl->zone[ALT_Z_MANA][i]];
+    alt_position *pos = ts_position_of(g);
+    alt_pos_player *pl = &pos->p[p];
+    for (int i = 0; i < pl->zone_n[ALT_ZONE_MANA]; i++) {
+        alt_pos_object *o = &pl->zone[ALT_ZONE_MANA][i];
         if (keep > 0) {
-            o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
+            o->status &= (uint8_t)~ALT_STATUS_EXHAUSTED;
             keep--;
         } else {
-            o->status |= ALT_ST_EXHAUSTED;
+            o->status |= ALT_STATUS_EXHAUSTED;
         }
     }
     assert_int_equal(keep, 0);
+    ts_restage(g, pos);
 }
 
 /* ---------------------------------------------------------------- queries */
@@ -403,4 +475,10 @@ uint64_t ts_rand(uint64_t *state)
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
+}
+
+int ts_region(const alt_game *g, int p, alt_expedition e)
+{
+    int d = alt_game_distance(g, p, e);
+    return e == ALT_EXP_HERO ? d : 7 - d;
 }

@@ -7,9 +7,10 @@
  *  - driving a game through the public API (alt_game_apply) with simple,
  *    deterministic answers: first card in Hand for the opening Mana, skip
  *    Expand, pass every turn, keep the first listed object at Clean-up;
- *  - staging: putting objects straight into zones with statuses and boosts
- *    through the engine's own zone primitives (state.h), so a test can build
- *    the situation a rule is about and then let the public path play it out.
+ *  - staging through positions (docs/position.md): a situation written as
+ *    JSON, or a game's position changed and loaded back, so a test builds
+ *    the situation a rule is about and then lets the public path play it
+ *    out, without writing the engine's internals.
  *
  * Every helper asserts with cmocka, so a helper that cannot do what it is
  * asked fails the test that called it.
@@ -113,11 +114,26 @@ alt_game *ts_game_at_afternoon(uint64_t seed, alt_ruleset r);
 
 /* ---------------------------------------------------------------- staging */
 
+/* Every staging helper works on positions (docs/position.md): it takes the
+ * game's position, changes it, and has the engine check and load it
+ * (alt_game_from_position), never writing the engine's state itself. */
+
+/* A game from a JSON position over the test card database (fields left
+ * out take docs/position.md's defaults); fails the test when refused. */
+alt_game *ts_position(const char *json);
+/* The same from a file of tests/positions/ (JSON or binary). */
+alt_game *ts_position_file(const char *name);
+/* The game's position, to change and hand to ts_restage (which frees it). */
+alt_position *ts_position_of(const alt_game *g);
+/* g becomes the position pos (checked by the engine); frees pos. */
+void ts_restage(alt_game *g, alt_position *pos);
+
 /* Moves a copy of the card from player p's Deck (else Hand) into zone to,
- * then gives it the statuses and boosts; returns its id. Fails the test if
- * p has no such copy left in Deck or Hand. */
+ * with the statuses and boosts; returns its id. Fails the test if p has no
+ * such copy left in Deck or Hand. A staged card arrives as a position
+ * says: no Reaction triggers. */
 uint8_t ts_stage(alt_game *g, int p, const char *ref, alt_zone to, uint8_t status, uint8_t boosts);
-/* Creates a TEST_TOKEN in an Expedition (CR 7.3.4 tokens live only in play). */
+/* Puts a TEST_TOKEN in an Expedition (CR 7.3.4 tokens live only in play). */
 uint8_t ts_stage_token(alt_game *g, int p, alt_expedition e);
 /* Puts an Expedition at a distance from its starting region, turning face up
  * every Tumult card it has travelled onto, as Dusk would have. */
