@@ -2,7 +2,9 @@
  * main.c: altered-judge-client, the command-line client of altered-judged.
  *
  * Each subcommand reads what it needs from a game log archive (the format
- * altered-replay writes), sends one Request per question over a ZeroMQ REQ
+ * altered-replay writes) or, for legal, actions and state, from a position
+ * file (--position: binary or JSON, docs/position.md, sent as it is for the
+ * daemon to read), sends one Request per question over a ZeroMQ REQ
  * socket, and prints the Reply in words or, with --json, as one JSON
  * object per line. Every receive has a timeout: a daemon that does not
  * answer makes the client exit 5 instead of hanging.
@@ -32,7 +34,10 @@ enum {
     EXIT_UNSUPPORTED = 4,
     EXIT_NO_REPLY = 5,
     EXIT_USAGE = 64,
-    Z85_KEY = 40
+    Z85_KEY = 40,
+    /* The largest position file sent: the daemon's default message bound
+     * (a larger message would only be dropped, and the client time out). */
+    POSITION_FILE_MAX = 16 << 20
 };
 
 typedef struct client_opts {
@@ -44,6 +49,8 @@ typedef struct client_opts {
     uint64_t id;
     long game, step;            /* 1-based game; step -1: not given */
     const char *action;         /* --action KIND,PLAYER,OBJECT,EXP,CHOICE */
+    const char *position;       /* --position FILE: instead of a log */
+    int print_position;         /* state: print the JSON position alone */
     const char *files[64];
     int nfiles;
 } client_opts;
@@ -59,8 +66,12 @@ static void usage(FILE *f)
             "                                    is the candidate legal after the first K steps?\n"
             "                                    (default candidate: step K+1 of the log; default K:\n"
             "                                    all steps with --action, else all but the last)\n"
+            "  legal --position POS --action KIND,PLAYER,OBJECT,EXP,CHOICE\n"
+            "                                    is the candidate legal in that position?\n"
             "  actions FILE [--step K]           the pending decision and every legal answer\n"
+            "  actions --position POS            the same in a position\n"
             "  state FILE [--step K]             the whole state after K steps (default: all)\n"
+            "  state --position POS              the whole state of a position\n"
             "  verify FILE...                    replay every game, as altered-replay verify\n"
             "\n"
             "options:\n"
@@ -72,6 +83,10 @@ static void usage(FILE *f)
             "  --curve-key PREFIX      this client's key pair, PREFIX.key and PREFIX.pub\n"
             "                          (default with --curve-server-key: a fresh pair)\n"
             "  --id N                  the request id (default 1)\n"
+            "  --position POS          legal, actions, state: ask about a position file (binary or\n"
+            "                          JSON, docs/position.md; - reads standard input), not a log\n"
+            "  --print-position        state: print only the reply's JSON position, a file that\n"
+            "                          --position takes back\n"
             "\n"
             "KIND is a number or one of mana_pick, expand, expand_skip, play, quick, pass, keep;\n"
             "OBJECT 255 means none. Exit: 0 answered (and legal, and verified), 1 diverged,\n"
@@ -378,6 +393,99 @@ static int game_so_far(const Altered__GameLog *log, size_t k, Altered__GameSoFar
     return 0;
 }
 
+/* The whole position file ("-": standard input) into *buf (caller frees).
+ * Its content is the daemon's to check: it is sent as it is. */
+static int read_position(const char *path, uint8_t **buf, size_t *len)
+{
+    *buf = NULL;
+    *len = 0;
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "altered-judge-client: %s: %s\n", path, strerror(errno));
+        return EXIT_MALFORMED;
+    }
+    size_t cap = 1 << 16, n = 0;
+    uint8_t *p = malloc(cap);
+    int rc = p ? 0 : EXIT_MALFORMED;
+    while (rc == 0) {
+        if (n == cap) {
+            if (cap > POSITION_FILE_MAX) {
+                fprintf(stderr, "altered-judge-client: %s: larger than %d bytes\n", path, POSITION_FILE_MAX);
+                rc = EXIT_MALFORMED;
+                break;
+            }
+            uint8_t *np = realloc(p, cap * 2);
+            if (!np) {
+                rc = EXIT_MALFORMED;
+                break;
+            }
+            p = np;
+            cap *= 2;
+        }
+        size_t got = fread(p + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) {
+            if (ferror(f)) {
+                fprintf(stderr, "altered-judge-client: %s: %s\n", path, strerror(errno));
+                rc = EXIT_MALFORMED;
+            }
+            break;
+        }
+    }
+    if (f != stdin)
+        fclose(f);
+    if (rc == 0 && n > POSITION_FILE_MAX) {
+        fprintf(stderr, "altered-judge-client: %s: larger than %d bytes\n", path, POSITION_FILE_MAX);
+        rc = EXIT_MALFORMED;
+    }
+    if (rc == 0 && n == 0) {
+        fprintf(stderr, "altered-judge-client: %s is empty: no position\n", path);
+        rc = EXIT_MALFORMED;
+    }
+    if (rc != 0) {
+        free(p);
+        return rc;
+    }
+    *buf = p;
+    *len = n;
+    return 0;
+}
+
+/* A JSON document on one line: drops each newline and the indentation
+ * after it. JSON strings hold no raw newline, so every newline is
+ * whitespace between tokens, and so is the indentation that follows it. */
+static void print_json_one_line(const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        if (*p == '\n' || *p == '\r') {
+            while (p[1] == ' ' || p[1] == '\t' || p[1] == '\n' || p[1] == '\r')
+                p++;
+            continue;
+        }
+        putchar(*p);
+    }
+}
+
+/* What a reply is about, in words: "after step K" or "in FILE". */
+static void where_words(const client_opts *o, size_t k, char *out, size_t cap)
+{
+    if (o->position)
+        snprintf(out, cap, "in %s", o->position);
+    else
+        snprintf(out, cap, "after step %zu", k);
+}
+
+/* The same as the first key of a JSON reply. */
+static void where_json(const client_opts *o, size_t k)
+{
+    if (o->position) {
+        printf("{\"position_file\":");
+        json_str(o->position);
+    } else {
+        printf("{\"step\":%zu", k);
+    }
+}
+
 /* ---------------------------------------------------------------- commands */
 
 static int cmd_info(conn *c, const client_opts *o)
@@ -441,43 +549,59 @@ static int cmd_legal(conn *c, const client_opts *o)
     Altered__GameLog *log = NULL;
     Altered__Action **acts = NULL, cand;
     Altered__Reply *r = NULL;
-    int rc = load_game(o, &rd, &log);
-    if (rc != 0)
-        goto out;
-    size_t n = log->n_steps, k;
-    if (o->action) {
-        if (parse_action(o->action, &cand) != 0) {
-            fprintf(stderr, "altered-judge-client: --action wants KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]], not '%s'\n",
-                    o->action);
-            rc = EXIT_USAGE;
-            goto out;
-        }
-        k = o->step >= 0 ? (size_t)o->step : n;
-        if (k > n) {
-            fprintf(stderr, "altered-judge-client: --step %zu: the game has %zu steps\n", k, n);
-            rc = EXIT_USAGE;
-            goto out;
-        }
-    } else {
-        if (n == 0 || (o->step >= 0 && (size_t)o->step >= n)) {
-            fprintf(stderr, "altered-judge-client: no step %ld in the log to take as the candidate (give --action)\n",
-                    o->step >= 0 ? o->step + 1 : 1);
-            rc = EXIT_USAGE;
-            goto out;
-        }
-        k = o->step >= 0 ? (size_t)o->step : n - 1;
-        if (!log->steps[k] || !log->steps[k]->action) {
-            fprintf(stderr, "altered-judge-client: step %zu of the log holds no action\n", k + 1);
-            rc = EXIT_MALFORMED;
-            goto out;
-        }
-        cand = *log->steps[k]->action;
-    }
     Altered__GameSoFar g;
-    if ((rc = game_so_far(log, k, &g, &acts)) != 0)
-        goto out;
     Altered__LegalRequest q = ALTERED__LEGAL_REQUEST__INIT;
-    q.game = &g;
+    uint8_t *pos = NULL;
+    size_t pos_len = 0, k = 0;
+    int rc = 0;
+    if (o->action && parse_action(o->action, &cand) != 0) {
+        fprintf(stderr, "altered-judge-client: --action wants KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]], not '%s'\n",
+                o->action);
+        rc = EXIT_USAGE;
+        goto out;
+    }
+    if (o->position) {
+        /* A position has no recorded next step to take as the candidate. */
+        if (!o->action) {
+            fprintf(stderr, "altered-judge-client: legal --position needs --action\n");
+            rc = EXIT_USAGE;
+            goto out;
+        }
+        if ((rc = read_position(o->position, &pos, &pos_len)) != 0)
+            goto out;
+        q.position.data = pos;
+        q.position.len = pos_len;
+    } else {
+        if ((rc = load_game(o, &rd, &log)) != 0)
+            goto out;
+        size_t n = log->n_steps;
+        if (o->action) {
+            k = o->step >= 0 ? (size_t)o->step : n;
+            if (k > n) {
+                fprintf(stderr, "altered-judge-client: --step %zu: the game has %zu steps\n", k, n);
+                rc = EXIT_USAGE;
+                goto out;
+            }
+        } else {
+            if (n == 0 || (o->step >= 0 && (size_t)o->step >= n)) {
+                fprintf(stderr,
+                        "altered-judge-client: no step %ld in the log to take as the candidate (give --action)\n",
+                        o->step >= 0 ? o->step + 1 : 1);
+                rc = EXIT_USAGE;
+                goto out;
+            }
+            k = o->step >= 0 ? (size_t)o->step : n - 1;
+            if (!log->steps[k] || !log->steps[k]->action) {
+                fprintf(stderr, "altered-judge-client: step %zu of the log holds no action\n", k + 1);
+                rc = EXIT_MALFORMED;
+                goto out;
+            }
+            cand = *log->steps[k]->action;
+        }
+        if ((rc = game_so_far(log, k, &g, &acts)) != 0)
+            goto out;
+        q.game = &g;
+    }
     q.candidate = &cand;
     Altered__Request req = ALTERED__REQUEST__INIT;
     req.id = o->id;
@@ -486,8 +610,17 @@ static int cmd_legal(conn *c, const client_opts *o)
     rc = ask(c, o, &req, &r);
     if (rc == 0 && (rc = expect(o, r, ALTERED__REPLY__KIND_LEGAL)) == 0) {
         const Altered__LegalReply *l = r->legal;
+        char where[512];
+        if (o->position)
+            snprintf(where, sizeof where, "in %s", o->position);
+        else
+            snprintf(where, sizeof where, "at step %zu", k + 1);
         if (o->json) {
-            printf("{\"step\":%zu,\"legal\":%s,\"action\":", k + 1, l->legal ? "true" : "false");
+            if (o->position)
+                where_json(o, 0);
+            else
+                printf("{\"step\":%zu", k + 1);
+            printf(",\"legal\":%s,\"action\":", l->legal ? "true" : "false");
             json_str(l->action);
             if (l->legal) {
                 printf(",\"hash_after\":\"%016" PRIx64 "\"}\n", l->hash_after);
@@ -499,9 +632,9 @@ static int cmd_legal(conn *c, const client_opts *o)
                 printf("}\n");
             }
         } else if (l->legal) {
-            printf("legal at step %zu: %s; state hash after: %016" PRIx64 "\n", k + 1, l->action, l->hash_after);
+            printf("legal %s: %s; state hash after: %016" PRIx64 "\n", where, l->action, l->hash_after);
         } else {
-            printf("illegal at step %zu: %s: %s\n", k + 1, l->action, l->reason);
+            printf("illegal %s: %s: %s\n", where, l->action, l->reason);
         }
         rc = l->legal ? 0 : EXIT_ILLEGAL;
     }
@@ -509,60 +642,91 @@ out:
     if (r)
         altered__reply__free_unpacked(r, NULL);
     free(acts);
+    free(pos);
     replay_reader_close(&rd);
     return rc;
 }
 
-/* actions and state: the game so far is the first K steps (default all). */
+/* actions and state: the game so far is the first K steps (default all),
+ * or the position of --position. */
 static int game_request(conn *c, const client_opts *o, int state)
 {
     replay_reader *rd = NULL;
     Altered__GameLog *log = NULL;
     Altered__Action **acts = NULL;
     Altered__Reply *r = NULL;
-    int rc = load_game(o, &rd, &log);
-    if (rc != 0)
-        goto out;
-    size_t k = o->step >= 0 ? (size_t)o->step : log->n_steps;
-    if (k > log->n_steps) {
-        fprintf(stderr, "altered-judge-client: --step %zu: the game has %zu steps\n", k, log->n_steps);
-        rc = EXIT_USAGE;
-        goto out;
-    }
     Altered__GameSoFar g;
-    if ((rc = game_so_far(log, k, &g, &acts)) != 0)
-        goto out;
+    ProtobufCBinaryData position = {0, NULL};
+    size_t k = 0;
+    int rc = 0;
+    if (o->position) {
+        if ((rc = read_position(o->position, &position.data, &position.len)) != 0)
+            goto out;
+    } else {
+        if ((rc = load_game(o, &rd, &log)) != 0)
+            goto out;
+        k = o->step >= 0 ? (size_t)o->step : log->n_steps;
+        if (k > log->n_steps) {
+            fprintf(stderr, "altered-judge-client: --step %zu: the game has %zu steps\n", k, log->n_steps);
+            rc = EXIT_USAGE;
+            goto out;
+        }
+        if ((rc = game_so_far(log, k, &g, &acts)) != 0)
+            goto out;
+    }
+    Altered__GameSoFar *game = o->position ? NULL : &g;
     Altered__Request req = ALTERED__REQUEST__INIT;
     req.id = o->id;
     Altered__LegalActionsRequest la = ALTERED__LEGAL_ACTIONS_REQUEST__INIT;
     Altered__StateRequest sq = ALTERED__STATE_REQUEST__INIT;
     if (state) {
-        sq.game = &g;
+        sq.game = game;
+        sq.position = position;
         req.kind_case = ALTERED__REQUEST__KIND_STATE;
         req.state = &sq;
     } else {
-        la.game = &g;
+        la.game = game;
+        la.position = position;
         req.kind_case = ALTERED__REQUEST__KIND_LEGAL_ACTIONS;
         req.legal_actions = &la;
     }
     rc = ask(c, o, &req, &r);
     if (rc != 0)
         goto out;
+    char where[512];
+    where_words(o, k, where, sizeof where);
     if (state) {
         if ((rc = expect(o, r, ALTERED__REPLY__KIND_STATE)) != 0)
             goto out;
         const Altered__StateReply *s = r->state;
-        if (o->json) {
-            printf("{\"step\":%zu,\"hash\":\"%016" PRIx64 "\",\"winner\":%d,\"decision\":", k, s->hash, s->winner);
+        if (o->print_position) {
+            /* The document as the daemon wrote it: a file --position takes. */
+            if (!s->position_json || !s->position_json[0]) {
+                fprintf(stderr, "altered-judge-client: the reply holds no JSON position (an older daemon?)\n");
+                rc = EXIT_MALFORMED;
+                goto out;
+            }
+            fputs(s->position_json, stdout);
+        } else if (o->json) {
+            where_json(o, k);
+            printf(",\"hash\":\"%016" PRIx64 "\",\"winner\":%d,\"decision\":", s->hash, s->winner);
             print_decision_json(s->decision);
             printf(",\"description\":");
             json_str(s->description);
             printf(",\"encoding\":\"");
             for (size_t i = 0; i < s->encoding.len; i++)
                 printf("%02x", s->encoding.data[i]);
-            printf("\"}\n");
+            printf("\",\"position\":\"");
+            for (size_t i = 0; i < s->position.len; i++)
+                printf("%02x", s->position.data[i]);
+            printf("\",\"position_json\":");
+            if (s->position_json && s->position_json[0])
+                print_json_one_line(s->position_json);
+            else
+                printf("null");
+            printf("}\n");
         } else {
-            printf("after step %zu: state hash %016" PRIx64 " (canonical encoding, %zu bytes)\n", k, s->hash,
+            printf("%s: state hash %016" PRIx64 " (canonical encoding, %zu bytes)\n", where, s->hash,
                    s->encoding.len);
             if (s->decision)
                 printf("%s\n", s->decision->description);
@@ -576,7 +740,8 @@ static int game_request(conn *c, const client_opts *o, int state)
             goto out;
         const Altered__LegalActionsReply *l = r->legal_actions;
         if (o->json) {
-            printf("{\"step\":%zu,\"hash\":\"%016" PRIx64 "\",\"decision\":", k, l->hash);
+            where_json(o, k);
+            printf(",\"hash\":\"%016" PRIx64 "\",\"decision\":", l->hash);
             print_decision_json(l->decision);
             printf(",\"actions\":[");
             for (size_t i = 0; i < l->n_actions; i++) {
@@ -588,7 +753,7 @@ static int game_request(conn *c, const client_opts *o, int state)
             }
             printf("]}\n");
         } else {
-            printf("after step %zu: state hash %016" PRIx64 "\n", k, l->hash);
+            printf("%s: state hash %016" PRIx64 "\n", where, l->hash);
             if (l->decision)
                 printf("%s\n", l->decision->description);
             printf("%zu legal answer(s):\n", l->n_actions);
@@ -603,6 +768,7 @@ out:
     if (r)
         altered__reply__free_unpacked(r, NULL);
     free(acts);
+    free(position.data);
     replay_reader_close(&rd);
     return rc;
 }
@@ -701,11 +867,13 @@ int main(int argc, char **argv)
         .step = -1,
     };
     const char *cmd = NULL;
+    int game_given = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int takes = strcmp(a, "--endpoint") == 0 || strcmp(a, "--timeout") == 0 || strcmp(a, "--game") == 0 ||
                     strcmp(a, "--step") == 0 || strcmp(a, "--action") == 0 || strcmp(a, "--id") == 0 ||
-                    strcmp(a, "--curve-server-key") == 0 || strcmp(a, "--curve-key") == 0;
+                    strcmp(a, "--curve-server-key") == 0 || strcmp(a, "--curve-key") == 0 ||
+                    strcmp(a, "--position") == 0;
         if (takes && !v) {
             fprintf(stderr, "altered-judge-client: %s needs a value\n", a);
             return EXIT_USAGE;
@@ -716,6 +884,8 @@ int main(int argc, char **argv)
             return 0;
         } else if (strcmp(a, "--json") == 0) {
             o.json = 1;
+        } else if (strcmp(a, "--print-position") == 0) {
+            o.print_position = 1;
         } else if (!takes && a[0] == '-' && a[1] == '-') {
             fprintf(stderr, "altered-judge-client: unknown option '%s' (try --help)\n", a);
             return EXIT_USAGE;
@@ -734,6 +904,8 @@ int main(int argc, char **argv)
                 o.endpoint = v;
             else if (strcmp(a, "--action") == 0)
                 o.action = v;
+            else if (strcmp(a, "--position") == 0)
+                o.position = v;
             else if (strcmp(a, "--curve-server-key") == 0)
                 o.server_key = v;
             else if (strcmp(a, "--curve-key") == 0)
@@ -744,8 +916,10 @@ int main(int argc, char **argv)
                 return EXIT_USAGE;
             } else if (strcmp(a, "--timeout") == 0)
                 o.timeout_ms = (int)n;
-            else if (strcmp(a, "--game") == 0)
+            else if (strcmp(a, "--game") == 0) {
                 o.game = (long)n;
+                game_given = 1;
+            }
             else if (strcmp(a, "--step") == 0)
                 o.step = (long)n;
             else
@@ -756,14 +930,29 @@ int main(int argc, char **argv)
         usage(stderr);
         return EXIT_USAGE;
     }
-    int needs_file = strcmp(cmd, "info") != 0;
     if (strcmp(cmd, "info") != 0 && strcmp(cmd, "legal") != 0 && strcmp(cmd, "actions") != 0 &&
         strcmp(cmd, "state") != 0 && strcmp(cmd, "verify") != 0) {
         fprintf(stderr, "altered-judge-client: unknown command '%s' (try --help)\n", cmd);
         return EXIT_USAGE;
     }
-    if (needs_file && o.nfiles == 0) {
-        fprintf(stderr, "altered-judge-client: %s needs a log file\n", cmd);
+    int game_cmd = strcmp(cmd, "legal") == 0 || strcmp(cmd, "actions") == 0 || strcmp(cmd, "state") == 0;
+    if (o.position) {
+        /* A position is the whole game: no log to pick a game or step of. */
+        const char *clash = !game_cmd     ? cmd
+                            : o.nfiles    ? "a log file"
+                            : o.step >= 0 ? "--step"
+                            : game_given  ? "--game"
+                                          : NULL;
+        if (clash) {
+            fprintf(stderr, "altered-judge-client: --position does not go with %s\n", clash);
+            return EXIT_USAGE;
+        }
+    } else if (strcmp(cmd, "info") != 0 && o.nfiles == 0) {
+        fprintf(stderr, "altered-judge-client: %s needs a log file%s\n", cmd, game_cmd ? " or --position" : "");
+        return EXIT_USAGE;
+    }
+    if (o.print_position && strcmp(cmd, "state") != 0) {
+        fprintf(stderr, "altered-judge-client: --print-position is for state\n");
         return EXIT_USAGE;
     }
     if (o.client_key && !o.server_key) {

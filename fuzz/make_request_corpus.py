@@ -4,15 +4,31 @@ Requests (proto/altered.proto) named for what they ask, built from a golden
 game of corpora/games/ with tools/logtool.py's wire-format writer (stdlib
 only):
 
-  python3 fuzz/make_request_corpus.py [REPO_ROOT]
+  python3 fuzz/make_request_corpus.py [REPO_ROOT] [--replay PATH]
+
+Requests about a position need the position, which only the engine
+encodes: they take it from `altered-replay state --binary` and `--json`
+(PATH, default build/bin/altered-replay), and are left out, with a note,
+when that is not built. Their JSON positions leave out cards_version (any
+card database then reads them), so that they stay good seeds when the card
+database changes; binary positions name it and do not.
 
 fuzz_request's handlers accept at most 300 actions a game, so the
 too-long cases stay small.
 """
+import argparse
+import json
 import os
+import subprocess
 import sys
+import tempfile
 
-ROOT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), ".."))
+_ap = argparse.ArgumentParser(description="Write corpora/fuzz_request/.")
+_ap.add_argument("root", nargs="?", default=os.path.join(os.path.dirname(__file__), ".."))
+_ap.add_argument("--replay", help="altered-replay, for the position seeds (default ROOT/build/bin/altered-replay)")
+_args = _ap.parse_args()
+ROOT = os.path.abspath(_args.root)
+REPLAY = _args.replay or os.path.join(ROOT, "build", "bin", "altered-replay")
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import logtool as lt  # noqa: E402
 
@@ -36,6 +52,27 @@ def game_so_far(header, actions):
 def action(kind, player, obj, expedition=0, choice=0):
     fields = [(1, V, kind), (2, V, player), (3, V, obj), (4, V, expedition), (5, V, choice)]
     return msg(*[f for f in fields if f[2]])
+
+
+def positions(step):
+    """The binary and the JSON position after a step of the golden game, from
+    altered-replay; None when it is not built or cannot say."""
+    if not os.access(REPLAY, os.X_OK):
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "pos.bin")
+        base = [REPLAY, "state", GAME, "--step", str(step)]
+        try:
+            subprocess.run(base + ["--binary", "--out", out], check=True, capture_output=True)
+            text = subprocess.run(base + ["--json"], check=True, capture_output=True).stdout
+        except (OSError, subprocess.CalledProcessError) as e:
+            print("no position seeds: %s: %s" % (REPLAY, e), file=sys.stderr)
+            return None
+        with open(out, "rb") as f:
+            binary = f.read()
+    doc = json.loads(text)
+    doc.pop("cards_version", None)
+    return binary, json.dumps(doc, separators=(",", ":")).encode()
 
 
 def main():
@@ -90,6 +127,25 @@ def main():
         "garbage": bytes(range(256)) * 2,
         "truncated": legal_actions(23, actions[: n // 2])[:-7],
     }
+    # Requests about a position (field 3 of Legal, LegalActions and State).
+    k = n // 2
+    pos = positions(k)
+    if pos is None:
+        print("position seeds left out: no %s (build it, or give --replay PATH)" % REPLAY, file=sys.stderr)
+    else:
+        binary, doc = pos
+        pass_p0 = action(6, 0, 255)
+        files.update({
+            "state_position_binary": request(24, 5, msg((3, LEN, binary))),
+            "legal_position_binary": request(25, 2, msg((2, LEN, actions[k]), (3, LEN, binary))),
+            "legal_actions_position_json": request(26, 3, msg((3, LEN, doc))),
+            "state_position_json_defaults": request(27, 5, msg((3, LEN, b"{}"))),
+            "legal_position_json_defaults": request(28, 2, msg((2, LEN, pass_p0), (3, LEN, b"{}"))),
+            "position_and_game": request(29, 5, msg((1, LEN, game_so_far(header, actions[:k])), (3, LEN, binary))),
+            "position_truncated": request(30, 5, msg((3, LEN, binary[: len(binary) // 2]))),
+            "position_bad_json": request(31, 3, msg((3, LEN, b'{"players": [{"zones": {"hand": [{"card": 7'))),
+            "legal_position_no_candidate": request(32, 2, msg((3, LEN, binary))),
+        })
     for name in sorted(files):
         with open(os.path.join(OUT, name), "wb") as f:
             f.write(files[name])

@@ -1,9 +1,11 @@
 /*
- * handler.c: one Request in, one Reply out. The game so far of a Legal,
- * LegalActions or State request is rebuilt from the longest cached prefix
- * (cache.h) or from its seed, checking every action of the history; Verify
- * runs the replay loop of altered-replay (replay/game.h) and captures its
- * report; Info describes this build.
+ * handler.c: one Request in, one Reply out. The game of a Legal,
+ * LegalActions or State request is either a history, rebuilt from the
+ * longest cached prefix (cache.h) or from its seed, checking every action,
+ * or a position (binary or JSON, replay/position_json.h), decoded and
+ * checked by the engine and never cached; Verify runs the replay loop of
+ * altered-replay (replay/game.h) and captures its report; Info describes
+ * this build.
  *
  * Everything a call unpacks or builds lives in an arena that the next call
  * resets, so a request costs no malloc per message and nothing can leak
@@ -14,6 +16,7 @@
 
 #include "game.h"
 #include "logging.h"
+#include "position_json.h"
 #include "replay.h"
 
 #include <inttypes.h>
@@ -346,7 +349,7 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
 {
     if (!gsf || !gsf->header) {
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL,
-                  gsf ? "the game so far has no header" : "the request holds no game");
+                  gsf ? "the game so far has no header" : "the request holds neither a game nor a position");
         return -1;
     }
     size_t n = gsf->n_actions;
@@ -423,6 +426,71 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
     return (long)n;
 }
 
+/* A position into h->work; 0, or -1 with an error set in r whose message
+ * is the engine's (or the JSON reader's), naming the field and why.
+ *
+ * Positions are not cached. The cache spares replaying a history, which
+ * costs every step since the seed and, for a client following a live game,
+ * grows with each request; a position costs one decode and check, bounded
+ * whatever the game's length, and the next request about the same game
+ * sends another position, so an entry keyed by a position's bytes would
+ * seldom be hit and would evict states that spare whole replays. */
+static int load_position(judged_handler_ctx *h, const ProtobufCBinaryData *pos, Altered__Reply *r)
+{
+    /* The two forms as replay_position_load tells them apart. A binary
+     * position longer than ALT_POS_ENCODED_MAX is refused by the decoder,
+     * with its field ("length"); a JSON document is bounded here, before
+     * it is parsed. */
+    int binary = pos->len >= 4 && memcmp(pos->data, "ALTP", 4) == 0;
+    if (!binary && pos->len > JUDGED_MAX_POSITION_JSON_BYTES) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "position (JSON): %zu bytes; this daemon accepts JSON positions of at most %d",
+                 pos->len, JUDGED_MAX_POSITION_JSON_BYTES);
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_TOO_LONG, 0, NULL, msg);
+        return -1;
+    }
+    alt_game *g = NULL;
+    char why[512] = "";
+    alt_err err = replay_position_load(h->db, pos->data, pos->len, &g, why, sizeof why);
+    if (err != ALT_OK || !g) {
+        if (err == ALT_OK)
+            err = ALT_E_NOMEM;
+        char msg[600];
+        snprintf(msg, sizeof msg, "position (%s): %s", binary ? "binary" : "JSON", why[0] ? why : alt_strerror(err));
+        Altered__ErrorCode code;
+        switch (err) {
+        case ALT_E_VERSION:            /* another card database or format version */
+        case ALT_E_UNKNOWN_CARD:
+        case ALT_E_UNSUPPORTED_CARD:
+        case ALT_E_RULESET: code = ALTERED__ERROR_CODE__ERROR_UNSUPPORTED; break;
+        case ALT_E_NOMEM: code = ALTERED__ERROR_CODE__ERROR_INTERNAL; break;
+        default: code = ALTERED__ERROR_CODE__ERROR_MALFORMED; break;
+        }
+        set_error(h, r, code, 0, NULL, msg);
+        return -1;
+    }
+    alt_game_copy(h->work, g);
+    alt_game_destroy(&g);
+    return 0;
+}
+
+/* The game a Legal, LegalActions or State request asks about into h->work:
+ * its history or its position, exactly one of the two; 0, or -1 with an
+ * error set in r. An empty position is none (proto3 cannot tell it from an
+ * absent one). */
+static int load_request_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, const ProtobufCBinaryData *pos,
+                             Altered__Reply *r)
+{
+    if (pos->len == 0)
+        return load_game(h, gsf, r) >= 0 ? 0 : -1;
+    if (gsf) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL,
+                  "the request holds both a game and a position: give one");
+        return -1;
+    }
+    return load_position(h, pos, r);
+}
+
 /* --------------------------------------------------------------- requests */
 
 /* The answers, from the game so far in h->work. */
@@ -486,10 +554,19 @@ static void answer_state(judged_handler_ctx *h, Altered__Reply *r)
 {
     Altered__StateReply *sr = replay_arena_alloc(&h->mem, sizeof *sr);
     uint8_t *enc = replay_arena_alloc(&h->mem, ALT_ENCODE_MAX);
+    uint8_t *pos = replay_arena_alloc(&h->mem, ALT_POS_ENCODED_MAX);
     Altered__Decision *d = make_decision(h, h->work);
     size_t need = alt_game_describe(h->work, NULL, 0);
     char *text = replay_arena_alloc(&h->mem, need + 1);
-    if (!sr || !enc || !d || !text) {
+    /* The JSON text is malloc'd by the JSON writer; it moves into the arena
+     * so that every part of the reply goes when the next call resets it. */
+    char *json = replay_position_to_json(h->work);
+    size_t json_len = json ? strlen(json) : 0;
+    char *json_copy = json ? replay_arena_alloc(&h->mem, json_len + 1) : NULL;
+    if (json_copy)
+        memcpy(json_copy, json, json_len + 1);
+    free(json);
+    if (!sr || !enc || !pos || !d || !text || !json_copy) {
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
         return;
     }
@@ -501,6 +578,9 @@ static void answer_state(judged_handler_ctx *h, Altered__Reply *r)
     sr->encoding.data = enc;
     sr->encoding.len = alt_game_encode(h->work, enc, ALT_ENCODE_MAX);
     sr->winner = alt_game_winner(h->work);
+    sr->position.data = pos;
+    sr->position.len = alt_position_encode(h->work, pos, ALT_POS_ENCODED_MAX);
+    sr->position_json = json_copy;
     r->kind_case = ALTERED__REPLY__KIND_STATE;
     r->state = sr;
 }
@@ -517,7 +597,7 @@ static void do_legal(judged_handler_ctx *h, const Altered__LegalRequest *q, Alte
                   q->candidate ? "the candidate has a field out of range" : "the request holds no candidate");
         return;
     }
-    if (load_game(h, q->game, r) >= 0)
+    if (load_request_game(h, q->game, &q->position, r) == 0)
         answer_legal(h, &cand, r);
 }
 
@@ -527,7 +607,7 @@ static void do_legal_actions(judged_handler_ctx *h, const Altered__LegalActionsR
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL, "empty legal-actions request");
         return;
     }
-    if (load_game(h, q->game, r) >= 0)
+    if (load_request_game(h, q->game, &q->position, r) == 0)
         answer_legal_actions(h, r);
 }
 
@@ -537,7 +617,7 @@ static void do_state(judged_handler_ctx *h, const Altered__StateRequest *q, Alte
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL, "empty state request");
         return;
     }
-    if (load_game(h, q->game, r) >= 0)
+    if (load_request_game(h, q->game, &q->position, r) == 0)
         answer_state(h, r);
 }
 
@@ -642,7 +722,8 @@ static void do_info(judged_handler_ctx *h, Altered__Reply *r)
  * (no unknown or repeated singular fields, every value in range) and a
  * prefix of the game is cached, the reply is made from the cached state
  * without protobuf-c. Anything else takes the full path, which gives every
- * error its proper reply. A header packed by protobuf-c is byte for byte
+ * error its proper reply; so does a request carrying a position (field 3),
+ * which is never cached. A header packed by protobuf-c is byte for byte
  * what canonical encoders send, so both paths find the same entries. */
 
 typedef struct fast_request {
@@ -789,7 +870,8 @@ static int wire_request(judged_handler_ctx *h, const uint8_t *p, size_t len, fas
     }
     if (!f->kind)
         return -1;
-    /* LegalRequest: game 1, candidate 2; the other two: game 1. */
+    /* LegalRequest: game 1, candidate 2; the other two: game 1. A position
+     * (3, in all three) is left to the full path with everything else. */
     const uint8_t *q = body, *qend = body + body_len;
     while (q < qend) {
         unsigned field, type;
@@ -815,11 +897,12 @@ static int wire_request(judged_handler_ctx *h, const uint8_t *p, size_t len, fas
 }
 
 /* Answers from the cache; 1 when r holds the answer, 0 to take the full
- * path. */
-static int fast_answer(judged_handler_ctx *h, const uint8_t *req, size_t len, Altered__Reply **out)
+ * path. with_state 0 leaves State requests to the full path too. */
+static int fast_answer(judged_handler_ctx *h, const uint8_t *req, size_t len, Altered__Reply **out, int with_state)
 {
     fast_request f;
-    if (!h->cache || !req || wire_request(h, req, len, &f) != 0)
+    if (!h->cache || !req || wire_request(h, req, len, &f) != 0 ||
+        (f.kind == ALTERED__REQUEST__KIND_STATE && !with_state))
         return 0;
     uint64_t key = XXH3_64bits(f.header, f.header_len);
     long k = judged_cache_probe(h->cache, key, h->actions, f.n, h->work);
@@ -853,8 +936,12 @@ int judged_handle_cached(judged_handler_ctx *h, const uint8_t *req, size_t len, 
     *reply = NULL;
     *reply_len = 0;
     replay_arena_reset(&h->mem);
+    /* A State reply carries the JSON position, which takes the best part
+     * of a millisecond to write: far more than handing the request to a
+     * worker, and time the proxy's thread would keep every other client
+     * waiting. So the proxy answers Legal and LegalActions only. */
     Altered__Reply *r = NULL;
-    if (!fast_answer(h, req, len, &r) || r->kind_case == ALTERED__REPLY__KIND__NOT_SET)
+    if (!fast_answer(h, req, len, &r, 0) || r->kind_case == ALTERED__REPLY__KIND__NOT_SET)
         return 0;
     return pack_reply(r, reply, reply_len) == 0 ? 1 : 0;
 }
@@ -876,7 +963,7 @@ int judged_handle(judged_handler_ctx *h, const uint8_t *req, size_t len, uint8_t
         return pack_bare_error(0, ALTERED__ERROR_CODE__ERROR_TOO_LONG, "the request is larger than this daemon accepts",
                                reply, reply_len);
     Altered__Reply *fast = NULL;
-    if (fast_answer(h, req, len, &fast)) {
+    if (fast_answer(h, req, len, &fast, 1)) {
         if (fast->kind_case == ALTERED__REPLY__KIND__NOT_SET)
             return pack_bare_error(fast->id, ALTERED__ERROR_CODE__ERROR_INTERNAL, "out of memory", reply, reply_len);
         return pack_reply(fast, reply, reply_len);

@@ -20,7 +20,12 @@
 
 enum {
     JUDGED_MAX_ACTIONS = 100000,           /* actions per game, by default */
-    JUDGED_MAX_REQUEST_BYTES = 16 << 20    /* one Request, by default */
+    JUDGED_MAX_REQUEST_BYTES = 16 << 20,   /* one Request, by default */
+    /* A JSON position in a request. The canonical output of a whole game
+     * state is tens of kilobytes; this leaves room for any hand-written
+     * layout of one while bounding what a worker parses for one request.
+     * (A binary position is at most ALT_POS_ENCODED_MAX bytes.) */
+    JUDGED_MAX_POSITION_JSON_BYTES = 1 << 20
 };
 
 typedef struct judged_handler_opts {
@@ -43,11 +48,13 @@ void judged_handler_destroy(judged_handler_ctx **h);
  * with *reply NULL. */
 int judged_handle(judged_handler_ctx *h, const uint8_t *req, size_t len, uint8_t **reply, size_t *reply_len);
 
-/* Answers a Legal, LegalActions or State request from the cache alone when
- * it can (a canonical encoding whose game, or a prefix of it, is cached):
- * returns 1 with *reply set as judged_handle would set it, byte for byte;
- * returns 0, making nothing, when the request needs judged_handle. Cheap
- * enough for the server's proxy thread to call on every request. */
+/* Answers a Legal or LegalActions request from the cache alone when it can
+ * (a canonical encoding whose game, or a prefix of it, is cached): returns
+ * 1 with *reply set as judged_handle would set it, byte for byte; returns
+ * 0, making nothing, when the request needs judged_handle (State, whose
+ * reply's JSON position is slow to write, and any request about a
+ * position among them). Cheap enough for the server's proxy thread to call
+ * on every request. */
 int judged_handle_cached(judged_handler_ctx *h, const uint8_t *req, size_t len, uint8_t **reply, size_t *reply_len);
 
 /* A packed Error reply (code: an Altered__ErrorCode), for refusals made

@@ -2,7 +2,8 @@
 # test_judged_client.sh: altered-judge-client against altered-judged on free
 # loopback ports, end to end: every subcommand in words and in JSON, its
 # answers checked against altered-replay's (verify reports byte for byte,
-# hashes), exit codes, a timeout against a silent endpoint, and CURVE.
+# hashes), positions (--position, JSON and binary, and --print-position),
+# exit codes, a timeout against a silent endpoint, and CURVE.
 #
 #   bash tests/test_judged_client.sh BIN_DIR
 #
@@ -138,6 +139,37 @@ check $([ $rc = 2 ] && grep -q 'ERROR_ILLEGAL_HISTORY' <<< "$out" && grep -q 'st
 "${logtool[@]}" set-header "$tmp/one.altlog" "$tmp/bad_card.altlog" --card 0 0 ALT_CORE_B_QQ_01_C 2> /dev/null
 out=$("${jc[@]}" actions "$tmp/bad_card.altlog" 2>&1); rc=$?
 check $([ $rc = 4 ] && grep -q 'ERROR_UNSUPPORTED' <<< "$out"; echo $?) "actions with an unknown card: ERROR_UNSUPPORTED, exit 4" "exit $rc: $out"
+
+# -------------------------------------------------------------- positions
+# The JSON position of a State reply, sent back: the same state.
+"${jc[@]}" state "$tmp/one.altlog" --step 17 --print-position > "$tmp/pos17.json"; rc=$?
+check $([ $rc = 0 ] && python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$tmp/pos17.json"; echo $?) \
+  "state --print-position prints a JSON document" "exit $rc: $(head -c 200 "$tmp/pos17.json")"
+want=$(sed -n 18p "$tmp/hashes")
+out=$("${jc[@]}" actions --position "$tmp/pos17.json"); rc=$?
+check $([ $rc = 0 ] && grep -q "^in $tmp/pos17.json: state hash $want" <<< "$out" && grep -q 'legal answer(s):' <<< "$out"; echo $?) \
+  "actions --position (JSON): the state after step 17, hash $want" "exit $rc: $(head -3 <<< "$out")"
+# The binary position of a State reply (--json, hex): the recorded step 18 is legal there.
+"${jc[@]}" --json state "$tmp/one.altlog" --step 17 |
+  python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["position_json"]["players"]; sys.stdout.buffer.write(bytes.fromhex(d["position"]))' \
+    > "$tmp/pos17.bin"; rc=$?
+check $([ $rc = 0 ] && [ "$(head -c 4 "$tmp/pos17.bin")" = ALTP ]; echo $?) "state --json carries the binary and the JSON position" "exit $rc"
+act=$("${logtool[@]}" steps "$tmp/one.altlog" | sed -n 18p | awk '{print $2","$3","$4","$5","$6}')
+want=$(sed -n 19p "$tmp/hashes")
+out=$("${jc[@]}" legal --position "$tmp/pos17.bin" --action "$act"); rc=$?
+check $([ $rc = 0 ] && grep -q "^legal in $tmp/pos17.bin: .*state hash after: $want" <<< "$out"; echo $?) \
+  "legal --position (binary) --action $act: legal, hash after $want" "exit $rc: $out"
+out=$("${jc[@]}" --json state --position "$tmp/pos17.bin"); rc=$?
+check $([ $rc = 0 ] && python3 -c 'import json,sys; d=json.loads(sys.stdin.read()); assert d["position_file"] and d["hash"] == sys.argv[1]' "$(sed -n 18p "$tmp/hashes")" <<< "$out"; echo $?) \
+  "state --json --position (binary)" "exit $rc: $(head -c 300 <<< "$out")"
+head -c 40 "$tmp/pos17.bin" > "$tmp/cut.bin"
+out=$("${jc[@]}" state --position "$tmp/cut.bin" 2>&1); rc=$?
+check $([ $rc = 3 ] && grep -q 'ERROR_MALFORMED: position (binary): ' <<< "$out"; echo $?) \
+  "a truncated position: ERROR_MALFORMED naming the field, exit 3" "exit $rc: $out"
+"${jc[@]}" legal --position "$tmp/pos17.bin" > /dev/null 2>&1; rc=$?
+check $([ $rc = 64 ]; echo $?) "legal --position without --action: exit 64" "exit $rc"
+"${jc[@]}" state "$tmp/one.altlog" --position "$tmp/pos17.bin" > /dev/null 2>&1; rc=$?
+check $([ $rc = 64 ]; echo $?) "--position and a log: exit 64" "exit $rc"
 
 # ----------------------------------------------------------------- verify
 # The reports and exit codes of altered-replay verify, byte for byte.

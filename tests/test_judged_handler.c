@@ -6,10 +6,14 @@
  * against what the engine and the replay library say on their own: Legal's
  * hash after a recorded step is the step's recorded hash, LegalActions
  * lists the recorded answer, State's hash is the XXH3-64 of its encoding,
- * Verify's report is replay_print_result's text. Then every error kind,
- * thousands of damaged requests (each must still get a Reply), and the
- * cache: hits grow for a growing game, replies are byte-identical with the
- * cache on and off, and eviction keeps to the bound.
+ * Verify's report is replay_print_result's text. A request about a
+ * position (binary, from the engine's encoder, or JSON, from a State
+ * reply) is answered byte for byte as the same request about the history
+ * that reached it, and never touches the cache; bad positions get error
+ * replies naming the field. Then every error kind, thousands of damaged
+ * requests (each must still get a Reply), and the cache: hits grow for a
+ * growing game, replies are byte-identical with the cache on and off, and
+ * eviction keeps to the bound.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -92,34 +96,40 @@ static judged_handler_ctx *handler(judged_cache *cache, size_t max_actions)
 
 typedef enum { Q_LEGAL, Q_ACTIONS, Q_STATE } query;
 
-/* A packed request about the first k steps of a log; candidate (for
- * Q_LEGAL) is an action or NULL. */
-static uint8_t *pack_query(query kind, uint64_t id, const Altered__GameLog *log, size_t k,
-                           Altered__Action *candidate, size_t *len)
+/* A packed request about the first k steps of a log (log NULL: no game)
+ * and/or a position (pos_len 0: none); candidate (for Q_LEGAL) is an
+ * action or NULL. */
+static uint8_t *pack_query_pos(query kind, uint64_t id, const Altered__GameLog *log, size_t k,
+                               Altered__Action *candidate, const uint8_t *pos, size_t pos_len, size_t *len)
 {
     Altered__Action **acts = malloc((k ? k : 1) * sizeof *acts);
-    for (size_t i = 0; i < k; i++)
+    for (size_t i = 0; log && i < k; i++)
         acts[i] = log->steps[i]->action;
     Altered__GameSoFar g = ALTERED__GAME_SO_FAR__INIT;
-    g.header = log->header;
-    g.n_actions = k;
+    g.header = log ? log->header : NULL;
+    g.n_actions = log ? k : 0;
     g.actions = acts;
+    Altered__GameSoFar *gp = log ? &g : NULL;
+    ProtobufCBinaryData position = {pos_len, (uint8_t *)pos};
     Altered__LegalRequest lq = ALTERED__LEGAL_REQUEST__INIT;
     Altered__LegalActionsRequest aq = ALTERED__LEGAL_ACTIONS_REQUEST__INIT;
     Altered__StateRequest sq = ALTERED__STATE_REQUEST__INIT;
     Altered__Request r = ALTERED__REQUEST__INIT;
     r.id = id;
     if (kind == Q_LEGAL) {
-        lq.game = &g;
+        lq.game = gp;
+        lq.position = position;
         lq.candidate = candidate;
         r.kind_case = ALTERED__REQUEST__KIND_LEGAL;
         r.legal = &lq;
     } else if (kind == Q_ACTIONS) {
-        aq.game = &g;
+        aq.game = gp;
+        aq.position = position;
         r.kind_case = ALTERED__REQUEST__KIND_LEGAL_ACTIONS;
         r.legal_actions = &aq;
     } else {
-        sq.game = &g;
+        sq.game = gp;
+        sq.position = position;
         r.kind_case = ALTERED__REQUEST__KIND_STATE;
         r.state = &sq;
     }
@@ -128,6 +138,12 @@ static uint8_t *pack_query(query kind, uint64_t id, const Altered__GameLog *log,
     altered__request__pack(&r, buf);
     free(acts);
     return buf;
+}
+
+static uint8_t *pack_query(query kind, uint64_t id, const Altered__GameLog *log, size_t k,
+                           Altered__Action *candidate, size_t *len)
+{
+    return pack_query_pos(kind, id, log, k, candidate, NULL, 0, len);
 }
 
 static uint8_t *pack_request(const Altered__Request *r, size_t *len)
@@ -168,6 +184,14 @@ static bytes query_bytes(query kind, uint64_t id, const Altered__GameLog *log, s
     return b;
 }
 
+/* A request about a position alone. */
+static bytes position_bytes(query kind, uint64_t id, const uint8_t *pos, size_t pos_len, Altered__Action *candidate)
+{
+    bytes b;
+    b.p = pack_query_pos(kind, id, NULL, 0, candidate, pos, pos_len, &b.len);
+    return b;
+}
+
 static bytes request_bytes(const Altered__Request *r)
 {
     bytes b;
@@ -189,6 +213,66 @@ static void assert_error(const Altered__Reply *r, Altered__ErrorCode code)
         fail_msg("expected error %d, got reply kind %d", (int)code, (int)r->kind_case);
     if (r->error->code != code)
         fail_msg("expected error %d, got %d: %s", (int)code, (int)r->error->code, r->error->message);
+}
+
+/* The packed reply to a packed request (which it frees). */
+static bytes reply_bytes(judged_handler_ctx *h, bytes req)
+{
+    bytes out = {NULL, 0};
+    assert_int_equal(judged_handle(h, req.p, req.len, &out.p, &out.len), 0);
+    assert_non_null(out.p);
+    free(req.p);
+    return out;
+}
+
+static void assert_same_bytes(bytes a, bytes b, const char *what)
+{
+    if (a.len != b.len || memcmp(a.p, b.p, a.len) != 0)
+        fail_msg("%s: the replies differ (%zu and %zu bytes)", what, a.len, b.len);
+}
+
+static const alt_cards *bundled(void)
+{
+    static alt_cards *db;
+    if (!db)
+        assert_int_equal(alt_cards_bundled(&db), ALT_OK);
+    return db;
+}
+
+/* The engine's game after the first k steps of a log (caller destroys). */
+static alt_game *game_at(const Altered__GameLog *log, size_t k)
+{
+    alt_setup setup;
+    char msg[256];
+    assert_int_equal(replay_log_setup(bundled(), log, &setup, msg, sizeof msg), REPLAY_EXIT_OK);
+    alt_game *g = NULL;
+    assert_int_equal(alt_game_new(bundled(), &setup, &g, msg, sizeof msg), ALT_OK);
+    for (size_t i = 0; i < k; i++) {
+        alt_action a;
+        assert_int_equal(replay_action_from_log(log->steps[i]->action, &a), 0);
+        assert_int_equal(alt_game_apply(g, &a, NULL), ALT_OK);
+    }
+    return g;
+}
+
+/* The binary position after the first k steps, as the engine encodes it. */
+static bytes binary_position_at(const Altered__GameLog *log, size_t k)
+{
+    alt_game *g = game_at(log, k);
+    bytes b;
+    b.p = malloc(ALT_POS_ENCODED_MAX);
+    b.len = alt_position_encode(g, b.p, ALT_POS_ENCODED_MAX);
+    assert_true(b.len > 0 && b.len <= ALT_POS_ENCODED_MAX);
+    alt_game_destroy(&g);
+    return b;
+}
+
+/* A copy of a reply's bytes field. */
+static bytes copy_of(const uint8_t *p, size_t len)
+{
+    bytes b = {malloc(len ? len : 1), len};
+    memcpy(b.p, p, len);
+    return b;
 }
 
 /* ---------------------------------------------------------------- tests */
@@ -389,6 +473,245 @@ static void test_state(void **state)
     judged_handler_destroy(&h);
 }
 
+static uint64_t rnd(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* Legal, LegalActions and State about a position give, byte for byte, the
+ * replies about the history that reached it, for a binary position from
+ * the engine and for the JSON position a State reply carries; and the
+ * State reply's binary position is the engine's. */
+static void test_position_requests(void **state)
+{
+    (void)state;
+    judged_handler_ctx *h = handler(NULL, 0);
+    Altered__GameLog *log = game(3);
+    size_t ks[] = {0, 1, 10, 25, log->n_steps};
+    for (size_t i = 0; i < sizeof ks / sizeof ks[0]; i++) {
+        size_t k = ks[i];
+        Altered__Action *cand = k < log->n_steps ? log->steps[k]->action : log->steps[k - 1]->action;
+        bytes bin = binary_position_at(log, k);
+
+        /* State: the reply carries the position in both forms. */
+        Altered__Reply *r = ask(h, query_bytes(Q_STATE, 40, log, k, NULL));
+        assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_STATE);
+        assert_int_equal(r->state->position.len, bin.len);
+        assert_memory_equal(r->state->position.data, bin.p, bin.len);
+        assert_true(strlen(r->state->position_json) > 0);
+        assert_true(r->state->position_json[strlen(r->state->position_json) - 1] == '\n');
+        bytes json = copy_of((const uint8_t *)r->state->position_json, strlen(r->state->position_json));
+        reply_free(r);
+
+        const bytes forms[2] = {bin, json};
+        for (int f = 0; f < 2; f++) {
+            const char *form = f ? "JSON" : "binary";
+            for (int kind = Q_LEGAL; kind <= Q_STATE; kind++) {
+                bytes want = reply_bytes(h, query_bytes((query)kind, 41, log, k, cand));
+                bytes got = reply_bytes(h, position_bytes((query)kind, 41, forms[f].p, forms[f].len, cand));
+                char what[96];
+                snprintf(what, sizeof what, "%s position after step %zu, request kind %d", form, k, kind);
+                assert_same_bytes(want, got, what);
+                free(want.p);
+                free(got.p);
+            }
+        }
+        /* The recorded next step is legal there, with its recorded hash. */
+        if (k < log->n_steps) {
+            r = ask(h, position_bytes(Q_LEGAL, 42, bin.p, bin.len, cand));
+            assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
+            assert_true(r->legal->legal);
+            assert_true(r->legal->hash_after == log->steps[k]->hash);
+            reply_free(r);
+        }
+        free(bin.p);
+        free(json.p);
+    }
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+}
+
+/* Requests about positions neither use nor fill the cache, and answer as a
+ * handler without one does. */
+static void test_position_not_cached(void **state)
+{
+    (void)state;
+    judged_cache *cache = judged_cache_new(4 << 20);
+    judged_handler_ctx *cached = handler(cache, 0);
+    judged_handler_ctx *plain = handler(NULL, 0);
+    Altered__GameLog *log = game(1);
+    bytes bin = binary_position_at(log, 12);
+    judged_cache_stats before, after;
+    judged_cache_get_stats(cache, &before);
+    for (int round = 0; round < 3; round++)
+        for (int kind = Q_LEGAL; kind <= Q_STATE; kind++) {
+            bytes a = reply_bytes(cached, position_bytes((query)kind, 7, bin.p, bin.len, log->steps[12]->action));
+            bytes b = reply_bytes(plain, position_bytes((query)kind, 7, bin.p, bin.len, log->steps[12]->action));
+            assert_same_bytes(a, b, "a position with and without a cache");
+            uint8_t *fast = NULL;
+            size_t fast_len = 0;
+            bytes q = position_bytes((query)kind, 7, bin.p, bin.len, log->steps[12]->action);
+            assert_int_equal(judged_handle_cached(cached, q.p, q.len, &fast, &fast_len), 0);
+            assert_null(fast);
+            free(q.p);
+            free(a.p);
+            free(b.p);
+        }
+    judged_cache_get_stats(cache, &after);
+    assert_int_equal(after.hits, before.hits);
+    assert_int_equal(after.partial_hits, before.partial_hits);
+    assert_int_equal(after.misses, before.misses);
+    assert_int_equal(after.entries, before.entries);
+    free(bin.p);
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&cached);
+    judged_handler_destroy(&plain);
+    judged_cache_destroy(&cache);
+}
+
+/* An error reply of the given code whose message starts with prefix. */
+static void assert_position_error(judged_handler_ctx *h, bytes req, Altered__ErrorCode code, const char *prefix)
+{
+    Altered__Reply *r = ask(h, req);
+    assert_error(r, code);
+    if (strncmp(r->error->message, prefix, strlen(prefix)) != 0)
+        fail_msg("expected a message starting '%s', got '%s'", prefix, r->error->message);
+    reply_free(r);
+}
+
+static void test_position_errors(void **state)
+{
+    (void)state;
+    judged_handler_ctx *h = handler(NULL, 0);
+    Altered__GameLog *log = game(2);
+    bytes bin = binary_position_at(log, 20);
+    Altered__Action *cand = log->steps[20]->action;
+    const Altered__ErrorCode MALFORMED = ALTERED__ERROR_CODE__ERROR_MALFORMED,
+                             UNSUPPORTED = ALTERED__ERROR_CODE__ERROR_UNSUPPORTED;
+
+    /* Both a game and a position, or neither. */
+    bytes both;
+    both.p = pack_query_pos(Q_STATE, 1, log, 20, NULL, bin.p, bin.len, &both.len);
+    assert_position_error(h, both, MALFORMED, "the request holds both a game and a position");
+    assert_position_error(h, position_bytes(Q_ACTIONS, 2, NULL, 0, NULL), MALFORMED,
+                          "the request holds neither a game nor a position");
+    /* Legal still wants its candidate. */
+    assert_position_error(h, position_bytes(Q_LEGAL, 3, bin.p, bin.len, NULL), MALFORMED,
+                          "the request holds no candidate");
+
+    /* Truncated: the engine names the field it ran out in. */
+    size_t cuts[] = {1, 3, 4, 5, 16, bin.len / 2, bin.len - 1};
+    for (size_t i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
+        Altered__Reply *r = ask(h, position_bytes(Q_STATE, 4, bin.p, cuts[i], NULL));
+        assert_error(r, MALFORMED);
+        if (cuts[i] < 4) {   /* too short to start with "ALTP": read as JSON */
+            assert_true(strncmp(r->error->message, "position (JSON): ", 17) == 0);
+        } else {
+            assert_true(strncmp(r->error->message, "position (binary): ", 19) == 0);
+            assert_non_null(strchr(r->error->message + 19, ':'));   /* "field: why" */
+        }
+        reply_free(r);
+    }
+    /* Bytes after its end, and longer than any binary position. */
+    bytes longer = {malloc(ALT_POS_ENCODED_MAX + 10), 0};
+    memset(longer.p, 0, ALT_POS_ENCODED_MAX + 10);
+    memcpy(longer.p, bin.p, bin.len);
+    assert_position_error(h, position_bytes(Q_STATE, 5, longer.p, bin.len + 1, NULL), MALFORMED,
+                          "position (binary): length: ");
+    assert_position_error(h, position_bytes(Q_STATE, 5, longer.p, ALT_POS_ENCODED_MAX + 10, NULL), MALFORMED,
+                          "position (binary): length: ");
+    free(longer.p);
+
+    /* Another format version, another card database, an unknown Hero. */
+    bytes v = copy_of(bin.p, bin.len);
+    v.p[4] ^= 0x40;
+    assert_position_error(h, position_bytes(Q_ACTIONS, 6, v.p, v.len, NULL), UNSUPPORTED,
+                          "position (binary): version: ");
+    memcpy(v.p, bin.p, bin.len);
+    size_t vlen = bin.p[5];
+    v.p[6 + vlen] ^= 1;                          /* the card database digest */
+    assert_position_error(h, position_bytes(Q_ACTIONS, 6, v.p, v.len, NULL), UNSUPPORTED,
+                          "position (binary): cards_digest: ");
+    memcpy(v.p, bin.p, bin.len);
+    size_t hero = 6 + vlen + 8;                  /* players[0]'s Hero: a length, then the reference */
+    assert_true(v.p[hero] > 0);
+    v.p[hero + 1] = 'Z';
+    assert_position_error(h, position_bytes(Q_ACTIONS, 6, v.p, v.len, NULL), UNSUPPORTED,
+                          "position (binary): players[0].hero: ");
+    free(v.p);
+
+    /* JSON: malformed, a document of another shape, an unknown card, over
+     * the size limit. */
+    static const char *const bad_json[] = {"{", "[1, 2, 3]", "{\"format_version\": \"seven\"}", "null", "\"ALTP\""};
+    for (size_t i = 0; i < sizeof bad_json / sizeof bad_json[0]; i++) {
+        Altered__Reply *r =
+            ask(h, position_bytes(Q_LEGAL, 8, (const uint8_t *)bad_json[i], strlen(bad_json[i]), cand));
+        assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_ERROR);
+        assert_true(r->error->code == MALFORMED || r->error->code == UNSUPPORTED);
+        assert_true(strncmp(r->error->message, "position (JSON): ", 17) == 0);
+        assert_true(strlen(r->error->message) > 17);
+        reply_free(r);
+    }
+    Altered__Reply *sr = ask(h, query_bytes(Q_STATE, 9, log, 20, NULL));
+    assert_int_equal(sr->kind_case, ALTERED__REPLY__KIND_STATE);
+    const char *json = sr->state->position_json;
+    const char *ref = strstr(json, "ALT_CORE_");
+    assert_non_null(ref);
+    bytes unknown = copy_of((const uint8_t *)json, strlen(json));
+    unknown.p[ref - json + 4] = 'Q';             /* ALT_QORE_...: no such card */
+    Altered__Reply *r = ask(h, position_bytes(Q_STATE, 10, unknown.p, unknown.len, NULL));
+    assert_error(r, UNSUPPORTED);
+    assert_true(strncmp(r->error->message, "position (JSON): ", 17) == 0);
+    assert_non_null(strstr(r->error->message, "ALT_QORE_"));
+    reply_free(r);
+    free(unknown.p);
+    bytes huge = {malloc(JUDGED_MAX_POSITION_JSON_BYTES + 1), JUDGED_MAX_POSITION_JSON_BYTES + 1};
+    memset(huge.p, ' ', huge.len);
+    memcpy(huge.p, json, strlen(json));          /* a good document, then too much whitespace */
+    assert_position_error(h, position_bytes(Q_STATE, 11, huge.p, huge.len, NULL),
+                          ALTERED__ERROR_CODE__ERROR_TOO_LONG, "position (JSON): ");
+    r = ask(h, position_bytes(Q_STATE, 11, huge.p, huge.len - 1, NULL));
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_STATE);
+    reply_free(r);
+    free(huge.p);
+    reply_free(sr);
+
+    /* Damaged positions, binary and JSON: a reply every time, never an
+     * internal error, and a good position answers as before after them. */
+    bytes good = reply_bytes(h, position_bytes(Q_ACTIONS, 12, bin.p, bin.len, NULL));
+    uint64_t seed = 99;
+    bytes d = {malloc(bin.len > 4096 ? bin.len : 4096), 0};
+    for (int i = 0; i < 3000; i++) {
+        uint64_t x = rnd(&seed);
+        d.len = bin.len;
+        memcpy(d.p, bin.p, bin.len);
+        for (int f = 0; f < 1 + (int)(x % 3); f++) {
+            uint64_t y = rnd(&seed);
+            d.p[4 + y % (bin.len - 4)] ^= (uint8_t)(1u << ((y >> 32) % 8));   /* past the magic */
+        }
+        if (i % 5 == 0)
+            d.len = (size_t)(x >> 40) % bin.len;
+        Altered__Reply *dr = ask(h, position_bytes((query)(i % 3), 13, d.p, d.len, cand));
+        if (dr->kind_case == ALTERED__REPLY__KIND_ERROR) {
+            if (dr->error->code == ALTERED__ERROR_CODE__ERROR_INTERNAL)
+                fail_msg("damaged position %d: internal error: %s", i, dr->error->message);
+            assert_true(strncmp(dr->error->message, "position (", 10) == 0 || d.len == 0);
+        }
+        reply_free(dr);
+    }
+    free(d.p);
+    bytes again = reply_bytes(h, position_bytes(Q_ACTIONS, 12, bin.p, bin.len, NULL));
+    assert_same_bytes(good, again, "a good position after damaged ones");
+    free(good.p);
+    free(again.p);
+    free(bin.p);
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+}
+
 /* Verify's report is the text altered-replay verify prints. */
 static void check_verify(judged_handler_ctx *h, Altered__GameLog *log, int want_code)
 {
@@ -581,14 +904,6 @@ static void test_errors(void **state)
     judged_handler_destroy(&h);
 }
 
-static uint64_t rnd(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 /* Random bytes, truncations and bit flips of good requests: every one gets
  * a Reply, and a good request after them all is answered as before. */
 static void test_garbage(void **state)
@@ -686,7 +1001,8 @@ static void test_cache_growing_game(void **state)
 
 /* Requests that are valid but not what a canonical encoder writes (an
  * unknown field, a repeated id) leave the fast path and get the full path's
- * answer. */
+ * answer; the proxy's entry (judged_handle_cached) answers Legal and
+ * LegalActions only. */
 static void test_fast_path_fallback(void **state)
 {
     (void)state;
@@ -703,6 +1019,24 @@ static void test_fast_path_fallback(void **state)
         assert_int_equal(got_len, want_len);
         assert_memory_equal(got, want, want_len);
         free(got);
+    }
+    /* The proxy's entry answers a cached Legal or LegalActions request, and
+     * leaves State to a worker (its JSON position is slow to write). */
+    for (int kind = Q_LEGAL; kind <= Q_STATE; kind++) {
+        bytes q = query_bytes((query)kind, 5, log, 30, log->steps[30]->action);
+        uint8_t *fast = NULL;
+        size_t fast_len = 0;
+        int answered = judged_handle_cached(h, q.p, q.len, &fast, &fast_len);
+        assert_int_equal(answered, kind != Q_STATE);
+        if (answered) {
+            bytes full = reply_bytes(plain, q);
+            assert_same_bytes((bytes){fast, fast_len}, full, "the proxy's answer");
+            free(full.p);
+        } else {
+            assert_null(fast);
+            free(q.p);
+        }
+        free(fast);
     }
     uint8_t *odd = malloc(b.len + 4);
     memcpy(odd, b.p, b.len);
@@ -812,6 +1146,9 @@ int main(void)
         cmocka_unit_test(test_legal_refused),
         cmocka_unit_test(test_legal_actions),
         cmocka_unit_test(test_state),
+        cmocka_unit_test(test_position_requests),
+        cmocka_unit_test(test_position_not_cached),
+        cmocka_unit_test(test_position_errors),
         cmocka_unit_test(test_verify),
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_garbage),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # test_python_client.sh: examples/python/judge_client.py against a daemon on
-# a free loopback port: Info, LegalActions, Legal and Verify.
+# a free loopback port: Info, LegalActions, Legal, State and a request
+# about the JSON position State returned, and Verify.
 #
 #   bash tests/test_python_client.sh BIN_DIR [PB2_DIR]
 #
@@ -81,6 +82,19 @@ if grep -q "state hash $hash" <<< "$out"; then ok "actions: the state hash is al
 
 out=$(jc legal "$tmp/games.altlog" --step 10); rc=$?
 if [ $rc = 0 ] && grep -q '^legal at step 11' <<< "$out"; then ok "legal: step 11 is legal"; else bad "legal (exit $rc): $out"; fi
+
+jc state "$tmp/games.altlog" --step 10 --print-position > "$tmp/pos10.json"; rc=$?
+if [ $rc = 0 ] && "$py" -c 'import json,sys; json.load(open(sys.argv[1]))' "$tmp/pos10.json"; then
+  ok "state --print-position: a JSON position"
+else
+  bad "state --print-position (exit $rc): $(head -c 200 "$tmp/pos10.json")"
+fi
+out=$(jc actions --position "$tmp/pos10.json"); rc=$?
+if [ $rc = 0 ] && grep -q "state hash $hash" <<< "$out" && grep -q '^  ACTION_' <<< "$out"; then
+  ok "actions --position: the state after step 10 ($hash)"
+else
+  bad "actions --position (exit $rc): $out"
+fi
 
 out=$(jc verify "$tmp/games.altlog"); rc=$?
 want=$("$bin/altered-replay" verify "$tmp/games.altlog" | head -1)
