@@ -155,6 +155,13 @@ static int cmd_apply(alt_cards *db, const char *pos, const char *action_text, in
         /* A listed answer the engine then refuses is the engine's fault. */
         return at >= 0 ? REPLAY_EXIT_INTERNAL : REPLAY_EXIT_ILLEGAL;
     }
+    if (at < 0) {
+        /* alt_game_list is the whole list: an answer outside it that
+         * applies is the engine contradicting itself. */
+        fprintf(stderr, "altered-replay position apply: the engine accepts %s but does not list it\n", words);
+        alt_game_destroy(&g);
+        return REPLAY_EXIT_INTERNAL;
+    }
     FILE *f = replay_output_open("position apply", out_path, binary, &rc);
     if (f) {
         rc = replay_position_write("position apply", g, binary, f);
