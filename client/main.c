@@ -850,6 +850,12 @@ static int cmd_verify(conn *c, const client_opts *o)
             printf("%s: no games\n", file);
             worst = worst ? worst : EXIT_MALFORMED;
         }
+        /* Whether the archive is whole is read here, where its bytes are:
+         * the daemon sees one game at a time. */
+        replay_archive_report rep;
+        replay_reader_completeness(rd, &rep);
+        if (replay_print_archive(stdout, file, &rep, o->json, 0) && !worst)
+            worst = REPLAY_EXIT_INCOMPLETE;
         replay_reader_close(&rd);
     }
     return worst;

@@ -205,3 +205,19 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
         replay_report_failure(f, db, log, res);
 }
 
+
+int replay_print_archive(FILE *f, const char *file, const replay_archive_report *rep, int json, int require_sealed)
+{
+    if (json) {
+        fprintf(f, "{\"file\":");
+        replay_json_string(f, file);
+        fprintf(f, ",\"archive\":\"%s\",\"games\":%" PRIu64 ",\"sealed_games\":%" PRIu64 ",\"game\":%" PRIu64
+                   ",\"message\":",
+                replay_archive_verdict_name(rep->verdict), rep->games_read, rep->games_sealed, rep->first_bad);
+        replay_json_string(f, rep->msg);
+        fprintf(f, "}\n");
+    } else {
+        fprintf(f, "%s: archive %s: %s\n", file, replay_archive_verdict_name(rep->verdict), rep->msg);
+    }
+    return rep->verdict != REPLAY_ARCHIVE_COMPLETE && (rep->verdict != REPLAY_ARCHIVE_UNSEALED || require_sealed);
+}

@@ -37,6 +37,10 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
                          const replay_result *res, int json);
 void replay_report_failure(FILE *f, const alt_cards *db, const Altered__GameLog *log, const replay_result *res);
 const char *replay_verdict_name(int code);
+/* The archive's line (or JSON object) after its games, as verify prints
+ * it; returns 1 when it fails the archive: not what its trailer sealed, or
+ * unsealed under require_sealed. */
+int replay_print_archive(FILE *f, const char *file, const replay_archive_report *rep, int json, int require_sealed);
 void replay_json_string(FILE *f, const char *s);
 
 int replay_cmd_verify(int argc, char **argv);

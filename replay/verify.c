@@ -95,20 +95,7 @@ int replay_cmd_verify(int argc, char **argv)
         }
         replay_archive_report rep;
         replay_reader_completeness(r, &rep);
-        int bad = rep.verdict != REPLAY_ARCHIVE_COMPLETE &&
-                  (rep.verdict != REPLAY_ARCHIVE_UNSEALED || require_sealed);
-        if (json) {
-            printf("{\"file\":");
-            replay_json_string(stdout, argv[i]);
-            printf(",\"archive\":\"%s\",\"games\":%" PRIu64 ",\"sealed_games\":%" PRIu64 ",\"game\":%" PRIu64
-                   ",\"message\":",
-                   replay_archive_verdict_name(rep.verdict), rep.games_read, rep.games_sealed, rep.first_bad);
-            replay_json_string(stdout, rep.msg);
-            printf("}\n");
-        } else {
-            printf("%s: archive %s: %s\n", argv[i], replay_archive_verdict_name(rep.verdict), rep.msg);
-        }
-        if (bad && worst == REPLAY_EXIT_OK)
+        if (replay_print_archive(stdout, argv[i], &rep, json, require_sealed) && worst == REPLAY_EXIT_OK)
             worst = REPLAY_EXIT_INCOMPLETE;
         if (tty)
             fputc('\n', stderr);

@@ -68,6 +68,8 @@ def read_games(path, pb):
         log = pb.GameLog()
         log.ParseFromString(data[pos:pos + length])
         pos += length
+        if log.HasField("archive_trailer"):
+            return   # a sealed archive's trailer (docs/log-format.md): not a game
         yield log
 
 
