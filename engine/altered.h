@@ -150,15 +150,33 @@ size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck 
 
 /* -------------------------------------------------------------- rulesets */
 
+/* A ruleset is a family (the seeds' rules, or the Complete Rules where the
+ * two differ) at a revision. A rules fix is a new revision beside the old
+ * one, so that a log names the rules it was played under and always
+ * replays under them (docs/log-format.md, "How versions evolve"):
+ *   revision 1: as first released;
+ *   revision 2: CR 3.2.2.d for every step that reads the Deck's top cards
+ *               (reveal, look at, Resupply of two), not only for draws.
+ * The values are what the state encoding writes (docs/state-hash.md). */
 typedef enum alt_ruleset {
-    ALT_RULESET_SEEDS,   /* default: the mission's quick-reference rules */
-    ALT_RULESET_CR3,     /* Complete Rules v3.0 where they differ */
-    ALT_RULESET__COUNT
+    ALT_RULESET_SEEDS_1 = 0,   /* "seeds-1" */
+    ALT_RULESET_CR3_1 = 1,     /* "cr3-1" */
+    ALT_RULESET_SEEDS_2 = 2,   /* "seeds-2" */
+    ALT_RULESET_CR3_2 = 3,     /* "cr3-2" */
+    ALT_RULESET__COUNT,
+    ALT_RULESET_SEEDS = ALT_RULESET_SEEDS_2,   /* each family's latest revision */
+    ALT_RULESET_CR3 = ALT_RULESET_CR3_2,
+    ALT_RULESET_DEFAULT = ALT_RULESET_SEEDS    /* the seeds' reading is the default */
 } alt_ruleset;
 
-const char *alt_ruleset_name(alt_ruleset r);        /* "seeds", "cr3" */
-const char *alt_ruleset_version(alt_ruleset r);     /* "seeds-1", "cr3-1" */
-/* Accepts a name ("seeds") or a versioned name ("seeds-1"). */
+const char *alt_ruleset_name(alt_ruleset r);        /* the family: "seeds", "cr3" */
+const char *alt_ruleset_version(alt_ruleset r);     /* "seeds-2", "cr3-1", ... */
+/* 1 for the Complete Rules family, 0 for the seeds'. */
+int alt_ruleset_is_cr3(alt_ruleset r);
+/* The revision, 1 or more (0 for no ruleset). */
+int alt_ruleset_revision(alt_ruleset r);
+/* Accepts a family name ("seeds": its latest revision) or a versioned name
+ * ("seeds-1": exactly that revision). */
 alt_err alt_ruleset_parse(const char *name, alt_ruleset *out);
 
 /* ----------------------------------------------------------------- game */

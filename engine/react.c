@@ -413,8 +413,7 @@ static int condition_holds(const alt_game *g, const alt_reaction *r, const alt_a
 static void top_card_to(alt_game *g, int p, alt_zone to)
 {
     alt_player *pl = &g->p[p];
-    if (pl->zone_n[ALT_Z_DECK] == 0)
-        alt_state_reshuffle(g, p);
+    alt_state_deck_at_least(g, p, 1);
     if (pl->zone_n[ALT_Z_DECK] == 0)
         return;                                       /* CR 3.2.2.e */
     uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
@@ -969,8 +968,7 @@ static int resupply(alt_game *g, int p)
         alt_react_drew(g, p);                         /* "draws or does Resupply" */
         return 1;
     }
-    if (pl->zone_n[ALT_Z_DECK] == 0)
-        alt_state_reshuffle(g, p);                    /* CR 3.2.2.d, as for a draw */
+    alt_state_deck_at_least(g, p, 2);                 /* CR 3.2.2.d: the top two must exist */
     if (pl->zone_n[ALT_Z_DECK] < 2) {                 /* one card or none: no choice */
         top_card_to(g, p, ALT_Z_RESERVE);
         return 1;
@@ -1011,6 +1009,8 @@ static int run_reveal(alt_game *g, const alt_ability *a)
     int p = res->r.player;
     alt_player *pl = &g->p[p];
     if (res->step != ALT_RES_PICK_ASKED) {
+        if (alt_state_rules(g) >= 2)
+            alt_state_deck_at_least(g, p, a->amount); /* CR 3.2.2.d: the top N must exist */
         res->tally = (uint8_t)(pl->zone_n[ALT_Z_DECK] < a->amount ? pl->zone_n[ALT_Z_DECK] : a->amount);
     } else {
         res->step = ALT_RES_RUN;
@@ -1388,8 +1388,7 @@ static int perform(alt_game *g)
         return 1;
     case ALT_FX_REVEAL_TOP_PLAY:
         if (res->step != ALT_RES_PICK_ASKED) {
-            if (pl->zone_n[ALT_Z_DECK] == 0)
-                alt_state_reshuffle(g, p);            /* CR 3.2.2.d, as for a draw */
+            alt_state_deck_at_least(g, p, 1);         /* CR 3.2.2.d, as for a draw */
             if (pl->zone_n[ALT_Z_DECK] == 0)
                 return 1;
             res->tally = 1;                           /* the top card, revealed */

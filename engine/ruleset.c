@@ -3,7 +3,8 @@
  *
  * The seeds and the Complete Rules v3.0 disagree on the same-Day victory
  * tiebreaker; both are kept, by name and version, so that an old log is
- * replayed under exactly the rules it was played with.
+ * replayed under exactly the rules it was played with. A fix of the rules
+ * is a new revision of each family, the old one kept beside it.
  */
 #include "altered.h"
 
@@ -12,10 +13,23 @@
 static const struct {
     const char *name;
     const char *version;
+    int cr3, revision;
 } rulesets[ALT_RULESET__COUNT] = {
-    [ALT_RULESET_SEEDS] = {"seeds", "seeds-1"},
-    [ALT_RULESET_CR3] = {"cr3", "cr3-1"},
+    [ALT_RULESET_SEEDS_1] = {"seeds", "seeds-1", 0, 1},
+    [ALT_RULESET_CR3_1] = {"cr3", "cr3-1", 1, 1},
+    [ALT_RULESET_SEEDS_2] = {"seeds", "seeds-2", 0, 2},
+    [ALT_RULESET_CR3_2] = {"cr3", "cr3-2", 1, 2},
 };
+
+int alt_ruleset_is_cr3(alt_ruleset r)
+{
+    return (unsigned)r < ALT_RULESET__COUNT && rulesets[r].cr3;
+}
+
+int alt_ruleset_revision(alt_ruleset r)
+{
+    return (unsigned)r < ALT_RULESET__COUNT ? rulesets[r].revision : 0;
+}
 
 const char *alt_ruleset_name(alt_ruleset r)
 {
@@ -31,8 +45,12 @@ alt_err alt_ruleset_parse(const char *name, alt_ruleset *out)
 {
     if (!name || !out)
         return ALT_E_ARG;
+    if (strcmp(name, "seeds") == 0 || strcmp(name, "cr3") == 0) {
+        *out = name[0] == 's' ? ALT_RULESET_SEEDS : ALT_RULESET_CR3;
+        return ALT_OK;
+    }
     for (int i = 0; i < ALT_RULESET__COUNT; i++) {
-        if (strcmp(name, rulesets[i].name) == 0 || strcmp(name, rulesets[i].version) == 0) {
+        if (strcmp(name, rulesets[i].version) == 0) {
             *out = (alt_ruleset)i;
             return ALT_OK;
         }

@@ -131,14 +131,28 @@ uint8_t alt_state_landmark_limit(const alt_game *g, int p)
     return hero == ALT_CARD_NONE ? 2 : alt_cards_get(g->db, hero)->landmark_limit; /* CR 4.2.5.d */
 }
 
-/* Seed 003 and CR 3.2.2.d: an empty Deck that must draw takes the Discard
- * pile, shuffled, then the draw goes on. */
-void alt_state_reshuffle(alt_game *g, int p)
+/* CR 3.2.2.d: when a step needs the card at position n from the top and
+ * the Deck holds fewer, the Discard pile is shuffled and put at the bottom
+ * of the Deck, under the cards still there. With an empty Deck this is
+ * seed 003's "the Discard pile, shuffled, becomes the Deck". The shuffle is
+ * of the Discard's cards alone, in Discard order (docs/rng.md). */
+void alt_state_deck_at_least(alt_game *g, int p, int n)
 {
     alt_player *pl = &g->p[p];
+    int kept = pl->zone_n[ALT_Z_DECK], k = pl->zone_n[ALT_Z_DISCARD];
+    if (kept >= n || k == 0)
+        return;
+    if (alt_state_rules(g) < 2 && kept > 0)
+        return;                  /* revision 1 shuffled only into an empty Deck */
     while (pl->zone_n[ALT_Z_DISCARD] > 0)
         alt_state_move(g, p, pl->zone[ALT_Z_DISCARD][0], ALT_Z_DECK);
-    alt_rng_shuffle(g->rng, pl->zone[ALT_Z_DECK], pl->zone_n[ALT_Z_DECK]);
+    uint8_t *deck = pl->zone[ALT_Z_DECK];
+    alt_rng_shuffle(g->rng, deck + kept, k);
+    /* The shuffled cards go under the ones that were there: index 0 is the bottom. */
+    uint8_t under[ALT_OBJ_MAX];
+    memcpy(under, deck + kept, (size_t)k);
+    memmove(deck + k, deck, (size_t)kept);
+    memcpy(deck, under, (size_t)k);
 }
 
 void alt_state_draw(alt_game *g, int p, int n)
@@ -146,8 +160,7 @@ void alt_state_draw(alt_game *g, int p, int n)
     alt_player *pl = &g->p[p];
     int drawn = 0;
     for (int i = 0; i < n; i++) {
-        if (pl->zone_n[ALT_Z_DECK] == 0)
-            alt_state_reshuffle(g, p);
+        alt_state_deck_at_least(g, p, 1);
         if (pl->zone_n[ALT_Z_DECK] == 0)
             break;                              /* CR 3.2.2.e: nothing to draw */
         uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];

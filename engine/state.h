@@ -182,8 +182,10 @@ int alt_state_ready_mana(const alt_player *pl);
 void alt_state_pay(alt_game *g, int p, int cost);
 uint8_t alt_state_reserve_limit(const alt_game *g, int p);
 uint8_t alt_state_landmark_limit(const alt_game *g, int p);
-/* The Discard pile, shuffled, becomes the Deck (seed 003, CR 3.2.2.d). */
-void alt_state_reshuffle(alt_game *g, int p);
+/* Makes the Deck hold at least n cards where the Discard pile allows:
+ * the Discard pile, shuffled, goes under the Deck (CR 3.2.2.d; seed 003
+ * for an empty Deck). Every step that reads the Deck's top n calls it. */
+void alt_state_deck_at_least(alt_game *g, int p, int n);
 /* Draws n cards, shuffling the Discard pile in when the Deck runs out. */
 void alt_state_draw(alt_game *g, int p, int n);
 /* Creates a token of card in Expedition e; returns its id or ALT_NO_OBJECT. */
@@ -219,6 +221,12 @@ void alt_night_rest(alt_game *g);
 int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone);
 void alt_night_cleanup_finish(alt_game *g);
 void alt_night_check_victory(alt_game *g);
+
+/* The revision of the game's ruleset: what a rules fix is gated on. */
+static inline int alt_state_rules(const alt_game *g)
+{
+    return alt_ruleset_revision(g->setup.ruleset);
+}
 
 /* ---- setting up (game.c) */
 /* Each region's terrain, from the Tumult cards' order and orientation. */

@@ -80,7 +80,10 @@ int fuzz_walk_decode(const uint8_t *data, size_t size, fuzz_walk_input *out)
     for (int i = 0; i < 8; i++)
         seed |= (uint64_t)data[i] << (8 * i);
     out->seed = seed;
-    out->ruleset = (data[8] & 1) ? ALT_RULESET_CR3 : ALT_RULESET_SEEDS;
+    /* Bit 0: the family; bit 6: its first revision instead of the latest. */
+    int old = (data[8] >> 6) & 1;
+    out->ruleset = (data[8] & 1) ? (old ? ALT_RULESET_CR3_1 : ALT_RULESET_CR3)
+                                 : (old ? ALT_RULESET_SEEDS_1 : ALT_RULESET_SEEDS);
     out->pair = (data[8] >> 1) & 31u;
     out->choices = data + FUZZ_WALK_HEADER;
     out->n_choices = size - FUZZ_WALK_HEADER;
@@ -91,7 +94,8 @@ void fuzz_walk_encode_header(uint64_t seed, alt_ruleset r, unsigned pair, uint8_
 {
     for (int i = 0; i < 8; i++)
         out[i] = (uint8_t)(seed >> (8 * i));
-    out[8] = (uint8_t)((r == ALT_RULESET_CR3 ? 1u : 0u) | ((pair & 31u) << 1));
+    out[8] = (uint8_t)((alt_ruleset_is_cr3(r) ? 1u : 0u) | ((pair & 31u) << 1) |
+                       (alt_ruleset_revision(r) == 1 ? 1u << 6 : 0u));
 }
 
 /* 1 when a parsed deck validates under db in format f (why in msg otherwise). */

@@ -3,6 +3,7 @@
  * (bundled.h).
  */
 #include "bundled.h"
+#include "position_json.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -208,3 +209,14 @@ void tb_to_next_afternoon(alt_game *g)
     }
 }
 
+
+alt_game *tb_position(const char *json)
+{
+    alt_game *g = NULL;
+    char msg[256];
+    alt_err err = replay_position_from_json(tb_db(), json, strlen(json), &g, msg, sizeof msg);
+    if (err != ALT_OK)
+        fail_msg("the position is refused: %s (%s)", msg, alt_strerror(err));
+    ts_check(g);
+    return g;
+}

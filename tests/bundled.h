@@ -20,6 +20,9 @@
 #define TB_OPPONENT "ALT_CORE_B_LY_08_C"   /* Lyra Skald, no ability */
 #define TB_LANDMARK "ALT_CORE_B_AX_25_C"   /* a Landmark Permanent to stage */
 
+/* A game from a JSON position over the bundled database (docs/position.md);
+ * fails the test when the position is refused. */
+alt_game *tb_position(const char *json);
 /* The bundled database, loaded once per test program. */
 const alt_cards *tb_db(void);
 uint16_t tb_card(const char *ref);

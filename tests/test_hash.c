@@ -62,7 +62,7 @@ static int setup_fixture(void **state)
     fixture *f = calloc(1, sizeof *f);
     assert_non_null(f);
     assert_int_equal(alt_cards_bundled(&f->db), ALT_OK);
-    f->setup.ruleset = ALT_RULESET_SEEDS;
+    f->setup.ruleset = ALT_RULESET_SEEDS_1;   /* the documented vectors are seeds-1 games */
     f->setup.format = ALT_FORMAT_LIMITED;
     char msg[160];
     assert_int_equal(alt_deck_parse(f->db, DECK_ORDIS_BRAVOS, strlen(DECK_ORDIS_BRAVOS),
@@ -261,7 +261,7 @@ static void test_encoding_layout_and_setup_order(void **state)
 
     /* Header: 63 bytes while nothing waits in Limbo. */
     assert_int_equal(b[0], ALT_HASH_VERSION);
-    assert_int_equal(b[1], ALT_RULESET_SEEDS);
+    assert_int_equal(b[1], ALT_RULESET_SEEDS_1);
     assert_int_equal(b[2], ALT_FORMAT_LIMITED);
     static const uint64_t rng_after_setup[4] = {0x5A59371C24AED656ull, 0xAE619C074FA0E2A5ull,
                                                 0x853C18BAFA982A8Cull, 0x04D9599FABC8FB58ull};

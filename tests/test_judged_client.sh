@@ -80,7 +80,7 @@ jc=("$client" --endpoint "$endpoint" --timeout 20000)
 
 # ------------------------------------------------------------------- info
 out=$("${jc[@]}" info); rc=$?
-check $([ $rc = 0 ] && grep -q '^engine ' <<< "$out" && grep -q '^rulesets seeds-1, cr3-1' <<< "$out"; echo $?) \
+check $([ $rc = 0 ] && grep -q '^engine ' <<< "$out" && grep -q '^rulesets seeds-1, cr3-1, seeds-2, cr3-2' <<< "$out"; echo $?) \
   "info in words" "exit $rc: $out"
 want_db=$("$replay" --version | grep '^card database')
 check $(grep -qF "$want_db" <<< "$out"; echo $?) "info: card database as altered-replay --version says" "$want_db"
