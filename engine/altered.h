@@ -156,7 +156,10 @@ size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck 
  * replays under them (docs/log-format.md, "How versions evolve"):
  *   revision 1: as first released;
  *   revision 2: CR 3.2.2.d for every step that reads the Deck's top cards
- *               (reveal, look at, Resupply of two), not only for draws.
+ *               (reveal, look at, Resupply of two), not only for draws; a
+ *               full table of the engine ends the game
+ *               (ALT_OUTCOME_ENGINE_LIMIT) instead of dropping what it
+ *               could not hold.
  * The values are what the state encoding writes (docs/state-hash.md). */
 typedef enum alt_ruleset {
     ALT_RULESET_SEEDS_1 = 0,   /* "seeds-1" */
@@ -239,7 +242,10 @@ typedef enum alt_outcome {
     ALT_OUTCOME_TIEBREAK,    /* both at 7 or more, the ruleset's tiebreaker decided */
     ALT_OUTCOME_ARENA,       /* 4.3: won in the Arena */
     ALT_OUTCOME_DAY_LIMIT,   /* no winner by ALT_DAY_LIMIT: an engine limit, not a rule */
-    ALT_OUTCOME_CARD         /* a card's effect: "you win the game" (Lyra Festival) */
+    ALT_OUTCOME_CARD,        /* a card's effect: "you win the game" (Lyra Festival) */
+    ALT_OUTCOME_ENGINE_LIMIT /* a table of the engine was full (more Reactions in Limbo, "next card"
+                                effects or tokens than it holds): no winner; the game cannot be
+                                judged past that point (rulesets of revision 2 on) */
 } alt_outcome;
 
 /* The rules let a game go on as long as both players only pass; a judge must

@@ -94,8 +94,9 @@ alt_err alt_game_check(const alt_game *g, const char **what)
         FAIL("the game is over exactly when no decision is pending");
     if (g->winner != ALT_NO_WINNER && g->phase != ALT_PHASE_OVER)
         FAIL("a winner is named while the game goes on");
-    if (g->phase == ALT_PHASE_OVER && g->winner == ALT_NO_WINNER && g->outcome != ALT_OUTCOME_DAY_LIMIT)
-        FAIL("a game over has a winner, unless it stopped at the Day limit");
+    if (g->phase == ALT_PHASE_OVER && g->winner == ALT_NO_WINNER && g->outcome != ALT_OUTCOME_DAY_LIMIT &&
+        g->outcome != ALT_OUTCOME_ENGINE_LIMIT)
+        FAIL("a game over has a winner, unless it stopped at the Day limit or an engine limit");
     if (g->day > ALT_DAY_LIMIT)
         FAIL("the Day is past the engine's Day limit");
     if (g->dec_kind == ALT_DEC_TURN && g->p[g->dec_player].passed)

@@ -27,6 +27,21 @@ void alt_day_card_win(alt_game *g, int p)
     game_over(g);
 }
 
+void alt_day_engine_limit(alt_game *g)
+{
+    g->winner = ALT_NO_WINNER;
+    g->outcome = ALT_OUTCOME_ENGINE_LIMIT;
+    memset(&g->res, 0, sizeof g->res);
+    memset(g->limbo, 0, sizeof g->limbo);
+    g->limbo_n = 0;
+    g->resume = ALT_RESUME_NONE;
+    g->resume_player = 0;
+    for (int p = 0; p < 2; p++)
+        for (int id = 0; id < ALT_OBJ_MAX; id++)
+            g->p[p].obj[id].flags = 0;   /* no Clean-up or Rest waits any more */
+    game_over(g);
+}
+
 /* CR 4.2.d: after each daily effect, Reactions are checked; g->resume
  * brings the Day back here once Limbo is empty. */
 static void then_check_reactions(alt_game *g, alt_resume next)

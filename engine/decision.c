@@ -420,6 +420,15 @@ alt_err alt_game_apply(alt_game *g, const alt_action *a, const char **reason)
     if (err != ALT_OK)
         return err;
     alt_decision_apply(g, a);
+    if (g->overflow) {
+        /* A table was full: what the rules would do next is beyond what
+         * this engine can hold. From revision 2 on the game ends there,
+         * without a winner, rather than play on with something dropped;
+         * revision 1 dropped it, and its logs replay as they were. */
+        g->overflow = 0;
+        if (alt_state_rules(g) >= 2)
+            alt_day_engine_limit(g);
+    }
 #ifdef ALT_CHECK_INVARIANTS
     {
         const char *what = NULL;

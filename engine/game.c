@@ -176,6 +176,7 @@ const char *alt_outcome_rule(alt_outcome o)
     case ALT_OUTCOME_ARENA: return "4.3.e";
     case ALT_OUTCOME_DAY_LIMIT: return "engine day limit";
     case ALT_OUTCOME_CARD: return "a card's effect";
+    case ALT_OUTCOME_ENGINE_LIMIT: return "engine capacity";
     default: return "none";
     }
 }

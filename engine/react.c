@@ -88,8 +88,12 @@ void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int fro
     alt_player *pl = &g->p[p];
     uint8_t *count = source == ALT_HERO_OBJECT ? &pl->hero_reactions : &pl->obj[source].reactions;
     uint16_t card = source == ALT_HERO_OBJECT ? g->setup.deck[p].hero : pl->obj[source].card;
-    if (g->limbo_n >= ALT_LIMBO_MAX || *count >= ALT_DAILY_CAP)
+    if (*count >= ALT_DAILY_CAP)
         return;                                   /* CR 1.4.6.c */
+    if (g->limbo_n >= ALT_LIMBO_MAX) {
+        g->overflow = 1;                          /* the engine's capacity, not a rule: decision.c ends the game */
+        return;
+    }
     /* "You may exhaust me to ..." ("spend N of my counters to ..."): a
      * source that cannot pay could only say no; the Reaction would do
      * nothing, so it does not wait in Limbo. */
@@ -1175,7 +1179,9 @@ static int perform(alt_game *g)
             return 0;
         }
     case ALT_FX_NEXT:
-        if (pl->mods_n < ALT_MODS_MAX) {
+        if (pl->mods_n >= ALT_MODS_MAX)
+            g->overflow = 1;                          /* the engine's capacity: decision.c ends the game */
+        else {
             alt_modifier *m = &pl->mods[pl->mods_n++];
             m->filter = a->where;
             m->kind = a->arg;

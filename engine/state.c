@@ -184,7 +184,8 @@ uint8_t alt_state_create_token(alt_game *g, int p, uint16_t card, alt_expedition
             return id;
         }
     }
-    return ALT_NO_OBJECT;   /* past the engine's capacity the creation does nothing */
+    g->overflow = 1;        /* past the engine's capacity: the step ends the game (decision.c) */
+    return ALT_NO_OBJECT;
 }
 
 /* CR 3.2.9.f: exhaust the first ready Mana Orbs, in zone order. */

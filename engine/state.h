@@ -156,6 +156,7 @@ struct alt_game {
     uint8_t limbo_n;
     uint8_t resume;           /* alt_resume: where the game goes when Limbo is empty */
     uint8_t resume_player;
+    uint8_t overflow;         /* a table was full during this step (always 0 between steps) */
     alt_reaction limbo[ALT_LIMBO_MAX];
     alt_resolution res;
     alt_player p[2];
@@ -205,6 +206,8 @@ void alt_day_victory(alt_game *g);
 void alt_day_expand(alt_game *g);
 /* "You win the game": the game ends at once, whatever waits. */
 void alt_day_card_win(alt_game *g, int p);
+/* A table of the engine is full: the game ends at once, without a winner. */
+void alt_day_engine_limit(alt_game *g);
 
 /* ---- Dusk (dusk.c) */
 void alt_dusk_progress(alt_game *g);

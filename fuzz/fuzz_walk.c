@@ -358,7 +358,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         check_unlisted(w, &pass);
         int winner = alt_game_winner(w->g);
         alt_outcome o = alt_game_outcome(w->g);
-        FUZZ_CHECK((winner < 0) == (o == ALT_OUTCOME_DAY_LIMIT), "winner %d with outcome %d", winner, (int)o);
+        FUZZ_CHECK((winner < 0) == (o == ALT_OUTCOME_DAY_LIMIT || o == ALT_OUTCOME_ENGINE_LIMIT),
+                   "winner %d with outcome %d", winner, (int)o);
         FUZZ_CHECK(o != ALT_OUTCOME_NONE, "a game over without an outcome");
     } else {
         FUZZ_CHECK(alt_game_winner(w->g) < 0 && alt_game_outcome(w->g) == ALT_OUTCOME_NONE,

@@ -128,6 +128,8 @@ int replay_cmd_play(int argc, char **argv)
             alt_outcome o = alt_game_outcome(g);
             if (o == ALT_OUTCOME_DAY_LIMIT)
                 printf("No winner: the game reached the engine's limit of %d Days\n", ALT_DAY_LIMIT);
+            else if (o == ALT_OUTCOME_ENGINE_LIMIT)
+                printf("No winner: a table of the engine was full (Limbo, \"next card\" effects or tokens)\n");
             else
                 printf("Winner: P%d after %u Days and %d decisions, by rule %s (%s)\n", alt_game_winner(g), day,
                    steps, alt_outcome_rule(o),

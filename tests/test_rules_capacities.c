@@ -1,0 +1,172 @@
+/*
+ * test_rules_capacities.c: what happens where a table of the engine is
+ * full. The rules set no limit on Reactions in Limbo, "next card" effects
+ * or tokens; the engine holds 32, 8 and 32 (ALT_POS_LIMBO, ALT_POS_MODS,
+ * ALT_POS_TOKENS). Past them a judge cannot say what the rules do, so from
+ * revision 2 of each ruleset the game ends there without a winner
+ * (ALT_OUTCOME_ENGINE_LIMIT) instead of playing on with something silently
+ * dropped; revision 1 dropped it, and its logs replay as they were.
+ */
+#include "bundled.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define BRASSBUG "{\"card\": \"ALT_CORE_B_AX_31_C\"}"
+#define B4 BRASSBUG ", " BRASSBUG ", " BRASSBUG ", " BRASSBUG
+#define B16 B4 ", " B4 ", " B4 ", " B4
+#define FILLER "{\"card\": \"ALT_CORE_B_OR_05_C\"}"
+#define F3 FILLER ", " FILLER ", " FILLER
+
+/* P0 to play Foundry Armorer ({J}: create a Brassbug token in the
+ * Expedition of your choice) with 32 tokens in play already. */
+static alt_game *armorer_with_full_tokens(const char *ruleset)
+{
+    char json[8192];
+    snprintf(json, sizeof json,
+             "{\"seed\": 3, \"ruleset\": \"%s\", \"decision\": {\"kind\": \"turn\", \"player\": 0},"
+             " \"players\": ["
+             "  {\"zones\": {\"hand\": [{\"card\": \"ALT_CORE_B_AX_16_R1\"}], \"mana\": [" F3 "],"
+             "               \"hero_expedition\": [" B16 "], \"companion_expedition\": [" B16 "],"
+             "               \"deck\": [" F3 "]}},"
+             "  {\"zones\": {\"deck\": [" F3 "]}}]}",
+             ruleset);
+    return tb_position(json);
+}
+
+/* Plays the Armorer into the Hero Expedition and answers its choices
+ * (the token's Expedition) with the first listed. */
+static void play_armorer(alt_game *g)
+{
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    uint16_t armorer = tb_card("ALT_CORE_B_AX_16_R1");
+    for (size_t i = 0; i < n; i++) {
+        if (list[i].kind == ALT_ACT_PLAY && list[i].expedition == ALT_EXP_HERO && list[i].choice == 0 &&
+            alt_game_object_card(g, 0, list[i].object) == armorer) {
+            ts_apply(g, list[i]);
+            tb_answer_choices(g);
+            return;
+        }
+    }
+    fail_msg("Foundry Armorer cannot be played");
+}
+
+/* A 33rd token: the game ends, no winner, outcome engine limit. */
+static void test_capacity_a_33rd_token_ends_the_game_without_a_winner(void **state)
+{
+    (void)state;
+    alt_game *g = armorer_with_full_tokens("seeds-2");
+    assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_EXP_HERO) + alt_game_zone_count(g, 0, ALT_ZONE_EXP_COMPANION),
+                     32);
+    play_armorer(g);
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_NONE);
+    assert_int_equal(alt_game_outcome(g), ALT_OUTCOME_ENGINE_LIMIT);
+    assert_int_equal(alt_game_winner(g), -1);
+    assert_string_equal(alt_outcome_rule(alt_game_outcome(g)), "engine capacity");
+    /* The ended game is a position like any other, and it round-trips. */
+    uint8_t buf[ALT_POS_ENCODED_MAX];
+    size_t n = alt_position_encode(g, buf, sizeof buf);
+    alt_game *back = NULL;
+    char msg[256];
+    assert_int_equal(alt_game_decode(alt_game_cards(g), buf, n, &back, msg, sizeof msg), ALT_OK);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    alt_game_destroy(&back);
+    alt_game_destroy(&g);
+}
+
+/* Revision 1 dropped the token and played on. */
+static void test_capacity_revision_1_drops_the_token_and_plays_on(void **state)
+{
+    (void)state;
+    alt_game *g = armorer_with_full_tokens("seeds-1");
+    play_armorer(g);
+    assert_int_not_equal(alt_game_decision(g).kind, ALT_DEC_NONE);
+    assert_int_equal(alt_game_outcome(g), ALT_OUTCOME_NONE);
+    alt_game_destroy(&g);
+}
+
+/* Under the table's size nothing changes: with 31 tokens the 32nd is made. */
+static void test_capacity_the_32nd_token_is_made(void **state)
+{
+    (void)state;
+    char json[8192];
+    snprintf(json, sizeof json,
+             "{\"seed\": 3, \"decision\": {\"kind\": \"turn\", \"player\": 0},"
+             " \"players\": ["
+             "  {\"zones\": {\"hand\": [{\"card\": \"ALT_CORE_B_AX_16_R1\"}], \"mana\": [" F3 "],"
+             "               \"hero_expedition\": [" B16 "], \"companion_expedition\": [" B4 ", " B4 ", " B4 ", "
+             BRASSBUG ", " BRASSBUG ", " BRASSBUG "],"
+             "               \"deck\": [" F3 "]}},"
+             "  {\"zones\": {\"deck\": [" F3 "]}}]}");
+    alt_game *g = tb_position(json);
+    play_armorer(g);
+    assert_int_equal(alt_game_outcome(g), ALT_OUTCOME_NONE);
+    assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_EXP_HERO) + alt_game_zone_count(g, 0, ALT_ZONE_EXP_COMPANION),
+                     33);   /* 32 tokens and the Armorer */
+    alt_game_destroy(&g);
+}
+
+/* A ninth "next card" effect: P0 holds eight (spell cost modifiers that
+ * wait until the Afternoon ends) and plays Foundry Engineer from Reserve,
+ * whose {R} adds one more. */
+static alt_game *engineer_with_full_modifiers(const char *ruleset)
+{
+    char json[8192];
+    const char *mod = "{\"filter\": \"spell\", \"kind\": \"cost_less\", \"amount\": 1, \"until_afternoon_ends\": true}";
+    char mods[1024] = "";
+    for (int i = 0; i < 8; i++) {
+        strcat(mods, i ? ", " : "");
+        strcat(mods, mod);
+    }
+    snprintf(json, sizeof json,
+             "{\"seed\": 3, \"ruleset\": \"%s\", \"decision\": {\"kind\": \"turn\", \"player\": 0},"
+             " \"players\": ["
+             "  {\"modifiers\": [%s],"
+             "   \"zones\": {\"reserve\": [{\"card\": \"ALT_CORE_B_AX_05_C\"}], \"mana\": [" F3 "],"
+             "               \"deck\": [" F3 "]}},"
+             "  {\"zones\": {\"deck\": [" F3 "]}}]}",
+             ruleset, mods);
+    return tb_position(json);
+}
+
+static void play_engineer(alt_game *g)
+{
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    uint16_t engineer = tb_card("ALT_CORE_B_AX_05_C");
+    for (size_t i = 0; i < n; i++) {
+        if (list[i].kind == ALT_ACT_PLAY && list[i].expedition == ALT_EXP_HERO && list[i].choice == 0 &&
+            alt_game_object_card(g, 0, list[i].object) == engineer) {
+            ts_apply(g, list[i]);
+            tb_answer_choices(g);
+            return;
+        }
+    }
+    fail_msg("Foundry Engineer cannot be played from Reserve");
+}
+
+static void test_capacity_a_ninth_next_card_effect_ends_the_game(void **state)
+{
+    (void)state;
+    alt_game *g = engineer_with_full_modifiers("cr3-2");
+    play_engineer(g);
+    assert_int_equal(alt_game_outcome(g), ALT_OUTCOME_ENGINE_LIMIT);
+    assert_int_equal(alt_game_winner(g), -1);
+    alt_game_destroy(&g);
+    g = engineer_with_full_modifiers("cr3-1");
+    play_engineer(g);
+    assert_int_equal(alt_game_outcome(g), ALT_OUTCOME_NONE);   /* revision 1 dropped it */
+    alt_game_destroy(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_capacity_a_33rd_token_ends_the_game_without_a_winner),
+        cmocka_unit_test(test_capacity_revision_1_drops_the_token_and_plays_on),
+        cmocka_unit_test(test_capacity_the_32nd_token_is_made),
+        cmocka_unit_test(test_capacity_a_ninth_next_card_effect_ends_the_game),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
