@@ -330,11 +330,11 @@ static alt_err check_player(const refusal *rf, const alt_cards *db, const alt_po
     const alt_pos_player *pl = &pos->p[p];
     for (int e = 0; e < 2; e++) {
         if (pl->distance[e] > ALT_LAST_REGION)
-            return refuse(rf, ALT_E_POSITION, "players[%d].expeditions[%d].distance: %u is past the last region (7)",
-                          p, e, pl->distance[e]);
+            return refuse(rf, ALT_E_POSITION, "players[%d].expeditions.%s.distance: %u is past the last region (7)",
+                          p, e ? "companion" : "hero", pl->distance[e]);
         if (pl->moved_today[e] > 1)
-            return refuse(rf, ALT_E_POSITION, "players[%d].expeditions[%d].moved_today: %u is not 0 or 1", p, e,
-                          pl->moved_today[e]);
+            return refuse(rf, ALT_E_POSITION, "players[%d].expeditions.%s.moved_today: %u is not 0 or 1", p,
+                          e ? "companion" : "hero", pl->moved_today[e]);
     }
     if (pl->blocked_today > 3 || pl->passed > 1)
         return refuse(rf, ALT_E_POSITION, "players[%d].blocked_today, .passed: out of range", p);

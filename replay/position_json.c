@@ -36,7 +36,7 @@ enum { NO_WINNER = 0xFF, TOKEN_IDS = ALT_POS_OBJECTS - ALT_POS_TOKEN_BASE };
 static const char *const phase_words[] = {"setup", "morning", "noon", "afternoon", "dusk", "night", "over"};
 static const char *const decision_words[] = {"none",    "opening_mana", "expand", "turn",
                                              "cleanup", "reaction",     "choice"};
-static const char *const outcome_words[] = {"none", "sum", "tiebreak", "arena", "day_limit", "card"};
+static const char *const outcome_words[] = {"none", "sum", "tiebreak", "arena", "day_limit", "card", "engine_limit"};
 static const char *const format_words[] = {"constructed", "limited"};
 /* A Tumult card by its first half (docs/state-hash.md, Tumult cards). */
 static const char *const tumult_words[] = {"forest", "mountain", "water"};
@@ -292,25 +292,50 @@ typedef struct rd {
     alt_err err;
 } rd;
 
+/* The first refusal wins: later ones, made while unwinding, are dropped. */
 #if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
+__attribute__((format(printf, 4, 0)))
 #endif
-static int fail(rd *r, alt_err err, const char *fmt, ...)
+static int vfail(rd *r, const char *key, alt_err err, const char *fmt, va_list ap)
 {
     if (r->err != ALT_OK)
         return 0;
     r->err = err;
     if (r->msg && r->msg_size) {
-        int n = r->plen ? snprintf(r->msg, r->msg_size, "%s: ", r->path) : 0;
+        int n = 0;
+        if (r->plen || key)
+            n = snprintf(r->msg, r->msg_size, "%s%s%s: ", r->path, r->plen && key ? "." : "", key ? key : "");
         if (n < 0)
             n = 0;
-        if ((size_t)n < r->msg_size) {
-            va_list ap;
-            va_start(ap, fmt);
+        if ((size_t)n < r->msg_size)
             vsnprintf(r->msg + n, r->msg_size - (size_t)n, fmt, ap);
-            va_end(ap);
-        }
     }
+    return 0;
+}
+
+/* A refusal at the current path. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static int fail(rd *r, alt_err err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(r, NULL, err, fmt, ap);
+    va_end(ap);
+    return 0;
+}
+
+/* A refusal about one field of the object at the current path. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static int fail_key(rd *r, const char *key, alt_err err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(r, key, err, fmt, ap);
+    va_end(ap);
     return 0;
 }
 
@@ -384,8 +409,15 @@ static int known_keys(rd *r, const json_t *obj, const char *const *allowed)
         for (const char *const *a = allowed; *a && !ok; a++)
             ok = strcmp(key, *a) == 0;
         if (!ok) {
-            char q[48];
-            return fail(r, ALT_E_POSITION, "unknown key \"%s\"", quoted(key, q));
+            /* The keys it could have meant, so that a typo is one look away. */
+            char q[48], list[320] = "";
+            size_t len = 0;
+            for (const char *const *k = allowed; *k; k++) {
+                int n = snprintf(list + len, sizeof list - len, "%s%s", len ? ", " : "", *k);
+                if (n > 0 && (size_t)n < sizeof list - len)
+                    len += (size_t)n;
+            }
+            return fail(r, ALT_E_POSITION, "unknown key \"%s\" (known here: %s)", quoted(key, q), list);
         }
     }
     return 1;
@@ -666,7 +698,7 @@ static int is_token_card(const alt_cards *db, uint16_t card)
  * a card the first copy of it in the deck list that no other entry holds
  * (or, without a deck list, the next free id in zone order). */
 static int give_id(rd *r, const alt_deck *d, int has_deck_list, alt_pos_object *o, uint8_t used[ALT_POS_OBJECTS],
-                   int token)
+                   int token, const char *card_key)
 {
     int k;
     if (token) {
@@ -679,15 +711,15 @@ static int give_id(rd *r, const alt_deck *d, int has_deck_list, alt_pos_object *
             ;
         if (k >= d->count) {
             const alt_card_info *c = alt_cards_get(r->db, o->card);
-            return fail(r, ALT_E_POSITION, "card: no copy of %s is left in the deck list for this entry",
-                        c ? c->ref : "?");
+            return fail_key(r, card_key, ALT_E_POSITION, "no copy of %s is left in the deck list for this entry",
+                            c ? c->ref : "?");
         }
     } else {
         for (k = 0; k < d->count && used[k]; k++)
             ;
     }
     o->id = (uint8_t)k;
-    used[k]++;
+    used[k] = 1;
     return 1;
 }
 
@@ -696,28 +728,31 @@ static int give_id(rd *r, const alt_deck *d, int has_deck_list, alt_pos_object *
 static int settle_entry(rd *r, alt_deck *d, int p, int has_deck_list, alt_pos_object *o, const entry_src *e,
                         int token)
 {
+    /* A reference string is the entry and its card at once. */
+    const char *card_key = json_is_string(e->json) ? NULL : "card";
     if (!has_deck_list && !token) {
         /* The refusals the engine would give about the deck list are
          * given here, about the entry that makes it. */
         const alt_card_info *c = alt_cards_get(r->db, o->card);
         if (!e->has_card)
-            return fail(r, ALT_E_POSITION, "card: without a deck_list, every card entry names its card");
+            return fail_key(r, "card", ALT_E_POSITION, "without a deck_list, every card entry names its card");
         if (o->id >= d->count)
-            return fail(r, ALT_E_POSITION,
-                        "id: %u is past the %u cards the zones list (without a deck_list, the cards listed are the "
-                        "deck list, ids 0 to %d)",
-                        o->id, d->count, d->count - 1);
+            return fail_key(r, "id", ALT_E_POSITION,
+                            "%u is past the %u cards the zones list (without a deck_list, the cards listed are the "
+                            "deck list, ids 0 to %d)",
+                            o->id, d->count, d->count - 1);
         if (d->cards[o->id] != ALT_CARD_NONE)
-            return fail(r, ALT_E_POSITION, "id: object %u is in two places (every card is in exactly one zone)",
-                        o->id);
+            return fail_key(r, "id", ALT_E_POSITION,
+                            "object %u is in two places (every card is in exactly one zone)", o->id);
         if (c && c->type == ALT_TYPE_HERO)
-            return fail(r, ALT_E_POSITION, "card: %s is a Hero, which is players[%d].hero, not in a zone", c->ref, p);
+            return fail_key(r, card_key, ALT_E_POSITION, "%s is a Hero, which is players[%d].hero, not in a zone",
+                            c->ref, p);
         if (c && !c->supported)
-            return fail(r, ALT_E_UNSUPPORTED_CARD, "card: %s is not supported by this engine", c->ref);
+            return fail_key(r, card_key, ALT_E_UNSUPPORTED_CARD, "%s is not supported by this engine", c->ref);
         d->cards[o->id] = o->card;
     } else if (!e->has_card) {
         if (token)
-            return fail(r, ALT_E_POSITION, "card: a token (id %d and up) names its card", ALT_POS_TOKEN_BASE);
+            return fail_key(r, "card", ALT_E_POSITION, "a token (id %d and up) names its card", ALT_POS_TOKEN_BASE);
         if (o->id < d->count)
             o->card = d->cards[o->id];
         /* else the engine names the id past the deck list */
@@ -741,7 +776,7 @@ static int assign_ids(rd *r, alt_position *pos, int p, const player_src *src)
         for (int i = 0; i < pl->zone_n[z]; i++) {
             const entry_src *e = &src->e[z][i];
             if (e->has_id)
-                used[pl->zone[z][i].id]++;
+                used[pl->zone[z][i].id] = 1;
             if (e->has_id ? pl->zone[z][i].id < ALT_POS_TOKEN_BASE : !is_token_card(r->db, pl->zone[z][i].card))
                 cards++;
         }
@@ -764,7 +799,8 @@ static int assign_ids(rd *r, alt_position *pos, int p, const player_src *src)
             size_t mark = enter_key(r, field);
             enter_key(r, alt_zone_name((alt_zone_id)z));
             enter_index(r, (size_t)i);
-            if (e->has_id || give_id(r, d, src->has_deck_list, o, used, token))
+            if (e->has_id ||
+                give_id(r, d, src->has_deck_list, o, used, token, json_is_string(e->json) ? NULL : "card"))
                 settle_entry(r, d, p, src->has_deck_list, o, e, token);
             leave(r, mark);
         }
@@ -800,9 +836,7 @@ static int read_hero(rd *r, const json_t *pj, alt_position *pos, int p)
         return 1;
     size_t mark = enter_key(r, "hero");
     if (json_is_string(v)) {
-        size_t m2 = enter_key(r, "card");
         parse_card(r, v, &pos->deck[p].hero);
-        leave(r, m2);
     } else if (expect_object(r, v, hero_keys)) {
         int given;
         if (read_card(r, v, "card", &pos->deck[p].hero, &given) && !given)
@@ -1034,7 +1068,7 @@ static int read_reaction(rd *r, const json_t *v, const alt_position *pos, alt_po
         else
             o->card = token_card(pos, o->player, o->source);
         if (o->card == ALT_CARD_NONE)
-            return fail(r, ALT_E_POSITION, "card: no card follows from the source; name it");
+            return fail_key(r, "card", ALT_E_POSITION, "no card follows from the source; name it");
     }
     if (!check_name(r, v, o->card))
         return 0;
@@ -1055,7 +1089,8 @@ static int read_reaction(rd *r, const json_t *v, const alt_position *pos, alt_po
     }
     if (r->err != ALT_OK)
         return 0;
-    return read_flag(r, v, "from_reserve", &o->from_reserve) && read_id_or_null(r, v, "subject", ALT_NO_OBJECT, &o->subject) &&
+    return read_flag(r, v, "from_reserve", &o->from_reserve) &&
+           read_id_or_null(r, v, "subject", ALT_NO_OBJECT, &o->subject) &&
            read_u8(r, v, "subject_owner", 1, 0, &o->subject_owner);
 }
 
@@ -1262,15 +1297,22 @@ static int read_position(rd *r, const json_t *root, alt_position *pos, player_sr
             return 0;
     }
     json_t *rs = json_object_get(root, "ruleset");
-    pos->ruleset = ALT_RULESET_SEEDS;
+    pos->ruleset = ALT_RULESET_DEFAULT;
     if (rs) {
         size_t mark = enter_key(r, "ruleset");
-        char q[48];
+        char q[48], list[160] = "";
+        size_t len = 0;
+        for (int k = 0; k < ALT_RULESET__COUNT; k++) {
+            int n = snprintf(list + len, sizeof list - len, "%s%s", k ? ", " : "", alt_ruleset_version((alt_ruleset)k));
+            if (n > 0 && (size_t)n < sizeof list - len)
+                len += (size_t)n;
+        }
         if (!json_is_string(rs))
             type_error(r, rs, "a string");
         else if (alt_ruleset_parse(json_string_value(rs), &pos->ruleset) != ALT_OK)
-            fail(r, ALT_E_RULESET, "\"%s\" is not a ruleset of this build (%s, %s)", quoted(json_string_value(rs), q),
-                 alt_ruleset_version(ALT_RULESET_SEEDS), alt_ruleset_version(ALT_RULESET_CR3));
+            fail(r, ALT_E_RULESET, "\"%s\" is not a ruleset of this build (%s, or a family's name: %s, %s)",
+                 quoted(json_string_value(rs), q), list, alt_ruleset_name(ALT_RULESET_SEEDS),
+                 alt_ruleset_name(ALT_RULESET_CR3));
         leave(r, mark);
         if (r->err != ALT_OK)
             return 0;
@@ -1328,7 +1370,7 @@ static int read_position(rd *r, const json_t *root, alt_position *pos, player_sr
         return 0;
     if (players && json_array_size(players) != 2) {
         size_t mark = enter_key(r, "players");
-        fail(r, ALT_E_POSITION, "%zu players, where a game has two", json_array_size(players));
+        fail(r, ALT_E_POSITION, "%zu entries, where a game has two players", json_array_size(players));
         leave(r, mark);
         return 0;
     }
