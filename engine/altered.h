@@ -133,20 +133,55 @@ typedef struct alt_deck {
     uint16_t cards[ALT_DECK_MAX];  /* card database indices */
 } alt_deck;
 
-/* Parses a deck list: one "COUNT REFERENCE" per line, '#' starts a comment,
- * the Hero among them. On error, names the line and the problem in msg. */
+/* Parses a deck list as players export it: one "COUNT REFERENCE" (or
+ * "COUNTx REFERENCE") per line, '#' starts a comment, a UTF-8 byte-order
+ * mark and CR LF line ends are accepted, the Hero anywhere among the lines.
+ * A second Hero, or a second copy of the Hero, is kept among the cards for
+ * alt_deck_validate to report (CR 1.1.4.b, 1.1.5.b). On error, names the
+ * line and the problem in msg: a reference of a set the database does not
+ * hold names that set (ALT_E_UNKNOWN_CARD), a Unique card of a set it holds
+ * says why it cannot be played (ALT_E_UNSUPPORTED_CARD). */
 alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
                        alt_deck *out, char *msg, size_t msg_size);
+
+enum { ALT_VIOLATION_CARDS = 8, ALT_VIOLATION_REF_MAX = 63 };
 
 typedef struct alt_violation {
     char rule[12];     /* e.g. "1.1.4.f" */
     char text[180];    /* one precise sentence */
+    /* The cards involved, as database indices (the first card_count). */
+    uint16_t cards[ALT_VIOLATION_CARDS];
+    uint8_t card_count;
+    uint32_t line;     /* the deck list's line (from 1), 0 when none */
+    char ref[ALT_VIOLATION_REF_MAX + 1];   /* a reference the database lacks, "" if none */
 } alt_violation;
 
 /* Checks deck-building rules for the format and card support. Writes up to
  * cap violations and returns how many there are in all (0: legal). */
 size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck *deck,
                          alt_violation *out, size_t cap);
+
+/* alt_deck_parse for a deck check: a line naming a card the database
+ * cannot give (rule "reference": unknown; "set": a set this build does not
+ * hold; "unique": a Unique card) and cards past the engine's 60 (rule
+ * "deck") are violations, counted in *count (up to cap written to out),
+ * and the list goes on, so that one pass reports every problem. Returns
+ * ALT_OK, or the error of the first malformed line (msg names it). */
+alt_err alt_deck_parse_checked(const alt_cards *db, const char *text, size_t len, alt_deck *deck,
+                               alt_violation *out, size_t cap, size_t *count, char *msg,
+                               size_t msg_size);
+
+/* The format a deck is checked and played in when none is named: a deck
+ * with a Hero is Constructed (CR 1.1.4.b), one without is Limited. */
+alt_format alt_deck_format(const alt_deck *deck);
+
+/* "Constructed" or "Limited"; "?" for a value out of range. */
+const char *alt_format_name(alt_format format);
+
+/* The name of a set by its reference code (the word after "ALT_"):
+ * "CORE" -> "Beyond the Gates", "ALIZE" -> "Trial by Frost"; NULL when the
+ * code is none this build knows (docs/card-database.md, "Sets"). */
+const char *alt_set_name(const char *code, size_t len);
 
 /* -------------------------------------------------------------- rulesets */
 
@@ -159,7 +194,10 @@ size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck 
  *               (reveal, look at, Resupply of two), not only for draws; a
  *               full table of the engine ends the game
  *               (ALT_OUTCOME_ENGINE_LIMIT) instead of dropping what it
- *               could not hold.
+ *               could not hold; in the Afternoon the player taking the
+ *               turn holds initiative (CR 1.4.5.a): "each player" choices,
+ *               draws and the order of Reactions in Limbo (CR 4.4.b)
+ *               start with them, not with the first player.
  * The values are what the state encoding writes (docs/state-hash.md). */
 typedef enum alt_ruleset {
     ALT_RULESET_SEEDS_1 = 0,   /* "seeds-1" */

@@ -459,7 +459,7 @@ static int picker(const alt_game *g)
 {
     const alt_ability *a = ability_of(g, g->res.r.card, g->res.r.ability);
     if (a->effect == ALT_FX_EACH_SACRIFICE || a->effect == ALT_FX_EACH_MAY_RESUPPLY)
-        return (g->first_player + g->res.done) & 1;   /* initiative order (CR 6.1.h) */
+        return (alt_state_initiative(g) + g->res.done) & 1;   /* initiative order (CR 6.1.h) */
     return a->effect == ALT_FX_OPP_DISCARD_HAND ? 1 - g->res.r.player : g->res.r.player;
 }
 
@@ -1121,8 +1121,11 @@ static int perform(alt_game *g)
         alt_state_draw(g, p, a->amount);
         return 1;
     case ALT_FX_EACH_DRAW:
-        alt_state_draw(g, g->first_player, a->amount);   /* CR 1.4.5: initiative order */
-        alt_state_draw(g, g->first_player ^ 1, a->amount);
+    {
+        int first = alt_state_initiative(g);           /* CR 1.4.5: initiative order */
+        alt_state_draw(g, first, a->amount);
+        alt_state_draw(g, first ^ 1, a->amount);
+    }
         return 1;
     case ALT_FX_OPP_DRAW:
         alt_state_draw(g, 1 - p, a->amount);
@@ -1142,8 +1145,11 @@ static int perform(alt_game *g)
             top_card_to(g, p, ALT_Z_MANA);
         return 1;
     case ALT_FX_EACH_MANA_TOP:
-        top_card_to(g, g->first_player, ALT_Z_MANA);
-        top_card_to(g, g->first_player ^ 1, ALT_Z_MANA);
+    {
+        int first = alt_state_initiative(g);           /* CR 1.4.5: initiative order */
+        top_card_to(g, first, ALT_Z_MANA);
+        top_card_to(g, first ^ 1, ALT_Z_MANA);
+    }
         return 1;
     case ALT_FX_TOKEN:
         switch (a->where) {
@@ -1222,8 +1228,11 @@ static int perform(alt_game *g)
             while (a->arg && q->zone_n[ALT_Z_RESERVE])
                 alt_state_move(g, k, q->zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
         }
-        alt_state_draw(g, g->first_player, a->amount);   /* ... then the draws, in turn order */
-        alt_state_draw(g, g->first_player ^ 1, a->amount);
+    {
+        int first = alt_state_initiative(g);           /* ... then the draws, in initiative order */
+        alt_state_draw(g, first, a->amount);
+        alt_state_draw(g, first ^ 1, a->amount);
+    }
         return 1;
     case ALT_FX_OPP_COST:
     case ALT_FX_MANA_ORBS:
@@ -1658,7 +1667,8 @@ void alt_react_run(alt_game *g)
         }
         /* CR 4.4.b, 4.4.c: the first player in initiative order who has a
          * Reaction plays one; with several, they choose which. */
-        int p = limbo_count(g, g->first_player) ? g->first_player : g->first_player ^ 1;
+        int first = alt_state_initiative(g);
+        int p = limbo_count(g, first) ? first : first ^ 1;
         if (limbo_count(g, p) > 1) {
             g->dec_kind = ALT_DEC_REACTION;
             g->dec_player = (uint8_t)p;

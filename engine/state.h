@@ -231,6 +231,22 @@ static inline int alt_state_rules(const alt_game *g)
     return alt_ruleset_revision(g->setup.ruleset);
 }
 
+/* CR 1.4.5.a: the player with initiative, who decides first when both do
+ * and whose Reactions resolve first (CR 4.4.b): in the Afternoon, the one
+ * taking the turn (the turn a played card or quick action resolves in);
+ * outside it, the first player. Revision 1 of each ruleset gave it to the
+ * first player always, and keeps doing so for its logs. */
+static inline int alt_state_initiative(const alt_game *g)
+{
+    if (alt_state_rules(g) >= 2 && g->phase == ALT_PHASE_AFTERNOON) {
+        if (g->resume == ALT_RESUME_END_TURN || g->resume == ALT_RESUME_TURN)
+            return g->resume_player;
+        if (g->dec_kind == ALT_DEC_TURN)
+            return g->dec_player;
+    }
+    return g->first_player;
+}
+
 /* ---- setting up (game.c) */
 /* Each region's terrain, from the Tumult cards' order and orientation. */
 void alt_game_lay_regions(alt_game *g);

@@ -48,6 +48,7 @@ static alt_game *make_game(const char *ref, const char *opp_ref, const char *her
     alt_setup s;
     memset(&s, 0, sizeof s);
     s.seed = 7;
+    s.ruleset = ALT_RULESET_DEFAULT;   /* the rules as this build plays them by default */
     s.format = ALT_FORMAT_LIMITED;
     s.deck[0].hero = hero ? tb_card(hero) : ALT_CARD_NONE;
     s.deck[1].hero = ALT_CARD_NONE;

@@ -614,12 +614,15 @@ static void test_br_19_r1_draws_if_you_dont(void **state)
 }
 
 /* ALT_CORE_B_MU_05_R1: {H} each player may Resupply, asked in initiative
- * order (CR 6.1.h); here the first player says yes, the other no. */
-static void test_mu_05_r1_each_player_may_resupply(void **state)
+ * order (CR 6.1.h): in the Afternoon the player taking the turn holds
+ * initiative (CR 1.4.5.a), here P0, though P1 is the first player; the
+ * one asked first says yes, the other no. */
+static void test_1_4_5_a_mu_05_r1_each_player_may_resupply(void **state)
 {
     (void)state;
     alt_game *g = ready(tb_game("ALT_CORE_B_MU_05_R1"));
-    int first = alt_game_first_player(g);
+    assert_int_equal(alt_game_first_player(g), 1);    /* so that initiative and first player differ */
+    int first = 0;                                    /* P0 takes the turn */
     int reserve[2], deck[2];
     for (int p = 0; p < 2; p++) {
         reserve[p] = alt_game_zone_count(g, p, ALT_ZONE_RESERVE);
@@ -778,9 +781,10 @@ static void test_ax_28_sabotage_when_it_leaves(void **state)
     }
 }
 
-/* ALT_CORE_B_OR_20_C, _R1, _R2: {J} each player sacrifices a Character, the
- * first player choosing first (CR 6.1.h). */
-static void test_or_20_each_player_sacrifices(void **state)
+/* ALT_CORE_B_OR_20_C, _R1, _R2: {J} each player sacrifices a Character,
+ * the player with initiative choosing first (CR 6.1.h): P0, who takes the
+ * turn (CR 1.4.5.a), not P1, the first player. */
+static void test_1_4_5_a_or_20_each_player_sacrifices(void **state)
 {
     (void)state;
     static const char *const prints[] = {"ALT_CORE_B_OR_20_C", "ALT_CORE_B_OR_20_R1", "ALT_CORE_B_OR_20_R2"};
@@ -791,7 +795,8 @@ static void test_or_20_each_player_sacrifices(void **state)
         uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
         alt_state_move(g, 1, theirs, ALT_Z_EXP_COMPANION);
         play(g, 0);
-        int first = alt_game_first_player(g);
+        assert_int_equal(alt_game_first_player(g), 1);
+        int first = 0;
         assert_int_equal(alt_game_decision(g).player, first);
         uint8_t pick[2] = {mine, theirs};
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, first, pick[first], 0, first));
@@ -802,6 +807,26 @@ static void test_or_20_each_player_sacrifices(void **state)
         assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_EXP_HERO);
         alt_game_destroy(&g);
     }
+}
+
+/* Revision 1 of each ruleset gave initiative to the first player in the
+ * Afternoon too; a game under seeds-1 keeps that, so its logs replay as
+ * they were played. */
+static void test_1_4_5_a_revision_1_asks_the_first_player_first(void **state)
+{
+    (void)state;
+    alt_game *g = ready(tb_game("ALT_CORE_B_OR_20_C"));
+    alt_position *pos = ts_position_of(g);
+    pos->ruleset = ALT_RULESET_SEEDS_1;
+    ts_restage(g, pos);
+    uint8_t mine = tb_deck_card(g, TB_FILLER);
+    tb_put(g, mine, ALT_Z_EXP_HERO, 0);
+    uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
+    alt_state_move(g, 1, theirs, ALT_Z_EXP_COMPANION);
+    play(g, 0);
+    assert_int_equal(alt_game_first_player(g), 1);
+    assert_int_equal(alt_game_decision(g).player, 1);
+    alt_game_destroy(&g);
 }
 
 /* ALT_CORE_B_YZ_15_C, _R2: {J} sacrifice a Character in my Expedition;
@@ -1605,13 +1630,14 @@ int main(void)
         cmocka_unit_test(test_or_17_tokens_when_it_leaves),
         cmocka_unit_test(test_br_19_to_mana_when_it_leaves),
         cmocka_unit_test(test_br_19_r1_draws_if_you_dont),
-        cmocka_unit_test(test_mu_05_r1_each_player_may_resupply),
+        cmocka_unit_test(test_1_4_5_a_mu_05_r1_each_player_may_resupply),
         cmocka_unit_test(test_yz_08_r1_boosts_when_sacrificed),
         cmocka_unit_test(test_ly_19_r1_discard_any_number_to_draw),
         cmocka_unit_test(test_br_29_mana_orb_for_a_target),
         cmocka_unit_test(test_ly_10_returns_a_card_when_it_rests),
         cmocka_unit_test(test_ax_28_sabotage_when_it_leaves),
-        cmocka_unit_test(test_or_20_each_player_sacrifices),
+        cmocka_unit_test(test_1_4_5_a_or_20_each_player_sacrifices),
+        cmocka_unit_test(test_1_4_5_a_revision_1_asks_the_first_player_first),
         cmocka_unit_test(test_yz_15_sacrifice_where),
         cmocka_unit_test(test_if_you_do),
         cmocka_unit_test(test_ax_27_exhaust_to_draw),
