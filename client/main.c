@@ -856,6 +856,11 @@ static int cmd_verify(conn *c, const client_opts *o)
         replay_reader_completeness(rd, &rep);
         if (replay_print_archive(stdout, file, &rep, o->json, 0) && !worst)
             worst = REPLAY_EXIT_INCOMPLETE;
+        uint8_t sha[32];
+        uint64_t size = 0;
+        if (replay_reader_digest(rd, sha, &size) != 0 && !worst)
+            worst = EXIT_MALFORMED;
+        replay_print_coverage(stdout, file, sha, size, NULL, o->json);
         replay_reader_close(&rd);
     }
     return worst;

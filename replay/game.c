@@ -5,6 +5,7 @@
  */
 #include "game.h"
 #include "replay.h"
+#include "utf8.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -114,21 +115,58 @@ const char *replay_verdict_name(int code)
     case REPLAY_EXIT_ILLEGAL: return "illegal";
     case REPLAY_EXIT_MALFORMED: return "malformed";
     case REPLAY_EXIT_UNSUPPORTED: return "unsupported";
+    case REPLAY_EXIT_UNFINISHED: return "unfinished";
     default: return "error";
     }
 }
 
+void replay_judge_finished(const alt_cards *db, const Altered__GameLog *log, replay_result *res)
+{
+    (void)db;
+    if (res->code != REPLAY_EXIT_OK || res->outcome != ALT_OUTCOME_NONE)
+        return;
+    /* Every step checked, but no outcome: the log stops before the game
+     * ends. Exit 0 would tell a caller that trusts it that a game whose
+     * ending was cut off (or never recorded) is a verified result. */
+    res->code = REPLAY_EXIT_UNFINISHED;
+    res->fail_step = 0;
+    if (!log || log->n_steps == 0)
+        snprintf(res->msg, sizeof res->msg, "the log holds no step: the game was never played");
+    else
+        snprintf(res->msg, sizeof res->msg, "the log stops after step %zu, on Day %u, before the game ends",
+                 res->steps, res->days);
+}
+
 void replay_json_string(FILE *f, const char *s)
 {
+    /* Valid UTF-8 whatever s holds (a file name, a message quoting input
+     * cut in the middle of a character): strict JSON decoders in other
+     * languages refuse a document that is not. A byte that starts no
+     * well-formed sequence becomes U+FFFD. */
+    const unsigned char *p = (const unsigned char *)s;
+    size_t n = strlen(s);
     fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
+    for (size_t i = 0; i < n;) {
+        unsigned char c = p[i];
+        if (c == '"' || c == '\\') {
             fprintf(f, "\\%c", c);
-        else if (c < 0x20)
+            i++;
+        } else if (c < 0x20) {
             fprintf(f, "\\u%04x", c);
-        else
+            i++;
+        } else if (c < 0x80) {
             fputc(c, f);
+            i++;
+        } else {
+            size_t k = replay_utf8_char(p + i, n - i);
+            if (k == 0) {
+                fputs("\\ufffd", f);
+                i++;
+            } else {
+                fwrite(p + i, 1, k, f);
+                i += k;
+            }
+        }
     }
     fputc('"', f);
 }
@@ -179,7 +217,9 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
                res->steps, res->days);
         if (res->code == REPLAY_EXIT_OK) {
             fprintf(f, ",\"winner\":%d,\"rule\":", res->winner);
-            replay_json_string(f, res->winner >= 0 || res->outcome == ALT_OUTCOME_DAY_LIMIT ? alt_outcome_rule(res->outcome)
+            replay_json_string(f, res->winner >= 0 || res->outcome == ALT_OUTCOME_DAY_LIMIT ||
+                                          res->outcome == ALT_OUTCOME_ENGINE_LIMIT
+                                      ? alt_outcome_rule(res->outcome)
                                                                                      : "unfinished");
         } else {
             fprintf(f, ",\"step\":%zu,\"reason\":", res->fail_step);
@@ -193,11 +233,17 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
     if (res->code == REPLAY_EXIT_OK) {
         if (res->winner < 0)
             fprintf(f, "%s game %zu: verified %zu steps, %u days, %s\n", file, index, res->steps, res->days,
-                   res->outcome == ALT_OUTCOME_DAY_LIMIT ? "no winner: stopped at the engine's Day limit"
-                                                         : "unfinished");
+                   res->outcome == ALT_OUTCOME_DAY_LIMIT      ? "no winner: stopped at the engine's Day limit"
+                   : res->outcome == ALT_OUTCOME_ENGINE_LIMIT ? "no winner: stopped where a table of the engine was full"
+                                                              : "unfinished");
         else
             fprintf(f, "%s game %zu: verified %zu steps, %u days, winner P%d by %s\n", file, index, res->steps,
                    res->days, res->winner, alt_outcome_rule(res->outcome));
+        return;
+    }
+    if (res->code == REPLAY_EXIT_UNFINISHED) {
+        fprintf(f, "%s game %zu: unfinished: %zu steps verified, %u days, no result: %s\n", file, index, res->steps,
+                res->days, res->msg);
         return;
     }
     fprintf(f, "%s game %zu: %s at step %zu: %s\n", file, index, replay_verdict_name(res->code), res->fail_step, res->msg);
@@ -220,4 +266,41 @@ int replay_print_archive(FILE *f, const char *file, const replay_archive_report 
         fprintf(f, "%s: archive %s: %s\n", file, replay_archive_verdict_name(rep->verdict), rep->msg);
     }
     return rep->verdict != REPLAY_ARCHIVE_COMPLETE && (rep->verdict != REPLAY_ARCHIVE_UNSEALED || require_sealed);
+}
+
+/* The header's parts that no state hash covers: they do not change how
+ * the game plays, so replaying cannot check them (docs/verdict.md). */
+static const char *const outside_hashes[] = {"event.name", "event.round", "event.table", "event.players",
+                                             "versions.engine"};
+
+/* After a file's archive line: what its hashes leave out, and what binds it. */
+void replay_print_coverage(FILE *f, const char *file, const uint8_t sha[32], uint64_t size, const char *verdict_path,
+                           int json)
+{
+    char hex[65];
+    static const char digits[] = "0123456789abcdef";
+    for (int i = 0; i < 32; i++) {
+        hex[2 * i] = digits[sha[i] >> 4];
+        hex[2 * i + 1] = digits[sha[i] & 15];
+    }
+    hex[64] = '\0';
+    size_t n = sizeof outside_hashes / sizeof outside_hashes[0];
+    if (json) {
+        fprintf(f, "{\"file\":");
+        replay_json_string(f, file);
+        fprintf(f, ",\"outside_hashes\":[");
+        for (size_t i = 0; i < n; i++)
+            fprintf(f, "%s\"%s\"", i ? "," : "", outside_hashes[i]);
+        fprintf(f, "],\"sha256\":\"%s\",\"bytes\":%" PRIu64 ",\"signed_verdict\":", hex, size);
+        replay_json_string(f, verdict_path ? verdict_path : "");
+        fprintf(f, "}\n");
+        return;
+    }
+    fprintf(f, "%s: the state hashes do not cover the header's event name, round, table, player names or engine "
+               "version; ",
+            file);
+    if (verdict_path)
+        fprintf(f, "signed verdict %s binds them: SHA-256 %s of all %" PRIu64 " bytes\n", verdict_path, hex, size);
+    else
+        fprintf(f, "only a signed verdict binds them (verify --sign KEY): SHA-256 %s of all %" PRIu64 " bytes\n", hex, size);
 }

@@ -37,10 +37,20 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
                          const replay_result *res, int json);
 void replay_report_failure(FILE *f, const alt_cards *db, const Altered__GameLog *log, const replay_result *res);
 const char *replay_verdict_name(int code);
+/* What verify makes of a replay: a log whose every step checks but that
+ * stops before the game ends (or holds no step) is REPLAY_EXIT_UNFINISHED,
+ * not verified; res->msg says where it stops. Other verdicts are kept. */
+void replay_judge_finished(const alt_cards *db, const Altered__GameLog *log, replay_result *res);
 /* The archive's line (or JSON object) after its games, as verify prints
  * it; returns 1 when it fails the archive: not what its trailer sealed, or
  * unsealed under require_sealed. */
 int replay_print_archive(FILE *f, const char *file, const replay_archive_report *rep, int json, int require_sealed);
+/* After a file's archive line, as verify prints it: the header's parts no
+ * state hash covers, and the SHA-256 of every byte that a signed verdict
+ * binds them with (verdict_path: the verdict written, or NULL). */
+void replay_print_coverage(FILE *f, const char *file, const uint8_t sha[32], uint64_t size, const char *verdict_path,
+                           int json);
+/* s as a JSON string, always valid UTF-8: invalid bytes become U+FFFD. */
 void replay_json_string(FILE *f, const char *s);
 
 int replay_cmd_verify(int argc, char **argv);

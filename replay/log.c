@@ -7,8 +7,10 @@
 #include "archive.h"
 #include "arena.h"
 #include "replay.h"
+#include "wire_strings.h"
 
 #include <errno.h>
+#include <sodium.h>
 #include <stddef.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -30,7 +32,18 @@ struct replay_reader {
     size_t last_len;            /* the last game's message bytes, in buf */
     replay_archive_tally *tally;
     int ended;
+    /* Every byte read, in order: what a signed verdict's digest covers is
+     * exactly what was verified, read once (hashing the file again later
+     * would sign whatever it holds by then). */
+    crypto_hash_sha256_state sha;
+    uint64_t sha_bytes;
 };
+
+static void hashed(replay_reader *r, const void *p, size_t n)
+{
+    crypto_hash_sha256_update(&r->sha, p, n);
+    r->sha_bytes += n;
+}
 
 replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
 {
@@ -54,7 +67,8 @@ replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
         return NULL;
     }
     replay_arena_init(&r->arena, 0);
-    r->tally = replay_archive_tally_new();
+    r->tally = replay_archive_tally_new();   /* sodium_init() too */
+    crypto_hash_sha256_init(&r->sha);
     if (!r->tally) {
         snprintf(err, err_size, "out of memory");
         if (r->owned)
@@ -82,6 +96,7 @@ static int read_varint(replay_reader *r, uint64_t *out, char *err, size_t err_si
         }
         r->done++;
         r->prefix[r->prefix_len++] = (uint8_t)c;
+        hashed(r, &r->prefix[r->prefix_len - 1], 1);
         v |= (uint64_t)(c & 0x7F) << (7 * i);
         if (!(c & 0x80)) {
             *out = v;
@@ -132,6 +147,7 @@ int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size
     }
     size_t n = fread(r->buf, 1, (size_t)len, r->f);
     r->done += (long long)n;
+    hashed(r, r->buf, n);
     if (n != len) {
         snprintf(err, err_size, "truncated game at byte %lld: %zu of %" PRIu64 " bytes", at, n, len);
         return broken(r, 1, err);
@@ -139,6 +155,14 @@ int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size
     Altered__GameLog *log = altered__game_log__unpack(&r->arena.allocator, (size_t)len, r->buf);
     if (!log) {
         snprintf(err, err_size, "game at byte %lld is not a valid GameLog message", at);
+        return broken(r, 0, err);
+    }
+    /* Checked on the wire, where the strings still have their lengths: a
+     * NUL inside one, or bytes that are not UTF-8, would otherwise reach
+     * the comparisons below cut short (wire_strings.h). */
+    char why[200];
+    if (replay_wire_strings_check(&altered__game_log__descriptor, r->buf, (size_t)len, why, sizeof why) != 0) {
+        snprintf(err, err_size, "game at byte %lld: %s", at, why);
         return broken(r, 0, err);
     }
     if (log->archive_trailer) {
@@ -154,6 +178,8 @@ int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size
         r->ended = 1;
         int c = fgetc(r->f);
         if (c != EOF) {
+            unsigned char b = (unsigned char)c;
+            hashed(r, &b, 1);
             snprintf(err, err_size, "bytes after the archive trailer at byte %lld", r->done);
             return broken(r, 0, err);
         }
@@ -178,6 +204,21 @@ const uint8_t *replay_reader_packed(const replay_reader *r, size_t *len)
 void replay_reader_completeness(const replay_reader *r, replay_archive_report *out)
 {
     replay_archive_tally_verdict(r->tally, out);
+}
+
+int replay_reader_digest(replay_reader *r, uint8_t out[32], uint64_t *size)
+{
+    /* What reading left unread (after a malformed frame) is part of the
+     * file all the same. */
+    uint8_t chunk[1 << 16];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, r->f)) > 0)
+        hashed(r, chunk, n);
+    int rc = ferror(r->f) ? -1 : 0;
+    crypto_hash_sha256_state copy = r->sha;
+    crypto_hash_sha256_final(&copy, out);
+    *size = r->sha_bytes;
+    return rc;
 }
 
 void replay_reader_progress(const replay_reader *r, long long *done, long long *total)
@@ -286,7 +327,9 @@ int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup
     /* Only a versioned name: a bare "seeds" could silently mean a later version. */
     if (alt_ruleset_parse(v->ruleset, &out->ruleset) != ALT_OK ||
         strcmp(v->ruleset, alt_ruleset_version(out->ruleset)) != 0) {
-        snprintf(msg, msg_size, "ruleset %.40s is not supported (seeds-1, cr3-1)", v->ruleset);
+        snprintf(msg, msg_size, "ruleset %.40s is not supported (%s, %s, %s, %s)", v->ruleset,
+                 alt_ruleset_version(ALT_RULESET_SEEDS_1), alt_ruleset_version(ALT_RULESET_CR3_1),
+                 alt_ruleset_version(ALT_RULESET_SEEDS_2), alt_ruleset_version(ALT_RULESET_CR3_2));
         return REPLAY_EXIT_UNSUPPORTED;
     }
     if (h->format != ALTERED__FORMAT__FORMAT_CONSTRUCTED && h->format != ALTERED__FORMAT__FORMAT_LIMITED) {

@@ -33,6 +33,10 @@ int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size
 const uint8_t *replay_reader_packed(const replay_reader *r, size_t *len);
 /* Once reading has ended: is this the whole archive (archive.h)? */
 void replay_reader_completeness(const replay_reader *r, replay_archive_report *out);
+/* Once reading has ended: the SHA-256 and the count of every byte of the
+ * input, what reading left (after a malformed frame) read now. -1 on a
+ * read error. */
+int replay_reader_digest(replay_reader *r, uint8_t out[32], uint64_t *size);
 /* Bytes consumed so far and the file's size (0 when unknown). */
 void replay_reader_progress(const replay_reader *r, long long *done, long long *total);
 void replay_reader_close(replay_reader **r);

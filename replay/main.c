@@ -15,7 +15,7 @@ static void usage(FILE *f)
     fprintf(f, "usage: altered-replay COMMAND [ARGS]\n"
                "\n"
                "commands:\n"
-               "  verify [--json] FILE...            replay archives and check every step's hash\n"
+               "  verify [--json] [--sign KEY] FILE... replay archives, check every step's hash\n"
                "  gen --seed S --games N --out FILE  self-play games written as an archive\n"
                "  dump FILE                          every step in words\n"
                "  state FILE --step K [--game G]     the whole state after step K\n"
@@ -28,6 +28,9 @@ static void usage(FILE *f)
                "  perft POS --depth N [--divide]     count the answer sequences of length N\n"
                "  play [--seed S] [--ruleset NAME]   play one game of self-play and tell it\n"
                "  cards [--coverage]                 the bundled cards, supported or not\n"
+               "  archive seal IN OUT | check FILE   seal an archive with its trailer; is it whole?\n"
+               "  keygen --out PREFIX                an Ed25519 key pair to sign verdicts\n"
+               "  verify-verdict V --key PUB [LOG]   is a signed verdict authentic, and about LOG?\n"
                "  help                               this text\n"
                "\n"
                "options:\n"
@@ -45,6 +48,8 @@ static void usage(FILE *f)
                "  4   an unknown or unsupported card, or an unknown ruleset\n"
                "  5   verify: the archive is not what its trailer sealed (archive check:\n"
                "      see its --help)\n"
+               "  6   verify: a game stops before it ends, or holds no step (unfinished;\n"
+               "      --allow-unfinished accepts it); verify-verdict: see its --help\n"
                "  64  bad command line: unknown command or option, bad step, bad ACTION,\n"
                "      a binary position to a terminal\n"
                "  70  internal error: the engine refused an answer it listed, out of memory\n");
@@ -91,7 +96,8 @@ int main(int argc, char **argv)
     } cmds[] = {
         {"verify", replay_cmd_verify}, {"gen", replay_cmd_gen},     {"dump", replay_cmd_dump},
         {"state", replay_cmd_state},   {"hashes", replay_cmd_hashes}, {"cards", replay_cmd_cards},
-        {"position", replay_cmd_position}, {"diff", replay_cmd_diff},     {"perft", replay_cmd_perft},
+        {"archive", replay_cmd_archive}, {"position", replay_cmd_position}, {"diff", replay_cmd_diff},
+        {"perft", replay_cmd_perft}, {"keygen", replay_cmd_keygen}, {"verify-verdict", replay_cmd_verify_verdict},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(cmd, cmds[i].name) == 0)

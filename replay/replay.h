@@ -14,6 +14,10 @@ enum {
     REPLAY_EXIT_ILLEGAL = 2,      /* a recorded or given action breaks a rule */
     REPLAY_EXIT_MALFORMED = 3,    /* malformed, truncated, oversized, unreadable or unknown-version input */
     REPLAY_EXIT_UNSUPPORTED = 4,  /* an unknown or unsupported card, or ruleset */
+    REPLAY_EXIT_INCOMPLETE = 5,   /* verify: the archive is not all its trailer sealed (or, with
+                                     --require-sealed, has no trailer) */
+    REPLAY_EXIT_UNFINISHED = 6,   /* verify: every step checks, but the log stops before the game ends (or
+                                     holds no step); --allow-unfinished accepts it */
     REPLAY_EXIT_USAGE = 64,       /* bad command line: a bad step, a bad ACTION (sysexits EX_USAGE) */
     REPLAY_EXIT_INTERNAL = 70     /* the engine contradicts itself, or memory ran out (EX_SOFTWARE) */
 };
@@ -23,5 +27,8 @@ int replay_cmd_cards(int argc, char **argv);
 int replay_cmd_position(int argc, char **argv);
 int replay_cmd_diff(int argc, char **argv);
 int replay_cmd_perft(int argc, char **argv);
+int replay_cmd_archive(int argc, char **argv);
+int replay_cmd_keygen(int argc, char **argv);
+int replay_cmd_verify_verdict(int argc, char **argv);
 
 #endif

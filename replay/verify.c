@@ -2,15 +2,22 @@
  * verify.c: `altered-replay verify`: replays every game of one or more
  * archives and says, for each, that it verified or where it first went
  * wrong, with enough context (the state before the step and the legal
- * answers there) to settle the dispute without another tool.
+ * answers there) to settle the dispute without another tool. With --sign,
+ * it also writes a signed verdict per file (verdict.h): the state hashes
+ * leave the event, the players' names, the round and the table out, so
+ * only a digest of every byte binds them to the verdict.
  */
 #include "game.h"
 #include "replay.h"
+#include "verdict.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 static void progress(const replay_reader *r, size_t games, int on)
@@ -25,23 +32,78 @@ static void progress(const replay_reader *r, size_t games, int on)
         fprintf(stderr, "\r%zu games", games);
 }
 
+static int write_verdict(const char *path, const uint8_t *data, size_t len, char *why, size_t why_size)
+{
+    /* Never through a symlink: a verdict lands where it is asked to. */
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        snprintf(why, why_size, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    int ok = write(fd, data, len) == (ssize_t)len;
+    int saved = errno;
+    if (close(fd) != 0)
+        ok = 0;
+    if (!ok)
+        snprintf(why, why_size, "%s: %s", path, strerror(saved));
+    return ok ? 0 : -1;
+}
+
+/* When the verdict is signed: now, or SOURCE_DATE_EPOCH when set (the
+ * reproducible-builds convention), so that a documented example or a
+ * test signs the same bytes every time (Ed25519 signing is deterministic). */
+static uint64_t signing_time(void)
+{
+    const char *e = getenv("SOURCE_DATE_EPOCH");
+    if (e && *e) {
+        char *end = NULL;
+        errno = 0;
+        unsigned long long v = strtoull(e, &end, 10);
+        if (errno == 0 && end && *end == '\0' && e[0] != '-')
+            return (uint64_t)v;
+    }
+    return (uint64_t)time(NULL);
+}
+
+static void usage(void)
+{
+    printf("usage: altered-replay verify [--json] [--require-sealed] [--allow-unfinished]\n"
+           "                             [--sign KEY [--verdict-out PATH]] FILE...\n"
+           "Replays every game of each archive from its seed and checks each step's hash,\n"
+           "then says whether the archive is whole (its trailer, docs/log-format.md) and\n"
+           "which parts of the header no hash covers (the event, players, round, table).\n"
+           "--sign KEY writes a signed verdict of each FILE (every byte's SHA-256, each\n"
+           "game's header and verdict, this build's versions; docs/verdict.md) to\n"
+           "FILE.verdict, or to PATH for one FILE (standard input needs --verdict-out).\n"
+           "Exit: 0 all verified, 1 a hash diverged, 2 an action was illegal,\n"
+           "3 malformed, truncated or unknown-version input, 4 unsupported card or ruleset,\n"
+           "5 the archive is not what its trailer sealed (games missing, altered, reordered),\n"
+           "  or, with --require-sealed, it has no trailer,\n"
+           "6 a game stops before it ends, or holds no step (0 with --allow-unfinished),\n"
+           "64 a bad command line, 70 the verdict could not be signed or written.\n");
+}
+
 int replay_cmd_verify(int argc, char **argv)
 {
-    int json = 0, nfiles = 0, worst = REPLAY_EXIT_OK, require_sealed = 0;
+    int json = 0, nfiles = 0, worst = REPLAY_EXIT_OK, require_sealed = 0, allow_unfinished = 0;
+    const char *key_path = NULL, *verdict_out = NULL;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0)
             json = 1;
         else if (strcmp(argv[i], "--require-sealed") == 0)
             require_sealed = 1;
-        else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: altered-replay verify [--json] [--require-sealed] FILE...\n"
-                   "Replays every game of each archive from its seed and checks each step's hash,\n"
-                   "then says whether the archive is whole (its trailer, docs/log-format.md).\n"
-                   "Exit: 0 all verified, 1 a hash diverged, 2 an action was illegal,\n"
-                   "3 malformed, truncated or unknown-version input, 4 unsupported card or ruleset,\n"
-                   "5 the archive is not what its trailer sealed (games missing, altered, reordered),\n"
-                   "  or, with --require-sealed, it has no trailer.\n");
+        else if (strcmp(argv[i], "--allow-unfinished") == 0)
+            allow_unfinished = 1;
+        else if ((strcmp(argv[i], "--sign") == 0 || strcmp(argv[i], "--verdict-out") == 0) && i + 1 < argc) {
+            *(argv[i][2] == 's' ? &key_path : &verdict_out) = argv[i + 1];
+            argv[i] = argv[i + 1] = NULL;   /* not files */
+            i++;
+        } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage();
             return 0;
+        } else if (argv[i][0] == '-' && argv[i][1] == '-') {
+            fprintf(stderr, "altered-replay verify: unknown option %s (try --help)\n", argv[i]);
+            return REPLAY_EXIT_USAGE;
         } else
             nfiles++;
     }
@@ -49,14 +111,31 @@ int replay_cmd_verify(int argc, char **argv)
         fprintf(stderr, "altered-replay verify: no file given (try --help)\n");
         return REPLAY_EXIT_USAGE;
     }
+    if (verdict_out && (!key_path || nfiles != 1)) {
+        fprintf(stderr, "altered-replay verify: --verdict-out takes --sign and one FILE\n");
+        return REPLAY_EXIT_USAGE;
+    }
+    for (int i = 0; key_path && !verdict_out && i < argc; i++)
+        if (argv[i] && strcmp(argv[i], "-") == 0) {
+            fprintf(stderr, "altered-replay verify: standard input signed needs --verdict-out PATH\n");
+            return REPLAY_EXIT_USAGE;
+        }
+    replay_sign_key key;
+    char why[512];
+    if (key_path && replay_sign_key_load(key_path, &key, why, sizeof why) != 0) {
+        fprintf(stderr, "altered-replay verify: %s\n", why);
+        return REPLAY_EXIT_USAGE;
+    }
     alt_cards *db = NULL;
     if (alt_cards_bundled(&db) != ALT_OK) {
         fprintf(stderr, "altered-replay verify: the bundled card database does not load\n");
+        if (key_path)
+            replay_sign_key_wipe(&key);
         return REPLAY_EXIT_MALFORMED;
     }
     int tty = isatty(STDERR_FILENO);
     for (int i = 0; i < argc; i++) {
-        if (argv[i][0] == '-' && argv[i][1] == '-')
+        if (!argv[i] || (argv[i][0] == '-' && argv[i][1] == '-'))
             continue;
         char err[256];
         replay_reader *r = replay_reader_open(argv[i], err, sizeof err);
@@ -65,6 +144,10 @@ int replay_cmd_verify(int argc, char **argv)
             worst = worst ? worst : REPLAY_EXIT_MALFORMED;
             continue;
         }
+        replay_verdict *verdict =
+            key_path ? replay_verdict_new(ALTERED__VERDICT_SCOPE__VERDICT_SCOPE_FILE, "altered-replay", argv[i], db)
+                     : NULL;
+        int file_worst = REPLAY_EXIT_OK, nomem = key_path && !verdict;
         size_t index = 0;
         for (;;) {
             Altered__GameLog *log = NULL;
@@ -76,31 +159,69 @@ int replay_cmd_verify(int argc, char **argv)
             if (got < 0) {
                 memset(&res, 0, sizeof res);
                 res.code = REPLAY_EXIT_MALFORMED;
+                res.winner = -1;
                 snprintf(res.msg, sizeof res.msg, "%s", err);
             } else {
                 replay_game(db, log, 1, NULL, NULL, &res, NULL);
+                replay_judge_finished(db, log, &res);
             }
             if (tty && index > 1)
                 fputc('\r', stderr);
             replay_print_result(stdout, db, log, argv[i], index, &res, json);
-            if (res.code != REPLAY_EXIT_OK && worst == REPLAY_EXIT_OK)
-                worst = res.code;
+            int code = res.code == REPLAY_EXIT_UNFINISHED && allow_unfinished ? REPLAY_EXIT_OK : res.code;
+            if (code != REPLAY_EXIT_OK && file_worst == REPLAY_EXIT_OK)
+                file_worst = code;
+            if (verdict) {
+                size_t len = 0;
+                const uint8_t *msg = got > 0 ? replay_reader_packed(r, &len) : NULL;
+                nomem |= replay_verdict_add_game(verdict, index, msg, len, got > 0 ? log : NULL, &res) != 0;
+            }
             progress(r, index, tty);
             if (got < 0)
                 break;                  /* framing is lost: nothing after it can be trusted */
         }
         if (index == 0) {
             printf("%s: no games\n", argv[i]);
-            worst = worst ? worst : REPLAY_EXIT_MALFORMED;
+            file_worst = file_worst ? file_worst : REPLAY_EXIT_MALFORMED;
         }
         replay_archive_report rep;
         replay_reader_completeness(r, &rep);
-        if (replay_print_archive(stdout, argv[i], &rep, json, require_sealed) && worst == REPLAY_EXIT_OK)
-            worst = REPLAY_EXIT_INCOMPLETE;
+        if (replay_print_archive(stdout, argv[i], &rep, json, require_sealed) && file_worst == REPLAY_EXIT_OK)
+            file_worst = REPLAY_EXIT_INCOMPLETE;
+        uint8_t sha[32];
+        uint64_t size = 0;
+        if (replay_reader_digest(r, sha, &size) != 0 && file_worst == REPLAY_EXIT_OK)
+            file_worst = REPLAY_EXIT_MALFORMED;   /* a read error: not every byte was seen */
+        char path[4096] = "";
+        if (verdict && !nomem) {
+            snprintf(path, sizeof path, "%s%s", verdict_out ? verdict_out : argv[i], verdict_out ? "" : ".verdict");
+            replay_verdict_finish(verdict, sha, size, file_worst, &rep);
+            uint8_t *signed_bytes = NULL;
+            size_t signed_len = 0;
+            if (replay_verdict_sign(verdict, &key, signing_time(), &signed_bytes, &signed_len) != 0)
+                nomem = 1;
+            else if (write_verdict(path, signed_bytes, signed_len, why, sizeof why) != 0) {
+                fprintf(stderr, "altered-replay verify: the signed verdict is not written: %s\n", why);
+                file_worst = file_worst ? file_worst : REPLAY_EXIT_INTERNAL;
+                path[0] = '\0';
+            }
+            free(signed_bytes);
+        }
+        if (nomem) {
+            fprintf(stderr, "altered-replay verify: out of memory for the signed verdict of %s\n", argv[i]);
+            file_worst = file_worst ? file_worst : REPLAY_EXIT_INTERNAL;
+            path[0] = '\0';
+        }
+        replay_print_coverage(stdout, argv[i], sha, size, path[0] ? path : NULL, json);
+        if (worst == REPLAY_EXIT_OK)
+            worst = file_worst;
+        replay_verdict_destroy(&verdict);
         if (tty)
             fputc('\n', stderr);
         replay_reader_close(&r);
     }
+    if (key_path)
+        replay_sign_key_wipe(&key);
     alt_cards_destroy(&db);
     return worst;
 }

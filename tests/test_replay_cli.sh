@@ -82,8 +82,11 @@ check $([ "${#files[@]}" -ge 30 ]; echo $?) "MANIFEST.tsv lists ${#files[@]} gol
 run "$tmp/j" "$tmp/e" "$replay" verify --json "${files[@]}"
 n=$(python3 -c '
 import json, sys
-objs = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+objs = [o for o in lines if "verdict" in o]
+archives = [o for o in lines if "archive" in o]
 assert all(isinstance(o, dict) and o["verdict"] == "verified" and o["game"] == 1 for o in objs)
+assert len(archives) == len(objs) and all(o["archive"] == "unsealed" for o in archives)
 print(len(objs))' "$tmp/j" 2> /dev/null || echo error)
 check $([ "$rc" = 0 ] && [ "$n" = "${#files[@]}" ]; echo $?) \
   "verify --json on ${#files[@]} golden files: one verified object per game" "exit $rc, got $n"
@@ -91,8 +94,11 @@ check $([ "$rc" = 0 ] && [ "$n" = "${#files[@]}" ]; echo $?) \
 run "$tmp/j" "$tmp/e" "$replay" verify --json "$tmp/five.altlog"
 n=$(python3 -c '
 import json, sys
-objs = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+objs = [o for o in lines if "verdict" in o]
 assert [o["game"] for o in objs] == list(range(1, len(objs) + 1))
+archive = [o for o in lines if "archive" in o][-1]
+assert archive["archive"] == "complete" and archive["games"] == len(objs)
 print(len(objs))' "$tmp/j" 2> /dev/null || echo error)
 check $([ "$rc" = 0 ] && [ "$n" = 5 ]; echo $?) "verify --json on a 5-game archive prints 5 objects, games 1..5" \
   "exit $rc, got $n"

@@ -14,6 +14,8 @@ fixed32), enough to damage a log on purpose for tests:
                                                FIELD: kind player object expedition choice
   logtool.py set-header IN OUT [--game G] [--ruleset NAME] [--format-version N]
                                 [--card PLAYER INDEX REF] [--hash-encoding N]
+  logtool.py set-event IN OUT [--game G] [--name S] [--round N] [--table N] [--players A,B]
+                                               the header's event (replacing any)
   logtool.py flip IN OUT --seed N [--count M] [--in-steps G]
                                                M random bytes of the middle half (of the file, or of
                                                game G's steps) xor a random non-zero byte
@@ -331,6 +333,22 @@ def main(argv):
                     cards[idx][2] = ref
                 edit_sub(get(h, 5)[p], None, fix_deck)
         edit_sub(header, None, fix_header)
+        write_archive(args[1], games)
+        return 0
+    if cmd == "set-event":
+        # Header field 6, an Event: 1 name, 2 round, 3 table, 4 players.
+        name = opt(args, "--name", str, "")
+        rnd = opt(args, "--round", int, 0)
+        table = opt(args, "--table", int, 0)
+        players = opt(args, "--players", str, "")
+        event = [[1, LEN, name.encode()]] if name else []
+        event += [[2, VARINT, rnd]] if rnd else []
+        event += [[3, VARINT, table]] if table else []
+        event += [[4, LEN, p.encode()] for p in players.split(",") if players]
+
+        def fix_event(h):
+            h[:] = [f for f in h if f[0] != 6] + [[6, LEN, encode(event)]]
+        edit_sub(get(game, 1)[0], None, fix_event)
         write_archive(args[1], games)
         return 0
     sys.exit("logtool: unknown command %r (try --help)" % cmd)
