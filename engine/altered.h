@@ -197,7 +197,9 @@ const char *alt_set_name(const char *code, size_t len);
  *               could not hold; in the Afternoon the player taking the
  *               turn holds initiative (CR 1.4.5.a): "each player" choices,
  *               draws and the order of Reactions in Limbo (CR 4.4.b)
- *               start with them, not with the first player.
+ *               start with them, not with the first player; an object
+ *               going from the Reserve or Limbo to another visible zone
+ *               but the Discard pile keeps its counters (CR 2.5.k).
  * The values are what the state encoding writes (docs/state-hash.md). */
 typedef enum alt_ruleset {
     ALT_RULESET_SEEDS_1 = 0,   /* "seeds-1" */

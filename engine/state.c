@@ -91,7 +91,11 @@ int alt_state_move(alt_game *g, int p, uint8_t id, alt_zone to)
         o->boosts = 0;
     o->status = 0;                              /* CR 2.4.1.d */
     o->flags = 0;
-    o->counters = 0;                            /* a new object (CR 1.4.4): its counters stay behind */
+    /* A new object (CR 1.4.4) leaves its counters behind, except from the
+     * Reserve or Limbo to another visible zone but the Discard pile
+     * (CR 2.5.k; rulesets of revision 2 on). */
+    if (!(alt_state_rules(g) >= 2 && (from == ALT_Z_RESERVE || from == ALT_Z_LIMBO) && !is_hidden_or_discard(to)))
+        o->counters = 0;
     /* The CR 1.4.6 counts stay with the card through its moves: were they
      * reset with each new object (CR 1.4.4), a card that returns to where it
      * was (a support ability that Resupplies itself from an empty Deck)

@@ -7,6 +7,9 @@
  */
 #include "support.h"
 
+#include <stdio.h>
+#include <stdlib.h>
+
 enum { P0 = 0, P1 = 1 };
 
 /* CR 4.2.3.e: a played card ends the turn; with the other player passed, the
@@ -74,12 +77,50 @@ static void test_4_2_4_b_without_the_boosts_the_other_expedition_moves(void **st
     alt_game_destroy(&g);
 }
 
+/* The counters on P0's only Character, in Reserve, after it is played
+ * from there under the ruleset given. */
+static int counters_after_play_from_reserve(const char *ruleset)
+{
+    char json[1024];
+    snprintf(json, sizeof json,
+             "{\"seed\": 1, \"ruleset\": \"%s\", \"decision\": {\"kind\": \"turn\", \"player\": 0},"
+             " \"players\": ["
+             "  {\"zones\": {\"reserve\": [{\"card\": \"TEST_VANILLA_1\", \"counters\": 2}],"
+             "               \"mana\": [{\"card\": \"TEST_VANILLA_2\"}],"
+             "               \"deck\": [{\"card\": \"TEST_VANILLA_2\"}, {\"card\": \"TEST_VANILLA_2\"}]}},"
+             "  {\"zones\": {\"deck\": [{\"card\": \"TEST_VANILLA_2\"}, {\"card\": \"TEST_VANILLA_2\"}]}}]}",
+             ruleset);
+    alt_game *g = ts_position(json);
+    alt_position *pos = ts_position_of(g);
+    uint8_t id = pos->p[P0].zone[ALT_ZONE_RESERVE][0].id;
+    free(pos);
+    ts_play(g, id, ALT_EXP_HERO, 0);
+    pos = ts_position_of(g);
+    assert_int_equal(pos->p[P0].zone_n[ALT_ZONE_EXP_HERO], 1);
+    int counters = pos->p[P0].zone[ALT_ZONE_EXP_HERO][0].counters;
+    free(pos);
+    alt_game_destroy(&g);
+    return counters;
+}
+
+/* CR 2.5.k: from the Reserve to another visible zone (here through Limbo
+ * into an Expedition) an object keeps its counters. Revision 1 of each
+ * ruleset dropped them with every move. */
+static void test_2_5_k_counters_stay_on_a_card_played_from_reserve(void **state)
+{
+    (void)state;
+    assert_int_equal(counters_after_play_from_reserve("seeds-2"), 2);
+    assert_int_equal(counters_after_play_from_reserve("cr3-2"), 2);
+    assert_int_equal(counters_after_play_from_reserve("seeds-1"), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_4_2_3_e_turns_in_a_row_once_the_other_player_passed),
         cmocka_unit_test(test_2_4_4_boosts_count_at_dusk_after_the_last_pass),
         cmocka_unit_test(test_4_2_4_b_without_the_boosts_the_other_expedition_moves),
+        cmocka_unit_test(test_2_5_k_counters_stay_on_a_card_played_from_reserve),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
