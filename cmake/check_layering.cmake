@@ -4,7 +4,7 @@
 #
 # 1. engine/ depends on libc and xxHash only: no file under engine/ includes
 #    a ZeroMQ header (zmq.h, ...), a protobuf-c header, a generated *.pb-c.h,
-#    or a JSON library's header (jansson.h, json-c, cJSON).
+#    a JSON library's header (jansson.h, json-c, cJSON) or libsodium's.
 # 2. replay/ and judged/ see the engine through engine/altered.h alone: they
 #    include no other header of engine/, whether spelled "engine/x.h",
 #    "../engine/x.h" or just "x.h" (engine/ is on their include path).
@@ -38,7 +38,7 @@ foreach(f IN LISTS engine_files)
   includes_of("${f}" names)
   foreach(name IN LISTS names)
     string(TOLOWER "${name}" lname)
-    if(lname MATCHES "zmq" OR lname MATCHES "protobuf-c" OR lname MATCHES "\\.pb-c\\.h$" OR lname MATCHES "json")
+    if(lname MATCHES "zmq" OR lname MATCHES "protobuf-c" OR lname MATCHES "\\.pb-c\\.h$" OR lname MATCHES "json" OR lname MATCHES "sodium")
       string(APPEND violations "  ${rel}: includes ${name} (engine/ uses libc and xxHash only)\n")
     endif()
   endforeach()
