@@ -18,13 +18,18 @@
 #include "logging.h"
 #include "position_json.h"
 #include "replay.h"
+#include "utf8.h"
+#include "verdict.h"
+#include "wire_strings.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <xxhash.h>
 
@@ -45,7 +50,21 @@ struct judged_handler_ctx {
     alt_action *answers;
     size_t answers_cap;
     uint32_t cards, supported;
+    int signs;                    /* Verify replies carry a signed verdict */
+    replay_sign_key sign_key;
 };
+
+static replay_sign_key default_sign_key;
+static int default_signs;
+
+void judged_handler_set_sign_key(const replay_sign_key *key)
+{
+    default_signs = key != NULL;
+    if (key)
+        default_sign_key = *key;
+    else
+        replay_sign_key_wipe(&default_sign_key);
+}
 
 judged_handler_ctx *judged_handler_new(const judged_handler_opts *opts)
 {
@@ -66,6 +85,10 @@ judged_handler_ctx *judged_handler_new(const judged_handler_opts *opts)
     h->cache = opts->cache;
     h->max_actions = opts->max_actions ? opts->max_actions : JUDGED_MAX_ACTIONS;
     h->max_request_bytes = opts->max_request_bytes ? opts->max_request_bytes : JUDGED_MAX_REQUEST_BYTES;
+    if (opts->sign_key || default_signs) {
+        h->signs = 1;
+        h->sign_key = opts->sign_key ? *opts->sign_key : default_sign_key;
+    }
     char name[64];
     if (!opts->worker)
         snprintf(name, sizeof name, "%ld/0", (long)getpid());
@@ -92,6 +115,7 @@ void judged_handler_destroy(judged_handler_ctx **hp)
         return;
     judged_handler_ctx *h = *hp;
     replay_arena_destroy(&h->mem);
+    replay_sign_key_wipe(&h->sign_key);
     alt_cards_destroy(&h->owned_db);
     free(h->worker);
     free(h->actions);
@@ -105,13 +129,25 @@ void judged_handler_destroy(judged_handler_ctx **hp)
 
 /* ---------------------------------------------------------------- helpers */
 
+/* Every string a reply carries passes through here or arena_printf, and
+ * comes out valid UTF-8: a message may quote input cut short in the
+ * middle of a character (%.64s), and strict protobuf decoders in other
+ * languages refuse a reply with a string that is not UTF-8. */
 static char *arena_strdup(judged_handler_ctx *h, const char *s)
 {
-    size_t n = strlen(s) + 1;
-    char *p = replay_arena_alloc(&h->mem, n);
-    if (p)
-        memcpy(p, s, n);
-    return p ? p : (char *)"";
+    size_t n = strlen(s);
+    if (replay_utf8_valid(s, n, NULL)) {
+        char *p = replay_arena_alloc(&h->mem, n + 1);
+        if (p)
+            memcpy(p, s, n + 1);
+        return p ? p : (char *)"";
+    }
+    size_t cap = 3 * n + 1;   /* each byte at worst one U+FFFD */
+    char *p = replay_arena_alloc(&h->mem, cap);
+    if (!p)
+        return (char *)"";
+    replay_utf8_repair(s, p, cap);
+    return p;
 }
 
 static char *arena_printf(judged_handler_ctx *h, const char *fmt, ...)
@@ -134,7 +170,7 @@ static char *arena_printf(judged_handler_ctx *h, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(p, (size_t)n + 1, fmt, ap);
     va_end(ap);
-    return p;
+    return replay_utf8_valid(p, (size_t)n, NULL) ? p : arena_strdup(h, p);
 }
 
 void judged_rule_of(const char *reason, char *out, size_t cap)
@@ -621,7 +657,91 @@ static void do_state(judged_handler_ctx *h, const Altered__StateRequest *q, Alte
         answer_state(h, r);
 }
 
-static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, Altered__Reply *r)
+static int wire_field(const uint8_t **p, const uint8_t *end, unsigned *field, unsigned *type, uint64_t *value,
+                      const uint8_t **data);
+
+/* The bytes of the Verify request's log as they came (Request field 4,
+ * VerifyRequest field 1): what a signed verdict's digest covers, so that
+ * it matches the game's bytes in the file the client read. NULL when the
+ * log is not one field on the wire (protobuf merges repeated ones). */
+static const uint8_t *verify_log_bytes(const uint8_t *req, size_t len, size_t *out_len)
+{
+    const uint8_t *p = req, *end = req + len, *found = NULL;
+    size_t found_len = 0;
+    int n = 0;
+    while (p < end) {
+        unsigned field, type;
+        uint64_t v;
+        const uint8_t *data = NULL;
+        if (wire_field(&p, end, &field, &type, &v, &data) != 0)
+            return NULL;
+        if (field != ALTERED__REQUEST__KIND_VERIFY || type != 2)
+            continue;
+        const uint8_t *q = data, *qend = data + v;
+        while (q < qend) {
+            unsigned f2, t2;
+            uint64_t v2;
+            const uint8_t *d2 = NULL;
+            if (wire_field(&q, qend, &f2, &t2, &v2, &d2) != 0)
+                return NULL;
+            if (f2 == 1 && t2 == 2) {
+                found = d2;
+                found_len = (size_t)v2;
+                n++;
+            }
+        }
+    }
+    if (n != 1)
+        return NULL;
+    *out_len = found_len;
+    return found;
+}
+
+/* The signed verdict of one game, into the reply (docs/verdict.md). */
+static int sign_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, const uint8_t *req, size_t len,
+                       const replay_result *res, Altered__VerifyReply *vr)
+{
+    size_t log_len = 0;
+    const uint8_t *log_bytes = verify_log_bytes(req, len, &log_len);
+    uint8_t *repacked = NULL;
+    if (!log_bytes) {
+        /* Split on the wire: protobuf-c's packing of the merged log. */
+        log_len = altered__game_log__get_packed_size(q->log);
+        repacked = malloc(log_len ? log_len : 1);
+        if (!repacked)
+            return -1;
+        altered__game_log__pack(q->log, repacked);
+        log_bytes = repacked;
+    }
+    const char *name = q->name && q->name[0] ? q->name : "-";
+    replay_verdict *v = replay_verdict_new(ALTERED__VERDICT_SCOPE__VERDICT_SCOPE_GAME, "altered-judged", name, h->db);
+    int rc = -1;
+    if (v && replay_verdict_add_game(v, q->index ? q->index : 1, log_bytes, log_len, q->log, res) == 0) {
+        uint8_t sha[32];
+        crypto_hash_sha256(sha, log_bytes, log_len);
+        replay_verdict_finish(v, sha, log_len, res->code, NULL);
+        uint8_t *sv = NULL;
+        size_t sv_len = 0;
+        if (replay_verdict_sign(v, &h->sign_key, (uint64_t)time(NULL), &sv, &sv_len) == 0) {
+            uint8_t *copy = replay_arena_alloc(&h->mem, sv_len);
+            if (copy) {
+                memcpy(copy, sv, sv_len);
+                vr->signed_verdict.data = copy;
+                vr->signed_verdict.len = sv_len;
+                rc = 0;
+            }
+            free(sv);
+        }
+    }
+    replay_verdict_destroy(&v);
+    free(repacked);
+    return rc;
+}
+
+/* bad_strings: where the log's strings fail the wire check, or NULL: such
+ * a log is malformed, a verdict rather than an error, as verify says. */
+static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, const uint8_t *req, size_t len,
+                      const char *bad_strings, Altered__Reply *r)
 {
     if (!q || !q->log) {
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL, "the request holds no game log");
@@ -636,7 +756,15 @@ static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, Al
         return;
     }
     replay_result res;
-    replay_game(h->db, log, 1, NULL, NULL, &res, NULL);
+    if (bad_strings) {
+        memset(&res, 0, sizeof res);
+        res.code = REPLAY_EXIT_MALFORMED;
+        res.winner = -1;
+        snprintf(res.msg, sizeof res.msg, "%s", bad_strings);
+    } else {
+        replay_game(h->db, log, 1, NULL, NULL, &res, NULL);
+        replay_judge_finished(h->db, log, &res);
+    }
     char *report = NULL;
     size_t report_len = 0;
     FILE *f = open_memstream(&report, &report_len);
@@ -645,7 +773,7 @@ static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, Al
         return;
     }
     const char *name = q->name && q->name[0] ? q->name : "-";
-    replay_print_result(f, h->db, log, name, q->index ? q->index : 1, &res, 0);
+    replay_print_result(f, h->db, bad_strings ? NULL : log, name, q->index ? q->index : 1, &res, 0);
     fclose(f);
     Altered__VerifyReply *vr = replay_arena_alloc(&h->mem, sizeof *vr);
     if (!vr || !report) {
@@ -673,6 +801,10 @@ static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, Al
     vr->actual = res.actual;
     vr->report = arena_strdup(h, report);
     free(report);
+    if (h->signs && sign_verify(h, q, req, len, &res, vr) != 0) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory for the signed verdict");
+        return;
+    }
     r->kind_case = ALTERED__REPLY__KIND_VERIFY;
     r->verify = vr;
 }
@@ -969,17 +1101,29 @@ int judged_handle(judged_handler_ctx *h, const uint8_t *req, size_t len, uint8_t
         return pack_reply(fast, reply, reply_len);
     }
     static const uint8_t empty[1];
+    /* Every string on the wire, before protobuf-c cuts them at a NUL
+     * (replay/wire_strings.h). */
+    char bad[256];
+    int strings_ok = replay_wire_strings_check(&altered__request__descriptor, req, len, bad, sizeof bad) == 0;
     Altered__Request *q = altered__request__unpack(&h->mem.allocator, len, req ? req : empty);
     Altered__Reply *r = new_reply(h, q ? q->id : 0);
     if (!r)
         return pack_bare_error(q ? q->id : 0, ALTERED__ERROR_CODE__ERROR_INTERNAL, "out of memory", reply, reply_len);
+    static const char log_path[] = "verify.log.";
     if (!q) {
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL, "the message is not a Request");
+    } else if (!strings_ok && q->kind_case == ALTERED__REQUEST__KIND_VERIFY &&
+               strncmp(bad, log_path, sizeof log_path - 1) == 0) {
+        do_verify(h, q->verify, req, len, bad + sizeof log_path - 1, r);
+    } else if (!strings_ok) {
+        char msg[300];
+        snprintf(msg, sizeof msg, "the request's %s", bad);
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL, msg);
     } else {
         switch (q->kind_case) {
         case ALTERED__REQUEST__KIND_LEGAL: do_legal(h, q->legal, r); break;
         case ALTERED__REQUEST__KIND_LEGAL_ACTIONS: do_legal_actions(h, q->legal_actions, r); break;
-        case ALTERED__REQUEST__KIND_VERIFY: do_verify(h, q->verify, r); break;
+        case ALTERED__REQUEST__KIND_VERIFY: do_verify(h, q->verify, req, len, NULL, r); break;
         case ALTERED__REQUEST__KIND_STATE: do_state(h, q->state, r); break;
         case ALTERED__REQUEST__KIND_INFO: do_info(h, r); break;
         default:

@@ -17,6 +17,7 @@
 
 #include "altered.h"
 #include "cache.h"
+#include "sign_key.h"
 
 enum {
     JUDGED_MAX_ACTIONS = 100000,           /* actions per game, by default */
@@ -34,9 +35,17 @@ typedef struct judged_handler_opts {
     size_t max_actions;        /* 0: JUDGED_MAX_ACTIONS */
     size_t max_request_bytes;  /* 0: JUDGED_MAX_REQUEST_BYTES */
     const char *worker;        /* what Info names as the worker; NULL: "PID/0" */
+    /* Signs every Verify reply's verdict (docs/verdict.md); copied. NULL:
+     * the key of judged_handler_set_sign_key, if any. */
+    const replay_sign_key *sign_key;
 } judged_handler_opts;
 
 typedef struct judged_handler_ctx judged_handler_ctx;
+
+/* The signing key of every handler made after it whose options name none:
+ * the daemon's --sign-key, set once at start, so that the socket code
+ * that makes the handlers need not carry it. Copied; NULL clears it. */
+void judged_handler_set_sign_key(const replay_sign_key *key);
 
 /* NULL when memory runs out or the bundled database does not load. */
 judged_handler_ctx *judged_handler_new(const judged_handler_opts *opts);

@@ -43,6 +43,8 @@ static void usage(FILE *f)
             "  --curve-secret-key FILE    CURVE on the front socket with this secret key (z85)\n"
             "  --curve-allow PATH         admit only the client keys in this file or in this\n"
             "                             folder's *.pub files\n"
+            "  --sign-key FILE            sign each Verify reply's verdict with this Ed25519 key\n"
+            "                             (altered-replay keygen; docs/verdict.md)\n"
             "  --version, --help\n"
             "\n"
             "SIGINT or SIGTERM: stops taking requests, answers those in flight, exits 0.\n",
@@ -89,6 +91,7 @@ int main(int argc, char **argv)
         .drain_ms = 5000,
     };
     const char *gen_keys = NULL;
+    const char *sign_key_path = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -166,6 +169,9 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--curve-allow") == 0) {
             NEED_ARG();
             cfg.curve_allow = v;
+        } else if (strcmp(a, "--sign-key") == 0) {
+            NEED_ARG();
+            sign_key_path = v;
         } else if (strcmp(a, "--gen-keys") == 0 || strcmp(a, "keygen") == 0) {
             NEED_ARG();
             gen_keys = v;
@@ -188,6 +194,17 @@ int main(int argc, char **argv)
     if (cfg.connect && cfg.broker_front) {
         fprintf(stderr, "altered-judged: --connect and --broker are two different modes\n");
         return EXIT_USAGE;
+    }
+    if (sign_key_path) {
+        /* Refused like any secret key others may read (sign_key.h). */
+        char key_why[512];
+        replay_sign_key key;
+        if (replay_sign_key_load(sign_key_path, &key, key_why, sizeof key_why) != 0) {
+            fprintf(stderr, "altered-judged: --sign-key: %s\n", key_why);
+            return EXIT_USAGE;
+        }
+        judged_handler_set_sign_key(&key);
+        replay_sign_key_wipe(&key);
     }
     /* stdout may be a pipe whose reader has gone (a test that read the
      * endpoint line): a late banner line must not kill the daemon. */

@@ -26,8 +26,11 @@
 #include "handler.h"
 #include "log.h"
 #include "replay.h"
+#include "utf8.h"
+#include "verdict.h"
 
 #include <inttypes.h>
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -781,6 +784,161 @@ static void test_verify(void **state)
     judged_handler_destroy(&h);
 }
 
+/* A packed Verify request of log, named games.altlog, game 3. */
+static bytes verify_request(Altered__GameLog *log)
+{
+    Altered__VerifyRequest vq = ALTERED__VERIFY_REQUEST__INIT;
+    vq.log = log;
+    vq.name = (char *)"games.altlog";
+    vq.index = 3;
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.id = 31;
+    q.kind_case = ALTERED__REQUEST__KIND_VERIFY;
+    q.verify = &vq;
+    return request_bytes(&q);
+}
+
+/* Replaces the first occurrence of a marker byte string in b, same length. */
+static void patch(bytes b, const char *from, const char *to, size_t n)
+{
+    for (size_t i = 0; i + n <= b.len; i++)
+        if (memcmp(b.p + i, from, n) == 0) {
+            memcpy(b.p + i, to, n);
+            return;
+        }
+    fail_msg("marker %s not in the request", from);
+}
+
+/* Issue 14: a string with bytes after a NUL, or not UTF-8, is malformed:
+ * a Verify verdict of 3, an error for a game so far; and a reply quoting
+ * input cut in the middle of a character is still UTF-8. */
+static void test_strings_on_the_wire(void **state)
+{
+    (void)state;
+    judged_handler_ctx *h = handler(NULL, 0);
+    Altered__GameLog *log = game(3);
+    char ruleset[32];
+    snprintf(ruleset, sizeof ruleset, "%s_-2", log->header->versions->ruleset);
+    char *old = log->header->versions->ruleset;
+    log->header->versions->ruleset = ruleset;
+    bytes b = verify_request(log);
+    patch(b, "_-2", "\0-2", 3);
+    Altered__Reply *r = ask(h, b);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_VERIFY);
+    assert_int_equal(r->verify->verdict, REPLAY_EXIT_MALFORMED);
+    assert_non_null(strstr(r->verify->reason, "header.versions.ruleset: a NUL byte inside the string"));
+    reply_free(r);
+    /* The same header in a Legal request: an error naming the field. */
+    size_t len = 0;
+    uint8_t *q = pack_query(Q_LEGAL, 5, log, 3, log->steps[3]->action, &len);
+    bytes lb = {q, len};
+    patch(lb, "_-2", "\0-2", 3);
+    r = ask(h, lb);
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+    assert_non_null(strstr(r->error->message, "legal.game.header.versions.ruleset"));
+    reply_free(r);
+    /* Invalid UTF-8 in an event name. */
+    log->header->versions->ruleset = old;
+    Altered__Event ev = ALTERED__EVENT__INIT;
+    ev.name = (char *)"Open_";
+    log->header->event = &ev;
+    b = verify_request(log);
+    patch(b, "Open_", "Open\xff", 5);
+    r = ask(h, b);
+    assert_int_equal(r->verify->verdict, REPLAY_EXIT_MALFORMED);
+    assert_non_null(strstr(r->verify->reason, "header.event.name: the string is not valid UTF-8"));
+    reply_free(r);
+    log->header->event = NULL;
+    /* A card reference cut by the message inside a character. */
+    char ref[80];
+    memset(ref, 'A', 63);
+    snprintf(ref + 63, sizeof ref - 63, "\xc3\xa9" "B");
+    char *card = log->header->decks[0]->cards[0];
+    log->header->decks[0]->cards[0] = ref;
+    r = ask(h, verify_request(log));
+    assert_int_equal(r->verify->verdict, REPLAY_EXIT_UNSUPPORTED);
+    assert_true(replay_utf8_valid(r->verify->reason, strlen(r->verify->reason), NULL));
+    assert_true(replay_utf8_valid(r->verify->report, strlen(r->verify->report), NULL));
+    assert_non_null(strstr(r->verify->reason, "\xef\xbf\xbd"));   /* U+FFFD */
+    reply_free(r);
+    log->header->decks[0]->cards[0] = card;
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+}
+
+/* Issue 14: a log that stops before its game ends is unfinished (6). */
+static void test_verify_unfinished(void **state)
+{
+    (void)state;
+    judged_handler_ctx *h = handler(NULL, 0);
+    Altered__GameLog *log = game(2);
+    size_t n = log->n_steps;
+    log->n_steps = 10;
+    Altered__Reply *r = ask(h, verify_request(log));
+    assert_int_equal(r->verify->verdict, REPLAY_EXIT_UNFINISHED);
+    assert_string_equal(r->verify->verdict_name, "unfinished");
+    assert_int_equal(r->verify->steps, 10);
+    reply_free(r);
+    log->n_steps = 0;
+    r = ask(h, verify_request(log));
+    assert_int_equal(r->verify->verdict, REPLAY_EXIT_UNFINISHED);
+    assert_non_null(strstr(r->verify->reason, "no step"));
+    reply_free(r);
+    log->n_steps = n;
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+}
+
+/* Issue 14: with a signing key, a Verify reply carries a signed verdict of
+ * the game's bytes as sent; another key, or one byte changed, fails. */
+static void test_verify_signed(void **state)
+{
+    (void)state;
+    assert_true(sodium_init() >= 0);
+    replay_sign_key key, other;
+    crypto_sign_keypair(key.public_key, key.secret);
+    crypto_sign_keypair(other.public_key, other.secret);
+    judged_handler_opts o = {.worker = "test/0", .sign_key = &key};
+    judged_handler_ctx *h = judged_handler_new(&o);
+    assert_non_null(h);
+    Altered__GameLog *log = game(1);
+    Altered__Reply *r = ask(h, verify_request(log));
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_VERIFY);
+    ProtobufCBinaryData sv = r->verify->signed_verdict;
+    assert_true(sv.len > 0);
+    char why[256];
+    Altered__Verdict *v = NULL;
+    assert_int_equal(replay_verdict_check(sv.data, sv.len, key.public_key, &v, why, sizeof why), 0);
+    assert_int_equal(v->scope, ALTERED__VERDICT_SCOPE__VERDICT_SCOPE_GAME);
+    assert_int_equal(v->n_games, 1);
+    assert_int_equal(v->games[0]->index, 3);
+    assert_int_equal(v->games[0]->verdict, r->verify->verdict);
+    assert_string_equal(v->verifier->program, "altered-judged");
+    uint8_t sha[32];
+    crypto_hash_sha256(sha, game_bytes[1], game_len[1]);
+    assert_memory_equal(v->sha256.data, sha, 32);
+    assert_memory_equal(v->games[0]->sha256.data, sha, 32);
+    assert_non_null(v->games[0]->header);
+    altered__verdict__free_unpacked(v, NULL);
+    assert_int_equal(replay_verdict_check(sv.data, sv.len, other.public_key, &v, why, sizeof why), -1);
+    uint8_t *bad = malloc(sv.len);
+    memcpy(bad, sv.data, sv.len);
+    bad[sv.len / 2] ^= 0x20;
+    assert_int_equal(replay_verdict_check(bad, sv.len, key.public_key, &v, why, sizeof why), -1);
+    free(bad);
+    reply_free(r);
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+    /* Without a key: no signed verdict. */
+    h = handler(NULL, 0);
+    log = game(1);
+    r = ask(h, verify_request(log));
+    assert_int_equal(r->verify->signed_verdict.len, 0);
+    reply_free(r);
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+}
+
 static void test_errors(void **state)
 {
     (void)state;
@@ -1150,6 +1308,9 @@ int main(void)
         cmocka_unit_test(test_position_not_cached),
         cmocka_unit_test(test_position_errors),
         cmocka_unit_test(test_verify),
+        cmocka_unit_test(test_strings_on_the_wire),
+        cmocka_unit_test(test_verify_unfinished),
+        cmocka_unit_test(test_verify_signed),
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_garbage),
         cmocka_unit_test(test_cache_growing_game),
