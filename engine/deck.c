@@ -19,6 +19,13 @@
  *    TOKEN_MANA type). Tokens and neutral cards count toward no faction
  *    (CR 2.2.9.b, 2.2.9.d).
  *  - The Exalted limit comes from the seeds only; CR 1.1.4 has none.
+ *  - Lists come as players export them (a byte-order mark, "3x REF", CR LF,
+ *    the Hero on any line); a second Hero is a deck-building violation
+ *    (CR 1.1.4.b, 1.1.5.b), not a malformed list, so it is kept among the
+ *    cards for the validator.
+ *  - A reference the database lacks is explained: a set this build does not
+ *    hold is named (set_names below), a Unique card is refused because its
+ *    facts are its own and no database of a set holds them.
  */
 #include "cards.h"
 
@@ -51,7 +58,176 @@ static const char *const faction_words[ALT_FACTION__COUNT] = {
     [ALT_FACTION_NE] = "neutral"
 };
 
+/* ---------------------------------------------------------------- sets */
+
+/* The sets a reference can name (ALT_<CODE>_...), as the community deck
+ * codes list them (Taum/altered-deckfmt, FORMAT_SPEC_V2.md, "Set"). */
+static const struct {
+    const char *code, *name;
+} set_names[] = {
+    {"CORE", "Beyond the Gates"},
+    {"COREKS", "Beyond the Gates"},   /* the Kickstarter print */
+    {"ALIZE", "Trial by Frost"},
+    {"BISE", "Whispers from the Maze"},
+    {"CYCLONE", "Skybound Odyssey"},
+    {"DUSTER", "Seeds of Unity"},
+    {"DUSTERTOP", "Seeds of Unity (box topper)"},
+    {"DUSTERCB", "Seeds of Unity (collector booster)"},
+    {"DUSTEROP", "Seeds of Unity (organized play)"},
+    {"TCS3", "Tumult Faction Champion, set 3"},
+    {"WCQ25", "World Championship Qualifier 2025"},
+    {"WCS25", "World Championship Series 2025"},
+};
+
+const char *alt_set_name(const char *code, size_t len)
+{
+    if (code == NULL)
+        return NULL;
+    for (size_t i = 0; i < sizeof set_names / sizeof set_names[0]; i++)
+        if (strlen(set_names[i].code) == len && memcmp(set_names[i].code, code, len) == 0)
+            return set_names[i].name;
+    return NULL;
+}
+
+/* The set code of a reference ALT_<CODE>_...: its start and length, or 0. */
+static size_t ref_set(const char *ref, size_t len, const char **code)
+{
+    if (len < 5 || memcmp(ref, "ALT_", 4) != 0)
+        return 0;
+    const char *end = memchr(ref + 4, '_', len - 4);
+    if (end == NULL || end == ref + 4)
+        return 0;
+    *code = ref + 4;
+    return (size_t)(end - (ref + 4));
+}
+
+/* 1 when the reference is of a Unique card: ALT_SET_P_FF_NN_U_<number>. */
+static int ref_is_unique(const char *ref, size_t len)
+{
+    int field = 0;
+    size_t f = 0;
+    for (size_t i = 0; i <= len; i++) {
+        if (i < len && ref[i] != '_')
+            continue;
+        if (field == 5 && i - f == 1 && ref[f] == 'U')
+            return 1;
+        field++;
+        f = i + 1;
+    }
+    return 0;
+}
+
+/* 1 when a reference of the database has this set code. */
+static int db_holds_set(const alt_cards *db, const char *code, size_t len)
+{
+    for (size_t i = 0; i < db->count; i++) {
+        const char *c = NULL;
+        const char *ref = db->cards[i].ref;
+        if (ref_set(ref, strlen(ref), &c) == len && memcmp(c, code, len) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* The names of the sets the database holds, "Beyond the Gates" or
+ * "Beyond the Gates and Trial by Frost": each name once. */
+static void held_sets(const alt_cards *db, char *out, size_t size)
+{
+    const char *names[sizeof set_names / sizeof set_names[0]];
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof set_names / sizeof set_names[0]; i++) {
+        if (!db_holds_set(db, set_names[i].code, strlen(set_names[i].code)))
+            continue;
+        int dup = 0;
+        for (size_t j = 0; j < n; j++)
+            dup |= strcmp(names[j], set_names[i].name) == 0;
+        if (!dup)
+            names[n++] = set_names[i].name;
+    }
+    out[0] = '\0';
+    if (n == 0) {
+        snprintf(out, size, "no set this build names");
+        return;
+    }
+    size_t used = 0;
+    for (size_t i = 0; i < n && used < size; i++) {
+        int k = snprintf(out + used, size - used, "%s%s", i == 0 ? "" : i + 1 == n ? " and " : ", ",
+                         names[i]);
+        if (k < 0)
+            break;
+        used += (size_t)k;
+    }
+}
+
+typedef enum card_problem { CARD_UNKNOWN, CARD_OTHER_SET, CARD_UNIQUE } card_problem;
+
+/* Why a reference the database lacks cannot be read, in one sentence. */
+static card_problem explain_ref(const alt_cards *db, const char *ref, size_t len, char *out,
+                                size_t size)
+{
+    int shown = (int)(len > ALT_VIOLATION_REF_MAX ? ALT_VIOLATION_REF_MAX : len);
+    const char *code = NULL;
+    size_t code_len = ref_set(ref, len, &code);
+    char held[96];
+    if (code_len > 0 && !db_holds_set(db, code, code_len)) {
+        held_sets(db, held, sizeof held);
+        const char *name = alt_set_name(code, code_len);
+        if (name != NULL)
+            snprintf(out, size, "%.*s is from %s; this build holds %s", shown, ref, name, held);
+        else
+            snprintf(out, size, "%.*s is from the set %.*s, which this build does not know; it holds %s",
+                     shown, ref, (int)(code_len > 16 ? 16 : code_len), code, held);
+        return CARD_OTHER_SET;
+    }
+    if (code_len > 0 && ref_is_unique(ref, len)) {
+        const char *name = alt_set_name(code, code_len);
+        snprintf(out, size,
+                 "%.*s is a Unique card of %s: each Unique has costs, statistics and abilities "
+                 "of its own, which the card database does not hold",
+                 shown, ref, name != NULL ? name : "this set");
+        return CARD_UNIQUE;
+    }
+    snprintf(out, size, "unknown card reference %.*s", shown, ref);
+    return CARD_UNKNOWN;
+}
+
 /* ------------------------------------------------------------- parsing */
+
+typedef struct sink {
+    alt_violation *out;
+    size_t cap;
+    size_t n;
+} sink;
+
+static alt_violation *report(sink *s, const char *rule, const char *fmt, ...)
+{
+    alt_violation *v = NULL;
+    if (s->out != NULL && s->n < s->cap) {
+        v = &s->out[s->n];
+        memset(v, 0, sizeof *v);
+        snprintf(v->rule, sizeof v->rule, "%s", rule);
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(v->text, sizeof v->text, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+            v->text[0] = '\0';
+    }
+    s->n++;
+    return v;
+}
+
+/* Adds a card to a violation's list, once. */
+static void involve(alt_violation *v, uint16_t card)
+{
+    if (v == NULL)
+        return;
+    for (size_t i = 0; i < v->card_count; i++)
+        if (v->cards[i] == card)
+            return;
+    if (v->card_count < ALT_VIOLATION_CARDS)
+        v->cards[v->card_count++] = card;
+}
 
 static alt_err parse_error(char *msg, size_t msg_size, alt_err err, const char *fmt, ...)
 {
@@ -71,8 +247,11 @@ static int is_blank(char c)
     return c == ' ' || c == '\t' || c == '\r';
 }
 
-alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
-                       alt_deck *out, char *msg, size_t msg_size)
+/* The parser of both entry points: with a sink, cards the database cannot
+ * give and cards past capacity are violations and the list goes on;
+ * without one, they are errors. */
+static alt_err parse_list(const alt_cards *db, const char *text, size_t len, alt_deck *out,
+                          sink *problems, char *msg, size_t msg_size)
 {
     if (msg != NULL && msg_size > 0)
         msg[0] = '\0';
@@ -82,9 +261,12 @@ alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
     alt_deck deck;
     memset(&deck, 0, sizeof deck);
     deck.hero = ALT_CARD_NONE;
-    size_t hero_line = 0;
+    size_t dropped = 0, dropped_line = 0;
 
     size_t lineno = 0, pos = 0;
+    /* A UTF-8 byte-order mark, as some editors and sites write one. */
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        pos = 3;
     while (pos < len) {
         size_t start = pos, stop;
         const char *nl = memchr(text + pos, '\n', len - pos);
@@ -103,14 +285,17 @@ alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
         if (start == stop)
             continue;
 
-        /* COUNT: 1 to 3 digits, not zero. */
+        /* COUNT: 1 to 3 digits, not zero, and an optional x ("3x REF"). */
         size_t i = start;
         unsigned count = 0;
         while (i < stop && text[i] >= '0' && text[i] <= '9' && i - start < COUNT_DIGITS_MAX + 1) {
             count = count * 10 + (unsigned)(text[i] - '0');
             i++;
         }
-        if (i == start || i - start > COUNT_DIGITS_MAX || i == stop || !is_blank(text[i]))
+        size_t digits = i - start;
+        if (digits > 0 && digits <= COUNT_DIGITS_MAX && i < stop && (text[i] == 'x' || text[i] == 'X'))
+            i++;
+        if (digits == 0 || digits > COUNT_DIGITS_MAX || i == stop || !is_blank(text[i]))
             return parse_error(msg, msg_size, ALT_E_PARSE,
                                "line %zu: expected \"COUNT REFERENCE\" with a count of 1 to 999",
                                lineno);
@@ -142,59 +327,87 @@ alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
             ref[ref_len] = '\0';
             idx = alt_cards_find(db, ref);
         }
-        if (idx == ALT_CARD_NONE)
-            return parse_error(msg, msg_size, ALT_E_UNKNOWN_CARD,
-                               "line %zu: unknown card reference %.*s", lineno,
-                               (int)(ref_len > 64 ? 64 : ref_len), text + ref_start);
-
-        const alt_card_info *card = &db->cards[idx];
-        if (card->type == ALT_TYPE_HERO) {
-            if (deck.hero != ALT_CARD_NONE)
-                return parse_error(msg, msg_size, ALT_E_PARSE,
-                                   "line %zu: a second Hero, %s; line %zu already names %s",
-                                   lineno, card->ref, hero_line, db->cards[deck.hero].ref);
-            if (count != 1)
-                return parse_error(msg, msg_size, ALT_E_PARSE,
-                                   "line %zu: %u copies of the Hero %s; a deck has at most one Hero",
-                                   lineno, count, card->ref);
-            deck.hero = idx;
-            hero_line = lineno;
+        if (idx == ALT_CARD_NONE) {
+            char why[sizeof(((alt_violation *)0)->text)];
+            card_problem p = explain_ref(db, text + ref_start, ref_len, why, sizeof why);
+            if (problems == NULL)
+                return parse_error(msg, msg_size,
+                                   p == CARD_UNIQUE ? ALT_E_UNSUPPORTED_CARD : ALT_E_UNKNOWN_CARD,
+                                   "line %zu: %s", lineno, why);
+            static const char *const rules[] = {"reference", "set", "unique"};
+            alt_violation *v = report(problems, rules[p], "%s", why);
+            if (v != NULL) {
+                v->line = (uint32_t)lineno;
+                size_t n = ref_len > ALT_VIOLATION_REF_MAX ? ALT_VIOLATION_REF_MAX : ref_len;
+                memcpy(v->ref, text + ref_start, n);
+                v->ref[n] = '\0';
+            }
             continue;
         }
-        if (count > (unsigned)(ALT_DECK_MAX - deck.count))
-            return parse_error(msg, msg_size, ALT_E_CAPACITY,
-                               "line %zu: more than %d cards besides the Hero", lineno,
-                               (int)ALT_DECK_MAX);
+
+        const alt_card_info *card = &db->cards[idx];
+        if (card->type == ALT_TYPE_HERO && deck.hero == ALT_CARD_NONE) {
+            /* The first Hero named leads the deck; any other (or another
+             * copy of it) stays among the cards for the validator. */
+            deck.hero = idx;
+            count--;
+        }
+        if (count > (unsigned)(ALT_DECK_MAX - deck.count)) {
+            if (problems == NULL)
+                return parse_error(msg, msg_size, ALT_E_CAPACITY,
+                                   "line %zu: more than %d cards besides the Hero", lineno,
+                                   (int)ALT_DECK_MAX);
+            dropped += count - (unsigned)(ALT_DECK_MAX - deck.count);
+            if (dropped_line == 0)
+                dropped_line = lineno;
+            count = (unsigned)(ALT_DECK_MAX - deck.count);
+        }
         for (unsigned k = 0; k < count; k++)
             deck.cards[deck.count++] = idx;
+    }
+    if (dropped > 0) {
+        alt_violation *v = report(problems, "deck",
+                                  "the list holds %zu cards besides the Hero; the engine holds at "
+                                  "most %d, and checks only the first %d (up to line %zu)",
+                                  (size_t)ALT_DECK_MAX + dropped, (int)ALT_DECK_MAX,
+                                  (int)ALT_DECK_MAX, dropped_line);
+        if (v != NULL)
+            v->line = (uint32_t)dropped_line;
     }
     *out = deck;
     return ALT_OK;
 }
 
-/* ---------------------------------------------------------- validation */
-
-typedef struct sink {
-    alt_violation *out;
-    size_t cap;
-    size_t n;
-} sink;
-
-static void report(sink *s, const char *rule, const char *fmt, ...)
+alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
+                       alt_deck *out, char *msg, size_t msg_size)
 {
-    if (s->out != NULL && s->n < s->cap) {
-        alt_violation *v = &s->out[s->n];
-        memset(v, 0, sizeof *v);
-        snprintf(v->rule, sizeof v->rule, "%s", rule);
-        va_list ap;
-        va_start(ap, fmt);
-        int n = vsnprintf(v->text, sizeof v->text, fmt, ap);
-        va_end(ap);
-        if (n < 0)
-            v->text[0] = '\0';
-    }
-    s->n++;
+    return parse_list(db, text, len, out, NULL, msg, msg_size);
 }
+
+alt_err alt_deck_parse_checked(const alt_cards *db, const char *text, size_t len, alt_deck *deck,
+                               alt_violation *out, size_t cap, size_t *count, char *msg,
+                               size_t msg_size)
+{
+    sink s = {out, out != NULL ? cap : 0, 0};
+    if (count != NULL)
+        *count = 0;
+    alt_err err = parse_list(db, text, len, deck, &s, msg, msg_size);
+    if (err == ALT_OK && count != NULL)
+        *count = s.n;
+    return err;
+}
+
+alt_format alt_deck_format(const alt_deck *deck)
+{
+    return deck != NULL && deck->hero != ALT_CARD_NONE ? ALT_FORMAT_CONSTRUCTED : ALT_FORMAT_LIMITED;
+}
+
+const char *alt_format_name(alt_format format)
+{
+    return format == ALT_FORMAT_CONSTRUCTED ? "Constructed" : format == ALT_FORMAT_LIMITED ? "Limited" : "?";
+}
+
+/* ---------------------------------------------------------- validation */
 
 static int is_token(const alt_card_info *c)
 {
@@ -256,8 +469,9 @@ static void check_tokens(const alt_cards *db, alt_format format, const view *v, 
             continue;
         if (format == ALT_FORMAT_LIMITED && c->type == ALT_TYPE_TOKEN_MANA)
             continue;   /* CR 1.1.5.a: any number of Mana Convergence */
-        report(s, "1.1.7.b", "%s (%s) is a token, not an Altered card; no deck may hold it",
-               c->ref, c->name);
+        involve(report(s, "1.1.7.b", "%s (%s) is a token, not an Altered card; no deck may hold it",
+                       c->ref, c->name),
+                v->others[i]);
     }
 }
 
@@ -270,11 +484,51 @@ static size_t count_rarity(const alt_cards *db, const view *v, alt_rarity r)
     return n;
 }
 
+/* The Heroes of a deck, named: " (Kojo & Booda, Sierra & Oddball)". */
+static void hero_names(const alt_cards *db, const view *v, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (v->hero_count < 2)
+        return;
+    size_t used = 0;
+    for (size_t i = 0; i < v->hero_count && used < size; i++) {
+        int k = snprintf(out + used, size - used, "%s%s%s", i == 0 ? " (" : ", ",
+                         db->cards[v->heroes[i]].name, i + 1 == v->hero_count ? ")" : "");
+        if (k < 0)
+            break;
+        used += (size_t)k;
+    }
+    if (used >= size && size > 4)
+        memcpy(out + size - 5, "...)", 5);
+}
+
+static void report_heroes(const alt_cards *db, const view *v, sink *s, const char *rule,
+                          const char *need)
+{
+    char names[96];
+    hero_names(db, v, names, sizeof names);
+    alt_violation *r = report(s, rule, "the deck has %zu Heroes%s; %s", v->hero_count, names, need);
+    for (size_t i = 0; i < v->hero_count; i++)
+        involve(r, v->heroes[i]);
+}
+
+/* Reports a count of cards of one rarity, naming them among the cards. */
+static void report_rarity(const alt_cards *db, const view *v, sink *s, alt_rarity r, size_t n,
+                          size_t max, const char *rule, const char *word)
+{
+    if (n <= max)
+        return;
+    alt_violation *out = report(s, rule, "the deck has %zu %s cards; a Constructed deck has at most %zu",
+                                n, word, max);
+    for (size_t i = 0; i < v->other_count; i++)
+        if (db->cards[v->others[i]].rarity == r)
+            involve(out, v->others[i]);
+}
+
 static void check_constructed(const alt_cards *db, const view *v, sink *s)
 {
     if (v->hero_count != 1)
-        report(s, "1.1.4.b", "the deck has %zu Heroes; a Constructed deck needs exactly 1",
-               v->hero_count);
+        report_heroes(db, v, s, "1.1.4.b", "a Constructed deck needs exactly 1");
     if (v->other_count < CONSTRUCTED_MIN_OTHERS)
         report(s, "1.1.4.c",
                "the deck has %zu cards besides its Hero; a Constructed deck needs at least %d",
@@ -289,8 +543,9 @@ static void check_constructed(const alt_cards *db, const view *v, sink *s)
             const alt_card_info *c = &db->cards[v->others[i]];
             if (is_token(c) || c->faction == hero->faction || seen_before(v->others, i))
                 continue;
-            report(s, "1.1.4.d", "%s (%s) is %s, but the Hero %s is %s", c->ref, c->name,
-                   faction_words[c->faction], hero->name, faction_words[hero->faction]);
+            involve(report(s, "1.1.4.d", "%s (%s) is %s, but the Hero %s is %s", c->ref, c->name,
+                           faction_words[c->faction], hero->name, faction_words[hero->faction]),
+                    v->others[i]);
         }
     }
 
@@ -304,30 +559,27 @@ static void check_constructed(const alt_cards *db, const view *v, sink *s)
                 same++;
             }
         }
-        if (first && same > SAME_NAME_MAX)
-            report(s, "1.1.4.e", "the deck has %zu cards named %s; at most %d of a name",
-                   same, name, SAME_NAME_MAX);
+        if (first && same > SAME_NAME_MAX) {
+            alt_violation *r = report(s, "1.1.4.e", "the deck has %zu cards named %s; at most %d of a name",
+                                      same, name, SAME_NAME_MAX);
+            for (size_t j = 0; j < v->other_count; j++)
+                if (strcmp(db->cards[v->others[j]].name, name) == 0)
+                    involve(r, v->others[j]);
+        }
     }
 
-    size_t rares = count_rarity(db, v, ALT_RARITY_RARE);
-    if (rares > RARE_MAX)
-        report(s, "1.1.4.f", "the deck has %zu Rare cards; a Constructed deck has at most %d",
-               rares, RARE_MAX);
-    size_t exalted = count_rarity(db, v, ALT_RARITY_EXALTED);
-    if (exalted > EXALTED_MAX)
-        report(s, RULE_SEEDS, "the deck has %zu Exalted cards; a Constructed deck has at most %d",
-               exalted, EXALTED_MAX);
-    size_t uniques = count_rarity(db, v, ALT_RARITY_UNIQUE);
-    if (uniques > UNIQUE_MAX)
-        report(s, "1.1.4.g", "the deck has %zu Unique cards; a Constructed deck has at most %d",
-               uniques, UNIQUE_MAX);
+    report_rarity(db, v, s, ALT_RARITY_RARE, count_rarity(db, v, ALT_RARITY_RARE), RARE_MAX,
+                  "1.1.4.f", "Rare");
+    report_rarity(db, v, s, ALT_RARITY_EXALTED, count_rarity(db, v, ALT_RARITY_EXALTED), EXALTED_MAX,
+                  RULE_SEEDS, "Exalted");
+    report_rarity(db, v, s, ALT_RARITY_UNIQUE, count_rarity(db, v, ALT_RARITY_UNIQUE), UNIQUE_MAX,
+                  "1.1.4.g", "Unique");
 }
 
 static void check_limited(const alt_cards *db, const view *v, sink *s)
 {
     if (v->hero_count > LIMITED_MAX_HEROES)
-        report(s, "1.1.5.b", "the deck has %zu Heroes; a Limited deck has at most %d",
-               v->hero_count, LIMITED_MAX_HEROES);
+        report_heroes(db, v, s, "1.1.5.b", "a Limited deck has at most 1");
     if (v->other_count < LIMITED_MIN_OTHERS)
         report(s, "1.1.5.c", "the deck has %zu non-Hero cards; a Limited deck needs at least %d",
                v->other_count, LIMITED_MIN_OTHERS);
@@ -371,9 +623,10 @@ static void check_support(const alt_cards *db, const view *v, sink *s)
         /* The long sentence overflows alt_violation.text for the longest
          * references and names; the short one always fits. */
         int len = snprintf(NULL, 0, "%s (%s)%s", c->ref, c->name, SUPPORT_LONG);
-        report(s, "support", "%s (%s)%s", c->ref, c->name,
-               len >= 0 && (size_t)len < sizeof(((alt_violation *)0)->text) ? SUPPORT_LONG
-                                                                            : SUPPORT_SHORT);
+        involve(report(s, "support", "%s (%s)%s", c->ref, c->name,
+                       len >= 0 && (size_t)len < sizeof(((alt_violation *)0)->text) ? SUPPORT_LONG
+                                                                                    : SUPPORT_SHORT),
+                all[i]);
     }
 }
 

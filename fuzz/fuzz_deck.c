@@ -92,8 +92,9 @@ static void parse_mode(const alt_cards *db, const uint8_t *data, size_t size, al
     if (fuzz_verbose())
         fprintf(stderr, "fuzz_deck: parse: %s %s\n", alt_strerror(err), msg);
     if (err != ALT_OK) {
-        FUZZ_CHECK(err == ALT_E_PARSE || err == ALT_E_UNKNOWN_CARD || err == ALT_E_CAPACITY, "refused with %s",
-                   alt_strerror(err));
+        FUZZ_CHECK(err == ALT_E_PARSE || err == ALT_E_UNKNOWN_CARD || err == ALT_E_UNSUPPORTED_CARD ||
+                       err == ALT_E_CAPACITY,
+                   "refused with %s", alt_strerror(err));
         FUZZ_CHECK(strncmp(msg, "line ", 5) == 0, "a parse error that names no line: %s", msg);
         return;
     }
@@ -104,9 +105,14 @@ static void parse_mode(const alt_cards *db, const uint8_t *data, size_t size, al
         FUZZ_CHECK(deck.hero < n, "Hero index %u", (unsigned)deck.hero);
         FUZZ_CHECK(alt_cards_get(db, deck.hero)->type == ALT_TYPE_HERO, "the Hero slot holds a non-Hero");
     }
+    int second_hero = 0;
     for (int i = 0; i < deck.count; i++) {
         FUZZ_CHECK(deck.cards[i] < n, "card index %u", (unsigned)deck.cards[i]);
-        FUZZ_CHECK(alt_cards_get(db, deck.cards[i])->type != ALT_TYPE_HERO, "a Hero among the cards");
+        /* A second Hero stays among the cards, for the validator. */
+        if (alt_cards_get(db, deck.cards[i])->type == ALT_TYPE_HERO) {
+            FUZZ_CHECK(deck.hero != ALT_CARD_NONE, "a Hero among the cards and none in the Hero slot");
+            second_hero = 1;
+        }
     }
     /* The same text parses the same way. */
     alt_deck again;
@@ -114,6 +120,15 @@ static void parse_mode(const alt_cards *db, const uint8_t *data, size_t size, al
                    memcmp(&again, &deck, sizeof deck) == 0,
                "the second parse differs");
     size_t violations = check_validate(db, f, &deck);
+    FUZZ_CHECK(!second_hero || violations > 0, "a deck with two Heroes breaks no rule");
+    /* The checked parse reads the same deck, with no violation of its own
+     * where the strict one succeeded. */
+    alt_deck checked;
+    size_t parsed = 1;
+    FUZZ_CHECK(alt_deck_parse_checked(db, (const char *)data, size, &checked, NULL, 0, &parsed, NULL, 0) ==
+                       ALT_OK &&
+                   parsed == 0 && memcmp(&checked, &deck, sizeof deck) == 0,
+               "the checked parse differs");
     if (fuzz_verbose())
         fprintf(stderr, "fuzz_deck: %u cards, %zu violations\n", (unsigned)deck.count, violations);
     check_validate(db, f == ALT_FORMAT_LIMITED ? ALT_FORMAT_CONSTRUCTED : ALT_FORMAT_LIMITED, &deck);

@@ -183,15 +183,17 @@ static const struct deck_error {
     {"unknown reference", "3 C01\n\n3 NOPE_42\n", ALT_E_UNKNOWN_CARD, "line 3: unknown card reference NOPE_42"},
     {"count of zero", "0 C01\n", ALT_E_PARSE, "line 1"},
     {"no count", "C01\n", ALT_E_PARSE, "line 1"},
-    {"count glued to a letter", "3x C01\n", ALT_E_PARSE, "line 1"},
+    {"count glued to a letter", "3y C01\n", ALT_E_PARSE, "line 1"},
+    {"two x after the count", "3xx C01\n", ALT_E_PARSE, "line 1"},
+    {"an x without a count", "x C01\n", ALT_E_PARSE, "line 1"},
     {"negative count", "-1 C01\n", ALT_E_PARSE, "line 1"},
     {"count of four digits", "1000 C01\n", ALT_E_PARSE, "line 1"},
     {"count without reference", "3\n", ALT_E_PARSE, "line 1"},
     {"two references", "1 C01\n3 C01 C02\n", ALT_E_PARSE, "line 2"},
-    {"a second Hero", "1 H_BR\n3 C01\n1 H_AX\n", ALT_E_PARSE, "line 3: a second Hero, H_AX; line 1"},
-    {"the same Hero twice", "2 H_BR\n", ALT_E_PARSE, "line 1"},
     {"61 cards besides the Hero", "30 C01\n30 C02\n1 C03\n", ALT_E_CAPACITY, "line 3"},
     {"a huge count", "999 C01\n", ALT_E_CAPACITY, "line 1"},
+    {"a card of another set", "3 C01\n1 ALT_ALIZE_B_AX_31_C\n", ALT_E_UNKNOWN_CARD,
+     "line 2: ALT_ALIZE_B_AX_31_C is from Trial by Frost; this build holds"},
     {"a control byte in the reference", "1 C0\x01" "1\n", ALT_E_PARSE, "line 1"},
 };
 
@@ -234,6 +236,144 @@ static void test_parse_stops_at_len(void **state)
     /* Only the first 6 bytes ("3 C01\n") are the list. */
     assert_int_equal(alt_deck_parse(db, "3 C01\n3 NOPE\n", 6, &deck, NULL, 0), ALT_OK);
     assert_int_equal(deck.count, 3);
+}
+
+/* Lists as players export them: a byte-order mark, "3x", CR LF, the Hero
+ * last. */
+static void test_parse_exported_list(void **state)
+{
+    const alt_cards *db = *state;
+    const char *text = "\xEF\xBB\xBF" "3x C01\r\n# a comment\r\n2X C02\r\n1x H_BR\r\n";
+    alt_deck deck;
+    char msg[64];
+    assert_int_equal(alt_deck_parse(db, text, strlen(text), &deck, msg, sizeof msg), ALT_OK);
+    assert_int_equal(deck.hero, alt_cards_find(db, "H_BR"));
+    assert_int_equal(deck.count, 5);
+    /* A byte-order mark is one only at the start. */
+    const char *late = "3 C01\n\xEF\xBB\xBF" "3 C02\n";
+    assert_int_equal(alt_deck_parse(db, late, strlen(late), &deck, msg, sizeof msg), ALT_E_PARSE);
+    assert_non_null(strstr(msg, "line 2"));
+}
+
+static void test_1_1_4_b_two_heroes_is_a_violation(void **state)
+{
+    const alt_cards *db = *state;
+    /* Two Heroes in a list parse; the validator names both. */
+    alt_deck deck = deck_of(db, HERO_BR CONSTRUCTED_39 "1 H_AX\n");
+    assert_int_equal(deck.hero, alt_cards_find(db, "H_BR"));
+    alt_violation v[CAP];
+    size_t n = alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP);
+    print_violations(v, n);
+    assert_int_equal(n, 1);
+    assert_string_equal(v[0].rule, "1.1.4.b");
+    assert_non_null(strstr(v[0].text, "2 Heroes (Bravos Hero, Axiom Hero)"));
+    assert_int_equal(v[0].card_count, 2);
+    assert_int_equal(v[0].cards[0], alt_cards_find(db, "H_BR"));
+    assert_int_equal(v[0].cards[1], alt_cards_find(db, "H_AX"));
+    /* Two copies of one Hero too. */
+    deck = deck_of(db, "2 H_BR\n" CONSTRUCTED_39);
+    n = alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP);
+    assert_int_equal(n, 1);
+    assert_string_equal(v[0].rule, "1.1.4.b");
+    assert_non_null(strstr(v[0].text, "2 Heroes"));
+}
+
+static void test_1_1_5_b_two_heroes_is_a_limited_violation(void **state)
+{
+    alt_violation v[CAP];
+    size_t n = violations(*state, ALT_FORMAT_LIMITED, "1 H_AX\n" LIMITED_29 "1 H_BR\n", v);
+    assert_int_equal(n, 1);
+    assert_string_equal(v[0].rule, "1.1.5.b");
+}
+
+static void test_format_is_constructed_with_a_hero(void **state)
+{
+    const alt_cards *db = *state;
+    alt_deck deck = deck_of(db, HERO_BR CONSTRUCTED_39);
+    assert_int_equal(alt_deck_format(&deck), ALT_FORMAT_CONSTRUCTED);
+    deck = deck_of(db, LIMITED_29);
+    assert_int_equal(alt_deck_format(&deck), ALT_FORMAT_LIMITED);
+    assert_string_equal(alt_format_name(ALT_FORMAT_CONSTRUCTED), "Constructed");
+    assert_string_equal(alt_format_name(ALT_FORMAT_LIMITED), "Limited");
+    assert_string_equal(alt_format_name((alt_format)7), "?");
+}
+
+/* The checked parse goes past cards it cannot take, one violation each,
+ * with the line and the reference. */
+static void test_checked_parse_reports_every_card_it_cannot_take(void **state)
+{
+    const alt_cards *db = *state;
+    const char *text = HERO_BR "1 NOPE\n3 C01\n2 ALT_ALIZE_B_AX_31_C\n1 ALT_WHO_B_AX_31_C\n";
+    alt_deck deck;
+    alt_violation v[CAP];
+    size_t n = 99;
+    char msg[64];
+    assert_int_equal(alt_deck_parse_checked(db, text, strlen(text), &deck, v, CAP, &n, msg, sizeof msg),
+                     ALT_OK);
+    assert_int_equal(n, 3);
+    assert_string_equal(v[0].rule, "reference");
+    assert_int_equal(v[0].line, 2);
+    assert_string_equal(v[0].ref, "NOPE");
+    assert_string_equal(v[1].rule, "set");
+    assert_int_equal(v[1].line, 4);
+    assert_string_equal(v[1].ref, "ALT_ALIZE_B_AX_31_C");
+    assert_non_null(strstr(v[1].text, "is from Trial by Frost"));
+    assert_string_equal(v[2].rule, "set");
+    assert_non_null(strstr(v[2].text, "the set WHO, which this build does not know"));
+    assert_int_equal(deck.count, 3);
+    /* A malformed line still stops it. */
+    assert_int_equal(alt_deck_parse_checked(db, "3 C01\nthree C02\n", 16, &deck, v, CAP, &n, msg, sizeof msg),
+                     ALT_E_PARSE);
+    assert_non_null(strstr(msg, "line 2"));
+}
+
+/* Past the engine's 60 cards: one violation, the first 60 kept. */
+static void test_checked_parse_counts_cards_past_capacity(void **state)
+{
+    const alt_cards *db = *state;
+    const char *text = "30 C01\n30 C02\n5 C03\n";
+    alt_deck deck;
+    alt_violation v[CAP];
+    size_t n = 0;
+    assert_int_equal(alt_deck_parse_checked(db, text, strlen(text), &deck, v, CAP, &n, NULL, 0), ALT_OK);
+    assert_int_equal(n, 1);
+    assert_string_equal(v[0].rule, "deck");
+    assert_non_null(strstr(v[0].text, "65 cards"));
+    assert_int_equal(deck.count, ALT_DECK_MAX);
+}
+
+static void test_set_names(void **state)
+{
+    (void)state;
+    assert_string_equal(alt_set_name("CORE", 4), "Beyond the Gates");
+    assert_string_equal(alt_set_name("COREKS", 6), "Beyond the Gates");
+    assert_string_equal(alt_set_name("ALIZE", 5), "Trial by Frost");
+    assert_string_equal(alt_set_name("BISE", 4), "Whispers from the Maze");
+    assert_null(alt_set_name("COR", 3));
+    assert_null(alt_set_name(NULL, 0));
+}
+
+/* A Unique of Beyond the Gates (the bundled database holds none) is
+ * refused saying why; another set is named. */
+static void test_bundled_unique_and_other_sets_are_explained(void **state)
+{
+    (void)state;
+    alt_cards *db = NULL;
+    assert_int_equal(alt_cards_bundled(&db), ALT_OK);
+    alt_deck deck;
+    char msg[256];
+    const char *unique = "1 ALT_CORE_B_AX_08_U_1234\n";
+    assert_int_equal(alt_deck_parse(db, unique, strlen(unique), &deck, msg, sizeof msg),
+                     ALT_E_UNSUPPORTED_CARD);
+    assert_non_null(strstr(msg, "line 1: ALT_CORE_B_AX_08_U_1234 is a Unique card of Beyond the Gates: "
+                                "each Unique has costs, statistics and abilities of its own"));
+    const char *frost = "1 ALT_ALIZE_B_AX_31_C\n";
+    assert_int_equal(alt_deck_parse(db, frost, strlen(frost), &deck, msg, sizeof msg), ALT_E_UNKNOWN_CARD);
+    assert_string_equal(msg, "line 1: ALT_ALIZE_B_AX_31_C is from Trial by Frost; this build holds Beyond the Gates");
+    const char *core = "1 ALT_CORE_B_AX_99_C\n";
+    assert_int_equal(alt_deck_parse(db, core, strlen(core), &deck, msg, sizeof msg), ALT_E_UNKNOWN_CARD);
+    assert_string_equal(msg, "line 1: unknown card reference ALT_CORE_B_AX_99_C");
+    alt_cards_destroy(&db);
 }
 
 /* ------------------------------------------------------ Constructed rules */
@@ -293,6 +433,13 @@ static void test_constructed_1_1_4_e_regardless_of_rarity(void **state)
     /* C01R is a Rare printing of "Common 01": it counts with the commons. */
     assert_breaks_only(*state, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38 "1 C01R\n",
                        "1.1.4.e", "4 cards named Common 01");
+    /* Both printings are the cards involved. */
+    const alt_cards *db = *state;
+    alt_violation v[CAP];
+    assert_int_equal(violations(db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38 "1 C01R\n", v), 1);
+    assert_int_equal(v[0].card_count, 2);
+    assert_int_equal(v[0].cards[0], alt_cards_find(db, "C01"));
+    assert_int_equal(v[0].cards[1], alt_cards_find(db, "C01R"));
 }
 
 #define RARES_15 "3 R1\n3 R2\n3 R3\n3 R4\n3 R5\n"
@@ -486,6 +633,14 @@ int main(void)
         cmocka_unit_test(test_parse_errors_name_the_line),
         cmocka_unit_test(test_parse_message_is_optional_and_bounded),
         cmocka_unit_test(test_parse_stops_at_len),
+        cmocka_unit_test(test_parse_exported_list),
+        cmocka_unit_test(test_1_1_4_b_two_heroes_is_a_violation),
+        cmocka_unit_test(test_1_1_5_b_two_heroes_is_a_limited_violation),
+        cmocka_unit_test(test_format_is_constructed_with_a_hero),
+        cmocka_unit_test(test_checked_parse_reports_every_card_it_cannot_take),
+        cmocka_unit_test(test_checked_parse_counts_cards_past_capacity),
+        cmocka_unit_test(test_set_names),
+        cmocka_unit_test(test_bundled_unique_and_other_sets_are_explained),
         cmocka_unit_test(test_constructed_legal_deck),
         cmocka_unit_test(test_constructed_1_1_4_b_needs_a_hero),
         cmocka_unit_test(test_constructed_1_1_4_b_at_most_one_hero),
