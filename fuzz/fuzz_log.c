@@ -16,6 +16,11 @@
  *  - replayed under this build's versions (card database, RNG and hash
  *    names patched into the header) without hash checks, any game keeps the
  *    invariants: logs of older builds still reach the engine;
+ *  - judged as verify judges it, a game is unfinished exactly when it
+ *    verified without an outcome (its ending cut off, or no step at all),
+ *    and any other verdict stays;
+ *  - every string the reader let through is NUL-free UTF-8, so that its
+ *    C string is all of it (replay/wire_strings.h);
  *  - the whole archive read a second time gives the same verdicts: the same
  *    code, steps, failing step, hashes, Days, winner and outcome per game,
  *    and the same reader status at the end.
@@ -33,6 +38,7 @@
 #include "common.h"
 #include "game.h"
 #include "replay.h"
+#include "wire_strings.h"
 
 enum { MAX_GAMES = 64 };
 
@@ -182,6 +188,17 @@ static void read_archive(const alt_cards *db, pass_result *out)
         alt_game *final = NULL;
         replay_game(db, log, 1, check_step, NULL, &res, &final);
         check_game(db, log, &res, final);
+        replay_result judged = res;
+        replay_judge_finished(db, log, &judged);
+        int cut = res.code == REPLAY_EXIT_OK && res.outcome == ALT_OUTCOME_NONE;
+        FUZZ_CHECK(judged.code == (cut ? REPLAY_EXIT_UNFINISHED : res.code), "judged %s, replayed %s (outcome %d)",
+                   replay_verdict_name(judged.code), replay_verdict_name(res.code), (int)res.outcome);
+        FUZZ_CHECK(!cut || log->n_steps > 0 || strstr(judged.msg, "no step"), "a log without steps: %s", judged.msg);
+        size_t packed_len = 0;
+        const uint8_t *packed = replay_reader_packed(r, &packed_len);
+        char why[256];
+        FUZZ_CHECK(replay_wire_strings_check(&altered__game_log__descriptor, packed, packed_len, why, sizeof why) == 0,
+                   "the reader let through %s", why);
         check_without_hashes(db, log, &res);
         check_reversioned(db, log);
         verdict *v = &out->v[out->games++];

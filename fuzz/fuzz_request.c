@@ -12,7 +12,11 @@
  *    request alone and after the same game cut to half its actions was asked
  *    first (so the full request starts from a cached prefix); Info replies
  *    aside, since they report the cache's counters;
- *  - a Verify reply's verdict, steps and failing step are replay_game's;
+ *  - a Verify reply's verdict, steps and failing step are replay_game's,
+ *    judged as verify judges it (unfinished, replay_judge_finished), or
+ *    malformed at step 0 when a string of its log fails the wire check;
+ *  - every string of every reply is valid UTF-8 with no NUL inside (the
+ *    wire check of the reply passes), whatever the request held;
  *  - all of the above again for the same request with its game header
  *    patched to this build's versions (card database, RNG, hash encoding),
  *    so that a corpus made by an older build still reaches the engine.
@@ -28,6 +32,7 @@
 #include "game.h"
 #include "handler.h"
 #include "replay.h"
+#include "wire_strings.h"
 
 enum { MAX_ACTIONS = 300, CACHE_BYTES = 64 << 10 };
 
@@ -51,8 +56,11 @@ static int same(const answer *x, const answer *y)
     return x->len == y->len && memcmp(x->bytes, y->bytes, x->len) == 0;
 }
 
-static void check_reply(const answer *a, const Altered__Request *q)
+static void check_reply(const answer *a, const Altered__Request *q, const uint8_t *data, size_t size)
 {
+    char why[256];
+    FUZZ_CHECK(replay_wire_strings_check(&altered__reply__descriptor, a->bytes, a->len, why, sizeof why) == 0,
+               "the reply's %s", why);
     Altered__Reply *r = altered__reply__unpack(NULL, a->len, a->bytes);
     FUZZ_CHECK(r != NULL, "the reply (%zu bytes) does not unpack as a Reply", a->len);
     FUZZ_CHECK(r->kind_case != ALTERED__REPLY__KIND__NOT_SET, "a reply without a kind");
@@ -73,7 +81,14 @@ static void check_reply(const answer *a, const Altered__Request *q)
     }
     if (q && q->kind_case == ALTERED__REQUEST__KIND_VERIFY && r->kind_case == ALTERED__REPLY__KIND_VERIFY) {
         replay_result res;
-        replay_game(fuzz_bundled_db(), q->verify->log, 1, NULL, NULL, &res, NULL);
+        if (replay_wire_strings_check(&altered__request__descriptor, data, size, why, sizeof why) != 0 &&
+            strncmp(why, "verify.log.", 11) == 0) {
+            memset(&res, 0, sizeof res);
+            res.code = REPLAY_EXIT_MALFORMED;
+        } else {
+            replay_game(fuzz_bundled_db(), q->verify->log, 1, NULL, NULL, &res, NULL);
+            replay_judge_finished(fuzz_bundled_db(), q->verify->log, &res);
+        }
         FUZZ_CHECK(r->verify->verdict == (uint32_t)res.code && r->verify->steps == res.steps &&
                        r->verify->fail_step == res.fail_step,
                    "verify says %u at step %u, replay_game %d at step %zu", r->verify->verdict,
@@ -137,7 +152,7 @@ static void check_request(const alt_cards *db, const uint8_t *data, size_t size,
     Altered__Request *q = altered__request__unpack(NULL, size, data);
 
     answer first = ask(plain, data, size);
-    check_reply(&first, q);
+    check_reply(&first, q, data, size);
     answer again = ask(plain, data, size);
     FUZZ_CHECK(same(&first, &again), "the same request answered twice differs");
 

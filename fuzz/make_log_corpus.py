@@ -102,6 +102,9 @@ def main():
     g[:] = [f for f in g if f[0] != 3]
     files["no_steps"] = archive([g])                     # verified, unfinished
     g = copy_game(short)
+    g[:] = [f for f in g if f[0] != 3] + lt.get(g, 3)[:20]
+    files["cut_before_the_end"] = archive([g])           # unfinished after 20 steps
+    g = copy_game(short)
     g.append([15, lt.VARINT, 7])                         # unknown field: ignored by protobuf
     files["unknown_field"] = archive([g])
     files["empty"] = b""
@@ -140,6 +143,17 @@ def main():
     header_case("unknown_card", lambda g: set_card(g, 0, 3, b"ALT_NOPE_B_XX_99_C"))
     header_case("unsupported_card", lambda g: set_card(g, 1, 0, UNSUPPORTED_REF))
     header_case("unknown_hero", lambda g: edit_deck(g, 0, lambda d: lt.set_scalar(d, 1, lt.LEN, b"ALT_NOPE_HERO")))
+
+    # Strings: bytes after a NUL, or not UTF-8, make a log malformed (the
+    # reader checks them on the wire: replay/wire_strings.h).
+    def append_to(v, num, suffix):
+        f = lt.get(v, num)[0]
+        f[2] = f[2] + suffix
+    header_case("string_nul_in_ruleset", lambda g: edit_versions(g, lambda v: append_to(v, 2, b"\0-2")))
+    header_case("string_nul_in_card", lambda g: edit_deck(g, 0, lambda d: append_to(d, 2, b"\0suffix")))
+    header_case("string_invalid_utf8_card", lambda g: edit_deck(g, 1, lambda d: append_to(d, 2, b"\xff")))
+    header_case("string_invalid_utf8_event",
+                lambda g: edit_header(g, lambda h: h.append([6, lt.LEN, lt.encode([[1, lt.LEN, b"Op\xc3n"]])])))
 
     def too_many_cards(g):
         def fix(d):
