@@ -1,7 +1,8 @@
 /*
- * curve.c: key files and the ZAP handler (RFC 27). The allow list is read
- * once at start; the handler thread answers each ZAP request with 200 when
- * the client's CURVE public key is listed and 400 otherwise, and logs both.
+ * curve.c: key files and the ZAP handler (RFC 27). The allow lists are read
+ * once at start, one per ZAP domain; the handler thread answers each ZAP
+ * request with 200 when the peer's CURVE public key is on its domain's list
+ * and 400 otherwise, and logs both (refusals at a bounded rate).
  */
 #include "curve.h"
 
@@ -17,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include <zmq.h>
 
@@ -33,14 +35,9 @@ static int is_z85_key(const char *s)
 
 /* Calls fn for every key line of a file; returns the number of keys, or -1
  * when the file cannot be read or holds a line that is not a key. */
-static int each_key(const char *path, int (*fn)(void *ctx, const char *z85), void *ctx, char *err,
-                    size_t err_size)
+static int each_key_of(FILE *f, const char *path, int (*fn)(void *ctx, const char *z85), void *ctx, char *err,
+                       size_t err_size)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        snprintf(err, err_size, "%s: %s", path, strerror(errno));
-        return -1;
-    }
     char line[256];
     int n = 0, lineno = 0;
     while (fgets(line, sizeof line, f)) {
@@ -64,6 +61,17 @@ static int each_key(const char *path, int (*fn)(void *ctx, const char *z85), voi
     }
     fclose(f);
     return n;
+}
+
+static int each_key(const char *path, int (*fn)(void *ctx, const char *z85), void *ctx, char *err,
+                    size_t err_size)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, err_size, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    return each_key_of(f, path, fn, ctx, err, err_size);
 }
 
 static int keep_first(void *ctx, const char *z85)
@@ -90,11 +98,88 @@ int judged_key_public(const char *secret_z85, char public_z85[JUDGED_Z85_KEY + 1
     return zmq_curve_public(public_z85, secret_z85) == 0 ? 0 : -1;
 }
 
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
+int judged_key_read_secret(const char *path, char z85[JUDGED_Z85_KEY + 1], char *err, size_t err_size)
+{
+    z85[0] = '\0';
+    if (ends_with(path, ".pub")) {
+        snprintf(err, err_size, "%s: a public key file (*.pub) given as the secret key", path);
+        return -1;
+    }
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, err_size, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    /* The mode of the file opened, not of whatever the path names later. */
+    struct stat st;
+    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
+        snprintf(err, err_size, "%s: not a regular file", path);
+        fclose(f);
+        return -1;
+    }
+    if (st.st_mode & (S_IRWXG | S_IRWXO)) {
+        snprintf(err, err_size, "%s: others may read this secret key (mode %04o): chmod 600 it", path,
+                 (unsigned)(st.st_mode & 07777));
+        fclose(f);
+        return -1;
+    }
+    int n = each_key_of(f, path, keep_first, z85, err, err_size);
+    if (n < 0)
+        return -1;
+    if (n == 0 || !z85[0]) {
+        snprintf(err, err_size, "%s: holds no key", path);
+        return -1;
+    }
+    /* PREFIX.key beside PREFIX.pub (as --gen-keys writes them): the pair
+     * must match, which also catches the public key copied into the .key. */
+    if (ends_with(path, ".key")) {
+        size_t len = strlen(path);
+        char *pub_path = malloc(len + 1);
+        if (!pub_path) {
+            snprintf(err, err_size, "out of memory");
+            return -1;
+        }
+        memcpy(pub_path, path, len - 4);
+        memcpy(pub_path + len - 4, ".pub", 5);
+        char listed[JUDGED_Z85_KEY + 1], derived[JUDGED_Z85_KEY + 1], ignored[256];
+        int rc = 0;
+        if (access(pub_path, F_OK) == 0 && judged_key_read(pub_path, listed, ignored, sizeof ignored) == 0) {
+            if (strcmp(listed, z85) == 0) {
+                snprintf(err, err_size, "%s: holds the public key of %s, not the secret key", path, pub_path);
+                rc = -1;
+            } else if (judged_key_public(z85, derived) != 0 || strcmp(derived, listed) != 0) {
+                snprintf(err, err_size, "%s: not the secret key of %s beside it", path, pub_path);
+                rc = -1;
+            }
+        }
+        free(pub_path);
+        if (rc != 0) {
+            memset(z85, 0, JUDGED_Z85_KEY + 1);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static int write_key(const char *path, const char *z85, mode_t mode, char *err, size_t err_size)
 {
-    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, mode);
+    /* O_EXCL: never an existing file, nor a symbolic link (even one to
+     * nowhere), which would send the key where the link points. */
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
     if (fd < 0) {
-        snprintf(err, err_size, "%s: %s", path, strerror(errno));
+        struct stat st;
+        if (errno == EEXIST && lstat(path, &st) == 0 && S_ISLNK(st.st_mode))
+            snprintf(err, err_size, "%s: a symbolic link: not written through", path);
+        else if (errno == EEXIST)
+            snprintf(err, err_size, "%s: exists: not overwritten (remove it first)", path);
+        else
+            snprintf(err, err_size, "%s: %s", path, strerror(errno));
         return -1;
     }
     fchmod(fd, mode);
@@ -125,8 +210,18 @@ int judged_gen_keys(const char *prefix, char *err, size_t err_size)
         snprintf(err, err_size, "out of memory");
         return -1;
     }
-    snprintf(path, n, "%s.key", prefix);
-    int rc = write_key(path, sec, 0600, err, err_size);
+    snprintf(path, n, "%s.pub", prefix);
+    struct stat st;
+    int rc = 0;
+    if (lstat(path, &st) == 0) {    /* checked first: no lone .key left behind */
+        snprintf(err, err_size, "%s: %s", path,
+                 S_ISLNK(st.st_mode) ? "a symbolic link: not written through" : "exists: not overwritten (remove it first)");
+        rc = -1;
+    }
+    if (rc == 0) {
+        snprintf(path, n, "%s.key", prefix);
+        rc = write_key(path, sec, 0600, err, err_size);
+    }
     if (rc == 0) {
         snprintf(path, n, "%s.pub", prefix);
         rc = write_key(path, pub, 0644, err, err_size);
@@ -138,18 +233,27 @@ int judged_gen_keys(const char *prefix, char *err, size_t err_size)
 
 /* ------------------------------------------------------------ ZAP handler */
 
+typedef struct zap_list {
+    char name[64];              /* the ZAP domain */
+    char peers[16];
+    int any;                    /* no allow list: every peer is admitted */
+    uint8_t (*keys)[32];
+    size_t nkeys, cap;
+} zap_list;
+
 struct judged_zap {
     void *sock;
     pthread_t thread;
     atomic_int stop;
-    int any;                    /* no allow list: every client is admitted */
-    uint8_t (*keys)[32];
-    size_t nkeys, cap;
+    zap_list lists[JUDGED_ZAP_DOMAINS];
+    int nlists;
+    int64_t window_start;       /* the refusal log's rate limit */
+    int logged, suppressed;
 };
 
 static int add_key(void *ctx, const char *z85)
 {
-    judged_zap *z = ctx;
+    zap_list *z = ctx;
     if (z->nkeys == z->cap) {
         size_t cap = z->cap ? z->cap * 2 : 16;
         uint8_t(*nk)[32] = realloc(z->keys, cap * sizeof *nk);
@@ -163,7 +267,7 @@ static int add_key(void *ctx, const char *z85)
     return 0;
 }
 
-static int load_allow(judged_zap *z, const char *path, char *err, size_t err_size)
+static int load_allow(zap_list *z, const char *path, char *err, size_t err_size)
 {
     struct stat st;
     if (stat(path, &st) != 0) {
@@ -199,7 +303,7 @@ static int load_allow(judged_zap *z, const char *path, char *err, size_t err_siz
     return rc;
 }
 
-static int allowed(const judged_zap *z, const uint8_t *key)
+static int allowed(const zap_list *z, const uint8_t *key)
 {
     if (z->any)
         return 1;
@@ -237,12 +341,44 @@ static void send_str(void *sock, const void *data, size_t len, int more)
     zmq_send(sock, data, len, more ? ZMQ_SNDMORE : 0);
 }
 
+static int64_t mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* Ends a rate-limit window that has passed, saying how many refusals it
+ * left out. */
+static void refusals_window(judged_zap *z, int64_t t)
+{
+    if (t - z->window_start < JUDGED_ZAP_LOG_WINDOW_MS)
+        return;
+    if (z->suppressed)
+        judged_log(JUDGED_LOG_WARN, "ZAP: %d more refusal(s) in the last %d s not logged one by one", z->suppressed,
+                   JUDGED_ZAP_LOG_WINDOW_MS / 1000);
+    z->window_start = t;
+    z->logged = 0;
+    z->suppressed = 0;
+}
+
+static const zap_list *find_list(const judged_zap *z, const zmq_msg_t *domain)
+{
+    size_t len = zmq_msg_size((zmq_msg_t *)domain);
+    for (int i = 0; i < z->nlists; i++)
+        if (strlen(z->lists[i].name) == len && memcmp(z->lists[i].name, zmq_msg_data((zmq_msg_t *)domain), len) == 0)
+            return &z->lists[i];
+    return NULL;
+}
+
 static void *zap_main(void *arg)
 {
     judged_zap *z = arg;
+    z->window_start = mono_ms();
     while (!atomic_load(&z->stop)) {
         zmq_pollitem_t it = {z->sock, 0, ZMQ_POLLIN, 0};
         int rc = zmq_poll(&it, 1, 100);
+        refusals_window(z, mono_ms());
         if (rc < 0 && zmq_errno() == ETERM)
             break;
         if (rc <= 0)
@@ -252,29 +388,39 @@ static void *zap_main(void *arg)
         if (n < 0)
             continue;
         /* version, request id, domain, address, identity, mechanism, credentials... */
-        const char *status = "400", *text = "malformed ZAP request";
+        const char *status = "400", *text = "malformed ZAP request", *peers = "peer";
         char who[64] = "?", key[JUDGED_Z85_KEY + 1] = "";
         if (n >= 6 && zmq_msg_size(&f[0]) == 3 && memcmp(zmq_msg_data(&f[0]), "1.0", 3) == 0) {
             size_t al = zmq_msg_size(&f[3]);
             snprintf(who, sizeof who, "%.*s", (int)(al < 60 ? al : 60), (const char *)zmq_msg_data(&f[3]));
+            const zap_list *list = find_list(z, &f[2]);
             size_t ml = zmq_msg_size(&f[5]);
-            if (ml == 5 && memcmp(zmq_msg_data(&f[5]), "CURVE", 5) == 0 && n >= 7 && zmq_msg_size(&f[6]) == 32) {
+            if (!list) {
+                text = "unknown ZAP domain";
+            } else if (ml == 5 && memcmp(zmq_msg_data(&f[5]), "CURVE", 5) == 0 && n >= 7 &&
+                       zmq_msg_size(&f[6]) == 32) {
                 const uint8_t *k = zmq_msg_data(&f[6]);
                 zmq_z85_encode(key, k, 32);
-                if (allowed(z, k)) {
+                peers = list->peers;
+                if (allowed(list, k)) {
                     status = "200";
                     text = "OK";
                 } else {
-                    text = "client key not allowed";
+                    text = "key not allowed";
                 }
             } else {
-                text = "only CURVE clients are admitted";
+                peers = list->peers;
+                text = "only CURVE peers are admitted";
             }
         }
-        if (status[0] == '2')
-            judged_log(JUDGED_LOG_DEBUG, "ZAP: admitted %s (key %s)", who, key);
-        else
-            judged_log(JUDGED_LOG_WARN, "ZAP: refused %s (key %s): %s", who, key[0] ? key : "none", text);
+        if (status[0] == '2') {
+            judged_log(JUDGED_LOG_DEBUG, "ZAP: admitted %s %s (key %s)", peers, who, key);
+        } else if (z->logged < JUDGED_ZAP_LOG_BURST) {
+            z->logged++;
+            judged_log(JUDGED_LOG_WARN, "ZAP: refused %s %s (key %s): %s", peers, who, key[0] ? key : "none", text);
+        } else {
+            z->suppressed++;
+        }
         send_str(z->sock, "1.0", 3, 1);
         if (n >= 2)
             zmq_send(z->sock, zmq_msg_data(&f[1]), zmq_msg_size(&f[1]), ZMQ_SNDMORE);
@@ -290,18 +436,33 @@ static void *zap_main(void *arg)
     return NULL;
 }
 
-judged_zap *judged_zap_start(void *zmq_ctx, const char *allow_path, char *err, size_t err_size)
+static void zap_free(judged_zap *z)
 {
+    for (int i = 0; i < z->nlists; i++)
+        free(z->lists[i].keys);
+    free(z);
+}
+
+judged_zap *judged_zap_start(void *zmq_ctx, const judged_zap_domain *domains, int n, char *err, size_t err_size)
+{
+    if (n < 1 || n > JUDGED_ZAP_DOMAINS) {
+        snprintf(err, err_size, "ZAP handler: %d domains", n);
+        return NULL;
+    }
     judged_zap *z = calloc(1, sizeof *z);
     if (!z) {
         snprintf(err, err_size, "out of memory");
         return NULL;
     }
-    z->any = allow_path == NULL;
-    if (allow_path && load_allow(z, allow_path, err, err_size) != 0) {
-        free(z->keys);
-        free(z);
-        return NULL;
+    for (int i = 0; i < n; i++) {
+        zap_list *l = &z->lists[z->nlists++];
+        snprintf(l->name, sizeof l->name, "%s", domains[i].name);
+        snprintf(l->peers, sizeof l->peers, "%s", domains[i].peers ? domains[i].peers : "peer");
+        l->any = domains[i].allow_path == NULL;
+        if (domains[i].allow_path && load_allow(l, domains[i].allow_path, err, err_size) != 0) {
+            zap_free(z);
+            return NULL;
+        }
     }
     z->sock = zmq_socket(zmq_ctx, ZMQ_REP);
     int linger = 0;
@@ -310,23 +471,21 @@ judged_zap *judged_zap_start(void *zmq_ctx, const char *allow_path, char *err, s
         snprintf(err, err_size, "ZAP handler: %s", zmq_strerror(zmq_errno()));
         if (z->sock)
             zmq_close(z->sock);
-        free(z->keys);
-        free(z);
+        zap_free(z);
         return NULL;
     }
     if (pthread_create(&z->thread, NULL, zap_main, z) != 0) {
         snprintf(err, err_size, "ZAP handler: cannot start its thread");
         zmq_close(z->sock);
-        free(z->keys);
-        free(z);
+        zap_free(z);
         return NULL;
     }
     return z;
 }
 
-int judged_zap_keys(const judged_zap *z)
+int judged_zap_keys(const judged_zap *z, int i)
 {
-    return !z || z->any ? -1 : (int)z->nkeys;
+    return !z || i < 0 || i >= z->nlists || z->lists[i].any ? -1 : (int)z->lists[i].nkeys;
 }
 
 void judged_zap_stop(judged_zap **zp)
@@ -336,8 +495,8 @@ void judged_zap_stop(judged_zap **zp)
     judged_zap *z = *zp;
     atomic_store(&z->stop, 1);
     pthread_join(z->thread, NULL);
+    refusals_window(z, z->window_start + JUDGED_ZAP_LOG_WINDOW_MS);
     zmq_close(z->sock);
-    free(z->keys);
-    free(z);
+    zap_free(z);
     *zp = NULL;
 }

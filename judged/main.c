@@ -39,16 +39,31 @@ static void usage(FILE *f)
             "  --max-actions N            longest game accepted (default %d)\n"
             "  --max-message-bytes N      larger messages drop the connection (default %d)\n"
             "  --drain-ms N               the longest wait for in-flight replies at shutdown (default 5000)\n"
+            "  --queue-mb N               bytes of requests in flight, all clients (default %d);\n"
+            "                             past it a request is answered ERROR_BUSY\n"
+            "  --client-queue-mb N        the same for one client connection (default %d)\n"
+            "  --request-timeout-ms N     answer ERROR_UNAVAILABLE when no worker answers in time\n"
+            "                             (a broker sends it once more first; default: %d for a\n"
+            "                             broker, 0 (none) otherwise)\n"
+            "  --heartbeat-ms N           broker and workers: ZMTP heartbeats, a link dropped after\n"
+            "                             3 missed (default %d; 0: none)\n"
             "  --log-level LEVEL          error, warn, info (default) or debug; to stderr\n"
             "  --curve-secret-key FILE    CURVE on the front socket with this secret key (z85)\n"
             "  --curve-allow PATH         admit only the client keys in this file or in this\n"
             "                             folder's *.pub files\n"
+            "  --back-curve-secret-key FILE, --back-curve-allow PATH\n"
+            "                             broker: the same for the back (the workers' keys)\n"
+            "  --insecure-back            broker: run with an open back beside a CURVE front\n"
+            "  --curve-server-key FILE, --curve-key PREFIX\n"
+            "                             --connect: the broker back's public key, this pool's pair\n"
             "  --sign-key FILE            sign each Verify reply's verdict with this Ed25519 key\n"
             "                             (altered-replay keygen; docs/verdict.md)\n"
             "  --version, --help\n"
             "\n"
-            "SIGINT or SIGTERM: stops taking requests, answers those in flight, exits 0.\n",
-            JUDGED_MAX_ACTIONS, JUDGED_MAX_REQUEST_BYTES);
+            "SIGINT or SIGTERM: answers unread requests \"shutting down\", forwards the replies in\n"
+            "flight, exits 0 (3 when some were abandoned at --drain-ms or a second signal).\n",
+            JUDGED_MAX_ACTIONS, JUDGED_MAX_REQUEST_BYTES, JUDGED_QUEUE_MB, JUDGED_CLIENT_QUEUE_MB,
+            JUDGED_BROKER_TIMEOUT_MS, JUDGED_HEARTBEAT_MS);
 }
 
 static int parse_size(const char *s, unsigned long long max, unsigned long long *out)
@@ -89,6 +104,10 @@ int main(int argc, char **argv)
         .max_actions = JUDGED_MAX_ACTIONS,
         .max_message_bytes = JUDGED_MAX_REQUEST_BYTES,
         .drain_ms = 5000,
+        .queue_bytes = (size_t)JUDGED_QUEUE_MB << 20,
+        .client_queue_bytes = (size_t)JUDGED_CLIENT_QUEUE_MB << 20,
+        .request_timeout_ms = -1,
+        .heartbeat_ms = JUDGED_HEARTBEAT_MS,
     };
     const char *gen_keys = NULL;
     const char *sign_key_path = NULL;
@@ -157,6 +176,30 @@ int main(int argc, char **argv)
             if (parse_size(v, 3600000, &n) != 0)
                 BAD_VALUE();
             cfg.drain_ms = (int)n;
+        } else if (strcmp(a, "--queue-mb") == 0 || strcmp(a, "--client-queue-mb") == 0) {
+            NEED_ARG();
+            if (parse_size(v, 1 << 20, &n) != 0 || n == 0)
+                BAD_VALUE();
+            *(a[2] == 'q' ? &cfg.queue_bytes : &cfg.client_queue_bytes) = (size_t)n << 20;
+        } else if (strcmp(a, "--request-timeout-ms") == 0 || strcmp(a, "--heartbeat-ms") == 0) {
+            NEED_ARG();
+            if (parse_size(v, 3600000, &n) != 0)
+                BAD_VALUE();
+            *(a[2] == 'r' ? &cfg.request_timeout_ms : &cfg.heartbeat_ms) = (int)n;
+        } else if (strcmp(a, "--back-curve-secret-key") == 0) {
+            NEED_ARG();
+            cfg.back_curve_secret_key = v;
+        } else if (strcmp(a, "--back-curve-allow") == 0) {
+            NEED_ARG();
+            cfg.back_curve_allow = v;
+        } else if (strcmp(a, "--insecure-back") == 0) {
+            cfg.insecure_back = 1;
+        } else if (strcmp(a, "--curve-server-key") == 0) {
+            NEED_ARG();
+            cfg.curve_server_key = v;
+        } else if (strcmp(a, "--curve-key") == 0) {
+            NEED_ARG();
+            cfg.curve_key = v;
         } else if (strcmp(a, "--log-level") == 0) {
             NEED_ARG();
             int level = judged_log_parse_level(v);
@@ -193,6 +236,11 @@ int main(int argc, char **argv)
     }
     if (cfg.connect && cfg.broker_front) {
         fprintf(stderr, "altered-judged: --connect and --broker are two different modes\n");
+        return EXIT_USAGE;
+    }
+    char why[512];
+    if (judged_config_check(&cfg, why, sizeof why) != 0) {
+        fprintf(stderr, "altered-judged: %s\n", why);
         return EXIT_USAGE;
     }
     if (sign_key_path) {

@@ -1,5 +1,6 @@
 /*
- * server.c: sockets, threads and shutdown for the three modes of server.h.
+ * server.c: sockets, threads and shutdown for the three modes of server.h;
+ * the loop between front and back is proxy.c's.
  *
  * SIGINT and SIGTERM are blocked in every thread (libzmq's own threads
  * included: they are masked before the context exists) and taken by one
@@ -7,11 +8,11 @@
  * workers poll with short timeouts and look at it. No ZeroMQ call is ever
  * interrupted by a signal, and none is made from a signal handler.
  *
- * The proxy is the loop of zmq_proxy (ROUTER front, DEALER back), written
- * out so that a shutdown can stop reading the front and still deliver the
- * replies in flight, and so that a message no REP worker would answer (no
- * empty envelope delimiter before its last frame) is dropped in the proxy
- * rather than counted as in flight.
+ * A broker's back socket is secured as the front is (CURVE, a ZAP allow
+ * list of worker keys, a size limit), and both ends of a broker-worker
+ * link send ZMTP heartbeats (ZMQ_HEARTBEAT_*), so that a worker killed or
+ * stopped loses its connection within a few heartbeats and the broker
+ * stops dealing requests to it.
  */
 #include "server.h"
 
@@ -20,6 +21,7 @@
 #include "curve.h"
 #include "handler.h"
 #include "logging.h"
+#include "proxy.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -35,10 +37,16 @@
 
 enum {
     POLL_MS = 100,        /* how often a blocked thread looks at the stop flag */
-    BATCH = 256,          /* messages moved per socket per poll */
-    MAX_FRAMES = 64,      /* frames of one request the proxy keeps */
-    QUIET_MS = 300        /* connect mode: idle time after which a stopping worker leaves */
+    QUIET_MS = 300,       /* connect mode: idle time after which a stopping worker leaves */
+    /* Messages a client connection may queue unread in the front socket:
+     * with the proxy reading at once this is seldom reached, and it bounds
+     * what one connection holds in libzmq if the proxy falls behind. */
+    FRONT_RCVHWM = 32,
+    HEARTBEAT_IDLE_MS = 1000    /* a worker's heartbeat when --heartbeat-ms is 0 (it still announces itself) */
 };
+
+static const char ZAP_FRONT[] = "altered-judged";
+static const char ZAP_BACK[] = "altered-judged-workers";
 
 /* ---------------------------------------------------------------- signals */
 
@@ -109,252 +117,10 @@ static int64_t now_ms(void)
     return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
-/* ------------------------------------------------------------------ proxy */
-
-typedef struct frames {
-    zmq_msg_t f[MAX_FRAMES];
-    int n;
-    int dropped;          /* frames past MAX_FRAMES */
-} frames;
-
-static void frames_close(frames *m)
-{
-    for (int i = 0; i < m->n; i++)
-        zmq_msg_close(&m->f[i]);
-    m->n = 0;
-    m->dropped = 0;
-}
-
-/* Reads one whole message; 1, 0 when none is waiting, -1 on error. */
-static int frames_recv(void *sock, frames *m)
-{
-    m->n = 0;
-    m->dropped = 0;
-    int more = 1, first = 1;
-    while (more) {
-        zmq_msg_t part;
-        zmq_msg_init(&part);
-        if (zmq_msg_recv(&part, sock, first ? ZMQ_DONTWAIT : 0) < 0) {
-            int e = zmq_errno();
-            zmq_msg_close(&part);
-            frames_close(m);
-            return first && e == EAGAIN ? 0 : -1;
-        }
-        first = 0;
-        more = zmq_msg_more(&part);
-        if (m->n < MAX_FRAMES) {
-            m->f[m->n++] = part;
-        } else {
-            m->dropped++;
-            zmq_msg_close(&part);
-        }
-    }
-    return 1;
-}
-
-/* Whether a REP socket would answer the message: it has an empty frame
- * (the envelope delimiter) before its last. Returns the index of the
- * delimiter, or -1. */
-static int envelope_end(const frames *m)
-{
-    int last = m->dropped ? m->n : m->n - 1;
-    for (int i = 0; i < last; i++)
-        if (zmq_msg_size((zmq_msg_t *)&m->f[i]) == 0)
-            return i;
-    return -1;
-}
-
-/* Sends a whole message; 1 sent, 0 the peer cannot take it now (the
- * message is kept), -1 on error (the message is dropped). */
-static int frames_send(void *sock, frames *m)
-{
-    for (int i = 0; i < m->n; i++) {
-        int flags = (i + 1 < m->n ? ZMQ_SNDMORE : 0) | (i == 0 ? ZMQ_DONTWAIT : 0);
-        if (zmq_msg_send(&m->f[i], sock, flags) < 0) {
-            if (i == 0 && zmq_errno() == EAGAIN)
-                return 0;
-            for (int j = i; j < m->n; j++)
-                zmq_msg_close(&m->f[j]);
-            m->n = 0;
-            return -1;
-        }
-    }
-    m->n = 0;
-    return 1;
-}
-
-/* A request cut at MAX_FRAMES keeps at least two body frames, so that the
- * worker refuses it as a request of several frames. */
-static void frames_mark_cut(frames *m, int delim)
-{
-    while (m->n - (delim + 1) < 2 && m->n < MAX_FRAMES) {
-        zmq_msg_init(&m->f[m->n]);
-        m->n++;
-    }
-}
-
-typedef struct proxy {
-    void *front, *back;
-    judged_handler_ctx *h;  /* answers cached queries on the proxy's thread; NULL: none */
-    frames pending;         /* a request the back could not take yet */
-    int has_pending;
-    long inflight;
-    uint64_t requests, replies, dropped, answered;
-} proxy;
-
 static void free_bytes(void *data, void *hint)
 {
     (void)hint;
     free(data);
-}
-
-/* A query whose game is cached costs a few microseconds: the proxy answers
- * it at once rather than wake a worker for it (two thread hand-offs, which
- * cost more than the work). Returns 1 when it did. */
-static int answer_here(proxy *p, frames *m, int delim)
-{
-    if (!p->h || m->dropped || delim != m->n - 2)
-        return 0;
-    zmq_msg_t *body = &m->f[m->n - 1];
-    uint8_t *out = NULL;
-    size_t out_len = 0;
-    if (!judged_handle_cached(p->h, zmq_msg_data(body), zmq_msg_size(body), &out, &out_len))
-        return 0;
-    zmq_msg_t rep;
-    if (zmq_msg_init_data(&rep, out, out_len, free_bytes, NULL) != 0) {
-        free(out);
-        return 0;
-    }
-    zmq_msg_close(body);
-    m->n--;
-    for (int i = 0; i < m->n; i++)                  /* the envelope, then the reply */
-        if (zmq_msg_send(&m->f[i], p->front, ZMQ_SNDMORE) < 0)
-            zmq_msg_close(&m->f[i]);
-    m->n = 0;
-    if (zmq_msg_send(&rep, p->front, 0) < 0)
-        zmq_msg_close(&rep);
-    p->answered++;
-    return 1;
-}
-
-/* Moves requests from the front; returns -1 on a socket error. */
-static int pump_requests(proxy *p)
-{
-    for (int i = 0; i < BATCH; i++) {
-        if (!p->has_pending) {
-            int rc = frames_recv(p->front, &p->pending);
-            if (rc <= 0)
-                return rc;
-            int delim = envelope_end(&p->pending);
-            /* A cut message must keep its delimiter and two body frames. */
-            if (delim < 0 || (p->pending.dropped && delim > MAX_FRAMES - 3)) {
-                p->dropped++;
-                judged_log(JUDGED_LOG_DEBUG, "proxy: dropped a message of %d frames with no usable envelope",
-                           p->pending.n + p->pending.dropped);
-                frames_close(&p->pending);
-                continue;
-            }
-            if (answer_here(p, &p->pending, delim))
-                continue;
-            if (p->pending.dropped)
-                frames_mark_cut(&p->pending, delim);
-            p->has_pending = 1;
-        }
-        int rc = frames_send(p->back, &p->pending);
-        if (rc == 0)
-            return 0;
-        p->has_pending = 0;
-        if (rc < 0)
-            return -1;
-        p->inflight++;
-        p->requests++;
-    }
-    return 0;
-}
-
-static int pump_replies(proxy *p)
-{
-    for (int i = 0; i < BATCH; i++) {
-        frames m;
-        int rc = frames_recv(p->back, &m);
-        if (rc <= 0)
-            return rc;
-        if (m.dropped) {            /* never from our workers; do not send a cut reply */
-            frames_close(&m);
-            continue;
-        }
-        for (int k = 0; k < m.n; k++) {
-            if (zmq_msg_send(&m.f[k], p->front, k + 1 < m.n ? ZMQ_SNDMORE : 0) < 0) {
-                for (int j = k; j < m.n; j++)
-                    zmq_msg_close(&m.f[j]);
-                break;
-            }
-        }
-        p->inflight--;
-        p->replies++;
-    }
-    return 0;
-}
-
-/* Runs until a stop signal; then forwards only replies until none is in
- * flight or drain_ms have passed. Returns 0, or -1 on a socket error. */
-static int run_proxy(proxy *p, int drain_ms)
-{
-    int stopping = 0;
-    int64_t deadline = 0;
-    int rc = 0;
-    for (;;) {
-        int sigs = atomic_load(&stop_flag);
-        if (sigs && !stopping) {
-            stopping = 1;
-            deadline = now_ms() + drain_ms;
-            if (p->has_pending) {           /* taken from the front but never forwarded: not in flight */
-                frames_close(&p->pending);
-                p->has_pending = 0;
-            }
-            judged_log(JUDGED_LOG_INFO, "proxy: %ld request(s) in flight", p->inflight > 0 ? p->inflight : 0);
-        }
-        if (stopping && (p->inflight <= 0 || sigs > 1 || now_ms() >= deadline)) {
-            if (p->inflight > 0)
-                judged_log(JUDGED_LOG_WARN, "proxy: leaving %ld request(s) unanswered", p->inflight);
-            break;
-        }
-        zmq_pollitem_t items[2] = {{p->back, 0, ZMQ_POLLIN, 0}, {p->front, 0, ZMQ_POLLIN, 0}};
-        if (p->has_pending)
-            items[0].events |= ZMQ_POLLOUT;
-        int n = stopping || p->has_pending ? 1 : 2;
-        int got = zmq_poll(items, n, POLL_MS);
-        if (got < 0) {
-            if (zmq_errno() == EINTR)
-                continue;
-            judged_log(JUDGED_LOG_ERROR, "proxy: poll: %s", zmq_strerror(zmq_errno()));
-            rc = -1;
-            break;
-        }
-        if (got == 0)
-            continue;
-        if ((items[0].revents & ZMQ_POLLIN) && pump_replies(p) < 0) {
-            judged_log(JUDGED_LOG_ERROR, "proxy: back: %s", zmq_strerror(zmq_errno()));
-            rc = -1;
-            break;
-        }
-        if (!stopping && ((n == 2 && (items[1].revents & ZMQ_POLLIN)) ||
-                          (p->has_pending && (items[0].revents & ZMQ_POLLOUT))) &&
-            pump_requests(p) < 0) {
-            judged_log(JUDGED_LOG_ERROR, "proxy: front: %s", zmq_strerror(zmq_errno()));
-            rc = -1;
-            break;
-        }
-    }
-    if (p->has_pending) {
-        frames_close(&p->pending);
-        p->has_pending = 0;
-    }
-    judged_log(JUDGED_LOG_INFO,
-               "proxy: %" PRIu64 " requests forwarded, %" PRIu64 " replies, %" PRIu64 " dropped, %" PRIu64
-               " answered from the cache on the proxy's thread",
-               p->requests, p->replies, p->dropped, p->answered);
-    return rc;
 }
 
 /* ---------------------------------------------------------------- workers */
@@ -376,6 +142,9 @@ struct pool {
     atomic_int stop;           /* serve mode: the proxy is done */
     atomic_int failed;         /* a worker could not connect */
     atomic_int connected;      /* workers whose socket is connected */
+    int heartbeat_ms;          /* the workers' heartbeats (ZMTP ones too, to a broker); 0: none */
+    char server_key[JUDGED_Z85_KEY + 1];    /* connect mode with CURVE: the broker's */
+    char public_key[JUDGED_Z85_KEY + 1], secret_key[JUDGED_Z85_KEY + 1];
     int n;
     worker *w;
     judged_handler_ctx *front;  /* the proxy's own, for cached queries */
@@ -383,61 +152,117 @@ struct pool {
     alt_cards *db;
 };
 
-/* Answers one request already waiting on sock. */
+/* Answers one request already waiting on sock: [sequence, client
+ * envelope..., "", request] from the proxy; the reply goes back after
+ * everything up to the empty frame, as a REP socket would send it. */
 static void serve_one(worker *w, void *sock)
 {
-    zmq_msg_t req;
-    zmq_msg_init(&req);
-    if (zmq_msg_recv(&req, sock, 0) < 0) {
-        zmq_msg_close(&req);
-        return;
-    }
-    /* A REP socket must read every frame before it replies. */
-    int parts = 1, more = zmq_msg_more(&req);
+    enum { KEEP = 64 };
+    zmq_msg_t f[KEEP];
+    int n = 0, total = 0, more = 1;
     while (more) {
-        zmq_msg_t extra;
-        zmq_msg_init(&extra);
-        if (zmq_msg_recv(&extra, sock, 0) < 0) {
-            zmq_msg_close(&extra);
+        zmq_msg_t part;
+        zmq_msg_init(&part);
+        if (zmq_msg_recv(&part, sock, 0) < 0) {
+            zmq_msg_close(&part);
             break;
         }
-        more = zmq_msg_more(&extra);
-        zmq_msg_close(&extra);
-        parts++;
+        more = zmq_msg_more(&part);
+        total++;
+        if (n < KEEP)
+            f[n++] = part;
+        else
+            zmq_msg_close(&part);
     }
+    int delim = -1;
+    for (int i = 0; i < n && delim < 0; i++)
+        if (zmq_msg_size(&f[i]) == 0)
+            delim = i;
+    if (delim < 0 || delim == n - 1) {
+        /* Not from the proxy, which sends an envelope and a body. */
+        for (int i = 0; i < n; i++)
+            zmq_msg_close(&f[i]);
+        return;
+    }
+    int parts = total - (delim + 1);
     uint8_t *out = NULL;
     size_t out_len = 0;
     int rc;
     if (parts == 1) {
-        rc = judged_handle(w->h, zmq_msg_data(&req), zmq_msg_size(&req), &out, &out_len);
+        rc = judged_handle(w->h, zmq_msg_data(&f[delim + 1]), zmq_msg_size(&f[delim + 1]), &out, &out_len);
     } else {
         char msg[96];
         snprintf(msg, sizeof msg, "a request is one frame; this one has %d", parts);
         judged_log(JUDGED_LOG_DEBUG, "worker %d: %s", w->index, msg);
         rc = judged_error_reply(0, 1 /* ERROR_MALFORMED */, msg, &out, &out_len);
     }
-    zmq_msg_close(&req);
+    for (int i = delim + 1; i < n; i++)
+        zmq_msg_close(&f[i]);
     zmq_msg_t rep;
     if (rc != 0 || !out) {
-        /* Out of memory: an empty reply still frees the REP socket and the client. */
+        /* Out of memory: an empty reply still tells the client. */
         zmq_msg_init(&rep);
     } else if (zmq_msg_init_data(&rep, out, out_len, free_bytes, NULL) != 0) {
         free(out);
         zmq_msg_init(&rep);
     }
-    if (zmq_msg_send(&rep, sock, 0) < 0) {
+    int failed = 0;
+    for (int i = 0; i <= delim; i++)
+        if (failed || zmq_msg_send(&f[i], sock, ZMQ_SNDMORE) < 0) {
+            zmq_msg_close(&f[i]);
+            failed = 1;
+        }
+    if (failed || zmq_msg_send(&rep, sock, 0) < 0) {
         zmq_msg_close(&rep);
         judged_log(JUDGED_LOG_WARN, "worker %d: reply not sent: %s", w->index, zmq_strerror(zmq_errno()));
     }
+}
+
+/* One frame to the proxy: a heartbeat (idle, here) or a goodbye. */
+static void send_signal(void *sock, char c)
+{
+    zmq_send(sock, &c, 1, ZMQ_DONTWAIT);
+}
+
+/* ZMTP heartbeats on s: a PING every ms, the link dropped after
+ * HEARTBEAT_MISSES of them without traffic (and the peer told the same,
+ * ZMQ_HEARTBEAT_TTL), so a dead or stopped peer is noticed in seconds
+ * rather than at TCP's keepalive hours. */
+static int set_heartbeat(void *s, int ms)
+{
+    if (ms <= 0)
+        return 0;
+    int timeout = ms * JUDGED_HEARTBEAT_MISSES;
+    int ttl = timeout > 6553500 ? 6553500 : timeout;
+    return zmq_setsockopt(s, ZMQ_HEARTBEAT_IVL, &ms, sizeof ms) == 0 &&
+                   zmq_setsockopt(s, ZMQ_HEARTBEAT_TIMEOUT, &timeout, sizeof timeout) == 0 &&
+                   zmq_setsockopt(s, ZMQ_HEARTBEAT_TTL, &ttl, sizeof ttl) == 0
+               ? 0
+               : -1;
+}
+
+/* A worker's socket options in connect mode: CURVE client of the broker's
+ * back, heartbeats. */
+static int worker_options(pool *pl, void *sock)
+{
+    if (pl->draining && set_heartbeat(sock, pl->heartbeat_ms) != 0)
+        return -1;
+    if (!pl->server_key[0])
+        return 0;
+    return zmq_setsockopt(sock, ZMQ_CURVE_SERVERKEY, pl->server_key, JUDGED_Z85_KEY + 1) == 0 &&
+                   zmq_setsockopt(sock, ZMQ_CURVE_PUBLICKEY, pl->public_key, JUDGED_Z85_KEY + 1) == 0 &&
+                   zmq_setsockopt(sock, ZMQ_CURVE_SECRETKEY, pl->secret_key, JUDGED_Z85_KEY + 1) == 0
+               ? 0
+               : -1;
 }
 
 static void *worker_main(void *arg)
 {
     worker *w = arg;
     pool *pl = w->pool;
-    void *sock = zmq_socket(pl->zctx, ZMQ_REP);
+    void *sock = zmq_socket(pl->zctx, ZMQ_DEALER);
     int linger = pl->drain_ms;
-    if (!sock || zmq_setsockopt(sock, ZMQ_LINGER, &linger, sizeof linger) != 0 ||
+    if (!sock || zmq_setsockopt(sock, ZMQ_LINGER, &linger, sizeof linger) != 0 || worker_options(pl, sock) != 0 ||
         zmq_connect(sock, pl->endpoint) != 0) {
         judged_log(JUDGED_LOG_ERROR, "worker %d: cannot connect to %s: %s", w->index, pl->endpoint,
                    zmq_strerror(zmq_errno()));
@@ -448,18 +273,25 @@ static void *worker_main(void *arg)
         return NULL;
     }
     atomic_fetch_add(&pl->connected, 1);
-    int64_t quiet_since = 0, deadline = 0;
+    int64_t quiet_since = 0, deadline = 0, last_beat = 0;
+    int beat = pl->heartbeat_ms > 0 ? pl->heartbeat_ms : HEARTBEAT_IDLE_MS;
     for (;;) {
         if (atomic_load(&pl->stop))
             break;
+        int64_t now = now_ms();
         if (pl->draining && atomic_load(&stop_flag)) {
-            int64_t t = now_ms();
             if (!deadline) {
-                deadline = t + pl->drain_ms;
-                quiet_since = t;
+                deadline = now + pl->drain_ms;
+                quiet_since = now;
+                send_signal(sock, JUDGED_WORKER_GOODBYE);
             }
-            if (t - quiet_since >= QUIET_MS || t >= deadline || atomic_load(&stop_flag) > 1)
+            if (now - quiet_since >= QUIET_MS || now >= deadline || atomic_load(&stop_flag) > 1)
                 break;
+        } else if (now - last_beat >= beat) {
+            /* Idle (between requests): here and free, also to a broker
+             * that restarted and knows this connection as new. */
+            send_signal(sock, JUDGED_WORKER_HEARTBEAT);
+            last_beat = now;
         }
         zmq_pollitem_t it = {sock, 0, ZMQ_POLLIN, 0};
         int rc = zmq_poll(&it, 1, POLL_MS);
@@ -471,8 +303,9 @@ static void *worker_main(void *arg)
         if (rc == 0)
             continue;
         serve_one(w, sock);
+        last_beat = now_ms();     /* the reply told the proxy as much as a heartbeat */
         if (deadline)
-            quiet_since = now_ms();
+            quiet_since = last_beat;
     }
     zmq_close(sock);
     return NULL;
@@ -480,6 +313,7 @@ static void *worker_main(void *arg)
 
 static void pool_destroy(pool *pl)
 {
+    memset(pl->secret_key, 0, sizeof pl->secret_key);
     for (int i = 0; i < pl->n; i++)
         judged_handler_destroy(&pl->w[i].h);
     judged_handler_destroy(&pl->front);
@@ -495,6 +329,7 @@ static int pool_init(pool *pl, const judged_config *cfg)
     memset(pl, 0, sizeof *pl);
     pl->n = cfg->workers > 0 ? cfg->workers : 1;
     pl->drain_ms = cfg->drain_ms;
+    pl->heartbeat_ms = cfg->heartbeat_ms;
     alt_err err = alt_cards_bundled(&pl->db);
     if (err != ALT_OK) {
         judged_log(JUDGED_LOG_ERROR, "the bundled card database does not load: %s", alt_strerror(err));
@@ -583,26 +418,29 @@ static void pool_join(pool *pl)
 
 /* ------------------------------------------------------------------ front */
 
-/* A ROUTER bound to endpoint with the front's options (size limit, CURVE);
- * writes the endpoint it got into out. NULL on failure (logged). */
-static void *bind_front(void *zctx, const judged_config *cfg, const char *endpoint, char *out, size_t out_size)
+/* A socket of the given type bound to endpoint with a bound socket's
+ * options: the size limit, the receive queue, and CURVE with secret_key
+ * (NULL: none) under the ZAP domain; writes the endpoint it got into out.
+ * NULL on failure (logged). */
+static void *bind_socket(void *zctx, int type, const judged_config *cfg, const char *endpoint, int64_t maxsize,
+                         int rcvhwm, const char *secret_key, const char *zap_domain, char *out, size_t out_size)
 {
-    void *s = zmq_socket(zctx, ZMQ_ROUTER);
+    void *s = zmq_socket(zctx, type);
     if (!s) {
         judged_log(JUDGED_LOG_ERROR, "socket: %s", zmq_strerror(zmq_errno()));
         return NULL;
     }
     int linger = cfg->drain_ms;
-    int64_t maxsize = cfg->max_message_bytes;
     zmq_setsockopt(s, ZMQ_LINGER, &linger, sizeof linger);
-    if (zmq_setsockopt(s, ZMQ_MAXMSGSIZE, &maxsize, sizeof maxsize) != 0) {
-        judged_log(JUDGED_LOG_ERROR, "ZMQ_MAXMSGSIZE: %s", zmq_strerror(zmq_errno()));
+    if (zmq_setsockopt(s, ZMQ_MAXMSGSIZE, &maxsize, sizeof maxsize) != 0 ||
+        (rcvhwm > 0 && zmq_setsockopt(s, ZMQ_RCVHWM, &rcvhwm, sizeof rcvhwm) != 0)) {
+        judged_log(JUDGED_LOG_ERROR, "%s: socket options: %s", endpoint, zmq_strerror(zmq_errno()));
         zmq_close(s);
         return NULL;
     }
-    if (cfg->curve_secret_key) {
+    if (secret_key) {
         char secret[JUDGED_Z85_KEY + 1], pub[JUDGED_Z85_KEY + 1], err[256];
-        if (judged_key_read(cfg->curve_secret_key, secret, err, sizeof err) != 0) {
+        if (judged_key_read_secret(secret_key, secret, err, sizeof err) != 0) {
             judged_log(JUDGED_LOG_ERROR, "CURVE secret key: %s", err);
             zmq_close(s);
             return NULL;
@@ -610,13 +448,14 @@ static void *bind_front(void *zctx, const judged_config *cfg, const char *endpoi
         int one = 1;
         if (zmq_setsockopt(s, ZMQ_CURVE_SERVER, &one, sizeof one) != 0 ||
             zmq_setsockopt(s, ZMQ_CURVE_SECRETKEY, secret, JUDGED_Z85_KEY + 1) != 0 ||
-            zmq_setsockopt(s, ZMQ_ZAP_DOMAIN, "altered-judged", strlen("altered-judged")) != 0) {
+            zmq_setsockopt(s, ZMQ_ZAP_DOMAIN, zap_domain, strlen(zap_domain)) != 0) {
             judged_log(JUDGED_LOG_ERROR, "CURVE options: %s", zmq_strerror(zmq_errno()));
+            memset(secret, 0, sizeof secret);
             zmq_close(s);
             return NULL;
         }
         if (judged_key_public(secret, pub) == 0)
-            judged_log(JUDGED_LOG_INFO, "CURVE on %s; the server's public key is %s", endpoint, pub);
+            judged_log(JUDGED_LOG_INFO, "CURVE on %s; its public key is %s", endpoint, pub);
         memset(secret, 0, sizeof secret);
     }
     if (zmq_bind(s, endpoint) != 0) {
@@ -630,31 +469,130 @@ static void *bind_front(void *zctx, const judged_config *cfg, const char *endpoi
     return s;
 }
 
-/* The ZAP handler when the front uses CURVE; 0, or -1 (logged). */
+/* The clients' ROUTER: the size limit, a short receive queue, CURVE. */
+static void *bind_front(void *zctx, const judged_config *cfg, const char *endpoint, char *out, size_t out_size)
+{
+    return bind_socket(zctx, ZMQ_ROUTER, cfg, endpoint, cfg->max_message_bytes, FRONT_RCVHWM,
+                       cfg->curve_secret_key, ZAP_FRONT, out, out_size);
+}
+
+int judged_config_check(const judged_config *cfg, char *err, size_t err_size)
+{
+    int broker = cfg->broker_front != NULL, connect = cfg->connect != NULL;
+    if (!connect && cfg->curve_allow && !cfg->curve_secret_key) {
+        snprintf(err, err_size, "--curve-allow without --curve-secret-key would leave the socket open to "
+                                "anyone: give the secret key too");
+        return -1;
+    }
+    if ((cfg->back_curve_secret_key || cfg->back_curve_allow || cfg->insecure_back) && !broker) {
+        snprintf(err, err_size, "--back-curve-secret-key, --back-curve-allow and --insecure-back are for --broker");
+        return -1;
+    }
+    if (cfg->back_curve_allow && !cfg->back_curve_secret_key) {
+        snprintf(err, err_size, "--back-curve-allow without --back-curve-secret-key would leave the back open: "
+                                "give the secret key too");
+        return -1;
+    }
+    if (broker && !cfg->insecure_back && (cfg->curve_secret_key || cfg->back_curve_secret_key) &&
+        !(cfg->back_curve_secret_key && cfg->back_curve_allow)) {
+        snprintf(err, err_size,
+                 "the broker's back endpoint %s would be open: any process that reaches it could join as a "
+                 "worker, read every request and send forged replies to the clients. Give "
+                 "--back-curve-secret-key and --back-curve-allow (the workers' public keys), or --insecure-back "
+                 "to run it open anyway",
+                 cfg->broker_back);
+        return -1;
+    }
+    if ((cfg->curve_server_key || cfg->curve_key) && !connect) {
+        snprintf(err, err_size, "--curve-server-key and --curve-key are for --connect (a worker pool); a "
+                                "bound socket takes --curve-secret-key");
+        return -1;
+    }
+    if (connect && (cfg->curve_secret_key || cfg->curve_allow)) {
+        snprintf(err, err_size, "--connect takes --curve-server-key (the broker back's public key) and "
+                                "--curve-key PREFIX (this pool's pair), not --curve-secret-key or --curve-allow");
+        return -1;
+    }
+    if (connect && (cfg->curve_server_key != NULL) != (cfg->curve_key != NULL)) {
+        snprintf(err, err_size, "--curve-server-key and --curve-key go together");
+        return -1;
+    }
+    if ((cfg->curve_secret_key || cfg->back_curve_secret_key || cfg->curve_server_key) &&
+        !judged_curve_available()) {
+        snprintf(err, err_size, "this libzmq was built without CURVE (zmq_has(\"curve\") is false)");
+        return -1;
+    }
+    return 0;
+}
+
+/* The ZAP handler when the front or a broker's back uses CURVE; 0, or -1
+ * (logged). */
 static int start_zap(void *zctx, const judged_config *cfg, judged_zap **out)
 {
     *out = NULL;
-    if (!cfg->curve_secret_key) {
-        if (cfg->curve_allow)
-            judged_log(JUDGED_LOG_WARN, "--curve-allow without --curve-secret-key: no CURVE, the list is unused");
+    judged_zap_domain d[JUDGED_ZAP_DOMAINS];
+    int n = 0, front = -1, back = -1;
+    if (cfg->curve_secret_key) {
+        front = n;
+        d[n++] = (judged_zap_domain){ZAP_FRONT, cfg->curve_allow, "client"};
+    }
+    if (cfg->back_curve_secret_key) {
+        back = n;
+        d[n++] = (judged_zap_domain){ZAP_BACK, cfg->back_curve_allow, "worker"};
+    }
+    if (n == 0)
         return 0;
-    }
-    if (!judged_curve_available()) {
-        judged_log(JUDGED_LOG_ERROR, "this libzmq was built without CURVE (zmq_has(\"curve\") is false)");
-        return -1;
-    }
     char err[256];
-    *out = judged_zap_start(zctx, cfg->curve_allow, err, sizeof err);
+    *out = judged_zap_start(zctx, d, n, err, sizeof err);
     if (!*out) {
         judged_log(JUDGED_LOG_ERROR, "%s", err);
         return -1;
     }
-    int n = judged_zap_keys(*out);
-    if (n < 0)
-        judged_log(JUDGED_LOG_WARN, "CURVE without --curve-allow: every client that knows the server key is admitted");
-    else
-        judged_log(JUDGED_LOG_INFO, "CURVE: %d client key(s) allowed (%s)", n, cfg->curve_allow);
+    if (front >= 0) {
+        int k = judged_zap_keys(*out, front);
+        if (k < 0)
+            judged_log(JUDGED_LOG_WARN,
+                       "CURVE without --curve-allow: every client that knows the server key is admitted");
+        else
+            judged_log(JUDGED_LOG_INFO, "CURVE: %d client key(s) allowed (%s)", k, cfg->curve_allow);
+    }
+    if (back >= 0) {
+        int k = judged_zap_keys(*out, back);
+        if (k < 0)
+            judged_log(JUDGED_LOG_WARN, "CURVE on the back without --back-curve-allow: every worker that knows "
+                                        "the back's public key is admitted (--insecure-back)");
+        else
+            judged_log(JUDGED_LOG_INFO, "CURVE: %d worker key(s) allowed on the back (%s)", k, cfg->back_curve_allow);
+    }
     return 0;
+}
+
+static judged_proxy_opts proxy_opts(const judged_config *cfg, void *front, void *back, judged_handler_ctx *h,
+                                    int broker)
+{
+    judged_proxy_opts o = {
+        .front = front,
+        .back = back,
+        .h = h,
+        .stop = &stop_flag,
+        .drain_ms = cfg->drain_ms,
+        .queue_bytes = cfg->queue_bytes,
+        .client_queue_bytes = cfg->client_queue_bytes,
+        .request_timeout_ms = cfg->request_timeout_ms >= 0 ? cfg->request_timeout_ms
+                                                           : broker ? JUDGED_BROKER_TIMEOUT_MS : 0,
+        /* A broker's workers may die alone: once again, to another. The
+         * threads of one daemon cannot, and a slow answer there is work
+         * that sending again would only double. */
+        .retries = broker ? 1 : 0,
+        .heartbeat_ms = cfg->heartbeat_ms,
+    };
+    return o;
+}
+
+/* The exit code of a proxy's run. */
+static int proxy_exit(int rc)
+{
+    return rc < 0 ? 1 : rc;
 }
 
 static void *new_context(void)
@@ -689,9 +627,10 @@ int judged_serve(const judged_config *cfg)
     front = bind_front(zctx, cfg, cfg->bind, endpoint, sizeof endpoint);
     if (!front)
         goto out;
-    back = zmq_socket(zctx, ZMQ_DEALER);
-    int zero = 0;
-    if (!back || zmq_setsockopt(back, ZMQ_LINGER, &zero, sizeof zero) != 0 || zmq_bind(back, inproc) != 0) {
+    back = zmq_socket(zctx, ZMQ_ROUTER);
+    int zero = 0, one = 1;
+    if (!back || zmq_setsockopt(back, ZMQ_LINGER, &zero, sizeof zero) != 0 ||
+        zmq_setsockopt(back, ZMQ_ROUTER_MANDATORY, &one, sizeof one) != 0 || zmq_bind(back, inproc) != 0) {
         judged_log(JUDGED_LOG_ERROR, "%s: %s", inproc, zmq_strerror(zmq_errno()));
         goto out;
     }
@@ -711,8 +650,8 @@ int judged_serve(const judged_config *cfg)
     fflush(stdout);
     judged_log(JUDGED_LOG_INFO, "listening on %s with %d worker(s)", endpoint, pl.n);
 
-    proxy p = {.front = front, .back = back, .h = pl.front};
-    rc = run_proxy(&p, cfg->drain_ms) == 0 ? 0 : 1;
+    judged_proxy_opts po = proxy_opts(cfg, front, back, pl.front, 0);
+    rc = proxy_exit(judged_proxy_run(&po));
 stop:
     pool_join(&pl);
     if (atomic_load(&pl.failed))
@@ -745,6 +684,19 @@ int judged_connect(const judged_config *cfg)
     if (pool_init(&pl, cfg) != 0)
         return 1;
     pl.draining = 1;
+    if (cfg->curve_server_key) {
+        char err[256], path[1024];
+        snprintf(path, sizeof path, "%s.key", cfg->curve_key);
+        int bad = judged_key_read(cfg->curve_server_key, pl.server_key, err, sizeof err) != 0;
+        if (!bad)
+            bad = judged_key_read_secret(path, pl.secret_key, err, sizeof err) != 0 ||
+                  judged_key_public(pl.secret_key, pl.public_key) != 0;
+        if (bad) {
+            judged_log(JUDGED_LOG_ERROR, "CURVE: %s", err);
+            pool_destroy(&pl);
+            return 1;
+        }
+    }
     void *zctx = new_context();
     if (!zctx) {
         pool_destroy(&pl);
@@ -790,14 +742,25 @@ int judged_broker(const judged_config *cfg)
     front = bind_front(zctx, cfg, cfg->broker_front, fend, sizeof fend);
     if (!front)
         goto out;
-    back = zmq_socket(zctx, ZMQ_DEALER);
-    int linger = cfg->drain_ms;
-    size_t len = sizeof bend;
-    if (!back || zmq_setsockopt(back, ZMQ_LINGER, &linger, sizeof linger) != 0 ||
-        zmq_bind(back, cfg->broker_back) != 0 || zmq_getsockopt(back, ZMQ_LAST_ENDPOINT, bend, &len) != 0) {
-        judged_log(JUDGED_LOG_ERROR, "cannot bind %s: %s", cfg->broker_back, zmq_strerror(zmq_errno()));
+    /* A worker's reply may be larger than the request it answers (a
+     * State's JSON position): the back's limit is at least the default
+     * request limit. */
+    int64_t back_max = cfg->max_message_bytes > 0 && cfg->max_message_bytes < JUDGED_MAX_REQUEST_BYTES
+                           ? JUDGED_MAX_REQUEST_BYTES
+                           : cfg->max_message_bytes;
+    back = bind_socket(zctx, ZMQ_ROUTER, cfg, cfg->broker_back, back_max, 0, cfg->back_curve_secret_key, ZAP_BACK,
+                       bend, sizeof bend);
+    int one = 1;
+    if (!back || set_heartbeat(back, cfg->heartbeat_ms) != 0 ||
+        zmq_setsockopt(back, ZMQ_ROUTER_MANDATORY, &one, sizeof one) != 0) {
+        if (back)
+            judged_log(JUDGED_LOG_ERROR, "heartbeat options: %s", zmq_strerror(zmq_errno()));
         goto out;
     }
+    if (!cfg->back_curve_secret_key)
+        judged_log(JUDGED_LOG_WARN, "the back %s is open (no CURVE): any process that reaches it can join as a "
+                                    "worker and answer the clients' requests",
+                   bend);
     if (watcher_start(&wt) != 0)
         goto out;
     printf("%s\n%s\n", fend, bend);
@@ -805,8 +768,8 @@ int judged_broker(const judged_config *cfg)
            ALT_ENGINE_VERSION, fend, bend);
     fflush(stdout);
     judged_log(JUDGED_LOG_INFO, "broker: front %s, back %s", fend, bend);
-    proxy p = {.front = front, .back = back};
-    rc = run_proxy(&p, cfg->drain_ms) == 0 ? 0 : 1;
+    judged_proxy_opts po = proxy_opts(cfg, front, back, NULL, 1);
+    rc = proxy_exit(judged_proxy_run(&po));
 out:
     if (front)
         zmq_close(front);

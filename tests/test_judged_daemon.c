@@ -687,11 +687,12 @@ static void test_cache(void **state)
     assert_int_equal(strtol(line, NULL, 10), 0);
 }
 
-/* The numbers of a "proxy: ..." line of a daemon's log. */
+/* The first number of the first match of a grep pattern in a daemon's
+ * log; 0, or -1 when nothing matches. */
 static int log_number(const daemon_proc *d, const char *pattern, long *out)
 {
     char cmd[600], line[128] = "";
-    snprintf(cmd, sizeof cmd, "grep -o '%s' '%s' | grep -o '^proxy: [0-9]*' | grep -o '[0-9]*$'", pattern, d->log);
+    snprintf(cmd, sizeof cmd, "grep -o '%s' '%s' | head -1 | grep -o '[0-9][0-9]*' | head -1", pattern, d->log);
     FILE *p = popen(cmd, "r");
     if (!p)
         return -1;
@@ -702,9 +703,83 @@ static int log_number(const daemon_proc *d, const char *pattern, long *out)
     return ok ? 0 : -1;
 }
 
-/* SIGTERM with requests queued: every request the daemon took is answered
- * (as many replies as its proxy forwarded requests), a request sent after
- * the signal is not, and the daemon exits 0. */
+/* Whether a daemon's log holds a line matching a grep pattern. */
+static int log_has(const daemon_proc *d, const char *pattern)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "grep -q -- '%s' '%s'", pattern, d->log);
+    return system(cmd) == 0;
+}
+
+/* Reads the replies on a DEALER for up to ms of silence, at most max;
+ * counts the verdicts and the ERROR_UNAVAILABLE replies (n_unavailable),
+ * and those that said "abandoned". Any other reply fails the test. */
+static int collect(void *dealer, int max, int ms, int *n_unavailable, int *n_abandoned)
+{
+    int got = 0;
+    while (got < max && wait_in(dealer, ms)) {
+        zmq_msg_t m;
+        zmq_msg_init(&m);
+        assert_true(zmq_msg_recv(&m, dealer, 0) >= 0);
+        assert_int_equal(zmq_msg_size(&m), 0);
+        assert_true(zmq_msg_recv(&m, dealer, 0) >= 0);
+        Altered__Reply *rep = altered__reply__unpack(NULL, zmq_msg_size(&m), zmq_msg_data(&m));
+        assert_non_null(rep);
+        if (rep->kind_case == ALTERED__REPLY__KIND_ERROR) {
+            assert_error(rep, ALTERED__ERROR_CODE__ERROR_UNAVAILABLE);
+            if (!strstr(rep->error->message, "shutting down"))
+                fail_msg("request %" PRIu64 ": %s", rep->id, rep->error->message);
+            (*n_unavailable)++;
+            if (strstr(rep->error->message, "abandoned"))
+                (*n_abandoned)++;
+        } else {
+            assert_int_equal(rep->kind_case, ALTERED__REPLY__KIND_VERIFY);
+            assert_int_equal(rep->verify->verdict, 0);
+        }
+        assert_true(rep->id >= 1);
+        altered__reply__free_unpacked(rep, NULL);
+        zmq_msg_close(&m);
+        got++;
+    }
+    return got;
+}
+
+/* n Verify requests of logs[0] on a DEALER, ids from first. */
+static void send_verifies(void *dealer, int n, uint64_t first)
+{
+    Altered__VerifyRequest vq = ALTERED__VERIFY_REQUEST__INIT;
+    vq.log = logs[0];
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.kind_case = ALTERED__REQUEST__KIND_VERIFY;
+    q.verify = &vq;
+    for (int i = 0; i < n; i++) {
+        q.id = first + (uint64_t)i;
+        size_t len;
+        uint8_t *buf = pack(&q, &len);
+        assert_int_equal(zmq_send(dealer, "", 0, ZMQ_SNDMORE), 0);
+        assert_true(zmq_send(dealer, buf, len, 0) == (int)len);
+        free(buf);
+    }
+}
+
+static int wait_exit(daemon_proc *d)
+{
+    int status = 0;
+    int64_t deadline = now_ms() + STOP_MS;
+    pid_t w;
+    while ((w = waitpid(d->pid, &status, WNOHANG)) == 0 && now_ms() < deadline)
+        sleep_ms(10);
+    assert_int_equal(w, d->pid);
+    d->pid = 0;
+    close(d->out);
+    assert_true(WIFEXITED(status));
+    return WEXITSTATUS(status);
+}
+
+/* SIGTERM with requests queued: every request gets a reply. The one worker
+ * holds two at a time; the rest wait in the proxy and, at the signal,
+ * are answered ERROR_UNAVAILABLE "shutting down"; those the worker holds
+ * are answered by it, and the daemon exits 0. */
 static void test_sigterm_in_flight(void **state)
 {
     (void)state;
@@ -718,78 +793,58 @@ static void test_sigterm_in_flight(void **state)
     close_socket(probe);
 
     enum { N = 900 };
-    Altered__VerifyRequest vq = ALTERED__VERIFY_REQUEST__INIT;
-    vq.log = logs[0];
-    Altered__Request q = ALTERED__REQUEST__INIT;
-    q.kind_case = ALTERED__REQUEST__KIND_VERIFY;
-    q.verify = &vq;
-    for (int i = 0; i < N; i++) {
-        q.id = (uint64_t)i + 1;
-        size_t len;
-        uint8_t *buf = pack(&q, &len);
-        assert_int_equal(zmq_send(dealer, "", 0, ZMQ_SNDMORE), 0);
-        assert_true(zmq_send(dealer, buf, len, 0) == (int)len);
-        free(buf);
-    }
-    /* The proxy takes them in microseconds; the one worker needs far longer
-     * to answer them all, so most are in flight when the signal comes. */
+    send_verifies(dealer, N, 1);
+    /* The proxy takes them in microseconds; the one worker needs far
+     * longer to answer them all, so most are queued at the signal, and
+     * some not even read yet. */
     sleep_ms(10);
     kill(d.pid, SIGTERM);
-    sleep_ms(500);   /* the daemon has seen the signal before the late request comes */
-    void *late = client(ZMQ_REQ, d.endpoint);
-    Altered__InfoRequest iq = ALTERED__INFO_REQUEST__INIT;
-    Altered__Request lq = ALTERED__REQUEST__INIT;
-    lq.id = 999;
-    lq.kind_case = ALTERED__REQUEST__KIND_INFO;
-    lq.info = &iq;
-    size_t llen;
-    uint8_t *lbuf = pack(&lq, &llen);
-    assert_true(zmq_send(late, lbuf, llen, 0) == (int)llen);
-    free(lbuf);
+    int unavailable = 0, abandoned = 0;
+    int got = collect(dealer, N, REPLY_MS, &unavailable, &abandoned);
+    int rc = wait_exit(&d);
+    print_message("SIGTERM: %d of %d answered: %d verdicts, %d ERROR_UNAVAILABLE \"shutting down\"; exit %d\n", got,
+                  N, got - unavailable, unavailable, rc);
+    assert_int_equal(got, N);
+    assert_true(unavailable > 0);
+    assert_int_equal(abandoned, 0);
+    assert_int_equal(rc, 0);
+    close_socket(dealer);
+}
 
-    int got = 0;
-    while (got < N && wait_in(dealer, SILENCE_MS * 2)) {
-        zmq_msg_t m;
-        zmq_msg_init(&m);
-        assert_true(zmq_msg_recv(&m, dealer, 0) >= 0);
-        assert_true(zmq_msg_recv(&m, dealer, 0) >= 0);
-        Altered__Reply *rep = altered__reply__unpack(NULL, zmq_msg_size(&m), zmq_msg_data(&m));
-        assert_non_null(rep);
-        assert_int_equal(rep->kind_case, ALTERED__REPLY__KIND_VERIFY);
-        assert_int_equal(rep->verify->verdict, 0);
-        assert_true(rep->id >= 1 && rep->id <= N);
-        altered__reply__free_unpacked(rep, NULL);
-        zmq_msg_close(&m);
-        got++;
-    }
-    assert_false(wait_in(late, SILENCE_MS));
-    int status = 0;
-    int64_t deadline = now_ms() + STOP_MS;
-    pid_t w;
-    while ((w = waitpid(d.pid, &status, WNOHANG)) == 0 && now_ms() < deadline)
-        sleep_ms(10);
-    assert_int_equal(w, d.pid);
-    assert_true(WIFEXITED(status));
-    assert_int_equal(WEXITSTATUS(status), 0);
-    d.pid = 0;
-    close(d.out);
-
-    long inflight = -1, forwarded = -1, replied = -1;
-    assert_int_equal(log_number(&d, "proxy: [0-9]* request(s) in flight", &inflight), 0);
-    assert_int_equal(log_number(&d, "proxy: [0-9]* requests forwarded", &forwarded), 0);
-    char cmd[600], line[64] = "";
-    snprintf(cmd, sizeof cmd, "grep -o 'forwarded, [0-9]* replies' '%s' | grep -o '[0-9]*'", d.log);
-    FILE *p = popen(cmd, "r");
-    assert_non_null(p);
-    assert_non_null(fgets(line, sizeof line, p));
-    pclose(p);
-    replied = strtol(line, NULL, 10);
-    print_message("%d of %d verifications answered; %ld were in flight at SIGTERM\n", got, N, inflight);
-    /* The probe's Info and the verifications it took: all answered. */
-    assert_int_equal(forwarded, replied);
-    assert_int_equal(got, forwarded - 1);
-    assert_true(got > 0);
-    close_socket(late);
+/* A broker whose one worker is stopped (SIGSTOP) while it holds requests:
+ * a first SIGTERM waits for them (the drain), a second gives them up.
+ * Every request is still answered, those held as "abandoned", and the
+ * exit code, 3, says so. */
+static void test_sigterm_abandoned(void **state)
+{
+    (void)state;
+    daemon_proc b, w;
+    start_daemon(&b, 2, "--broker", "tcp://127.0.0.1:*", "tcp://127.0.0.1:*", "--drain-ms", "60000", NULL);
+    start_daemon(&w, 1, "--connect", b.second, "--workers", "1", NULL);
+    void *probe = client(ZMQ_REQ, b.endpoint);
+    Altered__Reply *r = ask_info(probe, 1);
+    altered__reply__free_unpacked(r, NULL);
+    close_socket(probe);
+    kill(w.pid, SIGSTOP);
+    void *dealer = client(ZMQ_DEALER, b.endpoint);
+    enum { N = 50 };
+    send_verifies(dealer, N, 1);
+    sleep_ms(200);
+    kill(b.pid, SIGTERM);
+    sleep_ms(300);
+    kill(b.pid, SIGTERM);
+    int unavailable = 0, abandoned = 0;
+    int got = collect(dealer, N, REPLY_MS, &unavailable, &abandoned);
+    int rc = wait_exit(&b);
+    kill(w.pid, SIGCONT);
+    assert_int_equal(stop_daemon(&w, SIGTERM), 0);
+    print_message("two SIGTERMs, the worker stopped: %d of %d answered, %d ERROR_UNAVAILABLE, %d of them "
+                  "abandoned; exit %d\n",
+                  got, N, unavailable, abandoned, rc);
+    assert_int_equal(got, N);
+    assert_int_equal(unavailable, N);
+    assert_int_equal(abandoned, 2);   /* JUDGED_WORKER_CREDIT: what one worker holds */
+    assert_int_equal(rc, 3);
     close_socket(dealer);
 }
 
@@ -939,6 +994,293 @@ static void test_broker(void **state)
     assert_int_equal(stop_daemon(&b, SIGTERM), 0);
 }
 
+/* ---------------------------------------------------------- fail closed */
+
+/* Runs altered-judged with the arguments (NULL-terminated) to its exit,
+ * stderr to a file of tmpdir; its exit status, or -1 when it ran on (it
+ * was to refuse to start) and had to be killed. */
+static int run_judged(char *errfile, size_t cap, ...)
+{
+    static int serial;
+    snprintf(errfile, cap, "%s/refusal%d.log", tmpdir, serial++);
+    const char *argv[32];
+    int argc = 0;
+    static char path[256];
+    snprintf(path, sizeof path, "%s/altered-judged", ALT_BIN_DIR);
+    argv[argc++] = path;
+    va_list ap;
+    va_start(ap, cap);
+    const char *a;
+    while (argc < 30 && (a = va_arg(ap, const char *)) != NULL)
+        argv[argc++] = a;
+    va_end(ap);
+    argv[argc] = NULL;
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        int fd = open(errfile, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        int null = open("/dev/null", O_WRONLY);
+        if (fd >= 0)
+            dup2(fd, 2);
+        if (null >= 0)
+            dup2(null, 1);
+        execv(path, (char *const *)argv);
+        _exit(127);
+    }
+    int status = 0;
+    int64_t deadline = now_ms() + 10000;
+    while (waitpid(pid, &status, WNOHANG) == 0) {
+        if (now_ms() > deadline) {
+            kill(pid, SIGKILL);
+            waitpid(pid, &status, 0);
+            return -1;
+        }
+        sleep_ms(10);
+    }
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+static int file_has(const char *file, const char *text)
+{
+    FILE *f = fopen(file, "r");
+    if (!f)
+        return 0;
+    char buf[4096];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    if (!strstr(buf, text))
+        fprintf(stderr, "expected \"%s\" in: %s\n", text, buf);
+    return strstr(buf, text) != NULL;
+}
+
+/* Options that would leave a socket open, or a key file that is wrong or
+ * exposed, stop the daemon before it binds, saying why. */
+static void test_fail_closed(void **state)
+{
+    (void)state;
+    if (!zmq_has("curve"))
+        skip();
+    char srv[256], key[300], pub[300], err[300], cmd[2048], link[300], target[300], copied_key[320];
+    snprintf(srv, sizeof srv, "%s/fc_server", tmpdir);
+    snprintf(key, sizeof key, "%s.key", srv);
+    snprintf(pub, sizeof pub, "%s.pub", srv);
+    gen_keys(srv);
+
+    /* --curve-allow without the secret key: no longer wide open. */
+    assert_int_equal(run_judged(err, sizeof err, "--bind", "tcp://127.0.0.1:*", "--curve-allow", pub, NULL), 64);
+    assert_true(file_has(err, "--curve-allow without --curve-secret-key"));
+
+    /* A public key given as the secret key. */
+    assert_int_equal(run_judged(err, sizeof err, "--bind", "tcp://127.0.0.1:*", "--curve-secret-key", pub, NULL), 1);
+    assert_true(file_has(err, "public key file"));
+    char copied[300];
+    snprintf(copied, sizeof copied, "%s/fc_copied", tmpdir);
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s.pub' && cp '%s' '%s.key' && chmod 600 '%s.key'", pub, copied, pub, copied,
+             copied);
+    assert_int_equal(system(cmd), 0);
+    snprintf(copied_key, sizeof copied_key, "%s.key", copied);
+    assert_int_equal(run_judged(err, sizeof err, "--bind", "tcp://127.0.0.1:*", "--curve-secret-key", copied_key, NULL),
+                     1);
+    assert_true(file_has(err, "holds the public key"));
+
+    /* A secret key others may read. */
+    assert_int_equal(chmod(key, 0644), 0);
+    assert_int_equal(run_judged(err, sizeof err, "--bind", "tcp://127.0.0.1:*", "--curve-secret-key", key, NULL), 1);
+    assert_true(file_has(err, "others may read"));
+    assert_int_equal(chmod(key, 0600), 0);
+
+    /* --gen-keys: not through a symbolic link, not over a file. */
+    snprintf(link, sizeof link, "%s/fc_link", tmpdir);
+    snprintf(target, sizeof target, "%s/fc_elsewhere", tmpdir);
+    snprintf(copied_key, sizeof copied_key, "%s.key", link);
+    assert_int_equal(symlink(target, copied_key), 0);
+    assert_int_equal(run_judged(err, sizeof err, "--gen-keys", link, NULL), 1);
+    assert_true(file_has(err, "symbolic link"));
+    assert_int_equal(access(target, F_OK), -1);    /* nothing written where the link points */
+    assert_int_equal(run_judged(err, sizeof err, "--gen-keys", srv, NULL), 1);
+    assert_true(file_has(err, "not overwritten"));
+
+    /* A broker with CURVE on the front and an open back: refused, unless asked. */
+    assert_int_equal(run_judged(err, sizeof err, "--broker", "tcp://127.0.0.1:*", "tcp://127.0.0.1:*",
+                                "--curve-secret-key", key, NULL),
+                     64);
+    assert_true(file_has(err, "would be open"));
+    assert_int_equal(run_judged(err, sizeof err, "--broker", "tcp://127.0.0.1:*", "tcp://127.0.0.1:*",
+                                "--curve-secret-key", key, "--back-curve-secret-key", key, NULL),
+                     64);
+    assert_true(file_has(err, "--back-curve-allow"));
+    daemon_proc b;
+    start_daemon(&b, 2, "--broker", "tcp://127.0.0.1:*", "tcp://127.0.0.1:*", "--curve-secret-key", key,
+                 "--insecure-back", NULL);
+    assert_int_equal(stop_daemon(&b, SIGTERM), 0);
+    assert_true(log_has(&b, "is open (no CURVE)"));
+}
+
+/* A broker with CURVE on both ends: a listed worker serves; a worker with
+ * an unlisted key and a plaintext one connect to the back but are never
+ * given a request, so they cannot read a game or forge a verdict. */
+static void test_broker_rogue_worker(void **state)
+{
+    (void)state;
+    if (!zmq_has("curve"))
+        skip();
+    char srv[256], back[256], alice[256], w1[256], mallory[256], skey[300], bkey[300], bpub[300], apub[300],
+        w1pub[300], server_pub[41], back_pub[41];
+    snprintf(srv, sizeof srv, "%s/rw_server", tmpdir);
+    snprintf(back, sizeof back, "%s/rw_back", tmpdir);
+    snprintf(alice, sizeof alice, "%s/rw_alice", tmpdir);
+    snprintf(w1, sizeof w1, "%s/rw_worker", tmpdir);
+    snprintf(mallory, sizeof mallory, "%s/rw_mallory", tmpdir);
+    gen_keys(srv);
+    gen_keys(back);
+    gen_keys(alice);
+    gen_keys(w1);
+    gen_keys(mallory);
+    snprintf(skey, sizeof skey, "%s.key", srv);
+    snprintf(bkey, sizeof bkey, "%s.key", back);
+    snprintf(bpub, sizeof bpub, "%s.pub", back);
+    snprintf(apub, sizeof apub, "%s.pub", alice);
+    snprintf(w1pub, sizeof w1pub, "%s.pub", w1);
+    char path[300];
+    snprintf(path, sizeof path, "%s.pub", srv);
+    read_key(path, server_pub);
+    read_key(bpub, back_pub);
+
+    daemon_proc b, w;
+    start_daemon(&b, 2, "--broker", "tcp://127.0.0.1:*", "tcp://127.0.0.1:*", "--curve-secret-key", skey,
+                 "--curve-allow", apub, "--back-curve-secret-key", bkey, "--back-curve-allow", w1pub, NULL);
+    start_daemon(&w, 1, "--connect", b.second, "--workers", "1", "--curve-server-key", bpub, "--curve-key", w1, NULL);
+
+    /* The rogues: REP sockets on the back, as a worker's. */
+    void *rogue_curve = zmq_socket(zctx, ZMQ_REP);
+    void *rogue_plain = zmq_socket(zctx, ZMQ_REP);
+    assert_non_null(rogue_curve);
+    assert_non_null(rogue_plain);
+    sockets[nsockets++] = rogue_curve;
+    sockets[nsockets++] = rogue_plain;
+    int zero = 0;
+    zmq_setsockopt(rogue_curve, ZMQ_LINGER, &zero, sizeof zero);
+    zmq_setsockopt(rogue_plain, ZMQ_LINGER, &zero, sizeof zero);
+    char mpub[41], msec[41];
+    snprintf(path, sizeof path, "%s.pub", mallory);
+    read_key(path, mpub);
+    snprintf(path, sizeof path, "%s.key", mallory);
+    read_key(path, msec);
+    assert_int_equal(zmq_setsockopt(rogue_curve, ZMQ_CURVE_SERVERKEY, back_pub, 41), 0);
+    assert_int_equal(zmq_setsockopt(rogue_curve, ZMQ_CURVE_PUBLICKEY, mpub, 41), 0);
+    assert_int_equal(zmq_setsockopt(rogue_curve, ZMQ_CURVE_SECRETKEY, msec, 41), 0);
+    assert_int_equal(zmq_connect(rogue_curve, b.second), 0);
+    assert_int_equal(zmq_connect(rogue_plain, b.second), 0);
+    sleep_ms(300);      /* their handshakes are over (and refused) before the requests */
+
+    void *s = curve_client(b.endpoint, server_pub, alice);
+    char want[32];
+    snprintf(want, sizeof want, "%ld/", (long)w.pid);
+    enum { N = 30 };
+    for (int i = 0; i < N; i++) {
+        Altered__Reply *r = ask_info(s, (uint64_t)i + 1);
+        assert_true(strncmp(r->info->worker, want, strlen(want)) == 0);
+        altered__reply__free_unpacked(r, NULL);
+    }
+    Altered__Reply *r = ask_query(s, Q_LEGAL, 5000, logs[1], 12);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
+    assert_true(r->legal->legal);
+    altered__reply__free_unpacked(r, NULL);
+    assert_false(wait_in(rogue_curve, 200));
+    assert_false(wait_in(rogue_plain, 200));
+    close_socket(rogue_curve);
+    close_socket(rogue_plain);
+    close_socket(s);
+    assert_int_equal(stop_daemon(&w, SIGTERM), 0);
+    assert_int_equal(stop_daemon(&b, SIGTERM), 0);
+    assert_true(log_has(&b, "ZAP: refused worker"));
+    print_message("%d requests through a CURVE broker, all answered by the listed worker; the rogue workers "
+                  "got none\n", N + 1);
+}
+
+/* ------------------------------------------------------- dying workers */
+
+/* A broker and two one-thread workers; N Verify requests from a DEALER
+ * (WINDOW in flight). After a third of the replies, one worker is killed
+ * (SIGKILL) or stopped (SIGSTOP): every request is still answered with
+ * its verdict, the lost ones sent again to the other worker. */
+static void worker_fault(int sig)
+{
+    daemon_proc b, w1, w2;
+    start_daemon(&b, 2, "--broker", "tcp://127.0.0.1:*", "tcp://127.0.0.1:*", "--request-timeout-ms", "1000",
+                 "--heartbeat-ms", "200", NULL);
+    start_daemon(&w1, 1, "--connect", b.second, "--workers", "1", "--heartbeat-ms", "200", NULL);
+    start_daemon(&w2, 1, "--connect", b.second, "--workers", "1", "--heartbeat-ms", "200", NULL);
+    void *probe = client(ZMQ_REQ, b.endpoint);
+    /* Both workers serve before the fault. */
+    int seen1 = 0, seen2 = 0;
+    int64_t until = now_ms() + REPLY_MS;
+    for (uint64_t i = 1; !(seen1 && seen2) && now_ms() < until; i++) {
+        Altered__Reply *r = ask_info(probe, i);
+        seen1 |= atol(r->info->worker) == (long)w1.pid;
+        seen2 |= atol(r->info->worker) == (long)w2.pid;
+        altered__reply__free_unpacked(r, NULL);
+    }
+    assert_true(seen1 && seen2);
+    close_socket(probe);
+
+    enum { N = 300, WINDOW = 20 };
+    void *dealer = client(ZMQ_DEALER, b.endpoint);
+    int sent = 0, got = 0, faulted = 0;
+    int64_t t0 = now_ms(), fault_at = 0, deadline = now_ms() + 60000;
+    while (got < N && now_ms() < deadline) {
+        if (sent - got < WINDOW && sent < N) {
+            send_verifies(dealer, 1, (uint64_t)sent + 1);
+            sent++;
+            continue;
+        }
+        if (!faulted && got >= N / 3) {
+            kill(w1.pid, sig);
+            fault_at = now_ms();
+            faulted = 1;
+        }
+        int unavailable = 0, abandoned = 0;
+        if (collect(dealer, 1, 5000, &unavailable, &abandoned) == 0)
+            break;
+        assert_int_equal(unavailable, 0);
+        got++;
+    }
+    int64_t t1 = now_ms();
+    long resent = -1;
+    if (sig == SIGKILL) {
+        int status;
+        waitpid(w1.pid, &status, 0);
+        w1.pid = 0;
+        close(w1.out);
+    } else {
+        kill(w1.pid, SIGCONT);
+        assert_int_equal(stop_daemon(&w1, SIGTERM), 0);
+    }
+    close_socket(dealer);
+    assert_int_equal(stop_daemon(&w2, SIGTERM), 0);
+    assert_int_equal(stop_daemon(&b, SIGTERM), 0);
+    assert_int_equal(log_number(&b, "[0-9]* sent again", &resent), 0);
+    print_message("%s of a worker after %d of %d replies: %d answered, %d lost, %ld sent again; %lld ms in all, "
+                  "%lld ms after the fault\n",
+                  sig == SIGKILL ? "SIGKILL" : "SIGSTOP", N / 3, N, got, N - got, resent, (long long)(t1 - t0),
+                  (long long)(t1 - fault_at));
+    assert_int_equal(got, N);
+    assert_true(resent > 0);
+}
+
+static void test_worker_killed(void **state)
+{
+    (void)state;
+    worker_fault(SIGKILL);
+}
+
+static void test_worker_stopped(void **state)
+{
+    (void)state;
+    worker_fault(SIGSTOP);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -947,8 +1289,13 @@ int main(void)
         cmocka_unit_test(test_bad_messages),
         cmocka_unit_test(test_cache),
         cmocka_unit_test(test_sigterm_in_flight),
+        cmocka_unit_test(test_sigterm_abandoned),
         cmocka_unit_test(test_curve),
         cmocka_unit_test(test_broker),
+        cmocka_unit_test(test_fail_closed),
+        cmocka_unit_test(test_broker_rogue_worker),
+        cmocka_unit_test(test_worker_killed),
+        cmocka_unit_test(test_worker_stopped),
     };
     return cmocka_run_group_tests(tests, setup_all, teardown_all);
 }

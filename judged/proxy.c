@@ -1,0 +1,902 @@
+/*
+ * proxy.c: the front-to-back loop of proxy.h: a table of the requests in
+ * flight, the memory budget, request timeouts and retries, and replies for
+ * every request taken at shutdown.
+ *
+ * A request a client sends as [routing id, envelope..., "", body] goes to
+ * the back as [sequence, routing id, envelope..., "", body]; the worker's
+ * REP socket returns everything before the empty frame, so its reply comes
+ * back as [sequence, routing id, envelope..., "", reply] and is forwarded
+ * without the sequence. A reply whose sequence is not in the table (one
+ * that came after its request timed out and was answered) is dropped.
+ *
+ * The table keeps the request's frames as zmq_msg_copy copies, which share
+ * the bytes of a large message instead of copying them, so keeping a
+ * request to send it again or to answer it costs no second copy.
+ */
+#include "proxy.h"
+
+#include "logging.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <zmq.h>
+
+enum {
+    POLL_MS = 100,        /* how often the loop looks at the stop flag */
+    BATCH = 256,          /* messages moved per socket per poll */
+    MAX_FRAMES = 64,      /* frames of one request the proxy keeps */
+    MIN_COST = 256,       /* what a small request counts against the budget (its bookkeeping) */
+    SWEEP = 4096,         /* unread requests answered in the last sweep of a stop */
+    /* At a stop, with nothing left in flight, the front is still read
+     * until it has been quiet this long: requests a client sent just
+     * before the signal may still be on their way through the kernel. */
+    STOP_QUIET_MS = 200
+};
+
+static int64_t now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void free_bytes(void *data, void *hint)
+{
+    (void)hint;
+    free(data);
+}
+
+/* ----------------------------------------------------------------- frames */
+
+typedef struct frames {
+    zmq_msg_t f[MAX_FRAMES];
+    int n;
+    int dropped;          /* frames past MAX_FRAMES */
+} frames;
+
+static void frames_close(frames *m)
+{
+    for (int i = 0; i < m->n; i++)
+        zmq_msg_close(&m->f[i]);
+    m->n = 0;
+    m->dropped = 0;
+}
+
+/* Reads one whole message; 1, 0 when none is waiting, -1 on error. */
+static int frames_recv(void *sock, frames *m)
+{
+    m->n = 0;
+    m->dropped = 0;
+    int more = 1, first = 1;
+    while (more) {
+        zmq_msg_t part;
+        zmq_msg_init(&part);
+        if (zmq_msg_recv(&part, sock, first ? ZMQ_DONTWAIT : 0) < 0) {
+            int e = zmq_errno();
+            zmq_msg_close(&part);
+            frames_close(m);
+            return first && e == EAGAIN ? 0 : -1;
+        }
+        first = 0;
+        more = zmq_msg_more(&part);
+        if (m->n < MAX_FRAMES) {
+            m->f[m->n++] = part;
+        } else {
+            m->dropped++;
+            zmq_msg_close(&part);
+        }
+    }
+    return 1;
+}
+
+/* Whether a REP socket would answer the message: it has an empty frame
+ * (the envelope delimiter) before its last. Returns the index of the
+ * delimiter, or -1. */
+static int envelope_end(const frames *m)
+{
+    int last = m->dropped ? m->n : m->n - 1;
+    for (int i = 0; i < last; i++)
+        if (zmq_msg_size((zmq_msg_t *)&m->f[i]) == 0)
+            return i;
+    return -1;
+}
+
+/* A request cut at MAX_FRAMES keeps at least two body frames, so that the
+ * worker refuses it as a request of several frames. */
+static void frames_mark_cut(frames *m, int delim)
+{
+    while (m->n - (delim + 1) < 2 && m->n < MAX_FRAMES) {
+        zmq_msg_init(&m->f[m->n]);
+        m->n++;
+    }
+}
+
+/* The id of a packed Request: field 1, which protobuf encoders write first;
+ * 0 when the bytes do not start with it (the handler answers those with
+ * id 0 too). */
+static uint64_t request_id(const zmq_msg_t *body)
+{
+    const uint8_t *b = zmq_msg_data((zmq_msg_t *)body);
+    size_t n = zmq_msg_size((zmq_msg_t *)body);
+    if (n < 2 || b[0] != 0x08)
+        return 0;
+    uint64_t v = 0;
+    for (size_t i = 1; i < n && i < 11; i++) {
+        v |= (uint64_t)(b[i] & 0x7f) << (7 * (i - 1));
+        if (!(b[i] & 0x80))
+            return v;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------ table */
+
+typedef struct client {
+    struct client *next;      /* hash chain */
+    size_t bytes;             /* of its requests in flight */
+    long count;
+    size_t idlen;
+    uint8_t id[];
+} client;
+
+/* A worker: one DEALER socket of a worker thread, known by its routing id
+ * on the back. It may hold JUDGED_WORKER_CREDIT requests at once. */
+typedef struct worker {
+    struct worker *next;
+    int credit;               /* requests it may still be given */
+    int leaving;              /* it said goodbye: nothing more for it */
+    long held;                /* requests it holds */
+    int64_t seen;             /* its last message */
+    size_t idlen;
+    uint8_t id[];
+} worker;
+
+typedef struct entry {
+    struct entry *next;       /* hash chain */
+    struct entry *older, *newer;      /* by deadline */
+    struct entry *wprev, *wnext;      /* the waiting list: no worker holds it */
+    uint64_t seq, id;
+    int64_t deadline;
+    size_t cost;
+    int attempts, waiting;
+    client *c;
+    worker *w;                /* the worker holding it, or NULL */
+    int n;                    /* frames: routing id, envelope, "", body */
+    zmq_msg_t f[];
+} entry;
+
+typedef struct proxy {
+    judged_proxy_opts o;
+    entry **buckets;
+    size_t nbuckets;          /* a power of two */
+    entry *oldest, *newest;
+    entry *whead, *wtail;
+    long inflight;            /* entries, held or waiting */
+    long waiting;
+    client **clients;
+    size_t nclients_buckets;
+    worker *workers;
+    worker *next_worker;      /* where the round robin goes on */
+    int nworkers;
+    size_t bytes;             /* of all entries */
+    uint64_t seq;
+    uint64_t requests, replies, dropped, answered, busy, timed_out, resent, late, refused_stopping, abandoned,
+        workers_lost;
+    int64_t last_busy_log, last_sweep;
+} proxy;
+
+static uint64_t hash_bytes(const uint8_t *p, size_t n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 1099511628211ull;
+    return h;
+}
+
+static client *client_get(proxy *p, const zmq_msg_t *rid, int create)
+{
+    const uint8_t *id = zmq_msg_data((zmq_msg_t *)rid);
+    size_t len = zmq_msg_size((zmq_msg_t *)rid);
+    size_t b = hash_bytes(id, len) & (p->nclients_buckets - 1);
+    for (client *c = p->clients[b]; c; c = c->next)
+        if (c->idlen == len && memcmp(c->id, id, len) == 0)
+            return c;
+    if (!create)
+        return NULL;
+    client *c = calloc(1, sizeof *c + len);
+    if (!c)
+        return NULL;
+    c->idlen = len;
+    memcpy(c->id, id, len);
+    c->next = p->clients[b];
+    p->clients[b] = c;
+    return c;
+}
+
+static void client_release(proxy *p, client *c, size_t cost)
+{
+    c->bytes -= cost;
+    if (--c->count > 0)
+        return;
+    size_t b = hash_bytes(c->id, c->idlen) & (p->nclients_buckets - 1);
+    for (client **pp = &p->clients[b]; *pp; pp = &(*pp)->next)
+        if (*pp == c) {
+            *pp = c->next;
+            free(c);
+            return;
+        }
+}
+
+static entry **bucket(proxy *p, uint64_t seq)
+{
+    return &p->buckets[seq & (p->nbuckets - 1)];
+}
+
+/* Doubles the table when it holds more entries than buckets. */
+static void table_grow(proxy *p)
+{
+    if ((size_t)p->inflight < p->nbuckets)
+        return;
+    size_t n = p->nbuckets * 2;
+    entry **nb = calloc(n, sizeof *nb);
+    if (!nb)
+        return;                     /* longer chains, still correct */
+    for (size_t i = 0; i < p->nbuckets; i++)
+        for (entry *e = p->buckets[i], *next; e; e = next) {
+            next = e->next;
+            e->next = nb[e->seq & (n - 1)];
+            nb[e->seq & (n - 1)] = e;
+        }
+    free(p->buckets);
+    p->buckets = nb;
+    p->nbuckets = n;
+}
+
+static entry *table_find(proxy *p, uint64_t seq)
+{
+    for (entry *e = *bucket(p, seq); e; e = e->next)
+        if (e->seq == seq)
+            return e;
+    return NULL;
+}
+
+static void deadline_unlink(proxy *p, entry *e)
+{
+    if (e->older)
+        e->older->newer = e->newer;
+    else
+        p->oldest = e->newer;
+    if (e->newer)
+        e->newer->older = e->older;
+    else
+        p->newest = e->older;
+    e->older = e->newer = NULL;
+}
+
+static void deadline_append(proxy *p, entry *e, int64_t t)
+{
+    e->deadline = p->o.request_timeout_ms > 0 ? t + p->o.request_timeout_ms : INT64_MAX;
+    e->older = p->newest;
+    e->newer = NULL;
+    if (p->newest)
+        p->newest->newer = e;
+    else
+        p->oldest = e;
+    p->newest = e;
+}
+
+static void wait_unlink(proxy *p, entry *e)
+{
+    if (!e->waiting)
+        return;
+    if (e->wprev)
+        e->wprev->wnext = e->wnext;
+    else
+        p->whead = e->wnext;
+    if (e->wnext)
+        e->wnext->wprev = e->wprev;
+    else
+        p->wtail = e->wprev;
+    e->wprev = e->wnext = NULL;
+    e->waiting = 0;
+    p->waiting--;
+}
+
+/* At the tail (a new request) or the head (one to send again first). */
+static void wait_push(proxy *p, entry *e, int head)
+{
+    e->waiting = 1;
+    p->waiting++;
+    if (head) {
+        e->wprev = NULL;
+        e->wnext = p->whead;
+        if (p->whead)
+            p->whead->wprev = e;
+        else
+            p->wtail = e;
+        p->whead = e;
+    } else {
+        e->wnext = NULL;
+        e->wprev = p->wtail;
+        if (p->wtail)
+            p->wtail->wnext = e;
+        else
+            p->whead = e;
+        p->wtail = e;
+    }
+}
+
+/* What a worker held comes back to it (a reply) or is written off. */
+static void worker_release(entry *e)
+{
+    if (!e->w)
+        return;
+    e->w->held--;
+    e->w->credit++;
+    e->w = NULL;
+}
+
+/* Takes e out of the table and the lists and frees it. */
+static void entry_free(proxy *p, entry *e)
+{
+    for (entry **pp = bucket(p, e->seq); *pp; pp = &(*pp)->next)
+        if (*pp == e) {
+            *pp = e->next;
+            break;
+        }
+    deadline_unlink(p, e);
+    wait_unlink(p, e);
+    worker_release(e);
+    p->inflight--;
+    p->bytes -= e->cost;
+    client_release(p, e->c, e->cost);
+    for (int i = 0; i < e->n; i++)
+        zmq_msg_close(&e->f[i]);
+    free(e);
+}
+
+/* ---------------------------------------------------------------- replies */
+
+/* Sends frames [0, n) of f to the front as copies, then body (consumed). */
+static void send_front(proxy *p, zmq_msg_t *f, int n, zmq_msg_t *body)
+{
+    for (int i = 0; i < n; i++) {
+        zmq_msg_t c;
+        zmq_msg_init(&c);
+        zmq_msg_copy(&c, &f[i]);
+        if (zmq_msg_send(&c, p->o.front, ZMQ_SNDMORE) < 0)
+            zmq_msg_close(&c);
+    }
+    if (zmq_msg_send(body, p->o.front, 0) < 0)
+        zmq_msg_close(body);
+}
+
+/* Answers the request whose envelope is f[0..delim] with an Error reply. */
+static void answer_error(proxy *p, zmq_msg_t *f, int delim, uint64_t id, int code, const char *msg)
+{
+    uint8_t *out = NULL;
+    size_t len = 0;
+    zmq_msg_t rep;
+    if (judged_error_reply(id, code, msg, &out, &len) != 0 || !out) {
+        zmq_msg_init(&rep);       /* out of memory: an empty reply still frees a REQ client */
+    } else if (zmq_msg_init_data(&rep, out, len, free_bytes, NULL) != 0) {
+        free(out);
+        zmq_msg_init(&rep);
+    }
+    send_front(p, f, delim + 1, &rep);
+}
+
+static void answer_entry(proxy *p, entry *e, int code, const char *msg)
+{
+    answer_error(p, e->f, e->n - 2, e->id, code, msg);
+}
+
+/* A query whose game is cached costs a few microseconds: the proxy answers
+ * it at once rather than wake a worker for it (two thread hand-offs, which
+ * cost more than the work). Returns 1 when it did. */
+static int answer_here(proxy *p, frames *m, int delim)
+{
+    if (!p->o.h || m->dropped || delim != m->n - 2)
+        return 0;
+    zmq_msg_t *body = &m->f[m->n - 1];
+    uint8_t *out = NULL;
+    size_t out_len = 0;
+    if (!judged_handle_cached(p->o.h, zmq_msg_data(body), zmq_msg_size(body), &out, &out_len))
+        return 0;
+    zmq_msg_t rep;
+    if (zmq_msg_init_data(&rep, out, out_len, free_bytes, NULL) != 0) {
+        free(out);
+        return 0;
+    }
+    zmq_msg_close(body);
+    m->n--;
+    for (int i = 0; i < m->n; i++)                  /* the envelope, then the reply */
+        if (zmq_msg_send(&m->f[i], p->o.front, ZMQ_SNDMORE) < 0)
+            zmq_msg_close(&m->f[i]);
+    m->n = 0;
+    if (zmq_msg_send(&rep, p->o.front, 0) < 0)
+        zmq_msg_close(&rep);
+    p->answered++;
+    return 1;
+}
+
+/* ---------------------------------------------------------------- workers */
+
+static worker *worker_find(proxy *p, const zmq_msg_t *wid)
+{
+    size_t len = zmq_msg_size((zmq_msg_t *)wid);
+    for (worker *w = p->workers; w; w = w->next)
+        if (w->idlen == len && memcmp(w->id, zmq_msg_data((zmq_msg_t *)wid), len) == 0)
+            return w;
+    return NULL;
+}
+
+/* A worker's heartbeat: it is idle and alive. One not known (new, or
+ * dropped earlier and back) joins with all its credit. */
+static void worker_heartbeat(proxy *p, const zmq_msg_t *wid, int64_t t)
+{
+    worker *w = worker_find(p, wid);
+    if (!w) {
+        size_t len = zmq_msg_size((zmq_msg_t *)wid);
+        w = calloc(1, sizeof *w + len);
+        if (!w)
+            return;
+        w->idlen = len;
+        memcpy(w->id, zmq_msg_data((zmq_msg_t *)wid), len);
+        w->credit = JUDGED_WORKER_CREDIT;
+        w->next = p->workers;
+        p->workers = w;
+        p->nworkers++;
+        judged_log(JUDGED_LOG_DEBUG, "proxy: a worker joined (%d)", p->nworkers);
+    }
+    w->seen = t;
+}
+
+/* Forgets a worker (dead, stopped, or gone): the requests it held wait
+ * for another, or are answered when they have had their attempts. */
+static void worker_drop(proxy *p, worker *w, const char *why, int64_t t)
+{
+    for (worker **pp = &p->workers; *pp; pp = &(*pp)->next)
+        if (*pp == w) {
+            *pp = w->next;
+            break;
+        }
+    if (p->next_worker == w)
+        p->next_worker = w->next;
+    p->nworkers--;
+    p->workers_lost++;
+    judged_log(JUDGED_LOG_WARN, "proxy: a worker dropped (%s) holding %ld request(s); %d left", why, w->held,
+               p->nworkers);
+    for (entry *e = p->oldest, *next; e; e = next) {
+        next = e->newer;
+        if (e->w != w)
+            continue;
+        e->w = NULL;
+        if (e->attempts <= p->o.retries) {
+            /* A whole timeout again for the next worker. */
+            deadline_unlink(p, e);
+            deadline_append(p, e, t);
+            wait_push(p, e, 1);
+            p->resent++;
+        } else {
+            char msg[128];
+            snprintf(msg, sizeof msg, "the worker holding the request stopped answering (%s)", why);
+            answer_entry(p, e, 8 /* ERROR_UNAVAILABLE */, msg);
+            entry_free(p, e);
+        }
+    }
+    free(w);
+}
+
+/* The next worker with credit, in turn; NULL when none has any. */
+static worker *worker_pick(proxy *p)
+{
+    worker *start = p->next_worker ? p->next_worker : p->workers;
+    worker *w = start;
+    for (int i = 0; w && i <= p->nworkers; i++) {
+        if (w->credit > 0 && !w->leaving) {
+            p->next_worker = w->next;
+            return w;
+        }
+        w = w->next ? w->next : p->workers;
+        if (w == start)
+            break;
+    }
+    return NULL;
+}
+
+/* An idle worker silent for HEARTBEAT_MISSES heartbeats is gone. */
+static void workers_sweep(proxy *p, int64_t t)
+{
+    if (p->o.heartbeat_ms <= 0 || t - p->last_sweep < p->o.heartbeat_ms)
+        return;
+    p->last_sweep = t;
+    for (worker *w = p->workers, *next; w; w = next) {
+        next = w->next;
+        if (w->held == 0 && (w->leaving || t - w->seen > (int64_t)p->o.heartbeat_ms * JUDGED_HEARTBEAT_MISSES))
+            worker_drop(p, w, w->leaving ? "it said goodbye" : "no heartbeat", t);
+    }
+}
+
+/* --------------------------------------------------------------- requests */
+
+/* Sends e to worker w with its sequence first; 1 sent, 0 the worker cannot
+ * take it (gone or full), -1 on error. */
+static int send_back(proxy *p, entry *e, worker *w)
+{
+    zmq_msg_t id;
+    zmq_msg_init_size(&id, w->idlen);
+    memcpy(zmq_msg_data(&id), w->id, w->idlen);
+    if (zmq_msg_send(&id, p->o.back, ZMQ_SNDMORE | ZMQ_DONTWAIT) < 0) {
+        zmq_msg_close(&id);
+        int err = zmq_errno();
+        return err == EAGAIN || err == EHOSTUNREACH ? 0 : -1;
+    }
+    zmq_msg_t s;
+    zmq_msg_init_size(&s, sizeof e->seq);
+    memcpy(zmq_msg_data(&s), &e->seq, sizeof e->seq);
+    if (zmq_msg_send(&s, p->o.back, ZMQ_SNDMORE) < 0) {
+        zmq_msg_close(&s);
+        return -1;
+    }
+    for (int i = 0; i < e->n; i++) {
+        zmq_msg_t c;
+        zmq_msg_init(&c);
+        zmq_msg_copy(&c, &e->f[i]);
+        if (zmq_msg_send(&c, p->o.back, i + 1 < e->n ? ZMQ_SNDMORE : 0) < 0) {
+            zmq_msg_close(&c);
+            return -1;
+        }
+    }
+    e->attempts++;
+    e->w = w;
+    w->held++;
+    w->credit--;
+    return 1;
+}
+
+static void busy_log(proxy *p, const char *why)
+{
+    p->busy++;
+    int64_t t = now_ms();
+    if (t - p->last_busy_log >= 10000) {
+        judged_log(JUDGED_LOG_WARN, "proxy: busy (%s): %" PRIu64 " request(s) answered ERROR_BUSY so far", why,
+                   p->busy);
+        p->last_busy_log = t;
+    }
+}
+
+/* Takes a request into the table, or answers it; m is consumed. */
+static void admit(proxy *p, frames *m, int delim, int64_t t)
+{
+    zmq_msg_t *body = &m->f[m->n - 1];
+    uint64_t id = m->dropped ? 0 : request_id(body);
+    size_t cost = 0;
+    for (int i = 0; i < m->n; i++)
+        cost += zmq_msg_size(&m->f[i]);
+    if (cost < MIN_COST)
+        cost = MIN_COST;
+    client *c = client_get(p, &m->f[0], 0);
+    /* A connection with nothing in flight always gets one request in while
+     * the total allows it, so that a request as large as the message limit
+     * is never refused for the per-connection bound alone. */
+    const char *why = NULL;
+    size_t held = 0;
+    if (p->inflight > 0 && p->bytes + cost > p->o.queue_bytes) {
+        why = "the daemon's queue is full";
+        held = p->bytes;
+    } else if (c && c->count > 0 && c->bytes + cost > p->o.client_queue_bytes) {
+        why = "this connection's queue is full";
+        held = c->bytes;
+    }
+    if (why) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "busy: %s (%zu bytes in flight); send again later", why, held);
+        answer_error(p, m->f, delim, id, 7 /* ERROR_BUSY */, msg);
+        busy_log(p, why);
+        frames_close(m);
+        return;
+    }
+    if (!c)
+        c = client_get(p, &m->f[0], 1);
+    entry *e = c ? malloc(sizeof *e + (size_t)m->n * sizeof(zmq_msg_t)) : NULL;
+    if (!e) {
+        answer_error(p, m->f, delim, id, 6 /* ERROR_INTERNAL */, "out of memory");
+        frames_close(m);
+        return;
+    }
+    memset(e, 0, sizeof *e);
+    e->seq = ++p->seq;
+    e->id = id;
+    e->cost = cost;
+    e->c = c;
+    e->n = m->n;
+    memcpy(e->f, m->f, (size_t)m->n * sizeof(zmq_msg_t));
+    m->n = 0;
+    c->bytes += cost;
+    c->count++;
+    p->bytes += cost;
+    p->inflight++;
+    entry **b = bucket(p, e->seq);
+    e->next = *b;
+    *b = e;
+    deadline_append(p, e, t);
+    table_grow(p);
+    p->requests++;
+    wait_push(p, e, 0);
+}
+
+/* Hands waiting requests to workers with credit; -1 on a socket error. */
+static int dispatch(proxy *p)
+{
+    while (p->whead) {
+        worker *w = worker_pick(p);
+        if (!w)
+            return 0;
+        entry *e = p->whead;
+        int rc = send_back(p, e, w);
+        if (rc == 0) {
+            worker_drop(p, w, "its connection is gone", now_ms());
+            continue;
+        }
+        if (rc < 0)
+            return -1;
+        wait_unlink(p, e);
+    }
+    return 0;
+}
+
+/* Reads requests from the front: admitted, answered from the cache, or,
+ * when stopping, answered "shutting down". max: at most so many. */
+static int pump_requests(proxy *p, int stopping, int max, int64_t t)
+{
+    for (int i = 0; i < max; i++) {
+        frames m;
+        int rc = frames_recv(p->o.front, &m);
+        if (rc <= 0)
+            return rc;
+        int delim = envelope_end(&m);
+        /* A cut message must keep its delimiter and two body frames. */
+        if (delim < 0 || (m.dropped && delim > MAX_FRAMES - 3)) {
+            p->dropped++;
+            judged_log(JUDGED_LOG_DEBUG, "proxy: dropped a message of %d frames with no usable envelope",
+                       m.n + m.dropped);
+            frames_close(&m);
+            continue;
+        }
+        if (stopping) {
+            answer_error(p, m.f, delim, m.dropped ? 0 : request_id(&m.f[m.n - 1]), 8 /* ERROR_UNAVAILABLE */,
+                         "shutting down: the request was not taken; send it to another daemon or later");
+            p->refused_stopping++;
+            frames_close(&m);
+            continue;
+        }
+        if (answer_here(p, &m, delim))
+            continue;
+        if (m.dropped)
+            frames_mark_cut(&m, delim);
+        admit(p, &m, delim, t);
+    }
+    return 0;
+}
+
+/* Worker messages: [worker id, "H"] a heartbeat; [worker id, sequence,
+ * client routing id, envelope..., "", reply] a reply. */
+static int pump_replies(proxy *p, int64_t t)
+{
+    for (int i = 0; i < BATCH; i++) {
+        frames m;
+        int rc = frames_recv(p->o.back, &m);
+        if (rc <= 0)
+            return rc;
+        if (m.n == 2 && !m.dropped && zmq_msg_size(&m.f[1]) == 1 &&
+            *(const char *)zmq_msg_data(&m.f[1]) == JUDGED_WORKER_HEARTBEAT) {
+            worker_heartbeat(p, &m.f[0], t);
+            frames_close(&m);
+            continue;
+        }
+        if (m.n == 2 && !m.dropped && zmq_msg_size(&m.f[1]) == 1 &&
+            *(const char *)zmq_msg_data(&m.f[1]) == JUDGED_WORKER_GOODBYE) {
+            worker *w = worker_find(p, &m.f[0]);
+            if (w)
+                w->leaving = 1;
+            frames_close(&m);
+            continue;
+        }
+        worker *w = worker_find(p, &m.f[0]);
+        if (w)
+            w->seen = t;
+        uint64_t seq = 0;
+        entry *e = NULL;
+        if (!m.dropped && m.n >= 4 && zmq_msg_size(&m.f[1]) == sizeof seq) {
+            memcpy(&seq, zmq_msg_data(&m.f[1]), sizeof seq);
+            e = table_find(p, seq);
+        }
+        if (!e || (e->w && e->w != w)) {
+            /* Late (its request timed out and was answered, or is held by
+             * another worker now), or not ours; a worker it came from has
+             * a slot free again. */
+            if (w && w->held > 0) {
+                w->held--;
+                w->credit++;
+            }
+            p->late++;
+            frames_close(&m);
+            continue;
+        }
+        if (!e->w && w && w->held > 0) {
+            /* Sent again meanwhile and waiting: the first answer wins. */
+            w->held--;
+            w->credit++;
+        }
+        for (int k = 2; k < m.n; k++) {
+            if (zmq_msg_send(&m.f[k], p->o.front, k + 1 < m.n ? ZMQ_SNDMORE : 0) < 0) {
+                for (int j = k; j < m.n; j++)
+                    zmq_msg_close(&m.f[j]);
+                break;
+            }
+        }
+        zmq_msg_close(&m.f[0]);
+        zmq_msg_close(&m.f[1]);
+        entry_free(p, e);
+        p->replies++;
+    }
+    return 0;
+}
+
+/* Requests whose deadline has passed. One a worker held: that worker is
+ * taken for dead or stopped (it is dropped, and what it held goes to
+ * others while attempts remain); one no worker would take: answered
+ * ERROR_UNAVAILABLE. */
+static void expire(proxy *p, int64_t t)
+{
+    while (p->oldest && p->oldest->deadline <= t) {
+        entry *e = p->oldest;
+        p->timed_out++;
+        deadline_unlink(p, e);
+        deadline_append(p, e, t);
+        if (e->w) {
+            worker_drop(p, e->w, "a request timed out", t);
+            continue;               /* e is waiting again, or answered and freed */
+        }
+        char msg[128];
+        snprintf(msg, sizeof msg, "no worker answered within %d ms (%d attempt(s))", p->o.request_timeout_ms,
+                 e->attempts);
+        answer_entry(p, e, 8 /* ERROR_UNAVAILABLE */, msg);
+        judged_log(JUDGED_LOG_WARN, "proxy: %s", msg);
+        entry_free(p, e);
+    }
+}
+
+/* Answers every request still in the table ERROR_UNAVAILABLE; returns how
+ * many of them a worker held (the abandoned ones). */
+static long give_up_all(proxy *p, const char *msg)
+{
+    long taken = 0;
+    while (p->oldest) {
+        entry *e = p->oldest;
+        taken += e->w != NULL;
+        answer_entry(p, e, 8 /* ERROR_UNAVAILABLE */, msg);
+        entry_free(p, e);
+    }
+    return taken;
+}
+
+static void proxy_free(proxy *p)
+{
+    give_up_all(p, "shutting down");
+    for (size_t i = 0; i < p->nclients_buckets; i++)
+        for (client *c = p->clients[i], *next; c; c = next) {
+            next = c->next;
+            free(c);
+        }
+    for (worker *w = p->workers, *next; w; w = next) {
+        next = w->next;
+        free(w);
+    }
+    free(p->clients);
+    free(p->buckets);
+}
+
+int judged_proxy_run(const judged_proxy_opts *o)
+{
+    proxy p;
+    memset(&p, 0, sizeof p);
+    p.o = *o;
+    p.nbuckets = 1024;
+    p.nclients_buckets = 1024;
+    p.buckets = calloc(p.nbuckets, sizeof *p.buckets);
+    p.clients = calloc(p.nclients_buckets, sizeof *p.clients);
+    if (!p.buckets || !p.clients) {
+        free(p.buckets);
+        free(p.clients);
+        judged_log(JUDGED_LOG_ERROR, "proxy: out of memory");
+        return -1;
+    }
+    int stopping = 0;
+    int64_t deadline = 0, last_front = 0;
+    int rc = 0;
+    for (;;) {
+        int64_t t = now_ms();
+        int sigs = atomic_load(p.o.stop);
+        if (sigs && !stopping) {
+            stopping = 1;
+            deadline = t + p.o.drain_ms;
+            last_front = t;
+            judged_log(JUDGED_LOG_INFO, "proxy: %ld request(s) in flight", p.inflight - p.waiting);
+            /* Taken from the front but never handed to a worker: told now. */
+            while (p.whead) {
+                entry *e = p.whead;
+                answer_entry(&p, e, 8 /* ERROR_UNAVAILABLE */, "shutting down: the request was not taken");
+                p.refused_stopping++;
+                entry_free(&p, e);
+            }
+        }
+        if (stopping && ((p.inflight <= 0 && t - last_front >= STOP_QUIET_MS) || sigs > 1 || t >= deadline)) {
+            if (p.inflight > 0) {
+                p.abandoned = (uint64_t)give_up_all(&p, "shutting down: the request was abandoned before a "
+                                                        "worker answered");
+                judged_log(JUDGED_LOG_WARN, "proxy: %" PRIu64 " request(s) abandoned (answered ERROR_UNAVAILABLE)",
+                           p.abandoned);
+            }
+            /* What clients sent before the stop and is still unread. */
+            if (pump_requests(&p, 1, SWEEP, t) < 0)
+                rc = -1;
+            break;
+        }
+        if (p.whead && !stopping && dispatch(&p) < 0) {
+            judged_log(JUDGED_LOG_ERROR, "proxy: back: %s", zmq_strerror(zmq_errno()));
+            rc = -1;
+            break;
+        }
+        zmq_pollitem_t items[2] = {{p.o.back, 0, ZMQ_POLLIN, 0}, {p.o.front, 0, ZMQ_POLLIN, 0}};
+        long wait = POLL_MS;
+        if (p.oldest && p.oldest->deadline - t < wait)
+            wait = p.oldest->deadline - t > 0 ? (long)(p.oldest->deadline - t) : 0;
+        int got = zmq_poll(items, 2, wait);
+        if (got < 0) {
+            if (zmq_errno() == EINTR)
+                continue;
+            judged_log(JUDGED_LOG_ERROR, "proxy: poll: %s", zmq_strerror(zmq_errno()));
+            rc = -1;
+            break;
+        }
+        t = now_ms();
+        if ((items[0].revents & ZMQ_POLLIN) && pump_replies(&p, t) < 0) {
+            judged_log(JUDGED_LOG_ERROR, "proxy: back: %s", zmq_strerror(zmq_errno()));
+            rc = -1;
+            break;
+        }
+        if (items[1].revents & ZMQ_POLLIN) {
+            if (pump_requests(&p, stopping, BATCH, t) < 0) {
+                judged_log(JUDGED_LOG_ERROR, "proxy: front: %s", zmq_strerror(zmq_errno()));
+                rc = -1;
+                break;
+            }
+            last_front = t;
+        }
+        if (p.oldest && p.oldest->deadline <= t)
+            expire(&p, t);
+        workers_sweep(&p, t);
+    }
+    judged_log(JUDGED_LOG_INFO,
+               "proxy: %" PRIu64 " requests forwarded, %" PRIu64 " replies, %" PRIu64 " dropped, %" PRIu64
+               " answered from the cache on the proxy's thread",
+               p.requests, p.replies, p.dropped, p.answered);
+    judged_log(JUDGED_LOG_INFO,
+               "proxy: %" PRIu64 " busy, %" PRIu64 " timed out, %" PRIu64 " sent again, %" PRIu64
+               " late replies dropped, %" PRIu64 " refused while stopping, %" PRIu64 " abandoned, %" PRIu64
+               " worker(s) dropped",
+               p.busy, p.timed_out, p.resent, p.late, p.refused_stopping, p.abandoned, p.workers_lost);
+    uint64_t abandoned = p.abandoned;
+    proxy_free(&p);
+    if (rc < 0)
+        return -1;
+    return abandoned ? JUDGED_PROXY_ABANDONED : 0;
+}

@@ -1,0 +1,65 @@
+/*
+ * proxy.h: the loop between the daemon's ROUTER front (clients) and its
+ * ROUTER back (workers: threads over inproc, or remote pools through a
+ * broker), after ZeroMQ's Paranoid Pirate pattern, so that it can bound
+ * what is queued and answer for every request it took:
+ *
+ *  - each worker is one DEALER socket; it says it is there and idle with a
+ *    heartbeat (one frame, JUDGED_WORKER_HEARTBEAT) at start and then every
+ *    heartbeat interval while idle, and holds at most JUDGED_WORKER_CREDIT
+ *    requests at once, so a worker that dies or stops takes no more than
+ *    that with it;
+ *  - each request is kept in a table, under a sequence number the proxy
+ *    puts before the client's envelope; a worker sends everything up to
+ *    the envelope's empty frame back before its reply, so the reply names
+ *    its request;
+ *  - the bytes in flight are bounded in all and per client connection;
+ *    a request over either bound is answered ERROR_BUSY at once;
+ *  - a worker that lets a request time out, or goes silent while idle,
+ *    is dropped; what it held is sent to another (once, by default, in a
+ *    broker) or answered ERROR_UNAVAILABLE, as is a request no worker
+ *    takes in time;
+ *  - at a stop signal, requests still unread are answered "shutting
+ *    down" (ERROR_UNAVAILABLE), the replies in flight are forwarded for
+ *    up to the drain time, and any left then get ERROR_UNAVAILABLE too.
+ */
+#ifndef JUDGED_PROXY_H
+#define JUDGED_PROXY_H
+
+#include "handler.h"
+
+#include <stdatomic.h>
+#include <stddef.h>
+
+enum {
+    /* judged_proxy_run: some requests were taken and never answered by a
+     * worker (each got ERROR_UNAVAILABLE); also the daemon's exit code. */
+    JUDGED_PROXY_ABANDONED = 3,
+    /* Requests one worker holds at once: one being answered, one ready,
+     * so that a worker never waits for the proxy between two. */
+    JUDGED_WORKER_CREDIT = 2,
+    JUDGED_WORKER_HEARTBEAT = 'H',
+    JUDGED_WORKER_GOODBYE = 'D',    /* a stopping worker: give it no more */
+    /* Heartbeat intervals an idle worker may miss before it is dropped
+     * (and a broker-worker TCP link, in ZMTP heartbeats). */
+    JUDGED_HEARTBEAT_MISSES = 3
+};
+
+typedef struct judged_proxy_opts {
+    void *front, *back;
+    judged_handler_ctx *h;      /* answers cached queries on the proxy's thread; NULL: none */
+    atomic_int *stop;           /* signals received: 1 drain, 2 or more stop now */
+    int drain_ms;               /* the longest wait for replies in flight at a stop */
+    size_t queue_bytes;         /* bytes of requests in flight, all clients */
+    size_t client_queue_bytes;  /* the same, one client connection */
+    int request_timeout_ms;     /* 0: none */
+    int retries;                /* times a request whose worker was lost is sent again */
+    int heartbeat_ms;           /* the workers' heartbeat interval; 0: idle workers never dropped */
+} judged_proxy_opts;
+
+/* Runs until a stop signal and the drain after it. Returns 0 when every
+ * request taken was answered, JUDGED_PROXY_ABANDONED when some were given
+ * up at the stop, -1 on a socket error (logged). */
+int judged_proxy_run(const judged_proxy_opts *o);
+
+#endif
