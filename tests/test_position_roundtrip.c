@@ -3,7 +3,9 @@
  * self-played games of gen's default Hero decks survives the binary
  * position: encode -> decode -> encode is the identity, the decoded game
  * hashes and lists as the original does, and it plays on to the very same
- * next state. The last check is what proves that nothing the engine
+ * next state. The self-played games also go through JSON (JSON -> state ->
+ * JSON the identity) at their first, every 25th and last state;
+ * test_position_json.c takes every golden-game state through JSON. The last check is what proves that nothing the engine
  * depends on lives outside a position (docs/position.md).
  */
 #include "support.h"
@@ -11,6 +13,7 @@
 #include "decks.h"
 #include "game.h"
 #include "log.h"
+#include "position_json.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -45,6 +48,28 @@ static alt_game *through_position(const alt_game *g)
     assert_memory_equal(list_a, list_b, la * sizeof list_a[0]);
     ts_check(back);
     return back;
+}
+
+/* g through its JSON position: the same text again, and the same binary
+ * position (so the same state). */
+static void through_json(const alt_game *g)
+{
+    char *text = replay_position_to_json(g);
+    assert_non_null(text);
+    alt_game *back = NULL;
+    char msg[256];
+    alt_err err = replay_position_from_json(alt_game_cards(g), text, strlen(text), &back, msg, sizeof msg);
+    if (err != ALT_OK)
+        fail_msg("a reachable state's JSON does not load: %s (%s)", msg, alt_strerror(err));
+    char *again = replay_position_to_json(back);
+    assert_non_null(again);
+    assert_string_equal(again, text);
+    size_t n = alt_position_encode(g, pos_a, sizeof pos_a), m = alt_position_encode(back, pos_b, sizeof pos_b);
+    assert_int_equal(m, n);
+    assert_memory_equal(pos_a, pos_b, n);
+    free(again);
+    free(text);
+    alt_game_destroy(&back);
 }
 
 /* After each step: the previous state's copy, given the same answer, must
@@ -112,8 +137,8 @@ static void test_position_roundtrip_hero_self_play(void **state)
     (void)state;
     alt_cards *db = NULL;
     assert_int_equal(alt_cards_bundled(&db), ALT_OK);
-    size_t states = 0;
-    enum { GAMES = 1000 };
+    size_t states = 0, json_states = 0;
+    enum { GAMES = 1000, JSON_EVERY = 25 };
     for (uint64_t seed = 1; seed <= GAMES; seed++) {
         int pair[2];
         replay_hero_pair(seed - 1, pair);
@@ -131,6 +156,9 @@ static void test_position_roundtrip_hero_self_play(void **state)
         replay_chooser_seed(&c, seed);
         alt_game *copy = through_position(g);
         states++;
+        through_json(g);
+        json_states++;
+        size_t step = 0;
         while (alt_game_decision(g).kind != ALT_DEC_NONE) {
             size_t n = alt_game_list(g, list_a, ALT_ANSWERS_MAX);
             alt_action a = list_a[replay_chooser_pick(&c, n)];
@@ -140,11 +168,18 @@ static void test_position_roundtrip_hero_self_play(void **state)
             alt_game_destroy(&copy);
             copy = through_position(g);
             states++;
+            /* JSON costs some milliseconds a state (a canonical document
+             * is some 30 KB): every JSON_EVERY-th state and the last. */
+            if (++step % JSON_EVERY == 0 || alt_game_decision(g).kind == ALT_DEC_NONE) {
+                through_json(g);
+                json_states++;
+            }
         }
         alt_game_destroy(&copy);
         alt_game_destroy(&g);
     }
-    print_message("self-play: %d games of gen's Hero decks, %zu states round-tripped\n", GAMES, states);
+    print_message("self-play: %d games of gen's Hero decks, %zu states round-tripped as binary, %zu as JSON\n",
+                  GAMES, states, json_states);
     alt_cards_destroy(&db);
 }
 
