@@ -137,8 +137,16 @@ static uint64_t request_id(const zmq_msg_t *body)
 
 /* ------------------------------------------------------------------ table */
 
+typedef struct entry entry;
+
+/* A client connection (a routing id of the front). Its requests no worker
+ * holds yet wait in its own queue, and the clients with a queue take turns
+ * at the workers, so one client's backlog never stands before another's
+ * next request. */
 typedef struct client {
     struct client *next;      /* hash chain */
+    struct client *rprev, *rnext;     /* the turn: clients with requests waiting */
+    entry *whead, *wtail;     /* its requests waiting, oldest first */
     size_t bytes;             /* of its requests in flight */
     long count;
     size_t idlen;
@@ -157,7 +165,7 @@ typedef struct worker {
     uint8_t id[];
 } worker;
 
-typedef struct entry {
+struct entry {
     struct entry *next;       /* hash chain */
     struct entry *older, *newer;      /* by deadline */
     struct entry *wprev, *wnext;      /* the waiting list: no worker holds it */
@@ -169,14 +177,14 @@ typedef struct entry {
     worker *w;                /* the worker holding it, or NULL */
     int n;                    /* frames: routing id, envelope, "", body */
     zmq_msg_t f[];
-} entry;
+};
 
 typedef struct proxy {
     judged_proxy_opts o;
     entry **buckets;
     size_t nbuckets;          /* a power of two */
     entry *oldest, *newest;
-    entry *whead, *wtail;
+    client *turn_head, *turn_tail;    /* clients with requests waiting, next first */
     long inflight;            /* entries, held or waiting */
     long waiting;
     client **clients;
@@ -291,44 +299,85 @@ static void deadline_append(proxy *p, entry *e, int64_t t)
     p->newest = e;
 }
 
+static void turn_unlink(proxy *p, client *c)
+{
+    if (c->rprev)
+        c->rprev->rnext = c->rnext;
+    else
+        p->turn_head = c->rnext;
+    if (c->rnext)
+        c->rnext->rprev = c->rprev;
+    else
+        p->turn_tail = c->rprev;
+    c->rprev = c->rnext = NULL;
+}
+
+static void turn_append(proxy *p, client *c)
+{
+    c->rnext = NULL;
+    c->rprev = p->turn_tail;
+    if (p->turn_tail)
+        p->turn_tail->rnext = c;
+    else
+        p->turn_head = c;
+    p->turn_tail = c;
+}
+
 static void wait_unlink(proxy *p, entry *e)
 {
     if (!e->waiting)
         return;
+    client *c = e->c;
     if (e->wprev)
         e->wprev->wnext = e->wnext;
     else
-        p->whead = e->wnext;
+        c->whead = e->wnext;
     if (e->wnext)
         e->wnext->wprev = e->wprev;
     else
-        p->wtail = e->wprev;
+        c->wtail = e->wprev;
     e->wprev = e->wnext = NULL;
     e->waiting = 0;
     p->waiting--;
+    if (!c->whead)
+        turn_unlink(p, c);
 }
 
-/* At the tail (a new request) or the head (one to send again first). */
+/* At the tail of its client's queue (a new request) or the head (one to
+ * send again first). */
 static void wait_push(proxy *p, entry *e, int head)
 {
+    client *c = e->c;
+    if (!c->whead)
+        turn_append(p, c);
     e->waiting = 1;
     p->waiting++;
     if (head) {
         e->wprev = NULL;
-        e->wnext = p->whead;
-        if (p->whead)
-            p->whead->wprev = e;
+        e->wnext = c->whead;
+        if (c->whead)
+            c->whead->wprev = e;
         else
-            p->wtail = e;
-        p->whead = e;
+            c->wtail = e;
+        c->whead = e;
     } else {
         e->wnext = NULL;
-        e->wprev = p->wtail;
-        if (p->wtail)
-            p->wtail->wnext = e;
+        e->wprev = c->wtail;
+        if (c->wtail)
+            c->wtail->wnext = e;
         else
-            p->whead = e;
-        p->wtail = e;
+            c->whead = e;
+        c->wtail = e;
+    }
+}
+
+/* The client whose turn it was goes to the back of the turn. */
+static void turn_rotate(proxy *p)
+{
+    client *c = p->turn_head;
+    if (c && c->rnext) {
+        turn_unlink(p, c);
+        turn_append(p, c);
     }
 }
 
@@ -632,14 +681,15 @@ static void admit(proxy *p, frames *m, int delim, int64_t t)
     wait_push(p, e, 0);
 }
 
-/* Hands waiting requests to workers with credit; -1 on a socket error. */
+/* Hands waiting requests to workers with credit, the clients in turn; -1
+ * on a socket error. */
 static int dispatch(proxy *p)
 {
-    while (p->whead) {
+    while (p->turn_head) {
         worker *w = worker_pick(p);
         if (!w)
             return 0;
-        entry *e = p->whead;
+        entry *e = p->turn_head->whead;
         int rc = send_back(p, e, w);
         if (rc == 0) {
             worker_drop(p, w, "its connection is gone", now_ms());
@@ -647,6 +697,7 @@ static int dispatch(proxy *p)
         }
         if (rc < 0)
             return -1;
+        turn_rotate(p);
         wait_unlink(p, e);
     }
     return 0;
@@ -831,8 +882,8 @@ int judged_proxy_run(const judged_proxy_opts *o)
             last_front = t;
             judged_log(JUDGED_LOG_INFO, "proxy: %ld request(s) in flight", p.inflight - p.waiting);
             /* Taken from the front but never handed to a worker: told now. */
-            while (p.whead) {
-                entry *e = p.whead;
+            while (p.turn_head) {
+                entry *e = p.turn_head->whead;
                 answer_entry(&p, e, 8 /* ERROR_UNAVAILABLE */, "shutting down: the request was not taken");
                 p.refused_stopping++;
                 entry_free(&p, e);
@@ -850,7 +901,7 @@ int judged_proxy_run(const judged_proxy_opts *o)
                 rc = -1;
             break;
         }
-        if (p.whead && !stopping && dispatch(&p) < 0) {
+        if (p.turn_head && !stopping && dispatch(&p) < 0) {
             judged_log(JUDGED_LOG_ERROR, "proxy: back: %s", zmq_strerror(zmq_errno()));
             rc = -1;
             break;

@@ -35,9 +35,11 @@ enum {
     /* judged_proxy_run: some requests were taken and never answered by a
      * worker (each got ERROR_UNAVAILABLE); also the daemon's exit code. */
     JUDGED_PROXY_ABANDONED = 3,
-    /* Requests one worker holds at once: one being answered, one ready,
-     * so that a worker never waits for the proxy between two. */
-    JUDGED_WORKER_CREDIT = 2,
+    /* Requests one worker holds at once. One: the next request goes to
+     * the first worker free, in the clients' turn, so that a request
+     * never waits behind another client's long one at a busy worker, and
+     * a worker that dies or stops takes one request with it. */
+    JUDGED_WORKER_CREDIT = 1,
     JUDGED_WORKER_HEARTBEAT = 'H',
     JUDGED_WORKER_GOODBYE = 'D',    /* a stopping worker: give it no more */
     /* Heartbeat intervals an idle worker may miss before it is dropped
