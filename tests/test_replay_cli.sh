@@ -416,13 +416,13 @@ expect_rc 64 "diff with one file" "$replay" diff "$tmp/mid.json"
 expect_rc 64 "diff - -" "$replay" diff - -
 
 # ---------------------------------------------------------------- help, version
-for sub in verify gen dump state hashes play cards position diff perft; do
+for sub in verify gen dump state hashes play cards position diff perft keygen verify-verdict; do
   run "$tmp/o" "$tmp/e" "$replay" "$sub" --help
   check $([ "$rc" = 0 ] && grep -q "usage: altered-replay $sub" "$tmp/o"; echo $?) "$sub --help: exit $rc, usage"
 done
 run "$tmp/o" "$tmp/e" "$replay" --help
 check $([ "$rc" = 0 ] && grep -q "^usage: altered-replay" "$tmp/o"; echo $?) "--help: exit $rc, usage"
-for code in 0 1 2 3 4 5 64 70; do
+for code in 0 1 2 3 4 5 6 64 70; do
   check $(sed -n '/^exit codes:/,$p' "$tmp/o" | grep -Eq "^  $code +[a-z]"; echo $?) "--help explains exit code $code"
 done
 expect_rc 64 "an unknown command" "$replay" frobnicate

@@ -63,6 +63,24 @@ cp k.pub pub-as-secret.key && chmod 600 pub-as-secret.key
 run out err "$replay" verify --sign pub-as-secret.key "$golden"
 check $([ $rc = 64 ] && grep -q "a public key, not a secret one" err; echo $?) "verify --sign refuses a public key as the secret"
 
+# The daemon's --sign-key takes the same key files, refused the same way.
+judged="$(dirname "$replay")/altered-judged"
+if [ -x "$judged" ]; then
+  chmod 640 k.key
+  run out err "$judged" --sign-key k.key --bind 'tcp://127.0.0.1:*'
+  check $([ $rc = 64 ] && grep -q "group or others" err; echo $?) "altered-judged --sign-key refuses a key others may read" \
+    "exit $rc: $(cat err)"
+  chmod 600 k.key
+  run out err "$judged" --sign-key pub-as-secret.key --bind 'tcp://127.0.0.1:*'
+  check $([ $rc = 64 ] && grep -q "a public key" err; echo $?) "altered-judged --sign-key refuses a public key"
+  "$judged" --sign-key k.key --bind 'tcp://127.0.0.1:*' --workers 1 > daemon.out 2> daemon.err &
+  pid=$!
+  for _ in $(seq 50); do grep -q '^tcp://' daemon.out 2> /dev/null && break; sleep 0.1; done
+  check $(grep -q '^tcp://127.0.0.1:' daemon.out; echo $?) "altered-judged --sign-key with a good key serves" \
+    "$(head -3 daemon.err)"
+  kill "$pid" 2> /dev/null; wait "$pid" 2> /dev/null
+fi
+
 # ------------------------------------------------------- signed verdicts
 "${logtool[@]}" set-event "$golden" ab.altlog --name "Open" --round 3 --table 12 --players "Alice,Bruno"
 "${logtool[@]}" set-event "$golden" ba.altlog --name "Open" --round 3 --table 12 --players "Bruno,Alice"
