@@ -140,7 +140,9 @@ typedef struct alt_deck {
  * alt_deck_validate to report (CR 1.1.4.b, 1.1.5.b). On error, names the
  * line and the problem in msg: a reference of a set the database does not
  * hold names that set (ALT_E_UNKNOWN_CARD), a Unique card of a set it holds
- * says why it cannot be played (ALT_E_UNSUPPORTED_CARD). */
+ * says why it cannot be played (ALT_E_UNSUPPORTED_CARD). An alternate-art
+ * or promotional print (ALT_CORE_A_..., ALT_CORE_P_...) reads as the card of
+ * its booster print (ALT_CORE_B_...). */
 alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
                        alt_deck *out, char *msg, size_t msg_size);
 

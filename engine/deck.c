@@ -25,7 +25,8 @@
  *    cards for the validator.
  *  - A reference the database lacks is explained: a set this build does not
  *    hold is named (set_names below), a Unique card is refused because its
- *    facts are its own and no database of a set holds them.
+ *    facts are its own and no database of a set holds them. An alternate-
+ *    art or promotional print (_A_, _P_) is its booster print's card.
  */
 #include "cards.h"
 
@@ -115,6 +116,24 @@ static int ref_is_unique(const char *ref, size_t len)
         f = i + 1;
     }
     return 0;
+}
+
+/* The card of an alternate-art or promotional print (ALT_SET_A_... or
+ * ALT_SET_P_...): the same card as its booster print ALT_SET_B_..., which
+ * is the one the database holds; ALT_CARD_NONE when it holds none. */
+static uint16_t booster_print(const alt_cards *db, const char *ref, size_t len)
+{
+    const char *code = NULL;
+    size_t code_len = ref_set(ref, len, &code);
+    size_t at = 4 + code_len + 1;   /* the product letter */
+    if (code_len == 0 || len > ALT_CARDS_REF_MAX || at + 1 >= len || ref[at + 1] != '_' ||
+        (ref[at] != 'A' && ref[at] != 'P'))
+        return ALT_CARD_NONE;
+    char b[ALT_CARDS_REF_MAX + 1];
+    memcpy(b, ref, len);
+    b[len] = '\0';
+    b[at] = 'B';
+    return alt_cards_find(db, b);
 }
 
 /* 1 when a reference of the database has this set code. */
@@ -326,6 +345,8 @@ static alt_err parse_list(const alt_cards *db, const char *text, size_t len, alt
             memcpy(ref, text + ref_start, ref_len);
             ref[ref_len] = '\0';
             idx = alt_cards_find(db, ref);
+            if (idx == ALT_CARD_NONE)
+                idx = booster_print(db, ref, ref_len);
         }
         if (idx == ALT_CARD_NONE) {
             char why[sizeof(((alt_violation *)0)->text)];

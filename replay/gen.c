@@ -137,8 +137,10 @@ int replay_cmd_gen(int argc, char **argv)
         "one per faction (corpora/decks/constructed_*.txt): the game of seed s pits faction\n"
         "s mod 6 (Axiom, Bravos, Lyra, Muna, Ordis, Yzmir) against the one 1 + (s / 6 mod 5)\n"
         "after it, so 30 seeds in a row play every pair both ways. --decks limited: the two\n"
-        "bundled Limited decks. --format defaults to constructed for the Hero decks and to\n"
-        "limited otherwise.\n";
+        "bundled Limited decks. --format defaults to constructed for the Hero decks, and\n"
+        "for --deck files to constructed when either deck has a Hero (as `deck check`\n"
+        "infers it), limited otherwise. Both decks are checked in that format before any\n"
+        "game is played: every violation is printed, and none is played (exit 2).\n";
     uint64_t seed = 1, games = 1;
     const char *out_path = NULL, *deck_path[2] = {NULL, NULL};
     int ndecks = 0, have_seed = 0, limited = 0, have_format = 0;
@@ -190,6 +192,10 @@ int replay_cmd_gen(int argc, char **argv)
     }
     if (!have_format)
         setup.format = heroes ? ALT_FORMAT_CONSTRUCTED : ALT_FORMAT_LIMITED;
+    const char *format_why = have_format ? "--format"
+                             : heroes   ? "the bundled Hero decks"
+                             : ndecks   ? "the decks have no Hero"
+                                        : "the bundled Limited decks";
     char msg[256];
     for (int p = 0; p < 2 && !heroes; p++) {
         alt_err err;
@@ -209,8 +215,32 @@ int replay_cmd_gen(int argc, char **argv)
         if (err != ALT_OK) {
             fprintf(stderr, "altered-replay gen: deck %d: %s\n", p + 1, msg);
             alt_cards_destroy(&db);
-            return err == ALT_E_UNKNOWN_CARD ? REPLAY_EXIT_UNSUPPORTED : REPLAY_EXIT_MALFORMED;
+            return err == ALT_E_UNKNOWN_CARD || err == ALT_E_UNSUPPORTED_CARD ? REPLAY_EXIT_UNSUPPORTED
+                                                                              : REPLAY_EXIT_MALFORMED;
         }
+    }
+    /* Deck files: a deck with a Hero is Constructed unless --format says
+     * otherwise, so two Constructed lists are never played as Limited. */
+    if (ndecks == 2 && !have_format &&
+        (alt_deck_format(&setup.deck[0]) == ALT_FORMAT_CONSTRUCTED ||
+         alt_deck_format(&setup.deck[1]) == ALT_FORMAT_CONSTRUCTED)) {
+        setup.format = ALT_FORMAT_CONSTRUCTED;
+        format_why = "a deck has a Hero";
+    }
+    for (int p = 0; p < 2 && ndecks == 2; p++) {
+        alt_violation v[16];
+        size_t n = alt_deck_validate(db, setup.format, &setup.deck[p], v, 16);
+        if (n == 0)
+            continue;
+        int unsupported = 1;
+        fprintf(stderr, "altered-replay gen: deck %d (%s) is not legal as %s (%s): %zu violation%s\n", p + 1,
+                deck_path[p], alt_format_name(setup.format), format_why, n, n == 1 ? "" : "s");
+        for (size_t i = 0; i < n && i < 16; i++) {
+            fprintf(stderr, "  %s: %s\n", v[i].rule, v[i].text);
+            unsupported &= strcmp(v[i].rule, "support") == 0;
+        }
+        alt_cards_destroy(&db);
+        return unsupported ? REPLAY_EXIT_UNSUPPORTED : REPLAY_EXIT_ILLEGAL;
     }
     FILE *out = strcmp(out_path, "-") == 0 ? stdout : fopen(out_path, "wb");
     if (!out) {
@@ -254,7 +284,8 @@ int replay_cmd_gen(int argc, char **argv)
         rc = REPLAY_EXIT_MALFORMED;
     }
     if (rc == REPLAY_EXIT_OK)
-        fprintf(stderr, "altered-replay gen: %" PRIu64 " games, %zu steps -> %s\n", games, total_steps, out_path);
+        fprintf(stderr, "altered-replay gen: %" PRIu64 " games, %zu steps, %s (%s) -> %s\n", games, total_steps,
+                alt_format_name(setup.format), format_why, out_path);
     alt_cards_destroy(&db);
     return rc;
 }

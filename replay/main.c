@@ -28,6 +28,10 @@ static void usage(FILE *f)
                "  perft POS --depth N [--divide]     count the answer sequences of length N\n"
                "  play [--seed S] [--ruleset NAME]   play one game of self-play and tell it\n"
                "  cards [--coverage]                 the bundled cards, supported or not\n"
+               "  deck check [--format F] [--json] FILE...  every deck-building violation of\n"
+               "                                     each deck (- for standard input); the format\n"
+               "                                     applied: Constructed with a Hero, else Limited\n"
+               "  deck decode CODE | encode FILE     community deck codes (Taum/altered-deckfmt)\n"
                "  archive seal IN OUT | check FILE   seal an archive with its trailer; is it whole?\n"
                "  keygen --out PREFIX                an Ed25519 key pair to sign verdicts\n"
                "  verify-verdict V --key PUB [LOG]   is a signed verdict authentic, and about LOG?\n"
@@ -41,7 +45,8 @@ static void usage(FILE *f)
                "\n"
                "exit codes:\n"
                "  0   success; diff: the positions are equal\n"
-               "  1   verify: a recorded hash diverges; diff: the positions differ\n"
+               "  1   verify: a recorded hash diverges; diff: the positions differ;\n"
+               "      deck check: a deck breaks a deck-building rule\n"
                "  2   an action breaks a rule (a recorded one, or position apply's ACTION)\n"
                "  3   malformed, truncated, oversized, unreadable or unknown-version input;\n"
                "      an invalid position; output that cannot be written\n"
@@ -96,6 +101,7 @@ int main(int argc, char **argv)
     } cmds[] = {
         {"verify", replay_cmd_verify}, {"gen", replay_cmd_gen},     {"dump", replay_cmd_dump},
         {"state", replay_cmd_state},   {"hashes", replay_cmd_hashes}, {"cards", replay_cmd_cards},
+        {"deck", replay_cmd_deck},
         {"archive", replay_cmd_archive}, {"position", replay_cmd_position}, {"diff", replay_cmd_diff},
         {"perft", replay_cmd_perft}, {"keygen", replay_cmd_keygen}, {"verify-verdict", replay_cmd_verify_verdict},
     };

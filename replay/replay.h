@@ -24,6 +24,7 @@ enum {
 
 int replay_cmd_play(int argc, char **argv);
 int replay_cmd_cards(int argc, char **argv);
+int replay_cmd_deck(int argc, char **argv);
 int replay_cmd_position(int argc, char **argv);
 int replay_cmd_diff(int argc, char **argv);
 int replay_cmd_perft(int argc, char **argv);

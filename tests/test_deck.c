@@ -370,6 +370,12 @@ static void test_bundled_unique_and_other_sets_are_explained(void **state)
     const char *frost = "1 ALT_ALIZE_B_AX_31_C\n";
     assert_int_equal(alt_deck_parse(db, frost, strlen(frost), &deck, msg, sizeof msg), ALT_E_UNKNOWN_CARD);
     assert_string_equal(msg, "line 1: ALT_ALIZE_B_AX_31_C is from Trial by Frost; this build holds Beyond the Gates");
+    /* An alternate-art print is its booster print's card. */
+    const char *alt_art = "3 ALT_CORE_A_AX_22_C\n1 ALT_COREKS_P_AX_04_C\n";
+    assert_int_equal(alt_deck_parse(db, alt_art, strlen(alt_art), &deck, msg, sizeof msg), ALT_OK);
+    assert_int_equal(deck.count, 4);
+    assert_int_equal(deck.cards[0], alt_cards_find(db, "ALT_CORE_B_AX_22_C"));
+    assert_int_equal(deck.cards[3], alt_cards_find(db, "ALT_COREKS_B_AX_04_C"));
     const char *core = "1 ALT_CORE_B_AX_99_C\n";
     assert_int_equal(alt_deck_parse(db, core, strlen(core), &deck, msg, sizeof msg), ALT_E_UNKNOWN_CARD);
     assert_string_equal(msg, "line 1: unknown card reference ALT_CORE_B_AX_99_C");
