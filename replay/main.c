@@ -2,6 +2,7 @@
  * main.c: altered-replay's command line: dispatches to one subcommand.
  */
 #include "game.h"
+#include "html.h"
 #include "replay.h"
 
 #include <errno.h>
@@ -21,6 +22,7 @@ static void usage(FILE *f)
                "  state FILE --step K [--game G]     the whole state after step K\n"
                "        [--json | --binary] [--out PATH]   ... as a position (docs/position.md)\n"
                "  hashes [--recorded] FILE           one state hash per line\n"
+               "  html FILE [--game N] --out PAGE    the game as one self-contained HTML page\n"
                "  position check POS                 validate a position, print it in words\n"
                "  position legal POS                 every legal answer: INDEX  ACTION  words\n"
                "  position apply POS ACTION          the position after ACTION, or its refusal\n"
@@ -104,6 +106,7 @@ int main(int argc, char **argv)
         {"deck", replay_cmd_deck},
         {"archive", replay_cmd_archive}, {"position", replay_cmd_position}, {"diff", replay_cmd_diff},
         {"perft", replay_cmd_perft}, {"keygen", replay_cmd_keygen}, {"verify-verdict", replay_cmd_verify_verdict},
+        {"html", replay_cmd_html},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(cmd, cmds[i].name) == 0)

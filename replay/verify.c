@@ -8,6 +8,7 @@
  * only a digest of every byte binds them to the verdict.
  */
 #include "game.h"
+#include "html.h"
 #include "replay.h"
 #include "verdict.h"
 
@@ -75,6 +76,8 @@ static void usage(void)
            "--sign KEY writes a signed verdict of each FILE (every byte's SHA-256, each\n"
            "game's header and verdict, this build's versions; docs/verdict.md) to\n"
            "FILE.verdict, or to PATH for one FILE (standard input needs --verdict-out).\n"
+           "--html PAGE writes the first game that diverges or is illegal as an HTML page\n"
+           "that opens at that step (altered-replay html).\n"
            "Exit: 0 all verified, 1 a hash diverged, 2 an action was illegal,\n"
            "3 malformed, truncated or unknown-version input, 4 unsupported card or ruleset,\n"
            "5 the archive is not what its trailer sealed (games missing, altered, reordered),\n"
@@ -87,6 +90,7 @@ int replay_cmd_verify(int argc, char **argv)
 {
     int json = 0, nfiles = 0, worst = REPLAY_EXIT_OK, require_sealed = 0, allow_unfinished = 0;
     const char *key_path = NULL, *verdict_out = NULL;
+    const char *html_path = NULL;   /* --html: the first failing game's page */
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0)
             json = 1;
@@ -96,6 +100,10 @@ int replay_cmd_verify(int argc, char **argv)
             allow_unfinished = 1;
         else if ((strcmp(argv[i], "--sign") == 0 || strcmp(argv[i], "--verdict-out") == 0) && i + 1 < argc) {
             *(argv[i][2] == 's' ? &key_path : &verdict_out) = argv[i + 1];
+            argv[i] = argv[i + 1] = NULL;   /* not files */
+            i++;
+        } else if (strcmp(argv[i], "--html") == 0 && i + 1 < argc) {
+            html_path = argv[i + 1];
             argv[i] = argv[i + 1] = NULL;   /* not files */
             i++;
         } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -164,6 +172,10 @@ int replay_cmd_verify(int argc, char **argv)
             } else {
                 replay_game(db, log, 1, NULL, NULL, &res, NULL);
                 replay_judge_finished(db, log, &res);
+                if (html_path && (res.code == REPLAY_EXIT_DIVERGED || res.code == REPLAY_EXIT_ILLEGAL)) {
+                    replay_html_write(db, log, argv[i], index, html_path);
+                    html_path = NULL;   /* one page: the first failing game */
+                }
             }
             if (tty && index > 1)
                 fputc('\r', stderr);

@@ -15,6 +15,7 @@ packages=(
   clang                                 # libFuzzer harnesses
   python3 python3-zmq python3-protobuf  # tools/ and client scripts
   protobuf-compiler                     # protoc: altered_pb2.py for examples/python/
+  chromium                              # tests: altered-replay html pages in a headless browser
 )
 
 missing=()
