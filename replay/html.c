@@ -3,7 +3,8 @@
  * a judge can show both players on a laptop or a phone. The page carries
  * every step's position (the JSON form of docs/position.md, projected to
  * what is shown: cards by an index into one table, defaults left out, the
- * Deck by its count), each step's action in words, and the verdict; its
+ * Deck by its count; each step only what changed since the one before),
+ * each step's action in words, and the verdict; its
  * inline script renders from that data, so the page needs no network and
  * no other file. A log that fails verification opens at the first divergent
  * or illegal step, with the rule and the legal answers there: the argument
@@ -31,6 +32,7 @@ typedef struct page {
     json_t *card_index;  /* reference -> its index in cards */
     json_t *steps;       /* one projected position and its action per step */
     alt_game *before;    /* the state the next action is described against */
+    json_t *last;        /* the last step's whole projected position */
     int oom;
 } page;
 
@@ -170,6 +172,53 @@ static json_t *project(page *pg, const alt_game *g)
     return p;
 }
 
+/* What changed from prev to cur: the keys whose values differ, and inside
+ * "players" and each player's "zones" only what differs there. The page's
+ * script merges each step onto the one before; every key is always
+ * present in a whole position, so a key left out means "as before". */
+static json_t *delta(page *pg, const json_t *prev, json_t *cur)
+{
+    if (!json_is_object(prev) || !json_is_object(cur))
+        return json_incref(cur);
+    json_t *d = json_object();
+    if (!d) {
+        pg->oom = 1;
+        return NULL;
+    }
+    const char *key;
+    json_t *v;
+    json_object_foreach(cur, key, v)
+    {
+        json_t *pv = json_object_get(prev, key);
+        if (pv && json_equal(pv, v))
+            continue;
+        if (pv && strcmp(key, "players") == 0 && json_is_array(v) && json_array_size(v) == json_array_size(pv)) {
+            json_t *arr = json_array();
+            for (size_t i = 0; arr && i < json_array_size(v); i++)
+                push(pg, arr, delta(pg, json_array_get(pv, i), json_array_get(v, i)));
+            set(pg, d, key, arr);
+        } else if (pv && strcmp(key, "zones") == 0) {
+            set(pg, d, key, delta(pg, pv, v));
+        } else {
+            set(pg, d, key, json_incref(v));
+        }
+    }
+    return d;
+}
+
+/* g's projected position as the next step carries it: what changed since
+ * the last step's. */
+static json_t *next_position(page *pg, const alt_game *g)
+{
+    json_t *whole = project(pg, g);
+    if (!whole)
+        return NULL;
+    json_t *d = pg->last ? delta(pg, pg->last, whole) : json_incref(whole);
+    json_decref(pg->last);
+    pg->last = whole;
+    return d;
+}
+
 static json_t *answers_of(page *pg, const alt_game *g, size_t *count)
 {
     alt_action *list = malloc(sizeof *list * ALT_ANSWERS_MAX);
@@ -206,7 +255,7 @@ static json_t *step_entry(page *pg, const alt_game *g, const alt_action *a)
         set(pg, s, "day", json_integer(d.day));
         set(pg, s, "phase", json_string(alt_phase_name(d.phase)));
     }
-    set(pg, s, "p", project(pg, g));
+    set(pg, s, "p", next_position(pg, g));
     char hash[17];
     snprintf(hash, sizeof hash, "%016" PRIx64, alt_game_hash(g));
     set(pg, s, "h", json_string(hash));
@@ -277,6 +326,19 @@ static const char *const page_js[] = {
     "  'use strict';",
     "  var D = JSON.parse(document.getElementById('game-data').textContent);",
     "  var cards = D.cards, steps = D.steps, last = steps.length - 1, cur = -1;",
+    "  // Each step carries what changed since the one before (replay/html.c, delta).",
+    "  function merge(base, d) {",
+    "    if (!base || !d || typeof d !== 'object' || Array.isArray(d)) return d;",
+    "    var o = {}, k;",
+    "    for (k in base) o[k] = base[k];",
+    "    for (k in d) {",
+    "      if (k === 'players' && Array.isArray(d[k])) o[k] = d[k].map(function (x, i) { return merge(base[k][i], x); });",
+    "      else if (k === 'zones') o[k] = merge(base[k], d[k]);",
+    "      else o[k] = d[k];",
+    "    }",
+    "    return o;",
+    "  }",
+    "  steps.forEach(function (s, k) { if (k) s.p = merge(steps[k - 1].p, s.p); });",
     "  var ZONES = [['hand', 'Hand'], ['mana', 'Mana'], ['reserve', 'Reserve'], ['landmarks', 'Landmarks'],",
     "    ['hero_expedition', 'Hero Expedition'], ['companion_expedition', 'Companion Expedition'],",
     "    ['discard', 'Discard'], ['limbo', 'Limbo'], ['deck', 'Deck']];",
@@ -640,7 +702,7 @@ static int build(page *pg, const alt_cards *db, const Altered__GameLog *log, rep
         set(pg, s, "by", json_integer(alt_game_decision(pg->before).player));
     }
     set(pg, s, "fail", json_true());
-    set(pg, s, "p", project(pg, pg->before));
+    set(pg, s, "p", next_position(pg, pg->before));
     size_t n = 0;
     set(pg, s, "answers", answers_of(pg, pg->before, &n));
     set(pg, s, "n", json_integer((json_int_t)n));
@@ -723,7 +785,7 @@ static void put_page(FILE *f, const char *title, const char *subtitle, const cha
 int replay_html_write(const alt_cards *db, const Altered__GameLog *log, const char *file, size_t index,
                       const char *out_path)
 {
-    page pg = {json_array(), json_object(), json_array(), NULL, 0};
+    page pg = {json_array(), json_object(), json_array(), NULL, NULL, 0};
     json_t *root = json_object();
     replay_result res;
     int rc = REPLAY_EXIT_INTERNAL;
@@ -768,6 +830,7 @@ int replay_html_write(const alt_cards *db, const Altered__GameLog *log, const ch
     json_decref(pg.cards);
     json_decref(pg.card_index);
     json_decref(pg.steps);
+    json_decref(pg.last);
     alt_game_destroy(&pg.before);
     return rc;
 }
