@@ -235,6 +235,134 @@ static void test_documented_dump_is_the_encoding(void **state)
     alt_game_destroy(&g);
 }
 
+/* The whole document as text (docs/state-hash.md), for the tests that
+ * hold it against the build. */
+static const char *state_hash_doc(void)
+{
+    static char text[1 << 16];
+    FILE *doc = fopen(ALT_SOURCE_DIR "/docs/state-hash.md", "r");
+    assert_non_null(doc);
+    size_t len = fread(text, 1, sizeof text - 1, doc);
+    fclose(doc);
+    text[len] = '\0';
+    return text;
+}
+
+/* The length formula docs/state-hash.md gives, for a state's position. */
+static size_t documented_length(const alt_position *pos)
+{
+    size_t n = 59 + (1 + 8u * pos->limbo_n) + (1 + 23u * pos->res.active) + 2;
+    for (int p = 0; p < 2; p++) {
+        const alt_pos_player *pl = &pos->p[p];
+        n += 13 + 4u * pl->mods_n + 9;
+        n += pl->zone_n[ALT_ZONE_DECK] + pl->zone_n[ALT_ZONE_HAND] + pl->zone_n[ALT_ZONE_DISCARD];
+        static const int objects[] = {ALT_ZONE_MANA, ALT_ZONE_RESERVE, ALT_ZONE_LANDMARK,
+                                      ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION, ALT_ZONE_LIMBO};
+        for (size_t k = 0; k < sizeof objects / sizeof objects[0]; k++)
+            for (int i = 0; i < pl->zone_n[objects[k]]; i++)
+                n += pl->zone[objects[k]][i].id >= ALT_POS_TOKEN_BASE ? 9 : 7;
+    }
+    return n;
+}
+
+/* A deck list of corpora/decks/, parsed. */
+static alt_deck corpus_deck(const alt_cards *db, const char *name)
+{
+    char path[512], text[4096], msg[160];
+    snprintf(path, sizeof path, "%s/corpora/decks/%s", ALT_SOURCE_DIR, name);
+    FILE *fp = fopen(path, "r");
+    assert_non_null(fp);
+    size_t n = fread(text, 1, sizeof text, fp);
+    fclose(fp);
+    alt_deck d;
+    assert_int_equal(alt_deck_parse(db, text, n, &d, msg, sizeof msg), ALT_OK);
+    return d;
+}
+
+/* docs/state-hash.md's "Whole length" formula is the one above, and it
+ * gives the encoding's length for every state of 300 games played at
+ * random: 100 with the vector decks, 200 with decks of abilities that fill
+ * Limbo, resolve with choices, make tokens and wait with "next card"
+ * modifiers (corpora/decks/), under both rulesets. */
+static void test_documented_length_formula_holds(void **state)
+{
+    fixture *f = *state;
+    assert_non_null(strstr(state_hash_doc(),
+                           "`59 + (1 + 8r) + (1 + 23a) + 2 + Σ over both players (13 + 4m + 9 + D + H + G + 7c + 9t)`"));
+    alt_position *pos = malloc(sizeof *pos);
+    assert_non_null(pos);
+    uint8_t buf[ALT_ENCODE_MAX];
+    alt_action list[ALT_ANSWERS_MAX];
+    uint64_t rnd = 99;
+    size_t states = 0, seen_r = 0, seen_a = 0, seen_m = 0, seen_t = 0;
+    alt_deck tokens = corpus_deck(f->db, "abilities_tokens_boosts.txt");
+    alt_deck choices = corpus_deck(f->db, "abilities_choices.txt");
+    for (uint64_t seed = 1; seed <= 300; seed++) {
+        alt_setup setup = f->setup;
+        if (seed > 100) {
+            setup.deck[0] = seed % 3 ? tokens : choices;
+            setup.deck[1] = seed % 3 ? choices : tokens;
+        }
+        setup.seed = seed;
+        setup.ruleset = seed % 2 ? ALT_RULESET_SEEDS : ALT_RULESET_CR3;
+        alt_game *g = NULL;
+        char msg[160];
+        assert_int_equal(alt_game_new(f->db, &setup, &g, msg, sizeof msg), ALT_OK);
+        for (;;) {
+            alt_game_position(g, pos);
+            assert_int_equal(documented_length(pos), alt_game_encode(g, buf, sizeof buf));
+            states++;
+            seen_r += pos->limbo_n > 0;
+            seen_a += pos->res.active;
+            for (int p = 0; p < 2; p++) {
+                seen_m += pos->p[p].mods_n > 0;
+                for (int i = 0; i < pos->p[p].zone_n[ALT_ZONE_EXP_HERO]; i++)
+                    seen_t += pos->p[p].zone[ALT_ZONE_EXP_HERO][i].id >= ALT_POS_TOKEN_BASE;
+            }
+            if (alt_game_decision(g).kind == ALT_DEC_NONE)
+                break;
+            size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+            rnd = rnd * 6364136223846793005ull + 1442695040888963407ull;
+            assert_int_equal(alt_game_apply(g, &list[(rnd >> 33) % n], NULL), ALT_OK);
+        }
+        alt_game_destroy(&g);
+    }
+    free(pos);
+    print_message("length formula: %zu states (%zu with Reactions in Limbo, %zu resolving, %zu modifiers, %zu tokens)\n",
+                  states, seen_r, seen_a, seen_m, seen_t);
+    /* Every term of the formula was exercised, not only the zone sizes. */
+    assert_true(seen_r > 0 && seen_a > 0 && seen_m > 0 && seen_t > 0);
+}
+
+/* The deck lists docs/state-hash.md gives for its vectors are the decks
+ * this test hashes. */
+static void test_documented_vector_decks_are_the_decks(void **state)
+{
+    fixture *f = *state;
+    const char *doc = state_hash_doc();
+    const char *at[2] = {strstr(doc, "    # player 0:"), strstr(doc, "    # player 1:")};
+    assert_non_null(at[0]);
+    assert_non_null(at[1]);
+    for (int p = 0; p < 2; p++) {
+        char list[2048];
+        size_t n = 0;
+        const char *c = strchr(at[p], '\n') + 1;   /* the lines after the comment, up to the next one or a blank */
+        while (strncmp(c, "    ", 4) == 0 && strncmp(c, "    #", 5) != 0) {
+            const char *eol = strchr(c, '\n');
+            assert_true(n + (size_t)(eol - c - 4) + 2 < sizeof list);
+            memcpy(list + n, c + 4, (size_t)(eol - c - 4));
+            n += (size_t)(eol - c - 4);
+            list[n++] = '\n';
+            c = eol + 1;
+        }
+        alt_deck d;
+        char msg[160];
+        assert_int_equal(alt_deck_parse(f->db, list, n, &d, msg, sizeof msg), ALT_OK);
+        assert_int_equal(d.count, f->setup.deck[p].count);
+        assert_memory_equal(d.cards, f->setup.deck[p].cards, d.count * sizeof d.cards[0]);
+    }
+}
+
 static void test_swapped_decks_hash_differently(void **state)
 {
     fixture *f = *state;
@@ -521,6 +649,8 @@ int main(void)
         cmocka_unit_test(test_encoding_layout_and_setup_order),
         cmocka_unit_test(test_encoding_decodes_to_the_public_views),
         cmocka_unit_test(test_documented_dump_is_the_encoding),
+        cmocka_unit_test(test_documented_length_formula_holds),
+        cmocka_unit_test(test_documented_vector_decks_are_the_decks),
         cmocka_unit_test(test_swapped_decks_hash_differently),
         cmocka_unit_test(test_copy_hashes_equal),
         cmocka_unit_test(test_apply_changes_hash),
