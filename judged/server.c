@@ -19,6 +19,7 @@
 #include "altered.h"
 #include "cache.h"
 #include "curve.h"
+#include "fdguard.h"
 #include "handler.h"
 #include "logging.h"
 #include "proxy.h"
@@ -609,6 +610,7 @@ int judged_serve(const judged_config *cfg)
 {
     watcher wt;
     watcher_block(&wt);
+    judged_fd_limit_raise();
     pool pl;
     if (pool_init(&pl, cfg) != 0)
         return 1;
@@ -650,8 +652,10 @@ int judged_serve(const judged_config *cfg)
     fflush(stdout);
     judged_log(JUDGED_LOG_INFO, "listening on %s with %d worker(s)", endpoint, pl.n);
 
+    judged_fdguard *guard = judged_fdguard_start(zctx, front, endpoint);
     judged_proxy_opts po = proxy_opts(cfg, front, back, pl.front, 0);
     rc = proxy_exit(judged_proxy_run(&po));
+    judged_fdguard_stop(&guard);
 stop:
     pool_join(&pl);
     if (atomic_load(&pl.failed))
@@ -730,6 +734,7 @@ int judged_broker(const judged_config *cfg)
 {
     watcher wt;
     watcher_block(&wt);
+    judged_fd_limit_raise();
     void *zctx = new_context();
     if (!zctx)
         return 1;
@@ -768,8 +773,10 @@ int judged_broker(const judged_config *cfg)
            ALT_ENGINE_VERSION, fend, bend);
     fflush(stdout);
     judged_log(JUDGED_LOG_INFO, "broker: front %s, back %s", fend, bend);
+    judged_fdguard *guard = judged_fdguard_start(zctx, front, fend);
     judged_proxy_opts po = proxy_opts(cfg, front, back, NULL, 1);
     rc = proxy_exit(judged_proxy_run(&po));
+    judged_fdguard_stop(&guard);
 out:
     if (front)
         zmq_close(front);

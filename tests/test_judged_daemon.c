@@ -32,6 +32,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -53,10 +54,18 @@ static void *zctx;
 
 /* What a failed test leaves behind is cleaned up at the end: its sockets
  * (or zmq_ctx_term would wait forever) and its daemons. */
-static void *sockets[64];
+static void *sockets[256];
 static int nsockets;
-static pid_t pids[16];
+static pid_t pids[64];
 static int npids;
+
+/* A daemon reaped: its pid may be reused, never to be killed at the end. */
+static void forget_pid(pid_t pid)
+{
+    for (int i = 0; i < npids; i++)
+        if (pids[i] == pid)
+            pids[i] = pids[--npids];
+}
 
 static void forget_socket(void *s)
 {
@@ -173,6 +182,9 @@ static void show_log(const daemon_proc *d)
         fprintf(stderr, "(no daemon log)\n");
 }
 
+/* A descriptor limit for the next daemon started (0: the test's own). */
+static int child_nofile;
+
 /* Starts altered-judged with the given arguments (NULL-terminated) and
  * reads its endpoint line (and a second line when lines == 2). */
 static void start_daemon(daemon_proc *d, int lines, ...)
@@ -203,12 +215,17 @@ static void start_daemon(daemon_proc *d, int lines, ...)
             dup2(err, 2);
         close(fds[0]);
         close(fds[1]);
+        if (child_nofile > 0) {
+            struct rlimit rl = {(rlim_t)child_nofile, (rlim_t)child_nofile};
+            if (setrlimit(RLIMIT_NOFILE, &rl) != 0)
+                _exit(126);
+        }
         execv(path, (char *const *)argv);
         _exit(127);
     }
     close(fds[1]);
     d->pid = pid;
-    if (npids < 16)
+    if (npids < 64)
         pids[npids++] = pid;
     d->out = fds[0];
     int64_t deadline = now_ms() + START_MS;
@@ -239,12 +256,14 @@ static int stop_daemon(daemon_proc *d, int sig)
             show_log(d);
             kill(d->pid, SIGKILL);
             waitpid(d->pid, &status, 0);
+            forget_pid(d->pid);
             d->pid = 0;
             close(d->out);
             return -1;
         }
         sleep_ms(10);
     }
+    forget_pid(d->pid);
     d->pid = 0;
     close(d->out);
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
@@ -258,7 +277,7 @@ static void *client(int type, const char *endpoint)
 {
     void *s = zmq_socket(zctx, type);
     assert_non_null(s);
-    if (nsockets < 64)
+    if (nsockets < 256)
         sockets[nsockets++] = s;
     int zero = 0;
     zmq_setsockopt(s, ZMQ_LINGER, &zero, sizeof zero);
@@ -770,6 +789,7 @@ static int wait_exit(daemon_proc *d)
     while ((w = waitpid(d->pid, &status, WNOHANG)) == 0 && now_ms() < deadline)
         sleep_ms(10);
     assert_int_equal(w, d->pid);
+    forget_pid(d->pid);
     d->pid = 0;
     close(d->out);
     assert_true(WIFEXITED(status));
@@ -863,7 +883,7 @@ static void *curve_client(const char *endpoint, const char *server_pub, const ch
 {
     void *s = zmq_socket(zctx, ZMQ_REQ);
     assert_non_null(s);
-    if (nsockets < 64)
+    if (nsockets < 256)
         sockets[nsockets++] = s;
     int zero = 0;
     zmq_setsockopt(s, ZMQ_LINGER, &zero, sizeof zero);
@@ -1251,6 +1271,7 @@ static void worker_fault(int sig)
     if (sig == SIGKILL) {
         int status;
         waitpid(w1.pid, &status, 0);
+        forget_pid(w1.pid);
         w1.pid = 0;
         close(w1.out);
     } else {
@@ -1489,6 +1510,113 @@ static void test_memory_flood(void **state)
     assert_int_equal(stop_daemon(&d, SIGTERM), 0);
 }
 
+/* ------------------------------------------------------ descriptors */
+
+/* CPU seconds (user and system) a process has used, in milliseconds. */
+static long cpu_ms(pid_t pid)
+{
+    char path[64], buf[1024];
+    snprintf(path, sizeof path, "/proc/%ld/stat", (long)pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    const char *p = strrchr(buf, ')');      /* after the command name */
+    unsigned long ut = 0, st = 0;
+    if (!p || sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &ut, &st) != 2)
+        return -1;
+    return (long)((ut + st) * 1000 / (unsigned long)sysconf(_SC_CLK_TCK));
+}
+
+/* The daemon under a descriptor limit of 64 (soft and hard, as
+ * `prlimit --nofile=64` sets it), and 100 clients: those it has room for
+ * are served, the rest are refused (their connections closed, which a
+ * libzmq client retries), the log says so, the daemon does not spin, the
+ * served clients are served on, and once some leave a new one is served. */
+static void test_fd_limit(void **state)
+{
+    (void)state;
+    enum { N = 100 };
+    child_nofile = 64;
+    daemon_proc d;
+    start_daemon(&d, 1, "--bind", "tcp://127.0.0.1:*", "--workers", "1", NULL);
+    child_nofile = 0;
+    void *c[N];
+    int served[N];
+    int reconnect = 500;
+    for (int i = 0; i < N; i++) {
+        c[i] = client(ZMQ_REQ, d.endpoint);
+        zmq_setsockopt(c[i], ZMQ_RECONNECT_IVL, &reconnect, sizeof reconnect);
+        served[i] = 0;
+    }
+    Altered__InfoRequest iq = ALTERED__INFO_REQUEST__INIT;
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.id = 3;
+    q.kind_case = ALTERED__REQUEST__KIND_INFO;
+    q.info = &iq;
+    size_t len;
+    uint8_t *buf = pack(&q, &len);
+    for (int i = 0; i < N; i++)
+        assert_true(zmq_send(c[i], buf, len, ZMQ_DONTWAIT) == (int)len);
+    int nserved = 0;
+    int64_t until = now_ms() + 3000;
+    while (now_ms() < until) {
+        for (int i = 0; i < N; i++)
+            if (!served[i] && wait_in(c[i], 0)) {
+                Altered__Reply *r = recv_reply(c[i], 0, NULL, NULL);
+                assert_non_null(r);
+                altered__reply__free_unpacked(r, NULL);
+                served[i] = 1;
+                nserved++;
+            }
+        sleep_ms(20);
+    }
+    /* The refused keep reconnecting; the daemon refuses them without spinning. */
+    long cpu0 = cpu_ms(d.pid);
+    int64_t w0 = now_ms();
+    sleep_ms(1000);
+    long cpu_used = cpu_ms(d.pid) - cpu0, wall = (long)(now_ms() - w0);
+    /* The served are served on. */
+    int again = 0;
+    for (int i = 0; i < N; i++)
+        if (served[i] && info_answered(c[i], 5000))
+            again++;
+    /* Half the served leave; the refused get in as their retries come. */
+    int left = 0;
+    for (int i = 0; i < N && left < nserved / 2; i++)
+        if (served[i]) {
+            close_socket(c[i]);
+            c[i] = NULL;
+            left++;
+        }
+    int late = 0;
+    until = now_ms() + 5000;
+    while (now_ms() < until && late == 0)
+        for (int i = 0; i < N; i++)
+            if (c[i] && !served[i] && wait_in(c[i], 10)) {
+                Altered__Reply *r = recv_reply(c[i], 0, NULL, NULL);
+                assert_non_null(r);
+                altered__reply__free_unpacked(r, NULL);
+                served[i] = 1;
+                late++;
+            }
+    free(buf);
+    for (int i = 0; i < N; i++)
+        if (c[i])
+            close_socket(c[i]);
+    assert_int_equal(stop_daemon(&d, SIGTERM), 0);
+    print_message("descriptor limit 64, %d clients: %d served, %d refused; %ld ms of CPU in %ld ms while refusing; "
+                  "%d of the served served again; after %d left, a refused one served\n",
+                  N, nserved, N - nserved, cpu_used, wall, again, left);
+    assert_true(nserved > 0 && nserved < N);
+    assert_true(log_has(&d, "out of file descriptors"));
+    assert_true(cpu_used < wall / 2);
+    assert_int_equal(again, nserved);
+    assert_true(late > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1505,6 +1633,7 @@ int main(void)
         cmocka_unit_test(test_worker_killed),
         cmocka_unit_test(test_worker_stopped),
         cmocka_unit_test(test_memory_flood),
+        cmocka_unit_test(test_fd_limit),
     };
     return cmocka_run_group_tests(tests, setup_all, teardown_all);
 }
