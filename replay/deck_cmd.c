@@ -30,7 +30,7 @@ static const char deck_usage[] =
     "        deck code), each with its rule, its line and the cards involved. The\n"
     "        format: Constructed for a deck with a Hero, Limited for one without,\n"
     "        unless --format names one; every verdict says which it applied.\n"
-    "        --json: one JSON object per deck, one a line.\n"
+    "        --json: one JSON object per deck, one a line. -- ends the options.\n"
     "decode  the deck list a community deck code stands for (Taum/altered-deckfmt,\n"
     "        version 1), one \"COUNT REFERENCE  # name\" a line\n"
     "encode  the deck code of a deck list (version 1, Base64)\n"

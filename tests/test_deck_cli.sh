@@ -137,6 +137,16 @@ has "$tmp/e" "not Base64" "decode: says it is not Base64"
 expect 3 "decode: another version" "$replay" deck decode "IBA="
 has "$tmp/e" "version 2; this build reads version 1" "decode: names the version"
 expect 3 "decode: cut short" "$replay" deck decode "EBAk3DNQ"
+# Any string: a list or a refusal (3), never a crash.
+crashed=0
+for i in $(seq 1 200); do
+  c=$(head -c $((i % 60 + 1)) /dev/urandom | base64 -w0)
+  [ $((i % 2)) = 0 ] && c="E${c:1}"   # version 1 half the time
+  "$replay" deck decode "$c" > /dev/null 2>&1
+  r=$?
+  { [ "$r" = 0 ] || [ "$r" = 3 ]; } || { crashed=1; echo "decode $c: exit $r"; }
+done
+check $crashed "decode: 200 random codes, each a list or a refusal"
 expect 3 "check --code with a bad code" "$replay" deck check --code "EBAk3DNQ"
 has "$tmp/o" "unreadable \(no format applied\): a deck code cut short" "check: a bad code is unreadable"
 
