@@ -181,6 +181,15 @@ def deck_corpus(text):
         "token_in_deck": deck(LIMITED, default0 + "1 ALT_CORE_B_OR_31_C\n"),
         "unsupported_card": deck(LIMITED, default0 + "1 ALT_CORE_B_OR_01_C\n"),
         "nul_in_text": deck(LIMITED, "3 ALT_CORE_B_OR_05_C\n") + b"\x00" + b"3 ALT_CORE_B_OR_07_C\n",
+        # As players export lists: a byte-order mark, "3x", CR LF, the Hero last.
+        "exported_bom_3x_hero_last": deck(CONSTRUCTED, "\ufeff" + axiom.replace("3 ", "3x ").replace("\n", "\r\n")
+                                          + "1x ALT_CORE_B_AX_01_C\r\n"),
+        "count_x_glued_to_reference": deck(LIMITED, "3xALT_CORE_B_OR_05_C\n"),
+        "x_without_count": deck(LIMITED, "x ALT_CORE_B_OR_05_C\n"),
+        "other_set": deck(CONSTRUCTED, hero + axiom + "2 ALT_ALIZE_B_AX_31_C\n"),
+        "unknown_set": deck(CONSTRUCTED, hero + axiom + "2 ALT_NOSUCH_B_AX_31_C\n"),
+        "unique_card": deck(CONSTRUCTED, hero + axiom + "1 ALT_CORE_B_AX_08_U_1234\n"),
+        "alternate_art": deck(CONSTRUCTED, hero + axiom.replace("_B_AX_04_C", "_A_AX_04_C") + "1 ALT_CORE_P_AX_05_C\n"),
         "raw_empty": bytes([LIMITED_RAW]),
         "raw_count_65535": bytes([LIMITED_RAW]) + struct.pack("<HH", 0xFFFF, 0xFFFF) + b"\x00\x00" * 60,
         "raw_hero_out_of_range": bytes([CONSTRUCTED_RAW]) + struct.pack("<HH", 60000, 3) + struct.pack("<HHH", 0, 1, 2),
