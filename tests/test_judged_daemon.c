@@ -10,9 +10,16 @@
  * Covered: every request kind; every error kind; thousands of bad messages
  * (random bytes, several frames, no envelope, over the size limit) and then
  * a good request; the cache (hit counts grow for a growing game, replies
- * identical with the cache off); SIGTERM with requests in flight; CURVE
- * (a listed client is answered, an unlisted one is not); and the broker
- * with two worker processes that both serve.
+ * identical with the cache off); SIGTERM with requests queued and unread,
+ * and a second SIGTERM with requests a stopped worker holds; CURVE (a
+ * listed client is answered, an unlisted one is not); the broker with two
+ * worker processes that both serve; options and key files that would leave
+ * a socket open, refused; a CURVE broker whose back refuses rogue workers;
+ * a broker's worker killed, and stopped, with requests on their way; a
+ * flood of 16 MB requests (bounded memory, the other clients answered);
+ * and a descriptor limit with more clients than it allows. Load goes to
+ * loopback only, bounded in count and time; the sanitizer build sends a
+ * smaller flood.
  */
 #include <setjmp.h>
 #include <stdarg.h>
