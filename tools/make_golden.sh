@@ -190,18 +190,19 @@ print(j["steps"], j["days"], j["winner"], j["rule"].replace(" ", "_"))' "$json")
 
 # Games with abilities: decks of corpora/decks/ (tokens, boosts, Reactions
 # and their order, choices, support abilities, Noon, Landmarks; dice,
-# sacrifices, Mana Orbs discarded, each player's own "may").
+# sacrifices, Mana Orbs discarded, each player's own "may"). They are Limited
+# decks, some with a Hero, so --format limited: gen would infer Constructed.
 decks="$root/corpora/decks"
 for ruleset in seeds cr3; do
   for seed in 1 2 3; do
     gen_decks "abilities_${ruleset}_s${seed}.altlog" "$ruleset" "$seed" \
       "cards with abilities: tokens, boosts, Reactions, choices, support abilities" "decks=abilities" \
-      --deck "$decks/abilities_tokens_boosts.txt" --deck "$decks/abilities_choices.txt"
+      --format limited --deck "$decks/abilities_tokens_boosts.txt" --deck "$decks/abilities_choices.txt"
   done
   # FILE-STEM|WHY|DECK A|DECK B (corpora/decks/*.txt), one game each.
   while IFS='|' read -r stem why deck_a deck_b; do
     gen_decks "${stem}_${ruleset}_s1.altlog" "$ruleset" 1 "cards with abilities: $why" "decks=abilities" \
-      --deck "$decks/$deck_a.txt" --deck "$decks/$deck_b.txt"
+      --format limited --deck "$decks/$deck_a.txt" --deck "$decks/$deck_b.txt"
   done <<'GAMES'
 abilities_dice_sacrifice|dice and their replacements, sacrifices, Mana Orbs discarded, each player's "may"|abilities_dice_sacrifice|abilities_reserve_mana
 abilities_events|Reactions after Rest, to an opponent's draws, silenced by the Council; the Kraken's sea; Foundry and Kadigir|abilities_events_silence|abilities_events_landmarks
