@@ -253,7 +253,9 @@ static Altered__Decision *make_decision(judged_handler_ctx *h, const alt_game *g
                                           dec.day);
         else
             d->description = arena_printf(h, "the game is over without a winner (%s) on Day %u",
-                                          o == ALT_OUTCOME_DAY_LIMIT ? "the engine's Day limit" : "no outcome",
+                                          o == ALT_OUTCOME_DAY_LIMIT      ? "the engine's Day limit"
+                                          : o == ALT_OUTCOME_ENGINE_LIMIT ? "a full table of the engine"
+                                                                          : "no outcome",
                                           dec.day);
     } else {
         d->description = arena_printf(h, "P%u decides: %s (Day %u, %s)", dec.player, alt_decision_name(dec.kind),
@@ -790,7 +792,8 @@ static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, co
     char rule[16] = "";
     if (res.code == REPLAY_EXIT_OK)
         snprintf(rule, sizeof rule, "%s",
-                 res.winner >= 0 || res.outcome == ALT_OUTCOME_DAY_LIMIT ? alt_outcome_rule(res.outcome)
+                 res.winner >= 0 || res.outcome == ALT_OUTCOME_DAY_LIMIT || res.outcome == ALT_OUTCOME_ENGINE_LIMIT
+                     ? alt_outcome_rule(res.outcome)
                                                                          : "unfinished");
     else if (res.code == REPLAY_EXIT_ILLEGAL)
         rule_in_message(res.msg, rule, sizeof rule);

@@ -319,7 +319,8 @@ static void test_info(void **state)
     assert_int_equal(r->info->cards, alt_cards_count(db));
     assert_true(r->info->supported_cards > 0 && r->info->supported_cards <= r->info->cards);
     assert_int_equal(r->info->n_rulesets, ALT_RULESET__COUNT);
-    assert_string_equal(r->info->rulesets[0], alt_ruleset_version(ALT_RULESET_SEEDS));
+    for (int k = 0; k < ALT_RULESET__COUNT; k++)
+        assert_string_equal(r->info->rulesets[k], alt_ruleset_version((alt_ruleset)k));
     assert_string_equal(r->info->worker, "test/0");
     assert_int_equal(r->info->max_actions, JUDGED_MAX_ACTIONS);
     assert_int_equal(r->info->cache_bytes, 0);
