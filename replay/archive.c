@@ -51,6 +51,19 @@ static uint64_t digest_of(const uint8_t sha[32])
     return v;
 }
 
+/* The SHA-256 of one game's framed bytes, its prefix then its message,
+ * as the trailer's per-game digest. */
+static uint64_t game_digest(const uint8_t *prefix, size_t prefix_len, const uint8_t *msg, size_t msg_len)
+{
+    crypto_hash_sha256_state one;
+    uint8_t sha[32];
+    crypto_hash_sha256_init(&one);
+    crypto_hash_sha256_update(&one, prefix, prefix_len);
+    crypto_hash_sha256_update(&one, msg, msg_len);
+    crypto_hash_sha256_final(&one, sha);
+    return digest_of(sha);
+}
+
 /* A growable list of digests: 8 bytes a game is all an archive's tally
  * keeps, so memory stays nearly flat in the archive's length. */
 typedef struct digest_list {
@@ -111,13 +124,7 @@ int replay_archive_tally_game(replay_archive_tally *t, uint64_t offset, const ui
     (void)offset;   /* frames are contiguous: equal digests in order imply equal offsets */
     crypto_hash_sha256_update(&t->sha, prefix, prefix_len);
     crypto_hash_sha256_update(&t->sha, msg, msg_len);
-    crypto_hash_sha256_state one;
-    uint8_t sha[32];
-    crypto_hash_sha256_init(&one);
-    crypto_hash_sha256_update(&one, prefix, prefix_len);
-    crypto_hash_sha256_update(&one, msg, msg_len);
-    crypto_hash_sha256_final(&one, sha);
-    return digest_push(&t->read, digest_of(sha));
+    return digest_push(&t->read, game_digest(prefix, prefix_len, msg, msg_len));
 }
 
 int replay_archive_tally_trailer(replay_archive_tally *t, const Altered__ArchiveTrailer *tr, uint64_t offset)
@@ -305,13 +312,8 @@ static int write_frame(replay_archive_writer *w, const uint8_t *msg, size_t len,
     if (!is_trailer) {
         crypto_hash_sha256_update(&w->sha, prefix, k);
         crypto_hash_sha256_update(&w->sha, msg, len);
-        crypto_hash_sha256_state one;
-        uint8_t sha[32];
-        crypto_hash_sha256_init(&one);
-        crypto_hash_sha256_update(&one, prefix, k);
-        crypto_hash_sha256_update(&one, msg, len);
-        crypto_hash_sha256_final(&one, sha);
-        if (digest_push(&w->digests, digest_of(sha)) != 0 || digest_push(&w->offsets, w->offset) != 0)
+        if (digest_push(&w->digests, game_digest(prefix, k, msg, len)) != 0 ||
+            digest_push(&w->offsets, w->offset) != 0)
             return -1;
     }
     w->offset += k + len;
