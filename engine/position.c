@@ -45,6 +45,14 @@ static alt_err refuse(const refusal *r, alt_err err, const char *fmt, ...)
     return err;
 }
 
+/* The characters of a card reference, and of a database version
+ * (docs/card-database.md): a refusal that quotes one quotes nothing else. */
+static int is_name_char(unsigned char c, int version)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
+           (version && (c == '.' || c == '-'));
+}
+
 static const char *const zone_names[ALT_ZONE__END] = {
     [ALT_ZONE_DECK] = "deck", [ALT_ZONE_HAND] = "hand", [ALT_ZONE_MANA] = "mana",
     [ALT_ZONE_RESERVE] = "reserve", [ALT_ZONE_LANDMARK] = "landmarks", [ALT_ZONE_DISCARD] = "discard",
@@ -212,8 +220,99 @@ static alt_err check_reaction(const refusal *rf, const alt_cards *db, const alt_
     return ALT_OK;
 }
 
+/* What the pending decision needs of Limbo and of the ability resolving
+ * (CR 4.4): the engine asks each of these only in that situation. */
+static alt_err check_decision(const refusal *rf, const alt_position *pos)
+{
+    const alt_pos_resolution *res = &pos->res;
+    int waiting = pos->limbo_n || res->active;
+    /* Each daily effect that checks Reactions names where the Day goes on
+     * from its own phase (day.c); the engine clears it once Limbo is empty. */
+    static const uint8_t resume_phase[] = {
+        [ALT_RESUME_END_TURN] = ALT_PHASE_AFTERNOON, [ALT_RESUME_TURN] = ALT_PHASE_AFTERNOON,
+        [ALT_RESUME_AFTERNOON] = ALT_PHASE_NOON,     [ALT_RESUME_PROGRESS] = ALT_PHASE_DUSK,
+        [ALT_RESUME_REST] = ALT_PHASE_DUSK,          [ALT_RESUME_CLEANUP] = ALT_PHASE_NIGHT,
+        [ALT_RESUME_VICTORY] = ALT_PHASE_NIGHT,      [ALT_RESUME_EXPAND] = ALT_PHASE_MORNING,
+    };
+    if (pos->phase != ALT_PHASE_OVER && !waiting && pos->resume != ALT_RESUME_NONE)
+        return refuse(rf, ALT_E_POSITION, "resume: %u is set while nothing waits in Limbo", pos->resume);
+    if (pos->phase != ALT_PHASE_OVER && waiting && resume_phase[pos->resume] != pos->phase)
+        return refuse(rf, ALT_E_POSITION, "resume: the Day goes on from the %s phase to step %u, not from the %s phase",
+                      alt_phase_name((alt_phase)resume_phase[pos->resume]), pos->resume,
+                      alt_phase_name((alt_phase)pos->phase));
+    /* The turn the Day goes back to is one of a player who has not passed:
+     * a player who passed plays nothing more this Afternoon (CR 4.2.3.e). */
+    if (waiting && (pos->resume == ALT_RESUME_TURN || pos->resume == ALT_RESUME_END_TURN) &&
+        pos->p[pos->resume_player].passed)
+        return refuse(rf, ALT_E_POSITION,
+                      "resume_player: the turn of player %u, who passed this Afternoon and plays no more (CR 4.2.3.e)",
+                      pos->resume_player);
+    if (res->active && pos->decision != ALT_DEC_CHOICE && pos->phase != ALT_PHASE_OVER)
+        return refuse(rf, ALT_E_POSITION, "resolving: an ability resolves only while it waits on a choice");
+    switch (pos->decision) {
+    case ALT_DEC_OPENING_MANA: {
+        /* CR 4.1.k: the first player makes three picks from the opening
+         * Hand, then the second; whoever is still to pick must hold enough
+         * cards for them, or the game would wait on a choice it cannot make. */
+        int first = pos->first_player, second = first ^ 1;
+        unsigned mana[2] = {pos->p[0].zone_n[ALT_ZONE_MANA], pos->p[1].zone_n[ALT_ZONE_MANA]};
+        if (pos->decider == first ? mana[first] >= 3 || mana[second] != 0 : mana[first] != 3 || mana[second] >= 3)
+            return refuse(rf, ALT_E_POSITION,
+                          "decision.player: player %u is asked an opening pick with %u and %u Mana Orbs; the first "
+                          "player (%d) makes three, then the second (CR 4.1.k)",
+                          pos->decider, mana[0], mana[1], first);
+        for (int p = 0; p < 2; p++)
+            if (mana[p] < 3 && pos->p[p].zone_n[ALT_ZONE_HAND] < 3 - mana[p])
+                return refuse(rf, ALT_E_POSITION,
+                              "players[%d].zones.hand: %u cards for the %u opening picks still to make (CR 4.1.k)", p,
+                              pos->p[p].zone_n[ALT_ZONE_HAND], 3 - mana[p]);
+        break;
+    }
+    case ALT_DEC_TURN:
+        if (waiting)
+            return refuse(rf, ALT_E_POSITION, "decision.kind: no turn is taken while Reactions wait in Limbo (CR 4.4.d)");
+        if (pos->p[pos->decider].passed)
+            return refuse(rf, ALT_E_POSITION,
+                          "decision.player: player %u passed this Afternoon and takes no more turns (CR 4.2.3.e)",
+                          pos->decider);
+        break;
+    case ALT_DEC_REACTION: {
+        int mine = 0;
+        for (int i = 0; i < pos->limbo_n; i++)
+            mine += pos->limbo[i].player == pos->decider;
+        if (mine < 2)
+            return refuse(rf, ALT_E_POSITION,
+                          "decision.kind: a Reaction order is asked of player %u, who has %d Reactions in Limbo, not "
+                          "two or more (CR 4.4.b)",
+                          pos->decider, mine);
+        if (res->active)
+            return refuse(rf, ALT_E_POSITION,
+                          "decision.kind: a Reaction order while an ability is still resolving (CR 4.4.b)");
+        break;
+    }
+    case ALT_DEC_CHOICE:
+        if (!res->active)
+            return refuse(rf, ALT_E_POSITION, "decision.kind: an ability's choice, but no ability is resolving");
+        if (res->step != ALT_RES_MAY_ASKED && res->step != ALT_RES_PICK_ASKED)
+            return refuse(rf, ALT_E_POSITION,
+                          "resolving.step: %u is not a step that waits on a choice (1: may, 3: pick)", res->step);
+        break;
+    default:
+        break;
+    }
+    return ALT_OK;
+}
+
 static alt_err check_header(const refusal *rf, const alt_cards *db, const alt_position *pos)
 {
+    size_t vlen = 0;
+    while (vlen < sizeof pos->cards_version && pos->cards_version[vlen])
+        if (!is_name_char((unsigned char)pos->cards_version[vlen++], 1))
+            return refuse(rf, ALT_E_POSITION, "cards_version: byte %zu is 0x%02x, which no version holds", vlen - 1,
+                          (unsigned char)pos->cards_version[vlen - 1]);
+    if (vlen == sizeof pos->cards_version)
+        return refuse(rf, ALT_E_POSITION, "cards_version: not terminated within its %zu bytes",
+                      sizeof pos->cards_version);
     if (pos->cards_version[0] && strcmp(pos->cards_version, alt_cards_version(db)) != 0)
         return refuse(rf, ALT_E_VERSION, "cards_version: \"%.31s\" is not this card database (%s)",
                       pos->cards_version, alt_cards_version(db));
@@ -264,10 +363,21 @@ static alt_err check_header(const refusal *rf, const alt_cards *db, const alt_po
         return refuse(rf, ALT_E_POSITION, "arena: %u is not 0 or 1", pos->arena);
     if (pos->winner > 1 && pos->winner != ALT_NO_WINNER)
         return refuse(rf, ALT_E_POSITION, "winner: %u is not 0, 1 or none", pos->winner);
-    if (pos->outcome > ALT_OUTCOME_CARD)
+    if (pos->outcome > ALT_OUTCOME_ENGINE_LIMIT)
         return refuse(rf, ALT_E_POSITION, "outcome: %u is not an outcome", pos->outcome);
     if ((pos->outcome == ALT_OUTCOME_NONE) != (pos->phase != ALT_PHASE_OVER))
         return refuse(rf, ALT_E_POSITION, "outcome: a game has an outcome exactly when it is over");
+    if (pos->phase != ALT_PHASE_OVER && pos->winner != ALT_NO_WINNER)
+        return refuse(rf, ALT_E_POSITION, "winner: player %u is named while the game goes on", pos->winner);
+    /* Only the engine's limits end a game without a winner: its Day limit,
+     * as the Day after the last would begin, and a full table. */
+    if (pos->phase == ALT_PHASE_OVER && (pos->winner == ALT_NO_WINNER) != (pos->outcome == ALT_OUTCOME_DAY_LIMIT ||
+                                                                          pos->outcome == ALT_OUTCOME_ENGINE_LIMIT))
+        return refuse(rf, ALT_E_POSITION, "winner: %s for a game over by %s", pos->winner == ALT_NO_WINNER ? "none" : "a player",
+                      alt_outcome_rule((alt_outcome)pos->outcome));
+    if (pos->outcome == ALT_OUTCOME_DAY_LIMIT && pos->day != ALT_DAY_LIMIT)
+        return refuse(rf, ALT_E_POSITION, "outcome: the Day limit ends a game on Day %d, not on Day %u", ALT_DAY_LIMIT,
+                      pos->day);
     unsigned seen = 0;
     for (int s = 0; s < 3; s++) {
         if (pos->tumult_card[s] > 2 || (seen & (1u << pos->tumult_card[s])))
@@ -300,14 +410,18 @@ static alt_err check_header(const refusal *rf, const alt_cards *db, const alt_po
             return err;
         if (res->step > ALT_RES_DECLINED)
             return refuse(rf, ALT_E_POSITION, "resolving.step: %u is not a step", res->step);
-        if (res->spell > 1 || res->did > 1)
-            return refuse(rf, ALT_E_POSITION, "resolving.spell, .did: each is 0 or 1");
+        if (res->spell > 1)
+            return refuse(rf, ALT_E_POSITION, "resolving.spell: %u is not 0 or 1", res->spell);
+        if (res->did > 1)
+            return refuse(rf, ALT_E_POSITION, "resolving.did: %u is not 0 or 1", res->did);
         if (res->pick_object != ALT_NO_OBJECT && res->pick_object >= ALT_POS_OBJECTS)
             return refuse(rf, ALT_E_POSITION, "resolving.pick_object: %u is not an object id", res->pick_object);
         if (res->first_object != ALT_NO_OBJECT && res->first_object >= ALT_POS_OBJECTS)
             return refuse(rf, ALT_E_POSITION, "resolving.first_object: %u is not an object id", res->first_object);
-        if (res->pick_expedition > 1 || res->first_owner > 1)
-            return refuse(rf, ALT_E_POSITION, "resolving.pick_expedition, .first_owner: each is 0 or 1");
+        if (res->pick_expedition > 1)
+            return refuse(rf, ALT_E_POSITION, "resolving.pick_expedition: %u is not 0 or 1", res->pick_expedition);
+        if (res->first_owner > 1)
+            return refuse(rf, ALT_E_POSITION, "resolving.first_owner: %u is not 0 or 1", res->first_owner);
         if (res->roll > 12)
             return refuse(rf, ALT_E_POSITION, "resolving.roll: %u is more than a die can count", res->roll);
         for (int i = 0; i < 3; i++)
@@ -322,7 +436,7 @@ static alt_err check_header(const refusal *rf, const alt_cards *db, const alt_po
         return refuse(rf, ALT_E_POSITION, "resume_player: %u is not 0 or 1", pos->resume_player);
     if ((pos->limbo_n || res->active) && pos->resume == ALT_RESUME_NONE)
         return refuse(rf, ALT_E_POSITION, "resume: Reactions wait in Limbo, but nothing says where the Day goes on");
-    return ALT_OK;
+    return check_decision(rf, pos);
 }
 
 static alt_err check_player(const refusal *rf, const alt_cards *db, const alt_position *pos, int p)
@@ -336,8 +450,11 @@ static alt_err check_player(const refusal *rf, const alt_cards *db, const alt_po
             return refuse(rf, ALT_E_POSITION, "players[%d].expeditions.%s.moved_today: %u is not 0 or 1", p,
                           e ? "companion" : "hero", pl->moved_today[e]);
     }
-    if (pl->blocked_today > 3 || pl->passed > 1)
-        return refuse(rf, ALT_E_POSITION, "players[%d].blocked_today, .passed: out of range", p);
+    if (pl->blocked_today > 3)
+        return refuse(rf, ALT_E_POSITION, "players[%d].blocked_today: bits 0x%02x name an Expedition past the second",
+                      p, pl->blocked_today);
+    if (pl->passed > 1)
+        return refuse(rf, ALT_E_POSITION, "players[%d].passed: %u is not 0 or 1", p, pl->passed);
     if (pl->hero_status > 15)
         return refuse(rf, ALT_E_POSITION, "players[%d].hero_state.statuses: unknown status bits 0x%02x", p,
                       pl->hero_status);
@@ -399,7 +516,33 @@ static alt_err check_player(const refusal *rf, const alt_cards *db, const alt_po
                 return refuse(rf, ALT_E_POSITION,
                               "%s: a card in Deck, Hand or Discard has no status, boost, flag or counter (CR 2.4.1.c)",
                               field);
+            if (z == ALT_ZONE_LANDMARK && (o->status & ALT_STATUS_FLEETING))
+                return refuse(rf, ALT_E_POSITION, "%s.statuses: a Landmark is never Fleeting (CR 5.2.3.a)", field);
+            if (z == ALT_ZONE_LIMBO && !(pos->res.active && pos->res.spell && pos->res.r.player == p &&
+                                         pos->res.r.source == o->id))
+                return refuse(rf, ALT_E_POSITION, "%s: only a Spell whose effects are resolving is in Limbo (CR 5.1.2.i)",
+                              field);
+            /* Clean-up's picks are marked only while its decision waits,
+             * Reactions held for the end of Rest only during Dusk. */
+            if ((o->flags & ALT_FLAG_KEPT) &&
+                (pos->decision != ALT_DEC_CLEANUP || (z != ALT_ZONE_RESERVE && z != ALT_ZONE_LANDMARK)))
+                return refuse(rf, ALT_E_POSITION,
+                              "%s.kept: only a Reserve or Landmark card is kept, while a Clean-up choice waits", field);
+            if ((o->flags & ALT_FLAG_AFTER_REST) && pos->phase != ALT_PHASE_DUSK)
+                return refuse(rf, ALT_E_POSITION, "%s.after_rest: a Reaction held for the end of Rest outside Dusk", field);
         }
+    }
+    /* Clean-up leaves no player over a limit (CR 4.2.5.c) until the next Night. */
+    if (pos->phase == ALT_PHASE_MORNING) {
+        uint16_t hero = pos->deck[p].hero;
+        unsigned reserve = hero == ALT_CARD_NONE ? 2u : alt_cards_get(db, hero)->reserve_limit;
+        unsigned landmarks = hero == ALT_CARD_NONE ? 2u : alt_cards_get(db, hero)->landmark_limit;
+        if (pl->zone_n[ALT_ZONE_RESERVE] > reserve)
+            return refuse(rf, ALT_E_POSITION, "players[%d].zones.reserve: %u cards in the Morning, over the limit of %u "
+                          "(CR 4.2.5.c)", p, pl->zone_n[ALT_ZONE_RESERVE], reserve);
+        if (pl->zone_n[ALT_ZONE_LANDMARK] > landmarks)
+            return refuse(rf, ALT_E_POSITION, "players[%d].zones.landmarks: %u cards in the Morning, over the limit of "
+                          "%u (CR 4.2.5.c)", p, pl->zone_n[ALT_ZONE_LANDMARK], landmarks);
     }
     if (cards != pos->deck[p].count) {
         for (int id = 0; id < pos->deck[p].count; id++)
@@ -415,6 +558,59 @@ static alt_reaction reaction_in(const alt_pos_reaction *r)
 {
     alt_reaction o = {r->player, r->source, r->ability, r->from_reserve, r->card, r->subject, r->subject_owner};
     return o;
+}
+
+/* An ability waiting on a choice: who is asked, and what its effect has
+ * already revealed (react.c keeps the revealed cards on top of the Deck and
+ * counts them in res.tally). The engine's listing and its answer read these
+ * without checking them again. Checked on the game built from the position,
+ * so that the initiative is the engine's own (alt_state_initiative). */
+static alt_err check_choice(const refusal *rf, const alt_game *g)
+{
+    const alt_resolution *res = &g->res;
+    if (g->dec_kind != ALT_DEC_CHOICE)
+        return ALT_OK;
+    int p = res->r.player;
+    if (res->step == ALT_RES_MAY_ASKED && g->dec_player != p)
+        return refuse(rf, ALT_E_POSITION, "decision.player: a \"may\" is asked of its controller, player %d", p);
+    if (res->r.ability == ALT_POS_SCOUT)
+        return ALT_OK;
+    int n;
+    const alt_ability *a = &alt_cards_abilities(g->db, res->r.card, &n)[res->r.ability];
+    int picking = res->step == ALT_RES_PICK_ASKED;
+    /* As react.c's picker(): each player in initiative order (CR 6.1.h),
+     * the opponent, or the controller. */
+    int picker = a->effect == ALT_FX_EACH_SACRIFICE || a->effect == ALT_FX_EACH_MAY_RESUPPLY
+                     ? (alt_state_initiative(g) + res->done) & 1
+                 : a->effect == ALT_FX_OPP_DISCARD_HAND ? 1 - p
+                                                        : p;
+    if (picking && g->dec_player != picker)
+        return refuse(rf, ALT_E_POSITION, "decision.player: this ability's pick is asked of player %d", picker);
+    unsigned deck = g->p[g->dec_player].zone_n[ALT_Z_DECK];
+    switch (a->effect) {
+    case ALT_FX_RESUPPLY:
+    case ALT_FX_EACH_MAY_RESUPPLY:
+        if (res->tally != 0 && !(res->tally == 2 && picking && deck >= 2))
+            return refuse(rf, ALT_E_POSITION,
+                          "resolving.tally: %u; a Resupply reveals two cards (2) only while its pick waits and the "
+                          "Deck holds them, else 0",
+                          res->tally);
+        break;
+    case ALT_FX_REVEAL_TOP_PLAY:
+        if (res->tally != (picking ? 1u : 0u) || (picking && deck == 0))
+            return refuse(rf, ALT_E_POSITION,
+                          "resolving.tally: %u; the top card is revealed (1) while the pick waits, with a card in the "
+                          "Deck, else 0",
+                          res->tally);
+        break;
+    case ALT_FX_REVEAL_PLAY_CHARS:
+        if (res->tally > deck)
+            return refuse(rf, ALT_E_POSITION, "resolving.tally: %u cards revealed from a Deck of %u", res->tally, deck);
+        break;
+    default:
+        break;
+    }
+    return ALT_OK;
 }
 
 static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
@@ -511,6 +707,17 @@ alt_err alt_game_from_position(const alt_cards *db, const alt_position *pos, alt
     if (!g)
         return refuse(&rf, ALT_E_NOMEM, "out of memory");
     build(g, db, pos);
+    err = check_choice(&rf, g);
+    if (err != ALT_OK) {
+        free(g);
+        return err;
+    }
+    if (pos->decision == ALT_DEC_CLEANUP && alt_night_picks_needed(g, pos->decider, NULL) == 0) {
+        free(g);
+        return refuse(&rf, ALT_E_POSITION,
+                      "decision.player: a Clean-up choice is asked of player %u, who is within the limits or has kept "
+                      "enough (CR 4.2.5.c)", pos->decider);
+    }
     const char *what = NULL;
     if (alt_game_check(g, &what) != ALT_OK) {
         free(g);
@@ -637,16 +844,19 @@ static uint64_t get_le(reader *r, int bytes)
     return v;
 }
 
-/* A length-prefixed reference, NUL-terminated into out (256 bytes). */
-static int get_str(reader *r, char out[256])
+/* A length-prefixed reference (version: a database version), NUL-terminated
+ * into out (256 bytes). */
+static int get_str(reader *r, char out[256], int version)
 {
     unsigned len = get8(r);
     if (!need(r, len))
         return 0;
-    if (memchr(r->p, 0, len)) {
-        r->err = refuse(r->rf, ALT_E_POSITION, "%s: a reference holds a NUL byte", r->at);
-        return 0;
-    }
+    for (unsigned i = 0; i < len; i++)
+        if (!is_name_char(r->p[i], version)) {
+            r->err = refuse(r->rf, ALT_E_POSITION, "%s: byte %u of a %s is 0x%02x, which no %s holds", r->at, i,
+                            version ? "version" : "reference", r->p[i], version ? "version" : "reference");
+            return 0;
+        }
     memcpy(out, r->p, len);
     out[len] = '\0';
     r->p += len;
@@ -824,7 +1034,7 @@ alt_err alt_position_decode(const alt_cards *db, const uint8_t *buf, size_t len,
                       ALT_POS_VERSION);
     char ref[256];
     r.at = "cards_version";
-    if (get_str(&r, ref)) {
+    if (get_str(&r, ref, 1)) {
         if (strcmp(ref, alt_cards_version(db)) != 0)
             return refuse(&rf, ALT_E_VERSION, "cards_version: \"%s\" is not this card database (%s)", ref,
                           alt_cards_version(db));
@@ -839,7 +1049,7 @@ alt_err alt_position_decode(const alt_cards *db, const uint8_t *buf, size_t len,
         alt_deck *d = &out->deck[p];
         r.at = deck_at[p];
         d->hero = ALT_CARD_NONE;
-        if (!get_str(&r, ref))
+        if (!get_str(&r, ref, 0))
             break;
         if (ref[0]) {
             d->hero = alt_cards_find(db, ref);
@@ -850,7 +1060,7 @@ alt_err alt_position_decode(const alt_cards *db, const uint8_t *buf, size_t len,
         if (count > ALT_DECK_MAX)
             return refuse(&rf, ALT_E_CAPACITY, "%s: %u cards, more than %d", r.at, count, ALT_DECK_MAX);
         d->count = (uint16_t)count;
-        for (unsigned i = 0; i < count && get_str(&r, ref); i++) {
+        for (unsigned i = 0; i < count && get_str(&r, ref, 0); i++) {
             d->cards[i] = alt_cards_find(db, ref);
             if (d->cards[i] == ALT_CARD_NONE)
                 return refuse(&rf, ALT_E_UNKNOWN_CARD, "%s[%u]: %s is not in the card database", r.at, i, ref);
