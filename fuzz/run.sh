@@ -31,6 +31,7 @@ max_len() {
   case "$1" in
     fuzz_walk) echo 8192 ;;      # a game to the Day limit is ~4,000 bytes
     fuzz_log|fuzz_request) echo 16384 ;;
+    fuzz_position) echo 40960 ;;   # a full JSON position is ~36,000 bytes
     *) echo 8192 ;;
   esac
 }

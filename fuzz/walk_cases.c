@@ -22,6 +22,13 @@
  *                                         games reaching each case
  *   fuzz_walk_cases log INPUT OUT         writes INPUT's game as a one-game
  *                                         archive with this build's header
+ *   fuzz_walk_cases position INPUT WHEN[:K] OUT [--json]
+ *                                         writes the binary (or JSON) position
+ *                                         of the first (K-th) state of INPUT's
+ *                                         game that WHEN names (`position`
+ *                                         alone lists them): the reachable
+ *                                         states corpora/fuzz_position/ starts
+ *                                         from
  */
 #include <dirent.h>
 #include <errno.h>
@@ -31,7 +38,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ability.h"
 #include "common.h"
+#include "position_json.h"
 #include "state.h"
 #include "walk.h"
 
@@ -668,13 +677,13 @@ static void observe_end(observer *o, const alt_game *g)
     case ALT_OUTCOME_SUM:
         if (s[1 - w] < meet && s[w] >= meet)
             o->reached[C_SUM_WIN] = 1;
-        else if (g->setup.ruleset == ALT_RULESET_CR3 && s[w] > s[1 - w] && s[1 - w] >= meet)
+        else if (alt_ruleset_is_cr3(g->setup.ruleset) && s[w] > s[1 - w] && s[1 - w] >= meet)
             o->reached[C_MEET_CROSS_CR3] |= s[1 - w] == meet;
         else
             problem(o, "a win by sum (%d against %d) that 4.2.5.d does not give", s[w], s[1 - w]);
         break;
     case ALT_OUTCOME_TIEBREAK:
-        if (g->setup.ruleset == ALT_RULESET_SEEDS && s[w] < s[1 - w] && s[w] >= meet)
+        if (!alt_ruleset_is_cr3(g->setup.ruleset) && s[w] < s[1 - w] && s[w] >= meet)
             o->reached[C_MEET_CROSS_SEEDS] |= s[w] == meet;
         else
             problem(o, "a tiebreaker win (%d against %d) that seed 003 does not give", s[w], s[1 - w]);
@@ -1113,6 +1122,246 @@ static int cmd_log(int argc, char **argv)
     return ok ? 0 : 1;
 }
 
+/* --------------------------------------------------------------- positions */
+
+static int any_object(const alt_game *g, int (*pred)(const alt_game *g, int p, const alt_object *o, int z))
+{
+    for (int p = 0; p < 2; p++)
+        for (int z = ALT_Z_DECK; z < ALT_Z__COUNT; z++)
+            for (int i = 0; i < g->p[p].zone_n[z]; i++)
+                if (pred(g, p, &g->p[p].obj[g->p[p].zone[z][i]], z))
+                    return 1;
+    return 0;
+}
+
+static int is_token_obj(const alt_game *g, int p, const alt_object *o, int z)
+{
+    (void)z;
+    return (size_t)(o - g->p[p].obj) >= ALT_TOKEN_BASE;
+}
+
+static int has_counters(const alt_game *g, int p, const alt_object *o, int z)
+{
+    (void)g, (void)p, (void)z;
+    return o->counters > 0;
+}
+
+static int bare_daily(const alt_game *g, int p, const alt_object *o, int z)
+{
+    (void)g, (void)p;
+    return (z == ALT_Z_DECK || z == ALT_Z_HAND || z == ALT_Z_DISCARD) && (o->quick_uses || o->reactions);
+}
+
+static int boosted(const alt_game *g, int p, const alt_object *o, int z)
+{
+    (void)g, (void)p;
+    return (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION) && o->boosts > 0;
+}
+
+static int kept(const alt_game *g, int p, const alt_object *o, int z)
+{
+    (void)g, (void)p, (void)z;
+    return (o->flags & ALT_OF_KEPT) != 0;
+}
+
+static int status_other(const alt_game *g, int p, const alt_object *o, int z)
+{
+    (void)g, (void)p, (void)z;
+    return (o->status & (ALT_ST_ANCHORED | ALT_ST_ASLEEP)) != 0;
+}
+
+static int in_limbo(const alt_game *g, int p, const alt_object *o, int z)
+{
+    (void)g, (void)p, (void)o;
+    return z == ALT_Z_LIMBO;
+}
+
+/* The states a position seed can be taken at: the first one of the game
+ * that fits. */
+static const struct {
+    const char *name, *what;
+} whens[] = {
+    {"start", "the first state (Setup, the opening Mana picks)"},
+    {"end", "the last state the input reaches"},
+    {"expand", "a Morning's Expand"},
+    {"turn", "an Afternoon turn"},
+    {"turn_day3", "an Afternoon turn on Day 3 or later"},
+    {"cleanup", "a Night's Clean-up choice"},
+    {"cleanup_kept", "a Clean-up choice after a first pick (a kept flag set)"},
+    {"reaction", "a Reaction order (two or more Reactions of the deciding player in Limbo)"},
+    {"choice", "an ability's choice"},
+    {"choice_limbo", "an ability's choice while more Reactions wait in Limbo"},
+    {"choice_resupply", "a Resupply's choice (each player's \"may Resupply\", or the two cards of a Resupply of two)"},
+    {"choice_reveal", "a choice among revealed cards (the top card played or taken, Characters revealed)"},
+    {"spell", "a Spell resolving in Limbo"},
+    {"dusk", "a decision in the Dusk phase"},
+    {"night", "a decision in the Night phase (Clean-up or Reactions)"},
+    {"token", "a token in play"},
+    {"counters", "counters on a card in play"},
+    {"hero_counters", "counters on a Hero"},
+    {"modifier", "a next-card modifier held"},
+    {"daily", "a daily count on a card in Deck, Hand or Discard"},
+    {"boosted", "a boosted Character in an Expedition"},
+    {"status", "an Anchored or Asleep card"},
+    {"arena", "the Arena (tiebreaker Days)"},
+    {"over", "the game over"},
+};
+
+/* The effect of the ability waiting on a choice, or ALT_FX_NONE. */
+static int choice_effect(const alt_game *g)
+{
+    if (g->dec_kind != ALT_DEC_CHOICE || !g->res.active || g->res.r.ability == ALT_SCOUT_ABILITY)
+        return ALT_FX_NONE;
+    int n;
+    return alt_cards_abilities(g->db, g->res.r.card, &n)[g->res.r.ability].effect;
+}
+
+static int when_fits(int w, const alt_game *g, size_t step)
+{
+    const char *name = whens[w].name;
+    (void)step;
+    if (!strcmp(name, "start"))
+        return step == 0;
+    if (!strcmp(name, "end"))
+        return 0;   /* the caller takes the last state */
+    if (!strcmp(name, "expand"))
+        return g->dec_kind == ALT_DEC_EXPAND;
+    if (!strcmp(name, "turn"))
+        return g->dec_kind == ALT_DEC_TURN;
+    if (!strcmp(name, "turn_day3"))
+        return g->dec_kind == ALT_DEC_TURN && g->day >= 3;
+    if (!strcmp(name, "cleanup"))
+        return g->dec_kind == ALT_DEC_CLEANUP;
+    if (!strcmp(name, "cleanup_kept"))
+        return g->dec_kind == ALT_DEC_CLEANUP && any_object(g, kept);
+    if (!strcmp(name, "reaction"))
+        return g->dec_kind == ALT_DEC_REACTION;
+    if (!strcmp(name, "choice"))
+        return g->dec_kind == ALT_DEC_CHOICE;
+    if (!strcmp(name, "choice_limbo"))
+        return g->dec_kind == ALT_DEC_CHOICE && g->limbo_n > 0;
+    if (!strcmp(name, "choice_resupply"))
+        return choice_effect(g) == ALT_FX_RESUPPLY || choice_effect(g) == ALT_FX_EACH_MAY_RESUPPLY;
+    if (!strcmp(name, "choice_reveal"))
+        return choice_effect(g) == ALT_FX_REVEAL_TOP_PLAY || choice_effect(g) == ALT_FX_REVEAL_PLAY_CHARS;
+    if (!strcmp(name, "spell"))
+        return any_object(g, in_limbo);
+    if (!strcmp(name, "dusk"))
+        return g->phase == ALT_PHASE_DUSK;
+    if (!strcmp(name, "night"))
+        return g->phase == ALT_PHASE_NIGHT;
+    if (!strcmp(name, "token"))
+        return any_object(g, is_token_obj);
+    if (!strcmp(name, "counters"))
+        return any_object(g, has_counters);
+    if (!strcmp(name, "hero_counters"))
+        return g->p[0].hero_counters || g->p[1].hero_counters;
+    if (!strcmp(name, "modifier"))
+        return g->p[0].mods_n || g->p[1].mods_n;
+    if (!strcmp(name, "daily"))
+        return any_object(g, bare_daily);
+    if (!strcmp(name, "boosted"))
+        return any_object(g, boosted);
+    if (!strcmp(name, "status"))
+        return any_object(g, status_other);
+    if (!strcmp(name, "arena"))
+        return g->arena && g->phase != ALT_PHASE_OVER;
+    if (!strcmp(name, "over"))
+        return g->phase == ALT_PHASE_OVER;
+    return 0;
+}
+
+static int write_position(const alt_game *g, const char *path, int json, size_t step)
+{
+    uint8_t buf[ALT_POS_ENCODED_MAX];
+    char *text = NULL;
+    size_t len;
+    if (json) {
+        text = replay_position_to_json(g);
+        if (!text) {
+            fprintf(stderr, "%s: replay_position_to_json writes nothing (not built yet?)\n", path);
+            return 1;
+        }
+        len = strlen(text);
+    } else {
+        len = alt_position_encode(g, buf, sizeof buf);
+        FUZZ_CHECK(len <= sizeof buf, "a binary position of %zu bytes", len);
+    }
+    FILE *f = fopen(path, "wb");
+    int ok = f && fwrite(json ? (const void *)text : (const void *)buf, 1, len, f) == len;
+    if (f && fclose(f) != 0)
+        ok = 0;
+    free(text);
+    if (!ok) {
+        fprintf(stderr, "%s: %s\n", path, strerror(errno));
+        return 1;
+    }
+    printf("%s: step %zu, Day %u, %s, %s decision of player %u, %zu bytes\n", path, step, g->day,
+           alt_phase_name((alt_phase)g->phase), alt_decision_name((alt_decision_kind)g->dec_kind), g->dec_player, len);
+    return 0;
+}
+
+static int cmd_position(int argc, char **argv)
+{
+    int nwhen = (int)(sizeof whens / sizeof whens[0]);
+    int json = argc == 4 && strcmp(argv[3], "--json") == 0;
+    if (argc != 3 && !json) {
+        fprintf(stderr, "position: INPUT WHEN[:K] OUT [--json] (K: the K-th such state), WHEN one of:\n");
+        for (int w = 0; w < nwhen; w++)
+            fprintf(stderr, "  %-14s %s\n", whens[w].name, whens[w].what);
+        return 64;
+    }
+    size_t name_len = strcspn(argv[1], ":");
+    long nth = argv[1][name_len] ? strtol(argv[1] + name_len + 1, NULL, 10) : 1;
+    int w = 0;
+    while (w < nwhen && (strlen(whens[w].name) != name_len || strncmp(whens[w].name, argv[1], name_len) != 0))
+        w++;
+    if (w == nwhen || nth < 1) {
+        fprintf(stderr, "position: unknown WHEN %s (`position` alone lists them)\n", argv[1]);
+        return 64;
+    }
+    size_t size = 0;
+    uint8_t *data = fuzz_read_file(argv[0], &size);
+    fuzz_walk_input in;
+    if (!data || !fuzz_walk_decode(data, size, &in)) {
+        fprintf(stderr, "%s: not a walker input\n", argv[0]);
+        free(data);
+        return 1;
+    }
+    const alt_cards *db = fuzz_bundled_db();
+    alt_setup setup;
+    char msg[300];
+    if (!fuzz_walk_setup(db, &in, &setup, msg, sizeof msg)) {
+        fprintf(stderr, "%s: %s\n", argv[0], msg);
+        free(data);
+        return 1;
+    }
+    alt_game *g = NULL;
+    FUZZ_CHECK(alt_game_new(db, &setup, &g, msg, sizeof msg) == ALT_OK, "%s", msg);
+    static alt_action list[FUZZ_WALK_LIST_CAP];
+    int rc = -1;
+    size_t k = 0;
+    for (;; k++) {
+        if (when_fits(w, g, k) && --nth == 0) {
+            rc = write_position(g, argv[2], json, k);
+            break;
+        }
+        if (k >= in.n_choices || g->dec_kind == ALT_DEC_NONE)
+            break;
+        size_t count = alt_game_list(g, list, FUZZ_WALK_LIST_CAP);
+        FUZZ_CHECK(alt_game_apply(g, &list[in.choices[k] % count], NULL) == ALT_OK, "a listed answer is refused");
+    }
+    if (rc < 0 && strcmp(whens[w].name, "end") == 0)
+        rc = write_position(g, argv[2], json, k);
+    if (rc < 0) {
+        fprintf(stderr, "%s: its %zu steps reach too few states \"%s\" (%s)\n", argv[0], k, argv[1], whens[w].what);
+        rc = 1;
+    }
+    free(data);
+    alt_game_destroy(&g);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "list") == 0) {
@@ -1130,8 +1379,10 @@ int main(int argc, char **argv)
         return cmd_survey(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "log") == 0)
         return cmd_log(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "position") == 0)
+        return cmd_position(argc - 2, argv + 2);
     fprintf(stderr, "usage: fuzz_walk_cases list | explain FILE... | check DIR... | search CASE [--from SEED] "
                     "[--tries N] [--pair K] [--ruleset seeds|cr3] [--out FILE] | survey [--from SEED] [--tries N] "
-                    "[--pair K] | log INPUT OUT\n");
+                    "[--pair K] | log INPUT OUT | position INPUT WHEN[:K] OUT [--json]\n");
     return 64;
 }
