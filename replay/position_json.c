@@ -1427,6 +1427,12 @@ alt_err replay_position_from_json(const alt_cards *db, const char *text, size_t 
      * happened to keep: refused, as is anything after the one value. */
     json_t *root = json_loadb(text ? text : "", len, JSON_REJECT_DUPLICATES, &jerr);
     if (!root) {
+        /* jansson's text may quote the input near the error as it is:
+         * only printable ASCII of it reaches a message (a terminal, or a
+         * reply's UTF-8 string), the rest as '?'. */
+        for (char *c = jerr.text; *c; c++)
+            if ((unsigned char)*c < 0x20 || (unsigned char)*c > 0x7E)
+                *c = '?';
         fail(&r, ALT_E_POSITION, "malformed JSON at line %d, column %d: %s", jerr.line, jerr.column, jerr.text);
         return r.err;
     }
