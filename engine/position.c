@@ -1,15 +1,14 @@
 /*
- * position.c: a game state as a value (alt_position) and as bytes.
+ * position.c: a game state as a value (alt_position), both ways.
  *
  * One picture of the state, in both directions: alt_game_position copies
  * the engine's state out, alt_game_from_position checks a picture field by
  * field and every invariant before it becomes a game, so that a position
  * from a file or another engine can never put the engine into a state its
- * own play could not (docs/position.md). The binary form is the canonical
- * encoding that is hashed (docs/state-hash.md) inside an envelope that names
- * the decks by reference and carries the few counts the hash leaves out.
+ * own play could not (docs/position.md). The binary form is
+ * position_bytes.c's.
  */
-#include "state.h"
+#include "position.h"
 #include "ability.h"
 #include "rng.h"
 
@@ -23,18 +22,7 @@ _Static_assert((int)ALT_ZONE_LIMBO == (int)ALT_Z_LIMBO && (int)ALT_ZONE__END == 
 _Static_assert((int)ALT_POS_OBJECTS == (int)ALT_OBJ_MAX && (int)ALT_POS_TOKEN_BASE == (int)ALT_TOKEN_BASE,
                "a position holds every object the engine can");
 
-static const char magic[4] = {'A', 'L', 'T', 'P'};
-
-/* The refusal: an error code and the field, in the caller's buffer. */
-typedef struct refusal {
-    char *msg;
-    size_t size;
-} refusal;
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static alt_err refuse(const refusal *r, alt_err err, const char *fmt, ...)
+alt_err alt_position_refuse(const alt_refusal *r, alt_err err, const char *fmt, ...)
 {
     if (r->msg && r->size) {
         va_list ap;
@@ -43,14 +31,6 @@ static alt_err refuse(const refusal *r, alt_err err, const char *fmt, ...)
         va_end(ap);
     }
     return err;
-}
-
-/* The characters of a card reference, and of a database version
- * (docs/card-database.md): a refusal that quotes one quotes nothing else. */
-static int is_name_char(unsigned char c, int version)
-{
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
-           (version && (c == '.' || c == '-'));
 }
 
 static const char *const zone_names[ALT_ZONE__END] = {
@@ -155,11 +135,6 @@ void alt_game_position(const alt_game *g, alt_position *out)
 
 /* ------------------------------------------------------- position -> game */
 
-static int is_bare_zone(int z)
-{
-    return z == ALT_ZONE_DECK || z == ALT_ZONE_HAND || z == ALT_ZONE_DISCARD;
-}
-
 /* Where a decision can wait (CR 4.1-4.3): the kinds each phase takes. */
 static int decision_fits_phase(int kind, int phase)
 {
@@ -175,54 +150,54 @@ static int decision_fits_phase(int kind, int phase)
     }
 }
 
-static alt_err check_card(const refusal *rf, const alt_cards *db, uint16_t card, const char *field)
+static alt_err check_card(const alt_refusal *rf, const alt_cards *db, uint16_t card, const char *field)
 {
     if (card >= alt_cards_count(db))
-        return refuse(rf, ALT_E_UNKNOWN_CARD, "%s: card index %u is not in the card database", field, card);
+        return alt_position_refuse(rf, ALT_E_UNKNOWN_CARD, "%s: card index %u is not in the card database", field, card);
     if (!alt_cards_get(db, card)->supported)
-        return refuse(rf, ALT_E_UNSUPPORTED_CARD, "%s: %s is not supported by this engine", field,
+        return alt_position_refuse(rf, ALT_E_UNSUPPORTED_CARD, "%s: %s is not supported by this engine", field,
                       alt_cards_get(db, card)->ref);
     return ALT_OK;
 }
 
-static alt_err check_reaction(const refusal *rf, const alt_cards *db, const alt_position *pos,
+static alt_err check_reaction(const alt_refusal *rf, const alt_cards *db, const alt_position *pos,
                               const alt_pos_reaction *r, const char *field)
 {
     if (r->player > 1)
-        return refuse(rf, ALT_E_POSITION, "%s.player: %u is not 0 or 1", field, r->player);
+        return alt_position_refuse(rf, ALT_E_POSITION, "%s.player: %u is not 0 or 1", field, r->player);
     if (r->source != ALT_POS_HERO && r->source >= ALT_POS_OBJECTS)
-        return refuse(rf, ALT_E_POSITION, "%s.source: %u is neither an object id nor the Hero", field, r->source);
+        return alt_position_refuse(rf, ALT_E_POSITION, "%s.source: %u is neither an object id nor the Hero", field, r->source);
     alt_err err = check_card(rf, db, r->card, field);
     if (err != ALT_OK)
         return err;
     if (r->source == ALT_POS_HERO && r->card != pos->deck[r->player].hero)
-        return refuse(rf, ALT_E_POSITION, "%s.card: the Hero's Reaction names a card that is not player %u's Hero",
+        return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: the Hero's Reaction names a card that is not player %u's Hero",
                       field, r->player);
     if (r->source != ALT_POS_HERO && r->source < ALT_POS_TOKEN_BASE &&
         (r->source >= pos->deck[r->player].count || pos->deck[r->player].cards[r->source] != r->card))
-        return refuse(rf, ALT_E_POSITION, "%s.card: not the card of object %u in player %u's deck", field,
+        return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: not the card of object %u in player %u's deck", field,
                       r->source, r->player);
     int n;
     alt_cards_abilities(db, r->card, &n);
     if (r->ability == ALT_POS_SCOUT) {
         if (!(alt_cards_get(db, r->card)->keywords & ALT_KW_SCOUT))
-            return refuse(rf, ALT_E_POSITION, "%s.ability: Scout's ability on a card without Scout", field);
+            return alt_position_refuse(rf, ALT_E_POSITION, "%s.ability: Scout's ability on a card without Scout", field);
     } else if (r->ability >= n) {
-        return refuse(rf, ALT_E_POSITION, "%s.ability: %s has %d abilities, not %u", field,
+        return alt_position_refuse(rf, ALT_E_POSITION, "%s.ability: %s has %d abilities, not %u", field,
                       alt_cards_get(db, r->card)->ref, n, r->ability + 1u);
     }
     if (r->from_reserve > 1)
-        return refuse(rf, ALT_E_POSITION, "%s.from_reserve: %u is not 0 or 1", field, r->from_reserve);
+        return alt_position_refuse(rf, ALT_E_POSITION, "%s.from_reserve: %u is not 0 or 1", field, r->from_reserve);
     if (r->subject != ALT_NO_OBJECT && r->subject >= ALT_POS_OBJECTS)
-        return refuse(rf, ALT_E_POSITION, "%s.subject: %u is not an object id", field, r->subject);
+        return alt_position_refuse(rf, ALT_E_POSITION, "%s.subject: %u is not an object id", field, r->subject);
     if (r->subject_owner > 1)
-        return refuse(rf, ALT_E_POSITION, "%s.subject_owner: %u is not 0 or 1", field, r->subject_owner);
+        return alt_position_refuse(rf, ALT_E_POSITION, "%s.subject_owner: %u is not 0 or 1", field, r->subject_owner);
     return ALT_OK;
 }
 
 /* What the pending decision needs of Limbo and of the ability resolving
  * (CR 4.4): the engine asks each of these only in that situation. */
-static alt_err check_decision(const refusal *rf, const alt_position *pos)
+static alt_err check_decision(const alt_refusal *rf, const alt_position *pos)
 {
     const alt_pos_resolution *res = &pos->res;
     int waiting = pos->limbo_n || res->active;
@@ -235,20 +210,20 @@ static alt_err check_decision(const refusal *rf, const alt_position *pos)
         [ALT_RESUME_VICTORY] = ALT_PHASE_NIGHT,      [ALT_RESUME_EXPAND] = ALT_PHASE_MORNING,
     };
     if (pos->phase != ALT_PHASE_OVER && !waiting && pos->resume != ALT_RESUME_NONE)
-        return refuse(rf, ALT_E_POSITION, "resume: %u is set while nothing waits in Limbo", pos->resume);
+        return alt_position_refuse(rf, ALT_E_POSITION, "resume: %u is set while nothing waits in Limbo", pos->resume);
     if (pos->phase != ALT_PHASE_OVER && waiting && resume_phase[pos->resume] != pos->phase)
-        return refuse(rf, ALT_E_POSITION, "resume: the Day goes on from the %s phase to step %u, not from the %s phase",
+        return alt_position_refuse(rf, ALT_E_POSITION, "resume: the Day goes on from the %s phase to step %u, not from the %s phase",
                       alt_phase_name((alt_phase)resume_phase[pos->resume]), pos->resume,
                       alt_phase_name((alt_phase)pos->phase));
     /* The turn the Day goes back to is one of a player who has not passed:
      * a player who passed plays nothing more this Afternoon (CR 4.2.3.e). */
     if (waiting && (pos->resume == ALT_RESUME_TURN || pos->resume == ALT_RESUME_END_TURN) &&
         pos->p[pos->resume_player].passed)
-        return refuse(rf, ALT_E_POSITION,
+        return alt_position_refuse(rf, ALT_E_POSITION,
                       "resume_player: the turn of player %u, who passed this Afternoon and plays no more (CR 4.2.3.e)",
                       pos->resume_player);
     if (res->active && pos->decision != ALT_DEC_CHOICE && pos->phase != ALT_PHASE_OVER)
-        return refuse(rf, ALT_E_POSITION, "resolving: an ability resolves only while it waits on a choice");
+        return alt_position_refuse(rf, ALT_E_POSITION, "resolving: an ability resolves only while it waits on a choice");
     switch (pos->decision) {
     case ALT_DEC_OPENING_MANA: {
         /* CR 4.1.k: the first player makes three picks from the opening
@@ -257,22 +232,22 @@ static alt_err check_decision(const refusal *rf, const alt_position *pos)
         int first = pos->first_player, second = first ^ 1;
         unsigned mana[2] = {pos->p[0].zone_n[ALT_ZONE_MANA], pos->p[1].zone_n[ALT_ZONE_MANA]};
         if (pos->decider == first ? mana[first] >= 3 || mana[second] != 0 : mana[first] != 3 || mana[second] >= 3)
-            return refuse(rf, ALT_E_POSITION,
+            return alt_position_refuse(rf, ALT_E_POSITION,
                           "decision.player: player %u is asked an opening pick with %u and %u Mana Orbs; the first "
                           "player (%d) makes three, then the second (CR 4.1.k)",
                           pos->decider, mana[0], mana[1], first);
         for (int p = 0; p < 2; p++)
             if (mana[p] < 3 && pos->p[p].zone_n[ALT_ZONE_HAND] < 3 - mana[p])
-                return refuse(rf, ALT_E_POSITION,
+                return alt_position_refuse(rf, ALT_E_POSITION,
                               "players[%d].zones.hand: %u cards for the %u opening picks still to make (CR 4.1.k)", p,
                               pos->p[p].zone_n[ALT_ZONE_HAND], 3 - mana[p]);
         break;
     }
     case ALT_DEC_TURN:
         if (waiting)
-            return refuse(rf, ALT_E_POSITION, "decision.kind: no turn is taken while Reactions wait in Limbo (CR 4.4.d)");
+            return alt_position_refuse(rf, ALT_E_POSITION, "decision.kind: no turn is taken while Reactions wait in Limbo (CR 4.4.d)");
         if (pos->p[pos->decider].passed)
-            return refuse(rf, ALT_E_POSITION,
+            return alt_position_refuse(rf, ALT_E_POSITION,
                           "decision.player: player %u passed this Afternoon and takes no more turns (CR 4.2.3.e)",
                           pos->decider);
         break;
@@ -281,20 +256,20 @@ static alt_err check_decision(const refusal *rf, const alt_position *pos)
         for (int i = 0; i < pos->limbo_n; i++)
             mine += pos->limbo[i].player == pos->decider;
         if (mine < 2)
-            return refuse(rf, ALT_E_POSITION,
+            return alt_position_refuse(rf, ALT_E_POSITION,
                           "decision.kind: a Reaction order is asked of player %u, who has %d Reactions in Limbo, not "
                           "two or more (CR 4.4.b)",
                           pos->decider, mine);
         if (res->active)
-            return refuse(rf, ALT_E_POSITION,
+            return alt_position_refuse(rf, ALT_E_POSITION,
                           "decision.kind: a Reaction order while an ability is still resolving (CR 4.4.b)");
         break;
     }
     case ALT_DEC_CHOICE:
         if (!res->active)
-            return refuse(rf, ALT_E_POSITION, "decision.kind: an ability's choice, but no ability is resolving");
+            return alt_position_refuse(rf, ALT_E_POSITION, "decision.kind: an ability's choice, but no ability is resolving");
         if (res->step != ALT_RES_MAY_ASKED && res->step != ALT_RES_PICK_ASKED)
-            return refuse(rf, ALT_E_POSITION,
+            return alt_position_refuse(rf, ALT_E_POSITION,
                           "resolving.step: %u is not a step that waits on a choice (1: may, 3: pick)", res->step);
         break;
     default:
@@ -303,28 +278,28 @@ static alt_err check_decision(const refusal *rf, const alt_position *pos)
     return ALT_OK;
 }
 
-static alt_err check_header(const refusal *rf, const alt_cards *db, const alt_position *pos)
+static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const alt_position *pos)
 {
     size_t vlen = 0;
     while (vlen < sizeof pos->cards_version && pos->cards_version[vlen])
-        if (!is_name_char((unsigned char)pos->cards_version[vlen++], 1))
-            return refuse(rf, ALT_E_POSITION, "cards_version: byte %zu is 0x%02x, which no version holds", vlen - 1,
+        if (!alt_position_name_char((unsigned char)pos->cards_version[vlen++], 1))
+            return alt_position_refuse(rf, ALT_E_POSITION, "cards_version: byte %zu is 0x%02x, which no version holds", vlen - 1,
                           (unsigned char)pos->cards_version[vlen - 1]);
     if (vlen == sizeof pos->cards_version)
-        return refuse(rf, ALT_E_POSITION, "cards_version: not terminated within its %zu bytes",
+        return alt_position_refuse(rf, ALT_E_POSITION, "cards_version: not terminated within its %zu bytes",
                       sizeof pos->cards_version);
     if (pos->cards_version[0] && strcmp(pos->cards_version, alt_cards_version(db)) != 0)
-        return refuse(rf, ALT_E_VERSION, "cards_version: \"%.31s\" is not this card database (%s)",
+        return alt_position_refuse(rf, ALT_E_VERSION, "cards_version: \"%.31s\" is not this card database (%s)",
                       pos->cards_version, alt_cards_version(db));
     if ((unsigned)pos->ruleset >= ALT_RULESET__COUNT)
-        return refuse(rf, ALT_E_RULESET, "ruleset: %d is not a ruleset of this build", (int)pos->ruleset);
+        return alt_position_refuse(rf, ALT_E_RULESET, "ruleset: %d is not a ruleset of this build", (int)pos->ruleset);
     if (pos->format != ALT_FORMAT_CONSTRUCTED && pos->format != ALT_FORMAT_LIMITED)
-        return refuse(rf, ALT_E_POSITION, "format: %d is neither Constructed nor Limited", (int)pos->format);
+        return alt_position_refuse(rf, ALT_E_POSITION, "format: %d is neither Constructed nor Limited", (int)pos->format);
     for (int p = 0; p < 2; p++) {
         const alt_deck *d = &pos->deck[p];
         char field[48];
         if (d->count > ALT_DECK_MAX)
-            return refuse(rf, ALT_E_CAPACITY, "players[%d].deck_list: %u cards, more than %d", p, d->count,
+            return alt_position_refuse(rf, ALT_E_CAPACITY, "players[%d].deck_list: %u cards, more than %d", p, d->count,
                           ALT_DECK_MAX);
         if (d->hero != ALT_CARD_NONE) {
             snprintf(field, sizeof field, "players[%d].hero", p);
@@ -332,7 +307,7 @@ static alt_err check_header(const refusal *rf, const alt_cards *db, const alt_po
             if (err != ALT_OK)
                 return err;
             if (alt_cards_get(db, d->hero)->type != ALT_TYPE_HERO)
-                return refuse(rf, ALT_E_POSITION, "%s: %s is not a Hero", field, alt_cards_get(db, d->hero)->ref);
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s: %s is not a Hero", field, alt_cards_get(db, d->hero)->ref);
         }
         for (int i = 0; i < d->count; i++) {
             snprintf(field, sizeof field, "players[%d].deck_list[%d]", p, i);
@@ -341,55 +316,55 @@ static alt_err check_header(const refusal *rf, const alt_cards *db, const alt_po
                 return err;
             alt_card_type t = alt_cards_get(db, d->cards[i])->type;
             if (t == ALT_TYPE_HERO || t == ALT_TYPE_TOKEN)
-                return refuse(rf, ALT_E_POSITION, "%s: %s is a %s, which a deck does not hold", field,
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s: %s is a %s, which a deck does not hold", field,
                               alt_cards_get(db, d->cards[i])->ref, t == ALT_TYPE_HERO ? "Hero" : "token");
         }
     }
     if (pos->day < 1 || pos->day > ALT_DAY_LIMIT)
-        return refuse(rf, ALT_E_POSITION, "day: %u is outside 1..%d", pos->day, ALT_DAY_LIMIT);
+        return alt_position_refuse(rf, ALT_E_POSITION, "day: %u is outside 1..%d", pos->day, ALT_DAY_LIMIT);
     if (pos->phase > ALT_PHASE_OVER)
-        return refuse(rf, ALT_E_POSITION, "phase: %u is not a phase", pos->phase);
+        return alt_position_refuse(rf, ALT_E_POSITION, "phase: %u is not a phase", pos->phase);
     if (pos->decision >= ALT_DEC__COUNT)
-        return refuse(rf, ALT_E_POSITION, "decision.kind: %u is not a decision", pos->decision);
+        return alt_position_refuse(rf, ALT_E_POSITION, "decision.kind: %u is not a decision", pos->decision);
     if (!decision_fits_phase(pos->decision, pos->phase))
-        return refuse(rf, ALT_E_POSITION, "decision.kind: a %s decision cannot be pending in the %s phase",
+        return alt_position_refuse(rf, ALT_E_POSITION, "decision.kind: a %s decision cannot be pending in the %s phase",
                       alt_decision_name((alt_decision_kind)pos->decision), alt_phase_name((alt_phase)pos->phase));
     if (pos->decider > 1 || (pos->decision == ALT_DEC_NONE && pos->decider != 0))
-        return refuse(rf, ALT_E_POSITION, "decision.player: %u is not 0 or 1 (0 once the game is over)",
+        return alt_position_refuse(rf, ALT_E_POSITION, "decision.player: %u is not 0 or 1 (0 once the game is over)",
                       pos->decider);
     if (pos->first_player > 1)
-        return refuse(rf, ALT_E_POSITION, "first_player: %u is not 0 or 1", pos->first_player);
+        return alt_position_refuse(rf, ALT_E_POSITION, "first_player: %u is not 0 or 1", pos->first_player);
     if (pos->arena > 1)
-        return refuse(rf, ALT_E_POSITION, "arena: %u is not 0 or 1", pos->arena);
+        return alt_position_refuse(rf, ALT_E_POSITION, "arena: %u is not 0 or 1", pos->arena);
     if (pos->winner > 1 && pos->winner != ALT_NO_WINNER)
-        return refuse(rf, ALT_E_POSITION, "winner: %u is not 0, 1 or none", pos->winner);
+        return alt_position_refuse(rf, ALT_E_POSITION, "winner: %u is not 0, 1 or none", pos->winner);
     if (pos->outcome > ALT_OUTCOME_ENGINE_LIMIT)
-        return refuse(rf, ALT_E_POSITION, "outcome: %u is not an outcome", pos->outcome);
+        return alt_position_refuse(rf, ALT_E_POSITION, "outcome: %u is not an outcome", pos->outcome);
     if ((pos->outcome == ALT_OUTCOME_NONE) != (pos->phase != ALT_PHASE_OVER))
-        return refuse(rf, ALT_E_POSITION, "outcome: a game has an outcome exactly when it is over");
+        return alt_position_refuse(rf, ALT_E_POSITION, "outcome: a game has an outcome exactly when it is over");
     if (pos->phase != ALT_PHASE_OVER && pos->winner != ALT_NO_WINNER)
-        return refuse(rf, ALT_E_POSITION, "winner: player %u is named while the game goes on", pos->winner);
+        return alt_position_refuse(rf, ALT_E_POSITION, "winner: player %u is named while the game goes on", pos->winner);
     /* Only the engine's limits end a game without a winner: its Day limit,
      * as the Day after the last would begin, and a full table. */
     if (pos->phase == ALT_PHASE_OVER && (pos->winner == ALT_NO_WINNER) != (pos->outcome == ALT_OUTCOME_DAY_LIMIT ||
                                                                           pos->outcome == ALT_OUTCOME_ENGINE_LIMIT))
-        return refuse(rf, ALT_E_POSITION, "winner: %s for a game over by %s", pos->winner == ALT_NO_WINNER ? "none" : "a player",
+        return alt_position_refuse(rf, ALT_E_POSITION, "winner: %s for a game over by %s", pos->winner == ALT_NO_WINNER ? "none" : "a player",
                       alt_outcome_rule((alt_outcome)pos->outcome));
     if (pos->outcome == ALT_OUTCOME_DAY_LIMIT && pos->day != ALT_DAY_LIMIT)
-        return refuse(rf, ALT_E_POSITION, "outcome: the Day limit ends a game on Day %d, not on Day %u", ALT_DAY_LIMIT,
+        return alt_position_refuse(rf, ALT_E_POSITION, "outcome: the Day limit ends a game on Day %d, not on Day %u", ALT_DAY_LIMIT,
                       pos->day);
     unsigned seen = 0;
     for (int s = 0; s < 3; s++) {
         if (pos->tumult_card[s] > 2 || (seen & (1u << pos->tumult_card[s])))
-            return refuse(rf, ALT_E_POSITION, "adventure.tumult[%d].card: the three slots hold the three Tumult cards once each", s);
+            return alt_position_refuse(rf, ALT_E_POSITION, "adventure.tumult[%d].card: the three slots hold the three Tumult cards once each", s);
         seen |= 1u << pos->tumult_card[s];
         if (pos->tumult_flip[s] > 1)
-            return refuse(rf, ALT_E_POSITION, "adventure.tumult[%d].flipped: %u is not 0 or 1", s, pos->tumult_flip[s]);
+            return alt_position_refuse(rf, ALT_E_POSITION, "adventure.tumult[%d].flipped: %u is not 0 or 1", s, pos->tumult_flip[s]);
     }
     if (pos->tumult_up > 7)
-        return refuse(rf, ALT_E_POSITION, "adventure.tumult: face-up bits 0x%02x name a slot past the third", pos->tumult_up);
+        return alt_position_refuse(rf, ALT_E_POSITION, "adventure.tumult: face-up bits 0x%02x name a slot past the third", pos->tumult_up);
     if (pos->limbo_n > ALT_POS_LIMBO)
-        return refuse(rf, ALT_E_CAPACITY, "limbo: %u Reactions, more than %d", pos->limbo_n, ALT_POS_LIMBO);
+        return alt_position_refuse(rf, ALT_E_CAPACITY, "limbo: %u Reactions, more than %d", pos->limbo_n, ALT_POS_LIMBO);
     for (int i = 0; i < pos->limbo_n; i++) {
         char field[32];
         snprintf(field, sizeof field, "limbo[%d]", i);
@@ -399,100 +374,100 @@ static alt_err check_header(const refusal *rf, const alt_cards *db, const alt_po
     }
     const alt_pos_resolution *res = &pos->res;
     if (res->active > 1)
-        return refuse(rf, ALT_E_POSITION, "resolving: active %u is not 0 or 1", res->active);
+        return alt_position_refuse(rf, ALT_E_POSITION, "resolving: active %u is not 0 or 1", res->active);
     if (!res->active) {
         static const alt_pos_resolution none;
         if (memcmp(res, &none, sizeof none) != 0)
-            return refuse(rf, ALT_E_POSITION, "resolving: fields set while no ability resolves");
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving: fields set while no ability resolves");
     } else {
         alt_err err = check_reaction(rf, db, pos, &res->r, "resolving");
         if (err != ALT_OK)
             return err;
         if (res->step > ALT_RES_DECLINED)
-            return refuse(rf, ALT_E_POSITION, "resolving.step: %u is not a step", res->step);
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.step: %u is not a step", res->step);
         if (res->spell > 1)
-            return refuse(rf, ALT_E_POSITION, "resolving.spell: %u is not 0 or 1", res->spell);
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.spell: %u is not 0 or 1", res->spell);
         if (res->did > 1)
-            return refuse(rf, ALT_E_POSITION, "resolving.did: %u is not 0 or 1", res->did);
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.did: %u is not 0 or 1", res->did);
         if (res->pick_object != ALT_NO_OBJECT && res->pick_object >= ALT_POS_OBJECTS)
-            return refuse(rf, ALT_E_POSITION, "resolving.pick_object: %u is not an object id", res->pick_object);
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.pick_object: %u is not an object id", res->pick_object);
         if (res->first_object != ALT_NO_OBJECT && res->first_object >= ALT_POS_OBJECTS)
-            return refuse(rf, ALT_E_POSITION, "resolving.first_object: %u is not an object id", res->first_object);
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.first_object: %u is not an object id", res->first_object);
         if (res->pick_expedition > 1)
-            return refuse(rf, ALT_E_POSITION, "resolving.pick_expedition: %u is not 0 or 1", res->pick_expedition);
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.pick_expedition: %u is not 0 or 1", res->pick_expedition);
         if (res->first_owner > 1)
-            return refuse(rf, ALT_E_POSITION, "resolving.first_owner: %u is not 0 or 1", res->first_owner);
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.first_owner: %u is not 0 or 1", res->first_owner);
         if (res->roll > 12)
-            return refuse(rf, ALT_E_POSITION, "resolving.roll: %u is more than a die can count", res->roll);
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.roll: %u is more than a die can count", res->roll);
         for (int i = 0; i < 3; i++)
             if (res->dice[i] > 6)
-                return refuse(rf, ALT_E_POSITION, "resolving.dice[%d]: %u is not a die's face", i, res->dice[i]);
+                return alt_position_refuse(rf, ALT_E_POSITION, "resolving.dice[%d]: %u is not a die's face", i, res->dice[i]);
         if (res->spell && res->r.source == ALT_POS_HERO)
-            return refuse(rf, ALT_E_POSITION, "resolving.spell: the Hero is not a Spell");
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.spell: the Hero is not a Spell");
     }
     if (pos->resume > ALT_RESUME_EXPAND)
-        return refuse(rf, ALT_E_POSITION, "resume: %u is not a step the Day goes on to", pos->resume);
+        return alt_position_refuse(rf, ALT_E_POSITION, "resume: %u is not a step the Day goes on to", pos->resume);
     if (pos->resume_player > 1)
-        return refuse(rf, ALT_E_POSITION, "resume_player: %u is not 0 or 1", pos->resume_player);
+        return alt_position_refuse(rf, ALT_E_POSITION, "resume_player: %u is not 0 or 1", pos->resume_player);
     if ((pos->limbo_n || res->active) && pos->resume == ALT_RESUME_NONE)
-        return refuse(rf, ALT_E_POSITION, "resume: Reactions wait in Limbo, but nothing says where the Day goes on");
+        return alt_position_refuse(rf, ALT_E_POSITION, "resume: Reactions wait in Limbo, but nothing says where the Day goes on");
     return check_decision(rf, pos);
 }
 
-static alt_err check_player(const refusal *rf, const alt_cards *db, const alt_position *pos, int p)
+static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p)
 {
     const alt_pos_player *pl = &pos->p[p];
     for (int e = 0; e < 2; e++) {
         if (pl->distance[e] > ALT_LAST_REGION)
-            return refuse(rf, ALT_E_POSITION, "players[%d].expeditions.%s.distance: %u is past the last region (7)",
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].expeditions.%s.distance: %u is past the last region (7)",
                           p, e ? "companion" : "hero", pl->distance[e]);
         if (pl->moved_today[e] > 1)
-            return refuse(rf, ALT_E_POSITION, "players[%d].expeditions.%s.moved_today: %u is not 0 or 1", p,
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].expeditions.%s.moved_today: %u is not 0 or 1", p,
                           e ? "companion" : "hero", pl->moved_today[e]);
     }
     if (pl->blocked_today > 3)
-        return refuse(rf, ALT_E_POSITION, "players[%d].blocked_today: bits 0x%02x name an Expedition past the second",
+        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].blocked_today: bits 0x%02x name an Expedition past the second",
                       p, pl->blocked_today);
     if (pl->passed > 1)
-        return refuse(rf, ALT_E_POSITION, "players[%d].passed: %u is not 0 or 1", p, pl->passed);
+        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].passed: %u is not 0 or 1", p, pl->passed);
     if (pl->hero_status > 15)
-        return refuse(rf, ALT_E_POSITION, "players[%d].hero_state.statuses: unknown status bits 0x%02x", p,
+        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].hero_state.statuses: unknown status bits 0x%02x", p,
                       pl->hero_status);
     if (pl->hero_reactions > ALT_DAILY_CAP || pl->hero_quick_uses > ALT_DAILY_CAP)
-        return refuse(rf, ALT_E_POSITION, "players[%d].hero_state: a daily count over the limit of %d (CR 1.4.6)",
+        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].hero_state: a daily count over the limit of %d (CR 1.4.6)",
                       p, ALT_DAILY_CAP);
     if (pos->deck[p].hero == ALT_CARD_NONE &&
         (pl->hero_status || pl->hero_reactions || pl->hero_quick_uses || pl->hero_counters))
-        return refuse(rf, ALT_E_POSITION, "players[%d].hero_state: set for a player without a Hero", p);
+        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].hero_state: set for a player without a Hero", p);
     if (pl->mods_n > ALT_POS_MODS)
-        return refuse(rf, ALT_E_CAPACITY, "players[%d].modifiers: %u, more than %d", p, pl->mods_n, ALT_POS_MODS);
+        return alt_position_refuse(rf, ALT_E_CAPACITY, "players[%d].modifiers: %u, more than %d", p, pl->mods_n, ALT_POS_MODS);
     for (int i = 0; i < pl->mods_n; i++) {
         const alt_pos_modifier *m = &pl->mods[i];
         if (m->filter > ALT_FILTER_SMALL_CHARACTER || m->kind < ALT_MOD_COST || m->kind > ALT_MOD_HAND_R_TRIGGERS ||
             m->until_afternoon_ends > 1)
-            return refuse(rf, ALT_E_POSITION, "players[%d].modifiers[%d]: filter, kind or duration out of range", p, i);
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].modifiers[%d]: filter, kind or duration out of range", p, i);
     }
     uint8_t seen[ALT_POS_OBJECTS] = {0};
     int cards = 0;
     for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++) {
         if (pl->zone_n[z] > ALT_POS_OBJECTS)
-            return refuse(rf, ALT_E_CAPACITY, "players[%d].zones.%s: %u objects, more than %d", p, zone_names[z],
+            return alt_position_refuse(rf, ALT_E_CAPACITY, "players[%d].zones.%s: %u objects, more than %d", p, zone_names[z],
                           pl->zone_n[z], ALT_POS_OBJECTS);
         for (int i = 0; i < pl->zone_n[z]; i++) {
             const alt_pos_object *o = &pl->zone[z][i];
             char field[64];
             snprintf(field, sizeof field, "players[%d].zones.%s[%d]", p, zone_names[z], i);
             if (o->id >= ALT_POS_OBJECTS)
-                return refuse(rf, ALT_E_POSITION, "%s.id: %u is not an object id", field, o->id);
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s.id: %u is not an object id", field, o->id);
             if (seen[o->id]++)
-                return refuse(rf, ALT_E_POSITION, "%s.id: object %u is in two places (every card is in exactly one zone)",
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s.id: object %u is in two places (every card is in exactly one zone)",
                               field, o->id);
             if (o->id < ALT_POS_TOKEN_BASE) {
                 if (o->id >= pos->deck[p].count)
-                    return refuse(rf, ALT_E_POSITION, "%s.id: %u is past the %u cards of the deck list", field, o->id,
+                    return alt_position_refuse(rf, ALT_E_POSITION, "%s.id: %u is past the %u cards of the deck list", field, o->id,
                                   pos->deck[p].count);
                 if (o->card != pos->deck[p].cards[o->id])
-                    return refuse(rf, ALT_E_POSITION, "%s.card: object %u is %s in the deck list", field, o->id,
+                    return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: object %u is %s in the deck list", field, o->id,
                                   alt_cards_get(db, pos->deck[p].cards[o->id])->ref);
                 cards++;
             } else {
@@ -500,36 +475,36 @@ static alt_err check_player(const refusal *rf, const alt_cards *db, const alt_po
                 if (err != ALT_OK)
                     return err;
                 if (alt_cards_get(db, o->card)->type != ALT_TYPE_TOKEN)
-                    return refuse(rf, ALT_E_POSITION, "%s.card: object %u is a token id, and %s is not a token", field,
+                    return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: object %u is a token id, and %s is not a token", field,
                                   o->id, alt_cards_get(db, o->card)->ref);
                 if (z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION && z != ALT_ZONE_LANDMARK)
-                    return refuse(rf, ALT_E_POSITION, "%s: a token exists only in play (CR 7.3.4)", field);
+                    return alt_position_refuse(rf, ALT_E_POSITION, "%s: a token exists only in play (CR 7.3.4)", field);
             }
             if (o->status > 15)
-                return refuse(rf, ALT_E_POSITION, "%s.statuses: unknown status bits 0x%02x", field, o->status);
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s.statuses: unknown status bits 0x%02x", field, o->status);
             if (o->flags & ~(ALT_FLAG_KEPT | ALT_FLAG_AFTER_REST))
-                return refuse(rf, ALT_E_POSITION, "%s: unknown flag bits 0x%02x", field, o->flags);
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s: unknown flag bits 0x%02x", field, o->flags);
             if (o->quick_uses > ALT_DAILY_CAP || o->reactions > ALT_DAILY_CAP)
-                return refuse(rf, ALT_E_POSITION, "%s: a daily count over the limit of %d (CR 1.4.6)", field,
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s: a daily count over the limit of %d (CR 1.4.6)", field,
                               ALT_DAILY_CAP);
-            if (is_bare_zone(z) && (o->status || o->boosts || o->flags || o->counters))
-                return refuse(rf, ALT_E_POSITION,
+            if (alt_position_bare_zone(z) && (o->status || o->boosts || o->flags || o->counters))
+                return alt_position_refuse(rf, ALT_E_POSITION,
                               "%s: a card in Deck, Hand or Discard has no status, boost, flag or counter (CR 2.4.1.c)",
                               field);
             if (z == ALT_ZONE_LANDMARK && (o->status & ALT_STATUS_FLEETING))
-                return refuse(rf, ALT_E_POSITION, "%s.statuses: a Landmark is never Fleeting (CR 5.2.3.a)", field);
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s.statuses: a Landmark is never Fleeting (CR 5.2.3.a)", field);
             if (z == ALT_ZONE_LIMBO && !(pos->res.active && pos->res.spell && pos->res.r.player == p &&
                                          pos->res.r.source == o->id))
-                return refuse(rf, ALT_E_POSITION, "%s: only a Spell whose effects are resolving is in Limbo (CR 5.1.2.i)",
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s: only a Spell whose effects are resolving is in Limbo (CR 5.1.2.i)",
                               field);
             /* Clean-up's picks are marked only while its decision waits,
              * Reactions held for the end of Rest only during Dusk. */
             if ((o->flags & ALT_FLAG_KEPT) &&
                 (pos->decision != ALT_DEC_CLEANUP || (z != ALT_ZONE_RESERVE && z != ALT_ZONE_LANDMARK)))
-                return refuse(rf, ALT_E_POSITION,
+                return alt_position_refuse(rf, ALT_E_POSITION,
                               "%s.kept: only a Reserve or Landmark card is kept, while a Clean-up choice waits", field);
             if ((o->flags & ALT_FLAG_AFTER_REST) && pos->phase != ALT_PHASE_DUSK)
-                return refuse(rf, ALT_E_POSITION, "%s.after_rest: a Reaction held for the end of Rest outside Dusk", field);
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s.after_rest: a Reaction held for the end of Rest outside Dusk", field);
         }
     }
     /* Clean-up leaves no player over a limit (CR 4.2.5.c) until the next Night. */
@@ -538,16 +513,16 @@ static alt_err check_player(const refusal *rf, const alt_cards *db, const alt_po
         unsigned reserve = hero == ALT_CARD_NONE ? 2u : alt_cards_get(db, hero)->reserve_limit;
         unsigned landmarks = hero == ALT_CARD_NONE ? 2u : alt_cards_get(db, hero)->landmark_limit;
         if (pl->zone_n[ALT_ZONE_RESERVE] > reserve)
-            return refuse(rf, ALT_E_POSITION, "players[%d].zones.reserve: %u cards in the Morning, over the limit of %u "
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].zones.reserve: %u cards in the Morning, over the limit of %u "
                           "(CR 4.2.5.c)", p, pl->zone_n[ALT_ZONE_RESERVE], reserve);
         if (pl->zone_n[ALT_ZONE_LANDMARK] > landmarks)
-            return refuse(rf, ALT_E_POSITION, "players[%d].zones.landmarks: %u cards in the Morning, over the limit of "
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].zones.landmarks: %u cards in the Morning, over the limit of "
                           "%u (CR 4.2.5.c)", p, pl->zone_n[ALT_ZONE_LANDMARK], landmarks);
     }
     if (cards != pos->deck[p].count) {
         for (int id = 0; id < pos->deck[p].count; id++)
             if (!seen[id])
-                return refuse(rf, ALT_E_POSITION,
+                return alt_position_refuse(rf, ALT_E_POSITION,
                               "players[%d].zones: card %d of the deck list (%s) is in no zone (the counts do not add up)",
                               p, id, alt_cards_get(db, pos->deck[p].cards[id])->ref);
     }
@@ -565,14 +540,14 @@ static alt_reaction reaction_in(const alt_pos_reaction *r)
  * counts them in res.tally). The engine's listing and its answer read these
  * without checking them again. Checked on the game built from the position,
  * so that the initiative is the engine's own (alt_state_initiative). */
-static alt_err check_choice(const refusal *rf, const alt_game *g)
+static alt_err check_choice(const alt_refusal *rf, const alt_game *g)
 {
     const alt_resolution *res = &g->res;
     if (g->dec_kind != ALT_DEC_CHOICE)
         return ALT_OK;
     int p = res->r.player;
     if (res->step == ALT_RES_MAY_ASKED && g->dec_player != p)
-        return refuse(rf, ALT_E_POSITION, "decision.player: a \"may\" is asked of its controller, player %d", p);
+        return alt_position_refuse(rf, ALT_E_POSITION, "decision.player: a \"may\" is asked of its controller, player %d", p);
     if (res->r.ability == ALT_POS_SCOUT)
         return ALT_OK;
     int n;
@@ -585,27 +560,27 @@ static alt_err check_choice(const refusal *rf, const alt_game *g)
                  : a->effect == ALT_FX_OPP_DISCARD_HAND ? 1 - p
                                                         : p;
     if (picking && g->dec_player != picker)
-        return refuse(rf, ALT_E_POSITION, "decision.player: this ability's pick is asked of player %d", picker);
+        return alt_position_refuse(rf, ALT_E_POSITION, "decision.player: this ability's pick is asked of player %d", picker);
     unsigned deck = g->p[g->dec_player].zone_n[ALT_Z_DECK];
     switch (a->effect) {
     case ALT_FX_RESUPPLY:
     case ALT_FX_EACH_MAY_RESUPPLY:
         if (res->tally != 0 && !(res->tally == 2 && picking && deck >= 2))
-            return refuse(rf, ALT_E_POSITION,
+            return alt_position_refuse(rf, ALT_E_POSITION,
                           "resolving.tally: %u; a Resupply reveals two cards (2) only while its pick waits and the "
                           "Deck holds them, else 0",
                           res->tally);
         break;
     case ALT_FX_REVEAL_TOP_PLAY:
         if (res->tally != (picking ? 1u : 0u) || (picking && deck == 0))
-            return refuse(rf, ALT_E_POSITION,
+            return alt_position_refuse(rf, ALT_E_POSITION,
                           "resolving.tally: %u; the top card is revealed (1) while the pick waits, with a card in the "
                           "Deck, else 0",
                           res->tally);
         break;
     case ALT_FX_REVEAL_PLAY_CHARS:
         if (res->tally > deck)
-            return refuse(rf, ALT_E_POSITION, "resolving.tally: %u cards revealed from a Deck of %u", res->tally, deck);
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.tally: %u cards revealed from a Deck of %u", res->tally, deck);
         break;
     default:
         break;
@@ -690,14 +665,14 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
 alt_err alt_game_from_position(const alt_cards *db, const alt_position *pos, alt_game **out,
                                char *msg, size_t msg_size)
 {
-    refusal rf = {msg, msg_size};
+    alt_refusal rf = {msg, msg_size};
     if (msg && msg_size)
         msg[0] = '\0';
     if (!out)
         return ALT_E_ARG;
     *out = NULL;
     if (!db || !pos)
-        return refuse(&rf, ALT_E_ARG, "no card database or no position");
+        return alt_position_refuse(&rf, ALT_E_ARG, "no card database or no position");
     alt_err err = check_header(&rf, db, pos);
     for (int p = 0; p < 2 && err == ALT_OK; p++)
         err = check_player(&rf, db, pos, p);
@@ -705,7 +680,7 @@ alt_err alt_game_from_position(const alt_cards *db, const alt_position *pos, alt
         return err;
     alt_game *g = malloc(sizeof *g);
     if (!g)
-        return refuse(&rf, ALT_E_NOMEM, "out of memory");
+        return alt_position_refuse(&rf, ALT_E_NOMEM, "out of memory");
     build(g, db, pos);
     err = check_choice(&rf, g);
     if (err != ALT_OK) {
@@ -714,20 +689,20 @@ alt_err alt_game_from_position(const alt_cards *db, const alt_position *pos, alt
     }
     if (pos->decision == ALT_DEC_CLEANUP && alt_night_picks_needed(g, pos->decider, NULL) == 0) {
         free(g);
-        return refuse(&rf, ALT_E_POSITION,
+        return alt_position_refuse(&rf, ALT_E_POSITION,
                       "decision.player: a Clean-up choice is asked of player %u, who is within the limits or has kept "
                       "enough (CR 4.2.5.c)", pos->decider);
     }
     const char *what = NULL;
     if (alt_game_check(g, &what) != ALT_OK) {
         free(g);
-        return refuse(&rf, ALT_E_POSITION, "the position breaks an invariant: %s", what ? what : "?");
+        return alt_position_refuse(&rf, ALT_E_POSITION, "the position breaks an invariant: %s", what ? what : "?");
     }
     if (g->phase != ALT_PHASE_OVER) {
         size_t n = alt_game_list(g, NULL, 0);
         if (n == 0) {
             free(g);
-            return refuse(&rf, ALT_E_POSITION, "decision: the pending %s decision of player %u has no legal answer",
+            return alt_position_refuse(&rf, ALT_E_POSITION, "decision: the pending %s decision of player %u has no legal answer",
                           alt_decision_name((alt_decision_kind)pos->decision), pos->decider);
         }
     }
@@ -735,396 +710,3 @@ alt_err alt_game_from_position(const alt_cards *db, const alt_position *pos, alt
     return ALT_OK;
 }
 
-/* --------------------------------------------------------- binary form */
-
-typedef struct writer {
-    uint8_t *buf;
-    size_t cap, n;
-} writer;
-
-static void put(writer *w, const void *src, size_t len)
-{
-    if (w->n < w->cap)
-        memcpy(w->buf + w->n, src, len <= w->cap - w->n ? len : w->cap - w->n);
-    w->n += len;
-}
-
-static void put8(writer *w, unsigned v)
-{
-    uint8_t b = (uint8_t)v;
-    put(w, &b, 1);
-}
-
-static void put_le(writer *w, uint64_t v, int bytes)
-{
-    uint8_t b[8];
-    for (int i = 0; i < bytes; i++)
-        b[i] = (uint8_t)(v >> (8 * i));
-    put(w, b, (size_t)bytes);
-}
-
-static void put_str(writer *w, const char *s)
-{
-    size_t len = strlen(s);
-    put8(w, (unsigned)len);
-    put(w, s, len);
-}
-
-size_t alt_position_encode(const alt_game *g, uint8_t *buf, size_t cap)
-{
-    writer w = {buf, buf ? cap : 0, 0};
-    put(&w, magic, 4);
-    put8(&w, ALT_POS_VERSION);
-    put_str(&w, alt_cards_version(g->db));
-    put_le(&w, alt_cards_digest(g->db), 8);
-    for (int p = 0; p < 2; p++) {
-        const alt_deck *d = &g->setup.deck[p];
-        put_str(&w, d->hero == ALT_CARD_NONE ? "" : alt_cards_get(g->db, d->hero)->ref);
-        put8(&w, d->count);
-        for (int i = 0; i < d->count; i++)
-            put_str(&w, alt_cards_get(g->db, d->cards[i])->ref);
-    }
-    uint8_t state[ALT_ENCODE_MAX];
-    size_t len = alt_game_encode(g, state, sizeof state);
-    put_le(&w, len, 2);
-    put(&w, state, len);
-    /* What the hash leaves out: the daily counts a card keeps in Deck,
-     * Hand and Discard (they stay with it until the Morning, CR 1.4.6). */
-    for (int p = 0; p < 2; p++) {
-        const alt_player *pl = &g->p[p];
-        int k = 0;
-        for (int id = 0; id < ALT_TOKEN_BASE; id++) {
-            const alt_object *o = &pl->obj[id];
-            k += o->card != ALT_CARD_NONE && is_bare_zone(o->zone) && (o->quick_uses || o->reactions);
-        }
-        put8(&w, (unsigned)k);
-        for (int id = 0; id < ALT_TOKEN_BASE; id++) {
-            const alt_object *o = &pl->obj[id];
-            if (o->card != ALT_CARD_NONE && is_bare_zone(o->zone) && (o->quick_uses || o->reactions)) {
-                put8(&w, (unsigned)id);
-                put8(&w, o->quick_uses);
-                put8(&w, o->reactions);
-            }
-        }
-    }
-    return w.n;
-}
-
-typedef struct reader {
-    const uint8_t *p, *end;
-    const refusal *rf;
-    const char *at;      /* the part being read, for the refusal */
-    alt_err err;
-} reader;
-
-static int need(reader *r, size_t n)
-{
-    if (r->err != ALT_OK)
-        return 0;
-    if ((size_t)(r->end - r->p) < n) {
-        r->err = refuse(r->rf, ALT_E_POSITION, "%s: the position ends early (truncated)", r->at);
-        return 0;
-    }
-    return 1;
-}
-
-static unsigned get8(reader *r)
-{
-    return need(r, 1) ? *r->p++ : 0;
-}
-
-static uint64_t get_le(reader *r, int bytes)
-{
-    if (!need(r, (size_t)bytes))
-        return 0;
-    uint64_t v = 0;
-    for (int i = 0; i < bytes; i++)
-        v |= (uint64_t)r->p[i] << (8 * i);
-    r->p += bytes;
-    return v;
-}
-
-/* A length-prefixed reference (version: a database version), NUL-terminated
- * into out (256 bytes). */
-static int get_str(reader *r, char out[256], int version)
-{
-    unsigned len = get8(r);
-    if (!need(r, len))
-        return 0;
-    for (unsigned i = 0; i < len; i++)
-        if (!is_name_char(r->p[i], version)) {
-            r->err = refuse(r->rf, ALT_E_POSITION, "%s: byte %u of a %s is 0x%02x, which no %s holds", r->at, i,
-                            version ? "version" : "reference", r->p[i], version ? "version" : "reference");
-            return 0;
-        }
-    memcpy(out, r->p, len);
-    out[len] = '\0';
-    r->p += len;
-    return 1;
-}
-
-static void get_reaction(reader *r, alt_pos_reaction *o)
-{
-    o->player = (uint8_t)get8(r);
-    o->source = (uint8_t)get8(r);
-    o->ability = (uint8_t)get8(r);
-    o->from_reserve = (uint8_t)get8(r);
-    o->card = (uint16_t)get_le(r, 2);
-    o->subject = (uint8_t)get8(r);
-    o->subject_owner = (uint8_t)get8(r);
-}
-
-static void fail(reader *r, alt_err err, const char *what)
-{
-    if (r->err == ALT_OK)
-        r->err = refuse(r->rf, err, "%s: %s", r->at, what);
-}
-
-/* The canonical encoding (docs/state-hash.md), field by field. */
-static void get_state(reader *r, const alt_cards *db, alt_position *pos)
-{
-    r->at = "state";
-    unsigned version = get8(r);
-    if (r->err == ALT_OK && version != ALT_HASH_VERSION) {
-        r->err = refuse(r->rf, ALT_E_VERSION, "state.version: hash encoding %u is not this build's (%u)", version,
-                        ALT_HASH_VERSION);
-        return;
-    }
-    pos->ruleset = (alt_ruleset)get8(r);
-    pos->format = (alt_format)get8(r);
-    for (int i = 0; i < 4; i++)
-        pos->rng[i] = get_le(r, 8);
-    pos->day = (uint16_t)get_le(r, 2);
-    pos->phase = (uint8_t)get8(r);
-    pos->decision = (uint8_t)get8(r);
-    pos->decider = (uint8_t)get8(r);
-    pos->first_player = (uint8_t)get8(r);
-    pos->arena = (uint8_t)get8(r);
-    pos->winner = (uint8_t)get8(r);
-    pos->outcome = (uint8_t)get8(r);
-    for (int s = 0; s < 3; s++) {
-        pos->tumult_card[s] = (uint8_t)get8(r);
-        pos->tumult_flip[s] = (uint8_t)get8(r);
-    }
-    pos->tumult_up = (uint8_t)get8(r);
-    uint64_t digest = get_le(r, 8);
-    alt_setup setup;
-    memset(&setup, 0, sizeof setup);
-    setup.deck[0] = pos->deck[0];
-    setup.deck[1] = pos->deck[1];
-    if (r->err == ALT_OK && digest != alt_hash_setup_digest(db, &setup)) {
-        fail(r, ALT_E_POSITION, "the setup digest does not match the deck lists");
-        return;
-    }
-    r->at = "limbo";
-    pos->limbo_n = (uint8_t)get8(r);
-    if (pos->limbo_n > ALT_POS_LIMBO) {
-        fail(r, ALT_E_CAPACITY, "more Reactions than Limbo holds");
-        return;
-    }
-    for (int i = 0; i < pos->limbo_n; i++)
-        get_reaction(r, &pos->limbo[i]);
-    r->at = "resolving";
-    alt_pos_resolution *res = &pos->res;
-    res->active = (uint8_t)get8(r);
-    if (res->active > 1) {
-        fail(r, ALT_E_POSITION, "the resolving flag is not 0 or 1");
-        return;
-    }
-    if (res->active) {
-        get_reaction(r, &res->r);
-        res->step = (uint8_t)get8(r);
-        res->done = (uint8_t)get8(r);
-        res->spell = (uint8_t)get8(r);
-        res->pick_object = (uint8_t)get8(r);
-        res->pick_expedition = (uint8_t)get8(r);
-        res->pick_choice = (uint16_t)get_le(r, 2);
-        res->first_object = (uint8_t)get8(r);
-        res->first_owner = (uint8_t)get8(r);
-        res->roll = (uint8_t)get8(r);
-        res->did = (uint8_t)get8(r);
-        res->tally = (uint8_t)get8(r);
-        for (int i = 0; i < 3; i++)
-            res->dice[i] = (uint8_t)get8(r);
-    }
-    r->at = "resume";
-    pos->resume = (uint8_t)get8(r);
-    pos->resume_player = (uint8_t)get8(r);
-    static const int id_zones[] = {ALT_ZONE_DECK, ALT_ZONE_HAND, ALT_ZONE_DISCARD};
-    static const int object_zones[] = {ALT_ZONE_MANA, ALT_ZONE_RESERVE, ALT_ZONE_LANDMARK,
-                                       ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION, ALT_ZONE_LIMBO};
-    static const char *const player_at[2] = {"players[0]", "players[1]"};
-    for (int p = 0; p < 2 && r->err == ALT_OK; p++) {
-        alt_pos_player *pl = &pos->p[p];
-        r->at = player_at[p];
-        uint16_t hero = (uint16_t)get_le(r, 2);
-        if (r->err == ALT_OK && hero != pos->deck[p].hero) {
-            fail(r, ALT_E_POSITION, "the Hero differs from the deck list's");
-            return;
-        }
-        pl->distance[0] = (uint8_t)get8(r);
-        pl->distance[1] = (uint8_t)get8(r);
-        pl->moved_today[0] = (uint8_t)get8(r);
-        pl->moved_today[1] = (uint8_t)get8(r);
-        pl->passed = (uint8_t)get8(r);
-        pl->hero_status = (uint8_t)get8(r);
-        pl->hero_reactions = (uint8_t)get8(r);
-        pl->hero_quick_uses = (uint8_t)get8(r);
-        pl->hero_counters = (uint8_t)get8(r);
-        pl->blocked_today = (uint8_t)get8(r);
-        pl->mods_n = (uint8_t)get8(r);
-        if (pl->mods_n > ALT_POS_MODS) {
-            fail(r, ALT_E_CAPACITY, "more modifiers than a player holds");
-            return;
-        }
-        for (int i = 0; i < pl->mods_n; i++) {
-            alt_pos_modifier *m = &pl->mods[i];
-            m->filter = (uint8_t)get8(r);
-            m->kind = (uint8_t)get8(r);
-            m->amount = (uint8_t)get8(r);
-            m->until_afternoon_ends = (uint8_t)get8(r);
-        }
-        for (int k = 0; k < 9 && r->err == ALT_OK; k++) {
-            int z = k < 3 ? id_zones[k] : object_zones[k - 3];
-            pl->zone_n[z] = (uint8_t)get8(r);
-            if (pl->zone_n[z] > ALT_POS_OBJECTS) {
-                fail(r, ALT_E_CAPACITY, "a zone holds more entries than objects exist");
-                return;
-            }
-            for (int i = 0; i < pl->zone_n[z]; i++) {
-                alt_pos_object *o = &pl->zone[z][i];
-                o->id = (uint8_t)get8(r);
-                if (o->id < ALT_POS_TOKEN_BASE)
-                    o->card = o->id < pos->deck[p].count ? pos->deck[p].cards[o->id] : ALT_CARD_NONE;
-                if (k < 3)
-                    continue;
-                if (o->id >= ALT_POS_TOKEN_BASE)
-                    o->card = (uint16_t)get_le(r, 2);
-                o->status = (uint8_t)get8(r);
-                o->boosts = (uint8_t)get8(r);
-                o->flags = (uint8_t)get8(r);
-                o->quick_uses = (uint8_t)get8(r);
-                o->reactions = (uint8_t)get8(r);
-                o->counters = (uint8_t)get8(r);
-            }
-        }
-    }
-}
-
-alt_err alt_position_decode(const alt_cards *db, const uint8_t *buf, size_t len, alt_position *out,
-                            char *msg, size_t msg_size)
-{
-    refusal rf = {msg, msg_size};
-    if (msg && msg_size)
-        msg[0] = '\0';
-    if (!db || !out || (!buf && len))
-        return refuse(&rf, ALT_E_ARG, "no card database, buffer or position");
-    memset(out, 0, sizeof *out);
-    if (len > ALT_POS_ENCODED_MAX)
-        return refuse(&rf, ALT_E_POSITION, "length: %zu bytes, more than a position takes (%d)", len,
-                      ALT_POS_ENCODED_MAX);
-    reader r = {buf, buf + len, &rf, "magic", ALT_OK};
-    if (len < 4 || memcmp(buf, magic, 4) != 0)
-        return refuse(&rf, ALT_E_POSITION, "magic: not a binary position (it starts with \"ALTP\")");
-    r.p += 4;
-    r.at = "version";
-    unsigned version = get8(&r);
-    if (r.err == ALT_OK && version != ALT_POS_VERSION)
-        return refuse(&rf, ALT_E_VERSION, "version: position format %u is not this build's (%d)", version,
-                      ALT_POS_VERSION);
-    char ref[256];
-    r.at = "cards_version";
-    if (get_str(&r, ref, 1)) {
-        if (strcmp(ref, alt_cards_version(db)) != 0)
-            return refuse(&rf, ALT_E_VERSION, "cards_version: \"%s\" is not this card database (%s)", ref,
-                          alt_cards_version(db));
-        memcpy(out->cards_version, ref, strlen(ref) < sizeof out->cards_version ? strlen(ref) + 1 : 0);
-    }
-    uint64_t digest = get_le(&r, 8);
-    if (r.err == ALT_OK && digest != alt_cards_digest(db))
-        return refuse(&rf, ALT_E_VERSION, "cards_digest: the card database differs from this build's (%s)",
-                      alt_cards_version(db));
-    static const char *const deck_at[2] = {"players[0].deck_list", "players[1].deck_list"};
-    for (int p = 0; p < 2 && r.err == ALT_OK; p++) {
-        alt_deck *d = &out->deck[p];
-        r.at = deck_at[p];
-        d->hero = ALT_CARD_NONE;
-        if (!get_str(&r, ref, 0))
-            break;
-        if (ref[0]) {
-            d->hero = alt_cards_find(db, ref);
-            if (d->hero == ALT_CARD_NONE)
-                return refuse(&rf, ALT_E_UNKNOWN_CARD, "players[%d].hero: %s is not in the card database", p, ref);
-        }
-        unsigned count = get8(&r);
-        if (count > ALT_DECK_MAX)
-            return refuse(&rf, ALT_E_CAPACITY, "%s: %u cards, more than %d", r.at, count, ALT_DECK_MAX);
-        d->count = (uint16_t)count;
-        for (unsigned i = 0; i < count && get_str(&r, ref, 0); i++) {
-            d->cards[i] = alt_cards_find(db, ref);
-            if (d->cards[i] == ALT_CARD_NONE)
-                return refuse(&rf, ALT_E_UNKNOWN_CARD, "%s[%u]: %s is not in the card database", r.at, i, ref);
-        }
-    }
-    r.at = "state";
-    size_t state_len = (size_t)get_le(&r, 2);
-    if (r.err == ALT_OK && !need(&r, state_len))
-        return r.err;
-    if (r.err != ALT_OK)
-        return r.err;
-    reader s = {r.p, r.p + state_len, &rf, "state", ALT_OK};
-    get_state(&s, db, out);
-    if (s.err != ALT_OK)
-        return s.err;
-    if (s.p != s.end)
-        return refuse(&rf, ALT_E_POSITION, "state: %zu bytes after the encoding's end", (size_t)(s.end - s.p));
-    r.p += state_len;
-    static const char *const count_at[2] = {"players[0].daily_counts", "players[1].daily_counts"};
-    for (int p = 0; p < 2 && r.err == ALT_OK; p++) {
-        r.at = count_at[p];
-        unsigned k = get8(&r);
-        int last = -1;
-        for (unsigned i = 0; i < k && r.err == ALT_OK; i++) {
-            unsigned id = get8(&r), quick = get8(&r), reactions = get8(&r);
-            if (r.err != ALT_OK)
-                break;
-            if ((int)id <= last)
-                return refuse(&rf, ALT_E_POSITION, "%s[%u]: ids are listed once each, in increasing order", r.at, i);
-            last = (int)id;
-            if (!quick && !reactions)
-                return refuse(&rf, ALT_E_POSITION, "%s[%u]: an entry with no count is not written", r.at, i);
-            alt_pos_object *o = NULL;
-            for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END && !o; z++)
-                for (int j = 0; is_bare_zone(z) && j < out->p[p].zone_n[z]; j++)
-                    if (out->p[p].zone[z][j].id == id)
-                        o = &out->p[p].zone[z][j];
-            if (!o)
-                return refuse(&rf, ALT_E_POSITION, "%s[%u]: object %u is not in Deck, Hand or Discard", r.at, i, id);
-            o->quick_uses = (uint8_t)quick;
-            o->reactions = (uint8_t)reactions;
-        }
-    }
-    if (r.err != ALT_OK)
-        return r.err;
-    if (r.p != r.end)
-        return refuse(&rf, ALT_E_POSITION, "length: %zu bytes after the position's end", (size_t)(r.end - r.p));
-    return ALT_OK;
-}
-
-alt_err alt_game_decode(const alt_cards *db, const uint8_t *buf, size_t len, alt_game **out,
-                        char *msg, size_t msg_size)
-{
-    if (out)
-        *out = NULL;
-    alt_position *pos = malloc(sizeof *pos);
-    if (!pos) {
-        if (msg && msg_size)
-            snprintf(msg, msg_size, "out of memory");
-        return ALT_E_NOMEM;
-    }
-    alt_err err = alt_position_decode(db, buf, len, pos, msg, msg_size);
-    if (err == ALT_OK)
-        err = alt_game_from_position(db, pos, out, msg, msg_size);
-    free(pos);
-    return err;
-}
