@@ -35,12 +35,20 @@ static const ProtobufCFieldDescriptor *field_of(const ProtobufCMessageDescriptor
     return NULL;
 }
 
-/* path: the fields leading here, written into why as the walk descends. */
+/* path: the fields leading here, written into why as the walk descends;
+ * why is NULL on the first, quick walk, which only says whether all is well
+ * (writing the path of every field of every step was most of the time a
+ * log took to check), and the path is written only when a walk fails. */
 static int walk(const ProtobufCMessageDescriptor *d, const uint8_t *p, const uint8_t *end, int depth, char *why,
                 size_t why_size, size_t path_len)
 {
+    if (!why) {
+        why_size = 0;
+        path_len = 0;
+    }
     if (depth > MAX_DEPTH) {
-        snprintf(why + path_len, why_size - path_len, "%smessages nested too deep", path_len ? ": " : "");
+        if (why)
+            snprintf(why + path_len, why_size - path_len, "%smessages nested too deep", path_len ? ": " : "");
         return -1;
     }
     unsigned seen[MAX_FIELDS] = {0};
@@ -70,11 +78,14 @@ static int walk(const ProtobufCMessageDescriptor *d, const uint8_t *p, const uin
         if (!f || (f->type != PROTOBUF_C_TYPE_STRING && f->type != PROTOBUF_C_TYPE_MESSAGE))
             continue;   /* bytes, packed numbers, fields this build does not know */
         size_t n = path_len;
-        if (n < why_size)
+        if (why && n < why_size)
             n += (size_t)snprintf(why + n, why_size - n, "%s%s", n ? "." : "", f->name);
-        if (f->label == PROTOBUF_C_LABEL_REPEATED && index < MAX_FIELDS && n < why_size)
-            n += (size_t)snprintf(why + n, why_size - n, "[%u]", seen[index]++);
-        if (n >= why_size)
+        if (f->label == PROTOBUF_C_LABEL_REPEATED && index < MAX_FIELDS) {
+            unsigned k = seen[index]++;
+            if (why && n < why_size)
+                n += (size_t)snprintf(why + n, why_size - n, "[%u]", k);
+        }
+        if (why && n >= why_size)
             n = why_size - 1;
         if (f->type == PROTOBUF_C_TYPE_MESSAGE) {
             if (walk(f->descriptor, data, data + v, depth + 1, why, why_size, n) != 0)
@@ -84,19 +95,23 @@ static int walk(const ProtobufCMessageDescriptor *d, const uint8_t *p, const uin
         const void *nul = memchr(data, '\0', (size_t)v);
         size_t bad = 0;
         if (nul) {
-            snprintf(why + n, why_size - n, ": a NUL byte inside the string, at byte %zu",
-                     (size_t)((const uint8_t *)nul - data));
+            if (why)
+                snprintf(why + n, why_size - n, ": a NUL byte inside the string, at byte %zu",
+                         (size_t)((const uint8_t *)nul - data));
             return -1;
         }
         if (!replay_utf8_valid((const char *)data, (size_t)v, &bad)) {
-            snprintf(why + n, why_size - n, ": the string is not valid UTF-8 (byte %zu)", bad);
+            if (why)
+                snprintf(why + n, why_size - n, ": the string is not valid UTF-8 (byte %zu)", bad);
             return -1;
         }
     }
-    why[path_len] = '\0';
+    if (why)
+        why[path_len] = '\0';
     return 0;
 bad_wire:
-    snprintf(why + path_len, why_size - path_len, "%snot a valid protobuf message", path_len ? ": " : "");
+    if (why)
+        snprintf(why + path_len, why_size - path_len, "%snot a valid protobuf message", path_len ? ": " : "");
     return -1;
 }
 
@@ -110,5 +125,8 @@ int replay_wire_strings_check(const ProtobufCMessageDescriptor *desc, const uint
     }
     why[0] = '\0';
     static const uint8_t none[1];
-    return walk(desc, data ? data : none, (data ? data : none) + (data ? len : 0), 0, why, why_size, 0);
+    const uint8_t *p = data ? data : none, *end = p + (data ? len : 0);
+    if (walk(desc, p, end, 0, NULL, 0, 0) == 0)
+        return 0;
+    return walk(desc, p, end, 0, why, why_size, 0);   /* again, naming the field */
 }
