@@ -1,18 +1,24 @@
 /*
  * fdguard.c: the file descriptor guard of fdguard.h. A thread of its own
- * reads the front socket's monitor events: each connection accepted when
- * fewer than MARGIN descriptors are left is shut down at once (libzmq then
- * closes it as any connection its peer ended), so the limit is seldom
- * reached; when a burst reaches it anyway, the connections refused free
- * the descriptors libzmq's retried accept needs, and the listen queue
- * drains instead of spinning.
+ * reads the front socket's monitor events: each connection accepted into
+ * one of the last MARGIN descriptors below the limit is shut down at once
+ * (libzmq then closes it as any connection its peer ended), so the limit
+ * is seldom reached; when a burst reaches it anyway, the connections
+ * refused free the descriptors libzmq's retried accept needs, and the
+ * listen queue drains instead of spinning.
+ *
+ * The guard judges a connection by its descriptor's number, not by how
+ * many descriptors are free when it reads the event: the kernel gives the
+ * lowest free number, so the number says how full the table was at the
+ * accept itself. Counting free descriptors at reading time would let a
+ * burst read late shut down connections accepted (and served) earlier.
  */
 #include "fdguard.h"
 
 #include "logging.h"
 
 #include <errno.h>
-#include <fcntl.h>
+#include <limits.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -40,7 +46,7 @@ struct judged_fdguard {
     void *monitor;            /* PAIR connected to the front's monitor */
     pthread_t thread;
     atomic_int stop;
-    int reserve;              /* /dev/null, dup'ed to count the descriptors free */
+    int first_refused;        /* descriptors from this number up are refused */
     uint64_t refused, refused_logged, failed;
     int64_t last_log;
     char endpoint[256];
@@ -87,17 +93,6 @@ static void log_refusals(judged_fdguard *g, int64_t t, int err)
     g->last_log = t;
 }
 
-/* Whether MARGIN descriptors are free now, found by taking them. */
-static int descriptors_left(judged_fdguard *g)
-{
-    int fds[MARGIN], n = 0;
-    while (n < MARGIN && (fds[n] = dup(g->reserve)) >= 0)
-        n++;
-    for (int i = 0; i < n; i++)
-        close(fds[i]);
-    return n == MARGIN;
-}
-
 static void *guard_main(void *arg)
 {
     judged_fdguard *g = arg;
@@ -122,7 +117,7 @@ static void *guard_main(void *arg)
                 uint32_t value;
                 memcpy(&event, d, 2);
                 memcpy(&value, d + 2, 4);
-                if (event == ZMQ_EVENT_ACCEPTED && !descriptors_left(g)) {
+                if (event == ZMQ_EVENT_ACCEPTED && (int)value >= g->first_refused) {
                     /* Refused: libzmq sees the connection end and closes it
                      * (never closed here: the descriptor is libzmq's). */
                     shutdown((int)value, SHUT_RDWR);
@@ -151,19 +146,20 @@ judged_fdguard *judged_fdguard_start(void *zmq_ctx, void *socket, const char *en
     if (!g)
         return NULL;
     snprintf(g->endpoint, sizeof g->endpoint, "%s", endpoint);
-    g->reserve = open("/dev/null", O_RDONLY | O_CLOEXEC);
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur > INT_MAX)
+        g->first_refused = INT_MAX;
+    else
+        g->first_refused = (int)rl.rlim_cur - MARGIN;
     char inproc[64];
     static atomic_int serial;
     snprintf(inproc, sizeof inproc, "inproc://altered-judged-fdguard-%d", atomic_fetch_add(&serial, 1));
-    if (g->reserve < 0 ||
-        zmq_socket_monitor(socket, inproc, ZMQ_EVENT_ACCEPTED | ZMQ_EVENT_ACCEPT_FAILED) != 0 ||
+    if (zmq_socket_monitor(socket, inproc, ZMQ_EVENT_ACCEPTED | ZMQ_EVENT_ACCEPT_FAILED) != 0 ||
         !(g->monitor = zmq_socket(zmq_ctx, ZMQ_PAIR)) || zmq_connect(g->monitor, inproc) != 0) {
         judged_log(JUDGED_LOG_WARN, "%s: no guard against running out of file descriptors (%s)", endpoint,
                    zmq_strerror(zmq_errno()));
         if (g->monitor)
             zmq_close(g->monitor);
-        if (g->reserve >= 0)
-            close(g->reserve);
         free(g);
         return NULL;
     }
@@ -171,11 +167,15 @@ judged_fdguard *judged_fdguard_start(void *zmq_ctx, void *socket, const char *en
     zmq_setsockopt(g->monitor, ZMQ_LINGER, &zero, sizeof zero);
     if (pthread_create(&g->thread, NULL, guard_main, g) != 0) {
         zmq_close(g->monitor);
-        close(g->reserve);
         free(g);
         return NULL;
     }
     return g;
+}
+
+int judged_fdguard_first_refused(const judged_fdguard *g)
+{
+    return g ? g->first_refused : 0;
 }
 
 void judged_fdguard_stop(judged_fdguard **gp)
@@ -186,8 +186,6 @@ void judged_fdguard_stop(judged_fdguard **gp)
     atomic_store(&g->stop, 1);
     pthread_join(g->thread, NULL);
     zmq_close(g->monitor);
-    if (g->reserve >= 0)
-        close(g->reserve);
     free(g);
     *gp = NULL;
 }

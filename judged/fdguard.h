@@ -24,4 +24,10 @@ typedef struct judged_fdguard judged_fdguard;
 judged_fdguard *judged_fdguard_start(void *zmq_ctx, void *socket, const char *endpoint);
 void judged_fdguard_stop(judged_fdguard **g);
 
+/* The lowest descriptor number the guard refuses (connections accepted
+ * into it or above are shut down); 0 for a NULL guard. The proxy drops
+ * requests read from such a descriptor, so that a connection the guard
+ * reads late is never served once and then cut off. */
+int judged_fdguard_first_refused(const judged_fdguard *g);
+
 #endif

@@ -195,7 +195,7 @@ typedef struct proxy {
     size_t bytes;             /* of all entries */
     uint64_t seq;
     uint64_t requests, replies, dropped, answered, busy, timed_out, resent, late, refused_stopping, abandoned,
-        workers_lost;
+        workers_lost, refused_fd;
     int64_t last_busy_log, last_sweep;
 } proxy;
 
@@ -721,6 +721,15 @@ static int pump_requests(proxy *p, int stopping, int max, int64_t t)
             frames_close(&m);
             continue;
         }
+        if (p->o.refuse_fd_from > 0 && !m.dropped) {
+            /* ZMQ_SRCFD: the descriptor the body came in on (-1 when not TCP). */
+            int fd = zmq_msg_get(&m.f[m.n - 1], ZMQ_SRCFD);
+            if (fd >= p->o.refuse_fd_from) {
+                p->refused_fd++;
+                frames_close(&m);
+                continue;
+            }
+        }
         if (stopping) {
             answer_error(p, m.f, delim, m.dropped ? 0 : request_id(&m.f[m.n - 1]), 8 /* ERROR_UNAVAILABLE */,
                          "shutting down: the request was not taken; send it to another daemon or later");
@@ -943,8 +952,8 @@ int judged_proxy_run(const judged_proxy_opts *o)
     judged_log(JUDGED_LOG_INFO,
                "proxy: %" PRIu64 " busy, %" PRIu64 " timed out, %" PRIu64 " sent again, %" PRIu64
                " late replies dropped, %" PRIu64 " refused while stopping, %" PRIu64 " abandoned, %" PRIu64
-               " worker(s) dropped",
-               p.busy, p.timed_out, p.resent, p.late, p.refused_stopping, p.abandoned, p.workers_lost);
+               " worker(s) dropped, %" PRIu64 " dropped from connections refused for want of descriptors",
+               p.busy, p.timed_out, p.resent, p.late, p.refused_stopping, p.abandoned, p.workers_lost, p.refused_fd);
     uint64_t abandoned = p.abandoned;
     proxy_free(&p);
     if (rc < 0)

@@ -57,6 +57,9 @@ typedef struct judged_proxy_opts {
     int request_timeout_ms;     /* 0: none */
     int retries;                /* times a request whose worker was lost is sent again */
     int heartbeat_ms;           /* the workers' heartbeat interval; 0: idle workers never dropped */
+    int refuse_fd_from;         /* requests read from a TCP descriptor this high or higher are
+                                 * dropped unanswered: the fd guard shuts those connections;
+                                 * 0: none dropped */
 } judged_proxy_opts;
 
 /* Runs until a stop signal and the drain after it. Returns 0 when every

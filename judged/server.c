@@ -654,6 +654,7 @@ int judged_serve(const judged_config *cfg)
 
     judged_fdguard *guard = judged_fdguard_start(zctx, front, endpoint);
     judged_proxy_opts po = proxy_opts(cfg, front, back, pl.front, 0);
+    po.refuse_fd_from = judged_fdguard_first_refused(guard);
     rc = proxy_exit(judged_proxy_run(&po));
     judged_fdguard_stop(&guard);
 stop:
@@ -775,6 +776,7 @@ int judged_broker(const judged_config *cfg)
     judged_log(JUDGED_LOG_INFO, "broker: front %s, back %s", fend, bend);
     judged_fdguard *guard = judged_fdguard_start(zctx, front, fend);
     judged_proxy_opts po = proxy_opts(cfg, front, back, NULL, 1);
+    po.refuse_fd_from = judged_fdguard_first_refused(guard);
     rc = proxy_exit(judged_proxy_run(&po));
     judged_fdguard_stop(&guard);
 out:
