@@ -1,110 +1,248 @@
 #!/usr/bin/env bash
-# test_python_client.sh: examples/python/judge_client.py against a daemon on
-# a free loopback port: Info, LegalActions, Legal, State and a request
-# about the JSON position State returned, and Verify.
+# test_python_client.sh: the altered_judge Python package (python/), used as
+# its README says: from the source tree with PYTHONPATH, and installed with
+# pip as the altered-judge-py command. Offline it reads every game of an
+# archive (`games`) and refuses broken ones; against a daemon on a free
+# loopback port it answers as altered-judge-client does (the same JSON),
+# over CURVE too; without pyzmq it says what to install.
 #
 #   bash tests/test_python_client.sh BIN_DIR [PB2_DIR]
 #
-# Needs a Python with zmq and google.protobuf (Debian's python3-zmq and
-# python3-protobuf: /usr/bin/python3 is tried first) and altered_pb2.py in
-# PB2_DIR (the build makes it with protoc) or protoc to make it. Without
-# them it exits 77, which ctest counts as skipped.
+# PB2_DIR holds the altered_pb2.py the build makes with protoc; without it
+# the package runs protoc itself. Needs a Python with zmq and
+# google.protobuf (Debian's python3-zmq and python3-protobuf:
+# /usr/bin/python3 is tried first, since another python3 may come first on
+# PATH). Without one it exits 77, which ctest counts as skipped, and says
+# what is missing.
 set -u
 
 bin=${1:?usage: test_python_client.sh BIN_DIR [PB2_DIR]}
 pb2=${2:-}
 root=$(cd "$(dirname "$0")/.." && pwd)
-client="$root/examples/python/judge_client.py"
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=199"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=198"
 
 py=""
+why=""
 for cand in /usr/bin/python3 python3; do
-  if command -v "$cand" > /dev/null && "$cand" -c 'import zmq, google.protobuf' 2> /dev/null; then
+  command -v "$cand" > /dev/null || { why="$why; no $cand"; continue; }
+  if err=$("$cand" -c 'import zmq, google.protobuf' 2>&1); then
     py=$cand
     break
   fi
+  why="$why; $cand: $(tail -1 <<< "$err")"
 done
 if [ -z "$py" ]; then
-  echo "skip: no python3 with zmq and protobuf (apt-get install python3-zmq python3-protobuf)"
+  echo "skip: no python3 with zmq and protobuf${why} (apt-get install python3-zmq python3-protobuf)"
   exit 77
 fi
+echo "python: $py ($("$py" --version 2>&1))"
 
 tmp=$(mktemp -d)
 daemon=0
+daemon2=0
 cleanup() {
-  if [ "$daemon" != 0 ]; then kill -KILL "$daemon" 2> /dev/null; wait "$daemon" 2> /dev/null; fi
+  for p in "$daemon" "$daemon2"; do
+    if [ "$p" != 0 ]; then kill -KILL "$p" 2> /dev/null; wait "$p" 2> /dev/null; fi
+  done
   rm -rf "$tmp"
 }
 trap cleanup EXIT
 
-if [ -z "$pb2" ] || [ ! -f "$pb2/altered_pb2.py" ]; then
-  if ! command -v protoc > /dev/null; then
-    echo "skip: no altered_pb2.py and no protoc (apt-get install protobuf-compiler)"
-    exit 77
-  fi
-  pb2="$tmp/pb2"
-  mkdir -p "$pb2"
-  protoc --proto_path="$root/proto" --python_out="$pb2" "$root/proto/altered.proto" || exit 1
+if [ -n "$pb2" ] && [ -f "$pb2/altered_pb2.py" ]; then
+  export ALTERED_PB2_DIR="$pb2"
+elif ! command -v protoc > /dev/null; then
+  echo "skip: no altered_pb2.py and no protoc to make it (apt-get install protobuf-compiler)"
+  exit 77
 fi
 
 passed=0
 failed=0
 ok() { passed=$((passed + 1)); echo "ok: $*"; }
 bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+# The package from the source tree, as README.md says to run it.
+pyc() { PYTHONPATH="$root/python" timeout 60 "$py" -m altered_judge "$@"; }
+same_json() { "$py" -c 'import json,sys; a,b=(json.loads(x) for x in sys.argv[1:3]); sys.exit(a!=b)' "$1" "$2"; }
 
-"$bin/altered-replay" gen --seed 5 --games 2 --out "$tmp/games.altlog" 2> /dev/null || { bad "altered-replay gen"; }
-mkfifo "$tmp/out"
-"$bin/altered-judged" --bind 'tcp://127.0.0.1:*' --workers 2 > "$tmp/out" 2> "$tmp/daemon.log" &
-daemon=$!
-exec 3< "$tmp/out"
-endpoint=""
-read -r -t 30 endpoint <&3
+"$bin/altered-replay" gen --seed 5 --games 3 --out "$tmp/games.altlog" 2> /dev/null || bad "altered-replay gen"
+
+# ---------------------------------------------------------------- offline
+out=$(pyc games --json "$tmp/games.altlog"); rc=$?
+want=$("$bin/altered-replay" verify --json "$tmp/games.altlog" | "$py" -c '
+import json, sys
+print(" ".join(str(o["steps"]) for o in map(json.loads, sys.stdin) if "steps" in o))')
+got=$("$py" -c '
+import json, sys
+print(" ".join(str(o["steps"]) for o in map(json.loads, sys.stdin) if "steps" in o))' <<< "$out")
+if [ $rc = 0 ] && [ "$got" = "$want" ] && grep -q '"archive":"complete"' <<< "$out"; then
+  ok "games --json: 3 games of $want steps, as altered-replay verify counts them; archive complete"
+else
+  bad "games (exit $rc): steps '$got' vs '$want': $out"
+fi
+first=$("$bin/altered-replay" hashes "$tmp/games.altlog" | head -1)
+if grep -q "\"game\":1,.*\"initial_hash\":\"$first\"" <<< "$out"; then ok "games: game 1's initial hash is altered-replay's"; else bad "games: no initial hash $first"; fi
+n=0
+for f in "$root"/corpora/games/*.altlog; do
+  out=$(pyc games "$f" 2>&1) || { bad "games $f: $out"; continue; }
+  n=$((n + 1))
+done
+ok "games reads all $n golden archives of corpora/games"
+
+if out=$(env -u ALTERED_PB2_DIR PYTHONPATH="$root/python" "$py" -m altered_judge games "$tmp/games.altlog" 2>&1) &&
+   grep -q 'game 3: seed 7' <<< "$out"; then
+  ok "games without ALTERED_PB2_DIR: protoc makes altered_pb2 at first use"
+elif ! command -v protoc > /dev/null; then
+  echo "note: no protoc: the package's own generation is not checked (apt-get install protobuf-compiler)"
+else
+  bad "games without ALTERED_PB2_DIR: $out"
+fi
+
+head -c 300 "$tmp/games.altlog" > "$tmp/cut.altlog"
+out=$(pyc games "$tmp/cut.altlog" 2>&1); rc=$?
+if [ $rc = 3 ] && grep -q 'game 1: truncated' <<< "$out"; then ok "a cut archive: exit 3, '$out'"; else bad "cut archive (exit $rc): $out"; fi
+printf '\x05hello' > "$tmp/junk.altlog"
+out=$(pyc games "$tmp/junk.altlog" 2>&1); rc=$?
+if [ $rc = 3 ] && grep -q 'not a GameLog' <<< "$out"; then ok "bytes that are no GameLog: exit 3"; else bad "junk (exit $rc): $out"; fi
+"$py" - "$tmp/games.altlog" "$tmp/altered.altlog" << 'PY'
+import sys
+data = bytearray(open(sys.argv[1], "rb").read())
+data[len(data) // 2] ^= 1   # a byte of game 2
+open(sys.argv[2], "wb").write(data)
+PY
+out=$(pyc games "$tmp/altered.altlog" 2>&1); rc=$?
+if grep -q 'archive altered\|not a GameLog' <<< "$out"; then ok "an altered archive is told: $(tail -1 <<< "$out")"; else bad "altered archive (exit $rc): $out"; fi
+out=$(pyc games "$tmp/no-such.altlog" 2>&1); rc=$?
+if [ $rc = 3 ] && grep -q 'No such file' <<< "$out"; then ok "a missing file: exit 3"; else bad "missing file (exit $rc): $out"; fi
+out=$(pyc legal "$tmp/games.altlog" --action 'pass' 2>&1); rc=$?
+if [ $rc = 64 ] && grep -q -- '--action wants' <<< "$out"; then ok "a bad --action: exit 64"; else bad "bad --action (exit $rc): $out"; fi
+out=$(pyc frobnicate 2>&1); rc=$?
+if [ $rc = 64 ]; then ok "an unknown command: exit 64"; else bad "unknown command (exit $rc): $out"; fi
+
+# Without pyzmq, the exact packages to install.
+mkdir -p "$tmp/nozmq"
+echo 'raise ImportError("No module named zmq (hidden by the test)")' > "$tmp/nozmq/zmq.py"
+out=$(PYTHONPATH="$tmp/nozmq:$root/python" "$py" -m altered_judge info 2>&1); rc=$?
+if [ $rc = 69 ] && grep -qF 'apt-get install python3-zmq python3-protobuf' <<< "$out"; then
+  ok "no zmq: exit 69, '$out'"
+else
+  bad "no zmq (exit $rc): $out"
+fi
+
+# Installed with pip (no network, no build isolation), as the console command.
+if "$py" -m pip --version > /dev/null 2>&1 && "$py" -c 'import setuptools' 2> /dev/null; then
+  cp -r "$root/python" "$tmp/src"   # pip writes build files beside the sources
+  if "$py" -m pip install --quiet --no-index --no-build-isolation --no-deps --target "$tmp/site" "$tmp/src" \
+       > "$tmp/pip.log" 2>&1 &&
+     out=$(PYTHONPATH="$tmp/site" ALTERED_PROTO="$root/proto/altered.proto" "$tmp/site/bin/altered-judge-py" \
+             games "$tmp/games.altlog") && grep -q 'game 3: seed 7' <<< "$out"; then
+    ok "pip install: altered-judge-py games"
+  else
+    bad "pip install or altered-judge-py: $(tail -3 "$tmp/pip.log") $out"
+  fi
+else
+  echo "note: no pip or setuptools for $py: the console command is not checked (apt-get install python3-pip python3-setuptools)"
+fi
+
+# ------------------------------------------------------------- the daemon
+start_daemon() {   # start_daemon FIFO ARGS...: sets $pid and $endpoint
+  local fifo=$1
+  shift
+  mkfifo "$fifo"
+  "$bin/altered-judged" --bind 'tcp://127.0.0.1:*' --workers 2 "$@" > "$fifo" 2>> "$tmp/daemon.log" &
+  pid=$!
+  exec {fd}< "$fifo"
+  endpoint=""
+  read -r -t 30 endpoint <&$fd
+  cat <&$fd > /dev/null &
+}
+start_daemon "$tmp/out" 
+daemon=$pid
 case "$endpoint" in
   tcp://127.0.0.1:*) ok "daemon listens on $endpoint" ;;
-  *) bad "daemon printed no endpoint"; echo "0 passed, 1 failed"; exit 1 ;;
+  *) bad "daemon printed no endpoint"; echo "$passed passed, $failed failed"; exit 1 ;;
 esac
-cat <&3 > /dev/null &
-
-jc() { timeout 60 "$py" "$client" --endpoint "$endpoint" --timeout 10000 --pb2-dir "$pb2" "$@"; }
+jc() { pyc --endpoint "$endpoint" --timeout 10000 "$@"; }
+cj() { timeout 60 "$bin/altered-judge-client" --endpoint "$endpoint" --timeout 10000 "$@"; }
 
 out=$(jc info); rc=$?
-if [ $rc = 0 ] && grep -q '^engine ' <<< "$out" && grep -q 'cards' <<< "$out"; then ok "info"; else bad "info (exit $rc): $out"; fi
+if [ $rc = 0 ] && grep -q '^engine ' <<< "$out" && grep -q '^card database .* supported$' <<< "$out"; then ok "info"; else bad "info (exit $rc): $out"; fi
 
 out=$(jc actions "$tmp/games.altlog" --step 10); rc=$?
-if [ $rc = 0 ] && grep -q 'legal answer(s):' <<< "$out" && grep -q '^  ACTION_' <<< "$out"; then
-  ok "actions after step 10"
-else
-  bad "actions (exit $rc): $out"
-fi
 hash=$("$bin/altered-replay" hashes "$tmp/games.altlog" | sed -n 11p)
-if grep -q "state hash $hash" <<< "$out"; then ok "actions: the state hash is altered-replay's ($hash)"; else bad "actions: hash $hash not in: $out"; fi
+if [ $rc = 0 ] && grep -q "^after step 10: state hash $hash" <<< "$out" && grep -q 'legal answer(s):' <<< "$out"; then
+  ok "actions after step 10: the state hash is altered-replay's ($hash)"
+else
+  bad "actions (exit $rc, want $hash): $out"
+fi
+
+# The same questions in JSON: the Python client's objects are the C client's.
+for q in "actions $tmp/games.altlog --step 10" "actions $tmp/games.altlog --game 2 --step 33" \
+         "legal $tmp/games.altlog --step 10" "legal $tmp/games.altlog --step 10 --action pass,1" \
+         "state $tmp/games.altlog --game 3 --step 20"; do
+  # shellcheck disable=SC2086
+  a=$(jc --json $q); ra=$?
+  # shellcheck disable=SC2086
+  b=$(cj --json $q); rb=$?
+  if [ $ra = $rb ] && same_json "$a" "$b"; then ok "--json ${q//$tmp\//} (exit $ra): as altered-judge-client's"; else bad "--json $q: exit $ra vs $rb: $a vs $b"; fi
+done
 
 out=$(jc legal "$tmp/games.altlog" --step 10); rc=$?
-if [ $rc = 0 ] && grep -q '^legal at step 11' <<< "$out"; then ok "legal: step 11 is legal"; else bad "legal (exit $rc): $out"; fi
+if [ $rc = 0 ] && grep -q '^legal at step 11: .*; state hash after: ' <<< "$out"; then ok "legal: step 11 is legal"; else bad "legal (exit $rc): $out"; fi
 
 jc state "$tmp/games.altlog" --step 10 --print-position > "$tmp/pos10.json"; rc=$?
-if [ $rc = 0 ] && "$py" -c 'import json,sys; json.load(open(sys.argv[1]))' "$tmp/pos10.json"; then
-  ok "state --print-position: a JSON position"
+out=$(jc actions --position "$tmp/pos10.json"); rc2=$?
+if [ $rc = 0 ] && [ $rc2 = 0 ] && grep -q "state hash $hash" <<< "$out"; then
+  ok "state --print-position, then actions --position: the state after step 10"
 else
-  bad "state --print-position (exit $rc): $(head -c 200 "$tmp/pos10.json")"
+  bad "--print-position / --position (exit $rc, $rc2): $out"
 fi
-out=$(jc actions --position "$tmp/pos10.json"); rc=$?
-if [ $rc = 0 ] && grep -q "state hash $hash" <<< "$out" && grep -q '^  ACTION_' <<< "$out"; then
-  ok "actions --position: the state after step 10 ($hash)"
-else
-  bad "actions --position (exit $rc): $out"
-fi
+out=$(jc actions --position - < "$tmp/pos10.json"); rc=$?
+if [ $rc = 0 ] && grep -q "state hash $hash" <<< "$out"; then ok "--position - reads standard input"; else bad "--position - (exit $rc): $out"; fi
+echo '{"not": "a position"}' > "$tmp/badpos.json"
+out=$(jc actions --position "$tmp/badpos.json" 2>&1); rc=$?
+if [ $rc = 3 ] && grep -q 'ERROR_' <<< "$out"; then ok "a bad position: the daemon's error, exit 3"; else bad "bad position (exit $rc): $out"; fi
 
+# verify: every game of the archive, and whether the archive is whole.
 out=$(jc verify "$tmp/games.altlog"); rc=$?
-want=$("$bin/altered-replay" verify "$tmp/games.altlog" | head -1)
-if [ $rc = 0 ] && [ "$out" = "$want" ]; then ok "verify: the report is altered-replay's"; else bad "verify (exit $rc): '$out' vs '$want'"; fi
+want=$("$bin/altered-replay" verify "$tmp/games.altlog" | head -3)
+if [ $rc = 0 ] && [ "$(head -3 <<< "$out")" = "$want" ] && grep -q 'archive complete: 3 games' <<< "$out"; then
+  ok "verify: all 3 games as altered-replay reports them, archive complete"
+else
+  bad "verify (exit $rc): '$out' vs '$want'"
+fi
+a=$(jc --json verify "$tmp/games.altlog" | grep '"game":')
+b=$(cj --json verify "$tmp/games.altlog" | grep '"verdict":')
+if [ "$(wc -l <<< "$a")" = 3 ] && same_json "[${a//$'\n'/,}]" "[${b//$'\n'/,}]"; then
+  ok "verify --json: the 3 games' objects are altered-judge-client's"
+else
+  bad "verify --json: $a vs $b"
+fi
+out=$(jc verify "$tmp/cut.altlog" 2>&1); rc=$?
+if [ $rc = 3 ]; then ok "verify of a cut archive: exit 3"; else bad "verify cut (exit $rc): $out"; fi
 
-kill -TERM "$daemon"
-wait "$daemon"
-rc=$?
-daemon=0
-if [ $rc = 0 ]; then ok "daemon exits 0 on SIGTERM"; else bad "daemon exit $rc on SIGTERM: $(tail -5 "$tmp/daemon.log")"; fi
+# CURVE: a daemon that admits one client key.
+"$bin/altered-judged" --gen-keys "$tmp/server" > /dev/null 2>&1
+"$bin/altered-judged" --gen-keys "$tmp/client" > /dev/null 2>&1
+mkdir -p "$tmp/allowed"
+cp "$tmp/client.pub" "$tmp/allowed/"
+start_daemon "$tmp/out2" --curve-secret-key "$tmp/server.key" --curve-allow "$tmp/allowed"
+daemon2=$pid
+out=$(pyc --endpoint "$endpoint" --curve-server-key "$tmp/server.pub" --curve-key "$tmp/client" info); rc=$?
+if [ $rc = 0 ] && grep -q '^engine ' <<< "$out"; then ok "CURVE: an admitted key is answered"; else bad "CURVE info (exit $rc): $out"; fi
+out=$(pyc --endpoint "$endpoint" --curve-server-key "$tmp/server.pub" --timeout 1500 info 2>&1); rc=$?
+if [ $rc = 5 ] && grep -q 'no reply' <<< "$out"; then ok "CURVE: a fresh key pair is not admitted (exit 5)"; else bad "CURVE fresh key (exit $rc): $out"; fi
+out=$(pyc --endpoint "$endpoint" --timeout 1500 info 2>&1); rc=$?
+if [ $rc = 5 ]; then ok "CURVE: a plain client gets no answer (exit 5)"; else bad "CURVE plain (exit $rc): $out"; fi
+out=$(pyc --endpoint "$endpoint" --curve-server-key "$tmp/games.altlog" info 2>&1); rc=$?
+if [ $rc = 3 ] && grep -q 'no z85 CURVE key' <<< "$out"; then ok "CURVE: a file that is no key: exit 3"; else bad "CURVE bad key (exit $rc): $out"; fi
+
+for p in daemon daemon2; do
+  kill -TERM "${!p}"
+  wait "${!p}"
+  rc=$?
+  if [ $rc = 0 ]; then ok "$p exits 0 on SIGTERM"; else bad "$p exit $rc on SIGTERM: $(tail -5 "$tmp/daemon.log")"; fi
+  printf -v "$p" 0
+done
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,0 +1,124 @@
+"""archive.py: reads a game log archive as docs/log-format.md frames it.
+
+An archive is GameLog messages, each preceded by its length as a base-128
+varint; a sealed archive ends with one more GameLog holding only
+archive_trailer. Reading is strict where the format is (a prefix of 0 or
+over 64 MiB, a truncated prefix or message, bytes that are not a GameLog,
+anything after the trailer) because framing cannot be recovered after such
+an error: ArchiveError names the game and the byte offset.
+"""
+import hashlib
+import sys
+import warnings
+
+from ._proto import load_pb2
+
+MAX_MESSAGE = 64 << 20   # docs/log-format.md: a longer prefix is malformed
+
+
+class ArchiveError(Exception):
+    """The archive is malformed at game `game` (1-based), byte `offset`."""
+
+    def __init__(self, message, game=0, offset=0):
+        super().__init__(message)
+        self.game = game
+        self.offset = offset
+
+
+def _varint(data, pos, game):
+    value, shift, start = 0, 0, pos
+    while True:
+        if pos >= len(data):
+            raise ArchiveError("game %d: truncated length prefix at byte %d" % (game, start), game, start)
+        if shift >= 64:
+            raise ArchiveError("game %d: length prefix at byte %d is over 10 bytes" % (game, start), game, start)
+        b = data[pos]
+        pos += 1
+        value |= (b & 0x7F) << shift
+        shift += 7
+        if not b & 0x80:
+            return value, pos
+
+
+class Archive:
+    """Every game of one archive, and its trailer when it is sealed."""
+
+    def __init__(self, name, data, games, frames, trailer, trailer_offset):
+        self.name = name
+        self.games = games            # GameLog messages, in order
+        self.frames = frames          # (offset, length) of each game's framed bytes
+        self.trailer = trailer        # ArchiveTrailer, or None when unsealed
+        self._data = data
+        self._trailer_offset = trailer_offset
+
+    def seal(self):
+        """(verdict, message): 'complete', 'unsealed', 'truncated', 'reordered' or 'altered',
+        as altered-replay archive check names them."""
+        t = self.trailer
+        if t is None:
+            return "unsealed", "%d games, no trailer: completeness cannot be checked" % len(self.games)
+        framed = [self._data[o:o + n] for o, n in self.frames]
+        mine = [int.from_bytes(hashlib.sha256(f).digest()[:8], "little") for f in framed]
+        sealed = list(t.game_digests)
+        whole = hashlib.sha256(self._data[:self._trailer_offset]).digest()
+        if mine == sealed and whole == t.sha256:
+            return "complete", "%d games, as sealed" % len(mine)
+        if any(d not in sealed for d in mine):
+            bad = next(i for i, d in enumerate(mine) if d not in sealed) + 1
+            return "altered", "game %d is not a sealed game" % bad
+        if len(set(mine)) < len(mine) or (len(mine) == len(sealed) and mine != sealed):
+            return "reordered", "the sealed games stand in another order or repeat"
+        if len(mine) < len(sealed):
+            return "truncated", "%d of %d sealed games" % (len(mine), len(sealed))
+        return "altered", "every game is there but the SHA-256 differs"
+
+
+def read_archive(path, pb=None):
+    """Reads the archive at path ('-': standard input) into an Archive."""
+    pb = pb or load_pb2()
+    if path == "-":
+        data = sys.stdin.buffer.read()
+    else:
+        with open(path, "rb") as f:
+            data = f.read()
+    from google.protobuf.message import DecodeError   # load_pb2 made sure protobuf is there
+    games, frames, trailer, trailer_offset = [], [], None, len(data)
+    pos = 0
+    while pos < len(data):
+        game = len(games) + 1
+        if trailer is not None:
+            raise ArchiveError("%d bytes after the archive trailer" % (len(data) - trailer_offset_end),
+                               game, pos)
+        start = pos
+        length, pos = _varint(data, pos, game)
+        if length == 0 or length > MAX_MESSAGE:
+            raise ArchiveError("game %d: length prefix %d at byte %d (1 to %d)" % (game, length, start, MAX_MESSAGE),
+                               game, start)
+        if pos + length > len(data):
+            raise ArchiveError("game %d: truncated: %d bytes of %d at byte %d"
+                               % (game, len(data) - pos, length, start), game, start)
+        log = pb.GameLog()
+        try:
+            # Some protobuf builds only warn about bytes they cannot read
+            # (and break if the warning is made an exception): record it.
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                log.ParseFromString(data[pos:pos + length])
+            bad = [w for w in caught if issubclass(w.category, RuntimeWarning)]
+            if bad:
+                raise DecodeError(str(bad[0].message))
+        except DecodeError as e:
+            raise ArchiveError("game %d: not a GameLog at byte %d: %s" % (game, start, e), game, start) from None
+        pos += length
+        if log.HasField("archive_trailer"):
+            if log.HasField("header") or log.initial_hash or len(log.steps):
+                raise ArchiveError("game %d: a trailer with a header or steps" % game, game, start)
+            trailer, trailer_offset, trailer_offset_end = log.archive_trailer, start, pos
+            continue
+        if not log.HasField("header"):
+            raise ArchiveError("game %d: a GameLog without a header at byte %d" % (game, start), game, start)
+        games.append(log)
+        frames.append((start, pos - start))
+    if not games:
+        raise ArchiveError("no games", 0, 0)
+    return Archive(path, data, games, frames, trailer, trailer_offset)

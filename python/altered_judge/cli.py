@@ -1,0 +1,481 @@
+"""cli.py: altered-judge-py, altered-judge-client's commands in Python.
+
+The same commands, options, output and exit codes as the C client
+(altered-judge-client --help), so that either serves a script, plus
+`games`, which reads archives without a daemon. Reading and framing are
+archive.py's; this file asks altered-judged and prints its replies.
+"""
+import argparse
+import json
+import os
+import sys
+
+from . import _proto
+from .archive import ArchiveError, read_archive
+
+PROG = "altered-judge-py"
+EXIT_DIVERGED, EXIT_ILLEGAL, EXIT_MALFORMED, EXIT_UNSUPPORTED, EXIT_NO_REPLY = 1, 2, 3, 4, 5
+EXIT_USAGE = 64
+EXIT_MISSING = 69   # a module or program to install (sysexits' EX_UNAVAILABLE)
+KINDS = ["unknown", "mana_pick", "expand", "expand_skip", "play", "quick", "pass", "keep", "choose"]
+POSITION_FILE_MAX = 16 << 20   # the daemon's default message bound, as the C client
+
+
+class Failure(Exception):
+    """Ends the command with a message on standard error and an exit code."""
+
+    def __init__(self, code, message=None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message):   # usage errors exit 64, as the C client's
+        self.print_usage(sys.stderr)
+        sys.stderr.write("%s: %s\n" % (PROG, message))
+        sys.exit(EXIT_USAGE)
+
+
+def hex64(v):
+    return "%016x" % v
+
+
+def emit(obj):
+    print(json.dumps(obj, separators=(",", ":"), ensure_ascii=False))
+
+
+# ------------------------------------------------------------------- keys
+
+def read_key(path):
+    """The first 40-character z85 key line of a file ('#' lines skipped)."""
+    zmq = _proto.require("zmq")
+    try:
+        with open(path, "rb") as f:   # any bytes: a key is ASCII, anything else is no key
+            lines = f.read(1 << 16).decode("ascii", "replace").splitlines()
+    except OSError as e:
+        raise Failure(EXIT_MALFORMED, "%s: %s" % (path, e.strerror))
+    for line in lines:
+        s = line.strip()
+        if not s or s.startswith("#"):
+            continue
+        try:
+            if len(s) == 40 and len(zmq.utils.z85.decode(s)) == 32:
+                return s.encode("ascii")
+        except (ValueError, KeyError, UnicodeEncodeError):
+            pass
+        break
+    raise Failure(EXIT_MALFORMED, "%s: no z85 CURVE key" % path)
+
+
+# -------------------------------------------------------------- transport
+
+class Judge:
+    """One REQ socket to the daemon; every send and receive has a timeout."""
+
+    def __init__(self, args, pb):
+        zmq = _proto.require("zmq")
+        import zmq.utils.z85  # noqa: F401  (read_key's decoder)
+        self.zmq, self.pb, self.args = zmq, pb, args
+        self.ctx = zmq.Context()
+        self.sock = self.ctx.socket(zmq.REQ)
+        self.sock.setsockopt(zmq.LINGER, 0)
+        self.sock.setsockopt(zmq.RCVTIMEO, args.timeout)
+        self.sock.setsockopt(zmq.SNDTIMEO, args.timeout)
+        if args.curve_server_key:
+            if not zmq.has("curve"):
+                raise Failure(EXIT_MALFORMED, "this libzmq has no CURVE support")
+            server = read_key(args.curve_server_key)
+            if args.curve_key:
+                secret, public = read_key(args.curve_key + ".key"), read_key(args.curve_key + ".pub")
+            else:
+                public, secret = zmq.curve_keypair()
+            self.sock.curve_serverkey = server
+            self.sock.curve_publickey = public
+            self.sock.curve_secretkey = secret
+        try:
+            self.sock.connect(args.endpoint)
+        except zmq.ZMQError as e:
+            raise Failure(EXIT_MALFORMED, "cannot connect to %s: %s" % (args.endpoint, e))
+
+    def ask(self, expect, **kind):
+        pb, zmq = self.pb, self.zmq
+        req = pb.Request(id=self.args.id, **kind)
+        try:
+            self.sock.send(req.SerializeToString())
+        except zmq.Again:
+            raise Failure(EXIT_NO_REPLY, "cannot send to %s within %d ms" % (self.args.endpoint, self.args.timeout))
+        try:
+            raw = self.sock.recv()
+        except zmq.Again:
+            raise Failure(EXIT_NO_REPLY, "no reply from %s within %d ms" % (self.args.endpoint, self.args.timeout))
+        rep = pb.Reply()
+        try:
+            rep.ParseFromString(raw)
+        except Exception:
+            raise Failure(EXIT_MALFORMED, "the reply is not a Reply message")
+        if rep.id != req.id:
+            raise Failure(EXIT_MALFORMED, "the reply's id %d is not the request's %d" % (rep.id, req.id))
+        which = rep.WhichOneof("kind")
+        if which == "error":
+            e = rep.error
+            name = pb.ErrorCode.Name(e.code) if e.code in pb.ErrorCode.values() else "ERROR_UNKNOWN"
+            code = {pb.ERROR_ILLEGAL_HISTORY: EXIT_ILLEGAL, pb.ERROR_UNSUPPORTED: EXIT_UNSUPPORTED}.get(
+                e.code, EXIT_MALFORMED)
+            if self.args.json:
+                obj = {"error": name, "message": e.message}
+                if e.step:
+                    obj["step"] = e.step
+                if e.rule:
+                    obj["rule"] = e.rule
+                emit(obj)
+                raise Failure(code)
+            raise Failure(code, "%s: %s" % (name, e.message))
+        if which != expect:
+            raise Failure(EXIT_MALFORMED, "the reply is of another kind (%s)" % which)
+        return getattr(rep, expect)
+
+    def close(self):
+        self.sock.close()
+        self.ctx.term()
+
+
+# ----------------------------------------------------------------- inputs
+
+def parse_action(pb, text):
+    """KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]] into an Action: KIND a number or a
+    name (pass, ACTION_PASS); OBJECT 255 (none) when left out."""
+    parts = text.split(",")
+    if not 2 <= len(parts) <= 5:
+        raise Failure(EXIT_USAGE, "--action wants KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]], not '%s'" % text)
+    name = parts[0].strip().lower()
+    name = name[7:] if name.startswith("action_") else name
+    try:
+        kind = KINDS.index(name) if name in KINDS[1:] else int(name)
+        nums = [int(p) for p in parts[1:]] + [255, 0, 0][len(parts) - 2:]
+    except ValueError:
+        raise Failure(EXIT_USAGE, "--action wants KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]], not '%s'" % text)
+    limits = [255, 255, 255, 255, 65535]
+    if any(not 0 <= v <= lim for v, lim in zip([kind] + nums, limits)):
+        raise Failure(EXIT_USAGE, "--action: a field out of range in '%s'" % text)
+    return pb.Action(kind=kind, player=nums[0], object=nums[1], expedition=nums[2], choice=nums[3])
+
+
+def read_position(path):
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(POSITION_FILE_MAX + 1)
+        else:
+            with open(path, "rb") as f:
+                data = f.read(POSITION_FILE_MAX + 1)
+    except OSError as e:
+        raise Failure(EXIT_MALFORMED, "%s: %s" % (path, e.strerror))
+    if len(data) > POSITION_FILE_MAX:
+        raise Failure(EXIT_MALFORMED, "%s: larger than %d bytes" % (path, POSITION_FILE_MAX))
+    if not data:
+        raise Failure(EXIT_MALFORMED, "%s is empty: no position" % path)
+    return data
+
+
+def load_archive(path, pb):
+    try:
+        return read_archive(path, pb)
+    except OSError as e:
+        raise Failure(EXIT_MALFORMED, "%s: %s" % (path, e.strerror))
+    except ArchiveError as e:
+        raise Failure(EXIT_MALFORMED, "%s: %s" % (path, e))
+
+
+def load_game(args, pb):
+    arch = load_archive(args.files[0], pb)
+    if not 1 <= args.game <= len(arch.games):
+        raise Failure(EXIT_MALFORMED, "%s holds %d game(s); there is no game %d"
+                      % (args.files[0], len(arch.games), args.game))
+    return arch.games[args.game - 1]
+
+
+def game_so_far(pb, log, k):
+    return pb.GameSoFar(header=log.header, actions=[s.action for s in log.steps[:k]])
+
+
+def decision_json(d):
+    return {"kind": d.kind, "player": d.player, "day": d.day, "phase": d.phase, "description": d.description}
+
+
+def where_json(args, k):
+    return {"position_file": args.position} if args.position else {"step": k}
+
+
+# --------------------------------------------------------------- commands
+
+def cmd_info(judge, args, pb):
+    i = judge.ask("info", info=pb.InfoRequest())
+    if args.json:
+        emit({"engine": i.engine, "rulesets": list(i.rulesets), "rng": i.rng, "card_db": i.card_db,
+              "card_db_digest": hex64(i.card_db_digest), "hash_encoding": i.hash_encoding, "cards": i.cards,
+              "supported_cards": i.supported_cards, "worker": i.worker, "cache_hits": i.cache_hits,
+              "cache_partial_hits": i.cache_partial_hits, "cache_misses": i.cache_misses,
+              "cache_entries": i.cache_entries, "cache_bytes": i.cache_bytes, "max_actions": i.max_actions})
+        return 0
+    print("engine %s" % i.engine)
+    print("rulesets %s" % ", ".join(i.rulesets))
+    print("rng %s" % i.rng)
+    print("state hash encoding %d" % i.hash_encoding)
+    print("card database %s, digest %s, %d records, %d supported" % (i.card_db, hex64(i.card_db_digest), i.cards,
+                                                                     i.supported_cards))
+    print("worker %s" % i.worker)
+    print("longest game accepted: %d actions" % i.max_actions)
+    if i.cache_bytes:
+        print("cache: %d hits, %d prefix hits, %d misses, %d states held, %d MiB"
+              % (i.cache_hits, i.cache_partial_hits, i.cache_misses, i.cache_entries, i.cache_bytes >> 20))
+    else:
+        print("cache: none")
+    return 0
+
+
+def cmd_legal(judge, args, pb):
+    cand = parse_action(pb, args.action) if args.action else None
+    if args.position:
+        if cand is None:
+            raise Failure(EXIT_USAGE, "legal --position needs --action")
+        req = pb.LegalRequest(position=read_position(args.position), candidate=cand)
+        where, k = "in %s" % args.position, 0
+    else:
+        log = load_game(args, pb)
+        n = len(log.steps)
+        if cand is not None:
+            k = args.step if args.step is not None else n
+            if k > n:
+                raise Failure(EXIT_USAGE, "--step %d: the game has %d steps" % (k, n))
+        else:
+            if n == 0 or (args.step is not None and args.step >= n):
+                raise Failure(EXIT_USAGE, "no step %d in the log to take as the candidate (give --action)"
+                              % ((args.step + 1) if args.step is not None else 1))
+            k = args.step if args.step is not None else n - 1
+            cand = log.steps[k].action
+        req = pb.LegalRequest(game=game_so_far(pb, log, k), candidate=cand)
+        where = "at step %d" % (k + 1)
+    rep = judge.ask("legal", legal=req)
+    if args.json:
+        obj = where_json(args, k + 1)
+        obj.update({"legal": rep.legal, "action": rep.action})
+        if rep.legal:
+            obj["hash_after"] = hex64(rep.hash_after)
+        else:
+            obj.update({"rule": rep.rule, "reason": rep.reason})
+        emit(obj)
+    elif rep.legal:
+        print("legal %s: %s; state hash after: %s" % (where, rep.action, hex64(rep.hash_after)))
+    else:
+        print("illegal %s: %s: %s" % (where, rep.action, rep.reason))
+    return 0 if rep.legal else EXIT_ILLEGAL
+
+
+def game_request(args, pb):
+    """The request's game: the first K steps of the log (default all), or --position."""
+    if args.position:
+        return {"position": read_position(args.position)}, 0, "in %s" % args.position
+    log = load_game(args, pb)
+    k = args.step if args.step is not None else len(log.steps)
+    if k > len(log.steps):
+        raise Failure(EXIT_USAGE, "--step %d: the game has %d steps" % (k, len(log.steps)))
+    return {"game": game_so_far(pb, log, k)}, k, "after step %d" % k
+
+
+def cmd_actions(judge, args, pb):
+    fields, k, where = game_request(args, pb)
+    la = judge.ask("legal_actions", legal_actions=pb.LegalActionsRequest(**fields))
+    descr = list(la.descriptions) + [""] * (len(la.actions) - len(la.descriptions))
+    if args.json:
+        obj = where_json(args, k)
+        obj.update({"hash": hex64(la.hash), "decision": decision_json(la.decision) if la.HasField("decision") else None,
+                    "actions": [{"kind": a.kind, "player": a.player, "object": a.object, "expedition": a.expedition,
+                                 "choice": a.choice, "description": d} for a, d in zip(la.actions, descr)]})
+        emit(obj)
+        return 0
+    print("%s: state hash %s" % (where, hex64(la.hash)))
+    if la.HasField("decision"):
+        print(la.decision.description)
+    print("%d legal answer(s):" % len(la.actions))
+    for a, d in zip(la.actions, descr):
+        kind = KINDS[a.kind] if a.kind < len(KINDS) else str(a.kind)
+        print("  %s,%d,%d,%d,%d  %s" % (kind, a.player, a.object, a.expedition, a.choice, d))
+    return 0
+
+
+def cmd_state(judge, args, pb):
+    fields, k, where = game_request(args, pb)
+    st = judge.ask("state", state=pb.StateRequest(**fields))
+    if args.print_position:
+        # The document as the daemon wrote it: a file --position takes back.
+        if not st.position_json:
+            raise Failure(EXIT_MALFORMED, "the reply holds no JSON position (an older daemon?)")
+        sys.stdout.write(st.position_json)
+        return 0
+    if args.json:
+        obj = where_json(args, k)
+        obj.update({"hash": hex64(st.hash), "winner": st.winner,
+                    "decision": decision_json(st.decision) if st.HasField("decision") else None,
+                    "description": st.description, "encoding": st.encoding.hex(), "position": st.position.hex(),
+                    "position_json": json.loads(st.position_json) if st.position_json else None})
+        emit(obj)
+        return 0
+    print("%s: state hash %s (canonical encoding, %d bytes)" % (where, hex64(st.hash), len(st.encoding)))
+    if st.HasField("decision"):
+        print(st.decision.description)
+    sys.stdout.write(st.description)
+    if st.description and not st.description.endswith("\n"):
+        print()
+    return 0
+
+
+def print_seal(args, arch):
+    verdict, message = arch.seal()
+    if args.json:
+        emit({"file": arch.name, "archive": verdict, "games": len(arch.games),
+              "sealed_games": arch.trailer.games if arch.trailer is not None else 0, "message": message})
+    else:
+        print("%s: archive %s: %s" % (arch.name, verdict, message))
+    return verdict
+
+
+def cmd_verify(judge, args, pb):
+    worst = 0
+    for path in args.files:
+        try:
+            arch = load_archive(path, pb)
+        except Failure as f:
+            print("%s: %s" % (PROG, f.message), file=sys.stderr)
+            worst = worst or EXIT_MALFORMED
+            continue
+        for index, log in enumerate(arch.games, 1):
+            v = judge.ask("verify", verify=pb.VerifyRequest(log=log, name=path, index=index))
+            if args.json:
+                obj = {"file": path, "game": index, "verdict": v.verdict_name, "steps": v.steps, "days": v.days}
+                if v.verdict == 0:
+                    obj.update({"winner": v.winner, "rule": v.rule})
+                else:
+                    obj.update({"step": v.fail_step, "reason": v.reason})
+                    if v.verdict == EXIT_DIVERGED:
+                        obj.update({"expected": hex64(v.expected), "actual": hex64(v.actual)})
+                emit(obj)
+            else:
+                sys.stdout.write(v.report)
+            worst = worst or v.verdict
+        # Whether the archive is whole is read here, where its bytes are:
+        # the daemon sees one game at a time.
+        if print_seal(args, arch) not in ("complete", "unsealed"):
+            worst = worst or 5
+    return worst
+
+
+def cmd_games(args, pb):
+    """Every game of every archive: its header and step count; no daemon."""
+    worst = 0
+    for path in args.files:
+        try:
+            arch = load_archive(path, pb)
+        except Failure as f:
+            print("%s: %s" % (PROG, f.message), file=sys.stderr)
+            worst = worst or EXIT_MALFORMED
+            continue
+        for index, log in enumerate(arch.games, 1):
+            h = log.header
+            fmt = pb.Format.Name(h.format) if h.format in pb.Format.values() else str(h.format)
+            heroes = [d.hero for d in h.decks]
+            event = None
+            if h.HasField("event"):
+                event = {"name": h.event.name, "round": h.event.round, "table": h.event.table,
+                         "players": list(h.event.players)}
+            if args.json:
+                emit({"file": path, "game": index, "seed": str(h.seed), "ruleset": h.versions.ruleset,
+                      "format": fmt, "engine": h.versions.engine, "card_db": h.versions.card_db,
+                      "heroes": heroes, "cards": [len(d.cards) for d in h.decks], "event": event,
+                      "initial_hash": hex64(log.initial_hash), "steps": len(log.steps)})
+            else:
+                decks = " vs ".join("%s (%d cards)" % (d.hero or "no Hero", len(d.cards)) for d in h.decks)
+                print("%s game %d: seed %d, %s, %s, %s, %d steps, initial hash %s%s"
+                      % (path, index, h.seed, h.versions.ruleset, fmt, decks, len(log.steps),
+                         hex64(log.initial_hash), ", event %s" % event["name"] if event and event["name"] else ""))
+        print_seal(args, arch)
+    return worst
+
+
+# ------------------------------------------------------------------- main
+
+def parser():
+    ap = Parser(prog=PROG, description="Ask altered-judged about a game, as altered-judge-client does; "
+                "`games` reads archives without a daemon.",
+                epilog="KIND is a number or one of mana_pick, expand, expand_skip, play, quick, pass, keep, "
+                "choose; OBJECT 255 means none. Exit: 0 answered (and legal, and verified), 1 diverged, "
+                "2 illegal, 3 malformed or an error reply, 4 unsupported, 5 no reply in time (verify: an archive "
+                "not as sealed), 64 usage, 69 a module or program to install.")
+    ap.add_argument("command", choices=["info", "legal", "actions", "state", "verify", "games"])
+    ap.add_argument("files", nargs="*", metavar="FILE", help="game log archives")
+    ap.add_argument("--endpoint", default=os.environ.get("ALTERED_JUDGED_ENDPOINT", "tcp://127.0.0.1:5555"),
+                    help="default $ALTERED_JUDGED_ENDPOINT or tcp://127.0.0.1:5555")
+    ap.add_argument("--game", type=int, default=1, help="which game of the archive (default 1)")
+    ap.add_argument("--step", type=int, metavar="K", help="the game so far: its first K steps")
+    ap.add_argument("--timeout", type=int, default=10000, metavar="MS", help="how long to wait for each reply")
+    ap.add_argument("--json", action="store_true", help="one JSON object per reply")
+    ap.add_argument("--curve-server-key", metavar="FILE", help="the server's public key: talk CURVE")
+    ap.add_argument("--curve-key", metavar="PREFIX",
+                    help="this client's key pair, PREFIX.key and PREFIX.pub (default: a fresh pair)")
+    ap.add_argument("--id", type=int, default=1, metavar="N", help="the request id (default 1)")
+    ap.add_argument("--action", metavar="KIND,PLAYER,OBJECT,EXP,CHOICE", help="the candidate of legal")
+    ap.add_argument("--position", metavar="POS", help="legal, actions, state: a position file (binary or JSON; "
+                    "- reads standard input), not a log")
+    ap.add_argument("--print-position", action="store_true", help="state: print only the reply's JSON position")
+    ap.add_argument("--pb2-dir", metavar="DIR", help="where altered_pb2.py is (default $ALTERED_PB2_DIR, else "
+                    "protoc makes it from altered.proto at first use)")
+    return ap
+
+
+def check_args(ap, a):
+    if a.game < 1 or a.timeout < 0 or a.id < 0 or (a.step is not None and a.step < 0):
+        ap.error("--game is from 1; --step, --timeout and --id are not negative")
+    if a.print_position and a.command != "state":
+        ap.error("--print-position is for state")
+    if a.curve_key and not a.curve_server_key:
+        ap.error("--curve-key needs --curve-server-key")
+    if a.position:
+        if a.command not in ("legal", "actions", "state"):
+            ap.error("--position is for legal, actions and state")
+        if a.files or a.step is not None:
+            ap.error("--position is the whole game: no log and no --step")
+    elif a.command in ("legal", "actions", "state") and len(a.files) != 1:
+        ap.error("%s needs one log file (or --position)" % a.command)
+    elif a.command in ("verify", "games") and not a.files:
+        ap.error("%s needs at least one log file" % a.command)
+    elif a.command == "info" and a.files:
+        ap.error("info takes no file")
+
+
+def main(argv=None):
+    ap = parser()
+    args = ap.parse_intermixed_args(argv)
+    check_args(ap, args)
+    judge = None
+    try:
+        pb = _proto.load_pb2(args.pb2_dir)
+        if args.command == "games":
+            return cmd_games(args, pb)
+        judge = Judge(args, pb)
+        return {"info": cmd_info, "legal": cmd_legal, "actions": cmd_actions, "state": cmd_state,
+                "verify": cmd_verify}[args.command](judge, args, pb)
+    except _proto.MissingDependency as e:
+        print("%s: %s" % (PROG, e), file=sys.stderr)
+        return EXIT_MISSING
+    except Failure as f:
+        if f.message:
+            print("%s: %s" % (PROG, f.message), file=sys.stderr)
+        return f.code
+    except BrokenPipeError:
+        return 0
+    finally:
+        if judge is not None:
+            judge.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
