@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// read_archive.js: reads altered-judge game log archives in JavaScript and
+// prints each game's header and step count, to show another language
+// reading the format of docs/log-format.md with nothing of this project but
+// proto/altered.proto (loaded at run time by protobufjs: no generated code).
+//
+//   node read_archive.js [--json] [--proto FILE] ARCHIVE...
+//
+// Prints what `altered-judge-py games` prints, line for line, so that the
+// test can hold the two readers against each other. Exit: 0 read, 3 a
+// malformed or unreadable archive, 64 usage, 69 protobufjs not installed.
+"use strict";
+
+const crypto = require("crypto");
+const fs = require("fs");
+const path = require("path");
+
+const MAX_MESSAGE = 64 << 20; // docs/log-format.md: a longer prefix is malformed
+
+class ArchiveError extends Error {}
+
+function usage(msg) {
+  if (msg) process.stderr.write(`read_archive.js: ${msg}\n`);
+  process.stderr.write("usage: node read_archive.js [--json] [--proto FILE] ARCHIVE...\n");
+  process.exit(64);
+}
+
+// A base-128 varint of at most 10 bytes; BigInt, since a hostile prefix may
+// not fit in a double.
+function varint(data, pos, game) {
+  let value = 0n, shift = 0n;
+  const start = pos;
+  for (;;) {
+    if (pos >= data.length) throw new ArchiveError(`game ${game}: truncated length prefix at byte ${start}`);
+    if (shift >= 64n) throw new ArchiveError(`game ${game}: length prefix at byte ${start} is over 10 bytes`);
+    const b = data[pos++];
+    value |= BigInt(b & 0x7f) << shift;
+    shift += 7n;
+    if (!(b & 0x80)) return [value, pos];
+  }
+}
+
+const hex64 = (s) => BigInt(s).toString(16).padStart(16, "0");
+const digest8 = (buf) => crypto.createHash("sha256").update(buf).digest().readBigUInt64LE(0).toString();
+
+function readArchive(file, GameLog) {
+  const data = fs.readFileSync(file);
+  const games = [], frames = [];
+  let trailer = null, trailerAt = data.length, pos = 0;
+  while (pos < data.length) {
+    const game = games.length + 1;
+    if (trailer) throw new ArchiveError(`${data.length - pos} bytes after the archive trailer`);
+    const start = pos;
+    let length;
+    [length, pos] = varint(data, pos, game);
+    if (length === 0n || length > BigInt(MAX_MESSAGE))
+      throw new ArchiveError(`game ${game}: length prefix ${length} at byte ${start} (1 to ${MAX_MESSAGE})`);
+    const n = Number(length);
+    if (pos + n > data.length)
+      throw new ArchiveError(`game ${game}: truncated: ${data.length - pos} bytes of ${n} at byte ${start}`);
+    let msg;
+    try {
+      msg = GameLog.decode(data.subarray(pos, pos + n));
+    } catch (e) {
+      throw new ArchiveError(`game ${game}: not a GameLog at byte ${start}: ${e.message}`);
+    }
+    pos += n;
+    const log = GameLog.toObject(msg, { longs: String, enums: String, defaults: true, arrays: true });
+    if (msg.archiveTrailer) {
+      if (msg.header || log.initialHash !== "0" || log.steps.length)
+        throw new ArchiveError(`game ${game}: a trailer with a header or steps`);
+      trailer = log.archiveTrailer;
+      trailerAt = start;
+      continue;
+    }
+    if (!msg.header) throw new ArchiveError(`game ${game}: a GameLog without a header at byte ${start}`);
+    games.push(log);
+    frames.push(data.subarray(start, pos));
+  }
+  if (!games.length) throw new ArchiveError("no games");
+  return { file, data, games, frames, trailer, trailerAt };
+}
+
+// The verdict altered-replay archive check would give, in its words.
+function seal(a) {
+  const t = a.trailer;
+  if (!t) return ["unsealed", `${a.games.length} games, no trailer: completeness cannot be checked`];
+  const mine = a.frames.map(digest8);
+  const sealed = t.gameDigests;
+  const whole = crypto.createHash("sha256").update(a.data.subarray(0, a.trailerAt)).digest();
+  if (mine.join() === sealed.join() && whole.equals(Buffer.from(t.sha256)))
+    return ["complete", `${mine.length} games, as sealed`];
+  const bad = mine.findIndex((d) => !sealed.includes(d));
+  if (bad >= 0) return ["altered", `game ${bad + 1} is not a sealed game`];
+  if (new Set(mine).size < mine.length || (mine.length === sealed.length && mine.join() !== sealed.join()))
+    return ["reordered", "the sealed games stand in another order or repeat"];
+  if (mine.length < sealed.length) return ["truncated", `${mine.length} of ${sealed.length} sealed games`];
+  return ["altered", "every game is there but the SHA-256 differs"];
+}
+
+function main(argv) {
+  let json = false;
+  let proto = process.env.ALTERED_PROTO || path.join(__dirname, "..", "..", "proto", "altered.proto");
+  const files = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--json") json = true;
+    else if (a === "--proto") {
+      if (i + 1 >= argv.length) usage("--proto needs a file");
+      proto = argv[++i];
+    } else if (a === "--help" || a === "-h") {
+      process.stdout.write("usage: node read_archive.js [--json] [--proto FILE] ARCHIVE...\n" +
+        "Each game's header and step count, then whether the archive is whole.\n");
+      return 0;
+    } else if (a.startsWith("--")) usage(`unknown option ${a}`);
+    else files.push(a);
+  }
+  if (!files.length) usage("no archive");
+
+  let protobuf;
+  try {
+    protobuf = require("protobufjs");
+  } catch (e) {
+    process.stderr.write(`read_archive.js: protobufjs is not installed: run \`npm ci\` in ${__dirname} ` +
+      "(apt-get install nodejs npm), or set NODE_PATH to a node_modules holding it\n");
+    return 69;
+  }
+  let GameLog;
+  try {
+    GameLog = protobuf.loadSync(proto).lookupType("altered.GameLog");
+  } catch (e) {
+    process.stderr.write(`read_archive.js: ${proto}: ${e.message} (--proto or ALTERED_PROTO names altered.proto)\n`);
+    return 3;
+  }
+
+  const out = (o) => process.stdout.write(JSON.stringify(o) + "\n");
+  let worst = 0;
+  for (const file of files) {
+    let a;
+    try {
+      a = readArchive(file, GameLog);
+    } catch (e) {
+      if (!(e instanceof ArchiveError) && !e.code) throw e;   // a bug of ours: let it show
+      process.stderr.write(`read_archive.js: ${file}: ${e.message}\n`);
+      worst = worst || 3;
+      continue;
+    }
+    a.games.forEach((log, i) => {
+      const h = log.header, v = h.versions || {};
+      const event = h.event ? { name: h.event.name, round: h.event.round, table: h.event.table,
+                                players: h.event.players } : null;
+      if (json) {
+        out({ file, game: i + 1, seed: h.seed, ruleset: v.ruleset, format: h.format, engine: v.engine,
+              card_db: v.cardDb, heroes: h.decks.map((d) => d.hero), cards: h.decks.map((d) => d.cards.length),
+              event, initial_hash: hex64(log.initialHash), steps: log.steps.length });
+      } else {
+        const decks = h.decks.map((d) => `${d.hero || "no Hero"} (${d.cards.length} cards)`).join(" vs ");
+        process.stdout.write(`${file} game ${i + 1}: seed ${h.seed}, ${v.ruleset}, ${h.format}, ${decks}, ` +
+          `${log.steps.length} steps, initial hash ${hex64(log.initialHash)}` +
+          `${event && event.name ? `, event ${event.name}` : ""}\n`);
+      }
+    });
+    const [verdict, message] = seal(a);
+    if (json) out({ file, archive: verdict, games: a.games.length,
+                    sealed_games: a.trailer ? Number(a.trailer.games) : 0, message });
+    else process.stdout.write(`${file}: archive ${verdict}: ${message}\n`);
+  }
+  return worst;
+}
+
+process.exitCode = main(process.argv.slice(2));

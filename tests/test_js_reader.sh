@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# test_js_reader.sh: examples/js/read_archive.js, the JavaScript reader of
+# game log archives, as its README section says to run it: `npm ci` from
+# its package-lock.json (here into JS_DIR under the build tree, never into
+# git), then node on the golden games and on archives altered-replay
+# writes, good and broken.
+#
+#   bash tests/test_js_reader.sh JS_DIR ALTERED_REPLAY
+#
+# Exit 77 (skipped, with the reason) when node or npm is not installed or
+# the npm registry cannot be reached; any other npm failure fails.
+set -u
+
+jsdir=${1:?usage: test_js_reader.sh JS_DIR ALTERED_REPLAY}
+replay=${2:?usage: test_js_reader.sh JS_DIR ALTERED_REPLAY}
+root=$(cd "$(dirname "$0")/.." && pwd)
+src="$root/examples/js"
+
+for tool in node npm; do
+  if ! command -v $tool > /dev/null; then
+    echo "skip: no $tool (apt-get install nodejs npm)"
+    exit 77
+  fi
+done
+echo "node $(node --version), npm $(npm --version)"
+
+# node_modules is made again only when the lock file changes.
+mkdir -p "$jsdir"
+if ! cmp -s "$src/package-lock.json" "$jsdir/package-lock.json" || [ ! -d "$jsdir/node_modules/protobufjs" ]; then
+  cp "$src/package.json" "$src/package-lock.json" "$jsdir/"
+  # --ignore-scripts: protobufjs's postinstall only warns about versions,
+  # and a test should not run code it fetched beyond the reader's own needs.
+  if ! (cd "$jsdir" && npm ci --ignore-scripts --no-audit --no-fund > npm.log 2>&1); then
+    if grep -qE 'ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNREFUSED|ECONNRESET|ENETUNREACH' "$jsdir/npm.log"; then
+      echo "skip: the npm registry cannot be reached: $(grep -m1 -E 'ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONN|ENETUNREACH' "$jsdir/npm.log")"
+      exit 77
+    fi
+    echo "FAIL: npm ci in $jsdir:"
+    tail -20 "$jsdir/npm.log"
+    exit 1
+  fi
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); echo "ok: $*"; }
+bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+reader() { NODE_PATH="$jsdir/node_modules" timeout 60 node "$src/read_archive.js" "$@"; }
+
+# Every golden game: its seed, ruleset and step count as MANIFEST.tsv records them.
+n=0
+wrong=0
+while IFS=$'\t' read -r file ruleset seed steps _; do
+  [ "$file" = file ] && continue
+  out=$(reader "$root/corpora/games/$file" 2>&1)
+  n=$((n + 1))
+  if ! grep -q "game 1: seed $seed, $ruleset-[0-9]*, .*, $steps steps, initial hash [0-9a-f]\{16\}" <<< "$out"; then
+    wrong=$((wrong + 1))
+    echo "  $file: want seed $seed, $ruleset, $steps steps: $out"
+  fi
+done < "$root/corpora/games/MANIFEST.tsv"
+if [ $n -gt 0 ] && [ $wrong = 0 ]; then ok "all $n golden games: seed, ruleset and steps as MANIFEST.tsv"; else bad "$wrong of $n golden games"; fi
+
+# A sealed archive of three games, against altered-replay's own reading.
+"$replay" gen --seed 5 --games 3 --out "$tmp/games.altlog" 2> /dev/null || bad "altered-replay gen"
+out=$(reader --json "$tmp/games.altlog"); rc=$?
+got=$(node -e 'for (const l of require("fs").readFileSync(0, "utf8").trim().split("\n")) { const o = JSON.parse(l); if ("steps" in o) console.log(o.game, o.seed, o.steps, o.initial_hash); }' <<< "$out")
+want=$("$replay" verify --json "$tmp/games.altlog" | node -e '
+const ls = require("fs").readFileSync(0, "utf8").trim().split("\n").map(JSON.parse).filter((o) => "steps" in o);
+ls.forEach((o) => console.log(o.game, 4 + o.game, o.steps));')
+hashes=$("$replay" hashes "$tmp/games.altlog" | head -1)
+if [ $rc = 0 ] && [ "$(cut -d' ' -f1-3 <<< "$got")" = "$want" ] && grep -q "^1 5 [0-9]* $hashes$" <<< "$got" &&
+   grep -q '"archive":"complete","games":3,"sealed_games":3' <<< "$out"; then
+  ok "--json: 3 games, seeds 5-7, steps as altered-replay verify counts them, game 1's initial hash $hashes, sealed and complete"
+else
+  bad "--json (exit $rc): '$got' vs '$want' (hash $hashes): $out"
+fi
+
+# Where Debian's Python with protobuf is, the two readers print the same.
+if /usr/bin/python3 -c 'import google.protobuf' 2> /dev/null && command -v protoc > /dev/null; then
+  for flag in "" --json; do
+    a=$(reader $flag "$tmp/games.altlog" "$root/corpora/games/abilities_cr3_s1.altlog")
+    b=$(PYTHONPATH="$root/python" /usr/bin/python3 -m altered_judge games $flag "$tmp/games.altlog" \
+          "$root/corpora/games/abilities_cr3_s1.altlog")
+    if [ "$a" = "$b" ]; then ok "${flag:-text}: line for line what altered-judge-py games prints"; else bad "${flag:-text} differs from altered-judge-py: $a vs $b"; fi
+  done
+else
+  echo "note: no /usr/bin/python3 with protobuf and protoc: not compared with altered-judge-py (apt-get install python3-protobuf protobuf-compiler)"
+fi
+
+# Broken archives: a message, exit 3, never a stack trace.
+head -c 300 "$tmp/games.altlog" > "$tmp/cut.altlog"
+printf '\x05hello' > "$tmp/junk.altlog"
+printf '\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff' > "$tmp/prefix.altlog"
+: > "$tmp/empty.altlog"
+for c in "cut:game 1: truncated" "junk:game 1: not a GameLog\|without a header" "prefix:over 10 bytes" \
+         "empty:no games" "missing:ENOENT"; do
+  name=${c%%:*}
+  want=${c#*:}
+  out=$(reader "$tmp/$name.altlog" 2>&1); rc=$?
+  if [ $rc = 3 ] && grep -q "$want" <<< "$out" && ! grep -q '    at ' <<< "$out"; then ok "$name archive: exit 3, $out"; else bad "$name archive (exit $rc): $out"; fi
+done
+"$replay" gen --seed 5 --games 3 --out "$tmp/a.altlog" 2> /dev/null
+node -e 'const fs = require("fs"); const d = fs.readFileSync(process.argv[1]); d[d.length >> 1] ^= 1; fs.writeFileSync(process.argv[2], d);' \
+  "$tmp/a.altlog" "$tmp/altered.altlog"
+out=$(reader "$tmp/altered.altlog" 2>&1)
+if grep -q 'archive altered\|not a GameLog' <<< "$out"; then ok "an altered archive is told: $(tail -1 <<< "$out")"; else bad "altered archive: $out"; fi
+
+out=$(reader 2>&1); rc=$?
+if [ $rc = 64 ]; then ok "no archive: exit 64"; else bad "no archive (exit $rc): $out"; fi
+out=$(NODE_PATH="$tmp" node "$src/read_archive.js" "$tmp/games.altlog" 2>&1); rc=$?
+if [ $rc = 69 ] && grep -q 'npm ci' <<< "$out"; then ok "without protobufjs: exit 69, says to run npm ci"; elif [ -d "$src/node_modules" ]; then echo "note: examples/js/node_modules exists: the missing-module message is not checked"; else bad "without protobufjs (exit $rc): $out"; fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
