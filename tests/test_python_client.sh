@@ -202,18 +202,20 @@ echo '{"not": "a position"}' > "$tmp/badpos.json"
 out=$(jc actions --position "$tmp/badpos.json" 2>&1); rc=$?
 if [ $rc = 3 ] && grep -q 'ERROR_' <<< "$out"; then ok "a bad position: the daemon's error, exit 3"; else bad "bad position (exit $rc): $out"; fi
 
-# verify: every game of the archive, and whether the archive is whole.
-out=$(jc verify "$tmp/games.altlog"); rc=$?
-want=$("$bin/altered-replay" verify "$tmp/games.altlog" | head -3)
-if [ $rc = 0 ] && [ "$(head -3 <<< "$out")" = "$want" ] && grep -q 'archive complete: 3 games' <<< "$out"; then
-  ok "verify: all 3 games as altered-replay reports them, archive complete"
+# verify: every game of every archive, whether each is whole, what the
+# hashes leave out: what altered-judge-client prints, line for line.
+golden="$root/corpora/games/abilities_cr3_s1.altlog"
+out=$(jc verify "$tmp/games.altlog" "$golden"); rc=$?
+want=$(cj verify "$tmp/games.altlog" "$golden")
+if [ $rc = 0 ] && [ "$out" = "$want" ] && grep -q 'archive complete: 3 games' <<< "$out" && grep -q 'archive unsealed' <<< "$out"; then
+  ok "verify of a sealed and an unsealed archive: $(wc -l <<< "$out") lines, as altered-judge-client's"
 else
   bad "verify (exit $rc): '$out' vs '$want'"
 fi
-a=$(jc --json verify "$tmp/games.altlog" | grep '"game":')
-b=$(cj --json verify "$tmp/games.altlog" | grep '"verdict":')
-if [ "$(wc -l <<< "$a")" = 3 ] && same_json "[${a//$'\n'/,}]" "[${b//$'\n'/,}]"; then
-  ok "verify --json: the 3 games' objects are altered-judge-client's"
+a=$(jc --json verify "$tmp/games.altlog" "$golden")
+b=$(cj --json verify "$tmp/games.altlog" "$golden")
+if [ "$(wc -l <<< "$a")" = 8 ] && same_json "[${a//$'\n'/,}]" "[${b//$'\n'/,}]"; then
+  ok "verify --json: the 8 objects are altered-judge-client's"
 else
   bad "verify --json: $a vs $b"
 fi

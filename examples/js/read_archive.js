@@ -81,21 +81,24 @@ function readArchive(file, GameLog) {
   return { file, data, games, frames, trailer, trailerAt };
 }
 
-// The verdict altered-replay archive check would give, in its words.
+// [verdict, message, game]: the verdict altered-replay archive check would
+// give, and the 1-based game it is about (0: none, or the whole archive).
 function seal(a) {
   const t = a.trailer;
-  if (!t) return ["unsealed", `${a.games.length} games, no trailer: completeness cannot be checked`];
+  if (!t)
+    return ["unsealed", `no trailer after ${a.games.length} games: completeness cannot be checked ` +
+            "(`altered-replay archive seal` adds one)", 0];
   const mine = a.frames.map(digest8);
   const sealed = t.gameDigests;
   const whole = crypto.createHash("sha256").update(a.data.subarray(0, a.trailerAt)).digest();
   if (mine.join() === sealed.join() && whole.equals(Buffer.from(t.sha256)))
-    return ["complete", `${mine.length} games, as sealed`];
+    return ["complete", `${mine.length} games, as sealed`, 0];
   const bad = mine.findIndex((d) => !sealed.includes(d));
-  if (bad >= 0) return ["altered", `game ${bad + 1} is not a sealed game`];
+  if (bad >= 0) return ["altered", `game ${bad + 1} is not a sealed game`, bad + 1];
   if (new Set(mine).size < mine.length || (mine.length === sealed.length && mine.join() !== sealed.join()))
-    return ["reordered", "the sealed games stand in another order or repeat"];
-  if (mine.length < sealed.length) return ["truncated", `${mine.length} of ${sealed.length} sealed games`];
-  return ["altered", "every game is there but the SHA-256 differs"];
+    return ["reordered", "the sealed games stand in another order or repeat", 0];
+  if (mine.length < sealed.length) return ["truncated", `${mine.length} of ${sealed.length} sealed games`, 0];
+  return ["altered", "every game is there but the SHA-256 differs", 0];
 }
 
 function main(argv) {
@@ -160,9 +163,9 @@ function main(argv) {
           `${event && event.name ? `, event ${event.name}` : ""}\n`);
       }
     });
-    const [verdict, message] = seal(a);
+    const [verdict, message, game] = seal(a);
     if (json) out({ file, archive: verdict, games: a.games.length,
-                    sealed_games: a.trailer ? Number(a.trailer.games) : 0, message });
+                    sealed_games: a.trailer ? Number(a.trailer.games) : 0, game, message });
     else process.stdout.write(`${file}: archive ${verdict}: ${message}\n`);
   }
   return worst;

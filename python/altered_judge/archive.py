@@ -51,26 +51,35 @@ class Archive:
         self._data = data
         self._trailer_offset = trailer_offset
 
+    def sha256(self):
+        """The SHA-256 of every byte of the archive, trailer included (what a signed verdict binds)."""
+        return hashlib.sha256(self._data).hexdigest()
+
+    def size(self):
+        return len(self._data)
+
     def seal(self):
-        """(verdict, message): 'complete', 'unsealed', 'truncated', 'reordered' or 'altered',
-        as altered-replay archive check names them."""
+        """(verdict, message, game): 'complete', 'unsealed', 'truncated', 'reordered' or
+        'altered', as altered-replay archive check names them, and the 1-based game it is
+        about (0: none or the whole archive)."""
         t = self.trailer
         if t is None:
-            return "unsealed", "%d games, no trailer: completeness cannot be checked" % len(self.games)
+            return "unsealed", ("no trailer after %d games: completeness cannot be checked "
+                                "(`altered-replay archive seal` adds one)" % len(self.games)), 0
         framed = [self._data[o:o + n] for o, n in self.frames]
         mine = [int.from_bytes(hashlib.sha256(f).digest()[:8], "little") for f in framed]
         sealed = list(t.game_digests)
         whole = hashlib.sha256(self._data[:self._trailer_offset]).digest()
         if mine == sealed and whole == t.sha256:
-            return "complete", "%d games, as sealed" % len(mine)
+            return "complete", "%d games, as sealed" % len(mine), 0
         if any(d not in sealed for d in mine):
             bad = next(i for i, d in enumerate(mine) if d not in sealed) + 1
-            return "altered", "game %d is not a sealed game" % bad
+            return "altered", "game %d is not a sealed game" % bad, bad
         if len(set(mine)) < len(mine) or (len(mine) == len(sealed) and mine != sealed):
-            return "reordered", "the sealed games stand in another order or repeat"
+            return "reordered", "the sealed games stand in another order or repeat", 0
         if len(mine) < len(sealed):
-            return "truncated", "%d of %d sealed games" % (len(mine), len(sealed))
-        return "altered", "every game is there but the SHA-256 differs"
+            return "truncated", "%d of %d sealed games" % (len(mine), len(sealed)), 0
+        return "altered", "every game is there but the SHA-256 differs", 0
 
 
 def read_archive(path, pb=None):

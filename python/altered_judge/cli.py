@@ -19,6 +19,8 @@ EXIT_USAGE = 64
 EXIT_MISSING = 69   # a module or program to install (sysexits' EX_UNAVAILABLE)
 KINDS = ["unknown", "mana_pick", "expand", "expand_skip", "play", "quick", "pass", "keep", "choose"]
 POSITION_FILE_MAX = 16 << 20   # the daemon's default message bound, as the C client
+# The header fields no state hash covers (docs/verdict.md), as verify names them.
+OUTSIDE_HASHES = ["event.name", "event.round", "event.table", "event.players", "versions.engine"]
 
 
 class Failure(Exception):
@@ -330,10 +332,11 @@ def cmd_state(judge, args, pb):
 
 
 def print_seal(args, arch):
-    verdict, message = arch.seal()
+    verdict, message, game = arch.seal()
     if args.json:
         emit({"file": arch.name, "archive": verdict, "games": len(arch.games),
-              "sealed_games": arch.trailer.games if arch.trailer is not None else 0, "message": message})
+              "sealed_games": arch.trailer.games if arch.trailer is not None else 0, "game": game,
+              "message": message})
     else:
         print("%s: archive %s: %s" % (arch.name, verdict, message))
     return verdict
@@ -366,6 +369,14 @@ def cmd_verify(judge, args, pb):
         # the daemon sees one game at a time.
         if print_seal(args, arch) not in ("complete", "unsealed"):
             worst = worst or 5
+        # What the hashes leave out, in altered-replay verify's words.
+        if args.json:
+            emit({"file": path, "outside_hashes": OUTSIDE_HASHES, "sha256": arch.sha256(), "bytes": arch.size(),
+                  "signed_verdict": ""})
+        else:
+            print("%s: the state hashes do not cover the header's event name, round, table, player names or "
+                  "engine version; only a signed verdict binds them (verify --sign KEY): SHA-256 %s of all %d bytes"
+                  % (path, arch.sha256(), arch.size()))
     return worst
 
 
