@@ -8,6 +8,11 @@
 # 2. replay/ and judged/ see the engine through engine/altered.h alone: they
 #    include no other header of engine/, whether spelled "engine/x.h",
 #    "../engine/x.h" or just "x.h" (engine/ is on their include path).
+# 3. Inside engine/, the layers of docs/architecture.md: its table gives
+#    each file a layer and each module its function prefixes; every file of
+#    engine/ is in the table, includes only engine headers of its own layer
+#    or lower, and calls only functions whose prefix is of its own layer or
+#    lower (a call is a prefixed name followed by "(").
 # Exits non-zero and names every offending file and include.
 cmake_minimum_required(VERSION 3.25)
 
@@ -72,6 +77,69 @@ foreach(dir replay judged)
     endforeach()
   endforeach()
 endforeach()
+
+# Rule 3.
+set(arch "${SOURCE_DIR}/docs/architecture.md")
+if(NOT EXISTS "${arch}")
+  string(APPEND violations "  docs/architecture.md: missing (it holds the engine's layer table)\n")
+else()
+  file(STRINGS "${arch}" rows REGEX "^\\| *[0-9]+ *\\|")
+  set(layered_files "")
+  set(prefixes "")
+  foreach(row IN LISTS rows)
+    string(REGEX MATCH "^\\| *([0-9]+) *\\| *([a-z_]+) *\\|([^|]*)\\|([^|]*)\\|" m "${row}")
+    set(layer "${CMAKE_MATCH_1}")
+    set(files_col "${CMAKE_MATCH_3}")
+    set(prefix_col "${CMAKE_MATCH_4}")
+    string(REGEX MATCHALL "[a-z_]+\\.[ch]" names "${files_col}")
+    foreach(n IN LISTS names)
+      set(layer_of_${n} "${layer}")
+      list(APPEND layered_files "${n}")
+    endforeach()
+    string(REGEX MATCHALL "alt_[a-z]+_" pfx "${prefix_col}")
+    foreach(x IN LISTS pfx)
+      set(layer_of_prefix_${x} "${layer}")
+      list(APPEND prefixes "${x}")
+    endforeach()
+  endforeach()
+  if(layered_files STREQUAL "")
+    string(APPEND violations "  docs/architecture.md: no layer table found\n")
+  endif()
+  # The public API (altered.h) is open to every layer, whatever its prefix.
+  file(READ "${SOURCE_DIR}/engine/altered.h" public_text)
+  string(REGEX MATCHALL "alt_[a-z0-9_]+\\(" public_calls "${public_text}")
+  file(GLOB engine_own RELATIVE "${SOURCE_DIR}/engine" "${SOURCE_DIR}/engine/*.c" "${SOURCE_DIR}/engine/*.h")
+  foreach(n IN LISTS engine_own)
+    math(EXPR checked "${checked} + 1")
+    if(NOT n IN_LIST layered_files)
+      string(APPEND violations "  engine/${n}: not in docs/architecture.md's layer table\n")
+      continue()
+    endif()
+    set(mine "${layer_of_${n}}")
+    includes_of("${SOURCE_DIR}/engine/${n}" inc)
+    foreach(h IN LISTS inc)
+      if(h IN_LIST layered_files AND layer_of_${h} GREATER mine)
+        string(APPEND violations "  engine/${n} (layer ${mine}): includes ${h} (layer ${layer_of_${h}})\n")
+      endif()
+    endforeach()
+    file(READ "${SOURCE_DIR}/engine/${n}" text)
+    string(REGEX MATCHALL "alt_[a-z]+_[a-z0-9_]*\\(" calls "${text}")
+    list(REMOVE_DUPLICATES calls)
+    foreach(c IN LISTS calls)
+      string(REGEX MATCH "^alt_[a-z]+_" pre "${c}")
+      if(pre IN_LIST prefixes AND layer_of_prefix_${pre} GREATER mine AND NOT c IN_LIST public_calls)
+        string(REPLACE "(" "" fn "${c}")
+        string(APPEND violations "  engine/${n} (layer ${mine}): calls ${fn} (layer ${layer_of_prefix_${pre}})\n")
+      endif()
+    endforeach()
+  endforeach()
+  # The table's files exist.
+  foreach(n IN LISTS layered_files)
+    if(NOT EXISTS "${SOURCE_DIR}/engine/${n}")
+      string(APPEND violations "  docs/architecture.md: lists engine/${n}, which does not exist\n")
+    endif()
+  endforeach()
+endif()
 
 if(NOT violations STREQUAL "")
   message(FATAL_ERROR "layering: broken rules:\n${violations}")

@@ -3,7 +3,7 @@
  * step (ALT_CHECK_INVARIANTS); the fuzzers run it as an oracle. It never
  * trusts the state it reads: any index is range-checked before use.
  */
-#include "state.h"
+#include "night.h"
 
 #define FAIL(text)                                                             \
     do {                                                                       \

@@ -4,8 +4,9 @@
  *
  * Every entry point leaves the game waiting on exactly one decision, or over.
  */
-#include "state.h"
+#include "day.h"
 
+#include <assert.h>
 #include <string.h>
 
 static void wait_on(alt_game *g, alt_phase phase, alt_decision_kind kind, int player)
@@ -20,34 +21,12 @@ static void game_over(alt_game *g)
     wait_on(g, ALT_PHASE_OVER, ALT_DEC_NONE, 0);
 }
 
-void alt_day_card_win(alt_game *g, int p)
-{
-    g->winner = (uint8_t)p;
-    g->outcome = ALT_OUTCOME_CARD;
-    game_over(g);
-}
-
-void alt_day_engine_limit(alt_game *g)
-{
-    g->winner = ALT_NO_WINNER;
-    g->outcome = ALT_OUTCOME_ENGINE_LIMIT;
-    memset(&g->res, 0, sizeof g->res);
-    memset(g->limbo, 0, sizeof g->limbo);
-    g->limbo_n = 0;
-    g->resume = ALT_RESUME_NONE;
-    g->resume_player = 0;
-    for (int p = 0; p < 2; p++)
-        for (int id = 0; id < ALT_OBJ_MAX; id++)
-            g->p[p].obj[id].flags = 0;   /* no Clean-up or Rest waits any more */
-    game_over(g);
-}
-
 /* CR 4.2.d: after each daily effect, Reactions are checked; g->resume
  * brings the Day back here once Limbo is empty. */
 static void then_check_reactions(alt_game *g, alt_resume next)
 {
     g->resume = (uint8_t)next;
-    alt_react_run(g);
+    alt_day_resolve(g);
 }
 
 /* CR 4.2.2.a, 4.2.b: no daily effect; the "At Noon" Reactions of what is
@@ -59,10 +38,10 @@ static void noon(alt_game *g)
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
         alt_player *pl = &g->p[p];
-        alt_react_trigger(g, p, ALT_HERO_OBJECT, ALT_TRIG_NOON, 0);
+        alt_trigger_source(g, p, ALT_HERO_OBJECT, ALT_TRIG_NOON, 0);
         for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
             for (int i = 0; i < pl->zone_n[zones[z]]; i++)
-                alt_react_trigger(g, p, pl->zone[zones[z]][i], ALT_TRIG_NOON, 0);
+                alt_trigger_source(g, p, pl->zone[zones[z]][i], ALT_TRIG_NOON, 0);
     }
     then_check_reactions(g, ALT_RESUME_AFTERNOON);
 }
@@ -103,7 +82,7 @@ static void morning(alt_game *g)
     }
     for (int k = 0; k < 2; k++) {               /* CR 4.2.1.d: Draw, in turn order */
         int p = (g->first_player + k) & 1;
-        alt_state_draw(g, p, alt_react_hero_static(g, p, ALT_FX_MORNING_DRAW_ONE) ? 1 : 2);
+        alt_event_draw(g, p, alt_passive_hero_static(g, p, ALT_FX_MORNING_DRAW_ONE) ? 1 : 2);
     }
     then_check_reactions(g, ALT_RESUME_EXPAND);  /* CR 4.4.a: after each daily effect */
 }
@@ -155,7 +134,7 @@ void alt_day_rest(alt_game *g)
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
         for (int i = 0; i < n[p]; i++)
-            alt_react_trigger(g, p, after[p][i], ALT_TRIG_FAIL_REST, 0);
+            alt_trigger_source(g, p, after[p][i], ALT_TRIG_FAIL_REST, 0);
     }
     then_check_reactions(g, ALT_RESUME_CLEANUP);
 }
@@ -172,10 +151,10 @@ static void dusk(alt_game *g)
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
         alt_player *pl = &g->p[p];
-        alt_react_trigger(g, p, ALT_HERO_OBJECT, ALT_TRIG_DUSK, 0);
+        alt_trigger_source(g, p, ALT_HERO_OBJECT, ALT_TRIG_DUSK, 0);
         for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
             for (int i = 0; i < pl->zone_n[zones[z]]; i++)
-                alt_react_trigger(g, p, pl->zone[zones[z]][i], ALT_TRIG_DUSK, 0);
+                alt_trigger_source(g, p, pl->zone[zones[z]][i], ALT_TRIG_DUSK, 0);
     }
     then_check_reactions(g, ALT_RESUME_PROGRESS);
 }
@@ -194,7 +173,7 @@ void alt_day_progress(alt_game *g)
 void alt_day_start_afternoon(alt_game *g)
 {
     g->p[0].passed = g->p[1].passed = 0;
-    alt_react_afternoon_passives(g);
+    alt_effect_afternoon_passives(g);
     wait_on(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN, g->first_player);  /* CR 4.2.3.c */
 }
 
@@ -242,4 +221,50 @@ void alt_day_advance(alt_game *g)
     case ALT_DEC__COUNT:
         break;
     }
+}
+
+/* Where the Day goes on once Limbo is empty: g->resume, set by whoever
+ * asked for Reactions to be checked. Limbo itself never calls up here. */
+static void resume(alt_game *g)
+{
+    int p = g->resume_player;
+    alt_resume how = (alt_resume)g->resume;
+    g->resume = ALT_RESUME_NONE;
+    switch (how) {
+    case ALT_RESUME_END_TURN:
+        alt_day_end_turn(g, p);
+        return;
+    case ALT_RESUME_TURN:
+        g->phase = ALT_PHASE_AFTERNOON;
+        g->dec_kind = ALT_DEC_TURN;
+        g->dec_player = (uint8_t)p;
+        return;
+    case ALT_RESUME_AFTERNOON:
+        alt_day_start_afternoon(g);
+        return;
+    case ALT_RESUME_PROGRESS:
+        alt_day_progress(g);
+        return;
+    case ALT_RESUME_REST:
+        alt_day_rest(g);
+        return;
+    case ALT_RESUME_CLEANUP:
+        alt_day_cleanup(g);
+        return;
+    case ALT_RESUME_VICTORY:
+        alt_day_victory(g);
+        return;
+    case ALT_RESUME_EXPAND:
+        alt_day_expand(g);
+        return;
+    case ALT_RESUME_NONE:
+        break;
+    }
+    assert(!"Limbo emptied with nowhere to go");
+}
+
+void alt_day_resolve(alt_game *g)
+{
+    if (alt_limbo_run(g) == ALT_LIMBO_EMPTY)
+        resume(g);
 }

@@ -6,7 +6,7 @@
  * answers is the candidates that pass it, so the list and the verdict can
  * never disagree. Every rejection names the rule it rests on.
  */
-#include "state.h"
+#include "decision.h"
 
 #include <assert.h>
 #include <string.h>
@@ -73,7 +73,7 @@ static int play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int
         base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
     if (base < 0)
         return -1;
-    int cost = alt_react_cost(g, p, c, base);
+    int cost = alt_passive_cost(g, p, c, base);
     if (choice == 2) {
         int i = discard_for_less(g, card), n;
         cost -= i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;   /* after increases (CR 5.1.2.e) */
@@ -138,7 +138,7 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
             REJECT(ALT_E_ILLEGAL, "3.2.9.f: a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready");
         if (list[i].cond == ALT_COND_FIRST_PLAYER && g->first_player != p)
             REJECT(ALT_E_ILLEGAL, "1.4.1: this quick action can only be activated by the first player");
-        if (list[i].effect == ALT_FX_SACRIFICE && !alt_react_controls_character(g, p))
+        if (list[i].effect == ALT_FX_SACRIFICE && !alt_passive_controls_character(g, p))
             REJECT(ALT_E_ILLEGAL, "7.3.25: this quick action's cost is to sacrifice a Character, and you control none");
         int counters = hero ? pl->hero_counters : pl->obj[a->object].counters;
         if (list[i].cond == ALT_COND_SELF_COUNTERS_GE && counters < list[i].cond_arg)
@@ -158,7 +158,7 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
 static alt_err check_choose(const alt_game *g, const alt_action *a, const char **reason)
 {
     alt_action options[2 * ALT_OBJ_MAX + ALT_LIMBO_MAX + 8];   /* every object of both players, and more */
-    size_t n = alt_react_options(g, options, sizeof options / sizeof options[0]);
+    size_t n = alt_limbo_options(g, options, sizeof options / sizeof options[0]);
     for (size_t i = 0; i < n && i < sizeof options / sizeof options[0]; i++)
         if (memcmp(&options[i], a, sizeof *a) == 0)
             return ALT_OK;
@@ -197,7 +197,7 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
     }
     if (!c->supported)
         REJECT(ALT_E_ILLEGAL, "support: this engine does not implement that card's abilities");
-    const char *refused = alt_react_play_refused(g, p, g->p[p].obj[a->object].card);
+    const char *refused = alt_passive_play_refused(g, p, g->p[p].obj[a->object].card);
     if (refused)
         REJECT(ALT_E_ILLEGAL, refused);
     int cost = play_cost(g, p, o->card, from, a->choice);
@@ -243,7 +243,7 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
     case ALT_ACT_EXPAND:
         if ((err = check_unused(a, 1, reason)) != ALT_OK)
             return err;
-        if (alt_react_hero_static(g, p, ALT_FX_EXPAND_FROM_DECK)) {
+        if (alt_passive_hero_static(g, p, ALT_FX_EXPAND_FROM_DECK)) {
             const alt_player *pl = &g->p[p];
             if (pl->zone_n[ALT_Z_DECK] == 0 || pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1] != a->object)
                 REJECT(ALT_E_ILLEGAL, "4.2.1.e: this Hero expands with the top card of your Deck instead of a card from your Hand");
@@ -291,7 +291,7 @@ static void play(alt_game *g, const alt_action *a)
     int scout = a->choice == 1;
 
     alt_state_pay(g, p, play_cost(g, p, pl->obj[id].card, from, a->choice));
-    alt_state_move(g, p, id, ALT_Z_LIMBO);       /* CR 5.1.2.g */
+    alt_event_move(g, p, id, ALT_Z_LIMBO);       /* CR 5.1.2.g */
     int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
     if (from == ALT_Z_RESERVE && !landmark)
         pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.a, 5.2.1.b; not Landmarks */
@@ -301,33 +301,33 @@ static void play(alt_game *g, const alt_action *a)
     g->resume_player = (uint8_t)p;
 
     if (c->type == ALT_TYPE_SPELL) {
-        alt_react_consume_mods(g, p, id, c, from == ALT_Z_HAND);   /* CR 5.2.4.a.3 */
+        alt_effect_consume_mods(g, p, id, c, from == ALT_Z_HAND);   /* CR 5.2.4.a.3 */
         if (a->choice == 2)                      /* the cheaper cost's discard first, then its effects */
-            alt_react_start_cost(g, p, id, (uint8_t)discard_for_less(g, pl->obj[id].card));
+            alt_limbo_start_cost(g, p, id, (uint8_t)discard_for_less(g, pl->obj[id].card));
         else
-            alt_react_start_spell(g, p, id);     /* its effects, then Reserve or Discard */
-        alt_react_run(g);
+            alt_limbo_start_spell(g, p, id);     /* its effects, then Reserve or Discard */
+        alt_day_resolve(g);
         return;
     }
     uint8_t fleeting = pl->obj[id].status & ALT_ST_FLEETING;
     if (landmark) {
-        alt_state_move(g, p, id, ALT_Z_LANDMARK);         /* CR 5.2.3.a */
+        alt_event_move(g, p, id, ALT_Z_LANDMARK);         /* CR 5.2.3.a */
     } else {
-        alt_state_move(g, p, id, a->expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
+        alt_event_move(g, p, id, a->expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
         pl->obj[id].status |= fleeting;                   /* CR 5.2.1.c, 5.2.2.c */
     }
-    int r_too = alt_react_consume_mods(g, p, id, c, from == ALT_Z_HAND);   /* CR 5.2.b */
+    int r_too = alt_effect_consume_mods(g, p, id, c, from == ALT_Z_HAND);   /* CR 5.2.b */
     /* CR 7.5.1: {J}, and {H} or {R}, activate as the card joins. */
-    alt_react_trigger(g, p, id, ALT_TRIG_JOIN, 0);
-    alt_react_trigger(g, p, id, from == ALT_Z_HAND ? ALT_TRIG_HAND : ALT_TRIG_RESERVE, from == ALT_Z_RESERVE);
+    alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
+    alt_trigger_source(g, p, id, from == ALT_Z_HAND ? ALT_TRIG_HAND : ALT_TRIG_RESERVE, from == ALT_Z_RESERVE);
     if (r_too)
-        alt_react_trigger(g, p, id, ALT_TRIG_RESERVE, 0);   /* "activate the {r} triggers" (the Foundry) */
+        alt_trigger_source(g, p, id, ALT_TRIG_RESERVE, 0);   /* "activate the {r} triggers" (the Foundry) */
     if (c->type == ALT_TYPE_CHARACTER && (from == ALT_Z_RESERVE || r_too))
-        alt_react_reserve_granted(g, p, id);              /* "{R} I gain 1 boost" given by Haven */
-    alt_react_card_played(g, p, id);                      /* "When you play a Character (Permanent)" */
-    if (scout && !alt_react_silenced(g, p, id))
-        alt_react_push(g, p, id, ALT_SCOUT_ABILITY, 0);   /* CR 7.4.5.c: "{H} Send me to Reserve" */
-    alt_react_run(g);
+        alt_trigger_reserve_granted(g, p, id);              /* "{R} I gain 1 boost" given by Haven */
+    alt_trigger_card_played(g, p, id);                      /* "When you play a Character (Permanent)" */
+    if (scout && !alt_passive_silenced(g, p, id))
+        alt_trigger_push(g, p, id, ALT_SCOUT_ABILITY, 0);   /* CR 7.4.5.c: "{H} Send me to Reserve" */
+    alt_day_resolve(g);
 }
 
 /* CR 5.3: a support quick action: discard the card from Reserve (its cost),
@@ -355,17 +355,17 @@ static void quick(alt_game *g, const alt_action *a)
             pl->obj[a->object].quick_uses++;
             pl->obj[a->object].counters = (uint8_t)(pl->obj[a->object].counters - list[index].spend);
         }
-        alt_react_start(g, p, a->object, card, (uint8_t)index);
-        alt_react_run(g);
+        alt_limbo_start(g, p, a->object, card, (uint8_t)index);
+        alt_day_resolve(g);
         return;
     }
     alt_object *o = &pl->obj[a->object];
     uint16_t card = o->card;
     int index = quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice);
     o->quick_uses++;
-    alt_state_move(g, p, a->object, ALT_Z_DISCARD);
-    alt_react_start(g, p, a->object, card, (uint8_t)index);
-    alt_react_run(g);
+    alt_event_move(g, p, a->object, ALT_Z_DISCARD);
+    alt_limbo_start(g, p, a->object, card, (uint8_t)index);
+    alt_day_resolve(g);
 }
 
 void alt_decision_apply(alt_game *g, const alt_action *a)
@@ -373,11 +373,11 @@ void alt_decision_apply(alt_game *g, const alt_action *a)
     int p = a->player;
     switch (a->kind) {
     case ALT_ACT_MANA_PICK:
-        alt_state_move(g, p, a->object, ALT_Z_MANA);      /* CR 4.1.k: ready */
+        alt_event_move(g, p, a->object, ALT_Z_MANA);      /* CR 4.1.k: ready */
         alt_day_advance(g);
         break;
     case ALT_ACT_EXPAND:
-        alt_state_move(g, p, a->object, ALT_Z_MANA);      /* CR 4.2.1.e: face-down, ready */
+        alt_event_move(g, p, a->object, ALT_Z_MANA);      /* CR 4.2.1.e: face-down, ready */
         alt_day_advance(g);
         break;
     case ALT_ACT_EXPAND_SKIP:
@@ -390,7 +390,8 @@ void alt_decision_apply(alt_game *g, const alt_action *a)
         quick(g, a);
         break;
     case ALT_ACT_CHOOSE:
-        alt_react_answer(g, a);
+        alt_limbo_answer(g, a);
+        alt_day_resolve(g);
         break;
     case ALT_ACT_PASS:
         g->p[p].passed = 1;
@@ -427,7 +428,7 @@ alt_err alt_game_apply(alt_game *g, const alt_action *a, const char **reason)
          * revision 1 dropped it, and its logs replay as they were. */
         g->overflow = 0;
         if (alt_state_rules(g) >= 2)
-            alt_day_engine_limit(g);
+            alt_event_engine_limit(g);
     }
 #ifdef ALT_CHECK_INVARIANTS
     {
@@ -458,7 +459,7 @@ static size_t list_zone(const alt_game *g, int kind, alt_zone z, alt_action *out
     int p = g->dec_player;
     const alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->zone_n[z]; i++)
-        n = emit(g, out, cap, n, alt_decision_action(kind, p, pl->zone[z][i], 0, 0));
+        n = emit(g, out, cap, n, alt_state_action(kind, p, pl->zone[z][i], 0, 0));
     return n;
 }
 
@@ -467,14 +468,14 @@ static size_t list_quick(const alt_game *g, alt_action *out, size_t cap, size_t 
     int p = g->dec_player;
     const alt_player *pl = &g->p[p];
     for (int rank = 0; quick_ability(g, g->setup.deck[p].hero, ALT_TRIG_EXHAUST, rank) >= 0; rank++)
-        n = emit(g, out, cap, n, alt_decision_action(ALT_ACT_QUICK, p, ALT_HERO_OBJECT, 0, rank));
+        n = emit(g, out, cap, n, alt_state_action(ALT_ACT_QUICK, p, ALT_HERO_OBJECT, 0, rank));
     static const alt_zone zones[] = {ALT_Z_RESERVE, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++) {
         alt_trigger kind = zones[k] == ALT_Z_RESERVE ? ALT_TRIG_SUPPORT : ALT_TRIG_EXHAUST;
         for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
             uint8_t id = pl->zone[zones[k]][i];
             for (int rank = 0; quick_ability(g, pl->obj[id].card, kind, rank) >= 0; rank++)
-                n = emit(g, out, cap, n, alt_decision_action(ALT_ACT_QUICK, p, id, 0, rank));
+                n = emit(g, out, cap, n, alt_state_action(ALT_ACT_QUICK, p, id, 0, rank));
         }
     }
     return n;
@@ -491,7 +492,7 @@ static size_t list_plays(const alt_game *g, alt_zone z, alt_action *out, size_t 
         int choices = discard_for_less(g, pl->obj[id].card) >= 0 ? 3 : (c->keywords & ALT_KW_SCOUT) ? 2 : 1;
         for (int choice = 0; choice < choices; choice++)   /* 1: Scout, from Hand; 2: a cheaper cost */
             for (int e = 0; e < exps; e++)
-                n = emit(g, out, cap, n, alt_decision_action(ALT_ACT_PLAY, p, id, e, choice));
+                n = emit(g, out, cap, n, alt_state_action(ALT_ACT_PLAY, p, id, e, choice));
     }
     return n;
 }
@@ -506,22 +507,22 @@ size_t alt_game_list(const alt_game *g, alt_action *out, size_t cap)
     case ALT_DEC_OPENING_MANA:
         return list_zone(g, ALT_ACT_MANA_PICK, ALT_Z_HAND, out, cap, n);
     case ALT_DEC_EXPAND:
-        n = emit(g, out, cap, n, alt_decision_action(ALT_ACT_EXPAND_SKIP, p, ALT_NO_OBJECT, 0, 0));
-        if (alt_react_hero_static(g, p, ALT_FX_EXPAND_FROM_DECK)) {   /* the top card of the Deck */
+        n = emit(g, out, cap, n, alt_state_action(ALT_ACT_EXPAND_SKIP, p, ALT_NO_OBJECT, 0, 0));
+        if (alt_passive_hero_static(g, p, ALT_FX_EXPAND_FROM_DECK)) {   /* the top card of the Deck */
             const alt_player *pl = &g->p[p];
             if (pl->zone_n[ALT_Z_DECK] > 0)
-                n = emit(g, out, cap, n, alt_decision_action(ALT_ACT_EXPAND, p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], 0, 0));
+                n = emit(g, out, cap, n, alt_state_action(ALT_ACT_EXPAND, p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], 0, 0));
             return n;
         }
         return list_zone(g, ALT_ACT_EXPAND, ALT_Z_HAND, out, cap, n);
     case ALT_DEC_TURN:
-        n = emit(g, out, cap, n, alt_decision_action(ALT_ACT_PASS, p, ALT_NO_OBJECT, 0, 0));
+        n = emit(g, out, cap, n, alt_state_action(ALT_ACT_PASS, p, ALT_NO_OBJECT, 0, 0));
         n = list_quick(g, out, cap, n);
         n = list_plays(g, ALT_Z_HAND, out, cap, n);
         return list_plays(g, ALT_Z_RESERVE, out, cap, n);
     case ALT_DEC_REACTION:
     case ALT_DEC_CHOICE:
-        return alt_react_options(g, out, cap);
+        return alt_limbo_options(g, out, cap);
     case ALT_DEC_CLEANUP: {
         alt_zone z = ALT_Z_RESERVE;
         alt_night_picks_needed(g, p, &z);

@@ -5,7 +5,7 @@
  * Every Expedition's move is decided from the totals as they stand, then all
  * moves happen at once, so no Expedition's move can influence another's.
  */
-#include "state.h"
+#include "dusk.h"
 
 static const uint8_t terrain_bit[ALT_TERRAINS] = {ALT_T_FOREST, ALT_T_MOUNTAIN, ALT_T_WATER};
 
@@ -19,7 +19,7 @@ static void add_zone(const alt_game *g, int p, alt_zone z, int out[ALT_TERRAINS]
             continue;
         if (pl->obj[id].status & ALT_ST_ASLEEP)
             continue;                           /* CR 2.4.3 */
-        if (gigantic_only && !alt_react_is_gigantic(g, p, id))
+        if (gigantic_only && !alt_passive_is_gigantic(g, p, id))
             continue;
         for (int t = 0; t < ALT_TERRAINS; t++)
             out[t] += alt_state_stat(g, p, id, t);
@@ -48,25 +48,13 @@ static int has_defender(const alt_game *g, int p, alt_expedition e)
         alt_zone z = exp_zone((alt_expedition)k);
         for (int i = 0; i < pl->zone_n[z]; i++) {
             uint8_t id = pl->zone[z][i];
-            if (!alt_react_is_defender(g, p, id))
+            if (!alt_passive_is_defender(g, p, id))
                 continue;
-            if (k == (int)e || alt_react_is_gigantic(g, p, id))
+            if (k == (int)e || alt_passive_is_gigantic(g, p, id))
                 return 1;
         }
     }
     return 0;
-}
-
-static int region_of(const alt_game *g, int p, alt_expedition e)
-{
-    int d = g->p[p].distance[e];
-    return e == ALT_EXP_HERO ? d : ALT_LAST_REGION - d;
-}
-
-static void reveal(alt_game *g, int region)
-{
-    if (region >= 1 && region <= 6)
-        g->tumult_up |= (uint8_t)(1u << ((region - 1) / 2));  /* CR 7.3.17.b */
 }
 
 static void progress_adventure(alt_game *g)
@@ -76,16 +64,16 @@ static void progress_adventure(alt_game *g)
         for (int e = 0; e < 2; e++)
             alt_dusk_totals(g, p, (alt_expedition)e, totals[p][e]);
 
-    int all_water = alt_react_all_water(g);    /* the Kraken: every region is {O} only */
+    int all_water = alt_passive_all_water(g);    /* the Kraken: every region is {O} only */
     int moves[2][2] = {{0, 0}, {0, 0}};
     int by_forest[2][2] = {{0, 0}, {0, 0}};     /* "moves forward due to {V}" */
     for (int p = 0; p < 2; p++) {
         for (int e = 0; e < 2; e++) {
             if (g->p[p].distance[e] >= ALT_LAST_REGION)
                 continue;                       /* CR 7.3.17.c */
-            if (has_defender(g, p, (alt_expedition)e) || alt_react_blocked(g, p, (alt_expedition)e))
+            if (has_defender(g, p, (alt_expedition)e) || alt_passive_blocked(g, p, (alt_expedition)e))
                 continue;                       /* CR 7.4.2.b; "can't move forward" */
-            uint8_t terrain = all_water ? ALT_T_WATER : g->region_terrain[region_of(g, p, (alt_expedition)e)];
+            uint8_t terrain = all_water ? ALT_T_WATER : g->region_terrain[alt_state_region_of(g, p, (alt_expedition)e)];
             for (int t = 0; t < ALT_TERRAINS; t++) {
                 int mine = totals[p][e][t], theirs = totals[1 - p][e][t];
                 /* CR 4.2.4.b, .e, .f: strictly greater, and above 0. */
@@ -99,14 +87,14 @@ static void progress_adventure(alt_game *g)
     for (int p = 0; p < 2; p++) {               /* CR 4.2.4.h: all at once */
         for (int e = 0; e < 2; e++) {
             if (moves[p][e])
-                alt_dusk_move_forward(g, p, (alt_expedition)e);
+                alt_event_move_forward(g, p, (alt_expedition)e);
         }
     }
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
         for (int e = 0; e < 2; e++)
             if (moves[p][e] && by_forest[p][e] && g->p[p].moved_today[e])
-                alt_react_forest_move(g, p);
+                alt_trigger_forest_move(g, p);
     }
     /* CR 4.2.4.i: what is in an Expedition that did not move forward
      * reacts to its failure, first player first. */
@@ -118,7 +106,7 @@ static void progress_adventure(alt_game *g)
             alt_zone z = exp_zone((alt_expedition)e);
             for (int i = 0; i < g->p[p].zone_n[z]; i++) {
                 uint8_t id = g->p[p].zone[z][i];
-                alt_react_trigger(g, p, id, ALT_TRIG_FAIL, 0);
+                alt_trigger_source(g, p, id, ALT_TRIG_FAIL, 0);
                 int n;
                 const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[id].card, &n);
                 for (int k2 = 0; k2 < n; k2++)
@@ -143,7 +131,7 @@ static void progress_arena(alt_game *g)
         }
     }
     int won[2] = {0, 0};
-    uint8_t terrains = alt_react_all_water(g) ? ALT_T_WATER : ALT_T_ALL;   /* the Arena, {O} only with the Kraken */
+    uint8_t terrains = alt_passive_all_water(g) ? ALT_T_WATER : ALT_T_ALL;   /* the Arena, {O} only with the Kraken */
     for (int t = 0; t < ALT_TERRAINS; t++)
         for (int p = 0; p < 2; p++)
             won[p] += (terrains & terrain_bit[t]) && sum[p][t] > sum[1 - p][t] && sum[p][t] > 0;
@@ -151,15 +139,6 @@ static void progress_arena(alt_game *g)
         g->winner = won[0] > won[1] ? 0 : 1;
         g->outcome = ALT_OUTCOME_ARENA;
     }
-}
-
-void alt_dusk_move_forward(alt_game *g, int p, alt_expedition e)
-{
-    if (g->arena || g->p[p].distance[e] >= ALT_LAST_REGION || alt_react_blocked(g, p, e))
-        return;                                 /* CR 7.3.17.c, 7.3.17.d; "can't move forward" */
-    g->p[p].distance[e]++;
-    g->p[p].moved_today[e] = 1;
-    reveal(g, region_of(g, p, e));
 }
 
 void alt_dusk_progress(alt_game *g)

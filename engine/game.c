@@ -2,7 +2,8 @@
  * game.c: creating a game (seed 003 and CR 4.1 setup), copying it, and the
  * read-only views that reports and clients use.
  */
-#include "state.h"
+#include "setup.h"
+#include "event.h"
 #include "rng.h"
 
 #include <stdio.h>
@@ -112,9 +113,9 @@ alt_err alt_game_new(const alt_cards *db, const alt_setup *setup, alt_game **out
     }
     for (int p = 0; p < 2; p++)                             /* CR 4.1.i */
         alt_rng_shuffle(g->rng, g->p[p].zone[ALT_Z_DECK], g->p[p].zone_n[ALT_Z_DECK]);
-    alt_state_draw(g, g->first_player, 6);                  /* CR 4.1.j */
-    alt_state_draw(g, g->first_player ^ 1, 6);
-    alt_react_game_start(g);                                /* "I begin the game with ..." */
+    alt_event_draw(g, g->first_player, 6);                  /* CR 4.1.j */
+    alt_event_draw(g, g->first_player ^ 1, 6);
+    alt_trigger_game_start(g);                                /* "I begin the game with ..." */
     g->phase = ALT_PHASE_SETUP;
     g->dec_kind = ALT_DEC_OPENING_MANA;                     /* CR 4.1.k */
     g->dec_player = g->first_player;

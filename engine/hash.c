@@ -6,7 +6,7 @@
  * what decides the rest of the game (the RNG included) and nothing that
  * depends on this implementation (no pointers, no padding, no free slots).
  */
-#include "state.h"
+#include "setup.h"
 
 #include <stddef.h>
 #include <string.h>

@@ -3,7 +3,7 @@
  * (seed 003; CR 4.2.5), and where the two rulesets part ways on a same-Day
  * meeting.
  */
-#include "state.h"
+#include "night.h"
 
 static void rest_zone(alt_game *g, int p, alt_zone z, alt_expedition e)
 {
@@ -28,9 +28,9 @@ static void rest_zone(alt_game *g, int p, alt_zone z, alt_expedition e)
         if (character && (c->keywords & ALT_KW_ETERNAL))
             continue;                           /* CR 7.4.3.b */
         if (o->status & ALT_ST_FLEETING)
-            alt_state_move(g, p, id, ALT_Z_DISCARD);   /* CR 2.4.6.d */
+            alt_event_move(g, p, id, ALT_Z_DISCARD);   /* CR 2.4.6.d */
         else
-            alt_state_move(g, p, id, ALT_Z_RESERVE);   /* tokens cease to exist here */
+            alt_event_move(g, p, id, ALT_Z_RESERVE);   /* tokens cease to exist here */
     }
 }
 
@@ -81,7 +81,7 @@ static void discard_unkept(alt_game *g, int p, alt_zone z, int limit)
             ids[i] = pl->zone[z][i];
         for (int i = 0; i < n; i++)
             if (!(pl->obj[ids[i]].flags & ALT_OF_KEPT))
-                alt_state_move(g, p, ids[i], ALT_Z_DISCARD);
+                alt_event_move(g, p, ids[i], ALT_Z_DISCARD);
     }
     for (int i = 0; i < pl->zone_n[z]; i++)
         pl->obj[pl->zone[z][i]].flags &= (uint8_t)~ALT_OF_KEPT;

@@ -536,7 +536,7 @@ static alt_reaction reaction_in(const alt_pos_reaction *r)
 }
 
 /* An ability waiting on a choice: who is asked, and what its effect has
- * already revealed (react.c keeps the revealed cards on top of the Deck and
+ * already revealed (effect.c keeps the revealed cards on top of the Deck and
  * counts them in res.tally). The engine's listing and its answer read these
  * without checking them again. Checked on the game built from the position,
  * so that the initiative is the engine's own (alt_state_initiative). */
@@ -553,7 +553,7 @@ static alt_err check_choice(const alt_refusal *rf, const alt_game *g)
     int n;
     const alt_ability *a = &alt_cards_abilities(g->db, res->r.card, &n)[res->r.ability];
     int picking = res->step == ALT_RES_PICK_ASKED;
-    /* As react.c's picker(): each player in initiative order (CR 6.1.h),
+    /* As condition.c's alt_cond_picker(): each player in initiative order (CR 6.1.h),
      * the opponent, or the controller. */
     int picker = a->effect == ALT_FX_EACH_SACRIFICE || a->effect == ALT_FX_EACH_MAY_RESUPPLY
                      ? (alt_state_initiative(g) + res->done) & 1

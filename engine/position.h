@@ -6,7 +6,8 @@
 #ifndef ALT_POSITION_H
 #define ALT_POSITION_H
 
-#include "state.h"
+#include "decision.h"
+#include "setup.h"
 
 #include <stddef.h>
 

@@ -1,9 +1,13 @@
 /*
- * state.c: zone primitives shared by every phase of the Day.
+ * state.c: the state primitives, the lowest layer of the engine
+ * (docs/architecture.md): zones (push, remove, place), an object's card,
+ * statistics and counters, Mana, the limits, the Deck refilled from the
+ * Discard pile. They only touch data: nothing here checks a Reaction or
+ * reads a passive ability, so every layer above can use them.
  *
- * All zone changes go through alt_state_move so that the rules attached to
- * a move (statuses fall off, boosts fall off, tokens cease to exist) live in
- * one place instead of at every caller.
+ * A move's data part (statuses fall off, boosts fall off, tokens cease to
+ * exist) is alt_state_place, one place instead of at every caller; the
+ * Reactions a move activates are event.c's.
  */
 #include "state.h"
 #include "rng.h"
@@ -55,25 +59,18 @@ static int is_hidden_or_discard(alt_zone z)
     return z == ALT_Z_DECK || z == ALT_Z_HAND || z == ALT_Z_MANA || z == ALT_Z_DISCARD;
 }
 
-int alt_state_move(alt_game *g, int p, uint8_t id, alt_zone to)
+
+/* The data of a move between zones, once the object is out of its old
+ * zone: what the rules attach to the move itself (statuses fall off, CR
+ * 2.4.1.d; boosts fall off outside the paths that keep them, CR 2.4.4.b;
+ * tokens cease to exist outside play, CR 7.3.4). No Reaction is checked
+ * here: event.c's alt_event_move adds those. Returns 0 if the object
+ * ceased to exist. */
+int alt_state_place(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone to)
 {
     alt_player *pl = &g->p[p];
     alt_object *o = &pl->obj[id];
-    alt_zone from = (alt_zone)o->zone;
     const alt_card_info *card = alt_state_card(g, p, id);
-
-    alt_state_remove(pl, id);
-    if (from == ALT_Z_RESERVE && to != ALT_Z_RESERVE && g->phase == ALT_PHASE_AFTERNOON)
-        alt_react_trigger(g, p, ALT_HERO_OBJECT, ALT_TRIG_RESERVE_LEFT, 0);   /* "a card leaves your Reserve" */
-    /* CR 7.5.9: Reactions to leaving, activated by the move itself; they
-     * wait in Limbo until Reactions are next checked. */
-    if (is_expedition(from) && !is_expedition(to)) {
-        alt_react_trigger(g, p, id, ALT_TRIG_LEAVE, 0);
-        if (to == ALT_Z_RESERVE)
-            alt_react_trigger(g, p, id, ALT_TRIG_LEAVE_TO_RESERVE, 0);
-    } else if (from == ALT_Z_LANDMARK && to != ALT_Z_LANDMARK) {
-        alt_react_trigger(g, p, id, ALT_TRIG_LEAVE_LANDMARK, 0);
-    }
     if (alt_state_is_token(id) && !is_expedition(to) && to != ALT_Z_LANDMARK) {
         /* CR 7.3.4: a token that leaves play ceases to exist. */
         memset(o, 0, sizeof *o);
@@ -101,10 +98,6 @@ int alt_state_move(alt_game *g, int p, uint8_t id, alt_zone to)
      * was (a support ability that Resupplies itself from an empty Deck)
      * could loop forever within one Day, the very loop the caps exist for. */
     alt_state_push(pl, id, to);
-    if (is_expedition(to) && !is_expedition(from))
-        alt_react_ally_joined(g, p, id);
-    if (from == ALT_Z_HAND && to == ALT_Z_RESERVE)
-        alt_react_trigger(g, p, id, ALT_TRIG_HAND_TO_RESERVE, 0);   /* "when I go to Reserve from your hand" */
     return 1;
 }
 
@@ -148,8 +141,11 @@ void alt_state_deck_at_least(alt_game *g, int p, int n)
         return;
     if (alt_state_rules(g) < 2 && kept > 0)
         return;                  /* revision 1 shuffled only into an empty Deck */
-    while (pl->zone_n[ALT_Z_DISCARD] > 0)
-        alt_state_move(g, p, pl->zone[ALT_Z_DISCARD][0], ALT_Z_DECK);
+    while (pl->zone_n[ALT_Z_DISCARD] > 0) {       /* nothing reacts to this move */
+        uint8_t id = pl->zone[ALT_Z_DISCARD][0];
+        alt_state_remove(pl, id);
+        alt_state_place(g, p, id, ALT_Z_DISCARD, ALT_Z_DECK);
+    }
     uint8_t *deck = pl->zone[ALT_Z_DECK];
     alt_rng_shuffle(g->rng, deck + kept, k);
     /* The shuffled cards go under the ones that were there: index 0 is the bottom. */
@@ -159,38 +155,7 @@ void alt_state_deck_at_least(alt_game *g, int p, int n)
     memcpy(deck, under, (size_t)k);
 }
 
-void alt_state_draw(alt_game *g, int p, int n)
-{
-    alt_player *pl = &g->p[p];
-    int drawn = 0;
-    for (int i = 0; i < n; i++) {
-        alt_state_deck_at_least(g, p, 1);
-        if (pl->zone_n[ALT_Z_DECK] == 0)
-            break;                              /* CR 3.2.2.e: nothing to draw */
-        uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
-        alt_state_move(g, p, top, ALT_Z_HAND);
-        drawn++;
-    }
-    if (drawn)
-        alt_react_drew(g, p);                   /* "when an opponent draws one or more cards" */
-}
 
-uint8_t alt_state_create_token(alt_game *g, int p, uint16_t card, alt_expedition e)
-{
-    alt_player *pl = &g->p[p];
-    for (uint8_t id = ALT_TOKEN_BASE; id < ALT_OBJ_MAX; id++) {
-        if (pl->obj[id].card == ALT_CARD_NONE) {
-            memset(&pl->obj[id], 0, sizeof pl->obj[id]);
-            pl->obj[id].card = card;
-            alt_state_push(pl, id, e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-            alt_react_ally_joined(g, p, id);
-            alt_react_token_created(g, p, id);
-            return id;
-        }
-    }
-    g->overflow = 1;        /* past the engine's capacity: the step ends the game (decision.c) */
-    return ALT_NO_OBJECT;
-}
 
 /* CR 3.2.9.f: exhaust the first ready Mana Orbs, in zone order. */
 void alt_state_pay(alt_game *g, int p, int cost)
@@ -205,3 +170,84 @@ void alt_state_pay(alt_game *g, int p, int cost)
     }
 }
 
+/* ---- reading cards and sources */
+
+int alt_state_in_play(alt_zone z)
+{
+    return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
+}
+
+const alt_ability *alt_state_ability(const alt_game *g, uint16_t card, uint8_t index)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    assert(index < n);
+    return &list[index];
+}
+
+/* The counters of a source: the Hero's, or the card's while it is in
+ * play as that card; -1 otherwise. */
+int alt_state_counters(const alt_game *g, int p, uint8_t source, uint16_t card)
+{
+    const alt_player *pl = &g->p[p];
+    if (source == ALT_HERO_OBJECT)
+        return pl->hero_counters;
+    const alt_object *o = &pl->obj[source];
+    int in_play = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION || o->zone == ALT_Z_LANDMARK;
+    return o->card == card && in_play ? o->counters : -1;
+}
+
+/* The counters of a source to change; NULL when it is not that card in play any more. */
+uint8_t *alt_state_counters_ref(alt_game *g, int p, uint8_t source, uint16_t card)
+{
+    if (alt_state_counters(g, p, source, card) < 0)
+        return NULL;
+    return source == ALT_HERO_OBJECT ? &g->p[p].hero_counters : &g->p[p].obj[source].counters;
+}
+
+/* Player p's Hero's abilities (none without a Hero). */
+const alt_ability *alt_state_hero_abilities(const alt_game *g, int p, int *n)
+{
+    uint16_t hero = g->setup.deck[p].hero;
+    *n = 0;
+    return hero == ALT_CARD_NONE ? NULL : alt_cards_abilities(g->db, hero, n);
+}
+
+/* Whether the source of a "you may exhaust me" is ready to pay it. */
+int alt_state_source_ready(const alt_game *g, int p, uint8_t source, uint16_t card)
+{
+    const alt_player *pl = &g->p[p];
+    if (source == ALT_HERO_OBJECT)
+        return !(pl->hero_status & ALT_ST_EXHAUSTED);
+    const alt_object *o = &pl->obj[source];
+    int in_play = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION || o->zone == ALT_Z_LANDMARK;
+    return o->card == card && in_play && !(o->status & ALT_ST_EXHAUSTED);
+}
+
+void alt_state_ask(alt_game *g, int player, alt_res_step step)
+{
+    g->res.step = (uint8_t)step;
+    g->dec_kind = ALT_DEC_CHOICE;
+    g->dec_player = (uint8_t)player;
+}
+
+int alt_state_is_character(const alt_card_info *c)
+{
+    return c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN;
+}
+
+int alt_state_has_subtype(const alt_card_info *c, const char *sub)
+{
+    size_t n = strlen(sub);
+    for (const char *p = c->subtypes; (p = strstr(p, sub)) != NULL; p += n)
+        if ((p == c->subtypes || p[-1] == ',') && (p[n] == '\0' || p[n] == ','))
+            return 1;
+    return 0;
+}
+
+/* The region an Expedition stands in: 0 the Hero region ... 7 the Companion region. */
+int alt_state_region_of(const alt_game *g, int p, alt_expedition e)
+{
+    int d = g->p[p].distance[e];
+    return e == ALT_EXP_HERO ? d : ALT_LAST_REGION - d;
+}

@@ -1,5 +1,6 @@
 /*
- * state.h: the game state as one flat block, and the zone primitives.
+ * state.h: the game state as one flat block, and the state primitives
+ * (docs/architecture.md).
  *
  * The whole game lives in struct alt_game: fixed arrays, no pointers other
  * than the immutable card database, so that a copy is one memcpy and no step
@@ -52,7 +53,7 @@ enum {
 enum { ALT_T_FOREST = 1u << 0, ALT_T_MOUNTAIN = 1u << 1, ALT_T_WATER = 1u << 2,
        ALT_T_ALL = 7u, ALT_TERRAINS = 3 };
 
-/* Reactions and the effect being resolved (react.c). */
+/* Reactions and the effect being resolved (trigger.c, limbo.c). */
 enum {
     ALT_LIMBO_MAX = ALT_POS_LIMBO, /* Reactions waiting at once; more do not activate */
     ALT_MODS_MAX = ALT_POS_MODS,   /* "next card" modifiers a player may hold */
@@ -166,14 +167,15 @@ enum { ALT_NO_WINNER = 0xFF };
 
 
 
-/* ---- zone primitives (state.c) */
+/* ---- zone primitives (state.c): data only, no Reaction, no passive */
 void alt_state_push(alt_player *pl, uint8_t id, alt_zone z);
 void alt_state_remove(alt_player *pl, uint8_t id);
-/* Moves an object between zones, applying what the rules attach to the move:
- * statuses fall off (CR 2.4.1.d), boosts fall off outside the Expedition and
+/* The data of a move, the object already out of zone `from`: statuses
+ * fall off (CR 2.4.1.d), boosts fall off outside the Expedition and
  * Reserve paths that keep them (CR 2.4.4.b), tokens cease to exist outside
- * play (CR 7.3.4). Returns 0 if the object ceased to exist. */
-int alt_state_move(alt_game *g, int p, uint8_t id, alt_zone to);
+ * play (CR 7.3.4). Returns 0 if the object ceased to exist. A move with
+ * its Reactions is event.h's alt_event_move. */
+int alt_state_place(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone to);
 const alt_card_info *alt_state_card(const alt_game *g, int p, uint8_t id);
 int alt_state_is_token(uint8_t id);
 /* A Character's statistic in one terrain, boosts included. */
@@ -187,43 +189,27 @@ uint8_t alt_state_landmark_limit(const alt_game *g, int p);
  * the Discard pile, shuffled, goes under the Deck (CR 3.2.2.d; seed 003
  * for an empty Deck). Every step that reads the Deck's top n calls it. */
 void alt_state_deck_at_least(alt_game *g, int p, int n);
-/* Draws n cards, shuffling the Discard pile in when the Deck runs out. */
-void alt_state_draw(alt_game *g, int p, int n);
-/* Creates a token of card in Expedition e; returns its id or ALT_NO_OBJECT. */
-uint8_t alt_state_create_token(alt_game *g, int p, uint16_t card, alt_expedition e);
+/* The region an Expedition stands in: 0 (the Hero region) to ALT_LAST_REGION. */
+int alt_state_region_of(const alt_game *g, int p, alt_expedition e);
 
-/* ---- day structure (day.c): runs automatic steps until a decision waits */
-void alt_day_advance(alt_game *g);
-void alt_day_start_afternoon(alt_game *g);
-void alt_day_end_turn(alt_game *g, int p);
-/* Modifiers end with the turn, or with the Afternoon. */
-void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends);
-/* Where the Day goes on once Limbo is empty after Dusk, Rest and Clean-up. */
-void alt_day_rest(alt_game *g);
-void alt_day_progress(alt_game *g);
-void alt_day_cleanup(alt_game *g);
-void alt_day_victory(alt_game *g);
-void alt_day_expand(alt_game *g);
-/* "You win the game": the game ends at once, whatever waits. */
-void alt_day_card_win(alt_game *g, int p);
-/* A table of the engine is full: the game ends at once, without a winner. */
-void alt_day_engine_limit(alt_game *g);
-
-/* ---- Dusk (dusk.c) */
-void alt_dusk_progress(alt_game *g);
-
-/* An Expedition moves forward one region (CR 7.3.17), whatever the cause. */
-void alt_dusk_move_forward(alt_game *g, int p, alt_expedition e);
-/* Each terrain total of one Expedition (CR 4.2.4.b), Asleep ignored,
- * Gigantic counted in both of its controller's Expeditions. */
-void alt_dusk_totals(const alt_game *g, int p, alt_expedition e, int out[ALT_TERRAINS]);
-
-/* ---- Night (night.c) */
-void alt_night_rest(alt_game *g);
-/* Clean-up picks still owed by player p (0 when done). */
-int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone);
-void alt_night_cleanup_finish(alt_game *g);
-void alt_night_check_victory(alt_game *g);
+/* ---- reading cards and sources (state.c) */
+/* The Expedition zones and the Landmark zone: what is in play. */
+int alt_state_in_play(alt_zone z);
+/* The index-th ability of a card (asserted to exist). */
+const alt_ability *alt_state_ability(const alt_game *g, uint16_t card, uint8_t index);
+/* Player p's Hero's abilities (none without a Hero). */
+const alt_ability *alt_state_hero_abilities(const alt_game *g, int p, int *n);
+/* The counters of a source: the Hero's, or the card's while it is in play
+ * as that card; -1 otherwise. _ref: the same to change, or NULL. */
+int alt_state_counters(const alt_game *g, int p, uint8_t source, uint16_t card);
+uint8_t *alt_state_counters_ref(alt_game *g, int p, uint8_t source, uint16_t card);
+/* Whether the source of a "you may exhaust me" is ready to pay it. */
+int alt_state_source_ready(const alt_game *g, int p, uint8_t source, uint16_t card);
+/* The resolving effect stops to ask player a question (g->res.step). */
+void alt_state_ask(alt_game *g, int player, alt_res_step step);
+int alt_state_is_character(const alt_card_info *c);
+/* Whether a card's sub-types (comma separated) hold sub. */
+int alt_state_has_subtype(const alt_card_info *c, const char *sub);
 
 /* The revision of the game's ruleset: what a rules fix is gated on. */
 static inline int alt_state_rules(const alt_game *g)
@@ -247,80 +233,9 @@ static inline int alt_state_initiative(const alt_game *g)
     return g->first_player;
 }
 
-/* ---- setting up (game.c) */
-/* Each region's terrain, from the Tumult cards' order and orientation. */
-void alt_game_lay_regions(alt_game *g);
-
-/* ---- hashing (hash.c) */
-uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup);
-
-/* ---- reactions (react.c) */
-/* Puts the card's Reactions with this trigger in Limbo (CR 1.4.6.c caps). */
-void alt_react_trigger(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve);
-void alt_react_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve);
-/* "When a Character joins your Expeditions": id just joined player p's. */
-void alt_react_ally_joined(alt_game *g, int p, uint8_t id);
-/* "When you play a Character": id was just played by player p. */
-void alt_react_card_played(alt_game *g, int p, uint8_t id);
-/* "When you create a token" and "when one of your Expeditions moves forward
- * due to {V}" Reactions. */
-void alt_react_token_created(alt_game *g, int p, uint8_t id);
-void alt_react_forest_move(alt_game *g, int p);
-/* Player p drew one or more cards, or did Resupply: their opponent's Reactions. */
-void alt_react_drew(alt_game *g, int p);
-/* A Character played from Reserve: the "{R} I gain N boosts" its
- * controller's cards give it (Haven). */
-void alt_react_reserve_granted(alt_game *g, int p, uint8_t id);
-/* Why player p may not play this card at all (its own "can't be played"
- * or "not with fewer than N Mana Orbs", CR 1.4.1), whatever it costs; NULL
- * when nothing forbids it. */
-const char *alt_react_play_refused(const alt_game *g, int p, uint16_t card);
-/* Whether player p's Hero has this static ability. */
-int alt_react_hero_static(const alt_game *g, int p, alt_effect effect);
-/* "I begin the game with N counters": the Heroes' START abilities, at setup. */
-void alt_react_game_start(alt_game *g);
-/* Whether the {J}, {H} and {R} Reactions of this Character are kept from
- * activating by an opposing card facing it (the Council). */
-int alt_react_silenced(const alt_game *g, int p, uint8_t id);
-/* Whether a card in play makes every region {O} only (the Kraken). */
-int alt_react_all_water(const alt_game *g);
-/* The Hero's passives as the Afternoon begins, then the Reactions of the
- * player's Hero and objects in play to a Spell they played (CR 5.1.2.j). */
-void alt_react_afternoon_passives(alt_game *g);
-void alt_react_spell_played(alt_game *g, int p);
-/* Checks Reactions (CR 4.4) and resolves until a choice waits or Limbo is
- * empty, then goes where g->resume says. */
-void alt_react_run(alt_game *g);
-/* Starts a Spell's own effects; the Spell is in Limbo. */
-void alt_react_start_spell(alt_game *g, int p, uint8_t spell);
-/* A Spell played for its own cheaper cost: that cost's choice (a discard)
- * resolves first, then the Spell's effects. */
-void alt_react_start_cost(alt_game *g, int p, uint8_t spell, uint8_t ability);
-/* Starts one ability's effect now (a quick action's). */
-void alt_react_start(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t ability);
-/* The answers the pending REACTION or CHOICE decision takes. */
-size_t alt_react_options(const alt_game *g, alt_action *out, size_t cap);
-void alt_react_answer(alt_game *g, const alt_action *a);
-/* Cost after the player's modifiers (CR 5.1.2.e: increases, then decreases). */
-int alt_react_cost(const alt_game *g, int p, const alt_card_info *c, int base);
-/* Applies and spends the modifiers that wait for this card. */
-/* Returns 1 when one of them makes the card's {R} Reactions activate too. */
-int alt_react_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c, int from_hand);
-int alt_react_filter_matches(uint8_t filter, const alt_card_info *c);
-
-/* Passives that change what Dusk reads (react.c). */
-/* Whether player p has a Character in an Expedition: one to sacrifice. */
-int alt_react_controls_character(const alt_game *g, int p);
-int alt_react_is_gigantic(const alt_game *g, int p, uint8_t id);
-int alt_react_is_defender(const alt_game *g, int p, uint8_t id);
-int alt_react_blocked(const alt_game *g, int p, alt_expedition e);
-
-/* ---- decisions (decision.c) */
-alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **reason);
-void alt_decision_apply(alt_game *g, const alt_action *a);
 /* An answer with these fields and zero elsewhere (inline: the lists build
  * many on the step path). */
-static inline alt_action alt_decision_action(int kind, int player, uint8_t object, int expedition, int choice)
+static inline alt_action alt_state_action(int kind, int player, uint8_t object, int expedition, int choice)
 {
     alt_action a;
     memset(&a, 0, sizeof a);

@@ -41,7 +41,7 @@
 #include "ability.h"
 #include "common.h"
 #include "position_json.h"
-#include "state.h"
+#include "decision.h"   /* the internals, for the checks that still read them */
 #include "walk.h"
 
 /* ---------------------------------------------------------------- cases */
@@ -280,11 +280,11 @@ static void observe_adventure_dusk(observer *o, const alt_game *b, const alt_gam
             }
             /* The Kraken makes every region {O} only; "can't move forward"
              * effects (this Day's, or a card's passive) hold it like Defender. */
-            uint8_t terrain = alt_react_all_water(b) ? ALT_T_WATER : b->region_terrain[region_of(b, p, e)];
+            uint8_t terrain = alt_passive_all_water(b) ? ALT_T_WATER : b->region_terrain[region_of(b, p, e)];
             const int *mine = tot[p][e], *theirs = tot[1 - p][e];
             uint8_t def_id = 0;
             int defender = has_defender(b, p, e, &def_id);
-            int held = defender || alt_react_blocked(b, p, (alt_expedition)e);
+            int held = defender || alt_passive_blocked(b, p, (alt_expedition)e);
             int win = wins_a_terrain(mine, theirs, terrain);
             if (win && (!held) != (moved != 0))
                 problem(o, "Day %u: P%d's Expedition %d %s with totals %d/%d/%d against %d/%d/%d on terrains %u%s",
@@ -336,7 +336,7 @@ static void observe_arena_dusk(observer *o, const alt_game *b, const alt_game *a
         }
     }
     int won[2] = {0, 0};
-    uint8_t terrains = alt_react_all_water(b) ? ALT_T_WATER : ALT_T_ALL;
+    uint8_t terrains = alt_passive_all_water(b) ? ALT_T_WATER : ALT_T_ALL;
     for (int t = 0; t < ALT_TERRAINS; t++)
         for (int p = 0; p < 2; p++)
             won[p] += (terrains & terrain_bits[t]) && sum[p][t] > sum[1 - p][t] && sum[p][t] > 0;

@@ -131,12 +131,38 @@ void tb_to_player0_turn(alt_game *g)
     assert_int_equal(alt_game_decision(g).player, 0);
 }
 
-/* Moves an object of player 0 (from Deck, or wherever it is) to a zone. */
+/* Puts an object of player 0 (from Deck, or wherever it is) at the end of
+ * a zone with these statuses, through the game's position: staged, not
+ * played, so nothing reacts to it. */
 void tb_put(alt_game *g, uint8_t id, alt_zone z, uint8_t status)
 {
-    if (g->p[0].obj[id].zone != z)
-        alt_state_move(g, 0, id, z);
-    g->p[0].obj[id].status = status;
+    alt_position *pos = ts_position_of(g);
+    alt_pos_player *pl = &pos->p[0];
+    alt_pos_object o = {0};
+    int found = 0;
+    for (int from = ALT_ZONE_DECK; from < ALT_ZONE__END && !found; from++)
+        for (int i = 0; i < pl->zone_n[from] && !found; i++)
+            if (pl->zone[from][i].id == id) {
+                o = pl->zone[from][i];
+                if (from != (int)z) {
+                    memmove(&pl->zone[from][i], &pl->zone[from][i + 1],
+                            (size_t)(pl->zone_n[from] - i - 1) * sizeof o);
+                    pl->zone_n[from]--;
+                    if (from == ALT_ZONE_EXP_HERO || from == ALT_ZONE_EXP_COMPANION || from == ALT_ZONE_LANDMARK)
+                        o.boosts = 0, o.counters = 0;
+                }
+                found = 1;
+                if (from == (int)z) {
+                    pl->zone[from][i].status = status;
+                    ts_restage(g, pos);
+                    return;
+                }
+            }
+    if (!found)
+        fail_msg("player 0 has no object %u to put", id);
+    o.status = status;
+    pl->zone[z][pl->zone_n[z]++] = o;
+    ts_restage(g, pos);
 }
 
 uint8_t tb_deck_card(const alt_game *g, const char *ref)

@@ -13,7 +13,7 @@
 #include <cmocka.h>
 
 #include "altered.h"
-#include "state.h"
+#include "decision.h"   /* the internals, for the checks that still read them */
 #include "support.h"   /* ts_act, ts_apply, ts_in_list: answers are built and applied one way */
 
 #define TB_FILLER "ALT_CORE_B_OR_05_C"     /* Ordis Trooper, 1/1/1, no ability */

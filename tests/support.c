@@ -145,7 +145,14 @@ alt_game *ts_game_kitchen(uint64_t seed)
 
 alt_action ts_act(alt_action_kind kind, int player, uint8_t object, int expedition, int choice)
 {
-    return alt_decision_action(kind, player, object, expedition, choice);   /* the engine's own */
+    alt_action a;
+    memset(&a, 0, sizeof a);            /* zero in every field the kind does not use */
+    a.kind = (uint8_t)kind;
+    a.player = (uint8_t)player;
+    a.object = object;
+    a.expedition = (uint8_t)expedition;
+    a.choice = (uint16_t)choice;
+    return a;
 }
 
 void ts_check(const alt_game *g)

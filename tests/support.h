@@ -25,7 +25,7 @@
 #include <cmocka.h>
 
 #include "altered.h"
-#include "state.h"
+#include "decision.h"   /* the internals, for the checks that still read them */
 
 /* ------------------------------------------------------ card database */
 

@@ -445,12 +445,12 @@ static void test_invariant_checker_catches_corruption(void **state)
     assert_caught(g, "boost");
     /* A Fleeting Landmark (CR 5.2.3.a). */
     RESET();
-    alt_state_move(g, P0, g->p[P0].zone[ALT_Z_DECK][0], ALT_Z_LANDMARK);
+    alt_event_move(g, P0, g->p[P0].zone[ALT_Z_DECK][0], ALT_Z_LANDMARK);
     g->p[P0].obj[g->p[P0].zone[ALT_Z_LANDMARK][0]].status = ALT_ST_FLEETING;
     assert_caught(g, "Landmark");
     /* Limbo between steps. */
     RESET();
-    alt_state_move(g, P0, h0, ALT_Z_LIMBO);
+    alt_event_move(g, P0, h0, ALT_Z_LIMBO);
     assert_caught(g, "Limbo");
     /* A Clean-up mark outside Clean-up. */
     RESET();
@@ -463,7 +463,7 @@ static void test_invariant_checker_catches_corruption(void **state)
     /* Fewer than three Mana Orbs after setup is no corruption: an effect
      * may discard one (ALT_CORE_B_BR_29_C). */
     RESET();
-    alt_state_move(g, P0, pl->zone[ALT_Z_MANA][0], ALT_Z_DISCARD);
+    alt_event_move(g, P0, pl->zone[ALT_Z_MANA][0], ALT_Z_DISCARD);
     assert_int_equal(alt_game_check(g, NULL), ALT_OK);
     /* An impossible zone count. */
     RESET();
@@ -495,7 +495,7 @@ static void test_invariant_checker_catches_corruption(void **state)
     /* Over the limits once Clean-up is done (CR 4.2.5.c). */
     RESET();
     for (int i = 0; i < 3; i++)
-        alt_state_move(g, P0, g->p[P0].zone[ALT_Z_DECK][0], ALT_Z_RESERVE);
+        alt_event_move(g, P0, g->p[P0].zone[ALT_Z_DECK][0], ALT_Z_RESERVE);
     ts_check(g);   /* allowed in the Afternoon (CR 3.2.10.b remark) */
     g->phase = ALT_PHASE_MORNING;
     g->dec_kind = ALT_DEC_EXPAND;

@@ -23,7 +23,7 @@
 
 #include "altered.h"
 #include "bundled.h"
-#include "state.h"
+#include "decision.h"   /* the internals, for the checks that still read them */
 
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
 #define RECRUIT "ALT_CORE_B_OR_31_C"

@@ -15,7 +15,7 @@
 #include "altered.h"
 #include "bundled.h"
 #include "rng.h"
-#include "state.h"
+#include "decision.h"   /* the internals, for the checks that still read them */
 
 #define RECRUIT "ALT_CORE_B_OR_31_C"
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
@@ -47,7 +47,7 @@ static void test_ax_06_group_boost_by_subtype(void **state)
 {
     (void)state;
     alt_game *g = ready(tb_game("ALT_CORE_B_AX_06_C"));
-    uint8_t bug = alt_state_create_token(g, 0, tb_card(BRASSBUG), ALT_EXP_COMPANION);   /* a Robot */
+    uint8_t bug = alt_event_create_token(g, 0, tb_card(BRASSBUG), ALT_EXP_COMPANION);   /* a Robot */
     uint8_t other = tb_deck_card(g, TB_FILLER);                                      /* a Soldier */
     tb_put(g, other, ALT_Z_EXP_HERO, 0);
     play(g, 0);
@@ -265,7 +265,7 @@ static void test_or_07_token_condition(void **state)
         for (int token = 0; token <= 1; token++) {
             alt_game *g = ready(tb_game(prints[k]));
             if (token)
-                alt_state_create_token(g, 0, tb_card(RECRUIT), ALT_EXP_COMPANION);
+                alt_event_create_token(g, 0, tb_card(RECRUIT), ALT_EXP_COMPANION);
             play(g, 0);
             assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), token);
             alt_game_destroy(&g);
@@ -286,7 +286,7 @@ static void test_or_21_opponents_pay_more(void **state)
         alt_game *g = tb_game_vs(TB_FILLER, prints[k].ref);
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);            /* the opponent's card, in play */
+        alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);            /* the opponent's card, in play */
         uint8_t c = tb_deck_card(g, TB_FILLER);             /* Hand cost 1 */
         tb_put(g, c, ALT_Z_HAND, 0);
         int mana = alt_state_ready_mana(&g->p[0]);
@@ -724,7 +724,7 @@ static void test_br_29_mana_orb_for_a_target(void **state)
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game(prints[k]));
         uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
-        alt_state_move(g, 1, theirs, ALT_Z_EXP_HERO);
+        alt_event_move(g, 1, theirs, ALT_Z_EXP_HERO);
         int orbs = alt_game_zone_count(g, 0, ALT_ZONE_MANA);
         play(g, 0);
         alt_action list[32];
@@ -793,7 +793,7 @@ static void test_1_4_5_a_or_20_each_player_sacrifices(void **state)
         uint8_t mine = tb_deck_card(g, TB_FILLER);
         tb_put(g, mine, ALT_Z_EXP_HERO, 0);
         uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
-        alt_state_move(g, 1, theirs, ALT_Z_EXP_COMPANION);
+        alt_event_move(g, 1, theirs, ALT_Z_EXP_COMPANION);
         play(g, 0);
         assert_int_equal(alt_game_first_player(g), 1);
         int first = 0;
@@ -822,7 +822,7 @@ static void test_1_4_5_a_revision_1_asks_the_first_player_first(void **state)
     uint8_t mine = tb_deck_card(g, TB_FILLER);
     tb_put(g, mine, ALT_Z_EXP_HERO, 0);
     uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
-    alt_state_move(g, 1, theirs, ALT_Z_EXP_COMPANION);
+    alt_event_move(g, 1, theirs, ALT_Z_EXP_COMPANION);
     play(g, 0);
     assert_int_equal(alt_game_first_player(g), 1);
     assert_int_equal(alt_game_decision(g).player, 1);
@@ -879,7 +879,7 @@ static void test_if_you_do(void **state)
     uint8_t lm = tb_deck_card(h, TB_LANDMARK);
     tb_put(h, lm, ALT_Z_LANDMARK, 0);
     uint8_t theirs1 = h->p[1].zone[ALT_Z_DECK][0];
-    alt_state_move(h, 1, theirs1, ALT_Z_EXP_HERO);
+    alt_event_move(h, 1, theirs1, ALT_Z_EXP_HERO);
     play(h, 0);
     ts_apply(h, ts_act(ALT_ACT_CHOOSE, 0, lm, 0, 0));      /* the Landmark, sacrificed */
     tb_answer_choices(h);
@@ -893,7 +893,7 @@ static void test_if_you_do(void **state)
         uint8_t mine = tb_deck_card(g, TB_FILLER);
         tb_put(g, mine, ALT_Z_EXP_HERO, 0);
         uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
-        alt_state_move(g, 1, theirs, ALT_Z_EXP_HERO);
+        alt_event_move(g, 1, theirs, ALT_Z_EXP_HERO);
         play(g, 0);
         tb_answer_choices(g);   /* sacrifices its only Character, then the target left: theirs */
         assert_int_equal(alt_game_object_zone(g, 0, mine), ALT_ZONE_DISCARD);
@@ -1111,7 +1111,7 @@ static void test_ax_06_r1_pay_then_robots(void **state)
     (void)state;
     for (int yes = 0; yes <= 1; yes++) {
         alt_game *g = ready(tb_game("ALT_CORE_B_AX_06_R1"));
-        uint8_t bug = alt_state_create_token(g, 0, tb_card(BRASSBUG), ALT_EXP_COMPANION);
+        uint8_t bug = alt_event_create_token(g, 0, tb_card(BRASSBUG), ALT_EXP_COMPANION);
         play(g, 0);
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, yes));
         if (yes)
@@ -1365,7 +1365,7 @@ static void test_or_24_cost_up_to_your_characters(void **state)
     } prints[] = {{"ALT_CORE_B_OR_24_C", 0}, {"ALT_CORE_B_OR_24_R1", 1}, {"ALT_CORE_B_OR_24_R2", 0}};
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game_vs(prints[k].ref, "ALT_CORE_B_BR_13_C"));   /* theirs costs 4 */
-        alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);
+        alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);
         for (int i = 0; i < 3; i++)
             tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_EXP_HERO, 0);   /* three of yours */
         play(g, 0);
@@ -1416,7 +1416,7 @@ static void test_yz_14_r1_resupply_then_a_spell(void **state)
 static void strong_opponent(alt_game *g, alt_zone z)
 {
     for (int i = 0; i < 3; i++)
-        alt_state_move(g, 1, g->p[1].zone[ALT_Z_DECK][0], z);
+        alt_event_move(g, 1, g->p[1].zone[ALT_Z_DECK][0], z);
 }
 
 /* "After You" (CR 7.3.2): the turn ends without a pass.
@@ -1562,7 +1562,7 @@ static void test_br_20_r2_tokens_are_gigantic(void **state)
         tb_to_player0_turn(g);
         if (present)
             tb_put(g, 0, ALT_Z_EXP_COMPANION, 0);
-        alt_state_create_token(g, 0, tb_card(RECRUIT), ALT_EXP_HERO);
+        alt_event_create_token(g, 0, tb_card(RECRUIT), ALT_EXP_HERO);
         int without[3], totals[3];
         alt_dusk_totals(g, 0, ALT_EXP_COMPANION, totals);
         const alt_card_info *c = alt_cards_get(tb_db(), tb_card("ALT_CORE_B_BR_20_R2"));

@@ -16,7 +16,7 @@
 #include "altered.h"
 #include "bundled.h"
 #include "rng.h"
-#include "state.h"
+#include "decision.h"   /* the internals, for the checks that still read them */
 
 #define RECRUIT "ALT_CORE_B_OR_31_C"
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
@@ -156,7 +156,7 @@ static void test_or_12_council_silences_the_facing_expedition(void **state)
             alt_game *g = tb_game_vs(DRAWS_ON_PLAY, prints[k]);
             tb_to_player0_turn(g);
             tb_plenty_of_mana(g);
-            alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);   /* the opponent's Council, in their Hero Expedition */
+            alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);   /* the opponent's Council, in their Hero Expedition */
             tb_put(g, 0, ALT_Z_HAND, 0);
             int hand = g->p[0].zone_n[ALT_Z_HAND];
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, e, 0));
@@ -181,7 +181,7 @@ static void test_or_18_opponent_draws_recruit(void **state)
         alt_game *g = tb_game_vs(DRAWS_ON_PLAY, prints[k]);
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);
+        alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);
         tb_put(g, 0, ALT_Z_HAND, 0);
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));   /* {H}: player 0 draws */
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
@@ -290,7 +290,7 @@ static void test_yz_17_kraken_sacrifices_and_floods(void **state)
         uint8_t a = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO), b = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
         uint8_t c = tb_stage(g, TB_FILLER, ALT_Z_EXP_COMPANION);
         tb_put(g, 0, ALT_Z_HAND, 0);
-        assert_false(alt_react_all_water(g));
+        assert_false(alt_passive_all_water(g));
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, a, 0, 0));
         if (prints[k].sacrifices == 2)
@@ -298,7 +298,7 @@ static void test_yz_17_kraken_sacrifices_and_floods(void **state)
         assert_int_equal(g->p[0].obj[a].zone, ALT_Z_DISCARD);
         assert_int_equal(g->p[0].obj[b].zone, prints[k].sacrifices == 2 ? ALT_Z_DISCARD : ALT_Z_EXP_HERO);
         assert_int_equal(g->p[0].obj[c].zone, ALT_Z_EXP_COMPANION);
-        assert_true(alt_react_all_water(g));
+        assert_true(alt_passive_all_water(g));
         alt_game_destroy(&g);
     }
 
@@ -308,7 +308,7 @@ static void test_yz_17_kraken_sacrifices_and_floods(void **state)
         alt_game *g = tb_game_vs(TB_FILLER, "ALT_CORE_B_YZ_17_C");
         tb_to_player0_turn(g);
         if (kraken)
-            alt_state_move(g, 1, 0, ALT_Z_EXP_COMPANION);   /* Gigantic: in both of its player's Expeditions */
+            alt_event_move(g, 1, 0, ALT_Z_EXP_COMPANION);   /* Gigantic: in both of its player's Expeditions */
         tb_put(g, 0, ALT_Z_EXP_HERO, 0);
         pass_until_not_turn(g);
         tb_answer_choices(g);
@@ -333,8 +333,8 @@ static void test_failure_acts_after_rest(void **state)
         alt_game *g = tb_game_vs(prints[k].ref, KAPPA);
         tb_to_player0_turn(g);
         tb_put(g, 0, ALT_Z_EXP_HERO, 0);
-        alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);        /* 4/4/5 faces it: the Expedition fails */
-        alt_state_move(g, 1, 1, ALT_Z_RESERVE);         /* something to Sabotage */
+        alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);        /* 4/4/5 faces it: the Expedition fails */
+        alt_event_move(g, 1, 1, ALT_Z_RESERVE);         /* something to Sabotage */
         pass_until_not_turn(g);
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
         assert_int_equal(alt_game_decision(g).player, 0);
@@ -481,7 +481,7 @@ static void test_br_30_haven_gives_reserve_boost(void **state)
     alt_game *g = tb_game_vs("ALT_CORE_B_BR_30_C", "ALT_CORE_B_OR_12_C");
     tb_to_player0_turn(g);
     tb_put(g, 0, ALT_Z_LANDMARK, 0);
-    alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);          /* the Council faces the Hero Expedition */
+    alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);          /* the Council faces the Hero Expedition */
     uint8_t ally = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ally, ALT_EXP_HERO, 0));
     tb_answer_choices(g);
@@ -539,11 +539,11 @@ static void test_ly_26_paint_prison(void **state)
             tb_plenty_of_mana(g);
             tb_put(g, 0, ALT_Z_HAND, 0);
             while (g->p[0].zone_n[ALT_Z_RESERVE])
-                alt_state_move(g, 0, g->p[0].zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
+                alt_event_move(g, 0, g->p[0].zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
             alt_action cheap = ts_act(ALT_ACT_PLAY, 0, 0, 0, 2);
             reject(g, cheap, "1.4.1.b");
             uint8_t fodder = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
-            alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);   /* the target */
+            alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);   /* the target */
             int cost = alt_cards_get(tb_db(), tb_card(prints[k].ref))->hand_cost - (cheaper ? prints[k].less : 0);
             int ready = alt_state_ready_mana(&g->p[0]);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, cheaper ? 2 : 0));
@@ -576,9 +576,9 @@ static void test_yz_26_total_hand_cost(void **state)
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
         tb_put(g, 0, ALT_Z_HAND, 0);
-        alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);
+        alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);
         uint8_t skald = g->p[1].zone[ALT_Z_DECK][0];       /* Lyra Skald: Hand Cost 2 */
-        alt_state_move(g, 1, skald, ALT_Z_EXP_COMPANION);
+        alt_event_move(g, 1, skald, ALT_Z_EXP_COMPANION);
         uint8_t mine = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);   /* Hand Cost 1 */
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
         assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0)));   /* "up to" */
@@ -613,13 +613,13 @@ static void test_ly_27_reveal_four_keep_two(void **state)
             tb_put(g, 0, ALT_Z_HAND, 0);
             /* The top four, from the fourth to the top: a Character, a Landmark, two Characters. */
             uint8_t a = tb_deck_card(g, TB_FILLER);
-            alt_state_move(g, 0, a, ALT_Z_DECK);
+            alt_event_move(g, 0, a, ALT_Z_DECK);
             uint8_t land = tb_deck_card(g, TB_LANDMARK);
-            alt_state_move(g, 0, land, ALT_Z_DECK);
+            alt_event_move(g, 0, land, ALT_Z_DECK);
             uint8_t b = g->p[0].zone[ALT_Z_DECK][0];
-            alt_state_move(g, 0, b, ALT_Z_DECK);
+            alt_event_move(g, 0, b, ALT_Z_DECK);
             uint8_t c = g->p[0].zone[ALT_Z_DECK][0];
-            alt_state_move(g, 0, c, ALT_Z_DECK);
+            alt_event_move(g, 0, c, ALT_Z_DECK);
             int deck = g->p[0].zone_n[ALT_Z_DECK];
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
             assert_false(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, land, ALT_EXP_HERO, 0)));   /* not a Character */

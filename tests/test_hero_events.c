@@ -15,7 +15,7 @@
 #include "altered.h"
 #include "bundled.h"
 #include "rng.h"
-#include "state.h"
+#include "decision.h"   /* the internals, for the checks that still read them */
 
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
 #define MAW "ALT_CORE_B_YZ_31_C"
@@ -164,10 +164,10 @@ static void test_or_03_tokens_gain_a_boost_and_defend(void **state)
     uint8_t token = g->p[0].zone[ALT_Z_EXP_HERO][0];
     assert_int_equal(g->p[0].obj[token].boosts, 1);
     assert_true(g->p[0].zone_n[ALT_Z_MANA] < 8);
-    assert_true(alt_react_is_defender(g, 0, token));
+    assert_true(alt_passive_is_defender(g, 0, token));
     while (g->p[0].zone_n[ALT_Z_MANA] < 8)
         tb_stage(g, TB_FILLER, ALT_Z_MANA);
-    assert_false(alt_react_is_defender(g, 0, token));
+    assert_false(alt_passive_is_defender(g, 0, token));
     alt_game_destroy(&g);
 
     /* Without the Hero the same token has neither. */
@@ -179,7 +179,7 @@ static void test_or_03_tokens_gain_a_boost_and_defend(void **state)
     token = g->p[0].zone[ALT_Z_EXP_HERO][0];
     assert_int_equal(g->p[0].obj[token].boosts, 0);
     g->p[0].obj[token].boosts = 1;
-    assert_false(alt_react_is_defender(g, 0, token));
+    assert_false(alt_passive_is_defender(g, 0, token));
     alt_game_destroy(&g);
 }
 
@@ -266,7 +266,7 @@ static void test_mu_02_next_small_character_anchored(void **state)
     alt_game *g = tb_game_hero("ALT_CORE_B_MU_02_C", TB_FILLER);
     tb_to_player0_turn(g);
     while (g->p[0].zone_n[ALT_Z_RESERVE])
-        alt_state_move(g, 0, g->p[0].zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
+        alt_event_move(g, 0, g->p[0].zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
     alt_action use = ts_act(ALT_ACT_QUICK, 0, HERO, 0, 0);
     reject(g, use, "1.4.1.b");
     uint8_t kept = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
@@ -480,7 +480,7 @@ static void test_ly_02_performance(void **state)
             tb_plenty_of_mana(g);
         g->p[0].hero_counters = 5;
         tb_run_until(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
-        alt_state_move(g, 0, 0, ALT_Z_DECK);                            /* Tomoe Gozen on top */
+        alt_event_move(g, 0, 0, ALT_Z_DECK);                            /* Tomoe Gozen on top */
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* spend five */
         assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0)));
         assert_int_equal(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, 0, ALT_EXP_HERO, 1)), orbs_enough);

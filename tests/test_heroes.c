@@ -14,7 +14,7 @@
 
 #include "altered.h"
 #include "bundled.h"
-#include "state.h"
+#include "decision.h"   /* the internals, for the checks that still read them */
 
 #define RECRUIT "ALT_CORE_B_OR_31_C"
 #define BOODA "ALT_CORE_B_BR_31_C"

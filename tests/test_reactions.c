@@ -14,7 +14,7 @@
 
 #include "altered.h"
 #include "bundled.h"
-#include "state.h"
+#include "decision.h"   /* the internals, for the checks that still read them */
 
 static int ready_mana(const alt_game *g, int p)
 {
@@ -199,9 +199,9 @@ static void test_1_4_6_a_a_self_returning_card_stops(void **state)
     tb_put(g, 0, ALT_Z_RESERVE, 0);
     alt_player *pl = &g->p[0];
     while (pl->zone_n[ALT_Z_DECK])                        /* an empty Deck ... */
-        alt_state_move(g, 0, pl->zone[ALT_Z_DECK][0], ALT_Z_MANA);
+        alt_event_move(g, 0, pl->zone[ALT_Z_DECK][0], ALT_Z_MANA);
     while (pl->zone_n[ALT_Z_DISCARD])                     /* ... and Discard */
-        alt_state_move(g, 0, pl->zone[ALT_Z_DISCARD][0], ALT_Z_MANA);
+        alt_event_move(g, 0, pl->zone[ALT_Z_DISCARD][0], ALT_Z_MANA);
     alt_action a = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0);
     int uses = 0;
     while (has_option(g, a) && uses < 1000) {
@@ -225,10 +225,10 @@ static void test_1_4_6_c_reaction_cap(void **state)
     int hand = alt_game_zone_count(g, 0, ALT_ZONE_HAND);
     g->p[0].obj[0].reactions = 100;   /* as if it had activated 100 times today */
     /* Pushed for the object itself: the count stays with the card. */
-    alt_react_push(g, 0, 0, 0, 0);
+    alt_trigger_push(g, 0, 0, 0, 0);
     assert_int_equal(g->limbo_n, 0);
     twin->p[0].obj[0].reactions = 99;
-    alt_react_push(twin, 0, 0, 0, 0);
+    alt_trigger_push(twin, 0, 0, 0, 0);
     assert_int_equal(twin->limbo_n, 1);
     assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_HAND), hand);
     alt_game_destroy(&twin);
@@ -337,7 +337,7 @@ static void test_7_4_7_tough_costs_the_targeting_player(void **state)
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
         tb_put(g, 0, ALT_Z_HAND, 0);
-        alt_state_move(g, 1, 0, ALT_Z_EXP_HERO);             /* the opponent's Achilles */
+        alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);             /* the opponent's Achilles */
         int cost = alt_cards_get(tb_db(), tb_card("ALT_CORE_B_MU_18_C"))->hand_cost;
         set_ready_mana(g, cost + spare);
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
@@ -374,12 +374,12 @@ static int tough_paid(const char *opp_card, int where_landmark, int hero_distanc
         g->p[1].distance[ALT_EXP_COMPANION] = (uint8_t)companion_distance;
         uint8_t target = 0;
         if (where_landmark) {
-            alt_state_move(g, 1, 0, ALT_Z_LANDMARK);         /* the card that gives Tough */
+            alt_event_move(g, 1, 0, ALT_Z_LANDMARK);         /* the card that gives Tough */
             target = g->p[1].zone[ALT_Z_DECK][g->p[1].zone_n[ALT_Z_DECK] - 1];
             while (g->p[1].obj[target].card == tb_card(opp_card))
                 target = g->p[1].zone[ALT_Z_DECK][0];
         }
-        alt_state_move(g, 1, target, ALT_Z_EXP_HERO);
+        alt_event_move(g, 1, target, ALT_Z_EXP_HERO);
         int cost = alt_cards_get(tb_db(), tb_card("ALT_CORE_B_MU_18_C"))->hand_cost;
         set_ready_mana(g, cost + spare);
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));

@@ -16,7 +16,7 @@
 static void empty_deck_into(alt_game *g, int p, alt_zone z, int keep)
 {
     while (ts_count(g, p, ALT_Z_DECK) > keep)
-        assert_true(alt_state_move(g, p, g->p[p].zone[ALT_Z_DECK][0], z));
+        assert_true(alt_event_move(g, p, g->p[p].zone[ALT_Z_DECK][0], z));
     ts_check(g);
 }
 

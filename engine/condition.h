@@ -1,0 +1,36 @@
+/*
+ * condition.h: conditions, counts and targets (see
+ * docs/architecture.md): whether an ability's "if ..." holds, and every
+ * legal pick of the resolving effect. Reading only.
+ */
+#ifndef ALT_CONDITION_H
+#define ALT_CONDITION_H
+
+#include "passive.h"
+
+/* Whether "it" passes the trigger's filter (non-token, Robot, Bureaucrat, a 0 statistic). */
+int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it);
+/* Reactions to an event that moves the card itself read their condition
+ * on the card as the event found it (last known information): checked
+ * when the event happens (alt_cond_card_holds), not when they resolve. */
+int alt_cond_reads_at_event(const alt_ability *a);
+int alt_cond_card_holds(const alt_ability *a, const alt_object *o);
+/* Counts over the Characters player p controls, except one object. */
+int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except);
+/* Whether the ability's condition holds for the Reaction, now. */
+int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *a);
+/* The zone of the Reaction's source while it is still that card (ALT_Z_NONE otherwise, and for a Hero). */
+alt_zone alt_cond_source_zone(const alt_game *g, const alt_reaction *r);
+/* The source's Expedition (ALT_EXP_*), or -1. */
+int alt_cond_source_expedition(const alt_game *g, const alt_reaction *r);
+/* The player the resolving effect's pick is asked of. */
+int alt_cond_picker(const alt_game *g);
+/* Effects that ask their controller to pick something. */
+int alt_cond_is_pick(alt_effect e);
+/* CR 7.4.7.c: what targeting an opponent's object with Tough costs. */
+int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id);
+/* Every legal pick of the resolving ability, "none" first when allowed;
+ * writes up to cap of them to out (NULL with 0 to count) and returns how many there are. */
+size_t alt_cond_list_targets(const alt_game *g, alt_action *out, size_t cap);
+
+#endif

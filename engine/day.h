@@ -1,0 +1,25 @@
+/*
+ * day.h: the Day's structure (docs/architecture.md): the
+ * phases in order, and where the Day goes on once Limbo is empty.
+ */
+#ifndef ALT_DAY_H
+#define ALT_DAY_H
+
+#include "dusk.h"
+
+/* Runs automatic steps until a decision waits (after a decision outside the Afternoon). */
+void alt_day_advance(alt_game *g);
+void alt_day_start_afternoon(alt_game *g);
+void alt_day_end_turn(alt_game *g, int p);
+/* Modifiers end with the turn, or with the Afternoon. */
+void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends);
+void alt_day_rest(alt_game *g);
+void alt_day_progress(alt_game *g);
+void alt_day_cleanup(alt_game *g);
+void alt_day_victory(alt_game *g);
+void alt_day_expand(alt_game *g);
+/* Checks Reactions and resolves until a choice waits or Limbo is empty,
+ * then goes where g->resume says. */
+void alt_day_resolve(alt_game *g);
+
+#endif

@@ -1,0 +1,199 @@
+/*
+ * effect_pick.c: the effects that pick (effect.h's alt_pick_*): a target,
+ * a card of one's own, an Expedition or a player, asked of the right
+ * player and applied when answered.
+ */
+#include "effect.h"
+
+#include <assert.h>
+#include <string.h>
+
+void alt_pick_apply(alt_game *g, const alt_ability *a, int owner, uint8_t id, int expedition)
+{
+    int p = g->res.r.player;
+    g->res.did = 1;                                   /* for an "if you do" THEN step */
+    alt_player *mine = &g->p[p];
+    switch ((alt_effect)a->effect) {
+    case ALT_FX_TARGET_FORWARD:
+        alt_event_move_forward(g, owner, (alt_expedition)expedition);
+        return;
+    case ALT_FX_BLOCK_TARGET:
+        g->p[owner].blocked_today |= (uint8_t)(1u << expedition);
+        return;
+    case ALT_FX_GROUP_STATUS:
+    case ALT_FX_GROUP_SWITCH: {
+        alt_player *pl = &g->p[owner];
+        for (int k = 0; k < 2; k++) {
+            alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            if (a->where == 0 && a->effect == ALT_FX_GROUP_STATUS && k != expedition)
+                continue;
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                alt_object *o = &pl->obj[pl->zone[z][i]];
+                if (alt_state_is_character(alt_state_card(g, owner, pl->zone[z][i])) && a->effect == ALT_FX_GROUP_STATUS)
+                    o->status |= a->arg;
+            }
+        }
+        if (a->effect == ALT_FX_GROUP_SWITCH) {
+            uint8_t ids[2][ALT_OBJ_MAX];
+            int n[2];
+            for (int k = 0; k < 2; k++) {       /* all at once: snapshot both first */
+                alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+                n[k] = pl->zone_n[z];
+                memcpy(ids[k], pl->zone[z], (size_t)n[k]);
+            }
+            for (int k = 0; k < 2; k++)
+                for (int i = 0; i < n[k]; i++)
+                    if (alt_state_is_character(alt_state_card(g, owner, ids[k][i])))
+                        alt_event_switch_expedition(g, owner, ids[k][i]);
+        }
+        return;
+    }
+    case ALT_FX_HAND_TO_RESERVE_DRAW: {
+        const alt_card_info *c = alt_state_card(g, p, id);
+        alt_event_move(g, p, id, ALT_Z_RESERVE);
+        if (alt_passive_filter_matches(a->where, c))
+            alt_event_draw(g, p, 1);
+        return;
+    }
+    case ALT_FX_RESERVE_TO_HAND:
+        alt_event_move(g, p, id, ALT_Z_HAND);
+        return;
+    case ALT_FX_RESERVE_DISCARD_DRAW:
+    case ALT_FX_RESERVE_DISCARD:
+    case ALT_FX_MANA_DISCARD:
+    case ALT_FX_DISCARD_FOR_LESS:
+        alt_event_move(g, p, id, ALT_Z_DISCARD);
+        if (a->effect == ALT_FX_RESERVE_DISCARD_DRAW)
+            alt_event_draw(g, p, 1);
+        return;
+    case ALT_FX_SACRIFICE:
+    case ALT_FX_EACH_SACRIFICE:
+        alt_event_sacrifice(g, owner, id);
+        return;
+    default:
+        break;
+    }
+    (void)mine;
+    alt_state_pay(g, p, a->effect == ALT_FX_SABOTAGE ? 0 : alt_cond_tough_cost(g, p, owner, id));  /* CR 7.4.7.f */
+    alt_object *o = &g->p[owner].obj[id];
+    int exp = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION;
+    switch ((alt_effect)a->effect) {
+    case ALT_FX_TARGET_BOOST:
+        alt_event_gain_boosts(g, owner, id, a->amount == ALT_AMOUNT_ROLL ? g->res.roll : a->amount);
+        if (a->flags & ALT_ABILITY_LOSE_FLEETING)
+            o->status &= (uint8_t)~ALT_ST_FLEETING;
+        break;
+    case ALT_FX_TARGET_STATUS:
+        if (!(o->zone == ALT_Z_LANDMARK && a->arg == ALT_ST_FLEETING))
+            o->status |= a->arg;
+        break;
+    case ALT_FX_TARGET_TO_RESERVE:
+    case ALT_FX_TARGETS_TO_RESERVE:
+        /* CR 2.4.6.d: Fleeting from the Expedition zone goes to Discard. */
+        alt_event_move(g, owner, id, exp && (o->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE);
+        break;
+    case ALT_FX_TARGET_DISCARD:
+    case ALT_FX_SABOTAGE:
+        alt_event_move(g, owner, id, ALT_Z_DISCARD);
+        break;
+    case ALT_FX_TARGET_SWITCH:
+        alt_event_switch_expedition(g, owner, id);
+        break;
+    case ALT_FX_TARGET_TO_HAND:
+        alt_event_move(g, owner, id, ALT_Z_HAND);   /* CR 1.4.3: its owner's */
+        break;
+    case ALT_FX_TARGET_TO_DECK:
+        alt_event_move(g, owner, id, ALT_Z_DECK);   /* the Deck's last entry is its top */
+        break;
+    case ALT_FX_TARGET_TO_MANA:
+        if (alt_event_move(g, owner, id, ALT_Z_MANA))
+            g->p[owner].obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 3.2.9.b */
+        break;
+    case ALT_FX_TARGET_ACTIVATE_JOIN:
+        alt_trigger_source(g, owner, id, ALT_TRIG_JOIN, 0);   /* checked as usual (CR 4.4) */
+        break;
+    case ALT_FX_TARGET_LOSE_FLEETING:
+        o->status &= (uint8_t)~ALT_ST_FLEETING;
+        break;
+    case ALT_FX_RESERVE_OR_DISCARD:
+        /* The mode follows from the target: a Character to its owner's
+         * Reserve (Fleeting: Discard, CR 2.4.6.d), a Permanent discarded. */
+        if (alt_state_card(g, owner, id)->type == ALT_TYPE_PERMANENT)
+            alt_event_move(g, owner, id, ALT_Z_DISCARD);
+        else
+            alt_event_move(g, owner, id, exp && (o->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Each player sacrifices a Character: the first player picks, then the
+ * other; a player without one is skipped. */
+int alt_pick_each_sacrifice(alt_game *g, const alt_ability *a)
+{
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        alt_pick_apply(g, a, res->pick_choice, res->pick_object, 0);
+        res->done++;
+        res->step = ALT_RES_RUN;
+    }
+    while (res->done < 2) {
+        size_t targets = alt_cond_list_targets(g, NULL, 0);
+        if (targets > 0) {
+            alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
+            return 0;
+        }
+        res->done++;
+    }
+    return 1;
+}
+
+/* One card at a time until the player says that's all or none is left;
+ * the draws come after, one per card discarded. */
+int alt_pick_discard_any(alt_game *g)
+{
+    alt_resolution *res = &g->res;
+    int p = res->r.player;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        res->step = ALT_RES_RUN;
+        if (res->pick_object == ALT_NO_OBJECT) {
+            alt_event_draw(g, p, res->done);
+            return 1;
+        }
+        alt_event_move(g, p, res->pick_object, ALT_Z_DISCARD);
+        res->done++;
+        res->did = 1;
+    }
+    size_t targets = alt_cond_list_targets(g, NULL, 0);
+    if (targets > 1) {                                    /* "that's all" and at least one card */
+        alt_state_ask(g, p, ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    alt_event_draw(g, p, res->done);
+    return 1;
+}
+
+int alt_pick_run(alt_game *g, const alt_ability *a)
+{
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        /* Expeditions and players are picked with no object. */
+        int none = res->pick_object == ALT_NO_OBJECT && a->effect != ALT_FX_TARGET_FORWARD &&
+                   a->effect != ALT_FX_BLOCK_TARGET && a->effect != ALT_FX_GROUP_STATUS &&
+                   a->effect != ALT_FX_GROUP_SWITCH;
+        if (none)
+            return 1;                         /* "up to": no target chosen */
+        alt_pick_apply(g, a, res->pick_choice, res->pick_object, res->pick_expedition);
+        if (!(a->flags & ALT_ABILITY_TWO) || res->done)
+            return 1;
+        res->done = 1;                            /* "up to two": a second pick */
+        res->first_object = res->pick_object;
+        res->first_owner = (uint8_t)res->pick_choice;
+    }
+    size_t targets = alt_cond_list_targets(g, NULL, 0);
+    if (targets == 0 || (targets == 1 && (a->flags & ALT_ABILITY_UPTO)))
+        return 1;                                 /* CR 6.1.g: nothing left to pick */
+    alt_state_ask(g, res->r.player, ALT_RES_PICK_ASKED);
+    return 0;
+}

@@ -1,0 +1,163 @@
+/*
+ * event.c: the events of the rules (docs/architecture.md): a card
+ * moves, a player draws, a token is created, an Expedition moves forward, a
+ * Character gains boosts, is sacrificed or switches Expeditions, the game
+ * ends. Each is a state primitive (state.c) plus the Reactions it
+ * activates (trigger.c), so that every effect and every daily effect that
+ * moves a card gets the same Reactions from one place.
+ */
+#include "event.h"
+#include "passive.h"
+#include "trigger.h"
+
+#include <string.h>
+
+static int is_expedition(alt_zone z)
+{
+    return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION;
+}
+
+int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
+{
+    alt_player *pl = &g->p[p];
+    alt_zone from = (alt_zone)pl->obj[id].zone;
+
+    alt_state_remove(pl, id);
+    if (from == ALT_Z_RESERVE && to != ALT_Z_RESERVE && g->phase == ALT_PHASE_AFTERNOON)
+        alt_trigger_source(g, p, ALT_HERO_OBJECT, ALT_TRIG_RESERVE_LEFT, 0);   /* "a card leaves your Reserve" */
+    /* CR 7.5.9: Reactions to leaving, activated by the move itself; they
+     * wait in Limbo until Reactions are next checked. They see the card
+     * out of its zone with its boosts and statuses still on it (last known
+     * information, alt_cond_reads_at_event). */
+    if (is_expedition(from) && !is_expedition(to)) {
+        alt_trigger_source(g, p, id, ALT_TRIG_LEAVE, 0);
+        if (to == ALT_Z_RESERVE)
+            alt_trigger_source(g, p, id, ALT_TRIG_LEAVE_TO_RESERVE, 0);
+    } else if (from == ALT_Z_LANDMARK && to != ALT_Z_LANDMARK) {
+        alt_trigger_source(g, p, id, ALT_TRIG_LEAVE_LANDMARK, 0);
+    }
+    if (!alt_state_place(g, p, id, from, to))
+        return 0;                               /* a token ceased to exist */
+    if (is_expedition(to) && !is_expedition(from))
+        alt_trigger_ally_joined(g, p, id);
+    if (from == ALT_Z_HAND && to == ALT_Z_RESERVE)
+        alt_trigger_source(g, p, id, ALT_TRIG_HAND_TO_RESERVE, 0);   /* "when I go to Reserve from your hand" */
+    return 1;
+}
+
+void alt_event_draw(alt_game *g, int p, int n)
+{
+    alt_player *pl = &g->p[p];
+    int drawn = 0;
+    for (int i = 0; i < n; i++) {
+        alt_state_deck_at_least(g, p, 1);
+        if (pl->zone_n[ALT_Z_DECK] == 0)
+            break;                              /* CR 3.2.2.e: nothing to draw */
+        uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+        alt_event_move(g, p, top, ALT_Z_HAND);
+        drawn++;
+    }
+    if (drawn)
+        alt_trigger_drew(g, p);                 /* "when an opponent draws one or more cards" */
+}
+
+uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition e)
+{
+    alt_player *pl = &g->p[p];
+    for (uint8_t id = ALT_TOKEN_BASE; id < ALT_OBJ_MAX; id++) {
+        if (pl->obj[id].card == ALT_CARD_NONE) {
+            memset(&pl->obj[id], 0, sizeof pl->obj[id]);
+            pl->obj[id].card = card;
+            alt_state_push(pl, id, e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
+            alt_trigger_ally_joined(g, p, id);
+            alt_trigger_token_created(g, p, id);
+            return id;
+        }
+    }
+    g->overflow = 1;        /* past the engine's capacity: the step ends the game (decision.c) */
+    return ALT_NO_OBJECT;
+}
+
+void alt_event_move_forward(alt_game *g, int p, alt_expedition e)
+{
+    if (g->arena || g->p[p].distance[e] >= ALT_LAST_REGION || alt_passive_blocked(g, p, e))
+        return;                                 /* CR 7.3.17.c, 7.3.17.d; "can't move forward" */
+    g->p[p].distance[e]++;
+    g->p[p].moved_today[e] = 1;
+    int region = alt_state_region_of(g, p, e);
+    if (region >= 1 && region <= 6)
+        g->tumult_up |= (uint8_t)(1u << ((region - 1) / 2));  /* CR 7.3.17.b */
+}
+
+void alt_event_card_win(alt_game *g, int p)
+{
+    g->winner = (uint8_t)p;
+    g->outcome = ALT_OUTCOME_CARD;
+    g->phase = ALT_PHASE_OVER;
+    g->dec_kind = ALT_DEC_NONE;
+    g->dec_player = 0;
+}
+
+void alt_event_engine_limit(alt_game *g)
+{
+    g->winner = ALT_NO_WINNER;
+    g->outcome = ALT_OUTCOME_ENGINE_LIMIT;
+    memset(&g->res, 0, sizeof g->res);
+    memset(g->limbo, 0, sizeof g->limbo);
+    g->limbo_n = 0;
+    g->resume = ALT_RESUME_NONE;
+    g->resume_player = 0;
+    for (int p = 0; p < 2; p++)
+        for (int id = 0; id < ALT_OBJ_MAX; id++)
+            g->p[p].obj[id].flags = 0;   /* no Clean-up or Rest waits any more */
+    g->phase = ALT_PHASE_OVER;
+    g->dec_kind = ALT_DEC_NONE;
+    g->dec_player = 0;
+}
+
+/* Resupply (CR 7.3.22) and "top card to Mana": the Deck's top card moves,
+ * the Discard pile reshuffled in first when the Deck is empty (CR 3.2.2.d). */
+void alt_event_top_card_to(alt_game *g, int p, alt_zone to)
+{
+    alt_player *pl = &g->p[p];
+    alt_state_deck_at_least(g, p, 1);
+    if (pl->zone_n[ALT_Z_DECK] == 0)
+        return;                                       /* CR 3.2.2.e */
+    uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+    alt_event_move(g, p, top, to);
+    if (to == ALT_Z_MANA)
+        pl->obj[top].status |= ALT_ST_EXHAUSTED;      /* CR 3.2.9.b */
+}
+
+/* CR 7.3.28: a Character switches Expeditions, keeping its statuses and
+ * boosts (it stays in the Expedition zone). */
+void alt_event_switch_expedition(alt_game *g, int owner, uint8_t id)
+{
+    alt_player *pl = &g->p[owner];
+    alt_object *o = &pl->obj[id];
+    alt_zone to = o->zone == ALT_Z_EXP_HERO ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+    alt_object keep = *o;
+    alt_state_remove(pl, id);
+    *o = keep;
+    alt_state_push(pl, id, to);
+}
+
+/* A Character gains boosts: "when a Character you control gains 1 or more
+ * boosts" Reactions follow (boosts are gained only in an Expedition). */
+void alt_event_gain_boosts(alt_game *g, int owner, uint8_t id, int n)
+{
+    alt_object *o = &g->p[owner].obj[id];
+    if (n <= 0 || o->boosts == 255)
+        return;
+    o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
+    alt_trigger_about(g, owner, ALT_TRIG_BOOSTED, id);
+}
+
+/* CR 7.3.25: to its owner's Discard pile; "when I'm sacrificed" reads the
+ * card as it was ("if I'm not Fleeting"), then "when you sacrifice". */
+void alt_event_sacrifice(alt_game *g, int owner, uint8_t id)
+{
+    alt_trigger_source(g, owner, id, ALT_TRIG_SACRIFICED, 0);
+    alt_event_move(g, owner, id, ALT_Z_DISCARD);
+    alt_trigger_about(g, owner, ALT_TRIG_YOU_SACRIFICE, id);
+}

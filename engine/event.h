@@ -1,0 +1,29 @@
+/*
+ * event.h: events (docs/architecture.md): a state primitive
+ * and the Reactions it activates, in one call.
+ */
+#ifndef ALT_EVENT_H
+#define ALT_EVENT_H
+
+#include "trigger.h"
+
+/* Moves an object between zones: alt_state_place's data, and the Reactions
+ * to leaving and joining. Returns 0 if the object ceased to exist. */
+int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to);
+/* Draws n cards, shuffling the Discard pile in when the Deck runs out. */
+void alt_event_draw(alt_game *g, int p, int n);
+/* Creates a token of card in Expedition e; returns its id or ALT_NO_OBJECT. */
+uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition e);
+/* An Expedition moves forward one region (CR 7.3.17), whatever the cause. */
+void alt_event_move_forward(alt_game *g, int p, alt_expedition e);
+/* "You win the game": the game ends at once, whatever waits. */
+void alt_event_card_win(alt_game *g, int p);
+/* A table of the engine is full: the game ends at once, without a winner. */
+void alt_event_engine_limit(alt_game *g);
+/* The Deck's top card to a zone (Resupply, "top card to Mana", exhausted there). */
+void alt_event_top_card_to(alt_game *g, int p, alt_zone to);
+void alt_event_switch_expedition(alt_game *g, int owner, uint8_t id);
+void alt_event_gain_boosts(alt_game *g, int owner, uint8_t id, int n);
+void alt_event_sacrifice(alt_game *g, int owner, uint8_t id);
+
+#endif

@@ -1,0 +1,325 @@
+/*
+ * limbo.c: Reactions in Limbo and the resolution of abilities (limbo.h; CR
+ * 4.4, 6.1).
+ *
+ * An ability's effect may stop to ask a player something (yes or no, which
+ * card, which Expedition); the state then records how far the effect went
+ * (g->res) so that the answer, applied later as any other action, resumes
+ * it. When nothing is left to resolve, alt_limbo_run says so and the Day
+ * (day.c) goes where g->resume says.
+ */
+#include "limbo.h"
+
+#include <assert.h>
+#include <string.h>
+
+/* Runs the resolution as far as it goes; 1 when the ability is done. */
+static int resolve(alt_game *g)
+{
+    alt_resolution *res = &g->res;
+    if (res->r.ability != ALT_SCOUT_ABILITY) {
+        const alt_ability *a = alt_state_ability(g, res->r.card, res->r.ability);
+        if (res->step == ALT_RES_DECLINED)
+            return 1;
+        if (res->step == ALT_RES_START) {
+            if (!alt_cond_holds(g, &res->r, a))
+                return 1;
+            if (a->flags & ALT_ABILITY_MAY) {
+                alt_state_ask(g, res->r.player, ALT_RES_MAY_ASKED);
+                return 0;
+            }
+            res->step = ALT_RES_RUN;
+        }
+    }
+    return alt_effect_perform(g);
+}
+
+static void start(alt_game *g, const alt_reaction *r, int spell)
+{
+    memset(&g->res, 0, sizeof g->res);
+    g->res.r = *r;
+    g->res.active = 1;
+    g->res.spell = (uint8_t)spell;
+}
+
+void alt_limbo_start(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t ability)
+{
+    alt_reaction r = {(uint8_t)p, source, ability, 0, card, ALT_NO_OBJECT, 0};
+    start(g, &r, 0);
+}
+
+/* The THEN step right after this ability, or -1. */
+static int next_then(const alt_game *g, const alt_reaction *r)
+{
+    if (r->ability == ALT_SCOUT_ABILITY)
+        return -1;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, r->card, &n);
+    return r->ability + 1 < n && list[r->ability + 1].trigger == ALT_TRIG_THEN ? r->ability + 1 : -1;
+}
+
+/* The next of the Spell's own effects after index `after`, or -1. */
+static int next_spell_ability(const alt_game *g, uint16_t card, int after)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = after + 1; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_SPELL)
+            return i;
+    return -1;
+}
+
+/* CR 5.2.4.b: when done, to Reserve (exhausted with Cooldown), or to the
+ * Discard pile when Fleeting (CR 2.4.6.e). */
+static void finish_spell(alt_game *g, int p, uint8_t id)
+{
+    alt_player *pl = &g->p[p];
+    const alt_card_info *c = alt_state_card(g, p, id);
+    if (pl->obj[id].status & ALT_ST_FLEETING) {
+        alt_event_move(g, p, id, ALT_Z_DISCARD);
+    } else {
+        alt_event_move(g, p, id, ALT_Z_RESERVE);
+        if (c->keywords & ALT_KW_COOLDOWN)
+            pl->obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 7.4.1.b */
+    }
+    alt_trigger_spell_played(g, p);                     /* CR 5.1.2.j: as it leaves Limbo */
+}
+
+void alt_limbo_start_cost(alt_game *g, int p, uint8_t spell, uint8_t ability)
+{
+    alt_reaction r = {(uint8_t)p, spell, ability, 0, g->p[p].obj[spell].card, ALT_NO_OBJECT, 0};
+    start(g, &r, 1);                                 /* its Spell effects follow (next_spell_ability) */
+}
+
+void alt_limbo_start_spell(alt_game *g, int p, uint8_t spell)
+{
+    uint16_t card = g->p[p].obj[spell].card;
+    int first = next_spell_ability(g, card, -1);
+    if (first < 0) {
+        finish_spell(g, p, spell);
+        return;
+    }
+    alt_reaction r = {(uint8_t)p, spell, (uint8_t)first, 0, card, ALT_NO_OBJECT, 0};
+    start(g, &r, 1);
+}
+
+static int limbo_count(const alt_game *g, int p)
+{
+    int n = 0;
+    for (int i = 0; i < g->limbo_n; i++)
+        n += g->limbo[i].player == p;
+    return n;
+}
+
+static alt_reaction take(alt_game *g, int index)
+{
+    alt_reaction r = g->limbo[index];
+    memmove(&g->limbo[index], &g->limbo[index + 1], (size_t)(g->limbo_n - index - 1) * sizeof r);
+    g->limbo_n--;
+    return r;
+}
+
+alt_limbo_status alt_limbo_run(alt_game *g)
+{
+    for (;;) {
+        if (g->res.active) {
+            if (!resolve(g))
+                return ALT_LIMBO_WAITING;             /* a choice waits */
+            if (g->phase == ALT_PHASE_OVER) {         /* "you win the game": nothing more resolves */
+                memset(&g->res, 0, sizeof g->res);
+                memset(g->limbo, 0, sizeof g->limbo);
+                g->limbo_n = 0;
+                g->resume = ALT_RESUME_NONE;
+                return ALT_LIMBO_OVER;
+            }
+            alt_resolution done = g->res;
+            memset(&g->res, 0, sizeof g->res);
+            int then = next_then(g, &done.r);
+            if (then >= 0) {                          /* the same effect goes on */
+                /* "it": what this step picked; a step that picked nothing keeps the one before. */
+                if (done.did && done.step == ALT_RES_PICK_ASKED && done.pick_object < ALT_OBJ_MAX &&
+                    alt_cond_is_pick((alt_effect)alt_state_ability(g, done.r.card, done.r.ability)->effect)) {
+                    done.r.subject = done.pick_object;
+                    done.r.subject_owner = (uint8_t)done.pick_choice;
+                }
+                done.r.ability = (uint8_t)then;
+                start(g, &done.r, done.spell);
+                g->res.roll = done.roll;
+                g->res.did = done.did;
+                continue;
+            }
+            if (done.spell) {
+                int next = next_spell_ability(g, done.r.card, done.r.ability);
+                if (next >= 0) {
+                    done.r.ability = (uint8_t)next;
+                    start(g, &done.r, 1);
+                } else {
+                    finish_spell(g, done.r.player, done.r.source);
+                }
+                continue;
+            }
+        }
+        int waiting = -1;                             /* a Spell played by an effect, not yet resolved */
+        for (int q = 0; q < 2 && waiting < 0; q++)
+            if (g->p[q].zone_n[ALT_Z_LIMBO] > 0)
+                waiting = q;
+        if (waiting >= 0) {
+            alt_limbo_start_spell(g, waiting, g->p[waiting].zone[ALT_Z_LIMBO][0]);
+            continue;
+        }
+        if (g->limbo_n == 0)
+            return ALT_LIMBO_EMPTY;
+        /* CR 4.4.b, 4.4.c: the first player in initiative order who has a
+         * Reaction plays one; with several, they choose which. */
+        int first = alt_state_initiative(g);
+        int p = limbo_count(g, first) ? first : first ^ 1;
+        if (limbo_count(g, p) > 1) {
+            g->dec_kind = ALT_DEC_REACTION;
+            g->dec_player = (uint8_t)p;
+            return ALT_LIMBO_WAITING;
+        }
+        for (int i = 0; i < g->limbo_n; i++) {
+            if (g->limbo[i].player == p) {
+                alt_reaction r = take(g, i);
+                start(g, &r, 0);
+                break;
+            }
+        }
+    }
+}
+
+static alt_action option(int player, uint8_t object, int expedition, int choice)
+{
+    return alt_state_action(ALT_ACT_CHOOSE, player, object, expedition, choice);
+}
+
+size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
+{
+    size_t n = 0;
+    int p = g->dec_player;
+#define ADD(a)                                                                                                 \
+    do {                                                                                                       \
+        if (n < cap)                                                                                           \
+            out[n] = (a);                                                                                      \
+        n++;                                                                                                   \
+    } while (0)
+    if (g->dec_kind == ALT_DEC_REACTION) {
+        for (int i = 0; i < g->limbo_n; i++)
+            if (g->limbo[i].player == p)
+                ADD(option(p, g->limbo[i].source, 0, i));
+        return n;
+    }
+    if (g->dec_kind != ALT_DEC_CHOICE || !g->res.active)
+        return 0;
+    if (g->res.step == ALT_RES_MAY_ASKED) {
+        ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no */
+        const alt_ability *may = alt_state_ability(g, g->res.r.card, g->res.r.ability);
+        /* "pay 1 and put a card from your hand": yes only when both can be done */
+        int hand_ok = may->effect != ALT_FX_HAND_TO_RESERVE || g->p[p].zone_n[ALT_Z_HAND] > 0;
+        int exhaust_ok = !(may->flags & ALT_ABILITY_EXHAUST_ME) ||
+                         alt_state_source_ready(g, p, g->res.r.source, g->res.r.card);
+        int spend_ok = may->spend == 0 || alt_state_counters(g, p, g->res.r.source, g->res.r.card) >= may->spend;
+        if (may->mana <= alt_state_ready_mana(&g->p[p]) && hand_ok && exhaust_ok && spend_ok)
+            ADD(option(p, ALT_NO_OBJECT, 0, 1));      /* yes, paying what it asks (CR 6.4) */
+        return n;
+    }
+    const alt_ability *a = alt_state_ability(g, g->res.r.card, g->res.r.ability);
+    if (alt_cond_is_pick((alt_effect)a->effect)) {
+        return alt_cond_list_targets(g, out, cap);
+    }
+    if (a->effect == ALT_FX_ROLL && g->res.dice[0]) {   /* keep one die: each value once */
+        for (int i = 0; i < 3 && g->res.dice[i]; i++) {
+            int seen = 0;
+            for (int j = 0; j < i; j++)
+                seen |= g->res.dice[j] == g->res.dice[i];
+            if (!seen)
+                ADD(option(p, ALT_NO_OBJECT, 0, g->res.dice[i]));
+        }
+        return n;
+    }
+    if ((a->effect == ALT_FX_RESUPPLY || a->effect == ALT_FX_EACH_MAY_RESUPPLY) && g->res.tally == 2) {
+        const alt_player *pl = &g->p[p];              /* the two revealed cards: which goes to Reserve */
+        ADD(option(p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], 0, p));
+        ADD(option(p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 2], 0, p));
+        return n;
+    }
+    if (a->effect == ALT_FX_REVEAL_TOP_PLAY) {
+        const alt_player *pl = &g->p[p];
+        uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+        const alt_card_info *c = alt_state_card(g, p, top);
+        ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* into the Hand */
+        int playable = c->supported && c->type != ALT_TYPE_TOKEN_MANA &&
+                       !alt_passive_play_refused(g, p, pl->obj[top].card);   /* "for free" is still played */
+        int exps = c->type == ALT_TYPE_CHARACTER ||
+                   (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK)) ? 2 : 1;
+        for (int e = 0; e < exps && playable; e++)
+            ADD(option(p, top, e, 1));                /* played for free (there) */
+        return n;
+    }
+    if (a->effect == ALT_FX_IT_STATUS_CHOICE) {
+        ADD(option(p, ALT_NO_OBJECT, 0, ALT_ST_FLEETING));
+        ADD(option(p, ALT_NO_OBJECT, 0, ALT_ST_ANCHORED));
+        ADD(option(p, ALT_NO_OBJECT, 0, ALT_ST_ASLEEP));
+        return n;
+    }
+    if (a->effect == ALT_FX_REVEAL_PLAY_CHARS) {
+        ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no more */
+        const alt_player *pl = &g->p[p];
+        for (int i = 0; i < g->res.tally; i++) {
+            uint8_t id = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1 - i];
+            if (alt_state_card(g, p, id)->type != ALT_TYPE_CHARACTER)
+                continue;
+            ADD(option(p, id, ALT_EXP_HERO, p));
+            ADD(option(p, id, ALT_EXP_COMPANION, p));
+        }
+        return n;
+    }
+    if (a->effect == ALT_FX_EACH_MAY_JOIN) {
+        uint8_t card = alt_effect_may_join(g, &g->res.r, a, g->res.done);
+        ADD(option(p, card, 0, 0));                   /* no */
+        ADD(option(p, card, 0, 1));                   /* yes: its {J} activate */
+        return n;
+    }
+    if (a->effect == ALT_FX_EACH_MAY_RESUPPLY || a->effect == ALT_FX_ROLL) {
+        ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no */
+        ADD(option(p, ALT_NO_OBJECT, 0, 1));          /* yes */
+        return n;
+    }
+    if (a->effect == ALT_FX_TOKEN || a->effect == ALT_FX_PLAY_SELF_ASLEEP) {
+        ADD(option(p, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
+        ADD(option(p, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
+        return n;
+    }
+    const alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->zone_n[ALT_Z_HAND]; i++)
+        ADD(option(p, pl->zone[ALT_Z_HAND][i], 0, p));   /* choice: the object's owner */
+    return n;
+#undef ADD
+}
+
+void alt_limbo_answer(alt_game *g, const alt_action *a)
+{
+    if (g->dec_kind == ALT_DEC_REACTION) {
+        alt_reaction r = take(g, a->choice);
+        start(g, &r, 0);
+    } else if (g->res.step == ALT_RES_MAY_ASKED) {
+        g->res.step = a->choice ? ALT_RES_RUN : ALT_RES_DECLINED;   /* declined: nothing happens */
+        const alt_ability *may = alt_state_ability(g, g->res.r.card, g->res.r.ability);
+        if (a->choice)
+            alt_state_pay(g, g->res.r.player, may->mana);
+        uint8_t *counters = alt_state_counters_ref(g, g->res.r.player, g->res.r.source, g->res.r.card);
+        if (a->choice && may->spend && counters)
+            *counters = (uint8_t)(*counters - may->spend);   /* listed only when there are enough */
+        if (a->choice && (may->flags & ALT_ABILITY_EXHAUST_ME)) {   /* CR 2.4.5.a */
+            alt_player *pl = &g->p[g->res.r.player];
+            if (g->res.r.source == ALT_HERO_OBJECT)
+                pl->hero_status |= ALT_ST_EXHAUSTED;
+            else
+                pl->obj[g->res.r.source].status |= ALT_ST_EXHAUSTED;
+        }
+    } else {
+        g->res.pick_object = a->object;
+        g->res.pick_expedition = a->expedition;
+        g->res.pick_choice = a->choice;
+    }
+}

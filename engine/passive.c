@@ -1,0 +1,201 @@
+/*
+ * passive.c: static abilities (passive.h): Heroes' and in-play cards'
+ * abilities that change the rules by being there, each read where it
+ * applies. One file so that "what does this passive change" has one answer.
+ */
+#include "passive.h"
+
+#include <assert.h>
+#include <string.h>
+
+/* Player p's Hero's static ability with this effect, or NULL. */
+const alt_ability *alt_passive_hero_ability(const alt_game *g, int p, alt_effect effect)
+{
+    int n;
+    const alt_ability *list = alt_state_hero_abilities(g, p, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == effect)
+            return &list[i];
+    return NULL;
+}
+
+/* How many cards player p has in play with this static effect. */
+int alt_passive_count(const alt_game *g, int p, alt_effect effect)
+{
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    int count = 0;
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[pl->zone[zones[z]][i]].card, &n);
+            for (int k = 0; k < n; k++)
+                count += list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect;
+        }
+    return count;
+}
+
+int alt_passive_hero_static(const alt_game *g, int p, alt_effect effect)
+{
+    return alt_passive_hero_ability(g, p, effect) != NULL;
+}
+
+int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c)
+{
+    switch (filter) {
+    case ALT_FILTER_CHARACTER: return c->type == ALT_TYPE_CHARACTER;
+    case ALT_FILTER_SPELL: return c->type == ALT_TYPE_SPELL;
+    case ALT_FILTER_PERMANENT: return c->type == ALT_TYPE_PERMANENT;
+    case ALT_FILTER_PLANT: return alt_state_has_subtype(c, "PLANT");
+    case ALT_FILTER_BUREAUCRAT: return alt_state_has_subtype(c, "BUREAUCRAT");
+    case ALT_FILTER_SMALL_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost <= 3;
+    default: return 1;
+    }
+}
+
+int alt_passive_silenced(const alt_game *g, int p, uint8_t id)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    if (!alt_state_is_character(alt_state_card(g, p, id)) || (o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION))
+        return 0;
+    int gigantic = alt_passive_is_gigantic(g, p, id);
+    const alt_player *opp = &g->p[1 - p];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < opp->zone_n[z]; i++) {
+            uint8_t other = opp->zone[z][i];
+            int facing = gigantic || z == o->zone || alt_passive_is_gigantic(g, 1 - p, other);
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, opp->obj[other].card, &n);
+            for (int j = 0; j < n && facing; j++)
+                if (list[j].trigger == ALT_TRIG_STATIC && list[j].effect == ALT_FX_SILENCE_FACING)
+                    return 1;
+        }
+    }
+    return 0;
+}
+
+int alt_passive_all_water(const alt_game *g)
+{
+    return alt_passive_count(g, 0, ALT_FX_ALL_WATER) + alt_passive_count(g, 1, ALT_FX_ALL_WATER) > 0;
+}
+
+int alt_passive_is_gigantic(const alt_game *g, int p, uint8_t id)
+{
+    const alt_card_info *c = alt_state_card(g, p, id);
+    if (c->keywords & ALT_KW_GIGANTIC)
+        return 1;
+    return c->type == ALT_TYPE_TOKEN && alt_passive_count(g, p, ALT_FX_TOKENS_GIGANTIC) > 0;
+}
+
+int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
+{
+    const alt_card_info *c = alt_state_card(g, p, id);
+    if (c->keywords & ALT_KW_DEFENDER)
+        return 1;
+    int n;
+    const alt_ability *tokens = alt_passive_hero_ability(g, p, ALT_FX_BOOSTED_TOKENS_DEFENDER);
+    if (tokens && c->type == ALT_TYPE_TOKEN && g->p[p].obj[id].boosts > 0 &&
+        g->p[p].zone_n[ALT_Z_MANA] < tokens->amount)
+        return 1;                                     /* "fewer than N Mana Orbs": Boosted tokens */
+    const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[id].card, &n);
+    for (int k = 0; k < n; k++) {
+        if (list[k].trigger != ALT_TRIG_STATIC || list[k].effect != ALT_FX_DEFENDER_UNLESS)
+            continue;
+        /* "unless you control N other Plants (Bureaucrats)": objects in play. */
+        int others = 0;
+        const alt_player *pl = &g->p[p];
+        static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+                uint8_t o = pl->zone[zones[z]][i];
+                others += o != id && alt_passive_filter_matches(list[k].where, alt_state_card(g, p, o));
+            }
+        if (others < list[k].amount)
+            return 1;
+    }
+    return 0;
+}
+
+int alt_passive_blocked(const alt_game *g, int p, alt_expedition e)
+{
+    if (g->p[p].blocked_today & (1u << e))
+        return 1;
+    /* "Your other Expedition and the Expedition facing it can't move
+     * forward": a card in its player's Expedition k blocks both k-bar. */
+    for (int q = 0; q < 2; q++) {
+        const alt_player *pl = &g->p[q];
+        for (int k = 0; k < 2; k++) {
+            alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                int n;
+                const alt_ability *list = alt_cards_abilities(g->db, pl->obj[pl->zone[z][i]].card, &n);
+                for (int j = 0; j < n; j++)
+                    if (list[j].trigger == ALT_TRIG_STATIC && list[j].effect == ALT_FX_BLOCK_OTHER &&
+                        (int)e == 1 - k)
+                        return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* "Cards your opponents play cost N more": passives of the other player's
+ * Characters and Permanents in play. */
+static int cost_increase(const alt_game *g, int p, const alt_card_info *c)
+{
+    const alt_player *opp = &g->p[1 - p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    int more = 0;
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < opp->zone_n[zones[z]]; i++) {
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, opp->obj[opp->zone[zones[z]][i]].card, &n);
+            for (int k = 0; k < n; k++)
+                if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_OPP_COST &&
+                    alt_passive_filter_matches(list[k].where, c))
+                    more += list[k].amount;
+        }
+    return more;
+}
+
+int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, int base)
+{
+    const alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->mods_n; i++)
+        if ((pl->mods[i].kind == ALT_MOD_FREE || pl->mods[i].kind == ALT_MOD_FREE_HAND_UNFLEETING) &&
+            alt_passive_filter_matches(pl->mods[i].filter, c))
+            return 0;                          /* CR 5.1.2.e remark: free skips every cost */
+    int cost = base + cost_increase(g, p, c);   /* CR 5.1.2.e: increases first */
+    for (int i = 0; i < pl->mods_n; i++)
+        if (pl->mods[i].kind == ALT_MOD_COST && alt_passive_filter_matches(pl->mods[i].filter, c))
+            cost -= pl->mods[i].amount;
+    return cost < 0 ? 0 : cost;
+}
+
+const char *alt_passive_play_refused(const alt_game *g, int p, uint16_t card)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++) {
+        if (list[i].trigger != ALT_TRIG_REQUIRE)
+            continue;
+        if (list[i].effect == ALT_FX_UNPLAYABLE)
+            return "1.4.1.a: this card says it can't be played (it can only be a Mana Orb)";
+        if (list[i].effect == ALT_FX_MANA_ORBS && g->p[p].zone_n[ALT_Z_MANA] < list[i].amount)
+            return "1.4.1: this card cannot be played with fewer Mana Orbs than it asks";
+    }
+    return NULL;
+}
+
+int alt_passive_controls_character(const alt_game *g, int p)
+{
+    const alt_player *pl = &g->p[p];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++)
+            if (alt_state_is_character(alt_state_card(g, p, pl->zone[z][i])))
+                return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,185 @@
+/*
+ * trigger.c: from events to the Reactions they activate (trigger.h). The
+ * daily caps (CR 1.4.6.c), Limbo's capacity and the "can it pay" filter
+ * are checked in alt_trigger_push, the one way into Limbo.
+ */
+#include "trigger.h"
+
+#include <assert.h>
+#include <string.h>
+
+void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve)
+{
+    alt_player *pl = &g->p[p];
+    uint8_t *count = source == ALT_HERO_OBJECT ? &pl->hero_reactions : &pl->obj[source].reactions;
+    uint16_t card = source == ALT_HERO_OBJECT ? g->setup.deck[p].hero : pl->obj[source].card;
+    if (*count >= ALT_DAILY_CAP)
+        return;                                   /* CR 1.4.6.c */
+    if (g->limbo_n >= ALT_LIMBO_MAX) {
+        g->overflow = 1;                          /* the engine's capacity, not a rule: decision.c ends the game */
+        return;
+    }
+    /* "You may exhaust me to ..." ("spend N of my counters to ..."): a
+     * source that cannot pay could only say no; the Reaction would do
+     * nothing, so it does not wait in Limbo. */
+    if (ability != ALT_SCOUT_ABILITY) {
+        const alt_ability *a = alt_state_ability(g, card, ability);
+        if ((a->flags & ALT_ABILITY_EXHAUST_ME) && !alt_state_source_ready(g, p, source, card))
+            return;
+        if ((a->flags & ALT_ABILITY_MAY) && a->spend && alt_state_counters(g, p, source, card) < a->spend)
+            return;
+    }
+    (*count)++;
+    alt_reaction *r = &g->limbo[g->limbo_n++];
+    r->player = (uint8_t)p;
+    r->source = source;
+    r->ability = ability;
+    r->from_reserve = (uint8_t)from_reserve;
+    r->card = card;
+    r->subject = ALT_NO_OBJECT;
+    r->subject_owner = 0;
+}
+
+/* Pushes a Reaction whose "it" is the given object, if one activates. */
+void alt_trigger_push_about(alt_game *g, int p, uint8_t src, int ability, uint8_t it)
+{
+    int before = g->limbo_n;
+    alt_trigger_push(g, p, src, (uint8_t)ability, 0);
+    if (g->limbo_n > before) {
+        g->limbo[g->limbo_n - 1].subject = it;
+        g->limbo[g->limbo_n - 1].subject_owner = (uint8_t)p;
+    }
+}
+
+void alt_trigger_source(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve)
+{
+    int n;
+    uint16_t card = source == ALT_HERO_OBJECT ? g->setup.deck[p].hero : g->p[p].obj[source].card;
+    if (card == ALT_CARD_NONE)
+        return;
+    if ((t == ALT_TRIG_JOIN || t == ALT_TRIG_HAND || t == ALT_TRIG_RESERVE) && source != ALT_HERO_OBJECT &&
+        alt_passive_silenced(g, p, source))
+        return;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == t &&
+            (!alt_cond_reads_at_event(&list[i]) || alt_cond_card_holds(&list[i], &g->p[p].obj[source])))
+            alt_trigger_push(g, p, source, (uint8_t)i, from_reserve);
+}
+
+/* An event about one object ("it"): the Reactions of player p's Hero and of
+ * every card they have in play. */
+void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
+{
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int z = -1; z < 3; z++) {
+        int count = z < 0 ? 1 : pl->zone_n[zones[z]];
+        for (int k = 0; k < count; k++) {
+            uint8_t src = z < 0 ? ALT_HERO_OBJECT : pl->zone[zones[z]][k];
+            uint16_t card = z < 0 ? g->setup.deck[p].hero : pl->obj[src].card;
+            if (card == ALT_CARD_NONE)
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+            for (int i = 0; i < n; i++)
+                if (list[i].trigger == t)
+                    alt_trigger_push_about(g, p, src, i, it);
+        }
+    }
+}
+
+/* An event's Reactions, from player p's Hero and every card they have in play. */
+void alt_trigger_in_play(alt_game *g, int p, alt_trigger t)
+{
+    alt_trigger_source(g, p, ALT_HERO_OBJECT, t, 0);
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    const alt_player *pl = &g->p[p];
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++)
+            alt_trigger_source(g, p, pl->zone[zones[z]][i], t, 0);
+}
+
+void alt_trigger_card_played(alt_game *g, int p, uint8_t id)
+{
+    const alt_card_info *played = alt_state_card(g, p, id);
+    alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
+                    : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
+    int n;
+    const alt_ability *list = alt_state_hero_abilities(g, p, &n);   /* only Heroes react to plays */
+    for (int i = 0; i < n; i++)
+        if (t != ALT_TRIG_NONE && list[i].trigger == t && alt_cond_it_matches(&list[i], played) &&
+            played->hand_cost >= (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? g->p[p].hero_counters
+                                                                                : list[i].it_cost_min))
+            alt_trigger_push_about(g, p, ALT_HERO_OBJECT, i, id);
+}
+
+void alt_trigger_token_created(alt_game *g, int p, uint8_t id)
+{
+    alt_trigger_about(g, p, ALT_TRIG_TOKEN_MADE, id);
+}
+
+void alt_trigger_forest_move(alt_game *g, int p)
+{
+    alt_trigger_about(g, p, ALT_TRIG_FOREST_MOVE, ALT_NO_OBJECT);
+}
+
+void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id)
+{
+    const alt_card_info *joined = alt_state_card(g, p, id);
+    if (joined->type != ALT_TYPE_CHARACTER && joined->type != ALT_TYPE_TOKEN)
+        return;
+    alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
+        for (int k = 0; k < pl->zone_n[zones[z]]; k++) {
+            uint8_t src = pl->zone[zones[z]][k];
+            if (src == id)
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[src].card, &n);
+            for (int i = 0; i < n; i++) {
+                if (list[i].trigger == ALT_TRIG_ALLY_JOINS && alt_cond_it_matches(&list[i], joined))
+                    alt_trigger_push_about(g, p, src, i, id);
+            }
+        }
+    }
+}
+
+void alt_trigger_drew(alt_game *g, int p)
+{
+    alt_trigger_in_play(g, 1 - p, ALT_TRIG_OPP_DRAWS);
+}
+
+void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id)
+{
+    if (alt_passive_silenced(g, p, id))
+        return;                                       /* a granted {R} is the Character's own */
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            uint8_t src = pl->zone[zones[z]][i];
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[src].card, &n);
+            for (int k = 0; k < n; k++)
+                if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_GRANT_RESERVE_BOOST)
+                    alt_trigger_push_about(g, p, src, k, id);
+        }
+}
+
+void alt_trigger_spell_played(alt_game *g, int p)
+{
+    alt_trigger_in_play(g, p, ALT_TRIG_PLAY_SPELL);
+}
+
+void alt_trigger_game_start(alt_game *g)
+{
+    for (int p = 0; p < 2; p++) {
+        int n;
+        const alt_ability *list = alt_state_hero_abilities(g, p, &n);
+        for (int i = 0; i < n; i++)
+            if (list[i].trigger == ALT_TRIG_START && list[i].effect == ALT_FX_COUNTERS_SELF)
+                g->p[p].hero_counters = (uint8_t)(g->p[p].hero_counters + list[i].amount);
+    }
+}

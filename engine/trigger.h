@@ -1,0 +1,37 @@
+/*
+ * trigger.h: triggers (docs/architecture.md): from an event to
+ * the abilities listening for it, each put in Limbo as a Reaction (CR 4.4,
+ * with the daily caps of CR 1.4.6.c). Nothing resolves here.
+ */
+#ifndef ALT_TRIGGER_H
+#define ALT_TRIGGER_H
+
+#include "condition.h"
+
+/* Puts one ability of a source in Limbo, if it activates. */
+void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve);
+/* The same with "it", the object the event is about. */
+void alt_trigger_push_about(alt_game *g, int p, uint8_t src, int ability, uint8_t it);
+/* The source's Reactions with this trigger (CR 1.4.6.c caps). */
+void alt_trigger_source(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve);
+/* An event about one object: the Reactions of player p's Hero and of every card they have in play. */
+void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it);
+/* An event's Reactions, from player p's Hero and every card they have in play. */
+void alt_trigger_in_play(alt_game *g, int p, alt_trigger t);
+/* "When you play a Character": id was just played by player p. */
+void alt_trigger_card_played(alt_game *g, int p, uint8_t id);
+/* "When you create a token", "when one of your Expeditions moves forward due to {V}". */
+void alt_trigger_token_created(alt_game *g, int p, uint8_t id);
+void alt_trigger_forest_move(alt_game *g, int p);
+/* "When a Character joins your Expeditions": id just joined player p's. */
+void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id);
+/* Player p drew one or more cards, or did Resupply: their opponent's Reactions. */
+void alt_trigger_drew(alt_game *g, int p);
+/* A Character played from Reserve: the "{R} I gain N boosts" its controller's cards give it (Haven). */
+void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id);
+/* The Reactions of player p's Hero and objects in play to a Spell they played (CR 5.1.2.j). */
+void alt_trigger_spell_played(alt_game *g, int p);
+/* "I begin the game with N counters": the Heroes' START abilities, at setup. */
+void alt_trigger_game_start(alt_game *g);
+
+#endif
