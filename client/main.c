@@ -14,6 +14,9 @@
  * action of the game so far), 3 malformed input or an error reply, 4
  * unsupported card, ruleset or version, 5 no reply in time, 64 usage.
  */
+/* The option parser altered-replay's commands share: compiled in here, as
+ * the client is built from client/ alone and the parser lives in replay/. */
+#include "cli.c"
 #include "game.h"
 #include "log.h"
 #include "number.h"
@@ -48,6 +51,7 @@ typedef struct client_opts {
     const char *client_key;     /* PREFIX of PREFIX.key and PREFIX.pub */
     uint64_t id;
     long game, step;            /* 1-based game; step -1: not given */
+    int game_given;             /* --game: verify checks that game alone */
     const char *action;         /* --action KIND,PLAYER,OBJECT,EXP,CHOICE */
     const char *position;       /* --position FILE: instead of a log */
     int print_position;         /* state: print the JSON position alone */
@@ -72,11 +76,12 @@ static void usage(FILE *f)
             "  actions --position POS            the same in a position\n"
             "  state FILE [--step K]             the whole state after K steps (default: all)\n"
             "  state --position POS              the whole state of a position\n"
-            "  verify FILE...                    replay every game, as altered-replay verify\n"
+            "  verify FILE...                    replay every game (or --game G's), as altered-replay\n"
+            "                                    verify; --json: its JSON Lines\n"
             "\n"
             "options:\n"
             "  --endpoint EP           default $ALTERED_JUDGED_ENDPOINT or tcp://127.0.0.1:5555\n"
-            "  --game G                which game of the archive (default 1)\n"
+            "  --game G                which game of the archive (default 1; verify: all)\n"
             "  --timeout MS            how long to wait for each reply (default 10000)\n"
             "  --json                  one JSON object per reply\n"
             "  --curve-server-key FILE the server's public key: talk CURVE\n"
@@ -90,7 +95,10 @@ static void usage(FILE *f)
             "\n"
             "KIND is a number or one of mana_pick, expand, expand_skip, play, quick, pass, keep;\n"
             "OBJECT 255 means none. Exit: 0 answered (and legal, and verified), 1 diverged,\n"
-            "2 illegal, 3 malformed or an error reply, 4 unsupported, 5 no reply in time.\n");
+            "2 illegal, 3 malformed or an error reply, 4 unsupported, 5 no reply in time,\n"
+            "64 bad command line (an unknown option, a stray argument; see --help).\n"
+            "-- ends the options; - as FILE or POS reads standard input. --version prints\n"
+            "the client's versions (info asks the daemon for its own).\n");
 }
 
 /* ------------------------------------------------------------------- keys */
@@ -773,23 +781,23 @@ out:
     return rc;
 }
 
-static void print_verify_json(const char *file, size_t index, const Altered__VerifyReply *v)
+/* The reply as altered-replay verify --json writes a game's line: the
+ * verdict from the daemon, the header's context from the log sent. */
+static void print_verify_json(const Altered__GameLog *log, const char *file, size_t index,
+                              const Altered__VerifyReply *v)
 {
-    printf("{\"file\":");
-    json_str(file);
-    printf(",\"game\":%zu,\"verdict\":", index);
-    json_str(v->verdict_name);
-    printf(",\"steps\":%u,\"days\":%u", v->steps, v->days);
-    if (v->verdict == REPLAY_EXIT_OK) {
-        printf(",\"winner\":%d,\"rule\":", v->winner);
-        json_str(v->rule);
-    } else {
-        printf(",\"step\":%u,\"reason\":", v->fail_step);
-        json_str(v->reason);
-        if (v->verdict == REPLAY_EXIT_DIVERGED)
-            printf(",\"expected\":\"%016" PRIx64 "\",\"actual\":\"%016" PRIx64 "\"", v->expected, v->actual);
-    }
-    printf("}\n");
+    replay_result res;
+    memset(&res, 0, sizeof res);
+    res.code = (int)v->verdict;
+    res.steps = v->steps;
+    res.days = v->days;
+    res.winner = v->winner;
+    res.outcome = v->verdict == REPLAY_EXIT_OK ? replay_outcome_from_rule(v->rule) : ALT_OUTCOME_NONE;
+    res.fail_step = v->fail_step;
+    res.expected = v->expected;
+    res.actual = v->actual;
+    snprintf(res.msg, sizeof res.msg, "%s", v->reason ? v->reason : "");
+    replay_print_result(stdout, NULL, log, file, index, &res, 1);
 }
 
 static int cmd_verify(conn *c, const client_opts *o)
@@ -800,7 +808,7 @@ static int cmd_verify(conn *c, const client_opts *o)
         char err[256];
         replay_reader *rd = replay_reader_open(file, err, sizeof err);
         if (!rd) {
-            fprintf(stderr, "altered-judge-client: %s\n", err);
+            replay_print_problem("altered-judge-client", file, "unreadable", 0, err, o->json);
             worst = worst ? worst : EXIT_MALFORMED;
             continue;
         }
@@ -812,14 +820,12 @@ static int cmd_verify(conn *c, const client_opts *o)
                 break;
             index++;
             if (got < 0) {
-                replay_result res;
-                memset(&res, 0, sizeof res);
-                res.code = REPLAY_EXIT_MALFORMED;
-                snprintf(res.msg, sizeof res.msg, "%s", err);
-                replay_print_result(stdout, NULL, NULL, file, index, &res, o->json);
+                replay_print_problem("altered-judge-client", file, "malformed_framing", index, err, o->json);
                 worst = worst ? worst : EXIT_MALFORMED;
                 break;
             }
+            if (o->game_given && (long)index != o->game)
+                continue;
             Altered__VerifyRequest q = ALTERED__VERIFY_REQUEST__INIT;
             q.log = log;
             q.name = (char *)file;
@@ -832,7 +838,7 @@ static int cmd_verify(conn *c, const client_opts *o)
             int rc = ask(c, o, &req, &r);
             if (rc == 0 && (rc = expect(o, r, ALTERED__REPLY__KIND_VERIFY)) == 0) {
                 if (o->json)
-                    print_verify_json(file, index, r->verify);
+                    print_verify_json(log, file, index, r->verify);
                 else
                     fputs(r->verify->report, stdout);
                 rc = (int)r->verify->verdict;
@@ -847,8 +853,12 @@ static int cmd_verify(conn *c, const client_opts *o)
                 worst = rc;
         }
         if (index == 0) {
-            printf("%s: no games\n", file);
+            replay_print_problem("altered-judge-client", file, "no_games", 0, "no games", o->json);
             worst = worst ? worst : EXIT_MALFORMED;
+        } else if (o->game_given && (long)index < o->game && !worst) {
+            snprintf(err, sizeof err, "%s has no game %ld: it holds %zu", file, o->game, index);
+            replay_print_problem("altered-judge-client", file, "no_such_game", (size_t)o->game, err, o->json);
+            worst = EXIT_USAGE;
         }
         /* Whether the archive is whole is read here, where its bytes are:
          * the daemon sees one game at a time. */
@@ -868,6 +878,17 @@ static int cmd_verify(conn *c, const client_opts *o)
 
 /* ------------------------------------------------------------------- main */
 
+/* The client's own versions, without asking the daemon (`info` does). */
+int replay_print_version(void)
+{
+    printf("altered-judge-client, engine %s\n", ALT_ENGINE_VERSION);
+    for (int r = 0; r < ALT_RULESET__COUNT; r++)
+        printf("ruleset %s%s\n", alt_ruleset_version((alt_ruleset)r), r == ALT_RULESET_SEEDS ? " (default)" : "");
+    printf("rng %s\n", ALT_RNG_VERSION);
+    printf("state hash encoding %u (XXH3-64)\n", ALT_HASH_VERSION);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     client_opts o = {
@@ -878,74 +899,63 @@ int main(int argc, char **argv)
         .step = -1,
     };
     const char *cmd = NULL;
-    int game_given = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        int takes = strcmp(a, "--endpoint") == 0 || strcmp(a, "--timeout") == 0 || strcmp(a, "--game") == 0 ||
-                    strcmp(a, "--step") == 0 || strcmp(a, "--action") == 0 || strcmp(a, "--id") == 0 ||
-                    strcmp(a, "--curve-server-key") == 0 || strcmp(a, "--curve-key") == 0 ||
-                    strcmp(a, "--position") == 0;
-        if (takes && !v) {
-            fprintf(stderr, "altered-judge-client: %s needs a value\n", a);
-            return EXIT_USAGE;
-        }
+    enum { O_ENDPOINT, O_TIMEOUT, O_GAME, O_STEP, O_ACTION, O_ID, O_SERVER_KEY, O_CLIENT_KEY, O_POSITION, O_JSON,
+           O_PRINT_POSITION };
+    static const replay_opt opts[] = {
+        [O_ENDPOINT] = {"--endpoint", 1}, [O_TIMEOUT] = {"--timeout", 1}, [O_GAME] = {"--game", 1},
+        [O_STEP] = {"--step", 1},         [O_ACTION] = {"--action", 1},   [O_ID] = {"--id", 1},
+        [O_SERVER_KEY] = {"--curve-server-key", 1}, [O_CLIENT_KEY] = {"--curve-key", 1},
+        [O_POSITION] = {"--position", 1}, [O_JSON] = {"--json", 0},      [O_PRINT_POSITION] = {"--print-position", 0},
+        {NULL, 0},
+    };
+    replay_cli_tool = "altered-judge-client";
+    replay_args args;
+    replay_args_init(&args, "", argc - 1, argv + 1);
+    for (int got; (got = replay_args_next(&args, opts)) != REPLAY_ARG_END;) {
+        const char *v = args.value;
         uint64_t n = 0;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0 || strcmp(a, "help") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(a, "--json") == 0) {
-            o.json = 1;
-        } else if (strcmp(a, "--print-position") == 0) {
-            o.print_position = 1;
-        } else if (!takes && a[0] == '-' && a[1] == '-') {
-            fprintf(stderr, "altered-judge-client: unknown option '%s' (try --help)\n", a);
-            return EXIT_USAGE;
-        } else if (!takes) {
+        switch (got) {
+        case REPLAY_ARG_HELP: usage(stdout); return 0;
+        case REPLAY_ARG_VERSION: return replay_print_version();
+        case REPLAY_ARG_ERROR: return EXIT_USAGE;
+        case REPLAY_ARG_OPERAND:
+            if (!cmd && strcmp(v, "help") == 0) {
+                usage(stdout);
+                return 0;
+            }
             if (!cmd)
-                cmd = a;
+                cmd = v;
             else if (o.nfiles < (int)(sizeof o.files / sizeof o.files[0]))
-                o.files[o.nfiles++] = a;
-            else {
-                fprintf(stderr, "altered-judge-client: too many files\n");
-                return EXIT_USAGE;
-            }
-        } else {
-            i++;
-            if (strcmp(a, "--endpoint") == 0)
-                o.endpoint = v;
-            else if (strcmp(a, "--action") == 0)
-                o.action = v;
-            else if (strcmp(a, "--position") == 0)
-                o.position = v;
-            else if (strcmp(a, "--curve-server-key") == 0)
-                o.server_key = v;
-            else if (strcmp(a, "--curve-key") == 0)
-                o.client_key = v;
-            else if (number_parse_u64(v, UINT64_MAX, &n) != 0 || (strcmp(a, "--id") != 0 && n > 0x7fffffff) ||
-                     (strcmp(a, "--game") == 0 && n == 0)) {
-                fprintf(stderr, "altered-judge-client: bad value for %s: '%s'\n", a, v);
-                return EXIT_USAGE;
-            } else if (strcmp(a, "--timeout") == 0)
+                o.files[o.nfiles++] = v;
+            else
+                return replay_usage_error("", "too many files (at most %zu)", sizeof o.files / sizeof o.files[0]);
+            break;
+        case O_JSON: o.json = 1; break;
+        case O_PRINT_POSITION: o.print_position = 1; break;
+        case O_ENDPOINT: o.endpoint = v; break;
+        case O_ACTION: o.action = v; break;
+        case O_POSITION: o.position = v; break;
+        case O_SERVER_KEY: o.server_key = v; break;
+        case O_CLIENT_KEY: o.client_key = v; break;
+        default:
+            if (number_parse_u64(v, UINT64_MAX, &n) != 0 || (got != O_ID && n > 0x7fffffff) || (got == O_GAME && n == 0))
+                return replay_usage_error("", "bad value for %s: '%s'", opts[got].name, v);
+            if (got == O_TIMEOUT)
                 o.timeout_ms = (int)n;
-            else if (strcmp(a, "--game") == 0) {
-                o.game = (long)n;
-                game_given = 1;
-            }
-            else if (strcmp(a, "--step") == 0)
+            else if (got == O_GAME)
+                o.game = (long)n, o.game_given = 1;
+            else if (got == O_STEP)
                 o.step = (long)n;
             else
                 o.id = n;
         }
     }
-    if (!cmd) {
-        usage(stderr);
-        return EXIT_USAGE;
-    }
+    int game_given = o.game_given;
+    if (!cmd)
+        return replay_usage_error("", "no command given: info, legal, actions, state or verify");
     if (strcmp(cmd, "info") != 0 && strcmp(cmd, "legal") != 0 && strcmp(cmd, "actions") != 0 &&
-        strcmp(cmd, "state") != 0 && strcmp(cmd, "verify") != 0) {
-        fprintf(stderr, "altered-judge-client: unknown command '%s' (try --help)\n", cmd);
-        return EXIT_USAGE;
-    }
+        strcmp(cmd, "state") != 0 && strcmp(cmd, "verify") != 0)
+        return replay_usage_error("", "unknown command '%s'", cmd);
     int game_cmd = strcmp(cmd, "legal") == 0 || strcmp(cmd, "actions") == 0 || strcmp(cmd, "state") == 0;
     if (o.position) {
         /* A position is the whole game: no log to pick a game or step of. */
@@ -962,6 +972,12 @@ int main(int argc, char **argv)
         fprintf(stderr, "altered-judge-client: %s needs a log file%s\n", cmd, game_cmd ? " or --position" : "");
         return EXIT_USAGE;
     }
+    /* Only verify reads several files: a second one elsewhere would be
+     * ignored, so it is refused. */
+    if (strcmp(cmd, "info") == 0 && o.nfiles)
+        return replay_usage_error("", "info takes no file; given '%s'", o.files[0]);
+    if (game_cmd && o.nfiles > 1)
+        return replay_usage_error("", "%s reads one log file; also given '%s'", cmd, o.files[1]);
     if (o.print_position && strcmp(cmd, "state") != 0) {
         fprintf(stderr, "altered-judge-client: --print-position is for state\n");
         return EXIT_USAGE;

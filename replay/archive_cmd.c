@@ -3,18 +3,20 @@
  * tournament's archive once it is complete, and anyone can later ask
  * whether what they hold is all of it (archive.h, docs/log-format.md).
  */
+#include "cli.h"
 #include "game.h"
 #include "replay.h"
 
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 static const char usage_text[] =
-    "usage: altered-replay archive seal IN OUT\n"
-    "       altered-replay archive check [--json] FILE...\n"
+    "usage: altered-replay archive seal [--] IN OUT\n"
+    "       altered-replay archive check [--json] [--] FILE...\n"
     "seal: copies the games of IN (\"-\": standard input) to OUT (\"-\": standard output) and adds\n"
     "      the trailer that records them. Exit 0 sealed, 3 IN unreadable or already sealed.\n"
     "check: says whether each archive is whole. Exit (the first file's that is not complete):\n"
@@ -29,10 +31,21 @@ static void hex(FILE *f, const uint8_t *b, size_t n)
 
 static int seal(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "altered-replay archive seal: needs IN and OUT (try --help)\n");
-        return REPLAY_EXIT_USAGE;
+    char *paths[2];
+    int n = 0;
+    replay_args a;
+    replay_args_init(&a, "archive", argc, argv);
+    for (int got; (got = replay_args_next(&a, NULL)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&a, got, usage_text);
+        if (rc >= 0)
+            return rc;
+        if (n == 2)
+            return replay_usage_error("archive", "seal takes IN and OUT; also given '%s'", a.value);
+        paths[n++] = (char *)a.value;
     }
+    if (n != 2)
+        return replay_usage_error("archive", "seal needs IN and OUT");
+    argv = paths;
     char err[256];
     replay_reader *r = replay_reader_open(argv[0], err, sizeof err);
     if (!r) {
@@ -134,39 +147,45 @@ static int check_one(const char *path, int json)
 
 int replay_cmd_archive(int argc, char **argv)
 {
-    if (argc < 1 || strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0) {
-        fputs(usage_text, argc < 1 ? stderr : stdout);
-        return argc < 1 ? REPLAY_EXIT_USAGE : 0;
+    if (argc < 1)
+        return replay_usage_error("archive", "give a subcommand: seal or check");
+    if (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0) {
+        fputs(usage_text, stdout);
+        return 0;
     }
+    if (strcmp(argv[0], "--version") == 0)
+        return replay_print_version();
     if (strcmp(argv[0], "seal") == 0)
         return seal(argc - 1, argv + 1);
-    if (strcmp(argv[0], "check") != 0) {
-        fprintf(stderr, "altered-replay archive: unknown subcommand '%s' (try --help)\n", argv[0]);
-        return REPLAY_EXIT_USAGE;
-    }
+    if (strcmp(argv[0], "check") != 0)
+        return replay_usage_error("archive", "unknown subcommand '%s': seal or check", argv[0]);
     int json = 0, files = 0, worst = 0;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--json") == 0) {
-            json = 1;
-        } else if (strcmp(argv[i], "--help") == 0) {
-            fputs(usage_text, stdout);
-            return 0;
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            fprintf(stderr, "altered-replay archive check: unknown option '%s' (try --help)\n", argv[i]);
-            return REPLAY_EXIT_USAGE;
-        }
+    const char **paths = calloc((size_t)argc, sizeof *paths);
+    if (!paths) {
+        fprintf(stderr, "altered-replay archive: out of memory\n");
+        return REPLAY_EXIT_INTERNAL;
     }
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--json") == 0)
-            continue;
-        files++;
-        int v = check_one(argv[i], json);
+    static const replay_opt opts[] = {{"--json", 0}, {NULL, 0}};
+    replay_args a;
+    replay_args_init(&a, "archive", argc - 1, argv + 1);
+    for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&a, got, usage_text);
+        if (rc >= 0) {
+            free(paths);
+            return rc;
+        }
+        if (got == 0)
+            json = 1;
+        else
+            paths[files++] = a.value;
+    }
+    for (int i = 0; i < files; i++) {
+        int v = check_one(paths[i], json);
         if (worst == 0)
             worst = v;
     }
-    if (files == 0) {
-        fprintf(stderr, "altered-replay archive check: no file given (try --help)\n");
-        return REPLAY_EXIT_USAGE;
-    }
+    free(paths);
+    if (files == 0)
+        return replay_usage_error("archive", "check: no file given");
     return worst;
 }

@@ -5,6 +5,7 @@
  * A design is supported when every record of it is: the engine implements
  * all it does and tests/test_card_abilities.c exercises it.
  */
+#include "cli.h"
 #include "replay.h"
 
 #include <stdio.h>
@@ -62,21 +63,24 @@ static void line(const char *what, const tally *t)
 int replay_cmd_cards(int argc, char **argv)
 {
     int coverage = 0, only_unsupported = 0;
-    for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--coverage") == 0)
+    static const char usage[] =
+        "usage: altered-replay cards [--unsupported] [--coverage]\n"
+        "Lists the bundled cards, each supported or not (--unsupported: only those),\n"
+        "or with --coverage counts supported designs and records of Beyond the Gates\n"
+        "(the CORE print) by faction and type.\n";
+    static const replay_opt opts[] = {{"--coverage", 0}, {"--unsupported", 0}, {NULL, 0}};
+    replay_args a;
+    replay_args_init(&a, "cards", argc, argv);
+    for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&a, got, usage);
+        if (rc >= 0)
+            return rc;
+        if (got == 0)
             coverage = 1;
-        else if (strcmp(argv[i], "--unsupported") == 0)
+        else if (got == 1)
             only_unsupported = 1;
-        else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: altered-replay cards [--unsupported] [--coverage]\n"
-                   "Lists the bundled cards, each supported or not (--unsupported: only those),\n"
-                   "or with --coverage counts supported designs and records of Beyond the Gates\n"
-                   "(the CORE print) by faction and type.\n");
-            return 0;
-        } else {
-            fprintf(stderr, "altered-replay cards: unknown argument '%s' (try --help)\n", argv[i]);
-            return REPLAY_EXIT_USAGE;
-        }
+        else
+            return replay_usage_error("cards", "unexpected argument '%s'", a.value);
     }
     alt_cards *db = NULL;
     if (alt_cards_bundled(&db) != ALT_OK) {

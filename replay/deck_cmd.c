@@ -9,6 +9,7 @@
  * without, unless --format names one (the inference gen applies too).
  * Exit codes: 0 every deck legal, 1 one illegal, 3 one unreadable.
  */
+#include "cli.h"
 #include "deck_code.h"
 #include "replay.h"
 
@@ -244,10 +245,9 @@ static int print_json(const alt_cards *db, const source *s, const verdict *v)
 
 static int usage_error(const char *fmt, const char *arg)
 {
-    fprintf(stderr, "altered-replay deck: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\n(altered-replay deck --help)\n");
-    return REPLAY_EXIT_USAGE;
+    char what[512];
+    snprintf(what, sizeof what, fmt, arg);
+    return replay_usage_error("deck", "%s", what);
 }
 
 static int load_db(alt_cards **db)
@@ -261,43 +261,35 @@ static int load_db(alt_cards **db)
 
 static int cmd_check(int argc, char **argv)
 {
-    int json = 0, options = 1;
+    int json = 0;
     alt_format format, *given = NULL;
     source *src = calloc((size_t)argc + 1, sizeof *src);
     size_t n = 0;
     if (src == NULL)
         return REPLAY_EXIT_INTERNAL;
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        if (options && strcmp(a, "--") == 0) {
-            options = 0;
-        } else if (options && (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)) {
-            fputs(deck_usage, stdout);
+    enum { O_JSON, O_FORMAT, O_CODE };
+    static const replay_opt opts[] = {{"--json", 0}, {"--format", 1}, {"--code", 1}, {NULL, 0}};
+    replay_args args;
+    replay_args_init(&args, "deck", argc, argv);
+    for (int got; (got = replay_args_next(&args, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&args, got, deck_usage);
+        if (rc >= 0) {
             free(src);
-            return REPLAY_EXIT_OK;
-        } else if (options && strcmp(a, "--json") == 0) {
+            return rc;
+        }
+        const char *v = args.value;
+        if (got == O_JSON) {
             json = 1;
-        } else if (options && strcmp(a, "--format") == 0) {
-            const char *v = i + 1 < argc ? argv[++i] : NULL;
-            if (v == NULL || (strcmp(v, "constructed") != 0 && strcmp(v, "limited") != 0)) {
+        } else if (got == O_FORMAT) {
+            if (strcmp(v, "constructed") != 0 && strcmp(v, "limited") != 0) {
                 free(src);
-                return usage_error("--format takes constructed or limited, not '%s'", v ? v : "");
+                return usage_error("--format takes constructed or limited, not '%s'", v);
             }
             format = v[0] == 'c' ? ALT_FORMAT_CONSTRUCTED : ALT_FORMAT_LIMITED;
             given = &format;
-        } else if (options && strcmp(a, "--code") == 0) {
-            if (i + 1 >= argc) {
-                free(src);
-                return usage_error("%s needs a deck code", a);
-            }
-            src[n].name = argv[++i];
-            src[n++].is_code = 1;
-        } else if (options && a[0] == '-' && a[1] != '\0') {
-            free(src);
-            return usage_error("unknown option '%s'", a);
         } else {
-            src[n].name = a;
-            src[n++].is_code = 0;
+            src[n].name = v;
+            src[n++].is_code = got == O_CODE;
         }
     }
     if (n == 0) {
@@ -332,14 +324,32 @@ static int cmd_check(int argc, char **argv)
     return rc;
 }
 
+/* decode's CODE and encode's FILE: one operand, through the shared parser
+ * so that `--` passes a code that starts with '-'. Returns -1 with *out
+ * set, or the exit code. */
+static int one_operand(int argc, char **argv, const char *what, const char **out)
+{
+    replay_args args;
+    replay_args_init(&args, "deck", argc, argv);
+    *out = NULL;
+    for (int got; (got = replay_args_next(&args, NULL)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&args, got, deck_usage);
+        if (rc >= 0)
+            return rc;
+        if (*out)
+            return replay_usage_error("deck", "%s; also given '%s'", what, args.value);
+        *out = args.value;
+    }
+    return *out ? -1 : usage_error("%s", what);
+}
+
 static int cmd_decode(int argc, char **argv)
 {
-    if (argc == 1 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
-        fputs(deck_usage, stdout);
-        return REPLAY_EXIT_OK;
-    }
-    if (argc != 1)
-        return usage_error("%s", "deck decode takes one CODE");
+    const char *code_arg;
+    int rc0 = one_operand(argc, argv, "deck decode takes one CODE", &code_arg);
+    if (rc0 >= 0)
+        return rc0;
+    argv = (char **)&code_arg;
     char *list = malloc(LIST_MAX), msg[256];
     if (list == NULL)
         return REPLAY_EXIT_INTERNAL;
@@ -371,12 +381,11 @@ static int cmd_decode(int argc, char **argv)
 
 static int cmd_encode(int argc, char **argv)
 {
-    if (argc == 1 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
-        fputs(deck_usage, stdout);
-        return REPLAY_EXIT_OK;
-    }
-    if (argc != 1)
-        return usage_error("%s", "deck encode takes one FILE (- for standard input)");
+    const char *file_arg;
+    int rc0 = one_operand(argc, argv, "deck encode takes one FILE (- for standard input)", &file_arg);
+    if (rc0 >= 0)
+        return rc0;
+    argv = (char **)&file_arg;
     char msg[256];
     size_t len = 0;
     char *text = read_all(argv[0], &len, msg, sizeof msg);
@@ -419,6 +428,8 @@ int replay_cmd_deck(int argc, char **argv)
         fputs(deck_usage, stdout);
         return REPLAY_EXIT_OK;
     }
+    if (strcmp(sub, "--version") == 0)
+        return replay_print_version();
     if (strcmp(sub, "check") == 0)
         return cmd_check(argc - 1, argv + 1);
     if (strcmp(sub, "decode") == 0)

@@ -10,6 +10,7 @@
  * on the other is no difference, and the paths are those of
  * docs/position.md whatever form the input had.
  */
+#include "cli.h"
 #include "position_io.h"
 #include "position_json.h"
 #include "replay.h"
@@ -135,17 +136,23 @@ static json_t *canonical(const alt_cards *db, const char *path, int *rc)
 
 int replay_cmd_diff(int argc, char **argv)
 {
-    for (int i = 0; i < argc; i++)
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(usage_text, stdout);
-            return REPLAY_EXIT_OK;
-        }
-    if (argc != 2 || (strcmp(argv[0], "-") == 0 && strcmp(argv[1], "-") == 0)) {
-        if (argc == 2)
-            fprintf(stderr, "altered-replay diff: only one of A and B can be standard input\n");
-        fputs(usage_text, stderr);
-        return REPLAY_EXIT_USAGE;
+    const char *pos[2] = {NULL, NULL};
+    int n = 0;
+    replay_args args;
+    replay_args_init(&args, "diff", argc, argv);
+    for (int got; (got = replay_args_next(&args, NULL)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&args, got, usage_text);
+        if (rc >= 0)
+            return rc;
+        if (n == 2)
+            return replay_usage_error("diff", "two positions only; also given '%s'", args.value);
+        pos[n++] = args.value;
     }
+    if (n != 2)
+        return replay_usage_error("diff", "give two positions, A and B");
+    if (strcmp(pos[0], "-") == 0 && strcmp(pos[1], "-") == 0)
+        return replay_usage_error("diff", "only one of A and B can be standard input");
+    argv = (char **)pos;
     alt_cards *db = NULL;
     int rc = replay_cards_open("diff", &db);
     if (rc != REPLAY_EXIT_OK)

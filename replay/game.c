@@ -86,6 +86,9 @@ void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_has
     res->days = d.day;
     res->winner = alt_game_winner(g);
     res->outcome = alt_game_outcome(g);
+    for (int p = 0; p < 2; p++)
+        res->total[p] = (unsigned)(alt_game_distance(g, p, ALT_EXP_HERO) + alt_game_distance(g, p, ALT_EXP_COMPANION));
+    res->arena = alt_game_in_arena(g);
     if (final)
         *final = g;
     else
@@ -207,20 +210,166 @@ void replay_report_failure(FILE *f, const alt_cards *db, const Altered__GameLog 
     alt_game_destroy(&g);
 }
 
+const char *replay_outcome_rule(alt_outcome o)
+{
+    switch (o) {
+    case ALT_OUTCOME_SUM: return "4.2.5.d";
+    case ALT_OUTCOME_ARENA: return "4.3.e";
+    case ALT_OUTCOME_TIEBREAK: return "seed 003";
+    default: return "";
+    }
+}
+
+/* The Complete Rules v3.0's words, shortened (4.2.5.d, 4.3.c and 4.3.e);
+ * seed 003 is the seeds' reading where both totals reach 7 (README, "The
+ * rules and the cards"); the engine's own endings say they are no rule. */
+const char *replay_outcome_words(alt_outcome o)
+{
+    switch (o) {
+    case ALT_OUTCOME_SUM: return "the greater total distance, 7 or more, wins";
+    case ALT_OUTCOME_ARENA:
+        return "in the Arena, more of its terrains (Forest, Mountain, Water) with a greater statistic wins";
+    case ALT_OUTCOME_TIEBREAK: return "both totals 7 or more: the player whose Expeditions went further loses";
+    case ALT_OUTCOME_CARD: return "a card's effect says its player wins the game";
+    case ALT_OUTCOME_DAY_LIMIT: return "no winner: the engine stops a game still going when Day 1000 would begin";
+    case ALT_OUTCOME_ENGINE_LIMIT: return "no winner: a table of the engine was full";
+    default: return "no result";
+    }
+}
+
+const char *replay_outcome_name(alt_outcome o)
+{
+    switch (o) {
+    case ALT_OUTCOME_SUM: return "sum";
+    case ALT_OUTCOME_ARENA: return "arena";
+    case ALT_OUTCOME_TIEBREAK: return "tiebreak";
+    case ALT_OUTCOME_CARD: return "card";
+    case ALT_OUTCOME_DAY_LIMIT: return "day_limit";
+    case ALT_OUTCOME_ENGINE_LIMIT: return "engine_limit";
+    default: return "none";
+    }
+}
+
+const char *replay_format_name(int format)
+{
+    return format == ALTERED__FORMAT__FORMAT_LIMITED ? "Limited" : "Constructed";
+}
+
+/* A header string as a person reads it on a terminal: valid UTF-8, with no
+ * control byte that could move the cursor or hide the rest of the line. */
+static void put_text(FILE *f, const char *s, size_t max)
+{
+    char buf[256];
+    replay_utf8_repair(s, buf, sizeof buf);
+    size_t n = 0;
+    for (const unsigned char *p = (const unsigned char *)buf; *p && n < max; p++, n++)
+        fputc(*p < 0x20 || *p == 0x7f ? '?' : *p, f);
+}
+
+static const char *player_name(const Altered__GameLog *log, int p)
+{
+    const Altered__Event *e = log && log->header ? log->header->event : NULL;
+    return e && (size_t)p < e->n_players && e->players[p] && e->players[p][0] ? e->players[p] : NULL;
+}
+
+void replay_print_context(FILE *f, const Altered__GameLog *log)
+{
+    const Altered__Header *h = log ? log->header : NULL;
+    if (!h)
+        return;
+    const Altered__Event *e = h->event;
+    const char *sep = "";
+    if (e && e->name && e->name[0]) {
+        put_text(f, e->name, 120);
+        sep = ", ";
+    }
+    if (e && e->round)
+        fprintf(f, "%sround %u", sep, e->round), sep = ", ";
+    if (e && e->table)
+        fprintf(f, "%stable %u", sep, e->table), sep = ", ";
+    if (*sep)
+        sep = "; ";
+    if (player_name(log, 0) || player_name(log, 1)) {
+        for (int p = 0; p < 2; p++) {
+            fprintf(f, "%sP%d ", p ? " v " : sep, p);
+            put_text(f, player_name(log, p) ? player_name(log, p) : "(unnamed)", 60);
+        }
+        sep = "; ";
+    }
+    fprintf(f, "%s%s, ruleset ", sep, replay_format_name(h->format));
+    put_text(f, h->versions && h->versions->ruleset ? h->versions->ruleset : "?", 40);
+    fprintf(f, ", seed %" PRIu64, h->seed);
+}
+
+static void json_header(FILE *f, const Altered__GameLog *log)
+{
+    const Altered__Header *h = log ? log->header : NULL;
+    if (!h)
+        return;
+    const Altered__Event *e = h->event;
+    fprintf(f, ",\"format\":\"%s\",\"ruleset\":", h->format == ALTERED__FORMAT__FORMAT_LIMITED ? "limited" : "constructed");
+    replay_json_string(f, h->versions && h->versions->ruleset ? h->versions->ruleset : "");
+    fprintf(f, ",\"seed\":%" PRIu64, h->seed);
+    if (e) {
+        fprintf(f, ",\"event\":");
+        replay_json_string(f, e->name ? e->name : "");
+        fprintf(f, ",\"round\":%u,\"table\":%u,\"players\":[", e->round, e->table);
+        for (size_t p = 0; p < e->n_players; p++) {
+            fprintf(f, "%s", p ? "," : "");
+            replay_json_string(f, e->players[p] ? e->players[p] : "");
+        }
+        fprintf(f, "]");
+    }
+}
+
+alt_outcome replay_outcome_from_rule(const char *engine_rule)
+{
+    for (int o = ALT_OUTCOME_SUM; o <= ALT_OUTCOME_ENGINE_LIMIT; o++)
+        if (engine_rule && strcmp(engine_rule, alt_outcome_rule((alt_outcome)o)) == 0)
+            return (alt_outcome)o;
+    return ALT_OUTCOME_NONE;
+}
+
+void replay_print_problem(const char *who, const char *file, const char *problem, size_t game, const char *msg,
+                          int json)
+{
+    if (json) {
+        printf("{\"type\":\"problem\",\"file\":");
+        replay_json_string(stdout, file);
+        printf(",\"problem\":\"%s\",\"game\":%zu,\"verdict\":\"%s\",\"message\":", problem, game,
+               strcmp(problem, "no_such_game") == 0 ? "usage" : "malformed");
+        replay_json_string(stdout, msg);
+        printf("}\n");
+    }
+    if (strcmp(problem, "unreadable") == 0)
+        fprintf(stderr, "%s: %s\n", who, msg);
+    else if (json)
+        return;
+    else if (strcmp(problem, "malformed_framing") == 0)
+        printf("%s game %zu: malformed: %s\n", file, game, msg);
+    else
+        printf("%s: %s\n", file, msg);
+}
+
 void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *log, const char *file, size_t index,
                          const replay_result *res, int json)
 {
+    int ended = res->code == REPLAY_EXIT_OK &&
+                (res->winner >= 0 || res->outcome == ALT_OUTCOME_DAY_LIMIT || res->outcome == ALT_OUTCOME_ENGINE_LIMIT);
     if (json) {
-        fprintf(f, "{\"file\":");
+        /* No totals here: altered-judge-client writes the same objects
+         * from the daemon's reply, which carries none. */
+        fprintf(f, "{\"type\":\"game\",\"file\":");
         replay_json_string(f, file);
         fprintf(f, ",\"game\":%zu,\"verdict\":\"%s\",\"steps\":%zu,\"days\":%u", index, replay_verdict_name(res->code),
-               res->steps, res->days);
+                res->steps, res->days);
+        json_header(f, log);
         if (res->code == REPLAY_EXIT_OK) {
-            fprintf(f, ",\"winner\":%d,\"rule\":", res->winner);
-            replay_json_string(f, res->winner >= 0 || res->outcome == ALT_OUTCOME_DAY_LIMIT ||
-                                          res->outcome == ALT_OUTCOME_ENGINE_LIMIT
-                                      ? alt_outcome_rule(res->outcome)
-                                                                                     : "unfinished");
+            fprintf(f, ",\"winner\":%d,\"outcome\":\"%s\",\"rule\":", res->winner,
+                    ended ? replay_outcome_name(res->outcome) : "none");
+            replay_json_string(f, ended ? replay_outcome_rule(res->outcome) : "");
+            fprintf(f, ",\"how\":");
+            replay_json_string(f, ended ? replay_outcome_words(res->outcome) : "unfinished");
         } else {
             fprintf(f, ",\"step\":%zu,\"reason\":", res->fail_step);
             replay_json_string(f, res->msg);
@@ -230,32 +379,48 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
         fprintf(f, "}\n");
         return;
     }
+    /* One line a game, the header's context first: who played, where and
+     * under which rules, so that a verdict read alone names its game. */
+    fprintf(f, "%s game %zu", file, index);
+    if (log && log->header) {
+        fprintf(f, " (");
+        replay_print_context(f, log);
+        fprintf(f, ")");
+    }
+    fprintf(f, ": ");
     if (res->code == REPLAY_EXIT_OK) {
-        if (res->winner < 0)
-            fprintf(f, "%s game %zu: verified %zu steps, %u days, %s\n", file, index, res->steps, res->days,
-                   res->outcome == ALT_OUTCOME_DAY_LIMIT      ? "no winner: stopped at the engine's Day limit"
-                   : res->outcome == ALT_OUTCOME_ENGINE_LIMIT ? "no winner: stopped where a table of the engine was full"
-                                                              : "unfinished");
+        fprintf(f, "verified %zu steps, %u days, ", res->steps, res->days);
+        if (res->winner < 0) {
+            fprintf(f, "%s\n", ended ? replay_outcome_words(res->outcome) : "unfinished");
+            return;
+        }
+        fprintf(f, "winner P%d", res->winner);
+        if (player_name(log, res->winner)) {
+            fputs(" (", f);
+            put_text(f, player_name(log, res->winner), 60);
+            fputs(")", f);
+        }
+        const char *rule = replay_outcome_rule(res->outcome);
+        fprintf(f, " by %s%s%s", rule, *rule ? ": " : "", replay_outcome_words(res->outcome));
+        if (res->arena)
+            fprintf(f, " (in the Arena, both totals %u)\n", res->total[0]);
         else
-            fprintf(f, "%s game %zu: verified %zu steps, %u days, winner P%d by %s\n", file, index, res->steps,
-                   res->days, res->winner, alt_outcome_rule(res->outcome));
+            fprintf(f, " (total distances: P0 %u, P1 %u)\n", res->total[0], res->total[1]);
         return;
     }
     if (res->code == REPLAY_EXIT_UNFINISHED) {
-        fprintf(f, "%s game %zu: unfinished: %zu steps verified, %u days, no result: %s\n", file, index, res->steps,
-                res->days, res->msg);
+        fprintf(f, "unfinished: %zu steps verified, %u days, no result: %s\n", res->steps, res->days, res->msg);
         return;
     }
-    fprintf(f, "%s game %zu: %s at step %zu: %s\n", file, index, replay_verdict_name(res->code), res->fail_step, res->msg);
+    fprintf(f, "%s at step %zu: %s\n", replay_verdict_name(res->code), res->fail_step, res->msg);
     if (log && (res->code == REPLAY_EXIT_DIVERGED || res->code == REPLAY_EXIT_ILLEGAL))
         replay_report_failure(f, db, log, res);
 }
 
-
 int replay_print_archive(FILE *f, const char *file, const replay_archive_report *rep, int json, int require_sealed)
 {
     if (json) {
-        fprintf(f, "{\"file\":");
+        fprintf(f, "{\"type\":\"archive\",\"file\":");
         replay_json_string(f, file);
         fprintf(f, ",\"archive\":\"%s\",\"games\":%" PRIu64 ",\"sealed_games\":%" PRIu64 ",\"game\":%" PRIu64
                    ",\"message\":",
@@ -286,7 +451,7 @@ void replay_print_coverage(FILE *f, const char *file, const uint8_t sha[32], uin
     hex[64] = '\0';
     size_t n = sizeof outside_hashes / sizeof outside_hashes[0];
     if (json) {
-        fprintf(f, "{\"file\":");
+        fprintf(f, "{\"type\":\"coverage\",\"file\":");
         replay_json_string(f, file);
         fprintf(f, ",\"outside_hashes\":[");
         for (size_t i = 0; i < n; i++)

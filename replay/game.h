@@ -14,6 +14,8 @@ typedef struct replay_result {
     unsigned days;
     int winner;             /* -1 while unfinished */
     alt_outcome outcome;
+    unsigned total[2];      /* each player's total distance (CR 4.2.5.d) where the replay stopped */
+    int arena;              /* tiebreakers were under way there (CR 4.3) */
     uint64_t expected, actual;
     char msg[512];          /* what failed, in words */
 } replay_result;
@@ -50,6 +52,29 @@ int replay_print_archive(FILE *f, const char *file, const replay_archive_report 
  * binds them with (verdict_path: the verdict written, or NULL). */
 void replay_print_coverage(FILE *f, const char *file, const uint8_t sha[32], uint64_t size, const char *verdict_path,
                            int json);
+/* How a game ended, for a person: the rule's number ("4.2.5.d", "4.3.e";
+ * "seed 003" for the seeds' reading; "" when no rule decided it) and its
+ * words from the Complete Rules v3.0. One spelling for every command. */
+const char *replay_outcome_rule(alt_outcome o);
+const char *replay_outcome_words(alt_outcome o);
+/* A short stable name for JSON: "sum", "arena", "tiebreak", "card",
+ * "day_limit", "engine_limit", "none". */
+const char *replay_outcome_name(alt_outcome o);
+/* The outcome whose alt_outcome_rule is engine_rule (what the daemon's
+ * VerifyReply carries), or ALT_OUTCOME_NONE. */
+alt_outcome replay_outcome_from_rule(const char *engine_rule);
+/* A problem of a file rather than of one game, as verify reports it:
+ * problem is "unreadable" (on stderr after "WHO: "), "no_games",
+ * "malformed_framing" or "no_such_game" (among the games' lines on
+ * stdout); with json, also as a {"type":"problem"} line on stdout. */
+void replay_print_problem(const char *who, const char *file, const char *problem, size_t game, const char *msg,
+                          int json);
+/* "Constructed" or "Limited" (the header's format). */
+const char *replay_format_name(int format);
+/* The header's context in one line for a person: "Regional Cup, round 2,
+ * table 5; P0 Alice v P1 Bob; Constructed, ruleset seeds-2, seed 42".
+ * Untrusted strings are repaired to UTF-8 and control bytes dropped. */
+void replay_print_context(FILE *f, const Altered__GameLog *log);
 /* s as a JSON string, always valid UTF-8: invalid bytes become U+FFFD. */
 void replay_json_string(FILE *f, const char *s);
 

@@ -3,6 +3,7 @@
  * each step with its hash: golden games, benchmarks and fuzz seeds all come
  * from here.
  */
+#include "cli.h"
 #include "chooser.h"
 #include "decks.h"
 #include "game.h"
@@ -130,7 +131,7 @@ int replay_cmd_gen(int argc, char **argv)
 {
     static const char usage[] =
         "usage: altered-replay gen --seed S --games N [--deck FILE --deck FILE | --decks heroes|limited]\n"
-        "                          [--ruleset seeds|cr3] [--format limited|constructed] --out FILE\n"
+        "                          [--ruleset NAME] [--format limited|constructed] --out FILE\n"
         "Self-play: game i (from 0) uses seed S+i; answers are drawn from the legal ones by\n"
         "a second RNG seeded from the game's seed.\n"
         "Decks: by default (--decks heroes) the six bundled Constructed decks with Heroes,\n"
@@ -140,7 +141,10 @@ int replay_cmd_gen(int argc, char **argv)
         "bundled Limited decks. --format defaults to constructed for the Hero decks, and\n"
         "for --deck files to constructed when either deck has a Hero (as `deck check`\n"
         "infers it), limited otherwise. Both decks are checked in that format before any\n"
-        "game is played: every violation is printed, and none is played (exit 2).\n";
+        "game is played: every violation is printed, and none is played (exit 2).\n"
+        "--ruleset: seeds (the default) or cr3, the latest revision of each, or a\n"
+        "revision by name (seeds-1, cr3-1, seeds-2, cr3-2; --version lists them).\n"
+        "--out - writes the archive to standard output.\n";
     uint64_t seed = 1, games = 1;
     const char *out_path = NULL, *deck_path[2] = {NULL, NULL};
     int ndecks = 0, have_seed = 0, limited = 0, have_format = 0;
@@ -148,43 +152,61 @@ int replay_cmd_gen(int argc, char **argv)
     memset(&setup, 0, sizeof setup);
     setup.ruleset = ALT_RULESET_SEEDS;
     setup.format = ALT_FORMAT_LIMITED;
-    for (int i = 0; i < argc; i++) {
-        const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
-            printf("%s", usage);
-            return 0;
-        } else if (strcmp(arg, "--seed") == 0 && val && number_parse_u64(val, UINT64_MAX, &seed) == 0) {
-            have_seed = 1, i++;
-        } else if (strcmp(arg, "--games") == 0 && val && number_parse_u64(val, UINT64_MAX, &games) == 0 && games > 0) {
-            i++;
-        } else if (strcmp(arg, "--out") == 0 && val) {
-            out_path = val, i++;
-        } else if (strcmp(arg, "--deck") == 0 && val && ndecks < 2) {
-            deck_path[ndecks++] = val, i++;
-        } else if (strcmp(arg, "--ruleset") == 0 && val) {
+    enum { O_SEED, O_GAMES, O_OUT, O_DECK, O_RULESET, O_FORMAT, O_DECKS };
+    static const replay_opt opts[] = {{"--seed", 1},    {"--games", 1},  {"--out", 1},   {"--deck", 1},
+                                      {"--ruleset", 1}, {"--format", 1}, {"--decks", 1}, {NULL, 0}};
+    replay_args a;
+    replay_args_init(&a, "gen", argc, argv);
+    for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&a, got, usage);
+        if (rc >= 0)
+            return rc;
+        const char *val = a.value;
+        switch (got) {
+        case O_SEED:
+            if (number_parse_u64(val, UINT64_MAX, &seed) != 0)
+                return replay_usage_error("gen", "--seed takes a number, not '%s'", val);
+            have_seed = 1;
+            break;
+        case O_GAMES:
+            if (number_parse_u64(val, UINT64_MAX, &games) != 0 || games == 0)
+                return replay_usage_error("gen", "--games takes a number from 1, not '%s'", val);
+            break;
+        case O_OUT: out_path = val; break;
+        case O_DECK:
+            if (ndecks == 2)
+                return replay_usage_error("gen", "--deck is given twice at most (player 0, then player 1)");
+            deck_path[ndecks++] = val;
+            break;
+        case O_RULESET:
             if (alt_ruleset_parse(val, &setup.ruleset) != ALT_OK) {
-                fprintf(stderr, "altered-replay gen: unknown ruleset '%s' (seeds, cr3)\n", val);
+                fprintf(stderr, "altered-replay gen: unknown ruleset '%s' (%s)\n", val, replay_ruleset_names());
                 return REPLAY_EXIT_UNSUPPORTED;
             }
-            i++;
-        } else if (strcmp(arg, "--format") == 0 && val &&
-                   (strcmp(val, "limited") == 0 || strcmp(val, "constructed") == 0)) {
+            break;
+        case O_FORMAT:
+            if (strcmp(val, "limited") != 0 && strcmp(val, "constructed") != 0)
+                return replay_usage_error("gen", "--format takes constructed or limited, not '%s'", val);
             setup.format = val[0] == 'l' ? ALT_FORMAT_LIMITED : ALT_FORMAT_CONSTRUCTED;
-            have_format = 1, i++;
-        } else if (strcmp(arg, "--decks") == 0 && val &&
-                   (strcmp(val, "heroes") == 0 || strcmp(val, "limited") == 0)) {
+            have_format = 1;
+            break;
+        case O_DECKS:
+            if (strcmp(val, "heroes") != 0 && strcmp(val, "limited") != 0)
+                return replay_usage_error("gen", "--decks takes heroes or limited, not '%s'", val);
             limited = val[0] == 'l';
-            i++;
-        } else {
-            fprintf(stderr, "altered-replay gen: bad argument '%s'\n%s", arg, usage);
-            return REPLAY_EXIT_USAGE;
+            break;
+        case REPLAY_ARG_OPERAND: return replay_usage_error("gen", "unexpected argument '%s'", val);
         }
     }
     int heroes = ndecks == 0 && !limited;
-    if (!out_path || !have_seed || ndecks == 1 || (ndecks && limited)) {
-        fputs(usage, stderr);
-        return REPLAY_EXIT_USAGE;
-    }
+    if (!have_seed)
+        return replay_usage_error("gen", "no --seed S given");
+    if (!out_path)
+        return replay_usage_error("gen", "no --out FILE given");
+    if (ndecks == 1)
+        return replay_usage_error("gen", "--deck is given for both players or for none");
+    if (ndecks && limited)
+        return replay_usage_error("gen", "--deck and --decks exclude each other");
     alt_cards *db = NULL;
     if (alt_cards_bundled(&db) != ALT_OK) {
         fprintf(stderr, "altered-replay gen: the bundled card database does not load\n");

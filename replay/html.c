@@ -11,6 +11,7 @@
  * at the table is about that step. `verify --html PAGE` writes the same
  * page for the first failing game.
  */
+#include "cli.h"
 #include "html.h"
 
 #include "game.h"
@@ -836,7 +837,7 @@ int replay_html_write(const alt_cards *db, const Altered__GameLog *log, const ch
 }
 
 static const char usage_text[] =
-    "usage: altered-replay html FILE [--game N] --out PAGE.html\n"
+    "usage: altered-replay html [--game N] --out PAGE.html [--] FILE\n"
     "Writes game N (default 1) of the archive FILE (- for standard input) as one\n"
     "self-contained HTML page (no network, no other file): the Adventure, every zone\n"
     "of both players with statuses, boosts and counters, Limbo and the pending\n"
@@ -848,46 +849,30 @@ static const char usage_text[] =
     "or unreadable input or a page that cannot be written, 4 unsupported card or\n"
     "ruleset, 64 bad command line or no game N, 70 internal error.\n";
 
-static int usage_error(const char *what, const char *arg)
-{
-    fprintf(stderr, "altered-replay html: %s%s%s (try --help)\n", what, arg ? " " : "", arg ? arg : "");
-    return REPLAY_EXIT_USAGE;
-}
-
 int replay_cmd_html(int argc, char **argv)
 {
     const char *file = NULL, *out = NULL;
     size_t game = 1;
-    int options = 1;
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        if (options && strcmp(a, "--") == 0) {
-            options = 0;
-        } else if (options && (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)) {
-            fputs(usage_text, stdout);
-            return REPLAY_EXIT_OK;
-        } else if (options && strcmp(a, "--game") == 0) {
-            uint64_t v;
-            if (i + 1 >= argc || number_parse_u64(argv[i + 1], UINT64_MAX, &v) != 0 || v == 0)
-                return usage_error("--game takes a game number from 1, not", i + 1 < argc ? argv[i + 1] : "nothing");
-            game = (size_t)v;
-            i++;
-        } else if (options && strcmp(a, "--out") == 0) {
-            if (i + 1 >= argc)
-                return usage_error("--out takes a path", NULL);
-            out = argv[++i];
-        } else if (options && a[0] == '-' && a[1] != '\0') {
-            return usage_error("unknown option", a);
-        } else if (!file) {
-            file = a;
-        } else {
-            return usage_error("one FILE only; also given", a);
-        }
+    static const replay_opt opts[] = {{"--game", 1}, {"--out", 1}, {NULL, 0}};
+    replay_args a;
+    replay_args_init(&a, "html", argc, argv);
+    for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&a, got, usage_text);
+        if (rc >= 0)
+            return rc;
+        if (got == 0 && replay_parse_game("html", a.value, &game) != 0)
+            return REPLAY_EXIT_USAGE;
+        if (got == 1)
+            out = a.value;
+        if (got == REPLAY_ARG_OPERAND && file)
+            return replay_usage_error("html", "one FILE only; also given '%s'", a.value);
+        if (got == REPLAY_ARG_OPERAND)
+            file = a.value;
     }
     if (!file)
-        return usage_error("no FILE given", NULL);
+        return replay_usage_error("html", "no FILE given");
     if (!out)
-        return usage_error("no --out PAGE.html given", NULL);
+        return replay_usage_error("html", "no --out PAGE.html given");
     alt_cards *db = NULL;
     int rc = replay_cards_open("html", &db);
     if (rc != REPLAY_EXIT_OK)

@@ -3,6 +3,7 @@
  * at one step (in words or as a position), and one hash per step for
  * diffing against another engine.
  */
+#include "cli.h"
 #include "game.h"
 #include "number.h"
 #include "position_io.h"
@@ -15,8 +16,9 @@
 
 typedef int (*per_game_fn)(const alt_cards *db, const Altered__GameLog *log, size_t index, void *ctx);
 
-/* Runs fn over every game of one archive; returns a REPLAY_EXIT_* code. */
-static int each_game(const char *cmd, const char *path, per_game_fn fn, void *ctx)
+/* Runs fn over every game of one archive, or over game only alone (from
+ * 1; 0 for all); returns a REPLAY_EXIT_* code. */
+static int each_game(const char *cmd, const char *path, size_t only, per_game_fn fn, void *ctx)
 {
     alt_cards *db = NULL;
     if (alt_cards_bundled(&db) != ALT_OK) {
@@ -42,13 +44,18 @@ static int each_game(const char *cmd, const char *path, per_game_fn fn, void *ct
             rc = REPLAY_EXIT_MALFORMED;
             break;
         }
-        rc = fn(db, log, ++index, ctx);
-        if (rc != REPLAY_EXIT_OK)
+        if (++index != only && only)
+            continue;
+        rc = fn(db, log, index, ctx);
+        if (rc != REPLAY_EXIT_OK || index == only)
             break;
     }
     if (rc == REPLAY_EXIT_OK && index == 0) {
         fprintf(stderr, "altered-replay %s: %s: no games\n", cmd, path);
         rc = REPLAY_EXIT_MALFORMED;
+    } else if (rc == REPLAY_EXIT_OK && only && index < only) {
+        fprintf(stderr, "altered-replay %s: %s has no game %zu: it holds %zu\n", cmd, path, only, index);
+        rc = REPLAY_EXIT_USAGE;
     }
     replay_reader_close(&r);
     alt_cards_destroy(&db);
@@ -85,8 +92,10 @@ static int dump_game(const alt_cards *db, const Altered__GameLog *log, size_t in
     c.before = replay_state_before(db, log, 1);
     replay_result res;
     const Altered__Header *h = log->header;
-    printf("game %zu: seed %" PRIu64 ", ruleset %s, %zu steps\n", index, h ? h->seed : 0,
-           h && h->versions ? h->versions->ruleset : "?", log->n_steps);
+    printf("game %zu (", index);
+    if (h)
+        replay_print_context(stdout, log);
+    printf("): %zu steps\n", log->n_steps);
     if (!c.before) {
         replay_game(db, log, 0, NULL, NULL, &res, NULL);
         return fail("dump", index, &res);
@@ -95,8 +104,13 @@ static int dump_game(const alt_cards *db, const Altered__GameLog *log, size_t in
     alt_game_destroy(&c.before);
     if (res.code != REPLAY_EXIT_OK)
         return fail("dump", index, &res);
-    if (res.winner >= 0)
-        printf("  winner P%d by %s after %u days\n", res.winner, alt_outcome_rule(res.outcome), res.days);
+    if (res.winner >= 0) {
+        const char *rule = replay_outcome_rule(res.outcome);
+        printf("  winner P%d by %s%s%s after %u days\n", res.winner, rule, *rule ? ": " : "",
+               replay_outcome_words(res.outcome), res.days);
+    } else if (res.outcome != ALT_OUTCOME_NONE) {
+        printf("  %s after %u days\n", replay_outcome_words(res.outcome), res.days);
+    }
     return REPLAY_EXIT_OK;
 }
 
@@ -109,9 +123,23 @@ static int hashes_step(void *ctx, const alt_game *g, size_t step, const alt_acti
     return 0;
 }
 
-static int hashes_game(const alt_cards *db, const Altered__GameLog *log, size_t index, void *recorded)
+typedef struct hashes_ctx {
+    int recorded;   /* --recorded: the log's hashes, not this engine's */
+    size_t only;    /* --game */
+} hashes_ctx;
+
+static int hashes_game(const alt_cards *db, const Altered__GameLog *log, size_t index, void *vctx)
 {
-    if (*(int *)recorded) {
+    const hashes_ctx *c = vctx;
+    /* Between games, a line that is no hash: a reader of a multi-game log
+     * sees where each game starts. None before the first game (nor with
+     * --game), so that line K+1 is the hash after step K of game 1. */
+    if (index > 1 && !c->only) {
+        printf("# game %zu (", index);
+        replay_print_context(stdout, log);
+        printf(")\n");
+    }
+    if (c->recorded) {
         printf("%016" PRIx64 "\n", log->initial_hash);
         for (size_t k = 0; k < log->n_steps; k++)
             printf("%016" PRIx64 "\n", log->steps[k] ? log->steps[k]->hash : 0);
@@ -191,98 +219,118 @@ static int state_game(const alt_cards *db, const Altered__GameLog *log, size_t i
     return rc;
 }
 
-static int wants_help(int argc, char **argv, const char *usage)
-{
-    for (int i = 0; i < argc; i++)
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("%s", usage);
-            return 1;
-        }
-    return 0;
-}
-
 int replay_cmd_dump(int argc, char **argv)
 {
-    static const char usage[] = "usage: altered-replay dump FILE\nEvery step of every game, in words, with its hash.\n";
-    if (wants_help(argc, argv, usage))
-        return 0;
-    if (argc != 1) {
-        fputs(usage, stderr);
-        return REPLAY_EXIT_USAGE;
+    static const char usage[] =
+        "usage: altered-replay dump [--game N] [--] FILE\n"
+        "Every step of every game (or of game N) of FILE (- for standard input), in\n"
+        "words: its number, the Day and phase, the answer and the state hash after it.\n";
+    static const replay_opt opts[] = {{"--game", 1}, {NULL, 0}};
+    const char *file = NULL;
+    size_t only = 0;
+    replay_args a;
+    replay_args_init(&a, "dump", argc, argv);
+    for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&a, got, usage);
+        if (rc >= 0)
+            return rc;
+        if (got == 0 && replay_parse_game("dump", a.value, &only) != 0)
+            return REPLAY_EXIT_USAGE;
+        if (got == REPLAY_ARG_OPERAND && file)
+            return replay_usage_error("dump", "one FILE only; also given '%s'", a.value);
+        if (got == REPLAY_ARG_OPERAND)
+            file = a.value;
     }
-    return each_game("dump", argv[0], dump_game, NULL);
+    if (!file)
+        return replay_usage_error("dump", "no FILE given");
+    return each_game("dump", file, only, dump_game, NULL);
 }
 
 int replay_cmd_hashes(int argc, char **argv)
 {
     static const char usage[] =
-        "usage: altered-replay hashes [--recorded] FILE\n"
+        "usage: altered-replay hashes [--recorded] [--game N] [--] FILE\n"
         "One state hash per line: the initial state, then after each step, as this engine\n"
-        "computes them (or as the log records them, with --recorded).\n";
-    if (wants_help(argc, argv, usage))
-        return 0;
-    int recorded = 0;
+        "computes them (or as the log records them, with --recorded): line K+1 is the\n"
+        "hash after step K. In a log of several games, a line '# game N (...)' starts\n"
+        "each game after the first; --game N prints game N's hashes alone.\n";
+    static const replay_opt opts[] = {{"--recorded", 0}, {"--game", 1}, {NULL, 0}};
+    hashes_ctx c = {0, 0};
     const char *file = NULL;
-    for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--recorded") == 0)
-            recorded = 1;
-        else if (!file)
-            file = argv[i];
-        else
-            file = NULL, i = argc;
+    replay_args a;
+    replay_args_init(&a, "hashes", argc, argv);
+    for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&a, got, usage);
+        if (rc >= 0)
+            return rc;
+        if (got == 0)
+            c.recorded = 1;
+        else if (got == 1 && replay_parse_game("hashes", a.value, &c.only) != 0)
+            return REPLAY_EXIT_USAGE;
+        else if (got == REPLAY_ARG_OPERAND && file)
+            return replay_usage_error("hashes", "one FILE only; also given '%s'", a.value);
+        else if (got == REPLAY_ARG_OPERAND)
+            file = a.value;
     }
-    if (!file) {
-        fputs(usage, stderr);
-        return REPLAY_EXIT_USAGE;
-    }
-    return each_game("hashes", file, hashes_game, &recorded);
+    if (!file)
+        return replay_usage_error("hashes", "no FILE given");
+    return each_game("hashes", file, c.only, hashes_game, &c);
 }
 
 int replay_cmd_state(int argc, char **argv)
 {
     static const char usage[] =
-        "usage: altered-replay state FILE --step K [--game G] [--json | --binary] [--out PATH]\n"
-        "The whole state after step K (0: the initial state) of game G (default 1): in\n"
-        "words, or as a position (docs/position.md): --json the canonical JSON document,\n"
-        "--binary the binary position (never to a terminal). --out writes to PATH.\n";
-    if (wants_help(argc, argv, usage))
-        return 0;
+        "usage: altered-replay state [--game N] --step K [--json | --binary] [--out PATH]\n"
+        "                            [--] FILE\n"
+        "The whole state after step K (0: the initial state) of game N (default 1) of\n"
+        "FILE (- for standard input): in words, or as a position (docs/position.md):\n"
+        "--json the canonical JSON document, --binary the binary position (never to a\n"
+        "terminal). --out writes to PATH.\n";
+    enum { O_STEP, O_GAME, O_JSON, O_BINARY, O_OUT };
+    static const replay_opt opts[] = {{"--step", 1}, {"--game", 1}, {"--json", 0}, {"--binary", 0}, {"--out", 1},
+                                      {NULL, 0}};
     state_ctx c = {1, 0, STATE_TEXT, NULL};
     const char *file = NULL;
     int have_step = 0;
-    for (int i = 0; i < argc; i++) {
+    replay_args a;
+    replay_args_init(&a, "state", argc, argv);
+    for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&a, got, usage);
+        if (rc >= 0)
+            return rc;
         uint64_t v;
-        if ((strcmp(argv[i], "--step") == 0 || strcmp(argv[i], "--game") == 0) && i + 1 < argc) {
-            if (number_parse_u64(argv[i + 1], UINT64_MAX, &v) != 0) {
-                fputs(usage, stderr);
+        switch (got) {
+        case O_STEP:
+            if (number_parse_u64(a.value, UINT64_MAX, &v) != 0)
+                return replay_usage_error("state", "--step takes a step number from 0, not '%s'", a.value);
+            c.step = (size_t)v, have_step = 1;
+            break;
+        case O_GAME:
+            if (replay_parse_game("state", a.value, &c.game) != 0)
                 return REPLAY_EXIT_USAGE;
-            }
-            if (argv[i][2] == 's')
-                c.step = (size_t)v, have_step = 1;
-            else
-                c.game = (size_t)v;
-            i++;
-        } else if (strcmp(argv[i], "--json") == 0 || strcmp(argv[i], "--binary") == 0) {
-            int form = argv[i][2] == 'j' ? STATE_JSON : STATE_BINARY;
-            if (c.form != STATE_TEXT && c.form != form) {
-                fprintf(stderr, "altered-replay state: --json and --binary exclude each other\n");
-                return REPLAY_EXIT_USAGE;
-            }
+            break;
+        case O_JSON:
+        case O_BINARY: {
+            int form = got == O_JSON ? STATE_JSON : STATE_BINARY;
+            if (c.form != STATE_TEXT && c.form != form)
+                return replay_usage_error("state", "--json and --binary exclude each other");
             c.form = form;
-        } else if (strcmp(argv[i], "--out") == 0 && i + 1 < argc) {
-            c.out_path = argv[++i];
-        } else if (!file) {
-            file = argv[i];
-        } else {
-            fputs(usage, stderr);
-            return REPLAY_EXIT_USAGE;
+            break;
+        }
+        case O_OUT: c.out_path = a.value; break;
+        case REPLAY_ARG_OPERAND:
+            if (file)
+                return replay_usage_error("state", "one FILE only; also given '%s'", a.value);
+            file = a.value;
+            break;
         }
     }
-    if (!file || !have_step || c.game == 0) {
-        fputs(usage, stderr);
-        return REPLAY_EXIT_USAGE;
-    }
-    int rc = each_game("state", file, state_game, &c);
+    if (!file)
+        return replay_usage_error("state", "no FILE given");
+    if (!have_step)
+        return replay_usage_error("state", "no --step K given");
+    size_t want = c.game;
+    int rc = each_game("state", file, want, state_game, &c);
     if (rc == REPLAY_EXIT_OK && c.game != 0) {
         fprintf(stderr, "altered-replay state: %s has no game %zu\n", file, c.game);
         return REPLAY_EXIT_USAGE;

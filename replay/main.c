@@ -1,6 +1,7 @@
 /*
  * main.c: altered-replay's command line: dispatches to one subcommand.
  */
+#include "cli.h"
 #include "game.h"
 #include "html.h"
 #include "replay.h"
@@ -16,12 +17,13 @@ static void usage(FILE *f)
     fprintf(f, "usage: altered-replay COMMAND [ARGS]\n"
                "\n"
                "commands:\n"
-               "  verify [--json] [--sign KEY] FILE... replay archives, check every step's hash\n"
+               "  verify [--json] [--game N] [--sign KEY] FILE...\n"
+               "                                     replay archives, check every step's hash\n"
                "  gen --seed S --games N --out FILE  self-play games written as an archive\n"
-               "  dump FILE                          every step in words\n"
-               "  state FILE --step K [--game G]     the whole state after step K\n"
+               "  dump [--game N] FILE               every step in words\n"
+               "  state FILE --step K [--game N]     the whole state after step K\n"
                "        [--json | --binary] [--out PATH]   ... as a position (docs/position.md)\n"
-               "  hashes [--recorded] FILE           one state hash per line\n"
+               "  hashes [--recorded] [--game N] FILE  one state hash per line\n"
                "  html FILE [--game N] --out PAGE    the game as one self-contained HTML page\n"
                "  position check POS                 validate a position, print it in words\n"
                "  position legal POS                 every legal answer: INDEX  ACTION  words\n"
@@ -42,8 +44,12 @@ static void usage(FILE *f)
                "options:\n"
                "  --version                          engine, ruleset, RNG and card-database versions\n"
                "\n"
-               "POS is a position file, JSON or binary, or - for standard input.\n"
-               "Each command takes --help.\n"
+               "POS is a position file, JSON or binary. FILE, POS and LOG may be - for\n"
+               "standard input. --game N picks game N (from 1) of an archive of several.\n"
+               "Step K is the K-th answer of a game; step 0 the state before the first.\n"
+               "NAME: seeds or cr3 (the latest revisions), or seeds-1, cr3-1, seeds-2, cr3-2.\n"
+               "Every command takes --help and --version; -- ends the options; --name=value\n"
+               "is --name value. docs/cli.md describes every command and its output.\n"
                "\n"
                "exit codes:\n"
                "  0   success; diff: the positions are equal\n"
@@ -57,12 +63,14 @@ static void usage(FILE *f)
                "      see its --help)\n"
                "  6   verify: a game stops before it ends, or holds no step (unfinished;\n"
                "      --allow-unfinished accepts it); verify-verdict: see its --help\n"
-               "  64  bad command line: unknown command or option, bad step, bad ACTION,\n"
-               "      a binary position to a terminal\n"
+               "  64  bad command line: an unknown command or option, a stray argument, a\n"
+               "      missing or bad value (a step, a game N the archive lacks, an ACTION),\n"
+               "      a binary position to a terminal; the message says which, and points\n"
+               "      at the command's --help\n"
                "  70  internal error: the engine refused an answer it listed, out of memory\n");
 }
 
-static int version(void)
+int replay_print_version(void)
 {
     alt_cards *db = NULL;
     alt_err err = alt_cards_bundled(&db);
@@ -88,7 +96,7 @@ int main(int argc, char **argv)
 {
     if (argc < 2) {
         usage(stderr);
-        return REPLAY_EXIT_USAGE;
+        return REPLAY_EXIT_USAGE;   /* the whole list: what a bare command needs */
     }
     const char *cmd = argv[1];
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
@@ -96,7 +104,7 @@ int main(int argc, char **argv)
         return 0;
     }
     if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "version") == 0)
-        return version();
+        return replay_print_version();
     static const struct {
         const char *name;
         int (*fn)(int, char **);
@@ -113,7 +121,5 @@ int main(int argc, char **argv)
             return cmds[i].fn(argc - 2, argv + 2);
     if (strcmp(cmd, "play") == 0)
         return replay_cmd_play(argc - 2, argv + 2);
-    fprintf(stderr, "altered-replay: unknown command '%s'\n", cmd);
-    usage(stderr);
-    return REPLAY_EXIT_USAGE;
+    return replay_usage_error("", "unknown command '%s'", cmd);
 }

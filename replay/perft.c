@@ -13,6 +13,7 @@
  * total says how many leaves did. Every answer counted is applied, the last
  * ply's too, so perft also checks that the engine accepts all it lists.
  */
+#include "cli.h"
 #include "action_text.h"
 #include "number.h"
 #include "position_io.h"
@@ -152,32 +153,31 @@ int replay_cmd_perft(int argc, char **argv)
 {
     const char *pos = NULL;
     int divide = 0, depth = -1;
-    for (int i = 0; i < argc; i++) {
+    static const replay_opt opts[] = {{"--divide", 0}, {"--depth", 1}, {NULL, 0}};
+    replay_args a;
+    replay_args_init(&a, "perft", argc, argv);
+    for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&a, got, usage_text);
+        if (rc >= 0)
+            return rc;
         uint64_t v;
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(usage_text, stdout);
-            return REPLAY_EXIT_OK;
-        } else if (strcmp(argv[i], "--divide") == 0) {
+        if (got == 0) {
             divide = 1;
-        } else if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
-            if (number_parse_u64(argv[++i], PERFT_MAX_DEPTH, &v) != 0) {
-                fprintf(stderr, "altered-replay perft: --depth takes a number from 0 to %d, not '%s'\n",
-                        PERFT_MAX_DEPTH, argv[i]);
-                return REPLAY_EXIT_USAGE;
-            }
+        } else if (got == 1) {
+            if (number_parse_u64(a.value, PERFT_MAX_DEPTH, &v) != 0)
+                return replay_usage_error("perft", "--depth takes a number from 0 to %d, not '%s'", PERFT_MAX_DEPTH,
+                                          a.value);
             depth = (int)v;
-        } else if (!pos && (argv[i][0] != '-' || strcmp(argv[i], "-") == 0)) {
-            pos = argv[i];
+        } else if (pos) {
+            return replay_usage_error("perft", "one POS only; also given '%s'", a.value);
         } else {
-            fprintf(stderr, "altered-replay perft: unexpected argument '%s'\n", argv[i]);
-            fputs(usage_text, stderr);
-            return REPLAY_EXIT_USAGE;
+            pos = a.value;
         }
     }
-    if (!pos || depth < 0) {
-        fputs(usage_text, stderr);
-        return REPLAY_EXIT_USAGE;
-    }
+    if (!pos)
+        return replay_usage_error("perft", "no POS given");
+    if (depth < 0)
+        return replay_usage_error("perft", "no --depth N given");
     alt_cards *db = NULL;
     int rc = replay_cards_open("perft", &db);
     if (rc != REPLAY_EXIT_OK)

@@ -3,6 +3,8 @@
  * bundled cards, told Day by Day: where each Expedition stands, who won and
  * by which rule, and the final state hash.
  */
+#include "cli.h"
+#include "game.h"
 #include "number.h"
 #include "replay.h"
 #include "chooser.h"
@@ -28,28 +30,29 @@ int replay_cmd_play(int argc, char **argv)
     uint64_t seed = 1;
     int verbose = 0;
     alt_ruleset ruleset = ALT_RULESET_SEEDS;
-    for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-            if (number_parse_u64(argv[++i], UINT64_MAX, &seed) != 0) {
-                fprintf(stderr, "altered-replay play: --seed takes an unsigned integer\n");
-                return REPLAY_EXIT_USAGE;
-            }
-        } else if (strcmp(argv[i], "--ruleset") == 0 && i + 1 < argc) {
-            if (alt_ruleset_parse(argv[++i], &ruleset) != ALT_OK) {
-                fprintf(stderr, "altered-replay play: unknown ruleset '%s' (seeds, cr3)\n", argv[i]);
-                return REPLAY_EXIT_UNSUPPORTED;
-            }
-        } else if (strcmp(argv[i], "--verbose") == 0 || strcmp(argv[i], "-v") == 0) {
-            verbose = 1;
-        } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: altered-replay play [--seed S] [--ruleset seeds|cr3] [--verbose]\n"
-                   "Plays one game on the bundled default decks, answers drawn at random\n"
-                   "from the legal ones by a second RNG seeded with S, and tells it.\n");
-            return 0;
-        } else {
-            fprintf(stderr, "altered-replay play: unknown argument '%s' (try --help)\n", argv[i]);
-            return REPLAY_EXIT_USAGE;
+    static const char usage[] =
+        "usage: altered-replay play [--seed S] [--ruleset NAME] [--verbose]\n"
+        "Plays one game on the bundled default decks, answers drawn at random\n"
+        "from the legal ones by a second RNG seeded with S, and tells it.\n"
+        "--ruleset: seeds (the default) or cr3, the latest revision of each, or a\n"
+        "revision by name (seeds-1, cr3-1, seeds-2, cr3-2).\n";
+    static const replay_opt opts[] = {{"--seed", 1}, {"--ruleset", 1}, {"--verbose", 0}, {"-v", 0}, {NULL, 0}};
+    replay_args args;
+    replay_args_init(&args, "play", argc, argv);
+    for (int got; (got = replay_args_next(&args, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&args, got, usage);
+        if (rc >= 0)
+            return rc;
+        if (got == 0 && number_parse_u64(args.value, UINT64_MAX, &seed) != 0)
+            return replay_usage_error("play", "--seed takes an unsigned integer, not '%s'", args.value);
+        if (got == 1 && alt_ruleset_parse(args.value, &ruleset) != ALT_OK) {
+            fprintf(stderr, "altered-replay play: unknown ruleset '%s' (%s)\n", args.value, replay_ruleset_names());
+            return REPLAY_EXIT_UNSUPPORTED;
         }
+        if (got == 2 || got == 3)
+            verbose = 1;
+        if (got == REPLAY_ARG_OPERAND)
+            return replay_usage_error("play", "unexpected argument '%s'", args.value);
     }
 
     alt_cards *db = NULL;
@@ -99,14 +102,15 @@ int replay_cmd_play(int argc, char **argv)
         }
         size_t n = alt_game_list(g, answers, MAX_ANSWERS);
         if (n == 0 || n > MAX_ANSWERS) {
-            fprintf(stderr, "altered-replay play: %zu legal answers at step %d\n", n, steps);
+            fprintf(stderr, "altered-replay play: %zu legal answers at step %d\n", n, steps + 1);
             status = REPLAY_EXIT_ILLEGAL;
             break;
         }
         alt_action a = answers[replay_chooser_pick(&chooser, n)];
         if (verbose) {
             alt_action_describe(g, &a, line, sizeof line);
-            printf("  [%d] Day %u %s: %s\n", steps, d.day, alt_phase_name(d.phase), line);
+            /* Numbered as dump, verify and state number them: step 1 is the first answer. */
+            printf("  %5d  Day %-3u %-9s %s\n", steps + 1, d.day, alt_phase_name(d.phase), line);
         }
         const char *reason = NULL;
         if ((err = alt_game_apply(g, &a, &reason)) != ALT_OK) {
@@ -126,17 +130,13 @@ int replay_cmd_play(int argc, char **argv)
             printf("Day %u: P0 played %d cards, P1 played %d; at the end:\n", day, plays[0], plays[1]);
             print_positions(g);
             alt_outcome o = alt_game_outcome(g);
-            if (o == ALT_OUTCOME_DAY_LIMIT)
-                printf("No winner: the game reached the engine's limit of %d Days\n", ALT_DAY_LIMIT);
-            else if (o == ALT_OUTCOME_ENGINE_LIMIT)
-                printf("No winner: a table of the engine was full (Limbo, \"next card\" effects or tokens)\n");
-            else
-                printf("Winner: P%d after %u Days and %d decisions, by rule %s (%s)\n", alt_game_winner(g), day,
-                   steps, alt_outcome_rule(o),
-                   o == ALT_OUTCOME_ARENA      ? "won in the Arena"
-                   : o == ALT_OUTCOME_TIEBREAK ? "both met on the same Day; the one who went further lost"
-                   : o == ALT_OUTCOME_CARD     ? "a card's effect made them win"
-                                               : "the greater sum of distances, 7 or more");
+            if (alt_game_winner(g) < 0) {
+                printf("%s\n", replay_outcome_words(o));
+            } else {
+                const char *rule = replay_outcome_rule(o);
+                printf("Winner: P%d after %u Days and %d steps, by %s%s%s\n", alt_game_winner(g), day, steps, rule,
+                       *rule ? ": " : "", replay_outcome_words(o));
+            }
             printf("Final state hash: %016" PRIx64 "\n", alt_game_hash(g));
         }
     }

@@ -4,6 +4,7 @@
  * judge or a client implementer can set up a board and ask what holds
  * there, what may be answered, and what an answer leads to.
  */
+#include "cli.h"
 #include "action_text.h"
 #include "position_io.h"
 #include "replay.h"
@@ -36,10 +37,7 @@ enum { DESCRIBE_MAX = 1 << 16 };
 
 static int usage_error(const char *why)
 {
-    if (why)
-        fprintf(stderr, "altered-replay position: %s\n", why);
-    fputs(usage_text, stderr);
-    return REPLAY_EXIT_USAGE;
+    return replay_usage_error("position", "%s", why ? why : "give a subcommand: check, legal or apply");
 }
 
 /* The pending decision in one line, for `check` and `legal`. */
@@ -176,30 +174,40 @@ static int cmd_apply(alt_cards *db, const char *pos, const char *action_text, in
 
 int replay_cmd_position(int argc, char **argv)
 {
-    for (int i = 0; i < argc; i++)
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(usage_text, stdout);
-            return REPLAY_EXIT_OK;
-        }
     if (argc < 1)
         return usage_error(NULL);
+    if (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0) {
+        fputs(usage_text, stdout);
+        return REPLAY_EXIT_OK;
+    }
+    if (strcmp(argv[0], "--version") == 0)
+        return replay_print_version();
+    if (argv[0][0] == '-' && strcmp(argv[0], "-") != 0)
+        return replay_usage_error("position", "unknown option '%s' (a subcommand comes first)", argv[0]);
     const char *sub = argv[0];
+    if (strcmp(sub, "check") != 0 && strcmp(sub, "legal") != 0 && strcmp(sub, "apply") != 0)
+        return usage_error("the subcommands are check, legal and apply");
     const char *args[2] = {NULL, NULL};
     int nargs = 0, binary = 0, json = 0;
     const char *out_path = NULL;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--binary") == 0)
+    static const replay_opt opts[] = {{"--binary", 0}, {"--json", 0}, {"--out", 1}, {NULL, 0}};
+    replay_args a;
+    replay_args_init(&a, "position", argc - 1, argv + 1);
+    for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&a, got, usage_text);
+        if (rc >= 0)
+            return rc;
+        if (got == 0)
             binary = 1;
-        else if (strcmp(argv[i], "--json") == 0)
+        else if (got == 1)
             json = 1;
-        else if (strcmp(argv[i], "--out") == 0 && i + 1 < argc)
-            out_path = argv[++i];
-        else if (argv[i][0] == '-' && argv[i][1] == '-')
-            return usage_error("unknown option");
-        else if (nargs < 2)
-            args[nargs++] = argv[i];
+        else if (got == 2)
+            out_path = a.value;
+        else if (nargs < (strcmp(sub, "apply") == 0 ? 2 : 1))
+            args[nargs++] = a.value;
         else
-            return usage_error("too many arguments");
+            return replay_usage_error("position", "%s takes %s; also given '%s'", sub,
+                                      strcmp(sub, "apply") == 0 ? "POS and ACTION" : "one POS", a.value);
     }
     int is_apply = strcmp(sub, "apply") == 0;
     if ((binary || json || out_path) && !is_apply)

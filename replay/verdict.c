@@ -7,6 +7,7 @@
  * cryptography or PyNaCl, Go's crypto/ed25519) checks it.
  */
 #include "verdict.h"
+#include "game.h"
 #include "replay.h"
 #include "wire_strings.h"
 
@@ -300,8 +301,14 @@ void replay_verdict_print(FILE *f, const Altered__Verdict *v)
     for (size_t i = 0; i < v->n_games; i++) {
         const Altered__GameVerdict *g = v->games[i];
         fprintf(f, "game %u: %s, %u steps, %u days", g->index, g->verdict_name, g->steps, g->days);
-        if (g->winner >= 0)
-            fprintf(f, ", winner P%d by %s", g->winner, g->rule);
+        if (g->winner >= 0) {
+            /* The signed field keeps the engine's spelling; a person reads
+             * the rule as verify writes it, number and words. */
+            alt_outcome o = replay_outcome_from_rule(g->rule);
+            const char *rule = o != ALT_OUTCOME_NONE ? replay_outcome_rule(o) : g->rule;
+            fprintf(f, ", winner P%d by %s%s%s", g->winner, rule, o != ALT_OUTCOME_NONE && *rule ? ": " : "",
+                    o != ALT_OUTCOME_NONE ? replay_outcome_words(o) : "");
+        }
         if (g->reason[0])
             fprintf(f, " (%s)", g->reason);
         const Altered__Header *h = g->header;
@@ -312,7 +319,8 @@ void replay_verdict_print(FILE *f, const Altered__Verdict *v)
                 fprintf(f, "%s P%zu \"%s\"", p ? "," : "; players", p, e->players[p]);
         }
         if (h)
-            fprintf(f, "; seed %" PRIu64 ", ruleset %s", h->seed, h->versions ? h->versions->ruleset : "?");
+            fprintf(f, "; %s, ruleset %s, seed %" PRIu64, replay_format_name(h->format),
+                    h->versions ? h->versions->ruleset : "?", h->seed);
         fputs("; SHA-256 ", f);
         print_hex(f, &g->sha256);
         fputc('\n', f);

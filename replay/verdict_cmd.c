@@ -4,6 +4,7 @@
  * checking a signed verdict (docs/verdict.md) against the public key one
  * trusts and, when given, against the log it is about.
  */
+#include "cli.h"
 #include "replay.h"
 #include "verdict.h"
 
@@ -24,24 +25,24 @@ enum {
 int replay_cmd_keygen(int argc, char **argv)
 {
     const char *prefix = NULL;
-    for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--out") == 0 && i + 1 < argc)
-            prefix = argv[++i];
-        else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: altered-replay keygen --out PREFIX\n"
-                   "Makes an Ed25519 key pair for signed verdicts: PREFIX.key (secret, mode 0600,\n"
-                   "128 hex digits) and PREFIX.pub (64 hex digits). Refuses when either exists.\n"
-                   "Exit: 0 written, 3 not written (the reason on stderr), 64 usage.\n");
-            return 0;
-        } else {
-            fprintf(stderr, "altered-replay keygen: unexpected %s (try --help)\n", argv[i]);
-            return REPLAY_EXIT_USAGE;
-        }
+    static const char usage[] =
+        "usage: altered-replay keygen --out PREFIX\n"
+        "Makes an Ed25519 key pair for signed verdicts: PREFIX.key (secret, mode 0600,\n"
+        "128 hex digits) and PREFIX.pub (64 hex digits). Refuses when either exists.\n"
+        "Exit: 0 written, 3 not written (the reason on stderr), 64 usage.\n";
+    static const replay_opt opts[] = {{"--out", 1}, {NULL, 0}};
+    replay_args a;
+    replay_args_init(&a, "keygen", argc, argv);
+    for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&a, got, usage);
+        if (rc >= 0)
+            return rc;
+        if (got == REPLAY_ARG_OPERAND)
+            return replay_usage_error("keygen", "unexpected argument '%s'", a.value);
+        prefix = a.value;
     }
-    if (!prefix || !prefix[0]) {
-        fprintf(stderr, "altered-replay keygen: --out PREFIX is required\n");
-        return REPLAY_EXIT_USAGE;
-    }
+    if (!prefix || !prefix[0])
+        return replay_usage_error("keygen", "--out PREFIX is required");
     char why[512];
     if (replay_sign_keygen(prefix, why, sizeof why) != 0) {
         fprintf(stderr, "altered-replay keygen: %s\n", why);
@@ -53,7 +54,8 @@ int replay_cmd_keygen(int argc, char **argv)
 
 static uint8_t *read_all(const char *path, size_t *len, char *why, size_t why_size)
 {
-    FILE *f = fopen(path, "rb");
+    int from_stdin = strcmp(path, "-") == 0;
+    FILE *f = from_stdin ? stdin : fopen(path, "rb");
     if (!f) {
         snprintf(why, why_size, "%s: %s", path, strerror(errno));
         return NULL;
@@ -84,7 +86,8 @@ static uint8_t *read_all(const char *path, size_t *len, char *why, size_t why_si
     }
     if (!buf && !why[0])
         snprintf(why, why_size, "out of memory");
-    fclose(f);
+    if (!from_stdin)
+        fclose(f);
     *len = n;
     return buf;
 }
@@ -130,37 +133,40 @@ int replay_cmd_verify_verdict(int argc, char **argv)
 {
     const char *verdict_path = NULL, *key_path = NULL, *log_path = NULL;
     int require_verified = 0;
-    for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--key") == 0 && i + 1 < argc)
-            key_path = argv[++i];
-        else if (strcmp(argv[i], "--require-verified") == 0)
+    static const char usage[] =
+        "usage: altered-replay verify-verdict --key PUB [--require-verified] [--] VERDICT [LOG]\n"
+        "Checks a signed verdict (docs/verdict.md) with the Ed25519 public key in PUB,\n"
+        "then prints it; with LOG, also that the verdict is about LOG's bytes (a file's\n"
+        "SHA-256, or for a daemon's verdict of one game, that game's). - reads VERDICT\n"
+        "or LOG from standard input (not both).\n"
+        "Exit: 0 authentic (and about LOG), 1 the signature fails (forged, altered,\n"
+        "or another key), 2 authentic but about another log, 3 not a verdict or LOG\n"
+        "unreadable, 4 --require-verified and the verdict is not \"verified\" (0),\n"
+        "64 usage.\n";
+    static const replay_opt opts[] = {{"--key", 1}, {"--require-verified", 0}, {NULL, 0}};
+    replay_args a;
+    replay_args_init(&a, "verify-verdict", argc, argv);
+    for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&a, got, usage);
+        if (rc >= 0)
+            return rc;
+        if (got == 0)
+            key_path = a.value;
+        else if (got == 1)
             require_verified = 1;
-        else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: altered-replay verify-verdict VERDICT --key PUB [--require-verified] [LOG]\n"
-                   "Checks a signed verdict (docs/verdict.md) with the Ed25519 public key in PUB,\n"
-                   "then prints it; with LOG, also that the verdict is about LOG's bytes (a file's\n"
-                   "SHA-256, or for a daemon's verdict of one game, that game's).\n"
-                   "Exit: 0 authentic (and about LOG), 1 the signature fails (forged, altered,\n"
-                   "or another key), 2 authentic but about another log, 3 not a verdict or LOG\n"
-                   "unreadable, 4 --require-verified and the verdict is not \"verified\" (0),\n"
-                   "64 usage.\n");
-            return 0;
-        } else if (argv[i][0] == '-' && argv[i][1] == '-') {
-            fprintf(stderr, "altered-replay verify-verdict: unknown option %s (try --help)\n", argv[i]);
-            return REPLAY_EXIT_USAGE;
-        } else if (!verdict_path)
-            verdict_path = argv[i];
+        else if (!verdict_path)
+            verdict_path = a.value;
         else if (!log_path)
-            log_path = argv[i];
-        else {
-            fprintf(stderr, "altered-replay verify-verdict: one VERDICT and at most one LOG (try --help)\n");
-            return REPLAY_EXIT_USAGE;
-        }
+            log_path = a.value;
+        else
+            return replay_usage_error("verify-verdict", "one VERDICT and at most one LOG; also given '%s'", a.value);
     }
-    if (!verdict_path || !key_path) {
-        fprintf(stderr, "altered-replay verify-verdict: VERDICT and --key PUB are required (try --help)\n");
-        return REPLAY_EXIT_USAGE;
-    }
+    if (!verdict_path)
+        return replay_usage_error("verify-verdict", "no VERDICT given");
+    if (!key_path)
+        return replay_usage_error("verify-verdict", "no --key PUB given");
+    if (strcmp(verdict_path, "-") == 0 && log_path && strcmp(log_path, "-") == 0)
+        return replay_usage_error("verify-verdict", "standard input is read once: VERDICT and LOG cannot both be -");
     char why[512] = "";
     uint8_t pk[REPLAY_SIGN_PUBLIC_BYTES];
     if (replay_sign_public_load(key_path, pk, why, sizeof why) != 0) {

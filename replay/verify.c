@@ -7,6 +7,7 @@
  * leave the event, the players' names, the round and the table out, so
  * only a digest of every byte binds them to the verdict.
  */
+#include "cli.h"
 #include "game.h"
 #include "html.h"
 #include "replay.h"
@@ -66,72 +67,100 @@ static uint64_t signing_time(void)
     return (uint64_t)time(NULL);
 }
 
-static void usage(void)
+static const char usage_text[] =
+    "usage: altered-replay verify [--json] [--require-sealed] [--allow-unfinished]\n"
+    "                             [--game N] [--html PAGE]\n"
+    "                             [--sign KEY [--verdict-out PATH]] [--] FILE...\n"
+    "Replays every game of each archive (FILE, or - for standard input) from its\n"
+    "seed and checks each step's hash, then says whether the archive is whole (its\n"
+    "trailer, docs/log-format.md) and which parts of the header no hash covers (the\n"
+    "event, players, round, table). Each game's line names the event, round, table\n"
+    "and players the header gives, the format and the ruleset, and the winner with\n"
+    "the rule that decided it, its number and its words.\n"
+    "--json writes JSON Lines instead: one object a line, its \"type\" one of game,\n"
+    "problem (a file that does not open, holds no game, or whose framing breaks),\n"
+    "archive and coverage (docs/cli.md lists the fields).\n"
+    "--game N checks game N of each FILE only (its trailer and digest still cover\n"
+    "every byte).\n"
+    "--sign KEY writes a signed verdict of each FILE (every byte's SHA-256, each\n"
+    "game's header and verdict, this build's versions; docs/verdict.md) to\n"
+    "FILE.verdict, or to PATH for one FILE (standard input needs --verdict-out).\n"
+    "--html PAGE writes the first game that diverges or is illegal as an HTML page\n"
+    "that opens at that step (altered-replay html).\n"
+    "Exit: 0 all verified, 1 a hash diverged, 2 an action was illegal,\n"
+    "3 malformed, truncated or unknown-version input, 4 unsupported card or ruleset,\n"
+    "5 the archive is not what its trailer sealed (games missing, altered, reordered),\n"
+    "  or, with --require-sealed, it has no trailer,\n"
+    "6 a game stops before it ends, or holds no step (0 with --allow-unfinished),\n"
+    "64 a bad command line, 70 the verdict could not be signed or written.\n";
+
+static void print_problem(const char *file, const char *problem, size_t game, const char *msg, int json)
 {
-    printf("usage: altered-replay verify [--json] [--require-sealed] [--allow-unfinished]\n"
-           "                             [--sign KEY [--verdict-out PATH]] FILE...\n"
-           "Replays every game of each archive from its seed and checks each step's hash,\n"
-           "then says whether the archive is whole (its trailer, docs/log-format.md) and\n"
-           "which parts of the header no hash covers (the event, players, round, table).\n"
-           "--sign KEY writes a signed verdict of each FILE (every byte's SHA-256, each\n"
-           "game's header and verdict, this build's versions; docs/verdict.md) to\n"
-           "FILE.verdict, or to PATH for one FILE (standard input needs --verdict-out).\n"
-           "--html PAGE writes the first game that diverges or is illegal as an HTML page\n"
-           "that opens at that step (altered-replay html).\n"
-           "Exit: 0 all verified, 1 a hash diverged, 2 an action was illegal,\n"
-           "3 malformed, truncated or unknown-version input, 4 unsupported card or ruleset,\n"
-           "5 the archive is not what its trailer sealed (games missing, altered, reordered),\n"
-           "  or, with --require-sealed, it has no trailer,\n"
-           "6 a game stops before it ends, or holds no step (0 with --allow-unfinished),\n"
-           "64 a bad command line, 70 the verdict could not be signed or written.\n");
+    replay_print_problem("altered-replay verify", file, problem, game, msg, json);
 }
+
+enum { OPT_JSON, OPT_SEALED, OPT_UNFINISHED, OPT_SIGN, OPT_VERDICT_OUT, OPT_HTML, OPT_GAME };
+static const replay_opt options[] = {
+    [OPT_JSON] = {"--json", 0},      [OPT_SEALED] = {"--require-sealed", 0},
+    [OPT_UNFINISHED] = {"--allow-unfinished", 0}, [OPT_SIGN] = {"--sign", 1},
+    [OPT_VERDICT_OUT] = {"--verdict-out", 1},   [OPT_HTML] = {"--html", 1},
+    [OPT_GAME] = {"--game", 1},      {NULL, 0},
+};
 
 int replay_cmd_verify(int argc, char **argv)
 {
     int json = 0, nfiles = 0, worst = REPLAY_EXIT_OK, require_sealed = 0, allow_unfinished = 0;
     const char *key_path = NULL, *verdict_out = NULL;
     const char *html_path = NULL;   /* --html: the first failing game's page */
-    for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--json") == 0)
-            json = 1;
-        else if (strcmp(argv[i], "--require-sealed") == 0)
-            require_sealed = 1;
-        else if (strcmp(argv[i], "--allow-unfinished") == 0)
-            allow_unfinished = 1;
-        else if ((strcmp(argv[i], "--sign") == 0 || strcmp(argv[i], "--verdict-out") == 0) && i + 1 < argc) {
-            *(argv[i][2] == 's' ? &key_path : &verdict_out) = argv[i + 1];
-            argv[i] = argv[i + 1] = NULL;   /* not files */
-            i++;
-        } else if (strcmp(argv[i], "--html") == 0 && i + 1 < argc) {
-            html_path = argv[i + 1];
-            argv[i] = argv[i + 1] = NULL;   /* not files */
-            i++;
-        } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            usage();
-            return 0;
-        } else if (argv[i][0] == '-' && argv[i][1] == '-') {
-            fprintf(stderr, "altered-replay verify: unknown option %s (try --help)\n", argv[i]);
-            return REPLAY_EXIT_USAGE;
-        } else
-            nfiles++;
+    size_t only_game = 0;           /* --game: 0 for every game */
+    const char **files = calloc((size_t)argc + 1, sizeof *files);
+    if (!files) {
+        fprintf(stderr, "altered-replay verify: out of memory\n");
+        return REPLAY_EXIT_INTERNAL;
     }
-    if (nfiles == 0) {
-        fprintf(stderr, "altered-replay verify: no file given (try --help)\n");
-        return REPLAY_EXIT_USAGE;
-    }
-    if (verdict_out && (!key_path || nfiles != 1)) {
-        fprintf(stderr, "altered-replay verify: --verdict-out takes --sign and one FILE\n");
-        return REPLAY_EXIT_USAGE;
-    }
-    for (int i = 0; key_path && !verdict_out && i < argc; i++)
-        if (argv[i] && strcmp(argv[i], "-") == 0) {
-            fprintf(stderr, "altered-replay verify: standard input signed needs --verdict-out PATH\n");
-            return REPLAY_EXIT_USAGE;
+    replay_args args;
+    replay_args_init(&args, "verify", argc, argv);
+    for (int got; (got = replay_args_next(&args, options)) != REPLAY_ARG_END;) {
+        int rc = replay_args_finish(&args, got, usage_text);
+        if (rc >= 0) {
+            free(files);
+            return rc;
         }
+        switch (got) {
+        case REPLAY_ARG_OPERAND: files[nfiles++] = args.value; break;
+        case OPT_JSON: json = 1; break;
+        case OPT_SEALED: require_sealed = 1; break;
+        case OPT_UNFINISHED: allow_unfinished = 1; break;
+        case OPT_SIGN: key_path = args.value; break;
+        case OPT_VERDICT_OUT: verdict_out = args.value; break;
+        case OPT_HTML: html_path = args.value; break;
+        case OPT_GAME:
+            if (replay_parse_game("verify", args.value, &only_game) != 0) {
+                free(files);
+                return REPLAY_EXIT_USAGE;
+            }
+            break;
+        }
+    }
+    int bad = 0;
+    if (nfiles == 0)
+        bad = replay_usage_error("verify", "no FILE given");
+    else if (verdict_out && (!key_path || nfiles != 1))
+        bad = replay_usage_error("verify", "--verdict-out takes --sign and one FILE");
+    else if (key_path && only_game)
+        bad = replay_usage_error("verify", "a signed verdict covers every game: --sign and --game exclude each other");
+    for (int i = 0; !bad && key_path && !verdict_out && i < nfiles; i++)
+        if (strcmp(files[i], "-") == 0)
+            bad = replay_usage_error("verify", "standard input signed needs --verdict-out PATH");
+    if (bad) {
+        free(files);
+        return REPLAY_EXIT_USAGE;
+    }
     replay_sign_key key;
     char why[512];
     if (key_path && replay_sign_key_load(key_path, &key, why, sizeof why) != 0) {
         fprintf(stderr, "altered-replay verify: %s\n", why);
+        free(files);
         return REPLAY_EXIT_USAGE;
     }
     alt_cards *db = NULL;
@@ -139,21 +168,21 @@ int replay_cmd_verify(int argc, char **argv)
         fprintf(stderr, "altered-replay verify: the bundled card database does not load\n");
         if (key_path)
             replay_sign_key_wipe(&key);
+        free(files);
         return REPLAY_EXIT_MALFORMED;
     }
     int tty = isatty(STDERR_FILENO);
-    for (int i = 0; i < argc; i++) {
-        if (!argv[i] || (argv[i][0] == '-' && argv[i][1] == '-'))
-            continue;
+    for (int i = 0; i < nfiles; i++) {
+        const char *file = files[i];
         char err[256];
-        replay_reader *r = replay_reader_open(argv[i], err, sizeof err);
+        replay_reader *r = replay_reader_open(file, err, sizeof err);
         if (!r) {
-            fprintf(stderr, "altered-replay verify: %s\n", err);
+            print_problem(file, "unreadable", 0, err, json);
             worst = worst ? worst : REPLAY_EXIT_MALFORMED;
             continue;
         }
         replay_verdict *verdict =
-            key_path ? replay_verdict_new(ALTERED__VERDICT_SCOPE__VERDICT_SCOPE_FILE, "altered-replay", argv[i], db)
+            key_path ? replay_verdict_new(ALTERED__VERDICT_SCOPE__VERDICT_SCOPE_FILE, "altered-replay", file, db)
                      : NULL;
         int file_worst = REPLAY_EXIT_OK, nomem = key_path && !verdict;
         size_t index = 0;
@@ -163,42 +192,58 @@ int replay_cmd_verify(int argc, char **argv)
             if (got == 0)
                 break;
             index++;
-            replay_result res;
             if (got < 0) {
-                memset(&res, 0, sizeof res);
-                res.code = REPLAY_EXIT_MALFORMED;
-                res.winner = -1;
-                snprintf(res.msg, sizeof res.msg, "%s", err);
-            } else {
-                replay_game(db, log, 1, NULL, NULL, &res, NULL);
-                replay_judge_finished(db, log, &res);
-                if (html_path && (res.code == REPLAY_EXIT_DIVERGED || res.code == REPLAY_EXIT_ILLEGAL)) {
-                    replay_html_write(db, log, argv[i], index, html_path);
-                    html_path = NULL;   /* one page: the first failing game */
+                /* The framing is lost: a problem of the file, since what
+                 * follows cannot be read as games at all. */
+                if (tty && index > 1)
+                    fputc('\r', stderr);
+                print_problem(file, "malformed_framing", index, err, json);
+                file_worst = file_worst ? file_worst : REPLAY_EXIT_MALFORMED;
+                if (verdict) {
+                    replay_result res;
+                    memset(&res, 0, sizeof res);
+                    res.code = REPLAY_EXIT_MALFORMED;
+                    res.winner = -1;
+                    snprintf(res.msg, sizeof res.msg, "%s", err);
+                    nomem |= replay_verdict_add_game(verdict, index, NULL, 0, NULL, &res) != 0;
                 }
+                break;                  /* nothing after it can be trusted */
+            }
+            if (only_game && index != only_game) {
+                progress(r, index, tty);
+                continue;
+            }
+            replay_result res;
+            replay_game(db, log, 1, NULL, NULL, &res, NULL);
+            replay_judge_finished(db, log, &res);
+            if (html_path && (res.code == REPLAY_EXIT_DIVERGED || res.code == REPLAY_EXIT_ILLEGAL)) {
+                replay_html_write(db, log, file, index, html_path);
+                html_path = NULL;   /* one page: the first failing game */
             }
             if (tty && index > 1)
                 fputc('\r', stderr);
-            replay_print_result(stdout, db, log, argv[i], index, &res, json);
+            replay_print_result(stdout, db, log, file, index, &res, json);
             int code = res.code == REPLAY_EXIT_UNFINISHED && allow_unfinished ? REPLAY_EXIT_OK : res.code;
             if (code != REPLAY_EXIT_OK && file_worst == REPLAY_EXIT_OK)
                 file_worst = code;
             if (verdict) {
                 size_t len = 0;
-                const uint8_t *msg = got > 0 ? replay_reader_packed(r, &len) : NULL;
-                nomem |= replay_verdict_add_game(verdict, index, msg, len, got > 0 ? log : NULL, &res) != 0;
+                const uint8_t *msg = replay_reader_packed(r, &len);
+                nomem |= replay_verdict_add_game(verdict, index, msg, len, log, &res) != 0;
             }
             progress(r, index, tty);
-            if (got < 0)
-                break;                  /* framing is lost: nothing after it can be trusted */
         }
         if (index == 0) {
-            printf("%s: no games\n", argv[i]);
+            print_problem(file, "no_games", 0, "no games", json);
             file_worst = file_worst ? file_worst : REPLAY_EXIT_MALFORMED;
+        } else if (only_game && index < only_game && file_worst == REPLAY_EXIT_OK) {
+            snprintf(err, sizeof err, "%s has no game %zu: it holds %zu", file, only_game, index);
+            print_problem(file, "no_such_game", only_game, err, json);
+            file_worst = REPLAY_EXIT_USAGE;
         }
         replay_archive_report rep;
         replay_reader_completeness(r, &rep);
-        if (replay_print_archive(stdout, argv[i], &rep, json, require_sealed) && file_worst == REPLAY_EXIT_OK)
+        if (replay_print_archive(stdout, file, &rep, json, require_sealed) && file_worst == REPLAY_EXIT_OK)
             file_worst = REPLAY_EXIT_INCOMPLETE;
         uint8_t sha[32];
         uint64_t size = 0;
@@ -206,7 +251,7 @@ int replay_cmd_verify(int argc, char **argv)
             file_worst = REPLAY_EXIT_MALFORMED;   /* a read error: not every byte was seen */
         char path[4096] = "";
         if (verdict && !nomem) {
-            snprintf(path, sizeof path, "%s%s", verdict_out ? verdict_out : argv[i], verdict_out ? "" : ".verdict");
+            snprintf(path, sizeof path, "%s%s", verdict_out ? verdict_out : file, verdict_out ? "" : ".verdict");
             replay_verdict_finish(verdict, sha, size, file_worst, &rep);
             uint8_t *signed_bytes = NULL;
             size_t signed_len = 0;
@@ -220,11 +265,11 @@ int replay_cmd_verify(int argc, char **argv)
             free(signed_bytes);
         }
         if (nomem) {
-            fprintf(stderr, "altered-replay verify: out of memory for the signed verdict of %s\n", argv[i]);
+            fprintf(stderr, "altered-replay verify: out of memory for the signed verdict of %s\n", file);
             file_worst = file_worst ? file_worst : REPLAY_EXIT_INTERNAL;
             path[0] = '\0';
         }
-        replay_print_coverage(stdout, argv[i], sha, size, path[0] ? path : NULL, json);
+        replay_print_coverage(stdout, file, sha, size, path[0] ? path : NULL, json);
         if (worst == REPLAY_EXIT_OK)
             worst = file_worst;
         replay_verdict_destroy(&verdict);
@@ -235,5 +280,6 @@ int replay_cmd_verify(int argc, char **argv)
     if (key_path)
         replay_sign_key_wipe(&key);
     alt_cards_destroy(&db);
+    free(files);
     return worst;
 }
