@@ -174,6 +174,62 @@ void replay_json_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
+/* The halves of each Tumult card, by alt_position.tumult_card: the card
+ * by its first half (docs/position.md, adventure.tumult). */
+static const char *const tumult_halves[3][2] = {
+    {"Forest", "Mountain and Water"}, {"Mountain", "Forest and Water"}, {"Water", "Forest and Mountain"}};
+
+size_t replay_describe_game(const alt_game *g, char *buf, size_t cap)
+{
+    if (!cap)
+        return 0;
+    buf[0] = '\0';
+    char *text = malloc(1 << 16);
+    alt_position *pos = malloc(sizeof *pos);
+    if (!text || !pos) {
+        free(text);
+        free(pos);
+        return 0;
+    }
+    alt_game_describe(g, text, 1 << 16);
+    alt_game_position(g, pos);
+    size_t n = 0;
+#define PUT(...)                                                                                                    \
+    do {                                                                                                            \
+        int k_ = snprintf(buf + n, n < cap ? cap - n : 0, __VA_ARGS__);                                            \
+        n += k_ > 0 ? (size_t)k_ : 0;                                                                               \
+    } while (0)
+    /* The engine's first two lines say the ruleset by its family and the
+     * regions by their terrain symbols; a person at the table reads the
+     * ruleset as the log names it and each region by its terrains. */
+    char *line = text;
+    for (int i = 0; *line; i++) {
+        char *end = strchr(line, '\n');
+        size_t len = end ? (size_t)(end - line) : strlen(line);
+        char *rs = i == 0 ? strstr(line, "; ruleset ") : NULL;
+        if (rs && (size_t)(rs - line) < len) {
+            PUT("%.*s; ruleset %s\n", (int)(rs - line), line, alt_ruleset_version(pos->ruleset));
+        } else if (strncmp(line, "Adventure:", 10) == 0) {
+            PUT("Adventure, from the Hero region: Hero region");
+            for (int sl = 0; sl < 3; sl++) {
+                int card = pos->tumult_card[sl] < 3 ? pos->tumult_card[sl] : 0, flip = pos->tumult_flip[sl] != 0;
+                PUT(" | %d %s, %d %s%s", 1 + 2 * sl, tumult_halves[card][flip], 2 + 2 * sl, tumult_halves[card][!flip],
+                    (pos->tumult_up >> sl) & 1 ? "" : " (face down)");
+            }
+            PUT(" | Companion region%s\n", pos->arena ? "; tiebreakers: the Arena (Forest, Mountain and Water)" : "");
+        } else {
+            PUT("%.*s\n", (int)len, line);
+        }
+        if (!end)
+            break;
+        line = end + 1;
+    }
+#undef PUT
+    free(text);
+    free(pos);
+    return n;
+}
+
 void replay_report_failure(FILE *f, const alt_cards *db, const Altered__GameLog *log, const replay_result *res)
 {
     alt_game *g = replay_state_before(db, log, res->fail_step);
@@ -191,7 +247,7 @@ void replay_report_failure(FILE *f, const alt_cards *db, const Altered__GameLog 
         if (res->code == REPLAY_EXIT_DIVERGED)
             fprintf(f, "  expected hash %016" PRIx64 ", actual %016" PRIx64 "\n", res->expected, res->actual);
         fprintf(f, "  state before the step:\n");
-        alt_game_describe(g, text, 1 << 16);
+        replay_describe_game(g, text, 1 << 16);
         for (char *line = text, *end; *line; line = end + (*end != '\0')) {
             end = strchr(line, '\n');
             if (!end)

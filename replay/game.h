@@ -75,6 +75,11 @@ const char *replay_format_name(int format);
  * table 5; P0 Alice v P1 Bob; Constructed, ruleset seeds-2, seed 42".
  * Untrusted strings are repaired to UTF-8 and control bytes dropped. */
 void replay_print_context(FILE *f, const Altered__GameLog *log);
+/* alt_game_describe's text for a person: the ruleset by its full name
+ * (seeds-2) and each region of the Adventure by its terrains, numbered
+ * 1..6 from the Hero region (Forest, Mountain and Water; "reversed" cards
+ * read as they lie). Returns the length written (truncated to cap). */
+size_t replay_describe_game(const alt_game *g, char *buf, size_t cap);
 /* s as a JSON string, always valid UTF-8: invalid bytes become U+FFFD. */
 void replay_json_string(FILE *f, const char *s);
 

@@ -204,7 +204,7 @@ static int state_game(const alt_cards *db, const Altered__GameLog *log, size_t i
     } else if (f) {
         char *text = malloc(1 << 16);
         if (text) {
-            alt_game_describe(g, text, 1 << 16);
+            replay_describe_game(g, text, 1 << 16);
             fprintf(f, "game %zu, after step %zu, hash %016" PRIx64 "\n%s", index, c->step, alt_game_hash(g), text);
         } else {
             rc = REPLAY_EXIT_INTERNAL;

@@ -6,6 +6,7 @@
  */
 #include "cli.h"
 #include "action_text.h"
+#include "game.h"
 #include "position_io.h"
 #include "replay.h"
 
@@ -77,7 +78,7 @@ static int cmd_check(alt_cards *db, const char *pos)
         alt_game_destroy(&g);
         return REPLAY_EXIT_INTERNAL;
     }
-    alt_game_describe(g, text, DESCRIBE_MAX);
+    replay_describe_game(g, text, DESCRIBE_MAX);
     printf("valid position, hash %016" PRIx64 "; ", alt_game_hash(g));
     say_decision(stdout, g, alt_game_list(g, NULL, 0));
     fputs(text, stdout);

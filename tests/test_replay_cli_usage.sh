@@ -233,6 +233,27 @@ check $(sed -n 3p out | grep -Eq '^ +1  Day 1 '; echo $?) "play --verbose number
 first_dump=$("$replay" dump "$one" | sed -n 2p | awk '{ print $1 }')
 check $([ "$first_dump" = 1 ]; echo $?) "dump numbers its first step 1"
 
+# Regions in words: state's Adventure line names each region's terrains as
+# the position's Tumult cards lie, and the ruleset as the header names it.
+"$replay" state --step 40 "$one" > st.txt
+"$replay" state --step 40 --json "$one" > st.json
+python3 - st.txt st.json <<'PY' > py.txt 2>&1
+import json, sys
+text = open(sys.argv[1]).read().splitlines()
+tum = json.load(open(sys.argv[2]))["adventure"]["tumult"]
+halves = {"forest": ["Forest", "Mountain and Water"], "mountain": ["Mountain", "Forest and Water"],
+          "water": ["Water", "Forest and Mountain"]}
+want = "Adventure, from the Hero region: Hero region"
+for s, t in enumerate(tum):
+    h = halves[t["card"]][::-1] if t["flipped"] else halves[t["card"]]
+    want += " | %d %s, %d %s%s" % (1 + 2 * s, h[0], 2 + 2 * s, h[1], "" if t["face_up"] else " (face down)")
+want += " | Companion region"
+assert text[2] == want, (text[2], want)
+assert text[1].endswith("; ruleset seeds-1"), text[1]
+print("checked")
+PY
+check $(grep -qx checked py.txt; echo $?) "state: regions by their terrains, the ruleset by its full name" "$(tail -2 py.txt)"
+
 # One spelling of the rulesets: what gen refuses lists what --version names.
 run "$replay" gen --seed 1 --ruleset nonsense --out x.altlog
 names=$("$replay" --version | sed -n 's/^ruleset \([^ ]*\).*/\1/p' | paste -sd, | sed 's/,/, /g')
