@@ -36,6 +36,31 @@ int alt_cond_reads_at_event(const alt_ability *a)
     return at_event && on_card;
 }
 
+/* CR 6.3.b: a trigger written in words ("When ...", "At Noon") may carry a
+ * condition after its comma ("At Noon, if I have 2 or more boosts — ...");
+ * the symbol triggers ({J}, {H}, {R}), quick actions, Spells and THEN steps
+ * write theirs in the effect ("{J} If you control ..., I gain ..."), a
+ * step's condition (CR 6.5.c). Conditions on this effect's own die or
+ * previous step are a step's wherever they are written. */
+int alt_cond_in_trigger(const alt_ability *a)
+{
+    switch ((alt_trigger)a->trigger) {
+    case ALT_TRIG_NONE: case ALT_TRIG_HAND: case ALT_TRIG_RESERVE: case ALT_TRIG_JOIN:
+    case ALT_TRIG_SPELL: case ALT_TRIG_SUPPORT: case ALT_TRIG_AFTERNOON: case ALT_TRIG_STATIC:
+    case ALT_TRIG_REQUIRE: case ALT_TRIG_THEN: case ALT_TRIG_EXHAUST: case ALT_TRIG_START:
+    case ALT_TRIG__COUNT:
+        return 0;
+    default:
+        break;
+    }
+    switch ((alt_condition)a->cond) {
+    case ALT_COND_NONE: case ALT_COND_ROLL_GE: case ALT_COND_ROLL_LE: case ALT_COND_DID: case ALT_COND_DID_LE:
+        return 0;
+    default:
+        return 1;
+    }
+}
+
 int alt_cond_card_holds(const alt_ability *a, const alt_object *o)
 {
     switch ((alt_condition)a->cond) {

@@ -15,6 +15,10 @@ int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it);
  * when the event happens (alt_cond_card_holds), not when they resolve. */
 int alt_cond_reads_at_event(const alt_ability *a);
 int alt_cond_card_holds(const alt_ability *a, const alt_object *o);
+/* Whether the ability's condition belongs to its trigger (CR 6.3.b): from
+ * revision 2 of each ruleset it is checked as the trigger's event happens,
+ * and a Reaction whose condition is false then never enters Limbo. */
+int alt_cond_in_trigger(const alt_ability *a);
 /* Counts over the Characters player p controls, except one object. */
 int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except);
 /* Whether the ability's condition holds for the Reaction, now. */

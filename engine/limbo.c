@@ -22,7 +22,10 @@ static int resolve(alt_game *g)
         if (res->step == ALT_RES_DECLINED)
             return 1;
         if (res->step == ALT_RES_START) {
-            if (!alt_cond_holds(g, &res->r, a))
+            /* A step's condition is read now (CR 6.5.c); from revision 2 a
+             * trigger's was read as the event happened (CR 6.3.b). */
+            int checked = alt_state_rules(g) >= 2 && alt_cond_in_trigger(a);
+            if (!checked && !alt_cond_holds(g, &res->r, a))
                 return 1;
             if (a->flags & ALT_ABILITY_MAY) {
                 alt_state_ask(g, res->r.player, ALT_RES_MAY_ASKED);

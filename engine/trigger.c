@@ -28,6 +28,15 @@ void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int f
             return;
         if ((a->flags & ALT_ABILITY_MAY) && a->spend && alt_state_counters(g, p, source, card) < a->spend)
             return;
+        /* CR 6.3.b, 6.3.k: the trigger's own condition, on the state the
+         * event left (the conditions on a moved card itself were read as
+         * the event found it, in alt_trigger_source). False: the Reaction
+         * is not activated, and does not count against its cap. */
+        if (alt_state_rules(g) >= 2 && alt_cond_in_trigger(a) && !alt_cond_reads_at_event(a)) {
+            alt_reaction would = {(uint8_t)p, source, ability, (uint8_t)from_reserve, card, ALT_NO_OBJECT, 0};
+            if (!alt_cond_holds(g, &would, a))
+                return;
+        }
     }
     (*count)++;
     alt_reaction *r = &g->limbo[g->limbo_n++];
