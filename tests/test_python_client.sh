@@ -231,8 +231,26 @@ if [ "$(wc -l <<< "$a")" = 8 ] && sub_json_lines "$a" "$b"; then
 else
   bad "verify --json: $a vs $b"
 fi
-out=$(jc verify "$tmp/cut.altlog" 2>&1); rc=$?
-if [ $rc = 3 ]; then ok "verify of a cut archive: exit 3"; else bad "verify cut (exit $rc): $out"; fi
+# An archive cut inside game 2: game 1 still verified, then the break, the
+# archive's verdict and its bytes' digest, line for line as the C client's
+# (their words may differ).
+head -c $(( $(stat -c %s "$tmp/games.altlog") / 2 )) "$tmp/games.altlog" > "$tmp/half.altlog"
+kinds() { "$py" -c '
+import json, sys
+for l in sys.stdin:
+    o = json.loads(l)
+    print(o["type"], o.get("game"), o.get("verdict"), o.get("problem"), o.get("archive"), o.get("sha256"))'; }
+a=$(jc --json verify "$tmp/half.altlog"); ra=$?
+b=$(cj --json verify "$tmp/half.altlog"); rb=$?
+if [ $ra = 3 ] && [ $rb = 3 ] && [ "$(kinds <<< "$a")" = "$(kinds <<< "$b")" ] && grep -q '"problem":"malformed_framing"' <<< "$a"; then
+  ok "verify of an archive cut inside game 2: exit 3, $(wc -l <<< "$a") lines of the C client's types and verdicts"
+else
+  bad "verify of a cut archive (exit $ra vs $rb): $a vs $b"
+fi
+out=$(jc --json verify --game 2 "$tmp/games.altlog"); rc=$?
+if [ $rc = 0 ] && [ "$(grep -c '"type":"game"' <<< "$out")" = 1 ] && grep -q '"game":2,' <<< "$out"; then ok "verify --game 2: that game only"; else bad "verify --game 2 (exit $rc): $out"; fi
+out=$(jc verify --game 9 "$tmp/games.altlog" 2>&1); rc=$?
+if [ $rc = 64 ] && grep -q 'has no game 9' <<< "$out"; then ok "verify --game 9 of 3: exit 64"; else bad "verify --game 9 (exit $rc): $out"; fi
 
 # CURVE: a daemon that admits one client key.
 "$bin/altered-judged" --gen-keys "$tmp/server" > /dev/null 2>&1

@@ -153,7 +153,7 @@ function main(argv) {
       const event = h.event ? { name: h.event.name, round: h.event.round, table: h.event.table,
                                 players: h.event.players } : null;
       if (json) {
-        out({ file, game: i + 1, seed: h.seed, ruleset: v.ruleset, format: h.format, engine: v.engine,
+        out({ type: "game", file, game: i + 1, seed: h.seed, ruleset: v.ruleset, format: h.format, engine: v.engine,
               card_db: v.cardDb, heroes: h.decks.map((d) => d.hero), cards: h.decks.map((d) => d.cards.length),
               event, initial_hash: hex64(log.initialHash), steps: log.steps.length });
       } else {
@@ -164,7 +164,7 @@ function main(argv) {
       }
     });
     const [verdict, message, game] = seal(a);
-    if (json) out({ file, archive: verdict, games: a.games.length,
+    if (json) out({ type: "archive", file, archive: verdict, games: a.games.length,
                     sealed_games: a.trailer ? Number(a.trailer.games) : 0, game, message });
     else process.stdout.write(`${file}: archive ${verdict}: ${message}\n`);
   }

@@ -23,6 +23,8 @@ class ArchiveError(Exception):
         super().__init__(message)
         self.game = game
         self.offset = offset
+        self.games = []   # the games read before the error, which a verifier may still check
+        self.size, self.sha256 = 0, ""   # of all the bytes read
 
 
 def _varint(data, pos, game):
@@ -83,15 +85,27 @@ class Archive:
 
 
 def read_archive(path, pb=None):
-    """Reads the archive at path ('-': standard input) into an Archive."""
+    """Reads the archive at path ('-': standard input) into an Archive; raises
+    ArchiveError (holding the games read before it) or OSError."""
     pb = pb or load_pb2()
     if path == "-":
         data = sys.stdin.buffer.read()
     else:
         with open(path, "rb") as f:
             data = f.read()
-    from google.protobuf.message import DecodeError   # load_pb2 made sure protobuf is there
-    games, frames, trailer, trailer_offset = [], [], None, len(data)
+    games, frames = [], []
+    try:
+        return _frames(path, data, pb, games, frames)
+    except ArchiveError as e:
+        e.games = games
+        e.size = len(data)
+        e.sha256 = hashlib.sha256(data).hexdigest()
+        raise
+
+
+def _frames(path, data, pb, games, frames):
+    from google.protobuf.message import DecodeError
+    trailer, trailer_offset = None, len(data)
     pos = 0
     while pos < len(data):
         game = len(games) + 1

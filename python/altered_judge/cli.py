@@ -332,29 +332,56 @@ def cmd_state(judge, args, pb):
 
 
 def print_seal(args, arch):
-    verdict, message, game = arch.seal()
+    verdict = arch.seal()
+    print_seal_line(args, arch.name, verdict, len(arch.games), arch.trailer.games if arch.trailer is not None else 0)
+    return verdict[0]
+
+
+def print_seal_line(args, path, verdict, games, sealed_games):
+    verdict, message, game = verdict
     if args.json:
-        emit({"file": arch.name, "archive": verdict, "games": len(arch.games),
-              "sealed_games": arch.trailer.games if arch.trailer is not None else 0, "game": game,
-              "message": message})
+        emit({"type": "archive", "file": path, "archive": verdict, "games": games, "sealed_games": sealed_games,
+              "game": game, "message": message})
     else:
-        print("%s: archive %s: %s" % (arch.name, verdict, message))
-    return verdict
+        print("%s: archive %s: %s" % (path, verdict, message))
+
+
+def print_problem(args, path, problem, game, message):
+    """A file verify cannot read through, as altered-judge-client reports it."""
+    if args.json:
+        emit({"type": "problem", "file": path, "problem": problem, "game": game,
+              "verdict": "usage" if problem == "no_such_game" else "malformed", "message": message})
+    elif problem == "malformed_framing":
+        print("%s game %d: malformed: %s" % (path, game, message))
+    elif problem == "no_games":
+        print("%s: no games" % path)
+    else:
+        print("%s: %s" % (PROG, message), file=sys.stderr)
 
 
 def cmd_verify(judge, args, pb):
     worst = 0
     for path in args.files:
+        broken = None
         try:
-            arch = load_archive(path, pb)
-        except Failure as f:
-            print("%s: %s" % (PROG, f.message), file=sys.stderr)
+            arch = read_archive(path, pb)
+            games = arch.games
+        except OSError as e:
+            print_problem(args, path, "unreadable", 0, "%s: %s" % (path, e.strerror))
             worst = worst or EXIT_MALFORMED
             continue
-        for index, log in enumerate(arch.games, 1):
+        except ArchiveError as e:
+            # The games before the break are still checked, as the C client does.
+            arch, games, broken = None, e.games, e
+        for index, log in enumerate(games, 1):
+            if args.game_given and index != args.game:
+                continue
             v = judge.ask("verify", verify=pb.VerifyRequest(log=log, name=path, index=index))
             if args.json:
-                obj = {"file": path, "game": index, "verdict": v.verdict_name, "steps": v.steps, "days": v.days}
+                h = log.header
+                obj = {"type": "game", "file": path, "game": index, "verdict": v.verdict_name, "steps": v.steps,
+                       "days": v.days, "format": "limited" if h.format == pb.FORMAT_LIMITED else "constructed",
+                       "ruleset": h.versions.ruleset, "seed": h.seed}
                 if v.verdict == 0:
                     obj.update({"winner": v.winner, "rule": v.rule})
                 else:
@@ -365,19 +392,42 @@ def cmd_verify(judge, args, pb):
             else:
                 sys.stdout.write(v.report)
             worst = worst or v.verdict
+        if broken is not None:
+            if broken.game == 0:
+                print_problem(args, path, "no_games", 0, "no games")
+                verdict = ("unsealed", "no trailer after 0 games: completeness cannot be checked "
+                           "(`altered-replay archive seal` adds one)", 0)
+            else:
+                print_problem(args, path, "malformed_framing", broken.game, str(broken))
+                cut = "truncated" in str(broken)
+                verdict = ("truncated" if cut else "malformed",
+                           "the archive ends inside game %d (%s)" % (broken.game, broken) if cut else str(broken),
+                           broken.game)
+            print_seal_line(args, path, verdict, len(games), 0)
+            print_coverage(args, path, broken.sha256, broken.size)
+            worst = worst or EXIT_MALFORMED
+            continue
+        if args.game_given and args.game > len(games):
+            print_problem(args, path, "no_such_game", args.game,
+                          "%s has no game %d: it holds %d" % (path, args.game, len(games)))
+            worst = worst or EXIT_USAGE
         # Whether the archive is whole is read here, where its bytes are:
         # the daemon sees one game at a time.
         if print_seal(args, arch) not in ("complete", "unsealed"):
             worst = worst or 5
-        # What the hashes leave out, in altered-replay verify's words.
-        if args.json:
-            emit({"file": path, "outside_hashes": OUTSIDE_HASHES, "sha256": arch.sha256(), "bytes": arch.size(),
-                  "signed_verdict": ""})
-        else:
-            print("%s: the state hashes do not cover the header's event name, round, table, player names or "
-                  "engine version; only a signed verdict binds them (verify --sign KEY): SHA-256 %s of all %d bytes"
-                  % (path, arch.sha256(), arch.size()))
+        print_coverage(args, path, arch.sha256(), arch.size())
     return worst
+
+
+def print_coverage(args, path, sha256, size):
+    """What the hashes leave out, in altered-replay verify's words."""
+    if args.json:
+        emit({"type": "coverage", "file": path, "outside_hashes": OUTSIDE_HASHES, "sha256": sha256,
+              "bytes": size, "signed_verdict": ""})
+    else:
+        print("%s: the state hashes do not cover the header's event name, round, table, player names or "
+              "engine version; only a signed verdict binds them (verify --sign KEY): SHA-256 %s of all %d bytes"
+              % (path, sha256, size))
 
 
 def cmd_games(args, pb):
@@ -391,6 +441,8 @@ def cmd_games(args, pb):
             worst = worst or EXIT_MALFORMED
             continue
         for index, log in enumerate(arch.games, 1):
+            if args.game_given and index != args.game:
+                continue
             h = log.header
             fmt = pb.Format.Name(h.format) if h.format in pb.Format.values() else str(h.format)
             heroes = [d.hero for d in h.decks]
@@ -399,7 +451,7 @@ def cmd_games(args, pb):
                 event = {"name": h.event.name, "round": h.event.round, "table": h.event.table,
                          "players": list(h.event.players)}
             if args.json:
-                emit({"file": path, "game": index, "seed": str(h.seed), "ruleset": h.versions.ruleset,
+                emit({"type": "game", "file": path, "game": index, "seed": str(h.seed), "ruleset": h.versions.ruleset,
                       "format": fmt, "engine": h.versions.engine, "card_db": h.versions.card_db,
                       "heroes": heroes, "cards": [len(d.cards) for d in h.decks], "event": event,
                       "initial_hash": hex64(log.initial_hash), "steps": len(log.steps)})
@@ -414,6 +466,19 @@ def cmd_games(args, pb):
 
 # ------------------------------------------------------------------- main
 
+def print_version():
+    """This client's versions; `info` asks the daemon for its own."""
+    from . import __version__
+    print("%s %s, Python %s" % (PROG, __version__, sys.version.split()[0]))
+    for module, package in (("google.protobuf", "python3-protobuf"), ("zmq", "python3-zmq")):
+        try:
+            m = __import__(module, fromlist=["__version__"])
+            print("%s %s" % (module, getattr(m, "__version__", "?")))
+        except ImportError:
+            print("%s: not installed (apt-get install %s)" % (module, package))
+    return 0
+
+
 def parser():
     ap = Parser(prog=PROG, description="Ask altered-judged about a game, as altered-judge-client does; "
                 "`games` reads archives without a daemon.",
@@ -425,7 +490,8 @@ def parser():
     ap.add_argument("files", nargs="*", metavar="FILE", help="game log archives")
     ap.add_argument("--endpoint", default=os.environ.get("ALTERED_JUDGED_ENDPOINT", "tcp://127.0.0.1:5555"),
                     help="default $ALTERED_JUDGED_ENDPOINT or tcp://127.0.0.1:5555")
-    ap.add_argument("--game", type=int, default=1, help="which game of the archive (default 1)")
+    ap.add_argument("--game", type=int, help="which game of the archive (default 1; verify: all)")
+    ap.add_argument("--version", action="store_true", help="this client's versions")
     ap.add_argument("--step", type=int, metavar="K", help="the game so far: its first K steps")
     ap.add_argument("--timeout", type=int, default=10000, metavar="MS", help="how long to wait for each reply")
     ap.add_argument("--json", action="store_true", help="one JSON object per reply")
@@ -443,6 +509,8 @@ def parser():
 
 
 def check_args(ap, a):
+    a.game_given = a.game is not None
+    a.game = 1 if a.game is None else a.game
     if a.game < 1 or a.timeout < 0 or a.id < 0 or (a.step is not None and a.step < 0):
         ap.error("--game is from 1; --step, --timeout and --id are not negative")
     if a.print_position and a.command != "state":
@@ -464,6 +532,10 @@ def check_args(ap, a):
 
 def main(argv=None):
     ap = parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    if "--version" in argv[:argv.index("--") if "--" in argv else len(argv)]:
+        return print_version()
     args = ap.parse_intermixed_args(argv)
     check_args(ap, args)
     judge = None
