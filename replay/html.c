@@ -647,14 +647,13 @@ static json_t *verdict_of(page *pg, const replay_result *res, size_t *start)
         }
         *start = json_array_size(pg->steps) - 1;
     } else if (res->winner >= 0) {
-        snprintf(line, sizeof line, "Verified: %zu steps, %u Days; P%d wins by %s.", res->steps, res->days,
-                 res->winner, alt_outcome_rule(res->outcome));
+        const char *rule = replay_outcome_rule(res->outcome);
+        snprintf(line, sizeof line, "Verified: %zu steps, %u Days; P%d wins by %s%s%s.", res->steps, res->days,
+                 res->winner, rule, *rule ? ": " : "", replay_outcome_words(res->outcome));
     } else {
-        snprintf(line, sizeof line, "Every step verified (%zu steps, %u Days), with no winner%s.", res->steps,
-                 res->days,
-                 res->outcome == ALT_OUTCOME_DAY_LIMIT      ? ": stopped at the engine's Day limit"
-                 : res->outcome == ALT_OUTCOME_ENGINE_LIMIT ? ": a table of the engine was full"
-                                                            : ": the log stops before the game ends");
+        snprintf(line, sizeof line, "Every step verified (%zu steps, %u Days), %s.", res->steps, res->days,
+                 res->outcome == ALT_OUTCOME_NONE ? "with no winner: the log stops before the game ends"
+                                                  : replay_outcome_words(res->outcome));
     }
     set(pg, v, "fail", json_boolean(failed));
     set(pg, v, "text", text(line));

@@ -211,6 +211,9 @@ run "$replay" dump event.altlog
 check $(head -1 out | grep -qF "game 1 (Open de Lyon, round 3, table 12; P0 Alice v P1 Bruno; Limited, ruleset seeds-1, seed 1)" &&
         tail -1 out | grep -qF "winner P1 by 4.2.5.d: the greater total distance, 7 or more, wins"; echo $?) \
   "dump: the same header and the same rule's words" "$(head -1 out; tail -1 out)"
+"$replay" html --out event.html event.altlog
+check $(grep -qF "P1 wins by 4.2.5.d: the greater total distance, 7 or more, wins" event.html; echo $?) \
+  "html: the verdict in the same words"
 "$replay" verify --sign k.key --verdict-out event.verdict event.altlog > /dev/null
 run "$replay" verify-verdict --key k.pub event.verdict
 check $(grep -qF "winner P1 by 4.2.5.d: the greater total distance, 7 or more, wins" out &&
