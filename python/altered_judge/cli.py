@@ -511,8 +511,8 @@ def parser():
 def check_args(ap, a):
     a.game_given = a.game is not None
     a.game = 1 if a.game is None else a.game
-    if a.game < 1 or a.timeout < 0 or a.id < 0 or (a.step is not None and a.step < 0):
-        ap.error("--game is from 1; --step, --timeout and --id are not negative")
+    if a.game < 1 or not 0 <= a.timeout < 1 << 31 or not 0 <= a.id < 1 << 64 or (a.step is not None and a.step < 0):
+        ap.error("--game is from 1; --step, --timeout (below 2^31 ms) and --id (below 2^64) are not negative")
     if a.print_position and a.command != "state":
         ap.error("--print-position is for state")
     if a.curve_key and not a.curve_server_key:
