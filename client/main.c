@@ -571,7 +571,7 @@ static int cmd_legal(conn *c, const client_opts *o)
     if (o->position) {
         /* A position has no recorded next step to take as the candidate. */
         if (!o->action) {
-            fprintf(stderr, "altered-judge-client: legal --position needs --action\n");
+            replay_usage_error("", "legal --position needs --action");
             rc = EXIT_USAGE;
             goto out;
         }
@@ -964,13 +964,10 @@ int main(int argc, char **argv)
                             : o.step >= 0 ? "--step"
                             : game_given  ? "--game"
                                           : NULL;
-        if (clash) {
-            fprintf(stderr, "altered-judge-client: --position does not go with %s\n", clash);
-            return EXIT_USAGE;
-        }
+        if (clash)
+            return replay_usage_error("", "--position does not go with %s", clash);
     } else if (strcmp(cmd, "info") != 0 && o.nfiles == 0) {
-        fprintf(stderr, "altered-judge-client: %s needs a log file%s\n", cmd, game_cmd ? " or --position" : "");
-        return EXIT_USAGE;
+        return replay_usage_error("", "%s needs a log file%s", cmd, game_cmd ? " or --position" : "");
     }
     /* Only verify reads several files: a second one elsewhere would be
      * ignored, so it is refused. */
@@ -978,14 +975,17 @@ int main(int argc, char **argv)
         return replay_usage_error("", "info takes no file; given '%s'", o.files[0]);
     if (game_cmd && o.nfiles > 1)
         return replay_usage_error("", "%s reads one log file; also given '%s'", cmd, o.files[1]);
-    if (o.print_position && strcmp(cmd, "state") != 0) {
-        fprintf(stderr, "altered-judge-client: --print-position is for state\n");
-        return EXIT_USAGE;
-    }
-    if (o.client_key && !o.server_key) {
-        fprintf(stderr, "altered-judge-client: --curve-key needs --curve-server-key\n");
-        return EXIT_USAGE;
-    }
+    if (o.print_position && strcmp(cmd, "state") != 0)
+        return replay_usage_error("", "--print-position is for state");
+    /* An option the command does not read would be dropped unseen. */
+    if (o.step >= 0 && !game_cmd)
+        return replay_usage_error("", "--step is for legal, actions and state, not %s", cmd);
+    if (o.action && strcmp(cmd, "legal") != 0)
+        return replay_usage_error("", "--action is for legal, not %s", cmd);
+    if (game_given && strcmp(cmd, "info") == 0)
+        return replay_usage_error("", "--game is for a log's commands, not info");
+    if (o.client_key && !o.server_key)
+        return replay_usage_error("", "--curve-key needs --curve-server-key");
     conn c = {0};
     int rc;
     if (conn_open(&c, &o) != 0)

@@ -275,6 +275,8 @@ if [ -x "$client" ]; then
   usage_error "client: two logs to state" "stray.txt" "$client" state "$one" stray.txt
   usage_error "client: no command" "no command" "$client"
   usage_error "client: --game 0" "--game" "$client" --game 0 verify "$one"
+  usage_error "client: --step to verify, which reads no step" "--step is for" "$client" --step 3 verify "$one"
+  usage_error "client: --action to state" "--action is for legal" "$client" --action 6,0,255,0,0 state "$one"
 else
   echo "note: no altered-judge-client next to $replay: its checks are left out"
 fi
