@@ -419,6 +419,7 @@ static void list_targets(const alt_game *g, target_list *t)
         break;
     }
     int ready = alt_state_ready_mana(&g->p[p]);
+    int offered = 0, all_tough = 1;
     for (int owner = 0; owner < 2; owner++) {
         const alt_player *pl = &g->p[owner];
         if (a->effect == ALT_FX_SABOTAGE) {         /* a card in a Reserve: no Tough there */
@@ -432,10 +433,20 @@ static void list_targets(const alt_game *g, target_list *t)
                 uint8_t id = pl->zone[zones[k]][i];
                 if (g->res.done && id == g->res.first_object && owner == g->res.first_owner)
                     continue;                       /* "up to two": two different targets */
-                if (target_matches(g, r, a, owner, id) && alt_cond_tough_cost(g, p, owner, id) <= ready)
-                    offer(t, p, id, 0, owner);   /* CR 7.4.7.d: never forced to pay */
+                int tough = target_matches(g, r, a, owner, id) ? alt_cond_tough_cost(g, p, owner, id) : -1;
+                if (tough >= 0 && tough <= ready) {
+                    offer(t, p, id, 0, owner);   /* CR 7.4.7.d: Tough one cannot pay is no option */
+                    offered++;
+                    all_tough &= tough > 0;
+                }
             }
     }
+    /* CR 7.4.7.d: never forced to pay Tough, even when every potential
+     * target has it: then "no target" is an answer too, listed last (from
+     * revision 2; revision 1 made the player target and pay). */
+    if (alt_state_rules(g) >= 2 && offered && all_tough && !(a->flags & ALT_ABILITY_UPTO) &&
+        a->effect != ALT_FX_SABOTAGE)
+        offer(t, p, ALT_NO_OBJECT, 0, 0);
 }
 
 size_t alt_cond_list_targets(const alt_game *g, alt_action *out, size_t cap)

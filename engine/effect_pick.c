@@ -128,15 +128,34 @@ void alt_pick_apply(alt_game *g, const alt_ability *a, int owner, uint8_t id, in
     }
 }
 
-/* Each player sacrifices a Character: the first player picks, then the
- * other; a player without one is skipped. */
+/* Each player sacrifices a Character, in initiative order (CR 6.1.h); a
+ * player without one is skipped. From revision 2 the step is one step of
+ * two atomic actions (CR 6.1.e, 6.1.f): the first player's pick is held
+ * (res.first_object, first_owner) while the other decides, then both are
+ * sacrificed together, in initiative order. Revision 1 sacrificed each as
+ * it was picked. */
+static void sacrifice_first(alt_game *g, const alt_ability *a)
+{
+    if (g->res.first_object != ALT_NO_OBJECT)
+        alt_pick_apply(g, a, g->res.first_owner, g->res.first_object, 0);
+}
+
 int alt_pick_each_sacrifice(alt_game *g, const alt_ability *a)
 {
     alt_resolution *res = &g->res;
+    int together = alt_state_rules(g) >= 2;
     if (res->step == ALT_RES_PICK_ASKED) {
-        alt_pick_apply(g, a, res->pick_choice, res->pick_object, 0);
-        res->done++;
         res->step = ALT_RES_RUN;
+        if (!together) {
+            alt_pick_apply(g, a, res->pick_choice, res->pick_object, 0);
+        } else if (res->done == 0) {
+            res->first_object = res->pick_object;
+            res->first_owner = (uint8_t)res->pick_choice;
+        } else {
+            sacrifice_first(g, a);
+            alt_pick_apply(g, a, res->pick_choice, res->pick_object, 0);
+        }
+        res->done++;
     }
     while (res->done < 2) {
         size_t targets = alt_cond_list_targets(g, NULL, 0);
@@ -144,6 +163,10 @@ int alt_pick_each_sacrifice(alt_game *g, const alt_ability *a)
             alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
             return 0;
         }
+        if (together && res->done == 0)
+            res->first_object = ALT_NO_OBJECT;       /* nothing to hold */
+        else if (together)
+            sacrifice_first(g, a);                   /* the other had none */
         res->done++;
     }
     return 1;

@@ -1,0 +1,119 @@
+/*
+ * test_rules_steps.c: a step that asks each player (CR 6.1.e-h): the
+ * choices are made in initiative order, each before the step's atomic
+ * actions, which then happen together. Staged as positions on Beyond the
+ * Gates cards.
+ */
+#include "bundled.h"
+
+#include <stdio.h>
+
+enum { P0 = 0, P1 = 1 };
+enum { ANUBIS = 0, MINE = 1, THEIRS = 0 };   /* object ids: each deck list is its cards as listed */
+
+#define FILLER "{\"card\": \"ALT_CORE_B_OR_05_C\"}"
+#define F3 FILLER ", " FILLER ", " FILLER
+
+/* P0 plays Anubis (OR_20_C, "{J} Each player sacrifices a Character") with
+ * an Ordis Trooper in the Hero Expedition; P1 has one too. P0 holds
+ * initiative (their turn) and picks first: their Trooper. */
+static alt_game *anubis_picked_by_p0(const char *ruleset)
+{
+    char json[4096];
+    snprintf(json, sizeof json,
+             "{\"seed\": 7, \"ruleset\": \"%s\", \"decision\": {\"kind\": \"turn\", \"player\": 0},"
+             " \"players\": ["
+             "  {\"zones\": {\"hand\": [{\"id\": %d, \"card\": \"ALT_CORE_B_OR_20_C\"}],"
+             "               \"hero_expedition\": [{\"id\": %d, \"card\": \"ALT_CORE_B_OR_05_C\"}],"
+             "               \"mana\": [" F3 ", " FILLER ", " FILLER "], \"deck\": [" F3 "]}},"
+             "  {\"zones\": {\"hero_expedition\": [{\"id\": %d, \"card\": \"ALT_CORE_B_OR_05_C\"}],"
+             "               \"deck\": [" F3 "]}}]}",
+             ruleset, ANUBIS, MINE, THEIRS);
+    alt_game *g = tb_position(json);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, P0, ANUBIS, ALT_EXP_HERO, 0));
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_CHOICE);
+    assert_int_equal(d.player, P0);                  /* CR 6.1.h: initiative order */
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, P0, MINE, 0, P0));
+    d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_CHOICE);
+    assert_int_equal(d.player, P1);
+    return g;
+}
+
+/* CR 6.1.f, 6.1.h: when P1 decides, P0's choice is known but has not
+ * happened: P0's Trooper is still in play. Once P1 picks, both are
+ * sacrificed together. */
+static void test_6_1_f_each_player_chooses_before_the_sacrifices_happen(void **state)
+{
+    (void)state;
+    alt_game *g = anubis_picked_by_p0("seeds-2");
+    assert_int_equal(alt_game_object_zone(g, P0, MINE), ALT_ZONE_EXP_HERO);
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, P1, THEIRS, 0, P1));
+    assert_int_equal(alt_game_object_zone(g, P0, MINE), ALT_ZONE_DISCARD);
+    assert_int_equal(alt_game_object_zone(g, P1, THEIRS), ALT_ZONE_DISCARD);
+    assert_int_equal(alt_game_object_zone(g, P0, ANUBIS), ALT_ZONE_EXP_HERO);
+    alt_game_destroy(&g);
+}
+
+/* The held choice is part of the position: it survives a save and load
+ * between the two choices, and the game goes on the same. */
+static void test_6_1_h_the_held_choice_is_in_the_position(void **state)
+{
+    (void)state;
+    alt_game *g = anubis_picked_by_p0("cr3-2");
+    uint8_t buf[ALT_POS_ENCODED_MAX];
+    size_t n = alt_position_encode(g, buf, sizeof buf);
+    alt_game *back = NULL;
+    char msg[256];
+    assert_int_equal(alt_game_decode(alt_game_cards(g), buf, n, &back, msg, sizeof msg), ALT_OK);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    ts_apply(back, ts_act(ALT_ACT_CHOOSE, P1, THEIRS, 0, P1));
+    assert_int_equal(alt_game_object_zone(back, P0, MINE), ALT_ZONE_DISCARD);
+    alt_game_destroy(&back);
+    alt_game_destroy(&g);
+}
+
+/* Revision 1 sacrificed P0's pick before P1 chose; its logs replay so. */
+static void test_6_1_f_revision_1_sacrificed_each_as_picked(void **state)
+{
+    (void)state;
+    alt_game *g = anubis_picked_by_p0("seeds-1");
+    assert_int_equal(alt_game_object_zone(g, P0, MINE), ALT_ZONE_DISCARD);
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, P1, THEIRS, 0, P1));
+    assert_int_equal(alt_game_object_zone(g, P1, THEIRS), ALT_ZONE_DISCARD);
+    alt_game_destroy(&g);
+}
+
+/* A player with no Character is skipped (CR 6.1.g); the held pick of the
+ * first still happens. P1 has nothing in play here. */
+static void test_6_1_g_a_player_without_a_character_is_skipped(void **state)
+{
+    (void)state;
+    char json[4096];
+    snprintf(json, sizeof json,
+             "{\"seed\": 7, \"decision\": {\"kind\": \"turn\", \"player\": 0},"
+             " \"players\": ["
+             "  {\"zones\": {\"hand\": [{\"id\": %d, \"card\": \"ALT_CORE_B_OR_20_C\"}],"
+             "               \"hero_expedition\": [{\"id\": %d, \"card\": \"ALT_CORE_B_OR_05_C\"}],"
+             "               \"mana\": [" F3 ", " FILLER ", " FILLER "], \"deck\": [" F3 "]}},"
+             "  {\"zones\": {\"deck\": [" F3 "]}}]}",
+             ANUBIS, MINE);
+    alt_game *g = tb_position(json);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, P0, ANUBIS, ALT_EXP_HERO, 0));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, P0, MINE, 0, P0));
+    assert_int_equal(alt_game_object_zone(g, P0, MINE), ALT_ZONE_DISCARD);
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+    alt_game_destroy(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_6_1_f_each_player_chooses_before_the_sacrifices_happen),
+        cmocka_unit_test(test_6_1_h_the_held_choice_is_in_the_position),
+        cmocka_unit_test(test_6_1_f_revision_1_sacrificed_each_as_picked),
+        cmocka_unit_test(test_6_1_g_a_player_without_a_character_is_skipped),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
