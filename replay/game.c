@@ -313,13 +313,24 @@ const char *replay_format_name(int format)
 
 /* A header string as a person reads it on a terminal: valid UTF-8, with no
  * control byte that could move the cursor or hide the rest of the line. */
-static void put_text(FILE *f, const char *s, size_t max)
+void replay_put_text(FILE *f, const char *s, size_t max)
 {
-    char buf[256];
-    replay_utf8_repair(s, buf, sizeof buf);
-    size_t n = 0;
-    for (const unsigned char *p = (const unsigned char *)buf; *p && n < max; p++, n++)
-        fputc(*p < 0x20 || *p == 0x7f ? '?' : *p, f);
+    const unsigned char *p = (const unsigned char *)s;
+    size_t n = strlen(s), out = 0;
+    /* Character by character, so that a name cut at max stays valid UTF-8. */
+    for (size_t i = 0; i < n && out < max;) {
+        size_t k = replay_utf8_char(p + i, n - i);
+        if (k == 0) {
+            fputs("\xEF\xBF\xBD", f);   /* U+FFFD for a byte that starts no character */
+            k = 1;
+        } else if (k == 1 && (p[i] < 0x20 || p[i] == 0x7f)) {
+            fputc('?', f);
+        } else {
+            fwrite(p + i, 1, k, f);
+        }
+        i += k;
+        out += k;
+    }
 }
 
 static const char *player_name(const Altered__GameLog *log, int p)
@@ -336,7 +347,7 @@ void replay_print_context(FILE *f, const Altered__GameLog *log)
     const Altered__Event *e = h->event;
     const char *sep = "";
     if (e && e->name && e->name[0]) {
-        put_text(f, e->name, 120);
+        replay_put_text(f, e->name, 120);
         sep = ", ";
     }
     if (e && e->round)
@@ -348,12 +359,12 @@ void replay_print_context(FILE *f, const Altered__GameLog *log)
     if (player_name(log, 0) || player_name(log, 1)) {
         for (int p = 0; p < 2; p++) {
             fprintf(f, "%sP%d ", p ? " v " : sep, p);
-            put_text(f, player_name(log, p) ? player_name(log, p) : "(unnamed)", 60);
+            replay_put_text(f, player_name(log, p) ? player_name(log, p) : "(unnamed)", 60);
         }
         sep = "; ";
     }
     fprintf(f, "%s%s, ruleset ", sep, replay_format_name(h->format));
-    put_text(f, h->versions && h->versions->ruleset ? h->versions->ruleset : "?", 40);
+    replay_put_text(f, h->versions && h->versions->ruleset ? h->versions->ruleset : "?", 40);
     fprintf(f, ", seed %" PRIu64, h->seed);
 }
 
@@ -453,7 +464,7 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
         fprintf(f, "winner P%d", res->winner);
         if (player_name(log, res->winner)) {
             fputs(" (", f);
-            put_text(f, player_name(log, res->winner), 60);
+            replay_put_text(f, player_name(log, res->winner), 60);
             fputs(")", f);
         }
         const char *rule = replay_outcome_rule(res->outcome);

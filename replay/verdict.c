@@ -314,9 +314,16 @@ void replay_verdict_print(FILE *f, const Altered__Verdict *v)
         const Altered__Header *h = g->header;
         if (h && h->event) {
             const Altered__Event *e = h->event;
-            fprintf(f, "; event \"%s\" round %u table %u", e->name, e->round, e->table);
-            for (size_t p = 0; p < e->n_players; p++)
-                fprintf(f, "%s P%zu \"%s\"", p ? "," : "; players", p, e->players[p]);
+            /* Signed is not harmless: the names are the log's, and may
+             * hold bytes that would drive the terminal. */
+            fprintf(f, "; event \"");
+            replay_put_text(f, e->name ? e->name : "", SIZE_MAX);
+            fprintf(f, "\" round %u table %u", e->round, e->table);
+            for (size_t p = 0; p < e->n_players; p++) {
+                fprintf(f, "%s P%zu \"", p ? "," : "; players", p);
+                replay_put_text(f, e->players[p] ? e->players[p] : "", SIZE_MAX);
+                fputc('"', f);
+            }
         }
         if (h)
             fprintf(f, "; %s, ruleset %s, seed %" PRIu64, replay_format_name(h->format),

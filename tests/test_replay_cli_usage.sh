@@ -222,6 +222,10 @@ check $(grep -qF "winner P1 by 4.2.5.d: the greater total distance, 7 or more, w
 "${logtool[@]}" set-event "$one" esc.altlog --players "$(printf 'Al\033[2Jice'),Bruno"
 run "$replay" verify esc.altlog
 check $(! grep -q $'\033' out; echo $?) "verify: a control byte in a player's name is not written to the terminal"
+"$replay" verify --sign k.key --verdict-out esc.verdict esc.altlog > /dev/null
+run "$replay" verify-verdict --key k.pub esc.verdict
+check $([ $rc = 0 ] && grep -q 'P0 "Al?\[2Jice"' out && ! grep -q $'\033' out; echo $?) \
+  "verify-verdict: the same name with its control byte as '?'" "$(grep '^game' out)"
 
 # Steps numbered alike: step K is the K-th answer; hashes' line K+1, dump's
 # line for K and state --step K are the state after it.
