@@ -130,7 +130,7 @@ static int check_one(const char *path, int json)
         replay_reader_close(&r);
     }
     if (json) {
-        printf("{\"file\":");
+        printf("{\"type\":\"archive\",\"file\":");
         replay_json_string(stdout, path);
         printf(",\"archive\":\"%s\",\"games\":%" PRIu64 ",\"sealed_games\":%" PRIu64 ",\"game\":%" PRIu64
                ",\"sha256\":\"",
