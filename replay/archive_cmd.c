@@ -179,6 +179,13 @@ int replay_cmd_archive(int argc, char **argv)
         else
             paths[files++] = a.value;
     }
+    int stdin_files = 0;
+    for (int i = 0; i < files; i++)
+        stdin_files += strcmp(paths[i], "-") == 0;
+    if (stdin_files > 1) {
+        free(paths);
+        return replay_usage_error("archive", "check: standard input is read once: give - once");
+    }
     for (int i = 0; i < files; i++) {
         int v = check_one(paths[i], json);
         if (worst == 0)

@@ -149,9 +149,13 @@ int replay_cmd_verify(int argc, char **argv)
         bad = replay_usage_error("verify", "--verdict-out takes --sign and one FILE");
     else if (key_path && only_game)
         bad = replay_usage_error("verify", "a signed verdict covers every game: --sign and --game exclude each other");
-    for (int i = 0; !bad && key_path && !verdict_out && i < nfiles; i++)
-        if (strcmp(files[i], "-") == 0)
-            bad = replay_usage_error("verify", "standard input signed needs --verdict-out PATH");
+    int stdin_files = 0;
+    for (int i = 0; i < nfiles; i++)
+        stdin_files += strcmp(files[i], "-") == 0;
+    if (!bad && stdin_files > 1)
+        bad = replay_usage_error("verify", "standard input is read once: give - once");
+    if (!bad && stdin_files && key_path && !verdict_out)
+        bad = replay_usage_error("verify", "standard input signed needs --verdict-out PATH");
     if (bad) {
         free(files);
         return REPLAY_EXIT_USAGE;

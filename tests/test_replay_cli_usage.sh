@@ -141,6 +141,8 @@ check $([ $rc = 0 ] || [ $rc = 1 ]; echo $?) "deck check - reads a deck list" "e
 run "$replay" verify-verdict --key k.pub - "$one" < one.verdict
 check $([ $rc = 0 ] && grep -q "signature good" out; echo $?) "verify-verdict --key PUB - LOG: the verdict on stdin"
 usage_error "diff - -" "standard input" "$replay" diff - -
+usage_error "verify - -" "standard input is read once" "$replay" verify - -
+usage_error "archive check - -" "standard input is read once" "$replay" archive check - -
 
 # --game N wherever an archive is read.
 "$replay" hashes "$other" > other.txt
