@@ -292,6 +292,13 @@ static int cmd_check(int argc, char **argv)
             src[n++].is_code = got == O_CODE;
         }
     }
+    size_t stdin_files = 0;
+    for (size_t i = 0; i < n; i++)
+        stdin_files += !src[i].is_code && strcmp(src[i].name, "-") == 0;
+    if (stdin_files > 1) {
+        free(src);
+        return usage_error("%s", "deck check: standard input is read once: give - once");
+    }
     if (n == 0) {
         free(src);
         return usage_error("%s", "deck check: no deck given (a FILE, - for standard input, or --code CODE)");

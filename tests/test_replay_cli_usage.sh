@@ -143,6 +143,7 @@ check $([ $rc = 0 ] && grep -q "signature good" out; echo $?) "verify-verdict --
 usage_error "diff - -" "standard input" "$replay" diff - -
 usage_error "verify - -" "standard input is read once" "$replay" verify - -
 usage_error "archive check - -" "standard input is read once" "$replay" archive check - -
+usage_error "deck check - -" "standard input is read once" "$replay" deck check - -
 
 # --game N wherever an archive is read.
 "$replay" hashes "$other" > other.txt
