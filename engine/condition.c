@@ -215,6 +215,26 @@ int alt_cond_source_expedition(const alt_game *g, const alt_reaction *r)
     return z == ALT_Z_EXP_HERO ? ALT_EXP_HERO : z == ALT_Z_EXP_COMPANION ? ALT_EXP_COMPANION : -1;
 }
 
+int alt_cond_present_in(const alt_game *g, int p, uint8_t id, alt_expedition e)
+{
+    alt_zone z = (alt_zone)g->p[p].obj[id].zone;
+    if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
+        return 0;
+    if (z == (e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION))
+        return 1;
+    return alt_state_rules(g) >= 2 && alt_passive_is_gigantic(g, p, id);
+}
+
+int alt_cond_source_expeditions(const alt_game *g, const alt_reaction *r)
+{
+    int e = alt_cond_source_expedition(g, r);
+    if (e < 0)
+        return 0;
+    if (alt_state_rules(g) >= 2 && alt_passive_is_gigantic(g, r->player, r->source))
+        return 3;                                     /* CR 7.4.4.f: both of its controller's */
+    return 1 << e;
+}
+
 /* The player a pick is asked of. */
 int alt_cond_picker(const alt_game *g)
 {
@@ -299,8 +319,12 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     case ALT_TARGET_MYPERM: ok = permanent && owner == r->player; break;
     case ALT_TARGET_PLANT: ok = (character || permanent) && alt_state_has_subtype(c, "PLANT"); break;
     case ALT_TARGET_MY_OTHER_EXP_CHAR: {
-        int e = alt_cond_source_expedition(g, r);
-        ok = character && owner == r->player && e >= 0 && z == (e ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
+        /* "Your other Expedition": none for a Gigantic source (CR 7.4.4.k);
+         * a Gigantic target is present there too (CR 7.4.4.b). */
+        int src = alt_cond_source_expeditions(g, r);
+        int other = src == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO;
+        ok = character && owner == r->player && (src == 1 || src == 2) &&
+             alt_cond_present_in(g, owner, id, (alt_expedition)other);
         break;
     }
     case ALT_TARGET_STATUS_CHAR:
@@ -396,20 +420,25 @@ static void list_targets(const alt_game *g, target_list *t)
         /* CR 7.3.25: a Character of the player's own; "in my Expedition"
          * narrows it to the source's Expedition. */
         int who = alt_cond_picker(g);
-        int only = a->effect == ALT_FX_SACRIFICE && a->where == 1 ? alt_cond_source_expedition(g, r) : -1;
-        if (a->effect == ALT_FX_SACRIFICE && a->where == 1 && only < 0)
+        int in_mine = a->effect == ALT_FX_SACRIFICE && a->where == 1;
+        /* The source's Expeditions (both when it is Gigantic, CR 7.4.4.f);
+         * a Gigantic Character is in either (CR 7.4.4.b). */
+        int src = in_mine ? alt_cond_source_expeditions(g, r) : 3;
+        if (src == 0)
             return;
         int perms = a->effect == ALT_FX_SACRIFICE && a->where == 2;
         for (int e = 0; e < 3; e++) {
             alt_zone z = e == 2 ? ALT_Z_LANDMARK : e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-            if ((only >= 0 && e != only) || (e == 2 && !perms))
+            if (e == 2 && !perms)
                 continue;
             const alt_player *pl = &g->p[who];
             for (int i = 0; i < pl->zone_n[z]; i++) {
                 uint8_t id = pl->zone[z][i];
                 const alt_card_info *c = alt_state_card(g, who, id);
-                if (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN ||
-                    (perms && c->type == ALT_TYPE_PERMANENT))
+                int there = e == 2 || (src & 1 && alt_cond_present_in(g, who, id, ALT_EXP_HERO)) ||
+                            (src & 2 && alt_cond_present_in(g, who, id, ALT_EXP_COMPANION));
+                if (there && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN ||
+                              (perms && c->type == ALT_TYPE_PERMANENT)))
                     offer(t, who, id, 0, who);
             }
         }

@@ -233,15 +233,17 @@ int alt_effect_perform(alt_game *g)
     case ALT_FX_TOKEN:
         switch (a->where) {
         case ALT_WHERE_MINE: {
-            int e = alt_cond_source_expedition(g, r);
-            if (e >= 0)
-                create_tokens_in(g, p, a->card, a->amount, (alt_expedition)e);
+            int at = alt_cond_source_expeditions(g, r);
+            if (at == 3)
+                goto each_token_asks;                 /* CR 7.4.4.h: a Gigantic source's, one pick per token */
+            if (at)
+                create_tokens_in(g, p, a->card, a->amount, at == 1 ? ALT_EXP_HERO : ALT_EXP_COMPANION);
             return 1;
         }
         case ALT_WHERE_OTHER: {
-            int e = alt_cond_source_expedition(g, r);
-            if (e >= 0)
-                create_tokens_in(g, p, a->card, a->amount, (alt_expedition)(1 - e));
+            int at = alt_cond_source_expeditions(g, r);
+            if (at == 1 || at == 2)                 /* none for a Gigantic source (CR 7.4.4.k) */
+                create_tokens_in(g, p, a->card, a->amount, at == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
             return 1;
         }
         case ALT_WHERE_EACH:
@@ -254,6 +256,7 @@ int alt_effect_perform(alt_game *g)
                              a->where == ALT_WHERE_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION);
             return 1;
         default:                                      /* ALT_WHERE_CHOICE: one Expedition per token */
+        each_token_asks:
             if (res->step == ALT_RES_PICK_ASKED) {
                 create_tokens_in(g, p, a->card, 1, (alt_expedition)res->pick_expedition);
                 res->done++;
@@ -293,10 +296,13 @@ int alt_effect_perform(alt_game *g)
         }
         return 1;
     case ALT_FX_FACING_BACKWARD: {
-        int e = alt_cond_source_expedition(g, r);
+        /* The Expedition facing me: both opposing ones facing a Gigantic
+         * source (CR 7.4.4.g). */
+        int at = alt_cond_source_expeditions(g, r);
         alt_player *opp = &g->p[1 - p];
-        if (e >= 0 && !g->arena && opp->distance[e] > 0)
-            opp->distance[e]--;                       /* CR 7.3.16.b, 7.3.16.c */
+        for (int e = 0; e < 2; e++)
+            if ((at & (1 << e)) && !g->arena && opp->distance[e] > 0)
+                opp->distance[e]--;                   /* CR 7.3.16.b, 7.3.16.c */
         return 1;
     }
     case ALT_FX_EACH_REFRESH:

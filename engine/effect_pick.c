@@ -25,9 +25,11 @@ void alt_pick_apply(alt_game *g, const alt_ability *a, int owner, uint8_t id, in
         alt_player *pl = &g->p[owner];
         for (int k = 0; k < 2; k++) {
             alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-            if (a->where == 0 && a->effect == ALT_FX_GROUP_STATUS && k != expedition)
-                continue;
             for (int i = 0; i < pl->zone_n[z]; i++) {
+                /* "In target Expedition": a Gigantic Character is in both (CR 7.4.4.b). */
+                if (a->where == 0 && a->effect == ALT_FX_GROUP_STATUS &&
+                    !alt_cond_present_in(g, owner, pl->zone[z][i], (alt_expedition)expedition))
+                    continue;
                 alt_object *o = &pl->obj[pl->zone[z][i]];
                 if (alt_state_is_character(alt_state_card(g, owner, pl->zone[z][i])) && a->effect == ALT_FX_GROUP_STATUS)
                     o->status |= a->arg;
