@@ -102,6 +102,23 @@ for c in "cut:game 1: truncated" "junk:game 1: not a GameLog\|without a header" 
   out=$(reader "$tmp/$name.altlog" 2>&1); rc=$?
   if [ $rc = 3 ] && grep -q "$want" <<< "$out" && ! grep -q '    at ' <<< "$out"; then ok "$name archive: exit 3, $out"; else bad "$name archive (exit $rc): $out"; fi
 done
+# A hero's reference with a NUL, or a byte that is not UTF-8, in game 3:
+# malformed for the format, though protobufjs alone reads both.
+node -e '
+const fs = require("fs");
+const [, src, dir] = process.argv;
+const d = fs.readFileSync(src);
+const i = d.lastIndexOf("ALT_CORE_B_MU_01_C");
+for (const [name, byte] of [["nul", 0], ["utf8", 0xff]]) {
+  const c = Buffer.from(d);
+  c[i + 3] = byte;
+  fs.writeFileSync(`${dir}/${name}.altlog`, c);
+}' "$tmp/games.altlog" "$tmp"
+for c in "nul:game 3: not a GameLog at byte [0-9]*: a string holds a NUL" \
+         "utf8:game 3: not a GameLog at byte [0-9]*: a string is not valid UTF-8"; do
+  out=$(reader "$tmp/${c%%:*}.altlog" 2>&1); rc=$?
+  if [ $rc = 3 ] && grep -q "${c#*:}" <<< "$out"; then ok "${c%%:*} in a string: exit 3"; else bad "${c%%:*} (exit $rc): $out"; fi
+done
 "$replay" gen --seed 5 --games 3 --out "$tmp/a.altlog" 2> /dev/null
 node -e 'const fs = require("fs"); const d = fs.readFileSync(process.argv[1]); d[d.length >> 1] ^= 1; fs.writeFileSync(process.argv[2], d);' \
   "$tmp/a.altlog" "$tmp/altered.altlog"

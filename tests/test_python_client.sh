@@ -119,6 +119,19 @@ open(sys.argv[2], "wb").write(data)
 PY
 out=$(pyc games "$tmp/altered.altlog" 2>&1); rc=$?
 if grep -q 'archive altered\|not a GameLog' <<< "$out"; then ok "an altered archive is told: $(tail -1 <<< "$out")"; else bad "altered archive (exit $rc): $out"; fi
+# A hero's reference with a NUL, or a byte that is not UTF-8, in game 3:
+# malformed for the format, though protobuf itself may accept the first.
+"$py" - "$tmp/games.altlog" "$tmp" << 'PY'
+import sys
+d = open(sys.argv[1], "rb").read()
+i = d.rindex(b"ALT_CORE_B_MU_01_C")
+for name, byte in (("nul", b"\x00"), ("utf8", b"\xff")):
+    open("%s/%s.altlog" % (sys.argv[2], name), "wb").write(d[:i + 3] + byte + d[i + 4:])
+PY
+out=$(pyc games "$tmp/nul.altlog" 2>&1); rc=$?
+if [ $rc = 3 ] && grep -q 'game 3: header.decks\[1\].hero holds a NUL' <<< "$out"; then ok "a NUL in a string: exit 3, the field named"; else bad "NUL (exit $rc): $out"; fi
+out=$(pyc games "$tmp/utf8.altlog" 2>&1); rc=$?
+if [ $rc = 3 ] && grep -q 'game 3: not a GameLog' <<< "$out"; then ok "a string not UTF-8: exit 3"; else bad "UTF-8 (exit $rc): $out"; fi
 out=$(pyc games "$tmp/no-such.altlog" 2>&1); rc=$?
 if [ $rc = 3 ] && grep -q 'No such file' <<< "$out"; then ok "a missing file: exit 3"; else bad "missing file (exit $rc): $out"; fi
 out=$(pyc legal "$tmp/games.altlog" --action 'pass' 2>&1); rc=$?

@@ -128,6 +128,22 @@ function main(argv) {
       "(apt-get install nodejs npm), or set NODE_PATH to a node_modules holding it\n");
     return 69;
   }
+  // protobufjs reads strings leniently (U+FFFD for broken UTF-8, NUL kept);
+  // the format refuses both (exit 3), as altered-replay and the Python reader do.
+  const strict = new TextDecoder("utf-8", { fatal: true });
+  const strictString = function () {
+    let s;
+    try {
+      s = strict.decode(this.bytes());
+    } catch (e) {
+      throw new Error("a string is not valid UTF-8");
+    }
+    if (s.includes("\0")) throw new Error("a string holds a NUL");
+    return s;
+  };
+  protobuf.Reader.prototype.string = strictString;
+  if (protobuf.BufferReader) protobuf.BufferReader.prototype.string = strictString;
+
   let GameLog;
   try {
     GameLog = protobuf.loadSync(proto).lookupType("altered.GameLog");

@@ -84,6 +84,22 @@ class Archive:
         return "altered", "every game is there but the SHA-256 differs", 0
 
 
+def _nul_string(msg, path=""):
+    """The field path of the first string holding a NUL, or None: the format
+    refuses them (README, exit 3), and protobuf alone does not."""
+    for fd, value in msg.ListFields():
+        repeated = fd.label == fd.LABEL_REPEATED
+        for i, v in enumerate(value if repeated else [value]):
+            name = "%s%s%s" % (path, fd.name, "[%d]" % i if repeated else "")
+            if fd.type == fd.TYPE_STRING and "\0" in v:
+                return name
+            if fd.type == fd.TYPE_MESSAGE:
+                inner = _nul_string(v, name + ".")
+                if inner:
+                    return inner
+    return None
+
+
 def read_archive(path, pb=None):
     """Reads the archive at path ('-': standard input) into an Archive; raises
     ArchiveError (holding the games read before it) or OSError."""
@@ -124,6 +140,7 @@ def _frames(path, data, pb, games, frames):
         try:
             # Some protobuf builds only warn about bytes they cannot read
             # (and break if the warning is made an exception): record it.
+            # Invalid UTF-8 in a string is a DecodeError of its own.
             with warnings.catch_warnings(record=True) as caught:
                 warnings.simplefilter("always")
                 log.ParseFromString(data[pos:pos + length])
@@ -131,7 +148,14 @@ def _frames(path, data, pb, games, frames):
             if bad:
                 raise DecodeError(str(bad[0].message))
         except DecodeError as e:
-            raise ArchiveError("game %d: not a GameLog at byte %d: %s" % (game, start, e), game, start) from None
+            why = str(e)
+            if why.startswith("Error parsing message"):   # upb says no more than that
+                why = "bad wire data or a string that is not valid UTF-8"
+            raise ArchiveError("game %d: not a GameLog at byte %d: %s" % (game, start, why), game, start) from None
+        bad = _nul_string(log)
+        if bad:
+            raise ArchiveError("game %d: %s holds a NUL at byte %d (a string may not)" % (game, bad, start),
+                               game, start)
         pos += length
         if log.HasField("archive_trailer"):
             if log.HasField("header") or log.initial_hash or len(log.steps):
