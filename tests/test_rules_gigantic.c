@@ -23,6 +23,7 @@ static const char cards_text[] =
     "G_SLEEP\tLullaby\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:group_status(asleep,expedition)\n"
     "G_GIANT_OTHER\tGiant Herald\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\tgigantic\tJ:token(G_TOKEN,1,other)\n"
     "G_GIANT_MINE\tGiant Mother\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\tgigantic\tJ:token(G_TOKEN,2,mine)\n"
+    "G_GIANT_FACING\tGiant Wave\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\tgigantic\tH:facing_backward\n"
     "G_TOKEN\tRecruit\tTOKEN\tAX\tCOMMON\t-\t-\t-\t1\t1\t1\t-\t-\t-\t-\n"
     "G_FILLER\tFiller\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\t-\n";
 
@@ -161,9 +162,10 @@ static void test_7_4_4_k_a_gigantic_sources_other_expedition_is_none(void **stat
     alt_game_destroy(&g);
 }
 
-/* CR 7.4.4.h: "create two tokens in my Expedition" for a Gigantic source:
- * its controller picks an Expedition for each token (the rule's Ratatoskr
- * example): here one in each. */
+/* CR 7.4.4.f, 7.4.4.h: "create two tokens in my Expedition" for a
+ * Gigantic source: "my Expedition" is both, so its controller picks an
+ * Expedition for each token (the rule's Ratatoskr example): here one in
+ * each. */
 static void test_7_4_4_h_each_token_of_a_gigantic_source_picks_an_expedition(void **state)
 {
     (void)state;
@@ -178,6 +180,35 @@ static void test_7_4_4_h_each_token_of_a_gigantic_source_picks_an_expedition(voi
     alt_game_destroy(&g);
 }
 
+/* CR 7.4.4.g: "the Expedition facing me moves backward", played from Hand
+ * by a Gigantic Character: both of P1's Expeditions, 2 and 3 regions out,
+ * move back one. Revision 1 moved only the one facing the zone it was
+ * played in. */
+static void test_7_4_4_g_both_expeditions_face_a_gigantic_source(void **state)
+{
+    (void)state;
+    static const char json_fmt[] =
+        "{\"seed\": 11, \"ruleset\": \"%s\", \"decision\": {\"kind\": \"turn\", \"player\": 0},"
+        " \"players\": ["
+        "  {\"zones\": {\"hand\": [{\"id\": 0, \"card\": \"G_GIANT_FACING\"}],"
+        "               \"mana\": [\"G_FILLER\", \"G_FILLER\"], \"deck\": [\"G_FILLER\", \"G_FILLER\"]}},"
+        "  {\"expeditions\": {\"hero\": {\"distance\": 2}, \"companion\": {\"distance\": 3}},"
+        "   \"zones\": {\"deck\": [\"G_FILLER\", \"G_FILLER\"]}}]}";
+    const char *rulesets[] = {"seeds-2", "seeds-1"};
+    for (int k = 0; k < 2; k++) {
+        char json[2048];
+        snprintf(json, sizeof json, json_fmt, rulesets[k]);
+        alt_game *g = NULL;
+        char msg[256];
+        if (replay_position_from_json(db(), json, strlen(json), &g, msg, sizeof msg) != ALT_OK)
+            fail_msg("the position is refused: %s", msg);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, P0, PLAYED, ALT_EXP_HERO, 0));
+        assert_int_equal(alt_game_distance(g, P1, ALT_EXP_HERO), 1);
+        assert_int_equal(alt_game_distance(g, P1, ALT_EXP_COMPANION), k == 0 ? 2 : 3);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -186,6 +217,7 @@ int main(void)
         cmocka_unit_test(test_7_4_4_b_a_group_effect_on_an_expedition_reaches_the_giant),
         cmocka_unit_test(test_7_4_4_k_a_gigantic_sources_other_expedition_is_none),
         cmocka_unit_test(test_7_4_4_h_each_token_of_a_gigantic_source_picks_an_expedition),
+        cmocka_unit_test(test_7_4_4_g_both_expeditions_face_a_gigantic_source),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
