@@ -286,6 +286,8 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
             /* Regions strictly between the Hero and the Companion Expedition. */
             int hero = pl->distance[ALT_EXP_HERO], companion = ALT_LAST_REGION - pl->distance[ALT_EXP_COMPANION];
             int gap = companion > hero ? companion - hero - 1 : hero - companion - 1;
+            if (alt_state_rules(g) >= 2 && g->arena)
+                gap = 0;                            /* CR 4.3.a: every Expedition is in the Arena */
             x += gap > 0 ? gap : 0;
         } else if (list[i].effect == ALT_FX_TOUGH_PLANTS) {
             x += alt_cond_count_chars(g, owner, 0 /* plants */, ALT_NO_OBJECT);

@@ -20,6 +20,7 @@ static const char cards_text[] =
     "SPELL:target(char);THEN:it_boost(1);THEN:it_boost(1)\n"
     "T_PUSH\tPush\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve(char)\n"
     "T_TOUGH\tTough\tCHARACTER\tAX\tCOMMON\t-\t2\t2\t1\t1\t1\t-\t-\ttough=1\t-\n"
+    "T_LEVIATHAN\tLeviathan\tCHARACTER\tAX\tCOMMON\t-\t2\t2\t1\t1\t1\t-\t-\tgigantic\tSTATIC:tough_regions\n"
     "T_FILLER\tFiller\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\t-\n";
 
 static alt_cards *the_db;
@@ -159,12 +160,55 @@ static void test_7_4_7_d_no_one_is_forced_to_pay_tough(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.3.a: once tiebreakers start every Expedition is in the Arena, so no
+ * region lies between P1's Hero and Companion Expeditions (1 and 1 region
+ * out: four between them before), and the Leviathan's "Tough X, where X is
+ * the number of regions between your Hero and Companion" is Tough 0: P0,
+ * with only the Spell's cost in Mana, may target it. Revision 1 counted the
+ * regions of the Adventure still. */
+static alt_game *arena_board(const char *ruleset)
+{
+    char json[2048];
+    snprintf(json, sizeof json,
+             "{\"seed\": 17, \"ruleset\": \"%s\", \"arena\": true, \"decision\": {\"kind\": \"turn\", \"player\": 0},"
+             " \"players\": ["
+             "  {\"zones\": {\"hand\": [\"T_PUSH\"], \"mana\": [\"T_FILLER\"],"
+             "               \"deck\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"]}},"
+             "  {\"expeditions\": {\"hero\": {\"distance\": 1}, \"companion\": {\"distance\": 1}},"
+             "   \"zones\": {\"hero_expedition\": [\"T_LEVIATHAN\"],"
+             "               \"deck\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"]}}]}",
+             ruleset);
+    alt_game *g = NULL;
+    char msg[256];
+    if (replay_position_from_json(db(), json, strlen(json), &g, msg, sizeof msg) != ALT_OK)
+        fail_msg("the position is refused: %s", msg);
+    return g;
+}
+
+static void test_4_3_a_no_region_lies_between_expeditions_in_the_arena(void **state)
+{
+    (void)state;
+    alt_game *g = arena_board("seeds-2");
+    play_the_spell(g);
+    alt_action target;
+    assert_true(target_tough(g, &target));
+    ts_apply(g, target);
+    assert_int_equal(alt_game_zone_count(g, P1, ALT_ZONE_RESERVE), 1);
+    alt_game_destroy(&g);
+
+    g = arena_board("seeds-1");
+    play_the_spell(g);
+    assert_false(alt_game_decision(g).kind == ALT_DEC_CHOICE && target_tough(g, &target));
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_7_4_7_f_tough_is_paid_once_per_effect),
         cmocka_unit_test(test_7_4_7_d_a_tough_target_is_not_offered_to_who_cannot_pay),
         cmocka_unit_test(test_7_4_7_d_no_one_is_forced_to_pay_tough),
+        cmocka_unit_test(test_4_3_a_no_region_lies_between_expeditions_in_the_arena),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
