@@ -77,43 +77,32 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
-    [ALT_FX_BOOST_SELF] = "boost_self", [ALT_FX_STATUS_SELF] = "status_self",
-    [ALT_FX_LOSE_FLEETING_SELF] = "lose_fleeting_self", [ALT_FX_DRAW] = "draw",
-    [ALT_FX_EACH_DRAW] = "each_draw", [ALT_FX_OPP_DRAW] = "opp_draw", [ALT_FX_RESUPPLY] = "resupply",
-    [ALT_FX_MANA_TOP] = "mana_top", [ALT_FX_EACH_MANA_TOP] = "each_mana_top", [ALT_FX_TOKEN] = "token",
-    [ALT_FX_NEXT] = "next", [ALT_FX_HAND_TO_RESERVE] = "hand_to_reserve",
-    [ALT_FX_OPP_DISCARD_HAND] = "opp_discard_hand", [ALT_FX_TARGET_BOOST] = "target_boost",
-    [ALT_FX_TARGET_STATUS] = "target_status", [ALT_FX_TARGET_TO_RESERVE] = "target_to_reserve",
-    [ALT_FX_TARGET_DISCARD] = "target_discard", [ALT_FX_SABOTAGE] = "sabotage",
-    [ALT_FX_TARGET_FORWARD] = "target_forward", [ALT_FX_BOOST_SELF_PER] = "boost_self_per",
-    [ALT_FX_GROUP_BOOST] = "group_boost", [ALT_FX_GROUP_STATUS] = "group_status",
-    [ALT_FX_GROUP_SWITCH] = "group_switch", [ALT_FX_TARGET_SWITCH] = "target_switch",
-    [ALT_FX_TARGET_TO_HAND] = "target_to_hand", [ALT_FX_TARGET_TO_MANA] = "target_to_mana",
-    [ALT_FX_FACING_BACKWARD] = "facing_backward", [ALT_FX_EACH_REFRESH] = "each_refresh",
-    [ALT_FX_HAND_TO_RESERVE_DRAW] = "hand_to_reserve_draw", [ALT_FX_RESERVE_TO_HAND] = "reserve_to_hand",
-    [ALT_FX_RESERVE_DISCARD_DRAW] = "reserve_discard_draw", [ALT_FX_OPP_COST] = "opp_cost",
-    [ALT_FX_MANA_ORBS] = "mana_orbs", [ALT_FX_ROLL] = "roll", [ALT_FX_SACRIFICE] = "sacrifice",
-    [ALT_FX_EACH_SACRIFICE] = "each_sacrifice", [ALT_FX_SELF_TO_MANA] = "self_to_mana",
-    [ALT_FX_TARGET_ACTIVATE_JOIN] = "target_activate_join", [ALT_FX_TOUGH_REGIONS] = "tough_regions",
-    [ALT_FX_TOUGH_PLANTS] = "tough_plants", [ALT_FX_GRANT_TOUGH] = "grant_tough", [ALT_FX_IT_BOOST] = "it_boost", [ALT_FX_IT_STATUS] = "it_status",
-    [ALT_FX_TARGET_LOSE_FLEETING] = "target_lose_fleeting", [ALT_FX_RESERVE_OR_DISCARD] = "reserve_or_discard",
-    [ALT_FX_RESERVE_DISCARD] = "reserve_discard", [ALT_FX_AFTER_YOU] = "after_you",
-    [ALT_FX_BLOCK_TARGET] = "block_target", [ALT_FX_BLOCK_ALL] = "block_all", [ALT_FX_BLOCK_OTHER] = "block_other",
-    [ALT_FX_DEFENDER_UNLESS] = "defender_unless", [ALT_FX_TOKENS_GIGANTIC] = "tokens_gigantic",
-    [ALT_FX_EACH_MAY_RESUPPLY] = "each_may_resupply", [ALT_FX_ROLL_ADD] = "roll_add",
-    [ALT_FX_RESERVE_DISCARD_ANY_DRAW] = "reserve_discards_draw", [ALT_FX_DIE_PLUS_ONE] = "die_plus_one", [ALT_FX_MANA_DISCARD] = "mana_discard",
-    [ALT_FX_TARGET] = "target", [ALT_FX_IT_TO_RESERVE] = "it_to_reserve",
-    [ALT_FX_BOOSTED_TOKENS_DEFENDER] = "boosted_tokens_defender", [ALT_FX_UNPLAYABLE] = "unplayable",
-    [ALT_FX_SELF_TO_RESERVE] = "self_to_reserve", [ALT_FX_SILENCE_FACING] = "silence_facing",
-    [ALT_FX_ALL_WATER] = "all_water", [ALT_FX_SACRIFICE_SELF] = "sacrifice_self",
-    [ALT_FX_COUNTERS_SELF] = "counters_self", [ALT_FX_GRANT_RESERVE_BOOST] = "grant_reserve_boost",
-    [ALT_FX_EACH_MAY_JOIN] = "each_may_join", [ALT_FX_MORNING_DRAW_ONE] = "morning_draw_one",
-    [ALT_FX_EXPAND_FROM_DECK] = "expand_from_deck", [ALT_FX_DISCARD_FOR_LESS] = "discard_for_less",
-    [ALT_FX_TARGET_TO_DECK] = "target_to_deck", [ALT_FX_TARGETS_TO_RESERVE] = "targets_to_reserve",
-    [ALT_FX_ROLL_EXTRA_DIE] = "roll_extra_die", [ALT_FX_REVEAL_PLAY_CHARS] = "reveal_play_chars",
-    [ALT_FX_WIN] = "win", [ALT_FX_IT_STATUS_CHOICE] = "it_status_choice", [ALT_FX_PLAY_SELF_ASLEEP] = "play_self_asleep",
-    [ALT_FX_RESUPPLY_OF_TWO] = "resupply_of_two", [ALT_FX_REVEAL_TOP_PLAY] = "reveal_top_play",
+#define EFFECT(id, name, args, flags, meaning) [ALT_FX_##id] = name,
+#include "effects.def"
+#undef EFFECT
 };
+
+static const uint8_t effect_args[ALT_FX__COUNT] = {
+#define EFFECT(id, name, args, flags, meaning) [ALT_FX_##id] = args,
+#include "effects.def"
+#undef EFFECT
+};
+
+static const uint8_t effect_flags[ALT_FX__COUNT] = {
+#define EFFECT(id, name, args, flags, meaning) [ALT_FX_##id] = flags,
+#include "effects.def"
+#undef EFFECT
+};
+
+unsigned alt_ability_effect_flags(alt_effect e)
+{
+    return (unsigned)e < ALT_FX__COUNT ? effect_flags[e] : 0;
+}
+
+const char *alt_ability_effect_name(alt_effect e)
+{
+    return (unsigned)e < ALT_FX__COUNT ? effect_names[e] : NULL;
+}
 
 static const char *const group_names[] = {"all", "robot", "plant"};
 static const char *const per_names[] = {"my_reserve", "all_reserves"};
@@ -172,23 +161,13 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
 {
     char w[ALT_CARDS_REF_MAX + 1];
     int n;
-    switch ((alt_effect)a->effect) {
-    case ALT_FX_BOOST_SELF:
-    case ALT_FX_DRAW:
-    case ALT_FX_EACH_DRAW:
-    case ALT_FX_OPP_DRAW:
-    case ALT_FX_RESUPPLY:
-    case ALT_FX_MANA_TOP:
-    case ALT_FX_ROLL_ADD:
-    case ALT_FX_COUNTERS_SELF:
-    case ALT_FX_GRANT_RESERVE_BOOST:
-    case ALT_FX_DISCARD_FOR_LESS:
+    switch ((alt_effect_args)effect_args[a->effect]) {
+    case ALT_ARGS_N:
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
             return 0;
         a->amount = (int8_t)n;
         return 1;
-    case ALT_FX_IT_STATUS:
-    case ALT_FX_STATUS_SELF: {
+    case ALT_ARGS_STATUS: {
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
         int s = lookup(w, status_names, 4);
@@ -197,7 +176,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->arg = (uint8_t)(1u << s);
         return 1;
     }
-    case ALT_FX_TOKEN: {
+    case ALT_ARGS_TOKEN: {
         if (!eat(c, "(") || !word(c, w, sizeof w))
             return 0;
         a->card = find(ctx, w);
@@ -213,7 +192,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->where = (uint8_t)k;
         return 1;
     }
-    case ALT_FX_NEXT: {
+    case ALT_ARGS_NEXT: {
         char f[24], m[24];
         if (!eat(c, "(") || !word(c, f, sizeof f) || !eat(c, ",") || !word(c, m, sizeof m))
             return 0;
@@ -229,7 +208,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->amount = (int8_t)n;
         return 1;
     }
-    case ALT_FX_TARGET_BOOST:
+    case ALT_ARGS_N_OR_ROLL_TARGET:
         if (!eat(c, "("))
             return 0;
         if (eat(c, "roll")) {
@@ -240,7 +219,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             a->amount = (int8_t)n;
         }
         return parse_target(c, a);
-    case ALT_FX_TARGET_STATUS: {
+    case ALT_ARGS_STATUS_TARGET: {
         if (!eat(c, "(") || !word(c, w, sizeof w))
             return 0;
         int s = lookup(w, status_names, 4);
@@ -249,15 +228,11 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->arg = (uint8_t)(1u << s);
         return parse_target(c, a);
     }
-    case ALT_FX_TARGET_TO_RESERVE:
-    case ALT_FX_TARGET_DISCARD:
-        a->amount = 1;
-        return parse_target(c, a);
-    case ALT_FX_SABOTAGE:
+    case ALT_ARGS_UPTO_ONE:
         a->flags |= ALT_ABILITY_UPTO;       /* CR 7.3.24.a: up to one */
         a->amount = 1;
         return 1;
-    case ALT_FX_BOOST_SELF_PER: {
+    case ALT_ARGS_PER: {
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
         int k = lookup(w, per_names, 2);
@@ -266,7 +241,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->arg = (uint8_t)k;
         return 1;
     }
-    case ALT_FX_GROUP_BOOST: {
+    case ALT_ARGS_GROUP: {
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ",") || !word(c, w, sizeof w) ||
             !eat(c, ")"))
             return 0;
@@ -277,8 +252,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->where = (uint8_t)k;
         return 1;
     }
-    case ALT_FX_GROUP_STATUS:
-    case ALT_FX_GROUP_SWITCH: {
+    case ALT_ARGS_SCOPE: {
         if (!eat(c, "("))
             return 0;
         if (a->effect == ALT_FX_GROUP_STATUS) {
@@ -295,18 +269,10 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->where = (uint8_t)k;
         return 1;
     }
-    case ALT_FX_TARGET_SWITCH:
-    case ALT_FX_TARGET_TO_HAND:
-    case ALT_FX_TARGET_TO_MANA:
-    case ALT_FX_TARGET_ACTIVATE_JOIN:
-    case ALT_FX_TARGET_LOSE_FLEETING:
-    case ALT_FX_RESERVE_OR_DISCARD:
-    case ALT_FX_TARGET:
-    case ALT_FX_TARGET_TO_DECK:
+    case ALT_ARGS_TARGET:
         a->amount = 1;
         return parse_target(c, a);
-    case ALT_FX_TARGETS_TO_RESERVE:
-    case ALT_FX_REVEAL_PLAY_CHARS: {
+    case ALT_ARGS_N_M: {
         int m;                                        /* (N,M): N targets within a total M; N cards, M kept */
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ",") || !number(c, &m) || m < 1 ||
             m > 99 || !eat(c, ")"))
@@ -320,7 +286,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         }
         return 1;
     }
-    case ALT_FX_EACH_MAY_JOIN: {
+    case ALT_ARGS_JOIN: {
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
         static const char *const join_names[] = {"perm", "other_char"};
@@ -331,22 +297,15 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->amount = 1;
         return 1;
     }
-    case ALT_FX_IT_BOOST:
-        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
-            return 0;
-        a->amount = (int8_t)n;
-        return 1;
-    case ALT_FX_EACH_REFRESH:
+    case ALT_ARGS_REFRESH:
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9)
             return 0;
         a->amount = (int8_t)n;
         if (eat(c, ",reserve"))
             a->arg = 1;
         return eat(c, ")");
-    case ALT_FX_DEFENDER_UNLESS:
-    case ALT_FX_HAND_TO_RESERVE_DRAW:
-    case ALT_FX_RESERVE_TO_HAND:
-    case ALT_FX_OPP_COST: {
+    case ALT_ARGS_FILTER:
+    case ALT_ARGS_FILTER_N: {
         if (!eat(c, "(") || !word(c, w, sizeof w))
             return 0;
         int k = lookup(w, filter_names, FILTERS);
@@ -354,21 +313,19 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             return 0;
         a->where = (uint8_t)k;
         a->amount = 1;
-        int counted = a->effect == ALT_FX_OPP_COST || a->effect == ALT_FX_DEFENDER_UNLESS;
+        int counted = effect_args[a->effect] == ALT_ARGS_FILTER_N;
         if (counted && (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9))
             return 0;
         if (counted)
             a->amount = (int8_t)n;
         return eat(c, ")");
     }
-    case ALT_FX_GRANT_TOUGH:
-    case ALT_FX_MANA_ORBS:
-    case ALT_FX_BOOSTED_TOKENS_DEFENDER:
+    case ALT_ARGS_N99:
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 99 || !eat(c, ")"))
             return 0;
         a->amount = (int8_t)n;
         return 1;
-    case ALT_FX_SACRIFICE: {
+    case ALT_ARGS_SACRIFICE: {
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
         static const char *const sacrifice_names[] = {"mine", "my_expedition", "mine_or_perm"};
@@ -379,42 +336,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->amount = 1;
         return 1;
     }
-    case ALT_FX_AFTER_YOU:
-    case ALT_FX_BLOCK_TARGET:
-    case ALT_FX_BLOCK_ALL:
-    case ALT_FX_BLOCK_OTHER:
-    case ALT_FX_TOKENS_GIGANTIC:
-    case ALT_FX_TOUGH_REGIONS:
-    case ALT_FX_TOUGH_PLANTS:
-    case ALT_FX_ROLL:
-    case ALT_FX_EACH_SACRIFICE:
-    case ALT_FX_EACH_MAY_RESUPPLY:
-    case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
-    case ALT_FX_DIE_PLUS_ONE:
-    case ALT_FX_MANA_DISCARD:
-    case ALT_FX_IT_TO_RESERVE:
-    case ALT_FX_UNPLAYABLE:
-    case ALT_FX_SELF_TO_RESERVE:
-    case ALT_FX_SILENCE_FACING:
-    case ALT_FX_ALL_WATER:
-    case ALT_FX_SACRIFICE_SELF:
-    case ALT_FX_MORNING_DRAW_ONE:
-    case ALT_FX_EXPAND_FROM_DECK:
-    case ALT_FX_ROLL_EXTRA_DIE:
-    case ALT_FX_WIN:
-    case ALT_FX_IT_STATUS_CHOICE:
-    case ALT_FX_PLAY_SELF_ASLEEP:
-    case ALT_FX_RESUPPLY_OF_TWO:
-    case ALT_FX_REVEAL_TOP_PLAY:
-    case ALT_FX_SELF_TO_MANA:
-    case ALT_FX_FACING_BACKWARD:
-    case ALT_FX_RESERVE_DISCARD:
-    case ALT_FX_RESERVE_DISCARD_DRAW:
-    case ALT_FX_TARGET_FORWARD:
-    case ALT_FX_LOSE_FLEETING_SELF:
-    case ALT_FX_EACH_MANA_TOP:
-    case ALT_FX_HAND_TO_RESERVE:
-    case ALT_FX_OPP_DISCARD_HAND:
+    case ALT_ARGS_NONE:
         a->amount = 1;
         return 1;
     default:

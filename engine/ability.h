@@ -50,90 +50,47 @@ typedef enum alt_trigger {
 } alt_trigger;
 
 /* What it does. */
+/* Effects: one row each in effects.def, which makes this enum. */
 typedef enum alt_effect {
     ALT_FX_NONE = 0,
-    ALT_FX_BOOST_SELF,        /* I gain N boosts */
-    ALT_FX_STATUS_SELF,       /* I gain a status (arg: ALT_ST_*) */
-    ALT_FX_LOSE_FLEETING_SELF,
-    ALT_FX_DRAW,              /* you draw N */
-    ALT_FX_EACH_DRAW,         /* each player draws N, first player first */
-    ALT_FX_OPP_DRAW,          /* your opponent draws N */
-    ALT_FX_RESUPPLY,          /* N times: the top card of your Deck to your Reserve (CR 7.3.22) */
-    ALT_FX_MANA_TOP,          /* N times: the top card of your Deck to your Mana zone, exhausted */
-    ALT_FX_EACH_MANA_TOP,     /* each player puts their top card in Mana */
-    ALT_FX_TOKEN,             /* create N tokens of card `card` (where: ALT_WHERE_*) */
-    ALT_FX_NEXT,              /* the next card you play gets a modifier (ALT_MOD_* in arg) */
-    ALT_FX_HAND_TO_RESERVE,   /* put a card from your Hand in Reserve (you choose which) */
-    ALT_FX_OPP_DISCARD_HAND,  /* your opponent discards a card of their choice from Hand */
-    ALT_FX_TARGET_BOOST,      /* target (ALT_TARGET_* in where) gains N boosts */
-    ALT_FX_TARGET_STATUS,     /* target gains a status (arg) */
-    ALT_FX_TARGET_TO_RESERVE, /* target is sent to its owner's Reserve (CR 7.3.26) */
-    ALT_FX_TARGET_DISCARD,    /* target is discarded (CR 7.3.5) */
-    ALT_FX_SABOTAGE,          /* discard up to one target card in a Reserve (CR 7.3.24) */
-    ALT_FX_TARGET_FORWARD,    /* target Expedition moves forward (CR 7.3.17) */
-    ALT_FX_BOOST_SELF_PER,    /* I gain a boost per card in your Reserve (arg 0) or in every Reserve (1) */
-    ALT_FX_GROUP_BOOST,       /* Characters you control (where: ALT_GROUP_*) gain N boosts */
-    ALT_FX_GROUP_STATUS,      /* every Character in target Expedition (where 0) or of target player (1) gains a status */
-    ALT_FX_GROUP_SWITCH,      /* Characters you control (where 0) or of target player (1) switch Expeditions */
-    ALT_FX_TARGET_SWITCH,     /* target switches Expeditions (CR 7.3.28) */
-    ALT_FX_TARGET_TO_HAND,    /* target returns to its owner's Hand */
-    ALT_FX_TARGET_TO_MANA,    /* target goes to its owner's Mana zone, exhausted */
-    ALT_FX_FACING_BACKWARD,   /* the opponent's Expedition facing mine moves backward (CR 7.3.16) */
-    ALT_FX_EACH_REFRESH,      /* each player discards their Hand (and Reserve: arg 1), then draws N */
-    ALT_FX_HAND_TO_RESERVE_DRAW, /* put a card from Hand in Reserve; draw a card if it matches (where: ALT_FILTER_*) */
-    ALT_FX_RESERVE_TO_HAND,   /* return a card (where: ALT_FILTER_*) from your Reserve to your Hand */
-    ALT_FX_RESERVE_DISCARD_DRAW, /* discard a card from your Reserve to draw a card */
-    ALT_FX_OPP_COST,          /* static: cards (where: ALT_FILTER_*) your opponents play cost N more */
-    ALT_FX_MANA_ORBS,         /* require: you have at least N Mana Orbs */
-    ALT_FX_ROLL,              /* roll a die (CR 7.3.19) from the game's RNG; THEN steps read it */
-    ALT_FX_SACRIFICE,         /* sacrifice a Character you control (where: 0 any, 1 in my Expedition, 2 or a Permanent) (CR 7.3.25) */
-    ALT_FX_EACH_SACRIFICE,    /* each player sacrifices a Character, in initiative order (CR 6.1.h) */
-    ALT_FX_SELF_TO_MANA,      /* put me in my owner's Mana zone, exhausted */
-    ALT_FX_TARGET_ACTIVATE_JOIN, /* the target's {J} Reactions activate again (CR 7.3.1) */
-    ALT_FX_TOUGH_REGIONS,     /* static: I have Tough X, X the regions between your Expeditions */
-    ALT_FX_TOUGH_PLANTS,      /* static: I have Tough X, X the Plants you control */
-    ALT_FX_GRANT_TOUGH,       /* static: Characters you control have Tough N */
-    ALT_FX_IT_BOOST,          /* "it" gains N boosts: the Character the trigger or the previous step named */
-    ALT_FX_IT_STATUS,         /* "it" gains a status */
-    ALT_FX_TARGET_LOSE_FLEETING, /* target loses Fleeting */
-    ALT_FX_RESERVE_OR_DISCARD,/* "choose one": target Character to Reserve, or target Permanent discarded */
-    ALT_FX_RESERVE_DISCARD,   /* discard another card from your Reserve */
-    ALT_FX_AFTER_YOU,         /* end the turn once Limbo is empty, without passing (CR 7.3.2) */
-    ALT_FX_BLOCK_TARGET,      /* target Expedition can't move forward this Day */
-    ALT_FX_BLOCK_ALL,         /* Expeditions can't move forward this Day */
-    ALT_FX_BLOCK_OTHER,       /* static: your other Expedition and the one facing it can't move forward */
-    ALT_FX_DEFENDER_UNLESS,   /* static: I have Defender unless you control N other (where: ALT_FILTER_*) */
-    ALT_FX_TOKENS_GIGANTIC,   /* static: tokens you control have Gigantic */
-    ALT_FX_EACH_MAY_RESUPPLY, /* each player, in initiative order, may Resupply (CR 6.1.h, 7.3.22) */
-    ALT_FX_ROLL_ADD,          /* the die this effect rolled counts N more */
-    ALT_FX_RESERVE_DISCARD_ANY_DRAW, /* discard any number of other cards from your Reserve, then draw as many */
-    ALT_FX_DIE_PLUS_ONE,      /* static: a die you roll may count 1 more, chosen once it is seen */
-    ALT_FX_MANA_DISCARD,      /* discard one of your Mana Orbs, ready or exhausted */
-    ALT_FX_TARGET,            /* target something; later THEN steps say what happens to "it" */
-    ALT_FX_IT_TO_RESERVE,     /* "it" is sent to its owner's Reserve (CR 7.3.26) */
-    ALT_FX_BOOSTED_TOKENS_DEFENDER, /* static (a Hero's): with fewer than N Mana Orbs, your Boosted tokens have Defender */
-    ALT_FX_UNPLAYABLE,        /* require: the card can't be played (it can still be a Mana Orb) */
-    ALT_FX_SELF_TO_RESERVE,   /* put me in my owner's Reserve (from the Discard pile: "when I'm sacrificed") */
-    ALT_FX_SILENCE_FACING,    /* static: {J}, {H} and {R} of the Characters facing me don't activate */
-    ALT_FX_ALL_WATER,         /* static: every region, the Arena too, is {O} only */
-    ALT_FX_SACRIFICE_SELF,    /* sacrifice me (CR 7.3.25) */
-    ALT_FX_COUNTERS_SELF,     /* I gain N counters (Kelon, Scrap, Heroism: CR 2.5) */
-    ALT_FX_GRANT_RESERVE_BOOST, /* static: your Characters have "{R} I gain N boosts" */
-    ALT_FX_EACH_MAY_JOIN,     /* for each Permanent (where 0) or other Character (1) you control, you may activate its {J} */
-    ALT_FX_MORNING_DRAW_ONE,  /* static (a Hero's): during Morning, draw only one card */
-    ALT_FX_EXPAND_FROM_DECK,  /* static (a Hero's): Expand puts the top card of your Deck in Mana instead */
-    ALT_FX_DISCARD_FOR_LESS,  /* "you may discard a card from your Reserve to reduce my cost by N" (a play option) */
-    ALT_FX_TARGET_TO_DECK,    /* target returns to the top of its owner's Deck */
-    ALT_FX_TARGETS_TO_RESERVE,/* up to N target Characters with a total Hand Cost of at most cost_max to Reserve */
-    ALT_FX_ROLL_EXTRA_DIE,    /* static: you roll one die more and ignore one of your choice */
-    ALT_FX_REVEAL_PLAY_CHARS, /* reveal the top N of your Deck, put up to arg Characters in your Expeditions (Fleeting), discard the rest */
-    ALT_FX_WIN,               /* you win the game */
-    ALT_FX_IT_STATUS_CHOICE,  /* "it" gains Fleeting, Anchored or Asleep, as its controller chooses */
-    ALT_FX_PLAY_SELF_ASLEEP,  /* play me for free from Reserve; I gain Asleep */
-    ALT_FX_RESUPPLY_OF_TWO,   /* static: your Resupply reveals the top two cards; one to Reserve, the other discarded */
-    ALT_FX_REVEAL_TOP_PLAY,   /* reveal your Deck's top card: play it for free, or put it in your Hand */
+#define EFFECT(id, name, args, flags, meaning) ALT_FX_##id,
+#include "effects.def"
+#undef EFFECT
     ALT_FX__COUNT
 } alt_effect;
+
+/* The shapes of an effect's arguments in the encoding (effects.def's ARGS). */
+typedef enum alt_effect_args {
+    ALT_ARGS_NONE,             /* no arguments (amount 1) */
+    ALT_ARGS_N,                /* (N), 1 to 9: amount */
+    ALT_ARGS_N99,              /* (N), 1 to 99: amount */
+    ALT_ARGS_STATUS,           /* (STATUS): arg, a status bit */
+    ALT_ARGS_TOKEN,            /* (REF,N,WHERE): card, amount, where */
+    ALT_ARGS_NEXT,             /* (FILTER,KIND[,N]): where, arg, amount */
+    ALT_ARGS_N_OR_ROLL_TARGET, /* (N|roll,TARGET...): amount, then the target */
+    ALT_ARGS_STATUS_TARGET,    /* (STATUS,TARGET...) */
+    ALT_ARGS_TARGET,           /* (TARGET...) (amount 1) */
+    ALT_ARGS_UPTO_ONE,         /* no arguments; up to one target */
+    ALT_ARGS_PER,              /* (my_reserve|all_reserves): arg */
+    ALT_ARGS_GROUP,            /* (N,all|robot|plant): amount, where */
+    ALT_ARGS_SCOPE,            /* ([STATUS,]expedition|player|mine): arg, where */
+    ALT_ARGS_N_M,              /* (N,M): amount, and cost_max or arg */
+    ALT_ARGS_JOIN,             /* (perm|other_char): where */
+    ALT_ARGS_REFRESH,          /* (N[,reserve]): amount, arg */
+    ALT_ARGS_FILTER,           /* (FILTER): where */
+    ALT_ARGS_FILTER_N,         /* (FILTER,N): where, amount */
+    ALT_ARGS_SACRIFICE         /* (mine|my_expedition|mine_or_perm): where */
+} alt_effect_args;
+
+/* An effect's properties (effects.def's FLAGS). */
+enum {
+    ALT_FXF_PICK = 1u << 0,    /* resolving it asks for a pick: a target, a card, an Expedition or a player */
+    ALT_FXF_PASSIVE = 1u << 1  /* read where it applies; resolving it does nothing */
+};
+/* The FLAGS of an effect (0 for ALT_FX_NONE). */
+unsigned alt_ability_effect_flags(alt_effect e);
+/* How the encoding writes an effect ("boost_self"), or NULL. */
+const char *alt_ability_effect_name(alt_effect e);
 
 /* Where tokens go. */
 enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHERE_COMPANION, ALT_WHERE_CHOICE };

@@ -248,23 +248,7 @@ int alt_cond_picker(const alt_game *g)
  * their own, an Expedition or a player. */
 int alt_cond_is_pick(alt_effect e)
 {
-    switch (e) {
-    case ALT_FX_TARGET_BOOST: case ALT_FX_TARGET_STATUS: case ALT_FX_TARGET_TO_RESERVE:
-    case ALT_FX_TARGET_DISCARD: case ALT_FX_SABOTAGE: case ALT_FX_TARGET_FORWARD:
-    case ALT_FX_TARGET_SWITCH: case ALT_FX_TARGET_TO_HAND: case ALT_FX_TARGET_TO_MANA:
-    case ALT_FX_TARGET_ACTIVATE_JOIN: case ALT_FX_TARGET_LOSE_FLEETING: case ALT_FX_RESERVE_OR_DISCARD:
-    case ALT_FX_RESERVE_DISCARD: case ALT_FX_BLOCK_TARGET: case ALT_FX_MANA_DISCARD:
-    case ALT_FX_HAND_TO_RESERVE_DRAW: case ALT_FX_RESERVE_TO_HAND: case ALT_FX_RESERVE_DISCARD_DRAW:
-    case ALT_FX_SACRIFICE: case ALT_FX_EACH_SACRIFICE: case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
-    case ALT_FX_TARGET: case ALT_FX_DISCARD_FOR_LESS: case ALT_FX_TARGET_TO_DECK:
-    case ALT_FX_TARGETS_TO_RESERVE:
-        return 1;
-    case ALT_FX_GROUP_STATUS:
-    case ALT_FX_GROUP_SWITCH:
-        return 1;   /* the Expedition or player; GROUP_SWITCH "mine" never asks (see perform) */
-    default:
-        return 0;
-    }
+    return (alt_ability_effect_flags(e) & ALT_FXF_PICK) != 0;   /* GROUP_SWITCH "mine" never asks (see perform) */
 }
 
 /* CR 7.4.7.c: to target an opponent's object with Tough X, pay X more: its

@@ -180,6 +180,8 @@ int alt_effect_perform(alt_game *g)
     alt_zone sz = alt_cond_source_zone(g, r);                  /* ALT_Z_NONE for a Hero: no self effect */
     alt_object *src = sz != ALT_Z_NONE ? &pl->obj[r->source] : NULL;
 
+    if (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_PASSIVE)
+        return 1;                                     /* passives: read where they apply */
     switch ((alt_effect)a->effect) {
     case ALT_FX_BOOST_SELF:
         if (sz == ALT_Z_EXP_HERO || sz == ALT_Z_EXP_COMPANION) {
@@ -319,17 +321,6 @@ int alt_effect_perform(alt_game *g)
         alt_event_draw(g, first ^ 1, a->amount);
     }
         return 1;
-    case ALT_FX_OPP_COST:
-    case ALT_FX_MANA_ORBS:
-    case ALT_FX_UNPLAYABLE:
-    case ALT_FX_BOOSTED_TOKENS_DEFENDER:
-    case ALT_FX_ROLL_EXTRA_DIE:
-    case ALT_FX_RESUPPLY_OF_TWO:
-    case ALT_FX_MORNING_DRAW_ONE:
-    case ALT_FX_EXPAND_FROM_DECK:
-    case ALT_FX_SILENCE_FACING:
-    case ALT_FX_ALL_WATER:
-        return 1;                                     /* passives: read where they apply */
     case ALT_FX_ROLL:
         if (res->step != ALT_RES_PICK_ASKED) {
             int extra = alt_passive_count(g, p, ALT_FX_ROLL_EXTRA_DIE);   /* "roll one more, ignore one" */
@@ -370,10 +361,6 @@ int alt_effect_perform(alt_game *g)
         for (int k = 0; k < 2; k++)
             g->p[k].blocked_today = 3;
         return 1;
-    case ALT_FX_BLOCK_OTHER:
-    case ALT_FX_DEFENDER_UNLESS:
-    case ALT_FX_TOKENS_GIGANTIC:
-        return 1;                                     /* passives: read at Dusk */
     case ALT_FX_IT_BOOST:
     case ALT_FX_IT_STATUS:
     case ALT_FX_IT_TO_RESERVE:
