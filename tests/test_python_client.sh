@@ -136,6 +136,8 @@ out=$(pyc games "$tmp/no-such.altlog" 2>&1); rc=$?
 if [ $rc = 3 ] && grep -q 'No such file' <<< "$out"; then ok "a missing file: exit 3"; else bad "missing file (exit $rc): $out"; fi
 out=$(pyc legal "$tmp/games.altlog" --action 'pass' 2>&1); rc=$?
 if [ $rc = 64 ] && grep -q -- '--action wants' <<< "$out"; then ok "a bad --action: exit 64"; else bad "bad --action (exit $rc): $out"; fi
+out=$(pyc verify "$tmp/games.altlog" --step 3 2>&1); rc=$?
+if [ $rc = 64 ] && grep -q -- '--step is for' <<< "$out"; then ok "an option its command does not read (verify --step): exit 64"; else bad "verify --step (exit $rc): $out"; fi
 out=$(pyc frobnicate 2>&1); rc=$?
 if [ $rc = 64 ]; then ok "an unknown command: exit 64"; else bad "unknown command (exit $rc): $out"; fi
 

@@ -513,8 +513,16 @@ def check_args(ap, a):
     a.game = 1 if a.game is None else a.game
     if a.game < 1 or not 0 <= a.timeout < 1 << 31 or not 0 <= a.id < 1 << 64 or (a.step is not None and a.step < 0):
         ap.error("--game is from 1; --step, --timeout (below 2^31 ms) and --id (below 2^64) are not negative")
+    # An option the command would not read is refused, as the C client does,
+    # rather than ignored: the caller meant something by it.
     if a.print_position and a.command != "state":
         ap.error("--print-position is for state")
+    if a.step is not None and a.command not in ("legal", "actions", "state"):
+        ap.error("--step is for legal, actions and state")
+    if a.action and a.command != "legal":
+        ap.error("--action is for legal")
+    if a.game_given and a.command == "info":
+        ap.error("--game is for a command that reads an archive, not info")
     if a.curve_key and not a.curve_server_key:
         ap.error("--curve-key needs --curve-server-key")
     if a.position:
