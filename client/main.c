@@ -14,9 +14,7 @@
  * action of the game so far), 3 malformed input or an error reply, 4
  * unsupported card, ruleset or version, 5 no reply in time, 64 usage.
  */
-/* The option parser altered-replay's commands share: compiled in here, as
- * the client is built from client/ alone and the parser lives in replay/. */
-#include "cli.c"
+#include "cli.h"     /* the option parser altered-replay's commands share (altered_log) */
 #include "game.h"
 #include "log.h"
 #include "number.h"
