@@ -293,12 +293,15 @@ static int expect(const client_opts *o, const Altered__Reply *r, Altered__Reply_
     return EXIT_MALFORMED;
 }
 
-static const char *kind_names[] = {"unknown", "mana_pick", "expand", "expand_skip", "play", "quick", "pass", "keep"};
+/* proto/altered.proto's ActionKind, by value. */
+static const char *kind_names[] = {"unknown", "mana_pick", "expand", "expand_skip", "play",
+                                   "quick",   "pass",      "keep",   "choose"};
 
 static void print_action_fields(const Altered__Action *a)
 {
     unsigned k = (unsigned)a->kind;
-    printf("%s,%u,%u,%u,%u", k < 8 ? kind_names[k] : "?", a->player, a->object, a->expedition, a->choice);
+    printf("%s,%u,%u,%u,%u", k < sizeof kind_names / sizeof kind_names[0] ? kind_names[k] : "?", a->player,
+           a->object, a->expedition, a->choice);
 }
 
 static void print_decision_json(const Altered__Decision *d)
