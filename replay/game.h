@@ -17,6 +17,9 @@ typedef struct replay_result {
     unsigned total[2];      /* each player's total distance (CR 4.2.5.d) where the replay stopped */
     int arena;              /* tiebreakers were under way there (CR 4.3) */
     uint64_t expected, actual;
+    /* Recorded hashes that are absent (0: docs/log-format.md), the initial
+     * one counted too: those states were checked for legality only. */
+    size_t unhashed;
     char msg[512];          /* what failed, in words */
 } replay_result;
 

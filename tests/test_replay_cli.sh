@@ -157,6 +157,27 @@ illegal_case "a turn taken by the wrong player" "$kp" "$tmp/act3.altlog"
 expect_rc 2 "an action of the wrong kind at step $kp" "$replay" verify "$tmp/act4.altlog"
 check $(grep -q "illegal at step $kp:" "$tmp/out"; echo $?) "wrong kind: the report names step $kp"
 
+# A log without hashes (an engine that hashes nothing) is verified for
+# legality, and the verdict says so; one without a single step's hash says
+# how many states went unhashed; an illegal step in a hashless log is still
+# found, with its rule.
+"${logtool[@]}" strip-hashes "$base" "$tmp/nohash.altlog"
+expect_rc 0 "a log with no hash at all" "$replay" verify "$tmp/nohash.altlog"
+check $(grep -q "verified $nsteps steps, .*for legality only (the log records no state hash)" "$tmp/out"; echo $?) \
+  "a hashless log: the verdict says it was checked for legality only" "$(head -1 "$tmp/out")"
+run "$tmp/out" "$tmp/err" "$replay" verify --json "$tmp/nohash.altlog"
+check $(grep -q "\"hashes_absent\":$((nsteps + 1))" "$tmp/out"; echo $?) "a hashless log: verify --json counts $((nsteps + 1)) absent hashes"
+"${logtool[@]}" strip-hashes "$base" "$tmp/onehash.altlog" --step "$k"
+expect_rc 0 "a log missing step $k's hash" "$replay" verify "$tmp/onehash.altlog"
+check $(grep -q "1 of $((nsteps + 1)) states for legality only" "$tmp/out"; echo $?) \
+  "one absent hash: the verdict counts it" "$(head -1 "$tmp/out")"
+"${logtool[@]}" set-action "$tmp/nohash.altlog" "$tmp/nohash_bad.altlog" --step "$kp" "object=$mana_obj"
+illegal_case "a hashless log with a play of a card in Mana" "$kp" "$tmp/nohash_bad.altlog"
+# Without hashes a wrong but legal step cannot be told: a changed hash is
+# not absent, and still diverges.
+"${logtool[@]}" set-hash "$tmp/nohash.altlog" "$tmp/nohash_set.altlog" --step "$k" --value 1
+expect_rc 1 "a hashless log with one wrong hash at step $k" "$replay" verify "$tmp/nohash_set.altlog"
+
 # Truncated mid-game, empty, a 2 GB length prefix.
 size=$(stat -c %s "$base")
 head -c $((size / 2)) "$base" > "$tmp/trunc.altlog"

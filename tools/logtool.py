@@ -10,6 +10,9 @@ fixed32), enough to damage a log on purpose for tests:
   logtool.py steps FILE [--game G]             one line per step: k kind player object expedition choice hash
   logtool.py set-hash IN OUT --step K [--game G] [--value HEX]
                                                a Step's recorded hash (default: the old one xor 1)
+  logtool.py strip-hashes IN OUT [--game G] [--step K]
+                                               the recorded hashes taken out: the initial one and every
+                                               step's, or step K's alone (an engine that hashes nothing)
   logtool.py set-action IN OUT --step K [--game G] FIELD=VALUE...
                                                FIELD: kind player object expedition choice
   logtool.py set-header IN OUT [--game G] [--ruleset NAME] [--format-version N]
@@ -284,6 +287,19 @@ def main(argv):
             old = scalar(s, 2)
             set_scalar(s, 2, FIXED64, old ^ 1 if value is None else value)
         edit_sub(step_of(game, k), None, fix)
+        write_archive(args[1], games)
+        return 0
+    if cmd == "strip-hashes":
+        k = opt(args, "--step", int)
+
+        def drop(s):
+            set_scalar(s, 2, FIXED64, 0)
+        if k is None:
+            set_scalar(game, 2, FIXED64, 0)
+            for st in get(game, 3):
+                edit_sub(st, None, drop)
+        else:
+            edit_sub(step_of(game, k), None, drop)
         write_archive(args[1], games)
         return 0
     if cmd == "set-action":
