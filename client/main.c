@@ -791,6 +791,7 @@ static void print_verify_json(const Altered__GameLog *log, const char *file, siz
     memset(&res, 0, sizeof res);
     res.code = (int)v->verdict;
     res.steps = v->steps;
+    res.unhashed = v->hashes_absent;
     res.days = v->days;
     res.winner = v->winner;
     res.outcome = v->verdict == REPLAY_EXIT_OK ? replay_outcome_from_rule(v->rule) : ALT_OUTCOME_NONE;

@@ -787,6 +787,7 @@ static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, co
     vr->verdict = (uint32_t)res.code;
     vr->verdict_name = (char *)replay_verdict_name(res.code);
     vr->steps = (uint32_t)res.steps;
+    vr->hashes_absent = (uint32_t)res.unhashed;
     vr->days = res.days;
     vr->winner = res.winner;
     char rule[16] = "";

@@ -117,6 +117,7 @@ int replay_verdict_add_game(replay_verdict *v, size_t index, const uint8_t *msg,
     g->verdict = (uint32_t)res->code;
     g->verdict_name = (char *)replay_verdict_name(res->code);
     g->steps = (uint32_t)res->steps;
+    g->hashes_absent = (uint32_t)res->unhashed;
     g->days = res->days;
     g->winner = res->winner;
     g->rule = (char *)(res->code == REPLAY_EXIT_OK ? alt_outcome_rule(res->outcome) : "");

@@ -176,7 +176,10 @@ check $([ $rc = 64 ]; echo $?) "--position and a log: exit 64" "exit $rc"
 "${logtool[@]}" set-hash "$tmp/games.altlog" "$tmp/diverged.altlog" --game 2 --step 9 2> /dev/null
 "${logtool[@]}" set-action "$tmp/games.altlog" "$tmp/illegal2.altlog" --game 1 --step 7 "object=250" 2> /dev/null
 head -c 300 "$tmp/games.altlog" > "$tmp/truncated.altlog"
-for f in games diverged illegal2 truncated; do
+# A log without hashes: the daemon says, as verify does, that it checked
+# legality only.
+"${logtool[@]}" strip-hashes "$tmp/games.altlog" "$tmp/nohash.altlog" --game 1 2> /dev/null
+for f in games diverged illegal2 truncated nohash; do
   "$replay" verify "$tmp/$f.altlog" > "$tmp/want.txt" 2> /dev/null; want_rc=$?
   "${jc[@]}" verify "$tmp/$f.altlog" > "$tmp/got.txt" 2> "$tmp/err.txt"; rc=$?
   check $([ $rc = $want_rc ] && cmp -s "$tmp/want.txt" "$tmp/got.txt"; echo $?) \
@@ -186,6 +189,9 @@ for f in games diverged illegal2 truncated; do
   check $(cmp -s "$tmp/want.txt" "$tmp/got.txt"; echo $?) "verify --json $f.altlog: altered-replay's JSON" \
     "$(diff "$tmp/want.txt" "$tmp/got.txt" | head -4)"
 done
+"${jc[@]}" verify "$tmp/nohash.altlog" > "$tmp/got.txt" 2> /dev/null
+check $(grep -q "for legality only (the log records no state hash)" "$tmp/got.txt"; echo $?) \
+  "verify of a hashless log through the daemon says it was checked for legality only" "$(head -1 "$tmp/got.txt")"
 
 # ------------------------------------------------------------ bad usages
 "$client" > /dev/null 2>&1; rc=$?
