@@ -292,6 +292,35 @@ static int deck_from_log(const alt_cards *db, const Altered__Deck *in, alt_deck 
     return REPLAY_EXIT_OK;
 }
 
+/* A well-formed log of another version: never "malformed". An earlier one
+ * comes from a build before release 1.0, whose logs are not kept
+ * verifiable (docs/log-format.md, "How versions evolve"); a later one from
+ * a later build, which verifies it. */
+static int other_version(char *msg, size_t msg_size, const char *what, const char *theirs, const char *ours, int earlier)
+{
+    if (earlier)
+        snprintf(msg, msg_size,
+                 "%s %.40s: the log was written by an earlier build, from before release 1.0, whose logs are not "
+                 "kept verifiable; this build reads %s %s",
+                 what, theirs, what, ours);
+    else
+        snprintf(msg, msg_size, "%s %.40s: the log was written by a later build; this build reads %s %s: verify it "
+                                "with that build or a later one",
+                 what, theirs, what, ours);
+    return REPLAY_EXIT_UNSUPPORTED;
+}
+
+/* The number after a version name's last '-' ("btg-4": 4), or -1. */
+static long version_number(const char *name)
+{
+    const char *dash = name ? strrchr(name, '-') : NULL;
+    if (!dash || !dash[1])
+        return -1;
+    char *end;
+    long n = strtol(dash + 1, &end, 10);
+    return *end ? -1 : n;
+}
+
 int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup *out, char *msg, size_t msg_size)
 {
     const Altered__Header *h = log->header;
@@ -301,9 +330,11 @@ int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup
         return REPLAY_EXIT_MALFORMED;
     }
     if (h->format_version != REPLAY_LOG_FORMAT_VERSION) {
-        snprintf(msg, msg_size, "log format version %u is unknown to this build (it reads %d)", h->format_version,
-                 REPLAY_LOG_FORMAT_VERSION);
-        return REPLAY_EXIT_MALFORMED;
+        char theirs[16], ours[16];
+        snprintf(theirs, sizeof theirs, "%u", h->format_version);
+        snprintf(ours, sizeof ours, "%d", REPLAY_LOG_FORMAT_VERSION);
+        return other_version(msg, msg_size, "log format version", theirs, ours,
+                             h->format_version < REPLAY_LOG_FORMAT_VERSION);
     }
     const Altered__Versions *v = h->versions;
     if (!v) {
@@ -311,16 +342,30 @@ int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup
         return REPLAY_EXIT_MALFORMED;
     }
     if (strcmp(v->rng, ALT_RNG_VERSION) != 0) {
-        snprintf(msg, msg_size, "RNG %.40s is unknown to this build (it has %s)", v->rng, ALT_RNG_VERSION);
-        return REPLAY_EXIT_MALFORMED;
+        long theirs = version_number(v->rng), ours = version_number(ALT_RNG_VERSION);
+        if (theirs < 0)
+            snprintf(msg, msg_size, "RNG %.40s is not one any build of this project has written (this build has %s)",
+                     v->rng, ALT_RNG_VERSION);
+        return theirs < 0 ? REPLAY_EXIT_UNSUPPORTED : other_version(msg, msg_size, "RNG", v->rng, ALT_RNG_VERSION, theirs < ours);
     }
     if (v->hash_encoding != ALT_HASH_VERSION) {
-        snprintf(msg, msg_size, "state hash encoding %u is unknown to this build (it has %u)", v->hash_encoding,
-                 ALT_HASH_VERSION);
-        return REPLAY_EXIT_MALFORMED;
+        char theirs[16], ours[16];
+        snprintf(theirs, sizeof theirs, "%u", v->hash_encoding);
+        snprintf(ours, sizeof ours, "%u", (unsigned)ALT_HASH_VERSION);
+        return other_version(msg, msg_size, "state hash encoding", theirs, ours, v->hash_encoding < ALT_HASH_VERSION);
     }
-    if (strcmp(v->card_db, alt_cards_version(db)) != 0 || v->card_db_digest != alt_cards_digest(db)) {
-        snprintf(msg, msg_size, "card database %.40s (digest %016" PRIx64 ") is not this build's %s (%016" PRIx64 ")",
+    if (strcmp(v->card_db, alt_cards_version(db)) != 0) {
+        long theirs = version_number(v->card_db), ours = version_number(alt_cards_version(db));
+        if (theirs < 0 || ours < 0) {
+            snprintf(msg, msg_size, "card database %.40s is not this build's %s", v->card_db, alt_cards_version(db));
+            return REPLAY_EXIT_UNSUPPORTED;
+        }
+        return other_version(msg, msg_size, "card database", v->card_db, alt_cards_version(db), theirs < ours);
+    }
+    if (v->card_db_digest != alt_cards_digest(db)) {
+        /* The same version with other contents: not a log this project wrote. */
+        snprintf(msg, msg_size, "card database %.40s with digest %016" PRIx64 ": this build's %s has digest %016" PRIx64
+                                "; the log names a database no build of this version holds",
                  v->card_db, v->card_db_digest, alt_cards_version(db), alt_cards_digest(db));
         return REPLAY_EXIT_MALFORMED;
     }

@@ -203,10 +203,20 @@ expect_rc 4 "an unversioned ruleset name" "$replay" verify "$tmp/rs2.altlog"
 "${logtool[@]}" set-header "$base" "$tmp/card.altlog" --card 1 4 ALT_CORE_B_XX_99_C
 expect_rc 4 "an unknown card reference in a deck" "$replay" verify "$tmp/card.altlog"
 check $(grep -q "ALT_CORE_B_XX_99_C" "$tmp/out"; echo $?) "the report names the unknown card"
+# A well-formed log of another version is unsupported (4), never
+# malformed, and says which versions it needs: an earlier one comes from a
+# build before 1.0, whose logs are not kept.
 "${logtool[@]}" set-header "$base" "$tmp/fv.altlog" --format-version 2
-expect_rc 3 "log format version 2" "$replay" verify "$tmp/fv.altlog"
+expect_rc 4 "log format version 2" "$replay" verify "$tmp/fv.altlog"
+check $(grep -q "log format version 2: the log was written by a later build; this build reads log format version 1" "$tmp/out"; echo $?) \
+  "a later log format version: named, with this build's" "$(head -1 "$tmp/out")"
 "${logtool[@]}" set-header "$base" "$tmp/he.altlog" --hash-encoding 99
-expect_rc 3 "state hash encoding 99" "$replay" verify "$tmp/he.altlog"
+expect_rc 4 "state hash encoding 99" "$replay" verify "$tmp/he.altlog"
+"${logtool[@]}" set-header "$base" "$tmp/he1.altlog" --hash-encoding 1
+expect_rc 4 "state hash encoding 1" "$replay" verify "$tmp/he1.altlog"
+check $(grep -q "state hash encoding 1: the log was written by an earlier build, from before release 1.0, whose logs are not kept verifiable; this build reads state hash encoding" "$tmp/out"; echo $?) \
+  "an earlier hash encoding: a pre-1.0 log, not kept, and the encoding this build reads" "$(head -1 "$tmp/out")"
+check $(! grep -q "malformed" "$tmp/out"; echo $?) "an earlier hash encoding is not called malformed"
 
 # Random byte flips: in the steps of a game, a verdict 1, 2 or 3; anywhere in
 # the file, any verdict 1-4; never a crash.
