@@ -88,6 +88,15 @@ alt_game *tb_game_vs(const char *ref, const char *opp_ref)
     return make_game(ref, opp_ref, NULL, NULL);
 }
 
+/* A "you may" is the resolution's step 1 (docs/position.md). */
+int tb_may_asked(const alt_game *g)
+{
+    alt_position *pos = ts_position_of(g);
+    int asked = pos->res.active && pos->res.step == 1;
+    free(pos);
+    return asked;
+}
+
 /* Answers Reaction orders with the first Reaction, "you may" with yes, and
  * any other choice with its first option, until a turn or Expand waits. */
 void tb_answer_choices(alt_game *g)
@@ -104,7 +113,7 @@ void tb_answer_choices(alt_game *g)
             size_t k = 0;
             while (k < n && list[k].object == ALT_NO_OBJECT)
                 k++;
-            if (g->res.step == ALT_RES_MAY_ASKED)
+            if (tb_may_asked(g))
                 pick = list[1];   /* "you may": yes */
             else if (k < n)
                 pick = list[k];   /* a card or a target rather than none */
@@ -134,7 +143,7 @@ void tb_to_player0_turn(alt_game *g)
 /* Puts an object of player 0 (from Deck, or wherever it is) at the end of
  * a zone with these statuses, through the game's position: staged, not
  * played, so nothing reacts to it. */
-void tb_put(alt_game *g, uint8_t id, alt_zone z, uint8_t status)
+void tb_put(alt_game *g, uint8_t id, alt_zone_id z, uint8_t status)
 {
     alt_position *pos = ts_position_of(g);
     alt_pos_player *pl = &pos->p[0];
@@ -167,16 +176,16 @@ void tb_put(alt_game *g, uint8_t id, alt_zone z, uint8_t status)
 
 uint8_t tb_deck_card(const alt_game *g, const char *ref)
 {
-    const alt_player *pl = &g->p[0];
     uint16_t c = tb_card(ref);
-    for (int i = pl->zone_n[ALT_Z_DECK] - 1; i >= 0; i--)
-        if (pl->obj[pl->zone[ALT_Z_DECK][i]].card == c)
-            return pl->zone[ALT_Z_DECK][i];
+    uint8_t deck[ALT_POS_OBJECTS];
+    for (int i = ts_ids(g, 0, ALT_ZONE_DECK, deck, ALT_POS_OBJECTS) - 1; i >= 0; i--)
+        if (alt_game_object_card(g, 0, deck[i]) == c)
+            return deck[i];
     fail_msg("no %s left in the deck", ref);
     return ALT_NO_OBJECT;
 }
 
-uint8_t tb_stage(alt_game *g, const char *ref, alt_zone z)
+uint8_t tb_stage(alt_game *g, const char *ref, alt_zone_id z)
 {
     uint8_t id = tb_deck_card(g, ref);
     tb_put(g, id, z, 0);
@@ -194,12 +203,12 @@ int tb_listed(alt_game *g, alt_action a)
 void tb_plenty_of_mana(alt_game *g)
 {
     for (int i = 0; i < 7; i++)
-        tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_MANA, 0);
+        tb_put(g, tb_deck_card(g, TB_FILLER), ALT_ZONE_MANA, 0);
 }
 
 void tb_run_until(alt_game *g, alt_phase phase, alt_decision_kind kind)
 {
-    for (int steps = 0; !(g->phase == phase && alt_game_decision(g).kind == kind); steps++) {
+    for (int steps = 0; !(alt_game_decision(g).phase == phase && alt_game_decision(g).kind == kind); steps++) {
         alt_decision d = alt_game_decision(g);
         assert_int_not_equal(d.kind, ALT_DEC_NONE);
         assert_true(steps < 5000);

@@ -13,7 +13,6 @@
 #include <cmocka.h>
 
 #include "altered.h"
-#include "decision.h"   /* the internals, for the checks that still read them */
 #include "support.h"   /* ts_act, ts_apply, ts_in_list: answers are built and applied one way */
 
 #define TB_FILLER "ALT_CORE_B_OR_05_C"     /* Ordis Trooper, 1/1/1, no ability */
@@ -39,14 +38,17 @@ alt_game *tb_game_hero(const char *hero, const char *ref);
  * with the first card listed (not "none"), "you may" with yes, and any
  * other choice with its first option, until neither waits. */
 void tb_answer_choices(alt_game *g);
+/* Whether the pending choice is a "you may" (the resolution's step
+ * may_asked, docs/position.md). */
+int tb_may_asked(const alt_game *g);
 /* Opening picks, then player 0's first Afternoon turn. */
 void tb_to_player0_turn(alt_game *g);
 /* Moves an object of player 0 to a zone with these statuses. */
-void tb_put(alt_game *g, uint8_t id, alt_zone z, uint8_t status);
+void tb_put(alt_game *g, uint8_t id, alt_zone_id z, uint8_t status);
 /* The top-most card of player 0's Deck with this reference. */
 uint8_t tb_deck_card(const alt_game *g, const char *ref);
 /* The top-most card of player 0's Deck with this reference, moved to z. */
-uint8_t tb_stage(alt_game *g, const char *ref, alt_zone z);
+uint8_t tb_stage(alt_game *g, const char *ref, alt_zone_id z);
 /* Whether the answer is among those alt_game_list gives now. */
 int tb_listed(alt_game *g, alt_action a);
 /* Seven more ready Mana Orbs for player 0. */

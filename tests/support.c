@@ -214,8 +214,7 @@ void ts_answer_simple(alt_game *g)
     size_t n;
     switch (d.kind) {
     case ALT_DEC_OPENING_MANA:
-        assert_true(g->p[d.player].zone_n[ALT_Z_HAND] > 0);
-        ts_apply(g, ts_act(ALT_ACT_MANA_PICK, d.player, g->p[d.player].zone[ALT_Z_HAND][0], 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_MANA_PICK, d.player, ts_id_at(g, d.player, ALT_ZONE_HAND, 0), 0, 0));
         break;
     case ALT_DEC_EXPAND:
         ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
@@ -347,7 +346,7 @@ static int find_in(const alt_pos_player *pl, int z, uint16_t card)
     return -1;
 }
 
-uint8_t ts_stage(alt_game *g, int p, const char *ref, alt_zone to, uint8_t status, uint8_t boosts)
+uint8_t ts_stage(alt_game *g, int p, const char *ref, alt_zone_id to, uint8_t status, uint8_t boosts)
 {
     uint16_t card = ts_card(ref);
     alt_position *pos = ts_position_of(g);
@@ -367,6 +366,11 @@ uint8_t ts_stage(alt_game *g, int p, const char *ref, alt_zone to, uint8_t statu
 
 uint8_t ts_stage_token(alt_game *g, int p, alt_expedition e)
 {
+    return ts_stage_token_card(g, p, ts_card("TEST_TOKEN"), e);
+}
+
+uint8_t ts_stage_token_card(alt_game *g, int p, uint16_t card, alt_expedition e)
+{
     alt_position *pos = ts_position_of(g);
     alt_pos_player *pl = &pos->p[p];
     uint8_t used[ALT_POS_OBJECTS] = {0};
@@ -378,7 +382,7 @@ uint8_t ts_stage_token(alt_game *g, int p, alt_expedition e)
         id++;
     assert_true(id < ALT_POS_OBJECTS);
     int z = e == ALT_EXP_HERO ? ALT_ZONE_EXP_HERO : ALT_ZONE_EXP_COMPANION;
-    alt_pos_object o = {id, ts_card("TEST_TOKEN"), 0, 0, 0, 0, 0, 0};
+    alt_pos_object o = {id, card, 0, 0, 0, 0, 0, 0};
     pl->zone[z][pl->zone_n[z]++] = o;
     ts_restage(g, pos);
     return id;
@@ -416,25 +420,174 @@ void ts_leave_ready_mana(alt_game *g, int p, int keep)
 
 /* ---------------------------------------------------------------- queries */
 
-int ts_count(const alt_game *g, int p, alt_zone z)
+int ts_count(const alt_game *g, int p, alt_zone_id z)
 {
-    return g->p[p].zone_n[z];
+    return alt_game_zone_count(g, p, z);
 }
 
-int ts_count_ref(const alt_game *g, int p, alt_zone z, const char *ref)
+int ts_count_ref(const alt_game *g, int p, alt_zone_id z, const char *ref)
 {
     uint16_t card = ts_card(ref);
-    int n = 0;
-    for (int i = 0; i < g->p[p].zone_n[z]; i++)
-        n += g->p[p].obj[g->p[p].zone[z][i]].card == card;
+    uint8_t ids[ALT_POS_OBJECTS];
+    int n = ts_ids(g, p, z, ids, ALT_POS_OBJECTS), k = 0;
+    for (int i = 0; i < n; i++)
+        k += alt_game_object_card(g, p, ids[i]) == card;
+    return k;
+}
+
+alt_zone_id ts_zone(const alt_game *g, int p, uint8_t id)
+{
+    return (alt_zone_id)alt_game_object_zone(g, p, id);
+}
+
+alt_pos_object *ts_pos_object(alt_position *pos, int p, uint8_t id)
+{
+    alt_pos_player *pl = &pos->p[p];
+    for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++)
+        for (int i = 0; i < pl->zone_n[z]; i++)
+            if (pl->zone[z][i].id == id)
+                return &pl->zone[z][i];
+    return NULL;
+}
+
+alt_pos_object ts_object(const alt_game *g, int p, uint8_t id)
+{
+    alt_position *pos = ts_position_of(g);
+    const alt_pos_object *o = ts_pos_object(pos, p, id);
+    alt_pos_object out = {id, ALT_CARD_NONE, 0, 0, 0, 0, 0, 0};
+    if (o)
+        out = *o;
+    free(pos);
+    return out;
+}
+
+uint8_t ts_status(const alt_game *g, int p, uint8_t id)
+{
+    return ts_object(g, p, id).status;
+}
+
+int ts_boosts(const alt_game *g, int p, uint8_t id)
+{
+    return ts_object(g, p, id).boosts;
+}
+
+int ts_ids(const alt_game *g, int p, alt_zone_id z, uint8_t *out, int cap)
+{
+    alt_position *pos = ts_position_of(g);
+    int n = pos->p[p].zone_n[z];
+    for (int i = 0; i < n && i < cap; i++)
+        out[i] = pos->p[p].zone[z][i].id;
+    free(pos);
     return n;
 }
 
-alt_zone ts_zone(const alt_game *g, int p, uint8_t id)
+uint8_t ts_id_at(const alt_game *g, int p, alt_zone_id z, int i)
 {
-    if (g->p[p].obj[id].card == ALT_CARD_NONE)
-        return ALT_Z_NONE;
-    return (alt_zone)g->p[p].obj[id].zone;
+    uint8_t ids[ALT_POS_OBJECTS];
+    int n = ts_ids(g, p, z, ids, ALT_POS_OBJECTS);
+    if (i < 0 || i >= n)
+        fail_msg("player %d's %s holds %d objects, not %d", p, alt_zone_name(z), n, i + 1);
+    return ids[i];
+}
+
+uint8_t ts_top(const alt_game *g, int p, alt_zone_id z)
+{
+    return ts_id_at(g, p, z, ts_count(g, p, z) - 1);
+}
+
+int ts_ready_mana(const alt_game *g, int p)
+{
+    alt_position *pos = ts_position_of(g);
+    int n = 0;
+    for (int i = 0; i < pos->p[p].zone_n[ALT_ZONE_MANA]; i++)
+        n += !(pos->p[p].zone[ALT_ZONE_MANA][i].status & ALT_STATUS_EXHAUSTED);
+    free(pos);
+    return n;
+}
+
+alt_pos_player ts_player(const alt_game *g, int p)
+{
+    alt_position *pos = ts_position_of(g);
+    alt_pos_player pl = pos->p[p];
+    free(pos);
+    return pl;
+}
+
+void ts_move(alt_game *g, int p, uint8_t id, alt_zone_id to)
+{
+    alt_position *pos = ts_position_of(g);
+    alt_pos_player *pl = &pos->p[p];
+    for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++)
+        for (int i = 0; i < pl->zone_n[z]; i++)
+            if (pl->zone[z][i].id == id) {
+                alt_pos_object o = take(pl, z, i);
+                alt_pos_object moved = {o.id, o.card, 0, 0, 0, 0, 0, 0};
+                pl->zone[to][pl->zone_n[to]++] = moved;
+                ts_restage(g, pos);
+                return;
+            }
+    fail_msg("player %d has no object %u to move", p, id);
+}
+
+void ts_set_object(alt_game *g, int p, uint8_t id, uint8_t status, uint8_t boosts)
+{
+    alt_position *pos = ts_position_of(g);
+    alt_pos_object *o = ts_pos_object(pos, p, id);
+    if (!o)
+        fail_msg("player %d has no object %u", p, id);
+    o->status = status;
+    o->boosts = boosts;
+    ts_restage(g, pos);
+}
+
+void ts_set_status(alt_game *g, int p, uint8_t id, uint8_t status)
+{
+    ts_set_object(g, p, id, status, (uint8_t)ts_boosts(g, p, id));
+}
+
+void ts_set_boosts(alt_game *g, int p, uint8_t id, int boosts)
+{
+    ts_set_object(g, p, id, ts_status(g, p, id), (uint8_t)boosts);
+}
+
+void ts_set_counters(alt_game *g, int p, uint8_t id, int counters)
+{
+    alt_position *pos = ts_position_of(g);
+    alt_pos_object *o = ts_pos_object(pos, p, id);
+    if (!o)
+        fail_msg("player %d has no object %u", p, id);
+    o->counters = (uint8_t)counters;
+    ts_restage(g, pos);
+}
+
+void ts_set_passed(alt_game *g, int p, int passed)
+{
+    alt_position *pos = ts_position_of(g);
+    pos->p[p].passed = (uint8_t)passed;
+    ts_restage(g, pos);
+}
+
+void ts_set_hero(alt_game *g, int p, uint8_t status, int counters)
+{
+    alt_position *pos = ts_position_of(g);
+    pos->p[p].hero_status = status;
+    pos->p[p].hero_counters = (uint8_t)counters;
+    ts_restage(g, pos);
+}
+
+void ts_set_first_player(alt_game *g, int p)
+{
+    alt_position *pos = ts_position_of(g);
+    pos->first_player = (uint8_t)p;
+    ts_restage(g, pos);
+}
+
+int ts_limbo_count(const alt_game *g)
+{
+    alt_position *pos = ts_position_of(g);
+    int n = pos->limbo_n;
+    free(pos);
+    return n;
 }
 
 int ts_action_eq(alt_action a, alt_action b)

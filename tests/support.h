@@ -25,7 +25,9 @@
 #include <cmocka.h>
 
 #include "altered.h"
-#include "decision.h"   /* the internals, for the checks that still read them */
+
+/* The zone ts_zone gives for an object that is nowhere (a token gone). */
+enum { TS_NO_ZONE = 0 };
 
 /* ------------------------------------------------------ card database */
 
@@ -132,9 +134,12 @@ void ts_restage(alt_game *g, alt_position *pos);
  * with the statuses and boosts; returns its id. Fails the test if p has no
  * such copy left in Deck or Hand. A staged card arrives as a position
  * says: no Reaction triggers. */
-uint8_t ts_stage(alt_game *g, int p, const char *ref, alt_zone to, uint8_t status, uint8_t boosts);
+uint8_t ts_stage(alt_game *g, int p, const char *ref, alt_zone_id to, uint8_t status, uint8_t boosts);
 /* Puts a TEST_TOKEN in an Expedition (CR 7.3.4 tokens live only in play). */
 uint8_t ts_stage_token(alt_game *g, int p, alt_expedition e);
+/* The same with a token card of the game's database (a Brassbug, a
+ * Recruit...): staged, not created, so nothing reacts to it. */
+uint8_t ts_stage_token_card(alt_game *g, int p, uint16_t card, alt_expedition e);
 /* Puts an Expedition at a distance from its starting region, turning face up
  * every Tumult card it has travelled onto, as Dusk would have. */
 void ts_set_distance(alt_game *g, int p, alt_expedition e, int distance);
@@ -145,11 +150,50 @@ void ts_leave_ready_mana(alt_game *g, int p, int keep);
 
 /* ---------------------------------------------------------------- queries */
 
-int ts_count(const alt_game *g, int p, alt_zone z);
+int ts_count(const alt_game *g, int p, alt_zone_id z);
 /* Objects in zone z whose card is ref. */
-int ts_count_ref(const alt_game *g, int p, alt_zone z, const char *ref);
-/* The zone holding an object (ALT_Z_NONE for a token that ceased to exist). */
-alt_zone ts_zone(const alt_game *g, int p, uint8_t id);
+int ts_count_ref(const alt_game *g, int p, alt_zone_id z, const char *ref);
+/* The zone holding an object (TS_NO_ZONE for a token that ceased to exist). */
+alt_zone_id ts_zone(const alt_game *g, int p, uint8_t id);
+/* An object as the game's position shows it; card ALT_CARD_NONE when p has
+ * no such object. */
+alt_pos_object ts_object(const alt_game *g, int p, uint8_t id);
+uint8_t ts_status(const alt_game *g, int p, uint8_t id);
+int ts_boosts(const alt_game *g, int p, uint8_t id);
+/* The object at index i of a zone (the Deck: index 0 its bottom, so its top
+ * is ts_top); fails the test when the zone holds fewer. */
+uint8_t ts_id_at(const alt_game *g, int p, alt_zone_id z, int i);
+/* The last object of a zone: the Deck's top, the newest elsewhere. */
+uint8_t ts_top(const alt_game *g, int p, alt_zone_id z);
+/* The ids of a zone in order (up to cap); returns how many it holds. */
+int ts_ids(const alt_game *g, int p, alt_zone_id z, uint8_t *out, int cap);
+/* Mana Orbs of p that are not exhausted: what p can still pay. */
+int ts_ready_mana(const alt_game *g, int p);
+/* A player as the game's position shows it (distances, passed, Hero
+ * statuses and counters, "next card" modifiers, zones). */
+alt_pos_player ts_player(const alt_game *g, int p);
+/* Where object id of player p sits in a position being staged (NULL if p
+ * has no such object): change it, then ts_restage. */
+alt_pos_object *ts_pos_object(alt_position *pos, int p, uint8_t id);
+/* Moves object id of p to the top of zone to, as a new object there (no
+ * statuses, boosts, counters or flags), through the position: staged, not
+ * played, so nothing reacts to it. */
+void ts_move(alt_game *g, int p, uint8_t id, alt_zone_id to);
+/* Gives object id of p these statuses and boosts, where it is. */
+void ts_set_object(alt_game *g, int p, uint8_t id, uint8_t status, uint8_t boosts);
+/* Counters (CR 2.5) on object id of p. */
+void ts_set_counters(alt_game *g, int p, uint8_t id, int counters);
+/* Whether p has passed this Afternoon (CR 4.2.3.d). */
+void ts_set_passed(alt_game *g, int p, int passed);
+/* The Hero's counters (CR 2.5) and statuses of player p. */
+void ts_set_hero(alt_game *g, int p, uint8_t status, int counters);
+/* Which player is the first player (CR 1.4.4), the rest unchanged. */
+void ts_set_first_player(alt_game *g, int p);
+/* Reactions waiting in Limbo (CR 4.4). */
+int ts_limbo_count(const alt_game *g);
+/* The same for one of the two, the other kept. */
+void ts_set_status(alt_game *g, int p, uint8_t id, uint8_t status);
+void ts_set_boosts(alt_game *g, int p, uint8_t id, int boosts);
 int ts_in_list(const alt_action *list, size_t n, alt_action a);
 int ts_action_eq(alt_action a, alt_action b);
 

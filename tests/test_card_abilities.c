@@ -23,7 +23,6 @@
 
 #include "altered.h"
 #include "bundled.h"
-#include "decision.h"   /* the internals, for the checks that still read them */
 
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
 #define RECRUIT "ALT_CORE_B_OR_31_C"
@@ -36,6 +35,11 @@ typedef enum how {
 } how;
 
 enum { ANY = -99 };
+
+/* A "next card" modifier as a position writes it (docs/position.md, the
+ * modifier's filter and kind). */
+enum { FILTER_ANY = 0, FILTER_CHARACTER = 1, FILTER_SPELL = 2, FILTER_PERMANENT = 3 };
+enum { MOD_COST_LESS = 1, MOD_BOOSTS = 2, MOD_LOSE_FLEETING = 3 };
 
 typedef struct row {
     const char *ref;
@@ -71,12 +75,12 @@ static const row rows[] = {
     {"ALT_CORE_B_AX_04_C", FROM_HAND, 0, 0, 0, -2, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_04_R1", FROM_HAND, 0, 0, 0, -2, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_04_R2", FROM_HAND, 0, 0, 0, -2, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_AX_05_C", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1, NO_TARGET},
-    {"ALT_CORE_B_AX_05_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 2, NO_TARGET},
-    {"ALT_CORE_B_AX_05_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 2, NO_TARGET},
-    {"ALT_CORE_B_AX_07_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1, NO_TARGET},
-    {"ALT_CORE_B_AX_07_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1, NO_TARGET},
-    {"ALT_CORE_B_AX_07_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1, NO_TARGET},
+    {"ALT_CORE_B_AX_05_C", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, FILTER_PERMANENT, MOD_COST_LESS, 1, NO_TARGET},
+    {"ALT_CORE_B_AX_05_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, FILTER_PERMANENT, MOD_COST_LESS, 2, NO_TARGET},
+    {"ALT_CORE_B_AX_05_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, FILTER_PERMANENT, MOD_COST_LESS, 2, NO_TARGET},
+    {"ALT_CORE_B_AX_07_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_PERMANENT, MOD_COST_LESS, 1, NO_TARGET},
+    {"ALT_CORE_B_AX_07_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_PERMANENT, MOD_COST_LESS, 1, NO_TARGET},
+    {"ALT_CORE_B_AX_07_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_PERMANENT, MOD_COST_LESS, 1, NO_TARGET},
     {"ALT_CORE_B_AX_08_C", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_08_R1", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_08_R2", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
@@ -88,7 +92,7 @@ static const row rows[] = {
     {"ALT_CORE_B_AX_16_C", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, BRASSBUG, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_16_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 1, BRASSBUG, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_16_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, BRASSBUG, 0, 0, NO_MOD},
-    {"ALT_CORE_B_AX_18_C", FROM_RESERVE, 2, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_ST_FLEETING, NO_MOD},
+    {"ALT_CORE_B_AX_18_C", FROM_RESERVE, 2, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_STATUS_FLEETING, NO_MOD},
     {"ALT_CORE_B_AX_18_R1", FROM_HAND, 2, 0, 2, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_18_R2", FROM_HAND, 0, 2, 2, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_25_C", AT_NOON, 0, 0, ANY, +2, +1, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
@@ -97,32 +101,32 @@ static const row rows[] = {
     {"ALT_CORE_B_AX_30_C", FROM_HAND, 0, 0, ANY, -1, 0, 0, 0, 0, 0, 1, BRASSBUG, 0, 0, NO_MOD},
     {"ALT_CORE_B_AX_30_R2", AT_NOON, 0, 0, ANY, +2, 0, 0, 0, +2, 0, 1, BRASSBUG, 0, 0, NO_MOD},
     /* Bravos */
-    {"ALT_CORE_B_BR_04_C", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
+    {"ALT_CORE_B_BR_04_C", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, ALT_STATUS_FLEETING, 0, NO_MOD},
     {"ALT_CORE_B_BR_04_R1", FROM_RESERVE, 0, 0, 3, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_BR_04_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 2, RECRUIT, 0, 0, NO_MOD},
-    {"ALT_CORE_B_BR_05_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1, NO_TARGET},
-    {"ALT_CORE_B_BR_07_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
-    {"ALT_CORE_B_BR_07_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
-    {"ALT_CORE_B_BR_07_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
+    {"ALT_CORE_B_BR_05_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_CHARACTER, MOD_BOOSTS, 1, NO_TARGET},
+    {"ALT_CORE_B_BR_07_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_FLEETING, 0, NO_MOD},
+    {"ALT_CORE_B_BR_07_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_FLEETING, 0, NO_MOD},
+    {"ALT_CORE_B_BR_07_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_FLEETING, 0, NO_MOD},
     {"ALT_CORE_B_BR_09_C", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_BR_09_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1, NO_TARGET},
+    {"ALT_CORE_B_BR_09_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_CHARACTER, MOD_BOOSTS, 1, NO_TARGET},
     {"ALT_CORE_B_BR_09_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 2, RECRUIT, 0, 0, NO_MOD},
-    {"ALT_CORE_B_BR_12_C", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_ST_FLEETING, NO_MOD},
-    {"ALT_CORE_B_BR_12_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_ST_FLEETING, NO_MOD},
-    {"ALT_CORE_B_BR_12_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_ST_FLEETING, NO_MOD},
-    {"ALT_CORE_B_BR_13_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1, NO_TARGET},
+    {"ALT_CORE_B_BR_12_C", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_STATUS_FLEETING, NO_MOD},
+    {"ALT_CORE_B_BR_12_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_STATUS_FLEETING, NO_MOD},
+    {"ALT_CORE_B_BR_12_R2", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_STATUS_FLEETING, NO_MOD},
+    {"ALT_CORE_B_BR_13_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_CHARACTER, MOD_BOOSTS, 1, NO_TARGET},
     {"ALT_CORE_B_BR_16_C", FROM_HAND, 0, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_BR_16_R2", FROM_HAND, 0, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_BR_17_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1, NO_TARGET},
-    {"ALT_CORE_B_BR_17_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 1, NO_TARGET},
+    {"ALT_CORE_B_BR_17_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_CHARACTER, MOD_BOOSTS, 1, NO_TARGET},
+    {"ALT_CORE_B_BR_17_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_CHARACTER, MOD_BOOSTS, 1, NO_TARGET},
     {"ALT_CORE_B_BR_18_C", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_BR_20_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_BOOST, 2, NO_TARGET},
+    {"ALT_CORE_B_BR_20_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_CHARACTER, MOD_BOOSTS, 2, NO_TARGET},
     {"ALT_CORE_B_BR_27_C", FROM_HAND, 0, 0, ANY, -1, 0, +1, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_BR_27_R1", FROM_HAND, 0, 0, ANY, -1, +1, +2, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_BR_27_R2", FROM_HAND, 0, 0, ANY, -1, 0, +1, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
     /* Lyra */
-    {"ALT_CORE_B_LY_04_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_ANY, ALT_MOD_COST, 1, NO_TARGET},
-    {"ALT_CORE_B_LY_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_ANY, ALT_MOD_COST, 1, NO_TARGET},
+    {"ALT_CORE_B_LY_04_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_ANY, MOD_COST_LESS, 1, NO_TARGET},
+    {"ALT_CORE_B_LY_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_ANY, MOD_COST_LESS, 1, NO_TARGET},
     {"ALT_CORE_B_LY_11_C", FROM_HAND, 0, 0, 0, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_LY_11_R1", FROM_HAND, 0, 0, 0, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_LY_11_R2", FROM_HAND, 0, 0, 0, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
@@ -132,12 +136,12 @@ static const row rows[] = {
     /* Muna */
     {"ALT_CORE_B_MU_05_C", FROM_HAND, 0, 0, 0, 0, 0, 0, 0, +1, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_MU_05_R2", FROM_HAND, 0, 0, 0, 0, 0, 0, 0, +1, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_MU_06_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
-    {"ALT_CORE_B_MU_06_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
-    {"ALT_CORE_B_MU_08_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_06_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_06_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_08_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_ANCHORED, 0, NO_MOD},
     {"ALT_CORE_B_MU_08_R1", AT_NOON, 0, 0, 1, +2, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_MU_08_R2", AT_NOON, 0, 0, 1, +2, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_MU_09_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ASLEEP, 0, NO_MOD},
+    {"ALT_CORE_B_MU_09_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_ASLEEP, 0, NO_MOD},
     {"ALT_CORE_B_MU_11_R1", AT_NOON, 0, 0, 0, +3, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_MU_12_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, +1, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_MU_12_R1", FROM_HAND, 0, 0, 0, 0, 0, 0, 0, +1, 0, 0, NULL, 0, 0, NO_MOD},
@@ -148,9 +152,9 @@ static const row rows[] = {
     {"ALT_CORE_B_MU_16_C", AT_NOON, 0, 0, 0, +2, +1, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_MU_17_C", FROM_HAND, 0, 0, 0, -1, 0, +1, 0, 0, +1, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_MU_17_R2", FROM_HAND, 0, 0, 0, -1, 0, +1, 0, 0, +1, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_MU_20_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
-    {"ALT_CORE_B_MU_20_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
-    {"ALT_CORE_B_MU_20_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_20_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_20_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_20_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_ANCHORED, 0, NO_MOD},
     {"ALT_CORE_B_MU_22_C", FROM_HAND, 0, 0, 4, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_MU_22_R2", AT_NOON, 0, 0, 4, +2, 0, 0, 0, +2, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_MU_23_C", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
@@ -165,8 +169,8 @@ static const row rows[] = {
     {"ALT_CORE_B_OR_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
     {"ALT_CORE_B_OR_06_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
     {"ALT_CORE_B_OR_06_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
-    {"ALT_CORE_B_OR_06_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1, NO_TARGET},
-    {"ALT_CORE_B_OR_09_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_PERMANENT, ALT_MOD_COST, 1, NO_TARGET},
+    {"ALT_CORE_B_OR_06_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_SPELL, MOD_COST_LESS, 1, NO_TARGET},
+    {"ALT_CORE_B_OR_09_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_PERMANENT, MOD_COST_LESS, 1, NO_TARGET},
     {"ALT_CORE_B_OR_11_C", FROM_HAND, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_OR_11_R1", FROM_HAND, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_OR_13_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 1, RECRUIT, 0, 0, NO_MOD},
@@ -180,11 +184,11 @@ static const row rows[] = {
     {"ALT_CORE_B_OR_30_R1", AT_NOON, 0, 0, ANY, +2, 0, 0, 0, +2, 0, 2, RECRUIT, 0, 0, NO_MOD},
     {"ALT_CORE_B_OR_30_R2", AT_NOON, 0, 0, ANY, +2, 0, 0, 0, +2, 0, 1, RECRUIT, 0, 0, NO_MOD},
     /* Yzmir */
-    {"ALT_CORE_B_YZ_04_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1, NO_TARGET},
-    {"ALT_CORE_B_YZ_04_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1, NO_TARGET},
-    {"ALT_CORE_B_YZ_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_COST, 1, NO_TARGET},
-    {"ALT_CORE_B_YZ_09_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_SPELL, ALT_MOD_LOSE_FLEETING, 0, NO_TARGET},
-    {"ALT_CORE_B_YZ_09_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_CHARACTER, ALT_MOD_LOSE_FLEETING, 0, NO_TARGET},
+    {"ALT_CORE_B_YZ_04_C", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_SPELL, MOD_COST_LESS, 1, NO_TARGET},
+    {"ALT_CORE_B_YZ_04_R1", FROM_RESERVE, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, NULL, 0, 0, FILTER_SPELL, MOD_COST_LESS, 1, NO_TARGET},
+    {"ALT_CORE_B_YZ_04_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_SPELL, MOD_COST_LESS, 1, NO_TARGET},
+    {"ALT_CORE_B_YZ_09_R1", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_SPELL, MOD_LOSE_FLEETING, 0, NO_TARGET},
+    {"ALT_CORE_B_YZ_09_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_CHARACTER, MOD_LOSE_FLEETING, 0, NO_TARGET},
     {"ALT_CORE_B_YZ_10_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_YZ_10_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_YZ_10_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, NULL, 0, 0, NO_MOD},
@@ -226,34 +230,34 @@ static const row rows[] = {
     {"ALT_CORE_B_BR_26_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_boosts = 3},
     {"ALT_CORE_B_LY_09_C", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
     {"ALT_CORE_B_LY_09_R2", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
-    {"ALT_CORE_B_LY_14_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
-    {"ALT_CORE_B_LY_14_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD},
-    {"ALT_CORE_B_LY_15_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ASLEEP, 0, NO_MOD},
-    {"ALT_CORE_B_LY_18_C", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_LY_18_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_LY_18_R2", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_LY_22_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_FLEETING},
-    {"ALT_CORE_B_LY_22_R1", FROM_HAND, 0, 1, ANY, 0, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_FLEETING},
-    {"ALT_CORE_B_LY_22_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_FLEETING},
-    {"ALT_CORE_B_LY_23_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ASLEEP},
-    {"ALT_CORE_B_LY_23_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ASLEEP},
-    {"ALT_CORE_B_MU_04_C", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_MU_04_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_MU_04_R2", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_MU_07_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_MU_09_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_MU_09_R2", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_MU_13_C", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_MU_13_R2", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_MU_17_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_MU_18_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
-    {"ALT_CORE_B_MU_18_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
-    {"ALT_CORE_B_MU_18_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_ANCHORED, 0, NO_MOD},
-    {"ALT_CORE_B_MU_25_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_MU_25_R1", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_MU_25_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
-    {"ALT_CORE_B_MU_28_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ASLEEP},
-    {"ALT_CORE_B_MU_28_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ASLEEP},
+    {"ALT_CORE_B_LY_14_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_FLEETING, 0, NO_MOD},
+    {"ALT_CORE_B_LY_14_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_FLEETING, 0, NO_MOD},
+    {"ALT_CORE_B_LY_15_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_ASLEEP, 0, NO_MOD},
+    {"ALT_CORE_B_LY_18_C", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_LY_18_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_LY_18_R2", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_LY_22_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_FLEETING},
+    {"ALT_CORE_B_LY_22_R1", FROM_HAND, 0, 1, ANY, 0, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_FLEETING},
+    {"ALT_CORE_B_LY_22_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_FLEETING},
+    {"ALT_CORE_B_LY_23_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ASLEEP},
+    {"ALT_CORE_B_LY_23_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ASLEEP},
+    {"ALT_CORE_B_MU_04_C", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_MU_04_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_MU_04_R2", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_MU_07_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_MU_09_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_MU_09_R2", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_MU_13_C", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_MU_13_R2", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_MU_17_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_MU_18_C", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_18_R1", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_18_R2", FROM_HAND, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_ANCHORED, 0, NO_MOD},
+    {"ALT_CORE_B_MU_25_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_MU_25_R1", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_MU_25_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
+    {"ALT_CORE_B_MU_28_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ASLEEP},
+    {"ALT_CORE_B_MU_28_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ASLEEP},
     {"ALT_CORE_B_OR_14_C", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
     {"ALT_CORE_B_OR_14_R1", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
     {"ALT_CORE_B_OR_14_R2", FROM_HAND, 0, 0, 0, -1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
@@ -266,57 +270,57 @@ static const row rows[] = {
     {"ALT_CORE_B_YZ_16_C", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_YZ_16_R1", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_YZ_16_R2", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_YZ_21_C", FROM_HAND, 0, 1, ANY, -1, +2, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_RESERVE},
-    {"ALT_CORE_B_YZ_21_R1", FROM_HAND, 0, 1, ANY, -1, +2, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_RESERVE},
-    {"ALT_CORE_B_YZ_21_R2", FROM_HAND, 0, 1, ANY, -1, +2, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_RESERVE},
+    {"ALT_CORE_B_YZ_21_C", FROM_HAND, 0, 1, ANY, -1, +2, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_RESERVE},
+    {"ALT_CORE_B_YZ_21_R1", FROM_HAND, 0, 1, ANY, -1, +2, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_RESERVE},
+    {"ALT_CORE_B_YZ_21_R2", FROM_HAND, 0, 1, ANY, -1, +2, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_RESERVE},
     {"ALT_CORE_B_YZ_22_C", FROM_HAND, 0, 0, ANY, -1, 0, 0, +2, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
     {"ALT_CORE_B_YZ_22_R1", FROM_HAND, 0, 0, ANY, -1, +1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
     {"ALT_CORE_B_YZ_22_R2", FROM_HAND, 0, 0, ANY, -1, 0, 0, +2, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, SAB},
-    {"ALT_CORE_B_YZ_24_C", FROM_HAND, 0, 1, ANY, -1, 0, 0, +2, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_DISCARD},
-    {"ALT_CORE_B_YZ_24_R1", FROM_HAND, 0, 1, ANY, -1, +1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_DISCARD},
-    {"ALT_CORE_B_YZ_24_R2", FROM_HAND, 0, 1, ANY, -1, 0, 0, +2, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_DISCARD},
+    {"ALT_CORE_B_YZ_24_C", FROM_HAND, 0, 1, ANY, -1, 0, 0, +2, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_DISCARD},
+    {"ALT_CORE_B_YZ_24_R1", FROM_HAND, 0, 1, ANY, -1, +1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_DISCARD},
+    {"ALT_CORE_B_YZ_24_R2", FROM_HAND, 0, 1, ANY, -1, 0, 0, +2, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_DISCARD},
     {"ALT_CORE_B_YZ_25_C", FROM_HAND, 0, 0, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .hero_distance = 1},
     {"ALT_CORE_B_YZ_25_R1", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .hero_distance = 1},
     {"ALT_CORE_B_YZ_25_R2", FROM_HAND, 0, 0, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .hero_distance = 1},
     /* Groups, switches, returns, "up to two", and "... and loses Fleeting". */
     {"ALT_CORE_B_AX_13_R1", FROM_RESERVE, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_AX_20_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_EXP_COMPANION},
-    {"ALT_CORE_B_AX_20_R1", FROM_HAND, 0, 1, ANY, 0, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_EXP_COMPANION},
-    {"ALT_CORE_B_AX_20_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_EXP_COMPANION},
+    {"ALT_CORE_B_AX_20_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_EXP_COMPANION},
+    {"ALT_CORE_B_AX_20_R1", FROM_HAND, 0, 1, ANY, 0, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_EXP_COMPANION},
+    {"ALT_CORE_B_AX_20_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_EXP_COMPANION},
     {"ALT_CORE_B_BR_11_R1", FROM_HAND, 0, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_BR_11_R2", FROM_HAND, 0, 0, 1, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_BR_18_R1", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_ST_FLEETING, NO_MOD},
+    {"ALT_CORE_B_BR_18_R1", FROM_RESERVE, 0, 0, 2, 0, -1, 0, 0, 0, 0, 0, NULL, 0, ALT_STATUS_FLEETING, NO_MOD},
     {"ALT_CORE_B_BR_25_C", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_boosts = 1},
     {"ALT_CORE_B_BR_25_R1", FROM_HAND, 0, 1, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_boosts = 2},
     {"ALT_CORE_B_BR_25_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_boosts = 1},
-    {"ALT_CORE_B_BR_28_C", FROM_HAND, 0, 1, ANY, 0, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_HAND},
-    {"ALT_CORE_B_BR_28_R1", FROM_HAND, 0, 1, ANY, 0, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_HAND},
-    {"ALT_CORE_B_BR_28_R2", FROM_HAND, 0, 1, ANY, 0, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_HAND},
+    {"ALT_CORE_B_BR_28_C", FROM_HAND, 0, 1, ANY, 0, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_HAND},
+    {"ALT_CORE_B_BR_28_R1", FROM_HAND, 0, 1, ANY, 0, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_HAND},
+    {"ALT_CORE_B_BR_28_R2", FROM_HAND, 0, 1, ANY, 0, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_HAND},
     {"ALT_CORE_B_LY_07_C", SUPPORT, 0, 0, ANY, +1, -2, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .reserve_stage = 1},
     {"ALT_CORE_B_LY_07_R1", SUPPORT, 0, 0, ANY, +1, -2, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .reserve_stage = 1},
     {"ALT_CORE_B_LY_07_R2", SUPPORT, 0, 0, ANY, +1, -2, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .reserve_stage = 1},
     {"ALT_CORE_B_LY_13_C", FROM_HAND, 0, 0, 2, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .reserve_stage = 2},
     {"ALT_CORE_B_LY_13_R1", FROM_HAND, 0, 0, 2, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .reserve_stage = 2},
     {"ALT_CORE_B_LY_13_R2", FROM_HAND, 0, 0, 2, -1, 0, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .reserve_stage = 2},
-    {"ALT_CORE_B_LY_14_R1", FROM_HAND, 0, 1, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_ST_FLEETING, 0, NO_MOD_ONLY, .other_has = ALT_ST_FLEETING},
+    {"ALT_CORE_B_LY_14_R1", FROM_HAND, 0, 1, 0, -1, 0, 0, 0, 0, 0, 0, NULL, ALT_STATUS_FLEETING, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_FLEETING},
     {"ALT_CORE_B_LY_19_C", FROM_HAND, 0, 0, 0, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .reserve_stage = 1},
     {"ALT_CORE_B_LY_19_R2", FROM_HAND, 0, 0, 0, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .reserve_stage = 1},
-    {"ALT_CORE_B_LY_23_R1", FROM_HAND, 0, 1, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ASLEEP},
-    {"ALT_CORE_B_LY_28_C", FROM_HAND, 0, 1, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_EXP_COMPANION},
-    {"ALT_CORE_B_LY_28_R1", FROM_HAND, 0, 1, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_EXP_COMPANION},
-    {"ALT_CORE_B_LY_28_R2", FROM_HAND, 0, 1, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_EXP_COMPANION},
-    {"ALT_CORE_B_MU_26_C", FROM_HAND, 0, 1, ANY, -1, 0, +1, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_MANA},
-    {"ALT_CORE_B_MU_26_R1", FROM_HAND, 0, 1, ANY, -1, +1, +1, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_MANA},
-    {"ALT_CORE_B_MU_26_R2", FROM_HAND, 0, 1, ANY, -1, 0, +1, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_MANA},
-    {"ALT_CORE_B_OR_21_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, ALT_FILTER_ANY, ALT_MOD_COST, 1, NO_TARGET},
+    {"ALT_CORE_B_LY_23_R1", FROM_HAND, 0, 1, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ASLEEP},
+    {"ALT_CORE_B_LY_28_C", FROM_HAND, 0, 1, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_EXP_COMPANION},
+    {"ALT_CORE_B_LY_28_R1", FROM_HAND, 0, 1, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_EXP_COMPANION},
+    {"ALT_CORE_B_LY_28_R2", FROM_HAND, 0, 1, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_EXP_COMPANION},
+    {"ALT_CORE_B_MU_26_C", FROM_HAND, 0, 1, ANY, -1, 0, +1, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_MANA},
+    {"ALT_CORE_B_MU_26_R1", FROM_HAND, 0, 1, ANY, -1, +1, +1, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_MANA},
+    {"ALT_CORE_B_MU_26_R2", FROM_HAND, 0, 1, ANY, -1, 0, +1, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_MANA},
+    {"ALT_CORE_B_OR_21_R2", SUPPORT, 0, 0, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, FILTER_ANY, MOD_COST_LESS, 1, NO_TARGET},
     {"ALT_CORE_B_OR_23_C", FROM_HAND, 0, 1, ANY, -1, 0, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_boosts = 1},
     {"ALT_CORE_B_OR_23_R1", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_boosts = 1},
     {"ALT_CORE_B_OR_23_R2", FROM_HAND, 0, 1, ANY, -1, +1, 0, 0, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_boosts = 1},
     {"ALT_CORE_B_YZ_18_R1", SUPPORT, 0, 0, ANY, +1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
-    {"ALT_CORE_B_YZ_27_C", FROM_HAND, 0, 2, ANY, -1, 0, 0, +3, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_DISCARD},
-    {"ALT_CORE_B_YZ_27_R1", FROM_HAND, 0, 2, ANY, 0, 0, 0, +3, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_DISCARD},
-    {"ALT_CORE_B_YZ_27_R2", FROM_HAND, 0, 2, ANY, 0, 0, 0, +3, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_Z_DISCARD},
-    {"ALT_CORE_B_MU_21_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_ST_ANCHORED},
+    {"ALT_CORE_B_YZ_27_C", FROM_HAND, 0, 2, ANY, -1, 0, 0, +3, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_DISCARD},
+    {"ALT_CORE_B_YZ_27_R1", FROM_HAND, 0, 2, ANY, 0, 0, 0, +3, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_DISCARD},
+    {"ALT_CORE_B_YZ_27_R2", FROM_HAND, 0, 2, ANY, 0, 0, 0, +3, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_zone = ALT_ZONE_DISCARD},
+    {"ALT_CORE_B_MU_21_R1", SUPPORT, 0, 1, ANY, 0, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD_ONLY, .other_has = ALT_STATUS_ANCHORED},
     {"ALT_CORE_B_OR_26_R1", FROM_HAND, 0, 0, ANY, -1, +1, 0, 0, 0, 0, 4, RECRUIT, 0, 0, NO_MOD},
     {"ALT_CORE_B_OR_19_C", SUPPORT, 0, 0, ANY, +1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
     {"ALT_CORE_B_OR_19_R1", SUPPORT, 0, 0, ANY, +1, -1, 0, +1, 0, 0, 0, NULL, 0, 0, NO_MOD},
@@ -339,8 +343,8 @@ static counts count(const alt_game *g)
 static int tokens_of(const alt_game *g, const char *ref)
 {
     int n = 0;
-    for (int id = ALT_TOKEN_BASE; id < ALT_OBJ_MAX; id++)
-        n += g->p[0].obj[id].card != ALT_CARD_NONE && (!ref || g->p[0].obj[id].card == tb_card(ref));
+    for (int id = ALT_POS_TOKEN_BASE; id < ALT_POS_OBJECTS; id++)
+        n += alt_game_object_card(g, 0, id) != ALT_CARD_NONE && (!ref || alt_game_object_card(g, 0, id) == tb_card(ref));
     return n;
 }
 
@@ -351,29 +355,29 @@ static void run_row(const row *r)
     tb_plenty_of_mana(g);
     const uint8_t self = 0;   /* the card under test is object 0 */
     for (int i = 0; i < r->landmarks; i++)
-        tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
+        tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_ZONE_LANDMARK, 0);
     uint8_t other = ALT_NO_OBJECT;
     for (int i = 0; i < r->others; i++) {
         uint8_t id = tb_deck_card(g, TB_FILLER);
-        tb_put(g, id, ALT_Z_EXP_HERO, 0);
+        tb_put(g, id, ALT_ZONE_EXP_HERO, 0);
         if (other == ALT_NO_OBJECT)
             other = id;
     }
     for (int i = 0; i < r->reserve_stage; i++)
-        tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_RESERVE, 0);
+        tb_put(g, tb_deck_card(g, TB_FILLER), ALT_ZONE_RESERVE, 0);
     const alt_card_info *c = alt_cards_get(tb_db(), tb_card(r->ref));
     int landmark = (c->keywords & ALT_KW_LANDMARK) != 0;
     switch (r->how) {
     case FROM_HAND:
-        tb_put(g, self, ALT_Z_HAND, 0);
+        tb_put(g, self, ALT_ZONE_HAND, 0);
         break;
     case FROM_RESERVE:
     case SUPPORT:
-        tb_put(g, self, ALT_Z_RESERVE, 0);
+        tb_put(g, self, ALT_ZONE_RESERVE, 0);
         break;
     case AT_NOON:
         /* Anchored so that Rest leaves it where it is (CR 2.4.2). */
-        tb_put(g, self, landmark ? ALT_Z_LANDMARK : ALT_Z_EXP_HERO, landmark ? 0 : ALT_ST_ANCHORED);
+        tb_put(g, self, landmark ? ALT_ZONE_LANDMARK : ALT_ZONE_EXP_HERO, landmark ? 0 : ALT_STATUS_ANCHORED);
         break;
     }
     const char *what = NULL;
@@ -399,7 +403,7 @@ static void run_row(const row *r)
     counts after = count(g);
 
     if (r->boosts != ANY)
-        assert_int_equal(g->p[0].obj[self].boosts, r->boosts);
+        assert_int_equal(ts_boosts(g, 0, self), r->boosts);
     if (r->hand != ANY)
         assert_int_equal(after.hand - before.hand, r->hand);
     if (r->reserve != ANY)
@@ -415,25 +419,25 @@ static void run_row(const row *r)
     if (r->tokens != ANY)
         assert_int_equal(tokens_of(g, r->token), r->tokens);
     if (r->has)
-        assert_int_equal(g->p[0].obj[self].status & r->has, r->has);
+        assert_int_equal(ts_status(g, 0, self) & r->has, r->has);
     if (r->lacks)
-        assert_int_equal(g->p[0].obj[self].status & r->lacks, 0);
+        assert_int_equal(ts_status(g, 0, self) & r->lacks, 0);
     if (r->other_boosts)
-        assert_int_equal(g->p[0].obj[other].boosts, r->other_boosts);
+        assert_int_equal(ts_boosts(g, 0, other), r->other_boosts);
     if (r->other_has)
-        assert_int_equal(g->p[0].obj[other].status & r->other_has, r->other_has);
+        assert_int_equal(ts_status(g, 0, other) & r->other_has, r->other_has);
     if (r->other_zone)
-        assert_int_equal(g->p[0].obj[other].zone, r->other_zone);
+        assert_int_equal(ts_zone(g, 0, other), r->other_zone);
     if (r->hero_distance)
         assert_int_equal(alt_game_distance(g, 0, ALT_EXP_HERO), r->hero_distance);
     if (r->mod_kind) {
-        assert_int_equal(g->p[0].mods_n, 1);
-        assert_int_equal(g->p[0].mods[0].filter, r->mod_filter);
-        assert_int_equal(g->p[0].mods[0].kind, r->mod_kind);
-        if (r->mod_kind != ALT_MOD_LOSE_FLEETING)
-            assert_int_equal(g->p[0].mods[0].amount, r->mod_amount);
+        assert_int_equal(ts_player(g, 0).mods_n, 1);
+        assert_int_equal(ts_player(g, 0).mods[0].filter, r->mod_filter);
+        assert_int_equal(ts_player(g, 0).mods[0].kind, r->mod_kind);
+        if (r->mod_kind != MOD_LOSE_FLEETING)
+            assert_int_equal(ts_player(g, 0).mods[0].amount, r->mod_amount);
     } else {
-        assert_int_equal(g->p[0].mods_n, 0);
+        assert_int_equal(ts_player(g, 0).mods_n, 0);
     }
     alt_game_destroy(&g);
 }

@@ -10,12 +10,12 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "altered.h"
 #include "bundled.h"
-#include "rng.h"
-#include "decision.h"   /* the internals, for the checks that still read them */
+#include "rng.h"   /* the generator docs/rng.md describes, to read a position's next die */
 
 #define RECRUIT "ALT_CORE_B_OR_31_C"
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
@@ -25,13 +25,13 @@ static alt_game *ready(alt_game *g)
 {
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_put(g, 0, ALT_ZONE_HAND, 0);
     return g;
 }
 
 static void play(alt_game *g, uint8_t id)
 {
-    const alt_card_info *c = alt_state_card(g, 0, id);
+    const alt_card_info *c = alt_cards_get(alt_game_cards(g), alt_game_object_card(g, 0, id));
     int exp = c->type == ALT_TYPE_CHARACTER;
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, id, exp ? ALT_EXP_HERO : 0, 0));
 }
@@ -47,23 +47,23 @@ static void test_ax_06_group_boost_by_subtype(void **state)
 {
     (void)state;
     alt_game *g = ready(tb_game("ALT_CORE_B_AX_06_C"));
-    uint8_t bug = alt_event_create_token(g, 0, tb_card(BRASSBUG), ALT_EXP_COMPANION);   /* a Robot */
+    uint8_t bug = ts_stage_token_card(g, 0, tb_card(BRASSBUG), ALT_EXP_COMPANION);   /* a Robot */
     uint8_t other = tb_deck_card(g, TB_FILLER);                                      /* a Soldier */
-    tb_put(g, other, ALT_Z_EXP_HERO, 0);
+    tb_put(g, other, ALT_ZONE_EXP_HERO, 0);
     play(g, 0);
     tb_answer_choices(g);
-    assert_int_equal(g->p[0].obj[bug].boosts, 1);
-    assert_int_equal(g->p[0].obj[other].boosts, 0);
+    assert_int_equal(ts_boosts(g, 0, bug), 1);
+    assert_int_equal(ts_boosts(g, 0, other), 0);
     alt_game_destroy(&g);
 
     g = ready(tb_game_extra("ALT_CORE_B_AX_06_R2", "ALT_CORE_B_MU_08_C"));   /* a Plant */
-    tb_put(g, 1, ALT_Z_EXP_HERO, 0);
+    tb_put(g, 1, ALT_ZONE_EXP_HERO, 0);
     other = tb_deck_card(g, TB_FILLER);
-    tb_put(g, other, ALT_Z_EXP_HERO, 0);
+    tb_put(g, other, ALT_ZONE_EXP_HERO, 0);
     play(g, 0);
     tb_answer_choices(g);
-    assert_int_equal(g->p[0].obj[1].boosts, 1);
-    assert_int_equal(g->p[0].obj[other].boosts, 0);
+    assert_int_equal(ts_boosts(g, 0, 1), 1);
+    assert_int_equal(ts_boosts(g, 0, other), 0);
     alt_game_destroy(&g);
 }
 
@@ -80,9 +80,9 @@ static void test_ax_13_hand_to_reserve_then_draw_if(void **state)
             alt_game *g = tb_game_extra(prints[k].ref, k ? prints[k].matching : TB_FILLER);
             tb_to_player0_turn(g);
             tb_plenty_of_mana(g);
-            tb_put(g, 0, ALT_Z_RESERVE, 0);
+            tb_put(g, 0, ALT_ZONE_RESERVE, 0);
             uint8_t pick = tb_deck_card(g, matches ? prints[k].matching : TB_FILLER);
-            tb_put(g, pick, ALT_Z_HAND, 0);
+            tb_put(g, pick, ALT_ZONE_HAND, 0);
             int before = hand(g, 0);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
@@ -106,14 +106,14 @@ static void test_br_23_needs_mana_orbs(void **state)
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = tb_game(prints[k].ref);
         tb_to_player0_turn(g);
-        tb_put(g, 0, ALT_Z_HAND, 0);
+        tb_put(g, 0, ALT_ZONE_HAND, 0);
         while (alt_game_zone_count(g, 0, ALT_ZONE_MANA) < prints[k].orbs - 1)
-            tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_MANA, 0);
+            tb_put(g, tb_deck_card(g, TB_FILLER), ALT_ZONE_MANA, 0);
         alt_action a = ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0);
         const char *why = NULL;
         assert_int_equal(alt_game_apply(g, &a, &why), ALT_E_ILLEGAL);
         assert_non_null(strstr(why, "1.4.1"));
-        tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_MANA, 0);
+        tb_put(g, tb_deck_card(g, TB_FILLER), ALT_ZONE_MANA, 0);
         ts_apply(g, a);
         assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_EXP_HERO);
         alt_game_destroy(&g);
@@ -134,9 +134,9 @@ static void test_ly_05_zero_statistics(void **state)
         for (int staged = 0; staged <= 2; staged += 2) {
             alt_game *g = ready(tb_game_extra(prints[k].ref, "ALT_CORE_B_OR_04_C"));
             for (int i = 0; i < staged; i++)
-                tb_put(g, (uint8_t)(1 + i), ALT_Z_EXP_HERO, 0);
+                tb_put(g, (uint8_t)(1 + i), ALT_ZONE_EXP_HERO, 0);
             play(g, 0);
-            assert_int_equal(g->p[0].obj[0].boosts, staged ? prints[k].boosts : 0);
+            assert_int_equal(ts_boosts(g, 0, 0), staged ? prints[k].boosts : 0);
             alt_game_destroy(&g);
         }
     }
@@ -147,8 +147,8 @@ static void stage_boosted(alt_game *g, int n)
 {
     for (int i = 0; i < n; i++) {
         uint8_t id = tb_deck_card(g, TB_FILLER);
-        tb_put(g, id, ALT_Z_EXP_HERO, 0);
-        g->p[0].obj[id].boosts = 1;
+        tb_put(g, id, ALT_ZONE_EXP_HERO, 0);
+        ts_set_boosts(g, 0, id, 1);
     }
 }
 
@@ -161,7 +161,7 @@ static void test_boosted_characters_conditions(void **state)
         alt_game *g = ready(tb_game("ALT_CORE_B_LY_05_R2"));
         stage_boosted(g, boosted);
         play(g, 0);
-        assert_int_equal(g->p[0].obj[0].boosts, boosted == 2 ? 2 : 0);
+        assert_int_equal(ts_boosts(g, 0, 0), boosted == 2 ? 2 : 0);
         alt_game_destroy(&g);
 
         g = ready(tb_game("ALT_CORE_B_OR_11_R2"));
@@ -181,7 +181,7 @@ static void test_ly_21_each_player_refreshes(void **state)
     static const char *const prints[] = {"ALT_CORE_B_LY_21_C", "ALT_CORE_B_LY_21_R1", "ALT_CORE_B_LY_21_R2"};
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game(prints[k]));
-        tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_RESERVE, 0);
+        tb_put(g, tb_deck_card(g, TB_FILLER), ALT_ZONE_RESERVE, 0);
         int discards = hand(g, 0) - 1 + hand(g, 1);
         play(g, 0);
         assert_int_equal(hand(g, 0), 3);
@@ -208,10 +208,10 @@ static void test_mu_10_plants_and_zeros(void **state)
         for (int staged = 1; staged <= 2; staged++) {
             alt_game *g = ready(tb_game_extra(prints[k].ref, prints[k].extra));
             for (int i = 0; i < staged; i++)
-                tb_put(g, (uint8_t)(1 + i), ALT_Z_EXP_HERO, 0);
+                tb_put(g, (uint8_t)(1 + i), ALT_ZONE_EXP_HERO, 0);
             play(g, 0);
             tb_answer_choices(g);   /* the Plants' own {J} do not apply: they were staged */
-            assert_int_equal(g->p[0].obj[0].boosts, staged == 2 ? 2 : 0);
+            assert_int_equal(ts_boosts(g, 0, 0), staged == 2 ? 2 : 0);
             alt_game_destroy(&g);
         }
     }
@@ -230,28 +230,28 @@ static void test_mu_27_up_to_two_targets(void **state)
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game(prints[k].ref));
         uint8_t a = tb_deck_card(g, TB_FILLER);
-        tb_put(g, a, ALT_Z_EXP_HERO, 0);
+        tb_put(g, a, ALT_ZONE_EXP_HERO, 0);
         uint8_t b = tb_deck_card(g, TB_FILLER);
-        tb_put(g, b, ALT_Z_EXP_HERO, 0);
+        tb_put(g, b, ALT_ZONE_EXP_HERO, 0);
         play(g, 0);
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, a, 0, 0));
         alt_action again = ts_act(ALT_ACT_CHOOSE, 0, a, 0, 0);
         const char *why = NULL;
         assert_int_equal(alt_game_apply(g, &again, &why), ALT_E_ILLEGAL);
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, b, 0, 0));
-        assert_int_equal(g->p[0].obj[a].boosts, prints[k].n);
-        assert_int_equal(g->p[0].obj[b].boosts, prints[k].n);
+        assert_int_equal(ts_boosts(g, 0, a), prints[k].n);
+        assert_int_equal(ts_boosts(g, 0, b), prints[k].n);
         alt_game_destroy(&g);
     }
     alt_game *g = ready(tb_game("ALT_CORE_B_MU_27_C"));
     uint8_t a = tb_deck_card(g, TB_FILLER);
-    tb_put(g, a, ALT_Z_EXP_HERO, 0);
+    tb_put(g, a, ALT_ZONE_EXP_HERO, 0);
     uint8_t b = tb_deck_card(g, TB_FILLER);
-    tb_put(g, b, ALT_Z_EXP_HERO, 0);
+    tb_put(g, b, ALT_ZONE_EXP_HERO, 0);
     play(g, 0);
     ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, a, 0, 0));
     ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));   /* no second target */
-    assert_int_equal(g->p[0].obj[b].boosts, 0);
+    assert_int_equal(ts_boosts(g, 0, b), 0);
     assert_int_not_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);   /* the Spell is done */
     alt_game_destroy(&g);
 }
@@ -265,7 +265,7 @@ static void test_or_07_token_condition(void **state)
         for (int token = 0; token <= 1; token++) {
             alt_game *g = ready(tb_game(prints[k]));
             if (token)
-                alt_event_create_token(g, 0, tb_card(RECRUIT), ALT_EXP_COMPANION);
+                ts_stage_token_card(g, 0, tb_card(RECRUIT), ALT_EXP_COMPANION);
             play(g, 0);
             assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), token);
             alt_game_destroy(&g);
@@ -286,21 +286,21 @@ static void test_or_21_opponents_pay_more(void **state)
         alt_game *g = tb_game_vs(TB_FILLER, prints[k].ref);
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);            /* the opponent's card, in play */
+        ts_move(g, 1, 0, ALT_ZONE_EXP_HERO);            /* the opponent's card, in play */
         uint8_t c = tb_deck_card(g, TB_FILLER);             /* Hand cost 1 */
-        tb_put(g, c, ALT_Z_HAND, 0);
-        int mana = alt_state_ready_mana(&g->p[0]);
+        tb_put(g, c, ALT_ZONE_HAND, 0);
+        int mana = ts_ready_mana(g, 0);
         play(g, c);
-        assert_int_equal(mana - alt_state_ready_mana(&g->p[0]), 2);
+        assert_int_equal(mana - ts_ready_mana(g, 0), 2);
         if (alt_game_decision(g).player == 1)
             ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
         uint8_t lm = tb_deck_card(g, TB_LANDMARK);
-        tb_put(g, lm, ALT_Z_HAND, 0);
+        tb_put(g, lm, ALT_ZONE_HAND, 0);
         int cost = alt_cards_get(tb_db(), tb_card(TB_LANDMARK))->hand_cost;
-        mana = alt_state_ready_mana(&g->p[0]);
+        mana = ts_ready_mana(g, 0);
         play(g, lm);
         tb_answer_choices(g);
-        assert_int_equal(mana - alt_state_ready_mana(&g->p[0]), cost + prints[k].landmark_too);
+        assert_int_equal(mana - ts_ready_mana(g, 0), cost + prints[k].landmark_too);
         alt_game_destroy(&g);
     }
 }
@@ -315,9 +315,9 @@ static void test_yz_14_returns_a_spell(void **state)
     } prints[] = {{"ALT_CORE_B_YZ_14_C", "ALT_CORE_B_YZ_19_C"}, {"ALT_CORE_B_YZ_14_R2", "ALT_CORE_B_LY_22_C"}};
     for (size_t k = 0; k < 2; k++) {
         alt_game *g = ready(tb_game_extra(prints[k].ref, prints[k].spell));
-        tb_put(g, 1, ALT_Z_RESERVE, 0);                      /* a Spell */
+        tb_put(g, 1, ALT_ZONE_RESERVE, 0);                      /* a Spell */
         uint8_t character = tb_deck_card(g, TB_FILLER);
-        tb_put(g, character, ALT_Z_RESERVE, 0);
+        tb_put(g, character, ALT_ZONE_RESERVE, 0);
         play(g, 0);
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
         alt_action wrong = ts_act(ALT_ACT_CHOOSE, 0, character, 0, 0);
@@ -338,8 +338,8 @@ static void test_yz_18_facing_expedition_moves_backward(void **state)
     for (size_t k = 0; k < 2; k++) {
         for (int start = 0; start <= 2; start += 2) {
             alt_game *g = ready(tb_game(prints[k]));
-            g->p[1].distance[ALT_EXP_HERO] = (uint8_t)start;
-            g->p[1].distance[ALT_EXP_COMPANION] = 2;
+            ts_set_distance(g, 1, ALT_EXP_HERO, start);
+            ts_set_distance(g, 1, ALT_EXP_COMPANION, 2);
             play(g, 0);                                      /* into the Hero Expedition */
             assert_int_equal(alt_game_distance(g, 1, ALT_EXP_HERO), start ? start - 1 : 0);
             assert_int_equal(alt_game_distance(g, 1, ALT_EXP_COMPANION), 2);
@@ -351,9 +351,28 @@ static void test_yz_18_facing_expedition_moves_backward(void **state)
 /* The die the next roll will show: the game's RNG, copied (docs/rng.md). */
 static int next_die(const alt_game *g)
 {
-    uint64_t rng[4];
-    memcpy(rng, g->rng, sizeof rng);
-    return (int)alt_rng_below(rng, 6) + 1;
+    alt_position *pos = ts_position_of(g);
+    int die = (int)alt_rng_below(pos->rng, 6) + 1;
+    free(pos);
+    return die;
+}
+
+/* Draws one number from the game's RNG, through its position, so that the
+ * next die is another. */
+static void skip_a_number(alt_game *g)
+{
+    alt_position *pos = ts_position_of(g);
+    alt_rng_next(pos->rng);
+    ts_restage(g, pos);
+}
+
+/* The die the ability being resolved rolled (docs/position.md). */
+static int rolled(const alt_game *g)
+{
+    alt_position *pos = ts_position_of(g);
+    int roll = pos->res.roll;
+    free(pos);
+    return roll;
 }
 
 /* ALT_CORE_B_LY_06_C, _R1, _R2 ({J}: on 4+ 2 (3) boosts, else 1) and
@@ -372,17 +391,17 @@ static void test_rolls_on_joining(void **state)
         for (uint64_t rolls = 0; rolls < 12 && !(seen[0] && seen[1]); rolls++) {
             alt_game *g = ready(tb_game(prints[k].ref));
             for (uint64_t i = 0; i < rolls; i++)
-                alt_rng_next(g->rng);                /* another die */
+                skip_a_number(g);                /* another die */
             int die = next_die(g);
             play(g, 0);
             int high = die >= 4;
             seen[high] = 1;
             int boosts = high ? prints[k].high : prints[k].low;
             if (boosts < 0) {
-                assert_true(g->p[0].obj[0].status & ALT_ST_ANCHORED);
-                assert_int_equal(g->p[0].obj[0].boosts, 0);
+                assert_true(ts_status(g, 0, 0) & ALT_STATUS_ANCHORED);
+                assert_int_equal(ts_boosts(g, 0, 0), 0);
             } else {
-                assert_int_equal(g->p[0].obj[0].boosts, boosts);
+                assert_int_equal(ts_boosts(g, 0, 0), boosts);
             }
             alt_game_destroy(&g);
         }
@@ -399,7 +418,7 @@ static void test_ly_17_roll_draw_or_resupply(void **state)
         for (uint64_t rolls = 0; rolls < 6; rolls++) {
             alt_game *g = ready(tb_game(prints[k]));
             for (uint64_t i = 0; i < rolls; i++)
-                alt_rng_next(g->rng);
+                skip_a_number(g);
             int high = next_die(g) >= 4, h = hand(g, 0);
             play(g, 0);
             assert_int_equal(hand(g, 0), h - 1 + high);
@@ -417,11 +436,11 @@ static void test_ly_25_boosts_by_the_die(void **state)
     for (size_t k = 0; k < 2; k++) {
         alt_game *g = ready(tb_game(prints[k]));
         uint8_t target = tb_deck_card(g, TB_FILLER);
-        tb_put(g, target, ALT_Z_EXP_HERO, 0);
+        tb_put(g, target, ALT_ZONE_EXP_HERO, 0);
         int die = next_die(g);
         play(g, 0);
         tb_answer_choices(g);
-        assert_int_equal(g->p[0].obj[target].boosts, die);
+        assert_int_equal(ts_boosts(g, 0, target), die);
         alt_game_destroy(&g);
     }
 }
@@ -434,17 +453,17 @@ static void test_ly_25_r1_discard_to_add_two(void **state)
     for (int yes = 0; yes <= 1; yes++) {
         alt_game *g = ready(tb_game("ALT_CORE_B_LY_25_R1"));
         uint8_t target = tb_deck_card(g, TB_FILLER);
-        tb_put(g, target, ALT_Z_EXP_HERO, 0);
+        tb_put(g, target, ALT_ZONE_EXP_HERO, 0);
         uint8_t fodder = tb_deck_card(g, TB_FILLER);
-        tb_put(g, fodder, ALT_Z_RESERVE, 0);
+        tb_put(g, fodder, ALT_ZONE_RESERVE, 0);
         int die = next_die(g);
         play(g, 0);
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);   /* the die is seen first */
-        assert_int_equal(g->res.roll, die);
+        assert_int_equal(rolled(g), die);
         if (!yes)
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
         tb_answer_choices(g);                 /* yes, the card in Reserve, the first Character */
-        assert_int_equal(g->p[0].obj[target].boosts, die + (yes ? 2 : 0));
+        assert_int_equal(ts_boosts(g, 0, target), die + (yes ? 2 : 0));
         assert_int_equal(alt_game_object_zone(g, 0, fodder), yes ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
         alt_game_destroy(&g);
     }
@@ -458,17 +477,17 @@ static void test_ly_04_r1_may_add_one_to_a_die(void **state)
     for (int yes = 0; yes <= 1; yes++) {
         alt_game *g = ready(tb_game_extra("ALT_CORE_B_LY_25_C", "ALT_CORE_B_LY_04_R1"));
         uint8_t target = tb_deck_card(g, TB_FILLER);
-        tb_put(g, target, ALT_Z_EXP_HERO, 0);
-        tb_put(g, tb_deck_card(g, "ALT_CORE_B_LY_04_R1"), ALT_Z_EXP_HERO, 0);
+        tb_put(g, target, ALT_ZONE_EXP_HERO, 0);
+        tb_put(g, tb_deck_card(g, "ALT_CORE_B_LY_04_R1"), ALT_ZONE_EXP_HERO, 0);
         int die = next_die(g);
         play(g, 0);
         alt_action list[8];
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
         assert_int_equal(alt_game_list(g, list, 8), 2);
-        assert_int_equal(g->res.roll, die);
+        assert_int_equal(rolled(g), die);
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, yes));
         tb_answer_choices(g);                 /* the first Character listed */
-        assert_int_equal(g->p[0].obj[target].boosts, die + yes);
+        assert_int_equal(ts_boosts(g, 0, target), die + yes);
         alt_game_destroy(&g);
     }
 }
@@ -481,13 +500,13 @@ static void test_yz_07_r2_boost_when_you_roll(void **state)
     alt_game *g = ready(tb_game_extra("ALT_CORE_B_LY_25_C", "ALT_CORE_B_YZ_07_R2"));
     uint8_t target = tb_deck_card(g, TB_FILLER);
     uint8_t dancer = tb_deck_card(g, "ALT_CORE_B_YZ_07_R2");
-    tb_put(g, target, ALT_Z_EXP_HERO, 0);
-    tb_put(g, dancer, ALT_Z_EXP_HERO, 0);
+    tb_put(g, target, ALT_ZONE_EXP_HERO, 0);
+    tb_put(g, dancer, ALT_ZONE_EXP_HERO, 0);
     int die = next_die(g);
     play(g, 0);
     tb_answer_choices(g);
-    assert_int_equal(g->p[0].obj[target].boosts, die);
-    assert_int_equal(g->p[0].obj[dancer].boosts, 1);
+    assert_int_equal(ts_boosts(g, 0, target), die);
+    assert_int_equal(ts_boosts(g, 0, dancer), 1);
     alt_game_destroy(&g);
 }
 
@@ -499,11 +518,11 @@ static void test_ly_09_r1_sabotage_on_four_or_more(void **state)
         alt_game *g = tb_game("ALT_CORE_B_LY_09_R1");
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        tb_put(g, 0, ALT_Z_RESERVE, 0);
+        tb_put(g, 0, ALT_ZONE_RESERVE, 0);
         uint8_t victim = tb_deck_card(g, TB_FILLER);
-        tb_put(g, victim, ALT_Z_RESERVE, 0);
+        tb_put(g, victim, ALT_ZONE_RESERVE, 0);
         for (uint64_t i = 0; i < rolls; i++)
-            alt_rng_next(g->rng);
+            skip_a_number(g);
         int high = next_die(g) >= 4;
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
         tb_answer_choices(g);
@@ -522,7 +541,7 @@ static void test_or_16_draws_when_its_expedition_fails(void **state)
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = tb_game(prints[k]);
         tb_to_player0_turn(g);
-        tb_put(g, 0, ALT_Z_EXP_HERO, ALT_ST_ASLEEP);
+        tb_put(g, 0, ALT_ZONE_EXP_HERO, ALT_STATUS_ASLEEP);
         int h = hand(g, 0);
         tb_to_next_afternoon(g);
         assert_int_equal(hand(g, 0), h + 1 + 2);   /* Dusk's draw, then the Morning's two */
@@ -543,14 +562,14 @@ static void test_or_17_tokens_when_it_leaves(void **state)
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = tb_game(prints[k].ref);
         tb_to_player0_turn(g);
-        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+        tb_put(g, 0, ALT_ZONE_EXP_HERO, 0);
         tb_to_next_afternoon(g);
         assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_RESERVE);
         for (int e = 0; e < 2; e++) {
-            alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            alt_zone_id z = e ? ALT_ZONE_EXP_COMPANION : ALT_ZONE_EXP_HERO;
             int n = 0;
-            for (int i = 0; i < g->p[0].zone_n[z]; i++)
-                n += g->p[0].obj[g->p[0].zone[z][i]].card == tb_card(prints[k].token);
+            for (int i = 0; i < ts_count(g, 0, z); i++)
+                n += alt_game_object_card(g, 0, ts_id_at(g, 0, z, i)) == tb_card(prints[k].token);
             assert_int_equal(n, prints[k].each);
         }
         alt_game_destroy(&g);
@@ -566,7 +585,7 @@ static void test_br_19_to_mana_when_it_leaves(void **state)
     for (size_t k = 0; k < 2; k++) {
         alt_game *g = tb_game(prints[k]);
         tb_to_player0_turn(g);
-        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+        tb_put(g, 0, ALT_ZONE_EXP_HERO, 0);
         int mana = alt_game_zone_count(g, 0, ALT_ZONE_MANA);
         tb_to_next_afternoon(g);
         assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_MANA);
@@ -579,7 +598,7 @@ static void test_br_19_to_mana_when_it_leaves(void **state)
 static void answer_first_may(alt_game *g, int yes)
 {
     alt_action list[128];
-    while (!(alt_game_decision(g).kind == ALT_DEC_CHOICE && g->res.step == ALT_RES_MAY_ASKED)) {
+    while (!(alt_game_decision(g).kind == ALT_DEC_CHOICE && tb_may_asked(g))) {
         alt_decision d = alt_game_decision(g);
         assert_int_not_equal(d.kind, ALT_DEC_NONE);
         if (d.kind == ALT_DEC_TURN) {
@@ -602,7 +621,7 @@ static void test_br_19_r1_draws_if_you_dont(void **state)
     for (int yes = 0; yes < 2; yes++) {
         alt_game *g = tb_game("ALT_CORE_B_BR_19_R1");
         tb_to_player0_turn(g);
-        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+        tb_put(g, 0, ALT_ZONE_EXP_HERO, 0);
         answer_first_may(g, yes);
         hand[yes] = alt_game_zone_count(g, 0, ALT_ZONE_HAND);
         zone[yes] = alt_game_object_zone(g, 0, 0);
@@ -664,15 +683,15 @@ static void test_yz_08_r1_boosts_when_sacrificed(void **state)
         alt_game *g = ready(tb_game_extra("ALT_CORE_B_YZ_20_C", "ALT_CORE_B_YZ_08_R1"));
         uint8_t stargazer = tb_deck_card(g, "ALT_CORE_B_YZ_08_R1");
         uint8_t other = tb_deck_card(g, TB_FILLER);
-        tb_put(g, stargazer, ALT_Z_EXP_HERO, 0);
-        tb_put(g, other, ALT_Z_EXP_HERO, 0);
+        tb_put(g, stargazer, ALT_ZONE_EXP_HERO, 0);
+        tb_put(g, other, ALT_ZONE_EXP_HERO, 0);
         play(g, 0);
         uint8_t victim = sacrifice_it ? stargazer : other;
         uint8_t survivor = sacrifice_it ? other : stargazer;
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, victim, 0, 0));
         tb_answer_choices(g);                 /* yes, and the first Character listed: the survivor */
         assert_int_equal(alt_game_object_zone(g, 0, victim), ALT_ZONE_DISCARD);
-        assert_int_equal(g->p[0].obj[survivor].boosts, sacrifice_it ? 2 : 0);
+        assert_int_equal(ts_boosts(g, 0, survivor), sacrifice_it ? 2 : 0);
         alt_game_destroy(&g);
     }
 }
@@ -688,7 +707,7 @@ static void test_ly_19_r1_discard_any_number_to_draw(void **state)
         uint8_t cards[3];
         for (int i = 0; i < 3; i++) {
             cards[i] = tb_deck_card(g, TB_FILLER);
-            tb_put(g, cards[i], ALT_Z_RESERVE, 0);
+            tb_put(g, cards[i], ALT_ZONE_RESERVE, 0);
         }
         int h = hand(g, 0);
         play(g, 0);
@@ -723,8 +742,8 @@ static void test_br_29_mana_orb_for_a_target(void **state)
     static const char *const prints[] = {"ALT_CORE_B_BR_29_C", "ALT_CORE_B_BR_29_R1", "ALT_CORE_B_BR_29_R2"};
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game(prints[k]));
-        uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
-        alt_event_move(g, 1, theirs, ALT_Z_EXP_HERO);
+        uint8_t theirs = ts_id_at(g, 1, ALT_ZONE_DECK, 0);
+        ts_move(g, 1, theirs, ALT_ZONE_EXP_HERO);
         int orbs = alt_game_zone_count(g, 0, ALT_ZONE_MANA);
         play(g, 0);
         alt_action list[32];
@@ -751,8 +770,8 @@ static void test_ly_10_returns_a_card_when_it_rests(void **state)
         alt_game *g = tb_game(prints[k]);
         tb_to_player0_turn(g);
         uint8_t waiting = tb_deck_card(g, TB_FILLER);
-        tb_put(g, waiting, ALT_Z_RESERVE, 0);
-        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+        tb_put(g, waiting, ALT_ZONE_RESERVE, 0);
+        tb_put(g, 0, ALT_ZONE_EXP_HERO, 0);
         tb_to_next_afternoon(g);
         assert_int_equal(alt_game_object_zone(g, 0, waiting), ALT_ZONE_HAND);
         assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_RESERVE);
@@ -769,11 +788,11 @@ static void test_ax_28_sabotage_when_it_leaves(void **state)
     for (size_t k = 0; k < 2; k++) {
         alt_game *g = tb_game(prints[k]);
         tb_to_player0_turn(g);
-        tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
-        tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
-        tb_put(g, 0, ALT_Z_LANDMARK, 0);                  /* listed last: not kept */
+        tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_ZONE_LANDMARK, 0);
+        tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_ZONE_LANDMARK, 0);
+        tb_put(g, 0, ALT_ZONE_LANDMARK, 0);                  /* listed last: not kept */
         uint8_t victim = tb_deck_card(g, TB_FILLER);
-        tb_put(g, victim, ALT_Z_RESERVE, 0);
+        tb_put(g, victim, ALT_ZONE_RESERVE, 0);
         tb_to_next_afternoon(g);
         assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_DISCARD);
         assert_int_equal(alt_game_object_zone(g, 0, victim), ALT_ZONE_DISCARD);
@@ -791,9 +810,9 @@ static void test_1_4_5_a_or_20_each_player_sacrifices(void **state)
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game(prints[k]));
         uint8_t mine = tb_deck_card(g, TB_FILLER);
-        tb_put(g, mine, ALT_Z_EXP_HERO, 0);
-        uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
-        alt_event_move(g, 1, theirs, ALT_Z_EXP_COMPANION);
+        tb_put(g, mine, ALT_ZONE_EXP_HERO, 0);
+        uint8_t theirs = ts_id_at(g, 1, ALT_ZONE_DECK, 0);
+        ts_move(g, 1, theirs, ALT_ZONE_EXP_COMPANION);
         play(g, 0);
         assert_int_equal(alt_game_first_player(g), 1);
         int first = 0;
@@ -820,9 +839,9 @@ static void test_1_4_5_a_revision_1_asks_the_first_player_first(void **state)
     pos->ruleset = ALT_RULESET_SEEDS_1;
     ts_restage(g, pos);
     uint8_t mine = tb_deck_card(g, TB_FILLER);
-    tb_put(g, mine, ALT_Z_EXP_HERO, 0);
-    uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
-    alt_event_move(g, 1, theirs, ALT_Z_EXP_COMPANION);
+    tb_put(g, mine, ALT_ZONE_EXP_HERO, 0);
+    uint8_t theirs = ts_id_at(g, 1, ALT_ZONE_DECK, 0);
+    ts_move(g, 1, theirs, ALT_ZONE_EXP_COMPANION);
     play(g, 0);
     assert_int_equal(alt_game_first_player(g), 1);
     assert_int_equal(alt_game_decision(g).player, 1);
@@ -841,7 +860,7 @@ static void test_yz_15_sacrifice_where(void **state)
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game(prints[k].ref));
         uint8_t far = tb_deck_card(g, TB_FILLER);
-        tb_put(g, far, ALT_Z_EXP_COMPANION, 0);
+        tb_put(g, far, ALT_ZONE_EXP_COMPANION, 0);
         play(g, 0);                                       /* into the Hero Expedition */
         alt_action far_pick = ts_act(ALT_ACT_CHOOSE, 0, far, 0, 0);
         const char *why = NULL;
@@ -866,7 +885,7 @@ static void test_if_you_do(void **state)
         for (int have = 0; have <= 1; have++) {
             alt_game *g = ready(tb_game(prints[k].ref));
             if (have)
-                tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_EXP_HERO, 0);
+                tb_put(g, tb_deck_card(g, TB_FILLER), ALT_ZONE_EXP_HERO, 0);
             int h = hand(g, 0);
             play(g, 0);
             tb_answer_choices(g);
@@ -877,9 +896,9 @@ static void test_if_you_do(void **state)
     /* ALT_CORE_B_AX_21_R1: a Character or a Permanent may be sacrificed. */
     alt_game *h = ready(tb_game("ALT_CORE_B_AX_21_R1"));
     uint8_t lm = tb_deck_card(h, TB_LANDMARK);
-    tb_put(h, lm, ALT_Z_LANDMARK, 0);
-    uint8_t theirs1 = h->p[1].zone[ALT_Z_DECK][0];
-    alt_event_move(h, 1, theirs1, ALT_Z_EXP_HERO);
+    tb_put(h, lm, ALT_ZONE_LANDMARK, 0);
+    uint8_t theirs1 = ts_id_at(h, 1, ALT_ZONE_DECK, 0);
+    ts_move(h, 1, theirs1, ALT_ZONE_EXP_HERO);
     play(h, 0);
     ts_apply(h, ts_act(ALT_ACT_CHOOSE, 0, lm, 0, 0));      /* the Landmark, sacrificed */
     tb_answer_choices(h);
@@ -891,9 +910,9 @@ static void test_if_you_do(void **state)
     for (size_t k = 0; k < 2; k++) {
         alt_game *g = ready(tb_game(discards[k]));
         uint8_t mine = tb_deck_card(g, TB_FILLER);
-        tb_put(g, mine, ALT_Z_EXP_HERO, 0);
-        uint8_t theirs = g->p[1].zone[ALT_Z_DECK][0];
-        alt_event_move(g, 1, theirs, ALT_Z_EXP_HERO);
+        tb_put(g, mine, ALT_ZONE_EXP_HERO, 0);
+        uint8_t theirs = ts_id_at(g, 1, ALT_ZONE_DECK, 0);
+        ts_move(g, 1, theirs, ALT_ZONE_EXP_HERO);
         play(g, 0);
         tb_answer_choices(g);   /* sacrifices its only Character, then the target left: theirs */
         assert_int_equal(alt_game_object_zone(g, 0, mine), ALT_ZONE_DISCARD);
@@ -905,7 +924,7 @@ static void test_if_you_do(void **state)
 /* Stages a Landmark with an exhaust ability, ready, in player 0's zone. */
 static void stage_in_landmarks(alt_game *g)
 {
-    tb_put(g, 0, ALT_Z_LANDMARK, 0);
+    tb_put(g, 0, ALT_ZONE_LANDMARK, 0);
 }
 
 /* ALT_CORE_B_AX_27_C ({2}, {T}) and _R1 ({1}, {T}): draw a card. The
@@ -924,11 +943,11 @@ static void test_ax_27_exhaust_to_draw(void **state)
         tb_plenty_of_mana(g);
         stage_in_landmarks(g);
         alt_action use = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0);
-        int h = hand(g, 0), mana = alt_state_ready_mana(&g->p[0]);
+        int h = hand(g, 0), mana = ts_ready_mana(g, 0);
         ts_apply(g, use);
         assert_int_equal(hand(g, 0), h + 1);
-        assert_int_equal(mana - alt_state_ready_mana(&g->p[0]), prints[k].mana);
-        assert_true(g->p[0].obj[0].status & ALT_ST_EXHAUSTED);
+        assert_int_equal(mana - ts_ready_mana(g, 0), prints[k].mana);
+        assert_true(ts_status(g, 0, 0) & ALT_STATUS_EXHAUSTED);
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* the turn goes on */
         const char *why = NULL;
         assert_int_equal(alt_game_apply(g, &use, &why), ALT_E_ILLEGAL);
@@ -959,14 +978,14 @@ static void test_mu_24_next_subtype_costs_less(void **state)
             tb_plenty_of_mana(g);
             stage_in_landmarks(g);
             uint8_t card = tb_deck_card(g, ref);
-            tb_put(g, card, ALT_Z_HAND, 0);
+            tb_put(g, card, ALT_ZONE_HAND, 0);
             ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
             int cost = alt_cards_get(tb_db(), tb_card(ref))->hand_cost;
-            int mana = alt_state_ready_mana(&g->p[0]);
+            int mana = ts_ready_mana(g, 0);
             play(g, card);
             tb_answer_choices(g);
-            assert_int_equal(mana - alt_state_ready_mana(&g->p[0]), matching ? cost - 1 : cost);
-            assert_int_equal(g->p[0].mods_n, 0);   /* spent, or gone with the turn ("this turn") */
+            assert_int_equal(mana - ts_ready_mana(g, 0), matching ? cost - 1 : cost);
+            assert_int_equal(ts_player(g, 0).mods_n, 0);   /* spent, or gone with the turn ("this turn") */
             alt_game_destroy(&g);
         }
     }
@@ -983,13 +1002,13 @@ static void test_yz_30_next_spell_is_free(void **state)
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
     stage_in_landmarks(g);
-    tb_put(g, 1, ALT_Z_HAND, 0);
+    tb_put(g, 1, ALT_ZONE_HAND, 0);
     ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
-    int mana = alt_state_ready_mana(&g->p[0]);
+    int mana = ts_ready_mana(g, 0);
     play(g, 1);
     tb_answer_choices(g);
-    assert_int_equal(alt_state_ready_mana(&g->p[0]), mana);
-    assert_int_equal(g->p[0].mods_n, 0);
+    assert_int_equal(ts_ready_mana(g, 0), mana);
+    assert_int_equal(ts_player(g, 0).mods_n, 0);
     alt_game_destroy(&g);
     }
 }
@@ -1012,9 +1031,9 @@ static void test_activate_join_of_a_permanent(void **state)
         alt_game *g = tb_game_extra(prints[k].ref, "ALT_CORE_B_AX_30_C");
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        tb_put(g, 1, ALT_Z_LANDMARK, 0);
-        tb_put(g, 2, ALT_Z_LANDMARK, 0);
-        tb_put(g, 0, prints[k].how == 2 ? ALT_Z_HAND : ALT_Z_RESERVE, 0);
+        tb_put(g, 1, ALT_ZONE_LANDMARK, 0);
+        tb_put(g, 2, ALT_ZONE_LANDMARK, 0);
+        tb_put(g, 0, prints[k].how == 2 ? ALT_ZONE_HAND : ALT_ZONE_RESERVE, 0);
         if (prints[k].how == 0)
             ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
         else
@@ -1022,9 +1041,9 @@ static void test_activate_join_of_a_permanent(void **state)
         tb_answer_choices(g);
         int bugs = 0;
         for (int e = 0; e < 2; e++) {
-            alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-            for (int i = 0; i < g->p[0].zone_n[z]; i++)
-                bugs += g->p[0].obj[g->p[0].zone[z][i]].card == tb_card(BRASSBUG);
+            alt_zone_id z = e ? ALT_ZONE_EXP_COMPANION : ALT_ZONE_EXP_HERO;
+            for (int i = 0; i < ts_count(g, 0, z); i++)
+                bugs += alt_game_object_card(g, 0, ts_id_at(g, 0, z, i)) == tb_card(BRASSBUG);
         }
         assert_int_equal(bugs, prints[k].targets);
         alt_game_destroy(&g);
@@ -1039,22 +1058,18 @@ static void test_ax_22_r2_activate_join_of_a_character(void **state)
     alt_game *g = tb_game_extra("ALT_CORE_B_AX_22_R2", "ALT_CORE_B_MU_22_C");
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    tb_put(g, 1, ALT_Z_EXP_HERO, 0);
-    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_put(g, 1, ALT_ZONE_EXP_HERO, 0);
+    tb_put(g, 0, ALT_ZONE_HAND, 0);
     play(g, 0);
     tb_answer_choices(g);
-    assert_int_equal(g->p[0].obj[1].boosts, 4);
+    assert_int_equal(ts_boosts(g, 0, 1), 4);
     alt_game_destroy(&g);
 }
 
 /* Leaves player 0 exactly `ready` ready Mana Orbs. */
 static void ready_mana(alt_game *g, int ready)
 {
-    alt_player *pl = &g->p[0];
-    for (int i = 0; i < pl->zone_n[ALT_Z_MANA]; i++) {
-        alt_object *o = &pl->obj[pl->zone[ALT_Z_MANA][i]];
-        o->status = ready-- > 0 ? 0 : ALT_ST_EXHAUSTED;
-    }
+    ts_leave_ready_mana(g, 0, ready);
 }
 
 static int can_say_yes(const alt_game *g)
@@ -1092,11 +1107,11 @@ static void test_may_pay(void **state)
             }
             int reserve = alt_game_zone_count(g, 0, ALT_ZONE_RESERVE);
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));
-            assert_int_equal(alt_state_ready_mana(&g->p[0]), 0);
+            assert_int_equal(ts_ready_mana(g, 0), 0);
             if (k == 0)
-                assert_int_equal(g->p[0].obj[0].boosts, 1);
+                assert_int_equal(ts_boosts(g, 0, 0), 1);
             else if (k < 3)
-                assert_true(g->p[0].obj[0].status & ALT_ST_ANCHORED);
+                assert_true(ts_status(g, 0, 0) & ALT_STATUS_ANCHORED);
             else
                 assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), reserve + 1);
             alt_game_destroy(&g);
@@ -1111,18 +1126,18 @@ static void test_ax_06_r1_pay_then_robots(void **state)
     (void)state;
     for (int yes = 0; yes <= 1; yes++) {
         alt_game *g = ready(tb_game("ALT_CORE_B_AX_06_R1"));
-        uint8_t bug = alt_event_create_token(g, 0, tb_card(BRASSBUG), ALT_EXP_COMPANION);
+        uint8_t bug = ts_stage_token_card(g, 0, tb_card(BRASSBUG), ALT_EXP_COMPANION);
         play(g, 0);
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, yes));
         if (yes)
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));   /* where it goes */
-        assert_int_equal(g->p[0].obj[bug].boosts, 1);
+        assert_int_equal(ts_boosts(g, 0, bug), 1);
         int bugs = 0;
-        for (int i = 0; i < g->p[0].zone_n[ALT_Z_EXP_HERO]; i++) {
-            uint8_t id = g->p[0].zone[ALT_Z_EXP_HERO][i];
-            if (g->p[0].obj[id].card == tb_card(BRASSBUG)) {
+        for (int i = 0; i < ts_count(g, 0, ALT_ZONE_EXP_HERO); i++) {
+            uint8_t id = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, i);
+            if (alt_game_object_card(g, 0, id) == tb_card(BRASSBUG)) {
                 bugs++;
-                assert_int_equal(g->p[0].obj[id].boosts, 1);
+                assert_int_equal(ts_boosts(g, 0, id), 1);
             }
         }
         assert_int_equal(bugs, yes);
@@ -1140,8 +1155,8 @@ static void test_at_dusk_with_three_boosts(void **state)
         for (int boosts = 2; boosts <= 3; boosts++) {
             alt_game *g = tb_game(prints[k]);
             tb_to_player0_turn(g);
-            tb_put(g, 0, ALT_Z_EXP_HERO, 0);
-            g->p[0].obj[0].boosts = (uint8_t)boosts;
+            tb_put(g, 0, ALT_ZONE_EXP_HERO, 0);
+            ts_set_boosts(g, 0, 0, (uint8_t)boosts);
             int h = hand(g, 0);
             tb_to_next_afternoon(g);
             assert_int_equal(hand(g, 0), h + 2 + (boosts >= 3));
@@ -1157,8 +1172,8 @@ static void test_mu_06_r1_noon_with_boosts(void **state)
     for (int boosts = 1; boosts <= 2; boosts++) {
         alt_game *g = tb_game("ALT_CORE_B_MU_06_R1");
         tb_to_player0_turn(g);
-        tb_put(g, 0, ALT_Z_EXP_HERO, ALT_ST_ANCHORED);       /* stays through Rest */
-        g->p[0].obj[0].boosts = (uint8_t)boosts;
+        tb_put(g, 0, ALT_ZONE_EXP_HERO, ALT_STATUS_ANCHORED);       /* stays through Rest */
+        ts_set_boosts(g, 0, 0, (uint8_t)boosts);
         tb_to_next_afternoon(g);
         assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), boosts >= 2);
         alt_game_destroy(&g);
@@ -1174,12 +1189,12 @@ static void test_br_16_r1_loses_fleeting_with_few_boosts(void **state)
         alt_game *g = tb_game("ALT_CORE_B_BR_16_R1");
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        tb_put(g, 0, ALT_Z_RESERVE, 0);
-        g->p[0].obj[0].boosts = (uint8_t)boosts;
+        tb_put(g, 0, ALT_ZONE_RESERVE, 0);
+        ts_set_boosts(g, 0, 0, (uint8_t)boosts);
         play(g, 0);
         tb_answer_choices(g);                                /* {J} first, then {R} */
-        assert_int_equal(g->p[0].obj[0].boosts, boosts + 1);
-        assert_int_equal((g->p[0].obj[0].status & ALT_ST_FLEETING) != 0, boosts + 1 > 4);
+        assert_int_equal(ts_boosts(g, 0, 0), boosts + 1);
+        assert_int_equal((ts_status(g, 0, 0) & ALT_STATUS_FLEETING) != 0, boosts + 1 > 4);
         alt_game_destroy(&g);
     }
 }
@@ -1194,12 +1209,12 @@ static void test_it_is_the_target(void **state)
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game(prints[k]));
         uint8_t other = tb_deck_card(g, TB_FILLER);
-        tb_put(g, other, ALT_Z_EXP_HERO, 0);
+        tb_put(g, other, ALT_ZONE_EXP_HERO, 0);
         play(g, 0);
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, other, 0, 0));
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
-        assert_true(g->p[0].obj[other].status & ALT_ST_ASLEEP);
-        assert_int_equal(g->p[0].obj[other].boosts, 2);
+        assert_true(ts_status(g, 0, other) & ALT_STATUS_ASLEEP);
+        assert_int_equal(ts_boosts(g, 0, other), 2);
         alt_game_destroy(&g);
     }
 }
@@ -1216,15 +1231,15 @@ static void test_br_14_another_loses_fleeting(void **state)
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game(prints[k].ref));
         uint8_t other = tb_deck_card(g, TB_FILLER);
-        tb_put(g, other, ALT_Z_EXP_HERO, ALT_ST_FLEETING);
+        tb_put(g, other, ALT_ZONE_EXP_HERO, ALT_STATUS_FLEETING);
         play(g, 0);
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
         alt_action itself = ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 0);
         const char *why = NULL;
         assert_int_equal(alt_game_legal(g, &itself, &why), ALT_E_ILLEGAL);   /* "another" */
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, other, 0, 0));
-        assert_false(g->p[0].obj[other].status & ALT_ST_FLEETING);
-        assert_int_equal(g->p[0].obj[other].boosts, prints[k].boost);
+        assert_false(ts_status(g, 0, other) & ALT_STATUS_FLEETING);
+        assert_int_equal(ts_boosts(g, 0, other), prints[k].boost);
         alt_game_destroy(&g);
     }
 }
@@ -1243,32 +1258,32 @@ static void test_allies_joining_gain_a_boost(void **state)
         alt_game *g = tb_game_extra(prints[k].ref, "ALT_CORE_B_OR_04_C");   /* {D}: a Recruit token */
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        tb_put(g, 0, ALT_Z_LANDMARK, 0);
-        tb_put(g, 1, ALT_Z_RESERVE, 0);
+        tb_put(g, 0, ALT_ZONE_LANDMARK, 0);
+        tb_put(g, 1, ALT_ZONE_RESERVE, 0);
         ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 1, 0, 0));
         tb_answer_choices(g);
-        uint8_t token = g->p[0].zone[ALT_Z_EXP_HERO][0];
-        assert_int_equal(g->p[0].obj[token].boosts, prints[k].tokens_too);
+        uint8_t token = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0);
+        assert_int_equal(ts_boosts(g, 0, token), prints[k].tokens_too);
         uint8_t filler = tb_deck_card(g, TB_FILLER);
-        tb_put(g, filler, ALT_Z_HAND, 0);
+        tb_put(g, filler, ALT_ZONE_HAND, 0);
         play(g, filler);
         tb_answer_choices(g);
-        assert_int_equal(g->p[0].obj[filler].boosts, 1);
+        assert_int_equal(ts_boosts(g, 0, filler), 1);
         alt_game_destroy(&g);
     }
     alt_game *g = ready(tb_game("ALT_CORE_B_AX_30_R1"));
     play(g, 0);
     tb_answer_choices(g);
-    uint8_t bug = g->p[0].zone[ALT_Z_EXP_HERO][0];
-    assert_int_equal(g->p[0].obj[bug].card, tb_card(BRASSBUG));
-    assert_int_equal(g->p[0].obj[bug].boosts, 1);
+    uint8_t bug = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0);
+    assert_int_equal(alt_game_object_card(g, 0, bug), tb_card(BRASSBUG));
+    assert_int_equal(ts_boosts(g, 0, bug), 1);
     if (alt_game_decision(g).player == 1)
         ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
     uint8_t filler = tb_deck_card(g, TB_FILLER);
-    tb_put(g, filler, ALT_Z_HAND, 0);
+    tb_put(g, filler, ALT_ZONE_HAND, 0);
     play(g, filler);
     tb_answer_choices(g);
-    assert_int_equal(g->p[0].obj[filler].boosts, 0);          /* a Soldier, not a Robot */
+    assert_int_equal(ts_boosts(g, 0, filler), 0);          /* a Soldier, not a Robot */
     alt_game_destroy(&g);
 }
 
@@ -1293,8 +1308,8 @@ static void test_choose_one_reserve_or_discard(void **state)
     for (size_t k = 0; k < sizeof prints / sizeof prints[0]; k++) {
         alt_game *g = ready(tb_game_extra(prints[k].ref, prints[k].big));
         uint8_t small = tb_deck_card(g, TB_FILLER);           /* Hand cost 1 */
-        tb_put(g, small, ALT_Z_EXP_HERO, 0);
-        tb_put(g, 1, ALT_Z_EXP_HERO, 0);                       /* Hand cost 4 */
+        tb_put(g, small, ALT_ZONE_EXP_HERO, 0);
+        tb_put(g, 1, ALT_ZONE_EXP_HERO, 0);                       /* Hand cost 4 */
         play(g, 0);
         uint8_t in = prints[k].at_most ? small : 1, out = prints[k].at_most ? 1 : small;
         if (prints[k].at_most)
@@ -1309,21 +1324,21 @@ static void test_choose_one_reserve_or_discard(void **state)
     /* A Permanent chosen is discarded. */
     alt_game *g = ready(tb_game("ALT_CORE_B_AX_23_C"));
     uint8_t lm = tb_deck_card(g, TB_LANDMARK);
-    tb_put(g, lm, ALT_Z_LANDMARK, 0);
+    tb_put(g, lm, ALT_ZONE_LANDMARK, 0);
     play(g, 0);
     ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, lm, 0, 0));
     assert_int_equal(alt_game_object_zone(g, 0, lm), ALT_ZONE_DISCARD);
     alt_game_destroy(&g);
     /* ALT_CORE_B_AX_23_R1: with two Landmarks, a Brassbug too. */
     g = ready(tb_game("ALT_CORE_B_AX_23_R1"));
-    tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
-    tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
+    tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_ZONE_LANDMARK, 0);
+    tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_ZONE_LANDMARK, 0);
     uint8_t small = tb_deck_card(g, TB_FILLER);
-    tb_put(g, small, ALT_Z_EXP_HERO, 0);
+    tb_put(g, small, ALT_ZONE_EXP_HERO, 0);
     play(g, 0);
     ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, small, 0, 0));
     tb_answer_choices(g);
-    assert_int_equal(g->p[0].obj[g->p[0].zone[ALT_Z_EXP_HERO][0]].card, tb_card(BRASSBUG));
+    assert_int_equal(alt_game_object_card(g, 0, ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0)), tb_card(BRASSBUG));
     alt_game_destroy(&g);
 }
 
@@ -1339,11 +1354,11 @@ static void test_ly_24_discard_a_character_with_a_status(void **state)
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game(prints[k].ref));
         uint8_t plain = tb_deck_card(g, TB_FILLER);
-        tb_put(g, plain, ALT_Z_EXP_HERO, 0);
+        tb_put(g, plain, ALT_ZONE_EXP_HERO, 0);
         uint8_t asleep = tb_deck_card(g, TB_FILLER);
-        tb_put(g, asleep, ALT_Z_EXP_HERO, ALT_ST_ASLEEP);
+        tb_put(g, asleep, ALT_ZONE_EXP_HERO, ALT_STATUS_ASLEEP);
         uint8_t lm = tb_deck_card(g, TB_LANDMARK);
-        tb_put(g, lm, ALT_Z_LANDMARK, 0);
+        tb_put(g, lm, ALT_ZONE_LANDMARK, 0);
         play(g, 0);
         assert_false(is_option(g, ts_act(ALT_ACT_CHOOSE, 0, plain, 0, 0)));
         assert_int_equal(is_option(g, ts_act(ALT_ACT_CHOOSE, 0, lm, 0, 0)), prints[k].permanents);
@@ -1365,9 +1380,9 @@ static void test_or_24_cost_up_to_your_characters(void **state)
     } prints[] = {{"ALT_CORE_B_OR_24_C", 0}, {"ALT_CORE_B_OR_24_R1", 1}, {"ALT_CORE_B_OR_24_R2", 0}};
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game_vs(prints[k].ref, "ALT_CORE_B_BR_13_C"));   /* theirs costs 4 */
-        alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);
+        ts_move(g, 1, 0, ALT_ZONE_EXP_HERO);
         for (int i = 0; i < 3; i++)
-            tb_put(g, tb_deck_card(g, TB_FILLER), ALT_Z_EXP_HERO, 0);   /* three of yours */
+            tb_put(g, tb_deck_card(g, TB_FILLER), ALT_ZONE_EXP_HERO, 0);   /* three of yours */
         play(g, 0);
         if (prints[k].token_first)
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
@@ -1386,7 +1401,7 @@ static void test_ly_08_discard_to_resupply(void **state)
     for (size_t k = 0; k < 2; k++) {
         alt_game *g = ready(tb_game(prints[k]));
         uint8_t old = tb_deck_card(g, TB_FILLER);
-        tb_put(g, old, ALT_Z_RESERVE, 0);
+        tb_put(g, old, ALT_ZONE_RESERVE, 0);
         play(g, 0);
         tb_answer_choices(g);
         assert_int_equal(alt_game_object_zone(g, 0, old), ALT_ZONE_DISCARD);
@@ -1401,7 +1416,7 @@ static void test_yz_14_r1_resupply_then_a_spell(void **state)
 {
     (void)state;
     alt_game *g = ready(tb_game_extra("ALT_CORE_B_YZ_14_R1", "ALT_CORE_B_YZ_19_C"));
-    tb_put(g, 1, ALT_Z_RESERVE, 0);
+    tb_put(g, 1, ALT_ZONE_RESERVE, 0);
     int h = hand(g, 0);
     play(g, 0);
     tb_answer_choices(g);
@@ -1413,10 +1428,10 @@ static void test_yz_14_r1_resupply_then_a_spell(void **state)
 
 /* Makes player 1's Hero (or Companion) Expedition the stronger one at Dusk:
  * three of its cards there against nothing. */
-static void strong_opponent(alt_game *g, alt_zone z)
+static void strong_opponent(alt_game *g, alt_zone_id z)
 {
     for (int i = 0; i < 3; i++)
-        alt_event_move(g, 1, g->p[1].zone[ALT_Z_DECK][0], z);
+        ts_move(g, 1, ts_id_at(g, 1, ALT_ZONE_DECK, 0), z);
 }
 
 /* "After You" (CR 7.3.2): the turn ends without a pass.
@@ -1429,26 +1444,26 @@ static void test_after_you(void **state)
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = tb_game(prints[k]);
         tb_to_player0_turn(g);
-        int p1_passed = g->p[1].passed;
-        tb_put(g, 0, ALT_Z_RESERVE, 0);
+        int p1_passed = ts_player(g, 1).passed;
+        tb_put(g, 0, ALT_ZONE_RESERVE, 0);
         ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
-        assert_int_equal(g->p[0].passed, 0);
+        assert_int_equal(ts_player(g, 0).passed, 0);
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
         assert_int_equal(alt_game_decision(g).player, p1_passed ? 0 : 1);
         alt_game_destroy(&g);
     }
     alt_game *g = tb_game_hero("ALT_CORE_B_YZ_01_C", TB_FILLER);
     tb_to_player0_turn(g);
-    alt_action use = ts_act(ALT_ACT_QUICK, 0, ALT_HERO_OBJECT, 0, 0);
+    alt_action use = ts_act(ALT_ACT_QUICK, 0, ALT_POS_HERO, 0, 0);
     const char *why = NULL;
     if (alt_game_first_player(g) != 0) {
         assert_int_equal(alt_game_apply(g, &use, &why), ALT_E_ILLEGAL);
         assert_non_null(strstr(why, "first player"));
-        g->first_player = 0;   /* as on the next Day */
+        ts_set_first_player(g, 0);   /* as on the next Day */
     }
-    int p1_passed = g->p[1].passed;
+    int p1_passed = ts_player(g, 1).passed;
     ts_apply(g, use);
-    assert_true(g->p[0].hero_status & ALT_ST_EXHAUSTED);
+    assert_true(ts_player(g, 0).hero_status & ALT_STATUS_EXHAUSTED);
     assert_int_equal(alt_game_decision(g).player, p1_passed ? 0 : 1);
     alt_game_destroy(&g);
 }
@@ -1462,7 +1477,7 @@ static void test_yz_28_sacrifice_for_after_you(void **state)
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = tb_game(prints[k]);
         tb_to_player0_turn(g);
-        tb_put(g, 0, ALT_Z_LANDMARK, 0);
+        tb_put(g, 0, ALT_ZONE_LANDMARK, 0);
         alt_action use = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0);
         alt_action list[128];
         size_t n = alt_game_list(g, list, 128);
@@ -1473,13 +1488,13 @@ static void test_yz_28_sacrifice_for_after_you(void **state)
         assert_non_null(strstr(why, "7.3.25"));
 
         uint8_t victim = tb_deck_card(g, TB_FILLER);
-        tb_put(g, victim, ALT_Z_EXP_HERO, 0);
-        int p1_passed = g->p[1].passed;
+        tb_put(g, victim, ALT_ZONE_EXP_HERO, 0);
+        int p1_passed = ts_player(g, 1).passed;
         ts_apply(g, use);
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, victim, 0, 0));
         assert_int_equal(alt_game_object_zone(g, 0, victim), ALT_ZONE_DISCARD);
-        assert_true(g->p[0].obj[0].status & ALT_ST_EXHAUSTED);
-        assert_int_equal(g->p[0].passed, 0);
+        assert_true(ts_status(g, 0, 0) & ALT_STATUS_EXHAUSTED);
+        assert_int_equal(ts_player(g, 0).passed, 0);
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
         assert_int_equal(alt_game_decision(g).player, p1_passed ? 0 : 1);
         alt_game_destroy(&g);
@@ -1494,7 +1509,7 @@ static void test_or_27_cant_move_forward(void **state)
     static const char *const prints[] = {"ALT_CORE_B_OR_27_C", "ALT_CORE_B_OR_27_R1", "ALT_CORE_B_OR_27_R2"};
     for (size_t k = 0; k < 3; k++) {
         alt_game *g = ready(tb_game(prints[k]));
-        strong_opponent(g, ALT_Z_EXP_HERO);
+        strong_opponent(g, ALT_ZONE_EXP_HERO);
         play(g, 0);
         if (k == 0)
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 1));   /* theirs */
@@ -1515,9 +1530,9 @@ static void test_or_19_blocks_the_other_expeditions(void **state)
         for (int present = 0; present <= 1; present++) {
             alt_game *g = tb_game(prints[k]);
             tb_to_player0_turn(g);
-            strong_opponent(g, ALT_Z_EXP_COMPANION);
+            strong_opponent(g, ALT_ZONE_EXP_COMPANION);
             if (present)
-                tb_put(g, 0, ALT_Z_EXP_HERO, ALT_ST_ANCHORED);
+                tb_put(g, 0, ALT_ZONE_EXP_HERO, ALT_STATUS_ANCHORED);
             tb_to_next_afternoon(g);
             assert_int_equal(alt_game_distance(g, 1, ALT_EXP_COMPANION), present ? 0 : 1);
             alt_game_destroy(&g);
@@ -1541,9 +1556,9 @@ static void test_defender_unless(void **state)
         for (int friends = 0; friends <= 2; friends += 2) {
             alt_game *g = tb_game_extra(prints[k].ref, prints[k].kind);
             tb_to_player0_turn(g);
-            tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+            tb_put(g, 0, ALT_ZONE_EXP_HERO, 0);
             for (int i = 0; i < friends; i++)
-                tb_put(g, (uint8_t)(1 + i), ALT_Z_EXP_HERO, 0);
+                tb_put(g, (uint8_t)(1 + i), ALT_ZONE_EXP_HERO, 0);
             tb_to_next_afternoon(g);
             /* Alone against nothing it would move forward; with Defender, not. */
             assert_int_equal(alt_game_distance(g, 0, ALT_EXP_HERO), friends >= 2 ? 1 : 0);
@@ -1560,14 +1575,15 @@ static void test_br_20_r2_tokens_are_gigantic(void **state)
     for (int present = 0; present <= 1; present++) {
         alt_game *g = tb_game("ALT_CORE_B_BR_20_R2");
         tb_to_player0_turn(g);
+        /* Atlas is Gigantic itself: Asleep, its own statistics do not count
+         * (CR 2.4.3), its passive still does. */
         if (present)
-            tb_put(g, 0, ALT_Z_EXP_COMPANION, 0);
-        alt_event_create_token(g, 0, tb_card(RECRUIT), ALT_EXP_HERO);
-        int without[3], totals[3];
-        alt_dusk_totals(g, 0, ALT_EXP_COMPANION, totals);
-        const alt_card_info *c = alt_cards_get(tb_db(), tb_card("ALT_CORE_B_BR_20_R2"));
-        without[0] = present ? c->forest : 0;
-        assert_int_equal(totals[0], without[0] + (present ? 1 : 0));   /* the Recruit's 1 */
+            tb_put(g, 0, ALT_ZONE_EXP_HERO, ALT_STATUS_ASLEEP);
+        ts_stage_token_card(g, 0, tb_card(RECRUIT), ALT_EXP_HERO);
+        /* The Companion Expedition holds nothing else: it moves forward
+         * against the empty one facing it only if the Recruit counts there. */
+        tb_to_next_afternoon(g);
+        assert_int_equal(alt_game_distance(g, 0, ALT_EXP_COMPANION), present);
         alt_game_destroy(&g);
     }
 }
@@ -1577,13 +1593,13 @@ static void test_mu_13_r1_a_plant_gains_boosts(void **state)
 {
     (void)state;
     alt_game *g = ready(tb_game_extra("ALT_CORE_B_MU_13_R1", "ALT_CORE_B_MU_08_C"));
-    tb_put(g, 1, ALT_Z_EXP_HERO, 0);
+    tb_put(g, 1, ALT_ZONE_EXP_HERO, 0);
     uint8_t soldier = tb_deck_card(g, TB_FILLER);
-    tb_put(g, soldier, ALT_Z_EXP_HERO, 0);
+    tb_put(g, soldier, ALT_ZONE_EXP_HERO, 0);
     play(g, 0);
     assert_false(is_option(g, ts_act(ALT_ACT_CHOOSE, 0, soldier, 0, 0)));
     ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 1, 0, 0));
-    assert_int_equal(g->p[0].obj[1].boosts, 2);
+    assert_int_equal(ts_boosts(g, 0, 1), 2);
     alt_game_destroy(&g);
 }
 
@@ -1594,13 +1610,13 @@ static void test_or_13_r2_your_other_expedition(void **state)
     (void)state;
     alt_game *g = ready(tb_game("ALT_CORE_B_OR_13_R2"));
     uint8_t here = tb_deck_card(g, TB_FILLER);
-    tb_put(g, here, ALT_Z_EXP_HERO, 0);
+    tb_put(g, here, ALT_ZONE_EXP_HERO, 0);
     uint8_t there = tb_deck_card(g, TB_FILLER);
-    tb_put(g, there, ALT_Z_EXP_COMPANION, 0);
+    tb_put(g, there, ALT_ZONE_EXP_COMPANION, 0);
     play(g, 0);                                           /* into the Hero Expedition */
     assert_false(is_option(g, ts_act(ALT_ACT_CHOOSE, 0, here, 0, 0)));
     ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, there, 0, 0));
-    assert_int_equal(g->p[0].obj[there].boosts, 2);
+    assert_int_equal(ts_boosts(g, 0, there), 2);
     alt_game_destroy(&g);
 }
 

@@ -11,12 +11,12 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "altered.h"
 #include "bundled.h"
-#include "rng.h"
-#include "decision.h"   /* the internals, for the checks that still read them */
+#include "rng.h"   /* the generator docs/rng.md describes, to read a position's next die */
 
 #define RECRUIT "ALT_CORE_B_OR_31_C"
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
@@ -28,9 +28,9 @@ static int tokens_of(const alt_game *g, int p, const char *ref)
 {
     int n = 0;
     for (int k = 0; k < 2; k++) {
-        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-        for (int i = 0; i < g->p[p].zone_n[z]; i++)
-            n += g->p[p].obj[g->p[p].zone[z][i]].card == tb_card(ref);
+        alt_zone_id z = k ? ALT_ZONE_EXP_COMPANION : ALT_ZONE_EXP_HERO;
+        for (int i = 0; i < ts_count(g, p, z); i++)
+            n += alt_game_object_card(g, p, ts_id_at(g, p, z, i)) == tb_card(ref);
     }
     return n;
 }
@@ -47,7 +47,7 @@ static void reject(alt_game *g, alt_action a, const char *rule)
 static void stage_landmarks(alt_game *g)
 {
     for (int i = 0; i < 3; i++)
-        tb_stage(g, TB_LANDMARK, ALT_Z_LANDMARK);
+        tb_stage(g, TB_LANDMARK, ALT_ZONE_LANDMARK);
 }
 
 static void pass_until_not_turn(alt_game *g)
@@ -69,18 +69,18 @@ static void test_br_06_boosted_leaves_for_mana(void **state)
             alt_game *g = tb_game(prints[k]);
             tb_to_player0_turn(g);
             tb_plenty_of_mana(g);
-            tb_put(g, 0, from_reserve ? ALT_Z_RESERVE : ALT_Z_HAND, 0);
+            tb_put(g, 0, from_reserve ? ALT_ZONE_RESERVE : ALT_ZONE_HAND, 0);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
             tb_answer_choices(g);
-            assert_int_equal(g->p[0].obj[0].boosts, from_reserve);
-            int mana = g->p[0].zone_n[ALT_Z_MANA];
+            assert_int_equal(ts_boosts(g, 0, 0), from_reserve);
+            int mana = ts_count(g, 0, ALT_ZONE_MANA);
             pass_until_not_turn(g);                   /* Dusk, then Rest */
             tb_answer_choices(g);
             if (from_reserve) {                       /* Fleeting, Boosted: not to Discard but to Mana */
-                assert_int_equal(g->p[0].obj[0].zone, ALT_Z_MANA);
-                assert_int_equal(g->p[0].zone_n[ALT_Z_MANA], mana + 1);
+                assert_int_equal(ts_zone(g, 0, 0), ALT_ZONE_MANA);
+                assert_int_equal(ts_count(g, 0, ALT_ZONE_MANA), mana + 1);
             } else {
-                assert_int_equal(g->p[0].obj[0].zone, ALT_Z_RESERVE);
+                assert_int_equal(ts_zone(g, 0, 0), ALT_ZONE_RESERVE);
             }
             alt_game_destroy(&g);
         }
@@ -102,15 +102,15 @@ static void test_yz_05_sacrificed_to_reserve_unless_fleeting(void **state)
             alt_game *g = tb_game_extra(prints[k].ref, SACRIFICE_SPELL);
             tb_to_player0_turn(g);
             tb_plenty_of_mana(g);
-            tb_put(g, 0, ALT_Z_EXP_HERO, fleeting ? ALT_ST_FLEETING : 0);
-            tb_put(g, 1, ALT_Z_HAND, 0);
-            int hand = g->p[0].zone_n[ALT_Z_HAND];
+            tb_put(g, 0, ALT_ZONE_EXP_HERO, fleeting ? ALT_STATUS_FLEETING : 0);
+            tb_put(g, 1, ALT_ZONE_HAND, 0);
+            int hand = ts_count(g, 0, ALT_ZONE_HAND);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, 0, 0));
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 0));   /* sacrifice the Jellyfish */
             tb_answer_choices(g);
-            assert_int_equal(g->p[0].obj[0].zone, fleeting ? ALT_Z_DISCARD : ALT_Z_RESERVE);
+            assert_int_equal(ts_zone(g, 0, 0), fleeting ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
             /* the Spell left the Hand; the Spell draws 2; _R1 Fleeting draws 1 more */
-            assert_int_equal(g->p[0].zone_n[ALT_Z_HAND],
+            assert_int_equal(ts_count(g, 0, ALT_ZONE_HAND),
                              hand - 1 + 2 + (fleeting && prints[k].draws_when_fleeting));
             alt_game_destroy(&g);
         }
@@ -126,20 +126,20 @@ static void test_yz_05_r2_sacrificed_for_a_robot(void **state)
         alt_game *g = tb_game_extra("ALT_CORE_B_YZ_05_R2", "ALT_CORE_B_AX_16_C");   /* {R} a Brassbug */
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        tb_put(g, 0, ALT_Z_EXP_COMPANION, 0);
-        tb_put(g, 1, ALT_Z_RESERVE, 0);
+        tb_put(g, 0, ALT_ZONE_EXP_COMPANION, 0);
+        tb_put(g, 1, ALT_ZONE_RESERVE, 0);
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));   /* the Brassbug's Expedition */
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);                /* you may sacrifice me */
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
         tb_answer_choices(g);
         uint8_t bug = ALT_NO_OBJECT;
-        for (int i = 0; i < g->p[0].zone_n[ALT_Z_EXP_HERO]; i++)
-            if (g->p[0].obj[g->p[0].zone[ALT_Z_EXP_HERO][i]].card == tb_card(BRASSBUG))
-                bug = g->p[0].zone[ALT_Z_EXP_HERO][i];
+        for (int i = 0; i < ts_count(g, 0, ALT_ZONE_EXP_HERO); i++)
+            if (alt_game_object_card(g, 0, ts_id_at(g, 0, ALT_ZONE_EXP_HERO, i)) == tb_card(BRASSBUG))
+                bug = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, i);
         assert_int_not_equal(bug, ALT_NO_OBJECT);
-        assert_int_equal(g->p[0].obj[bug].boosts, 2 * answer);
-        assert_int_equal(g->p[0].obj[0].zone, answer ? ALT_Z_RESERVE : ALT_Z_EXP_COMPANION);
+        assert_int_equal(ts_boosts(g, 0, bug), 2 * answer);
+        assert_int_equal(ts_zone(g, 0, 0), answer ? ALT_ZONE_RESERVE : ALT_ZONE_EXP_COMPANION);
         alt_game_destroy(&g);
     }
 }
@@ -156,13 +156,13 @@ static void test_or_12_council_silences_the_facing_expedition(void **state)
             alt_game *g = tb_game_vs(DRAWS_ON_PLAY, prints[k]);
             tb_to_player0_turn(g);
             tb_plenty_of_mana(g);
-            alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);   /* the opponent's Council, in their Hero Expedition */
-            tb_put(g, 0, ALT_Z_HAND, 0);
-            int hand = g->p[0].zone_n[ALT_Z_HAND];
+            ts_move(g, 1, 0, ALT_ZONE_EXP_HERO);   /* the opponent's Council, in their Hero Expedition */
+            tb_put(g, 0, ALT_ZONE_HAND, 0);
+            int hand = ts_count(g, 0, ALT_ZONE_HAND);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, e, 0));
             tb_answer_choices(g);
             int silenced = e == ALT_EXP_HERO;
-            assert_int_equal(g->p[0].zone_n[ALT_Z_HAND], hand - 1 + !silenced);
+            assert_int_equal(ts_count(g, 0, ALT_ZONE_HAND), hand - 1 + !silenced);
             alt_game_destroy(&g);
         }
     }
@@ -181,15 +181,15 @@ static void test_or_18_opponent_draws_recruit(void **state)
         alt_game *g = tb_game_vs(DRAWS_ON_PLAY, prints[k]);
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);
-        tb_put(g, 0, ALT_Z_HAND, 0);
+        ts_move(g, 1, 0, ALT_ZONE_EXP_HERO);
+        tb_put(g, 0, ALT_ZONE_HAND, 0);
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));   /* {H}: player 0 draws */
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
         assert_int_equal(alt_game_decision(g).player, 1);          /* which Expedition */
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 1, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
         assert_int_equal(tokens_of(g, 1, RECRUIT), 1);
 
-        g->p[1].obj[0].status |= ALT_ST_ANCHORED;   /* stays in play through Rest; the token does not */
+        ts_set_status(g, 1, 0, ts_status(g, 1, 0) | ALT_STATUS_ANCHORED);   /* stays in play through Rest; the token does not */
         pass_until_not_turn(g);
         tb_run_until(g, ALT_PHASE_MORNING, ALT_DEC_CHOICE);   /* through the Night's choices */
         /* Each player draws 2: player 0's draw is one event, answered before Expand. */
@@ -214,15 +214,15 @@ static void test_ax_29_foundry_reserve_triggers_from_hand(void **state)
             alt_game *g = tb_game_extra(prints[k], "ALT_CORE_B_AX_08_C");   /* {R} Resupply */
             tb_to_player0_turn(g);
             tb_plenty_of_mana(g);
-            tb_put(g, 0, ALT_Z_LANDMARK, 0);
+            tb_put(g, 0, ALT_ZONE_LANDMARK, 0);
             if (use)
                 ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
-            tb_put(g, 1, ALT_Z_HAND, 0);
-            int reserve = g->p[0].zone_n[ALT_Z_RESERVE];
+            tb_put(g, 1, ALT_ZONE_HAND, 0);
+            int reserve = ts_count(g, 0, ALT_ZONE_RESERVE);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
             tb_answer_choices(g);
-            assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], reserve + use);
-            assert_int_equal(g->p[0].mods_n, 0);
+            assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), reserve + use);
+            assert_int_equal(ts_player(g, 0).mods_n, 0);
             alt_game_destroy(&g);
         }
     }
@@ -231,24 +231,24 @@ static void test_ax_29_foundry_reserve_triggers_from_hand(void **state)
     alt_game *r1 = tb_game("ALT_CORE_B_AX_29_R1");
     tb_to_player0_turn(r1);
     tb_plenty_of_mana(r1);
-    tb_put(r1, 0, ALT_Z_HAND, 0);
-    int hand = r1->p[0].zone_n[ALT_Z_HAND];
+    tb_put(r1, 0, ALT_ZONE_HAND, 0);
+    int hand = ts_count(r1, 0, ALT_ZONE_HAND);
     ts_apply(r1, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
     tb_answer_choices(r1);
-    assert_int_equal(r1->p[0].zone_n[ALT_Z_HAND], hand - 1 + 1);
+    assert_int_equal(ts_count(r1, 0, ALT_ZONE_HAND), hand - 1 + 1);
     alt_game_destroy(&r1);
 
     /* From Reserve the Character's {R} activates once, not twice. */
     alt_game *g = tb_game_extra("ALT_CORE_B_AX_29_C", "ALT_CORE_B_AX_08_C");
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    tb_put(g, 0, ALT_Z_LANDMARK, 0);
+    tb_put(g, 0, ALT_ZONE_LANDMARK, 0);
     ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
-    tb_put(g, 1, ALT_Z_RESERVE, 0);
-    int reserve = g->p[0].zone_n[ALT_Z_RESERVE];
+    tb_put(g, 1, ALT_ZONE_RESERVE, 0);
+    int reserve = ts_count(g, 0, ALT_ZONE_RESERVE);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
     tb_answer_choices(g);
-    assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], reserve - 1 + 1);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), reserve - 1 + 1);
     alt_game_destroy(&g);
 }
 
@@ -261,14 +261,14 @@ static void test_yz_30_r1_free_spell_loses_fleeting_from_hand(void **state)
     for (int from_hand = 0; from_hand <= 1; from_hand++) {
         alt_game *g = tb_game_extra("ALT_CORE_B_YZ_30_R1", "ALT_CORE_B_AX_23_C");   /* a Fleeting Spell */
         tb_to_player0_turn(g);
-        tb_put(g, 0, ALT_Z_LANDMARK, 0);
+        tb_put(g, 0, ALT_ZONE_LANDMARK, 0);
         ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
-        tb_put(g, 1, from_hand ? ALT_Z_HAND : ALT_Z_RESERVE, 0);
-        int ready = alt_state_ready_mana(&g->p[0]);
+        tb_put(g, 1, from_hand ? ALT_ZONE_HAND : ALT_ZONE_RESERVE, 0);
+        int ready = ts_ready_mana(g, 0);
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, 0, 0));
         tb_answer_choices(g);
-        assert_int_equal(alt_state_ready_mana(&g->p[0]), ready);   /* free */
-        assert_int_equal(g->p[0].obj[1].zone, from_hand ? ALT_Z_RESERVE : ALT_Z_DISCARD);
+        assert_int_equal(ts_ready_mana(g, 0), ready);   /* free */
+        assert_int_equal(ts_zone(g, 0, 1), from_hand ? ALT_ZONE_RESERVE : ALT_ZONE_DISCARD);
         alt_game_destroy(&g);
     }
 }
@@ -287,32 +287,30 @@ static void test_yz_17_kraken_sacrifices_and_floods(void **state)
         alt_game *g = tb_game(prints[k].ref);
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        uint8_t a = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO), b = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
-        uint8_t c = tb_stage(g, TB_FILLER, ALT_Z_EXP_COMPANION);
-        tb_put(g, 0, ALT_Z_HAND, 0);
-        assert_false(alt_passive_all_water(g));
+        uint8_t a = tb_stage(g, TB_FILLER, ALT_ZONE_EXP_HERO), b = tb_stage(g, TB_FILLER, ALT_ZONE_EXP_HERO);
+        uint8_t c = tb_stage(g, TB_FILLER, ALT_ZONE_EXP_COMPANION);
+        tb_put(g, 0, ALT_ZONE_HAND, 0);
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, a, 0, 0));
         if (prints[k].sacrifices == 2)
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, b, 0, 0));
-        assert_int_equal(g->p[0].obj[a].zone, ALT_Z_DISCARD);
-        assert_int_equal(g->p[0].obj[b].zone, prints[k].sacrifices == 2 ? ALT_Z_DISCARD : ALT_Z_EXP_HERO);
-        assert_int_equal(g->p[0].obj[c].zone, ALT_Z_EXP_COMPANION);
-        assert_true(alt_passive_all_water(g));
+        assert_int_equal(ts_zone(g, 0, a), ALT_ZONE_DISCARD);
+        assert_int_equal(ts_zone(g, 0, b), prints[k].sacrifices == 2 ? ALT_ZONE_DISCARD : ALT_ZONE_EXP_HERO);
+        assert_int_equal(ts_zone(g, 0, c), ALT_ZONE_EXP_COMPANION);
         alt_game_destroy(&g);
     }
 
-    /* The opponent's Kraken: player 0's 1/1/1 beats its 0 forest in the
-     * Hero region, yet only water counts there now. */
-    for (int kraken = 0; kraken <= 1; kraken++) {
-        alt_game *g = tb_game_vs(TB_FILLER, "ALT_CORE_B_YZ_17_C");
+    /* The opponent's Kraken, each print: player 0's 1/1/1 beats its 0
+     * forest in the Hero region, yet only water counts there now. */
+    for (int kraken = 0; kraken <= 3; kraken++) {
+        alt_game *g = tb_game_vs(TB_FILLER, prints[kraken ? kraken - 1 : 0].ref);
         tb_to_player0_turn(g);
         if (kraken)
-            alt_event_move(g, 1, 0, ALT_Z_EXP_COMPANION);   /* Gigantic: in both of its player's Expeditions */
-        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+            ts_move(g, 1, 0, ALT_ZONE_EXP_COMPANION);   /* Gigantic: in both of its player's Expeditions */
+        tb_put(g, 0, ALT_ZONE_EXP_HERO, 0);
         pass_until_not_turn(g);
         tb_answer_choices(g);
-        assert_int_equal(g->p[0].distance[ALT_EXP_HERO], !kraken);
+        assert_int_equal(alt_game_distance(g, 0, ALT_EXP_HERO), !kraken);
         alt_game_destroy(&g);
     }
 }
@@ -332,21 +330,21 @@ static void test_failure_acts_after_rest(void **state)
     for (size_t k = 0; k < sizeof prints / sizeof prints[0]; k++) {
         alt_game *g = tb_game_vs(prints[k].ref, KAPPA);
         tb_to_player0_turn(g);
-        tb_put(g, 0, ALT_Z_EXP_HERO, 0);
-        alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);        /* 4/4/5 faces it: the Expedition fails */
-        alt_event_move(g, 1, 1, ALT_Z_RESERVE);         /* something to Sabotage */
+        tb_put(g, 0, ALT_ZONE_EXP_HERO, 0);
+        ts_move(g, 1, 0, ALT_ZONE_EXP_HERO);        /* 4/4/5 faces it: the Expedition fails */
+        ts_move(g, 1, 1, ALT_ZONE_RESERVE);         /* something to Sabotage */
         pass_until_not_turn(g);
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
         assert_int_equal(alt_game_decision(g).player, 0);
-        assert_int_equal(g->phase, ALT_PHASE_NIGHT);    /* after Rest, not at Dusk */
-        assert_int_equal(g->p[0].obj[0].zone, ALT_Z_RESERVE);
+        assert_int_equal(alt_game_decision(g).phase, ALT_PHASE_NIGHT);    /* after Rest, not at Dusk */
+        assert_int_equal(ts_zone(g, 0, 0), ALT_ZONE_RESERVE);
         if (prints[k].recruits) {
             for (int i = 0; i < prints[k].recruits; i++)
                 ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
             assert_int_equal(tokens_of(g, 0, RECRUIT), prints[k].recruits);
         } else {
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 1, 0, 1));   /* the opponent's card in Reserve */
-            assert_int_equal(g->p[1].obj[1].zone, ALT_Z_DISCARD);
+            assert_int_equal(ts_zone(g, 1, 1), ALT_ZONE_DISCARD);
         }
         alt_game_destroy(&g);
     }
@@ -354,9 +352,9 @@ static void test_failure_acts_after_rest(void **state)
     /* An Expedition that moves forward holds nothing for after Rest. */
     alt_game *g = tb_game("ALT_CORE_B_OR_22_C");
     tb_to_player0_turn(g);
-    tb_put(g, 0, ALT_Z_EXP_HERO, 0);
+    tb_put(g, 0, ALT_ZONE_EXP_HERO, 0);
     pass_until_not_turn(g);
-    assert_int_equal(g->p[0].distance[ALT_EXP_HERO], 1);
+    assert_int_equal(alt_game_distance(g, 0, ALT_EXP_HERO), 1);
     assert_int_not_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
     assert_int_equal(tokens_of(g, 0, RECRUIT), 0);
     alt_game_destroy(&g);
@@ -373,18 +371,18 @@ static void test_ax_24_brassbug_hub_spends_kelon(void **state)
         alt_game *g = tb_game(prints[k]);
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        tb_put(g, 0, ALT_Z_HAND, 0);
+        tb_put(g, 0, ALT_ZONE_HAND, 0);
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
-        assert_int_equal(g->p[0].obj[0].zone, ALT_Z_LANDMARK);
-        assert_int_equal(g->p[0].obj[0].counters, 3);
-        g->p[0].obj[0].counters = 1;
+        assert_int_equal(ts_zone(g, 0, 0), ALT_ZONE_LANDMARK);
+        assert_int_equal(ts_object(g, 0, 0).counters, 3);
+        ts_set_counters(g, 0, 0, 1);
         pass_until_not_turn(g);
         tb_run_until(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
         assert_int_equal(alt_game_decision(g).player, 0);
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes: pay 1, spend one */
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
         assert_int_equal(tokens_of(g, 0, BRASSBUG), 1);
-        assert_int_equal(g->p[0].obj[0].counters, 0);
+        assert_int_equal(ts_object(g, 0, 0).counters, 0);
 
         /* The next Noon: no counter left, so nothing to spend: no question. */
         while (alt_game_decision(g).kind == ALT_DEC_CHOICE || alt_game_decision(g).kind == ALT_DEC_REACTION)
@@ -393,13 +391,13 @@ static void test_ax_24_brassbug_hub_spends_kelon(void **state)
         while (alt_game_decision(g).kind != ALT_DEC_TURN) {
             alt_decision d = alt_game_decision(g);
             alt_action first;
-            assert_false(d.kind == ALT_DEC_CHOICE && g->phase == ALT_PHASE_NOON);
+            assert_false(d.kind == ALT_DEC_CHOICE && alt_game_decision(g).phase == ALT_PHASE_NOON);
             if (d.kind == ALT_DEC_EXPAND)
                 ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
             else if (alt_game_list(g, &first, 1) > 0)
                 ts_apply(g, first);
         }
-        assert_int_equal(g->p[0].obj[0].counters, 0);
+        assert_int_equal(ts_object(g, 0, 0).counters, 0);
         alt_game_destroy(&g);
     }
 }
@@ -419,22 +417,22 @@ static void test_ax_26_kelon_cylinder(void **state)
         alt_game *g = tb_game(prints[k].ref);
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        tb_put(g, 0, ALT_Z_LANDMARK, 0);
-        uint8_t ally = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
+        tb_put(g, 0, ALT_ZONE_LANDMARK, 0);
+        uint8_t ally = tb_stage(g, TB_FILLER, ALT_ZONE_EXP_HERO);
         alt_action gain = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0), spend = ts_act(ALT_ACT_QUICK, 0, 0, 0, 1);
         reject(g, spend, "1.4.1.b");
         ts_apply(g, gain);
-        assert_int_equal(g->p[0].obj[0].counters, 2);
-        g->p[0].obj[0].status &= (uint8_t)~ALT_ST_EXHAUSTED;   /* as on the next Day */
+        assert_int_equal(ts_object(g, 0, 0).counters, 2);
+        ts_set_status(g, 0, 0, ts_status(g, 0, 0) & (uint8_t)~ALT_STATUS_EXHAUSTED);   /* as on the next Day */
         ts_apply(g, spend);
-        assert_int_equal(g->p[0].obj[0].counters, 1);
+        assert_int_equal(ts_object(g, 0, 0).counters, 1);
         if (prints[k].targets) {
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ally, 0, 0));
-            assert_int_equal(g->p[0].obj[ally].boosts, 1);
+            assert_int_equal(ts_boosts(g, 0, ally), 1);
         } else {
-            uint8_t next = tb_stage(g, TB_FILLER, ALT_Z_HAND);
+            uint8_t next = tb_stage(g, TB_FILLER, ALT_ZONE_HAND);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, next, ALT_EXP_HERO, 0));
-            assert_int_equal(g->p[0].obj[next].boosts, 1);
+            assert_int_equal(ts_boosts(g, 0, next), 1);
         }
         alt_game_destroy(&g);
     }
@@ -443,11 +441,11 @@ static void test_ax_26_kelon_cylinder(void **state)
     alt_game *g = tb_game("ALT_CORE_B_AX_26_R1");
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    uint8_t ally = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
-    tb_put(g, 0, ALT_Z_HAND, 0);
+    uint8_t ally = tb_stage(g, TB_FILLER, ALT_ZONE_EXP_HERO);
+    tb_put(g, 0, ALT_ZONE_HAND, 0);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
     ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ally, 0, 0));
-    assert_int_equal(g->p[0].obj[ally].boosts, 1);
+    assert_int_equal(ts_boosts(g, 0, ally), 1);
     alt_game_destroy(&g);
 }
 
@@ -463,29 +461,29 @@ static void test_br_30_haven_gives_reserve_boost(void **state)
             alt_game *g = tb_game(prints[k]);
             tb_to_player0_turn(g);
             tb_plenty_of_mana(g);
-            tb_put(g, 0, ALT_Z_HAND, 0);
-            int reserve = g->p[0].zone_n[ALT_Z_RESERVE];
+            tb_put(g, 0, ALT_ZONE_HAND, 0);
+            int reserve = ts_count(g, 0, ALT_ZONE_RESERVE);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
             tb_answer_choices(g);
-            assert_int_equal(g->p[0].zone_n[ALT_Z_RESERVE], reserve + (k > 0));   /* _R1, _R2: Resupply */
-            g->p[1].passed = 1;
+            assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), reserve + (k > 0));   /* _R1, _R2: Resupply */
+            ts_set_passed(g, 1, 1);
             while (alt_game_decision(g).player != 0)
                 ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
-            uint8_t ally = tb_stage(g, TB_FILLER, from_reserve ? ALT_Z_RESERVE : ALT_Z_HAND);
+            uint8_t ally = tb_stage(g, TB_FILLER, from_reserve ? ALT_ZONE_RESERVE : ALT_ZONE_HAND);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ally, ALT_EXP_HERO, 0));
             tb_answer_choices(g);
-            assert_int_equal(g->p[0].obj[ally].boosts, from_reserve);
+            assert_int_equal(ts_boosts(g, 0, ally), from_reserve);
             alt_game_destroy(&g);
         }
     }
     alt_game *g = tb_game_vs("ALT_CORE_B_BR_30_C", "ALT_CORE_B_OR_12_C");
     tb_to_player0_turn(g);
-    tb_put(g, 0, ALT_Z_LANDMARK, 0);
-    alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);          /* the Council faces the Hero Expedition */
-    uint8_t ally = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
+    tb_put(g, 0, ALT_ZONE_LANDMARK, 0);
+    ts_move(g, 1, 0, ALT_ZONE_EXP_HERO);          /* the Council faces the Hero Expedition */
+    uint8_t ally = tb_stage(g, TB_FILLER, ALT_ZONE_RESERVE);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ally, ALT_EXP_HERO, 0));
     tb_answer_choices(g);
-    assert_int_equal(g->p[0].obj[ally].boosts, 0);
+    assert_int_equal(ts_boosts(g, 0, ally), 0);
     alt_game_destroy(&g);
 }
 
@@ -497,10 +495,10 @@ static void test_ax_19_ganesha_reactivates_joins(void **state)
     (void)state;
     static const struct {
         const char *ref, *joiner;
-        alt_zone where;
-    } prints[] = {{"ALT_CORE_B_AX_19_C", "ALT_CORE_B_AX_30_C", ALT_Z_LANDMARK},
-                  {"ALT_CORE_B_AX_19_R1", "ALT_CORE_B_AX_30_C", ALT_Z_LANDMARK},
-                  {"ALT_CORE_B_AX_19_R2", "ALT_CORE_B_AX_16_R1", ALT_Z_EXP_COMPANION}};   /* {J} a Brassbug */
+        alt_zone_id where;
+    } prints[] = {{"ALT_CORE_B_AX_19_C", "ALT_CORE_B_AX_30_C", ALT_ZONE_LANDMARK},
+                  {"ALT_CORE_B_AX_19_R1", "ALT_CORE_B_AX_30_C", ALT_ZONE_LANDMARK},
+                  {"ALT_CORE_B_AX_19_R2", "ALT_CORE_B_AX_16_R1", ALT_ZONE_EXP_COMPANION}};   /* {J} a Brassbug */
     for (size_t k = 0; k < 3; k++) {
         for (int answer = 0; answer <= 1; answer++) {
             alt_game *g = tb_game_extra(prints[k].ref, prints[k].joiner);
@@ -508,7 +506,7 @@ static void test_ax_19_ganesha_reactivates_joins(void **state)
             tb_plenty_of_mana(g);
             tb_put(g, 1, prints[k].where, 0);
             stage_landmarks(g);                       /* Permanents without a {J}: not asked */
-            tb_put(g, 0, ALT_Z_HAND, 0);
+            tb_put(g, 0, ALT_ZONE_HAND, 0);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
             assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, 1, 0, answer)));   /* about that card */
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 1, 0, answer));
@@ -537,25 +535,24 @@ static void test_ly_26_paint_prison(void **state)
             alt_game *g = tb_game_vs(prints[k].ref, KAPPA);
             tb_to_player0_turn(g);
             tb_plenty_of_mana(g);
-            tb_put(g, 0, ALT_Z_HAND, 0);
-            while (g->p[0].zone_n[ALT_Z_RESERVE])
-                alt_event_move(g, 0, g->p[0].zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
+            tb_put(g, 0, ALT_ZONE_HAND, 0);
+            while (ts_count(g, 0, ALT_ZONE_RESERVE))
+                ts_move(g, 0, ts_id_at(g, 0, ALT_ZONE_RESERVE, 0), ALT_ZONE_DISCARD);
             alt_action cheap = ts_act(ALT_ACT_PLAY, 0, 0, 0, 2);
             reject(g, cheap, "1.4.1.b");
-            uint8_t fodder = tb_stage(g, TB_FILLER, ALT_Z_RESERVE);
-            alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);   /* the target */
+            uint8_t fodder = tb_stage(g, TB_FILLER, ALT_ZONE_RESERVE);
+            ts_move(g, 1, 0, ALT_ZONE_EXP_HERO);   /* the target */
             int cost = alt_cards_get(tb_db(), tb_card(prints[k].ref))->hand_cost - (cheaper ? prints[k].less : 0);
-            int ready = alt_state_ready_mana(&g->p[0]);
+            int ready = ts_ready_mana(g, 0);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, cheaper ? 2 : 0));
-            assert_int_equal(ready - alt_state_ready_mana(&g->p[0]), cost);
+            assert_int_equal(ready - ts_ready_mana(g, 0), cost);
             if (cheaper)
                 ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, fodder, 0, 0));   /* the discard comes first */
-            assert_int_equal(g->p[0].obj[fodder].zone, cheaper ? ALT_Z_DISCARD : ALT_Z_RESERVE);
+            assert_int_equal(ts_zone(g, 0, fodder), cheaper ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 1));   /* the opponent's Kappa */
-            const alt_player *opp = &g->p[1];
-            assert_int_equal(opp->obj[0].zone, ALT_Z_DECK);
-            assert_int_equal(opp->zone[ALT_Z_DECK][opp->zone_n[ALT_Z_DECK] - 1], 0);   /* on top */
-            assert_int_equal(g->p[0].obj[0].zone, ALT_Z_DISCARD);                        /* Fleeting */
+            assert_int_equal(ts_zone(g, 1, 0), ALT_ZONE_DECK);
+            assert_int_equal(ts_top(g, 1, ALT_ZONE_DECK), 0);                           /* on top */
+            assert_int_equal(ts_zone(g, 0, 0), ALT_ZONE_DISCARD);                        /* Fleeting */
             alt_game_destroy(&g);
         }
     }
@@ -575,11 +572,11 @@ static void test_yz_26_total_hand_cost(void **state)
         alt_game *g = tb_game_vs(prints[k].ref, KAPPA);     /* Kappa: Hand Cost 4 */
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        tb_put(g, 0, ALT_Z_HAND, 0);
-        alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);
-        uint8_t skald = g->p[1].zone[ALT_Z_DECK][0];       /* Lyra Skald: Hand Cost 2 */
-        alt_event_move(g, 1, skald, ALT_Z_EXP_COMPANION);
-        uint8_t mine = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);   /* Hand Cost 1 */
+        tb_put(g, 0, ALT_ZONE_HAND, 0);
+        ts_move(g, 1, 0, ALT_ZONE_EXP_HERO);
+        uint8_t skald = ts_id_at(g, 1, ALT_ZONE_DECK, 0);       /* Lyra Skald: Hand Cost 2 */
+        ts_move(g, 1, skald, ALT_ZONE_EXP_COMPANION);
+        uint8_t mine = tb_stage(g, TB_FILLER, ALT_ZONE_EXP_HERO);   /* Hand Cost 1 */
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
         assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0)));   /* "up to" */
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 1));   /* Kappa: 4 of the total */
@@ -590,10 +587,10 @@ static void test_yz_26_total_hand_cost(void **state)
             assert_false(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, skald, 0, 1)));
         }
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* nothing else fits */
-        assert_int_equal(g->p[1].obj[0].zone, ALT_Z_RESERVE);
-        assert_int_equal(g->p[0].obj[mine].zone, ALT_Z_RESERVE);
-        assert_int_equal(g->p[1].obj[skald].zone, ALT_Z_EXP_COMPANION);
-        assert_int_equal(g->p[0].obj[0].zone, ALT_Z_DISCARD);   /* Fleeting */
+        assert_int_equal(ts_zone(g, 1, 0), ALT_ZONE_RESERVE);
+        assert_int_equal(ts_zone(g, 0, mine), ALT_ZONE_RESERVE);
+        assert_int_equal(ts_zone(g, 1, skald), ALT_ZONE_EXP_COMPANION);
+        assert_int_equal(ts_zone(g, 0, 0), ALT_ZONE_DISCARD);   /* Fleeting */
         alt_game_destroy(&g);
     }
 }
@@ -610,32 +607,32 @@ static void test_ly_27_reveal_four_keep_two(void **state)
             alt_game *g = tb_game(prints[k]);
             tb_to_player0_turn(g);
             tb_plenty_of_mana(g);
-            tb_put(g, 0, ALT_Z_HAND, 0);
+            tb_put(g, 0, ALT_ZONE_HAND, 0);
             /* The top four, from the fourth to the top: a Character, a Landmark, two Characters. */
             uint8_t a = tb_deck_card(g, TB_FILLER);
-            alt_event_move(g, 0, a, ALT_Z_DECK);
+            ts_move(g, 0, a, ALT_ZONE_DECK);
             uint8_t land = tb_deck_card(g, TB_LANDMARK);
-            alt_event_move(g, 0, land, ALT_Z_DECK);
-            uint8_t b = g->p[0].zone[ALT_Z_DECK][0];
-            alt_event_move(g, 0, b, ALT_Z_DECK);
-            uint8_t c = g->p[0].zone[ALT_Z_DECK][0];
-            alt_event_move(g, 0, c, ALT_Z_DECK);
-            int deck = g->p[0].zone_n[ALT_Z_DECK];
+            ts_move(g, 0, land, ALT_ZONE_DECK);
+            uint8_t b = ts_id_at(g, 0, ALT_ZONE_DECK, 0);
+            ts_move(g, 0, b, ALT_ZONE_DECK);
+            uint8_t c = ts_id_at(g, 0, ALT_ZONE_DECK, 0);
+            ts_move(g, 0, c, ALT_ZONE_DECK);
+            int deck = ts_count(g, 0, ALT_ZONE_DECK);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
             assert_false(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, land, ALT_EXP_HERO, 0)));   /* not a Character */
             if (keep) {
                 ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, c, ALT_EXP_HERO, 0));
                 ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, b, ALT_EXP_COMPANION, 0));
-                assert_int_equal(g->p[0].obj[c].zone, ALT_Z_EXP_HERO);
-                assert_int_equal(g->p[0].obj[b].zone, ALT_Z_EXP_COMPANION);
-                assert_true(g->p[0].obj[b].status & ALT_ST_FLEETING);
+                assert_int_equal(ts_zone(g, 0, c), ALT_ZONE_EXP_HERO);
+                assert_int_equal(ts_zone(g, 0, b), ALT_ZONE_EXP_COMPANION);
+                assert_true(ts_status(g, 0, b) & ALT_STATUS_FLEETING);
             } else {
                 ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 0));
-                assert_int_equal(g->p[0].obj[c].zone, ALT_Z_DISCARD);
+                assert_int_equal(ts_zone(g, 0, c), ALT_ZONE_DISCARD);
             }
-            assert_int_equal(g->p[0].obj[a].zone, ALT_Z_DISCARD);
-            assert_int_equal(g->p[0].obj[land].zone, ALT_Z_DISCARD);
-            assert_int_equal(g->p[0].zone_n[ALT_Z_DECK], deck - 4);
+            assert_int_equal(ts_zone(g, 0, a), ALT_ZONE_DISCARD);
+            assert_int_equal(ts_zone(g, 0, land), ALT_ZONE_DISCARD);
+            assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), deck - 4);
             assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
             alt_game_destroy(&g);
         }
@@ -655,14 +652,14 @@ static void test_ly_29_festival_wins(void **state)
         for (int three = 0; three <= 1; three++) {
             alt_game *g = tb_game(prints[k]);
             tb_to_player0_turn(g);
-            tb_put(g, 0, ALT_Z_LANDMARK, 0);
-            uint8_t x = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
+            tb_put(g, 0, ALT_ZONE_LANDMARK, 0);
+            uint8_t x = tb_stage(g, TB_FILLER, ALT_ZONE_EXP_HERO);
             if (three) {
-                g->p[0].obj[x].status = ALT_ST_FLEETING;
-                g->p[0].obj[tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO)].status = ALT_ST_ANCHORED;
-                g->p[0].obj[tb_stage(g, TB_FILLER, ALT_Z_EXP_COMPANION)].status = ALT_ST_ASLEEP;
+                ts_set_status(g, 0, x, ALT_STATUS_FLEETING);
+                ts_set_status(g, 0, tb_stage(g, TB_FILLER, ALT_ZONE_EXP_HERO), ALT_STATUS_ANCHORED);
+                ts_set_status(g, 0, tb_stage(g, TB_FILLER, ALT_ZONE_EXP_COMPANION), ALT_STATUS_ASLEEP);
             } else {
-                g->p[0].obj[x].status = ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP;
+                ts_set_status(g, 0, x, ALT_STATUS_FLEETING | ALT_STATUS_ANCHORED | ALT_STATUS_ASLEEP);
             }
             pass_until_not_turn(g);
             tb_answer_choices(g);
@@ -670,7 +667,7 @@ static void test_ly_29_festival_wins(void **state)
                 assert_int_equal(alt_game_decision(g).kind, ALT_DEC_NONE);
                 assert_int_equal(alt_game_winner(g), 0);
                 assert_int_equal(alt_game_outcome(g), ALT_OUTCOME_CARD);
-                assert_int_equal(g->limbo_n, 0);
+                assert_int_equal(ts_limbo_count(g), 0);
             } else {
                 assert_int_not_equal(alt_game_decision(g).kind, ALT_DEC_NONE);
             }
@@ -680,13 +677,13 @@ static void test_ly_29_festival_wins(void **state)
     alt_game *g = tb_game("ALT_CORE_B_LY_29_R1");
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    uint8_t x = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
-    tb_put(g, 0, ALT_Z_HAND, 0);
+    uint8_t x = tb_stage(g, TB_FILLER, ALT_ZONE_EXP_HERO);
+    tb_put(g, 0, ALT_ZONE_HAND, 0);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
     ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, x, 0, 0));
-    assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, ALT_ST_FLEETING)));
-    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, ALT_ST_ASLEEP));
-    assert_int_equal(g->p[0].obj[x].status, ALT_ST_ASLEEP);
+    assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, ALT_STATUS_FLEETING)));
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, ALT_STATUS_ASLEEP));
+    assert_int_equal(ts_status(g, 0, x), ALT_STATUS_ASLEEP);
     alt_game_destroy(&g);
 }
 
@@ -701,11 +698,13 @@ static void test_ly_30_roll_two_keep_one(void **state)
         alt_game *g = tb_game_extra(prints[k], "ALT_CORE_B_LY_25_C");   /* roll; target gains that many boosts */
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        tb_put(g, 0, ALT_Z_LANDMARK, 0);
-        uint8_t x = tb_stage(g, TB_FILLER, ALT_Z_EXP_HERO);
-        tb_put(g, 1, ALT_Z_HAND, 0);
+        tb_put(g, 0, ALT_ZONE_LANDMARK, 0);
+        uint8_t x = tb_stage(g, TB_FILLER, ALT_ZONE_EXP_HERO);
+        tb_put(g, 1, ALT_ZONE_HAND, 0);
         uint64_t rng[4];
-        memcpy(rng, g->rng, sizeof rng);
+        alt_position *pos = ts_position_of(g);
+        memcpy(rng, pos->rng, sizeof rng);
+        free(pos);
         int d1 = (int)alt_rng_below(rng, 6) + 1, d2 = (int)alt_rng_below(rng, 6) + 1;
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, 0, 0));
         alt_action list[8];
@@ -716,7 +715,7 @@ static void test_ly_30_roll_two_keep_one(void **state)
         int kept = d1 > d2 ? d1 : d2;
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, kept));
         ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, x, 0, 0));
-        assert_int_equal(g->p[0].obj[x].boosts, kept);
+        assert_int_equal(ts_boosts(g, 0, x), kept);
         alt_game_destroy(&g);
     }
 }
@@ -733,18 +732,18 @@ static void test_ax_14_from_hand_to_reserve_to_play(void **state)
             alt_game *g = tb_game_extra(prints[k], "ALT_CORE_B_AX_04_C");   /* {H} a card from Hand to Reserve */
             tb_to_player0_turn(g);
             tb_plenty_of_mana(g);
-            tb_put(g, 0, ALT_Z_HAND, 0);
-            tb_put(g, 1, ALT_Z_HAND, 0);
+            tb_put(g, 0, ALT_ZONE_HAND, 0);
+            tb_put(g, 1, ALT_ZONE_HAND, 0);
             ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 0));   /* Coppélia to Reserve */
-            int ready = alt_state_ready_mana(&g->p[0]);
+            int ready = ts_ready_mana(g, 0);
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, answer));
             if (answer)
                 ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));
-            assert_int_equal(g->p[0].obj[0].zone, answer ? ALT_Z_EXP_COMPANION : ALT_Z_RESERVE);
+            assert_int_equal(ts_zone(g, 0, 0), answer ? ALT_ZONE_EXP_COMPANION : ALT_ZONE_RESERVE);
             if (answer)
-                assert_int_equal(g->p[0].obj[0].status, ALT_ST_FLEETING | ALT_ST_ASLEEP);
-            assert_int_equal(alt_state_ready_mana(&g->p[0]), ready);   /* for free */
+                assert_int_equal(ts_status(g, 0, 0), ALT_STATUS_FLEETING | ALT_STATUS_ASLEEP);
+            assert_int_equal(ts_ready_mana(g, 0), ready);   /* for free */
             alt_game_destroy(&g);
         }
     }
@@ -759,30 +758,28 @@ static void test_ly_30_r2_resupply_of_two(void **state)
     alt_game *g = tb_game_extra("ALT_CORE_B_LY_30_R2", "ALT_CORE_B_AX_08_C");   /* {R} Resupply */
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    tb_put(g, 0, ALT_Z_HAND, 0);
-    alt_player *pl = &g->p[0];
-    int reserve = pl->zone_n[ALT_Z_RESERVE], discard = pl->zone_n[ALT_Z_DISCARD];
+    tb_put(g, 0, ALT_ZONE_HAND, 0);
+    int reserve = ts_count(g, 0, ALT_ZONE_RESERVE), discard = ts_count(g, 0, ALT_ZONE_DISCARD);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));       /* it is in play as its {J} resolves */
-    uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
-    uint8_t second = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 2];
+    uint8_t top = ts_top(g, 0, ALT_ZONE_DECK);
+    uint8_t second = ts_id_at(g, 0, ALT_ZONE_DECK, ts_count(g, 0, ALT_ZONE_DECK) - 2);
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
     assert_true(tb_listed(g, ts_act(ALT_ACT_CHOOSE, 0, top, 0, 0)));
     ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, second, 0, 0));
-    assert_int_equal(pl->obj[second].zone, ALT_Z_RESERVE);
-    assert_int_equal(pl->obj[top].zone, ALT_Z_DISCARD);
-    assert_int_equal(pl->zone_n[ALT_Z_RESERVE], reserve + 1);
-    assert_int_equal(pl->zone_n[ALT_Z_DISCARD], discard + 1);
+    assert_int_equal(ts_zone(g, 0, second), ALT_ZONE_RESERVE);
+    assert_int_equal(ts_zone(g, 0, top), ALT_ZONE_DISCARD);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), reserve + 1);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DISCARD), discard + 1);
     alt_game_destroy(&g);
 
     /* Without it in play, Resupply is the top card to Reserve. */
     g = tb_game_extra("ALT_CORE_B_LY_30_R2", "ALT_CORE_B_AX_08_C");
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    pl = &g->p[0];
-    tb_put(g, 1, ALT_Z_RESERVE, 0);
-    top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+    tb_put(g, 1, ALT_ZONE_RESERVE, 0);
+    top = ts_top(g, 0, ALT_ZONE_DECK);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, ALT_EXP_HERO, 0));
-    assert_int_equal(pl->obj[top].zone, ALT_Z_RESERVE);
+    assert_int_equal(ts_zone(g, 0, top), ALT_ZONE_RESERVE);
     alt_game_destroy(&g);
 }
 

@@ -14,17 +14,16 @@
 
 #include "altered.h"
 #include "bundled.h"
-#include "decision.h"   /* the internals, for the checks that still read them */
 
 #define RECRUIT "ALT_CORE_B_OR_31_C"
 #define BOODA "ALT_CORE_B_BR_31_C"
 #define DRAW_SPELL "ALT_CORE_B_YZ_19_C"   /* Spell: draw a card */
 
-static int tokens(const alt_game *g, int p, const char *ref, alt_zone z)
+static int tokens(const alt_game *g, int p, const char *ref, alt_zone_id z)
 {
     int n = 0;
-    for (int i = 0; i < g->p[p].zone_n[z]; i++)
-        n += g->p[p].obj[g->p[p].zone[z][i]].card == tb_card(ref);
+    for (int i = 0; i < ts_count(g, p, z); i++)
+        n += alt_game_object_card(g, p, ts_id_at(g, p, z, i)) == tb_card(ref);
     return n;
 }
 
@@ -42,14 +41,14 @@ static void test_hero_or_01_noon_token_in_hero_expedition(void **state)
     alt_game *g = tb_game_hero("ALT_CORE_B_OR_01_C", TB_FILLER);
     tb_to_player0_turn(g);
     /* Day 1 has a Noon (only its Morning is skipped, CR 4.1.l). */
-    assert_int_equal(tokens(g, 0, RECRUIT, ALT_Z_EXP_HERO), 1);
-    uint8_t first_token = g->p[0].zone[ALT_Z_EXP_HERO][0];
-    g->p[0].obj[first_token].boosts = 3;   /* to tell it from tomorrow's */
+    assert_int_equal(tokens(g, 0, RECRUIT, ALT_ZONE_EXP_HERO), 1);
+    uint8_t first_token = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0);
+    ts_set_boosts(g, 0, first_token, 3);   /* to tell it from tomorrow's */
     next_day(g);
     /* It ceased to exist at Rest; Day 2's Noon made a new one. */
-    assert_int_equal(tokens(g, 0, RECRUIT, ALT_Z_EXP_HERO), 1);
-    assert_int_equal(g->p[0].obj[g->p[0].zone[ALT_Z_EXP_HERO][0]].boosts, 0);
-    assert_int_equal(tokens(g, 0, RECRUIT, ALT_Z_EXP_COMPANION), 0);
+    assert_int_equal(tokens(g, 0, RECRUIT, ALT_ZONE_EXP_HERO), 1);
+    assert_int_equal(ts_boosts(g, 0, ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0)), 0);
+    assert_int_equal(tokens(g, 0, RECRUIT, ALT_ZONE_EXP_COMPANION), 0);
     alt_game_destroy(&g);
 }
 
@@ -64,7 +63,7 @@ static void test_hero_br_01_noon_token_only_as_first_player(void **state)
     for (int day = 0; day < 2; day++) {
         /* Yesterday's token ceased to exist at Rest: only today's counts. */
         int first = next_day(g);
-        assert_int_equal(tokens(g, 0, BOODA, ALT_Z_EXP_COMPANION), first == 0 ? 1 : 0);
+        assert_int_equal(tokens(g, 0, BOODA, ALT_ZONE_EXP_COMPANION), first == 0 ? 1 : 0);
         seen[first]++;
     }
     assert_int_equal(seen[0], 1);   /* the first player alternates (CR 4.2.1.b) */
@@ -81,15 +80,15 @@ static void test_hero_mu_01_first_character_each_afternoon(void **state)
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
     uint8_t a = tb_deck_card(g, TB_FILLER);
-    tb_put(g, a, ALT_Z_HAND, 0);
+    tb_put(g, a, ALT_ZONE_HAND, 0);
     uint8_t b = tb_deck_card(g, TB_FILLER);
-    tb_put(g, b, ALT_Z_HAND, 0);
+    tb_put(g, b, ALT_ZONE_HAND, 0);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, a, ALT_EXP_HERO, 0));
     if (alt_game_decision(g).player == 1)
         ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, b, ALT_EXP_HERO, 0));
-    assert_int_equal(g->p[0].obj[a].boosts, 1);
-    assert_int_equal(g->p[0].obj[b].boosts, 0);
+    assert_int_equal(ts_boosts(g, 0, a), 1);
+    assert_int_equal(ts_boosts(g, 0, b), 0);
     alt_game_destroy(&g);
 }
 
@@ -102,14 +101,14 @@ static void test_hero_yz_03_spell_boosts_your_character(void **state)
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
     uint8_t mine = tb_deck_card(g, TB_FILLER);
-    tb_put(g, mine, ALT_Z_EXP_HERO, 0);
-    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_put(g, mine, ALT_ZONE_EXP_HERO, 0);
+    tb_put(g, 0, ALT_ZONE_HAND, 0);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, 0, 0));
     alt_decision d = alt_game_decision(g);
     assert_int_equal(d.kind, ALT_DEC_CHOICE);          /* the Hero's target */
     assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_RESERVE);   /* the Spell is done */
     tb_answer_choices(g);
-    assert_int_equal(g->p[0].obj[mine].boosts, 1);
+    assert_int_equal(ts_boosts(g, 0, mine), 1);
     alt_game_destroy(&g);
 }
 
@@ -135,18 +134,18 @@ static void test_yz_07_gains_a_boost_per_spell(void **state)
     assert_int_equal(alt_game_new(tb_db(), &s, &g, NULL, 0), ALT_OK);
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    tb_put(g, 1, ALT_Z_HAND, 0);
-    tb_put(g, 2, ALT_Z_RESERVE, 0);
-    tb_put(g, 0, ALT_Z_RESERVE, 0);                    /* not in play: no Reaction */
+    tb_put(g, 1, ALT_ZONE_HAND, 0);
+    tb_put(g, 2, ALT_ZONE_RESERVE, 0);
+    tb_put(g, 0, ALT_ZONE_RESERVE, 0);                    /* not in play: no Reaction */
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, 0, 0));
     tb_answer_choices(g);
-    assert_int_equal(g->p[0].obj[0].boosts, 0);
+    assert_int_equal(ts_boosts(g, 0, 0), 0);
     if (alt_game_decision(g).player == 1)
         ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
-    tb_put(g, 0, ALT_Z_EXP_HERO, 0);                   /* in play now */
+    tb_put(g, 0, ALT_ZONE_EXP_HERO, 0);                   /* in play now */
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 2, 0, 0));     /* from Reserve: a play all the same */
     tb_answer_choices(g);
-    assert_int_equal(g->p[0].obj[0].boosts, 1);
+    assert_int_equal(ts_boosts(g, 0, 0), 1);
     alt_game_destroy(&g);
 }
 
@@ -157,9 +156,19 @@ static void test_hero_sets_the_limits(void **state)
     (void)state;
     alt_game *g = tb_game_hero("ALT_CORE_B_OR_01_C", TB_FILLER);
     const alt_card_info *h = alt_cards_get(tb_db(), tb_card("ALT_CORE_B_OR_01_C"));
-    assert_int_equal(alt_state_reserve_limit(g, 0), h->reserve_limit);
-    assert_int_equal(alt_state_landmark_limit(g, 0), h->landmark_limit);
-    assert_int_equal(alt_state_reserve_limit(g, 1), 2);
+    tb_to_player0_turn(g);
+    /* One card past each limit, so that Night's Clean-up shows it. */
+    int reserve = h->reserve_limit + 1, landmarks = h->landmark_limit + 1 < 3 ? h->landmark_limit + 1 : 3;
+    for (int i = 0; i < reserve; i++)
+        tb_stage(g, TB_FILLER, ALT_ZONE_RESERVE);
+    for (int i = 0; i < landmarks; i++)
+        tb_stage(g, TB_LANDMARK, ALT_ZONE_LANDMARK);
+    for (int i = 0; i < 3; i++)
+        ts_move(g, 1, ts_id_at(g, 1, ALT_ZONE_DECK, 0), ALT_ZONE_RESERVE);
+    tb_run_until(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), h->reserve_limit);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_LANDMARK), landmarks < h->landmark_limit ? landmarks : h->landmark_limit);
+    assert_int_equal(ts_count(g, 1, ALT_ZONE_RESERVE), 2);
     alt_game_destroy(&g);
 }
 
@@ -170,9 +179,9 @@ static void test_hero_ax_03_pay_and_reserve_for_a_brassbug(void **state)
     (void)state;
     alt_game *g = tb_game_hero("ALT_CORE_B_AX_03_C", TB_FILLER);
     tb_to_player0_turn(g);   /* Day 1's Noon: yes, the first card of the Hand */
-    assert_int_equal(tokens(g, 0, "ALT_CORE_B_AX_31_C", ALT_Z_EXP_HERO), 1);
+    assert_int_equal(tokens(g, 0, "ALT_CORE_B_AX_31_C", ALT_ZONE_EXP_HERO), 1);
     assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_RESERVE), 1);
-    assert_int_equal(alt_state_ready_mana(&g->p[0]), 2);        /* 3 opening Orbs, 1 paid */
+    assert_int_equal(ts_ready_mana(g, 0), 2);        /* 3 opening Orbs, 1 paid */
     alt_game_destroy(&g);
 }
 
@@ -183,16 +192,16 @@ static void test_hero_or_02_bureaucrats(void **state)
     (void)state;
     alt_game *g = tb_game_hero("ALT_CORE_B_OR_02_C", "ALT_CORE_B_OR_09_C");   /* a Bureaucrat */
     tb_to_player0_turn(g);
-    assert_int_equal(tokens(g, 0, RECRUIT, ALT_Z_EXP_HERO), 0);              /* none in play at Noon */
+    assert_int_equal(tokens(g, 0, RECRUIT, ALT_ZONE_EXP_HERO), 0);              /* none in play at Noon */
     tb_plenty_of_mana(g);
-    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_put(g, 0, ALT_ZONE_HAND, 0);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
     ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, ALT_NO_OBJECT, 0, 1));   /* yes */
-    assert_true(g->p[0].obj[0].status & ALT_ST_ASLEEP);
-    g->p[0].obj[0].status |= ALT_ST_ANCHORED;                    /* stays for tomorrow's Noon */
+    assert_true(ts_status(g, 0, 0) & ALT_STATUS_ASLEEP);
+    ts_set_status(g, 0, 0, ts_status(g, 0, 0) | ALT_STATUS_ANCHORED);   /* stays for tomorrow's Noon */
     tb_to_next_afternoon(g);
-    assert_int_equal(tokens(g, 0, RECRUIT, ALT_Z_EXP_HERO), 1);
+    assert_int_equal(tokens(g, 0, RECRUIT, ALT_ZONE_EXP_HERO), 1);
     alt_game_destroy(&g);
 }
 

@@ -15,7 +15,6 @@
  * (alt_position_encode) corrupted, then alt_game_decode.
  */
 #include "support.h"
-#include "ability.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -223,10 +222,29 @@ static int fits_may(const alt_game *g, const alt_position *pos)
     return pos->decision == ALT_DEC_CHOICE && pos->res.step == 1 && pos->res.r.ability != ALT_POS_SCOUT;
 }
 
-static const alt_ability *resolving_ability(const alt_position *pos)
+/* Whether the ability being resolved has this effect, read from its card's
+ * abilities as the database writes them (docs/card-database.md: abilities
+ * split by ';', each "TRIGGER:[may ...|upto |two ]EFFECT[(...)] ..."). */
+static int resolving(const alt_position *pos, const char *effect)
 {
-    int n;
-    return &alt_cards_abilities(bundled(), pos->res.r.card, &n)[pos->res.r.ability];
+    const char *text = alt_cards_get(bundled(), pos->res.r.card)->abilities;
+    for (int i = 0; i < pos->res.r.ability && text; i++) {
+        text = strchr(text, ';');
+        text = text ? text + 1 : NULL;
+    }
+    if (!text || !(text = strchr(text, ':')))
+        return 0;
+    text++;
+    static const char *const prefixes[] = {"may pay", "may exhaust ", "may ", "upto ", "two "};
+    for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes; k++)
+        if (strncmp(text, prefixes[k], strlen(prefixes[k])) == 0) {
+            text += strlen(prefixes[k]);
+            if (k == 0)
+                text = strchr(text, ' ') + 1;   /* "may payN " */
+            break;
+        }
+    size_t n = strcspn(text, "( ;");
+    return n == strlen(effect) && strncmp(text, effect, n) == 0;
 }
 
 /* Each player's own "may Resupply", waiting on the player's yes or no. */
@@ -234,7 +252,7 @@ static int fits_each_may_resupply(const alt_game *g, const alt_position *pos)
 {
     (void)g;
     return pos->decision == ALT_DEC_CHOICE && pos->res.r.ability != ALT_POS_SCOUT &&
-           resolving_ability(pos)->effect == ALT_FX_EACH_MAY_RESUPPLY && pos->res.tally == 0;
+           resolving(pos, "each_may_resupply") && pos->res.tally == 0;
 }
 
 /* A Resupply of two (The Ouroboros's rare): the two cards revealed. */
@@ -242,8 +260,7 @@ static int fits_resupply_of_two(const alt_game *g, const alt_position *pos)
 {
     (void)g;
     return pos->decision == ALT_DEC_CHOICE && pos->res.r.ability != ALT_POS_SCOUT &&
-           (resolving_ability(pos)->effect == ALT_FX_RESUPPLY ||
-            resolving_ability(pos)->effect == ALT_FX_EACH_MAY_RESUPPLY) &&
+           (resolving(pos, "resupply") || resolving(pos, "each_may_resupply")) &&
            pos->res.tally == 2;
 }
 
@@ -259,28 +276,28 @@ static int fits_own_pick(const alt_game *g, const alt_position *pos)
     (void)g;
     if (pos->decision != ALT_DEC_CHOICE || pos->res.step != 3 || pos->res.r.ability == ALT_POS_SCOUT)
         return 0;
-    int e = resolving_ability(pos)->effect;
-    return e != ALT_FX_EACH_SACRIFICE && e != ALT_FX_EACH_MAY_RESUPPLY && e != ALT_FX_OPP_DISCARD_HAND;
+    return !resolving(pos, "each_sacrifice") && !resolving(pos, "each_may_resupply") &&
+           !resolving(pos, "opp_discard_hand");
 }
 
-static int fits_effect_pick(const alt_position *pos, int effect)
+static int fits_effect_pick(const alt_position *pos, const char *effect)
 {
     return pos->decision == ALT_DEC_CHOICE && pos->res.step == 3 && pos->res.r.ability != ALT_POS_SCOUT &&
-           resolving_ability(pos)->effect == effect;
+           resolving(pos, effect);
 }
 
 /* The top card revealed, to be played for free or taken (Auraq & Kibble). */
 static int fits_reveal_top(const alt_game *g, const alt_position *pos)
 {
     (void)g;
-    return fits_effect_pick(pos, ALT_FX_REVEAL_TOP_PLAY);
+    return fits_effect_pick(pos, "reveal_top_play");
 }
 
 /* Characters revealed from the top, to be put in play (Lyra Festival's deck). */
 static int fits_reveal_characters(const alt_game *g, const alt_position *pos)
 {
     (void)g;
-    return fits_effect_pick(pos, ALT_FX_REVEAL_PLAY_CHARS) && pos->res.tally > 0;
+    return fits_effect_pick(pos, "reveal_play_chars") && pos->res.tally > 0;
 }
 
 /* ------------------------------------------------- the unchanged position */
@@ -531,7 +548,7 @@ static void test_5_2_3_a_a_fleeting_landmark_is_refused(void **state)
 {
     (void)state;
     alt_game *g = ts_game_at_afternoon(15, ALT_RULESET_SEEDS);
-    ts_stage(g, P1, "TEST_LANDMARK", ALT_Z_LANDMARK, 0, 0);
+    ts_stage(g, P1, "TEST_LANDMARK", ALT_ZONE_LANDMARK, 0, 0);
     alt_position *pos = position_of(g);
     pos->p[P1].zone[ALT_ZONE_LANDMARK][0].status = ALT_STATUS_FLEETING;
     assert_refused(ts_db(), pos, ALT_E_POSITION, "players[1].zones.landmarks[0]", "5.2.3.a");
@@ -558,7 +575,7 @@ static void test_a_kept_or_after_rest_flag_out_of_its_step_is_refused(void **sta
 {
     (void)state;
     alt_game *g = ts_game_at_afternoon(17, ALT_RULESET_SEEDS);
-    uint8_t id = ts_stage(g, P0, "TEST_VANILLA_1", ALT_Z_RESERVE, 0, 0);
+    uint8_t id = ts_stage(g, P0, "TEST_VANILLA_1", ALT_ZONE_RESERVE, 0, 0);
     (void)id;
     alt_position *pos = position_of(g);
     pos->p[P0].zone[ALT_ZONE_RESERVE][pos->p[P0].zone_n[ALT_ZONE_RESERVE] - 1].flags = ALT_FLAG_KEPT;
@@ -597,7 +614,7 @@ static void test_a_game_over_has_a_winner_unless_the_day_limit_stopped_it(void *
     pos->outcome = ALT_OUTCOME_DAY_LIMIT;
     pos->winner = P0;
     assert_refused(ts_db(), pos, ALT_E_POSITION, "winner", NULL);
-    pos->winner = ALT_NO_WINNER;
+    pos->winner = 0xFF;   /* no winner (docs/position.md) */
     assert_refused(ts_db(), pos, ALT_E_POSITION, "outcome", "Day");
     pos->day = ALT_DAY_LIMIT;
     alt_game *over = NULL;
@@ -710,7 +727,7 @@ static void test_4_1_k_opening_picks_without_the_cards_for_them_are_refused(void
 static int fits_hand_pick(const alt_game *g, const alt_position *pos)
 {
     (void)g;
-    return fits_effect_pick(pos, ALT_FX_HAND_TO_RESERVE) || fits_effect_pick(pos, ALT_FX_OPP_DISCARD_HAND);
+    return fits_effect_pick(pos, "hand_to_reserve") || fits_effect_pick(pos, "opp_discard_hand");
 }
 
 /* A pick among the Hand's cards with the Hand emptied: nothing can be

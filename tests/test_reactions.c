@@ -14,11 +14,10 @@
 
 #include "altered.h"
 #include "bundled.h"
-#include "decision.h"   /* the internals, for the checks that still read them */
 
 static int ready_mana(const alt_game *g, int p)
 {
-    return alt_state_ready_mana(&g->p[p]);
+    return ts_ready_mana(g, p);
 }
 
 static int has_option(const alt_game *g, alt_action a)
@@ -40,8 +39,8 @@ static void test_4_4_b_the_controller_orders_simultaneous_reactions(void **state
     (void)state;
     alt_game *g = tb_game("ALT_CORE_B_YZ_29_C");   /* a Landmark: At Noon, draw a card */
     tb_to_player0_turn(g);
-    tb_put(g, 0, ALT_Z_LANDMARK, 0);
-    tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);   /* At Noon, Resupply */
+    tb_put(g, 0, ALT_ZONE_LANDMARK, 0);
+    tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_ZONE_LANDMARK, 0);   /* At Noon, Resupply */
     /* Pass to the next Noon, stopping at the Reaction order. */
     unsigned day = alt_game_decision(g).day;
     while (alt_game_decision(g).kind != ALT_DEC_REACTION) {
@@ -75,8 +74,8 @@ static void test_4_4_b_a_reaction_order_takes_only_listed_reactions(void **state
     (void)state;
     alt_game *g = tb_game("ALT_CORE_B_YZ_29_C");
     tb_to_player0_turn(g);
-    tb_put(g, 0, ALT_Z_LANDMARK, 0);
-    tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_Z_LANDMARK, 0);
+    tb_put(g, 0, ALT_ZONE_LANDMARK, 0);
+    tb_put(g, tb_deck_card(g, TB_LANDMARK), ALT_ZONE_LANDMARK, 0);
     while (alt_game_decision(g).kind != ALT_DEC_REACTION) {
         alt_decision d = alt_game_decision(g);
         ts_apply(g, ts_act(d.kind == ALT_DEC_TURN ? ALT_ACT_PASS : ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT,
@@ -99,7 +98,7 @@ static void test_you_may_decline(void **state)
     alt_game *g = tb_game("ALT_CORE_B_AX_04_R1");
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_put(g, 0, ALT_ZONE_HAND, 0);
     int hand = alt_game_zone_count(g, 0, ALT_ZONE_HAND);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
@@ -119,12 +118,12 @@ static void test_6_1_h_the_opponent_makes_their_own_choice(void **state)
     alt_game *g = tb_game("ALT_CORE_B_YZ_10_C");
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_put(g, 0, ALT_ZONE_HAND, 0);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     alt_decision d = alt_game_decision(g);
     assert_int_equal(d.kind, ALT_DEC_CHOICE);
     assert_int_equal(d.player, 1);
-    uint8_t chosen = g->p[1].zone[ALT_Z_HAND][2];
+    uint8_t chosen = ts_id_at(g, 1, ALT_ZONE_HAND, 2);
     const char *why = NULL;
     alt_action mine = ts_act(ALT_ACT_CHOOSE, 0, chosen, 0, 1);
     assert_int_equal(alt_game_apply(g, &mine, &why), ALT_E_WRONG_PLAYER);
@@ -140,7 +139,7 @@ static void test_5_3_support_ability_is_a_quick_action(void **state)
     (void)state;
     alt_game *g = tb_game("ALT_CORE_B_LY_12_R1");   /* {D}: Resupply */
     tb_to_player0_turn(g);
-    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    tb_put(g, 0, ALT_ZONE_RESERVE, 0);
     assert_true(has_option(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0)));
     ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
     assert_int_equal(alt_game_object_zone(g, 0, 0), ALT_ZONE_DISCARD);
@@ -157,13 +156,23 @@ static void test_2_4_5_e_exhausted_reserve_card_has_no_support(void **state)
     (void)state;
     alt_game *g = tb_game("ALT_CORE_B_LY_12_R1");
     tb_to_player0_turn(g);
-    tb_put(g, 0, ALT_Z_RESERVE, ALT_ST_EXHAUSTED);
+    tb_put(g, 0, ALT_ZONE_RESERVE, ALT_STATUS_EXHAUSTED);
     assert_false(has_option(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0)));
     const char *why = NULL;
     alt_action a = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0);
     assert_int_equal(alt_game_apply(g, &a, &why), ALT_E_ILLEGAL);
     assert_non_null(strstr(why, "2.4.5.e"));
     alt_game_destroy(&g);
+}
+
+/* Object id of player 0 as if it had been used this many times today. */
+static void set_uses(alt_game *g, uint8_t id, int quick_uses, int reactions)
+{
+    alt_position *pos = ts_position_of(g);
+    alt_pos_object *o = ts_pos_object(pos, 0, id);
+    o->quick_uses = (uint8_t)quick_uses;
+    o->reactions = (uint8_t)reactions;
+    ts_restage(g, pos);
 }
 
 /* CR 1.4.6.b: a quick action of one object is played at most 100 times a
@@ -174,17 +183,17 @@ static void test_1_4_6_b_quick_action_cap(void **state)
     (void)state;
     alt_game *g = tb_game("ALT_CORE_B_LY_12_R1");
     tb_to_player0_turn(g);
-    tb_put(g, 0, ALT_Z_RESERVE, 0);
-    g->p[0].obj[0].quick_uses = 100;
+    tb_put(g, 0, ALT_ZONE_RESERVE, 0);
+    set_uses(g, 0, 100, 0);
     const char *why = NULL;
     alt_action a = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0);
     assert_int_equal(alt_game_apply(g, &a, &why), ALT_E_ILLEGAL);
     assert_non_null(strstr(why, "1.4.6.b"));
     assert_false(has_option(g, a));
-    g->p[0].obj[0].quick_uses = 99;
+    set_uses(g, 0, 99, 0);
     assert_true(has_option(g, a));
     ts_apply(g, a);                                         /* the 100th */
-    assert_int_equal(g->p[0].obj[0].quick_uses, 100);       /* kept through its move to Discard */
+    assert_int_equal(ts_object(g, 0, 0).quick_uses, 100);       /* kept through its move to Discard */
     alt_game_destroy(&g);
 }
 
@@ -196,12 +205,11 @@ static void test_1_4_6_a_a_self_returning_card_stops(void **state)
     (void)state;
     alt_game *g = tb_game("ALT_CORE_B_LY_12_R1");
     tb_to_player0_turn(g);
-    tb_put(g, 0, ALT_Z_RESERVE, 0);
-    alt_player *pl = &g->p[0];
-    while (pl->zone_n[ALT_Z_DECK])                        /* an empty Deck ... */
-        alt_event_move(g, 0, pl->zone[ALT_Z_DECK][0], ALT_Z_MANA);
-    while (pl->zone_n[ALT_Z_DISCARD])                     /* ... and Discard */
-        alt_event_move(g, 0, pl->zone[ALT_Z_DISCARD][0], ALT_Z_MANA);
+    tb_put(g, 0, ALT_ZONE_RESERVE, 0);
+    while (ts_count(g, 0, ALT_ZONE_DECK))                    /* an empty Deck ... */
+        ts_move(g, 0, ts_id_at(g, 0, ALT_ZONE_DECK, 0), ALT_ZONE_MANA);
+    while (ts_count(g, 0, ALT_ZONE_DISCARD))                 /* ... and Discard */
+        ts_move(g, 0, ts_id_at(g, 0, ALT_ZONE_DISCARD, 0), ALT_ZONE_MANA);
     alt_action a = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0);
     int uses = 0;
     while (has_option(g, a) && uses < 1000) {
@@ -220,17 +228,19 @@ static void test_1_4_6_c_reaction_cap(void **state)
     alt_game *g = tb_game("ALT_CORE_B_YZ_11_C");   /* {H} draw a card */
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    tb_put(g, 0, ALT_Z_HAND, 0);
+    tb_put(g, 0, ALT_ZONE_HAND, 0);
     alt_game *twin = alt_game_clone(g);
     int hand = alt_game_zone_count(g, 0, ALT_ZONE_HAND);
-    g->p[0].obj[0].reactions = 100;   /* as if it had activated 100 times today */
-    /* Pushed for the object itself: the count stays with the card. */
-    alt_trigger_push(g, 0, 0, 0, 0);
-    assert_int_equal(g->limbo_n, 0);
-    twin->p[0].obj[0].reactions = 99;
-    alt_trigger_push(twin, 0, 0, 0, 0);
-    assert_int_equal(twin->limbo_n, 1);
-    assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_HAND), hand);
+    set_uses(g, 0, 0, 100);   /* as if it had activated 100 times today */
+    set_uses(twin, 0, 0, 99);
+    /* Played from Hand, its {H} Reaction would draw a card: the count stays
+     * with the card, so the 101st does not activate and the 100th does. */
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    ts_apply(twin, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+    tb_answer_choices(g);
+    tb_answer_choices(twin);
+    assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_HAND), hand - 1);
+    assert_int_equal(alt_game_zone_count(twin, 0, ALT_ZONE_HAND), hand);
     alt_game_destroy(&twin);
     alt_game_destroy(&g);
 }
@@ -243,14 +253,14 @@ static void test_next_character_modifier_applies_once(void **state)
     alt_game *g = tb_game("ALT_CORE_B_BR_05_C");
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    tb_put(g, 0, ALT_ZONE_RESERVE, 0);
     uint8_t a = tb_deck_card(g, TB_FILLER);
-    tb_put(g, a, ALT_Z_HAND, 0);
+    tb_put(g, a, ALT_ZONE_HAND, 0);
     ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
-    assert_int_equal(g->p[0].mods_n, 1);
+    assert_int_equal(ts_player(g, 0).mods_n, 1);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, a, ALT_EXP_HERO, 0));
-    assert_int_equal(g->p[0].obj[a].boosts, 1);
-    assert_int_equal(g->p[0].mods_n, 0);
+    assert_int_equal(ts_boosts(g, 0, a), 1);
+    assert_int_equal(ts_player(g, 0).mods_n, 0);
     alt_game_destroy(&g);
 }
 
@@ -262,9 +272,9 @@ static void test_next_card_costs_less_this_turn_only(void **state)
     alt_game *g = tb_game("ALT_CORE_B_LY_04_C");
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    tb_put(g, 0, ALT_ZONE_RESERVE, 0);
     uint8_t a = tb_deck_card(g, TB_FILLER);   /* Hand cost 1 */
-    tb_put(g, a, ALT_Z_HAND, 0);
+    tb_put(g, a, ALT_ZONE_HAND, 0);
     ts_apply(g, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
     int mana = ready_mana(g, 0);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, a, ALT_EXP_HERO, 0));
@@ -273,11 +283,11 @@ static void test_next_card_costs_less_this_turn_only(void **state)
     /* Used and not spent: gone when the turn ends. */
     alt_game *h = tb_game("ALT_CORE_B_LY_04_C");
     tb_to_player0_turn(h);
-    tb_put(h, 0, ALT_Z_RESERVE, 0);
+    tb_put(h, 0, ALT_ZONE_RESERVE, 0);
     ts_apply(h, ts_act(ALT_ACT_QUICK, 0, 0, 0, 0));
-    assert_int_equal(h->p[0].mods_n, 1);
+    assert_int_equal(ts_player(h, 0).mods_n, 1);
     ts_apply(h, ts_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0));
-    assert_int_equal(h->p[0].mods_n, 0);
+    assert_int_equal(ts_player(h, 0).mods_n, 0);
     alt_game_destroy(&h);
     alt_game_destroy(&g);
 }
@@ -289,40 +299,24 @@ static void test_afternoon_modifier_lasts_until_dusk(void **state)
     alt_game *g = tb_game("ALT_CORE_B_AX_05_C");
     tb_to_player0_turn(g);
     tb_plenty_of_mana(g);
-    tb_put(g, 0, ALT_Z_RESERVE, 0);
+    tb_put(g, 0, ALT_ZONE_RESERVE, 0);
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
     tb_answer_choices(g);
-    assert_int_equal(g->p[0].mods_n, 1);
-    assert_int_equal(g->p[0].mods[0].until_afternoon_ends, 1);
+    assert_int_equal(ts_player(g, 0).mods_n, 1);
+    assert_int_equal(ts_player(g, 0).mods[0].until_afternoon_ends, 1);
     /* The turn ended: it waits still. */
     if (alt_game_decision(g).player == 1)
         ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
-    assert_int_equal(g->p[0].mods_n, 1);
+    assert_int_equal(ts_player(g, 0).mods_n, 1);
     /* A Landmark (a Permanent) costs 1 less. */
     uint8_t lm = tb_deck_card(g, TB_LANDMARK);
-    tb_put(g, lm, ALT_Z_HAND, 0);
+    tb_put(g, lm, ALT_ZONE_HAND, 0);
     int mana = ready_mana(g, 0);
     int cost = alt_cards_get(tb_db(), tb_card(TB_LANDMARK))->hand_cost;
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, lm, 0, 0));
     assert_int_equal(mana - ready_mana(g, 0), cost - 1);
-    assert_int_equal(g->p[0].mods_n, 0);
+    assert_int_equal(ts_player(g, 0).mods_n, 0);
     alt_game_destroy(&g);
-}
-
-/* Leaves exactly `ready` ready Mana Orbs to player 0. */
-static void set_ready_mana(alt_game *g, int ready)
-{
-    alt_player *pl = &g->p[0];
-    for (int i = 0; i < pl->zone_n[ALT_Z_MANA]; i++) {
-        alt_object *o = &pl->obj[pl->zone[ALT_Z_MANA][i]];
-        if (ready > 0) {
-            o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
-            ready--;
-        } else {
-            o->status |= ALT_ST_EXHAUSTED;
-        }
-    }
-    assert_int_equal(ready, 0);
 }
 
 /* CR 7.4.7.c, .d, .f: an opponent's Character with Tough 1 (Achilles,
@@ -336,10 +330,10 @@ static void test_7_4_7_tough_costs_the_targeting_player(void **state)
         alt_game *g = tb_game_vs("ALT_CORE_B_MU_18_C", "ALT_CORE_B_BR_21_C");
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        tb_put(g, 0, ALT_Z_HAND, 0);
-        alt_event_move(g, 1, 0, ALT_Z_EXP_HERO);             /* the opponent's Achilles */
+        tb_put(g, 0, ALT_ZONE_HAND, 0);
+        ts_move(g, 1, 0, ALT_ZONE_EXP_HERO);                   /* the opponent's Achilles */
         int cost = alt_cards_get(tb_db(), tb_card("ALT_CORE_B_MU_18_C"))->hand_cost;
-        set_ready_mana(g, cost + spare);
+        ts_leave_ready_mana(g, 0, cost + spare);
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
         alt_action achilles = ts_act(ALT_ACT_CHOOSE, 0, 0, 0, 1);
@@ -353,7 +347,7 @@ static void test_7_4_7_tough_costs_the_targeting_player(void **state)
             assert_true(has_option(g, achilles));
             ts_apply(g, achilles);
             assert_int_equal(ready_mana(g, 0), 0);            /* the Tough cost was paid */
-            assert_true(g->p[1].obj[0].status & ALT_ST_ANCHORED);
+            assert_true(ts_status(g, 1, 0) & ALT_STATUS_ANCHORED);
         }
         alt_game_destroy(&g);
     }
@@ -369,19 +363,19 @@ static int tough_paid(const char *opp_card, int where_landmark, int hero_distanc
         alt_game *g = tb_game_vs("ALT_CORE_B_MU_18_C", opp_card);
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
-        tb_put(g, 0, ALT_Z_HAND, 0);
-        g->p[1].distance[ALT_EXP_HERO] = (uint8_t)hero_distance;
-        g->p[1].distance[ALT_EXP_COMPANION] = (uint8_t)companion_distance;
+        tb_put(g, 0, ALT_ZONE_HAND, 0);
+        ts_set_distance(g, 1, ALT_EXP_HERO, hero_distance);
+        ts_set_distance(g, 1, ALT_EXP_COMPANION, companion_distance);
         uint8_t target = 0;
         if (where_landmark) {
-            alt_event_move(g, 1, 0, ALT_Z_LANDMARK);         /* the card that gives Tough */
-            target = g->p[1].zone[ALT_Z_DECK][g->p[1].zone_n[ALT_Z_DECK] - 1];
-            while (g->p[1].obj[target].card == tb_card(opp_card))
-                target = g->p[1].zone[ALT_Z_DECK][0];
+            ts_move(g, 1, 0, ALT_ZONE_LANDMARK);            /* the card that gives Tough */
+            target = ts_top(g, 1, ALT_ZONE_DECK);
+            while (alt_game_object_card(g, 1, target) == tb_card(opp_card))
+                target = ts_id_at(g, 1, ALT_ZONE_DECK, 0);
         }
-        alt_event_move(g, 1, target, ALT_Z_EXP_HERO);
+        ts_move(g, 1, target, ALT_ZONE_EXP_HERO);
         int cost = alt_cards_get(tb_db(), tb_card("ALT_CORE_B_MU_18_C"))->hand_cost;
-        set_ready_mana(g, cost + spare);
+        ts_leave_ready_mana(g, 0, cost + spare);
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
         if (has_option(g, ts_act(ALT_ACT_CHOOSE, 0, target, 0, 1))) {
             ts_apply(g, ts_act(ALT_ACT_CHOOSE, 0, target, 0, 1));

@@ -19,12 +19,12 @@ static alt_game *afternoon(uint64_t seed)
 
 static int exhausted(const alt_game *g, int p, uint8_t id)
 {
-    return (g->p[p].obj[id].status & ALT_ST_EXHAUSTED) != 0;
+    return (ts_status(g, p, id) & ALT_STATUS_EXHAUSTED) != 0;
 }
 
 static int fleeting(const alt_game *g, int p, uint8_t id)
 {
-    return (g->p[p].obj[id].status & ALT_ST_FLEETING) != 0;
+    return (ts_status(g, p, id) & ALT_STATUS_FLEETING) != 0;
 }
 
 static int can_play(const alt_game *g, uint8_t id, int expedition, int choice)
@@ -45,17 +45,17 @@ static void test_4_2_3_b_turns_alternate_one_card_each(void **state)
     (void)state;
     alt_game *g = afternoon(1);
     int f = alt_game_first_player(g), s = f ^ 1;
-    uint8_t a1 = ts_stage(g, f, "TEST_VANILLA_1", ALT_Z_HAND, 0, 0);
-    uint8_t a2 = ts_stage(g, f, "TEST_VANILLA_1", ALT_Z_HAND, 0, 0);
-    uint8_t b1 = ts_stage(g, s, "TEST_VANILLA_1", ALT_Z_HAND, 0, 0);
+    uint8_t a1 = ts_stage(g, f, "TEST_VANILLA_1", ALT_ZONE_HAND, 0, 0);
+    uint8_t a2 = ts_stage(g, f, "TEST_VANILLA_1", ALT_ZONE_HAND, 0, 0);
+    uint8_t b1 = ts_stage(g, s, "TEST_VANILLA_1", ALT_ZONE_HAND, 0, 0);
 
     assert_int_equal(alt_game_decision(g).player, f);
     ts_play(g, a1, ALT_EXP_HERO, 0);
-    assert_int_equal(ts_zone(g, f, a1), ALT_Z_EXP_HERO);
+    assert_int_equal(ts_zone(g, f, a1), ALT_ZONE_EXP_HERO);
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
     assert_int_equal(alt_game_decision(g).player, s);       /* one card, turn over */
     ts_play(g, b1, ALT_EXP_COMPANION, 0);
-    assert_int_equal(ts_zone(g, s, b1), ALT_Z_EXP_COMPANION);
+    assert_int_equal(ts_zone(g, s, b1), ALT_ZONE_EXP_COMPANION);
     assert_int_equal(alt_game_decision(g).player, f);
     ts_play(g, a2, ALT_EXP_COMPANION, 0);
     assert_int_equal(alt_game_decision(g).player, s);
@@ -71,9 +71,9 @@ static void test_4_2_3_e_after_a_pass_the_other_player_goes_on_alone(void **stat
     (void)state;
     alt_game *g = afternoon(2);
     int f = alt_game_first_player(g), s = f ^ 1;
-    uint8_t late = ts_stage(g, f, "TEST_VANILLA_1", ALT_Z_HAND, 0, 0);
-    uint8_t b1 = ts_stage(g, s, "TEST_VANILLA_1", ALT_Z_HAND, 0, 0);
-    uint8_t b2 = ts_stage(g, s, "TEST_ZERO", ALT_Z_HAND, 0, 0);
+    uint8_t late = ts_stage(g, f, "TEST_VANILLA_1", ALT_ZONE_HAND, 0, 0);
+    uint8_t b1 = ts_stage(g, s, "TEST_VANILLA_1", ALT_ZONE_HAND, 0, 0);
+    uint8_t b2 = ts_stage(g, s, "TEST_ZERO", ALT_ZONE_HAND, 0, 0);
 
     ts_pass(g);
     assert_int_equal(alt_game_decision(g).player, s);
@@ -90,7 +90,7 @@ static void test_4_2_3_e_after_a_pass_the_other_player_goes_on_alone(void **stat
     assert_int_equal(d.day, 2);
     assert_int_equal(d.phase, ALT_PHASE_MORNING);
     assert_int_equal(d.kind, ALT_DEC_EXPAND);
-    assert_int_equal(ts_zone(g, f, late), ALT_Z_HAND);   /* never played */
+    assert_int_equal(ts_zone(g, f, late), ALT_ZONE_HAND);   /* never played */
     alt_game_destroy(&g);
 }
 
@@ -101,18 +101,18 @@ static void test_3_2_9_f_cost_paid_by_exhausting_ready_mana(void **state)
     (void)state;
     alt_game *g = afternoon(3);
     int f = alt_game_first_player(g), s = f ^ 1;
-    uint8_t two = ts_stage(g, f, "TEST_VANILLA_2", ALT_Z_HAND, 0, 0);    /* hand cost 2 */
-    uint8_t two_b = ts_stage(g, f, "TEST_FOREST_3", ALT_Z_HAND, 0, 0);  /* hand cost 2 */
-    uint8_t one = ts_stage(g, f, "TEST_VANILLA_1", ALT_Z_HAND, 0, 0);   /* hand cost 1 */
-    assert_int_equal(alt_state_ready_mana(&g->p[f]), 3);
+    uint8_t two = ts_stage(g, f, "TEST_VANILLA_2", ALT_ZONE_HAND, 0, 0);    /* hand cost 2 */
+    uint8_t two_b = ts_stage(g, f, "TEST_FOREST_3", ALT_ZONE_HAND, 0, 0);  /* hand cost 2 */
+    uint8_t one = ts_stage(g, f, "TEST_VANILLA_1", ALT_ZONE_HAND, 0, 0);   /* hand cost 1 */
+    assert_int_equal(ts_ready_mana(g, f), 3);
 
     ts_play(g, two, ALT_EXP_HERO, 0);
-    assert_int_equal(alt_state_ready_mana(&g->p[f]), 1);
+    assert_int_equal(ts_ready_mana(g, f), 1);
     int exhausted_orbs = 0;
-    for (int i = 0; i < ts_count(g, f, ALT_Z_MANA); i++)
-        exhausted_orbs += exhausted(g, f, g->p[f].zone[ALT_Z_MANA][i]);
+    for (int i = 0; i < ts_count(g, f, ALT_ZONE_MANA); i++)
+        exhausted_orbs += exhausted(g, f, ts_id_at(g, f, ALT_ZONE_MANA, i));
     assert_int_equal(exhausted_orbs, 2);
-    assert_int_equal(alt_state_ready_mana(&g->p[s]), 3);   /* the other player pays nothing */
+    assert_int_equal(ts_ready_mana(g, s), 3);   /* the other player pays nothing */
 
     ts_pass(g);   /* s passes; f goes on alone */
     assert_false(can_play(g, two_b, ALT_EXP_HERO, 0));
@@ -120,7 +120,7 @@ static void test_3_2_9_f_cost_paid_by_exhausting_ready_mana(void **state)
     assert_non_null(strstr(why, "3.2.9.f"));
     assert_true(can_play(g, one, ALT_EXP_HERO, 0));
     ts_play(g, one, ALT_EXP_HERO, 0);
-    assert_int_equal(alt_state_ready_mana(&g->p[f]), 0);
+    assert_int_equal(ts_ready_mana(g, f), 0);
     alt_game_destroy(&g);
 }
 
@@ -131,13 +131,13 @@ static void test_5_2_1_character_joins_the_chosen_expedition(void **state)
     (void)state;
     alt_game *g = afternoon(4);
     int f = alt_game_first_player(g);
-    uint8_t c = ts_stage(g, f, "TEST_VANILLA_1", ALT_Z_HAND, 0, 0);
+    uint8_t c = ts_stage(g, f, "TEST_VANILLA_1", ALT_ZONE_HAND, 0, 0);
     assert_true(can_play(g, c, ALT_EXP_HERO, 0));
     assert_true(can_play(g, c, ALT_EXP_COMPANION, 0));
     ts_play(g, c, ALT_EXP_COMPANION, 0);
-    assert_int_equal(ts_zone(g, f, c), ALT_Z_EXP_COMPANION);
-    assert_int_equal(g->p[f].obj[c].status, 0);
-    assert_int_equal(ts_count(g, f, ALT_Z_EXP_HERO), 0);
+    assert_int_equal(ts_zone(g, f, c), ALT_ZONE_EXP_COMPANION);
+    assert_int_equal(ts_status(g, f, c), 0);
+    assert_int_equal(ts_count(g, f, ALT_ZONE_EXP_HERO), 0);
     alt_game_destroy(&g);
 }
 
@@ -150,14 +150,14 @@ static void test_2_4_6_a_from_reserve_pays_reserve_cost_and_gains_fleeting(void 
     (void)state;
     alt_game *g = afternoon(5);
     int f = alt_game_first_player(g);
-    uint8_t c = ts_stage(g, f, "TEST_VANILLA_2", ALT_Z_RESERVE, 0, 0);
+    uint8_t c = ts_stage(g, f, "TEST_VANILLA_2", ALT_ZONE_RESERVE, 0, 0);
     ts_play(g, c, ALT_EXP_HERO, 0);
-    assert_int_equal(ts_zone(g, f, c), ALT_Z_EXP_HERO);
-    assert_int_equal(alt_state_ready_mana(&g->p[f]), 0);   /* 3 paid, not 2 */
+    assert_int_equal(ts_zone(g, f, c), ALT_ZONE_EXP_HERO);
+    assert_int_equal(ts_ready_mana(g, f), 0);   /* 3 paid, not 2 */
     assert_true(fleeting(g, f, c));
 
     assert_true(ts_end_day(g));
-    assert_int_equal(ts_zone(g, f, c), ALT_Z_DISCARD);
+    assert_int_equal(ts_zone(g, f, c), ALT_ZONE_DISCARD);
     alt_game_destroy(&g);
 }
 
@@ -169,24 +169,24 @@ static void test_5_2_3_landmark_from_reserve_does_not_gain_fleeting(void **state
     (void)state;
     alt_game *g = afternoon(6);
     int f = alt_game_first_player(g), s = f ^ 1;
-    uint8_t from_reserve = ts_stage(g, f, "TEST_LANDMARK", ALT_Z_RESERVE, 0, 0);
-    uint8_t from_hand = ts_stage(g, s, "TEST_LANDMARK", ALT_Z_HAND, 0, 0);
+    uint8_t from_reserve = ts_stage(g, f, "TEST_LANDMARK", ALT_ZONE_RESERVE, 0, 0);
+    uint8_t from_hand = ts_stage(g, s, "TEST_LANDMARK", ALT_ZONE_HAND, 0, 0);
     /* A Landmark joins no Expedition: only expedition 0 is offered. */
     assert_true(can_play(g, from_reserve, 0, 0));
     assert_false(can_play(g, from_reserve, 1, 0));
 
     ts_play(g, from_reserve, 0, 0);
-    assert_int_equal(ts_zone(g, f, from_reserve), ALT_Z_LANDMARK);
+    assert_int_equal(ts_zone(g, f, from_reserve), ALT_ZONE_LANDMARK);
     assert_false(fleeting(g, f, from_reserve));
-    assert_int_equal(alt_state_ready_mana(&g->p[f]), 2);
+    assert_int_equal(ts_ready_mana(g, f), 2);
     ts_play(g, from_hand, 0, 0);
-    assert_int_equal(ts_zone(g, s, from_hand), ALT_Z_LANDMARK);
-    assert_int_equal(g->p[s].obj[from_hand].status, 0);
+    assert_int_equal(ts_zone(g, s, from_hand), ALT_ZONE_LANDMARK);
+    assert_int_equal(ts_status(g, s, from_hand), 0);
 
     /* A Landmark stays through Night (it is not a Character, CR 4.2.5.b). */
     assert_true(ts_end_day(g));
-    assert_int_equal(ts_zone(g, f, from_reserve), ALT_Z_LANDMARK);
-    assert_int_equal(ts_zone(g, s, from_hand), ALT_Z_LANDMARK);
+    assert_int_equal(ts_zone(g, f, from_reserve), ALT_ZONE_LANDMARK);
+    assert_int_equal(ts_zone(g, s, from_hand), ALT_ZONE_LANDMARK);
     alt_game_destroy(&g);
 }
 
@@ -197,13 +197,13 @@ static void test_5_2_2_gear_joins_the_chosen_expedition(void **state)
     (void)state;
     alt_game *g = afternoon(7);
     int f = alt_game_first_player(g), s = f ^ 1;
-    uint8_t gear = ts_stage(g, f, "TEST_GEAR", ALT_Z_HAND, 0, 0);
-    uint8_t gear2 = ts_stage(g, s, "TEST_GEAR", ALT_Z_RESERVE, 0, 0);
+    uint8_t gear = ts_stage(g, f, "TEST_GEAR", ALT_ZONE_HAND, 0, 0);
+    uint8_t gear2 = ts_stage(g, s, "TEST_GEAR", ALT_ZONE_RESERVE, 0, 0);
     ts_play(g, gear, ALT_EXP_COMPANION, 0);
-    assert_int_equal(ts_zone(g, f, gear), ALT_Z_EXP_COMPANION);
+    assert_int_equal(ts_zone(g, f, gear), ALT_ZONE_EXP_COMPANION);
     assert_false(fleeting(g, f, gear));
     ts_play(g, gear2, ALT_EXP_HERO, 0);
-    assert_int_equal(ts_zone(g, s, gear2), ALT_Z_EXP_HERO);
+    assert_int_equal(ts_zone(g, s, gear2), ALT_ZONE_EXP_HERO);
     assert_true(fleeting(g, s, gear2));
     alt_game_destroy(&g);
 }
@@ -214,14 +214,14 @@ static void test_2_4_5_c_exhausted_reserve_cards_cannot_be_played(void **state)
     (void)state;
     alt_game *g = afternoon(8);
     int f = alt_game_first_player(g);
-    uint8_t tired = ts_stage(g, f, "TEST_VANILLA_1", ALT_Z_RESERVE, ALT_ST_EXHAUSTED, 0);
-    uint8_t ready = ts_stage(g, f, "TEST_VANILLA_1", ALT_Z_RESERVE, 0, 0);
+    uint8_t tired = ts_stage(g, f, "TEST_VANILLA_1", ALT_ZONE_RESERVE, ALT_STATUS_EXHAUSTED, 0);
+    uint8_t ready = ts_stage(g, f, "TEST_VANILLA_1", ALT_ZONE_RESERVE, 0, 0);
     assert_false(can_play(g, tired, ALT_EXP_HERO, 0));
     assert_false(can_play(g, tired, ALT_EXP_COMPANION, 0));
     assert_true(can_play(g, ready, ALT_EXP_HERO, 0));
     const char *why = ts_reject(g, ts_act(ALT_ACT_PLAY, f, tired, ALT_EXP_HERO, 0), ALT_E_ILLEGAL);
     assert_non_null(strstr(why, "2.4.5.c"));
-    assert_int_equal(ts_zone(g, f, tired), ALT_Z_RESERVE);
+    assert_int_equal(ts_zone(g, f, tired), ALT_ZONE_RESERVE);
     alt_game_destroy(&g);
 }
 
@@ -233,20 +233,20 @@ static void test_5_2_4_b_spell_goes_to_reserve_then_discard_from_reserve(void **
     (void)state;
     alt_game *g = afternoon(9);
     int f = alt_game_first_player(g);
-    uint8_t spell = ts_stage(g, f, "TEST_SPELL", ALT_Z_HAND, 0, 0);
+    uint8_t spell = ts_stage(g, f, "TEST_SPELL", ALT_ZONE_HAND, 0, 0);
     /* A Spell joins no Expedition: only expedition 0 is offered. */
     assert_true(can_play(g, spell, 0, 0));
     assert_false(can_play(g, spell, 1, 0));
     ts_play(g, spell, 0, 0);
-    assert_int_equal(ts_zone(g, f, spell), ALT_Z_RESERVE);
-    assert_int_equal(g->p[f].obj[spell].status, 0);   /* ready, not Fleeting */
-    assert_int_equal(alt_state_ready_mana(&g->p[f]), 2);
+    assert_int_equal(ts_zone(g, f, spell), ALT_ZONE_RESERVE);
+    assert_int_equal(ts_status(g, f, spell), 0);   /* ready, not Fleeting */
+    assert_int_equal(ts_ready_mana(g, f), 2);
 
     ts_pass(g);   /* the other player passes; f goes on alone */
     assert_true(can_play(g, spell, 0, 0));
     ts_play(g, spell, 0, 0);
-    assert_int_equal(ts_zone(g, f, spell), ALT_Z_DISCARD);
-    assert_int_equal(alt_state_ready_mana(&g->p[f]), 1);
+    assert_int_equal(ts_zone(g, f, spell), ALT_ZONE_DISCARD);
+    assert_int_equal(ts_ready_mana(g, f), 1);
     alt_game_destroy(&g);
 }
 
@@ -257,10 +257,10 @@ static void test_2_4_6_b_fleeting_spell_is_discarded_after_resolving(void **stat
     (void)state;
     alt_game *g = afternoon(10);
     int f = alt_game_first_player(g);
-    uint8_t spell = ts_stage(g, f, "TEST_SPELL_FLEETING", ALT_Z_HAND, 0, 0);
+    uint8_t spell = ts_stage(g, f, "TEST_SPELL_FLEETING", ALT_ZONE_HAND, 0, 0);
     ts_play(g, spell, 0, 0);
-    assert_int_equal(ts_zone(g, f, spell), ALT_Z_DISCARD);
-    assert_int_equal(ts_count(g, f, ALT_Z_RESERVE), 0);
+    assert_int_equal(ts_zone(g, f, spell), ALT_ZONE_DISCARD);
+    assert_int_equal(ts_count(g, f, ALT_ZONE_RESERVE), 0);
     alt_game_destroy(&g);
 }
 
@@ -272,9 +272,9 @@ static void test_7_4_1_b_cooldown_spell_goes_to_reserve_exhausted(void **state)
     (void)state;
     alt_game *g = afternoon(11);
     int f = alt_game_first_player(g);
-    uint8_t spell = ts_stage(g, f, "TEST_SPELL_COOLDOWN", ALT_Z_HAND, 0, 0);
+    uint8_t spell = ts_stage(g, f, "TEST_SPELL_COOLDOWN", ALT_ZONE_HAND, 0, 0);
     ts_play(g, spell, 0, 0);
-    assert_int_equal(ts_zone(g, f, spell), ALT_Z_RESERVE);
+    assert_int_equal(ts_zone(g, f, spell), ALT_ZONE_RESERVE);
     assert_true(exhausted(g, f, spell));
     assert_false(fleeting(g, f, spell));
 
@@ -284,7 +284,7 @@ static void test_7_4_1_b_cooldown_spell_goes_to_reserve_exhausted(void **state)
     ts_reject(g, ts_act(ALT_ACT_PLAY, f, spell, 0, 0), ALT_E_ILLEGAL);
 
     assert_true(ts_end_day(g));   /* Night keeps it (1 card, limit 2); Morning readies it */
-    assert_int_equal(ts_zone(g, f, spell), ALT_Z_RESERVE);
+    assert_int_equal(ts_zone(g, f, spell), ALT_ZONE_RESERVE);
     assert_false(exhausted(g, f, spell));
     assert_true(ts_run_until(g, ALT_DEC_TURN));
     if (alt_game_decision(g).player != f)
@@ -292,8 +292,8 @@ static void test_7_4_1_b_cooldown_spell_goes_to_reserve_exhausted(void **state)
     assert_int_equal(alt_game_decision(g).player, f);
     assert_true(can_play(g, spell, 0, 0));
     ts_play(g, spell, 0, 0);
-    assert_int_equal(ts_zone(g, f, spell), ALT_Z_DISCARD);
-    assert_int_equal(alt_state_ready_mana(&g->p[f]), 1);   /* Reserve cost 2 of 3 */
+    assert_int_equal(ts_zone(g, f, spell), ALT_ZONE_DISCARD);
+    assert_int_equal(ts_ready_mana(g, f), 1);   /* Reserve cost 2 of 3 */
     alt_game_destroy(&g);
 }
 
@@ -305,18 +305,18 @@ static void test_7_4_5_c_scout_pays_x_from_hand_and_goes_to_reserve(void **state
     (void)state;
     alt_game *g = afternoon(12);
     int f = alt_game_first_player(g);
-    uint8_t scout = ts_stage(g, f, "TEST_SCOUT", ALT_Z_HAND, 0, 0);   /* Hand 3, Scout 1 */
-    uint8_t plain = ts_stage(g, f, "TEST_VANILLA_1", ALT_Z_HAND, 0, 0);
+    uint8_t scout = ts_stage(g, f, "TEST_SCOUT", ALT_ZONE_HAND, 0, 0);   /* Hand 3, Scout 1 */
+    uint8_t plain = ts_stage(g, f, "TEST_VANILLA_1", ALT_ZONE_HAND, 0, 0);
     assert_true(can_play(g, scout, ALT_EXP_HERO, 0));
     assert_true(can_play(g, scout, ALT_EXP_HERO, 1));
     assert_true(can_play(g, scout, ALT_EXP_COMPANION, 1));
     assert_false(can_play(g, plain, ALT_EXP_HERO, 1));   /* no Scout, no alternative cost */
 
     ts_play(g, scout, ALT_EXP_HERO, 1);
-    assert_int_equal(ts_zone(g, f, scout), ALT_Z_RESERVE);
-    assert_int_equal(g->p[f].obj[scout].status, 0);
-    assert_int_equal(alt_state_ready_mana(&g->p[f]), 2);   /* paid 1, not 3 */
-    assert_int_equal(ts_count(g, f, ALT_Z_EXP_HERO), 0);
+    assert_int_equal(ts_zone(g, f, scout), ALT_ZONE_RESERVE);
+    assert_int_equal(ts_status(g, f, scout), 0);
+    assert_int_equal(ts_ready_mana(g, f), 2);   /* paid 1, not 3 */
+    assert_int_equal(ts_count(g, f, ALT_ZONE_EXP_HERO), 0);
 
     /* From Reserve, Scout is not available (7.4.5.b: it works from Hand);
      * the Reserve cost (2) applies and the card gains Fleeting. */
@@ -324,9 +324,9 @@ static void test_7_4_5_c_scout_pays_x_from_hand_and_goes_to_reserve(void **state
     assert_false(can_play(g, scout, ALT_EXP_HERO, 1));
     assert_true(can_play(g, scout, ALT_EXP_HERO, 0));
     ts_play(g, scout, ALT_EXP_HERO, 0);
-    assert_int_equal(ts_zone(g, f, scout), ALT_Z_EXP_HERO);
+    assert_int_equal(ts_zone(g, f, scout), ALT_ZONE_EXP_HERO);
     assert_true(fleeting(g, f, scout));
-    assert_int_equal(alt_state_ready_mana(&g->p[f]), 0);
+    assert_int_equal(ts_ready_mana(g, f), 0);
     alt_game_destroy(&g);
 }
 
@@ -337,12 +337,12 @@ static void test_7_4_5_c_scout_landmark_goes_to_reserve(void **state)
     (void)state;
     alt_game *g = afternoon(13);
     int f = alt_game_first_player(g);
-    uint8_t lm = ts_stage(g, f, "TEST_SCOUT_LANDMARK", ALT_Z_HAND, 0, 0);
+    uint8_t lm = ts_stage(g, f, "TEST_SCOUT_LANDMARK", ALT_ZONE_HAND, 0, 0);
     assert_true(can_play(g, lm, 0, 1));
     ts_play(g, lm, 0, 1);
-    assert_int_equal(ts_zone(g, f, lm), ALT_Z_RESERVE);
-    assert_int_equal(alt_state_ready_mana(&g->p[f]), 2);
-    assert_int_equal(ts_count(g, f, ALT_Z_LANDMARK), 0);
+    assert_int_equal(ts_zone(g, f, lm), ALT_ZONE_RESERVE);
+    assert_int_equal(ts_ready_mana(g, f), 2);
+    assert_int_equal(ts_count(g, f, ALT_ZONE_LANDMARK), 0);
     alt_game_destroy(&g);
 }
 
@@ -354,18 +354,19 @@ static void test_2_4_4_boosts_kept_from_reserve_and_add_to_each_stat(void **stat
     (void)state;
     alt_game *g = afternoon(14);
     int f = alt_game_first_player(g);
-    uint8_t c = ts_stage(g, f, "TEST_FOREST_3", ALT_Z_RESERVE, 0, 2);
+    uint8_t c = ts_stage(g, f, "TEST_FOREST_3", ALT_ZONE_RESERVE, 0, 2);
     ts_play(g, c, ALT_EXP_HERO, 0);
-    assert_int_equal(ts_zone(g, f, c), ALT_Z_EXP_HERO);
-    assert_int_equal(g->p[f].obj[c].boosts, 2);
-    assert_int_equal(alt_state_stat(g, f, c, 0), 5);   /* forest 3 + 2 */
-    assert_int_equal(alt_state_stat(g, f, c, 1), 2);   /* mountain 0 + 2 */
-    assert_int_equal(alt_state_stat(g, f, c, 2), 2);   /* water 0 + 2 */
-    int totals[ALT_TERRAINS];
-    alt_dusk_totals(g, f, ALT_EXP_HERO, totals);
-    assert_int_equal(totals[0], 5);
-    assert_int_equal(totals[1], 2);
-    assert_int_equal(totals[2], 2);
+    assert_int_equal(ts_zone(g, f, c), ALT_ZONE_EXP_HERO);
+    assert_int_equal(ts_boosts(g, f, c), 2);
+    /* Facing exactly 5/2/2 without boosts (3/0/0 and 2/2/2) in the starting
+     * region (all three terrains), at Progress neither Expedition is greater
+     * in any terrain, so neither moves: the played card counts forest 3 + 2,
+     * mountain 0 + 2, water 0 + 2. */
+    ts_stage(g, 1 - f, "TEST_FOREST_3", ALT_ZONE_EXP_HERO, 0, 0);
+    ts_stage(g, 1 - f, "TEST_VANILLA_2", ALT_ZONE_EXP_HERO, 0, 0);
+    assert_true(ts_end_day(g));
+    assert_int_equal(alt_game_distance(g, f, ALT_EXP_HERO), 0);
+    assert_int_equal(alt_game_distance(g, 1 - f, ALT_EXP_HERO), 0);
     alt_game_destroy(&g);
 }
 
@@ -398,14 +399,14 @@ static void test_4_2_1_c_prepare_readies_everything(void **state)
     uint8_t spell[2];
     for (int p = 0; p < 2; p++) {
         ts_leave_ready_mana(g, p, 0);
-        spell[p] = ts_stage(g, p, "TEST_SPELL_COOLDOWN", ALT_Z_RESERVE, ALT_ST_EXHAUSTED, 0);
-        assert_int_equal(alt_state_ready_mana(&g->p[p]), 0);
+        spell[p] = ts_stage(g, p, "TEST_SPELL_COOLDOWN", ALT_ZONE_RESERVE, ALT_STATUS_EXHAUSTED, 0);
+        assert_int_equal(ts_ready_mana(g, p), 0);
     }
     assert_true(ts_end_day(g));
     for (int p = 0; p < 2; p++) {
-        assert_int_equal(alt_state_ready_mana(&g->p[p]), ts_count(g, p, ALT_Z_MANA));
-        assert_int_equal(ts_count(g, p, ALT_Z_MANA), 3);
-        assert_int_equal(ts_zone(g, p, spell[p]), ALT_Z_RESERVE);
+        assert_int_equal(ts_ready_mana(g, p), ts_count(g, p, ALT_ZONE_MANA));
+        assert_int_equal(ts_count(g, p, ALT_ZONE_MANA), 3);
+        assert_int_equal(ts_zone(g, p, spell[p]), ALT_ZONE_RESERVE);
         assert_false(exhausted(g, p, spell[p]));
     }
     alt_game_destroy(&g);
@@ -418,16 +419,16 @@ static void test_4_2_1_d_each_player_draws_two(void **state)
     alt_game *g = afternoon(17);
     int hand[2], deck[2];
     for (int p = 0; p < 2; p++) {
-        hand[p] = ts_count(g, p, ALT_Z_HAND);
-        deck[p] = ts_count(g, p, ALT_Z_DECK);
+        hand[p] = ts_count(g, p, ALT_ZONE_HAND);
+        deck[p] = ts_count(g, p, ALT_ZONE_DECK);
     }
-    uint8_t top = g->p[0].zone[ALT_Z_DECK][deck[0] - 1];   /* the Deck's top is its last entry */
+    uint8_t top = ts_top(g, 0, ALT_ZONE_DECK);
     assert_true(ts_end_day(g));
     for (int p = 0; p < 2; p++) {
-        assert_int_equal(ts_count(g, p, ALT_Z_HAND), hand[p] + 2);
-        assert_int_equal(ts_count(g, p, ALT_Z_DECK), deck[p] - 2);
+        assert_int_equal(ts_count(g, p, ALT_ZONE_HAND), hand[p] + 2);
+        assert_int_equal(ts_count(g, p, ALT_ZONE_DECK), deck[p] - 2);
     }
-    assert_int_equal(ts_zone(g, 0, top), ALT_Z_HAND);
+    assert_int_equal(ts_zone(g, 0, top), ALT_ZONE_HAND);
     alt_game_destroy(&g);
 }
 
@@ -446,32 +447,32 @@ static void test_4_2_1_e_expand_in_first_player_order_skip_allowed(void **state)
 
     alt_action list[32];
     size_t n = alt_game_list(g, list, 32);
-    assert_int_equal(n, 1 + ts_count(g, f, ALT_Z_HAND));   /* skip, or any card in Hand */
+    assert_int_equal(n, 1 + ts_count(g, f, ALT_ZONE_HAND));   /* skip, or any card in Hand */
     assert_true(ts_in_list(list, n, ts_act(ALT_ACT_EXPAND_SKIP, f, ALT_NO_OBJECT, 0, 0)));
 
-    int hand_f = ts_count(g, f, ALT_Z_HAND), hand_s = ts_count(g, s, ALT_Z_HAND);
-    uint8_t card = g->p[f].zone[ALT_Z_HAND][0];
+    int hand_f = ts_count(g, f, ALT_ZONE_HAND), hand_s = ts_count(g, s, ALT_ZONE_HAND);
+    uint8_t card = ts_id_at(g, f, ALT_ZONE_HAND, 0);
     ts_apply(g, ts_act(ALT_ACT_EXPAND, f, card, 0, 0));
-    assert_int_equal(ts_zone(g, f, card), ALT_Z_MANA);
+    assert_int_equal(ts_zone(g, f, card), ALT_ZONE_MANA);
     assert_false(exhausted(g, f, card));
-    assert_int_equal(ts_count(g, f, ALT_Z_MANA), 4);
-    assert_int_equal(ts_count(g, f, ALT_Z_HAND), hand_f - 1);
+    assert_int_equal(ts_count(g, f, ALT_ZONE_MANA), 4);
+    assert_int_equal(ts_count(g, f, ALT_ZONE_HAND), hand_f - 1);
 
     d = alt_game_decision(g);
     assert_int_equal(d.kind, ALT_DEC_EXPAND);
     assert_int_equal(d.player, s);
     ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, s, ALT_NO_OBJECT, 0, 0));
-    assert_int_equal(ts_count(g, s, ALT_Z_MANA), 3);
-    assert_int_equal(ts_count(g, s, ALT_Z_HAND), hand_s);
+    assert_int_equal(ts_count(g, s, ALT_ZONE_MANA), 3);
+    assert_int_equal(ts_count(g, s, ALT_ZONE_HAND), hand_s);
 
     d = alt_game_decision(g);
     assert_int_equal(d.kind, ALT_DEC_TURN);
     assert_int_equal(d.phase, ALT_PHASE_AFTERNOON);
     assert_int_equal(d.day, 2);
     assert_int_equal(d.player, f);
-    assert_int_equal(alt_state_ready_mana(&g->p[f]), 4);
-    assert_int_equal(ts_count(g, f, ALT_Z_HAND), hand_f - 1);   /* Noon did nothing */
-    assert_int_equal(ts_count(g, s, ALT_Z_HAND), hand_s);
+    assert_int_equal(ts_ready_mana(g, f), 4);
+    assert_int_equal(ts_count(g, f, ALT_ZONE_HAND), hand_f - 1);   /* Noon did nothing */
+    assert_int_equal(ts_count(g, s, ALT_ZONE_HAND), hand_s);
     alt_game_destroy(&g);
 }
 

@@ -3,21 +3,29 @@
  * empty and you must draw, shuffle your discard pile to form a new deck,
  * then finish drawing"; CR 3.2.2.d-e).
  *
- * Each test empties a Deck on Day 1's Afternoon (moving its cards to the
- * Discard pile or the Mana zone through the engine's zone primitive), then
+ * Each test empties a Deck on Day 1's Afternoon (its cards staged into the
+ * Discard pile or the Mana zone through the game's position), then
  * lets the Day end so that Morning's Draw (CR 4.2.1.d, two cards) runs on
  * the public path.
  */
 #include "support.h"
 
+#include <stdlib.h>
 #include <string.h>
 
-/* Moves the Deck's cards to zone z until keep remain. */
-static void empty_deck_into(alt_game *g, int p, alt_zone z, int keep)
+/* Moves the Deck's cards, bottom first, to zone z until keep remain. */
+static void empty_deck_into(alt_game *g, int p, alt_zone_id z, int keep)
 {
-    while (ts_count(g, p, ALT_Z_DECK) > keep)
-        assert_true(alt_event_move(g, p, g->p[p].zone[ALT_Z_DECK][0], z));
-    ts_check(g);
+    alt_position *pos = ts_position_of(g);
+    alt_pos_player *pl = &pos->p[p];
+    int move = pl->zone_n[ALT_ZONE_DECK] - keep;
+    for (int i = 0; i < move; i++) {
+        alt_pos_object o = pl->zone[ALT_ZONE_DECK][i];
+        pl->zone[z][pl->zone_n[z]++] = (alt_pos_object){o.id, o.card, 0, 0, 0, 0, 0, 0};
+    }
+    memmove(&pl->zone[ALT_ZONE_DECK][0], &pl->zone[ALT_ZONE_DECK][move], (size_t)keep * sizeof pl->zone[0][0]);
+    pl->zone_n[ALT_ZONE_DECK] = (uint8_t)keep;
+    ts_restage(g, pos);
 }
 
 static int in_list(const uint8_t *list, int n, uint8_t id)
@@ -36,29 +44,30 @@ static void test_3_2_2_d_empty_deck_reshuffles_the_discard_mid_draw(void **state
     (void)state;
     alt_game *g = ts_game_at_afternoon(1, ALT_RULESET_SEEDS);
     const int p = 1;
-    empty_deck_into(g, p, ALT_Z_DISCARD, 1);
-    uint8_t last = g->p[p].zone[ALT_Z_DECK][0];
-    int discard = ts_count(g, p, ALT_Z_DISCARD);
-    uint8_t old_discard[ALT_OBJ_MAX];
-    memcpy(old_discard, g->p[p].zone[ALT_Z_DISCARD], (size_t)discard);
-    int hand = ts_count(g, p, ALT_Z_HAND);
-    int other_deck = ts_count(g, 1 - p, ALT_Z_DECK);
+    empty_deck_into(g, p, ALT_ZONE_DISCARD, 1);
+    uint8_t last = ts_id_at(g, p, ALT_ZONE_DECK, 0);
+    uint8_t old_discard[ALT_POS_OBJECTS];
+    int discard = ts_ids(g, p, ALT_ZONE_DISCARD, old_discard, ALT_POS_OBJECTS);
+    int hand = ts_count(g, p, ALT_ZONE_HAND);
+    int other_deck = ts_count(g, 1 - p, ALT_ZONE_DECK);
 
     assert_true(ts_end_day(g));
-    assert_int_equal(ts_count(g, p, ALT_Z_HAND), hand + 2);
-    assert_int_equal(ts_zone(g, p, last), ALT_Z_HAND);
-    assert_int_equal(ts_count(g, p, ALT_Z_DISCARD), 0);
-    assert_int_equal(ts_count(g, p, ALT_Z_DECK), discard - 1);
+    assert_int_equal(ts_count(g, p, ALT_ZONE_HAND), hand + 2);
+    assert_int_equal(ts_zone(g, p, last), ALT_ZONE_HAND);
+    assert_int_equal(ts_count(g, p, ALT_ZONE_DISCARD), 0);
+    assert_int_equal(ts_count(g, p, ALT_ZONE_DECK), discard - 1);
     /* The new Deck and the second card drawn are exactly the old Discard. */
     int from_discard_in_hand = 0;
-    for (int i = 0; i < ts_count(g, p, ALT_Z_HAND); i++)
-        from_discard_in_hand += in_list(old_discard, discard, g->p[p].zone[ALT_Z_HAND][i]);
+    for (int i = 0; i < ts_count(g, p, ALT_ZONE_HAND); i++)
+        from_discard_in_hand += in_list(old_discard, discard, ts_id_at(g, p, ALT_ZONE_HAND, i));
     assert_int_equal(from_discard_in_hand, 1);
-    for (int i = 0; i < ts_count(g, p, ALT_Z_DECK); i++)
-        assert_true(in_list(old_discard, discard, g->p[p].zone[ALT_Z_DECK][i]));
+    for (int i = 0; i < ts_count(g, p, ALT_ZONE_DECK); i++)
+        assert_true(in_list(old_discard, discard, ts_id_at(g, p, ALT_ZONE_DECK, i)));
     /* Shuffled: not the Discard pile's order. */
-    assert_memory_not_equal(g->p[p].zone[ALT_Z_DECK], old_discard, (size_t)(discard - 1));
-    assert_int_equal(ts_count(g, 1 - p, ALT_Z_DECK), other_deck - 2);
+    uint8_t deck[ALT_POS_OBJECTS];
+    ts_ids(g, p, ALT_ZONE_DECK, deck, ALT_POS_OBJECTS);
+    assert_memory_not_equal(deck, old_discard, (size_t)(discard - 1));
+    assert_int_equal(ts_count(g, 1 - p, ALT_ZONE_DECK), other_deck - 2);
     alt_game_destroy(&g);
 }
 
@@ -69,14 +78,14 @@ static void test_3_2_2_d_draw_from_an_empty_deck_uses_the_discard(void **state)
     (void)state;
     alt_game *g = ts_game_at_afternoon(2, ALT_RULESET_SEEDS);
     const int p = 0;
-    empty_deck_into(g, p, ALT_Z_MANA, 3);
-    empty_deck_into(g, p, ALT_Z_DISCARD, 0);
-    int hand = ts_count(g, p, ALT_Z_HAND);
-    assert_int_equal(ts_count(g, p, ALT_Z_DISCARD), 3);
+    empty_deck_into(g, p, ALT_ZONE_MANA, 3);
+    empty_deck_into(g, p, ALT_ZONE_DISCARD, 0);
+    int hand = ts_count(g, p, ALT_ZONE_HAND);
+    assert_int_equal(ts_count(g, p, ALT_ZONE_DISCARD), 3);
     assert_true(ts_end_day(g));
-    assert_int_equal(ts_count(g, p, ALT_Z_HAND), hand + 2);
-    assert_int_equal(ts_count(g, p, ALT_Z_DECK), 1);
-    assert_int_equal(ts_count(g, p, ALT_Z_DISCARD), 0);
+    assert_int_equal(ts_count(g, p, ALT_ZONE_HAND), hand + 2);
+    assert_int_equal(ts_count(g, p, ALT_ZONE_DECK), 1);
+    assert_int_equal(ts_count(g, p, ALT_ZONE_DISCARD), 0);
     alt_game_destroy(&g);
 }
 
@@ -87,16 +96,16 @@ static void test_3_2_2_e_nothing_to_draw_does_nothing(void **state)
     (void)state;
     alt_game *g = ts_game_at_afternoon(3, ALT_RULESET_SEEDS);
     const int p = 0;
-    empty_deck_into(g, p, ALT_Z_MANA, 0);
-    int hand = ts_count(g, p, ALT_Z_HAND);
+    empty_deck_into(g, p, ALT_ZONE_MANA, 0);
+    int hand = ts_count(g, p, ALT_ZONE_HAND);
     assert_true(ts_end_day(g));
-    assert_int_equal(ts_count(g, p, ALT_Z_HAND), hand);
-    assert_int_equal(ts_count(g, p, ALT_Z_DECK), 0);
+    assert_int_equal(ts_count(g, p, ALT_ZONE_HAND), hand);
+    assert_int_equal(ts_count(g, p, ALT_ZONE_DECK), 0);
     alt_decision d = alt_game_decision(g);
     assert_int_equal(d.kind, ALT_DEC_EXPAND);
     assert_int_equal(d.day, 2);
     /* The other player drew as usual. */
-    assert_int_equal(ts_count(g, 1 - p, ALT_Z_HAND), 5);
+    assert_int_equal(ts_count(g, 1 - p, ALT_ZONE_HAND), 5);
     alt_game_destroy(&g);
 }
 
@@ -107,12 +116,12 @@ static void test_3_2_2_e_draw_stops_when_the_cards_run_out(void **state)
     (void)state;
     alt_game *g = ts_game_at_afternoon(4, ALT_RULESET_SEEDS);
     const int p = 1;
-    empty_deck_into(g, p, ALT_Z_MANA, 1);
-    uint8_t last = g->p[p].zone[ALT_Z_DECK][0];
-    int hand = ts_count(g, p, ALT_Z_HAND);
+    empty_deck_into(g, p, ALT_ZONE_MANA, 1);
+    uint8_t last = ts_id_at(g, p, ALT_ZONE_DECK, 0);
+    int hand = ts_count(g, p, ALT_ZONE_HAND);
     assert_true(ts_end_day(g));
-    assert_int_equal(ts_count(g, p, ALT_Z_HAND), hand + 1);
-    assert_int_equal(ts_zone(g, p, last), ALT_Z_HAND);
+    assert_int_equal(ts_count(g, p, ALT_ZONE_HAND), hand + 1);
+    assert_int_equal(ts_zone(g, p, last), ALT_ZONE_HAND);
     alt_game_destroy(&g);
 }
 
@@ -122,13 +131,16 @@ static void test_reshuffle_is_deterministic(void **state)
 {
     (void)state;
     alt_game *g = ts_game_at_afternoon(5, ALT_RULESET_SEEDS);
-    empty_deck_into(g, 0, ALT_Z_DISCARD, 0);
+    empty_deck_into(g, 0, ALT_ZONE_DISCARD, 0);
     alt_game *h = alt_game_clone(g);
     assert_non_null(h);
     assert_true(ts_end_day(g));
     assert_true(ts_end_day(h));
     assert_int_equal(alt_game_hash(g), alt_game_hash(h));
-    assert_memory_equal(g->p[0].zone[ALT_Z_DECK], h->p[0].zone[ALT_Z_DECK], ts_count(g, 0, ALT_Z_DECK));
+    uint8_t deck_g[ALT_POS_OBJECTS], deck_h[ALT_POS_OBJECTS];
+    int n = ts_ids(g, 0, ALT_ZONE_DECK, deck_g, ALT_POS_OBJECTS);
+    assert_int_equal(ts_ids(h, 0, ALT_ZONE_DECK, deck_h, ALT_POS_OBJECTS), n);
+    assert_memory_equal(deck_g, deck_h, (size_t)n);
     alt_game_destroy(&g);
     alt_game_destroy(&h);
 }

@@ -11,9 +11,31 @@
  */
 #include "support.h"
 
+#include <stdlib.h>
 #include <string.h>
 
-enum { P0 = 0, P1 = 1 };
+enum { P0 = 0, P1 = 1, TERRAINS = 3 };
+
+/* The Tumult cards turned face up (bit s: slot s), as the position shows. */
+static unsigned tumult_up(const alt_game *g)
+{
+    alt_position *pos = ts_position_of(g);
+    unsigned up = pos->tumult_up;
+    free(pos);
+    return up;
+}
+
+/* The terrains of region 1 (bit 0 forest, 1 mountain, 2 water): the first
+ * slot's Tumult card shows its first half (the card's one terrain) there
+ * unless flipped (then the other two; docs/position.md). */
+static unsigned region_1_terrains(const alt_game *g)
+{
+    alt_position *pos = ts_position_of(g);
+    unsigned one = 1u << pos->tumult_card[0];
+    unsigned t = pos->tumult_flip[0] ? 7u & ~one : one;
+    free(pos);
+    return t;
+}
 
 static alt_game *afternoon(uint64_t seed)
 {
@@ -42,7 +64,7 @@ static void test_4_2_4_b_greater_positive_statistic_moves_forward(void **state)
 {
     (void)state;
     alt_game *g = afternoon(1);
-    ts_stage(g, P0, "TEST_VANILLA_1", ALT_Z_EXP_HERO, 0, 0);
+    ts_stage(g, P0, "TEST_VANILLA_1", ALT_ZONE_EXP_HERO, 0, 0);
     run_dusk(g);
     assert_distances(g, 1, 0, 0, 0);
     assert_int_equal(ts_region(g, P0, ALT_EXP_HERO), 1);
@@ -54,13 +76,13 @@ static void test_4_2_4_e_a_tie_does_not_move(void **state)
 {
     (void)state;
     alt_game *g = afternoon(2);
-    ts_stage(g, P0, "TEST_VANILLA_2", ALT_Z_EXP_HERO, 0, 0);
-    ts_stage(g, P1, "TEST_VANILLA_2", ALT_Z_EXP_HERO, 0, 0);
-    ts_stage(g, P0, "TEST_FOREST_3", ALT_Z_EXP_COMPANION, 0, 0);
-    ts_stage(g, P1, "TEST_FOREST_3", ALT_Z_EXP_COMPANION, 0, 0);
+    ts_stage(g, P0, "TEST_VANILLA_2", ALT_ZONE_EXP_HERO, 0, 0);
+    ts_stage(g, P1, "TEST_VANILLA_2", ALT_ZONE_EXP_HERO, 0, 0);
+    ts_stage(g, P0, "TEST_FOREST_3", ALT_ZONE_EXP_COMPANION, 0, 0);
+    ts_stage(g, P1, "TEST_FOREST_3", ALT_ZONE_EXP_COMPANION, 0, 0);
     run_dusk(g);
     assert_distances(g, 0, 0, 0, 0);
-    assert_int_equal(g->tumult_up, 0);
+    assert_int_equal(tumult_up(g), 0);
     alt_game_destroy(&g);
 }
 
@@ -70,8 +92,8 @@ static void test_4_2_4_f_zero_does_not_move(void **state)
 {
     (void)state;
     alt_game *g = afternoon(3);
-    ts_stage(g, P0, "TEST_ZERO", ALT_Z_EXP_HERO, 0, 0);
-    ts_stage(g, P1, "TEST_ZERO", ALT_Z_EXP_COMPANION, 0, 0);
+    ts_stage(g, P0, "TEST_ZERO", ALT_ZONE_EXP_HERO, 0, 0);
+    ts_stage(g, P1, "TEST_ZERO", ALT_ZONE_EXP_COMPANION, 0, 0);
     run_dusk(g);
     assert_distances(g, 0, 0, 0, 0);
     alt_game_destroy(&g);
@@ -82,8 +104,8 @@ static void test_4_2_4_g_moves_only_once_per_dusk(void **state)
 {
     (void)state;
     alt_game *g = afternoon(4);
-    ts_stage(g, P1, "TEST_VANILLA_5", ALT_Z_EXP_COMPANION, 0, 0);
-    ts_stage(g, P1, "TEST_VANILLA_5", ALT_Z_EXP_COMPANION, 0, 0);
+    ts_stage(g, P1, "TEST_VANILLA_5", ALT_ZONE_EXP_COMPANION, 0, 0);
+    ts_stage(g, P1, "TEST_VANILLA_5", ALT_ZONE_EXP_COMPANION, 0, 0);
     run_dusk(g);
     assert_distances(g, 0, 0, 0, 1);
     assert_int_equal(ts_region(g, P1, ALT_EXP_COMPANION), 6);
@@ -101,8 +123,8 @@ static void test_4_2_4_b_hero_faces_hero_companion_faces_companion(void **state)
     ts_set_distance(g, P0, ALT_EXP_HERO, 3);
     ts_set_distance(g, P1, ALT_EXP_COMPANION, 4);
     assert_int_equal(ts_region(g, P0, ALT_EXP_HERO), ts_region(g, P1, ALT_EXP_COMPANION));
-    ts_stage(g, P0, "TEST_VANILLA_1", ALT_Z_EXP_HERO, 0, 0);
-    ts_stage(g, P1, "TEST_VANILLA_5", ALT_Z_EXP_COMPANION, 0, 0);
+    ts_stage(g, P0, "TEST_VANILLA_1", ALT_ZONE_EXP_HERO, 0, 0);
+    ts_stage(g, P1, "TEST_VANILLA_5", ALT_ZONE_EXP_COMPANION, 0, 0);
     run_dusk(g);
     assert_distances(g, 4, 0, 0, 5);
     alt_game_destroy(&g);
@@ -115,22 +137,22 @@ static void test_4_2_4_b_hero_faces_hero_companion_faces_companion(void **state)
 static void test_4_2_4_b_only_the_terrains_of_its_region_count(void **state)
 {
     (void)state;
-    static const char *const by_terrain[ALT_TERRAINS] = {"TEST_FOREST_3", "TEST_MOUNTAIN_3", "TEST_WATER_3"};
+    static const char *const by_terrain[TERRAINS] = {"TEST_FOREST_3", "TEST_MOUNTAIN_3", "TEST_WATER_3"};
     for (uint64_t seed = 1; seed <= 6; seed++) {
         alt_game *g = afternoon(seed);
         ts_set_distance(g, P0, ALT_EXP_HERO, 1);
         ts_set_distance(g, P1, ALT_EXP_HERO, 1);
-        uint8_t terrain = g->region_terrain[1];
-        assert_true(terrain != 0 && terrain != ALT_T_ALL);
+        unsigned terrain = region_1_terrains(g);
+        assert_true(terrain != 0 && terrain != 7u);
         int absent = -1, present = -1;
-        for (int t = 0; t < ALT_TERRAINS; t++) {
+        for (int t = 0; t < TERRAINS; t++) {
             if (terrain & (1u << t))
                 present = present < 0 ? t : present;
             else
                 absent = absent < 0 ? t : absent;
         }
-        ts_stage(g, P0, by_terrain[absent], ALT_Z_EXP_HERO, 0, 0);
-        ts_stage(g, P1, by_terrain[present], ALT_Z_EXP_HERO, 0, 0);
+        ts_stage(g, P0, by_terrain[absent], ALT_ZONE_EXP_HERO, 0, 0);
+        ts_stage(g, P1, by_terrain[present], ALT_ZONE_EXP_HERO, 0, 0);
         run_dusk(g);
         assert_distances(g, 1, 0, 2, 0);
         alt_game_destroy(&g);
@@ -143,9 +165,9 @@ static void test_4_2_4_h_all_successful_expeditions_move_together(void **state)
 {
     (void)state;
     alt_game *g = afternoon(6);
-    ts_stage(g, P0, "TEST_FOREST_3", ALT_Z_EXP_HERO, 0, 0);
-    ts_stage(g, P1, "TEST_MOUNTAIN_3", ALT_Z_EXP_HERO, 0, 0);
-    ts_stage(g, P0, "TEST_WATER_3", ALT_Z_EXP_COMPANION, 0, 0);
+    ts_stage(g, P0, "TEST_FOREST_3", ALT_ZONE_EXP_HERO, 0, 0);
+    ts_stage(g, P1, "TEST_MOUNTAIN_3", ALT_ZONE_EXP_HERO, 0, 0);
+    ts_stage(g, P0, "TEST_WATER_3", ALT_ZONE_EXP_COMPANION, 0, 0);
     run_dusk(g);
     assert_distances(g, 1, 1, 1, 0);
     alt_game_destroy(&g);
@@ -157,20 +179,20 @@ static void test_7_3_17_b_tumult_card_flips_when_moved_onto(void **state)
 {
     (void)state;
     alt_game *g = afternoon(7);
-    assert_int_equal(g->tumult_up, 0);
-    ts_stage(g, P1, "TEST_VANILLA_1", ALT_Z_EXP_COMPANION, 0, 0);
+    assert_int_equal(tumult_up(g), 0);
+    ts_stage(g, P1, "TEST_VANILLA_1", ALT_ZONE_EXP_COMPANION, 0, 0);
     run_dusk(g);   /* region 7 -> 6: the third Tumult card */
-    assert_int_equal(g->tumult_up, 1u << 2);
+    assert_int_equal(tumult_up(g), 1u << 2);
 
     /* Day 2: P0's Hero Expedition, already on region 2 (the first card, face
      * up), moves onto region 3: the second card turns face up. */
     assert_true(ts_run_until(g, ALT_DEC_TURN));
     ts_set_distance(g, P0, ALT_EXP_HERO, 2);
-    assert_int_equal(g->tumult_up, (1u << 2) | (1u << 0));
-    ts_stage(g, P0, "TEST_VANILLA_5", ALT_Z_EXP_HERO, 0, 0);
+    assert_int_equal(tumult_up(g), (1u << 2) | (1u << 0));
+    ts_stage(g, P0, "TEST_VANILLA_5", ALT_ZONE_EXP_HERO, 0, 0);
     run_dusk(g);
     assert_int_equal(alt_game_distance(g, P0, ALT_EXP_HERO), 3);
-    assert_int_equal(g->tumult_up, 7u);
+    assert_int_equal(tumult_up(g), 7u);
     alt_game_destroy(&g);
 }
 
@@ -179,12 +201,9 @@ static void test_2_4_3_asleep_statistics_are_ignored(void **state)
 {
     (void)state;
     alt_game *g = afternoon(8);
-    ts_stage(g, P0, "TEST_VANILLA_5", ALT_Z_EXP_HERO, ALT_ST_ASLEEP, 0);
-    ts_stage(g, P1, "TEST_VANILLA_1", ALT_Z_EXP_HERO, 0, 0);
-    int totals[ALT_TERRAINS];
-    alt_dusk_totals(g, P0, ALT_EXP_HERO, totals);
-    assert_int_equal(totals[0] + totals[1] + totals[2], 0);
-    run_dusk(g);
+    ts_stage(g, P0, "TEST_VANILLA_5", ALT_ZONE_EXP_HERO, ALT_STATUS_ASLEEP, 0);
+    ts_stage(g, P1, "TEST_VANILLA_1", ALT_ZONE_EXP_HERO, 0, 0);
+    run_dusk(g);   /* awake, the 5/5/5 would beat the 1/1/1 */
     assert_distances(g, 0, 0, 1, 0);
     alt_game_destroy(&g);
 }
@@ -195,9 +214,9 @@ static void test_7_4_2_b_defender_stops_its_expedition(void **state)
 {
     (void)state;
     alt_game *g = afternoon(9);
-    ts_stage(g, P0, "TEST_VANILLA_5", ALT_Z_EXP_HERO, 0, 0);
-    ts_stage(g, P0, "TEST_DEFENDER", ALT_Z_EXP_HERO, 0, 0);
-    ts_stage(g, P0, "TEST_VANILLA_1", ALT_Z_EXP_COMPANION, 0, 0);
+    ts_stage(g, P0, "TEST_VANILLA_5", ALT_ZONE_EXP_HERO, 0, 0);
+    ts_stage(g, P0, "TEST_DEFENDER", ALT_ZONE_EXP_HERO, 0, 0);
+    ts_stage(g, P0, "TEST_VANILLA_1", ALT_ZONE_EXP_COMPANION, 0, 0);
     run_dusk(g);
     assert_distances(g, 0, 1, 0, 0);
     alt_game_destroy(&g);
@@ -209,15 +228,10 @@ static void test_7_4_4_e_gigantic_counts_in_both_expeditions(void **state)
 {
     (void)state;
     alt_game *g = afternoon(10);
-    ts_stage(g, P0, "TEST_GIGANTIC", ALT_Z_EXP_HERO, 0, 0);   /* 2/2/2 */
-    ts_stage(g, P1, "TEST_VANILLA_1", ALT_Z_EXP_HERO, 0, 0);
-    ts_stage(g, P1, "TEST_VANILLA_1", ALT_Z_EXP_COMPANION, 0, 0);
-    int totals[ALT_TERRAINS];
-    alt_dusk_totals(g, P0, ALT_EXP_COMPANION, totals);
-    assert_int_equal(totals[0], 2);
-    assert_int_equal(totals[1], 2);
-    assert_int_equal(totals[2], 2);
-    run_dusk(g);
+    ts_stage(g, P0, "TEST_GIGANTIC", ALT_ZONE_EXP_HERO, 0, 0);   /* 2/2/2 */
+    ts_stage(g, P1, "TEST_VANILLA_1", ALT_ZONE_EXP_HERO, 0, 0);
+    ts_stage(g, P1, "TEST_VANILLA_1", ALT_ZONE_EXP_COMPANION, 0, 0);
+    run_dusk(g);   /* 2/2/2 beats 1/1/1 on both sides */
     assert_distances(g, 1, 1, 0, 0);
     alt_game_destroy(&g);
 }
@@ -228,16 +242,19 @@ static void test_7_4_4_b_gigantic_defender_stops_both_expeditions(void **state)
 {
     (void)state;
     alt_game *g = afternoon(11);
-    ts_stage(g, P0, "TEST_GIANT_WALL", ALT_Z_EXP_COMPANION, 0, 0);
-    ts_stage(g, P0, "TEST_VANILLA_5", ALT_Z_EXP_HERO, 0, 0);
-    /* Facing empty Expeditions, both would move without the Defender. */
-    int totals[ALT_TERRAINS];
-    alt_dusk_totals(g, P0, ALT_EXP_HERO, totals);
-    assert_int_equal(totals[0], 6);
-    alt_dusk_totals(g, P0, ALT_EXP_COMPANION, totals);
-    assert_int_equal(totals[0], 1);
+    ts_stage(g, P0, "TEST_GIANT_WALL", ALT_ZONE_EXP_COMPANION, 0, 0);
+    ts_stage(g, P0, "TEST_VANILLA_5", ALT_ZONE_EXP_HERO, 0, 0);
     run_dusk(g);
     assert_distances(g, 0, 0, 0, 0);
+    alt_game_destroy(&g);
+
+    /* The same table with a Gigantic that is no Defender: facing empty
+     * Expeditions, both move, so the wall is what stopped them. */
+    g = afternoon(11);
+    ts_stage(g, P0, "TEST_GIGANTIC", ALT_ZONE_EXP_COMPANION, 0, 0);
+    ts_stage(g, P0, "TEST_VANILLA_5", ALT_ZONE_EXP_HERO, 0, 0);
+    run_dusk(g);
+    assert_distances(g, 1, 1, 0, 0);
     alt_game_destroy(&g);
 }
 
@@ -248,9 +265,9 @@ static void test_2_4_4_boosts_count_at_progress(void **state)
 {
     (void)state;
     alt_game *g = afternoon(12);
-    ts_stage(g, P0, "TEST_ZERO", ALT_Z_EXP_HERO, 0, 1);
-    ts_stage(g, P0, "TEST_VANILLA_1", ALT_Z_EXP_COMPANION, 0, 1);
-    ts_stage(g, P1, "TEST_VANILLA_2", ALT_Z_EXP_COMPANION, 0, 0);
+    ts_stage(g, P0, "TEST_ZERO", ALT_ZONE_EXP_HERO, 0, 1);
+    ts_stage(g, P0, "TEST_VANILLA_1", ALT_ZONE_EXP_COMPANION, 0, 1);
+    ts_stage(g, P1, "TEST_VANILLA_2", ALT_ZONE_EXP_COMPANION, 0, 0);
     run_dusk(g);
     assert_distances(g, 1, 0, 0, 0);
     alt_game_destroy(&g);

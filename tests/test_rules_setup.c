@@ -4,19 +4,43 @@
  *
  * Each test's name cites its rule. A game is created from a seed and two
  * decks of the synthetic test cards (tests/support.h) and observed through
- * the public API, with state.h for what the API does not expose.
+ * the public API and the game's position; a region's terrains are observed
+ * as what they do, at Progress.
  */
 #include "support.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+enum { LAST_REGION = 7, FOREST = 1u << 0, MOUNTAIN = 1u << 1, WATER = 1u << 2, ALL = 7u };
 
 /* The three Tumult cards, as the halves each shows (CR 1.1.7; seed 003:
  * V|MO, M|VO, O|VM). */
 static const uint8_t tumult_halves[3][2] = {
-    {ALT_T_FOREST, ALT_T_MOUNTAIN | ALT_T_WATER},
-    {ALT_T_MOUNTAIN, ALT_T_FOREST | ALT_T_WATER},
-    {ALT_T_WATER, ALT_T_FOREST | ALT_T_MOUNTAIN},
+    {FOREST, MOUNTAIN | WATER},
+    {MOUNTAIN, FOREST | WATER},
+    {WATER, FOREST | MOUNTAIN},
 };
+
+/* The terrains of a region of seed's Adventure, as Progress reads them: a
+ * Character with 3 in one terrain alone, in player 0's Hero Expedition put
+ * on that region against an empty one, moves it forward exactly when the
+ * region has that terrain (CR 4.2.4.b). */
+static unsigned terrains_at_progress(uint64_t seed, int region)
+{
+    static const char *const by_terrain[3] = {"TEST_FOREST_3", "TEST_MOUNTAIN_3", "TEST_WATER_3"};
+    unsigned terrains = 0;
+    for (int t = 0; t < 3; t++) {
+        alt_game *g = ts_game_at_afternoon(seed, ALT_RULESET_SEEDS);
+        ts_set_distance(g, 0, ALT_EXP_HERO, region);
+        ts_stage(g, 0, by_terrain[t], ALT_ZONE_EXP_HERO, 0, 0);
+        ts_end_day(g);   /* region 6 -> 7 ends the game on 7 regions: the distance still tells */
+        if (alt_game_distance(g, 0, ALT_EXP_HERO) == region + 1)
+            terrains |= 1u << t;
+        alt_game_destroy(&g);
+    }
+    return terrains;
+}
 
 /* CR 4.1.b-d, seed 003: 8 regions, the Hero and Companion regions (all three
  * terrains, CR 2.2.2.k) at the ends, three different Tumult cards between
@@ -26,28 +50,31 @@ static void test_4_1_c_adventure_of_eight_regions(void **state)
     (void)state;
     for (uint64_t seed = 1; seed <= 20; seed++) {
         alt_game *g = ts_game_kitchen(seed);
-        assert_int_equal(g->region_terrain[0], ALT_T_ALL);
-        assert_int_equal(g->region_terrain[ALT_LAST_REGION], ALT_T_ALL);
+        alt_position *pos = ts_position_of(g);
+        assert_int_equal(terrains_at_progress(seed, 0), ALL);
         int used[3] = {0, 0, 0};
         for (int s = 0; s < 3; s++) {
-            int card = g->tumult_order[s];
+            int card = pos->tumult_card[s];
             assert_in_range(card, 0, 2);
             used[card]++;
-            int flip = g->tumult_flip[s];
+            int flip = pos->tumult_flip[s];
             assert_in_range(flip, 0, 1);
             /* Slot s holds regions 1+2s and 2+2s: one half each. */
-            assert_int_equal(g->region_terrain[1 + 2 * s], tumult_halves[card][flip]);
-            assert_int_equal(g->region_terrain[2 + 2 * s], tumult_halves[card][1 - flip]);
+            if (seed <= 4) {
+                assert_int_equal(terrains_at_progress(seed, 1 + 2 * s), tumult_halves[card][flip]);
+                assert_int_equal(terrains_at_progress(seed, 2 + 2 * s), tumult_halves[card][1 - flip]);
+            }
         }
         assert_int_equal(used[0], 1);   /* three different cards */
         assert_int_equal(used[1], 1);
         assert_int_equal(used[2], 1);
-        assert_int_equal(g->tumult_up, 0);   /* CR 4.1.c: face down */
+        assert_int_equal(pos->tumult_up, 0);   /* CR 4.1.c: face down */
+        free(pos);
         for (int p = 0; p < 2; p++) {    /* CR 4.1.d */
             assert_int_equal(alt_game_distance(g, p, ALT_EXP_HERO), 0);
             assert_int_equal(alt_game_distance(g, p, ALT_EXP_COMPANION), 0);
             assert_int_equal(ts_region(g, p, ALT_EXP_HERO), 0);
-            assert_int_equal(ts_region(g, p, ALT_EXP_COMPANION), ALT_LAST_REGION);
+            assert_int_equal(ts_region(g, p, ALT_EXP_COMPANION), LAST_REGION);
         }
         assert_false(alt_game_in_arena(g));
         alt_game_destroy(&g);
@@ -64,9 +91,11 @@ static void test_4_1_c_tumult_shuffled_by_position_and_orientation(void **state)
     int flips_seen[3][2] = {{0}};
     for (uint64_t seed = 1; seed <= 300; seed++) {
         alt_game *g = ts_game_kitchen(seed);
-        orders_seen[g->tumult_order[0]][g->tumult_order[1]][g->tumult_order[2]] = 1;
+        alt_position *pos = ts_position_of(g);
+        orders_seen[pos->tumult_card[0]][pos->tumult_card[1]][pos->tumult_card[2]] = 1;
         for (int s = 0; s < 3; s++)
-            flips_seen[g->tumult_order[s]][g->tumult_flip[s]] = 1;
+            flips_seen[pos->tumult_card[s]][pos->tumult_flip[s]] = 1;
+        free(pos);
         alt_game_destroy(&g);
     }
     int orders = 0;
@@ -111,14 +140,17 @@ static void test_4_1_j_each_player_draws_six(void **state)
     assert_int_equal(d.phase, ALT_PHASE_SETUP);
     assert_int_equal(d.day, 1);
     for (int p = 0; p < 2; p++) {
-        assert_int_equal(ts_count(g, p, ALT_Z_HAND), 6);
-        assert_int_equal(ts_count(g, p, ALT_Z_DECK), ALT_DECK_MAX - 6);
-        assert_int_equal(ts_count(g, p, ALT_Z_MANA), 0);
+        assert_int_equal(ts_count(g, p, ALT_ZONE_HAND), 6);
+        assert_int_equal(ts_count(g, p, ALT_ZONE_DECK), ALT_DECK_MAX - 6);
+        assert_int_equal(ts_count(g, p, ALT_ZONE_MANA), 0);
         for (int i = 0; i < 6; i++)   /* cards in Hand have no status (CR 2.4.1.c) */
-            assert_int_equal(g->p[p].obj[g->p[p].zone[ALT_Z_HAND][i]].status, 0);
+            assert_int_equal(ts_status(g, p, ts_id_at(g, p, ALT_ZONE_HAND, i)), 0);
     }
     /* The two identical decks were shuffled apart. */
-    assert_memory_not_equal(g->p[0].zone[ALT_Z_DECK], g->p[1].zone[ALT_Z_DECK], ALT_DECK_MAX - 6);
+    uint8_t deck[2][ALT_POS_OBJECTS];
+    ts_ids(g, 0, ALT_ZONE_DECK, deck[0], ALT_POS_OBJECTS);
+    ts_ids(g, 1, ALT_ZONE_DECK, deck[1], ALT_POS_OBJECTS);
+    assert_memory_not_equal(deck[0], deck[1], ALT_DECK_MAX - 6);
     alt_game_destroy(&g);
 }
 
@@ -129,7 +161,10 @@ static void test_4_1_i_setup_is_a_function_of_the_seed(void **state)
     (void)state;
     alt_game *a = ts_game_kitchen(42), *b = ts_game_kitchen(42), *c = ts_game_kitchen(43);
     assert_int_equal(alt_game_hash(a), alt_game_hash(b));
-    assert_memory_equal(a->p[0].zone[ALT_Z_HAND], b->p[0].zone[ALT_Z_HAND], 6);
+    uint8_t hand[2][ALT_POS_OBJECTS];
+    assert_int_equal(ts_ids(a, 0, ALT_ZONE_HAND, hand[0], ALT_POS_OBJECTS), 6);
+    assert_int_equal(ts_ids(b, 0, ALT_ZONE_HAND, hand[1], ALT_POS_OBJECTS), 6);
+    assert_memory_equal(hand[0], hand[1], 6);
     assert_int_not_equal(alt_game_hash(a), alt_game_hash(c));
     alt_game_destroy(&a);
     alt_game_destroy(&b);
@@ -152,14 +187,14 @@ static void test_4_1_k_three_opening_mana_picks_first_player_first(void **state)
             /* Every card in Hand may be picked, and only those. */
             alt_action list[16];
             size_t n = alt_game_list(g, list, 16);
-            assert_int_equal(n, ts_count(g, p, ALT_Z_HAND));
-            uint8_t id = g->p[p].zone[ALT_Z_HAND][ts_count(g, p, ALT_Z_HAND) - 1];
+            assert_int_equal(n, ts_count(g, p, ALT_ZONE_HAND));
+            uint8_t id = ts_top(g, p, ALT_ZONE_HAND);
             ts_apply(g, ts_act(ALT_ACT_MANA_PICK, p, id, 0, 0));
-            assert_int_equal(ts_zone(g, p, id), ALT_Z_MANA);
-            assert_int_equal(g->p[p].obj[id].status & ALT_ST_EXHAUSTED, 0);   /* ready */
+            assert_int_equal(ts_zone(g, p, id), ALT_ZONE_MANA);
+            assert_int_equal(ts_status(g, p, id) & ALT_STATUS_EXHAUSTED, 0);   /* ready */
         }
-        assert_int_equal(ts_count(g, p, ALT_Z_MANA), 3);
-        assert_int_equal(ts_count(g, p, ALT_Z_HAND), 3);
+        assert_int_equal(ts_count(g, p, ALT_ZONE_MANA), 3);
+        assert_int_equal(ts_count(g, p, ALT_ZONE_HAND), 3);
     }
     alt_game_destroy(&g);
 }
@@ -181,9 +216,9 @@ static void test_4_1_l_first_morning_is_skipped(void **state)
         assert_int_equal(d.player, first);
         assert_int_equal(alt_game_first_player(g), first);
         for (int p = 0; p < 2; p++) {
-            assert_int_equal(ts_count(g, p, ALT_Z_HAND), 3);   /* no Draw */
-            assert_int_equal(ts_count(g, p, ALT_Z_DECK), ALT_DECK_MAX - 6);
-            assert_int_equal(alt_state_ready_mana(&g->p[p]), 3);
+            assert_int_equal(ts_count(g, p, ALT_ZONE_HAND), 3);   /* no Draw */
+            assert_int_equal(ts_count(g, p, ALT_ZONE_DECK), ALT_DECK_MAX - 6);
+            assert_int_equal(ts_ready_mana(g, p), 3);
         }
         alt_game_destroy(&g);
     }
@@ -196,11 +231,24 @@ static void test_4_1_h_hero_sets_the_limits(void **state)
     (void)state;
     alt_deck with = ts_deck_kitchen("TEST_HERO"), without = ts_deck_kitchen(NULL);
     alt_game *g = ts_game_new(1, ALT_RULESET_SEEDS, &with, &without);
-    assert_int_equal(alt_state_reserve_limit(g, 0), 3);
-    assert_int_equal(alt_state_landmark_limit(g, 0), 1);
-    assert_int_equal(alt_state_reserve_limit(g, 1), 2);
-    assert_int_equal(alt_state_landmark_limit(g, 1), 2);
     assert_int_equal(alt_game_setup(g)->deck[0].hero, ts_card("TEST_HERO"));
+    /* The limits show at Night's Clean-up (CR 4.2.5.c): with four cards in
+     * Reserve and three Landmarks each, what is left is the limit. */
+    ts_opening(g);
+    for (int p = 0; p < 2; p++) {
+        ts_stage(g, p, "TEST_VANILLA_1", ALT_ZONE_RESERVE, 0, 0);
+        ts_stage(g, p, "TEST_VANILLA_2", ALT_ZONE_RESERVE, 0, 0);
+        ts_stage(g, p, "TEST_VANILLA_5", ALT_ZONE_RESERVE, 0, 0);
+        ts_stage(g, p, "TEST_ZERO", ALT_ZONE_RESERVE, 0, 0);
+        ts_stage(g, p, "TEST_LANDMARK", ALT_ZONE_LANDMARK, 0, 0);
+        ts_stage(g, p, "TEST_LANDMARK", ALT_ZONE_LANDMARK, 0, 0);
+        ts_stage(g, p, "TEST_SCOUT_LANDMARK", ALT_ZONE_LANDMARK, 0, 0);
+    }
+    assert_true(ts_end_day(g));
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), 3);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_LANDMARK), 1);
+    assert_int_equal(ts_count(g, 1, ALT_ZONE_RESERVE), 2);
+    assert_int_equal(ts_count(g, 1, ALT_ZONE_LANDMARK), 2);
     alt_game_destroy(&g);
 }
 

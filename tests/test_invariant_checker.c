@@ -1,0 +1,145 @@
+/*
+ * test_invariant_checker.c: alt_game_check catches corrupted states.
+ *
+ * The one test that writes the engine's state: what the checker is for is
+ * a state no rule and no public path produces (alt_game_from_position
+ * refuses a bad position before a game exists), so the only way to hand it
+ * one is to corrupt a copy of a good game's internals. Every other test
+ * stages through positions and reads through altered.h.
+ */
+#include "support.h"
+#include "decision.h"   /* the engine's state, to corrupt */
+
+#include <string.h>
+
+enum { P0 = 0, P1 = 1 };
+
+/* ------------------------------------------------------ corrupted states */
+
+static void assert_caught(const alt_game *g, const char *expect)
+{
+    const char *what = NULL;
+    assert_int_equal(alt_game_check(g, &what), ALT_E_INVARIANT);
+    assert_non_null(what);
+    if (expect && !strstr(what, expect))
+        fail_msg("checker said \"%s\", expected something about \"%s\"", what, expect);
+}
+
+/* alt_game_check catches each kind of corruption. */
+static void test_invariant_checker_catches_corruption(void **state)
+{
+    (void)state;
+    alt_game *base = ts_game_at_afternoon(10, ALT_RULESET_SEEDS);
+    ts_stage(base, P0, "TEST_VANILLA_1", ALT_ZONE_EXP_HERO, 0, 1);
+    uint8_t tok = ts_stage_token(base, P1, ALT_EXP_COMPANION);
+    ts_check(base);
+    alt_game *g = alt_game_clone(base);
+    alt_player *pl = &g->p[P0];
+    uint8_t h0 = base->p[P0].zone[ALT_Z_HAND][0];
+
+#define RESET() alt_game_copy(g, base)
+    /* One object listed in two zones. */
+    RESET();
+    pl->zone[ALT_Z_DISCARD][pl->zone_n[ALT_Z_DISCARD]++] = h0;
+    assert_caught(g, "listed twice");
+    /* An object's zone field disagrees with its listing. */
+    RESET();
+    pl->obj[h0].zone = ALT_Z_RESERVE;
+    assert_caught(g, "disagrees");
+    /* A card taken out of every zone. */
+    RESET();
+    alt_state_remove(pl, h0);
+    assert_caught(g, "in no zone");
+    /* A card that is not the deck's. */
+    RESET();
+    pl->obj[h0].card = (uint16_t)(pl->obj[h0].card == 0 ? 1 : 0);
+    assert_caught(g, "deck");
+    /* A card of the deck vanished. */
+    RESET();
+    alt_state_remove(pl, h0);
+    pl->obj[h0].card = ALT_CARD_NONE;
+    assert_caught(g, "vanished");
+    /* A token outside play (CR 7.3.4). */
+    RESET();
+    alt_state_remove(&g->p[P1], tok);
+    alt_state_push(&g->p[P1], tok, ALT_Z_RESERVE);
+    assert_caught(g, "token");
+    /* A status or a boost in Hand (CR 2.4.1.c). */
+    RESET();
+    pl->obj[h0].status = ALT_ST_EXHAUSTED;
+    assert_caught(g, "status");
+    RESET();
+    pl->obj[h0].boosts = 1;
+    assert_caught(g, "boost");
+    /* A Fleeting Landmark (CR 5.2.3.a). */
+    RESET();
+    alt_event_move(g, P0, g->p[P0].zone[ALT_Z_DECK][0], ALT_Z_LANDMARK);
+    g->p[P0].obj[g->p[P0].zone[ALT_Z_LANDMARK][0]].status = ALT_ST_FLEETING;
+    assert_caught(g, "Landmark");
+    /* Limbo between steps. */
+    RESET();
+    alt_event_move(g, P0, h0, ALT_Z_LIMBO);
+    assert_caught(g, "Limbo");
+    /* A Clean-up mark outside Clean-up. */
+    RESET();
+    pl->obj[h0].flags = ALT_OF_KEPT;
+    assert_caught(g, "Clean-up");
+    /* An Expedition past the end. */
+    RESET();
+    g->p[P1].distance[ALT_EXP_COMPANION] = ALT_LAST_REGION + 1;
+    assert_caught(g, "past the end");
+    /* Fewer than three Mana Orbs after setup is no corruption: an effect
+     * may discard one (ALT_CORE_B_BR_29_C). */
+    RESET();
+    alt_event_move(g, P0, pl->zone[ALT_Z_MANA][0], ALT_Z_DISCARD);
+    assert_int_equal(alt_game_check(g, NULL), ALT_OK);
+    /* An impossible zone count. */
+    RESET();
+    pl->zone_n[ALT_Z_DISCARD] = ALT_OBJ_MAX + 1;
+    assert_caught(g, NULL);
+    /* An out-of-range id in a zone. */
+    RESET();
+    pl->zone[ALT_Z_DISCARD][pl->zone_n[ALT_Z_DISCARD]++] = 250;
+    assert_caught(g, "out of range");
+    /* The pending decision and the game state. */
+    RESET();
+    g->dec_player = 2;
+    assert_caught(g, "player index");
+    RESET();
+    g->dec_kind = ALT_DEC__COUNT;
+    assert_caught(g, "out of range");
+    RESET();
+    g->phase = ALT_PHASE_OVER;
+    assert_caught(g, "over");
+    RESET();
+    g->winner = 0;
+    assert_caught(g, "winner");
+    RESET();
+    g->p[g->dec_player].passed = 1;
+    assert_caught(g, "passed");
+    RESET();
+    g->dec_kind = ALT_DEC_CLEANUP;
+    assert_caught(g, "Clean-up");
+    /* Over the limits once Clean-up is done (CR 4.2.5.c). */
+    RESET();
+    for (int i = 0; i < 3; i++)
+        alt_event_move(g, P0, g->p[P0].zone[ALT_Z_DECK][0], ALT_Z_RESERVE);
+    ts_check(g);   /* allowed in the Afternoon (CR 3.2.10.b remark) */
+    g->phase = ALT_PHASE_MORNING;
+    g->dec_kind = ALT_DEC_EXPAND;
+    assert_caught(g, "limit");
+#undef RESET
+
+    /* The untouched state still passes. */
+    ts_check(base);
+    alt_game_destroy(&g);
+    alt_game_destroy(&base);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_invariant_checker_catches_corruption),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
