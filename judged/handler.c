@@ -12,6 +12,7 @@
  * between calls; only the packed reply is the caller's.
  */
 #include "handler.h"
+#include "sha256.h"
 #include "arena.h"
 
 #include "game.h"
@@ -26,7 +27,6 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
-#include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -720,7 +720,7 @@ static int sign_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, c
     int rc = -1;
     if (v && replay_verdict_add_game(v, q->index ? q->index : 1, log_bytes, log_len, q->log, res) == 0) {
         uint8_t sha[32];
-        crypto_hash_sha256(sha, log_bytes, log_len);
+        replay_sha256_of(sha, log_bytes, log_len);
         replay_verdict_finish(v, sha, log_len, res->code, NULL);
         uint8_t *sv = NULL;
         size_t sv_len = 0;

@@ -1,15 +1,15 @@
 /*
  * archive.c: the archive trailer, written by the writer and checked by the
- * tally (archive.h). SHA-256 (libsodium) because a sealed archive's digest
+ * tally (archive.h). SHA-256 (sha256.h) because a sealed archive's digest
  * is what a signed verdict covers: it must resist a forger, not just a
  * bad disk, and every language's standard library computes it, so another
  * tool can seal or check an archive without this project's code.
  */
 #include "archive.h"
 #include "log.h"
+#include "sha256.h"
 
 #include <inttypes.h>
-#include <sodium.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,12 +55,12 @@ static uint64_t digest_of(const uint8_t sha[32])
  * as the trailer's per-game digest. */
 static uint64_t game_digest(const uint8_t *prefix, size_t prefix_len, const uint8_t *msg, size_t msg_len)
 {
-    crypto_hash_sha256_state one;
+    replay_sha256 one;
     uint8_t sha[32];
-    crypto_hash_sha256_init(&one);
-    crypto_hash_sha256_update(&one, prefix, prefix_len);
-    crypto_hash_sha256_update(&one, msg, msg_len);
-    crypto_hash_sha256_final(&one, sha);
+    replay_sha256_init(&one);
+    replay_sha256_update(&one, prefix, prefix_len);
+    replay_sha256_update(&one, msg, msg_len);
+    replay_sha256_final(&one, sha);
     return digest_of(sha);
 }
 
@@ -88,7 +88,7 @@ static int digest_push(digest_list *l, uint64_t d)
 /* ------------------------------------------------------------- the tally */
 
 struct replay_archive_tally {
-    crypto_hash_sha256_state sha;
+    replay_sha256 sha;
     digest_list read;
     int broken, truncated, has_trailer, bad_trailer;
     char why[200];
@@ -100,11 +100,9 @@ struct replay_archive_tally {
 
 replay_archive_tally *replay_archive_tally_new(void)
 {
-    if (sodium_init() < 0)
-        return NULL;
     replay_archive_tally *t = calloc(1, sizeof *t);
     if (t)
-        crypto_hash_sha256_init(&t->sha);
+        replay_sha256_init(&t->sha);
     return t;
 }
 
@@ -122,8 +120,8 @@ int replay_archive_tally_game(replay_archive_tally *t, uint64_t offset, const ui
                               const uint8_t *msg, size_t msg_len)
 {
     (void)offset;   /* frames are contiguous: equal digests in order imply equal offsets */
-    crypto_hash_sha256_update(&t->sha, prefix, prefix_len);
-    crypto_hash_sha256_update(&t->sha, msg, msg_len);
+    replay_sha256_update(&t->sha, prefix, prefix_len);
+    replay_sha256_update(&t->sha, msg, msg_len);
     return digest_push(&t->read, game_digest(prefix, prefix_len, msg, msg_len));
 }
 
@@ -186,8 +184,8 @@ static long long find_sealed(const digest_list *l, uint64_t d, const uint8_t *us
 void replay_archive_tally_verdict(const replay_archive_tally *t, replay_archive_report *out)
 {
     memset(out, 0, sizeof *out);
-    crypto_hash_sha256_state copy = t->sha;
-    crypto_hash_sha256_final(&copy, out->sha256);
+    replay_sha256 copy = t->sha;
+    replay_sha256_final(&copy, out->sha256);
     uint64_t n = t->read.n;
     out->games_read = n;
     out->games_sealed = t->has_trailer ? t->sealed_games : 0;
@@ -274,7 +272,7 @@ void replay_archive_tally_verdict(const replay_archive_tally *t, replay_archive_
 struct replay_archive_writer {
     FILE *f;
     uint64_t offset;
-    crypto_hash_sha256_state sha;
+    replay_sha256 sha;
     digest_list digests;
     digest_list offsets;
     int sealed;
@@ -282,13 +280,13 @@ struct replay_archive_writer {
 
 replay_archive_writer *replay_archive_writer_new(FILE *f)
 {
-    if (!f || sodium_init() < 0)
+    if (!f)
         return NULL;
     replay_archive_writer *w = calloc(1, sizeof *w);
     if (!w)
         return NULL;
     w->f = f;
-    crypto_hash_sha256_init(&w->sha);
+    replay_sha256_init(&w->sha);
     return w;
 }
 
@@ -310,8 +308,8 @@ static int write_frame(replay_archive_writer *w, const uint8_t *msg, size_t len,
     if (fwrite(prefix, 1, k, w->f) != k || fwrite(msg, 1, len, w->f) != len)
         return -1;
     if (!is_trailer) {
-        crypto_hash_sha256_update(&w->sha, prefix, k);
-        crypto_hash_sha256_update(&w->sha, msg, len);
+        replay_sha256_update(&w->sha, prefix, k);
+        replay_sha256_update(&w->sha, msg, len);
         if (digest_push(&w->digests, game_digest(prefix, k, msg, len)) != 0 ||
             digest_push(&w->offsets, w->offset) != 0)
             return -1;
@@ -345,8 +343,8 @@ int replay_archive_writer_seal(replay_archive_writer *w)
         return -1;
     w->sealed = 1;
     uint8_t sha[32];
-    crypto_hash_sha256_state copy = w->sha;
-    crypto_hash_sha256_final(&copy, sha);
+    replay_sha256 copy = w->sha;
+    replay_sha256_final(&copy, sha);
     Altered__ArchiveTrailer tr;
     altered__archive_trailer__init(&tr);
     tr.version = REPLAY_TRAILER_VERSION;

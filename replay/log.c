@@ -4,13 +4,13 @@
  * with: every version in the header must be one this build knows.
  */
 #include "log.h"
+#include "sha256.h"
 #include "archive.h"
 #include "arena.h"
 #include "replay.h"
 #include "wire_strings.h"
 
 #include <errno.h>
-#include <sodium.h>
 #include <stddef.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -35,13 +35,13 @@ struct replay_reader {
     /* Every byte read, in order: what a signed verdict's digest covers is
      * exactly what was verified, read once (hashing the file again later
      * would sign whatever it holds by then). */
-    crypto_hash_sha256_state sha;
+    replay_sha256 sha;
     uint64_t sha_bytes;
 };
 
 static void hashed(replay_reader *r, const void *p, size_t n)
 {
-    crypto_hash_sha256_update(&r->sha, p, n);
+    replay_sha256_update(&r->sha, p, n);
     r->sha_bytes += n;
 }
 
@@ -67,8 +67,8 @@ replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
         return NULL;
     }
     replay_arena_init(&r->arena, 0);
-    r->tally = replay_archive_tally_new();   /* sodium_init() too */
-    crypto_hash_sha256_init(&r->sha);
+    r->tally = replay_archive_tally_new();
+    replay_sha256_init(&r->sha);
     if (!r->tally) {
         snprintf(err, err_size, "out of memory");
         if (r->owned)
@@ -215,8 +215,8 @@ int replay_reader_digest(replay_reader *r, uint8_t out[32], uint64_t *size)
     while ((n = fread(chunk, 1, sizeof chunk, r->f)) > 0)
         hashed(r, chunk, n);
     int rc = ferror(r->f) ? -1 : 0;
-    crypto_hash_sha256_state copy = r->sha;
-    crypto_hash_sha256_final(&copy, out);
+    replay_sha256 copy = r->sha;
+    replay_sha256_final(&copy, out);
     *size = r->sha_bytes;
     return rc;
 }

@@ -7,6 +7,7 @@
  * cryptography or PyNaCl, Go's crypto/ed25519) checks it.
  */
 #include "verdict.h"
+#include "sha256.h"
 #include "game.h"
 #include "replay.h"
 #include "wire_strings.h"
@@ -129,7 +130,7 @@ int replay_verdict_add_game(replay_verdict *v, size_t index, const uint8_t *msg,
         g->sha256.len = 32;
         ok = g->sha256.data != NULL;
         if (ok)
-            crypto_hash_sha256(g->sha256.data, msg, msg_len);
+            replay_sha256_of(g->sha256.data, msg, msg_len);
     }
     if (ok && log && log->header) {
         g->header = copy_header(log->header);
@@ -348,13 +349,13 @@ int replay_file_sha256(const char *path, uint8_t out[32], uint64_t *size, char *
             fclose(f);
         return -1;
     }
-    crypto_hash_sha256_state st;
-    crypto_hash_sha256_init(&st);
+    replay_sha256 st;
+    replay_sha256_init(&st);
     uint8_t chunk[1 << 16];
     size_t n;
     uint64_t total = 0;
     while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        crypto_hash_sha256_update(&st, chunk, n);
+        replay_sha256_update(&st, chunk, n);
         total += n;
     }
     int bad = ferror(f);
@@ -364,7 +365,7 @@ int replay_file_sha256(const char *path, uint8_t out[32], uint64_t *size, char *
         snprintf(why, why_size, "%s: a read error", path);
         return -1;
     }
-    crypto_hash_sha256_final(&st, out);
+    replay_sha256_final(&st, out);
     *size = total;
     return 0;
 }

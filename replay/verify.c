@@ -6,6 +6,12 @@
  * it also writes a signed verdict per file (verdict.h): the state hashes
  * leave the event, the players' names, the round and the table out, so
  * only a digest of every byte binds them to the verdict.
+ *
+ * With -j N the games of an archive are replayed by N threads while this
+ * one reads the archive (framing, digests and the trailer stay in one
+ * place, in order); results are printed in the games' order from a ring of
+ * a few games per thread, so the output is -j 1's byte for byte and memory
+ * stays flat in the archive's size.
  */
 #include "cli.h"
 #include "game.h"
@@ -16,6 +22,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,7 +76,7 @@ static uint64_t signing_time(void)
 
 static const char usage_text[] =
     "usage: altered-replay verify [--json] [--require-sealed] [--allow-unfinished]\n"
-    "                             [--game N] [--html PAGE]\n"
+    "                             [--game N] [--html PAGE] [-j N]\n"
     "                             [--sign KEY [--verdict-out PATH]] [--] FILE...\n"
     "Replays every game of each archive (FILE, or - for standard input) from its\n"
     "seed and checks each step's hash, then says whether the archive is whole (its\n"
@@ -87,6 +94,8 @@ static const char usage_text[] =
     "FILE.verdict, or to PATH for one FILE (standard input needs --verdict-out).\n"
     "--html PAGE writes the first game that diverges or is illegal as an HTML page\n"
     "that opens at that step (altered-replay html).\n"
+    "-j N replays the games of each FILE on N threads (default: the machine's\n"
+    "cores), printing the same lines in the same order as -j 1.\n"
     "Exit: 0 all verified, 1 a hash diverged, 2 an action was illegal,\n"
     "3 malformed, truncated or unknown-version input, 4 unsupported card or ruleset,\n"
     "5 the archive is not what its trailer sealed (games missing, altered, reordered),\n"
@@ -94,17 +103,237 @@ static const char usage_text[] =
     "6 a game stops before it ends, or holds no step (0 with --allow-unfinished),\n"
     "64 a bad command line, 70 the verdict could not be signed or written.\n";
 
+/* ------------------------------------------------------------ -j N */
+
+/* One game handed to a worker: its bytes (a copy: the reader reuses its
+ * buffer), and once done, its own unpacked log, result and printed lines. */
+typedef struct job {
+    size_t index;
+    uint8_t *packed;
+    size_t len;
+    Altered__GameLog *log;
+    replay_result res;
+    char *out;
+    size_t out_len;
+    int state;                   /* JOB_* */
+} job;
+
+enum { JOB_QUEUED = 1, JOB_RUNNING, JOB_DONE };
+
+typedef struct pool {
+    pthread_mutex_t mu;
+    pthread_cond_t work, done;
+    job *ring;
+    size_t cap, head, n;         /* the oldest job, how many are in the ring */
+    const alt_cards *db;
+    const char *file;
+    int json, stop;
+    pthread_t *threads;
+    int nthreads;
+} pool;
+
+static void job_run(pool *pl, job *jb)
+{
+    jb->log = altered__game_log__unpack(NULL, jb->len, jb->packed);
+    if (!jb->log) {
+        /* The reader unpacked these very bytes already: only memory fails here. */
+        memset(&jb->res, 0, sizeof jb->res);
+        jb->res.code = REPLAY_EXIT_INTERNAL;
+        jb->res.winner = -1;
+        snprintf(jb->res.msg, sizeof jb->res.msg, "out of memory for game %zu", jb->index);
+    } else {
+        replay_game(pl->db, jb->log, 1, NULL, NULL, &jb->res, NULL);
+        replay_judge_finished(pl->db, jb->log, &jb->res);
+    }
+    FILE *f = open_memstream(&jb->out, &jb->out_len);
+    if (f) {
+        replay_print_result(f, pl->db, jb->log, pl->file, jb->index, &jb->res, pl->json);
+        fclose(f);
+    }
+}
+
+static void *worker_main(void *arg)
+{
+    pool *pl = arg;
+    pthread_mutex_lock(&pl->mu);
+    for (;;) {
+        job *jb = NULL;
+        for (size_t k = 0; k < pl->n && !jb; k++) {
+            job *c = &pl->ring[(pl->head + k) % pl->cap];
+            if (c->state == JOB_QUEUED)
+                jb = c;
+        }
+        if (!jb) {
+            if (pl->stop)
+                break;
+            pthread_cond_wait(&pl->work, &pl->mu);
+            continue;
+        }
+        jb->state = JOB_RUNNING;
+        pthread_mutex_unlock(&pl->mu);
+        job_run(pl, jb);
+        pthread_mutex_lock(&pl->mu);
+        jb->state = JOB_DONE;
+        pthread_cond_broadcast(&pl->done);
+    }
+    pthread_mutex_unlock(&pl->mu);
+    return NULL;
+}
+
+static int pool_start(pool *pl, int nthreads, const alt_cards *db, int json)
+{
+    memset(pl, 0, sizeof *pl);
+    pl->cap = (size_t)nthreads * 4;
+    pl->ring = calloc(pl->cap, sizeof *pl->ring);
+    pl->threads = calloc((size_t)nthreads, sizeof *pl->threads);
+    pl->db = db;
+    pl->json = json;
+    if (!pl->ring || !pl->threads)
+        goto fail;
+    pthread_mutex_init(&pl->mu, NULL);
+    pthread_cond_init(&pl->work, NULL);
+    pthread_cond_init(&pl->done, NULL);
+    for (; pl->nthreads < nthreads; pl->nthreads++)
+        if (pthread_create(&pl->threads[pl->nthreads], NULL, worker_main, pl) != 0)
+            break;
+    if (pl->nthreads > 0)
+        return 0;
+    pthread_mutex_destroy(&pl->mu);
+    pthread_cond_destroy(&pl->work);
+    pthread_cond_destroy(&pl->done);
+fail:
+    free(pl->ring);
+    free(pl->threads);
+    return -1;
+}
+
+static void pool_stop(pool *pl)
+{
+    pthread_mutex_lock(&pl->mu);
+    pl->stop = 1;
+    pthread_cond_broadcast(&pl->work);
+    pthread_mutex_unlock(&pl->mu);
+    for (int i = 0; i < pl->nthreads; i++)
+        pthread_join(pl->threads[i], NULL);
+    pthread_mutex_destroy(&pl->mu);
+    pthread_cond_destroy(&pl->work);
+    pthread_cond_destroy(&pl->done);
+    free(pl->ring);
+    free(pl->threads);
+}
+
+/* Waits for the oldest job and hands it back, out of the ring (NULL when
+ * the ring is empty). The caller frees it with job_free. */
+static job pool_take_oldest(pool *pl)
+{
+    job out;
+    memset(&out, 0, sizeof out);
+    pthread_mutex_lock(&pl->mu);
+    if (pl->n > 0) {
+        job *jb = &pl->ring[pl->head];
+        while (jb->state != JOB_DONE)
+            pthread_cond_wait(&pl->done, &pl->mu);
+        out = *jb;
+        memset(jb, 0, sizeof *jb);
+        pl->head = (pl->head + 1) % pl->cap;
+        pl->n--;
+    }
+    pthread_mutex_unlock(&pl->mu);
+    return out;
+}
+
+static void job_free(job *jb)
+{
+    if (jb->log)
+        altered__game_log__free_unpacked(jb->log, NULL);
+    free(jb->packed);
+    free(jb->out);
+    memset(jb, 0, sizeof *jb);
+}
+
+/* Queues a copy of the game's bytes; 0, or -1 when out of memory. */
+static int pool_put(pool *pl, size_t index, const uint8_t *bytes, size_t len)
+{
+    uint8_t *copy = malloc(len ? len : 1);
+    if (!copy)
+        return -1;
+    memcpy(copy, bytes, len);
+    pthread_mutex_lock(&pl->mu);
+    job *jb = &pl->ring[(pl->head + pl->n) % pl->cap];
+    memset(jb, 0, sizeof *jb);
+    jb->index = index;
+    jb->packed = copy;
+    jb->len = len;
+    jb->state = JOB_QUEUED;
+    pl->n++;
+    pthread_cond_signal(&pl->work);
+    pthread_mutex_unlock(&pl->mu);
+    return 0;
+}
+
+/* The machine's cores, for -j's default. */
+static int cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}
+
+/* Where each game's result goes, in the games' order: the report, the
+ * file's worst verdict, the signed verdict and the first failing game's
+ * page. */
+typedef struct game_sink {
+    const alt_cards *db;
+    const char *file;
+    int json, tty, allow_unfinished;
+    const char **html_path;
+    replay_verdict *verdict;
+    int *nomem, *file_worst;
+} game_sink;
+
+/* text: the game's lines already printed by a worker (NULL: print them here). */
+static void sink_game(game_sink *k, size_t index, const Altered__GameLog *log, const uint8_t *bytes, size_t len,
+                      const replay_result *res, const char *text, size_t text_len)
+{
+    if (*k->html_path && log && (res->code == REPLAY_EXIT_DIVERGED || res->code == REPLAY_EXIT_ILLEGAL)) {
+        replay_html_write(k->db, log, k->file, index, *k->html_path);
+        *k->html_path = NULL;   /* one page: the first failing game */
+    }
+    if (k->tty && index > 1)
+        fputc('\r', stderr);
+    if (text)
+        fwrite(text, 1, text_len, stdout);
+    else
+        replay_print_result(stdout, k->db, log, k->file, index, res, k->json);
+    int code = res->code == REPLAY_EXIT_UNFINISHED && k->allow_unfinished ? REPLAY_EXIT_OK : res->code;
+    if (code != REPLAY_EXIT_OK && *k->file_worst == REPLAY_EXIT_OK)
+        *k->file_worst = code;
+    if (k->verdict)
+        *k->nomem |= replay_verdict_add_game(k->verdict, index, bytes, len, log, res) != 0;
+}
+
+/* The oldest game of the pool, once done, into the sink. */
+static void sink_job(game_sink *k, pool *pl)
+{
+    job jb = pool_take_oldest(pl);
+    if (jb.out)
+        sink_game(k, jb.index, jb.log, jb.packed, jb.len, &jb.res, jb.out, jb.out_len);
+    else
+        sink_game(k, jb.index, jb.log, jb.packed, jb.len, &jb.res, NULL, 0);
+    job_free(&jb);
+}
+
 static void print_problem(const char *file, const char *problem, size_t game, const char *msg, int json)
 {
     replay_print_problem("altered-replay verify", file, problem, game, msg, json);
 }
 
-enum { OPT_JSON, OPT_SEALED, OPT_UNFINISHED, OPT_SIGN, OPT_VERDICT_OUT, OPT_HTML, OPT_GAME };
+enum { OPT_JSON, OPT_SEALED, OPT_UNFINISHED, OPT_SIGN, OPT_VERDICT_OUT, OPT_HTML, OPT_GAME, OPT_JOBS };
 static const replay_opt options[] = {
     [OPT_JSON] = {"--json", 0},      [OPT_SEALED] = {"--require-sealed", 0},
     [OPT_UNFINISHED] = {"--allow-unfinished", 0}, [OPT_SIGN] = {"--sign", 1},
     [OPT_VERDICT_OUT] = {"--verdict-out", 1},   [OPT_HTML] = {"--html", 1},
-    [OPT_GAME] = {"--game", 1},      {NULL, 0},
+    [OPT_GAME] = {"--game", 1},      [OPT_JOBS] = {"-j", 1},
+    {NULL, 0},
 };
 
 int replay_cmd_verify(int argc, char **argv)
@@ -113,6 +342,7 @@ int replay_cmd_verify(int argc, char **argv)
     const char *key_path = NULL, *verdict_out = NULL;
     const char *html_path = NULL;   /* --html: the first failing game's page */
     size_t only_game = 0;           /* --game: 0 for every game */
+    int jobs = cores();             /* -j */
     const char **files = calloc((size_t)argc + 1, sizeof *files);
     if (!files) {
         fprintf(stderr, "altered-replay verify: out of memory\n");
@@ -140,6 +370,17 @@ int replay_cmd_verify(int argc, char **argv)
                 return REPLAY_EXIT_USAGE;
             }
             break;
+        case OPT_JOBS: {
+            char *end = NULL;
+            long n = strtol(args.value, &end, 10);
+            if (!*args.value || *end || n < 1 || n > 64) {
+                free(files);
+                replay_usage_error("verify", "-j takes a number of threads from 1 to 64");
+                return REPLAY_EXIT_USAGE;
+            }
+            jobs = (int)n;
+            break;
+        }
         }
     }
     int bad = 0;
@@ -190,6 +431,11 @@ int replay_cmd_verify(int argc, char **argv)
                      : NULL;
         int file_worst = REPLAY_EXIT_OK, nomem = key_path && !verdict;
         size_t index = 0;
+        game_sink sink = {db, file, json, tty, allow_unfinished, &html_path, verdict, &nomem, &file_worst};
+        pool pl;
+        int parallel = jobs > 1 && pool_start(&pl, jobs, db, json) == 0;
+        if (parallel)
+            pl.file = file;
         for (;;) {
             Altered__GameLog *log = NULL;
             int got = replay_reader_next(r, &log, err, sizeof err);
@@ -198,7 +444,10 @@ int replay_cmd_verify(int argc, char **argv)
             index++;
             if (got < 0) {
                 /* The framing is lost: a problem of the file, since what
-                 * follows cannot be read as games at all. */
+                 * follows cannot be read as games at all. The games before
+                 * it come first. */
+                while (parallel && pl.n > 0)
+                    sink_job(&sink, &pl);
                 if (tty && index > 1)
                     fputc('\r', stderr);
                 print_problem(file, "malformed_framing", index, err, json);
@@ -217,25 +466,28 @@ int replay_cmd_verify(int argc, char **argv)
                 progress(r, index, tty);
                 continue;
             }
+            size_t len = 0;
+            const uint8_t *bytes = replay_reader_packed(r, &len);
+            if (parallel) {
+                if (pl.n == pl.cap)
+                    sink_job(&sink, &pl);          /* the oldest first: output in order */
+                if (pool_put(&pl, index, bytes, len) == 0) {
+                    progress(r, index, tty);
+                    continue;
+                }
+                while (pl.n > 0)                   /* out of memory: this game here, in its turn */
+                    sink_job(&sink, &pl);
+            }
             replay_result res;
             replay_game(db, log, 1, NULL, NULL, &res, NULL);
             replay_judge_finished(db, log, &res);
-            if (html_path && (res.code == REPLAY_EXIT_DIVERGED || res.code == REPLAY_EXIT_ILLEGAL)) {
-                replay_html_write(db, log, file, index, html_path);
-                html_path = NULL;   /* one page: the first failing game */
-            }
-            if (tty && index > 1)
-                fputc('\r', stderr);
-            replay_print_result(stdout, db, log, file, index, &res, json);
-            int code = res.code == REPLAY_EXIT_UNFINISHED && allow_unfinished ? REPLAY_EXIT_OK : res.code;
-            if (code != REPLAY_EXIT_OK && file_worst == REPLAY_EXIT_OK)
-                file_worst = code;
-            if (verdict) {
-                size_t len = 0;
-                const uint8_t *msg = replay_reader_packed(r, &len);
-                nomem |= replay_verdict_add_game(verdict, index, msg, len, log, &res) != 0;
-            }
+            sink_game(&sink, index, log, bytes, len, &res, NULL, 0);
             progress(r, index, tty);
+        }
+        if (parallel) {
+            while (pl.n > 0)
+                sink_job(&sink, &pl);
+            pool_stop(&pl);
         }
         if (index == 0) {
             print_problem(file, "no_games", 0, "no games", json);

@@ -10,7 +10,8 @@ packages=(
   protobuf-c-compiler libprotobuf-c-dev # game log format
   libzmq3-dev                           # altered-judged
   libjansson-dev                        # positions as JSON (replay/, judged/)
-  libsodium-dev                         # SHA-256 of sealed archives (replay/)
+  libsodium-dev                         # Ed25519 signed verdicts (replay/)
+  libssl-dev                            # libcrypto's SHA-256 of archives and verdicts (replay/sha256.c)
   libcmocka-dev                         # unit tests
   clang                                 # libFuzzer harnesses
   python3 python3-zmq python3-protobuf  # tools/ and client scripts

@@ -178,6 +178,23 @@ illegal_case "a hashless log with a play of a card in Mana" "$kp" "$tmp/nohash_b
 "${logtool[@]}" set-hash "$tmp/nohash.altlog" "$tmp/nohash_set.altlog" --step "$k" --value 1
 expect_rc 1 "a hashless log with one wrong hash at step $k" "$replay" verify "$tmp/nohash_set.altlog"
 
+# verify -j N: the games of an archive replayed on N threads print the same
+# lines, in the same order, with the same exit code, as -j 1, for whole,
+# diverged and cut archives alike.
+cat "${files[@]}" > "$tmp/all.altlog"
+"${logtool[@]}" set-hash "$tmp/all.altlog" "$tmp/all_bad.altlog" --game 20 --step 3
+head -c $(( $(wc -c < "$tmp/all.altlog") * 2 / 3 )) "$tmp/all.altlog" > "$tmp/all_cut.altlog"
+for f in all all_bad all_cut; do
+  for mode in "" "--json"; do
+    "$replay" verify $mode -j 1 "$tmp/$f.altlog" > "$tmp/j1.txt" 2> /dev/null; r1=$?
+    "$replay" verify $mode -j 3 "$tmp/$f.altlog" > "$tmp/j3.txt" 2> /dev/null; r3=$?
+    check $([ "$r1" = "$r3" ] && cmp -s "$tmp/j1.txt" "$tmp/j3.txt"; echo $?) \
+      "verify ${mode:+$mode }-j 3 $f.altlog: -j 1's lines and exit code ($r1)" "exit $r3: $(diff "$tmp/j1.txt" "$tmp/j3.txt" | head -3)"
+  done
+done
+expect_rc 64 "verify -j 0" "$replay" verify -j 0 "$tmp/all.altlog"
+expect_rc 64 "verify -j x" "$replay" verify -j x "$tmp/all.altlog"
+
 # Truncated mid-game, empty, a 2 GB length prefix.
 size=$(stat -c %s "$base")
 head -c $((size / 2)) "$base" > "$tmp/trunc.altlog"
