@@ -353,13 +353,99 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
     return 0;
 }
 
-static int compare_refs(const void *a, const void *b)
+/* A key's first slot. References share a long prefix ("ALT_CORE_B_"),
+ * which a binary search's strcmp ran through at every step; they differ
+ * in their last bytes, so the hash mixes the length and the last eight
+ * bytes (and the eight before them), read as whole words: a collision only
+ * costs a probe, the comparison decides. */
+static inline size_t first_slot(const char *key, size_t len, size_t mask)
 {
-    const alt_cards_ref *x = a, *y = b;
-    int c = strcmp(x->ref, y->ref);
-    if (c != 0)
-        return c;
-    return (x->index > y->index) - (x->index < y->index);
+    uint64_t a = 0, b = 0;
+    if (len >= 8) {
+        memcpy(&a, key + len - 8, 8);
+        if (len >= 16)
+            memcpy(&b, key + len - 16, 8);
+    } else {
+        for (size_t i = 0; i < len; i++)
+            a = a << 8 | (unsigned char)key[i];
+    }
+    /* MurmurHash3's finalizer: every input bit reaches the low bits the
+     * mask keeps. */
+    uint64_t h = a * 0xC2B2AE3D27D4EB4Full ^ b * 0x165667B19E3779F9ull ^ len;
+    h ^= h >> 33;
+    h *= 0xFF51AFD7ED558CCDull;
+    h ^= h >> 33;
+    h *= 0xC4CEB9FE1A85EC53ull;
+    h ^= h >> 33;
+    return (size_t)h & mask;
+}
+
+/* A table of slots that hold record indices (ALT_CARD_NONE: empty) for
+ * keys of at most n records: a power of two at least 2n, all empty. */
+static uint16_t *new_table(size_t n, size_t *mask)
+{
+    size_t size = 2;
+    while (size < 2 * n)
+        size *= 2;
+    uint16_t *t = malloc(size * sizeof *t);
+    if (t != NULL)
+        memset(t, 0xFF, size * sizeof *t);   /* ALT_CARD_NONE in every slot */
+    *mask = size - 1;
+    return t;
+}
+
+/* The slot of key in a table whose records' keys key_of gives: the one
+ * holding a record with that key, or else the empty slot where it goes. */
+static size_t probe(const alt_cards *db, const uint16_t *t, size_t mask, const char *key,
+                    const char *(*key_of)(const alt_card_info *))
+{
+    size_t i = first_slot(key, strlen(key), mask);
+    while (t[i] != ALT_CARD_NONE && strcmp(key_of(&db->cards[t[i]]), key) != 0)
+        i = (i + 1) & mask;
+    return i;
+}
+
+static const char *ref_of(const alt_card_info *c)
+{
+    return c->ref;
+}
+
+static const char *name_of(const alt_card_info *c)
+{
+    return c->name;
+}
+
+/* Builds the reference table, each reference's length and each record's
+ * name number. Returns 0, the earliest line that repeats a reference, or
+ * (size_t)-1 when memory runs out. */
+static size_t build_indices(alt_cards *db, const size_t *rec_line)
+{
+    size_t n = db->count ? db->count : 1, names_mask;
+    db->ref_slots = new_table(db->count, &db->ref_mask);
+    db->ref_len = malloc(n);
+    db->name_of = malloc(n * sizeof *db->name_of);
+    uint16_t *names = new_table(db->count, &names_mask);   /* only while parsing */
+    if (db->ref_slots == NULL || db->ref_len == NULL || db->name_of == NULL || names == NULL) {
+        free(names);
+        return (size_t)-1;
+    }
+    for (size_t i = 0; i < db->count; i++) {
+        const alt_card_info *c = &db->cards[i];
+        size_t at = probe(db, db->ref_slots, db->ref_mask, c->ref, ref_of);
+        if (db->ref_slots[at] != ALT_CARD_NONE) {
+            /* In file order, the first repeat is the earliest line. */
+            free(names);
+            return rec_line[i];
+        }
+        db->ref_slots[at] = (uint16_t)i;
+        db->ref_len[i] = (uint8_t)strlen(c->ref);   /* valid_ref: at most ALT_CARDS_REF_MAX */
+        at = probe(db, names, names_mask, c->name, name_of);
+        if (names[at] == ALT_CARD_NONE)
+            names[at] = (uint16_t)i;
+        db->name_of[i] = names[at];
+    }
+    free(names);
+    return 0;
 }
 
 static alt_err fail(alt_cards *db, size_t *line_out, size_t line, alt_err err)
@@ -385,12 +471,14 @@ alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *l
     alt_cards *db = calloc(1, sizeof *db);
     if (db == NULL)
         return ALT_E_NOMEM;
-    db->text = malloc(len + 1);
+    if (len >= SIZE_MAX - 1 - ALT_CARDS_TEXT_PAD)
+        return fail(db, NULL, 0, ALT_E_NOMEM);
+    db->text = malloc(len + 1 + ALT_CARDS_TEXT_PAD);
     if (db->text == NULL)
         return fail(db, NULL, 0, ALT_E_NOMEM);
     if (len > 0)
         memcpy(db->text, text, len);
-    db->text[len] = '\0';
+    memset(db->text + len, 0, 1 + ALT_CARDS_TEXT_PAD);
     db->digest = XXH3_64bits(db->text, len);
 
     /* At most one record a line, and never more than the indices allow. */
@@ -448,25 +536,10 @@ alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *l
         return fail(db, line, lineno + 1, ALT_E_PARSE);
     }
 
-    db->by_ref = calloc(db->count > 0 ? db->count : 1, sizeof *db->by_ref);
-    if (db->by_ref == NULL) {
+    size_t dup_line = build_indices(db, rec_line);
+    if (dup_line == (size_t)-1) {
         free(rec_line);
         return fail(db, NULL, 0, ALT_E_NOMEM);
-    }
-    for (size_t i = 0; i < db->count; i++) {
-        db->by_ref[i].ref = db->cards[i].ref;
-        db->by_ref[i].index = (uint16_t)i;
-    }
-    if (db->count > 1)
-        qsort(db->by_ref, db->count, sizeof *db->by_ref, compare_refs);
-    /* A duplicate: report the earliest line that repeats a reference. */
-    size_t dup_line = 0;
-    for (size_t i = 1; i < db->count; i++) {
-        if (strcmp(db->by_ref[i - 1].ref, db->by_ref[i].ref) == 0) {
-            size_t l = rec_line[db->by_ref[i].index];
-            if (dup_line == 0 || l < dup_line)
-                dup_line = l;
-        }
     }
     if (dup_line != 0) {
         free(rec_line);
@@ -487,7 +560,9 @@ void alt_cards_destroy(alt_cards **db)
 {
     if (db == NULL || *db == NULL)
         return;
-    free((*db)->by_ref);
+    free((*db)->ref_slots);
+    free((*db)->ref_len);
+    free((*db)->name_of);
     free((*db)->abilities);
     free((*db)->ability_count);
     free((*db)->cards);
@@ -515,20 +590,17 @@ const alt_card_info *alt_cards_get(const alt_cards *db, uint16_t index)
 
 uint16_t alt_cards_find(const alt_cards *db, const char *ref)
 {
-    if (db == NULL || ref == NULL)
+    if (db == NULL || ref == NULL || db->ref_slots == NULL)
         return ALT_CARD_NONE;
-    size_t lo = 0, hi = db->count;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        int c = strcmp(ref, db->by_ref[mid].ref);
-        if (c == 0)
-            return db->by_ref[mid].index;
-        if (c < 0)
-            hi = mid;
-        else
-            lo = mid + 1;
+    size_t len = strlen(ref);
+    if (len > ALT_CARDS_REF_MAX)
+        return ALT_CARD_NONE;
+    /* Lengths first: most records a probe meets are told apart by them. */
+    for (size_t i = first_slot(ref, len, db->ref_mask);; i = (i + 1) & db->ref_mask) {
+        uint16_t c = db->ref_slots[i];
+        if (c == ALT_CARD_NONE || (db->ref_len[c] == len && memcmp(db->cards[c].ref, ref, len) == 0))
+            return c;
     }
-    return ALT_CARD_NONE;
 }
 
 uint64_t alt_cards_digest(const alt_cards *db)

@@ -5,7 +5,9 @@
  * checks, the game) read it directly through this header instead of paying a
  * call per lookup. The database is immutable once parsed: one copy of the
  * text whose fields are NUL-terminated in place, the records in file order,
- * and an index sorted by reference for alt_cards_find.
+ * and what parsing derives once so that setting up a game compares no
+ * strings: a hash table of references for alt_cards_find, each reference's
+ * length, and each record's name as a number.
  */
 #ifndef ALT_CARDS_H
 #define ALT_CARDS_H
@@ -17,20 +19,27 @@ enum {
     ALT_CARDS_MAX = 0xFFFE,        /* records; indices stay below ALT_CARD_NONE */
     ALT_CARDS_REF_MAX = 63,        /* bytes in a reference */
     ALT_CARDS_VERSION_MAX = 31,    /* bytes in the db-version */
-    ALT_CARDS_NUMBER_MAX = 99      /* largest cost, statistic, limit or keyword X */
+    ALT_CARDS_NUMBER_MAX = 99,     /* largest cost, statistic, limit or keyword X */
+    /* Zero bytes after the text's NUL: ALT_CARDS_REF_MAX + 1 bytes from
+     * any reference's start are readable, so that a reference is copied
+     * in fixed-size chunks (the setup digest, hash.c). */
+    ALT_CARDS_TEXT_PAD = ALT_CARDS_REF_MAX + 1
 };
 
-/* One entry of the reference index. */
-typedef struct alt_cards_ref {
-    const char *ref;
-    uint16_t index;
-} alt_cards_ref;
-
 struct alt_cards {
-    char *text;               /* the parsed copy: fields NUL-terminated in place */
+    char *text;               /* the parsed copy: fields NUL-terminated in place, then ALT_CARDS_TEXT_PAD */
     alt_card_info *cards;     /* count records, in file order */
-    alt_cards_ref *by_ref;    /* count entries, sorted by reference (strcmp) */
     size_t count;
+    /* alt_cards_find's table: open addressing with linear probing, record
+     * indices (ALT_CARD_NONE: empty), ref_mask + 1 slots (a power of two at
+     * least twice count, so a probe ends soon). */
+    uint16_t *ref_slots;
+    size_t ref_mask;
+    uint8_t *ref_len;         /* strlen of each record's reference */
+    /* The lowest index of a record with the same name: two records have the
+     * same name exactly when they have the same name_of (CR 1.1.4.e counts
+     * by name), so deck checks compare numbers. */
+    uint16_t *name_of;
     alt_ability *abilities;   /* ALT_ABILITIES_MAX slots per record */
     uint8_t *ability_count;   /* abilities of each record */
     const char *version;      /* the db-version of the magic line */

@@ -570,23 +570,40 @@ static void check_constructed(const alt_cards *db, const view *v, sink *s)
         }
     }
 
-    for (size_t i = 0; i < v->other_count; i++) {
-        const char *name = db->cards[v->others[i]].name;
-        size_t same = 0, first = 1;
-        for (size_t j = 0; j < v->other_count; j++) {
-            if (strcmp(db->cards[v->others[j]].name, name) == 0) {
-                if (j < i)
-                    first = 0;
-                same++;
-            }
-        }
-        if (first && same > SAME_NAME_MAX) {
-            alt_violation *r = report(s, "1.1.4.e", "the deck has %zu cards named %s; at most %d of a name",
-                                      same, name, SAME_NAME_MAX);
-            for (size_t j = 0; j < v->other_count; j++)
-                if (strcmp(db->cards[v->others[j]].name, name) == 0)
-                    involve(r, v->others[j]);
-        }
+    /* CR 1.1.4.e, in one pass: each card's name number (cards.h, name_of)
+     * and position as one key, sorted, so that a name's cards are adjacent
+     * and its first card leads them; then the names over the limit are
+     * reported in deck order, as the cards first name them. */
+    uint32_t keys[ALT_DECK_MAX];
+    uint8_t same[ALT_DECK_MAX];   /* at a name's first card: its count; 0 elsewhere */
+    size_t n = v->other_count;    /* at most ALT_DECK_MAX (check_structure) */
+    for (size_t i = 0; i < n; i++) {
+        keys[i] = (uint32_t)db->name_of[v->others[i]] << 8 | (uint32_t)i;
+        same[i] = 0;
+    }
+    /* Insertion sort: decks list a name's copies together, so the keys
+     * come nearly sorted. */
+    for (size_t i = 1; i < n; i++) {
+        uint32_t k = keys[i];
+        size_t j = i;
+        for (; j > 0 && keys[j - 1] > k; j--)
+            keys[j] = keys[j - 1];
+        keys[j] = k;
+    }
+    for (size_t a = 0, b; a < n; a = b) {
+        for (b = a + 1; b < n && keys[b] >> 8 == keys[a] >> 8; b++)
+            ;
+        same[keys[a] & 0xFF] = (uint8_t)(b - a);
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (same[i] <= SAME_NAME_MAX)
+            continue;
+        uint16_t name = db->name_of[v->others[i]];
+        alt_violation *r = report(s, "1.1.4.e", "the deck has %u cards named %s; at most %d of a name",
+                                  (unsigned)same[i], db->cards[v->others[i]].name, SAME_NAME_MAX);
+        for (size_t j = 0; j < n; j++)
+            if (db->name_of[v->others[j]] == name)
+                involve(r, v->others[j]);
     }
 
     report_rarity(db, v, s, ALT_RARITY_RARE, count_rarity(db, v, ALT_RARITY_RARE), RARE_MAX,
@@ -651,6 +668,72 @@ static void check_support(const alt_cards *db, const view *v, sink *s)
     }
 }
 
+/* 1 when the deck breaks no rule that the checks above test, in one pass
+ * over its cards; 0 when it may break one, and they say which. Every game
+ * set up validates both decks, nearly always legal ones: this is that
+ * common case's cost, the checks above the reporting of the rest. */
+static int plainly_legal(const alt_cards *db, alt_format format, const alt_deck *deck)
+{
+    enum { NAME_SLOTS = 128 };   /* a power of two over twice ALT_DECK_MAX */
+    _Static_assert(NAME_SLOTS >= 2 * ALT_DECK_MAX, "the name table has room");
+    if (deck->count > ALT_DECK_MAX)
+        return 0;
+    size_t heroes = 0, others = 0, rare = 0, exalted = 0, unique = 0;
+    const alt_card_info *hero = NULL;
+    if (deck->hero != ALT_CARD_NONE) {
+        if (deck->hero >= db->count || db->cards[deck->hero].type != ALT_TYPE_HERO ||
+            !db->cards[deck->hero].supported)
+            return 0;
+        hero = &db->cards[deck->hero];
+        heroes = 1;
+    }
+    int constructed = format == ALT_FORMAT_CONSTRUCTED;
+    unsigned factions = hero != NULL ? 1u << hero->faction : 0;
+    uint16_t name[NAME_SLOTS];
+    uint8_t copies[NAME_SLOTS];
+    memset(name, 0xFF, sizeof name);   /* ALT_CARD_NONE: a free slot */
+    for (size_t i = 0; i < deck->count; i++) {
+        uint16_t idx = deck->cards[i];
+        if (idx >= db->count)
+            return 0;
+        const alt_card_info *c = &db->cards[idx];
+        if (c->type == ALT_TYPE_HERO || !c->supported)
+            return 0;   /* a second Hero, or a card the engine cannot play */
+        others++;
+        if (is_token(c)) {
+            if (constructed || c->type != ALT_TYPE_TOKEN_MANA)
+                return 0;
+            continue;
+        }
+        factions |= 1u << c->faction;
+        if (!constructed)
+            continue;
+        if (hero == NULL || c->faction != hero->faction)
+            return 0;
+        rare += c->rarity == ALT_RARITY_RARE;
+        exalted += c->rarity == ALT_RARITY_EXALTED;
+        unique += c->rarity == ALT_RARITY_UNIQUE;
+        uint16_t n = db->name_of[idx];
+        size_t at = n & (NAME_SLOTS - 1);
+        while (name[at] != ALT_CARD_NONE && name[at] != n)
+            at = (at + 1) & (NAME_SLOTS - 1);
+        if (name[at] == ALT_CARD_NONE) {
+            name[at] = n;
+            copies[at] = 0;
+        }
+        if (++copies[at] > SAME_NAME_MAX)
+            return 0;
+    }
+    if (constructed)
+        return heroes == 1 && others >= CONSTRUCTED_MIN_OTHERS && others + heroes <= CONSTRUCTED_MAX_TOTAL &&
+               rare <= RARE_MAX && exalted <= EXALTED_MAX && unique <= UNIQUE_MAX;
+    factions &= ~(1u << ALT_FACTION_NE);   /* neutral is no faction (CR 2.2.9.b) */
+    int nf = 0;
+    for (; factions; factions &= factions - 1)
+        nf++;
+    return others >= LIMITED_MIN_OTHERS && nf <= LIMITED_MAX_FACTIONS;
+}
+
 size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck *deck,
                          alt_violation *out, size_t cap)
 {
@@ -663,6 +746,8 @@ size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck 
         report(&s, "argument", "format %d is neither Constructed nor Limited", (int)format);
         return s.n;
     }
+    if (plainly_legal(db, format, deck))
+        return 0;
     view v;
     check_structure(db, deck, &v, &s);
     check_tokens(db, format, &v, &s);
