@@ -10,37 +10,73 @@
 
 #include <stddef.h>
 #include <string.h>
-#define XXH_STATIC_LINKING_ONLY   /* XXH3_state_t on the stack: no allocation */
 #include <xxhash.h>
 
-/* Zones in encoding order; the first three hold bare ids (cards there have
- * no status, boost or flag: alt_game_check enforces it). */
-static const alt_zone id_zones[] = {ALT_Z_DECK, ALT_Z_HAND, ALT_Z_DISCARD};
-static const alt_zone object_zones[] = {ALT_Z_MANA, ALT_Z_RESERVE, ALT_Z_LANDMARK,
-                                        ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LIMBO};
+/* The encoder runs after every step of every game a judge or a verifier
+ * checks, so it copies runs of fields whose layout in memory is already the
+ * encoding's, in fixed-size chunks the compiler turns into a few moves
+ * instead of a call per field or per variable-length memcpy. A chunk may
+ * read past a run's end and write past it (the next run, or the end, then
+ * overwrites that): reads stay inside the game (pointers are taken from
+ * the start of the whole struct, never past its end, as the asserts below
+ * check), writes inside the encoder's buffer (ENCODE_BOUND + SLACK). */
+enum { CHUNK = 16 };
 
-/* Little-endian whatever the host; a plain copy where the host agrees. */
+/* The longest encoding (docs/state-hash.md, "Whole length"): every table
+ * full, every card in an object zone, every token present. */
+enum {
+    PLAYER_BOUND = 13 + 4 * ALT_MODS_MAX + 9 + 7 * ALT_DECK_MAX + 9 * ALT_TOKEN_MAX,
+    ENCODE_BOUND = 59 + (1 + 8 * ALT_LIMBO_MAX) + (1 + 23) + 2 + 2 * PLAYER_BOUND,
+    SLACK = 2 * CHUNK   /* the furthest any copy writes past the encoding's end */
+};
+_Static_assert(ENCODE_BOUND + SLACK <= ALT_ENCODE_MAX, "the encoding and its scratch fit ALT_ENCODE_MAX");
+
+/* Copies n <= 6 * CHUNK bytes from src, reading and writing up to
+ * 2 * CHUNK - 1 bytes past n. A chain of tests, not a loop: GCC turns a
+ * loop of fixed-size copies back into one memcpy call, which costs more
+ * than the bytes for the short zones most states hold. */
+static inline void copy_short(uint8_t *restrict w, const uint8_t *restrict src, size_t n)
+{
+    memcpy(w, src, CHUNK);
+    if (n > CHUNK) {
+        memcpy(w + CHUNK, src + CHUNK, CHUNK);
+        if (n > 2 * CHUNK) {
+            memcpy(w + 2 * CHUNK, src + 2 * CHUNK, 2 * CHUNK);
+            if (n > 4 * CHUNK)
+                memcpy(w + 4 * CHUNK, src + 4 * CHUNK, 2 * CHUNK);
+        }
+    }
+}
+
+/* How far copy_short(n) reads from its source. */
+#define COPY_SHORT_READS(n) \
+    ((size_t)(n) <= CHUNK ? CHUNK : (size_t)(n) <= 2 * CHUNK ? 2 * CHUNK : (size_t)(n) <= 4 * CHUNK ? 4 * CHUNK : 6 * CHUNK)
+
+/* Little-endian whatever the host; a plain copy where the host agrees.
+ * Where it does, runs of the structs below are the encoding's bytes. */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-static uint8_t *put16(uint8_t *w, uint16_t v)
+#define HOST_LE 1
+static inline uint8_t *put16(uint8_t *w, uint16_t v)
 {
     memcpy(w, &v, 2);
     return w + 2;
 }
 
-static uint8_t *put64(uint8_t *w, uint64_t v)
+static inline uint8_t *put64(uint8_t *w, uint64_t v)
 {
     memcpy(w, &v, 8);
     return w + 8;
 }
 #else
-static uint8_t *put16(uint8_t *w, uint16_t v)
+#define HOST_LE 0
+static inline uint8_t *put16(uint8_t *w, uint16_t v)
 {
     w[0] = (uint8_t)(v & 0xFF);
     w[1] = (uint8_t)(v >> 8);
     return w + 2;
 }
 
-static uint8_t *put64(uint8_t *w, uint64_t v)
+static inline uint8_t *put64(uint8_t *w, uint64_t v)
 {
     for (int i = 0; i < 8; i++)
         w[i] = (uint8_t)(v >> (8 * i));
@@ -48,102 +84,201 @@ static uint8_t *put64(uint8_t *w, uint64_t v)
 }
 #endif
 
+/* The runs copied as they lie in memory: an object's six state bytes, the
+ * header's Day to outcome, an ability (8 bytes) and the rest of the
+ * resolving state (15), a player's distances to Hero statuses (6), and a
+ * "next card" modifier (4). */
 _Static_assert(offsetof(alt_object, counters) - offsetof(alt_object, status) == 5,
                "the six per-object state bytes are adjacent");
+_Static_assert(offsetof(alt_object, status) == offsetof(alt_object, zone) + 1 &&
+               offsetof(alt_object, zone) + 8 <= sizeof(alt_object),
+               "an object's zone byte, state bytes and padding: 8 bytes inside it");
+_Static_assert(offsetof(alt_game, outcome) - offsetof(alt_game, day) == 8 &&
+               offsetof(alt_game, phase) == offsetof(alt_game, day) + 2 &&
+               offsetof(alt_game, dec_kind) == offsetof(alt_game, day) + 3 &&
+               offsetof(alt_game, dec_player) == offsetof(alt_game, day) + 4 &&
+               offsetof(alt_game, first_player) == offsetof(alt_game, day) + 5 &&
+               offsetof(alt_game, arena) == offsetof(alt_game, day) + 6 &&
+               offsetof(alt_game, winner) == offsetof(alt_game, day) + 7,
+               "Day to outcome lie in encoding order");
+_Static_assert(sizeof(alt_reaction) == 8 && offsetof(alt_reaction, player) == 0 &&
+               offsetof(alt_reaction, source) == 1 && offsetof(alt_reaction, ability) == 2 &&
+               offsetof(alt_reaction, from_reserve) == 3 && offsetof(alt_reaction, card) == 4 &&
+               offsetof(alt_reaction, subject) == 6 && offsetof(alt_reaction, subject_owner) == 7,
+               "a Reaction lies in encoding order");
+_Static_assert(offsetof(alt_resolution, r) == 0 && offsetof(alt_resolution, active) == 8 &&
+               offsetof(alt_resolution, step) == 9 && offsetof(alt_resolution, done) == 10 &&
+               offsetof(alt_resolution, spell) == 11 && offsetof(alt_resolution, pick_object) == 12 &&
+               offsetof(alt_resolution, pick_expedition) == 13 &&
+               offsetof(alt_resolution, pick_choice) == 14 && offsetof(alt_resolution, first_object) == 16 &&
+               offsetof(alt_resolution, first_owner) == 17 && offsetof(alt_resolution, roll) == 18 &&
+               offsetof(alt_resolution, did) == 19 && offsetof(alt_resolution, tally) == 20 &&
+               offsetof(alt_resolution, dice) == 21 && sizeof(alt_resolution) >= 24,
+               "the resolving state after `active` lies in encoding order");
+_Static_assert(offsetof(alt_player, moved_today) == offsetof(alt_player, distance) + 2 &&
+               offsetof(alt_player, passed) == offsetof(alt_player, distance) + 4 &&
+               offsetof(alt_player, hero_status) == offsetof(alt_player, distance) + 5,
+               "distances to Hero statuses lie in encoding order");
+_Static_assert(sizeof(alt_modifier) == 4 && offsetof(alt_modifier, filter) == 0 &&
+               offsetof(alt_modifier, kind) == 1 && offsetof(alt_modifier, amount) == 2 &&
+               offsetof(alt_modifier, until_afternoon_ends) == 3, "a modifier lies in encoding order");
+_Static_assert(ALT_OBJ_MAX <= 0xFF && ALT_LIMBO_MAX <= 0xFF && ALT_MODS_MAX <= 0xFF,
+               "counts are one byte");
+_Static_assert(ALT_OBJ_MAX <= 6 * CHUNK && 4 * ALT_MODS_MAX <= 6 * CHUNK, "zones and modifiers fit copy_short");
+_Static_assert(offsetof(alt_player, mods) + COPY_SHORT_READS(4 * ALT_MODS_MAX) <= sizeof(alt_player),
+               "copy_short of the modifiers reads inside the player");
+_Static_assert(offsetof(alt_player, zone) + (ALT_Z__COUNT - 1) * ALT_OBJ_MAX + COPY_SHORT_READS(ALT_OBJ_MAX)
+                   <= sizeof(alt_player), "copy_short of a zone, the last one's included, reads inside the player");
+/* An object's 8-byte read from its status (6 used) stays inside the player. */
+_Static_assert(offsetof(alt_player, obj) + (ALT_OBJ_MAX - 1) * sizeof(alt_object) + offsetof(alt_object, status) + 8
+                   <= sizeof(alt_player), "the last object's status read stays inside the player");
 
-/* Writes at most ALT_ENCODE_MAX bytes: no bounds checks on this hot path. */
-static size_t encode(const alt_game *g, uint8_t *const start)
+/* A zone of bare ids: its count, then its ids. */
+static inline uint8_t *id_zone(const alt_player *pl, alt_zone z, uint8_t *restrict w)
 {
-    uint8_t *w = start;
-    *w++ = ALT_HASH_VERSION;
-    *w++ = (uint8_t)g->setup.ruleset;
-    *w++ = (uint8_t)g->setup.format;
+    size_t n = pl->zone_n[z];
+    *w++ = (uint8_t)n;
+    copy_short(w, (const uint8_t *)pl + offsetof(alt_player, zone) + (size_t)z * ALT_OBJ_MAX, n);
+    return w + n;
+}
+
+/* A zone of objects: its count, then each object's id, its card when it is
+ * a token (a card's card is fixed by its deck), and its six state bytes. */
+static inline uint8_t *object_zone(const alt_player *pl, alt_zone z, uint8_t *restrict w)
+{
+    const uint8_t *objs = (const uint8_t *)pl + offsetof(alt_player, obj);
+    const uint8_t *ids = pl->zone[z];
+    size_t n = pl->zone_n[z];
+    *w++ = (uint8_t)n;
+    for (size_t i = 0; i < n; i++) {
+        uint8_t id = ids[i];
+        const uint8_t *o = objs + (size_t)id * sizeof(alt_object);
+        if (id < ALT_TOKEN_BASE) {
+            /* The zone byte and the six state bytes after it (and the
+             * padding, scratch the next entry overwrites); the id then
+             * takes the zone byte's place. */
+            memcpy(w, o + offsetof(alt_object, zone), 8);
+            w[0] = id;
+            w += 7;
+        } else {
+            uint16_t card;
+            memcpy(&card, o + offsetof(alt_object, card), 2);
+            w[0] = id;
+            put16(w + 1, card);
+            memcpy(w + 3, o + offsetof(alt_object, status), 8);   /* two bytes of scratch */
+            w += 9;
+        }
+    }
+    return w;
+}
+
+/* One player's block (docs/state-hash.md, "one block per player"). */
+static inline uint8_t *encode_player(const alt_player *pl, uint16_t hero, uint8_t *restrict w)
+{
+    w = put16(w, hero);
+    memcpy(w, (const uint8_t *)pl + offsetof(alt_player, distance), 6);   /* distances to Hero statuses */
+    w[6] = pl->hero_reactions;
+    w[7] = pl->hero_quick_uses;
+    w[8] = pl->hero_counters;
+    w[9] = pl->blocked_today;
+    size_t m = pl->mods_n;
+    w[10] = (uint8_t)m;
+    w += 11;
+    copy_short(w, (const uint8_t *)pl + offsetof(alt_player, mods), 4 * m);
+    w += 4 * m;
+    /* The zones in encoding order: bare ids first (cards there have no
+     * status, boost or flag: alt_game_check enforces it). */
+    w = id_zone(pl, ALT_Z_DECK, w);
+    w = id_zone(pl, ALT_Z_HAND, w);
+    w = id_zone(pl, ALT_Z_DISCARD, w);
+    w = object_zone(pl, ALT_Z_MANA, w);
+    w = object_zone(pl, ALT_Z_RESERVE, w);
+    w = object_zone(pl, ALT_Z_LANDMARK, w);
+    w = object_zone(pl, ALT_Z_EXP_HERO, w);
+    w = object_zone(pl, ALT_Z_EXP_COMPANION, w);
+    return object_zone(pl, ALT_Z_LIMBO, w);
+}
+
+/* Writes the encoding to out, which holds ALT_ENCODE_MAX bytes: bytes past
+ * the returned length are scratch. No bounds checks on this hot path:
+ * ENCODE_BOUND is the most any state takes. */
+static size_t encode(const alt_game *g, uint8_t *restrict const out)
+{
+    const uint8_t *base = (const uint8_t *)g;
+    uint8_t *restrict w = out;
+    w[0] = ALT_HASH_VERSION;
+    w[1] = (uint8_t)g->setup.ruleset;
+    w[2] = (uint8_t)g->setup.format;
+    w += 3;
+#if HOST_LE
+    memcpy(w, g->rng, 32);
+    w += 32;
+    memcpy(w, base + offsetof(alt_game, day), 9);   /* Day (u16) to outcome */
+    w += 9;
+#else
     for (int i = 0; i < 4; i++)
         w = put64(w, g->rng[i]);
     w = put16(w, g->day);
-    *w++ = g->phase;
-    *w++ = g->dec_kind;
-    *w++ = g->dec_player;
-    *w++ = g->first_player;
-    *w++ = g->arena;
-    *w++ = g->winner;
-    *w++ = g->outcome;
-    for (int s = 0; s < 3; s++) {
-        *w++ = g->tumult_order[s];
-        *w++ = g->tumult_flip[s];
-    }
-    *w++ = g->tumult_up;
-    w = put64(w, g->setup_digest);
+    w[0] = g->phase, w[1] = g->dec_kind, w[2] = g->dec_player, w[3] = g->first_player;
+    w[4] = g->arena, w[5] = g->winner, w[6] = g->outcome;
+    w += 7;
+#endif
+    w[0] = g->tumult_order[0], w[1] = g->tumult_flip[0];
+    w[2] = g->tumult_order[1], w[3] = g->tumult_flip[1];
+    w[4] = g->tumult_order[2], w[5] = g->tumult_flip[2];
+    w[6] = g->tumult_up;
+    w = put64(w + 7, g->setup_digest);
     /* Reactions waiting in Limbo, the ability resolving, and where the Day
      * goes on once they are done. */
-    *w++ = g->limbo_n;
-    for (int i = 0; i < g->limbo_n; i++) {
-        const alt_reaction *r = &g->limbo[i];
-        w[0] = r->player, w[1] = r->source, w[2] = r->ability, w[3] = r->from_reserve;
-        w = put16(w + 4, r->card);
-        w[0] = r->subject, w[1] = r->subject_owner;
+    size_t r = g->limbo_n;
+    *w++ = (uint8_t)r;
+    const alt_resolution *res = &g->res;
+#if HOST_LE
+    if (r > 0)   /* usually none wait: no call then */
+        memcpy(w, base + offsetof(alt_game, limbo), 8 * r);
+    w += 8 * r;
+    *w++ = res->active;
+    if (res->active) {
+        const uint8_t *rb = base + offsetof(alt_game, res);
+        memcpy(w, rb, 8);                                        /* the ability */
+        memcpy(w + 8, rb + offsetof(alt_resolution, step), 15);  /* step to dice */
+        w += 23;
+    }
+#else
+    for (size_t i = 0; i < r; i++) {
+        const alt_reaction *x = &g->limbo[i];
+        w[0] = x->player, w[1] = x->source, w[2] = x->ability, w[3] = x->from_reserve;
+        w = put16(w + 4, x->card);
+        w[0] = x->subject, w[1] = x->subject_owner;
         w += 2;
     }
-    const alt_resolution *res = &g->res;
     *w++ = res->active;
     if (res->active) {
         w[0] = res->r.player, w[1] = res->r.source, w[2] = res->r.ability, w[3] = res->r.from_reserve;
         w = put16(w + 4, res->r.card);
         w[0] = res->r.subject, w[1] = res->r.subject_owner;
-        w += 2;
-        w[0] = res->step, w[1] = res->done, w[2] = res->spell, w[3] = res->pick_object, w[4] = res->pick_expedition;
-        w = put16(w + 5, res->pick_choice);
+        w[2] = res->step, w[3] = res->done, w[4] = res->spell, w[5] = res->pick_object, w[6] = res->pick_expedition;
+        w = put16(w + 7, res->pick_choice);
         w[0] = res->first_object, w[1] = res->first_owner, w[2] = res->roll, w[3] = res->did;
         w[4] = res->tally, w[5] = res->dice[0], w[6] = res->dice[1], w[7] = res->dice[2];
         w += 8;
     }
-    *w++ = g->resume;
-    *w++ = g->resume_player;
-    for (int p = 0; p < 2; p++) {
-        const alt_player *pl = &g->p[p];
-        w = put16(w, g->setup.deck[p].hero);
-        *w++ = pl->distance[0];
-        *w++ = pl->distance[1];
-        *w++ = pl->moved_today[0];
-        *w++ = pl->moved_today[1];
-        *w++ = pl->passed;
-        *w++ = pl->hero_status;
-        *w++ = pl->hero_reactions;
-        *w++ = pl->hero_quick_uses;
-        *w++ = pl->hero_counters;
-        *w++ = pl->blocked_today;
-        *w++ = pl->mods_n;
-        for (int i = 0; i < pl->mods_n; i++) {
-            const alt_modifier *m = &pl->mods[i];
-            w[0] = m->filter, w[1] = m->kind, w[2] = m->amount, w[3] = m->until_afternoon_ends;
-            w += 4;
-        }
-        for (size_t k = 0; k < sizeof id_zones / sizeof id_zones[0]; k++) {
-            alt_zone z = id_zones[k];
-            *w++ = pl->zone_n[z];
-            memcpy(w, pl->zone[z], pl->zone_n[z]);
-            w += pl->zone_n[z];
-        }
-        for (size_t k = 0; k < sizeof object_zones / sizeof object_zones[0]; k++) {
-            alt_zone z = object_zones[k];
-            *w++ = pl->zone_n[z];
-            for (int i = 0; i < pl->zone_n[z]; i++) {
-                uint8_t id = pl->zone[z][i];
-                const alt_object *o = &pl->obj[id];
-                *w++ = id;
-                if (id >= ALT_TOKEN_BASE)
-                    w = put16(w, o->card);      /* a card's card is fixed by its deck */
-                /* status, boosts, flags, quick_uses, reactions, counters: adjacent bytes */
-                memcpy(w, &o->status, 6);
-                w += 6;
-            }
-        }
-    }
-    return (size_t)(w - start);
+#endif
+    w[0] = g->resume;
+    w[1] = g->resume_player;
+    w += 2;
+    for (int p = 0; p < 2; p++)
+        w = encode_player(&g->p[p], g->setup.deck[p].hero, w);
+    return (size_t)(w - out);
 }
 
+/* A buffer of ALT_ENCODE_MAX bytes or more is written directly, its bytes
+ * past the returned length being scratch; a smaller one gets a copy of
+ * what fits. */
 size_t alt_game_encode(const alt_game *g, uint8_t *buf, size_t cap)
 {
+    if (buf && cap >= ALT_ENCODE_MAX)
+        return encode(g, buf);
     uint8_t tmp[ALT_ENCODE_MAX];
     size_t n = encode(g, tmp);
     if (buf)
@@ -160,24 +295,36 @@ uint64_t alt_game_hash(const alt_game *g)
 /* The decks by reference, not by database index, so that another
  * implementation derives the same value from the log's header: for each
  * player, the Hero's reference (empty without one) and a newline, each
- * card's reference and a newline, then an empty line. */
+ * card's reference and a newline, then an empty line. The text is built
+ * whole and hashed in one call: every game's setup pays for it, and a
+ * streaming update per reference cost more than the references' bytes. */
 uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup)
 {
-    XXH3_state_t st;
-    XXH3_64bits_reset(&st);
+    enum { HALF = (ALT_CARDS_REF_MAX + 1) / 2, REF_ROOM = 2 * HALF,
+           TEXT_MAX = 2 * ((1 + ALT_DECK_MAX) * REF_ROOM + 1) };
+    _Static_assert((int)REF_ROOM >= (int)ALT_CARDS_REF_MAX + 1 && (int)REF_ROOM <= (int)ALT_CARDS_TEXT_PAD,
+                   "a reference and its newline fit REF_ROOM, readable from the text (cards.h)");
+    uint8_t text[TEXT_MAX];
+    uint8_t *w = text;
     for (int p = 0; p < 2; p++) {
         const alt_deck *d = &setup->deck[p];
-        if (d->hero != ALT_CARD_NONE) {
-            const char *ref = alt_cards_get(db, d->hero)->ref;
-            XXH3_64bits_update(&st, ref, strlen(ref));
+        /* A deck holds at most ALT_DECK_MAX cards (the text's room). */
+        int n = d->count < ALT_DECK_MAX ? d->count : ALT_DECK_MAX;
+        for (int i = -1; i < n; i++) {
+            uint16_t c = i < 0 ? d->hero : d->cards[i];
+            if (c != ALT_CARD_NONE) {
+                /* Fixed-size halves, not a call per reference: the text
+                 * holds ALT_CARDS_TEXT_PAD readable bytes past each. */
+                const char *ref = db->cards[c].ref;
+                size_t len = db->ref_len[c];
+                memcpy(w, ref, HALF);
+                if (len > HALF)
+                    memcpy(w + HALF, ref + HALF, HALF);
+                w += len;
+            }
+            *w++ = '\n';   /* the Hero's line is empty without one */
         }
-        XXH3_64bits_update(&st, "\n", 1);
-        for (int i = 0; i < d->count; i++) {
-            const char *ref = alt_cards_get(db, d->cards[i])->ref;
-            XXH3_64bits_update(&st, ref, strlen(ref));
-            XXH3_64bits_update(&st, "\n", 1);
-        }
-        XXH3_64bits_update(&st, "\n", 1);
+        *w++ = '\n';
     }
-    return XXH3_64bits_digest(&st);
+    return XXH3_64bits(text, (size_t)(w - text));
 }
