@@ -553,12 +553,7 @@ static alt_err check_choice(const alt_refusal *rf, const alt_game *g)
     int n;
     const alt_ability *a = &alt_cards_abilities(g->db, res->r.card, &n)[res->r.ability];
     int picking = res->step == ALT_RES_PICK_ASKED;
-    /* As condition.c's alt_cond_picker(): each player in initiative order (CR 6.1.h),
-     * the opponent, or the controller. */
-    int picker = a->effect == ALT_FX_EACH_SACRIFICE || a->effect == ALT_FX_EACH_MAY_RESUPPLY
-                     ? (alt_state_initiative(g) + res->done) & 1
-                 : a->effect == ALT_FX_OPP_DISCARD_HAND ? 1 - p
-                                                        : p;
+    int picker = alt_cond_picker(g);   /* initiative order (CR 6.1.h), the opponent, or the controller */
     if (picking && g->dec_player != picker)
         return alt_position_refuse(rf, ALT_E_POSITION, "decision.player: this ability's pick is asked of player %d", picker);
     unsigned deck = g->p[g->dec_player].zone_n[ALT_Z_DECK];
