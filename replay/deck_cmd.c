@@ -25,16 +25,19 @@ enum { DECK_FILE_MAX = 1 << 20, VIOLATIONS_MAX = 64, LIST_MAX = 1 << 16 };
 static const char deck_usage[] =
     "usage: altered-replay deck check [--format constructed|limited] [--json] [--code CODE]... [FILE...]\n"
     "       altered-replay deck decode CODE\n"
-    "       altered-replay deck encode FILE\n"
+    "       altered-replay deck encode [--compact] FILE\n"
     "\n"
     "check   every violation of each deck (a list file, - for standard input, or a\n"
     "        deck code), each with its rule, its line and the cards involved. The\n"
     "        format: Constructed for a deck with a Hero, Limited for one without,\n"
     "        unless --format names one; every verdict says which it applied.\n"
     "        --json: one JSON object per deck, one a line. -- ends the options.\n"
-    "decode  the deck list a community deck code stands for (Taum/altered-deckfmt,\n"
-    "        version 1), one \"COUNT REFERENCE  # name\" a line\n"
-    "encode  the deck code of a deck list (version 1, Base64)\n"
+    "decode  the deck list a community deck code stands for (Taum/altered-deckfmt:\n"
+    "        its standard format, version 1, or its compact one, version 2, as the\n"
+    "        code says), one \"COUNT REFERENCE  # name\" a line\n"
+    "encode  the deck code of a deck list: the standard format (Base64), or with\n"
+    "        --compact the compact one (Base64url, shorter), which keeps no set:\n"
+    "        a Beyond the Gates card reads back as its CORE booster print\n"
     "\n"
     "Deck lists are as players export them: \"3 REF\" or \"3x REF\", '#' comments, the\n"
     "Hero on any line, a UTF-8 byte-order mark and CR LF line ends accepted.\n"
@@ -43,7 +46,10 @@ static const char deck_usage[] =
     "  0   check: every deck is legal; decode, encode: done\n"
     "  1   check: a deck breaks a deck-building rule (or holds a card this build\n"
     "      cannot play: another set, a Unique, an unknown reference)\n"
-    "  3   a file that cannot be read, a malformed line, a bad deck code\n"
+    "  3   a file that cannot be read, a malformed line, a bad deck code (not\n"
+    "      Base64, another version, cut short, bytes after the last card, a\n"
+    "      count, faction or set out of range, a compact code's card this build\n"
+    "      does not hold)\n"
     "  4   encode: a card the database lacks\n"
     "  64  bad command line\n";
 
@@ -83,8 +89,9 @@ static char *read_all(const char *path, size_t *len, char *msg, size_t msg_size)
     return buf;
 }
 
-/* The text of a source: a file's bytes, or the list a code stands for. */
-static char *source_text(const source *s, size_t *len, char *msg, size_t msg_size)
+/* The text of a source: a file's bytes, or the list a code stands for
+ * (the database finds the sets of a compact code's cards). */
+static char *source_text(const alt_cards *db, const source *s, size_t *len, char *msg, size_t msg_size)
 {
     if (!s->is_code)
         return read_all(s->name, len, msg, msg_size);
@@ -93,7 +100,7 @@ static char *source_text(const source *s, size_t *len, char *msg, size_t msg_siz
         snprintf(msg, msg_size, "out of memory");
         return NULL;
     }
-    if (deck_code_decode(s->name, list, LIST_MAX, msg, msg_size) != 0) {
+    if (deck_code_decode(db, s->name, list, LIST_MAX, NULL, msg, msg_size) != 0) {
         free(list);
         return NULL;
     }
@@ -115,7 +122,7 @@ static void check_one(const alt_cards *db, const source *s, const alt_format *fo
 {
     memset(out, 0, sizeof *out);
     size_t len = 0;
-    char *text = source_text(s, &len, out->error, sizeof out->error);
+    char *text = source_text(db, s, &len, out->error, sizeof out->error);
     if (text == NULL)
         return;
     size_t parsed = 0;
@@ -332,14 +339,20 @@ static int cmd_check(int argc, char **argv)
 }
 
 /* decode's CODE and encode's FILE: one operand, through the shared parser
- * so that `--` passes a code that starts with '-'. Returns -1 with *out
- * set, or the exit code. */
-static int one_operand(int argc, char **argv, const char *what, const char **out)
+ * so that `--` passes a code that starts with '-'; opts (NULL for none) are
+ * flags, each seen setting its entry of flags. Returns -1 with *out set,
+ * or the exit code. */
+static int one_operand(int argc, char **argv, const replay_opt *opts, int *flags, const char *what,
+                       const char **out)
 {
     replay_args args;
     replay_args_init(&args, "deck", argc, argv);
     *out = NULL;
-    for (int got; (got = replay_args_next(&args, NULL)) != REPLAY_ARG_END;) {
+    for (int got; (got = replay_args_next(&args, opts)) != REPLAY_ARG_END;) {
+        if (got >= 0) {
+            flags[got] = 1;
+            continue;
+        }
         int rc = replay_args_finish(&args, got, deck_usage);
         if (rc >= 0)
             return rc;
@@ -352,22 +365,23 @@ static int one_operand(int argc, char **argv, const char *what, const char **out
 
 static int cmd_decode(int argc, char **argv)
 {
-    const char *code_arg;
-    int rc0 = one_operand(argc, argv, "deck decode takes one CODE", &code_arg);
-    if (rc0 >= 0)
-        return rc0;
-    argv = (char **)&code_arg;
+    const char *code;
+    int rc = one_operand(argc, argv, NULL, NULL, "deck decode takes one CODE", &code);
+    if (rc >= 0)
+        return rc;
+    /* The database first: a compact code's sets are found in it. */
+    alt_cards *db = NULL;
+    if (load_db(&db) != 0)
+        return REPLAY_EXIT_MALFORMED;
     char *list = malloc(LIST_MAX), msg[256];
-    if (list == NULL)
+    if (list == NULL) {
+        alt_cards_destroy(&db);
         return REPLAY_EXIT_INTERNAL;
-    if (deck_code_decode(argv[0], list, LIST_MAX, msg, sizeof msg) != 0) {
+    }
+    if (deck_code_decode(db, code, list, LIST_MAX, NULL, msg, sizeof msg) != 0) {
         fprintf(stderr, "altered-replay deck decode: %s\n", msg);
         free(list);
-        return REPLAY_EXIT_MALFORMED;
-    }
-    alt_cards *db = NULL;
-    if (load_db(&db) != 0) {
-        free(list);
+        alt_cards_destroy(&db);
         return REPLAY_EXIT_MALFORMED;
     }
     /* Each line with the card's name as a comment, where the database has it. */
@@ -388,16 +402,17 @@ static int cmd_decode(int argc, char **argv)
 
 static int cmd_encode(int argc, char **argv)
 {
-    const char *file_arg;
-    int rc0 = one_operand(argc, argv, "deck encode takes one FILE (- for standard input)", &file_arg);
+    static const replay_opt opts[] = {{"--compact", 0}, {NULL, 0}};
+    int compact[1] = {0};
+    const char *file;
+    int rc0 = one_operand(argc, argv, opts, compact, "deck encode takes one FILE (- for standard input)", &file);
     if (rc0 >= 0)
         return rc0;
-    argv = (char **)&file_arg;
     char msg[256];
     size_t len = 0;
-    char *text = read_all(argv[0], &len, msg, sizeof msg);
+    char *text = read_all(file, &len, msg, sizeof msg);
     if (text == NULL) {
-        fprintf(stderr, "altered-replay deck encode: %s: %s\n", argv[0], msg);
+        fprintf(stderr, "altered-replay deck encode: %s: %s\n", file, msg);
         return REPLAY_EXIT_MALFORMED;
     }
     alt_cards *db = NULL;
@@ -411,11 +426,12 @@ static int cmd_encode(int argc, char **argv)
     int rc = REPLAY_EXIT_OK;
     char code[DECK_CODE_MAX + 1];
     if (err != ALT_OK) {
-        fprintf(stderr, "altered-replay deck encode: %s: %s\n", argv[0], msg);
+        fprintf(stderr, "altered-replay deck encode: %s: %s\n", file, msg);
         rc = err == ALT_E_UNKNOWN_CARD || err == ALT_E_UNSUPPORTED_CARD ? REPLAY_EXIT_UNSUPPORTED
                                                                         : REPLAY_EXIT_MALFORMED;
-    } else if (deck_code_encode(db, &deck, code, sizeof code, msg, sizeof msg) != 0) {
-        fprintf(stderr, "altered-replay deck encode: %s: %s\n", argv[0], msg);
+    } else if (deck_code_encode(db, &deck, compact[0] ? DECK_CODE_COMPACT : DECK_CODE_STANDARD, code, sizeof code,
+                                msg, sizeof msg) != 0) {
+        fprintf(stderr, "altered-replay deck encode: %s: %s\n", file, msg);
         rc = REPLAY_EXIT_MALFORMED;
     } else {
         printf("%s\n", code);

@@ -125,6 +125,60 @@ check $([ "$(cat "$tmp/o")" = "$code" ]; echo $?) "encode(decode(code)) is the c
 expect 0 "check a deck code" "$replay" deck check --code "$code"
 has "$tmp/o" "^code $code: legal as Constructed: it has a Hero, Afanas & Senka; 40 cards$" "check --code"
 expect 0 "URL-safe and unpadded" "$replay" deck decode "$(printf %s "$code" | tr '+/' '-_' | tr -d =)"
+
+# The deck in a list, as the codes keep it: each reference once with its
+# count, sorted; "3x", comments, a byte-order mark and CR LF dropped.
+norm() {
+  sed -e '1s/^\xEF\xBB\xBF//' -e 's/\r$//' -e 's/#.*//' "$1" |
+    awk 'NF { n = $1; sub(/[xX]$/, "", n); c[$2] += n } END { for (r in c) print c[r], r }' | LC_ALL=C sort -k2
+}
+# Lines of a decoded list or of a vector, names and comments dropped, in order.
+lines() { sed -e 's/ *#.*//' -e '/^$/d' "$1"; }
+
+# Compact codes (FORMAT_SPEC_COMPACT.md, version 2): the variant is told by
+# the code's version field, so decode and check --code read both.
+for v in compact_example compact_singletons compact_counts; do
+  c=$(cat "$decks/$v.code")
+  expect 0 "decode the compact vector $v" "$replay" deck decode "$c"
+  lines "$tmp/o" > "$tmp/got"
+  lines "$decks/$v.txt" > "$tmp/want"
+  check $(cmp -s "$tmp/got" "$tmp/want"; echo $?) "$v decodes to $v.txt, line for line" \
+    "$(diff "$tmp/want" "$tmp/got" | head -5)"
+done
+has "$tmp/o" "^65 ALT_CORE_B_AX_05_C  # Foundry Engineer$" "compact: a count of 65 (quantity 0, extended 62)"
+compact=$(cat "$decks/compact_example.code")
+expect 0 "encode --compact the vector's list" "$replay" deck encode --compact "$decks/compact_example.txt"
+check $([ "$(cat "$tmp/o")" = "$compact" ]; echo $?) "encode --compact of compact_example.txt is compact_example.code" \
+  "$(cat "$tmp/o")"
+expect 0 "encode --compact the standard example's list (another order)" "$replay" deck encode --compact "$tmp/decoded.txt"
+check $([ "$(cat "$tmp/o")" = "$compact" ]; echo $?) \
+  "one deck, one compact code: groups by faction, entries by number" "$(cat "$tmp/o")"
+expect 0 "encode without --compact is still the standard format" "$replay" deck encode "$decks/compact_example.txt"
+check $(case "$(cat "$tmp/o")" in E*=) echo 0 ;; *) echo 1 ;; esac) \
+  "the default: version 1 (its first character E), padded" "$(cat "$tmp/o")"
+expect 0 "check a compact code" "$replay" deck check --code "$compact"
+has "$tmp/o" "^code $compact: legal as Constructed: it has a Hero, Afanas & Senka; 40 cards$" "check --code, compact"
+padded=$compact
+while [ $((${#padded} % 4)) != 0 ]; do padded="$padded="; done
+expect 0 "a compact code padded, in the standard alphabet" "$replay" deck decode "$(printf %s "$padded" | tr -- '-_' '+/')"
+expect 1 "check a compact code of Uniques" "$replay" deck check --code "$(cat "$decks/compact_singletons.code")"
+has "$tmp/o" "unique \(line 4\): ALT_COREKS_B_YZ_10_U_4001 is a Unique card of Beyond the Gates" \
+  "compact: a COREKS Unique keeps its set, and the check refuses it saying why"
+
+# Round trips: every bundled deck and both exported lists, in both variants.
+for f in "$root"/corpora/decks/*.txt "$decks/exported_axiom.txt" "$decks/exported_bravos_crlf.txt"; do
+  for variant in standard compact; do
+    flag=; [ "$variant" = compact ] && flag=--compact
+    run "$replay" deck encode $flag "$f"
+    c=$(cat "$tmp/o")
+    run "$replay" deck decode "$c"
+    norm "$tmp/o" > "$tmp/back"
+    norm "$f" > "$tmp/orig"
+    check $([ -n "$c" ] && cmp -s "$tmp/back" "$tmp/orig"; echo $?) \
+      "decode(encode $variant $(basename "$f")) is the deck" "$(diff "$tmp/orig" "$tmp/back" | head -4)"
+  done
+done
+# Standard codes are also byte for byte stable through a list.
 for f in "$root"/corpora/decks/constructed_*.txt "$decks/exported_bravos_crlf.txt"; do
   run "$replay" deck encode "$f"
   c=$(cat "$tmp/o")
@@ -132,23 +186,93 @@ for f in "$root"/corpora/decks/constructed_*.txt "$decks/exported_bravos_crlf.tx
   "$replay" deck encode "$tmp/o" > "$tmp/o2" 2>&1
   check $([ "$(cat "$tmp/o2")" = "$c" ] && [ -n "$c" ]; echo $?) "round trip of $(basename "$f") through a code"
 done
-expect 3 "decode: not Base64" "$replay" deck decode 'not a code!'
-has "$tmp/e" "not Base64" "decode: says it is not Base64"
-expect 3 "decode: another version" "$replay" deck decode "IBA="
-has "$tmp/e" "version 2; this build reads version 1" "decode: names the version"
-expect 3 "decode: cut short" "$replay" deck decode "EBAk3DNQ"
+# The compact code keeps no set: a CORE and a COREKS print of a card are one
+# entry, read back as CORE.
+printf '1 ALT_CORE_B_AX_03_C\n2 ALT_CORE_B_AX_04_C\n1 ALT_COREKS_B_AX_04_C\n' > "$tmp/ks.txt"
+run "$replay" deck encode --compact "$tmp/ks.txt"
+expect 0 "decode a compact code of CORE and COREKS prints" "$replay" deck decode "$(cat "$tmp/o")"
+check $([ "$(lines "$tmp/o" | tr '\n' ,)" = "1 ALT_CORE_B_AX_03_C,3 ALT_CORE_B_AX_04_C," ]; echo $?) \
+  "compact: the prints of one card counted together, as CORE" "$(cat "$tmp/o")"
+
+# A card numbered past 31 has no standard code (number:5); a compact one
+# (number-1:8) holds it.
+printf '1 ALT_CORE_B_OR_03_C\n3 ALT_CORE_B_OR_32_C\n' > "$tmp/or32.txt"
+expect 3 "encode a card numbered 32 (standard)" "$replay" deck encode "$tmp/or32.txt"
+has "$tmp/e" "ALT_CORE_B_OR_32_C cannot be written as a deck code \(version 1 numbers a card up to 31; --compact writes it\)" \
+  "encode: why, and what writes it"
+expect 0 "encode --compact a card numbered 32" "$replay" deck encode --compact "$tmp/or32.txt"
+run "$replay" deck decode "$(cat "$tmp/o")"
+check $([ "$(lines "$tmp/o" | tr '\n' ,)" = "1 ALT_CORE_B_OR_03_C,3 ALT_CORE_B_OR_32_C," ]; echo $?) \
+  "compact: number 32 read back" "$(cat "$tmp/o")"
+
+# Bad codes: a clear refusal and exit 3. The compact ones are built from the
+# specification's fields (header, group, entry) with one of them wrong.
+bad_code() {  # bad_code CODE PATTERN DESCRIPTION
+  expect 3 "decode: $3" "$replay" deck decode "$1"
+  has "$tmp/e" "$2" "decode: $3, said"
+}
+bad_code 'not a code!' "not Base64 \(character 4 is ' '|not Base64" "not Base64"
+bad_code 'IBA@' "not Base64 \(character 4 is '@'\)" "a character outside both alphabets"
+bad_code 'IBAgoEA==' "not Base64" "padding that completes no group of four"
+bad_code '' "it is empty" "an empty code"
+bad_code "MBA=" "version 3; this build reads version 1 \(the standard format\) and 2 \(the compact one\)" \
+  "another version"
+bad_code "EBAk3DNQ" "a deck code cut short" "a standard code cut short"
+# version 2, 1 group, flags 1000 (reserved bit set), AX, 1 entry: 1 AX 03 C
+bad_code "IBQgoEA" "reserved header bits set \(100; they must be 0\)" "a reserved header bit set"
+bad_code "IBEgoEA" "reserved header bits set \(001; they must be 0\)" "the two-bit reserved field set"
+# the same with faction 0, then with 0 entries in the group
+bad_code "IBAAoEA" "faction 0 in group 1, which the format reserves" "faction 0"
+bad_code "IBAgAA" "an empty faction group \(1, AX\): a group holds 1 to 63 cards" "a group of 0 entries"
+# quantity 00 with extended 0 (a count of 0), then extended 63 (66 copies)
+bad_code "IBAggAEA" "a count of 0 \(AX 3\)" "a count of 0"
+bad_code "IBAgn4EA" "a count of 66 \(AX 3\): the format holds 1 to 65" "a count of 66"
+# AX number 200: no card of this build, and a compact code names no set
+bad_code "IBAguOA" "card AX 200, which this build does not hold \(a compact code leaves the set out" \
+  "a card this build does not hold"
+# YZ 10, a Unique of the dual family, word 1: COREKS, id 0
+bad_code "IBDAoTgACA" "a Unique YZ 10 numbered 0, which the format reserves" "a Unique numbered 0"
+# 2 groups in the header, 1 in the bits
+bad_code "ICAgoEA" "cut short in faction group 2 of 2" "a compact code cut short"
+# the one-card code "IBAgoEA" and one more zero byte
+bad_code "IBAgoEAA" "a compact deck code with 1 byte after its last card" "a byte after the last card"
+bad_code "${code%=}AAAA" "a standard deck code with 3 bytes after its last card" \
+  "bytes after the last card (standard)"
+expect 0 "padding bits are not read (1 AX 03 C, its three padding bits 1)" "$replay" deck decode "IBAgoEc"
+has "$tmp/o" "^1 ALT_CORE_B_AX_03_C  # Subhash & Marmo$" "padding bits set: the card, and nothing more"
+# Every shorter prefix of a code lacks a byte its cards need.
+cut=0
+for c in "$code" "$compact" "$(cat "$decks/compact_singletons.code")" "$(cat "$decks/compact_counts.code")"; do
+  c=${c%%=*}
+  for i in $(seq 1 $((${#c} - 1))); do
+    "$replay" deck decode "${c:0:$i}" > /dev/null 2>&1
+    r=$?
+    [ "$r" = 3 ] || { cut=1; echo "decode ${c:0:$i}: exit $r"; }
+  done
+done
+check $cut "decode: every truncated code refused (exit 3)"
 # Any string: a list or a refusal (3), never a crash.
 crashed=0
-for i in $(seq 1 200); do
+for i in $(seq 1 300); do
   c=$(head -c $((i % 60 + 1)) /dev/urandom | base64 -w0)
-  [ $((i % 2)) = 0 ] && c="E${c:1}"   # version 1 half the time
+  case $((i % 3)) in
+    0) c="E${c:1}" ;;   # version 1
+    1) c="I${c:1}" ;;   # version 2 (compact)
+  esac
   "$replay" deck decode "$c" > /dev/null 2>&1
   r=$?
   { [ "$r" = 0 ] || [ "$r" = 3 ]; } || { crashed=1; echo "decode $c: exit $r"; }
 done
-check $crashed "decode: 200 random codes, each a list or a refusal"
+check $crashed "decode: 300 random codes, each a list or a refusal"
 expect 3 "check --code with a bad code" "$replay" deck check --code "EBAk3DNQ"
 has "$tmp/o" "unreadable \(no format applied\): a deck code cut short" "check: a bad code is unreadable"
+expect 3 "check --code with a bad compact code" "$replay" deck check --code "IBAguOA" --code "$compact"
+has "$tmp/o" "^code IBAguOA: unreadable \(no format applied\): a compact deck code holding card AX 200" \
+  "check: a bad compact code is unreadable, the others still checked"
+check $([ "$(wc -l < "$tmp/o")" = 2 ]; echo $?) "check: both codes have a verdict"
+expect 64 "encode --compact without a file" "$replay" deck encode --compact
+expect 64 "decode takes no --compact" "$replay" deck decode --compact "$compact"
+has "$tmp/e" "unknown option '--compact'" "decode: the option is named"
 
 # ------------------------------------------------------------- command line
 expect 0 "deck --help" "$replay" deck --help
