@@ -1,33 +1,47 @@
 #!/usr/bin/env bash
-# bench_verify.sh: how fast `altered-replay verify` checks archives, how much
-# memory it needs, and what share of its work is state hashing.
+# bench_verify.sh: how fast `altered-replay verify` checks archives, each
+# figure printed beside its limit measured in the same run, how much memory
+# it needs, and where its instructions go.
 #
 #   bench/bench_verify.sh [BUILD_DIR]        (default: build; `make bench` runs it)
 #
+# For the Hero decks (gen's default: six Constructed decks with Heroes, what
+# real games look like), then for gen's two Limited decks:
 # 1. Generates (once; again only when altered-replay is newer) archives of
-#    10,000, 1,000 and 200 self-play games into BUILD_DIR/bench/ with
+#    BIG, SMALL and CG_GAMES self-play games into BUILD_DIR/bench/ with
 #    `altered-replay gen`, keeping the step count gen reports on stderr.
-# 2. Times `verify` on the 10,000- and 1,000-game archives with
-#    /usr/bin/time -v: games/s, verified steps/s, peak RSS. The reader holds
-#    one game at a time, so peak RSS should not grow with the archive.
-# 3. Runs `verify` on the 200-game archive under valgrind's callgrind and
-#    reports the inclusive instruction share of alt_game_hash (the canonical
-#    encoding plus XXH3-64) against the whole run.
-# Environment: BIG (10000), SMALL (1000), CG_GAMES (200), SEED (1), DECKS
-# (limited: gen's two Limited decks, comparable with earlier figures; heroes:
-# its Constructed decks with Heroes).
+# 2. Times `verify -j 1` (one core) on the BIG and SMALL archives with
+#    /usr/bin/time -v, REPEAT times each: the median wall time gives games/s
+#    and verified steps/s (reading, unpacking and the archive's SHA-256
+#    included); peak RSS should not grow with the archive (the reader holds
+#    one game). Where verify takes -j, the BIG archive again with its
+#    default (the machine's cores).
+# 3. Runs bench_replay on the SMALL archive: in one process, the games
+#    verified, the same games replayed without hashing (the limit faster
+#    hashing can reach), setup alone (its share of a game), alt_game_hash
+#    beside XXH3 alone over the same encoded bytes, and alt_game_copy beside
+#    one memcpy of the state.
+# 4. For the Hero decks, runs `verify` on the CG_GAMES archive under
+#    valgrind's callgrind: the inclusive instruction share of hashing, of
+#    setup and of the rest (instructions, not time, but free of the noise of
+#    a shared machine: compare builds with them).
+# Environment: DECKS ("heroes limited"), BIG (10000), SMALL (1000), CG_GAMES
+# (200), REPEAT (3), ROUNDS (5, bench_replay's), SEED (1).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-build}
 case "$build" in /*) ;; *) build="$root/$build" ;; esac
 replay="$build/bin/altered-replay"
+bench_replay="$build/bin/bench_replay"
 dir="$build/bench"
 big=${BIG:-10000}
 small=${SMALL:-1000}
 cg_games=${CG_GAMES:-200}
+repeat=${REPEAT:-3}
+rounds=${ROUNDS:-5}
 seed=${SEED:-1}
-decks=${DECKS:-limited}
+deck_sets=${DECKS:-heroes limited}
 
 if [ ! -x "$replay" ]; then
   echo "bench_verify: $replay is missing: build first" >&2
@@ -39,82 +53,117 @@ if [ ! -x /usr/bin/time ]; then
 fi
 mkdir -p "$dir"
 
-# archive N: makes $dir/verify_N.altlog (and .steps) unless it is up to date.
+# archive DECKS N: makes $dir/verify_DECKS_N.altlog (and .steps) unless it is up to date.
 archive() {
-  local n=$1 f="$dir/verify_${decks}_$1.altlog"
+  local decks=$1 n=$2 f="$dir/verify_$1_$2.altlog"
   if [ ! -s "$f" ] || [ ! -s "$f.steps" ] || [ "$replay" -nt "$f" ]; then
-    echo "generating $n games into $f" >&2
+    echo "generating $n games ($decks decks) into $f" >&2
     "$replay" gen --seed "$seed" --games "$n" --decks "$decks" --out "$f" 2> "$f.gen"
     sed -n 's/.* games, \([0-9]*\) steps.*/\1/p' "$f.gen" > "$f.steps"
   fi
   echo "$f"
 }
 
-# measure N: verify the N-game archive under /usr/bin/time -v.
+# verify takes -j (threads) when its usage names it.
+has_jobs=0
+usage=$("$replay" verify --help 2>&1 || true)
+case "$usage" in *"-j N"*) has_jobs=1 ;; esac
+
+# measure DECKS N [JOBS]: verify the N-game archive REPEAT times under
+# /usr/bin/time -v, on one thread (JOBS 1, the default) or verify's default
+# (JOBS "default").
 measure() {
-  local n=$1 f steps t0 t1 rc
-  f=$(archive "$n")
-  steps=$(cat "$f.steps")
-  t0=$(date +%s%N)
-  set +e
-  /usr/bin/time -v "$replay" verify "$f" > /dev/null 2> "$dir/time_$n.txt"
-  rc=$?
-  set -e
-  t1=$(date +%s%N)
-  if [ "$rc" != 0 ]; then
-    echo "bench_verify: verify $f exited $rc" >&2
-    tail -5 "$dir/time_$n.txt" >&2
-    exit 1
+  local decks=$1 n=$2 jobs=${3:-1} f steps rc walls="" t0 t1 log
+  local -a opt=()
+  if [ "$jobs" = 1 ] && [ "$has_jobs" = 1 ]; then
+    opt=(-j 1)
   fi
-  local rss user sys
-  rss=$(sed -n 's/.*Maximum resident set size (kbytes): *//p' "$dir/time_$n.txt")
-  user=$(sed -n 's/.*User time (seconds): *//p' "$dir/time_$n.txt")
-  sys=$(sed -n 's/.*System time (seconds): *//p' "$dir/time_$n.txt")
-  awk -v n="$n" -v steps="$steps" -v ns=$((t1 - t0)) -v rss="$rss" -v user="$user" -v sys="$sys" \
-      -v size="$(stat -c %s "$f")" 'BEGIN {
-    s = ns / 1e9
-    printf "verify %6d games (%8d steps, %6.1f MB): %6.3f s wall (user %.2f, sys %.2f)  %9.0f games/s  %11.0f steps/s  peak RSS %6.1f MB\n",
-           n, steps, size / 1e6, s, user, sys, n / s, steps / s, rss / 1024
+  f=$(archive "$decks" "$n")
+  steps=$(cat "$f.steps")
+  log="$dir/time_${decks}_$n.txt"
+  [ "$jobs" = 1 ] || log="$dir/time_${decks}_${n}_j$jobs.txt"
+  for _ in $(seq "$repeat"); do
+    t0=$(date +%s%N)
+    set +e
+    /usr/bin/time -v "$replay" verify "${opt[@]}" "$f" > /dev/null 2> "$log"
+    rc=$?
+    set -e
+    t1=$(date +%s%N)
+    if [ "$rc" != 0 ]; then
+      echo "bench_verify: verify $f exited $rc" >&2
+      tail -5 "$log" >&2
+      exit 1
+    fi
+    walls="$walls $((t1 - t0))"
+  done
+  local rss
+  rss=$(sed -n 's/.*Maximum resident set size (kbytes): *//p' "$log")
+  echo "$rss" > "$log.rss"
+  # shellcheck disable=SC2086
+  printf '%s\n' $walls | sort -n | awk -v n="$n" -v steps="$steps" -v rss="$rss" -v r="$repeat" \
+      -v j="$([ "$jobs" = 1 ] && echo "-j 1" || echo "-j default")" -v size="$(stat -c %s "$f")" '{ v[NR] = $1 } END {
+    m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+    s = m / 1e9
+    printf "  verify %-10s %6d games (%8d steps, %5.1f MB): median of %d %6.3f s wall  %7.0f games/s  %9.0f steps/s  peak RSS %5.1f MB\n",
+           j, n, steps, size / 1e6, r, s, n / s, steps / s, rss / 1024
   }'
 }
 
-echo "== altered-replay verify throughput ($(basename "$build") build)"
-measure "$big"
-measure "$small"
-rss_big=$(sed -n 's/.*Maximum resident set size (kbytes): *//p' "$dir/time_$big.txt")
-rss_small=$(sed -n 's/.*Maximum resident set size (kbytes): *//p' "$dir/time_$small.txt")
-echo "peak RSS: $rss_big kB for $big games vs $rss_small kB for $small games" \
-     "(the reader keeps one game in memory: it should not grow with the archive)"
+for decks in $deck_sets; do
+  case "$decks" in
+    heroes) what="the Hero decks (gen's default: six Constructed decks with Heroes)" ;;
+    limited) what="the Limited decks (gen's two)" ;;
+    *) echo "bench_verify: DECKS holds $decks: heroes or limited" >&2; exit 1 ;;
+  esac
+  echo "== $what, $(basename "$build") build"
+  measure "$decks" "$big"
+  measure "$decks" "$small"
+  echo "  peak RSS: $(cat "$dir/time_${decks}_$big.txt.rss") kB for $big games vs" \
+       "$(cat "$dir/time_${decks}_$small.txt.rss") kB for $small games (one game in memory: it should not grow)"
+  if [ "$has_jobs" = 1 ]; then
+    measure "$decks" "$big" default
+  fi
+  if [ -x "$bench_replay" ]; then
+    "$bench_replay" "$(archive "$decks" "$small")" -r "$rounds" -l "  in one process, $decks" | sed '2,$s/^/  /'
+  else
+    echo "  $bench_replay is missing: the figures beside their limits are skipped"
+  fi
+  echo
+done
 
-echo
-echo "== share of instructions spent hashing (callgrind, $cg_games games)"
+echo "== where verify's instructions go (callgrind, $cg_games games, the Hero decks)"
 if ! command -v valgrind > /dev/null || ! command -v callgrind_annotate > /dev/null; then
   echo "valgrind/callgrind_annotate not installed: skipped"
   exit 0
 fi
-f=$(archive "$cg_games")
+f=$(archive heroes "$cg_games")
 out="$dir/callgrind_$cg_games.out"
-valgrind --tool=callgrind --callgrind-out-file="$out" "$replay" verify "$f" > /dev/null 2> "$dir/callgrind_$cg_games.log"
+jobs_opt=()
+[ "$has_jobs" = 0 ] || jobs_opt=(-j 1)   # one thread: one call tree
+valgrind --tool=callgrind --callgrind-out-file="$out" "$replay" verify "${jobs_opt[@]}" "$f" > /dev/null \
+    2> "$dir/callgrind_$cg_games.log"
 callgrind_annotate --inclusive=yes --threshold=100 "$out" 2> /dev/null > "$dir/callgrind_$cg_games.txt"
 total=$(sed -n 's/^ *\([0-9,]*\) .*PROGRAM TOTALS.*/\1/p' "$dir/callgrind_$cg_games.txt" | tr -d ,)
 # ir FUNCTION: inclusive instructions of one function (first, i.e. the outer, entry).
 ir() {
-  awk -v fn="$1" '$0 ~ ":" fn " " { gsub(",", "", $1); print $1; exit }' "$dir/callgrind_$cg_games.txt"
+  awk -v fn="$1" '$0 ~ ":" fn "[ .]" { gsub(",", "", $1); print $1; exit }' "$dir/callgrind_$cg_games.txt"
 }
 echo "method: valgrind --tool=callgrind counts every instruction executed by"
 echo "  \`altered-replay verify\` on $cg_games games ($(cat "$f.steps") steps); callgrind_annotate --inclusive=yes"
-echo "  gives each function's instructions including its callees. alt_game_hash is"
-echo "  the whole hashing path (it calls the canonical encoder, then XXH3_64bits in"
-echo "  libxxhash); the share is its inclusive count over the program total. The"
-echo "  counts are instructions, not time, and include startup (card database parse)."
-printf '  %-28s %14s %7s\n' function "Ir (inclusive)" share
-for fn in alt_game_hash encode XXH3_64bits alt_game_apply alt_game_new altered__game_log__unpack replay_game; do
+echo "  gives each function's instructions including its callees. replay_game is one game's"
+echo "  verification (setup, steps, hashes); setup_game its setup (header, cards, decks,"
+echo "  deal); alt_game_hash the canonical encoder plus XXH3_64bits. The archive's SHA-256"
+echo "  and the protobuf unpacking are outside replay_game."
+printf '  %-28s %14s %7s %9s\n' function "Ir (inclusive)" share "of games"
+games_ir=$(ir replay_game)
+for fn in replay_game setup_game replay_log_setup alt_game_new alt_deck_validate alt_cards_find \
+          alt_hash_setup_digest alt_game_apply alt_game_hash encode replay_reader_next \
+          altered__game_log__unpack replay_sha256_update crypto_hash_sha256_update; do
   v=$(ir "$fn")
   [ -n "$v" ] || continue
-  awk -v fn="$fn" -v v="$v" -v t="$total" 'BEGIN { printf "  %-28s %14d %6.1f%%\n", fn, v, 100 * v / t }'
+  awk -v fn="$fn" -v v="$v" -v t="$total" -v g="${games_ir:-0}" 'BEGIN {
+    if (g > 0 && fn !~ /reader|unpack|sha256/ && fn != "replay_game") printf "  %-28s %14d %6.1f%% %8.1f%%\n", fn, v, 100 * v / t, 100 * v / g
+    else printf "  %-28s %14d %6.1f%%\n", fn, v, 100 * v / t }'
 done
 awk -v t="$total" 'BEGIN { printf "  %-28s %14d %6.1f%%\n", "program total", t, 100 }'
-hash=$(ir alt_game_hash)
-awk -v v="${hash:-0}" -v t="$total" 'BEGIN {
-  printf "hashing (alt_game_hash: encode + XXH3) is %.1f%% of the instructions of verify\n", 100 * v / t }'
 echo "full report: $dir/callgrind_$cg_games.txt"
