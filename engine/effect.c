@@ -1,7 +1,7 @@
 /*
- * effect.c: effects (effect.h): alt_effect_perform, one case per effect of
- * ability.h's table, each built from events (event.h) and picks
- * (effect_pick.c); plus the "next card" modifiers.
+ * effect.c: effects (effect.h): alt_effect_perform, one case per row of
+ * effects.def that is not a passive, each built from events (event.h) and
+ * picks (effect_pick.c); plus the "next card" modifiers.
  */
 #include "effect.h"
 #include "rng.h"

@@ -303,15 +303,51 @@ void ts_restage(alt_game *g, alt_position *pos)
     ts_check(g);
 }
 
-alt_game *ts_position(const char *json)
+alt_game *ts_position_in(const alt_cards *db, const char *json)
 {
     alt_game *g = NULL;
     char msg[256];
-    alt_err err = replay_position_from_json(ts_db(), json, strlen(json), &g, msg, sizeof msg);
+    alt_err err = replay_position_from_json(db, json, strlen(json), &g, msg, sizeof msg);
     if (err != ALT_OK)
         fail_msg("the position is refused: %s (%s)", msg, alt_strerror(err));
     ts_check(g);
     return g;
+}
+
+alt_game *ts_position(const char *json)
+{
+    return ts_position_in(ts_db(), json);
+}
+
+/* The databases ts_db_text parsed, by their text: a test program uses one
+ * or two. */
+enum { OWN_DBS = 8 };
+static struct {
+    const char *text;
+    alt_cards *db;
+} own_dbs[OWN_DBS];
+
+static void free_own_dbs(void)
+{
+    for (int i = 0; i < OWN_DBS; i++)
+        alt_cards_destroy(&own_dbs[i].db);
+}
+
+const alt_cards *ts_db_text(const char *text)
+{
+    int i = 0;
+    for (; i < OWN_DBS && own_dbs[i].text; i++)
+        if (own_dbs[i].text == text)
+            return own_dbs[i].db;
+    assert_true(i < OWN_DBS);
+    size_t line = 0;
+    alt_err err = alt_cards_parse(text, strlen(text), &own_dbs[i].db, &line);
+    if (err != ALT_OK)
+        fail_msg("the test's cards do not parse: %s at line %zu", alt_strerror(err), line);
+    if (i == 0)
+        atexit(free_own_dbs);
+    own_dbs[i].text = text;
+    return own_dbs[i].db;
 }
 
 alt_game *ts_position_file(const char *name)

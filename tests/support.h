@@ -123,6 +123,12 @@ alt_game *ts_game_at_afternoon(uint64_t seed, alt_ruleset r);
 /* A game from a JSON position over the test card database (fields left
  * out take docs/position.md's defaults); fails the test when refused. */
 alt_game *ts_position(const char *json);
+/* A test's own card database, in the encoding of docs/card-database.md:
+ * parsed once per text (which must outlive the test), freed at exit; fails
+ * the test when it does not parse. */
+const alt_cards *ts_db_text(const char *text);
+/* A game from a JSON position over db, checked; fails the test when refused. */
+alt_game *ts_position_in(const alt_cards *db, const char *json);
 /* The same from a file of tests/positions/ (JSON or binary). */
 alt_game *ts_position_file(const char *name);
 /* The game's position, to change and hand to ts_restage (which frees it). */

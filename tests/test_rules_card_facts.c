@@ -36,22 +36,9 @@ static const char cards_text[] =
     REC("NO_STATS", "CHARACTER", "BR", "-\t-\t-")
     REC("SPELL", "SPELL", "BR", "-\t-\t-");
 
-static alt_cards *the_db;
-
-static void free_db(void)
-{
-    alt_cards_destroy(&the_db);
-}
-
 static const alt_cards *db(void)
 {
-    if (!the_db) {
-        size_t line = 0;
-        if (alt_cards_parse(cards_text, strlen(cards_text), &the_db, &line) != ALT_OK)
-            fail_msg("the card facts database does not parse (line %zu)", line);
-        atexit(free_db);
-    }
-    return the_db;
+    return ts_db_text(cards_text);
 }
 
 /* Validates, as Limited, a Bravos-led deck of 29 Bravos cards and what
@@ -99,10 +86,7 @@ static void test_1_1_6_d_a_missing_statistic_counts_as_zero_at_dusk(void **state
         "               \"companion_expedition\": [\"NO_STATS\"],"
         "               \"deck\": [\"C01\", \"C02\", \"C03\"]}},"
         "  {\"passed\": true, \"zones\": {\"deck\": [\"C01\", \"C02\", \"C03\"]}}]}";
-    alt_game *g = NULL;
-    char msg[256];
-    if (replay_position_from_json(db(), json, strlen(json), &g, msg, sizeof msg) != ALT_OK)
-        fail_msg("the position is refused: %s", msg);
+    alt_game *g = ts_position_in(db(), json);
     ts_pass(g);
     assert_int_equal(alt_game_distance(g, P0, ALT_EXP_HERO), 1);
     assert_int_equal(alt_game_distance(g, P0, ALT_EXP_COMPANION), 0);

@@ -27,22 +27,9 @@ static const char cards_text[] =
     "G_TOKEN\tRecruit\tTOKEN\tAX\tCOMMON\t-\t-\t-\t1\t1\t1\t-\t-\t-\t-\n"
     "G_FILLER\tFiller\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\t-\n";
 
-static alt_cards *the_db;
-
-static void free_db(void)
-{
-    alt_cards_destroy(&the_db);
-}
-
 static const alt_cards *db(void)
 {
-    if (!the_db) {
-        size_t line = 0;
-        if (alt_cards_parse(cards_text, strlen(cards_text), &the_db, &line) != ALT_OK)
-            fail_msg("the Gigantic cards do not parse (line %zu)", line);
-        atexit(free_db);
-    }
-    return the_db;
+    return ts_db_text(cards_text);
 }
 
 /* P0 to play `played` from Hand; `giant` (a card, or NULL) in P0's zone
@@ -62,11 +49,7 @@ static alt_game *board(const char *ruleset, const char *played, const char *gian
              "               \"deck\": [\"G_FILLER\", \"G_FILLER\", \"G_FILLER\"]}},"
              "  {\"zones\": {\"deck\": [\"G_FILLER\", \"G_FILLER\", \"G_FILLER\"]}}]}",
              ruleset, PLAYED, played, giant_part);
-    alt_game *g = NULL;
-    char msg[256];
-    if (replay_position_from_json(db(), json, strlen(json), &g, msg, sizeof msg) != ALT_OK)
-        fail_msg("the position is refused: %s", msg);
-    return g;
+    return ts_position_in(db(), json);
 }
 
 /* Whether the pending choice lists object id of P0. */
@@ -198,10 +181,7 @@ static void test_7_4_4_g_both_expeditions_face_a_gigantic_source(void **state)
     for (int k = 0; k < 2; k++) {
         char json[2048];
         snprintf(json, sizeof json, json_fmt, rulesets[k]);
-        alt_game *g = NULL;
-        char msg[256];
-        if (replay_position_from_json(db(), json, strlen(json), &g, msg, sizeof msg) != ALT_OK)
-            fail_msg("the position is refused: %s", msg);
+        alt_game *g = ts_position_in(db(), json);
         ts_apply(g, ts_act(ALT_ACT_PLAY, P0, PLAYED, ALT_EXP_HERO, 0));
         assert_int_equal(alt_game_distance(g, P1, ALT_EXP_HERO), 1);
         assert_int_equal(alt_game_distance(g, P1, ALT_EXP_COMPANION), k == 0 ? 2 : 3);

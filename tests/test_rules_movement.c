@@ -23,22 +23,9 @@ static const char cards_text[] =
     "T_STRONG\tStrong\tCHARACTER\tAX\tCOMMON\t-\t4\t4\t5\t5\t5\t-\t-\t-\t-\n"
     "T_FILLER\tFiller\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\t-\n";
 
-static alt_cards *the_db;
-
-static void free_db(void)
-{
-    alt_cards_destroy(&the_db);
-}
-
 static const alt_cards *db(void)
 {
-    if (!the_db) {
-        size_t line = 0;
-        if (alt_cards_parse(cards_text, strlen(cards_text), &the_db, &line) != ALT_OK)
-            fail_msg("the movement cards do not parse (line %zu)", line);
-        atexit(free_db);
-    }
-    return the_db;
+    return ts_db_text(cards_text);
 }
 
 /* P0 to take an Afternoon turn with one ready Mana Orb and the zones
@@ -56,12 +43,7 @@ static alt_game *board_with(const char *p0_zones, int p1_passed, int arena, int 
              "  {\"passed\": %s, \"expeditions\": {\"hero\": {\"distance\": %d}, \"companion\": {\"distance\": %d}},"
              "   \"zones\": {\"deck\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"]}}]}",
              arena ? "true" : "false", h0, c0, p0_zones, p1_passed ? "true" : "false", h1, c1);
-    alt_game *g = NULL;
-    char msg[256];
-    if (replay_position_from_json(db(), json, strlen(json), &g, msg, sizeof msg) != ALT_OK)
-        fail_msg("the position is refused: %s", msg);
-    ts_check(g);
-    return g;
+    return ts_position_in(db(), json);
 }
 
 /* The same with ref in P0's Hand, P1 still to pass. */

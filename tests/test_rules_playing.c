@@ -30,22 +30,9 @@ static const char cards_text[] =
     CARD("T_TRACER", "CHARACTER", "-", "1", "1", "-", "J:status_self(fleeting)")
     CARD("T_FILLER", "CHARACTER", "-", "1", "1", "-", "-");
 
-static alt_cards *the_db;
-
-static void free_db(void)
-{
-    alt_cards_destroy(&the_db);
-}
-
 static const alt_cards *db(void)
 {
-    if (!the_db) {
-        size_t line = 0;
-        if (alt_cards_parse(cards_text, strlen(cards_text), &the_db, &line) != ALT_OK)
-            fail_msg("the playing cards do not parse (line %zu)", line);
-        atexit(free_db);
-    }
-    return the_db;
+    return ts_db_text(cards_text);
 }
 
 /* P0 to take an Afternoon turn holding the "next card" modifiers mods;
@@ -59,12 +46,7 @@ static alt_game *board(const char *mods, const char *p0, const char *p1)
              "  {\"modifiers\": [%s], \"zones\": {\"deck\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"], %s}},"
              "  {\"zones\": {\"deck\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"], %s}}]}",
              mods, p0, p1);
-    alt_game *g = NULL;
-    char msg[256];
-    if (replay_position_from_json(db(), json, strlen(json), &g, msg, sizeof msg) != ALT_OK)
-        fail_msg("the position is refused: %s", msg);
-    ts_check(g);
-    return g;
+    return ts_position_in(db(), json);
 }
 
 /* The listed answer of P0's of this kind and choice about an object in

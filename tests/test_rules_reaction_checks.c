@@ -24,22 +24,9 @@ static const char cards_text[] =
 
 #define DECK "\"deck\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\", \"T_FILLER\", \"T_FILLER\", \"T_FILLER\"]"
 
-static alt_cards *the_db;
-
-static void free_db(void)
-{
-    alt_cards_destroy(&the_db);
-}
-
 static const alt_cards *db(void)
 {
-    if (!the_db) {
-        size_t line = 0;
-        if (alt_cards_parse(cards_text, strlen(cards_text), &the_db, &line) != ALT_OK)
-            fail_msg("the reaction cards do not parse (line %zu)", line);
-        atexit(free_db);
-    }
-    return the_db;
+    return ts_db_text(cards_text);
 }
 
 /* P0 to take an Afternoon turn; p0 and p1 are the players' keys. */
@@ -50,12 +37,7 @@ static alt_game *board(const char *p0, const char *p1)
              "{\"seed\": 19, \"decision\": {\"kind\": \"turn\", \"player\": 0},"
              " \"players\": [{%s}, {%s}]}",
              p0, p1);
-    alt_game *g = NULL;
-    char msg[256];
-    if (replay_position_from_json(db(), json, strlen(json), &g, msg, sizeof msg) != ALT_OK)
-        fail_msg("the position is refused: %s", msg);
-    ts_check(g);
-    return g;
+    return ts_position_in(db(), json);
 }
 
 static void play_from_hand(alt_game *g)

@@ -20,22 +20,9 @@ static const char cards_text[] =
     "T_TRACER\tTracer\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\tJ:status_self(fleeting)\n"
     "T_FILLER\tFiller\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\t-\n";
 
-static alt_cards *the_db;
-
-static void free_db(void)
-{
-    alt_cards_destroy(&the_db);
-}
-
 static const alt_cards *db(void)
 {
-    if (!the_db) {
-        size_t line = 0;
-        if (alt_cards_parse(cards_text, strlen(cards_text), &the_db, &line) != ALT_OK)
-            fail_msg("the status cards do not parse (line %zu)", line);
-        atexit(free_db);
-    }
-    return the_db;
+    return ts_db_text(cards_text);
 }
 
 /* P0 to take an Afternoon turn with two ready Mana Orbs and p0_zones;
@@ -50,12 +37,7 @@ static alt_game *board(const char *p0_zones, const char *p1_zones)
              "               \"deck\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"]}},"
              "  {\"zones\": {%s, \"deck\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"]}}]}",
              p0_zones, p1_zones);
-    alt_game *g = NULL;
-    char msg[256];
-    if (replay_position_from_json(db(), json, strlen(json), &g, msg, sizeof msg) != ALT_OK)
-        fail_msg("the position is refused: %s", msg);
-    ts_check(g);
-    return g;
+    return ts_position_in(db(), json);
 }
 
 /* The statuses of the only object in one of a player's zones. */

@@ -23,22 +23,9 @@ static const char cards_text[] =
     "T_LEVIATHAN\tLeviathan\tCHARACTER\tAX\tCOMMON\t-\t2\t2\t1\t1\t1\t-\t-\tgigantic\tSTATIC:tough_regions\n"
     "T_FILLER\tFiller\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\t-\n";
 
-static alt_cards *the_db;
-
-static void free_db(void)
-{
-    alt_cards_destroy(&the_db);
-}
-
 static const alt_cards *db(void)
 {
-    if (!the_db) {
-        size_t line = 0;
-        if (alt_cards_parse(cards_text, strlen(cards_text), &the_db, &line) != ALT_OK)
-            fail_msg("the Tough cards do not parse (line %zu)", line);
-        atexit(free_db);
-    }
-    return the_db;
+    return ts_db_text(cards_text);
 }
 
 /* P0 to play the Spell ref with `mana` ready Mana Orbs; P1's only
@@ -58,12 +45,7 @@ static alt_game *board(const char *ref, int mana)
              "  {\"zones\": {\"hero_expedition\": [\"T_TOUGH\"],"
              "               \"deck\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"]}}]}",
              ref, orbs);
-    alt_game *g = NULL;
-    char msg[256];
-    if (replay_position_from_json(db(), json, strlen(json), &g, msg, sizeof msg) != ALT_OK)
-        fail_msg("the position is refused: %s", msg);
-    ts_check(g);
-    return g;
+    return ts_position_in(db(), json);
 }
 
 static int ready_mana(const alt_game *g, int p)
@@ -178,11 +160,7 @@ static alt_game *arena_board(const char *ruleset)
              "   \"zones\": {\"hero_expedition\": [\"T_LEVIATHAN\"],"
              "               \"deck\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"]}}]}",
              ruleset);
-    alt_game *g = NULL;
-    char msg[256];
-    if (replay_position_from_json(db(), json, strlen(json), &g, msg, sizeof msg) != ALT_OK)
-        fail_msg("the position is refused: %s", msg);
-    return g;
+    return ts_position_in(db(), json);
 }
 
 static void test_4_3_a_no_region_lies_between_expeditions_in_the_arena(void **state)
