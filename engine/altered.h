@@ -385,6 +385,13 @@ enum {
     ALT_POS_MODS = 8,                      /* "next card" modifiers a player holds at once */
     ALT_POS_HERO = 0xFE,                   /* a Reaction's source when it is the Hero */
     ALT_POS_SCOUT = 0xFF,                  /* the ability index of the Reserve ability Scout grants */
+    /* The ability index of the Reaction a "next card" modifier makes of its
+     * effect on the card played (CR 5.2.b): it gains Anchored, loses
+     * Fleeting, or gains N boosts (ALT_POS_MOD_BOOST + N - 1, N 1 to 9). */
+    ALT_POS_MOD_ANCHORED = 0xF0,
+    ALT_POS_MOD_UNFLEETING = 0xF1,
+    ALT_POS_MOD_BOOST = 0xF2,
+    ALT_POS_MOD_BOOST_LAST = 0xFA,
     ALT_POS_ENCODED_MAX = 8192             /* bytes a binary position needs at most */
 };
 
@@ -408,7 +415,7 @@ typedef struct alt_pos_object {
 typedef struct alt_pos_reaction {
     uint8_t player;        /* controller */
     uint8_t source;        /* object id, or ALT_POS_HERO */
-    uint8_t ability;       /* index in the card's abilities, or ALT_POS_SCOUT */
+    uint8_t ability;       /* index in the card's abilities, ALT_POS_SCOUT, or ALT_POS_MOD_* */
     uint8_t from_reserve;  /* 1: a {R} Reaction of a card played from Reserve */
     uint16_t card;         /* the source's card (the ability outlives its moves) */
     uint8_t subject;       /* "it": an object id, or ALT_NO_OBJECT */

@@ -61,7 +61,7 @@ static void say_object(out *o, const alt_game *g, int p, uint8_t id)
 
 static const alt_ability *resolving_ability(const alt_game *g)
 {
-    if (g->res.r.ability == ALT_SCOUT_ABILITY)
+    if (alt_state_granted(g->res.r.ability))
         return NULL;
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, g->res.r.card, &n);

@@ -176,6 +176,17 @@ int alt_effect_perform(alt_game *g)
             alt_event_move(g, p, r->source, ALT_Z_RESERVE);
         return 1;
     }
+    if (alt_state_granted(r->ability)) {              /* a "next card" modifier's Reaction (CR 5.2.b) */
+        alt_zone at = alt_cond_source_zone(g, r);     /* still that card, where it went */
+        int in_exp = at == ALT_Z_EXP_HERO || at == ALT_Z_EXP_COMPANION;
+        if (r->ability == ALT_POS_MOD_UNFLEETING && alt_state_in_play(at))
+            pl->obj[r->source].status &= (uint8_t)~ALT_ST_FLEETING;
+        else if (r->ability == ALT_POS_MOD_ANCHORED && in_exp)
+            pl->obj[r->source].status |= ALT_ST_ANCHORED;
+        else if (r->ability >= ALT_POS_MOD_BOOST && in_exp)
+            alt_event_gain_boosts(g, p, r->source, r->ability - ALT_POS_MOD_BOOST + 1);
+        return 1;
+    }
     const alt_ability *a = alt_state_ability(g, r->card, r->ability);
     alt_zone sz = alt_cond_source_zone(g, r);                  /* ALT_Z_NONE for a Hero: no self effect */
     alt_object *src = sz != ALT_Z_NONE ? &pl->obj[r->source] : NULL;
@@ -552,6 +563,22 @@ int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info 
         }
         r_triggers |= m.kind == ALT_MOD_HAND_R_TRIGGERS;
         alt_object *o = &pl->obj[id];
+        /* CR 5.2.b (revision 2): what makes the card gain or lose a status
+         * or boosts becomes a Reaction in Limbo, ordered with the card's own
+         * Reactions by its player; costs acted already. A Spell resolves
+         * before any Reaction could, so its modifier acts at once. */
+        uint8_t as_reaction = 0;
+        if (m.kind == ALT_MOD_BOOST && c->type == ALT_TYPE_CHARACTER && m.amount >= 1 && m.amount <= 9)
+            as_reaction = (uint8_t)(ALT_POS_MOD_BOOST + m.amount - 1);
+        else if (m.kind == ALT_MOD_ANCHORED && c->type == ALT_TYPE_CHARACTER)
+            as_reaction = ALT_POS_MOD_ANCHORED;
+        else if ((m.kind == ALT_MOD_LOSE_FLEETING || (m.kind == ALT_MOD_FREE_HAND_UNFLEETING && from_hand)) &&
+                 c->type != ALT_TYPE_SPELL)
+            as_reaction = ALT_POS_MOD_UNFLEETING;
+        if (as_reaction && alt_state_rules(g) >= 2) {
+            alt_trigger_push(g, p, id, as_reaction, 0);
+            continue;
+        }
         if (m.kind == ALT_MOD_BOOST && c->type == ALT_TYPE_CHARACTER)
             alt_event_gain_boosts(g, p, id, m.amount);
         else if (m.kind == ALT_MOD_ANCHORED && c->type == ALT_TYPE_CHARACTER)

@@ -17,7 +17,7 @@
 static int resolve(alt_game *g)
 {
     alt_resolution *res = &g->res;
-    if (res->r.ability != ALT_SCOUT_ABILITY) {
+    if (!alt_state_granted(res->r.ability)) {
         const alt_ability *a = alt_state_ability(g, res->r.card, res->r.ability);
         if (res->step == ALT_RES_DECLINED)
             return 1;
@@ -54,7 +54,7 @@ void alt_limbo_start(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t 
 /* The THEN step right after this ability, or -1. */
 static int next_then(const alt_game *g, const alt_reaction *r)
 {
-    if (r->ability == ALT_SCOUT_ABILITY)
+    if (alt_state_granted(r->ability))
         return -1;
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, r->card, &n);

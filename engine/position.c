@@ -182,6 +182,9 @@ static alt_err check_reaction(const alt_refusal *rf, const alt_cards *db, const 
     if (r->ability == ALT_POS_SCOUT) {
         if (!(alt_cards_get(db, r->card)->keywords & ALT_KW_SCOUT))
             return alt_position_refuse(rf, ALT_E_POSITION, "%s.ability: Scout's ability on a card without Scout", field);
+    } else if (alt_state_granted(r->ability)) {
+        if (r->source == ALT_POS_HERO)
+            return alt_position_refuse(rf, ALT_E_POSITION, "%s.ability: a \"next card\" Reaction is about a card played, not the Hero", field);
     } else if (r->ability >= n) {
         return alt_position_refuse(rf, ALT_E_POSITION, "%s.ability: %s has %d abilities, not %u", field,
                       alt_cards_get(db, r->card)->ref, n, r->ability + 1u);
@@ -548,8 +551,8 @@ static alt_err check_choice(const alt_refusal *rf, const alt_game *g)
     int p = res->r.player;
     if (res->step == ALT_RES_MAY_ASKED && g->dec_player != p)
         return alt_position_refuse(rf, ALT_E_POSITION, "decision.player: a \"may\" is asked of its controller, player %d", p);
-    if (res->r.ability == ALT_POS_SCOUT)
-        return ALT_OK;
+    if (alt_state_granted(res->r.ability))
+        return ALT_OK;   /* Scout's and the modifiers' Reactions ask nothing */
     int n;
     const alt_ability *a = &alt_cards_abilities(g->db, res->r.card, &n)[res->r.ability];
     int picking = res->step == ALT_RES_PICK_ASKED;

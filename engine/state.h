@@ -64,7 +64,7 @@ enum {
 typedef struct alt_reaction {
     uint8_t player;    /* controller */
     uint8_t source;    /* the object whose ability it is */
-    uint8_t ability;   /* index in its card's abilities, or ALT_SCOUT_ABILITY */
+    uint8_t ability;   /* index in its card's abilities, ALT_SCOUT_ABILITY, or ALT_POS_MOD_* */
     uint8_t from_reserve;
     uint16_t card;     /* the source's card: the ability outlives the source's moves */
     uint8_t subject;   /* "it": the object the trigger or the previous step named, or ALT_NO_OBJECT */
@@ -231,6 +231,13 @@ static inline int alt_state_initiative(const alt_game *g)
             return g->dec_player;
     }
     return g->first_player;
+}
+
+/* Whether a Reaction's ability is granted, not one of its card's: Scout's,
+ * or a "next card" modifier's (ALT_POS_MOD_*, CR 5.2.b). */
+static inline int alt_state_granted(uint8_t ability)
+{
+    return ability == ALT_SCOUT_ABILITY || (ability >= ALT_POS_MOD_ANCHORED && ability <= ALT_POS_MOD_BOOST_LAST);
 }
 
 /* An answer with these fields and zero elsewhere (inline: the lists build

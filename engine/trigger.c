@@ -13,7 +13,10 @@ void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int f
     alt_player *pl = &g->p[p];
     uint8_t *count = source == ALT_HERO_OBJECT ? &pl->hero_reactions : &pl->obj[source].reactions;
     uint16_t card = source == ALT_HERO_OBJECT ? g->setup.deck[p].hero : pl->obj[source].card;
-    if (*count >= ALT_DAILY_CAP)
+    /* A modifier's Reaction is the modifier's, once (CR 5.2.b): not one of
+     * the card's own, so not counted against the card's cap. */
+    int mod = alt_state_granted(ability) && ability != ALT_SCOUT_ABILITY;
+    if (!mod && *count >= ALT_DAILY_CAP)
         return;                                   /* CR 1.4.6.c */
     if (g->limbo_n >= ALT_LIMBO_MAX) {
         g->overflow = 1;                          /* the engine's capacity, not a rule: decision.c ends the game */
@@ -22,7 +25,7 @@ void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int f
     /* "You may exhaust me to ..." ("spend N of my counters to ..."): a
      * source that cannot pay could only say no; the Reaction would do
      * nothing, so it does not wait in Limbo. */
-    if (ability != ALT_SCOUT_ABILITY) {
+    if (!alt_state_granted(ability)) {
         const alt_ability *a = alt_state_ability(g, card, ability);
         if ((a->flags & ALT_ABILITY_EXHAUST_ME) && !alt_state_source_ready(g, p, source, card))
             return;
@@ -38,7 +41,8 @@ void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int f
                 return;
         }
     }
-    (*count)++;
+    if (!mod)
+        (*count)++;
     alt_reaction *r = &g->limbo[g->limbo_n++];
     r->player = (uint8_t)p;
     r->source = source;

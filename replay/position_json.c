@@ -107,7 +107,17 @@ static void reaction_fields(writer *o, json_t *obj, const alt_pos_reaction *r)
     add(o, obj, "player", json_integer(r->player));
     add(o, obj, "source", r->source == ALT_POS_HERO ? json_string("hero") : json_integer(r->source));
     card_fields(o, obj, r->card);
-    add(o, obj, "ability", r->ability == ALT_POS_SCOUT ? json_string("scout") : json_integer(r->ability));
+    if (r->ability == ALT_POS_SCOUT) {
+        add(o, obj, "ability", json_string("scout"));
+    } else if (r->ability == ALT_POS_MOD_ANCHORED || r->ability == ALT_POS_MOD_UNFLEETING) {
+        add(o, obj, "ability", json_string(r->ability == ALT_POS_MOD_ANCHORED ? "next_anchored" : "next_lose_fleeting"));
+    } else if (r->ability >= ALT_POS_MOD_BOOST && r->ability <= ALT_POS_MOD_BOOST_LAST) {
+        char word[24];
+        snprintf(word, sizeof word, "next_boosts_%d", r->ability - ALT_POS_MOD_BOOST + 1);
+        add(o, obj, "ability", json_string(word));
+    } else {
+        add(o, obj, "ability", json_integer(r->ability));
+    }
     add(o, obj, "from_reserve", json_boolean(r->from_reserve));
     add(o, obj, "subject", id_or_null(r->subject));
     add(o, obj, "subject_owner", json_integer(r->subject_owner));
@@ -1075,17 +1085,29 @@ static int read_reaction(rd *r, const json_t *v, const alt_position *pos, alt_po
     json_t *ab = json_object_get(v, "ability");
     if (ab && json_is_string(ab)) {
         mark = enter_key(r, "ability");
-        if (strcmp(json_string_value(ab), "scout") == 0)
+        const char *w = json_string_value(ab);
+        int boosts = 0;
+        char tail = 0;
+        if (strcmp(w, "scout") == 0)
             o->ability = ALT_POS_SCOUT;
+        else if (strcmp(w, "next_anchored") == 0)
+            o->ability = ALT_POS_MOD_ANCHORED;
+        else if (strcmp(w, "next_lose_fleeting") == 0)
+            o->ability = ALT_POS_MOD_UNFLEETING;
+        else if (sscanf(w, "next_boosts_%d%c", &boosts, &tail) == 1 && boosts >= 1 && boosts <= 9 &&
+                 strlen(w) == strlen("next_boosts_") + 1)
+            o->ability = (uint8_t)(ALT_POS_MOD_BOOST + boosts - 1);
         else
-            fail(r, ALT_E_POSITION, "expected an ability index or \"scout\"");
+            fail(r, ALT_E_POSITION,
+                 "expected an ability index, \"scout\", \"next_anchored\", \"next_lose_fleeting\" or "
+                 "\"next_boosts_N\" (N 1 to 9)");
         leave(r, mark);
     } else if (ab && !json_is_integer(ab)) {
         mark = enter_key(r, "ability");
-        type_error(r, ab, "an ability index or \"scout\"");
+        type_error(r, ab, "an ability index or a granted ability's name");
         leave(r, mark);
     } else {
-        read_u8(r, v, "ability", ALT_POS_SCOUT - 1, 0, &o->ability);
+        read_u8(r, v, "ability", ALT_POS_MOD_ANCHORED - 1, 0, &o->ability);   /* the granted ones by name */
     }
     if (r->err != ALT_OK)
         return 0;

@@ -125,16 +125,11 @@ static int ends_unfleeting(alt_game *g)
 /* CR 5.2.b, its Example: "the next Character you play loses Fleeting" and
  * the Tracer's "{J} I gain Fleeting" are two Reactions in Limbo, which P0
  * resolves in the order of their choice, so the Tracer can end without
- * Fleeting, even played from Reserve.
- *
- * Skipped: the engine applies a waiting modifier at once as the card
- * joins, before its {J} Reactions trigger, instead of creating an
- * Emblem-Reaction in Limbo; the Tracer then always gains Fleeting last,
- * and P0 has no order to choose. */
+ * Fleeting, even played from Reserve (revision 2 of each ruleset; revision
+ * 1 applied the modifier at once, before the card's Reactions). */
 static void test_5_2_b_passive_and_reaction_resolve_in_the_players_order(void **state)
 {
     (void)state;
-    skip();
     for (int from_reserve = 0; from_reserve < 2; from_reserve++) {
         alt_game *g = board("{\"filter\": \"character\", \"kind\": \"lose_fleeting\"}",
                             from_reserve ? "\"reserve\": [\"T_TRACER\"], \"mana\": [\"T_FILLER\"]"
