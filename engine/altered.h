@@ -327,8 +327,11 @@ alt_err alt_game_legal(const alt_game *g, const alt_action *a, const char **reas
 
 /* XXH3-64 over the canonical encoding (docs/state-hash.md). */
 uint64_t alt_game_hash(const alt_game *g);
-/* Writes the canonical encoding; returns its length (needs at most
- * ALT_ENCODE_MAX bytes). */
+/* Writes the canonical encoding; returns its length (at most
+ * ALT_ENCODE_MAX bytes). A buffer of ALT_ENCODE_MAX bytes or more is
+ * written in place, and its bytes past the returned length are scratch
+ * (the encoder copies in fixed-size chunks); a smaller one gets the first
+ * cap bytes of the encoding, through a copy. */
 enum { ALT_ENCODE_MAX = 4096 };
 size_t alt_game_encode(const alt_game *g, uint8_t *buf, size_t cap);
 /* Invariants: every object in one zone, counts conserved, limits respected.
