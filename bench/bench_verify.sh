@@ -14,8 +14,8 @@
 #    /usr/bin/time -v, REPEAT times each: the median wall time gives games/s
 #    and verified steps/s (reading, unpacking and the archive's SHA-256
 #    included); peak RSS should not grow with the archive (the reader holds
-#    one game). Where verify takes -j, the BIG archive again with its
-#    default (the machine's cores).
+#    one game). Where verify takes -j, the BIG archive again on as many
+#    threads as the machine has cores (-j $(nproc)).
 # 3. Runs bench_replay on the SMALL archive: in one process, the games
 #    verified, the same games replayed without hashing (the limit faster
 #    hashing can reach), setup alone (its share of a game), alt_game_hash
@@ -70,13 +70,12 @@ usage=$("$replay" verify --help 2>&1 || true)
 case "$usage" in *"-j N"*) has_jobs=1 ;; esac
 
 # measure DECKS N [JOBS]: verify the N-game archive REPEAT times under
-# /usr/bin/time -v, on one thread (JOBS 1, the default) or verify's default
-# (JOBS "default").
+# /usr/bin/time -v, on JOBS threads (1, the default).
 measure() {
   local decks=$1 n=$2 jobs=${3:-1} f steps rc walls="" t0 t1 log
   local -a opt=()
-  if [ "$jobs" = 1 ] && [ "$has_jobs" = 1 ]; then
-    opt=(-j 1)
+  if [ "$has_jobs" = 1 ]; then
+    opt=(-j "$jobs")
   fi
   f=$(archive "$decks" "$n")
   steps=$(cat "$f.steps")
@@ -101,7 +100,7 @@ measure() {
   echo "$rss" > "$log.rss"
   # shellcheck disable=SC2086
   printf '%s\n' $walls | sort -n | awk -v n="$n" -v steps="$steps" -v rss="$rss" -v r="$repeat" \
-      -v j="$([ "$jobs" = 1 ] && echo "-j 1" || echo "-j default")" -v size="$(stat -c %s "$f")" '{ v[NR] = $1 } END {
+      -v j="-j $jobs" -v size="$(stat -c %s "$f")" '{ v[NR] = $1 } END {
     m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
     s = m / 1e9
     printf "  verify %-10s %6d games (%8d steps, %5.1f MB): median of %d %6.3f s wall  %7.0f games/s  %9.0f steps/s  peak RSS %5.1f MB\n",
@@ -121,7 +120,7 @@ for decks in $deck_sets; do
   echo "  peak RSS: $(cat "$dir/time_${decks}_$big.txt.rss") kB for $big games vs" \
        "$(cat "$dir/time_${decks}_$small.txt.rss") kB for $small games (one game in memory: it should not grow)"
   if [ "$has_jobs" = 1 ]; then
-    measure "$decks" "$big" default
+    measure "$decks" "$big" "$(nproc)"
   fi
   if [ -x "$bench_replay" ]; then
     "$bench_replay" "$(archive "$decks" "$small")" -r "$rounds" -l "  in one process, $decks" | sed '2,$s/^/  /'
