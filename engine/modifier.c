@@ -1,0 +1,69 @@
+/*
+ * modifier.c: "next card" modifiers (effect.h): the effects that wait for
+ * the next card a player plays, applied as it is played (CR 5.1.2.e for
+ * costs, 5.2.b for the rest), and the Heroes' that start each Afternoon.
+ * Apart from effect.c because they act when a card is played, not when an
+ * ability resolves.
+ */
+#include "effect.h"
+
+#include <string.h>
+
+int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c, int from_hand)
+{
+    alt_player *pl = &g->p[p];
+    int kept = 0, r_triggers = 0;
+    for (int i = 0; i < pl->mods_n; i++) {
+        alt_modifier m = pl->mods[i];
+        if (!alt_passive_filter_matches(m.filter, c) || (m.kind == ALT_MOD_HAND_R_TRIGGERS && !from_hand)) {
+            pl->mods[kept++] = m;                     /* waits for a card it is for */
+            continue;
+        }
+        r_triggers |= m.kind == ALT_MOD_HAND_R_TRIGGERS;
+        alt_object *o = &pl->obj[id];
+        /* CR 5.2.b (revision 2): what makes the card gain or lose a status
+         * or boosts becomes a Reaction in Limbo, ordered with the card's own
+         * Reactions by its player; costs acted already. A Spell resolves
+         * before any Reaction could, so its modifier acts at once. */
+        uint8_t as_reaction = 0;
+        if (m.kind == ALT_MOD_BOOST && c->type == ALT_TYPE_CHARACTER && m.amount >= 1 && m.amount <= 9)
+            as_reaction = (uint8_t)(ALT_POS_MOD_BOOST + m.amount - 1);
+        else if (m.kind == ALT_MOD_ANCHORED && c->type == ALT_TYPE_CHARACTER)
+            as_reaction = ALT_POS_MOD_ANCHORED;
+        else if ((m.kind == ALT_MOD_LOSE_FLEETING || (m.kind == ALT_MOD_FREE_HAND_UNFLEETING && from_hand)) &&
+                 c->type != ALT_TYPE_SPELL)
+            as_reaction = ALT_POS_MOD_UNFLEETING;
+        if (as_reaction && alt_state_rules(g) >= 2) {
+            alt_trigger_push(g, p, id, as_reaction, 0);
+            continue;
+        }
+        if (m.kind == ALT_MOD_BOOST && c->type == ALT_TYPE_CHARACTER)
+            alt_event_gain_boosts(g, p, id, m.amount);
+        else if (m.kind == ALT_MOD_ANCHORED && c->type == ALT_TYPE_CHARACTER)
+            o->status |= ALT_ST_ANCHORED;
+        else if (m.kind == ALT_MOD_LOSE_FLEETING || (m.kind == ALT_MOD_FREE_HAND_UNFLEETING && from_hand))
+            o->status &= (uint8_t)~ALT_ST_FLEETING;
+    }
+    memset(&pl->mods[kept], 0, (size_t)(pl->mods_n - kept) * sizeof pl->mods[0]);
+    pl->mods_n = (uint8_t)kept;
+    return r_triggers;
+}
+
+void alt_effect_afternoon_passives(alt_game *g)
+{
+    for (int p = 0; p < 2; p++) {
+        int n;
+        const alt_ability *list = alt_state_hero_abilities(g, p, &n);
+        alt_player *pl = &g->p[p];
+        for (int i = 0; i < n; i++) {
+            const alt_ability *a = &list[i];
+            if (a->trigger != ALT_TRIG_AFTERNOON || a->effect != ALT_FX_NEXT || pl->mods_n >= ALT_MODS_MAX)
+                continue;
+            alt_modifier *m = &pl->mods[pl->mods_n++];
+            m->filter = a->where;
+            m->kind = a->arg;
+            m->amount = (uint8_t)a->amount;
+            m->until_afternoon_ends = 1;
+        }
+    }
+}
