@@ -300,7 +300,7 @@ def broken_binary(good):
     def resupply_tally(pos):
         pos["state"]["resolving"][8 + 11] = 1   # res.tally: one card, as if revealed
     # The fuzzer's crash: each player's own "may Resupply" with a tally of 1
-    # made the answer keep object 255 (engine/react.c, resupply_chosen).
+    # made the answer keep object 255 (engine/effect.c, resupply_chosen).
     files["resupply_tally_without_two_cards"] = changed(good["choice_each_may_resupply"], resupply_tally)
     return files
 
