@@ -35,11 +35,12 @@
 
 enum {
     LOG_WINDOW_MS = 10000,    /* at most one line about refusals per window */
-    /* Descriptors kept free: a connection accepted with fewer left is
-     * refused, so that libzmq seldom reaches the limit (where its accept
-     * fails and is tried again at once, over and over) and keeps some for
-     * its own needs. */
-    MARGIN = 8
+    /* The descriptors below the limit whose connections are refused. A
+     * refused connection holds its descriptor until libzmq has seen it end;
+     * while every one of these is so held, accept fails and libzmq tries it
+     * again at once, over and over. 16 leave room for a storm of clients
+     * retrying on a slow (sanitizer) build, where 8 were seen to fill. */
+    MARGIN = 16
 };
 
 struct judged_fdguard {
