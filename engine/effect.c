@@ -166,221 +166,188 @@ static alt_trigger head_trigger(const alt_game *g, const alt_reaction *r)
 /* Performs the effect; returns 0 when it stopped to ask a player. */
 /* ---- one function per effect, named in its effects.def row */
 
-static int fx_boost_self(alt_game *g, const alt_ability *a)
+/* What every effect reads of the Reaction resolving, derived once by
+ * alt_effect_perform. */
+typedef struct fx_ctx {
+    alt_resolution *res;
+    alt_reaction *r;
+    int p;             /* its controller */
+    alt_player *pl;    /* and theirs */
+    alt_zone sz;       /* its source's zone while the source is still that card; ALT_Z_NONE for a Hero */
+    alt_object *src;   /* that source, or NULL */
+} fx_ctx;
+
+static int fx_boost_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_player *pl = &g->p[p];
-    alt_zone sz = alt_cond_source_zone(g, r);   /* ALT_Z_NONE for a Hero: no self effect */
-    alt_object *src = sz != ALT_Z_NONE ? &pl->obj[r->source] : NULL;
-    if (sz == ALT_Z_EXP_HERO || sz == ALT_Z_EXP_COMPANION) {
-        alt_event_gain_boosts(g, p, r->source, a->amount);
+    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION) {
+        alt_event_gain_boosts(g, fx->p, fx->r->source, a->amount);
         if (a->flags & ALT_ABILITY_LOSE_FLEETING)
-            src->status &= (uint8_t)~ALT_ST_FLEETING;
+            fx->src->status &= (uint8_t)~ALT_ST_FLEETING;
     }
     return 1;
 }
 
-static int fx_status_self(alt_game *g, const alt_ability *a)
+static int fx_status_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_player *pl = &g->p[p];
-    alt_zone sz = alt_cond_source_zone(g, r);   /* ALT_Z_NONE for a Hero: no self effect */
-    alt_object *src = sz != ALT_Z_NONE ? &pl->obj[r->source] : NULL;
-    if (alt_state_in_play(sz) && !(sz == ALT_Z_LANDMARK && a->arg == ALT_ST_FLEETING))
-        src->status |= a->arg;                    /* CR 2.4.1.f: gaining it twice changes nothing */
+    (void)g;
+    if (alt_state_in_play(fx->sz) && !(fx->sz == ALT_Z_LANDMARK && a->arg == ALT_ST_FLEETING))
+        fx->src->status |= a->arg;                    /* CR 2.4.1.f: gaining it twice changes nothing */
     return 1;
 }
 
-static int fx_lose_fleeting_self(alt_game *g, const alt_ability *a)
+static int fx_lose_fleeting_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
+    (void)g;
     (void)a;
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_player *pl = &g->p[p];
-    alt_zone sz = alt_cond_source_zone(g, r);   /* ALT_Z_NONE for a Hero: no self effect */
-    alt_object *src = sz != ALT_Z_NONE ? &pl->obj[r->source] : NULL;
-    if (alt_state_in_play(sz))
-        src->status &= (uint8_t)~ALT_ST_FLEETING;
+    if (alt_state_in_play(fx->sz))
+        fx->src->status &= (uint8_t)~ALT_ST_FLEETING;
     return 1;
 }
 
-static int fx_draw(alt_game *g, const alt_ability *a)
+static int fx_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_event_draw(g, p, a->amount);
+    alt_event_draw(g, fx->p, a->amount);
     return 1;
 }
 
-static int fx_each_draw(alt_game *g, const alt_ability *a)
+static int fx_each_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
+    (void)fx;
     int first = alt_state_initiative(g);           /* CR 1.4.5: initiative order */
     alt_event_draw(g, first, a->amount);
     alt_event_draw(g, first ^ 1, a->amount);
     return 1;
 }
 
-static int fx_opp_draw(alt_game *g, const alt_ability *a)
+static int fx_opp_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_event_draw(g, 1 - p, a->amount);
+    alt_event_draw(g, 1 - fx->p, a->amount);
     return 1;
 }
 
-static int fx_resupply(alt_game *g, const alt_ability *a)
+static int fx_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    if (res->step == ALT_RES_PICK_ASKED) {        /* the replacement's card chosen */
-        resupply_chosen(g, p, res->pick_object);
-        res->done++;
-        res->step = ALT_RES_RUN;
+    if (fx->res->step == ALT_RES_PICK_ASKED) {        /* the replacement's card chosen */
+        resupply_chosen(g, fx->p, fx->res->pick_object);
+        fx->res->done++;
+        fx->res->step = ALT_RES_RUN;
     }
-    for (; res->done < a->amount; res->done++)
-        if (!resupply(g, p))
+    for (; fx->res->done < a->amount; fx->res->done++)
+        if (!resupply(g, fx->p))
             return 0;                             /* which of two cards */
     return 1;
 }
 
-static int fx_mana_top(alt_game *g, const alt_ability *a)
+static int fx_mana_top(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
     for (int i = 0; i < a->amount; i++)
-        alt_event_top_card_to(g, p, ALT_Z_MANA);
+        alt_event_top_card_to(g, fx->p, ALT_Z_MANA);
     return 1;
 }
 
-static int fx_each_mana_top(alt_game *g, const alt_ability *a)
+static int fx_each_mana_top(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
+    (void)fx;
     int first = alt_state_initiative(g);           /* CR 1.4.5: initiative order */
     alt_event_top_card_to(g, first, ALT_Z_MANA);
     alt_event_top_card_to(g, first ^ 1, ALT_Z_MANA);
     return 1;
 }
 
-static int fx_token(alt_game *g, const alt_ability *a)
+static int fx_token(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
     switch (a->where) {
     case ALT_WHERE_MINE: {
-        int at = alt_cond_source_expeditions(g, r);
+        int at = alt_cond_source_expeditions(g, fx->r);
         if (at == 3)
             goto each_token_asks;                 /* CR 7.4.4.h: a Gigantic source's, one pick per token */
         if (at)
-            create_tokens_in(g, p, a->card, a->amount, at == 1 ? ALT_EXP_HERO : ALT_EXP_COMPANION);
+            create_tokens_in(g, fx->p, a->card, a->amount, at == 1 ? ALT_EXP_HERO : ALT_EXP_COMPANION);
         return 1;
     }
     case ALT_WHERE_OTHER: {
-        int at = alt_cond_source_expeditions(g, r);
+        int at = alt_cond_source_expeditions(g, fx->r);
         if (at == 1 || at == 2)                 /* none for a Gigantic source (CR 7.4.4.k) */
-            create_tokens_in(g, p, a->card, a->amount, at == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
+            create_tokens_in(g, fx->p, a->card, a->amount, at == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
         return 1;
     }
     case ALT_WHERE_EACH:
-        create_tokens_in(g, p, a->card, a->amount, ALT_EXP_HERO);
-        create_tokens_in(g, p, a->card, a->amount, ALT_EXP_COMPANION);
+        create_tokens_in(g, fx->p, a->card, a->amount, ALT_EXP_HERO);
+        create_tokens_in(g, fx->p, a->card, a->amount, ALT_EXP_COMPANION);
         return 1;
     case ALT_WHERE_HERO:
     case ALT_WHERE_COMPANION:
-        create_tokens_in(g, p, a->card, a->amount,
+        create_tokens_in(g, fx->p, a->card, a->amount,
                          a->where == ALT_WHERE_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION);
         return 1;
     default:                                      /* ALT_WHERE_CHOICE: one Expedition per token */
     each_token_asks:
-        if (res->step == ALT_RES_PICK_ASKED) {
-            create_tokens_in(g, p, a->card, 1, (alt_expedition)res->pick_expedition);
-            res->done++;
+        if (fx->res->step == ALT_RES_PICK_ASKED) {
+            create_tokens_in(g, fx->p, a->card, 1, (alt_expedition)fx->res->pick_expedition);
+            fx->res->done++;
         }
-        if (res->done >= a->amount)
+        if (fx->res->done >= a->amount)
             return 1;
-        alt_state_ask(g, p, ALT_RES_PICK_ASKED);
+        alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
         return 0;
     }
 }
 
-static int fx_next(alt_game *g, const alt_ability *a)
+static int fx_next(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_player *pl = &g->p[p];
-    if (pl->mods_n >= ALT_MODS_MAX)
+    if (fx->pl->mods_n >= ALT_MODS_MAX)
         g->overflow = 1;                          /* the engine's capacity: decision.c ends the game */
     else {
-        alt_modifier *m = &pl->mods[pl->mods_n++];
+        alt_modifier *m = &fx->pl->mods[fx->pl->mods_n++];
         m->filter = a->where;
         m->kind = a->arg;
         m->amount = (uint8_t)a->amount;
         /* {D} and {T} are quick actions in your turn: "this turn" (MU_24, YZ_30). */
-        alt_trigger head = head_trigger(g, r);
+        alt_trigger head = head_trigger(g, fx->r);
         m->until_afternoon_ends = head != ALT_TRIG_SUPPORT && head != ALT_TRIG_EXHAUST;
     }
     return 1;
 }
 
-static int fx_boost_self_per(alt_game *g, const alt_ability *a)
+static int fx_boost_self_per(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_player *pl = &g->p[p];
-    alt_zone sz = alt_cond_source_zone(g, r);   /* ALT_Z_NONE for a Hero: no self effect */
-    if (sz == ALT_Z_EXP_HERO || sz == ALT_Z_EXP_COMPANION)
-        alt_event_gain_boosts(g, p, r->source, a->arg ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
-                                            : pl->zone_n[ALT_Z_RESERVE]);
+    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION)
+        alt_event_gain_boosts(g, fx->p, fx->r->source, a->arg ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
+                                            : fx->pl->zone_n[ALT_Z_RESERVE]);
     return 1;
 }
 
-static int fx_group_boost(alt_game *g, const alt_ability *a)
+static int fx_group_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_player *pl = &g->p[p];
     for (int k = 0; k < 2; k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-        for (int i = 0; i < pl->zone_n[z]; i++) {
-            const alt_card_info *c = alt_state_card(g, p, pl->zone[z][i]);
+        for (int i = 0; i < fx->pl->zone_n[z]; i++) {
+            const alt_card_info *c = alt_state_card(g, fx->p, fx->pl->zone[z][i]);
             if (alt_state_is_character(c) && (a->where == ALT_GROUP_ALL ||
                                     alt_state_has_subtype(c, a->where == ALT_GROUP_ROBOT ? "ROBOT" : "PLANT")))
-                alt_event_gain_boosts(g, p, pl->zone[z][i], a->amount);
+                alt_event_gain_boosts(g, fx->p, fx->pl->zone[z][i], a->amount);
         }
     }
     return 1;
 }
 
-static int fx_facing_backward(alt_game *g, const alt_ability *a)
+static int fx_facing_backward(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
     /* The Expedition facing me: both opposing ones facing a Gigantic
      * source (CR 7.4.4.g). */
-    int at = alt_cond_source_expeditions(g, r);
-    alt_player *opp = &g->p[1 - p];
+    int at = alt_cond_source_expeditions(g, fx->r);
+    alt_player *opp = &g->p[1 - fx->p];
     for (int e = 0; e < 2; e++)
         if ((at & (1 << e)) && !g->arena && opp->distance[e] > 0)
             opp->distance[e]--;                   /* CR 7.3.16.b, 7.3.16.c */
     return 1;
 }
 
-static int fx_each_refresh(alt_game *g, const alt_ability *a)
+static int fx_each_refresh(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
+    (void)fx;
     for (int k = 0; k < 2; k++) {                 /* the discards happen together ... */
         alt_player *q = &g->p[k];
         while (q->zone_n[ALT_Z_HAND])
@@ -394,312 +361,273 @@ static int fx_each_refresh(alt_game *g, const alt_ability *a)
     return 1;
 }
 
-static int fx_roll(alt_game *g, const alt_ability *a)
+static int fx_roll(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    if (res->step != ALT_RES_PICK_ASKED) {
-        int extra = alt_passive_count(g, p, ALT_FX_ROLL_EXTRA_DIE);   /* "roll one more, ignore one" */
+    if (fx->res->step != ALT_RES_PICK_ASKED) {
+        int extra = alt_passive_count(g, fx->p, ALT_FX_ROLL_EXTRA_DIE);   /* "roll one more, ignore one" */
         if (extra > 2)
             extra = 2;
         if (extra) {
             for (int i = 0; i <= extra; i++)
-                res->dice[i] = (uint8_t)(alt_rng_below(g->rng, 6) + 1);
-            alt_state_ask(g, p, ALT_RES_PICK_ASKED);       /* which die to keep */
+                fx->res->dice[i] = (uint8_t)(alt_rng_below(g->rng, 6) + 1);
+            alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);       /* which die to keep */
             return 0;
         }
-        res->roll = (uint8_t)(alt_rng_below(g->rng, 6) + 1);   /* CR 7.3.19: a six-sided die */
-        alt_trigger_in_play(g, p, ALT_TRIG_ROLL);
-    } else if (res->dice[0]) {                    /* the die kept; the others are ignored */
-        res->step = ALT_RES_RUN;
-        res->roll = (uint8_t)res->pick_choice;
-        memset(res->dice, 0, sizeof res->dice);
-        alt_trigger_in_play(g, p, ALT_TRIG_ROLL);
+        fx->res->roll = (uint8_t)(alt_rng_below(g->rng, 6) + 1);   /* CR 7.3.19: a six-sided die */
+        alt_trigger_in_play(g, fx->p, ALT_TRIG_ROLL);
+    } else if (fx->res->dice[0]) {                    /* the die kept; the others are ignored */
+        fx->res->step = ALT_RES_RUN;
+        fx->res->roll = (uint8_t)fx->res->pick_choice;
+        memset(fx->res->dice, 0, sizeof fx->res->dice);
+        alt_trigger_in_play(g, fx->p, ALT_TRIG_ROLL);
     } else {                                      /* "you may add 1", once per such card */
-        res->step = ALT_RES_RUN;
-        res->roll = (uint8_t)(res->roll + (res->pick_choice != 0));
-        res->done++;
+        fx->res->step = ALT_RES_RUN;
+        fx->res->roll = (uint8_t)(fx->res->roll + (fx->res->pick_choice != 0));
+        fx->res->done++;
     }
-    if (res->done < alt_passive_count(g, p, ALT_FX_DIE_PLUS_ONE)) {
-        alt_state_ask(g, p, ALT_RES_PICK_ASKED);
+    if (fx->res->done < alt_passive_count(g, fx->p, ALT_FX_DIE_PLUS_ONE)) {
+        alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
         return 0;
     }
     return 1;
 }
 
-static int fx_roll_add(alt_game *g, const alt_ability *a)
+static int fx_roll_add(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    if (res->roll)
-        res->roll = (uint8_t)(res->roll + a->amount);
+    (void)g;
+    if (fx->res->roll)
+        fx->res->roll = (uint8_t)(fx->res->roll + a->amount);
     return 1;
 }
 
-static int fx_after_you(alt_game *g, const alt_ability *a)
+static int fx_after_you(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
+    (void)fx;
     if (g->resume == ALT_RESUME_TURN)
         g->resume = ALT_RESUME_END_TURN;          /* CR 7.3.2.b: not a pass */
     return 1;
 }
 
-static int fx_block_all(alt_game *g, const alt_ability *a)
+static int fx_block_all(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
+    (void)fx;
     for (int k = 0; k < 2; k++)
         g->p[k].blocked_today = 3;
     return 1;
 }
 
 /* the granted "{R} I gain N boosts", about "it" */
-static int fx_it_boost(alt_game *g, const alt_ability *a)
+static int fx_it_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    if (r->subject < ALT_OBJ_MAX) {
-        alt_object *it = &g->p[r->subject_owner].obj[r->subject];
+    if (fx->r->subject < ALT_OBJ_MAX) {
+        alt_object *it = &g->p[fx->r->subject_owner].obj[fx->r->subject];
         if (it->card != ALT_CARD_NONE && (it->zone == ALT_Z_EXP_HERO || it->zone == ALT_Z_EXP_COMPANION)) {
             if (a->effect == ALT_FX_IT_BOOST || a->effect == ALT_FX_GRANT_RESERVE_BOOST)
-                alt_event_gain_boosts(g, r->subject_owner, r->subject, a->amount);
+                alt_event_gain_boosts(g, fx->r->subject_owner, fx->r->subject, a->amount);
             else if (a->effect == ALT_FX_IT_STATUS)
                 it->status |= a->arg;
             else                                  /* CR 2.4.6.d: Fleeting goes to Discard */
-                alt_event_move(g, r->subject_owner, r->subject,
+                alt_event_move(g, fx->r->subject_owner, fx->r->subject,
                                (it->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE);
         }
     }
     return 1;
 }
 
-static int fx_counters_self(alt_game *g, const alt_ability *a)
+static int fx_counters_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    uint8_t *c = alt_state_counters_ref(g, p, r->source, r->card);
+    uint8_t *c = alt_state_counters_ref(g, fx->p, fx->r->source, fx->r->card);
     if (c)
         *c = (uint8_t)(*c + a->amount > 255 ? 255 : *c + a->amount);
     return 1;
 }
 
-static int fx_sacrifice_self(alt_game *g, const alt_ability *a)
+static int fx_sacrifice_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_zone sz = alt_cond_source_zone(g, r);   /* ALT_Z_NONE for a Hero: no self effect */
-    if (sz == ALT_Z_EXP_HERO || sz == ALT_Z_EXP_COMPANION || sz == ALT_Z_LANDMARK) {
-        alt_event_sacrifice(g, p, r->source);
-        res->did = 1;
+    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION || fx->sz == ALT_Z_LANDMARK) {
+        alt_event_sacrifice(g, fx->p, fx->r->source);
+        fx->res->did = 1;
     }
     return 1;
 }
 
-static int fx_self_to_reserve(alt_game *g, const alt_ability *a)
+static int fx_self_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_zone sz = alt_cond_source_zone(g, r);   /* ALT_Z_NONE for a Hero: no self effect */
-    if (sz != ALT_Z_NONE && sz != ALT_Z_RESERVE && alt_event_move(g, p, r->source, ALT_Z_RESERVE))
-        res->did = 1;
+    if (fx->sz != ALT_Z_NONE && fx->sz != ALT_Z_RESERVE && alt_event_move(g, fx->p, fx->r->source, ALT_Z_RESERVE))
+        fx->res->did = 1;
     return 1;
 }
 
-static int fx_self_to_mana(alt_game *g, const alt_ability *a)
+static int fx_self_to_mana(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_player *pl = &g->p[p];
-    alt_zone sz = alt_cond_source_zone(g, r);   /* ALT_Z_NONE for a Hero: no self effect */
-    if (sz != ALT_Z_NONE && sz != ALT_Z_MANA && alt_event_move(g, p, r->source, ALT_Z_MANA)) {
-        pl->obj[r->source].status |= ALT_ST_EXHAUSTED;  /* CR 3.2.9.b */
-        res->did = 1;
+    if (fx->sz != ALT_Z_NONE && fx->sz != ALT_Z_MANA && alt_event_move(g, fx->p, fx->r->source, ALT_Z_MANA)) {
+        fx->pl->obj[fx->r->source].status |= ALT_ST_EXHAUSTED;  /* CR 3.2.9.b */
+        fx->res->did = 1;
     }
     return 1;
 }
 
-static int fx_each_sacrifice(alt_game *g, const alt_ability *a)
+static int fx_each_sacrifice(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
+    (void)fx;
     return alt_pick_each_sacrifice(g, a);
 }
 
-static int fx_reserve_discard_any_draw(alt_game *g, const alt_ability *a)
+static int fx_reserve_discard_any_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
+    (void)fx;
     return alt_pick_discard_any(g);
 }
 
-static int fx_each_may_resupply(alt_game *g, const alt_ability *a)
+static int fx_each_may_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
-    alt_resolution *res = &g->res;
-    if (res->step == ALT_RES_PICK_ASKED) {
-        res->step = ALT_RES_RUN;
-        if (res->tally) {                         /* the replacement's card chosen */
-            resupply_chosen(g, alt_cond_picker(g), res->pick_object);
-        } else if (res->pick_choice && !resupply(g, alt_cond_picker(g))) {
+    if (fx->res->step == ALT_RES_PICK_ASKED) {
+        fx->res->step = ALT_RES_RUN;
+        if (fx->res->tally) {                         /* the replacement's card chosen */
+            resupply_chosen(g, alt_cond_picker(g), fx->res->pick_object);
+        } else if (fx->res->pick_choice && !resupply(g, alt_cond_picker(g))) {
             return 0;                             /* which of two cards */
         }
-        res->done++;
+        fx->res->done++;
     }
-    if (res->done >= 2)
+    if (fx->res->done >= 2)
         return 1;
     alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);       /* yes or no, each player in turn */
     return 0;
 }
 
-static int fx_sacrifice(alt_game *g, const alt_ability *a)
+static int fx_sacrifice(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
+    (void)fx;
     return alt_pick_run(g, a);
 }
 
-static int fx_group_switch(alt_game *g, const alt_ability *a)
+static int fx_group_switch(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
     if (a->where == 0) {                          /* your own Characters: nothing to pick */
-        alt_pick_apply(g, a, p, ALT_NO_OBJECT, 0);
+        alt_pick_apply(g, a, fx->p, ALT_NO_OBJECT, 0);
         return 1;
     }
     return alt_pick_run(g, a);                        /* target player */
 }
 
-static int fx_target_boost(alt_game *g, const alt_ability *a)
+static int fx_target_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
+    (void)fx;
     return alt_pick_run(g, a);
 }
 
-static int fx_targets_to_reserve(alt_game *g, const alt_ability *a)
+static int fx_targets_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    if (res->step == ALT_RES_PICK_ASKED) {
-        if (res->pick_object == ALT_NO_OBJECT)
+    if (fx->res->step == ALT_RES_PICK_ASKED) {
+        if (fx->res->pick_object == ALT_NO_OBJECT)
             return 1;                             /* no more targets */
-        int cost = alt_state_card(g, res->pick_choice, res->pick_object)->hand_cost;
-        res->tally = (uint8_t)(res->tally + (cost > 0 ? cost : 0));
-        alt_pick_apply(g, a, res->pick_choice, res->pick_object, 0);
-        res->done++;
-        res->step = ALT_RES_RUN;
+        int cost = alt_state_card(g, fx->res->pick_choice, fx->res->pick_object)->hand_cost;
+        fx->res->tally = (uint8_t)(fx->res->tally + (cost > 0 ? cost : 0));
+        alt_pick_apply(g, a, fx->res->pick_choice, fx->res->pick_object, 0);
+        fx->res->done++;
+        fx->res->step = ALT_RES_RUN;
     }
-    if (res->done >= a->amount)
+    if (fx->res->done >= a->amount)
         return 1;
     size_t targets = alt_cond_list_targets(g, NULL, 0);
     if (targets <= 1)
         return 1;                                 /* only "none" is left */
-    alt_state_ask(g, p, ALT_RES_PICK_ASKED);
+    alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
     return 0;
 }
 
-static int fx_reveal_play_chars(alt_game *g, const alt_ability *a)
+static int fx_reveal_play_chars(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
+    (void)fx;
     return run_reveal(g, a);
 }
 
-static int fx_win(alt_game *g, const alt_ability *a)
+static int fx_win(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_event_card_win(g, p);
+    alt_event_card_win(g, fx->p);
     return 1;
 }
 
-static int fx_reveal_top_play(alt_game *g, const alt_ability *a)
+static int fx_reveal_top_play(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_player *pl = &g->p[p];
-    if (res->step != ALT_RES_PICK_ASKED) {
-        alt_state_deck_at_least(g, p, 1);         /* CR 3.2.2.d, as for a draw */
-        if (pl->zone_n[ALT_Z_DECK] == 0)
+    if (fx->res->step != ALT_RES_PICK_ASKED) {
+        alt_state_deck_at_least(g, fx->p, 1);         /* CR 3.2.2.d, as for a draw */
+        if (fx->pl->zone_n[ALT_Z_DECK] == 0)
             return 1;
-        res->tally = 1;                           /* the top card, revealed */
-        alt_state_ask(g, p, ALT_RES_PICK_ASKED);
+        fx->res->tally = 1;                           /* the top card, revealed */
+        alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
         return 0;
     }
-    res->step = ALT_RES_RUN;
-    res->tally = 0;
-    if (res->pick_object == ALT_NO_OBJECT)
-        alt_event_move(g, p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], ALT_Z_HAND);
+    fx->res->step = ALT_RES_RUN;
+    fx->res->tally = 0;
+    if (fx->res->pick_object == ALT_NO_OBJECT)
+        alt_event_move(g, fx->p, fx->pl->zone[ALT_Z_DECK][fx->pl->zone_n[ALT_Z_DECK] - 1], ALT_Z_HAND);
     else
-        play_free_from_deck(g, p, res->pick_object, (alt_expedition)res->pick_expedition);
-    res->did = 1;
+        play_free_from_deck(g, fx->p, fx->res->pick_object, (alt_expedition)fx->res->pick_expedition);
+    fx->res->did = 1;
     return 1;
 }
 
-static int fx_it_status_choice(alt_game *g, const alt_ability *a)
+static int fx_it_status_choice(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_object *it = r->subject < ALT_OBJ_MAX ? &g->p[r->subject_owner].obj[r->subject] : NULL;
+    alt_object *it = fx->r->subject < ALT_OBJ_MAX ? &g->p[fx->r->subject_owner].obj[fx->r->subject] : NULL;
     if (!it || it->card == ALT_CARD_NONE || (it->zone != ALT_Z_EXP_HERO && it->zone != ALT_Z_EXP_COMPANION))
         return 1;
-    if (res->step == ALT_RES_PICK_ASKED) {
-        it->status |= (uint8_t)res->pick_choice;  /* one of the three, as listed */
+    if (fx->res->step == ALT_RES_PICK_ASKED) {
+        it->status |= (uint8_t)fx->res->pick_choice;  /* one of the three, as listed */
         return 1;
     }
-    alt_state_ask(g, p, ALT_RES_PICK_ASKED);
+    alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
     return 0;
 }
 
-static int fx_play_self_asleep(alt_game *g, const alt_ability *a)
+static int fx_play_self_asleep(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_zone sz = alt_cond_source_zone(g, r);   /* ALT_Z_NONE for a Hero: no self effect */
-    if (sz != ALT_Z_RESERVE)
+    if (fx->sz != ALT_Z_RESERVE)
         return 1;                                 /* it left the Reserve meanwhile */
-    if (res->step == ALT_RES_PICK_ASKED) {
-        play_free_from_reserve(g, p, r->source, (alt_expedition)res->pick_expedition, ALT_ST_ASLEEP);
-        res->did = 1;
+    if (fx->res->step == ALT_RES_PICK_ASKED) {
+        play_free_from_reserve(g, fx->p, fx->r->source, (alt_expedition)fx->res->pick_expedition, ALT_ST_ASLEEP);
+        fx->res->did = 1;
         return 1;
     }
-    alt_state_ask(g, p, ALT_RES_PICK_ASKED);               /* which Expedition */
+    alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);               /* which Expedition */
     return 0;
 }
 
-static int fx_each_may_join(alt_game *g, const alt_ability *a)
+static int fx_each_may_join(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    if (res->step == ALT_RES_PICK_ASKED) {
-        if (res->pick_choice)
-            alt_trigger_source(g, p, res->pick_object, ALT_TRIG_JOIN, 0);   /* checked as usual (CR 4.4) */
-        res->done++;
-        res->step = ALT_RES_RUN;
+    if (fx->res->step == ALT_RES_PICK_ASKED) {
+        if (fx->res->pick_choice)
+            alt_trigger_source(g, fx->p, fx->res->pick_object, ALT_TRIG_JOIN, 0);   /* checked as usual (CR 4.4) */
+        fx->res->done++;
+        fx->res->step = ALT_RES_RUN;
     }
-    if (alt_effect_may_join(g, r, a, res->done) == ALT_NO_OBJECT)
+    if (alt_effect_may_join(g, fx->r, a, fx->res->done) == ALT_NO_OBJECT)
         return 1;
-    alt_state_ask(g, p, ALT_RES_PICK_ASKED);               /* yes or no, one card at a time */
+    alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);               /* yes or no, one card at a time */
     return 0;
 }
 
-static int fx_hand_to_reserve(alt_game *g, const alt_ability *a)
+static int fx_hand_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
     int who = alt_cond_picker(g);
-    if (res->step == ALT_RES_PICK_ASKED) {
-        alt_event_move(g, who, res->pick_object,
+    if (fx->res->step == ALT_RES_PICK_ASKED) {
+        alt_event_move(g, who, fx->res->pick_object,
                        a->effect == ALT_FX_HAND_TO_RESERVE ? ALT_Z_RESERVE : ALT_Z_DISCARD);
-        res->did = 1;
+        fx->res->did = 1;
         return 1;
     }
     if (g->p[who].zone_n[ALT_Z_HAND] == 0)
@@ -709,7 +637,7 @@ static int fx_hand_to_reserve(alt_game *g, const alt_ability *a)
 }
 
 /* What each effect does: effects.def's PERFORM column. */
-static int (*const perform_of[ALT_FX__COUNT])(alt_game *, const alt_ability *) = {
+static int (*const perform_of[ALT_FX__COUNT])(alt_game *, const alt_ability *, const fx_ctx *) = {
 #define EFFECT(id, name, args, flags, perform, meaning) [ALT_FX_##id] = perform,
 #include "effects.def"
 #undef EFFECT
@@ -739,6 +667,10 @@ int alt_effect_perform(alt_game *g)
         return 1;
     }
     const alt_ability *a = alt_state_ability(g, r->card, r->ability);
-    int (*perform)(alt_game *, const alt_ability *) = perform_of[a->effect];
-    return perform ? perform(g, a) : 1;   /* none: a passive, read where it applies */
+    int (*perform)(alt_game *, const alt_ability *, const fx_ctx *) = perform_of[a->effect];
+    if (!perform)
+        return 1;                                     /* a passive, read where it applies */
+    fx_ctx fx = {res, r, p, pl, alt_cond_source_zone(g, r), NULL};
+    fx.src = fx.sz != ALT_Z_NONE ? &pl->obj[r->source] : NULL;
+    return perform(g, a, &fx);
 }
