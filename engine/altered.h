@@ -358,7 +358,8 @@ typedef enum alt_zone_id {
 int alt_game_zone_count(const alt_game *g, int player, alt_zone_id zone);
 /* The zone holding an object (0 if there is no such object). */
 int alt_game_object_zone(const alt_game *g, int player, uint8_t object);
-/* The card behind an object id (ALT_CARD_NONE if there is no such object). */
+/* The card behind an object id, ALT_POS_HERO the Hero (ALT_CARD_NONE if
+ * there is no such object). */
 uint16_t alt_game_object_card(const alt_game *g, int player, uint8_t object);
 
 /* ------------------------------------------------------------ positions */

@@ -25,6 +25,10 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
     int total = 0;
     size_t ncards = alt_cards_count(g->db);
 
+    if (pl->hero.card != deck->hero || pl->hero.zone != (deck->hero == ALT_CARD_NONE ? ALT_Z_NONE : ALT_Z_HERO))
+        FAIL("the Hero zone does not hold the deck's Hero (CR 3.2.6.b)");
+    if (pl->hero.boosts || pl->hero.flags || (deck->hero == ALT_CARD_NONE && (pl->hero.status || pl->hero.counters)))
+        FAIL("the Hero has a boost, a flag, or a status or counter without a Hero");
     for (int z = ALT_Z_DECK; z < ALT_Z__COUNT; z++) {
         if (pl->zone_n[z] > ALT_OBJ_MAX)
             FAIL("a zone holds more entries than objects exist");

@@ -69,14 +69,12 @@ static void morning(alt_game *g)
     g->first_player ^= 1;                       /* CR 4.2.1.b: Succeed */
     for (int p = 0; p < 2; p++) {               /* CR 4.2.1.c: Prepare */
         alt_player *pl = &g->p[p];
-        pl->hero_status &= (uint8_t)~ALT_ST_EXHAUSTED;
-        for (int id = 0; id < ALT_OBJ_MAX; id++) {
-            pl->obj[id].status &= (uint8_t)~ALT_ST_EXHAUSTED;
-            pl->obj[id].quick_uses = 0;         /* CR 1.4.6: the caps are per Day */
-            pl->obj[id].reactions = 0;
+        for (int id = 0; id <= ALT_OBJ_MAX; id++) {   /* the Hero last */
+            alt_object *o = id < ALT_OBJ_MAX ? &pl->obj[id] : &pl->hero;
+            o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
+            o->quick_uses = 0;                  /* CR 1.4.6: the caps are per Day */
+            o->reactions = 0;
         }
-        pl->hero_reactions = 0;
-        pl->hero_quick_uses = 0;
         pl->moved_today[0] = pl->moved_today[1] = 0;
         pl->blocked_today = 0;
     }

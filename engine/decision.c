@@ -117,16 +117,17 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
         REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
     if (a->expedition != 0 || a->reserved != 0)
         REJECT(ALT_E_ILLEGAL, "action format: unused fields must be zero");
-    uint16_t card = hero ? g->setup.deck[p].hero : pl->obj[a->object].card;
-    int zone = hero ? -1 : pl->obj[a->object].zone;
-    uint8_t status = hero ? pl->hero_status : pl->obj[a->object].status;
-    uint8_t uses = hero ? pl->hero_quick_uses : pl->obj[a->object].quick_uses;
+    const alt_object *o = alt_state_obj_c(g, p, a->object);
+    uint16_t card = o->card;
+    int zone = o->zone;
+    uint8_t status = o->status;
+    uint8_t uses = o->quick_uses;
     if (zone == ALT_Z_RESERVE) {
         if (quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice) < 0)
             REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no such quick action that can be played");
         if (status & ALT_ST_EXHAUSTED)
             REJECT(ALT_E_ILLEGAL, "2.4.5.e: exhausted cards in Reserve have no support abilities");
-    } else if (hero || in_play_zone(zone)) {
+    } else if ((hero && card != ALT_CARD_NONE) || in_play_zone(zone)) {
         int i = quick_ability(g, card, ALT_TRIG_EXHAUST, a->choice);
         if (i < 0)
             REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no such quick action that can be played");
@@ -140,7 +141,7 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
             REJECT(ALT_E_ILLEGAL, "1.4.1: this quick action can only be activated by the first player");
         if (list[i].effect == ALT_FX_SACRIFICE && !alt_passive_controls_character(g, p))
             REJECT(ALT_E_ILLEGAL, "7.3.25: this quick action's cost is to sacrifice a Character, and you control none");
-        int counters = hero ? pl->hero_counters : pl->obj[a->object].counters;
+        int counters = o->counters;
         if (list[i].cond == ALT_COND_SELF_COUNTERS_GE && counters < list[i].cond_arg)
             REJECT(ALT_E_ILLEGAL, "5.3.b: this object gains that quick action only with more counters");
         if (counters < list[i].spend)
@@ -335,32 +336,23 @@ static void play(alt_game *g, const alt_action *a)
 static void quick(alt_game *g, const alt_action *a)
 {
     int p = a->player;
-    alt_player *pl = &g->p[p];
+    alt_object *o = alt_state_obj(g, p, a->object);
+    uint16_t card = o->card;
     g->resume = ALT_RESUME_TURN;
     g->resume_player = (uint8_t)p;
-    if (a->object == ALT_HERO_OBJECT || pl->obj[a->object].zone != ALT_Z_RESERVE) {
+    if (o->zone != ALT_Z_RESERVE) {
         /* CR 5.3.d: {T}, with its mana cost paid at the same time (CR 6.4). */
-        int hero = a->object == ALT_HERO_OBJECT;
-        uint16_t card = hero ? g->setup.deck[p].hero : pl->obj[a->object].card;
         int index = quick_ability(g, card, ALT_TRIG_EXHAUST, a->choice);
         int n;
         const alt_ability *list = alt_cards_abilities(g->db, card, &n);
         alt_state_pay(g, p, exhaust_cost(g, p, &list[index]));
-        if (hero) {
-            pl->hero_status |= ALT_ST_EXHAUSTED;
-            pl->hero_quick_uses++;
-            pl->hero_counters = (uint8_t)(pl->hero_counters - list[index].spend);
-        } else {
-            pl->obj[a->object].status |= ALT_ST_EXHAUSTED;
-            pl->obj[a->object].quick_uses++;
-            pl->obj[a->object].counters = (uint8_t)(pl->obj[a->object].counters - list[index].spend);
-        }
+        o->status |= ALT_ST_EXHAUSTED;
+        o->quick_uses++;
+        o->counters = (uint8_t)(o->counters - list[index].spend);
         alt_limbo_start(g, p, a->object, card, (uint8_t)index);
         alt_day_resolve(g);
         return;
     }
-    alt_object *o = &pl->obj[a->object];
-    uint16_t card = o->card;
     int index = quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice);
     o->quick_uses++;
     alt_event_move(g, p, a->object, ALT_Z_DISCARD);
@@ -467,7 +459,7 @@ static size_t list_quick(const alt_game *g, alt_action *out, size_t cap, size_t 
 {
     int p = g->dec_player;
     const alt_player *pl = &g->p[p];
-    for (int rank = 0; quick_ability(g, g->setup.deck[p].hero, ALT_TRIG_EXHAUST, rank) >= 0; rank++)
+    for (int rank = 0; quick_ability(g, pl->hero.card, ALT_TRIG_EXHAUST, rank) >= 0; rank++)
         n = emit(g, out, cap, n, alt_state_action(ALT_ACT_QUICK, p, ALT_HERO_OBJECT, 0, rank));
     static const alt_zone zones[] = {ALT_Z_RESERVE, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++) {

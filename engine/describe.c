@@ -242,7 +242,7 @@ size_t alt_game_describe(const alt_game *g, char *buf, size_t cap)
         uint16_t hero = g->setup.deck[p].hero;
         if (hero != ALT_CARD_NONE)
             say(&o, "  Hero                  %s (%s)%s\n", alt_cards_get(g->db, hero)->name,
-                alt_cards_get(g->db, hero)->ref, (pl->hero_status & ALT_ST_EXHAUSTED) ? ", exhausted" : "");
+                alt_cards_get(g->db, hero)->ref, (pl->hero.status & ALT_ST_EXHAUSTED) ? ", exhausted" : "");
         say_zone(&o, g, p, ALT_Z_DECK, 1);
         for (int z = ALT_Z_HAND; z < ALT_Z__COUNT; z++)
             if (z != ALT_Z_LIMBO)

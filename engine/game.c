@@ -106,6 +106,7 @@ alt_err alt_game_new(const alt_cards *db, const alt_setup *setup, alt_game **out
         alt_player *pl = &g->p[p];
         for (int id = 0; id < ALT_OBJ_MAX; id++)
             pl->obj[id].card = ALT_CARD_NONE;
+        alt_state_put_hero(pl, setup->deck[p].hero);
         for (int i = 0; i < setup->deck[p].count; i++) {
             pl->obj[i].card = setup->deck[p].cards[i];
             alt_state_push(pl, (uint8_t)i, ALT_Z_DECK);
@@ -211,9 +212,9 @@ const alt_cards *alt_game_cards(const alt_game *g)
 
 uint16_t alt_game_object_card(const alt_game *g, int player, uint8_t object)
 {
-    if (player < 0 || player > 1 || object >= ALT_OBJ_MAX)
+    if (player < 0 || player > 1 || (object >= ALT_OBJ_MAX && object != ALT_HERO_OBJECT))
         return ALT_CARD_NONE;
-    return g->p[player].obj[object].card;
+    return alt_state_obj_c(g, player, object)->card;
 }
 
 int alt_game_zone_count(const alt_game *g, int player, alt_zone_id zone)

@@ -116,9 +116,8 @@ _Static_assert(offsetof(alt_resolution, r) == 0 && offsetof(alt_resolution, acti
                offsetof(alt_resolution, dice) == 21 && sizeof(alt_resolution) >= 24,
                "the resolving state after `active` lies in encoding order");
 _Static_assert(offsetof(alt_player, moved_today) == offsetof(alt_player, distance) + 2 &&
-               offsetof(alt_player, passed) == offsetof(alt_player, distance) + 4 &&
-               offsetof(alt_player, hero_status) == offsetof(alt_player, distance) + 5,
-               "distances to Hero statuses lie in encoding order");
+               offsetof(alt_player, passed) == offsetof(alt_player, distance) + 4,
+               "distances to passed lie in encoding order");
 _Static_assert(sizeof(alt_modifier) == 4 && offsetof(alt_modifier, filter) == 0 &&
                offsetof(alt_modifier, kind) == 1 && offsetof(alt_modifier, amount) == 2 &&
                offsetof(alt_modifier, until_afternoon_ends) == 3, "a modifier lies in encoding order");
@@ -176,10 +175,11 @@ static inline uint8_t *object_zone(const alt_player *pl, alt_zone z, uint8_t *re
 static inline uint8_t *encode_player(const alt_player *pl, uint16_t hero, uint8_t *restrict w)
 {
     w = put16(w, hero);
-    memcpy(w, (const uint8_t *)pl + offsetof(alt_player, distance), 6);   /* distances to Hero statuses */
-    w[6] = pl->hero_reactions;
-    w[7] = pl->hero_quick_uses;
-    w[8] = pl->hero_counters;
+    memcpy(w, (const uint8_t *)pl + offsetof(alt_player, distance), 5);   /* distances to passed */
+    w[5] = pl->hero.status;
+    w[6] = pl->hero.reactions;
+    w[7] = pl->hero.quick_uses;
+    w[8] = pl->hero.counters;
     w[9] = pl->blocked_today;
     size_t m = pl->mods_n;
     w[10] = (uint8_t)m;

@@ -314,11 +314,7 @@ void alt_limbo_answer(alt_game *g, const alt_action *a)
         if (a->choice && may->spend && counters)
             *counters = (uint8_t)(*counters - may->spend);   /* listed only when there are enough */
         if (a->choice && (may->flags & ALT_ABILITY_EXHAUST_ME)) {   /* CR 2.4.5.a */
-            alt_player *pl = &g->p[g->res.r.player];
-            if (g->res.r.source == ALT_HERO_OBJECT)
-                pl->hero_status |= ALT_ST_EXHAUSTED;
-            else
-                pl->obj[g->res.r.source].status |= ALT_ST_EXHAUSTED;
+            alt_state_obj(g, g->res.r.player, g->res.r.source)->status |= ALT_ST_EXHAUSTED;
         }
     } else {
         g->res.pick_object = a->object;

@@ -110,10 +110,10 @@ void alt_game_position(const alt_game *g, alt_position *out)
         memcpy(o->moved_today, pl->moved_today, 2);
         o->blocked_today = pl->blocked_today;
         o->passed = pl->passed;
-        o->hero_status = pl->hero_status;
-        o->hero_reactions = pl->hero_reactions;
-        o->hero_quick_uses = pl->hero_quick_uses;
-        o->hero_counters = pl->hero_counters;
+        o->hero_status = pl->hero.status;
+        o->hero_reactions = pl->hero.reactions;
+        o->hero_quick_uses = pl->hero.quick_uses;
+        o->hero_counters = pl->hero.counters;
         o->mods_n = pl->mods_n;
         for (int i = 0; i < pl->mods_n; i++) {
             const alt_modifier *m = &pl->mods[i];
@@ -635,10 +635,11 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
         memcpy(pl->moved_today, pp->moved_today, 2);
         pl->blocked_today = pp->blocked_today;
         pl->passed = pp->passed;
-        pl->hero_status = pp->hero_status;
-        pl->hero_reactions = pp->hero_reactions;
-        pl->hero_quick_uses = pp->hero_quick_uses;
-        pl->hero_counters = pp->hero_counters;
+        alt_state_put_hero(pl, pos->deck[p].hero);
+        pl->hero.status = pp->hero_status;
+        pl->hero.reactions = pp->hero_reactions;
+        pl->hero.quick_uses = pp->hero_quick_uses;
+        pl->hero.counters = pp->hero_counters;
         pl->mods_n = pp->mods_n;
         for (int i = 0; i < pp->mods_n; i++) {
             const alt_pos_modifier *m = &pp->mods[i];

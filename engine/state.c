@@ -101,6 +101,13 @@ int alt_state_place(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone to)
     return 1;
 }
 
+void alt_state_put_hero(alt_player *pl, uint16_t card)
+{
+    memset(&pl->hero, 0, sizeof pl->hero);
+    pl->hero.card = card;
+    pl->hero.zone = card == ALT_CARD_NONE ? ALT_Z_NONE : ALT_Z_HERO;
+}
+
 int alt_state_stat(const alt_game *g, int p, uint8_t id, int terrain)
 {
     const alt_card_info *c = alt_state_card(g, p, id);
@@ -185,24 +192,26 @@ const alt_ability *alt_state_ability(const alt_game *g, uint16_t card, uint8_t i
     return &list[index];
 }
 
+/* Whether a source is still that card where its abilities work: in play,
+ * or the Hero in the Hero zone. */
+static int still_source(const alt_object *o, uint16_t card)
+{
+    return o->card == card && (o->zone == ALT_Z_HERO || alt_state_in_play((alt_zone)o->zone));
+}
+
 /* The counters of a source: the Hero's, or the card's while it is in
  * play as that card; -1 otherwise. */
 int alt_state_counters(const alt_game *g, int p, uint8_t source, uint16_t card)
 {
-    const alt_player *pl = &g->p[p];
-    if (source == ALT_HERO_OBJECT)
-        return pl->hero_counters;
-    const alt_object *o = &pl->obj[source];
-    int in_play = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION || o->zone == ALT_Z_LANDMARK;
-    return o->card == card && in_play ? o->counters : -1;
+    const alt_object *o = alt_state_obj_c(g, p, source);
+    return still_source(o, card) ? o->counters : -1;
 }
 
 /* The counters of a source to change; NULL when it is not that card in play any more. */
 uint8_t *alt_state_counters_ref(alt_game *g, int p, uint8_t source, uint16_t card)
 {
-    if (alt_state_counters(g, p, source, card) < 0)
-        return NULL;
-    return source == ALT_HERO_OBJECT ? &g->p[p].hero_counters : &g->p[p].obj[source].counters;
+    alt_object *o = alt_state_obj(g, p, source);
+    return still_source(o, card) ? &o->counters : NULL;
 }
 
 /* Player p's Hero's abilities (none without a Hero). */
@@ -216,12 +225,8 @@ const alt_ability *alt_state_hero_abilities(const alt_game *g, int p, int *n)
 /* Whether the source of a "you may exhaust me" is ready to pay it. */
 int alt_state_source_ready(const alt_game *g, int p, uint8_t source, uint16_t card)
 {
-    const alt_player *pl = &g->p[p];
-    if (source == ALT_HERO_OBJECT)
-        return !(pl->hero_status & ALT_ST_EXHAUSTED);
-    const alt_object *o = &pl->obj[source];
-    int in_play = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION || o->zone == ALT_Z_LANDMARK;
-    return o->card == card && in_play && !(o->status & ALT_ST_EXHAUSTED);
+    const alt_object *o = alt_state_obj_c(g, p, source);
+    return still_source(o, card) && !(o->status & ALT_ST_EXHAUSTED);
 }
 
 void alt_state_ask(alt_game *g, int player, alt_res_step step)

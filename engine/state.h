@@ -32,7 +32,10 @@ typedef enum alt_zone {
     ALT_Z_NONE = 0,      /* a free token slot */
     ALT_Z_DECK, ALT_Z_HAND, ALT_Z_MANA, ALT_Z_RESERVE, ALT_Z_LANDMARK,
     ALT_Z_DISCARD, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LIMBO,
-    ALT_Z__COUNT
+    ALT_Z__COUNT,
+    /* The Hero zone (CR 3.2.6) holds one object, the Hero (alt_player.hero),
+     * so it has no list: it is not among the ALT_Z__COUNT listed zones. */
+    ALT_Z_HERO = ALT_Z__COUNT
 } alt_zone;
 
 /* Statuses (CR 2.4); Boosted is derived from the boost count. */
@@ -122,18 +125,17 @@ typedef struct alt_object {
 
 typedef struct alt_player {
     alt_object obj[ALT_OBJ_MAX];
+    /* The Hero, an object like the others in the Hero zone (its id in
+     * actions, Limbo and positions is ALT_HERO_OBJECT; alt_state_obj maps
+     * it here): its card is the deck's Hero, ALT_CARD_NONE without one. */
+    alt_object hero;
     uint8_t zone_n[ALT_Z__COUNT];
     uint8_t zone[ALT_Z__COUNT][ALT_OBJ_MAX];  /* ids; the Deck's top is its last entry */
     uint8_t distance[2];     /* regions travelled by each Expedition, 0..7 */
     uint8_t moved_today[2];  /* moved forward this Day (Gears rest, CR 4.2.5.b) */
     uint8_t passed;          /* passed this Afternoon */
-    uint8_t hero_status;     /* statuses of the Hero card */
     uint8_t mods_n;
-    uint8_t hero_reactions;  /* the Hero's Reactions activated today (CR 1.4.6.c) */
-    uint8_t hero_quick_uses; /* the Hero's quick actions played today (CR 1.4.6.b) */
     uint8_t blocked_today;   /* bit e: that Expedition can't move forward this Day */
-    uint8_t hero_counters;   /* Heroism, Scrap, ... on the Hero card */
-    uint8_t pad;
     alt_modifier mods[ALT_MODS_MAX];
 } alt_player;
 
@@ -168,7 +170,20 @@ enum { ALT_NO_WINNER = 0xFF };
 
 
 /* ---- zone primitives (state.c): data only, no Reaction, no passive */
+/* The object an id names, the Hero's (ALT_HERO_OBJECT) included: the one
+ * place where the Hero's id meets its storage. */
+static inline alt_object *alt_state_obj(alt_game *g, int p, uint8_t id)
+{
+    return id == ALT_HERO_OBJECT ? &g->p[p].hero : &g->p[p].obj[id];
+}
+static inline const alt_object *alt_state_obj_c(const alt_game *g, int p, uint8_t id)
+{
+    return id == ALT_HERO_OBJECT ? &g->p[p].hero : &g->p[p].obj[id];
+}
 void alt_state_push(alt_player *pl, uint8_t id, alt_zone z);
+/* Puts the deck's Hero (ALT_CARD_NONE: none) in the Hero zone, as it
+ * starts the game (CR 3.2.6.b): no status, count or counter. */
+void alt_state_put_hero(alt_player *pl, uint16_t card);
 void alt_state_remove(alt_player *pl, uint8_t id);
 /* The data of a move, the object already out of zone `from`: statuses
  * fall off (CR 2.4.1.d), boosts fall off outside the Expedition and

@@ -10,9 +10,9 @@
 
 void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve)
 {
-    alt_player *pl = &g->p[p];
-    uint8_t *count = source == ALT_HERO_OBJECT ? &pl->hero_reactions : &pl->obj[source].reactions;
-    uint16_t card = source == ALT_HERO_OBJECT ? g->setup.deck[p].hero : pl->obj[source].card;
+    alt_object *o = alt_state_obj(g, p, source);
+    uint8_t *count = &o->reactions;
+    uint16_t card = o->card;
     /* A modifier's Reaction is the modifier's, once (CR 5.2.b): not one of
      * the card's own, so not counted against the card's cap. */
     int mod = alt_state_granted(ability) && ability != ALT_SCOUT_ABILITY;
@@ -67,7 +67,8 @@ void alt_trigger_push_about(alt_game *g, int p, uint8_t src, int ability, uint8_
 void alt_trigger_source(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve)
 {
     int n;
-    uint16_t card = source == ALT_HERO_OBJECT ? g->setup.deck[p].hero : g->p[p].obj[source].card;
+    const alt_object *o = alt_state_obj_c(g, p, source);
+    uint16_t card = o->card;
     if (card == ALT_CARD_NONE)
         return;
     if ((t == ALT_TRIG_JOIN || t == ALT_TRIG_HAND || t == ALT_TRIG_RESERVE) && source != ALT_HERO_OBJECT &&
@@ -76,7 +77,7 @@ void alt_trigger_source(alt_game *g, int p, uint8_t source, alt_trigger t, int f
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++)
         if (list[i].trigger == t &&
-            (!alt_cond_reads_at_event(&list[i]) || alt_cond_card_holds(&list[i], &g->p[p].obj[source])))
+            (!alt_cond_reads_at_event(&list[i]) || alt_cond_card_holds(&list[i], o)))
             alt_trigger_push(g, p, source, (uint8_t)i, from_reserve);
 }
 
@@ -90,7 +91,7 @@ void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
         int count = z < 0 ? 1 : pl->zone_n[zones[z]];
         for (int k = 0; k < count; k++) {
             uint8_t src = z < 0 ? ALT_HERO_OBJECT : pl->zone[zones[z]][k];
-            uint16_t card = z < 0 ? g->setup.deck[p].hero : pl->obj[src].card;
+            uint16_t card = alt_state_obj_c(g, p, src)->card;
             if (card == ALT_CARD_NONE)
                 continue;
             int n;
@@ -122,7 +123,7 @@ void alt_trigger_card_played(alt_game *g, int p, uint8_t id)
     const alt_ability *list = alt_state_hero_abilities(g, p, &n);   /* only Heroes react to plays */
     for (int i = 0; i < n; i++)
         if (t != ALT_TRIG_NONE && list[i].trigger == t && alt_cond_it_matches(&list[i], played) &&
-            played->hand_cost >= (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? g->p[p].hero_counters
+            played->hand_cost >= (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? g->p[p].hero.counters
                                                                                 : list[i].it_cost_min))
             alt_trigger_push_about(g, p, ALT_HERO_OBJECT, i, id);
 }
@@ -193,6 +194,6 @@ void alt_trigger_game_start(alt_game *g)
         const alt_ability *list = alt_state_hero_abilities(g, p, &n);
         for (int i = 0; i < n; i++)
             if (list[i].trigger == ALT_TRIG_START && list[i].effect == ALT_FX_COUNTERS_SELF)
-                g->p[p].hero_counters = (uint8_t)(g->p[p].hero_counters + list[i].amount);
+                g->p[p].hero.counters = (uint8_t)(g->p[p].hero.counters + list[i].amount);
     }
 }

@@ -572,7 +572,7 @@ static void observe_step(observer *o, const alt_game *b, const alt_action *a, si
             problem(o, "Day %u: P%u's exhaust ability of object %u left it ready (2.4.5.a)", (unsigned)b->day,
                     a->player, a->object);
     } else if (a->kind == ALT_ACT_QUICK && a->object == ALT_HERO_OBJECT) {
-        if (!(after->p[a->player].hero_status & ALT_ST_EXHAUSTED) && after->day == b->day)
+        if (!(after->p[a->player].hero.status & ALT_ST_EXHAUSTED) && after->day == b->day)
             problem(o, "Day %u: P%u's Hero's exhaust ability left it ready (2.4.5.a)", (unsigned)b->day, a->player);
     } else if (a->kind == ALT_ACT_QUICK) {
         o->reached[C_SUPPORT] = 1;
@@ -1255,7 +1255,7 @@ static int when_fits(int w, const alt_game *g, size_t step)
     if (!strcmp(name, "counters"))
         return any_object(g, has_counters);
     if (!strcmp(name, "hero_counters"))
-        return g->p[0].hero_counters || g->p[1].hero_counters;
+        return g->p[0].hero.counters || g->p[1].hero.counters;
     if (!strcmp(name, "modifier"))
         return g->p[0].mods_n || g->p[1].mods_n;
     if (!strcmp(name, "daily"))

@@ -55,6 +55,29 @@ static int count_tokens(const alt_game *g, int p, const char *ref, alt_zone_id z
     return n;
 }
 
+/* CR 3.2.6.b: each Hero zone holds up to one Hero, an object like the
+ * others: its id (ALT_POS_HERO) names its card, its {T} ability exhausts
+ * it (CR 2.4.5.a) and the Morning readies it (CR 4.2.1.c), and a player
+ * without a Hero has no object there. */
+static void test_3_2_6_b_the_hero_is_one_object_in_the_hero_zone(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game_hero("ALT_CORE_B_LY_01_C", TB_FILLER);
+    assert_int_equal(alt_game_object_card(g, 0, HERO), tb_card("ALT_CORE_B_LY_01_C"));
+    assert_int_equal(alt_game_object_card(g, 1, HERO), ALT_CARD_NONE);   /* player 1 plays without a Hero */
+    tb_to_player0_turn(g);
+    tb_stage(g, TB_FILLER, ALT_ZONE_EXP_HERO);
+    ts_apply(g, ts_act(ALT_ACT_QUICK, 0, HERO, 0, 0));
+    assert_true(ts_player(g, 0).hero_status & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ts_player(g, 0).hero_quick_uses, 1);
+    tb_answer_choices(g);
+    reject(g, ts_act(ALT_ACT_QUICK, 0, HERO, 0, 0), "2.4.5.a");
+    tb_to_next_afternoon(g);
+    assert_false(ts_player(g, 0).hero_status & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ts_player(g, 0).hero_quick_uses, 0);
+    alt_game_destroy(&g);
+}
+
 /* ALT_CORE_B_LY_01_C (Nevenka & Blotch): {T}: target a Character you
  * control, then roll a die: 6+ Anchored, 2-5 one boost, 1 to Reserve. */
 static void test_ly_01_target_then_roll(void **state)
@@ -508,6 +531,7 @@ static void test_ly_02_performance(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_3_2_6_b_the_hero_is_one_object_in_the_hero_zone),
         cmocka_unit_test(test_ly_01_target_then_roll),
         cmocka_unit_test(test_ax_01_permanent_played_for_a_brassbug),
         cmocka_unit_test(test_br_03_boosts_beget_a_boost),
