@@ -24,7 +24,9 @@ extern "C" {
  * change alters what a recorded game means or hashes to. */
 #define ALT_ENGINE_VERSION   "0.1.0"
 #define ALT_RNG_VERSION      "xoshiro256ss-1"
-#define ALT_HASH_VERSION     3u   /* canonical state encoding (docs/state-hash.md) */
+/* The newest canonical state encoding (docs/state-hash.md); a game's is
+ * its ruleset's, alt_hash_version: every encoding a ruleset used is kept. */
+#define ALT_HASH_VERSION     4u
 
 /* ---------------------------------------------------------------- errors */
 
@@ -201,7 +203,10 @@ const char *alt_set_name(const char *code, size_t len);
  *               draws and the order of Reactions in Limbo (CR 4.4.b)
  *               start with them, not with the first player; an object
  *               going from the Reserve or Limbo to another visible zone
- *               but the Discard pile keeps its counters (CR 2.5.k).
+ *               but the Discard pile keeps its counters (CR 2.5.k); the
+ *               daily caps count each quick action and each Reaction of
+ *               an object on its own (CR 1.4.6.b-c), not the object's
+ *               together, and the state encoding is version 4.
  * The values are what the state encoding writes (docs/state-hash.md). */
 typedef enum alt_ruleset {
     ALT_RULESET_SEEDS_1 = 0,   /* "seeds-1" */
@@ -220,6 +225,9 @@ const char *alt_ruleset_version(alt_ruleset r);     /* "seeds-2", "cr3-1", ... *
 int alt_ruleset_is_cr3(alt_ruleset r);
 /* The revision, 1 or more (0 for no ruleset). */
 int alt_ruleset_revision(alt_ruleset r);
+/* The state encoding a ruleset's games are hashed over: 3 for revision 1,
+ * 4 from revision 2 (docs/state-hash.md); 0 for no ruleset. */
+unsigned alt_hash_version(alt_ruleset r);
 /* Accepts a family name ("seeds": its latest revision) or a versioned name
  * ("seeds-1": exactly that revision). */
 alt_err alt_ruleset_parse(const char *name, alt_ruleset *out);
@@ -387,6 +395,7 @@ enum {
     ALT_POS_OBJECTS = ALT_DECK_MAX + ALT_POS_TOKENS,
     ALT_POS_LIMBO = 32,                    /* Reactions waiting in Limbo at once */
     ALT_POS_MODS = 8,                      /* "next card" modifiers a player holds at once */
+    ALT_POS_USES = 64,                     /* abilities a player uses in one Day (revision 2 on) */
     ALT_POS_HERO = 0xFE,                   /* a Reaction's source when it is the Hero */
     ALT_POS_SCOUT = 0xFF,                  /* the ability index of the Reserve ability Scout grants */
     /* The ability index of the Reaction a "next card" modifier makes of its
@@ -411,8 +420,8 @@ typedef struct alt_pos_object {
     uint8_t status;      /* ALT_STATUS_* */
     uint8_t boosts;
     uint8_t flags;       /* ALT_FLAG_* */
-    uint8_t quick_uses;  /* quick actions played from it today (CR 1.4.6.b) */
-    uint8_t reactions;   /* its Reactions activated today (CR 1.4.6.c) */
+    uint8_t quick_uses;  /* quick actions played from it today (CR 1.4.6.b; revision 1) */
+    uint8_t reactions;   /* its Reactions activated today (CR 1.4.6.c; revision 1) */
     uint8_t counters;    /* CR 2.5 */
 } alt_pos_object;
 
@@ -440,16 +449,28 @@ typedef struct alt_pos_modifier {
     uint8_t filter, kind, amount, until_afternoon_ends;
 } alt_pos_modifier;
 
+/* One ability's daily count (CR 1.4.6.b-c), rulesets of revision 2 on:
+ * the quick actions played or the Reactions activated of the ability of
+ * index `ability` (or ALT_POS_SCOUT) of object `id` (or ALT_POS_HERO). */
+typedef struct alt_pos_use {
+    uint8_t id, ability, count;
+} alt_pos_use;
+
 typedef struct alt_pos_player {
     uint8_t distance[2];       /* per Expedition (alt_expedition), 0..7 */
     uint8_t moved_today[2];
     uint8_t blocked_today;     /* bit e: Expedition e can't move forward this Day */
     uint8_t passed;
-    uint8_t hero_status, hero_reactions, hero_quick_uses, hero_counters;
+    uint8_t hero_status, hero_reactions, hero_quick_uses, hero_counters;   /* daily counts: revision 1 */
     uint8_t mods_n;
     alt_pos_modifier mods[ALT_POS_MODS];
     uint8_t zone_n[ALT_ZONE__END];                     /* indexed by alt_zone_id */
     alt_pos_object zone[ALT_ZONE__END][ALT_POS_OBJECTS];  /* Deck: index 0 the bottom */
+    /* Revision 1 counts each object's quick actions and Reactions together
+     * (alt_pos_object's and the hero_ fields); revision 2 on, each ability
+     * on its own, here, sorted by (id, ability), and those fields are 0. */
+    uint8_t uses_n;
+    alt_pos_use uses[ALT_POS_USES];
 } alt_pos_player;
 
 typedef struct alt_position {

@@ -75,6 +75,7 @@ static void morning(alt_game *g)
             o->quick_uses = 0;                  /* CR 1.4.6: the caps are per Day */
             o->reactions = 0;
         }
+        alt_state_uses_reset(pl);
         pl->moved_today[0] = pl->moved_today[1] = 0;
         pl->blocked_today = 0;
     }

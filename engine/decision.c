@@ -121,14 +121,14 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
     uint16_t card = o->card;
     int zone = o->zone;
     uint8_t status = o->status;
-    uint8_t uses = o->quick_uses;
+    int index;
     if (zone == ALT_Z_RESERVE) {
-        if (quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice) < 0)
+        if ((index = quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice)) < 0)
             REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no such quick action that can be played");
         if (status & ALT_ST_EXHAUSTED)
             REJECT(ALT_E_ILLEGAL, "2.4.5.e: exhausted cards in Reserve have no support abilities");
     } else if ((hero && card != ALT_CARD_NONE) || in_play_zone(zone)) {
-        int i = quick_ability(g, card, ALT_TRIG_EXHAUST, a->choice);
+        int i = index = quick_ability(g, card, ALT_TRIG_EXHAUST, a->choice);
         if (i < 0)
             REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no such quick action that can be played");
         if (status & ALT_ST_EXHAUSTED)
@@ -151,7 +151,7 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
     } else {
         REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
     }
-    if (uses >= ALT_DAILY_CAP)
+    if (alt_state_uses(g, p, a->object, (uint8_t)index, 1) >= ALT_DAILY_CAP)
         REJECT(ALT_E_ILLEGAL, "1.4.6.b: a quick action may be played at most a hundred times a Day");
     return ALT_OK;
 }
@@ -347,14 +347,14 @@ static void quick(alt_game *g, const alt_action *a)
         const alt_ability *list = alt_cards_abilities(g->db, card, &n);
         alt_state_pay(g, p, exhaust_cost(g, p, &list[index]));
         o->status |= ALT_ST_EXHAUSTED;
-        o->quick_uses++;
+        alt_state_use(g, p, a->object, (uint8_t)index, 1);
         o->counters = (uint8_t)(o->counters - list[index].spend);
         alt_limbo_start(g, p, a->object, card, (uint8_t)index);
         alt_day_resolve(g);
         return;
     }
     int index = quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice);
-    o->quick_uses++;
+    alt_state_use(g, p, a->object, (uint8_t)index, 1);
     alt_event_move(g, p, a->object, ALT_Z_DISCARD);
     alt_limbo_start(g, p, a->object, card, (uint8_t)index);
     alt_day_resolve(g);

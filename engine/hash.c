@@ -25,7 +25,7 @@ enum { CHUNK = 16 };
 /* The longest encoding (docs/state-hash.md, "Whole length"): every table
  * full, every card in an object zone, every token present. */
 enum {
-    PLAYER_BOUND = 13 + 4 * ALT_MODS_MAX + 9 + 7 * ALT_DECK_MAX + 9 * ALT_TOKEN_MAX,
+    PLAYER_BOUND = 13 + 4 * ALT_MODS_MAX + 9 + 7 * ALT_DECK_MAX + 9 * ALT_TOKEN_MAX + 1 + 3 * ALT_USES_MAX,
     ENCODE_BOUND = 59 + (1 + 8 * ALT_LIMBO_MAX) + (1 + 23) + 2 + 2 * PLAYER_BOUND,
     SLACK = 2 * CHUNK   /* the furthest any copy writes past the encoding's end */
 };
@@ -171,8 +171,18 @@ static inline uint8_t *object_zone(const alt_player *pl, alt_zone z, uint8_t *re
     return w;
 }
 
-/* One player's block (docs/state-hash.md, "one block per player"). */
-static inline uint8_t *encode_player(const alt_player *pl, uint16_t hero, uint8_t *restrict w)
+_Static_assert(sizeof(alt_use) == 3 && offsetof(alt_use, id) == 0 && offsetof(alt_use, ability) == 1 &&
+               offsetof(alt_use, count) == 2 && ALT_USES_MAX <= 0xFF, "a daily count lies in encoding order");
+
+unsigned alt_hash_version(alt_ruleset r)
+{
+    int revision = alt_ruleset_revision(r);
+    return revision == 0 ? 0u : revision == 1 ? 3u : 4u;
+}
+
+/* One player's block (docs/state-hash.md, "one block per player"); from
+ * version 4 it ends with the per-ability daily counts. */
+static inline uint8_t *encode_player(const alt_player *pl, uint16_t hero, int v4, uint8_t *restrict w)
 {
     w = put16(w, hero);
     memcpy(w, (const uint8_t *)pl + offsetof(alt_player, distance), 5);   /* distances to passed */
@@ -196,7 +206,14 @@ static inline uint8_t *encode_player(const alt_player *pl, uint16_t hero, uint8_
     w = object_zone(pl, ALT_Z_LANDMARK, w);
     w = object_zone(pl, ALT_Z_EXP_HERO, w);
     w = object_zone(pl, ALT_Z_EXP_COMPANION, w);
-    return object_zone(pl, ALT_Z_LIMBO, w);
+    w = object_zone(pl, ALT_Z_LIMBO, w);
+    if (v4) {
+        size_t u = pl->uses_n;
+        *w++ = (uint8_t)u;
+        memcpy(w, pl->uses, 3 * u);
+        w += 3 * u;
+    }
+    return w;
 }
 
 /* Writes the encoding to out, which holds ALT_ENCODE_MAX bytes: bytes past
@@ -206,7 +223,8 @@ static size_t encode(const alt_game *g, uint8_t *restrict const out)
 {
     const uint8_t *base = (const uint8_t *)g;
     uint8_t *restrict w = out;
-    w[0] = ALT_HASH_VERSION;
+    unsigned version = alt_hash_version(g->setup.ruleset);
+    w[0] = (uint8_t)version;
     w[1] = (uint8_t)g->setup.ruleset;
     w[2] = (uint8_t)g->setup.format;
     w += 3;
@@ -268,7 +286,7 @@ static size_t encode(const alt_game *g, uint8_t *restrict const out)
     w[1] = g->resume_player;
     w += 2;
     for (int p = 0; p < 2; p++)
-        w = encode_player(&g->p[p], g->setup.deck[p].hero, w);
+        w = encode_player(&g->p[p], g->setup.deck[p].hero, version >= 4, w);
     return (size_t)(w - out);
 }
 

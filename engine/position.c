@@ -130,6 +130,11 @@ void alt_game_position(const alt_game *g, alt_position *out)
                 o->zone[z][i] = po;
             }
         }
+        o->uses_n = pl->uses_n;
+        for (int i = 0; i < pl->uses_n; i++) {
+            alt_pos_use pu = {pl->uses[i].id, pl->uses[i].ability, pl->uses[i].count};
+            o->uses[i] = pu;
+        }
     }
 }
 
@@ -417,6 +422,60 @@ static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const al
     return check_decision(rf, pos);
 }
 
+/* The daily counts (CR 1.4.6.b-c): per object in revision 1, per ability
+ * from revision 2 (alt_pos_player.uses), never both. seen: the ids present. */
+static alt_err check_uses(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p,
+                          const uint8_t *seen)
+{
+    const alt_pos_player *pl = &pos->p[p];
+    if (alt_ruleset_revision(pos->ruleset) < 2) {
+        if (pl->uses_n)
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses: a revision 1 ruleset counts each object's "
+                          "uses together, in its quick_uses and reactions (CR 1.4.6)", p);
+        return ALT_OK;
+    }
+    if (pl->hero_reactions || pl->hero_quick_uses)
+        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].hero_state: a revision 2 ruleset counts each ability's "
+                      "uses on its own, in daily_uses, not the Hero's together (CR 1.4.6)", p);
+    for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++)
+        for (int i = 0; i < pl->zone_n[z]; i++)
+            if (pl->zone[z][i].quick_uses || pl->zone[z][i].reactions)
+                return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].zones.%s[%d]: a revision 2 ruleset counts each "
+                              "ability's uses on its own, in daily_uses, not the object's together (CR 1.4.6)", p,
+                              zone_names[z], i);
+    if (pl->uses_n > ALT_POS_USES)
+        return alt_position_refuse(rf, ALT_E_CAPACITY, "players[%d].daily_uses: %u, more than %d", p, pl->uses_n, ALT_POS_USES);
+    unsigned last = 0;
+    for (int i = 0; i < pl->uses_n; i++) {
+        const alt_pos_use *u = &pl->uses[i];
+        unsigned key = (unsigned)u->id << 8 | u->ability;
+        if (i > 0 && key <= last)
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d]: listed once each, by object, then "
+                          "ability, in increasing order", p, i);
+        last = key;
+        if (u->count == 0 || u->count > ALT_DAILY_CAP)
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d].count: %u is not 1 to %d (CR 1.4.6)", p,
+                          i, u->count, ALT_DAILY_CAP);
+        uint16_t card = ALT_CARD_NONE;
+        if (u->id == ALT_POS_HERO)
+            card = pos->deck[p].hero;
+        else if (u->id < ALT_POS_OBJECTS && seen[u->id])
+            for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END && card == ALT_CARD_NONE; z++)
+                for (int k = 0; k < pl->zone_n[z]; k++)
+                    if (pl->zone[z][k].id == u->id)
+                        card = pl->zone[z][k].card;
+        if (card == ALT_CARD_NONE)
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d].object: %u is no object of the player's", p,
+                          i, u->id);
+        int n;
+        alt_cards_abilities(db, card, &n);
+        if (u->ability == ALT_POS_SCOUT ? !(alt_cards_get(db, card)->keywords & ALT_KW_SCOUT) : u->ability >= n)
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d].ability: %s has no ability %u", p, i,
+                          alt_cards_get(db, card)->ref, u->ability);
+    }
+    return ALT_OK;
+}
+
 static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p)
 {
     const alt_pos_player *pl = &pos->p[p];
@@ -529,7 +588,7 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
                               "players[%d].zones: card %d of the deck list (%s) is in no zone (the counts do not add up)",
                               p, id, alt_cards_get(db, pos->deck[p].cards[id])->ref);
     }
-    return ALT_OK;
+    return check_uses(rf, db, pos, p, seen);
 }
 
 static alt_reaction reaction_in(const alt_pos_reaction *r)
@@ -657,6 +716,11 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
                 pl->zone[z][i] = o->id;
             }
             pl->zone_n[z] = pp->zone_n[z];
+        }
+        pl->uses_n = pp->uses_n;
+        for (int i = 0; i < pp->uses_n; i++) {
+            alt_use u = {pp->uses[i].id, pp->uses[i].ability, pp->uses[i].count};
+            pl->uses[i] = u;
         }
     }
 }

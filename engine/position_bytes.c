@@ -163,12 +163,20 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
 {
     r->at = "state";
     unsigned version = get8(r);
-    if (r->err == ALT_OK && version != ALT_HASH_VERSION) {
-        r->err = alt_position_refuse(r->rf, ALT_E_VERSION, "state.version: hash encoding %u is not this build's (%u)", version,
-                        ALT_HASH_VERSION);
+    pos->ruleset = (alt_ruleset)get8(r);
+    /* An unknown ruleset is the header check's to refuse; the version
+     * still says how the bytes read. */
+    unsigned want = alt_hash_version(pos->ruleset);
+    if (r->err == ALT_OK && want == 0 && version != 3 && version != 4) {
+        r->err = alt_position_refuse(r->rf, ALT_E_VERSION, "state.version: hash encoding %u is not one of this build's (3, 4)",
+                        version);
         return;
     }
-    pos->ruleset = (alt_ruleset)get8(r);
+    if (r->err == ALT_OK && want != 0 && version != want) {
+        r->err = alt_position_refuse(r->rf, ALT_E_VERSION, "state.version: hash encoding %u is not the one of ruleset %s (%u)",
+                        version, alt_ruleset_version(pos->ruleset), alt_hash_version(pos->ruleset));
+        return;
+    }
     pos->format = (alt_format)get8(r);
     for (int i = 0; i < 4; i++)
         pos->rng[i] = get_le(r, 8);
@@ -284,6 +292,18 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
                 o->quick_uses = (uint8_t)get8(r);
                 o->reactions = (uint8_t)get8(r);
                 o->counters = (uint8_t)get8(r);
+            }
+        }
+        if (version >= 4 && r->err == ALT_OK) {
+            pl->uses_n = (uint8_t)get8(r);
+            if (pl->uses_n > ALT_POS_USES) {
+                fail(r, ALT_E_CAPACITY, "more daily counts than a player holds");
+                return;
+            }
+            for (int i = 0; i < pl->uses_n; i++) {
+                pl->uses[i].id = (uint8_t)get8(r);
+                pl->uses[i].ability = (uint8_t)get8(r);
+                pl->uses[i].count = (uint8_t)get8(r);
             }
         }
     }

@@ -60,6 +60,67 @@ static int is_hidden_or_discard(alt_zone z)
 }
 
 
+/* The table's entries of one object, removed, the order kept. */
+static void forget_uses(alt_player *pl, uint8_t id)
+{
+    int k = 0;
+    for (int i = 0; i < pl->uses_n; i++)
+        if (pl->uses[i].id != id)
+            pl->uses[k++] = pl->uses[i];
+    pl->uses_n = (uint8_t)k;
+}
+
+/* Where (id, ability) is in the sorted table, or where it would go. */
+static int find_use(const alt_player *pl, uint8_t id, uint8_t ability, int *found)
+{
+    unsigned key = (unsigned)id << 8 | ability;
+    int i = 0;
+    while (i < pl->uses_n && ((unsigned)pl->uses[i].id << 8 | pl->uses[i].ability) < key)
+        i++;
+    *found = i < pl->uses_n && pl->uses[i].id == id && pl->uses[i].ability == ability;
+    return i;
+}
+
+int alt_state_uses(const alt_game *g, int p, uint8_t id, uint8_t ability, int quick)
+{
+    if (alt_state_rules(g) < 2) {
+        const alt_object *o = alt_state_obj_c(g, p, id);
+        return quick ? o->quick_uses : o->reactions;
+    }
+    int found, i = find_use(&g->p[p], id, ability, &found);
+    return found ? g->p[p].uses[i].count : 0;
+}
+
+int alt_state_use(alt_game *g, int p, uint8_t id, uint8_t ability, int quick)
+{
+    if (alt_state_rules(g) < 2) {
+        alt_object *o = alt_state_obj(g, p, id);
+        if (quick)
+            o->quick_uses++;
+        else
+            o->reactions++;
+        return 1;
+    }
+    alt_player *pl = &g->p[p];
+    int found, i = find_use(pl, id, ability, &found);
+    if (!found) {
+        if (pl->uses_n >= ALT_USES_MAX) {
+            g->overflow = 1;     /* the engine's capacity, not a rule: decision.c ends the game */
+            return 0;
+        }
+        memmove(&pl->uses[i + 1], &pl->uses[i], (size_t)(pl->uses_n - i) * sizeof pl->uses[0]);
+        pl->uses_n++;
+        pl->uses[i] = (alt_use){id, ability, 0};
+    }
+    pl->uses[i].count++;
+    return 1;
+}
+
+void alt_state_uses_reset(alt_player *pl)
+{
+    pl->uses_n = 0;
+}
+
 /* The data of a move between zones, once the object is out of its old
  * zone: what the rules attach to the move itself (statuses fall off, CR
  * 2.4.1.d; boosts fall off outside the paths that keep them, CR 2.4.4.b;
@@ -72,9 +133,11 @@ int alt_state_place(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone to)
     alt_object *o = &pl->obj[id];
     const alt_card_info *card = alt_state_card(g, p, id);
     if (alt_state_is_token(id) && !is_expedition(to) && to != ALT_Z_LANDMARK) {
-        /* CR 7.3.4: a token that leaves play ceases to exist. */
+        /* CR 7.3.4: a token that leaves play ceases to exist, its daily
+         * counts with it: a token made later in its slot is another. */
         memset(o, 0, sizeof *o);
         o->card = ALT_CARD_NONE;
+        forget_uses(pl, id);
         return 0;
     }
     int keep_boosts = 1;

@@ -24,7 +24,8 @@ enum {
     ALT_OBJ_MAX = ALT_TOKEN_BASE + ALT_TOKEN_MAX,
     ALT_REGIONS = 8,                         /* Hero region, 6 Tumult regions, Companion region */
     ALT_LAST_REGION = ALT_REGIONS - 1,
-    ALT_DAILY_CAP = 100                      /* CR 1.4.6.b and 1.4.6.c */
+    ALT_DAILY_CAP = 100,                     /* CR 1.4.6.b and 1.4.6.c */
+    ALT_USES_MAX = ALT_POS_USES              /* abilities a player may use in one Day (revision 2 on) */
 };
 
 /* The public alt_zone_id values are these; keep them equal. */
@@ -118,10 +119,19 @@ typedef struct alt_object {
     uint8_t status;     /* ALT_ST_* */
     uint8_t boosts;
     uint8_t flags;      /* ALT_OF_* */
-    uint8_t quick_uses; /* quick actions played today (CR 1.4.6.b) */
-    uint8_t reactions;  /* reactions activated today (CR 1.4.6.c) */
+    uint8_t quick_uses; /* quick actions played today (CR 1.4.6.b; revision 1: alt_state_uses) */
+    uint8_t reactions;  /* reactions activated today (CR 1.4.6.c; revision 1) */
     uint8_t counters;   /* Kelon, Scrap and the like (CR 2.5): lost with any move */
 } alt_object;
+
+/* How often one ability of one object was used today (CR 1.4.6.b-c, the
+ * rulesets of revision 2 on): a quick action played or a Reaction
+ * activated. The player's table of them is sorted by (id, ability). */
+typedef struct alt_use {
+    uint8_t id;        /* object id, ALT_HERO_OBJECT the Hero */
+    uint8_t ability;   /* index in the card's abilities, or ALT_SCOUT_ABILITY */
+    uint8_t count;
+} alt_use;
 
 typedef struct alt_player {
     alt_object obj[ALT_OBJ_MAX];
@@ -136,6 +146,8 @@ typedef struct alt_player {
     uint8_t passed;          /* passed this Afternoon */
     uint8_t mods_n;
     uint8_t blocked_today;   /* bit e: that Expedition can't move forward this Day */
+    uint8_t uses_n;
+    alt_use uses[ALT_USES_MAX];  /* revision 2 on; revision 1 counts per object (alt_object) */
     alt_modifier mods[ALT_MODS_MAX];
 } alt_player;
 
@@ -193,6 +205,15 @@ void alt_state_remove(alt_player *pl, uint8_t id);
 int alt_state_place(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone to);
 const alt_card_info *alt_state_card(const alt_game *g, int p, uint8_t id);
 int alt_state_is_token(uint8_t id);
+/* CR 1.4.6.b-c: the daily count of one ability of an object (quick: a
+ * quick action, else a Reaction). Revision 1 rulesets count each object's
+ * quick actions and Reactions together, revision 2 each ability on its own. */
+int alt_state_uses(const alt_game *g, int p, uint8_t id, uint8_t ability, int quick);
+/* Counts one more use. Returns 0, counting nothing, when the player's
+ * table is full (g->overflow is set: the engine's capacity ends the game). */
+int alt_state_use(alt_game *g, int p, uint8_t id, uint8_t ability, int quick);
+/* The Morning: every count back to 0. */
+void alt_state_uses_reset(alt_player *pl);
 /* A Character's statistic in one terrain, boosts included. */
 int alt_state_stat(const alt_game *g, int p, uint8_t id, int terrain);
 int alt_state_ready_mana(const alt_player *pl);

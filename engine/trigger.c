@@ -10,14 +10,12 @@
 
 void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve)
 {
-    alt_object *o = alt_state_obj(g, p, source);
-    uint8_t *count = &o->reactions;
-    uint16_t card = o->card;
+    uint16_t card = alt_state_obj_c(g, p, source)->card;
     /* A modifier's Reaction is the modifier's, once (CR 5.2.b): not one of
      * the card's own, so not counted against the card's cap. */
     int mod = alt_state_granted(ability) && ability != ALT_SCOUT_ABILITY;
-    if (!mod && *count >= ALT_DAILY_CAP)
-        return;                                   /* CR 1.4.6.c */
+    if (!mod && alt_state_uses(g, p, source, ability, 0) >= ALT_DAILY_CAP)
+        return;                                   /* CR 1.4.6.c, 6.3.l */
     if (g->limbo_n >= ALT_LIMBO_MAX) {
         g->overflow = 1;                          /* the engine's capacity, not a rule: decision.c ends the game */
         return;
@@ -41,8 +39,8 @@ void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int f
                 return;
         }
     }
-    if (!mod)
-        (*count)++;
+    if (!mod && !alt_state_use(g, p, source, ability, 0))
+        return;                                   /* the engine's capacity: the game ends */
     alt_reaction *r = &g->limbo[g->limbo_n++];
     r->player = (uint8_t)p;
     r->source = source;

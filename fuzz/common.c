@@ -113,7 +113,7 @@ void fuzz_header_as_built(Altered__Header *h, const alt_cards *db, fuzz_saved_he
     saved->format_version = h->format_version;
     h->format_version = 1;
     v->rng = (char *)ALT_RNG_VERSION;
-    v->hash_encoding = ALT_HASH_VERSION;
+    v->hash_encoding = replay_log_hash_encoding(v);
     v->card_db = (char *)alt_cards_version(db);
     v->card_db_digest = alt_cards_digest(db);
 }

@@ -321,6 +321,14 @@ static long version_number(const char *name)
     return *end ? -1 : n;
 }
 
+unsigned replay_log_hash_encoding(const Altered__Versions *v)
+{
+    alt_ruleset r;
+    if (v && v->ruleset && alt_ruleset_parse(v->ruleset, &r) == ALT_OK)
+        return alt_hash_version(r);
+    return ALT_HASH_VERSION;
+}
+
 int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup *out, char *msg, size_t msg_size)
 {
     const Altered__Header *h = log->header;
@@ -348,11 +356,12 @@ int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup
                      v->rng, ALT_RNG_VERSION);
         return theirs < 0 ? REPLAY_EXIT_UNSUPPORTED : other_version(msg, msg_size, "RNG", v->rng, ALT_RNG_VERSION, theirs < ours);
     }
-    if (v->hash_encoding != ALT_HASH_VERSION) {
-        char theirs[16], ours[16];
+    unsigned encoding = replay_log_hash_encoding(v);
+    if (v->hash_encoding != encoding) {
+        char theirs[16], ours[64];
         snprintf(theirs, sizeof theirs, "%u", v->hash_encoding);
-        snprintf(ours, sizeof ours, "%u", (unsigned)ALT_HASH_VERSION);
-        return other_version(msg, msg_size, "state hash encoding", theirs, ours, v->hash_encoding < ALT_HASH_VERSION);
+        snprintf(ours, sizeof ours, "%u for ruleset %.20s", encoding, v->ruleset ? v->ruleset : "?");
+        return other_version(msg, msg_size, "state hash encoding", theirs, ours, v->hash_encoding < encoding);
     }
     if (strcmp(v->card_db, alt_cards_version(db)) != 0) {
         long theirs = version_number(v->card_db), ours = version_number(alt_cards_version(db));
@@ -405,7 +414,7 @@ void replay_log_header(const alt_cards *db, const alt_setup *setup, Altered__Hea
     v->rng = (char *)ALT_RNG_VERSION;
     v->card_db = (char *)alt_cards_version(db);
     v->card_db_digest = alt_cards_digest(db);
-    v->hash_encoding = ALT_HASH_VERSION;
+    v->hash_encoding = alt_hash_version(setup->ruleset);
     h->format_version = REPLAY_LOG_FORMAT_VERSION;
     h->versions = v;
     h->format = setup->format == ALT_FORMAT_LIMITED ? ALTERED__FORMAT__FORMAT_LIMITED

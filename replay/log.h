@@ -44,6 +44,10 @@ void replay_reader_close(replay_reader **r);
 /* Appends one game, length-delimited. Returns 0 or -1 (errno set). */
 int replay_write_game(FILE *f, const Altered__GameLog *log);
 
+/* The state hash encoding this build hashes a game of the header's
+ * ruleset over (alt_hash_version); the newest for a ruleset it does not
+ * know, which the ruleset's own check then refuses. */
+unsigned replay_log_hash_encoding(const Altered__Versions *v);
 /* Turns a log's header into a setup, checking every version it names.
  * Returns a REPLAY_EXIT_* code and describes a refusal in msg. */
 int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup *out, char *msg, size_t msg_size);

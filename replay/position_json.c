@@ -210,6 +210,15 @@ static json_t *player_out(writer *o, const alt_position *pos, int p)
         for (int i = 0; i < pl->zone_n[z] && i < ALT_POS_OBJECTS; i++)
             append(o, zone, object_out(o, &pl->zone[z][i]));
     }
+    json_t *uses = add(o, obj, "daily_uses", json_array());
+    for (int i = 0; i < pl->uses_n && i < ALT_POS_USES; i++) {
+        const alt_pos_use *u = &pl->uses[i];
+        json_t *uo = json_object();
+        add(o, uo, "object", u->id == ALT_POS_HERO ? json_string("hero") : json_integer(u->id));
+        add(o, uo, "ability", u->ability == ALT_POS_SCOUT ? json_string("scout") : json_integer(u->ability));
+        add(o, uo, "count", json_integer(u->count));
+        append(o, uses, uo);
+    }
     return obj;
 }
 
@@ -835,7 +844,8 @@ static const char *const hero_state_keys[] = {"statuses", "quick_uses", "reactio
 static const char *const exp_keys[] = {"distance", "moved_today", NULL};
 static const char *const mod_keys[] = {"filter", "kind", "amount", "until_afternoon_ends", NULL};
 static const char *const player_keys[] = {"hero",   "hero_state", "deck_list", "expeditions", "blocked_today",
-                                          "passed", "modifiers",  "zones",     NULL};
+                                          "passed", "modifiers",  "zones",     "daily_uses",  NULL};
+static const char *const use_keys[] = {"object", "ability", "count", NULL};
 static const char *const deck_entry_keys[] = {"card", "name", NULL};
 
 static int read_hero(rd *r, const json_t *pj, alt_position *pos, int p)
@@ -1008,13 +1018,69 @@ static int read_zones(rd *r, const json_t *pj, alt_pos_player *pl, player_src *s
     return r->err == ALT_OK;
 }
 
+/* An object id at key, or "hero" for the Hero (ALT_POS_HERO). */
+static int read_object_or_hero(rd *r, const json_t *v, const char *key, uint8_t *out)
+{
+    json_t *src = json_object_get(v, key);
+    size_t mark = enter_key(r, key);
+    if (!src)
+        fail(r, ALT_E_POSITION, "\"hero\" or an object id is needed here");
+    else if (json_is_string(src)) {
+        if (strcmp(json_string_value(src), "hero") == 0)
+            *out = ALT_POS_HERO;
+        else
+            fail(r, ALT_E_POSITION, "expected \"hero\" or an object id");
+    } else if (!json_is_integer(src))
+        type_error(r, src, "\"hero\" or an object id");
+    else if (json_integer_value(src) < 0 || json_integer_value(src) >= ALT_POS_OBJECTS)
+        fail(r, ALT_E_POSITION, "%" JSON_INTEGER_FORMAT " is outside 0..%d", json_integer_value(src),
+             ALT_POS_OBJECTS - 1);
+    else
+        *out = (uint8_t)json_integer_value(src);
+    leave(r, mark);
+    return r->err == ALT_OK;
+}
+
+/* The per-ability daily counts (rulesets of revision 2 on). */
+static int read_daily_uses(rd *r, const json_t *pj, alt_pos_player *pl)
+{
+    json_t *arr;
+    if (!read_array(r, pj, "daily_uses", ALT_POS_USES, ALT_E_CAPACITY, "daily counts", &arr))
+        return 0;
+    size_t mark = enter_key(r, "daily_uses");
+    for (size_t i = 0; arr && i < json_array_size(arr) && r->err == ALT_OK; i++) {
+        size_t m2 = enter_index(r, i);
+        json_t *v = json_array_get(arr, i);
+        alt_pos_use *u = &pl->uses[i];
+        json_t *ab = json_object_get(v, "ability");
+        if (expect_object(r, v, use_keys) && read_object_or_hero(r, v, "object", &u->id)) {
+            if (ab && json_is_string(ab) && strcmp(json_string_value(ab), "scout") == 0)
+                u->ability = ALT_POS_SCOUT;
+            else if (!ab)
+                fail(r, ALT_E_POSITION, "a daily count names its ability");
+            else
+                read_u8(r, v, "ability", ALT_POS_SCOUT - 1, 0, &u->ability);
+            if (r->err == ALT_OK && !json_object_get(v, "count"))
+                fail(r, ALT_E_POSITION, "a daily count names its count");
+            else if (r->err == ALT_OK)
+                read_u8(r, v, "count", 255, 0, &u->count);
+        }
+        leave(r, m2);
+    }
+    if (arr && r->err == ALT_OK)
+        pl->uses_n = (uint8_t)json_array_size(arr);
+    leave(r, mark);
+    return r->err == ALT_OK;
+}
+
 static int read_player(rd *r, const json_t *pj, alt_position *pos, int p, player_src *src)
 {
     alt_pos_player *pl = &pos->p[p];
     int passed;
     if (!expect_object(r, pj, player_keys) || !read_hero(r, pj, pos, p) || !read_hero_state(r, pj, pl) ||
         !read_deck_list(r, pj, &pos->deck[p], src) || !read_expeditions(r, pj, pl) || !read_blocked(r, pj, pl) ||
-        !read_bool(r, pj, "passed", 0, &passed) || !read_modifiers(r, pj, pl) || !read_zones(r, pj, pl, src))
+        !read_bool(r, pj, "passed", 0, &passed) || !read_modifiers(r, pj, pl) || !read_zones(r, pj, pl, src) ||
+        !read_daily_uses(r, pj, pl))
         return 0;
     pl->passed = (uint8_t)passed;
     return 1;
@@ -1046,24 +1112,7 @@ static int read_reaction(rd *r, const json_t *v, const alt_position *pos, alt_po
     o->subject = ALT_NO_OBJECT;
     if (!read_u8(r, v, "player", 1, 0, &o->player))
         return 0;
-    json_t *src = json_object_get(v, "source");
-    size_t mark = enter_key(r, "source");
-    if (!src)
-        fail(r, ALT_E_POSITION, "a Reaction names its source: \"hero\" or an object id");
-    else if (json_is_string(src)) {
-        if (strcmp(json_string_value(src), "hero") == 0)
-            o->source = ALT_POS_HERO;
-        else
-            fail(r, ALT_E_POSITION, "expected \"hero\" or an object id");
-    } else if (!json_is_integer(src))
-        type_error(r, src, "\"hero\" or an object id");
-    else if (json_integer_value(src) < 0 || json_integer_value(src) >= ALT_POS_OBJECTS)
-        fail(r, ALT_E_POSITION, "%" JSON_INTEGER_FORMAT " is outside 0..%d", json_integer_value(src),
-             ALT_POS_OBJECTS - 1);
-    else
-        o->source = (uint8_t)json_integer_value(src);
-    leave(r, mark);
-    if (r->err != ALT_OK)
+    if (!read_object_or_hero(r, v, "source", &o->source))
         return 0;
     int given;
     if (!read_card(r, v, "card", &o->card, &given))
@@ -1084,7 +1133,7 @@ static int read_reaction(rd *r, const json_t *v, const alt_position *pos, alt_po
         return 0;
     json_t *ab = json_object_get(v, "ability");
     if (ab && json_is_string(ab)) {
-        mark = enter_key(r, "ability");
+        size_t mark = enter_key(r, "ability");
         const char *w = json_string_value(ab);
         int boosts = 0;
         char tail = 0;
@@ -1103,7 +1152,7 @@ static int read_reaction(rd *r, const json_t *v, const alt_position *pos, alt_po
                  "\"next_boosts_N\" (N 1 to 9)");
         leave(r, mark);
     } else if (ab && !json_is_integer(ab)) {
-        mark = enter_key(r, "ability");
+        size_t mark = enter_key(r, "ability");
         type_error(r, ab, "an ability index or a granted ability's name");
         leave(r, mark);
     } else {

@@ -118,6 +118,8 @@ static uint64_t read_u64(const uint8_t *p)
 
 /* ------------------------------------------------------------------ tests */
 
+static const char *state_hash_doc(void);
+
 /* The hash of a fresh game, pinned. These values change only when the
  * canonical encoding, the RNG or its order of draws, the setup, or the
  * bundled card database (card indices) changes; a change to the first three
@@ -125,7 +127,12 @@ static uint64_t read_u64(const uint8_t *p)
 static void test_initial_hash_is_pinned(void **state)
 {
     fixture *f = *state;
-    assert_int_equal(ALT_HASH_VERSION, 3);
+    assert_int_equal(ALT_HASH_VERSION, 4);
+    assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_1), 3);   /* revision 1 keeps its encoding */
+    assert_int_equal(alt_hash_version(ALT_RULESET_CR3_1), 3);
+    assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_2), 4);
+    assert_int_equal(alt_hash_version(ALT_RULESET_CR3_2), 4);
+    assert_int_equal(alt_hash_version(ALT_RULESET__COUNT), 0);
     static const struct {
         uint64_t seed;
         uint64_t hash;
@@ -136,6 +143,27 @@ static void test_initial_hash_is_pinned(void **state)
     for (size_t i = 0; i < sizeof pinned / sizeof pinned[0]; i++) {
         alt_game *g = new_game(f, pinned[i].seed);
         assert_int_equal(alt_game_hash(g), pinned[i].hash);   /* cmocka prints both in hex */
+        alt_game_destroy(&g);
+    }
+    /* The same games under seeds-2: encoding 4, whose header names the
+     * ruleset and whose player blocks end with the (empty) daily counts. */
+    static const struct {
+        uint64_t seed;
+        uint64_t hash;
+    } pinned_4[] = {
+        {1, 0x52B8E1EFEE18C249ull},
+        {42, 0xF29DBEDAB79B5F68ull},
+    };
+    /* docs/state-hash.md's test vectors are these. */
+    assert_non_null(strstr(state_hash_doc(), "| 1 | 0xEDD61CE24DC58302 | 0x52B8E1EFEE18C249 |"));
+    assert_non_null(strstr(state_hash_doc(), "| 42 | 0x92D6C92C37BD81F1 | 0xF29DBEDAB79B5F68 |"));
+    for (size_t i = 0; i < sizeof pinned_4 / sizeof pinned_4[0]; i++) {
+        alt_setup s = f->setup;
+        s.seed = pinned_4[i].seed;
+        s.ruleset = ALT_RULESET_SEEDS_2;
+        alt_game *g = NULL;
+        assert_int_equal(alt_game_new(f->db, &s, &g, NULL, 0), ALT_OK);
+        assert_int_equal(alt_game_hash(g), pinned_4[i].hash);
         alt_game_destroy(&g);
     }
 }
@@ -158,7 +186,7 @@ static void test_hash_is_xxh3_of_encoding(void **state)
         assert_int_equal(alt_game_encode(g, NULL, 0), len);
         assert_int_equal(alt_game_encode(g, head, sizeof head), len);
         assert_memory_equal(head, buf, sizeof head);
-        assert_int_equal(buf[0], ALT_HASH_VERSION);
+        assert_int_equal(buf[0], alt_hash_version(alt_game_setup(g)->ruleset));
 
         if (alt_game_decision(g).kind == ALT_DEC_NONE)
             break;
@@ -255,6 +283,8 @@ static size_t documented_length(const alt_position *pos)
     for (int p = 0; p < 2; p++) {
         const alt_pos_player *pl = &pos->p[p];
         n += 13 + 4u * pl->mods_n + 9;
+        if (alt_hash_version(pos->ruleset) >= 4)
+            n += 1 + 3u * pl->uses_n;
         n += pl->zone_n[ALT_ZONE_DECK] + pl->zone_n[ALT_ZONE_HAND] + pl->zone_n[ALT_ZONE_DISCARD];
         static const int objects[] = {ALT_ZONE_MANA, ALT_ZONE_RESERVE, ALT_ZONE_LANDMARK,
                                       ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION, ALT_ZONE_LIMBO};
@@ -288,13 +318,13 @@ static void test_documented_length_formula_holds(void **state)
 {
     fixture *f = *state;
     assert_non_null(strstr(state_hash_doc(),
-                           "`59 + (1 + 8r) + (1 + 23a) + 2 + Σ over both players (13 + 4m + 9 + D + H + G + 7c + 9t)`"));
+                           "`59 + (1 + 8r) + (1 + 23a) + 2 + Σ over both players (13 + 4m + 9 + D + H + G + 7c + 9t + u)`"));
     alt_position *pos = malloc(sizeof *pos);
     assert_non_null(pos);
     uint8_t buf[ALT_ENCODE_MAX];
     alt_action list[ALT_ANSWERS_MAX];
     uint64_t rnd = 99;
-    size_t states = 0, seen_r = 0, seen_a = 0, seen_m = 0, seen_t = 0;
+    size_t states = 0, seen_r = 0, seen_a = 0, seen_m = 0, seen_t = 0, seen_u = 0;
     alt_deck tokens = corpus_deck(f->db, "abilities_tokens_boosts.txt");
     alt_deck choices = corpus_deck(f->db, "abilities_choices.txt");
     for (uint64_t seed = 1; seed <= 300; seed++) {
@@ -316,6 +346,7 @@ static void test_documented_length_formula_holds(void **state)
             seen_a += pos->res.active;
             for (int p = 0; p < 2; p++) {
                 seen_m += pos->p[p].mods_n > 0;
+                seen_u += pos->p[p].uses_n > 1;
                 for (int i = 0; i < pos->p[p].zone_n[ALT_ZONE_EXP_HERO]; i++)
                     seen_t += pos->p[p].zone[ALT_ZONE_EXP_HERO][i].id >= ALT_POS_TOKEN_BASE;
             }
@@ -328,10 +359,10 @@ static void test_documented_length_formula_holds(void **state)
         alt_game_destroy(&g);
     }
     free(pos);
-    print_message("length formula: %zu states (%zu with Reactions in Limbo, %zu resolving, %zu modifiers, %zu tokens)\n",
-                  states, seen_r, seen_a, seen_m, seen_t);
+    print_message("length formula: %zu states (%zu with Reactions in Limbo, %zu resolving, %zu modifiers, %zu tokens, %zu daily counts)\n",
+                  states, seen_r, seen_a, seen_m, seen_t, seen_u);
     /* Every term of the formula was exercised, not only the zone sizes. */
-    assert_true(seen_r > 0 && seen_a > 0 && seen_m > 0 && seen_t > 0);
+    assert_true(seen_r > 0 && seen_a > 0 && seen_m > 0 && seen_t > 0 && seen_u > 0);
 }
 
 /* The deck lists docs/state-hash.md gives for its vectors are the decks
@@ -377,6 +408,17 @@ static void test_swapped_decks_hash_differently(void **state)
     alt_game_destroy(&g);
 }
 
+/* One player's part of the game's position (the public view of its daily counts). */
+static alt_pos_player public_player(const alt_game *g, int p)
+{
+    alt_position *pos = malloc(sizeof *pos);
+    assert_non_null(pos);
+    alt_game_position(g, pos);
+    alt_pos_player pl = pos->p[p];
+    free(pos);
+    return pl;
+}
+
 /* Reads a fresh game's encoding as docs/state-hash.md lays it out, and finds
  * there the setup that docs/rng.md predicts for seed 1 (the reference
  * values of tools/rng_reference.py: `setup 1 30 30`). */
@@ -388,7 +430,7 @@ static void test_encoding_layout_and_setup_order(void **state)
     size_t len = alt_game_encode(g, b, sizeof b);
 
     /* Header: 63 bytes while nothing waits in Limbo. */
-    assert_int_equal(b[0], ALT_HASH_VERSION);
+    assert_int_equal(b[0], 3);                                /* seeds-1's encoding */
     assert_int_equal(b[1], ALT_RULESET_SEEDS_1);
     assert_int_equal(b[2], ALT_FORMAT_LIMITED);
     static const uint64_t rng_after_setup[4] = {0x5A59371C24AED656ull, 0xAE619C074FA0E2A5ull,
@@ -455,7 +497,7 @@ static size_t decode_and_compare(const alt_game *g, const uint8_t *b)
         ALT_ZONE_DECK, ALT_ZONE_HAND, ALT_ZONE_DISCARD, ALT_ZONE_MANA, ALT_ZONE_RESERVE,
         ALT_ZONE_LANDMARK, ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION, 9 /* Limbo */};
     alt_decision d = alt_game_decision(g);
-    assert_int_equal(b[0], ALT_HASH_VERSION);
+    assert_int_equal(b[0], alt_hash_version(alt_game_setup(g)->ruleset));
     assert_int_equal(read_u16(b + 35), d.day);
     assert_int_equal(b[37], d.phase);
     assert_int_equal(b[38], d.kind);
@@ -495,6 +537,16 @@ static size_t decode_and_compare(const alt_game *g, const uint8_t *b)
                 at += 6;                                      /* status .. counters */
             }
         }
+        if (b[0] >= 4) {                                      /* the daily counts, per ability */
+            alt_pos_player pl = public_player(g, p);
+            assert_int_equal(b[at], pl.uses_n);
+            for (int i = 0; i < pl.uses_n; i++) {
+                assert_int_equal(b[at + 1 + 3 * i], pl.uses[i].id);
+                assert_int_equal(b[at + 2 + 3 * i], pl.uses[i].ability);
+                assert_int_equal(b[at + 3 + 3 * i], pl.uses[i].count);
+            }
+            at += 1 + 3 * (size_t)pl.uses_n;
+        }
     }
     return at;
 }
@@ -502,8 +554,12 @@ static size_t decode_and_compare(const alt_game *g, const uint8_t *b)
 static void test_encoding_decodes_to_the_public_views(void **state)
 {
     fixture *f = *state;
-    for (uint64_t seed = 100; seed < 104; seed++) {
-        alt_game *g = new_game(f, seed);
+    for (uint64_t seed = 100; seed < 108; seed++) {
+        alt_setup s = f->setup;          /* encoding 3 (seeds-1), then 4 (seeds-2) */
+        s.seed = seed;
+        s.ruleset = seed < 104 ? ALT_RULESET_SEEDS_1 : ALT_RULESET_SEEDS_2;
+        alt_game *g = NULL;
+        assert_int_equal(alt_game_new(f->db, &s, &g, NULL, 0), ALT_OK);
         uint64_t lcg = seed;
         uint8_t buf[ALT_ENCODE_MAX];
         alt_action list[LIST_CAP];

@@ -69,12 +69,15 @@ static void test_3_2_6_b_the_hero_is_one_object_in_the_hero_zone(void **state)
     tb_stage(g, TB_FILLER, ALT_ZONE_EXP_HERO);
     ts_apply(g, ts_act(ALT_ACT_QUICK, 0, HERO, 0, 0));
     assert_true(ts_player(g, 0).hero_status & ALT_STATUS_EXHAUSTED);
-    assert_int_equal(ts_player(g, 0).hero_quick_uses, 1);
+    alt_pos_player pl = ts_player(g, 0);
+    assert_int_equal(pl.uses_n, 1);                          /* CR 1.4.6.b: its {T} ability counted */
+    assert_int_equal(pl.uses[0].id, HERO);
+    assert_int_equal(pl.uses[0].count, 1);
     tb_answer_choices(g);
     reject(g, ts_act(ALT_ACT_QUICK, 0, HERO, 0, 0), "2.4.5.a");
     tb_to_next_afternoon(g);
     assert_false(ts_player(g, 0).hero_status & ALT_STATUS_EXHAUSTED);
-    assert_int_equal(ts_player(g, 0).hero_quick_uses, 0);
+    assert_int_equal(ts_player(g, 0).uses_n, 0);
     alt_game_destroy(&g);
 }
 

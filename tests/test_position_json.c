@@ -643,6 +643,57 @@ static void test_a_number_out_of_range_is_refused(void **state)
                         "rng: 1 words, where the generator's state is four");
 }
 
+/* CR 1.4.6.b-c: from revision 2 the daily counts are each ability's, in
+ * daily_uses; revision 1 counts per object, and neither takes the other's. */
+static void test_1_4_6_daily_uses_are_per_ability_from_revision_2(void **state)
+{
+    (void)state;
+    const char *hand = "\"zones\": {\"hand\": [\"ALT_CORE_B_BR_15_C\"]}";
+    char doc[512];
+    snprintf(doc, sizeof doc,
+             "{\"players\": [{\"hero\": \"ALT_CORE_B_BR_01_C\", %s, \"daily_uses\": [{\"object\": 0, \"ability\": 1,"
+             " \"count\": 100}, {\"object\": \"hero\", \"ability\": 0, \"count\": 2}]}, {}]}", hand);
+    alt_game *g = load(doc);
+    const alt_position *pos = position_of(g);
+    assert_int_equal(pos->p[0].uses_n, 2);
+    assert_int_equal(pos->p[0].uses[0].id, 0);
+    assert_int_equal(pos->p[0].uses[0].ability, 1);
+    assert_int_equal(pos->p[0].uses[0].count, 100);
+    assert_int_equal(pos->p[0].uses[1].id, ALT_POS_HERO);
+    assert_int_equal(pos->p[0].uses[1].count, 2);
+    /* The binary form holds them too (encoding 4), and reads back the same. */
+    size_t n = alt_position_encode(g, bin_a, sizeof bin_a);
+    alt_game *back = NULL;
+    assert_int_equal(alt_game_decode(bundled, bin_a, n, &back, msg, sizeof msg), ALT_OK);
+    assert_true(alt_game_hash(back) == alt_game_hash(g));
+    alt_game_destroy(&back);
+    alt_game_destroy(&g);
+
+    snprintf(doc, sizeof doc, "{\"ruleset\": \"seeds-1\", \"players\": [{%s, \"daily_uses\": [{\"object\": 0,"
+             " \"ability\": 0, \"count\": 1}]}, {}]}", hand);
+    assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].daily_uses: a revision 1 ruleset counts each object's");
+    snprintf(doc, sizeof doc, "{\"players\": [{\"zones\": {\"hand\": [{\"card\": \"ALT_CORE_B_BR_15_C\","
+             " \"reactions\": 3}]}}, {}]}");
+    assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].zones.hand[0]: a revision 2 ruleset counts each ability's");
+    snprintf(doc, sizeof doc, "{\"players\": [{%s, \"daily_uses\": [{\"object\": 0, \"ability\": 1, \"count\": 1},"
+             " {\"object\": 0, \"ability\": 0, \"count\": 1}]}, {}]}", hand);
+    assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].daily_uses[1]: listed once each");
+    snprintf(doc, sizeof doc, "{\"players\": [{%s, \"daily_uses\": [{\"object\": 0, \"ability\": 0,"
+             " \"count\": 101}]}, {}]}", hand);
+    assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].daily_uses[0].count: 101 is not 1 to 100");
+    snprintf(doc, sizeof doc, "{\"players\": [{%s, \"daily_uses\": [{\"object\": 0, \"ability\": 2,"
+             " \"count\": 1}]}, {}]}", hand);
+    assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].daily_uses[0].ability: ALT_CORE_B_BR_15_C has no ability 2");
+    snprintf(doc, sizeof doc, "{\"players\": [{%s, \"daily_uses\": [{\"object\": 70, \"ability\": 0,"
+             " \"count\": 1}]}, {}]}", hand);
+    assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].daily_uses[0].object: 70 is no object of the player's");
+    snprintf(doc, sizeof doc, "{\"players\": [{%s, \"daily_uses\": [{\"object\": \"hero\", \"ability\": 0,"
+             " \"count\": 1}]}, {}]}", hand);
+    assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].daily_uses[0].object: 254 is no object of the player's");
+    snprintf(doc, sizeof doc, "{\"players\": [{%s, \"daily_uses\": [{\"object\": 0, \"count\": 1}]}, {}]}", hand);
+    assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].daily_uses[0]: a daily count names its ability");
+}
+
 static void test_a_name_that_is_not_the_cards_is_refused(void **state)
 {
     (void)state;
@@ -906,6 +957,7 @@ int main(void)
         cmocka_unit_test(test_random_damage_to_a_dump_never_crashes_and_what_loads_is_sound),
         cmocka_unit_test(test_oversized_and_deeply_nested_documents_are_refused),
         cmocka_unit_test(test_a_number_out_of_range_is_refused),
+        cmocka_unit_test(test_1_4_6_daily_uses_are_per_ability_from_revision_2),
         cmocka_unit_test(test_a_name_that_is_not_the_cards_is_refused),
         cmocka_unit_test(test_versions_and_rulesets_this_build_does_not_hold_are_refused),
         cmocka_unit_test(test_the_engine_refuses_a_decision_that_cannot_be_pending),

@@ -10,6 +10,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "altered.h"
@@ -165,13 +166,59 @@ static void test_2_4_5_e_exhausted_reserve_card_has_no_support(void **state)
     alt_game_destroy(&g);
 }
 
-/* Object id of player 0 as if it had been used this many times today. */
-static void set_uses(alt_game *g, uint8_t id, int quick_uses, int reactions)
+/* The daily count of ability `ability` (a quick action when quick) of
+ * player 0's object id: from revision 2 each ability's own (daily_uses),
+ * in revision 1 the object's quick actions or Reactions together. */
+static int uses_of(const alt_game *g, uint8_t id, uint8_t ability, int quick)
 {
     alt_position *pos = ts_position_of(g);
-    alt_pos_object *o = ts_pos_object(pos, 0, id);
-    o->quick_uses = (uint8_t)quick_uses;
-    o->reactions = (uint8_t)reactions;
+    int n = 0;
+    if (alt_ruleset_revision(pos->ruleset) < 2) {
+        alt_pos_object *o = ts_pos_object(pos, 0, id);
+        n = quick ? o->quick_uses : o->reactions;
+    } else {
+        for (int i = 0; i < pos->p[0].uses_n; i++)
+            if (pos->p[0].uses[i].id == id && pos->p[0].uses[i].ability == ability)
+                n = pos->p[0].uses[i].count;
+    }
+    free(pos);
+    return n;
+}
+
+/* The same, set as if it had been used this many times today. */
+static void set_uses(alt_game *g, uint8_t id, uint8_t ability, int quick, int count)
+{
+    alt_position *pos = ts_position_of(g);
+    if (alt_ruleset_revision(pos->ruleset) < 2) {
+        alt_pos_object *o = ts_pos_object(pos, 0, id);
+        *(quick ? &o->quick_uses : &o->reactions) = (uint8_t)count;
+    } else {
+        alt_pos_player *pl = &pos->p[0];
+        int i = 0, k = 0;
+        while (i < pl->uses_n && (pl->uses[i].id < id || (pl->uses[i].id == id && pl->uses[i].ability < ability)))
+            i++;
+        int found = i < pl->uses_n && pl->uses[i].id == id && pl->uses[i].ability == ability;
+        alt_pos_use was[ALT_POS_USES];
+        memcpy(was, pl->uses, sizeof was);
+        for (int j = 0; j < pl->uses_n + !found; j++) {
+            if (j == i) {
+                if (count)
+                    pl->uses[k++] = (alt_pos_use){id, ability, (uint8_t)count};
+            } else {
+                pl->uses[k++] = was[j < i || found ? j : j - 1];
+            }
+        }
+        pl->uses_n = (uint8_t)k;
+    }
+    ts_restage(g, pos);
+}
+
+/* The game as it is, under the revision 1 ruleset of its family. */
+static void as_revision_1(alt_game *g)
+{
+    alt_position *pos = ts_position_of(g);
+    assert_int_equal(pos->p[0].uses_n + pos->p[1].uses_n, 0);
+    pos->ruleset = alt_ruleset_is_cr3(pos->ruleset) ? ALT_RULESET_CR3_1 : ALT_RULESET_SEEDS_1;
     ts_restage(g, pos);
 }
 
@@ -184,16 +231,16 @@ static void test_1_4_6_b_quick_action_cap(void **state)
     alt_game *g = tb_game("ALT_CORE_B_LY_12_R1");
     tb_to_player0_turn(g);
     tb_put(g, 0, ALT_ZONE_RESERVE, 0);
-    set_uses(g, 0, 100, 0);
+    set_uses(g, 0, 0, 1, 100);                              /* its {D} ability, its first */
     const char *why = NULL;
     alt_action a = ts_act(ALT_ACT_QUICK, 0, 0, 0, 0);
     assert_int_equal(alt_game_apply(g, &a, &why), ALT_E_ILLEGAL);
     assert_non_null(strstr(why, "1.4.6.b"));
     assert_false(has_option(g, a));
-    set_uses(g, 0, 99, 0);
+    set_uses(g, 0, 0, 1, 99);
     assert_true(has_option(g, a));
     ts_apply(g, a);                                         /* the 100th */
-    assert_int_equal(ts_object(g, 0, 0).quick_uses, 100);       /* kept through its move to Discard */
+    assert_int_equal(uses_of(g, 0, 0, 1), 100);             /* kept through its move to Discard */
     alt_game_destroy(&g);
 }
 
@@ -231,8 +278,8 @@ static void test_1_4_6_c_reaction_cap(void **state)
     tb_put(g, 0, ALT_ZONE_HAND, 0);
     alt_game *twin = alt_game_clone(g);
     int hand = alt_game_zone_count(g, 0, ALT_ZONE_HAND);
-    set_uses(g, 0, 0, 100);   /* as if it had activated 100 times today */
-    set_uses(twin, 0, 0, 99);
+    set_uses(g, 0, 0, 0, 100);   /* as if its {H} Reaction had activated 100 times today */
+    set_uses(twin, 0, 0, 0, 99);
     /* Played from Hand, its {H} Reaction would draw a card: the count stays
      * with the card, so the 101st does not activate and the 100th does. */
     ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
@@ -242,6 +289,49 @@ static void test_1_4_6_c_reaction_cap(void **state)
     assert_int_equal(alt_game_zone_count(g, 0, ALT_ZONE_HAND), hand - 1);
     assert_int_equal(alt_game_zone_count(twin, 0, ALT_ZONE_HAND), hand);
     alt_game_destroy(&twin);
+    alt_game_destroy(&g);
+}
+
+/* CR 1.4.6.c, 6.3.l: "a single Reaction of any given object": each
+ * Reaction counts on its own. ALT_CORE_B_BR_15_C has two ({H} Sabotage,
+ * {R} one boost); its {R} one at the cap, played from Hand, its {H} one
+ * still activates. Revision 1 counted the object's Reactions together,
+ * and there the {H} one does not. */
+static void test_1_4_6_c_each_reaction_of_an_object_counts_on_its_own(void **state)
+{
+    (void)state;
+    for (int revision = 2; revision >= 1; revision--) {
+        alt_game *g = tb_game("ALT_CORE_B_BR_15_C");
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_ZONE_HAND, 0);
+        if (revision == 1)
+            as_revision_1(g);
+        set_uses(g, 0, 1, 0, 100);                           /* {R}, its second ability */
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 0, ALT_EXP_HERO, 0));
+        tb_answer_choices(g);
+        if (revision == 2) {
+            assert_int_equal(uses_of(g, 0, 0, 0), 1);        /* {H} activated */
+            assert_int_equal(uses_of(g, 0, 1, 0), 100);
+        } else {
+            assert_int_equal(uses_of(g, 0, 0, 0), 100);      /* the object's count: nothing activated */
+        }
+        alt_game_destroy(&g);
+    }
+}
+
+/* CR 1.4.6.c: the counts start again each Morning (CR 4.2.1), every one of them. */
+static void test_1_4_6_c_the_counts_start_again_each_morning(void **state)
+{
+    (void)state;
+    alt_game *g = tb_game("ALT_CORE_B_BR_15_C");
+    tb_to_player0_turn(g);
+    set_uses(g, 0, 1, 0, 100);
+    set_uses(g, 0, 0, 0, 7);
+    tb_to_next_afternoon(g);
+    assert_int_equal(uses_of(g, 0, 0, 0), 0);
+    assert_int_equal(uses_of(g, 0, 1, 0), 0);
+    assert_int_equal(ts_player(g, 0).uses_n, 0);
     alt_game_destroy(&g);
 }
 
@@ -445,6 +535,8 @@ int main(void)
         cmocka_unit_test(test_2_4_5_e_exhausted_reserve_card_has_no_support),
         cmocka_unit_test(test_1_4_6_b_quick_action_cap),
         cmocka_unit_test(test_1_4_6_c_reaction_cap),
+        cmocka_unit_test(test_1_4_6_c_each_reaction_of_an_object_counts_on_its_own),
+        cmocka_unit_test(test_1_4_6_c_the_counts_start_again_each_morning),
         cmocka_unit_test(test_1_4_6_a_a_self_returning_card_stops),
         cmocka_unit_test(test_next_character_modifier_applies_once),
         cmocka_unit_test(test_next_card_costs_less_this_turn_only),

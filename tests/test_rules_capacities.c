@@ -1,8 +1,8 @@
 /*
  * test_rules_capacities.c: what happens where a table of the engine is
- * full. The rules set no limit on Reactions in Limbo, "next card" effects
- * or tokens; the engine holds 32, 8 and 32 (ALT_POS_LIMBO, ALT_POS_MODS,
- * ALT_POS_TOKENS). Past them a judge cannot say what the rules do, so from
+ * full. The rules set no limit on Reactions in Limbo, "next card" effects,
+ * tokens or abilities used in one Day; the engine holds 32, 8, 32 and 64
+ * (ALT_POS_LIMBO, ALT_POS_MODS, ALT_POS_TOKENS, ALT_POS_USES). Past them a judge cannot say what the rules do, so from
  * revision 2 of each ruleset the game ends there without a winner
  * (ALT_OUTCOME_ENGINE_LIMIT) instead of playing on with something silently
  * dropped; revision 1 dropped it, and its logs replay as they were.
@@ -160,6 +160,50 @@ static void test_capacity_a_ninth_next_card_effect_ends_the_game(void **state)
     alt_game_destroy(&g);
 }
 
+/* P0 to play Haven Bouncer (two Reactions: {H} and {R}) from Hand, with
+ * 32 more in the Deck (ids 0 to 31) that have used both today: the table
+ * of daily counts (CR 1.4.6, ALT_POS_USES) is full. */
+static alt_game *bouncer_with_full_daily_counts(void)
+{
+    static char json[16384];
+    size_t n = (size_t)snprintf(json, sizeof json,
+                                "{\"seed\": 3, \"ruleset\": \"seeds-2\", \"decision\": {\"kind\": \"turn\", \"player\": 0},"
+                                " \"players\": [{\"zones\": {\"deck\": [");
+    for (int i = 0; i < 32; i++)
+        n += (size_t)snprintf(json + n, sizeof json - n, "%s\"ALT_CORE_B_BR_15_C\"", i ? ", " : "");
+    n += (size_t)snprintf(json + n, sizeof json - n,
+                          "], \"hand\": [\"ALT_CORE_B_BR_15_C\"], \"mana\": [" F3 ", " F3 "]}, \"daily_uses\": [");
+    for (int i = 0; i < ALT_POS_USES; i++)
+        n += (size_t)snprintf(json + n, sizeof json - n, "%s{\"object\": %d, \"ability\": %d, \"count\": 1}",
+                              i ? ", " : "", i / 2, i % 2);
+    snprintf(json + n, sizeof json - n, "]}, {\"zones\": {\"deck\": [" F3 "]}}]}");
+    return tb_position(json);
+}
+
+/* A 65th ability used in one Day: the game ends at the end of that step,
+ * no winner; the 64 before it were counted. */
+static void test_capacity_a_65th_ability_used_in_a_day_ends_the_game(void **state)
+{
+    (void)state;
+    alt_game *g = bouncer_with_full_daily_counts();
+    assert_int_equal(ts_player(g, 0).uses_n, ALT_POS_USES);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 32, ALT_EXP_HERO, 0));   /* its {H} Reaction is the 65th */
+    tb_answer_choices(g);
+    assert_int_equal(alt_game_outcome(g), ALT_OUTCOME_ENGINE_LIMIT);
+    assert_int_equal(alt_game_winner(g), -1);
+    alt_game_destroy(&g);
+    /* One fewer counted: the Reaction is the 64th, and the game goes on. */
+    g = bouncer_with_full_daily_counts();
+    alt_position *pos = ts_position_of(g);
+    pos->p[0].uses_n--;
+    ts_restage(g, pos);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 32, ALT_EXP_HERO, 0));
+    tb_answer_choices(g);
+    assert_int_equal(alt_game_outcome(g), ALT_OUTCOME_NONE);
+    assert_int_equal(ts_player(g, 0).uses_n, ALT_POS_USES);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -167,6 +211,7 @@ int main(void)
         cmocka_unit_test(test_capacity_revision_1_drops_the_token_and_plays_on),
         cmocka_unit_test(test_capacity_the_32nd_token_is_made),
         cmocka_unit_test(test_capacity_a_ninth_next_card_effect_ends_the_game),
+        cmocka_unit_test(test_capacity_a_65th_ability_used_in_a_day_ends_the_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
