@@ -65,32 +65,52 @@ static void keep_diff(void *ctx, const replay_field_diff *d)
     res->n_differs++;
 }
 
+/* The same binary position means the same state (docs/position.md: both
+ * forms are exact), so most steps of a log compared through its positions
+ * need no JSON at all, which costs far more than the replay. */
+static int same_binary(const alt_game *a, const alt_game *b)
+{
+    uint8_t *buf = malloc(2 * (size_t)ALT_POS_ENCODED_MAX);
+    if (!buf)
+        return 0;
+    size_t na = alt_position_encode(a, buf, ALT_POS_ENCODED_MAX);
+    size_t nb = alt_position_encode(b, buf + ALT_POS_ENCODED_MAX, ALT_POS_ENCODED_MAX);
+    int same = na <= ALT_POS_ENCODED_MAX && na == nb && memcmp(buf, buf + ALT_POS_ENCODED_MAX, na) == 0;
+    free(buf);
+    return same;
+}
+
 /* Compares the position step st records with ours, g, into res
- * (res->position and the differing fields). Returns 0, or -1 when ours
- * could not be written out (memory), with res->msg saying so. */
-static int compare_position(const alt_cards *db, const alt_game *g, const Altered__Step *st, replay_result *res)
+ * (res->position and the differing fields). Returns 0, or -1 when the
+ * positions could not be written out as JSON (memory), with why. */
+static int compare_position(const alt_cards *db, const alt_game *g, const Altered__Step *st, replay_result *res,
+                            char *why, size_t why_size)
 {
     res->n_differs = 0;
     res->position_error[0] = '\0';
     alt_game *theirs = NULL;
-    char why[256] = "";
-    alt_err err = replay_position_load(db, st->position.data, st->position.len, &theirs, why, sizeof why);
+    char load_why[256] = "";
+    alt_err err = replay_position_load(db, st->position.data, st->position.len, &theirs, load_why, sizeof load_why);
     if (err != ALT_OK || !theirs) {
         alt_game_destroy(&theirs);
         snprintf(res->position_error, sizeof res->position_error, "%s%s%s",
-                 alt_strerror(err != ALT_OK ? err : ALT_E_POSITION), why[0] ? ": " : "", why);
+                 alt_strerror(err != ALT_OK ? err : ALT_E_POSITION), load_why[0] ? ": " : "", load_why);
         res->position = REPLAY_POSITION_UNDECODABLE;
         return 0;
     }
-    json_t *a = replay_position_canonical(g, why, sizeof why);
-    json_t *b = a ? replay_position_canonical(theirs, why, sizeof why) : NULL;
+    if (same_binary(g, theirs)) {
+        alt_game_destroy(&theirs);
+        res->position = REPLAY_POSITION_EQUAL;
+        return 0;
+    }
+    json_t *a = replay_position_canonical(g, why, why_size);
+    json_t *b = a ? replay_position_canonical(theirs, why, why_size) : NULL;
     alt_game_destroy(&theirs);
     int rc = 0;
     if (a && b)
         res->position = replay_position_diff(a, b, keep_diff, res) ? REPLAY_POSITION_DIFFERS : REPLAY_POSITION_EQUAL;
     else {
         res->position = REPLAY_POSITION_NONE;
-        snprintf(res->msg, sizeof res->msg, "the positions could not be compared: %s", why);
         rc = -1;
     }
     json_decref(a);
@@ -142,9 +162,11 @@ void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_has
         if (check_hashes && st->hash == 0 && has_position) {
             /* No hash, but the writer's own state: compare the states
              * themselves (docs/log-format.md, "Positions in a log"). */
-            if (compare_position(db, g, st, res) != 0) {
+            char why[256] = "";
+            if (compare_position(db, g, st, res, why, sizeof why) != 0) {
                 res->code = REPLAY_EXIT_INTERNAL;
                 res->fail_step = k + 1;
+                snprintf(res->msg, sizeof res->msg, "the positions could not be compared: %s", why);
                 break;
             }
             if (res->position == REPLAY_POSITION_UNDECODABLE) {
@@ -175,8 +197,9 @@ void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_has
             snprintf(res->msg, sizeof res->msg, "the state after the step differs from the recorded one");
             /* Memory failing here leaves the verdict as it is, with the
              * hashes alone to show. */
-            if (has_position && compare_position(db, g, st, res) != 0)
-                snprintf(res->msg, sizeof res->msg, "the state after the step differs from the recorded one");
+            char why[256];
+            if (has_position)
+                (void)compare_position(db, g, st, res, why, sizeof why);
             break;
         }
         res->steps = k + 1;
