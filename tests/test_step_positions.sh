@@ -194,6 +194,16 @@ check $([ "$rc" = 1 ] && grep -q "): diverged at step $k: the state after the st
 run "$tmp/v" "$tmp/e" "$replay" verify --game 2 "$tmp/nhbad.altlog"
 check $([ "$rc" = 3 ] && grep -q "): malformed at step $k: the position the step records does not decode: " "$tmp/v"; echo $?) \
   "no hash, a position that does not decode: malformed at step $k, exit 3" "exit $rc: $(head -c 400 "$tmp/v" "$tmp/e")"
+# Binary positions (game 1), no hashes: verified through them; another
+# step's state in step 5's place diverges there.
+"${logtool[@]}" strip-hashes "$tmp/pos.altlog" "$tmp/nhb.altlog" --game 1
+run "$tmp/v" "$tmp/e" "$replay" verify --game 1 "$tmp/nhb.altlog"
+check $([ "$rc" = 0 ] && grep -qF "$n1 of $((n1 + 1)) states compared through the positions the log records" "$tmp/v"; echo $?) \
+  "binary positions, no hashes: verified, $n1 states compared through them (exit $rc)" "$(head -c 300 "$tmp/v")"
+"${logtool[@]}" set-position "$tmp/nhb.altlog" "$tmp/nhbfar.altlog" --game 1 --step 5 --file "$tmp/far.bin"
+run "$tmp/v" "$tmp/e" "$replay" verify --game 1 "$tmp/nhbfar.altlog"
+check $([ "$rc" = 1 ] && grep -q "): diverged at step 5: the state after the step differs from the position the log records" "$tmp/v" &&
+        grep -q "^    and [0-9]* more$" "$tmp/v"; echo $?) "binary positions, no hashes, another state at step 5: diverged there (exit $rc)"
 # Only steps without a hash are compared through their position: one
 # without a hash but an equal position passes, and the rest is as before.
 "${logtool[@]}" strip-hashes "$tmp/pos.altlog" "$tmp/one.altlog" --game 1 --step 4
