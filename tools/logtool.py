@@ -343,8 +343,11 @@ def main(argv):
         steps = get(game, 3)
         for n in ([k] if k is not None else range(1, len(steps) + 1)):
             st = step_of(game, n)
-            got = subprocess.run([replay, "state", args[0], "--game", str(game_no), "--step", str(n), form],
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            try:
+                got = subprocess.run([replay, "state", args[0], "--game", str(game_no), "--step", str(n), form],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            except OSError as e:
+                sys.exit("logtool: %s cannot be run: %s" % (replay, e.strerror))
             if got.returncode != 0 or not got.stdout:
                 sys.exit("logtool: %s state --step %d failed (exit %d): %s"
                          % (replay, n, got.returncode, got.stderr.decode(errors="replace").strip()))
