@@ -5,15 +5,19 @@ Every file is an archive (or something that claims to be one) built from a
 few golden games of corpora/games/ with tools/logtool.py's wire-format
 reader and writer (stdlib only), each named for what it exercises:
 
-  python3 fuzz/make_log_corpus.py [--walker build/bin/fuzz_walk_cases] [REPO_ROOT]
+  python3 fuzz/make_log_corpus.py [--walker build/bin/fuzz_walk_cases]
+                                  [--replay build/bin/altered-replay] [REPO_ROOT]
 
 The golden games are copied as they are: when the engine changes what a
 state hashes to, or the card database its version, they still replay to
 their end (fuzz_log replays every game with and without hash checks, and
 under this build's versions), so the corpus keeps its depth. With --walker,
 a few games of corpora/fuzz_walk/ whose decks use abilities are added, as
-fuzz_walk_cases writes them (this build's header: they verify). Rerun this
-script after regenerating corpora/games/ to refresh the copies.
+fuzz_walk_cases writes them (this build's header: they verify). With
+--replay, steps carrying positions (docs/log-format.md, "Positions in a
+log") are added, the positions as that altered-replay writes them: equal to
+ours, another step's, garbage, with and without hashes. Rerun this script
+after regenerating corpora/games/ to refresh the copies.
 """
 import os
 import random
@@ -25,6 +29,11 @@ WALKER = None
 if "--walker" in ARGS:
     i = ARGS.index("--walker")
     WALKER = os.path.abspath(ARGS[i + 1])
+    del ARGS[i:i + 2]
+REPLAY = None
+if "--replay" in ARGS:
+    i = ARGS.index("--replay")
+    REPLAY = os.path.abspath(ARGS[i + 1])
     del ARGS[i:i + 2]
 ROOT = os.path.abspath(ARGS[0] if ARGS else os.path.join(os.path.dirname(__file__), ".."))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
@@ -202,6 +211,43 @@ def main():
         files["flipped_bytes_%d" % (i + 1)] = bytes(data)
     files["garbage_random"] = bytes(rng.randrange(256) for _ in range(300))
     files["garbage_text"] = b"this is not an archive\n" * 4
+
+    if REPLAY:
+        tmp = os.path.join(OUT, ".short.altlog")
+        with open(tmp, "wb") as f:
+            f.write(short_bytes)
+
+        def position_after(k):
+            return subprocess.run([REPLAY, "state", tmp, "--step", str(k), "--binary"], check=True,
+                                  stdout=subprocess.PIPE).stdout
+
+        own = {k: position_after(k) for k in (5, 10, 15, 20)}
+        os.remove(tmp)
+
+        def put_position(g, k, pos):
+            edit_step(g, k, lambda s: lt.set_scalar(s, 3, lt.LEN, pos))
+
+        def drop_hashes(g):
+            lt.set_scalar(g, 2, lt.FIXED64, 0)
+            for k in range(1, len(lt.get(g, 3)) + 1):
+                edit_step(g, k, lambda s: lt.set_scalar(s, 2, lt.FIXED64, 0))
+
+        def hash_flip(g, k):
+            edit_step(g, k, lambda s: lt.set_scalar(s, 2, lt.FIXED64, lt.scalar(s, 2) ^ 1))
+
+        def own_positions(g):
+            for k, pos in own.items():
+                put_position(g, k, pos)
+        step_case("step_positions_own", own_positions)
+        step_case("step_position_diverged_equal", lambda g: (own_positions(g), hash_flip(g, 10)))
+        step_case("step_position_diverged_differs", lambda g: (hash_flip(g, 10), put_position(g, 10, own[20])))
+        step_case("step_position_diverged_garbage", lambda g: (hash_flip(g, 10), put_position(g, 10, b"not a position")))
+        step_case("step_position_diverged_cut", lambda g: (hash_flip(g, 10), put_position(g, 10, own[10][:60])))
+        step_case("step_positions_no_hashes", lambda g: (drop_hashes(g), own_positions(g)))
+        step_case("step_positions_no_hashes_differs", lambda g: (drop_hashes(g), own_positions(g),
+                                                                 put_position(g, 15, own[5])))
+        step_case("step_positions_no_hashes_garbage", lambda g: (drop_hashes(g), own_positions(g),
+                                                                 put_position(g, 10, b"{\"format_version\":")))
 
     if WALKER:
         walk_dir = os.path.join(ROOT, "corpora", "fuzz_walk")

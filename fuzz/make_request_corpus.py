@@ -146,6 +146,27 @@ def main():
             "position_bad_json": request(31, 3, msg((3, LEN, b'{"players": [{"zones": {"hand": [{"card": 7'))),
             "legal_position_no_candidate": request(32, 2, msg((3, LEN, binary))),
         })
+        # Verify of a log whose steps carry positions (Step.position,
+        # docs/log-format.md "Positions in a log"): step k+1's hash flipped
+        # and step k's position in its place, so the fields differ; and a
+        # log without hashes whose step k carries its own position and step
+        # k+2 garbage.
+        def with_step(g, num, fn):
+            out = [list(f) for f in g]
+            st = lt.get(out, 3)[num - 1]
+            lt.edit_sub(st, None, fn)
+            return out
+        diverged = with_step(game, k + 1, lambda s: (lt.set_scalar(s, 2, lt.FIXED64, lt.scalar(s, 2) ^ 1),
+                                                     lt.set_scalar(s, 3, LEN, binary)))
+        hashless = [f for f in game if f[0] != 2]
+        for num in range(1, n + 1):
+            hashless = with_step(hashless, num, lambda s: lt.set_scalar(s, 2, lt.FIXED64, 0))
+        hashless = with_step(hashless, k, lambda s: lt.set_scalar(s, 3, LEN, binary))
+        hashless = with_step(hashless, k + 2, lambda s: lt.set_scalar(s, 3, LEN, b"ALTP garbage"))
+        files.update({
+            "verify_step_position_differs": request(33, 4, msg((1, LEN, lt.encode(diverged)))),
+            "verify_step_positions_no_hashes": request(34, 4, msg((1, LEN, lt.encode(hashless)))),
+        })
     for name in sorted(files):
         with open(os.path.join(OUT, name), "wb") as f:
             f.write(files[name])

@@ -740,6 +740,39 @@ static int sign_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, c
     return rc;
 }
 
+/* The failing step's recorded position into the reply, so that a client
+ * writes verify --json's differs from the reply alone. -1: out of memory. */
+static int verify_position(judged_handler_ctx *h, const replay_result *res, Altered__VerifyReply *vr)
+{
+    vr->positions_compared = (uint32_t)res->by_position;
+    vr->position = (Altered__PositionCheck)res->position;
+    vr->differs_total = (uint32_t)res->n_differs;
+    vr->position_error = arena_strdup(h, res->position_error);
+    size_t n = res->n_differs < REPLAY_DIFFS_MAX ? res->n_differs : REPLAY_DIFFS_MAX;
+    if (res->position != REPLAY_POSITION_DIFFERS || n == 0)
+        return vr->position_error ? 0 : -1;
+    Altered__FieldDiff **list = replay_arena_alloc(&h->mem, n * sizeof *list);
+    if (!list || !vr->position_error)
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        const replay_diff_line *l = &res->differs[i];
+        Altered__FieldDiff *d = replay_arena_alloc(&h->mem, sizeof *d);
+        if (!d)
+            return -1;
+        altered__field_diff__init(d);
+        d->path = arena_strdup(h, l->path);
+        d->ours = arena_strdup(h, l->ours);
+        d->theirs = arena_strdup(h, l->theirs);
+        d->elements = l->elements != 0;
+        if (!d->path || !d->ours || !d->theirs)
+            return -1;
+        list[i] = d;
+    }
+    vr->differs = list;
+    vr->n_differs = n;
+    return 0;
+}
+
 /* bad_strings: where the log's strings fail the wire check, or NULL: such
  * a log is malformed, a verdict rather than an error, as verify says. */
 static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, const uint8_t *req, size_t len,
@@ -805,6 +838,10 @@ static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, co
     vr->actual = res.actual;
     vr->report = arena_strdup(h, report);
     free(report);
+    if (verify_position(h, &res, vr) != 0) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+        return;
+    }
     if (h->signs && sign_verify(h, q, req, len, &res, vr) != 0) {
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory for the signed verdict");
         return;

@@ -4,6 +4,8 @@
  * common path pays for no copies.
  */
 #include "game.h"
+#include "position_diff.h"
+#include "position_json.h"
 #include "replay.h"
 #include "utf8.h"
 
@@ -32,6 +34,88 @@ static int setup_game(const alt_cards *db, const Altered__GameLog *log, alt_game
     case ALT_E_DECK_INVALID: return REPLAY_EXIT_ILLEGAL;
     default: return REPLAY_EXIT_MALFORMED;
     }
+}
+
+/* src into dst, cut at a character boundary with "..." when it does not
+ * fit: a value in a report, where the field's path says what it was. */
+static void copy_cut(char *dst, size_t size, const char *src)
+{
+    size_t n = strlen(src);
+    if (n < size) {
+        memcpy(dst, src, n + 1);
+        return;
+    }
+    n = size - 4;
+    while (n > 0 && ((unsigned char)src[n] & 0xC0) == 0x80)
+        n--;
+    memcpy(dst, src, n);
+    memcpy(dst + n, "...", 4);
+}
+
+static void keep_diff(void *ctx, const replay_field_diff *d)
+{
+    replay_result *res = ctx;
+    if (res->n_differs < REPLAY_DIFFS_MAX) {
+        replay_diff_line *l = &res->differs[res->n_differs];
+        copy_cut(l->path, sizeof l->path, d->path);
+        copy_cut(l->ours, sizeof l->ours, d->a);
+        copy_cut(l->theirs, sizeof l->theirs, d->b);
+        l->elements = d->elements;
+    }
+    res->n_differs++;
+}
+
+/* The same binary position means the same state (docs/position.md: both
+ * forms are exact), so most steps of a log compared through its positions
+ * need no JSON at all, which costs far more than the replay. */
+static int same_binary(const alt_game *a, const alt_game *b)
+{
+    uint8_t *buf = malloc(2 * (size_t)ALT_POS_ENCODED_MAX);
+    if (!buf)
+        return 0;
+    size_t na = alt_position_encode(a, buf, ALT_POS_ENCODED_MAX);
+    size_t nb = alt_position_encode(b, buf + ALT_POS_ENCODED_MAX, ALT_POS_ENCODED_MAX);
+    int same = na <= ALT_POS_ENCODED_MAX && na == nb && memcmp(buf, buf + ALT_POS_ENCODED_MAX, na) == 0;
+    free(buf);
+    return same;
+}
+
+/* Compares the position step st records with ours, g, into res
+ * (res->position and the differing fields). Returns 0, or -1 when the
+ * positions could not be written out as JSON (memory), with why. */
+static int compare_position(const alt_cards *db, const alt_game *g, const Altered__Step *st, replay_result *res,
+                            char *why, size_t why_size)
+{
+    res->n_differs = 0;
+    res->position_error[0] = '\0';
+    alt_game *theirs = NULL;
+    char load_why[256] = "";
+    alt_err err = replay_position_load(db, st->position.data, st->position.len, &theirs, load_why, sizeof load_why);
+    if (err != ALT_OK || !theirs) {
+        alt_game_destroy(&theirs);
+        snprintf(res->position_error, sizeof res->position_error, "%s%s%s",
+                 alt_strerror(err != ALT_OK ? err : ALT_E_POSITION), load_why[0] ? ": " : "", load_why);
+        res->position = REPLAY_POSITION_UNDECODABLE;
+        return 0;
+    }
+    if (same_binary(g, theirs)) {
+        alt_game_destroy(&theirs);
+        res->position = REPLAY_POSITION_EQUAL;
+        return 0;
+    }
+    json_t *a = replay_position_canonical(g, why, why_size);
+    json_t *b = a ? replay_position_canonical(theirs, why, why_size) : NULL;
+    alt_game_destroy(&theirs);
+    int rc = 0;
+    if (a && b)
+        res->position = replay_position_diff(a, b, keep_diff, res) ? REPLAY_POSITION_DIFFERS : REPLAY_POSITION_EQUAL;
+    else {
+        res->position = REPLAY_POSITION_NONE;
+        rc = -1;
+    }
+    json_decref(a);
+    json_decref(b);
+    return rc;
 }
 
 void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_hashes, replay_step_fn fn, void *ctx,
@@ -74,7 +158,36 @@ void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_has
             break;
         }
         h = alt_game_hash(g);
-        if (check_hashes && st->hash == 0)
+        int has_position = st->position.len > 0;
+        if (check_hashes && st->hash == 0 && has_position) {
+            /* No hash, but the writer's own state: compare the states
+             * themselves (docs/log-format.md, "Positions in a log"). */
+            char why[256] = "";
+            if (compare_position(db, g, st, res, why, sizeof why) != 0) {
+                res->code = REPLAY_EXIT_INTERNAL;
+                res->fail_step = k + 1;
+                snprintf(res->msg, sizeof res->msg, "the positions could not be compared: %s", why);
+                break;
+            }
+            if (res->position == REPLAY_POSITION_UNDECODABLE) {
+                res->code = REPLAY_EXIT_MALFORMED;
+                res->fail_step = k + 1;
+                snprintf(res->msg, sizeof res->msg, "the position the step records does not decode: %s",
+                         res->position_error);
+                break;
+            }
+            if (res->position == REPLAY_POSITION_DIFFERS) {
+                res->code = REPLAY_EXIT_DIVERGED;
+                res->fail_step = k + 1;
+                res->expected = 0;
+                res->actual = h;
+                snprintf(res->msg, sizeof res->msg,
+                         "the state after the step differs from the position the log records (it records no hash)");
+                break;
+            }
+            res->position = REPLAY_POSITION_NONE;
+            res->by_position++;
+        } else if (check_hashes && st->hash == 0)
             res->unhashed++;
         else if (check_hashes && st->hash != h) {
             res->code = REPLAY_EXIT_DIVERGED;
@@ -82,6 +195,11 @@ void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_has
             res->expected = st->hash;
             res->actual = h;
             snprintf(res->msg, sizeof res->msg, "the state after the step differs from the recorded one");
+            /* Memory failing here leaves the verdict as it is, with the
+             * hashes alone to show. */
+            char why[256];
+            if (has_position)
+                (void)compare_position(db, g, st, res, why, sizeof why);
             break;
         }
         res->steps = k + 1;
@@ -236,6 +354,33 @@ size_t replay_describe_game(const alt_game *g, char *buf, size_t cap)
     return n;
 }
 
+/* What the failing step's recorded position says, under the hashes. */
+static void report_position(FILE *f, const replay_result *res)
+{
+    switch (res->position) {
+    case REPLAY_POSITION_EQUAL:
+        fprintf(f, "  the position the log records after the step equals ours: the states agree, only the hashes "
+                   "differ (docs/state-hash.md)\n");
+        break;
+    case REPLAY_POSITION_UNDECODABLE:
+        fprintf(f, "  the position the log records after the step does not decode: %s\n", res->position_error);
+        break;
+    case REPLAY_POSITION_DIFFERS:
+        fprintf(f, "  the position the log records after the step differs from ours in %zu field%s (ours vs theirs):\n",
+                res->n_differs, res->n_differs == 1 ? "" : "s");
+        for (size_t i = 0; i < res->n_differs && i < REPLAY_DIFFS_MAX; i++) {
+            const replay_diff_line *l = &res->differs[i];
+            replay_field_diff d = {l->path, l->ours, l->theirs, l->elements};
+            fputs("    ", f);
+            replay_field_diff_print(f, &d);
+        }
+        if (res->n_differs > REPLAY_DIFFS_MAX)
+            fprintf(f, "    and %zu more\n", res->n_differs - REPLAY_DIFFS_MAX);
+        break;
+    default: break;
+    }
+}
+
 void replay_report_failure(FILE *f, const alt_cards *db, const Altered__GameLog *log, const replay_result *res)
 {
     alt_game *g = replay_state_before(db, log, res->fail_step);
@@ -250,8 +395,11 @@ void replay_report_failure(FILE *f, const alt_cards *db, const Altered__GameLog 
             alt_action_describe(g, &a, text, 1 << 16);
             fprintf(f, "  at step %zu, Day %u, %s: %s\n", res->fail_step, d.day, alt_phase_name(d.phase), text);
         }
-        if (res->code == REPLAY_EXIT_DIVERGED)
+        if (res->code == REPLAY_EXIT_DIVERGED && res->expected == 0 && res->position != REPLAY_POSITION_NONE)
+            fprintf(f, "  no hash recorded; ours %016" PRIx64 "\n", res->actual);
+        else if (res->code == REPLAY_EXIT_DIVERGED)
             fprintf(f, "  expected hash %016" PRIx64 ", actual %016" PRIx64 "\n", res->expected, res->actual);
+        report_position(f, res);
         fprintf(f, "  state before the step:\n");
         replay_describe_game(g, text, 1 << 16);
         for (char *line = text, *end; *line; line = end + (*end != '\0')) {
@@ -424,6 +572,32 @@ void replay_print_problem(const char *who, const char *file, const char *problem
         printf("%s: %s\n", file, msg);
 }
 
+/* The failing step's recorded position in a verify --json line. */
+static void json_position(FILE *f, const replay_result *res)
+{
+    static const char *const names[] = {"none", "equal", "differs", "undecodable"};
+    if (res->position <= REPLAY_POSITION_NONE || res->position > REPLAY_POSITION_UNDECODABLE)
+        return;
+    fprintf(f, ",\"position\":\"%s\"", names[res->position]);
+    if (res->position == REPLAY_POSITION_UNDECODABLE) {
+        fprintf(f, ",\"position_error\":");
+        replay_json_string(f, res->position_error);
+        return;
+    }
+    fprintf(f, ",\"differs_total\":%zu,\"differs\":[", res->n_differs);
+    for (size_t i = 0; i < res->n_differs && i < REPLAY_DIFFS_MAX; i++) {
+        const replay_diff_line *l = &res->differs[i];
+        fprintf(f, "%s{\"path\":", i ? "," : "");
+        replay_json_string(f, l->path);
+        fprintf(f, ",\"ours\":");
+        replay_json_string(f, l->ours);
+        fprintf(f, ",\"theirs\":");
+        replay_json_string(f, l->theirs);
+        fprintf(f, "%s}", l->elements ? ",\"elements\":true" : "");
+    }
+    fprintf(f, "]");
+}
+
 void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *log, const char *file, size_t index,
                          const replay_result *res, int json)
 {
@@ -438,6 +612,8 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
                 res->steps, res->days);
         if (res->unhashed)
             fprintf(f, ",\"hashes_absent\":%zu", res->unhashed);
+        if (res->by_position)
+            fprintf(f, ",\"positions_compared\":%zu", res->by_position);
         json_header(f, log);
         if (res->code == REPLAY_EXIT_OK) {
             fprintf(f, ",\"winner\":%d,\"outcome\":\"%s\",\"rule\":", res->winner,
@@ -450,6 +626,7 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
             replay_json_string(f, res->msg);
             if (res->code == REPLAY_EXIT_DIVERGED)
                 fprintf(f, ",\"expected\":\"%016" PRIx64 "\",\"actual\":\"%016" PRIx64 "\"", res->expected, res->actual);
+            json_position(f, res);
         }
         fprintf(f, "}\n");
         return;
@@ -465,6 +642,9 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
     fprintf(f, ": ");
     if (res->code == REPLAY_EXIT_OK) {
         fprintf(f, "verified %zu steps, %u days, ", res->steps, res->days);
+        if (res->by_position)
+            fprintf(f, "%zu of %zu states compared through the positions the log records (their hashes are absent), ",
+                    res->by_position, res->steps + 1);
         if (res->unhashed >= res->steps + 1)
             fprintf(f, "for legality only (the log records no state hash), ");
         else if (res->unhashed)

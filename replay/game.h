@@ -7,6 +7,23 @@
 
 #include "log.h"
 
+/* How the position a failing step carries compares with ours
+ * (docs/log-format.md, "Positions in a log"); numbered as the protocol's
+ * PositionCheck. */
+enum { REPLAY_POSITION_NONE, REPLAY_POSITION_EQUAL, REPLAY_POSITION_DIFFERS, REPLAY_POSITION_UNDECODABLE };
+
+/* The differing fields a report shows, at most: a real divergence is a few
+ * fields, and a position of another game entirely would bury the report. */
+enum { REPLAY_DIFFS_MAX = 20 };
+
+/* One differing field as `diff OURS THEIRS` prints it; a value longer than
+ * the room is cut at a character and ends in "...". */
+typedef struct replay_diff_line {
+    char path[128];
+    char ours[160], theirs[160];
+    int elements;           /* ours and theirs are the arrays' lengths */
+} replay_diff_line;
+
 typedef struct replay_result {
     int code;               /* REPLAY_EXIT_* */
     size_t steps;           /* steps applied and verified */
@@ -20,6 +37,14 @@ typedef struct replay_result {
     /* Recorded hashes that are absent (0: docs/log-format.md), the initial
      * one counted too: those states were checked for legality only. */
     size_t unhashed;
+    /* Recorded hashes that are absent but whose step carries a position:
+     * those states were compared through it instead. */
+    size_t by_position;
+    /* The failing step's recorded position, when it carries one. */
+    int position;           /* REPLAY_POSITION_* */
+    size_t n_differs;       /* fields that differ in all; the first REPLAY_DIFFS_MAX are in differs */
+    replay_diff_line differs[REPLAY_DIFFS_MAX];
+    char position_error[256];   /* REPLAY_POSITION_UNDECODABLE: why */
     char msg[512];          /* what failed, in words */
 } replay_result;
 
@@ -27,8 +52,11 @@ typedef struct replay_result {
 typedef int (*replay_step_fn)(void *ctx, const alt_game *g, size_t step, const alt_action *a, uint64_t hash);
 
 /* Replays a log from its seed. With check_hashes, the first recorded hash
- * that differs stops it with REPLAY_EXIT_DIVERGED. *final receives the game
- * (caller destroys) when not NULL. */
+ * that differs stops it with REPLAY_EXIT_DIVERGED, and the position that
+ * step carries, if any, is compared with ours field by field; a step with
+ * a position and no hash is compared through the position alone (a
+ * position that does not decode there is REPLAY_EXIT_MALFORMED). *final
+ * receives the game (caller destroys) when not NULL. */
 void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_hashes, replay_step_fn fn, void *ctx,
                  replay_result *res, alt_game **final);
 

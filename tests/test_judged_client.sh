@@ -179,7 +179,19 @@ head -c 300 "$tmp/games.altlog" > "$tmp/truncated.altlog"
 # A log without hashes: the daemon says, as verify does, that it checked
 # legality only.
 "${logtool[@]}" strip-hashes "$tmp/games.altlog" "$tmp/nohash.altlog" --game 1 2> /dev/null
-for f in games diverged illegal2 truncated nohash; do
+# Steps that carry the writer's position (docs/log-format.md, "Positions
+# in a log"): a divergence with the differing field named, a position that
+# does not decode, a log compared through positions alone; the reply's
+# position fields make the client's JSON verify's, byte for byte.
+"${logtool[@]}" attach-positions "$tmp/one.altlog" "$tmp/pos.altlog" --replay "$replay" --json
+"${logtool[@]}" set-hash "$tmp/pos.altlog" "$tmp/posh.altlog" --step 12
+b0=$("$replay" state "$tmp/one.altlog" --step 12 --json | python3 -c 'import json, sys; print(json.load(sys.stdin)["players"][0]["zones"]["mana"][0]["boosts"])')
+"${logtool[@]}" edit-position "$tmp/posh.altlog" "$tmp/posdiv.altlog" --step 12 "players[0].zones.mana[0].boosts=$((b0 + 5))"
+"${logtool[@]}" set-position "$tmp/posh.altlog" "$tmp/posbad.altlog" --step 12 --text 'not a position'
+"${logtool[@]}" strip-hashes "$tmp/pos.altlog" "$tmp/posnohash.altlog"
+"$replay" state "$tmp/one.altlog" --step 30 --binary --out "$tmp/far.bin"
+"${logtool[@]}" set-position "$tmp/posh.altlog" "$tmp/posfar.altlog" --step 12 --file "$tmp/far.bin"
+for f in games diverged illegal2 truncated nohash posdiv posbad posnohash posfar; do
   "$replay" verify "$tmp/$f.altlog" > "$tmp/want.txt" 2> /dev/null; want_rc=$?
   "${jc[@]}" verify "$tmp/$f.altlog" > "$tmp/got.txt" 2> "$tmp/err.txt"; rc=$?
   check $([ $rc = $want_rc ] && cmp -s "$tmp/want.txt" "$tmp/got.txt"; echo $?) \
@@ -189,6 +201,23 @@ for f in games diverged illegal2 truncated nohash; do
   check $(cmp -s "$tmp/want.txt" "$tmp/got.txt"; echo $?) "verify --json $f.altlog: altered-replay's JSON" \
     "$(diff "$tmp/want.txt" "$tmp/got.txt" | head -4)"
 done
+"${jc[@]}" --json verify "$tmp/posdiv.altlog" > "$tmp/got.txt" 2> /dev/null; rc=$?
+check $([ $rc = 1 ] && python3 -c '
+import json, sys
+g = json.loads(open(sys.argv[1]).readline())
+assert g["verdict"] == "diverged" and g["step"] == 12 and g["position"] == "differs", g
+assert {"path": "players[0].zones.mana[0].boosts", "ours": sys.argv[2], "theirs": sys.argv[3]} in g["differs"], g["differs"]' \
+  "$tmp/got.txt" "$b0" "$((b0 + 5))"; echo $?) \
+  "verify --json through the daemon names the differing field of a step's position" "exit $rc: $(head -c 400 "$tmp/got.txt")"
+"${jc[@]}" --json verify "$tmp/posfar.altlog" > "$tmp/got.txt" 2> /dev/null
+check $(python3 -c '
+import json, sys
+g = json.loads(open(sys.argv[1]).readline())
+assert g["differs_total"] > 20 and len(g["differs"]) == 20, g' "$tmp/got.txt"; echo $?) \
+  "through the daemon too, differs holds 20 fields and differs_total all of them"
+"${jc[@]}" --json verify "$tmp/posbad.altlog" > "$tmp/got.txt" 2> /dev/null; rc=$?
+check $([ $rc = 1 ] && grep -q '"position":"undecodable","position_error":"' "$tmp/got.txt"; echo $?) \
+  "verify --json through the daemon: a step position that does not decode" "exit $rc: $(head -c 300 "$tmp/got.txt")"
 "${jc[@]}" verify "$tmp/nohash.altlog" > "$tmp/got.txt" 2> /dev/null
 check $(grep -q "for legality only (the log records no state hash)" "$tmp/got.txt"; echo $?) \
   "verify of a hashless log through the daemon says it was checked for legality only" "$(head -1 "$tmp/got.txt")"

@@ -246,6 +246,22 @@ if [ "$(wc -l <<< "$a")" = 8 ] && sub_json_lines "$a" "$b"; then
 else
   bad "verify --json: $a vs $b"
 fi
+# A step carrying its writer's position, its hash and one field altered:
+# the Python client names the field from the reply, as the C client does.
+"$py" "$root/tools/logtool.py" attach-positions "$tmp/games.altlog" "$tmp/pos.altlog" --replay "$bin/altered-replay" --json &&
+  "$py" "$root/tools/logtool.py" set-hash "$tmp/pos.altlog" "$tmp/posh.altlog" --step 10 &&
+  "$py" "$root/tools/logtool.py" edit-position "$tmp/posh.altlog" "$tmp/posdiv.altlog" --step 10 'day=99'
+a=$(jc --json verify --game 1 "$tmp/posdiv.altlog"); rc=$?
+b=$(cj --json verify --game 1 "$tmp/posdiv.altlog")
+if [ $rc = 1 ] && sub_json_lines "$a" "$b" && "$py" -c '
+import json, sys
+g = json.loads(sys.argv[1].splitlines()[0])
+assert g["position"] == "differs" and g["differs_total"] == 1 and g["differs"][0]["path"] == "day", g
+assert g["differs"][0]["theirs"] == "99", g' "$a"; then
+  ok "verify --json of a step position with one field altered: position differs, the field named, as altered-judge-client's"
+else
+  bad "verify --json of a step position (exit $rc): $a vs $b"
+fi
 # An archive cut inside game 2: game 1 still verified, then the break, the
 # archive's verdict and its bytes' digest, line for line as the C client's
 # (their words may differ).

@@ -19,6 +19,18 @@ fixed32), enough to damage a log on purpose for tests:
                                 [--card PLAYER INDEX REF] [--hash-encoding N]
   logtool.py set-event IN OUT [--game G] [--name S] [--round N] [--table N] [--players A,B]
                                                the header's event (replacing any)
+  logtool.py attach-positions IN OUT --replay ALTERED_REPLAY [--game G] [--step K] [--json]
+                                               each step's own position after it (or step K's alone), as
+                                               `ALTERED_REPLAY state --binary` (or --json) writes it, into
+                                               the Step's position field (docs/log-format.md)
+  logtool.py set-position IN OUT --step K [--game G] (--file PATH | --text TEXT)
+                                               a Step's recorded position replaced by the bytes of PATH
+                                               or by TEXT (empty: taken out), garbage included
+  logtool.py edit-position IN OUT --step K [--game G] PATH=JSON...
+                                               a field of a Step's JSON position set to a JSON value, by
+                                               its docs/position.md path: players[1].zones.mana[0].boosts=2
+  logtool.py get-position FILE --step K [--game G]
+                                               a Step's recorded position, to standard output
   logtool.py flip IN OUT --seed N [--count M] [--in-steps G]
                                                M random bytes of the middle half (of the file, or of
                                                game G's steps) xor a random non-zero byte
@@ -30,7 +42,10 @@ Re-encoding writes fields in field-number order (as protobuf-c does) and omits
 proto3 zero scalars, so an unedited archive comes back byte for byte.
 """
 import hashlib
+import json
 import random
+import re
+import subprocess
 import sys
 
 VARINT, FIXED64, LEN, FIXED32 = 0, 1, 2, 5
@@ -197,7 +212,7 @@ def write_archive(path, games):
             f.write(write_varint(len(t)) + t)
 
 
-# GameLog: 1 header, 2 initial_hash, 3 steps. Step: 1 action, 2 hash.
+# GameLog: 1 header, 2 initial_hash, 3 steps. Step: 1 action, 2 hash, 3 position.
 # Action: 1 kind, 2 player, 3 object, 4 expedition, 5 choice.
 # Header: 1 format_version, 2 versions, 3 format, 4 seed, 5 decks, 6 event.
 # Versions: 1 engine, 2 ruleset, 3 rng, 4 card_db, 5 card_db_digest, 6 hash_encoding.
@@ -233,6 +248,34 @@ def opt(args, name, conv=str, default=None, nargs=1):
         del args[i:i + 1 + nargs]
         return conv(vals[0]) if nargs == 1 else [conv(v) for v in vals]
     return default
+
+
+def set_json_path(doc, path, value):
+    """Sets doc's field at a docs/position.md path (a.b[2].c) to value."""
+    if not re.fullmatch(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*|\[\d+\])*", path):
+        sys.exit("logtool: %r is not a field path such as players[1].zones.mana[0].boosts" % path)
+    parts = re.findall(r"([A-Za-z_]\w*)|\[(\d+)\]", path)
+    node = doc
+    for n, (key, index) in enumerate(parts):
+        last = n == len(parts) - 1
+        try:
+            if key:
+                if not isinstance(node, dict) or (not last and key not in node):
+                    raise KeyError
+                if last:
+                    node[key] = value
+                else:
+                    node = node[key]
+            else:
+                i = int(index)
+                if not isinstance(node, list) or not 0 <= i < len(node):
+                    raise KeyError
+                if last:
+                    node[i] = value
+                else:
+                    node = node[i]
+        except KeyError:
+            sys.exit("logtool: the position has no field %s" % path)
 
 
 def main(argv):
@@ -288,6 +331,68 @@ def main(argv):
             set_scalar(s, 2, FIXED64, old ^ 1 if value is None else value)
         edit_sub(step_of(game, k), None, fix)
         write_archive(args[1], games)
+        return 0
+    if cmd == "attach-positions":
+        replay = opt(args, "--replay")
+        k = opt(args, "--step", int)
+        form = "--json" if "--json" in args else "--binary"
+        if "--json" in args:
+            args.remove("--json")
+        if not replay:
+            sys.exit("logtool: attach-positions needs --replay ALTERED_REPLAY (it writes the positions)")
+        steps = get(game, 3)
+        for n in ([k] if k is not None else range(1, len(steps) + 1)):
+            st = step_of(game, n)
+            try:
+                got = subprocess.run([replay, "state", args[0], "--game", str(game_no), "--step", str(n), form],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            except OSError as e:
+                sys.exit("logtool: %s cannot be run: %s" % (replay, e.strerror))
+            if got.returncode != 0 or not got.stdout:
+                sys.exit("logtool: %s state --step %d failed (exit %d): %s"
+                         % (replay, n, got.returncode, got.stderr.decode(errors="replace").strip()))
+
+            def put(s, pos=got.stdout):
+                set_scalar(s, 3, LEN, pos)
+            edit_sub(st, None, put)
+        write_archive(args[1], games)
+        return 0
+    if cmd == "set-position":
+        k = opt(args, "--step", int)
+        path = opt(args, "--file")
+        text = opt(args, "--text")
+        if (path is None) == (text is None):
+            sys.exit("logtool: set-position takes --file PATH or --text TEXT")
+        pos = open(path, "rb").read() if path is not None else text.encode()
+
+        def put(s):
+            set_scalar(s, 3, LEN, pos)
+        edit_sub(step_of(game, k), None, put)
+        write_archive(args[1], games)
+        return 0
+    if cmd == "edit-position":
+        k = opt(args, "--step", int)
+        st = step_of(game, k)
+        old = scalar(decode(st[2]), 3, b"")
+        if not old:
+            sys.exit("logtool: step %d records no position (attach-positions --json first)" % k)
+        if old.startswith(b"ALTP"):
+            sys.exit("logtool: step %d records a binary position; edit-position edits JSON ones" % k)
+        doc = json.loads(old.decode())
+        for kv in args[2:]:
+            path, eq, val = kv.partition("=")
+            if not eq:
+                sys.exit("logtool: %r is not PATH=JSON" % kv)
+            set_json_path(doc, path, json.loads(val))
+
+        def put(s):
+            set_scalar(s, 3, LEN, (json.dumps(doc, indent=1) + "\n").encode())
+        edit_sub(st, None, put)
+        write_archive(args[1], games)
+        return 0
+    if cmd == "get-position":
+        k = opt(args, "--step", int)
+        sys.stdout.buffer.write(scalar(decode(step_of(game, k)[2]), 3, b""))
         return 0
     if cmd == "strip-hashes":
         k = opt(args, "--step", int)

@@ -359,6 +359,22 @@ def print_problem(args, path, problem, game, message):
         print("%s: %s" % (PROG, message), file=sys.stderr)
 
 
+def position_check(v, pb):
+    """The failing step's recorded position, as verify --json says it (docs/cli.md)."""
+    names = {pb.POSITION_EQUAL: "equal", pb.POSITION_DIFFERS: "differs", pb.POSITION_UNDECODABLE: "undecodable"}
+    if v.position not in names:
+        return {}
+    if v.position == pb.POSITION_UNDECODABLE:
+        return {"position": "undecodable", "position_error": v.position_error}
+    differs = []
+    for d in v.differs:
+        item = {"path": d.path, "ours": d.ours, "theirs": d.theirs}
+        if d.elements:
+            item["elements"] = True
+        differs.append(item)
+    return {"position": names[v.position], "differs_total": v.differs_total, "differs": differs}
+
+
 def cmd_verify(judge, args, pb):
     worst = 0
     for path in args.files:
@@ -388,6 +404,7 @@ def cmd_verify(judge, args, pb):
                     obj.update({"step": v.fail_step, "reason": v.reason})
                     if v.verdict == EXIT_DIVERGED:
                         obj.update({"expected": hex64(v.expected), "actual": hex64(v.actual)})
+                    obj.update(position_check(v, pb))
                 emit(obj)
             else:
                 sys.stdout.write(v.report)
