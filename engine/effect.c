@@ -486,9 +486,39 @@ static int fx_reserve_discard_any_draw(alt_game *g, const alt_ability *a, const 
     return alt_pick_discard_any(g);
 }
 
+/* CR 6.1.f, 6.1.h (revision 2 on): both say yes or no in initiative
+ * order, the answers held (first_object the first's, first_owner the
+ * other's: 1 yes), and only then do the Resupplies happen, together: done
+ * 0 and 1 ask, 2 and 3 resupply each player who said yes, in the same
+ * order (a Resupply of two asks its player which card, alt_cond_picker). */
+static int each_may_resupply_together(alt_game *g, const fx_ctx *fx)
+{
+    alt_resolution *res = fx->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        res->step = ALT_RES_RUN;
+        if (res->done >= 2)
+            resupply_chosen(g, alt_cond_picker(g), res->pick_object);   /* the Resupply of two's card */
+        else if (res->done == 0)
+            res->first_object = res->pick_choice ? 1 : 0;
+        else
+            res->first_owner = res->pick_choice ? 1 : 0;
+        res->done++;
+    }
+    if (res->done < 2) {
+        alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    for (; res->done < 4; res->done++)
+        if ((res->done == 2 ? res->first_object : res->first_owner) && !resupply(g, alt_cond_picker(g)))
+            return 0;
+    return 1;
+}
+
 static int fx_each_may_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
+    if (alt_state_rules(g) >= 2)
+        return each_may_resupply_together(g, fx);
     if (fx->res->step == ALT_RES_PICK_ASKED) {
         fx->res->step = ALT_RES_RUN;
         if (fx->res->tally) {                         /* the replacement's card chosen */

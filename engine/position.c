@@ -627,6 +627,11 @@ static alt_err check_choice(const alt_refusal *rf, const alt_game *g)
                           "resolving.tally: %u; a Resupply reveals two cards (2) only while its pick waits and the "
                           "Deck holds them, else 0",
                           res->tally);
+        if (a->effect == ALT_FX_EACH_MAY_RESUPPLY &&
+            (res->done > (alt_state_rules(g) >= 2 ? 3 : 1) || (alt_state_rules(g) >= 2 && res->first_object > 1)))
+            return alt_position_refuse(rf, ALT_E_POSITION,
+                          "resolving: \"each player may Resupply\" asks each player (done 0, 1), then, from revision 2, "
+                          "resupplies each who said yes (2, 3; first_object and first_owner hold the answers, 1 yes)");
         break;
     case ALT_FX_REVEAL_TOP_PLAY:
         if (res->tally != (picking ? 1u : 0u) || (picking && deck == 0))

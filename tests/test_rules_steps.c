@@ -107,6 +107,113 @@ static void test_6_1_g_a_player_without_a_character_is_skipped(void **state)
     alt_game_destroy(&g);
 }
 
+/* P0 plays Kitsune (MU_05_R1, "{H} Each player may Resupply") from Hand;
+ * each Deck holds three fillers, each Reserve nothing; with_ouroboros,
+ * P0 has The Ouroboros (LY_30_R2: a Resupply reveals two, one is kept) as
+ * a Landmark. P0 holds initiative (their turn) and is asked first. */
+static alt_game *kitsune_asks_p0(const char *ruleset, int with_ouroboros)
+{
+    char json[4096];
+    snprintf(json, sizeof json,
+             "{\"seed\": 7, \"ruleset\": \"%s\", \"decision\": {\"kind\": \"turn\", \"player\": 0},"
+             " \"players\": ["
+             "  {\"zones\": {\"hand\": [{\"id\": 0, \"card\": \"ALT_CORE_B_MU_05_R1\"}],"
+             "               \"landmarks\": [%s],"
+             "               \"mana\": [" F3 ", " FILLER ", " FILLER "], \"deck\": [" F3 "]}},"
+             "  {\"zones\": {\"deck\": [" F3 "]}}]}",
+             ruleset, with_ouroboros ? "{\"card\": \"ALT_CORE_B_LY_30_R2\"}" : "");
+    alt_game *g = tb_position(json);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, P0, 0, ALT_EXP_HERO, 0));
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_CHOICE);
+    assert_int_equal(d.player, P0);                  /* CR 6.1.h: initiative order */
+    return g;
+}
+
+static void say(alt_game *g, int p, int yes)
+{
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_CHOICE);
+    assert_int_equal(d.player, p);
+    ts_apply(g, ts_act(ALT_ACT_CHOOSE, p, ALT_NO_OBJECT, 0, yes));
+}
+
+/* CR 6.1.f, 6.1.h: P0's yes is known but has not happened while P1
+ * answers; then both Resupply together. */
+static void test_6_1_f_each_player_may_resupply_answers_before_either_resupplies(void **state)
+{
+    (void)state;
+    alt_game *g = kitsune_asks_p0("seeds-2", 0);
+    say(g, P0, 1);
+    assert_int_equal(alt_game_zone_count(g, P0, ALT_ZONE_RESERVE), 0);   /* not yet */
+    assert_int_equal(alt_game_zone_count(g, P0, ALT_ZONE_DECK), 3);
+    say(g, P1, 1);
+    assert_int_equal(alt_game_zone_count(g, P0, ALT_ZONE_RESERVE), 1);
+    assert_int_equal(alt_game_zone_count(g, P1, ALT_ZONE_RESERVE), 1);
+    assert_int_equal(alt_game_zone_count(g, P0, ALT_ZONE_DECK), 2);
+    assert_int_equal(alt_game_zone_count(g, P1, ALT_ZONE_DECK), 2);
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+    alt_game_destroy(&g);
+}
+
+/* The held answer is part of the position: saved and loaded between the
+ * two answers, the game goes on the same; a "no" is held as well. */
+static void test_6_1_f_each_player_may_resupply_the_held_answer_is_in_the_position(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = kitsune_asks_p0("seeds-2", 0);
+        say(g, P0, yes);
+        alt_position *pos = ts_position_of(g);
+        assert_int_equal(pos->res.first_object, yes);
+        alt_game *h = alt_game_clone(g);
+        ts_restage(h, pos);
+        assert_true(alt_game_hash(h) == alt_game_hash(g));
+        say(g, P1, 1);
+        say(h, P1, 1);
+        assert_true(alt_game_hash(h) == alt_game_hash(g));
+        assert_int_equal(alt_game_zone_count(h, P0, ALT_ZONE_RESERVE), yes);
+        assert_int_equal(alt_game_zone_count(h, P1, ALT_ZONE_RESERVE), 1);
+        alt_game_destroy(&h);
+        alt_game_destroy(&g);
+    }
+}
+
+/* A Resupply of two asks its card only once both have answered: P0 says
+ * yes, P1 yes; then P0 keeps one of the top two, the other is discarded,
+ * and P1 resupplies. */
+static void test_6_1_f_each_player_may_resupply_a_resupply_of_two_chooses_after_both_answers(void **state)
+{
+    (void)state;
+    alt_game *g = kitsune_asks_p0("seeds-2", 1);
+    say(g, P0, 1);
+    say(g, P1, 1);
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_CHOICE);
+    assert_int_equal(d.player, P0);
+    assert_int_equal(alt_game_zone_count(g, P1, ALT_ZONE_RESERVE), 0);   /* P1's Resupply comes after */
+    alt_action list[8];
+    assert_int_equal(alt_game_list(g, list, 8), 2);                       /* the two cards revealed */
+    uint8_t kept = list[1].object;
+    ts_apply(g, list[1]);
+    assert_int_equal(alt_game_object_zone(g, P0, kept), ALT_ZONE_RESERVE);
+    assert_int_equal(alt_game_zone_count(g, P0, ALT_ZONE_DISCARD), 1);
+    assert_int_equal(alt_game_zone_count(g, P1, ALT_ZONE_RESERVE), 1);
+    alt_game_destroy(&g);
+}
+
+/* Revision 1 resupplied each player as they said yes. */
+static void test_6_1_f_each_player_may_resupply_revision_1_resupplied_at_once(void **state)
+{
+    (void)state;
+    alt_game *g = kitsune_asks_p0("seeds-1", 0);
+    say(g, P0, 1);
+    assert_int_equal(alt_game_zone_count(g, P0, ALT_ZONE_RESERVE), 1);
+    say(g, P1, 0);
+    assert_int_equal(alt_game_zone_count(g, P1, ALT_ZONE_RESERVE), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -114,6 +221,10 @@ int main(void)
         cmocka_unit_test(test_6_1_h_the_held_choice_is_in_the_position),
         cmocka_unit_test(test_6_1_f_revision_1_sacrificed_each_as_picked),
         cmocka_unit_test(test_6_1_g_a_player_without_a_character_is_skipped),
+        cmocka_unit_test(test_6_1_f_each_player_may_resupply_answers_before_either_resupplies),
+        cmocka_unit_test(test_6_1_f_each_player_may_resupply_the_held_answer_is_in_the_position),
+        cmocka_unit_test(test_6_1_f_each_player_may_resupply_a_resupply_of_two_chooses_after_both_answers),
+        cmocka_unit_test(test_6_1_f_each_player_may_resupply_revision_1_resupplied_at_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
