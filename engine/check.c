@@ -27,6 +27,14 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
 
     if (pl->hero.card != deck->hero || pl->hero.zone != (deck->hero == ALT_CARD_NONE ? ALT_Z_NONE : ALT_Z_HERO))
         FAIL("the Hero zone does not hold the deck's Hero (CR 3.2.6.b)");
+    if (pl->uses_n > ALT_USES_MAX)
+        FAIL("more daily counts than the table holds");
+    for (int i = 0; i < pl->uses_n; i++)
+        if (pl->uses[i].count == 0 || pl->uses[i].count > ALT_DAILY_CAP ||
+            (i > 0 && (pl->uses[i - 1].id << 8 | pl->uses[i - 1].ability) >= (pl->uses[i].id << 8 | pl->uses[i].ability)))
+            FAIL("a daily count is 0, over the cap, or out of order (CR 1.4.6)");
+    if (alt_state_rules(g) < 2 ? pl->uses_n != 0 : (pl->hero.quick_uses || pl->hero.reactions))
+        FAIL("daily counts kept in the other revision's place");
     if (pl->hero.boosts || pl->hero.flags || (deck->hero == ALT_CARD_NONE && (pl->hero.status || pl->hero.counters)))
         FAIL("the Hero has a boost, a flag, or a status or counter without a Hero");
     for (int z = ALT_Z_DECK; z < ALT_Z__COUNT; z++) {
@@ -43,6 +51,8 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
                 FAIL("a zone lists a free or unknown object");
             if (o->zone != z)
                 FAIL("an object's zone disagrees with the zone listing it");
+            if (alt_state_rules(g) >= 2 && (o->quick_uses || o->reactions))
+                FAIL("daily counts kept in the other revision's place");
             if (id < ALT_TOKEN_BASE) {
                 if (id >= deck->count || o->card != deck->cards[id])
                     FAIL("a card object does not match the deck it came from");
@@ -92,6 +102,8 @@ alt_err alt_game_check(const alt_game *g, const char **what)
         return ALT_E_ARG;
     if (g->dec_player > 1 || g->first_player > 1)
         FAIL("a player index is out of range");
+    if (g->revision == 0 || g->revision != alt_ruleset_revision(g->setup.ruleset))
+        FAIL("the revision kept is not the ruleset's");
     if (g->dec_kind >= ALT_DEC__COUNT || g->phase > ALT_PHASE_OVER)
         FAIL("the pending decision is out of range");
     if ((g->dec_kind == ALT_DEC_NONE) != (g->phase == ALT_PHASE_OVER))

@@ -96,6 +96,7 @@ alt_err alt_game_new(const alt_cards *db, const alt_setup *setup, alt_game **out
         return ALT_E_NOMEM;
     g->db = db;
     g->setup = *setup;
+    g->revision = (uint8_t)alt_ruleset_revision(setup->ruleset);
     g->setup_digest = alt_hash_setup_digest(db, setup);
     g->winner = ALT_NO_WINNER;
     g->day = 1;

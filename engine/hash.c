@@ -171,13 +171,20 @@ static inline uint8_t *object_zone(const alt_player *pl, alt_zone z, uint8_t *re
     return w;
 }
 
+_Static_assert(offsetof(alt_player, uses) + COPY_SHORT_READS(6 * CHUNK) <= sizeof(alt_player),
+               "copy_short of the daily counts reads inside the player");
 _Static_assert(sizeof(alt_use) == 3 && offsetof(alt_use, id) == 0 && offsetof(alt_use, ability) == 1 &&
                offsetof(alt_use, count) == 2 && ALT_USES_MAX <= 0xFF, "a daily count lies in encoding order");
 
+/* The encoding of a ruleset revision's games: every one a revision used is kept. */
+static inline unsigned version_of(int revision)
+{
+    return revision == 0 ? 0u : revision == 1 ? 3u : 4u;
+}
+
 unsigned alt_hash_version(alt_ruleset r)
 {
-    int revision = alt_ruleset_revision(r);
-    return revision == 0 ? 0u : revision == 1 ? 3u : 4u;
+    return version_of(alt_ruleset_revision(r));
 }
 
 /* One player's block (docs/state-hash.md, "one block per player"); from
@@ -208,10 +215,13 @@ static inline uint8_t *encode_player(const alt_player *pl, uint16_t hero, int v4
     w = object_zone(pl, ALT_Z_EXP_COMPANION, w);
     w = object_zone(pl, ALT_Z_LIMBO, w);
     if (v4) {
-        size_t u = pl->uses_n;
-        *w++ = (uint8_t)u;
-        memcpy(w, pl->uses, 3 * u);
-        w += 3 * u;
+        size_t bytes = 3 * (size_t)pl->uses_n;   /* a few, mostly: the chunked copy */
+        *w++ = pl->uses_n;
+        if (bytes <= 6 * CHUNK)
+            copy_short(w, (const uint8_t *)pl->uses, bytes);
+        else
+            memcpy(w, pl->uses, bytes);
+        w += bytes;
     }
     return w;
 }
@@ -223,7 +233,7 @@ static size_t encode(const alt_game *g, uint8_t *restrict const out)
 {
     const uint8_t *base = (const uint8_t *)g;
     uint8_t *restrict w = out;
-    unsigned version = alt_hash_version(g->setup.ruleset);
+    unsigned version = version_of(g->revision);
     w[0] = (uint8_t)version;
     w[1] = (uint8_t)g->setup.ruleset;
     w[2] = (uint8_t)g->setup.format;

@@ -656,6 +656,7 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
     g->db = db;
     g->setup.seed = 0;   /* the generator's state stands for it */
     g->setup.ruleset = pos->ruleset;
+    g->revision = (uint8_t)alt_ruleset_revision(pos->ruleset);
     g->setup.format = pos->format;
     g->setup.deck[0] = pos->deck[0];
     g->setup.deck[1] = pos->deck[1];

@@ -172,6 +172,7 @@ struct alt_game {
     uint8_t resume;           /* alt_resume: where the game goes when Limbo is empty */
     uint8_t resume_player;
     uint8_t overflow;         /* a table was full during this step (always 0 between steps) */
+    uint8_t revision;         /* alt_ruleset_revision(setup.ruleset), read on every step */
     alt_reaction limbo[ALT_LIMBO_MAX];
     alt_resolution res;
     alt_player p[2];
@@ -250,7 +251,7 @@ int alt_state_has_subtype(const alt_card_info *c, const char *sub);
 /* The revision of the game's ruleset: what a rules fix is gated on. */
 static inline int alt_state_rules(const alt_game *g)
 {
-    return alt_ruleset_revision(g->setup.ruleset);
+    return g->revision;
 }
 
 /* CR 1.4.5.a: the player with initiative, who decides first when both do
