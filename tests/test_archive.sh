@@ -22,15 +22,7 @@ if [ -z "$py" ]; then
   echo "skipped: no python3 to cut archives with (install Debian's python3)"
   exit 77
 fi
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=199"
-export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=198"
-
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok: $*"; }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/lib.sh"
 
 # expect CODE VERDICT FILE DESCRIPTION: `archive check FILE` exits CODE and names VERDICT.
 expect() {

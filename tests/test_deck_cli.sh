@@ -14,19 +14,8 @@ replay=${1:?usage: test_deck_cli.sh ALTERED_REPLAY}
 case "$replay" in /*) ;; *) replay="$PWD/$replay" ;; esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 decks="$root/tests/decks"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=199"
-export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=198"
+. "$(dirname "$0")/lib.sh"
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-
-ok() { passed=$((passed + 1)); echo "ok: $*"; }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
-check() {  # check CONDITION-RESULT(0/1) DESCRIPTION [DETAIL]
-  if [ "$1" = 0 ]; then ok "$2"; else bad "$2${3:+ ($3)}"; fi
-}
 # run CMD...: stdout to $tmp/o, stderr to $tmp/e; sets rc.
 rc=0
 run() {

@@ -41,12 +41,7 @@ if ! cmp -s "$src/package-lock.json" "$jsdir/package-lock.json" || [ ! -d "$jsdi
   fi
 fi
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok: $*"; }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/lib.sh"
 reader() { NODE_PATH="$jsdir/node_modules" timeout 60 node "$src/read_archive.js" "$@"; }
 
 # Every golden game: its seed, ruleset and step count as MANIFEST.tsv records them.

@@ -19,19 +19,7 @@ case "$replay" in /*) ;; *) replay="$PWD/$replay" ;; esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 doc="$root/docs/position.md"
 suite="tests/positions/perft"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=199"
-export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=198"
-
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-
-ok() { passed=$((passed + 1)); echo "ok: $*"; }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
-check() {  # check CONDITION-RESULT(0/1) DESCRIPTION [DETAIL]
-  if [ "$1" = 0 ]; then ok "$2"; else bad "$2${3:+ ($3)}"; fi
-}
+. "$(dirname "$0")/lib.sh"
 
 if [ ! -x "$replay" ]; then
   echo "FAIL: $replay is not an executable"

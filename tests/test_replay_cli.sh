@@ -16,28 +16,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 golden="$root/corpora/games"
 manifest="$golden/MANIFEST.tsv"
 logtool=(python3 "$root/tools/logtool.py")
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=199"
-export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=198"
+. "$(dirname "$0")/lib.sh"
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-
-ok() { passed=$((passed + 1)); echo "ok: $*"; }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
-check() {  # check CONDITION-RESULT(0/1) DESCRIPTION [DETAIL]
-  if [ "$1" = 0 ]; then ok "$2"; else bad "$2${3:+ ($3)}"; fi
-}
-
-# run OUT ERR CMD...: runs the command, stdout to OUT, stderr to ERR; sets rc.
-rc=0
-run() {
-  local o=$1 e=$2
-  shift 2
-  "$@" > "$o" 2> "$e"
-  rc=$?
-}
 # expect_rc WANT DESCRIPTION CMD...: the command exits with WANT.
 expect_rc() {
   local want=$1 what=$2

@@ -20,25 +20,8 @@ case "$replay" in /*) ;; *) replay="$PWD/$replay" ;; esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 command -v python3 > /dev/null || { echo "skip: no python3 (tools/logtool.py needs one)"; exit 77; }
 logtool=(python3 "$root/tools/logtool.py")
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=199"
-export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=198"
+. "$(dirname "$0")/lib.sh"
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok: $*"; }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
-check() {  # check CONDITION-RESULT(0/1) DESCRIPTION [DETAIL]
-  if [ "$1" = 0 ]; then ok "$2"; else bad "$2${3:+ ($3)}"; fi
-}
-rc=0
-run() {  # run OUT ERR CMD...: sets rc
-  local o=$1 e=$2
-  shift 2
-  "$@" > "$o" 2> "$e"
-  rc=$?
-}
 # The game lines of a verify report with the file's name taken out, so
 # that two copies of one game compare.
 games_of() { grep " game [0-9]* (" "$1" | sed 's/^[^ ]* game/game/'; }

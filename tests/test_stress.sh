@@ -15,16 +15,9 @@ set -u
 replay=${1:?usage: test_stress.sh ALTERED_REPLAY}
 case "$replay" in /*) ;; *) replay="$PWD/$replay" ;; esac
 root=$(cd "$(dirname "$0")/.." && pwd)
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=199"
-export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=198"
+. "$(dirname "$0")/lib.sh"
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
 games=0
-ok() { passed=$((passed + 1)); echo "ok: $*"; }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
 
 # Generates `count` games into one archive and verifies it: every game
 # verified, none refused, the archive whole.
