@@ -17,24 +17,13 @@ replay="$bin/altered-replay"
 judged="$bin/altered-judged"
 client="$bin/altered-judge-client"
 logtool=(python3 "$root/tools/logtool.py")
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=199"
-export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=198"
-
-tmp=$(mktemp -d)
+. "$(dirname "$0")/lib.sh"
 daemons=()
 cleanup() {
   for p in "${daemons[@]}"; do kill -KILL "$p" 2> /dev/null; wait "$p" 2> /dev/null; done
   rm -rf "$tmp"
 }
 trap cleanup EXIT
-
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok: $*"; }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
-check() {  # check CONDITION-RESULT(0/1) DESCRIPTION [DETAIL]
-  if [ "$1" = 0 ]; then ok "$2"; else bad "$2${3:+ ($3)}"; fi
-}
 
 # start NAME ARGS...: starts a daemon, sets $endpoint to its first line.
 endpoint=""

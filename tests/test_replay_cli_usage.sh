@@ -27,20 +27,9 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 client="$(dirname "$replay")/altered-judge-client"
 golden="$root/corpora/games"
 logtool=(python3 "$root/tools/logtool.py")
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}exitcode=199"
-export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}exitcode=198"
 command -v python3 > /dev/null || { echo "skip: no python3"; exit 77; }
-
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
 cd "$tmp" || exit 1
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok: $*"; }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
-check() {  # check CONDITION-RESULT(0/1) DESCRIPTION [DETAIL]
-  if [ "$1" = 0 ]; then ok "$2"; else bad "$2${3:+ ($3)}"; fi
-}
 rc=0
 run() {  # run CMD...: stdout to out, stderr to err; sets rc
   "$@" > out 2> err
