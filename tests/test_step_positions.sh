@@ -195,5 +195,28 @@ check $([ "$rc" = 0 ] && grep -qF "1 of " "$tmp/v" && grep -qF "states compared 
         ! grep -qF "for legality only" "$tmp/v"; echo $?) "one hash stripped: that state is compared through its position" \
   "exit $rc: $(head -c 300 "$tmp/v")"
 
+# docs/log-format.md's worked example: its commands, run here, print its lines.
+doc="$root/docs/log-format.md"
+block() {   # block NAME: the fenced block after <!-- example: NAME -->
+  awk -v name="$1" '$0 == "<!-- example: " name " -->" { on = 1; next }
+                    on && /^```/ { if (in_block) exit; in_block = 1; next }
+                    in_block { print }' "$doc"
+}
+(
+  cd "$tmp" || exit 1
+  altered-replay() { "$replay" "$@"; }
+  tools/logtool.py() { "${logtool[@]}" "$@"; }
+  block commands | sed -e 's|--replay altered-replay|--replay "$replay"|' > commands.sh
+  sed '$d' commands.sh > make.sh      # every command but the last makes the log
+  tail -n 1 commands.sh > show.sh     # the last prints what the document shows
+  # shellcheck disable=SC1091
+  . ./make.sh > /dev/null 2>&1
+  # shellcheck disable=SC1091
+  . ./show.sh > example.out 2>&1
+) 2> /dev/null
+want=$(block verify | wc -l)
+check $([ "$want" -gt 3 ] && diff <(block verify) <(head -n "$want" "$tmp/example.out") > "$tmp/d"; echo $?) \
+  "docs/log-format.md: the worked example's commands print its lines" "$(head -5 "$tmp/d")"
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
