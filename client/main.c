@@ -334,7 +334,7 @@ static int parse_action(const char *text, Altered__Action *a)
         if (field == 0) {
             const char *name = strncasecmp(tok, "ACTION_", 7) == 0 ? tok + 7 : tok;
             int found = 0;
-            for (unsigned k = 1; k < 8; k++)
+            for (unsigned k = 1; k < sizeof kind_names / sizeof kind_names[0]; k++)
                 if (strcasecmp(name, kind_names[k]) == 0) {
                     v = k;
                     found = 1;

@@ -364,7 +364,8 @@ typedef enum alt_zone_id {
 } alt_zone_id;
 /* How many objects a zone holds (-1 for a bad player or zone). */
 int alt_game_zone_count(const alt_game *g, int player, alt_zone_id zone);
-/* The zone holding an object (0 if there is no such object). */
+/* The zone holding an object (0 if there is no such object, and for the
+ * Hero, ALT_POS_HERO, whose Hero zone is none of alt_zone_id's lists). */
 int alt_game_object_zone(const alt_game *g, int player, uint8_t object);
 /* The card behind an object id, ALT_POS_HERO the Hero (ALT_CARD_NONE if
  * there is no such object). */
@@ -404,6 +405,10 @@ enum {
     ALT_POS_MOD_ANCHORED = 0xF0,
     ALT_POS_MOD_UNFLEETING = 0xF1,
     ALT_POS_MOD_BOOST = 0xF2,
+    /* In daily_uses only: the Reaction the card of object id h grants a
+     * Character (Haven's "{R} I gain 1 boost") is the Character's own,
+     * counted under ability ALT_POS_GRANTED_BY + h (h 0 to 59). */
+    ALT_POS_GRANTED_BY = 0x80,
     ALT_POS_MOD_BOOST_LAST = 0xFA,
     ALT_POS_ENCODED_MAX = 8192             /* bytes a binary position needs at most */
 };

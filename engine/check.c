@@ -29,10 +29,18 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
         FAIL("the Hero zone does not hold the deck's Hero (CR 3.2.6.b)");
     if (pl->uses_n > ALT_USES_MAX)
         FAIL("more daily counts than the table holds");
-    for (int i = 0; i < pl->uses_n; i++)
-        if (pl->uses[i].count == 0 || pl->uses[i].count > ALT_DAILY_CAP ||
-            (i > 0 && (pl->uses[i - 1].id << 8 | pl->uses[i - 1].ability) >= (pl->uses[i].id << 8 | pl->uses[i].ability)))
+    for (int i = 0; i < pl->uses_n; i++) {
+        const alt_use *u = &pl->uses[i];
+        if (u->count == 0 || u->count > ALT_DAILY_CAP ||
+            (i > 0 && (pl->uses[i - 1].id << 8 | pl->uses[i - 1].ability) >= (u->id << 8 | u->ability)))
             FAIL("a daily count is 0, over the cap, or out of order (CR 1.4.6)");
+        if (u->id != ALT_HERO_OBJECT && u->id >= ALT_OBJ_MAX)
+            FAIL("a daily count names an object id out of range");
+        unsigned h = (unsigned)u->ability - ALT_POS_GRANTED_BY;
+        uint16_t granter = h < deck->count ? deck->cards[h] : ALT_CARD_NONE;
+        if (!alt_state_use_countable(g->db, alt_state_obj_c(g, p, u->id)->card, u->ability, granter))
+            FAIL("a daily count names no object's quick action or Reaction (a free slot, a token gone, a passive)");
+    }
     if (alt_state_rules(g) < 2 ? pl->uses_n != 0 : (pl->hero.quick_uses || pl->hero.reactions))
         FAIL("daily counts kept in the other revision's place");
     if (pl->hero.boosts || pl->hero.flags || (deck->hero == ALT_CARD_NONE && (pl->hero.status || pl->hero.counters)))

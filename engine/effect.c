@@ -47,8 +47,12 @@ static int resupply(alt_game *g, int p)
 {
     alt_player *pl = &g->p[p];
     if (alt_passive_count(g, p, ALT_FX_RESUPPLY_OF_TWO) == 0) {
+        int before = pl->zone_n[ALT_Z_RESERVE];
         alt_event_top_card_to(g, p, ALT_Z_RESERVE);
-        alt_trigger_drew(g, p);                         /* "draws or does Resupply" */
+        /* "draws or does Resupply"; from revision 2 not when it did
+         * nothing, Deck and Discard empty (CR 7.3.22.b). */
+        if (alt_state_rules(g) < 2 || pl->zone_n[ALT_Z_RESERVE] != before)
+            alt_trigger_drew(g, p);
         return 1;
     }
     alt_state_deck_at_least(g, p, 2);                 /* CR 3.2.2.d: the top two must exist */
@@ -496,8 +500,10 @@ static int each_may_resupply_together(alt_game *g, const fx_ctx *fx)
     alt_resolution *res = fx->res;
     if (res->step == ALT_RES_PICK_ASKED) {
         res->step = ALT_RES_RUN;
-        if (res->done >= 2)
+        if (res->done >= 2) {
+            assert(res->tally == 2);   /* positions that say otherwise are refused (position.c) */
             resupply_chosen(g, alt_cond_picker(g), res->pick_object);   /* the Resupply of two's card */
+        }
         else if (res->done == 0)
             res->first_object = res->pick_choice ? 1 : 0;
         else

@@ -467,11 +467,11 @@ static alt_err check_uses(const alt_refusal *rf, const alt_cards *db, const alt_
         if (card == ALT_CARD_NONE)
             return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d].object: %u is no object of the player's", p,
                           i, u->id);
-        int n;
-        alt_cards_abilities(db, card, &n);
-        if (u->ability == ALT_POS_SCOUT ? !(alt_cards_get(db, card)->keywords & ALT_KW_SCOUT) : u->ability >= n)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d].ability: %s has no ability %u", p, i,
-                          alt_cards_get(db, card)->ref, u->ability);
+        unsigned h = (unsigned)u->ability - ALT_POS_GRANTED_BY;   /* the granter's id, for a granted Reaction */
+        uint16_t granter = h < pos->deck[p].count ? pos->deck[p].cards[h] : ALT_CARD_NONE;
+        if (!alt_state_use_countable(db, card, u->ability, granter))
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d].ability: %s has no quick action or "
+                          "Reaction %u (CR 1.4.6)", p, i, alt_cards_get(db, card)->ref, u->ability);
     }
     return ALT_OK;
 }
@@ -597,6 +597,23 @@ static alt_reaction reaction_in(const alt_pos_reaction *r)
     return o;
 }
 
+/* Where "each player may Resupply" can wait (effect.c): revision 1 asks
+ * each in turn (done 0, 1); revision 2 asks both, answers held, then asks
+ * only a Resupply of two's card of a player who said yes (done 2, 3). */
+static int each_may_resupply_fits(const alt_game *g)
+{
+    const alt_resolution *res = &g->res;
+    if (alt_state_rules(g) < 2)
+        return res->done <= 1;
+    switch (res->done) {
+    case 0: return res->tally == 0 && res->first_object == 0 && res->first_owner == 0;
+    case 1: return res->tally == 0 && res->first_object <= 1 && res->first_owner == 0;
+    case 2: return res->tally == 2 && res->first_object == 1 && res->first_owner <= 1;
+    case 3: return res->tally == 2 && res->first_object <= 1 && res->first_owner == 1;
+    default: return 0;
+    }
+}
+
 /* An ability waiting on a choice: who is asked, and what its effect has
  * already revealed (effect.c keeps the revealed cards on top of the Deck and
  * counts them in res.tally). The engine's listing and its answer read these
@@ -627,11 +644,14 @@ static alt_err check_choice(const alt_refusal *rf, const alt_game *g)
                           "resolving.tally: %u; a Resupply reveals two cards (2) only while its pick waits and the "
                           "Deck holds them, else 0",
                           res->tally);
-        if (a->effect == ALT_FX_EACH_MAY_RESUPPLY &&
-            (res->done > (alt_state_rules(g) >= 2 ? 3 : 1) || (alt_state_rules(g) >= 2 && res->first_object > 1)))
+        if (res->tally == 2 && alt_passive_count(g, g->dec_player, ALT_FX_RESUPPLY_OF_TWO) == 0)
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.tally: two cards revealed for a player whose "
+                          "Resupply is not replaced (no Resupply of two in play)");
+        if (a->effect == ALT_FX_EACH_MAY_RESUPPLY && !each_may_resupply_fits(g))
             return alt_position_refuse(rf, ALT_E_POSITION,
-                          "resolving: \"each player may Resupply\" asks each player (done 0, 1), then, from revision 2, "
-                          "resupplies each who said yes (2, 3; first_object and first_owner hold the answers, 1 yes)");
+                          "resolving: \"each player may Resupply\" asks each player yes or no (done 0, 1; no card "
+                          "revealed), then, from revision 2, resupplies each who said yes (done 2, 3: first_object and "
+                          "first_owner hold the answers, 1 yes, and only a Resupply of two asks then, its two cards revealed)");
         break;
     case ALT_FX_REVEAL_TOP_PLAY:
         if (res->tally != (picking ? 1u : 0u) || (picking && deck == 0))

@@ -116,6 +116,34 @@ int alt_state_use(alt_game *g, int p, uint8_t id, uint8_t ability, int quick)
     return 1;
 }
 
+int alt_state_use_countable(const alt_cards *db, uint16_t card, uint8_t ability, uint16_t granter)
+{
+    if (card == ALT_CARD_NONE)
+        return 0;
+    int n;
+    if (ability == ALT_SCOUT_ABILITY)
+        return (alt_cards_get(db, card)->keywords & ALT_KW_SCOUT) != 0;
+    if (ability >= ALT_POS_GRANTED_BY && ability < ALT_POS_GRANTED_BY + ALT_DECK_MAX) {
+        if (granter == ALT_CARD_NONE || !alt_state_is_character(alt_cards_get(db, card)))
+            return 0;
+        const alt_ability *g = alt_cards_abilities(db, granter, &n);
+        for (int i = 0; i < n; i++)
+            if (g[i].trigger == ALT_TRIG_STATIC && g[i].effect == ALT_FX_GRANT_RESERVE_BOOST)
+                return 1;
+        return 0;
+    }
+    const alt_ability *list = alt_cards_abilities(db, card, &n);
+    if (ability >= n)
+        return 0;
+    switch (list[ability].trigger) {
+    case ALT_TRIG_NONE: case ALT_TRIG_SPELL: case ALT_TRIG_AFTERNOON: case ALT_TRIG_STATIC:
+    case ALT_TRIG_REQUIRE: case ALT_TRIG_THEN: case ALT_TRIG_START:
+        return 0;                                /* passives and steps: never activated */
+    default:
+        return 1;
+    }
+}
+
 void alt_state_uses_reset(alt_player *pl)
 {
     pl->uses_n = 0;

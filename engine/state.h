@@ -213,6 +213,11 @@ int alt_state_uses(const alt_game *g, int p, uint8_t id, uint8_t ability, int qu
 /* Counts one more use. Returns 0, counting nothing, when the player's
  * table is full (g->overflow is set: the engine's capacity ends the game). */
 int alt_state_use(alt_game *g, int p, uint8_t id, uint8_t ability, int quick);
+/* Whether a daily count may be kept for ability `ability` of a card
+ * (CR 1.4.6): one of its quick actions or Reactions, the Reaction Scout
+ * grants when it has Scout, or ALT_POS_GRANTED_BY + h, the Reaction that
+ * granter (the card of object h) grants it; never a passive. */
+int alt_state_use_countable(const alt_cards *db, uint16_t card, uint8_t ability, uint16_t granter);
 /* The Morning: every count back to 0. */
 void alt_state_uses_reset(alt_player *pl);
 /* A Character's statistic in one terrain, boosts included. */

@@ -8,13 +8,26 @@
 #include <assert.h>
 #include <string.h>
 
-void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve)
+_Static_assert(ALT_POS_GRANTED_BY + ALT_DECK_MAX <= ALT_POS_MOD_ANCHORED, "granted counts name a card below the modifiers");
+
+/* The one way into Limbo. about: the trigger names an object, `it` (its
+ * owner is p; ALT_NO_OBJECT when the event left none). */
+static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve, int about, uint8_t it)
 {
     uint16_t card = alt_state_obj_c(g, p, source)->card;
     /* A modifier's Reaction is the modifier's, once (CR 5.2.b): not one of
      * the card's own, so not counted against the card's cap. */
     int mod = alt_state_granted(ability) && ability != ALT_SCOUT_ABILITY;
-    if (!mod && alt_state_uses(g, p, source, ability, 0) >= ALT_DAILY_CAP)
+    /* CR 1.4.6.c counts "a single Reaction of any given object": one that a
+     * static ability grants ("{R} I gain 1 boost") is the Character's, so
+     * revision 2 counts it under the Character, one count per granter. */
+    uint8_t count_id = source, count_ability = ability;
+    if (alt_state_rules(g) >= 2 && !alt_state_granted(ability) && about && it != ALT_NO_OBJECT &&
+        alt_state_ability(g, card, ability)->trigger == ALT_TRIG_STATIC) {
+        count_id = it;
+        count_ability = (uint8_t)(ALT_POS_GRANTED_BY + source);
+    }
+    if (!mod && alt_state_uses(g, p, count_id, count_ability, 0) >= ALT_DAILY_CAP)
         return;                                   /* CR 1.4.6.c, 6.3.l */
     if (g->limbo_n >= ALT_LIMBO_MAX) {
         g->overflow = 1;                          /* the engine's capacity, not a rule: decision.c ends the game */
@@ -39,7 +52,7 @@ void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int f
                 return;
         }
     }
-    if (!mod && !alt_state_use(g, p, source, ability, 0))
+    if (!mod && !alt_state_use(g, p, count_id, count_ability, 0))
         return;                                   /* the engine's capacity: the game ends */
     alt_reaction *r = &g->limbo[g->limbo_n++];
     r->player = (uint8_t)p;
@@ -47,19 +60,19 @@ void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int f
     r->ability = ability;
     r->from_reserve = (uint8_t)from_reserve;
     r->card = card;
-    r->subject = ALT_NO_OBJECT;
-    r->subject_owner = 0;
+    r->subject = about ? it : ALT_NO_OBJECT;
+    r->subject_owner = about ? (uint8_t)p : 0;
+}
+
+void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve)
+{
+    push(g, p, source, ability, from_reserve, 0, ALT_NO_OBJECT);
 }
 
 /* Pushes a Reaction whose "it" is the given object, if one activates. */
 void alt_trigger_push_about(alt_game *g, int p, uint8_t src, int ability, uint8_t it)
 {
-    int before = g->limbo_n;
-    alt_trigger_push(g, p, src, (uint8_t)ability, 0);
-    if (g->limbo_n > before) {
-        g->limbo[g->limbo_n - 1].subject = it;
-        g->limbo[g->limbo_n - 1].subject_owner = (uint8_t)p;
-    }
+    push(g, p, src, (uint8_t)ability, 0, 1, it);
 }
 
 void alt_trigger_source(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve)

@@ -118,6 +118,8 @@ check $([ $rc = 2 ] && python3 -c 'import json,sys; d=json.loads(sys.stdin.read(
   "legal --json after the game's end: illegal by 1.3.3" "exit $rc: $out"
 "${jc[@]}" legal "$tmp/one.altlog" --action "fly,0" > /dev/null 2>&1; rc=$?
 check $([ $rc = 64 ]; echo $?) "legal --action with an unknown kind: exit 64" "exit $rc"
+out=$("${jc[@]}" legal "$tmp/one.altlog" --step 0 --action "choose,0"); rc=$?
+check $([ $rc = 2 ] && grep -q '^illegal at step 1:' <<< "$out"; echo $?) "legal --action choose (the last kind) is read: illegal at the opening, exit 2" "exit $rc: $out"
 
 # An illegal history: exit 2, the step named.
 "${logtool[@]}" set-action "$tmp/one.altlog" "$tmp/bad_step.altlog" --step 4 "player=9" 2> /dev/null

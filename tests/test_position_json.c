@@ -683,7 +683,7 @@ static void test_1_4_6_daily_uses_are_per_ability_from_revision_2(void **state)
     assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].daily_uses[0].count: 101 is not 1 to 100");
     snprintf(doc, sizeof doc, "{\"players\": [{%s, \"daily_uses\": [{\"object\": 0, \"ability\": 2,"
              " \"count\": 1}]}, {}]}", hand);
-    assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].daily_uses[0].ability: ALT_CORE_B_BR_15_C has no ability 2");
+    assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].daily_uses[0].ability: ALT_CORE_B_BR_15_C has no quick action or Reaction 2");
     snprintf(doc, sizeof doc, "{\"players\": [{%s, \"daily_uses\": [{\"object\": 70, \"ability\": 0,"
              " \"count\": 1}]}, {}]}", hand);
     assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].daily_uses[0].object: 70 is no object of the player's");

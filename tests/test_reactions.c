@@ -320,6 +320,46 @@ static void test_1_4_6_c_each_reaction_of_an_object_counts_on_its_own(void **sta
     }
 }
 
+/* CR 1.4.6.c counts "a single Reaction of any given object": the "{R} I
+ * gain 1 boost" Haven (BR_30_C) gives is each Character's own, counted
+ * under the Character (ability ALT_POS_GRANTED_BY + Haven's id), so one
+ * Character at the cap does not stop another's; a count under Haven's own
+ * passive ability is no count at all, and a position holding one is refused. */
+static void test_1_4_6_c_a_granted_reaction_counts_for_the_character(void **state)
+{
+    (void)state;
+    for (int capped = 0; capped <= 1; capped++) {
+        alt_game *g = tb_game("ALT_CORE_B_BR_30_C");
+        tb_to_player0_turn(g);
+        tb_plenty_of_mana(g);
+        tb_put(g, 0, ALT_ZONE_LANDMARK, 0);                  /* Haven, object 0 */
+        uint8_t ally = tb_stage(g, TB_FILLER, ALT_ZONE_RESERVE);
+        uint8_t other = tb_stage(g, TB_FILLER, ALT_ZONE_RESERVE);
+        if (capped)
+            set_uses(g, ally, ALT_POS_GRANTED_BY + 0, 0, 100);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ally, ALT_EXP_HERO, 0));
+        tb_answer_choices(g);
+        assert_int_equal(ts_boosts(g, 0, ally), !capped);
+        assert_int_equal(uses_of(g, ally, ALT_POS_GRANTED_BY + 0, 0), capped ? 100 : 1);
+        ts_set_passed(g, 1, 1);
+        while (alt_game_decision(g).player != 0)
+            ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, other, ALT_EXP_HERO, 0));
+        tb_answer_choices(g);
+        assert_int_equal(ts_boosts(g, 0, other), 1);         /* its own Reaction, not yet used */
+        alt_position *pos = ts_position_of(g);
+        assert_int_equal(uses_of(g, 0, 0, 0), 0);            /* nothing counted under Haven */
+        pos->p[0].uses_n = 1;
+        pos->p[0].uses[0] = (alt_pos_use){0, 0, 1};          /* Haven's passive */
+        alt_game *h = NULL;
+        char msg[256];
+        assert_int_equal(alt_game_from_position(tb_db(), pos, &h, msg, sizeof msg), ALT_E_POSITION);
+        assert_non_null(strstr(msg, "no quick action or Reaction"));
+        free(pos);
+        alt_game_destroy(&g);
+    }
+}
+
 /* CR 1.4.6.c: the counts start again each Morning (CR 4.2.1), every one of them. */
 static void test_1_4_6_c_the_counts_start_again_each_morning(void **state)
 {
@@ -537,6 +577,7 @@ int main(void)
         cmocka_unit_test(test_1_4_6_c_reaction_cap),
         cmocka_unit_test(test_1_4_6_c_each_reaction_of_an_object_counts_on_its_own),
         cmocka_unit_test(test_1_4_6_c_the_counts_start_again_each_morning),
+        cmocka_unit_test(test_1_4_6_c_a_granted_reaction_counts_for_the_character),
         cmocka_unit_test(test_1_4_6_a_a_self_returning_card_stops),
         cmocka_unit_test(test_next_character_modifier_applies_once),
         cmocka_unit_test(test_next_card_costs_less_this_turn_only),

@@ -7,6 +7,8 @@
 #include "bundled.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 enum { P0 = 0, P1 = 1 };
 enum { ANUBIS = 0, MINE = 1, THEIRS = 0 };   /* object ids: each deck list is its cards as listed */
@@ -108,26 +110,35 @@ static void test_6_1_g_a_player_without_a_character_is_skipped(void **state)
 }
 
 /* P0 plays Kitsune (MU_05_R1, "{H} Each player may Resupply") from Hand;
- * each Deck holds three fillers, each Reserve nothing; with_ouroboros,
- * P0 has The Ouroboros (LY_30_R2: a Resupply reveals two, one is kept) as
- * a Landmark. P0 holds initiative (their turn) and is asked first. */
-static alt_game *kitsune_asks_p0(const char *ruleset, int with_ouroboros)
+ * each Deck holds three fillers (none for a player in `empty`), each
+ * Reserve nothing; bit p of `ouroboros`: player p has The Ouroboros
+ * (LY_30_R2: a Resupply reveals two, one is kept) as a Landmark; P1 may
+ * have Quetzalcoatl (OR_18_C: a token when an opponent does Resupply) in
+ * play. P0 holds initiative (their turn) and is asked first. */
+static alt_game *kitsune_board(const char *ruleset, int ouroboros, int empty, int quetzalcoatl)
 {
     char json[4096];
+    const char *ouro = "{\"card\": \"ALT_CORE_B_LY_30_R2\"}";
     snprintf(json, sizeof json,
              "{\"seed\": 7, \"ruleset\": \"%s\", \"decision\": {\"kind\": \"turn\", \"player\": 0},"
              " \"players\": ["
              "  {\"zones\": {\"hand\": [{\"id\": 0, \"card\": \"ALT_CORE_B_MU_05_R1\"}],"
              "               \"landmarks\": [%s],"
-             "               \"mana\": [" F3 ", " FILLER ", " FILLER "], \"deck\": [" F3 "]}},"
-             "  {\"zones\": {\"deck\": [" F3 "]}}]}",
-             ruleset, with_ouroboros ? "{\"card\": \"ALT_CORE_B_LY_30_R2\"}" : "");
+             "               \"mana\": [" F3 ", " FILLER ", " FILLER "], \"deck\": [%s]}},"
+             "  {\"zones\": {\"deck\": [%s], \"landmarks\": [%s], \"hero_expedition\": [%s]}}]}",
+             ruleset, ouroboros & 1 ? ouro : "", empty & 1 ? "" : F3, empty & 2 ? "" : F3, ouroboros & 2 ? ouro : "",
+             quetzalcoatl ? "{\"card\": \"ALT_CORE_B_OR_18_C\"}" : "");
     alt_game *g = tb_position(json);
     ts_apply(g, ts_act(ALT_ACT_PLAY, P0, 0, ALT_EXP_HERO, 0));
     alt_decision d = alt_game_decision(g);
     assert_int_equal(d.kind, ALT_DEC_CHOICE);
     assert_int_equal(d.player, P0);                  /* CR 6.1.h: initiative order */
     return g;
+}
+
+static alt_game *kitsune_asks_p0(const char *ruleset, int ouroboros)
+{
+    return kitsune_board(ruleset, ouroboros, 0, 0);
 }
 
 static void say(alt_game *g, int p, int yes)
@@ -202,6 +213,92 @@ static void test_6_1_f_each_player_may_resupply_a_resupply_of_two_chooses_after_
     alt_game_destroy(&g);
 }
 
+/* Both with The Ouroboros: after both answers, each keeps one of their
+ * own top two, P0 first (initiative), then P1. */
+static void test_6_1_f_each_player_may_resupply_two_resupplies_of_two_in_initiative_order(void **state)
+{
+    (void)state;
+    alt_game *g = kitsune_asks_p0("seeds-2", 3);
+    say(g, P0, 1);
+    say(g, P1, 1);
+    for (int p = P0; p <= P1; p++) {
+        alt_decision d = alt_game_decision(g);
+        assert_int_equal(d.kind, ALT_DEC_CHOICE);
+        assert_int_equal(d.player, p);
+        alt_action list[8];
+        assert_int_equal(alt_game_list(g, list, 8), 2);
+        ts_apply(g, list[0]);
+        assert_int_equal(alt_game_object_zone(g, p, list[0].object), ALT_ZONE_RESERVE);
+        assert_int_equal(alt_game_zone_count(g, p, ALT_ZONE_DISCARD), 1);
+    }
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+    alt_game_destroy(&g);
+}
+
+/* CR 7.3.22.b: with Deck and Discard empty, Resupply does nothing: a yes
+ * moves no card, and "when an opponent does Resupply" (Quetzalcoatl) is
+ * not set off; a Resupply that puts a card in Reserve sets it off. */
+static void test_7_3_22_b_a_resupply_that_does_nothing_sets_off_nothing(void **state)
+{
+    (void)state;
+    for (int empty = 0; empty <= 1; empty++) {
+        alt_game *g = kitsune_board("seeds-2", 0, empty, 1);
+        say(g, P0, 1);
+        say(g, P1, 0);
+        assert_int_equal(alt_game_zone_count(g, P0, ALT_ZONE_RESERVE), !empty);
+        alt_decision d = alt_game_decision(g);
+        if (empty) {
+            assert_int_equal(d.kind, ALT_DEC_TURN);           /* nothing asked of P1 */
+        } else {
+            assert_int_equal(d.kind, ALT_DEC_CHOICE);         /* Quetzalcoatl's token: where */
+            assert_int_equal(d.player, P1);
+        }
+        alt_game_destroy(&g);
+    }
+}
+
+/* A position in the middle of "each player may Resupply" holds what the
+ * engine's own steps can: a card pick only for a player who said yes and
+ * whose Resupply is of two, no card revealed while the answers are asked. */
+static void test_6_1_f_each_player_may_resupply_positions_the_steps_cannot_reach_are_refused(void **state)
+{
+    (void)state;
+    alt_game *g = kitsune_asks_p0("seeds-2", 1);
+    say(g, P0, 1);
+    say(g, P1, 1);                                    /* P0's pick of two waits: done 2, tally 2 */
+    static const struct {
+        int done, tally, first, second;
+    } bad[] = {{2, 0, 1, 1}, {2, 2, 0, 1}, {0, 2, 0, 0}, {4, 2, 1, 1}};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        alt_position *pos = ts_position_of(g);
+        pos->res.done = (uint8_t)bad[i].done;
+        pos->res.tally = (uint8_t)bad[i].tally;
+        pos->res.first_object = (uint8_t)bad[i].first;
+        pos->res.first_owner = (uint8_t)bad[i].second;
+        alt_game *h = NULL;
+        char msg[256];
+        assert_int_equal(alt_game_from_position(tb_db(), pos, &h, msg, sizeof msg), ALT_E_POSITION);
+        if (!strstr(msg, "resolving"))
+            fail_msg("case %zu: %s", i, msg);
+        free(pos);
+    }
+    alt_game_destroy(&g);
+    /* A pick of two asked of P0 without The Ouroboros. */
+    g = kitsune_asks_p0("seeds-2", 2);
+    say(g, P0, 1);
+    alt_position *pos = ts_position_of(g);
+    pos->res.tally = 2;
+    pos->res.done = 2;
+    pos->res.first_object = 1;
+    pos->decider = P0;                                /* P0's own pick, as done 2 would ask */
+    alt_game *h = NULL;
+    char msg[256];
+    assert_int_equal(alt_game_from_position(tb_db(), pos, &h, msg, sizeof msg), ALT_E_POSITION);
+    assert_non_null(strstr(msg, "Resupply of two"));
+    free(pos);
+    alt_game_destroy(&g);
+}
+
 /* Revision 1 resupplied each player as they said yes. */
 static void test_6_1_f_each_player_may_resupply_revision_1_resupplied_at_once(void **state)
 {
@@ -225,6 +322,9 @@ int main(void)
         cmocka_unit_test(test_6_1_f_each_player_may_resupply_the_held_answer_is_in_the_position),
         cmocka_unit_test(test_6_1_f_each_player_may_resupply_a_resupply_of_two_chooses_after_both_answers),
         cmocka_unit_test(test_6_1_f_each_player_may_resupply_revision_1_resupplied_at_once),
+        cmocka_unit_test(test_6_1_f_each_player_may_resupply_two_resupplies_of_two_in_initiative_order),
+        cmocka_unit_test(test_7_3_22_b_a_resupply_that_does_nothing_sets_off_nothing),
+        cmocka_unit_test(test_6_1_f_each_player_may_resupply_positions_the_steps_cannot_reach_are_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
