@@ -47,7 +47,8 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
          * the event found it, in alt_trigger_source). False: the Reaction
          * is not activated, and does not count against its cap. */
         if (alt_state_rules(g) >= 2 && alt_cond_in_trigger(a) && !alt_cond_reads_at_event(a)) {
-            alt_reaction would = {(uint8_t)p, source, ability, (uint8_t)from_reserve, card, ALT_NO_OBJECT, 0};
+            alt_reaction would = {(uint8_t)p, source, ability, (uint8_t)from_reserve, card,
+                                  about ? it : ALT_NO_OBJECT, about ? (uint8_t)p : 0};
             if (!alt_cond_holds(g, &would, a))
                 return;
         }
