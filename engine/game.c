@@ -42,18 +42,21 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
     if (s->format != ALT_FORMAT_CONSTRUCTED && s->format != ALT_FORMAT_LIMITED)
         return ALT_E_ARG;
     for (int p = 0; p < 2; p++) {
+        /* A deck the validator passes holds only cards the database has, at
+         * most ALT_DECK_MAX of them: the values need a pass of their own
+         * only to say which error a failing deck is. */
+        alt_violation v[1];
+        if (alt_deck_validate(db, s->format, &s->deck[p], v, 1) == 0)
+            continue;
         alt_err err = check_deck_values(db, &s->deck[p]);
         if (err != ALT_OK) {
             if (msg && msg_size)
                 snprintf(msg, msg_size, "player %d: %s", p, alt_strerror(err));
             return err;
         }
-        alt_violation v[1];
-        if (alt_deck_validate(db, s->format, &s->deck[p], v, 1) > 0) {
-            if (msg && msg_size)
-                snprintf(msg, msg_size, "player %d: %s: %s", p, v[0].rule, v[0].text);
-            return strcmp(v[0].rule, "support") == 0 ? ALT_E_UNSUPPORTED_CARD : ALT_E_DECK_INVALID;
-        }
+        if (msg && msg_size)
+            snprintf(msg, msg_size, "player %d: %s: %s", p, v[0].rule, v[0].text);
+        return strcmp(v[0].rule, "support") == 0 ? ALT_E_UNSUPPORTED_CARD : ALT_E_DECK_INVALID;
     }
     return ALT_OK;
 }
