@@ -108,13 +108,18 @@ alt_err alt_game_new(const alt_cards *db, const alt_setup *setup, alt_game **out
     g->first_player = (uint8_t)alt_rng_below(g->rng, 2);   /* CR 4.1.g */
     for (int p = 0; p < 2; p++) {
         alt_player *pl = &g->p[p];
+        const alt_deck *d = &setup->deck[p];
+        alt_state_put_hero(pl, d->hero);
+        /* The Deck in list order, each card's id its index (state.h), laid
+         * down at once: a push per card cost a call per card of every game
+         * set up. */
         for (int id = 0; id < ALT_OBJ_MAX; id++)
-            pl->obj[id].card = ALT_CARD_NONE;
-        alt_state_put_hero(pl, setup->deck[p].hero);
-        for (int i = 0; i < setup->deck[p].count; i++) {
-            pl->obj[i].card = setup->deck[p].cards[i];
-            alt_state_push(pl, (uint8_t)i, ALT_Z_DECK);
+            pl->obj[id].card = id < d->count ? d->cards[id] : ALT_CARD_NONE;
+        for (int i = 0; i < d->count; i++) {
+            pl->zone[ALT_Z_DECK][i] = (uint8_t)i;
+            pl->obj[i].zone = ALT_Z_DECK;
         }
+        pl->zone_n[ALT_Z_DECK] = (uint8_t)d->count;
     }
     for (int p = 0; p < 2; p++)                             /* CR 4.1.i */
         alt_rng_shuffle(g->rng, g->p[p].zone[ALT_Z_DECK], g->p[p].zone_n[ALT_Z_DECK]);
