@@ -330,6 +330,49 @@ static void test_below_agrees_with_the_rule(void **state)
     assert_memory_equal(a, b, sizeof a);
 }
 
+/* The inverse of an odd a modulo 2^64 (Newton's iteration). */
+static uint64_t inverse(uint64_t a)
+{
+    uint64_t x = a;
+    for (int i = 0; i < 6; i++)
+        x *= 2 - a * x;
+    return x;
+}
+
+/* A generator whose next output is r: xoshiro256** outputs
+ * rotl(s[1] * 5, 7) * 9, a function of s[1] alone. */
+static void state_drawing(uint64_t s[4], uint64_t r)
+{
+    uint64_t x = r * inverse(9);
+    x = x >> 7 | x << 57;
+    alt_rng_seed(s, r);
+    s[1] = x * inverse(5);
+}
+
+/* Draws at the edges of every remainder: 0, the multiples of n and their
+ * neighbours, the top of the range where the limit rejects: the answers and
+ * the outputs consumed of the rule, for every n up to 300. */
+static void test_below_agrees_with_the_rule_at_the_edges(void **state)
+{
+    (void)state;
+    uint64_t a[4], b[4];
+    state_drawing(a, 0x123456789ABCDEFull);
+    assert_true(alt_rng_next(a) == 0x123456789ABCDEFull);
+    for (uint64_t n = 1; n <= 300; n++) {
+        uint64_t top = UINT64_MAX - UINT64_MAX % n;   /* a multiple of n, or 2^64 - n when n divides 2^64 */
+        const uint64_t rs[] = {0, 1, n - 1, n, n + 1, 2 * n - 1, 2 * n, 2 * n + 1,
+                               (UINT64_MAX / n / 2) * n - 1, (UINT64_MAX / n / 2) * n, (UINT64_MAX / n / 2) * n + 1,
+                               top - n - 1, top - n, top - 1, top, top + 1, UINT64_MAX - n, UINT64_MAX - 1,
+                               UINT64_MAX, 1ull << 63, (1ull << 63) - 1};
+        for (size_t k = 0; k < sizeof rs / sizeof rs[0]; k++) {
+            state_drawing(a, rs[k]);
+            memcpy(b, a, sizeof a);
+            assert_true(alt_rng_below(a, n) == below_by_the_rule(b, n));
+            assert_memory_equal(a, b, sizeof a);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -339,6 +382,7 @@ int main(void)
         cmocka_unit_test(test_a_log_refuses_unknown_references_alike),
         cmocka_unit_test(test_new_game_refuses_in_order),
         cmocka_unit_test(test_below_agrees_with_the_rule),
+        cmocka_unit_test(test_below_agrees_with_the_rule_at_the_edges),
     };
     return cmocka_run_group_tests(tests, load_db, free_db);
 }
