@@ -42,18 +42,21 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
     if (s->format != ALT_FORMAT_CONSTRUCTED && s->format != ALT_FORMAT_LIMITED)
         return ALT_E_ARG;
     for (int p = 0; p < 2; p++) {
+        /* A deck the validator passes holds only cards the database has, at
+         * most ALT_DECK_MAX of them: the values need a pass of their own
+         * only to say which error a failing deck is. */
+        alt_violation v[1];
+        if (alt_deck_validate(db, s->format, &s->deck[p], v, 1) == 0)
+            continue;
         alt_err err = check_deck_values(db, &s->deck[p]);
         if (err != ALT_OK) {
             if (msg && msg_size)
                 snprintf(msg, msg_size, "player %d: %s", p, alt_strerror(err));
             return err;
         }
-        alt_violation v[1];
-        if (alt_deck_validate(db, s->format, &s->deck[p], v, 1) > 0) {
-            if (msg && msg_size)
-                snprintf(msg, msg_size, "player %d: %s: %s", p, v[0].rule, v[0].text);
-            return strcmp(v[0].rule, "support") == 0 ? ALT_E_UNSUPPORTED_CARD : ALT_E_DECK_INVALID;
-        }
+        if (msg && msg_size)
+            snprintf(msg, msg_size, "player %d: %s: %s", p, v[0].rule, v[0].text);
+        return strcmp(v[0].rule, "support") == 0 ? ALT_E_UNSUPPORTED_CARD : ALT_E_DECK_INVALID;
     }
     return ALT_OK;
 }
@@ -105,13 +108,18 @@ alt_err alt_game_new(const alt_cards *db, const alt_setup *setup, alt_game **out
     g->first_player = (uint8_t)alt_rng_below(g->rng, 2);   /* CR 4.1.g */
     for (int p = 0; p < 2; p++) {
         alt_player *pl = &g->p[p];
+        const alt_deck *d = &setup->deck[p];
+        alt_state_put_hero(pl, d->hero);
+        /* The Deck in list order, each card's id its index (state.h), laid
+         * down at once: a push per card cost a call per card of every game
+         * set up. */
         for (int id = 0; id < ALT_OBJ_MAX; id++)
-            pl->obj[id].card = ALT_CARD_NONE;
-        alt_state_put_hero(pl, setup->deck[p].hero);
-        for (int i = 0; i < setup->deck[p].count; i++) {
-            pl->obj[i].card = setup->deck[p].cards[i];
-            alt_state_push(pl, (uint8_t)i, ALT_Z_DECK);
+            pl->obj[id].card = id < d->count ? d->cards[id] : ALT_CARD_NONE;
+        for (int i = 0; i < d->count; i++) {
+            pl->zone[ALT_Z_DECK][i] = (uint8_t)i;
+            pl->obj[i].zone = ALT_Z_DECK;
         }
+        pl->zone_n[ALT_Z_DECK] = (uint8_t)d->count;
     }
     for (int p = 0; p < 2; p++)                             /* CR 4.1.i */
         alt_rng_shuffle(g->rng, g->p[p].zone[ALT_Z_DECK], g->p[p].zone_n[ALT_Z_DECK]);

@@ -46,12 +46,16 @@ uint64_t alt_rng_next(uint64_t s[4])
 uint64_t alt_rng_below(uint64_t s[4], uint64_t n)
 {
     assert(n >= 1);
-    /* Largest multiple of n that fits: draws at or above it are rejected. */
-    const uint64_t limit = UINT64_MAX - (UINT64_MAX % n + 1) % n;
+    /* Largest multiple of n that fits: draws at or above it are rejected.
+     * It is at least 2^64 - n, so a draw at or below that is accepted
+     * without computing it: one division a draw instead of two (a setup
+     * shuffles both decks, a division per card). */
     uint64_t r;
-    do
+    for (;;) {
         r = alt_rng_next(s);
-    while (r > limit);
+        if (r <= UINT64_MAX - (n - 1) || r <= UINT64_MAX - (UINT64_MAX % n + 1) % n)
+            break;
+    }
     return r % n;
 }
 

@@ -38,6 +38,13 @@ void alt_state_remove(alt_player *pl, uint8_t id)
     alt_zone z = (alt_zone)pl->obj[id].zone;
     uint8_t *list = pl->zone[z];
     int n = pl->zone_n[z];
+    /* A draw takes the Deck's top, its last id: found at once instead of
+     * after the whole Deck (an id is in its zone once). */
+    if (n > 0 && list[n - 1] == id) {
+        pl->zone_n[z]--;
+        pl->obj[id].zone = ALT_Z_NONE;
+        return;
+    }
     for (int i = 0; i < n; i++) {
         if (list[i] == id) {
             memmove(list + i, list + i + 1, (size_t)(n - i - 1));

@@ -280,8 +280,17 @@ static int deck_from_log(const alt_cards *db, const Altered__Deck *in, alt_deck 
                  ALT_DECK_MAX);
         return REPLAY_EXIT_MALFORMED;
     }
+    /* A deck lists a card's copies one after another (the lists players
+     * export, "3 REF", and our writer keep them together): a reference
+     * equal to the one before is its card, found without a lookup, which
+     * costs several times the comparison. */
+    const char *prev = NULL;
+    uint16_t prev_card = ALT_CARD_NONE;
     for (size_t i = 0; i < in->n_cards; i++) {
-        uint16_t c = alt_cards_find(db, in->cards[i]);
+        const char *ref = in->cards[i];
+        uint16_t c = ref && prev && strcmp(ref, prev) == 0 ? prev_card : alt_cards_find(db, ref);
+        prev = ref;
+        prev_card = c;
         if (c == ALT_CARD_NONE) {
             snprintf(msg, msg_size, "player %d's card %.64s is not in card database %s", p, in->cards[i],
                      alt_cards_version(db));
