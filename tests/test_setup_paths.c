@@ -105,15 +105,22 @@ typedef struct header {
     const char *refs[2][ALT_DECK_MAX];
 } header;
 
-static void header_init(header *x)
+/* The setup alt_game_new is given: Limited, both bundled Limited decks. */
+static alt_setup limited_setup(uint64_t seed)
 {
     alt_setup s;
     memset(&s, 0, sizeof s);
     s.ruleset = ALT_RULESET_SEEDS;
     s.format = ALT_FORMAT_LIMITED;
-    s.seed = 1;
+    s.seed = seed;
     for (int p = 0; p < 2; p++)
         assert_int_equal(replay_limited_deck(db, p, &s.deck[p], NULL, 0), ALT_OK);
+    return s;
+}
+
+static void header_init(header *x)
+{
+    alt_setup s = limited_setup(1);
     const char **refs[2] = {x->refs[0], x->refs[1]};
     replay_log_header(db, &s, &x->h, &x->v, x->decks, refs);
     x->deck_list[0] = &x->decks[0];
@@ -206,18 +213,6 @@ static void test_a_log_refuses_unknown_references_alike(void **state)
     }
 }
 
-/* The setup alt_game_new is given: Limited, both bundled Limited decks. */
-static alt_setup limited_setup(void)
-{
-    alt_setup s;
-    memset(&s, 0, sizeof s);
-    s.ruleset = ALT_RULESET_SEEDS;
-    s.format = ALT_FORMAT_LIMITED;
-    s.seed = 3;
-    for (int p = 0; p < 2; p++)
-        assert_int_equal(replay_limited_deck(db, p, &s.deck[p], NULL, 0), ALT_OK);
-    return s;
-}
 
 /* alt_game_new's message for a deck the validator refuses: its first
  * violation. */
@@ -244,28 +239,28 @@ static void test_new_game_refuses_in_order(void **state)
 {
     (void)state;
     char want[256];
-    alt_setup s = limited_setup();
+    alt_setup s = limited_setup(3);
     alt_game *g = NULL;
     assert_int_equal(alt_game_new(db, &s, &g, NULL, 0), ALT_OK);
     alt_game_destroy(&g);
 
-    s = limited_setup();
+    s = limited_setup(3);
     s.deck[1].count = ALT_DECK_MAX + 1;
     snprintf(want, sizeof want, "player 1: %s", alt_strerror(ALT_E_CAPACITY));
     assert_refused(&s, ALT_E_CAPACITY, want);
 
-    s = limited_setup();
+    s = limited_setup(3);
     s.deck[0].hero = (uint16_t)alt_cards_count(db);
     snprintf(want, sizeof want, "player 0: %s", alt_strerror(ALT_E_UNKNOWN_CARD));
     assert_refused(&s, ALT_E_UNKNOWN_CARD, want);
 
-    s = limited_setup();
+    s = limited_setup(3);
     s.deck[1].cards[s.deck[1].count - 1] = (uint16_t)alt_cards_count(db);
     snprintf(want, sizeof want, "player 1: %s", alt_strerror(ALT_E_UNKNOWN_CARD));
     assert_refused(&s, ALT_E_UNKNOWN_CARD, want);
 
     /* Too few cards and an unknown index: the index first. */
-    s = limited_setup();
+    s = limited_setup(3);
     s.deck[0].count = 10;
     s.deck[0].cards[3] = ALT_CARD_NONE - 1;
     snprintf(want, sizeof want, "player 0: %s", alt_strerror(ALT_E_UNKNOWN_CARD));
@@ -273,14 +268,14 @@ static void test_new_game_refuses_in_order(void **state)
 
     /* Player 0's deck too small, player 1's holding an unknown index:
      * player 0's violation. */
-    s = limited_setup();
+    s = limited_setup(3);
     s.deck[0].count = 10;
     s.deck[1].cards[0] = (uint16_t)alt_cards_count(db);
     first_violation(&s, 0, want, sizeof want);
     assert_refused(&s, ALT_E_DECK_INVALID, want);
 
     /* A Constructed game of Limited decks: no Hero. */
-    s = limited_setup();
+    s = limited_setup(3);
     s.format = ALT_FORMAT_CONSTRUCTED;
     first_violation(&s, 0, want, sizeof want);
     assert_refused(&s, ALT_E_DECK_INVALID, want);
@@ -290,7 +285,7 @@ static void test_new_game_refuses_in_order(void **state)
         const alt_card_info *c = alt_cards_get(db, i);
         if (c->supported || c->type == ALT_TYPE_HERO || c->type == ALT_TYPE_TOKEN || c->type == ALT_TYPE_TOKEN_MANA)
             continue;
-        s = limited_setup();
+        s = limited_setup(3);
         s.deck[1].cards[0] = i;
         assert_refused(&s, ALT_E_UNSUPPORTED_CARD, "player 1: ");
         break;
