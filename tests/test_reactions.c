@@ -194,19 +194,15 @@ static void set_uses(alt_game *g, uint8_t id, uint8_t ability, int quick, int co
         *(quick ? &o->quick_uses : &o->reactions) = (uint8_t)count;
     } else {
         alt_pos_player *pl = &pos->p[0];
-        int i = 0, k = 0;
-        while (i < pl->uses_n && (pl->uses[i].id < id || (pl->uses[i].id == id && pl->uses[i].ability < ability)))
-            i++;
-        int found = i < pl->uses_n && pl->uses[i].id == id && pl->uses[i].ability == ability;
-        alt_pos_use was[ALT_POS_USES];
-        memcpy(was, pl->uses, sizeof was);
-        for (int j = 0; j < pl->uses_n + !found; j++) {
-            if (j == i) {
-                if (count)
-                    pl->uses[k++] = (alt_pos_use){id, ability, (uint8_t)count};
-            } else {
-                pl->uses[k++] = was[j < i || found ? j : j - 1];
-            }
+        int k = 0;                       /* the others kept, in order */
+        for (int i = 0; i < pl->uses_n; i++)
+            if (pl->uses[i].id != id || pl->uses[i].ability != ability)
+                pl->uses[k++] = pl->uses[i];
+        if (count) {                     /* inserted where (id, ability) sorts */
+            int at = k++;
+            for (; at > 0 && (pl->uses[at - 1].id << 8 | pl->uses[at - 1].ability) > (id << 8 | ability); at--)
+                pl->uses[at] = pl->uses[at - 1];
+            pl->uses[at] = (alt_pos_use){id, ability, (uint8_t)count};
         }
         pl->uses_n = (uint8_t)k;
     }
