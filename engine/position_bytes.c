@@ -167,9 +167,9 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
     /* An unknown ruleset is the header check's to refuse; the version
      * still says how the bytes read. */
     unsigned want = alt_hash_version(pos->ruleset);
-    if (r->err == ALT_OK && want == 0 && version != 3 && version != 4) {
-        r->err = alt_position_refuse(r->rf, ALT_E_VERSION, "state.version: hash encoding %u is not one of this build's (3, 4)",
-                        version);
+    if (r->err == ALT_OK && want == 0 && (version < alt_hash_version(ALT_RULESET_SEEDS_1) || version > ALT_HASH_VERSION)) {
+        r->err = alt_position_refuse(r->rf, ALT_E_VERSION, "state.version: hash encoding %u is not one of this build's (%u to %u)",
+                        version, alt_hash_version(ALT_RULESET_SEEDS_1), ALT_HASH_VERSION);
         return;
     }
     if (r->err == ALT_OK && want != 0 && version != want) {
