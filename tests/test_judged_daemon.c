@@ -33,6 +33,7 @@
 #include "replay.h"
 
 #include <errno.h>
+#include <dirent.h>
 #include <fcntl.h>
 #include <inttypes.h>
 #include <poll.h>
@@ -789,6 +790,48 @@ static void send_verifies(void *dealer, int n, uint64_t first)
     }
 }
 
+/* Whether every thread of pid is stopped: /proc/<pid>/task/<tid>/stat
+ * gives each one's state after the command name in parentheses. */
+static int all_threads_stopped(pid_t pid)
+{
+    char dir[64];
+    snprintf(dir, sizeof dir, "/proc/%d/task", (int)pid);
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int threads = 0, stopped = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        if (de->d_name[0] == '.')
+            continue;
+        char path[sizeof dir + sizeof de->d_name + 8], line[512];
+        snprintf(path, sizeof path, "%s/%s/stat", dir, de->d_name);
+        FILE *f = fopen(path, "r");
+        if (!f)
+            continue;
+        size_t n = fread(line, 1, sizeof line - 1, f);
+        fclose(f);
+        line[n] = 0;
+        const char *close_paren = strrchr(line, ')');
+        threads++;
+        stopped += close_paren && close_paren[1] == ' ' && close_paren[2] == 'T';
+    }
+    closedir(d);
+    return threads > 0 && stopped == threads;
+}
+
+/* SIGSTOP, and the wait until it has taken hold. kill() only queues the
+ * signal: the thread that takes it stops the others when it next runs,
+ * and on a loaded machine a worker thread may answer requests meanwhile. */
+static void stop_process(pid_t pid)
+{
+    assert_int_equal(kill(pid, SIGSTOP), 0);
+    int64_t deadline = now_ms() + STOP_MS;
+    while (!all_threads_stopped(pid) && now_ms() < deadline)
+        sleep_ms(1);
+    assert_true(all_threads_stopped(pid));
+}
+
 static int wait_exit(daemon_proc *d)
 {
     int status = 0;
@@ -853,7 +896,7 @@ static void test_sigterm_abandoned(void **state)
     Altered__Reply *r = ask_info(probe, 1);
     altered__reply__free_unpacked(r, NULL);
     close_socket(probe);
-    kill(w.pid, SIGSTOP);
+    stop_process(w.pid);
     void *dealer = client(ZMQ_DEALER, b.endpoint);
     enum { N = 50 };
     send_verifies(dealer, N, 1);
@@ -1308,7 +1351,10 @@ static long worker_fault(int sig)
             continue;
         }
         if (!faulted && got >= N / 3) {
-            kill(w1.pid, sig);
+            if (sig == SIGSTOP)
+                stop_process(w1.pid);
+            else
+                kill(w1.pid, sig);
             fault_at = now_ms();
             faulted = 1;
         }
@@ -1714,5 +1760,9 @@ int main(void)
         cmocka_unit_test(test_memory_flood),
         cmocka_unit_test(test_fd_limit),
     };
+    /* TEST_FILTER=test_sigterm_* runs only the tests whose names match. */
+    const char *only = getenv("TEST_FILTER");
+    if (only && *only)
+        cmocka_set_test_filter(only);
     return cmocka_run_group_tests(tests, setup_all, teardown_all);
 }
