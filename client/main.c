@@ -295,7 +295,7 @@ static int expect(const client_opts *o, const Altered__Reply *r, Altered__Reply_
 
 /* proto/altered.proto's ActionKind, by value. */
 static const char *kind_names[] = {"unknown", "mana_pick", "expand", "expand_skip", "play",
-                                   "quick",   "pass",      "keep",   "choose"};
+                                   "quick",   "pass",      "keep",   "choose", "chance"};
 
 static void print_action_fields(const Altered__Action *a)
 {

@@ -24,9 +24,10 @@ extern "C" {
  * change alters what a recorded game means or hashes to. */
 #define ALT_ENGINE_VERSION   "0.1.0"
 #define ALT_RNG_VERSION      "xoshiro256ss-1"
-/* The newest canonical state encoding (docs/state-hash.md); a game's is
- * its ruleset's, alt_hash_version: every encoding a ruleset used is kept. */
-#define ALT_HASH_VERSION     4u
+/* The newest canonical state encoding (docs/state-hash.md). A game is
+ * hashed over the one its setup names (alt_setup.hash_encoding), which
+ * must be one its ruleset holds: every encoding a ruleset used is kept. */
+#define ALT_HASH_VERSION     5u
 
 /* ---------------------------------------------------------------- errors */
 
@@ -225,9 +226,12 @@ const char *alt_ruleset_version(alt_ruleset r);     /* "seeds-2", "cr3-1", ... *
 int alt_ruleset_is_cr3(alt_ruleset r);
 /* The revision, 1 or more (0 for no ruleset). */
 int alt_ruleset_revision(alt_ruleset r);
-/* The state encoding a ruleset's games are hashed over: 3 for revision 1,
- * 4 from revision 2 (docs/state-hash.md); 0 for no ruleset. */
+/* The newest state encoding a ruleset's games are hashed over: 3 for
+ * revision 1, 5 from revision 2 (docs/state-hash.md); 0 for no ruleset. */
 unsigned alt_hash_version(alt_ruleset r);
+/* 1 when a ruleset's games may be hashed over encoding v: revision 1
+ * holds 3; revision 2 holds 4 (seeded games only) and 5. */
+int alt_hash_version_holds(alt_ruleset r, unsigned v, int recorded);
 /* Accepts a family name ("seeds": its latest revision) or a versioned name
  * ("seeds-1": exactly that revision). */
 alt_err alt_ruleset_parse(const char *name, alt_ruleset *out);
@@ -236,11 +240,20 @@ alt_err alt_ruleset_parse(const char *name, alt_ruleset *out);
 
 typedef struct alt_game alt_game;
 
+/* Where a game's chance comes from (docs/log-format.md, "Chance").
+ * Seeded: the generator of docs/rng.md, from the seed. Recorded: the
+ * caller answers each chance event as a decision of its own
+ * (ALT_DEC_CHANCE), as another engine or a platform dealt it; the seed
+ * is then unused. Recorded games need encoding 5 or later. */
+typedef enum alt_chance_mode { ALT_CHANCE_SEEDED = 0, ALT_CHANCE_RECORDED = 1 } alt_chance_mode;
+
 typedef struct alt_setup {
     uint64_t seed;
     alt_ruleset ruleset;
     alt_format format;
     alt_deck deck[2];
+    uint8_t chance;          /* alt_chance_mode */
+    uint8_t hash_encoding;   /* 0: the ruleset's newest (alt_hash_version) */
 } alt_setup;
 
 enum { ALT_NO_OBJECT = 0xFF };
@@ -255,6 +268,7 @@ typedef enum alt_decision_kind {
     ALT_DEC_CLEANUP,         /* pick one object to keep in Reserve or Landmarks */
     ALT_DEC_REACTION,        /* pick which of your Reactions in Limbo resolves next (CR 4.4.b) */
     ALT_DEC_CHOICE,          /* a choice an ability asks: yes/no, a card, an Expedition */
+    ALT_DEC_CHANCE,          /* recorded chance: the outcome of a chance event (alt_game_chance) */
     ALT_DEC__COUNT
 } alt_decision_kind;
 
@@ -267,8 +281,37 @@ typedef enum alt_action_kind {
     ALT_ACT_PASS,
     ALT_ACT_KEEP,            /* object: a Reserve or Landmark object */
     ALT_ACT_CHOOSE,          /* an option of a REACTION or CHOICE decision (see alt_game_list) */
+    ALT_ACT_CHANCE,          /* player ALT_CHANCE_PLAYER, choice: one outcome (alt_chance_kind) */
     ALT_ACT__COUNT
 } alt_action_kind;
+
+/* The decider of a chance decision: chance itself, neither player. */
+enum { ALT_CHANCE_PLAYER = 2 };
+
+/* The chance events the rules call for, and what one answer (the
+ * action's choice) is for each. A shuffle is answered one card at a
+ * time: a Deck's cards from the top down, the Tumult cards from the
+ * Hero's side (slot 1, 2, 3). */
+typedef enum alt_chance_kind {
+    ALT_CHANCE_NONE = 0,
+    ALT_CHANCE_TUMULT_ORDER,   /* CR 4.1.c: a Tumult card, 0 V|MO, 1 M|VO, 2 O|VM, for the next slot */
+    ALT_CHANCE_TUMULT_FLIP,    /* CR 4.1.c: a slot's orientation, 0 or 1 */
+    ALT_CHANCE_FIRST_PLAYER,   /* CR 4.1.g: the first player, 0 or 1 */
+    ALT_CHANCE_DECK,           /* CR 4.1.i, 3.2.2.d: the object id of the next card from the top */
+    ALT_CHANCE_DIE,            /* CR 7.3.19: a six-sided die, 1 to 6 */
+    ALT_CHANCE__COUNT
+} alt_chance_kind;
+
+/* The chance event a game waits on (kind ALT_CHANCE_NONE when none):
+ * for a shuffle, the player whose Deck it is, how many cards are
+ * shuffled and how many are placed already. */
+typedef struct alt_chance_event {
+    alt_chance_kind kind;
+    uint8_t player;
+    uint8_t count;       /* a shuffle's cards; a number's possible values */
+    uint8_t given;       /* a shuffle's cards placed so far */
+    const char *rule;    /* e.g. "4.1.i" */
+} alt_chance_event;
 
 /* One answer to the pending decision. 8 bytes; unused fields are zero. */
 typedef struct alt_action {
@@ -355,6 +398,20 @@ int alt_game_in_arena(const alt_game *g);
 /* Regions from the player's own starting side: 0 at start, 7 at the far end. */
 int alt_game_distance(const alt_game *g, int player, alt_expedition e);
 const alt_setup *alt_game_setup(const alt_game *g);
+/* The chance event waiting for its outcome, at an ALT_DEC_CHANCE. */
+alt_chance_event alt_game_chance(const alt_game *g);
+/* The chance answers the last step drew (a seeded game) or was given (a
+ * recorded one), in the order the rules called for them: the game's
+ * setup for a game just made, else the last alt_game_apply of a player's
+ * answer. A recorded game given these same answers deals the same game.
+ * Writes up to cap; returns how many there are (0 while a chance
+ * decision waits), or (size_t)-1 when a seeded step drew more than
+ * ALT_POS_CHANCE. */
+size_t alt_game_chance_drawn(const alt_game *g, alt_action *out, size_t cap);
+/* "first player", "die", ...; "?" for a value out of range. */
+const char *alt_chance_name(alt_chance_kind k);
+/* The state encoding g is hashed over. */
+unsigned alt_game_hash_version(const alt_game *g);
 const alt_cards *alt_game_cards(const alt_game *g);
 /* Public zone numbers (the same values docs/state-hash.md gives). */
 typedef enum alt_zone_id {
@@ -397,6 +454,7 @@ enum {
     ALT_POS_LIMBO = 32,                    /* Reactions waiting in Limbo at once */
     ALT_POS_MODS = 8,                      /* "next card" modifiers a player holds at once */
     ALT_POS_USES = 64,                     /* abilities a player uses in one Day (revision 2 on) */
+    ALT_POS_CHANCE = 255,                  /* chance outcomes one step may be given */
     ALT_POS_HERO = 0xFE,                   /* a Reaction's source when it is the Hero */
     ALT_POS_SCOUT = 0xFF,                  /* the ability index of the Reserve ability Scout grants */
     /* The ability index of the Reaction a "next card" modifier makes of its
@@ -478,9 +536,25 @@ typedef struct alt_pos_player {
     alt_pos_use uses[ALT_POS_USES];
 } alt_pos_player;
 
+/* A recorded game waiting on chance (encoding 5 on): the answer that
+ * waits for its outcomes, and the outcomes given so far. The state
+ * around it is the one before that answer. */
+typedef struct alt_pos_chance {
+    uint8_t pending;
+    alt_action action;          /* kind 0: the setup (CR 4.1) */
+    uint8_t kind;               /* alt_chance_kind of the event asked */
+    uint8_t player, count, given;
+    uint8_t cards[ALT_DECK_MAX];   /* a shuffle's cards: those given first, in order */
+    uint8_t n;
+    uint8_t outcomes[ALT_POS_CHANCE];
+} alt_pos_chance;
+
 typedef struct alt_position {
     char cards_version[32];     /* the card database's version ("" on input: any) */
     alt_ruleset ruleset;
+    uint8_t hash_encoding;      /* 0 on input: the ruleset's newest */
+    uint8_t chance_mode;        /* alt_chance_mode */
+    alt_pos_chance chance;
     alt_format format;
     alt_deck deck[2];           /* object id i < count is deck[p].cards[i] */
     uint64_t rng[4];            /* the generator's state (docs/rng.md) */

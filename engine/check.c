@@ -114,8 +114,19 @@ alt_err alt_game_check(const alt_game *g, const char **what)
         FAIL("the revision kept is not the ruleset's");
     if (g->dec_kind >= ALT_DEC__COUNT || g->phase > ALT_PHASE_OVER)
         FAIL("the pending decision is out of range");
-    if ((g->dec_kind == ALT_DEC_NONE) != (g->phase == ALT_PHASE_OVER))
+    /* A recorded game's setup waits on chance before any decision. */
+    int setup_waits = g->chance.pending && g->chance.action.kind == 0;
+    if (setup_waits ? g->dec_kind != ALT_DEC_NONE || g->phase != ALT_PHASE_SETUP
+                    : (g->dec_kind == ALT_DEC_NONE) != (g->phase == ALT_PHASE_OVER))
         FAIL("the game is over exactly when no decision is pending");
+    if (g->dec_kind == ALT_DEC_CHANCE)
+        FAIL("a chance decision is the chance block's, never the pending decision's");
+    if (g->chance.used || g->chance.state)
+        FAIL("a run's chance counters are left set between steps");
+    if (g->setup.chance != ALT_CHANCE_RECORDED && g->chance.pending)
+        FAIL("a seeded game waits on recorded chance");
+    if (g->chance.pending && (g->chance.given > g->chance.count || g->chance.given > g->chance.n))
+        FAIL("a shuffle has more cards placed than it has, or than outcomes given");
     if (g->winner != ALT_NO_WINNER && g->phase != ALT_PHASE_OVER)
         FAIL("a winner is named while the game goes on");
     if (g->phase == ALT_PHASE_OVER && g->winner == ALT_NO_WINNER && g->outcome != ALT_OUTCOME_DAY_LIMIT &&

@@ -216,6 +216,7 @@ void alt_day_advance(alt_game *g)
     case ALT_DEC_TURN:
     case ALT_DEC_REACTION:
     case ALT_DEC_CHOICE:
+    case ALT_DEC_CHANCE:          /* answer.c's, never the underlying decision */
     case ALT_DEC_NONE:
     case ALT_DEC__COUNT:
         break;

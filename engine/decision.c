@@ -398,20 +398,8 @@ void alt_decision_apply(alt_game *g, const alt_action *a)
     }
 }
 
-alt_err alt_game_legal(const alt_game *g, const alt_action *a, const char **reason)
+void alt_decision_step(alt_game *g, const alt_action *a)
 {
-    if (!g || !a)
-        return ALT_E_ARG;
-    return alt_decision_check(g, a, reason);
-}
-
-alt_err alt_game_apply(alt_game *g, const alt_action *a, const char **reason)
-{
-    if (!g || !a)
-        return ALT_E_ARG;
-    alt_err err = alt_decision_check(g, a, reason);
-    if (err != ALT_OK)
-        return err;
     alt_decision_apply(g, a);
     if (g->overflow) {
         /* A table was full: what the rules would do next is beyond what
@@ -422,19 +410,6 @@ alt_err alt_game_apply(alt_game *g, const alt_action *a, const char **reason)
         if (alt_state_rules(g) >= 2)
             alt_event_engine_limit(g);
     }
-#ifdef ALT_CHECK_INVARIANTS
-    {
-        const char *what = NULL;
-        if (alt_game_check(g, &what) != ALT_OK) {
-            if (reason)
-                *reason = what;
-            assert(!"invariant broken after a step");
-        }
-    }
-#endif
-    if (reason)
-        *reason = NULL;
-    return ALT_OK;
 }
 
 static size_t emit(const alt_game *g, alt_action *out, size_t cap, size_t n, alt_action a)
@@ -489,10 +464,8 @@ static size_t list_plays(const alt_game *g, alt_zone z, alt_action *out, size_t 
     return n;
 }
 
-size_t alt_game_list(const alt_game *g, alt_action *out, size_t cap)
+size_t alt_decision_list(const alt_game *g, alt_action *out, size_t cap)
 {
-    if (!g)
-        return 0;
     int p = g->dec_player;
     size_t n = 0;
     switch ((alt_decision_kind)g->dec_kind) {

@@ -9,5 +9,9 @@
 
 alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **reason);
 void alt_decision_apply(alt_game *g, const alt_action *a);
+/* alt_decision_apply, then the end of the game a full table brings. */
+void alt_decision_step(alt_game *g, const alt_action *a);
+/* The legal answers of a player's decision (alt_game_list's contract). */
+size_t alt_decision_list(const alt_game *g, alt_action *out, size_t cap);
 
 #endif

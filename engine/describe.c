@@ -32,7 +32,8 @@ const char *alt_phase_name(alt_phase p)
 const char *alt_decision_name(alt_decision_kind k)
 {
     static const char *const names[] = {"none (game over)", "opening Mana", "Expand", "Afternoon turn", "Clean-up",
-                                        "Reaction order", "ability choice"};
+                                        "Reaction order", "ability choice", "chance"};
+    _Static_assert(sizeof names / sizeof names[0] == ALT_DEC__COUNT, "a name for each decision");
     return (unsigned)k < ALT_DEC__COUNT ? names[k] : "?";
 }
 
@@ -100,6 +101,26 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
     if (cap)
         buf[0] = '\0';
     int p = a->player;
+    if (a->kind == ALT_ACT_CHANCE && p == ALT_CHANCE_PLAYER) {
+        alt_chance_event e = alt_game_chance(g);
+        say(&o, "chance: ");
+        if (e.kind == ALT_CHANCE_DECK) {
+            say(&o, "P%u's Deck, card %u from the top is ", e.player, e.given + 1u);
+            say_object(&o, g, e.player, (uint8_t)a->choice);
+        } else if (e.kind == ALT_CHANCE_TUMULT_ORDER) {
+            static const char *const cards[3] = {"V|MO", "M|VO", "O|VM"};
+            say(&o, "Tumult slot %u holds card %u (%s)", e.given + 1u, a->choice, a->choice < 3 ? cards[a->choice] : "?");
+        } else if (e.kind == ALT_CHANCE_TUMULT_FLIP) {
+            say(&o, "a Tumult card's orientation is %u", a->choice);
+        } else if (e.kind == ALT_CHANCE_FIRST_PLAYER) {
+            say(&o, "P%u plays first", a->choice);
+        } else if (e.kind == ALT_CHANCE_DIE) {
+            say(&o, "the die shows %u", a->choice);
+        } else {
+            say(&o, "outcome %u", a->choice);
+        }
+        return o.n;
+    }
     say(&o, "P%d ", p);
     if (p > 1) {
         say(&o, "(no such player) kind %u", a->kind);

@@ -4,7 +4,7 @@
  * picks (effect_pick.c). The "next card" modifiers are modifier.c's.
  */
 #include "effect.h"
-#include "rng.h"
+#include "chance.h"
 
 #include <assert.h>
 #include <string.h>
@@ -374,11 +374,11 @@ static int fx_roll(alt_game *g, const alt_ability *a, const fx_ctx *fx)
             extra = 2;
         if (extra) {
             for (int i = 0; i <= extra; i++)
-                fx->res->dice[i] = (uint8_t)(alt_rng_below(g->rng, 6) + 1);
+                fx->res->dice[i] = (uint8_t)(alt_chance_number(g, ALT_CHANCE_DIE, 6) + 1);
             alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);       /* which die to keep */
             return 0;
         }
-        fx->res->roll = (uint8_t)(alt_rng_below(g->rng, 6) + 1);   /* CR 7.3.19: a six-sided die */
+        fx->res->roll = (uint8_t)(alt_chance_number(g, ALT_CHANCE_DIE, 6) + 1);   /* CR 7.3.19: a six-sided die */
         alt_trigger_in_play(g, fx->p, ALT_TRIG_ROLL);
     } else if (fx->res->dice[0]) {                    /* the die kept; the others are ignored */
         fx->res->step = ALT_RES_RUN;

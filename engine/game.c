@@ -4,6 +4,7 @@
  */
 #include "setup.h"
 #include "event.h"
+#include "chance.h"
 #include "rng.h"
 
 #include <stdio.h>
@@ -41,6 +42,20 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
         return ALT_E_RULESET;
     if (s->format != ALT_FORMAT_CONSTRUCTED && s->format != ALT_FORMAT_LIMITED)
         return ALT_E_ARG;
+    if (s->chance > ALT_CHANCE_RECORDED)
+        return ALT_E_ARG;
+    if (s->hash_encoding != 0 && !alt_hash_version_holds(s->ruleset, s->hash_encoding, s->chance)) {
+        if (msg && msg_size)
+            snprintf(msg, msg_size, "state hash encoding %u is not one ruleset %s holds%s", s->hash_encoding,
+                     alt_ruleset_version(s->ruleset), s->chance ? " for recorded chance" : "");
+        return ALT_E_VERSION;
+    }
+    if (s->hash_encoding == 0 && !alt_hash_version_holds(s->ruleset, alt_hash_version(s->ruleset), s->chance)) {
+        if (msg && msg_size)
+            snprintf(msg, msg_size, "ruleset %s has no state encoding for recorded chance (revision 2 on)",
+                     alt_ruleset_version(s->ruleset));
+        return ALT_E_VERSION;
+    }
     for (int p = 0; p < 2; p++) {
         /* A deck the validator passes holds only cards the database has, at
          * most ALT_DECK_MAX of them: the values need a pass of their own
@@ -76,11 +91,60 @@ static void setup_adventure(alt_game *g)
 {
     for (int s = 0; s < 3; s++)
         g->tumult_order[s] = (uint8_t)s;
-    alt_rng_shuffle(g->rng, g->tumult_order, 3);   /* CR 4.1.c: position ... */
-    for (int s = 0; s < 3; s++)
-        g->tumult_flip[s] = (uint8_t)alt_rng_below(g->rng, 2);  /* ... and orientation */
+    alt_chance_shuffle(g, ALT_CHANCE_TUMULT_ORDER, 0, g->tumult_order, 3);   /* CR 4.1.c: position ... */
+    for (int s = 0; s < 3; s++)                                                   /* ... and orientation */
+        g->tumult_flip[s] = (uint8_t)alt_chance_number(g, ALT_CHANCE_TUMULT_FLIP, 2);
     alt_game_lay_regions(g);
     g->tumult_up = 0;                               /* face down */
+}
+
+/* The game before its setup's chance: each Deck in list order, each
+ * card's id its index (state.h). What a recorded game's setup is run
+ * from again as chance answers come (answer.c). */
+void alt_game_lay_out(alt_game *g, const alt_cards *db, const alt_setup *setup)
+{
+    g->db = db;
+    g->setup = *setup;
+    if (!g->setup.hash_encoding)
+        g->setup.hash_encoding = (uint8_t)alt_hash_version(setup->ruleset);
+    g->revision = (uint8_t)alt_ruleset_revision(setup->ruleset);
+    g->setup_digest = alt_hash_setup_digest(db, setup);
+    g->winner = ALT_NO_WINNER;
+    g->day = 1;
+    g->phase = ALT_PHASE_SETUP;
+    g->dec_kind = ALT_DEC_NONE;
+    for (int s = 0; s < 3; s++)      /* the Tumult cards in their own order, face down, until shuffled */
+        g->tumult_order[s] = (uint8_t)s;
+    alt_game_lay_regions(g);
+    alt_rng_seed(g->rng, setup->seed);
+    for (int p = 0; p < 2; p++) {
+        alt_player *pl = &g->p[p];
+        const alt_deck *d = &setup->deck[p];
+        alt_state_put_hero(pl, d->hero);
+        /* Laid down at once: a push per card cost a call per card of
+         * every game set up. */
+        for (int id = 0; id < ALT_OBJ_MAX; id++)
+            pl->obj[id].card = id < d->count ? d->cards[id] : ALT_CARD_NONE;
+        for (int i = 0; i < d->count; i++) {
+            pl->zone[ALT_Z_DECK][i] = (uint8_t)i;
+            pl->obj[i].zone = ALT_Z_DECK;
+        }
+        pl->zone_n[ALT_Z_DECK] = (uint8_t)d->count;
+    }
+}
+
+void alt_game_run_setup(alt_game *g)
+{
+    setup_adventure(g);
+    g->first_player = (uint8_t)alt_chance_number(g, ALT_CHANCE_FIRST_PLAYER, 2);   /* CR 4.1.g */
+    for (int p = 0; p < 2; p++)                             /* CR 4.1.i */
+        alt_chance_shuffle(g, ALT_CHANCE_DECK, p, g->p[p].zone[ALT_Z_DECK], g->p[p].zone_n[ALT_Z_DECK]);
+    alt_event_draw(g, g->first_player, 6);                  /* CR 4.1.j */
+    alt_event_draw(g, g->first_player ^ 1, 6);
+    alt_trigger_game_start(g);                                /* "I begin the game with ..." */
+    g->phase = ALT_PHASE_SETUP;
+    g->dec_kind = ALT_DEC_OPENING_MANA;                     /* CR 4.1.k */
+    g->dec_player = g->first_player;
 }
 
 alt_err alt_game_new(const alt_cards *db, const alt_setup *setup, alt_game **out,
@@ -97,38 +161,11 @@ alt_err alt_game_new(const alt_cards *db, const alt_setup *setup, alt_game **out
     alt_game *g = calloc(1, sizeof *g);
     if (!g)
         return ALT_E_NOMEM;
-    g->db = db;
-    g->setup = *setup;
-    g->revision = (uint8_t)alt_ruleset_revision(setup->ruleset);
-    g->setup_digest = alt_hash_setup_digest(db, setup);
-    g->winner = ALT_NO_WINNER;
-    g->day = 1;
-    alt_rng_seed(g->rng, setup->seed);
-    setup_adventure(g);
-    g->first_player = (uint8_t)alt_rng_below(g->rng, 2);   /* CR 4.1.g */
-    for (int p = 0; p < 2; p++) {
-        alt_player *pl = &g->p[p];
-        const alt_deck *d = &setup->deck[p];
-        alt_state_put_hero(pl, d->hero);
-        /* The Deck in list order, each card's id its index (state.h), laid
-         * down at once: a push per card cost a call per card of every game
-         * set up. */
-        for (int id = 0; id < ALT_OBJ_MAX; id++)
-            pl->obj[id].card = id < d->count ? d->cards[id] : ALT_CARD_NONE;
-        for (int i = 0; i < d->count; i++) {
-            pl->zone[ALT_Z_DECK][i] = (uint8_t)i;
-            pl->obj[i].zone = ALT_Z_DECK;
-        }
-        pl->zone_n[ALT_Z_DECK] = (uint8_t)d->count;
-    }
-    for (int p = 0; p < 2; p++)                             /* CR 4.1.i */
-        alt_rng_shuffle(g->rng, g->p[p].zone[ALT_Z_DECK], g->p[p].zone_n[ALT_Z_DECK]);
-    alt_event_draw(g, g->first_player, 6);                  /* CR 4.1.j */
-    alt_event_draw(g, g->first_player ^ 1, 6);
-    alt_trigger_game_start(g);                                /* "I begin the game with ..." */
-    g->phase = ALT_PHASE_SETUP;
-    g->dec_kind = ALT_DEC_OPENING_MANA;                     /* CR 4.1.k */
-    g->dec_player = g->first_player;
+    alt_game_lay_out(g, db, setup);
+    if (setup->chance == ALT_CHANCE_RECORDED)
+        alt_game_run_recorded(g);       /* stops at the first chance decision */
+    else
+        alt_game_run_setup(g);
     *out = g;
     return ALT_OK;
 }
@@ -157,16 +194,6 @@ alt_game *alt_game_clone(const alt_game *src)
     if (g)
         alt_game_copy(g, src);
     return g;
-}
-
-alt_decision alt_game_decision(const alt_game *g)
-{
-    alt_decision d;
-    d.kind = (alt_decision_kind)g->dec_kind;
-    d.player = g->dec_player;
-    d.phase = (alt_phase)g->phase;
-    d.day = g->day;
-    return d;
 }
 
 int alt_game_winner(const alt_game *g)
@@ -212,6 +239,11 @@ int alt_game_distance(const alt_game *g, int player, alt_expedition e)
 const alt_setup *alt_game_setup(const alt_game *g)
 {
     return &g->setup;
+}
+
+unsigned alt_game_hash_version(const alt_game *g)
+{
+    return g->setup.hash_encoding;
 }
 
 const alt_cards *alt_game_cards(const alt_game *g)

@@ -26,7 +26,8 @@ enum { CHUNK = 16 };
  * full, every card in an object zone, every token present. */
 enum {
     PLAYER_BOUND = 13 + 4 * ALT_MODS_MAX + 9 + 7 * ALT_DECK_MAX + 9 * ALT_TOKEN_MAX + 1 + 3 * ALT_USES_MAX,
-    ENCODE_BOUND = 59 + (1 + 8 * ALT_LIMBO_MAX) + (1 + 23) + 2 + 2 * PLAYER_BOUND,
+    CHANCE_BOUND = 1 + 8 + 4 + ALT_DECK_MAX + 1 + ALT_POS_CHANCE,
+    ENCODE_BOUND = 59 + (1 + 8 * ALT_LIMBO_MAX) + (1 + 23) + 2 + 2 * PLAYER_BOUND + CHANCE_BOUND,
     SLACK = 2 * CHUNK   /* the furthest any copy writes past the encoding's end */
 };
 _Static_assert(ENCODE_BOUND + SLACK <= ALT_ENCODE_MAX, "the encoding and its scratch fit ALT_ENCODE_MAX");
@@ -176,15 +177,47 @@ _Static_assert(offsetof(alt_player, uses) + COPY_SHORT_READS(6 * CHUNK) <= sizeo
 _Static_assert(sizeof(alt_use) == 3 && offsetof(alt_use, id) == 0 && offsetof(alt_use, ability) == 1 &&
                offsetof(alt_use, count) == 2 && ALT_USES_MAX <= 0xFF, "a daily count lies in encoding order");
 
-/* The encoding of a ruleset revision's games: every one a revision used is kept. */
+/* The newest encoding of a ruleset revision's games; every one a
+ * revision used is kept (alt_hash_version_holds). */
 static inline unsigned version_of(int revision)
 {
-    return revision == 0 ? 0u : revision == 1 ? 3u : 4u;
+    return revision == 0 ? 0u : revision == 1 ? 3u : 5u;
 }
 
 unsigned alt_hash_version(alt_ruleset r)
 {
     return version_of(alt_ruleset_revision(r));
+}
+
+int alt_hash_version_holds(alt_ruleset r, unsigned v, int recorded)
+{
+    int rev = alt_ruleset_revision(r);
+    if (rev == 1)
+        return v == 3 && !recorded;
+    /* Encoding 4 hashes the generator's state: a recorded game has none. */
+    return rev >= 2 && (v == 5 || (v == 4 && !recorded));
+}
+
+/* Version 5's last block: the chance decision a recorded game waits on
+ * (one zero byte when none does, as in every seeded game). */
+static uint8_t *encode_chance(const alt_chance *c, uint8_t *restrict w)
+{
+    *w++ = c->pending;
+    if (!c->pending)
+        return w;
+    const alt_action *a = &c->action;
+    w[0] = a->kind, w[1] = a->player, w[2] = a->object, w[3] = a->expedition;
+    w = put16(w + 4, a->choice);
+    w = put16(w, a->reserved);
+    w[0] = c->kind, w[1] = c->player, w[2] = c->count, w[3] = c->given;
+    w += 4;
+    if (c->kind == ALT_CHANCE_DECK || c->kind == ALT_CHANCE_TUMULT_ORDER) {   /* a shuffle's cards */
+        memcpy(w, c->cards, c->count);
+        w += c->count;
+    }
+    *w++ = c->n;
+    memcpy(w, c->out, c->n);
+    return w + c->n;
 }
 
 /* One player's block (docs/state-hash.md, "one block per player"); from
@@ -233,19 +266,22 @@ static size_t encode(const alt_game *g, uint8_t *restrict const out)
 {
     const uint8_t *base = (const uint8_t *)g;
     uint8_t *restrict w = out;
-    unsigned version = version_of(g->revision);
+    unsigned version = g->setup.hash_encoding;
     w[0] = (uint8_t)version;
     w[1] = (uint8_t)g->setup.ruleset;
     w[2] = (uint8_t)g->setup.format;
     w += 3;
 #if HOST_LE
-    memcpy(w, g->rng, 32);
-    w += 32;
+    if (version < 5) {   /* from version 5 the generator is left out: a recorded game has none */
+        memcpy(w, g->rng, 32);
+        w += 32;
+    }
     memcpy(w, base + offsetof(alt_game, day), 9);   /* Day (u16) to outcome */
     w += 9;
 #else
-    for (int i = 0; i < 4; i++)
-        w = put64(w, g->rng[i]);
+    if (version < 5)
+        for (int i = 0; i < 4; i++)
+            w = put64(w, g->rng[i]);
     w = put16(w, g->day);
     w[0] = g->phase, w[1] = g->dec_kind, w[2] = g->dec_player, w[3] = g->first_player;
     w[4] = g->arena, w[5] = g->winner, w[6] = g->outcome;
@@ -297,6 +333,8 @@ static size_t encode(const alt_game *g, uint8_t *restrict const out)
     w += 2;
     for (int p = 0; p < 2; p++)
         w = encode_player(&g->p[p], g->setup.deck[p].hero, version >= 4, w);
+    if (version >= 5)
+        w = encode_chance(&g->chance, w);
     return (size_t)(w - out);
 }
 

@@ -71,6 +71,19 @@ void alt_game_position(const alt_game *g, alt_position *out)
     memset(out, 0, sizeof *out);
     snprintf(out->cards_version, sizeof out->cards_version, "%s", alt_cards_version(g->db));
     out->ruleset = g->setup.ruleset;
+    out->hash_encoding = g->setup.hash_encoding;
+    out->chance_mode = g->setup.chance;
+    const alt_chance *c = &g->chance;
+    if (c->pending) {
+        alt_pos_chance *pc = &out->chance;
+        pc->pending = 1;
+        pc->action = c->action;
+        pc->kind = c->kind, pc->player = c->player, pc->count = c->count, pc->given = c->given;
+        if (c->kind == ALT_CHANCE_DECK || c->kind == ALT_CHANCE_TUMULT_ORDER)
+            memcpy(pc->cards, c->cards, c->count);
+        pc->n = c->n;
+        memcpy(pc->outcomes, c->out, c->n);
+    }
     out->format = g->setup.format;
     out->deck[0] = g->setup.deck[0];
     out->deck[1] = g->setup.deck[1];
@@ -286,6 +299,95 @@ static alt_err check_decision(const alt_refusal *rf, const alt_position *pos)
     return ALT_OK;
 }
 
+static int is_shuffle(int kind)
+{
+    return kind == ALT_CHANCE_DECK || kind == ALT_CHANCE_TUMULT_ORDER;
+}
+
+/* The chance fields alone; alt_game_from_position then runs the waiting
+ * answer with the outcomes given, which must stop at the event named. */
+static alt_err check_chance(const alt_refusal *rf, const alt_position *pos)
+{
+    const alt_pos_chance *c = &pos->chance;
+    if (pos->chance_mode > ALT_CHANCE_RECORDED)
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance_mode: %u is neither seeded (0) nor recorded (1)",
+                      pos->chance_mode);
+    unsigned enc = pos->hash_encoding ? pos->hash_encoding : alt_hash_version(pos->ruleset);
+    if (!alt_hash_version_holds(pos->ruleset, enc, pos->chance_mode))
+        return alt_position_refuse(rf, ALT_E_VERSION, "hash_encoding: %u is not one ruleset %s holds%s", enc,
+                      alt_ruleset_version(pos->ruleset), pos->chance_mode ? " for a recorded game" : "");
+    if (c->pending > 1)
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance.pending: %u is not 0 or 1", c->pending);
+    if (!c->pending)
+        return ALT_OK;
+    if (pos->chance_mode != ALT_CHANCE_RECORDED)
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance.pending: only a recorded game waits on chance");
+    if (c->kind == ALT_CHANCE_NONE || c->kind >= ALT_CHANCE__COUNT)
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance.kind: %u is not a chance event", c->kind);
+    if (c->action.kind == ALT_ACT_CHANCE || c->action.kind >= ALT_ACT__COUNT)
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance.action.kind: %u is not a player's answer", c->action.kind);
+    if (is_shuffle(c->kind) ? c->count < 2 || c->count > ALT_DECK_MAX || c->given >= c->count
+                            : c->count != (c->kind == ALT_CHANCE_DIE ? 6 : 2) || c->given != 0)
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance.count: %u values, %u given, for a %s", c->count, c->given,
+                      alt_chance_name((alt_chance_kind)c->kind));
+    if (c->given > c->n)
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance.outcomes: %u, fewer than the %u cards placed", c->n,
+                      c->given);
+    for (int i = 0; i < c->given; i++)
+        if (c->cards[i] != c->outcomes[c->n - c->given + i])
+            return alt_position_refuse(rf, ALT_E_POSITION, "chance.cards[%d]: the cards placed are the last outcomes, "
+                          "in order", i);
+    return ALT_OK;
+}
+
+/* Runs the waiting answer with the outcomes given before the event that
+ * waits: it must stop there, at that event, with those cards. */
+static alt_err check_chance_run(const alt_refusal *rf, const alt_game *g)
+{
+    const alt_chance *c = &g->chance;
+    if (c->action.kind != 0) {
+        const char *why = NULL;
+        if (alt_decision_check(g, &c->action, &why) != ALT_OK)
+            return alt_position_refuse(rf, ALT_E_POSITION, "chance.action: not a legal answer to the decision: %s",
+                          why ? why : "?");
+    }
+    alt_game *t = malloc(sizeof *t);
+    if (!t)
+        return alt_position_refuse(rf, ALT_E_NOMEM, "out of memory");
+    if (c->action.kind == 0) {
+        /* The setup runs from the Decks in list order and nothing else. */
+        memset(t, 0, sizeof *t);
+        alt_game_lay_out(t, g->db, &g->setup);
+        t->chance = g->chance;
+        memcpy(t->rng, g->rng, sizeof t->rng);
+        int laid = alt_game_hash(t) == alt_game_hash(g);
+        if (!laid) {
+            free(t);
+            return alt_position_refuse(rf, ALT_E_POSITION, "chance.action: the setup's chance waits, but the state "
+                          "is not the one before the setup (each Deck in list order, nothing else)");
+        }
+    }
+    alt_game_copy(t, g);
+    t->chance.n = (uint8_t)(c->n - c->given);
+    int rc = alt_game_run_recorded(t);
+    int same = rc == 0 && t->chance.kind == c->kind && t->chance.player == c->player && t->chance.count == c->count;
+    if (same && is_shuffle(c->kind)) {
+        int seen[256] = {0};
+        for (int i = 0; i < c->count; i++)
+            seen[t->chance.cards[i]]++, seen[c->cards[i]]--;
+        for (int i = 0; i < 256; i++)
+            same &= seen[i] == 0;
+    }
+    free(t);
+    if (rc < 0)
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance.outcomes: do not fit the events the answer meets "
+                      "(an outcome out of range, a shuffle not of the cards shuffled, or more than it needs)");
+    if (!same)
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance: the answer, run with the outcomes given, waits on "
+                      "another event than the one named");
+    return ALT_OK;
+}
+
 static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const alt_position *pos)
 {
     size_t vlen = 0;
@@ -334,7 +436,11 @@ static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const al
         return alt_position_refuse(rf, ALT_E_POSITION, "phase: %u is not a phase", pos->phase);
     if (pos->decision >= ALT_DEC__COUNT)
         return alt_position_refuse(rf, ALT_E_POSITION, "decision.kind: %u is not a decision", pos->decision);
-    if (!decision_fits_phase(pos->decision, pos->phase))
+    int setup_waits = pos->chance.pending && pos->chance.action.kind == 0;   /* before CR 4.1.c */
+    if (setup_waits && (pos->phase != ALT_PHASE_SETUP || pos->decision != ALT_DEC_NONE || pos->decider != 0))
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance.action: the setup's chance waits only in the setup "
+                      "phase, before any decision (decision none, player 0)");
+    if (!setup_waits && !decision_fits_phase(pos->decision, pos->phase))
         return alt_position_refuse(rf, ALT_E_POSITION, "decision.kind: a %s decision cannot be pending in the %s phase",
                       alt_decision_name((alt_decision_kind)pos->decision), alt_phase_name((alt_phase)pos->phase));
     if (pos->decider > 1 || (pos->decision == ALT_DEC_NONE && pos->decider != 0))
@@ -676,6 +782,18 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
     g->db = db;
     g->setup.seed = 0;   /* the generator's state stands for it */
     g->setup.ruleset = pos->ruleset;
+    g->setup.hash_encoding = pos->hash_encoding ? pos->hash_encoding : (uint8_t)alt_hash_version(pos->ruleset);
+    g->setup.chance = pos->chance_mode;
+    const alt_pos_chance *pc = &pos->chance;
+    if (pc->pending) {
+        alt_chance *c = &g->chance;
+        c->pending = 1;
+        c->action = pc->action;
+        c->kind = pc->kind, c->player = pc->player, c->count = pc->count, c->given = pc->given;
+        memcpy(c->cards, pc->cards, sizeof c->cards);
+        c->n = pc->n;
+        memcpy(c->out, pc->outcomes, pc->n);
+    }
     g->revision = (uint8_t)alt_ruleset_revision(pos->ruleset);
     g->setup.format = pos->format;
     g->setup.deck[0] = pos->deck[0];
@@ -763,6 +881,8 @@ alt_err alt_game_from_position(const alt_cards *db, const alt_position *pos, alt
     if (!db || !pos)
         return alt_position_refuse(&rf, ALT_E_ARG, "no card database or no position");
     alt_err err = check_header(&rf, db, pos);
+    if (err == ALT_OK)
+        err = check_chance(&rf, pos);
     for (int p = 0; p < 2 && err == ALT_OK; p++)
         err = check_player(&rf, db, pos, p);
     if (err != ALT_OK)
@@ -786,6 +906,10 @@ alt_err alt_game_from_position(const alt_cards *db, const alt_position *pos, alt
     if (alt_game_check(g, &what) != ALT_OK) {
         free(g);
         return alt_position_refuse(&rf, ALT_E_POSITION, "the position breaks an invariant: %s", what ? what : "?");
+    }
+    if (g->chance.pending && (err = check_chance_run(&rf, g)) != ALT_OK) {
+        free(g);
+        return err;
     }
     if (g->phase != ALT_PHASE_OVER) {
         size_t n = alt_game_list(g, NULL, 0);

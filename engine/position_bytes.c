@@ -85,6 +85,13 @@ size_t alt_position_encode(const alt_game *g, uint8_t *buf, size_t cap)
             }
         }
     }
+    /* From encoding 5, which leaves the generator out: its state, and
+     * where the game's chance comes from. */
+    if (g->setup.hash_encoding >= 5) {
+        for (int i = 0; i < 4; i++)
+            put_le(&w, g->rng[i], 8);
+        put8(&w, g->setup.chance);
+    }
     return w.n;
 }
 
@@ -164,6 +171,7 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
     r->at = "state";
     unsigned version = get8(r);
     pos->ruleset = (alt_ruleset)get8(r);
+    pos->hash_encoding = (uint8_t)version;
     /* An unknown ruleset is the header check's to refuse; the version
      * still says how the bytes read. */
     unsigned want = alt_hash_version(pos->ruleset);
@@ -172,14 +180,16 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
                         version, alt_hash_version(ALT_RULESET_SEEDS_1), ALT_HASH_VERSION);
         return;
     }
-    if (r->err == ALT_OK && want != 0 && version != want) {
-        r->err = alt_position_refuse(r->rf, ALT_E_VERSION, "state.version: hash encoding %u is not the one of ruleset %s (%u)",
-                        version, alt_ruleset_version(pos->ruleset), alt_hash_version(pos->ruleset));
+    if (r->err == ALT_OK && want != 0 && !alt_hash_version_holds(pos->ruleset, version, 0) &&
+        !alt_hash_version_holds(pos->ruleset, version, 1)) {
+        r->err = alt_position_refuse(r->rf, ALT_E_VERSION, "state.version: hash encoding %u is not one ruleset %s holds "
+                        "(its newest is %u)", version, alt_ruleset_version(pos->ruleset), alt_hash_version(pos->ruleset));
         return;
     }
     pos->format = (alt_format)get8(r);
-    for (int i = 0; i < 4; i++)
-        pos->rng[i] = get_le(r, 8);
+    if (version < 5)             /* from 5 the envelope's end carries it */
+        for (int i = 0; i < 4; i++)
+            pos->rng[i] = get_le(r, 8);
     pos->day = (uint16_t)get_le(r, 2);
     pos->phase = (uint8_t)get8(r);
     pos->decision = (uint8_t)get8(r);
@@ -307,6 +317,37 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
             }
         }
     }
+    if (version < 5 || r->err != ALT_OK)
+        return;
+    r->at = "chance";
+    alt_pos_chance *c = &pos->chance;
+    c->pending = (uint8_t)get8(r);
+    if (c->pending > 1) {
+        fail(r, ALT_E_POSITION, "the pending flag is not 0 or 1");
+        return;
+    }
+    if (!c->pending)
+        return;
+    c->action.kind = (uint8_t)get8(r);
+    c->action.player = (uint8_t)get8(r);
+    c->action.object = (uint8_t)get8(r);
+    c->action.expedition = (uint8_t)get8(r);
+    c->action.choice = (uint16_t)get_le(r, 2);
+    c->action.reserved = (uint16_t)get_le(r, 2);
+    c->kind = (uint8_t)get8(r);
+    c->player = (uint8_t)get8(r);
+    c->count = (uint8_t)get8(r);
+    c->given = (uint8_t)get8(r);
+    if (c->count > ALT_DECK_MAX) {
+        fail(r, ALT_E_CAPACITY, "a shuffle of more cards than a Deck holds");
+        return;
+    }
+    int cards = c->kind == ALT_CHANCE_DECK || c->kind == ALT_CHANCE_TUMULT_ORDER ? c->count : 0;
+    for (int i = 0; i < cards; i++)
+        c->cards[i] = (uint8_t)get8(r);
+    c->n = (uint8_t)get8(r);
+    for (int i = 0; i < c->n; i++)
+        c->outcomes[i] = (uint8_t)get8(r);
 }
 
 alt_err alt_position_decode(const alt_cards *db, const uint8_t *buf, size_t len, alt_position *out,
@@ -401,6 +442,13 @@ alt_err alt_position_decode(const alt_cards *db, const uint8_t *buf, size_t len,
             o->quick_uses = (uint8_t)quick;
             o->reactions = (uint8_t)reactions;
         }
+    }
+    if (r.err == ALT_OK && out->hash_encoding >= 5) {
+        r.at = "rng";
+        for (int i = 0; i < 4; i++)
+            out->rng[i] = get_le(&r, 8);
+        r.at = "chance_mode";
+        out->chance_mode = (uint8_t)get8(&r);
     }
     if (r.err != ALT_OK)
         return r.err;

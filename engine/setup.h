@@ -10,5 +10,15 @@
 /* Each region's terrain, from the Tumult cards' order and orientation. */
 void alt_game_lay_regions(alt_game *g);
 uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup);
+/* The game before its setup's chance (CR 4.1.b): each Deck in list order,
+ * nothing else; g zeroed. What a recorded game's setup runs from. */
+void alt_game_lay_out(alt_game *g, const alt_cards *db, const alt_setup *setup);
+/* The setup's chance and what follows it (CR 4.1.c to 4.1.k), on a game
+ * laid out by alt_game_new: up to the first Mana pick. */
+void alt_game_run_setup(alt_game *g);
+/* Runs a recorded game's waiting answer (or its setup) with the outcomes
+ * given (answer.c): 1 done, 0 a chance decision waits, -1 the outcomes
+ * given do not fit (a bad position). */
+int alt_game_run_recorded(alt_game *g);
 
 #endif

@@ -10,7 +10,7 @@
  * Reactions a move activates are event.c's.
  */
 #include "state.h"
-#include "rng.h"
+#include "chance.h"
 
 #include <assert.h>
 #include <string.h>
@@ -252,7 +252,7 @@ void alt_state_deck_at_least(alt_game *g, int p, int n)
         alt_state_place(g, p, id, ALT_Z_DISCARD, ALT_Z_DECK);
     }
     uint8_t *deck = pl->zone[ALT_Z_DECK];
-    alt_rng_shuffle(g->rng, deck + kept, k);
+    alt_chance_shuffle(g, ALT_CHANCE_DECK, p, deck + kept, k);
     /* The shuffled cards go under the ones that were there: index 0 is the bottom. */
     uint8_t under[ALT_OBJ_MAX];
     memcpy(under, deck + kept, (size_t)k);

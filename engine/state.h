@@ -151,6 +151,26 @@ typedef struct alt_player {
     alt_modifier mods[ALT_MODS_MAX];
 } alt_player;
 
+/* Chance (chance.c). In a recorded game: the answer waiting for its
+ * outcomes and those given so far; in both kinds, once a step is done,
+ * the outcomes it drew or was given (alt_game_chance_drawn), as chance's
+ * answers (a die's face 1 to 6). Between steps `used` and `state` are 0;
+ * during a run they say how far the outcomes have been read. */
+typedef struct alt_chance {
+    uint8_t lost;             /* a seeded step drew more than `out` holds */
+    uint8_t pending;          /* a chance decision waits */
+    uint8_t kind;             /* alt_chance_kind of the event asked */
+    uint8_t player;           /* a Deck's player */
+    uint8_t count;            /* a shuffle's cards; a number's values */
+    uint8_t given;            /* a shuffle's cards placed so far */
+    uint8_t n;                /* outcomes given for the waiting answer */
+    uint8_t used;             /* run: outcomes read */
+    uint8_t state;            /* run: alt_chance_run_state */
+    alt_action action;        /* the answer waiting (kind 0: the setup) */
+    uint8_t cards[ALT_DECK_MAX];   /* a shuffle's cards, those given first */
+    uint8_t out[ALT_POS_CHANCE];   /* the outcomes, as chance's answers give them */
+} alt_chance;
+
 struct alt_game {
     const alt_cards *db;
     alt_setup setup;
@@ -176,6 +196,7 @@ struct alt_game {
     alt_reaction limbo[ALT_LIMBO_MAX];
     alt_resolution res;
     alt_player p[2];
+    alt_chance chance;
 };
 
 enum { ALT_NO_WINNER = 0xFF };

@@ -339,7 +339,7 @@ static int foreign_versions(const judged_handler_ctx *h, const Altered__Header *
         return 1;
     if (!v)
         return 0;
-    return strcmp(v->rng, ALT_RNG_VERSION) != 0 || v->hash_encoding != replay_log_hash_encoding(v) ||
+    return strcmp(v->rng, ALT_RNG_VERSION) != 0 || !replay_log_hash_encoding_held(hd) ||
            strcmp(v->card_db, alt_cards_version(h->db)) != 0 || v->card_db_digest != alt_cards_digest(h->db);
 }
 

@@ -15,7 +15,7 @@
 static const char *const kind_names[ALT_ACT__COUNT] = {
     [ALT_ACT_MANA_PICK] = "mana_pick", [ALT_ACT_EXPAND] = "expand", [ALT_ACT_EXPAND_SKIP] = "expand_skip",
     [ALT_ACT_PLAY] = "play",           [ALT_ACT_QUICK] = "quick",   [ALT_ACT_PASS] = "pass",
-    [ALT_ACT_KEEP] = "keep",           [ALT_ACT_CHOOSE] = "choose",
+    [ALT_ACT_KEEP] = "keep",           [ALT_ACT_CHOOSE] = "choose", [ALT_ACT_CHANCE] = "chance",
 };
 
 static const char *const field_names[] = {"kind", "player", "object", "expedition", "choice"};

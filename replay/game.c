@@ -4,6 +4,7 @@
  * common path pays for no copies.
  */
 #include "game.h"
+#include "chance.h"
 #include "position_diff.h"
 #include "position_json.h"
 #include "replay.h"
@@ -24,8 +25,16 @@ static int setup_game(const alt_cards *db, const Altered__GameLog *log, alt_game
         return rc;
     char why[256];
     alt_err err = alt_game_new(db, &setup, g, why, sizeof why);
-    if (err == ALT_OK)
-        return REPLAY_EXIT_OK;
+    if (err == ALT_OK) {
+        /* A recorded game's setup: its chance outcomes from the header. */
+        const Altered__Header *h = log->header;
+        rc = replay_chance_feed(*g, h->setup_chance, h->n_setup_chance, why, sizeof why);
+        if (rc == REPLAY_EXIT_OK)
+            return REPLAY_EXIT_OK;
+        snprintf(res->msg, sizeof res->msg, "the setup: %s", why);
+        alt_game_destroy(g);
+        return rc;
+    }
     snprintf(res->msg, sizeof res->msg, "%s: %s", alt_strerror(err), why);
     switch (err) {
     case ALT_E_UNSUPPORTED_CARD:
@@ -157,6 +166,21 @@ void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_has
             snprintf(res->msg, sizeof res->msg, "%s: %s", alt_strerror(err), reason ? reason : "");
             break;
         }
+        if (st->n_chance > 0 || alt_game_decision(g).kind == ALT_DEC_CHANCE) {
+            char why[400];
+            int rc = alt_game_setup(g)->chance == ALT_CHANCE_RECORDED
+                         ? replay_chance_feed(g, st->chance, st->n_chance, why, sizeof why)
+                         : REPLAY_EXIT_MALFORMED;
+            if (rc != REPLAY_EXIT_OK) {
+                res->code = rc;
+                res->fail_step = k + 1;
+                if (alt_game_setup(g)->chance != ALT_CHANCE_RECORDED)
+                    snprintf(why, sizeof why, "a seeded log records no chance outcomes (the step holds %zu)",
+                             st->n_chance);
+                snprintf(res->msg, sizeof res->msg, "%s", why);
+                break;
+            }
+        }
         h = alt_game_hash(g);
         int has_position = st->position.len > 0;
         if (check_hashes && st->hash == 0 && has_position) {
@@ -227,8 +251,10 @@ alt_game *replay_state_before(const alt_cards *db, const Altered__GameLog *log, 
         return NULL;
     for (size_t i = 0; i + 1 < k && i < log->n_steps; i++) {
         alt_action a;
+        char why[400];
         if (!log->steps[i] || replay_action_from_log(log->steps[i]->action, &a) != 0 ||
-            alt_game_apply(g, &a, NULL) != ALT_OK)
+            alt_game_apply(g, &a, NULL) != ALT_OK ||
+            replay_chance_feed(g, log->steps[i]->chance, log->steps[i]->n_chance, why, sizeof why) != REPLAY_EXIT_OK)
             break;
     }
     return g;

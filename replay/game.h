@@ -122,5 +122,6 @@ int replay_cmd_dump(int argc, char **argv);
 int replay_cmd_state(int argc, char **argv);
 int replay_cmd_hashes(int argc, char **argv);
 int replay_cmd_gen(int argc, char **argv);
+int replay_cmd_record_chance(int argc, char **argv);
 
 #endif

@@ -37,6 +37,44 @@ static int read_file(const char *path, char **out, size_t *len)
     return 0;
 }
 
+/* The outcomes a game's steps drew, one run after another (a recorded
+ * log's Step.chance and Header.setup_chance). */
+typedef struct outcomes {
+    uint32_t *v;
+    size_t n, cap;
+} outcomes;
+
+static int outcome_add(outcomes *o, uint32_t v)
+{
+    if (o->n == o->cap) {
+        size_t cap = o->cap ? 2 * o->cap : 4096;
+        uint32_t *nv = realloc(o->v, cap * sizeof *nv);
+        if (!nv)
+            return -1;
+        o->v = nv;
+        o->cap = cap;
+    }
+    o->v[o->n++] = v;
+    return 0;
+}
+
+/* Recorded chance dealt from scratch: each chance decision answered by
+ * the chooser, among the outcomes the engine lists, as a platform's own
+ * shuffles and dice would. */
+static int deal(alt_game *g, replay_chooser *chooser, outcomes *o)
+{
+    alt_action answers[MAX_ANSWERS];
+    while (alt_game_decision(g).kind == ALT_DEC_CHANCE) {
+        size_t k = alt_game_list(g, answers, MAX_ANSWERS);
+        if (k == 0 || k > MAX_ANSWERS)
+            return -1;
+        alt_action a = answers[replay_chooser_pick(chooser, k)];
+        if (alt_game_apply(g, &a, NULL) != ALT_OK || outcome_add(o, a.choice) != 0)
+            return -1;
+    }
+    return 0;
+}
+
 /* Plays one game to its end and appends it to out. */
 static int gen_one(replay_archive_writer *out, const alt_cards *db, const alt_setup *setup, size_t *steps_out)
 {
@@ -54,9 +92,17 @@ static int gen_one(replay_archive_writer *out, const alt_cards *db, const alt_se
     alt_action answers[MAX_ANSWERS];
     replay_chooser chooser;
     replay_chooser_seed(&chooser, setup->seed);
-    uint64_t initial = alt_game_hash(g);
+    int recorded = setup->chance == ALT_CHANCE_RECORDED;
+    outcomes dealt = {NULL, 0, 0};
+    size_t *dealt_at = malloc((cap + 1) * sizeof *dealt_at);   /* step i's outcomes: [dealt_at[i], dealt_at[i+1]) */
     int rc = REPLAY_EXIT_OK;
-    while (steps && actions && alt_game_decision(g).kind != ALT_DEC_NONE) {
+    if (!dealt_at || (recorded && deal(g, &chooser, &dealt) != 0))
+        rc = REPLAY_EXIT_ILLEGAL;
+    size_t n_setup = dealt.n;
+    if (dealt_at)
+        dealt_at[0] = dealt.n;
+    uint64_t initial = alt_game_hash(g);
+    while (rc == REPLAY_EXIT_OK && steps && actions && alt_game_decision(g).kind != ALT_DEC_NONE) {
         size_t k = alt_game_list(g, answers, MAX_ANSWERS);
         if (k == 0 || k > MAX_ANSWERS || n >= MAX_GAME_STEPS) {
             fprintf(stderr, "altered-replay gen: seed %" PRIu64 ": stuck at step %zu (%zu answers)\n", setup->seed,
@@ -65,7 +111,7 @@ static int gen_one(replay_archive_writer *out, const alt_cards *db, const alt_se
             break;
         }
         alt_action a = answers[replay_chooser_pick(&chooser, k)];
-        if (alt_game_apply(g, &a, NULL) != ALT_OK) {
+        if (alt_game_apply(g, &a, NULL) != ALT_OK || (recorded && deal(g, &chooser, &dealt) != 0)) {
             rc = REPLAY_EXIT_ILLEGAL;
             break;
         }
@@ -77,11 +123,15 @@ static int gen_one(replay_archive_writer *out, const alt_cards *db, const alt_se
             Altered__Action *na = realloc(actions, cap * sizeof *actions);
             if (na)
                 actions = na;
-            if (!ns || !na) {
+            size_t *nd = realloc(dealt_at, (cap + 1) * sizeof *dealt_at);
+            if (nd)
+                dealt_at = nd;
+            if (!ns || !na || !nd) {
                 rc = REPLAY_EXIT_MALFORMED;
                 break;
             }
         }
+        dealt_at[n + 1] = dealt.n;
         replay_action_to_log(&a, &actions[n]);
         altered__step__init(&steps[n]);
         steps[n].hash = alt_game_hash(g);
@@ -97,6 +147,8 @@ static int gen_one(replay_archive_writer *out, const alt_cards *db, const alt_se
     if (rc == REPLAY_EXIT_OK) {
         for (size_t i = 0; i < n; i++) {
             steps[i].action = &actions[i];
+            steps[i].n_chance = dealt_at[i + 1] - dealt_at[i];
+            steps[i].chance = steps[i].n_chance ? dealt.v + dealt_at[i] : NULL;
             step_ptrs[i] = &steps[i];
         }
         Altered__GameLog log;
@@ -110,6 +162,8 @@ static int gen_one(replay_archive_writer *out, const alt_cards *db, const alt_se
         Altered__Deck *deck_ptrs[2] = {&decks[0], &decks[1]};
         h.n_decks = 2;
         h.decks = deck_ptrs;
+        h.n_setup_chance = n_setup;
+        h.setup_chance = n_setup ? dealt.v : NULL;
         log.header = &h;
         log.initial_hash = initial;
         log.n_steps = n;
@@ -123,6 +177,8 @@ static int gen_one(replay_archive_writer *out, const alt_cards *db, const alt_se
     free(step_ptrs);
     free(steps);
     free(actions);
+    free(dealt_at);
+    free(dealt.v);
     alt_game_destroy(&g);
     return rc;
 }
@@ -131,7 +187,8 @@ int replay_cmd_gen(int argc, char **argv)
 {
     static const char usage[] =
         "usage: altered-replay gen --seed S --games N [--deck FILE --deck FILE | --decks heroes|limited]\n"
-        "                          [--ruleset NAME] [--format limited|constructed] --out FILE\n"
+        "                          [--ruleset NAME] [--format limited|constructed]\n"
+        "                          [--chance seeded|recorded] --out FILE\n"
         "Self-play: game i (from 0) uses seed S+i; answers are drawn from the legal ones by\n"
         "a second RNG seeded from the game's seed.\n"
         "Decks: by default (--decks heroes) the six bundled Constructed decks with Heroes,\n"
@@ -144,6 +201,9 @@ int replay_cmd_gen(int argc, char **argv)
         "game is played: every violation is printed, and none is played (exit 2).\n"
         "--ruleset: seeds (the default) or cr3, the latest revision of each, or a\n"
         "revision by name (seeds-1, cr3-1, seeds-2, cr3-2; --version lists them).\n"
+        "--chance recorded: every chance outcome (the Tumult, the first player, each\n"
+        "shuffle, each die) is dealt by the answer RNG instead and recorded in the log\n"
+        "(docs/log-format.md, \"Chance\"); seeded (the default) derives them from the seed.\n"
         "--out - writes the archive to standard output.\n";
     uint64_t seed = 1, games = 1;
     const char *out_path = NULL, *deck_path[2] = {NULL, NULL};
@@ -152,9 +212,10 @@ int replay_cmd_gen(int argc, char **argv)
     memset(&setup, 0, sizeof setup);
     setup.ruleset = ALT_RULESET_SEEDS;
     setup.format = ALT_FORMAT_LIMITED;
-    enum { O_SEED, O_GAMES, O_OUT, O_DECK, O_RULESET, O_FORMAT, O_DECKS };
+    enum { O_SEED, O_GAMES, O_OUT, O_DECK, O_RULESET, O_FORMAT, O_DECKS, O_CHANCE };
     static const replay_opt opts[] = {{"--seed", 1},    {"--games", 1},  {"--out", 1},   {"--deck", 1},
-                                      {"--ruleset", 1}, {"--format", 1}, {"--decks", 1}, {NULL, 0}};
+                                      {"--ruleset", 1}, {"--format", 1}, {"--decks", 1}, {"--chance", 1},
+                                      {NULL, 0}};
     replay_args a;
     replay_args_init(&a, "gen", argc, argv);
     for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
@@ -194,6 +255,11 @@ int replay_cmd_gen(int argc, char **argv)
             if (strcmp(val, "heroes") != 0 && strcmp(val, "limited") != 0)
                 return replay_usage_error("gen", "--decks takes heroes or limited, not '%s'", val);
             limited = val[0] == 'l';
+            break;
+        case O_CHANCE:
+            if (strcmp(val, "seeded") != 0 && strcmp(val, "recorded") != 0)
+                return replay_usage_error("gen", "--chance takes seeded or recorded, not '%s'", val);
+            setup.chance = val[0] == 'r' ? ALT_CHANCE_RECORDED : ALT_CHANCE_SEEDED;
             break;
         case REPLAY_ARG_OPERAND: return replay_usage_error("gen", "unexpected argument '%s'", val);
         }

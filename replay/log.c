@@ -330,6 +330,14 @@ static long version_number(const char *name)
     return *end ? -1 : n;
 }
 
+int replay_log_hash_encoding_held(const Altered__Header *h)
+{
+    alt_ruleset r;
+    const Altered__Versions *v = h ? h->versions : NULL;
+    return v && v->ruleset && alt_ruleset_parse(v->ruleset, &r) == ALT_OK &&
+           alt_hash_version_holds(r, v->hash_encoding, h->chance == ALTERED__CHANCE_MODE__CHANCE_RECORDED);
+}
+
 unsigned replay_log_hash_encoding(const Altered__Versions *v)
 {
     alt_ruleset r;
@@ -365,13 +373,31 @@ int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup
                      v->rng, ALT_RNG_VERSION);
         return theirs < 0 ? REPLAY_EXIT_UNSUPPORTED : other_version(msg, msg_size, "RNG", v->rng, ALT_RNG_VERSION, theirs < ours);
     }
-    unsigned encoding = replay_log_hash_encoding(v);
-    if (v->hash_encoding != encoding) {
+    if (h->chance != ALTERED__CHANCE_MODE__CHANCE_SEEDED && h->chance != ALTERED__CHANCE_MODE__CHANCE_RECORDED) {
+        snprintf(msg, msg_size, "chance mode %d is neither seeded (0) nor recorded (1)", (int)h->chance);
+        return REPLAY_EXIT_MALFORMED;
+    }
+    int recorded = h->chance == ALTERED__CHANCE_MODE__CHANCE_RECORDED;
+    if (!recorded && h->n_setup_chance > 0) {
+        snprintf(msg, msg_size, "a seeded log records no setup chance outcomes (it holds %zu)", h->n_setup_chance);
+        return REPLAY_EXIT_MALFORMED;
+    }
+    alt_ruleset named;
+    int known = v->ruleset && alt_ruleset_parse(v->ruleset, &named) == ALT_OK;   /* else refused below */
+    if (known && !replay_log_hash_encoding_held(h)) {
+        unsigned encoding = replay_log_hash_encoding(v);
+        if (v->hash_encoding == 4 && recorded) {
+            snprintf(msg, msg_size, "state hash encoding 4 hashes the generator's state, which a recorded game has "
+                                    "none of: a recorded log names encoding 5 or later");
+            return REPLAY_EXIT_MALFORMED;
+        }
         char theirs[16], ours[64];
         snprintf(theirs, sizeof theirs, "%u", v->hash_encoding);
-        snprintf(ours, sizeof ours, "%u for ruleset %.20s", encoding, v->ruleset ? v->ruleset : "?");
+        snprintf(ours, sizeof ours, "up to %u for ruleset %.20s", encoding, v->ruleset ? v->ruleset : "?");
         return other_version(msg, msg_size, "state hash encoding", theirs, ours, v->hash_encoding < encoding);
     }
+    out->hash_encoding = (uint8_t)v->hash_encoding;
+    out->chance = recorded ? ALT_CHANCE_RECORDED : ALT_CHANCE_SEEDED;
     if (strcmp(v->card_db, alt_cards_version(db)) != 0) {
         long theirs = version_number(v->card_db), ours = version_number(alt_cards_version(db));
         if (theirs < 0 || ours < 0) {
@@ -423,8 +449,10 @@ void replay_log_header(const alt_cards *db, const alt_setup *setup, Altered__Hea
     v->rng = (char *)ALT_RNG_VERSION;
     v->card_db = (char *)alt_cards_version(db);
     v->card_db_digest = alt_cards_digest(db);
-    v->hash_encoding = alt_hash_version(setup->ruleset);
+    v->hash_encoding = setup->hash_encoding ? setup->hash_encoding : alt_hash_version(setup->ruleset);
     h->format_version = REPLAY_LOG_FORMAT_VERSION;
+    h->chance = setup->chance == ALT_CHANCE_RECORDED ? ALTERED__CHANCE_MODE__CHANCE_RECORDED
+                                                     : ALTERED__CHANCE_MODE__CHANCE_SEEDED;
     h->versions = v;
     h->format = setup->format == ALT_FORMAT_LIMITED ? ALTERED__FORMAT__FORMAT_LIMITED
                                                     : ALTERED__FORMAT__FORMAT_CONSTRUCTED;

@@ -48,6 +48,9 @@ int replay_write_game(FILE *f, const Altered__GameLog *log);
  * ruleset over (alt_hash_version); the newest for a ruleset it does not
  * know, which the ruleset's own check then refuses. */
 unsigned replay_log_hash_encoding(const Altered__Versions *v);
+/* 1 when the header's hash encoding is one its ruleset holds for its
+ * chance mode (alt_hash_version_holds): a log this build verifies. */
+int replay_log_hash_encoding_held(const Altered__Header *h);
 /* Turns a log's header into a setup, checking every version it names.
  * Returns a REPLAY_EXIT_* code and describes a refusal in msg. */
 int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup *out, char *msg, size_t msg_size);

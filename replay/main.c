@@ -20,6 +20,8 @@ static void usage(FILE *f)
                "  verify [--json] [--game N] [--sign KEY] FILE...\n"
                "                                     replay archives, check every step's hash\n"
                "  gen --seed S --games N --out FILE  self-play games written as an archive\n"
+               "      [--chance recorded]                 ... each chance outcome dealt and recorded\n"
+               "  record-chance IN OUT               a seeded log as the equivalent recorded one\n"
                "  dump [--game N] FILE               every step in words\n"
                "  state FILE --step K [--game N]     the whole state after step K\n"
                "        [--json | --binary] [--out PATH]   ... as a position (docs/position.md)\n"
@@ -115,7 +117,7 @@ int main(int argc, char **argv)
         {"deck", replay_cmd_deck},
         {"archive", replay_cmd_archive}, {"position", replay_cmd_position}, {"diff", replay_cmd_diff},
         {"perft", replay_cmd_perft}, {"keygen", replay_cmd_keygen}, {"verify-verdict", replay_cmd_verify_verdict},
-        {"html", replay_cmd_html},
+        {"html", replay_cmd_html}, {"record-chance", replay_cmd_record_chance},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(cmd, cmds[i].name) == 0)

@@ -837,6 +837,7 @@ static void test_1_4_5_a_revision_1_asks_the_first_player_first(void **state)
     alt_game *g = ready(tb_game("ALT_CORE_B_OR_20_C"));
     alt_position *pos = ts_position_of(g);
     pos->ruleset = ALT_RULESET_SEEDS_1;
+    pos->hash_encoding = 0;                   /* the ruleset's own encoding */
     ts_restage(g, pos);
     uint8_t mine = tb_deck_card(g, TB_FILLER);
     tb_put(g, mine, ALT_ZONE_EXP_HERO, 0);

@@ -127,12 +127,18 @@ static const char *state_hash_doc(void);
 static void test_initial_hash_is_pinned(void **state)
 {
     fixture *f = *state;
-    assert_int_equal(ALT_HASH_VERSION, 4);
+    assert_int_equal(ALT_HASH_VERSION, 5);
     assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_1), 3);   /* revision 1 keeps its encoding */
     assert_int_equal(alt_hash_version(ALT_RULESET_CR3_1), 3);
-    assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_2), 4);
-    assert_int_equal(alt_hash_version(ALT_RULESET_CR3_2), 4);
+    assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_2), 5);
+    assert_int_equal(alt_hash_version(ALT_RULESET_CR3_2), 5);
     assert_int_equal(alt_hash_version(ALT_RULESET__COUNT), 0);
+    /* Revision 2 keeps encoding 4 for seeded games; recorded ones need 5. */
+    assert_true(alt_hash_version_holds(ALT_RULESET_SEEDS_2, 4, 0));
+    assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_2, 4, 1));
+    assert_true(alt_hash_version_holds(ALT_RULESET_CR3_2, 5, 1));
+    assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_1, 4, 0));
+    assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_1, 3, 1));
     static const struct {
         uint64_t seed;
         uint64_t hash;
@@ -154,18 +160,40 @@ static void test_initial_hash_is_pinned(void **state)
         {1, 0x52B8E1EFEE18C249ull},
         {42, 0xF29DBEDAB79B5F68ull},
     };
-    /* docs/state-hash.md's test vectors are these. */
-    assert_non_null(strstr(state_hash_doc(), "| 1 | 0xEDD61CE24DC58302 | 0x52B8E1EFEE18C249 |"));
-    assert_non_null(strstr(state_hash_doc(), "| 42 | 0x92D6C92C37BD81F1 | 0xF29DBEDAB79B5F68 |"));
+    /* And under encoding 5, which leaves the generator out: the same for
+     * a seeded game and for a recorded one given the same deal. */
+    static const uint64_t pinned_5[] = {0xDA8773E19C821B7Full, 0x1353DDF1FDADC9BCull};
     for (size_t i = 0; i < sizeof pinned_4 / sizeof pinned_4[0]; i++) {
         alt_setup s = f->setup;
         s.seed = pinned_4[i].seed;
         s.ruleset = ALT_RULESET_SEEDS_2;
+        s.hash_encoding = 4;
         alt_game *g = NULL;
         assert_int_equal(alt_game_new(f->db, &s, &g, NULL, 0), ALT_OK);
         assert_int_equal(alt_game_hash(g), pinned_4[i].hash);
         alt_game_destroy(&g);
+        s.hash_encoding = 0;     /* the ruleset's newest */
+        assert_int_equal(alt_game_new(f->db, &s, &g, NULL, 0), ALT_OK);
+        assert_int_equal(alt_game_hash_version(g), 5);
+        if (s.seed == 1) {       /* the lengths docs/state-hash.md gives its example */
+            alt_game *g3 = new_game(f, 1), *g4 = NULL;
+            s.hash_encoding = 4;
+            assert_int_equal(alt_game_new(f->db, &s, &g4, NULL, 0), ALT_OK);
+            s.hash_encoding = 0;
+            assert_int_equal(alt_game_encode(g3, NULL, 0), 167);
+            assert_int_equal(alt_game_encode(g4, NULL, 0), 169);
+            assert_int_equal(alt_game_encode(g, NULL, 0), 138);
+            assert_non_null(strstr(state_hash_doc(), "under encoding 5 takes 169 − 32 + 1 = 138 bytes"));
+            alt_game_destroy(&g3);
+            alt_game_destroy(&g4);
+        }
+        if (alt_game_hash(g) != pinned_5[i])
+            fail_msg("seed %d, encoding 5: 0x%016llX", (int)s.seed, (unsigned long long)alt_game_hash(g));
+        alt_game_destroy(&g);
     }
+    /* docs/state-hash.md's test vectors are these. */
+    assert_non_null(strstr(state_hash_doc(), "| 1 | 0xEDD61CE24DC58302 | 0x52B8E1EFEE18C249 | 0xDA8773E19C821B7F |"));
+    assert_non_null(strstr(state_hash_doc(), "| 42 | 0x92D6C92C37BD81F1 | 0xF29DBEDAB79B5F68 | 0x1353DDF1FDADC9BC |"));
 }
 
 /* The hash is XXH3-64 (seed 0) over the encoding; the encoding fits in
@@ -279,11 +307,17 @@ static const char *state_hash_doc(void)
 /* The length formula docs/state-hash.md gives, for a state's position. */
 static size_t documented_length(const alt_position *pos)
 {
-    size_t n = 59 + (1 + 8u * pos->limbo_n) + (1 + 23u * pos->res.active) + 2;
+    unsigned v = pos->hash_encoding;
+    size_t n = (v >= 5 ? 27 : 59) + (1 + 8u * pos->limbo_n) + (1 + 23u * pos->res.active) + 2;
+    if (v >= 5) {                 /* the chance block */
+        const alt_pos_chance *c = &pos->chance;
+        int shuffle = c->kind == ALT_CHANCE_DECK || c->kind == ALT_CHANCE_TUMULT_ORDER;
+        n += 1 + (c->pending ? 12u + (shuffle ? c->count : 0u) + 1u + c->n : 0u);
+    }
     for (int p = 0; p < 2; p++) {
         const alt_pos_player *pl = &pos->p[p];
         n += 13 + 4u * pl->mods_n + 9;
-        if (alt_hash_version(pos->ruleset) >= 4)
+        if (v >= 4)
             n += 1 + 3u * pl->uses_n;
         n += pl->zone_n[ALT_ZONE_DECK] + pl->zone_n[ALT_ZONE_HAND] + pl->zone_n[ALT_ZONE_DISCARD];
         static const int objects[] = {ALT_ZONE_MANA, ALT_ZONE_RESERVE, ALT_ZONE_LANDMARK,
@@ -319,6 +353,8 @@ static void test_documented_length_formula_holds(void **state)
     fixture *f = *state;
     assert_non_null(strstr(state_hash_doc(),
                            "`59 + (1 + 8r) + (1 + 23a) + 2 + Σ over both players (13 + 4m + 9 + D + H + G + 7c + 9t + u)`"));
+    assert_non_null(strstr(state_hash_doc(), "`27 + (1 + 8r) + (1 + 23a) + 2 + Σ over both players (13 + 4m + 9 + D + H + "
+                                             "G + 7c + 9t + u) + (1 + w)`"));
     alt_position *pos = malloc(sizeof *pos);
     assert_non_null(pos);
     uint8_t buf[ALT_ENCODE_MAX];
@@ -497,18 +533,19 @@ static size_t decode_and_compare(const alt_game *g, const uint8_t *b)
         ALT_ZONE_DECK, ALT_ZONE_HAND, ALT_ZONE_DISCARD, ALT_ZONE_MANA, ALT_ZONE_RESERVE,
         ALT_ZONE_LANDMARK, ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION, 9 /* Limbo */};
     alt_decision d = alt_game_decision(g);
-    assert_int_equal(b[0], alt_hash_version(alt_game_setup(g)->ruleset));
-    assert_int_equal(read_u16(b + 35), d.day);
-    assert_int_equal(b[37], d.phase);
-    assert_int_equal(b[38], d.kind);
+    assert_int_equal(b[0], alt_game_hash_version(g));
+    const uint8_t *h = b[0] >= 5 ? b - 32 : b;      /* version 5 leaves the generator's 32 bytes out */
+    assert_int_equal(read_u16(h + 35), d.day);
+    assert_int_equal(h[37], d.phase);
+    assert_int_equal(h[38], d.kind);
     if (d.kind != ALT_DEC_NONE)
-        assert_int_equal(b[39], d.player);
-    assert_int_equal(b[40], alt_game_first_player(g));
-    assert_int_equal(b[41], alt_game_in_arena(g));
-    assert_int_equal(b[42], alt_game_winner(g) < 0 ? 0xFF : alt_game_winner(g));
-    assert_int_equal(b[43], alt_game_outcome(g));
-    assert_true(read_u64(b + 51) == setup_digest(alt_game_setup(g), alt_game_cards(g)));
-    size_t at = 59;
+        assert_int_equal(h[39], d.player);
+    assert_int_equal(h[40], alt_game_first_player(g));
+    assert_int_equal(h[41], alt_game_in_arena(g));
+    assert_int_equal(h[42], alt_game_winner(g) < 0 ? 0xFF : alt_game_winner(g));
+    assert_int_equal(h[43], alt_game_outcome(g));
+    assert_true(read_u64(h + 51) == setup_digest(alt_game_setup(g), alt_game_cards(g)));
+    size_t at = b[0] >= 5 ? 27 : 59;
     at += 1 + 8 * (size_t)b[at];                              /* Reactions in Limbo */
     at += 1 + (b[at] ? 23 : 0);                               /* the ability resolving */
     at += 2;                                                  /* resume, resume player */
@@ -548,6 +585,8 @@ static size_t decode_and_compare(const alt_game *g, const uint8_t *b)
             at += 1 + 3 * (size_t)pl.uses_n;
         }
     }
+    if (b[0] >= 5)
+        assert_int_equal(b[at++], 0);                         /* no chance decision waits in a seeded game */
     return at;
 }
 
@@ -555,9 +594,10 @@ static void test_encoding_decodes_to_the_public_views(void **state)
 {
     fixture *f = *state;
     for (uint64_t seed = 100; seed < 108; seed++) {
-        alt_setup s = f->setup;          /* encoding 3 (seeds-1), then 4 (seeds-2) */
+        alt_setup s = f->setup;          /* encoding 3 (seeds-1), then 4 and 5 (seeds-2) */
         s.seed = seed;
         s.ruleset = seed < 104 ? ALT_RULESET_SEEDS_1 : ALT_RULESET_SEEDS_2;
+        s.hash_encoding = seed >= 104 && seed < 106 ? 4 : 0;
         alt_game *g = NULL;
         assert_int_equal(alt_game_new(f->db, &s, &g, NULL, 0), ALT_OK);
         uint64_t lcg = seed;

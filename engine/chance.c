@@ -1,0 +1,103 @@
+/*
+ * chance.c: the one place a game meets chance (chance.h). A seeded game
+ * draws from its generator (docs/rng.md); a recorded one reads the
+ * outcomes it was given, in the order the rules call for them, and when
+ * it has none left it names the event it needs (answer.c asks for it).
+ */
+#include "chance.h"
+
+#include "rng.h"
+
+const char *alt_chance_rule(alt_chance_kind kind)
+{
+    switch (kind) {
+    case ALT_CHANCE_TUMULT_ORDER:
+    case ALT_CHANCE_TUMULT_FLIP: return "4.1.c";
+    case ALT_CHANCE_FIRST_PLAYER: return "4.1.g";
+    case ALT_CHANCE_DECK: return "4.1.i";
+    case ALT_CHANCE_DIE: return "7.3.19";
+    default: return "";
+    }
+}
+
+/* The run needs an event it was given no outcome for: the first such
+ * event is the one chance is asked; later ones wait their turn. */
+static int short_of(alt_chance *c, alt_chance_kind kind, int player, unsigned count)
+{
+    if (c->state != ALT_CHANCE_RUN_OK)
+        return 0;
+    c->state = ALT_CHANCE_RUN_SHORT;
+    c->kind = (uint8_t)kind;
+    c->player = (uint8_t)player;
+    c->count = (uint8_t)count;
+    c->given = 0;
+    return 1;
+}
+
+/* A seeded game keeps what it drew, as the answers a recorded game of
+ * the same deal would be given. */
+static void drawn(alt_chance *c, unsigned answer)
+{
+    if (c->n < ALT_POS_CHANCE)
+        c->out[c->n++] = (uint8_t)answer;
+    else
+        c->lost = 1;
+}
+
+unsigned alt_chance_number(alt_game *g, alt_chance_kind kind, unsigned n)
+{
+    unsigned face = kind == ALT_CHANCE_DIE;      /* a die's answer is its face, from 1 */
+    alt_chance *c = &g->chance;
+    if (g->setup.chance != ALT_CHANCE_RECORDED) {
+        unsigned v = (unsigned)alt_rng_below(g->rng, n);
+        drawn(c, v + face);
+        return v;
+    }
+    if (c->state == ALT_CHANCE_RUN_OK && c->used < c->n) {
+        unsigned v = c->out[c->used++] - face;
+        if (v < n)
+            return v;
+        c->state = ALT_CHANCE_RUN_UNFIT;
+        return 0;
+    }
+    short_of(c, kind, 0, n);
+    return 0;                    /* a stand-in: this run is thrown away */
+}
+
+void alt_chance_shuffle(alt_game *g, alt_chance_kind kind, int player, uint8_t *a, int n)
+{
+    alt_chance *c = &g->chance;
+    int top_first = kind == ALT_CHANCE_DECK;
+    if (g->setup.chance != ALT_CHANCE_RECORDED) {
+        alt_rng_shuffle(g->rng, a, n);
+        for (int i = 0; n > 1 && i < n; i++)
+            drawn(c, a[top_first ? n - 1 - i : i]);
+        return;
+    }
+    if (n <= 1)
+        return;                  /* nothing to decide: the generator draws nothing either */
+    if (c->state == ALT_CHANCE_RUN_OK && c->n - c->used >= n) {
+        /* The order given must be exactly the cards shuffled: answers are
+         * checked as they come (answer.c); a position's are checked here. */
+        const uint8_t *pick = c->out + c->used;
+        uint8_t seen[256] = {0};
+        for (int i = 0; i < n; i++)
+            seen[a[i]]++;
+        for (int i = 0; i < n; i++)
+            if (seen[pick[i]]-- == 0) {
+                c->state = ALT_CHANCE_RUN_UNFIT;
+                return;
+            }
+        for (int i = 0; i < n; i++)
+            a[top_first ? n - 1 - i : i] = pick[i];
+        c->used = (uint8_t)(c->used + n);
+        return;
+    }
+    if (c->state == ALT_CHANCE_RUN_OK && c->used < c->n) {
+        c->state = ALT_CHANCE_RUN_UNFIT;   /* a shuffle given in part is never run (a bad position) */
+        return;
+    }
+    if (short_of(c, kind, player, (unsigned)n))
+        for (int i = 0; i < n; i++)
+            c->cards[i] = a[top_first ? n - 1 - i : i];
+}

@@ -1,0 +1,31 @@
+/*
+ * chance.h: every chance event of a game, from the generator or from the
+ * outcomes a recorded game was given (docs/log-format.md, "Chance").
+ *
+ * The rules' chance events call these and nothing else, so that a seeded
+ * and a recorded game differ in this one place. A recorded game reads the
+ * outcomes given for the answer being run; one more than it was given
+ * marks the run short (alt_chance.state) and names the event it needs,
+ * and the run goes on with a stand-in outcome: answer.c throws that run
+ * away and asks chance for the outcome instead.
+ */
+#ifndef ALT_CHANCE_H
+#define ALT_CHANCE_H
+
+#include "state.h"
+
+typedef enum alt_chance_run_state {
+    ALT_CHANCE_RUN_OK = 0,      /* every outcome read was given */
+    ALT_CHANCE_RUN_SHORT,       /* one more was needed: the event is in alt_chance */
+    ALT_CHANCE_RUN_UNFIT        /* an outcome given does not fit its event (a bad position) */
+} alt_chance_run_state;
+
+/* A number in [0, n): the generator's, or the next outcome given. */
+unsigned alt_chance_number(alt_game *g, alt_chance_kind kind, unsigned n);
+/* Shuffles a[0..n): the generator's Fisher-Yates, or the order given
+ * (ALT_CHANCE_DECK: from the top, a[n-1] first; the Tumult: a[0] first). */
+void alt_chance_shuffle(alt_game *g, alt_chance_kind kind, int player, uint8_t *a, int n);
+/* The rule that calls for an event of this kind. */
+const char *alt_chance_rule(alt_chance_kind kind);
+
+#endif
