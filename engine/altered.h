@@ -22,7 +22,7 @@ extern "C" {
 
 /* Versions recorded in every game log. Bump the matching one whenever a
  * change alters what a recorded game means or hashes to. */
-#define ALT_ENGINE_VERSION   "0.1.0"
+#define ALT_ENGINE_VERSION   "1.0.0"
 #define ALT_RNG_VERSION      "xoshiro256ss-1"
 /* The newest canonical state encoding (docs/state-hash.md). A game is
  * hashed over the one its setup names (alt_setup.hash_encoding), which

@@ -15,6 +15,7 @@
 #include "sha256.h"
 #include "arena.h"
 
+#include "recorded.h"
 #include "game.h"
 #include "logging.h"
 #include "position_json.h"
@@ -375,6 +376,23 @@ static int setup_game(judged_handler_ctx *h, Altered__Header *hd, Altered__Reply
         default: set_error(h, r, ALTERED__ERROR_CODE__ERROR_MALFORMED, 0, NULL, full); break;
         }
         return -1;
+    }
+    /* A recorded game's setup: the header's outcomes, when it gives them;
+     * otherwise the actions answer chance's decisions (player 2) in turn. */
+    if (hd->n_setup_chance > 0) {
+        rc = replay_chance_feed(g, hd->setup_chance, hd->n_setup_chance, msg, sizeof msg);
+        if (rc == REPLAY_EXIT_MALFORMED && alt_game_decision(g).kind == ALT_DEC_CHANCE)
+            rc = REPLAY_EXIT_OK;     /* fewer than the setup takes: the actions give the rest */
+        if (rc != REPLAY_EXIT_OK) {
+            char full[600], rule[16];
+            snprintf(full, sizeof full, "the setup: %s", msg);
+            judged_rule_of(msg, rule, sizeof rule);
+            set_error(h, r, rc == REPLAY_EXIT_ILLEGAL ? ALTERED__ERROR_CODE__ERROR_ILLEGAL_HISTORY
+                                                      : ALTERED__ERROR_CODE__ERROR_MALFORMED,
+                      0, rc == REPLAY_EXIT_ILLEGAL ? rule : NULL, full);
+            alt_game_destroy(&g);
+            return -1;
+        }
     }
     alt_game_copy(h->work, g);
     alt_game_destroy(&g);

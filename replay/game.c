@@ -4,7 +4,7 @@
  * common path pays for no copies.
  */
 #include "game.h"
-#include "chance.h"
+#include "recorded.h"
 #include "position_diff.h"
 #include "position_json.h"
 #include "replay.h"
@@ -545,7 +545,10 @@ void replay_print_context(FILE *f, const Altered__GameLog *log)
     }
     fprintf(f, "%s%s, ruleset ", sep, replay_format_name(h->format));
     replay_put_text(f, h->versions && h->versions->ruleset ? h->versions->ruleset : "?", 40);
-    fprintf(f, ", seed %" PRIu64, h->seed);
+    if (h->chance == ALTERED__CHANCE_MODE__CHANCE_RECORDED)
+        fprintf(f, ", recorded chance");
+    else
+        fprintf(f, ", seed %" PRIu64, h->seed);
 }
 
 static void json_header(FILE *f, const Altered__GameLog *log)
@@ -556,7 +559,8 @@ static void json_header(FILE *f, const Altered__GameLog *log)
     const Altered__Event *e = h->event;
     fprintf(f, ",\"format\":\"%s\",\"ruleset\":", h->format == ALTERED__FORMAT__FORMAT_LIMITED ? "limited" : "constructed");
     replay_json_string(f, h->versions && h->versions->ruleset ? h->versions->ruleset : "");
-    fprintf(f, ",\"seed\":%" PRIu64, h->seed);
+    fprintf(f, ",\"seed\":%" PRIu64 ",\"chance\":\"%s\"", h->seed,
+            h->chance == ALTERED__CHANCE_MODE__CHANCE_RECORDED ? "recorded" : "seeded");
     if (e) {
         fprintf(f, ",\"event\":");
         replay_json_string(f, e->name ? e->name : "");

@@ -9,7 +9,7 @@
  * hashed over 5, which a recorded game needs.
  */
 #include "archive.h"
-#include "chance.h"
+#include "recorded.h"
 #include "cli.h"
 #include "game.h"
 #include "replay.h"

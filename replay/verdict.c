@@ -327,7 +327,10 @@ void replay_verdict_print(FILE *f, const Altered__Verdict *v)
                 fputc('"', f);
             }
         }
-        if (h)
+        if (h && h->chance == ALTERED__CHANCE_MODE__CHANCE_RECORDED)
+            fprintf(f, "; %s, ruleset %s, recorded chance", replay_format_name(h->format),
+                    h->versions ? h->versions->ruleset : "?");
+        else if (h)
             fprintf(f, "; %s, ruleset %s, seed %" PRIu64, replay_format_name(h->format),
                     h->versions ? h->versions->ruleset : "?", h->seed);
         fputs("; SHA-256 ", f);

@@ -31,6 +31,11 @@ fixed32), enough to damage a log on purpose for tests:
                                                its docs/position.md path: players[1].zones.mana[0].boosts=2
   logtool.py get-position FILE --step K [--game G]
                                                a Step's recorded position, to standard output
+  logtool.py chance FILE [--game G]            a recorded game's chance outcomes: "setup: v,v,..." then
+                                               "K: v,v,..." for each step K that records some
+  logtool.py set-chance IN OUT (--setup | --step K) [--game G] --values V,V,...
+                                               the setup's (or step K's) recorded chance outcomes replaced
+                                               (--values '' takes them out)
   logtool.py flip IN OUT --seed N [--count M] [--in-steps G]
                                                M random bytes of the middle half (of the file, or of
                                                game G's steps) xor a random non-zero byte
@@ -225,6 +230,27 @@ def step_of(game, k):
     if not 1 <= k <= len(steps):
         sys.exit("logtool: step %d out of range (1..%d)" % (k, len(steps)))
     return steps[k - 1]
+
+
+def packed_values(fields, num):
+    """A repeated uint32 field: packed (one LEN record) or not, as a list."""
+    out = []
+    for f in get(fields, num):
+        if f[1] == LEN:
+            pos = 0
+            while pos < len(f[2]):
+                v, pos = read_varint(f[2], pos)
+                out.append(v)
+        else:
+            out.append(f[2])
+    return out
+
+
+def set_packed(fields, num, values):
+    """proto3 writes repeated scalars packed; an empty list is absent."""
+    fields[:] = [f for f in fields if f[0] != num]
+    if values:
+        fields.append([num, LEN, b"".join(write_varint(v) for v in values)])
 
 
 def edit_sub(parent_field, num, fn):
@@ -454,6 +480,24 @@ def main(argv):
                     cards[idx][2] = ref
                 edit_sub(get(h, 5)[p], None, fix_deck)
         edit_sub(header, None, fix_header)
+        write_archive(args[1], games)
+        return 0
+    if cmd == "chance":
+        # Header field 8 (setup_chance), Step field 4 (chance): docs/log-format.md, "Chance".
+        header = decode(get(game, 1)[0][2])
+        print("setup: " + ",".join(str(v) for v in packed_values(header, 8)))
+        for k, st in enumerate(get(game, 3), 1):
+            vals = packed_values(decode(st[2]), 4)
+            if vals:
+                print("%d: %s" % (k, ",".join(str(v) for v in vals)))
+        return 0
+    if cmd == "set-chance":
+        text = opt(args, "--values", str, "")
+        values = [int(v, 0) for v in text.split(",") if v != ""]
+        if "--setup" in args:
+            edit_sub(get(game, 1)[0], None, lambda h: set_packed(h, 8, values))
+        else:
+            edit_sub(step_of(game, opt(args, "--step", int)), None, lambda st: set_packed(st, 4, values))
         write_archive(args[1], games)
         return 0
     if cmd == "set-event":

@@ -8,5 +8,5 @@ altered-judged client behind the `altered-judge-py` command (cli).
 from .archive import Archive, ArchiveError, read_archive
 from ._proto import MissingDependency, load_pb2
 
-__version__ = "0.1.0"
+__version__ = "1.0.0"
 __all__ = ["Archive", "ArchiveError", "MissingDependency", "load_pb2", "read_archive", "__version__"]

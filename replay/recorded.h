@@ -1,10 +1,10 @@
 /*
- * chance.h: a recorded game's chance outcomes between the log and the
+ * recorded.h: a recorded game's chance outcomes between the log and the
  * engine (docs/log-format.md, "Chance"): given to the engine as answers to
  * its chance decisions, and read back from a step the engine played.
  */
-#ifndef REPLAY_CHANCE_H
-#define REPLAY_CHANCE_H
+#ifndef REPLAY_RECORDED_H
+#define REPLAY_RECORDED_H
 
 #include "altered.h"
 

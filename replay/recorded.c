@@ -1,10 +1,10 @@
 /*
- * chance.c: feeding a recorded log's chance outcomes to the engine, and
- * reading a played step's back (chance.h). The verifier and the daemon
+ * recorded.c: feeding a recorded log's chance outcomes to the engine, and
+ * reading a played step's back (recorded.h). The verifier and the daemon
  * replay recorded logs through the same function, so both refuse an
  * impossible outcome, and a log short of one, with the same words.
  */
-#include "chance.h"
+#include "recorded.h"
 
 #include "replay.h"
 
