@@ -3,12 +3,14 @@
  * (docs/position.md, "chance"). A recorded game may be written down while
  * it waits on chance, before its setup, in the middle of a shuffle or
  * under a player's answer; its JSON loads back to the same game (the same
- * hash, the same answers, the same text). A seeded game's JSON says so,
+ * hash, the same answers, the same text), and `diff` names the chance
+ * fields two such states differ in. A seeded game's JSON says so,
  * and documents written before recorded chance still load as seeded
  * games of the ruleset's newest encoding. The schema lists the keys the
  * writer writes, in its order.
  */
 #include "bundled.h"
+#include "position_diff.h"
 #include "position_json.h"
 
 #include <jansson.h>
@@ -320,6 +322,39 @@ static void test_every_chance_wait_under_a_players_answer_round_trips_through_js
     assert_true(w.decks > 0);
 }
 
+/* The paths `diff` and `verify` name, one per line. */
+static void collect(void *ctx, const replay_field_diff *d)
+{
+    char *paths = ctx;
+    size_t len = strlen(paths);
+    snprintf(paths + len, 1024 - len, "%s\n", d->path);
+}
+
+static void test_diff_names_the_chance_fields_two_recorded_states_differ_in(void **state)
+{
+    (void)state;
+    uint8_t out[ALT_POS_CHANCE];
+    setup_outcomes(3, out);
+    alt_setup s = base_setup(ALT_CHANCE_RECORDED, 0);
+    alt_game *g = new_game(&s);
+    char why[256], paths[1024] = "";
+    json_t *before = replay_position_canonical(g, why, sizeof why);
+    assert_non_null(before);
+    give(g, out[0]);
+    json_t *after = replay_position_canonical(g, why, sizeof why);
+    assert_non_null(after);
+    assert_true(replay_position_diff(before, after, collect, paths) > 0);
+    /* One Tumult card placed: nothing else of the state has moved. */
+    assert_non_null(strstr(paths, "chance.given\n"));
+    assert_non_null(strstr(paths, "chance.outcomes[0]\n"));
+    const char *line = paths;
+    for (const char *nl; (nl = strchr(line, '\n')) != NULL; line = nl + 1)
+        assert_int_equal(strncmp(line, "chance.", 7), 0);
+    json_decref(before);
+    json_decref(after);
+    alt_game_destroy(&g);
+}
+
 /* ------------------------------------------------- seeded documents */
 
 static void test_a_seeded_game_writes_its_mode_and_encoding_and_no_chance_event(void **state)
@@ -521,6 +556,7 @@ int main(void)
         cmocka_unit_test(test_a_recorded_game_waiting_in_the_middle_of_a_deck_shuffle_round_trips_through_json),
         cmocka_unit_test(test_a_recorded_game_after_its_setup_round_trips_and_waits_on_no_chance),
         cmocka_unit_test(test_every_chance_wait_under_a_players_answer_round_trips_through_json),
+        cmocka_unit_test(test_diff_names_the_chance_fields_two_recorded_states_differ_in),
         cmocka_unit_test(test_a_seeded_game_writes_its_mode_and_encoding_and_no_chance_event),
         cmocka_unit_test(test_a_document_without_the_new_keys_is_a_seeded_game_of_the_rulesets_newest_encoding),
         cmocka_unit_test(test_a_chance_event_whose_outcomes_do_not_fit_is_refused_naming_chance),
