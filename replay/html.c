@@ -143,8 +143,11 @@ static json_t *project(page *pg, const alt_game *g)
         pg->oom = 1;
         return NULL;
     }
-    static const char *const dropped[] = {"version", "cards_version", "ruleset", "format", "rng", "resume",
-                                          "resume_player"};
+    /* The page shows neither how the game is hashed nor where its chance
+     * comes from; a verified step has every outcome given, so "chance"
+     * never waits in one. */
+    static const char *const dropped[] = {"version", "cards_version", "ruleset", "hash_encoding", "format",
+                                          "chance_mode", "rng", "resume", "resume_player", "chance"};
     for (size_t k = 0; k < sizeof dropped / sizeof dropped[0]; k++)
         json_object_del(p, dropped[k]);
     json_t *players = json_object_get(p, "players");

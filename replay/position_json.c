@@ -47,6 +47,14 @@ static const char *const resume_words[] = {"none", "end_turn",   "turn",     "af
                                            "rest", "cleanup", "victory", "expand"};
 static const char *const filter_words[] = {"any",   "character",  "spell", "permanent",
                                            "plant", "bureaucrat", "small_character"};
+static const char *const chance_mode_words[] = {"seeded", "recorded"};
+/* Chance events (alt_chance_kind) start at 1; 0 is none. */
+static const char *const chance_words[] = {NULL, "tumult_order", "tumult_flip", "first_player", "deck", "die"};
+/* A player's answers (alt_action_kind) start at 1, named as in the ACTION
+ * text of `position apply` (replay/action_text.c); ALT_ACT_CHANCE is
+ * chance's own, never the answer a chance event waits under. */
+static const char *const action_words[] = {NULL,   "mana_pick", "expand", "expand_skip", "play",
+                                           "quick", "pass",      "keep",   "choose"};
 /* Modifier kinds start at 1; 0 is no kind. */
 static const char *const mod_words[] = {NULL,       "cost_less", "boosts", "lose_fleeting",
                                         "free",     "anchored",  "free_unfleeting_from_hand",
@@ -222,13 +230,55 @@ static json_t *player_out(writer *o, const alt_position *pos, int p)
     return obj;
 }
 
+static int is_shuffle(unsigned kind)
+{
+    return kind == ALT_CHANCE_DECK || kind == ALT_CHANCE_TUMULT_ORDER;
+}
+
+/* A player's answer: every field, object as an id, "hero" or null. */
+static json_t *action_out(writer *o, const alt_action *a)
+{
+    json_t *obj = json_object();
+    add(o, obj, "kind", word(action_words, COUNT(action_words), a->kind));
+    add(o, obj, "player", json_integer(a->player));
+    add(o, obj, "object", a->object == ALT_POS_HERO ? json_string("hero") : id_or_null(a->object));
+    add(o, obj, "expedition", word(expedition_words, COUNT(expedition_words), a->expedition));
+    add(o, obj, "choice", json_integer(a->choice));
+    return obj;
+}
+
+/* The chance event a recorded game waits on, or null: the answer waiting
+ * (null for the setup), the event, and every outcome given so far. */
+static json_t *chance_out(writer *o, const alt_pos_chance *c)
+{
+    if (!c->pending)
+        return json_null();
+    json_t *obj = json_object();
+    add(o, obj, "action", c->action.kind == 0 ? json_null() : action_out(o, &c->action));
+    add(o, obj, "kind", word(chance_words, COUNT(chance_words), c->kind));
+    add(o, obj, "player", json_integer(c->player));
+    add(o, obj, "count", json_integer(c->count));
+    add(o, obj, "given", json_integer(c->given));
+    json_t *cards = add(o, obj, "cards", json_array());
+    for (int i = 0; is_shuffle(c->kind) && i < c->count && i < ALT_DECK_MAX; i++)
+        append(o, cards, json_integer(c->cards[i]));
+    json_t *outcomes = add(o, obj, "outcomes", json_array());
+    for (int i = 0; i < c->n; i++)
+        append(o, outcomes, json_integer(c->outcomes[i]));
+    return obj;
+}
+
 static json_t *position_out(writer *o, const alt_position *pos)
 {
     json_t *root = json_object();
     add(o, root, "version", json_integer(JSON_POSITION_VERSION));
     add(o, root, "cards_version", json_string(pos->cards_version));
     add(o, root, "ruleset", json_string(alt_ruleset_version(pos->ruleset)));
+    add(o, root, "hash_encoding", json_integer(pos->hash_encoding));
     add(o, root, "format", word(format_words, COUNT(format_words), (unsigned)pos->format));
+    add(o, root, "chance_mode", word(chance_mode_words, COUNT(chance_mode_words), pos->chance_mode));
+    /* Still written from encoding 5, which hashes it no more: the binary
+     * envelope carries it, and a seeded game draws from it. */
     json_t *rng = add(o, root, "rng", json_array());
     for (int i = 0; i < 4; i++) {
         char hex[17];
@@ -262,6 +312,7 @@ static json_t *position_out(writer *o, const alt_position *pos)
     add(o, root, "resolving", resolving_out(o, &pos->res));
     add(o, root, "resume", word(resume_words, COUNT(resume_words), pos->resume));
     add(o, root, "resume_player", json_integer(pos->resume_player));
+    add(o, root, "chance", chance_out(o, &pos->chance));
     json_t *players = add(o, root, "players", json_array());
     for (int p = 0; p < 2; p++)
         append(o, players, player_out(o, pos, p));
@@ -1229,12 +1280,128 @@ static int read_resolving(rd *r, const json_t *root, alt_position *pos)
     return r->err == ALT_OK;
 }
 
+/* ---- recorded chance */
+
+static const char *const chance_keys[] = {"action", "kind", "player", "count", "given", "cards", "outcomes", NULL};
+static const char *const action_keys[] = {"kind", "player", "object", "expedition", "choice", NULL};
+
+/* An array at key of integers 0..255 (absent: none), at most max. */
+static int read_bytes(rd *r, const json_t *obj, const char *key, size_t max, const char *what, uint8_t *out,
+                      size_t *n)
+{
+    json_t *arr;
+    *n = 0;
+    if (!read_array(r, obj, key, max, ALT_E_CAPACITY, what, &arr))
+        return 0;
+    size_t mark = enter_key(r, key);
+    for (size_t i = 0; arr && i < json_array_size(arr) && r->err == ALT_OK; i++) {
+        size_t m2 = enter_index(r, i);
+        json_t *v = json_array_get(arr, i);
+        if (!json_is_integer(v))
+            type_error(r, v, "an integer");
+        else if (json_integer_value(v) < 0 || json_integer_value(v) > 255)
+            fail(r, ALT_E_POSITION, "%" JSON_INTEGER_FORMAT " is outside 0..255", json_integer_value(v));
+        else
+            out[i] = (uint8_t)json_integer_value(v);
+        leave(r, m2);
+    }
+    if (arr && r->err == ALT_OK)
+        *n = json_array_size(arr);
+    leave(r, mark);
+    return r->err == ALT_OK;
+}
+
+/* The answer a chance event waits under; the engine judges whether it is
+ * a legal answer to the decision. */
+static int read_action(rd *r, const json_t *v, alt_action *a)
+{
+    unsigned kind, exp, choice;
+    json_t *ob = json_object_get(v, "object");
+    memset(a, 0, sizeof *a);
+    if (!expect_object(r, v, action_keys))
+        return 0;
+    if (!json_object_get(v, "kind"))
+        return fail(r, ALT_E_POSITION, "an answer names its kind");
+    if (!read_word(r, v, "kind", action_words, COUNT(action_words), 0, &kind) ||
+        !read_u8(r, v, "player", 1, 0, &a->player))
+        return 0;
+    if (ob && json_is_string(ob) && strcmp(json_string_value(ob), "hero") == 0) {
+        a->object = ALT_POS_HERO;
+    } else if (ob && !json_is_integer(ob) && !json_is_null(ob)) {
+        size_t mark = enter_key(r, "object");
+        type_error(r, ob, "an object id, \"hero\" or null");
+        leave(r, mark);
+        return 0;
+    } else if (!read_id_or_null(r, v, "object", ALT_NO_OBJECT, &a->object)) {
+        return 0;
+    }
+    if (!read_word(r, v, "expedition", expedition_words, COUNT(expedition_words), ALT_EXP_HERO, &exp) ||
+        !read_uint(r, v, "choice", 0xFFFF, 0, &choice))
+        return 0;
+    a->kind = (uint8_t)kind;
+    a->expedition = (uint8_t)exp;
+    a->choice = (uint16_t)choice;
+    return 1;
+}
+
+/* The chance event a recorded game waits on (null or absent: none). The
+ * fields' consistency with each other and with the state is the
+ * engine's to judge (it runs the answer again with the outcomes given);
+ * what the text alone gets wrong is refused here. */
+static int read_chance(rd *r, const json_t *root, alt_position *pos)
+{
+    json_t *v = json_object_get(root, "chance");
+    if (!v || json_is_null(v))
+        return 1;
+    alt_pos_chance *c = &pos->chance;
+    size_t mark = enter_key(r, "chance");
+    if (!expect_object(r, v, chance_keys)) {
+        leave(r, mark);
+        return 0;
+    }
+    if (pos->chance_mode != ALT_CHANCE_RECORDED) {
+        fail(r, ALT_E_POSITION, "only a recorded game (chance_mode \"recorded\") waits on chance");
+        leave(r, mark);
+        return 0;
+    }
+    json_t *action = json_object_get(v, "action");
+    if (action && !json_is_null(action)) {
+        size_t m2 = enter_key(r, "action");
+        read_action(r, action, &c->action);
+        leave(r, m2);
+    }
+    unsigned kind = 0;
+    size_t ncards = 0, nout = 0;
+    if (r->err == ALT_OK && !json_object_get(v, "kind"))
+        fail(r, ALT_E_POSITION, "a chance event names its kind");
+    if (r->err == ALT_OK && read_word(r, v, "kind", chance_words, COUNT(chance_words), 0, &kind) &&
+        read_u8(r, v, "player", 1, 0, &c->player) &&
+        read_bytes(r, v, "cards", ALT_DECK_MAX, "cards", c->cards, &ncards) &&
+        /* A shuffle's count is its cards'; a number's, its values. */
+        read_u8(r, v, "count", 255, is_shuffle(kind) ? (unsigned)ncards : kind == ALT_CHANCE_DIE ? 6 : 2, &c->count) &&
+        read_u8(r, v, "given", 255, 0, &c->given) &&
+        read_bytes(r, v, "outcomes", ALT_POS_CHANCE, "outcomes", c->outcomes, &nout)) {
+        if (is_shuffle(kind) && ncards != c->count)
+            fail_key(r, "cards", ALT_E_POSITION, "%zu cards, where the shuffle is of %u (count)", ncards, c->count);
+        else if (!is_shuffle(kind) && ncards)
+            fail_key(r, "cards", ALT_E_POSITION, "only a shuffle (tumult_order, deck) lists its cards");
+    }
+    leave(r, mark);
+    if (r->err != ALT_OK)
+        return 0;
+    c->pending = 1;
+    c->kind = (uint8_t)kind;
+    c->n = (uint8_t)nout;
+    return 1;
+}
+
 /* ---- the header */
 
-static const char *const top_keys[] = {"version", "cards_version", "ruleset", "format",  "rng",      "seed",
-                                       "day",     "phase",         "decision", "first_player", "arena", "winner",
-                                       "outcome", "adventure",     "limbo",   "resolving", "resume",
-                                       "resume_player", "players", NULL};
+static const char *const top_keys[] = {"version", "cards_version", "ruleset", "hash_encoding", "format",
+                                       "chance_mode", "rng",    "seed",      "day",       "phase",
+                                       "decision", "first_player", "arena", "winner", "outcome",
+                                       "adventure", "limbo",    "resolving", "resume",    "resume_player",
+                                       "chance",  "players",    NULL};
 static const char *const decision_keys[] = {"kind", "player", NULL};
 static const char *const adventure_keys[] = {"tumult", NULL};
 static const char *const slot_keys[] = {"card", "flipped", "face_up", NULL};
@@ -1388,6 +1555,13 @@ static int read_position(rd *r, const json_t *root, alt_position *pos, player_sr
         if (r->err != ALT_OK)
             return 0;
     }
+    /* 0, the ruleset's newest, and the seeded mode are what every
+     * document written before recorded chance means. */
+    unsigned mode;
+    if (!read_u8(r, root, "hash_encoding", 255, 0, &pos->hash_encoding) ||
+        !read_word(r, root, "chance_mode", chance_mode_words, COUNT(chance_mode_words), ALT_CHANCE_SEEDED, &mode))
+        return 0;
+    pos->chance_mode = (uint8_t)mode;
     if (!read_rng(r, root, pos))
         return 0;
     unsigned day, phase, first, kind, decider, outcome, resume, format;
@@ -1474,7 +1648,7 @@ static int read_position(rd *r, const json_t *root, alt_position *pos, player_sr
         !read_u8(r, root, "resume_player", 1, 0, &pos->resume_player))
         return 0;
     pos->resume = (uint8_t)resume;
-    return 1;
+    return read_chance(r, root, pos);
 }
 
 alt_err replay_position_from_json(const alt_cards *db, const char *text, size_t len, alt_game **out, char *msg,
