@@ -252,9 +252,22 @@ size_t alt_game_describe(const alt_game *g, char *buf, size_t cap)
         say(&o, " | %s%s%s", tname[g->tumult_order[s]], g->tumult_flip[s] ? " reversed" : "",
             (g->tumult_up >> s) & 1 ? "" : " (face down)");
     say(&o, " | Companion region%s\n", g->arena ? "; tiebreakers: the Arena" : "");
+    if (g->chance.pending) {
+        alt_chance_event e = alt_game_chance(g);
+        say(&o, "Waiting on: chance, the %s (CR %s), %s\n", alt_chance_name(e.kind), e.rule,
+            g->chance.action.kind ? "for the answer below" : "for the setup");
+        if (g->chance.action.kind) {
+            char what[160];
+            alt_action_describe(g, &g->chance.action, what, sizeof what);
+            say(&o, "  the answer waiting: %s (%u outcome%s given)\n", what, g->chance.n, g->chance.n == 1 ? "" : "s");
+        }
+    }
     if (g->dec_kind != ALT_DEC_NONE)
-        say(&o, "Waiting on: P%d, %s\n", g->dec_player, alt_decision_name((alt_decision_kind)g->dec_kind));
-    else
+        say(&o, "%s: P%d, %s\n", g->chance.pending ? "Beneath it" : "Waiting on", g->dec_player,
+            alt_decision_name((alt_decision_kind)g->dec_kind));
+    else if (!g->chance.pending && g->winner == ALT_NO_WINNER)
+        say(&o, "Game over: no winner (%s)\n", alt_outcome_rule((alt_outcome)g->outcome));
+    else if (!g->chance.pending)
         say(&o, "Game over: P%d wins (%s)\n", g->winner, alt_outcome_rule((alt_outcome)g->outcome));
     for (int p = 0; p < 2; p++) {
         const alt_player *pl = &g->p[p];

@@ -326,6 +326,9 @@ static alt_err check_chance(const alt_refusal *rf, const alt_position *pos)
         return alt_position_refuse(rf, ALT_E_POSITION, "chance.kind: %u is not a chance event", c->kind);
     if (c->action.kind == ALT_ACT_CHANCE || c->action.kind >= ALT_ACT__COUNT)
         return alt_position_refuse(rf, ALT_E_POSITION, "chance.action.kind: %u is not a player's answer", c->action.kind);
+    const alt_action *w = &c->action;
+    if (w->kind == 0 && (w->player || w->object || w->expedition || w->choice || w->reserved))
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance.action: the setup's waiting answer is all zero");
     if (is_shuffle(c->kind) ? c->count < 2 || c->count > ALT_DECK_MAX || c->given >= c->count
                             : c->count != (c->kind == ALT_CHANCE_DIE ? 6 : 2) || c->given != 0)
         return alt_position_refuse(rf, ALT_E_POSITION, "chance.count: %u values, %u given, for a %s", c->count, c->given,

@@ -116,8 +116,14 @@ static int compare_position(const alt_cards *db, const alt_game *g, const Altere
     json_t *b = a ? replay_position_canonical(theirs, why, why_size) : NULL;
     alt_game_destroy(&theirs);
     int rc = 0;
-    if (a && b)
+    if (a && b) {
+        /* The encoding a writer hashes over is the log's to say, not a
+         * field of the game: a position that leaves it out (the ruleset's
+         * newest) is the same state in a log of an older one. */
+        json_object_del(a, "hash_encoding");
+        json_object_del(b, "hash_encoding");
         res->position = replay_position_diff(a, b, keep_diff, res) ? REPLAY_POSITION_DIFFERS : REPLAY_POSITION_EQUAL;
+    }
     else {
         res->position = REPLAY_POSITION_NONE;
         rc = -1;
