@@ -785,6 +785,133 @@ static void test_verify(void **state)
     judged_handler_destroy(&h);
 }
 
+/* A recorded game (docs/log-format.md, "Chance"), made by gen. */
+static Altered__GameLog *recorded_game(uint8_t **bytes_out, size_t *len_out)
+{
+    char path[256], cmd[768], err[256];
+    snprintf(path, sizeof path, "/tmp/test_judged_handler_rec_%ld.altlog", (long)getpid());
+    snprintf(cmd, sizeof cmd, "'%s/altered-replay' gen --seed 326 --games 1 --chance recorded --out '%s' 2>/dev/null",
+             ALT_BIN_DIR, path);
+    assert_int_equal(system(cmd), 0);
+    replay_reader *rd = replay_reader_open(path, err, sizeof err);
+    assert_non_null(rd);
+    Altered__GameLog *log = NULL;
+    assert_int_equal(replay_reader_next(rd, &log, err, sizeof err), 1);
+    *len_out = altered__game_log__get_packed_size(log);
+    *bytes_out = malloc(*len_out);
+    altered__game_log__pack(log, *bytes_out);
+    replay_reader_close(&rd);
+    unlink(path);
+    Altered__GameLog *g = altered__game_log__unpack(NULL, *len_out, *bytes_out);
+    assert_non_null(g);
+    return g;
+}
+
+/* A LegalActions request about a recorded game given as its answers: the
+ * setup's outcomes and each step's as chance's actions (player 2) among
+ * the players', up to step k; with_setup 1 leaves the setup's outcomes in
+ * the header instead, -1 gives them nowhere. */
+static Altered__Reply *ask_recorded(judged_handler_ctx *h, Altered__GameLog *log, size_t k, int with_setup)
+{
+    size_t n = with_setup != 0 ? 0 : log->header->n_setup_chance;
+    for (size_t i = 0; i < k; i++)
+        n += 1 + log->steps[i]->n_chance;
+    Altered__Action *chance = calloc(n ? n : 1, sizeof *chance);
+    Altered__Action **acts = calloc(n ? n : 1, sizeof *acts);
+    size_t m = 0;
+    for (size_t i = 0; with_setup == 0 && i < log->header->n_setup_chance; i++) {
+        altered__action__init(&chance[m]);
+        chance[m].kind = ALTERED__ACTION_KIND__ACTION_CHANCE;
+        chance[m].player = ALT_CHANCE_PLAYER;
+        chance[m].object = ALT_NO_OBJECT;
+        chance[m].choice = log->header->setup_chance[i];
+        acts[m] = &chance[m];
+        m++;
+    }
+    for (size_t i = 0; i < k; i++) {
+        acts[m++] = log->steps[i]->action;
+        for (size_t j = 0; j < log->steps[i]->n_chance; j++) {
+            altered__action__init(&chance[m]);
+            chance[m].kind = ALTERED__ACTION_KIND__ACTION_CHANCE;
+            chance[m].player = ALT_CHANCE_PLAYER;
+            chance[m].object = ALT_NO_OBJECT;
+            chance[m].choice = log->steps[i]->chance[j];
+            acts[m] = &chance[m];
+            m++;
+        }
+    }
+    Altered__Header hd = *log->header;
+    if (with_setup != 1) {
+        hd.n_setup_chance = 0;
+        hd.setup_chance = NULL;
+    }
+    Altered__GameSoFar g = ALTERED__GAME_SO_FAR__INIT;
+    g.header = &hd;
+    g.n_actions = m;
+    g.actions = acts;
+    Altered__LegalActionsRequest aq = ALTERED__LEGAL_ACTIONS_REQUEST__INIT;
+    aq.game = &g;
+    Altered__Request q = ALTERED__REQUEST__INIT;
+    q.id = 77;
+    q.kind_case = ALTERED__REQUEST__KIND_LEGAL_ACTIONS;
+    q.legal_actions = &aq;
+    Altered__Reply *r = ask(h, request_bytes(&q));
+    free(chance);
+    free(acts);
+    return r;
+}
+
+/* Recorded chance through the daemon: a recorded log verifies, and one
+ * whose setup deals a card twice is illegal, citing CR 4.1.i; a game so
+ * far waits on chance (decision 7, player 2) until its actions give the
+ * outcomes, which may come as chance's actions or from the header. */
+static void test_recorded_chance(void **state)
+{
+    (void)state;
+    judged_cache *cache = judged_cache_new(1 << 20);
+    judged_handler_ctx *h = handler(cache, 0);
+    uint8_t *packed = NULL;
+    size_t len = 0;
+    Altered__GameLog *log = recorded_game(&packed, &len);
+    assert_int_equal(log->header->chance, ALTERED__CHANCE_MODE__CHANCE_RECORDED);
+    check_verify(h, log, REPLAY_EXIT_OK);
+    uint32_t second = log->header->setup_chance[8];
+    log->header->setup_chance[8] = log->header->setup_chance[7];     /* player 0's top card, twice */
+    check_verify(h, log, REPLAY_EXIT_ILLEGAL);
+    log->header->setup_chance[8] = second;
+
+    /* No outcome given: the Tumult's order is asked, three ways. */
+    Altered__Reply *r = ask_recorded(h, log, 0, -1);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL_ACTIONS);
+    assert_int_equal(r->legal_actions->decision->kind, ALT_DEC_CHANCE);
+    assert_int_equal(r->legal_actions->decision->player, ALT_CHANCE_PLAYER);
+    assert_int_equal(r->legal_actions->n_actions, 3);
+    for (size_t i = 0; i < 3; i++) {
+        assert_int_equal(r->legal_actions->actions[i]->kind, ALTERED__ACTION_KIND__ACTION_CHANCE);
+        assert_int_equal(r->legal_actions->actions[i]->player, ALT_CHANCE_PLAYER);
+    }
+    reply_free(r);
+    /* Every outcome among the actions, or the setup's in the header: the
+     * state the log records after the step. */
+    size_t ks[] = {1, 10, log->n_steps / 2, log->n_steps};
+    for (int with_setup = 0; with_setup <= 1; with_setup++)
+        for (size_t i = 0; i < sizeof ks / sizeof ks[0]; i++) {
+            r = ask_recorded(h, log, ks[i], with_setup);
+            assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL_ACTIONS);
+            assert_true(r->legal_actions->hash == log->steps[ks[i] - 1]->hash);
+            assert_int_not_equal(r->legal_actions->decision->kind, ALT_DEC_CHANCE);
+            reply_free(r);
+        }
+    size_t with_dice = 0;
+    for (size_t i = 0; i < log->n_steps; i++)
+        with_dice += log->steps[i]->n_chance > 0;
+    assert_true(with_dice > 0);     /* the walk above gives chance's actions mid-game too */
+    altered__game_log__free_unpacked(log, NULL);
+    free(packed);
+    judged_handler_destroy(&h);
+    judged_cache_destroy(&cache);
+}
+
 /* A packed Verify request of log, named games.altlog, game 3. */
 static bytes verify_request(Altered__GameLog *log)
 {
@@ -1309,6 +1436,7 @@ int main(void)
         cmocka_unit_test(test_position_not_cached),
         cmocka_unit_test(test_position_errors),
         cmocka_unit_test(test_verify),
+        cmocka_unit_test(test_recorded_chance),
         cmocka_unit_test(test_strings_on_the_wire),
         cmocka_unit_test(test_verify_unfinished),
         cmocka_unit_test(test_verify_signed),
