@@ -41,8 +41,8 @@ static int parse_value(int field, const char *v, alt_action *a)
     uint64_t n;
     switch (field) {
     case 0: return parse_kind(v, &a->kind);
-    case 1:
-        if (number_parse_u64(v, 1, &n) != 0)
+    case 1:   /* 2: chance, in a recorded game (docs/log-format.md, "Chance") */
+        if (number_parse_u64(v, ALT_CHANCE_PLAYER, &n) != 0)
             return -1;
         a->player = (uint8_t)n;
         return 0;
@@ -73,7 +73,7 @@ static int parse_value(int field, const char *v, alt_action *a)
 }
 
 static const char *const value_help[FIELDS] = {
-    "mana_pick, expand, expand_skip, play, quick, pass, keep, choose or 1-8", "0 or 1",
+    "mana_pick, expand, expand_skip, play, quick, pass, keep, choose, chance or 1-9", "0, 1 or 2 (chance)",
     "an object id 0-255, hero or none", "hero, companion, 0 or 1", "a number 0-65535",
 };
 
