@@ -342,8 +342,9 @@ typedef enum alt_outcome {
 } alt_outcome;
 
 /* The rules let a game go on as long as both players only pass; a judge must
- * stop somewhere. A game still running when this Day would begin ends
- * without a winner (alt_game_winner returns -1). */
+ * stop somewhere. A game still running when this Day ends (as the next
+ * would begin) ends without a winner (alt_game_winner returns -1): the
+ * engine plays at most ALT_DAY_LIMIT Days. */
 enum { ALT_DAY_LIMIT = 1000 };
 
 typedef struct alt_decision {

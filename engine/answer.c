@@ -77,6 +77,8 @@ static alt_err chance_check(const alt_game *g, const alt_action *a, const char *
     switch ((alt_chance_kind)c->kind) {
     case ALT_CHANCE_DECK:
     case ALT_CHANCE_TUMULT_ORDER:
+        if (c->kind == ALT_CHANCE_TUMULT_ORDER && a->choice > 2)
+            REJECT(ALT_E_ILLEGAL, "CR 4.1.c: there are three Tumult cards, 0 (V|MO), 1 (M|VO) and 2 (O|VM)");
         for (int i = c->given; i < c->count; i++)
             if (c->cards[i] == a->choice)
                 return ALT_OK;

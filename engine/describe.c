@@ -109,7 +109,7 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say_object(&o, g, e.player, (uint8_t)a->choice);
         } else if (e.kind == ALT_CHANCE_TUMULT_ORDER) {
             static const char *const cards[3] = {"V|MO", "M|VO", "O|VM"};
-            say(&o, "Tumult slot %u holds card %u (%s)", e.given + 1u, a->choice, a->choice < 3 ? cards[a->choice] : "?");
+            say(&o, "Tumult slot %u holds card %u (%s)", e.given, a->choice, a->choice < 3 ? cards[a->choice] : "?");
         } else if (e.kind == ALT_CHANCE_TUMULT_FLIP) {
             say(&o, "a Tumult card's orientation is %u", a->choice);
         } else if (e.kind == ALT_CHANCE_FIRST_PLAYER) {

@@ -209,7 +209,7 @@ void replay_archive_tally_verdict(const replay_archive_tally *t, replay_archive_
     const digest_list *s = &t->sealed;
     if (n == s->n && memcmp(out->sha256, t->sealed_sha, 32) == 0 &&
         (n == 0 || memcmp(t->read.v, s->v, n * sizeof *s->v) == 0)) {
-        verdict(out, REPLAY_ARCHIVE_COMPLETE, 0, "%" PRIu64 " games, as sealed", n);
+        verdict(out, REPLAY_ARCHIVE_COMPLETE, 0, "%" PRIu64 " game%s, as sealed", n, n == 1 ? "" : "s");
         return;
     }
     /* Not whole: say how, about the first game where it shows. */

@@ -473,7 +473,7 @@ const char *replay_outcome_words(alt_outcome o)
         return "in the Arena, more of its terrains (Forest, Mountain, Water) with a greater statistic wins";
     case ALT_OUTCOME_TIEBREAK: return "both totals 7 or more: the player whose Expeditions went further loses";
     case ALT_OUTCOME_CARD: return "a card's effect says its player wins the game";
-    case ALT_OUTCOME_DAY_LIMIT: return "no winner: the engine stops a game still going when Day 1000 would begin";
+    case ALT_OUTCOME_DAY_LIMIT: return "no winner: the engine stops a game still going when Day 1000 ends";
     case ALT_OUTCOME_ENGINE_LIMIT: return "no winner: a table of the engine was full";
     default: return "no result";
     }

@@ -384,6 +384,11 @@ int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup
     }
     alt_ruleset named;
     int known = v->ruleset && alt_ruleset_parse(v->ruleset, &named) == ALT_OK;   /* else refused below */
+    if (known && recorded && !alt_hash_version_holds(named, ALT_HASH_VERSION, 1)) {
+        snprintf(msg, msg_size, "ruleset %.20s has no state encoding for recorded chance (revision 2 on): no build "
+                                "writes a recorded log of it", v->ruleset);
+        return REPLAY_EXIT_MALFORMED;
+    }
     if (known && !replay_log_hash_encoding_held(h)) {
         unsigned encoding = replay_log_hash_encoding(v);
         if (v->hash_encoding == 4 && recorded) {

@@ -161,8 +161,8 @@ static int convert_game(const alt_cards *db, Altered__GameLog *log, size_t index
                             "log's\n", index, n + 1 - same, n + 1);
             rc = REPLAY_EXIT_INTERNAL;
         } else {
-            fprintf(stderr, "altered-replay record-chance: game %zu: %zu steps, %zu chance outcomes; %s%s\n", index,
-                    n, c.n, old_encoding == 5 ? "the same hashes" : "hashed over encoding 5 (the log's was older)",
+            fprintf(stderr, "altered-replay record-chance: game %zu: %zu step%s, %zu chance outcome%s; %s%s\n", index,
+                    n, n == 1 ? "" : "s", c.n, c.n == 1 ? "" : "s", old_encoding == 5 ? "the same hashes" : "hashed over encoding 5 (the log's was older)",
                     dropped ? "; the steps' positions left out" : "");
             if (replay_archive_writer_game(w, &out) != 0) {
                 fprintf(stderr, "altered-replay record-chance: write failed: %s\n", strerror(errno));

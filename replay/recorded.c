@@ -19,7 +19,7 @@ void replay_chance_describe(const alt_game *g, char *buf, size_t size)
                  e.rule);
         break;
     case ALT_CHANCE_TUMULT_ORDER:
-        snprintf(buf, size, "the Tumult card of slot %u (CR %s)", e.given + 1u, e.rule);
+        snprintf(buf, size, "the Tumult card of slot %u (CR %s)", e.given, e.rule);
         break;
     case ALT_CHANCE_NONE:
         snprintf(buf, size, "no chance event");

@@ -39,7 +39,7 @@ for seed in 1 2 3; do
   check $([ "$rc" = 0 ]; echo $?) "seed $seed: verify exits 0" "exit $rc: $line"
   check $(case "$line" in *"recorded chance"*"verified "*" steps, 1000 days, for legality only"*) echo 0 ;; *) echo 1 ;; esac) \
     "seed $seed: verified for legality only, recorded chance, to the Day limit" "$line"
-  check $(grep -q "archive complete: 1 games, as sealed" "$tmp/v"; echo $?) \
+  check $(grep -q "archive complete: 1 game, as sealed" "$tmp/v"; echo $?) \
     "seed $seed: the hand-made trailer seals the archive" "$(grep archive "$tmp/v")"
 
   run "$tmp/j" "$tmp/e" "$replay" verify --json "$log"

@@ -379,10 +379,14 @@ expect_rc 2 "position apply $kind,object=$mana (a card in Mana)" "$replay" posit
 check $(grep -Eq "^illegal: .*$rule_re" "$tmp/out"; echo $?) "the refusal cites a rule number" "$(head -1 "$tmp/out")"
 expect_rc 2 "position apply kind=keep (not this decision's kind)" "$replay" position apply "$tmp/mid.json" kind=keep,object=0
 for a in "" "$n" 99999 kind=frobnicate "kind=pass,colour=red" "kind=pass,kind=pass" "object=1" "kind=pass,,player=0" \
-         "kind=pass,player=2" "kind=play,expedition=middle" "kind=pass,choice=70000" "1x"; do
+         "kind=pass,player=3" "kind=play,expedition=middle" "kind=pass,choice=70000" "1x"; do
   expect_rc 64 "position apply with ACTION '$a'" "$replay" position apply "$tmp/mid.json" "$a"
 done
 check $(grep -q "ACTION" "$tmp/err"; echo $?) "a bad ACTION is named on stderr" "$(head -1 "$tmp/err")"
+# Player 2 is chance (docs/log-format.md, "Chance"): a well-formed ACTION,
+# which a seeded game's player decision refuses as a rule would.
+expect_rc 2 "position apply kind=chance,player=2 (chance answers no player's decision)" \
+  "$replay" position apply "$tmp/mid.json" "kind=chance,player=2,choice=1"
 # Fields that fit several answers are ambiguous, unless one has exactly them.
 nk=$(grep -v '^#' "$tmp/legal" | awk -v k="$kind" '{ split($2, f, ",") } f[1] == k' | wc -l)
 if [ "$nk" -ge 2 ]; then

@@ -43,7 +43,7 @@ VERSIONS = {
     "hash_encoding": 5,  # recorded chance needs 5 (docs/log-format.md, "Chance")
 }
 
-# engine/altered.h: "A game still running when this Day would begin ends".
+# engine/altered.h: a game still running when Day ALT_DAY_LIMIT ends ends without a winner.
 DAY_LIMIT = 1000
 
 # docs/state-hash.md, "Test vectors": two Limited decks of 30 and no Hero,
