@@ -85,6 +85,7 @@ int fuzz_walk_decode(const uint8_t *data, size_t size, fuzz_walk_input *out)
     out->ruleset = (data[8] & 1) ? (old ? ALT_RULESET_CR3_1 : ALT_RULESET_CR3)
                                  : (old ? ALT_RULESET_SEEDS_1 : ALT_RULESET_SEEDS);
     out->pair = (data[8] >> 1) & 31u;
+    out->recorded = !old && ((data[8] >> 7) & 1);
     out->choices = data + FUZZ_WALK_HEADER;
     out->n_choices = size - FUZZ_WALK_HEADER;
     return 1;
@@ -221,11 +222,12 @@ int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *o
     out->format = pairs[k].format;
     out->deck[0] = decks[k][0];
     out->deck[1] = decks[k][1];
+    out->chance = in->recorded ? ALT_CHANCE_RECORDED : ALT_CHANCE_SEEDED;
     return 1;
 }
 
 uint8_t *fuzz_walk_pack_log(const alt_cards *db, const alt_setup *setup, const alt_action *acts,
-                            const uint64_t *hashes, size_t n, size_t *len)
+                            const uint64_t *hashes, size_t n, size_t *len, size_t *steps_out)
 {
     Altered__GameLog log = ALTERED__GAME_LOG__INIT;
     Altered__Header h;
@@ -238,21 +240,38 @@ uint8_t *fuzz_walk_pack_log(const alt_cards *db, const alt_setup *setup, const a
     h.n_decks = 2;
     h.decks = deck_ptrs;
     log.header = &h;
-    log.initial_hash = hashes[0];
     Altered__Step *steps = calloc(n ? n : 1, sizeof *steps);
     Altered__Action *actions = calloc(n ? n : 1, sizeof *actions);
     Altered__Step **step_ptrs = calloc(n ? n : 1, sizeof *step_ptrs);
+    uint32_t *outcomes = calloc(n ? n : 1, sizeof *outcomes);
     uint8_t *buf = NULL;
     *len = 0;
-    if (steps && actions && step_ptrs) {
-        for (size_t k = 0; k < n; k++) {
-            altered__step__init(&steps[k]);
-            replay_action_to_log(&acts[k], &actions[k]);
-            steps[k].action = &actions[k];
-            steps[k].hash = hashes[k + 1];
-            step_ptrs[k] = &steps[k];
+    if (steps && actions && step_ptrs && outcomes) {
+        size_t m = 0, k = 0, o = 0;
+        /* The setup's outcomes: chance's answers before any player's. */
+        while (k < n && acts[k].kind == ALT_ACT_CHANCE)
+            outcomes[o++] = acts[k++].choice;
+        h.n_setup_chance = o;
+        h.setup_chance = o ? outcomes : NULL;
+        log.initial_hash = hashes[k];
+        while (k < n) {
+            altered__step__init(&steps[m]);
+            replay_action_to_log(&acts[k], &actions[m]);
+            steps[m].action = &actions[m];
+            k++;
+            steps[m].chance = outcomes + o;
+            while (k < n && acts[k].kind == ALT_ACT_CHANCE)
+                outcomes[o++] = acts[k++].choice;
+            steps[m].n_chance = (size_t)(outcomes + o - steps[m].chance);
+            if (!steps[m].n_chance)
+                steps[m].chance = NULL;
+            steps[m].hash = hashes[k];
+            step_ptrs[m] = &steps[m];
+            m++;
         }
-        log.n_steps = n;
+        if (steps_out)
+            *steps_out = m;
+        log.n_steps = m;
         log.steps = step_ptrs;
         *len = altered__game_log__get_packed_size(&log);
         buf = malloc(*len ? *len : 1);
@@ -261,6 +280,7 @@ uint8_t *fuzz_walk_pack_log(const alt_cards *db, const alt_setup *setup, const a
             buf = NULL;
         }
     }
+    free(outcomes);
     free(step_ptrs);
     free(actions);
     free(steps);

@@ -6,7 +6,10 @@
  * Input layout:
  *   bytes 0..7  the game's seed, little-endian
  *   byte  8     bit 0: ruleset (0 seeds, 1 cr3); bits 1-5: deck pair (below);
- *               other bits ignored
+ *               bit 6: the family's first revision instead of its latest;
+ *               bit 7: recorded chance (docs/log-format.md, "Chance"; the
+ *               latest revision only): chance's decisions are answered
+ *               from the input's bytes like the players
  *   bytes 9..   one byte per decision: the answer at index byte % count of
  *               alt_game_list's answers
  * The walk stops when the game ends or the bytes run out.
@@ -57,6 +60,7 @@ typedef struct fuzz_walk_input {
     uint64_t seed;
     alt_ruleset ruleset;
     unsigned pair;
+    int recorded;               /* recorded chance: the bytes answer chance too */
     const uint8_t *choices;
     size_t n_choices;
 } fuzz_walk_input;
@@ -71,8 +75,12 @@ int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *o
 
 /* A game as a packed GameLog message (proto/altered.proto) with this build's
  * header: hashes[0] is the initial state's, hashes[k] the state's after
- * acts[k-1]. Returns malloc'd bytes (caller frees) and their length. */
+ * acts[k-1]. Chance's answers (a recorded game) go where a log records
+ * them: those before the first player's answer into the header's
+ * setup_chance, the others into the step of the answer they follow.
+ * Returns malloc'd bytes (caller frees) and their length; *steps, when
+ * not NULL, the log's steps (the players' answers). */
 uint8_t *fuzz_walk_pack_log(const alt_cards *db, const alt_setup *setup, const alt_action *acts,
-                            const uint64_t *hashes, size_t n, size_t *len);
+                            const uint64_t *hashes, size_t n, size_t *len, size_t *steps);
 
 #endif

@@ -1100,7 +1100,7 @@ static int cmd_log(int argc, char **argv)
         hashes[++n] = alt_game_hash(g);
     }
     size_t len = 0;
-    uint8_t *buf = fuzz_walk_pack_log(db, &setup, acts, hashes, n, &len);
+    uint8_t *buf = fuzz_walk_pack_log(db, &setup, acts, hashes, n, &len, NULL);
     FUZZ_CHECK(buf != NULL, "the game does not pack");
     uint8_t prefix[10];
     size_t k = 0;
