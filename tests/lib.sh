@@ -26,3 +26,12 @@ run() {
   "$@" > "$o" 2> "$e"
   rc=$?
 }
+
+# doc_block DOC NAME: the fenced block after "<!-- example: NAME -->" in
+# DOC: a document's worked example, which the tests run and compare with
+# what the build prints, so that the document stays true.
+doc_block() {
+  awk -v name="$2" '$0 == "<!-- example: " name " -->" { on = 1; next }
+                    on && /^```/ { if (in_block) exit; in_block = 1; next }
+                    in_block { print }' "$1"
+}

@@ -116,11 +116,7 @@ expect 2 "illegal at step 1: " "a Mana pick of a card the recorded shuffle left 
 
 # ------------------------------------- docs/log-format.md's worked example
 doc="$root/docs/log-format.md"
-block() {   # block NAME: the fenced block after <!-- example: NAME -->
-  awk -v name="$1" '$0 == "<!-- example: " name " -->" { on = 1; next }
-                    on && /^```/ { if (in_block) exit; in_block = 1; next }
-                    in_block { print }' "$doc"
-}
+block() { doc_block "$doc" "$1"; }   # tests/lib.sh
 (
   cd "$tmp" || exit 1
   altered-replay() { "$replay" "$@"; }

@@ -197,11 +197,7 @@ check $([ "$rc" = 0 ] && grep -qF "1 of " "$tmp/v" && grep -qF "states compared 
 
 # docs/log-format.md's worked example: its commands, run here, print its lines.
 doc="$root/docs/log-format.md"
-block() {   # block NAME: the fenced block after <!-- example: NAME -->
-  awk -v name="$1" '$0 == "<!-- example: " name " -->" { on = 1; next }
-                    on && /^```/ { if (in_block) exit; in_block = 1; next }
-                    in_block { print }' "$doc"
-}
+block() { doc_block "$doc" "$1"; }   # tests/lib.sh
 (
   cd "$tmp" || exit 1
   altered-replay() { "$replay" "$@"; }

@@ -12,20 +12,7 @@ replay=$1
 root=$(cd "$(dirname "$0")/.." && pwd)
 command -v python3 > /dev/null || exit 77
 logtool=(python3 "$root/tools/logtool.py")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0 passes=0
-check() {   # check STATUS WHAT [DETAIL]: STATUS 0 passes
-  if [ "$1" = 0 ]; then
-    echo "ok: $2"; passes=$((passes + 1))
-  else
-    echo "FAIL: $2${3:+ ($3)}"; fails=$((fails + 1))
-  fi
-}
-run() {     # run OUT ERR CMD...: rc holds the exit code
-  local out=$1 err=$2; shift 2
-  "$@" > "$out" 2> "$err"; rc=$?
-}
+. "$(dirname "$0")/lib.sh"   # tmp, check, run, doc_block
 # edit IN OUT PYTHON: the first game's GameLog fields as `g`, logtool as `lt`.
 edit() {
   python3 - "$1" "$2" "$root/tools" "$3" <<'EOF'
@@ -217,11 +204,7 @@ assert "\ufffd" in objs[0]["file"]' out 2> /dev/null; echo $?) "verify --json of
 
 # ------------------------------------------ docs/verdict.md's worked example
 doc="$root/docs/verdict.md"
-block() {   # block NAME: the fenced block after <!-- example: NAME -->
-  awk -v name="$1" '$0 == "<!-- example: " name " -->" { on = 1; next }
-                    on && /^```/ { if (in_block) exit; in_block = 1; next }
-                    in_block { print }' "$doc"
-}
+block() { doc_block "$doc" "$1"; }   # tests/lib.sh
 block secret-key > example.key; chmod 600 example.key
 block public-key > example.pub
 "${logtool[@]}" set-event "$golden" round3.altlog --name "Open de Lyon" --round 3 --table 12 --players "Alice,Bruno"
@@ -245,5 +228,5 @@ if python3 -c 'import cryptography' 2> /dev/null; then
   check $([ $rc != 0 ] && grep -q "another log" out; echo $?) "docs/verdict.md's Python refuses another log"
 fi
 
-echo "$passes passed, $fails failed"
-[ "$fails" = 0 ]
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
