@@ -291,7 +291,7 @@ enum { ALT_CHANCE_PLAYER = 2 };
 /* The chance events the rules call for, and what one answer (the
  * action's choice) is for each. A shuffle is answered one card at a
  * time: a Deck's cards from the top down, the Tumult cards from the
- * Hero's side (slot 1, 2, 3). */
+ * Hero's side (slot 0, 1, 2). */
 typedef enum alt_chance_kind {
     ALT_CHANCE_NONE = 0,
     ALT_CHANCE_TUMULT_ORDER,   /* CR 4.1.c: a Tumult card, 0 V|MO, 1 M|VO, 2 O|VM, for the next slot */

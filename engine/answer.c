@@ -26,6 +26,11 @@
         return (code);                                                         \
     } while (0)
 
+static int is_shuffle(int kind)
+{
+    return kind == ALT_CHANCE_DECK || kind == ALT_CHANCE_TUMULT_ORDER;
+}
+
 int alt_game_run_recorded(alt_game *g)
 {
     alt_game t;                  /* a few KiB on the stack: no allocation on the step path */
@@ -41,6 +46,15 @@ int alt_game_run_recorded(alt_game *g)
     if (t.chance.state == ALT_CHANCE_RUN_UNFIT)
         return -1;
     if (t.chance.state == ALT_CHANCE_RUN_SHORT) {
+        unsigned more = is_shuffle(t.chance.kind) ? t.chance.count : 1u;
+        if (c->n + more > ALT_POS_CHANCE) {
+            /* More outcomes in one step than the engine holds: like any
+             * full table from revision 2 on (every recorded ruleset), the
+             * game ends there, without a winner, before the answer. */
+            memset(c, 0, sizeof *c);
+            alt_event_engine_limit(g);
+            return 1;
+        }
         c->pending = 1;
         c->kind = t.chance.kind;
         c->player = t.chance.player;
@@ -55,11 +69,6 @@ int alt_game_run_recorded(alt_game *g)
     t.chance.action = (alt_action){0, 0, 0, 0, 0, 0};
     alt_game_copy(g, &t);
     return 1;
-}
-
-static int is_shuffle(int kind)
-{
-    return kind == ALT_CHANCE_DECK || kind == ALT_CHANCE_TUMULT_ORDER;
 }
 
 static alt_err chance_check(const alt_game *g, const alt_action *a, const char **reason)
@@ -120,13 +129,10 @@ static void chance_give(alt_game *g, const alt_action *a)
     alt_chance *c = &g->chance;
     c->out[c->n++] = (uint8_t)a->choice;
     if (is_shuffle(c->kind)) {
-        for (int i = c->given; i < c->count; i++)
-            if (c->cards[i] == a->choice) {
-                c->cards[i] = c->cards[c->given];
-                c->cards[c->given] = (uint8_t)a->choice;
-                break;
-            }
-        if (++c->given < c->count)
+        int placed = alt_chance_place(c, (uint8_t)a->choice);
+        assert(placed && "chance_check took only a card still to place");
+        (void)placed;
+        if (c->given < c->count)
             return;
     }
     int done = alt_game_run_recorded(g);

@@ -20,6 +20,17 @@ const char *alt_chance_rule(alt_chance_kind kind)
     }
 }
 
+int alt_chance_place(alt_chance *c, uint8_t card)
+{
+    for (int i = c->given; i < c->count; i++)
+        if (c->cards[i] == card) {
+            c->cards[i] = c->cards[c->given];
+            c->cards[c->given++] = card;
+            return 1;
+        }
+    return 0;
+}
+
 /* The run needs an event it was given no outcome for: the first such
  * event is the one chance is asked; later ones wait their turn. */
 static int short_of(alt_chance *c, alt_chance_kind kind, int player, unsigned count)

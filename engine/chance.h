@@ -25,6 +25,11 @@ unsigned alt_chance_number(alt_game *g, alt_chance_kind kind, unsigned n);
 /* Shuffles a[0..n): the generator's Fisher-Yates, or the order given
  * (ALT_CHANCE_DECK: from the top, a[n-1] first; the Tumult: a[0] first). */
 void alt_chance_shuffle(alt_game *g, alt_chance_kind kind, int player, uint8_t *a, int n);
+/* A shuffle's card given: it takes the next place (cards[given]), the
+ * card there moving to where it was, so that the cards still to place
+ * keep one order for a state, whoever stages it. Returns 0 when the card
+ * is not among those still to place. */
+int alt_chance_place(alt_chance *c, uint8_t card);
 /* The rule that calls for an event of this kind. */
 const char *alt_chance_rule(alt_chance_kind kind);
 

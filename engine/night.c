@@ -43,7 +43,7 @@ void alt_night_rest(alt_game *g)
     }
 }
 
-static int count_kept(const alt_player *pl, alt_zone z)
+int alt_night_kept(const alt_player *pl, alt_zone z)
 {
     int n = 0;
     for (int i = 0; i < pl->zone_n[z]; i++)
@@ -61,7 +61,7 @@ int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone)
     for (int k = 0; k < 2; k++) {
         if (pl->zone_n[zones[k]] <= limit[k])
             continue;
-        int owed = limit[k] - count_kept(pl, zones[k]);
+        int owed = limit[k] - alt_night_kept(pl, zones[k]);
         if (owed > 0) {
             if (zone)
                 *zone = zones[k];

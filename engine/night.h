@@ -9,6 +9,8 @@
 void alt_night_rest(alt_game *g);
 /* Clean-up picks still owed by player p (0 when done). */
 int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone);
+/* The objects of zone z the player has kept in this Clean-up. */
+int alt_night_kept(const alt_player *pl, alt_zone z);
 void alt_night_cleanup_finish(alt_game *g);
 void alt_night_check_victory(alt_game *g);
 

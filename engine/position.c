@@ -10,6 +10,7 @@
  */
 #include "position.h"
 #include "ability.h"
+#include "chance.h"
 #include "rng.h"
 
 #include <stdarg.h>
@@ -343,6 +344,35 @@ static alt_err check_chance(const alt_refusal *rf, const alt_position *pos)
     return ALT_OK;
 }
 
+/* What a Clean-up under way has kept (CR 4.2.5.c): a player keeps only in
+ * a zone over its limit and never more than the limit, and the first
+ * player finishes before the second begins. */
+static alt_err check_kept(const alt_refusal *rf, const alt_game *g)
+{
+    static const alt_zone zones[2] = {ALT_Z_RESERVE, ALT_Z_LANDMARK};
+    static const char *const names[2] = {"reserve", "landmarks"};
+    for (int p = 0; p < 2; p++)
+        for (int k = 0; k < 2; k++) {
+            int limit = k ? alt_state_landmark_limit(g, p) : alt_state_reserve_limit(g, p);
+            int kept = alt_night_kept(&g->p[p], zones[k]);
+            if (kept > 0 && g->p[p].zone_n[zones[k]] <= limit)
+                return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].zones.%s: %d kept in a zone within its "
+                              "limit of %d, which keeps everything without a choice (CR 4.2.5.c)", p, names[k], kept, limit);
+            if (kept > limit)
+                return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].zones.%s: %d kept, more than the limit of "
+                              "%d (CR 4.2.5.c)", p, names[k], kept, limit);
+        }
+    int first = g->first_player, second = first ^ 1;
+    if (g->dec_player == first && (alt_night_kept(&g->p[second], ALT_Z_RESERVE) ||
+                                   alt_night_kept(&g->p[second], ALT_Z_LANDMARK)))
+        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d]: has kept cards while the first player still "
+                      "chooses; the first player finishes before the second begins (CR 4.2.5.c)", second);
+    if (g->dec_player == second && alt_night_picks_needed(g, first, NULL) > 0)
+        return alt_position_refuse(rf, ALT_E_POSITION, "decision.player: player %d chooses while the first player "
+                      "still owes picks; the first player finishes before the second begins (CR 4.2.5.c)", second);
+    return ALT_OK;
+}
+
 /* Runs the waiting answer with the outcomes given before the event that
  * waits: it must stop there, at that event, with those cards. */
 static alt_err check_chance_run(const alt_refusal *rf, const alt_game *g)
@@ -374,13 +404,11 @@ static alt_err check_chance_run(const alt_refusal *rf, const alt_game *g)
     t->chance.n = (uint8_t)(c->n - c->given);
     int rc = alt_game_run_recorded(t);
     int same = rc == 0 && t->chance.kind == c->kind && t->chance.player == c->player && t->chance.count == c->count;
-    if (same && is_shuffle(c->kind)) {
-        int seen[256] = {0};
-        for (int i = 0; i < c->count; i++)
-            seen[t->chance.cards[i]]++, seen[c->cards[i]]--;
-        for (int i = 0; i < 256; i++)
-            same &= seen[i] == 0;
-    }
+    /* The cards in the one order the engine keeps them: the run's, each
+     * card given taking its place in turn (alt_chance_place). */
+    for (int i = 0; same && is_shuffle(c->kind) && i < c->given; i++)
+        same = alt_chance_place(&t->chance, c->out[c->n - c->given + i]);
+    int order = same && is_shuffle(c->kind) && memcmp(t->chance.cards, c->cards, c->count) != 0;
     free(t);
     if (rc < 0)
         return alt_position_refuse(rf, ALT_E_POSITION, "chance.outcomes: do not fit the events the answer meets "
@@ -388,6 +416,9 @@ static alt_err check_chance_run(const alt_refusal *rf, const alt_game *g)
     if (!same)
         return alt_position_refuse(rf, ALT_E_POSITION, "chance: the answer, run with the outcomes given, waits on "
                       "another event than the one named");
+    if (order)
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance.cards: the cards still to place are not in the one "
+                      "order the engine keeps them in (docs/position.md), so the state would hash two ways");
     return ALT_OK;
 }
 
@@ -904,6 +935,10 @@ alt_err alt_game_from_position(const alt_cards *db, const alt_position *pos, alt
         return alt_position_refuse(&rf, ALT_E_POSITION,
                       "decision.player: a Clean-up choice is asked of player %u, who is within the limits or has kept "
                       "enough (CR 4.2.5.c)", pos->decider);
+    }
+    if (pos->decision == ALT_DEC_CLEANUP && (err = check_kept(&rf, g)) != ALT_OK) {
+        free(g);
+        return err;
     }
     const char *what = NULL;
     if (alt_game_check(g, &what) != ALT_OK) {

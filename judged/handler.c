@@ -340,7 +340,11 @@ static int foreign_versions(const judged_handler_ctx *h, const Altered__Header *
         return 1;
     if (!v)
         return 0;
-    return strcmp(v->rng, ALT_RNG_VERSION) != 0 || !replay_log_hash_encoding_held(hd) ||
+    /* An encoding this build does not have is another build's; one it has,
+     * named where no build writes it (encoding 4 in a recorded header, a
+     * recorded log of a revision-1 ruleset), is malformed, as verify says. */
+    int encoding_known = v->hash_encoding >= alt_hash_version(ALT_RULESET_SEEDS_1) && v->hash_encoding <= ALT_HASH_VERSION;
+    return strcmp(v->rng, ALT_RNG_VERSION) != 0 || !encoding_known ||
            strcmp(v->card_db, alt_cards_version(h->db)) != 0 || v->card_db_digest != alt_cards_digest(h->db);
 }
 

@@ -38,7 +38,7 @@ int replay_chance_feed(alt_game *g, const uint32_t *out, size_t n, char *msg, si
         replay_chance_describe(g, what, sizeof what);
         if (i == n) {
             snprintf(msg, msg_size, "the log records %zu chance outcome%s here, and the rules call for more: %s", n,
-                     n == 1 ? "" : "s", what);
+                     n == 1 ? "" : "s", what);   /* "0 chance outcomes", "1 chance outcome" */
             return REPLAY_EXIT_MALFORMED;
         }
         if (out[i] > 0xFFFF) {
@@ -56,7 +56,8 @@ int replay_chance_feed(alt_game *g, const uint32_t *out, size_t n, char *msg, si
         i++;
     }
     if (i < n) {
-        snprintf(msg, msg_size, "the log records %zu chance outcomes here; the rules called for %zu", n, i);
+        snprintf(msg, msg_size, "the log records %zu chance outcome%s here; the rules called for %zu", n,
+                 n == 1 ? "" : "s", i);
         return REPLAY_EXIT_MALFORMED;
     }
     return REPLAY_EXIT_OK;

@@ -349,6 +349,18 @@ static void test_position_while_chance_waits(void **state)
     assert_int_equal(pos->chance.pending, 1);
     assert_true(pos->chance.given > 0);
     alt_game *bad = NULL;
+    /* The cards still to place have one order (the state hashes one way):
+     * two of them swapped is another position, refused. */
+    alt_pos_chance kept = pos->chance;
+    uint8_t swap = pos->chance.cards[pos->chance.given];
+    pos->chance.cards[pos->chance.given] = pos->chance.cards[pos->chance.given + 1];
+    pos->chance.cards[pos->chance.given + 1] = swap;
+    assert_int_equal(alt_game_from_position(tb_db(), pos, &bad, msg, sizeof msg), ALT_E_POSITION);
+    assert_non_null(strstr(msg, "chance.cards"));
+    assert_null(bad);
+    pos->chance = kept;
+    assert_int_equal(alt_game_from_position(tb_db(), pos, &bad, msg, sizeof msg), ALT_OK);
+    alt_game_destroy(&bad);
     pos->chance.outcomes[0] = 2;                 /* the Tumult order given twice */
     pos->chance.outcomes[1] = 2;
     assert_int_equal(alt_game_from_position(tb_db(), pos, &bad, msg, sizeof msg), ALT_E_POSITION);

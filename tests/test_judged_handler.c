@@ -879,6 +879,21 @@ static void test_recorded_chance(void **state)
     log->header->setup_chance[8] = log->header->setup_chance[7];     /* player 0's top card, twice */
     check_verify(h, log, REPLAY_EXIT_ILLEGAL);
     log->header->setup_chance[8] = second;
+    /* Headers no build writes are malformed, as verify calls them: a
+     * recorded log hashed over encoding 4, or of a revision-1 ruleset. */
+    log->header->versions->hash_encoding = 4;
+    check_verify(h, log, REPLAY_EXIT_MALFORMED);
+    Altered__Reply *bad = ask_recorded(h, log, 0, 1);
+    assert_error(bad, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+    reply_free(bad);
+    log->header->versions->hash_encoding = 5;
+    char *ruleset = log->header->versions->ruleset;
+    log->header->versions->ruleset = (char *)"seeds-1";
+    check_verify(h, log, REPLAY_EXIT_MALFORMED);
+    bad = ask_recorded(h, log, 0, 1);
+    assert_error(bad, ALTERED__ERROR_CODE__ERROR_MALFORMED);
+    reply_free(bad);
+    log->header->versions->ruleset = ruleset;
 
     /* No outcome given: the Tumult's order is asked, three ways. */
     Altered__Reply *r = ask_recorded(h, log, 0, -1);

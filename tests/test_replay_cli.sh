@@ -383,6 +383,14 @@ for a in "" "$n" 99999 kind=frobnicate "kind=pass,colour=red" "kind=pass,kind=pa
   expect_rc 64 "position apply with ACTION '$a'" "$replay" position apply "$tmp/mid.json" "$a"
 done
 check $(grep -q "ACTION" "$tmp/err"; echo $?) "a bad ACTION is named on stderr" "$(head -1 "$tmp/err")"
+# CR 4.2.5.c: a Clean-up under way keeps at most the limit; a position that
+# kept more (a reviewer's fuzzer found it) is refused on loading, where
+# once it loaded and broke an invariant at the next Clean-up pick.
+over="$root/corpora/fuzz_position/cleanup_kept_over_the_limit"
+run "$tmp/o" "$tmp/e" "$replay" position check "$over"
+check $([ "$rc" = 3 ] && grep -qF "players[1].zones.reserve: 3 kept, more than the limit of 2 (CR 4.2.5.c)" "$tmp/e"; echo $?) \
+  "a Clean-up that kept more than the Reserve limit is refused (exit 3)" "exit $rc: $(head -c 300 "$tmp/e")"
+expect_rc 3 "position apply on it is refused, not aborted" "$replay" position apply "$over" kind=keep,player=0,object=32
 # Player 2 is chance (docs/log-format.md, "Chance"): a well-formed ACTION,
 # which a seeded game's player decision refuses as a rule would.
 expect_rc 2 "position apply kind=chance,player=2 (chance answers no player's decision)" \
