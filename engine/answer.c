@@ -26,11 +26,6 @@
         return (code);                                                         \
     } while (0)
 
-static int is_shuffle(int kind)
-{
-    return kind == ALT_CHANCE_DECK || kind == ALT_CHANCE_TUMULT_ORDER;
-}
-
 int alt_game_run_recorded(alt_game *g)
 {
     alt_game t;                  /* a few KiB on the stack: no allocation on the step path */
@@ -46,7 +41,7 @@ int alt_game_run_recorded(alt_game *g)
     if (t.chance.state == ALT_CHANCE_RUN_UNFIT)
         return -1;
     if (t.chance.state == ALT_CHANCE_RUN_SHORT) {
-        unsigned more = is_shuffle(t.chance.kind) ? t.chance.count : 1u;
+        unsigned more = alt_chance_is_shuffle(t.chance.kind) ? t.chance.count : 1u;
         if (c->n + more > ALT_POS_CHANCE) {
             /* More outcomes in one step than the engine holds: like any
              * full table from revision 2 on (every recorded ruleset), the
@@ -128,7 +123,7 @@ static void chance_give(alt_game *g, const alt_action *a)
 {
     alt_chance *c = &g->chance;
     c->out[c->n++] = (uint8_t)a->choice;
-    if (is_shuffle(c->kind)) {
+    if (alt_chance_is_shuffle(c->kind)) {
         int placed = alt_chance_place(c, (uint8_t)a->choice);
         assert(placed && "chance_check took only a card still to place");
         (void)placed;
@@ -180,7 +175,7 @@ static size_t chance_list(const alt_game *g, alt_action *out, size_t cap)
     const alt_chance *c = &g->chance;
     alt_action a = {ALT_ACT_CHANCE, ALT_CHANCE_PLAYER, ALT_NO_OBJECT, 0, 0, 0};
     size_t n = 0;
-    if (is_shuffle(c->kind)) {
+    if (alt_chance_is_shuffle(c->kind)) {
         for (int i = c->given; i < c->count; i++, n++)
             if (n < cap) {
                 a.choice = c->cards[i];

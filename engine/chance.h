@@ -20,6 +20,12 @@ typedef enum alt_chance_run_state {
     ALT_CHANCE_RUN_UNFIT        /* an outcome given does not fit its event (a bad position) */
 } alt_chance_run_state;
 
+/* Whether an event's outcome is a shuffle's next card (else a number). */
+static inline int alt_chance_is_shuffle(int kind)
+{
+    return kind == ALT_CHANCE_DECK || kind == ALT_CHANCE_TUMULT_ORDER;
+}
+
 /* A number in [0, n): the generator's, or the next outcome given. */
 unsigned alt_chance_number(alt_game *g, alt_chance_kind kind, unsigned n);
 /* Shuffles a[0..n): the generator's Fisher-Yates, or the order given

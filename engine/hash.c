@@ -7,6 +7,7 @@
  * depends on this implementation (no pointers, no padding, no free slots).
  */
 #include "setup.h"
+#include "chance.h"
 
 #include <stddef.h>
 #include <string.h>
@@ -211,7 +212,7 @@ static uint8_t *encode_chance(const alt_chance *c, uint8_t *restrict w)
     w = put16(w, a->reserved);
     w[0] = c->kind, w[1] = c->player, w[2] = c->count, w[3] = c->given;
     w += 4;
-    if (c->kind == ALT_CHANCE_DECK || c->kind == ALT_CHANCE_TUMULT_ORDER) {   /* a shuffle's cards */
+    if (alt_chance_is_shuffle(c->kind)) {   /* a shuffle's cards */
         memcpy(w, c->cards, c->count);
         w += c->count;
     }

@@ -1,7 +1,8 @@
 /*
- * position.h: what the two halves of positions share inside the engine:
- * position.c (a game as a value, and a value checked into a game) and
- * position_bytes.c (the binary form). Internal: not part of altered.h.
+ * position.h: what the parts of positions share inside the engine:
+ * position.c (a game as a value, and a value checked into a game),
+ * position_state.c (the checks of the game built) and position_bytes.c
+ * (the binary form). Internal: not part of altered.h.
  */
 #ifndef ALT_POSITION_H
 #define ALT_POSITION_H
@@ -35,5 +36,17 @@ static inline int alt_position_bare_zone(int z)
 {
     return z == ALT_ZONE_DECK || z == ALT_ZONE_HAND || z == ALT_ZONE_DISCARD;
 }
+
+/* The checks of a position built into a game (position_state.c); each
+ * names the field and why in the refusal. */
+alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g);
+alt_err alt_position_check_kept(const alt_refusal *rf, const alt_game *g);
+alt_err alt_position_check_chance_run(const alt_refusal *rf, const alt_game *g);
+
+/* The checks of a position built into a game (position_state.c); each
+ * names the field and why in the refusal. */
+alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g);
+alt_err alt_position_check_kept(const alt_refusal *rf, const alt_game *g);
+alt_err alt_position_check_chance_run(const alt_refusal *rf, const alt_game *g);
 
 #endif

@@ -6,6 +6,7 @@
  * Reading checks the format only; alt_game_from_position checks the state.
  */
 #include "position.h"
+#include "chance.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -342,7 +343,7 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
         fail(r, ALT_E_CAPACITY, "a shuffle of more cards than a Deck holds");
         return;
     }
-    int cards = c->kind == ALT_CHANCE_DECK || c->kind == ALT_CHANCE_TUMULT_ORDER ? c->count : 0;
+    int cards = alt_chance_is_shuffle(c->kind) ? c->count : 0;
     for (int i = 0; i < cards; i++)
         c->cards[i] = (uint8_t)get8(r);
     c->n = (uint8_t)get8(r);
