@@ -76,8 +76,9 @@ static alt_err chance_check(const alt_game *g, const alt_action *a, const char *
         REJECT(ALT_E_WRONG_PLAYER, "recorded chance: a chance outcome is answered by chance (player 2)");
     if (a->object != ALT_NO_OBJECT || a->expedition != 0 || a->reserved != 0)
         REJECT(ALT_E_ILLEGAL, "recorded chance: an outcome is given in choice alone");
-    if (c->n >= ALT_POS_CHANCE)
-        REJECT(ALT_E_CAPACITY, "recorded chance: more chance outcomes in one step than the engine holds (255)");
+    /* A chance decision waits only with room for all its outcomes (the
+     * engine limit ends the game otherwise: alt_game_run_recorded). */
+    assert(c->n + (alt_chance_is_shuffle(c->kind) ? c->count - c->given : 1) <= ALT_POS_CHANCE);
     switch ((alt_chance_kind)c->kind) {
     case ALT_CHANCE_DECK:
     case ALT_CHANCE_TUMULT_ORDER:

@@ -45,6 +45,30 @@ static int setup_game(const alt_cards *db, const Altered__GameLog *log, alt_game
     }
 }
 
+/* Step k (from 0) of a log on g: its action, then the chance outcomes it
+ * records (a recorded game; a seeded log records none). Returns a
+ * REPLAY_EXIT_* code, describing a failure in msg; *a is the action. */
+static int apply_step(alt_game *g, const Altered__Step *st, size_t k, alt_action *a, char *msg, size_t msg_size)
+{
+    if (!st || replay_action_from_log(st->action, a) != 0) {
+        snprintf(msg, msg_size, "step %zu holds no action, or a field out of range", k + 1);
+        return REPLAY_EXIT_MALFORMED;
+    }
+    const char *reason = NULL;
+    alt_err err = alt_game_apply(g, a, &reason);
+    if (err != ALT_OK) {
+        snprintf(msg, msg_size, "%s: %s", alt_strerror(err), reason ? reason : "");
+        return REPLAY_EXIT_ILLEGAL;
+    }
+    if (alt_game_setup(g)->chance != ALT_CHANCE_RECORDED) {
+        if (st->n_chance == 0)
+            return REPLAY_EXIT_OK;
+        snprintf(msg, msg_size, "a seeded log records no chance outcomes (the step holds %zu)", st->n_chance);
+        return REPLAY_EXIT_MALFORMED;
+    }
+    return replay_chance_feed(g, st->chance, st->n_chance, msg, msg_size);
+}
+
 /* src into dst, cut at a character boundary with "..." when it does not
  * fit: a value in a report, where the field's path says what it was. */
 static void copy_cut(char *dst, size_t size, const char *src)
@@ -158,34 +182,11 @@ void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_has
     for (size_t k = 0; res->code == REPLAY_EXIT_OK && k < log->n_steps; k++) {
         const Altered__Step *st = log->steps[k];
         alt_action a;
-        if (!st || replay_action_from_log(st->action, &a) != 0) {
-            res->code = REPLAY_EXIT_MALFORMED;
+        int rc = apply_step(g, st, k, &a, res->msg, sizeof res->msg);
+        if (rc != REPLAY_EXIT_OK) {
+            res->code = rc;
             res->fail_step = k + 1;
-            snprintf(res->msg, sizeof res->msg, "step %zu holds no action, or a field out of range", k + 1);
             break;
-        }
-        const char *reason = NULL;
-        alt_err err = alt_game_apply(g, &a, &reason);
-        if (err != ALT_OK) {
-            res->code = REPLAY_EXIT_ILLEGAL;
-            res->fail_step = k + 1;
-            snprintf(res->msg, sizeof res->msg, "%s: %s", alt_strerror(err), reason ? reason : "");
-            break;
-        }
-        if (st->n_chance > 0 || alt_game_decision(g).kind == ALT_DEC_CHANCE) {
-            char why[400];
-            int rc = alt_game_setup(g)->chance == ALT_CHANCE_RECORDED
-                         ? replay_chance_feed(g, st->chance, st->n_chance, why, sizeof why)
-                         : REPLAY_EXIT_MALFORMED;
-            if (rc != REPLAY_EXIT_OK) {
-                res->code = rc;
-                res->fail_step = k + 1;
-                if (alt_game_setup(g)->chance != ALT_CHANCE_RECORDED)
-                    snprintf(why, sizeof why, "a seeded log records no chance outcomes (the step holds %zu)",
-                             st->n_chance);
-                snprintf(res->msg, sizeof res->msg, "%s", why);
-                break;
-            }
         }
         h = alt_game_hash(g);
         int has_position = st->position.len > 0;
@@ -257,10 +258,7 @@ alt_game *replay_state_before(const alt_cards *db, const Altered__GameLog *log, 
         return NULL;
     for (size_t i = 0; i + 1 < k && i < log->n_steps; i++) {
         alt_action a;
-        char why[400];
-        if (!log->steps[i] || replay_action_from_log(log->steps[i]->action, &a) != 0 ||
-            alt_game_apply(g, &a, NULL) != ALT_OK ||
-            replay_chance_feed(g, log->steps[i]->chance, log->steps[i]->n_chance, why, sizeof why) != REPLAY_EXIT_OK)
+        if (apply_step(g, log->steps[i], i, &a, res.msg, sizeof res.msg) != REPLAY_EXIT_OK)
             break;
     }
     return g;

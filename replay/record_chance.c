@@ -22,7 +22,7 @@
 typedef struct convert {
     uint32_t *v;              /* every step's outcomes, one after another */
     size_t n, cap;
-    size_t *at;               /* step i's: [at[i], at[i + 1]) */
+    size_t *at;               /* the setup's: [at[0], at[1]); step i's (from 1): [at[i], at[i + 1]) */
     uint64_t *hash;           /* the recorded replay's hash after step i (index 0: the initial state) */
     size_t steps;
     int failed;
@@ -89,8 +89,7 @@ static int convert_game(const alt_cards *db, Altered__GameLog *log, size_t index
     if (!g || keep(&c, g) != 0)
         rc = REPLAY_EXIT_MALFORMED;
     alt_game_destroy(&g);
-    c.at[0] = 0;
-    c.at[1] = c.n;              /* the setup's end; step i (from 1) ends at at[i + 1] */
+    c.at[1] = c.n;              /* the setup's end (at[0] is 0: calloc) */
     replay_result res;
     if (rc == REPLAY_EXIT_OK) {
         replay_game(db, log, 1, seeded_step, &c, &res, NULL);
@@ -162,7 +161,8 @@ static int convert_game(const alt_cards *db, Altered__GameLog *log, size_t index
             rc = REPLAY_EXIT_INTERNAL;
         } else {
             fprintf(stderr, "altered-replay record-chance: game %zu: %zu step%s, %zu chance outcome%s; %s%s\n", index,
-                    n, n == 1 ? "" : "s", c.n, c.n == 1 ? "" : "s", old_encoding == 5 ? "the same hashes" : "hashed over encoding 5 (the log's was older)",
+                    n, n == 1 ? "" : "s", c.n, c.n == 1 ? "" : "s",
+                    old_encoding == 5 ? "the same hashes" : "hashed over encoding 5 (the log's was older)",
                     dropped ? "; the steps' positions left out" : "");
             if (replay_archive_writer_game(w, &out) != 0) {
                 fprintf(stderr, "altered-replay record-chance: write failed: %s\n", strerror(errno));

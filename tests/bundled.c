@@ -256,3 +256,43 @@ alt_game *tb_position(const char *json)
     ts_check(g);
     return g;
 }
+
+alt_setup tb_chance_setup(alt_chance_mode mode, uint64_t seed)
+{
+    alt_game *g = tb_game_vs("ALT_CORE_B_LY_06_C", "ALT_CORE_B_LY_06_C");   /* Ouroboros Trickster */
+    alt_setup s = *alt_game_setup(g);
+    alt_game_destroy(&g);
+    s.chance = (uint8_t)mode;
+    s.hash_encoding = 0;
+    s.seed = seed;
+    return s;
+}
+
+alt_game *tb_new_game(const alt_setup *s)
+{
+    alt_game *g = NULL;
+    char msg[256];
+    alt_err err = alt_game_new(tb_db(), s, &g, msg, sizeof msg);
+    if (err != ALT_OK)
+        fail_msg("alt_game_new: %s: %s", alt_strerror(err), msg);
+    return g;
+}
+
+alt_action tb_chance(uint16_t v)
+{
+    alt_action a = {ALT_ACT_CHANCE, ALT_CHANCE_PLAYER, ALT_NO_OBJECT, 0, v, 0};
+    return a;
+}
+
+size_t tb_setup_outcomes(uint64_t seed, uint8_t out[ALT_POS_CHANCE])
+{
+    alt_setup s = tb_chance_setup(ALT_CHANCE_SEEDED, seed);
+    alt_game *g = tb_new_game(&s);
+    alt_action drawn[ALT_POS_CHANCE];
+    size_t n = alt_game_chance_drawn(g, drawn, ALT_POS_CHANCE);
+    assert_true(n > 7 && n <= ALT_POS_CHANCE);
+    for (size_t i = 0; i < n; i++)
+        out[i] = (uint8_t)drawn[i].choice;
+    alt_game_destroy(&g);
+    return n;
+}

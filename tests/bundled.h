@@ -60,4 +60,18 @@ void tb_run_until(alt_game *g, alt_phase phase, alt_decision_kind kind);
 /* Both pass; Night, Morning and Noon go by to the next Afternoon. */
 void tb_to_next_afternoon(alt_game *g);
 
+/* ---- recorded chance (docs/log-format.md, "Chance") */
+/* The setup of tb_game_vs(Ouroboros Trickster, the same), whose plays roll
+ * a die, under chance mode `mode` and seed `seed`, hashed over the
+ * ruleset's newest encoding. */
+alt_setup tb_chance_setup(alt_chance_mode mode, uint64_t seed);
+/* alt_game_new of s over the bundled database; fails the test when refused. */
+alt_game *tb_new_game(const alt_setup *s);
+/* Chance's answer: outcome v (player 2). */
+alt_action tb_chance(uint16_t v);
+/* The outcomes the seeded game of tb_chance_setup(seeded, seed) drew at
+ * setup, as chance answers them: a recorded game given them deals the
+ * same game. Returns how many. */
+size_t tb_setup_outcomes(uint64_t seed, uint8_t out[ALT_POS_CHANCE]);
+
 #endif

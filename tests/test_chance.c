@@ -10,36 +10,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-static alt_setup base_setup(alt_chance_mode mode)
-{
-    alt_game *g = tb_game_vs("ALT_CORE_B_LY_06_C", "ALT_CORE_B_LY_06_C");   /* Ouroboros Trickster rolls a die */
-    alt_setup s = *alt_game_setup(g);
-    alt_game_destroy(&g);
-    s.chance = (uint8_t)mode;
-    s.hash_encoding = 0;
-    return s;
-}
-
-static alt_game *new_game(const alt_setup *s)
-{
-    alt_game *g = NULL;
-    char msg[256];
-    alt_err err = alt_game_new(tb_db(), s, &g, msg, sizeof msg);
-    if (err != ALT_OK)
-        fail_msg("alt_game_new: %s: %s", alt_strerror(err), msg);
-    return g;
-}
-
-static alt_action chance(uint16_t v)
-{
-    alt_action a = {ALT_ACT_CHANCE, ALT_CHANCE_PLAYER, ALT_NO_OBJECT, 0, v, 0};
-    return a;
-}
-
 static alt_err give(alt_game *g, uint16_t v, const char **why)
 {
-    alt_action a = chance(v);
+    alt_action a = tb_chance(v);
     return alt_game_apply(g, &a, why);
+}
+
+/* tb_game's seed, 7. */
+static alt_setup base_setup(alt_chance_mode mode)
+{
+    return tb_chance_setup(mode, 7);
 }
 
 /* CR 4.1.c, 4.1.g, 4.1.i: a recorded game's setup asks, in order, the
@@ -50,7 +30,7 @@ static void test_4_1_recorded_setup_asks_each_event_in_order(void **state)
 {
     (void)state;
     alt_setup s = base_setup(ALT_CHANCE_RECORDED);
-    alt_game *g = new_game(&s);
+    alt_game *g = tb_new_game(&s);
     assert_int_equal(alt_game_hash_version(g), 5);
     alt_decision d = alt_game_decision(g);
     assert_int_equal(d.kind, ALT_DEC_CHANCE);
@@ -114,7 +94,7 @@ static void test_4_1_i_shuffle_takes_each_card_once(void **state)
 {
     (void)state;
     alt_setup s = base_setup(ALT_CHANCE_RECORDED);
-    alt_game *g = new_game(&s);
+    alt_game *g = tb_new_game(&s);
     for (int i = 0; i < 3; i++)
         assert_int_equal(give(g, (uint16_t)i, NULL), ALT_OK);
     for (int i = 0; i < 4; i++)
@@ -132,7 +112,7 @@ static void test_4_1_i_shuffle_takes_each_card_once(void **state)
     /* A player's answer is not chance's. */
     alt_action pass = {ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0, 0};
     assert_int_equal(alt_game_apply(g, &pass, &why), ALT_E_WRONG_DECISION);
-    alt_action as_player = chance(4);
+    alt_action as_player = tb_chance(4);
     as_player.player = 0;
     assert_int_equal(alt_game_apply(g, &as_player, &why), ALT_E_WRONG_PLAYER);
     alt_game_destroy(&g);
@@ -143,7 +123,7 @@ static void test_4_1_g_first_player_is_0_or_1(void **state)
 {
     (void)state;
     alt_setup s = base_setup(ALT_CHANCE_RECORDED);
-    alt_game *g = new_game(&s);
+    alt_game *g = tb_new_game(&s);
     const char *why = NULL;
     for (int i = 0; i < 3; i++)
         assert_int_equal(give(g, (uint16_t)i, NULL), ALT_OK);
@@ -173,7 +153,7 @@ enum { WALK_MAX = 3000 };
 
 static void walk_seeded(const alt_setup *s, uint32_t rnd, walk *w)
 {
-    alt_game *g = new_game(s);
+    alt_game *g = tb_new_game(s);
     w->acts = calloc(WALK_MAX, sizeof *w->acts);
     w->hashes = calloc(WALK_MAX + 1, sizeof *w->hashes);
     w->drawn = calloc(WALK_MAX, sizeof *w->drawn);
@@ -250,7 +230,7 @@ static void test_recorded_outcomes_deal_the_seeded_game(void **state)
         walk_seeded(&s, (uint32_t)seed * 7919u, &w);
         s.chance = ALT_CHANCE_RECORDED;
         s.seed = 0;               /* unused in a recorded game */
-        alt_game *g = new_game(&s);
+        alt_game *g = tb_new_game(&s);
         feed(g, w.setup, w.nsetup, seen, &reshuffles);
         assert_int_equal(alt_game_hash(g), w.hashes[0]);
         for (int i = 0; i < w.steps; i++) {
@@ -284,7 +264,7 @@ static void test_7_3_19_die_shows_1_to_6(void **state)
         memset(&w, 0, sizeof w);
         walk_seeded(&s, (uint32_t)seed * 7919u, &w);
         s.chance = ALT_CHANCE_RECORDED;
-        alt_game *g = new_game(&s);
+        alt_game *g = tb_new_game(&s);
         int seen[ALT_CHANCE__COUNT] = {0}, r = 0;
         feed(g, w.setup, w.nsetup, seen, &r);
         for (int i = 0; i < w.steps; i++) {
@@ -320,7 +300,7 @@ static void test_position_while_chance_waits(void **state)
     memset(&w, 0, sizeof w);
     walk_seeded(&s, 99u, &w);
     s.chance = ALT_CHANCE_RECORDED;
-    alt_game *g = new_game(&s);
+    alt_game *g = tb_new_game(&s);
     uint8_t buf[ALT_POS_ENCODED_MAX];
     char msg[256];
     /* Before any outcome (the setup waits), and halfway through player 0's Deck. */
@@ -394,7 +374,7 @@ static void test_recorded_needs_encoding_5(void **state)
     assert_int_equal(alt_game_new(tb_db(), &s, &g, msg, sizeof msg), ALT_E_VERSION);
     s = base_setup(ALT_CHANCE_SEEDED);
     s.hash_encoding = 4;
-    g = new_game(&s);
+    g = tb_new_game(&s);
     assert_int_equal(alt_game_hash_version(g), 4);
     uint8_t buf[ALT_ENCODE_MAX];
     assert_int_equal(alt_game_encode(g, buf, sizeof buf) > 0, 1);

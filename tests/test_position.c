@@ -696,6 +696,95 @@ static void test_4_2_5_c_a_clean_up_choice_nobody_owes_is_refused(void **state)
     alt_game_destroy(&g);
 }
 
+/* A Night waiting on a Clean-up pick of the decider (the first player, or
+ * the second with second_decides 1): `n[p]` cards from the top of each
+ * player's Deck moved to Reserve (limit 2 without a Hero), the first
+ * `kept[p]` of them kept. */
+static alt_position *clean_up(const int n[2], const int kept[2], int second_decides)
+{
+    alt_game *g = ts_game_at_afternoon(22, ALT_RULESET_SEEDS);
+    alt_position *pos = position_of(g);
+    alt_game_destroy(&g);
+    for (int p = 0; p < 2; p++) {
+        alt_pos_player *pl = &pos->p[p];
+        assert_true(pl->zone_n[ALT_ZONE_DECK] >= n[p]);
+        for (int i = 0; i < n[p]; i++) {
+            alt_pos_object o = pl->zone[ALT_ZONE_DECK][--pl->zone_n[ALT_ZONE_DECK]];
+            o.flags = i < kept[p] ? ALT_FLAG_KEPT : 0;
+            pl->zone[ALT_ZONE_RESERVE][pl->zone_n[ALT_ZONE_RESERVE]++] = o;
+        }
+        pl->passed = 0;
+    }
+    pos->phase = ALT_PHASE_NIGHT;
+    pos->decision = ALT_DEC_CLEANUP;
+    pos->decider = (uint8_t)(pos->first_player ^ (second_decides ? 1 : 0));
+    return pos;
+}
+
+/* CR 4.2.5.c: a player over the Reserve limit keeps exactly the limit, one
+ * pick at a time: a Clean-up under way has kept at most the limit, and
+ * only in a zone over it. Once these loaded, and the next pick broke an
+ * invariant (a reviewer's fuzzer found it). */
+static void test_4_2_5_c_a_clean_up_keeps_at_most_the_limit_and_only_over_it(void **state)
+{
+    (void)state;
+    int n[2] = {0, 0}, kept[2] = {0, 0};
+    alt_position *pos = clean_up(n, kept, 0);
+    int first = pos->first_player, second = first ^ 1;
+    free(pos);
+    n[first] = 4, kept[first] = 1;
+    pos = clean_up(n, kept, 0);
+    alt_game *g = NULL;
+    char msg[256];
+    assert_int_equal(alt_game_from_position(ts_db(), pos, &g, msg, sizeof msg), ALT_OK);   /* a pick under way */
+    alt_game_destroy(&g);
+    free(pos);
+    char field[32];
+    /* The first player kept 3 of 4 (one more than the limit of 2), the
+     * second is asked: the decider owes picks, the first kept too many. */
+    kept[first] = 3, n[second] = 3;
+    pos = clean_up(n, kept, 1);
+    snprintf(field, sizeof field, "players[%d].zones.reserve", first);
+    assert_refused(ts_db(), pos, ALT_E_POSITION, field, "more than the limit");
+    free(pos);
+    /* The second player keeps a card of a Reserve within the limit. */
+    kept[first] = 1, n[second] = 1, kept[second] = 1;
+    pos = clean_up(n, kept, 0);
+    snprintf(field, sizeof field, "players[%d].zones.reserve", second);
+    assert_refused(ts_db(), pos, ALT_E_POSITION, field, "within its limit");
+    free(pos);
+}
+
+/* CR 4.2.5.c: the first player finishes the Clean-up before the second
+ * begins: the second has kept nothing while the first chooses, and is
+ * asked only once the first owes no pick. */
+static void test_4_2_5_c_the_first_player_finishes_before_the_second_begins(void **state)
+{
+    (void)state;
+    int n[2] = {0, 0}, kept[2] = {0, 0};
+    alt_position *pos = clean_up(n, kept, 0);
+    int first = pos->first_player, second = first ^ 1;
+    free(pos);
+    n[first] = 3, n[second] = 3, kept[second] = 1;
+    pos = clean_up(n, kept, 0);
+    char field[16];
+    snprintf(field, sizeof field, "players[%d]", second);
+    assert_refused(ts_db(), pos, ALT_E_POSITION, field, "finishes before the second begins");
+    free(pos);
+    kept[second] = 0;
+    pos = clean_up(n, kept, 1);
+    assert_refused(ts_db(), pos, ALT_E_POSITION, "decision.player", "still owes picks");
+    free(pos);
+    kept[first] = 2;                              /* the first is done: the second's turn */
+    pos = clean_up(n, kept, 1);
+    alt_game *g = NULL;
+    char msg[256];
+    if (alt_game_from_position(ts_db(), pos, &g, msg, sizeof msg) != ALT_OK)
+        fail_msg("the second player's pick after the first's is refused: %s", msg);
+    alt_game_destroy(&g);
+    free(pos);
+}
+
 /* CR 4.1.k: the first player makes three opening picks, then the second;
  * each must still hold the cards for the picks to come. The fuzzer's
  * finding (corpora/fuzz_position/opening_picks_with_no_cards_to_come): the
@@ -934,6 +1023,8 @@ int main(void)
         cmocka_unit_test(test_4_2_3_e_a_turn_resumed_for_a_player_who_passed_is_refused),
         cmocka_unit_test(test_an_ability_choice_with_no_ability_resolving_is_refused),
         cmocka_unit_test(test_4_2_5_c_a_clean_up_choice_nobody_owes_is_refused),
+        cmocka_unit_test(test_4_2_5_c_a_clean_up_keeps_at_most_the_limit_and_only_over_it),
+        cmocka_unit_test(test_4_2_5_c_the_first_player_finishes_before_the_second_begins),
         cmocka_unit_test(test_4_1_k_opening_picks_without_the_cards_for_them_are_refused),
         cmocka_unit_test(test_a_pending_decision_with_no_legal_answer_is_refused),
         cmocka_unit_test(test_4_4_d_a_turn_while_reactions_wait_is_refused),

@@ -20,47 +20,12 @@
 
 static char msg[512];
 
-static alt_setup base_setup(alt_chance_mode mode, uint64_t seed)
-{
-    alt_game *g = tb_game_vs("ALT_CORE_B_LY_06_C", "ALT_CORE_B_LY_06_C");   /* Ouroboros Trickster rolls a die */
-    alt_setup s = *alt_game_setup(g);
-    alt_game_destroy(&g);
-    s.chance = (uint8_t)mode;
-    s.hash_encoding = 0;
-    s.seed = seed;
-    return s;
-}
-
-static alt_game *new_game(const alt_setup *s)
-{
-    alt_game *g = NULL;
-    alt_err err = alt_game_new(tb_db(), s, &g, msg, sizeof msg);
-    if (err != ALT_OK)
-        fail_msg("alt_game_new: %s: %s", alt_strerror(err), msg);
-    return g;
-}
-
 static void give(alt_game *g, uint8_t v)
 {
-    alt_action a = {ALT_ACT_CHANCE, ALT_CHANCE_PLAYER, ALT_NO_OBJECT, 0, v, 0};
+    alt_action a = tb_chance(v);
     const char *why = NULL;
     if (alt_game_apply(g, &a, &why) != ALT_OK)
         fail_msg("outcome %u refused: %s", v, why ? why : "?");
-}
-
-/* The outcomes a seeded game's setup drew: a recorded game given them
- * deals the same game. */
-static size_t setup_outcomes(uint64_t seed, uint8_t out[ALT_POS_CHANCE])
-{
-    alt_setup s = base_setup(ALT_CHANCE_SEEDED, seed);
-    alt_game *g = new_game(&s);
-    alt_action drawn[ALT_POS_CHANCE];
-    size_t n = alt_game_chance_drawn(g, drawn, ALT_POS_CHANCE);
-    assert_true(n > 7 && n <= ALT_POS_CHANCE);
-    for (size_t i = 0; i < n; i++)
-        out[i] = (uint8_t)drawn[i].choice;
-    alt_game_destroy(&g);
-    return n;
 }
 
 static void assert_starts_with(const char *s, const char *prefix)
@@ -154,8 +119,8 @@ static char *edited(const alt_game *g, void (*edit)(json_t *root))
 static void test_a_recorded_game_waiting_before_its_setup_round_trips_through_json(void **state)
 {
     (void)state;
-    alt_setup s = base_setup(ALT_CHANCE_RECORDED, 0);
-    alt_game *g = new_game(&s);
+    alt_setup s = tb_chance_setup(ALT_CHANCE_RECORDED, 0);
+    alt_game *g = tb_new_game(&s);
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHANCE);
     json_t *doc = round_trip(g);
     assert_int_equal(int_at(doc, "hash_encoding"), 5);
@@ -177,9 +142,9 @@ static void test_a_recorded_game_waiting_in_the_middle_of_a_deck_shuffle_round_t
 {
     (void)state;
     uint8_t out[ALT_POS_CHANCE];
-    size_t n = setup_outcomes(3, out);
-    alt_setup s = base_setup(ALT_CHANCE_RECORDED, 0);
-    alt_game *g = new_game(&s);
+    size_t n = tb_setup_outcomes(3, out);
+    alt_setup s = tb_chance_setup(ALT_CHANCE_RECORDED, 0);
+    alt_game *g = tb_new_game(&s);
     /* The Tumult (3 orders, 3 orientations), the first player, then 20
      * cards of player 0's Deck, from the top. */
     size_t stop = 7 + 20;
@@ -220,9 +185,9 @@ static void test_a_recorded_game_after_its_setup_round_trips_and_waits_on_no_cha
 {
     (void)state;
     uint8_t out[ALT_POS_CHANCE];
-    size_t n = setup_outcomes(5, out);
-    alt_setup s = base_setup(ALT_CHANCE_RECORDED, 0);
-    alt_game *g = new_game(&s);
+    size_t n = tb_setup_outcomes(5, out);
+    alt_setup s = tb_chance_setup(ALT_CHANCE_RECORDED, 0);
+    alt_game *g = tb_new_game(&s);
     for (size_t i = 0; i < n; i++)
         give(g, out[i]);
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_OPENING_MANA);
@@ -253,11 +218,11 @@ typedef int (*wait_fn)(alt_game *g, const alt_action *answer, void *ctx);
 static void walk(wait_fn at_wait, void *ctx)
 {
     for (uint64_t seed = 1; seed <= 12; seed++) {
-        alt_setup s = base_setup(ALT_CHANCE_SEEDED, seed);
-        alt_game *seeded = new_game(&s);
+        alt_setup s = tb_chance_setup(ALT_CHANCE_SEEDED, seed);
+        alt_game *seeded = tb_new_game(&s);
         s.chance = ALT_CHANCE_RECORDED;
         s.seed = 0;
-        alt_game *g = new_game(&s);
+        alt_game *g = tb_new_game(&s);
         alt_action drawn[ALT_POS_CHANCE];
         size_t k = alt_game_chance_drawn(seeded, drawn, ALT_POS_CHANCE);
         for (size_t i = 0; i < k; i++)
@@ -334,9 +299,9 @@ static void test_diff_names_the_chance_fields_two_recorded_states_differ_in(void
 {
     (void)state;
     uint8_t out[ALT_POS_CHANCE];
-    setup_outcomes(3, out);
-    alt_setup s = base_setup(ALT_CHANCE_RECORDED, 0);
-    alt_game *g = new_game(&s);
+    tb_setup_outcomes(3, out);
+    alt_setup s = tb_chance_setup(ALT_CHANCE_RECORDED, 0);
+    alt_game *g = tb_new_game(&s);
     char why[256], paths[1024] = "";
     json_t *before = replay_position_canonical(g, why, sizeof why);
     assert_non_null(before);
@@ -360,9 +325,9 @@ static void test_diff_names_the_chance_fields_two_recorded_states_differ_in(void
 static void test_a_seeded_game_writes_its_mode_and_encoding_and_no_chance_event(void **state)
 {
     (void)state;
-    alt_setup s = base_setup(ALT_CHANCE_SEEDED, 9);
+    alt_setup s = tb_chance_setup(ALT_CHANCE_SEEDED, 9);
     s.hash_encoding = 4;
-    alt_game *g = new_game(&s);
+    alt_game *g = tb_new_game(&s);
     json_t *doc = round_trip(g);
     assert_string_equal(str_at(doc, "chance_mode"), "seeded");
     assert_int_equal(int_at(doc, "hash_encoding"), 4);
@@ -371,7 +336,7 @@ static void test_a_seeded_game_writes_its_mode_and_encoding_and_no_chance_event(
     json_decref(doc);
     alt_game_destroy(&g);
     s.hash_encoding = 0;
-    g = new_game(&s);
+    g = tb_new_game(&s);
     doc = round_trip(g);
     assert_int_equal(int_at(doc, "hash_encoding"), 5);
     /* Encoding 5 leaves the generator out of the hash, not out of the
@@ -442,9 +407,9 @@ static void test_a_chance_event_whose_outcomes_do_not_fit_is_refused_naming_chan
 {
     (void)state;
     uint8_t out[ALT_POS_CHANCE];
-    setup_outcomes(3, out);
-    alt_setup s = base_setup(ALT_CHANCE_RECORDED, 0);
-    alt_game *g = new_game(&s);
+    tb_setup_outcomes(3, out);
+    alt_setup s = tb_chance_setup(ALT_CHANCE_RECORDED, 0);
+    alt_game *g = tb_new_game(&s);
     for (size_t i = 0; i < 7 + 20; i++)
         give(g, out[i]);
     char *text = edited(g, break_outcomes);
@@ -457,9 +422,9 @@ static void test_bad_chance_fields_are_refused_naming_their_path(void **state)
 {
     (void)state;
     uint8_t out[ALT_POS_CHANCE];
-    setup_outcomes(3, out);
-    alt_setup s = base_setup(ALT_CHANCE_RECORDED, 0);
-    alt_game *g = new_game(&s);
+    tb_setup_outcomes(3, out);
+    alt_setup s = tb_chance_setup(ALT_CHANCE_RECORDED, 0);
+    alt_game *g = tb_new_game(&s);
     for (size_t i = 0; i < 7 + 20; i++)
         give(g, out[i]);
     static const struct {
