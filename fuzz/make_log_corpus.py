@@ -118,6 +118,18 @@ def main():
     files["unknown_field"] = archive([g])
     files["empty"] = b""
 
+    # Recorded chance (docs/log-format.md, "Chance"): a recorded golden game
+    # whose steps roll dice, its setup's outcomes cut short, a die showing 7.
+    rec = load(os.path.join("recorded", "dice_heroes_scratch_seeds_s326"))
+    files["recorded_chance"] = archive([rec])
+    g = copy_game(rec)
+    edit_header(g, lambda h: lt.set_packed(h, 8, lt.packed_values(h, 8)[:3]))
+    files["recorded_chance_setup_short"] = archive([g])
+    die = next(k for k, st in enumerate(lt.get(rec, 3), 1) if len(lt.packed_values(lt.decode(st[2]), 4)) == 1)
+    g = copy_game(rec)
+    edit_step(g, die, lambda st: lt.set_packed(st, 4, [7]))
+    files["recorded_chance_die_7"] = archive([g])
+
     # Framing.
     files["truncated_game"] = short_bytes[: len(short_bytes) // 2]
     files["truncated_prefix"] = b"\xff"

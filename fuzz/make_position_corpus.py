@@ -138,13 +138,25 @@ def read_position(data):
     pos["daily"] = []
     for _ in range(2):
         pos["daily"].append([r.take(3) for _ in range(r.u8())])
+    # Encoding 5 leaves the generator out of the state: the envelope ends
+    # with it and the chance mode (docs/position.md).
+    pos["trailer"] = r.take(32 + 1) if pos["state"]["version"] >= 5 else b""
     assert r.at == len(data), "a seed position has bytes after its end"
     return pos
 
 
 def read_state(data):
+    """The state's parts. Encoding 5 has no generator (docs/state-hash.md):
+    its head gets 32 zero bytes in the generator's place, so that the
+    offsets below are those of every encoding, and loses them again in
+    write_state."""
     r = Reader(data)
-    st = {"head": bytearray(r.take(1 + 1 + 1 + 32 + 2 + 7 + 6 + 1 + 8))}
+    version = data[0]
+    gen = 32 if version < 5 else 0
+    head = bytearray(r.take(1 + 1 + 1 + gen + 2 + 7 + 6 + 1 + 8))
+    if version >= 5:
+        head[3:3] = bytes(32)
+    st = {"version": version, "head": head}
     st["limbo"] = [r.take(8) for _ in range(r.u8())]
     active = r.u8()
     st["resolving"] = bytearray(r.take(8 + 15)) if active else None
@@ -164,13 +176,27 @@ def read_state(data):
                 entries.append(bytes([oid]) + card + r.take(6))
             zones[z] = entries
         pl["zones"] = zones
+        # From encoding 4, the daily counts per ability end the block.
+        pl["uses"] = r.take(3 * r.u8()) if version >= 4 else None
         st["players"].append(pl)
+    st["chance"] = None
+    if version >= 5:                      # the chance block: 0, or what waits
+        pending = r.u8()
+        if pending:
+            fixed = r.take(8 + 4)
+            kind, count = fixed[8], fixed[10]
+            cards = r.take(count) if kind in (1, 4) else b""    # a shuffle: the Tumult, a Deck
+            n = r.u8()
+            st["chance"] = fixed + cards + bytes([n]) + r.take(n)
     assert r.at == len(data), "a seed state has bytes after its end"
     return st
 
 
 def write_state(st):
-    out = bytearray(st["head"])
+    head = bytearray(st["head"])
+    if st["version"] >= 5:
+        del head[3:35]
+    out = head
     out += bytes([len(st["limbo"])]) + b"".join(st["limbo"])
     if st["resolving"] is None:
         out += b"\x00"
@@ -181,6 +207,10 @@ def write_state(st):
         out += pl["head"] + bytes([len(pl["mods"])]) + b"".join(pl["mods"])
         for z in ID_ZONES + OBJECT_ZONES:
             out += bytes([len(pl["zones"][z])]) + b"".join(pl["zones"][z])
+        if pl["uses"] is not None:
+            out += bytes([len(pl["uses"]) // 3]) + pl["uses"]
+    if st["version"] >= 5:
+        out += b"\x01" + st["chance"] if st["chance"] else b"\x00"
     return bytes(out)
 
 
@@ -196,6 +226,7 @@ def write_position(pos):
     out += struct.pack("<H", len(state)) + state
     for entries in pos["daily"]:
         out += bytes([len(entries)]) + b"".join(entries)
+    out += pos["trailer"]
     return bytes(out)
 
 

@@ -246,6 +246,14 @@ the final state hash (the last line of \`altered-replay hashes FILE\`), and the
 features the scan saw. \`tests/test_replay_cli.sh\` (ctest \`replay_cli\`)
 checks that every file verifies and ends on its pinned hash.
 
+Recorded chance (docs/log-format.md, "Chance") has golden games of its
+own in \`recorded/\`, made by \`tools/make_recorded_golden.sh\`: games
+converted from seeded ones (\`record-chance\`), each kept beside its seeded
+twin, and games dealt from scratch (\`gen --chance recorded\`); their
+\`MANIFEST.tsv\` pins each file's steps and last hash, and
+\`tests/test_chance_log.sh\` (ctest \`chance_log\`) checks them, each
+converted game against its twin hash by hash.
+
 ## The rule
 
 These hashes are pinned. A change that alters any of them changes what a
