@@ -45,11 +45,20 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
         FAIL("daily counts kept in the other revision's place");
     if (pl->hero.boosts || pl->hero.flags || (deck->hero == ALT_CARD_NONE && (pl->hero.status || pl->hero.counters)))
         FAIL("the Hero has a boost, a flag, or a status or counter without a Hero");
+    unsigned laid = 0;
+    for (int r = 0; r < ALT_Z__COUNT; r++) {
+        int z = alt_state_zone_order[r];
+        if (pl->zone_at[z] != laid)
+            FAIL("a zone does not start where the zone before it ends (the shared id array)");
+        laid += pl->zone_n[z];
+    }
+    if (pl->zone_n[ALT_Z_NONE] != 0 || laid > ALT_OBJ_MAX)
+        FAIL("the zones list more ids than objects exist");
     for (int z = ALT_Z_DECK; z < ALT_Z__COUNT; z++) {
         if (pl->zone_n[z] > ALT_OBJ_MAX)
             FAIL("a zone holds more entries than objects exist");
         for (int i = 0; i < pl->zone_n[z]; i++) {
-            uint8_t id = pl->zone[z][i];
+            uint8_t id = alt_state_zone(pl, z)[i];
             if (id >= ALT_OBJ_MAX)
                 FAIL("a zone lists an id out of range");
             if (seen[id]++)

@@ -83,7 +83,7 @@ int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except)
     for (int k = 0; k < 2; k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < pl->zone_n[z]; i++) {
-            uint8_t id = pl->zone[z][i];
+            uint8_t id = alt_state_zone(pl, z)[i];
             const alt_card_info *c = alt_state_card(g, p, id);
             if (id == except || !alt_state_is_character(c))
                 continue;
@@ -106,7 +106,7 @@ static int count_zone_type(const alt_game *g, int p, alt_zone z, alt_card_type t
     const alt_player *pl = &g->p[p];
     int n = 0;
     for (int i = 0; i < pl->zone_n[z]; i++) {
-        uint8_t id = pl->zone[z][i];
+        uint8_t id = alt_state_zone(pl, z)[i];
         const alt_card_info *c = alt_state_card(g, p, id);
         if (id == except)
             continue;
@@ -127,8 +127,8 @@ static int festival(const alt_game *g, int p)
     for (int k = 0; k < 2; k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < pl->zone_n[z]; i++)
-            if (alt_state_is_character(alt_state_card(g, p, pl->zone[z][i])))
-                ids[n++] = pl->zone[z][i];
+            if (alt_state_is_character(alt_state_card(g, p, alt_state_zone(pl, z)[i])))
+                ids[n++] = alt_state_zone(pl, z)[i];
     }
     for (int a = 0; a < n; a++) {
         if (!(pl->obj[ids[a]].status & ALT_ST_FLEETING))
@@ -281,7 +281,7 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
         static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
         for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
             for (int k = 0; k < pl->zone_n[zones[z]]; k++) {
-                const alt_ability *grants = alt_cards_abilities(g->db, pl->obj[pl->zone[zones[z]][k]].card, &n);
+                const alt_ability *grants = alt_cards_abilities(g->db, pl->obj[alt_state_zone(pl, zones[z])[k]].card, &n);
                 for (int i = 0; i < n; i++)
                     if (grants[i].trigger == ALT_TRIG_STATIC && grants[i].effect == ALT_FX_GRANT_TOUGH)
                         x += grants[i].amount;
@@ -349,7 +349,7 @@ static void offer_own(const alt_game *g, target_list *t, alt_zone z, uint8_t fil
     const alt_reaction *r = &g->res.r;
     const alt_player *pl = &g->p[r->player];
     for (int i = 0; i < pl->zone_n[z]; i++) {
-        uint8_t id = pl->zone[z][i];
+        uint8_t id = alt_state_zone(pl, z)[i];
         if (id != r->source && alt_passive_filter_matches(filter, alt_state_card(g, r->player, id)))
             offer(t, r->player, id, 0, r->player);
     }
@@ -419,7 +419,7 @@ static void list_targets(const alt_game *g, target_list *t)
                 continue;
             const alt_player *pl = &g->p[who];
             for (int i = 0; i < pl->zone_n[z]; i++) {
-                uint8_t id = pl->zone[z][i];
+                uint8_t id = alt_state_zone(pl, z)[i];
                 const alt_card_info *c = alt_state_card(g, who, id);
                 int there = e == 2 || (src & 1 && alt_cond_present_in(g, who, id, ALT_EXP_HERO)) ||
                             (src & 2 && alt_cond_present_in(g, who, id, ALT_EXP_COMPANION));
@@ -439,13 +439,13 @@ static void list_targets(const alt_game *g, target_list *t)
         const alt_player *pl = &g->p[owner];
         if (a->effect == ALT_FX_SABOTAGE) {         /* a card in a Reserve: no Tough there */
             for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++)
-                offer(t, p, pl->zone[ALT_Z_RESERVE][i], 0, owner);
+                offer(t, p, alt_state_zone(pl, ALT_Z_RESERVE)[i], 0, owner);
             continue;
         }
         static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
         for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
             for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
-                uint8_t id = pl->zone[zones[k]][i];
+                uint8_t id = alt_state_zone(pl, zones[k])[i];
                 if (g->res.done && id == g->res.first_object && owner == g->res.first_owner)
                     continue;                       /* "up to two": two different targets */
                 int tough = target_matches(g, r, a, owner, id) ? alt_cond_tough_cost(g, p, owner, id) : -1;

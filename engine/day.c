@@ -41,7 +41,7 @@ static void noon(alt_game *g)
         alt_trigger_source(g, p, ALT_HERO_OBJECT, ALT_TRIG_NOON, 0);
         for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
             for (int i = 0; i < pl->zone_n[zones[z]]; i++)
-                alt_trigger_source(g, p, pl->zone[zones[z]][i], ALT_TRIG_NOON, 0);
+                alt_trigger_source(g, p, alt_state_zone(pl, zones[z])[i], ALT_TRIG_NOON, 0);
     }
     then_check_reactions(g, ALT_RESUME_AFTERNOON);
 }
@@ -153,7 +153,7 @@ static void dusk(alt_game *g)
         alt_trigger_source(g, p, ALT_HERO_OBJECT, ALT_TRIG_DUSK, 0);
         for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
             for (int i = 0; i < pl->zone_n[zones[z]]; i++)
-                alt_trigger_source(g, p, pl->zone[zones[z]][i], ALT_TRIG_DUSK, 0);
+                alt_trigger_source(g, p, alt_state_zone(pl, zones[z])[i], ALT_TRIG_DUSK, 0);
     }
     then_check_reactions(g, ALT_RESUME_PROGRESS);
 }

@@ -246,7 +246,7 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
             return err;
         if (alt_passive_hero_static(g, p, ALT_FX_EXPAND_FROM_DECK)) {
             const alt_player *pl = &g->p[p];
-            if (pl->zone_n[ALT_Z_DECK] == 0 || pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1] != a->object)
+            if (pl->zone_n[ALT_Z_DECK] == 0 || alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1] != a->object)
                 REJECT(ALT_E_ILLEGAL, "4.2.1.e: this Hero expands with the top card of your Deck instead of a card from your Hand");
             return ALT_OK;
         }
@@ -426,7 +426,7 @@ static size_t list_zone(const alt_game *g, int kind, alt_zone z, alt_action *out
     int p = g->dec_player;
     const alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->zone_n[z]; i++)
-        n = emit(g, out, cap, n, alt_state_action(kind, p, pl->zone[z][i], 0, 0));
+        n = emit(g, out, cap, n, alt_state_action(kind, p, alt_state_zone(pl, z)[i], 0, 0));
     return n;
 }
 
@@ -440,7 +440,7 @@ static size_t list_quick(const alt_game *g, alt_action *out, size_t cap, size_t 
     for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++) {
         alt_trigger kind = zones[k] == ALT_Z_RESERVE ? ALT_TRIG_SUPPORT : ALT_TRIG_EXHAUST;
         for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
-            uint8_t id = pl->zone[zones[k]][i];
+            uint8_t id = alt_state_zone(pl, zones[k])[i];
             for (int rank = 0; quick_ability(g, pl->obj[id].card, kind, rank) >= 0; rank++)
                 n = emit(g, out, cap, n, alt_state_action(ALT_ACT_QUICK, p, id, 0, rank));
         }
@@ -453,7 +453,7 @@ static size_t list_plays(const alt_game *g, alt_zone z, alt_action *out, size_t 
     int p = g->dec_player;
     const alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->zone_n[z]; i++) {
-        uint8_t id = pl->zone[z][i];
+        uint8_t id = alt_state_zone(pl, z)[i];
         const alt_card_info *c = alt_state_card(g, p, id);
         int exps = is_expedition_card(c) ? 2 : 1;
         int choices = discard_for_less(g, pl->obj[id].card) >= 0 ? 3 : (c->keywords & ALT_KW_SCOUT) ? 2 : 1;
@@ -476,7 +476,7 @@ size_t alt_decision_list(const alt_game *g, alt_action *out, size_t cap)
         if (alt_passive_hero_static(g, p, ALT_FX_EXPAND_FROM_DECK)) {   /* the top card of the Deck */
             const alt_player *pl = &g->p[p];
             if (pl->zone_n[ALT_Z_DECK] > 0)
-                n = emit(g, out, cap, n, alt_state_action(ALT_ACT_EXPAND, p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], 0, 0));
+                n = emit(g, out, cap, n, alt_state_action(ALT_ACT_EXPAND, p, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1], 0, 0));
             return n;
         }
         return list_zone(g, ALT_ACT_EXPAND, ALT_Z_HAND, out, cap, n);

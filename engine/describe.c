@@ -224,7 +224,7 @@ static void say_zone(out *o, const alt_game *g, int p, alt_zone z, int hidden_co
     say(o, "  %-21s %2d", zone_name(z), pl->zone_n[z]);
     if (!hidden_count_only) {
         for (int i = 0; i < pl->zone_n[z]; i++) {
-            uint8_t id = pl->zone[z][i];
+            uint8_t id = alt_state_zone(pl, z)[i];
             const alt_object *ob = &pl->obj[id];
             say(o, i ? ", " : ": ");
             say_object(o, g, p, id);

@@ -13,7 +13,7 @@ static void add_zone(const alt_game *g, int p, alt_zone z, int out[ALT_TERRAINS]
 {
     const alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->zone_n[z]; i++) {
-        uint8_t id = pl->zone[z][i];
+        uint8_t id = alt_state_zone(pl, z)[i];
         const alt_card_info *c = alt_state_card(g, p, id);
         if (c->type != ALT_TYPE_CHARACTER && c->type != ALT_TYPE_TOKEN)
             continue;
@@ -47,7 +47,7 @@ static int has_defender(const alt_game *g, int p, alt_expedition e)
     for (int k = 0; k < 2; k++) {
         alt_zone z = exp_zone((alt_expedition)k);
         for (int i = 0; i < pl->zone_n[z]; i++) {
-            uint8_t id = pl->zone[z][i];
+            uint8_t id = alt_state_zone(pl, z)[i];
             if (!alt_passive_is_defender(g, p, id))
                 continue;
             if (k == (int)e || alt_passive_is_gigantic(g, p, id))
@@ -105,7 +105,7 @@ static void progress_adventure(alt_game *g)
                 continue;
             alt_zone z = exp_zone((alt_expedition)e);
             for (int i = 0; i < g->p[p].zone_n[z]; i++) {
-                uint8_t id = g->p[p].zone[z][i];
+                uint8_t id = alt_state_zone(&g->p[p], z)[i];
                 alt_trigger_source(g, p, id, ALT_TRIG_FAIL, 0);
                 int n;
                 const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[id].card, &n);

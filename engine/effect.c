@@ -24,7 +24,7 @@ uint8_t alt_effect_may_join(const alt_game *g, const alt_reaction *r, const alt_
     static const alt_zone zones[] = {ALT_Z_LANDMARK, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION};
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
-            uint8_t id = pl->zone[zones[z]][i];
+            uint8_t id = alt_state_zone(pl, zones[z])[i];
             const alt_card_info *c = alt_state_card(g, r->player, id);
             int kind = a->where == 0 ? c->type == ALT_TYPE_PERMANENT : alt_state_is_character(c) && id != r->source;
             if (!kind)
@@ -69,8 +69,8 @@ static int resupply(alt_game *g, int p)
 static void resupply_chosen(alt_game *g, int p, uint8_t kept)
 {
     alt_player *pl = &g->p[p];
-    uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
-    uint8_t second = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 2];
+    uint8_t top = alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1];
+    uint8_t second = alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 2];
     alt_event_move(g, p, kept, ALT_Z_RESERVE);
     alt_event_move(g, p, kept == top ? second : top, ALT_Z_DISCARD);
     g->res.tally = 0;
@@ -83,7 +83,7 @@ static int revealed_characters(const alt_game *g, int p)
     const alt_player *pl = &g->p[p];
     int n = 0;
     for (int i = 0; i < g->res.tally; i++)
-        n += alt_state_card(g, p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1 - i])->type == ALT_TYPE_CHARACTER;
+        n += alt_state_card(g, p, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1 - i])->type == ALT_TYPE_CHARACTER;
     return n;
 }
 
@@ -118,7 +118,7 @@ static int run_reveal(alt_game *g, const alt_ability *a)
         return 0;
     }
     for (; res->tally > 0; res->tally--)               /* the other cards */
-        alt_event_move(g, p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], ALT_Z_DISCARD);
+        alt_event_move(g, p, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1], ALT_Z_DISCARD);
     return 1;
 }
 
@@ -327,10 +327,10 @@ static int fx_group_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     for (int k = 0; k < 2; k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < fx->pl->zone_n[z]; i++) {
-            const alt_card_info *c = alt_state_card(g, fx->p, fx->pl->zone[z][i]);
+            const alt_card_info *c = alt_state_card(g, fx->p, alt_state_zone(fx->pl, z)[i]);
             if (alt_state_is_character(c) && (a->where == ALT_GROUP_ALL ||
                                     alt_state_has_subtype(c, a->where == ALT_GROUP_ROBOT ? "ROBOT" : "PLANT")))
-                alt_event_gain_boosts(g, fx->p, fx->pl->zone[z][i], a->amount);
+                alt_event_gain_boosts(g, fx->p, alt_state_zone(fx->pl, z)[i], a->amount);
         }
     }
     return 1;
@@ -355,9 +355,9 @@ static int fx_each_refresh(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     for (int k = 0; k < 2; k++) {                 /* the discards happen together ... */
         alt_player *q = &g->p[k];
         while (q->zone_n[ALT_Z_HAND])
-            alt_event_move(g, k, q->zone[ALT_Z_HAND][0], ALT_Z_DISCARD);
+            alt_event_move(g, k, alt_state_zone(q, ALT_Z_HAND)[0], ALT_Z_DISCARD);
         while (a->arg && q->zone_n[ALT_Z_RESERVE])
-            alt_event_move(g, k, q->zone[ALT_Z_RESERVE][0], ALT_Z_DISCARD);
+            alt_event_move(g, k, alt_state_zone(q, ALT_Z_RESERVE)[0], ALT_Z_DISCARD);
     }
     int first = alt_state_initiative(g);           /* ... then the draws, in initiative order */
     alt_event_draw(g, first, a->amount);
@@ -608,7 +608,7 @@ static int fx_reveal_top_play(alt_game *g, const alt_ability *a, const fx_ctx *f
     fx->res->step = ALT_RES_RUN;
     fx->res->tally = 0;
     if (fx->res->pick_object == ALT_NO_OBJECT)
-        alt_event_move(g, fx->p, fx->pl->zone[ALT_Z_DECK][fx->pl->zone_n[ALT_Z_DECK] - 1], ALT_Z_HAND);
+        alt_event_move(g, fx->p, alt_state_zone(fx->pl, ALT_Z_DECK)[fx->pl->zone_n[ALT_Z_DECK] - 1], ALT_Z_HAND);
     else
         play_free_from_deck(g, fx->p, fx->res->pick_object, (alt_expedition)fx->res->pick_expedition);
     fx->res->did = 1;

@@ -28,10 +28,10 @@ void alt_pick_apply(alt_game *g, const alt_ability *a, int owner, uint8_t id, in
             for (int i = 0; i < pl->zone_n[z]; i++) {
                 /* "In target Expedition": a Gigantic Character is in both (CR 7.4.4.b). */
                 if (a->where == 0 && a->effect == ALT_FX_GROUP_STATUS &&
-                    !alt_cond_present_in(g, owner, pl->zone[z][i], (alt_expedition)expedition))
+                    !alt_cond_present_in(g, owner, alt_state_zone(pl, z)[i], (alt_expedition)expedition))
                     continue;
-                alt_object *o = &pl->obj[pl->zone[z][i]];
-                if (alt_state_is_character(alt_state_card(g, owner, pl->zone[z][i])) && a->effect == ALT_FX_GROUP_STATUS)
+                alt_object *o = &pl->obj[alt_state_zone(pl, z)[i]];
+                if (alt_state_is_character(alt_state_card(g, owner, alt_state_zone(pl, z)[i])) && a->effect == ALT_FX_GROUP_STATUS)
                     o->status |= a->arg;
             }
         }
@@ -41,7 +41,7 @@ void alt_pick_apply(alt_game *g, const alt_ability *a, int owner, uint8_t id, in
             for (int k = 0; k < 2; k++) {       /* all at once: snapshot both first */
                 alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
                 n[k] = pl->zone_n[z];
-                memcpy(ids[k], pl->zone[z], (size_t)n[k]);
+                memcpy(ids[k], alt_state_zone(pl, z), (size_t)n[k]);
             }
             for (int k = 0; k < 2; k++)
                 for (int i = 0; i < n[k]; i++)

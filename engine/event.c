@@ -53,7 +53,7 @@ void alt_event_draw(alt_game *g, int p, int n)
         alt_state_deck_at_least(g, p, 1);
         if (pl->zone_n[ALT_Z_DECK] == 0)
             break;                              /* CR 3.2.2.e: nothing to draw */
-        uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+        uint8_t top = alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1];
         alt_event_move(g, p, top, ALT_Z_HAND);
         drawn++;
     }
@@ -123,7 +123,7 @@ void alt_event_top_card_to(alt_game *g, int p, alt_zone to)
     alt_state_deck_at_least(g, p, 1);
     if (pl->zone_n[ALT_Z_DECK] == 0)
         return;                                       /* CR 3.2.2.e */
-    uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+    uint8_t top = alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1];
     alt_event_move(g, p, top, to);
     if (to == ALT_Z_MANA)
         pl->obj[top].status |= ALT_ST_EXHAUSTED;      /* CR 3.2.9.b */

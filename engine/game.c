@@ -125,11 +125,12 @@ void alt_game_lay_out(alt_game *g, const alt_cards *db, const alt_setup *setup)
          * every game set up. */
         for (int id = 0; id < ALT_OBJ_MAX; id++)
             pl->obj[id].card = id < d->count ? d->cards[id] : ALT_CARD_NONE;
+        pl->zone_n[ALT_Z_DECK] = (uint8_t)d->count;
+        alt_state_zones_lay(pl);
         for (int i = 0; i < d->count; i++) {
-            pl->zone[ALT_Z_DECK][i] = (uint8_t)i;
+            alt_state_zone(pl, ALT_Z_DECK)[i] = (uint8_t)i;
             pl->obj[i].zone = ALT_Z_DECK;
         }
-        pl->zone_n[ALT_Z_DECK] = (uint8_t)d->count;
     }
 }
 
@@ -138,7 +139,7 @@ void alt_game_run_setup(alt_game *g)
     setup_adventure(g);
     g->first_player = (uint8_t)alt_chance_number(g, ALT_CHANCE_FIRST_PLAYER, 2);   /* CR 4.1.g */
     for (int p = 0; p < 2; p++)                             /* CR 4.1.i */
-        alt_chance_shuffle(g, ALT_CHANCE_DECK, p, g->p[p].zone[ALT_Z_DECK], g->p[p].zone_n[ALT_Z_DECK]);
+        alt_chance_shuffle(g, ALT_CHANCE_DECK, p, alt_state_zone(&g->p[p], ALT_Z_DECK), g->p[p].zone_n[ALT_Z_DECK]);
     alt_event_draw(g, g->first_player, 6);                  /* CR 4.1.j */
     alt_event_draw(g, g->first_player ^ 1, 6);
     alt_trigger_game_start(g);                                /* "I begin the game with ..." */

@@ -128,8 +128,10 @@ _Static_assert(ALT_OBJ_MAX <= 0xFF && ALT_LIMBO_MAX <= 0xFF && ALT_MODS_MAX <= 0
 _Static_assert(ALT_OBJ_MAX <= 6 * CHUNK && 4 * ALT_MODS_MAX <= 6 * CHUNK, "zones and modifiers fit copy_short");
 _Static_assert(offsetof(alt_player, mods) + COPY_SHORT_READS(4 * ALT_MODS_MAX) <= sizeof(alt_player),
                "copy_short of the modifiers reads inside the player");
-_Static_assert(offsetof(alt_player, zone) + (ALT_Z__COUNT - 1) * ALT_OBJ_MAX + COPY_SHORT_READS(ALT_OBJ_MAX)
-                   <= sizeof(alt_player), "copy_short of a zone, the last one's included, reads inside the player");
+/* A zone ends at most at the shared array's end, and copy_short reads
+ * less than 2 * CHUNK past a zone's end. */
+_Static_assert(offsetof(alt_player, ids) + ALT_OBJ_MAX + 2 * CHUNK <= sizeof(alt_player),
+               "copy_short of a zone, the last one's included, reads inside the player");
 /* An object's 8-byte read from its status (6 used) stays inside the player. */
 _Static_assert(offsetof(alt_player, obj) + (ALT_OBJ_MAX - 1) * sizeof(alt_object) + offsetof(alt_object, status) + 8
                    <= sizeof(alt_player), "the last object's status read stays inside the player");
@@ -139,7 +141,7 @@ static inline uint8_t *id_zone(const alt_player *pl, alt_zone z, uint8_t *restri
 {
     size_t n = pl->zone_n[z];
     *w++ = (uint8_t)n;
-    copy_short(w, (const uint8_t *)pl + offsetof(alt_player, zone) + (size_t)z * ALT_OBJ_MAX, n);
+    copy_short(w, alt_state_zone(pl, z), n);
     return w + n;
 }
 
@@ -148,7 +150,7 @@ static inline uint8_t *id_zone(const alt_player *pl, alt_zone z, uint8_t *restri
 static inline uint8_t *object_zone(const alt_player *pl, alt_zone z, uint8_t *restrict w)
 {
     const uint8_t *objs = (const uint8_t *)pl + offsetof(alt_player, obj);
-    const uint8_t *ids = pl->zone[z];
+    const uint8_t *ids = alt_state_zone(pl, z);
     size_t n = pl->zone_n[z];
     *w++ = (uint8_t)n;
     for (size_t i = 0; i < n; i++) {

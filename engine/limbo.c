@@ -167,7 +167,7 @@ alt_limbo_status alt_limbo_run(alt_game *g)
             if (g->p[q].zone_n[ALT_Z_LIMBO] > 0)
                 waiting = q;
         if (waiting >= 0) {
-            alt_limbo_start_spell(g, waiting, g->p[waiting].zone[ALT_Z_LIMBO][0]);
+            alt_limbo_start_spell(g, waiting, alt_state_zone(&g->p[waiting], ALT_Z_LIMBO)[0]);
             continue;
         }
         if (g->limbo_n == 0)
@@ -242,13 +242,13 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
     }
     if ((a->effect == ALT_FX_RESUPPLY || a->effect == ALT_FX_EACH_MAY_RESUPPLY) && g->res.tally == 2) {
         const alt_player *pl = &g->p[p];              /* the two revealed cards: which goes to Reserve */
-        ADD(option(p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1], 0, p));
-        ADD(option(p, pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 2], 0, p));
+        ADD(option(p, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1], 0, p));
+        ADD(option(p, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 2], 0, p));
         return n;
     }
     if (a->effect == ALT_FX_REVEAL_TOP_PLAY) {
         const alt_player *pl = &g->p[p];
-        uint8_t top = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1];
+        uint8_t top = alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1];
         const alt_card_info *c = alt_state_card(g, p, top);
         ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* into the Hand */
         int playable = c->supported && c->type != ALT_TYPE_TOKEN_MANA &&
@@ -269,7 +269,7 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no more */
         const alt_player *pl = &g->p[p];
         for (int i = 0; i < g->res.tally; i++) {
-            uint8_t id = pl->zone[ALT_Z_DECK][pl->zone_n[ALT_Z_DECK] - 1 - i];
+            uint8_t id = alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1 - i];
             if (alt_state_card(g, p, id)->type != ALT_TYPE_CHARACTER)
                 continue;
             ADD(option(p, id, ALT_EXP_HERO, p));
@@ -295,7 +295,7 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
     }
     const alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->zone_n[ALT_Z_HAND]; i++)
-        ADD(option(p, pl->zone[ALT_Z_HAND][i], 0, p));   /* choice: the object's owner */
+        ADD(option(p, alt_state_zone(pl, ALT_Z_HAND)[i], 0, p));   /* choice: the object's owner */
     return n;
 #undef ADD
 }

@@ -12,7 +12,7 @@ static void rest_zone(alt_game *g, int p, alt_zone z, alt_expedition e)
     uint8_t ids[ALT_OBJ_MAX];
     int n = pl->zone_n[z];
     for (int i = 0; i < n; i++)
-        ids[i] = pl->zone[z][i];
+        ids[i] = alt_state_zone(pl, z)[i];
     for (int i = 0; i < n; i++) {
         uint8_t id = ids[i];
         alt_object *o = &pl->obj[id];
@@ -47,7 +47,7 @@ int alt_night_kept(const alt_player *pl, alt_zone z)
 {
     int n = 0;
     for (int i = 0; i < pl->zone_n[z]; i++)
-        n += (pl->obj[pl->zone[z][i]].flags & ALT_OF_KEPT) != 0;
+        n += (pl->obj[alt_state_zone(pl, z)[i]].flags & ALT_OF_KEPT) != 0;
     return n;
 }
 
@@ -78,13 +78,13 @@ static void discard_unkept(alt_game *g, int p, alt_zone z, int limit)
         uint8_t ids[ALT_OBJ_MAX];
         int n = pl->zone_n[z];
         for (int i = 0; i < n; i++)
-            ids[i] = pl->zone[z][i];
+            ids[i] = alt_state_zone(pl, z)[i];
         for (int i = 0; i < n; i++)
             if (!(pl->obj[ids[i]].flags & ALT_OF_KEPT))
                 alt_event_move(g, p, ids[i], ALT_Z_DISCARD);
     }
     for (int i = 0; i < pl->zone_n[z]; i++)
-        pl->obj[pl->zone[z][i]].flags &= (uint8_t)~ALT_OF_KEPT;
+        pl->obj[alt_state_zone(pl, z)[i]].flags &= (uint8_t)~ALT_OF_KEPT;
 }
 
 /* CR 4.2.5.c: all non-selected objects go at once, after every choice is

@@ -28,7 +28,7 @@ int alt_passive_count(const alt_game *g, int p, alt_effect effect)
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             int n;
-            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[pl->zone[zones[z]][i]].card, &n);
+            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[alt_state_zone(pl, zones[z])[i]].card, &n);
             for (int k = 0; k < n; k++)
                 count += list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect;
         }
@@ -63,7 +63,7 @@ int alt_passive_silenced(const alt_game *g, int p, uint8_t id)
     for (int k = 0; k < 2; k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < opp->zone_n[z]; i++) {
-            uint8_t other = opp->zone[z][i];
+            uint8_t other = alt_state_zone(opp, z)[i];
             int facing = gigantic || z == o->zone || alt_passive_is_gigantic(g, 1 - p, other);
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, opp->obj[other].card, &n);
@@ -108,7 +108,7 @@ int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
         static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
         for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
             for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
-                uint8_t o = pl->zone[zones[z]][i];
+                uint8_t o = alt_state_zone(pl, zones[z])[i];
                 others += o != id && alt_passive_filter_matches(list[k].where, alt_state_card(g, p, o));
             }
         if (others < list[k].amount)
@@ -129,7 +129,7 @@ int alt_passive_blocked(const alt_game *g, int p, alt_expedition e)
             alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
             for (int i = 0; i < pl->zone_n[z]; i++) {
                 int n;
-                const alt_ability *list = alt_cards_abilities(g->db, pl->obj[pl->zone[z][i]].card, &n);
+                const alt_ability *list = alt_cards_abilities(g->db, pl->obj[alt_state_zone(pl, z)[i]].card, &n);
                 for (int j = 0; j < n; j++)
                     if (list[j].trigger == ALT_TRIG_STATIC && list[j].effect == ALT_FX_BLOCK_OTHER &&
                         (int)e == 1 - k)
@@ -150,7 +150,7 @@ static int cost_increase(const alt_game *g, int p, const alt_card_info *c)
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < opp->zone_n[zones[z]]; i++) {
             int n;
-            const alt_ability *list = alt_cards_abilities(g->db, opp->obj[opp->zone[zones[z]][i]].card, &n);
+            const alt_ability *list = alt_cards_abilities(g->db, opp->obj[alt_state_zone(opp, zones[z])[i]].card, &n);
             for (int k = 0; k < n; k++)
                 if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_OPP_COST &&
                     alt_passive_filter_matches(list[k].where, c))
@@ -194,7 +194,7 @@ int alt_passive_controls_character(const alt_game *g, int p)
     for (int k = 0; k < 2; k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < pl->zone_n[z]; i++)
-            if (alt_state_is_character(alt_state_card(g, p, pl->zone[z][i])))
+            if (alt_state_is_character(alt_state_card(g, p, alt_state_zone(pl, z)[i])))
                 return 1;
     }
     return 0;

@@ -137,7 +137,7 @@ void alt_game_position(const alt_game *g, alt_position *out)
         for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++) {
             o->zone_n[z] = pl->zone_n[z];
             for (int i = 0; i < pl->zone_n[z]; i++) {
-                uint8_t id = pl->zone[z][i];
+                uint8_t id = alt_state_zone(pl, z)[i];
                 const alt_object *ob = &pl->obj[id];
                 alt_pos_object po = {id, ob->card, ob->status, ob->boosts, ob->flags,
                                      ob->quick_uses, ob->reactions, ob->counters};
@@ -727,6 +727,9 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
             alt_modifier mm = {m->filter, m->kind, m->amount, m->until_afternoon_ends};
             pl->mods[i] = mm;
         }
+        for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++)
+            pl->zone_n[z] = pp->zone_n[z];
+        alt_state_zones_lay(pl);
         for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++) {
             for (int i = 0; i < pp->zone_n[z]; i++) {
                 const alt_pos_object *o = &pp->zone[z][i];
@@ -735,9 +738,8 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
                 ob->zone = (uint8_t)z;
                 ob->status = o->status, ob->boosts = o->boosts, ob->flags = o->flags;
                 ob->quick_uses = o->quick_uses, ob->reactions = o->reactions, ob->counters = o->counters;
-                pl->zone[z][i] = o->id;
+                alt_state_zone(pl, z)[i] = o->id;
             }
-            pl->zone_n[z] = pp->zone_n[z];
         }
         pl->uses_n = pp->uses_n;
         for (int i = 0; i < pp->uses_n; i++) {

@@ -26,28 +26,59 @@ const alt_card_info *alt_state_card(const alt_game *g, int p, uint8_t id)
     return alt_cards_get(g->db, g->p[p].obj[id].card);
 }
 
+/* The zones' order in the shared array. A move shifts the ids of every
+ * zone after the one it changes, so the Deck comes last: a draw takes its
+ * top, the array's last id, and shifts nothing. */
+const uint8_t alt_state_zone_order[ALT_Z__COUNT] = {
+    ALT_Z_NONE, ALT_Z_MANA, ALT_Z_LANDMARK, ALT_Z_DISCARD, ALT_Z_RESERVE,
+    ALT_Z_HAND, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LIMBO, ALT_Z_DECK};
+/* Each zone's place in alt_state_zone_order. */
+static const uint8_t zone_rank[ALT_Z__COUNT] = {
+    [ALT_Z_NONE] = 0, [ALT_Z_MANA] = 1, [ALT_Z_LANDMARK] = 2, [ALT_Z_DISCARD] = 3, [ALT_Z_RESERVE] = 4,
+    [ALT_Z_HAND] = 5, [ALT_Z_EXP_HERO] = 6, [ALT_Z_EXP_COMPANION] = 7, [ALT_Z_LIMBO] = 8, [ALT_Z_DECK] = 9};
+
+void alt_state_zones_lay(alt_player *pl)
+{
+    unsigned at = 0;
+    for (int r = 0; r < ALT_Z__COUNT; r++) {
+        int z = alt_state_zone_order[r];
+        pl->zone_at[z] = (uint8_t)at;
+        at += pl->zone_n[z];
+    }
+    assert(at <= ALT_OBJ_MAX);
+}
+
+/* The ids of every zone after z move up (by +1) or down (by -1) one place
+ * together: a memmove of at most ALT_OBJ_MAX bytes. */
+static void shift_after(alt_player *pl, alt_zone z, int by)
+{
+    size_t end = (size_t)pl->zone_at[ALT_Z_DECK] + pl->zone_n[ALT_Z_DECK];
+    size_t from = (size_t)pl->zone_at[z] + pl->zone_n[z];
+    if (from < end)
+        memmove(pl->ids + from + by, pl->ids + from, end - from);
+    for (int r = zone_rank[z] + 1; r < ALT_Z__COUNT; r++)
+        pl->zone_at[alt_state_zone_order[r]] = (uint8_t)(pl->zone_at[alt_state_zone_order[r]] + by);
+}
+
 void alt_state_push(alt_player *pl, uint8_t id, alt_zone z)
 {
-    assert(pl->zone_n[z] < ALT_OBJ_MAX);
-    pl->zone[z][pl->zone_n[z]++] = id;
+    assert(pl->zone_at[ALT_Z_DECK] + pl->zone_n[ALT_Z_DECK] < ALT_OBJ_MAX);
+    shift_after(pl, z, +1);
+    pl->ids[pl->zone_at[z] + pl->zone_n[z]++] = id;
     pl->obj[id].zone = (uint8_t)z;
 }
 
 void alt_state_remove(alt_player *pl, uint8_t id)
 {
     alt_zone z = (alt_zone)pl->obj[id].zone;
-    uint8_t *list = pl->zone[z];
+    uint8_t *list = alt_state_zone(pl, z);
     int n = pl->zone_n[z];
     /* A draw takes the Deck's top, its last id: found at once instead of
      * after the whole Deck (an id is in its zone once). */
-    if (n > 0 && list[n - 1] == id) {
-        pl->zone_n[z]--;
-        pl->obj[id].zone = ALT_Z_NONE;
-        return;
-    }
-    for (int i = 0; i < n; i++) {
+    for (int i = n - 1; i >= 0; i--) {
         if (list[i] == id) {
             memmove(list + i, list + i + 1, (size_t)(n - i - 1));
+            shift_after(pl, z, -1);
             pl->zone_n[z]--;
             pl->obj[id].zone = ALT_Z_NONE;
             return;
@@ -217,7 +248,7 @@ int alt_state_ready_mana(const alt_player *pl)
 {
     int n = 0;
     for (int i = 0; i < pl->zone_n[ALT_Z_MANA]; i++)
-        n += !(pl->obj[pl->zone[ALT_Z_MANA][i]].status & ALT_ST_EXHAUSTED);
+        n += !(pl->obj[alt_state_zone(pl, ALT_Z_MANA)[i]].status & ALT_ST_EXHAUSTED);
     return n;
 }
 
@@ -247,11 +278,11 @@ void alt_state_deck_at_least(alt_game *g, int p, int n)
     if (alt_state_rules(g) < 2 && kept > 0)
         return;                  /* revision 1 shuffled only into an empty Deck */
     while (pl->zone_n[ALT_Z_DISCARD] > 0) {       /* nothing reacts to this move */
-        uint8_t id = pl->zone[ALT_Z_DISCARD][0];
+        uint8_t id = alt_state_zone(pl, ALT_Z_DISCARD)[0];
         alt_state_remove(pl, id);
         alt_state_place(g, p, id, ALT_Z_DISCARD, ALT_Z_DECK);
     }
-    uint8_t *deck = pl->zone[ALT_Z_DECK];
+    uint8_t *deck = alt_state_zone(pl, ALT_Z_DECK);
     alt_chance_shuffle(g, ALT_CHANCE_DECK, p, deck + kept, k);
     /* The shuffled cards go under the ones that were there: index 0 is the bottom. */
     uint8_t under[ALT_OBJ_MAX];
@@ -267,7 +298,7 @@ void alt_state_pay(alt_game *g, int p, int cost)
 {
     alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->zone_n[ALT_Z_MANA] && cost > 0; i++) {
-        alt_object *o = &pl->obj[pl->zone[ALT_Z_MANA][i]];
+        alt_object *o = &pl->obj[alt_state_zone(pl, ALT_Z_MANA)[i]];
         if (!(o->status & ALT_ST_EXHAUSTED)) {
             o->status |= ALT_ST_EXHAUSTED;
             cost--;

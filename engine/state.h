@@ -139,8 +139,16 @@ typedef struct alt_player {
      * actions, Limbo and positions is ALT_HERO_OBJECT; alt_state_obj maps
      * it here): its card is the deck's Hero, ALT_CARD_NONE without one. */
     alt_object hero;
+    /* The zones' lists share one array, zone after zone in the order of
+     * alt_state_zone_order, the Deck last (an object is in one zone at
+     * most, so ALT_OBJ_MAX ids fit them all):
+     * zone z holds ids[zone_at[z]] to ids[zone_at[z] + zone_n[z] - 1]. One
+     * array of 92 ids instead of nine of 92 each keeps the state within
+     * 4 KiB, so the copies a step makes stay cheap. Read a zone with
+     * alt_state_zone; only state.c's push and remove change its length. */
     uint8_t zone_n[ALT_Z__COUNT];
-    uint8_t zone[ALT_Z__COUNT][ALT_OBJ_MAX];  /* ids; the Deck's top is its last entry */
+    uint8_t zone_at[ALT_Z__COUNT];
+    uint8_t ids[ALT_OBJ_MAX];  /* the Deck's top is its last entry */
     uint8_t distance[2];     /* regions travelled by each Expedition, 0..7 */
     uint8_t moved_today[2];  /* moved forward this Day (Gears rest, CR 4.2.5.b) */
     uint8_t passed;          /* passed this Afternoon */
@@ -204,6 +212,15 @@ enum { ALT_NO_WINNER = 0xFF };
 
 
 /* ---- zone primitives (state.c): data only, no Reaction, no passive */
+/* Zone z's ids, zone_n[z] of them, as a pointer into the player's shared
+ * array: const when pl is. Writing through it reorders a zone in place; a
+ * zone grows or shrinks only by alt_state_push and alt_state_remove (or,
+ * when a whole state is built, alt_state_zones_lay). */
+#define alt_state_zone(pl, z) ((pl)->ids + (pl)->zone_at[z])
+/* Lays the zones out from their lengths alone (zone_n), the ids to be
+ * written after: for a state built at once (the deal, a position). */
+void alt_state_zones_lay(alt_player *pl);
+extern const uint8_t alt_state_zone_order[ALT_Z__COUNT];
 /* The object an id names, the Hero's (ALT_HERO_OBJECT) included: the one
  * place where the Hero's id meets its storage. */
 static inline alt_object *alt_state_obj(alt_game *g, int p, uint8_t id)

@@ -102,7 +102,7 @@ void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
     for (int z = -1; z < 3; z++) {
         int count = z < 0 ? 1 : pl->zone_n[zones[z]];
         for (int k = 0; k < count; k++) {
-            uint8_t src = z < 0 ? ALT_HERO_OBJECT : pl->zone[zones[z]][k];
+            uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[k];
             uint16_t card = alt_state_obj_c(g, p, src)->card;
             if (card == ALT_CARD_NONE)
                 continue;
@@ -123,7 +123,7 @@ void alt_trigger_in_play(alt_game *g, int p, alt_trigger t)
     const alt_player *pl = &g->p[p];
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++)
-            alt_trigger_source(g, p, pl->zone[zones[z]][i], t, 0);
+            alt_trigger_source(g, p, alt_state_zone(pl, zones[z])[i], t, 0);
 }
 
 void alt_trigger_card_played(alt_game *g, int p, uint8_t id)
@@ -159,7 +159,7 @@ void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id)
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
         for (int k = 0; k < pl->zone_n[zones[z]]; k++) {
-            uint8_t src = pl->zone[zones[z]][k];
+            uint8_t src = alt_state_zone(pl, zones[z])[k];
             if (src == id)
                 continue;
             int n;
@@ -185,7 +185,7 @@ void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id)
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
-            uint8_t src = pl->zone[zones[z]][i];
+            uint8_t src = alt_state_zone(pl, zones[z])[i];
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, pl->obj[src].card, &n);
             for (int k = 0; k < n; k++)

@@ -225,7 +225,7 @@ static void totals(const alt_game *g, int p, int e, int out[ALT_TERRAINS])
         const alt_player *pl = &g->p[p];
         alt_zone z = exp_zone(k);
         for (int i = 0; i < pl->zone_n[z]; i++) {
-            uint8_t id = pl->zone[z][i];
+            uint8_t id = alt_state_zone(pl, z)[i];
             const alt_card_info *c = card_of(g, p, id);
             if (!is_character(c) || (pl->obj[id].status & ALT_ST_ASLEEP))
                 continue;
@@ -251,9 +251,9 @@ static int has_defender(const alt_game *g, int p, int e, uint8_t *id_out)
         const alt_player *pl = &g->p[p];
         alt_zone z = exp_zone(k);
         for (int i = 0; i < pl->zone_n[z]; i++) {
-            const alt_card_info *c = card_of(g, p, pl->zone[z][i]);
+            const alt_card_info *c = card_of(g, p, alt_state_zone(pl, z)[i]);
             if ((c->keywords & ALT_KW_DEFENDER) && (k == e || (c->keywords & ALT_KW_GIGANTIC))) {
-                *id_out = pl->zone[z][i];
+                *id_out = alt_state_zone(pl, z)[i];
                 return 1;
             }
         }
@@ -310,7 +310,7 @@ static void observe_adventure_dusk(observer *o, const alt_game *b, const alt_gam
             const alt_player *pl = &b->p[p];
             alt_zone other = exp_zone(1 - e);
             for (int i = 0; i < pl->zone_n[other] && moved; i++) {
-                uint8_t giant = pl->zone[other][i];
+                uint8_t giant = alt_state_zone(pl, other)[i];
                 const alt_card_info *c = card_of(b, p, giant);
                 if (!(c->keywords & ALT_KW_GIGANTIC) || (pl->obj[giant].status & ALT_ST_ASLEEP))
                     continue;
@@ -435,7 +435,7 @@ static void observe_rest(observer *o, const alt_game *d, const alt_game *after)
         for (int e = 0; e < 2; e++) {
             alt_zone z = exp_zone(e);
             for (int i = 0; i < pd->zone_n[z]; i++) {
-                uint8_t id = pd->zone[z][i];
+                uint8_t id = alt_state_zone(pd, z)[i];
                 const alt_object *ob = &pd->obj[id], *oa = &pa->obj[id];
                 const alt_card_info *c = card_of(d, p, id);
                 if (!is_character(c))
@@ -535,7 +535,7 @@ static void observe_cleanup(observer *o, const alt_game *b, const alt_action *a,
                 continue;
             int ok = after->p[p].zone_n[zone] == limit;
             for (int i = 0; i < pb->zone_n[zone]; i++) {
-                uint8_t id = pb->zone[zone][i];
+                uint8_t id = alt_state_zone(pb, zone)[i];
                 int kept = (pb->obj[id].flags & ALT_OF_KEPT) ||
                            (a->kind == ALT_ACT_KEEP && a->player == p && a->object == id);
                 int z = after->p[p].obj[id].zone;
@@ -1129,7 +1129,7 @@ static int any_object(const alt_game *g, int (*pred)(const alt_game *g, int p, c
     for (int p = 0; p < 2; p++)
         for (int z = ALT_Z_DECK; z < ALT_Z__COUNT; z++)
             for (int i = 0; i < g->p[p].zone_n[z]; i++)
-                if (pred(g, p, &g->p[p].obj[g->p[p].zone[z][i]], z))
+                if (pred(g, p, &g->p[p].obj[alt_state_zone(&g->p[p], z)[i]], z))
                     return 1;
     return 0;
 }

@@ -25,6 +25,15 @@ static void assert_caught(const alt_game *g, const char *expect)
         fail_msg("checker said \"%s\", expected something about \"%s\"", what, expect);
 }
 
+/* Lists id in zone z as well, its own zone field untouched: a corruption
+ * no primitive makes. */
+static void list_again(alt_player *pl, alt_zone z, uint8_t id)
+{
+    uint8_t was = pl->obj[id].zone;
+    alt_state_push(pl, id, z);
+    pl->obj[id].zone = was;
+}
+
 /* alt_game_check catches each kind of corruption. */
 static void test_invariant_checker_catches_corruption(void **state)
 {
@@ -35,12 +44,12 @@ static void test_invariant_checker_catches_corruption(void **state)
     ts_check(base);
     alt_game *g = alt_game_clone(base);
     alt_player *pl = &g->p[P0];
-    uint8_t h0 = base->p[P0].zone[ALT_Z_HAND][0];
+    uint8_t h0 = alt_state_zone(&base->p[P0], ALT_Z_HAND)[0];
 
 #define RESET() alt_game_copy(g, base)
     /* One object listed in two zones. */
     RESET();
-    pl->zone[ALT_Z_DISCARD][pl->zone_n[ALT_Z_DISCARD]++] = h0;
+    list_again(pl, ALT_Z_DISCARD, h0);
     assert_caught(g, "listed twice");
     /* An object's zone field disagrees with its listing. */
     RESET();
@@ -73,8 +82,8 @@ static void test_invariant_checker_catches_corruption(void **state)
     assert_caught(g, "boost");
     /* A Fleeting Landmark (CR 5.2.3.a). */
     RESET();
-    alt_event_move(g, P0, g->p[P0].zone[ALT_Z_DECK][0], ALT_Z_LANDMARK);
-    g->p[P0].obj[g->p[P0].zone[ALT_Z_LANDMARK][0]].status = ALT_ST_FLEETING;
+    alt_event_move(g, P0, alt_state_zone(&g->p[P0], ALT_Z_DECK)[0], ALT_Z_LANDMARK);
+    g->p[P0].obj[alt_state_zone(&g->p[P0], ALT_Z_LANDMARK)[0]].status = ALT_ST_FLEETING;
     assert_caught(g, "Landmark");
     /* Limbo between steps. */
     RESET();
@@ -91,7 +100,7 @@ static void test_invariant_checker_catches_corruption(void **state)
     /* Fewer than three Mana Orbs after setup is no corruption: an effect
      * may discard one (ALT_CORE_B_BR_29_C). */
     RESET();
-    alt_event_move(g, P0, pl->zone[ALT_Z_MANA][0], ALT_Z_DISCARD);
+    alt_event_move(g, P0, alt_state_zone(pl, ALT_Z_MANA)[0], ALT_Z_DISCARD);
     assert_int_equal(alt_game_check(g, NULL), ALT_OK);
     /* An impossible zone count. */
     RESET();
@@ -99,8 +108,13 @@ static void test_invariant_checker_catches_corruption(void **state)
     assert_caught(g, NULL);
     /* An out-of-range id in a zone. */
     RESET();
-    pl->zone[ALT_Z_DISCARD][pl->zone_n[ALT_Z_DISCARD]++] = 250;
+    list_again(pl, ALT_Z_DISCARD, h0);
+    alt_state_zone(pl, ALT_Z_DISCARD)[pl->zone_n[ALT_Z_DISCARD] - 1] = 250;
     assert_caught(g, "out of range");
+    /* The zones' shared array laid out wrong: a zone starting inside the one before. */
+    RESET();
+    pl->zone_at[ALT_Z_HAND]--;
+    assert_caught(g, "does not start");
     /* The pending decision and the game state. */
     RESET();
     g->dec_player = 2;
@@ -123,7 +137,7 @@ static void test_invariant_checker_catches_corruption(void **state)
     /* Over the limits once Clean-up is done (CR 4.2.5.c). */
     RESET();
     for (int i = 0; i < 3; i++)
-        alt_event_move(g, P0, g->p[P0].zone[ALT_Z_DECK][0], ALT_Z_RESERVE);
+        alt_event_move(g, P0, alt_state_zone(&g->p[P0], ALT_Z_DECK)[0], ALT_Z_RESERVE);
     ts_check(g);   /* allowed in the Afternoon (CR 3.2.10.b remark) */
     g->phase = ALT_PHASE_MORNING;
     g->dec_kind = ALT_DEC_EXPAND;
