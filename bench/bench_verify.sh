@@ -100,11 +100,12 @@ measure() {
   echo "$rss" > "$log.rss"
   # shellcheck disable=SC2086
   printf '%s\n' $walls | sort -n | awk -v n="$n" -v steps="$steps" -v rss="$rss" -v r="$repeat" \
-      -v j="-j $jobs" -v size="$(stat -c %s "$f")" '{ v[NR] = $1 } END {
+      -v j="-j $jobs" -v size="$(stat -c %s "$f")" -v wallf="$log.wall" '{ v[NR] = $1 } END {
     m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
     s = m / 1e9
     printf "  verify %-10s %6d games (%8d steps, %5.1f MB): median of %d %6.3f s wall  %7.0f games/s  %9.0f steps/s  peak RSS %5.1f MB\n",
            j, n, steps, size / 1e6, r, s, n / s, steps / s, rss / 1024
+    printf "%.6f %d\n", s, steps > wallf
   }'
 }
 
@@ -119,8 +120,16 @@ for decks in $deck_sets; do
   measure "$decks" "$small"
   echo "  peak RSS: $(cat "$dir/time_${decks}_$big.txt.rss") kB for $big games vs" \
        "$(cat "$dir/time_${decks}_$small.txt.rss") kB for $small games (one game in memory: it should not grow)"
+  awk '{ printf "  one core: %.0f steps/s for %d steps (target for the Hero decks: at least 3,000,000)\n", $2 / $1, $2 }' \
+      "$dir/time_${decks}_$big.txt.wall"
   if [ "$has_jobs" = 1 ]; then
     measure "$decks" "$big" "$(nproc)"
+    if [ "$(nproc)" -gt 1 ]; then
+      one=$(cut -d' ' -f1 "$dir/time_${decks}_$big.txt.wall")
+      many=$(cut -d' ' -f1 "$dir/time_${decks}_${big}_j$(nproc).txt.wall")
+      awk -v one="$one" -v many="$many" -v n="$(nproc)" 'BEGIN {
+        printf "  -j %d: %.2fx the speed of -j 1 (target on 2 cores: at least 1.8x)\n", n, one / many }'
+    fi
   fi
   if [ -x "$bench_replay" ]; then
     "$bench_replay" "$(archive "$decks" "$small")" -r "$rounds" -l "  in one process, $decks" | sed '2,$s/^/  /'

@@ -338,7 +338,9 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
     size_t n = db->count ? db->count : 1;
     db->abilities = calloc(n * ALT_ABILITIES_MAX, sizeof *db->abilities);
     db->ability_count = calloc(n, 1);
-    if (db->abilities == NULL || db->ability_count == NULL)
+    db->static_fx = calloc(n * 2, sizeof *db->static_fx);
+    db->triggers = calloc(n, sizeof *db->triggers);
+    if (db->abilities == NULL || db->ability_count == NULL || db->static_fx == NULL || db->triggers == NULL)
         return (size_t)-1;
     for (size_t i = 0; i < db->count; i++) {
         alt_card_info *c = &db->cards[i];
@@ -348,6 +350,12 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
         if (k < 0)
             return rec_line[i];
         db->ability_count[i] = (uint8_t)k;
+        for (int j = 0; j < k; j++) {
+            const alt_ability *a = &db->abilities[i * ALT_ABILITIES_MAX + (size_t)j];
+            db->triggers[i] |= (uint64_t)1 << a->trigger;
+            if (a->trigger == ALT_TRIG_STATIC)
+                db->static_fx[i * 2 + (a->effect >> 6)] |= (uint64_t)1 << (a->effect & 63);
+        }
         c->supported = 1;
     }
     return 0;
@@ -565,6 +573,8 @@ void alt_cards_destroy(alt_cards **db)
     free((*db)->name_of);
     free((*db)->abilities);
     free((*db)->ability_count);
+    free((*db)->static_fx);
+    free((*db)->triggers);
     free((*db)->cards);
     free((*db)->text);
     free(*db);

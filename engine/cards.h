@@ -42,9 +42,32 @@ struct alt_cards {
     uint16_t *name_of;
     alt_ability *abilities;   /* ALT_ABILITIES_MAX slots per record */
     uint8_t *ability_count;   /* abilities of each record */
+    /* Two words per record: bit e set when one of its passives
+     * (ALT_TRIG_STATIC) has effect e. The passives' questions ask it of
+     * every card in play at every step; one bit test answers most. */
+    uint64_t *static_fx;
+    /* Per record, bit t set when one of its abilities has trigger t: an
+     * event asks every card in play whether it reacts, and most do not. */
+    uint64_t *triggers;
     const char *version;      /* the db-version of the magic line */
     uint64_t digest;          /* XXH3-64 of the text as given, before parsing */
 };
+
+_Static_assert(ALT_FX__COUNT <= 128, "static_fx holds two words of effects per record");
+
+/* Whether record i has a passive (ALT_TRIG_STATIC) with effect fx. */
+static inline int alt_cards_has_static(const alt_cards *db, uint16_t i, alt_effect fx)
+{
+    return (int)((db->static_fx[(size_t)i * 2 + ((unsigned)fx >> 6)] >> ((unsigned)fx & 63)) & 1);
+}
+
+_Static_assert(ALT_TRIG__COUNT <= 64, "triggers holds one word of triggers per record");
+
+/* Whether record i has an ability with trigger t. */
+static inline int alt_cards_has_trigger(const alt_cards *db, uint16_t i, alt_trigger t)
+{
+    return (int)((db->triggers[i] >> (unsigned)t) & 1);
+}
 
 /* The abilities of record i. */
 static inline const alt_ability *alt_cards_abilities(const alt_cards *db, uint16_t i, int *count)

@@ -281,7 +281,10 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
         static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
         for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
             for (int k = 0; k < pl->zone_n[zones[z]]; k++) {
-                const alt_ability *grants = alt_cards_abilities(g->db, pl->obj[alt_state_zone(pl, zones[z])[k]].card, &n);
+                uint16_t card = pl->obj[alt_state_zone(pl, zones[z])[k]].card;
+                if (!alt_cards_has_static(g->db, card, ALT_FX_GRANT_TOUGH))
+                    continue;
+                const alt_ability *grants = alt_cards_abilities(g->db, card, &n);
                 for (int i = 0; i < n; i++)
                     if (grants[i].trigger == ALT_TRIG_STATIC && grants[i].effect == ALT_FX_GRANT_TOUGH)
                         x += grants[i].amount;

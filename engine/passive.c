@@ -4,6 +4,7 @@
  * applies. One file so that "what does this passive change" has one answer.
  */
 #include "passive.h"
+#include "cards.h"
 
 #include <assert.h>
 #include <string.h>
@@ -27,8 +28,11 @@ int alt_passive_count(const alt_game *g, int p, alt_effect effect)
     int count = 0;
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            uint16_t card = pl->obj[alt_state_zone(pl, zones[z])[i]].card;
+            if (!alt_cards_has_static(g->db, card, effect))
+                continue;
             int n;
-            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[alt_state_zone(pl, zones[z])[i]].card, &n);
+            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
             for (int k = 0; k < n; k++)
                 count += list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect;
         }
@@ -64,6 +68,8 @@ int alt_passive_silenced(const alt_game *g, int p, uint8_t id)
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < opp->zone_n[z]; i++) {
             uint8_t other = alt_state_zone(opp, z)[i];
+            if (!alt_cards_has_static(g->db, opp->obj[other].card, ALT_FX_SILENCE_FACING))
+                continue;
             int facing = gigantic || z == o->zone || alt_passive_is_gigantic(g, 1 - p, other);
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, opp->obj[other].card, &n);
@@ -98,6 +104,8 @@ int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
     if (tokens && c->type == ALT_TYPE_TOKEN && g->p[p].obj[id].boosts > 0 &&
         g->p[p].zone_n[ALT_Z_MANA] < tokens->amount)
         return 1;                                     /* "fewer than N Mana Orbs": Boosted tokens */
+    if (!alt_cards_has_static(g->db, g->p[p].obj[id].card, ALT_FX_DEFENDER_UNLESS))
+        return 0;
     const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[id].card, &n);
     for (int k = 0; k < n; k++) {
         if (list[k].trigger != ALT_TRIG_STATIC || list[k].effect != ALT_FX_DEFENDER_UNLESS)
@@ -128,8 +136,11 @@ int alt_passive_blocked(const alt_game *g, int p, alt_expedition e)
         for (int k = 0; k < 2; k++) {
             alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
             for (int i = 0; i < pl->zone_n[z]; i++) {
+                uint16_t card = pl->obj[alt_state_zone(pl, z)[i]].card;
+                if (!alt_cards_has_static(g->db, card, ALT_FX_BLOCK_OTHER))
+                    continue;
                 int n;
-                const alt_ability *list = alt_cards_abilities(g->db, pl->obj[alt_state_zone(pl, z)[i]].card, &n);
+                const alt_ability *list = alt_cards_abilities(g->db, card, &n);
                 for (int j = 0; j < n; j++)
                     if (list[j].trigger == ALT_TRIG_STATIC && list[j].effect == ALT_FX_BLOCK_OTHER &&
                         (int)e == 1 - k)
@@ -149,8 +160,11 @@ static int cost_increase(const alt_game *g, int p, const alt_card_info *c)
     int more = 0;
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < opp->zone_n[zones[z]]; i++) {
+            uint16_t card = opp->obj[alt_state_zone(opp, zones[z])[i]].card;
+            if (!alt_cards_has_static(g->db, card, ALT_FX_OPP_COST))
+                continue;
             int n;
-            const alt_ability *list = alt_cards_abilities(g->db, opp->obj[alt_state_zone(opp, zones[z])[i]].card, &n);
+            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
             for (int k = 0; k < n; k++)
                 if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_OPP_COST &&
                     alt_passive_filter_matches(list[k].where, c))

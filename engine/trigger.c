@@ -81,7 +81,7 @@ void alt_trigger_source(alt_game *g, int p, uint8_t source, alt_trigger t, int f
     int n;
     const alt_object *o = alt_state_obj_c(g, p, source);
     uint16_t card = o->card;
-    if (card == ALT_CARD_NONE)
+    if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, t))
         return;
     if ((t == ALT_TRIG_JOIN || t == ALT_TRIG_HAND || t == ALT_TRIG_RESERVE) && source != ALT_HERO_OBJECT &&
         alt_passive_silenced(g, p, source))
@@ -104,7 +104,7 @@ void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
         for (int k = 0; k < count; k++) {
             uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[k];
             uint16_t card = alt_state_obj_c(g, p, src)->card;
-            if (card == ALT_CARD_NONE)
+            if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, t))
                 continue;
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, card, &n);
@@ -186,6 +186,8 @@ void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id)
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint8_t src = alt_state_zone(pl, zones[z])[i];
+            if (!alt_cards_has_static(g->db, pl->obj[src].card, ALT_FX_GRANT_RESERVE_BOOST))
+                continue;
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, pl->obj[src].card, &n);
             for (int k = 0; k < n; k++)
