@@ -48,37 +48,45 @@ void alt_state_zones_lay(alt_player *pl)
     assert(at <= ALT_OBJ_MAX);
 }
 
-/* The ids of every zone after z move up (by +1) or down (by -1) one place
- * together: a memmove of at most ALT_OBJ_MAX bytes. */
-static void shift_after(alt_player *pl, alt_zone z, int by)
+/* The zones after z start one place later (by +1) or earlier (by -1). */
+static void zones_after(alt_player *pl, alt_zone z, int by)
 {
-    size_t end = (size_t)pl->zone_at[ALT_Z_DECK] + pl->zone_n[ALT_Z_DECK];
-    size_t from = (size_t)pl->zone_at[z] + pl->zone_n[z];
-    if (from < end)
-        memmove(pl->ids + from + by, pl->ids + from, end - from);
     for (int r = zone_rank[z] + 1; r < ALT_Z__COUNT; r++)
         pl->zone_at[alt_state_zone_order[r]] = (uint8_t)(pl->zone_at[alt_state_zone_order[r]] + by);
 }
 
+/* Where the last zone ends: how many ids all the zones hold. */
+static size_t ids_end(const alt_player *pl)
+{
+    return (size_t)pl->zone_at[ALT_Z_DECK] + pl->zone_n[ALT_Z_DECK];
+}
+
 void alt_state_push(alt_player *pl, uint8_t id, alt_zone z)
 {
-    assert(pl->zone_at[ALT_Z_DECK] + pl->zone_n[ALT_Z_DECK] < ALT_OBJ_MAX);
-    shift_after(pl, z, +1);
-    pl->ids[pl->zone_at[z] + pl->zone_n[z]++] = id;
+    size_t end = ids_end(pl), at = (size_t)pl->zone_at[z] + pl->zone_n[z];
+    assert(end < ALT_OBJ_MAX);
+    /* One memmove makes room: the ids of every zone after z move up. */
+    if (at < end)
+        memmove(pl->ids + at + 1, pl->ids + at, end - at);
+    zones_after(pl, z, +1);
+    pl->ids[at] = id;
+    pl->zone_n[z]++;
     pl->obj[id].zone = (uint8_t)z;
 }
 
 void alt_state_remove(alt_player *pl, uint8_t id)
 {
     alt_zone z = (alt_zone)pl->obj[id].zone;
-    uint8_t *list = alt_state_zone(pl, z);
-    int n = pl->zone_n[z];
-    /* A draw takes the Deck's top, its last id: found at once instead of
-     * after the whole Deck (an id is in its zone once). */
-    for (int i = n - 1; i >= 0; i--) {
-        if (list[i] == id) {
-            memmove(list + i, list + i + 1, (size_t)(n - i - 1));
-            shift_after(pl, z, -1);
+    size_t first = pl->zone_at[z];
+    /* From the zone's end: a draw takes the Deck's top, its last id, and
+     * finds it at once (an id is in its zone once). */
+    for (size_t at = first + pl->zone_n[z]; at-- > first;) {
+        if (pl->ids[at] == id) {
+            /* One memmove closes the gap, in this zone and every zone after it. */
+            size_t end = ids_end(pl);
+            if (at + 1 < end)
+                memmove(pl->ids + at, pl->ids + at + 1, end - at - 1);
+            zones_after(pl, z, -1);
             pl->zone_n[z]--;
             pl->obj[id].zone = ALT_Z_NONE;
             return;
