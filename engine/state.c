@@ -20,12 +20,6 @@ int alt_state_is_token(uint8_t id)
     return id >= ALT_TOKEN_BASE && id < ALT_OBJ_MAX;
 }
 
-const alt_card_info *alt_state_card(const alt_game *g, int p, uint8_t id)
-{
-    assert(id < ALT_OBJ_MAX && g->p[p].obj[id].card != ALT_CARD_NONE);
-    return alt_cards_get(g->db, g->p[p].obj[id].card);
-}
-
 /* The zones' order in the shared array. A move shifts the ids of every
  * zone after the one it changes, so the Deck comes last: a draw takes its
  * top, the array's last id, and shifts nothing. */

@@ -16,6 +16,7 @@
 #include "altered.h"
 #include "cards.h"
 
+#include <assert.h>
 #include <string.h>
 
 enum {
@@ -242,7 +243,13 @@ void alt_state_remove(alt_player *pl, uint8_t id);
  * play (CR 7.3.4). Returns 0 if the object ceased to exist. A move with
  * its Reactions is event.h's alt_event_move. */
 int alt_state_place(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone to);
-const alt_card_info *alt_state_card(const alt_game *g, int p, uint8_t id);
+/* The card of object id (not the Hero's): inline, since the rules ask it
+ * of every object they look at. */
+static inline const alt_card_info *alt_state_card(const alt_game *g, int p, uint8_t id)
+{
+    assert(id < ALT_OBJ_MAX && g->p[p].obj[id].card < g->db->count);
+    return &g->db->cards[g->p[p].obj[id].card];
+}
 int alt_state_is_token(uint8_t id);
 /* CR 1.4.6.b-c: the daily count of one ability of an object (quick: a
  * quick action, else a Reaction). Revision 1 rulesets count each object's
