@@ -135,6 +135,9 @@ static int walk(const schema *s, const ProtobufCMessageDescriptor *d, const uint
         return -1;
     }
     unsigned seen[MAX_FIELDS] = {0};
+    /* The last tag found to hold nothing to check: a game's hundreds of
+     * steps come one after another under one tag. */
+    uint64_t skip = 0;
     while (p < end) {
         uint64_t tag, v;
         if (varint(&p, end, &tag) != 0)
@@ -156,12 +159,17 @@ static int walk(const schema *s, const ProtobufCMessageDescriptor *d, const uint
             goto bad_wire;
         const uint8_t *data = p;
         p += v;
+        if (tag == skip)
+            continue;
         size_t index = 0;
         const ProtobufCFieldDescriptor *f = field_of(d, tag >> 3, &index);
-        if (!f || (f->type != PROTOBUF_C_TYPE_STRING && f->type != PROTOBUF_C_TYPE_MESSAGE))
-            continue;   /* bytes, packed numbers, fields this build does not know */
-        if (f->type == PROTOBUF_C_TYPE_MESSAGE && !may_hold_strings(s, f->descriptor))
-            continue;   /* no string inside: nothing to check (wire_strings.h) */
+        if (!f || (f->type != PROTOBUF_C_TYPE_STRING && f->type != PROTOBUF_C_TYPE_MESSAGE) ||
+            (f->type == PROTOBUF_C_TYPE_MESSAGE && !may_hold_strings(s, f->descriptor))) {
+            /* bytes, packed numbers, fields this build does not know, and
+             * messages with no string inside (wire_strings.h) */
+            skip = tag;
+            continue;
+        }
         size_t n = path_len;
         if (why && n < why_size)
             n += (size_t)snprintf(why + n, why_size - n, "%s%s", n ? "." : "", f->name);
