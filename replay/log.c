@@ -289,6 +289,20 @@ int replay_reader_settle(replay_reader *r, const replay_frame *f, int got, const
     return 1;
 }
 
+int replay_reader_take(replay_reader *r, const replay_frame *f, int got, replay_arena *arena, Altered__GameLog **out,
+                       char *err, size_t err_size)
+{
+    Altered__GameLog *log = NULL;
+    *out = NULL;
+    if (got > 0)
+        got = replay_frame_check(f, arena, &log, err, err_size);
+    uint64_t digest = got > 0 ? replay_archive_game_digest(f->prefix, f->prefix_len, f->msg, f->len) : 0;
+    got = replay_reader_settle(r, f, got, log, digest, err, err_size);
+    if (got > 0)
+        *out = log;
+    return got;
+}
+
 int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size_t err_size)
 {
     *out = NULL;
@@ -300,10 +314,7 @@ int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size
     replay_frame *f = &r->frame;
     Altered__GameLog *log = NULL;
     int got = replay_reader_frame(r, f, err, err_size);
-    if (got > 0)
-        got = replay_frame_check(f, &r->arena, &log, err, err_size);
-    uint64_t digest = got > 0 ? replay_archive_game_digest(f->prefix, f->prefix_len, f->msg, f->len) : 0;
-    got = replay_reader_settle(r, f, got, log, digest, err, err_size);
+    got = replay_reader_take(r, f, got, &r->arena, &log, err, err_size);
     if (got <= 0)
         return got;
     r->last_len = f->len;

@@ -68,6 +68,12 @@ int replay_frame_check(const replay_frame *f, replay_arena *arena, Altered__Game
 int replay_reader_settle(replay_reader *r, const replay_frame *f, int got, const Altered__GameLog *log,
                          uint64_t digest, char *err, size_t err_size);
 
+/* The check and the settling at once, on this thread: what
+ * replay_reader_next does with the frame it has read (got:
+ * replay_reader_frame's answer), *out a game in arena when it returns 1. */
+int replay_reader_take(replay_reader *r, const replay_frame *f, int got, replay_arena *arena, Altered__GameLog **out,
+                       char *err, size_t err_size);
+
 /* The last game's message bytes as read (owned by the reader, valid as
  * *out is); NULL with *len 0 when none. */
 const uint8_t *replay_reader_packed(const replay_reader *r, size_t *len);

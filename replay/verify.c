@@ -505,10 +505,7 @@ static void settle_here(pool *pl, replay_reader *r, game_sink *k, settled *st, c
 {
     Altered__GameLog *log = NULL;
     replay_arena_reset(&pl->arena);
-    if (got > 0)
-        got = replay_frame_check(f, &pl->arena, &log, err, err_size);
-    uint64_t digest = got > 0 ? replay_archive_game_digest(f->prefix, f->prefix_len, f->msg, f->len) : 0;
-    got = replay_reader_settle(r, f, got, log, digest, err, err_size);
+    got = replay_reader_take(r, f, got, &pl->arena, &log, err, err_size);
     if (got == 0) {
         st->stopped = 1;
         return;
