@@ -205,7 +205,7 @@ enum {
 typedef struct batch_game {
     replay_frame frame;         /* its msg is NULL: the message is at off in the batch's bytes */
     size_t off;
-    int got;                    /* replay_frame_check's answer; -1: its message is the batch's err */
+    int got;                    /* replay_frame_check's answer, 1 or -1 (then the batch's err says why) */
     uint64_t digest;
     int code;                   /* the replay's verdict (REPLAY_EXIT_*); -1 when not replayed (--game) */
     size_t text, text_len;      /* its lines in the batch's out */
@@ -255,7 +255,7 @@ static void batch_run(const pool *pl, batch *b, replay_arena *arena)
         b->checked = i + 1;
         g->got = replay_frame_check(&f, arena, &log, b->err, sizeof b->err);
         if (g->got != 1)
-            break;   /* it ends the archive or the reading: nothing after it counts */
+            break;   /* it ends the reading: nothing after it counts */
         g->digest = replay_archive_game_digest(f.prefix, f.prefix_len, f.msg, f.len);
         g->code = -1;
         if (pl->only_game && index != pl->only_game)
@@ -449,27 +449,18 @@ static void pool_sink_oldest(pool *pl, replay_reader *r, game_sink *k, settled *
     for (size_t i = 0; i < b->checked && !st->stopped; i++) {
         batch_game *g = &b->games[i];
         size_t index = b->first + i;
-        char err[256];
-        snprintf(err, sizeof err, "%s", b->err);
-        Altered__GameLog *trailer = NULL;
+        char err[256] = "";
+        if (g->got < 0)
+            snprintf(err, sizeof err, "%s", b->err);
         replay_frame f = g->frame;
         f.msg = b->bytes + g->off;
-        if (g->got == 0) {
-            /* A trailer the top-level look missed cannot be: its field is
-             * at the top level. Checked here all the same, in its turn. */
-            replay_arena_reset(&pl->arena);
-            g->got = replay_frame_check(&f, &pl->arena, &trailer, err, sizeof err);
-        }
-        int got = replay_reader_settle(r, &f, g->got, trailer, g->digest, err, sizeof err);
-        if (got != 0)
-            st->index = index;
+        /* A worker's check never finds the trailer: a frame that names
+         * its field is settled on this thread (replay_frame.may_end). */
+        int got = replay_reader_settle(r, &f, g->got == 1 ? 1 : -1, NULL, g->digest, err, sizeof err);
+        st->index = index;
         if (got < 0) {
             sink_broken(k, index, err);
             st->stopped = 1;
-            break;
-        }
-        if (got == 0) {
-            st->stopped = 1;   /* the trailer: nothing follows */
             break;
         }
         if (g->code >= 0) {
