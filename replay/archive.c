@@ -51,9 +51,7 @@ static uint64_t digest_of(const uint8_t sha[32])
     return v;
 }
 
-/* The SHA-256 of one game's framed bytes, its prefix then its message,
- * as the trailer's per-game digest. */
-static uint64_t game_digest(const uint8_t *prefix, size_t prefix_len, const uint8_t *msg, size_t msg_len)
+uint64_t replay_archive_game_digest(const uint8_t *prefix, size_t prefix_len, const uint8_t *msg, size_t msg_len)
 {
     replay_sha256 one;
     uint8_t sha[32];
@@ -88,7 +86,7 @@ static int digest_push(digest_list *l, uint64_t d)
 /* ------------------------------------------------------------- the tally */
 
 struct replay_archive_tally {
-    replay_sha256 sha;
+    replay_sha256 sha;          /* every game frame so far: the reader's state at the last one's end */
     digest_list read;
     int broken, truncated, has_trailer, bad_trailer;
     char why[200];
@@ -116,13 +114,11 @@ void replay_archive_tally_destroy(replay_archive_tally **t)
     *t = NULL;
 }
 
-int replay_archive_tally_game(replay_archive_tally *t, uint64_t offset, const uint8_t *prefix, size_t prefix_len,
-                              const uint8_t *msg, size_t msg_len)
+int replay_archive_tally_game(replay_archive_tally *t, uint64_t digest, const replay_sha256 *upto)
 {
-    (void)offset;   /* frames are contiguous: equal digests in order imply equal offsets */
-    replay_sha256_update(&t->sha, prefix, prefix_len);
-    replay_sha256_update(&t->sha, msg, msg_len);
-    return digest_push(&t->read, game_digest(prefix, prefix_len, msg, msg_len));
+    /* Frames are contiguous: equal digests in order imply equal offsets. */
+    t->sha = *upto;
+    return digest_push(&t->read, digest);
 }
 
 int replay_archive_tally_trailer(replay_archive_tally *t, const Altered__ArchiveTrailer *tr, uint64_t offset)
@@ -310,7 +306,7 @@ static int write_frame(replay_archive_writer *w, const uint8_t *msg, size_t len,
     if (!is_trailer) {
         replay_sha256_update(&w->sha, prefix, k);
         replay_sha256_update(&w->sha, msg, len);
-        if (digest_push(&w->digests, game_digest(prefix, k, msg, len)) != 0 ||
+        if (digest_push(&w->digests, replay_archive_game_digest(prefix, k, msg, len)) != 0 ||
             digest_push(&w->offsets, w->offset) != 0)
             return -1;
     }

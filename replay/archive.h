@@ -18,6 +18,7 @@
 #include <stdio.h>
 
 #include "altered.pb-c.h"
+#include "sha256.h"
 
 enum { REPLAY_TRAILER_VERSION = 1 };
 
@@ -42,15 +43,22 @@ typedef struct replay_archive_report {
 
 const char *replay_archive_verdict_name(replay_archive_verdict v);  /* "complete", ... */
 
+/* A game's digest in the trailer: the SHA-256 of its framed bytes (prefix,
+ * then message), the first eight bytes read little-endian. */
+uint64_t replay_archive_game_digest(const uint8_t *prefix, size_t prefix_len, const uint8_t *msg, size_t msg_len);
+
 /* ---- the tally: what a reader has read so far */
 typedef struct replay_archive_tally replay_archive_tally;
 
 replay_archive_tally *replay_archive_tally_new(void);   /* NULL when out of memory */
 void replay_archive_tally_destroy(replay_archive_tally **t);
-/* One game's frame, as read: its first byte's offset, its length prefix and
- * its message. Returns -1 when out of memory. */
-int replay_archive_tally_game(replay_archive_tally *t, uint64_t offset, const uint8_t *prefix, size_t prefix_len,
-                              const uint8_t *msg, size_t msg_len);
+/* One game's frame, as read, in order: its digest
+ * (replay_archive_game_digest) and the SHA-256 state of every byte of the
+ * archive up to the frame's end. Frames are contiguous from the first
+ * byte, so that state is the digest of every game frame so far: the
+ * reader's one stream over the file serves both. Returns -1 when out of
+ * memory. */
+int replay_archive_tally_game(replay_archive_tally *t, uint64_t digest, const replay_sha256 *upto);
 /* The trailer, found at offset; the tally keeps a copy. -1 out of memory. */
 int replay_archive_tally_trailer(replay_archive_tally *t, const Altered__ArchiveTrailer *tr, uint64_t offset);
 /* Reading stopped on an error: truncated says the input ended inside a

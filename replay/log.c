@@ -22,22 +22,27 @@
 struct replay_reader {
     FILE *f;
     int owned;
+    char *iobuf;                /* the file's stdio buffer, when it is ours */
     uint8_t *buf;
     size_t cap;
     long long done, total;
     replay_arena arena;
     Altered__GameLog *log;
-    uint8_t prefix[10];         /* the last frame's length prefix, as read */
-    size_t prefix_len;
+    replay_frame frame;         /* the last frame read by replay_reader_next */
     size_t last_len;            /* the last game's message bytes, in buf */
     replay_archive_tally *tally;
-    int ended;
+    int ended;                  /* no more frames: the end, a break, or the trailer */
+    unsigned trailer_field;     /* GameLog's archive_trailer field number */
     /* Every byte read, in order: what a signed verdict's digest covers is
      * exactly what was verified, read once (hashing the file again later
-     * would sign whatever it holds by then). */
+     * would sign whatever it holds by then). The tally's digest of the
+     * game frames is this same stream, taken at a frame's end. */
     replay_sha256 sha;
     uint64_t sha_bytes;
 };
+
+/* Fewer, larger reads than stdio's page-sized ones. */
+enum { IO_BUFFER = 1 << 18 };
 
 static void hashed(replay_reader *r, const void *p, size_t n)
 {
@@ -60,6 +65,11 @@ replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
         struct stat st;
         if (r->f && fstat(fileno(r->f), &st) == 0 && S_ISREG(st.st_mode))
             r->total = (long long)st.st_size;
+        /* Only for a file closed before its buffer is freed: stdin outlives the reader. */
+        if (r->f && (r->iobuf = malloc(IO_BUFFER)) != NULL && setvbuf(r->f, r->iobuf, _IOFBF, IO_BUFFER) != 0) {
+            free(r->iobuf);
+            r->iobuf = NULL;
+        }
     }
     if (!r->f) {
         snprintf(err, err_size, "%s: %s", path, strerror(errno));
@@ -69,10 +79,14 @@ replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
     replay_arena_init(&r->arena, 0);
     r->tally = replay_archive_tally_new();
     replay_sha256_init(&r->sha);
+    const ProtobufCFieldDescriptor *tf =
+        protobuf_c_message_descriptor_get_field_by_name(&altered__game_log__descriptor, "archive_trailer");
+    r->trailer_field = tf ? tf->id : 0;
     if (!r->tally) {
         snprintf(err, err_size, "out of memory");
         if (r->owned)
             fclose(r->f);
+        free(r->iobuf);
         replay_arena_destroy(&r->arena);
         free(r);
         return NULL;
@@ -80,32 +94,162 @@ replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
     return r;
 }
 
-/* 1: a varint read; 0: clean end of file before its first byte; -1: error. */
-static int read_varint(replay_reader *r, uint64_t *out, char *err, size_t err_size)
+/* 1: a varint read into f's prefix; 0: clean end of file before its first
+ * byte; -1: error. */
+static int read_varint(replay_reader *r, replay_frame *f, uint64_t *out, char *err, size_t err_size)
 {
     uint64_t v = 0;
-    r->prefix_len = 0;
+    f->prefix_len = 0;
     for (int i = 0; i < 10; i++) {
-        int c = fgetc(r->f);
+        int c = getc_unlocked(r->f);
         if (c == EOF) {
+            hashed(r, f->prefix, f->prefix_len);
             if (i == 0 && !ferror(r->f))
                 return 0;
             snprintf(err, err_size, "truncated length prefix at byte %lld", r->done);
-            replay_archive_tally_broken(r->tally, 1, err);
+            f->truncated = 1;
             return -1;
         }
         r->done++;
-        r->prefix[r->prefix_len++] = (uint8_t)c;
-        hashed(r, &r->prefix[r->prefix_len - 1], 1);
+        f->prefix[f->prefix_len++] = (uint8_t)c;
         v |= (uint64_t)(c & 0x7F) << (7 * i);
         if (!(c & 0x80)) {
+            hashed(r, f->prefix, f->prefix_len);
             *out = v;
             return 1;
         }
     }
+    hashed(r, f->prefix, f->prefix_len);
     snprintf(err, err_size, "malformed length prefix at byte %lld", r->done);
-    replay_archive_tally_broken(r->tally, 0, err);
     return -1;
+}
+
+/* A varint of a message's wire form at *p; -1 when it runs past end or
+ * past ten bytes. */
+static int wire_varint(const uint8_t **p, const uint8_t *end, uint64_t *v)
+{
+    *v = 0;
+    for (int i = 0; i < 10 && *p < end; i++) {
+        uint8_t b = *(*p)++;
+        *v |= (uint64_t)(b & 0x7F) << (7 * i);
+        if (!(b & 0x80))
+            return 0;
+    }
+    return -1;
+}
+
+/* Whether a message may be the trailer: it names the trailer's field at
+ * its top level, or its top level does not parse (then the check says
+ * why, in order). Only the top level: a game's steps are skipped whole. */
+static int may_end(const uint8_t *p, size_t len, unsigned trailer_field)
+{
+    const uint8_t *end = p + len;
+    while (p < end) {
+        uint64_t tag, v;
+        if (wire_varint(&p, end, &tag) != 0 || (tag >> 3) == trailer_field || (tag >> 3) == 0)
+            return 1;
+        switch (tag & 7) {
+        case 0:
+            if (wire_varint(&p, end, &v) != 0)
+                return 1;
+            break;
+        case 2:
+            if (wire_varint(&p, end, &v) != 0 || v > (uint64_t)(end - p))
+                return 1;
+            p += v;
+            break;
+        case 1:
+        case 5: {
+            size_t k = (tag & 7) == 1 ? 8 : 4;
+            if ((size_t)(end - p) < k)
+                return 1;
+            p += k;
+            break;
+        }
+        default:
+            return 1;   /* groups, or no wire type at all */
+        }
+    }
+    return 0;
+}
+
+int replay_reader_frame(replay_reader *r, replay_frame *f, char *err, size_t err_size)
+{
+    f->at = f->end = r->done;
+    f->msg = NULL;
+    f->len = 0;
+    f->may_end = 0;
+    f->truncated = 0;
+    f->prefix_len = 0;
+    if (r->ended)
+        return 0;
+    uint64_t len = 0;
+    int got = read_varint(r, f, &len, err, err_size);
+    if (got <= 0) {
+        r->ended = 1;
+        return got;
+    }
+    if (len == 0 || len > REPLAY_MAX_GAME_BYTES) {
+        snprintf(err, err_size, "game at byte %lld claims %" PRIu64 " bytes (limit %d)", f->at, len,
+                 REPLAY_MAX_GAME_BYTES);
+        r->ended = 1;
+        return -1;
+    }
+    if (len > r->cap) {
+        uint8_t *nb = realloc(r->buf, (size_t)len);
+        if (!nb) {
+            snprintf(err, err_size, "out of memory for a game of %" PRIu64 " bytes", len);
+            r->ended = 1;
+            return -1;
+        }
+        r->buf = nb;
+        r->cap = (size_t)len;
+    }
+    size_t n = fread(r->buf, 1, (size_t)len, r->f);
+    r->done += (long long)n;
+    hashed(r, r->buf, n);
+    f->end = r->done;
+    if (n != len) {
+        snprintf(err, err_size, "truncated game at byte %lld: %zu of %" PRIu64 " bytes", f->at, n, len);
+        f->truncated = 1;
+        r->ended = 1;
+        return -1;
+    }
+    f->msg = r->buf;
+    f->len = (size_t)len;
+    f->may_end = may_end(f->msg, f->len, r->trailer_field);
+    f->upto = r->sha;
+    return 1;
+}
+
+int replay_frame_check(const replay_frame *f, replay_arena *arena, Altered__GameLog **out, char *err,
+                       size_t err_size)
+{
+    *out = NULL;
+    Altered__GameLog *log = altered__game_log__unpack(&arena->allocator, f->len, f->msg);
+    if (!log) {
+        snprintf(err, err_size, "game at byte %lld is not a valid GameLog message", f->at);
+        return -1;
+    }
+    /* Checked on the wire, where the strings still have their lengths: a
+     * NUL inside one, or bytes that are not UTF-8, would otherwise reach
+     * the comparisons below cut short (wire_strings.h). */
+    char why[200];
+    if (replay_wire_strings_check(&altered__game_log__descriptor, f->msg, f->len, why, sizeof why) != 0) {
+        snprintf(err, err_size, "game at byte %lld: %s", f->at, why);
+        return -1;
+    }
+    *out = log;
+    if (log->archive_trailer) {
+        /* The trailer ends the archive: it is no game, and nothing follows it. */
+        if (log->header || log->n_steps || log->initial_hash) {
+            snprintf(err, err_size, "the message at byte %lld is both a game and an archive trailer", f->at);
+            *out = NULL;
+            return -1;
+        }
+        return 0;
+    }
+    return 1;
 }
 
 /* Reading stops for good on an error: framing cannot be recovered. */
@@ -116,6 +260,51 @@ static int broken(replay_reader *r, int truncated, const char *err)
     return -1;
 }
 
+int replay_reader_settle(replay_reader *r, const replay_frame *f, int got, const Altered__GameLog *log,
+                         uint64_t digest, char *err, size_t err_size)
+{
+    if (got < 0)
+        return broken(r, f->truncated, err);
+    if (got == 0 && !log) {
+        r->ended = 1;
+        return 0;
+    }
+    if (got == 0) {
+        if (replay_archive_tally_trailer(r->tally, log->archive_trailer, (uint64_t)f->at) != 0) {
+            snprintf(err, err_size, "out of memory for the archive trailer");
+            return broken(r, 0, err);
+        }
+        r->ended = 1;
+        int c = getc_unlocked(r->f);
+        if (c != EOF) {
+            unsigned char b = (unsigned char)c;
+            hashed(r, &b, 1);   /* at byte r->done: the first one after the trailer */
+            snprintf(err, err_size, "bytes after the archive trailer at byte %lld", r->done);
+            return broken(r, 0, err);
+        }
+        return 0;
+    }
+    if (replay_archive_tally_game(r->tally, digest, &f->upto) != 0) {
+        snprintf(err, err_size, "out of memory");
+        return broken(r, 0, err);
+    }
+    return 1;
+}
+
+int replay_reader_take(replay_reader *r, const replay_frame *f, int got, replay_arena *arena, Altered__GameLog **out,
+                       char *err, size_t err_size)
+{
+    Altered__GameLog *log = NULL;
+    *out = NULL;
+    if (got > 0)
+        got = replay_frame_check(f, arena, &log, err, err_size);
+    uint64_t digest = got > 0 ? replay_archive_game_digest(f->prefix, f->prefix_len, f->msg, f->len) : 0;
+    got = replay_reader_settle(r, f, got, log, digest, err, err_size);
+    if (got > 0)
+        *out = log;
+    return got;
+}
+
 int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size_t err_size)
 {
     *out = NULL;
@@ -124,72 +313,13 @@ int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size
     replay_arena_reset(&r->arena);
     if (r->ended)
         return 0;
-    uint64_t len = 0;
-    long long at = r->done;
-    int got = read_varint(r, &len, err, err_size);
-    if (got <= 0) {
-        r->ended = 1;
+    replay_frame *f = &r->frame;
+    Altered__GameLog *log = NULL;
+    int got = replay_reader_frame(r, f, err, err_size);
+    got = replay_reader_take(r, f, got, &r->arena, &log, err, err_size);
+    if (got <= 0)
         return got;
-    }
-    if (len == 0 || len > REPLAY_MAX_GAME_BYTES) {
-        snprintf(err, err_size, "game at byte %lld claims %" PRIu64 " bytes (limit %d)", at, len,
-                 REPLAY_MAX_GAME_BYTES);
-        return broken(r, 0, err);
-    }
-    if (len > r->cap) {
-        uint8_t *nb = realloc(r->buf, (size_t)len);
-        if (!nb) {
-            snprintf(err, err_size, "out of memory for a game of %" PRIu64 " bytes", len);
-            return broken(r, 0, err);
-        }
-        r->buf = nb;
-        r->cap = (size_t)len;
-    }
-    size_t n = fread(r->buf, 1, (size_t)len, r->f);
-    r->done += (long long)n;
-    hashed(r, r->buf, n);
-    if (n != len) {
-        snprintf(err, err_size, "truncated game at byte %lld: %zu of %" PRIu64 " bytes", at, n, len);
-        return broken(r, 1, err);
-    }
-    Altered__GameLog *log = altered__game_log__unpack(&r->arena.allocator, (size_t)len, r->buf);
-    if (!log) {
-        snprintf(err, err_size, "game at byte %lld is not a valid GameLog message", at);
-        return broken(r, 0, err);
-    }
-    /* Checked on the wire, where the strings still have their lengths: a
-     * NUL inside one, or bytes that are not UTF-8, would otherwise reach
-     * the comparisons below cut short (wire_strings.h). */
-    char why[200];
-    if (replay_wire_strings_check(&altered__game_log__descriptor, r->buf, (size_t)len, why, sizeof why) != 0) {
-        snprintf(err, err_size, "game at byte %lld: %s", at, why);
-        return broken(r, 0, err);
-    }
-    if (log->archive_trailer) {
-        /* The trailer ends the archive: it is no game, and nothing follows it. */
-        if (log->header || log->n_steps || log->initial_hash) {
-            snprintf(err, err_size, "the message at byte %lld is both a game and an archive trailer", at);
-            return broken(r, 0, err);
-        }
-        if (replay_archive_tally_trailer(r->tally, log->archive_trailer, (uint64_t)at) != 0) {
-            snprintf(err, err_size, "out of memory for the archive trailer");
-            return broken(r, 0, err);
-        }
-        r->ended = 1;
-        int c = fgetc(r->f);
-        if (c != EOF) {
-            unsigned char b = (unsigned char)c;
-            hashed(r, &b, 1);
-            snprintf(err, err_size, "bytes after the archive trailer at byte %lld", r->done);
-            return broken(r, 0, err);
-        }
-        return 0;
-    }
-    if (replay_archive_tally_game(r->tally, (uint64_t)at, r->prefix, r->prefix_len, r->buf, (size_t)len) != 0) {
-        snprintf(err, err_size, "out of memory");
-        return broken(r, 0, err);
-    }
-    r->last_len = (size_t)len;
+    r->last_len = f->len;
     r->log = log;
     *out = log;
     return 1;
@@ -233,6 +363,7 @@ void replay_reader_close(replay_reader **r)
         return;
     if ((*r)->owned)
         fclose((*r)->f);
+    free((*r)->iobuf);
     replay_arena_destroy(&(*r)->arena);
     replay_archive_tally_destroy(&(*r)->tally);
     free((*r)->buf);

@@ -12,7 +12,9 @@
 
 #include "altered.h"
 #include "altered.pb-c.h"
+#include "arena.h"
 #include "archive.h"
+#include "sha256.h"
 
 enum {
     REPLAY_LOG_FORMAT_VERSION = 1,
@@ -28,6 +30,50 @@ replay_reader *replay_reader_open(const char *path, char *err, size_t err_size);
  * its trailer); -1: malformed or truncated input, described in err, after
  * which the reader reads nothing more. */
 int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size_t err_size);
+/* ---- reading in two halves, for verify -j: this thread frames and
+ * digests, in order; any thread checks and unpacks a frame; this thread
+ * then settles each frame, in order, as replay_reader_next would have.
+ * replay_reader_next is the three in one. */
+
+/* One frame as read, not yet checked nor counted toward the archive. */
+typedef struct replay_frame {
+    long long at, end;          /* the offsets of its first byte and of the byte after it */
+    uint8_t prefix[10];         /* its length prefix, as read */
+    size_t prefix_len;
+    const uint8_t *msg;         /* its message: the reader's, until the next frame is read */
+    size_t len;
+    /* It holds an archive trailer, or its top level does not even parse:
+     * it may end the archive, so check and settle it before reading on. */
+    int may_end;
+    int truncated;              /* after -1: the input ends inside the frame */
+    replay_sha256 upto;         /* every byte of the file up to its end, digested */
+} replay_frame;
+
+/* 1: *f holds the next frame; 0: the end of the input; -1: the framing is
+ * broken (described in err, f->truncated set), and nothing more is read
+ * as frames. Either way settle it next, or after the frames before it. */
+int replay_reader_frame(replay_reader *r, replay_frame *f, char *err, size_t err_size);
+/* Checks one frame as replay_reader_next does, unpacking it into arena
+ * (its caller resets it). 1: *out is a game; 0: *out is the archive
+ * trailer; -1: not a GameLog, or a string in it is not NUL-free UTF-8 (err).
+ * Touches no reader: any thread may call it. */
+int replay_frame_check(const replay_frame *f, replay_arena *arena, Altered__GameLog **out, char *err,
+                       size_t err_size);
+/* Settles a frame, in the input's order, given what replay_reader_frame
+ * (got -1 or 0) or replay_frame_check (got) said of it: log is the trailer
+ * when got is 0 from the check, digest the game's
+ * (replay_archive_game_digest) when got is 1. Returns what
+ * replay_reader_next would: 1 a game, 0 the end, -1 an error (err: the
+ * check's, or one of its own), after which nothing more is read. */
+int replay_reader_settle(replay_reader *r, const replay_frame *f, int got, const Altered__GameLog *log,
+                         uint64_t digest, char *err, size_t err_size);
+
+/* The check and the settling at once, on this thread: what
+ * replay_reader_next does with the frame it has read (got:
+ * replay_reader_frame's answer), *out a game in arena when it returns 1. */
+int replay_reader_take(replay_reader *r, const replay_frame *f, int got, replay_arena *arena, Altered__GameLog **out,
+                       char *err, size_t err_size);
+
 /* The last game's message bytes as read (owned by the reader, valid as
  * *out is); NULL with *len 0 when none. */
 const uint8_t *replay_reader_packed(const replay_reader *r, size_t *len);

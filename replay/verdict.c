@@ -99,20 +99,12 @@ static Altered__Header *copy_header(const Altered__Header *h)
     return c;
 }
 
-int replay_verdict_add_game(replay_verdict *v, size_t index, const uint8_t *msg, size_t msg_len,
-                            const Altered__GameLog *log, const replay_result *res)
+Altered__GameVerdict *replay_verdict_game_new(size_t index, const uint8_t *msg, size_t msg_len,
+                                              const Altered__GameLog *log, const replay_result *res)
 {
-    if (v->v.n_games == v->cap) {
-        size_t cap = v->cap ? v->cap * 2 : 16;
-        Altered__GameVerdict **ng = realloc(v->games, cap * sizeof *ng);
-        if (!ng)
-            return -1;
-        v->games = ng;
-        v->cap = cap;
-    }
     Altered__GameVerdict *g = calloc(1, sizeof *g);
     if (!g)
-        return -1;
+        return NULL;
     altered__game_verdict__init(g);
     g->index = (uint32_t)index;
     g->verdict = (uint32_t)res->code;
@@ -138,11 +130,39 @@ int replay_verdict_add_game(replay_verdict *v, size_t index, const uint8_t *msg,
     }
     if (!ok) {
         free_game(g);
+        return NULL;
+    }
+    return g;
+}
+
+void replay_verdict_game_free(Altered__GameVerdict *g)
+{
+    free_game(g);
+}
+
+int replay_verdict_add(replay_verdict *v, Altered__GameVerdict *g)
+{
+    if (!g)
         return -1;
+    if (v->v.n_games == v->cap) {
+        size_t cap = v->cap ? v->cap * 2 : 16;
+        Altered__GameVerdict **ng = realloc(v->games, cap * sizeof *ng);
+        if (!ng) {
+            free_game(g);
+            return -1;
+        }
+        v->games = ng;
+        v->cap = cap;
     }
     v->games[v->v.n_games++] = g;
     v->v.games = v->games;
     return 0;
+}
+
+int replay_verdict_add_game(replay_verdict *v, size_t index, const uint8_t *msg, size_t msg_len,
+                            const Altered__GameLog *log, const replay_result *res)
+{
+    return replay_verdict_add(v, replay_verdict_game_new(index, msg, msg_len, log, res));
 }
 
 void replay_verdict_finish(replay_verdict *v, const uint8_t sha256[32], uint64_t size, int exit_code,

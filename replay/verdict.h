@@ -38,6 +38,14 @@ void replay_verdict_destroy(replay_verdict **v);
  * Returns 0, or -1 when out of memory. */
 int replay_verdict_add_game(replay_verdict *v, size_t index, const uint8_t *msg, size_t msg_len,
                             const Altered__GameLog *log, const replay_result *res);
+/* The same in two halves, for verify -j: one game's part of a verdict,
+ * made on any thread (the caller owns it; NULL when out of memory), then
+ * added in the file's order, which takes it over (-1 when g is NULL or
+ * out of memory, g freed). */
+Altered__GameVerdict *replay_verdict_game_new(size_t index, const uint8_t *msg, size_t msg_len,
+                                              const Altered__GameLog *log, const replay_result *res);
+int replay_verdict_add(replay_verdict *v, Altered__GameVerdict *g);
+void replay_verdict_game_free(Altered__GameVerdict *g);
 
 /* What was read: the SHA-256 and size of every byte, the overall exit code
  * and, for a file, the archive's report (NULL for a game). */

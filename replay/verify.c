@@ -7,11 +7,12 @@
  * leave the event, the players' names, the round and the table out, so
  * only a digest of every byte binds them to the verdict.
  *
- * With -j N the games of an archive are replayed by N threads while this
- * one reads the archive (framing, digests and the trailer stay in one
- * place, in order); results are printed in the games' order from a ring of
- * a few games per thread, so the output is -j 1's byte for byte and memory
- * stays flat in the archive's size.
+ * With -j N the games of an archive are checked, unpacked and replayed by
+ * N threads, in batches, while this one only frames and digests the
+ * archive (the framing, the file's digest and the trailer stay in one
+ * place, in order); results are settled and printed in the games' order
+ * from a ring of a few batches per thread, so the output is -j 1's byte
+ * for byte and memory stays flat in the archive's size.
  */
 #include "cli.h"
 #include "game.h"
@@ -28,18 +29,6 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-
-static void progress(const replay_reader *r, size_t games, int on)
-{
-    if (!on)
-        return;
-    long long done, total;
-    replay_reader_progress(r, &done, &total);
-    if (total > 0)
-        fprintf(stderr, "\r%zu games, %lld%%", games, done * 100 / total);
-    else
-        fprintf(stderr, "\r%zu games", games);
-}
 
 static int write_verdict(const char *path, const uint8_t *data, size_t len, char *why, size_t why_size)
 {
@@ -97,186 +86,16 @@ static const char usage_text[] =
     "FILE.verdict, or to PATH for one FILE (standard input needs --verdict-out).\n"
     "--html PAGE writes the first game that diverges or is illegal as an HTML page\n"
     "that opens at that step (altered-replay html).\n"
-    "-j N replays the games of each FILE on N threads while this one reads it,\n"
-    "printing the same lines in the same order as -j 1 (the default: reading,\n"
-    "checking and digesting each game still takes this thread as long as a\n"
-    "replay takes a worker, so more threads pay only on a machine with cores\n"
-    "to spare, if at all).\n"
+    "-j N checks and replays the games of each FILE on N threads, in batches,\n"
+    "while this one only frames and digests it, printing the same lines in the\n"
+    "same order as -j 1 (the default); -j with the number of cores is nearly\n"
+    "that many times faster.\n"
     "Exit: 0 all verified, 1 a hash diverged, 2 an action was illegal,\n"
     "3 malformed, truncated or unknown-version input, 4 unsupported card or ruleset,\n"
     "5 the archive is not what its trailer sealed (games missing, altered, reordered),\n"
     "  or, with --require-sealed, it has no trailer,\n"
     "6 a game stops before it ends, or holds no step (0 with --allow-unfinished),\n"
     "64 a bad command line, 70 the verdict could not be signed or written.\n";
-
-/* ------------------------------------------------------------ -j N */
-
-/* One game handed to a worker: its bytes (a copy: the reader reuses its
- * buffer), and once done, its own unpacked log, result and printed lines. */
-typedef struct job {
-    size_t index;
-    uint8_t *packed;
-    size_t len;
-    Altered__GameLog *log;
-    replay_result res;
-    char *out;
-    size_t out_len;
-    int state;                   /* JOB_* */
-} job;
-
-enum { JOB_QUEUED = 1, JOB_RUNNING, JOB_DONE };
-
-typedef struct pool {
-    pthread_mutex_t mu;
-    pthread_cond_t work, done;
-    job *ring;
-    size_t cap, head, n;         /* the oldest job, how many are in the ring */
-    const alt_cards *db;
-    const char *file;
-    int json, stop;
-    pthread_t *threads;
-    int nthreads;
-} pool;
-
-static void job_run(pool *pl, job *jb)
-{
-    jb->log = altered__game_log__unpack(NULL, jb->len, jb->packed);
-    if (!jb->log) {
-        /* The reader unpacked these very bytes already: only memory fails here. */
-        memset(&jb->res, 0, sizeof jb->res);
-        jb->res.code = REPLAY_EXIT_INTERNAL;
-        jb->res.winner = -1;
-        snprintf(jb->res.msg, sizeof jb->res.msg, "out of memory for game %zu", jb->index);
-    } else {
-        replay_game(pl->db, jb->log, 1, NULL, NULL, &jb->res, NULL);
-        replay_judge_finished(pl->db, jb->log, &jb->res);
-    }
-    FILE *f = open_memstream(&jb->out, &jb->out_len);
-    if (f) {
-        replay_print_result(f, pl->db, jb->log, pl->file, jb->index, &jb->res, pl->json);
-        fclose(f);
-    }
-}
-
-static void *worker_main(void *arg)
-{
-    pool *pl = arg;
-    pthread_mutex_lock(&pl->mu);
-    for (;;) {
-        job *jb = NULL;
-        for (size_t k = 0; k < pl->n && !jb; k++) {
-            job *c = &pl->ring[(pl->head + k) % pl->cap];
-            if (c->state == JOB_QUEUED)
-                jb = c;
-        }
-        if (!jb) {
-            if (pl->stop)
-                break;
-            pthread_cond_wait(&pl->work, &pl->mu);
-            continue;
-        }
-        jb->state = JOB_RUNNING;
-        pthread_mutex_unlock(&pl->mu);
-        job_run(pl, jb);
-        pthread_mutex_lock(&pl->mu);
-        jb->state = JOB_DONE;
-        pthread_cond_broadcast(&pl->done);
-    }
-    pthread_mutex_unlock(&pl->mu);
-    return NULL;
-}
-
-static int pool_start(pool *pl, int nthreads, const alt_cards *db, int json)
-{
-    memset(pl, 0, sizeof *pl);
-    pl->cap = (size_t)nthreads * 4;
-    pl->ring = calloc(pl->cap, sizeof *pl->ring);
-    pl->threads = calloc((size_t)nthreads, sizeof *pl->threads);
-    pl->db = db;
-    pl->json = json;
-    if (!pl->ring || !pl->threads)
-        goto fail;
-    pthread_mutex_init(&pl->mu, NULL);
-    pthread_cond_init(&pl->work, NULL);
-    pthread_cond_init(&pl->done, NULL);
-    for (; pl->nthreads < nthreads; pl->nthreads++)
-        if (pthread_create(&pl->threads[pl->nthreads], NULL, worker_main, pl) != 0)
-            break;
-    if (pl->nthreads > 0)
-        return 0;
-    pthread_mutex_destroy(&pl->mu);
-    pthread_cond_destroy(&pl->work);
-    pthread_cond_destroy(&pl->done);
-fail:
-    free(pl->ring);
-    free(pl->threads);
-    return -1;
-}
-
-static void pool_stop(pool *pl)
-{
-    pthread_mutex_lock(&pl->mu);
-    pl->stop = 1;
-    pthread_cond_broadcast(&pl->work);
-    pthread_mutex_unlock(&pl->mu);
-    for (int i = 0; i < pl->nthreads; i++)
-        pthread_join(pl->threads[i], NULL);
-    pthread_mutex_destroy(&pl->mu);
-    pthread_cond_destroy(&pl->work);
-    pthread_cond_destroy(&pl->done);
-    free(pl->ring);
-    free(pl->threads);
-}
-
-/* Waits for the oldest job and hands it back, out of the ring (NULL when
- * the ring is empty). The caller frees it with job_free. */
-static job pool_take_oldest(pool *pl)
-{
-    job out;
-    memset(&out, 0, sizeof out);
-    pthread_mutex_lock(&pl->mu);
-    if (pl->n > 0) {
-        job *jb = &pl->ring[pl->head];
-        while (jb->state != JOB_DONE)
-            pthread_cond_wait(&pl->done, &pl->mu);
-        out = *jb;
-        memset(jb, 0, sizeof *jb);
-        pl->head = (pl->head + 1) % pl->cap;
-        pl->n--;
-    }
-    pthread_mutex_unlock(&pl->mu);
-    return out;
-}
-
-static void job_free(job *jb)
-{
-    if (jb->log)
-        altered__game_log__free_unpacked(jb->log, NULL);
-    free(jb->packed);
-    free(jb->out);
-    memset(jb, 0, sizeof *jb);
-}
-
-/* Queues a copy of the game's bytes; 0, or -1 when out of memory. */
-static int pool_put(pool *pl, size_t index, const uint8_t *bytes, size_t len)
-{
-    uint8_t *copy = malloc(len ? len : 1);
-    if (!copy)
-        return -1;
-    memcpy(copy, bytes, len);
-    pthread_mutex_lock(&pl->mu);
-    job *jb = &pl->ring[(pl->head + pl->n) % pl->cap];
-    memset(jb, 0, sizeof *jb);
-    jb->index = index;
-    jb->packed = copy;
-    jb->len = len;
-    jb->state = JOB_QUEUED;
-    pl->n++;
-    pthread_cond_signal(&pl->work);
-    pthread_mutex_unlock(&pl->mu);
-    return 0;
-}
-
 
 /* Where each game's result goes, in the games' order: the report, the
  * file's worst verdict, the signed verdict and the first failing game's
@@ -290,41 +109,454 @@ typedef struct game_sink {
     int *nomem, *file_worst;
 } game_sink;
 
-/* text: the game's lines already printed by a worker (NULL: print them here). */
-static void sink_game(game_sink *k, size_t index, const Altered__GameLog *log, const uint8_t *bytes, size_t len,
-                      const replay_result *res, const char *text, size_t text_len)
+/* The game's result, once its lines are printed (by sink_game, or by a
+ * worker), into the file's worst verdict. */
+static void sink_code(game_sink *k, int res_code)
 {
-    if (*k->html_path && log && (res->code == REPLAY_EXIT_DIVERGED || res->code == REPLAY_EXIT_ILLEGAL)) {
-        replay_html_write(k->db, log, k->file, index, *k->html_path);
-        *k->html_path = NULL;   /* one page: the first failing game */
-    }
-    if (k->tty && index > 1)
-        fputc('\r', stderr);
-    if (text)
-        fwrite(text, 1, text_len, stdout);
-    else
-        replay_print_result(stdout, k->db, log, k->file, index, res, k->json);
-    int code = res->code == REPLAY_EXIT_UNFINISHED && k->allow_unfinished ? REPLAY_EXIT_OK : res->code;
+    int code = res_code == REPLAY_EXIT_UNFINISHED && k->allow_unfinished ? REPLAY_EXIT_OK : res_code;
     if (code != REPLAY_EXIT_OK && *k->file_worst == REPLAY_EXIT_OK)
         *k->file_worst = code;
-    if (k->verdict)
-        *k->nomem |= replay_verdict_add_game(k->verdict, index, bytes, len, log, res) != 0;
 }
 
-/* The oldest game of the pool, once done, into the sink. */
-static void sink_job(game_sink *k, pool *pl)
+static int wants_page(const game_sink *k, int code)
 {
-    job jb = pool_take_oldest(pl);
-    if (jb.out)
-        sink_game(k, jb.index, jb.log, jb.packed, jb.len, &jb.res, jb.out, jb.out_len);
-    else
-        sink_game(k, jb.index, jb.log, jb.packed, jb.len, &jb.res, NULL, 0);
-    job_free(&jb);
+    return *k->html_path && (code == REPLAY_EXIT_DIVERGED || code == REPLAY_EXIT_ILLEGAL);
+}
+
+static void sink_page(game_sink *k, const Altered__GameLog *log, size_t index)
+{
+    replay_html_write(k->db, log, k->file, index, *k->html_path);
+    *k->html_path = NULL;   /* one page: the first failing game */
+}
+
+static void sink_game(game_sink *k, size_t index, const Altered__GameLog *log, const uint8_t *bytes, size_t len,
+                      const replay_result *res)
+{
+    if (log && wants_page(k, res->code))
+        sink_page(k, log, index);
+    if (k->tty && index > 1)
+        fputc('\r', stderr);
+    replay_print_result(stdout, k->db, log, k->file, index, res, k->json);
+    sink_code(k, res->code);
+    if (k->verdict)
+        *k->nomem |= replay_verdict_add_game(k->verdict, index, bytes, len, log, res) != 0;
 }
 
 static void print_problem(const char *file, const char *problem, size_t game, const char *msg, int json)
 {
     replay_print_problem("altered-replay verify", file, problem, game, msg, json);
+}
+
+/* Game index is where the framing broke: a problem of the file, since
+ * what follows cannot be read as games at all. */
+static void sink_broken(game_sink *k, size_t index, const char *err)
+{
+    if (k->tty && index > 1)
+        fputc('\r', stderr);
+    print_problem(k->file, "malformed_framing", index, err, k->json);
+    *k->file_worst = *k->file_worst ? *k->file_worst : REPLAY_EXIT_MALFORMED;
+    if (k->verdict) {
+        replay_result res;
+        memset(&res, 0, sizeof res);
+        res.code = REPLAY_EXIT_MALFORMED;
+        res.winner = -1;
+        snprintf(res.msg, sizeof res.msg, "%s", err);
+        *k->nomem |= replay_verdict_add_game(k->verdict, index, NULL, 0, NULL, &res) != 0;
+    }
+}
+
+static void progress(long long done, long long total, size_t games, int on)
+{
+    if (!on)
+        return;
+    if (total > 0)
+        fprintf(stderr, "\r%zu games, %lld%%", games, done * 100 / total);
+    else
+        fprintf(stderr, "\r%zu games", games);
+}
+
+static void progress_of(const replay_reader *r, size_t games, int on)
+{
+    long long done, total;
+    replay_reader_progress(r, &done, &total);
+    progress(done, total, games, on);
+}
+
+/* ------------------------------------------------------------ -j N */
+
+/* This thread only frames and digests the archive, which costs little;
+ * N workers check, unpack, digest, replay and print batches of games, each
+ * into its own arena and text; this thread then settles each game with the
+ * reader and prints its lines, in the games' order, so the output is -j
+ * 1's byte for byte. Batches rather than games, so that handing one over
+ * costs little next to the work in it; a ring of a few batches a worker, so
+ * that memory stays flat in the archive's size. A frame that may end the
+ * archive (its trailer, or bytes whose top level does not parse), a broken
+ * frame and the end of the input are dealt with here, once every game
+ * before them is settled, as -j 1 deals with them. */
+
+enum {
+    BATCH_GAMES = 64,           /* the most a batch holds; the first ones hold fewer, so every worker starts soon */
+    BATCH_BYTES = 1 << 20,      /* a batch closes once its messages reach this */
+    BATCH_KEEP = 4 << 20,       /* a batch's buffer larger than this is freed once its games are out */
+    RING_PER_WORKER = 2
+};
+
+typedef struct batch_game {
+    replay_frame frame;         /* its msg is NULL: the message is at off in the batch's bytes */
+    size_t off;
+    int got;                    /* replay_frame_check's answer, 1 or -1 (then the batch's err says why) */
+    uint64_t digest;
+    int code;                   /* the replay's verdict (REPLAY_EXIT_*); -1 when not replayed (--game) */
+    size_t text, text_len;      /* its lines in the batch's out */
+    Altered__GameVerdict *verdict;   /* --sign: its part, owned until added */
+} batch_game;
+
+enum { BATCH_FREE, BATCH_QUEUED, BATCH_RUNNING, BATCH_DONE };
+
+typedef struct batch {
+    int state;
+    size_t first;               /* the first game's 1-based index */
+    size_t n, checked;          /* games in it; how many the worker got to */
+    batch_game games[BATCH_GAMES];
+    uint8_t *bytes;
+    size_t bytes_len, bytes_cap;
+    char *out;
+    size_t out_len;
+    char err[256];              /* why games[checked - 1] is not a game */
+} batch;
+
+typedef struct pool {
+    pthread_mutex_t mu;
+    pthread_cond_t work, done;
+    batch *ring;
+    size_t cap, head, n;        /* the oldest batch, and how many are queued, running or done */
+    const alt_cards *db;
+    const char *file;
+    int json, sign, stop;
+    size_t only_game;
+    pthread_t *threads;
+    int nthreads;
+    replay_arena arena;         /* this thread's, for a frame checked here */
+} pool;
+
+/* The worker's part of one batch: everything but settling and printing. */
+static void batch_run(const pool *pl, batch *b, replay_arena *arena)
+{
+    FILE *out = open_memstream(&b->out, &b->out_len);
+    b->checked = 0;
+    for (size_t i = 0; i < b->n; i++) {
+        batch_game *g = &b->games[i];
+        replay_frame f = g->frame;
+        f.msg = b->bytes + g->off;
+        size_t index = b->first + i;
+        replay_arena_reset(arena);
+        Altered__GameLog *log = NULL;
+        b->checked = i + 1;
+        g->got = replay_frame_check(&f, arena, &log, b->err, sizeof b->err);
+        if (g->got != 1)
+            break;   /* it ends the reading: nothing after it counts */
+        g->digest = replay_archive_game_digest(f.prefix, f.prefix_len, f.msg, f.len);
+        g->code = -1;
+        if (pl->only_game && index != pl->only_game)
+            continue;
+        replay_result res;
+        replay_game(pl->db, log, 1, NULL, NULL, &res, NULL);
+        replay_judge_finished(pl->db, log, &res);
+        g->code = res.code;
+        if (out) {
+            fflush(out);
+            g->text = b->out_len;
+            replay_print_result(out, pl->db, log, pl->file, index, &res, pl->json);
+            fflush(out);
+            g->text_len = b->out_len - g->text;
+        }
+        if (pl->sign)
+            g->verdict = replay_verdict_game_new(index, f.msg, f.len, log, &res);
+    }
+    if (out)
+        fclose(out);
+    else
+        b->out = NULL;
+}
+
+static void *worker_main(void *arg)
+{
+    pool *pl = arg;
+    replay_arena arena;
+    replay_arena_init(&arena, 4 << 20);   /* a huge game does not pin its memory */
+    pthread_mutex_lock(&pl->mu);
+    for (;;) {
+        batch *b = NULL;
+        for (size_t k = 0; k < pl->n && !b; k++) {
+            batch *c = &pl->ring[(pl->head + k) % pl->cap];
+            if (c->state == BATCH_QUEUED)
+                b = c;
+        }
+        if (!b) {
+            if (pl->stop)
+                break;
+            pthread_cond_wait(&pl->work, &pl->mu);
+            continue;
+        }
+        b->state = BATCH_RUNNING;
+        pthread_mutex_unlock(&pl->mu);
+        batch_run(pl, b, &arena);
+        pthread_mutex_lock(&pl->mu);
+        b->state = BATCH_DONE;
+        pthread_cond_broadcast(&pl->done);
+    }
+    pthread_mutex_unlock(&pl->mu);
+    replay_arena_destroy(&arena);
+    return NULL;
+}
+
+static int pool_start(pool *pl, int nthreads, const alt_cards *db, const char *file, int json, int sign,
+                      size_t only_game)
+{
+    memset(pl, 0, sizeof *pl);
+    pl->cap = (size_t)nthreads * RING_PER_WORKER + 1;
+    pl->ring = calloc(pl->cap, sizeof *pl->ring);
+    pl->threads = calloc((size_t)nthreads, sizeof *pl->threads);
+    pl->db = db;
+    pl->file = file;
+    pl->json = json;
+    pl->sign = sign;
+    pl->only_game = only_game;
+    if (!pl->ring || !pl->threads)
+        goto fail;
+    replay_arena_init(&pl->arena, 4 << 20);
+    pthread_mutex_init(&pl->mu, NULL);
+    pthread_cond_init(&pl->work, NULL);
+    pthread_cond_init(&pl->done, NULL);
+    for (; pl->nthreads < nthreads; pl->nthreads++)
+        if (pthread_create(&pl->threads[pl->nthreads], NULL, worker_main, pl) != 0)
+            break;
+    if (pl->nthreads > 0)
+        return 0;
+    pthread_mutex_destroy(&pl->mu);
+    pthread_cond_destroy(&pl->work);
+    pthread_cond_destroy(&pl->done);
+    replay_arena_destroy(&pl->arena);
+fail:
+    free(pl->ring);
+    free(pl->threads);
+    return -1;
+}
+
+/* What a batch holds once its games are out (or thrown away); its buffer
+ * is kept for the next one unless a huge game grew it. */
+static void batch_clear(batch *b)
+{
+    for (size_t i = 0; i < b->n; i++)
+        replay_verdict_game_free(b->games[i].verdict);
+    free(b->out);
+    if (b->bytes_cap > BATCH_KEEP) {
+        free(b->bytes);
+        b->bytes = NULL;
+        b->bytes_cap = 0;
+    }
+    uint8_t *bytes = b->bytes;
+    size_t cap = b->bytes_cap;
+    memset(b, 0, sizeof *b);
+    b->bytes = bytes;
+    b->bytes_cap = cap;
+}
+
+/* Stops the workers (a batch still queued is thrown away) and frees it all. */
+static void pool_stop(pool *pl)
+{
+    pthread_mutex_lock(&pl->mu);
+    pl->stop = 1;
+    for (size_t k = 0; k < pl->n; k++) {
+        batch *b = &pl->ring[(pl->head + k) % pl->cap];
+        if (b->state == BATCH_QUEUED)
+            b->state = BATCH_DONE;
+    }
+    pthread_cond_broadcast(&pl->work);
+    pthread_mutex_unlock(&pl->mu);
+    for (int i = 0; i < pl->nthreads; i++)
+        pthread_join(pl->threads[i], NULL);
+    for (size_t k = 0; k < pl->cap; k++) {
+        batch_clear(&pl->ring[k]);
+        free(pl->ring[k].bytes);
+    }
+    pthread_mutex_destroy(&pl->mu);
+    pthread_cond_destroy(&pl->work);
+    pthread_cond_destroy(&pl->done);
+    replay_arena_destroy(&pl->arena);
+    free(pl->ring);
+    free(pl->threads);
+}
+
+/* The batch being filled: the one after the last queued, when the ring
+ * has room (NULL when full). */
+static batch *pool_filling(pool *pl)
+{
+    return pl->n < pl->cap ? &pl->ring[(pl->head + pl->n) % pl->cap] : NULL;
+}
+
+/* Copies one frame into the batch being filled; -1 when out of memory. */
+static int batch_add(batch *b, const replay_frame *f, size_t index)
+{
+    if (b->bytes_len + f->len > b->bytes_cap) {
+        size_t cap = b->bytes_cap ? b->bytes_cap : BATCH_BYTES + (1 << 16);
+        while (cap < b->bytes_len + f->len)
+            cap *= 2;
+        uint8_t *nb = realloc(b->bytes, cap);
+        if (!nb)
+            return -1;
+        b->bytes = nb;
+        b->bytes_cap = cap;
+    }
+    if (b->n == 0)
+        b->first = index;
+    batch_game *g = &b->games[b->n++];
+    memset(g, 0, sizeof *g);
+    g->frame = *f;
+    g->frame.msg = NULL;
+    g->off = b->bytes_len;
+    memcpy(b->bytes + b->bytes_len, f->msg, f->len);
+    b->bytes_len += f->len;
+    return 0;
+}
+
+static void pool_queue(pool *pl)
+{
+    pthread_mutex_lock(&pl->mu);
+    pl->ring[(pl->head + pl->n) % pl->cap].state = BATCH_QUEUED;
+    pl->n++;
+    pthread_cond_signal(&pl->work);
+    pthread_mutex_unlock(&pl->mu);
+}
+
+/* What the -j loop has settled so far, and whether it must stop. */
+typedef struct settled {
+    size_t index;               /* games settled (the broken frame counted) */
+    int stopped;                /* the reading broke */
+} settled;
+
+/* Waits for the oldest batch, then settles and prints its games in order. */
+static void pool_sink_oldest(pool *pl, replay_reader *r, game_sink *k, settled *st)
+{
+    batch *b = &pl->ring[pl->head];
+    pthread_mutex_lock(&pl->mu);
+    while (b->state != BATCH_DONE)
+        pthread_cond_wait(&pl->done, &pl->mu);
+    pthread_mutex_unlock(&pl->mu);
+    long long done, total;
+    replay_reader_progress(r, &done, &total);
+    for (size_t i = 0; i < b->checked && !st->stopped; i++) {
+        batch_game *g = &b->games[i];
+        size_t index = b->first + i;
+        char err[256] = "";
+        if (g->got < 0)
+            snprintf(err, sizeof err, "%s", b->err);
+        replay_frame f = g->frame;
+        f.msg = b->bytes + g->off;
+        /* A worker's check never finds the trailer: a frame that names
+         * its field is settled on this thread (replay_frame.may_end). */
+        int got = replay_reader_settle(r, &f, g->got == 1 ? 1 : -1, NULL, g->digest, err, sizeof err);
+        st->index = index;
+        if (got < 0) {
+            sink_broken(k, index, err);
+            st->stopped = 1;
+            break;
+        }
+        if (g->code >= 0) {
+            if (wants_page(k, g->code)) {
+                Altered__GameLog *log = NULL;
+                replay_arena_reset(&pl->arena);
+                if (replay_frame_check(&f, &pl->arena, &log, err, sizeof err) == 1)
+                    sink_page(k, log, index);
+            }
+            if (k->tty && index > 1)
+                fputc('\r', stderr);
+            if (b->out)
+                fwrite(b->out + g->text, 1, g->text_len, stdout);
+            sink_code(k, g->code);
+            if (k->verdict) {
+                *k->nomem |= replay_verdict_add(k->verdict, g->verdict) != 0;
+                g->verdict = NULL;
+            }
+        }
+        progress(g->frame.end, total, index, k->tty);
+    }
+    pthread_mutex_lock(&pl->mu);
+    batch_clear(b);
+    pl->head = (pl->head + 1) % pl->cap;
+    pl->n--;
+    pthread_mutex_unlock(&pl->mu);
+}
+
+/* One frame here, in its turn, as -j 1 reads it: got is what
+ * replay_reader_frame said of it. */
+static void settle_here(pool *pl, replay_reader *r, game_sink *k, settled *st, const replay_frame *f, int got,
+                        char *err, size_t err_size, size_t only_game)
+{
+    Altered__GameLog *log = NULL;
+    replay_arena_reset(&pl->arena);
+    got = replay_reader_take(r, f, got, &pl->arena, &log, err, err_size);
+    if (got == 0) {
+        st->stopped = 1;
+        return;
+    }
+    size_t index = ++st->index;
+    if (got < 0) {
+        sink_broken(k, index, err);
+        st->stopped = 1;
+        return;
+    }
+    if (!only_game || index == only_game) {
+        replay_result res;
+        replay_game(k->db, log, 1, NULL, NULL, &res, NULL);
+        replay_judge_finished(k->db, log, &res);
+        sink_game(k, index, log, f->msg, f->len, &res);
+    }
+    progress_of(r, index, k->tty);
+}
+
+/* Reads and verifies one archive on the pool's workers; returns the number
+ * of games settled (the broken frame counted), as -j 1 counts them. */
+static size_t verify_parallel(pool *pl, replay_reader *r, game_sink *k, size_t only_game)
+{
+    settled st = {0, 0};
+    size_t next = 1, batch_games = 1;   /* the next frame's index; how many the next batch holds */
+    while (!st.stopped) {
+        replay_frame f;
+        char err[256];
+        int got = replay_reader_frame(r, &f, err, sizeof err);
+        batch *b = pool_filling(pl);
+        if (got == 1 && !f.may_end) {
+            if (!b) {
+                pool_sink_oldest(pl, r, k, &st);   /* the oldest first: output in order */
+                b = pool_filling(pl);
+            }
+            if (!st.stopped && batch_add(b, &f, next) == 0) {
+                next++;
+                if (b->n == batch_games || b->n == BATCH_GAMES || b->bytes_len >= BATCH_BYTES) {
+                    pool_queue(pl);
+                    batch_games = batch_games < BATCH_GAMES ? batch_games * 2 : BATCH_GAMES;
+                }
+                continue;
+            }
+        }
+        /* The end, a break, a frame that may end the archive, or no
+         * memory for one more: every game before it first, then it here. */
+        if (b && b->n > 0)
+            pool_queue(pl);
+        while (pl->n > 0 && !st.stopped)
+            pool_sink_oldest(pl, r, k, &st);
+        if (st.stopped)
+            break;
+        if (got == 0) {
+            replay_reader_settle(r, &f, 0, NULL, 0, err, sizeof err);
+            break;
+        }
+        settle_here(pl, r, k, &st, &f, got, err, sizeof err, only_game);
+        next = st.index + 1;
+    }
+    return st.index;
 }
 
 enum { OPT_JSON, OPT_SEALED, OPT_UNFINISHED, OPT_SIGN, OPT_VERDICT_OUT, OPT_HTML, OPT_GAME, OPT_JOBS };
@@ -433,61 +665,32 @@ int replay_cmd_verify(int argc, char **argv)
         size_t index = 0;
         game_sink sink = {db, file, json, tty, allow_unfinished, &html_path, verdict, &nomem, &file_worst};
         pool pl;
-        int parallel = jobs > 1 && pool_start(&pl, jobs, db, json) == 0;
-        if (parallel)
-            pl.file = file;
-        for (;;) {
-            Altered__GameLog *log = NULL;
-            int got = replay_reader_next(r, &log, err, sizeof err);
-            if (got == 0)
-                break;
-            index++;
-            if (got < 0) {
-                /* The framing is lost: a problem of the file, since what
-                 * follows cannot be read as games at all. The games before
-                 * it come first. */
-                while (parallel && pl.n > 0)
-                    sink_job(&sink, &pl);
-                if (tty && index > 1)
-                    fputc('\r', stderr);
-                print_problem(file, "malformed_framing", index, err, json);
-                file_worst = file_worst ? file_worst : REPLAY_EXIT_MALFORMED;
-                if (verdict) {
-                    replay_result res;
-                    memset(&res, 0, sizeof res);
-                    res.code = REPLAY_EXIT_MALFORMED;
-                    res.winner = -1;
-                    snprintf(res.msg, sizeof res.msg, "%s", err);
-                    nomem |= replay_verdict_add_game(verdict, index, NULL, 0, NULL, &res) != 0;
+        if (jobs > 1 && pool_start(&pl, jobs, db, file, json, verdict != NULL, only_game) == 0) {
+            index = verify_parallel(&pl, r, &sink, only_game);
+            pool_stop(&pl);
+        } else {
+            for (;;) {
+                Altered__GameLog *log = NULL;
+                int got = replay_reader_next(r, &log, err, sizeof err);
+                if (got == 0)
+                    break;
+                index++;
+                if (got < 0) {
+                    sink_broken(&sink, index, err);
+                    break;                  /* nothing after it can be trusted */
                 }
-                break;                  /* nothing after it can be trusted */
-            }
-            if (only_game && index != only_game) {
-                progress(r, index, tty);
-                continue;
-            }
-            size_t len = 0;
-            const uint8_t *bytes = replay_reader_packed(r, &len);
-            if (parallel) {
-                if (pl.n == pl.cap)
-                    sink_job(&sink, &pl);          /* the oldest first: output in order */
-                if (pool_put(&pl, index, bytes, len) == 0) {
-                    progress(r, index, tty);
+                if (only_game && index != only_game) {
+                    progress_of(r, index, tty);
                     continue;
                 }
-                while (pl.n > 0)                   /* out of memory: this game here, in its turn */
-                    sink_job(&sink, &pl);
+                size_t len = 0;
+                const uint8_t *bytes = replay_reader_packed(r, &len);
+                replay_result res;
+                replay_game(db, log, 1, NULL, NULL, &res, NULL);
+                replay_judge_finished(db, log, &res);
+                sink_game(&sink, index, log, bytes, len, &res);
+                progress_of(r, index, tty);
             }
-            replay_result res;
-            replay_game(db, log, 1, NULL, NULL, &res, NULL);
-            replay_judge_finished(db, log, &res);
-            sink_game(&sink, index, log, bytes, len, &res, NULL, 0);
-            progress(r, index, tty);
-        }
-        if (parallel) {
-            while (pl.n > 0)
-                sink_job(&sink, &pl);
-            pool_stop(&pl);
         }
         if (index == 0) {
             print_problem(file, "no_games", 0, "no games", json);

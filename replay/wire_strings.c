@@ -8,7 +8,71 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { MAX_DEPTH = 32, MAX_FIELDS = 64 };
+enum { MAX_DEPTH = 32, MAX_FIELDS = 64, MAX_TYPES = 64 };
+
+/* Which message types can hold a string, at any depth: a Step of a game
+ * log holds none, and descending into each of a game's hundreds of steps
+ * was most of the walk's time. Worked out once a check, from the
+ * descriptors, for the types reachable from the one checked. */
+typedef struct schema {
+    const ProtobufCMessageDescriptor *type[MAX_TYPES];
+    unsigned char strings[MAX_TYPES];   /* 1: the type, or one inside it, has a string field */
+    size_t n;
+    int full;                           /* more types than fit: descend into every one */
+} schema;
+
+static size_t type_index(const schema *s, const ProtobufCMessageDescriptor *d)
+{
+    for (size_t i = 0; i < s->n; i++)
+        if (s->type[i] == d)
+            return i;
+    return s->n;
+}
+
+/* Every type reachable from root, then whether each reaches a string
+ * field: repeated until nothing changes, which also settles types that
+ * hold each other. */
+static void schema_init(schema *s, const ProtobufCMessageDescriptor *root)
+{
+    s->n = 0;
+    s->full = 0;
+    s->type[s->n] = root;
+    s->strings[s->n++] = 0;
+    for (size_t i = 0; i < s->n; i++) {
+        const ProtobufCMessageDescriptor *d = s->type[i];
+        for (unsigned k = 0; k < d->n_fields; k++) {
+            const ProtobufCFieldDescriptor *f = &d->fields[k];
+            if (f->type == PROTOBUF_C_TYPE_STRING)
+                s->strings[i] = 1;
+            if (f->type != PROTOBUF_C_TYPE_MESSAGE || type_index(s, f->descriptor) < s->n)
+                continue;
+            if (s->n == MAX_TYPES) {
+                s->full = 1;
+                return;
+            }
+            s->type[s->n] = f->descriptor;
+            s->strings[s->n++] = 0;
+        }
+    }
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (size_t i = 0; i < s->n; i++) {
+            const ProtobufCMessageDescriptor *d = s->type[i];
+            for (unsigned k = 0; k < d->n_fields && !s->strings[i]; k++) {
+                const ProtobufCFieldDescriptor *f = &d->fields[k];
+                if (f->type == PROTOBUF_C_TYPE_MESSAGE && s->strings[type_index(s, f->descriptor)])
+                    s->strings[i] = changed = 1;
+            }
+        }
+    }
+}
+
+/* 0 only for a type known to hold no string at any depth. */
+static int may_hold_strings(const schema *s, const ProtobufCMessageDescriptor *d)
+{
+    size_t i = type_index(s, d);
+    return s->full || i == s->n || s->strings[i];
+}
 
 static int varint(const uint8_t **p, const uint8_t *end, uint64_t *v)
 {
@@ -35,12 +99,31 @@ static const ProtobufCFieldDescriptor *field_of(const ProtobufCMessageDescriptor
     return NULL;
 }
 
+/* 1 when every byte is ASCII other than NUL, which needs neither check
+ * below: card references and names nearly always are, and this looks at
+ * eight bytes a step. */
+static int plain_ascii(const uint8_t *p, size_t n)
+{
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, sizeof w);
+        if (((w - ones) & ~w & highs) | (w & highs))   /* a zero byte, or one above 0x7F */
+            return 0;
+    }
+    for (; i < n; i++)
+        if (p[i] == 0 || p[i] >= 0x80)
+            return 0;
+    return 1;
+}
+
 /* path: the fields leading here, written into why as the walk descends;
  * why is NULL on the first, quick walk, which only says whether all is well
  * (writing the path of every field of every step was most of the time a
  * log took to check), and the path is written only when a walk fails. */
-static int walk(const ProtobufCMessageDescriptor *d, const uint8_t *p, const uint8_t *end, int depth, char *why,
-                size_t why_size, size_t path_len)
+static int walk(const schema *s, const ProtobufCMessageDescriptor *d, const uint8_t *p, const uint8_t *end, int depth,
+                char *why, size_t why_size, size_t path_len)
 {
     if (!why) {
         why_size = 0;
@@ -52,6 +135,9 @@ static int walk(const ProtobufCMessageDescriptor *d, const uint8_t *p, const uin
         return -1;
     }
     unsigned seen[MAX_FIELDS] = {0};
+    /* The last tag found to hold nothing to check: a game's hundreds of
+     * steps come one after another under one tag. */
+    uint64_t skip = 0;
     while (p < end) {
         uint64_t tag, v;
         if (varint(&p, end, &tag) != 0)
@@ -73,10 +159,17 @@ static int walk(const ProtobufCMessageDescriptor *d, const uint8_t *p, const uin
             goto bad_wire;
         const uint8_t *data = p;
         p += v;
+        if (tag == skip)
+            continue;
         size_t index = 0;
         const ProtobufCFieldDescriptor *f = field_of(d, tag >> 3, &index);
-        if (!f || (f->type != PROTOBUF_C_TYPE_STRING && f->type != PROTOBUF_C_TYPE_MESSAGE))
-            continue;   /* bytes, packed numbers, fields this build does not know */
+        if (!f || (f->type != PROTOBUF_C_TYPE_STRING && f->type != PROTOBUF_C_TYPE_MESSAGE) ||
+            (f->type == PROTOBUF_C_TYPE_MESSAGE && !may_hold_strings(s, f->descriptor))) {
+            /* bytes, packed numbers, fields this build does not know, and
+             * messages with no string inside (wire_strings.h) */
+            skip = tag;
+            continue;
+        }
         size_t n = path_len;
         if (why && n < why_size)
             n += (size_t)snprintf(why + n, why_size - n, "%s%s", n ? "." : "", f->name);
@@ -88,10 +181,12 @@ static int walk(const ProtobufCMessageDescriptor *d, const uint8_t *p, const uin
         if (why && n >= why_size)
             n = why_size - 1;
         if (f->type == PROTOBUF_C_TYPE_MESSAGE) {
-            if (walk(f->descriptor, data, data + v, depth + 1, why, why_size, n) != 0)
+            if (walk(s, f->descriptor, data, data + v, depth + 1, why, why_size, n) != 0)
                 return -1;
             continue;
         }
+        if (plain_ascii(data, (size_t)v))
+            continue;
         const void *nul = memchr(data, '\0', (size_t)v);
         size_t bad = 0;
         if (nul) {
@@ -126,7 +221,9 @@ int replay_wire_strings_check(const ProtobufCMessageDescriptor *desc, const uint
     why[0] = '\0';
     static const uint8_t none[1];
     const uint8_t *p = data ? data : none, *end = p + (data ? len : 0);
-    if (walk(desc, p, end, 0, NULL, 0, 0) == 0)
+    schema s;
+    schema_init(&s, desc);
+    if (walk(&s, desc, p, end, 0, NULL, 0, 0) == 0)
         return 0;
-    return walk(desc, p, end, 0, why, why_size, 0);   /* again, naming the field */
+    return walk(&s, desc, p, end, 0, why, why_size, 0);   /* again, naming the field */
 }

@@ -14,6 +14,11 @@
  * whose strlen is their wire length, so that comparing them as C strings
  * compares every byte.
  *
+ * A sub-message whose type holds no string at any depth (a game's Step,
+ * an Action) is skipped whole: nothing in it can be cut short, and its
+ * wire form is protobuf-c's to check when it unpacks the message, which
+ * every caller does before it trusts a field.
+ *
  * Declaring the fields as bytes would have kept the length, but changes
  * the generated code of every client and what proto3 promises other
  * languages (a string is text); walking the wire keeps the schema.

@@ -172,6 +172,99 @@ for f in all all_bad all_cut; do
       "verify ${mode:+$mode }-j 3 $f.altlog: -j 1's lines and exit code ($r1)" "exit $r3: $(diff "$tmp/j1.txt" "$tmp/j3.txt" | head -3)"
   done
 done
+# ... and for archives broken anywhere: a game that is no GameLog (at its
+# top level, or deep inside a step), a NUL in a string, a trailer in the
+# middle, bytes after the trailer, a length prefix of a terabyte, a cut,
+# games reordered or missing. -j N reads ahead of the games it settles, so
+# each must stop where -j 1 stops and say what it says, in the signed
+# verdict too, and --game N must pick the same game. Forty games: batches
+# of several sizes, over several workers.
+"$replay" gen --seed 3 --games 40 --out "$tmp/forty.altlog" 2> /dev/null
+"$replay" keygen --out "$tmp/jkey" > /dev/null 2>&1
+python3 - "$tmp/forty.altlog" "$tmp/broken" <<'EOF'
+import sys
+def varint(n):
+    out = bytearray()
+    while True:
+        b, n = n & 0x7F, n >> 7
+        out.append(b | (0x80 if n else 0))
+        if not n:
+            return bytes(out)
+def frames(d):
+    p, out = 0, []
+    while p < len(d):
+        n = s = 0
+        q = p
+        while True:
+            b = d[q]; q += 1; n |= (b & 0x7F) << s; s += 7
+            if not b & 0x80:
+                break
+        out.append(d[p:q] + d[q:q + n]); p = q + n
+    return out
+def message(f):
+    i = 0
+    while f[i] & 0x80:
+        i += 1
+    return f[i + 1:]
+d = open(sys.argv[1], "rb").read()
+fr = frames(d)
+games, trailer = fr[:-1], fr[-1]
+def patched(k, fn):
+    m = bytearray(message(games[k])); fn(m)
+    return b"".join(games[:k]) + varint(len(m)) + bytes(m) + b"".join(games[k + 1:]) + trailer
+def nul(m):
+    m[m.index(b"ALT_") + 1] = 0
+def no_message(m):
+    m[0] = 0xFF
+def deep(m):   # the first step's action claims more bytes than the step holds
+    p = 0
+    while True:
+        tag = m[p]; p += 1
+        if tag & 7 == 1:
+            p += 8
+            continue
+        n = s = 0
+        while True:
+            b = m[p]; p += 1; n |= (b & 0x7F) << s; s += 7
+            if not b & 0x80:
+                break
+        if tag == 0x1A:   # steps (3), length-delimited: its action (1) follows
+            assert m[p] == 0x0A and n < 0x7F
+            m[p + 1] = 0x7F
+            return
+        p += n if tag & 7 == 2 else 0
+out = {
+    "nul_game_1": patched(0, nul), "nul_game_23": patched(22, nul),
+    "no_message_game_9": patched(8, no_message), "deep_game_30": patched(29, deep),
+    "trailer_after_game_10": b"".join(games[:10]) + trailer + b"".join(games[10:]),
+    "byte_after_trailer": d + b"\0",
+    "huge_prefix_game_12": b"".join(games[:11]) + varint(1 << 40) + b"abc",
+    "cut_in_game_17": d[:len(b"".join(games[:16])) + 100],
+    "reordered": b"".join(games[:3] + [games[30]] + games[4:30] + [games[3]] + games[31:]) + trailer,
+    "game_15_missing": b"".join(games[:14] + games[15:]) + trailer,
+}
+for name, data in out.items():
+    open("%s_%s.altlog" % (sys.argv[2], name), "wb").write(data)
+EOF
+for f in "$tmp/forty.altlog" "$tmp"/broken_*.altlog; do
+  name=$(basename "$f" .altlog)
+  for mode in "" "--json" "--game 5" "--sign"; do
+    for j in 1 2 4; do
+      args=($mode)
+      [ "$mode" = --sign ] && args=(--sign "$tmp/jkey.key" --verdict-out "$tmp/j.verdict")
+      SOURCE_DATE_EPOCH=1700000000 "$replay" verify "${args[@]}" -j $j "$f" > "$tmp/j$j.txt" 2> /dev/null
+      echo "exit $?" >> "$tmp/j$j.txt"
+      [ "$mode" = --sign ] && cat "$tmp/j.verdict" >> "$tmp/j$j.txt"
+    done
+    check $(cmp -s "$tmp/j1.txt" "$tmp/j2.txt" && cmp -s "$tmp/j1.txt" "$tmp/j4.txt"; echo $?) \
+      "verify ${mode:+$mode }-j 2 and -j 4 $name: what -j 1 prints and exits with" \
+      "$(diff "$tmp/j1.txt" "$tmp/j2.txt" | head -3)"
+  done
+done
+run "$tmp/out" "$tmp/err" "$replay" verify -j 2 "$tmp/broken_deep_game_30.altlog"
+check $([ $rc = 3 ] && grep -q "game 30: malformed: game at byte [0-9]* is not a valid GameLog message" "$tmp/out" &&
+        grep -q "archive malformed: unreadable after game 29" "$tmp/out" && ! grep -q "game 31" "$tmp/out"; echo $?) \
+  "verify -j 2: a step that is no message in game 30 stops there, games 1 to 29 reported" "exit $rc: $(tail -3 "$tmp/out")"
 expect_rc 64 "verify -j 0" "$replay" verify -j 0 "$tmp/all.altlog"
 expect_rc 64 "verify -j x" "$replay" verify -j x "$tmp/all.altlog"
 
