@@ -41,9 +41,10 @@ struct judged_cache {
     uint64_t hits, partial_hits, misses, evictions;
 };
 
-static uint64_t prefix_hash(uint64_t header, const alt_action *actions, size_t n)
+/* The key's hash of the first k actions of g. */
+static uint64_t prefix_hash(const judged_cache_game *g, size_t k)
 {
-    return XXH3_64bits_withSeed(actions, n * sizeof *actions, header);
+    return XXH3_64bits_withSeed(g->bytes, k ? g->ends[k - 1] : 0, g->header);
 }
 
 static size_t key_bucket(const judged_cache *c, uint64_t header, size_t n, uint64_t prefix)
@@ -183,17 +184,18 @@ static void detach(judged_cache *c, entry *e)
     c->evictions++;
 }
 
-static long find(judged_cache *c, uint64_t header, const alt_action *actions, size_t n, alt_game *out,
-                 int count_miss)
+static long find(judged_cache *c, const judged_cache_game *g, alt_game *out, int count)
 {
-    if (!c || !out || (n && !actions))
+    if (!c || !g || !out || (g->n && (!g->bytes || !g->ends)))
         return -1;
-    uint64_t full = prefix_hash(header, actions, n);
+    uint64_t header = g->header;
+    size_t n = g->n;
+    uint64_t full = prefix_hash(g, n);
     long found = -1;
     pthread_mutex_lock(&c->lock);
     entry *e = lookup(c, header, n, full);
     if (e) {
-        c->hits++;
+        c->hits += count;
     } else {
         header_rec *h = find_header(c, header);
         /* The header's entries shorter than the game, longest first. */
@@ -210,12 +212,12 @@ static long find(judged_cache *c, uint64_t header, const alt_action *actions, si
             cand[i] = s;
         }
         for (size_t i = 0; i < nc && !e; i++)
-            if (prefix_hash(header, actions, cand[i]->n) == cand[i]->prefix)
+            if (prefix_hash(g, cand[i]->n) == cand[i]->prefix)
                 e = cand[i];
         if (e)
-            c->partial_hits++;
-        else if (count_miss)
-            c->misses++;
+            c->partial_hits += count;
+        else
+            c->misses += count;
     }
     if (e) {
         touch(c, e);
@@ -226,21 +228,34 @@ static long find(judged_cache *c, uint64_t header, const alt_action *actions, si
     return found;
 }
 
-long judged_cache_find(judged_cache *c, uint64_t header, const alt_action *actions, size_t n, alt_game *out)
+long judged_cache_find(judged_cache *c, const judged_cache_game *g, alt_game *out)
 {
-    return find(c, header, actions, n, out, 1);
+    return find(c, g, out, 1);
 }
 
-long judged_cache_probe(judged_cache *c, uint64_t header, const alt_action *actions, size_t n, alt_game *out)
+long judged_cache_probe(judged_cache *c, const judged_cache_game *g, alt_game *out)
 {
-    return find(c, header, actions, n, out, 0);
+    return find(c, g, out, 0);
 }
 
-void judged_cache_put(judged_cache *c, uint64_t header, const alt_action *actions, size_t n, const alt_game *g)
+void judged_cache_count_hit(judged_cache *c, int whole)
 {
-    if (!c || !g || (n && !actions))
+    if (!c)
         return;
-    uint64_t prefix = prefix_hash(header, actions, n);
+    pthread_mutex_lock(&c->lock);
+    if (whole)
+        c->hits++;
+    else
+        c->partial_hits++;
+    pthread_mutex_unlock(&c->lock);
+}
+
+void judged_cache_put(judged_cache *c, const judged_cache_game *game, size_t n, const alt_game *g)
+{
+    if (!c || !game || !g || n > game->n || (n && (!game->bytes || !game->ends)))
+        return;
+    uint64_t header = game->header;
+    uint64_t prefix = prefix_hash(game, n);
     pthread_mutex_lock(&c->lock);
     entry *e = lookup(c, header, n, prefix);
     if (e) {

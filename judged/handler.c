@@ -44,7 +44,10 @@ struct judged_handler_ctx {
     char *worker;
     replay_arena mem;             /* what a call unpacks or builds; reset by the next */
     alt_action *actions;          /* the game so far, as engine actions */
-    size_t actions_cap;
+    size_t *ends;                 /* where each action's bytes end (cache.h) */
+    size_t actions_cap;           /* of both */
+    uint8_t *abytes;              /* the full path's actions, encoded as the cache keys them */
+    size_t abytes_cap;
     uint8_t *hbuf;                /* the packed header */
     size_t hbuf_cap;
     alt_game *work, *scratch;     /* alt_game_size() bytes each */
@@ -120,6 +123,8 @@ void judged_handler_destroy(judged_handler_ctx **hp)
     alt_cards_destroy(&h->owned_db);
     free(h->worker);
     free(h->actions);
+    free(h->ends);
+    free(h->abytes);
     free(h->hbuf);
     free(h->work);
     free(h->scratch);
@@ -403,6 +408,77 @@ static int setup_game(judged_handler_ctx *h, Altered__Header *hd, Altered__Reply
     return 0;
 }
 
+/* Room for n actions in h->actions and h->ends; 0, or -1 out of memory. */
+static int reserve_actions(judged_handler_ctx *h, size_t n)
+{
+    if (n <= h->actions_cap)
+        return 0;
+    size_t cap = h->actions_cap ? h->actions_cap : 256;
+    while (cap < n)
+        cap *= 2;
+    alt_action *na = realloc(h->actions, cap * sizeof *na);
+    if (na)
+        h->actions = na;
+    size_t *ne = na ? realloc(h->ends, cap * sizeof *ne) : NULL;
+    if (ne)
+        h->ends = ne;
+    if (!na || !ne)
+        return -1;
+    h->actions_cap = cap;
+    return 0;
+}
+
+static size_t put_varint(uint8_t *p, uint32_t v)
+{
+    size_t n = 0;
+    while (v >= 0x80) {
+        p[n++] = (uint8_t)(v | 0x80);
+        v >>= 7;
+    }
+    p[n++] = (uint8_t)v;
+    return n;
+}
+
+enum { ACTION_BYTES_MAX = 2 + 4 * 3 + 4 };   /* tag, length; four fields of 255 at most; choice */
+
+/* One action as GameSoFar field 2 the way canonical encoders (protobuf-c
+ * among them) write it: the fields in order, zeros left out. These are
+ * the bytes the fast path hashes as they came, so that both paths name a
+ * game alike in the cache. Returns the length. */
+static size_t put_action(uint8_t *p, const alt_action *a)
+{
+    const uint32_t v[5] = {a->kind, a->player, a->object, a->expedition, a->choice};
+    size_t n = 2;
+    for (unsigned i = 0; i < 5; i++)
+        if (v[i]) {
+            p[n++] = (uint8_t)((i + 1) << 3);
+            n += put_varint(p + n, v[i]);
+        }
+    p[0] = 0x12;
+    p[1] = (uint8_t)(n - 2);
+    return n;
+}
+
+/* h->actions[0..n) as the cache names them, into h->abytes and h->ends; 0,
+ * or -1 out of memory. */
+static int encode_actions(judged_handler_ctx *h, size_t n)
+{
+    size_t need = n * ACTION_BYTES_MAX;
+    if (need > h->abytes_cap) {
+        uint8_t *nb = realloc(h->abytes, need);
+        if (!nb)
+            return -1;
+        h->abytes = nb;
+        h->abytes_cap = need;
+    }
+    size_t at = 0;
+    for (size_t i = 0; i < n; i++) {
+        at += put_action(h->abytes + at, &h->actions[i]);
+        h->ends[i] = at;
+    }
+    return 0;
+}
+
 /* Rebuilds the game so far into h->work; returns the number of actions, or
  * -1 with an error set in r. */
 static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Altered__Reply *r)
@@ -419,17 +495,9 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_TOO_LONG, 0, NULL, msg);
         return -1;
     }
-    if (n > h->actions_cap) {
-        size_t cap = h->actions_cap ? h->actions_cap : 256;
-        while (cap < n)
-            cap *= 2;
-        alt_action *na = realloc(h->actions, cap * sizeof *na);
-        if (!na) {
-            set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
-            return -1;
-        }
-        h->actions = na;
-        h->actions_cap = cap;
+    if (reserve_actions(h, n) != 0) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+        return -1;
     }
     for (size_t i = 0; i < n; i++)
         if (replay_action_from_log(gsf->actions[i], &h->actions[i]) != 0) {
@@ -452,8 +520,13 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
     }
     altered__header__pack(gsf->header, h->hbuf);
     uint64_t key = XXH3_64bits(h->hbuf, hl);
+    if (h->cache && encode_actions(h, n) != 0) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+        return -1;
+    }
+    judged_cache_game cg = {key, h->abytes, h->ends, n};
 
-    long k = h->cache ? judged_cache_find(h->cache, key, h->actions, n, h->work) : -1;
+    long k = h->cache ? judged_cache_find(h->cache, &cg, h->work) : -1;
     if (judged_log_enabled(JUDGED_LOG_DEBUG))
         judged_log(JUDGED_LOG_DEBUG, "game %016" PRIx64 " with %zu actions: %s%ld", key, n,
                    k < 0 ? "cache miss" : (size_t)k == n ? "cache hit at " : "cached prefix of ", k);
@@ -463,7 +536,7 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
             return -1;
         k = 0;
         if (h->cache && n > 0)
-            judged_cache_put(h->cache, key, h->actions, 0, h->work);
+            judged_cache_put(h->cache, &cg, 0, h->work);
     }
     for (size_t i = (size_t)k; i < n; i++) {
         const char *reason = NULL;
@@ -480,9 +553,9 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
         }
     }
     if (h->cache && (size_t)k != n)
-        judged_cache_put(h->cache, key, h->actions, n, h->work);
+        judged_cache_put(h->cache, &cg, n, h->work);
     else if (h->cache && found < 0)
-        judged_cache_put(h->cache, key, h->actions, 0, h->work);
+        judged_cache_put(h->cache, &cg, 0, h->work);
     return (long)n;
 }
 
@@ -912,21 +985,26 @@ static void do_info(judged_handler_ctx *h, Altered__Reply *r)
 /* Most requests are the same few games asked about again and again, and
  * unpacking a game so far with protobuf-c costs more than answering it. So
  * a Legal, LegalActions or State request is first read straight from the
- * wire: the id, the header's bytes (their XXH3-64 is the cache key) and the
- * actions. When the message holds only what a canonical encoder writes
- * (no unknown or repeated singular fields, every value in range) and a
+ * wire: the id, the header's bytes (their XXH3-64 is the cache key) and
+ * where each action's bytes end (the cache keys the actions by their
+ * bytes, cache.h). When the message holds only what a canonical encoder
+ * writes (the header first, no unknown or repeated singular fields) and a
  * prefix of the game is cached, the reply is made from the cached state
- * without protobuf-c. Anything else takes the full path, which gives every
- * error its proper reply; so does a request carrying a position (field 3),
- * which is never cached. A header packed by protobuf-c is byte for byte
- * what canonical encoders send, so both paths find the same entries. */
+ * without protobuf-c, decoding only the actions past the cached prefix
+ * and the candidate (every value in range); the actions the entry covers
+ * are its own, byte for byte, checked when it was made. Anything else
+ * takes the full path, which gives every error its proper reply; so does a
+ * request carrying a position (field 3), which is never cached. Headers
+ * and actions packed by protobuf-c are byte for byte what canonical
+ * encoders send, so both paths find the same entries. */
 
 typedef struct fast_request {
     uint64_t id;
     int kind;                    /* ALTERED__REQUEST__KIND_* */
     const uint8_t *header;
     size_t header_len;
-    size_t n;                    /* actions, in h->actions */
+    const uint8_t *actions;      /* the bytes of the first action's field */
+    size_t n;                    /* actions, their ends in h->ends */
     int has_game, has_candidate;
     alt_action candidate;
 } fast_request;
@@ -1001,38 +1079,39 @@ static int wire_action(const uint8_t *p, const uint8_t *end, alt_action *out)
     return 0;
 }
 
+/* The game so far: the header first, then nothing but actions (field 2)
+ * of fewer than 128 bytes, as canonical encoders write it; -1 otherwise.
+ * Notes where each action ends, in h->ends, without decoding it. */
 static int wire_game(judged_handler_ctx *h, const uint8_t *p, const uint8_t *end, fast_request *f)
 {
+    unsigned field, type;
+    uint64_t v;
+    const uint8_t *data = NULL;
+    if (wire_field(&p, end, &field, &type, &v, &data) != 0 || field != 1 || type != 2)
+        return -1;
+    f->header = data;
+    f->header_len = (size_t)v;
+    f->actions = p;
+    /* Locals, which the stores into h->ends cannot alias. */
+    const uint8_t *start = p;
+    size_t n = 0, cap = h->actions_cap, max = h->max_actions;
+    size_t *ends = h->ends;
     while (p < end) {
-        unsigned field, type;
-        uint64_t v;
-        const uint8_t *data = NULL;
-        if (wire_field(&p, end, &field, &type, &v, &data) != 0 || type != 2)
+        /* A canonical Action is at most ACTION_BYTES_MAX long: its length
+         * is one byte. */
+        if (p[0] != 0x12 || end - p < 2 || p[1] >= 0x80 || (size_t)(end - p) - 2 < p[1] || n >= max)
             return -1;
-        if (field == 1) {
-            if (f->header)
+        if (n == cap) {
+            if (reserve_actions(h, n + 1) != 0)
                 return -1;
-            f->header = data;
-            f->header_len = (size_t)v;
-        } else if (field == 2) {
-            if (f->n >= h->max_actions)
-                return -1;
-            if (f->n == h->actions_cap) {
-                size_t cap = h->actions_cap ? h->actions_cap * 2 : 256;
-                alt_action *na = realloc(h->actions, cap * sizeof *na);
-                if (!na)
-                    return -1;
-                h->actions = na;
-                h->actions_cap = cap;
-            }
-            if (wire_action(data, data + v, &h->actions[f->n]) != 0)
-                return -1;
-            f->n++;
-        } else {
-            return -1;
+            cap = h->actions_cap;
+            ends = h->ends;
         }
+        p += 2 + p[1];
+        ends[n++] = (size_t)(p - start);
     }
-    return f->header ? 0 : -1;
+    f->n = n;
+    return 0;
 }
 
 /* Reads a plain Legal, LegalActions or State request; 0, or -1 to take the
@@ -1100,20 +1179,28 @@ static int fast_answer(judged_handler_ctx *h, const uint8_t *req, size_t len, Al
         (f.kind == ALTERED__REQUEST__KIND_STATE && !with_state))
         return 0;
     uint64_t key = XXH3_64bits(f.header, f.header_len);
-    long k = judged_cache_probe(h->cache, key, h->actions, f.n, h->work);
+    judged_cache_game cg = {key, f.actions, h->ends, f.n};
+    long k = judged_cache_probe(h->cache, &cg, h->work);
     if (k < 0)
         return 0;
-    for (size_t i = (size_t)k; i < f.n; i++)
-        if (alt_game_apply(h->work, &h->actions[i], NULL) != ALT_OK)
-            return 0;   /* the full path names the step and the rule */
+    /* The actions past the cached prefix: decoded, checked, applied. Any
+     * that fails leaves the request to the full path, which names the
+     * field or the step and the rule. */
+    for (size_t i = (size_t)k; i < f.n; i++) {
+        const uint8_t *a = f.actions + (i ? h->ends[i - 1] : 0) + 2;    /* past the tag and length */
+        if (wire_action(a, f.actions + h->ends[i], &h->actions[i]) != 0 ||
+            alt_game_apply(h->work, &h->actions[i], NULL) != ALT_OK)
+            return 0;
+    }
     if ((size_t)k != f.n)
-        judged_cache_put(h->cache, key, h->actions, f.n, h->work);
+        judged_cache_put(h->cache, &cg, f.n, h->work);
     if (judged_log_enabled(JUDGED_LOG_DEBUG))
         judged_log(JUDGED_LOG_DEBUG, "game %016" PRIx64 " with %zu actions: cache %s at %ld (fast path)", key, f.n,
                    (size_t)k == f.n ? "hit" : "prefix", k);
     Altered__Reply *r = new_reply(h, f.id);
     if (!r)
         return 0;
+    judged_cache_count_hit(h->cache, (size_t)k == f.n);
     if (f.kind == ALTERED__REQUEST__KIND_LEGAL)
         answer_legal(h, &f.candidate, r);
     else if (f.kind == ALTERED__REQUEST__KIND_LEGAL_ACTIONS)
