@@ -50,7 +50,7 @@ struct judged_handler_ctx {
     size_t abytes_cap;
     uint8_t *hbuf;                /* the packed header */
     size_t hbuf_cap;
-    alt_game *work, *scratch;     /* alt_game_size() bytes each */
+    alt_game *work;               /* alt_game_size() bytes */
     alt_action *answers;
     size_t answers_cap;
     uint32_t cards, supported;
@@ -99,14 +99,13 @@ judged_handler_ctx *judged_handler_new(const judged_handler_opts *opts)
     h->worker = strdup(opts->worker ? opts->worker : name);
     replay_arena_init(&h->mem, 4 << 20);   /* a huge request does not pin its memory */
     h->work = malloc(alt_game_size());
-    h->scratch = malloc(alt_game_size());
     h->answers_cap = 64;
     h->answers = malloc(h->answers_cap * sizeof *h->answers);
     size_t n = alt_cards_count(h->db);
     h->cards = (uint32_t)n;
     for (size_t i = 0; i < n; i++)
         h->supported += alt_cards_get(h->db, (uint16_t)i)->supported != 0;
-    if (!h->worker || !h->work || !h->scratch || !h->answers) {
+    if (!h->worker || !h->work || !h->answers) {
         judged_handler_destroy(&h);
         return NULL;
     }
@@ -127,7 +126,6 @@ void judged_handler_destroy(judged_handler_ctx **hp)
     free(h->abytes);
     free(h->hbuf);
     free(h->work);
-    free(h->scratch);
     free(h->answers);
     free(h);
     *hp = NULL;
@@ -139,10 +137,21 @@ void judged_handler_destroy(judged_handler_ctx **hp)
  * comes out valid UTF-8: a message may quote input cut short in the
  * middle of a character (%.64s), and strict protobuf decoders in other
  * languages refuse a reply with a string that is not UTF-8. */
+/* Whether s[0..n) is UTF-8: at once when it is ASCII, as nearly every
+ * string a reply carries is (a rule, a description of a card in play),
+ * and by replay_utf8_valid, one character at a time, otherwise. */
+static int utf8_valid(const char *s, size_t n)
+{
+    unsigned char high = 0;
+    for (size_t i = 0; i < n; i++)
+        high |= (unsigned char)s[i];
+    return high < 0x80 || replay_utf8_valid(s, n, NULL);
+}
+
 static char *arena_strdup(judged_handler_ctx *h, const char *s)
 {
     size_t n = strlen(s);
-    if (replay_utf8_valid(s, n, NULL)) {
+    if (utf8_valid(s, n)) {
         char *p = replay_arena_alloc(&h->mem, n + 1);
         if (p)
             memcpy(p, s, n + 1);
@@ -176,7 +185,7 @@ static char *arena_printf(judged_handler_ctx *h, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(p, (size_t)n + 1, fmt, ap);
     va_end(ap);
-    return replay_utf8_valid(p, (size_t)n, NULL) ? p : arena_strdup(h, p);
+    return utf8_valid(p, (size_t)n) ? p : arena_strdup(h, p);
 }
 
 void judged_rule_of(const char *reason, char *out, size_t cap)
@@ -636,12 +645,13 @@ static void answer_legal(judged_handler_ctx *h, const alt_action *cand, Altered_
     }
     altered__legal_reply__init(lr);
     lr->action = describe_action(h, h->work, cand);
-    alt_game_copy(h->scratch, h->work);
+    /* Applied to h->work itself: the request is done with it (the cache
+     * has its copy already), and the next request loads it afresh. */
     const char *reason = NULL;
-    alt_err err = alt_game_apply(h->scratch, cand, &reason);
+    alt_err err = alt_game_apply(h->work, cand, &reason);
     if (err == ALT_OK) {
         lr->legal = 1;
-        lr->hash_after = alt_game_hash(h->scratch);
+        lr->hash_after = alt_game_hash(h->work);
     } else {
         char rule[16];
         if (!reason)
