@@ -16,7 +16,8 @@ typedef struct header_rec header_rec;
 
 typedef struct entry {
     uint64_t header, prefix;
-    size_t n;
+    size_t len;                  /* bytes of the actions: with header and prefix, the key */
+    size_t n;                    /* the actions */
     struct entry *prev, *next;   /* LRU: most recent at head */
     struct entry *chain;         /* bucket of the key table */
     struct entry *sib;           /* the header's entries, newest first */
@@ -41,15 +42,15 @@ struct judged_cache {
     uint64_t hits, partial_hits, misses, evictions;
 };
 
-/* The key's hash of the first k actions of g. */
-static uint64_t prefix_hash(const judged_cache_game *g, size_t k)
+/* The key's hash of the first len bytes of g's actions. */
+static uint64_t prefix_hash(const judged_cache_game *g, size_t len)
 {
-    return XXH3_64bits_withSeed(g->bytes, k ? g->ends[k - 1] : 0, g->header);
+    return XXH3_64bits_withSeed(g->bytes, len, g->header);
 }
 
-static size_t key_bucket(const judged_cache *c, uint64_t header, size_t n, uint64_t prefix)
+static size_t key_bucket(const judged_cache *c, uint64_t header, size_t len, uint64_t prefix)
 {
-    uint64_t k = header ^ (prefix * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)n * 0xC2B2AE3D27D4EB4Full);
+    uint64_t k = header ^ (prefix * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)len * 0xC2B2AE3D27D4EB4Full);
     k ^= k >> 29;
     return (size_t)(k & (c->nbuckets - 1));
 }
@@ -108,10 +109,10 @@ void judged_cache_destroy(judged_cache **cp)
     *cp = NULL;
 }
 
-static entry *lookup(const judged_cache *c, uint64_t header, size_t n, uint64_t prefix)
+static entry *lookup(const judged_cache *c, uint64_t header, size_t len, uint64_t prefix)
 {
-    for (entry *e = c->keys[key_bucket(c, header, n, prefix)]; e; e = e->chain)
-        if (e->header == header && e->n == n && e->prefix == prefix)
+    for (entry *e = c->keys[key_bucket(c, header, len, prefix)]; e; e = e->chain)
+        if (e->header == header && e->len == len && e->prefix == prefix)
             return e;
     return NULL;
 }
@@ -161,7 +162,7 @@ static void touch(judged_cache *c, entry *e)
 static void detach(judged_cache *c, entry *e)
 {
     lru_unlink(c, e);
-    entry **pp = &c->keys[key_bucket(c, e->header, e->n, e->prefix)];
+    entry **pp = &c->keys[key_bucket(c, e->header, e->len, e->prefix)];
     while (*pp && *pp != e)
         pp = &(*pp)->chain;
     if (*pp)
@@ -184,35 +185,37 @@ static void detach(judged_cache *c, entry *e)
     c->evictions++;
 }
 
-static long find(judged_cache *c, const judged_cache_game *g, alt_game *out, int count)
+static long find(judged_cache *c, const judged_cache_game *g, alt_game *out, size_t *k_len, int count)
 {
-    if (!c || !g || !out || (g->n && (!g->bytes || !g->ends)))
+    if (!c || !g || !out || (g->len && !g->bytes))
         return -1;
     uint64_t header = g->header;
-    size_t n = g->n;
-    uint64_t full = prefix_hash(g, n);
+    size_t len = g->len;
+    uint64_t full = prefix_hash(g, len);
     long found = -1;
     pthread_mutex_lock(&c->lock);
-    entry *e = lookup(c, header, n, full);
+    entry *e = lookup(c, header, len, full);
     if (e) {
         c->hits += count;
     } else {
         header_rec *h = find_header(c, header);
-        /* The header's entries shorter than the game, longest first. */
+        /* The header's entries shorter than the game, longest first. An
+         * entry whose bytes are the game's first ones ends where an action
+         * of the game ends: both are whole actions from the same start. */
         entry *cand[JUDGED_CACHE_PER_HEADER];
         size_t nc = 0;
         for (entry *s = h ? h->first : NULL; s && nc < JUDGED_CACHE_PER_HEADER; s = s->sib) {
-            if (s->n >= n)
+            if (s->len >= len)
                 continue;
             size_t i = nc++;
-            while (i > 0 && cand[i - 1]->n < s->n) {
+            while (i > 0 && cand[i - 1]->len < s->len) {
                 cand[i] = cand[i - 1];
                 i--;
             }
             cand[i] = s;
         }
         for (size_t i = 0; i < nc && !e; i++)
-            if (prefix_hash(g, cand[i]->n) == cand[i]->prefix)
+            if (prefix_hash(g, cand[i]->len) == cand[i]->prefix)
                 e = cand[i];
         if (e)
             c->partial_hits += count;
@@ -223,19 +226,21 @@ static long find(judged_cache *c, const judged_cache_game *g, alt_game *out, int
         touch(c, e);
         memcpy(out, e->state, c->state_size);
         found = (long)e->n;
+        if (k_len)
+            *k_len = e->len;
     }
     pthread_mutex_unlock(&c->lock);
     return found;
 }
 
-long judged_cache_find(judged_cache *c, const judged_cache_game *g, alt_game *out)
+long judged_cache_find(judged_cache *c, const judged_cache_game *g, alt_game *out, size_t *k_len)
 {
-    return find(c, g, out, 1);
+    return find(c, g, out, k_len, 1);
 }
 
-long judged_cache_probe(judged_cache *c, const judged_cache_game *g, alt_game *out)
+long judged_cache_probe(judged_cache *c, const judged_cache_game *g, alt_game *out, size_t *k_len)
 {
-    return find(c, g, out, 0);
+    return find(c, g, out, k_len, 0);
 }
 
 void judged_cache_count_hit(judged_cache *c, int whole)
@@ -250,14 +255,14 @@ void judged_cache_count_hit(judged_cache *c, int whole)
     pthread_mutex_unlock(&c->lock);
 }
 
-void judged_cache_put(judged_cache *c, const judged_cache_game *game, size_t n, const alt_game *g)
+void judged_cache_put(judged_cache *c, const judged_cache_game *game, size_t n, size_t len, const alt_game *g)
 {
-    if (!c || !game || !g || n > game->n || (n && (!game->bytes || !game->ends)))
+    if (!c || !game || !g || len > game->len || (len && !game->bytes))
         return;
     uint64_t header = game->header;
-    uint64_t prefix = prefix_hash(game, n);
+    uint64_t prefix = prefix_hash(game, len);
     pthread_mutex_lock(&c->lock);
-    entry *e = lookup(c, header, n, prefix);
+    entry *e = lookup(c, header, len, prefix);
     if (e) {
         touch(c, e);
         pthread_mutex_unlock(&c->lock);
@@ -309,8 +314,9 @@ void judged_cache_put(judged_cache *c, const judged_cache_game *game, size_t n, 
     e->header = header;
     e->prefix = prefix;
     e->n = n;
+    e->len = len;
     memcpy(e->state, g, c->state_size);
-    size_t b = key_bucket(c, header, n, prefix);
+    size_t b = key_bucket(c, header, len, prefix);
     e->chain = c->keys[b];
     c->keys[b] = e;
     e->h = h;

@@ -44,8 +44,7 @@ struct judged_handler_ctx {
     char *worker;
     replay_arena mem;             /* what a call unpacks or builds; reset by the next */
     alt_action *actions;          /* the game so far, as engine actions */
-    size_t *ends;                 /* where each action's bytes end (cache.h) */
-    size_t actions_cap;           /* of both */
+    size_t actions_cap;
     uint8_t *abytes;              /* the full path's actions, encoded as the cache keys them */
     size_t abytes_cap;
     uint8_t *hbuf;                /* the packed header */
@@ -122,7 +121,6 @@ void judged_handler_destroy(judged_handler_ctx **hp)
     alt_cards_destroy(&h->owned_db);
     free(h->worker);
     free(h->actions);
-    free(h->ends);
     free(h->abytes);
     free(h->hbuf);
     free(h->work);
@@ -417,26 +415,6 @@ static int setup_game(judged_handler_ctx *h, Altered__Header *hd, Altered__Reply
     return 0;
 }
 
-/* Room for n actions in h->actions and h->ends; 0, or -1 out of memory. */
-static int reserve_actions(judged_handler_ctx *h, size_t n)
-{
-    if (n <= h->actions_cap)
-        return 0;
-    size_t cap = h->actions_cap ? h->actions_cap : 256;
-    while (cap < n)
-        cap *= 2;
-    alt_action *na = realloc(h->actions, cap * sizeof *na);
-    if (na)
-        h->actions = na;
-    size_t *ne = na ? realloc(h->ends, cap * sizeof *ne) : NULL;
-    if (ne)
-        h->ends = ne;
-    if (!na || !ne)
-        return -1;
-    h->actions_cap = cap;
-    return 0;
-}
-
 static size_t put_varint(uint8_t *p, uint32_t v)
 {
     size_t n = 0;
@@ -468,9 +446,9 @@ static size_t put_action(uint8_t *p, const alt_action *a)
     return n;
 }
 
-/* h->actions[0..n) as the cache names them, into h->abytes and h->ends; 0,
+/* h->actions[0..n) as the cache names them, into h->abytes; their length,
  * or -1 out of memory. */
-static int encode_actions(judged_handler_ctx *h, size_t n)
+static long encode_actions(judged_handler_ctx *h, size_t n)
 {
     size_t need = n * ACTION_BYTES_MAX;
     if (need > h->abytes_cap) {
@@ -481,11 +459,9 @@ static int encode_actions(judged_handler_ctx *h, size_t n)
         h->abytes_cap = need;
     }
     size_t at = 0;
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < n; i++)
         at += put_action(h->abytes + at, &h->actions[i]);
-        h->ends[i] = at;
-    }
-    return 0;
+    return (long)at;
 }
 
 /* Rebuilds the game so far into h->work; returns the number of actions, or
@@ -504,9 +480,17 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_TOO_LONG, 0, NULL, msg);
         return -1;
     }
-    if (reserve_actions(h, n) != 0) {
-        set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
-        return -1;
+    if (n > h->actions_cap) {
+        size_t cap = h->actions_cap ? h->actions_cap : 256;
+        while (cap < n)
+            cap *= 2;
+        alt_action *na = realloc(h->actions, cap * sizeof *na);
+        if (!na) {
+            set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+            return -1;
+        }
+        h->actions = na;
+        h->actions_cap = cap;
     }
     for (size_t i = 0; i < n; i++)
         if (replay_action_from_log(gsf->actions[i], &h->actions[i]) != 0) {
@@ -529,13 +513,14 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
     }
     altered__header__pack(gsf->header, h->hbuf);
     uint64_t key = XXH3_64bits(h->hbuf, hl);
-    if (h->cache && encode_actions(h, n) != 0) {
+    long alen = h->cache ? encode_actions(h, n) : 0;
+    if (alen < 0) {
         set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
         return -1;
     }
-    judged_cache_game cg = {key, h->abytes, h->ends, n};
+    judged_cache_game cg = {key, h->abytes, (size_t)alen};
 
-    long k = h->cache ? judged_cache_find(h->cache, &cg, h->work) : -1;
+    long k = h->cache ? judged_cache_find(h->cache, &cg, h->work, NULL) : -1;
     if (judged_log_enabled(JUDGED_LOG_DEBUG))
         judged_log(JUDGED_LOG_DEBUG, "game %016" PRIx64 " with %zu actions: %s%ld", key, n,
                    k < 0 ? "cache miss" : (size_t)k == n ? "cache hit at " : "cached prefix of ", k);
@@ -545,7 +530,7 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
             return -1;
         k = 0;
         if (h->cache && n > 0)
-            judged_cache_put(h->cache, &cg, 0, h->work);
+            judged_cache_put(h->cache, &cg, 0, 0, h->work);
     }
     for (size_t i = (size_t)k; i < n; i++) {
         const char *reason = NULL;
@@ -562,9 +547,9 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
         }
     }
     if (h->cache && (size_t)k != n)
-        judged_cache_put(h->cache, &cg, n, h->work);
+        judged_cache_put(h->cache, &cg, n, cg.len, h->work);
     else if (h->cache && found < 0)
-        judged_cache_put(h->cache, &cg, 0, h->work);
+        judged_cache_put(h->cache, &cg, 0, 0, h->work);
     return (long)n;
 }
 
@@ -996,13 +981,13 @@ static void do_info(judged_handler_ctx *h, Altered__Reply *r)
  * unpacking a game so far with protobuf-c costs more than answering it. So
  * a Legal, LegalActions or State request is first read straight from the
  * wire: the id, the header's bytes (their XXH3-64 is the cache key) and
- * where each action's bytes end (the cache keys the actions by their
- * bytes, cache.h). When the message holds only what a canonical encoder
- * writes (the header first, no unknown or repeated singular fields) and a
- * prefix of the game is cached, the reply is made from the cached state
- * without protobuf-c, decoding only the actions past the cached prefix
- * and the candidate (every value in range); the actions the entry covers
- * are its own, byte for byte, checked when it was made. Anything else
+ * the actions' bytes (the cache keys the actions by them, cache.h). When
+ * the message holds only what a canonical encoder writes (the header
+ * first, no unknown or repeated singular fields) and a prefix of the game
+ * is cached, the reply is made from the cached state without protobuf-c,
+ * decoding only the actions past the cached prefix and the candidate
+ * (every value in range); the actions the entry covers are its own, byte
+ * for byte, checked when it was made, and are not even counted. Anything else
  * takes the full path, which gives every error its proper reply; so does a
  * request carrying a position (field 3), which is never cached. Headers
  * and actions packed by protobuf-c are byte for byte what canonical
@@ -1013,8 +998,8 @@ typedef struct fast_request {
     int kind;                    /* ALTERED__REQUEST__KIND_* */
     const uint8_t *header;
     size_t header_len;
-    const uint8_t *actions;      /* the bytes of the first action's field */
-    size_t n;                    /* actions, their ends in h->ends */
+    const uint8_t *actions;      /* the actions' fields, not decoded */
+    size_t actions_len;
     int has_game, has_candidate;
     alt_action candidate;
 } fast_request;
@@ -1089,10 +1074,8 @@ static int wire_action(const uint8_t *p, const uint8_t *end, alt_action *out)
     return 0;
 }
 
-/* The game so far: the header first, then nothing but actions (field 2)
- * of fewer than 128 bytes, as canonical encoders write it; -1 otherwise.
- * Notes where each action ends, in h->ends, without decoding it. */
-static int wire_game(judged_handler_ctx *h, const uint8_t *p, const uint8_t *end, fast_request *f)
+/* The game so far: the header first, then (unread here) the actions. */
+static int wire_game(const uint8_t *p, const uint8_t *end, fast_request *f)
 {
     unsigned field, type;
     uint64_t v;
@@ -1102,31 +1085,26 @@ static int wire_game(judged_handler_ctx *h, const uint8_t *p, const uint8_t *end
     f->header = data;
     f->header_len = (size_t)v;
     f->actions = p;
-    /* Locals, which the stores into h->ends cannot alias. */
-    const uint8_t *start = p;
-    size_t n = 0, cap = h->actions_cap, max = h->max_actions;
-    size_t *ends = h->ends;
-    while (p < end) {
-        /* A canonical Action is at most ACTION_BYTES_MAX long: its length
-         * is one byte. */
-        if (p[0] != 0x12 || end - p < 2 || p[1] >= 0x80 || (size_t)(end - p) - 2 < p[1] || n >= max)
-            return -1;
-        if (n == cap) {
-            if (reserve_actions(h, n + 1) != 0)
-                return -1;
-            cap = h->actions_cap;
-            ends = h->ends;
-        }
-        p += 2 + p[1];
-        ends[n++] = (size_t)(p - start);
-    }
-    f->n = n;
+    f->actions_len = (size_t)(end - p);
     return 0;
+}
+
+/* The next action of a game so far at *p, before end: decoded into *a,
+ * *p moved past it; -1 when the bytes there are not a plain Action field
+ * (GameSoFar field 2, as canonical encoders write it: under 128 bytes),
+ * or one out of range. */
+static int wire_next_action(const uint8_t **p, const uint8_t *end, alt_action *a)
+{
+    const uint8_t *q = *p;
+    if (end - q < 2 || q[0] != 0x12 || q[1] >= 0x80 || (size_t)(end - q) - 2 < q[1])
+        return -1;
+    *p = q + 2 + q[1];
+    return wire_action(q + 2, *p, a);
 }
 
 /* Reads a plain Legal, LegalActions or State request; 0, or -1 to take the
  * full path. */
-static int wire_request(judged_handler_ctx *h, const uint8_t *p, size_t len, fast_request *f)
+static int wire_request(const uint8_t *p, size_t len, fast_request *f)
 {
     memset(f, 0, sizeof *f);
     const uint8_t *end = p + len;
@@ -1165,7 +1143,7 @@ static int wire_request(judged_handler_ctx *h, const uint8_t *p, size_t len, fas
             return -1;
         if (field == 1 && !f->has_game) {
             f->has_game = 1;
-            if (wire_game(h, data, data + v, f) != 0)
+            if (wire_game(data, data + v, f) != 0)
                 return -1;
         } else if (field == 2 && f->kind == ALTERED__REQUEST__KIND_LEGAL && !f->has_candidate) {
             f->has_candidate = 1;
@@ -1185,32 +1163,35 @@ static int wire_request(judged_handler_ctx *h, const uint8_t *p, size_t len, fas
 static int fast_answer(judged_handler_ctx *h, const uint8_t *req, size_t len, Altered__Reply **out, int with_state)
 {
     fast_request f;
-    if (!h->cache || !req || wire_request(h, req, len, &f) != 0 ||
+    if (!h->cache || !req || wire_request(req, len, &f) != 0 ||
         (f.kind == ALTERED__REQUEST__KIND_STATE && !with_state))
         return 0;
     uint64_t key = XXH3_64bits(f.header, f.header_len);
-    judged_cache_game cg = {key, f.actions, h->ends, f.n};
-    long k = judged_cache_probe(h->cache, &cg, h->work);
+    judged_cache_game cg = {key, f.actions, f.actions_len};
+    size_t k_len = 0;
+    long k = judged_cache_probe(h->cache, &cg, h->work, &k_len);
     if (k < 0)
         return 0;
     /* The actions past the cached prefix: decoded, checked, applied. Any
      * that fails leaves the request to the full path, which names the
      * field or the step and the rule. */
-    for (size_t i = (size_t)k; i < f.n; i++) {
-        const uint8_t *a = f.actions + (i ? h->ends[i - 1] : 0) + 2;    /* past the tag and length */
-        if (wire_action(a, f.actions + h->ends[i], &h->actions[i]) != 0 ||
-            alt_game_apply(h->work, &h->actions[i], NULL) != ALT_OK)
+    size_t n = (size_t)k;
+    const uint8_t *p = f.actions + k_len, *end = f.actions + f.actions_len;
+    while (p < end) {
+        alt_action a;
+        if (n >= h->max_actions || wire_next_action(&p, end, &a) != 0 || alt_game_apply(h->work, &a, NULL) != ALT_OK)
             return 0;
+        n++;
     }
-    if ((size_t)k != f.n)
-        judged_cache_put(h->cache, &cg, f.n, h->work);
+    if ((size_t)k != n)
+        judged_cache_put(h->cache, &cg, n, cg.len, h->work);
     if (judged_log_enabled(JUDGED_LOG_DEBUG))
-        judged_log(JUDGED_LOG_DEBUG, "game %016" PRIx64 " with %zu actions: cache %s at %ld (fast path)", key, f.n,
-                   (size_t)k == f.n ? "hit" : "prefix", k);
+        judged_log(JUDGED_LOG_DEBUG, "game %016" PRIx64 " with %zu actions: cache %s at %ld (fast path)", key, n,
+                   (size_t)k == n ? "hit" : "prefix", k);
     Altered__Reply *r = new_reply(h, f.id);
     if (!r)
         return 0;
-    judged_cache_count_hit(h->cache, (size_t)k == f.n);
+    judged_cache_count_hit(h->cache, (size_t)k == n);
     if (f.kind == ALTERED__REQUEST__KIND_LEGAL)
         answer_legal(h, &f.candidate, r);
     else if (f.kind == ALTERED__REQUEST__KIND_LEGAL_ACTIONS)

@@ -1470,7 +1470,7 @@ static void test_cache_action_bytes(void **state)
  * each as GameSoFar field 2. */
 enum { CACHE_TEST_ACTIONS = 64 };
 
-static judged_cache_game cache_game(uint64_t header, const alt_action *acts, size_t n, uint8_t *buf, size_t *ends)
+static judged_cache_game cache_game(uint64_t header, const alt_action *acts, size_t n, uint8_t *buf)
 {
     assert_true(n <= CACHE_TEST_ACTIONS);
     size_t at = 0;
@@ -1482,25 +1482,28 @@ static judged_cache_game cache_game(uint64_t header, const alt_action *acts, siz
         buf[at++] = 0x12;
         buf[at++] = (uint8_t)len;
         at += altered__action__pack(&a, buf + at);
-        ends[i] = at;
     }
-    return (judged_cache_game){header, buf, ends, n};
+    return (judged_cache_game){header, buf, at};
 }
 
 static long cache_find(judged_cache *c, uint64_t header, const alt_action *acts, size_t n, alt_game *out)
 {
     uint8_t buf[CACHE_TEST_ACTIONS * 32];
-    size_t ends[CACHE_TEST_ACTIONS];
-    judged_cache_game g = cache_game(header, acts, n, buf, ends);
-    return judged_cache_find(c, &g, out);
+    judged_cache_game g = cache_game(header, acts, n, buf);
+    size_t k_len = 0;
+    long k = judged_cache_find(c, &g, out, &k_len);
+    if (k >= 0) {
+        judged_cache_game prefix = cache_game(header, acts, (size_t)k, buf);
+        assert_int_equal(k_len, prefix.len);      /* where the prefix's actions end */
+    }
+    return k;
 }
 
 static void cache_put(judged_cache *c, uint64_t header, const alt_action *acts, size_t n, const alt_game *state)
 {
     uint8_t buf[CACHE_TEST_ACTIONS * 32];
-    size_t ends[CACHE_TEST_ACTIONS];
-    judged_cache_game g = cache_game(header, acts, n, buf, ends);
-    judged_cache_put(c, &g, n, state);
+    judged_cache_game g = cache_game(header, acts, n, buf);
+    judged_cache_put(c, &g, n, g.len, state);
 }
 
 /* The cache alone: prefixes, the per-header limit and the LRU bound. */
