@@ -131,10 +131,6 @@ void judged_handler_destroy(judged_handler_ctx **hp)
 
 /* ---------------------------------------------------------------- helpers */
 
-/* Every string a reply carries passes through here or arena_printf, and
- * comes out valid UTF-8: a message may quote input cut short in the
- * middle of a character (%.64s), and strict protobuf decoders in other
- * languages refuse a reply with a string that is not UTF-8. */
 /* Whether s[0..n) is UTF-8: at once when it is ASCII, as nearly every
  * string a reply carries is (a rule, a description of a card in play),
  * and by replay_utf8_valid, one character at a time, otherwise. */
@@ -146,6 +142,10 @@ static int utf8_valid(const char *s, size_t n)
     return high < 0x80 || replay_utf8_valid(s, n, NULL);
 }
 
+/* Every string a reply carries passes through here or arena_printf, and
+ * comes out valid UTF-8: a message may quote input cut short in the
+ * middle of a character (%.64s), and strict protobuf decoders in other
+ * languages refuse a reply with a string that is not UTF-8. */
 static char *arena_strdup(judged_handler_ctx *h, const char *s)
 {
     size_t n = strlen(s);
@@ -1165,6 +1165,10 @@ static int fast_answer(judged_handler_ctx *h, const uint8_t *req, size_t len, Al
     fast_request f;
     if (!h->cache || !req || wire_request(req, len, &f) != 0 ||
         (f.kind == ALTERED__REQUEST__KIND_STATE && !with_state))
+        return 0;
+    /* More bytes than the longest game accepted can take, canonical:
+     * refused by the full path, and not worth hashing here. */
+    if (f.actions_len / ACTION_BYTES_MAX > h->max_actions)
         return 0;
     uint64_t key = XXH3_64bits(f.header, f.header_len);
     judged_cache_game cg = {key, f.actions, f.actions_len};
