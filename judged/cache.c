@@ -16,7 +16,8 @@ typedef struct header_rec header_rec;
 
 typedef struct entry {
     uint64_t header, prefix;
-    size_t n;
+    size_t len;                  /* bytes of the actions: with header and prefix, the key */
+    size_t n;                    /* the actions */
     struct entry *prev, *next;   /* LRU: most recent at head */
     struct entry *chain;         /* bucket of the key table */
     struct entry *sib;           /* the header's entries, newest first */
@@ -41,14 +42,15 @@ struct judged_cache {
     uint64_t hits, partial_hits, misses, evictions;
 };
 
-static uint64_t prefix_hash(uint64_t header, const alt_action *actions, size_t n)
+/* The key's hash of the first len bytes of g's actions. */
+static uint64_t prefix_hash(const judged_cache_game *g, size_t len)
 {
-    return XXH3_64bits_withSeed(actions, n * sizeof *actions, header);
+    return XXH3_64bits_withSeed(g->bytes, len, g->header);
 }
 
-static size_t key_bucket(const judged_cache *c, uint64_t header, size_t n, uint64_t prefix)
+static size_t key_bucket(const judged_cache *c, uint64_t header, size_t len, uint64_t prefix)
 {
-    uint64_t k = header ^ (prefix * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)n * 0xC2B2AE3D27D4EB4Full);
+    uint64_t k = header ^ (prefix * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)len * 0xC2B2AE3D27D4EB4Full);
     k ^= k >> 29;
     return (size_t)(k & (c->nbuckets - 1));
 }
@@ -107,10 +109,10 @@ void judged_cache_destroy(judged_cache **cp)
     *cp = NULL;
 }
 
-static entry *lookup(const judged_cache *c, uint64_t header, size_t n, uint64_t prefix)
+static entry *lookup(const judged_cache *c, uint64_t header, size_t len, uint64_t prefix)
 {
-    for (entry *e = c->keys[key_bucket(c, header, n, prefix)]; e; e = e->chain)
-        if (e->header == header && e->n == n && e->prefix == prefix)
+    for (entry *e = c->keys[key_bucket(c, header, len, prefix)]; e; e = e->chain)
+        if (e->header == header && e->len == len && e->prefix == prefix)
             return e;
     return NULL;
 }
@@ -160,7 +162,7 @@ static void touch(judged_cache *c, entry *e)
 static void detach(judged_cache *c, entry *e)
 {
     lru_unlink(c, e);
-    entry **pp = &c->keys[key_bucket(c, e->header, e->n, e->prefix)];
+    entry **pp = &c->keys[key_bucket(c, e->header, e->len, e->prefix)];
     while (*pp && *pp != e)
         pp = &(*pp)->chain;
     if (*pp)
@@ -183,66 +185,84 @@ static void detach(judged_cache *c, entry *e)
     c->evictions++;
 }
 
-static long find(judged_cache *c, uint64_t header, const alt_action *actions, size_t n, alt_game *out,
-                 int count_miss)
+static long find(judged_cache *c, const judged_cache_game *g, alt_game *out, size_t *k_len, int count)
 {
-    if (!c || !out || (n && !actions))
+    if (!c || !g || !out || (g->len && !g->bytes))
         return -1;
-    uint64_t full = prefix_hash(header, actions, n);
+    uint64_t header = g->header;
+    size_t len = g->len;
+    uint64_t full = prefix_hash(g, len);
     long found = -1;
     pthread_mutex_lock(&c->lock);
-    entry *e = lookup(c, header, n, full);
+    entry *e = lookup(c, header, len, full);
     if (e) {
-        c->hits++;
+        c->hits += count;
     } else {
         header_rec *h = find_header(c, header);
-        /* The header's entries shorter than the game, longest first. */
+        /* The header's entries shorter than the game, longest first. An
+         * entry whose bytes are the game's first ones ends where an action
+         * of the game ends: both are whole actions from the same start. */
         entry *cand[JUDGED_CACHE_PER_HEADER];
         size_t nc = 0;
         for (entry *s = h ? h->first : NULL; s && nc < JUDGED_CACHE_PER_HEADER; s = s->sib) {
-            if (s->n >= n)
+            if (s->len >= len)
                 continue;
             size_t i = nc++;
-            while (i > 0 && cand[i - 1]->n < s->n) {
+            while (i > 0 && cand[i - 1]->len < s->len) {
                 cand[i] = cand[i - 1];
                 i--;
             }
             cand[i] = s;
         }
         for (size_t i = 0; i < nc && !e; i++)
-            if (prefix_hash(header, actions, cand[i]->n) == cand[i]->prefix)
+            if (prefix_hash(g, cand[i]->len) == cand[i]->prefix)
                 e = cand[i];
         if (e)
-            c->partial_hits++;
-        else if (count_miss)
-            c->misses++;
+            c->partial_hits += count;
+        else
+            c->misses += count;
     }
     if (e) {
         touch(c, e);
         memcpy(out, e->state, c->state_size);
         found = (long)e->n;
+        if (k_len)
+            *k_len = e->len;
     }
     pthread_mutex_unlock(&c->lock);
     return found;
 }
 
-long judged_cache_find(judged_cache *c, uint64_t header, const alt_action *actions, size_t n, alt_game *out)
+long judged_cache_find(judged_cache *c, const judged_cache_game *g, alt_game *out, size_t *k_len)
 {
-    return find(c, header, actions, n, out, 1);
+    return find(c, g, out, k_len, 1);
 }
 
-long judged_cache_probe(judged_cache *c, uint64_t header, const alt_action *actions, size_t n, alt_game *out)
+long judged_cache_probe(judged_cache *c, const judged_cache_game *g, alt_game *out, size_t *k_len)
 {
-    return find(c, header, actions, n, out, 0);
+    return find(c, g, out, k_len, 0);
 }
 
-void judged_cache_put(judged_cache *c, uint64_t header, const alt_action *actions, size_t n, const alt_game *g)
+void judged_cache_count_hit(judged_cache *c, int whole)
 {
-    if (!c || !g || (n && !actions))
+    if (!c)
         return;
-    uint64_t prefix = prefix_hash(header, actions, n);
     pthread_mutex_lock(&c->lock);
-    entry *e = lookup(c, header, n, prefix);
+    if (whole)
+        c->hits++;
+    else
+        c->partial_hits++;
+    pthread_mutex_unlock(&c->lock);
+}
+
+void judged_cache_put(judged_cache *c, const judged_cache_game *game, size_t n, size_t len, const alt_game *g)
+{
+    if (!c || !game || !g || len > game->len || (len && !game->bytes))
+        return;
+    uint64_t header = game->header;
+    uint64_t prefix = prefix_hash(game, len);
+    pthread_mutex_lock(&c->lock);
+    entry *e = lookup(c, header, len, prefix);
     if (e) {
         touch(c, e);
         pthread_mutex_unlock(&c->lock);
@@ -294,8 +314,9 @@ void judged_cache_put(judged_cache *c, uint64_t header, const alt_action *action
     e->header = header;
     e->prefix = prefix;
     e->n = n;
+    e->len = len;
     memcpy(e->state, g, c->state_size);
-    size_t b = key_bucket(c, header, n, prefix);
+    size_t b = key_bucket(c, header, len, prefix);
     e->chain = c->keys[b];
     c->keys[b] = e;
     e->h = h;

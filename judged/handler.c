@@ -45,9 +45,11 @@ struct judged_handler_ctx {
     replay_arena mem;             /* what a call unpacks or builds; reset by the next */
     alt_action *actions;          /* the game so far, as engine actions */
     size_t actions_cap;
+    uint8_t *abytes;              /* the full path's actions, encoded as the cache keys them */
+    size_t abytes_cap;
     uint8_t *hbuf;                /* the packed header */
     size_t hbuf_cap;
-    alt_game *work, *scratch;     /* alt_game_size() bytes each */
+    alt_game *work;               /* alt_game_size() bytes */
     alt_action *answers;
     size_t answers_cap;
     uint32_t cards, supported;
@@ -96,14 +98,13 @@ judged_handler_ctx *judged_handler_new(const judged_handler_opts *opts)
     h->worker = strdup(opts->worker ? opts->worker : name);
     replay_arena_init(&h->mem, 4 << 20);   /* a huge request does not pin its memory */
     h->work = malloc(alt_game_size());
-    h->scratch = malloc(alt_game_size());
     h->answers_cap = 64;
     h->answers = malloc(h->answers_cap * sizeof *h->answers);
     size_t n = alt_cards_count(h->db);
     h->cards = (uint32_t)n;
     for (size_t i = 0; i < n; i++)
         h->supported += alt_cards_get(h->db, (uint16_t)i)->supported != 0;
-    if (!h->worker || !h->work || !h->scratch || !h->answers) {
+    if (!h->worker || !h->work || !h->answers) {
         judged_handler_destroy(&h);
         return NULL;
     }
@@ -120,15 +121,26 @@ void judged_handler_destroy(judged_handler_ctx **hp)
     alt_cards_destroy(&h->owned_db);
     free(h->worker);
     free(h->actions);
+    free(h->abytes);
     free(h->hbuf);
     free(h->work);
-    free(h->scratch);
     free(h->answers);
     free(h);
     *hp = NULL;
 }
 
 /* ---------------------------------------------------------------- helpers */
+
+/* Whether s[0..n) is UTF-8: at once when it is ASCII, as nearly every
+ * string a reply carries is (a rule, a description of a card in play),
+ * and by replay_utf8_valid, one character at a time, otherwise. */
+static int utf8_valid(const char *s, size_t n)
+{
+    unsigned char high = 0;
+    for (size_t i = 0; i < n; i++)
+        high |= (unsigned char)s[i];
+    return high < 0x80 || replay_utf8_valid(s, n, NULL);
+}
 
 /* Every string a reply carries passes through here or arena_printf, and
  * comes out valid UTF-8: a message may quote input cut short in the
@@ -137,7 +149,7 @@ void judged_handler_destroy(judged_handler_ctx **hp)
 static char *arena_strdup(judged_handler_ctx *h, const char *s)
 {
     size_t n = strlen(s);
-    if (replay_utf8_valid(s, n, NULL)) {
+    if (utf8_valid(s, n)) {
         char *p = replay_arena_alloc(&h->mem, n + 1);
         if (p)
             memcpy(p, s, n + 1);
@@ -171,7 +183,7 @@ static char *arena_printf(judged_handler_ctx *h, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(p, (size_t)n + 1, fmt, ap);
     va_end(ap);
-    return replay_utf8_valid(p, (size_t)n, NULL) ? p : arena_strdup(h, p);
+    return utf8_valid(p, (size_t)n) ? p : arena_strdup(h, p);
 }
 
 void judged_rule_of(const char *reason, char *out, size_t cap)
@@ -403,6 +415,55 @@ static int setup_game(judged_handler_ctx *h, Altered__Header *hd, Altered__Reply
     return 0;
 }
 
+static size_t put_varint(uint8_t *p, uint32_t v)
+{
+    size_t n = 0;
+    while (v >= 0x80) {
+        p[n++] = (uint8_t)(v | 0x80);
+        v >>= 7;
+    }
+    p[n++] = (uint8_t)v;
+    return n;
+}
+
+enum { ACTION_BYTES_MAX = 2 + 4 * 3 + 4 };   /* tag, length; four fields of 255 at most; choice */
+
+/* One action as GameSoFar field 2 the way canonical encoders (protobuf-c
+ * among them) write it: the fields in order, zeros left out. These are
+ * the bytes the fast path hashes as they came, so that both paths name a
+ * game alike in the cache. Returns the length. */
+static size_t put_action(uint8_t *p, const alt_action *a)
+{
+    const uint32_t v[5] = {a->kind, a->player, a->object, a->expedition, a->choice};
+    size_t n = 2;
+    for (unsigned i = 0; i < 5; i++)
+        if (v[i]) {
+            p[n++] = (uint8_t)((i + 1) << 3);
+            n += put_varint(p + n, v[i]);
+        }
+    p[0] = 0x12;
+    p[1] = (uint8_t)(n - 2);
+    return n;
+}
+
+/* h->actions[0..n) as the cache names them, into h->abytes; their length,
+ * or -1 out of memory. */
+static long encode_actions(judged_handler_ctx *h, size_t n)
+{
+    size_t need = n * ACTION_BYTES_MAX;
+    if (need > h->abytes_cap) {
+        uint8_t *nb = realloc(h->abytes, need);
+        if (!nb)
+            return -1;
+        h->abytes = nb;
+        h->abytes_cap = need;
+    }
+    size_t at = 0;
+    for (size_t i = 0; i < n; i++)
+        at += put_action(h->abytes + at, &h->actions[i]);
+    return (long)at;
+}
+
 /* Rebuilds the game so far into h->work; returns the number of actions, or
  * -1 with an error set in r. */
 static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Altered__Reply *r)
@@ -452,8 +513,14 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
     }
     altered__header__pack(gsf->header, h->hbuf);
     uint64_t key = XXH3_64bits(h->hbuf, hl);
+    long alen = h->cache ? encode_actions(h, n) : 0;
+    if (alen < 0) {
+        set_error(h, r, ALTERED__ERROR_CODE__ERROR_INTERNAL, 0, NULL, "out of memory");
+        return -1;
+    }
+    judged_cache_game cg = {key, h->abytes, (size_t)alen};
 
-    long k = h->cache ? judged_cache_find(h->cache, key, h->actions, n, h->work) : -1;
+    long k = h->cache ? judged_cache_find(h->cache, &cg, h->work, NULL) : -1;
     if (judged_log_enabled(JUDGED_LOG_DEBUG))
         judged_log(JUDGED_LOG_DEBUG, "game %016" PRIx64 " with %zu actions: %s%ld", key, n,
                    k < 0 ? "cache miss" : (size_t)k == n ? "cache hit at " : "cached prefix of ", k);
@@ -463,7 +530,7 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
             return -1;
         k = 0;
         if (h->cache && n > 0)
-            judged_cache_put(h->cache, key, h->actions, 0, h->work);
+            judged_cache_put(h->cache, &cg, 0, 0, h->work);
     }
     for (size_t i = (size_t)k; i < n; i++) {
         const char *reason = NULL;
@@ -480,9 +547,9 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
         }
     }
     if (h->cache && (size_t)k != n)
-        judged_cache_put(h->cache, key, h->actions, n, h->work);
+        judged_cache_put(h->cache, &cg, n, cg.len, h->work);
     else if (h->cache && found < 0)
-        judged_cache_put(h->cache, key, h->actions, 0, h->work);
+        judged_cache_put(h->cache, &cg, 0, 0, h->work);
     return (long)n;
 }
 
@@ -563,12 +630,13 @@ static void answer_legal(judged_handler_ctx *h, const alt_action *cand, Altered_
     }
     altered__legal_reply__init(lr);
     lr->action = describe_action(h, h->work, cand);
-    alt_game_copy(h->scratch, h->work);
+    /* Applied to h->work itself: the request is done with it (the cache
+     * has its copy already), and the next request loads it afresh. */
     const char *reason = NULL;
-    alt_err err = alt_game_apply(h->scratch, cand, &reason);
+    alt_err err = alt_game_apply(h->work, cand, &reason);
     if (err == ALT_OK) {
         lr->legal = 1;
-        lr->hash_after = alt_game_hash(h->scratch);
+        lr->hash_after = alt_game_hash(h->work);
     } else {
         char rule[16];
         if (!reason)
@@ -912,21 +980,26 @@ static void do_info(judged_handler_ctx *h, Altered__Reply *r)
 /* Most requests are the same few games asked about again and again, and
  * unpacking a game so far with protobuf-c costs more than answering it. So
  * a Legal, LegalActions or State request is first read straight from the
- * wire: the id, the header's bytes (their XXH3-64 is the cache key) and the
- * actions. When the message holds only what a canonical encoder writes
- * (no unknown or repeated singular fields, every value in range) and a
- * prefix of the game is cached, the reply is made from the cached state
- * without protobuf-c. Anything else takes the full path, which gives every
- * error its proper reply; so does a request carrying a position (field 3),
- * which is never cached. A header packed by protobuf-c is byte for byte
- * what canonical encoders send, so both paths find the same entries. */
+ * wire: the id, the header's bytes (their XXH3-64 is the cache key) and
+ * the actions' bytes (the cache keys the actions by them, cache.h). When
+ * the message holds only what a canonical encoder writes (the header
+ * first, no unknown or repeated singular fields) and a prefix of the game
+ * is cached, the reply is made from the cached state without protobuf-c,
+ * decoding only the actions past the cached prefix and the candidate
+ * (every value in range); the actions the entry covers are its own, byte
+ * for byte, checked when it was made, and are not even counted. Anything else
+ * takes the full path, which gives every error its proper reply; so does a
+ * request carrying a position (field 3), which is never cached. Headers
+ * and actions packed by protobuf-c are byte for byte what canonical
+ * encoders send, so both paths find the same entries. */
 
 typedef struct fast_request {
     uint64_t id;
     int kind;                    /* ALTERED__REQUEST__KIND_* */
     const uint8_t *header;
     size_t header_len;
-    size_t n;                    /* actions, in h->actions */
+    const uint8_t *actions;      /* the actions' fields, not decoded */
+    size_t actions_len;
     int has_game, has_candidate;
     alt_action candidate;
 } fast_request;
@@ -1001,43 +1074,37 @@ static int wire_action(const uint8_t *p, const uint8_t *end, alt_action *out)
     return 0;
 }
 
-static int wire_game(judged_handler_ctx *h, const uint8_t *p, const uint8_t *end, fast_request *f)
+/* The game so far: the header first, then (unread here) the actions. */
+static int wire_game(const uint8_t *p, const uint8_t *end, fast_request *f)
 {
-    while (p < end) {
-        unsigned field, type;
-        uint64_t v;
-        const uint8_t *data = NULL;
-        if (wire_field(&p, end, &field, &type, &v, &data) != 0 || type != 2)
-            return -1;
-        if (field == 1) {
-            if (f->header)
-                return -1;
-            f->header = data;
-            f->header_len = (size_t)v;
-        } else if (field == 2) {
-            if (f->n >= h->max_actions)
-                return -1;
-            if (f->n == h->actions_cap) {
-                size_t cap = h->actions_cap ? h->actions_cap * 2 : 256;
-                alt_action *na = realloc(h->actions, cap * sizeof *na);
-                if (!na)
-                    return -1;
-                h->actions = na;
-                h->actions_cap = cap;
-            }
-            if (wire_action(data, data + v, &h->actions[f->n]) != 0)
-                return -1;
-            f->n++;
-        } else {
-            return -1;
-        }
-    }
-    return f->header ? 0 : -1;
+    unsigned field, type;
+    uint64_t v;
+    const uint8_t *data = NULL;
+    if (wire_field(&p, end, &field, &type, &v, &data) != 0 || field != 1 || type != 2)
+        return -1;
+    f->header = data;
+    f->header_len = (size_t)v;
+    f->actions = p;
+    f->actions_len = (size_t)(end - p);
+    return 0;
+}
+
+/* The next action of a game so far at *p, before end: decoded into *a,
+ * *p moved past it; -1 when the bytes there are not a plain Action field
+ * (GameSoFar field 2, as canonical encoders write it: under 128 bytes),
+ * or one out of range. */
+static int wire_next_action(const uint8_t **p, const uint8_t *end, alt_action *a)
+{
+    const uint8_t *q = *p;
+    if (end - q < 2 || q[0] != 0x12 || q[1] >= 0x80 || (size_t)(end - q) - 2 < q[1])
+        return -1;
+    *p = q + 2 + q[1];
+    return wire_action(q + 2, *p, a);
 }
 
 /* Reads a plain Legal, LegalActions or State request; 0, or -1 to take the
  * full path. */
-static int wire_request(judged_handler_ctx *h, const uint8_t *p, size_t len, fast_request *f)
+static int wire_request(const uint8_t *p, size_t len, fast_request *f)
 {
     memset(f, 0, sizeof *f);
     const uint8_t *end = p + len;
@@ -1076,7 +1143,7 @@ static int wire_request(judged_handler_ctx *h, const uint8_t *p, size_t len, fas
             return -1;
         if (field == 1 && !f->has_game) {
             f->has_game = 1;
-            if (wire_game(h, data, data + v, f) != 0)
+            if (wire_game(data, data + v, f) != 0)
                 return -1;
         } else if (field == 2 && f->kind == ALTERED__REQUEST__KIND_LEGAL && !f->has_candidate) {
             f->has_candidate = 1;
@@ -1096,24 +1163,39 @@ static int wire_request(judged_handler_ctx *h, const uint8_t *p, size_t len, fas
 static int fast_answer(judged_handler_ctx *h, const uint8_t *req, size_t len, Altered__Reply **out, int with_state)
 {
     fast_request f;
-    if (!h->cache || !req || wire_request(h, req, len, &f) != 0 ||
+    if (!h->cache || !req || wire_request(req, len, &f) != 0 ||
         (f.kind == ALTERED__REQUEST__KIND_STATE && !with_state))
         return 0;
+    /* More bytes than the longest game accepted can take, canonical:
+     * refused by the full path, and not worth hashing here. */
+    if (f.actions_len / ACTION_BYTES_MAX > h->max_actions)
+        return 0;
     uint64_t key = XXH3_64bits(f.header, f.header_len);
-    long k = judged_cache_probe(h->cache, key, h->actions, f.n, h->work);
+    judged_cache_game cg = {key, f.actions, f.actions_len};
+    size_t k_len = 0;
+    long k = judged_cache_probe(h->cache, &cg, h->work, &k_len);
     if (k < 0)
         return 0;
-    for (size_t i = (size_t)k; i < f.n; i++)
-        if (alt_game_apply(h->work, &h->actions[i], NULL) != ALT_OK)
-            return 0;   /* the full path names the step and the rule */
-    if ((size_t)k != f.n)
-        judged_cache_put(h->cache, key, h->actions, f.n, h->work);
+    /* The actions past the cached prefix: decoded, checked, applied. Any
+     * that fails leaves the request to the full path, which names the
+     * field or the step and the rule. */
+    size_t n = (size_t)k;
+    const uint8_t *p = f.actions + k_len, *end = f.actions + f.actions_len;
+    while (p < end) {
+        alt_action a;
+        if (n >= h->max_actions || wire_next_action(&p, end, &a) != 0 || alt_game_apply(h->work, &a, NULL) != ALT_OK)
+            return 0;
+        n++;
+    }
+    if ((size_t)k != n)
+        judged_cache_put(h->cache, &cg, n, cg.len, h->work);
     if (judged_log_enabled(JUDGED_LOG_DEBUG))
-        judged_log(JUDGED_LOG_DEBUG, "game %016" PRIx64 " with %zu actions: cache %s at %ld (fast path)", key, f.n,
-                   (size_t)k == f.n ? "hit" : "prefix", k);
+        judged_log(JUDGED_LOG_DEBUG, "game %016" PRIx64 " with %zu actions: cache %s at %ld (fast path)", key, n,
+                   (size_t)k == n ? "hit" : "prefix", k);
     Altered__Reply *r = new_reply(h, f.id);
     if (!r)
         return 0;
+    judged_cache_count_hit(h->cache, (size_t)k == n);
     if (f.kind == ALTERED__REQUEST__KIND_LEGAL)
         answer_legal(h, &f.candidate, r);
     else if (f.kind == ALTERED__REQUEST__KIND_LEGAL_ACTIONS)

@@ -36,7 +36,10 @@ enum {
     /* At a stop, with nothing left in flight, the front is still read
      * until it has been quiet this long: requests a client sent just
      * before the signal may still be on their way through the kernel. */
-    STOP_QUIET_MS = 200
+    STOP_QUIET_MS = 200,
+    /* With nothing in flight the proxy waits on the front alone and reads
+     * the back (heartbeats) at most this often. */
+    IDLE_BACK_MS = 10
 };
 
 static int64_t now_ms(void)
@@ -68,8 +71,9 @@ static void frames_close(frames *m)
     m->dropped = 0;
 }
 
-/* Reads one whole message; 1, 0 when none is waiting, -1 on error. */
-static int frames_recv(void *sock, frames *m)
+/* Reads one whole message; 1, 0 when none is waiting (wait: none came
+ * within the socket's ZMQ_RCVTIMEO), -1 on error. */
+static int frames_recv(void *sock, frames *m, int wait)
 {
     m->n = 0;
     m->dropped = 0;
@@ -77,7 +81,7 @@ static int frames_recv(void *sock, frames *m)
     while (more) {
         zmq_msg_t part;
         zmq_msg_init(&part);
-        if (zmq_msg_recv(&part, sock, first ? ZMQ_DONTWAIT : 0) < 0) {
+        if (zmq_msg_recv(&part, sock, first && !wait ? ZMQ_DONTWAIT : 0) < 0) {
             int e = zmq_errno();
             zmq_msg_close(&part);
             frames_close(m);
@@ -703,45 +707,52 @@ static int dispatch(proxy *p)
     return 0;
 }
 
-/* Reads requests from the front: admitted, answered from the cache, or,
- * when stopping, answered "shutting down". max: at most so many. */
+/* One request read from the front (m, consumed): admitted, answered from
+ * the cache, or, when stopping, answered "shutting down". */
+static void take_request(proxy *p, frames *m, int stopping, int64_t t)
+{
+    int delim = envelope_end(m);
+    /* A cut message must keep its delimiter and two body frames. */
+    if (delim < 0 || (m->dropped && delim > MAX_FRAMES - 3)) {
+        p->dropped++;
+        judged_log(JUDGED_LOG_DEBUG, "proxy: dropped a message of %d frames with no usable envelope",
+                   m->n + m->dropped);
+        frames_close(m);
+        return;
+    }
+    if (p->o.refuse_fd_from > 0 && !m->dropped) {
+        /* ZMQ_SRCFD: the descriptor the body came in on (-1 when not TCP). */
+        int fd = zmq_msg_get(&m->f[m->n - 1], ZMQ_SRCFD);
+        if (fd >= p->o.refuse_fd_from) {
+            p->refused_fd++;
+            frames_close(m);
+            return;
+        }
+    }
+    if (stopping) {
+        answer_error(p, m->f, delim, m->dropped ? 0 : request_id(&m->f[m->n - 1]), 8 /* ERROR_UNAVAILABLE */,
+                     "shutting down: the request was not taken; send it to another daemon or later");
+        p->refused_stopping++;
+        frames_close(m);
+        return;
+    }
+    if (answer_here(p, m, delim))
+        return;
+    if (m->dropped)
+        frames_mark_cut(m, delim);
+    admit(p, m, delim, t);
+}
+
+/* Reads requests from the front, at most max of them, until none is
+ * waiting. */
 static int pump_requests(proxy *p, int stopping, int max, int64_t t)
 {
     for (int i = 0; i < max; i++) {
         frames m;
-        int rc = frames_recv(p->o.front, &m);
+        int rc = frames_recv(p->o.front, &m, 0);
         if (rc <= 0)
             return rc;
-        int delim = envelope_end(&m);
-        /* A cut message must keep its delimiter and two body frames. */
-        if (delim < 0 || (m.dropped && delim > MAX_FRAMES - 3)) {
-            p->dropped++;
-            judged_log(JUDGED_LOG_DEBUG, "proxy: dropped a message of %d frames with no usable envelope",
-                       m.n + m.dropped);
-            frames_close(&m);
-            continue;
-        }
-        if (p->o.refuse_fd_from > 0 && !m.dropped) {
-            /* ZMQ_SRCFD: the descriptor the body came in on (-1 when not TCP). */
-            int fd = zmq_msg_get(&m.f[m.n - 1], ZMQ_SRCFD);
-            if (fd >= p->o.refuse_fd_from) {
-                p->refused_fd++;
-                frames_close(&m);
-                continue;
-            }
-        }
-        if (stopping) {
-            answer_error(p, m.f, delim, m.dropped ? 0 : request_id(&m.f[m.n - 1]), 8 /* ERROR_UNAVAILABLE */,
-                         "shutting down: the request was not taken; send it to another daemon or later");
-            p->refused_stopping++;
-            frames_close(&m);
-            continue;
-        }
-        if (answer_here(p, &m, delim))
-            continue;
-        if (m.dropped)
-            frames_mark_cut(&m, delim);
-        admit(p, &m, delim, t);
+        take_request(p, &m, stopping, t);
     }
     return 0;
 }
@@ -752,7 +763,7 @@ static int pump_replies(proxy *p, int64_t t)
 {
     for (int i = 0; i < BATCH; i++) {
         frames m;
-        int rc = frames_recv(p->o.back, &m);
+        int rc = frames_recv(p->o.back, &m, 0);
         if (rc <= 0)
             return rc;
         if (m.n == 2 && !m.dropped && zmq_msg_size(&m.f[1]) == 1 &&
@@ -879,8 +890,16 @@ int judged_proxy_run(const judged_proxy_opts *o)
         judged_log(JUDGED_LOG_ERROR, "proxy: out of memory");
         return -1;
     }
+    /* The idle wait's timeout: the stop flag is looked at as often. */
+    int poll_ms = POLL_MS;
+    if (zmq_setsockopt(p.o.front, ZMQ_RCVTIMEO, &poll_ms, sizeof poll_ms) != 0) {
+        judged_log(JUDGED_LOG_ERROR, "proxy: front: %s", zmq_strerror(zmq_errno()));
+        free(p.buckets);
+        free(p.clients);
+        return -1;
+    }
     int stopping = 0;
-    int64_t deadline = 0, last_front = 0;
+    int64_t deadline = 0, last_front = 0, last_back = 0;
     int rc = 0;
     for (;;) {
         int64_t t = now_ms();
@@ -915,6 +934,34 @@ int judged_proxy_run(const judged_proxy_opts *o)
             rc = -1;
             break;
         }
+        if (!stopping && p.inflight == 0) {
+            /* Nothing in flight, so nothing due from the back but
+             * heartbeats: wait on the front alone, in one blocking receive
+             * (ZMQ_RCVTIMEO, POLL_MS), as a REP socket does. zmq_poll over
+             * both sockets costs several system calls more each time it
+             * wakes (libzmq asks each socket for its events before and
+             * after the wait), more than answering a cached query. */
+            frames m;
+            int got = frames_recv(p.o.front, &m, 1);
+            if (got < 0 && zmq_errno() != EINTR) {
+                judged_log(JUDGED_LOG_ERROR, "proxy: front: %s", zmq_strerror(zmq_errno()));
+                rc = -1;
+                break;
+            }
+            t = now_ms();
+            if (got > 0)
+                take_request(&p, &m, 0, t);
+            if (t - last_back >= IDLE_BACK_MS) {
+                if (pump_replies(&p, t) < 0) {
+                    judged_log(JUDGED_LOG_ERROR, "proxy: back: %s", zmq_strerror(zmq_errno()));
+                    rc = -1;
+                    break;
+                }
+                last_back = t;
+                workers_sweep(&p, t);    /* right after the read, so that every heartbeat is counted */
+            }
+            continue;
+        }
         zmq_pollitem_t items[2] = {{p.o.back, 0, ZMQ_POLLIN, 0}, {p.o.front, 0, ZMQ_POLLIN, 0}};
         long wait = POLL_MS;
         if (p.oldest && p.oldest->deadline - t < wait)
@@ -928,6 +975,8 @@ int judged_proxy_run(const judged_proxy_opts *o)
             break;
         }
         t = now_ms();
+        if (items[0].revents & ZMQ_POLLIN)
+            last_back = t;
         if ((items[0].revents & ZMQ_POLLIN) && pump_replies(&p, t) < 0) {
             judged_log(JUDGED_LOG_ERROR, "proxy: back: %s", zmq_strerror(zmq_errno()));
             rc = -1;

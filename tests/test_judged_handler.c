@@ -1363,6 +1363,149 @@ static void test_fast_path_fallback(void **state)
     judged_cache_destroy(&cache);
 }
 
+/* A varint of the request bytes at *p; advances *p. */
+static uint64_t test_varint(const uint8_t **p)
+{
+    uint64_t v = 0;
+    for (int shift = 0;; shift += 7) {
+        uint8_t b = *(*p)++;
+        v |= (uint64_t)(b & 0x7F) << shift;
+        if (!(b & 0x80))
+            return v;
+    }
+}
+
+/* The length-delimited field `field` of the message in [*p, end): its bytes
+ * become [*p, *end) (the message's first such field). */
+static void test_enter(const uint8_t **p, const uint8_t **end, unsigned field)
+{
+    while (*p < *end) {
+        uint64_t tag = test_varint(p);
+        uint64_t v = test_varint(p);
+        if ((tag & 7) == 2 && (tag >> 3) == field) {
+            *end = *p + v;
+            return;
+        }
+        if ((tag & 7) == 2)
+            *p += v;
+    }
+    fail_msg("field %u not found", field);
+}
+
+/* Writes the fields of the first action of a Legal request that has two
+ * or more in the reverse order, in place: the same action, not as
+ * canonical encoders write it. */
+static void reverse_an_action(uint8_t *req, size_t len)
+{
+    const uint8_t *p = req, *end = req + len;
+    test_enter(&p, &end, ALTERED__REQUEST__KIND_LEGAL);
+    test_enter(&p, &end, 1);                      /* the game so far */
+    while (p < end) {
+        uint64_t tag = test_varint(&p);
+        uint64_t v = test_varint(&p);
+        assert_int_equal(tag & 7, 2);
+        if (tag >> 3 == 2) {
+            const uint8_t *f = p, *fend = p + v;
+            const uint8_t *starts[8];
+            size_t n = 0;
+            while (f < fend && n < 8) {
+                starts[n++] = f;
+                test_varint(&f);
+                test_varint(&f);
+            }
+            if (n >= 2) {
+                uint8_t tmp[64];
+                size_t at = 0;
+                for (size_t i = n; i-- > 0;) {
+                    const uint8_t *stop = i + 1 < n ? starts[i + 1] : fend;
+                    memcpy(tmp + at, starts[i], (size_t)(stop - starts[i]));
+                    at += (size_t)(stop - starts[i]);
+                }
+                assert_int_equal(at, v);
+                memcpy((uint8_t *)p, tmp, at);
+                return;
+            }
+        }
+        p += v;
+    }
+    fail_msg("no action with two fields");
+}
+
+/* The cache names a game's actions by their bytes: an action whose fields
+ * come in another order than canonical encoders write them is another
+ * name, and the answer is the same, on the proxy's entry too. */
+static void test_cache_action_bytes(void **state)
+{
+    (void)state;
+    judged_cache *cache = judged_cache_new(4 << 20);
+    judged_handler_ctx *h = handler(cache, 0);
+    judged_handler_ctx *plain = handler(NULL, 0);
+    Altered__GameLog *log = game(2);
+    bytes b = query_bytes(Q_LEGAL, 5, log, 30, log->steps[30]->action);
+    bytes want = reply_bytes(plain, (bytes){b.p, b.len});
+    b = query_bytes(Q_LEGAL, 5, log, 30, log->steps[30]->action);
+    bytes canonical = reply_bytes(h, b);                 /* the full path caches the game */
+    assert_same_bytes(canonical, want, "the canonical request");
+    for (int round = 0; round < 2; round++) {
+        bytes odd = query_bytes(Q_LEGAL, 5, log, 30, log->steps[30]->action);
+        reverse_an_action(odd.p, odd.len);
+        uint8_t *fast = NULL;
+        size_t fast_len = 0;
+        if (judged_handle_cached(h, odd.p, odd.len, &fast, &fast_len))
+            assert_same_bytes((bytes){fast, fast_len}, want, "the proxy's answer");
+        free(fast);
+        bytes got = reply_bytes(h, odd);
+        assert_same_bytes(got, want, "the reordered request");
+        free(got.p);
+    }
+    free(canonical.p);
+    free(want.p);
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+    judged_handler_destroy(&plain);
+    judged_cache_destroy(&cache);
+}
+
+/* A game as the cache names it (cache.h): its actions packed by protobuf-c,
+ * each as GameSoFar field 2. */
+enum { CACHE_TEST_ACTIONS = 64 };
+
+static judged_cache_game cache_game(uint64_t header, const alt_action *acts, size_t n, uint8_t *buf)
+{
+    assert_true(n <= CACHE_TEST_ACTIONS);
+    size_t at = 0;
+    for (size_t i = 0; i < n; i++) {
+        Altered__Action a;
+        replay_action_to_log(&acts[i], &a);
+        size_t len = altered__action__get_packed_size(&a);
+        assert_true(len < 128);
+        buf[at++] = 0x12;
+        buf[at++] = (uint8_t)len;
+        at += altered__action__pack(&a, buf + at);
+    }
+    return (judged_cache_game){header, buf, at};
+}
+
+static long cache_find(judged_cache *c, uint64_t header, const alt_action *acts, size_t n, alt_game *out)
+{
+    uint8_t buf[CACHE_TEST_ACTIONS * 32];
+    judged_cache_game g = cache_game(header, acts, n, buf);
+    size_t k_len = 0;
+    long k = judged_cache_find(c, &g, out, &k_len);
+    if (k >= 0) {
+        judged_cache_game prefix = cache_game(header, acts, (size_t)k, buf);
+        assert_int_equal(k_len, prefix.len);      /* where the prefix's actions end */
+    }
+    return k;
+}
+
+static void cache_put(judged_cache *c, uint64_t header, const alt_action *acts, size_t n, const alt_game *state)
+{
+    uint8_t buf[CACHE_TEST_ACTIONS * 32];
+    judged_cache_game g = cache_game(header, acts, n, buf);
+    judged_cache_put(c, &g, n, g.len, state);
+}
+
 /* The cache alone: prefixes, the per-header limit and the LRU bound. */
 static void test_cache_unit(void **state)
 {
@@ -1392,21 +1535,21 @@ static void test_cache_unit(void **state)
     size_t cap = st.capacity;
     assert_true(cap >= 4 && cap < 64);
 
-    assert_int_equal(judged_cache_find(c, 1, acts, 5, out), -1);
+    assert_int_equal(cache_find(c, 1, acts, 5, out), -1);
     alt_game *w = alt_game_clone(g);
     for (size_t i = 0; i < 5; i++)
         assert_int_equal(alt_game_apply(w, &acts[i], NULL), ALT_OK);
-    judged_cache_put(c, 1, acts, 5, w);
-    assert_int_equal(judged_cache_find(c, 1, acts, 5, out), 5);
+    cache_put(c, 1, acts, 5, w);
+    assert_int_equal(cache_find(c, 1, acts, 5, out), 5);
     assert_true(alt_game_hash(out) == hashes[4]);
-    assert_int_equal(judged_cache_find(c, 1, acts, 9, out), 5);     /* the longest prefix */
+    assert_int_equal(cache_find(c, 1, acts, 9, out), 5);     /* the longest prefix */
     assert_true(alt_game_hash(out) == hashes[4]);
-    assert_int_equal(judged_cache_find(c, 2, acts, 9, out), -1);    /* another header */
-    assert_int_equal(judged_cache_find(c, 1, acts, 4, out), -1);    /* a shorter game */
+    assert_int_equal(cache_find(c, 2, acts, 9, out), -1);    /* another header */
+    assert_int_equal(cache_find(c, 1, acts, 4, out), -1);    /* a shorter game */
     alt_action other[9];
     memcpy(other, acts, sizeof other);
     other[2].choice = 1;                                            /* a different prefix */
-    assert_int_equal(judged_cache_find(c, 1, other, 9, out), -1);
+    assert_int_equal(cache_find(c, 1, other, 9, out), -1);
     judged_cache_get_stats(c, &st);
     assert_int_equal(st.hits, 1);
     assert_int_equal(st.partial_hits, 1);
@@ -1415,19 +1558,19 @@ static void test_cache_unit(void **state)
     /* One header keeps at most JUDGED_CACHE_PER_HEADER entries, newest. */
     for (size_t k = 6; k < 6 + JUDGED_CACHE_PER_HEADER + 2 && k <= n; k++) {
         assert_int_equal(alt_game_apply(w, &acts[k - 1], NULL), ALT_OK);
-        judged_cache_put(c, 1, acts, k, w);
+        cache_put(c, 1, acts, k, w);
     }
     judged_cache_get_stats(c, &st);
     assert_true(st.entries <= JUDGED_CACHE_PER_HEADER);
-    assert_int_equal(judged_cache_find(c, 1, acts, 5, out), -1);    /* the oldest went first */
+    assert_int_equal(cache_find(c, 1, acts, 5, out), -1);    /* the oldest went first */
 
     /* Many headers: the bound holds, the most recent stay. */
     for (uint64_t hd = 100; hd < 100 + 3 * cap; hd++)
-        judged_cache_put(c, hd, acts, 0, g);
+        cache_put(c, hd, acts, 0, g);
     judged_cache_get_stats(c, &st);
     assert_int_equal(st.entries, cap);
-    assert_int_equal(judged_cache_find(c, 100 + 3 * cap - 1, acts, 0, out), 0);
-    assert_int_equal(judged_cache_find(c, 100, acts, 0, out), -1);
+    assert_int_equal(cache_find(c, 100 + 3 * cap - 1, acts, 0, out), 0);
+    assert_int_equal(cache_find(c, 100, acts, 0, out), -1);
     judged_cache_destroy(&c);
     assert_null(c);
 
@@ -1459,6 +1602,7 @@ int main(void)
         cmocka_unit_test(test_garbage),
         cmocka_unit_test(test_cache_growing_game),
         cmocka_unit_test(test_fast_path_fallback),
+        cmocka_unit_test(test_cache_action_bytes),
         cmocka_unit_test(test_cache_unit),
     };
     return cmocka_run_group_tests(tests, make_games, free_games);
