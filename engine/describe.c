@@ -6,14 +6,49 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef struct out {
     char *buf;
     size_t cap, n;
 } out;
 
+/* Appends s as vsnprintf would (cut to the room, NUL-terminated, the full
+ * length counted), without parsing a format: the daemon describes every
+ * candidate it judges, and formatting was most of that. */
+static void put(out *o, const char *s, size_t len)
+{
+    size_t room = o->n < o->cap ? o->cap - o->n : 0;
+    if (room) {
+        size_t k = len < room - 1 ? len : room - 1;
+        memcpy(o->buf + o->n, s, k);
+        o->buf[o->n + k] = '\0';
+    }
+    o->n += len;
+}
+
+static void put_str(out *o, const char *s)
+{
+    put(o, s, strlen(s));
+}
+
+static void put_uint(out *o, unsigned v)
+{
+    char d[12];
+    size_t k = sizeof d;
+    do {
+        d[--k] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    put(o, d + k, sizeof d - k);
+}
+
 static void say(out *o, const char *fmt, ...)
 {
+    if (!strchr(fmt, '%')) {
+        put_str(o, fmt);
+        return;
+    }
     va_list ap;
     va_start(ap, fmt);
     size_t room = o->n < o->cap ? o->cap - o->n : 0;
@@ -57,7 +92,12 @@ static void say_object(out *o, const alt_game *g, int p, uint8_t id)
         return;
     }
     const alt_card_info *c = alt_cards_get(g->db, card);
-    say(o, "%s (#%u %s)", c->name, id, c->ref);
+    put_str(o, c->name);          /* "%s (#%u %s)" */
+    put(o, " (#", 3);
+    put_uint(o, id);
+    put(o, " ", 1);
+    put_str(o, c->ref);
+    put(o, ")", 1);
 }
 
 static const alt_ability *resolving_ability(const alt_game *g)
@@ -121,7 +161,9 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         }
         return o.n;
     }
-    say(&o, "P%d ", p);
+    put(&o, "P", 1);               /* "P%d " */
+    put_uint(&o, (unsigned)p);
+    put(&o, " ", 1);
     if (p > 1) {
         say(&o, "(no such player) kind %u", a->kind);
         return o.n;
