@@ -148,33 +148,32 @@ static inline uint8_t *id_zone(const alt_player *pl, alt_zone z, uint8_t *restri
 /* A zone of objects: its count, then each object's id, its card when it is
  * a token (a card's card is fixed by its deck), and its six state bytes.
  * No branch on the kind of object, so that a token costs no misprediction:
- * the id and the card are written as four bytes, then the state bytes (and
- * two bytes of scratch the next entry overwrites) either over the card,
- * for a card, or after it, for a token. */
+ * the id and the card are written, then the state bytes (and two bytes of
+ * scratch the next entry overwrites) either over the card, for a card, or
+ * after it, for a token. */
 static inline uint8_t *object_zone(const alt_player *pl, alt_zone z, uint8_t *restrict w)
 {
     const uint8_t *objs = (const uint8_t *)pl + offsetof(alt_player, obj);
-    const uint8_t *ids = alt_state_zone(pl, z);
     size_t n = pl->zone_n[z];
     *w++ = (uint8_t)n;
-    for (size_t i = 0; i < n; i++) {
-        uint32_t id = ids[i];
-        const uint8_t *o = objs + (size_t)id * sizeof(alt_object);
-        size_t card_bytes = 2 * (size_t)(id >= ALT_TOKEN_BASE);
+    if (n == 0)
+        return w;
+    const uint8_t *id = alt_state_zone(pl, z), *end = id + n;
+    do {
+        const uint8_t *o = objs + (size_t)*id * sizeof(alt_object);
+        /* 2 for a token (ids 60 to 91), else 0, without a comparison. */
+        size_t card_bytes = 2 * (((size_t)*id + (128 - ALT_TOKEN_BASE)) >> 7);
         uint16_t card;
         memcpy(&card, o + offsetof(alt_object, card), 2);
-#if HOST_LE
-        uint32_t head = id | (uint32_t)card << 8;
-        memcpy(w, &head, 4);
-#else
-        w[0] = (uint8_t)id;
+        w[0] = *id;
         put16(w + 1, card);
-#endif
         memcpy(w + 1 + card_bytes, o + offsetof(alt_object, status), 8);
         w += 7 + card_bytes;
-    }
+    } while (++id != end);
     return w;
 }
+_Static_assert(ALT_OBJ_MAX + (128 - ALT_TOKEN_BASE) < 256 && ALT_TOKEN_BASE <= 128,
+               "an id's shift by 7 tells a token from a card");
 
 /* A zone that holds cards only, never a token (Mana, Reserve, Limbo:
  * tokens exist only in play, CR 7.3.4, which alt_game_check enforces):
