@@ -302,7 +302,9 @@ static inline uint8_t *encode_player(const alt_player *pl, int v4, uint8_t *rest
  * ENCODE_BOUND is the most any state takes. */
 static size_t encode(const alt_game *g, uint8_t *restrict const out)
 {
-    const uint8_t *base = (const uint8_t *)g;
+#if HOST_LE
+    const uint8_t *base = (const uint8_t *)g;   /* the runs copied as they lie */
+#endif
     uint8_t *restrict w = out;
     unsigned version = g->setup.hash_encoding;
     w[0] = (uint8_t)version;
