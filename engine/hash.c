@@ -146,32 +146,63 @@ static inline uint8_t *id_zone(const alt_player *pl, alt_zone z, uint8_t *restri
 }
 
 /* A zone of objects: its count, then each object's id, its card when it is
- * a token (a card's card is fixed by its deck), and its six state bytes. */
+ * a token (a card's card is fixed by its deck), and its six state bytes.
+ * No branch on the kind of object, so that a token costs no misprediction:
+ * the id and the card are written, then the state bytes (and two bytes of
+ * scratch the next entry overwrites) either over the card, for a card, or
+ * after it, for a token. */
 static inline uint8_t *object_zone(const alt_player *pl, alt_zone z, uint8_t *restrict w)
 {
     const uint8_t *objs = (const uint8_t *)pl + offsetof(alt_player, obj);
-    const uint8_t *ids = alt_state_zone(pl, z);
     size_t n = pl->zone_n[z];
     *w++ = (uint8_t)n;
-    for (size_t i = 0; i < n; i++) {
-        uint8_t id = ids[i];
-        const uint8_t *o = objs + (size_t)id * sizeof(alt_object);
-        if (id < ALT_TOKEN_BASE) {
-            /* The zone byte and the six state bytes after it (and the
-             * padding, scratch the next entry overwrites); the id then
-             * takes the zone byte's place. */
-            memcpy(w, o + offsetof(alt_object, zone), 8);
-            w[0] = id;
-            w += 7;
-        } else {
-            uint16_t card;
-            memcpy(&card, o + offsetof(alt_object, card), 2);
-            w[0] = id;
-            put16(w + 1, card);
-            memcpy(w + 3, o + offsetof(alt_object, status), 8);   /* two bytes of scratch */
-            w += 9;
-        }
-    }
+    if (n == 0)
+        return w;
+    const uint8_t *id = alt_state_zone(pl, z), *end = id + n;
+    do {
+        const uint8_t *o = objs + (size_t)*id * sizeof(alt_object);
+        /* 2 for a token (ids 60 to 91), else 0, without a comparison. */
+        size_t card_bytes = 2 * (((size_t)*id + (128 - ALT_TOKEN_BASE)) >> 7);
+        uint16_t card;
+        memcpy(&card, o + offsetof(alt_object, card), 2);
+        w[0] = *id;
+        put16(w + 1, card);
+        memcpy(w + 1 + card_bytes, o + offsetof(alt_object, status), 8);
+        w += 7 + card_bytes;
+    } while (++id != end);
+    return w;
+}
+_Static_assert(ALT_OBJ_MAX + (128 - ALT_TOKEN_BASE) < 256 && ALT_TOKEN_BASE <= 128,
+               "an id's shift by 7 tells a token from a card");
+
+/* A zone that holds cards only, never a token (Mana, Reserve, Limbo:
+ * tokens exist only in play, CR 7.3.4, which alt_game_check enforces):
+ * each entry is 7 bytes, the object's zone byte and its six state bytes
+ * with the id in the zone byte's place, so nothing is tested per entry.
+ * The zone byte is z (alt_game_check again), so on a little-endian host
+ * the id replaces it by arithmetic on the loaded word instead of a store
+ * of its own: z - z + id cannot carry into the next byte. */
+static inline uint8_t *card_zone(const alt_player *pl, alt_zone z, uint8_t *restrict w)
+{
+    const uint8_t *objs = (const uint8_t *)pl + offsetof(alt_player, obj);
+    size_t n = pl->zone_n[z];
+    *w++ = (uint8_t)n;
+    if (n == 0)
+        return w;
+    const uint8_t *id = alt_state_zone(pl, z), *end = id + n;
+    do {
+        const uint8_t *o = objs + (size_t)*id * sizeof(alt_object) + offsetof(alt_object, zone);
+#if HOST_LE
+        uint64_t v;
+        memcpy(&v, o, 8);
+        v = v - z + *id;
+        memcpy(w, &v, 8);
+#else
+        memcpy(w, o, 8);
+        w[0] = *id;
+#endif
+        w += 7;
+    } while (++id != end);
     return w;
 }
 
@@ -225,9 +256,11 @@ static uint8_t *encode_chance(const alt_chance *c, uint8_t *restrict w)
 
 /* One player's block (docs/state-hash.md, "one block per player"); from
  * version 4 it ends with the per-ability daily counts. */
-static inline uint8_t *encode_player(const alt_player *pl, uint16_t hero, int v4, uint8_t *restrict w)
+static inline uint8_t *encode_player(const alt_player *pl, int v4, uint8_t *restrict w)
 {
-    w = put16(w, hero);
+    /* The deck's Hero, read from the Hero object (alt_game_check: they
+     * agree), on a line of the state read anyway for its statuses. */
+    w = put16(w, pl->hero.card);
     memcpy(w, (const uint8_t *)pl + offsetof(alt_player, distance), 5);   /* distances to passed */
     w[5] = pl->hero.status;
     w[6] = pl->hero.reactions;
@@ -237,19 +270,21 @@ static inline uint8_t *encode_player(const alt_player *pl, uint16_t hero, int v4
     size_t m = pl->mods_n;
     w[10] = (uint8_t)m;
     w += 11;
-    copy_short(w, (const uint8_t *)pl + offsetof(alt_player, mods), 4 * m);
-    w += 4 * m;
+    if (m > 0) {   /* mostly none wait: their line of the state is left unread */
+        copy_short(w, (const uint8_t *)pl + offsetof(alt_player, mods), 4 * m);
+        w += 4 * m;
+    }
     /* The zones in encoding order: bare ids first (cards there have no
      * status, boost or flag: alt_game_check enforces it). */
     w = id_zone(pl, ALT_Z_DECK, w);
     w = id_zone(pl, ALT_Z_HAND, w);
     w = id_zone(pl, ALT_Z_DISCARD, w);
-    w = object_zone(pl, ALT_Z_MANA, w);
-    w = object_zone(pl, ALT_Z_RESERVE, w);
+    w = card_zone(pl, ALT_Z_MANA, w);
+    w = card_zone(pl, ALT_Z_RESERVE, w);
     w = object_zone(pl, ALT_Z_LANDMARK, w);
     w = object_zone(pl, ALT_Z_EXP_HERO, w);
     w = object_zone(pl, ALT_Z_EXP_COMPANION, w);
-    w = object_zone(pl, ALT_Z_LIMBO, w);
+    w = card_zone(pl, ALT_Z_LIMBO, w);
     if (v4) {
         size_t bytes = 3 * (size_t)pl->uses_n;   /* a few, mostly: the chunked copy */
         *w++ = pl->uses_n;
@@ -267,7 +302,9 @@ static inline uint8_t *encode_player(const alt_player *pl, uint16_t hero, int v4
  * ENCODE_BOUND is the most any state takes. */
 static size_t encode(const alt_game *g, uint8_t *restrict const out)
 {
-    const uint8_t *base = (const uint8_t *)g;
+#if HOST_LE
+    const uint8_t *base = (const uint8_t *)g;   /* the runs copied as they lie */
+#endif
     uint8_t *restrict w = out;
     unsigned version = g->setup.hash_encoding;
     w[0] = (uint8_t)version;
@@ -335,7 +372,7 @@ static size_t encode(const alt_game *g, uint8_t *restrict const out)
     w[1] = g->resume_player;
     w += 2;
     for (int p = 0; p < 2; p++)
-        w = encode_player(&g->p[p], g->setup.deck[p].hero, version >= 4, w);
+        w = encode_player(&g->p[p], version >= 4, w);
     if (version >= 5)
         w = encode_chance(&g->chance, w);
     return (size_t)(w - out);
