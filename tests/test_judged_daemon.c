@@ -1319,11 +1319,15 @@ static void test_broker_rogue_worker(void **state)
 /* A broker and two one-thread workers; N Verify requests from a DEALER
  * (WINDOW in flight). After a third of the replies, one worker is killed
  * (SIGKILL) or stopped (SIGSTOP): every request is still answered with
- * its verdict, the lost ones sent again to the other worker. */
+ * its verdict, the lost ones sent again to the other worker. The request
+ * timeout, which notices the stopped worker, is 3 s: on a loaded machine
+ * (a sanitized build beside other jobs) a healthy worker may answer a
+ * Verify later than 1 s, and would then be dropped too and its request
+ * answered ERROR_UNAVAILABLE. */
 static long worker_fault(int sig)
 {
     daemon_proc b, w1, w2;
-    start_daemon(&b, 2, "--broker", "tcp://127.0.0.1:*", "tcp://127.0.0.1:*", "--request-timeout-ms", "1000",
+    start_daemon(&b, 2, "--broker", "tcp://127.0.0.1:*", "tcp://127.0.0.1:*", "--request-timeout-ms", "3000",
                  "--heartbeat-ms", "200", NULL);
     start_daemon(&w1, 1, "--connect", b.second, "--workers", "1", "--heartbeat-ms", "200", NULL);
     start_daemon(&w2, 1, "--connect", b.second, "--workers", "1", "--heartbeat-ms", "200", NULL);
