@@ -30,7 +30,7 @@ fi
 max_len() {
   case "$1" in
     fuzz_walk) echo 8192 ;;      # a game to the Day limit is ~4,000 bytes
-    fuzz_log|fuzz_request) echo 16384 ;;
+    fuzz_log|fuzz_log_unpack|fuzz_request) echo 16384 ;;
     fuzz_position) echo 40960 ;;   # a full JSON position is ~36,000 bytes
     *) echo 8192 ;;
   esac
@@ -53,6 +53,7 @@ for h in "${harnesses[@]}"; do
   [ -f "fuzz/$h.dict" ] && opts+=(-dict="fuzz/$h.dict")
   seeds=()
   [ -d "corpora/$h" ] && seeds+=("corpora/$h")
+  [ "$h" = fuzz_log_unpack ] && seeds+=("corpora/fuzz_log")   # it reads archives too
   log="$build/$h.log"
   echo "== $h: ${seconds}s, corpus $work ${seeds[*]:-}, crashes to $crashes/"
   before=$(ls "$crashes" | wc -l)

@@ -7,6 +7,7 @@
 #include "sha256.h"
 #include "archive.h"
 #include "arena.h"
+#include "log_unpack.h"
 #include "replay.h"
 #include "wire_strings.h"
 
@@ -226,7 +227,7 @@ int replay_frame_check(const replay_frame *f, replay_arena *arena, Altered__Game
                        size_t err_size)
 {
     *out = NULL;
-    Altered__GameLog *log = altered__game_log__unpack(&arena->allocator, f->len, f->msg);
+    Altered__GameLog *log = replay_log_unpack(arena, f->msg, f->len);
     if (!log) {
         snprintf(err, err_size, "game at byte %lld is not a valid GameLog message", f->at);
         return -1;

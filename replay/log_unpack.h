@@ -1,0 +1,34 @@
+/*
+ * log_unpack.h: a GameLog message unpacked into an arena, its steps by a
+ * decoder of this module's own, the rest by protobuf-c.
+ *
+ * Unpacking was the largest single cost of `altered-replay verify` (a
+ * sixth of its time, nearly all of it protobuf-c's generic walk over a
+ * game's hundreds of two-message steps). The decoder here takes only the
+ * shape every writer emits (docs/log-format.md, "How a reader may unpack
+ * steps"): known fields once each, their wire types, varints of 32 bits at
+ * most. Anything else (a field repeated, an unknown field, a position or
+ * recorded chance in a step, an archive trailer, any error) is left to
+ * protobuf-c, whose answer then stands: what a message means, and whether
+ * it is malformed, is protobuf-c's in every case. fuzz/fuzz_log_unpack.c
+ * checks that a message the decoder takes is the one protobuf-c unpacks.
+ */
+#ifndef REPLAY_LOG_UNPACK_H
+#define REPLAY_LOG_UNPACK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "altered.pb-c.h"
+#include "arena.h"
+
+/* The game in msg, in arena (valid until its next reset); NULL when msg is
+ * not a GameLog message (protobuf-c's verdict) or memory ran out. */
+Altered__GameLog *replay_log_unpack(replay_arena *arena, const uint8_t *msg, size_t len);
+
+/* The decoder alone: the game, or NULL when it leaves msg to protobuf-c
+ * (for the tests and the fuzz harness that compare the two). It may leave
+ * memory in arena either way. */
+Altered__GameLog *replay_log_unpack_fast(replay_arena *arena, const uint8_t *msg, size_t len);
+
+#endif
