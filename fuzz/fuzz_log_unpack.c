@@ -10,7 +10,9 @@
  * follows the last whole frame, and for the whole input as one message:
  *  - a message the decoder takes, protobuf-c takes too, and both pack to
  *    the same bytes (packing writes every field and every unknown one, so
- *    equal bytes mean equal messages) with the same steps, field by field;
+ *    equal bytes mean equal messages) with the same steps, field by field,
+ *    and its strings pass replay_wire_strings_check (the reader then skips
+ *    that check);
  *  - replay_log_unpack, the decoder with protobuf-c behind it, gives a
  *    message exactly when protobuf-c does, and the same one.
  * corpora/fuzz_log_unpack/ holds messages of both shapes
@@ -22,6 +24,7 @@
 
 #include "common.h"
 #include "log_unpack.h"
+#include "wire_strings.h"
 
 typedef struct packed {
     uint8_t *bytes;
@@ -71,17 +74,22 @@ static void compare(const uint8_t *msg, size_t len)
     replay_arena_init(&arena, 0);
     Altered__GameLog *lib = altered__game_log__unpack(NULL, len, msg);
     Altered__GameLog *fast = replay_log_unpack_fast(&arena, msg, len);
+    char why[256];
     if (fast) {
         FUZZ_CHECK(lib != NULL, "the decoder takes a message of %zu bytes that protobuf-c refuses", len);
         same(fast, lib, "the decoder");
+        FUZZ_CHECK(replay_wire_strings_check(&altered__game_log__descriptor, msg, len, why, sizeof why) == 0,
+                   "the decoder takes a message whose strings do not pass: %s", why);
         taken++;
     } else {
         left++;
     }
     replay_arena_reset(&arena);
-    Altered__GameLog *any = replay_log_unpack(&arena, msg, len);
+    int plain = -1;
+    Altered__GameLog *any = replay_log_unpack(&arena, msg, len, &plain);
     FUZZ_CHECK((any != NULL) == (lib != NULL), "replay_log_unpack %s a message protobuf-c %s", any ? "gives" : "refuses",
                lib ? "takes" : "refuses");
+    FUZZ_CHECK(plain == (fast != NULL), "replay_log_unpack says the strings are%s plain", plain ? "" : " not");
     if (any)
         same(any, lib, "replay_log_unpack");
     if (lib)

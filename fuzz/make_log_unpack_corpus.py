@@ -120,6 +120,63 @@ def main():
     broken = raw(action1)[:-1] + bytes([raw(action1)[-1] | 0x80])
     cases["action_varint_cut"] = with_step0([[1, LEN, broken], hash0])
 
+    # The header's fields, the same way: each field of the Header, of its
+    # Versions, Decks and Event, in the shapes taken and in those left.
+    hf = lt.decode(header[0][2])
+
+    def with_header(fields):
+        return log(head=[[1, LEN, raw(fields)]])
+
+    deck0 = lt.decode(lt.get(hf, 5)[0][2])
+    vers = lt.decode(lt.get(hf, 2)[0][2])
+
+    def with_deck0(fields):
+        return with_deck0_bytes(raw(fields))
+
+    def with_deck0_bytes(b):
+        i = next(k for k, f in enumerate(hf) if f[0] == 5)
+        return with_header(hf[:i] + [[5, LEN, b]] + hf[i + 1:])
+
+    def with_versions(fields):
+        return with_header([f for f in hf if f[0] != 2] + [[2, LEN, raw(fields)]])
+
+    event = [[1, LEN, b"Cup"], [2, VARINT, 3], [3, VARINT, 200], [4, LEN, b"Ada"], [4, LEN, b"Bo"]]
+    cases.update({
+        "header_fields_reversed": with_header(list(reversed(hf))),
+        "header_with_event": with_header(hf + [[6, LEN, raw(event)]]),
+        "header_event_twice": with_header(hf + [[6, LEN, raw(event)], [6, LEN, raw(event[:1])]]),
+        "header_event_players_apart": with_header(hf + [[6, LEN, raw(event[3:4] + event[:3] + event[4:])]]),
+        "header_event_name_twice": with_header(hf + [[6, LEN, raw(event + event[:1])]]),
+        "header_event_name_utf8": with_header(hf + [[6, LEN, raw([[1, LEN, "Caf\u00e9".encode()]])]]),
+        "header_event_name_nul": with_header(hf + [[6, LEN, raw([[1, LEN, b"C\0p"]])]]),
+        "header_event_name_not_utf8": with_header(hf + [[6, LEN, raw([[1, LEN, b"C\xff"]])]]),
+        "header_setup_chance_packed": with_header(hf + [[8, LEN, b"\x04\x01\xac\x02"]]),
+        "header_setup_chance_empty": with_header(hf + [[8, LEN, b""]]),
+        "header_setup_chance_unpacked": with_header(hf + [[8, VARINT, 4], [8, VARINT, 1]]),
+        "header_setup_chance_twice": with_header(hf + [[8, LEN, b"\x04"], [8, LEN, b"\x01"]]),
+        "header_setup_chance_cut": with_header(hf + [[8, LEN, b"\x04\x81"]]),
+        "header_seed_10_bytes": with_header([f for f in hf if f[0] != 4] + [[4, VARINT, b"\xff" * 9 + b"\x01"]]),
+        "header_seed_overflow": with_header([f for f in hf if f[0] != 4] + [[4, VARINT, b"\xff" * 9 + b"\x03"]]),
+        "header_seed_11_bytes": with_header([f for f in hf if f[0] != 4] + [[4, VARINT, b"\x81" + b"\x80" * 9 + b"\x00"]]),
+        "header_format_twice": with_header(hf + [[3, VARINT, 1], [3, VARINT, 0]]),
+        "header_format_negative": with_header([f for f in hf if f[0] != 3] + [[3, VARINT, b"\xff" * 9 + b"\x01"]]),
+        "header_versions_twice": with_header(hf + lt.get(hf, 2)),
+        "header_unknown_field": with_header(hf + [[12, VARINT, 1]]),
+        "header_three_decks": with_header(hf + lt.get(hf, 5)[:1]),
+        "header_no_decks": with_header([f for f in hf if f[0] != 5]),
+        "deck_hero_twice": with_deck0(deck0 + [[1, LEN, b"ALT_CORE_B_AX_01_C"], [1, LEN, b"ALT_CORE_B_AX_01_C"]]),
+        "deck_hero_last": with_deck0([f for f in deck0 if f[0] != 1] + [f for f in deck0 if f[0] == 1]),
+        "deck_card_empty": with_deck0(deck0 + [[2, LEN, b""]]),
+        "deck_card_as_varint": with_deck0(deck0 + [[2, VARINT, 1]]),
+        "deck_card_cut": with_deck0_bytes(raw(deck0)[:-1]),   # the last card's length says one byte more
+        "deck_unknown_field": with_deck0(deck0 + [[3, VARINT, 1]]),
+        "versions_reversed": with_versions(list(reversed(vers))),
+        "versions_ruleset_twice": with_versions(vers + [[2, LEN, b"cr3-2"]]),
+        "versions_digest_as_varint": with_versions([f for f in vers if f[0] != 5] + [[5, VARINT, 1]]),
+        "versions_hash_encoding_6_bytes": with_versions([f for f in vers if f[0] != 6] + [[6, VARINT, b"\x85\x80\x80\x80\x80\x00"]]),
+        "versions_unknown_field": with_versions(vers + [[9, LEN, b"x"]]),
+    })
+
     os.makedirs(OUT, exist_ok=True)
     for name in os.listdir(OUT):
         os.remove(os.path.join(OUT, name))

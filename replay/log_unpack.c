@@ -9,6 +9,7 @@
  * to what protobuf-c would give) is checked by fuzz_log_unpack.
  */
 #include "log_unpack.h"
+#include "wire_strings.h"
 
 #include <string.h>
 
@@ -72,6 +73,273 @@ static inline uint64_t le64(const uint8_t *p)
         v = v << 8 | p[i];
     return v;
 #endif
+}
+
+/* A varint of at most 64 bits, for the seed. */
+static inline int varint64(const uint8_t **pp, const uint8_t *end, uint64_t *out)
+{
+    const uint8_t *p = *pp;
+    uint64_t v = 0;
+    for (unsigned i = 0; i < 10 && p < end; i++) {
+        uint64_t b = *p++;
+        if (i == 9 && b > 0x01)
+            return 0;
+        v |= (b & 0x7F) << (7 * i);
+        if (b < 0x80) {
+            *pp = p;
+            *out = v;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* A string as protobuf-c leaves it (a NUL-terminated copy in the arena),
+ * taken only when it is ASCII without a NUL, so that a message taken
+ * whole needs no check of its strings (wire_strings.h). */
+static int string(replay_arena *arena, const uint8_t **pp, const uint8_t *end, char **out)
+{
+    size_t n;
+    if (!length(pp, end, &n) || !replay_wire_strings_plain(*pp, n))
+        return 0;
+    char *s = replay_arena_alloc(arena, n + 1);
+    if (!s)
+        return 0;
+    memcpy(s, *pp, n);
+    s[n] = '\0';
+    *pp += n;
+    *out = s;
+    return 1;
+}
+
+/* How many times the length-delimited field tag occurs in p..end, every
+ * field's framing checked on the way: the size of a repeated field's
+ * array before it is filled. 0 with *ok 0 when the framing breaks. */
+static size_t count(const uint8_t *p, const uint8_t *end, unsigned tag, int *ok)
+{
+    size_t n = 0, len;
+    uint64_t w;
+    *ok = 0;
+    while (p < end) {
+        unsigned t = *p++;
+        if (t >= 0x80)
+            return 0;
+        switch (t & 7) {
+        case 0:
+            if (!varint64(&p, end, &w))
+                return 0;
+            break;
+        case 1:
+            if (end - p < 8)
+                return 0;
+            p += 8;
+            break;
+        case 2:
+            if (!length(&p, end, &len))
+                return 0;
+            p += len;
+            n += t == tag;
+            break;
+        default:
+            return 0;
+        }
+    }
+    *ok = 1;
+    return n;
+}
+
+/* A repeated string field's array, sized by count(). */
+static char **strings(replay_arena *arena, const uint8_t *p, const uint8_t *end, unsigned tag, size_t *n)
+{
+    int ok;
+    *n = count(p, end, tag, &ok);
+    if (!ok)
+        return NULL;
+    return replay_arena_alloc(arena, (*n ? *n : 1) * sizeof(char *));
+}
+
+static int versions(replay_arena *arena, const uint8_t *p, const uint8_t *end, Altered__Versions *v)
+{
+    *v = (Altered__Versions)ALTERED__VERSIONS__INIT;
+    unsigned seen = 0;
+    while (p < end) {
+        unsigned tag = *p++, num = tag >> 3;
+        if (num < 1 || num > 6 || (seen >> num & 1))
+            return 0;
+        seen |= 1u << num;
+        char **str = num == 1 ? &v->engine : num == 2 ? &v->ruleset : num == 3 ? &v->rng : &v->card_db;
+        if (num <= 4 && (tag & 7) == 2) {
+            if (!string(arena, &p, end, str))
+                return 0;
+        } else if (tag == (5 << 3 | 1) && end - p >= 8) {
+            v->card_db_digest = le64(p);
+            p += 8;
+        } else if (tag == (6 << 3 | 0)) {
+            if (!varint32(&p, end, &v->hash_encoding))
+                return 0;
+        } else {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* A Deck: its Hero at most once, its cards in order. */
+static int deck(replay_arena *arena, const uint8_t *p, const uint8_t *end, Altered__Deck *d)
+{
+    *d = (Altered__Deck)ALTERED__DECK__INIT;
+    if (!(d->cards = strings(arena, p, end, 2 << 3 | 2, &d->n_cards)))
+        return 0;
+    size_t k = 0;
+    int has_hero = 0;
+    while (p < end) {
+        unsigned tag = *p++;
+        if (tag == (2 << 3 | 2)) {
+            if (!string(arena, &p, end, &d->cards[k++]))
+                return 0;
+        } else if (tag == (1 << 3 | 2) && !has_hero) {
+            if (!string(arena, &p, end, &d->hero))
+                return 0;
+            has_hero = 1;
+        } else {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static int event(replay_arena *arena, const uint8_t *p, const uint8_t *end, Altered__Event *e)
+{
+    *e = (Altered__Event)ALTERED__EVENT__INIT;
+    if (!(e->players = strings(arena, p, end, 4 << 3 | 2, &e->n_players)))
+        return 0;
+    size_t k = 0;
+    unsigned seen = 0;
+    while (p < end) {
+        unsigned tag = *p++, num = tag >> 3;
+        if (tag == (4 << 3 | 2)) {
+            if (!string(arena, &p, end, &e->players[k++]))
+                return 0;
+            continue;
+        }
+        if (num < 1 || num > 3 || (seen >> num & 1))
+            return 0;
+        seen |= 1u << num;
+        if (tag == (1 << 3 | 2)) {
+            if (!string(arena, &p, end, &e->name))
+                return 0;
+        } else if (tag == (2 << 3 | 0)) {
+            if (!varint32(&p, end, &e->round))
+                return 0;
+        } else if (tag == (3 << 3 | 0)) {
+            if (!varint32(&p, end, &e->table))
+                return 0;
+        } else {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* A packed repeated uint32 (setup_chance): its values, each a varint32. */
+static int packed_u32(replay_arena *arena, const uint8_t *p, const uint8_t *end, uint32_t **out, size_t *n)
+{
+    size_t k = 0;
+    for (const uint8_t *q = p; q < end; k++) {
+        uint32_t v;
+        if (!varint32(&q, end, &v))
+            return 0;
+    }
+    uint32_t *a = replay_arena_alloc(arena, (k ? k : 1) * sizeof *a);
+    if (!a)
+        return 0;
+    for (size_t i = 0; i < k; i++)
+        varint32(&p, end, &a[i]);
+    *out = k ? a : NULL;
+    *n = k;
+    return 1;
+}
+
+static inline void put_enum(void *member, uint32_t v)
+{
+    int32_t e = (int32_t)v;   /* as protobuf-c stores an enum: the value's 32 bits */
+    memcpy(member, &e, sizeof e);
+}
+
+/* A Header: each field at most once but the decks, setup_chance packed
+ * (as protobuf-c writes it). */
+static Altered__Header *header_of(replay_arena *arena, const uint8_t *p, const uint8_t *end)
+{
+    Altered__Header *h = replay_arena_alloc(arena, sizeof *h);
+    if (!h)
+        return NULL;
+    *h = (Altered__Header)ALTERED__HEADER__INIT;
+    int ok;
+    size_t decks = count(p, end, 5 << 3 | 2, &ok), k = 0;
+    Altered__Deck *d = replay_arena_alloc(arena, (decks ? decks : 1) * sizeof *d);
+    Altered__Deck **list = replay_arena_alloc(arena, (decks ? decks : 1) * sizeof *list);
+    if (!ok || !d || !list)
+        return NULL;
+    if (decks) {
+        h->decks = list;
+        h->n_decks = decks;
+    }
+    unsigned seen = 0;
+    while (p < end) {
+        unsigned tag = *p++, num = tag >> 3;
+        size_t n;
+        uint32_t v;
+        if (tag == (5 << 3 | 2)) {
+            if (!length(&p, end, &n) || !deck(arena, p, p + n, &d[k]))
+                return NULL;
+            list[k] = &d[k];
+            k++;
+            p += n;
+            continue;
+        }
+        if (num < 1 || num > 8 || (seen >> num & 1))
+            return NULL;
+        seen |= 1u << num;
+        switch (tag) {
+        case 1 << 3 | 0:
+            if (!varint32(&p, end, &h->format_version))
+                return NULL;
+            break;
+        case 3 << 3 | 0:
+        case 7 << 3 | 0:
+            if (!varint32(&p, end, &v))
+                return NULL;
+            put_enum(num == 3 ? (void *)&h->format : (void *)&h->chance, v);
+            break;
+        case 4 << 3 | 0:
+            if (!varint64(&p, end, &h->seed))
+                return NULL;
+            break;
+        case 2 << 3 | 2:
+        case 6 << 3 | 2:
+        case 8 << 3 | 2:
+            if (!length(&p, end, &n))
+                return NULL;
+            if (num == 2) {
+                Altered__Versions *x = replay_arena_alloc(arena, sizeof *x);
+                if (!x || !versions(arena, p, p + n, x))
+                    return NULL;
+                h->versions = x;
+            } else if (num == 6) {
+                Altered__Event *x = replay_arena_alloc(arena, sizeof *x);
+                if (!x || !event(arena, p, p + n, x))
+                    return NULL;
+                h->event = x;
+            } else if (!packed_u32(arena, p, p + n, &h->setup_chance, &h->n_setup_chance)) {
+                return NULL;
+            }
+            p += n;
+            break;
+        default:
+            return NULL;
+        }
+    }
+    return h;
 }
 
 /* An Action: varint fields 1 to 5, each at most once, in any order. */
@@ -156,7 +424,7 @@ Altered__GameLog *replay_log_unpack_fast(replay_arena *arena, const uint8_t *msg
         return NULL;
     *log = (Altered__GameLog)ALTERED__GAME_LOG__INIT;
     log->initial_hash = initial_hash;
-    if (header && !(log->header = altered__header__unpack(&arena->allocator, header_len, header)))
+    if (header && !(log->header = header_of(arena, header, header + header_len)))
         return NULL;
     if (steps == 0)
         return log;
@@ -175,7 +443,8 @@ Altered__GameLog *replay_log_unpack_fast(replay_arena *arena, const uint8_t *msg
             p += 8;
             continue;
         }
-        length(&p, end, &n);
+        if (!length(&p, end, &n))
+            return NULL;   /* not reached: the first pass checked it */
         if (tag == TAG_LOG_STEP) {
             if (!step(p, p + n, s, a))
                 return NULL;
@@ -187,8 +456,9 @@ Altered__GameLog *replay_log_unpack_fast(replay_arena *arena, const uint8_t *msg
     return log;
 }
 
-Altered__GameLog *replay_log_unpack(replay_arena *arena, const uint8_t *msg, size_t len)
+Altered__GameLog *replay_log_unpack(replay_arena *arena, const uint8_t *msg, size_t len, int *strings_plain)
 {
     Altered__GameLog *log = replay_log_unpack_fast(arena, msg, len);
+    *strings_plain = log != NULL;
     return log ? log : altered__game_log__unpack(&arena->allocator, len, msg);
 }

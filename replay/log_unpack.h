@@ -4,11 +4,13 @@
  *
  * Unpacking was the largest single cost of `altered-replay verify` (a
  * sixth of its time, nearly all of it protobuf-c's generic walk over a
- * game's hundreds of two-message steps). The decoder here takes only the
+ * game's hundreds of two-message steps and its decks' card references, and
+ * the check of every string after it). The decoder here takes only the
  * shape every writer emits (docs/log-format.md, "How a reader may unpack
  * steps"): known fields once each, their wire types, varints of 32 bits at
- * most. Anything else (a field repeated, an unknown field, a position or
- * recorded chance in a step, an archive trailer, any error) is left to
+ * most, strings of ASCII without a NUL. Anything else (a field repeated,
+ * an unknown field, a position or recorded chance in a step, an archive
+ * trailer, text beyond ASCII, any error) is left to
  * protobuf-c, whose answer then stands: what a message means, and whether
  * it is malformed, is protobuf-c's in every case. fuzz/fuzz_log_unpack.c
  * checks that a message the decoder takes is the one protobuf-c unpacks.
@@ -23,8 +25,11 @@
 #include "arena.h"
 
 /* The game in msg, in arena (valid until its next reset); NULL when msg is
- * not a GameLog message (protobuf-c's verdict) or memory ran out. */
-Altered__GameLog *replay_log_unpack(replay_arena *arena, const uint8_t *msg, size_t len);
+ * not a GameLog message (protobuf-c's verdict) or memory ran out.
+ * *strings_plain is 1 when the decoder took msg: its strings are then all
+ * ASCII without a NUL, so replay_wire_strings_check would pass it; 0 when
+ * protobuf-c read it, and the caller checks them (wire_strings.h). */
+Altered__GameLog *replay_log_unpack(replay_arena *arena, const uint8_t *msg, size_t len, int *strings_plain);
 
 /* The decoder alone: the game, or NULL when it leaves msg to protobuf-c
  * (for the tests and the fuzz harness that compare the two). It may leave

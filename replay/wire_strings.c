@@ -102,7 +102,7 @@ static const ProtobufCFieldDescriptor *field_of(const ProtobufCMessageDescriptor
 /* 1 when every byte is ASCII other than NUL, which needs neither check
  * below: card references and names nearly always are, and this looks at
  * eight bytes a step. */
-static int plain_ascii(const uint8_t *p, size_t n)
+int replay_wire_strings_plain(const uint8_t *p, size_t n)
 {
     const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
     size_t i = 0;
@@ -185,7 +185,7 @@ static int walk(const schema *s, const ProtobufCMessageDescriptor *d, const uint
                 return -1;
             continue;
         }
-        if (plain_ascii(data, (size_t)v))
+        if (replay_wire_strings_plain(data, (size_t)v))
             continue;
         const void *nul = memchr(data, '\0', (size_t)v);
         size_t bad = 0;

@@ -38,4 +38,8 @@
 int replay_wire_strings_check(const ProtobufCMessageDescriptor *desc, const uint8_t *data, size_t len, char *why,
                               size_t why_size);
 
+/* 1 when p[0..n) is ASCII without a NUL: a string that passes the check
+ * whatever its field (most are; replay/log_unpack.c takes no other). */
+int replay_wire_strings_plain(const uint8_t *p, size_t n);
+
 #endif

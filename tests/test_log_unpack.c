@@ -28,7 +28,11 @@ static void pack_game(packed *out, int with_position)
 {
     Altered__Versions v;
     altered__versions__init(&v);
+    v.engine = (char *)"1.0.0";
     v.ruleset = (char *)"seeds-2";
+    v.rng = (char *)"xoshiro256ss-1";
+    v.card_db = (char *)"btg-1";
+    v.card_db_digest = 0xfedcba9876543210u;
     v.hash_encoding = 5;
     const char *cards[] = {"ALT_CORE_B_AX_04_C", "ALT_CORE_B_AX_05_C"};
     Altered__Deck d0, d1;
@@ -38,12 +42,27 @@ static void pack_game(packed *out, int with_position)
     d0.cards = d1.cards = (char **)cards;
     d0.n_cards = d1.n_cards = 2;
     Altered__Deck *decks[2] = {&d0, &d1};
+    const char *players[] = {"Ada", "Bo"};
+    Altered__Event e;
+    altered__event__init(&e);
+    e.name = (char *)"Cup";
+    e.round = 3;
+    e.table = 200;
+    e.players = (char **)players;
+    e.n_players = 2;
+    uint32_t setup_chance[] = {4, 1, 300};
     Altered__Header h;
     altered__header__init(&h);
+    h.format_version = 1;
     h.versions = &v;
-    h.seed = (uint64_t)1 << 40;
+    h.format = ALTERED__FORMAT__FORMAT_LIMITED;
+    h.seed = UINT64_MAX;   /* a varint of ten bytes */
     h.decks = decks;
     h.n_decks = 2;
+    h.event = &e;
+    h.chance = ALTERED__CHANCE_MODE__CHANCE_RECORDED;
+    h.setup_chance = setup_chance;
+    h.n_setup_chance = 3;
     Altered__Action acts[STEPS];
     Altered__Step steps[STEPS], *list[STEPS];
     for (size_t i = 0; i < STEPS; i++) {
@@ -103,11 +122,18 @@ static void test_log_format_a_game_as_written_is_taken_by_the_decoder(void **sta
     assert_int_equal(fast->initial_hash, 42);
     assert_string_equal(fast->header->versions->ruleset, "seeds-2");
     assert_string_equal(fast->header->decks[1]->cards[1], "ALT_CORE_B_AX_05_C");
+    assert_int_equal(fast->header->seed, UINT64_MAX);
+    assert_string_equal(fast->header->event->players[1], "Bo");
+    assert_int_equal(fast->header->n_setup_chance, 3);
+    assert_int_equal(fast->header->setup_chance[2], 300);
     assert_null(fast->steps[9]->action);
     assert_int_equal(fast->steps[7]->action->choice, UINT32_MAX);
     assert_int_equal(fast->steps[5]->action->object, 255);
     assert_int_equal(fast->steps[39]->hash, 0x0123456789abcdefu * 40);
     assert_same_game(fast, lib);
+    int plain = 0;
+    assert_non_null(replay_log_unpack(&arena, p.bytes, p.len, &plain));
+    assert_int_equal(plain, 1);   /* its strings need no check of their own */
     altered__game_log__free_unpacked(lib, NULL);
     replay_arena_destroy(&arena);
 }
@@ -119,7 +145,9 @@ static void assert_left_to_protobuf_c(const uint8_t *msg, size_t len, int valid)
     replay_arena arena;
     replay_arena_init(&arena, 0);
     assert_null(replay_log_unpack_fast(&arena, msg, len));
-    Altered__GameLog *got = replay_log_unpack(&arena, msg, len);
+    int plain = -1;
+    Altered__GameLog *got = replay_log_unpack(&arena, msg, len, &plain);
+    assert_int_equal(plain, 0);   /* the caller checks the strings */
     Altered__GameLog *lib = altered__game_log__unpack(NULL, len, msg);
     if (valid) {
         assert_non_null(got);
@@ -141,7 +169,8 @@ static void test_log_format_a_step_with_a_position_is_left_to_protobuf_c(void **
     assert_left_to_protobuf_c(p.bytes, p.len, 1);
     replay_arena arena;
     replay_arena_init(&arena, 0);
-    Altered__GameLog *log = replay_log_unpack(&arena, p.bytes, p.len);
+    int plain;
+    Altered__GameLog *log = replay_log_unpack(&arena, p.bytes, p.len, &plain);
     assert_int_equal(log->steps[1]->position.len, 4);
     assert_memory_equal(log->steps[1]->position.data, "ALTP", 4);
     replay_arena_destroy(&arena);
@@ -176,6 +205,25 @@ static void test_log_format_fields_the_decoder_does_not_know_are_left_to_protobu
     assert_left_to_protobuf_c(chance, sizeof chance, 1);
 }
 
+/* Text beyond ASCII, or a NUL inside a string: protobuf-c reads it, and
+ * the reader then checks the strings on the wire (docs/log-format.md,
+ * "Strings"). */
+static void test_log_format_a_string_beyond_ascii_is_left_to_protobuf_c(void **state)
+{
+    (void)state;
+    static const uint8_t utf8[] = {0x0A, 8, 0x32, 6, 0x0A, 4, 'C', 'a', 0xC3, 0xA9};   /* event "Caé" */
+    assert_left_to_protobuf_c(utf8, sizeof utf8, 1);
+    static const uint8_t nul[] = {0x0A, 7, 0x32, 5, 0x0A, 3, 'C', 0, 'p'};   /* event "C\0p" */
+    assert_left_to_protobuf_c(nul, sizeof nul, 1);
+    static const uint8_t ascii[] = {0x0A, 7, 0x32, 5, 0x0A, 3, 'C', 'u', 'p'};
+    replay_arena arena;
+    replay_arena_init(&arena, 0);
+    Altered__GameLog *log = replay_log_unpack_fast(&arena, ascii, sizeof ascii);
+    assert_non_null(log);
+    assert_string_equal(log->header->event->name, "Cup");
+    replay_arena_destroy(&arena);
+}
+
 static void test_log_format_a_message_cut_short_is_malformed(void **state)
 {
     (void)state;
@@ -196,6 +244,7 @@ int main(void)
         cmocka_unit_test(test_log_format_an_action_given_twice_means_what_protobuf_c_reads),
         cmocka_unit_test(test_log_format_a_varint_longer_than_32_bits_is_left_to_protobuf_c),
         cmocka_unit_test(test_log_format_fields_the_decoder_does_not_know_are_left_to_protobuf_c),
+        cmocka_unit_test(test_log_format_a_string_beyond_ascii_is_left_to_protobuf_c),
         cmocka_unit_test(test_log_format_a_message_cut_short_is_malformed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
