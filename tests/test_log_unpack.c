@@ -2,7 +2,7 @@
  * test_log_unpack.c: the reader's decoder takes a game log as writers emit
  * it and gives what protobuf-c gives; a message of any other shape it
  * leaves to protobuf-c, whose reading (or refusal) then stands
- * (replay/log_unpack.h, docs/log-format.md "How a reader may unpack steps").
+ * (replay/log_unpack.h, docs/log-format.md "How a reader may unpack a log").
  */
 #include <setjmp.h>
 #include <stdarg.h>
