@@ -1,7 +1,7 @@
 /*
- * log_unpack.c: a GameLog's steps decoded here, the header by protobuf-c,
- * and any message of another shape by protobuf-c alone (log_unpack.h says
- * why, and what shape this decoder takes).
+ * log_unpack.c: a GameLog of the usual shape decoded here, header and
+ * steps, and any message of another shape by protobuf-c (log_unpack.h
+ * says why, and what shape this decoder takes).
  *
  * The decoder never says a message is malformed: whatever it does not
  * take, protobuf-c reads again from the start and judges. So it needs no

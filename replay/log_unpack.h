@@ -1,19 +1,19 @@
 /*
- * log_unpack.h: a GameLog message unpacked into an arena, its steps by a
- * decoder of this module's own, the rest by protobuf-c.
+ * log_unpack.h: a GameLog message unpacked into an arena, by a decoder of
+ * this module's own when it has the usual shape, else by protobuf-c.
  *
  * Unpacking was the largest single cost of `altered-replay verify` (a
  * sixth of its time, nearly all of it protobuf-c's generic walk over a
  * game's hundreds of two-message steps and its decks' card references, and
  * the check of every string after it). The decoder here takes only the
  * shape every writer emits (docs/log-format.md, "How a reader may unpack
- * steps"): known fields once each, their wire types, varints of 32 bits at
- * most, strings of ASCII without a NUL. Anything else (a field repeated,
- * an unknown field, a position or recorded chance in a step, an archive
- * trailer, text beyond ASCII, any error) is left to
- * protobuf-c, whose answer then stands: what a message means, and whether
- * it is malformed, is protobuf-c's in every case. fuzz/fuzz_log_unpack.c
- * checks that a message the decoder takes is the one protobuf-c unpacks.
+ * a log"): known fields once each, their wire types, varints that fit
+ * their fields, strings of ASCII without a NUL. Anything else (a field
+ * repeated, an unknown field, a position or recorded chance in a step, an
+ * archive trailer, text beyond ASCII, any error) is left to protobuf-c,
+ * whose answer then stands: what a message means, and whether it is
+ * malformed, is protobuf-c's in every case. fuzz/fuzz_log_unpack.c checks
+ * that a message the decoder takes is the one protobuf-c unpacks.
  */
 #ifndef REPLAY_LOG_UNPACK_H
 #define REPLAY_LOG_UNPACK_H
