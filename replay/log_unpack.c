@@ -397,6 +397,9 @@ static int step(const uint8_t *p, const uint8_t *end, Altered__Step *s, Altered_
 
 Altered__GameLog *replay_log_unpack_fast(replay_arena *arena, const uint8_t *msg, size_t len)
 {
+    static const uint8_t none[1];
+    if (!msg)   /* an empty message may come without bytes */
+        msg = none, len = 0;
     const uint8_t *p = msg, *end = msg + len, *header = NULL;
     size_t header_len = 0, steps = 0, n;
     int has_hash = 0;
