@@ -15,7 +15,9 @@
 #    and verified steps/s (reading, unpacking and the archive's SHA-256
 #    included); peak RSS should not grow with the archive (the reader holds
 #    one game). The one-core steps/s is printed beside its target (3 M for
-#    the Hero decks). Where verify takes -j, the BIG archive again on as
+#    the Hero decks), then `archive check` on the BIG archive (reading
+#    alone: framing, SHA-256, unpacking) beside verify -j 1 and beside the
+#    target's whole budget for those steps. Where verify takes -j, the BIG archive again on as
 #    many threads as the machine has cores (-j $(nproc)), and that run's
 #    speed-up over -j 1 beside its target (1.8x on 2 cores).
 # 3. Runs bench_replay on the SMALL archive: in one process, the games
@@ -111,6 +113,29 @@ measure() {
   }'
 }
 
+# reading DECKS N: `archive check` on the N-game archive, REPEAT times:
+# framing, SHA-256 and unpacking every game, no replay. Its median beside
+# verify -j 1's is what reading costs of verify, and beside the whole budget
+# of the one-core target (steps / 3 M s).
+reading() {
+  local decks=$1 n=$2 f walls="" t0 t1
+  f=$(archive "$decks" "$n")
+  "$replay" archive check "$f" > /dev/null 2>&1 || { echo "  (archive check is not available: reading not timed)"; return 0; }
+  for _ in $(seq "$repeat"); do
+    t0=$(date +%s%N)
+    "$replay" archive check "$f" > /dev/null
+    t1=$(date +%s%N)
+    walls="$walls $((t1 - t0))"
+  done
+  # shellcheck disable=SC2086
+  printf '%s\n' $walls | sort -n | awk -v wallf="$dir/time_${decks}_$n.txt.wall" '{ v[NR] = $1 } END {
+    m = ((NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) / 1e9
+    getline line < wallf; split(line, w, " ")
+    printf "  reading alone (archive check: framing, SHA-256, unpacking): median %.3f s, %.1f%% of verify -j 1; the whole budget of 3 M steps/s for these steps is %.3f s\n",
+           m, 100 * m / w[1], w[2] / 3e6
+  }'
+}
+
 for decks in $deck_sets; do
   case "$decks" in
     heroes) what="the Hero decks (gen's default: six Constructed decks with Heroes)" ;;
@@ -124,6 +149,7 @@ for decks in $deck_sets; do
        "$(cat "$dir/time_${decks}_$small.txt.rss") kB for $small games (one game in memory: it should not grow)"
   awk '{ printf "  one core: %.0f steps/s for %d steps (target for the Hero decks: at least 3,000,000)\n", $2 / $1, $2 }' \
       "$dir/time_${decks}_$big.txt.wall"
+  reading "$decks" "$big"
   if [ "$has_jobs" = 1 ]; then
     measure "$decks" "$big" "$(nproc)"
     if [ "$(nproc)" -gt 1 ]; then
@@ -163,16 +189,18 @@ echo "  \`altered-replay verify\` on $cg_games games ($(cat "$f.steps") steps); 
 echo "  gives each function's instructions including its callees. replay_game is one game's"
 echo "  verification (setup, steps, hashes); setup_game its setup (header, cards, decks,"
 echo "  deal); alt_game_hash the canonical encoder plus XXH3_64bits. The archive's SHA-256"
-echo "  and the protobuf unpacking are outside replay_game."
+echo "  and the reading (replay_frame_check: unpacking, replay_log_unpack, and the strings'"
+echo "  check where protobuf-c unpacked) are outside replay_game."
 printf '  %-28s %14s %7s %9s\n' function "Ir (inclusive)" share "of games"
 games_ir=$(ir replay_game)
 for fn in replay_game setup_game replay_log_setup alt_game_new alt_deck_validate alt_cards_find \
           alt_hash_setup_digest alt_game_apply alt_game_hash encode replay_reader_next \
-          altered__game_log__unpack replay_sha256_update crypto_hash_sha256_update; do
+          replay_frame_check replay_log_unpack altered__game_log__unpack replay_wire_strings_check \
+          replay_sha256_update crypto_hash_sha256_update; do
   v=$(ir "$fn")
   [ -n "$v" ] || continue
   awk -v fn="$fn" -v v="$v" -v t="$total" -v g="${games_ir:-0}" 'BEGIN {
-    if (g > 0 && fn !~ /reader|unpack|sha256/ && fn != "replay_game") printf "  %-28s %14d %6.1f%% %8.1f%%\n", fn, v, 100 * v / t, 100 * v / g
+    if (g > 0 && fn !~ /reader|unpack|sha256|frame|wire/ && fn != "replay_game") printf "  %-28s %14d %6.1f%% %8.1f%%\n", fn, v, 100 * v / t, 100 * v / g
     else printf "  %-28s %14d %6.1f%%\n", fn, v, 100 * v / t }'
 done
 awk -v t="$total" 'BEGIN { printf "  %-28s %14d %6.1f%%\n", "program total", t, 100 }'
