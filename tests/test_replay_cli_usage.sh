@@ -210,6 +210,14 @@ check $(grep -qF "P1 wins by 4.2.5.d: the greater total distance, 7 or more, win
 run "$replay" verify-verdict --key k.pub event.verdict
 check $(grep -qF "winner P1 by 4.2.5.d: the greater total distance, 7 or more, wins" out &&
         grep -qF "Limited, ruleset seeds-1, seed 1" out; echo $?) "verify-verdict: the rule's number and words" "$(grep '^game' out)"
+# Names beyond ASCII: the reader leaves such a game to protobuf-c
+# (docs/log-format.md, "How a reader may unpack a log"), and it verifies
+# the same, its names whole.
+"${logtool[@]}" set-event "$one" accents.altlog --name "Open de Besançon" --round 3 --table 12 --players "Zoé,Bruno"
+run "$replay" verify accents.altlog
+check $([ $rc = 0 ] && grep -qF "accents.altlog game 1 (Open de Besançon, round 3, table 12; P0 Zoé v P1 Bruno; Limited" out &&
+        grep -qF "verified 52 steps, 6 days, winner P1 (Bruno)" out; echo $?) \
+  "verify: a game whose event and players are not ASCII verifies, their names whole" "$(head -1 out)"
 # A player's name holding a control byte never reaches the terminal raw.
 "${logtool[@]}" set-event "$one" esc.altlog --players "$(printf 'Al\033[2Jice'),Bruno"
 run "$replay" verify esc.altlog
