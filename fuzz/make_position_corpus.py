@@ -231,12 +231,20 @@ def write_position(pos):
 
 
 def walker_position(src, when, json_form=False):
+    """The position, or None (and the walker's reason kept in UNREACHED) when
+    the input no longer reaches such a state: the engine changed under it."""
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "pos")
         cmd = [WALKER, "position", os.path.join(WALK, src), when, out] + (["--json"] if json_form else [])
-        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+        run = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if run.returncode != 0:
+            UNREACHED.append(run.stderr.strip() or "%s: %s exited %d" % (src, when, run.returncode))
+            return None
         with open(out, "rb") as f:
             return f.read()
+
+
+UNREACHED = []
 
 
 def changed(data, edit):
@@ -378,12 +386,17 @@ def main():
         sys.exit("make_position_corpus.py: %s is not built (cmake --build build --target fuzz_walk_cases)" % WALKER)
     files, good = {}, {}
     for name, src, when in GOOD:
-        good[name] = walker_position(src, when)
+        data = walker_position(src, when)
+        if data is None:
+            continue
+        good[name] = data
         read_position(good[name])   # the reader knows every seed
         files[name] = good[name]
     files.update(broken_binary(good))
     for name, src, when in GOOD_JSON:
-        files[name] = walker_position(src, when, json_form=True)
+        data = walker_position(src, when, json_form=True)
+        if data is not None:
+            files[name] = data
     for name, doc in BY_HAND.items():
         files[name] = (json.dumps(doc, indent=1) + "\n").encode()
     files.update(broken_json(json.loads(files["json_turn"])))
@@ -392,6 +405,11 @@ def main():
         with open(os.path.join(OUT, name), "wb") as f:
             f.write(data)
     print("wrote %d files to %s" % (len(files), OUT))
+    if UNREACHED:
+        # The other files are written; these keep their last version, and
+        # the walker input named needs replacing by one that reaches the state.
+        sys.exit("make_position_corpus.py: %d states not reached, their files left as they were:\n  %s"
+                 % (len(UNREACHED), "\n  ".join(UNREACHED)))
 
 
 main()
