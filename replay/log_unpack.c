@@ -148,14 +148,17 @@ static size_t count(const uint8_t *p, const uint8_t *end, unsigned tag, int *ok)
     return n;
 }
 
-/* A repeated string field's array, sized by count(). */
-static char **strings(replay_arena *arena, const uint8_t *p, const uint8_t *end, unsigned tag, size_t *n)
+/* A repeated string field's array, sized by count(); none (NULL, as
+ * protobuf-c leaves it) when the field is absent. 0 when the framing
+ * breaks or memory runs out. */
+static int strings(replay_arena *arena, const uint8_t *p, const uint8_t *end, unsigned tag, char ***out, size_t *n)
 {
     int ok;
     *n = count(p, end, tag, &ok);
+    *out = NULL;
     if (!ok)
-        return NULL;
-    return replay_arena_alloc(arena, (*n ? *n : 1) * sizeof(char *));
+        return 0;
+    return *n == 0 || (*out = replay_arena_alloc(arena, *n * sizeof(char *))) != NULL;
 }
 
 static int versions(replay_arena *arena, const uint8_t *p, const uint8_t *end, Altered__Versions *v)
@@ -188,7 +191,7 @@ static int versions(replay_arena *arena, const uint8_t *p, const uint8_t *end, A
 static int deck(replay_arena *arena, const uint8_t *p, const uint8_t *end, Altered__Deck *d)
 {
     *d = (Altered__Deck)ALTERED__DECK__INIT;
-    if (!(d->cards = strings(arena, p, end, 2 << 3 | 2, &d->n_cards)))
+    if (!strings(arena, p, end, 2 << 3 | 2, &d->cards, &d->n_cards))
         return 0;
     size_t k = 0;
     int has_hero = 0;
@@ -211,7 +214,7 @@ static int deck(replay_arena *arena, const uint8_t *p, const uint8_t *end, Alter
 static int event(replay_arena *arena, const uint8_t *p, const uint8_t *end, Altered__Event *e)
 {
     *e = (Altered__Event)ALTERED__EVENT__INIT;
-    if (!(e->players = strings(arena, p, end, 4 << 3 | 2, &e->n_players)))
+    if (!strings(arena, p, end, 4 << 3 | 2, &e->players, &e->n_players))
         return 0;
     size_t k = 0;
     unsigned seen = 0;
