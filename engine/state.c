@@ -26,10 +26,8 @@ int alt_state_is_token(uint8_t id)
 const uint8_t alt_state_zone_order[ALT_Z__COUNT] = {
     ALT_Z_NONE, ALT_Z_MANA, ALT_Z_LANDMARK, ALT_Z_DISCARD, ALT_Z_RESERVE,
     ALT_Z_HAND, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LIMBO, ALT_Z_DECK};
-/* Each zone's place in alt_state_zone_order. */
-static const uint8_t zone_rank[ALT_Z__COUNT] = {
-    [ALT_Z_NONE] = 0, [ALT_Z_MANA] = 1, [ALT_Z_LANDMARK] = 2, [ALT_Z_DISCARD] = 3, [ALT_Z_RESERVE] = 4,
-    [ALT_Z_HAND] = 5, [ALT_Z_EXP_HERO] = 6, [ALT_Z_EXP_COMPANION] = 7, [ALT_Z_LIMBO] = 8, [ALT_Z_DECK] = 9};
+/* Each zone's place in alt_state_zone_order, in the same order. */
+enum { R_NONE, R_MANA, R_LANDMARK, R_DISCARD, R_RESERVE, R_HAND, R_EXP_HERO, R_EXP_COMPANION, R_LIMBO, R_DECK };
 
 void alt_state_zones_lay(alt_player *pl)
 {
@@ -42,11 +40,41 @@ void alt_state_zones_lay(alt_player *pl)
     assert(at <= ALT_OBJ_MAX);
 }
 
-/* The zones after z start one place later (by +1) or earlier (by -1). */
-static void zones_after(alt_player *pl, alt_zone z, int by)
+/* later[z].b[y] is 1 when zone y comes after zone z in the shared array. */
+typedef struct { uint8_t b[16]; } zone_bytes;
+#define AFTER(r) {{ [ALT_Z_NONE] = R_NONE > (r), [ALT_Z_MANA] = R_MANA > (r), [ALT_Z_LANDMARK] = R_LANDMARK > (r), \
+    [ALT_Z_DISCARD] = R_DISCARD > (r), [ALT_Z_RESERVE] = R_RESERVE > (r), [ALT_Z_HAND] = R_HAND > (r), \
+    [ALT_Z_EXP_HERO] = R_EXP_HERO > (r), [ALT_Z_EXP_COMPANION] = R_EXP_COMPANION > (r), [ALT_Z_LIMBO] = R_LIMBO > (r), \
+    [ALT_Z_DECK] = R_DECK > (r)}}
+static const zone_bytes later[ALT_Z__COUNT] = {
+    [ALT_Z_NONE] = AFTER(R_NONE), [ALT_Z_MANA] = AFTER(R_MANA), [ALT_Z_LANDMARK] = AFTER(R_LANDMARK),
+    [ALT_Z_DISCARD] = AFTER(R_DISCARD), [ALT_Z_RESERVE] = AFTER(R_RESERVE), [ALT_Z_HAND] = AFTER(R_HAND),
+    [ALT_Z_EXP_HERO] = AFTER(R_EXP_HERO), [ALT_Z_EXP_COMPANION] = AFTER(R_EXP_COMPANION),
+    [ALT_Z_LIMBO] = AFTER(R_LIMBO), [ALT_Z_DECK] = AFTER(R_DECK)};
+#undef AFTER
+
+/* The zones after z start one place later (grow) or earlier (!grow). Every
+ * push and remove does this, so the ten starts change as two words: no
+ * start passes 255 or goes below 0 (a zone after z starts at or past z's
+ * end, so past an entry a remove takes), so no byte carries into the next. */
+static void zones_after(alt_player *pl, alt_zone z, int grow)
 {
-    for (int r = zone_rank[z] + 1; r < ALT_Z__COUNT; r++)
-        pl->zone_at[alt_state_zone_order[r]] = (uint8_t)(pl->zone_at[alt_state_zone_order[r]] + by);
+    _Static_assert(ALT_Z__COUNT == 10 && ALT_OBJ_MAX < 255, "zone starts as one word and one half-word, without carries");
+    uint64_t lo, mlo;
+    uint16_t hi, mhi;
+    memcpy(&lo, pl->zone_at, 8);
+    memcpy(&hi, pl->zone_at + 8, 2);
+    memcpy(&mlo, later[z].b, 8);
+    memcpy(&mhi, later[z].b + 8, 2);
+    if (grow) {
+        lo += mlo;
+        hi = (uint16_t)(hi + mhi);
+    } else {
+        lo -= mlo;
+        hi = (uint16_t)(hi - mhi);
+    }
+    memcpy(pl->zone_at, &lo, 8);
+    memcpy(pl->zone_at + 8, &hi, 2);
 }
 
 /* Where the last zone ends: how many ids all the zones hold. */
@@ -62,7 +90,7 @@ void alt_state_push(alt_player *pl, uint8_t id, alt_zone z)
     /* One memmove makes room: the ids of every zone after z move up. */
     if (at < end)
         memmove(pl->ids + at + 1, pl->ids + at, end - at);
-    zones_after(pl, z, +1);
+    zones_after(pl, z, 1);
     pl->ids[at] = id;
     pl->zone_n[z]++;
     pl->obj[id].zone = (uint8_t)z;
@@ -80,7 +108,7 @@ void alt_state_remove(alt_player *pl, uint8_t id)
             size_t end = ids_end(pl);
             if (at + 1 < end)
                 memmove(pl->ids + at, pl->ids + at + 1, end - at - 1);
-            zones_after(pl, z, -1);
+            zones_after(pl, z, 0);
             pl->zone_n[z]--;
             pl->obj[id].zone = ALT_Z_NONE;
             return;
