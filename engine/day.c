@@ -69,8 +69,13 @@ static void morning(alt_game *g)
     g->first_player ^= 1;                       /* CR 4.2.1.b: Succeed */
     for (int p = 0; p < 2; p++) {               /* CR 4.2.1.c: Prepare */
         alt_player *pl = &g->p[p];
-        for (int id = 0; id <= ALT_OBJ_MAX; id++) {   /* the Hero last */
-            alt_object *o = id < ALT_OBJ_MAX ? &pl->obj[id] : &pl->hero;
+        /* Free slots hold nothing, so only listed objects and the Hero
+         * need it; in the Deck nothing is exhausted, and from revision 2
+         * the counts are the table's (alt_game_check), so the Deck, last
+         * in the shared array, is then left out. */
+        int listed = pl->zone_at[ALT_Z_DECK] + (alt_state_rules(g) < 2 ? pl->zone_n[ALT_Z_DECK] : 0);
+        for (int i = 0; i <= listed; i++) {       /* the Hero last */
+            alt_object *o = i < listed ? &pl->obj[pl->ids[i]] : &pl->hero;
             o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
             o->quick_uses = 0;                  /* CR 1.4.6: the caps are per Day */
             o->reactions = 0;
@@ -123,12 +128,22 @@ void alt_day_rest(alt_game *g)
      * forward at Dusk, held until Rest is done (Rest moves the cards). */
     uint8_t after[2][ALT_OBJ_MAX];
     int n[2] = {0, 0};
-    for (int p = 0; p < 2; p++)
-        for (int id = 0; id < ALT_OBJ_MAX; id++)
-            if (g->p[p].obj[id].card != ALT_CARD_NONE && (g->p[p].obj[id].flags & ALT_OF_AFTER_REST)) {
-                g->p[p].obj[id].flags &= (uint8_t)~ALT_OF_AFTER_REST;
-                after[p][n[p]++] = (uint8_t)id;
+    for (int p = 0; p < 2; p++) {
+        /* Only listed objects have a card, and none in the Deck has a flag
+         * (alt_game_check): the zones before it are all there is to look
+         * at. They list ids in any order, and the Reactions go in id order. */
+        alt_player *pl = &g->p[p];
+        for (int i = 0; i < pl->zone_at[ALT_Z_DECK]; i++) {
+            uint8_t id = pl->ids[i];
+            if (pl->obj[id].flags & ALT_OF_AFTER_REST) {
+                pl->obj[id].flags &= (uint8_t)~ALT_OF_AFTER_REST;
+                int k = n[p]++;
+                for (; k > 0 && after[p][k - 1] > id; k--)
+                    after[p][k] = after[p][k - 1];
+                after[p][k] = id;
             }
+        }
+    }
     alt_night_rest(g);
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
