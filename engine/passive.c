@@ -125,30 +125,31 @@ int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
     return 0;
 }
 
-int alt_passive_blocked(const alt_game *g, int p, alt_expedition e)
+/* "Your other Expedition and the Expedition facing it can't move
+ * forward": a card in its player's Expedition k blocks both k-bar. Which
+ * player's card it is does not matter, so one look serves all four. */
+unsigned alt_passive_blocked_by_cards(const alt_game *g)
 {
-    if (g->p[p].blocked_today & (1u << e))
-        return 1;
-    /* "Your other Expedition and the Expedition facing it can't move
-     * forward": a card in its player's Expedition k blocks both k-bar. */
+    unsigned blocked = 0;
     for (int q = 0; q < 2; q++) {
         const alt_player *pl = &g->p[q];
         for (int k = 0; k < 2; k++) {
             alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-            for (int i = 0; i < pl->zone_n[z]; i++) {
-                uint16_t card = pl->obj[alt_state_zone(pl, z)[i]].card;
-                if (!alt_cards_has_static(g->db, card, ALT_FX_BLOCK_OTHER))
-                    continue;
-                int n;
-                const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-                for (int j = 0; j < n; j++)
-                    if (list[j].trigger == ALT_TRIG_STATIC && list[j].effect == ALT_FX_BLOCK_OTHER &&
-                        (int)e == 1 - k)
-                        return 1;
-            }
+            for (int i = 0; i < pl->zone_n[z]; i++)
+                if (alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, z)[i]].card, ALT_FX_BLOCK_OTHER)) {
+                    blocked |= 1u << (1 - k);
+                    break;
+                }
         }
     }
-    return 0;
+    return blocked;
+}
+
+int alt_passive_blocked(const alt_game *g, int p, alt_expedition e)
+{
+    if (g->p[p].blocked_today & (1u << e))
+        return 1;
+    return (alt_passive_blocked_by_cards(g) >> e) & 1;
 }
 
 /* "Cards your opponents play cost N more": passives of the other player's
