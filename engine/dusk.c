@@ -46,6 +46,7 @@ void alt_dusk_totals(const alt_game *g, int p, alt_expedition e, int out[ALT_TER
 static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int big[2][ALT_TERRAINS])
 {
     const alt_player *pl = &g->p[p];
+    int tokens_big = -1;                        /* alt_passive_is_gigantic's count, read once if a token needs it */
     for (int k = 0; k < 2; k++) {
         for (int t = 0; t < ALT_TERRAINS; t++)
             all[k][t] = big[k][t] = 0;
@@ -59,7 +60,12 @@ static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int 
                 continue;                       /* CR 2.4.3 */
             int stat[ALT_TERRAINS] = {c->forest + pl->obj[id].boosts, c->mountain + pl->obj[id].boosts,
                                       c->water + pl->obj[id].boosts};
-            int gigantic = alt_passive_is_gigantic(g, p, id);
+            int gigantic = (c->keywords & ALT_KW_GIGANTIC) != 0;
+            if (!gigantic && c->type == ALT_TYPE_TOKEN) {
+                if (tokens_big < 0)
+                    tokens_big = alt_passive_count(g, p, ALT_FX_TOKENS_GIGANTIC) > 0;
+                gigantic = tokens_big;
+            }
             for (int t = 0; t < ALT_TERRAINS; t++) {
                 all[k][t] += stat[t];
                 if (gigantic)

@@ -62,7 +62,7 @@ int alt_passive_silenced(const alt_game *g, int p, uint8_t id)
     const alt_object *o = &g->p[p].obj[id];
     if (!alt_state_is_character(alt_state_card(g, p, id)) || (o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION))
         return 0;
-    int gigantic = alt_passive_is_gigantic(g, p, id);
+    int gigantic = -1;              /* read once an opposing card could silence it: most games have none */
     const alt_player *opp = &g->p[1 - p];
     for (int k = 0; k < 2; k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
@@ -70,6 +70,8 @@ int alt_passive_silenced(const alt_game *g, int p, uint8_t id)
             uint8_t other = alt_state_zone(opp, z)[i];
             if (!alt_cards_has_static(g->db, opp->obj[other].card, ALT_FX_SILENCE_FACING))
                 continue;
+            if (gigantic < 0)
+                gigantic = alt_passive_is_gigantic(g, p, id);
             int facing = gigantic || z == o->zone || alt_passive_is_gigantic(g, 1 - p, other);
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, opp->obj[other].card, &n);
@@ -100,9 +102,10 @@ int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
     if (c->keywords & ALT_KW_DEFENDER)
         return 1;
     int n;
-    const alt_ability *tokens = alt_passive_hero_ability(g, p, ALT_FX_BOOSTED_TOKENS_DEFENDER);
-    if (tokens && c->type == ALT_TYPE_TOKEN && g->p[p].obj[id].boosts > 0 &&
-        g->p[p].zone_n[ALT_Z_MANA] < tokens->amount)
+    /* The Hero's list is read only for the tokens it is about. */
+    const alt_ability *tokens = c->type == ALT_TYPE_TOKEN && g->p[p].obj[id].boosts > 0
+                                    ? alt_passive_hero_ability(g, p, ALT_FX_BOOSTED_TOKENS_DEFENDER) : NULL;
+    if (tokens && g->p[p].zone_n[ALT_Z_MANA] < tokens->amount)
         return 1;                                     /* "fewer than N Mana Orbs": Boosted tokens */
     if (!alt_cards_has_static(g->db, g->p[p].obj[id].card, ALT_FX_DEFENDER_UNLESS))
         return 0;

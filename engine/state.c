@@ -282,16 +282,18 @@ int alt_state_ready_mana(const alt_player *pl)
     return n;
 }
 
+/* The Hero is a card of the database (setup and positions check it), so
+ * Night's many asks of the limits index it directly. */
 uint8_t alt_state_reserve_limit(const alt_game *g, int p)
 {
     uint16_t hero = g->setup.deck[p].hero;
-    return hero == ALT_CARD_NONE ? 2 : alt_cards_get(g->db, hero)->reserve_limit; /* CR 3.2.10.b */
+    return hero == ALT_CARD_NONE ? 2 : g->db->cards[hero].reserve_limit; /* CR 3.2.10.b */
 }
 
 uint8_t alt_state_landmark_limit(const alt_game *g, int p)
 {
     uint16_t hero = g->setup.deck[p].hero;
-    return hero == ALT_CARD_NONE ? 2 : alt_cards_get(g->db, hero)->landmark_limit; /* CR 4.2.5.d */
+    return hero == ALT_CARD_NONE ? 2 : g->db->cards[hero].landmark_limit; /* CR 4.2.5.d */
 }
 
 /* CR 3.2.2.d: when a step needs the card at position n from the top and
