@@ -130,8 +130,8 @@ static void progress_adventure(alt_game *g)
     }
     for (int p = 0; p < 2; p++) {               /* CR 4.2.4.h: all at once */
         for (int e = 0; e < 2; e++) {
-            if (moves[p][e])
-                alt_event_move_forward(g, p, (alt_expedition)e);
+            if (moves[p][e])                    /* held[] was all that stops it, and no move changes it */
+                alt_event_advance(g, p, (alt_expedition)e);
         }
     }
     for (int k = 0; k < 2; k++) {
@@ -151,11 +151,8 @@ static void progress_adventure(alt_game *g)
             for (int i = 0; i < g->p[p].zone_n[z]; i++) {
                 uint8_t id = alt_state_zone(&g->p[p], z)[i];
                 alt_trigger_source(g, p, id, ALT_TRIG_FAIL, 0);
-                int n;
-                const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[id].card, &n);
-                for (int k2 = 0; k2 < n; k2++)
-                    if (list[k2].trigger == ALT_TRIG_FAIL_REST)
-                        g->p[p].obj[id].flags |= ALT_OF_AFTER_REST;   /* "... after Rest" (day.c) */
+                if (alt_cards_has_trigger(g->db, g->p[p].obj[id].card, ALT_TRIG_FAIL_REST))
+                    g->p[p].obj[id].flags |= ALT_OF_AFTER_REST;   /* "... after Rest" (day.c) */
             }
         }
     }

@@ -83,7 +83,9 @@ static size_t ids_end(const alt_player *pl)
     return (size_t)pl->zone_at[ALT_Z_DECK] + pl->zone_n[ALT_Z_DECK];
 }
 
-void alt_state_push(alt_player *pl, uint8_t id, alt_zone z)
+/* alt_state_push, inline where a move ends (alt_state_place), which every
+ * move makes. */
+static inline void push_id(alt_player *pl, uint8_t id, alt_zone z)
 {
     size_t end = ids_end(pl), at = (size_t)pl->zone_at[z] + pl->zone_n[z];
     assert(end < ALT_OBJ_MAX);
@@ -94,6 +96,11 @@ void alt_state_push(alt_player *pl, uint8_t id, alt_zone z)
     pl->ids[at] = id;
     pl->zone_n[z]++;
     pl->obj[id].zone = (uint8_t)z;
+}
+
+void alt_state_push(alt_player *pl, uint8_t id, alt_zone z)
+{
+    push_id(pl, id, z);
 }
 
 void alt_state_remove(alt_player *pl, uint8_t id)
@@ -256,7 +263,7 @@ int alt_state_place(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone to)
      * reset with each new object (CR 1.4.4), a card that returns to where it
      * was (a support ability that Resupplies itself from an empty Deck)
      * could loop forever within one Day, the very loop the caps exist for. */
-    alt_state_push(pl, id, to);
+    push_id(pl, id, to);
     return 1;
 }
 
@@ -340,19 +347,6 @@ void alt_state_pay(alt_game *g, int p, int cost)
 
 /* ---- reading cards and sources */
 
-int alt_state_in_play(alt_zone z)
-{
-    return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
-}
-
-const alt_ability *alt_state_ability(const alt_game *g, uint16_t card, uint8_t index)
-{
-    int n;
-    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-    assert(index < n);
-    return &list[index];
-}
-
 /* Whether a source is still that card where its abilities work: in play,
  * or the Hero in the Hero zone. */
 static int still_source(const alt_object *o, uint16_t card)
@@ -373,14 +367,6 @@ uint8_t *alt_state_counters_ref(alt_game *g, int p, uint8_t source, uint16_t car
 {
     alt_object *o = alt_state_obj(g, p, source);
     return still_source(o, card) ? &o->counters : NULL;
-}
-
-/* Player p's Hero's abilities (none without a Hero). */
-const alt_ability *alt_state_hero_abilities(const alt_game *g, int p, int *n)
-{
-    uint16_t hero = g->setup.deck[p].hero;
-    *n = 0;
-    return hero == ALT_CARD_NONE ? NULL : alt_cards_abilities(g->db, hero, n);
 }
 
 /* Whether the source of a "you may exhaust me" is ready to pay it. */
