@@ -12,6 +12,9 @@
 /* Player p's Hero's static ability with this effect, or NULL. */
 const alt_ability *alt_passive_hero_ability(const alt_game *g, int p, alt_effect effect)
 {
+    uint16_t hero = g->setup.deck[p].hero;
+    if (hero == ALT_CARD_NONE || !alt_cards_has_static(g->db, hero, effect))
+        return NULL;                 /* the usual answer, from one bit */
     int n;
     const alt_ability *list = alt_state_hero_abilities(g, p, &n);
     for (int i = 0; i < n; i++)

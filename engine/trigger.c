@@ -129,6 +129,9 @@ void alt_trigger_card_played(alt_game *g, int p, uint8_t id)
     const alt_card_info *played = alt_state_card(g, p, id);
     alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
                     : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
+    uint16_t hero = g->setup.deck[p].hero;
+    if (t == ALT_TRIG_NONE || hero == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, hero, t))
+        return;
     int n;
     const alt_ability *list = alt_state_hero_abilities(g, p, &n);   /* only Heroes react to plays */
     for (int i = 0; i < n; i++)
