@@ -89,6 +89,9 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
                 FAIL("a Reaction held for the end of Rest outlives Rest");
             if (o->flags & ~(ALT_OF_KEPT | ALT_OF_AFTER_REST))
                 FAIL("an object has an unknown flag");
+            /* Night's scans (day.c) look for flags before the Deck only. */
+            if ((z == ALT_Z_DECK || z == ALT_Z_HAND || z == ALT_Z_DISCARD) && o->flags)
+                FAIL("a card in Deck, Hand or Discard has a flag");
         }
     }
     for (int id = 0; id < ALT_OBJ_MAX; id++) {
@@ -96,6 +99,9 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
         if (o->card == ALT_CARD_NONE) {
             if (id < deck->count)
                 FAIL("a card of the deck has vanished");
+            /* The Morning (day.c) reaches listed objects only. */
+            if (o->zone || o->status || o->boosts || o->flags || o->quick_uses || o->reactions || o->counters)
+                FAIL("a free slot keeps an object's data");
             continue;
         }
         if (!seen[id])

@@ -53,9 +53,15 @@ void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends)
     for (int i = 0; i < pl->mods_n; i++)
         if (!afternoon_ends && pl->mods[i].until_afternoon_ends)
             pl->mods[kept++] = pl->mods[i];
-    memset(&pl->mods[kept], 0, (size_t)(pl->mods_n - kept) * sizeof pl->mods[0]);
+    if (kept < pl->mods_n)                       /* usually none is dropped: no call then */
+        memset(&pl->mods[kept], 0, (size_t)(pl->mods_n - kept) * sizeof pl->mods[0]);
     pl->mods_n = (uint8_t)kept;
 }
+
+/* The zones whose objects may have a status or a flag: all but the Deck,
+ * the Hand and the Discard pile, which alt_game_check keeps bare. */
+static const alt_zone marked_zones[] = {ALT_Z_MANA, ALT_Z_LANDMARK, ALT_Z_RESERVE, ALT_Z_EXP_HERO,
+                                        ALT_Z_EXP_COMPANION, ALT_Z_LIMBO};
 
 static void morning(alt_game *g)
 {
@@ -69,12 +75,26 @@ static void morning(alt_game *g)
     g->first_player ^= 1;                       /* CR 4.2.1.b: Succeed */
     for (int p = 0; p < 2; p++) {               /* CR 4.2.1.c: Prepare */
         alt_player *pl = &g->p[p];
-        for (int id = 0; id <= ALT_OBJ_MAX; id++) {   /* the Hero last */
-            alt_object *o = id < ALT_OBJ_MAX ? &pl->obj[id] : &pl->hero;
-            o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
-            o->quick_uses = 0;                  /* CR 1.4.6: the caps are per Day */
-            o->reactions = 0;
+        /* Free slots hold nothing, so only listed objects and the Hero
+         * need it. From revision 2 the counts are the table's, and nothing
+         * in the bare zones is exhausted (alt_game_check): the zones that
+         * may hold a status are then all there is to look at. */
+        if (alt_state_rules(g) < 2) {
+            int listed = pl->zone_at[ALT_Z_DECK] + pl->zone_n[ALT_Z_DECK];
+            for (int i = 0; i < listed; i++) {
+                alt_object *o = &pl->obj[pl->ids[i]];
+                o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
+                o->quick_uses = 0;              /* CR 1.4.6: the caps are per Day */
+                o->reactions = 0;
+            }
+        } else {
+            for (size_t z = 0; z < sizeof marked_zones / sizeof marked_zones[0]; z++)
+                for (int i = 0; i < pl->zone_n[marked_zones[z]]; i++)
+                    pl->obj[alt_state_zone(pl, marked_zones[z])[i]].status &= (uint8_t)~ALT_ST_EXHAUSTED;
         }
+        pl->hero.status &= (uint8_t)~ALT_ST_EXHAUSTED;
+        pl->hero.quick_uses = 0;
+        pl->hero.reactions = 0;
         alt_state_uses_reset(pl);
         pl->moved_today[0] = pl->moved_today[1] = 0;
         pl->blocked_today = 0;
@@ -123,12 +143,23 @@ void alt_day_rest(alt_game *g)
      * forward at Dusk, held until Rest is done (Rest moves the cards). */
     uint8_t after[2][ALT_OBJ_MAX];
     int n[2] = {0, 0};
-    for (int p = 0; p < 2; p++)
-        for (int id = 0; id < ALT_OBJ_MAX; id++)
-            if (g->p[p].obj[id].card != ALT_CARD_NONE && (g->p[p].obj[id].flags & ALT_OF_AFTER_REST)) {
-                g->p[p].obj[id].flags &= (uint8_t)~ALT_OF_AFTER_REST;
-                after[p][n[p]++] = (uint8_t)id;
+    for (int p = 0; p < 2; p++) {
+        /* Only listed objects have a card, and the bare zones hold no
+         * flag (alt_game_check). The zones list ids in any order, and the
+         * Reactions go in id order. */
+        alt_player *pl = &g->p[p];
+        for (size_t z = 0; z < sizeof marked_zones / sizeof marked_zones[0]; z++)
+            for (int i = 0; i < pl->zone_n[marked_zones[z]]; i++) {
+                uint8_t id = alt_state_zone(pl, marked_zones[z])[i];
+                if (pl->obj[id].flags & ALT_OF_AFTER_REST) {
+                    pl->obj[id].flags &= (uint8_t)~ALT_OF_AFTER_REST;
+                    int k = n[p]++;
+                    for (; k > 0 && after[p][k - 1] > id; k--)
+                        after[p][k] = after[p][k - 1];
+                    after[p][k] = id;
+                }
             }
+    }
     alt_night_rest(g);
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;

@@ -40,29 +40,73 @@ void alt_dusk_totals(const alt_game *g, int p, alt_expedition e, int out[ALT_TER
     add_zone(g, p, exp_zone(e == ALT_EXP_HERO ? ALT_EXP_COMPANION : ALT_EXP_HERO), out, 1);
 }
 
-/* CR 7.4.2.b with 7.4.4.b: Defender in either zone when it is Gigantic. */
-static int has_defender(const alt_game *g, int p, alt_expedition e)
+/* Player p's totals of each Expedition zone k: all[k] of its Characters,
+ * big[k] of its Gigantic ones alone. Expedition e's totals are then
+ * all[e] + big[e-bar]: each zone is read once for both Expeditions. */
+static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int big[2][ALT_TERRAINS])
 {
     const alt_player *pl = &g->p[p];
+    int tokens_big = -1;                        /* alt_passive_is_gigantic's count, read once if a token needs it */
     for (int k = 0; k < 2; k++) {
+        for (int t = 0; t < ALT_TERRAINS; t++)
+            all[k][t] = big[k][t] = 0;
         alt_zone z = exp_zone((alt_expedition)k);
         for (int i = 0; i < pl->zone_n[z]; i++) {
             uint8_t id = alt_state_zone(pl, z)[i];
-            if (!alt_passive_is_defender(g, p, id))
+            const alt_card_info *c = alt_state_card(g, p, id);
+            if (c->type != ALT_TYPE_CHARACTER && c->type != ALT_TYPE_TOKEN)
                 continue;
-            if (k == (int)e || alt_passive_is_gigantic(g, p, id))
-                return 1;
+            if (pl->obj[id].status & ALT_ST_ASLEEP)
+                continue;                       /* CR 2.4.3 */
+            int stat[ALT_TERRAINS] = {c->forest + pl->obj[id].boosts, c->mountain + pl->obj[id].boosts,
+                                      c->water + pl->obj[id].boosts};
+            int gigantic = (c->keywords & ALT_KW_GIGANTIC) != 0;
+            if (!gigantic && c->type == ALT_TYPE_TOKEN) {
+                if (tokens_big < 0)
+                    tokens_big = alt_passive_count(g, p, ALT_FX_TOKENS_GIGANTIC) > 0;
+                gigantic = tokens_big;
+            }
+            for (int t = 0; t < ALT_TERRAINS; t++) {
+                all[k][t] += stat[t];
+                if (gigantic)
+                    big[k][t] += stat[t];
+            }
         }
     }
-    return 0;
+}
+
+/* CR 7.4.2.b with 7.4.4.b: bit e, a Defender holds player p's Expedition
+ * e back: one in that zone, or a Gigantic one in either. */
+static unsigned defended(const alt_game *g, int p)
+{
+    const alt_player *pl = &g->p[p];
+    unsigned held = 0;
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = exp_zone((alt_expedition)k);
+        for (int i = 0; i < pl->zone_n[z] && held != 3u; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            if (!alt_passive_is_defender(g, p, id))
+                continue;
+            held |= 1u << k;
+            if (alt_passive_is_gigantic(g, p, id))
+                held = 3u;
+        }
+    }
+    return held;
 }
 
 static void progress_adventure(alt_game *g)
 {
     int totals[2][2][ALT_TERRAINS];
-    for (int p = 0; p < 2; p++)
+    unsigned held[2], blocked = alt_passive_blocked_by_cards(g);
+    for (int p = 0; p < 2; p++) {
+        int all[2][ALT_TERRAINS], big[2][ALT_TERRAINS];
+        zone_totals(g, p, all, big);
         for (int e = 0; e < 2; e++)
-            alt_dusk_totals(g, p, (alt_expedition)e, totals[p][e]);
+            for (int t = 0; t < ALT_TERRAINS; t++)
+                totals[p][e][t] = all[e][t] + big[1 - e][t];
+        held[p] = defended(g, p) | g->p[p].blocked_today | blocked;
+    }
 
     int all_water = alt_passive_all_water(g);    /* the Kraken: every region is {O} only */
     int moves[2][2] = {{0, 0}, {0, 0}};
@@ -71,7 +115,7 @@ static void progress_adventure(alt_game *g)
         for (int e = 0; e < 2; e++) {
             if (g->p[p].distance[e] >= ALT_LAST_REGION)
                 continue;                       /* CR 7.3.17.c */
-            if (has_defender(g, p, (alt_expedition)e) || alt_passive_blocked(g, p, (alt_expedition)e))
+            if (held[p] & (1u << e))
                 continue;                       /* CR 7.4.2.b; "can't move forward" */
             uint8_t terrain = all_water ? ALT_T_WATER : g->region_terrain[alt_state_region_of(g, p, (alt_expedition)e)];
             for (int t = 0; t < ALT_TERRAINS; t++) {
@@ -86,8 +130,8 @@ static void progress_adventure(alt_game *g)
     }
     for (int p = 0; p < 2; p++) {               /* CR 4.2.4.h: all at once */
         for (int e = 0; e < 2; e++) {
-            if (moves[p][e])
-                alt_event_move_forward(g, p, (alt_expedition)e);
+            if (moves[p][e])                    /* held[] was all that stops it, and no move changes it */
+                alt_event_advance(g, p, (alt_expedition)e);
         }
     }
     for (int k = 0; k < 2; k++) {
@@ -107,11 +151,8 @@ static void progress_adventure(alt_game *g)
             for (int i = 0; i < g->p[p].zone_n[z]; i++) {
                 uint8_t id = alt_state_zone(&g->p[p], z)[i];
                 alt_trigger_source(g, p, id, ALT_TRIG_FAIL, 0);
-                int n;
-                const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[id].card, &n);
-                for (int k2 = 0; k2 < n; k2++)
-                    if (list[k2].trigger == ALT_TRIG_FAIL_REST)
-                        g->p[p].obj[id].flags |= ALT_OF_AFTER_REST;   /* "... after Rest" (day.c) */
+                if (alt_cards_has_trigger(g->db, g->p[p].obj[id].card, ALT_TRIG_FAIL_REST))
+                    g->p[p].obj[id].flags |= ALT_OF_AFTER_REST;   /* "... after Rest" (day.c) */
             }
         }
     }
@@ -121,14 +162,12 @@ static void progress_adventure(alt_game *g)
  * each with a positive and strictly greater total, wins the game. */
 static void progress_arena(alt_game *g)
 {
-    int sum[2][ALT_TERRAINS] = {{0}};
+    int sum[2][ALT_TERRAINS];
     for (int p = 0; p < 2; p++) {
-        for (int e = 0; e < 2; e++) {
-            int t3[ALT_TERRAINS];
-            alt_dusk_totals(g, p, (alt_expedition)e, t3);
-            for (int t = 0; t < ALT_TERRAINS; t++)
-                sum[p][t] += t3[t];   /* a Gigantic Character counts twice (CR 7.4.4.l) */
-        }
+        int all[2][ALT_TERRAINS], big[2][ALT_TERRAINS];
+        zone_totals(g, p, all, big);
+        for (int t = 0; t < ALT_TERRAINS; t++)   /* a Gigantic Character counts twice (CR 7.4.4.l) */
+            sum[p][t] = all[0][t] + big[1][t] + all[1][t] + big[0][t];
     }
     int won[2] = {0, 0};
     uint8_t terrains = alt_passive_all_water(g) ? ALT_T_WATER : ALT_T_ALL;   /* the Arena, {O} only with the Kraken */

@@ -10,6 +10,7 @@
 #include "passive.h"
 #include "trigger.h"
 
+#include <assert.h>
 #include <string.h>
 
 static int is_expedition(alt_zone z)
@@ -82,6 +83,12 @@ void alt_event_move_forward(alt_game *g, int p, alt_expedition e)
 {
     if (g->arena || g->p[p].distance[e] >= ALT_LAST_REGION || alt_passive_blocked(g, p, e))
         return;                                 /* CR 7.3.17.c, 7.3.17.d; "can't move forward" */
+    alt_event_advance(g, p, e);
+}
+
+void alt_event_advance(alt_game *g, int p, alt_expedition e)
+{
+    assert(!g->arena && g->p[p].distance[e] < ALT_LAST_REGION);
     g->p[p].distance[e]++;
     g->p[p].moved_today[e] = 1;
     int region = alt_state_region_of(g, p, e);

@@ -16,6 +16,9 @@ void alt_event_draw(alt_game *g, int p, int n);
 uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition e);
 /* An Expedition moves forward one region (CR 7.3.17), whatever the cause. */
 void alt_event_move_forward(alt_game *g, int p, alt_expedition e);
+/* The same, once the caller knows nothing stops it (Progress, which
+ * checked every Expedition before moving any). */
+void alt_event_advance(alt_game *g, int p, alt_expedition e);
 /* "You win the game": the game ends at once, whatever waits. */
 void alt_event_card_win(alt_game *g, int p);
 /* A table of the engine is full: the game ends at once, without a winner. */

@@ -44,7 +44,8 @@ int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info 
         else if (m.kind == ALT_MOD_LOSE_FLEETING || (m.kind == ALT_MOD_FREE_HAND_UNFLEETING && from_hand))
             o->status &= (uint8_t)~ALT_ST_FLEETING;
     }
-    memset(&pl->mods[kept], 0, (size_t)(pl->mods_n - kept) * sizeof pl->mods[0]);
+    if (kept < pl->mods_n)                       /* usually none is used up: no call then */
+        memset(&pl->mods[kept], 0, (size_t)(pl->mods_n - kept) * sizeof pl->mods[0]);
     pl->mods_n = (uint8_t)kept;
     return r_triggers;
 }

@@ -12,6 +12,9 @@
 /* Player p's Hero's static ability with this effect, or NULL. */
 const alt_ability *alt_passive_hero_ability(const alt_game *g, int p, alt_effect effect)
 {
+    uint16_t hero = g->setup.deck[p].hero;
+    if (hero == ALT_CARD_NONE || !alt_cards_has_static(g->db, hero, effect))
+        return NULL;                 /* the usual answer, from one bit */
     int n;
     const alt_ability *list = alt_state_hero_abilities(g, p, &n);
     for (int i = 0; i < n; i++)
@@ -62,7 +65,7 @@ int alt_passive_silenced(const alt_game *g, int p, uint8_t id)
     const alt_object *o = &g->p[p].obj[id];
     if (!alt_state_is_character(alt_state_card(g, p, id)) || (o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION))
         return 0;
-    int gigantic = alt_passive_is_gigantic(g, p, id);
+    int gigantic = -1;              /* read once an opposing card could silence it: most games have none */
     const alt_player *opp = &g->p[1 - p];
     for (int k = 0; k < 2; k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
@@ -70,6 +73,8 @@ int alt_passive_silenced(const alt_game *g, int p, uint8_t id)
             uint8_t other = alt_state_zone(opp, z)[i];
             if (!alt_cards_has_static(g->db, opp->obj[other].card, ALT_FX_SILENCE_FACING))
                 continue;
+            if (gigantic < 0)
+                gigantic = alt_passive_is_gigantic(g, p, id);
             int facing = gigantic || z == o->zone || alt_passive_is_gigantic(g, 1 - p, other);
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, opp->obj[other].card, &n);
@@ -100,9 +105,10 @@ int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
     if (c->keywords & ALT_KW_DEFENDER)
         return 1;
     int n;
-    const alt_ability *tokens = alt_passive_hero_ability(g, p, ALT_FX_BOOSTED_TOKENS_DEFENDER);
-    if (tokens && c->type == ALT_TYPE_TOKEN && g->p[p].obj[id].boosts > 0 &&
-        g->p[p].zone_n[ALT_Z_MANA] < tokens->amount)
+    /* The Hero's list is read only for the tokens it is about. */
+    const alt_ability *tokens = c->type == ALT_TYPE_TOKEN && g->p[p].obj[id].boosts > 0
+                                    ? alt_passive_hero_ability(g, p, ALT_FX_BOOSTED_TOKENS_DEFENDER) : NULL;
+    if (tokens && g->p[p].zone_n[ALT_Z_MANA] < tokens->amount)
         return 1;                                     /* "fewer than N Mana Orbs": Boosted tokens */
     if (!alt_cards_has_static(g->db, g->p[p].obj[id].card, ALT_FX_DEFENDER_UNLESS))
         return 0;
@@ -125,30 +131,31 @@ int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
     return 0;
 }
 
-int alt_passive_blocked(const alt_game *g, int p, alt_expedition e)
+/* "Your other Expedition and the Expedition facing it can't move
+ * forward": a card in its player's Expedition k blocks both k-bar. Which
+ * player's card it is does not matter, so one look serves all four. */
+unsigned alt_passive_blocked_by_cards(const alt_game *g)
 {
-    if (g->p[p].blocked_today & (1u << e))
-        return 1;
-    /* "Your other Expedition and the Expedition facing it can't move
-     * forward": a card in its player's Expedition k blocks both k-bar. */
+    unsigned blocked = 0;
     for (int q = 0; q < 2; q++) {
         const alt_player *pl = &g->p[q];
         for (int k = 0; k < 2; k++) {
             alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-            for (int i = 0; i < pl->zone_n[z]; i++) {
-                uint16_t card = pl->obj[alt_state_zone(pl, z)[i]].card;
-                if (!alt_cards_has_static(g->db, card, ALT_FX_BLOCK_OTHER))
-                    continue;
-                int n;
-                const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-                for (int j = 0; j < n; j++)
-                    if (list[j].trigger == ALT_TRIG_STATIC && list[j].effect == ALT_FX_BLOCK_OTHER &&
-                        (int)e == 1 - k)
-                        return 1;
-            }
+            for (int i = 0; i < pl->zone_n[z]; i++)
+                if (alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, z)[i]].card, ALT_FX_BLOCK_OTHER)) {
+                    blocked |= 1u << (1 - k);
+                    break;
+                }
         }
     }
-    return 0;
+    return blocked;
+}
+
+int alt_passive_blocked(const alt_game *g, int p, alt_expedition e)
+{
+    if (g->p[p].blocked_today & (1u << e))
+        return 1;
+    return (alt_passive_blocked_by_cards(g) >> e) & 1;
 }
 
 /* "Cards your opponents play cost N more": passives of the other player's

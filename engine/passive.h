@@ -22,6 +22,9 @@ int alt_passive_all_water(const alt_game *g);
 int alt_passive_is_gigantic(const alt_game *g, int p, uint8_t id);
 int alt_passive_is_defender(const alt_game *g, int p, uint8_t id);
 int alt_passive_blocked(const alt_game *g, int p, alt_expedition e);
+/* Bit e: Expedition e of both players can't move forward, by a passive of
+ * a card in an Expedition (alt_passive_blocked adds the Day's own blocks). */
+unsigned alt_passive_blocked_by_cards(const alt_game *g);
 /* Cost after the player's modifiers (CR 5.1.2.e: increases, then decreases). */
 int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, int base);
 /* Why player p may not play this card at all (its own "can't be played"

@@ -26,10 +26,8 @@ int alt_state_is_token(uint8_t id)
 const uint8_t alt_state_zone_order[ALT_Z__COUNT] = {
     ALT_Z_NONE, ALT_Z_MANA, ALT_Z_LANDMARK, ALT_Z_DISCARD, ALT_Z_RESERVE,
     ALT_Z_HAND, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LIMBO, ALT_Z_DECK};
-/* Each zone's place in alt_state_zone_order. */
-static const uint8_t zone_rank[ALT_Z__COUNT] = {
-    [ALT_Z_NONE] = 0, [ALT_Z_MANA] = 1, [ALT_Z_LANDMARK] = 2, [ALT_Z_DISCARD] = 3, [ALT_Z_RESERVE] = 4,
-    [ALT_Z_HAND] = 5, [ALT_Z_EXP_HERO] = 6, [ALT_Z_EXP_COMPANION] = 7, [ALT_Z_LIMBO] = 8, [ALT_Z_DECK] = 9};
+/* Each zone's place in alt_state_zone_order, in the same order. */
+enum { R_NONE, R_MANA, R_LANDMARK, R_DISCARD, R_RESERVE, R_HAND, R_EXP_HERO, R_EXP_COMPANION, R_LIMBO, R_DECK };
 
 void alt_state_zones_lay(alt_player *pl)
 {
@@ -42,11 +40,41 @@ void alt_state_zones_lay(alt_player *pl)
     assert(at <= ALT_OBJ_MAX);
 }
 
-/* The zones after z start one place later (by +1) or earlier (by -1). */
-static void zones_after(alt_player *pl, alt_zone z, int by)
+/* later[z].b[y] is 1 when zone y comes after zone z in the shared array. */
+typedef struct { uint8_t b[16]; } zone_bytes;
+#define AFTER(r) {{ [ALT_Z_NONE] = R_NONE > (r), [ALT_Z_MANA] = R_MANA > (r), [ALT_Z_LANDMARK] = R_LANDMARK > (r), \
+    [ALT_Z_DISCARD] = R_DISCARD > (r), [ALT_Z_RESERVE] = R_RESERVE > (r), [ALT_Z_HAND] = R_HAND > (r), \
+    [ALT_Z_EXP_HERO] = R_EXP_HERO > (r), [ALT_Z_EXP_COMPANION] = R_EXP_COMPANION > (r), [ALT_Z_LIMBO] = R_LIMBO > (r), \
+    [ALT_Z_DECK] = R_DECK > (r)}}
+static const zone_bytes later[ALT_Z__COUNT] = {
+    [ALT_Z_NONE] = AFTER(R_NONE), [ALT_Z_MANA] = AFTER(R_MANA), [ALT_Z_LANDMARK] = AFTER(R_LANDMARK),
+    [ALT_Z_DISCARD] = AFTER(R_DISCARD), [ALT_Z_RESERVE] = AFTER(R_RESERVE), [ALT_Z_HAND] = AFTER(R_HAND),
+    [ALT_Z_EXP_HERO] = AFTER(R_EXP_HERO), [ALT_Z_EXP_COMPANION] = AFTER(R_EXP_COMPANION),
+    [ALT_Z_LIMBO] = AFTER(R_LIMBO), [ALT_Z_DECK] = AFTER(R_DECK)};
+#undef AFTER
+
+/* The zones after z start one place later (grow) or earlier (!grow). Every
+ * push and remove does this, so the ten starts change as two words: no
+ * start passes 255 or goes below 0 (a zone after z starts at or past z's
+ * end, so past an entry a remove takes), so no byte carries into the next. */
+static void zones_after(alt_player *pl, alt_zone z, int grow)
 {
-    for (int r = zone_rank[z] + 1; r < ALT_Z__COUNT; r++)
-        pl->zone_at[alt_state_zone_order[r]] = (uint8_t)(pl->zone_at[alt_state_zone_order[r]] + by);
+    _Static_assert(ALT_Z__COUNT == 10 && ALT_OBJ_MAX < 255, "zone starts as one word and one half-word, without carries");
+    uint64_t lo, mlo;
+    uint16_t hi, mhi;
+    memcpy(&lo, pl->zone_at, 8);
+    memcpy(&hi, pl->zone_at + 8, 2);
+    memcpy(&mlo, later[z].b, 8);
+    memcpy(&mhi, later[z].b + 8, 2);
+    if (grow) {
+        lo += mlo;
+        hi = (uint16_t)(hi + mhi);
+    } else {
+        lo -= mlo;
+        hi = (uint16_t)(hi - mhi);
+    }
+    memcpy(pl->zone_at, &lo, 8);
+    memcpy(pl->zone_at + 8, &hi, 2);
 }
 
 /* Where the last zone ends: how many ids all the zones hold. */
@@ -55,17 +83,24 @@ static size_t ids_end(const alt_player *pl)
     return (size_t)pl->zone_at[ALT_Z_DECK] + pl->zone_n[ALT_Z_DECK];
 }
 
-void alt_state_push(alt_player *pl, uint8_t id, alt_zone z)
+/* alt_state_push, inline where a move ends (alt_state_place), which every
+ * move makes. */
+static inline void push_id(alt_player *pl, uint8_t id, alt_zone z)
 {
     size_t end = ids_end(pl), at = (size_t)pl->zone_at[z] + pl->zone_n[z];
     assert(end < ALT_OBJ_MAX);
     /* One memmove makes room: the ids of every zone after z move up. */
     if (at < end)
         memmove(pl->ids + at + 1, pl->ids + at, end - at);
-    zones_after(pl, z, +1);
+    zones_after(pl, z, 1);
     pl->ids[at] = id;
     pl->zone_n[z]++;
     pl->obj[id].zone = (uint8_t)z;
+}
+
+void alt_state_push(alt_player *pl, uint8_t id, alt_zone z)
+{
+    push_id(pl, id, z);
 }
 
 void alt_state_remove(alt_player *pl, uint8_t id)
@@ -80,7 +115,7 @@ void alt_state_remove(alt_player *pl, uint8_t id)
             size_t end = ids_end(pl);
             if (at + 1 < end)
                 memmove(pl->ids + at, pl->ids + at + 1, end - at - 1);
-            zones_after(pl, z, -1);
+            zones_after(pl, z, 0);
             pl->zone_n[z]--;
             pl->obj[id].zone = ALT_Z_NONE;
             return;
@@ -228,7 +263,7 @@ int alt_state_place(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone to)
      * reset with each new object (CR 1.4.4), a card that returns to where it
      * was (a support ability that Resupplies itself from an empty Deck)
      * could loop forever within one Day, the very loop the caps exist for. */
-    alt_state_push(pl, id, to);
+    push_id(pl, id, to);
     return 1;
 }
 
@@ -254,16 +289,18 @@ int alt_state_ready_mana(const alt_player *pl)
     return n;
 }
 
+/* The Hero is a card of the database (setup and positions check it), so
+ * Night's many asks of the limits index it directly. */
 uint8_t alt_state_reserve_limit(const alt_game *g, int p)
 {
     uint16_t hero = g->setup.deck[p].hero;
-    return hero == ALT_CARD_NONE ? 2 : alt_cards_get(g->db, hero)->reserve_limit; /* CR 3.2.10.b */
+    return hero == ALT_CARD_NONE ? 2 : g->db->cards[hero].reserve_limit; /* CR 3.2.10.b */
 }
 
 uint8_t alt_state_landmark_limit(const alt_game *g, int p)
 {
     uint16_t hero = g->setup.deck[p].hero;
-    return hero == ALT_CARD_NONE ? 2 : alt_cards_get(g->db, hero)->landmark_limit; /* CR 4.2.5.d */
+    return hero == ALT_CARD_NONE ? 2 : g->db->cards[hero].landmark_limit; /* CR 4.2.5.d */
 }
 
 /* CR 3.2.2.d: when a step needs the card at position n from the top and
@@ -310,19 +347,6 @@ void alt_state_pay(alt_game *g, int p, int cost)
 
 /* ---- reading cards and sources */
 
-int alt_state_in_play(alt_zone z)
-{
-    return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
-}
-
-const alt_ability *alt_state_ability(const alt_game *g, uint16_t card, uint8_t index)
-{
-    int n;
-    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-    assert(index < n);
-    return &list[index];
-}
-
 /* Whether a source is still that card where its abilities work: in play,
  * or the Hero in the Hero zone. */
 static int still_source(const alt_object *o, uint16_t card)
@@ -343,14 +367,6 @@ uint8_t *alt_state_counters_ref(alt_game *g, int p, uint8_t source, uint16_t car
 {
     alt_object *o = alt_state_obj(g, p, source);
     return still_source(o, card) ? &o->counters : NULL;
-}
-
-/* Player p's Hero's abilities (none without a Hero). */
-const alt_ability *alt_state_hero_abilities(const alt_game *g, int p, int *n)
-{
-    uint16_t hero = g->setup.deck[p].hero;
-    *n = 0;
-    return hero == ALT_CARD_NONE ? NULL : alt_cards_abilities(g->db, hero, n);
 }
 
 /* Whether the source of a "you may exhaust me" is ready to pay it. */

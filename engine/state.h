@@ -281,11 +281,27 @@ int alt_state_region_of(const alt_game *g, int p, alt_expedition e);
 
 /* ---- reading cards and sources (state.c) */
 /* The Expedition zones and the Landmark zone: what is in play. */
-int alt_state_in_play(alt_zone z);
+static inline int alt_state_in_play(alt_zone z)
+{
+    return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
+}
 /* The index-th ability of a card (asserted to exist). */
-const alt_ability *alt_state_ability(const alt_game *g, uint16_t card, uint8_t index);
-/* Player p's Hero's abilities (none without a Hero). */
-const alt_ability *alt_state_hero_abilities(const alt_game *g, int p, int *n);
+static inline const alt_ability *alt_state_ability(const alt_game *g, uint16_t card, uint8_t index)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    assert(index < n);
+    (void)n;
+    return &list[index];
+}
+/* Player p's Hero's abilities (none without a Hero). Inline, as the next
+ * two: the passives and Reactions ask them at nearly every step. */
+static inline const alt_ability *alt_state_hero_abilities(const alt_game *g, int p, int *n)
+{
+    uint16_t hero = g->setup.deck[p].hero;
+    *n = 0;
+    return hero == ALT_CARD_NONE ? NULL : alt_cards_abilities(g->db, hero, n);
+}
 /* The counters of a source: the Hero's, or the card's while it is in play
  * as that card; -1 otherwise. _ref: the same to change, or NULL. */
 int alt_state_counters(const alt_game *g, int p, uint8_t source, uint16_t card);

@@ -76,13 +76,11 @@ void alt_trigger_push_about(alt_game *g, int p, uint8_t src, int ability, uint8_
     push(g, p, src, (uint8_t)ability, 0, 1, it);
 }
 
-void alt_trigger_source(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve)
+void alt_trigger_source_found(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve)
 {
     int n;
     const alt_object *o = alt_state_obj_c(g, p, source);
     uint16_t card = o->card;
-    if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, t))
-        return;
     if ((t == ALT_TRIG_JOIN || t == ALT_TRIG_HAND || t == ALT_TRIG_RESERVE) && source != ALT_HERO_OBJECT &&
         alt_passive_silenced(g, p, source))
         return;
@@ -131,6 +129,9 @@ void alt_trigger_card_played(alt_game *g, int p, uint8_t id)
     const alt_card_info *played = alt_state_card(g, p, id);
     alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
                     : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
+    uint16_t hero = g->setup.deck[p].hero;
+    if (t == ALT_TRIG_NONE || hero == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, hero, t))
+        return;
     int n;
     const alt_ability *list = alt_state_hero_abilities(g, p, &n);   /* only Heroes react to plays */
     for (int i = 0; i < n; i++)
@@ -160,7 +161,7 @@ void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id)
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
         for (int k = 0; k < pl->zone_n[zones[z]]; k++) {
             uint8_t src = alt_state_zone(pl, zones[z])[k];
-            if (src == id)
+            if (src == id || !alt_cards_has_trigger(g->db, pl->obj[src].card, ALT_TRIG_ALLY_JOINS))
                 continue;
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, pl->obj[src].card, &n);

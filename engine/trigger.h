@@ -12,8 +12,16 @@
 void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve);
 /* The same with "it", the object the event is about. */
 void alt_trigger_push_about(alt_game *g, int p, uint8_t src, int ability, uint8_t it);
-/* The source's Reactions with this trigger (CR 1.4.6.c caps). */
-void alt_trigger_source(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve);
+/* The source's Reactions with this trigger (CR 1.4.6.c caps). Inline:
+ * events ask it of every object they touch, and most have no ability with
+ * that trigger, which one bit tells; _found does the rest. */
+void alt_trigger_source_found(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve);
+static inline void alt_trigger_source(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve)
+{
+    uint16_t card = alt_state_obj_c(g, p, source)->card;
+    if (card != ALT_CARD_NONE && alt_cards_has_trigger(g->db, card, t))
+        alt_trigger_source_found(g, p, source, t, from_reserve);
+}
 /* An event about one object: the Reactions of player p's Hero and of every card they have in play. */
 void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it);
 /* An event's Reactions, from player p's Hero and every card they have in play. */
