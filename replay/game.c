@@ -13,6 +13,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 enum { MAX_ANSWERS = ALT_ANSWERS_MAX };
@@ -160,7 +161,16 @@ static int compare_position(const alt_cards *db, const alt_game *g, const Altere
 void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_hashes, replay_step_fn fn, void *ctx,
                  replay_result *res, alt_game **final)
 {
-    memset(res, 0, sizeof *res);
+    /* The fields before the differing lines; those are written as they are
+     * found (n_differs says how many) and the texts are empty until written:
+     * some 10 KB a game not cleared. */
+    _Static_assert(offsetof(replay_result, position_error) ==
+                           offsetof(replay_result, differs) + sizeof res->differs &&
+                       offsetof(replay_result, msg) ==
+                           offsetof(replay_result, position_error) + sizeof res->position_error,
+                   "the differing lines and the two texts end the result");
+    memset(res, 0, offsetof(replay_result, differs));
+    res->position_error[0] = res->msg[0] = '\0';
     res->winner = -1;
     if (final)
         *final = NULL;
