@@ -9,16 +9,20 @@
 
 static const uint8_t terrain_bit[ALT_TERRAINS] = {ALT_T_FOREST, ALT_T_MOUNTAIN, ALT_T_WATER};
 
+/* Whether an object in an Expedition adds its statistics: a Character
+ * (or a token, always one) that is not Asleep (CR 2.4.3). */
+static inline int counts(const alt_card_info *c, const alt_object *o)
+{
+    return (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN) && !(o->status & ALT_ST_ASLEEP);
+}
+
 static void add_zone(const alt_game *g, int p, alt_zone z, int out[ALT_TERRAINS], int gigantic_only)
 {
     const alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->zone_n[z]; i++) {
         uint8_t id = alt_state_zone(pl, z)[i];
-        const alt_card_info *c = alt_state_card(g, p, id);
-        if (c->type != ALT_TYPE_CHARACTER && c->type != ALT_TYPE_TOKEN)
+        if (!counts(alt_state_card(g, p, id), &pl->obj[id]))
             continue;
-        if (pl->obj[id].status & ALT_ST_ASLEEP)
-            continue;                           /* CR 2.4.3 */
         if (gigantic_only && !alt_passive_is_gigantic(g, p, id))
             continue;
         for (int t = 0; t < ALT_TERRAINS; t++)
@@ -54,10 +58,8 @@ static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int 
         for (int i = 0; i < pl->zone_n[z]; i++) {
             uint8_t id = alt_state_zone(pl, z)[i];
             const alt_card_info *c = alt_state_card(g, p, id);
-            if (c->type != ALT_TYPE_CHARACTER && c->type != ALT_TYPE_TOKEN)
+            if (!counts(c, &pl->obj[id]))
                 continue;
-            if (pl->obj[id].status & ALT_ST_ASLEEP)
-                continue;                       /* CR 2.4.3 */
             int stat[ALT_TERRAINS] = {c->forest + pl->obj[id].boosts, c->mountain + pl->obj[id].boosts,
                                       c->water + pl->obj[id].boosts};
             int gigantic = (c->keywords & ALT_KW_GIGANTIC) != 0;
