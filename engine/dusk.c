@@ -16,37 +16,17 @@ static inline int counts(const alt_card_info *c, const alt_object *o)
     return (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN) && !(o->status & ALT_ST_ASLEEP);
 }
 
-static void add_zone(const alt_game *g, int p, alt_zone z, int out[ALT_TERRAINS], int gigantic_only)
-{
-    const alt_player *pl = &g->p[p];
-    for (int i = 0; i < pl->zone_n[z]; i++) {
-        uint8_t id = alt_state_zone(pl, z)[i];
-        if (!counts(alt_state_card(g, p, id), &pl->obj[id]))
-            continue;
-        if (gigantic_only && !alt_passive_is_gigantic(g, p, id))
-            continue;
-        for (int t = 0; t < ALT_TERRAINS; t++)
-            out[t] += alt_state_stat(g, p, id, t);
-    }
-}
-
 static alt_zone exp_zone(alt_expedition e)
 {
     return e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION;
 }
 
-void alt_dusk_totals(const alt_game *g, int p, alt_expedition e, int out[ALT_TERRAINS])
-{
-    for (int t = 0; t < ALT_TERRAINS; t++)
-        out[t] = 0;
-    add_zone(g, p, exp_zone(e), out, 0);
-    /* CR 7.4.4.e: a Gigantic Character counts in each of its controller's Expeditions. */
-    add_zone(g, p, exp_zone(e == ALT_EXP_HERO ? ALT_EXP_COMPANION : ALT_EXP_HERO), out, 1);
-}
-
-/* Player p's totals of each Expedition zone k: all[k] of its Characters,
- * big[k] of its Gigantic ones alone. Expedition e's totals are then
- * all[e] + big[e-bar]: each zone is read once for both Expeditions. */
+/* Player p's totals of each Expedition zone k (CR 4.2.4.b): all[k] of its
+ * Characters, big[k] of its Gigantic ones alone. Expedition e's totals
+ * are then all[e] + big[e-bar], as a Gigantic Character counts in each of
+ * its controller's Expeditions (CR 7.4.4.e): each zone is read once for
+ * both Expeditions. The Gigantic test is alt_passive_is_gigantic's, its
+ * passive count read once for all the tokens. */
 static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int big[2][ALT_TERRAINS])
 {
     const alt_player *pl = &g->p[p];
