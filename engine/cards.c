@@ -423,36 +423,76 @@ static const char *name_of(const alt_card_info *c)
     return c->name;
 }
 
-/* Builds the reference table, each reference's length and each record's
- * name number. Returns 0, the earliest line that repeats a reference, or
- * (size_t)-1 when memory runs out. */
+/* Builds the reference table, each reference's length and fixed-stride
+ * copy, and each record's name number. Returns 0, the earliest line that
+ * repeats a reference, or (size_t)-1 when memory runs out. */
 static size_t build_indices(alt_cards *db, const size_t *rec_line)
 {
-    size_t n = db->count ? db->count : 1, names_mask;
-    db->ref_slots = new_table(db->count, &db->ref_mask);
+    size_t n = db->count ? db->count : 1, refs_mask, names_mask;
     db->ref_len = malloc(n);
     db->name_of = malloc(n * sizeof *db->name_of);
+    db->ref_text = calloc(n, ALT_CARDS_REF_ROOM);
+    uint16_t *refs = new_table(db->count, &refs_mask);     /* only while parsing */
     uint16_t *names = new_table(db->count, &names_mask);   /* only while parsing */
-    if (db->ref_slots == NULL || db->ref_len == NULL || db->name_of == NULL || names == NULL) {
+    db->ref_slots = malloc((refs_mask + 1) * sizeof *db->ref_slots);
+    if (db->ref_slots == NULL || db->ref_len == NULL || db->name_of == NULL || db->ref_text == NULL ||
+        refs == NULL || names == NULL) {
+        free(refs);
         free(names);
         return (size_t)-1;
     }
     for (size_t i = 0; i < db->count; i++) {
         const alt_card_info *c = &db->cards[i];
-        size_t at = probe(db, db->ref_slots, db->ref_mask, c->ref, ref_of);
-        if (db->ref_slots[at] != ALT_CARD_NONE) {
+        size_t at = probe(db, refs, refs_mask, c->ref, ref_of);
+        if (refs[at] != ALT_CARD_NONE) {
             /* In file order, the first repeat is the earliest line. */
+            free(refs);
             free(names);
             return rec_line[i];
         }
-        db->ref_slots[at] = (uint16_t)i;
-        db->ref_len[i] = (uint8_t)strlen(c->ref);   /* valid_ref: at most ALT_CARDS_REF_MAX */
+        refs[at] = (uint16_t)i;
+        size_t len = strlen(c->ref);   /* valid_ref: at most ALT_CARDS_REF_MAX */
+        db->ref_len[i] = (uint8_t)len;
+        memcpy(db->ref_text + i * ALT_CARDS_REF_ROOM, c->ref, len);
         at = probe(db, names, names_mask, c->name, name_of);
         if (names[at] == ALT_CARD_NONE)
             names[at] = (uint16_t)i;
         db->name_of[i] = names[at];
     }
+    db->ref_mask = refs_mask;
+    for (size_t i = 0; i <= refs_mask; i++)
+        db->ref_slots[i] = refs[i] == ALT_CARD_NONE ? ALT_CARD_NONE : (uint32_t)db->ref_len[refs[i]] << 16 | refs[i];
+    free(refs);
     free(names);
+    return 0;
+}
+
+/* Each record's deck word (cards.h), once whether it is supported is
+ * known. 0, or -1 when memory runs out. */
+static int build_deck_words(alt_cards *db)
+{
+    db->deck_word = malloc((db->count ? db->count : 1) * sizeof *db->deck_word);
+    if (db->deck_word == NULL)
+        return -1;
+    for (size_t i = 0; i < db->count; i++) {
+        const alt_card_info *c = &db->cards[i];
+        uint64_t w = db->name_of[i] | (uint64_t)c->faction << ALT_DECK_W_FACTION_SHIFT;
+        int byte = c->rarity == ALT_RARITY_RARE      ? ALT_DECK_W_RARE_BYTE
+                   : c->rarity == ALT_RARITY_EXALTED ? ALT_DECK_W_EXALTED_BYTE
+                   : c->rarity == ALT_RARITY_UNIQUE  ? ALT_DECK_W_UNIQUE_BYTE
+                                                     : -1;
+        if (byte >= 0)
+            w |= (uint64_t)1 << (ALT_DECK_W_RARITY_SHIFT + 8 * byte);
+        if (c->supported) {
+            if (c->type == ALT_TYPE_HERO)
+                w |= ALT_DECK_W_HERO;
+            else if (c->type == ALT_TYPE_TOKEN_MANA)
+                w |= ALT_DECK_W_TOKEN_MANA;
+            else if (c->type != ALT_TYPE_TOKEN)
+                w |= ALT_DECK_W_PLAIN;
+        }
+        db->deck_word[i] = w;
+    }
     return 0;
 }
 
@@ -479,14 +519,12 @@ alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *l
     alt_cards *db = calloc(1, sizeof *db);
     if (db == NULL)
         return ALT_E_NOMEM;
-    if (len >= SIZE_MAX - 1 - ALT_CARDS_TEXT_PAD)
-        return fail(db, NULL, 0, ALT_E_NOMEM);
-    db->text = malloc(len + 1 + ALT_CARDS_TEXT_PAD);
+    db->text = malloc(len + 1);
     if (db->text == NULL)
         return fail(db, NULL, 0, ALT_E_NOMEM);
     if (len > 0)
         memcpy(db->text, text, len);
-    memset(db->text + len, 0, 1 + ALT_CARDS_TEXT_PAD);
+    db->text[len] = '\0';
     db->digest = XXH3_64bits(db->text, len);
 
     /* At most one record a line, and never more than the indices allow. */
@@ -559,6 +597,8 @@ alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *l
         return fail(db, NULL, 0, ALT_E_NOMEM);
     if (bad != 0)
         return fail(db, line, bad, ALT_E_PARSE);
+    if (build_deck_words(db) != 0)
+        return fail(db, NULL, 0, ALT_E_NOMEM);
 
     *out = db;
     return ALT_OK;
@@ -570,7 +610,9 @@ void alt_cards_destroy(alt_cards **db)
         return;
     free((*db)->ref_slots);
     free((*db)->ref_len);
+    free((*db)->ref_text);
     free((*db)->name_of);
+    free((*db)->deck_word);
     free((*db)->abilities);
     free((*db)->ability_count);
     free((*db)->static_fx);
@@ -598,23 +640,25 @@ const alt_card_info *alt_cards_get(const alt_cards *db, uint16_t index)
     return &db->cards[index];
 }
 
-/* 1 when the len bytes at a and b are the same. Every game set up looks up
- * each card of both decks, and nearly every lookup ends on its record, so
- * this runs once per card with the bytes equal: in words, overlapping at
- * the end, inline; a call to memcmp cost more than the comparison for
- * references of 20-odd bytes. Reads stay inside the len bytes of both. */
-static inline int same_bytes(const char *a, const char *b, size_t len)
+/* 1 when the len bytes at key and at a record's reference in ref_text
+ * are the same. Every game set up looks up each card of both decks, and
+ * nearly every lookup ends on its record, so this runs once per card with
+ * the bytes equal: in words, inline; a call to memcmp cost more than the
+ * comparison for references of 20-odd bytes. The key's words overlap at
+ * its end, so that no read passes its len bytes; the record's room is read
+ * at the same offsets. */
+static inline int same_bytes(const char *room, const char *key, size_t len)
 {
     if (len < 8)
-        return memcmp(a, b, len) == 0;
+        return memcmp(room, key, len) == 0;
     uint64_t x, y, diff = 0;
     for (size_t i = 0; i + 8 < len; i += 8) {
-        memcpy(&x, a + i, 8);
-        memcpy(&y, b + i, 8);
+        memcpy(&x, room + i, 8);
+        memcpy(&y, key + i, 8);
         diff |= x ^ y;
     }
-    memcpy(&x, a + len - 8, 8);
-    memcpy(&y, b + len - 8, 8);
+    memcpy(&x, room + len - 8, 8);
+    memcpy(&y, key + len - 8, 8);
     return (diff | (x ^ y)) == 0;
 }
 
@@ -627,8 +671,10 @@ uint16_t alt_cards_find(const alt_cards *db, const char *ref)
         return ALT_CARD_NONE;
     /* Lengths first: most records a probe meets are told apart by them. */
     for (size_t i = first_slot(ref, len, db->ref_mask);; i = (i + 1) & db->ref_mask) {
-        uint16_t c = db->ref_slots[i];
-        if (c == ALT_CARD_NONE || (db->ref_len[c] == len && same_bytes(db->cards[c].ref, ref, len)))
+        uint32_t slot = db->ref_slots[i];
+        uint16_t c = (uint16_t)slot;
+        if (c == ALT_CARD_NONE ||
+            (slot >> 16 == len && same_bytes(db->ref_text + (size_t)c * ALT_CARDS_REF_ROOM, ref, len)))
             return c;
     }
 }

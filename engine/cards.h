@@ -20,26 +20,36 @@ enum {
     ALT_CARDS_REF_MAX = 63,        /* bytes in a reference */
     ALT_CARDS_VERSION_MAX = 31,    /* bytes in the db-version */
     ALT_CARDS_NUMBER_MAX = 99,     /* largest cost, statistic, limit or keyword X */
-    /* Zero bytes after the text's NUL: ALT_CARDS_REF_MAX + 1 bytes from
-     * any reference's start are readable, so that a reference is copied
-     * in fixed-size chunks (the setup digest, hash.c). */
-    ALT_CARDS_TEXT_PAD = ALT_CARDS_REF_MAX + 1
+    /* Bytes a reference has in ref_text: the longest one and its NUL. */
+    ALT_CARDS_REF_ROOM = ALT_CARDS_REF_MAX + 1
 };
 
 struct alt_cards {
-    char *text;               /* the parsed copy: fields NUL-terminated in place, then ALT_CARDS_TEXT_PAD */
+    char *text;               /* the parsed copy: fields NUL-terminated in place */
     alt_card_info *cards;     /* count records, in file order */
     size_t count;
-    /* alt_cards_find's table: open addressing with linear probing, record
-     * indices (ALT_CARD_NONE: empty), ref_mask + 1 slots (a power of two at
-     * least twice count, so a probe ends soon). */
-    uint16_t *ref_slots;
+    /* alt_cards_find's table: open addressing with linear probing,
+     * ref_mask + 1 slots (a power of two at least twice count, so a probe
+     * ends soon). A slot holds a record's index in its low 16 bits
+     * (ALT_CARD_NONE: empty) and its reference's length above them, so
+     * that a probe reads the slot and then the reference, nothing between:
+     * every game set up looks up each card of both decks. */
+    uint32_t *ref_slots;
     size_t ref_mask;
     uint8_t *ref_len;         /* strlen of each record's reference */
+    /* Each record's reference again, at index * ALT_CARDS_REF_ROOM, the
+     * room past its NUL zero: found by arithmetic instead of through the
+     * record, and every ALT_CARDS_REF_ROOM bytes from its start readable,
+     * so that it is compared and copied in whole words (hash.c's setup
+     * digest). */
+    char *ref_text;
     /* The lowest index of a record with the same name: two records have the
      * same name exactly when they have the same name_of (CR 1.1.4.e counts
      * by name), so deck checks compare numbers. */
     uint16_t *name_of;
+    /* What a deck check reads of each record, in one word (ALT_DECK_W_*):
+     * both decks of every game set up are checked, card by card. */
+    uint64_t *deck_word;
     alt_ability *abilities;   /* ALT_ABILITIES_MAX slots per record */
     uint8_t *ability_count;   /* abilities of each record */
     /* Two words per record: bit e set when one of its passives
@@ -52,6 +62,24 @@ struct alt_cards {
     const char *version;      /* the db-version of the magic line */
     uint64_t digest;          /* XXH3-64 of the text as given, before parsing */
 };
+
+/* A record's deck word: its name number (name_of) in the low 16 bits,
+ * its faction above them, then flags; in the high 32 bits, one in the
+ * byte of its rarity when that is limited (Rare, Exalted, Unique), so
+ * that adding the words' high halves counts the three at once. */
+enum {
+    ALT_DECK_W_FACTION_SHIFT = 16,
+    ALT_DECK_W_FACTION_MASK = 0xF,
+    ALT_DECK_W_PLAIN = 1u << 20,        /* supported, and neither a Hero nor a token */
+    ALT_DECK_W_TOKEN_MANA = 1u << 21,   /* a supported Mana token */
+    ALT_DECK_W_HERO = 1u << 22,         /* a supported Hero */
+    ALT_DECK_W_RARITY_SHIFT = 32,       /* then byte 0 Rare, 1 Exalted, 2 Unique */
+    ALT_DECK_W_RARE_BYTE = 0,
+    ALT_DECK_W_EXALTED_BYTE = 1,
+    ALT_DECK_W_UNIQUE_BYTE = 2
+};
+_Static_assert(ALT_FACTION__COUNT <= ALT_DECK_W_FACTION_MASK + 1, "a faction fits its bits");
+_Static_assert(ALT_DECK_MAX < 256, "a rarity's count over a whole deck fits its byte");
 
 _Static_assert(ALT_FX__COUNT <= 128, "static_fx holds two words of effects per record");
 

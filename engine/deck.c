@@ -671,24 +671,27 @@ static void check_support(const alt_cards *db, const view *v, sink *s)
 /* 1 when the deck breaks no rule that the checks above test, in one pass
  * over its cards; 0 when it may break one, and they say which. Every game
  * set up validates both decks, nearly always legal ones: this is that
- * common case's cost, the checks above the reporting of the rest. */
+ * common case's cost, the checks above the reporting of the rest. It reads
+ * one word a card (cards.h, deck_word), not the card's record. */
 static int plainly_legal(const alt_cards *db, alt_format format, const alt_deck *deck)
 {
     enum { NAME_SLOTS = 128 };   /* a power of two over twice ALT_DECK_MAX */
     _Static_assert(NAME_SLOTS >= 2 * ALT_DECK_MAX, "the name table has room");
     if (deck->count > ALT_DECK_MAX)
         return 0;
-    size_t heroes = 0, others = 0, rare = 0, exalted = 0, unique = 0;
-    const alt_card_info *hero = NULL;
+    const uint64_t *word = db->deck_word;
+    const uint64_t faction_bits = (uint64_t)ALT_DECK_W_FACTION_MASK << ALT_DECK_W_FACTION_SHIFT;
+    size_t heroes = 0;
+    uint64_t hero_faction = faction_bits + 1;   /* no faction's bits: without a Hero none matches */
     if (deck->hero != ALT_CARD_NONE) {
-        if (deck->hero >= db->count || db->cards[deck->hero].type != ALT_TYPE_HERO ||
-            !db->cards[deck->hero].supported)
+        if (deck->hero >= db->count || !(word[deck->hero] & ALT_DECK_W_HERO))
             return 0;
-        hero = &db->cards[deck->hero];
+        hero_faction = word[deck->hero] & faction_bits;
         heroes = 1;
     }
     int constructed = format == ALT_FORMAT_CONSTRUCTED;
-    unsigned factions = hero != NULL ? 1u << hero->faction : 0;
+    uint64_t rarities = 0;     /* a byte per limited rarity (cards.h) */
+    unsigned factions = 0;     /* Limited: the factions of the cards but the Hero */
     uint16_t name[NAME_SLOTS];
     uint8_t copies[NAME_SLOTS];
     memset(name, 0xFF, sizeof name);   /* ALT_CARD_NONE: a free slot */
@@ -696,24 +699,22 @@ static int plainly_legal(const alt_cards *db, alt_format format, const alt_deck 
         uint16_t idx = deck->cards[i];
         if (idx >= db->count)
             return 0;
-        const alt_card_info *c = &db->cards[idx];
-        if (c->type == ALT_TYPE_HERO || !c->supported)
-            return 0;   /* a second Hero, or a card the engine cannot play */
-        others++;
-        if (is_token(c)) {
-            if (constructed || c->type != ALT_TYPE_TOKEN_MANA)
+        uint64_t w = word[idx];
+        if (!(w & ALT_DECK_W_PLAIN)) {
+            /* A second Hero, a card the engine cannot play, or a token:
+             * only a Mana token, and only in Limited. */
+            if (constructed || !(w & ALT_DECK_W_TOKEN_MANA))
                 return 0;
             continue;
         }
-        factions |= 1u << c->faction;
-        if (!constructed)
+        if (!constructed) {
+            factions |= 1u << (w >> ALT_DECK_W_FACTION_SHIFT & ALT_DECK_W_FACTION_MASK);
             continue;
-        if (hero == NULL || c->faction != hero->faction)
-            return 0;
-        rare += c->rarity == ALT_RARITY_RARE;
-        exalted += c->rarity == ALT_RARITY_EXALTED;
-        unique += c->rarity == ALT_RARITY_UNIQUE;
-        uint16_t n = db->name_of[idx];
+        }
+        if ((w & faction_bits) != hero_faction)
+            return 0;   /* CR 1.1.4.d, or no Hero */
+        rarities += w >> ALT_DECK_W_RARITY_SHIFT;
+        uint16_t n = (uint16_t)w;   /* the name number */
         size_t at = n & (NAME_SLOTS - 1);
         while (name[at] != ALT_CARD_NONE && name[at] != n)
             at = (at + 1) & (NAME_SLOTS - 1);
@@ -724,9 +725,14 @@ static int plainly_legal(const alt_cards *db, alt_format format, const alt_deck 
         if (++copies[at] > SAME_NAME_MAX)
             return 0;
     }
+    size_t others = deck->count;
     if (constructed)
         return heroes == 1 && others >= CONSTRUCTED_MIN_OTHERS && others + heroes <= CONSTRUCTED_MAX_TOTAL &&
-               rare <= RARE_MAX && exalted <= EXALTED_MAX && unique <= UNIQUE_MAX;
+               (rarities >> 8 * ALT_DECK_W_RARE_BYTE & 0xFF) <= RARE_MAX &&
+               (rarities >> 8 * ALT_DECK_W_EXALTED_BYTE & 0xFF) <= EXALTED_MAX &&
+               (rarities >> 8 * ALT_DECK_W_UNIQUE_BYTE & 0xFF) <= UNIQUE_MAX;
+    if (heroes)
+        factions |= 1u << (hero_faction >> ALT_DECK_W_FACTION_SHIFT);
     factions &= ~(1u << ALT_FACTION_NE);   /* neutral is no faction (CR 2.2.9.b) */
     int nf = 0;
     for (; factions; factions &= factions - 1)

@@ -406,10 +406,8 @@ uint64_t alt_game_hash(const alt_game *g)
  * streaming update per reference cost more than the references' bytes. */
 uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup)
 {
-    enum { HALF = (ALT_CARDS_REF_MAX + 1) / 2, REF_ROOM = 2 * HALF,
-           TEXT_MAX = 2 * ((1 + ALT_DECK_MAX) * REF_ROOM + 1) };
-    _Static_assert((int)REF_ROOM >= (int)ALT_CARDS_REF_MAX + 1 && (int)REF_ROOM <= (int)ALT_CARDS_TEXT_PAD,
-                   "a reference and its newline fit REF_ROOM, readable from the text (cards.h)");
+    enum { HALF = ALT_CARDS_REF_ROOM / 2, TEXT_MAX = 2 * ((1 + ALT_DECK_MAX) * ALT_CARDS_REF_ROOM + 1) };
+    _Static_assert(ALT_CARDS_REF_ROOM % 2 == 0, "a reference's room is two halves");
     uint8_t text[TEXT_MAX];
     uint8_t *w = text;
     for (int p = 0; p < 2; p++) {
@@ -419,9 +417,9 @@ uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup)
         for (int i = -1; i < n; i++) {
             uint16_t c = i < 0 ? d->hero : d->cards[i];
             if (c != ALT_CARD_NONE) {
-                /* Fixed-size halves, not a call per reference: the text
-                 * holds ALT_CARDS_TEXT_PAD readable bytes past each. */
-                const char *ref = db->cards[c].ref;
+                /* Fixed-size halves of its room (cards.h), not a call per
+                 * reference; the reference and its newline fit the room. */
+                const char *ref = db->ref_text + (size_t)c * ALT_CARDS_REF_ROOM;
                 size_t len = db->ref_len[c];
                 memcpy(w, ref, HALF);
                 if (len > HALF)
