@@ -7,6 +7,7 @@
 #include "chance.h"
 #include "rng.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,15 +123,21 @@ void alt_game_lay_out(alt_game *g, const alt_cards *db, const alt_setup *setup)
         const alt_deck *d = &setup->deck[p];
         alt_state_put_hero(pl, d->hero);
         /* Laid down at once: a push per card cost a call per card of
-         * every game set up. */
-        for (int id = 0; id < ALT_OBJ_MAX; id++)
-            pl->obj[id].card = id < d->count ? d->cards[id] : ALT_CARD_NONE;
-        pl->zone_n[ALT_Z_DECK] = (uint8_t)d->count;
+         * every game set up. The deck's objects, then the free ones, in
+         * loops of their own: one loop with a test per object cost more
+         * than the rest of the layout. */
+        int n = d->count;
+        assert(n <= ALT_DECK_MAX);   /* the setup's decks were validated */
+        pl->zone_n[ALT_Z_DECK] = (uint8_t)n;
         alt_state_zones_lay(pl);
-        for (int i = 0; i < d->count; i++) {
-            alt_state_zone(pl, ALT_Z_DECK)[i] = (uint8_t)i;
-            pl->obj[i].zone = ALT_Z_DECK;
+        uint8_t *deck = alt_state_zone(pl, ALT_Z_DECK);
+        for (int id = 0; id < n; id++) {
+            pl->obj[id].card = d->cards[id];
+            pl->obj[id].zone = ALT_Z_DECK;
+            deck[id] = (uint8_t)id;
         }
+        for (int id = n; id < ALT_OBJ_MAX; id++)
+            pl->obj[id].card = ALT_CARD_NONE;
     }
 }
 
