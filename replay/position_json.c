@@ -992,7 +992,7 @@ static int read_blocked(rd *r, const json_t *pj, alt_pos_player *pl)
     size_t mark = enter_key(r, "blocked_today");
     for (size_t i = 0; arr && i < json_array_size(arr) && r->err == ALT_OK; i++) {
         size_t m2 = enter_index(r, i);
-        unsigned e;
+        unsigned e = 0;   /* parse_word sets it when it says 1; the compiler cannot always tell */
         if (parse_word(r, json_array_get(arr, i), expedition_words, COUNT(expedition_words), &e)) {
             if (pl->blocked_today & (1u << e))
                 fail(r, ALT_E_POSITION, "\"%s\" is listed twice", expedition_words[e]);
