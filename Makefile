@@ -11,8 +11,25 @@ all: build
 deps:
 	@bash scripts/deps.sh
 
+# The Release tree, optimized from a profile: build-pgo/ is the same build
+# instrumented, which plays and verifies games (scripts/pgo_train.sh) to
+# count where the code goes; build/ is then compiled from those counts
+# (CMakeLists.txt, "profile-guided optimization"). PGO= (empty) builds build/
+# without a profile; so does any compiler but GCC.
+PGO ?= use
+PGO_TREE := build-pgo
+PGO_PROFILE := $(CURDIR)/$(PGO_TREE)/profile
+
 build: deps
-	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+	@set -e; \
+	if [ "$(PGO)" = use ] && $(CC) --version 2>/dev/null | grep -q 'Free Software Foundation'; then \
+	  cmake -S . -B $(PGO_TREE) -DCMAKE_BUILD_TYPE=Release -DPGO=generate -DPGO_PROFILE=$(PGO_PROFILE); \
+	  cmake --build $(PGO_TREE) -j$(JOBS) --target altered-replay; \
+	  bash scripts/pgo_train.sh $(PGO_TREE) $(PGO_PROFILE); \
+	  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPGO=use -DPGO_PROFILE=$(PGO_PROFILE); \
+	else \
+	  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPGO=; \
+	fi; \
 	cmake --build build -j$(JOBS)
 
 build-asan: deps
@@ -63,4 +80,4 @@ fuzz: deps
 	FUZZ_IGNORE=$(FUZZ_IGNORE) bash fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZ_HARNESSES)
 
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-fuzz $(PGO_TREE)
