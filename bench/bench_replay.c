@@ -1,7 +1,8 @@
 /*
  * bench_replay.c: where a verifier's time goes, each figure beside its limit.
  *
- * Reads the games of an archive into memory (unpacking is not timed: the
+ * Reads the games of an archive into memory, unpacked as verify unpacks
+ * them (replay_log_unpack; unpacking is not timed: the
  * `altered-replay verify` figures of bench_verify.sh include it) and replays
  * them, single-threaded, as verify does:
  *   verify   setup (the header read, the cards found, both decks checked,
@@ -23,6 +24,7 @@
  */
 #include "altered.h"
 #include "log.h"
+#include "log_unpack.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,6 +153,9 @@ int main(int argc, char **argv)
     replay_reader *r = replay_reader_open(path, err, sizeof err);
     if (r == NULL)
         die(path, err);
+    /* Unpacked as verify unpacks them (replay_log_unpack), all kept. */
+    replay_arena unpacked;
+    replay_arena_init(&unpacked, 0);
     Altered__GameLog **logs = NULL;
     size_t games = 0, cap = 0, steps = 0;
     for (;;) {
@@ -168,7 +173,8 @@ int main(int argc, char **argv)
             if (logs == NULL)
                 die("realloc", NULL);
         }
-        if ((logs[games] = altered__game_log__unpack(NULL, len, bytes)) == NULL)
+        int plain;
+        if ((logs[games] = replay_log_unpack(&unpacked, bytes, len, &plain)) == NULL)
             die(path, "a game does not unpack");
         steps += logs[games]->n_steps;
         games++;
@@ -279,9 +285,8 @@ int main(int argc, char **argv)
     free(scratch);
     free(enc_len);
     free(dst);
-    for (size_t i = 0; i < games; i++)
-        altered__game_log__free_unpacked(logs[i], NULL);
     free(logs);
+    replay_arena_destroy(&unpacked);
     alt_cards_destroy(&db);
     return 0;
 }

@@ -415,14 +415,16 @@ static int deck_from_log(const alt_cards *db, const Altered__Deck *in, alt_deck 
         return REPLAY_EXIT_MALFORMED;
     }
     /* A deck lists a card's copies one after another (the lists players
-     * export, "3 REF", and our writer keep them together): a reference
-     * equal to the one before is its card, found without a lookup, which
-     * costs several times the comparison. */
+     * export, "3 REF", and our writer keep them together), and the reader's
+     * decoder gives a reference equal to the one before the same pointer
+     * (log_unpack.c): that is its card, found without a lookup or even a
+     * comparison. Any other reference is looked up, which is right whoever
+     * unpacked the log. */
     const char *prev = NULL;
     uint16_t prev_card = ALT_CARD_NONE;
     for (size_t i = 0; i < in->n_cards; i++) {
         const char *ref = in->cards[i];
-        uint16_t c = ref && prev && strcmp(ref, prev) == 0 ? prev_card : alt_cards_find(db, ref);
+        uint16_t c = ref && ref == prev ? prev_card : alt_cards_find(db, ref);
         prev = ref;
         prev_card = c;
         if (c == ALT_CARD_NONE) {

@@ -112,6 +112,28 @@ static int string(replay_arena *arena, const uint8_t **pp, const uint8_t *end, c
     return 1;
 }
 
+/* The next string of a repeated field, given the one before (its bytes
+ * on the wire, prev_n of them at prev, and its copy, prev_s): equal bytes
+ * share that copy. A deck lists a card's copies one after another, so
+ * that setting up the game tells a copy by its pointer, not by comparing
+ * its bytes (log.c, deck_from_log). */
+static int string_after(replay_arena *arena, const uint8_t **pp, const uint8_t *end, const uint8_t **prev,
+                        size_t *prev_n, char *prev_s, char **out)
+{
+    const uint8_t *at = *pp;
+    size_t n;
+    if (prev_s && length(&at, end, &n) && n == *prev_n && memcmp(at, *prev, n) == 0) {
+        *pp = at + n;
+        *out = prev_s;
+        return 1;
+    }
+    if (!string(arena, pp, end, out))
+        return 0;
+    *prev_n = strlen(*out);   /* ASCII without a NUL: its wire length */
+    *prev = *pp - *prev_n;
+    return 1;
+}
+
 /* How many times the length-delimited field tag occurs in p..end, every
  * field's framing checked on the way: the size of a repeated field's
  * array before it is filled. 0 with *ok 0 when the framing breaks. */
@@ -193,13 +215,15 @@ static int deck(replay_arena *arena, const uint8_t *p, const uint8_t *end, Alter
     *d = (Altered__Deck)ALTERED__DECK__INIT;
     if (!strings(arena, p, end, 2 << 3 | 2, &d->cards, &d->n_cards))
         return 0;
-    size_t k = 0;
+    size_t k = 0, prev_n = 0;
+    const uint8_t *prev = NULL;
     int has_hero = 0;
     while (p < end) {
         unsigned tag = *p++;
         if (tag == (2 << 3 | 2)) {
-            if (!string(arena, &p, end, &d->cards[k++]))
+            if (!string_after(arena, &p, end, &prev, &prev_n, k ? d->cards[k - 1] : NULL, &d->cards[k]))
                 return 0;
+            k++;
         } else if (tag == (1 << 3 | 2) && !has_hero) {
             if (!string(arena, &p, end, &d->hero))
                 return 0;

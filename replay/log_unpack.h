@@ -28,7 +28,10 @@
  * not a GameLog message (protobuf-c's verdict) or memory ran out.
  * *strings_plain is 1 when the decoder took msg: its strings are then all
  * ASCII without a NUL, so replay_wire_strings_check would pass it; 0 when
- * protobuf-c read it, and the caller checks them (wire_strings.h). */
+ * protobuf-c read it, and the caller checks them (wire_strings.h). The
+ * decoder gives a deck's card equal to the one before it the same string
+ * (one copy, read-only like every string here); protobuf-c gives each its
+ * own. */
 Altered__GameLog *replay_log_unpack(replay_arena *arena, const uint8_t *msg, size_t len, int *strings_plain);
 
 /* The decoder alone: the game, or NULL when it leaves msg to protobuf-c
