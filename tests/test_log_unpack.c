@@ -138,6 +138,51 @@ static void test_log_format_a_game_as_written_is_taken_by_the_decoder(void **sta
     replay_arena_destroy(&arena);
 }
 
+/* A deck lists a card's copies one after another: the decoder gives a
+ * copy the string of the copy before it, which is how setting up the game
+ * finds its card without a lookup; a card between copies starts anew. */
+static void test_log_format_a_decks_copies_share_one_string(void **state)
+{
+    (void)state;
+    const char *cards[] = {"ALT_CORE_B_AX_04_C", "ALT_CORE_B_AX_04_C", "ALT_CORE_B_AX_05_C", "ALT_CORE_B_AX_04_C"};
+    Altered__Deck d;
+    altered__deck__init(&d);
+    d.hero = (char *)"ALT_CORE_B_AX_01_C";
+    d.cards = (char **)cards;
+    d.n_cards = 4;
+    Altered__Deck *decks[2] = {&d, &d};
+    Altered__Header h;
+    altered__header__init(&h);
+    h.format_version = 1;
+    h.decks = decks;
+    h.n_decks = 2;
+    Altered__GameLog log;
+    altered__game_log__init(&log);
+    log.header = &h;
+    uint8_t bytes[1024];
+    size_t len = altered__game_log__get_packed_size(&log);
+    assert_true(len <= sizeof bytes);
+    altered__game_log__pack(&log, bytes);
+
+    replay_arena arena;
+    replay_arena_init(&arena, 0);
+    Altered__GameLog *fast = replay_log_unpack_fast(&arena, bytes, len);
+    assert_non_null(fast);
+    char **got = fast->header->decks[0]->cards;
+    assert_int_equal(fast->header->decks[0]->n_cards, 4);
+    assert_ptr_equal(got[0], got[1]);
+    assert_ptr_not_equal(got[1], got[2]);
+    assert_ptr_not_equal(got[2], got[3]);
+    assert_ptr_not_equal(got[0], got[3]);   /* only the one just before */
+    for (size_t i = 0; i < 4; i++)
+        assert_string_equal(got[i], cards[i]);
+    Altered__GameLog *lib = altered__game_log__unpack(NULL, len, bytes);
+    assert_non_null(lib);
+    assert_same_game(fast, lib);
+    altered__game_log__free_unpacked(lib, NULL);
+    replay_arena_destroy(&arena);
+}
+
 /* msg as replay_log_unpack reads it: not by the decoder, and what
  * protobuf-c reads (NULL when protobuf-c refuses it). */
 static void assert_left_to_protobuf_c(const uint8_t *msg, size_t len, int valid)
@@ -240,6 +285,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_log_format_a_game_as_written_is_taken_by_the_decoder),
+        cmocka_unit_test(test_log_format_a_decks_copies_share_one_string),
         cmocka_unit_test(test_log_format_a_step_with_a_position_is_left_to_protobuf_c),
         cmocka_unit_test(test_log_format_an_action_given_twice_means_what_protobuf_c_reads),
         cmocka_unit_test(test_log_format_a_varint_longer_than_32_bits_is_left_to_protobuf_c),
