@@ -24,7 +24,7 @@
  * flat over an archive of any length (arena.h). The input is read with
  * read(2) straight into buf, and a frame's message is left where it
  * landed: each byte is copied once, by the kernel, and the buffer holds a
- * few hundred games, not the archive. */
+ * few dozen games, not the archive. */
 struct replay_reader {
     int fd;
     int owned;                  /* fd is ours to close (not standard input) */
