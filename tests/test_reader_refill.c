@@ -309,7 +309,7 @@ static void read_frames_piped(const layout *a, seen *s)
     assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
 }
 
-/* From a file and from a pipe, the same: what the layout says. */
+/* From a file and from a pipe, the same, and the digest of all of it. */
 static void check_read(const layout *a)
 {
     seen *file = malloc(sizeof *file), *piped = malloc(sizeof *piped);
@@ -319,6 +319,12 @@ static void check_read(const layout *a)
     read_frames(path, a, file);
     read_frames_piped(a, piped);
     check_same(file, piped);
+    /* Whatever stopped the frames, the digest is of every byte, once. */
+    uint8_t all[32];
+    replay_sha256_of(all, a->bytes, a->len);
+    assert_memory_equal(file->sha, all, 32);
+    assert_int_equal(file->size, a->len);
+    assert_int_equal(file->digest_rc, 0);
     if (file->last == 0)
         assert_int_equal(read_games(path, a), a->n);
     assert_int_equal(unlink(path), 0);
