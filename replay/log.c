@@ -12,25 +12,31 @@
 #include "wire_strings.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stddef.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 /* Games are unpacked into an arena reset for the next game: memory stays
- * flat over an archive of any length (arena.h). */
+ * flat over an archive of any length (arena.h). The input is read with
+ * read(2) straight into buf, and a frame's message is left where it
+ * landed: each byte is copied once, by the kernel, and the buffer holds a
+ * few dozen games, not the archive. */
 struct replay_reader {
-    FILE *f;
-    int owned;
-    char *iobuf;                /* the file's stdio buffer, when it is ours */
-    uint8_t *buf;
-    size_t cap;
+    int fd;
+    int owned;                  /* fd is ours to close (not standard input) */
+    uint8_t *buf;               /* [pos, lim): read, not yet consumed */
+    size_t cap, pos, lim;
+    int eof;                    /* read(2) said end of file: read no more */
+    int error;                  /* a read failed: not every byte was seen */
     long long done, total;
     replay_arena arena;
     Altered__GameLog *log;
     replay_frame frame;         /* the last frame read by replay_reader_next */
-    size_t last_len;            /* the last game's message bytes, in buf */
+    size_t last_len;            /* the last game's message bytes, at frame.msg */
     replay_archive_tally *tally;
     int ended;                  /* no more frames: the end, a break, or the trailer */
     unsigned trailer_field;     /* GameLog's archive_trailer field number */
@@ -41,9 +47,6 @@ struct replay_reader {
     replay_sha256 sha;
     uint64_t sha_bytes;
 };
-
-/* Fewer, larger reads than stdio's page-sized ones. */
-enum { IO_BUFFER = 1 << 18 };
 
 static void hashed(replay_reader *r, const void *p, size_t n)
 {
@@ -59,40 +62,85 @@ replay_reader *replay_reader_open(const char *path, char *err, size_t err_size)
         return NULL;
     }
     if (strcmp(path, "-") == 0) {
-        r->f = stdin;
+        r->fd = STDIN_FILENO;
     } else {
-        r->f = fopen(path, "rb");
+        r->fd = open(path, O_RDONLY | O_CLOEXEC);
         r->owned = 1;
         struct stat st;
-        if (r->f && fstat(fileno(r->f), &st) == 0 && S_ISREG(st.st_mode))
+        if (r->fd >= 0 && fstat(r->fd, &st) == 0 && S_ISREG(st.st_mode))
             r->total = (long long)st.st_size;
-        /* Only for a file closed before its buffer is freed: stdin outlives the reader. */
-        if (r->f && (r->iobuf = malloc(IO_BUFFER)) != NULL && setvbuf(r->f, r->iobuf, _IOFBF, IO_BUFFER) != 0) {
-            free(r->iobuf);
-            r->iobuf = NULL;
-        }
     }
-    if (!r->f) {
+    if (r->fd < 0) {
         snprintf(err, err_size, "%s: %s", path, strerror(errno));
         free(r);
         return NULL;
     }
     replay_arena_init(&r->arena, 0);
     r->tally = replay_archive_tally_new();
+    r->buf = malloc(REPLAY_READ_BUFFER);
+    r->cap = r->buf ? REPLAY_READ_BUFFER : 0;
     replay_sha256_init(&r->sha);
     const ProtobufCFieldDescriptor *tf =
         protobuf_c_message_descriptor_get_field_by_name(&altered__game_log__descriptor, "archive_trailer");
     r->trailer_field = tf ? tf->id : 0;
-    if (!r->tally) {
+    if (!r->tally || !r->buf) {
         snprintf(err, err_size, "out of memory");
         if (r->owned)
-            fclose(r->f);
-        free(r->iobuf);
+            close(r->fd);
+        replay_archive_tally_destroy(&r->tally);
+        free(r->buf);
         replay_arena_destroy(&r->arena);
         free(r);
         return NULL;
     }
     return r;
+}
+
+/* Makes want bytes (at most cap) readable at buf + pos, fewer only at the
+ * end of the input or on a read error; returns how many there are. The
+ * bytes not yet consumed move to the start only when want would not fit
+ * after them: that is what makes an earlier frame's msg stale, so only
+ * reading a frame calls it. Like a stdio stream, a failed read is
+ * remembered but tried again next time; the end of file is final. */
+static size_t fill(replay_reader *r, size_t want)
+{
+    if (r->lim - r->pos >= want)
+        return r->lim - r->pos;
+    if (r->cap - r->pos < want) {
+        memmove(r->buf, r->buf + r->pos, r->lim - r->pos);
+        r->lim -= r->pos;
+        r->pos = 0;
+    }
+    while (r->lim - r->pos < want && !r->eof) {
+        ssize_t n = read(r->fd, r->buf + r->lim, r->cap - r->lim);
+        if (n > 0) {
+            r->lim += (size_t)n;
+        } else if (n == 0) {
+            r->eof = 1;
+        } else if (errno != EINTR) {
+            r->error = 1;
+            break;
+        }
+    }
+    return r->lim - r->pos;
+}
+
+/* Room for a frame of len bytes, its first bytes kept: the buffer grows
+ * (never past REPLAY_MAX_GAME_BYTES, the caller's check) only for a frame
+ * that does not fit it. -1 when out of memory. */
+static int room(replay_reader *r, size_t len)
+{
+    if (len <= r->cap)
+        return 0;
+    memmove(r->buf, r->buf + r->pos, r->lim - r->pos);
+    r->lim -= r->pos;
+    r->pos = 0;
+    uint8_t *nb = realloc(r->buf, len);
+    if (!nb)
+        return -1;
+    r->buf = nb;
+    r->cap = len;
+    return 0;
 }
 
 /* 1: a varint read into f's prefix; 0: clean end of file before its first
@@ -102,15 +150,17 @@ static int read_varint(replay_reader *r, replay_frame *f, uint64_t *out, char *e
     uint64_t v = 0;
     f->prefix_len = 0;
     for (int i = 0; i < 10; i++) {
-        int c = getc_unlocked(r->f);
-        if (c == EOF) {
+        /* Byte by byte, as a stream gives them: on a pipe, a frame is
+         * taken once its own bytes are there, not the next one's too. */
+        if (r->pos == r->lim && fill(r, 1) == 0) {
             hashed(r, f->prefix, f->prefix_len);
-            if (i == 0 && !ferror(r->f))
+            if (i == 0 && !r->error)
                 return 0;
             snprintf(err, err_size, "truncated length prefix at byte %lld", r->done);
             f->truncated = 1;
             return -1;
         }
+        int c = r->buf[r->pos++];
         r->done++;
         f->prefix[f->prefix_len++] = (uint8_t)c;
         v |= (uint64_t)(c & 0x7F) << (7 * i);
@@ -196,19 +246,18 @@ int replay_reader_frame(replay_reader *r, replay_frame *f, char *err, size_t err
         r->ended = 1;
         return -1;
     }
-    if (len > r->cap) {
-        uint8_t *nb = realloc(r->buf, (size_t)len);
-        if (!nb) {
-            snprintf(err, err_size, "out of memory for a game of %" PRIu64 " bytes", len);
-            r->ended = 1;
-            return -1;
-        }
-        r->buf = nb;
-        r->cap = (size_t)len;
+    if (room(r, (size_t)len) != 0) {
+        snprintf(err, err_size, "out of memory for a game of %" PRIu64 " bytes", len);
+        r->ended = 1;
+        return -1;
     }
-    size_t n = fread(r->buf, 1, (size_t)len, r->f);
+    size_t n = fill(r, (size_t)len);
+    if (n > len)
+        n = (size_t)len;
+    const uint8_t *msg = r->buf + r->pos;
+    r->pos += n;
     r->done += (long long)n;
-    hashed(r, r->buf, n);
+    hashed(r, msg, n);
     f->end = r->done;
     if (n != len) {
         snprintf(err, err_size, "truncated game at byte %lld: %zu of %" PRIu64 " bytes", f->at, n, len);
@@ -216,7 +265,7 @@ int replay_reader_frame(replay_reader *r, replay_frame *f, char *err, size_t err
         r->ended = 1;
         return -1;
     }
-    f->msg = r->buf;
+    f->msg = msg;
     f->len = (size_t)len;
     f->may_end = may_end(f->msg, f->len, r->trailer_field);
     f->upto = r->sha;
@@ -256,6 +305,28 @@ int replay_frame_check(const replay_frame *f, replay_arena *arena, Altered__Game
 }
 
 /* Reading stops for good on an error: framing cannot be recovered. */
+/* 1: the byte after the last one consumed, now consumed too; 0: there is
+ * none. The frames read stay where they are: their msg is still good. */
+static int peek(replay_reader *r, uint8_t *b)
+{
+    if (r->pos < r->lim) {
+        *b = r->buf[r->pos++];
+        return 1;
+    }
+    while (!r->eof) {
+        ssize_t n = read(r->fd, b, 1);
+        if (n > 0)
+            return 1;
+        if (n == 0)
+            r->eof = 1;
+        else if (errno != EINTR) {
+            r->error = 1;
+            return 0;
+        }
+    }
+    return 0;
+}
+
 static int broken(replay_reader *r, int truncated, const char *err)
 {
     replay_archive_tally_broken(r->tally, truncated, err);
@@ -278,9 +349,8 @@ int replay_reader_settle(replay_reader *r, const replay_frame *f, int got, const
             return broken(r, 0, err);
         }
         r->ended = 1;
-        int c = getc_unlocked(r->f);
-        if (c != EOF) {
-            unsigned char b = (unsigned char)c;
+        uint8_t b;
+        if (peek(r, &b)) {
             hashed(r, &b, 1);   /* at byte r->done: the first one after the trailer */
             snprintf(err, err_size, "bytes after the archive trailer at byte %lld", r->done);
             return broken(r, 0, err);
@@ -331,7 +401,7 @@ int replay_reader_next(replay_reader *r, Altered__GameLog **out, char *err, size
 const uint8_t *replay_reader_packed(const replay_reader *r, size_t *len)
 {
     *len = r->last_len;
-    return r->last_len ? r->buf : NULL;
+    return r->last_len ? r->frame.msg : NULL;
 }
 
 void replay_reader_completeness(const replay_reader *r, replay_archive_report *out)
@@ -343,11 +413,21 @@ int replay_reader_digest(replay_reader *r, uint8_t out[32], uint64_t *size)
 {
     /* What reading left unread (after a malformed frame) is part of the
      * file all the same. */
+    hashed(r, r->buf + r->pos, r->lim - r->pos);
+    r->pos = r->lim;
     uint8_t chunk[1 << 16];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, r->f)) > 0)
-        hashed(r, chunk, n);
-    int rc = ferror(r->f) ? -1 : 0;
+    while (!r->eof) {
+        ssize_t n = read(r->fd, chunk, sizeof chunk);
+        if (n > 0)
+            hashed(r, chunk, (size_t)n);
+        else if (n == 0)
+            r->eof = 1;
+        else if (errno != EINTR) {
+            r->error = 1;
+            break;
+        }
+    }
+    int rc = r->error ? -1 : 0;
     replay_sha256 copy = r->sha;
     replay_sha256_final(&copy, out);
     *size = r->sha_bytes;
@@ -365,8 +445,7 @@ void replay_reader_close(replay_reader **r)
     if (!r || !*r)
         return;
     if ((*r)->owned)
-        fclose((*r)->f);
-    free((*r)->iobuf);
+        close((*r)->fd);
     replay_arena_destroy(&(*r)->arena);
     replay_archive_tally_destroy(&(*r)->tally);
     free((*r)->buf);

@@ -18,7 +18,11 @@
 
 enum {
     REPLAY_LOG_FORMAT_VERSION = 1,
-    REPLAY_MAX_GAME_BYTES = 64 << 20   /* one GameLog; larger is refused as malformed */
+    REPLAY_MAX_GAME_BYTES = 64 << 20,  /* one GameLog; larger is refused as malformed */
+    /* The reader's buffer; a longer frame grows it. Sizes from 64 KB to
+     * 1 MB read alike (archive check); the smaller, the smaller verify's
+     * peak RSS (some 5 MB at this size). */
+    REPLAY_READ_BUFFER = 1 << 18
 };
 
 typedef struct replay_reader replay_reader;
@@ -40,7 +44,10 @@ typedef struct replay_frame {
     long long at, end;          /* the offsets of its first byte and of the byte after it */
     uint8_t prefix[10];         /* its length prefix, as read */
     size_t prefix_len;
-    const uint8_t *msg;         /* its message: the reader's, until the next frame is read */
+    /* Its message, where the reader read it into its own buffer: valid
+     * until the reader reads another frame (replay_reader_frame or
+     * replay_reader_next) or is closed; settling and the digest leave it. */
+    const uint8_t *msg;
     size_t len;
     /* It holds an archive trailer, or its top level does not even parse:
      * it may end the archive, so check and settle it before reading on. */
