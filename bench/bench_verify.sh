@@ -136,13 +136,22 @@ reading() {
   }'
 }
 
+# Whether the tree was compiled from a profile (README, "Build options"):
+# the figures of one are not those of the other.
+pgo=$(sed -n 's/^PGO:STRING=//p' "$build/CMakeCache.txt" 2>/dev/null || true)
+case "$pgo" in
+  use) pgo=" (compiled from a profile: PGO=use)" ;;
+  "") pgo=" (no profile)" ;;
+  *) pgo=" (PGO=$pgo)" ;;
+esac
+
 for decks in $deck_sets; do
   case "$decks" in
     heroes) what="the Hero decks (gen's default: six Constructed decks with Heroes)" ;;
     limited) what="the Limited decks (gen's two)" ;;
     *) echo "bench_verify: DECKS holds $decks: heroes or limited" >&2; exit 1 ;;
   esac
-  echo "== $what, $(basename "$build") build"
+  echo "== $what, $(basename "$build") build$pgo"
   measure "$decks" "$big"
   measure "$decks" "$small"
   echo "  peak RSS: $(cat "$dir/time_${decks}_$big.txt.rss") kB for $big games vs" \
