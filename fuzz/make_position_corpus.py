@@ -46,7 +46,7 @@ GOOD = [
     ("reaction_order_heroes", "reaction_order.cr3_s3500001_p14", "reaction"),
     ("choice_boosts_support", "ability_choice.cr3_s2900001_p7", "choice"),
     ("choice_heroes", "ability_choice.seeds_s4000000_p16", "choice"),
-    ("choice_with_limbo", "ability_choice.seeds_s4000000_p16", "choice_limbo"),
+    ("choice_with_limbo", "ability_choice.seeds_s4000000_p23", "choice_limbo"),
     ("choice_after_rest", "ability_choice.seeds_s4000000_p22", "choice"),
     ("choice_granted_cheaper", "ability_choice.seeds_s4000000_p24", "choice"),
     ("choice_reveal_festival", "ability_choice.seeds_s4000000_p25", "choice"),
@@ -64,7 +64,7 @@ GOOD = [
     ("counters_in_play", "ability_choice.seeds_s4000000_p30", "counters"),
     ("hero_counters", "ability_choice.seeds_s4000000_p26", "hero_counters"),
     ("modifier_held", "ability_choice.cr3_s2900001_p7", "modifier"),
-    ("daily_counts_in_hand", "ability_choice.cr3_s2900001_p7", "daily"),
+    ("daily_counts_in_hand", "ability_choice.seeds_s4000002_p19", "daily"),
     ("boosted_in_expedition", "ability_choice.seeds_s4000000_p16", "boosted"),
     ("anchored_or_asleep", "anchored_rest.cr3_s2600001_p7", "status"),
     ("arena", "arena_long.seeds_s900189_p0", "arena"),
@@ -75,7 +75,7 @@ GOOD = [
 # Reachable states as JSON (full, canonical dumps).
 GOOD_JSON = [
     ("json_turn", "ability_choice.cr3_s2900001_p7", "turn"),
-    ("json_choice_with_limbo", "ability_choice.seeds_s4000000_p16", "choice_limbo"),
+    ("json_choice_with_limbo", "ability_choice.seeds_s4000000_p23", "choice_limbo"),
 ]
 
 # docs/position.md's position written by hand: only what matters.
