@@ -304,10 +304,9 @@ int replay_frame_check(const replay_frame *f, replay_arena *arena, Altered__Game
     return 1;
 }
 
-/* Reading stops for good on an error: framing cannot be recovered. */
 /* 1: the byte after the last one consumed, now consumed too; 0: there is
  * none. The frames read stay where they are: their msg is still good. */
-static int peek(replay_reader *r, uint8_t *b)
+static int take_byte(replay_reader *r, uint8_t *b)
 {
     if (r->pos < r->lim) {
         *b = r->buf[r->pos++];
@@ -327,6 +326,7 @@ static int peek(replay_reader *r, uint8_t *b)
     return 0;
 }
 
+/* Reading stops for good on an error: framing cannot be recovered. */
 static int broken(replay_reader *r, int truncated, const char *err)
 {
     replay_archive_tally_broken(r->tally, truncated, err);
@@ -350,7 +350,7 @@ int replay_reader_settle(replay_reader *r, const replay_frame *f, int got, const
         }
         r->ended = 1;
         uint8_t b;
-        if (peek(r, &b)) {
+        if (take_byte(r, &b)) {
             hashed(r, &b, 1);   /* at byte r->done: the first one after the trailer */
             snprintf(err, err_size, "bytes after the archive trailer at byte %lld", r->done);
             return broken(r, 0, err);
