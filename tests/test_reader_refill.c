@@ -333,6 +333,22 @@ static void check_read(const layout *a)
     free(piped);
 }
 
+/* From a file: every frame of the layout, as written, and no error: an
+ * archive of games alone, unsealed. */
+static void check_every_frame(const layout *a)
+{
+    seen *s = malloc(sizeof *s);
+    assert_non_null(s);
+    char *path = write_file(a);
+    read_frames(path, a, s);
+    assert_int_equal(s->last, 0);
+    assert_int_equal(s->report.verdict, REPLAY_ARCHIVE_UNSEALED);
+    check_against_layout(s, a);
+    assert_int_equal(unlink(path), 0);
+    free(path);
+    free(s);
+}
+
 static void free_layout(layout *a)
 {
     free(a->bytes);
@@ -351,16 +367,7 @@ static void test_a_frame_across_the_first_refill_reads_as_written(void **state)
         add_frame(a, BUF - d);
         add_frame(a, 5000);
         add_mixed(a, 3 * (size_t)BUF + BUF / 2);
-        seen *s = malloc(sizeof *s);
-        assert_non_null(s);
-        char *path = write_file(a);
-        read_frames(path, a, s);
-        assert_int_equal(s->last, 0);
-        assert_int_equal(s->report.verdict, REPLAY_ARCHIVE_UNSEALED);
-        check_against_layout(s, a);
-        unlink(path);
-        free(path);
-        free(s);
+        check_every_frame(a);
         check_read(a);
         free_layout(a);
     }
@@ -388,15 +395,7 @@ static void test_frames_longer_than_the_buffer_read_whole(void **state)
     add_frame(a, 50);
     add_frame(a, 3 * (size_t)BUF + 5);      /* grows it again */
     add_mixed(a, a->len + 2 * (size_t)BUF); /* and smaller ones after, in the grown buffer */
-    seen *s = malloc(sizeof *s);
-    assert_non_null(s);
-    char *path = write_file(a);
-    read_frames(path, a, s);
-    assert_int_equal(s->last, 0);
-    check_against_layout(s, a);
-    unlink(path);
-    free(path);
-    free(s);
+    check_every_frame(a);
     check_read(a);
     free_layout(a);
     free(a);
