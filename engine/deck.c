@@ -29,6 +29,7 @@
  *    art or promotional print (_A_, _P_) is its booster print's card.
  */
 #include "cards.h"
+#include "deck.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -740,8 +741,9 @@ static int plainly_legal(const alt_cards *db, alt_format format, const alt_deck 
     return others >= LIMITED_MIN_OTHERS && nf <= LIMITED_MAX_FACTIONS;
 }
 
-size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck *deck,
-                         alt_violation *out, size_t cap)
+/* Both paths, or the rules alone (fast 0). */
+static size_t validate(const alt_cards *db, alt_format format, const alt_deck *deck, alt_violation *out,
+                       size_t cap, int fast)
 {
     sink s = {out, out != NULL ? cap : 0, 0};
     if (db == NULL || deck == NULL) {
@@ -752,7 +754,7 @@ size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck 
         report(&s, "argument", "format %d is neither Constructed nor Limited", (int)format);
         return s.n;
     }
-    if (plainly_legal(db, format, deck))
+    if (fast && plainly_legal(db, format, deck))
         return 0;
     view v;
     check_structure(db, deck, &v, &s);
@@ -763,4 +765,22 @@ size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck 
         check_limited(db, &v, &s);
     check_support(db, &v, &s);
     return s.n;
+}
+
+size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck *deck,
+                         alt_violation *out, size_t cap)
+{
+    return validate(db, format, deck, out, cap, 1);
+}
+
+size_t alt_deck_check_rules(const alt_cards *db, alt_format format, const alt_deck *deck, alt_violation *out,
+                            size_t cap)
+{
+    return validate(db, format, deck, out, cap, 0);
+}
+
+int alt_deck_plainly_legal(const alt_cards *db, alt_format format, const alt_deck *deck)
+{
+    return db != NULL && deck != NULL && (format == ALT_FORMAT_CONSTRUCTED || format == ALT_FORMAT_LIMITED) &&
+           plainly_legal(db, format, deck);
 }

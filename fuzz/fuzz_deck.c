@@ -17,12 +17,15 @@
  *  - alt_deck_validate counts the same violations whatever the capacity it
  *    is given (0, 1, 3, 64), writes min(count, capacity) of them, each with
  *    a terminated rule and text, and never touches the entries past them;
+ *    it counts as many as the rules checked one by one, without the one
+ *    pass that passes most legal decks at once (deck.h);
  *  - alt_game_new accepts a setup exactly when both decks validate, and then
  *    the game passes alt_game_check; otherwise it says why.
  */
 #include <string.h>
 
 #include "common.h"
+#include "deck.h"
 
 enum { CAP_MAX = 64 };
 
@@ -54,6 +57,11 @@ static size_t check_validate(const alt_cards *db, alt_format f, const alt_deck *
         for (size_t b = 0; b < sizeof v[0]; b++)
             FUZZ_CHECK(past[b] == 0xA5, "alt_deck_validate wrote past %zu violations", written);
     }
+    /* The one pass that passes most decks at once never passes one that
+     * the rules, checked one by one, refuse (deck.h). */
+    size_t rules = alt_deck_check_rules(db, f, deck, NULL, 0);
+    FUZZ_CHECK(rules == first, "alt_deck_validate finds %zu violations, the rules one by one %zu (one pass: %d)",
+               first, rules, alt_deck_plainly_legal(db, f, deck));
     return first;
 }
 

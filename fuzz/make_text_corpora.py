@@ -190,6 +190,17 @@ def deck_corpus(text):
         "unknown_set": deck(CONSTRUCTED, hero + axiom + "2 ALT_NOSUCH_B_AX_31_C\n"),
         "unique_card": deck(CONSTRUCTED, hero + axiom + "1 ALT_CORE_B_AX_08_U_1234\n"),
         "alternate_art": deck(CONSTRUCTED, hero + axiom.replace("_B_AX_04_C", "_A_AX_04_C") + "1 ALT_CORE_P_AX_05_C\n"),
+        # Legal decks at a limit, one edit from past it: a common turned into
+        # its rare print makes 16 Rares (CR 1.1.4.f), a fourth faction's card
+        # four factions (CR 1.1.5.d); and the deck one Rare past it. The one
+        # pass must refuse what the rules one by one refuse (fuzz_deck.c).
+        "constructed_15_rares": deck(CONSTRUCTED, hero + "".join(
+            "3 ALT_CORE_B_AX_%02d_%s\n" % (n, "R1" if n <= 8 else "C") for n in range(4, 17))),
+        "constructed_16_rares": deck(CONSTRUCTED, hero + "".join(
+            "3 ALT_CORE_B_AX_%02d_%s\n" % (n, "R1" if n <= 8 else "C") for n in range(4, 17) if n != 9)
+            + "1 ALT_CORE_B_AX_09_R1\n2 ALT_CORE_B_AX_09_C\n"),
+        "limited_3_factions": deck(LIMITED, "".join(
+            "3 ALT_CORE_B_%s_%02d_C\n" % (f, n) for f in ("AX", "BR", "LY") for n in range(4, 8))),
         "raw_empty": bytes([LIMITED_RAW]),
         "raw_count_65535": bytes([LIMITED_RAW]) + struct.pack("<HH", 0xFFFF, 0xFFFF) + b"\x00\x00" * 60,
         "raw_hero_out_of_range": bytes([CONSTRUCTED_RAW]) + struct.pack("<HH", 60000, 3) + struct.pack("<HHH", 0, 1, 2),
