@@ -14,8 +14,9 @@ deps:
 # The Release tree, optimized from a profile: build-pgo/ is the same build
 # instrumented, which plays and verifies games (scripts/pgo_train.sh) to
 # count where the code goes; build/ is then compiled from those counts
-# (CMakeLists.txt, "profile-guided optimization"). PGO= (empty) builds build/
-# without a profile; so does any compiler but GCC.
+# (CMakeLists.txt, "profile-guided optimization"), and trains them again
+# itself whenever a source changed. PGO= (empty) builds build/ without a
+# profile; so does any compiler but GCC.
 PGO ?= use
 PGO_TREE := build-pgo
 PGO_PROFILE := $(CURDIR)/$(PGO_TREE)/profile
@@ -25,10 +26,10 @@ build: deps
 	if [ "$(PGO)" = use ] && $(CC) --version 2>/dev/null | grep -q 'Free Software Foundation'; then \
 	  cmake -S . -B $(PGO_TREE) -DCMAKE_BUILD_TYPE=Release -DPGO=generate -DPGO_PROFILE=$(PGO_PROFILE); \
 	  cmake --build $(PGO_TREE) -j$(JOBS) --target altered-replay; \
-	  bash scripts/pgo_train.sh $(PGO_TREE) $(PGO_PROFILE); \
-	  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPGO=use -DPGO_PROFILE=$(PGO_PROFILE); \
+	  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPGO=use -DPGO_PROFILE=$(PGO_PROFILE) \
+	    -DPGO_TREE=$(CURDIR)/$(PGO_TREE); \
 	else \
-	  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPGO=; \
+	  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DPGO= -DPGO_TREE=; \
 	fi; \
 	cmake --build build -j$(JOBS)
 
