@@ -25,6 +25,25 @@ enum {
 
 _Static_assert(sizeof(Altered__ActionKind) == sizeof(int32_t), "protobuf-c stores an enum as an int32");
 
+/* A varint of at most 64 bits: the seed, a skipped field, and varint32's bytes. */
+static inline int varint64(const uint8_t **pp, const uint8_t *end, uint64_t *out)
+{
+    const uint8_t *p = *pp;
+    uint64_t v = 0;
+    for (unsigned i = 0; i < 10 && p < end; i++) {
+        uint64_t b = *p++;
+        if (i == 9 && b > 0x01)
+            return 0;
+        v |= (b & 0x7F) << (7 * i);
+        if (b < 0x80) {
+            *pp = p;
+            *out = v;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* A varint of at most 32 bits (five bytes, the last at most 0x0F): what a
  * uint32 or an enum holds as every writer writes it. Longer ones mean the
  * same to protobuf-c (it keeps the low 32 bits), but are left to it. */
@@ -36,19 +55,12 @@ static inline int varint32(const uint8_t **pp, const uint8_t *end, uint32_t *out
         *pp = p + 1;
         return 1;
     }
-    uint32_t v = 0;
-    for (unsigned i = 0; i < 5 && p < end; i++) {
-        uint32_t b = *p++;
-        if (i == 4 && b > 0x0F)
-            return 0;
-        v |= (b & 0x7F) << (7 * i);
-        if (b < 0x80) {
-            *pp = p;
-            *out = v;
-            return 1;
-        }
-    }
-    return 0;
+    uint64_t v;
+    if (!varint64(&p, end, &v) || p - *pp > 5 || v > UINT32_MAX)
+        return 0;
+    *out = (uint32_t)v;
+    *pp = p;
+    return 1;
 }
 
 /* A length-delimited field's length, when its bytes are all there. */
@@ -73,25 +85,6 @@ static inline uint64_t le64(const uint8_t *p)
         v = v << 8 | p[i];
     return v;
 #endif
-}
-
-/* A varint of at most 64 bits, for the seed. */
-static inline int varint64(const uint8_t **pp, const uint8_t *end, uint64_t *out)
-{
-    const uint8_t *p = *pp;
-    uint64_t v = 0;
-    for (unsigned i = 0; i < 10 && p < end; i++) {
-        uint64_t b = *p++;
-        if (i == 9 && b > 0x01)
-            return 0;
-        v |= (b & 0x7F) << (7 * i);
-        if (b < 0x80) {
-            *pp = p;
-            *out = v;
-            return 1;
-        }
-    }
-    return 0;
 }
 
 /* A string as protobuf-c leaves it (a NUL-terminated copy in the arena),
