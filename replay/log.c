@@ -457,20 +457,12 @@ int replay_write_game(FILE *f, const Altered__GameLog *log)
 {
     size_t len = altered__game_log__get_packed_size(log);
     uint8_t prefix[10];
-    int k = 0;
-    uint64_t v = len;
-    do {
-        prefix[k] = (uint8_t)(v & 0x7F);
-        v >>= 7;
-        if (v)
-            prefix[k] |= 0x80;
-        k++;
-    } while (v);
+    size_t k = replay_archive_prefix(len, prefix);
     uint8_t *buf = malloc(len ? len : 1);
     if (!buf)
         return -1;
     altered__game_log__pack(log, buf);
-    int ok = fwrite(prefix, 1, (size_t)k, f) == (size_t)k && fwrite(buf, 1, len, f) == len;
+    int ok = fwrite(prefix, 1, k, f) == k && fwrite(buf, 1, len, f) == len;
     free(buf);
     return ok ? 0 : -1;
 }

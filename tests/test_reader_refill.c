@@ -62,18 +62,11 @@ static size_t varint_len(uint64_t v)
     return n;
 }
 
+/* A varint, as the archive writes a frame's length prefix. */
 static void put_varint(layout *a, uint64_t v)
 {
     uint8_t b[10];
-    size_t n = 0;
-    do {
-        b[n] = (uint8_t)(v & 0x7F);
-        v >>= 7;
-        if (v)
-            b[n] |= 0x80;
-        n++;
-    } while (v);
-    put(a, b, n);
+    put(a, b, replay_archive_prefix(v, b));
 }
 
 /* A GameLog message of exactly len bytes (len >= 3): an unknown field of
