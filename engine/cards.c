@@ -424,18 +424,19 @@ static const char *name_of(const alt_card_info *c)
 }
 
 /* Builds the reference table, each reference's length and fixed-stride
- * copy, and each record's name number. Returns 0, the earliest line that
- * repeats a reference, or (size_t)-1 when memory runs out. */
+ * copy, and each record's name number (its deck word's low bits, the rest
+ * added by add_deck_facts). Returns 0, the earliest line that repeats a
+ * reference, or (size_t)-1 when memory runs out. */
 static size_t build_indices(alt_cards *db, const size_t *rec_line)
 {
     size_t n = db->count ? db->count : 1, refs_mask, names_mask;
     db->ref_len = malloc(n);
-    db->name_of = malloc(n * sizeof *db->name_of);
+    db->deck_word = malloc(n * sizeof *db->deck_word);
     db->ref_text = calloc(n, ALT_CARDS_REF_ROOM);
     uint16_t *refs = new_table(db->count, &refs_mask);     /* only while parsing */
     uint16_t *names = new_table(db->count, &names_mask);   /* only while parsing */
     db->ref_slots = malloc((refs_mask + 1) * sizeof *db->ref_slots);
-    if (db->ref_slots == NULL || db->ref_len == NULL || db->name_of == NULL || db->ref_text == NULL ||
+    if (db->ref_slots == NULL || db->ref_len == NULL || db->deck_word == NULL || db->ref_text == NULL ||
         refs == NULL || names == NULL) {
         free(refs);
         free(names);
@@ -457,7 +458,7 @@ static size_t build_indices(alt_cards *db, const size_t *rec_line)
         at = probe(db, names, names_mask, c->name, name_of);
         if (names[at] == ALT_CARD_NONE)
             names[at] = (uint16_t)i;
-        db->name_of[i] = names[at];
+        db->deck_word[i] = names[at];
     }
     db->ref_mask = refs_mask;
     for (size_t i = 0; i <= refs_mask; i++)
@@ -467,16 +468,13 @@ static size_t build_indices(alt_cards *db, const size_t *rec_line)
     return 0;
 }
 
-/* Each record's deck word (cards.h), once whether it is supported is
- * known. 0, or -1 when memory runs out. */
-static int build_deck_words(alt_cards *db)
+/* The rest of each record's deck word (cards.h), once whether it is
+ * supported is known. */
+static void add_deck_facts(alt_cards *db)
 {
-    db->deck_word = malloc((db->count ? db->count : 1) * sizeof *db->deck_word);
-    if (db->deck_word == NULL)
-        return -1;
     for (size_t i = 0; i < db->count; i++) {
         const alt_card_info *c = &db->cards[i];
-        uint64_t w = db->name_of[i] | (uint64_t)c->faction << ALT_DECK_W_FACTION_SHIFT;
+        uint64_t w = db->deck_word[i] | (uint64_t)c->faction << ALT_DECK_W_FACTION_SHIFT;
         int byte = c->rarity == ALT_RARITY_RARE      ? ALT_DECK_W_RARE_BYTE
                    : c->rarity == ALT_RARITY_EXALTED ? ALT_DECK_W_EXALTED_BYTE
                    : c->rarity == ALT_RARITY_UNIQUE  ? ALT_DECK_W_UNIQUE_BYTE
@@ -493,7 +491,6 @@ static int build_deck_words(alt_cards *db)
         }
         db->deck_word[i] = w;
     }
-    return 0;
 }
 
 static alt_err fail(alt_cards *db, size_t *line_out, size_t line, alt_err err)
@@ -597,8 +594,7 @@ alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *l
         return fail(db, NULL, 0, ALT_E_NOMEM);
     if (bad != 0)
         return fail(db, line, bad, ALT_E_PARSE);
-    if (build_deck_words(db) != 0)
-        return fail(db, NULL, 0, ALT_E_NOMEM);
+    add_deck_facts(db);
 
     *out = db;
     return ALT_OK;
@@ -611,7 +607,6 @@ void alt_cards_destroy(alt_cards **db)
     free((*db)->ref_slots);
     free((*db)->ref_len);
     free((*db)->ref_text);
-    free((*db)->name_of);
     free((*db)->deck_word);
     free((*db)->abilities);
     free((*db)->ability_count);

@@ -43,10 +43,6 @@ struct alt_cards {
      * so that it is compared and copied in whole words (hash.c's setup
      * digest). */
     char *ref_text;
-    /* The lowest index of a record with the same name: two records have the
-     * same name exactly when they have the same name_of (CR 1.1.4.e counts
-     * by name), so deck checks compare numbers. */
-    uint16_t *name_of;
     /* What a deck check reads of each record, in one word (ALT_DECK_W_*):
      * both decks of every game set up are checked, card by card. */
     uint64_t *deck_word;
@@ -63,10 +59,13 @@ struct alt_cards {
     uint64_t digest;          /* XXH3-64 of the text as given, before parsing */
 };
 
-/* A record's deck word: its name number (name_of) in the low 16 bits,
- * its faction above them, then flags; in the high 32 bits, one in the
- * byte of its rarity when that is limited (Rare, Exalted, Unique), so
- * that adding the words' high halves counts the three at once. */
+/* A record's deck word: its name number in the low 16 bits (the lowest
+ * index of a record with the same name: two records have the same name
+ * exactly when they have the same number, and CR 1.1.4.e counts by name,
+ * so deck checks compare numbers), its faction above them, then flags; in
+ * the high 32 bits, one in the byte of its rarity when that is limited
+ * (Rare, Exalted, Unique), so that adding the words' high halves counts the
+ * three at once. */
 enum {
     ALT_DECK_W_FACTION_SHIFT = 16,
     ALT_DECK_W_FACTION_MASK = 0xF,
@@ -80,6 +79,12 @@ enum {
 };
 _Static_assert(ALT_FACTION__COUNT <= ALT_DECK_W_FACTION_MASK + 1, "a faction fits its bits");
 _Static_assert(ALT_DECK_MAX < 256, "a rarity's count over a whole deck fits its byte");
+
+/* Record i's name number (the deck word's low 16 bits). */
+static inline uint16_t alt_cards_name_number(const alt_cards *db, uint16_t i)
+{
+    return (uint16_t)db->deck_word[i];
+}
 
 _Static_assert(ALT_FX__COUNT <= 128, "static_fx holds two words of effects per record");
 

@@ -571,7 +571,7 @@ static void check_constructed(const alt_cards *db, const view *v, sink *s)
         }
     }
 
-    /* CR 1.1.4.e, in one pass: each card's name number (cards.h, name_of)
+    /* CR 1.1.4.e, in one pass: each card's name number (cards.h, alt_cards_name_number)
      * and position as one key, sorted, so that a name's cards are adjacent
      * and its first card leads them; then the names over the limit are
      * reported in deck order, as the cards first name them. */
@@ -579,7 +579,7 @@ static void check_constructed(const alt_cards *db, const view *v, sink *s)
     uint8_t same[ALT_DECK_MAX];   /* at a name's first card: its count; 0 elsewhere */
     size_t n = v->other_count;    /* at most ALT_DECK_MAX (check_structure) */
     for (size_t i = 0; i < n; i++) {
-        keys[i] = (uint32_t)db->name_of[v->others[i]] << 8 | (uint32_t)i;
+        keys[i] = (uint32_t)alt_cards_name_number(db, v->others[i]) << 8 | (uint32_t)i;
         same[i] = 0;
     }
     /* Insertion sort: decks list a name's copies together, so the keys
@@ -599,11 +599,11 @@ static void check_constructed(const alt_cards *db, const view *v, sink *s)
     for (size_t i = 0; i < n; i++) {
         if (same[i] <= SAME_NAME_MAX)
             continue;
-        uint16_t name = db->name_of[v->others[i]];
+        uint16_t name = alt_cards_name_number(db, v->others[i]);
         alt_violation *r = report(s, "1.1.4.e", "the deck has %u cards named %s; at most %d of a name",
                                   (unsigned)same[i], db->cards[v->others[i]].name, SAME_NAME_MAX);
         for (size_t j = 0; j < n; j++)
-            if (db->name_of[v->others[j]] == name)
+            if (alt_cards_name_number(db, v->others[j]) == name)
                 involve(r, v->others[j]);
     }
 
