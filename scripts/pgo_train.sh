@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # pgo_train.sh TREE PROFILE: the training run of profile-guided optimization
-# (CMakeLists.txt, "profile-guided optimization"; `make build` calls it).
+# (CMakeLists.txt, "profile-guided optimization"): a PGO=use tree calls it,
+# before it compiles anything, whenever a source it was trained on changed.
 #
 # TREE was configured with -DPGO=generate -DPGO_PROFILE=PROFILE; its
 # altered-replay plays games of every kind a judge meets (both deck sets, both
