@@ -13,7 +13,8 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <xxhash.h>
+
+#include "xxh.h"
 
 enum { FIELD_COUNT = 16 };
 
@@ -522,7 +523,7 @@ alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *l
     if (len > 0)
         memcpy(db->text, text, len);
     db->text[len] = '\0';
-    db->digest = XXH3_64bits(db->text, len);
+    db->digest = alt_xxh_64(db->text, len);
 
     /* At most one record a line, and never more than the indices allow. */
     size_t lines = 1;

@@ -11,7 +11,8 @@
 
 #include <stddef.h>
 #include <string.h>
-#include <xxhash.h>
+
+#include "xxh.h"
 
 /* The encoder runs after every step of every game a judge or a verifier
  * checks, so it copies runs of fields whose layout in memory is already the
@@ -395,7 +396,7 @@ size_t alt_game_encode(const alt_game *g, uint8_t *buf, size_t cap)
 uint64_t alt_game_hash(const alt_game *g)
 {
     uint8_t buf[ALT_ENCODE_MAX];
-    return XXH3_64bits(buf, encode(g, buf));
+    return alt_xxh_64(buf, encode(g, buf));
 }
 
 /* The decks by reference, not by database index, so that another
@@ -430,5 +431,5 @@ uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup)
         }
         *w++ = '\n';
     }
-    return XXH3_64bits(text, (size_t)(w - text));
+    return alt_xxh_64(text, (size_t)(w - text));
 }
