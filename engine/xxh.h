@@ -22,10 +22,11 @@
  * values in those upper halves: no vzeroupper then.
  *
  * The dispatcher keeps its choice in a pointer of its own, set by its first
- * long input. alt_cards_new hashes the card text, longer than that for any
- * real database, so the choice is made before a game is played and before
- * a caller's threads share the database; threads that each make a database
- * at once all store the same pointer.
+ * long input. alt_cards_parse (and so alt_cards_bundled) hashes the card
+ * text, longer than that for any real database, so the choice is made
+ * before a game is played and before a caller's threads share the
+ * database; threads that each make a database at once all store the same
+ * pointer.
  */
 #ifndef ALT_XXH_H
 #define ALT_XXH_H
