@@ -147,7 +147,7 @@ reading() {
 # drifts over minutes; the two runs of a pair see nearly the same machine,
 # where medians taken minutes apart need not.
 speedup() {
-  local decks=$1 n=$2 jobs=$3 f i a b t0 t1 ratios=""
+  local decks=$1 n=$2 jobs=$3 f i j order a b t0 t1 ratios=""
   f=$(archive "$decks" "$n")
   for i in $(seq "$pairs"); do
     for order in 1 2; do
