@@ -14,10 +14,10 @@
  * libxxhash 0.8.1's AVX2 code returns with the upper halves of the vector
  * registers still in use (no vzeroupper): the SSE code compiled for the
  * baseline that runs next, the encoder's first, then paid for the switch
- * on every state (encode and hash took 190 ns instead of 100 here, slower
- * than without the dispatcher). So the call is followed by a vzeroupper,
- * where the processor has AVX (without it the dispatcher never ran AVX
- * code, and the instruction does not exist). A tree compiled for AVX
+ * on every state (encode and hash took 173 to 223 ns instead of 96 to 105
+ * here, slower than without the dispatcher). So the call is followed by a
+ * vzeroupper, where the processor has AVX (without it the dispatcher never
+ * ran AVX code, and the instruction does not exist). A tree compiled for AVX
  * itself (-mavx) has no such switch, and there the compiler may keep
  * values in those upper halves: no vzeroupper then.
  *

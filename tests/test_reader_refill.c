@@ -348,7 +348,7 @@ static void free_layout(layout *a)
     memset(a, 0, sizeof *a);
 }
 
-static void test_a_frame_across_the_first_refill_reads_as_written(void **state)
+static void test_log_format_a_frame_across_the_first_refill_reads_as_written(void **state)
 {
     (void)state;
     layout *a = calloc(1, sizeof *a);
@@ -375,7 +375,7 @@ static void test_a_frame_across_the_first_refill_reads_as_written(void **state)
     free(a);
 }
 
-static void test_frames_longer_than_the_buffer_read_whole(void **state)
+static void test_log_format_frames_longer_than_the_buffer_read_whole(void **state)
 {
     (void)state;
     layout *a = calloc(1, sizeof *a);
@@ -394,7 +394,7 @@ static void test_frames_longer_than_the_buffer_read_whole(void **state)
     free(a);
 }
 
-static void test_a_pipe_reads_as_the_file_does(void **state)
+static void test_log_format_a_pipe_reads_as_the_file_does(void **state)
 {
     (void)state;
     layout *a = calloc(1, sizeof *a);
@@ -465,9 +465,9 @@ static void test_a_pipe_reads_as_the_file_does(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_frame_across_the_first_refill_reads_as_written),
-        cmocka_unit_test(test_frames_longer_than_the_buffer_read_whole),
-        cmocka_unit_test(test_a_pipe_reads_as_the_file_does),
+        cmocka_unit_test(test_log_format_a_frame_across_the_first_refill_reads_as_written),
+        cmocka_unit_test(test_log_format_frames_longer_than_the_buffer_read_whole),
+        cmocka_unit_test(test_log_format_a_pipe_reads_as_the_file_does),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
