@@ -510,21 +510,25 @@ const char *replay_format_name(int format)
 void replay_put_text(FILE *f, const char *s, size_t max)
 {
     const unsigned char *p = (const unsigned char *)s;
-    size_t n = strlen(s), out = 0;
-    /* Character by character, so that a name cut at max stays valid UTF-8. */
-    for (size_t i = 0; i < n && out < max;) {
+    size_t n = strlen(s), i = 0, run = 0;
+    /* Character by character, so that a name cut at max bytes stays valid
+     * UTF-8. The characters kept as they are go out in runs, one write per
+     * run instead of one per character: every verified game's line holds
+     * its ruleset's name. */
+    while (i < n && i < max) {
         size_t k = replay_utf8_char(p + i, n - i);
-        if (k == 0) {
-            fputs("\xEF\xBF\xBD", f);   /* U+FFFD for a byte that starts no character */
+        const char *instead = k == 0 ? "\xEF\xBF\xBD"   /* U+FFFD for a byte that starts no character */
+                              : k == 1 && (p[i] < 0x20 || p[i] == 0x7f) ? "?"
+                              : NULL;
+        if (instead) {
+            fwrite(p + run, 1, i - run, f);
+            fputs(instead, f);
             k = 1;
-        } else if (k == 1 && (p[i] < 0x20 || p[i] == 0x7f)) {
-            fputc('?', f);
-        } else {
-            fwrite(p + i, 1, k, f);
+            run = i + 1;
         }
         i += k;
-        out += k;
     }
+    fwrite(p + run, 1, i - run, f);
 }
 
 static const char *player_name(const Altered__GameLog *log, int p)
