@@ -27,7 +27,9 @@
 #    verified, the same games replayed without hashing (the limit faster
 #    hashing can reach), setup alone (its share of a game), alt_game_hash
 #    beside XXH3 alone over the same encoded bytes, and alt_game_copy beside
-#    one memcpy of the state.
+#    one memcpy of the state. From those passes' hashing time, hashing's
+#    share of the whole `verify -j 1` of the same archive (its wall time
+#    from step 2: reading, SHA-256 and printing included).
 # 4. For the Hero decks, runs `verify` on the CG_GAMES archive under
 #    valgrind's callgrind: the inclusive instruction share of hashing, of
 #    setup and of the rest (instructions, not time, but free of the noise of
@@ -200,7 +202,24 @@ for decks in $deck_sets; do
     fi
   fi
   if [ -x "$bench_replay" ]; then
-    "$bench_replay" "$(archive "$decks" "$small")" -r "$rounds" -l "  in one process, $decks" | sed '2,$s/^/  /'
+    br=$("$bench_replay" "$(archive "$decks" "$small")" -r "$rounds" -l "  in one process, $decks")
+    printf '%s\n' "$br" | sed '2,$s/^/  /'
+    # Hashing's share of the whole command: the time the two passes above
+    # put on hashing these steps, over verify -j 1's median wall time for
+    # the same archive (reading, SHA-256 and printing included). Runs
+    # minutes apart, so an estimate; the in-process share above leaves the
+    # reading out, and callgrind's below counts instructions.
+    printf '%s\n' "$br" | awk -v wallf="$dir/time_${decks}_$small.txt.wall" '
+      /verified .* steps\/s .* no hashing:/ {
+        for (i = 1; i <= NF; i++) if ($i == "verified") v = $(i + 1); else if ($i == "hashing:") nh = $(i + 1)
+      }
+      END {
+        if (!v || !nh || (getline line < wallf) <= 0) exit
+        split(line, w, " ")
+        h = w[2] * (1 / v - 1 / nh)
+        printf "  hashing of the whole verify -j 1 (%d steps): %.3f s of its %.3f s wall, %.1f%% (target <= 25%%)\n",
+               w[2], h, w[1], 100 * h / w[1]
+      }'
   else
     echo "  $bench_replay is missing: the figures beside their limits are skipped"
   fi
