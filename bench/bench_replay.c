@@ -12,6 +12,10 @@
  *   setup    the setup alone, so that its share of a game is measured.
  * The passes alternate in chunks of games, so that all see the same machine
  * conditions, and each is timed ROUNDS times: the figures are medians.
+ * Each round also reads the whole archive again as verify -j 1 reads it
+ * (framing, the file's and each game's SHA-256, unpacking), so that
+ * hashing's share of reading and verifying together, all of verify's work
+ * but printing, comes from the same rounds.
  * Then, over states sampled from the games (kept few enough to stay in
  * cache, as the state a verifier just stepped is):
  *   alt_game_hash (encode + XXH3) beside XXH3 alone over the same encoded
@@ -125,6 +129,32 @@ static size_t play(const alt_cards *db, const Altered__GameLog *log, pass p, sam
     return log->n_steps;
 }
 
+/* Reads the archive at path as verify -j 1 does, keeping nothing; returns
+ * the seconds it took. */
+static double read_pass(const char *path, size_t games)
+{
+    char err[512];
+    double t0 = now();
+    replay_reader *r = replay_reader_open(path, err, sizeof err);
+    if (r == NULL)
+        die(path, err);
+    size_t n = 0;
+    for (;;) {
+        Altered__GameLog *log = NULL;
+        int got = replay_reader_next(r, &log, err, sizeof err);
+        if (got < 0)
+            die(path, err);
+        if (got == 0)
+            break;
+        n++;
+    }
+    replay_reader_close(&r);
+    double t = now() - t0;
+    if (n != games)
+        die(path, "read a different number of games the second time");
+    return t;
+}
+
 static void usage(void)
 {
     fprintf(stderr, "usage: bench_replay ARCHIVE [-r ROUNDS] [-l LABEL]\n"
@@ -196,7 +226,7 @@ int main(int argc, char **argv)
         die(path, "holds no game");
 
     /* 2. The passes, alternating by chunk, ROUNDS times. */
-    double t[PASS__COUNT][MAX_ROUNDS];
+    double t[PASS__COUNT][MAX_ROUNDS], t_read[MAX_ROUNDS], whole_share[MAX_ROUNDS];
     uint64_t sink = 0;
     for (int round = 0; round < rounds; round++) {
         double sum[PASS__COUNT] = {0};
@@ -211,7 +241,10 @@ int main(int argc, char **argv)
         }
         for (int p = 0; p < PASS__COUNT; p++)
             t[p][round] = sum[p];
+        t_read[round] = read_pass(path, games);
+        whole_share[round] = (sum[PASS_VERIFY] - sum[PASS_NO_HASH]) / (t_read[round] + sum[PASS_VERIFY]);
     }
+    double reading = median(t_read, rounds), hash_of_whole = median(whole_share, rounds);
     double verify = median(t[PASS_VERIFY], rounds);
     double no_hash = median(t[PASS_NO_HASH], rounds);
     double setup_s = median(t[PASS_SETUP], rounds);
@@ -290,6 +323,9 @@ int main(int argc, char **argv)
            steps, (double)steps / (double)games, rounds);
     printf("  verified        %10.0f steps/s   limit, no hashing: %10.0f steps/s   (hashing %.1f%% of verify)\n",
            (double)steps / verify, (double)steps / no_hash, 100.0 * (verify - no_hash) / verify);
+    printf("  reading         %10.3f s         as verify -j 1 reads (framing, SHA-256, unpacking): hashing %.1f%% of "
+           "reading + verify (target <= 25%%)\n",
+           reading, 100.0 * hash_of_whole);
     printf("  setup           %10.2f us/game   of a game's verify: %.1f%% (%.1f us)   (target <= 10%%)\n",
            1e6 * setup_s / (double)games, 100.0 * setup_s / verify, 1e6 * per_game_verify);
     printf("  alt_game_hash   %10.1f ns/state  limit, XXH3 over the same %.0f bytes: %.1f ns   ratio %.2f (target <= 2)\n",

@@ -27,9 +27,8 @@
 #    verified, the same games replayed without hashing (the limit faster
 #    hashing can reach), setup alone (its share of a game), alt_game_hash
 #    beside XXH3 alone over the same encoded bytes, and alt_game_copy beside
-#    one memcpy of the state. From those passes' hashing time a step,
-#    hashing's share of the whole `verify -j 1` of the BIG archive (its
-#    wall time from step 2: reading, SHA-256 and printing included).
+#    one memcpy of the state; and, reading the archive again each round as
+#    verify reads it, hashing's share of reading and verifying together.
 # 4. For the Hero decks, runs `verify` on the CG_GAMES archive under
 #    valgrind's callgrind: the inclusive instruction share of hashing, of
 #    setup and of the rest (instructions, not time, but free of the noise of
@@ -202,25 +201,7 @@ for decks in $deck_sets; do
     fi
   fi
   if [ -x "$bench_replay" ]; then
-    br=$("$bench_replay" "$(archive "$decks" "$small")" -r "$rounds" -l "  in one process, $decks")
-    printf '%s\n' "$br" | sed '2,$s/^/  /'
-    # Hashing's share of the whole command: what the two passes above put
-    # on hashing a step, times the BIG archive's steps, over its verify -j 1
-    # median wall time (reading, SHA-256 and printing included; BIG, since
-    # the process's start, a few milliseconds, weighs on a small one). Runs
-    # minutes apart, so an estimate; the in-process share above leaves the
-    # reading out, and callgrind's below counts instructions.
-    printf '%s\n' "$br" | awk -v wallf="$dir/time_${decks}_$big.txt.wall" '
-      /verified .* steps\/s .* no hashing:/ {
-        for (i = 1; i <= NF; i++) if ($i == "verified") v = $(i + 1); else if ($i == "hashing:") nh = $(i + 1)
-      }
-      END {
-        if (!v || !nh || (getline line < wallf) <= 0) exit
-        split(line, w, " ")
-        h = w[2] * (1 / v - 1 / nh)
-        printf "  hashing of the whole verify -j 1 (%d steps): %.3f s of its %.3f s wall, %.1f%% (target <= 25%%)\n",
-               w[2], h, w[1], 100 * h / w[1]
-      }'
+    "$bench_replay" "$(archive "$decks" "$small")" -r "$rounds" -l "  in one process, $decks" | sed '2,$s/^/  /'
   else
     echo "  $bench_replay is missing: the figures beside their limits are skipped"
   fi
