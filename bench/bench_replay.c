@@ -2,9 +2,8 @@
  * bench_replay.c: where a verifier's time goes, each figure beside its limit.
  *
  * Reads the games of an archive into memory, unpacked as verify unpacks
- * them (replay_log_unpack; unpacking is not timed: the
- * `altered-replay verify` figures of bench_verify.sh include it) and replays
- * them, single-threaded, as verify does:
+ * them (replay_log_unpack; these passes leave unpacking out, the reading
+ * pass below has it) and replays them, single-threaded, as verify does:
  *   verify   setup (the header read, the cards found, both decks checked,
  *            the deal), then every step applied and its hash checked;
  *   no hash  the same games, the same steps, no hash computed: the limit of
@@ -129,30 +128,49 @@ static size_t play(const alt_cards *db, const Altered__GameLog *log, pass p, sam
     return log->n_steps;
 }
 
-/* Reads the archive at path as verify -j 1 does, keeping nothing; returns
- * the seconds it took. */
-static double read_pass(const char *path, size_t games)
+/* The games of an archive, unpacked as verify unpacks them
+ * (replay_log_unpack) into an arena of their own. */
+typedef struct kept {
+    replay_arena arena;
+    Altered__GameLog **logs;
+    size_t games, cap, steps;
+} kept;
+
+/* Reads the archive at path as verify -j 1 does (framing, the file's and
+ * each game's SHA-256, unpacking); returns how many games it holds. With k,
+ * keeps them too (the reader's own copy lasts one game). */
+static size_t read_archive(const char *path, kept *k)
 {
     char err[512];
-    double t0 = now();
     replay_reader *r = replay_reader_open(path, err, sizeof err);
     if (r == NULL)
         die(path, err);
     size_t n = 0;
-    for (;;) {
+    for (;; n++) {
         Altered__GameLog *log = NULL;
         int got = replay_reader_next(r, &log, err, sizeof err);
         if (got < 0)
             die(path, err);
         if (got == 0)
             break;
-        n++;
+        if (k == NULL)
+            continue;
+        size_t len = 0;
+        const uint8_t *bytes = replay_reader_packed(r, &len);
+        if (k->games == k->cap) {
+            k->cap = k->cap ? 2 * k->cap : 256;
+            k->logs = realloc(k->logs, k->cap * sizeof *k->logs);
+            if (k->logs == NULL)
+                die("realloc", NULL);
+        }
+        int plain;
+        if ((k->logs[k->games] = replay_log_unpack(&k->arena, bytes, len, &plain)) == NULL)
+            die(path, "a game does not unpack");
+        k->steps += k->logs[k->games]->n_steps;
+        k->games++;
     }
     replay_reader_close(&r);
-    double t = now() - t0;
-    if (n != games)
-        die(path, "read a different number of games the second time");
-    return t;
+    return n;
 }
 
 static void usage(void)
@@ -191,37 +209,11 @@ int main(int argc, char **argv)
         die("alt_cards_bundled", NULL);
 
     /* 1. The games, unpacked once. */
-    char err[512];
-    replay_reader *r = replay_reader_open(path, err, sizeof err);
-    if (r == NULL)
-        die(path, err);
-    /* Unpacked as verify unpacks them (replay_log_unpack), all kept. */
-    replay_arena unpacked;
-    replay_arena_init(&unpacked, 0);
-    Altered__GameLog **logs = NULL;
-    size_t games = 0, cap = 0, steps = 0;
-    for (;;) {
-        Altered__GameLog *log = NULL;
-        int got = replay_reader_next(r, &log, err, sizeof err);
-        if (got < 0)
-            die(path, err);
-        if (got == 0)
-            break;
-        size_t len = 0;
-        const uint8_t *bytes = replay_reader_packed(r, &len);
-        if (games == cap) {
-            cap = cap ? 2 * cap : 256;
-            logs = realloc(logs, cap * sizeof *logs);
-            if (logs == NULL)
-                die("realloc", NULL);
-        }
-        int plain;
-        if ((logs[games] = replay_log_unpack(&unpacked, bytes, len, &plain)) == NULL)
-            die(path, "a game does not unpack");
-        steps += logs[games]->n_steps;
-        games++;
-    }
-    replay_reader_close(&r);
+    kept all = {0};
+    replay_arena_init(&all.arena, 0);
+    read_archive(path, &all);
+    Altered__GameLog **logs = all.logs;
+    size_t games = all.games, steps = all.steps;
     if (games == 0)
         die(path, "holds no game");
 
@@ -241,7 +233,10 @@ int main(int argc, char **argv)
         }
         for (int p = 0; p < PASS__COUNT; p++)
             t[p][round] = sum[p];
-        t_read[round] = read_pass(path, games);
+        double t0 = now();
+        if (read_archive(path, NULL) != games)
+            die(path, "holds another number of games the second time");
+        t_read[round] = now() - t0;
         whole_share[round] = (sum[PASS_VERIFY] - sum[PASS_NO_HASH]) / (t_read[round] + sum[PASS_VERIFY]);
     }
     double reading = median(t_read, rounds), hash_of_whole = median(whole_share, rounds);
@@ -343,7 +338,7 @@ int main(int argc, char **argv)
     free(enc_len);
     free(dst);
     free(logs);
-    replay_arena_destroy(&unpacked);
+    replay_arena_destroy(&all.arena);
     alt_cards_destroy(&db);
     return 0;
 }
