@@ -222,16 +222,22 @@ check $([ $rc = 0 ] && grep -qF "accents.altlog game 1 (Open de Besançon, round
 "${logtool[@]}" set-event "$one" esc.altlog --players "$(printf 'Al\033[2Jice'),Bruno"
 run "$replay" verify esc.altlog
 check $(! grep -q $'\033' out; echo $?) "verify: a control byte in a player's name is not written to the terminal"
-# Long names are cut where docs/cli.md says: the event's at 120 bytes, a player's at 60.
-ev=$(printf 'E%.0s' $(seq 130)); pl=$(printf 'x%.0s' $(seq 65))
-"${logtool[@]}" set-event "$one" long.altlog --name "$ev" --players "$pl,Bruno"
-run "$replay" verify long.altlog
-check $([ $rc = 0 ] && grep -qF "long.altlog game 1 (${ev:0:120}; P0 ${pl:0:60} v P1 Bruno; Limited" out; echo $?) \
-  "verify: an event's name cut at 120 bytes, a player's at 60" "$(head -1 out)"
 "$replay" verify --sign k.key --verdict-out esc.verdict esc.altlog > /dev/null
 run "$replay" verify-verdict --key k.pub esc.verdict
 check $([ $rc = 0 ] && grep -q 'P0 "Al?\[2Jice"' out && ! grep -q $'\033' out; echo $?) \
   "verify-verdict: the same name with its control byte as '?'" "$(grep '^game' out)"
+# Long strings are cut where docs/cli.md says: the event's name at 120
+# bytes, a player's at 60, the ruleset's at 40 (an unknown ruleset: the
+# game is refused, its line still names it).
+ev=$(printf 'E%.0s' $(seq 130)); pl=$(printf 'x%.0s' $(seq 65)); rs=$(printf 'r%.0s' $(seq 50))
+"${logtool[@]}" set-event "$one" long.altlog --name "$ev" --players "$pl,Bruno"
+run "$replay" verify long.altlog
+check $([ $rc = 0 ] && grep -qF "long.altlog game 1 (${ev:0:120}; P0 ${pl:0:60} v P1 Bruno; Limited" out; echo $?) \
+  "verify: an event's name cut at 120 bytes, a player's at 60" "$(head -1 out)"
+"${logtool[@]}" set-header "$one" longrs.altlog --ruleset "$rs"
+run "$replay" verify longrs.altlog
+check $([ $rc = 4 ] && grep -qF "longrs.altlog game 1 (Limited, ruleset ${rs:0:40}, seed" out; echo $?) \
+  "verify: a ruleset's name cut at 40 bytes" "$(head -1 out)"
 
 # Steps numbered alike: step K is the K-th answer; hashes' line K+1, dump's
 # line for K and state --step K are the state after it.
