@@ -3,7 +3,7 @@
  *
  * Grammar (docs/card-database.md):
  *   abilities := ability (';' ability)*
- *   ability   := TRIGGER ':' ['may '] EFFECT ['(' ARGS ')'] [' if(' COND ')']
+ *   ability   := TRIGGER ':' ['may '] EFFECT ['(' ARGS ')'] [(' if(' | ' step_if(') COND ')']
  *   TRIGGER   := H | R | J | NOON | SPELL | D
  * The parser is strict: anything it does not know makes the whole column
  * invalid, so a typo can never become a card that silently does nothing.
@@ -74,6 +74,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_TOKEN_MADE] = "TOKENMADE", [ALT_TRIG_YOU_SACRIFICE] = "YOUSACRIFICE",
     [ALT_TRIG_FOREST_MOVE] = "FORESTMOVE", [ALT_TRIG_OPP_DRAWS] = "OPPDRAWS", [ALT_TRIG_FAIL_REST] = "FAILREST",
     [ALT_TRIG_START] = "START", [ALT_TRIG_RESERVE_LEFT] = "RESERVELEFT", [ALT_TRIG_HAND_TO_RESERVE] = "HANDTORESERVE",
+    [ALT_TRIG_INSTEAD_LEAVE] = "INSTEAD_LEAVE",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -140,7 +141,7 @@ static int parse_target(cursor *c, alt_ability *a)
 
 static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice"};
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
-                                           "small_character"};
+                                           "small_character", "reserve_character"};
 enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
                                         "free_hand_unfleeting", "hand_r_triggers"};
@@ -348,7 +349,11 @@ static int parse_condition(cursor *c, alt_ability *a)
 {
     char w[24];
     int n;
-    if (!eat(c, " if(") || !word(c, w, sizeof w))
+    if (eat(c, " step_if("))
+        a->flags |= ALT_ABILITY_STEP_COND;     /* after the dash: read as the step resolves */
+    else if (!eat(c, " if("))
+        return 0;
+    if (!word(c, w, sizeof w))
         return 0;
     static const char *const le_names[] = {"roll", "self_boosts", "did", "self_fleeting", "self_counters"};
     static const alt_condition le_conds[] = {ALT_COND_ROLL_LE, ALT_COND_SELF_BOOSTS_LE, ALT_COND_DID_LE,

@@ -46,6 +46,9 @@ typedef enum alt_trigger {
     ALT_TRIG_START,     /* a Hero's "I begin the game with ...": acts once, at setup */
     ALT_TRIG_RESERVE_LEFT, /* "When a card leaves your Reserve during the Afternoon" (a Hero's) */
     ALT_TRIG_HAND_TO_RESERVE, /* "When I go to Reserve from your hand" */
+    ALT_TRIG_INSTEAD_LEAVE,   /* "If I would leave the Expedition zone, [you may] ... instead": a replacing
+                                 modifier of that move (CR 6.2.b, 6.2.d); its THEN step is the alternative
+                                 when declined (CR 6.2.e) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -110,7 +113,8 @@ enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT };
 /* Which cards a modifier waits for. */
 enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMANENT, ALT_FILTER_PLANT,
        ALT_FILTER_BUREAUCRAT,
-       ALT_FILTER_SMALL_CHARACTER };  /* a Character with Hand Cost 3 or less */
+       ALT_FILTER_SMALL_CHARACTER,    /* a Character with Hand Cost 3 or less */
+       ALT_FILTER_RESERVE_CHARACTER }; /* a Character played from Reserve */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {
@@ -148,7 +152,9 @@ enum {
     ALT_ABILITY_ROBOT = 1u << 5,     /* ALLY_JOINS: only a Robot */
     ALT_ABILITY_BUREAUCRAT = 1u << 6,/* ALLY_JOINS, PLAY_CHAR: only a Bureaucrat */
     ALT_ABILITY_EXHAUST_ME = 1u << 7,/* "you may exhaust me to ...": yes exhausts the source (CR 2.4.5.a) */
-    ALT_ABILITY_ZERO_STAT = 1u << 8  /* PLAY_CHAR: only a Character with a base statistic of 0 */
+    ALT_ABILITY_ZERO_STAT = 1u << 8, /* PLAY_CHAR: only a Character with a base statistic of 0 */
+    ALT_ABILITY_STEP_COND = 1u << 9  /* the condition is the effect's step's, read as it resolves (CR 6.5.c),
+                                        whatever the trigger: "At Dusk — If I have ..." (written step_if) */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */

@@ -84,9 +84,19 @@ enum {
     ALT_KW_FLEETING  = 1u << 5,  /* a Spell with Fleeting as a passive (CR 2.4.6.b) */
     ALT_KW_TOUGH     = 1u << 6,  /* X in alt_card_info.tough */
     ALT_KW_SCOUT     = 1u << 7,  /* X in alt_card_info.scout */
-    ALT_KW_LANDMARK  = 1u << 8,  /* a Permanent that goes to the Landmark zone */
-    ALT_KW_GEAR      = 1u << 9   /* an Expedition Permanent that rests like a Character */
+    ALT_KW_LANDMARK  = 1u << 8,  /* a Landmark Permanent (or token Landmark): it goes to the Landmark zone */
+    ALT_KW_GEAR      = 1u << 9,  /* an Expedition Permanent: it joins an Expedition and rests like a Character */
+    ALT_KW_TOKEN     = 1u << 10  /* a token of another type than TOKEN (a token Landmark: TOKEN_LANDMARK_PERMANENT) */
 };
+
+/* A date as the number YYYYMMDD (2025-10-03 is 20251003), so that dates
+ * compare as numbers; 0 is no date. */
+typedef uint32_t alt_date;
+/* Reads "YYYY-MM-DD", a day of the Gregorian calendar from 2000 to 2099;
+ * ALT_E_PARSE otherwise. */
+alt_err alt_date_parse(const char *text, alt_date *out);
+/* Writes "YYYY-MM-DD" (10 bytes and a NUL) into out, or "-" for no date. */
+void alt_date_format(alt_date d, char out[11]);
 
 /* The facts of one card, as the database holds them. Strings are owned by
  * the database and live as long as it does. */
@@ -105,88 +115,82 @@ typedef struct alt_card_info {
     uint8_t tough, scout;
     uint32_t keywords;       /* ALT_KW_* */
     int supported;           /* 1 when the engine implements all it does */
+    /* Format 2 databases (docs/card-database.md): the type as the database
+     * spells it ("LANDMARK_PERMANENT"; type says how the engine plays it),
+     * and the date this version of the card took effect, 0 for its first
+     * printing: a card an erratum changed has one record per version. */
+    const char *type_name;
+    alt_date from;
 } alt_card_info;
 
 /* Parses a card database from text (format: docs/card-database.md). On error
  * returns ALT_E_PARSE and, when line is not NULL, the 1-based line. */
 alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *line);
 void alt_cards_destroy(alt_cards **db);
-/* The database compiled into the library (cards/beyond_the_gates.tsv). */
+/* The databases compiled into the library, newest first: all-1
+ * (cards/altered.tsv, every set) and btg-4 (cards/beyond_the_gates.tsv,
+ * Beyond the Gates as first printed, what release 1.0.0's logs name).
+ * alt_cards_bundled parses the newest; alt_cards_bundled_named the one of
+ * that version (ALT_E_VERSION when none is). The caller owns *out. */
 alt_err alt_cards_bundled(alt_cards **out);
+alt_err alt_cards_bundled_named(const char *version, alt_cards **out);
+/* The version names of the bundled databases, newest first; NULL past the end. */
+const char *alt_cards_bundled_version(size_t i);
 
 size_t alt_cards_count(const alt_cards *db);
 const alt_card_info *alt_cards_get(const alt_cards *db, uint16_t index);
-/* Index of a reference, or ALT_CARD_NONE. */
+/* Index of a reference, or ALT_CARD_NONE: its newest version (a card's
+ * text in force today), under an earlier spelling too ("alias" lines:
+ * ALT_CORE_B_NE_1_C for ALT_CORE_B_NE_01_C). */
 uint16_t alt_cards_find(const alt_cards *db, const char *ref);
+/* The version of index's card in force on a date: the last whose `from` is
+ * on or before it (the first printing before every erratum); with date 0,
+ * the newest. ALT_CARD_NONE for a bad index. */
+uint16_t alt_cards_on(const alt_cards *db, uint16_t index, alt_date date);
 /* XXH3-64 of the database text: the digest a game log records. */
 uint64_t alt_cards_digest(const alt_cards *db);
 const char *alt_cards_version(const alt_cards *db);
 
-/* ---------------------------------------------------------------- decks */
+/* A set a database names (format 2): its code (the word after ALT_ in a
+ * reference), its name, and whether the database holds all its records. */
+typedef struct alt_set_info {
+    const char *code, *name;
+    int partial;             /* 1: only some of its records ("not in this build's records") */
+} alt_set_info;
+size_t alt_cards_set_count(const alt_cards *db);
+const alt_set_info *alt_cards_set(const alt_cards *db, size_t i);
+/* The set of a reference by its code, or NULL when the database names none. */
+const alt_set_info *alt_cards_set_of(const alt_cards *db, const char *ref);
 
-enum { ALT_DECK_MAX = 60 };
+/* A ban or suspension (format 2, "legal" lines): from its first day to the
+ * day before `until` (0: still in force), for the Constructed formats, of
+ * every print of one design, or of the Unique cards of one family
+ * (family "CORE_YZ_05"; faction ALT_FACTION__COUNT for all of them). */
+typedef struct alt_legal_info {
+    alt_date from, until;
+    int banned;              /* 1 banned, 0 suspended */
+    uint16_t design;         /* a design's record, or ALT_CARD_NONE for Uniques */
+    const char *family;      /* Uniques: the family, "" otherwise */
+    alt_faction faction;
+    const char *entries;     /* the card history's entry ids, "186" or "147,148" */
+} alt_legal_info;
+size_t alt_cards_legal_count(const alt_cards *db);
+const alt_legal_info *alt_cards_legal(const alt_cards *db, size_t i);
 
-typedef enum alt_format { ALT_FORMAT_CONSTRUCTED, ALT_FORMAT_LIMITED } alt_format;
-
-/* A deck as a value: the Hero apart, the other cards in list order. The
- * order fixes each card's object id in the game (its index here). */
-typedef struct alt_deck {
-    uint16_t hero;                 /* ALT_CARD_NONE when the deck has none */
-    uint16_t count;
-    uint16_t cards[ALT_DECK_MAX];  /* card database indices */
-} alt_deck;
-
-/* Parses a deck list as players export it: one "COUNT REFERENCE" (or
- * "COUNTx REFERENCE") per line, '#' starts a comment, a UTF-8 byte-order
- * mark and CR LF line ends are accepted, the Hero anywhere among the lines.
- * A second Hero, or a second copy of the Hero, is kept among the cards for
- * alt_deck_validate to report (CR 1.1.4.b, 1.1.5.b). On error, names the
- * line and the problem in msg: a reference of a set the database does not
- * hold names that set (ALT_E_UNKNOWN_CARD), a Unique card of a set it holds
- * says why it cannot be played (ALT_E_UNSUPPORTED_CARD). An alternate-art
- * or promotional print (ALT_CORE_A_..., ALT_CORE_P_...) reads as the card of
- * its booster print (ALT_CORE_B_...). */
-alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
-                       alt_deck *out, char *msg, size_t msg_size);
-
-enum { ALT_VIOLATION_CARDS = 8, ALT_VIOLATION_REF_MAX = 63 };
-
-typedef struct alt_violation {
-    char rule[12];     /* e.g. "1.1.4.f" */
-    char text[180];    /* one precise sentence */
-    /* The cards involved, as database indices (the first card_count). */
-    uint16_t cards[ALT_VIOLATION_CARDS];
-    uint8_t card_count;
-    uint32_t line;     /* the deck list's line (from 1), 0 when none */
-    char ref[ALT_VIOLATION_REF_MAX + 1];   /* a reference the database lacks, "" if none */
-} alt_violation;
-
-/* Checks deck-building rules for the format and card support. Writes up to
- * cap violations and returns how many there are in all (0: legal). */
-size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck *deck,
-                         alt_violation *out, size_t cap);
-
-/* alt_deck_parse for a deck check: a line naming a card the database
- * cannot give (rule "reference": unknown; "set": a set this build does not
- * hold; "unique": a Unique card) and cards past the engine's 60 (rule
- * "deck") are violations, counted in *count (up to cap written to out),
- * and the list goes on, so that one pass reports every problem. Returns
- * ALT_OK, or the error of the first malformed line (msg names it). */
-alt_err alt_deck_parse_checked(const alt_cards *db, const char *text, size_t len, alt_deck *deck,
-                               alt_violation *out, size_t cap, size_t *count, char *msg,
-                               size_t msg_size);
-
-/* The format a deck is checked and played in when none is named: a deck
- * with a Hero is Constructed (CR 1.1.4.b), one without is Limited. */
-alt_format alt_deck_format(const alt_deck *deck);
-
-/* "Constructed" or "Limited"; "?" for a value out of range. */
-const char *alt_format_name(alt_format format);
-
-/* The name of a set by its reference code (the word after "ALT_"):
- * "CORE" -> "Beyond the Gates", "ALIZE" -> "Trial by Frost"; NULL when the
- * code is none this build knows (docs/card-database.md, "Sets"). */
-const char *alt_set_name(const char *code, size_t len);
+/* One dated entry of a card's history (format 2, "history" lines): an
+ * erratum, a ban, a suspension or its end; `what` says what an erratum
+ * changed here: "version" (a new record from that date), "rewording" (no
+ * change of meaning), "not encoded", or "-". */
+typedef struct alt_history_info {
+    const char *ref;
+    alt_date date;
+    const char *kind;        /* "functional_erratum", "balancing_erratum", "banned", "suspended", "unsuspended" */
+    const char *what;
+    const char *entry;       /* the card history's entry id */
+} alt_history_info;
+/* The entries of one reference, in date order: writes a pointer to the
+ * first to *first and returns how many there are (0: none). */
+size_t alt_cards_history(const alt_cards *db, const char *ref, const alt_history_info **first);
 
 /* -------------------------------------------------------------- rulesets */
 
@@ -224,6 +228,9 @@ const char *alt_ruleset_name(alt_ruleset r);        /* the family: "seeds", "cr3
 const char *alt_ruleset_version(alt_ruleset r);     /* "seeds-2", "cr3-1", ... */
 /* 1 for the Complete Rules family, 0 for the seeds'. */
 int alt_ruleset_is_cr3(alt_ruleset r);
+/* The edition of the Complete Rules a ruleset follows where the seeds are
+ * silent, and whose paragraph numbers it cites: 3 (v3.0) or 4 (v4.0). */
+int alt_ruleset_edition(alt_ruleset r);
 /* The revision, 1 or more (0 for no ruleset). */
 int alt_ruleset_revision(alt_ruleset r);
 /* The newest state encoding a ruleset's games are hashed over: 3 for
@@ -235,6 +242,136 @@ int alt_hash_version_holds(alt_ruleset r, unsigned v, int recorded);
 /* Accepts a family name ("seeds": its latest revision) or a versioned name
  * ("seeds-1": exactly that revision). */
 alt_err alt_ruleset_parse(const char *name, alt_ruleset *out);
+
+/* ---------------------------------------------------------------- decks */
+
+enum { ALT_DECK_MAX = 60 };
+
+/* The formats a deck is built for (docs/card-database.md, "Formats"):
+ * what a game's deck check and `deck check` apply. Constructed is
+ * Standard, the community's name for it; Limited covers Sealed and Draft
+ * (CR 1.1.5). A pool format (Frontier and the like) is Constructed with
+ * the Unique cards limited to a list (alt_deck_rules.pool). The values are
+ * what a game log's Format writes. */
+typedef enum alt_format {
+    ALT_FORMAT_CONSTRUCTED = 0,   /* Standard: CR 1.1.4 and the seeds' limits */
+    ALT_FORMAT_LIMITED = 1,       /* CR 1.1.5: Sealed, Draft */
+    ALT_FORMAT_NUC = 2,           /* "No Unique": Constructed without any Unique card */
+    ALT_FORMAT_SINGLETON = 3,     /* Constructed with one card of each name, up to 80 cards */
+    ALT_FORMAT__COUNT
+} alt_format;
+
+/* A deck as a value: the Hero apart, the other cards in list order. The
+ * order fixes each card's object id in the game (its index here). */
+typedef struct alt_deck {
+    uint16_t hero;                 /* ALT_CARD_NONE when the deck has none */
+    uint16_t count;
+    uint16_t cards[ALT_DECK_MAX];  /* card database indices */
+} alt_deck;
+
+/* Parses a deck list as players export it: one "COUNT REFERENCE" (or
+ * "COUNTx REFERENCE") per line, '#' starts a comment, a UTF-8 byte-order
+ * mark and CR LF line ends are accepted, the Hero anywhere among the lines.
+ * A second Hero, or a second copy of the Hero, is kept among the cards for
+ * alt_deck_validate to report (CR 1.1.4.b, 1.1.5.b). A reference reads as
+ * its newest version (alt_cards_find; a game plays the version in force on
+ * its date). On error, names the line and the problem in msg: a reference
+ * of a set the database does not hold, or of a set it holds in part, names
+ * that set (ALT_E_UNKNOWN_CARD); a Unique card
+ * (ALT_SET_B_FF_NN_U_SERIAL) reads as its family's Unique record where
+ * the database has one (format 2), else is ALT_E_UNSUPPORTED_CARD. An
+ * alternate-art or promotional print reads as its own record, or, where the
+ * database holds only the booster print (btg-4), as that card. */
+alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
+                       alt_deck *out, char *msg, size_t msg_size);
+
+enum { ALT_VIOLATION_CARDS = 8, ALT_VIOLATION_REF_MAX = 63 };
+
+typedef struct alt_violation {
+    char rule[12];     /* e.g. "1.1.4.f" */
+    char text[180];    /* one precise sentence */
+    /* The cards involved, as database indices (the first card_count). */
+    uint16_t cards[ALT_VIOLATION_CARDS];
+    uint8_t card_count;
+    uint32_t line;     /* the deck list's line (from 1), 0 when none */
+    char ref[ALT_VIOLATION_REF_MAX + 1];   /* a reference the database lacks, "" if none */
+    /* 1: a note, not a violation: what the check cannot know (a Unique's
+     * own faction, which its reference does not give) and says so. Notes
+     * are counted and written as the violations are, but a deck whose
+     * findings are all notes is legal (alt_deck_violations). */
+    uint8_t note;
+} alt_violation;
+
+/* The Unique cards of a deck list as the list names them, each with its
+ * serial: what a pool format's list is checked against (ALT_SET_B_FF_NN_U_N). */
+typedef struct alt_deck_unique {
+    uint8_t slot;                          /* its index in alt_deck.cards */
+    uint32_t line;
+    char ref[ALT_VIOLATION_REF_MAX + 1];
+} alt_deck_unique;
+typedef struct alt_deck_uniques {
+    uint8_t count;
+    alt_deck_unique at[ALT_DECK_MAX];
+} alt_deck_uniques;
+
+/* What a deck is checked against: the format's deck-building rules, cited
+ * with the numbers of the ruleset's edition of the Complete Rules; and, for
+ * a deck check as of a date, the bans and suspensions in force on it and a
+ * pool format's list of the Unique cards allowed. A game's own check (alt_game_new) weighs
+ * neither: whether an event allowed a card is the organizer's deck check,
+ * not a rule of the game. */
+typedef struct alt_deck_rules {
+    alt_format format;
+    alt_ruleset ruleset;
+    alt_date date;                 /* 0: no ban or suspension weighed */
+    const char *const *pool;       /* sorted (strcmp); NULL: no pool */
+    size_t pool_count;
+    const alt_deck_uniques *uniques;   /* the list's Unique cards, for the pool; NULL: none known */
+} alt_deck_rules;
+
+/* Checks a deck: writes up to cap findings and returns how many there are
+ * in all, notes included (alt_deck_violations counts the violations). */
+size_t alt_deck_check(const alt_cards *db, const alt_deck_rules *rules, const alt_deck *deck,
+                      alt_violation *out, size_t cap);
+/* alt_deck_check for a format under the default ruleset, no date, no pool. */
+size_t alt_deck_validate(const alt_cards *db, alt_format format, const alt_deck *deck,
+                         alt_violation *out, size_t cap);
+/* How many of n findings (the first min(n, cap) written to v) are
+ * violations rather than notes; findings past cap count as violations. */
+size_t alt_deck_violations(const alt_violation *v, size_t n, size_t cap);
+
+/* Whether the engine can play every card of the deck: ALT_OK, or
+ * ALT_E_UNSUPPORTED_CARD with msg naming each design it does not implement
+ * and its set ("Vaike, Energy Pioneer (ALT_ALIZE_B_AX_35_C, Trial by
+ * Frost)"), each once, or what a Unique needs to be played. */
+alt_err alt_deck_playable(const alt_cards *db, const alt_deck *deck, char *msg, size_t msg_size);
+
+/* alt_deck_parse for a deck check: a line naming a card the database
+ * cannot give (rule "reference": unknown; "set": a set this build does not
+ * hold, or whose records it holds in part; "unique": a Unique card the
+ * database cannot judge) and cards past the engine's capacity (rule
+ * "deck") are violations, counted in *count (up to cap written to out),
+ * and the list goes on, so that one pass reports every problem. The list's
+ * Unique cards are written to *uniques when it is not NULL. Returns ALT_OK,
+ * or the error of the first malformed line (msg names it). */
+alt_err alt_deck_parse_checked(const alt_cards *db, const char *text, size_t len, alt_deck *deck,
+                               alt_deck_uniques *uniques, alt_violation *out, size_t cap, size_t *count,
+                               char *msg, size_t msg_size);
+
+/* The format a deck is checked and played in when none is named: a deck
+ * with a Hero is Constructed (CR 1.1.4.b), one without is Limited. */
+alt_format alt_deck_format(const alt_deck *deck);
+
+/* "Constructed", "Limited", "NUC", "Singleton"; "?" for a value out of range. */
+const char *alt_format_name(alt_format format);
+/* Reads a format's name, any case: "constructed" or "standard",
+ * "limited", "sealed" or "draft", "nuc", "singleton"; ALT_E_ARG otherwise. */
+alt_err alt_format_parse(const char *name, alt_format *out);
+
+/* The name of a set by its reference code (the word after "ALT_"):
+ * "CORE" -> "Beyond the Gates", "ALIZE" -> "Trial by Frost"; NULL when the
+ * code is none this build knows (docs/card-database.md, "Sets"). */
+const char *alt_set_name(const char *code, size_t len);
 
 /* ----------------------------------------------------------------- game */
 
@@ -254,6 +391,11 @@ typedef struct alt_setup {
     alt_deck deck[2];
     uint8_t chance;          /* alt_chance_mode */
     uint8_t hash_encoding;   /* 0: the ruleset's newest (alt_hash_version) */
+    /* The day the game was played: each card plays the version of its text
+     * in force then (alt_cards_on; the game holds those versions' indices),
+     * and the setup digest names it (docs/state-hash.md). 0: no date, each
+     * card's newest version. */
+    alt_date date;
 } alt_setup;
 
 enum { ALT_NO_OBJECT = 0xFF };
@@ -448,7 +590,8 @@ uint16_t alt_game_object_card(const alt_game *g, int player, uint8_t object);
  *
  * Capacities of the engine, which are the capacities of a position too. */
 enum {
-    ALT_POS_VERSION = 1,                   /* binary position format */
+    ALT_POS_VERSION = 1,                   /* binary position format, a game without a date */
+    ALT_POS_VERSION_DATED = 2,             /* ... with one: its date after the database's digest */
     ALT_POS_TOKEN_BASE = ALT_DECK_MAX,     /* the first token's object id */
     ALT_POS_TOKENS = 32,                   /* tokens a player may have at once */
     ALT_POS_OBJECTS = ALT_DECK_MAX + ALT_POS_TOKENS,
@@ -552,6 +695,7 @@ typedef struct alt_pos_chance {
 
 typedef struct alt_position {
     char cards_version[32];     /* the card database's version ("" on input: any) */
+    alt_date date;              /* the game's date (alt_setup.date); 0: none. Cards read as their versions then */
     alt_ruleset ruleset;
     uint8_t hash_encoding;      /* 0 on input: the ruleset's newest */
     uint8_t chance_mode;        /* alt_chance_mode */

@@ -16,19 +16,31 @@
 
 #include "xxh.h"
 
-enum { FIELD_COUNT = 16 };
+enum { FIELD_COUNT = 16, FIELD_COUNT_2 = 17 };
 
 /* The record fields, in file order. */
 enum {
     F_REF, F_NAME, F_TYPE, F_FACTION, F_RARITY, F_SUBTYPES,
     F_HAND, F_RESERVE, F_FOREST, F_MOUNTAIN, F_WATER,
-    F_RESERVE_LIMIT, F_LANDMARK_LIMIT, F_KEYWORDS, F_ABILITIES, F_DESIGN
+    F_RESERVE_LIMIT, F_LANDMARK_LIMIT, F_KEYWORDS, F_ABILITIES, F_DESIGN, F_FROM
 };
 
 static const char *const type_names[] = {
     [ALT_TYPE_CHARACTER] = "CHARACTER", [ALT_TYPE_SPELL] = "SPELL",
     [ALT_TYPE_PERMANENT] = "PERMANENT", [ALT_TYPE_HERO] = "HERO",
     [ALT_TYPE_TOKEN] = "TOKEN", [ALT_TYPE_TOKEN_MANA] = "TOKEN_MANA"
+};
+
+/* Format 2 spells the kinds of Permanent as the card API does: each is
+ * played as a Permanent, its kind one keyword bit (altered.h). */
+static const struct {
+    const char *name;
+    alt_card_type type;
+    uint32_t kw;
+} kind_names[] = {
+    {"LANDMARK_PERMANENT", ALT_TYPE_PERMANENT, ALT_KW_LANDMARK},
+    {"EXPEDITION_PERMANENT", ALT_TYPE_PERMANENT, ALT_KW_GEAR},
+    {"TOKEN_LANDMARK_PERMANENT", ALT_TYPE_PERMANENT, ALT_KW_LANDMARK | ALT_KW_TOKEN},
 };
 static const char *const faction_names[] = {
     [ALT_FACTION_AX] = "AX", [ALT_FACTION_BR] = "BR", [ALT_FACTION_LY] = "LY",
@@ -244,32 +256,52 @@ static size_t split_fields(char *line, char **fields, size_t max)
     }
 }
 
-static int parse_magic(char *line, const char **version)
+static int parse_magic(char *line, const char **version, int *format)
 {
     char *f[3];
     if (split_fields(line, f, 3) != 3)
         return 0;
-    if (strcmp(f[0], "altered-cards") != 0 || strcmp(f[1], "1") != 0 || !valid_version(f[2]))
+    if (strcmp(f[0], "altered-cards") != 0 || (strcmp(f[1], "1") != 0 && strcmp(f[1], "2") != 0) ||
+        !valid_version(f[2]))
         return 0;
     *version = f[2];
+    *format = f[1][0] - '0';
     return 1;
 }
 
-static int parse_record(char *line, alt_card_info *c)
+static int parse_record(char *line, int format, alt_card_info *c)
 {
-    char *f[FIELD_COUNT];
+    char *f[FIELD_COUNT_2];
     int v[5], rl, ll;
-    uint32_t sub_kw;
+    uint32_t sub_kw, kind_kw = 0;
 
-    /* The design column may be left out: the record is then its own design. */
-    size_t n = split_fields(line, f, FIELD_COUNT);
-    if (n == FIELD_COUNT - 1)
-        f[F_DESIGN] = f[F_REF];
-    else if (n != FIELD_COUNT)
-        return 0;
+    if (format == 2) {
+        /* Every field, the date of the version last. */
+        if (split_fields(line, f, FIELD_COUNT_2) != FIELD_COUNT_2)
+            return 0;
+        if (strcmp(f[F_FROM], "-") == 0)
+            c->from = 0;
+        else if (alt_date_parse(f[F_FROM], &c->from) != ALT_OK)
+            return 0;
+    } else {
+        /* The design column may be left out: the record is then its own design. */
+        size_t n = split_fields(line, f, FIELD_COUNT);
+        if (n == FIELD_COUNT - 1)
+            f[F_DESIGN] = f[F_REF];
+        else if (n != FIELD_COUNT)
+            return 0;
+        c->from = 0;
+    }
     if (!valid_ref(f[F_REF]) || !valid_name(f[F_NAME]) || !valid_ref(f[F_DESIGN]))
         return 0;
     int type = lookup(f[F_TYPE], type_names, COUNT_OF(type_names));
+    if (format == 2 && type == ALT_TYPE_PERMANENT)
+        return 0;   /* format 2 names the kind of Permanent */
+    for (size_t k = 0; type < 0 && format == 2 && k < COUNT_OF(kind_names); k++)
+        if (strcmp(f[F_TYPE], kind_names[k].name) == 0) {
+            type = (int)kind_names[k].type;
+            kind_kw = kind_names[k].kw;
+        }
     int faction = lookup(f[F_FACTION], faction_names, COUNT_OF(faction_names));
     int rarity = lookup(f[F_RARITY], rarity_names, COUNT_OF(rarity_names));
     if (type < 0 || faction < 0 || rarity < 0)
@@ -303,6 +335,7 @@ static int parse_record(char *line, alt_card_info *c)
     c->ref = f[F_REF];
     c->design = f[F_DESIGN];
     c->name = f[F_NAME];
+    c->type_name = f[F_TYPE];
     c->subtypes = strcmp(f[F_SUBTYPES], "-") == 0 ? "" : f[F_SUBTYPES];
     c->type = (alt_card_type)type;
     c->faction = (alt_faction)faction;
@@ -314,10 +347,14 @@ static int parse_record(char *line, alt_card_info *c)
     c->water = (int8_t)v[4];
     c->reserve_limit = (uint8_t)rl;
     c->landmark_limit = (uint8_t)ll;
-    if (type == ALT_TYPE_PERMANENT && (sub_kw & ALT_KW_LANDMARK))
-        c->keywords |= ALT_KW_LANDMARK;
-    if (sub_kw & ALT_KW_GEAR)
-        c->keywords |= ALT_KW_GEAR;
+    if (format == 2) {
+        c->keywords |= kind_kw;
+    } else {
+        if (type == ALT_TYPE_PERMANENT && (sub_kw & ALT_KW_LANDMARK))
+            c->keywords |= ALT_KW_LANDMARK;
+        if (sub_kw & ALT_KW_GEAR)
+            c->keywords |= ALT_KW_GEAR;
+    }
     return 1;
 }
 
@@ -434,6 +471,8 @@ static size_t build_indices(alt_cards *db, const size_t *rec_line)
     db->ref_len = malloc(n);
     db->deck_word = malloc(n * sizeof *db->deck_word);
     db->ref_text = calloc(n, ALT_CARDS_REF_ROOM);
+    if (db->format == 2 && (db->first = malloc(n * sizeof *db->first)) == NULL)
+        return (size_t)-1;
     uint16_t *refs = new_table(db->count, &refs_mask);     /* only while parsing */
     uint16_t *names = new_table(db->count, &names_mask);   /* only while parsing */
     db->ref_slots = malloc((refs_mask + 1) * sizeof *db->ref_slots);
@@ -446,11 +485,21 @@ static size_t build_indices(alt_cards *db, const size_t *rec_line)
     for (size_t i = 0; i < db->count; i++) {
         const alt_card_info *c = &db->cards[i];
         size_t at = probe(db, refs, refs_mask, c->ref, ref_of);
+        if (db->first != NULL)
+            db->first[i] = (uint16_t)i;
         if (refs[at] != ALT_CARD_NONE) {
-            /* In file order, the first repeat is the earliest line. */
-            free(refs);
-            free(names);
-            return rec_line[i];
+            /* Format 2: a later version of the record just before it, a
+             * later date, the same design; the table then names the newest.
+             * Any other repeat is an error at its line (in file order, the
+             * earliest). */
+            const alt_card_info *prev = &db->cards[refs[at]];
+            if (db->first == NULL || refs[at] + 1 != (uint16_t)i || c->from <= prev->from ||
+                strcmp(prev->design, c->design) != 0 || prev->type != c->type) {
+                free(refs);
+                free(names);
+                return rec_line[i];
+            }
+            db->first[i] = db->first[refs[at]];
         }
         refs[at] = (uint16_t)i;
         size_t len = strlen(c->ref);   /* valid_ref: at most ALT_CARDS_REF_MAX */
@@ -482,14 +531,19 @@ static void add_deck_facts(alt_cards *db)
                                                      : -1;
         if (byte >= 0)
             w |= (uint64_t)1 << (ALT_DECK_W_RARITY_SHIFT + 8 * byte);
-        if (c->supported) {
-            if (c->type == ALT_TYPE_HERO)
-                w |= ALT_DECK_W_HERO;
-            else if (c->type == ALT_TYPE_TOKEN_MANA)
-                w |= ALT_DECK_W_TOKEN_MANA;
-            else if (c->type != ALT_TYPE_TOKEN)
-                w |= ALT_DECK_W_PLAIN;
-        }
+        /* Whether the engine plays a card is not a deck-building rule
+         * (alt_deck_playable asks it apart). A Unique read from its
+         * reference (its family's record, ALT_..._U) is never plain: its
+         * faction is unknown, which the checks note. */
+        size_t len = db->ref_len[i];
+        int unique_family = c->rarity == ALT_RARITY_UNIQUE && len > 2 && c->ref[len - 2] == '_' &&
+                            c->ref[len - 1] == 'U';
+        if (c->type == ALT_TYPE_HERO)
+            w |= ALT_DECK_W_HERO;
+        else if (c->type == ALT_TYPE_TOKEN_MANA)
+            w |= ALT_DECK_W_TOKEN_MANA;
+        else if (c->type != ALT_TYPE_TOKEN && !(c->keywords & ALT_KW_TOKEN) && !unique_family)
+            w |= ALT_DECK_W_PLAIN;
         db->deck_word[i] = w;
     }
 }
@@ -500,6 +554,15 @@ static alt_err fail(alt_cards *db, size_t *line_out, size_t line, alt_err err)
         *line_out = line;
     alt_cards_destroy(&db);
     return err;
+}
+
+/* fail(), with what parsing holds until its end freed too. */
+static alt_err fail_parse(alt_cards *db, alt_cards_pending *pend, size_t *rec_line, size_t *line_out, size_t line,
+                          alt_err err)
+{
+    free(rec_line);
+    alt_cards_pending_free(pend);
+    return fail(db, line_out, line, err);
 }
 
 alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *line)
@@ -539,6 +602,8 @@ alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *l
 
     int magic = 0;
     size_t lineno = 0;
+    alt_cards_pending pend;
+    memset(&pend, 0, sizeof pend);
     char *p = db->text, *end = db->text + len;
     while (p < end) {
         char *nl = memchr(p, '\n', (size_t)(end - p));
@@ -553,42 +618,39 @@ alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *l
         p = next;
         if (n == 0 || line_start[0] == '#')
             continue;
-        if (memchr(line_start, '\0', n) != NULL) {
-            free(rec_line);
-            return fail(db, line, lineno, ALT_E_PARSE);
-        }
+        if (memchr(line_start, '\0', n) != NULL)
+            return fail_parse(db, &pend, rec_line, line, lineno, ALT_E_PARSE);
         if (!magic) {
-            if (!parse_magic(line_start, &db->version)) {
-                free(rec_line);
-                return fail(db, line, lineno, ALT_E_PARSE);
-            }
+            if (!parse_magic(line_start, &db->version, &db->format))
+                return fail_parse(db, &pend, rec_line, line, lineno, ALT_E_PARSE);
             magic = 1;
             continue;
         }
-        if (db->count == ALT_CARDS_MAX) {
-            free(rec_line);
-            return fail(db, line, lineno, ALT_E_CAPACITY);
+        if (db->format == 2) {
+            int kind = alt_cards_line(db, &pend, line_start, lineno);
+            if (kind < 0)
+                return fail_parse(db, &pend, rec_line, line, kind == -2 ? 0 : lineno,
+                                  kind == -2 ? ALT_E_NOMEM : ALT_E_PARSE);
+            if (kind > 0)
+                continue;
         }
-        if (!parse_record(line_start, &db->cards[db->count])) {
-            free(rec_line);
-            return fail(db, line, lineno, ALT_E_PARSE);
-        }
+        if (db->count == ALT_CARDS_MAX)
+            return fail_parse(db, &pend, rec_line, line, lineno, ALT_E_CAPACITY);
+        if (!parse_record(line_start, db->format, &db->cards[db->count]))
+            return fail_parse(db, &pend, rec_line, line, lineno, ALT_E_PARSE);
         rec_line[db->count++] = lineno;
     }
-    if (!magic) {
-        free(rec_line);
-        return fail(db, line, lineno + 1, ALT_E_PARSE);
-    }
+    if (!magic)
+        return fail_parse(db, &pend, rec_line, line, lineno + 1, ALT_E_PARSE);
 
     size_t dup_line = build_indices(db, rec_line);
-    if (dup_line == (size_t)-1) {
-        free(rec_line);
-        return fail(db, NULL, 0, ALT_E_NOMEM);
-    }
-    if (dup_line != 0) {
-        free(rec_line);
-        return fail(db, line, dup_line, ALT_E_PARSE);
-    }
+    if (dup_line == (size_t)-1)
+        return fail_parse(db, &pend, rec_line, NULL, 0, ALT_E_NOMEM);
+    if (dup_line == 0)
+        dup_line = alt_cards_lines_resolve(db, &pend);
+    if (dup_line != 0)
+        return fail_parse(db, &pend, rec_line, line, dup_line, ALT_E_PARSE);
+    alt_cards_pending_free(&pend);
     size_t bad = parse_abilities(db, rec_line);
     free(rec_line);
     if (bad == (size_t)-1)
@@ -614,14 +676,45 @@ void alt_cards_destroy(alt_cards **db)
     free((*db)->static_fx);
     free((*db)->triggers);
     free((*db)->cards);
+    free((*db)->first);
+    free((*db)->aliases);
+    free((*db)->sets);
+    free((*db)->legal);
+    free((*db)->history);
     free((*db)->text);
     free(*db);
     *db = NULL;
 }
 
+/* The bundled databases, newest first (altered.h). */
+static const struct {
+    const char *version;
+    const char *text;
+    const size_t *len;
+} bundled[] = {
+    {"all-1", alt_bundled_cards_text, &alt_bundled_cards_len},
+    {"btg-4", alt_bundled_btg4_text, &alt_bundled_btg4_len},
+};
+
 alt_err alt_cards_bundled(alt_cards **out)
 {
-    return alt_cards_parse(alt_bundled_cards_text, alt_bundled_cards_len, out, NULL);
+    return alt_cards_parse(bundled[0].text, *bundled[0].len, out, NULL);
+}
+
+alt_err alt_cards_bundled_named(const char *version, alt_cards **out)
+{
+    if (out == NULL)
+        return ALT_E_ARG;
+    *out = NULL;
+    for (size_t i = 0; version != NULL && i < COUNT_OF(bundled); i++)
+        if (strcmp(version, bundled[i].version) == 0)
+            return alt_cards_parse(bundled[i].text, *bundled[i].len, out, NULL);
+    return ALT_E_VERSION;
+}
+
+const char *alt_cards_bundled_version(size_t i)
+{
+    return i < COUNT_OF(bundled) ? bundled[i].version : NULL;
 }
 
 size_t alt_cards_count(const alt_cards *db)
@@ -669,10 +762,26 @@ uint16_t alt_cards_find(const alt_cards *db, const char *ref)
     for (size_t i = first_slot(ref, len, db->ref_mask);; i = (i + 1) & db->ref_mask) {
         uint32_t slot = db->ref_slots[i];
         uint16_t c = (uint16_t)slot;
-        if (c == ALT_CARD_NONE ||
-            (slot >> 16 == len && same_bytes(db->ref_text + (size_t)c * ALT_CARDS_REF_ROOM, ref, len)))
+        if (c == ALT_CARD_NONE)
+            return db->alias_count ? alt_cards_find_alias(db, ref) : ALT_CARD_NONE;
+        if (slot >> 16 == len && same_bytes(db->ref_text + (size_t)c * ALT_CARDS_REF_ROOM, ref, len))
             return c;
     }
+}
+
+uint16_t alt_cards_on(const alt_cards *db, uint16_t index, alt_date date)
+{
+    if (db == NULL || index >= db->count)
+        return ALT_CARD_NONE;
+    if (db->first == NULL)
+        return index;   /* format 1: one version a reference */
+    /* The reference's versions are adjacent, oldest first: the last one
+     * from on or before the date, or (no date) the last of all. */
+    uint16_t i = db->first[index];
+    while ((size_t)i + 1 < db->count && db->first[i + 1] == db->first[index] &&
+           (date == 0 || db->cards[i + 1].from <= date))
+        i++;
+    return i;
 }
 
 uint64_t alt_cards_digest(const alt_cards *db)

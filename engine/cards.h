@@ -57,6 +57,23 @@ struct alt_cards {
     uint64_t *triggers;
     const char *version;      /* the db-version of the magic line */
     uint64_t digest;          /* XXH3-64 of the text as given, before parsing */
+    int format;               /* the magic line's format number, 1 or 2 */
+    /* Versions (format 2): a reference's records are adjacent, oldest
+     * first; first[i] is the first of record i's reference. The reference
+     * table holds each reference's newest. */
+    uint16_t *first;
+    /* Earlier spellings of references ("alias" lines), sorted by spelling. */
+    struct alt_cards_alias {
+        const char *spelling;
+        uint16_t target;
+    } *aliases;
+    size_t alias_count;
+    alt_set_info *sets;
+    size_t set_count;
+    alt_legal_info *legal;
+    size_t legal_count;
+    alt_history_info *history;   /* sorted by reference, then date */
+    size_t history_count;
 };
 
 /* A record's deck word: its name number in the low 16 bits (the lowest
@@ -69,9 +86,9 @@ struct alt_cards {
 enum {
     ALT_DECK_W_FACTION_SHIFT = 16,
     ALT_DECK_W_FACTION_MASK = 0xF,
-    ALT_DECK_W_PLAIN = 1u << 20,        /* supported, and neither a Hero nor a token */
-    ALT_DECK_W_TOKEN_MANA = 1u << 21,   /* a supported Mana token */
-    ALT_DECK_W_HERO = 1u << 22,         /* a supported Hero */
+    ALT_DECK_W_PLAIN = 1u << 20,        /* neither a Hero, a token, nor a Unique read from its reference */
+    ALT_DECK_W_TOKEN_MANA = 1u << 21,   /* a Mana token */
+    ALT_DECK_W_HERO = 1u << 22,         /* a Hero */
     ALT_DECK_W_RARITY_SHIFT = 32,       /* then byte 0 Rare, 1 Exalted, 2 Unique */
     ALT_DECK_W_RARE_BYTE = 0,
     ALT_DECK_W_EXALTED_BYTE = 1,
@@ -109,10 +126,37 @@ static inline const alt_ability *alt_cards_abilities(const alt_cards *db, uint16
     return &db->abilities[(size_t)i * ALT_ABILITIES_MAX];
 }
 
-/* The bundled database's text, generated into the build tree from
- * cards/beyond_the_gates.tsv (cmake/embed_text.cmake). The array holds
- * alt_bundled_cards_len bytes and then a NUL. */
+/* What parsing a format 2 database keeps until every record is read
+ * (cards_lines.c): where each alias and design-scoped ban points, and the
+ * lines that name them, for the error's line. */
+typedef struct alt_cards_pending {
+    size_t set_cap, alias_cap, legal_cap, history_cap;
+    size_t alias_n, alias_pcap, alias_tcap;
+    size_t *alias_line;
+    const char **alias_target;
+    size_t legal_n, legal_dcap, legal_lcap;
+    const char **legal_design;
+    size_t *legal_line;
+} alt_cards_pending;
+
+/* A format 2 line that is not a record: 1 when it was one (set, alias,
+ * legal, history) and is kept, 0 when it is a record, -1 when it is
+ * malformed, -2 when memory runs out. */
+int alt_cards_line(alt_cards *db, alt_cards_pending *pend, char *line, size_t lineno);
+/* Once every record is indexed: the aliases' and bans' references resolved.
+ * Returns 0, or the line of one that names no record (or an alias out of
+ * order, or one spelling a record's own reference). */
+size_t alt_cards_lines_resolve(alt_cards *db, alt_cards_pending *pend);
+void alt_cards_pending_free(alt_cards_pending *pend);
+/* An earlier spelling's record (sorted aliases), or ALT_CARD_NONE. */
+uint16_t alt_cards_find_alias(const alt_cards *db, const char *ref);
+
+/* The bundled databases' texts, generated into the build tree from
+ * cards/altered.tsv and cards/beyond_the_gates.tsv (cmake/embed_text.cmake).
+ * Each array holds its _len bytes and then a NUL. */
 extern const char alt_bundled_cards_text[];
 extern const size_t alt_bundled_cards_len;
+extern const char alt_bundled_btg4_text[];
+extern const size_t alt_bundled_btg4_len;
 
 #endif

@@ -44,6 +44,8 @@ int alt_cond_reads_at_event(const alt_ability *a)
  * previous step are a step's wherever they are written. */
 int alt_cond_in_trigger(const alt_ability *a)
 {
+    if (a->flags & ALT_ABILITY_STEP_COND)
+        return 0;                      /* written after the dash: the step's (CR 6.5.c) */
     switch ((alt_trigger)a->trigger) {
     case ALT_TRIG_NONE: case ALT_TRIG_HAND: case ALT_TRIG_RESERVE: case ALT_TRIG_JOIN:
     case ALT_TRIG_SPELL: case ALT_TRIG_SUPPORT: case ALT_TRIG_AFTERNOON: case ALT_TRIG_STATIC:
@@ -239,7 +241,7 @@ int alt_cond_source_expeditions(const alt_game *g, const alt_reaction *r)
 int alt_cond_picker(const alt_game *g)
 {
     const alt_ability *a = alt_state_ability(g, g->res.r.card, g->res.r.ability);
-    if (a->effect == ALT_FX_EACH_SACRIFICE || a->effect == ALT_FX_EACH_MAY_RESUPPLY)
+    if (a->effect == ALT_FX_EACH_SACRIFICE || a->effect == ALT_FX_EACH_MAY_RESUPPLY || a->effect == ALT_FX_EACH_RESUPPLY)
         return (alt_state_initiative(g) + g->res.done) & 1;   /* initiative order (CR 6.1.h) */
     return a->effect == ALT_FX_OPP_DISCARD_HAND ? 1 - g->res.r.player : g->res.r.player;
 }

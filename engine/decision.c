@@ -73,12 +73,12 @@ static int play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int
         base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
     if (base < 0)
         return -1;
-    int cost = alt_passive_cost(g, p, c, base);
+    int less = 0;
     if (choice == 2) {
         int i = discard_for_less(g, card), n;
-        cost -= i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;   /* after increases (CR 5.1.2.e) */
+        less = i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;   /* a decrease (CR 5.1.2.e) */
     }
-    return cost < 0 ? 0 : cost;
+    return alt_passive_cost(g, p, c, from, base, less);
 }
 
 /* The index of a quick action of the card, by its rank among those of
@@ -296,13 +296,13 @@ static void play(alt_game *g, const alt_action *a)
     int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
     if (from == ALT_Z_RESERVE && !landmark)
         pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.a, 5.2.1.b; not Landmarks */
-    if (c->type == ALT_TYPE_SPELL && (c->keywords & ALT_KW_FLEETING))
+    if (c->type == ALT_TYPE_SPELL && alt_passive_spell_fleeting(g, p, c))
         pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b */
     g->resume = ALT_RESUME_END_TURN;             /* CR 4.2.3.e: 1 turn = 1 card */
     g->resume_player = (uint8_t)p;
 
     if (c->type == ALT_TYPE_SPELL) {
-        alt_effect_consume_mods(g, p, id, c, from == ALT_Z_HAND);   /* CR 5.2.4.a.3 */
+        alt_effect_consume_mods(g, p, id, c, from);   /* CR 5.2.4.a.3 */
         if (a->choice == 2)                      /* the cheaper cost's discard first, then its effects */
             alt_limbo_start_cost(g, p, id, (uint8_t)discard_for_less(g, pl->obj[id].card));
         else
@@ -317,7 +317,7 @@ static void play(alt_game *g, const alt_action *a)
         alt_event_move(g, p, id, a->expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
         pl->obj[id].status |= fleeting;                   /* CR 5.2.1.c, 5.2.2.c */
     }
-    int r_too = alt_effect_consume_mods(g, p, id, c, from == ALT_Z_HAND);   /* CR 5.2.b */
+    int r_too = alt_effect_consume_mods(g, p, id, c, from);   /* CR 5.2.b */
     /* CR 7.5.1: {J}, and {H} or {R}, activate as the card joins. */
     alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
     alt_trigger_source(g, p, id, from == ALT_Z_HAND ? ALT_TRIG_HAND : ALT_TRIG_RESERVE, from == ALT_Z_RESERVE);

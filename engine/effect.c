@@ -130,7 +130,7 @@ static void play_free_from_reserve(alt_game *g, int p, uint8_t id, alt_expeditio
     const alt_card_info *c = alt_state_card(g, p, id);
     alt_event_move(g, p, id, e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
     g->p[p].obj[id].status |= (uint8_t)(ALT_ST_FLEETING | status);
-    alt_effect_consume_mods(g, p, id, c, 0);
+    alt_effect_consume_mods(g, p, id, c, ALT_Z_RESERVE);
     alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
     alt_trigger_source(g, p, id, ALT_TRIG_RESERVE, 1);
     alt_trigger_card_played(g, p, id);
@@ -146,14 +146,14 @@ static void play_free_from_deck(alt_game *g, int p, uint8_t id, alt_expedition e
     alt_player *pl = &g->p[p];
     if (c->type == ALT_TYPE_SPELL) {
         alt_event_move(g, p, id, ALT_Z_LIMBO);
-        if (c->keywords & ALT_KW_FLEETING)
+        if (alt_passive_spell_fleeting(g, p, c))
             pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b */
-        alt_effect_consume_mods(g, p, id, c, 0);
+        alt_effect_consume_mods(g, p, id, c, ALT_Z_DECK);
         return;
     }
     int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
     alt_event_move(g, p, id, landmark ? ALT_Z_LANDMARK : e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-    alt_effect_consume_mods(g, p, id, c, 0);
+    alt_effect_consume_mods(g, p, id, c, ALT_Z_DECK);
     alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
     alt_trigger_card_played(g, p, id);
 }
@@ -538,6 +538,23 @@ static int fx_each_may_resupply(alt_game *g, const alt_ability *a, const fx_ctx 
         return 1;
     alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);       /* yes or no, each player in turn */
     return 0;
+}
+
+/* "Each player Resupplies": in initiative order (CR 6.1.h), done 0 and 1;
+ * a Resupply of two asks its player which card (alt_cond_picker). */
+static int fx_each_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+{
+    (void)a;
+    alt_resolution *res = fx->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        res->step = ALT_RES_RUN;
+        resupply_chosen(g, alt_cond_picker(g), res->pick_object);
+        res->done++;
+    }
+    for (; res->done < 2; res->done++)
+        if (!resupply(g, alt_cond_picker(g)))
+            return 0;                             /* which of two cards */
+    return 1;
 }
 
 static int fx_sacrifice(alt_game *g, const alt_ability *a, const fx_ctx *fx)

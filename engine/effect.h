@@ -20,7 +20,7 @@ int alt_pick_discard_any(alt_game *g);
 int alt_effect_perform(alt_game *g);
 /* Applies and spends the modifiers that wait for this card; returns 1
  * when one of them makes the card's {R} Reactions activate too. */
-int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c, int from_hand);
+int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c, alt_zone from);
 /* The k-th card "for each Permanent (other Character) you control" asks
  * about, or ALT_NO_OBJECT past the last. */
 uint8_t alt_effect_may_join(const alt_game *g, const alt_reaction *r, const alt_ability *a, int k);

@@ -18,10 +18,34 @@ static int is_expedition(alt_zone z)
     return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION;
 }
 
+/* A replacing modifier of the move of object id out of the Expedition
+ * zone (CR 6.2.b): "if I would leave the Expedition zone [while ...], put
+ * me in my owner's Mana zone instead" (ALT_TRIG_INSTEAD_LEAVE), read on the
+ * object as the move finds it. The zone the move goes to instead, or `to`. */
+static alt_zone instead_of_leaving(const alt_game *g, int p, uint8_t id, alt_zone to)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    if (!alt_cards_has_trigger(g->db, o->card, ALT_TRIG_INSTEAD_LEAVE))
+        return to;                              /* the usual answer, from one bit */
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
+    for (int i = 0; i < n; i++) {
+        const alt_ability *a = &list[i];
+        if (a->trigger != ALT_TRIG_INSTEAD_LEAVE || !alt_cond_card_holds(a, o) || (a->flags & ALT_ABILITY_MAY))
+            continue;
+        if (a->effect == ALT_FX_SELF_TO_MANA)
+            return ALT_Z_MANA;
+    }
+    return to;
+}
+
 int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
 {
     alt_player *pl = &g->p[p];
     alt_zone from = (alt_zone)pl->obj[id].zone;
+    alt_zone asked = to;
+    if (is_expedition(from) && !is_expedition(to))
+        to = instead_of_leaving(g, p, id, to);
 
     alt_state_remove(pl, id);
     if (from == ALT_Z_RESERVE && to != ALT_Z_RESERVE && g->phase == ALT_PHASE_AFTERNOON)
@@ -39,6 +63,8 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
     }
     if (!alt_state_place(g, p, id, from, to))
         return 0;                               /* a token ceased to exist */
+    if (to != asked)
+        pl->obj[id].status |= ALT_ST_EXHAUSTED; /* "as an exhausted Mana Orb" (CR 3.2.9.b) */
     if (is_expedition(to) && !is_expedition(from))
         alt_trigger_ally_joined(g, p, id);
     if (from == ALT_Z_HAND && to == ALT_Z_RESERVE)

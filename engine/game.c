@@ -37,12 +37,34 @@ static alt_err check_deck_values(const alt_cards *db, const alt_deck *d)
     return ALT_OK;
 }
 
+/* Each card of the decks as the version of its text in force on the
+ * setup's date (CR: a card's text as of the day it is played). */
+static void versions_on(const alt_cards *db, alt_setup *s)
+{
+    for (int p = 0; p < 2; p++) {
+        alt_deck *d = &s->deck[p];
+        if (d->hero != ALT_CARD_NONE && d->hero < alt_cards_count(db))
+            d->hero = alt_cards_on(db, d->hero, s->date);
+        for (int i = 0; i < d->count && i < ALT_DECK_MAX; i++)
+            if (d->cards[i] < alt_cards_count(db))
+                d->cards[i] = alt_cards_on(db, d->cards[i], s->date);
+    }
+}
+
 static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size_t msg_size)
 {
     if ((unsigned)s->ruleset >= ALT_RULESET__COUNT)
         return ALT_E_RULESET;
-    if (s->format != ALT_FORMAT_CONSTRUCTED && s->format != ALT_FORMAT_LIMITED)
+    if ((unsigned)s->format >= ALT_FORMAT__COUNT)
         return ALT_E_ARG;
+    char day[11];
+    alt_date_format(s->date, day);
+    alt_date check;
+    if (s->date != 0 && alt_date_parse(day, &check) != ALT_OK) {
+        if (msg && msg_size)
+            snprintf(msg, msg_size, "date %u is not a day (YYYYMMDD, 2000 to 2099)", (unsigned)s->date);
+        return ALT_E_ARG;
+    }
     if (s->chance > ALT_CHANCE_RECORDED)
         return ALT_E_ARG;
     if (s->hash_encoding != 0 && !alt_hash_version_holds(s->ruleset, s->hash_encoding, s->chance)) {
@@ -57,12 +79,20 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
                      alt_ruleset_version(s->ruleset));
         return ALT_E_VERSION;
     }
+    alt_deck_rules rules;
+    memset(&rules, 0, sizeof rules);
+    rules.format = s->format;
+    rules.ruleset = s->ruleset;
     for (int p = 0; p < 2; p++) {
-        /* A deck the validator passes holds only cards the database has, at
+        /* A deck the checker passes holds only cards the database has, at
          * most ALT_DECK_MAX of them: the values need a pass of their own
-         * only to say which error a failing deck is. */
-        alt_violation v[1];
-        if (alt_deck_validate(db, s->format, &s->deck[p], v, 1) == 0)
+         * only to say which error a failing deck is. Notes (what a deck
+         * check cannot know) do not stop a game; the cards it cannot play do,
+         * below. */
+        enum { FINDINGS = 8 };
+        alt_violation v[FINDINGS];
+        size_t n = alt_deck_check(db, &rules, &s->deck[p], v, FINDINGS);
+        if (alt_deck_violations(v, n, FINDINGS) == 0)
             continue;
         alt_err err = check_deck_values(db, &s->deck[p]);
         if (err != ALT_OK) {
@@ -70,9 +100,20 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
                 snprintf(msg, msg_size, "player %d: %s", p, alt_strerror(err));
             return err;
         }
+        size_t first = 0;
+        while (first + 1 < n && first + 1 < FINDINGS && v[first].note)
+            first++;
         if (msg && msg_size)
-            snprintf(msg, msg_size, "player %d: %s: %s", p, v[0].rule, v[0].text);
-        return strcmp(v[0].rule, "support") == 0 ? ALT_E_UNSUPPORTED_CARD : ALT_E_DECK_INVALID;
+            snprintf(msg, msg_size, "player %d: %s: %s", p, v[first].rule, v[first].text);
+        return ALT_E_DECK_INVALID;
+    }
+    for (int p = 0; p < 2; p++) {
+        char why[200];
+        if (alt_deck_playable(db, &s->deck[p], why, sizeof why) != ALT_OK) {
+            if (msg && msg_size)
+                snprintf(msg, msg_size, "player %d: not implemented: %s", p, why);
+            return ALT_E_UNSUPPORTED_CARD;
+        }
     }
     return ALT_OK;
 }
@@ -163,13 +204,15 @@ alt_err alt_game_new(const alt_cards *db, const alt_setup *setup, alt_game **out
     if (!db || !setup || !out)
         return ALT_E_ARG;
     *out = NULL;
-    alt_err err = validate(db, setup, msg, msg_size);
+    alt_setup dated = *setup;
+    versions_on(db, &dated);
+    alt_err err = validate(db, &dated, msg, msg_size);
     if (err != ALT_OK)
         return err;
     alt_game *g = calloc(1, sizeof *g);
     if (!g)
         return ALT_E_NOMEM;
-    alt_game_lay_out(g, db, setup);
+    alt_game_lay_out(g, db, &dated);
     if (setup->chance == ALT_CHANCE_RECORDED)
         alt_game_run_recorded(g);       /* stops at the first chance decision */
     else

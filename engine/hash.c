@@ -400,17 +400,28 @@ uint64_t alt_game_hash(const alt_game *g)
 }
 
 /* The decks by reference, not by database index, so that another
- * implementation derives the same value from the log's header: for each
- * player, the Hero's reference (empty without one) and a newline, each
- * card's reference and a newline, then an empty line. The text is built
+ * implementation derives the same value from the log's header: for a game
+ * with a date, "date YYYY-MM-DD" and a newline first (the day decides each
+ * card's version: games that differ only in it differ in every hash); then
+ * for each player, the Hero's reference (empty without one) and a newline,
+ * each card's reference and a newline, then an empty line. The text is built
  * whole and hashed in one call: every game's setup pays for it, and a
  * streaming update per reference cost more than the references' bytes. */
 uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup)
 {
-    enum { HALF = ALT_CARDS_REF_ROOM / 2, TEXT_MAX = 2 * ((1 + ALT_DECK_MAX) * ALT_CARDS_REF_ROOM + 1) };
+    enum { HALF = ALT_CARDS_REF_ROOM / 2, DATE_LINE = 16,
+           TEXT_MAX = DATE_LINE + 2 * ((1 + ALT_DECK_MAX) * ALT_CARDS_REF_ROOM + 1) };
     _Static_assert(ALT_CARDS_REF_ROOM % 2 == 0, "a reference's room is two halves");
     uint8_t text[TEXT_MAX];
     uint8_t *w = text;
+    if (setup->date != 0) {
+        char day[11];
+        alt_date_format(setup->date, day);
+        memcpy(w, "date ", 5);
+        memcpy(w + 5, day, 10);
+        w[15] = '\n';
+        w += DATE_LINE;
+    }
     for (int p = 0; p < 2; p++) {
         const alt_deck *d = &setup->deck[p];
         /* A deck holds at most ALT_DECK_MAX cards (the text's room). */

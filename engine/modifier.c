@@ -9,13 +9,14 @@
 
 #include <string.h>
 
-int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c, int from_hand)
+int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c, alt_zone from)
 {
     alt_player *pl = &g->p[p];
+    int from_hand = from == ALT_Z_HAND;
     int kept = 0, r_triggers = 0;
     for (int i = 0; i < pl->mods_n; i++) {
         alt_modifier m = pl->mods[i];
-        if (!alt_passive_filter_matches(m.filter, c) || (m.kind == ALT_MOD_HAND_R_TRIGGERS && !from_hand)) {
+        if (!alt_passive_play_matches(m.filter, c, from) || (m.kind == ALT_MOD_HAND_R_TRIGGERS && !from_hand)) {
             pl->mods[kept++] = m;                     /* waits for a card it is for */
             continue;
         }

@@ -56,8 +56,16 @@ int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c)
     case ALT_FILTER_PLANT: return alt_state_has_subtype(c, "PLANT");
     case ALT_FILTER_BUREAUCRAT: return alt_state_has_subtype(c, "BUREAUCRAT");
     case ALT_FILTER_SMALL_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost <= 3;
+    case ALT_FILTER_RESERVE_CHARACTER: return c->type == ALT_TYPE_CHARACTER;
     default: return 1;
     }
+}
+
+int alt_passive_play_matches(uint8_t filter, const alt_card_info *c, alt_zone from)
+{
+    if (filter == ALT_FILTER_RESERVE_CHARACTER && from != ALT_Z_RESERVE)
+        return 0;
+    return alt_passive_filter_matches(filter, c);
 }
 
 int alt_passive_silenced(const alt_game *g, int p, uint8_t id)
@@ -158,40 +166,52 @@ int alt_passive_blocked(const alt_game *g, int p, alt_expedition e)
     return (alt_passive_blocked_by_cards(g) >> e) & 1;
 }
 
-/* "Cards your opponents play cost N more": passives of the other player's
- * Characters and Permanents in play. */
-static int cost_increase(const alt_game *g, int p, const alt_card_info *c)
+/* What the other player's Characters and Permanents in play do to the
+ * cost of card c: "cost N more" (the increase, *more) and "can't cost less
+ * than N" (the restriction on the final cost, CR 6.2.h: *floor, 0 for none),
+ * in one pass over them. */
+static void opponent_costs(const alt_game *g, int p, const alt_card_info *c, int *more, int *floor)
 {
     const alt_player *opp = &g->p[1 - p];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-    int more = 0;
+    *more = *floor = 0;
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < opp->zone_n[zones[z]]; i++) {
             uint16_t card = opp->obj[alt_state_zone(opp, zones[z])[i]].card;
-            if (!alt_cards_has_static(g->db, card, ALT_FX_OPP_COST))
+            if (!alt_cards_has_static(g->db, card, ALT_FX_OPP_COST) &&
+                !alt_cards_has_static(g->db, card, ALT_FX_OPP_COST_MIN))
                 continue;
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-            for (int k = 0; k < n; k++)
-                if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_OPP_COST &&
-                    alt_passive_filter_matches(list[k].where, c))
-                    more += list[k].amount;
+            for (int k = 0; k < n; k++) {
+                const alt_ability *a = &list[k];
+                if (a->trigger != ALT_TRIG_STATIC || !alt_passive_filter_matches(a->where, c))
+                    continue;
+                if (a->effect == ALT_FX_OPP_COST)
+                    *more += a->amount;
+                else if (a->effect == ALT_FX_OPP_COST_MIN && a->amount > *floor)
+                    *floor = a->amount;
+            }
         }
-    return more;
 }
 
-int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, int base)
+int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone from, int base, int less)
 {
     const alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->mods_n; i++)
         if ((pl->mods[i].kind == ALT_MOD_FREE || pl->mods[i].kind == ALT_MOD_FREE_HAND_UNFLEETING) &&
-            alt_passive_filter_matches(pl->mods[i].filter, c))
-            return 0;                          /* CR 5.1.2.e remark: free skips every cost */
-    int cost = base + cost_increase(g, p, c);   /* CR 5.1.2.e: increases first */
+            alt_passive_play_matches(pl->mods[i].filter, c, from))
+            return 0;                          /* CR 5.1.2.e remark, 7.3.23.a: free skips every cost */
+    int more, floor;
+    opponent_costs(g, p, c, &more, &floor);
+    int cost = base + more;                    /* CR 5.1.2.e, 6.2.h: increases first */
     for (int i = 0; i < pl->mods_n; i++)
-        if (pl->mods[i].kind == ALT_MOD_COST && alt_passive_filter_matches(pl->mods[i].filter, c))
+        if (pl->mods[i].kind == ALT_MOD_COST && alt_passive_play_matches(pl->mods[i].filter, c, from))
             cost -= pl->mods[i].amount;
-    return cost < 0 ? 0 : cost;
+    cost -= less;
+    if (cost < 0)
+        cost = 0;
+    return cost < floor ? floor : cost;        /* CR 6.2.h: restrictions on the final cost last */
 }
 
 const char *alt_passive_play_refused(const alt_game *g, int p, uint16_t card)
@@ -207,6 +227,32 @@ const char *alt_passive_play_refused(const alt_game *g, int p, uint16_t card)
             return "1.4.1: this card cannot be played with fewer Mana Orbs than it asks";
     }
     return NULL;
+}
+
+int alt_passive_spell_fleeting(const alt_game *g, int p, const alt_card_info *c)
+{
+    if (c->keywords & ALT_KW_FLEETING)
+        return 1;                                   /* CR 2.4.6.b: its own passive */
+    /* "Spells you play with Hand Cost N or less have Fleeting": the Hero's,
+     * or a card's in play; the printed Hand Cost (CR 2.2.9). */
+    const alt_ability *hero = alt_passive_hero_ability(g, p, ALT_FX_SPELLS_FLEETING);
+    if (hero && c->hand_cost <= hero->amount)
+        return 1;
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            uint16_t card = pl->obj[alt_state_zone(pl, zones[z])[i]].card;
+            if (!alt_cards_has_static(g->db, card, ALT_FX_SPELLS_FLEETING))
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+            for (int k = 0; k < n; k++)
+                if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_SPELLS_FLEETING &&
+                    c->hand_cost <= list[k].amount)
+                    return 1;
+        }
+    return 0;
 }
 
 int alt_passive_controls_character(const alt_game *g, int p)

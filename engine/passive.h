@@ -14,6 +14,9 @@ int alt_passive_hero_static(const alt_game *g, int p, alt_effect effect);
 /* How many cards player p has in play with this static effect. */
 int alt_passive_count(const alt_game *g, int p, alt_effect effect);
 int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c);
+/* The same for a card being played from zone `from`: "a Character played
+ * from Reserve" (ALT_FILTER_RESERVE_CHARACTER) asks where it comes from. */
+int alt_passive_play_matches(uint8_t filter, const alt_card_info *c, alt_zone from);
 /* Whether the {J}, {H} and {R} Reactions of this Character are kept from
  * activating by an opposing card facing it (the Council). */
 int alt_passive_silenced(const alt_game *g, int p, uint8_t id);
@@ -26,7 +29,14 @@ int alt_passive_blocked(const alt_game *g, int p, alt_expedition e);
  * a card in an Expedition (alt_passive_blocked adds the Day's own blocks). */
 unsigned alt_passive_blocked_by_cards(const alt_game *g);
 /* Cost after the player's modifiers (CR 5.1.2.e: increases, then decreases). */
-int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, int base);
+/* Whether a Spell player p plays has Fleeting (CR 2.4.6.b): its own, or
+ * given by a passive ("Spells you play with Hand Cost N or less"). */
+int alt_passive_spell_fleeting(const alt_game *g, int p, const alt_card_info *c);
+/* The cost of card c player p plays from zone `from`, base its Hand (or
+ * Reserve, or Scout) cost: free, or increases, then decreases (the
+ * modifiers', then `less` more), then restrictions on the final cost (CR
+ * 5.1.2.e, 6.2.h); never below 0. */
+int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone from, int base, int less);
 /* Why player p may not play this card at all (its own "can't be played"
  * or "not with fewer than N Mana Orbs", CR 1.4.1), whatever it costs; NULL
  * when nothing forbids it. */

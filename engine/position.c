@@ -71,6 +71,7 @@ void alt_game_position(const alt_game *g, alt_position *out)
 {
     memset(out, 0, sizeof *out);
     snprintf(out->cards_version, sizeof out->cards_version, "%s", alt_cards_version(g->db));
+    out->date = g->setup.date;
     out->ruleset = g->setup.ruleset;
     out->hash_encoding = g->setup.hash_encoding;
     out->chance_mode = g->setup.chance;
@@ -354,8 +355,8 @@ static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const al
                       pos->cards_version, alt_cards_version(db));
     if ((unsigned)pos->ruleset >= ALT_RULESET__COUNT)
         return alt_position_refuse(rf, ALT_E_RULESET, "ruleset: %d is not a ruleset of this build", (int)pos->ruleset);
-    if (pos->format != ALT_FORMAT_CONSTRUCTED && pos->format != ALT_FORMAT_LIMITED)
-        return alt_position_refuse(rf, ALT_E_POSITION, "format: %d is neither Constructed nor Limited", (int)pos->format);
+    if ((unsigned)pos->format >= ALT_FORMAT__COUNT)
+        return alt_position_refuse(rf, ALT_E_POSITION, "format: %d is not a format of this build", (int)pos->format);
     for (int p = 0; p < 2; p++) {
         const alt_deck *d = &pos->deck[p];
         char field[48];
@@ -562,7 +563,7 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
         return alt_position_refuse(rf, ALT_E_CAPACITY, "players[%d].modifiers: %u, more than %d", p, pl->mods_n, ALT_POS_MODS);
     for (int i = 0; i < pl->mods_n; i++) {
         const alt_pos_modifier *m = &pl->mods[i];
-        if (m->filter > ALT_FILTER_SMALL_CHARACTER || m->kind < ALT_MOD_COST || m->kind > ALT_MOD_HAND_R_TRIGGERS ||
+        if (m->filter > ALT_FILTER_RESERVE_CHARACTER || m->kind < ALT_MOD_COST || m->kind > ALT_MOD_HAND_R_TRIGGERS ||
             m->until_afternoon_ends > 1)
             return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].modifiers[%d]: filter, kind or duration out of range", p, i);
     }
@@ -674,6 +675,7 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
     }
     g->revision = (uint8_t)alt_ruleset_revision(pos->ruleset);
     g->setup.format = pos->format;
+    g->setup.date = pos->date;
     g->setup.deck[0] = pos->deck[0];
     g->setup.deck[1] = pos->deck[1];
     g->setup_digest = alt_hash_setup_digest(db, &g->setup);
@@ -749,7 +751,33 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
     }
 }
 
-alt_err alt_game_from_position(const alt_cards *db, const alt_position *pos, alt_game **out,
+static alt_err from_position(const alt_cards *db, const alt_position *pos, alt_game **out, const alt_refusal *rfp);
+
+/* Every card of a position as its version in force on the position's
+ * date (a reader looks references up as their newest versions). */
+static void versions_on(const alt_cards *db, alt_position *pos)
+{
+    size_t n = alt_cards_count(db);
+#define ON(x) ((x) < n ? alt_cards_on(db, (x), pos->date) : (x))
+    for (int p = 0; p < 2; p++) {
+        alt_deck *d = &pos->deck[p];
+        if (d->hero != ALT_CARD_NONE)
+            d->hero = ON(d->hero);
+        for (int i = 0; i < d->count && i < ALT_DECK_MAX; i++)
+            d->cards[i] = ON(d->cards[i]);
+        alt_pos_player *pl = &pos->p[p];
+        for (int z = 0; z < ALT_ZONE__END; z++)
+            for (int i = 0; i < pl->zone_n[z] && i < ALT_POS_OBJECTS; i++)
+                pl->zone[z][i].card = ON(pl->zone[z][i].card);
+    }
+    for (int i = 0; i < pos->limbo_n && i < ALT_POS_LIMBO; i++)
+        pos->limbo[i].card = ON(pos->limbo[i].card);
+    if (pos->res.active)
+        pos->res.r.card = ON(pos->res.r.card);
+#undef ON
+}
+
+alt_err alt_game_from_position(const alt_cards *db, const alt_position *given, alt_game **out,
                                char *msg, size_t msg_size)
 {
     alt_refusal rf = {msg, msg_size};
@@ -758,8 +786,26 @@ alt_err alt_game_from_position(const alt_cards *db, const alt_position *pos, alt
     if (!out)
         return ALT_E_ARG;
     *out = NULL;
-    if (!db || !pos)
+    if (!db || !given)
         return alt_position_refuse(&rf, ALT_E_ARG, "no card database or no position");
+    char day[11];
+    alt_date check;
+    alt_date_format(given->date, day);
+    if (given->date != 0 && alt_date_parse(day, &check) != ALT_OK)
+        return alt_position_refuse(&rf, ALT_E_POSITION, "date: %u is not a day (2000 to 2099)", (unsigned)given->date);
+    alt_position *pos = malloc(sizeof *pos);
+    if (!pos)
+        return alt_position_refuse(&rf, ALT_E_NOMEM, "out of memory");
+    *pos = *given;
+    versions_on(db, pos);
+    alt_err err = from_position(db, pos, out, &rf);
+    free(pos);
+    return err;
+}
+
+static alt_err from_position(const alt_cards *db, const alt_position *pos, alt_game **out, const alt_refusal *rfp)
+{
+    alt_refusal rf = *rfp;
     alt_err err = check_header(&rf, db, pos);
     if (err == ALT_OK)
         err = check_chance(&rf, pos);

@@ -53,9 +53,13 @@ size_t alt_position_encode(const alt_game *g, uint8_t *buf, size_t cap)
 {
     writer w = {buf, buf ? cap : 0, 0};
     put(&w, magic, 4);
-    put8(&w, ALT_POS_VERSION);
+    /* Version 2 adds the game's date after the digest; an undated game
+     * keeps version 1's bytes. */
+    put8(&w, g->setup.date ? ALT_POS_VERSION_DATED : ALT_POS_VERSION);
     put_str(&w, alt_cards_version(g->db));
     put_le(&w, alt_cards_digest(g->db), 8);
+    if (g->setup.date)
+        put_le(&w, g->setup.date, 4);
     for (int p = 0; p < 2; p++) {
         const alt_deck *d = &g->setup.deck[p];
         put_str(&w, d->hero == ALT_CARD_NONE ? "" : alt_cards_get(g->db, d->hero)->ref);
@@ -209,6 +213,7 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
     memset(&setup, 0, sizeof setup);
     setup.deck[0] = pos->deck[0];
     setup.deck[1] = pos->deck[1];
+    setup.date = pos->date;
     if (r->err == ALT_OK && digest != alt_hash_setup_digest(db, &setup)) {
         fail(r, ALT_E_POSITION, "the setup digest does not match the deck lists");
         return;
@@ -369,9 +374,9 @@ alt_err alt_position_decode(const alt_cards *db, const uint8_t *buf, size_t len,
     r.p += 4;
     r.at = "version";
     unsigned version = get8(&r);
-    if (r.err == ALT_OK && version != ALT_POS_VERSION)
-        return alt_position_refuse(&rf, ALT_E_VERSION, "version: position format %u is not this build's (%d)", version,
-                      ALT_POS_VERSION);
+    if (r.err == ALT_OK && version != ALT_POS_VERSION && version != ALT_POS_VERSION_DATED)
+        return alt_position_refuse(&rf, ALT_E_VERSION, "version: position format %u is not one this build reads (%d, %d)",
+                      version, ALT_POS_VERSION, ALT_POS_VERSION_DATED);
     char ref[256];
     r.at = "cards_version";
     if (get_str(&r, ref, 1)) {
@@ -384,6 +389,15 @@ alt_err alt_position_decode(const alt_cards *db, const uint8_t *buf, size_t len,
     if (r.err == ALT_OK && digest != alt_cards_digest(db))
         return alt_position_refuse(&rf, ALT_E_VERSION, "cards_digest: the card database differs from this build's (%s)",
                       alt_cards_version(db));
+    if (version == ALT_POS_VERSION_DATED) {
+        r.at = "date";
+        out->date = (alt_date)get_le(&r, 4);
+        char day[11];
+        alt_date check;
+        alt_date_format(out->date, day);
+        if (r.err == ALT_OK && alt_date_parse(day, &check) != ALT_OK)
+            return alt_position_refuse(&rf, ALT_E_POSITION, "date: %u is not a day (2000 to 2099)", (unsigned)out->date);
+    }
     static const char *const deck_at[2] = {"players[0].deck_list", "players[1].deck_list"};
     for (int p = 0; p < 2 && r.err == ALT_OK; p++) {
         alt_deck *d = &out->deck[p];

@@ -13,13 +13,18 @@
 static const struct {
     const char *name;
     const char *version;
-    int cr3, revision;
+    int cr3, revision, edition;
 } rulesets[ALT_RULESET__COUNT] = {
-    [ALT_RULESET_SEEDS_1] = {"seeds", "seeds-1", 0, 1},
-    [ALT_RULESET_CR3_1] = {"cr3", "cr3-1", 1, 1},
-    [ALT_RULESET_SEEDS_2] = {"seeds", "seeds-2", 0, 2},
-    [ALT_RULESET_CR3_2] = {"cr3", "cr3-2", 1, 2},
+    [ALT_RULESET_SEEDS_1] = {"seeds", "seeds-1", 0, 1, 3},
+    [ALT_RULESET_CR3_1] = {"cr3", "cr3-1", 1, 1, 3},
+    [ALT_RULESET_SEEDS_2] = {"seeds", "seeds-2", 0, 2, 3},
+    [ALT_RULESET_CR3_2] = {"cr3", "cr3-2", 1, 2, 3},
 };
+
+int alt_ruleset_edition(alt_ruleset r)
+{
+    return (unsigned)r < ALT_RULESET__COUNT ? rulesets[r].edition : 0;
+}
 
 int alt_ruleset_is_cr3(alt_ruleset r)
 {

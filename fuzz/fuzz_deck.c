@@ -133,7 +133,7 @@ static void parse_mode(const alt_cards *db, const uint8_t *data, size_t size, al
      * where the strict one succeeded. */
     alt_deck checked;
     size_t parsed = 1;
-    FUZZ_CHECK(alt_deck_parse_checked(db, (const char *)data, size, &checked, NULL, 0, &parsed, NULL, 0) ==
+    FUZZ_CHECK(alt_deck_parse_checked(db, (const char *)data, size, &checked, NULL, NULL, 0, &parsed, NULL, 0) ==
                        ALT_OK &&
                    parsed == 0 && memcmp(&checked, &deck, sizeof deck) == 0,
                "the checked parse differs");

@@ -234,8 +234,9 @@ uint8_t *fuzz_walk_pack_log(const alt_cards *db, const alt_setup *setup, const a
     Altered__Versions v;
     Altered__Deck decks[2];
     const char *refs0[ALT_DECK_MAX], *refs1[ALT_DECK_MAX];
+    char date_text[11];
     const char **refs[2] = {refs0, refs1};
-    replay_log_header(db, setup, &h, &v, decks, refs);
+    replay_log_header(db, setup, &h, &v, decks, refs, date_text);
     Altered__Deck *deck_ptrs[2] = {&decks[0], &decks[1]};
     h.n_decks = 2;
     h.decks = deck_ptrs;

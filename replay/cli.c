@@ -10,6 +10,7 @@
 #include <inttypes.h>
 #include <stdarg.h>
 #include <string.h>
+#include <time.h>
 
 void replay_args_init(replay_args *a, const char *cmd, int argc, char **argv)
 {
@@ -108,4 +109,14 @@ const char *replay_ruleset_names(void)
             n += (size_t)snprintf(names + n, sizeof names - n, ", %s", alt_ruleset_version((alt_ruleset)r));
     }
     return names;
+}
+
+alt_date replay_today(void)
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    if (now == (time_t)-1 || gmtime_r(&now, &tm) == NULL)
+        return 0;
+    alt_date d = (alt_date)((tm.tm_year + 1900) * 10000 + (tm.tm_mon + 1) * 100 + tm.tm_mday);
+    return d >= 20000101 && d <= 20991231 ? d : 0;
 }

@@ -58,6 +58,10 @@ int replay_args_finish(const replay_args *a, int got, const char *usage);
  * database does not load). */
 int replay_print_version(void);
 
+/* Today in UTC, as the default date of the commands that take one (a
+ * game's date, a deck check's); 0 when the clock says no day of 2000 to 2099. */
+alt_date replay_today(void);
+
 /* The ruleset names a command accepts, one spelling everywhere: "seeds,
  * cr3 (the latest revisions), seeds-1, cr3-1, seeds-2, cr3-2". */
 const char *replay_ruleset_names(void);

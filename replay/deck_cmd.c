@@ -23,14 +23,22 @@
 enum { DECK_FILE_MAX = 1 << 20, VIOLATIONS_MAX = 64, LIST_MAX = 1 << 16 };
 
 static const char deck_usage[] =
-    "usage: altered-replay deck check [--format constructed|limited] [--json] [--code CODE]... [FILE...]\n"
+    "usage: altered-replay deck check [--format F] [--date YYYY-MM-DD] [--pool FILE] [--ruleset R]\n"
+    "                                 [--json] [--code CODE]... [FILE...]\n"
     "       altered-replay deck decode CODE\n"
     "       altered-replay deck encode [--compact] FILE\n"
     "\n"
     "check   every violation of each deck (a list file, - for standard input, or a\n"
-    "        deck code), each with its rule, its line and the cards involved. The\n"
-    "        format: Constructed for a deck with a Hero, Limited for one without,\n"
-    "        unless --format names one; every verdict says which it applied.\n"
+    "        deck code), each with its rule, its line and the cards involved, as of\n"
+    "        a date (--date; default today): the bans and suspensions then in\n"
+    "        force. The format (--format): constructed (or standard), nuc,\n"
+    "        singleton, limited (or sealed, draft), or pool (Constructed whose\n"
+    "        Unique cards must be in --pool FILE, one reference a line); without\n"
+    "        it, Constructed for a deck with a Hero, Limited for one without.\n"
+    "        --ruleset: whose rule numbers are cited (default: the newest).\n"
+    "        Every verdict says the format, the date and why. Notes say what a\n"
+    "        reference cannot tell (a Unique's own faction); cards this build does\n"
+    "        not play yet are named, neither making a deck illegal.\n"
     "        --json: one JSON object per deck, one a line. -- ends the options.\n"
     "decode  the deck list a community deck code stands for (Taum/altered-deckfmt:\n"
     "        its standard format, version 1, or its compact one, version 2, as the\n"
@@ -44,12 +52,13 @@ static const char deck_usage[] =
     "\n"
     "exit codes:\n"
     "  0   check: every deck is legal; decode, encode: done\n"
-    "  1   check: a deck breaks a deck-building rule (or holds a card this build\n"
-    "      cannot play: another set, a Unique, an unknown reference)\n"
+    "  1   check: a deck breaks a deck-building rule, is banned or suspended, or\n"
+    "      holds a card the database cannot give (a set this build does not hold\n"
+    "      or holds in part, an unknown reference)\n"
     "  3   a file that cannot be read, a malformed line, a bad deck code (not\n"
     "      Base64, another version, cut short, bytes after the last card, a\n"
     "      count, faction or set out of range, a compact code's card this build\n"
-    "      does not hold)\n"
+    "      does not hold), a pool file that cannot be read\n"
     "  4   encode: a card the database lacks\n"
     "  64  bad command line\n";
 
@@ -112,13 +121,27 @@ typedef struct verdict {
     int readable;
     char error[256];
     alt_deck deck;
+    alt_deck_uniques uniques;
     alt_format format;
     int format_given;
     alt_violation v[VIOLATIONS_MAX];
-    size_t count;   /* violations in all (up to VIOLATIONS_MAX kept) */
+    size_t count;        /* findings in all (up to VIOLATIONS_MAX kept), notes included */
+    size_t violations;   /* of which violations */
+    int playable;        /* this build plays every card */
+    char not_played[512];
 } verdict;
 
-static void check_one(const alt_cards *db, const source *s, const alt_format *format, verdict *out)
+/* What every deck of one run is checked against. */
+typedef struct check_args {
+    const alt_format *format;   /* NULL: by the deck (a Hero or not) */
+    int pool_format;            /* --format pool */
+    const char *const *pool;    /* sorted */
+    size_t pool_count;
+    alt_date date;
+    alt_ruleset ruleset;
+} check_args;
+
+static void check_one(const alt_cards *db, const source *s, const check_args *a, verdict *out)
 {
     memset(out, 0, sizeof *out);
     size_t len = 0;
@@ -126,7 +149,7 @@ static void check_one(const alt_cards *db, const source *s, const alt_format *fo
     if (text == NULL)
         return;
     size_t parsed = 0;
-    alt_err err = alt_deck_parse_checked(db, text, len, &out->deck, out->v, VIOLATIONS_MAX, &parsed,
+    alt_err err = alt_deck_parse_checked(db, text, len, &out->deck, &out->uniques, out->v, VIOLATIONS_MAX, &parsed,
                                          out->error, sizeof out->error);
     free(text);
     if (err != ALT_OK) {
@@ -135,23 +158,40 @@ static void check_one(const alt_cards *db, const source *s, const alt_format *fo
         return;
     }
     out->readable = 1;
-    out->format_given = format != NULL;
-    out->format = format != NULL ? *format : alt_deck_format(&out->deck);
+    out->format_given = a->format != NULL;
+    out->format = a->format != NULL ? *a->format : alt_deck_format(&out->deck);
+    alt_deck_rules rules;
+    memset(&rules, 0, sizeof rules);
+    rules.format = out->format;
+    rules.ruleset = a->ruleset;
+    rules.date = a->date;
+    if (a->pool_format) {
+        rules.pool = a->pool;
+        rules.pool_count = a->pool_count;
+        rules.uniques = &out->uniques;
+    }
     size_t kept = parsed < VIOLATIONS_MAX ? parsed : VIOLATIONS_MAX;
-    size_t more = alt_deck_validate(db, out->format, &out->deck, out->v + kept, VIOLATIONS_MAX - kept);
+    size_t more = alt_deck_check(db, &rules, &out->deck, out->v + kept, VIOLATIONS_MAX - kept);
     out->count = parsed + more;
+    out->violations = alt_deck_violations(out->v, out->count, VIOLATIONS_MAX);
+    out->playable = alt_deck_playable(db, &out->deck, out->not_played, sizeof out->not_played) == ALT_OK;
+}
+
+/* The format's name as a verdict gives it: "pool" for a pool format. */
+static const char *format_word(const check_args *a, const verdict *v)
+{
+    return a->pool_format ? "Pool (Constructed)" : alt_format_name(v->format);
 }
 
 /* Why the format: "Constructed: it has a Hero, Sierra & Oddball". */
-static void format_reason(const alt_cards *db, const verdict *v, char *out, size_t size)
+static void format_reason(const alt_cards *db, const check_args *a, const verdict *v, char *out, size_t size)
 {
     if (v->format_given)
-        snprintf(out, size, "%s: --format", alt_format_name(v->format));
+        snprintf(out, size, "%s: --format", format_word(a, v));
     else if (v->deck.hero != ALT_CARD_NONE)
-        snprintf(out, size, "%s: it has a Hero, %s", alt_format_name(v->format),
-                 alt_cards_get(db, v->deck.hero)->name);
+        snprintf(out, size, "%s: it has a Hero, %s", format_word(a, v), alt_cards_get(db, v->deck.hero)->name);
     else
-        snprintf(out, size, "%s: it has no Hero", alt_format_name(v->format));
+        snprintf(out, size, "%s: it has no Hero", format_word(a, v));
 }
 
 static size_t deck_size(const alt_deck *d)
@@ -159,7 +199,22 @@ static size_t deck_size(const alt_deck *d)
     return (size_t)d->count + (d->hero != ALT_CARD_NONE);
 }
 
-static void print_text(const alt_cards *db, const source *s, const verdict *v)
+static void print_finding(const alt_cards *db, const alt_violation *x)
+{
+    printf("  %s%s", x->note ? "note, " : "", x->rule);
+    if (x->line > 0)
+        printf(" (line %u)", (unsigned)x->line);
+    printf(": %s", x->text);
+    if (x->card_count > 0) {
+        printf(" [");
+        for (size_t k = 0; k < x->card_count; k++)
+            printf("%s%s", k ? ", " : "", alt_cards_get(db, x->cards[k])->ref);
+        printf("]");
+    }
+    printf("\n");
+}
+
+static void print_text(const alt_cards *db, const source *s, const check_args *a, const verdict *v)
 {
     const char *name = s->is_code ? "code" : strcmp(s->name, "-") == 0 ? "(standard input)" : s->name;
     if (!v->readable) {
@@ -167,35 +222,32 @@ static void print_text(const alt_cards *db, const source *s, const verdict *v)
                s->is_code ? s->name : name, v->error);
         return;
     }
-    char why[160];
-    format_reason(db, v, why, sizeof why);
+    char why[160], day[11];
+    format_reason(db, a, v, why, sizeof why);
+    alt_date_format(a->date, day);
     if (s->is_code)
         printf("code %s: ", s->name);
     else
         printf("%s: ", name);
-    if (v->count == 0) {
-        printf("legal as %s; %zu cards\n", why, deck_size(&v->deck));
-        return;
-    }
-    printf("illegal as %s; %zu cards, %zu violation%s\n", why, deck_size(&v->deck), v->count,
-           v->count == 1 ? "" : "s");
+    if (v->violations == 0)
+        printf("legal as %s; %zu cards; as of %s", why, deck_size(&v->deck), day);
+    else
+        printf("illegal as %s; %zu cards; as of %s; %zu violation%s", why, deck_size(&v->deck), day, v->violations,
+               v->violations == 1 ? "" : "s");
+    if (v->count > v->violations)
+        printf(", %zu note%s", v->count - v->violations, v->count - v->violations == 1 ? "" : "s");
+    printf("\n");
     size_t kept = v->count < VIOLATIONS_MAX ? v->count : VIOLATIONS_MAX;
-    for (size_t i = 0; i < kept; i++) {
-        const alt_violation *x = &v->v[i];
-        printf("  %s", x->rule);
-        if (x->line > 0)
-            printf(" (line %u)", (unsigned)x->line);
-        printf(": %s", x->text);
-        if (x->card_count > 0) {
-            printf(" [");
-            for (size_t k = 0; k < x->card_count; k++)
-                printf("%s%s", k ? ", " : "", alt_cards_get(db, x->cards[k])->ref);
-            printf("]");
-        }
-        printf("\n");
-    }
+    for (size_t i = 0; i < kept; i++)
+        if (!v->v[i].note)
+            print_finding(db, &v->v[i]);
+    for (size_t i = 0; i < kept; i++)
+        if (v->v[i].note)
+            print_finding(db, &v->v[i]);
     if (v->count > kept)
         printf("  ... and %zu more\n", v->count - kept);
+    if (!v->playable)
+        printf("  not yet played by this build (no effect on the verdict): %s\n", v->not_played);
 }
 
 static json_t *card_json(const alt_cards *db, uint16_t idx)
@@ -204,7 +256,15 @@ static json_t *card_json(const alt_cards *db, uint16_t idx)
     return json_pack("{s:s, s:s}", "ref", c->ref, "name", c->name);
 }
 
-static int print_json(const alt_cards *db, const source *s, const verdict *v)
+static const char *format_key(const check_args *a, alt_format f)
+{
+    static const char *const keys[ALT_FORMAT__COUNT] = {
+        [ALT_FORMAT_CONSTRUCTED] = "constructed", [ALT_FORMAT_LIMITED] = "limited", [ALT_FORMAT_NUC] = "nuc",
+        [ALT_FORMAT_SINGLETON] = "singleton"};
+    return a->pool_format ? "pool" : (unsigned)f < ALT_FORMAT__COUNT ? keys[f] : "?";
+}
+
+static int print_json(const alt_cards *db, const source *s, const check_args *a, const verdict *v)
 {
     json_t *o = json_object();
     if (o == NULL)
@@ -215,16 +275,20 @@ static int print_json(const alt_cards *db, const source *s, const verdict *v)
         json_object_set_new(o, "format", json_null());
         json_object_set_new(o, "error", json_string(v->error));
     } else {
-        json_object_set_new(o, "verdict", json_string(v->count == 0 ? "legal" : "illegal"));
-        json_object_set_new(o, "format", json_string(v->format == ALT_FORMAT_CONSTRUCTED ? "constructed" : "limited"));
+        char day[11];
+        alt_date_format(a->date, day);
+        json_object_set_new(o, "verdict", json_string(v->violations == 0 ? "legal" : "illegal"));
+        json_object_set_new(o, "format", json_string(format_key(a, v->format)));
         json_object_set_new(o, "format_from",
                             json_string(v->format_given ? "option" : v->deck.hero != ALT_CARD_NONE ? "hero" : "no hero"));
+        json_object_set_new(o, "date", json_string(day));
+        json_object_set_new(o, "ruleset", json_string(alt_ruleset_version(a->ruleset)));
         json_object_set_new(o, "hero", v->deck.hero != ALT_CARD_NONE ? card_json(db, v->deck.hero) : json_null());
         json_object_set_new(o, "cards", json_integer((json_int_t)deck_size(&v->deck)));
-        json_object_set_new(o, "violation_count", json_integer((json_int_t)v->count));
-        json_t *arr = json_array();
+        json_object_set_new(o, "violation_count", json_integer((json_int_t)v->violations));
+        json_t *arr = json_array(), *notes = json_array();
         size_t kept = v->count < VIOLATIONS_MAX ? v->count : VIOLATIONS_MAX;
-        for (size_t i = 0; i < kept && arr != NULL; i++) {
+        for (size_t i = 0; i < kept && arr != NULL && notes != NULL; i++) {
             const alt_violation *x = &v->v[i];
             json_t *j = json_pack("{s:s, s:s}", "rule", x->rule, "text", x->text);
             if (j == NULL)
@@ -237,9 +301,13 @@ static int print_json(const alt_cards *db, const source *s, const verdict *v)
             for (size_t k = 0; k < x->card_count && cards != NULL; k++)
                 json_array_append_new(cards, card_json(db, x->cards[k]));
             json_object_set_new(j, "cards", cards);
-            json_array_append_new(arr, j);
+            json_array_append_new(x->note ? notes : arr, j);
         }
         json_object_set_new(o, "violations", arr);
+        json_object_set_new(o, "notes", notes);
+        json_object_set_new(o, "playable", json_boolean(v->playable));
+        if (!v->playable)
+            json_object_set_new(o, "not_played", json_string(v->not_played));
     }
     char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_ENSURE_ASCII);
     json_decref(o);
@@ -266,16 +334,74 @@ static int load_db(alt_cards **db)
     return 0;
 }
 
+static int by_string(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* A pool format's list of the Unique cards it allows: one reference a
+ * line, '#' comments and blank lines skipped, sorted for the check. The
+ * strings point into *text, which the caller frees with the list. */
+static const char **read_pool(const char *path, char **text, size_t *count, char *msg, size_t msg_size)
+{
+    size_t len = 0;
+    *text = read_all(path, &len, msg, msg_size);
+    if (*text == NULL)
+        return NULL;
+    size_t cap = 1;
+    for (size_t i = 0; i < len; i++)
+        cap += (*text)[i] == '\n';
+    const char **refs = malloc(cap * sizeof *refs);
+    if (refs == NULL) {
+        snprintf(msg, msg_size, "out of memory");
+        return NULL;
+    }
+    size_t n = 0, lineno = 0;
+    for (char *line = *text, *next; line != NULL && *line != '\0'; line = next) {
+        next = strchr(line, '\n');
+        if (next != NULL)
+            *next++ = '\0';
+        lineno++;
+        char *hash = strchr(line, '#');
+        if (hash != NULL)
+            *hash = '\0';
+        char *end = line + strlen(line);
+        while (end > line && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+            *--end = '\0';
+        while (*line == ' ' || *line == '\t')
+            line++;
+        if (*line == '\0')
+            continue;
+        for (const char *c = line; *c != '\0'; c++)
+            if ((unsigned char)*c <= 0x20 || (unsigned char)*c >= 0x7F || c - line >= ALT_VIOLATION_REF_MAX) {
+                snprintf(msg, msg_size, "line %zu: expected one card reference of printable ASCII (%d bytes at most)",
+                         lineno, ALT_VIOLATION_REF_MAX);
+                free(refs);
+                return NULL;
+            }
+        refs[n++] = line;
+    }
+    qsort(refs, n, sizeof *refs, by_string);
+    *count = n;
+    return refs;
+}
+
 static int cmd_check(int argc, char **argv)
 {
     int json = 0;
-    alt_format format, *given = NULL;
+    alt_format format;
+    check_args a;
+    memset(&a, 0, sizeof a);
+    a.ruleset = ALT_RULESET_DEFAULT;
+    a.date = replay_today();
+    const char *pool_path = NULL;
     source *src = calloc((size_t)argc + 1, sizeof *src);
     size_t n = 0;
     if (src == NULL)
         return REPLAY_EXIT_INTERNAL;
-    enum { O_JSON, O_FORMAT, O_CODE };
-    static const replay_opt opts[] = {{"--json", 0}, {"--format", 1}, {"--code", 1}, {NULL, 0}};
+    enum { O_JSON, O_FORMAT, O_CODE, O_DATE, O_POOL, O_RULESET };
+    static const replay_opt opts[] = {{"--json", 0}, {"--format", 1}, {"--code", 1}, {"--date", 1},
+                                      {"--pool", 1}, {"--ruleset", 1}, {NULL, 0}};
     replay_args args;
     replay_args_init(&args, "deck", argc, argv);
     for (int got; (got = replay_args_next(&args, opts)) != REPLAY_ARG_END;) {
@@ -288,21 +414,44 @@ static int cmd_check(int argc, char **argv)
         if (got == O_JSON) {
             json = 1;
         } else if (got == O_FORMAT) {
-            if (strcmp(v, "constructed") != 0 && strcmp(v, "limited") != 0) {
+            a.pool_format = strcmp(v, "pool") == 0;
+            if (a.pool_format)
+                format = ALT_FORMAT_CONSTRUCTED;
+            else if (alt_format_parse(v, &format) != ALT_OK) {
                 free(src);
-                return usage_error("--format takes constructed or limited, not '%s'", v);
+                return usage_error("--format takes constructed, standard, nuc, singleton, limited, sealed, draft or "
+                                   "pool, not '%s'",
+                                   v);
             }
-            format = v[0] == 'c' ? ALT_FORMAT_CONSTRUCTED : ALT_FORMAT_LIMITED;
-            given = &format;
+            a.format = &format;
+        } else if (got == O_DATE) {
+            if (alt_date_parse(v, &a.date) != ALT_OK) {
+                free(src);
+                return usage_error("--date takes a day YYYY-MM-DD (2000 to 2099), not '%s'", v);
+            }
+        } else if (got == O_POOL) {
+            pool_path = v;
+        } else if (got == O_RULESET) {
+            if (alt_ruleset_parse(v, &a.ruleset) != ALT_OK) {
+                free(src);
+                return usage_error("--ruleset takes a ruleset this build has (seeds, cr3, or a version such as "
+                                   "seeds-2), not '%s'",
+                                   v);
+            }
         } else {
             src[n].name = v;
             src[n++].is_code = got == O_CODE;
         }
     }
+    if (a.pool_format != (pool_path != NULL)) {
+        free(src);
+        return usage_error("%s", a.pool_format ? "deck check: --format pool needs --pool FILE"
+                                               : "deck check: --pool FILE goes with --format pool");
+    }
     size_t stdin_files = 0;
     for (size_t i = 0; i < n; i++)
         stdin_files += !src[i].is_code && strcmp(src[i].name, "-") == 0;
-    if (stdin_files > 1) {
+    if (stdin_files > 1 || (stdin_files && pool_path != NULL && strcmp(pool_path, "-") == 0)) {
         free(src);
         return usage_error("%s", "deck check: standard input is read once: give - once");
     }
@@ -310,22 +459,35 @@ static int cmd_check(int argc, char **argv)
         free(src);
         return usage_error("%s", "deck check: no deck given (a FILE, - for standard input, or --code CODE)");
     }
+    char *pool_text = NULL;
+    if (pool_path != NULL) {
+        char msg[256];
+        a.pool = read_pool(pool_path, &pool_text, &a.pool_count, msg, sizeof msg);
+        if (a.pool == NULL) {
+            fprintf(stderr, "altered-replay deck check: --pool %s: %s\n", pool_path, msg);
+            free(pool_text);
+            free(src);
+            return REPLAY_EXIT_MALFORMED;
+        }
+    }
     alt_cards *db = NULL;
     if (load_db(&db) != 0) {
+        free((void *)a.pool);
+        free(pool_text);
         free(src);
         return REPLAY_EXIT_MALFORMED;
     }
     int rc = REPLAY_EXIT_OK;
     verdict *v = malloc(sizeof *v);
     for (size_t i = 0; i < n && v != NULL; i++) {
-        check_one(db, &src[i], given, v);
-        if (json ? print_json(db, &src[i], v) != 0 : (print_text(db, &src[i], v), 0)) {
+        check_one(db, &src[i], &a, v);
+        if (json ? print_json(db, &src[i], &a, v) != 0 : (print_text(db, &src[i], &a, v), 0)) {
             rc = REPLAY_EXIT_INTERNAL;
             break;
         }
         if (!v->readable)
             rc = REPLAY_EXIT_MALFORMED;
-        else if (v->count > 0 && rc == REPLAY_EXIT_OK)
+        else if (v->violations > 0 && rc == REPLAY_EXIT_OK)
             rc = 1;
     }
     if (v == NULL)
@@ -333,6 +495,8 @@ static int cmd_check(int argc, char **argv)
     if (fflush(stdout) != 0 && rc == REPLAY_EXIT_OK)
         rc = REPLAY_EXIT_MALFORMED;
     free(v);
+    free((void *)a.pool);
+    free(pool_text);
     free(src);
     alt_cards_destroy(&db);
     return rc;

@@ -4,6 +4,7 @@
  * common path pays for no copies.
  */
 #include "game.h"
+#include "bundled_cards.h"
 #include "recorded.h"
 #include "position_diff.h"
 #include "position_json.h"
@@ -20,6 +21,7 @@ enum { MAX_ANSWERS = ALT_ANSWERS_MAX };
 
 static int setup_game(const alt_cards *db, const Altered__GameLog *log, alt_game **g, replay_result *res)
 {
+    db = replay_log_cards(db, log);   /* the card database the log names, when this build bundles it */
     alt_setup setup;
     int rc = replay_log_setup(db, log, &setup, res->msg, sizeof res->msg);
     if (rc != REPLAY_EXIT_OK)
@@ -204,7 +206,7 @@ void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_has
             /* No hash, but the writer's own state: compare the states
              * themselves (docs/log-format.md, "Positions in a log"). */
             char why[256] = "";
-            if (compare_position(db, g, st, res, why, sizeof why) != 0) {
+            if (compare_position(alt_game_cards(g), g, st, res, why, sizeof why) != 0) {
                 res->code = REPLAY_EXIT_INTERNAL;
                 res->fail_step = k + 1;
                 snprintf(res->msg, sizeof res->msg, "the positions could not be compared: %s", why);
@@ -240,7 +242,7 @@ void replay_game(const alt_cards *db, const Altered__GameLog *log, int check_has
              * hashes alone to show. */
             char why[256];
             if (has_position)
-                (void)compare_position(db, g, st, res, why, sizeof why);
+                (void)compare_position(alt_game_cards(g), g, st, res, why, sizeof why);
             break;
         }
         res->steps = k + 1;

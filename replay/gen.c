@@ -156,9 +156,10 @@ static int gen_one(replay_archive_writer *out, const alt_cards *db, const alt_se
         Altered__Versions v;
         Altered__Deck decks[2];
         const char *refs0[ALT_DECK_MAX], *refs1[ALT_DECK_MAX];
+        char date_text[11];
         const char **refs[2] = {refs0, refs1};
         altered__game_log__init(&log);
-        replay_log_header(db, setup, &h, &v, decks, refs);
+        replay_log_header(db, setup, &h, &v, decks, refs, date_text);
         Altered__Deck *deck_ptrs[2] = {&decks[0], &decks[1]};
         h.n_decks = 2;
         h.decks = deck_ptrs;
@@ -187,8 +188,8 @@ int replay_cmd_gen(int argc, char **argv)
 {
     static const char usage[] =
         "usage: altered-replay gen --seed S --games N [--deck FILE --deck FILE | --decks heroes|limited]\n"
-        "                          [--ruleset NAME] [--format limited|constructed]\n"
-        "                          [--chance seeded|recorded] --out FILE\n"
+        "                          [--ruleset NAME] [--format F] [--date YYYY-MM-DD]\n"
+        "                          [--cards VERSION] [--chance seeded|recorded] --out FILE\n"
         "Self-play: game i (from 0) uses seed S+i; answers are drawn from the legal ones by\n"
         "a second RNG seeded from the game's seed.\n"
         "Decks: by default (--decks heroes) the six bundled Constructed decks with Heroes,\n"
@@ -198,7 +199,12 @@ int replay_cmd_gen(int argc, char **argv)
         "bundled Limited decks. --format defaults to constructed for the Hero decks, and\n"
         "for --deck files to constructed when either deck has a Hero (as `deck check`\n"
         "infers it), limited otherwise. Both decks are checked in that format before any\n"
-        "game is played: every violation is printed, and none is played (exit 2).\n"
+        "game is played: every violation is printed, and none is played (exit 2); a card\n"
+        "this build does not play yet is named with its set (exit 4). --format: constructed\n"
+        "(or standard), limited (or sealed, draft), nuc or singleton.\n"
+        "--date: the day the games are played (default today, UTC): each card plays the\n"
+        "version of its text in force then, and the log names it. --cards: a bundled card\n"
+        "database by version (default the newest; --version lists them).\n"
         "--ruleset: seeds (the default) or cr3, the latest revision of each, or a\n"
         "revision by name (seeds-1, cr3-1, seeds-2, cr3-2; --version lists them).\n"
         "--chance recorded: every chance outcome (the Tumult, the first player, each\n"
@@ -212,10 +218,12 @@ int replay_cmd_gen(int argc, char **argv)
     memset(&setup, 0, sizeof setup);
     setup.ruleset = ALT_RULESET_SEEDS;
     setup.format = ALT_FORMAT_LIMITED;
-    enum { O_SEED, O_GAMES, O_OUT, O_DECK, O_RULESET, O_FORMAT, O_DECKS, O_CHANCE };
+    setup.date = replay_today();
+    const char *cards_version = NULL;
+    enum { O_SEED, O_GAMES, O_OUT, O_DECK, O_RULESET, O_FORMAT, O_DECKS, O_CHANCE, O_DATE, O_CARDS };
     static const replay_opt opts[] = {{"--seed", 1},    {"--games", 1},  {"--out", 1},   {"--deck", 1},
                                       {"--ruleset", 1}, {"--format", 1}, {"--decks", 1}, {"--chance", 1},
-                                      {NULL, 0}};
+                                      {"--date", 1},    {"--cards", 1},  {NULL, 0}};
     replay_args a;
     replay_args_init(&a, "gen", argc, argv);
     for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
@@ -246,10 +254,17 @@ int replay_cmd_gen(int argc, char **argv)
             }
             break;
         case O_FORMAT:
-            if (strcmp(val, "limited") != 0 && strcmp(val, "constructed") != 0)
-                return replay_usage_error("gen", "--format takes constructed or limited, not '%s'", val);
-            setup.format = val[0] == 'l' ? ALT_FORMAT_LIMITED : ALT_FORMAT_CONSTRUCTED;
+            if (alt_format_parse(val, &setup.format) != ALT_OK)
+                return replay_usage_error("gen", "--format takes constructed, standard, limited, sealed, draft, nuc "
+                                                 "or singleton, not '%s'", val);
             have_format = 1;
+            break;
+        case O_DATE:
+            if (alt_date_parse(val, &setup.date) != ALT_OK)
+                return replay_usage_error("gen", "--date takes a day YYYY-MM-DD (2000 to 2099), not '%s'", val);
+            break;
+        case O_CARDS:
+            cards_version = val;
             break;
         case O_DECKS:
             if (strcmp(val, "heroes") != 0 && strcmp(val, "limited") != 0)
@@ -274,7 +289,13 @@ int replay_cmd_gen(int argc, char **argv)
     if (ndecks && limited)
         return replay_usage_error("gen", "--deck and --decks exclude each other");
     alt_cards *db = NULL;
-    if (alt_cards_bundled(&db) != ALT_OK) {
+    alt_err loaded = cards_version ? alt_cards_bundled_named(cards_version, &db) : alt_cards_bundled(&db);
+    if (loaded == ALT_E_VERSION) {
+        fprintf(stderr, "altered-replay gen: --cards %s: no bundled card database has that version (--version lists them)\n",
+                cards_version);
+        return REPLAY_EXIT_UNSUPPORTED;
+    }
+    if (loaded != ALT_OK) {
         fprintf(stderr, "altered-replay gen: the bundled card database does not load\n");
         return REPLAY_EXIT_MALFORMED;
     }
@@ -315,20 +336,39 @@ int replay_cmd_gen(int argc, char **argv)
         setup.format = ALT_FORMAT_CONSTRUCTED;
         format_why = "a deck has a Hero";
     }
+    alt_deck_rules rules;
+    memset(&rules, 0, sizeof rules);
+    rules.format = setup.format;
+    rules.ruleset = setup.ruleset;
     for (int p = 0; p < 2 && ndecks == 2; p++) {
-        alt_violation v[16];
-        size_t n = alt_deck_validate(db, setup.format, &setup.deck[p], v, 16);
-        if (n == 0)
-            continue;
-        int unsupported = 1;
-        fprintf(stderr, "altered-replay gen: deck %d (%s) is not legal as %s (%s): %zu violation%s\n", p + 1,
-                deck_path[p], alt_format_name(setup.format), format_why, n, n == 1 ? "" : "s");
-        for (size_t i = 0; i < n && i < 16; i++) {
-            fprintf(stderr, "  %s: %s\n", v[i].rule, v[i].text);
-            unsupported &= strcmp(v[i].rule, "support") == 0;
+        enum { SHOWN = 16 };
+        alt_violation v[SHOWN];
+        size_t n = alt_deck_check(db, &rules, &setup.deck[p], v, SHOWN);
+        size_t bad = alt_deck_violations(v, n, SHOWN);
+        if (bad > 0) {
+            fprintf(stderr, "altered-replay gen: deck %d (%s) is not legal as %s (%s): %zu violation%s\n", p + 1,
+                    deck_path[p], alt_format_name(setup.format), format_why, bad, bad == 1 ? "" : "s");
+            for (size_t i = 0; i < n && i < SHOWN; i++)
+                fprintf(stderr, "  %s%s: %s\n", v[i].note ? "note, " : "", v[i].rule, v[i].text);
+            alt_cards_destroy(&db);
+            return REPLAY_EXIT_ILLEGAL;
         }
-        alt_cards_destroy(&db);
-        return unsupported ? REPLAY_EXIT_UNSUPPORTED : REPLAY_EXIT_ILLEGAL;
+    }
+    for (int p = 0; p < 2 && ndecks == 2; p++) {
+        /* The versions in force on the date are what the games play. */
+        alt_deck dated = setup.deck[p];
+        if (dated.hero != ALT_CARD_NONE)
+            dated.hero = alt_cards_on(db, dated.hero, setup.date);
+        for (int i = 0; i < dated.count; i++)
+            dated.cards[i] = alt_cards_on(db, dated.cards[i], setup.date);
+        if (alt_deck_playable(db, &dated, msg, sizeof msg) != ALT_OK) {
+            char day[11];
+            alt_date_format(setup.date, day);
+            fprintf(stderr, "altered-replay gen: deck %d (%s) holds cards this build does not play (as of %s): %s\n",
+                    p + 1, deck_path[p], day, msg);
+            alt_cards_destroy(&db);
+            return REPLAY_EXIT_UNSUPPORTED;
+        }
     }
     FILE *out = strcmp(out_path, "-") == 0 ? stdout : fopen(out_path, "wb");
     if (!out) {

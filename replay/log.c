@@ -633,11 +633,15 @@ int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup
                  alt_ruleset_version(ALT_RULESET_SEEDS_2), alt_ruleset_version(ALT_RULESET_CR3_2));
         return REPLAY_EXIT_UNSUPPORTED;
     }
-    if (h->format != ALTERED__FORMAT__FORMAT_CONSTRUCTED && h->format != ALTERED__FORMAT__FORMAT_LIMITED) {
+    if ((unsigned)h->format >= ALT_FORMAT__COUNT) {
         snprintf(msg, msg_size, "format %d is unknown", (int)h->format);
         return REPLAY_EXIT_MALFORMED;
     }
-    out->format = h->format == ALTERED__FORMAT__FORMAT_LIMITED ? ALT_FORMAT_LIMITED : ALT_FORMAT_CONSTRUCTED;
+    out->format = (alt_format)h->format;   /* numbered as alt_format */
+    if (h->date != NULL && h->date[0] != '\0' && alt_date_parse(h->date, &out->date) != ALT_OK) {
+        snprintf(msg, msg_size, "header.date: \"%.16s\" is not a day YYYY-MM-DD of 2000 to 2099", h->date);
+        return REPLAY_EXIT_MALFORMED;
+    }
     out->seed = h->seed;
     if (h->n_decks != 2 || !h->decks[0] || !h->decks[1]) {
         snprintf(msg, msg_size, "the header holds %zu decks; a game has two", h->n_decks);
@@ -652,7 +656,7 @@ int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup
 }
 
 void replay_log_header(const alt_cards *db, const alt_setup *setup, Altered__Header *h, Altered__Versions *v,
-                       Altered__Deck decks[2], const char **refs[2])
+                       Altered__Deck decks[2], const char **refs[2], char date[11])
 {
     altered__header__init(h);
     altered__versions__init(v);
@@ -666,9 +670,12 @@ void replay_log_header(const alt_cards *db, const alt_setup *setup, Altered__Hea
     h->chance = setup->chance == ALT_CHANCE_RECORDED ? ALTERED__CHANCE_MODE__CHANCE_RECORDED
                                                      : ALTERED__CHANCE_MODE__CHANCE_SEEDED;
     h->versions = v;
-    h->format = setup->format == ALT_FORMAT_LIMITED ? ALTERED__FORMAT__FORMAT_LIMITED
-                                                    : ALTERED__FORMAT__FORMAT_CONSTRUCTED;
+    h->format = (Altered__Format)setup->format;   /* numbered as alt_format */
     h->seed = setup->seed;
+    if (setup->date != 0) {
+        alt_date_format(setup->date, date);
+        h->date = date;
+    }
     for (int p = 0; p < 2; p++) {
         const alt_deck *d = &setup->deck[p];
         altered__deck__init(&decks[p]);

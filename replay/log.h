@@ -108,9 +108,10 @@ int replay_log_hash_encoding_held(const Altered__Header *h);
  * Returns a REPLAY_EXIT_* code and describes a refusal in msg. */
 int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup *out, char *msg, size_t msg_size);
 /* Fills a header for a game the engine is about to play. Strings point at
- * static or db-owned text; decks must outlive the header. */
+ * static or db-owned text, or into date (the setup's date, written there);
+ * decks and date must outlive the header. */
 void replay_log_header(const alt_cards *db, const alt_setup *setup, Altered__Header *h, Altered__Versions *v,
-                       Altered__Deck decks[2], const char **refs[2]);
+                       Altered__Deck decks[2], const char **refs[2], char date[11]);
 
 /* A logged action as an engine action; -1 when a field cannot be one. */
 int replay_action_from_log(const Altered__Action *in, alt_action *out);

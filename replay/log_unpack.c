@@ -287,7 +287,7 @@ static inline void put_enum(void *member, uint32_t v)
 }
 
 /* A Header: each field at most once but the decks, setup_chance packed
- * (as protobuf-c writes it). */
+ * (as protobuf-c writes it), the date (9) a string as the versions' are. */
 static Altered__Header *header_of(replay_arena *arena, const uint8_t *p, const uint8_t *end)
 {
     Altered__Header *h = replay_arena_alloc(arena, sizeof *h);
@@ -317,7 +317,7 @@ static Altered__Header *header_of(replay_arena *arena, const uint8_t *p, const u
             p += n;
             continue;
         }
-        if (num < 1 || num > 8 || (seen >> num & 1))
+        if (num < 1 || num > 9 || (seen >> num & 1))
             return NULL;
         seen |= 1u << num;
         switch (tag) {
@@ -333,6 +333,10 @@ static Altered__Header *header_of(replay_arena *arena, const uint8_t *p, const u
             break;
         case 4 << 3 | 0:
             if (!varint64(&p, end, &h->seed))
+                return NULL;
+            break;
+        case 9 << 3 | 2:
+            if (!string(arena, &p, end, &h->date))
                 return NULL;
             break;
         case 2 << 3 | 2:

@@ -22,7 +22,8 @@
 /* A game from a JSON position over the bundled database (docs/position.md);
  * fails the test when the position is refused. */
 alt_game *tb_position(const char *json);
-/* The bundled database, loaded once per test program. */
+/* The bundled database btg-4 (Beyond the Gates as first printed, the cards
+ * these tests were written for), loaded once per test program. */
 const alt_cards *tb_db(void);
 uint16_t tb_card(const char *ref);
 /* Player 0: ref (object 0), 3 Landmarks, 40 fillers; player 1: 40 cards

@@ -308,7 +308,7 @@ static void test_checked_parse_reports_every_card_it_cannot_take(void **state)
     alt_violation v[CAP];
     size_t n = 99;
     char msg[64];
-    assert_int_equal(alt_deck_parse_checked(db, text, strlen(text), &deck, v, CAP, &n, msg, sizeof msg),
+    assert_int_equal(alt_deck_parse_checked(db, text, strlen(text), &deck, NULL, v, CAP, &n, msg, sizeof msg),
                      ALT_OK);
     assert_int_equal(n, 3);
     assert_string_equal(v[0].rule, "reference");
@@ -322,7 +322,7 @@ static void test_checked_parse_reports_every_card_it_cannot_take(void **state)
     assert_non_null(strstr(v[2].text, "the set WHO, which this build does not know"));
     assert_int_equal(deck.count, 3);
     /* A malformed line still stops it. */
-    assert_int_equal(alt_deck_parse_checked(db, "3 C01\nthree C02\n", 16, &deck, v, CAP, &n, msg, sizeof msg),
+    assert_int_equal(alt_deck_parse_checked(db, "3 C01\nthree C02\n", 16, &deck, NULL, v, CAP, &n, msg, sizeof msg),
                      ALT_E_PARSE);
     assert_non_null(strstr(msg, "line 2"));
 }
@@ -335,7 +335,7 @@ static void test_checked_parse_counts_cards_past_capacity(void **state)
     alt_deck deck;
     alt_violation v[CAP];
     size_t n = 0;
-    assert_int_equal(alt_deck_parse_checked(db, text, strlen(text), &deck, v, CAP, &n, NULL, 0), ALT_OK);
+    assert_int_equal(alt_deck_parse_checked(db, text, strlen(text), &deck, NULL, v, CAP, &n, NULL, 0), ALT_OK);
     assert_int_equal(n, 1);
     assert_string_equal(v[0].rule, "deck");
     assert_non_null(strstr(v[0].text, "65 cards"));

@@ -121,8 +121,9 @@ static alt_setup limited_setup(uint64_t seed)
 static void header_init(header *x)
 {
     alt_setup s = limited_setup(1);
+    char date_text[11];
     const char **refs[2] = {x->refs[0], x->refs[1]};
-    replay_log_header(db, &s, &x->h, &x->v, x->decks, refs);
+    replay_log_header(db, &s, &x->h, &x->v, x->decks, refs, date_text);
     x->deck_list[0] = &x->decks[0];
     x->deck_list[1] = &x->decks[1];
     x->h.n_decks = 2;

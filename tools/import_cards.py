@@ -1,26 +1,32 @@
 #!/usr/bin/env python3
-"""import_cards.py: turns the official card records into the project's card database.
+"""import_cards.py: turns the official card records of every set into the card database.
 
-What: reads the Beyond the Gates card records (the official card API's JSON
-shape, one dict keyed by reference) and writes cards/beyond_the_gates.tsv, the
-text the engine parses and compiles in (format: docs/card-database.md).
+What: reads every set's records in the official card API's shape
+(../shared/reference/cards/SET_EN.json), the sets' names (card_sets_en.json),
+each card's dated errata, bans and suspensions (history/SET.json), and the
+project's own files under cards/: the ability encodings per set
+(cards/abilities/SET.tsv) and the scope of each ban and suspension
+(cards/legality.tsv). It writes cards/altered.tsv, the text the engine parses
+and compiles in (format 2 of docs/card-database.md).
 
 Why: the engine must not depend on JSON nor on files outside the project, and
 the project may carry card facts (names, references, costs, statistics, Hero
-limits) but never the printed ability texts. This script keeps the facts and
-reduces each text to what the engine can use: the passive keywords a card
-carries unconditionally, and whether anything else remains (abilities '?').
-The texts are read to detect keywords and are never written out.
+limits, rarities, the dates of errata, bans and suspensions) but never the
+printed ability texts. The texts are read to find the passive keywords a card
+carries, to tell which prints share a design, and to see that a card has
+abilities at all; they are never written out.
 
-The output is deterministic: records sorted by reference, fixed field order,
-LF line endings; the same JSON always gives the same bytes (and so the same
-digest in game logs).
+The output is deterministic: records sorted by reference then date, fixed
+field order, LF line endings; the same inputs always give the same bytes (and
+so the same digest in game logs). cards/beyond_the_gates.tsv (db-version
+btg-4) is not written here: a database version never changes once a log names
+it.
 
 Usage (from anywhere):
-    python3 tools/import_cards.py [path/to/altered_cards_beyond_the_gates.json]
-The default path is ../shared/reference/altered_cards_beyond_the_gates.json
-relative to the repository root; the output is always cards/beyond_the_gates.tsv
-under the repository root.
+    python3 tools/import_cards.py [--check] [REFERENCE_DIR]
+REFERENCE_DIR defaults to ../shared/reference/cards relative to the repository
+root. --check writes nothing and exits 1 when cards/altered.tsv differs from
+what the inputs give (what CI runs).
 """
 
 import hashlib
@@ -30,38 +36,43 @@ import re
 import sys
 
 DB_MAGIC = "altered-cards"
-DB_FORMAT = "1"
-DB_VERSION = "btg-4"  # btg-2: abilities encoded (cards/abilities.tsv); btg-3: more Heroes; btg-4: every design encoded
+DB_FORMAT = "2"
+DB_VERSION = "all-1"
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_SOURCE = os.path.join(ROOT, "..", "shared", "reference",
-                              "altered_cards_beyond_the_gates.json")
-OUTPUT = os.path.join(ROOT, "cards", "beyond_the_gates.tsv")
+DEFAULT_SOURCE = os.path.join(ROOT, "..", "shared", "reference", "cards")
+OUTPUT = os.path.join(ROOT, "cards", "altered.tsv")
+ABILITIES_DIR = os.path.join(ROOT, "cards", "abilities")
+LEGALITY = os.path.join(ROOT, "cards", "legality.tsv")
 
-TYPES = {"CHARACTER", "SPELL", "PERMANENT", "HERO", "TOKEN", "TOKEN_MANA"}
+# The sets in the order their designs were first printed: a design reprinted
+# in a later set keeps the reference of its first booster print. CORE and
+# COREKS (the Kickstarter print of Beyond the Gates) share designs and their
+# encodings (cards/abilities/CORE.tsv).
+MAIN_SETS = ["CORE", "COREKS", "ALIZE", "BISE", "CYCLONE", "DUSTER"]
+PROMO_SETS = ["MUSUBI", "TCS3", "WCQ25", "WCF25", "WCS25", "DUSTERCB", "DUSTEROP", "DUSTERTOP"]
+# The reference files of these sets hold only part of the set: a reference of
+# theirs the database lacks is "not in this build's records", not unknown.
+PARTIAL_SETS = {"DUSTER": "115 of its records"}
+
+TYPES = {"CHARACTER", "SPELL", "PERMANENT", "LANDMARK_PERMANENT", "EXPEDITION_PERMANENT", "HERO",
+         "TOKEN", "TOKEN_MANA", "TOKEN_LANDMARK_PERMANENT"}
 FACTIONS = {"AX", "BR", "LY", "MU", "OR", "YZ", "NE"}
 RARITIES = {"COMMON", "RARE", "EXALTED", "UNIQUE"}
 
-# Passive keywords the engine knows, as the card texts spell them.
-SIMPLE_KEYWORDS = {
-    "Defender": "defender",
-    "Eternal": "eternal",
-    "Gigantic": "gigantic",
-    "Seasoned": "seasoned",
-    "Cooldown": "cooldown",
-}
+SIMPLE_KEYWORDS = {"Defender": "defender", "Eternal": "eternal", "Gigantic": "gigantic",
+                   "Seasoned": "seasoned", "Cooldown": "cooldown"}
 NUMBERED_KEYWORDS = {"Tough": "tough", "Scout": "scout"}
-KEYWORD_ORDER = ["defender", "eternal", "gigantic", "seasoned", "cooldown",
-                 "fleeting", "tough", "scout"]
+KEYWORD_ORDER = ["defender", "eternal", "gigantic", "seasoned", "cooldown", "fleeting", "tough", "scout"]
 
-# A reminder is one parenthesised clause without nested parentheses.
 REMINDER = r"(?:\s*\([^()]*\))?"
 RE_SIMPLE = re.compile(r"^\[(\w+)\]\." + REMINDER + r"$")
 RE_NUMBERED = re.compile(r"^\[(\w+) (\d+)\]\." + REMINDER + r"$")
 RE_FLEETING = re.compile(r"^\[\[Fleeting\]\]\." + REMINDER + r"$")
 RE_ONLY_REMINDER = re.compile(r"^\([^()]*\)$")
-# Paragraphs of an ability box are separated by two or more spaces.
 RE_PARAGRAPHS = re.compile(r"\s{2,}")
+RE_REF = re.compile(r"ALT_([A-Z0-9]+)_([ABP])_([A-Z]{2})_(\d+)_(C|R1|R2|E)")
+RE_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def fail(msg):
@@ -70,234 +81,393 @@ def fail(msg):
 
 
 def strip_rare(value):
-    """'#3#' -> '3': the rare version's changed values are wrapped in '#'."""
-    if isinstance(value, str):
-        return value.replace("#", "")
-    return value
+    """'#3#' -> '3': a rare print's changed values are wrapped in '#'."""
+    return value.replace("#", "") if isinstance(value, str) else value
 
 
 def number(elements, key, ref):
-    """An integer field as text, or '-' when the card lacks it."""
     value = strip_rare(elements.get(key))
-    if value is None or value == "":
+    if value is None or str(value).strip() == "":
         return "-"
     text = str(value).strip()
-    if not re.fullmatch(r"0|[1-9][0-9]{0,2}", text) or int(text) > 127:
-        fail("%s: %s is not a small integer: %r" % (ref, key, value))
+    if not re.fullmatch(r"0|[1-9][0-9]?", text):
+        fail("%s: %s is not a number from 0 to 99: %r" % (ref, key, value))
     return text
 
 
-def english(elements, key):
+def text_of(elements, key):
     value = elements.get(key)
-    if not value:
-        return ""
-    return strip_rare(value.get("en") or "").strip()
+    if isinstance(value, dict):
+        value = value.get("en")
+    return strip_rare(value or "").replace("\xa0", " ").strip()
 
 
 def keyword_of(paragraph, card_type):
-    """The keyword a paragraph consists of (with its reminder), or None."""
     m = RE_SIMPLE.match(paragraph)
     if m and m.group(1) in SIMPLE_KEYWORDS:
         return SIMPLE_KEYWORDS[m.group(1)]
     m = RE_NUMBERED.match(paragraph)
-    if m and m.group(1) in NUMBERED_KEYWORDS:
-        n = int(m.group(2))
-        if 1 <= n <= 99:
-            return "%s=%d" % (NUMBERED_KEYWORDS[m.group(1)], n)
-        return None
-    # Fleeting is a passive only on a Spell (CR 2.4.6.b); on anything else
-    # the same words are not a passive the database records.
+    if m and m.group(1) in NUMBERED_KEYWORDS and 1 <= int(m.group(2)) <= 99:
+        return "%s=%d" % (NUMBERED_KEYWORDS[m.group(1)], int(m.group(2)))
     if card_type == "SPELL" and RE_FLEETING.match(paragraph):
         return "fleeting"
     return None
 
 
 def classify(card_type, main, echo):
-    """(keywords, abilities) of a card; abilities is '-' or '?'."""
-    keywords = []
-    other = False
-    if echo:
-        other = True  # a support ability
+    """(keywords, abilities) of a card from its texts; abilities '-' or '?'."""
+    keywords, other = [], bool(echo)
     if main:
         paragraphs = [p.strip() for p in RE_PARAGRAPHS.split(main) if p.strip()]
-        if (card_type == "TOKEN" and len(paragraphs) == 1
-                and RE_ONLY_REMINDER.match(paragraphs[0])):
-            # A token's reminder of how tokens leave play: rules, not ability.
-            paragraphs = []
+        if card_type.startswith("TOKEN") and len(paragraphs) == 1 and RE_ONLY_REMINDER.match(paragraphs[0]):
+            paragraphs = []   # how tokens leave play: a rule of the game, not an ability
         for p in paragraphs:
             kw = keyword_of(p, card_type)
-            if kw is None:
+            if kw is None or kw.split("=")[0] in [k.split("=")[0] for k in keywords]:
                 other = True
-            elif kw.split("=")[0] not in [k.split("=")[0] for k in keywords]:
-                keywords.append(kw)
             else:
-                other = True  # the same keyword twice: not a plain passive
+                keywords.append(kw)
     if card_type == "HERO" and (main or echo):
         other = True
     keywords.sort(key=lambda k: KEYWORD_ORDER.index(k.split("=")[0]))
     return (",".join(keywords) or "-"), ("?" if other else "-")
 
 
-def clean_name(value, ref):
-    name = (value or {}).get("en")
-    if not name or not name.strip():
-        fail("%s: no English name" % ref)
-    name = name.strip()
-    if any(ord(c) < 0x20 or ord(c) == 0x7F for c in name):
-        fail("%s: control character in name %r" % (ref, name))
-    return name
+def same_text(text):
+    """A printed text reduced to what tells designs apart: no reminders, marks,
+    punctuation, case or spacing (prints reword those without a new design)."""
+    t = text.replace("#", "").replace("[]", "")
+    t = re.sub(r"\([^()]*\)", " ", t)
+    t = re.sub(r"[\[\]\.,;:\u2014\u2013-]", " ", t)
+    return re.sub(r"\s+", " ", t).strip().lower()
 
 
-def record(ref, card):
-    if not re.fullmatch(r"[A-Za-z0-9_]{1,63}", ref):
-        fail("%s: bad reference" % ref)
-    if card.get("id", ref) != ref:
-        fail("%s: record id %r differs from its key" % (ref, card.get("id")))
-    card_type = card.get("type")
-    faction = card.get("mainFaction")
-    rarity = card.get("rarity")
-    if card_type not in TYPES:
-        fail("%s: unknown type %r" % (ref, card_type))
-    if faction not in FACTIONS:
-        fail("%s: unknown faction %r" % (ref, faction))
-    if rarity not in RARITIES:
-        fail("%s: unknown rarity %r" % (ref, rarity))
-    subtypes = []
-    for s in card.get("subtypes") or []:
-        s = str(s).strip().upper()
-        if not re.fullmatch(r"[A-Z0-9_]+", s):
-            fail("%s: bad subtype %r" % (ref, s))
-        subtypes.append(s)
-    el = card.get("elements") or {}
-    if card_type == "HERO":
-        reserve_limit = number(el, "RESERVE", ref)
-        landmark_limit = number(el, "PERMANENT", ref)
-        if reserve_limit == "-" or landmark_limit == "-":
-            fail("%s: a Hero without limits" % ref)
-    else:
-        reserve_limit = landmark_limit = "-"
-    keywords, abilities = classify(card_type, english(el, "MAIN_EFFECT"),
-                                   english(el, "ECHO_EFFECT"))
-    return [
-        ref,
-        clean_name(card.get("name"), ref),
-        card_type,
-        faction,
-        rarity,
-        ",".join(subtypes) or "-",
-        number(el, "MAIN_COST", ref),
-        number(el, "RECALL_COST", ref),
-        number(el, "FOREST_POWER", ref),
-        number(el, "MOUNTAIN_POWER", ref),
-        number(el, "OCEAN_POWER", ref),
-        reserve_limit,
-        landmark_limit,
-        keywords,
-        abilities,
-    ]
+class Card:
+    """One record of the reference files, as the importer reads it."""
+
+    def __init__(self, record, set_code):
+        self.ref = record.get("reference", "")
+        m = RE_REF.fullmatch(self.ref)
+        if not m or m.group(1) != set_code:
+            fail("%s: not a reference of set %s" % (self.ref, set_code))
+        self.set, self.print, self.ff, self.nn, self.rr = m.group(1), m.group(2), m.group(3), int(m.group(4)), m.group(5)
+        self.type = (record.get("cardType") or {}).get("reference")
+        self.faction = (record.get("mainFaction") or {}).get("reference")
+        self.rarity = (record.get("rarity") or {}).get("reference")
+        if self.type not in TYPES or self.faction not in FACTIONS or self.rarity not in RARITIES:
+            fail("%s: type %r, faction %r or rarity %r unknown" % (self.ref, self.type, self.faction, self.rarity))
+        name = record.get("name")
+        if isinstance(name, dict):
+            name = name.get("en")
+        self.name = (name or "").strip()
+        if not self.name or any(ord(c) < 0x20 or ord(c) == 0x7F for c in self.name):
+            fail("%s: bad name %r" % (self.ref, name))
+        self.subtypes = []
+        for s in record.get("cardSubTypes") or []:
+            s = str(s.get("reference", "")).strip().upper()
+            if not re.fullmatch(r"[A-Z0-9_]+", s):
+                fail("%s: bad subtype %r" % (self.ref, s))
+            self.subtypes.append(s)
+        el = record.get("elements") or {}
+        self.numbers = [number(el, k, self.ref) for k in
+                        ("MAIN_COST", "RECALL_COST", "FOREST_POWER", "MOUNTAIN_POWER", "OCEAN_POWER")]
+        self.limits = [number(el, k, self.ref) for k in ("RESERVE", "PERMANENT")]
+        self.main, self.echo = text_of(el, "MAIN_EFFECT"), text_of(el, "ECHO_EFFECT")
+        # The Kickstarter print's records still spell a Landmark "PERMANENT"
+        # with the sub-type LANDMARK, as the API did before it named the
+        # kinds of Permanent: the same type, spelled as today.
+        if self.type == "PERMANENT":
+            if "LANDMARK" in self.subtypes:
+                self.type = "LANDMARK_PERMANENT"
+            elif "GEAR" in self.subtypes:
+                self.type = "EXPEDITION_PERMANENT"
+            else:
+                fail("%s: a Permanent of no known kind" % self.ref)
+        self.keywords, self.abilities = classify(self.type, self.main, self.echo)
+        self.key = (self.type, self.name.lower(), same_text(self.main), same_text(self.echo))
+        self.design = None
+
+    def family_set(self):
+        return "CORE" if self.set == "COREKS" else self.set
+
+    def suffix(self):
+        return "%s_%02d_%s" % (self.ff, self.nn, self.rr)
 
 
-ENCODINGS = os.path.join(os.path.dirname(OUTPUT), "abilities.tsv")
+def load_sets(source):
+    """Every set's cards, the sets' names, and the raw bytes read (for the digest)."""
+    digest = hashlib.sha256()
+    path = os.path.join(source, "card_sets_en.json")
+    with open(path, "rb") as f:
+        raw = f.read()
+    digest.update(raw)
+    names = {}
+    for s in json.loads(raw.decode("utf-8")).get("hydra:member", []):
+        names[s["reference"]] = s["name"]
+    cards = []
+    for code in MAIN_SETS + PROMO_SETS:
+        path = os.path.join(source, "%s_EN.json" % code)
+        with open(path, "rb") as f:
+            raw = f.read()
+        digest.update(raw)
+        for record in json.loads(raw.decode("utf-8")):
+            cards.append(Card(record, code))
+        if code not in names:
+            fail("%s is not named in card_sets_en.json" % code)
+    history = {}
+    hdir = os.path.join(source, "history")
+    for fname in sorted(os.listdir(hdir)):
+        if not fname.endswith(".json"):
+            continue
+        with open(os.path.join(hdir, fname), "rb") as f:
+            raw = f.read()
+        digest.update(raw)
+        for ref, entries in json.loads(raw.decode("utf-8")).items():
+            history.setdefault(ref, []).extend(entries)
+    return cards, names, history, digest.hexdigest()
 
 
-def load_encodings():
-    """design key (reference without its set prefix) -> abilities encoding."""
-    table = {}
-    with open(ENCODINGS, encoding="utf-8") as f:
+def assign_designs(cards):
+    """Each card's design: the first booster print of the same card. A booster
+    print of a main set is its own design unless an earlier set printed the
+    same card (a Hero reprinted in a later set); CORE and COREKS share a
+    design per reference. An alternate-art or promotional print, or a card of a
+    promotional set, is the design of the booster print it reprints."""
+    by_ref = {c.ref: c for c in cards}
+    order = {s: i for i, s in enumerate(MAIN_SETS)}
+    boosters = sorted((c for c in cards if c.print == "B" and c.set in order),
+                      key=lambda c: (order[c.set], c.ref))
+    first_of_key = {}
+    core_of = {c.suffix(): c for c in boosters if c.set == "CORE"}
+    for c in boosters:
+        if c.set == "COREKS":
+            twin = core_of.get(c.suffix())
+            if twin is not None:
+                c.design = twin.design
+                continue
+        # Only an earlier set's print: within a set, two records with the same
+        # text are two designs (a rare print differs in its statistics).
+        earlier = first_of_key.get(c.key)
+        c.design = earlier.design if earlier is not None and earlier.family_set() != c.family_set() else c
+        first_of_key.setdefault(c.key, c)
+    for c in cards:
+        if c.design is not None:
+            continue
+        swap = by_ref.get("ALT_%s_B_%s_%s_%s" % (c.set, c.ff, "%02d" % c.nn, c.rr)) or \
+            by_ref.get("ALT_%s_B_%s_%d_%s" % (c.set, c.ff, c.nn, c.rr))
+        if swap is not None and swap.design is not None and swap.name == c.name and swap.type == c.type:
+            c.design = swap.design
+            continue
+        same = [b for b in boosters if b.key == c.key]
+        same.sort(key=lambda b: (b.suffix() != c.suffix(), order[b.set], b.ref))
+        c.design = same[0].design if same else c
+
+
+def read_abilities():
+    """{set: {key: encoding}} and {set: {(key, date): encoding or '='}} from
+    cards/abilities/SET.tsv: KEY<TAB>ENCODING for the first printing,
+    KEY@YYYY-MM-DD<TAB>ENCODING for the version in force from that date,
+    KEY@YYYY-MM-DD<TAB>= for an erratum that only rewords."""
+    base, later = {}, {}
+    if not os.path.isdir(ABILITIES_DIR):
+        return base, later
+    for fname in sorted(os.listdir(ABILITIES_DIR)):
+        if not fname.endswith(".tsv"):
+            continue
+        code = fname[:-4]
+        path = os.path.join(ABILITIES_DIR, fname)
+        with open(path, encoding="utf-8") as f:
+            for n, line in enumerate(f, 1):
+                line = line.rstrip("\n")
+                if not line or line.startswith("#"):
+                    continue
+                parts = line.split("\t")
+                if len(parts) != 2 or not parts[1]:
+                    fail("%s:%d: expected KEY<TAB>ENCODING" % (path, n))
+                key, enc = parts
+                if "@" in key:
+                    key, date = key.split("@", 1)
+                    if not RE_DATE.fullmatch(date) or (key, date) in later.setdefault(code, {}):
+                        fail("%s:%d: a version KEY@YYYY-MM-DD, once" % (path, n))
+                    later[code][(key, date)] = enc
+                else:
+                    if key in base.setdefault(code, {}) or enc == "=":
+                        fail("%s:%d: a design's first printing, once, with its encoding" % (path, n))
+                    base[code][key] = enc
+    return base, later
+
+
+def read_legality():
+    rows = []
+    with open(LEGALITY, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
             line = line.rstrip("\n")
             if not line or line.startswith("#"):
                 continue
-            parts = line.split("\t")
-            if len(parts) != 2 or not parts[1] or parts[0] in table:
-                fail("%s:%d: expected one design and its encoding, once" % (ENCODINGS, n))
-            table[parts[0]] = parts[1]
-    return table
-
-
-def design_key(ref):
-    m = re.fullmatch(r"ALT_CORE(?:KS)?_B_(.+)", ref)
-    return m.group(1) if m else None
+            p = line.split("\t")
+            if (len(p) != 6 or not RE_DATE.fullmatch(p[0]) or not (p[1] == "-" or RE_DATE.fullmatch(p[1]))
+                    or p[2] not in ("banned", "suspended") or p[3] != "constructed"
+                    or not re.fullmatch(r"(design:ALT_[A-Z0-9_]+|unique:[A-Z0-9]+_[A-Z]{2}_\d{2}(:[A-Z]{2})?)", p[4])
+                    or not re.fullmatch(r"\d+(,\d+)*", p[5])):
+                fail("%s:%d: expected FROM UNTIL banned|suspended constructed SCOPE ENTRIES" % (LEGALITY, n))
+            rows.append(p)
+    return rows
 
 
 def main(argv):
-    if len(argv) > 2:
-        fail("usage: import_cards.py [cards.json]")
-    source = argv[1] if len(argv) == 2 else DEFAULT_SOURCE
-    try:
-        with open(source, "rb") as f:
-            raw = f.read()
-    except OSError as e:
-        fail("cannot read %s: %s" % (source, e))
-    data = json.loads(raw.decode("utf-8"))
-    if not isinstance(data, dict):
-        fail("%s: expected one object keyed by reference" % source)
+    check = "--check" in argv[1:]
+    args = [a for a in argv[1:] if a != "--check"]
+    if len(args) > 1:
+        fail("usage: import_cards.py [--check] [REFERENCE_DIR]")
+    source = args[0] if args else DEFAULT_SOURCE
+    cards, set_names, history, digest = load_sets(source)
+    by_ref = {}
+    for c in cards:
+        if c.ref in by_ref:
+            fail("%s appears twice" % c.ref)
+        by_ref[c.ref] = c
+    assign_designs(cards)
+    base, later = read_abilities()
 
-    rows = [record(ref, data[ref]) for ref in sorted(data)]
-    # A design: the records that differ at most in faction and print (the
-    # out-of-faction rare and the Kickstarter print of a card), named by its
-    # first CORE reference. The whole printed text counts, reminders too:
-    # Beyond the Gates has 389 designs so (MU_30_C and _R2 differ only in a
-    # reminder).
-    keys = {}
-    for row in rows:
-        el = data[row[0]].get("elements") or {}
-        text = lambda k: strip_rare(english(el, k) or "").strip()
-        keys[row[0]] = (row[1], row[2], row[5], tuple(row[6:11]), row[13],
-                        text("MAIN_EFFECT"), text("ECHO_EFFECT"))
-    design = {}
-    for ref in sorted(keys, key=lambda r: (not r.startswith("ALT_CORE_"), r)):
-        design.setdefault(keys[ref], ref)
-    for row in rows:
-        row.append(design[keys[row[0]]])
-    encodings_of = {}
-    for row in rows:
-        encodings_of.setdefault(row[15], set()).add(row[14])
-    mixed = sorted(d for d, e in encodings_of.items() if len(e) > 1)
-    if mixed:
-        fail("designs whose prints are encoded differently (list them all in cards/abilities.tsv): %s"
-             % ", ".join(mixed))
-    encodings = load_encodings()
-    used = set()
-    for row in rows:
-        key = design_key(row[0])
-        if key in encodings:
-            if row[14] != "?":
-                fail("%s: has no ability to encode" % row[0])
-            row[14] = encodings[key]
-            used.add(key)
-    unused = sorted(set(encodings) - used)
+    def design_key(c):
+        d = c.design
+        return d.family_set(), d.suffix()
+
+    used, used_later = set(), set()
+    rows = []
+    for c in sorted(cards, key=lambda c: c.ref):
+        d = c.design
+        fset, key = design_key(c)
+        enc = base.get(fset, {}).get(key)
+        abilities = d.abilities
+        if enc is not None:
+            if d.abilities != "?":
+                fail("%s: cards/abilities/%s.tsv encodes %s, whose text has no ability" % (c.ref, fset, key))
+            abilities = enc
+            used.add((fset, key))
+        facts = [c.name, c.type, c.faction, c.rarity, ",".join(c.subtypes or d.subtypes) or "-"]
+        numbers = [n if n != "-" else dn for n, dn in zip(c.numbers, d.numbers)]
+        if c.type == "HERO":
+            limits = [n if n != "-" else dn for n, dn in zip(c.limits, d.limits)]
+            if "-" in limits:
+                fail("%s: a Hero without its limits" % c.ref)
+        else:
+            limits = ["-", "-"]
+        row = [c.ref] + facts + numbers + limits + [d.keywords, abilities, d.ref, "-"]
+        rows.append(row)
+        versions = sorted((date, e) for (k, date), e in later.get(fset, {}).items() if k == key)
+        for date, e in versions:
+            used_later.add((fset, key, date))
+            if e != "=":
+                rows.append(row[:14] + [e, d.ref, date])
+
+    unused = sorted(set((s, k) for s in base for k in base[s]) - used)
     if unused:
-        fail("cards/abilities.tsv lists designs with no record: %s" % ", ".join(unused))
+        fail("cards/abilities lists designs with no record: %s" % ", ".join("%s %s" % u for u in unused))
+    unused = sorted(set((s, k, d) for s in later for (k, d) in later[s]) - used_later)
+    if unused:
+        fail("cards/abilities lists versions of designs with no record: %s" % ", ".join("%s %s@%s" % u for u in unused))
+
+    # Every erratum of an encoded design is a version or a rewording, said so.
+    history_rows, missing = [], []
+    for ref in sorted(history):
+        c = by_ref.get(ref)
+        for e in sorted(history[ref], key=lambda e: (e["fromDate"], int(e["id"]))):
+            kind, date = e["type"].lower(), e["fromDate"][:10]
+            what = "-"
+            if c is not None and kind.endswith("_erratum"):
+                fset, key = design_key(c)
+                if (fset, key) in used:
+                    v = later.get(fset, {}).get((key, date))
+                    if v is None:
+                        missing.append("%s (%s %s@%s)" % (ref, fset, key, date))
+                    what = "rewording" if v == "=" else "version"
+                else:
+                    what = "not encoded"
+            history_rows.append(["history", ref, date, kind, what, str(e["id"])])
+    if missing:
+        fail("errata with no version and no rewording in cards/abilities: %s" % ", ".join(missing))
+
+    legal = read_legality()
+    covered = set()
+    for p in legal:
+        covered.update(p[5].split(","))
+        if p[4].startswith("design:") and p[4][7:] not in by_ref:
+            fail("cards/legality.tsv: %s is no record" % p[4])
+    entries = set(str(e["id"]) for es in history.values() for e in es
+                  if e["type"] in ("BANNED", "SUSPENDED", "UNSUSPENDED"))
+    if entries - covered:
+        fail("bans and suspensions cards/legality.tsv does not scope: entries %s" % ", ".join(sorted(entries - covered)))
+
+    # Earlier spellings of a reference: the number without its leading zero
+    # (ALT_CORE_B_NE_1_C) or with it, wherever no record has that spelling.
+    aliases = []
+    for c in cards:
+        for nn in ("%d" % c.nn, "%02d" % c.nn):
+            other = "ALT_%s_%s_%s_%s_%s" % (c.set, c.print, c.ff, nn, c.rr)
+            if other != c.ref and other not in by_ref:
+                aliases.append(["alias", other, c.ref])
+
+    # A Unique is judged by its family for deck limits: one record a family
+    # (ALT_SET_B_FF_NN_U), named and typed as the family, rarity UNIQUE, its
+    # faction the family's letters (a Unique's own may differ), no ability.
+    uniques = {}
+    for c in cards:
+        if c.print == "B" and c.set in MAIN_SETS and c.rr in ("C", "R1") and c.type in (
+                "CHARACTER", "SPELL", "PERMANENT", "LANDMARK_PERMANENT", "EXPEDITION_PERMANENT"):
+            ref = "ALT_%s_B_%s_%02d_U" % (c.set, c.ff, c.nn)
+            if ref not in uniques or c.rr == "C":
+                uniques[ref] = [ref, c.name, c.type, c.ff, "UNIQUE", ",".join(c.subtypes) or "-",
+                                "-", "-", "-", "-", "-", "-", "-", "-", "?", ref, "-"]
+    rows.extend(uniques.values())
+    rows.sort(key=lambda r: (r[0], r[16]))
+
+    for r in rows:
+        if len(r) != 17 or any(f == "" or "\t" in f or "\n" in f for f in r):
+            fail("%s: a field is empty or holds a tab or newline" % r[0])
 
     lines = [
-        "# Altered card database: Beyond the Gates (CORE and COREKS).",
-        "# Generated by tools/import_cards.py; do not edit by hand.",
-        "# Format: docs/card-database.md. Source records: sha256 %s"
-        % hashlib.sha256(raw).hexdigest(),
-        "# ref\tname\ttype\tfaction\trarity\tsubtypes\thand\treserve\tforest"
-        "\tmountain\twater\treserve_limit\tlandmark_limit\tkeywords\tabilities\tdesign",
+        "# Altered card database: every set's records, facts and the project's ability encodings.",
+        "# Generated by tools/import_cards.py; do not edit by hand. Format: docs/card-database.md.",
+        "# Source records: sha256 %s" % digest,
         "\t".join([DB_MAGIC, DB_FORMAT, DB_VERSION]),
     ]
-    for row in rows:
-        if len(row) != 16 or any("\t" in f or "\n" in f or f == "" for f in row):
-            fail("%s: a field is empty or holds a tab or newline" % row[0])
-        lines.append("\t".join(row))
-    text = "\n".join(lines) + "\n"
+    for code in MAIN_SETS + PROMO_SETS:
+        lines.append("\t".join(["set", code, set_names[code], "partial" if code in PARTIAL_SETS else "complete"]))
+    lines += ["\t".join(a) for a in sorted(aliases)]
+    lines += ["\t".join(["legal"] + p) for p in legal]
+    lines += ["\t".join(h) for h in history_rows]
+    lines.append("# ref\tname\ttype\tfaction\trarity\tsubtypes\thand\treserve\tforest\tmountain\twater"
+                 "\treserve_limit\tlandmark_limit\tkeywords\tabilities\tdesign\tfrom")
+    lines += ["\t".join(r) for r in rows]
+    text = ("\n".join(lines) + "\n").encode("utf-8")
 
-    os.makedirs(os.path.dirname(OUTPUT), exist_ok=True)
+    if check:
+        try:
+            with open(OUTPUT, "rb") as f:
+                same = f.read() == text
+        except OSError:
+            same = False
+        if not same:
+            fail("cards/altered.tsv is not what the records and cards/ give: run tools/import_cards.py")
+        print("cards/altered.tsv matches the records (sha256 %s)" % digest)
+        return 0
     with open(OUTPUT, "wb") as f:
-        f.write(text.encode("utf-8"))
+        f.write(text)
 
-    encoded = [row[0] for row in rows if row[14] not in ("-", "?")]
-    print("abilities encoded: %d records (%d designs)" % (len(encoded), len(used)))
-    plain = [row[0] for row in rows if row[14] == "-"]
     print("wrote %s" % os.path.relpath(OUTPUT, os.getcwd()))
-    print("records: %d" % len(rows))
-    print("abilities '-' (nothing beyond keywords): %d" % len(plain))
-    print("abilities '?' (not yet encoded): %d" % (len(rows) - len(plain) - len(encoded)))
-    for ref in plain:
-        print("  - %s" % ref)
+    # Per set: its records, the designs first printed in it (CORE's count
+    # COREKS's too), and those the engine plays: encoded, or with nothing to
+    # encode beyond keywords.
+    print("%-10s %8s %8s %12s" % ("set", "records", "designs", "implemented"))
+    for code in MAIN_SETS + PROMO_SETS:
+        mine = [c for c in cards if c.set == code]
+        designs = set(c.design.ref for c in cards if c.design.family_set() == code)
+        done = [d for d in designs
+                if by_ref[d].abilities == "-" or (by_ref[d].family_set(), by_ref[d].suffix()) in used]
+        print("%-10s %8d %8d %12d" % (code, len(mine), len(designs), len(done)))
+    print("versions: %d, aliases: %d, Unique families: %d" %
+          (sum(1 for r in rows if r[16] != "-"), len(aliases), len(uniques)))
     return 0
 
 

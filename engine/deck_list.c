@@ -1,0 +1,449 @@
+/*
+ * deck_list.c: reads deck lists as players export them, and says why a
+ * reference the database cannot give is not taken.
+ *
+ * A deck list is text a player hands in ("COUNT REFERENCE" lines), so the
+ * parser treats it as untrusted and names the line of every problem. What a
+ * reference is matters to an organizer: a card of a set this build does not
+ * hold, or of one whose records it holds only in part, is named with its set
+ * (docs/card-database.md, "Deck lists"), never called malformed; a Unique
+ * card reads as its family's Unique record (its name and rarity count for
+ * the deck's limits), its serial kept for a pool format's list.
+ */
+#include "cards.h"
+#include "deck.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+enum { COUNT_DIGITS_MAX = 3 };
+
+/* ---------------------------------------------------------------- sets */
+
+/* The sets a reference can name (ALT_<CODE>_...), as the community deck
+ * codes list them (Taum/altered-deckfmt, FORMAT_SPEC_V2.md, "Set"): what
+ * a database that does not name its sets (format 1) is explained with. */
+static const struct {
+    const char *code, *name;
+} set_names[] = {
+    {"CORE", "Beyond the Gates"},
+    {"COREKS", "Beyond the Gates"},   /* the Kickstarter print */
+    {"ALIZE", "Trial by Frost"},
+    {"BISE", "Whispers from the Maze"},
+    {"CYCLONE", "Skybound Odyssey"},
+    {"DUSTER", "Seeds of Unity"},
+    {"DUSTERTOP", "Seeds of Unity (box topper)"},
+    {"DUSTERCB", "Seeds of Unity (collector booster)"},
+    {"DUSTEROP", "Seeds of Unity (organized play)"},
+    {"TCS3", "Tumult Faction Champion, set 3"},
+    {"WCQ25", "World Championship Qualifier 2025"},
+    {"WCS25", "World Championship Series 2025"},
+    {"WCF25", "World Championship 2025"},
+    {"MUSUBI", "Musubi"},
+};
+
+const char *alt_set_name(const char *code, size_t len)
+{
+    if (code == NULL)
+        return NULL;
+    for (size_t i = 0; i < sizeof set_names / sizeof set_names[0]; i++)
+        if (strlen(set_names[i].code) == len && memcmp(set_names[i].code, code, len) == 0)
+            return set_names[i].name;
+    return NULL;
+}
+
+/* The set code of a reference ALT_<CODE>_...: its start and length, or 0. */
+static size_t ref_set(const char *ref, size_t len, const char **code)
+{
+    if (len < 5 || memcmp(ref, "ALT_", 4) != 0)
+        return 0;
+    const char *end = memchr(ref + 4, '_', len - 4);
+    if (end == NULL || end == ref + 4)
+        return 0;
+    *code = ref + 4;
+    return (size_t)(end - (ref + 4));
+}
+
+/* A Unique card's reference ALT_SET_P_FF_NN_U_SERIAL: the length of its
+ * family's part "ALT_SET_P_FF_NN_U" (the reference up to the serial), or
+ * 0 when it is not one. */
+static size_t unique_family_len(const char *ref, size_t len)
+{
+    int field = 0;
+    size_t f = 0;
+    for (size_t i = 0; i <= len; i++) {
+        if (i < len && ref[i] != '_')
+            continue;
+        if (field == 5 && i - f == 1 && ref[f] == 'U')
+            return i < len && i + 1 < len ? i : 0;   /* a serial follows */
+        field++;
+        f = i + 1;
+    }
+    return 0;
+}
+
+/* The Unique record of a Unique card's family, ALT_SET_B_FF_NN_U with NN in
+ * two digits (format 2 databases hold one a family); ALT_CARD_NONE when the
+ * database has none. */
+static uint16_t unique_family(const alt_cards *db, const char *ref, size_t len)
+{
+    size_t n = unique_family_len(ref, len);
+    if (n == 0 || n > ALT_CARDS_REF_MAX)
+        return ALT_CARD_NONE;
+    char family[ALT_CARDS_REF_MAX + 1];
+    memcpy(family, ref, n);
+    family[n] = '\0';
+    uint16_t i = alt_cards_find(db, family);
+    /* The product letter may be A or P on a Unique too: its family is the
+     * booster print's. */
+    const char *code = NULL;
+    size_t at = 4 + ref_set(family, n, &code) + 1;
+    if (i == ALT_CARD_NONE && at + 1 < n && family[at + 1] == '_' && family[at] != 'B') {
+        family[at] = 'B';
+        i = alt_cards_find(db, family);
+    }
+    return i != ALT_CARD_NONE && db->cards[i].rarity == ALT_RARITY_UNIQUE ? i : ALT_CARD_NONE;
+}
+
+/* The card of an alternate-art or promotional print (ALT_SET_A_... or
+ * ALT_SET_P_...) that the database does not hold itself: its booster print
+ * ALT_SET_B_... (btg-4 holds only those); ALT_CARD_NONE when it holds none. */
+static uint16_t booster_print(const alt_cards *db, const char *ref, size_t len)
+{
+    const char *code = NULL;
+    size_t code_len = ref_set(ref, len, &code);
+    size_t at = 4 + code_len + 1;   /* the product letter */
+    if (code_len == 0 || len > ALT_CARDS_REF_MAX || at + 1 >= len || ref[at + 1] != '_' ||
+        (ref[at] != 'A' && ref[at] != 'P'))
+        return ALT_CARD_NONE;
+    char b[ALT_CARDS_REF_MAX + 1];
+    memcpy(b, ref, len);
+    b[len] = '\0';
+    b[at] = 'B';
+    return alt_cards_find(db, b);
+}
+
+/* 1 when a reference of the database has this set code. */
+static int db_holds_set(const alt_cards *db, const char *code, size_t len)
+{
+    for (size_t i = 0; i < db->count; i++) {
+        const char *c = NULL;
+        const char *ref = db->cards[i].ref;
+        if (ref_set(ref, strlen(ref), &c) == len && memcmp(c, code, len) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* The names of the sets the database holds, "Beyond the Gates" or
+ * "Beyond the Gates and Trial by Frost": each name once. */
+static void held_sets(const alt_cards *db, char *out, size_t size)
+{
+    const char *names[sizeof set_names / sizeof set_names[0]];
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof set_names / sizeof set_names[0]; i++) {
+        if (!db_holds_set(db, set_names[i].code, strlen(set_names[i].code)))
+            continue;
+        int dup = 0;
+        for (size_t j = 0; j < n; j++)
+            dup |= strcmp(names[j], set_names[i].name) == 0;
+        if (!dup)
+            names[n++] = set_names[i].name;
+    }
+    out[0] = '\0';
+    if (n == 0) {
+        snprintf(out, size, "no set this build names");
+        return;
+    }
+    size_t used = 0;
+    for (size_t i = 0; i < n && used < size; i++) {
+        int k = snprintf(out + used, size - used, "%s%s", i == 0 ? "" : i + 1 == n ? " and " : ", ", names[i]);
+        if (k < 0)
+            break;
+        used += (size_t)k;
+    }
+}
+
+typedef enum card_problem { CARD_UNKNOWN, CARD_OTHER_SET, CARD_UNIQUE } card_problem;
+
+/* Why a reference the database lacks cannot be read, in one sentence. */
+static card_problem explain_ref(const alt_cards *db, const char *ref, size_t len, char *out, size_t size)
+{
+    int shown = (int)(len > ALT_VIOLATION_REF_MAX ? ALT_VIOLATION_REF_MAX : len);
+    const char *code = NULL;
+    size_t code_len = ref_set(ref, len, &code);
+    char held[96];
+    const char *name = code_len > 0 ? alt_set_name(code, code_len) : NULL;
+    /* A format 2 database names its sets, and which it holds in part. */
+    for (size_t i = 0; code_len > 0 && i < db->set_count; i++) {
+        const alt_set_info *s = &db->sets[i];
+        if (strlen(s->code) != code_len || memcmp(s->code, code, code_len) != 0)
+            continue;
+        if (unique_family_len(ref, len) > 0)
+            break;   /* a Unique of a set it holds: below */
+        if (s->partial) {
+            snprintf(out, size, "%.*s is from %s, whose records this build holds in part: not in this build's records",
+                     shown, ref, s->name);
+            return CARD_OTHER_SET;
+        }
+        snprintf(out, size, "unknown card reference %.*s: %s has no such card", shown, ref, s->name);
+        return CARD_UNKNOWN;
+    }
+    if (code_len > 0 && !db_holds_set(db, code, code_len)) {
+        held_sets(db, held, sizeof held);
+        if (name != NULL)
+            snprintf(out, size, "%.*s is from %s; this build holds %s", shown, ref, name, held);
+        else
+            snprintf(out, size, "%.*s is from the set %.*s, which this build does not know; it holds %s", shown, ref,
+                     (int)(code_len > 16 ? 16 : code_len), code, held);
+        return CARD_OTHER_SET;
+    }
+    if (code_len > 0 && unique_family_len(ref, len) > 0) {
+        snprintf(out, size,
+                 "%.*s is a Unique card of %s: each Unique has costs, statistics and abilities "
+                 "of its own, which the card database does not hold",
+                 shown, ref, name != NULL ? name : "this set");
+        return CARD_UNIQUE;
+    }
+    snprintf(out, size, "unknown card reference %.*s", shown, ref);
+    return CARD_UNKNOWN;
+}
+
+/* ------------------------------------------------------------- parsing */
+
+static alt_err parse_error(char *msg, size_t msg_size, alt_err err, const char *fmt, ...)
+{
+    if (msg != NULL && msg_size > 0) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(msg, msg_size, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+            msg[0] = '\0';
+    }
+    return err;
+}
+
+static int is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r';
+}
+
+/* A problem found while reading: a violation (a check reads on) or, without
+ * a sink, the error that stops the parse. */
+static alt_violation *problem(alt_deck_sink *s, const char *rule, uint32_t line, const char *ref, size_t ref_len,
+                              const char *text)
+{
+    alt_violation *v = alt_deck_report(s, rule, "%s", text);
+    if (v != NULL) {
+        v->line = line;
+        size_t n = ref_len > ALT_VIOLATION_REF_MAX ? ALT_VIOLATION_REF_MAX : ref_len;
+        memcpy(v->ref, ref, n);
+        v->ref[n] = '\0';
+    }
+    return v;
+}
+
+/* The parser of both entry points: with a sink, cards the database cannot
+ * give and cards past capacity are violations and the list goes on;
+ * without one, they are errors. */
+static alt_err parse_list(const alt_cards *db, const char *text, size_t len, alt_deck *out, alt_deck_uniques *uniques,
+                          alt_deck_sink *problems, char *msg, size_t msg_size)
+{
+    if (msg != NULL && msg_size > 0)
+        msg[0] = '\0';
+    if (db == NULL || out == NULL || (text == NULL && len != 0))
+        return parse_error(msg, msg_size, ALT_E_ARG, "no card database, deck or text");
+
+    alt_deck deck;
+    memset(&deck, 0, sizeof deck);
+    deck.hero = ALT_CARD_NONE;
+    if (uniques != NULL)
+        uniques->count = 0;
+    size_t dropped = 0, dropped_line = 0;
+
+    size_t lineno = 0, pos = 0;
+    /* A UTF-8 byte-order mark, as some editors and sites write one. */
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        pos = 3;
+    while (pos < len) {
+        size_t start = pos, stop;
+        const char *nl = memchr(text + pos, '\n', len - pos);
+        stop = nl != NULL ? (size_t)(nl - text) : len;
+        pos = nl != NULL ? stop + 1 : len;
+        lineno++;
+
+        /* A comment runs from '#' to the end of the line. */
+        const char *hash = memchr(text + start, '#', stop - start);
+        if (hash != NULL)
+            stop = (size_t)(hash - text);
+        while (start < stop && is_blank(text[start]))
+            start++;
+        while (stop > start && is_blank(text[stop - 1]))
+            stop--;
+        if (start == stop)
+            continue;
+
+        /* COUNT: 1 to 3 digits, not zero, and an optional x ("3x REF"). */
+        size_t i = start;
+        unsigned count = 0;
+        while (i < stop && text[i] >= '0' && text[i] <= '9' && i - start < COUNT_DIGITS_MAX + 1) {
+            count = count * 10 + (unsigned)(text[i] - '0');
+            i++;
+        }
+        size_t digits = i - start;
+        if (digits > 0 && digits <= COUNT_DIGITS_MAX && i < stop && (text[i] == 'x' || text[i] == 'X'))
+            i++;
+        if (digits == 0 || digits > COUNT_DIGITS_MAX || i == stop || !is_blank(text[i]))
+            return parse_error(msg, msg_size, ALT_E_PARSE,
+                               "line %zu: expected \"COUNT REFERENCE\" with a count of 1 to 999", lineno);
+        if (count == 0)
+            return parse_error(msg, msg_size, ALT_E_PARSE, "line %zu: a count of 0", lineno);
+        while (i < stop && is_blank(text[i]))
+            i++;
+
+        /* REFERENCE: the rest, one word of printable ASCII. */
+        size_t ref_start = i;
+        while (i < stop && !is_blank(text[i]))
+            i++;
+        size_t ref_len = i - ref_start;
+        if (i != stop)
+            return parse_error(msg, msg_size, ALT_E_PARSE,
+                               "line %zu: expected \"COUNT REFERENCE\", found more after the reference", lineno);
+        for (size_t k = ref_start; k < i; k++) {
+            unsigned char c = (unsigned char)text[k];
+            if (c <= 0x20 || c >= 0x7F)
+                return parse_error(msg, msg_size, ALT_E_PARSE,
+                                   "line %zu: a reference holds a byte that is not printable ASCII", lineno);
+        }
+        const char *ref_text = text + ref_start;
+        char ref[ALT_CARDS_REF_MAX + 1];
+        uint16_t idx = ALT_CARD_NONE;
+        int unique = 0;
+        if (ref_len <= ALT_CARDS_REF_MAX) {
+            memcpy(ref, ref_text, ref_len);
+            ref[ref_len] = '\0';
+            idx = alt_cards_find(db, ref);
+            if (idx == ALT_CARD_NONE && (idx = unique_family(db, ref, ref_len)) != ALT_CARD_NONE)
+                unique = 1;
+            if (idx == ALT_CARD_NONE)
+                idx = booster_print(db, ref, ref_len);
+        }
+        if (idx == ALT_CARD_NONE) {
+            char why[sizeof(((alt_violation *)0)->text)];
+            card_problem p = explain_ref(db, ref_text, ref_len, why, sizeof why);
+            if (problems == NULL)
+                return parse_error(msg, msg_size, p == CARD_UNIQUE ? ALT_E_UNSUPPORTED_CARD : ALT_E_UNKNOWN_CARD,
+                                   "line %zu: %s", lineno, why);
+            static const char *const rules[] = {"reference", "set", "unique"};
+            problem(problems, rules[p], (uint32_t)lineno, ref_text, ref_len, why);
+            continue;
+        }
+
+        const alt_card_info *card = &db->cards[idx];
+        if (card->type == ALT_TYPE_HERO && deck.hero == ALT_CARD_NONE) {
+            /* The first Hero named leads the deck; any other (or another
+             * copy of it) stays among the cards for the validator. */
+            deck.hero = idx;
+            count--;
+        }
+        if (count > (unsigned)(ALT_DECK_MAX - deck.count)) {
+            if (problems == NULL)
+                return parse_error(msg, msg_size, ALT_E_CAPACITY, "line %zu: more than %d cards besides the Hero",
+                                   lineno, (int)ALT_DECK_MAX);
+            dropped += count - (unsigned)(ALT_DECK_MAX - deck.count);
+            if (dropped_line == 0)
+                dropped_line = lineno;
+            count = (unsigned)(ALT_DECK_MAX - deck.count);
+        }
+        for (unsigned k = 0; k < count; k++) {
+            if (unique && uniques != NULL) {
+                alt_deck_unique *u = &uniques->at[uniques->count++];
+                u->slot = (uint8_t)deck.count;
+                u->line = (uint32_t)lineno;
+                memcpy(u->ref, ref_text, ref_len);   /* a Unique's reference fits: it found its family */
+                u->ref[ref_len] = '\0';
+            }
+            deck.cards[deck.count++] = idx;
+        }
+    }
+    if (dropped > 0) {
+        alt_violation *v = alt_deck_report(problems, "deck",
+                                           "the list holds %zu cards besides the Hero; the engine holds at "
+                                           "most %d, and checks only the first %d (up to line %zu)",
+                                           (size_t)ALT_DECK_MAX + dropped, (int)ALT_DECK_MAX, (int)ALT_DECK_MAX,
+                                           dropped_line);
+        if (v != NULL)
+            v->line = (uint32_t)dropped_line;
+    }
+    *out = deck;
+    return ALT_OK;
+}
+
+alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len, alt_deck *out, char *msg, size_t msg_size)
+{
+    return parse_list(db, text, len, out, NULL, NULL, msg, msg_size);
+}
+
+alt_err alt_deck_parse_checked(const alt_cards *db, const char *text, size_t len, alt_deck *deck,
+                               alt_deck_uniques *uniques, alt_violation *out, size_t cap, size_t *count, char *msg,
+                               size_t msg_size)
+{
+    alt_deck_sink s = {out, out != NULL ? cap : 0, 0};
+    if (count != NULL)
+        *count = 0;
+    alt_err err = parse_list(db, text, len, deck, uniques, &s, msg, msg_size);
+    if (err == ALT_OK && count != NULL)
+        *count = s.n;
+    return err;
+}
+
+/* ---------------------------------------------------------- playability */
+
+alt_err alt_deck_playable(const alt_cards *db, const alt_deck *deck, char *msg, size_t msg_size)
+{
+    if (msg != NULL && msg_size > 0)
+        msg[0] = '\0';
+    if (db == NULL || deck == NULL || deck->count > ALT_DECK_MAX)
+        return ALT_E_ARG;
+    uint16_t all[ALT_DECK_MAX + 1];
+    size_t n = 0;
+    if (deck->hero != ALT_CARD_NONE)
+        all[n++] = deck->hero;
+    for (size_t i = 0; i < deck->count; i++)
+        all[n++] = deck->cards[i];
+    size_t used = 0, named = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (all[i] >= db->count)
+            return ALT_E_UNKNOWN_CARD;
+        const alt_card_info *c = &db->cards[all[i]];
+        if (c->supported)
+            continue;
+        int seen = 0;   /* each design once */
+        for (size_t j = 0; j < i && !seen; j++)
+            seen = all[j] < db->count && !db->cards[all[j]].supported &&
+                   strcmp(db->cards[all[j]].design, c->design) == 0;
+        if (seen)
+            continue;
+        const alt_set_info *set = alt_cards_set_of(db, c->design);
+        const char *code = NULL;
+        size_t code_len = ref_set(c->design, strlen(c->design), &code);
+        const char *set_name = set != NULL ? set->name : code_len ? alt_set_name(code, code_len) : NULL;
+        if (msg != NULL && used < msg_size) {
+            int k = c->rarity == ALT_RARITY_UNIQUE
+                        ? snprintf(msg + used, msg_size - used, "%s%s (a Unique of %s): its record is needed to play it",
+                                   named ? "; " : "", c->name, set_name != NULL ? set_name : "its set")
+                        : snprintf(msg + used, msg_size - used, "%s%s (%s, %s)", named ? "; " : "", c->name, c->design,
+                                   set_name != NULL ? set_name : "its set");
+            if (k > 0)
+                used += (size_t)k < msg_size - used ? (size_t)k : msg_size - used - 1;
+        }
+        named++;
+    }
+    if (named == 0)
+        return ALT_OK;
+    if (msg != NULL && msg_size > 4 && used >= msg_size - 1)
+        memcpy(msg + msg_size - 4, "...", 4);   /* a long list is cut, and says so */
+    return ALT_E_UNSUPPORTED_CARD;
+}

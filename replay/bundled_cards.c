@@ -1,0 +1,44 @@
+/*
+ * bundled_cards.c: one parsed copy of each bundled card database per
+ * process (bundled_cards.h). A verify run reads thousands of games: each
+ * database is parsed once, when a log first names it, and shared by every
+ * thread that replays (verify -j) from then on.
+ */
+#include "bundled_cards.h"
+
+#include <pthread.h>
+#include <string.h>
+
+enum { BUNDLED_MAX = 8 };
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static const alt_cards *bundled[BUNDLED_MAX];
+
+static void load_all(void)
+{
+    for (size_t i = 0; i < BUNDLED_MAX && alt_cards_bundled_version(i) != NULL; i++) {
+        alt_cards *db = NULL;
+        if (alt_cards_bundled_named(alt_cards_bundled_version(i), &db) == ALT_OK)
+            bundled[i] = db;
+    }
+}
+
+const alt_cards *replay_cards_bundled(const char *version)
+{
+    if (version == NULL)
+        return NULL;
+    pthread_once(&once, load_all);
+    for (size_t i = 0; i < BUNDLED_MAX && alt_cards_bundled_version(i) != NULL; i++)
+        if (strcmp(alt_cards_bundled_version(i), version) == 0)
+            return bundled[i];
+    return NULL;
+}
+
+const alt_cards *replay_log_cards(const alt_cards *db, const Altered__GameLog *log)
+{
+    const Altered__Versions *v = log != NULL && log->header != NULL ? log->header->versions : NULL;
+    if (v == NULL || v->card_db == NULL || db == NULL || strcmp(v->card_db, alt_cards_version(db)) == 0)
+        return db;
+    const alt_cards *other = replay_cards_bundled(v->card_db);
+    return other != NULL ? other : db;
+}
