@@ -619,7 +619,14 @@ enum {
 enum { ALT_STATUS_EXHAUSTED = 1u << 0, ALT_STATUS_FLEETING = 1u << 1,
        ALT_STATUS_ANCHORED = 1u << 2, ALT_STATUS_ASLEEP = 1u << 3 };
 enum { ALT_FLAG_KEPT = 1u << 0,         /* chosen in this Night's Clean-up */
-       ALT_FLAG_AFTER_REST = 1u << 1 }; /* its Reactions wait for the end of Rest */
+       ALT_FLAG_AFTER_REST = 1u << 1,   /* its Reactions wait for the end of Rest */
+       /* An optional replacing modifier of its move out of the Expedition
+        * zone (CR 6.2.d): its controller is asked whether it applies, and
+        * answered yes or no; the move that is about to happen reads the
+        * answer, and the move clears it. */
+       ALT_FLAG_INSTEAD_ASKED = 1u << 2,
+       ALT_FLAG_INSTEAD_YES = 1u << 3,
+       ALT_FLAG_INSTEAD_NO = 1u << 4 };
 
 typedef struct alt_pos_object {
     uint8_t id;          /* 0..59 a card (its deck position), 60..91 a token */

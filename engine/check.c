@@ -12,6 +12,13 @@
         return ALT_E_INVARIANT;                                                \
     } while (0)
 
+/* An "instead" question waits (CR 6.2.d): asked of a player, a step stopped. */
+static int instead_waits(const alt_game *g)
+{
+    return g->dec_kind == ALT_DEC_CHOICE && g->res.active &&
+           (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN);
+}
+
 static int is_play_zone(int z)
 {
     return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
@@ -87,8 +94,14 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
                 FAIL("a Clean-up choice survives the Night");
             if ((o->flags & ALT_OF_AFTER_REST) && g->phase != ALT_PHASE_DUSK)
                 FAIL("a Reaction held for the end of Rest outlives Rest");
-            if (o->flags & ~(ALT_OF_KEPT | ALT_OF_AFTER_REST))
+            if (o->flags & ~(ALT_OF_KEPT | ALT_OF_AFTER_REST | ALT_OF_INSTEAD))
                 FAIL("an object has an unknown flag");
+            if ((o->flags & ALT_OF_INSTEAD) && (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION))
+                FAIL("an \"instead\" answer on an object out of the Expedition zone (CR 6.2.d)");
+            if ((o->flags & ALT_OF_INSTEAD) && !instead_waits(g))
+                FAIL("an \"instead\" answer outlives the step that asked it (CR 6.2.d)");
+            if ((o->flags & ALT_OF_INSTEAD_ASKED) && (o->flags & (ALT_OF_INSTEAD_YES | ALT_OF_INSTEAD_NO)))
+                FAIL("an \"instead\" asked and answered at once");
             /* Night's scans (day.c) look for flags before the Deck only. */
             if ((z == ALT_Z_DECK || z == ALT_Z_HAND || z == ALT_Z_DISCARD) && o->flags)
                 FAIL("a card in Deck, Hand or Discard has a flag");
@@ -167,8 +180,14 @@ alt_err alt_game_check(const alt_game *g, const char **what)
             FAIL("a Reaction order is asked of a player with fewer than two Reactions (CR 4.4.b)");
     }
     if (g->dec_kind == ALT_DEC_CHOICE &&
-        !(g->res.active && (g->res.step == ALT_RES_MAY_ASKED || g->res.step == ALT_RES_PICK_ASKED)))
+        !(g->res.active && (g->res.step == ALT_RES_MAY_ASKED || g->res.step == ALT_RES_PICK_ASKED || instead_waits(g))))
         FAIL("an ability's choice is asked with no ability resolving");
+    int asked = 0;
+    for (int p = 0; p < 2; p++)
+        for (int id = 0; id < ALT_OBJ_MAX; id++)
+            asked += (g->p[p].obj[id].flags & ALT_OF_INSTEAD_ASKED) != 0;
+    if (asked != instead_waits(g))
+        FAIL("an \"instead\" question waits on no object, or on more than one (CR 6.2.d)");
     if (g->dec_kind == ALT_DEC_TURN && (g->limbo_n || g->res.active))
         FAIL("a turn is taken while Reactions wait (CR 4.4.d)");
     for (int p = 0; p < 2; p++) {

@@ -139,6 +139,10 @@ void alt_day_victory(alt_game *g)
 void alt_day_rest(alt_game *g)
 {
     g->phase = ALT_PHASE_NIGHT;
+    if (alt_night_rest_asks(g)) {
+        g->resume = ALT_RESUME_REST;   /* Rest, once the answer is in */
+        return;
+    }
     /* "... after Rest": Reactions of cards whose Expedition failed to move
      * forward at Dusk, held until Rest is done (Rest moves the cards). */
     uint8_t after[2][ALT_OBJ_MAX];

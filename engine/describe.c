@@ -210,6 +210,10 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         if (g->dec_kind == ALT_DEC_REACTION) {
             say(&o, "resolves the Reaction of ");
             say_object(&o, g, p, a->object);
+        } else if (g->res.active && (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN)) {
+            say(&o, a->choice ? "puts " : "lets ");   /* CR 6.2.d: whether the "instead" applies */
+            say_object(&o, g, p, a->object);
+            say(&o, a->choice ? " in its owner's Mana zone instead" : " go where it was going");
         } else if (ra && !asks_may && ra->effect == ALT_FX_ROLL && g->res.dice[0]) {
             say(&o, "keeps the die showing %u", a->choice);
         } else if (ra && !asks_may && g->res.tally == 2 &&

@@ -433,9 +433,12 @@ static int fx_it_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
                 alt_event_gain_boosts(g, fx->r->subject_owner, fx->r->subject, a->amount);
             else if (a->effect == ALT_FX_IT_STATUS)
                 it->status |= a->arg;
-            else                                  /* CR 2.4.6.d: Fleeting goes to Discard */
-                alt_event_move(g, fx->r->subject_owner, fx->r->subject,
-                               (it->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE);
+            else {                                /* CR 2.4.6.d: Fleeting goes to Discard */
+                alt_zone to = (it->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE;
+                if (alt_pick_instead_asked(g, fx->r->subject_owner, fx->r->subject, to, ALT_RES_INSTEAD_RUN))
+                    return 0;
+                alt_event_move(g, fx->r->subject_owner, fx->r->subject, to);
+            }
         }
     }
     return 1;
@@ -453,6 +456,8 @@ static int fx_sacrifice_self(alt_game *g, const alt_ability *a, const fx_ctx *fx
 {
     (void)a;
     if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION || fx->sz == ALT_Z_LANDMARK) {
+        if (alt_pick_instead_asked(g, fx->p, fx->r->source, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
+            return 0;
         alt_event_sacrifice(g, fx->p, fx->r->source);
         fx->res->did = 1;
     }
@@ -583,6 +588,8 @@ static int fx_targets_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx
     if (fx->res->step == ALT_RES_PICK_ASKED) {
         if (fx->res->pick_object == ALT_NO_OBJECT)
             return 1;                             /* no more targets */
+        if (alt_pick_instead_asks(g, a, fx->res->pick_choice, fx->res->pick_object))
+            return 0;                             /* its controller says first (CR 6.2.d) */
         int cost = alt_state_card(g, fx->res->pick_choice, fx->res->pick_object)->hand_cost;
         fx->res->tally = (uint8_t)(fx->res->tally + (cost > 0 ? cost : 0));
         alt_pick_apply(g, a, fx->res->pick_choice, fx->res->pick_object, 0);

@@ -9,6 +9,13 @@
 
 #include "event.h"
 
+/* CR 6.2.d: before a step moves object id of owner to zone `to`, an
+ * optional "instead" its controller has not answered is asked (the flag
+ * and the decision set; the step resumes at `back`): 1 when it was, and
+ * the step must stop before anything moves. _asks: the same for the
+ * resolving picking effect a's move of its target (resuming at the pick). */
+int alt_pick_instead_asked(alt_game *g, int owner, uint8_t id, alt_zone to, alt_res_step back);
+int alt_pick_instead_asks(alt_game *g, const alt_ability *a, int owner, uint8_t id);
 /* Applies a pick (object of owner, or an Expedition) of the resolving effect. */
 void alt_pick_apply(alt_game *g, const alt_ability *a, int owner, uint8_t id, int expedition);
 /* Pick effects: 1 when done, 0 while a pick waits. */

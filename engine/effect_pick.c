@@ -8,6 +8,45 @@
 #include <assert.h>
 #include <string.h>
 
+/* The zone a picking effect sends its target to, ALT_Z_NONE when it does
+ * not move it: what an "instead" modifier is asked about first. */
+static alt_zone destination(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
+{
+    const alt_object *o = &g->p[owner].obj[id];
+    int fleeting = (o->status & ALT_ST_FLEETING) != 0;   /* CR 2.4.6.d: Fleeting goes to Discard */
+    switch ((alt_effect)a->effect) {
+    case ALT_FX_TARGET_TO_RESERVE:
+    case ALT_FX_TARGETS_TO_RESERVE:
+        return fleeting ? ALT_Z_DISCARD : ALT_Z_RESERVE;
+    case ALT_FX_RESERVE_OR_DISCARD:
+        return alt_state_card(g, owner, id)->type == ALT_TYPE_PERMANENT || fleeting ? ALT_Z_DISCARD : ALT_Z_RESERVE;
+    case ALT_FX_TARGET_DISCARD:
+    case ALT_FX_SACRIFICE:
+    case ALT_FX_EACH_SACRIFICE:
+        return ALT_Z_DISCARD;
+    case ALT_FX_TARGET_TO_HAND:
+        return ALT_Z_HAND;
+    case ALT_FX_TARGET_TO_DECK:
+        return ALT_Z_DECK;
+    default:
+        return ALT_Z_NONE;
+    }
+}
+
+int alt_pick_instead_asked(alt_game *g, int owner, uint8_t id, alt_zone to, alt_res_step back)
+{
+    if (id >= ALT_OBJ_MAX || to == ALT_Z_NONE || !alt_event_instead_unanswered(g, owner, id, to, NULL))
+        return 0;
+    g->p[owner].obj[id].flags |= ALT_OF_INSTEAD_ASKED;
+    alt_state_ask(g, owner, back);   /* its controller states it (CR 6.2.d) */
+    return 1;
+}
+
+int alt_pick_instead_asks(alt_game *g, const alt_ability *a, int owner, uint8_t id)
+{
+    return id < ALT_OBJ_MAX && alt_pick_instead_asked(g, owner, id, destination(g, a, owner, id), ALT_RES_INSTEAD_PICK);
+}
+
 void alt_pick_apply(alt_game *g, const alt_ability *a, int owner, uint8_t id, int expedition)
 {
     int p = g->res.r.player;
@@ -147,6 +186,12 @@ int alt_pick_each_sacrifice(alt_game *g, const alt_ability *a)
     alt_resolution *res = &g->res;
     int together = alt_state_rules(g) >= 2;
     if (res->step == ALT_RES_PICK_ASKED) {
+        /* An "instead" of either sacrificed Character is asked first, before
+         * anything moves (CR 6.2.d). */
+        if ((together && res->done == 1 && res->first_object != ALT_NO_OBJECT &&
+             alt_pick_instead_asks(g, a, res->first_owner, res->first_object)) ||
+            ((!together || res->done == 1) && alt_pick_instead_asks(g, a, res->pick_choice, res->pick_object)))
+            return 0;
         res->step = ALT_RES_RUN;
         if (!together) {
             alt_pick_apply(g, a, res->pick_choice, res->pick_object, 0);
@@ -167,6 +212,9 @@ int alt_pick_each_sacrifice(alt_game *g, const alt_ability *a)
         }
         if (together && res->done == 0)
             res->first_object = ALT_NO_OBJECT;       /* nothing to hold */
+        else if (together && res->first_object != ALT_NO_OBJECT &&
+                 alt_pick_instead_asked(g, res->first_owner, res->first_object, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
+            return 0;
         else if (together)
             sacrifice_first(g, a);                   /* the other had none */
         res->done++;
@@ -209,6 +257,8 @@ int alt_pick_run(alt_game *g, const alt_ability *a)
                    a->effect != ALT_FX_GROUP_SWITCH;
         if (none)
             return 1;                         /* "up to": no target chosen */
+        if (alt_pick_instead_asks(g, a, res->pick_choice, res->pick_object))
+            return 0;                         /* its controller says first (CR 6.2.d) */
         alt_pick_apply(g, a, res->pick_choice, res->pick_object, res->pick_expedition);
         if (!(a->flags & ALT_ABILITY_TWO) || res->done)
             return 1;

@@ -18,25 +18,73 @@ static int is_expedition(alt_zone z)
     return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION;
 }
 
-/* A replacing modifier of the move of object id out of the Expedition
- * zone (CR 6.2.b): "if I would leave the Expedition zone [while ...], put
- * me in my owner's Mana zone instead" (ALT_TRIG_INSTEAD_LEAVE), read on the
- * object as the move finds it. The zone the move goes to instead, or `to`. */
-static alt_zone instead_of_leaving(const alt_game *g, int p, uint8_t id, alt_zone to)
+/* The replacing modifier of the move of object id out of the Expedition
+ * zone to `to` (CR 6.2.b): "if I would leave the Expedition zone [while
+ * ...], [you may] put me in my owner's Mana zone instead"
+ * (ALT_TRIG_INSTEAD_LEAVE), its condition read on the object as the move
+ * finds it; NULL when none applies (a move to Mana needs none). *index:
+ * its index among the card's abilities. */
+static const alt_ability *instead_ability(const alt_game *g, int p, uint8_t id, alt_zone to, int *index)
 {
     const alt_object *o = &g->p[p].obj[id];
-    if (!alt_cards_has_trigger(g->db, o->card, ALT_TRIG_INSTEAD_LEAVE))
-        return to;                              /* the usual answer, from one bit */
+    if (to == ALT_Z_MANA || !alt_cards_has_trigger(g->db, o->card, ALT_TRIG_INSTEAD_LEAVE))
+        return NULL;                            /* the usual answer, from one bit */
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
     for (int i = 0; i < n; i++) {
         const alt_ability *a = &list[i];
-        if (a->trigger != ALT_TRIG_INSTEAD_LEAVE || !alt_cond_card_holds(a, o) || (a->flags & ALT_ABILITY_MAY))
-            continue;
-        if (a->effect == ALT_FX_SELF_TO_MANA)
-            return ALT_Z_MANA;
+        if (a->trigger == ALT_TRIG_INSTEAD_LEAVE && a->effect == ALT_FX_SELF_TO_MANA && alt_cond_card_holds(a, o)) {
+            *index = i;
+            return a;
+        }
     }
+    return NULL;
+}
+
+int alt_event_instead_unanswered(const alt_game *g, int p, uint8_t id, alt_zone to, int *index)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    if (!is_expedition((alt_zone)o->zone) || is_expedition(to))
+        return 0;
+    int i;
+    const alt_ability *a = instead_ability(g, p, id, to, &i);
+    if (a == NULL || !(a->flags & ALT_ABILITY_MAY) || (o->flags & (ALT_OF_INSTEAD_YES | ALT_OF_INSTEAD_NO)))
+        return 0;
+    if (index != NULL)
+        *index = i;
+    return 1;
+}
+
+/* Where a move out of the Expedition zone goes once its replacing
+ * modifier is applied, or declined: an optional one as its controller
+ * answered (the question came first, alt_event_instead_unanswered); a
+ * declined one's alternative, "If you don't, draw a card" (its THEN step),
+ * is added right after (CR 6.2.e; docs/rules-choices.md). */
+static alt_zone instead_of_leaving(alt_game *g, int p, uint8_t id, alt_zone to, int *alternative)
+{
+    alt_object *o = &g->p[p].obj[id];
+    int i;
+    const alt_ability *a = instead_ability(g, p, id, to, &i);
+    *alternative = -1;
+    if (a == NULL)
+        return to;
+    if (!(a->flags & ALT_ABILITY_MAY) || (o->flags & ALT_OF_INSTEAD_YES))
+        return ALT_Z_MANA;
+    assert(o->flags & ALT_OF_INSTEAD_NO);   /* every step that moves a card out asks first */
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
+    if (i + 1 < n && list[i + 1].trigger == ALT_TRIG_THEN)
+        *alternative = i + 1;
     return to;
+}
+
+/* A declined modifier's alternative: the steps its THEN line names, done
+ * at once by its controller (a draw is all any card asks). */
+static void alternative(alt_game *g, int p, uint16_t card, int index)
+{
+    const alt_ability *a = alt_state_ability(g, card, (uint8_t)index);
+    if (a->effect == ALT_FX_DRAW)
+        alt_event_draw(g, p, a->amount);
 }
 
 int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
@@ -44,8 +92,10 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
     alt_player *pl = &g->p[p];
     alt_zone from = (alt_zone)pl->obj[id].zone;
     alt_zone asked = to;
+    int alt_step = -1;
+    uint16_t card = pl->obj[id].card;
     if (is_expedition(from) && !is_expedition(to))
-        to = instead_of_leaving(g, p, id, to);
+        to = instead_of_leaving(g, p, id, to, &alt_step);
 
     alt_state_remove(pl, id);
     if (from == ALT_Z_RESERVE && to != ALT_Z_RESERVE && g->phase == ALT_PHASE_AFTERNOON)
@@ -65,6 +115,8 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
         return 0;                               /* a token ceased to exist */
     if (to != asked)
         pl->obj[id].status |= ALT_ST_EXHAUSTED; /* "as an exhausted Mana Orb" (CR 3.2.9.b) */
+    if (alt_step >= 0)
+        alternative(g, p, card, alt_step);
     if (is_expedition(to) && !is_expedition(from))
         alt_trigger_ally_joined(g, p, id);
     if (from == ALT_Z_HAND && to == ALT_Z_RESERVE)

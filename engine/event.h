@@ -8,8 +8,16 @@
 #include "trigger.h"
 
 /* Moves an object between zones: alt_state_place's data, and the Reactions
- * to leaving and joining. Returns 0 if the object ceased to exist. */
+ * to leaving and joining; a move out of the Expedition zone first meets the
+ * card's replacing modifier, if it has one (CR 6.2.b). Returns 0 if the
+ * object ceased to exist. */
 int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to);
+/* 1 when moving object id of player p to zone `to` meets an optional
+ * replacing modifier (CR 6.2.d, "you may ... instead") whose controller has
+ * not yet said whether it applies: the step stops before it moves anything
+ * and asks (ALT_OF_INSTEAD_ASKED), and the move reads the answer. *index
+ * (when not NULL): the modifier's index among the card's abilities. */
+int alt_event_instead_unanswered(const alt_game *g, int p, uint8_t id, alt_zone to, int *index);
 /* Draws n cards, shuffling the Discard pile in when the Deck runs out. */
 void alt_event_draw(alt_game *g, int p, int n);
 /* Creates a token of card in Expedition e; returns its id or ALT_NO_OBJECT. */

@@ -19,8 +19,8 @@ static int resolve(alt_game *g)
     alt_resolution *res = &g->res;
     if (!alt_state_granted(res->r.ability)) {
         const alt_ability *a = alt_state_ability(g, res->r.card, res->r.ability);
-        if (res->step == ALT_RES_DECLINED)
-            return 1;
+        if (res->step == ALT_RES_DECLINED || a->trigger == ALT_TRIG_INSTEAD_LEAVE)
+            return 1;   /* declined; or an "instead" asked outside an effect (Rest): the answer is all */
         if (res->step == ALT_RES_START) {
             /* A step's condition is read now (CR 6.5.c); from revision 2 a
              * trigger's was read as the event happened (CR 6.3.b). */
@@ -49,6 +49,33 @@ void alt_limbo_start(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t 
 {
     alt_reaction r = {(uint8_t)p, source, ability, 0, card, ALT_NO_OBJECT, 0};
     start(g, &r, 0);
+}
+
+/* Whether the resolution was an "instead" question asked outside an
+ * effect: its THEN line is the modifier's alternative, never a next step. */
+static int asked_instead(const alt_game *g, const alt_reaction *r)
+{
+    return !alt_state_granted(r->ability) &&
+           alt_state_ability(g, r->card, r->ability)->trigger == ALT_TRIG_INSTEAD_LEAVE;
+}
+
+/* The object an "instead" question is about (the one flagged asked), its
+ * owner in *owner; ALT_NO_OBJECT when none is. */
+static uint8_t instead_asked(const alt_game *g, int *owner)
+{
+    for (int p = 0; p < 2; p++)
+        for (int k = 0; k < 2; k++) {
+            const alt_player *pl = &g->p[p];
+            alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                uint8_t id = alt_state_zone(pl, z)[i];
+                if (pl->obj[id].flags & ALT_OF_INSTEAD_ASKED) {
+                    *owner = p;
+                    return id;
+                }
+            }
+        }
+    return ALT_NO_OBJECT;
 }
 
 /* The THEN step right after this ability, or -1. */
@@ -137,7 +164,7 @@ alt_limbo_status alt_limbo_run(alt_game *g)
             }
             alt_resolution done = g->res;
             memset(&g->res, 0, sizeof g->res);
-            int then = next_then(g, &done.r);
+            int then = asked_instead(g, &done.r) ? -1 : next_then(g, &done.r);
             if (then >= 0) {                          /* the same effect goes on */
                 /* "it": what this step picked; a step that picked nothing keeps the one before. */
                 if (done.did && done.step == ALT_RES_PICK_ASKED && done.pick_object < ALT_OBJ_MAX &&
@@ -214,6 +241,13 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
     }
     if (g->dec_kind != ALT_DEC_CHOICE || !g->res.active)
         return 0;
+    if (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN) {
+        int owner = p;
+        uint8_t id = instead_asked(g, &owner);
+        ADD(option(p, id, 0, 0));                     /* no: the move happens as it would */
+        ADD(option(p, id, 0, 1));                     /* yes: instead, its modifier's move (CR 6.2.d) */
+        return n;
+    }
     if (g->res.step == ALT_RES_MAY_ASKED) {
         ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no */
         const alt_ability *may = alt_state_ability(g, g->res.r.card, g->res.r.ability);
@@ -306,6 +340,12 @@ void alt_limbo_answer(alt_game *g, const alt_action *a)
     if (g->dec_kind == ALT_DEC_REACTION) {
         alt_reaction r = take(g, a->choice);
         start(g, &r, 0);
+    } else if (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN) {
+        int owner = a->player;
+        uint8_t id = instead_asked(g, &owner);
+        alt_object *o = &g->p[owner].obj[id];
+        o->flags = (uint8_t)((o->flags & ~ALT_OF_INSTEAD_ASKED) | (a->choice ? ALT_OF_INSTEAD_YES : ALT_OF_INSTEAD_NO));
+        g->res.step = g->res.step == ALT_RES_INSTEAD_PICK ? ALT_RES_PICK_ASKED : ALT_RES_RUN;
     } else if (g->res.step == ALT_RES_MAY_ASKED) {
         g->res.step = a->choice ? ALT_RES_RUN : ALT_RES_DECLINED;   /* declined: nothing happens */
         const alt_ability *may = alt_state_ability(g, g->res.r.card, g->res.r.ability);

@@ -5,6 +5,23 @@
  */
 #include "night.h"
 
+/* Where Rest sends object id of Expedition e (the statuses it has before
+ * Rest): ALT_Z_NONE when it stays. */
+static alt_zone rest_destination(const alt_game *g, int p, uint8_t id, alt_expedition e)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    const alt_card_info *c = alt_state_card(g, p, id);
+    int character = c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN;
+    int gear = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_GEAR);
+    if (!character && !(gear && g->p[p].moved_today[e]))
+        return ALT_Z_NONE;                      /* CR 4.2.5.b: other Permanents stay */
+    if (o->status & (ALT_ST_ANCHORED | ALT_ST_ASLEEP))
+        return ALT_Z_NONE;                      /* CR 2.4.2, 2.4.3 */
+    if (character && (c->keywords & ALT_KW_ETERNAL))
+        return ALT_Z_NONE;                      /* CR 7.4.3.b */
+    return o->status & ALT_ST_FLEETING ? ALT_Z_DISCARD : ALT_Z_RESERVE;   /* CR 2.4.6.d */
+}
+
 static void rest_zone(alt_game *g, int p, alt_zone z, alt_expedition e)
 {
     alt_player *pl = &g->p[p];
@@ -15,23 +32,37 @@ static void rest_zone(alt_game *g, int p, alt_zone z, alt_expedition e)
         ids[i] = alt_state_zone(pl, z)[i];
     for (int i = 0; i < n; i++) {
         uint8_t id = ids[i];
-        alt_object *o = &pl->obj[id];
-        const alt_card_info *c = alt_state_card(g, p, id);
-        int character = c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN;
-        int gear = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_GEAR);
-        int stays = o->status & (ALT_ST_ANCHORED | ALT_ST_ASLEEP);
-        o->status &= (uint8_t)~(ALT_ST_ANCHORED | ALT_ST_ASLEEP);   /* CR 2.4.2, 2.4.3: any object */
-        if (!character && !(gear && pl->moved_today[e]))
-            continue;                           /* CR 4.2.5.b: other Permanents stay */
-        if (stays)
-            continue;
-        if (character && (c->keywords & ALT_KW_ETERNAL))
-            continue;                           /* CR 7.4.3.b */
-        if (o->status & ALT_ST_FLEETING)
-            alt_event_move(g, p, id, ALT_Z_DISCARD);   /* CR 2.4.6.d */
-        else
-            alt_event_move(g, p, id, ALT_Z_RESERVE);   /* tokens cease to exist here */
+        alt_zone to = rest_destination(g, p, id, e);
+        pl->obj[id].status &= (uint8_t)~(ALT_ST_ANCHORED | ALT_ST_ASLEEP);   /* CR 2.4.2, 2.4.3: any object */
+        if (to != ALT_Z_NONE)
+            alt_event_move(g, p, id, to);       /* tokens cease to exist in Reserve */
     }
+}
+
+int alt_night_rest_asks(alt_game *g)
+{
+    for (int k = 0; k < 2; k++) {
+        int p = (g->first_player + k) & 1;
+        alt_player *pl = &g->p[p];
+        for (int e = 0; e < 2; e++) {
+            alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                uint8_t id = alt_state_zone(pl, z)[i];
+                int index;
+                alt_zone to = rest_destination(g, p, id, (alt_expedition)e);
+                if (to == ALT_Z_NONE || !alt_event_instead_unanswered(g, p, id, to, &index))
+                    continue;
+                /* Its controller states whether the modifier applies as the
+                 * step is about to happen (CR 6.2.d): a resolution of that
+                 * question alone (limbo.c), Rest waiting for its answer. */
+                pl->obj[id].flags |= ALT_OF_INSTEAD_ASKED;
+                alt_limbo_start(g, p, id, pl->obj[id].card, (uint8_t)index);
+                alt_state_ask(g, p, ALT_RES_INSTEAD_RUN);
+                return 1;
+            }
+        }
+    }
+    return 0;
 }
 
 void alt_night_rest(alt_game *g)

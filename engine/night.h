@@ -14,4 +14,9 @@ int alt_night_kept(const alt_player *pl, alt_zone z);
 void alt_night_cleanup_finish(alt_game *g);
 void alt_night_check_victory(alt_game *g);
 
+/* CR 6.2.d: before Rest, the optional "instead" of a card Rest would move
+ * out of the Expedition zone, first player first: 1 when one is asked (a
+ * choice waits; Rest runs once every such question is answered). */
+int alt_night_rest_asks(alt_game *g);
+
 #endif

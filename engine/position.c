@@ -291,9 +291,11 @@ static alt_err check_decision(const alt_refusal *rf, const alt_position *pos)
     case ALT_DEC_CHOICE:
         if (!res->active)
             return alt_position_refuse(rf, ALT_E_POSITION, "decision.kind: an ability's choice, but no ability is resolving");
-        if (res->step != ALT_RES_MAY_ASKED && res->step != ALT_RES_PICK_ASKED)
+        if (res->step != ALT_RES_MAY_ASKED && res->step != ALT_RES_PICK_ASKED && res->step != ALT_RES_INSTEAD_PICK &&
+            res->step != ALT_RES_INSTEAD_RUN)
             return alt_position_refuse(rf, ALT_E_POSITION,
-                          "resolving.step: %u is not a step that waits on a choice (1: may, 3: pick)", res->step);
+                          "resolving.step: %u is not a step that waits on a choice (1: may, 3: pick, 5 and 6: an "
+                          "\"instead\")", res->step);
         break;
     default:
         break;
@@ -449,7 +451,7 @@ static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const al
         alt_err err = check_reaction(rf, db, pos, &res->r, "resolving");
         if (err != ALT_OK)
             return err;
-        if (res->step > ALT_RES_DECLINED)
+        if (res->step > ALT_RES_INSTEAD_RUN)
             return alt_position_refuse(rf, ALT_E_POSITION, "resolving.step: %u is not a step", res->step);
         if (res->spell > 1)
             return alt_position_refuse(rf, ALT_E_POSITION, "resolving.spell: %u is not 0 or 1", res->spell);
@@ -602,7 +604,8 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
             }
             if (o->status > 15)
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.statuses: unknown status bits 0x%02x", field, o->status);
-            if (o->flags & ~(ALT_FLAG_KEPT | ALT_FLAG_AFTER_REST))
+            if (o->flags & ~(ALT_FLAG_KEPT | ALT_FLAG_AFTER_REST | ALT_FLAG_INSTEAD_ASKED | ALT_FLAG_INSTEAD_YES |
+                             ALT_FLAG_INSTEAD_NO))
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s: unknown flag bits 0x%02x", field, o->flags);
             if (o->quick_uses > ALT_DAILY_CAP || o->reactions > ALT_DAILY_CAP)
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s: a daily count over the limit of %d (CR 1.4.6)", field,

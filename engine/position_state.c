@@ -120,6 +120,17 @@ alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g)
     int p = res->r.player;
     if (res->step == ALT_RES_MAY_ASKED && g->dec_player != p)
         return alt_position_refuse(rf, ALT_E_POSITION, "decision.player: a \"may\" is asked of its controller, player %d", p);
+    if (res->step == ALT_RES_INSTEAD_PICK || res->step == ALT_RES_INSTEAD_RUN) {
+        /* CR 6.2.d: of the controller of the object asked about (one
+         * object, in an Expedition: alt_game_check). */
+        for (int q = 0; q < 2; q++)
+            for (int id = 0; id < ALT_OBJ_MAX; id++)
+                if ((g->p[q].obj[id].flags & ALT_OF_INSTEAD_ASKED) && g->dec_player != q)
+                    return alt_position_refuse(rf, ALT_E_POSITION,
+                                  "decision.player: an \"instead\" is asked of the controller of the card it moves, "
+                                  "player %d", q);
+        return ALT_OK;
+    }
     if (alt_state_granted(res->r.ability))
         return ALT_OK;   /* Scout's and the modifiers' Reactions ask nothing */
     int n;

@@ -51,7 +51,11 @@ enum {
 /* Bookkeeping flags that are not statuses. */
 enum {
     ALT_OF_KEPT = ALT_FLAG_KEPT,            /* chosen during this Night's Clean-up */
-    ALT_OF_AFTER_REST = ALT_FLAG_AFTER_REST /* its Expedition failed to move forward: Reactions wait for Rest's end */
+    ALT_OF_AFTER_REST = ALT_FLAG_AFTER_REST, /* its Expedition failed to move forward: Reactions wait for Rest's end */
+    ALT_OF_INSTEAD_ASKED = ALT_FLAG_INSTEAD_ASKED,   /* asked whether its "instead" applies (CR 6.2.d) */
+    ALT_OF_INSTEAD_YES = ALT_FLAG_INSTEAD_YES,       /* ... and answered yes */
+    ALT_OF_INSTEAD_NO = ALT_FLAG_INSTEAD_NO,         /* ... or no */
+    ALT_OF_INSTEAD = ALT_OF_INSTEAD_ASKED | ALT_OF_INSTEAD_YES | ALT_OF_INSTEAD_NO
 };
 
 /* Terrains, as bits of a region's sub-types (CR 2.2.2.k). */
@@ -89,7 +93,11 @@ typedef enum alt_resume {
 } alt_resume;
 
 typedef enum alt_res_step {
-    ALT_RES_START = 0, ALT_RES_MAY_ASKED, ALT_RES_RUN, ALT_RES_PICK_ASKED, ALT_RES_DECLINED
+    ALT_RES_START = 0, ALT_RES_MAY_ASKED, ALT_RES_RUN, ALT_RES_PICK_ASKED, ALT_RES_DECLINED,
+    /* An optional replacing modifier's question (CR 6.2.d) stopped the
+     * step: answered, it goes on at its pick (PICK) or from its start
+     * (RUN), the answer on the object's flags. */
+    ALT_RES_INSTEAD_PICK, ALT_RES_INSTEAD_RUN
 } alt_res_step;
 
 typedef struct alt_resolution {

@@ -16,6 +16,7 @@
 #include "arena.h"
 
 #include "recorded.h"
+#include "bundled_cards.h"
 #include "game.h"
 #include "logging.h"
 #include "position_json.h"
@@ -356,8 +357,11 @@ static int foreign_versions(const judged_handler_ctx *h, const Altered__Header *
      * named where no build writes it (encoding 4 in a recorded header, a
      * recorded log of a revision-1 ruleset), is malformed, as verify says. */
     int encoding_known = v->hash_encoding >= alt_hash_version(ALT_RULESET_SEEDS_1) && v->hash_encoding <= ALT_HASH_VERSION;
+    Altered__GameLog log = ALTERED__GAME_LOG__INIT;
+    log.header = (Altered__Header *)hd;
+    const alt_cards *db = replay_log_cards(h->db, &log);   /* a database this build bundles, by the version named */
     return strcmp(v->rng, ALT_RNG_VERSION) != 0 || !encoding_known ||
-           strcmp(v->card_db, alt_cards_version(h->db)) != 0 || v->card_db_digest != alt_cards_digest(h->db);
+           strcmp(v->card_db, alt_cards_version(db)) != 0 || v->card_db_digest != alt_cards_digest(db);
 }
 
 /* A fresh game from the header into h->work; 0, or an error set in r. */
@@ -367,7 +371,8 @@ static int setup_game(judged_handler_ctx *h, Altered__Header *hd, Altered__Reply
     log.header = hd;
     alt_setup setup;
     char msg[512];
-    int rc = replay_log_setup(h->db, &log, &setup, msg, sizeof msg);
+    const alt_cards *db = replay_log_cards(h->db, &log);   /* the card database the header names */
+    int rc = replay_log_setup(db, &log, &setup, msg, sizeof msg);
     if (rc != REPLAY_EXIT_OK) {
         int unsupported = rc == REPLAY_EXIT_UNSUPPORTED || foreign_versions(h, hd);
         set_error(h, r, unsupported ? ALTERED__ERROR_CODE__ERROR_UNSUPPORTED : ALTERED__ERROR_CODE__ERROR_MALFORMED, 0,
@@ -376,7 +381,7 @@ static int setup_game(judged_handler_ctx *h, Altered__Header *hd, Altered__Reply
     }
     alt_game *g = NULL;
     char why[256] = "";
-    alt_err err = alt_game_new(h->db, &setup, &g, why, sizeof why);
+    alt_err err = alt_game_new(db, &setup, &g, why, sizeof why);
     if (err != ALT_OK) {
         char full[512], rule[16];
         snprintf(full, sizeof full, "%s: %s", alt_strerror(err), why);

@@ -15,6 +15,7 @@
  * values are part of the hashed encoding, so they cannot change unnoticed.
  */
 #include "position_json.h"
+#include "bundled_cards.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -37,12 +38,15 @@ static const char *const phase_words[] = {"setup", "morning", "noon", "afternoon
 static const char *const decision_words[] = {"none",    "opening_mana", "expand", "turn",
                                              "cleanup", "reaction",     "choice"};
 static const char *const outcome_words[] = {"none", "sum", "tiebreak", "arena", "day_limit", "card", "engine_limit"};
-static const char *const format_words[] = {"constructed", "limited"};
+static const char *const format_words[] = {"constructed", "limited", "nuc", "singleton"};   /* alt_format */
 /* A Tumult card by its first half (docs/state-hash.md, Tumult cards). */
 static const char *const tumult_words[] = {"forest", "mountain", "water"};
 static const char *const status_words[] = {"exhausted", "fleeting", "anchored", "asleep"};
 static const char *const expedition_words[] = {"hero", "companion"};
-static const char *const step_words[] = {"start", "may_asked", "run", "pick_asked", "declined"};
+static const char *const step_words[] = {"start", "may_asked", "run", "pick_asked", "declined",
+                                         "instead_asked_at_pick", "instead_asked"};
+/* An optional "instead" of the object's move (CR 6.2.d): asked, answered yes or no. */
+static const char *const instead_words[] = {"asked", "yes", "no"};
 static const char *const resume_words[] = {"none", "end_turn",   "turn",     "afternoon", "progress",
                                            "rest", "cleanup", "victory", "expand"};
 static const char *const filter_words[] = {"any",   "character",  "spell", "permanent",
@@ -166,6 +170,13 @@ static json_t *object_out(writer *o, const alt_pos_object *ob)
     add(o, obj, "reactions", json_integer(ob->reactions));
     add(o, obj, "kept", json_boolean(ob->flags & ALT_FLAG_KEPT));
     add(o, obj, "after_rest", json_boolean(ob->flags & ALT_FLAG_AFTER_REST));
+    /* Written only while a question is under way: other documents keep their bytes. */
+    if (ob->flags & ALT_FLAG_INSTEAD_ASKED)
+        add(o, obj, "instead", json_string(instead_words[0]));
+    else if (ob->flags & ALT_FLAG_INSTEAD_YES)
+        add(o, obj, "instead", json_string(instead_words[1]));
+    else if (ob->flags & ALT_FLAG_INSTEAD_NO)
+        add(o, obj, "instead", json_string(instead_words[2]));
     return obj;
 }
 
@@ -273,6 +284,11 @@ static json_t *position_out(writer *o, const alt_position *pos)
     json_t *root = json_object();
     add(o, root, "version", json_integer(JSON_POSITION_VERSION));
     add(o, root, "cards_version", json_string(pos->cards_version));
+    if (pos->date != 0) {   /* a dated game's: undated documents keep their bytes */
+        char day[11];
+        alt_date_format(pos->date, day);
+        add(o, root, "date", json_string(day));
+    }
     add(o, root, "ruleset", json_string(alt_ruleset_version(pos->ruleset)));
     add(o, root, "hash_encoding", json_integer(pos->hash_encoding));
     add(o, root, "format", word(format_words, COUNT(format_words), (unsigned)pos->format));
@@ -722,7 +738,7 @@ typedef struct player_src {
 } player_src;
 
 static const char *const object_keys[] = {"id",       "card",       "name",      "statuses", "boosts", "counters",
-                                          "quick_uses", "reactions", "kept", "after_rest", NULL};
+                                          "quick_uses", "reactions", "kept", "after_rest", "instead", NULL};
 
 static int read_entry(rd *r, const json_t *v, alt_pos_object *o, entry_src *src)
 {
@@ -755,6 +771,13 @@ static int read_entry(rd *r, const json_t *v, alt_pos_object *o, entry_src *src)
         !read_bool(r, v, "after_rest", 0, &after_rest))
         return 0;
     o->flags = (uint8_t)((kept ? ALT_FLAG_KEPT : 0) | (after_rest ? ALT_FLAG_AFTER_REST : 0));
+    if (json_object_get(v, "instead")) {
+        unsigned w;
+        static const uint8_t bits[] = {ALT_FLAG_INSTEAD_ASKED, ALT_FLAG_INSTEAD_YES, ALT_FLAG_INSTEAD_NO};
+        if (!read_word(r, v, "instead", instead_words, COUNT(instead_words), 0, &w))
+            return 0;
+        o->flags |= bits[w];
+    }
     return 1;
 }
 
@@ -1397,7 +1420,7 @@ static int read_chance(rd *r, const json_t *root, alt_position *pos)
 
 /* ---- the header */
 
-static const char *const top_keys[] = {"version", "cards_version", "ruleset", "hash_encoding", "format",
+static const char *const top_keys[] = {"version", "cards_version", "date", "ruleset", "hash_encoding", "format",
                                        "chance_mode", "rng",    "seed",      "day",       "phase",
                                        "decision", "first_player", "arena", "winner", "outcome",
                                        "adventure", "limbo",    "resolving", "resume",    "resume_player",
@@ -1530,6 +1553,18 @@ static int read_position(rd *r, const json_t *root, alt_position *pos, player_sr
                  alt_cards_version(r->db));
         else
             memcpy(pos->cards_version, json_string_value(cv), json_string_length(cv) + 1);
+        leave(r, mark);
+        if (r->err != ALT_OK)
+            return 0;
+    }
+    json_t *date = json_object_get(root, "date");
+    if (date) {
+        size_t mark = enter_key(r, "date");
+        char q[48];
+        if (!json_is_string(date))
+            type_error(r, date, "a string");
+        else if (alt_date_parse(json_string_value(date), &pos->date) != ALT_OK)
+            fail(r, ALT_E_POSITION, "\"%s\" is not a day YYYY-MM-DD of 2000 to 2099", quoted(json_string_value(date), q));
         leave(r, mark);
         if (r->err != ALT_OK)
             return 0;
@@ -1681,6 +1716,12 @@ alt_err replay_position_from_json(const alt_cards *db, const char *text, size_t 
         fail(&r, ALT_E_POSITION, "malformed JSON at line %d, column %d: %s", jerr.line, jerr.column, jerr.text);
         return r.err;
     }
+    /* A position names its card database: one this build bundles is read
+     * with it (bundled_cards.h). */
+    const char *named = json_is_object(root) ? json_string_value(json_object_get(root, "cards_version")) : NULL;
+    const alt_cards *other = named != NULL && strcmp(named, alt_cards_version(db)) != 0 ? replay_cards_bundled(named) : NULL;
+    if (other != NULL)
+        r.db = db = other;
     alt_position *pos = calloc(1, sizeof *pos);
     player_src *src = calloc(2, sizeof *src);
     if (!pos || !src) {
@@ -1703,8 +1744,19 @@ alt_err replay_position_from_json(const alt_cards *db, const char *text, size_t 
 alt_err replay_position_load(const alt_cards *db, const uint8_t *buf, size_t len, alt_game **out, char *msg,
                              size_t msg_size)
 {
-    if (len >= 4 && buf && memcmp(buf, "ALTP", 4) == 0)
+    if (len >= 4 && buf && memcmp(buf, "ALTP", 4) == 0) {
+        /* The binary envelope names its card database after the magic and
+         * the version byte: one this build bundles is read with it. */
+        char named[32];
+        if (db != NULL && len >= 6 && (size_t)buf[5] < sizeof named && len >= 6 + (size_t)buf[5]) {
+            memcpy(named, buf + 6, buf[5]);
+            named[buf[5]] = '\0';
+            const alt_cards *other = strcmp(named, alt_cards_version(db)) != 0 ? replay_cards_bundled(named) : NULL;
+            if (other != NULL)
+                db = other;
+        }
         return alt_game_decode(db, buf, len, out, msg, msg_size);
+    }
     return replay_position_from_json(db, (const char *)buf, len, out, msg, msg_size);
 }
 

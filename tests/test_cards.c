@@ -150,7 +150,7 @@ static const struct bad_case {
     {"empty text", "", 1},
     {"only comments", "# nothing\n# more\n", 3},
     {"wrong magic word", "altered-decks\t1\tt-1\n", 1},
-    {"unknown format number", "altered-cards\t2\tt-1\n", 1},
+    {"unknown format number", "altered-cards\t3\tt-1\n", 1},
     {"empty db-version", "altered-cards\t1\t\n", 1},
     {"db-version with a space", "altered-cards\t1\tt 1\n", 1},
     {"magic with an extra field", "altered-cards\t1\tt-1\tx\n", 1},
@@ -259,19 +259,33 @@ static void test_parse_survives_damaged_text(void **state)
 
 /* ------------------------------------------------- the bundled database */
 
+/* btg-4: Beyond the Gates as first printed, what release 1.0.0's logs name;
+ * the newest bundled database is test_cards_all.c's. */
+static alt_err btg4(alt_cards **db)
+{
+    return alt_cards_bundled_named("btg-4", db);
+}
+
 static void test_bundled_database_loads(void **state)
 {
     (void)state;
     alt_cards *a = NULL, *b = NULL;
-    assert_int_equal(alt_cards_bundled(&a), ALT_OK);
-    assert_int_equal(alt_cards_bundled(&b), ALT_OK);
+    assert_int_equal(btg4(&a), ALT_OK);
+    assert_int_equal(btg4(&b), ALT_OK);
 
     assert_int_equal(alt_cards_count(a), 1020);
     assert_string_equal(alt_cards_version(a), "btg-4");
     /* Two loads, one digest: the digest is a function of the text only. */
     assert_true(alt_cards_digest(a) == alt_cards_digest(b));
     assert_true(alt_cards_digest(a) ==
-                XXH3_64bits(alt_bundled_cards_text, alt_bundled_cards_len));
+                XXH3_64bits(alt_bundled_btg4_text, alt_bundled_btg4_len));
+    /* The bundled databases, newest first; an unknown version is none. */
+    assert_string_equal(alt_cards_bundled_version(0), "all-1");
+    assert_string_equal(alt_cards_bundled_version(1), "btg-4");
+    assert_null(alt_cards_bundled_version(2));
+    alt_cards *none = (alt_cards *)1;
+    assert_int_equal(alt_cards_bundled_named("btg-3", &none), ALT_E_VERSION);
+    assert_null(none);
 
     /* Every reference finds itself. */
     for (uint16_t i = 0; i < alt_cards_count(a); i++)
@@ -285,7 +299,7 @@ static void test_bundled_ratatoskr(void **state)
 {
     (void)state;
     alt_cards *db = NULL;
-    assert_int_equal(alt_cards_bundled(&db), ALT_OK);
+    assert_int_equal(btg4(&db), ALT_OK);
     uint16_t i = alt_cards_find(db, "ALT_CORE_B_BR_04_C");
     assert_int_not_equal(i, ALT_CARD_NONE);
     const alt_card_info *c = alt_cards_get(db, i);
@@ -313,7 +327,7 @@ static void test_bundled_vanilla_and_keyword_cards(void **state)
 {
     (void)state;
     alt_cards *db = NULL;
-    assert_int_equal(alt_cards_bundled(&db), ALT_OK);
+    assert_int_equal(btg4(&db), ALT_OK);
 
     /* A Character with no ability text at all. */
     const alt_card_info *jian = alt_cards_get(db, alt_cards_find(db, "ALT_CORE_B_AX_10_C"));
@@ -341,7 +355,7 @@ static void test_bundled_hero_limits(void **state)
 {
     (void)state;
     alt_cards *db = NULL;
-    assert_int_equal(alt_cards_bundled(&db), ALT_OK);
+    assert_int_equal(btg4(&db), ALT_OK);
     const alt_card_info *kojo = alt_cards_get(db, alt_cards_find(db, "ALT_CORE_B_BR_01_C"));
     assert_non_null(kojo);
     assert_string_equal(kojo->name, "Kojo & Booda");

@@ -5,7 +5,9 @@
  * says otherwise) lets each validation test start from a legal deck and break
  * exactly one rule; the test's name cites the rule. Rules: the seeds' quick
  * reference (file 003), CR 1.1.4 (Constructed), CR 1.1.5 (Limited), CR 1.1.7.b
- * (tokens), and "support" for cards the engine does not implement.
+ * (tokens), the community formats (NUC, Singleton, pools), and the bans and
+ * suspensions in force on a date; whether the engine plays every card is
+ * alt_deck_playable's, apart from the rules.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -353,13 +355,13 @@ static void test_set_names(void **state)
     assert_null(alt_set_name(NULL, 0));
 }
 
-/* A Unique of Beyond the Gates (the bundled database holds none) is
+/* With btg-4 (Beyond the Gates alone, no Unique record): a Unique is
  * refused saying why; another set is named. */
 static void test_bundled_unique_and_other_sets_are_explained(void **state)
 {
     (void)state;
     alt_cards *db = NULL;
-    assert_int_equal(alt_cards_bundled(&db), ALT_OK);
+    assert_int_equal(alt_cards_bundled_named("btg-4", &db), ALT_OK);
     alt_deck deck;
     char msg[256];
     const char *unique = "1 ALT_CORE_B_AX_08_U_1234\n";
@@ -485,20 +487,29 @@ static void test_constructed_1_1_7_b_no_tokens(void **state)
                        "1.1.7.b", "MANA (Mana Convergence)");
 }
 
-static void test_constructed_support_every_card_implemented(void **state)
+/* A card the engine does not implement breaks no deck-building rule: the
+ * deck is legal, and alt_deck_playable names each such design, once, with
+ * its set (a database that names no sets: the reference's set code). */
+static void test_playable_names_each_design_not_implemented(void **state)
 {
-    assert_breaks_only(*state, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38 "1 Q1\n", "support",
-                       "Q1 (Unsupported Card) is not supported by this engine: "
-                       "its abilities are not implemented");
-}
-
-static void test_support_sentence_fits_long_names(void **state)
-{
-    /* Long references and names still get the whole sentence, uncut. */
-    assert_breaks_only(*state, ALT_FORMAT_CONSTRUCTED,
-                       HERO_BR CONSTRUCTED_38 "1 Q_WITH_A_LONG_REFERENCE_42\n", "support",
-                       "Q_WITH_A_LONG_REFERENCE_42 (A Name Of Twenty-Eight Bytes) is not supported by this "
-                       "engine: its abilities are not implemented");
+    const alt_cards *db = *state;
+    const char *list = HERO_BR CONSTRUCTED_38 "1 Q1\n";
+    assert_legal(db, ALT_FORMAT_CONSTRUCTED, list);
+    alt_deck deck = deck_of(db, list);
+    char msg[200];
+    assert_int_equal(alt_deck_playable(db, &deck, msg, sizeof msg), ALT_E_UNSUPPORTED_CARD);
+    assert_string_equal(msg, "Unsupported Card (Q1, its set)");
+    deck = deck_of(db, HERO_BR CONSTRUCTED_38 "1 Q_WITH_A_LONG_REFERENCE_42\n1 Q1\n1 Q1\n");
+    assert_int_equal(alt_deck_playable(db, &deck, msg, sizeof msg), ALT_E_UNSUPPORTED_CARD);
+    assert_string_equal(msg, "A Name Of Twenty-Eight Bytes (Q_WITH_A_LONG_REFERENCE_42, its set); "
+                             "Unsupported Card (Q1, its set)");
+    /* A short buffer is cut, and says so. */
+    char small[20];
+    assert_int_equal(alt_deck_playable(db, &deck, small, sizeof small), ALT_E_UNSUPPORTED_CARD);
+    assert_string_equal(small + strlen(small) - 3, "...");
+    deck = deck_of(db, HERO_BR CONSTRUCTED_39);
+    assert_int_equal(alt_deck_playable(db, &deck, msg, sizeof msg), ALT_OK);
+    assert_string_equal(msg, "");
 }
 
 static void test_constructed_reports_each_broken_rule(void **state)
@@ -508,17 +519,16 @@ static void test_constructed_reports_each_broken_rule(void **state)
     alt_deck deck = deck_of(db, "4 C01\n1 Q1\n");
     alt_violation v[CAP];
     size_t n = alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP);
-    assert_int_equal(n, 4);
+    assert_int_equal(n, 3);
     assert_string_equal(v[0].rule, "1.1.4.b");
     assert_string_equal(v[1].rule, "1.1.4.c");
     assert_string_equal(v[2].rule, "1.1.4.e");
-    assert_string_equal(v[3].rule, "support");
 
     /* The total comes back even when fewer slots are given. */
     alt_violation one[1];
-    assert_int_equal(alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, one, 1), 4);
+    assert_int_equal(alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, one, 1), 3);
     assert_string_equal(one[0].rule, "1.1.4.b");
-    assert_int_equal(alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, NULL, 0), 4);
+    assert_int_equal(alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, NULL, 0), 3);
 }
 
 static void test_one_violation_per_offending_card(void **state)
@@ -578,10 +588,14 @@ static void test_limited_1_1_7_b_no_tokens(void **state)
                        "TOK (Soldier)");
 }
 
-static void test_limited_support_the_hero_too(void **state)
+static void test_limited_playable_asks_the_hero_too(void **state)
 {
-    assert_breaks_only(*state, ALT_FORMAT_LIMITED, "1 H_LY\n" LIMITED_29, "support",
-                       "H_LY (Lyra Hero) is not supported");
+    const alt_cards *db = *state;
+    assert_legal(db, ALT_FORMAT_LIMITED, "1 H_LY\n" LIMITED_29);
+    alt_deck deck = deck_of(db, "1 H_LY\n" LIMITED_29);
+    char msg[200];
+    assert_int_equal(alt_deck_playable(db, &deck, msg, sizeof msg), ALT_E_UNSUPPORTED_CARD);
+    assert_string_equal(msg, "Lyra Hero (H_LY, its set)");
 }
 
 /* ------------------------------------------------------------ robustness */
@@ -608,14 +622,13 @@ static void test_validate_odd_decks(void **state)
     assert_int_equal(alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, NULL, v, CAP), 1);
 }
 
-/* With the bundled database every card is supported: a deck led by the
- * last Hero encoded breaks only the size rule, and no record is "?". (The
- * "support" rule itself is tested above with the test database's Q1.) */
+/* With btg-4 every card is supported: a deck led by the last Hero
+ * encoded breaks only the size rule, and no record is "?". */
 static void test_bundled_deck_needs_a_supported_hero(void **state)
 {
     (void)state;
     alt_cards *db = NULL;
-    assert_int_equal(alt_cards_bundled(&db), ALT_OK);
+    assert_int_equal(alt_cards_bundled_named("btg-4", &db), ALT_OK);
     const char *list =
         "1 ALT_CORE_B_LY_02_C   # Auraq & Kibble\n"
         "3 ALT_CORE_B_LY_08_C   # Lyra Skald\n"
@@ -659,8 +672,7 @@ int main(void)
         cmocka_unit_test(test_constructed_seeds_at_most_3_exalted),
         cmocka_unit_test(test_constructed_1_1_4_g_at_most_3_uniques),
         cmocka_unit_test(test_constructed_1_1_7_b_no_tokens),
-        cmocka_unit_test(test_constructed_support_every_card_implemented),
-        cmocka_unit_test(test_support_sentence_fits_long_names),
+        cmocka_unit_test(test_playable_names_each_design_not_implemented),
         cmocka_unit_test(test_constructed_reports_each_broken_rule),
         cmocka_unit_test(test_one_violation_per_offending_card),
         cmocka_unit_test(test_limited_legal_decks),
@@ -668,7 +680,7 @@ int main(void)
         cmocka_unit_test(test_limited_1_1_5_c_at_least_29_non_hero_cards),
         cmocka_unit_test(test_limited_1_1_5_d_at_most_3_factions_with_the_hero),
         cmocka_unit_test(test_limited_1_1_7_b_no_tokens),
-        cmocka_unit_test(test_limited_support_the_hero_too),
+        cmocka_unit_test(test_limited_playable_asks_the_hero_too),
         cmocka_unit_test(test_validate_odd_decks),
         cmocka_unit_test(test_bundled_deck_needs_a_supported_hero),
     };

@@ -61,7 +61,7 @@ static int setup_fixture(void **state)
 {
     fixture *f = calloc(1, sizeof *f);
     assert_non_null(f);
-    assert_int_equal(alt_cards_bundled(&f->db), ALT_OK);
+    assert_int_equal(alt_cards_bundled_named("btg-4", &f->db), ALT_OK);
     f->setup.ruleset = ALT_RULESET_SEEDS_1;   /* the documented vectors are seeds-1 games */
     f->setup.format = ALT_FORMAT_LIMITED;
     char msg[160];

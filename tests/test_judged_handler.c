@@ -631,7 +631,7 @@ static void test_position_errors(void **state)
 
     /* Another format version, another card database, an unknown Hero. */
     bytes v = copy_of(bin.p, bin.len);
-    v.p[4] ^= 0x40;
+    v.p[4] = ALT_POS_VERSION_DATED + 1;
     assert_position_error(h, position_bytes(Q_ACTIONS, 6, v.p, v.len, NULL), UNSUPPORTED,
                           "position (binary): version: ");
     memcpy(v.p, bin.p, bin.len);
@@ -640,7 +640,9 @@ static void test_position_errors(void **state)
     assert_position_error(h, position_bytes(Q_ACTIONS, 6, v.p, v.len, NULL), UNSUPPORTED,
                           "position (binary): cards_digest: ");
     memcpy(v.p, bin.p, bin.len);
-    size_t hero = 6 + vlen + 8;                  /* players[0]'s Hero: a length, then the reference */
+    /* players[0]'s Hero: a length, then the reference; after the date in a
+     * dated game's envelope (version 2). */
+    size_t hero = 6 + vlen + 8 + (bin.p[4] == ALT_POS_VERSION_DATED ? 4 : 0);
     assert_true(v.p[hero] > 0);
     v.p[hero + 1] = 'Z';
     assert_position_error(h, position_bytes(Q_ACTIONS, 6, v.p, v.len, NULL), UNSUPPORTED,

@@ -28,7 +28,7 @@ static const alt_cards *bundled(void)
 {
     static alt_cards *db;
     if (!db)
-        assert_int_equal(alt_cards_bundled(&db), ALT_OK);
+        assert_int_equal(alt_cards_bundled_named("btg-4", &db), ALT_OK);
     return db;   /* lives as long as the test program */
 }
 
@@ -385,7 +385,7 @@ static void test_an_unknown_position_version_is_refused(void **state)
     alt_game *g = ts_game_kitchen(6);
     uint8_t buf[ALT_POS_ENCODED_MAX];
     size_t n = encode(g, buf);
-    buf[4] = ALT_POS_VERSION + 1;
+    buf[4] = ALT_POS_VERSION_DATED + 1;
     assert_decode_refused(ts_db(), buf, n, ALT_E_VERSION, "version", NULL);
     alt_game_destroy(&g);
 }

@@ -27,7 +27,7 @@ static alt_cards *bundled;   /* the whole program's card database */
 static int setup_db(void **state)
 {
     (void)state;
-    return alt_cards_bundled(&bundled) == ALT_OK ? 0 : -1;
+    return alt_cards_bundled_named("btg-4", &bundled) == ALT_OK ? 0 : -1;
 }
 
 static int teardown_db(void **state)

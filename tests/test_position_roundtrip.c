@@ -96,7 +96,7 @@ static void test_position_roundtrip_golden_games(void **state)
     (void)state;
     const alt_cards *db = NULL;
     alt_cards *bundled = NULL;
-    assert_int_equal(alt_cards_bundled(&bundled), ALT_OK);
+    assert_int_equal(alt_cards_bundled_named("btg-4", &bundled), ALT_OK);
     db = bundled;
     DIR *dir = opendir("corpora/games");
     assert_non_null(dir);
@@ -136,7 +136,7 @@ static void test_position_roundtrip_hero_self_play(void **state)
 {
     (void)state;
     alt_cards *db = NULL;
-    assert_int_equal(alt_cards_bundled(&db), ALT_OK);
+    assert_int_equal(alt_cards_bundled_named("btg-4", &db), ALT_OK);
     size_t states = 0, json_states = 0;
     enum { GAMES = 1000, JSON_EVERY = 25 };
     for (uint64_t seed = 1; seed <= GAMES; seed++) {

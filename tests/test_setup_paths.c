@@ -28,7 +28,7 @@ static alt_cards *db;
 static int load_db(void **state)
 {
     (void)state;
-    return alt_cards_bundled(&db) == ALT_OK ? 0 : -1;
+    return alt_cards_bundled_named("btg-4", &db) == ALT_OK ? 0 : -1;
 }
 
 static int free_db(void **state)

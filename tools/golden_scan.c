@@ -156,7 +156,7 @@ int main(int argc, char **argv)
         }
     }
     alt_cards *db = NULL;
-    if (alt_cards_bundled(&db) != ALT_OK) {
+    if (alt_cards_bundled_named("btg-4", &db) != ALT_OK) {
         fprintf(stderr, "altered-golden-scan: the bundled card database does not load\n");
         return 3;
     }
