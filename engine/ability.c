@@ -78,19 +78,19 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
-#define EFFECT(id, name, args, flags, perform, meaning) [ALT_FX_##id] = name,
+#define EFFECT(id, name, args, flags, perform, meaning, words) [ALT_FX_##id] = name,
 #include "effects.def"
 #undef EFFECT
 };
 
 static const uint8_t effect_args[ALT_FX__COUNT] = {
-#define EFFECT(id, name, args, flags, perform, meaning) [ALT_FX_##id] = args,
+#define EFFECT(id, name, args, flags, perform, meaning, words) [ALT_FX_##id] = args,
 #include "effects.def"
 #undef EFFECT
 };
 
 static const uint8_t effect_flags[ALT_FX__COUNT] = {
-#define EFFECT(id, name, args, flags, perform, meaning) [ALT_FX_##id] = flags,
+#define EFFECT(id, name, args, flags, perform, meaning, words) [ALT_FX_##id] = flags,
 #include "effects.def"
 #undef EFFECT
 };

@@ -56,7 +56,7 @@ typedef enum alt_trigger {
 /* Effects: one row each in effects.def, which makes this enum. */
 typedef enum alt_effect {
     ALT_FX_NONE = 0,
-#define EFFECT(id, name, args, flags, perform, meaning) ALT_FX_##id,
+#define EFFECT(id, name, args, flags, perform, meaning, words) ALT_FX_##id,
 #include "effects.def"
 #undef EFFECT
     ALT_FX__COUNT

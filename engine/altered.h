@@ -147,6 +147,10 @@ uint16_t alt_cards_find(const alt_cards *db, const char *ref);
  * on or before it (the first printing before every erratum); with date 0,
  * the newest. ALT_CARD_NONE for a bad index. */
 uint16_t alt_cards_on(const alt_cards *db, uint16_t index, alt_date date);
+/* A card's abilities in words, a line each (the project's words for its
+ * encoding, never the printed text): what `altered-replay cards show`
+ * prints. Returns the length it needed (snprintf semantics). */
+size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, size_t cap);
 /* XXH3-64 of the database text: the digest a game log records. */
 uint64_t alt_cards_digest(const alt_cards *db);
 const char *alt_cards_version(const alt_cards *db);

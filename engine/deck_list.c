@@ -190,6 +190,15 @@ static card_problem explain_ref(const alt_cards *db, const char *ref, size_t len
         snprintf(out, size, "unknown card reference %.*s: %s has no such card", shown, ref, s->name);
         return CARD_UNKNOWN;
     }
+    if (code_len > 0 && db->set_count > 0 && !db_holds_set(db, code, code_len)) {
+        /* A database that names its sets: `altered-replay cards --coverage` lists them. */
+        if (name != NULL)
+            snprintf(out, size, "%.*s is from %s, which this build does not hold", shown, ref, name);
+        else
+            snprintf(out, size, "%.*s is from the set %.*s, which this build does not know", shown, ref,
+                     (int)(code_len > 16 ? 16 : code_len), code);
+        return CARD_OTHER_SET;
+    }
     if (code_len > 0 && !db_holds_set(db, code, code_len)) {
         held_sets(db, held, sizeof held);
         if (name != NULL)

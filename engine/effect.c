@@ -698,7 +698,7 @@ static int fx_hand_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *f
 
 /* What each effect does: effects.def's PERFORM column. */
 static int (*const perform_of[ALT_FX__COUNT])(alt_game *, const alt_ability *, const fx_ctx *) = {
-#define EFFECT(id, name, args, flags, perform, meaning) [ALT_FX_##id] = perform,
+#define EFFECT(id, name, args, flags, perform, meaning, words) [ALT_FX_##id] = perform,
 #include "effects.def"
 #undef EFFECT
 };

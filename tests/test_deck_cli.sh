@@ -12,6 +12,9 @@ set -u
 
 replay=${1:?usage: test_deck_cli.sh ALTERED_REPLAY}
 case "$replay" in /*) ;; *) replay="$PWD/$replay" ;; esac
+# Every check as of one day, so that the verdicts do not change with the
+# calendar (bans and suspensions, and the date each verdict names).
+day=2026-01-15
 root=$(cd "$(dirname "$0")/.." && pwd)
 decks="$root/tests/decks"
 . "$(dirname "$0")/lib.sh"
@@ -34,54 +37,58 @@ has() {  # has FILE PATTERN DESCRIPTION: grep -E in the file
 }
 
 # ---------------------------------------------------------------- legal lists
-expect 0 "the bundled Constructed decks" "$replay" deck check "$root"/corpora/decks/constructed_*.txt
+expect 0 "the bundled Constructed decks" "$replay" deck check --date $day "$root"/corpora/decks/constructed_*.txt
 check $([ "$(grep -c ': legal as Constructed: it has a Hero, ' "$tmp/o")" = 8 ]; echo $?) \
   "each bundled Constructed deck: legal as Constructed, the Hero named"
 
-expect 0 "an exported list: \"3x\", comments, the Hero last" "$replay" deck check "$decks/exported_axiom.txt"
-has "$tmp/o" "exported_axiom.txt: legal as Constructed: it has a Hero, Subhash & Marmo; 40 cards" \
+expect 0 "an exported list: \"3x\", comments, the Hero last" "$replay" deck check --date $day "$decks/exported_axiom.txt"
+has "$tmp/o" "exported_axiom.txt: legal as Constructed: it has a Hero, Subhash & Marmo; 40 cards; as of $day$" \
   "the Hero found on the last line"
-expect 0 "a byte-order mark and CR LF" "$replay" deck check "$decks/exported_bravos_crlf.txt"
+expect 0 "a byte-order mark and CR LF" "$replay" deck check --date $day "$decks/exported_bravos_crlf.txt"
 has "$tmp/o" "legal as Constructed: it has a Hero, Kojo & Booda; 40 cards" "CR LF list: 40 cards"
-expect 0 "standard input" "$replay" deck check - < "$decks/exported_bravos_crlf.txt"
+expect 0 "standard input" "$replay" deck check --date $day - < "$decks/exported_bravos_crlf.txt"
 has "$tmp/o" "^\(standard input\): legal" "standard input is named"
-expect 0 "a Limited deck without a Hero" "$replay" deck check "$root/corpora/decks/abilities_choices.txt"
+expect 0 "a Limited deck without a Hero" "$replay" deck check --date $day "$root/corpora/decks/abilities_choices.txt"
 has "$tmp/o" "legal as Limited: it has no Hero" "no Hero: Limited, and it says so"
 
 # -------------------------------------------------------------- illegal lists
-expect 1 "six copies of a name" "$replay" deck check "$decks/six_of_a_name.txt"
-has "$tmp/o" "illegal as Constructed: it has a Hero, Subhash & Marmo; 40 cards, 1 violation" \
+expect 1 "six copies of a name" "$replay" deck check --date $day "$decks/six_of_a_name.txt"
+has "$tmp/o" "illegal as Constructed: it has a Hero, Subhash & Marmo; 40 cards; as of $day; 1 violation$" \
   "six of a name: Constructed, inferred from its Hero"
 has "$tmp/o" "^  1\.1\.4\.e: the deck has 6 cards named Kelon Elemental; at most 3 of a name \[ALT_CORE_B_AX_04_C\]$" \
   "six of a name: 1.1.4.e with the card"
-expect 0 "the same list as Limited (--format)" "$replay" deck check --format limited "$decks/six_of_a_name.txt"
+expect 0 "the same list as Limited (--format)" "$replay" deck check --date $day --format limited "$decks/six_of_a_name.txt"
 has "$tmp/o" "legal as Limited: --format" "--format limited is said"
 
-expect 1 "two Heroes" "$replay" deck check "$decks/two_heroes.txt"
+expect 1 "two Heroes" "$replay" deck check --date $day "$decks/two_heroes.txt"
 has "$tmp/o" "^  1\.1\.4\.b: the deck has 2 Heroes \(Sigismar & Wingspan, Waru & Mack\); a Constructed deck needs exactly 1" \
   "two Heroes: a 1.1.4.b violation naming both, not a parse error"
 
-expect 1 "cards this build cannot give" "$replay" deck check "$decks/other_sets.txt"
-has "$tmp/o" "^  set \(line 6\): ALT_ALIZE_B_YZ_42_R1 is from Trial by Frost; this build holds Beyond the Gates$" \
-  "another set is named"
-has "$tmp/o" "^  unique \(line 7\): ALT_COREKS_B_YZ_10_U_4001 is a Unique card of Beyond the Gates: each Unique has costs, statistics and abilities of its own" \
-  "a Unique is refused saying why"
-has "$tmp/o" "^  reference \(line 8\): unknown card reference ALT_CORE_B_YZ_99_C$" "an unknown reference"
-has "$tmp/o" "^  1\.1\.4\.c: the deck has 6 cards besides its Hero" \
-  "every violation, not only the first (the alternate art counted as its card)"
+expect 1 "cards this build cannot give" "$replay" deck check --date $day "$decks/other_sets.txt"
+has "$tmp/o" "^  set \(line 8\): ALT_EOLE_B_YZ_42_R1 is from the set EOLE, which this build does not know$" \
+  "a set this build does not know is named"
+has "$tmp/o" "^  set \(line 9\): ALT_DUSTER_B_YZ_42_C is from Seeds of Unity, whose records this build holds in part: not in this build's records$" \
+  "a set held in part: not in this build's records"
+has "$tmp/o" "^  reference \(line 12\): unknown card reference ALT_CORE_B_YZ_99_C: Beyond the Gates has no such card$" "an unknown reference"
+has "$tmp/o" "^  1\.1\.4\.c: the deck has 8 cards besides its Hero" \
+  "every violation, not only the first (the alternate art, the later set's card and the Unique counted)"
+has "$tmp/o" "^  note, unique: the factions of the Unique cards \(Baku\) are their own" \
+  "a Unique is read as its family's, with a note on its faction"
+has "$tmp/o" "^  not yet played by this build \(no effect on the verdict\): .*\(ALT_ALIZE_B_YZ_42_R1, Trial by Frost\)" \
+  "a card of a later set: judged, and named as not yet played"
 
 # Every deck of several, and the worst exit code: 3 over 1 over 0.
-expect 1 "legal and illegal decks" "$replay" deck check "$decks/exported_axiom.txt" "$decks/six_of_a_name.txt"
+expect 1 "legal and illegal decks" "$replay" deck check --date $day "$decks/exported_axiom.txt" "$decks/six_of_a_name.txt"
 check $([ "$(wc -l < "$tmp/o")" = 3 ]; echo $?) "two decks: both verdicts"
-expect 3 "an unreadable file among them" "$replay" deck check "$decks/six_of_a_name.txt" "$tmp/missing.txt"
+expect 3 "an unreadable file among them" "$replay" deck check --date $day "$decks/six_of_a_name.txt" "$tmp/missing.txt"
 has "$tmp/o" "missing.txt: unreadable \(no format applied\): No such file or directory" "a missing file"
 printf '3 ALT_CORE_B_AX_04_C\nthree ALT_CORE_B_AX_05_C\n' > "$tmp/malformed.txt"
-expect 3 "a malformed line" "$replay" deck check "$tmp/malformed.txt"
+expect 3 "a malformed line" "$replay" deck check --date $day "$tmp/malformed.txt"
 has "$tmp/o" "unreadable \(no format applied\): line 2: expected \"COUNT REFERENCE\"" "the malformed line is named"
-expect 3 "a directory" "$replay" deck check "$tmp"
+expect 3 "a directory" "$replay" deck check --date $day "$tmp"
 
 # ----------------------------------------------------------------------- JSON
-expect 3 "--json (a missing file among them)" "$replay" deck check --json "$decks/six_of_a_name.txt" "$decks/other_sets.txt" "$tmp/missing.txt" \
+expect 3 "--json (a missing file among them)" "$replay" deck check --date $day --json "$decks/six_of_a_name.txt" "$decks/other_sets.txt" "$tmp/missing.txt" \
   "$decks/exported_axiom.txt"
 if command -v python3 > /dev/null; then
   python3 - "$tmp/o" > "$tmp/j" 2>&1 <<'EOF'
@@ -94,8 +101,11 @@ assert six["hero"] == {"ref": "ALT_CORE_B_AX_03_C", "name": "Subhash & Marmo"}, 
 v = six["violations"][0]
 assert v["rule"] == "1.1.4.e" and v["cards"] == [{"ref": "ALT_CORE_B_AX_04_C", "name": "Kelon Elemental"}], v
 rules = [v["rule"] for v in other["violations"]]
-assert rules == ["set", "unique", "reference", "1.1.4.c"], rules
-assert other["violations"][0]["line"] == 6 and other["violations"][0]["ref"] == "ALT_ALIZE_B_YZ_42_R1", other
+assert rules == ["set", "set", "reference", "1.1.4.c"], rules
+assert [n["rule"] for n in other["notes"]] == ["unique"], other["notes"]
+assert other["violations"][0]["line"] == 8 and other["violations"][0]["ref"] == "ALT_EOLE_B_YZ_42_R1", other
+assert other["playable"] is False and "Trial by Frost" in other["not_played"], other
+assert six["date"] == "2026-01-15" and six["ruleset"] and six["notes"] == [], six
 assert missing["verdict"] == "unreadable" and missing["format"] is None and missing["error"], missing
 assert legal["verdict"] == "legal" and legal["violations"] == [] and legal["cards"] == 40, legal
 print("json ok")
@@ -111,8 +121,8 @@ has "$tmp/o" "^1 ALT_CORE_B_YZ_03_C  # Afanas & Senka$" "decode: the Hero with i
 cp "$tmp/o" "$tmp/decoded.txt"
 expect 0 "encode the decoded list" "$replay" deck encode "$tmp/decoded.txt"
 check $([ "$(cat "$tmp/o")" = "$code" ]; echo $?) "encode(decode(code)) is the code" "$(cat "$tmp/o")"
-expect 0 "check a deck code" "$replay" deck check --code "$code"
-has "$tmp/o" "^code $code: legal as Constructed: it has a Hero, Afanas & Senka; 40 cards$" "check --code"
+expect 0 "check a deck code" "$replay" deck check --date $day --code "$code"
+has "$tmp/o" "^code $code: legal as Constructed: it has a Hero, Afanas & Senka; 40 cards; as of $day$" "check --code"
 expect 0 "URL-safe and unpadded" "$replay" deck decode "$(printf %s "$code" | tr '+/' '-_' | tr -d =)"
 
 # The deck in a list, as the codes keep it: each reference once with its
@@ -145,14 +155,14 @@ check $([ "$(cat "$tmp/o")" = "$compact" ]; echo $?) \
 expect 0 "encode without --compact is still the standard format" "$replay" deck encode "$decks/compact_example.txt"
 check $(case "$(cat "$tmp/o")" in E*=) echo 0 ;; *) echo 1 ;; esac) \
   "the default: version 1 (its first character E), padded" "$(cat "$tmp/o")"
-expect 0 "check a compact code" "$replay" deck check --code "$compact"
-has "$tmp/o" "^code $compact: legal as Constructed: it has a Hero, Afanas & Senka; 40 cards$" "check --code, compact"
+expect 0 "check a compact code" "$replay" deck check --date $day --code "$compact"
+has "$tmp/o" "^code $compact: legal as Constructed: it has a Hero, Afanas & Senka; 40 cards; as of $day$" "check --code, compact"
 padded=$compact
 while [ $((${#padded} % 4)) != 0 ]; do padded="$padded="; done
 expect 0 "a compact code padded, in the standard alphabet" "$replay" deck decode "$(printf %s "$padded" | tr -- '-_' '+/')"
-expect 1 "check a compact code of Uniques" "$replay" deck check --code "$(cat "$decks/compact_singletons.code")"
-has "$tmp/o" "unique \(line 4\): ALT_COREKS_B_YZ_10_U_4001 is a Unique card of Beyond the Gates" \
-  "compact: a COREKS Unique keeps its set, and the check refuses it saying why"
+expect 1 "check a compact code of Uniques" "$replay" deck check --date $day --code "$(cat "$decks/compact_singletons.code")"
+has "$tmp/o" "note, unique: the factions of the Unique cards \(Baku[^)]*\) are their own" \
+  "compact: a COREKS Unique keeps its set, read as its family's"
 
 # Round trips: every bundled deck and both exported lists, in both variants.
 for f in "$root"/corpora/decks/*.txt "$decks/exported_axiom.txt" "$decks/exported_bravos_crlf.txt"; do
@@ -253,9 +263,9 @@ for i in $(seq 1 300); do
   { [ "$r" = 0 ] || [ "$r" = 3 ]; } || { crashed=1; echo "decode $c: exit $r"; }
 done
 check $crashed "decode: 300 random codes, each a list or a refusal"
-expect 3 "check --code with a bad code" "$replay" deck check --code "EBAk3DNQ"
+expect 3 "check --code with a bad code" "$replay" deck check --date $day --code "EBAk3DNQ"
 has "$tmp/o" "unreadable \(no format applied\): a deck code cut short" "check: a bad code is unreadable"
-expect 3 "check --code with a bad compact code" "$replay" deck check --code "IBAguOA" --code "$compact"
+expect 3 "check --code with a bad compact code" "$replay" deck check --date $day --code "IBAguOA" --code "$compact"
 has "$tmp/o" "^code IBAguOA: unreadable \(no format applied\): a compact deck code holding card AX 200" \
   "check: a bad compact code is unreadable, the others still checked"
 check $([ "$(wc -l < "$tmp/o")" = 2 ]; echo $?) "check: both codes have a verdict"
@@ -268,15 +278,18 @@ expect 0 "deck --help" "$replay" deck --help
 has "$tmp/o" "^exit codes:" "deck --help lists the exit codes"
 expect 0 "deck check --help" "$replay" deck check --help
 expect 0 "altered-replay --help" "$replay" --help
-has "$tmp/o" "deck check \[--format F\] \[--json\] FILE" "altered-replay --help names deck check"
+has "$tmp/o" "deck check \[--format F\] \[--date D\] \[--json\] FILE" "altered-replay --help names deck check"
 expect 64 "deck: no command" "$replay" deck
 expect 64 "deck: unknown command" "$replay" deck frobnicate
 expect 64 "deck check: no deck" "$replay" deck check
-expect 64 "deck check: unknown option" "$replay" deck check --frob "$decks/two_heroes.txt"
+expect 64 "deck check: unknown option" "$replay" deck check --date $day --frob "$decks/two_heroes.txt"
 has "$tmp/e" "unknown option '--frob'" "the unknown option is named"
-expect 64 "deck check: bad --format" "$replay" deck check --format sealed "$decks/two_heroes.txt"
+expect 64 "deck check: bad --format" "$replay" deck check --date $day --format frontier "$decks/two_heroes.txt"
+expect 64 "deck check: bad --date" "$replay" deck check --date 2025-02-30 "$decks/two_heroes.txt"
+has "$tmp/e" "--date takes a day YYYY-MM-DD" "deck check: a date that is no day is named"
+expect 64 "deck check: --format pool without --pool" "$replay" deck check --format pool "$decks/two_heroes.txt"
 cp "$decks/two_heroes.txt" "$tmp/--json"
-(cd "$tmp" && "$replay" deck check -- --json > o3 2>&1; echo $? > rc3)
+(cd "$tmp" && "$replay" deck check --date $day -- --json > o3 2>&1; echo $? > rc3)
 check $([ "$(cat "$tmp/rc3")" = 1 ] && grep -q "^--json: illegal" "$tmp/o3"; echo $?) "-- ends the options"
 
 # --------------------------------------------------------------------- gen
@@ -296,9 +309,9 @@ expect 0 "gen --format limited still plays it as Limited" "$replay" gen --seed 1
 has "$tmp/e" "Limited \(--format\)" "gen: --format is said"
 expect 0 "gen's default decks" "$replay" gen --seed 3 --games 1 --out "$tmp/d.altlog"
 has "$tmp/e" "Constructed \(the bundled Hero decks\)" "gen: the bundled Hero decks are Constructed"
-expect 4 "gen with a card of another set" "$replay" gen --seed 1 --games 1 \
+expect 4 "gen with a card of a set this build does not know" "$replay" gen --seed 1 --games 1 \
   --deck "$decks/other_sets.txt" --deck "$root/corpora/decks/constructed_bravos.txt" --out "$tmp/x.altlog"
-has "$tmp/e" "ALT_ALIZE_B_YZ_42_R1 is from Trial by Frost" "gen: the set is named"
+has "$tmp/e" "ALT_EOLE_B_YZ_42_R1 is from the set EOLE, which this build does not know" "gen: the set is named"
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -573,21 +573,50 @@ for word in "engine" "ruleset seeds-" "ruleset cr3-" "rng " "card database"; do
 done
 
 # ---------------------------------------------------------------- cards
-run "$tmp/o" "$tmp/e" "$replay" cards
+# btg-4, Beyond the Gates as first printed: every record supported.
+run "$tmp/o" "$tmp/e" "$replay" cards --cards btg-4
 total=$(wc -l < "$tmp/o")
 supported=$(grep -c " supported " "$tmp/o")
-run "$tmp/u" "$tmp/e" "$replay" cards --unsupported
+run "$tmp/u" "$tmp/e" "$replay" cards --cards btg-4 --unsupported
 unsupported=$(wc -l < "$tmp/u")
 check $([ "$rc" = 0 ] && [ "$total" = 1020 ] && [ $((supported + unsupported)) = 1020 ] && \
         ! grep -q " supported " "$tmp/u"; echo $?) \
-  "cards lists 1020 records; --unsupported lists exactly the $unsupported others"
+  "cards --cards btg-4 lists 1020 records; --unsupported lists exactly the $unsupported others"
 check $(grep -q "ALT_CORE_B_BR_04_C *supported .*Ratatoskr" "$tmp/o"; echo $?) "cards: Ratatoskr is supported"
 check $([ "$(grep -Ec " supported +Hero " "$tmp/o")" = 36 ] && ! grep -q "unsupported *Hero" "$tmp/o"; echo $?) \
   "cards: the 36 Hero records (18 designs, two prints) are supported"
+# The newest database: every set, each reference once (its newest version).
+run "$tmp/o" "$tmp/e" "$replay" cards
+check $([ "$rc" = 0 ] && [ "$(cut -d' ' -f1 "$tmp/o" | sort | uniq -d | wc -l)" = 0 ] && \
+        grep -q "^ALT_ALIZE_B_AX_35_C .*Vaike, Energy Pioneer" "$tmp/o" && \
+        grep -q "^ALT_CORE_B_BR_04_C *supported" "$tmp/o"; echo $?) "cards: every set's records, each reference once"
 run "$tmp/o" "$tmp/e" "$replay" cards --coverage
 core_supported=$(grep -c "^ALT_CORE_B.* supported " <("$replay" cards))
-check $([ "$rc" = 0 ] && grep -Eq "^supported 389/389 designs \($core_supported/510 records\)$" "$tmp/o"; echo $?) \
-  "cards --coverage: supported 389/389 designs ($core_supported/510 records)" "$(tail -1 "$tmp/o")"
+check $([ "$rc" = 0 ] && grep -Eq "^  CORE +550 +510 +510  Beyond the Gates$" "$tmp/o" && \
+        grep -Eq "^  DUSTER +115 .*\(its records in part\)$" "$tmp/o"; echo $?) \
+  "cards --coverage: per set, Beyond the Gates's 510 designs all played" "$(head -3 "$tmp/o")"
+# show: a card as of a date, the version then in force, its history.
+run "$tmp/o" "$tmp/e" "$replay" cards show ALT_CORE_B_OR_21_C --date 2024-11-14
+check $([ "$rc" = 0 ] && grep -q "its first printing" "$tmp/o" && grep -q "costs 1 more" "$tmp/o" && \
+        grep -q "2024-11-15  balancing erratum (entry 161): a new version" "$tmp/o"; echo $?) \
+  "cards show: Robin Hood the day before its erratum"
+run "$tmp/o" "$tmp/e" "$replay" cards show ALT_CORE_B_OR_21_C --date 2024-11-15 --json
+check $([ "$rc" = 0 ] && grep -q '"version_from":"2024-11-15"' "$tmp/o" && grep -q "can't cost less than 2" "$tmp/o"; echo $?) \
+  "cards show --json: Robin Hood on the day of its erratum"
+run "$tmp/o" "$tmp/e" "$replay" cards show ALT_CORE_B_YZ_05_U_1 --date 2025-03-01
+check $([ "$rc" = 0 ] && grep -q "banned in Constructed formats from 2025-02-01 (entry 186)" "$tmp/o"; echo $?) \
+  "cards show: a Unique Moonlight Jellyfish, banned that day"
+run "$tmp/o" "$tmp/e" "$replay" cards show ALT_CORE_B_AX_99_C
+check $([ "$rc" = 1 ] && grep -q "unknown card reference ALT_CORE_B_AX_99_C" "$tmp/e"; echo $?) \
+  "cards show: an unknown reference exits 1, saying so"
+run "$tmp/o" "$tmp/e" "$replay" cards list --set ALIZE
+check $([ "$rc" = 0 ] && [ "$(wc -l < "$tmp/o")" = 327 ] && grep -q "^ALT_ALIZE_B_AX_35_C *not-supported" "$tmp/o"; echo $?) \
+  "cards list --set ALIZE: its 327 records, each supported or not"
+run "$tmp/o" "$tmp/e" "$replay" cards list --set NOPE
+check $([ "$rc" = 1 ]; echo $?) "cards list: a set the database lacks exits 1"
+run "$tmp/o" "$tmp/e" "$replay" cards --cards btg-9
+check $([ "$rc" = 4 ] && grep -q "no bundled card database has version btg-9" "$tmp/e"; echo $?) \
+  "cards --cards: an unknown database version exits 4"
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,0 +1,259 @@
+/*
+ * ability_words.c: a card's abilities in words, from their encoding.
+ *
+ * What a card did on the day of an event is an organizer's question
+ * (`altered-replay cards show`): the encoding is the project's, and its
+ * words are too, never the printed text. Each effect's words are its
+ * effects.def row's; this file fills in the arguments and says the trigger,
+ * the "you may" and the condition around them.
+ */
+#include "ability.h"
+#include "cards.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *const effect_words[ALT_FX__COUNT] = {
+#define EFFECT(id, name, args, flags, perform, meaning, words) [ALT_FX_##id] = words,
+#include "effects.def"
+#undef EFFECT
+};
+
+static const char *const trigger_words[ALT_TRIG__COUNT] = {
+    [ALT_TRIG_HAND] = "(h) When played from Hand", [ALT_TRIG_RESERVE] = "(r) When played from Reserve",
+    [ALT_TRIG_JOIN] = "(j) When it joins the Expedition or Landmark zone", [ALT_TRIG_NOON] = "At Noon",
+    [ALT_TRIG_SPELL] = "As it resolves", [ALT_TRIG_SUPPORT] = "(d) Support, discarding it from Reserve",
+    [ALT_TRIG_AFTERNOON] = "As each Afternoon begins", [ALT_TRIG_PLAY_SPELL] = "When you play a Spell",
+    [ALT_TRIG_STATIC] = "Always", [ALT_TRIG_REQUIRE] = "To play it",
+    [ALT_TRIG_LEAVE] = "When it leaves the Expedition zone",
+    [ALT_TRIG_FAIL] = "When its Expedition fails to move forward at Dusk",
+    [ALT_TRIG_LEAVE_TO_RESERVE] = "When it goes from the Expedition zone to Reserve",
+    [ALT_TRIG_LEAVE_LANDMARK] = "When it leaves your Landmark zone", [ALT_TRIG_THEN] = "Then",
+    [ALT_TRIG_EXHAUST] = "(t) Exhaust it", [ALT_TRIG_DUSK] = "At Dusk",
+    [ALT_TRIG_ALLY_JOINS] = "When a Character joins your Expeditions", [ALT_TRIG_PLAY_CHAR] = "When you play a Character",
+    [ALT_TRIG_ROLL] = "When you roll a die", [ALT_TRIG_SACRIFICED] = "When it is sacrificed",
+    [ALT_TRIG_PLAY_PERM] = "When you play a Permanent",
+    [ALT_TRIG_BOOSTED] = "When a Character you control gains boosts", [ALT_TRIG_TOKEN_MADE] = "When you create a token",
+    [ALT_TRIG_YOU_SACRIFICE] = "When you sacrifice a Character",
+    [ALT_TRIG_FOREST_MOVE] = "When one of your Expeditions moves forward with Forest",
+    [ALT_TRIG_OPP_DRAWS] = "When an opponent draws cards or Resupplies",
+    [ALT_TRIG_FAIL_REST] = "When its Expedition fails to move forward at Dusk, after Rest",
+    [ALT_TRIG_START] = "As the game begins", [ALT_TRIG_RESERVE_LEFT] = "When a card leaves your Reserve during the Afternoon",
+    [ALT_TRIG_HAND_TO_RESERVE] = "When it goes from your Hand to your Reserve",
+    [ALT_TRIG_INSTEAD_LEAVE] = "If it would leave the Expedition zone",
+};
+
+static const char *const target_words[] = {
+    "target Character", "target Character you control", "another target Character",
+    "target Character or Permanent", "target Permanent you control", "target Fleeting, Anchored or Asleep Character",
+    "target Fleeting, Anchored or Asleep Character, or Permanent", "target Plant",
+    "target Character of yours in its other Expedition"};
+static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
+                                           "Character with Hand Cost 3 or less", "Character played from Reserve"};
+static const char *const where_words[] = {"in its Expedition", "in each of your Expeditions", "in your other Expedition",
+                                          "in your Hero Expedition", "in your Companion Expedition",
+                                          "in the Expedition of your choice"};
+static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control"};
+static const char *const sacrifice_words[] = {"a Character you control", "a Character of yours in its Expedition",
+                                              "a Character or Permanent you control"};
+
+typedef struct out {
+    char *buf;
+    size_t cap, n;
+} out;
+
+static void say(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(out *o, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(o->n < o->cap ? o->buf + o->n : NULL, o->n < o->cap ? o->cap - o->n : 0, fmt, ap);
+    va_end(ap);
+    if (k > 0)
+        o->n += (size_t)k;
+}
+
+static const char *status_word(unsigned bit)
+{
+    return bit == ALT_STATUS_FLEETING ? "Fleeting" : bit == ALT_STATUS_ANCHORED ? "Anchored" : bit == ALT_STATUS_ASLEEP ? "Asleep"
+                                                                                                          : "a status";
+}
+
+static const char *pick(const char *const *table, size_t n, unsigned i)
+{
+    return i < n ? table[i] : "?";
+}
+#define PICK(table, i) pick(table, sizeof table / sizeof table[0], (i))
+
+static void say_mod(out *o, const alt_ability *a)
+{
+    switch (a->arg) {
+    case ALT_MOD_COST: say(o, "costs %d less", a->amount); break;
+    case ALT_MOD_BOOST: say(o, "gains %d boost%s", a->amount, a->amount == 1 ? "" : "s"); break;
+    case ALT_MOD_LOSE_FLEETING: say(o, "loses Fleeting"); break;
+    case ALT_MOD_FREE: say(o, "is free"); break;
+    case ALT_MOD_ANCHORED: say(o, "gains Anchored"); break;
+    case ALT_MOD_FREE_HAND_UNFLEETING: say(o, "is free and, played from Hand, loses Fleeting"); break;
+    case ALT_MOD_HAND_R_TRIGGERS: say(o, "activates its (r) abilities too, played from Hand"); break;
+    default: say(o, "?"); break;
+    }
+}
+
+/* The effect's words, its arguments filled in. */
+static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
+{
+    const char *w = a->effect < ALT_FX__COUNT ? effect_words[a->effect] : NULL;
+    if (w == NULL) {
+        say(o, "?");
+        return;
+    }
+    int n = a->amount, upto = (a->flags & ALT_ABILITY_UPTO) != 0;
+    for (const char *p = w; *p;) {
+        if (*p != '{') {
+            const char *brace = strchr(p, '{');
+            size_t len = brace ? (size_t)(brace - p) : strlen(p);
+            say(o, "%.*s", (int)len, p);
+            p += len;
+            continue;
+        }
+        const char *end = strchr(p, '}');
+        if (end == NULL)
+            break;
+        char key[16];
+        size_t klen = (size_t)(end - p - 1) < sizeof key - 1 ? (size_t)(end - p - 1) : sizeof key - 1;
+        memcpy(key, p + 1, klen);
+        key[klen] = '\0';
+        p = end + 1;
+        if (strcmp(key, "n") == 0) {
+            if (n == ALT_AMOUNT_ROLL)
+                say(o, "X (the die's result)");
+            else
+                say(o, "%d", n);
+        } else if (strcmp(key, "s") == 0) {
+            say(o, "%s", n == 1 ? "" : "s");
+        } else if (strcmp(key, "m") == 0) {
+            say(o, "%d", a->effect == ALT_FX_TARGETS_TO_RESERVE ? a->cost_max : a->arg);
+        } else if (strcmp(key, "status") == 0) {
+            say(o, "%s", status_word(a->arg));
+        } else if (strcmp(key, "target") == 0) {
+            if (a->flags & ALT_ABILITY_TWO)
+                say(o, "up to two of ");
+            else if (upto)
+                say(o, "up to one ");
+            say(o, "%s", PICK(target_words, a->where));
+            if (a->cost_max == ALT_COST_MY_CHARS)
+                say(o, " with Hand Cost up to the Characters you control");
+            else if (a->cost_max >= 0)
+                say(o, " with Hand Cost %d or less", a->cost_max);
+            else if (a->arg > 0 && a->effect != ALT_FX_TARGET_STATUS)
+                say(o, " with Hand Cost %u or more", a->arg);
+        } else if (strcmp(key, "filter") == 0) {
+            say(o, "%s", PICK(filter_words, a->where));
+        } else if (strcmp(key, "token") == 0) {
+            const alt_card_info *t = alt_cards_get(db, a->card);
+            say(o, "%s", t ? t->name : "?");
+        } else if (strcmp(key, "tokwhere") == 0) {
+            say(o, "%s", PICK(where_words, a->where));
+        } else if (strcmp(key, "mod") == 0) {
+            say_mod(o, a);
+        } else if (strcmp(key, "per") == 0) {
+            say(o, "%s", a->arg ? "in every Reserve" : "in your Reserve");
+        } else if (strcmp(key, "group") == 0) {
+            say(o, "%s", PICK(group_words, a->where));
+        } else if (strcmp(key, "scope") == 0) {
+            if (a->effect == ALT_FX_GROUP_SWITCH)
+                say(o, "%s", a->where ? "of target player" : "you control");
+            else
+                say(o, "%s", a->where ? "of target player" : "in target Expedition");
+        } else if (strcmp(key, "sac") == 0) {
+            say(o, "%s", PICK(sacrifice_words, a->where));
+        } else if (strcmp(key, "join") == 0) {
+            say(o, "%s", a->where ? "other Character" : "Permanent");
+        } else if (strcmp(key, "refresh") == 0) {
+            say(o, "%s", a->arg ? " and Reserve" : "");
+        } else {
+            say(o, "{%s}", key);
+        }
+    }
+}
+
+/* "if you control 2 Landmarks or more": the condition's words. */
+static void say_condition(out *o, const alt_ability *a)
+{
+    int n = a->cond_arg;
+    switch ((alt_condition)a->cond) {
+    case ALT_COND_LANDMARKS_GE: say(o, "you control %d Landmarks or more", n); break;
+    case ALT_COND_OTHER_CHARS_GE: say(o, "you control %d other Characters or more", n); break;
+    case ALT_COND_FIRST_PLAYER: say(o, "you are the first player"); break;
+    case ALT_COND_PLANTS_GE: say(o, "you control %d Plants or more", n); break;
+    case ALT_COND_BOOSTED_GE: say(o, "you control %d Boosted Characters or more", n); break;
+    case ALT_COND_OTHER_BOOSTED_GE: say(o, "you control %d other Boosted Characters or more", n); break;
+    case ALT_COND_ZERO_STATS_GE: say(o, "your Characters have %d base statistics of 0 or more", n); break;
+    case ALT_COND_TOKENS_GE: say(o, "you control %d tokens or more", n); break;
+    case ALT_COND_ROLL_GE: say(o, "the die shows %d or more", n); break;
+    case ALT_COND_ROLL_LE: say(o, "the die shows %d or less", n); break;
+    case ALT_COND_DID: say(o, "you do"); break;
+    case ALT_COND_DID_LE: say(o, "you don't"); break;
+    case ALT_COND_SELF_BOOSTS_GE: say(o, "it has %d boosts or more", n); break;
+    case ALT_COND_SELF_BOOSTS_LE: say(o, "it has %d boosts or fewer", n); break;
+    case ALT_COND_BUREAUCRATS_GE: say(o, "you control %d Bureaucrats or more", n); break;
+    case ALT_COND_SELF_FLEETING_GE: say(o, "it is Fleeting"); break;
+    case ALT_COND_SELF_FLEETING_LE: say(o, "it is not Fleeting"); break;
+    case ALT_COND_SELF_COUNTERS_GE: say(o, "it has %d counters or more", n); break;
+    case ALT_COND_SELF_COUNTERS_LE: say(o, "it has %d counters or fewer", n); break;
+    case ALT_COND_DAY_GE: say(o, "it is Day %d or later", n); break;
+    case ALT_COND_FESTIVAL: say(o, "you control a Fleeting, an Anchored and an Asleep Character"); break;
+    default: say(o, "?"); break;
+    }
+}
+
+size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, size_t cap)
+{
+    out o = {buf, cap, 0};
+    if (buf != NULL && cap > 0)
+        buf[0] = '\0';
+    const alt_card_info *c = alt_cards_get(db, index);
+    if (c == NULL)
+        return 0;
+    if (!c->supported) {
+        say(&o, "not implemented by this build (its abilities are not yet in the project's encoding)\n");
+        return o.n;
+    }
+    int count;
+    const alt_ability *list = alt_cards_abilities(db, index, &count);
+    for (int i = 0; i < count; i++) {
+        const alt_ability *a = &list[i];
+        int alternative = a->trigger == ALT_TRIG_THEN && i > 0 && list[i - 1].trigger == ALT_TRIG_INSTEAD_LEAVE;
+        say(&o, "%s", alternative ? "  if you don't" : a->trigger == ALT_TRIG_THEN ? "  then" : PICK(trigger_words, a->trigger));
+        if (a->trigger == ALT_TRIG_EXHAUST && a->mana)
+            say(&o, ", pay %u", a->mana);
+        if (a->spend)
+            say(&o, ", spend %u of its counters", a->spend);
+        int in_trigger = a->cond != ALT_COND_NONE && !(a->flags & ALT_ABILITY_STEP_COND) &&
+                         a->trigger != ALT_TRIG_THEN && a->trigger != ALT_TRIG_STATIC;
+        if (in_trigger) {
+            say(&o, ", if ");
+            say_condition(&o, a);
+        }
+        say(&o, ": ");
+        if (a->cond != ALT_COND_NONE && !in_trigger) {
+            say(&o, "if ");
+            say_condition(&o, a);
+            say(&o, ", ");
+        }
+        if ((a->flags & ALT_ABILITY_MAY) && (a->flags & ALT_ABILITY_EXHAUST_ME))
+            say(&o, "you may exhaust it so that ");
+        else if ((a->flags & ALT_ABILITY_MAY) && a->mana && a->trigger != ALT_TRIG_EXHAUST)
+            say(&o, "you may pay %u so that ", a->mana);
+        else if (a->flags & ALT_ABILITY_MAY)
+            say(&o, "you may choose that ");
+        say_effect(&o, db, a);
+        if (a->trigger == ALT_TRIG_INSTEAD_LEAVE)
+            say(&o, " instead");
+        say(&o, "\n");
+    }
+    if (count == 0)
+        say(&o, "no ability beyond its keywords\n");
+    return o.n;
+}
