@@ -24,11 +24,16 @@ int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it)
 }
 
 /* Reactions to an event that moves the card itself ("when I leave ...,
- * if I'm Boosted", "when I'm sacrificed, if I'm not Fleeting"): their
+ * if I'm Boosted", "when I'm sacrificed, if I was not Fleeting"): their
  * conditions on the card read it as the event found it, since its boosts
- * and statuses go with the move (last known information). */
+ * and statuses go with the move (last known information, CR 6.3.k). A
+ * step's condition reads the card as it is when the step resolves: Moonlight
+ * Jellyfish as first printed, "if I'm not Fleeting", read in the Discard
+ * pile (docs/rules-choices.md, "Card versions"). */
 int alt_cond_reads_at_event(const alt_ability *a)
 {
+    if (a->flags & ALT_ABILITY_STEP_COND)
+        return 0;
     int at_event = a->trigger == ALT_TRIG_LEAVE || a->trigger == ALT_TRIG_LEAVE_TO_RESERVE ||
                    a->trigger == ALT_TRIG_SACRIFICED;
     int on_card = a->cond == ALT_COND_SELF_BOOSTS_GE || a->cond == ALT_COND_SELF_BOOSTS_LE ||

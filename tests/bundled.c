@@ -10,61 +10,83 @@
 #include <string.h>
 
 
-static alt_cards *db;
+static alt_cards *db, *db_all;
 
 static void free_db(void)
 {
     alt_cards_destroy(&db);
+    alt_cards_destroy(&db_all);
 }
 
 const alt_cards *tb_db(void)
 {
     if (!db) {
+        if (!db_all)
+            atexit(free_db);
         /* Beyond the Gates as first printed: the cards these tests were
          * written for, each card's one version (btg-4). */
         if (alt_cards_bundled_named("btg-4", &db) != ALT_OK)
             fail_msg("the bundled card database btg-4 does not load");
-        atexit(free_db);
     }
     return db;
 }
 
-uint16_t tb_card(const char *ref)
+const alt_cards *tb_db_all(void)
 {
-    uint16_t i = alt_cards_find(tb_db(), ref);
+    if (!db_all) {
+        if (alt_cards_bundled_named("all-1", &db_all) != ALT_OK)
+            fail_msg("the bundled card database all-1 does not load");
+        if (!db)
+            atexit(free_db);
+    }
+    return db_all;
+}
+
+static uint16_t card_in(const alt_cards *cards, const char *ref)
+{
+    uint16_t i = alt_cards_find(cards, ref);
     if (i == ALT_CARD_NONE)
-        fail_msg("no card %s in the bundled database", ref);
+        fail_msg("no card %s in the bundled database %s", ref, alt_cards_version(cards));
     return i;
 }
 
-static void add(alt_deck *d, const char *ref, int n)
+uint16_t tb_card(const char *ref)
+{
+    return card_in(tb_db(), ref);
+}
+
+static void add(const alt_cards *cards, alt_deck *d, const char *ref, int n)
 {
     for (int i = 0; i < n; i++)
-        d->cards[d->count++] = tb_card(ref);
+        d->cards[d->count++] = card_in(cards, ref);
 }
 
 /* Player 0: the card under test, Landmarks, a cheap Spell, and fillers;
- * player 1: cards without abilities. Limited, no Heroes. */
-static alt_game *make_game(const char *ref, const char *opp_ref, const char *hero, const char *extra)
+ * player 1: cards without abilities. Limited, no Heroes. A date (all-1
+ * only) plays every card as its version in force that day. */
+static alt_game *make_game(const alt_cards *cards, const char *date, const char *ref, const char *opp_ref,
+                           const char *hero, const char *extra)
 {
     alt_setup s;
     memset(&s, 0, sizeof s);
     s.seed = 7;
     s.ruleset = ALT_RULESET_DEFAULT;   /* the rules as this build plays them by default */
     s.format = ALT_FORMAT_LIMITED;
-    s.deck[0].hero = hero ? tb_card(hero) : ALT_CARD_NONE;
+    if (date && alt_date_parse(date, &s.date) != ALT_OK)
+        fail_msg("%s is not a date", date);
+    s.deck[0].hero = hero ? card_in(cards, hero) : ALT_CARD_NONE;
     s.deck[1].hero = ALT_CARD_NONE;
-    add(&s.deck[0], ref, 1);
+    add(cards, &s.deck[0], ref, 1);
     if (extra)
-        add(&s.deck[0], extra, 3);
-    add(&s.deck[0], TB_LANDMARK, 3);
-    add(&s.deck[0], TB_FILLER, 40);
+        add(cards, &s.deck[0], extra, 3);
+    add(cards, &s.deck[0], TB_LANDMARK, 3);
+    add(cards, &s.deck[0], TB_FILLER, 40);
     if (opp_ref)
-        add(&s.deck[1], opp_ref, 3);
-    add(&s.deck[1], TB_OPPONENT, 40);
+        add(cards, &s.deck[1], opp_ref, 3);
+    add(cards, &s.deck[1], TB_OPPONENT, 40);
     alt_game *g = NULL;
     char msg[256];
-    alt_err err = alt_game_new(tb_db(), &s, &g, msg, sizeof msg);
+    alt_err err = alt_game_new(cards, &s, &g, msg, sizeof msg);
     if (err != ALT_OK)
         fail_msg("%s: %s: %s", ref, alt_strerror(err), msg);
     return g;
@@ -72,22 +94,27 @@ static alt_game *make_game(const char *ref, const char *opp_ref, const char *her
 
 alt_game *tb_game(const char *ref)
 {
-    return make_game(ref, NULL, NULL, NULL);
+    return make_game(tb_db(), NULL, ref, NULL, NULL, NULL);
 }
 
 alt_game *tb_game_extra(const char *ref, const char *extra)
 {
-    return make_game(ref, NULL, NULL, extra);
+    return make_game(tb_db(), NULL, ref, NULL, NULL, extra);
 }
 
 alt_game *tb_game_hero(const char *hero, const char *ref)
 {
-    return make_game(ref, NULL, hero, NULL);
+    return make_game(tb_db(), NULL, ref, NULL, hero, NULL);
 }
 
 alt_game *tb_game_vs(const char *ref, const char *opp_ref)
 {
-    return make_game(ref, opp_ref, NULL, NULL);
+    return make_game(tb_db(), NULL, ref, opp_ref, NULL, NULL);
+}
+
+alt_game *tb_game_on(const char *date, const char *hero, const char *ref, const char *opp_ref, const char *extra)
+{
+    return make_game(tb_db_all(), date, ref, opp_ref, hero, extra);
 }
 
 /* A "you may" is the resolution's step 1 (docs/position.md). */
@@ -178,10 +205,12 @@ void tb_put(alt_game *g, uint8_t id, alt_zone_id z, uint8_t status)
 
 uint8_t tb_deck_card(const alt_game *g, const char *ref)
 {
-    uint16_t c = tb_card(ref);
+    /* By reference: a dated game's card is the version in force that day,
+     * another index than the reference's newest. */
+    const alt_cards *cards = alt_game_cards(g);
     uint8_t deck[ALT_POS_OBJECTS];
     for (int i = ts_ids(g, 0, ALT_ZONE_DECK, deck, ALT_POS_OBJECTS) - 1; i >= 0; i--)
-        if (alt_game_object_card(g, 0, deck[i]) == c)
+        if (strcmp(alt_cards_get(cards, alt_game_object_card(g, 0, deck[i]))->ref, ref) == 0)
             return deck[i];
     fail_msg("no %s left in the deck", ref);
     return ALT_NO_OBJECT;

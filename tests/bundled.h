@@ -26,6 +26,8 @@ alt_game *tb_position(const char *json);
  * these tests were written for), loaded once per test program. */
 const alt_cards *tb_db(void);
 uint16_t tb_card(const char *ref);
+/* The bundled database all-1: every set, each card's dated versions. */
+const alt_cards *tb_db_all(void);
 /* Player 0: ref (object 0), 3 Landmarks, 40 fillers; player 1: 40 cards
  * without abilities. Limited, no Heroes, seed 7. */
 alt_game *tb_game(const char *ref);
@@ -35,6 +37,11 @@ alt_game *tb_game_vs(const char *ref, const char *opp_ref);
 alt_game *tb_game_extra(const char *ref, const char *extra);
 /* The same, player 0 led by a Hero (Limited allows one, CR 1.1.5.b). */
 alt_game *tb_game_hero(const char *hero, const char *ref);
+/* tb_game's deal over all-1, dated `date` (YYYY-MM-DD): every card plays
+ * as its version in force that day. hero (player 0's), opp_ref (3 copies,
+ * player 1's objects 0 to 2) and extra (3 copies, player 0's objects 1 to
+ * 3) may be NULL. */
+alt_game *tb_game_on(const char *date, const char *hero, const char *ref, const char *opp_ref, const char *extra);
 /* Answers Reaction orders with the first, a choice of cards or targets
  * with the first card listed (not "none"), "you may" with yes, and any
  * other choice with its first option, until neither waits. */

@@ -3,10 +3,11 @@
  * user of `cmake --install` builds one (cc $(pkg-config --cflags --libs
  * altered-engine)); tests/test_install.sh compiles and runs it. It proves
  * the installed header, library and .pc file are enough to play: it creates
- * a game from two deck lists, lists the legal answers of its first decision
- * and prints the state hash, which the test compares with altered-replay's.
+ * a game from two deck lists, dated (its cards read as they did that day),
+ * lists the legal answers of its first decision and prints the state hash,
+ * which the test compares with altered-replay's.
  *
- *   install_smoke DECK_A DECK_B SEED
+ *   install_smoke DECK_A DECK_B SEED DATE      (DATE: YYYY-MM-DD)
  *
  * Prints "hash HHHHHHHHHHHHHHHH", "answers N" and one line per answer.
  * Exit: 0, 1 a deck or the game refused, 64 usage.
@@ -39,8 +40,8 @@ static int read_deck(const alt_cards *db, const char *path, alt_deck *deck)
 
 int main(int argc, char **argv)
 {
-    if (argc != 4) {
-        fprintf(stderr, "usage: install_smoke DECK_A DECK_B SEED\n");
+    if (argc != 5) {
+        fprintf(stderr, "usage: install_smoke DECK_A DECK_B SEED DATE\n");
         return 64;
     }
     alt_cards *db = NULL;
@@ -52,6 +53,11 @@ int main(int argc, char **argv)
     alt_setup setup;
     memset(&setup, 0, sizeof setup);
     setup.seed = strtoull(argv[3], NULL, 10);
+    if (alt_date_parse(argv[4], &setup.date) != ALT_OK) {
+        fprintf(stderr, "install_smoke: %s is not a date YYYY-MM-DD\n", argv[4]);
+        alt_cards_destroy(&db);
+        return 64;
+    }
     /* The ruleset gen writes by default, so that the hash can be compared. */
     if (alt_ruleset_parse("seeds-2", &setup.ruleset) != ALT_OK || read_deck(db, argv[1], &setup.deck[0]) != 0 ||
         read_deck(db, argv[2], &setup.deck[1]) != 0) {

@@ -74,9 +74,10 @@ if [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]]; then ok "pkg-config --modversio
 if build_smoke "$pcdir" "$work/install_smoke"; then ok "install_smoke.c built with pkg-config --cflags --libs altered-engine"; else bad "install_smoke.c does not build against the installed tree"; fi
 
 decks="$root/corpora/decks"
-out=$("$work/install_smoke" "$decks/constructed_axiom.txt" "$decks/constructed_lyra.txt" 3 2>&1); rc=$?
+day=2026-01-15   # a fixed day: a game's date is part of its setup, so of its hash
+out=$("$work/install_smoke" "$decks/constructed_axiom.txt" "$decks/constructed_lyra.txt" 3 $day 2>&1); rc=$?
 echo "$out" | head -5 | sed 's/^/  /'
-"$prefix/bin/altered-replay" gen --seed 3 --games 1 --deck "$decks/constructed_axiom.txt" \
+"$prefix/bin/altered-replay" gen --seed 3 --games 1 --date $day --deck "$decks/constructed_axiom.txt" \
   --deck "$decks/constructed_lyra.txt" --out "$work/game.altlog" 2> /dev/null
 want=$("$prefix/bin/altered-replay" hashes "$work/game.altlog" | head -1)
 got=$(sed -n 's/^hash //p' <<< "$out")
@@ -88,13 +89,13 @@ fi
 n=$(sed -n 's/^answers //p' <<< "$out")
 listed=$(grep -c '^  [0-9]' <<< "$out")
 if [ -n "$n" ] && [ "$n" -gt 0 ] && [ "$listed" = "$n" ]; then ok "install_smoke: $n legal answers listed"; else bad "answers '$n', $listed listed"; fi
-out=$("$work/install_smoke" "$work/no-such-deck.txt" "$decks/constructed_lyra.txt" 3 2>&1); rc=$?
+out=$("$work/install_smoke" "$work/no-such-deck.txt" "$decks/constructed_lyra.txt" 3 $day 2>&1); rc=$?
 if [ $rc = 1 ] && grep -q 'cannot open' <<< "$out"; then ok "install_smoke: a missing deck is refused (exit 1)"; else bad "missing deck: exit $rc: $out"; fi
 
 # The .pc file finds its prefix from where it lies: a moved tree still builds.
 mv "$prefix" "$work/moved"
 if build_smoke "${pcdir/"$prefix"/"$work/moved"}" "$work/install_smoke_moved" &&
-   "$work/install_smoke_moved" "$decks/constructed_axiom.txt" "$decks/constructed_lyra.txt" 3 | grep -q "^hash $want$"; then
+   "$work/install_smoke_moved" "$decks/constructed_axiom.txt" "$decks/constructed_lyra.txt" 3 $day | grep -q "^hash $want$"; then
   ok "the moved tree builds and plays the same game"
 else
   bad "the moved tree"
