@@ -249,7 +249,32 @@ alt_err alt_ruleset_parse(const char *name, alt_ruleset *out);
 
 /* ---------------------------------------------------------------- decks */
 
-enum { ALT_DECK_MAX = 60 };
+/* A deck holds at most 80 cards besides its Hero (Singleton's largest).
+ * A card's object id in a game follows from its deck-list index i: i below
+ * 60, i + 32 from 60 on (ids 92 to 111), so that tokens keep the ids 60 to
+ * 91 they have had since the first encoding and a game of decks of 60 or
+ * fewer is numbered, encoded and hashed as before (docs/position.md,
+ * "Object ids"). */
+enum {
+    ALT_DECK_MAX = 80,
+    ALT_DECK_LOW = 60,              /* deck-list indices that are their own ids */
+    ALT_DECK_HIGH_SHIFT = 32        /* what an index from ALT_DECK_LOW on adds: the token ids it skips */
+};
+/* The object id of deck-list index i (0 to ALT_DECK_MAX - 1). */
+static inline uint8_t alt_deck_object_id(int i)
+{
+    return (uint8_t)(i < ALT_DECK_LOW ? i : i + ALT_DECK_HIGH_SHIFT);
+}
+/* The deck-list index of a card's object id; -1 for a token's id (60 to 91)
+ * or an id beyond every card's. */
+static inline int alt_object_deck_index(unsigned id)
+{
+    if (id < ALT_DECK_LOW)
+        return (int)id;
+    if (id >= ALT_DECK_LOW + ALT_DECK_HIGH_SHIFT && id < ALT_DECK_MAX + ALT_DECK_HIGH_SHIFT)
+        return (int)id - ALT_DECK_HIGH_SHIFT;
+    return -1;
+}
 
 /* The formats a deck is built for (docs/card-database.md, "Formats"):
  * what a game's deck check and `deck check` apply. Constructed is
@@ -266,7 +291,8 @@ typedef enum alt_format {
 } alt_format;
 
 /* A deck as a value: the Hero apart, the other cards in list order. The
- * order fixes each card's object id in the game (its index here). */
+ * order fixes each card's object id in the game (alt_deck_object_id of its
+ * index here). */
 typedef struct alt_deck {
     uint16_t hero;                 /* ALT_CARD_NONE when the deck has none */
     uint16_t count;
@@ -596,9 +622,10 @@ uint16_t alt_game_object_card(const alt_game *g, int player, uint8_t object);
 enum {
     ALT_POS_VERSION = 1,                   /* binary position format, a game without a date */
     ALT_POS_VERSION_DATED = 2,             /* ... with one: its date after the database's digest */
-    ALT_POS_TOKEN_BASE = ALT_DECK_MAX,     /* the first token's object id */
-    ALT_POS_TOKENS = 32,                   /* tokens a player may have at once */
-    ALT_POS_OBJECTS = ALT_DECK_MAX + ALT_POS_TOKENS,
+    ALT_POS_TOKEN_BASE = ALT_DECK_LOW,     /* the first token's object id */
+    ALT_POS_TOKENS = ALT_DECK_HIGH_SHIFT,  /* tokens a player may have at once: ids 60 to 91 */
+    ALT_POS_TOKEN_END = ALT_POS_TOKEN_BASE + ALT_POS_TOKENS,
+    ALT_POS_OBJECTS = ALT_DECK_MAX + ALT_POS_TOKENS,   /* ids 0 to 111 */
     ALT_POS_LIMBO = 32,                    /* Reactions waiting in Limbo at once */
     ALT_POS_MODS = 8,                      /* "next card" modifiers a player holds at once */
     ALT_POS_USES = 64,                     /* abilities a player uses in one Day (revision 2 on) */
@@ -613,10 +640,10 @@ enum {
     ALT_POS_MOD_BOOST = 0xF2,
     /* In daily_uses only: the Reaction the card of object id h grants a
      * Character (Haven's "{R} I gain 1 boost") is the Character's own,
-     * counted under ability ALT_POS_GRANTED_BY + h (h 0 to 59). */
+     * counted under ability ALT_POS_GRANTED_BY + h (h a card's id: 0 to 59, 92 to 111). */
     ALT_POS_GRANTED_BY = 0x80,
     ALT_POS_MOD_BOOST_LAST = 0xFA,
-    ALT_POS_ENCODED_MAX = 8192             /* bytes a binary position needs at most */
+    ALT_POS_ENCODED_MAX = 16384            /* bytes a binary position needs at most */
 };
 
 /* Status bits (CR 2.4; Boosted follows from the boosts) and flags. */
@@ -633,7 +660,7 @@ enum { ALT_FLAG_KEPT = 1u << 0,         /* chosen in this Night's Clean-up */
        ALT_FLAG_INSTEAD_NO = 1u << 4 };
 
 typedef struct alt_pos_object {
-    uint8_t id;          /* 0..59 a card (its deck position), 60..91 a token */
+    uint8_t id;          /* a card (alt_deck_object_id of its deck position): 0..59, 92..111; a token: 60..91 */
     uint16_t card;       /* card database index (for a card: the deck's) */
     uint8_t status;      /* ALT_STATUS_* */
     uint8_t boosts;

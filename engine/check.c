@@ -43,8 +43,8 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
             FAIL("a daily count is 0, over the cap, or out of order (CR 1.4.6)");
         if (u->id != ALT_HERO_OBJECT && u->id >= ALT_OBJ_MAX)
             FAIL("a daily count names an object id out of range");
-        unsigned h = (unsigned)u->ability - ALT_POS_GRANTED_BY;
-        uint16_t granter = h < deck->count ? deck->cards[h] : ALT_CARD_NONE;
+        int h = alt_object_deck_index((unsigned)u->ability - ALT_POS_GRANTED_BY);   /* the granter's deck index */
+        uint16_t granter = h >= 0 && h < deck->count ? deck->cards[h] : ALT_CARD_NONE;
         if (!alt_state_use_countable(g->db, alt_state_obj_c(g, p, u->id)->card, u->ability, granter))
             FAIL("a daily count names no object's quick action or Reaction (a free slot, a token gone, a passive)");
     }
@@ -77,8 +77,9 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
                 FAIL("an object's zone disagrees with the zone listing it");
             if (alt_state_rules(g) >= 2 && (o->quick_uses || o->reactions))
                 FAIL("daily counts kept in the other revision's place");
-            if (id < ALT_TOKEN_BASE) {
-                if (id >= deck->count || o->card != deck->cards[id])
+            int index = alt_object_deck_index(id);
+            if (!alt_state_is_token(id)) {
+                if (index < 0 || index >= deck->count || o->card != deck->cards[index])
                     FAIL("a card object does not match the deck it came from");
                 total++;
             } else if (!is_play_zone(z)) {
@@ -110,7 +111,8 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
     for (int id = 0; id < ALT_OBJ_MAX; id++) {
         const alt_object *o = &pl->obj[id];
         if (o->card == ALT_CARD_NONE) {
-            if (id < deck->count)
+            int index = alt_object_deck_index((unsigned)id);
+            if (index >= 0 && index < deck->count)
                 FAIL("a card of the deck has vanished");
             /* The Morning (day.c) reaches listed objects only. */
             if (o->zone || o->status || o->boosts || o->flags || o->quick_uses || o->reactions || o->counters)

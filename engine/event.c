@@ -143,7 +143,7 @@ void alt_event_draw(alt_game *g, int p, int n)
 uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition e)
 {
     alt_player *pl = &g->p[p];
-    for (uint8_t id = ALT_TOKEN_BASE; id < ALT_OBJ_MAX; id++) {
+    for (uint8_t id = ALT_TOKEN_BASE; id < ALT_TOKEN_END; id++) {
         if (pl->obj[id].card == ALT_CARD_NONE) {
             memset(&pl->obj[id], 0, sizeof pl->obj[id]);
             pl->obj[id].card = card;

@@ -172,13 +172,20 @@ void alt_game_lay_out(alt_game *g, const alt_cards *db, const alt_setup *setup)
         pl->zone_n[ALT_Z_DECK] = (uint8_t)n;
         alt_state_zones_lay(pl);
         uint8_t *deck = alt_state_zone(pl, ALT_Z_DECK);
-        for (int id = 0; id < n; id++) {
+        int low = n < ALT_DECK_LOW ? n : ALT_DECK_LOW;
+        for (int id = 0; id < low; id++) {
             pl->obj[id].card = d->cards[id];
             pl->obj[id].zone = ALT_Z_DECK;
             deck[id] = (uint8_t)id;
         }
-        for (int id = n; id < ALT_OBJ_MAX; id++)
+        for (int id = low; id < ALT_OBJ_MAX; id++)
             pl->obj[id].card = ALT_CARD_NONE;
+        for (int i = ALT_DECK_LOW; i < n; i++) {   /* past the token ids (alt_deck_object_id) */
+            uint8_t id = alt_deck_object_id(i);
+            pl->obj[id].card = d->cards[i];
+            pl->obj[id].zone = ALT_Z_DECK;
+            deck[i] = id;
+        }
     }
 }
 

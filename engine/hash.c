@@ -34,7 +34,7 @@ enum {
 };
 _Static_assert(ENCODE_BOUND + SLACK <= ALT_ENCODE_MAX, "the encoding and its scratch fit ALT_ENCODE_MAX");
 
-/* Copies n <= 6 * CHUNK bytes from src, reading and writing up to
+/* Copies n <= 8 * CHUNK bytes from src, reading and writing up to
  * 2 * CHUNK - 1 bytes past n. A chain of tests, not a loop: GCC turns a
  * loop of fixed-size copies back into one memcpy call, which costs more
  * than the bytes for the short zones most states hold. */
@@ -45,15 +45,19 @@ static inline void copy_short(uint8_t *restrict w, const uint8_t *restrict src, 
         memcpy(w + CHUNK, src + CHUNK, CHUNK);
         if (n > 2 * CHUNK) {
             memcpy(w + 2 * CHUNK, src + 2 * CHUNK, 2 * CHUNK);
-            if (n > 4 * CHUNK)
+            if (n > 4 * CHUNK) {
                 memcpy(w + 4 * CHUNK, src + 4 * CHUNK, 2 * CHUNK);
+                if (n > 6 * CHUNK)   /* a Deck of more than 96: Singleton's */
+                    memcpy(w + 6 * CHUNK, src + 6 * CHUNK, 2 * CHUNK);
+            }
         }
     }
 }
 
 /* How far copy_short(n) reads from its source. */
 #define COPY_SHORT_READS(n) \
-    ((size_t)(n) <= CHUNK ? CHUNK : (size_t)(n) <= 2 * CHUNK ? 2 * CHUNK : (size_t)(n) <= 4 * CHUNK ? 4 * CHUNK : 6 * CHUNK)
+    ((size_t)(n) <= CHUNK ? CHUNK : (size_t)(n) <= 2 * CHUNK ? 2 * CHUNK : (size_t)(n) <= 4 * CHUNK ? 4 * CHUNK : \
+     (size_t)(n) <= 6 * CHUNK ? 6 * CHUNK : 8 * CHUNK)
 
 /* Little-endian whatever the host; a plain copy where the host agrees.
  * Where it does, runs of the structs below are the encoding's bytes. */
@@ -126,7 +130,7 @@ _Static_assert(sizeof(alt_modifier) == 4 && offsetof(alt_modifier, filter) == 0 
                offsetof(alt_modifier, until_afternoon_ends) == 3, "a modifier lies in encoding order");
 _Static_assert(ALT_OBJ_MAX <= 0xFF && ALT_LIMBO_MAX <= 0xFF && ALT_MODS_MAX <= 0xFF,
                "counts are one byte");
-_Static_assert(ALT_OBJ_MAX <= 6 * CHUNK && 4 * ALT_MODS_MAX <= 6 * CHUNK, "zones and modifiers fit copy_short");
+_Static_assert(ALT_OBJ_MAX <= 8 * CHUNK && 4 * ALT_MODS_MAX <= 8 * CHUNK, "zones and modifiers fit copy_short");
 _Static_assert(offsetof(alt_player, mods) + COPY_SHORT_READS(4 * ALT_MODS_MAX) <= sizeof(alt_player),
                "copy_short of the modifiers reads inside the player");
 /* A zone ends at most at the shared array's end, and copy_short reads
@@ -162,8 +166,9 @@ static inline uint8_t *object_zone(const alt_player *pl, alt_zone z, uint8_t *re
     const uint8_t *id = alt_state_zone(pl, z), *end = id + n;
     do {
         const uint8_t *o = objs + (size_t)*id * sizeof(alt_object);
-        /* 2 for a token (ids 60 to 91), else 0, without a comparison. */
-        size_t card_bytes = 2 * (((size_t)*id + (128 - ALT_TOKEN_BASE)) >> 7);
+        /* 2 for a token (ids 60 to 91), else 0 (cards 0 to 59 and 92 to
+         * 111), without a branch: one unsigned comparison. */
+        size_t card_bytes = 2 * (size_t)((uint8_t)(*id - ALT_TOKEN_BASE) < ALT_TOKEN_MAX);
         uint16_t card;
         memcpy(&card, o + offsetof(alt_object, card), 2);
         w[0] = *id;
@@ -173,8 +178,8 @@ static inline uint8_t *object_zone(const alt_player *pl, alt_zone z, uint8_t *re
     } while (++id != end);
     return w;
 }
-_Static_assert(ALT_OBJ_MAX + (128 - ALT_TOKEN_BASE) < 256 && ALT_TOKEN_BASE <= 128,
-               "an id's shift by 7 tells a token from a card");
+_Static_assert(ALT_TOKEN_END == ALT_TOKEN_BASE + ALT_TOKEN_MAX && ALT_OBJ_MAX <= 256,
+               "an id's distance from ALT_TOKEN_BASE, as a byte, tells a token from a card");
 
 /* A zone that holds cards only, never a token (Mana, Reserve, Limbo:
  * tokens exist only in play, CR 7.3.4, which alt_game_check enforces):

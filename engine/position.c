@@ -180,6 +180,20 @@ static alt_err check_card(const alt_refusal *rf, const alt_cards *db, uint16_t c
     return ALT_OK;
 }
 
+/* Whether an id is a token's (60 to 91) rather than a card's. */
+static int token_id(unsigned id)
+{
+    return id >= ALT_POS_TOKEN_BASE && id < ALT_POS_TOKEN_END;
+}
+
+/* The card of player p's card id: its deck-list entry (alt_object_deck_index);
+ * ALT_CARD_NONE for a token's id or one past the deck list. */
+static uint16_t deck_card(const alt_position *pos, int p, unsigned id)
+{
+    int i = alt_object_deck_index(id);
+    return i >= 0 && i < pos->deck[p].count ? pos->deck[p].cards[i] : ALT_CARD_NONE;
+}
+
 static alt_err check_reaction(const alt_refusal *rf, const alt_cards *db, const alt_position *pos,
                               const alt_pos_reaction *r, const char *field)
 {
@@ -193,8 +207,7 @@ static alt_err check_reaction(const alt_refusal *rf, const alt_cards *db, const 
     if (r->source == ALT_POS_HERO && r->card != pos->deck[r->player].hero)
         return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: the Hero's Reaction names a card that is not player %u's Hero",
                       field, r->player);
-    if (r->source != ALT_POS_HERO && r->source < ALT_POS_TOKEN_BASE &&
-        (r->source >= pos->deck[r->player].count || pos->deck[r->player].cards[r->source] != r->card))
+    if (r->source != ALT_POS_HERO && !token_id(r->source) && deck_card(pos, r->player, r->source) != r->card)
         return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: not the card of object %u in player %u's deck", field,
                       r->source, r->player);
     int n;
@@ -528,7 +541,7 @@ static alt_err check_uses(const alt_refusal *rf, const alt_cards *db, const alt_
             return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d].object: %u is no object of the player's", p,
                           i, u->id);
         unsigned h = (unsigned)u->ability - ALT_POS_GRANTED_BY;   /* the granter's id, for a granted Reaction */
-        uint16_t granter = h < pos->deck[p].count ? pos->deck[p].cards[h] : ALT_CARD_NONE;
+        uint16_t granter = deck_card(pos, p, h);
         if (!alt_state_use_countable(db, card, u->ability, granter))
             return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d].ability: %s has no quick action or "
                           "Reaction %u (CR 1.4.6)", p, i, alt_cards_get(db, card)->ref, u->ability);
@@ -584,13 +597,14 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
             if (seen[o->id]++)
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.id: object %u is in two places (every card is in exactly one zone)",
                               field, o->id);
-            if (o->id < ALT_POS_TOKEN_BASE) {
-                if (o->id >= pos->deck[p].count)
+            if (!token_id(o->id)) {
+                uint16_t card = deck_card(pos, p, o->id);
+                if (card == ALT_CARD_NONE)
                     return alt_position_refuse(rf, ALT_E_POSITION, "%s.id: %u is past the %u cards of the deck list", field, o->id,
                                   pos->deck[p].count);
-                if (o->card != pos->deck[p].cards[o->id])
+                if (o->card != card)
                     return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: object %u is %s in the deck list", field, o->id,
-                                  alt_cards_get(db, pos->deck[p].cards[o->id])->ref);
+                                  alt_cards_get(db, card)->ref);
                 cards++;
             } else {
                 alt_err err = check_card(rf, db, o->card, field);
@@ -643,11 +657,11 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
                           "%u (CR 4.2.5.c)", p, pl->zone_n[ALT_ZONE_LANDMARK], landmarks);
     }
     if (cards != pos->deck[p].count) {
-        for (int id = 0; id < pos->deck[p].count; id++)
-            if (!seen[id])
+        for (int i = 0; i < pos->deck[p].count; i++)
+            if (!seen[alt_deck_object_id(i)])
                 return alt_position_refuse(rf, ALT_E_POSITION,
                               "players[%d].zones: card %d of the deck list (%s) is in no zone (the counts do not add up)",
-                              p, id, alt_cards_get(db, pos->deck[p].cards[id])->ref);
+                              p, i, alt_cards_get(db, pos->deck[p].cards[i])->ref);
     }
     return check_uses(rf, db, pos, p, seen);
 }

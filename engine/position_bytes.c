@@ -49,6 +49,14 @@ static void put_str(writer *w, const char *s)
     put(w, s, len);
 }
 
+/* The longest envelope: every string at its longest, both decks full, the
+ * longest state encoding, every card with daily counts, the trailer. */
+_Static_assert(4 + 1 + (1 + ALT_CARDS_VERSION_MAX) + 8 + 4 +
+                       2 * ((1 + ALT_CARDS_REF_MAX) + 1 + ALT_DECK_MAX * (1 + ALT_CARDS_REF_MAX)) + 2 + ALT_ENCODE_MAX +
+                       2 * (1 + 3 * ALT_DECK_MAX) + 4 * 8 + 1 <=
+                   ALT_POS_ENCODED_MAX,
+               "every position fits ALT_POS_ENCODED_MAX");
+
 size_t alt_position_encode(const alt_game *g, uint8_t *buf, size_t cap)
 {
     writer w = {buf, buf ? cap : 0, 0};
@@ -76,12 +84,13 @@ size_t alt_position_encode(const alt_game *g, uint8_t *buf, size_t cap)
     for (int p = 0; p < 2; p++) {
         const alt_player *pl = &g->p[p];
         int k = 0;
-        for (int id = 0; id < ALT_TOKEN_BASE; id++) {
+        /* Tokens are never in those zones (CR 7.3.4): cards' ids only. */
+        for (int id = 0; id < ALT_OBJ_MAX; id++) {
             const alt_object *o = &pl->obj[id];
             k += o->card != ALT_CARD_NONE && alt_position_bare_zone(o->zone) && (o->quick_uses || o->reactions);
         }
         put8(&w, (unsigned)k);
-        for (int id = 0; id < ALT_TOKEN_BASE; id++) {
+        for (int id = 0; id < ALT_OBJ_MAX; id++) {
             const alt_object *o = &pl->obj[id];
             if (o->card != ALT_CARD_NONE && alt_position_bare_zone(o->zone) && (o->quick_uses || o->reactions)) {
                 put8(&w, (unsigned)id);
@@ -296,11 +305,13 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
             for (int i = 0; i < pl->zone_n[z]; i++) {
                 alt_pos_object *o = &pl->zone[z][i];
                 o->id = (uint8_t)get8(r);
-                if (o->id < ALT_POS_TOKEN_BASE)
-                    o->card = o->id < pos->deck[p].count ? pos->deck[p].cards[o->id] : ALT_CARD_NONE;
+                int token = o->id >= ALT_POS_TOKEN_BASE && o->id < ALT_POS_TOKEN_END;
+                int index = alt_object_deck_index(o->id);
+                if (!token)
+                    o->card = index >= 0 && index < pos->deck[p].count ? pos->deck[p].cards[index] : ALT_CARD_NONE;
                 if (k < 3)
                     continue;
-                if (o->id >= ALT_POS_TOKEN_BASE)
+                if (token)
                     o->card = (uint16_t)get_le(r, 2);
                 o->status = (uint8_t)get8(r);
                 o->boosts = (uint8_t)get8(r);

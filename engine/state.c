@@ -17,7 +17,7 @@
 
 int alt_state_is_token(uint8_t id)
 {
-    return id >= ALT_TOKEN_BASE && id < ALT_OBJ_MAX;
+    return id >= ALT_TOKEN_BASE && id < ALT_TOKEN_END;
 }
 
 /* The zones' order in the shared array. A move shifts the ids of every
@@ -198,7 +198,7 @@ int alt_state_use_countable(const alt_cards *db, uint16_t card, uint8_t ability,
     int n;
     if (ability == ALT_SCOUT_ABILITY)
         return (alt_cards_get(db, card)->keywords & ALT_KW_SCOUT) != 0;
-    if (ability >= ALT_POS_GRANTED_BY && ability < ALT_POS_GRANTED_BY + ALT_DECK_MAX) {
+    if (ability >= ALT_POS_GRANTED_BY && ability < ALT_POS_GRANTED_BY + ALT_OBJ_MAX) {
         if (granter == ALT_CARD_NONE || !alt_state_is_character(alt_cards_get(db, card)))
             return 0;
         const alt_ability *g = alt_cards_abilities(db, granter, &n);

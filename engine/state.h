@@ -4,8 +4,9 @@
  *
  * The whole game lives in struct alt_game: fixed arrays, no pointers other
  * than the immutable card database, so that a copy is one memcpy and no step
- * allocates. Every card of a player is an object with a stable id: its index
- * in the deck as set up (0..count-1); tokens take ids from ALT_TOKEN_BASE on.
+ * allocates. Every card of a player is an object with a stable id fixed by
+ * its index in the deck as set up (alt_deck_object_id: 0..59, then 92..111);
+ * tokens take ids ALT_TOKEN_BASE to ALT_TOKEN_END - 1 (60..91).
  * Zones are ordered lists of ids; an object records which zone holds it.
  *
  * Internal to the engine: replay/ and judged/ see only altered.h.
@@ -20,9 +21,10 @@
 #include <string.h>
 
 enum {
-    ALT_TOKEN_BASE = ALT_DECK_MAX,          /* first token object id */
+    ALT_TOKEN_BASE = ALT_POS_TOKEN_BASE,    /* first token object id */
     ALT_TOKEN_MAX = ALT_POS_TOKENS,          /* tokens a player may have at once */
-    ALT_OBJ_MAX = ALT_TOKEN_BASE + ALT_TOKEN_MAX,
+    ALT_TOKEN_END = ALT_POS_TOKEN_END,       /* past the last token id; cards from ALT_DECK_LOW on follow */
+    ALT_OBJ_MAX = ALT_POS_OBJECTS,
     ALT_REGIONS = 8,                         /* Hero region, 6 Tumult regions, Companion region */
     ALT_LAST_REGION = ALT_REGIONS - 1,
     ALT_DAILY_CAP = 100,                     /* CR 1.4.6.b and 1.4.6.c */

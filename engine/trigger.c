@@ -8,7 +8,7 @@
 #include <assert.h>
 #include <string.h>
 
-_Static_assert(ALT_POS_GRANTED_BY + ALT_DECK_MAX <= ALT_POS_MOD_ANCHORED, "granted counts name a card below the modifiers");
+_Static_assert(ALT_POS_GRANTED_BY + ALT_OBJ_MAX <= ALT_POS_MOD_ANCHORED, "granted counts name a card below the modifiers");
 
 /* The one way into Limbo. about: the trigger names an object, `it` (its
  * owner is p; ALT_NO_OBJECT when the event left none). */

@@ -209,8 +209,10 @@ static void check_unlisted(walker *w, const alt_action *base)
     for (unsigned k = 0; k <= ALT_ACT__COUNT; k++)
         try_candidate(w, with(b, 0, k));
     try_candidate(w, with(b, 0, 255));
-    /* Objects out of range, free token slots, none. */
-    static const unsigned objects[] = {ALT_DECK_MAX, ALT_DECK_MAX + 31, ALT_DECK_MAX + 32, 200, 254, 255};
+    /* Objects out of range, free token slots, card ids past a short deck,
+     * none. */
+    static const unsigned objects[] = {ALT_POS_TOKEN_BASE, ALT_POS_TOKEN_END - 1, ALT_POS_TOKEN_END,
+                                       ALT_POS_OBJECTS - 1, ALT_POS_OBJECTS, 200, 254, 255};
     for (size_t i = 0; i < sizeof objects / sizeof objects[0]; i++)
         try_candidate(w, with(b, 2, objects[i]));
     /* An object from every zone of the deciding player, and the opponent's. */

@@ -28,7 +28,13 @@
 /* The JSON document's own format version (key "version"). */
 enum { JSON_POSITION_VERSION = 1 };
 
-enum { NO_WINNER = 0xFF, TOKEN_IDS = ALT_POS_OBJECTS - ALT_POS_TOKEN_BASE };
+enum { NO_WINNER = 0xFF, TOKEN_IDS = ALT_POS_TOKENS };
+
+/* A token's id (60 to 91) rather than a card's (alt_deck_object_id). */
+static int token_id(unsigned id)
+{
+    return id >= ALT_POS_TOKEN_BASE && id < ALT_POS_TOKEN_END;
+}
 
 /* ------------------------------------------------------------ words */
 
@@ -795,21 +801,25 @@ static int give_id(rd *r, const alt_deck *d, int has_deck_list, alt_pos_object *
 {
     int k;
     if (token) {
-        for (k = ALT_POS_TOKEN_BASE; k < ALT_POS_OBJECTS && used[k]; k++)
+        for (k = ALT_POS_TOKEN_BASE; k < ALT_POS_TOKEN_END && used[k]; k++)
             ;
-        if (k >= ALT_POS_OBJECTS)
+        if (k >= ALT_POS_TOKEN_END)
             return fail(r, ALT_E_CAPACITY, "no token id left (a player has at most %d tokens)", TOKEN_IDS);
     } else if (has_deck_list) {
-        for (k = 0; k < d->count && (used[k] || d->cards[k] != o->card); k++)
+        int i;
+        for (i = 0; i < d->count && (used[alt_deck_object_id(i)] || d->cards[i] != o->card); i++)
             ;
-        if (k >= d->count) {
+        if (i >= d->count) {
             const alt_card_info *c = alt_cards_get(r->db, o->card);
             return fail_key(r, card_key, ALT_E_POSITION, "no copy of %s is left in the deck list for this entry",
                             c ? c->ref : "?");
         }
+        k = alt_deck_object_id(i);
     } else {
-        for (k = 0; k < d->count && used[k]; k++)
+        int i;
+        for (i = 0; i < d->count && used[alt_deck_object_id(i)]; i++)
             ;
+        k = alt_deck_object_id(i);
     }
     o->id = (uint8_t)k;
     used[k] = 1;
@@ -827,14 +837,15 @@ static int settle_entry(rd *r, alt_deck *d, int p, int has_deck_list, alt_pos_ob
         /* The refusals the engine would give about the deck list are
          * given here, about the entry that makes it. */
         const alt_card_info *c = alt_cards_get(r->db, o->card);
+        int index = alt_object_deck_index(o->id);
         if (!e->has_card)
             return fail_key(r, "card", ALT_E_POSITION, "without a deck_list, every card entry names its card");
-        if (o->id >= d->count)
+        if (index < 0 || index >= d->count)
             return fail_key(r, "id", ALT_E_POSITION,
                             "%u is past the %u cards the zones list (without a deck_list, the cards listed are the "
                             "deck list, ids 0 to %d)",
-                            o->id, d->count, d->count - 1);
-        if (d->cards[o->id] != ALT_CARD_NONE)
+                            o->id, d->count, alt_deck_object_id(d->count - 1));
+        if (d->cards[index] != ALT_CARD_NONE)
             return fail_key(r, "id", ALT_E_POSITION,
                             "object %u is in two places (every card is in exactly one zone)", o->id);
         if (c && c->type == ALT_TYPE_HERO)
@@ -842,12 +853,14 @@ static int settle_entry(rd *r, alt_deck *d, int p, int has_deck_list, alt_pos_ob
                             c->ref, p);
         if (c && !c->supported)
             return fail_key(r, card_key, ALT_E_UNSUPPORTED_CARD, "%s is not supported by this engine", c->ref);
-        d->cards[o->id] = o->card;
+        d->cards[index] = o->card;
     } else if (!e->has_card) {
         if (token)
-            return fail_key(r, "card", ALT_E_POSITION, "a token (id %d and up) names its card", ALT_POS_TOKEN_BASE);
-        if (o->id < d->count)
-            o->card = d->cards[o->id];
+            return fail_key(r, "card", ALT_E_POSITION, "a token (ids %d to %d) names its card", ALT_POS_TOKEN_BASE,
+                            ALT_POS_TOKEN_END - 1);
+        int index = alt_object_deck_index(o->id);
+        if (index >= 0 && index < d->count)
+            o->card = d->cards[index];
         /* else the engine names the id past the deck list */
     }
     if (json_is_object(e->json) && o->card != ALT_CARD_NONE)
@@ -870,7 +883,7 @@ static int assign_ids(rd *r, alt_position *pos, int p, const player_src *src)
             const entry_src *e = &src->e[z][i];
             if (e->has_id)
                 used[pl->zone[z][i].id] = 1;
-            if (e->has_id ? pl->zone[z][i].id < ALT_POS_TOKEN_BASE : !is_token_card(r->db, pl->zone[z][i].card))
+            if (e->has_id ? !token_id(pl->zone[z][i].id) : !is_token_card(r->db, pl->zone[z][i].card))
                 cards++;
         }
     if (!src->has_deck_list) {
@@ -888,7 +901,7 @@ static int assign_ids(rd *r, alt_position *pos, int p, const player_src *src)
         for (int i = 0; i < pl->zone_n[z] && r->err == ALT_OK; i++) {
             alt_pos_object *o = &pl->zone[z][i];
             const entry_src *e = &src->e[z][i];
-            int token = e->has_id ? o->id >= ALT_POS_TOKEN_BASE : is_token_card(r->db, o->card);
+            int token = e->has_id ? token_id(o->id) : is_token_card(r->db, o->card);
             size_t mark = enter_key(r, field);
             enter_key(r, alt_zone_name((alt_zone_id)z));
             enter_index(r, (size_t)i);
@@ -903,10 +916,10 @@ static int assign_ids(rd *r, alt_position *pos, int p, const player_src *src)
     if (src->has_deck_list && !src->has_deck_zone) {
         /* The Deck holds the rest of the deck list, lowest id at the bottom. */
         for (int k = 0; k < d->count; k++)
-            if (!used[k]) {
+            if (!used[alt_deck_object_id(k)]) {
                 alt_pos_object *o = &pl->zone[ALT_ZONE_DECK][pl->zone_n[ALT_ZONE_DECK]++];
                 memset(o, 0, sizeof *o);
-                o->id = (uint8_t)k;
+                o->id = alt_deck_object_id(k);
                 o->card = d->cards[k];
             }
     }
@@ -1196,8 +1209,10 @@ static int read_reaction(rd *r, const json_t *v, const alt_position *pos, alt_po
         const alt_deck *d = &pos->deck[o->player];
         if (o->source == ALT_POS_HERO)
             o->card = d->hero;
-        else if (o->source < ALT_POS_TOKEN_BASE)
-            o->card = o->source < d->count ? d->cards[o->source] : ALT_CARD_NONE;
+        else if (!token_id(o->source)) {
+            int index = alt_object_deck_index(o->source);
+            o->card = index >= 0 && index < d->count ? d->cards[index] : ALT_CARD_NONE;
+        }
         else
             o->card = token_card(pos, o->player, o->source);
         if (o->card == ALT_CARD_NONE)

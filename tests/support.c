@@ -105,7 +105,7 @@ alt_deck ts_deck_kitchen(const char *hero_ref)
     alt_deck d = ts_deck_empty(hero_ref);
     for (size_t i = 0; i < sizeof kitchen_refs / sizeof kitchen_refs[0]; i++)
         ts_deck_add(&d, kitchen_refs[i], 3);
-    ts_deck_add(&d, "TEST_VANILLA_1", ALT_DECK_MAX - d.count);
+    ts_deck_add(&d, "TEST_VANILLA_1", TS_KITCHEN_CARDS - d.count);
     return d;
 }
 
@@ -414,9 +414,9 @@ uint8_t ts_stage_token_card(alt_game *g, int p, uint16_t card, alt_expedition e)
         for (int i = 0; i < pl->zone_n[z]; i++)
             used[pl->zone[z][i].id] = 1;
     uint8_t id = ALT_POS_TOKEN_BASE;
-    while (id < ALT_POS_OBJECTS && used[id])
+    while (id < ALT_POS_TOKEN_END && used[id])
         id++;
-    assert_true(id < ALT_POS_OBJECTS);
+    assert_true(id < ALT_POS_TOKEN_END);
     int z = e == ALT_EXP_HERO ? ALT_ZONE_EXP_HERO : ALT_ZONE_EXP_COMPANION;
     alt_pos_object o = {id, card, 0, 0, 0, 0, 0, 0};
     pl->zone[z][pl->zone_n[z]++] = o;

@@ -71,8 +71,9 @@ alt_deck ts_deck_empty(const char *hero_ref);
 /* Appends copies of a card. */
 void ts_deck_add(alt_deck *d, const char *ref, int copies);
 /* "Kitchen sink" Limited deck: three of every TEST_* card that a deck may
- * hold, and three more TEST_VANILLA_1 (60 cards), so that a test can stage
- * any card from the Deck. */
+ * hold, and three more TEST_VANILLA_1 (TS_KITCHEN_CARDS, 60 cards), so that
+ * a test can stage any card from the Deck. */
+enum { TS_KITCHEN_CARDS = 60 };
 alt_deck ts_deck_kitchen(const char *hero_ref);
 /* A deck of count copies of one card. */
 alt_deck ts_deck_of(const char *ref, int count, const char *hero_ref);

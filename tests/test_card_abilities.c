@@ -343,7 +343,7 @@ static counts count(const alt_game *g)
 static int tokens_of(const alt_game *g, const char *ref)
 {
     int n = 0;
-    for (int id = ALT_POS_TOKEN_BASE; id < ALT_POS_OBJECTS; id++)
+    for (int id = ALT_POS_TOKEN_BASE; id < ALT_POS_TOKEN_END; id++)
         n += alt_game_object_card(g, 0, id) != ALT_CARD_NONE && (!ref || alt_game_object_card(g, 0, id) == tb_card(ref));
     return n;
 }

@@ -169,11 +169,13 @@ static void test_parse_empty_list_has_no_hero(void **state)
     assert_int_equal(deck.count, 0);
 }
 
-static void test_parse_sixty_cards_fit(void **state)
+/* Eighty cards besides the Hero fit (Singleton's largest deck). */
+static void test_parse_eighty_cards_fit(void **state)
 {
     const alt_cards *db = *state;
-    alt_deck deck = deck_of(db, HERO_BR "20 C01\n20 C02\n20 C03\n");
+    alt_deck deck = deck_of(db, HERO_BR "30 C01\n30 C02\n20 C03\n");
     assert_int_equal(deck.count, ALT_DECK_MAX);
+    assert_int_equal(ALT_DECK_MAX, 80);
 }
 
 static const struct deck_error {
@@ -192,7 +194,7 @@ static const struct deck_error {
     {"count of four digits", "1000 C01\n", ALT_E_PARSE, "line 1"},
     {"count without reference", "3\n", ALT_E_PARSE, "line 1"},
     {"two references", "1 C01\n3 C01 C02\n", ALT_E_PARSE, "line 2"},
-    {"61 cards besides the Hero", "30 C01\n30 C02\n1 C03\n", ALT_E_CAPACITY, "line 3"},
+    {"81 cards besides the Hero", "40 C01\n40 C02\n1 C03\n", ALT_E_CAPACITY, "line 3"},
     {"a huge count", "999 C01\n", ALT_E_CAPACITY, "line 1"},
     {"a card of another set", "3 C01\n1 ALT_ALIZE_B_AX_31_C\n", ALT_E_UNKNOWN_CARD,
      "line 2: ALT_ALIZE_B_AX_31_C is from Trial by Frost; this build holds"},
@@ -329,18 +331,18 @@ static void test_checked_parse_reports_every_card_it_cannot_take(void **state)
     assert_non_null(strstr(msg, "line 2"));
 }
 
-/* Past the engine's 60 cards: one violation, the first 60 kept. */
+/* Past the engine's 80 cards: one violation, the first 80 kept. */
 static void test_checked_parse_counts_cards_past_capacity(void **state)
 {
     const alt_cards *db = *state;
-    const char *text = "30 C01\n30 C02\n5 C03\n";
+    const char *text = "40 C01\n40 C02\n5 C03\n";
     alt_deck deck;
     alt_violation v[CAP];
     size_t n = 0;
     assert_int_equal(alt_deck_parse_checked(db, text, strlen(text), &deck, NULL, v, CAP, &n, NULL, 0), ALT_OK);
     assert_int_equal(n, 1);
     assert_string_equal(v[0].rule, "deck");
-    assert_non_null(strstr(v[0].text, "65 cards"));
+    assert_non_null(strstr(v[0].text, "85 cards"));
     assert_int_equal(deck.count, ALT_DECK_MAX);
 }
 
@@ -648,7 +650,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_parse_deck_list),
         cmocka_unit_test(test_parse_empty_list_has_no_hero),
-        cmocka_unit_test(test_parse_sixty_cards_fit),
+        cmocka_unit_test(test_parse_eighty_cards_fit),
         cmocka_unit_test(test_parse_errors_name_the_line),
         cmocka_unit_test(test_parse_message_is_optional_and_bounded),
         cmocka_unit_test(test_parse_stops_at_len),

@@ -100,8 +100,10 @@ static void to_night(alt_game *g)
 static void test_6_2_b_tiny_jinn_goes_to_mana_instead_from_2024_06_20(void **state)
 {
     (void)state;
-    for (int after = 0; after <= 1; after++) {
-        alt_game *g = tb_game_on(after ? "2024-06-20" : "2024-06-19", NULL, "ALT_CORE_B_BR_06_C", NULL, BOOM);
+    static const char *const prints[] = {"ALT_CORE_B_BR_06_C", "ALT_CORE_B_BR_06_R1", "ALT_CORE_B_BR_06_R2"};
+    for (int k = 0; k < 6; k++) {
+        int after = k & 1;
+        alt_game *g = tb_game_on(after ? "2024-06-20" : "2024-06-19", NULL, prints[k / 2], NULL, BOOM);
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
         tb_put(g, 0, ALT_ZONE_EXP_HERO, 0);
@@ -152,17 +154,13 @@ static const char mighty_at_rest[] =
     "\", \"" FILLER "\"], \"hero_expedition\": [\"ALT_CORE_B_BR_19_%s\"]}}, "
     "{\"passed\": true, \"zones\": {\"deck\": [\"" SKALD "\", \"" SKALD "\", \"" SKALD "\", \"" SKALD "\"]}}]}";
 
-/* CR 6.2.d: an optional replacing modifier is asked of its controller as
- * the move is about to happen. From 2024-09-06 Mighty Jinn's controller
- * is asked before Rest moves it, Mighty Jinn still in the Expedition: yes
- * sends it to Mana exhausted, no lets it rest in Reserve. The day before,
- * it rests in Reserve first, and its "you may" Reaction asks after. */
-static void test_6_2_d_mighty_jinn_is_asked_before_rest_from_2024_09_06(void **state)
+/* One print of Mighty Jinn at Rest, the day before its erratum and on
+ * the day, answered no and yes. */
+static void mighty_at_rest_runs(const char *print)
 {
-    (void)state;
     char text[1024];
     const uint8_t jinn = 4;
-    snprintf(text, sizeof text, mighty_at_rest, "%s", "C");
+    snprintf(text, sizeof text, mighty_at_rest, "%s", print);
 
     alt_game *g = staged("2024-09-05", text);
     to_night(g);
@@ -187,6 +185,19 @@ static void test_6_2_d_mighty_jinn_is_asked_before_rest_from_2024_09_06(void **s
         assert_int_not_equal(step_of(g), STEP_MAY_ASKED);
         alt_game_destroy(&g);
     }
+}
+
+/* CR 6.2.d: an optional replacing modifier is asked of its controller as
+ * the move is about to happen. From 2024-09-06 Mighty Jinn's controller
+ * is asked before Rest moves it, Mighty Jinn still in the Expedition: yes
+ * sends it to Mana exhausted, no lets it rest in Reserve. The day before,
+ * it rests in Reserve first, and its "you may" Reaction asks after. */
+static void test_6_2_d_mighty_jinn_is_asked_before_rest_from_2024_09_06(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"C", "R2"};   /* R1: test_6_2_e_... */
+    for (int k = 0; k < 2; k++)
+        mighty_at_rest_runs(prints[k]);
 }
 
 /* CR 6.2.e: the Rare's "If you don't, draw a card" is the alternative of
@@ -352,8 +363,10 @@ static void test_6_3_k_moonlight_jellyfish_reads_fleeting_as_it_was_sacrificed(v
         {"2024-09-06", ALT_STATUS_FLEETING, ALT_ZONE_DISCARD},
         {"2024-09-06", 0, ALT_ZONE_RESERVE},
     };
-    for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
-        alt_game *g = tb_game_on(runs[i].date, NULL, "ALT_CORE_B_YZ_05_C", NULL, BOOM);
+    static const char *const prints[] = {"ALT_CORE_B_YZ_05_C", "ALT_CORE_B_YZ_05_R1", "ALT_CORE_B_YZ_05_R2"};
+    for (size_t k = 0; k < 3 * (sizeof runs / sizeof runs[0]); k++) {
+        size_t i = k % (sizeof runs / sizeof runs[0]);
+        alt_game *g = tb_game_on(runs[i].date, NULL, prints[k / (sizeof runs / sizeof runs[0])], NULL, BOOM);
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
         tb_put(g, 0, ALT_ZONE_EXP_HERO, runs[i].status);
@@ -361,8 +374,8 @@ static void test_6_3_k_moonlight_jellyfish_reads_fleeting_as_it_was_sacrificed(v
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, 1, 0, 0));
         tb_answer_choices(g);
         if (ts_zone(g, 0, 0) != runs[i].ends)
-            fail_msg("on %s, the Jellyfish (status %u) ends in zone %d, not %d", runs[i].date, runs[i].status,
-                     ts_zone(g, 0, 0), runs[i].ends);
+            fail_msg("on %s, %s (status %u) ends in zone %d, not %d", runs[i].date,
+                     prints[k / (sizeof runs / sizeof runs[0])], runs[i].status, ts_zone(g, 0, 0), runs[i].ends);
         alt_game_destroy(&g);
     }
 }
@@ -397,14 +410,20 @@ static int robin_cost(const char *date, const char *robin, const char *card, con
 static void test_6_2_h_robin_hood_sets_a_floor_on_the_final_cost_from_2024_11_15(void **state)
 {
     (void)state;
-    const char *robin = "ALT_CORE_B_OR_21_C";
+    static const char *const prints[] = {"ALT_CORE_B_OR_21_C", "ALT_CORE_B_OR_21_R2"};   /* on Characters */
     const char *less = "{\"filter\": \"character\", \"kind\": \"cost_less\", \"amount\": 1}";
-    assert_int_equal(robin_cost("2024-11-14", robin, SKALD, ""), 3);
-    assert_int_equal(robin_cost("2024-11-15", robin, SKALD, ""), 2);
-    assert_int_equal(robin_cost("2024-11-14", robin, FILLER, ""), 2);
-    assert_int_equal(robin_cost("2024-11-15", robin, FILLER, ""), 2);
-    assert_int_equal(robin_cost("2024-11-14", robin, FILLER, less), 1);
-    assert_int_equal(robin_cost("2024-11-15", robin, FILLER, less), 2);
+    for (int k = 0; k < 2; k++) {
+        const char *robin = prints[k];
+        assert_int_equal(robin_cost("2024-11-14", robin, SKALD, ""), 3);
+        assert_int_equal(robin_cost("2024-11-15", robin, SKALD, ""), 2);
+        assert_int_equal(robin_cost("2024-11-14", robin, FILLER, ""), 2);
+        assert_int_equal(robin_cost("2024-11-15", robin, FILLER, ""), 2);
+        assert_int_equal(robin_cost("2024-11-14", robin, FILLER, less), 1);
+        assert_int_equal(robin_cost("2024-11-15", robin, FILLER, less), 2);
+    }
+    /* The Rare R1 on every card: a Character too. */
+    assert_int_equal(robin_cost("2024-11-14", "ALT_CORE_B_OR_21_R1", FILLER, less), 1);
+    assert_int_equal(robin_cost("2024-11-15", "ALT_CORE_B_OR_21_R1", FILLER, less), 2);
     /* Without Robin Hood, the modifier alone. */
     assert_int_equal(robin_cost("2024-11-15", SKALD, FILLER, less), 0);
 }
@@ -462,8 +481,10 @@ static void test_waru_and_mack_sends_bureaucrats_to_sleep_from_2025_02_01(void *
 static void test_ozma_resupplies_from_2025_03_21(void **state)
 {
     (void)state;
-    for (int after = 0; after <= 1; after++) {
-        alt_game *g = tb_game_on(after ? "2025-03-21" : "2025-03-20", NULL, "ALT_CORE_B_OR_11_C", NULL, NULL);
+    static const char *const prints[] = {"ALT_CORE_B_OR_11_C", "ALT_CORE_B_OR_11_R1"};
+    for (int k = 0; k < 4; k++) {
+        int after = k & 1;
+        alt_game *g = tb_game_on(after ? "2025-03-21" : "2025-03-20", NULL, prints[k / 2], NULL, NULL);
         tb_to_player0_turn(g);
         tb_plenty_of_mana(g);
         for (int i = 0; i < 3; i++)

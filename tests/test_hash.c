@@ -330,7 +330,7 @@ static size_t documented_length(const alt_position *pos)
                                       ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION, ALT_ZONE_LIMBO};
         for (size_t k = 0; k < sizeof objects / sizeof objects[0]; k++)
             for (int i = 0; i < pl->zone_n[objects[k]]; i++)
-                n += pl->zone[objects[k]][i].id >= ALT_POS_TOKEN_BASE ? 9 : 7;
+                n += alt_object_deck_index(pl->zone[objects[k]][i].id) < 0 ? 9 : 7;   /* a token writes its card */
     }
     return n;
 }
@@ -390,7 +390,7 @@ static void test_documented_length_formula_holds(void **state)
                 seen_m += pos->p[p].mods_n > 0;
                 seen_u += pos->p[p].uses_n > 1;
                 for (int i = 0; i < pos->p[p].zone_n[ALT_ZONE_EXP_HERO]; i++)
-                    seen_t += pos->p[p].zone[ALT_ZONE_EXP_HERO][i].id >= ALT_POS_TOKEN_BASE;
+                    seen_t += alt_object_deck_index(pos->p[p].zone[ALT_ZONE_EXP_HERO][i].id) < 0;
             }
             if (alt_game_decision(g).kind == ALT_DEC_NONE)
                 break;

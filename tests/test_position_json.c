@@ -592,16 +592,16 @@ static void test_oversized_and_deeply_nested_documents_are_refused(void **state)
     assert_starts_with(refuse(text, ALT_E_POSITION), "malformed JSON at line 1, column ");
     /* A zone of more entries than objects exist. */
     n = sprintf(text, "{\"players\": [{\"zones\": {\"hand\": [");
-    for (int i = 0; i < 93; i++)
+    for (int i = 0; i < 113; i++)
         n += sprintf(text + n, "%s\"ALT_CORE_B_BR_04_C\"", i ? ", " : "");
     strcpy(text + n, "]}}, {}]}");
-    assert_string_equal(refuse(text, ALT_E_CAPACITY), "players[0].zones.hand: 93 objects, more than 92");
-    /* 61 cards listed without a deck list: more than a deck holds. */
+    assert_string_equal(refuse(text, ALT_E_CAPACITY), "players[0].zones.hand: 113 objects, more than 112");
+    /* 81 cards listed without a deck list: more than a deck holds. */
     n = sprintf(text, "{\"players\": [{\"zones\": {\"hand\": [");
-    for (int i = 0; i < 61; i++)
+    for (int i = 0; i < 81; i++)
         n += sprintf(text + n, "%s\"ALT_CORE_B_BR_04_C\"", i ? ", " : "");
     strcpy(text + n, "]}}, {}]}");
-    assert_string_equal(refuse(text, ALT_E_CAPACITY), "players[0].zones: 61 cards, more than a deck holds (60)");
+    assert_string_equal(refuse(text, ALT_E_CAPACITY), "players[0].zones: 81 cards, more than a deck holds (80)");
     /* Thirty-three tokens: one more than a player may have. */
     n = sprintf(text, "{\"players\": [{\"zones\": {\"hero_expedition\": [");
     for (int i = 0; i < 33; i++)
@@ -630,10 +630,16 @@ static void test_a_number_out_of_range_is_refused(void **state)
     assert_string_equal(refuse("{\"day\": -1}", ALT_E_POSITION), "day: -1 is outside 0..65535");
     assert_string_equal(refuse("{\"day\": 0}", ALT_E_POSITION), "day: 0 is outside 1..1000");
     assert_string_equal(refuse("{\"seed\": -5}", ALT_E_POSITION), "seed: -5 is negative");
+    assert_string_equal(refuse("{\"players\": [{\"zones\": {\"hand\": [{\"id\": 112,"
+                               " \"card\": \"ALT_CORE_B_BR_04_C\"}]}}, {}]}",
+                               ALT_E_POSITION),
+                        "players[0].zones.hand[0].id: 112 is outside 0..111");
+    /* Id 92 is the 61st card of a deck list: past a deck list of one. */
     assert_string_equal(refuse("{\"players\": [{\"zones\": {\"hand\": [{\"id\": 92,"
                                " \"card\": \"ALT_CORE_B_BR_04_C\"}]}}, {}]}",
                                ALT_E_POSITION),
-                        "players[0].zones.hand[0].id: 92 is outside 0..91");
+                        "players[0].zones.hand[0].id: 92 is past the 1 cards the zones list (without a deck_list, the "
+                        "cards listed are the deck list, ids 0 to 0)");
     assert_string_equal(refuse("{\"players\": [{\"expeditions\": {\"companion\": {\"distance\": 8}}}, {}]}",
                                ALT_E_POSITION),
                         "players[0].expeditions.companion.distance: 8 is past the last region (7)");

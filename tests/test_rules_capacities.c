@@ -8,8 +8,10 @@
  * dropped; revision 1 dropped it, and its logs replay as they were.
  */
 #include "bundled.h"
+#include "position_json.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define BRASSBUG "{\"card\": \"ALT_CORE_B_AX_31_C\"}"
@@ -204,6 +206,95 @@ static void test_capacity_a_65th_ability_used_in_a_day_ends_the_game(void **stat
     alt_game_destroy(&g);
 }
 
+/* A deck list of corpora/decks/ twice over and cut at 80 cards: the most a
+ * deck holds (Singleton's largest, ALT_DECK_MAX). */
+static alt_deck eighty(const char *name)
+{
+    char path[512], text[4096], msg[256];
+    snprintf(path, sizeof path, "%s/corpora/decks/%s", ALT_SOURCE_DIR, name);
+    FILE *fp = fopen(path, "r");
+    assert_non_null(fp);
+    size_t len = fread(text, 1, sizeof text, fp);
+    fclose(fp);
+    alt_deck d;
+    if (alt_deck_parse(tb_db_all(), text, len, &d, msg, sizeof msg) != ALT_OK)
+        fail_msg("%s: %s", path, msg);
+    int n = d.count;
+    while (d.count < ALT_DECK_MAX)
+        d.cards[d.count] = d.cards[d.count - n], d.count++;
+    return d;
+}
+
+/* The binary and the JSON position of g load back as the same state. */
+static void round_trips(const alt_game *g)
+{
+    uint8_t buf[ALT_POS_ENCODED_MAX];
+    size_t len = alt_position_encode(g, buf, sizeof buf);
+    assert_true(len > 0 && len <= sizeof buf);
+    alt_game *back = NULL;
+    char msg[256];
+    if (alt_game_decode(alt_game_cards(g), buf, len, &back, msg, sizeof msg) != ALT_OK)
+        fail_msg("the binary position does not load: %s", msg);
+    assert_true(alt_game_hash(back) == alt_game_hash(g));
+    alt_game_destroy(&back);
+    char *json = replay_position_to_json(g);
+    assert_non_null(json);
+    if (replay_position_from_json(alt_game_cards(g), json, strlen(json), &back, msg, sizeof msg) != ALT_OK)
+        fail_msg("the JSON position does not load: %s", msg);
+    assert_true(alt_game_hash(back) == alt_game_hash(g));
+    alt_game_destroy(&back);
+    free(json);
+}
+
+/* Decks of 80 cards: the cards past the 60th take ids 92 to 111 (tokens
+ * keep 60 to 91), and a game of them plays to its end, every state sound
+ * (ts_apply runs the invariant checker) and its positions loading back the
+ * same; a Deck of more than 96 ids is encoded whole. */
+static void test_capacity_decks_of_80_cards_play_to_the_end(void **state)
+{
+    (void)state;
+    alt_setup s;
+    memset(&s, 0, sizeof s);
+    s.seed = 11;
+    s.ruleset = ALT_RULESET_DEFAULT;
+    s.format = ALT_FORMAT_LIMITED;
+    assert_int_equal(alt_date_parse("2026-01-15", &s.date), ALT_OK);
+    s.deck[0] = eighty("constructed_axiom.txt");
+    s.deck[1] = eighty("constructed_lyra.txt");
+    alt_game *g = NULL;
+    char msg[256];
+    if (alt_game_new(tb_db_all(), &s, &g, msg, sizeof msg) != ALT_OK)
+        fail_msg("decks of 80: %s", msg);
+    for (int p = 0; p < 2; p++) {
+        int deck = ts_count(g, p, ALT_ZONE_DECK) + ts_count(g, p, ALT_ZONE_HAND) + ts_count(g, p, ALT_ZONE_MANA);
+        assert_int_equal(deck, ALT_DECK_MAX);
+        assert_int_equal(alt_game_object_zone(g, p, alt_deck_object_id(79)) != 0, 1);
+        assert_int_equal(alt_game_object_card(g, p, 111), s.deck[p].cards[79]);
+        assert_int_equal(alt_game_object_card(g, p, 60), ALT_CARD_NONE);   /* no token yet */
+    }
+    assert_int_equal(alt_deck_object_id(59), 59);
+    assert_int_equal(alt_deck_object_id(60), 92);
+    assert_int_equal(alt_object_deck_index(92), 60);
+    assert_int_equal(alt_object_deck_index(91), -1);
+    assert_int_equal(alt_object_deck_index(112), -1);
+    round_trips(g);
+    uint64_t rng = 5;
+    alt_action list[ALT_ANSWERS_MAX];
+    int steps = 0;
+    while (alt_game_decision(g).kind != ALT_DEC_NONE && steps < 3000) {
+        size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+        assert_true(n > 0);
+        /* Mostly the first answer (a pass, a skip), often another. */
+        size_t k = ts_rand(&rng) % 3 ? ts_rand(&rng) % n : 0;
+        ts_apply(g, list[k]);
+        if (++steps % 25 == 0)
+            round_trips(g);
+    }
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_NONE);
+    round_trips(g);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -212,6 +303,7 @@ int main(void)
         cmocka_unit_test(test_capacity_the_32nd_token_is_made),
         cmocka_unit_test(test_capacity_a_ninth_next_card_effect_ends_the_game),
         cmocka_unit_test(test_capacity_a_65th_ability_used_in_a_day_ends_the_game),
+        cmocka_unit_test(test_capacity_decks_of_80_cards_play_to_the_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

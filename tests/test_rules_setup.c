@@ -141,7 +141,7 @@ static void test_4_1_j_each_player_draws_six(void **state)
     assert_int_equal(d.day, 1);
     for (int p = 0; p < 2; p++) {
         assert_int_equal(ts_count(g, p, ALT_ZONE_HAND), 6);
-        assert_int_equal(ts_count(g, p, ALT_ZONE_DECK), ALT_DECK_MAX - 6);
+        assert_int_equal(ts_count(g, p, ALT_ZONE_DECK), TS_KITCHEN_CARDS - 6);
         assert_int_equal(ts_count(g, p, ALT_ZONE_MANA), 0);
         for (int i = 0; i < 6; i++)   /* cards in Hand have no status (CR 2.4.1.c) */
             assert_int_equal(ts_status(g, p, ts_id_at(g, p, ALT_ZONE_HAND, i)), 0);
@@ -150,7 +150,7 @@ static void test_4_1_j_each_player_draws_six(void **state)
     uint8_t deck[2][ALT_POS_OBJECTS];
     ts_ids(g, 0, ALT_ZONE_DECK, deck[0], ALT_POS_OBJECTS);
     ts_ids(g, 1, ALT_ZONE_DECK, deck[1], ALT_POS_OBJECTS);
-    assert_memory_not_equal(deck[0], deck[1], ALT_DECK_MAX - 6);
+    assert_memory_not_equal(deck[0], deck[1], TS_KITCHEN_CARDS - 6);
     alt_game_destroy(&g);
 }
 
@@ -217,7 +217,7 @@ static void test_4_1_l_first_morning_is_skipped(void **state)
         assert_int_equal(alt_game_first_player(g), first);
         for (int p = 0; p < 2; p++) {
             assert_int_equal(ts_count(g, p, ALT_ZONE_HAND), 3);   /* no Draw */
-            assert_int_equal(ts_count(g, p, ALT_ZONE_DECK), ALT_DECK_MAX - 6);
+            assert_int_equal(ts_count(g, p, ALT_ZONE_DECK), TS_KITCHEN_CARDS - 6);
             assert_int_equal(ts_ready_mana(g, p), 3);
         }
         alt_game_destroy(&g);
