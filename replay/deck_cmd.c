@@ -174,11 +174,11 @@ static void print_text(const alt_cards *db, const source *s, const verdict *v)
     else
         printf("%s: ", name);
     if (v->count == 0) {
-        printf("legal as %s; %zu cards\n", why, deck_size(&v->deck));
+        printf("legal as %s; %zu card%s\n", why, deck_size(&v->deck), deck_size(&v->deck) == 1 ? "" : "s");
         return;
     }
-    printf("illegal as %s; %zu cards, %zu violation%s\n", why, deck_size(&v->deck), v->count,
-           v->count == 1 ? "" : "s");
+    printf("illegal as %s; %zu card%s, %zu violation%s\n", why, deck_size(&v->deck),
+           deck_size(&v->deck) == 1 ? "" : "s", v->count, v->count == 1 ? "" : "s");
     size_t kept = v->count < VIOLATIONS_MAX ? v->count : VIOLATIONS_MAX;
     for (size_t i = 0; i < kept; i++) {
         const alt_violation *x = &v->v[i];

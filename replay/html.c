@@ -16,6 +16,7 @@
 
 #include "game.h"
 #include "number.h"
+#include "outfile.h"
 #include "position_io.h"
 #include "position_json.h"
 #include "replay.h"
@@ -651,10 +652,12 @@ static json_t *verdict_of(page *pg, const replay_result *res, size_t *start)
         *start = json_array_size(pg->steps) - 1;
     } else if (res->winner >= 0) {
         const char *rule = replay_outcome_rule(res->outcome);
-        snprintf(line, sizeof line, "Verified: %zu steps, %u Days; P%d wins by %s%s%s.", res->steps, res->days,
-                 res->winner, rule, *rule ? ": " : "", replay_outcome_words(res->outcome));
+        snprintf(line, sizeof line, "Verified: %zu step%s, %u Day%s; P%d wins by %s%s%s.", res->steps,
+                 res->steps == 1 ? "" : "s", res->days, res->days == 1 ? "" : "s", res->winner, rule, *rule ? ": " : "",
+                 replay_outcome_words(res->outcome));
     } else {
-        snprintf(line, sizeof line, "Every step verified (%zu steps, %u Days), %s.", res->steps, res->days,
+        snprintf(line, sizeof line, "Every step verified (%zu step%s, %u Day%s), %s.", res->steps,
+                 res->steps == 1 ? "" : "s", res->days, res->days == 1 ? "" : "s",
                  res->outcome == ALT_OUTCOME_NONE ? "with no winner: the log stops before the game ends"
                                                   : replay_outcome_words(res->outcome));
     }
@@ -785,8 +788,8 @@ static void put_page(FILE *f, const char *title, const char *subtitle, const cha
     fputs("</script>\n</body>\n</html>\n", f);
 }
 
-int replay_html_write(const alt_cards *db, const Altered__GameLog *log, const char *file, size_t index,
-                      const char *out_path)
+int replay_html_write(const char *cmd, const alt_cards *db, const Altered__GameLog *log, const char *file,
+                      size_t index, const char *out_path, const char *const *inputs, size_t n_inputs)
 {
     page pg = {json_array(), json_object(), json_array(), NULL, NULL, 0};
     json_t *root = json_object();
@@ -805,11 +808,11 @@ int replay_html_write(const alt_cards *db, const Altered__GameLog *log, const ch
             data = pg.oom ? NULL : json_dumps(root, JSON_COMPACT);
             rc = data ? REPLAY_EXIT_OK : REPLAY_EXIT_INTERNAL;
         } else if (rc != REPLAY_EXIT_INTERNAL) {
-            fprintf(stderr, "altered-replay html: %s: game %zu: %s\n", file, index, res.msg);
+            fprintf(stderr, "altered-replay %s: %s: game %zu: %s\n", cmd, file, index, res.msg);
         }
     }
     if (rc == REPLAY_EXIT_INTERNAL)
-        fprintf(stderr, "altered-replay html: out of memory\n");
+        fprintf(stderr, "altered-replay %s: out of memory\n", cmd);
     if (data) {
         char title[TEXT_MAX], sub[TEXT_MAX];
         const Altered__Header *h = log->header;
@@ -822,10 +825,10 @@ int replay_html_write(const alt_cards *db, const Altered__GameLog *log, const ch
             snprintf(sub + n, sizeof sub - (size_t)n, "; %s, round %u, table %u%s%s%s%s", ev->name, ev->round,
                      ev->table, ev->n_players >= 2 ? ": " : "", ev->n_players >= 2 ? ev->players[0] : "",
                      ev->n_players >= 2 ? " v " : "", ev->n_players >= 2 ? ev->players[1] : "");
-        FILE *f = replay_output_open("html", out_path, 0, &rc);
-        if (f) {
-            put_page(f, title, sub, data);
-            rc = replay_output_close("html", out_path, f);
+        replay_outfile *out = replay_outfile_open(cmd, out_path, inputs, n_inputs, 0, &rc);
+        if (out) {
+            put_page(replay_outfile_stream(out), title, sub, data);
+            rc = replay_outfile_commit(&out);
         }
     }
     free(data);
@@ -847,9 +850,10 @@ static const char usage_text[] =
     "step's action in words. A game that fails verification opens at the first\n"
     "divergent or illegal step, with the rule and the legal answers there. The page\n"
     "opens at step K when its address ends in #step=K. --out - writes to standard\n"
-    "output. Exit: 0 the page is written (whatever the game's verdict), 3 malformed\n"
-    "or unreadable input or a page that cannot be written, 4 unsupported card or\n"
-    "ruleset, 64 bad command line or no game N, 70 internal error.\n";
+    "output; a PAGE file is written whole or not at all, and never over FILE.\n"
+    "Exit: 0 the page is written (whatever the game's verdict), 3 malformed or\n"
+    "unreadable input or a page that cannot be written, 4 unsupported card or\n"
+    "ruleset, 64 bad command line (PAGE is FILE) or no game N, 70 internal error.\n";
 
 int replay_cmd_html(int argc, char **argv)
 {
@@ -875,6 +879,8 @@ int replay_cmd_html(int argc, char **argv)
         return replay_usage_error("html", "no FILE given");
     if (!out)
         return replay_usage_error("html", "no --out PAGE.html given");
+    if (replay_outfile_is_input("html", out, &file, 1))
+        return REPLAY_EXIT_USAGE;
     alt_cards *db = NULL;
     int rc = replay_cards_open("html", &db);
     if (rc != REPLAY_EXIT_OK)
@@ -901,7 +907,7 @@ int replay_cmd_html(int argc, char **argv)
             break;
         }
         if (++index == game) {
-            rc = replay_html_write(db, log, file, index, out);
+            rc = replay_html_write("html", db, log, file, index, out, &file, 1);
             break;
         }
     }
