@@ -95,6 +95,32 @@ for f in "$root"/corpora/games/*.altlog; do
   n=$((n + 1))
 done
 ok "games reads all $n golden archives of corpora/games"
+# Formats by their names; an archive not what its trailer sealed in
+# altered-replay archive check's words, exit 5 as verify exits.
+out=$(pyc games "$tmp/games.altlog"; pyc games --json "$tmp/games.altlog")
+if ! grep -q FORMAT_ <<< "$out" && grep -q ', Constructed, ' <<< "$out" && grep -q '"format": *"constructed"' <<< "$out"; then
+  ok "games: the format as the tools write it, never FORMAT_CONSTRUCTED"
+else bad "games: format names: $out"; fi
+"$py" - "$tmp/games.altlog" "$tmp/swapped.altlog" <<'PY'
+import sys
+def frames(path):
+    d, out, p = open(path, "rb").read(), [], 0
+    while p < len(d):
+        n = s = 0; q = p
+        while True:
+            b = d[q]; q += 1; n |= (b & 0x7F) << s; s += 7
+            if not b & 0x80:
+                break
+        out.append(d[p:q + n]); p = q + n
+    return out
+f = frames(sys.argv[1])
+open(sys.argv[2], "wb").write(f[1] + f[0] + f[2] + f[3])
+PY
+out=$(pyc games "$tmp/swapped.altlog"); rc=$?
+want=$("$bin/altered-replay" archive check "$tmp/swapped.altlog" | sed 's/^[^:]*: //')
+if [ $rc = 5 ] && [ "$(tail -1 <<< "$out" | sed 's/^[^:]*: archive //')" = "$want" ]; then
+  ok "games of a reordered archive: exit 5, '$want' as archive check says"
+else bad "games of a reordered archive (exit $rc): $out vs $want"; fi
 
 if out=$(env -u ALTERED_PB2_DIR PYTHONPATH="$root/python" "$py" -m altered_judge games "$tmp/games.altlog" 2>&1) &&
    grep -q 'game 3: seed 7' <<< "$out"; then

@@ -493,7 +493,7 @@ def cmd_games(args, pb):
             if args.game_given and index != args.game:
                 continue
             h = log.header
-            fmt = pb.Format.Name(h.format) if h.format in pb.Format.values() else str(h.format)
+            fmt = format_name(pb, h.format, not args.json)
             heroes = [d.hero for d in h.decks]
             event = None
             if h.HasField("event"):
@@ -509,7 +509,8 @@ def cmd_games(args, pb):
                 print("%s game %d: seed %d, %s, %s, %s, %d steps, initial hash %s%s"
                       % (path, index, h.seed, h.versions.ruleset, fmt, decks, len(log.steps),
                          hex64(log.initial_hash), ", event %s" % event["name"] if event and event["name"] else ""))
-        print_seal(args, arch)
+        if print_seal(args, arch) not in ("complete", "unsealed"):
+            worst = worst or EXIT_INCOMPLETE
     return worst
 
 
@@ -533,7 +534,7 @@ def parser():
                 "`games` reads archives without a daemon.",
                 epilog="KIND is a number or one of mana_pick, expand, expand_skip, play, quick, pass, keep, "
                 "choose; OBJECT 255 means none. Exit: 0 answered (and legal, and verified), 1 diverged, "
-                "2 illegal, 3 malformed or an error reply, 4 unsupported, 5 no reply in time (verify: an archive "
+                "2 illegal, 3 malformed or an error reply, 4 unsupported, 5 no reply in time (verify and games: an archive "
                 "not as sealed), 64 usage, 69 a module or program to install.")
     ap.add_argument("command", choices=["info", "legal", "actions", "state", "verify", "games"])
     ap.add_argument("files", nargs="*", metavar="FILE", help="game log archives")
