@@ -177,19 +177,29 @@ else
   bad "no zmq (exit $rc): $out"
 fi
 
-# Installed with pip (no network, no build isolation), as the console command.
-if "$py" -m pip --version > /dev/null 2>&1 && "$py" -c 'import setuptools' 2> /dev/null; then
-  cp -r "$root/python" "$tmp/src"   # pip writes build files beside the sources
-  if "$py" -m pip install --quiet --no-index --no-build-isolation --no-deps --target "$tmp/site" "$tmp/src" \
-       > "$tmp/pip.log" 2>&1 &&
-     out=$(PYTHONPATH="$tmp/site" ALTERED_PROTO="$root/proto/altered.proto" "$tmp/site/bin/altered-judge-py" \
-             games "$tmp/games.altlog") && grep -q 'game 3: seed 7' <<< "$out"; then
-    ok "pip install: altered-judge-py games"
+# Installed with pip in a virtual environment that sees Debian's packages,
+# by the README's own three lines ("The Python package", block pip-venv),
+# run as written from a copy of the repository's root: a plain `pip
+# install` is refused by Debian's Python (externally-managed-environment).
+if "$py" -m pip --version > /dev/null 2>&1 && "$py" -c 'import setuptools, venv' 2> /dev/null; then
+  mkdir -p "$tmp/root/proto" "$tmp/home" "$tmp/pybin"
+  cp -r "$root/python" "$tmp/root/python"
+  cp "$root/proto/altered.proto" "$tmp/root/proto/"
+  cp "$tmp/games.altlog" "$tmp/root/"
+  ln -s "$(command -v "$py")" "$tmp/pybin/python3"   # Debian's, whatever python3 comes first on PATH
+  awk '$0 == "<!-- example: pip-venv -->" { on = 1; next }
+       on && /^```/ { if (in_block) exit; in_block = 1; next }
+       in_block { print }' "$root/README.md" > "$tmp/pip-venv.sh"
+  out=$(cd "$tmp/root" && HOME="$tmp/home" PATH="$tmp/pybin:$PATH" PYTHONPATH= PIP_NO_INDEX=1 \
+          bash -e "$tmp/pip-venv.sh" 2>&1); rc=$?
+  if [ $rc = 0 ] && [ "$(wc -l < "$tmp/pip-venv.sh")" = 3 ] && grep -q 'game 3: seed 7' <<< "$out" &&
+     [ -x "$tmp/home/altered-judge-venv/bin/altered-judge-py" ]; then
+    ok "pip install in a venv, as the README says: altered-judge-py games"
   else
-    bad "pip install or altered-judge-py: $(tail -3 "$tmp/pip.log") $out"
+    bad "the README's pip install in a venv (exit $rc): $(tail -5 <<< "$out")"
   fi
 else
-  echo "note: no pip or setuptools for $py: the console command is not checked (apt-get install python3-pip python3-setuptools)"
+  echo "note: no pip, setuptools or venv for $py: the console command is not checked (apt-get install python3-pip python3-setuptools python3-venv)"
 fi
 
 # ------------------------------------------------------------- the daemon
