@@ -92,7 +92,11 @@ static void say_object(out *o, const alt_game *g, int p, uint8_t id)
     }
     uint16_t card = alt_game_object_card(g, p, id);
     if (card == ALT_CARD_NONE) {
-        say(o, "#%u (no such object)", id);
+        /* A recorded answer may name what is not there: say so in words. */
+        if (id == ALT_NO_OBJECT)
+            say(o, "no card");
+        else
+            say(o, "card #%u, which is none of P%d's", id, p);
         return;
     }
     const alt_card_info *c = alt_cards_get(g->db, card);
@@ -632,7 +636,7 @@ static void say_resolving(out *o, const alt_game *g)
     }
     int waits = g->dec_kind == ALT_DEC_CHOICE;
     switch (g->res.step) {
-    case ALT_RES_MAY_ASKED: say(o, "; it asks P%d whether to (\"you may\")", waits ? g->dec_player : r->player); break;
+    case ALT_RES_MAY_ASKED: say(o, "; it asks P%d yes or no (\"you may\")", waits ? g->dec_player : r->player); break;
     case ALT_RES_PICK_ASKED: say(o, "; it asks P%d to choose", waits ? g->dec_player : r->player); break;
     case ALT_RES_DECLINED: say(o, "; declined"); break;
     default: say(o, "%s", waits ? "; it asks for a choice" : ""); break;

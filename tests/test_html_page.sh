@@ -4,7 +4,10 @@
 # diverging log, loads them in headless Chromium (tests/html_page_cdp.py
 # drives it over the DevTools protocol) and checks what they show at several
 # steps against `altered-replay state --json`, stepping with clicks, keys, the
-# slider and #step=K; screenshots go to SHOTDIR.
+# slider and #step=K; at desktop and phone widths, every step's text holds no
+# engine identifier and no word cut across two lines; Limbo, the ability
+# resolving, the Expedition totals and the Characters' statistics read as
+# `altered-replay state` says them; screenshots go to SHOTDIR.
 #
 # usage: test_html_page.sh ALTERED-REPLAY SHOTDIR
 # Exit 77 (skipped) only where Chromium is not installed: scripts/deps.sh
@@ -36,6 +39,12 @@ for g in "${games[@]}"; do
   "$replay" html "$root/corpora/games/$g.altlog" --out "$tmp/$g.html" > /dev/null || fail "html $g"
   cases+=("$root/corpora/games/$g.altlog:$tmp/$g.html:ok")
 done
+
+# A game whose Reactions wait in Limbo while an ability resolves: its page
+# says them as `state` does.
+"$replay" html "$root/corpora/games/constructed_counters_seeds_s1.altlog" --out "$tmp/counters_limbo.html" > /dev/null ||
+  fail "html constructed_counters_seeds_s1"
+cases+=("$root/corpora/games/constructed_counters_seeds_s1.altlog:$tmp/counters_limbo.html:ok")
 
 # A log made illegal in the middle (a Keep in an Afternoon), one whose
 # recorded hash is wrong at a step, and an event name that is markup.
