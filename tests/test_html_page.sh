@@ -66,6 +66,19 @@ if [ -s "$tmp/verify.html" ]; then
 else
   fail "verify --html wrote no page"
 fi
+# A page for each failing game: the first to PAGE, the next to PAGE-2, each
+# named on standard error, in the games' order.
+"$replay" verify --html "$tmp/fails.html" "$tmp/illegal_event.altlog" "$base" "$tmp/diverged.altlog" \
+  > /dev/null 2> "$tmp/fails.err"
+rc=$?
+[ $rc -eq 2 ] || fail "verify --html of two failing logs exits 2 (the first failure's), not $rc"
+if [ -s "$tmp/fails.html" ] && [ -s "$tmp/fails-2.html" ] && [ ! -e "$tmp/fails-3.html" ] &&
+   grep -q "illegal_event.altlog game 1: page $tmp/fails.html$" "$tmp/fails.err" &&
+   grep -q "diverged.altlog game 1: page $tmp/fails-2.html$" "$tmp/fails.err"; then
+  cases+=("$tmp/diverged.altlog:$tmp/fails-2.html:diverged:25")
+else
+  fail "verify --html: a page for each failing game, named on standard error: $(cat "$tmp/fails.err")"
+fi
 "$replay" verify --html "$tmp/none.html" "$base" > /dev/null || fail "verify --html of a verified log"
 [ ! -e "$tmp/none.html" ] || fail "verify --html writes no page when every game verifies"
 
