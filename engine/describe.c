@@ -444,10 +444,35 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say(&o, " discarding a card from Reserve for less");
         break;
     }
-    case ALT_ACT_QUICK:
-        say(&o, "plays quick action %u of ", a->choice);
+    case ALT_ACT_QUICK: {
+        /* The quick action by what it does: its number among the card's
+         * ({T} in play or the Hero's, {D} in Reserve) means nothing read
+         * aloud, and only tells two of one card apart. */
+        const alt_ability *qa = NULL;
+        int of = 0;
+        if (a->object < ALT_OBJ_MAX || a->object == ALT_HERO_OBJECT) {
+            const alt_object *ob = alt_state_obj_c(g, p, a->object);
+            if (ob->card != ALT_CARD_NONE) {
+                alt_trigger kind = ob->zone == ALT_Z_RESERVE ? ALT_TRIG_SUPPORT : ALT_TRIG_EXHAUST;
+                int n;
+                const alt_ability *list = alt_cards_abilities(g->db, ob->card, &n);
+                for (int i = 0; i < n; i++)
+                    if (list[i].trigger == kind && of++ == a->choice)
+                        qa = &list[i];
+            }
+        }
+        say(&o, "plays a quick action of ");
         say_object(&o, g, p, a->object);
+        if (!qa) {
+            say(&o, " that it does not have (number %u)", a->choice + 1u);
+            break;
+        }
+        say(&o, ": ");
+        say_effect(&o, g, qa);
+        if (of > 1)
+            say(&o, " (its quick action %u of %d)", a->choice + 1u, of);
         break;
+    }
     case ALT_ACT_PASS:
         say(&o, "passes");
         break;

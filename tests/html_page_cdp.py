@@ -192,7 +192,7 @@ WALK = r"""((broken) => {
   const key = (k) => document.dispatchEvent(new KeyboardEvent('keydown', {key: k, bubbles: true}));
   const last = +document.getElementById('slider').max;
   const engine = [/\b[a-z]+_[a-z0-9_]+\b/, /\bability \d/, /\b(May|Pick) asked\b/, /\bundefined\b/, /\bNaN\b/,
-                  /\bnull\b/, /#255\b/, /no such object/, /\[object /];
+                  /\bnull\b/, /#255\b/, /no such object/, /\[object /, /\bplays quick action \d/];
   key('Home');
   for (let k = 0; k <= last; k++) {
     const text = [view, document.getElementById('action'), document.getElementById('steplabel'),

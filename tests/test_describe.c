@@ -36,7 +36,7 @@ typedef struct seen {
 static void assert_readable(const char *s)
 {
     static const char *const engine_words[] = {"no such object", "ability 1", "ability 0", "May asked", "Pick asked",
-                                               "next_boosts", "unknown action", "#255"};
+                                               "next_boosts", "unknown action", "#255", "plays quick action "};
     for (size_t i = 0; i < sizeof engine_words / sizeof engine_words[0]; i++)
         if (strstr(s, engine_words[i]))
             fail_msg("engine words \"%s\" in: %s", engine_words[i], s);
