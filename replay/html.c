@@ -59,11 +59,6 @@ static json_t *text(const char *s)
     return v;
 }
 
-static json_t *text_of(const char *s)
-{
-    return text(s);
-}
-
 static void set(page *pg, json_t *obj, const char *key, json_t *v)
 {
     if (!v || json_object_set_new(obj, key, v) != 0)
@@ -268,31 +263,31 @@ static json_t *answers_of(page *pg, const alt_game *g, size_t *count)
  * `state` say the same. */
 static void engine_words(page *pg, const alt_game *g, json_t *s)
 {
-    char *text = malloc(1 << 16);
-    if (!text) {
+    char *described = malloc(1 << 16);
+    if (!described) {
         pg->oom = 1;
         return;
     }
-    alt_game_describe(g, text, 1 << 16);
+    alt_game_describe(g, described, 1 << 16);
     json_t *limbo = json_array(), *totals = json_array();
     json_t *mine = NULL;   /* the totals of the player whose block is being read */
-    for (char *line = text, *end; line && *line; line = end ? end + 1 : NULL) {
+    for (char *line = described, *end; line && *line; line = end ? end + 1 : NULL) {
         end = strchr(line, '\n');
         if (end)
             *end = '\0';
         const char *rest;
         if (strncmp(line, "Resolving: ", 11) == 0) {
-            set(pg, s, "rw", text_of(line + 11));
+            set(pg, s, "rw", text(line + 11));
         } else if (strncmp(line, "Limbo ", 6) == 0 && (rest = strstr(line, ": ")) != NULL) {
-            push(pg, limbo, text_of(rest + 2));
+            push(pg, limbo, text(rest + 2));
         } else if (line[0] == 'P' && (line[1] == '0' || line[1] == '1') && line[2] == ':') {
             mine = json_array();
             push(pg, totals, mine);
         } else if (mine && (rest = strstr(line, " Expedition totals at Dusk: ")) != NULL) {
-            push(pg, mine, text_of(rest + 28));
+            push(pg, mine, text(rest + 28));
         }
     }
-    free(text);
+    free(described);
     if (json_array_size(limbo))
         set(pg, s, "lw", limbo);
     else
