@@ -1,7 +1,11 @@
 /*
  * describe.c: states and actions in words, for divergence reports, dumps and
- * the command-line clients. Never on the step path.
+ * the command-line clients. Never on the step path. Every answer a player
+ * can give reads as a judge would say it aloud: which card asks, what its
+ * ability does, whose card or Expedition is chosen; two answers to one
+ * decision never read the same.
  */
+#include "passive.h"
 #include "state.h"
 
 #include <stdarg.h>
@@ -88,7 +92,11 @@ static void say_object(out *o, const alt_game *g, int p, uint8_t id)
     }
     uint16_t card = alt_game_object_card(g, p, id);
     if (card == ALT_CARD_NONE) {
-        say(o, "#%u (no such object)", id);
+        /* A recorded answer may name what is not there: say so in words. */
+        if (id == ALT_NO_OBJECT)
+            say(o, "no card");
+        else
+            say(o, "card #%u, which is none of P%d's", id, p);
         return;
     }
     const alt_card_info *c = alt_cards_get(g->db, card);
@@ -98,6 +106,249 @@ static void say_object(out *o, const alt_game *g, int p, uint8_t id)
     put(o, " ", 1);
     put_str(o, c->ref);
     put(o, ")", 1);
+}
+
+static const char *status_word(unsigned bit)
+{
+    return bit == ALT_ST_FLEETING ? "Fleeting" : bit == ALT_ST_ANCHORED ? "Anchored" : bit == ALT_ST_ASLEEP ? "Asleep"
+           : bit == ALT_ST_EXHAUSTED ? "Exhausted" : "a status";
+}
+
+/* "1 card", "3 cards", or for an amount a die decides "X cards (X: the die's result)". */
+static void say_count(out *o, int n, const char *one, const char *many)
+{
+    if (n == ALT_AMOUNT_ROLL)
+        say(o, "X %s (X: the die's result)", many);
+    else
+        say(o, "%d %s", n, n == 1 ? one : many);
+}
+
+/* What a target may be, as the card says it. */
+static const char *target_words(unsigned where)
+{
+    switch (where) {
+    case ALT_TARGET_CHAR: return "a target Character";
+    case ALT_TARGET_MYCHAR: return "a target Character you control";
+    case ALT_TARGET_OTHER_CHAR: return "another target Character";
+    case ALT_TARGET_CHAR_OR_PERM: return "a target Character or Permanent";
+    case ALT_TARGET_MYPERM: return "a target Permanent you control";
+    case ALT_TARGET_STATUS_CHAR: return "a target Fleeting, Anchored or Asleep Character";
+    case ALT_TARGET_STATUS_CHAR_OR_PERM: return "a target Fleeting, Anchored or Asleep Character or Permanent";
+    case ALT_TARGET_PLANT: return "a target Plant";
+    case ALT_TARGET_MY_OTHER_EXP_CHAR: return "a target Character of yours in this card's other Expedition";
+    default: return "a target";
+    }
+}
+
+static const char *filter_words(unsigned filter)
+{
+    switch (filter) {
+    case ALT_FILTER_CHARACTER: return "Character";
+    case ALT_FILTER_SPELL: return "Spell";
+    case ALT_FILTER_PERMANENT: return "Permanent";
+    case ALT_FILTER_PLANT: return "Plant";
+    case ALT_FILTER_BUREAUCRAT: return "Bureaucrat";
+    case ALT_FILTER_SMALL_CHARACTER: return "Character with Hand Cost 3 or less";
+    default: return "card";
+    }
+}
+
+/* What one step of an ability does, in the card's own terms: "you" is its
+ * controller, "this card" its source, "it" the object its trigger or the
+ * step before named. */
+static void say_effect(out *o, const alt_game *g, const alt_ability *a)
+{
+    int n = a->amount;
+    switch (a->effect) {
+    case ALT_FX_BOOST_SELF: say(o, "this card gains "); say_count(o, n, "boost", "boosts"); break;
+    case ALT_FX_STATUS_SELF: say(o, "this card gains %s", status_word(a->arg)); break;
+    case ALT_FX_LOSE_FLEETING_SELF: say(o, "this card loses Fleeting"); break;
+    case ALT_FX_DRAW: say(o, "you draw "); say_count(o, n, "card", "cards"); break;
+    case ALT_FX_EACH_DRAW: say(o, "each player draws "); say_count(o, n, "card", "cards"); break;
+    case ALT_FX_OPP_DRAW: say(o, "your opponent draws "); say_count(o, n, "card", "cards"); break;
+    case ALT_FX_RESUPPLY:
+        say(o, "you Resupply");
+        if (n > 1)
+            say(o, " %d times", n);
+        break;
+    case ALT_FX_MANA_TOP: say(o, "the top "); say_count(o, n, "card", "cards"); say(o, " of your Deck go to your Mana, exhausted"); break;
+    case ALT_FX_EACH_MANA_TOP: say(o, "each player puts the top card of their Deck in Mana"); break;
+    case ALT_FX_TOKEN: {
+        const alt_card_info *t = a->card < alt_cards_count(g->db) ? alt_cards_get(g->db, a->card) : NULL;
+        say(o, "you create ");
+        if (n == ALT_AMOUNT_ROLL)
+            say(o, "X %s tokens (X: the die's result)", t ? t->name : "");
+        else
+            say(o, "%d %s%stoken%s", n, t ? t->name : "", t ? " " : "", n == 1 ? "" : "s");
+        static const char *const where[] = {"", " in each of your Expeditions", " in your other Expedition",
+                                            " in your Hero Expedition", " in your Companion Expedition",
+                                            " in the Expedition you choose"};
+        say(o, "%s", a->where < sizeof where / sizeof where[0] ? where[a->where] : "");
+        break;
+    }
+    case ALT_FX_NEXT:
+        say(o, "the next %s you play ", filter_words(a->where));
+        switch (a->arg) {
+        case ALT_MOD_COST: say(o, "costs %d less", n); break;
+        case ALT_MOD_BOOST: say(o, "gains "); say_count(o, n, "boost", "boosts"); break;
+        case ALT_MOD_LOSE_FLEETING: say(o, "loses Fleeting"); break;
+        case ALT_MOD_FREE: say(o, "is free"); break;
+        case ALT_MOD_ANCHORED: say(o, "gains Anchored"); break;
+        case ALT_MOD_FREE_HAND_UNFLEETING: say(o, "is free, and loses Fleeting if played from Hand"); break;
+        case ALT_MOD_HAND_R_TRIGGERS: say(o, "from your Hand has its Reserve Reactions activate too"); break;
+        default: say(o, "is changed"); break;
+        }
+        break;
+    case ALT_FX_HAND_TO_RESERVE: say(o, "you put a card from your Hand in Reserve"); break;
+    case ALT_FX_OPP_DISCARD_HAND: say(o, "your opponent discards a card from their Hand"); break;
+    case ALT_FX_TARGET_BOOST: say(o, "%s gains ", target_words(a->where)); say_count(o, n, "boost", "boosts"); break;
+    case ALT_FX_TARGET_STATUS: say(o, "%s gains %s", target_words(a->where), status_word(a->arg)); break;
+    case ALT_FX_TARGET_TO_RESERVE: say(o, "%s is sent to its owner's Reserve", target_words(a->where)); break;
+    case ALT_FX_TARGET_DISCARD: say(o, "%s is discarded", target_words(a->where)); break;
+    case ALT_FX_SABOTAGE: say(o, "up to one target card in a Reserve is discarded"); break;
+    case ALT_FX_TARGET_FORWARD: say(o, "a target Expedition moves forward"); break;
+    case ALT_FX_BOOST_SELF_PER:
+        say(o, "this card gains a boost for each card in %s", a->arg ? "every Reserve" : "your Reserve");
+        break;
+    case ALT_FX_GROUP_BOOST:
+        say(o, "%s you control gain ", a->where == ALT_GROUP_ROBOT ? "the Robots" : a->where == ALT_GROUP_PLANT
+                                                                                   ? "the Plants" : "the Characters");
+        say_count(o, n, "boost", "boosts");
+        break;
+    case ALT_FX_GROUP_STATUS:
+        say(o, "every Character %s gains %s", a->where ? "of a target player" : "in a target Expedition",
+            status_word(a->arg));
+        break;
+    case ALT_FX_GROUP_SWITCH:
+        say(o, "%s switch Expeditions", a->where ? "a target player's Characters" : "the Characters you control");
+        break;
+    case ALT_FX_TARGET_SWITCH: say(o, "%s switches Expeditions", target_words(a->where)); break;
+    case ALT_FX_TARGET_TO_HAND: say(o, "%s returns to its owner's Hand", target_words(a->where)); break;
+    case ALT_FX_TARGET_TO_MANA: say(o, "%s goes to its owner's Mana, exhausted", target_words(a->where)); break;
+    case ALT_FX_FACING_BACKWARD: say(o, "the opponent's Expedition facing this card's moves backward"); break;
+    case ALT_FX_EACH_REFRESH:
+        say(o, "each player discards their Hand%s, then draws ", a->arg ? " and Reserve" : "");
+        say_count(o, n, "card", "cards");
+        break;
+    case ALT_FX_HAND_TO_RESERVE_DRAW:
+        say(o, "you put a card from your Hand in Reserve, and draw a card if it is a %s", filter_words(a->where));
+        break;
+    case ALT_FX_RESERVE_TO_HAND: say(o, "you return a %s from your Reserve to your Hand", filter_words(a->where)); break;
+    case ALT_FX_RESERVE_DISCARD_DRAW: say(o, "you discard a card from your Reserve to draw a card"); break;
+    case ALT_FX_ROLL: say(o, "you roll a die"); break;
+    case ALT_FX_SACRIFICE:
+        say(o, "you sacrifice a Character you control%s", a->where == 1 ? " in this card's Expedition"
+                                                         : a->where == 2 ? ", or a Permanent" : "");
+        break;
+    case ALT_FX_EACH_SACRIFICE: say(o, "each player sacrifices a Character"); break;
+    case ALT_FX_SELF_TO_MANA: say(o, "this card goes to its owner's Mana, exhausted"); break;
+    case ALT_FX_TARGET_ACTIVATE_JOIN:
+        say(o, "the Reactions of %s that act when it joins activate again", target_words(a->where));
+        break;
+    case ALT_FX_IT_BOOST: say(o, "it gains "); say_count(o, n, "boost", "boosts"); break;
+    case ALT_FX_IT_STATUS: say(o, "it gains %s", status_word(a->arg)); break;
+    case ALT_FX_TARGET_LOSE_FLEETING: say(o, "%s loses Fleeting", target_words(a->where)); break;
+    case ALT_FX_RESERVE_OR_DISCARD: say(o, "a target Character goes to Reserve, or a target Permanent is discarded"); break;
+    case ALT_FX_RESERVE_DISCARD: say(o, "you discard another card from your Reserve"); break;
+    case ALT_FX_AFTER_YOU: say(o, "your turn ends once Limbo is empty, without passing"); break;
+    case ALT_FX_BLOCK_TARGET: say(o, "a target Expedition can't move forward this Day"); break;
+    case ALT_FX_BLOCK_ALL: say(o, "Expeditions can't move forward this Day"); break;
+    case ALT_FX_EACH_MAY_RESUPPLY: say(o, "each player may Resupply"); break;
+    case ALT_FX_ROLL_ADD: say(o, "the die counts %d more", n); break;
+    case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
+        say(o, "you discard any number of other cards from your Reserve, then draw as many");
+        break;
+    case ALT_FX_MANA_DISCARD: say(o, "you discard one of your Mana Orbs"); break;
+    case ALT_FX_TARGET: say(o, "you choose %s for what follows", target_words(a->where)); break;
+    case ALT_FX_IT_TO_RESERVE: say(o, "it is sent to its owner's Reserve"); break;
+    case ALT_FX_SELF_TO_RESERVE: say(o, "this card goes to its owner's Reserve"); break;
+    case ALT_FX_SACRIFICE_SELF: say(o, "this card is sacrificed"); break;
+    case ALT_FX_COUNTERS_SELF: say(o, "this card gains "); say_count(o, n, "counter", "counters"); break;
+    case ALT_FX_GRANT_RESERVE_BOOST:
+        /* Only its Reaction resolves: the one it grants a Character. */
+        say(o, "it gains ");
+        say_count(o, n, "boost", "boosts");
+        say(o, " (the Reserve Reaction this card grants)");
+        break;
+    case ALT_FX_EACH_MAY_JOIN:
+        say(o, "for each %s you control, you may activate its Reactions that act when it joins",
+            a->where ? "other Character" : "Permanent");
+        break;
+    case ALT_FX_DISCARD_FOR_LESS: say(o, "you may discard a card from your Reserve to pay %d less", n); break;
+    case ALT_FX_TARGET_TO_DECK: say(o, "%s goes on top of its owner's Deck", target_words(a->where)); break;
+    case ALT_FX_TARGETS_TO_RESERVE:
+        say(o, "up to %d target Characters with a total Hand Cost of %d or less go to Reserve", n, a->cost_max);
+        break;
+    case ALT_FX_REVEAL_PLAY_CHARS:
+        say(o, "you reveal the top %d cards of your Deck, put up to %d Characters among them in your Expeditions "
+               "(Fleeting) and discard the rest", n, a->arg);
+        break;
+    case ALT_FX_WIN: say(o, "you win the game"); break;
+    case ALT_FX_IT_STATUS_CHOICE: say(o, "it gains Fleeting, Anchored or Asleep, as its controller chooses"); break;
+    case ALT_FX_PLAY_SELF_ASLEEP: say(o, "this card is played for free from Reserve and gains Asleep"); break;
+    case ALT_FX_REVEAL_TOP_PLAY:
+        say(o, "you reveal the top card of your Deck and play it for free, or put it in your Hand");
+        break;
+    default: say(o, "a static ability of the card"); break;
+    }
+}
+
+/* A Reaction's ability, or NULL for one the rules grant (Scout, a "next
+ * card" effect: granted_effect says those). */
+static const alt_ability *reaction_ability(const alt_game *g, const alt_reaction *r)
+{
+    if (alt_state_granted(r->ability))
+        return NULL;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, r->card, &n);
+    return r->ability < n ? &list[r->ability] : NULL;
+}
+
+static void say_reaction_effect(out *o, const alt_game *g, const alt_reaction *r, const alt_ability *a, int note_may)
+{
+    if (a) {
+        say_effect(o, g, a);
+        if (note_may && (a->flags & ALT_ABILITY_MAY))
+            say(o, " (\"you may\")");
+    } else if (r->ability == ALT_SCOUT_ABILITY) {
+        say(o, "this card goes to its owner's Reserve (Scout)");
+    } else if (r->ability == ALT_POS_MOD_ANCHORED) {
+        say(o, "the card played gains Anchored (a \"next card\" effect)");
+    } else if (r->ability == ALT_POS_MOD_UNFLEETING) {
+        say(o, "the card played loses Fleeting (a \"next card\" effect)");
+    } else if (r->ability >= ALT_POS_MOD_BOOST && r->ability <= ALT_POS_MOD_BOOST_LAST) {
+        int k = r->ability - ALT_POS_MOD_BOOST + 1;
+        say(o, "the card played gains %d boost%s (a \"next card\" effect)", k, k == 1 ? "" : "s");
+    } else {
+        say(o, "an ability of the card");
+    }
+}
+
+/* A Reaction's source by its card (the ability outlives the source's
+ * moves, and a token's end): "Kappa (#20 ALT_CORE_B_BR_13_C)". */
+static void say_source(out *o, const alt_game *g, const alt_reaction *r)
+{
+    const alt_card_info *c = r->card < alt_cards_count(g->db) ? alt_cards_get(g->db, r->card) : NULL;
+    if (!c) {
+        say(o, "#%u", r->source);
+        return;
+    }
+    if (r->source == ALT_HERO_OBJECT)
+        say(o, "%s (Hero, %s)", c->name, c->ref);
+    else
+        say(o, "%s (#%u %s)", c->name, r->source, c->ref);
+}
+
+static void say_reaction(out *o, const alt_game *g, const alt_reaction *r)
+{
+    say(o, "P%u's ", r->player);
+    say_source(o, g, r);
+    say(o, ": ");
+    say_reaction_effect(o, g, r, reaction_ability(g, r), 1);
+    if (r->subject != ALT_NO_OBJECT && r->subject_owner < 2) {
+        say(o, ", about P%u's ", r->subject_owner);
+        say_object(o, g, r->subject_owner, r->subject);
+    }
 }
 
 static const alt_ability *resolving_ability(const alt_game *g)
@@ -193,10 +444,35 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say(&o, " discarding a card from Reserve for less");
         break;
     }
-    case ALT_ACT_QUICK:
-        say(&o, "plays quick action %u of ", a->choice);
+    case ALT_ACT_QUICK: {
+        /* The quick action by what it does: its number among the card's
+         * ({T} in play or the Hero's, {D} in Reserve) means nothing read
+         * aloud, and only tells two of one card apart. */
+        const alt_ability *qa = NULL;
+        int of = 0;
+        if (a->object < ALT_OBJ_MAX || a->object == ALT_HERO_OBJECT) {
+            const alt_object *ob = alt_state_obj_c(g, p, a->object);
+            if (ob->card != ALT_CARD_NONE) {
+                alt_trigger kind = ob->zone == ALT_Z_RESERVE ? ALT_TRIG_SUPPORT : ALT_TRIG_EXHAUST;
+                int n;
+                const alt_ability *list = alt_cards_abilities(g->db, ob->card, &n);
+                for (int i = 0; i < n; i++)
+                    if (list[i].trigger == kind && of++ == a->choice)
+                        qa = &list[i];
+            }
+        }
+        say(&o, "plays a quick action of ");
         say_object(&o, g, p, a->object);
+        if (!qa) {
+            say(&o, " that it does not have (number %u)", a->choice + 1u);
+            break;
+        }
+        say(&o, ": ");
+        say_effect(&o, g, qa);
+        if (of > 1)
+            say(&o, " (its quick action %u of %d)", a->choice + 1u, of);
         break;
+    }
     case ALT_ACT_PASS:
         say(&o, "passes");
         break;
@@ -205,12 +481,23 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         say_object(&o, g, p, a->object);
         break;
     case ALT_ACT_CHOOSE: {
+        if (g->dec_kind == ALT_DEC_REACTION) {
+            /* The Reaction by its place in Limbo: two of one card, even of
+             * one ability, are two answers. */
+            if (a->choice < g->limbo_n) {
+                const alt_reaction *r = &g->limbo[a->choice];
+                say(&o, "resolves Reaction %u of %u in Limbo next: ", a->choice + 1u, (unsigned)g->limbo_n);
+                say_reaction(&o, g, r);
+            } else {
+                say(&o, "resolves the Reaction of ");
+                say_object(&o, g, p, a->object);
+            }
+            break;
+        }
         const alt_ability *ra = g->res.active && g->dec_kind == ALT_DEC_CHOICE ? resolving_ability(g) : NULL;
         int asks_may = g->res.step == ALT_RES_MAY_ASKED;
-        if (g->dec_kind == ALT_DEC_REACTION) {
-            say(&o, "resolves the Reaction of ");
-            say_object(&o, g, p, a->object);
-        } else if (g->res.active && (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN)) {
+        int owner = a->choice <= 1 ? a->choice : p;
+        if (g->res.active && (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN)) {
             say(&o, a->choice ? "puts " : "lets ");   /* CR 6.2.d: whether the "instead" applies */
             say_object(&o, g, p, a->object);
             say(&o, a->choice ? " in its owner's Mana zone instead" : " go where it was going");
@@ -228,7 +515,7 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             } else {
                 say(&o, "plays ");
                 say_object(&o, g, p, a->object);
-                say(&o, " for free (%s Expedition)", a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+                say(&o, " for free (P%d's %s Expedition)", p, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
             }
         } else if (ra && !asks_may && ra->effect == ALT_FX_IT_STATUS_CHOICE) {
             say(&o, "chooses %s", a->choice == ALT_ST_FLEETING ? "Fleeting"
@@ -236,16 +523,16 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         } else if (ra && !asks_may && ra->effect == ALT_FX_REVEAL_PLAY_CHARS && a->object != ALT_NO_OBJECT) {
             say(&o, "puts ");
             say_object(&o, g, p, a->object);
-            say(&o, " in the %s Expedition", a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+            say(&o, " in P%d's %s Expedition", p, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
         } else if (g->res.active && g->res.step != ALT_RES_MAY_ASKED && ability_yes_no(g)) {
             say(&o, a->choice ? "says yes" : "says no");
             if (a->object != ALT_NO_OBJECT) {
-                say(&o, " for ");
+                say(&o, " for P%d's ", p);
                 say_object(&o, g, p, a->object);
             }
         } else if (a->object != ALT_NO_OBJECT) {
-            say(&o, "chooses ");
-            say_object(&o, g, a->choice <= 1 ? a->choice : p, a->object);   /* choice: the owner */
+            say(&o, "chooses P%d's ", owner);
+            say_object(&o, g, owner, a->object);   /* choice: the owner */
         } else if (g->res.step == ALT_RES_MAY_ASKED || (g->res.active && ability_yes_no(g))) {
             say(&o, a->choice ? "says yes" : "says no");
         } else if (g->res.active && ability_any_number(g)) {
@@ -255,7 +542,15 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         } else if (g->res.active && ability_upto(g)) {
             say(&o, "chooses no target");
         } else {
-            say(&o, "chooses the %s Expedition", a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+            say(&o, "chooses P%d's %s Expedition", p, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+        }
+        /* Which card asks, and what its ability does. */
+        if (g->res.active && g->dec_kind == ALT_DEC_CHOICE) {
+            const alt_reaction *r = &g->res.r;
+            say(&o, asks_may ? " to the \"you may\" of P%u's " : ", asked by P%u's ", r->player);
+            say_source(&o, g, r);
+            say(&o, ": ");
+            say_reaction_effect(&o, g, r, ra, 0);
         }
         break;
     }
@@ -265,11 +560,17 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
     return o.n;
 }
 
+static int is_character(const alt_card_info *c)
+{
+    return c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN;
+}
+
 static void say_zone(out *o, const alt_game *g, int p, alt_zone z, int hidden_count_only)
 {
     const alt_player *pl = &g->p[p];
     say(o, "  %-21s %2d", zone_name(z), pl->zone_n[z]);
     if (!hidden_count_only) {
+        int in_expedition = z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION;
         for (int i = 0; i < pl->zone_n[z]; i++) {
             uint8_t id = alt_state_zone(pl, z)[i];
             const alt_object *ob = &pl->obj[id];
@@ -281,7 +582,94 @@ static void say_zone(out *o, const alt_game *g, int p, alt_zone z, int hidden_co
             if (ob->status & ALT_ST_FLEETING) say(o, " fleeting");
             if (ob->status & ALT_ST_ANCHORED) say(o, " anchored");
             if (ob->status & ALT_ST_ASLEEP) say(o, " asleep");
+            /* A Character's statistics where Dusk reads them, boosts counted. */
+            if (in_expedition && is_character(alt_state_card(g, p, id)))
+                say(o, " [Forest %d, Mountain %d, Water %d%s]", alt_state_stat(g, p, id, 0), alt_state_stat(g, p, id, 1),
+                    alt_state_stat(g, p, id, 2), alt_passive_is_gigantic(g, p, id) ? ", Gigantic" : "");
         }
+    }
+    say(o, "\n");
+}
+
+/* Each of player p's Expeditions' totals as Dusk's Progress reads them
+ * (dusk.c, CR 4.2.4.b): its Characters that are not Asleep, with a
+ * Gigantic one counted in both of its controller's Expeditions (CR
+ * 7.4.4.e). */
+static void expedition_totals(const alt_game *g, int p, int tot[2][ALT_TERRAINS])
+{
+    int all[2][ALT_TERRAINS] = {{0}}, big[2][ALT_TERRAINS] = {{0}};
+    const alt_player *pl = &g->p[p];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            if (!is_character(alt_state_card(g, p, id)) || (pl->obj[id].status & ALT_ST_ASLEEP))
+                continue;
+            int gigantic = alt_passive_is_gigantic(g, p, id);
+            for (int t = 0; t < ALT_TERRAINS; t++) {
+                int v = alt_state_stat(g, p, id, t);
+                all[k][t] += v;
+                if (gigantic)
+                    big[k][t] += v;
+            }
+        }
+    }
+    for (int e = 0; e < 2; e++)
+        for (int t = 0; t < ALT_TERRAINS; t++)
+            tot[e][t] = all[e][t] + big[1 - e][t];
+}
+
+static void say_terrains(out *o, unsigned bits)
+{
+    static const char *const names[ALT_TERRAINS] = {"Forest", "Mountain", "Water"};
+    int n = 0, said = 0;
+    for (int t = 0; t < ALT_TERRAINS; t++)
+        n += (bits >> t) & 1;
+    for (int t = 0; t < ALT_TERRAINS; t++) {
+        if (!((bits >> t) & 1))
+            continue;
+        say(o, "%s%s", said == 0 ? "" : said == n - 1 ? " and " : ", ", names[t]);
+        said++;
+    }
+    if (!n)
+        say(o, "no terrain");
+}
+
+static void say_expeditions(out *o, const alt_game *g, int p)
+{
+    int tot[2][ALT_TERRAINS];
+    expedition_totals(g, p, tot);
+    for (int e = 0; e < 2; e++) {
+        int r = alt_state_region_of(g, p, (alt_expedition)e);
+        say(o, "  %s Expedition totals at Dusk: Forest %d, Mountain %d, Water %d; in %s", e ? "Companion" : "Hero",
+            tot[e][0], tot[e][1], tot[e][2],
+            r == 0 ? "the Hero region" : r == ALT_LAST_REGION ? "the Companion region" : "region ");
+        if (r > 0 && r < ALT_LAST_REGION)
+            say(o, "%d", r);
+        say(o, " (");
+        say_terrains(o, alt_passive_all_water(g) ? ALT_T_WATER : g->region_terrain[r]);
+        say(o, ")\n");
+    }
+}
+
+/* Where the ability being resolved stands, and whom it waits on. */
+static void say_resolving(out *o, const alt_game *g)
+{
+    const alt_reaction *r = &g->res.r;
+    say(o, "Resolving: P%u's ", r->player);
+    say_source(o, g, r);
+    say(o, "%s: ", g->res.spell ? ", the Spell's own effect" : "");
+    say_reaction_effect(o, g, r, resolving_ability(g), 0);
+    if (r->subject != ALT_NO_OBJECT && r->subject_owner < 2) {
+        say(o, ", about P%u's ", r->subject_owner);
+        say_object(o, g, r->subject_owner, r->subject);
+    }
+    int waits = g->dec_kind == ALT_DEC_CHOICE;
+    switch (g->res.step) {
+    case ALT_RES_MAY_ASKED: say(o, "; it asks P%d yes or no (\"you may\")", waits ? g->dec_player : r->player); break;
+    case ALT_RES_PICK_ASKED: say(o, "; it asks P%d to choose", waits ? g->dec_player : r->player); break;
+    case ALT_RES_DECLINED: say(o, "; declined"); break;
+    default: say(o, "%s", waits ? "; it asks for a choice" : ""); break;
     }
     say(o, "\n");
 }
@@ -316,10 +704,18 @@ size_t alt_game_describe(const alt_game *g, char *buf, size_t cap)
         say(&o, "Game over: no winner (%s)\n", alt_outcome_rule((alt_outcome)g->outcome));
     else if (!g->chance.pending)
         say(&o, "Game over: P%d wins (%s)\n", g->winner, alt_outcome_rule((alt_outcome)g->outcome));
+    if (g->res.active)
+        say_resolving(&o, g);
+    for (int i = 0; i < g->limbo_n; i++) {
+        say(&o, "Limbo %d of %u: ", i + 1, (unsigned)g->limbo_n);
+        say_reaction(&o, g, &g->limbo[i]);
+        say(&o, "\n");
+    }
     for (int p = 0; p < 2; p++) {
         const alt_player *pl = &g->p[p];
         say(&o, "P%d: Hero Expedition at %u, Companion Expedition at %u, sum %u%s\n", p, pl->distance[0],
             pl->distance[1], pl->distance[0] + pl->distance[1], pl->passed ? ", passed" : "");
+        say_expeditions(&o, g, p);
         uint16_t hero = g->setup.deck[p].hero;
         if (hero != ALT_CARD_NONE)
             say(&o, "  Hero                  %s (%s)%s\n", alt_cards_get(g->db, hero)->name,

@@ -88,10 +88,12 @@ static int digest_push(digest_list *l, uint64_t d)
 struct replay_archive_tally {
     replay_sha256 sha;          /* every game frame so far: the reader's state at the last one's end */
     digest_list read;
+    digest_list read_at;        /* each game's first byte, as read */
     int broken, truncated, has_trailer, bad_trailer;
     char why[200];
     uint64_t trailer_offset;
     digest_list sealed;
+    digest_list sealed_at;      /* each game's first byte, as the trailer says */
     uint64_t sealed_games;
     uint8_t sealed_sha[32];
 };
@@ -109,16 +111,17 @@ void replay_archive_tally_destroy(replay_archive_tally **t)
     if (!t || !*t)
         return;
     free((*t)->read.v);
+    free((*t)->read_at.v);
     free((*t)->sealed.v);
+    free((*t)->sealed_at.v);
     free(*t);
     *t = NULL;
 }
 
-int replay_archive_tally_game(replay_archive_tally *t, uint64_t digest, const replay_sha256 *upto)
+int replay_archive_tally_game(replay_archive_tally *t, uint64_t digest, uint64_t offset, const replay_sha256 *upto)
 {
-    /* Frames are contiguous: equal digests in order imply equal offsets. */
     t->sha = *upto;
-    return digest_push(&t->read, digest);
+    return digest_push(&t->read, digest) != 0 || digest_push(&t->read_at, offset) != 0 ? -1 : 0;
 }
 
 int replay_archive_tally_trailer(replay_archive_tally *t, const Altered__ArchiveTrailer *tr, uint64_t offset)
@@ -140,7 +143,7 @@ int replay_archive_tally_trailer(replay_archive_tally *t, const Altered__Archive
         return 0;
     }
     for (size_t i = 0; i < tr->n_game_digests; i++)
-        if (digest_push(&t->sealed, tr->game_digests[i]) != 0)
+        if (digest_push(&t->sealed, tr->game_digests[i]) != 0 || digest_push(&t->sealed_at, tr->offsets[i]) != 0)
             return -1;
     memcpy(t->sealed_sha, tr->sha256.data, 32);
     return 0;
@@ -199,12 +202,24 @@ void replay_archive_tally_verdict(const replay_archive_tally *t, replay_archive_
     }
     if (!t->has_trailer) {
         verdict(out, REPLAY_ARCHIVE_UNSEALED, 0,
-                "no trailer after %" PRIu64 " games: completeness cannot be checked (`altered-replay archive seal` adds one)", n);
+                "no trailer after %" PRIu64 " game%s: completeness cannot be checked (`altered-replay archive seal` "
+                "adds one)", n, n == 1 ? "" : "s");
         return;
     }
     const digest_list *s = &t->sealed;
     if (n == s->n && memcmp(out->sha256, t->sealed_sha, 32) == 0 &&
         (n == 0 || memcmp(t->read.v, s->v, n * sizeof *s->v) == 0)) {
+        /* Every game as sealed: the trailer must also say where each
+         * begins, or it is not the trailer those games were sealed with
+         * (a reader that seeks by the offsets would read other bytes). */
+        for (uint64_t i = 0; i < n; i++) {
+            if (t->read_at.v[i] != t->sealed_at.v[i]) {
+                verdict(out, REPLAY_ARCHIVE_ALTERED, i + 1,
+                        "the trailer says game %" PRIu64 " begins at byte %" PRIu64 ", but it begins at byte %" PRIu64,
+                        i + 1, t->sealed_at.v[i], t->read_at.v[i]);
+                return;
+            }
+        }
         verdict(out, REPLAY_ARCHIVE_COMPLETE, 0, "%" PRIu64 " game%s, as sealed", n, n == 1 ? "" : "s");
         return;
     }
@@ -251,11 +266,12 @@ void replay_archive_tally_verdict(const replay_archive_tally *t, replay_archive_
             free(used);
             if (k == n)
                 verdict(out, REPLAY_ARCHIVE_TRUNCATED, k + 1,
-                        "%" PRIu64 " of %" PRIu64 " sealed games: games missing after game %" PRIu64, n,
-                        s->n, n);
+                        "%" PRIu64 " of %" PRIu64 " sealed game%s: games missing after game %" PRIu64, n, s->n,
+                        s->n == 1 ? "" : "s", n);
             else
                 verdict(out, REPLAY_ARCHIVE_TRUNCATED, k + 1,
-                        "sealed game %" PRIu64 " is missing (%" PRIu64 " of %" PRIu64 " games present)", k + 1, n, s->n);
+                        "sealed game %" PRIu64 " is missing (%" PRIu64 " of %" PRIu64 " game%s present)", k + 1, n, s->n,
+                        s->n == 1 ? "" : "s");
             return;
         }
     }

@@ -53,12 +53,13 @@ typedef struct replay_archive_tally replay_archive_tally;
 replay_archive_tally *replay_archive_tally_new(void);   /* NULL when out of memory */
 void replay_archive_tally_destroy(replay_archive_tally **t);
 /* One game's frame, as read, in order: its digest
- * (replay_archive_game_digest) and the SHA-256 state of every byte of the
+ * (replay_archive_game_digest), the offset of its first byte (what the
+ * trailer's offsets must say) and the SHA-256 state of every byte of the
  * archive up to the frame's end. Frames are contiguous from the first
  * byte, so that state is the digest of every game frame so far: the
  * reader's one stream over the file serves both. Returns -1 when out of
  * memory. */
-int replay_archive_tally_game(replay_archive_tally *t, uint64_t digest, const replay_sha256 *upto);
+int replay_archive_tally_game(replay_archive_tally *t, uint64_t digest, uint64_t offset, const replay_sha256 *upto);
 /* The trailer, found at offset; the tally keeps a copy. -1 out of memory. */
 int replay_archive_tally_trailer(replay_archive_tally *t, const Altered__ArchiveTrailer *tr, uint64_t offset);
 /* Reading stopped on an error: truncated says the input ended inside a

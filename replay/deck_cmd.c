@@ -229,11 +229,12 @@ static void print_text(const alt_cards *db, const source *s, const check_args *a
         printf("code %s: ", s->name);
     else
         printf("%s: ", name);
+    size_t cards = deck_size(&v->deck);
     if (v->violations == 0)
-        printf("legal as %s; %zu cards; as of %s", why, deck_size(&v->deck), day);
+        printf("legal as %s; %zu card%s; as of %s", why, cards, cards == 1 ? "" : "s", day);
     else
-        printf("illegal as %s; %zu cards; as of %s; %zu violation%s", why, deck_size(&v->deck), day, v->violations,
-               v->violations == 1 ? "" : "s");
+        printf("illegal as %s; %zu card%s; as of %s; %zu violation%s", why, cards, cards == 1 ? "" : "s", day,
+               v->violations, v->violations == 1 ? "" : "s");
     if (v->count > v->violations)
         printf(", %zu note%s", v->count - v->violations, v->count - v->violations == 1 ? "" : "s");
     printf("\n");

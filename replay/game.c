@@ -306,6 +306,68 @@ void replay_judge_finished(const alt_cards *db, const Altered__GameLog *log, rep
                  res->steps, res->days);
 }
 
+void replay_judge_hashes(const Altered__GameLog *log, replay_result *res)
+{
+    if ((res->code != REPLAY_EXIT_OK && res->code != REPLAY_EXIT_UNFINISHED) || res->unhashed == 0 || !log)
+        return;
+    /* The first state compared neither by a hash nor by a position: a bit
+     * flipped in a hash can make it "absent", and then nothing at all was
+     * compared there. */
+    size_t at = 0;
+    if (log->initial_hash != 0)
+        for (at = 1; at <= log->n_steps; at++) {
+            const Altered__Step *st = log->steps[at - 1];
+            if (st && st->hash == 0 && st->position.len == 0)
+                break;
+        }
+    size_t total = res->steps + 1, absent = res->unhashed;
+    res->code = REPLAY_EXIT_MALFORMED;
+    res->fail_step = at;
+    if (at == 0)
+        snprintf(res->msg, sizeof res->msg,
+                 "the log records no hash of the initial state: --require-hashes fails a state not compared "
+                 "(%zu of %zu states have no hash)", absent, total);
+    else
+        snprintf(res->msg, sizeof res->msg,
+                 "the log records no hash of the state after step %zu, nor a position: --require-hashes fails a "
+                 "state not compared (%zu of %zu states have no hash)", at, absent, total);
+}
+
+/* The rule numbers a part of a message starts with: "4.2.3.b" or, after
+ * "CR ", a list ("4.1.i, 3.2.2.d"); 0 when the part starts with none. */
+static size_t rule_at(const char *p, char *out, size_t cap)
+{
+    if (strncmp(p, "CR ", 3) == 0)
+        p += 3;
+    size_t n = 0;
+    for (;;) {
+        if (p[n] < '0' || p[n] > '9')
+            return 0;
+        while ((p[n] >= '0' && p[n] <= '9') || (p[n] >= 'a' && p[n] <= 'z') || p[n] == '.')
+            n++;
+        if (p[n] == ':')
+            break;
+        if (p[n] != ',' || p[n + 1] != ' ')
+            return 0;
+        n += 2;
+    }
+    if (n >= cap)
+        return 0;
+    memcpy(out, p, n);
+    out[n] = '\0';
+    return n;
+}
+
+void replay_rule_in_message(const char *msg, char *out, size_t cap)
+{
+    if (!out || cap == 0)
+        return;
+    out[0] = '\0';
+    for (const char *p = msg; p && *p; p = strstr(p, ": "), p = p ? p + 2 : NULL)
+        if (rule_at(p, out, cap))
+            return;
+}
+
 void replay_json_string(FILE *f, const char *s)
 {
     /* Valid UTF-8 whatever s holds (a file name, a message quoting input
@@ -674,6 +736,14 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
         } else {
             fprintf(f, ",\"step\":%zu,\"reason\":", res->fail_step);
             replay_json_string(f, res->msg);
+            if (res->code == REPLAY_EXIT_ILLEGAL) {
+                /* The rule alone, as README says, so a tool need not
+                 * take it out of the words. */
+                char rule[64];
+                replay_rule_in_message(res->msg, rule, sizeof rule);
+                fprintf(f, ",\"rule\":");
+                replay_json_string(f, rule);
+            }
             if (res->code == REPLAY_EXIT_DIVERGED)
                 fprintf(f, ",\"expected\":\"%016" PRIx64 "\",\"actual\":\"%016" PRIx64 "\"", res->expected, res->actual);
             json_position(f, res);
@@ -691,15 +761,23 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
     }
     fprintf(f, ": ");
     if (res->code == REPLAY_EXIT_OK) {
-        fprintf(f, "verified %zu steps, %u days, ", res->steps, res->days);
-        if (res->by_position)
-            fprintf(f, "%zu of %zu states compared through the positions the log records (their hashes are absent), ",
-                    res->by_position, res->steps + 1);
-        if (res->unhashed >= res->steps + 1)
-            fprintf(f, "for legality only (the log records no state hash), ");
-        else if (res->unhashed)
-            fprintf(f, "%zu of %zu states for legality only (their hashes are absent), ", res->unhashed,
-                    res->steps + 1);
+        /* States that were not compared come first: a reader who stops
+         * at "verified" must not take them for checked ones. */
+        size_t states = res->steps + 1;
+        if (res->unhashed >= states)
+            fprintf(f, "verified for legality only, the log records no state hash: ");
+        else if (res->unhashed || res->by_position) {
+            fprintf(f, "verified, ");
+            if (res->by_position)
+                fprintf(f, "%zu of %zu states compared through the positions the log records%s", res->by_position,
+                        states, res->unhashed ? ", " : "");
+            if (res->unhashed)
+                fprintf(f, "%zu of %zu %sfor legality only", res->unhashed, states, res->by_position ? "" : "states ");
+            fprintf(f, " (their hashes are absent): ");
+        } else
+            fprintf(f, "verified ");
+        fprintf(f, "%zu step%s, %u day%s, ", res->steps, res->steps == 1 ? "" : "s", res->days,
+                res->days == 1 ? "" : "s");
         if (res->winner < 0) {
             fprintf(f, "%s\n", ended ? replay_outcome_words(res->outcome) : "unfinished");
             return;
@@ -719,7 +797,8 @@ void replay_print_result(FILE *f, const alt_cards *db, const Altered__GameLog *l
         return;
     }
     if (res->code == REPLAY_EXIT_UNFINISHED) {
-        fprintf(f, "unfinished: %zu steps verified, %u days, no result: %s\n", res->steps, res->days, res->msg);
+        fprintf(f, "unfinished: %zu step%s verified, %u day%s, no result: %s\n", res->steps, res->steps == 1 ? "" : "s",
+                res->days, res->days == 1 ? "" : "s", res->msg);
         return;
     }
     fprintf(f, "%s at step %zu: %s\n", replay_verdict_name(res->code), res->fail_step, res->msg);
@@ -741,6 +820,85 @@ int replay_print_archive(FILE *f, const char *file, const replay_archive_report 
         fprintf(f, "%s: archive %s: %s\n", file, replay_archive_verdict_name(rep->verdict), rep->msg);
     }
     return rep->verdict != REPLAY_ARCHIVE_COMPLETE && (rep->verdict != REPLAY_ARCHIVE_UNSEALED || require_sealed);
+}
+
+void replay_summary_game(replay_summary *s, int code, int allow_unfinished)
+{
+    if (code < 0 || code > REPLAY_EXIT_UNFINISHED)
+        return;
+    s->games++;
+    if (code == REPLAY_EXIT_UNFINISHED && allow_unfinished)
+        s->unfinished_allowed++;
+    else
+        s->verdicts[code]++;
+}
+
+static const char *plural_s(size_t n)
+{
+    return n == 1 ? "" : "s";
+}
+
+void replay_summary_print(FILE *f, const replay_summary *s, int json)
+{
+    static const int failing[] = {REPLAY_EXIT_DIVERGED, REPLAY_EXIT_ILLEGAL, REPLAY_EXIT_MALFORMED,
+                                  REPLAY_EXIT_UNSUPPORTED, REPLAY_EXIT_UNFINISHED};
+    size_t failed = 0;
+    for (size_t i = 0; i < sizeof failing / sizeof failing[0]; i++)
+        failed += s->verdicts[failing[i]];
+    if (json) {
+        fprintf(f, "{\"type\":\"summary\",\"files\":%zu,\"games\":%zu,\"verified\":%zu,\"failed\":%zu,\"verdicts\":{",
+                s->files, s->games, s->verdicts[REPLAY_EXIT_OK], failed);
+        const char *sep = "";
+        for (int c = 0; c <= REPLAY_EXIT_UNFINISHED; c++) {
+            if (c != REPLAY_EXIT_INCOMPLETE && s->verdicts[c]) {
+                fprintf(f, "%s\"%s\":%zu", sep, replay_verdict_name(c), s->verdicts[c]);
+                sep = ",";
+            }
+        }
+        fprintf(f, "},\"unfinished_allowed\":%zu,\"archives\":{", s->unfinished_allowed);
+        sep = "";
+        for (int v = 0; v <= REPLAY_ARCHIVE_UNSEALED; v++) {
+            if (s->archives[v]) {
+                fprintf(f, "%s\"%s\":%zu", sep, replay_archive_verdict_name((replay_archive_verdict)v), s->archives[v]);
+                sep = ",";
+            }
+        }
+        fprintf(f, "},\"unreadable\":%zu,\"no_games\":%zu}\n", s->unreadable, s->empty);
+        return;
+    }
+    fprintf(f, "altered-replay verify: %zu game%s in %zu file%s: %zu verified", s->games, plural_s(s->games), s->files,
+            plural_s(s->files), s->verdicts[REPLAY_EXIT_OK]);
+    if (s->unfinished_allowed)
+        fprintf(f, ", %zu unfinished (allowed)", s->unfinished_allowed);
+    if (failed) {
+        fprintf(f, ", %zu failed (", failed);
+        const char *sep = "";
+        for (size_t i = 0; i < sizeof failing / sizeof failing[0]; i++) {
+            if (s->verdicts[failing[i]]) {
+                fprintf(f, "%s%zu %s", sep, s->verdicts[failing[i]], replay_verdict_name(failing[i]));
+                sep = ", ";
+            }
+        }
+        fputc(')', f);
+    }
+    size_t archives = 0;
+    for (int v = 0; v <= REPLAY_ARCHIVE_UNSEALED; v++)
+        archives += s->archives[v];
+    if (archives) {
+        fprintf(f, "; archive%s: ", plural_s(archives));
+        const char *sep = "";
+        for (int v = 0; v <= REPLAY_ARCHIVE_UNSEALED; v++) {
+            if (s->archives[v]) {
+                fprintf(f, "%s%zu %s", sep, s->archives[v], replay_archive_verdict_name((replay_archive_verdict)v));
+                sep = ", ";
+            }
+        }
+    }
+    if (s->unreadable)
+        fprintf(f, "; %zu file%s unreadable", s->unreadable, plural_s(s->unreadable));
+    if (s->empty)
+        fprintf(f, "; %zu file%s with no game", s->empty, plural_s(s->empty));
+    fputc('\n', f);
 }
 
 /* The header's parts that no state hash covers: they do not change how
@@ -771,11 +929,15 @@ void replay_print_coverage(FILE *f, const char *file, const uint8_t sha[32], uin
         fprintf(f, "}\n");
         return;
     }
-    fprintf(f, "%s: the state hashes do not cover the header's event name, round, table, player names or engine "
-               "version; ",
-            file);
+    /* The note is the same for every file: said once, with the first. */
+    static int noted;
+    fprintf(f, "%s: SHA-256 %s of all %" PRIu64 " byte%s", file, hex, size, size == 1 ? "" : "s");
     if (verdict_path)
-        fprintf(f, "signed verdict %s binds them: SHA-256 %s of all %" PRIu64 " bytes\n", verdict_path, hex, size);
-    else
-        fprintf(f, "only a signed verdict binds them (verify --sign KEY): SHA-256 %s of all %" PRIu64 " bytes\n", hex, size);
+        fprintf(f, ", in signed verdict %s", verdict_path);
+    if (!noted)
+        fprintf(f, "; the state hashes do not cover the header's event name, round, table, player names or engine "
+                   "version: %s",
+                verdict_path ? "a signed verdict binds them" : "only a signed verdict binds them (verify --sign KEY)");
+    noted = 1;
+    fputc('\n', f);
 }

@@ -6,6 +6,7 @@
 #define REPLAY_GAME_H
 
 #include "log.h"
+#include "replay.h"
 
 /* How the position a failing step carries compares with ours
  * (docs/log-format.md, "Positions in a log"); numbered as the protocol's
@@ -74,13 +75,38 @@ const char *replay_verdict_name(int code);
  * stops before the game ends (or holds no step) is REPLAY_EXIT_UNFINISHED,
  * not verified; res->msg says where it stops. Other verdicts are kept. */
 void replay_judge_finished(const alt_cards *db, const Altered__GameLog *log, replay_result *res);
+/* verify --require-hashes: a game that would pass but holds a state
+ * compared neither by its hash nor by a position (res->unhashed) is
+ * REPLAY_EXIT_MALFORMED at the first such state. Other verdicts are kept. */
+void replay_judge_hashes(const Altered__GameLog *log, replay_result *res);
+/* The rule an illegal answer's message cites, the number alone ("5.3.b",
+ * "4.1.i, 3.2.2.d"): the first ": "-separated part that starts with one
+ * (after "CR " or not); "" when none does. */
+void replay_rule_in_message(const char *msg, char *out, size_t cap);
+/* What verify says last: how many games of how many files it checked, and
+ * how many of them failed, by verdict. Counted as each game's line is
+ * printed (replay_summary_game), printed once at the end. */
+typedef struct replay_summary {
+    size_t files, games;
+    size_t verdicts[REPLAY_EXIT_UNFINISHED + 1];   /* by REPLAY_EXIT_* code */
+    size_t unfinished_allowed;                     /* unfinished, counted as passing (--allow-unfinished) */
+    size_t archives[REPLAY_ARCHIVE_UNSEALED + 1];  /* by replay_archive_verdict */
+    size_t unreadable, empty;                      /* files that do not open, files with no game */
+} replay_summary;
+void replay_summary_game(replay_summary *s, int code, int allow_unfinished);
+/* One line: "altered-replay verify: 12 games in 2 files: 10 verified, 2
+ * failed (1 diverged, 1 illegal); archives: 1 complete, 1 unsealed"; with
+ * json, one {"type":"summary"} object. */
+void replay_summary_print(FILE *f, const replay_summary *s, int json);
 /* The archive's line (or JSON object) after its games, as verify prints
  * it; returns 1 when it fails the archive: not what its trailer sealed, or
  * unsealed under require_sealed. */
 int replay_print_archive(FILE *f, const char *file, const replay_archive_report *rep, int json, int require_sealed);
-/* After a file's archive line, as verify prints it: the header's parts no
- * state hash covers, and the SHA-256 of every byte that a signed verdict
- * binds them with (verdict_path: the verdict written, or NULL). */
+/* After a file's archive line, as verify prints it: the SHA-256 of every
+ * byte of the file, the signed verdict written (verdict_path, or NULL),
+ * and, in the first such line a process prints (the same for every file
+ * of a run), the header's parts no state hash covers, which only a signed
+ * verdict binds. With json, one object a file, each naming those parts. */
 void replay_print_coverage(FILE *f, const char *file, const uint8_t sha[32], uint64_t size, const char *verdict_path,
                            int json);
 /* How a game ended, for a person: the rule's number ("4.2.5.d", "4.3.e";

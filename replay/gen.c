@@ -8,6 +8,7 @@
 #include "decks.h"
 #include "game.h"
 #include "number.h"
+#include "outfile.h"
 #include "replay.h"
 
 #include <errno.h>
@@ -210,7 +211,8 @@ int replay_cmd_gen(int argc, char **argv)
         "--chance recorded: every chance outcome (the Tumult, the first player, each\n"
         "shuffle, each die) is dealt by the answer RNG instead and recorded in the log\n"
         "(docs/log-format.md, \"Chance\"); seeded (the default) derives them from the seed.\n"
-        "--out - writes the archive to standard output.\n";
+        "--out - writes the archive to standard output (never to a terminal); a file is\n"
+        "written whole or not at all, and never over a --deck FILE.\n";
     uint64_t seed = 1, games = 1;
     const char *out_path = NULL, *deck_path[2] = {NULL, NULL};
     int ndecks = 0, have_seed = 0, limited = 0, have_format = 0;
@@ -370,16 +372,15 @@ int replay_cmd_gen(int argc, char **argv)
             return REPLAY_EXIT_UNSUPPORTED;
         }
     }
-    FILE *out = strcmp(out_path, "-") == 0 ? stdout : fopen(out_path, "wb");
-    if (!out) {
-        fprintf(stderr, "altered-replay gen: %s: %s\n", out_path, strerror(errno));
+    int rc;
+    replay_outfile *outf = replay_outfile_open("gen", out_path, deck_path, (size_t)ndecks, REPLAY_OUTFILE_BINARY, &rc);
+    if (!outf) {
         alt_cards_destroy(&db);
-        return REPLAY_EXIT_MALFORMED;
+        return rc;
     }
-    int rc = REPLAY_EXIT_OK;
     size_t total_steps = 0;
     /* Every archive gen writes is sealed: its trailer says it is whole. */
-    replay_archive_writer *w = replay_archive_writer_new(out);
+    replay_archive_writer *w = replay_archive_writer_new(replay_outfile_stream(outf));
     if (!w) {
         fprintf(stderr, "altered-replay gen: out of memory\n");
         rc = REPLAY_EXIT_MALFORMED;
@@ -402,18 +403,18 @@ int replay_cmd_gen(int argc, char **argv)
         rc = gen_one(w, db, &setup, &steps);
         total_steps += steps;
     }
-    if (rc == REPLAY_EXIT_OK && (replay_archive_writer_seal(w) != 0 || fflush(out) != 0)) {
+    if (rc == REPLAY_EXIT_OK && replay_archive_writer_seal(w) != 0) {
         fprintf(stderr, "altered-replay gen: write failed: %s\n", strerror(errno));
         rc = REPLAY_EXIT_MALFORMED;
     }
     replay_archive_writer_destroy(&w);
-    if (out != stdout && fclose(out) != 0 && rc == REPLAY_EXIT_OK) {
-        fprintf(stderr, "altered-replay gen: %s: %s\n", out_path, strerror(errno));
-        rc = REPLAY_EXIT_MALFORMED;
-    }
     if (rc == REPLAY_EXIT_OK)
-        fprintf(stderr, "altered-replay gen: %" PRIu64 " games, %zu steps, %s (%s) -> %s\n", games, total_steps,
-                alt_format_name(setup.format), format_why, out_path);
+        rc = replay_outfile_commit(&outf);
+    replay_outfile_abort(&outf);   /* the old file, if any, stays whole */
+    if (rc == REPLAY_EXIT_OK)
+        fprintf(stderr, "altered-replay gen: %" PRIu64 " game%s, %zu step%s, %s (%s) -> %s\n", games,
+                games == 1 ? "" : "s", total_steps, total_steps == 1 ? "" : "s", alt_format_name(setup.format),
+                format_why, out_path);
     alt_cards_destroy(&db);
     return rc;
 }

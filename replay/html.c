@@ -4,7 +4,8 @@
  * every step's position (the JSON form of docs/position.md, projected to
  * what is shown: cards by an index into one table, defaults left out, the
  * Deck by its count; each step only what changed since the one before),
- * each step's action in words, and the verdict; its
+ * each step's action in words, the engine's own words for Limbo, the
+ * ability resolving and the Expedition totals Dusk reads, and the verdict; its
  * inline script renders from that data, so the page needs no network and
  * no other file. A log that fails verification opens at the first divergent
  * or illegal step, with the rule and the legal answers there: the argument
@@ -16,6 +17,7 @@
 
 #include "game.h"
 #include "number.h"
+#include "outfile.h"
 #include "position_io.h"
 #include "position_json.h"
 #include "replay.h"
@@ -29,11 +31,13 @@
 enum { TEXT_MAX = 1024 };
 
 typedef struct page {
-    json_t *cards;       /* [[reference, name], ...]: the cards the page shows */
+    const alt_cards *db;
+    json_t *cards;       /* [[reference, name(, [forest, mountain, water])], ...]: the cards the page shows */
     json_t *card_index;  /* reference -> its index in cards */
     json_t *steps;       /* one projected position and its action per step */
     alt_game *before;    /* the state the next action is described against */
     json_t *last;        /* the last step's whole projected position */
+    json_t *last_totals; /* the last step's Expedition totals, which a step carries only when they change */
     int oom;
 } page;
 
@@ -88,6 +92,17 @@ static void intern_cards(page *pg, json_t *v)
                 json_t *name = json_object_get(v, "name");
                 push(pg, pair, json_string(r));
                 push(pg, pair, json_is_string(name) ? json_incref(name) : json_string("?"));
+                /* A Character's statistics, which the page shows with its
+                 * boosts (CR 2.4.4): Forest, Mountain, Water. */
+                uint16_t at = alt_cards_find(pg->db, r);
+                const alt_card_info *c = at != ALT_CARD_NONE ? alt_cards_get(pg->db, at) : NULL;
+                if (c && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN)) {
+                    json_t *stats = json_array();
+                    push(pg, stats, json_integer(c->forest));
+                    push(pg, stats, json_integer(c->mountain));
+                    push(pg, stats, json_integer(c->water));
+                    push(pg, pair, stats);
+                }
             }
             idx = json_integer((json_int_t)json_array_size(pg->cards));
             push(pg, pg->cards, pair);
@@ -241,6 +256,51 @@ static json_t *answers_of(page *pg, const alt_game *g, size_t *count)
     return arr;
 }
 
+/* The engine's words for what the position alone does not say in words:
+ * the ability being resolved and each Reaction in Limbo (which card, what
+ * it does), each Expedition's totals as Dusk reads them, the decision.
+ * They are alt_game_describe's lines (engine/describe.c), so the page and
+ * `state` say the same. */
+static void engine_words(page *pg, const alt_game *g, json_t *s)
+{
+    char *described = malloc(1 << 16);
+    if (!described) {
+        pg->oom = 1;
+        return;
+    }
+    alt_game_describe(g, described, 1 << 16);
+    json_t *limbo = json_array(), *totals = json_array();
+    json_t *mine = NULL;   /* the totals of the player whose block is being read */
+    for (char *line = described, *end; line && *line; line = end ? end + 1 : NULL) {
+        end = strchr(line, '\n');
+        if (end)
+            *end = '\0';
+        const char *rest;
+        if (strncmp(line, "Resolving: ", 11) == 0) {
+            set(pg, s, "rw", text(line + 11));
+        } else if (strncmp(line, "Limbo ", 6) == 0 && (rest = strstr(line, ": ")) != NULL) {
+            push(pg, limbo, text(rest + 2));
+        } else if (line[0] == 'P' && (line[1] == '0' || line[1] == '1') && line[2] == ':') {
+            mine = json_array();
+            push(pg, totals, mine);
+        } else if (mine && (rest = strstr(line, " Expedition totals at Dusk: ")) != NULL) {
+            push(pg, mine, text(rest + 28));
+        }
+    }
+    free(described);
+    if (json_array_size(limbo))
+        set(pg, s, "lw", limbo);
+    else
+        json_decref(limbo);
+    /* Carried from step to step like the position: only when it changes. */
+    if (!pg->last_totals || !json_equal(pg->last_totals, totals))
+        set(pg, s, "t", json_incref(totals));
+    json_decref(pg->last_totals);
+    pg->last_totals = totals;
+    alt_decision d = alt_game_decision(g);
+    set(pg, s, "dk", json_string(alt_decision_name(d.kind)));
+}
+
 /* One step: the position g, and the action a (NULL for the initial state)
  * described against the state before it, pg->before. */
 static json_t *step_entry(page *pg, const alt_game *g, const alt_action *a)
@@ -260,6 +320,7 @@ static json_t *step_entry(page *pg, const alt_game *g, const alt_action *a)
         set(pg, s, "phase", json_string(alt_phase_name(d.phase)));
     }
     set(pg, s, "p", next_position(pg, g));
+    engine_words(pg, g, s);
     char hash[17];
     snprintf(hash, sizeof hash, "%016" PRIx64, alt_game_hash(g));
     set(pg, s, "h", json_string(hash));
@@ -281,7 +342,7 @@ static const char *const page_css[] = {
     "*{box-sizing:border-box}",
     "body{margin:0;font:15px/1.35 system-ui,-apple-system,\"Segoe UI\",Roboto,sans-serif;color:#1d1d1f;background:#f4f1ea}",
     "header{padding:10px 14px;background:#2b2d42;color:#fff}",
-    "header h1{margin:0;font-size:1.15em;word-break:break-all}",
+    "header h1{margin:0;font-size:1.15em;overflow-wrap:anywhere}",
     "header p{margin:2px 0 0;font-size:.9em;opacity:.9}",
     "#verdict{margin:0;padding:8px 14px;font-weight:600}",
     "#verdict.ok{background:#d8f0d8}",
@@ -300,8 +361,10 @@ static const char *const page_css[] = {
     "section.box{background:#fff;border:1px solid #d6d0c4;border-radius:8px;padding:8px 10px;min-width:0}",
     "h2{font-size:1.05em;margin:0 0 6px}",
     "h3{font-size:.95em;margin:8px 0 2px}",
-    ".track{width:100%;border-collapse:collapse;table-layout:fixed;font-size:.8em}",
-    ".track td,.track th{border:1px solid #d6d0c4;padding:3px 2px;text-align:center;vertical-align:top;overflow-wrap:anywhere}",
+    ".track{width:100%;border-collapse:collapse;font-size:.8em}",
+    ".track.wide{table-layout:fixed}",
+    ".track td,.track th{border:1px solid #d6d0c4;padding:3px 2px;text-align:center;vertical-align:top;overflow-wrap:normal;word-break:normal;hyphens:manual}",
+    ".track.narrow th:first-child{text-align:left;white-space:nowrap}",
     ".track th{font-weight:600;background:#f7f3ea}",
     ".track .down{color:#888;font-style:italic}",
     ".mk{display:inline-block;margin:1px;padding:1px 4px;border-radius:4px;color:#fff;font-weight:600}",
@@ -313,7 +376,7 @@ static const char *const page_css[] = {
     ".zone .empty{color:#999;font-size:.85em}",
     ".tag{display:inline-block;margin-left:4px;padding:0 4px;border-radius:3px;font-size:.8em;background:#e8e3d6}",
     ".tag.st-exhausted{background:#d7d7d7}.tag.st-fleeting{background:#fbe3b4}.tag.st-anchored{background:#cde3f6}.tag.st-asleep{background:#e2d4f3}",
-    ".tag.boost{background:#c9efc9}.tag.counter{background:#f6d2e5}",
+    ".tag.boost{background:#c9efc9}.tag.counter{background:#f6d2e5}.tag.stat{background:#efe9d8}",
     ".facts{margin:0;padding-left:18px;font-size:.9em}",
     "#failure{border:2px solid #c00;background:#fff3f1}",
     "#failure ol,#answers ol{margin:4px 0;padding-left:28px;font-size:.9em}",
@@ -342,7 +405,11 @@ static const char *const page_js[] = {
     "    }",
     "    return o;",
     "  }",
-    "  steps.forEach(function (s, k) { if (k) s.p = merge(steps[k - 1].p, s.p); });",
+    "  steps.forEach(function (s, k) {",
+    "    if (!k) return;",
+    "    s.p = merge(steps[k - 1].p, s.p);",
+    "    if (!s.t) s.t = steps[k - 1].t;   // the Expedition totals, carried as the position is",
+    "  });",
     "  var ZONES = [['hand', 'Hand'], ['mana', 'Mana'], ['reserve', 'Reserve'], ['landmarks', 'Landmarks'],",
     "    ['hero_expedition', 'Hero Expedition'], ['companion_expedition', 'Companion Expedition'],",
     "    ['discard', 'Discard'], ['limbo', 'Limbo'], ['deck', 'Deck']];",
@@ -356,17 +423,21 @@ static const char *const page_js[] = {
     "    return e;",
     "  }",
     "  function words(s) { s = String(s).replace(/_/g, ' '); return s.charAt(0).toUpperCase() + s.slice(1); }",
+    "  function capital(s) { s = String(s || ''); return s.charAt(0).toUpperCase() + s.slice(1); }",
     "  function card(i) { return cards[i] || ['?', '?']; }",
     "  function tag(parent, cls, text) { parent.appendChild(el('span', 'tag ' + cls, text)); }",
     "  function plural(n, w) { return n + ' ' + w + (n === 1 ? '' : 's'); }",
-    "  function objItem(o) {",
+    "  function objItem(o, zone) {",
     "    if (typeof o === 'number') o = {c: o};",
     "    var li = el('li', 'card'), c = card(o.c);",
     "    li.title = c[0];",
     "    li.dataset.ref = c[0];",
     "    li.appendChild(el('span', 'name', c[1]));",
-    "    (o.statuses || []).forEach(function (s) { tag(li, 'st-' + s, s); });",
+    "    (o.statuses || []).forEach(function (s) { tag(li, 'st-' + s, capital(s)); });",
     "    if (o.boosts) tag(li, 'boost', '+' + plural(o.boosts, 'boost'));",
+    "    // A Character's statistics, its boosts counted (CR 2.4.4): what Dusk reads (a Mana Orb has none).",
+    "    var st = c[2], b = o.boosts || 0;",
+    "    if (st && zone !== 'mana') tag(li, 'stat', 'Forest ' + (st[0] + b) + ', Mountain ' + (st[1] + b) + ', Water ' + (st[2] + b));",
     "    if (o.counters) tag(li, 'counter', plural(o.counters, 'counter'));",
     "    if (o.quick_uses) tag(li, 'daily', plural(o.quick_uses, 'quick action') + ' today');",
     "    if (o.reactions) tag(li, 'daily', plural(o.reactions, 'Reaction') + ' today');",
@@ -374,60 +445,83 @@ static const char *const page_js[] = {
     "    if (o.after_rest) tag(li, 'flag', 'after Rest');",
     "    return li;",
     "  }",
-    "  function reactionText(r) {",
-    "    var t = 'P' + (r.player || 0) + ': ' + card(r.c)[1] + ', ' +",
-    "      (r.ability === 'scout' ? 'Scout' : 'ability ' + ((r.ability || 0) + 1));",
-    "    if (r.from_reserve) t += ' (from Reserve)';",
-    "    if (r.subject !== undefined && r.subject !== null) t += ', about object ' + r.subject + ' of P' + (r.subject_owner || 0);",
-    "    return t;",
+    "  function regionName(r) { return r === 0 ? 'Hero region' : r === 7 ? 'Companion region' : 'Region ' + r; }",
+    "  function marker(q, e, d) {",
+    "    var m = el('span', 'mk p' + q, (e === 'hero' ? 'H' : 'C') + d);",
+    "    m.title = 'P' + q + '\\u2019s ' + (e === 'hero' ? 'Hero' : 'Companion') + ' Expedition, ' + plural(d, 'region') + ' travelled';",
+    "    m.dataset.exp = e;",
+    "    m.dataset.player = q;",
+    "    return m;",
     "  }",
+    "  // The Adventure: regions across (desktop) or down (a phone), so that no",
+    "  // terrain's name is cut in the middle; P0 before P1, as in the text.",
     "  function renderAdventure(p) {",
     "    var box = $('adventure');",
     "    box.textContent = '';",
     "    box.appendChild(el('h2', null, 'Adventure' + (p.arena ? ' (Arena: the tiebreakers have begun)' : '')));",
-    "    var t = el('table', 'track'), head = el('tr'), terr = el('tr');",
-    "    var rows = [el('tr'), el('tr')];",
-    "    var tum = (p.adventure && p.adventure.tumult) || [];",
-    "    for (var r = 0; r < 8; r++) {",
-    "      var th = el('th', null, r === 0 ? 'Hero' : r === 7 ? 'Comp.' : String(r));",
-    "      th.title = r === 0 ? 'the Hero region' : r === 7 ? 'the Companion region' : 'region ' + r;",
-    "      head.appendChild(th);",
+    "    var tum = (p.adventure && p.adventure.tumult) || [], at = [[], []];",
+    "    for (var q = 0; q < 2; q++) {",
+    "      var ex = ((p.players || [])[q] || {}).expeditions || {};",
+    "      var dh = (ex.hero && ex.hero.distance) || 0, dc = (ex.companion && ex.companion.distance) || 0;",
+    "      (at[q][dh] = at[q][dh] || []).push(marker(q, 'hero', dh));",
+    "      (at[q][7 - dc] = at[q][7 - dc] || []).push(marker(q, 'companion', dc));",
+    "    }",
+    "    function terrain(r) {",
     "      var td = el('td');",
     "      if (r >= 1 && r <= 6) {",
     "        var s = tum[(r - 1) >> 1] || {}, h = HALVES[s.card] || ['?', '?'];",
-    "        var half = ((r - 1) & 1) ^ (s.flipped ? 1 : 0);",
-    "        td.textContent = h[half];",
+    "        td.textContent = h[((r - 1) & 1) ^ (s.flipped ? 1 : 0)];",
     "        if (!s.face_up) { td.className = 'down'; td.title = 'face down'; }",
     "        td.dataset.tumult = s.card || '';",
     "      } else {",
     "        td.textContent = 'start';",
     "      }",
-    "      terr.appendChild(td);",
+    "      return td;",
     "    }",
-    "    t.appendChild(head);",
-    "    for (var q = 0; q < 2; q++) {",
-    "      var pl = (p.players || [])[q] || {}, ex = pl.expeditions || {};",
-    "      var dh = (ex.hero && ex.hero.distance) || 0, dc = (ex.companion && ex.companion.distance) || 0;",
-    "      for (var c = 0; c < 8; c++) {",
-    "        var cell = el('td');",
-    "        if (c === dh) { var m = el('span', 'mk p' + q, 'H' + dh);",
-    "          m.title = 'P' + q + '\\u2019s Hero Expedition, ' + plural(dh, 'region'); m.dataset.exp = 'hero'; m.dataset.player = q; cell.appendChild(m); }",
-    "        if (c === 7 - dc) { var n = el('span', 'mk p' + q, 'C' + dc);",
-    "          n.title = 'P' + q + '\\u2019s Companion Expedition, ' + plural(dc, 'region'); n.dataset.exp = 'companion'; n.dataset.player = q; cell.appendChild(n); }",
-    "        rows[q].appendChild(cell);",
+    "    function markers(q, r) { var td = el('td'); (at[q][r] || []).forEach(function (m) { td.appendChild(m); }); return td; }",
+    "    var narrow = window.innerWidth < 700, t = el('table', 'track ' + (narrow ? 'narrow' : 'wide'));",
+    "    if (narrow) {",
+    "      var hr = el('tr');",
+    "      ['Region', 'Terrain', 'P0', 'P1'].forEach(function (h, i) { hr.appendChild(el('th', i >= 2 ? 'p' + (i - 2) : null, h)); });",
+    "      t.appendChild(hr);",
+    "      for (var r = 0; r < 8; r++) {",
+    "        var tr = el('tr');",
+    "        tr.appendChild(el('th', null, regionName(r)));",
+    "        tr.appendChild(terrain(r));",
+    "        tr.appendChild(markers(0, r));",
+    "        tr.appendChild(markers(1, r));",
+    "        t.appendChild(tr);",
     "      }",
+    "    } else {",
+    "      var head = el('tr'), terr = el('tr'), rows = [el('tr'), el('tr')];",
+    "      head.appendChild(el('th'));",
+    "      terr.appendChild(el('th'));",
+    "      rows[0].appendChild(el('th', 'side p0', 'P0'));",
+    "      rows[1].appendChild(el('th', 'side p1', 'P1'));",
+    "      for (var k = 0; k < 8; k++) {",
+    "        var th = el('th', null, k === 0 ? 'Hero' : k === 7 ? 'Companion' : String(k));",
+    "        th.title = regionName(k);",
+    "        head.appendChild(th);",
+    "        terr.appendChild(terrain(k));",
+    "        rows[0].appendChild(markers(0, k));",
+    "        rows[1].appendChild(markers(1, k));",
+    "      }",
+    "      [head, terr, rows[0], rows[1]].forEach(function (x) { t.appendChild(x); });",
     "    }",
-    "    t.appendChild(rows[1]);",
-    "    t.appendChild(terr);",
-    "    t.appendChild(rows[0]);",
     "    box.appendChild(t);",
-    "    rows[1].insertBefore(el('th', 'side p1', 'P1'), rows[1].firstChild);",
-    "    rows[0].insertBefore(el('th', 'side p0', 'P0'), rows[0].firstChild);",
-    "    terr.insertBefore(el('th', null, ''), terr.firstChild);",
-    "    head.insertBefore(el('th', null, ''), head.firstChild);",
     "    box.appendChild(el('p', 'hint', 'H and C: each player\\u2019s Hero and Companion Expeditions, with the regions each has travelled from its own side (the Hero region for H, the Companion region for C); grey: a Tumult card still face down. A player wins when the two sum to 7 or more and beat the other player\\u2019s (4.2.5.d).'));",
     "  }",
-    "  function renderPlayer(p, q) {",
+    "  var FILTERS = {any: 'card', character: 'Character', spell: 'Spell', permanent: 'Permanent', plant: 'Plant',",
+    "    bureaucrat: 'Bureaucrat', small_character: 'Character with Hand Cost 3 or less'};",
+    "  function modifierText(m) {",
+    "    var n = m.amount || 0;",
+    "    var what = {cost_less: 'costs ' + n + ' less', boosts: 'gains ' + plural(n, 'boost'), lose_fleeting: 'loses Fleeting',",
+    "      free: 'is free', anchored: 'gains Anchored', free_unfleeting_from_hand: 'is free, and loses Fleeting if played from Hand',",
+    "      hand_reserve_reactions: 'has its Reserve Reactions activate from Hand too'}[m.kind] || 'is changed';",
+    "    return 'The next ' + (FILTERS[m.filter || 'any'] || 'card') + ' played ' + what +",
+    "      (m.until_afternoon_ends ? ' (until the Afternoon ends)' : ' (this turn)');",
+    "  }",
+    "  function renderPlayer(p, q, s) {",
     "    var box = $('player' + q), pl = (p.players || [])[q] || {};",
     "    box.textContent = '';",
     "    var who = (D.header.players && D.header.players[q]) ? ' (' + D.header.players[q] + ')' : '';",
@@ -435,21 +529,22 @@ static const char *const page_js[] = {
     "    box.appendChild(el('h2', null, 'P' + q + who + ': ' + hero));",
     "    var facts = el('ul', 'facts'), hs = pl.hero_state || {};",
     "    function fact(t) { facts.appendChild(el('li', null, t)); }",
-    "    if (hs.statuses && hs.statuses.length) fact('Hero: ' + hs.statuses.join(', '));",
+    "    if (hs.statuses && hs.statuses.length) fact('Hero: ' + hs.statuses.map(capital).join(', '));",
     "    if (hs.counters) fact('Hero: ' + plural(hs.counters, 'counter'));",
     "    if (hs.quick_uses || hs.reactions) fact('Hero today: ' + plural(hs.quick_uses || 0, 'quick action') + ', ' + plural(hs.reactions || 0, 'Reaction'));",
-    "    var ex = pl.expeditions || {};",
-    "    ['hero', 'companion'].forEach(function (e) {",
+    "    var ex = pl.expeditions || {}, tot = (s.t || [])[q] || [];",
+    "    ['hero', 'companion'].forEach(function (e, i) {",
     "      var x = ex[e] || {};",
-    "      var t = words(e) + ' Expedition: ' + plural(x.distance || 0, 'region') + (x.moved_today ? ', moved forward today' : '');",
+    "      var t = words(e) + ' Expedition: ' + plural(x.distance || 0, 'region') + ' travelled' + (x.moved_today ? ', moved forward today' : '');",
     "      if ((pl.blocked_today || []).indexOf(e) >= 0) t += ', can\\u2019t move forward this Day';",
-    "      fact(t);",
+    "      // The engine's totals (engine/describe.c): what Dusk's Progress reads.",
+    "      if (tot[i]) t += '; at Dusk: ' + tot[i];",
+    "      var li = el('li', null, t);",
+    "      li.dataset.totals = e;",
+    "      facts.appendChild(li);",
     "    });",
     "    if (pl.passed) fact('has passed this Afternoon');",
-    "    (pl.modifiers || []).forEach(function (m) {",
-    "      fact('next ' + words(m.filter || 'any').toLowerCase() + ' card: ' + words(m.kind).toLowerCase() +",
-    "        (m.amount ? ' ' + m.amount : '') + (m.until_afternoon_ends ? ' (until the Afternoon ends)' : ''));",
-    "    });",
+    "    (pl.modifiers || []).forEach(function (m) { fact(modifierText(m)); });",
     "    box.appendChild(facts);",
     "    var zones = pl.zones || {};",
     "    ZONES.forEach(function (z) {",
@@ -465,7 +560,7 @@ static const char *const page_js[] = {
     "        sec.appendChild(el('span', 'empty', 'empty'));",
     "      } else {",
     "        var ul = el('ul');",
-    "        v.forEach(function (o) { ul.appendChild(objItem(o)); });",
+    "        v.forEach(function (o) { ul.appendChild(objItem(o, z[0])); });",
     "        sec.appendChild(ul);",
     "      }",
     "      box.appendChild(sec);",
@@ -481,9 +576,9 @@ static const char *const page_js[] = {
     "    pend.id = 'pending';",
     "    if (d.kind === 'none' || p.phase === 'over') {",
     "      pend.textContent = 'The game is over: ' + (p.winner === null || p.winner === undefined ? 'no winner' : 'P' + p.winner + ' wins') +",
-    "        ' (' + words(p.outcome || 'none') + ')';",
+    "        ' (' + (D.outcomes[p.outcome || 'none'] || '') + ')';",
     "    } else {",
-    "      pend.textContent = 'Pending decision: ' + words(d.kind) + ', waiting on P' + (d.player || 0) +",
+    "      pend.textContent = 'Pending decision: ' + capital(s.dk) + ', waiting on P' + (d.player || 0) +",
     "        (s.n !== undefined ? ' (' + plural(s.n, 'legal answer') + ')' : '');",
     "    }",
     "    ul.appendChild(pend);",
@@ -493,13 +588,18 @@ static const char *const page_js[] = {
     "    lim.id = 'limbo';",
     "    lim.dataset.count = (p.limbo || []).length;",
     "    lim.appendChild(el('h3', null, 'Reactions waiting in Limbo (' + (p.limbo || []).length + ')'));",
-    "    if ((p.limbo || []).length) {",
+    "    // Each Reaction in the engine's words: its card, what it does, what it is about.",
+    "    if ((s.lw || []).length) {",
     "      var ol = el('ol');",
-    "      p.limbo.forEach(function (r) { ol.appendChild(el('li', null, reactionText(r))); });",
+    "      s.lw.forEach(function (r) { ol.appendChild(el('li', null, r)); });",
     "      lim.appendChild(ol);",
     "    } else lim.appendChild(el('span', 'empty', 'none'));",
     "    box.appendChild(lim);",
-    "    if (p.resolving) box.appendChild(el('p', null, 'Resolving: ' + reactionText(p.resolving) + ' (' + words(p.resolving.step || 'start') + ')'));",
+    "    if (s.rw) {",
+    "      var res = el('p', null, 'Resolving: ' + s.rw);",
+    "      res.id = 'resolving';",
+    "      box.appendChild(res);",
+    "    }",
     "    if (s.answers && !s.fail) {",
     "      var ans = el('div');",
     "      ans.id = 'answers';",
@@ -544,8 +644,8 @@ static const char *const page_js[] = {
     "    $('first').disabled = $('prev').disabled = k === 0;",
     "    $('last').disabled = $('next').disabled = k === last;",
     "    renderAdventure(p);",
-    "    renderPlayer(p, 0);",
-    "    renderPlayer(p, 1);",
+    "    renderPlayer(p, 0, s);",
+    "    renderPlayer(p, 1, s);",
     "    renderShared(p, s);",
     "    renderFailure(s);",
     "    var items = $('steps').children;",
@@ -572,6 +672,7 @@ static const char *const page_js[] = {
     "    go(k);",
     "  });",
     "  window.addEventListener('hashchange', function () { var k = fromHash(); if (k !== null) go(k); });",
+    "  window.addEventListener('resize', function () { if (cur >= 0) renderAdventure(steps[cur].p); });",
     "  var list = $('steps');",
     "  steps.forEach(function (s, k) {",
     "    var li = el('li'), a = el('a', null, k === 0 ? 'the game as set up' : (s.fail ? D.verdict.code + ': ' : 'Day ' + s.day + ' ' + words(s.phase) + ': ') + s.a);",
@@ -594,6 +695,23 @@ static const char *const page_js[] = {
     "})();",
     NULL,
 };
+
+/* How a game ends, by the position's name for it ("sum"), in the words
+ * verify uses: the rule's number and words. */
+static json_t *outcomes_of(page *pg)
+{
+    json_t *o = json_object();
+    for (int k = ALT_OUTCOME_NONE; o && k <= ALT_OUTCOME_ENGINE_LIMIT; k++) {
+        char line[TEXT_MAX];
+        const char *rule = replay_outcome_rule((alt_outcome)k);
+        snprintf(line, sizeof line, "%s%s%s", rule, *rule ? ": " : "",
+                 k == ALT_OUTCOME_NONE ? "not over" : replay_outcome_words((alt_outcome)k));
+        set(pg, o, replay_outcome_name((alt_outcome)k), text(line));
+    }
+    if (!o)
+        pg->oom = 1;
+    return o;
+}
 
 /* The header as the page shows it: what names the game at the table. */
 static json_t *header_of(page *pg, const Altered__GameLog *log, const char *file, size_t index)
@@ -651,10 +769,12 @@ static json_t *verdict_of(page *pg, const replay_result *res, size_t *start)
         *start = json_array_size(pg->steps) - 1;
     } else if (res->winner >= 0) {
         const char *rule = replay_outcome_rule(res->outcome);
-        snprintf(line, sizeof line, "Verified: %zu steps, %u Days; P%d wins by %s%s%s.", res->steps, res->days,
-                 res->winner, rule, *rule ? ": " : "", replay_outcome_words(res->outcome));
+        snprintf(line, sizeof line, "Verified: %zu step%s, %u Day%s; P%d wins by %s%s%s.", res->steps,
+                 res->steps == 1 ? "" : "s", res->days, res->days == 1 ? "" : "s", res->winner, rule, *rule ? ": " : "",
+                 replay_outcome_words(res->outcome));
     } else {
-        snprintf(line, sizeof line, "Every step verified (%zu steps, %u Days), %s.", res->steps, res->days,
+        snprintf(line, sizeof line, "Every step verified (%zu step%s, %u Day%s), %s.", res->steps,
+                 res->steps == 1 ? "" : "s", res->days, res->days == 1 ? "" : "s",
                  res->outcome == ALT_OUTCOME_NONE ? "with no winner: the log stops before the game ends"
                                                   : replay_outcome_words(res->outcome));
     }
@@ -706,6 +826,7 @@ static int build(page *pg, const alt_cards *db, const Altered__GameLog *log, rep
     }
     set(pg, s, "fail", json_true());
     set(pg, s, "p", next_position(pg, pg->before));
+    engine_words(pg, pg->before, s);
     size_t n = 0;
     set(pg, s, "answers", answers_of(pg, pg->before, &n));
     set(pg, s, "n", json_integer((json_int_t)n));
@@ -771,7 +892,7 @@ static void put_page(FILE *f, const char *title, const char *subtitle, const cha
           "<span id=\"steplabel\"></span></div><p id=\"action\"></p></nav>\n"
           "<main id=\"view\">\n<section class=\"box\" id=\"failure\" hidden></section>\n"
           "<section class=\"box\" id=\"adventure\"></section>\n<section class=\"box\" id=\"shared\"></section>\n"
-          "<section class=\"box pl1\" id=\"player1\"></section>\n<section class=\"box pl0\" id=\"player0\"></section>\n"
+          "<section class=\"box pl0\" id=\"player0\"></section>\n<section class=\"box pl1\" id=\"player1\"></section>\n"
           "<section class=\"box\" id=\"log\"><details><summary>Every step in words</summary>"
           "<ol id=\"steps\" start=\"0\"></ol></details>"
           "<p class=\"hint\">Keys: left and right arrows step, Home and End go to either end; the address "
@@ -785,10 +906,10 @@ static void put_page(FILE *f, const char *title, const char *subtitle, const cha
     fputs("</script>\n</body>\n</html>\n", f);
 }
 
-int replay_html_write(const alt_cards *db, const Altered__GameLog *log, const char *file, size_t index,
-                      const char *out_path)
+int replay_html_write(const char *cmd, const alt_cards *db, const Altered__GameLog *log, const char *file,
+                      size_t index, const char *out_path, const char *const *inputs, size_t n_inputs)
 {
-    page pg = {json_array(), json_object(), json_array(), NULL, NULL, 0};
+    page pg = {db, json_array(), json_object(), json_array(), NULL, NULL, NULL, 0};
     json_t *root = json_object();
     replay_result res;
     int rc = REPLAY_EXIT_INTERNAL;
@@ -801,15 +922,16 @@ int replay_html_write(const alt_cards *db, const Altered__GameLog *log, const ch
             set(&pg, root, "verdict", verdict_of(&pg, &res, &start));
             set(&pg, root, "start", json_integer((json_int_t)start));
             set(&pg, root, "cards", json_incref(pg.cards));
+            set(&pg, root, "outcomes", outcomes_of(&pg));
             set(&pg, root, "steps", json_incref(pg.steps));
             data = pg.oom ? NULL : json_dumps(root, JSON_COMPACT);
             rc = data ? REPLAY_EXIT_OK : REPLAY_EXIT_INTERNAL;
         } else if (rc != REPLAY_EXIT_INTERNAL) {
-            fprintf(stderr, "altered-replay html: %s: game %zu: %s\n", file, index, res.msg);
+            fprintf(stderr, "altered-replay %s: %s: game %zu: %s\n", cmd, file, index, res.msg);
         }
     }
     if (rc == REPLAY_EXIT_INTERNAL)
-        fprintf(stderr, "altered-replay html: out of memory\n");
+        fprintf(stderr, "altered-replay %s: out of memory\n", cmd);
     if (data) {
         char title[TEXT_MAX], sub[TEXT_MAX];
         const Altered__Header *h = log->header;
@@ -822,10 +944,10 @@ int replay_html_write(const alt_cards *db, const Altered__GameLog *log, const ch
             snprintf(sub + n, sizeof sub - (size_t)n, "; %s, round %u, table %u%s%s%s%s", ev->name, ev->round,
                      ev->table, ev->n_players >= 2 ? ": " : "", ev->n_players >= 2 ? ev->players[0] : "",
                      ev->n_players >= 2 ? " v " : "", ev->n_players >= 2 ? ev->players[1] : "");
-        FILE *f = replay_output_open("html", out_path, 0, &rc);
-        if (f) {
-            put_page(f, title, sub, data);
-            rc = replay_output_close("html", out_path, f);
+        replay_outfile *out = replay_outfile_open(cmd, out_path, inputs, n_inputs, 0, &rc);
+        if (out) {
+            put_page(replay_outfile_stream(out), title, sub, data);
+            rc = replay_outfile_commit(&out);
         }
     }
     free(data);
@@ -834,6 +956,7 @@ int replay_html_write(const alt_cards *db, const Altered__GameLog *log, const ch
     json_decref(pg.card_index);
     json_decref(pg.steps);
     json_decref(pg.last);
+    json_decref(pg.last_totals);
     alt_game_destroy(&pg.before);
     return rc;
 }
@@ -842,14 +965,16 @@ static const char usage_text[] =
     "usage: altered-replay html [--game N] --out PAGE.html [--] FILE\n"
     "Writes game N (default 1) of the archive FILE (- for standard input) as one\n"
     "self-contained HTML page (no network, no other file): the Adventure, every zone\n"
-    "of both players with statuses, boosts and counters, Limbo and the pending\n"
+    "of both players with statuses, boosts, counters and Characters' statistics,\n"
+    "each Expedition's totals at Dusk, Limbo, the ability resolving and the pending\n"
     "decision at every step, stepped with buttons, arrow keys and a slider, each\n"
     "step's action in words. A game that fails verification opens at the first\n"
     "divergent or illegal step, with the rule and the legal answers there. The page\n"
     "opens at step K when its address ends in #step=K. --out - writes to standard\n"
-    "output. Exit: 0 the page is written (whatever the game's verdict), 3 malformed\n"
-    "or unreadable input or a page that cannot be written, 4 unsupported card or\n"
-    "ruleset, 64 bad command line or no game N, 70 internal error.\n";
+    "output; a PAGE file is written whole or not at all, and never over FILE.\n"
+    "Exit: 0 the page is written (whatever the game's verdict), 3 malformed or\n"
+    "unreadable input or a page that cannot be written, 4 unsupported card or\n"
+    "ruleset, 64 bad command line (PAGE is FILE) or no game N, 70 internal error.\n";
 
 int replay_cmd_html(int argc, char **argv)
 {
@@ -875,6 +1000,8 @@ int replay_cmd_html(int argc, char **argv)
         return replay_usage_error("html", "no FILE given");
     if (!out)
         return replay_usage_error("html", "no --out PAGE.html given");
+    if (replay_outfile_is_input("html", out, &file, 1))
+        return REPLAY_EXIT_USAGE;
     alt_cards *db = NULL;
     int rc = replay_cards_open("html", &db);
     if (rc != REPLAY_EXIT_OK)
@@ -901,7 +1028,7 @@ int replay_cmd_html(int argc, char **argv)
             break;
         }
         if (++index == game) {
-            rc = replay_html_write(db, log, file, index, out);
+            rc = replay_html_write("html", db, log, file, index, out, &file, 1);
             break;
         }
     }

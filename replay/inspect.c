@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "game.h"
 #include "number.h"
+#include "outfile.h"
 #include "position_io.h"
 #include "replay.h"
 
@@ -95,7 +96,7 @@ static int dump_game(const alt_cards *db, const Altered__GameLog *log, size_t in
     printf("game %zu (", index);
     if (h)
         replay_print_context(stdout, log);
-    printf("): %zu steps\n", log->n_steps);
+    printf("): %zu step%s\n", log->n_steps, log->n_steps == 1 ? "" : "s");
     if (!c.before) {
         replay_game(db, log, 0, NULL, NULL, &res, NULL);
         return fail("dump", index, &res);
@@ -106,10 +107,10 @@ static int dump_game(const alt_cards *db, const Altered__GameLog *log, size_t in
         return fail("dump", index, &res);
     if (res.winner >= 0) {
         const char *rule = replay_outcome_rule(res.outcome);
-        printf("  winner P%d by %s%s%s after %u days\n", res.winner, rule, *rule ? ": " : "",
-               replay_outcome_words(res.outcome), res.days);
+        printf("  winner P%d by %s%s%s after %u day%s\n", res.winner, rule, *rule ? ": " : "",
+               replay_outcome_words(res.outcome), res.days, res.days == 1 ? "" : "s");
     } else if (res.outcome != ALT_OUTCOME_NONE) {
-        printf("  %s after %u days\n", replay_outcome_words(res.outcome), res.days);
+        printf("  %s after %u day%s\n", replay_outcome_words(res.outcome), res.days, res.days == 1 ? "" : "s");
     }
     return REPLAY_EXIT_OK;
 }
@@ -160,6 +161,7 @@ typedef struct state_ctx {
     size_t game, step;
     int form;              /* STATE_TEXT, STATE_JSON or STATE_BINARY */
     const char *out_path;  /* --out, or NULL: standard output */
+    const char *file;      /* the archive read: never written over */
 } state_ctx;
 
 enum { STATE_TEXT, STATE_JSON, STATE_BINARY };
@@ -176,7 +178,8 @@ static int state_game(const alt_cards *db, const Altered__GameLog *log, size_t i
     if (index != c->game)
         return REPLAY_EXIT_OK;
     if (c->step > log->n_steps) {
-        fprintf(stderr, "altered-replay state: game %zu has %zu steps\n", index, log->n_steps);
+        fprintf(stderr, "altered-replay state: game %zu has %zu step%s\n", index, log->n_steps,
+                log->n_steps == 1 ? "" : "s");
         return REPLAY_EXIT_USAGE;
     }
     /* Replayed to step K and stopped there, so that a step before it that
@@ -198,7 +201,9 @@ static int state_game(const alt_cards *db, const Altered__GameLog *log, size_t i
     }
     c->game = 0;   /* found */
     int rc;
-    FILE *f = replay_output_open("state", c->out_path, c->form == STATE_BINARY, &rc);
+    replay_outfile *out = replay_outfile_open("state", c->out_path, &c->file, 1,
+                                              c->form == STATE_BINARY ? REPLAY_OUTFILE_BINARY : 0, &rc);
+    FILE *f = replay_outfile_stream(out);
     if (f && c->form != STATE_TEXT) {
         rc = replay_position_write("state", g, c->form == STATE_BINARY, f);
     } else if (f) {
@@ -211,10 +216,9 @@ static int state_game(const alt_cards *db, const Altered__GameLog *log, size_t i
         }
         free(text);
     }
-    if (f) {
-        int closed = replay_output_close("state", c->out_path, f);
-        rc = rc == REPLAY_EXIT_OK ? closed : rc;
-    }
+    if (out && rc == REPLAY_EXIT_OK)
+        rc = replay_outfile_commit(&out);
+    replay_outfile_abort(&out);
     alt_game_destroy(&g);
     return rc;
 }
@@ -285,11 +289,12 @@ int replay_cmd_state(int argc, char **argv)
         "The whole state after step K (0: the initial state) of game N (default 1) of\n"
         "FILE (- for standard input): in words, or as a position (docs/position.md):\n"
         "--json the canonical JSON document, --binary the binary position (never to a\n"
-        "terminal). --out writes to PATH.\n";
+        "terminal). --out writes to PATH, never over FILE: through a temporary file\n"
+        "renamed into place once whole.\n";
     enum { O_STEP, O_GAME, O_JSON, O_BINARY, O_OUT };
     static const replay_opt opts[] = {{"--step", 1}, {"--game", 1}, {"--json", 0}, {"--binary", 0}, {"--out", 1},
                                       {NULL, 0}};
-    state_ctx c = {1, 0, STATE_TEXT, NULL};
+    state_ctx c = {1, 0, STATE_TEXT, NULL, NULL};
     const char *file = NULL;
     int have_step = 0;
     replay_args a;
@@ -329,6 +334,10 @@ int replay_cmd_state(int argc, char **argv)
         return replay_usage_error("state", "no FILE given");
     if (!have_step)
         return replay_usage_error("state", "no --step K given");
+    /* Refused before the replay, not after it. */
+    c.file = file;
+    if (replay_outfile_is_input("state", c.out_path, &c.file, 1))
+        return REPLAY_EXIT_USAGE;
     size_t want = c.game;
     int rc = each_game("state", file, want, state_game, &c);
     if (rc == REPLAY_EXIT_OK && c.game != 0) {

@@ -357,7 +357,7 @@ int replay_reader_settle(replay_reader *r, const replay_frame *f, int got, const
         }
         return 0;
     }
-    if (replay_archive_tally_game(r->tally, digest, &f->upto) != 0) {
+    if (replay_archive_tally_game(r->tally, digest, (uint64_t)f->at, &f->upto) != 0) {
         snprintf(err, err_size, "out of memory");
         return broken(r, 0, err);
     }

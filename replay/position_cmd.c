@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "action_text.h"
 #include "game.h"
+#include "outfile.h"
 #include "position_io.h"
 #include "replay.h"
 
@@ -23,7 +24,8 @@ static const char usage_text[] =
     "  check  validates it and prints the state in words, or the first error and its field\n"
     "  legal  lists every legal answer, one per line: INDEX  ACTION  description\n"
     "  apply  prints the position after ACTION (JSON, or --binary, never to a terminal),\n"
-    "         or the refusal and the rule it breaks (exit 2)\n"
+    "         or the refusal and the rule it breaks (exit 2); --out PATH, never POS itself,\n"
+    "         is written whole or not at all\n"
     "ACTION is an INDEX of `position legal`'s list, or FIELD=VALUE[,FIELD=VALUE]...:\n"
     "  kind=mana_pick|expand|expand_skip|play|quick|pass|keep|choose (required)\n"
     "  player=0|1 (default: the deciding player)   object=N|hero|none (default none)\n"
@@ -122,6 +124,8 @@ static int cmd_apply(alt_cards *db, const char *pos, const char *action_text, in
         fprintf(stderr, "altered-replay position apply: ACTION '%s': %s\n", action_text, msg);
         return REPLAY_EXIT_USAGE;
     }
+    if (replay_outfile_is_input("position apply", out_path, &pos, 1))
+        return REPLAY_EXIT_USAGE;
     alt_game *g = NULL;
     int rc = replay_position_open(db, "position apply", pos, &g);
     if (rc != REPLAY_EXIT_OK)
@@ -161,11 +165,13 @@ static int cmd_apply(alt_cards *db, const char *pos, const char *action_text, in
         alt_game_destroy(&g);
         return REPLAY_EXIT_INTERNAL;
     }
-    FILE *f = replay_output_open("position apply", out_path, binary, &rc);
-    if (f) {
-        rc = replay_position_write("position apply", g, binary, f);
-        int closed = replay_output_close("position apply", out_path, f);
-        rc = rc == REPLAY_EXIT_OK ? closed : rc;
+    replay_outfile *out = replay_outfile_open("position apply", out_path, &pos, 1,
+                                              binary ? REPLAY_OUTFILE_BINARY : 0, &rc);
+    if (out) {
+        rc = replay_position_write("position apply", g, binary, replay_outfile_stream(out));
+        if (rc == REPLAY_EXIT_OK)
+            rc = replay_outfile_commit(&out);
+        replay_outfile_abort(&out);
     }
     if (rc == REPLAY_EXIT_OK)
         fprintf(stderr, "altered-replay position apply: answer %ld: %s\n", at, words);

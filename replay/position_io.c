@@ -7,10 +7,8 @@
 #include "position_json.h"
 #include "replay.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 int replay_exit_for(alt_err err)
 {
@@ -54,37 +52,6 @@ int replay_position_open(const alt_cards *db, const char *cmd, const char *path,
     fprintf(stderr, "altered-replay %s: %s: %s%s%s\n", cmd, strcmp(path, "-") == 0 ? "standard input" : path, what,
             why[0] ? ": " : "", why);
     return replay_exit_for(err);
-}
-
-FILE *replay_output_open(const char *cmd, const char *path, int binary, int *rc)
-{
-    *rc = REPLAY_EXIT_OK;
-    if (!path || strcmp(path, "-") == 0) {
-        if (binary && isatty(fileno(stdout))) {
-            fprintf(stderr, "altered-replay %s: will not write a binary position to a terminal "
-                            "(redirect it, or give --out FILE)\n", cmd);
-            *rc = REPLAY_EXIT_USAGE;
-            return NULL;
-        }
-        return stdout;
-    }
-    FILE *f = fopen(path, binary ? "wb" : "w");
-    if (!f) {
-        fprintf(stderr, "altered-replay %s: %s: %s\n", cmd, path, strerror(errno));
-        *rc = REPLAY_EXIT_MALFORMED;
-    }
-    return f;
-}
-
-int replay_output_close(const char *cmd, const char *path, FILE *f)
-{
-    int bad = fflush(f) != 0 || ferror(f);
-    if (f != stdout)
-        bad |= fclose(f) != 0;
-    if (!bad)
-        return REPLAY_EXIT_OK;
-    fprintf(stderr, "altered-replay %s: writing %s failed\n", cmd, path && strcmp(path, "-") ? path : "standard output");
-    return REPLAY_EXIT_MALFORMED;
 }
 
 int replay_position_write(const char *cmd, const alt_game *g, int binary, FILE *f)

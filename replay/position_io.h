@@ -2,7 +2,7 @@
  * position_io.h: positions at the edges of the command line. A POS argument
  * (a file or "-", JSON or binary) becomes a game, and a refusal becomes one
  * message naming the field and one exit code; a game's position goes out as
- * JSON or binary to standard output or a file. Every command that takes or
+ * JSON or binary (to a file through outfile.h). Every command that takes or
  * prints a position goes through here, so they all refuse alike.
  */
 #ifndef REPLAY_POSITION_IO_H
@@ -23,14 +23,6 @@ int replay_position_open(const alt_cards *db, const char *cmd, const char *path,
 
 /* The bundled card database, or a message and REPLAY_EXIT_MALFORMED. */
 int replay_cards_open(const char *cmd, alt_cards **out);
-
-/* Where a command's output goes: path NULL or "-" is standard output. A
- * binary form is refused on a terminal (REPLAY_EXIT_USAGE), where it would
- * only scramble the screen. NULL after printing why; *rc holds the code. */
-FILE *replay_output_open(const char *cmd, const char *path, int binary, int *rc);
-/* Flushes and closes (standard output stays open); a write error is
- * REPLAY_EXIT_MALFORMED, as for `gen --out`. */
-int replay_output_close(const char *cmd, const char *path, FILE *f);
 
 /* Writes g's position to f: canonical JSON (replay_position_to_json) or the
  * binary position (alt_position_encode). Returns a REPLAY_EXIT_* code. */

@@ -12,6 +12,7 @@
 #include "recorded.h"
 #include "cli.h"
 #include "game.h"
+#include "outfile.h"
 #include "replay.h"
 
 #include <errno.h>
@@ -183,7 +184,8 @@ int replay_cmd_record_chance(int argc, char **argv)
         "game's chance outcomes (the Tumult, the first player, each shuffle, each die)\n"
         "in its header and steps, as another engine would record them (docs/log-format.md,\n"
         "\"Chance\"). Every game must verify; a game hashed over encoding 5 keeps its\n"
-        "hashes, an older one is hashed over 5. OUT - writes to standard output.\n";
+        "hashes, an older one is hashed over 5. OUT - writes to standard output. OUT\n"
+        "is written whole or not at all, and never over IN (exit 64).\n";
     static const replay_opt opts[] = {{NULL, 0}};
     const char *in = NULL, *outp = NULL;
     replay_args a;
@@ -206,19 +208,24 @@ int replay_cmd_record_chance(int argc, char **argv)
         fprintf(stderr, "altered-replay record-chance: the bundled card database does not load\n");
         return REPLAY_EXIT_MALFORMED;
     }
+    int rc;
+    replay_outfile *out = replay_outfile_open("record-chance", outp, &in, 1, REPLAY_OUTFILE_BINARY, &rc);
+    if (!out) {
+        alt_cards_destroy(&db);
+        return rc;
+    }
     char err[256];
     replay_reader *r = replay_reader_open(in, err, sizeof err);
     if (!r) {
         fprintf(stderr, "altered-replay record-chance: %s\n", err);
+        replay_outfile_abort(&out);
         alt_cards_destroy(&db);
         return REPLAY_EXIT_MALFORMED;
     }
-    FILE *f = strcmp(outp, "-") == 0 ? stdout : fopen(outp, "wb");
-    replay_archive_writer *w = f ? replay_archive_writer_new(f) : NULL;
-    int rc = REPLAY_EXIT_OK;
+    replay_archive_writer *w = replay_archive_writer_new(replay_outfile_stream(out));
     if (!w) {
-        fprintf(stderr, "altered-replay record-chance: %s: %s\n", outp, strerror(errno));
-        rc = REPLAY_EXIT_MALFORMED;
+        fprintf(stderr, "altered-replay record-chance: out of memory\n");
+        rc = REPLAY_EXIT_INTERNAL;
     }
     size_t index = 0;
     while (rc == REPLAY_EXIT_OK) {
@@ -242,10 +249,9 @@ int replay_cmd_record_chance(int argc, char **argv)
         rc = REPLAY_EXIT_MALFORMED;
     }
     replay_archive_writer_destroy(&w);
-    if (f && f != stdout && fclose(f) != 0 && rc == REPLAY_EXIT_OK)
-        rc = REPLAY_EXIT_MALFORMED;
-    if (rc != REPLAY_EXIT_OK && f && f != stdout)
-        remove(outp);
+    if (rc == REPLAY_EXIT_OK)
+        rc = replay_outfile_commit(&out);
+    replay_outfile_abort(&out);   /* the old OUT, if any, stays whole */
     replay_reader_close(&r);
     alt_cards_destroy(&db);
     return rc;

@@ -12,8 +12,9 @@ enum {
     REPLAY_EXIT_OK = 0,
     REPLAY_EXIT_DIVERGED = 1,     /* a recorded hash differs; `diff`: the positions differ */
     REPLAY_EXIT_ILLEGAL = 2,      /* a recorded or given action breaks a rule */
-    REPLAY_EXIT_MALFORMED = 3,    /* malformed, truncated, oversized, unreadable or unknown-version input */
-    REPLAY_EXIT_UNSUPPORTED = 4,  /* an unknown or unsupported card, or ruleset */
+    REPLAY_EXIT_MALFORMED = 3,    /* malformed, truncated, oversized or unreadable input */
+    REPLAY_EXIT_UNSUPPORTED = 4,  /* an unknown or unsupported card or ruleset, or a log of a version this
+                                     build does not read */
     REPLAY_EXIT_INCOMPLETE = 5,   /* verify: the archive is not all its trailer sealed (or, with
                                      --require-sealed, has no trailer) */
     REPLAY_EXIT_UNFINISHED = 6,   /* verify: every step checks, but the log stops before the game ends (or

@@ -17,6 +17,7 @@
 #include "cli.h"
 #include "game.h"
 #include "html.h"
+#include "outfile.h"
 #include "replay.h"
 #include "verdict.h"
 
@@ -30,21 +31,19 @@
 #include <time.h>
 #include <unistd.h>
 
-static int write_verdict(const char *path, const uint8_t *data, size_t len, char *why, size_t why_size)
+/* The signed verdict, whole or not at all, never over an input. */
+static int write_verdict(const char *path, const uint8_t *data, size_t len, const char *const *inputs, size_t n)
 {
-    /* Never through a symlink: a verdict lands where it is asked to. */
-    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        snprintf(why, why_size, "%s: %s", path, strerror(errno));
+    int rc;
+    replay_outfile *out = replay_outfile_open("verify", path, inputs, n, REPLAY_OUTFILE_BINARY, &rc);
+    if (!out)
+        return -1;
+    if (fwrite(data, 1, len, replay_outfile_stream(out)) != len) {
+        fprintf(stderr, "altered-replay verify: %s: %s\n", path, strerror(errno));
+        replay_outfile_abort(&out);
         return -1;
     }
-    int ok = write(fd, data, len) == (ssize_t)len;
-    int saved = errno;
-    if (close(fd) != 0)
-        ok = 0;
-    if (!ok)
-        snprintf(why, why_size, "%s: %s", path, strerror(saved));
-    return ok ? 0 : -1;
+    return replay_outfile_commit(&out) == REPLAY_EXIT_OK ? 0 : -1;
 }
 
 /* When the verdict is signed: now, or SOURCE_DATE_EPOCH when set (the
@@ -64,8 +63,8 @@ static uint64_t signing_time(void)
 }
 
 static const char usage_text[] =
-    "usage: altered-replay verify [--json] [--require-sealed] [--allow-unfinished]\n"
-    "                             [--game N] [--html PAGE] [-j N]\n"
+    "usage: altered-replay verify [--json] [--require-sealed] [--require-hashes]\n"
+    "                             [--allow-unfinished] [--game N] [--html PAGE] [-j N]\n"
     "                             [--sign KEY [--verdict-out PATH]] [--] FILE...\n"
     "Replays every game of each archive (FILE, or - for standard input) from its\n"
     "seed and checks each step's hash, then says whether the archive is whole (its\n"
@@ -73,9 +72,13 @@ static const char usage_text[] =
     "event, players, round, table). Each game's line names the event, round, table\n"
     "and players the header gives, the format and the ruleset, and the winner with\n"
     "the rule that decided it, its number and its words.\n"
+    "The last line sums up: how many games of how many files, how many verified\n"
+    "and how many failed, by verdict, and the archives' verdicts.\n"
     "--json writes JSON Lines instead: one object a line, its \"type\" one of game,\n"
     "problem (a file that does not open, holds no game, or whose framing breaks),\n"
-    "archive and coverage (docs/cli.md lists the fields).\n"
+    "archive, coverage and, last, summary (docs/cli.md lists the fields).\n"
+    "--require-hashes fails, as malformed, a game with a state compared neither by\n"
+    "its recorded hash nor by a position (a hash of 0 reads as absent).\n"
     "A step that carries the log writer's own position (docs/log-format.md,\n"
     "\"Positions in a log\") has the fields where it differs from ours named when\n"
     "its hash diverges, or is compared through that position when it has no hash.\n"
@@ -84,13 +87,17 @@ static const char usage_text[] =
     "--sign KEY writes a signed verdict of each FILE (every byte's SHA-256, each\n"
     "game's header and verdict, this build's versions; docs/verdict.md) to\n"
     "FILE.verdict, or to PATH for one FILE (standard input needs --verdict-out).\n"
-    "--html PAGE writes the first game that diverges or is illegal as an HTML page\n"
-    "that opens at that step (altered-replay html).\n"
+    "--html PAGE writes each game that diverges or is illegal as an HTML page that\n"
+    "opens at that step (altered-replay html): the first to PAGE, the next to PAGE\n"
+    "with -2, -3, ... before its extension; each page is named on standard error.\n"
+    "A verdict or a page is written whole or not at all, and never over a FILE or\n"
+    "the KEY (that is a bad command line).\n"
     "-j N checks and replays the games of each FILE on N threads (1 to 64; by\n"
     "default, as many as the machine has cores), in batches, while this one only\n"
     "frames and digests it, printing the same lines in the same order as -j 1.\n"
     "Exit: 0 all verified, 1 a hash diverged, 2 an action was illegal,\n"
-    "3 malformed, truncated or unknown-version input, 4 unsupported card or ruleset,\n"
+    "3 malformed or truncated input (with --require-hashes: a state not compared),\n"
+    "4 an unsupported card or ruleset, or a log of a version this build does not read,\n"
     "5 the archive is not what its trailer sealed (games missing, altered, reordered),\n"
     "  or, with --require-sealed, it has no trailer,\n"
     "6 a game stops before it ends, or holds no step (0 with --allow-unfinished),\n"
@@ -103,15 +110,20 @@ typedef struct game_sink {
     const alt_cards *db;
     const char *file;
     int json, tty, allow_unfinished;
-    const char **html_path;
+    const char *html_base;      /* --html PAGE, or NULL */
+    size_t *pages;              /* pages written so far, every file's */
+    const char *const *inputs;  /* what a page must never be written over */
+    size_t n_inputs;
     replay_verdict *verdict;
     int *nomem, *file_worst;
+    replay_summary *summary;
 } game_sink;
 
 /* The game's result, once its lines are printed (by sink_game, or by a
  * worker), into the file's worst verdict. */
 static void sink_code(game_sink *k, int res_code)
 {
+    replay_summary_game(k->summary, res_code, k->allow_unfinished);
     int code = res_code == REPLAY_EXIT_UNFINISHED && k->allow_unfinished ? REPLAY_EXIT_OK : res_code;
     if (code != REPLAY_EXIT_OK && *k->file_worst == REPLAY_EXIT_OK)
         *k->file_worst = code;
@@ -119,13 +131,36 @@ static void sink_code(game_sink *k, int res_code)
 
 static int wants_page(const game_sink *k, int code)
 {
-    return *k->html_path && (code == REPLAY_EXIT_DIVERGED || code == REPLAY_EXIT_ILLEGAL);
+    return k->html_base && (code == REPLAY_EXIT_DIVERGED || code == REPLAY_EXIT_ILLEGAL);
 }
 
+/* The k-th page's path (from 1): PAGE itself, then PAGE with "-k" before
+ * its extension ("round3.html", "round3-2.html"). */
+static void page_path(const char *base, size_t k, char *out, size_t cap)
+{
+    if (k <= 1) {
+        snprintf(out, cap, "%s", base);
+        return;
+    }
+    const char *name = strrchr(base, '/');
+    name = name ? name + 1 : base;
+    const char *dot = strrchr(name, '.');
+    if (!dot || dot == name)
+        dot = name + strlen(name);
+    snprintf(out, cap, "%.*s-%zu%s", (int)(dot - base), base, k, dot);
+}
+
+/* A page for each game that diverges or is illegal, in the games' order. */
 static void sink_page(game_sink *k, const Altered__GameLog *log, size_t index)
 {
-    replay_html_write(k->db, log, k->file, index, *k->html_path);
-    *k->html_path = NULL;   /* one page: the first failing game */
+    char path[4096];
+    page_path(k->html_base, *k->pages + 1, path, sizeof path);
+    if (k->tty)
+        fputc('\r', stderr);
+    if (replay_html_write("verify", k->db, log, k->file, index, path, k->inputs, k->n_inputs) == REPLAY_EXIT_OK) {
+        ++*k->pages;
+        fprintf(stderr, "altered-replay verify: %s game %zu: page %s\n", k->file, index, path);
+    }
 }
 
 static void sink_game(game_sink *k, size_t index, const Altered__GameLog *log, const uint8_t *bytes, size_t len,
@@ -153,6 +188,7 @@ static void sink_broken(game_sink *k, size_t index, const char *err)
     if (k->tty && index > 1)
         fputc('\r', stderr);
     print_problem(k->file, "malformed_framing", index, err, k->json);
+    replay_summary_game(k->summary, REPLAY_EXIT_MALFORMED, 0);
     *k->file_worst = *k->file_worst ? *k->file_worst : REPLAY_EXIT_MALFORMED;
     if (k->verdict) {
         replay_result res;
@@ -169,9 +205,9 @@ static void progress(long long done, long long total, size_t games, int on)
     if (!on)
         return;
     if (total > 0)
-        fprintf(stderr, "\r%zu games, %lld%%", games, done * 100 / total);
+        fprintf(stderr, "\r%zu game%s, %lld%%", games, games == 1 ? "" : "s", done * 100 / total);
     else
-        fprintf(stderr, "\r%zu games", games);
+        fprintf(stderr, "\r%zu game%s", games, games == 1 ? "" : "s");
 }
 
 static void progress_of(const replay_reader *r, size_t games, int on)
@@ -232,7 +268,7 @@ typedef struct pool {
     size_t cap, head, n;        /* the oldest batch, and how many are queued, running or done */
     const alt_cards *db;
     const char *file;
-    int json, sign, stop;
+    int json, sign, stop, require_hashes;
     size_t only_game;
     pthread_t *threads;
     int nthreads;
@@ -262,6 +298,8 @@ static void batch_run(const pool *pl, batch *b, replay_arena *arena)
         replay_result res;
         replay_game(pl->db, log, 1, NULL, NULL, &res, NULL);
         replay_judge_finished(pl->db, log, &res);
+        if (pl->require_hashes)
+            replay_judge_hashes(log, &res);
         g->code = res.code;
         if (out) {
             fflush(out);
@@ -311,9 +349,10 @@ static void *worker_main(void *arg)
 }
 
 static int pool_start(pool *pl, int nthreads, const alt_cards *db, const char *file, int json, int sign,
-                      size_t only_game)
+                      int require_hashes, size_t only_game)
 {
     memset(pl, 0, sizeof *pl);
+    pl->require_hashes = require_hashes;
     pl->cap = (size_t)nthreads * RING_PER_WORKER + 1;
     pl->ring = calloc(pl->cap, sizeof *pl->ring);
     pl->threads = calloc((size_t)nthreads, sizeof *pl->threads);
@@ -510,6 +549,8 @@ static void settle_here(pool *pl, replay_reader *r, game_sink *k, settled *st, c
         replay_result res;
         replay_game(k->db, log, 1, NULL, NULL, &res, NULL);
         replay_judge_finished(k->db, log, &res);
+        if (pl->require_hashes)
+            replay_judge_hashes(log, &res);
         sink_game(k, index, log, f->msg, f->len, &res);
     }
     progress_of(r, index, k->tty);
@@ -558,18 +599,25 @@ static size_t verify_parallel(pool *pl, replay_reader *r, game_sink *k, size_t o
     return st.index;
 }
 
-enum { OPT_JSON, OPT_SEALED, OPT_UNFINISHED, OPT_SIGN, OPT_VERDICT_OUT, OPT_HTML, OPT_GAME, OPT_JOBS };
+enum { OPT_JSON, OPT_SEALED, OPT_UNFINISHED, OPT_SIGN, OPT_VERDICT_OUT, OPT_HTML, OPT_GAME, OPT_JOBS, OPT_HASHES };
 static const replay_opt options[] = {
     [OPT_JSON] = {"--json", 0},      [OPT_SEALED] = {"--require-sealed", 0},
     [OPT_UNFINISHED] = {"--allow-unfinished", 0}, [OPT_SIGN] = {"--sign", 1},
     [OPT_VERDICT_OUT] = {"--verdict-out", 1},   [OPT_HTML] = {"--html", 1},
     [OPT_GAME] = {"--game", 1},      [OPT_JOBS] = {"-j", 1},
+    [OPT_HASHES] = {"--require-hashes", 0},
     {NULL, 0},
 };
 
+/* Where FILE's signed verdict goes. */
+static void verdict_path_of(const char *file, const char *verdict_out, char *out, size_t cap)
+{
+    snprintf(out, cap, "%s%s", verdict_out ? verdict_out : file, verdict_out ? "" : ".verdict");
+}
+
 int replay_cmd_verify(int argc, char **argv)
 {
-    int json = 0, nfiles = 0, worst = REPLAY_EXIT_OK, require_sealed = 0, allow_unfinished = 0;
+    int json = 0, nfiles = 0, worst = REPLAY_EXIT_OK, require_sealed = 0, allow_unfinished = 0, require_hashes = 0;
     const char *key_path = NULL, *verdict_out = NULL;
     const char *html_path = NULL;   /* --html: the first failing game's page */
     size_t only_game = 0;           /* --game: 0 for every game */
@@ -577,7 +625,8 @@ int replay_cmd_verify(int argc, char **argv)
      * where the reading thread would only take turns with one worker. */
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     int jobs = cores < 1 ? 1 : cores > 64 ? 64 : (int)cores;
-    const char **files = calloc((size_t)argc + 1, sizeof *files);
+    /* The files read, and the key after them: what no output may overwrite. */
+    const char **files = calloc((size_t)argc + 2, sizeof *files);
     if (!files) {
         fprintf(stderr, "altered-replay verify: out of memory\n");
         return REPLAY_EXIT_INTERNAL;
@@ -594,6 +643,7 @@ int replay_cmd_verify(int argc, char **argv)
         case REPLAY_ARG_OPERAND: files[nfiles++] = args.value; break;
         case OPT_JSON: json = 1; break;
         case OPT_SEALED: require_sealed = 1; break;
+        case OPT_HASHES: require_hashes = 1; break;
         case OPT_UNFINISHED: allow_unfinished = 1; break;
         case OPT_SIGN: key_path = args.value; break;
         case OPT_VERDICT_OUT: verdict_out = args.value; break;
@@ -631,6 +681,21 @@ int replay_cmd_verify(int argc, char **argv)
         bad = replay_usage_error("verify", "standard input is read once: give - once");
     if (!bad && stdin_files && key_path && !verdict_out)
         bad = replay_usage_error("verify", "standard input signed needs --verdict-out PATH");
+    if (!bad && ((verdict_out && strcmp(verdict_out, "-") == 0) || (html_path && strcmp(html_path, "-") == 0)))
+        bad = replay_usage_error("verify", "--verdict-out and --html take a file: the report is on standard output");
+    size_t n_inputs = (size_t)nfiles;
+    if (key_path)
+        files[n_inputs++] = key_path;
+    /* Every output checked before any game is: a verify of a big archive
+     * must not end in a refusal. */
+    if (!bad && html_path && replay_outfile_is_input("verify", html_path, files, n_inputs))
+        bad = REPLAY_EXIT_USAGE;
+    for (int i = 0; !bad && key_path && i < nfiles; i++) {
+        char path[4096];
+        verdict_path_of(files[i], verdict_out, path, sizeof path);
+        if (replay_outfile_is_input("verify", path, files, n_inputs))
+            bad = REPLAY_EXIT_USAGE;
+    }
     if (bad) {
         free(files);
         return REPLAY_EXIT_USAGE;
@@ -651,12 +716,17 @@ int replay_cmd_verify(int argc, char **argv)
         return REPLAY_EXIT_MALFORMED;
     }
     int tty = isatty(STDERR_FILENO);
+    replay_summary summary;
+    memset(&summary, 0, sizeof summary);
+    size_t pages = 0;
     for (int i = 0; i < nfiles; i++) {
         const char *file = files[i];
         char err[256];
+        summary.files++;
         replay_reader *r = replay_reader_open(file, err, sizeof err);
         if (!r) {
             print_problem(file, "unreadable", 0, err, json);
+            summary.unreadable++;
             worst = worst ? worst : REPLAY_EXIT_MALFORMED;
             continue;
         }
@@ -665,9 +735,10 @@ int replay_cmd_verify(int argc, char **argv)
                      : NULL;
         int file_worst = REPLAY_EXIT_OK, nomem = key_path && !verdict;
         size_t index = 0;
-        game_sink sink = {db, file, json, tty, allow_unfinished, &html_path, verdict, &nomem, &file_worst};
+        game_sink sink = {db,      file,    json,       tty,   allow_unfinished, html_path, &pages, files,
+                          n_inputs, verdict, &nomem, &file_worst, &summary};
         pool pl;
-        if (jobs > 1 && pool_start(&pl, jobs, db, file, json, verdict != NULL, only_game) == 0) {
+        if (jobs > 1 && pool_start(&pl, jobs, db, file, json, verdict != NULL, require_hashes, only_game) == 0) {
             index = verify_parallel(&pl, r, &sink, only_game);
             pool_stop(&pl);
         } else {
@@ -690,12 +761,15 @@ int replay_cmd_verify(int argc, char **argv)
                 replay_result res;
                 replay_game(db, log, 1, NULL, NULL, &res, NULL);
                 replay_judge_finished(db, log, &res);
+                if (require_hashes)
+                    replay_judge_hashes(log, &res);
                 sink_game(&sink, index, log, bytes, len, &res);
                 progress_of(r, index, tty);
             }
         }
         if (index == 0) {
             print_problem(file, "no_games", 0, "no games", json);
+            summary.empty++;
             file_worst = file_worst ? file_worst : REPLAY_EXIT_MALFORMED;
         } else if (only_game && index < only_game && file_worst == REPLAY_EXIT_OK) {
             snprintf(err, sizeof err, "%s has no game %zu: it holds %zu", file, only_game, index);
@@ -704,6 +778,7 @@ int replay_cmd_verify(int argc, char **argv)
         }
         replay_archive_report rep;
         replay_reader_completeness(r, &rep);
+        summary.archives[rep.verdict]++;
         if (replay_print_archive(stdout, file, &rep, json, require_sealed) && file_worst == REPLAY_EXIT_OK)
             file_worst = REPLAY_EXIT_INCOMPLETE;
         uint8_t sha[32];
@@ -712,14 +787,14 @@ int replay_cmd_verify(int argc, char **argv)
             file_worst = REPLAY_EXIT_MALFORMED;   /* a read error: not every byte was seen */
         char path[4096] = "";
         if (verdict && !nomem) {
-            snprintf(path, sizeof path, "%s%s", verdict_out ? verdict_out : file, verdict_out ? "" : ".verdict");
+            verdict_path_of(file, verdict_out, path, sizeof path);
             replay_verdict_finish(verdict, sha, size, file_worst, &rep);
             uint8_t *signed_bytes = NULL;
             size_t signed_len = 0;
             if (replay_verdict_sign(verdict, &key, signing_time(), &signed_bytes, &signed_len) != 0)
                 nomem = 1;
-            else if (write_verdict(path, signed_bytes, signed_len, why, sizeof why) != 0) {
-                fprintf(stderr, "altered-replay verify: the signed verdict is not written: %s\n", why);
+            else if (write_verdict(path, signed_bytes, signed_len, files, n_inputs) != 0) {
+                fprintf(stderr, "altered-replay verify: the signed verdict of %s is not written\n", file);
                 file_worst = file_worst ? file_worst : REPLAY_EXIT_INTERNAL;
                 path[0] = '\0';
             }
@@ -738,6 +813,7 @@ int replay_cmd_verify(int argc, char **argv)
             fputc('\n', stderr);
         replay_reader_close(&r);
     }
+    replay_summary_print(stdout, &summary, json);
     if (key_path)
         replay_sign_key_wipe(&key);
     alt_cards_destroy(&db);

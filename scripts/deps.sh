@@ -17,7 +17,7 @@ packages=(
   python3 python3-zmq python3-protobuf  # tools/ and client scripts
   protobuf-compiler                     # protoc: altered_pb2.py for examples/python/
   chromium                              # tests: altered-replay html pages in a headless browser
-  python3-setuptools python3-pip        # tests: the Python package installed with pip (python/)
+  python3-setuptools python3-pip python3-venv  # tests: the Python package installed with pip in a venv (python/)
   man-db                                # tests: the installed man pages rendered with man -l
   nodejs                                # examples/js: the JavaScript archive reader
 )

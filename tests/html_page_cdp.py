@@ -17,6 +17,7 @@ usage: html_page_cdp.py CHROMIUM REPLAY WORKDIR SHOTDIR CASE...
 import base64
 import json
 import os
+import re
 import select
 import subprocess
 import sys
@@ -181,6 +182,98 @@ SHOWN = """(() => {
 })()"""
 
 
+# Every step in turn, as a reader steps through it: what the page says in
+# words, checked for the engine's own identifiers (an ability by its index,
+# a name with an underscore, a step of the resolution), and, with broken,
+# for a word the layout cuts across two lines (a Range over one word with
+# more than one line box). Returns [[step, what], ...] of what is wrong.
+WALK = r"""((broken) => {
+  const view = document.getElementById('view'), bad = [];
+  const key = (k) => document.dispatchEvent(new KeyboardEvent('keydown', {key: k, bubbles: true}));
+  const last = +document.getElementById('slider').max;
+  const engine = [/\b[a-z]+_[a-z0-9_]+\b/, /\bability \d/, /\b(May|Pick) asked\b/, /\bundefined\b/, /\bNaN\b/,
+                  /\bnull\b/, /#255\b/, /no such object/, /\[object /, /\bplays quick action \d/];
+  key('Home');
+  for (let k = 0; k <= last; k++) {
+    const text = [view, document.getElementById('action'), document.getElementById('steplabel'),
+                  document.getElementById('verdict')].map(e => e.innerText).join('\n');
+    for (const re of engine) {
+      const m = re.exec(text);
+      if (m) bad.push([k, 'engine words: ' + m[0] + ' in: ' + text.substr(Math.max(0, m.index - 60), 140)]);
+    }
+    if (broken) {
+      const walker = document.createTreeWalker(view, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.parentElement || !n.parentElement.offsetParent) continue;   // not shown
+        const re = /[^\s-]+-?/g;   // a break after a hyphen (Rune-Scribe) cuts no word
+        for (let m = re.exec(n.data); m; m = re.exec(n.data)) {
+          const r = document.createRange();
+          r.setStart(n, m.index);
+          r.setEnd(n, m.index + m[0].length);
+          const lines = new Set([...r.getClientRects()].filter(x => x.width > 0).map(x => Math.round(x.top)));
+          if (lines.size > 1) bad.push([k, 'a word broken across lines: ' + m[0]]);
+        }
+      }
+    }
+    key('ArrowRight');
+  }
+  return bad.slice(0, 10);
+})"""
+
+
+def walk_words(b, name, width, broken):
+    bad = b.js(WALK + "(%s)" % ("true" if broken else "false"))
+    check(not bad, "%s at %d px: no engine words%s at any step" % (name, width, ", no word cut in two" if broken else ""),
+          str(bad[:5]))
+
+
+def state_text(replay, log, step):
+    return subprocess.run([replay, "state", log, "--step", str(step)], capture_output=True, text=True,
+                          check=True).stdout
+
+
+def check_engine_words(b, replay, log, name):
+    """The page's words for Limbo, the resolving ability, the Expedition
+    totals and the Characters' statistics are `state`'s, at a step where
+    Reactions wait (the first, in the page's own data)."""
+    steps = b.js("JSON.parse(document.getElementById('game-data').textContent).steps"
+                 ".map((s, k) => [k, (s.lw || []).length, !!s.rw])")
+    with_limbo = [k for k, n, rw in steps if n > 0]
+    with_rw = [k for k, n, rw in steps if rw]
+    for k in sorted(set(with_limbo[:1] + with_rw[:1])):
+        b.open(b.url + "#step=%d" % k)
+        shown = b.js("""(() => ({
+          limbo: [...document.querySelectorAll('#limbo li')].map(e => e.textContent),
+          resolving: (document.getElementById('resolving') || {}).textContent || '',
+          totals: [...document.querySelectorAll('.box[id^=player] li[data-totals]')].map(e => e.textContent),
+          stats: [0, 1].map(q => ['hero_expedition', 'companion_expedition'].map(z =>
+            [...document.querySelectorAll('.zone[data-player="' + q + '"][data-zone="' + z + '"] li.card .tag.stat')]
+              .map(e => e.textContent))),
+          order: [...document.querySelectorAll('.box[id^=player]')].map(e => e.id)}))()""")
+        text = state_text(replay, log, k)
+        lines = text.splitlines()
+        limbo = [l.split(": ", 1)[1] for l in lines if l.startswith("Limbo ")]
+        check(shown["limbo"] == limbo, "%s step %d: Limbo in state's words" % (name, k), "%s vs %s" % (shown["limbo"], limbo))
+        res = [l[len("Resolving: "):] for l in lines if l.startswith("Resolving: ")]
+        check(shown["resolving"] == ("Resolving: " + res[0] if res else ""), "%s step %d: the ability resolving, as state says" % (name, k),
+              "%r vs %r" % (shown["resolving"], res))
+        totals = [l.split(" totals at Dusk: ", 1)[1] for l in lines if " totals at Dusk: " in l]
+        check(len(totals) == 4 and all(("at Dusk: " + t) in shown["totals"][i] for i, t in enumerate(totals)),
+              "%s step %d: each Expedition's totals at Dusk, as state says" % (name, k), "%s vs %s" % (shown["totals"], totals))
+        want, q, z = [[[], []], [[], []]], -1, None
+        for l in lines:
+            if l[:2] in ("P0", "P1") and l[2] == ":":
+                q = int(l[1])
+            for zi, zname in enumerate(("  Hero Expedition ", "  Companion Expedition ")):
+                if l.startswith(zname) and "totals" not in l:
+                    want[q][zi] = [m[1:-1].replace(", Gigantic", "") for m in re.findall(r"\[[^]]*\]", l)]
+        check(shown["stats"] == want, "%s step %d: each Character's statistics, as state says" % (name, k),
+              "%s vs %s" % (shown["stats"], want))
+        check(shown["order"] == ["player0", "player1"], "%s: P0 before P1, as in the text" % name, str(shown["order"]))
+    check(with_limbo and with_rw, "%s: a step with Reactions in Limbo and one with an ability resolving" % name,
+          "%d and %d" % (len(with_limbo), len(with_rw)))
+
+
 def expected_state(replay, workdir, log, step):
     out = os.path.join(workdir, "state.json")
     subprocess.run([replay, "state", log, "--step", str(step), "--json", "--out", out], check=True)
@@ -225,6 +318,7 @@ def run_case(b, replay, workdir, shots, log, page, kind):
                                                    "logtool.py"), "info", log], capture_output=True, text=True,
                           check=True).stdout
     steps = int(info.split("steps")[0].split()[-1])   # "game 1: 73 steps"
+    b.url = url
     b.size(1280, 900)
     b.open(url)
     shown = b.js(SHOWN)
@@ -250,6 +344,22 @@ def run_case(b, replay, workdir, shots, log, page, kind):
         compare(b, replay, workdir, log, 0, name + " after a click on first")
         b.open(url + "#step=%d" % (steps - 1))
         compare(b, replay, workdir, log, steps - 1, name + " opened at #step=%d" % (steps - 1))
+        b.open(url)
+        walk_words(b, name, 1280, True)
+        if kind == "ok" and "limbo" in name:
+            check_engine_words(b, replay, log, name)
+        # A phone: the Adventure's regions down the screen, no word cut.
+        b.size(390, 844, mobile=True)
+        b.open(url)
+        walk_words(b, name, 390, True)
+        b.open(url + "#step=%d" % (steps // 2))
+        phone = b.js(SHOWN)
+        check(len(phone["markers"]) == 4 and b.js("document.querySelector('.track.narrow') !== null"),
+              name + " on a phone: the Adventure down the screen, every Expedition's marker shown", str(phone["markers"]))
+        width = b.js("document.documentElement.scrollWidth")
+        check(width <= 390, name + " on a phone: nothing wider than the screen", "%d px" % width)
+        b.screenshot(os.path.join(shots, name + "-phone-step%d.png" % (steps // 2)))
+        b.size(1280, 900)
     else:
         verdict, f = kind.split(":")
         f = int(f)
@@ -270,9 +380,11 @@ def run_case(b, replay, workdir, shots, log, page, kind):
         check(shown["legal"] == len(legal), name + ": the legal answers there", "%d vs %d" % (shown["legal"],
                                                                                                len(legal)))
         b.screenshot(os.path.join(shots, name + "-desktop.png"))
+        walk_words(b, name, 1280, False)
         b.size(390, 844, mobile=True)
         b.open(url)
         b.screenshot(os.path.join(shots, name + "-phone.png"))
+        walk_words(b, name, 390, True)
         width = b.js("document.documentElement.scrollWidth")
         check(width <= 390, name + ": nothing wider than a phone's screen", "%d px" % width)
         b.size(1280, 900)

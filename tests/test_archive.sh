@@ -140,6 +140,59 @@ rc=$?
 if [ $rc = 1 ] && grep -q "archive altered" "$tmp/v"; then ok "verify: the hash diverges and the archive is altered"
 else bad "verify of an altered game: exit $rc: $(cat "$tmp/v")"; fi
 
+# The trailer's offsets rewritten as [0, 1, 2, 3, 4], every other field
+# as sealed: the trailer no longer says where the games begin.
+"$replay" gen --seed 11 --games 5 --out "$tmp/five.altlog" 2> /dev/null
+"$py" - "$tmp/five.altlog" "$tmp/offsets.altlog" <<'PY'
+import sys
+data = open(sys.argv[1], "rb").read()
+def varint(b, p):
+    v = s = 0
+    while True:
+        c = b[p]; p += 1; v |= (c & 0x7F) << s; s += 7
+        if not c & 0x80:
+            return v, p
+def enc(v):
+    out = bytearray()
+    while True:
+        out.append((v & 0x7F) | (0x80 if v > 0x7F else 0)); v >>= 7
+        if not v:
+            return bytes(out)
+pos, starts = 0, []
+while pos < len(data):
+    starts.append(pos)
+    n, q = varint(data, pos); pos = q + n
+t = starts[-1]
+n, q = varint(data, t)
+msg = data[q:q + n]
+key, p = varint(msg, 0)
+ln, p = varint(msg, p)
+tr, out, r = msg[p:p + ln], bytearray(), 0
+while r < len(tr):
+    k, r2 = varint(tr, r)
+    f, wt = k >> 3, k & 7
+    if wt == 0:
+        _, r3 = varint(tr, r2)
+    else:
+        m, r3 = varint(tr, r2); r3 += m
+    if f == 3:
+        packed = b"".join(enc(i) for i in range(5))
+        out += enc(3 << 3 | 2) + enc(len(packed)) + packed
+    else:
+        out += tr[r:r3]
+    r = r3
+inner = enc(15 << 3 | 2) + enc(len(out)) + bytes(out)
+open(sys.argv[2], "wb").write(data[:t] + enc(len(inner)) + inner)
+PY
+expect 2 altered "$tmp/offsets.altlog" "trailer offsets rewritten as [0,1,2,3,4]"
+grep -q "the trailer says game 2 begins at byte 1, but it begins at byte [0-9]" "$tmp/out" &&
+  ok "the first game whose offset is wrong is named" || bad "$(cat "$tmp/out")"
+"$replay" verify "$tmp/offsets.altlog" > "$tmp/v" 2>&1
+rc=$?
+if [ $rc = 5 ] && grep -q "archive altered: the trailer says game 2 begins" "$tmp/v"; then
+  ok "verify fails an archive whose trailer misplaces its games (exit 5)"
+else bad "verify of rewritten offsets: exit $rc: $(tail -3 "$tmp/v")"; fi
+
 # Sealing: an unsealed archive becomes complete, byte for byte the same games.
 "$replay" archive seal "$tmp/cut_between.altlog" "$tmp/resealed.altlog" 2> "$tmp/err"
 rc=$?
@@ -159,6 +212,63 @@ rc=$?
 [ $? = 64 ] && ok "archive seal without files is a usage error" || bad "archive seal usage"
 "$replay" archive check --bogus "$tmp/a.altlog" > /dev/null 2>&1
 [ $? = 64 ] && ok "an unknown option is a usage error" || bad "archive check --bogus"
+
+# Rounds joined: two sealed archives concatenated are not an archive (the
+# first trailer is followed by bytes); `archive merge` checks each and
+# writes their games, byte for byte, under one new trailer.
+cat "$tmp/a.altlog" "$tmp/other.altlog" > "$tmp/cat.altlog"
+expect 3 malformed "$tmp/cat.altlog" "two sealed archives concatenated"
+"$replay" archive merge "$tmp/merged.altlog" "$tmp/a.altlog" "$tmp/other.altlog" 2> "$tmp/merge_err"
+rc=$?
+expect 0 complete "$tmp/merged.altlog" "archive merge of two sealed archives"
+grep -q "complete: 7 games, as sealed" "$tmp/out" && ok "the merged archive holds 4 + 3 games" || bad "$(cat "$tmp/out")"
+splice "$tmp/merged_games.altlog" "$tmp/merged.altlog" 0 1 2 3 4 5 6
+splice "$tmp/a_games.altlog" "$tmp/a.altlog" 0 1 2 3
+splice "$tmp/other_games.altlog" "$tmp/other.altlog" 0 1 2
+cat "$tmp/a_games.altlog" "$tmp/other_games.altlog" > "$tmp/both_games.altlog"
+if [ $rc = 0 ] && cmp -s "$tmp/merged_games.altlog" "$tmp/both_games.altlog" &&
+   grep -q "a.altlog: complete" "$tmp/merge_err" && grep -q "other.altlog: complete" "$tmp/merge_err"; then
+  ok "archive merge: each input checked and named, their games byte for byte in order"
+else bad "archive merge: exit $rc: $(cat "$tmp/merge_err")"; fi
+"$replay" verify "$tmp/merged.altlog" > "$tmp/v" 2>&1
+rc=$?
+[ $rc = 0 ] && grep -q "7 games in 1 file: 7 verified" "$tmp/v" && ok "verify of the merged archive: 7 verified" ||
+  bad "verify merged: exit $rc: $(tail -2 "$tmp/v")"
+"$replay" archive merge "$tmp/m2.altlog" "$tmp/cut_between.altlog" "$tmp/other.altlog" 2> "$tmp/merge_err"
+rc=$?
+expect 0 complete "$tmp/m2.altlog" "an unsealed input merged (named unsealed)"
+[ $rc = 0 ] && grep -q "cut_between.altlog: unsealed" "$tmp/merge_err" && ok "an unsealed input is merged and said to be" ||
+  bad "merge of an unsealed input: exit $rc: $(cat "$tmp/merge_err")"
+for c in "5:altered.altlog" "5:swapped.altlog" "5:tail.altlog" "3:cut_inside.altlog" "3:garbage.altlog"; do
+  want=${c%%:*} f=${c#*:}
+  "$replay" archive merge "$tmp/bad_merge.altlog" "$tmp/other.altlog" "$tmp/$f" 2> "$tmp/err"
+  rc=$?
+  if [ $rc = "$want" ] && [ ! -e "$tmp/bad_merge.altlog" ]; then ok "archive merge with $f: exit $want, nothing written"
+  else bad "archive merge with $f: exit $rc: $(cat "$tmp/err")"; fi
+done
+"$replay" archive merge "$tmp/twice.altlog" "$tmp/a.altlog" "$tmp/resealed.altlog" 2> "$tmp/err"
+rc=$?
+[ $rc = 3 ] && grep -q "the same game is in the inputs twice" "$tmp/err" && [ ! -e "$tmp/twice.altlog" ] &&
+  ok "archive merge refuses a game given twice" || bad "merge of a game twice: exit $rc: $(cat "$tmp/err")"
+"$replay" archive merge "$tmp/x.altlog" > /dev/null 2>&1
+[ $? = 64 ] && ok "archive merge without an input is a usage error" || bad "archive merge usage"
+
+# Unsealing: a whole archive without its trailer, to add games and seal again.
+"$replay" archive unseal "$tmp/a.altlog" "$tmp/unsealed.altlog" 2> "$tmp/merge_err"
+rc=$?
+expect 5 unsealed "$tmp/unsealed.altlog" "archive unseal of a complete archive"
+[ $rc = 0 ] && cmp -s "$tmp/unsealed.altlog" "$tmp/a_games.altlog" && ok "unsealing keeps each game's bytes" ||
+  bad "unseal: exit $rc: $(cat "$tmp/merge_err")"
+cat "$tmp/unsealed.altlog" "$tmp/other_games.altlog" > "$tmp/grown.altlog"
+"$replay" archive seal "$tmp/grown.altlog" "$tmp/grown_sealed.altlog" 2> /dev/null
+expect 0 complete "$tmp/grown_sealed.altlog" "an unsealed archive grown by three games and sealed again"
+for c in "5:altered.altlog" "5:swapped.altlog" "3:cut_between.altlog"; do
+  want=${c%%:*} f=${c#*:}
+  "$replay" archive unseal "$tmp/$f" "$tmp/bad_unseal.altlog" 2> "$tmp/err"
+  rc=$?
+  if [ $rc = "$want" ] && [ ! -e "$tmp/bad_unseal.altlog" ]; then ok "archive unseal of $f: exit $want, nothing written"
+  else bad "archive unseal of $f: exit $rc: $(cat "$tmp/err")"; fi
+done
 
 # The recipe of docs/log-format.md, recomputed here: the SHA-256 of all bytes
 # before the trailer, and each game's digest (the first 8 bytes of its framed

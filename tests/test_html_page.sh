@@ -4,7 +4,10 @@
 # diverging log, loads them in headless Chromium (tests/html_page_cdp.py
 # drives it over the DevTools protocol) and checks what they show at several
 # steps against `altered-replay state --json`, stepping with clicks, keys, the
-# slider and #step=K; screenshots go to SHOTDIR.
+# slider and #step=K; at desktop and phone widths, every step's text holds no
+# engine identifier and no word cut across two lines; Limbo, the ability
+# resolving, the Expedition totals and the Characters' statistics read as
+# `altered-replay state` says them; screenshots go to SHOTDIR.
 #
 # usage: test_html_page.sh ALTERED-REPLAY SHOTDIR
 # Exit 77 (skipped) only where Chromium is not installed: scripts/deps.sh
@@ -37,6 +40,12 @@ for g in "${games[@]}"; do
   cases+=("$root/corpora/games/$g.altlog:$tmp/$g.html:ok")
 done
 
+# A game whose Reactions wait in Limbo while an ability resolves: its page
+# says them as `state` does.
+"$replay" html "$root/corpora/games/constructed_counters_seeds_s1.altlog" --out "$tmp/counters_limbo.html" > /dev/null ||
+  fail "html constructed_counters_seeds_s1"
+cases+=("$root/corpora/games/constructed_counters_seeds_s1.altlog:$tmp/counters_limbo.html:ok")
+
 # A log made illegal in the middle (a Keep in an Afternoon), one whose
 # recorded hash is wrong at a step, and an event name that is markup.
 base=$root/corpora/games/sum_win_p0_seeds_s3.altlog
@@ -56,6 +65,19 @@ if [ -s "$tmp/verify.html" ]; then
   cases+=("$tmp/illegal_event.altlog:$tmp/verify.html:illegal:40")
 else
   fail "verify --html wrote no page"
+fi
+# A page for each failing game: the first to PAGE, the next to PAGE-2, each
+# named on standard error, in the games' order.
+"$replay" verify --html "$tmp/fails.html" "$tmp/illegal_event.altlog" "$base" "$tmp/diverged.altlog" \
+  > /dev/null 2> "$tmp/fails.err"
+rc=$?
+[ $rc -eq 2 ] || fail "verify --html of two failing logs exits 2 (the first failure's), not $rc"
+if [ -s "$tmp/fails.html" ] && [ -s "$tmp/fails-2.html" ] && [ ! -e "$tmp/fails-3.html" ] &&
+   grep -q "illegal_event.altlog game 1: page $tmp/fails.html$" "$tmp/fails.err" &&
+   grep -q "diverged.altlog game 1: page $tmp/fails-2.html$" "$tmp/fails.err"; then
+  cases+=("$tmp/diverged.altlog:$tmp/fails-2.html:diverged:25")
+else
+  fail "verify --html: a page for each failing game, named on standard error: $(cat "$tmp/fails.err")"
 fi
 "$replay" verify --html "$tmp/none.html" "$base" > /dev/null || fail "verify --html of a verified log"
 [ ! -e "$tmp/none.html" ] || fail "verify --html writes no page when every game verifies"

@@ -37,7 +37,7 @@ for seed in 1 2 3; do
   run "$tmp/v" "$tmp/e" "$replay" verify "$log"
   line=$(grep " game 1 (" "$tmp/v")
   check $([ "$rc" = 0 ]; echo $?) "seed $seed: verify exits 0" "exit $rc: $line"
-  check $(case "$line" in *"recorded chance"*"verified "*" steps, 1000 days, for legality only"*) echo 0 ;; *) echo 1 ;; esac) \
+  check $(case "$line" in *"recorded chance"*": verified for legality only, the log records no state hash: "*" steps, 1000 days"*) echo 0 ;; *) echo 1 ;; esac) \
     "seed $seed: verified for legality only, recorded chance, to the Day limit" "$line"
   check $(grep -q "archive complete: 1 game, as sealed" "$tmp/v"; echo $?) \
     "seed $seed: the hand-made trailer seals the archive" "$(grep archive "$tmp/v")"
@@ -65,6 +65,9 @@ line=$(grep " game 1 (" "$tmp/v")
 check $([ "$rc" = 2 ]; echo $?) "a Deck holding a card twice: exit 2" "exit $rc: $line"
 check $(case "$line" in *"illegal at step 0: the setup"*"4.1.i"*) echo 0 ;; *) echo 1 ;; esac) \
   "... refused in the setup, naming CR 4.1.i" "$line"
+run "$tmp/j" "$tmp/e" "$replay" verify --json "$tmp/bad.altlog"
+check $(grep -q '"verdict":"illegal",.*"rule":"4.1.i, 3.2.2.d"' "$tmp/j"; echo $?) \
+  "... verify --json gives the rules it cites as its rule field" "$(head -c 600 "$tmp/j")"
 
 # ------------------------------------------------------------ a cut game
 "${writer[@]}" --seed 1 --steps 9 --out "$tmp/cut.altlog" > /dev/null 2>&1
@@ -73,6 +76,9 @@ line=$(grep " game 1 (" "$tmp/v")
 check $([ "$rc" = 6 ]; echo $?) "a log cut after 9 steps: exit 6" "exit $rc: $line"
 check $(case "$line" in *"unfinished: 9 steps verified"*) echo 0 ;; *) echo 1 ;; esac) \
   "... said to be unfinished, not verified" "$line"
+run "$tmp/v" "$tmp/e" "$replay" verify --allow-unfinished --require-hashes "$tmp/cut.altlog"
+check $([ "$rc" = 3 ] && grep -q "malformed at step 0: the log records no hash of the initial state" "$tmp/v"; echo $?) \
+  "... --allow-unfinished does not let --require-hashes pass a game with no hash (exit 3)" "exit $rc: $(head -1 "$tmp/v")"
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ] || exit 1

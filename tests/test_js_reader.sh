@@ -74,6 +74,7 @@ else
 fi
 
 # Where Debian's Python with protobuf is, the two readers print the same.
+compare_py=0
 if /usr/bin/python3 -c 'import google.protobuf' 2> /dev/null && command -v protoc > /dev/null; then
   for flag in "" --json; do
     a=$(reader $flag "$tmp/games.altlog" "$root/corpora/games/abilities_cr3_s1.altlog")
@@ -81,6 +82,7 @@ if /usr/bin/python3 -c 'import google.protobuf' 2> /dev/null && command -v proto
           "$root/corpora/games/abilities_cr3_s1.altlog")
     if [ "$a" = "$b" ]; then ok "${flag:-text}: line for line what altered-judge-py games prints"; else bad "${flag:-text} differs from altered-judge-py: $a vs $b"; fi
   done
+  compare_py=1
 else
   echo "note: no /usr/bin/python3 with protobuf and protoc: not compared with altered-judge-py (apt-get install python3-protobuf protobuf-compiler)"
 fi
@@ -120,10 +122,76 @@ node -e 'const fs = require("fs"); const d = fs.readFileSync(process.argv[1]); d
 out=$(reader "$tmp/altered.altlog" 2>&1)
 if grep -q 'archive altered\|not a GameLog' <<< "$out"; then ok "an altered archive is told: $(tail -1 <<< "$out")"; else bad "altered archive: $out"; fi
 
+# Archives that are not what their trailer sealed: the verdict in
+# altered-replay's words, and exit 5, as altered-replay verify exits.
+node -e '
+const fs = require("fs");
+const [, src, dir] = process.argv;
+const d = fs.readFileSync(src);
+const frames = [];
+for (let p = 0; p < d.length;) {
+  let n = 0, s = 0, q = p;
+  for (;;) { const b = d[q++]; n += (b & 0x7f) * 2 ** s; s += 7; if (!(b & 0x80)) break; }
+  frames.push(d.subarray(p, q + n)); p = q + n;
+}
+const t = frames.length - 1;
+fs.writeFileSync(`${dir}/swapped.altlog`, Buffer.concat([frames[1], frames[0], frames[2], frames[t]]));
+fs.writeFileSync(`${dir}/short.altlog`, Buffer.concat([frames[0], frames[1], frames[t]]));' "$tmp/games.altlog" "$tmp"
+# The trailer's offsets rewritten as [0, 1, 2]: the games are as sealed,
+# but the trailer does not say where they begin.
+NODE_PATH="$jsdir/node_modules" node -e '
+const fs = require("fs");
+const protobuf = require("protobufjs");
+const [, src, proto, out] = process.argv;
+const GameLog = protobuf.loadSync(proto).lookupType("altered.GameLog");
+const d = fs.readFileSync(src);
+let p = 0, last = 0, len = 0, q = 0;
+while (p < d.length) {
+  let n = 0, s = 0; q = p;
+  for (;;) { const b = d[q++]; n += (b & 0x7f) * 2 ** s; s += 7; if (!(b & 0x80)) break; }
+  last = p; len = n; p = q + n;
+}
+const start = d.length - len;
+const log = GameLog.decode(d.subarray(start));
+log.archiveTrailer.offsets = [0, 1, 2];
+const body = GameLog.encode(log).finish();
+const w = protobuf.Writer.create(); w.uint32(body.length);
+fs.writeFileSync(out, Buffer.concat([d.subarray(0, last), Buffer.from(w.finish()), Buffer.from(body)]));' \
+  "$tmp/games.altlog" "$root/proto/altered.proto" "$tmp/offsets.altlog"
+for c in "swapped:archive reordered: game 2 was sealed at another position (reordered)" \
+         "short:archive truncated: 2 of 3 sealed games: games missing after game 2" \
+         "offsets:archive altered: the trailer says game 2 begins at byte 1, but it begins at byte"; do
+  out=$(reader "$tmp/${c%%:*}.altlog" 2>&1); rc=$?
+  if [ $rc = 5 ] && grep -qF "${c#*:}" <<< "$out"; then ok "${c%%:*} archive: exit 5, $(tail -1 <<< "$out")"
+  else bad "${c%%:*} archive (exit $rc): $out"; fi
+done
+for f in swapped short offsets; do
+  want=$("$replay" archive check "$tmp/$f.altlog" | sed 's/^[^:]*: //')
+  got=$(reader "$tmp/$f.altlog" | tail -1 | sed 's/^[^:]*: archive //')
+  if [ "$got" = "$want" ]; then ok "$f archive: the verdict in altered-replay archive check's words"
+  else bad "$f: '$got' vs archive check's '$want'"; fi
+done
+# Formats by their names, never the schema's constants.
+out=$(reader "$tmp/games.altlog"; reader --json "$tmp/games.altlog")
+if ! grep -q FORMAT_ <<< "$out" && grep -q ", Constructed, " <<< "$out" && grep -q '"format":"constructed"' <<< "$out"; then
+  ok "formats as the tools write them: Constructed in text, constructed in JSON"
+else bad "format names: $out"; fi
+
 out=$(reader 2>&1); rc=$?
 if [ $rc = 64 ]; then ok "no archive: exit 64"; else bad "no archive (exit $rc): $out"; fi
 out=$(NODE_PATH="$tmp" node "$src/read_archive.js" "$tmp/games.altlog" 2>&1); rc=$?
 if [ $rc = 69 ] && grep -q 'npm ci' <<< "$out"; then ok "without protobufjs: exit 69, says to run npm ci"; elif [ -d "$src/node_modules" ]; then echo "note: examples/js/node_modules exists: the missing-module message is not checked"; else bad "without protobufjs (exit $rc): $out"; fi
+
+# ... and the same of archives that are not whole, with the same exit code.
+if [ "$compare_py" = 1 ]; then
+  for f in swapped short offsets; do
+    [ -e "$tmp/$f.altlog" ] || continue
+    a=$(reader "$tmp/$f.altlog" 2>&1); ra=$?
+    b=$(PYTHONPATH="$root/python" /usr/bin/python3 -m altered_judge games "$tmp/$f.altlog" 2>&1); rb=$?
+    if [ "$a" = "$b" ] && [ $ra = $rb ]; then ok "$f archive: what altered-judge-py games prints, exit $ra"
+    else bad "$f archive: JS (exit $ra) $a vs Python (exit $rb) $b"; fi
+  done
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

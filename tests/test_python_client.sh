@@ -95,6 +95,32 @@ for f in "$root"/corpora/games/*.altlog; do
   n=$((n + 1))
 done
 ok "games reads all $n golden archives of corpora/games"
+# Formats by their names; an archive not what its trailer sealed in
+# altered-replay archive check's words, exit 5 as verify exits.
+out=$(pyc games "$tmp/games.altlog"; pyc games --json "$tmp/games.altlog")
+if ! grep -q FORMAT_ <<< "$out" && grep -q ', Constructed, ' <<< "$out" && grep -q '"format": *"constructed"' <<< "$out"; then
+  ok "games: the format as the tools write it, never FORMAT_CONSTRUCTED"
+else bad "games: format names: $out"; fi
+"$py" - "$tmp/games.altlog" "$tmp/swapped.altlog" <<'PY'
+import sys
+def frames(path):
+    d, out, p = open(path, "rb").read(), [], 0
+    while p < len(d):
+        n = s = 0; q = p
+        while True:
+            b = d[q]; q += 1; n |= (b & 0x7F) << s; s += 7
+            if not b & 0x80:
+                break
+        out.append(d[p:q + n]); p = q + n
+    return out
+f = frames(sys.argv[1])
+open(sys.argv[2], "wb").write(f[1] + f[0] + f[2] + f[3])
+PY
+out=$(pyc games "$tmp/swapped.altlog"); rc=$?
+want=$("$bin/altered-replay" archive check "$tmp/swapped.altlog" | sed 's/^[^:]*: //')
+if [ $rc = 5 ] && [ "$(tail -1 <<< "$out" | sed 's/^[^:]*: archive //')" = "$want" ]; then
+  ok "games of a reordered archive: exit 5, '$want' as archive check says"
+else bad "games of a reordered archive (exit $rc): $out vs $want"; fi
 
 if out=$(env -u ALTERED_PB2_DIR PYTHONPATH="$root/python" "$py" -m altered_judge games "$tmp/games.altlog" 2>&1) &&
    grep -q 'game 3: seed 7' <<< "$out"; then
@@ -151,19 +177,29 @@ else
   bad "no zmq (exit $rc): $out"
 fi
 
-# Installed with pip (no network, no build isolation), as the console command.
-if "$py" -m pip --version > /dev/null 2>&1 && "$py" -c 'import setuptools' 2> /dev/null; then
-  cp -r "$root/python" "$tmp/src"   # pip writes build files beside the sources
-  if "$py" -m pip install --quiet --no-index --no-build-isolation --no-deps --target "$tmp/site" "$tmp/src" \
-       > "$tmp/pip.log" 2>&1 &&
-     out=$(PYTHONPATH="$tmp/site" ALTERED_PROTO="$root/proto/altered.proto" "$tmp/site/bin/altered-judge-py" \
-             games "$tmp/games.altlog") && grep -q 'game 3: seed 7' <<< "$out"; then
-    ok "pip install: altered-judge-py games"
+# Installed with pip in a virtual environment that sees Debian's packages,
+# by the README's own three lines ("The Python package", block pip-venv),
+# run as written from a copy of the repository's root: a plain `pip
+# install` is refused by Debian's Python (externally-managed-environment).
+if "$py" -m pip --version > /dev/null 2>&1 && "$py" -c 'import setuptools, venv' 2> /dev/null; then
+  mkdir -p "$tmp/root/proto" "$tmp/home" "$tmp/pybin"
+  cp -r "$root/python" "$tmp/root/python"
+  cp "$root/proto/altered.proto" "$tmp/root/proto/"
+  cp "$tmp/games.altlog" "$tmp/root/"
+  ln -s "$(command -v "$py")" "$tmp/pybin/python3"   # Debian's, whatever python3 comes first on PATH
+  awk '$0 == "<!-- example: pip-venv -->" { on = 1; next }
+       on && /^```/ { if (in_block) exit; in_block = 1; next }
+       in_block { print }' "$root/README.md" > "$tmp/pip-venv.sh"
+  out=$(cd "$tmp/root" && HOME="$tmp/home" PATH="$tmp/pybin:$PATH" PYTHONPATH= PIP_NO_INDEX=1 \
+          bash -e "$tmp/pip-venv.sh" 2>&1); rc=$?
+  if [ $rc = 0 ] && [ "$(wc -l < "$tmp/pip-venv.sh")" = 3 ] && grep -q 'game 3: seed 7' <<< "$out" &&
+     [ -x "$tmp/home/altered-judge-venv/bin/altered-judge-py" ]; then
+    ok "pip install in a venv, as the README says: altered-judge-py games"
   else
-    bad "pip install or altered-judge-py: $(tail -3 "$tmp/pip.log") $out"
+    bad "the README's pip install in a venv (exit $rc): $(tail -5 <<< "$out")"
   fi
 else
-  echo "note: no pip or setuptools for $py: the console command is not checked (apt-get install python3-pip python3-setuptools)"
+  echo "note: no pip, setuptools or venv for $py: the console command is not checked (apt-get install python3-pip python3-setuptools python3-venv)"
 fi
 
 # ------------------------------------------------------------- the daemon

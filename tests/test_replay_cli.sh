@@ -136,6 +136,18 @@ illegal_case "a turn taken by the wrong player" "$kp" "$tmp/act3.altlog"
 "${logtool[@]}" set-action "$base" "$tmp/act4.altlog" --step "$kp" kind=7
 expect_rc 2 "an action of the wrong kind at step $kp" "$replay" verify "$tmp/act4.altlog"
 check $(grep -q "illegal at step $kp:" "$tmp/out"; echo $?) "wrong kind: the report names step $kp"
+# verify --json gives the rule an illegal step breaks as its own field, the
+# number alone, the one the reason cites (README).
+run "$tmp/out" "$tmp/err" "$replay" verify --json "$tmp/act2.altlog"
+check $(python3 -c '
+import json, re, sys
+g = json.loads(open(sys.argv[1]).readline())
+assert g["verdict"] == "illegal" and re.fullmatch(r"[0-9][0-9a-z.]*", g["rule"]), g
+assert (": " + g["rule"] + ": ") in g["reason"], g' "$tmp/out"; echo $?) \
+  "verify --json: an illegal game's rule is a field of its own, the one its reason cites" "$(head -c 400 "$tmp/out")"
+run "$tmp/out" "$tmp/err" "$replay" verify --json "$tmp/act4.altlog"
+check $(grep -q '"verdict":"illegal",.*"rule":""' "$tmp/out"; echo $?) \
+  "verify --json: an illegal step whose reason cites no rule has rule \"\"" "$(head -c 400 "$tmp/out")"
 
 # A log without hashes (an engine that hashes nothing) is verified for
 # legality, and the verdict says so; one without a single step's hash says
@@ -143,14 +155,25 @@ check $(grep -q "illegal at step $kp:" "$tmp/out"; echo $?) "wrong kind: the rep
 # found, with its rule.
 "${logtool[@]}" strip-hashes "$base" "$tmp/nohash.altlog"
 expect_rc 0 "a log with no hash at all" "$replay" verify "$tmp/nohash.altlog"
-check $(grep -q "verified $nsteps steps, .*for legality only (the log records no state hash)" "$tmp/out"; echo $?) \
-  "a hashless log: the verdict says it was checked for legality only" "$(head -1 "$tmp/out")"
+check $(grep -q "verified for legality only, the log records no state hash: $nsteps steps, " "$tmp/out"; echo $?) \
+  "a hashless log: the verdict's first words say it was checked for legality only" "$(head -1 "$tmp/out")"
 run "$tmp/out" "$tmp/err" "$replay" verify --json "$tmp/nohash.altlog"
 check $(grep -q "\"hashes_absent\":$((nsteps + 1))" "$tmp/out"; echo $?) "a hashless log: verify --json counts $((nsteps + 1)) absent hashes"
 "${logtool[@]}" strip-hashes "$base" "$tmp/onehash.altlog" --step "$k"
 expect_rc 0 "a log missing step $k's hash" "$replay" verify "$tmp/onehash.altlog"
-check $(grep -q "1 of $((nsteps + 1)) states for legality only" "$tmp/out"; echo $?) \
-  "one absent hash: the verdict counts it" "$(head -1 "$tmp/out")"
+check $(grep -q ": verified, 1 of $((nsteps + 1)) states for legality only (their hashes are absent): $nsteps steps" "$tmp/out"; echo $?) \
+  "one absent hash: the verdict counts it in its first words" "$(head -1 "$tmp/out")"
+# --require-hashes: a state compared neither by its hash nor by a position
+# fails the game (malformed, exit 3) at that state; a whole log still passes.
+expect_rc 3 "--require-hashes, step $k's hash absent" "$replay" verify --require-hashes "$tmp/onehash.altlog"
+check $(grep -q "malformed at step $k: the log records no hash of the state after step $k, nor a position: --require-hashes fails a state not compared (1 of $((nsteps + 1)) states have no hash)" "$tmp/out"; echo $?) \
+  "--require-hashes names the first state not compared" "$(head -1 "$tmp/out")"
+expect_rc 3 "--require-hashes on a log with no hash" "$replay" verify --require-hashes -j 2 "$tmp/nohash.altlog"
+check $(grep -q "malformed at step 0: the log records no hash of the initial state" "$tmp/out"; echo $?) \
+  "--require-hashes, no hash at all: the initial state is the first not compared (-j 2)" "$(head -1 "$tmp/out")"
+run "$tmp/out" "$tmp/err" "$replay" verify --require-hashes --json "$tmp/onehash.altlog"
+check $(grep -q "\"verdict\":\"malformed\",.*\"step\":$k," "$tmp/out"; echo $?) "--require-hashes --json: malformed at step $k"
+expect_rc 0 "--require-hashes on a log with every hash" "$replay" verify --require-hashes "$base"
 "${logtool[@]}" set-action "$tmp/nohash.altlog" "$tmp/nohash_bad.altlog" --step "$kp" "object=$mana_obj"
 illegal_case "a hashless log with a play of a card in Mana" "$kp" "$tmp/nohash_bad.altlog"
 # Without hashes a wrong but legal step cannot be told: a changed hash is
@@ -298,6 +321,12 @@ check $(grep -q "ALT_CORE_B_XX_99_C" "$tmp/out"; echo $?) "the report names the 
 # build before 1.0, whose logs are not kept.
 "${logtool[@]}" set-header "$base" "$tmp/fv.altlog" --format-version 2
 expect_rc 4 "log format version 2" "$replay" verify "$tmp/fv.altlog"
+# --help gives the code verify gives it.
+help_code=$("$replay" --help | awk '/^  [0-9]/ { code = $1 } /a log of a/ { print code; exit }')
+check $([ "$help_code" = 4 ]; echo $?) "--help says exit 4 for a log of a version this build does not read" \
+  "it says $help_code"
+check $("$replay" verify --help | grep -q "4 an unsupported card or ruleset, or a log of a version"; echo $?) \
+  "verify --help says exit 4 for a log of a version this build does not read"
 check $(grep -q "log format version 2: the log was written by a later build; this build reads log format version 1" "$tmp/out"; echo $?) \
   "a later log format version: named, with this build's" "$(head -1 "$tmp/out")"
 "${logtool[@]}" set-header "$base" "$tmp/he.altlog" --hash-encoding 99

@@ -163,7 +163,14 @@ python3 - out <<'PY' > py.txt 2>&1
 import json, sys
 lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
 objs = [json.loads(l) for l in lines]               # every line is one object
-assert all(isinstance(o, dict) and o.get("type") in ("game", "problem", "archive", "coverage") for o in objs), objs
+assert all(isinstance(o, dict) and o.get("type") in ("game", "problem", "archive", "coverage", "summary")
+           for o in objs), objs
+# The summary is last, and sums up the lines before it.
+s = objs[-1]
+assert s["type"] == "summary" and [o["type"] for o in objs].count("summary") == 1, s
+assert s["files"] == 5 and s["games"] == 4 and s["verified"] == 3 and s["failed"] == 1, s
+assert s["verdicts"] == {"verified": 3, "malformed": 1} and s["unreadable"] == 1 and s["no_games"] == 1, s
+assert s["archives"] == {"truncated": 1, "unsealed": 3}, s
 probs = {(o["file"], o["problem"]) for o in objs if o["type"] == "problem"}
 assert ("missing.altlog", "unreadable") in probs, probs
 assert ("empty.altlog", "no_games") in probs, probs
@@ -177,8 +184,32 @@ assert g["format"] in ("limited", "constructed") and g["ruleset"].startswith("se
 print("checked")
 PY
 check $(grep -qx checked py.txt; echo $?) \
-  "verify --json: every line parses; games, problems (unreadable, no games, framing), archive, coverage" \
+  "verify --json: every line parses; games, problems (unreadable, no games, framing), archive, coverage, summary" \
   "$(tail -3 py.txt)"
+# The same in words: one summary line, last; the note on what the hashes
+# leave out once, on the first file's digest line.
+run "$replay" verify "$one" missing.altlog empty.altlog cut.altlog two.altlog
+check $([ "$(tail -1 out)" = "altered-replay verify: 4 games in 5 files: 3 verified, 1 failed (1 malformed); archives: 1 truncated, 3 unsealed; 1 file unreadable; 1 file with no game" ]; echo $?) \
+  "verify: one summary line, last: games verified and failed, by verdict, archives, files" "$(tail -1 out)"
+check $([ "$(grep -c "the state hashes do not cover" out)" = 1 ] && [ "$(grep -c ": SHA-256 [0-9a-f]\{64\} of all" out)" = 4 ] &&
+        grep "the state hashes do not cover" out | grep -q "^$one: SHA-256 "; echo $?) \
+  "verify: a digest line per file, what the hashes leave out said once, on the first" "$(grep -n SHA-256 out)"
+run "$replay" verify --allow-unfinished "$one" two.altlog
+check $([ "$(tail -1 out)" = "altered-replay verify: 3 games in 2 files: 3 verified; archives: 2 unsealed" ]; echo $?) \
+  "verify: the summary of a run where all verify" "$(tail -1 out)"
+
+# ------------------------------------------------ one of a thing is singular
+"$replay" gen --seed 3 --games 1 --out single.altlog 2> gen.err
+"$replay" archive unseal single.altlog single_unsealed.altlog 2> unseal.err
+"$replay" archive seal single_unsealed.altlog single_resealed.altlog 2> seal.err
+{ cat gen.err unseal.err seal.err
+  "$replay" verify single.altlog single_unsealed.altlog
+  "$replay" archive check single_unsealed.altlog
+  "$replay" verify --json single.altlog; } > plural.txt 2>&1
+check $(! grep -Eq '(^|[^0-9])1 (games|steps|days|files|bytes|archives)\b' plural.txt &&
+        grep -q "no trailer after 1 game:" plural.txt && grep -q "1 game, as sealed" plural.txt &&
+        grep -q "^altered-replay gen: 1 game, " plural.txt; echo $?) \
+  "one game, one file: never \"1 games\"" "$(grep -E '(^|[^0-9])1 (games|steps|days|files|bytes|archives)\b' plural.txt)"
 
 # ------------------------------------------------ hashes: where games start
 run "$replay" hashes two.altlog

@@ -72,7 +72,7 @@ fi
 "${logtool[@]}" set-event "$golden" ab.altlog --name "Open" --round 3 --table 12 --players "Alice,Bruno"
 "${logtool[@]}" set-event "$golden" ba.altlog --name "Open" --round 3 --table 12 --players "Bruno,Alice"
 run out err "$replay" verify --sign k.key ab.altlog
-check $([ $rc = 0 ] && [ -s ab.altlog.verdict ] && grep -q "signed verdict ab.altlog.verdict binds them" out; echo $?) \
+check $([ $rc = 0 ] && [ -s ab.altlog.verdict ] && grep -q "of all [0-9]* bytes, in signed verdict ab.altlog.verdict; .*: a signed verdict binds them" out; echo $?) \
   "verify --sign writes FILE.verdict and says so" "exit $rc"
 run out err "$replay" verify-verdict ab.altlog.verdict --key k.pub ab.altlog
 check $([ $rc = 0 ] && grep -q "signature good" out && grep -q 'players P0 "Alice", P1 "Bruno"' out &&

@@ -8,7 +8,9 @@
 //
 // Prints what `altered-judge-py games` prints, line for line, so that the
 // test can hold the two readers against each other. Exit: 0 read, 3 a
-// malformed or unreadable archive, 64 usage, 69 protobufjs not installed.
+// malformed or unreadable archive, 5 an archive that is not what its
+// trailer sealed (truncated, altered, reordered: as altered-replay verify),
+// 64 usage, 69 protobufjs not installed.
 "use strict";
 
 const crypto = require("crypto");
@@ -45,7 +47,7 @@ const digest8 = (buf) => crypto.createHash("sha256").update(buf).digest().readBi
 
 function readArchive(file, GameLog) {
   const data = fs.readFileSync(file);
-  const games = [], frames = [];
+  const games = [], frames = [], starts = [];
   let trailer = null, trailerAt = data.length, pos = 0;
   while (pos < data.length) {
     const game = games.length + 1;
@@ -76,29 +78,64 @@ function readArchive(file, GameLog) {
     if (!msg.header) throw new ArchiveError(`game ${game}: a GameLog without a header at byte ${start}`);
     games.push(log);
     frames.push(data.subarray(start, pos));
+    starts.push(start);
   }
   if (!games.length) throw new ArchiveError("no games");
-  return { file, data, games, frames, trailer, trailerAt };
+  return { file, data, games, frames, starts, trailer, trailerAt };
 }
 
 // [verdict, message, game]: the verdict altered-replay archive check would
-// give, and the 1-based game it is about (0: none, or the whole archive).
+// give, in its words, and the 1-based game it is about (0: none, or the
+// whole archive); replay/archive.c's reading, step for step.
+const plural = (n) => (n === 1 ? "" : "s");
 function seal(a) {
-  const t = a.trailer;
+  const t = a.trailer, n = a.games.length;
   if (!t)
-    return ["unsealed", `no trailer after ${a.games.length} games: completeness cannot be checked ` +
+    return ["unsealed", `no trailer after ${n} game${plural(n)}: completeness cannot be checked ` +
             "(`altered-replay archive seal` adds one)", 0];
   const mine = a.frames.map(digest8);
   const sealed = t.gameDigests;
   const whole = crypto.createHash("sha256").update(a.data.subarray(0, a.trailerAt)).digest();
-  if (mine.join() === sealed.join() && whole.equals(Buffer.from(t.sha256)))
-    return ["complete", `${mine.length} games, as sealed`, 0];
-  const bad = mine.findIndex((d) => !sealed.includes(d));
-  if (bad >= 0) return ["altered", `game ${bad + 1} is not a sealed game`, bad + 1];
-  if (new Set(mine).size < mine.length || (mine.length === sealed.length && mine.join() !== sealed.join()))
-    return ["reordered", "the sealed games stand in another order or repeat", 0];
-  if (mine.length < sealed.length) return ["truncated", `${mine.length} of ${sealed.length} sealed games`, 0];
-  return ["altered", "every game is there but the SHA-256 differs", 0];
+  if (mine.join() === sealed.join() && whole.equals(Buffer.from(t.sha256))) {
+    // Every game as sealed: the trailer must also say where each begins.
+    for (let i = 0; i < n; i++)
+      if (String(a.starts[i]) !== String(t.offsets[i]))
+        return ["altered", `the trailer says game ${i + 1} begins at byte ${t.offsets[i]}, ` +
+                `but it begins at byte ${a.starts[i]}`, i + 1];
+    return ["complete", `${n} game${plural(n)}, as sealed`, 0];
+  }
+  const used = sealed.map(() => false);
+  let last = -1, reordered = 0;
+  for (let i = 0; i < n; i++) {
+    const k = sealed.findIndex((d, j) => d === mine[i] && !used[j]);
+    if (k < 0) {
+      if (mine.slice(0, i).includes(mine[i]))
+        return ["reordered", `game ${i + 1} repeats an earlier game (duplicated)`, i + 1];
+      return ["altered", `game ${i + 1} is not any game that was sealed (altered, or a trailer of another archive)`,
+              i + 1];
+    }
+    used[k] = true;
+    if (k < last && !reordered) reordered = i + 1;
+    last = k;
+  }
+  if (reordered) return ["reordered", `game ${reordered} was sealed at another position (reordered)`, reordered];
+  const k = used.indexOf(false);
+  if (k === n)
+    return ["truncated", `${n} of ${sealed.length} sealed game${plural(sealed.length)}: games missing after game ${n}`,
+            k + 1];
+  if (k >= 0)
+    return ["truncated", `sealed game ${k + 1} is missing (${n} of ${sealed.length} game${plural(sealed.length)} ` +
+            "present)", k + 1];
+  return ["altered", "every game is present, but the archive's SHA-256 differs from the trailer's", 0];
+}
+
+// A header's format as the tools write it: "constructed" or "limited" in
+// JSON, "Constructed" or "Limited" in text; the number for a value the
+// schema does not name.
+function formatName(f, text) {
+  const name = { FORMAT_CONSTRUCTED: "constructed", FORMAT_LIMITED: "limited" }[f];
+  if (!name) return String(f);
+  return text ? name.charAt(0).toUpperCase() + name.slice(1) : name;
 }
 
 function main(argv) {
@@ -169,12 +206,13 @@ function main(argv) {
       const event = h.event ? { name: h.event.name, round: h.event.round, table: h.event.table,
                                 players: h.event.players } : null;
       if (json) {
-        out({ type: "game", file, game: i + 1, seed: h.seed, ruleset: v.ruleset, format: h.format, engine: v.engine,
+        out({ type: "game", file, game: i + 1, seed: h.seed, ruleset: v.ruleset, format: formatName(h.format, false),
+              engine: v.engine,
               card_db: v.cardDb, heroes: h.decks.map((d) => d.hero), cards: h.decks.map((d) => d.cards.length),
               event, initial_hash: hex64(log.initialHash), steps: log.steps.length });
       } else {
         const decks = h.decks.map((d) => `${d.hero || "no Hero"} (${d.cards.length} cards)`).join(" vs ");
-        process.stdout.write(`${file} game ${i + 1}: seed ${h.seed}, ${v.ruleset}, ${h.format}, ${decks}, ` +
+        process.stdout.write(`${file} game ${i + 1}: seed ${h.seed}, ${v.ruleset}, ${formatName(h.format, true)}, ${decks}, ` +
           `${log.steps.length} steps, initial hash ${hex64(log.initialHash)}` +
           `${event && event.name ? `, event ${event.name}` : ""}\n`);
       }
@@ -183,6 +221,7 @@ function main(argv) {
     if (json) out({ type: "archive", file, archive: verdict, games: a.games.length,
                     sealed_games: a.trailer ? Number(a.trailer.games) : 0, game, message });
     else process.stdout.write(`${file}: archive ${verdict}: ${message}\n`);
+    if (verdict !== "complete" && verdict !== "unsealed") worst = worst || 5;
   }
   return worst;
 }

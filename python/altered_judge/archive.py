@@ -61,27 +61,50 @@ class Archive:
         return len(self._data)
 
     def seal(self):
-        """(verdict, message, game): 'complete', 'unsealed', 'truncated', 'reordered' or
-        'altered', as altered-replay archive check names them, and the 1-based game it is
-        about (0: none or the whole archive)."""
-        t = self.trailer
+        """(verdict, message, game): 'complete', 'unsealed', 'truncated', 'altered' or 'reordered',
+        in the words of altered-replay archive check, and the 1-based game it is about (0: none or
+        the whole archive)."""
+        t, n = self.trailer, len(self.games)
         if t is None:
-            return "unsealed", ("no trailer after %d games: completeness cannot be checked "
-                                "(`altered-replay archive seal` adds one)" % len(self.games)), 0
-        framed = [self._data[o:o + n] for o, n in self.frames]
+            return "unsealed", ("no trailer after %d game%s: completeness cannot be checked "
+                                "(`altered-replay archive seal` adds one)" % (n, _s(n))), 0
+        framed = [self._data[o:o + k] for o, k in self.frames]
         mine = [int.from_bytes(hashlib.sha256(f).digest()[:8], "little") for f in framed]
         sealed = list(t.game_digests)
         whole = hashlib.sha256(self._data[:self._trailer_offset]).digest()
         if mine == sealed and whole == t.sha256:
-            return "complete", "%d games, as sealed" % len(mine), 0
-        if any(d not in sealed for d in mine):
-            bad = next(i for i, d in enumerate(mine) if d not in sealed) + 1
-            return "altered", "game %d is not a sealed game" % bad, bad
-        if len(set(mine)) < len(mine) or (len(mine) == len(sealed) and mine != sealed):
-            return "reordered", "the sealed games stand in another order or repeat", 0
-        if len(mine) < len(sealed):
-            return "truncated", "%d of %d sealed games" % (len(mine), len(sealed)), 0
-        return "altered", "every game is there but the SHA-256 differs", 0
+            # Every game as sealed: the trailer must also say where each begins.
+            for i, ((at, _), said) in enumerate(zip(self.frames, t.offsets)):
+                if at != said:
+                    return "altered", ("the trailer says game %d begins at byte %d, but it begins at byte %d"
+                                       % (i + 1, said, at)), i + 1
+            return "complete", "%d game%s, as sealed" % (n, _s(n)), 0
+        used, last, reordered = [False] * len(sealed), -1, 0
+        for i, d in enumerate(mine):
+            k = next((j for j, e in enumerate(sealed) if e == d and not used[j]), -1)
+            if k < 0:
+                if d in mine[:i]:
+                    return "reordered", "game %d repeats an earlier game (duplicated)" % (i + 1), i + 1
+                return "altered", ("game %d is not any game that was sealed (altered, or a trailer of another "
+                                   "archive)" % (i + 1)), i + 1
+            used[k] = True
+            if k < last and not reordered:
+                reordered = i + 1
+            last = k
+        if reordered:
+            return "reordered", "game %d was sealed at another position (reordered)" % reordered, reordered
+        for k, u in enumerate(used):
+            if not u:
+                if k == n:
+                    return "truncated", ("%d of %d sealed game%s: games missing after game %d"
+                                         % (n, len(sealed), _s(len(sealed)), n)), k + 1
+                return "truncated", ("sealed game %d is missing (%d of %d game%s present)"
+                                     % (k + 1, n, len(sealed), _s(len(sealed)))), k + 1
+        return "altered", "every game is present, but the archive's SHA-256 differs from the trailer's", 0
+
+
+def _s(n):
+    return "" if n == 1 else "s"
 
 
 def _nul_string(msg, path=""):

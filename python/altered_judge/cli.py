@@ -8,6 +8,7 @@ archive.py's; this file asks altered-judged and prints its replies.
 import argparse
 import json
 import os
+import re
 import sys
 
 from . import _proto
@@ -15,6 +16,7 @@ from .archive import ArchiveError, read_archive
 
 PROG = "altered-judge-py"
 EXIT_DIVERGED, EXIT_ILLEGAL, EXIT_MALFORMED, EXIT_UNSUPPORTED, EXIT_NO_REPLY = 1, 2, 3, 4, 5
+EXIT_INCOMPLETE = 5   # an archive that is not what its trailer sealed (as altered-replay verify)
 EXIT_USAGE = 64
 EXIT_MISSING = 69   # a module or program to install (sysexits' EX_UNAVAILABLE)
 KINDS = ["unknown", "mana_pick", "expand", "expand_skip", "play", "quick", "pass", "keep", "choose"]
@@ -402,6 +404,8 @@ def cmd_verify(judge, args, pb):
                     obj.update({"winner": v.winner, "rule": v.rule})
                 else:
                     obj.update({"step": v.fail_step, "reason": v.reason})
+                    if v.verdict == EXIT_ILLEGAL:
+                        obj["rule"] = rule_in_message(v.reason)
                     if v.verdict == EXIT_DIVERGED:
                         obj.update({"expected": hex64(v.expected), "actual": hex64(v.actual)})
                     obj.update(position_check(v, pb))
@@ -431,24 +435,52 @@ def cmd_verify(judge, args, pb):
         # Whether the archive is whole is read here, where its bytes are:
         # the daemon sees one game at a time.
         if print_seal(args, arch) not in ("complete", "unsealed"):
-            worst = worst or 5
+            worst = worst or EXIT_INCOMPLETE
         print_coverage(args, path, arch.sha256(), arch.size())
     return worst
 
 
+def rule_in_message(msg):
+    """The rule an illegal answer's message cites, the number alone, as altered-replay verify --json
+    gives it: the first ': '-separated part that starts with one ('5.3.b', after 'CR ' a list
+    '4.1.i, 3.2.2.d'); '' when none does."""
+    for part in msg.split(": ")[:-1] if msg else []:
+        if part.startswith("CR "):
+            part = part[3:]
+        if re.fullmatch(r"[0-9][0-9a-z.]*(, [0-9][0-9a-z.]*)*", part):
+            return part
+    return ""
+
+
+_coverage_noted = False
+
+
 def print_coverage(args, path, sha256, size):
-    """What the hashes leave out, in altered-replay verify's words."""
+    """The file's digest and, once a run, what the hashes leave out, in altered-replay verify's words."""
+    global _coverage_noted
     if args.json:
         emit({"type": "coverage", "file": path, "outside_hashes": OUTSIDE_HASHES, "sha256": sha256,
               "bytes": size, "signed_verdict": ""})
-    else:
-        print("%s: the state hashes do not cover the header's event name, round, table, player names or "
-              "engine version; only a signed verdict binds them (verify --sign KEY): SHA-256 %s of all %d bytes"
-              % (path, sha256, size))
+        return
+    note = "" if _coverage_noted else (
+        "; the state hashes do not cover the header's event name, round, table, player names or engine version: "
+        "only a signed verdict binds them (verify --sign KEY)")
+    _coverage_noted = True
+    print("%s: SHA-256 %s of all %d byte%s%s" % (path, sha256, size, "" if size == 1 else "s", note))
+
+
+def format_name(pb, fmt, text):
+    """A header's format as the tools write it: 'constructed' or 'limited' (JSON), 'Constructed' or
+    'Limited' (text); the number for a value this schema does not name."""
+    names = {pb.FORMAT_CONSTRUCTED: "constructed", pb.FORMAT_LIMITED: "limited"}
+    if fmt not in names:
+        return str(fmt)
+    return names[fmt].capitalize() if text else names[fmt]
 
 
 def cmd_games(args, pb):
-    """Every game of every archive: its header and step count; no daemon."""
+    """Every game of every archive: its header and step count; no daemon. Exit 3 for an archive that
+    cannot be read, 5 for one that is not what its trailer sealed (as altered-replay verify)."""
     worst = 0
     for path in args.files:
         try:
@@ -461,7 +493,7 @@ def cmd_games(args, pb):
             if args.game_given and index != args.game:
                 continue
             h = log.header
-            fmt = pb.Format.Name(h.format) if h.format in pb.Format.values() else str(h.format)
+            fmt = format_name(pb, h.format, not args.json)
             heroes = [d.hero for d in h.decks]
             event = None
             if h.HasField("event"):
@@ -477,7 +509,8 @@ def cmd_games(args, pb):
                 print("%s game %d: seed %d, %s, %s, %s, %d steps, initial hash %s%s"
                       % (path, index, h.seed, h.versions.ruleset, fmt, decks, len(log.steps),
                          hex64(log.initial_hash), ", event %s" % event["name"] if event and event["name"] else ""))
-        print_seal(args, arch)
+        if print_seal(args, arch) not in ("complete", "unsealed"):
+            worst = worst or EXIT_INCOMPLETE
     return worst
 
 
@@ -501,7 +534,7 @@ def parser():
                 "`games` reads archives without a daemon.",
                 epilog="KIND is a number or one of mana_pick, expand, expand_skip, play, quick, pass, keep, "
                 "choose; OBJECT 255 means none. Exit: 0 answered (and legal, and verified), 1 diverged, "
-                "2 illegal, 3 malformed or an error reply, 4 unsupported, 5 no reply in time (verify: an archive "
+                "2 illegal, 3 malformed or an error reply, 4 unsupported, 5 no reply in time (verify and games: an archive "
                 "not as sealed), 64 usage, 69 a module or program to install.")
     ap.add_argument("command", choices=["info", "legal", "actions", "state", "verify", "games"])
     ap.add_argument("files", nargs="*", metavar="FILE", help="game log archives")
