@@ -9,6 +9,7 @@
 #include "arena.h"
 #include "log_unpack.h"
 #include "replay.h"
+#include "wire_strict.h"
 #include "wire_strings.h"
 
 #include <errno.h>
@@ -296,6 +297,14 @@ int replay_frame_check(const replay_frame *f, replay_arena *arena, Altered__Game
         /* The trailer ends the archive: it is no game, and nothing follows it. */
         if (log->header || log->n_steps || log->initial_hash) {
             snprintf(err, err_size, "the message at byte %lld is both a game and an archive trailer", f->at);
+            *out = NULL;
+            return -1;
+        }
+        /* It holds the digests a verdict relies on: one reading of it, or
+         * none (a list given twice is two lists to protobuf-c, one to
+         * another reader). */
+        if (replay_wire_strict_check(&altered__game_log__descriptor, f->msg, f->len, why, sizeof why) != 0) {
+            snprintf(err, err_size, "the archive trailer at byte %lld: %s", f->at, why);
             *out = NULL;
             return -1;
         }

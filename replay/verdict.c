@@ -10,6 +10,7 @@
 #include "sha256.h"
 #include "game.h"
 #include "replay.h"
+#include "wire_strict.h"
 #include "wire_strings.h"
 
 #include <errno.h>
@@ -241,10 +242,18 @@ int replay_verdict_check(const uint8_t *data, size_t len, const uint8_t public_k
         snprintf(why, why_size, "libsodium does not start");
         return -1;
     }
+    /* One reading, or none: a field given twice (two verdicts, say) would
+     * let one reader check the signature of one and another show the
+     * other (wire_strict.h). */
+    char bad[200];
+    if (replay_wire_strict_check(&altered__signed_verdict__descriptor, data, len, bad, sizeof bad) != 0) {
+        snprintf(why, why_size, "not a signed verdict with one reading: %s", bad);
+        return REPLAY_VERDICT_MALFORMED;
+    }
     Altered__SignedVerdict *sv = altered__signed_verdict__unpack(NULL, len, data);
     if (!sv) {
         snprintf(why, why_size, "not a signed verdict (no SignedVerdict message)");
-        return -1;
+        return REPLAY_VERDICT_MALFORMED;
     }
     int rc = -1;
     size_t mlen = 0;
@@ -268,21 +277,26 @@ int replay_verdict_check(const uint8_t *data, size_t len, const uint8_t public_k
         snprintf(why, why_size, "the signature does not match the verdict: forged, or altered after signing");
         goto done;
     }
-    char bad[200];
-    if (replay_wire_strings_check(&altered__verdict__descriptor, sv->verdict.data, sv->verdict.len, bad,
+    /* The signed bytes, decoded once: strictly, as the file was. */
+    if (replay_wire_strict_check(&altered__verdict__descriptor, sv->verdict.data, sv->verdict.len, bad,
+                                 sizeof bad) != 0 ||
+        replay_wire_strings_check(&altered__verdict__descriptor, sv->verdict.data, sv->verdict.len, bad,
                                   sizeof bad) != 0) {
         snprintf(why, why_size, "the signed verdict is malformed: %s", bad);
+        rc = REPLAY_VERDICT_MALFORMED;
         goto done;
     }
     Altered__Verdict *v = altered__verdict__unpack(NULL, sv->verdict.len, sv->verdict.data);
     if (!v) {
         snprintf(why, why_size, "the signed bytes are not a Verdict message");
+        rc = REPLAY_VERDICT_MALFORMED;
         goto done;
     }
     if (v->version != REPLAY_VERDICT_VERSION || v->sha256.len != 32) {
         snprintf(why, why_size, "verdict version %u is unknown to this build (it reads %d)", v->version,
                  REPLAY_VERDICT_VERSION);
         altered__verdict__free_unpacked(v, NULL);
+        rc = REPLAY_VERDICT_MALFORMED;
         goto done;
     }
     *out = v;
