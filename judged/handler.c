@@ -684,8 +684,14 @@ static void answer_state(judged_handler_ctx *h, Altered__Reply *r)
     uint8_t *enc = replay_arena_alloc(&h->mem, ALT_ENCODE_MAX);
     uint8_t *pos = replay_arena_alloc(&h->mem, ALT_POS_ENCODED_MAX);
     Altered__Decision *d = make_decision(h, h->work);
-    size_t need = alt_game_describe(h->work, NULL, 0);
-    char *text = replay_arena_alloc(&h->mem, need + 1);
+    /* altered-replay state's words (replay_describe_game): the ruleset as
+     * the log names it, each region by its terrains; a little longer than
+     * the engine's text, which it rewrites. */
+    size_t cap = alt_game_describe(h->work, NULL, 0) + 4096;
+    char *text = replay_arena_alloc(&h->mem, cap);
+    size_t need = text ? replay_describe_game(h->work, text, cap) : 0;
+    if (text && need >= cap && (text = replay_arena_alloc(&h->mem, need + 1)) != NULL)
+        replay_describe_game(h->work, text, need + 1);
     /* The JSON text is malloc'd by the JSON writer; it moves into the arena
      * so that every part of the reply goes when the next call resets it. */
     char *json = replay_position_to_json(h->work);
@@ -699,7 +705,6 @@ static void answer_state(judged_handler_ctx *h, Altered__Reply *r)
         return;
     }
     altered__state_reply__init(sr);
-    alt_game_describe(h->work, text, need + 1);
     sr->hash = alt_game_hash(h->work);
     sr->decision = d;
     sr->description = text;
