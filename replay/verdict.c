@@ -18,6 +18,7 @@
 #include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 struct replay_verdict {
     Altered__Verdict v;
@@ -318,13 +319,29 @@ static void print_hex(FILE *f, const ProtobufCBinaryData *b)
     fputs(hex, f);
 }
 
+/* When a verdict was signed, as a person reads it: the UTC date and time,
+ * then the Unix time the verdict holds (what a program compares). */
+static void print_signed_at(FILE *f, uint64_t t)
+{
+    char date[64] = "";
+    struct tm tm;
+    time_t tt = (time_t)t;
+    if ((uint64_t)tt == t && t <= (uint64_t)253402300799u /* 9999-12-31 */ && gmtime_r(&tt, &tm))
+        strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S UTC", &tm);
+    if (date[0])
+        fprintf(f, "signed at %s (%" PRIu64 ")", date, t);
+    else
+        fprintf(f, "signed at %" PRIu64, t);
+}
+
 void replay_verdict_print(FILE *f, const Altered__Verdict *v)
 {
     const Altered__Verifier *w = v->verifier;
-    fprintf(f, "verdict by %s (engine %s, rng %s, card database %s %016" PRIx64 ", hash encoding %u), signed at %" PRIu64
-               "\n",
+    fprintf(f, "verdict by %s (engine %s, rng %s, card database %s %016" PRIx64 ", hash encoding %u), ",
             w ? w->program : "?", w ? w->engine : "?", w ? w->rng : "?", w ? w->card_db : "?",
-            w ? w->card_db_digest : 0, w ? w->hash_encoding : 0, v->signed_at);
+            w ? w->card_db_digest : 0, w ? w->hash_encoding : 0);
+    print_signed_at(f, v->signed_at);
+    fputc('\n', f);
     fprintf(f, "%s %s: %" PRIu64 " bytes, SHA-256 ",
             v->scope == ALTERED__VERDICT_SCOPE__VERDICT_SCOPE_GAME ? "game of" : "file", v->file, v->size);
     print_hex(f, &v->sha256);
