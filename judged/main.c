@@ -7,6 +7,7 @@
 #include "curve.h"
 #include "handler.h"
 #include "logging.h"
+#include "memory.h"
 #include "server.h"
 
 #include <errno.h>
@@ -96,6 +97,7 @@ static char *client_path(const char *argv0)
 
 int main(int argc, char **argv)
 {
+    judged_memory_init();
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     judged_config cfg = {
         .bind = "tcp://127.0.0.1:5555",

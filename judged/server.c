@@ -155,7 +155,11 @@ struct pool {
 
 /* Answers one request already waiting on sock: [sequence, client
  * envelope..., "", request] from the proxy; the reply goes back after
- * everything up to the empty frame, as a REP socket would send it. */
+ * everything up to the empty frame, as a REP socket would send it. Every
+ * message that names a sequence is answered, however malformed, so that
+ * the proxy always gets its worker back: a request of several frames, or
+ * one whose envelope cannot be found, gets an error reply behind its
+ * sequence alone (the proxy routes by the sequence). */
 static void serve_one(worker *w, void *sock)
 {
     enum { KEEP = 64 };
@@ -175,27 +179,28 @@ static void serve_one(worker *w, void *sock)
         else
             zmq_msg_close(&part);
     }
+    if (n == 0)
+        return;
     int delim = -1;
-    for (int i = 0; i < n && delim < 0; i++)
+    for (int i = 1; i < n && delim < 0; i++)
         if (zmq_msg_size(&f[i]) == 0)
             delim = i;
-    if (delim < 0 || delim == n - 1) {
-        /* Not from the proxy, which sends an envelope and a body. */
-        for (int i = 0; i < n; i++)
-            zmq_msg_close(&f[i]);
-        return;
-    }
-    int parts = total - (delim + 1);
+    int parts = delim < 0 ? 0 : total - (delim + 1);
     uint8_t *out = NULL;
     size_t out_len = 0;
     int rc;
-    if (parts == 1) {
+    if (parts == 1 && total <= KEEP) {
         rc = judged_handle(w->h, zmq_msg_data(&f[delim + 1]), zmq_msg_size(&f[delim + 1]), &out, &out_len);
     } else {
         char msg[96];
-        snprintf(msg, sizeof msg, "a request is one frame; this one has %d", parts);
+        if (delim < 0 || total > KEEP)
+            snprintf(msg, sizeof msg, "a message of %d frames with no envelope this worker can read", total);
+        else
+            snprintf(msg, sizeof msg, "a request is one frame; this one has %d", parts);
         judged_log(JUDGED_LOG_DEBUG, "worker %d: %s", w->index, msg);
         rc = judged_error_reply(0, 1 /* ERROR_MALFORMED */, msg, &out, &out_len);
+        if (delim < 0 || total > KEEP)
+            delim = 0;   /* the sequence alone, then the reply */
     }
     for (int i = delim + 1; i < n; i++)
         zmq_msg_close(&f[i]);
@@ -213,6 +218,15 @@ static void serve_one(worker *w, void *sock)
             zmq_msg_close(&f[i]);
             failed = 1;
         }
+    if (delim == 0 && !failed) {
+        /* After the sequence: the empty frame a reply's envelope ends with. */
+        zmq_msg_t empty;
+        zmq_msg_init(&empty);
+        if (zmq_msg_send(&empty, sock, ZMQ_SNDMORE) < 0) {
+            zmq_msg_close(&empty);
+            failed = 1;
+        }
+    }
     if (failed || zmq_msg_send(&rep, sock, 0) < 0) {
         zmq_msg_close(&rep);
         judged_log(JUDGED_LOG_WARN, "worker %d: reply not sent: %s", w->index, zmq_strerror(zmq_errno()));
