@@ -5,6 +5,8 @@
  */
 #include "memory.h"
 
+#include <stdlib.h>   /* any libc header: it says whether this is glibc */
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif

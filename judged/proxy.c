@@ -789,6 +789,14 @@ static int dispatch(proxy *p)
         if (!w)
             return 0;
         entry *e = p->turn_head->whead;
+        if (judged_replies_bytes(e->c->out) > p->o.client_queue_bytes) {
+            /* Its connection leaves more replies unread than its bound:
+             * this one's reply would be dropped too, so no worker makes it. */
+            answer_entry(p, e, 7 /* ERROR_BUSY */, "busy: this connection leaves its replies unread");
+            busy_log(p, "a connection leaves its replies unread");
+            entry_free(p, e);
+            continue;
+        }
         int rc = send_back(p, e, w);
         if (rc == 0) {
             worker_drop(p, w, "its connection is gone", now_ms());

@@ -589,7 +589,11 @@ static void *bind_socket(void *zctx, int type, const judged_config *cfg, const c
         memset(secret, 0, sizeof secret);
     }
     if (zmq_bind(s, endpoint) != 0) {
-        judged_log(JUDGED_LOG_ERROR, "cannot bind %s: %s", endpoint, zmq_strerror(zmq_errno()));
+        int err = zmq_errno();
+        judged_log(JUDGED_LOG_ERROR, "cannot bind %s: %s%s", endpoint, zmq_strerror(err),
+                   err == EADDRINUSE ? " (another process listens there, another altered-judged perhaps: give "
+                                       "--bind another endpoint, or tcp://127.0.0.1:* for any free port)"
+                                     : "");
         zmq_close(s);
         return NULL;
     }

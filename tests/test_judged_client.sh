@@ -333,6 +333,20 @@ else
   echo "skip: no python3 with zmq for the stand-in daemon"
 fi
 
+# ------------------------------------------------------- the port is taken
+# make run on a busy port: the daemon says what holds it, make says how to
+# give it another (JUDGED_ARGS). make's `build` is not redone (-o build).
+busy=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+python3 -c 'import socket, sys, time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(); time.sleep(30)' "$busy" &
+holder=$!
+daemons+=("$holder")
+for _ in $(seq 50); do python3 -c 'import socket, sys; socket.create_connection(("127.0.0.1", int(sys.argv[1])), 1)' "$busy" 2> /dev/null && break; sleep 0.1; done
+out=$(make -s -C "$root" -o build run JUDGED="$judged" JUDGED_ARGS="--bind tcp://127.0.0.1:$busy" 2>&1); rc=$?
+kill "$holder" 2> /dev/null; wait "$holder" 2> /dev/null
+check $([ $rc != 0 ] && grep -q "Address already in use (another process listens there" <<< "$out" &&
+        grep -q 'make run JUDGED_ARGS="--bind tcp://127.0.0.1:6000"' <<< "$out"; echo $?) \
+  "make run on a taken port: the daemon says so, make says how to give another (JUDGED_ARGS)" "exit $rc: $out"
+
 # ------------------------------------------------------------------ CURVE
 if "$judged" --version | grep -q 'with CURVE'; then
   "$judged" --gen-keys "$tmp/server" > /dev/null && "$judged" --gen-keys "$tmp/alice" > /dev/null &&
