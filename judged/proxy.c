@@ -153,6 +153,7 @@ typedef struct client {
     entry *whead, *wtail;     /* its requests waiting, oldest first */
     size_t bytes;             /* of its requests in flight */
     long count;
+    int gone;                 /* a reply found its connection closed: its requests waiting are dropped */
     judged_replies *out;      /* its replies libzmq holds, not yet written to it */
     size_t idlen;
     uint8_t id[];
@@ -201,7 +202,7 @@ typedef struct proxy {
     int nworkers;
     size_t bytes;             /* of all entries */
     judged_replies *all;      /* every reply libzmq holds */
-    size_t replies_high;      /* what it held at most since the heap was last trimmed */
+    size_t held_high;         /* requests and replies held, at most, since the heap was last trimmed */
     uint64_t seq, serial;
     int64_t no_worker_since;  /* when the last worker went (or the loop began) */
     uint64_t requests, replies, dropped, answered, busy, timed_out, resent, late, refused_stopping, abandoned,
@@ -281,10 +282,12 @@ static void clients_sweep(proxy *p, int64_t t)
             next = c->next;
             client_forget(p, c);
         }
-    size_t now = judged_replies_bytes(p->all);
-    if (p->replies_high > now + JUDGED_TRIM_BYTES) {
+    size_t now = judged_replies_bytes(p->all) + p->bytes;
+    if (now > p->held_high)
+        p->held_high = now;
+    else if (p->held_high > now + JUDGED_TRIM_BYTES) {
         judged_memory_trim();
-        p->replies_high = now;
+        p->held_high = now;
     }
 }
 
@@ -470,10 +473,12 @@ static void warn_rarely(int64_t *last, const char *fmt, uint64_t n)
 }
 
 /* Sends frames [0, n) of f to the front as copies, then body (a counted
- * reply, consumed). The routing id goes first without waiting (the front
- * is ROUTER_MANDATORY): a connection gone or at its high-water mark drops
- * the reply, counted, rather than let it wait or go to nobody. 1 sent. */
-static int send_front(proxy *p, zmq_msg_t *f, int n, zmq_msg_t *body)
+ * reply, consumed), for connection to. The routing id goes first without
+ * waiting (the front is ROUTER_MANDATORY): a connection gone or at its
+ * high-water mark drops the reply, counted, rather than let it wait or go
+ * to nobody; a connection gone is marked so, and its requests still
+ * waiting go without a worker. 1 sent. */
+static int send_front(proxy *p, client *to, zmq_msg_t *f, int n, zmq_msg_t *body)
 {
     for (int i = 0; i < n; i++) {
         zmq_msg_t c;
@@ -483,9 +488,11 @@ static int send_front(proxy *p, zmq_msg_t *f, int n, zmq_msg_t *body)
             int err = zmq_errno();
             zmq_msg_close(&c);
             zmq_msg_close(body);
-            if (i == 0 && err == EHOSTUNREACH)
+            if (i == 0 && err == EHOSTUNREACH) {
                 p->gone++;
-            else
+                if (to)
+                    to->gone = 1;
+            } else
                 p->unread++;
             return 0;
         }
@@ -523,10 +530,7 @@ static void reply_adopt(proxy *p, client *c, zmq_msg_t *f, int delim, uint8_t *o
     zmq_msg_t rep;
     if (!out || judged_replies_adopt(&rep, p->all, c ? c->out : NULL, out, len) != 0)
         zmq_msg_init(&rep);   /* out of memory: an empty reply still frees a REQ client */
-    send_front(p, f, delim + 1, &rep);
-    size_t held = judged_replies_bytes(p->all);
-    if (held > p->replies_high)
-        p->replies_high = held;
+    send_front(p, c, f, delim + 1, &rep);
 }
 
 /* Answers the request whose envelope is f[0..delim] with an Error reply. */
@@ -785,10 +789,13 @@ static void admit(proxy *p, client *c, frames *m, int delim, int64_t t)
 static int dispatch(proxy *p)
 {
     while (p->turn_head) {
-        worker *w = worker_pick(p);
-        if (!w)
-            return 0;
         entry *e = p->turn_head->whead;
+        if (e->c->gone) {
+            /* Its connection closed: nobody to answer. */
+            p->gone++;
+            entry_free(p, e);
+            continue;
+        }
         if (judged_replies_bytes(e->c->out) > p->o.client_queue_bytes) {
             /* Its connection leaves more replies unread than its bound:
              * this one's reply would be dropped too, so no worker makes it. */
@@ -797,6 +804,9 @@ static int dispatch(proxy *p)
             entry_free(p, e);
             continue;
         }
+        worker *w = worker_pick(p);
+        if (!w)
+            return 0;
         int rc = send_back(p, e, w);
         if (rc == 0) {
             worker_drop(p, w, "its connection is gone", now_ms());
@@ -965,10 +975,7 @@ static int pump_replies(proxy *p, int64_t t)
             zmq_msg_t *body = &m.f[m.n - 1];
             if (judged_replies_copy(&rep, p->all, e->c->out, zmq_msg_data(body), zmq_msg_size(body)) != 0)
                 zmq_msg_init(&rep);
-            send_front(p, e->f, e->n - 1, &rep);
-            size_t held = judged_replies_bytes(p->all);
-            if (held > p->replies_high)
-                p->replies_high = held;
+            send_front(p, e->c, e->f, e->n - 1, &rep);
         }
         frames_close(&m);
         entry_free(p, e);
@@ -1194,7 +1201,7 @@ int judged_proxy_run(const judged_proxy_opts *o)
     judged_log(JUDGED_LOG_INFO,
                "proxy: %" PRIu64 " refused at the door (frames or envelope over the limits), %" PRIu64
                " replies dropped unread (over --client-queue-mb, or at the connection's high-water mark), %" PRIu64
-               " dropped with their connection gone, %" PRIu64 " from a worker not given the request, %" PRIu64
+               " replies and waiting requests dropped with their connection gone, %" PRIu64 " from a worker not given the request, %" PRIu64
                " unreadable from a worker, %" PRIu64 " answered for want of any worker",
                p.refused_envelope, p.unread, p.gone, p.not_given, p.bad_replies, p.no_worker);
     uint64_t abandoned = p.abandoned;
