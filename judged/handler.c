@@ -1350,6 +1350,17 @@ static int counted_too_long(judged_handler_ctx *h, const uint8_t *req, size_t le
 static void give_back(judged_handler_ctx *h)
 {
     size_t took = h->mem.total;
+    /* The scratch buffers a request of a huge header or a long game grew. */
+    size_t scratch = h->hbuf_cap + h->abytes_cap + h->actions_cap * sizeof *h->actions;
+    if (scratch > ARENA_KEEP) {
+        free(h->hbuf);
+        free(h->abytes);
+        free(h->actions);
+        h->hbuf = h->abytes = NULL;
+        h->actions = NULL;
+        h->hbuf_cap = h->abytes_cap = h->actions_cap = 0;
+        took += scratch;
+    }
     if (took <= ARENA_KEEP)
         return;
     replay_arena_reset(&h->mem);

@@ -464,6 +464,43 @@ static void test_a_request_is_counted_before_it_is_unpacked(void **state)
     print_message("daemon RSS %ld MiB at start, peak %ld MiB, %ld MiB after (bound on the peak: %ld MiB)\n", rss0,
                   hwm, rss, PEAK_BOUND_MIB);
     assert_true(hwm > 0 && hwm <= PEAK_BOUND_MIB);
+    /* A large request within every bound, unpacked and answered: a
+     * LegalActions about the game's first step, its event name filling 15
+     * MB. Its memory goes back once it is answered, not at the next
+     * request. */
+    Altered__Header header = *game->header;
+    Altered__Event event = ALTERED__EVENT__INIT;
+    char *name = malloc(15000000 + 1);
+    assert_non_null(name);
+    memset(name, 'x', 15000000);
+    name[15000000] = '\0';
+    event.name = name;
+    header.event = &event;
+    Altered__GameSoFar g = ALTERED__GAME_SO_FAR__INIT;
+    g.header = &header;
+    Altered__LegalActionsRequest aq = ALTERED__LEGAL_ACTIONS_REQUEST__INIT;
+    aq.game = &g;
+    Altered__Request big = ALTERED__REQUEST__INIT;
+    big.id = 10;
+    big.kind_case = ALTERED__REQUEST__KIND_LEGAL_ACTIONS;
+    big.legal_actions = &aq;
+    size_t blen;
+    uint8_t *breq = pack_request(&big, &blen);
+    free(name);
+    long before = tproc_mib(d.pid, "VmRSS");
+    assert_true(zmq_send(q, breq, blen, 0) == (int)blen);
+    free(breq);
+    Altered__Reply *r = recv_reply(q, REPLY_MS);
+    assert_non_null(r);
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL_ACTIONS);
+    altered__reply__free_unpacked(r, NULL);
+    tclock_sleep(300);
+    long after = tproc_mib(d.pid, "VmRSS");
+    print_message("a LegalActions request of %zu bytes, unpacked and answered: daemon RSS %ld MiB before it, %ld MiB "
+                  "after\n",
+                  blen, before, after);
+    if (!SANITIZED)   /* ASan keeps freed memory in its quarantine */
+        assert_true(after <= before + 8);
     assert_true(info_answered(d.endpoint, REPLY_MS));
     close_sock(q);
     assert_int_equal(tdaemon_stop(&d, SIGTERM), 0);
