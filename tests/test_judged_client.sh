@@ -243,6 +243,12 @@ for form in "$act" "$idx" "$(sed 's/kind=//; s/,player=/,/; s/,object=/,/; s/,ex
   check $([ $rc = 0 ] && [ -n "$want" ] && grep -q "state hash after: $want" <<< "$out"; echo $?) \
     "legal --action $form: the same answer, legal" "exit $rc: $out"
 done
+# And position apply takes the positional form too: the same next position.
+positional=$(sed 's/kind=//; s/,player=/,/; s/,object=/,/; s/,expedition=hero/,0/; s/,expedition=companion/,1/' <<< "$act")
+a=$("$replay" position apply "$tmp/p12.json" "$act" 2>&1); ra=$?
+b=$("$replay" position apply "$tmp/p12.json" "$positional" 2>&1); rb=$?
+check $([ $ra = 0 ] && [ $rb = 0 ] && [ "$a" = "$b" ]; echo $?) \
+  "position apply takes $positional as it takes $act" "exit $ra, $rb: $(head -c 200 <<< "$b")"
 noplayer=$(sed 's/,player=[0-9]//' <<< "$act")
 out=$("${jc[@]}" legal "$tmp/one.altlog" --step 12 --action "$noplayer" 2>&1); rc=$?
 check $([ $rc = 0 ] && grep -q "state hash after: $want" <<< "$out"; echo $?) \
