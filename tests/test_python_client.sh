@@ -134,6 +134,37 @@ out=$(pyc games "$tmp/utf8.altlog" 2>&1); rc=$?
 if [ $rc = 3 ] && grep -q 'game 3: not a GameLog' <<< "$out"; then ok "a string not UTF-8: exit 3"; else bad "UTF-8 (exit $rc): $out"; fi
 out=$(pyc games "$tmp/no-such.altlog" 2>&1); rc=$?
 if [ $rc = 3 ] && grep -q 'No such file' <<< "$out"; then ok "a missing file: exit 3"; else bad "missing file (exit $rc): $out"; fi
+# A trailer given twice (two lists of digests to one reader, one to another):
+# refused, as altered-replay refuses it (docs/verdict.md, "One reading").
+trailer_twice() {
+  python3 - "$1" "$2" <<'EOF'
+import sys
+d = open(sys.argv[1], "rb").read()
+def varint(b, p):
+    v = s = 0
+    while True:
+        c = b[p]; p += 1; v |= (c & 0x7F) << s; s += 7
+        if c < 0x80: return v, p
+def enc(v):
+    o = bytearray()
+    while True:
+        c = v & 0x7F; v >>= 7
+        o.append(c | (0x80 if v else 0))
+        if not v: return bytes(o)
+p, frames = 0, []
+while p < len(d):
+    n, q = varint(d, p); frames.append(d[q:q + n]); p = q + n
+frames[-1] = frames[-1] + frames[-1]   # the trailer's one field, given twice
+open(sys.argv[2], "wb").write(b"".join(enc(len(f)) + f for f in frames))
+EOF
+}
+trailer_twice "$tmp/games.altlog" "$tmp/twice.altlog"
+out=$(pyc games "$tmp/twice.altlog" 2>&1); rc=$?
+if [ $rc = 3 ] && grep -q "the archive trailer at byte [0-9]*: field 15 (archive_trailer) given twice" <<< "$out"; then
+  ok "a trailer given twice: exit 3, $out"
+else
+  bad "a trailer given twice (exit $rc): $out"
+fi
 out=$(pyc legal "$tmp/games.altlog" --action 'pass' 2>&1); rc=$?
 if [ $rc = 64 ] && grep -q -- '--action pass: not an index' <<< "$out"; then ok "a bad --action: exit 64"; else bad "bad --action (exit $rc): $out"; fi
 out=$(pyc verify "$tmp/games.altlog" --step 3 2>&1); rc=$?
