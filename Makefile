@@ -4,7 +4,7 @@ JOBS ?= 2
 
 SAN_ENV := ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
-.PHONY: all deps build build-asan test run play bench fuzz clean
+.PHONY: all deps build build-asan test run play bench soak fuzz clean
 
 all: build
 
@@ -44,9 +44,16 @@ test: build build-asan
 # The judge daemon in the foreground on the bundled card set; Ctrl-C stops it.
 # It prints where it listens and the client command line that asks it.
 # Override the endpoint or the options: make run JUDGED_ARGS="--bind tcp://127.0.0.1:6000"
+# When it cannot start (the port taken by another daemon, say), the hint
+# says so.
 JUDGED_ARGS ?=
+JUDGED ?= ./build/bin/altered-judged
 run: build
-	./build/bin/altered-judged $(JUDGED_ARGS)
+	@$(JUDGED) $(JUDGED_ARGS) || { rc=$$?; \
+	  if [ $$rc = 1 ]; then \
+	    echo "make run: altered-judged did not start (above: why). If the port is taken, give another" \
+	         "endpoint: make run JUDGED_ARGS=\"--bind tcp://127.0.0.1:6000\" (tcp://127.0.0.1:* takes any free port)" >&2; \
+	  fi; exit $$rc; }
 
 # One game of self-play, told step by step.
 play: build
@@ -65,6 +72,12 @@ bench: build
 	  echo "== $$s"; bash "$$s" build; \
 	done; \
 	[ $$found = 1 ] || echo "no benchmark built (bench/ has no sources)"
+
+# The daemon under a hostile mix for SOAK_SECONDS, beside a quiet run as
+# long: replies lost, p99, peak RSS (bench/soak_judged.c, docs/daemon.md).
+SOAK_SECONDS ?= 60
+soak: build
+	./build/bin/soak_judged --seconds $(SOAK_SECONDS)
 
 # libFuzzer harnesses (fuzz/, docs/fuzzing.md): clang, ASan and UBSan, each
 # run for FUZZ_SECONDS; new crashes land in corpora/crashes/<harness>/, which

@@ -7,18 +7,24 @@
  * daemon to read), sends one Request per question over a ZeroMQ REQ
  * socket, and prints the Reply in words or, with --json, as one JSON
  * object per line. Every receive has a timeout: a daemon that does not
- * answer makes the client exit 5 instead of hanging.
+ * answer makes the client exit 75 instead of hanging.
  *
- * Exit codes: 0 answered (legal: the candidate is legal; verify: every game
- * verified), 1 verify: a hash diverged, 2 illegal (the candidate, or an
- * action of the game so far), 3 malformed input or an error reply, 4
- * unsupported card, ruleset or version, 5 no reply in time, 64 usage.
+ * Every exit code has one meaning, whatever the command (exit_codes below,
+ * docs/cli.md): a reply's verdict or error code becomes an exit code
+ * through a table, and one the table does not hold is an error exit, never
+ * a number passed through (a verdict of 256 would otherwise exit 0).
+ *
+ * Strings a reply carries (a report, a description, a message) are shown
+ * as shown_text.h says: a control or an invisible character in them cannot
+ * drive the terminal or make a line read otherwise, whoever sent them.
  */
+#include "action_text.h"   /* the ACTION syntax altered-replay's position commands share */
 #include "cli.h"     /* the option parser altered-replay's commands share (altered_log) */
 #include "game.h"
 #include "log.h"
 #include "number.h"
 #include "replay.h"
+#include "shown_text.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -28,13 +34,20 @@
 #include <strings.h>
 #include <zmq.h>
 
+/* The exit codes, one meaning each; --help and docs/cli.md list them. */
 enum {
-    EXIT_DIVERGED = 1,
-    EXIT_ILLEGAL = 2,
-    EXIT_MALFORMED = 3,
-    EXIT_UNSUPPORTED = 4,
-    EXIT_NO_REPLY = 5,
-    EXIT_USAGE = 64,
+    EXIT_OK = 0,             /* answered: legal, verified */
+    EXIT_DIVERGED = 1,       /* verify: a recorded hash differs */
+    EXIT_ILLEGAL = 2,        /* the candidate, an action of the game so far, or a logged step, breaks a rule */
+    EXIT_MALFORMED = 3,      /* the input (a file, or the request as the daemon read it) is malformed */
+    EXIT_UNSUPPORTED = 4,    /* a card, ruleset or version the daemon does not hold */
+    EXIT_INCOMPLETE = 5,     /* verify: the archive is not what its trailer sealed */
+    EXIT_UNFINISHED = 6,     /* verify: a game stops before it ends */
+    EXIT_USAGE = 64,         /* a bad command line (sysexits EX_USAGE) */
+    EXIT_INTERNAL = 70,      /* the daemon's internal error (ERROR_INTERNAL), or out of memory here */
+    EXIT_NO_REPLY = 75,      /* no reply in time, or the daemon busy or unavailable: try again (EX_TEMPFAIL) */
+    EXIT_PROTOCOL = 76,      /* a reply this client cannot read: not a Reply, another id, an unknown
+                              * verdict or error code (EX_PROTOCOL) */
     Z85_KEY = 40,
     /* The largest position file sent: the daemon's default message bound
      * (a larger message would only be dropped, and the client time out). */
@@ -50,7 +63,7 @@ typedef struct client_opts {
     uint64_t id;
     long game, step;            /* 1-based game; step -1: not given */
     int game_given;             /* --game: verify checks that game alone */
-    const char *action;         /* --action KIND,PLAYER,OBJECT,EXP,CHOICE */
+    const char *action;         /* --action ACTION (action_text.h) */
     const char *position;       /* --position FILE: instead of a log */
     int print_position;         /* state: print the JSON position alone */
     const char *files[64];
@@ -64,13 +77,14 @@ static void usage(FILE *f)
             "\n"
             "commands:\n"
             "  info                              versions, card counts, worker and cache figures\n"
-            "  legal FILE [--step K] [--action KIND,PLAYER,OBJECT,EXP,CHOICE]\n"
+            "  legal FILE [--step K] [--action ACTION]\n"
             "                                    is the candidate legal after the first K steps?\n"
             "                                    (default candidate: step K+1 of the log; default K:\n"
             "                                    all steps with --action, else all but the last)\n"
-            "  legal --position POS --action KIND,PLAYER,OBJECT,EXP,CHOICE\n"
+            "  legal --position POS --action ACTION\n"
             "                                    is the candidate legal in that position?\n"
-            "  actions FILE [--step K]           the pending decision and every legal answer\n"
+            "  actions FILE [--step K]           the pending decision and every legal answer, as\n"
+            "                                    INDEX  ACTION  description\n"
             "  actions --position POS            the same in a position\n"
             "  state FILE [--step K]             the whole state after K steps (default: all)\n"
             "  state --position POS              the whole state of a position\n"
@@ -91,12 +105,80 @@ static void usage(FILE *f)
             "  --print-position        state: print only the reply's JSON position, a file that\n"
             "                          --position takes back\n"
             "\n"
-            "KIND is a number or one of mana_pick, expand, expand_skip, play, quick, pass, keep;\n"
-            "OBJECT 255 means none. Exit: 0 answered (and legal, and verified), 1 diverged,\n"
-            "2 illegal, 3 malformed or an error reply, 4 unsupported, 5 no reply in time,\n"
-            "64 bad command line (an unknown option, a stray argument; see --help).\n"
+            "ACTION is what `actions` and `altered-replay position legal` print, fields\n"
+            "kind=KIND,player=P[,object=N|hero|none][,expedition=hero|companion][,choice=N]\n"
+            "(left out: the deciding player, no object, the Hero Expedition, 0; fields that fit\n"
+            "one legal answer mean it), an INDEX of that list, or KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]]\n"
+            "(OBJECT 255: none). KIND: mana_pick, expand, expand_skip, play, quick, pass, keep,\n"
+            "choose, chance, or its number.\n"
+            "\n"
+            "exit codes, one meaning each:\n"
+            "  0  answered: info, actions, state; legal: legal; verify: every game verified\n"
+            "  1  verify: a recorded hash diverges\n"
+            "  2  an illegal action: legal's candidate, a step of the game so far, a logged step\n"
+            "  3  malformed input: a file, or the request as the daemon read it (ERROR_MALFORMED,\n"
+            "     ERROR_TOO_LONG, ERROR_UNKNOWN_REQUEST)\n"
+            "  4  unsupported card, ruleset or version\n"
+            "  5  verify: the archive is not what its trailer sealed\n"
+            "  6  verify: a game stops before it ends\n"
+            "  64 bad command line (an unknown option, a stray argument, a bad ACTION)\n"
+            "  70 the daemon's internal error (ERROR_INTERNAL), or out of memory here\n"
+            "  75 no reply in time, or the daemon busy or unavailable (ERROR_BUSY,\n"
+            "     ERROR_UNAVAILABLE): try again later\n"
+            "  76 a reply this client cannot read: not a Reply, another id, a verdict or error\n"
+            "     code it does not know\n"
             "-- ends the options; - as FILE or POS reads standard input. --version prints\n"
             "the client's versions (info asks the daemon for its own).\n");
+}
+
+/* A Verify reply's verdict, as altered-replay verify's exit code for the
+ * game; the archive's 5 is never a game's verdict. */
+static const struct {
+    uint32_t verdict;
+    int code;
+} verdict_exits[] = {
+    {REPLAY_EXIT_OK, EXIT_OK},           {REPLAY_EXIT_DIVERGED, EXIT_DIVERGED},
+    {REPLAY_EXIT_ILLEGAL, EXIT_ILLEGAL}, {REPLAY_EXIT_MALFORMED, EXIT_MALFORMED},
+    {REPLAY_EXIT_UNSUPPORTED, EXIT_UNSUPPORTED}, {REPLAY_EXIT_UNFINISHED, EXIT_UNFINISHED},
+};
+
+/* An Error reply's code. */
+static const struct {
+    Altered__ErrorCode error;
+    int code;
+} error_exits[] = {
+    {ALTERED__ERROR_CODE__ERROR_MALFORMED, EXIT_MALFORMED},
+    {ALTERED__ERROR_CODE__ERROR_UNKNOWN_REQUEST, EXIT_MALFORMED},
+    {ALTERED__ERROR_CODE__ERROR_UNSUPPORTED, EXIT_UNSUPPORTED},
+    {ALTERED__ERROR_CODE__ERROR_ILLEGAL_HISTORY, EXIT_ILLEGAL},
+    {ALTERED__ERROR_CODE__ERROR_TOO_LONG, EXIT_MALFORMED},
+    {ALTERED__ERROR_CODE__ERROR_INTERNAL, EXIT_INTERNAL},
+    {ALTERED__ERROR_CODE__ERROR_BUSY, EXIT_NO_REPLY},
+    {ALTERED__ERROR_CODE__ERROR_UNAVAILABLE, EXIT_NO_REPLY},
+};
+
+/* The exit code of a verdict; EXIT_PROTOCOL (told) for one not in the table. */
+static int verdict_exit(uint32_t verdict)
+{
+    for (size_t i = 0; i < sizeof verdict_exits / sizeof verdict_exits[0]; i++)
+        if (verdict_exits[i].verdict == verdict)
+            return verdict_exits[i].code;
+    fprintf(stderr, "altered-judge-client: the reply's verdict %" PRIu32 " is not one this client knows\n", verdict);
+    return EXIT_PROTOCOL;
+}
+
+static int error_exit(Altered__ErrorCode e)
+{
+    for (size_t i = 0; i < sizeof error_exits / sizeof error_exits[0]; i++)
+        if (error_exits[i].error == e)
+            return error_exits[i].code;
+    return EXIT_PROTOCOL;
+}
+
+/* A reply's string on standard output, for a person (shown_text.h). */
+static void put_shown(const char *s, unsigned flags)
+{
+    replay_shown_put(stdout, s ? s : "", SIZE_MAX, flags);
 }
 
 /* ------------------------------------------------------------------- keys */
@@ -232,13 +314,13 @@ static int ask(conn *c, const client_opts *o, const Altered__Request *req, Alter
     zmq_msg_close(&msg);
     if (!r) {
         fprintf(stderr, "altered-judge-client: the reply is not a Reply message\n");
-        return EXIT_MALFORMED;
+        return EXIT_PROTOCOL;
     }
     if (r->id != req->id) {
         fprintf(stderr, "altered-judge-client: the reply's id %" PRIu64 " is not the request's %" PRIu64 "\n", r->id,
                 req->id);
         altered__reply__free_unpacked(r, NULL);
-        return EXIT_MALFORMED;
+        return EXIT_PROTOCOL;
     }
     *out = r;
     return 0;
@@ -273,13 +355,11 @@ static int print_error(const client_opts *o, const Altered__Error *e)
         }
         printf("}\n");
     } else {
-        fprintf(stderr, "altered-judge-client: %s: %s\n", error_name(e->code), e->message);
+        fprintf(stderr, "altered-judge-client: %s: ", error_name(e->code));
+        replay_shown_put(stderr, e->message ? e->message : "", SIZE_MAX, 0);
+        fputc('\n', stderr);
     }
-    switch (e->code) {
-    case ALTERED__ERROR_CODE__ERROR_ILLEGAL_HISTORY: return EXIT_ILLEGAL;
-    case ALTERED__ERROR_CODE__ERROR_UNSUPPORTED: return EXIT_UNSUPPORTED;
-    default: return EXIT_MALFORMED;
-    }
+    return error_exit(e->code);
 }
 
 /* Checks the reply's kind; prints an error reply. Returns 0 or an exit code. */
@@ -290,18 +370,21 @@ static int expect(const client_opts *o, const Altered__Reply *r, Altered__Reply_
     if (r->kind_case == ALTERED__REPLY__KIND_ERROR && r->error)
         return print_error(o, r->error);
     fprintf(stderr, "altered-judge-client: the reply is of another kind (%d)\n", (int)r->kind_case);
-    return EXIT_MALFORMED;
+    return EXIT_PROTOCOL;
 }
 
-/* proto/altered.proto's ActionKind, by value. */
-static const char *kind_names[] = {"unknown", "mana_pick", "expand", "expand_skip", "play",
-                                   "quick",   "pass",      "keep",   "choose", "chance"};
-
+/* An answer in the FIELD form `position legal` prints (action_text.h). */
 static void print_action_fields(const Altered__Action *a)
 {
-    unsigned k = (unsigned)a->kind;
-    printf("%s,%u,%u,%u,%u", k < sizeof kind_names / sizeof kind_names[0] ? kind_names[k] : "?", a->player,
-           a->object, a->expedition, a->choice);
+    alt_action e;
+    char text[REPLAY_ACTION_TEXT_MAX];
+    if (replay_action_from_log(a, &e) != 0) {
+        printf("kind=%u,player=%u,object=%u,expedition=%u,choice=%u", (unsigned)a->kind, a->player, a->object,
+               a->expedition, a->choice);
+        return;
+    }
+    replay_action_format(&e, text, sizeof text);
+    fputs(text, stdout);
 }
 
 static void print_decision_json(const Altered__Decision *d)
@@ -318,45 +401,6 @@ static void print_decision_json(const Altered__Decision *d)
 }
 
 /* ----------------------------------------------------------------- inputs */
-
-/* KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]] into an Action. */
-static int parse_action(const char *text, Altered__Action *a)
-{
-    altered__action__init(a);
-    a->object = 255;
-    char buf[128];
-    snprintf(buf, sizeof buf, "%s", text);
-    char *save = NULL;
-    char *tok = strtok_r(buf, ",", &save);
-    int field = 0;
-    for (; tok; tok = strtok_r(NULL, ",", &save), field++) {
-        uint64_t v = 0;
-        if (field == 0) {
-            const char *name = strncasecmp(tok, "ACTION_", 7) == 0 ? tok + 7 : tok;
-            int found = 0;
-            for (unsigned k = 1; k < sizeof kind_names / sizeof kind_names[0]; k++)
-                if (strcasecmp(name, kind_names[k]) == 0) {
-                    v = k;
-                    found = 1;
-                }
-            if (!found && number_parse_u64(tok, 255, &v) != 0)
-                return -1;
-            a->kind = (Altered__ActionKind)v;
-            continue;
-        }
-        if (number_parse_u64(tok, field == 4 ? 65535 : 255, &v) != 0 || field > 4)
-            return -1;
-        if (field == 1)
-            a->player = v;
-        else if (field == 2)
-            a->object = v;
-        else if (field == 3)
-            a->expedition = v;
-        else
-            a->choice = v;
-    }
-    return field >= 2 ? 0 : -1;
-}
 
 /* Opens the archive and finds game o->game in it. */
 static int load_game(const client_opts *o, replay_reader **rd, Altered__GameLog **log)
@@ -529,15 +573,21 @@ static int cmd_info(conn *c, const client_opts *o)
                    i->cache_hits, i->cache_partial_hits, i->cache_misses, i->cache_entries, i->cache_bytes,
                    i->max_actions);
         } else {
-            printf("engine %s\n", i->engine);
-            printf("rulesets");
-            for (size_t k = 0; k < i->n_rulesets; k++)
-                printf("%s %s", k ? "," : "", i->rulesets[k]);
-            printf("\nrng %s\n", i->rng);
-            printf("state hash encoding %u\n", i->hash_encoding);
-            printf("card database %s, digest %016" PRIx64 ", %u records, %u supported\n", i->card_db,
-                   i->card_db_digest, i->cards, i->supported_cards);
-            printf("worker %s\n", i->worker);
+            fputs("engine ", stdout);
+            put_shown(i->engine, 0);
+            printf("\nrulesets");
+            for (size_t k = 0; k < i->n_rulesets; k++) {
+                fputs(k ? ", " : " ", stdout);
+                put_shown(i->rulesets[k], 0);
+            }
+            printf("\nrng ");
+            put_shown(i->rng, 0);
+            printf("\nstate hash encoding %u\ncard database ", i->hash_encoding);
+            put_shown(i->card_db, 0);
+            printf(", digest %016" PRIx64 ", %u records, %u supported\nworker ", i->card_db_digest, i->cards,
+                   i->supported_cards);
+            put_shown(i->worker, 0);
+            putchar('\n');
             printf("longest game accepted: %u actions\n", i->max_actions);
             if (i->cache_bytes)
                 printf("cache: %" PRIu64 " hits, %" PRIu64 " prefix hits, %" PRIu64 " misses, %" PRIu64
@@ -552,6 +602,61 @@ static int cmd_info(conn *c, const client_opts *o)
     return rc;
 }
 
+/* The answer --action means where the game (or position) stands. The
+ * fields given in full (`pass,0`, or every FIELD) are that answer; an
+ * index of the list, or fields left out, are read against the legal
+ * answers there (a LegalActions request), as `position apply` reads them:
+ * the deciding player, the one answer that agrees. 0, or an exit code. */
+static int resolve_action(conn *c, const client_opts *o, const replay_action_text *t, Altered__GameSoFar *game,
+                          const ProtobufCBinaryData *position, Altered__Action *cand)
+{
+    const unsigned all = REPLAY_FIELD_KIND | REPLAY_FIELD_PLAYER | REPLAY_FIELD_OBJECT | REPLAY_FIELD_EXPEDITION |
+                         REPLAY_FIELD_CHOICE;
+    if (!t->is_index && t->given == all) {
+        replay_action_to_log(&t->action, cand);
+        return 0;
+    }
+    Altered__LegalActionsRequest la = ALTERED__LEGAL_ACTIONS_REQUEST__INIT;
+    la.game = game;
+    if (position)
+        la.position = *position;
+    Altered__Request req = ALTERED__REQUEST__INIT;
+    req.id = o->id;
+    req.kind_case = ALTERED__REQUEST__KIND_LEGAL_ACTIONS;
+    req.legal_actions = &la;
+    Altered__Reply *r = NULL;
+    int rc = ask(c, o, &req, &r);
+    if (rc == 0)
+        rc = expect(o, r, ALTERED__REPLY__KIND_LEGAL_ACTIONS);
+    if (rc != 0) {
+        if (r)
+            altered__reply__free_unpacked(r, NULL);
+        return rc;
+    }
+    const Altered__LegalActionsReply *l = r->legal_actions;
+    alt_action *list = malloc((l->n_actions ? l->n_actions : 1) * sizeof *list);
+    if (!list) {
+        altered__reply__free_unpacked(r, NULL);
+        return EXIT_INTERNAL;
+    }
+    size_t n = 0;
+    for (size_t i = 0; i < l->n_actions; i++)
+        if (replay_action_from_log(l->actions[i], &list[n]) == 0)
+            n++;
+    alt_action a;
+    char msg[256];
+    long got = replay_action_resolve_for(t, l->decision ? l->decision->player : 0, list, n, &a, msg, sizeof msg);
+    free(list);
+    altered__reply__free_unpacked(r, NULL);
+    if (got == -2) {
+        fprintf(stderr, "altered-judge-client: --action %s: %s\n", o->action, msg);
+        return EXIT_USAGE;
+    }
+    /* -1: listed nowhere; the daemon then says which rule refuses it. */
+    replay_action_to_log(&a, cand);
+    return 0;
+}
+
 static int cmd_legal(conn *c, const client_opts *o)
 {
     replay_reader *rd = NULL;
@@ -563,9 +668,13 @@ static int cmd_legal(conn *c, const client_opts *o)
     uint8_t *pos = NULL;
     size_t pos_len = 0, k = 0;
     int rc = 0;
-    if (o->action && parse_action(o->action, &cand) != 0) {
-        fprintf(stderr, "altered-judge-client: --action wants KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]], not '%s'\n",
-                o->action);
+    replay_action_text text;
+    char msg[256];
+    if (o->action && replay_action_parse(o->action, &text, msg, sizeof msg) != 0) {
+        fprintf(stderr,
+                "altered-judge-client: --action %s: %s (KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]], kind=...,player=..., "
+                "or an index of `actions`)\n",
+                o->action, msg);
         rc = EXIT_USAGE;
         goto out;
     }
@@ -611,6 +720,8 @@ static int cmd_legal(conn *c, const client_opts *o)
             goto out;
         q.game = &g;
     }
+    if (o->action && (rc = resolve_action(c, o, &text, q.game, o->position ? &q.position : NULL, &cand)) != 0)
+        goto out;
     q.candidate = &cand;
     Altered__Request req = ALTERED__REQUEST__INIT;
     req.id = o->id;
@@ -640,10 +751,16 @@ static int cmd_legal(conn *c, const client_opts *o)
                 json_str(l->reason);
                 printf("}\n");
             }
-        } else if (l->legal) {
-            printf("legal %s: %s; state hash after: %016" PRIx64 "\n", where, l->action, l->hash_after);
         } else {
-            printf("illegal %s: %s: %s\n", where, l->action, l->reason);
+            printf("%s %s: ", l->legal ? "legal" : "illegal", where);
+            put_shown(l->action, 0);
+            if (l->legal)
+                printf("; state hash after: %016" PRIx64 "\n", l->hash_after);
+            else {
+                fputs(": ", stdout);
+                put_shown(l->reason, 0);
+                putchar('\n');
+            }
         }
         rc = l->legal ? 0 : EXIT_ILLEGAL;
     }
@@ -737,9 +854,11 @@ static int game_request(conn *c, const client_opts *o, int state)
         } else {
             printf("%s: state hash %016" PRIx64 " (canonical encoding, %zu bytes)\n", where, s->hash,
                    s->encoding.len);
-            if (s->decision)
-                printf("%s\n", s->decision->description);
-            fputs(s->description, stdout);
+            if (s->decision) {
+                put_shown(s->decision->description, 0);
+                putchar('\n');
+            }
+            put_shown(s->description, REPLAY_SHOWN_LINES);
             size_t dl = strlen(s->description);
             if (dl && s->description[dl - 1] != '\n')
                 putchar('\n');
@@ -763,13 +882,19 @@ static int game_request(conn *c, const client_opts *o, int state)
             printf("]}\n");
         } else {
             printf("%s: state hash %016" PRIx64 "\n", where, l->hash);
-            if (l->decision)
-                printf("%s\n", l->decision->description);
+            if (l->decision) {
+                put_shown(l->decision->description, 0);
+                putchar('\n');
+            }
+            /* As `position legal` lists them: INDEX  ACTION  description,
+             * the ACTION a text --action takes back. */
             printf("%zu legal answer(s):\n", l->n_actions);
             for (size_t i = 0; i < l->n_actions; i++) {
-                printf("  ");
+                printf("  %zu  ", i);
                 print_action_fields(l->actions[i]);
-                printf("  %s\n", i < l->n_descriptions ? l->descriptions[i] : "");
+                fputs("  ", stdout);
+                put_shown(i < l->n_descriptions ? l->descriptions[i] : "", 0);
+                putchar('\n');
             }
         }
     }
@@ -860,12 +985,12 @@ static int cmd_verify(conn *c, const client_opts *o)
                 if (o->json)
                     print_verify_json(log, file, index, r->verify);
                 else
-                    fputs(r->verify->report, stdout);
-                rc = (int)r->verify->verdict;
+                    put_shown(r->verify->report, REPLAY_SHOWN_LINES);
+                rc = verdict_exit(r->verify->verdict);
             }
             if (r)
                 altered__reply__free_unpacked(r, NULL);
-            if (rc == EXIT_NO_REPLY) {
+            if (rc == EXIT_NO_REPLY || rc == EXIT_PROTOCOL) {
                 replay_reader_close(&rd);
                 return rc;
             }
@@ -885,7 +1010,7 @@ static int cmd_verify(conn *c, const client_opts *o)
         replay_archive_report rep;
         replay_reader_completeness(rd, &rep);
         if (replay_print_archive(stdout, file, &rep, o->json, 0) && !worst)
-            worst = REPLAY_EXIT_INCOMPLETE;
+            worst = EXIT_INCOMPLETE;
         uint8_t sha[32];
         uint64_t size = 0;
         if (replay_reader_digest(rd, sha, &size) != 0 && !worst)

@@ -5,6 +5,7 @@
  * and 400 otherwise, and logs both (refusals at a bounded rate).
  */
 #include "curve.h"
+#include "secret_file.h"
 
 #include "logging.h"
 
@@ -123,9 +124,11 @@ int judged_key_read_secret(const char *path, char z85[JUDGED_Z85_KEY + 1], char 
         fclose(f);
         return -1;
     }
-    if (st.st_mode & (S_IRWXG | S_IRWXO)) {
-        snprintf(err, err_size, "%s: others may read this secret key (mode %04o): chmod 600 it", path,
-                 (unsigned)(st.st_mode & 07777));
+    if (!replay_secret_file_private(path, &st)) {
+        snprintf(err, err_size,
+                 "%s: group or others may read this secret key (mode %04o): chmod 600 it (under systemd, hand it "
+                 "over with LoadCredential=)",
+                 path, (unsigned)(st.st_mode & 07777));
         fclose(f);
         return -1;
     }

@@ -14,6 +14,7 @@
 #include "handler.h"
 #include "sha256.h"
 #include "arena.h"
+#include "memory.h"
 
 #include "recorded.h"
 #include "bundled_cards.h"
@@ -23,6 +24,7 @@
 #include "replay.h"
 #include "utf8.h"
 #include "verdict.h"
+#include "wire_size.h"
 #include "wire_strings.h"
 
 #include <inttypes.h>
@@ -37,11 +39,17 @@
 
 /* ---------------------------------------------------------------- context */
 
+enum {
+    /* What the arena keeps between requests; a request that took more
+     * gives the rest back as soon as it is answered. */
+    ARENA_KEEP = 4 << 20
+};
+
 struct judged_handler_ctx {
     const alt_cards *db;
     alt_cards *owned_db;
     judged_cache *cache;
-    size_t max_actions, max_request_bytes;
+    size_t max_actions, max_request_bytes, max_unpacked_bytes;
     char *worker;
     replay_arena mem;             /* what a call unpacks or builds; reset by the next */
     alt_action *actions;          /* the game so far, as engine actions */
@@ -89,6 +97,9 @@ judged_handler_ctx *judged_handler_new(const judged_handler_opts *opts)
     h->cache = opts->cache;
     h->max_actions = opts->max_actions ? opts->max_actions : JUDGED_MAX_ACTIONS;
     h->max_request_bytes = opts->max_request_bytes ? opts->max_request_bytes : JUDGED_MAX_REQUEST_BYTES;
+    h->max_unpacked_bytes = h->max_request_bytes > SIZE_MAX / JUDGED_UNPACKED_PER_BYTE
+                                ? SIZE_MAX
+                                : h->max_request_bytes * JUDGED_UNPACKED_PER_BYTE;
     if (opts->sign_key || default_signs) {
         h->signs = 1;
         h->sign_key = opts->sign_key ? *opts->sign_key : default_sign_key;
@@ -97,7 +108,7 @@ judged_handler_ctx *judged_handler_new(const judged_handler_opts *opts)
     if (!opts->worker)
         snprintf(name, sizeof name, "%ld/0", (long)getpid());
     h->worker = strdup(opts->worker ? opts->worker : name);
-    replay_arena_init(&h->mem, 4 << 20);   /* a huge request does not pin its memory */
+    replay_arena_init(&h->mem, ARENA_KEEP);   /* a huge request does not pin its memory */
     h->work = malloc(alt_game_size());
     h->answers_cap = 64;
     h->answers = malloc(h->answers_cap * sizeof *h->answers);
@@ -689,8 +700,14 @@ static void answer_state(judged_handler_ctx *h, Altered__Reply *r)
     uint8_t *enc = replay_arena_alloc(&h->mem, ALT_ENCODE_MAX);
     uint8_t *pos = replay_arena_alloc(&h->mem, ALT_POS_ENCODED_MAX);
     Altered__Decision *d = make_decision(h, h->work);
-    size_t need = alt_game_describe(h->work, NULL, 0);
-    char *text = replay_arena_alloc(&h->mem, need + 1);
+    /* altered-replay state's words (replay_describe_game): the ruleset as
+     * the log names it, each region by its terrains; a little longer than
+     * the engine's text, which it rewrites. */
+    size_t cap = alt_game_describe(h->work, NULL, 0) + 4096;
+    char *text = replay_arena_alloc(&h->mem, cap);
+    size_t need = text ? replay_describe_game(h->work, text, cap) : 0;
+    if (text && need >= cap && (text = replay_arena_alloc(&h->mem, need + 1)) != NULL)
+        replay_describe_game(h->work, text, need + 1);
     /* The JSON text is malloc'd by the JSON writer; it moves into the arena
      * so that every part of the reply goes when the next call resets it. */
     char *json = replay_position_to_json(h->work);
@@ -704,7 +721,6 @@ static void answer_state(judged_handler_ctx *h, Altered__Reply *r)
         return;
     }
     altered__state_reply__init(sr);
-    alt_game_describe(h->work, text, need + 1);
     sr->hash = alt_game_hash(h->work);
     sr->decision = d;
     sr->description = text;
@@ -1228,6 +1244,135 @@ int judged_handle_cached(judged_handler_ctx *h, const uint8_t *req, size_t len, 
     return pack_reply(r, reply, reply_len) == 0 ? 1 : 0;
 }
 
+/* ------------------------------------------------------------- counting */
+
+/* A field's value skipped, whatever its wire type; -1 when cut short. */
+static int wire_skip(const uint8_t **p, const uint8_t *end, unsigned type, const uint8_t **data, uint64_t *len)
+{
+    uint64_t v;
+    switch (type) {
+    case 0: return wire_varint(p, end, &v);
+    case 1:
+    case 5: {
+        size_t k = type == 1 ? 8 : 4;
+        if ((size_t)(end - *p) < k)
+            return -1;
+        *p += k;
+        return 0;
+    }
+    case 2:
+        if (wire_varint(p, end, len) != 0 || *len > (uint64_t)(end - *p))
+            return -1;
+        *data = *p;
+        *p += *len;
+        return 0;
+    default: return -1;
+    }
+}
+
+/* How many times the last field of path occurs, inside the messages its
+ * other fields name: every occurrence of each counted, since protobuf-c
+ * merges a message field given twice. The walk stops where the bytes
+ * stop being a message (unpacking refuses those). */
+static size_t wire_count(const uint8_t *p, const uint8_t *end, const unsigned *path, int depth)
+{
+    size_t n = 0;
+    while (p < end) {
+        uint64_t tag, len = 0;
+        const uint8_t *data = NULL;
+        if (wire_varint(&p, end, &tag) != 0 || wire_skip(&p, end, (unsigned)(tag & 7), &data, &len) != 0)
+            break;
+        if ((tag >> 3) != path[0])
+            continue;
+        if (depth == 1)
+            n++;
+        else if ((tag & 7) == 2)
+            n += wire_count(data, data + len, path + 1, depth - 1);
+    }
+    return n;
+}
+
+/* The request's id (field 1, the last one given, as protobuf-c reads it)
+ * without unpacking it; 0 when it holds none. */
+static uint64_t wire_request_id(const uint8_t *p, size_t len)
+{
+    const uint8_t *end = p ? p + len : p;
+    uint64_t id = 0;
+    while (p && p < end) {
+        uint64_t tag, v = 0, l = 0;
+        const uint8_t *data = NULL;
+        if (wire_varint(&p, end, &tag) != 0)
+            break;
+        if (tag == (1 << 3 | 0)) {
+            if (wire_varint(&p, end, &v) != 0)
+                break;
+            id = v;
+        } else if (wire_skip(&p, end, (unsigned)(tag & 7), &data, &l) != 0) {
+            break;
+        }
+    }
+    return id;
+}
+
+/* Whether the request is refused before it is unpacked: more steps or
+ * actions than --max-actions, or more memory unpacked than its bound
+ * (JUDGED_UNPACKED_PER_BYTE times --max-message-bytes). why says which. */
+static int counted_too_long(judged_handler_ctx *h, const uint8_t *req, size_t len, char *why, size_t why_size)
+{
+    if (!req)
+        return 0;
+    const uint8_t *end = req + len;
+    static const unsigned steps_path[] = {ALTERED__REQUEST__KIND_VERIFY, 1, 3};   /* verify.log.steps */
+    size_t steps = wire_count(req, end, steps_path, 3);
+    if (steps > h->max_actions) {
+        snprintf(why, why_size, "the game holds %zu steps; this daemon accepts at most %zu", steps, h->max_actions);
+        return 1;
+    }
+    static const unsigned kinds[] = {ALTERED__REQUEST__KIND_LEGAL, ALTERED__REQUEST__KIND_LEGAL_ACTIONS,
+                                     ALTERED__REQUEST__KIND_STATE};
+    size_t actions = 0;
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        const unsigned path[] = {kinds[i], 1, 2};   /* game.actions */
+        actions += wire_count(req, end, path, 3);
+    }
+    if (actions > h->max_actions) {
+        snprintf(why, why_size, "the game holds %zu actions; this daemon accepts at most %zu", actions,
+                 h->max_actions);
+        return 1;
+    }
+    size_t need = replay_wire_unpacked_size(&altered__request__descriptor, req, len, h->max_unpacked_bytes);
+    if (need > h->max_unpacked_bytes) {
+        snprintf(why, why_size,
+                 "the request would take more than %zu MiB unpacked; this daemon unpacks at most that much of one",
+                 h->max_unpacked_bytes >> 20);
+        return 1;
+    }
+    return 0;
+}
+
+/* After a request that took more than the arena keeps: its memory goes
+ * back at once, not at the next request, and the heap is trimmed. */
+static void give_back(judged_handler_ctx *h)
+{
+    size_t took = h->mem.total;
+    /* The scratch buffers a request of a huge header or a long game grew. */
+    size_t scratch = h->hbuf_cap + h->abytes_cap + h->actions_cap * sizeof *h->actions;
+    if (scratch > ARENA_KEEP) {
+        free(h->hbuf);
+        free(h->abytes);
+        free(h->actions);
+        h->hbuf = h->abytes = NULL;
+        h->actions = NULL;
+        h->hbuf_cap = h->abytes_cap = h->actions_cap = 0;
+        took += scratch;
+    }
+    if (took <= ARENA_KEEP)
+        return;
+    replay_arena_reset(&h->mem);
+    if (took >= JUDGED_TRIM_BYTES)
+        judged_memory_trim();
+}
+
 /* ------------------------------------------------------------------ entry */
 
 int judged_handle(judged_handler_ctx *h, const uint8_t *req, size_t len, uint8_t **reply, size_t *reply_len)
@@ -1251,6 +1396,14 @@ int judged_handle(judged_handler_ctx *h, const uint8_t *req, size_t len, uint8_t
         return pack_reply(fast, reply, reply_len);
     }
     static const uint8_t empty[1];
+    /* Counted before anything is unpacked: the game's length against
+     * --max-actions, and what unpacking would take against its bound, so
+     * that memory is bounded by the limits, not by what a message makes of
+     * them (a 16 MB request of empty steps unpacks to a gigabyte). */
+    char too_long[200];
+    if (counted_too_long(h, req, len, too_long, sizeof too_long))
+        return pack_bare_error(wire_request_id(req, len), ALTERED__ERROR_CODE__ERROR_TOO_LONG, too_long, reply,
+                               reply_len);
     /* Every string on the wire, before protobuf-c cuts them at a NUL
      * (replay/wire_strings.h). */
     char bad[256];
@@ -1282,7 +1435,9 @@ int judged_handle(judged_handler_ctx *h, const uint8_t *req, size_t len, uint8_t
             break;
         }
     }
-    if (r->kind_case == ALTERED__REPLY__KIND__NOT_SET)
-        return pack_bare_error(r->id, ALTERED__ERROR_CODE__ERROR_INTERNAL, "out of memory", reply, reply_len);
-    return pack_reply(r, reply, reply_len);
+    int rc = r->kind_case == ALTERED__REPLY__KIND__NOT_SET
+                 ? pack_bare_error(r->id, ALTERED__ERROR_CODE__ERROR_INTERNAL, "out of memory", reply, reply_len)
+                 : pack_reply(r, reply, reply_len);
+    give_back(h);
+    return rc;
 }

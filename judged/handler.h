@@ -26,7 +26,12 @@ enum {
      * state is tens of kilobytes; this leaves room for any hand-written
      * layout of one while bounding what a worker parses for one request.
      * (A binary position is at most ALT_POS_ENCODED_MAX bytes.) */
-    JUDGED_MAX_POSITION_JSON_BYTES = 1 << 20
+    JUDGED_MAX_POSITION_JSON_BYTES = 1 << 20,
+    /* What one request may take unpacked, counted on the wire before it is
+     * (replay/wire_size.h), per byte of the request bound: 64 MiB for the
+     * default 16 MiB. A game's steps or actions past --max-actions are
+     * refused the same way first. */
+    JUDGED_UNPACKED_PER_BYTE = 4
 };
 
 typedef struct judged_handler_opts {

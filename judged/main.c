@@ -7,6 +7,7 @@
 #include "curve.h"
 #include "handler.h"
 #include "logging.h"
+#include "memory.h"
 #include "server.h"
 
 #include <errno.h>
@@ -36,12 +37,15 @@ static void usage(FILE *f)
             "                             port. The first line printed is the endpoint.\n"
             "  --workers N                worker threads (default: the number of cores)\n"
             "  --cache-mb N               game state cache in MiB (default 64; 0: none)\n"
-            "  --max-actions N            longest game accepted (default %d)\n"
-            "  --max-message-bytes N      larger messages drop the connection (default %d)\n"
+            "  --max-actions N            longest game accepted (default %d), counted before a\n"
+            "                             request is unpacked\n"
+            "  --max-message-bytes N      larger messages drop the connection (default %d); a request\n"
+            "                             may take 4 times this unpacked\n"
             "  --drain-ms N               the longest wait for in-flight replies at shutdown (default 5000)\n"
-            "  --queue-mb N               bytes of requests in flight, all clients (default %d);\n"
-            "                             past it a request is answered ERROR_BUSY\n"
-            "  --client-queue-mb N        the same for one client connection (default %d)\n"
+            "  --queue-mb N               bytes of requests in flight and of replies unread, all\n"
+            "                             clients (default %d); past it a request is answered ERROR_BUSY\n"
+            "  --client-queue-mb N        the same for one client connection (default %d); its replies\n"
+            "                             unread past it are dropped\n"
             "  --request-timeout-ms N     answer ERROR_UNAVAILABLE when no worker answers in time\n"
             "                             (a broker sends it once more first; default: %d for a\n"
             "                             broker, 0 (none) otherwise)\n"
@@ -96,6 +100,7 @@ static char *client_path(const char *argv0)
 
 int main(int argc, char **argv)
 {
+    judged_memory_init();
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     judged_config cfg = {
         .bind = "tcp://127.0.0.1:5555",

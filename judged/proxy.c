@@ -12,11 +12,24 @@
  *
  * The table keeps the request's frames as zmq_msg_copy copies, which share
  * the bytes of a large message instead of copying them, so keeping a
- * request to send it again or to answer it costs no second copy.
+ * request to send it again or to answer it costs no second copy. A reply
+ * goes back to the client the table remembers for its sequence, behind the
+ * envelope the table kept, never to one the worker's frames name: a worker
+ * echoes the envelope, but a buggy or hostile one could name another
+ * client. And only a worker the request was given to may answer it.
+ *
+ * What could hold memory or a worker without bound is refused at the door:
+ * a message of more than JUDGED_MAX_FRAMES frames or an envelope of more
+ * than JUDGED_MAX_ENVELOPE_BYTES, a request of several body frames. Every
+ * reply is counted while libzmq holds it (replies.h), in the budget and in
+ * its connection's bound; one its connection leaves unread past the bound,
+ * or cannot take, is dropped and counted.
  */
 #include "proxy.h"
 
 #include "logging.h"
+#include "memory.h"
+#include "replies.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -30,7 +43,10 @@
 enum {
     POLL_MS = 100,        /* how often the loop looks at the stop flag */
     BATCH = 256,          /* messages moved per socket per poll */
-    MAX_FRAMES = 64,      /* frames of one request the proxy keeps */
+    MAX_FRAMES = 64,      /* frames of one message the proxy reads and keeps (it counts the rest) */
+    GIVEN_KEPT = 4,       /* the workers an entry remembers it was given to */
+    SWEEP_MS = 1000,      /* how often connections with nothing held are forgotten */
+    WARN_MS = 10000,      /* the warnings about refused traffic, at most this often */
     MIN_COST = 256,       /* what a small request counts against the budget (its bookkeeping) */
     SWEEP = 4096,         /* unread requests answered in the last sweep of a stop */
     /* At a stop, with nothing left in flight, the front is still read
@@ -47,12 +63,6 @@ static int64_t now_ms(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-static void free_bytes(void *data, void *hint)
-{
-    (void)hint;
-    free(data);
 }
 
 /* ----------------------------------------------------------------- frames */
@@ -111,16 +121,6 @@ static int envelope_end(const frames *m)
     return -1;
 }
 
-/* A request cut at MAX_FRAMES keeps at least two body frames, so that the
- * worker refuses it as a request of several frames. */
-static void frames_mark_cut(frames *m, int delim)
-{
-    while (m->n - (delim + 1) < 2 && m->n < MAX_FRAMES) {
-        zmq_msg_init(&m->f[m->n]);
-        m->n++;
-    }
-}
-
 /* The id of a packed Request: field 1, which protobuf encoders write first;
  * 0 when the bytes do not start with it (the handler answers those with
  * id 0 too). */
@@ -153,6 +153,8 @@ typedef struct client {
     entry *whead, *wtail;     /* its requests waiting, oldest first */
     size_t bytes;             /* of its requests in flight */
     long count;
+    int gone;                 /* a reply found its connection closed: its requests waiting are dropped */
+    judged_replies *out;      /* its replies libzmq holds, not yet written to it */
     size_t idlen;
     uint8_t id[];
 } client;
@@ -161,6 +163,7 @@ typedef struct client {
  * on the back. It may hold JUDGED_WORKER_CREDIT requests at once. */
 typedef struct worker {
     struct worker *next;
+    uint64_t serial;          /* never reused: a worker dropped and back is another */
     int credit;               /* requests it may still be given */
     int leaving;              /* it said goodbye: nothing more for it */
     long held;                /* requests it holds */
@@ -177,6 +180,7 @@ struct entry {
     int64_t deadline;
     size_t cost;
     int attempts, waiting;
+    uint64_t given[GIVEN_KEPT];       /* the serials of the workers it was sent to */
     client *c;
     worker *w;                /* the worker holding it, or NULL */
     int n;                    /* frames: routing id, envelope, "", body */
@@ -197,10 +201,13 @@ typedef struct proxy {
     worker *next_worker;      /* where the round robin goes on */
     int nworkers;
     size_t bytes;             /* of all entries */
-    uint64_t seq;
+    judged_replies *all;      /* every reply libzmq holds */
+    size_t held_high;         /* requests and replies held, at most, since the heap was last trimmed */
+    uint64_t seq, serial;
+    int64_t no_worker_since;  /* when the last worker went (or the loop began) */
     uint64_t requests, replies, dropped, answered, busy, timed_out, resent, late, refused_stopping, abandoned,
-        workers_lost, refused_fd;
-    int64_t last_busy_log, last_sweep;
+        workers_lost, refused_fd, refused_envelope, unread, gone, not_given, no_worker, bad_replies;
+    int64_t last_busy_log, last_sweep, last_clients_sweep, last_envelope_log, last_not_given_log, last_unread_log;
 } proxy;
 
 static uint64_t hash_bytes(const uint8_t *p, size_t n)
@@ -224,6 +231,10 @@ static client *client_get(proxy *p, const zmq_msg_t *rid, int create)
     client *c = calloc(1, sizeof *c + len);
     if (!c)
         return NULL;
+    if (!(c->out = judged_replies_new())) {
+        free(c);
+        return NULL;
+    }
     c->idlen = len;
     memcpy(c->id, id, len);
     c->next = p->clients[b];
@@ -231,18 +242,53 @@ static client *client_get(proxy *p, const zmq_msg_t *rid, int create)
     return c;
 }
 
-static void client_release(proxy *p, client *c, size_t cost)
+static void client_free(client *c)
 {
-    c->bytes -= cost;
-    if (--c->count > 0)
+    judged_replies_release(&c->out);
+    free(c);
+}
+
+/* A connection is forgotten once it has nothing in flight and libzmq holds
+ * no reply of its: until then its replies count against its bound. */
+static void client_forget(proxy *p, client *c)
+{
+    if (c->count > 0 || judged_replies_bytes(c->out) > 0)
         return;
     size_t b = hash_bytes(c->id, c->idlen) & (p->nclients_buckets - 1);
     for (client **pp = &p->clients[b]; *pp; pp = &(*pp)->next)
         if (*pp == c) {
             *pp = c->next;
-            free(c);
+            client_free(c);
             return;
         }
+}
+
+static void client_release(proxy *p, client *c, size_t cost)
+{
+    c->bytes -= cost;
+    --c->count;
+    client_forget(p, c);
+}
+
+/* Forgets the connections whose replies libzmq has let go since, and gives
+ * the heap back once a burst of replies has drained. */
+static void clients_sweep(proxy *p, int64_t t)
+{
+    if (t - p->last_clients_sweep < SWEEP_MS)
+        return;
+    p->last_clients_sweep = t;
+    for (size_t i = 0; i < p->nclients_buckets; i++)
+        for (client *c = p->clients[i], *next; c; c = next) {
+            next = c->next;
+            client_forget(p, c);
+        }
+    size_t now = judged_replies_bytes(p->all) + p->bytes;
+    if (now > p->held_high)
+        p->held_high = now;
+    else if (p->held_high > now + JUDGED_TRIM_BYTES) {
+        judged_memory_trim();
+        p->held_high = now;
+    }
 }
 
 static entry **bucket(proxy *p, uint64_t seq)
@@ -416,44 +462,96 @@ static void entry_free(proxy *p, entry *e)
 
 /* ---------------------------------------------------------------- replies */
 
-/* Sends frames [0, n) of f to the front as copies, then body (consumed). */
-static void send_front(proxy *p, zmq_msg_t *f, int n, zmq_msg_t *body)
+/* A warning about refused traffic, at most once per WARN_MS. */
+static void warn_rarely(int64_t *last, const char *fmt, uint64_t n)
+{
+    int64_t t = now_ms();
+    if (t - *last < WARN_MS)
+        return;
+    *last = t;
+    judged_log(JUDGED_LOG_WARN, fmt, n);
+}
+
+/* Sends frames [0, n) of f to the front as copies, then body (a counted
+ * reply, consumed), for connection to. The routing id goes first without
+ * waiting (the front is ROUTER_MANDATORY): a connection gone or at its
+ * high-water mark drops the reply, counted, rather than let it wait or go
+ * to nobody; a connection gone is marked so, and its requests still
+ * waiting go without a worker. 1 sent. */
+static int send_front(proxy *p, client *to, zmq_msg_t *f, int n, zmq_msg_t *body)
 {
     for (int i = 0; i < n; i++) {
         zmq_msg_t c;
         zmq_msg_init(&c);
         zmq_msg_copy(&c, &f[i]);
-        if (zmq_msg_send(&c, p->o.front, ZMQ_SNDMORE) < 0)
+        if (zmq_msg_send(&c, p->o.front, ZMQ_SNDMORE | ZMQ_DONTWAIT) < 0) {
+            int err = zmq_errno();
             zmq_msg_close(&c);
+            zmq_msg_close(body);
+            if (i == 0 && err == EHOSTUNREACH) {
+                p->gone++;
+                if (to)
+                    to->gone = 1;
+            } else
+                p->unread++;
+            return 0;
+        }
     }
-    if (zmq_msg_send(body, p->o.front, 0) < 0)
+    if (zmq_msg_send(body, p->o.front, ZMQ_DONTWAIT) < 0) {
         zmq_msg_close(body);
+        p->unread++;
+        return 0;
+    }
+    return 1;
+}
+
+/* Whether connection c may be sent one more reply: not while libzmq holds
+ * more of its unread replies than its bound. */
+static int reply_fits(proxy *p, client *c)
+{
+    if (!c || judged_replies_bytes(c->out) <= p->o.client_queue_bytes)
+        return 1;
+    p->unread++;
+    warn_rarely(&p->last_unread_log,
+                "proxy: %" PRIu64 " repl(ies) dropped so far for connections that leave more than "
+                "--client-queue-mb of replies unread",
+                p->unread);
+    return 0;
+}
+
+/* A reply for c behind the envelope f[0..delim]: out (malloc'd, taken
+ * over) counted while libzmq holds it, or dropped. */
+static void reply_adopt(proxy *p, client *c, zmq_msg_t *f, int delim, uint8_t *out, size_t len)
+{
+    if (!reply_fits(p, c)) {
+        free(out);
+        return;
+    }
+    zmq_msg_t rep;
+    if (!out || judged_replies_adopt(&rep, p->all, c ? c->out : NULL, out, len) != 0)
+        zmq_msg_init(&rep);   /* out of memory: an empty reply still frees a REQ client */
+    send_front(p, c, f, delim + 1, &rep);
 }
 
 /* Answers the request whose envelope is f[0..delim] with an Error reply. */
-static void answer_error(proxy *p, zmq_msg_t *f, int delim, uint64_t id, int code, const char *msg)
+static void answer_error(proxy *p, client *c, zmq_msg_t *f, int delim, uint64_t id, int code, const char *msg)
 {
     uint8_t *out = NULL;
     size_t len = 0;
-    zmq_msg_t rep;
-    if (judged_error_reply(id, code, msg, &out, &len) != 0 || !out) {
-        zmq_msg_init(&rep);       /* out of memory: an empty reply still frees a REQ client */
-    } else if (zmq_msg_init_data(&rep, out, len, free_bytes, NULL) != 0) {
-        free(out);
-        zmq_msg_init(&rep);
-    }
-    send_front(p, f, delim + 1, &rep);
+    if (judged_error_reply(id, code, msg, &out, &len) != 0)
+        out = NULL;
+    reply_adopt(p, c, f, delim, out, len);
 }
 
 static void answer_entry(proxy *p, entry *e, int code, const char *msg)
 {
-    answer_error(p, e->f, e->n - 2, e->id, code, msg);
+    answer_error(p, e->c, e->f, e->n - 2, e->id, code, msg);
 }
 
 /* A query whose game is cached costs a few microseconds: the proxy answers
  * it at once rather than wake a worker for it (two thread hand-offs, which
  * cost more than the work). Returns 1 when it did. */
-static int answer_here(proxy *p, frames *m, int delim)
+static int answer_here(proxy *p, client *c, frames *m, int delim)
 {
     if (!p->o.h || m->dropped || delim != m->n - 2)
         return 0;
@@ -462,19 +560,8 @@ static int answer_here(proxy *p, frames *m, int delim)
     size_t out_len = 0;
     if (!judged_handle_cached(p->o.h, zmq_msg_data(body), zmq_msg_size(body), &out, &out_len))
         return 0;
-    zmq_msg_t rep;
-    if (zmq_msg_init_data(&rep, out, out_len, free_bytes, NULL) != 0) {
-        free(out);
-        return 0;
-    }
-    zmq_msg_close(body);
-    m->n--;
-    for (int i = 0; i < m->n; i++)                  /* the envelope, then the reply */
-        if (zmq_msg_send(&m->f[i], p->o.front, ZMQ_SNDMORE) < 0)
-            zmq_msg_close(&m->f[i]);
-    m->n = 0;
-    if (zmq_msg_send(&rep, p->o.front, 0) < 0)
-        zmq_msg_close(&rep);
+    reply_adopt(p, c, m->f, delim, out, out_len);
+    frames_close(m);
     p->answered++;
     return 1;
 }
@@ -502,6 +589,7 @@ static void worker_heartbeat(proxy *p, const zmq_msg_t *wid, int64_t t)
             return;
         w->idlen = len;
         memcpy(w->id, zmq_msg_data((zmq_msg_t *)wid), len);
+        w->serial = ++p->serial;
         w->credit = JUDGED_WORKER_CREDIT;
         w->next = p->workers;
         p->workers = w;
@@ -522,7 +610,8 @@ static void worker_drop(proxy *p, worker *w, const char *why, int64_t t)
         }
     if (p->next_worker == w)
         p->next_worker = w->next;
-    p->nworkers--;
+    if (--p->nworkers == 0)
+        p->no_worker_since = t;
     p->workers_lost++;
     judged_log(JUDGED_LOG_WARN, "proxy: a worker dropped (%s) holding %ld request(s); %d left", why, w->held,
                p->nworkers);
@@ -607,11 +696,21 @@ static int send_back(proxy *p, entry *e, worker *w)
             return -1;
         }
     }
+    e->given[e->attempts % GIVEN_KEPT] = w->serial;
     e->attempts++;
     e->w = w;
     w->held++;
     w->credit--;
     return 1;
+}
+
+/* Whether e was sent to the worker of this serial. */
+static int given_to(const entry *e, uint64_t serial)
+{
+    for (int i = 0; i < e->attempts && i < GIVEN_KEPT; i++)
+        if (e->given[i] == serial)
+            return 1;
+    return 0;
 }
 
 static void busy_log(proxy *p, const char *why)
@@ -625,42 +724,42 @@ static void busy_log(proxy *p, const char *why)
     }
 }
 
-/* Takes a request into the table, or answers it; m is consumed. */
-static void admit(proxy *p, frames *m, int delim, int64_t t)
+/* Takes a request of connection c into the table, or answers it; m is
+ * consumed. The budget counts the requests in flight and the replies
+ * libzmq holds, in all and for the connection. */
+static void admit(proxy *p, client *c, frames *m, int delim, int64_t t)
 {
     zmq_msg_t *body = &m->f[m->n - 1];
-    uint64_t id = m->dropped ? 0 : request_id(body);
+    uint64_t id = request_id(body);
     size_t cost = 0;
     for (int i = 0; i < m->n; i++)
         cost += zmq_msg_size(&m->f[i]);
     if (cost < MIN_COST)
         cost = MIN_COST;
-    client *c = client_get(p, &m->f[0], 0);
-    /* A connection with nothing in flight always gets one request in while
-     * the total allows it, so that a request as large as the message limit
-     * is never refused for the per-connection bound alone. */
+    /* A connection with nothing in flight and nothing unread always gets
+     * one request in while the total allows it, so that a request as large
+     * as the message limit is never refused for the per-connection bound
+     * alone. */
     const char *why = NULL;
-    size_t held = 0;
-    if (p->inflight > 0 && p->bytes + cost > p->o.queue_bytes) {
+    size_t held = p->bytes + judged_replies_bytes(p->all), c_held = c->bytes + judged_replies_bytes(c->out);
+    if (held > 0 && held + cost > p->o.queue_bytes) {
         why = "the daemon's queue is full";
-        held = p->bytes;
-    } else if (c && c->count > 0 && c->bytes + cost > p->o.client_queue_bytes) {
+    } else if (c_held > 0 && c_held + cost > p->o.client_queue_bytes) {
         why = "this connection's queue is full";
-        held = c->bytes;
+        held = c_held;
     }
     if (why) {
-        char msg[160];
-        snprintf(msg, sizeof msg, "busy: %s (%zu bytes in flight); send again later", why, held);
-        answer_error(p, m->f, delim, id, 7 /* ERROR_BUSY */, msg);
+        char msg[200];
+        snprintf(msg, sizeof msg, "busy: %s (%zu bytes of requests in flight and replies unread); send again later",
+                 why, held);
+        answer_error(p, c, m->f, delim, id, 7 /* ERROR_BUSY */, msg);
         busy_log(p, why);
         frames_close(m);
         return;
     }
-    if (!c)
-        c = client_get(p, &m->f[0], 1);
-    entry *e = c ? malloc(sizeof *e + (size_t)m->n * sizeof(zmq_msg_t)) : NULL;
+    entry *e = malloc(sizeof *e + (size_t)m->n * sizeof(zmq_msg_t));
     if (!e) {
-        answer_error(p, m->f, delim, id, 6 /* ERROR_INTERNAL */, "out of memory");
+        answer_error(p, c, m->f, delim, id, 6 /* ERROR_INTERNAL */, "out of memory");
         frames_close(m);
         return;
     }
@@ -690,10 +789,24 @@ static void admit(proxy *p, frames *m, int delim, int64_t t)
 static int dispatch(proxy *p)
 {
     while (p->turn_head) {
+        entry *e = p->turn_head->whead;
+        if (e->c->gone) {
+            /* Its connection closed: nobody to answer. */
+            p->gone++;
+            entry_free(p, e);
+            continue;
+        }
+        if (judged_replies_bytes(e->c->out) > p->o.client_queue_bytes) {
+            /* Its connection leaves more replies unread than its bound:
+             * this one's reply would be dropped too, so no worker makes it. */
+            answer_entry(p, e, 7 /* ERROR_BUSY */, "busy: this connection leaves its replies unread");
+            busy_log(p, "a connection leaves its replies unread");
+            entry_free(p, e);
+            continue;
+        }
         worker *w = worker_pick(p);
         if (!w)
             return 0;
-        entry *e = p->turn_head->whead;
         int rc = send_back(p, e, w);
         if (rc == 0) {
             worker_drop(p, w, "its connection is gone", now_ms());
@@ -707,20 +820,46 @@ static int dispatch(proxy *p)
     return 0;
 }
 
-/* One request read from the front (m, consumed): admitted, answered from
- * the cache, or, when stopping, answered "shutting down". */
+/* The frames before the delimiter, routing id included, in bytes. */
+static size_t envelope_bytes(const frames *m, int delim)
+{
+    size_t n = 0;
+    for (int i = 0; i < delim; i++)
+        n += zmq_msg_size((zmq_msg_t *)&m->f[i]);
+    return n;
+}
+
+/* One request read from the front (m, consumed): refused at the door,
+ * admitted, answered from the cache, or, when stopping, answered
+ * "shutting down". */
 static void take_request(proxy *p, frames *m, int stopping, int64_t t)
 {
-    int delim = envelope_end(m);
-    /* A cut message must keep its delimiter and two body frames. */
-    if (delim < 0 || (m->dropped && delim > MAX_FRAMES - 3)) {
+    int delim = envelope_end(m), total = m->n + m->dropped;
+    if (delim < 0) {
         p->dropped++;
-        judged_log(JUDGED_LOG_DEBUG, "proxy: dropped a message of %d frames with no usable envelope",
-                   m->n + m->dropped);
+        judged_log(JUDGED_LOG_DEBUG, "proxy: dropped a message of %d frames with no envelope", total);
         frames_close(m);
         return;
     }
-    if (p->o.refuse_fd_from > 0 && !m->dropped) {
+    size_t env = envelope_bytes(m, delim);
+    if (total > JUDGED_MAX_FRAMES || env > JUDGED_MAX_ENVELOPE_BYTES) {
+        /* Refused at the door: nothing of it is kept, no worker sees it.
+         * One whose envelope is small enough to send back is told why. */
+        p->refused_envelope++;
+        warn_rarely(&p->last_envelope_log,
+                    "proxy: %" PRIu64 " message(s) refused so far for more frames or envelope bytes than a "
+                    "request may have",
+                    p->refused_envelope);
+        if (env <= JUDGED_MAX_ENVELOPE_BYTES && delim < MAX_FRAMES) {
+            char msg[160];
+            snprintf(msg, sizeof msg, "a message of %d frames; a request has at most %d, envelope included", total,
+                     JUDGED_MAX_FRAMES);
+            answer_error(p, client_get(p, &m->f[0], 1), m->f, delim, 0, 1 /* ERROR_MALFORMED */, msg);
+        }
+        frames_close(m);
+        return;
+    }
+    if (p->o.refuse_fd_from > 0) {
         /* ZMQ_SRCFD: the descriptor the body came in on (-1 when not TCP). */
         int fd = zmq_msg_get(&m->f[m->n - 1], ZMQ_SRCFD);
         if (fd >= p->o.refuse_fd_from) {
@@ -729,18 +868,35 @@ static void take_request(proxy *p, frames *m, int stopping, int64_t t)
             return;
         }
     }
+    client *c = client_get(p, &m->f[0], 1);
+    if (!c) {
+        frames_close(m);   /* out of memory: not even an error reply can be counted */
+        p->dropped++;
+        return;
+    }
+    uint64_t id = request_id(&m->f[m->n - 1]);
     if (stopping) {
-        answer_error(p, m->f, delim, m->dropped ? 0 : request_id(&m->f[m->n - 1]), 8 /* ERROR_UNAVAILABLE */,
+        answer_error(p, c, m->f, delim, id, 8 /* ERROR_UNAVAILABLE */,
                      "shutting down: the request was not taken; send it to another daemon or later");
         p->refused_stopping++;
         frames_close(m);
+        client_forget(p, c);
         return;
     }
-    if (answer_here(p, m, delim))
+    if (m->n - delim - 1 != 1) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "a request is one frame; this one has %d", m->n - delim - 1);
+        answer_error(p, c, m->f, delim, 0, 1 /* ERROR_MALFORMED */, msg);
+        frames_close(m);
+        client_forget(p, c);
         return;
-    if (m->dropped)
-        frames_mark_cut(m, delim);
-    admit(p, m, delim, t);
+    }
+    if (answer_here(p, c, m, delim)) {
+        client_forget(p, c);
+        return;
+    }
+    admit(p, c, m, delim, t);
+    client_forget(p, c);
 }
 
 /* Reads requests from the front, at most max of them, until none is
@@ -758,7 +914,12 @@ static int pump_requests(proxy *p, int stopping, int max, int64_t t)
 }
 
 /* Worker messages: [worker id, "H"] a heartbeat; [worker id, sequence,
- * client routing id, envelope..., "", reply] a reply. */
+ * client routing id, envelope..., "", reply] a reply. A reply goes to the
+ * client the table holds for its sequence, behind the envelope the table
+ * kept, whatever the worker's frames say; one from a worker the request was
+ * not given to is dropped and logged, and one that cannot be read answers
+ * its request with an error, so that the worker and the client are both
+ * let go. */
 static int pump_replies(proxy *p, int64_t t)
 {
     for (int i = 0; i < BATCH; i++) {
@@ -785,40 +946,62 @@ static int pump_replies(proxy *p, int64_t t)
             w->seen = t;
         uint64_t seq = 0;
         entry *e = NULL;
-        if (!m.dropped && m.n >= 4 && zmq_msg_size(&m.f[1]) == sizeof seq) {
+        if (m.n >= 3 && zmq_msg_size(&m.f[1]) == sizeof seq) {
             memcpy(&seq, zmq_msg_data(&m.f[1]), sizeof seq);
             e = table_find(p, seq);
         }
-        if (!e || (e->w && e->w != w)) {
-            /* Late (its request timed out and was answered, or is held by
-             * another worker now), or not ours; a worker it came from has
-             * a slot free again. */
-            if (w && w->held > 0) {
-                w->held--;
-                w->credit++;
-            }
+        if (!e) {
+            /* Late: its request timed out and was answered, or another
+             * worker's answer came first. */
             p->late++;
             frames_close(&m);
             continue;
         }
-        if (!e->w && w && w->held > 0) {
-            /* Sent again meanwhile and waiting: the first answer wins. */
-            w->held--;
-            w->credit++;
+        if (!w || !given_to(e, w->serial)) {
+            p->not_given++;
+            warn_rarely(&p->last_not_given_log,
+                        "proxy: %" PRIu64 " repl(ies) dropped so far from a worker for a request it was not given",
+                        p->not_given);
+            frames_close(&m);
+            continue;
         }
-        for (int k = 2; k < m.n; k++) {
-            if (zmq_msg_send(&m.f[k], p->o.front, k + 1 < m.n ? ZMQ_SNDMORE : 0) < 0) {
-                for (int j = k; j < m.n; j++)
-                    zmq_msg_close(&m.f[j]);
-                break;
-            }
-        }
-        zmq_msg_close(&m.f[0]);
-        zmq_msg_close(&m.f[1]);
-        entry_free(p, e);
         p->replies++;
+        if (m.dropped) {
+            /* More frames than any reply has: its body cannot be told. */
+            p->bad_replies++;
+            answer_entry(p, e, 6 /* ERROR_INTERNAL */, "the worker's reply could not be read");
+        } else if (reply_fits(p, e->c)) {
+            zmq_msg_t rep;
+            zmq_msg_t *body = &m.f[m.n - 1];
+            if (judged_replies_copy(&rep, p->all, e->c->out, zmq_msg_data(body), zmq_msg_size(body)) != 0)
+                zmq_msg_init(&rep);
+            send_front(p, e->c, e->f, e->n - 1, &rep);
+        }
+        frames_close(&m);
+        entry_free(p, e);
     }
     return 0;
+}
+
+/* With no worker for JUDGED_NO_WORKER_MS, the requests waiting are told
+ * so now, before a client's own timeout, rather than at the request
+ * timeout (a broker's is 30 s). */
+static void no_worker(proxy *p, int64_t t)
+{
+    if (p->nworkers > 0 || !p->turn_head || t - p->no_worker_since < JUDGED_NO_WORKER_MS)
+        return;
+    char msg[128];
+    snprintf(msg, sizeof msg, "no worker is connected (none for %lld ms): send it again later",
+             (long long)(t - p->no_worker_since));
+    long n = 0;
+    while (p->turn_head) {
+        entry *e = p->turn_head->whead;
+        answer_entry(p, e, 8 /* ERROR_UNAVAILABLE */, msg);
+        entry_free(p, e);
+        n++;
+    }
+    p->no_worker += (uint64_t)n;
+    judged_log(JUDGED_LOG_WARN, "proxy: %ld request(s) answered ERROR_UNAVAILABLE: no worker is connected", n);
 }
 
 /* Requests whose deadline has passed. One a worker held: that worker is
@@ -865,7 +1048,7 @@ static void proxy_free(proxy *p)
     for (size_t i = 0; i < p->nclients_buckets; i++)
         for (client *c = p->clients[i], *next; c; c = next) {
             next = c->next;
-            free(c);
+            client_free(c);
         }
     for (worker *w = p->workers, *next; w; w = next) {
         next = w->next;
@@ -873,6 +1056,7 @@ static void proxy_free(proxy *p)
     }
     free(p->clients);
     free(p->buckets);
+    judged_replies_release(&p->all);
 }
 
 int judged_proxy_run(const judged_proxy_opts *o)
@@ -884,18 +1068,21 @@ int judged_proxy_run(const judged_proxy_opts *o)
     p.nclients_buckets = 1024;
     p.buckets = calloc(p.nbuckets, sizeof *p.buckets);
     p.clients = calloc(p.nclients_buckets, sizeof *p.clients);
-    if (!p.buckets || !p.clients) {
-        free(p.buckets);
-        free(p.clients);
+    p.all = judged_replies_new();
+    if (!p.buckets || !p.clients || !p.all) {
+        proxy_free(&p);
         judged_log(JUDGED_LOG_ERROR, "proxy: out of memory");
         return -1;
     }
-    /* The idle wait's timeout: the stop flag is looked at as often. */
-    int poll_ms = POLL_MS;
-    if (zmq_setsockopt(p.o.front, ZMQ_RCVTIMEO, &poll_ms, sizeof poll_ms) != 0) {
+    p.no_worker_since = now_ms();
+    /* The idle wait's timeout: the stop flag is looked at as often. A
+     * reply to a connection gone, or to one at its high-water mark, fails
+     * at once (ROUTER_MANDATORY) so that it is dropped and counted. */
+    int poll_ms = POLL_MS, one = 1;
+    if (zmq_setsockopt(p.o.front, ZMQ_RCVTIMEO, &poll_ms, sizeof poll_ms) != 0 ||
+        zmq_setsockopt(p.o.front, ZMQ_ROUTER_MANDATORY, &one, sizeof one) != 0) {
         judged_log(JUDGED_LOG_ERROR, "proxy: front: %s", zmq_strerror(zmq_errno()));
-        free(p.buckets);
-        free(p.clients);
+        proxy_free(&p);
         return -1;
     }
     int stopping = 0;
@@ -934,6 +1121,9 @@ int judged_proxy_run(const judged_proxy_opts *o)
             rc = -1;
             break;
         }
+        if (!stopping)
+            no_worker(&p, t);
+        clients_sweep(&p, t);
         if (!stopping && p.inflight == 0) {
             /* Nothing in flight, so nothing due from the back but
              * heartbeats: wait on the front alone, in one blocking receive
@@ -966,6 +1156,11 @@ int judged_proxy_run(const judged_proxy_opts *o)
         long wait = POLL_MS;
         if (p.oldest && p.oldest->deadline - t < wait)
             wait = p.oldest->deadline - t > 0 ? (long)(p.oldest->deadline - t) : 0;
+        if (p.nworkers == 0 && p.turn_head) {
+            int64_t left = p.no_worker_since + JUDGED_NO_WORKER_MS - t;
+            if (left < wait)
+                wait = left > 0 ? (long)left : 0;
+        }
         int got = zmq_poll(items, 2, wait);
         if (got < 0) {
             if (zmq_errno() == EINTR)
@@ -1003,6 +1198,12 @@ int judged_proxy_run(const judged_proxy_opts *o)
                " late replies dropped, %" PRIu64 " refused while stopping, %" PRIu64 " abandoned, %" PRIu64
                " worker(s) dropped, %" PRIu64 " dropped from connections refused for want of descriptors",
                p.busy, p.timed_out, p.resent, p.late, p.refused_stopping, p.abandoned, p.workers_lost, p.refused_fd);
+    judged_log(JUDGED_LOG_INFO,
+               "proxy: %" PRIu64 " refused at the door (frames or envelope over the limits), %" PRIu64
+               " replies dropped unread (over --client-queue-mb, or at the connection's high-water mark), %" PRIu64
+               " replies and waiting requests dropped with their connection gone, %" PRIu64 " from a worker not given the request, %" PRIu64
+               " unreadable from a worker, %" PRIu64 " answered for want of any worker",
+               p.refused_envelope, p.unread, p.gone, p.not_given, p.bad_replies, p.no_worker);
     uint64_t abandoned = p.abandoned;
     proxy_free(&p);
     if (rc < 0)

@@ -12,9 +12,16 @@
  *  - each request is kept in a table, under a sequence number the proxy
  *    puts before the client's envelope; a worker sends everything up to
  *    the envelope's empty frame back before its reply, so the reply names
- *    its request;
- *  - the bytes in flight are bounded in all and per client connection;
- *    a request over either bound is answered ERROR_BUSY at once;
+ *    its request, and the reply goes to the client the table holds for
+ *    it, from a worker it was given to only;
+ *  - a message of more frames or envelope bytes than a request may have
+ *    is refused at the door;
+ *  - the bytes in flight and the replies libzmq holds unread are bounded
+ *    in all and per client connection; a request over either bound is
+ *    answered ERROR_BUSY at once, and a reply its connection leaves unread
+ *    past its bound is dropped;
+ *  - with no worker at all for JUDGED_NO_WORKER_MS, the requests waiting
+ *    are answered ERROR_UNAVAILABLE;
  *  - a worker that lets a request time out, or goes silent while idle,
  *    is dropped; what it held is sent to another (once, by default, in a
  *    broker) or answered ERROR_UNAVAILABLE, as is a request no worker
@@ -44,7 +51,20 @@ enum {
     JUDGED_WORKER_GOODBYE = 'D',    /* a stopping worker: give it no more */
     /* Heartbeat intervals an idle worker may miss before it is dropped
      * (and a broker-worker TCP link, in ZMTP heartbeats). */
-    JUDGED_HEARTBEAT_MISSES = 3
+    JUDGED_HEARTBEAT_MISSES = 3,
+    /* The most frames a request may have as the front reads it: the
+     * client's routing id, the envelope, its empty delimiter and the one
+     * body frame. A REQ client sends 3; more are refused at the door
+     * (answered ERROR_MALFORMED when the envelope can be sent back, else
+     * dropped), so that no message holds a worker or the table. */
+    JUDGED_MAX_FRAMES = 16,
+    /* The most bytes the frames before the delimiter may hold, routing id
+     * included; more are dropped at the door. */
+    JUDGED_MAX_ENVELOPE_BYTES = 1024,
+    /* How long requests wait when no worker is connected at all before
+     * they are answered ERROR_UNAVAILABLE: less than a client's usual
+     * timeout (altered-judge-client's is 10 s), so that it hears why. */
+    JUDGED_NO_WORKER_MS = 3000
 };
 
 typedef struct judged_proxy_opts {
@@ -52,7 +72,7 @@ typedef struct judged_proxy_opts {
     judged_handler_ctx *h;      /* answers cached queries on the proxy's thread; NULL: none */
     atomic_int *stop;           /* signals received: 1 drain, 2 or more stop now */
     int drain_ms;               /* the longest wait for replies in flight at a stop */
-    size_t queue_bytes;         /* bytes of requests in flight, all clients */
+    size_t queue_bytes;         /* bytes of requests in flight and replies unread, all clients */
     size_t client_queue_bytes;  /* the same, one client connection */
     int request_timeout_ms;     /* 0: none */
     int retries;                /* times a request whose worker was lost is sent again */

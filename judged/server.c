@@ -143,6 +143,8 @@ struct pool {
     atomic_int stop;           /* serve mode: the proxy is done */
     atomic_int failed;         /* a worker could not connect */
     atomic_int connected;      /* workers whose socket is connected */
+    atomic_int linked;         /* connect mode: workers whose handshake with the broker's back succeeded */
+    atomic_llong last_refusal; /* connect mode: when a refusal was last logged (ms) */
     int heartbeat_ms;          /* the workers' heartbeats (ZMTP ones too, to a broker); 0: none */
     char server_key[JUDGED_Z85_KEY + 1];    /* connect mode with CURVE: the broker's */
     char public_key[JUDGED_Z85_KEY + 1], secret_key[JUDGED_Z85_KEY + 1];
@@ -155,7 +157,11 @@ struct pool {
 
 /* Answers one request already waiting on sock: [sequence, client
  * envelope..., "", request] from the proxy; the reply goes back after
- * everything up to the empty frame, as a REP socket would send it. */
+ * everything up to the empty frame, as a REP socket would send it. Every
+ * message that names a sequence is answered, however malformed, so that
+ * the proxy always gets its worker back: a request of several frames, or
+ * one whose envelope cannot be found, gets an error reply behind its
+ * sequence alone (the proxy routes by the sequence). */
 static void serve_one(worker *w, void *sock)
 {
     enum { KEEP = 64 };
@@ -175,27 +181,28 @@ static void serve_one(worker *w, void *sock)
         else
             zmq_msg_close(&part);
     }
+    if (n == 0)
+        return;
     int delim = -1;
-    for (int i = 0; i < n && delim < 0; i++)
+    for (int i = 1; i < n && delim < 0; i++)
         if (zmq_msg_size(&f[i]) == 0)
             delim = i;
-    if (delim < 0 || delim == n - 1) {
-        /* Not from the proxy, which sends an envelope and a body. */
-        for (int i = 0; i < n; i++)
-            zmq_msg_close(&f[i]);
-        return;
-    }
-    int parts = total - (delim + 1);
+    int parts = delim < 0 ? 0 : total - (delim + 1);
     uint8_t *out = NULL;
     size_t out_len = 0;
     int rc;
-    if (parts == 1) {
+    if (parts == 1 && total <= KEEP) {
         rc = judged_handle(w->h, zmq_msg_data(&f[delim + 1]), zmq_msg_size(&f[delim + 1]), &out, &out_len);
     } else {
         char msg[96];
-        snprintf(msg, sizeof msg, "a request is one frame; this one has %d", parts);
+        if (delim < 0 || total > KEEP)
+            snprintf(msg, sizeof msg, "a message of %d frames with no envelope this worker can read", total);
+        else
+            snprintf(msg, sizeof msg, "a request is one frame; this one has %d", parts);
         judged_log(JUDGED_LOG_DEBUG, "worker %d: %s", w->index, msg);
         rc = judged_error_reply(0, 1 /* ERROR_MALFORMED */, msg, &out, &out_len);
+        if (delim < 0 || total > KEEP)
+            delim = 0;   /* the sequence alone, then the reply */
     }
     for (int i = delim + 1; i < n; i++)
         zmq_msg_close(&f[i]);
@@ -213,6 +220,15 @@ static void serve_one(worker *w, void *sock)
             zmq_msg_close(&f[i]);
             failed = 1;
         }
+    if (delim == 0 && !failed) {
+        /* After the sequence: the empty frame a reply's envelope ends with. */
+        zmq_msg_t empty;
+        zmq_msg_init(&empty);
+        if (zmq_msg_send(&empty, sock, ZMQ_SNDMORE) < 0) {
+            zmq_msg_close(&empty);
+            failed = 1;
+        }
+    }
     if (failed || zmq_msg_send(&rep, sock, 0) < 0) {
         zmq_msg_close(&rep);
         judged_log(JUDGED_LOG_WARN, "worker %d: reply not sent: %s", w->index, zmq_strerror(zmq_errno()));
@@ -257,18 +273,128 @@ static int worker_options(pool *pl, void *sock)
                : -1;
 }
 
+/* ------------------------------------------------------- the broker link */
+
+/* In connect mode each worker watches its connection's handshakes
+ * (zmq_socket_monitor): connect() succeeds before any handshake, so a
+ * worker whose broker refuses it (a plaintext worker at a CURVE back, a
+ * key the back does not list) would otherwise be taken for connected. The
+ * pool logs when all its workers are through, and each refusal (at most
+ * one line per 10 s), with what to change. */
+typedef struct broker_link {
+    void *mon;                 /* the monitor's PAIR socket; NULL when not watched */
+    int linked;                /* this worker's handshake succeeded, and its connection holds */
+} broker_link;
+
+enum { LINK_EVENTS = ZMQ_EVENT_HANDSHAKE_SUCCEEDED | ZMQ_EVENT_HANDSHAKE_FAILED_NO_DETAIL |
+                     ZMQ_EVENT_HANDSHAKE_FAILED_PROTOCOL | ZMQ_EVENT_HANDSHAKE_FAILED_AUTH | ZMQ_EVENT_DISCONNECTED,
+       REFUSAL_LOG_MS = 10000 };
+
+static int link_watch(broker_link *l, pool *pl, worker *w, void *sock)
+{
+    memset(l, 0, sizeof *l);
+    if (!pl->draining)
+        return 0;   /* serve mode: an inproc socket of this process */
+    char ep[96];
+    snprintf(ep, sizeof ep, "inproc://altered-judged-link-%ld-%d", (long)getpid(), w->index);
+    if (zmq_socket_monitor(sock, ep, LINK_EVENTS) != 0)
+        return -1;
+    l->mon = zmq_socket(pl->zctx, ZMQ_PAIR);
+    if (!l->mon || zmq_connect(l->mon, ep) != 0) {
+        if (l->mon)
+            zmq_close(l->mon);
+        l->mon = NULL;
+        zmq_socket_monitor(sock, NULL, 0);
+        return -1;
+    }
+    return 0;
+}
+
+/* Why a handshake failed, and what to change. */
+static const char *refusal_words(uint16_t event, uint32_t value, int curve)
+{
+    if (event == ZMQ_EVENT_HANDSHAKE_FAILED_AUTH)
+        return "the broker's back does not admit this pool's key (--back-curve-allow on the broker must list "
+               "PREFIX.pub)";
+    if (event == ZMQ_EVENT_HANDSHAKE_FAILED_PROTOCOL && value == ZMQ_PROTOCOL_ERROR_ZMTP_MECHANISM_MISMATCH)
+        return curve ? "the broker's back speaks no CURVE: drop --curve-server-key and --curve-key, or secure "
+                       "the back"
+                     : "the broker's back speaks CURVE and this pool does not: give --curve-server-key (the "
+                       "back's public key) and --curve-key";
+    if (!curve)
+        return "the broker's back closed the handshake: a CURVE back refuses a plaintext pool (give "
+               "--curve-server-key and --curve-key)";
+    return "the broker's back closed the handshake (is --curve-server-key the back's public key?)";
+}
+
+/* One event of the monitor: a handshake through, refused, or a link lost. */
+static void link_event(broker_link *l, pool *pl, worker *w)
+{
+    zmq_msg_t head, addr;
+    zmq_msg_init(&head);
+    zmq_msg_init(&addr);
+    if (zmq_msg_recv(&head, l->mon, ZMQ_DONTWAIT) < 0) {
+        zmq_msg_close(&head);
+        zmq_msg_close(&addr);
+        return;
+    }
+    int more = zmq_msg_more(&head);
+    if (more)
+        zmq_msg_recv(&addr, l->mon, 0);
+    uint16_t event = 0;
+    uint32_t value = 0;
+    if (zmq_msg_size(&head) >= 6) {
+        memcpy(&event, zmq_msg_data(&head), 2);
+        memcpy(&value, (uint8_t *)zmq_msg_data(&head) + 2, 4);
+    }
+    zmq_msg_close(&head);
+    zmq_msg_close(&addr);
+    if (event == ZMQ_EVENT_HANDSHAKE_SUCCEEDED) {
+        if (!l->linked) {
+            l->linked = 1;
+            if (atomic_fetch_add(&pl->linked, 1) + 1 == pl->n)
+                judged_log(JUDGED_LOG_INFO, "%d worker(s) connected to %s (handshake done)", pl->n, pl->endpoint);
+        }
+        return;
+    }
+    if (l->linked) {
+        l->linked = 0;
+        atomic_fetch_sub(&pl->linked, 1);
+    }
+    if (event == ZMQ_EVENT_DISCONNECTED) {
+        judged_log(JUDGED_LOG_DEBUG, "worker %d: the connection to %s closed; reconnecting", w->index, pl->endpoint);
+        return;
+    }
+    long long t = now_ms(), last = atomic_load(&pl->last_refusal);
+    if (t - last >= REFUSAL_LOG_MS && atomic_compare_exchange_strong(&pl->last_refusal, &last, t))
+        judged_log(JUDGED_LOG_ERROR, "worker %d: refused by %s: %s; libzmq tries again", w->index, pl->endpoint,
+                   refusal_words(event, value, pl->server_key[0] != 0));
+}
+
+static void link_stop(broker_link *l, void *sock)
+{
+    if (!l->mon)
+        return;
+    zmq_socket_monitor(sock, NULL, 0);
+    zmq_close(l->mon);
+    l->mon = NULL;
+}
+
 static void *worker_main(void *arg)
 {
     worker *w = arg;
     pool *pl = w->pool;
     void *sock = zmq_socket(pl->zctx, ZMQ_DEALER);
     int linger = pl->drain_ms;
+    broker_link lk = {NULL, 0};
     if (!sock || zmq_setsockopt(sock, ZMQ_LINGER, &linger, sizeof linger) != 0 || worker_options(pl, sock) != 0 ||
-        zmq_connect(sock, pl->endpoint) != 0) {
+        link_watch(&lk, pl, w, sock) != 0 || zmq_connect(sock, pl->endpoint) != 0) {
         judged_log(JUDGED_LOG_ERROR, "worker %d: cannot connect to %s: %s", w->index, pl->endpoint,
                    zmq_strerror(zmq_errno()));
-        if (sock)
+        if (sock) {
+            link_stop(&lk, sock);
             zmq_close(sock);
+        }
         atomic_store(&pl->failed, 1);
         atomic_fetch_add(&stop_flag, 2);   /* stop everything now */
         return NULL;
@@ -294,20 +420,23 @@ static void *worker_main(void *arg)
             send_signal(sock, JUDGED_WORKER_HEARTBEAT);
             last_beat = now;
         }
-        zmq_pollitem_t it = {sock, 0, ZMQ_POLLIN, 0};
-        int rc = zmq_poll(&it, 1, POLL_MS);
+        zmq_pollitem_t it[2] = {{sock, 0, ZMQ_POLLIN, 0}, {lk.mon, 0, ZMQ_POLLIN, 0}};
+        int rc = zmq_poll(it, lk.mon ? 2 : 1, POLL_MS);
         if (rc < 0) {
             if (zmq_errno() == ETERM)
                 break;
             continue;
         }
-        if (rc == 0)
+        if (lk.mon && (it[1].revents & ZMQ_POLLIN))
+            link_event(&lk, pl, w);
+        if (!(it[0].revents & ZMQ_POLLIN))
             continue;
         serve_one(w, sock);
         last_beat = now_ms();     /* the reply told the proxy as much as a heartbeat */
         if (deadline)
             quiet_since = last_beat;
     }
+    link_stop(&lk, sock);
     zmq_close(sock);
     return NULL;
 }
@@ -460,7 +589,11 @@ static void *bind_socket(void *zctx, int type, const judged_config *cfg, const c
         memset(secret, 0, sizeof secret);
     }
     if (zmq_bind(s, endpoint) != 0) {
-        judged_log(JUDGED_LOG_ERROR, "cannot bind %s: %s", endpoint, zmq_strerror(zmq_errno()));
+        int err = zmq_errno();
+        judged_log(JUDGED_LOG_ERROR, "cannot bind %s: %s%s", endpoint, zmq_strerror(err),
+                   err == EADDRINUSE ? " (another process listens there, another altered-judged perhaps: give "
+                                       "--bind another endpoint, or tcp://127.0.0.1:* for any free port)"
+                                     : "");
         zmq_close(s);
         return NULL;
     }
@@ -710,10 +843,10 @@ int judged_connect(const judged_config *cfg)
     int rc = 1;
     if (pool_start(&pl, zctx, cfg->connect) == 0 && watcher_start(&wt) == 0) {
         printf("%s\n", cfg->connect);
-        printf("altered-judged %s: %d worker(s) connected to %s, cache %zu MiB\n", ALT_ENGINE_VERSION, pl.n,
+        printf("altered-judged %s: %d worker(s) connecting to %s, cache %zu MiB\n", ALT_ENGINE_VERSION, pl.n,
                cfg->connect, cfg->cache_bytes >> 20);
         fflush(stdout);
-        judged_log(JUDGED_LOG_INFO, "%d worker(s) connected to %s", pl.n, cfg->connect);
+        judged_log(JUDGED_LOG_INFO, "%d worker(s) connecting to %s", pl.n, cfg->connect);
         rc = 0;
     }
     /* The workers leave by themselves once stopped and quiet. */

@@ -1,7 +1,7 @@
 /*
  * action_text.c: the ACTION syntax (action_text.h), parsed and written in
  * one place so that what `position legal` prints is what `position apply`
- * reads.
+ * and altered-judge-client's --action read.
  */
 #include "action_text.h"
 #include "number.h"
@@ -77,6 +77,53 @@ static const char *const value_help[FIELDS] = {
     "an object id 0-255, hero or none", "hero, companion, 0 or 1", "a number 0-65535",
 };
 
+/* KIND,PLAYER[,OBJECT[,EXPEDITION[,CHOICE]]]: the fields in their order,
+ * as altered-judge-client has always taken them; every field counts as
+ * given, the ones left out at their defaults, so that the text means
+ * exactly that answer. */
+static int parse_positional(const char *text, replay_action_text *out, char *msg, size_t msg_size)
+{
+    char buf[256];
+    if (strlen(text) >= sizeof buf) {
+        snprintf(msg, msg_size, "the action is longer than %zu characters", sizeof buf - 1);
+        return -1;
+    }
+    memcpy(buf, text, strlen(text) + 1);
+    int f = 0;
+    for (char *field = buf; field; f++) {
+        char *next = strchr(field, ',');
+        if (next)
+            *next++ = '\0';
+        if (f == FIELDS) {
+            snprintf(msg, msg_size, "more than %d fields in '%s' (KIND,PLAYER[,OBJECT[,EXPEDITION[,CHOICE]]])", FIELDS,
+                     text);
+            return -1;
+        }
+        /* The kind as the schema names it too: ACTION_PASS, any case. */
+        char kind[32];
+        const char *v = field;
+        if (f == 0 && strlen(field) < sizeof kind) {
+            size_t i = 0;
+            for (; field[i]; i++)
+                kind[i] = (char)(field[i] >= 'A' && field[i] <= 'Z' ? field[i] - 'A' + 'a' : field[i]);
+            kind[i] = '\0';
+            v = strncmp(kind, "action_", 7) == 0 ? kind + 7 : kind;
+        }
+        if (parse_value(f, v, &out->action) != 0) {
+            snprintf(msg, msg_size, "'%s' is no %s: it wants %s", field, field_names[f], value_help[f]);
+            return -1;
+        }
+        field = next;
+    }
+    if (f < 2) {
+        snprintf(msg, msg_size, "'%s' gives no player (KIND,PLAYER[,OBJECT[,EXPEDITION[,CHOICE]]])", text);
+        return -1;
+    }
+    out->given = REPLAY_FIELD_KIND | REPLAY_FIELD_PLAYER | REPLAY_FIELD_OBJECT | REPLAY_FIELD_EXPEDITION |
+                 REPLAY_FIELD_CHOICE;
+    return 0;
+}
+
 int replay_action_parse(const char *text, replay_action_text *out, char *msg, size_t msg_size)
 {
     memset(out, 0, sizeof *out);
@@ -85,6 +132,8 @@ int replay_action_parse(const char *text, replay_action_text *out, char *msg, si
         snprintf(msg, msg_size, "an empty action (give an index of `position legal` or kind=...)");
         return -1;
     }
+    if (!strchr(text, '=') && strchr(text, ','))
+        return parse_positional(text, out, msg, msg_size);
     if (!strchr(text, '=')) {
         uint64_t n;
         if (number_parse_u64(text, SIZE_MAX, &n) != 0) {
@@ -150,6 +199,12 @@ static int agrees(const alt_action *want, unsigned given, const alt_action *a)
 long replay_action_resolve(const replay_action_text *t, const alt_game *g, const alt_action *list, size_t n,
                            alt_action *out, char *msg, size_t msg_size)
 {
+    return replay_action_resolve_for(t, alt_game_decision(g).player, list, n, out, msg, msg_size);
+}
+
+long replay_action_resolve_for(const replay_action_text *t, unsigned player, const alt_action *list, size_t n,
+                               alt_action *out, char *msg, size_t msg_size)
+{
     if (t->is_index) {
         if (t->index >= n) {
             if (n)
@@ -163,7 +218,7 @@ long replay_action_resolve(const replay_action_text *t, const alt_game *g, const
     }
     alt_action a = t->action;
     if (!(t->given & REPLAY_FIELD_PLAYER))
-        a.player = alt_game_decision(g).player;
+        a.player = (uint8_t)player;
     *out = a;
     for (size_t i = 0; i < n; i++)
         if (memcmp(&list[i], &a, sizeof a) == 0)

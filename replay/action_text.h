@@ -1,9 +1,10 @@
 /*
  * action_text.h: an answer to the pending decision written as text, the
- * ACTION argument of `position apply` and the second column of
- * `position legal`, so that a line of the list can be pasted back.
+ * ACTION argument of `position apply` and of altered-judge-client's
+ * --action, and the second column of `position legal` (and of the
+ * client's `actions`), so that a line of the list can be pasted back.
  *
- *   ACTION := INDEX | FIELD[,FIELD]...
+ *   ACTION := INDEX | FIELD[,FIELD]... | KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]]
  *   INDEX  := a number: the answer at that place in `position legal`'s list
  *   FIELD  := kind=KIND | player=0|1 | object=N|hero|none
  *           | expedition=hero|companion|0|1 | choice=N
@@ -14,6 +15,9 @@
  * player, object none, expedition hero, choice 0. When no legal answer has
  * exactly those fields but exactly one agrees with every field given, that
  * one is meant (`kind=play,object=12` is the one play of object 12 there is).
+ * The positional form (`pass,0`, `play,0,12,1`: the client's older way,
+ * KIND also as ACTION_PASS in any case) gives every field, those left out
+ * at their defaults: it means exactly that answer.
  */
 #ifndef REPLAY_ACTION_TEXT_H
 #define REPLAY_ACTION_TEXT_H
@@ -47,6 +51,11 @@ int replay_action_parse(const char *text, replay_action_text *out, char *msg, si
  * several (ambiguous) or an index is out of range (msg says which). */
 long replay_action_resolve(const replay_action_text *t, const alt_game *g, const alt_action *list, size_t n,
                            alt_action *out, char *msg, size_t msg_size);
+
+/* The same with the deciding player given, for a caller with the legal
+ * answers but no game (altered-judge-client, from a LegalActions reply). */
+long replay_action_resolve_for(const replay_action_text *t, unsigned player, const alt_action *list, size_t n,
+                               alt_action *out, char *msg, size_t msg_size);
 
 /* Writes an answer in the FIELD form: kind and player always, the others
  * when not their default, so that it parses back to the same answer. */

@@ -9,6 +9,7 @@
 #include "position_diff.h"
 #include "position_json.h"
 #include "replay.h"
+#include "shown_text.h"
 #include "utf8.h"
 
 #include <inttypes.h>
@@ -570,29 +571,12 @@ const char *replay_format_name(int format)
 }
 
 /* A header string as a person reads it on a terminal: valid UTF-8, with no
- * control byte that could move the cursor or hide the rest of the line. */
+ * control byte that could move the cursor or hide the rest of the line,
+ * and no bidirectional control or invisible character that could make the
+ * line read otherwise than it holds (shown_text.h). */
 void replay_put_text(FILE *f, const char *s, size_t max)
 {
-    const unsigned char *p = (const unsigned char *)s;
-    size_t n = strlen(s), i = 0, run = 0;
-    /* Character by character, so that a name cut at max bytes stays valid
-     * UTF-8. The characters kept as they are go out in runs, one write per
-     * run instead of one per character: every verified game's line holds
-     * its ruleset's name. */
-    while (i < n && i < max) {
-        size_t k = replay_utf8_char(p + i, n - i);
-        const char *instead = k == 0 ? "\xEF\xBF\xBD"   /* U+FFFD for a byte that starts no character */
-                              : k == 1 && (p[i] < 0x20 || p[i] == 0x7f) ? "?"
-                              : NULL;
-        if (instead) {
-            fwrite(p + run, 1, i - run, f);
-            fputs(instead, f);
-            k = 1;
-            run = i + 1;
-        }
-        i += k;
-    }
-    fwrite(p + run, 1, i - run, f);
+    replay_shown_put(f, s, max, 0);
 }
 
 static const char *player_name(const Altered__GameLog *log, int p)

@@ -137,8 +137,10 @@ void replay_print_context(FILE *f, const Altered__GameLog *log);
  * 1..6 from the Hero region (Forest, Mountain and Water; "reversed" cards
  * read as they lie). Returns the length written (truncated to cap). */
 size_t replay_describe_game(const alt_game *g, char *buf, size_t cap);
-/* A string from a log for a terminal: repaired to UTF-8, each control byte
- * written as '?', at most max bytes (a name cannot fill the screen). */
+/* A string from a log for a terminal: repaired to UTF-8, each control
+ * written as '?', each bidirectional control or invisible format character
+ * as <U+XXXX> (shown_text.h), at most max bytes of it (a name cannot fill
+ * the screen). */
 void replay_put_text(FILE *f, const char *s, size_t max);
 /* s as a JSON string, always valid UTF-8: invalid bytes become U+FFFD. */
 void replay_json_string(FILE *f, const char *s);

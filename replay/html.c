@@ -21,6 +21,7 @@
 #include "position_io.h"
 #include "position_json.h"
 #include "replay.h"
+#include "shown_text.h"
 
 #include <inttypes.h>
 #include <jansson.h>
@@ -57,6 +58,16 @@ static json_t *text(const char *s)
     v = json_string(copy);
     free(copy);
     return v;
+}
+
+/* A name from the log as a person is shown it (shown_text.h): its
+ * controls, bidirectional controls and invisible characters escaped, so
+ * that the page reads as verify's line does. */
+static json_t *name_text(const char *s, size_t max)
+{
+    char buf[TEXT_MAX];
+    replay_shown_text(s ? s : "", max, 0, buf, sizeof buf);
+    return json_string(buf);
 }
 
 static void set(page *pg, json_t *obj, const char *key, json_t *v)
@@ -730,12 +741,12 @@ static json_t *header_of(page *pg, const Altered__GameLog *log, const char *file
         set(pg, h, "format", json_string(hd->format == ALTERED__FORMAT__FORMAT_LIMITED ? "Limited" : "Constructed"));
         const Altered__Event *ev = hd->event;
         if (ev) {
-            set(pg, h, "event", text(ev->name));
+            set(pg, h, "event", name_text(ev->name, 120));
             set(pg, h, "round", json_integer(ev->round));
             set(pg, h, "table", json_integer(ev->table));
             json_t *names = json_array();
             for (size_t i = 0; names && i < ev->n_players && i < 2; i++)
-                push(pg, names, text(ev->players[i]));
+                push(pg, names, name_text(ev->players[i], 60));
             set(pg, h, "players", names);
         }
     }
@@ -940,10 +951,13 @@ int replay_html_write(const char *cmd, const alt_cards *db, const Altered__GameL
         int n = snprintf(sub, sizeof sub, "seed %" PRIu64 ", ruleset %s, %s", h ? h->seed : 0,
                          h && h->versions && h->versions->ruleset ? h->versions->ruleset : "?",
                          h && h->format == ALTERED__FORMAT__FORMAT_LIMITED ? "Limited" : "Constructed");
+        char event[TEXT_MAX / 4], p0[TEXT_MAX / 4], p1[TEXT_MAX / 4];
+        replay_shown_text(ev && ev->name ? ev->name : "", 120, 0, event, sizeof event);
+        replay_shown_text(ev && ev->n_players >= 2 ? ev->players[0] : "", 60, 0, p0, sizeof p0);
+        replay_shown_text(ev && ev->n_players >= 2 ? ev->players[1] : "", 60, 0, p1, sizeof p1);
         if (ev && ev->name && ev->name[0] && n > 0 && (size_t)n < sizeof sub)
-            snprintf(sub + n, sizeof sub - (size_t)n, "; %s, round %u, table %u%s%s%s%s", ev->name, ev->round,
-                     ev->table, ev->n_players >= 2 ? ": " : "", ev->n_players >= 2 ? ev->players[0] : "",
-                     ev->n_players >= 2 ? " v " : "", ev->n_players >= 2 ? ev->players[1] : "");
+            snprintf(sub + n, sizeof sub - (size_t)n, "; %s, round %u, table %u%s%s%s%s", event, ev->round,
+                     ev->table, ev->n_players >= 2 ? ": " : "", p0, ev->n_players >= 2 ? " v " : "", p1);
         replay_outfile *out = replay_outfile_open(cmd, out_path, inputs, n_inputs, 0, &rc);
         if (out) {
             put_page(replay_outfile_stream(out), title, sub, data);

@@ -9,6 +9,8 @@
 #include "arena.h"
 #include "log_unpack.h"
 #include "replay.h"
+#include "wire_size.h"
+#include "wire_strict.h"
 #include "wire_strings.h"
 
 #include <errno.h>
@@ -276,6 +278,22 @@ int replay_frame_check(const replay_frame *f, replay_arena *arena, Altered__Game
                        size_t err_size)
 {
     *out = NULL;
+    /* Counted before it is unpacked: two bytes of an empty step unpack to
+     * some 150, so a frame within REPLAY_MAX_GAME_BYTES could take
+     * gigabytes. No message unpacks to more than WIRE_RATIO bytes for each
+     * of its own, so most frames need no count (wire_size.h). */
+    enum { WIRE_RATIO = 128 };
+    if (f->len > (REPLAY_MAX_UNPACKED_BYTES - 4096) / WIRE_RATIO) {
+        size_t need = replay_wire_unpacked_size(&altered__game_log__descriptor, f->msg, f->len,
+                                                REPLAY_MAX_UNPACKED_BYTES);
+        if (need > REPLAY_MAX_UNPACKED_BYTES) {
+            snprintf(err, err_size,
+                     "game at byte %lld would take more than %d MiB unpacked: its %zu bytes hold more steps, "
+                     "strings or fields than one game may",
+                     f->at, REPLAY_MAX_UNPACKED_BYTES >> 20, f->len);
+            return -1;
+        }
+    }
     int plain;
     Altered__GameLog *log = replay_log_unpack(arena, f->msg, f->len, &plain);
     if (!log) {
@@ -296,6 +314,14 @@ int replay_frame_check(const replay_frame *f, replay_arena *arena, Altered__Game
         /* The trailer ends the archive: it is no game, and nothing follows it. */
         if (log->header || log->n_steps || log->initial_hash) {
             snprintf(err, err_size, "the message at byte %lld is both a game and an archive trailer", f->at);
+            *out = NULL;
+            return -1;
+        }
+        /* It holds the digests a verdict relies on: one reading of it, or
+         * none (a list given twice is two lists to protobuf-c, one to
+         * another reader). */
+        if (replay_wire_strict_check(&altered__game_log__descriptor, f->msg, f->len, why, sizeof why) != 0) {
+            snprintf(err, err_size, "the archive trailer at byte %lld: %s", f->at, why);
             *out = NULL;
             return -1;
         }

@@ -19,6 +19,10 @@
 enum {
     REPLAY_LOG_FORMAT_VERSION = 1,
     REPLAY_MAX_GAME_BYTES = 64 << 20,  /* one GameLog; larger is refused as malformed */
+    /* What one GameLog may take unpacked (wire_size.h), counted before it
+     * is: some two million steps; more is refused as malformed, so that
+     * a frame of empty steps cannot take gigabytes. */
+    REPLAY_MAX_UNPACKED_BYTES = 256 << 20,
     /* The reader's buffer; a longer frame grows it. Sizes from 64 KB to
      * 1 MB read alike (archive check); the smaller, the smaller verify's
      * peak RSS (some 5 MB at this size). */

@@ -32,6 +32,8 @@ static const char usage_text[] =
     "  expedition=hero|companion (default hero)    choice=N (default 0)\n"
     "  The answer with exactly those fields, else the one legal answer that agrees with\n"
     "  every field given: kind=play,object=12,expedition=companion\n"
+    "  or KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]] (pass,0: every field, the rest at their\n"
+    "  defaults, OBJECT 255 none), as altered-judge-client has always taken it\n"
     "Exit: 0 done, 2 ACTION refused, 3 malformed or unreadable position, 4 unknown or\n"
     "unsupported card or ruleset, 64 bad command line or ACTION, 70 internal error.\n";
 

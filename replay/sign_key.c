@@ -4,6 +4,7 @@
  * already under libzmq, rather than hand-written curve arithmetic.
  */
 #include "sign_key.h"
+#include "secret_file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -156,7 +157,7 @@ int replay_sign_key_load(const char *path, replay_sign_key *out, char *why, size
         close(fd);
         return -1;
     }
-    if (st.st_mode & (S_IRWXG | S_IRWXO)) {
+    if (!replay_secret_file_private(path, &st)) {
         snprintf(why, why_size, "%s: group or others may read or write it (mode %04o): chmod 600 it, or make a new key",
                  path, (unsigned)(st.st_mode & 07777));
         close(fd);

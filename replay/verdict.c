@@ -10,6 +10,7 @@
 #include "sha256.h"
 #include "game.h"
 #include "replay.h"
+#include "wire_strict.h"
 #include "wire_strings.h"
 
 #include <errno.h>
@@ -17,6 +18,7 @@
 #include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 struct replay_verdict {
     Altered__Verdict v;
@@ -241,10 +243,18 @@ int replay_verdict_check(const uint8_t *data, size_t len, const uint8_t public_k
         snprintf(why, why_size, "libsodium does not start");
         return -1;
     }
+    /* One reading, or none: a field given twice (two verdicts, say) would
+     * let one reader check the signature of one and another show the
+     * other (wire_strict.h). */
+    char bad[200];
+    if (replay_wire_strict_check(&altered__signed_verdict__descriptor, data, len, bad, sizeof bad) != 0) {
+        snprintf(why, why_size, "not a signed verdict with one reading: %s", bad);
+        return REPLAY_VERDICT_MALFORMED;
+    }
     Altered__SignedVerdict *sv = altered__signed_verdict__unpack(NULL, len, data);
     if (!sv) {
         snprintf(why, why_size, "not a signed verdict (no SignedVerdict message)");
-        return -1;
+        return REPLAY_VERDICT_MALFORMED;
     }
     int rc = -1;
     size_t mlen = 0;
@@ -268,21 +278,26 @@ int replay_verdict_check(const uint8_t *data, size_t len, const uint8_t public_k
         snprintf(why, why_size, "the signature does not match the verdict: forged, or altered after signing");
         goto done;
     }
-    char bad[200];
-    if (replay_wire_strings_check(&altered__verdict__descriptor, sv->verdict.data, sv->verdict.len, bad,
+    /* The signed bytes, decoded once: strictly, as the file was. */
+    if (replay_wire_strict_check(&altered__verdict__descriptor, sv->verdict.data, sv->verdict.len, bad,
+                                 sizeof bad) != 0 ||
+        replay_wire_strings_check(&altered__verdict__descriptor, sv->verdict.data, sv->verdict.len, bad,
                                   sizeof bad) != 0) {
         snprintf(why, why_size, "the signed verdict is malformed: %s", bad);
+        rc = REPLAY_VERDICT_MALFORMED;
         goto done;
     }
     Altered__Verdict *v = altered__verdict__unpack(NULL, sv->verdict.len, sv->verdict.data);
     if (!v) {
         snprintf(why, why_size, "the signed bytes are not a Verdict message");
+        rc = REPLAY_VERDICT_MALFORMED;
         goto done;
     }
     if (v->version != REPLAY_VERDICT_VERSION || v->sha256.len != 32) {
         snprintf(why, why_size, "verdict version %u is unknown to this build (it reads %d)", v->version,
                  REPLAY_VERDICT_VERSION);
         altered__verdict__free_unpacked(v, NULL);
+        rc = REPLAY_VERDICT_MALFORMED;
         goto done;
     }
     *out = v;
@@ -304,13 +319,29 @@ static void print_hex(FILE *f, const ProtobufCBinaryData *b)
     fputs(hex, f);
 }
 
+/* When a verdict was signed, as a person reads it: the UTC date and time,
+ * then the Unix time the verdict holds (what a program compares). */
+static void print_signed_at(FILE *f, uint64_t t)
+{
+    char date[64] = "";
+    struct tm tm;
+    time_t tt = (time_t)t;
+    if ((uint64_t)tt == t && t <= (uint64_t)253402300799u /* 9999-12-31 */ && gmtime_r(&tt, &tm))
+        strftime(date, sizeof date, "%Y-%m-%d %H:%M:%S UTC", &tm);
+    if (date[0])
+        fprintf(f, "signed at %s (%" PRIu64 ")", date, t);
+    else
+        fprintf(f, "signed at %" PRIu64, t);
+}
+
 void replay_verdict_print(FILE *f, const Altered__Verdict *v)
 {
     const Altered__Verifier *w = v->verifier;
-    fprintf(f, "verdict by %s (engine %s, rng %s, card database %s %016" PRIx64 ", hash encoding %u), signed at %" PRIu64
-               "\n",
+    fprintf(f, "verdict by %s (engine %s, rng %s, card database %s %016" PRIx64 ", hash encoding %u), ",
             w ? w->program : "?", w ? w->engine : "?", w ? w->rng : "?", w ? w->card_db : "?",
-            w ? w->card_db_digest : 0, w ? w->hash_encoding : 0, v->signed_at);
+            w ? w->card_db_digest : 0, w ? w->hash_encoding : 0);
+    print_signed_at(f, v->signed_at);
+    fputc('\n', f);
     fprintf(f, "%s %s: %" PRIu64 " bytes, SHA-256 ",
             v->scope == ALTERED__VERDICT_SCOPE__VERDICT_SCOPE_GAME ? "game of" : "file", v->file, v->size);
     print_hex(f, &v->sha256);

@@ -23,7 +23,7 @@
  * the packed Verdict (SignedVerdict.verdict). The prefix keeps a signature
  * made for anything else with the same key from passing as a verdict. */
 #define REPLAY_VERDICT_CONTEXT "altered-verdict-1"
-enum { REPLAY_VERDICT_VERSION = 1, REPLAY_VERDICT_MAX_BYTES = 256 << 20 };
+enum { REPLAY_VERDICT_VERSION = 1, REPLAY_VERDICT_MAX_BYTES = 256 << 20, REPLAY_VERDICT_MALFORMED = -2 };
 
 typedef struct replay_verdict replay_verdict;
 
@@ -58,9 +58,12 @@ int replay_verdict_sign(replay_verdict *v, const replay_sign_key *key, uint64_t 
                         size_t *out_len);
 
 /* Checks a packed SignedVerdict against the public key the caller trusts:
- * the signature over the exact verdict bytes, then their strings and
- * version. 0 with *out the Verdict (free it with
- * altered__verdict__free_unpacked); -1 with why. */
+ * one reading of the file (wire_strict.h), the signature over the exact
+ * verdict bytes, then one reading of those, their strings and version.
+ * 0 with *out the Verdict (free it with altered__verdict__free_unpacked);
+ * -1 with why when the signature fails (forged, altered, another key);
+ * REPLAY_VERDICT_MALFORMED with why when the bytes are not a signed
+ * verdict with one reading. */
 int replay_verdict_check(const uint8_t *data, size_t len, const uint8_t public_key[REPLAY_SIGN_PUBLIC_BYTES],
                          Altered__Verdict **out, char *why, size_t why_size);
 

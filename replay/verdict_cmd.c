@@ -184,7 +184,7 @@ int replay_cmd_verify_verdict(int argc, char **argv)
     free(data);
     if (rc != 0) {
         printf("%s: refused: %s\n", verdict_path, why);
-        return strstr(why, "not a signed verdict") ? CHECK_MALFORMED : CHECK_FORGED;
+        return rc == REPLAY_VERDICT_MALFORMED ? CHECK_MALFORMED : CHECK_FORGED;
     }
     char hex[65];
     replay_sign_hex(pk, sizeof pk, hex);

@@ -177,6 +177,38 @@ if ! grep -q FORMAT_ <<< "$out" && grep -q ", Constructed, " <<< "$out" && grep 
   ok "formats as the tools write them: Constructed in text, constructed in JSON"
 else bad "format names: $out"; fi
 
+# A trailer given twice (two lists of digests to one reader, one to another):
+# refused, as altered-replay refuses it (docs/verdict.md, "One reading").
+trailer_twice() {
+  python3 - "$1" "$2" <<'EOF'
+import sys
+d = open(sys.argv[1], "rb").read()
+def varint(b, p):
+    v = s = 0
+    while True:
+        c = b[p]; p += 1; v |= (c & 0x7F) << s; s += 7
+        if c < 0x80: return v, p
+def enc(v):
+    o = bytearray()
+    while True:
+        c = v & 0x7F; v >>= 7
+        o.append(c | (0x80 if v else 0))
+        if not v: return bytes(o)
+p, frames = 0, []
+while p < len(d):
+    n, q = varint(d, p); frames.append(d[q:q + n]); p = q + n
+frames[-1] = frames[-1] + frames[-1]   # the trailer's one field, given twice
+open(sys.argv[2], "wb").write(b"".join(enc(len(f)) + f for f in frames))
+EOF
+}
+trailer_twice "$tmp/a.altlog" "$tmp/twice.altlog"
+out=$(reader "$tmp/twice.altlog" 2>&1); rc=$?
+if [ $rc = 3 ] && grep -q "the archive trailer at byte [0-9]*: field 15 (archiveTrailer) given twice" <<< "$out"; then
+  ok "a trailer given twice: exit 3, $out"
+else
+  bad "a trailer given twice (exit $rc): $out"
+fi
+
 out=$(reader 2>&1); rc=$?
 if [ $rc = 64 ]; then ok "no archive: exit 64"; else bad "no archive (exit $rc): $out"; fi
 out=$(NODE_PATH="$tmp" node "$src/read_archive.js" "$tmp/games.altlog" 2>&1); rc=$?

@@ -223,15 +223,137 @@ check $([ $rc = 64 ]; echo $?) "state without a file: exit 64" "exit $rc"
 "${jc[@]}" state "$tmp/one.altlog" --step 100000 > /dev/null 2>&1; rc=$?
 check $([ $rc = 64 ]; echo $?) "state --step past the end: exit 64" "exit $rc"
 
-# A silent endpoint: exit 5 within the timeout.
+# A silent endpoint: exit 75 (try again later) within the timeout.
 silent=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 t0=$(date +%s)
 "$client" --endpoint "tcp://127.0.0.1:$silent" --timeout 700 info > /dev/null 2>&1; rc=$?
 t1=$(date +%s)
-check $([ $rc = 5 ] && [ $((t1 - t0)) -le 5 ]; echo $?) "no daemon there: exit 5 after --timeout" "exit $rc in $((t1 - t0)) s"
+check $([ $rc = 75 ] && [ $((t1 - t0)) -le 5 ]; echo $?) "no daemon there: exit 75 after --timeout" "exit $rc in $((t1 - t0)) s"
+
+# ------------------------------------------------- ACTION, as position legal
+# What `actions` lists is what --action takes back, as `position apply` does:
+# the FIELD form, an index, and the older KIND,PLAYER form, all one answer.
+out=$("${jc[@]}" actions "$tmp/one.altlog" --step 12); rc=$?
+line=$(grep -E '^  [0-9]+  kind=' <<< "$out" | head -1)
+idx=$(awk '{print $1}' <<< "$line"); act=$(awk '{print $2}' <<< "$line")
+"$replay" state "$tmp/one.altlog" --step 12 --json > "$tmp/p12.json"
+check $([ $rc = 0 ] && "$replay" position legal "$tmp/p12.json" | grep -qF "$idx  $act  "; echo $?) \
+  "actions lists INDEX  ACTION  description as position legal does ($idx  $act)" "exit $rc: $(head -5 <<< "$out")"
+want=$("${jc[@]}" legal "$tmp/one.altlog" --step 12 --action "$act" | sed 's/.*state hash after: //')
+for form in "$act" "$idx" "$(sed 's/kind=//; s/,player=/,/; s/,object=/,/; s/,expedition=hero/,0/; s/,expedition=companion/,1/' <<< "$act")"; do
+  out=$("${jc[@]}" legal "$tmp/one.altlog" --step 12 --action "$form"); rc=$?
+  check $([ $rc = 0 ] && [ -n "$want" ] && grep -q "state hash after: $want" <<< "$out"; echo $?) \
+    "legal --action $form: the same answer, legal" "exit $rc: $out"
+done
+# And position apply takes the positional form too: the same next position.
+positional=$(sed 's/kind=//; s/,player=/,/; s/,object=/,/; s/,expedition=hero/,0/; s/,expedition=companion/,1/' <<< "$act")
+a=$("$replay" position apply "$tmp/p12.json" "$act" 2>&1); ra=$?
+b=$("$replay" position apply "$tmp/p12.json" "$positional" 2>&1); rb=$?
+check $([ $ra = 0 ] && [ $rb = 0 ] && [ "$a" = "$b" ]; echo $?) \
+  "position apply takes $positional as it takes $act" "exit $ra, $rb: $(head -c 200 <<< "$b")"
+noplayer=$(sed 's/,player=[0-9]//' <<< "$act")
+out=$("${jc[@]}" legal "$tmp/one.altlog" --step 12 --action "$noplayer" 2>&1); rc=$?
+check $([ $rc = 0 ] && grep -q "state hash after: $want" <<< "$out"; echo $?) \
+  "legal --action $noplayer: the deciding player's answer, as position apply reads it" "exit $rc: $out"
+"${jc[@]}" legal "$tmp/one.altlog" --step 12 --action 999 > /dev/null 2>&1; rc=$?
+check $([ $rc = 64 ]; echo $?) "legal --action with an index past the list: exit 64" "exit $rc"
+
+# ----------------------------------------------------------- the words
+# The state in altered-replay's words: the ruleset as the log names it, the
+# regions by their terrains.
+out=$("${jc[@]}" state "$tmp/one.altlog" --step 12); rc=$?
+"$replay" state "$tmp/one.altlog" --step 12 > "$tmp/want_state.txt"
+check $([ $rc = 0 ] && diff <(tail -n +3 <<< "$out") <(tail -n +2 "$tmp/want_state.txt") > /dev/null; echo $?) \
+  "state prints the state in altered-replay state's words (ruleset seeds-2, terrains by name)" \
+  "$(diff <(tail -n +3 <<< "$out") <(tail -n +2 "$tmp/want_state.txt") | head -4)"
 
 stop "$pid"
 check $([ $rc = 0 ]; echo $?) "the daemon exits 0 on SIGTERM" "exit $rc: $(tail -3 "$tmp/plain.log")"
+
+# --------------------------------------------------- replies, one meaning
+# A stand-in daemon that sends the replies given (hex, one per request):
+# every verdict and error code maps to its own exit code through the
+# client's table, an unknown one is an error exit (never verdict mod 256),
+# and what a reply carries is shown with its controls and bidi escaped.
+pyzmq=""
+for cand in /usr/bin/python3 python3; do
+  if command -v "$cand" > /dev/null && "$cand" -c 'import zmq' 2> /dev/null; then pyzmq=$cand; break; fi
+done
+if [ -n "$pyzmq" ]; then
+  # fake REPLY_HEX: answers one request with the reply; sets $fake_ep.
+  fake() {
+    rm -f "$tmp/fake.port"
+    "$pyzmq" - "$1" > "$tmp/fake.port" <<'EOF' &
+import sys, zmq
+ctx = zmq.Context()
+s = ctx.socket(zmq.REP)
+port = s.bind_to_random_port("tcp://127.0.0.1")
+print(port, flush=True)
+if s.poll(20000):
+    s.recv()
+    s.send(bytes.fromhex(sys.argv[1]))
+s.close(0)
+EOF
+    fake_pid=$!
+    for _ in $(seq 600); do [ -s "$tmp/fake.port" ] && break; sleep 0.05; done
+    fake_ep="tcp://127.0.0.1:$(cat "$tmp/fake.port")"
+  }
+  # Reply{id ID, verify: VerifyReply{verdict V, report R}} and Reply{id 1, error{code C}}.
+  verify_reply() {
+    "$pyzmq" -c '
+import sys
+def v(n):
+    o = bytearray()
+    while True:
+        b = n & 0x7F; n >>= 7
+        if n: o.append(b | 0x80)
+        else: o.append(b); return bytes(o)
+def f(num, data): return v(num << 3 | 2) + v(len(data)) + data
+body = v(1 << 3) + v(int(sys.argv[1])) + f(11, sys.argv[2].encode())
+print((v(1 << 3) + v(int(sys.argv[3])) + f(5, body)).hex())' "$1" "$2" "${3:-1}"
+  }
+  error_reply() { "$pyzmq" -c 'import sys; print(bytes([8, 1, 0x12, 4, 8, int(sys.argv[1]), 0x12, 0]).hex())' "$1"; }
+  for case in "0 0" "1 1" "2 2" "3 3" "4 4" "6 6" "5 76" "256 76" "512 76" "7 76"; do
+    set -- $case
+    fake "$(verify_reply "$1" "report")"
+    "$client" --endpoint "$fake_ep" --timeout 15000 verify "$tmp/one.altlog" > "$tmp/fake.out" 2> "$tmp/fake.err"; rc=$?
+    wait "$fake_pid" 2> /dev/null
+    check $([ $rc = "$2" ]; echo $?) "a reply with verdict $1: exit $2" "exit $rc: $(cat "$tmp/fake.err")"
+  done
+  for case in "1 3" "2 3" "3 4" "4 2" "5 3" "6 70" "7 75" "8 75" "99 76"; do
+    set -- $case
+    fake "$(error_reply "$1")"
+    "$client" --endpoint "$fake_ep" --timeout 15000 info > "$tmp/fake.out" 2> "$tmp/fake.err"; rc=$?
+    wait "$fake_pid" 2> /dev/null
+    check $([ $rc = "$2" ]; echo $?) "an error reply with code $1: exit $2" "exit $rc: $(cat "$tmp/fake.err")"
+  done
+  fake "$(verify_reply 0 "report" 2)"
+  "$client" --endpoint "$fake_ep" --timeout 15000 verify "$tmp/one.altlog" > /dev/null 2>&1; rc=$?
+  wait "$fake_pid" 2> /dev/null
+  check $([ $rc = 76 ]; echo $?) "a reply with another request's id: exit 76" "exit $rc"
+  fake "$(verify_reply 0 $'P0 Al\u202eice v P1 Bruno\x1b[2J\ngame 2\n')"
+  "$client" --endpoint "$fake_ep" --timeout 15000 verify "$tmp/one.altlog" > "$tmp/fake.out" 2> /dev/null; rc=$?
+  wait "$fake_pid" 2> /dev/null
+  check $([ $rc = 0 ] && grep -qF 'P0 Al<U+202E>ice v P1 Bruno?[2J' "$tmp/fake.out" && grep -qx 'game 2' "$tmp/fake.out" &&
+          ! grep -q $'\x1b' "$tmp/fake.out"; echo $?) \
+    "a report's bidi override and escape sequence are shown escaped, its lines kept" "$(head -2 "$tmp/fake.out")"
+else
+  echo "skip: no python3 with zmq for the stand-in daemon"
+fi
+
+# ------------------------------------------------------- the port is taken
+# make run on a busy port: the daemon says what holds it, make says how to
+# give it another (JUDGED_ARGS). make's `build` is not redone (-o build).
+busy=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+python3 -c 'import socket, sys, time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(); time.sleep(30)' "$busy" &
+holder=$!
+daemons+=("$holder")
+for _ in $(seq 50); do python3 -c 'import socket, sys; socket.create_connection(("127.0.0.1", int(sys.argv[1])), 1)' "$busy" 2> /dev/null && break; sleep 0.1; done
+out=$(make -s -C "$root" -o build run JUDGED="$judged" JUDGED_ARGS="--bind tcp://127.0.0.1:$busy" 2>&1); rc=$?
+kill "$holder" 2> /dev/null; wait "$holder" 2> /dev/null
+check $([ $rc != 0 ] && grep -q "Address already in use (another process listens there" <<< "$out" &&
+        grep -q 'make run JUDGED_ARGS="--bind tcp://127.0.0.1:6000"' <<< "$out"; echo $?) \
+  "make run on a taken port: the daemon says so, make says how to give another (JUDGED_ARGS)" "exit $rc: $out"
 
 # ------------------------------------------------------------------ CURVE
 if "$judged" --version | grep -q 'with CURVE'; then
@@ -246,9 +368,9 @@ if "$judged" --version | grep -q 'with CURVE'; then
   out=$("$client" --endpoint "$endpoint" --timeout 20000 --curve-server-key "$tmp/server.pub" --curve-key "$tmp/alice" info); rc=$?
   check $([ $rc = 0 ] && grep -q '^engine ' <<< "$out"; echo $?) "CURVE: a listed client is answered" "exit $rc: $out"
   "$client" --endpoint "$endpoint" --timeout 1500 --curve-server-key "$tmp/server.pub" --curve-key "$tmp/bob" info > /dev/null 2>&1; rc=$?
-  check $([ $rc = 5 ]; echo $?) "CURVE: an unlisted client is not answered (exit 5)" "exit $rc"
+  check $([ $rc = 75 ]; echo $?) "CURVE: an unlisted client is not answered (exit 75)" "exit $rc"
   "$client" --endpoint "$endpoint" --timeout 1500 info > /dev/null 2>&1; rc=$?
-  check $([ $rc = 5 ]; echo $?) "CURVE: a plain client is not answered (exit 5)" "exit $rc"
+  check $([ $rc = 75 ]; echo $?) "CURVE: a plain client is not answered (exit 75)" "exit $rc"
   check $(grep -q 'ZAP: refused' "$tmp/curve.log"; echo $?) "CURVE: the refusals are logged"
   stop "$cpid"
   check $([ $rc = 0 ]; echo $?) "the CURVE daemon exits 0 on SIGTERM" "exit $rc"

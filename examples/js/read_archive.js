@@ -42,6 +42,61 @@ function varint(data, pos, game) {
   }
 }
 
+// The wire type a field of this protobufjs type takes (one element of a repeated one).
+function wireType(field) {
+  if (field.resolvedType && !field.resolvedType.values) return 2; // a message
+  switch (field.type) {
+    case "fixed64": case "sfixed64": case "double": return 1;
+    case "fixed32": case "sfixed32": case "float": return 5;
+    case "string": case "bytes": return 2;
+    default: return 0;
+  }
+}
+
+// Why a packed message could be read two ways, or null: a field the schema
+// does not hold, a non-repeated one given twice, another wire type, a byte
+// past the last field (docs/verdict.md, "One reading"). The archive trailer
+// holds the digests a verdict relies on: it is read this way.
+function oneReading(data, type, path) {
+  const seen = new Set();
+  let pos = 0;
+  while (pos < data.length) {
+    let key, n;
+    try {
+      [key, pos] = varint(data, pos, 0);
+    } catch (e) {
+      return `${path}a field's tag cut short`;
+    }
+    const number = Number(key >> 3n), wire = Number(key & 7n);
+    const field = type.fieldsById[number];
+    if (!field) return `${path}field ${number} is not one of this message's`;
+    field.resolve();
+    const want = wireType(field);
+    if (wire !== want && !(field.repeated && wire === 2 && want !== 2))
+      return `${path}field ${number} (${field.name}) has another wire type than its type's`;
+    if (!field.repeated && seen.has(number)) return `${path}field ${number} (${field.name}) given twice`;
+    seen.add(number);
+    try {
+      if (wire === 0) { [, pos] = varint(data, pos, 0); continue; }
+      if (wire === 1 || wire === 5) {
+        pos += wire === 1 ? 8 : 4;
+        if (pos > data.length) throw new ArchiveError("cut");
+        continue;
+      }
+      [n, pos] = varint(data, pos, 0);
+    } catch (e) {
+      return `${path}field ${number} (${field.name}) cut short`;
+    }
+    if (pos + Number(n) > data.length) return `${path}field ${number} (${field.name}) cut short`;
+    if (want === 2 && field.resolvedType && !field.resolvedType.values) {
+      const why = oneReading(data.subarray(pos, pos + Number(n)), field.resolvedType, `${path}${field.name}: `);
+      if (why) return why;
+    }
+    pos += Number(n);
+  }
+  return null;
+}
+
 const hex64 = (s) => BigInt(s).toString(16).padStart(16, "0");
 const digest8 = (buf) => crypto.createHash("sha256").update(buf).digest().readBigUInt64LE(0).toString();
 
@@ -71,6 +126,8 @@ function readArchive(file, GameLog) {
     if (msg.archiveTrailer) {
       if (msg.header || log.initialHash !== "0" || log.steps.length)
         throw new ArchiveError(`game ${game}: a trailer with a header or steps`);
+      const why = oneReading(data.subarray(pos - n, pos), GameLog, "");
+      if (why) throw new ArchiveError(`the archive trailer at byte ${start}: ${why}`);
       trailer = log.archiveTrailer;
       trailerAt = start;
       continue;

@@ -123,6 +123,60 @@ def _nul_string(msg, path=""):
     return None
 
 
+def _wire_type(fd):
+    """The wire type a field of this type takes (one element of a repeated one)."""
+    if fd.type in (fd.TYPE_FIXED64, fd.TYPE_SFIXED64, fd.TYPE_DOUBLE):
+        return 1
+    if fd.type in (fd.TYPE_FIXED32, fd.TYPE_SFIXED32, fd.TYPE_FLOAT):
+        return 5
+    if fd.type in (fd.TYPE_STRING, fd.TYPE_BYTES, fd.TYPE_MESSAGE):
+        return 2
+    return 0
+
+
+def _one_reading(data, descriptor, path=""):
+    """Why the packed message data could be read two ways, or None: a field the
+    schema does not hold, a non-repeated one given twice, another wire type, a
+    byte past the last field (docs/verdict.md, "One reading"). The archive
+    trailer holds the digests a verdict relies on: it is read this way."""
+    pos, seen = 0, set()
+    while pos < len(data):
+        try:
+            key, pos = _varint(data, pos, 0)
+        except ArchiveError:
+            return "%sa field's tag cut short" % path
+        number, wire = key >> 3, key & 7
+        fd = descriptor.fields_by_number.get(number)
+        if fd is None:
+            return "%sfield %d is not one of this message's" % (path, number)
+        repeated = fd.label == fd.LABEL_REPEATED
+        if wire != _wire_type(fd) and not (repeated and wire == 2 and _wire_type(fd) != 2):
+            return "%sfield %d (%s) has another wire type than its type's" % (path, number, fd.name)
+        if not repeated and number in seen:
+            return "%sfield %d (%s) given twice" % (path, number, fd.name)
+        seen.add(number)
+        try:
+            if wire == 0:
+                _, pos = _varint(data, pos, 0)
+                continue
+            if wire in (1, 5):
+                pos += 8 if wire == 1 else 4
+                if pos > len(data):
+                    raise ArchiveError("cut", 0, 0)
+                continue
+            n, pos = _varint(data, pos, 0)
+        except ArchiveError:
+            return "%sfield %d (%s) cut short" % (path, number, fd.name)
+        if pos + n > len(data):
+            return "%sfield %d (%s) cut short" % (path, number, fd.name)
+        if fd.type == fd.TYPE_MESSAGE:
+            why = _one_reading(data[pos:pos + n], fd.message_type, "%s%s: " % (path, fd.name))
+            if why:
+                return why
+        pos += n
+    return None
+
+
 def read_archive(path, pb=None):
     """Reads the archive at path ('-': standard input) into an Archive; raises
     ArchiveError (holding the games read before it) or OSError."""
@@ -183,6 +237,9 @@ def _frames(path, data, pb, games, frames):
         if log.HasField("archive_trailer"):
             if log.HasField("header") or log.initial_hash or len(log.steps):
                 raise ArchiveError("game %d: a trailer with a header or steps" % game, game, start)
+            why = _one_reading(data[pos - length:pos], log.DESCRIPTOR)
+            if why:
+                raise ArchiveError("the archive trailer at byte %d: %s" % (start, why), game, start)
             trailer, trailer_offset, trailer_offset_end = log.archive_trailer, start, pos
             continue
         if not log.HasField("header"):

@@ -15,11 +15,20 @@ from . import _proto
 from .archive import ArchiveError, read_archive
 
 PROG = "altered-judge-py"
-EXIT_DIVERGED, EXIT_ILLEGAL, EXIT_MALFORMED, EXIT_UNSUPPORTED, EXIT_NO_REPLY = 1, 2, 3, 4, 5
-EXIT_INCOMPLETE = 5   # an archive that is not what its trailer sealed (as altered-replay verify)
+# The C client's exit codes, one meaning each (docs/cli.md), and this
+# package's own 69.
+EXIT_DIVERGED, EXIT_ILLEGAL, EXIT_MALFORMED, EXIT_UNSUPPORTED, EXIT_INCOMPLETE, EXIT_UNFINISHED = 1, 2, 3, 4, 5, 6
 EXIT_USAGE = 64
 EXIT_MISSING = 69   # a module or program to install (sysexits' EX_UNAVAILABLE)
-KINDS = ["unknown", "mana_pick", "expand", "expand_skip", "play", "quick", "pass", "keep", "choose"]
+EXIT_INTERNAL = 70  # the daemon's ERROR_INTERNAL
+EXIT_NO_REPLY = 75  # no reply in time, or the daemon busy or unavailable: try again (EX_TEMPFAIL)
+EXIT_PROTOCOL = 76  # a reply this client cannot read (EX_PROTOCOL)
+# A Verify reply's verdict, and an Error reply's code, as exit codes; one
+# not in the table is EXIT_PROTOCOL, never a number passed through.
+VERDICT_EXITS = {0: 0, 1: EXIT_DIVERGED, 2: EXIT_ILLEGAL, 3: EXIT_MALFORMED, 4: EXIT_UNSUPPORTED, 6: EXIT_UNFINISHED}
+ERROR_EXITS = {1: EXIT_MALFORMED, 2: EXIT_MALFORMED, 3: EXIT_UNSUPPORTED, 4: EXIT_ILLEGAL, 5: EXIT_MALFORMED,
+               6: EXIT_INTERNAL, 7: EXIT_NO_REPLY, 8: EXIT_NO_REPLY}
+KINDS = ["unknown", "mana_pick", "expand", "expand_skip", "play", "quick", "pass", "keep", "choose", "chance"]
 POSITION_FILE_MAX = 16 << 20   # the daemon's default message bound, as the C client
 # The header fields no state hash covers (docs/verdict.md), as verify names them.
 OUTSIDE_HASHES = ["event.name", "event.round", "event.table", "event.players", "versions.engine"]
@@ -117,15 +126,14 @@ class Judge:
         try:
             rep.ParseFromString(raw)
         except Exception:
-            raise Failure(EXIT_MALFORMED, "the reply is not a Reply message")
+            raise Failure(EXIT_PROTOCOL, "the reply is not a Reply message")
         if rep.id != req.id:
-            raise Failure(EXIT_MALFORMED, "the reply's id %d is not the request's %d" % (rep.id, req.id))
+            raise Failure(EXIT_PROTOCOL, "the reply's id %d is not the request's %d" % (rep.id, req.id))
         which = rep.WhichOneof("kind")
         if which == "error":
             e = rep.error
             name = pb.ErrorCode.Name(e.code) if e.code in pb.ErrorCode.values() else "ERROR_UNKNOWN"
-            code = {pb.ERROR_ILLEGAL_HISTORY: EXIT_ILLEGAL, pb.ERROR_UNSUPPORTED: EXIT_UNSUPPORTED}.get(
-                e.code, EXIT_MALFORMED)
+            code = ERROR_EXITS.get(e.code, EXIT_PROTOCOL)
             if self.args.json:
                 obj = {"error": name, "message": e.message}
                 if e.step:
@@ -136,7 +144,7 @@ class Judge:
                 raise Failure(code)
             raise Failure(code, "%s: %s" % (name, e.message))
         if which != expect:
-            raise Failure(EXIT_MALFORMED, "the reply is of another kind (%s)" % which)
+            raise Failure(EXIT_PROTOCOL, "the reply is of another kind (%s)" % which)
         return getattr(rep, expect)
 
     def close(self):
@@ -146,23 +154,98 @@ class Judge:
 
 # ----------------------------------------------------------------- inputs
 
-def parse_action(pb, text):
-    """KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]] into an Action: KIND a number or a
-    name (pass, ACTION_PASS); OBJECT 255 (none) when left out."""
-    parts = text.split(",")
-    if not 2 <= len(parts) <= 5:
-        raise Failure(EXIT_USAGE, "--action wants KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]], not '%s'" % text)
-    name = parts[0].strip().lower()
-    name = name[7:] if name.startswith("action_") else name
+FIELDS = ["kind", "player", "object", "expedition", "choice"]
+ALL_FIELDS = set(FIELDS)
+
+
+def field_value(field, v):
+    """One ACTION field's value (docs/cli.md), as `position apply` reads it."""
+    if field == "kind":
+        name = v.lower()
+        name = name[7:] if name.startswith("action_") else name
+        if name in KINDS[1:]:
+            return KINDS.index(name)
+        n, top = int(v), len(KINDS) - 1
+    elif field == "object" and v in ("hero", "none"):
+        return 254 if v == "hero" else 255
+    elif field == "expedition" and v in ("hero", "companion"):
+        return 0 if v == "hero" else 1
+    else:
+        n, top = int(v), {"player": 2, "object": 255, "expedition": 1, "choice": 65535}[field]
+    if not (1 if field == "kind" else 0) <= n <= top:
+        raise ValueError(v)
+    return n
+
+
+def parse_action(text):
+    """ACTION as altered-judge-client reads it: an index of the legal answers,
+    fields kind=...,player=... (the ones left out to be resolved against the
+    legal answers), or KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]], which gives every
+    field. Returns (index or None, {field: value})."""
+    wants = ("an index, kind=KIND,player=P[,object=N][,expedition=E][,choice=N], "
+             "or KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]]")
     try:
-        kind = KINDS.index(name) if name in KINDS[1:] else int(name)
-        nums = [int(p) for p in parts[1:]] + [255, 0, 0][len(parts) - 2:]
+        if "=" not in text and "," not in text:
+            return int(text), {}
+        fields = {}
+        if "=" in text:
+            for part in text.split(","):
+                name, _, v = part.partition("=")
+                if name not in FIELDS or name in fields or not _:
+                    raise ValueError(part)
+                fields[name] = field_value(name, v)
+            if "kind" not in fields:
+                raise ValueError("no kind")
+            return None, fields
+        parts = text.split(",")
+        if not 2 <= len(parts) <= 5:
+            raise ValueError(text)
+        fields = {"object": 255, "expedition": 0, "choice": 0}
+        for name, v in zip(FIELDS, parts):
+            fields[name] = field_value(name, v)
+        return None, fields
     except ValueError:
-        raise Failure(EXIT_USAGE, "--action wants KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]], not '%s'" % text)
-    limits = [255, 255, 255, 255, 65535]
-    if any(not 0 <= v <= lim for v, lim in zip([kind] + nums, limits)):
-        raise Failure(EXIT_USAGE, "--action: a field out of range in '%s'" % text)
-    return pb.Action(kind=kind, player=nums[0], object=nums[1], expedition=nums[2], choice=nums[3])
+        raise Failure(EXIT_USAGE, "--action %s: not %s" % (text, wants))
+
+
+def resolve_action(judge, pb, text, where):
+    """The Action --action means: every field given is that answer; an index,
+    or fields left out, are read against the legal answers there, as
+    `position apply` reads them."""
+    index, fields = parse_action(text)
+    defaults = {"object": 255, "expedition": 0, "choice": 0}
+    if index is None and set(fields) == ALL_FIELDS:
+        return pb.Action(**fields)
+    la = judge.ask("legal_actions", legal_actions=pb.LegalActionsRequest(**where))
+    answers = list(la.actions)
+    if index is not None:
+        if index >= len(answers):
+            raise Failure(EXIT_USAGE, "--action %s: no answer %d: there are %d" % (text, index, len(answers)))
+        return answers[index]
+    want = dict(defaults, player=la.decision.player if la.HasField("decision") else 0)
+    want.update(fields)
+    for a in answers:
+        if all(getattr(a, f) == want[f] for f in FIELDS):
+            return a
+    agree = [a for a in answers if all(getattr(a, f) == v for f, v in fields.items())]
+    if len(agree) > 1:
+        raise Failure(EXIT_USAGE, "--action %s: %d legal answers agree with these fields: give more of them"
+                      % (text, len(agree)))
+    return agree[0] if agree else pb.Action(**want)
+
+
+def action_text(a):
+    """An answer as `position legal` writes it (replay/action_text.c)."""
+    out = "kind=%s,player=%d" % (KINDS[a.kind] if 0 < a.kind < len(KINDS) else a.kind, a.player)
+    if a.object == 254:
+        out += ",object=hero"
+    elif a.object != 255:
+        out += ",object=%d" % a.object
+    if a.kind == KINDS.index("play") or a.expedition:
+        out += ",expedition=%s" % ({0: "hero", 1: "companion"}.get(a.expedition, a.expedition))
+    if a.choice:
+        out += ",choice=%d" % a.choice
+    return out
 
 
 def read_position(path):
@@ -238,19 +321,23 @@ def cmd_info(judge, args, pb):
 
 
 def cmd_legal(judge, args, pb):
-    cand = parse_action(pb, args.action) if args.action else None
+    if args.action:
+        parse_action(args.action)   # a bad ACTION is refused before anything is read
     if args.position:
-        if cand is None:
+        if not args.action:
             raise Failure(EXIT_USAGE, "legal --position needs --action")
-        req = pb.LegalRequest(position=read_position(args.position), candidate=cand)
+        position = read_position(args.position)
+        cand = resolve_action(judge, pb, args.action, {"position": position})
+        req = pb.LegalRequest(position=position, candidate=cand)
         where, k = "in %s" % args.position, 0
     else:
         log = load_game(args, pb)
         n = len(log.steps)
-        if cand is not None:
+        if args.action:
             k = args.step if args.step is not None else n
             if k > n:
                 raise Failure(EXIT_USAGE, "--step %d: the game has %d steps" % (k, n))
+            cand = resolve_action(judge, pb, args.action, {"game": game_so_far(pb, log, k)})
         else:
             if n == 0 or (args.step is not None and args.step >= n):
                 raise Failure(EXIT_USAGE, "no step %d in the log to take as the candidate (give --action)"
@@ -301,9 +388,8 @@ def cmd_actions(judge, args, pb):
     if la.HasField("decision"):
         print(la.decision.description)
     print("%d legal answer(s):" % len(la.actions))
-    for a, d in zip(la.actions, descr):
-        kind = KINDS[a.kind] if a.kind < len(KINDS) else str(a.kind)
-        print("  %s,%d,%d,%d,%d  %s" % (kind, a.player, a.object, a.expedition, a.choice, d))
+    for i, (a, d) in enumerate(zip(la.actions, descr)):
+        print("  %d  %s  %s" % (i, action_text(a), d))
     return 0
 
 
@@ -412,7 +498,10 @@ def cmd_verify(judge, args, pb):
                 emit(obj)
             else:
                 sys.stdout.write(v.report)
-            worst = worst or v.verdict
+            code = VERDICT_EXITS.get(v.verdict)
+            if code is None:
+                raise Failure(EXIT_PROTOCOL, "the reply's verdict %d is not one this client knows" % v.verdict)
+            worst = worst or code
         if broken is not None:
             if broken.game == 0:
                 print_problem(args, path, "no_games", 0, "no games")
@@ -532,10 +621,13 @@ def print_version():
 def parser():
     ap = Parser(prog=PROG, description="Ask altered-judged about a game, as altered-judge-client does; "
                 "`games` reads archives without a daemon.",
-                epilog="KIND is a number or one of mana_pick, expand, expand_skip, play, quick, pass, keep, "
-                "choose; OBJECT 255 means none. Exit: 0 answered (and legal, and verified), 1 diverged, "
-                "2 illegal, 3 malformed or an error reply, 4 unsupported, 5 no reply in time (verify and games: an archive "
-                "not as sealed), 64 usage, 69 a module or program to install.")
+                epilog="ACTION is what `actions` lists: kind=KIND,player=P[,object=N][,expedition=E][,choice=N] "
+                "(fields left out: the deciding player, none, hero, 0), an index of that list, or "
+                "KIND,PLAYER[,OBJECT[,EXP[,CHOICE]]] (OBJECT 255: none). Exit, one meaning each: 0 answered "
+                "(and legal, and verified), 1 diverged, 2 illegal, 3 malformed input, 4 unsupported, 5 verify: an "
+                "archive not as sealed, 6 verify: unfinished, 64 usage, 69 a module or program to install, 70 the "
+                "daemon's internal error, 75 no reply in time or the daemon busy (try later), 76 a reply this "
+                "client cannot read.")
     ap.add_argument("command", choices=["info", "legal", "actions", "state", "verify", "games"])
     ap.add_argument("files", nargs="*", metavar="FILE", help="game log archives")
     ap.add_argument("--endpoint", default=os.environ.get("ALTERED_JUDGED_ENDPOINT", "tcp://127.0.0.1:5555"),
@@ -549,7 +641,7 @@ def parser():
     ap.add_argument("--curve-key", metavar="PREFIX",
                     help="this client's key pair, PREFIX.key and PREFIX.pub (default: a fresh pair)")
     ap.add_argument("--id", type=int, default=1, metavar="N", help="the request id (default 1)")
-    ap.add_argument("--action", metavar="KIND,PLAYER,OBJECT,EXP,CHOICE", help="the candidate of legal")
+    ap.add_argument("--action", metavar="ACTION", help="the candidate of legal")
     ap.add_argument("--position", metavar="POS", help="legal, actions, state: a position file (binary or JSON; "
                     "- reads standard input), not a log")
     ap.add_argument("--print-position", action="store_true", help="state: print only the reply's JSON position")
