@@ -616,6 +616,21 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
                 if (z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION && z != ALT_ZONE_LANDMARK)
                     return alt_position_refuse(rf, ALT_E_POSITION, "%s: a token exists only in play (CR 7.3.4)", field);
             }
+            if (z == ALT_ZONE_EXP_HERO || z == ALT_ZONE_EXP_COMPANION || z == ALT_ZONE_LANDMARK) {
+                /* CR 5.1.2.i-j: Characters and Expedition Permanents join an
+                 * Expedition, Landmark Permanents the Landmark zone; Spells
+                 * and Heroes neither. */
+                const alt_card_info *c = alt_cards_get(db, o->card);
+                int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
+                int fits = z == ALT_ZONE_LANDMARK ? landmark
+                                                  : c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN ||
+                                                        (c->type == ALT_TYPE_PERMANENT && !landmark);
+                if (!fits)
+                    return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: %s (%s) cannot be in %s (CR 5.1.2.j: %s)",
+                                  field, c->ref, c->name, z == ALT_ZONE_LANDMARK ? "the Landmark zone" : "an Expedition",
+                                  z == ALT_ZONE_LANDMARK ? "only Landmark Permanents join it"
+                                                         : "only Characters and Expedition Permanents join one");
+            }
             if (o->status > 15)
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.statuses: unknown status bits 0x%02x", field, o->status);
             if (o->flags & ~(ALT_FLAG_KEPT | ALT_FLAG_AFTER_REST | ALT_FLAG_INSTEAD_ASKED | ALT_FLAG_INSTEAD_YES |
