@@ -416,10 +416,10 @@ static void check_unique_factions(const alt_cards *db, alt_format f, const view 
     if (n == 0)
         return;
     alt_violation *r = alt_deck_report(s, "unique",
-                                       "the factions of the Unique cards (%s) are their own, which their references "
-                                       "do not give: %s by the cards themselves",
-                                       refs, f == ALT_FORMAT_LIMITED ? "count them among the deck's factions"
-                                                                     : "check them against the Hero's");
+                                       "Unique cards (%s) have factions of their own, which their references do not "
+                                       "give: %s by the cards",
+                                       refs, f == ALT_FORMAT_LIMITED ? "count each among the deck's factions"
+                                                                     : "check each against the Hero's");
     if (r != NULL)
         r->note = 1;
     for (size_t i = 0; i < v->other_count; i++)
