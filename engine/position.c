@@ -174,9 +174,12 @@ static alt_err check_card(const alt_refusal *rf, const alt_cards *db, uint16_t c
 {
     if (card >= alt_cards_count(db))
         return alt_position_refuse(rf, ALT_E_UNKNOWN_CARD, "%s: card index %u is not in the card database", field, card);
-    if (!alt_cards_get(db, card)->supported)
-        return alt_position_refuse(rf, ALT_E_UNSUPPORTED_CARD, "%s: %s is not supported by this engine", field,
-                      alt_cards_get(db, card)->ref);
+    if (!alt_cards_get(db, card)->supported) {
+        const alt_card_info *c = alt_cards_get(db, card);
+        const alt_set_info *set = alt_cards_set_of(db, c->design);
+        return alt_position_refuse(rf, ALT_E_UNSUPPORTED_CARD, "%s: %s (%s, %s) is a card this build does not play yet",
+                      field, c->ref, c->name, set != NULL ? set->name : "its set");
+    }
     return ALT_OK;
 }
 

@@ -363,11 +363,12 @@ int replay_cmd_gen(int argc, char **argv)
             dated.hero = alt_cards_on(db, dated.hero, setup.date);
         for (int i = 0; i < dated.count; i++)
             dated.cards[i] = alt_cards_on(db, dated.cards[i], setup.date);
-        if (alt_deck_playable(db, &dated, msg, sizeof msg) != ALT_OK) {
+        static char unplayed[6144];   /* every design of an 80-card deck, named with its set */
+        if (alt_deck_playable(db, &dated, unplayed, sizeof unplayed) != ALT_OK) {
             char day[11];
             alt_date_format(setup.date, day);
             fprintf(stderr, "altered-replay gen: deck %d (%s) holds cards this build does not play (as of %s): %s\n",
-                    p + 1, deck_path[p], day, msg);
+                    p + 1, deck_path[p], day, unplayed);
             alt_cards_destroy(&db);
             return REPLAY_EXIT_UNSUPPORTED;
         }
