@@ -130,7 +130,7 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_OTHER_FLEETING_CHAR,   /* another Fleeting Character */
        ALT_TARGET_CHAR_IN_MY_EXP,        /* a Character in my Expedition */
        ALT_TARGET_FACING_CHAR,           /* a Character in the Expedition facing me */
-       ALT_TARGET_OTHER_FOREST_CHAR,     /* another Character in {V} (CR 7.5.8.b) */
+       ALT_TARGET_OTHER_FOREST_CHAR,     /* another Character in {V} (CR 7.5.7.b) */
        ALT_TARGET_SMALL_STATS_CHAR,      /* a Character with no statistic over 3 */
        ALT_TARGET_CHAR_OR_GEAR,          /* a Character or Expedition Permanent */
        ALT_TARGET_FOREST_CHAR,           /* a Character in {V} */
@@ -184,7 +184,7 @@ typedef enum alt_condition {
     ALT_COND_CHARS_GE,          /* you control N Characters or more */
     ALT_COND_BEHIND_GE,         /* my Expedition is behind (CR 7.5.2.b; a Gigantic source's both, 7.4.4.k) */
     ALT_COND_BEHIND_LE,         /* it is not (written behind<=0) */
-    ALT_COND_IN_MOUNTAIN_GE,    /* I am in {M} (CR 7.5.8.b) */
+    ALT_COND_IN_MOUNTAIN_GE,    /* I am in {M} (CR 7.5.7.b) */
     ALT_COND_IN_MOUNTAIN_LE,    /* I am not */
     ALT_COND_IN_WATER_LE,       /* I am not in {O} */
     ALT_COND_IT_COST_GE,        /* "it" has a Hand Cost of N or more */

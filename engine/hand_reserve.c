@@ -127,7 +127,7 @@ size_t alt_fx_hand_options(const alt_game *g, const alt_ability *a, alt_action *
         return own_cards(g, who, ALT_Z_HAND, ALT_FILTER_ANY, out, cap, 0);
     case ALT_FX_EACH_MAY_HAND_TO_RESERVE:
     case ALT_FX_EACH_MAY_HAND_TO_RESERVE_DRAW:
-        alt_fx_add(out, cap, &n, alt_fx_option(who, ALT_NO_OBJECT, 0, who));   /* none */
+        alt_fx_add(out, cap, &n, alt_fx_option(who, ALT_NO_OBJECT, 0, 0));   /* none */
         return own_cards(g, who, ALT_Z_HAND, ALT_FILTER_ANY, out, cap, n);
     default:
         return ALT_FX_NOT_MINE;

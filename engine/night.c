@@ -23,20 +23,35 @@ static alt_zone rest_destination(const alt_game *g, int p, uint8_t id, alt_exped
     return o->status & ALT_ST_FLEETING ? ALT_Z_DISCARD : ALT_Z_RESERVE;   /* CR 2.4.6.d */
 }
 
-static void rest_zone(alt_game *g, int p, alt_zone z, alt_expedition e)
+/* One Expedition zone's objects as Rest finds them, and where each goes:
+ * read for every zone before anything moves, since Rest sends them all at
+ * once (CR 4.2.5.b) and what one card does to Rest can hang on another
+ * ("if I'm in {V}, I am Eternal", where a card's passive makes the {V}). */
+typedef struct rest_plan {
+    int n;
+    uint8_t ids[ALT_OBJ_MAX];
+    uint8_t to[ALT_OBJ_MAX];
+} rest_plan;
+
+static void rest_read(alt_game *g, int p, alt_zone z, alt_expedition e, rest_plan *plan)
 {
     alt_player *pl = &g->p[p];
-    /* Walk a snapshot: moves reorder the live list. */
-    uint8_t ids[ALT_OBJ_MAX];
-    int n = pl->zone_n[z];
-    for (int i = 0; i < n; i++)
-        ids[i] = alt_state_zone(pl, z)[i];
-    for (int i = 0; i < n; i++) {
-        uint8_t id = ids[i];
-        alt_zone to = rest_destination(g, p, id, e);
+    plan->n = pl->zone_n[z];
+    for (int i = 0; i < plan->n; i++) {
+        plan->ids[i] = alt_state_zone(pl, z)[i];
+        plan->to[i] = (uint8_t)rest_destination(g, p, plan->ids[i], e);
+    }
+}
+
+static void rest_zone(alt_game *g, int p, const rest_plan *plan)
+{
+    alt_player *pl = &g->p[p];
+    /* Walk the plan's snapshot: moves reorder the live list. */
+    for (int i = 0; i < plan->n; i++) {
+        uint8_t id = plan->ids[i];
         pl->obj[id].status &= (uint8_t)~(ALT_ST_ANCHORED | ALT_ST_ASLEEP);   /* CR 2.4.2, 2.4.3: any object */
-        if (to != ALT_Z_NONE)
-            alt_event_move(g, p, id, to);       /* tokens cease to exist in Reserve */
+        if (plan->to[i] != ALT_Z_NONE)
+            alt_event_move(g, p, id, (alt_zone)plan->to[i]);   /* tokens cease to exist in Reserve */
     }
 }
 
@@ -70,10 +85,15 @@ int alt_night_rest_asks(alt_game *g)
 
 void alt_night_rest(alt_game *g)
 {
+    rest_plan plan[2][2];
+    for (int p = 0; p < 2; p++) {
+        rest_read(g, p, ALT_Z_EXP_HERO, ALT_EXP_HERO, &plan[p][0]);
+        rest_read(g, p, ALT_Z_EXP_COMPANION, ALT_EXP_COMPANION, &plan[p][1]);
+    }
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
-        rest_zone(g, p, ALT_Z_EXP_HERO, ALT_EXP_HERO);
-        rest_zone(g, p, ALT_Z_EXP_COMPANION, ALT_EXP_COMPANION);
+        rest_zone(g, p, &plan[p][0]);
+        rest_zone(g, p, &plan[p][1]);
     }
 }
 

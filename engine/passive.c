@@ -58,6 +58,7 @@ int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c)
     case ALT_FILTER_BUREAUCRAT: return alt_state_has_subtype(c, "BUREAUCRAT");
     case ALT_FILTER_SMALL_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost <= 3;
     case ALT_FILTER_RESERVE_CHARACTER: return c->type == ALT_TYPE_CHARACTER;
+    case ALT_FILTER_COST3: return c->hand_cost <= 3;
     default: return 1;
     }
 }

@@ -100,7 +100,6 @@ ALT_FX_PERFORM(alt_fx_play_now)
     alt_resolution *res = &g->res;
     int each = a->effect == ALT_FX_EACH_MAY_PLAY_FREE;
     if (res->step == ALT_RES_PICK_ASKED) {
-        res->step = ALT_RES_RUN;
         int who = alt_cond_picker(g);
         if (res->pick_object != ALT_NO_OBJECT) {
             play(g, a, who, res->pick_object, res->pick_expedition);
@@ -108,7 +107,8 @@ ALT_FX_PERFORM(alt_fx_play_now)
         }
         res->done++;
         if (!each)
-            return 1;
+            return 1;                                  /* still "a pick asked": the card played is "it" (limbo.c) */
+        res->step = ALT_RES_RUN;
     }
     for (; res->done < (each ? 2 : 1); res->done++) {
         int who = alt_cond_picker(g);
