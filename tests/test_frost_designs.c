@@ -548,6 +548,11 @@ static const design_case cases[] = {
      "", "0.dist.hero=4"},
     {"ALT_ALIZE_B_LY_43_C", AT(3) "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [\"" MOWGLI "\"], " DECK "}", OPP,
      "none to:afternoon", "", "0.dist.hero=3"},
+    /* ... and for every other effect: Mowgli's {M} is 3 beside them, and
+     * with the Rune's 2 past the Avalanche's total of 4. */
+    {"ALT_ALIZE_B_LY_43_C", "\"zones\": {\"hand\": [\"ALT_ALIZE_B_AX_42_C\"], " MANA(3) ", " DECK "}",
+     "\"zones\": {\"hero_expedition\": [\"@\", \"" MOWGLI "\", \"" RUNE "\"], " DECK "}", "hand=ALT_ALIZE_B_AX_42_C",
+     "obj:1:" MOWGLI, "1.reserve." MOWGLI "=1; 1.hero." RUNE "=1"},
     /* The Magic Sleigh: two regions at Dusk. */
     {"ALT_ALIZE_B_LY_44_C", "\"zones\": {\"hero_expedition\": [\"@\", \"" RUNE "\"], " DECK "}", OPP, "none to:afternoon", "",
      "0.dist.hero=2"},

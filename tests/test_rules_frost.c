@@ -63,6 +63,7 @@ static const char *const card_lines[] = {
     S("T_COOL", "1", "cooldown", "SPELL:draw(1)"),
     S("T_EXR", "1", "-", "SPELL:exhausted_resupply(1)"),
     S("T_FREEZE", "1", "-", "SPELL:exhaust_reserve"),
+    S("T_CHILL", "1", "-", "SPELL:target_status(fleeting,char)"),
     S("T_THAW", "1", "-", "SPELL:ready_reserve"),
     S("T_MODES", "1", "-", "SPELL:choose(2);MODE:draw(1);MODE:resupply(1);MODE:exhaust_reserve"),
     S("T_MODES_AGAIN", "1", "-", "SPELL:choose(2,repeat);MODE:draw(1);MODE:resupply(1)"),
@@ -325,6 +326,25 @@ static void test_7_3_13_b_gaining_fleeting_again_and_instead(void **state)
 
 /* Gaining Asleep is an event ("when I gain Asleep"), and a card may gain
  * Anchored instead. */
+/* A status an object has already is not gained again: no event, so "when
+ * a Character you control gains Fleeting" does not react (CR 7.3.13.b). */
+static void test_7_3_13_b_a_status_held_is_not_gained_again(void **state)
+{
+    (void)state;
+    for (int held = 0; held < 2; held++) {
+        alt_game *g = board(held ? "\"zones\": {\"hand\": [\"T_CHILL\"], \"hero_expedition\": [{\"card\": \"T_BIG\", "
+                                   "\"statuses\": [\"fleeting\"]}], \"landmarks\": [\"T_PEAK\"], " MANA6 "}"
+                                 : "\"zones\": {\"hand\": [\"T_CHILL\"], \"hero_expedition\": [\"T_BIG\"], "
+                                   "\"landmarks\": [\"T_PEAK\"], " MANA6 "}",
+                            "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_CHILL", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "obj:0:T_BIG");
+        assert_int_equal(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_BIG"), ALT_STATUS_FLEETING);
+        assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_PEAK"), !held);
+        alt_game_destroy(&g);
+    }
+}
+
 static void test_7_3_13_a_gaining_asleep_and_anchored_instead(void **state)
 {
     (void)state;
@@ -836,6 +856,7 @@ int main(void)
         cmocka_unit_test(test_4_2_5_c_one_more_exhausted_card_is_kept),
         cmocka_unit_test(test_4_2_1_c_exhausted_characters_stay_exhausted_with_the_queen),
         cmocka_unit_test(test_7_3_13_b_gaining_fleeting_again_and_instead),
+        cmocka_unit_test(test_7_3_13_b_a_status_held_is_not_gained_again),
         cmocka_unit_test(test_7_3_13_a_gaining_asleep_and_anchored_instead),
         cmocka_unit_test(test_7_5_8_c_switching_joins_the_new_expedition),
         cmocka_unit_test(test_7_4_4_i_switching_inside_a_gigantic_cards_expeditions),
