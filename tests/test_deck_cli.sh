@@ -74,7 +74,7 @@ has "$tmp/o" "^  1\.1\.4\.c: the deck has 8 cards besides its Hero" \
   "every violation, not only the first (the alternate art, the later set's card and the Unique counted)"
 has "$tmp/o" "^  note, unique: Unique cards \(Baku\) have factions of their own" \
   "a Unique is read as its family's, with a note on its faction"
-has "$tmp/o" "^  not yet played by this build \(no effect on the verdict\): .*\(ALT_ALIZE_B_YZ_42_R1, Trial by Frost\)" \
+has "$tmp/o" "^  not yet played by this build \(no effect on the verdict\): .*\(ALT_BISE_B_YZ_49_R1, Whispers from the Maze\)" \
   "a card of a later set: judged, and named as not yet played"
 
 # Decks of several sets as players export them (written from the records),
@@ -146,7 +146,7 @@ rules = [v["rule"] for v in other["violations"]]
 assert rules == ["set", "set", "reference", "1.1.4.c"], rules
 assert [n["rule"] for n in other["notes"]] == ["unique"], other["notes"]
 assert other["violations"][0]["line"] == 8 and other["violations"][0]["ref"] == "ALT_EOLE_B_YZ_42_R1", other
-assert other["playable"] is False and "Trial by Frost" in other["not_played"], other
+assert other["playable"] is False and "Whispers from the Maze" in other["not_played"], other
 assert six["date"] == "2026-01-15" and six["ruleset"] and six["notes"] == [], six
 assert missing["verdict"] == "unreadable" and missing["format"] is None and missing["error"], missing
 assert legal["verdict"] == "legal" and legal["violations"] == [] and legal["cards"] == 40, legal
