@@ -145,9 +145,11 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
         if (pl->distance[e] > ALT_LAST_REGION)
             FAIL("an Expedition is past the end of the Adventure");
     /* Trial by Frost's keep_exhausted kept more: the Landmarks that allowed
-     * it are in play, or were sacrificed by the same Clean-up. */
+     * it are in play, or were discarded by the same Clean-up, and the
+     * Morning's draw may have shuffled one of those back into the Deck,
+     * drawn it and Expanded it. */
     int extra = 0;
-    static const alt_zone allowed_by[] = {ALT_Z_LANDMARK, ALT_Z_DISCARD};
+    static const alt_zone allowed_by[] = {ALT_Z_LANDMARK, ALT_Z_DISCARD, ALT_Z_DECK, ALT_Z_HAND, ALT_Z_MANA};
     for (size_t k = 0; k < sizeof allowed_by / sizeof allowed_by[0]; k++)
         for (int i = 0; i < pl->zone_n[allowed_by[k]]; i++)
             extra += alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, allowed_by[k])[i]].card, ALT_FX_KEEP_EXHAUSTED);
