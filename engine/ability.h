@@ -49,6 +49,20 @@ typedef enum alt_trigger {
     ALT_TRIG_INSTEAD_LEAVE,   /* "If I would leave the Expedition zone, [you may] ... instead": a replacing
                                  modifier of that move (CR 6.2.b, 6.2.d); its THEN step is the alternative
                                  when declined (CR 6.2.e) */
+    /* Trial by Frost (docs/card-database.md): */
+    ALT_TRIG_TO_RESERVE_ANY,  /* "When I go to Reserve from anywhere": a self-move Reaction (CR 6.3.c) */
+    ALT_TRIG_SELF_BOOSTED,    /* "When I gain 1 or more boosts" */
+    ALT_TRIG_GAIN_FLEETING,   /* "When I gain Fleeting" (CR 7.3.13) */
+    ALT_TRIG_GAIN_ASLEEP,     /* "When I gain Asleep" */
+    ALT_TRIG_ALLY_FLEETING,   /* "When a Character you control gains Fleeting": "it" is that Character */
+    ALT_TRIG_JOINS_MY_EXP,    /* "When another Character joins my Expedition" (CR 7.5.8.c: switching too): "it" */
+    ALT_TRIG_JOINS_EXP,       /* "When a Character joins one of your Expeditions" (switching too): "it" */
+    ALT_TRIG_MY_EXP_FORWARD,  /* "When my Expedition moves forward" */
+    ALT_TRIG_MY_EXP_FOREST,   /* "When my Expedition moves forward due to {V}" */
+    ALT_TRIG_CARD_TO_RESERVE, /* "When a card goes from your deck or hand to Reserve" */
+    ALT_TRIG_YOU_EXHAUST,     /* "When you exhaust a card in Reserve" */
+    ALT_TRIG_THIRD_COUNTER,   /* "When I gain my third counter" (CR 7.3.12) */
+    ALT_TRIG_MODE,            /* a mode of the "choose" step before it (CR 6.5.g); its THEN steps follow it */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -82,8 +96,15 @@ typedef enum alt_effect_args {
     ALT_ARGS_REFRESH,          /* (N[,reserve]): amount, arg */
     ALT_ARGS_FILTER,           /* (FILTER): where */
     ALT_ARGS_FILTER_N,         /* (FILTER,N): where, amount */
-    ALT_ARGS_SACRIFICE         /* (mine|my_expedition|mine_or_perm): where */
+    ALT_ARGS_SACRIFICE,        /* (mine|my_expedition|mine_or_perm|...): where */
+    ALT_ARGS_CHOOSE,           /* (N[,repeat|both_unless_ahead]): amount, arg (ALT_CHOOSE_*) */
+    ALT_ARGS_TERRAIN           /* (forest|mountain|water): arg, the terrain's index */
 } alt_effect_args;
+
+/* How a "choose N" step picks its modes (CR 6.5.g; arg). */
+enum { ALT_CHOOSE_DISTINCT = 0,
+       ALT_CHOOSE_REPEAT = 1,              /* "you may pick the same option multiple times" */
+       ALT_CHOOSE_BOTH_UNLESS_AHEAD = 2 }; /* "if each of your Expeditions is behind or tied, you may choose both" */
 
 /* An effect's properties (effects.def's FLAGS). */
 enum {
@@ -96,25 +117,37 @@ unsigned alt_ability_effect_flags(alt_effect e);
 const char *alt_ability_effect_name(alt_effect e);
 
 /* Where tokens go. */
-enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHERE_COMPANION, ALT_WHERE_CHOICE };
+enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHERE_COMPANION, ALT_WHERE_CHOICE,
+       ALT_WHERE_TARGET,   /* all of them in one target Expedition of yours */
+       ALT_WHERE_LEFT };   /* in the Expedition the source has just left ("When I leave ...") */
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,
        ALT_TARGET_STATUS_CHAR,           /* a Fleeting, Anchored or Asleep Character */
        ALT_TARGET_STATUS_CHAR_OR_PERM,
        ALT_TARGET_PLANT,                 /* a Plant in play */
-       ALT_TARGET_MY_OTHER_EXP_CHAR };   /* a Character of yours in the Expedition I am not in */
+       ALT_TARGET_MY_OTHER_EXP_CHAR,     /* a Character of yours in the Expedition I am not in */
+       ALT_TARGET_OTHER_FLEETING_CHAR,   /* another Fleeting Character */
+       ALT_TARGET_CHAR_IN_MY_EXP,        /* a Character in my Expedition */
+       ALT_TARGET_FACING_CHAR,           /* a Character in the Expedition facing me */
+       ALT_TARGET_OTHER_FOREST_CHAR,     /* another Character in {V} (CR 7.5.7.b) */
+       ALT_TARGET_SMALL_STATS_CHAR,      /* a Character with no statistic over 3 */
+       ALT_TARGET_CHAR_OR_GEAR,          /* a Character or Expedition Permanent */
+       ALT_TARGET_FOREST_CHAR,           /* a Character in {V} */
+       ALT_TARGET_PERM };                /* a Permanent */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 
 /* Which of your Characters a group effect reaches. */
-enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT };
+enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT,
+       ALT_GROUP_OTHERS };   /* each other Character you control */
 
 /* Which cards a modifier waits for. */
 enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMANENT, ALT_FILTER_PLANT,
        ALT_FILTER_BUREAUCRAT,
        ALT_FILTER_SMALL_CHARACTER,    /* a Character with Hand Cost 3 or less */
-       ALT_FILTER_RESERVE_CHARACTER }; /* a Character played from Reserve */
+       ALT_FILTER_RESERVE_CHARACTER,  /* a Character played from Reserve */
+       ALT_FILTER_COST3 };            /* a card with Hand Cost 3 or less */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {
@@ -140,6 +173,26 @@ typedef enum alt_condition {
     ALT_COND_SELF_COUNTERS_LE,  /* ... N or fewer (written self_counters<=N) */
     ALT_COND_DAY_GE,            /* it is Day N or later ("ignore my abilities during the first Day") */
     ALT_COND_FESTIVAL,          /* you control a Fleeting, another Anchored and yet another Asleep Character */
+    /* Trial by Frost: */
+    ALT_COND_HAND_LE,           /* you have N cards or fewer in Hand (written hand<=N) */
+    ALT_COND_RESERVE_GE,        /* you have N cards or more in Reserve */
+    ALT_COND_RESERVE_LE,        /* ... N or fewer (written reserve<=N) */
+    ALT_COND_EXHAUSTED_GE,      /* there are N exhausted cards or more in the Reserves */
+    ALT_COND_FLEETING_CHARS_GE, /* you control N Fleeting Characters or more */
+    ALT_COND_PERMANENTS_GE,     /* you control N Permanents or more */
+    ALT_COND_PERMANENTS_LE,     /* ... N or fewer */
+    ALT_COND_CHARS_GE,          /* you control N Characters or more */
+    ALT_COND_BEHIND_GE,         /* my Expedition is behind (CR 7.5.2.b; a Gigantic source's both, 7.4.4.k) */
+    ALT_COND_BEHIND_LE,         /* it is not (written behind<=0) */
+    ALT_COND_IN_MOUNTAIN_GE,    /* I am in {M} (CR 7.5.7.b) */
+    ALT_COND_IN_MOUNTAIN_LE,    /* I am not */
+    ALT_COND_IN_WATER_LE,       /* I am not in {O} */
+    ALT_COND_IT_COST_GE,        /* "it" has a Hand Cost of N or more */
+    ALT_COND_IT_ZERO_TERRAIN,   /* "it" is in a terrain where its base statistic is 0 */
+    ALT_COND_IT_IN_FOREST_GE,   /* "it" is in {V} */
+    ALT_COND_IT_IN_FOREST_LE,   /* "it" is not */
+    ALT_COND_IT_BEHIND,         /* "it"'s Expedition is behind */
+    ALT_COND_IT_ASLEEP,         /* "it" is Asleep */
     ALT_COND__COUNT
 } alt_condition;
 
@@ -153,8 +206,9 @@ enum {
     ALT_ABILITY_BUREAUCRAT = 1u << 6,/* ALLY_JOINS, PLAY_CHAR: only a Bureaucrat */
     ALT_ABILITY_EXHAUST_ME = 1u << 7,/* "you may exhaust me to ...": yes exhausts the source (CR 2.4.5.a) */
     ALT_ABILITY_ZERO_STAT = 1u << 8, /* PLAY_CHAR: only a Character with a base statistic of 0 */
-    ALT_ABILITY_STEP_COND = 1u << 9  /* the condition is the effect's step's, read as it resolves (CR 6.5.c),
+    ALT_ABILITY_STEP_COND = 1u << 9, /* the condition is the effect's step's, read as it resolves (CR 6.5.c),
                                         whatever the trigger: "At Dusk — If I have ..." (written step_if) */
+    ALT_ABILITY_NONILLUSION = 1u << 10 /* YOUSACRIFICE: only a Character that is not an Illusion */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */
@@ -191,7 +245,12 @@ enum {
 };
 
 enum { ALT_ABILITIES_MAX = 6 };   /* per card */
-enum { ALT_AMOUNT_ROLL = -1 };    /* an amount that is the die's result ("X, where X is the result") */
+enum { ALT_AMOUNT_ROLL = -1,      /* an amount that is the die's result ("X, where X is the result") */
+       ALT_AMOUNT_BUREAUCRATS = -2 }; /* a token amount: one per Bureaucrat you control */
+
+/* One ability's effect in words, its arguments filled in (what `cards
+ * show` says of it, without trigger or condition); snprintf semantics. */
+size_t alt_ability_effect_words(const struct alt_cards *db, const alt_ability *a, char *buf, size_t cap);
 
 /* Parses one card's abilities column into out (up to ALT_ABILITIES_MAX).
  * Token references are looked up with find(ctx, ref). Returns the count, or

@@ -103,7 +103,10 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
                 FAIL("a card in Deck, Hand or Discard has a status, a boost or a counter (CR 2.4.1.c)");
             if (z == ALT_Z_LANDMARK && (o->status & ALT_ST_FLEETING))
                 FAIL("a Landmark is Fleeting (CR 5.2.3.a)");
-            if (z == ALT_Z_LIMBO && !(g->res.active && g->res.spell && g->res.r.player == p && g->res.r.source == id))
+            /* A Spell resolving, or one an effect played that waits its
+             * turn while an ability resolves (play_now.c). */
+            if (z == ALT_Z_LIMBO && !(g->res.active && g->res.spell && g->res.r.player == p && g->res.r.source == id) &&
+                !(g->res.active && alt_cards_get(g->db, o->card)->type == ALT_TYPE_SPELL))
                 FAIL("Limbo holds an object other than a Spell still resolving");
             if ((o->flags & ALT_OF_KEPT) && g->dec_kind != ALT_DEC_CLEANUP)
                 FAIL("a Clean-up choice survives the Night");
@@ -141,8 +144,17 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
     for (int e = 0; e < 2; e++)
         if (pl->distance[e] > ALT_LAST_REGION)
             FAIL("an Expedition is past the end of the Adventure");
+    /* Trial by Frost's keep_exhausted kept more: the Landmarks that allowed
+     * it are in play, or were discarded by the same Clean-up, and the
+     * Morning's draw may have shuffled one of those back into the Deck,
+     * drawn it and Expanded it. */
+    int extra = 0;
+    static const alt_zone allowed_by[] = {ALT_Z_LANDMARK, ALT_Z_DISCARD, ALT_Z_DECK, ALT_Z_HAND, ALT_Z_MANA};
+    for (size_t k = 0; k < sizeof allowed_by / sizeof allowed_by[0]; k++)
+        for (int i = 0; i < pl->zone_n[allowed_by[k]]; i++)
+            extra += alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, allowed_by[k])[i]].card, ALT_FX_KEEP_EXHAUSTED);
     if (g->phase == ALT_PHASE_MORNING &&
-        (pl->zone_n[ALT_Z_RESERVE] > alt_state_reserve_limit(g, p) ||
+        (pl->zone_n[ALT_Z_RESERVE] > alt_state_reserve_limit(g, p) + extra ||
          pl->zone_n[ALT_Z_LANDMARK] > alt_state_landmark_limit(g, p)))
         FAIL("Reserve or Landmarks over the limit after Clean-up (CR 4.2.5.c)");
     return ALT_OK;

@@ -4,6 +4,7 @@
  * through here, so that a rule about presence or counting is fixed once.
  */
 #include "condition.h"
+#include "standing.h"
 
 #include <assert.h>
 #include <string.h>
@@ -20,6 +21,8 @@ int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it)
         return 0;
     if ((a->flags & ALT_ABILITY_ZERO_STAT) && it->forest != 0 && it->mountain != 0 && it->water != 0)
         return 0;                                     /* "with a base statistic of 0" */
+    if ((a->flags & ALT_ABILITY_NONILLUSION) && alt_state_has_subtype(it, "ILLUSION"))
+        return 0;                                     /* "a non-Illusion Character" */
     return 1;
 }
 
@@ -55,7 +58,7 @@ int alt_cond_in_trigger(const alt_ability *a)
     case ALT_TRIG_NONE: case ALT_TRIG_HAND: case ALT_TRIG_RESERVE: case ALT_TRIG_JOIN:
     case ALT_TRIG_SPELL: case ALT_TRIG_SUPPORT: case ALT_TRIG_AFTERNOON: case ALT_TRIG_STATIC:
     case ALT_TRIG_REQUIRE: case ALT_TRIG_THEN: case ALT_TRIG_EXHAUST: case ALT_TRIG_START:
-    case ALT_TRIG__COUNT:
+    case ALT_TRIG_MODE: case ALT_TRIG__COUNT:
         return 0;
     default:
         break;
@@ -202,8 +205,10 @@ int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *
         return count_zone_type(g, r->player, ALT_Z_EXP_HERO, ALT_TYPE_CHARACTER, 0, r->source) +
                    count_zone_type(g, r->player, ALT_Z_EXP_COMPANION, ALT_TYPE_CHARACTER, 0, r->source) >=
                a->cond_arg;
-    default:
-        return 1;
+    default: {
+        int v = alt_standing_cond(g, r, a);           /* Trial by Frost's conditions (standing.c) */
+        return v < 0 ? 1 : v;
+    }
     }
 }
 
@@ -245,6 +250,9 @@ int alt_cond_source_expeditions(const alt_game *g, const alt_reaction *r)
 /* The player a pick is asked of. */
 int alt_cond_picker(const alt_game *g)
 {
+    int who = alt_standing_picker(g);                 /* Trial by Frost's effects (standing.c) */
+    if (who >= 0)
+        return who;
     const alt_ability *a = alt_state_ability(g, g->res.r.card, g->res.r.ability);
     if (a->effect == ALT_FX_EACH_SACRIFICE || a->effect == ALT_FX_EACH_MAY_RESUPPLY || a->effect == ALT_FX_EACH_RESUPPLY)
         return (alt_state_initiative(g) + g->res.done) & 1;   /* initiative order (CR 6.1.h) */
@@ -282,6 +290,8 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
             x += gap > 0 ? gap : 0;
         } else if (list[i].effect == ALT_FX_TOUGH_PLANTS) {
             x += alt_cond_count_chars(g, owner, 0 /* plants */, ALT_NO_OBJECT);
+        } else if (list[i].effect == ALT_FX_TOUGH_EXHAUSTED) {
+            x += alt_static_exhausted_in_reserves(g);   /* "X, the exhausted cards in Reserve" */
         }
     }
     if (alt_state_is_character(c)) {
@@ -328,7 +338,11 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
              (permanent && a->where == ALT_TARGET_STATUS_CHAR_OR_PERM);
         break;
-    default: ok = character; break;
+    default: {
+        int v = alt_standing_target(g, r, a, owner, id);   /* Trial by Frost's kinds (standing.c) */
+        ok = v < 0 ? character : v;
+        break;
+    }
     }
     int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
                : a->effect == ALT_FX_TARGETS_TO_RESERVE ? a->cost_max - g->res.tally   /* what the total leaves */
@@ -388,8 +402,9 @@ static void list_targets(const alt_game *g, target_list *t)
                 offer(t, p, ALT_NO_OBJECT, 0, owner);          /* target player */
                 continue;
             }
-            for (int e = 0; e < 2; e++)
-                offer(t, p, ALT_NO_OBJECT, e, owner);          /* target Expedition */
+            for (int e = 0; e < 2; e++)                        /* target Expedition (that is ahead: where 2) */
+                if (a->where != 2 || alt_terrain_standing(g, owner, (alt_expedition)e) > 0)
+                    offer(t, p, ALT_NO_OBJECT, e, owner);
         }
         return;
     case ALT_FX_HAND_TO_RESERVE_DRAW:
@@ -422,7 +437,7 @@ static void list_targets(const alt_game *g, target_list *t)
         int src = in_mine ? alt_cond_source_expeditions(g, r) : 3;
         if (src == 0)
             return;
-        int perms = a->effect == ALT_FX_SACRIFICE && a->where == 2;
+        int perms = a->effect == ALT_FX_SACRIFICE && a->where >= 2;   /* "... or Permanent" */
         for (int e = 0; e < 3; e++) {
             alt_zone z = e == 2 ? ALT_Z_LANDMARK : e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
             if (e == 2 && !perms)
@@ -433,8 +448,12 @@ static void list_targets(const alt_game *g, target_list *t)
                 const alt_card_info *c = alt_state_card(g, who, id);
                 int there = e == 2 || (src & 1 && alt_cond_present_in(g, who, id, ALT_EXP_HERO)) ||
                             (src & 2 && alt_cond_present_in(g, who, id, ALT_EXP_COMPANION));
-                if (there && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN ||
-                              (perms && c->type == ALT_TYPE_PERMANENT)))
+                int character = c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN;
+                if (a->effect == ALT_FX_SACRIFICE && a->where == 3)   /* "another Robot" */
+                    character = character && alt_state_has_subtype(c, "ROBOT") && !(who == r->player && id == r->source);
+                else if (a->effect == ALT_FX_SACRIFICE && a->where == 4)   /* "a Plant" */
+                    character = character && alt_state_has_subtype(c, "PLANT");
+                if (there && (character || (perms && c->type == ALT_TYPE_PERMANENT)))
                     offer(t, who, id, 0, who);
             }
         }

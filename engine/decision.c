@@ -7,6 +7,8 @@
  * never disagree. Every rejection names the rule it rests on.
  */
 #include "decision.h"
+#include "standing.h"
+#include "status_gain.h"
 
 #include <assert.h>
 #include <string.h>
@@ -62,8 +64,10 @@ static int discard_for_less(const alt_game *g, uint16_t card)
 }
 
 /* choice 0: the normal cost; 1: Scout X (CR 7.4.5.c); 2: the normal cost
- * less N, discarding a card from Reserve (the card's own option). */
-static int play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int choice)
+ * less N, discarding a card from Reserve (the card's own option). The
+ * card's own passives may lower it (object id, into Expedition e, -1 for
+ * none: Trial by Frost's self_cost_less and the like). */
+static int play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int choice, uint8_t id, int e)
 {
     const alt_card_info *c = alt_cards_get(g->db, card);
     int base;
@@ -78,6 +82,7 @@ static int play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int
         int i = discard_for_less(g, card), n;
         less = i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;   /* a decrease (CR 5.1.2.e) */
     }
+    less += alt_standing_self_less(g, p, id, e);
     return alt_passive_cost(g, p, c, from, base, less);
 }
 
@@ -177,7 +182,8 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
     alt_zone from = (alt_zone)o->zone;
     if (from != ALT_Z_HAND && from != ALT_Z_RESERVE)
         REJECT(ALT_E_ILLEGAL, "5.2.a: a card is played from your Hand or your Reserve");
-    if (from == ALT_Z_RESERVE && (o->status & ALT_ST_EXHAUSTED))
+    if (from == ALT_Z_RESERVE && (o->status & ALT_ST_EXHAUSTED) &&
+        !alt_static_may_play_exhausted(g, p, a->object, a->expedition))
         REJECT(ALT_E_ILLEGAL, "2.4.5.c: exhausted cards in Reserve cannot be played");
     const alt_card_info *c = alt_state_card(g, p, a->object);
     if (a->choice > 2)
@@ -201,7 +207,7 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
     const char *refused = alt_passive_play_refused(g, p, g->p[p].obj[a->object].card);
     if (refused)
         REJECT(ALT_E_ILLEGAL, refused);
-    int cost = play_cost(g, p, o->card, from, a->choice);
+    int cost = play_cost(g, p, o->card, from, a->choice, a->object, is_expedition_card(c) ? a->expedition : -1);
     if (cost < 0)
         REJECT(ALT_E_ILLEGAL, "5.1.2.d: this card has no cost to be played that way");
     if (cost > alt_state_ready_mana(&g->p[p]))
@@ -275,6 +281,8 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
                        : "4.2.5.c: Clean-up now chooses objects in your Landmark zone");
         if (g->p[p].obj[a->object].flags & ALT_OF_KEPT)
             REJECT(ALT_E_ILLEGAL, "4.2.5.c: that object is already chosen");
+        if (!alt_night_keep_allowed(g, p, a->object))
+            REJECT(ALT_E_ILLEGAL, "4.2.5.c: past the Reserve limit, only an exhausted card is kept (keep one more if exhausted)");
         return ALT_OK;
     }
     default:
@@ -291,7 +299,7 @@ static void play(alt_game *g, const alt_action *a)
     alt_zone from = (alt_zone)pl->obj[id].zone;
     int scout = a->choice == 1;
 
-    alt_state_pay(g, p, play_cost(g, p, pl->obj[id].card, from, a->choice));
+    alt_state_pay(g, p, play_cost(g, p, pl->obj[id].card, from, a->choice, id, is_expedition_card(c) ? a->expedition : -1));
     alt_event_move(g, p, id, ALT_Z_LIMBO);       /* CR 5.1.2.g */
     int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
     if (from == ALT_Z_RESERVE && !landmark)
@@ -315,7 +323,8 @@ static void play(alt_game *g, const alt_action *a)
         alt_event_move(g, p, id, ALT_Z_LANDMARK);         /* CR 5.2.3.a */
     } else {
         alt_event_move(g, p, id, a->expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-        pl->obj[id].status |= fleeting;                   /* CR 5.2.1.c, 5.2.2.c */
+        if (fleeting)
+            alt_status_gain(g, p, id, ALT_ST_FLEETING);   /* CR 5.2.1.c, 5.2.2.c: a gain, as an event */
     }
     int r_too = alt_effect_consume_mods(g, p, id, c, from);   /* CR 5.2.b */
     /* CR 7.5.1: {J}, and {H} or {R}, activate as the card joins. */

@@ -5,6 +5,7 @@
  * ability does, whose card or Expedition is chosen; two answers to one
  * decision never read the same.
  */
+#include "fx.h"
 #include "passive.h"
 #include "state.h"
 
@@ -178,11 +179,14 @@ static void say_effect(out *o, const alt_game *g, const alt_ability *a)
         say(o, "you create ");
         if (n == ALT_AMOUNT_ROLL)
             say(o, "X %s tokens (X: the die's result)", t ? t->name : "");
+        else if (n == ALT_AMOUNT_BUREAUCRATS)
+            say(o, "one %s token per Bureaucrat you control", t ? t->name : "");
         else
             say(o, "%d %s%stoken%s", n, t ? t->name : "", t ? " " : "", n == 1 ? "" : "s");
         static const char *const where[] = {"", " in each of your Expeditions", " in your other Expedition",
                                             " in your Hero Expedition", " in your Companion Expedition",
-                                            " in the Expedition you choose"};
+                                            " in the Expedition you choose", " in one Expedition you choose",
+                                            " in the Expedition this card left"};
         say(o, "%s", a->where < sizeof where / sizeof where[0] ? where[a->where] : "");
         break;
     }
@@ -289,7 +293,15 @@ static void say_effect(out *o, const alt_game *g, const alt_ability *a)
     case ALT_FX_REVEAL_TOP_PLAY:
         say(o, "you reveal the top card of your Deck and play it for free, or put it in your Hand");
         break;
-    default: say(o, "a static ability of the card"); break;
+    default:
+        if (a->effect >= ALT_FX_EXHAUST_SELF && !(alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_PASSIVE)) {
+            char words[200];   /* Trial by Frost's effects: their words in effects.def */
+            alt_ability_effect_words(g->db, a, words, sizeof words);
+            say(o, "%s", words);
+        } else {
+            say(o, "a static ability of the card");
+        }
+        break;
     }
 }
 
@@ -497,7 +509,11 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         const alt_ability *ra = g->res.active && g->dec_kind == ALT_DEC_CHOICE ? resolving_ability(g) : NULL;
         int asks_may = g->res.step == ALT_RES_MAY_ASKED;
         int owner = a->choice <= 1 ? a->choice : p;
-        if (g->res.active && (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN)) {
+        char fx_words[200];
+        size_t fx_n = g->dec_kind == ALT_DEC_CHOICE ? alt_fx_describe(g, a, fx_words, sizeof fx_words) : ALT_FX_NOT_MINE;
+        if (fx_n != ALT_FX_NOT_MINE) {
+            say(&o, "%s", fx_words);                  /* Trial by Frost's picks word their own (fx.h) */
+        } else if (g->res.active && (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN)) {
             say(&o, a->choice ? "puts " : "lets ");   /* CR 6.2.d: whether the "instead" applies */
             say_object(&o, g, p, a->object);
             say(&o, a->choice ? " in its owner's Mana zone instead" : " go where it was going");
@@ -584,8 +600,8 @@ static void say_zone(out *o, const alt_game *g, int p, alt_zone z, int hidden_co
             if (ob->status & ALT_ST_ASLEEP) say(o, " asleep");
             /* A Character's statistics where Dusk reads them, boosts counted. */
             if (in_expedition && is_character(alt_state_card(g, p, id)))
-                say(o, " [Forest %d, Mountain %d, Water %d%s]", alt_state_stat(g, p, id, 0), alt_state_stat(g, p, id, 1),
-                    alt_state_stat(g, p, id, 2), alt_passive_is_gigantic(g, p, id) ? ", Gigantic" : "");
+                say(o, " [Forest %d, Mountain %d, Water %d%s]", alt_static_stat(g, p, id, 0), alt_static_stat(g, p, id, 1),
+                    alt_static_stat(g, p, id, 2), alt_passive_is_gigantic(g, p, id) ? ", Gigantic" : "");
         }
     }
     say(o, "\n");
@@ -607,7 +623,7 @@ static void expedition_totals(const alt_game *g, int p, int tot[2][ALT_TERRAINS]
                 continue;
             int gigantic = alt_passive_is_gigantic(g, p, id);
             for (int t = 0; t < ALT_TERRAINS; t++) {
-                int v = alt_state_stat(g, p, id, t);
+                int v = alt_static_stat(g, p, id, t);
                 all[k][t] += v;
                 if (gigantic)
                     big[k][t] += v;
@@ -647,7 +663,7 @@ static void say_expeditions(out *o, const alt_game *g, int p)
         if (r > 0 && r < ALT_LAST_REGION)
             say(o, "%d", r);
         say(o, " (");
-        say_terrains(o, alt_passive_all_water(g) ? ALT_T_WATER : g->region_terrain[r]);
+        say_terrains(o, alt_terrain_region(g, r));
         say(o, ")\n");
     }
 }

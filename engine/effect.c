@@ -5,6 +5,9 @@
  */
 #include "effect.h"
 #include "chance.h"
+#include "counters.h"
+#include "fx.h"
+#include "status_gain.h"
 
 #include <assert.h>
 #include <string.h>
@@ -104,7 +107,7 @@ static int run_reveal(alt_game *g, const alt_ability *a)
         if (res->pick_object != ALT_NO_OBJECT) {
             uint8_t id = res->pick_object;
             alt_event_move(g, p, id, res->pick_expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-            pl->obj[id].status |= ALT_ST_FLEETING;
+            alt_status_gain(g, p, id, ALT_ST_FLEETING);
             alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);   /* it joins; no {H}: it was not played */
             res->tally--;
             res->done++;
@@ -129,7 +132,8 @@ static void play_free_from_reserve(alt_game *g, int p, uint8_t id, alt_expeditio
 {
     const alt_card_info *c = alt_state_card(g, p, id);
     alt_event_move(g, p, id, e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-    g->p[p].obj[id].status |= (uint8_t)(ALT_ST_FLEETING | status);
+    alt_status_gain(g, p, id, ALT_ST_FLEETING);
+    alt_status_gain(g, p, id, status);
     alt_effect_consume_mods(g, p, id, c, ALT_Z_RESERVE);
     alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
     alt_trigger_source(g, p, id, ALT_TRIG_RESERVE, 1);
@@ -194,8 +198,8 @@ static int fx_boost_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 static int fx_status_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)g;
-    if (alt_state_in_play(fx->sz) && !(fx->sz == ALT_Z_LANDMARK && a->arg == ALT_ST_FLEETING))
-        fx->src->status |= a->arg;                    /* CR 2.4.1.f: gaining it twice changes nothing */
+    if (alt_state_in_play(fx->sz) && alt_status_gain(g, fx->p, fx->r->source, a->arg))
+        fx->res->did = 1;                             /* CR 2.4.1.f: gaining it twice changes nothing */
     return 1;
 }
 
@@ -259,8 +263,43 @@ static int fx_each_mana_top(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
+/* Trial by Frost's token effects: N one per Bureaucrat you control, all
+ * of them in one target Expedition (where target), or in the Expedition
+ * the source left (where left: its LEAVE Reaction's from_reserve says
+ * which, event.c); the token made becomes "it" for the steps after. */
+static int frost_token(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+{
+    int n = a->amount == ALT_AMOUNT_BUREAUCRATS ? alt_cond_count_chars(g, fx->p, -2 /* Bureaucrats */, ALT_NO_OBJECT)
+                                                : a->amount;
+    alt_expedition e;
+    if (a->where == ALT_WHERE_TARGET) {
+        if (fx->res->step != ALT_RES_PICK_ASKED) {
+            alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);   /* which Expedition, once for all */
+            return 0;
+        }
+        e = (alt_expedition)fx->res->pick_expedition;
+    } else if (a->where == ALT_WHERE_LEFT) {
+        e = fx->r->from_reserve ? ALT_EXP_COMPANION : ALT_EXP_HERO;
+    } else {
+        int at = alt_cond_source_expeditions(g, fx->r);   /* ALT_WHERE_MINE, N per Bureaucrat */
+        if (at == 0)
+            return 1;
+        e = at == 2 ? ALT_EXP_COMPANION : ALT_EXP_HERO;
+    }
+    for (int i = 0; i < n; i++) {
+        uint8_t id = alt_event_create_token(g, fx->p, a->card, e);
+        if (id != ALT_NO_OBJECT && a->where != ALT_WHERE_MINE) {
+            fx->r->subject = id;
+            fx->r->subject_owner = (uint8_t)fx->p;
+        }
+    }
+    return 1;
+}
+
 static int fx_token(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
+    if (a->where == ALT_WHERE_TARGET || a->where == ALT_WHERE_LEFT || a->amount == ALT_AMOUNT_BUREAUCRATS)
+        return frost_token(g, a, fx);
     switch (a->where) {
     case ALT_WHERE_MINE: {
         int at = alt_cond_source_expeditions(g, fx->r);
@@ -316,7 +355,9 @@ static int fx_next(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 
 static int fx_boost_self_per(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION)
+    if (a->arg >= 2 && (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION))
+        alt_event_gain_boosts(g, fx->p, fx->r->source, alt_standing_per(g, fx->p, a->arg));   /* Trial by Frost's */
+    else if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION)
         alt_event_gain_boosts(g, fx->p, fx->r->source, a->arg ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
                                             : fx->pl->zone_n[ALT_Z_RESERVE]);
     return 1;
@@ -328,6 +369,11 @@ static int fx_group_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < fx->pl->zone_n[z]; i++) {
             const alt_card_info *c = alt_state_card(g, fx->p, alt_state_zone(fx->pl, z)[i]);
+            if (a->where == ALT_GROUP_OTHERS) {           /* "each other Character you control" */
+                if (alt_state_is_character(c) && alt_state_zone(fx->pl, z)[i] != fx->r->source)
+                    alt_event_gain_boosts(g, fx->p, alt_state_zone(fx->pl, z)[i], a->amount);
+                continue;
+            }
             if (alt_state_is_character(c) && (a->where == ALT_GROUP_ALL ||
                                     alt_state_has_subtype(c, a->where == ALT_GROUP_ROBOT ? "ROBOT" : "PLANT")))
                 alt_event_gain_boosts(g, fx->p, alt_state_zone(fx->pl, z)[i], a->amount);
@@ -432,7 +478,7 @@ static int fx_it_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
             if (a->effect == ALT_FX_IT_BOOST || a->effect == ALT_FX_GRANT_RESERVE_BOOST)
                 alt_event_gain_boosts(g, fx->r->subject_owner, fx->r->subject, a->amount);
             else if (a->effect == ALT_FX_IT_STATUS)
-                it->status |= a->arg;
+                alt_status_gain(g, fx->r->subject_owner, fx->r->subject, a->arg);
             else {                                /* CR 2.4.6.d: Fleeting goes to Discard */
                 alt_zone to = (it->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE;
                 if (alt_pick_instead_asked(g, fx->r->subject_owner, fx->r->subject, to, ALT_RES_INSTEAD_RUN))
@@ -446,9 +492,7 @@ static int fx_it_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 
 static int fx_counters_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
-    uint8_t *c = alt_state_counters_ref(g, fx->p, fx->r->source, fx->r->card);
-    if (c)
-        *c = (uint8_t)(*c + a->amount > 255 ? 255 : *c + a->amount);
+    alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, a->amount);   /* "my third counter" (counters.c) */
     return 1;
 }
 
@@ -475,7 +519,8 @@ static int fx_self_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *f
 static int fx_self_to_mana(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
-    if (fx->sz != ALT_Z_NONE && fx->sz != ALT_Z_MANA && alt_event_move(g, fx->p, fx->r->source, ALT_Z_MANA)) {
+    if (fx->sz != ALT_Z_NONE && fx->sz != ALT_Z_MANA && alt_event_move(g, fx->p, fx->r->source, ALT_Z_MANA) &&
+        fx->pl->obj[fx->r->source].zone == ALT_Z_MANA) {   /* not kept where it was (a Gear's "instead") */
         fx->pl->obj[fx->r->source].status |= ALT_ST_EXHAUSTED;  /* CR 3.2.9.b */
         fx->res->did = 1;
     }
@@ -646,7 +691,7 @@ static int fx_it_status_choice(alt_game *g, const alt_ability *a, const fx_ctx *
     if (!it || it->card == ALT_CARD_NONE || (it->zone != ALT_Z_EXP_HERO && it->zone != ALT_Z_EXP_COMPANION))
         return 1;
     if (fx->res->step == ALT_RES_PICK_ASKED) {
-        it->status |= (uint8_t)fx->res->pick_choice;  /* one of the three, as listed */
+        alt_status_gain(g, fx->r->subject_owner, fx->r->subject, (uint8_t)fx->res->pick_choice);  /* one of the three, as listed */
         return 1;
     }
     alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);

@@ -4,6 +4,7 @@
  * player and applied when answered.
  */
 #include "effect.h"
+#include "status_gain.h"
 
 #include <assert.h>
 #include <string.h>
@@ -66,12 +67,12 @@ void alt_pick_apply(alt_game *g, const alt_ability *a, int owner, uint8_t id, in
             alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
             for (int i = 0; i < pl->zone_n[z]; i++) {
                 /* "In target Expedition": a Gigantic Character is in both (CR 7.4.4.b). */
-                if (a->where == 0 && a->effect == ALT_FX_GROUP_STATUS &&
+                if ((a->where == 0 || a->where == 2) && a->effect == ALT_FX_GROUP_STATUS &&
                     !alt_cond_present_in(g, owner, alt_state_zone(pl, z)[i], (alt_expedition)expedition))
                     continue;
-                alt_object *o = &pl->obj[alt_state_zone(pl, z)[i]];
-                if (alt_state_is_character(alt_state_card(g, owner, alt_state_zone(pl, z)[i])) && a->effect == ALT_FX_GROUP_STATUS)
-                    o->status |= a->arg;
+                uint8_t who = alt_state_zone(pl, z)[i];
+                if (alt_state_is_character(alt_state_card(g, owner, who)) && a->effect == ALT_FX_GROUP_STATUS)
+                    alt_status_gain(g, owner, who, a->arg);
             }
         }
         if (a->effect == ALT_FX_GROUP_SWITCH) {
@@ -125,8 +126,7 @@ void alt_pick_apply(alt_game *g, const alt_ability *a, int owner, uint8_t id, in
             o->status &= (uint8_t)~ALT_ST_FLEETING;
         break;
     case ALT_FX_TARGET_STATUS:
-        if (!(o->zone == ALT_Z_LANDMARK && a->arg == ALT_ST_FLEETING))
-            o->status |= a->arg;
+        alt_status_gain(g, owner, id, a->arg);    /* a Landmark never gains Fleeting */
         break;
     case ALT_FX_TARGET_TO_RESERVE:
     case ALT_FX_TARGETS_TO_RESERVE:
@@ -147,7 +147,7 @@ void alt_pick_apply(alt_game *g, const alt_ability *a, int owner, uint8_t id, in
         alt_event_move(g, owner, id, ALT_Z_DECK);   /* the Deck's last entry is its top */
         break;
     case ALT_FX_TARGET_TO_MANA:
-        if (alt_event_move(g, owner, id, ALT_Z_MANA))
+        if (alt_event_move(g, owner, id, ALT_Z_MANA) && g->p[owner].obj[id].zone == ALT_Z_MANA)
             g->p[owner].obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 3.2.9.b */
         break;
     case ALT_FX_TARGET_ACTIVATE_JOIN:

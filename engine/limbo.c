@@ -9,6 +9,7 @@
  * (day.c) goes where g->resume says.
  */
 #include "limbo.h"
+#include "fx.h"
 
 #include <assert.h>
 #include <string.h>
@@ -105,12 +106,15 @@ static void finish_spell(alt_game *g, int p, uint8_t id)
 {
     alt_player *pl = &g->p[p];
     const alt_card_info *c = alt_state_card(g, p, id);
-    if (pl->obj[id].status & ALT_ST_FLEETING) {
+    if (pl->obj[id].zone != ALT_Z_LIMBO) {
+        /* Its effect put it elsewhere ("then put me in your Mana zone"):
+         * it stays there. */
+    } else if (pl->obj[id].status & ALT_ST_FLEETING) {
         alt_event_move(g, p, id, ALT_Z_DISCARD);
     } else {
         alt_event_move(g, p, id, ALT_Z_RESERVE);
         if (c->keywords & ALT_KW_COOLDOWN)
-            pl->obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 7.4.1.b */
+            alt_exhaust_in_reserve(g, p, p, id);     /* CR 7.4.1.b: its controller exhausts it */
     }
     alt_trigger_spell_played(g, p);                     /* CR 5.1.2.j: as it leaves Limbo */
 }
@@ -165,6 +169,8 @@ alt_limbo_status alt_limbo_run(alt_game *g)
             alt_resolution done = g->res;
             memset(&g->res, 0, sizeof g->res);
             int then = asked_instead(g, &done.r) ? -1 : next_then(g, &done.r);
+            if (then < 0 && !asked_instead(g, &done.r))
+                then = alt_fx_next_mode(g, &done);     /* CR 6.5.g: the next mode chosen (modes.c) */
             if (then >= 0) {                          /* the same effect goes on */
                 /* "it": what this step picked; a step that picked nothing keeps the one before. */
                 if (done.did && done.step == ALT_RES_PICK_ASKED && done.pick_object < ALT_OBJ_MAX &&
@@ -176,6 +182,7 @@ alt_limbo_status alt_limbo_run(alt_game *g)
                 start(g, &done.r, done.spell);
                 g->res.roll = done.roll;
                 g->res.did = done.did;
+                memcpy(g->res.dice, done.dice, sizeof g->res.dice);   /* the modes still to come (modes.c) */
                 continue;
             }
             if (done.spell) {
@@ -190,9 +197,11 @@ alt_limbo_status alt_limbo_run(alt_game *g)
             }
         }
         int waiting = -1;                             /* a Spell played by an effect, not yet resolved */
-        for (int q = 0; q < 2 && waiting < 0; q++)
+        for (int k = 0; k < 2 && waiting < 0; k++) {
+            int q = (alt_state_initiative(g) + k) & 1;   /* "starting with you": initiative order */
             if (g->p[q].zone_n[ALT_Z_LIMBO] > 0)
                 waiting = q;
+        }
         if (waiting >= 0) {
             alt_limbo_start_spell(g, waiting, alt_state_zone(&g->p[waiting], ALT_Z_LIMBO)[0]);
             continue;
@@ -261,6 +270,9 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         return n;
     }
     const alt_ability *a = alt_state_ability(g, g->res.r.card, g->res.r.ability);
+    size_t mine = alt_fx_options(g, out, cap);        /* Trial by Frost's picks list their own (fx.h) */
+    if (mine != ALT_FX_NOT_MINE)
+        return mine;
     if (alt_cond_is_pick((alt_effect)a->effect)) {
         return alt_cond_list_targets(g, out, cap);
     }

@@ -5,6 +5,7 @@
  */
 #include "passive.h"
 #include "cards.h"
+#include "statics.h"
 
 #include <assert.h>
 #include <string.h>
@@ -57,6 +58,7 @@ int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c)
     case ALT_FILTER_BUREAUCRAT: return alt_state_has_subtype(c, "BUREAUCRAT");
     case ALT_FILTER_SMALL_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost <= 3;
     case ALT_FILTER_RESERVE_CHARACTER: return c->type == ALT_TYPE_CHARACTER;
+    case ALT_FILTER_COST3: return c->hand_cost <= 3;
     default: return 1;
     }
 }
@@ -104,7 +106,9 @@ int alt_passive_is_gigantic(const alt_game *g, int p, uint8_t id)
     const alt_card_info *c = alt_state_card(g, p, id);
     if (c->keywords & ALT_KW_GIGANTIC)
         return 1;
-    return c->type == ALT_TYPE_TOKEN && alt_passive_count(g, p, ALT_FX_TOKENS_GIGANTIC) > 0;
+    if (c->type == ALT_TYPE_TOKEN && alt_passive_count(g, p, ALT_FX_TOKENS_GIGANTIC) > 0)
+        return 1;
+    return alt_static_gigantic(g, p, id);     /* Trial by Frost's: a lone Character, enough Mana Orbs */
 }
 
 int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
@@ -118,6 +122,8 @@ int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
                                     ? alt_passive_hero_ability(g, p, ALT_FX_BOOSTED_TOKENS_DEFENDER) : NULL;
     if (tokens && g->p[p].zone_n[ALT_Z_MANA] < tokens->amount)
         return 1;                                     /* "fewer than N Mana Orbs": Boosted tokens */
+    if (alt_static_defender(g, p, id))
+        return 1;                                     /* its own "unless you have N Mana Orbs" */
     if (!alt_cards_has_static(g->db, g->p[p].obj[id].card, ALT_FX_DEFENDER_UNLESS))
         return 0;
     const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[id].card, &n);
@@ -205,6 +211,16 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
     int more, floor;
     opponent_costs(g, p, c, &more, &floor);
     int cost = base + more;                    /* CR 5.1.2.e, 6.2.h: increases first */
+    if (from == ALT_Z_RESERVE) {
+        /* "Cards played from Reserve cost N more", an increase; "... N
+         * less, down to a minimum of 1", a decrease that stops at 1, before
+         * the others, which may go further (docs/rules-choices.md). */
+        int rmore, rless;
+        alt_static_reserve_costs(g, &rmore, &rless);
+        cost += rmore;
+        for (int k = 0; k < rless && cost > 1; k++)
+            cost--;
+    }
     for (int i = 0; i < pl->mods_n; i++)
         if (pl->mods[i].kind == ALT_MOD_COST && alt_passive_play_matches(pl->mods[i].filter, c, from))
             cost -= pl->mods[i].amount;

@@ -648,8 +648,10 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
                               field);
             if (z == ALT_ZONE_LANDMARK && (o->status & ALT_STATUS_FLEETING))
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.statuses: a Landmark is never Fleeting (CR 5.2.3.a)", field);
+            /* ... or one an effect played, waiting its turn (play_now.c). */
             if (z == ALT_ZONE_LIMBO && !(pos->res.active && pos->res.spell && pos->res.r.player == p &&
-                                         pos->res.r.source == o->id))
+                                         pos->res.r.source == o->id) &&
+                !(pos->res.active && o->card < alt_cards_count(db) && alt_cards_get(db, o->card)->type == ALT_TYPE_SPELL))
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s: only a Spell whose effects are resolving is in Limbo (CR 5.1.2.i)",
                               field);
             /* Clean-up's picks are marked only while its decision waits,

@@ -74,7 +74,7 @@ has "$tmp/o" "^  1\.1\.4\.c: the deck has 8 cards besides its Hero" \
   "every violation, not only the first (the alternate art, the later set's card and the Unique counted)"
 has "$tmp/o" "^  note, unique: Unique cards \(Baku\) have factions of their own" \
   "a Unique is read as its family's, with a note on its faction"
-has "$tmp/o" "^  not yet played by this build \(no effect on the verdict\): .*\(ALT_ALIZE_B_YZ_42_R1, Trial by Frost\)" \
+has "$tmp/o" "^  not yet played by this build \(no effect on the verdict\): .*\(ALT_BISE_B_YZ_49_R1, Whispers from the Maze\)" \
   "a card of a later set: judged, and named as not yet played"
 
 # Decks of several sets as players export them (written from the records),
@@ -146,7 +146,7 @@ rules = [v["rule"] for v in other["violations"]]
 assert rules == ["set", "set", "reference", "1.1.4.c"], rules
 assert [n["rule"] for n in other["notes"]] == ["unique"], other["notes"]
 assert other["violations"][0]["line"] == 8 and other["violations"][0]["ref"] == "ALT_EOLE_B_YZ_42_R1", other
-assert other["playable"] is False and "Trial by Frost" in other["not_played"], other
+assert other["playable"] is False and "Whispers from the Maze" in other["not_played"], other
 assert six["date"] == "2026-01-15" and six["ruleset"] and six["notes"] == [], six
 assert missing["verdict"] == "unreadable" and missing["format"] is None and missing["error"], missing
 assert legal["verdict"] == "legal" and legal["violations"] == [] and legal["cards"] == 40, legal
@@ -206,8 +206,9 @@ expect 1 "check a compact code of Uniques" "$replay" deck check --date $day --co
 has "$tmp/o" "note, unique: Unique cards \(Baku[^)]*\) have factions of their own" \
   "compact: a COREKS Unique keeps its set, read as its family's"
 
-# Round trips: every bundled deck and both exported lists, in both variants.
-for f in "$root"/corpora/decks/*.txt "$decks/exported_axiom.txt" "$decks/exported_bravos_crlf.txt"; do
+# Round trips: every bundled deck of Beyond the Gates and both exported
+# lists, in both variants.
+for f in "$root"/corpora/decks/{abilities,constructed}_*.txt "$decks/exported_axiom.txt" "$decks/exported_bravos_crlf.txt"; do
   for variant in standard compact; do
     flag=; [ "$variant" = compact ] && flag=--compact
     run "$replay" deck encode $flag "$f"
@@ -218,6 +219,22 @@ for f in "$root"/corpora/decks/*.txt "$decks/exported_axiom.txt" "$decks/exporte
     check $([ -n "$c" ] && cmp -s "$tmp/back" "$tmp/orig"; echo $?) \
       "decode(encode $variant $(basename "$f")) is the deck" "$(diff "$tmp/orig" "$tmp/back" | head -4)"
   done
+done
+# Trial by Frost's decks: numbers past 31 need the compact code, which holds
+# no set, so their Heroes (reprints of Beyond the Gates' under their numbers)
+# read back as Beyond the Gates' prints; every other card as it was.
+for f in "$root"/corpora/decks/frost_*.txt "$decks"/frost_*.txt; do
+  expect 3 "encode $(basename "$f") in the standard format" "$replay" deck encode "$f"
+  has "$tmp/e" "cannot be written as a deck code \(version 1 numbers a card up to 31; --compact writes it\)" \
+    "... names the card the standard format cannot number"
+  run "$replay" deck encode --compact "$f"
+  c=$(cat "$tmp/o")
+  run "$replay" deck decode "$c"
+  norm "$tmp/o" | sed -E 's/ALT_CORE_B_([A-Z]{2})_0([1-3])_C$/ALT_HERO_\1_\2/' | LC_ALL=C sort -k2 > "$tmp/back"
+  norm "$f" | sed -E 's/ALT_(ALIZE|CORE)_B_([A-Z]{2})_0([1-3])_C$/ALT_HERO_\2_\3/' | LC_ALL=C sort -k2 > "$tmp/orig"
+  check $([ -n "$c" ] && cmp -s "$tmp/back" "$tmp/orig"; echo $?) \
+    "decode(encode compact $(basename "$f")) is the deck, its Hero Beyond the Gates' print" \
+    "$(diff "$tmp/orig" "$tmp/back" | head -4)"
 done
 # Standard codes are also byte for byte stable through a list.
 for f in "$root"/corpora/decks/constructed_*.txt "$decks/exported_bravos_crlf.txt"; do
@@ -351,6 +368,26 @@ expect 0 "gen --format limited still plays it as Limited" "$replay" gen --seed 1
 has "$tmp/e" "Limited \(--format\)" "gen: --format is said"
 expect 0 "gen's default decks" "$replay" gen --seed 3 --games 1 --out "$tmp/d.altlog"
 has "$tmp/e" "Constructed \(the bundled Hero decks\)" "gen: the bundled Hero decks are Constructed"
+# Trial by Frost with Beyond the Gates, as players export them: each legal
+# in its format, then played against each other and verified.
+expect 0 "Standard, Trial by Frost and Beyond the Gates" "$replay" deck check --date $day "$decks/frost_standard_ordis.txt"
+has "$tmp/o" "frost_standard_ordis.txt: legal as Constructed: it has a Hero, Gulrang & Tocsin; 45 cards; as of $day$" \
+  "Standard: 45 cards of two sets, every one played by this build"
+expect 0 "NUC with CR LF and names after #" "$replay" deck check --date $day --format nuc "$decks/frost_nuc_yzmir_crlf.txt"
+has "$tmp/o" "frost_nuc_yzmir_crlf.txt: legal as NUC, as --format says; 43 cards; as of $day$" "NUC: 43 cards"
+expect 0 "Sealed, Muna and Lyra" "$replay" deck check --date $day --format limited "$decks/frost_sealed_muna_lyra.txt"
+has "$tmp/o" "frost_sealed_muna_lyra.txt: legal as Limited, as --format says; 35 cards" "Sealed: 35 cards of two factions"
+expect 0 "gen: the Standard list against the NUC list" "$replay" gen --seed 7 --games 6 --date $day \
+  --deck "$decks/frost_standard_ordis.txt" --deck "$decks/frost_nuc_yzmir_crlf.txt" --out "$tmp/frost.altlog"
+has "$tmp/e" "6 games, [0-9]+ steps, Constructed \(a deck has a Hero\)" "gen: Constructed"
+expect 0 "verify the Trial by Frost games" "$replay" verify "$tmp/frost.altlog"
+has "$tmp/o" "6 games in 1 file: 6 verified" "... all 6 verified"
+expect 0 "gen: the Sealed list against a Limited deck of the set" "$replay" gen --seed 7 --games 6 --date $day \
+  --format limited --deck "$decks/frost_sealed_muna_lyra.txt" --deck "$root/corpora/decks/frost_limited_bravos_ordis.txt" \
+  --out "$tmp/frost_limited.altlog"
+expect 0 "verify the Limited games" "$replay" verify "$tmp/frost_limited.altlog"
+has "$tmp/o" "6 games in 1 file: 6 verified" "... all 6 verified"
+
 expect 4 "gen with a card of a set this build does not know" "$replay" gen --seed 1 --games 1 \
   --deck "$decks/other_sets.txt" --deck "$root/corpora/decks/constructed_bravos.txt" --out "$tmp/x.altlog"
 has "$tmp/e" "ALT_EOLE_B_YZ_42_R1 is from the set EOLE, which this build does not know" "gen: the set is named"
