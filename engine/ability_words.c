@@ -48,15 +48,19 @@ static const char *const target_words[] = {
     "target Character", "target Character you control", "another target Character",
     "target Character or Permanent", "target Permanent you control", "target Fleeting, Anchored or Asleep Character",
     "target Fleeting, Anchored or Asleep Character, or Permanent", "target Plant",
-    "target Character of yours in its other Expedition"};
+    "target Character of yours in its other Expedition", "target Permanent", "target Fleeting Character",
+    "target Character in the Expedition facing it", "another target Character you control"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve"};
 static const char *const where_words[] = {"in its Expedition", "in each of your Expeditions", "in your other Expedition",
                                           "in your Hero Expedition", "in your Companion Expedition",
                                           "in the Expedition of your choice"};
-static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control"};
+static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control",
+                                          "the other Characters you control", "the other Robots you control",
+                                          "the other Plants you control", "the other Animals you control",
+                                          "the other Artists you control"};
 static const char *const sacrifice_words[] = {"a Character you control", "a Character of yours in its Expedition",
-                                              "a Character or Permanent you control"};
+                                              "a Character or Permanent you control", "a Permanent you control"};
 
 typedef struct out {
     char *buf;
@@ -158,7 +162,18 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
         } else if (strcmp(key, "mod") == 0) {
             say_mod(o, a);
         } else if (strcmp(key, "per") == 0) {
-            say(o, "%s", a->arg ? "in every Reserve" : "in your Reserve");
+            if (a->arg == ALT_PER_MY_RESERVE || a->arg == ALT_PER_ALL_RESERVES)
+                say(o, "%s", a->arg ? "card in every Reserve" : "card in your Reserve");
+            else if (a->arg == ALT_PER_ROLL)
+                say(o, "point of the die's result");
+            else
+                say(o, "one of %s", alt_ability_count_words((alt_condition)(ALT_COND_FIRST_COUNT + a->arg - ALT_PER_COUNT)));
+        } else if (strcmp(key, "keyword") == 0) {
+            static const char *const kw[] = {"Defender", "Eternal", "Gigantic", "Seasoned", "Cooldown", "Fleeting",
+                                             "Tough"};
+            say(o, "%s", a->arg < sizeof kw / sizeof kw[0] ? kw[a->arg] : "?");
+            if (a->arg == 6)
+                say(o, " %d", n);
         } else if (strcmp(key, "group") == 0) {
             say(o, "%s", PICK(group_words, a->where));
         } else if (strcmp(key, "scope") == 0) {
@@ -182,6 +197,20 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
 static void say_condition(out *o, const alt_ability *a)
 {
     int n = a->cond_arg;
+    if (a->cond >= ALT_COND_FIRST_COUNT) {
+        say(o, "%s: %d or %s", alt_ability_count_words((alt_condition)a->cond), n,
+            (a->flags & ALT_ABILITY_COND_LE) ? "fewer" : "more");
+        return;
+    }
+    if (a->flags & ALT_ABILITY_COND_LE) {            /* "at most N": not N + 1 or more */
+        alt_ability more = *a;
+        more.flags &= (uint16_t)~ALT_ABILITY_COND_LE;
+        more.cond_arg = (int8_t)(n + 1);
+        say(o, "not (");
+        say_condition(o, &more);
+        say(o, ")");
+        return;
+    }
     switch ((alt_condition)a->cond) {
     case ALT_COND_LANDMARKS_GE: say(o, "you control %d Landmarks or more", n); break;
     case ALT_COND_OTHER_CHARS_GE: say(o, "you control %d other Characters or more", n); break;
@@ -217,7 +246,13 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
     if (c == NULL)
         return 0;
     if (!c->supported) {
-        say(&o, "not implemented by this build (its abilities are not yet in the project's encoding)\n");
+        unsigned part;
+        int slot;
+        const char *why = alt_cards_unique_refusal(db, index, &part, &slot);
+        if (why != NULL)
+            say(&o, "not implemented by this build: %s\n", why);
+        else
+            say(&o, "not implemented by this build (its abilities are not yet in the project's encoding)\n");
         return o.n;
     }
     int count;
@@ -225,7 +260,8 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
     for (int i = 0; i < count; i++) {
         const alt_ability *a = &list[i];
         int alternative = a->trigger == ALT_TRIG_THEN && i > 0 && list[i - 1].trigger == ALT_TRIG_INSTEAD_LEAVE;
-        say(&o, "%s", alternative ? "  if you don't" : a->trigger == ALT_TRIG_THEN ? "  then" : PICK(trigger_words, a->trigger));
+        say(&o, "%s", alternative || (a->flags & ALT_ABILITY_OTHERWISE) ? "  if not"
+                      : a->trigger == ALT_TRIG_THEN ? "  then" : PICK(trigger_words, a->trigger));
         if (a->trigger == ALT_TRIG_EXHAUST && a->mana)
             say(&o, ", pay %u", a->mana);
         if (a->spend)
@@ -251,6 +287,8 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
         say_effect(&o, db, a);
         if (a->trigger == ALT_TRIG_INSTEAD_LEAVE)
             say(&o, " instead");
+        if (a->flags & (ALT_ABILITY_IFYES | ALT_ABILITY_IFDONE))
+            say(&o, " (the steps that follow need it done)");
         say(&o, "\n");
     }
     if (count == 0)

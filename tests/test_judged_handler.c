@@ -631,7 +631,7 @@ static void test_position_errors(void **state)
 
     /* Another format version, another card database, an unknown Hero. */
     bytes v = copy_of(bin.p, bin.len);
-    v.p[4] = ALT_POS_VERSION_DATED + 1;
+    v.p[4] = ALT_POS_VERSION_UNIQUES + 1;
     assert_position_error(h, position_bytes(Q_ACTIONS, 6, v.p, v.len, NULL), UNSUPPORTED,
                           "position (binary): version: ");
     memcpy(v.p, bin.p, bin.len);
