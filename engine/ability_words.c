@@ -198,8 +198,12 @@ static void say_condition(out *o, const alt_ability *a)
 {
     int n = a->cond_arg;
     if (a->cond >= ALT_COND_FIRST_COUNT) {
-        say(o, "%s: %d or %s", alt_ability_count_words((alt_condition)a->cond), n,
-            (a->flags & ALT_ABILITY_COND_LE) ? "fewer" : "more");
+        const char *w = alt_ability_count_words((alt_condition)a->cond);
+        int le = (a->flags & ALT_ABILITY_COND_LE) != 0;
+        if (w != NULL && strncmp(w, "1 when ", 7) == 0 && n == (le ? 0 : 1))
+            say(o, "%s%s", le ? "not: " : "", w + 7);      /* a count that is 0 or 1: a yes or no */
+        else
+            say(o, "%s: %d or %s", w ? w : "?", n, le ? "fewer" : "more");
         return;
     }
     if (a->flags & ALT_ABILITY_COND_LE) {            /* "at most N": not N + 1 or more */

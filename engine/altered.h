@@ -445,6 +445,10 @@ typedef struct alt_unique {
  * build implements the parts is asked apart (alt_cards_with_uniques).
  * ALT_E_PARSE with msg saying what is wrong. */
 alt_err alt_unique_parse(const char *text, size_t len, alt_unique *out, char *msg, size_t msg_size);
+/* Whether a record read another way (JSON, a position) holds a Unique's
+ * values: alt_unique_parse's checks. ALT_OK, or ALT_E_PARSE saying what is
+ * wrong. */
+alt_err alt_unique_check(const alt_unique *u, char *msg, size_t msg_size);
 /* The canonical compact form: the fields in the order above; what the
  * setup digest, a log's header and a position carry. Returns the length
  * it needed (snprintf semantics; at most ALT_UNIQUE_TEXT_MAX). */
@@ -478,6 +482,8 @@ alt_err alt_cards_with_uniques(const alt_cards *base, const alt_unique *u, size_
 /* A database's Unique records (none for a parsed one), in index order. */
 size_t alt_cards_unique_count(const alt_cards *db);
 const alt_unique *alt_cards_unique(const alt_cards *db, size_t i);
+/* Their compact forms (alt_unique_format), the same order; NULL for none. */
+const char *const *alt_cards_unique_texts(const alt_cards *db);
 /* The database a game's was made from (db itself for a parsed one). */
 const alt_cards *alt_cards_base(const alt_cards *db);
 /* Why record `index` (a Unique's) is not supported: the first part this

@@ -551,7 +551,8 @@ alt_err alt_deck_playable(const alt_cards *db, const alt_deck *deck, char *msg, 
         const char *set_name = set != NULL ? set->name : code_len ? alt_set_name(code, code_len) : NULL;
         if (msg != NULL && used < msg_size) {
             int k = c->rarity == ALT_RARITY_UNIQUE
-                        ? snprintf(msg + used, msg_size - used, "%s%s (a Unique of %s): its record is needed to play it",
+                        ? snprintf(msg + used, msg_size - used, "%s%s (a Unique of %s, read from its reference alone): its record "
+                                   "(faction, costs, statistics, abilities) is needed to play it",
                                    named ? "; " : "", c->name, set_name != NULL ? set_name : "its set")
                         : snprintf(msg + used, msg_size - used, "%s%s (%s, %s)", named ? "; " : "", c->name, c->design,
                                    set_name != NULL ? set_name : "its set");

@@ -289,6 +289,9 @@ static void say_effect(out *o, const alt_game *g, const alt_ability *a)
     case ALT_FX_REVEAL_TOP_PLAY:
         say(o, "you reveal the top card of your Deck and play it for free, or put it in your Hand");
         break;
+    case ALT_FX_PROCEED: say(o, "nothing yet: the steps that follow go on"); break;
+    case ALT_FX_HAND_DISCARD: say(o, "you discard a card from your Hand"); break;
+    case ALT_FX_SEND_SELF_TO_RESERVE: say(o, "this card is sent to its owner's Reserve"); break;
     default: say(o, "a static ability of the card"); break;
     }
 }

@@ -27,10 +27,6 @@ typedef struct alt_unique_build {
  * abilities with no trigger are its own effects). Returns out->supported. */
 int alt_unique_compose(const alt_unique *u, alt_card_type type, alt_unique_build *out);
 
-/* Whether a record's values are a Unique's (alt_unique_parse's checks, for
- * a record read another way): ALT_OK, or ALT_E_PARSE saying what is wrong. */
-alt_err alt_unique_check(const alt_unique *u, char *msg, size_t size);
-
 /* Whether a reference is a Unique card's (ALT_SET_P_FF_NN_U_SERIAL): the
  * length of its family part (up to the serial), or 0. */
 size_t alt_unique_family_len(const char *ref, size_t len);
@@ -45,6 +41,7 @@ struct alt_cards_uniques {
     size_t count;
     alt_unique *records;
     char **texts;             /* each record's composed abilities column (its card's `abilities`) */
+    char **canonical;         /* each record's compact form (alt_unique_format) */
     char (*why)[ALT_UNIQUE_WHY];
     unsigned *part;
     int *slot;

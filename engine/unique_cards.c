@@ -35,7 +35,10 @@ void alt_cards_uniques_free(alt_cards *db)
     if (u != NULL) {
         for (size_t i = 0; i < u->count && u->texts != NULL; i++)
             free(u->texts[i]);
+        for (size_t i = 0; i < u->count && u->canonical != NULL; i++)
+            free(u->canonical[i]);
         free(u->texts);
+        free(u->canonical);
         free(u->records);
         free(u->why);
         free(u->part);
@@ -108,6 +111,11 @@ static alt_err add_unique(alt_cards *db, size_t at, size_t k, const alt_unique *
     if (un->texts[k] == NULL)
         return ALT_E_NOMEM;
     memcpy(un->texts[k], b.abilities, len + 1);
+    char canonical[ALT_UNIQUE_TEXT_MAX + 1];
+    size_t clen = alt_unique_format(u, canonical, sizeof canonical);
+    if ((un->canonical[k] = malloc(clen + 1)) == NULL)
+        return ALT_E_NOMEM;
+    memcpy(un->canonical[k], canonical, clen + 1);
     c->abilities = un->texts[k];
     un->part[k] = b.part;
     un->slot[k] = b.slot;
@@ -200,13 +208,14 @@ alt_err alt_cards_with_uniques(const alt_cards *base, const alt_unique *u, size_
     db->ref_slots = NULL;
     un->records = grown(u, n, n, sizeof *u);
     un->texts = calloc(n ? n : 1, sizeof *un->texts);
+    un->canonical = calloc(n ? n : 1, sizeof *un->canonical);
     un->why = calloc(n ? n : 1, sizeof *un->why);
     un->part = calloc(n ? n : 1, sizeof *un->part);
     un->slot = calloc(n ? n : 1, sizeof *un->slot);
     if (db->cards == NULL || db->ref_len == NULL || db->ref_text == NULL || db->deck_word == NULL ||
         db->abilities == NULL || db->ability_count == NULL || db->static_fx == NULL || db->triggers == NULL ||
         (base->first != NULL && db->first == NULL) || un->records == NULL || un->texts == NULL || un->why == NULL ||
-        un->part == NULL || un->slot == NULL) {
+        un->part == NULL || un->slot == NULL || un->canonical == NULL) {
         alt_cards_uniques_free(db);
         return ALT_E_NOMEM;
     }
@@ -247,6 +256,11 @@ size_t alt_cards_unique_count(const alt_cards *db)
 const alt_unique *alt_cards_unique(const alt_cards *db, size_t i)
 {
     return i < alt_cards_unique_count(db) ? &db->uniques->records[i] : NULL;
+}
+
+const char *const *alt_cards_unique_texts(const alt_cards *db)
+{
+    return alt_cards_unique_count(db) ? (const char *const *)db->uniques->canonical : NULL;
 }
 
 const alt_cards *alt_cards_base(const alt_cards *db)

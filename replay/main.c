@@ -41,6 +41,8 @@ static void usage(FILE *f)
                "                                     deck (- for standard input) as of a day: the\n"
                "                                     format's rules, bans and suspensions; without\n"
                "                                     --format, Constructed with a Hero, else Limited\n"
+               "  uniques coverage [--parts FILE]   the Unique parts this build implements, per type\n"
+               "  uniques read FILE...               Unique records (JSON or compact): their words, played?\n"
                "  deck decode CODE | encode [--compact] FILE\n"
                "                                     community deck codes (Taum/altered-deckfmt)\n"
                "  archive seal IN OUT | check FILE   seal an archive with its trailer; is it whole?\n"
@@ -130,6 +132,7 @@ int main(int argc, char **argv)
         {"archive", replay_cmd_archive}, {"position", replay_cmd_position}, {"diff", replay_cmd_diff},
         {"perft", replay_cmd_perft}, {"keygen", replay_cmd_keygen}, {"verify-verdict", replay_cmd_verify_verdict},
         {"html", replay_cmd_html}, {"record-chance", replay_cmd_record_chance},
+        {"uniques", replay_cmd_uniques},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(cmd, cmds[i].name) == 0)
