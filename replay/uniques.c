@@ -303,6 +303,23 @@ static unsigned find_part(const replay_parts *p, alt_part_type t, const char *s,
     return best;
 }
 
+int replay_parts_wording(const replay_parts *p, size_t i, unsigned *id, alt_part_type *type, const char **norm)
+{
+    if (p == NULL || i >= p->n)
+        return 0;
+    *id = p->texts[i].id;
+    *type = p->texts[i].type;
+    *norm = p->texts[i].norm;
+    return 1;
+}
+
+unsigned replay_parts_match(const replay_parts *p, alt_part_type type, const char *text)
+{
+    char norm[TEXT_MAX];
+    size_t n = normalise(text, strlen(text), norm, sizeof norm);
+    return p != NULL ? find_part(p, type, norm, n) : 0;
+}
+
 /* One ability's text as TRIGGER, CONDITION, OUTPUT: a part ends where the
  * next begins after one space, or right after an empty part ("[]").
  * Returns 1 with the triple, 0 when no split matches. */

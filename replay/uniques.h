@@ -28,6 +28,14 @@ void replay_parts_free(replay_parts **p);
 const char *replay_parts_default_path(void);
 /* A part's text (its newest wording), NULL when parts.tsv lacks it. */
 const char *replay_parts_text(const replay_parts *p, unsigned id);
+/* The wordings parts.tsv gives (each part's text and its variants), as
+ * the matcher compares them: the i-th one's part id, type and normalised
+ * text; 0 past the last. */
+int replay_parts_wording(const replay_parts *p, size_t i, unsigned *id, alt_part_type *type, const char **norm);
+/* The part a printed text of this type reads as: the lowest id with that
+ * wording once normalised, 0 for none. Ids that share a wording mean the
+ * same (tests/test_uniques_records.c holds engine/unique_parts.def to it). */
+unsigned replay_parts_match(const replay_parts *p, alt_part_type type, const char *text);
 
 /* A set of records, each Unique once, with the text each record gave a
  * part (for messages). */
