@@ -189,8 +189,9 @@ static alt_err triple(const char *s, const char *end, int slot, alt_unique_tripl
         if (got == ALT_PART_NONE)
             return fail(msg, size, "%s: part %d is not a part id of the Unique grammar", slot_words[slot], v[i]);
         if (got != want[i])
-            return fail(msg, size, "%s: part %d is a %s, not a %s", slot_words[slot], v[i], alt_part_type_name(got),
-                        alt_part_type_name(want[i]));
+            return fail(msg, size, "%s: part %d is %s %s, where %s %s goes", slot_words[slot], v[i],
+                        got == ALT_PART_OUTPUT ? "an" : "a", alt_part_type_name(got),
+                        want[i] == ALT_PART_OUTPUT ? "an" : "a", alt_part_type_name(want[i]));
     }
     if (s != end)
         return fail(msg, size, "%s: expected TRIGGER:CONDITION:OUTPUT, three part ids", slot_words[slot]);

@@ -528,7 +528,8 @@ static int deck_from_log(const alt_cards *db, const Altered__Deck *in, alt_deck 
         if (c == ALT_CARD_NONE) {
             if (ref != NULL && strncmp(ref, "ALT_", 4) == 0 && strstr(ref, "_U_") != NULL)
                 snprintf(msg, msg_size, "player %d's card %.64s is a Unique card whose record the log does not "
-                                        "carry (header.uniques): it is played from its record alone", p, ref);
+                                        "carry (header.uniques): it is played from its record alone (verify "
+                                        "--uniques FILE gives it)", p, ref);
             else
                 snprintf(msg, msg_size, "player %d's card %.64s is not in card database %s", p, in->cards[i],
                          alt_cards_version(db));

@@ -869,6 +869,12 @@ int replay_uniques_not_played(const replay_uniques *u, const replay_parts *parts
         if (seen)
             continue;
         named[nn++] = part;
+        /* The refusal names the part and its type; its text, when known. */
+        const char *text = replay_uniques_part_text(u, part);
+        if (text == NULL)
+            text = replay_parts_text(parts, part);
+        if (text == NULL)
+            continue;
         char words[400];
         replay_uniques_part_words(u, parts, part, words, sizeof words);
         if (used < size) {

@@ -311,9 +311,9 @@ static void test_a_bad_record_is_refused_saying_why(void **state)
     refused("ALT_CORE_B_MU_22_U_1 faction=MU cost=1/1 power=1/1 main=24:191:90", "power=");
     refused("ALT_CORE_B_MU_22_U_1 faction=MU cost=1/1 main=24:191:9999", "part 9999 is not a part id");
     refused("ALT_CORE_B_MU_22_U_1 faction=MU cost=1/1 main=24:191:3", "part 3 is not a part id");
-    refused("ALT_CORE_B_MU_22_U_1 faction=MU cost=1/1 main=181:191:90", "part 181 is a CONDITION, not a TRIGGER");
-    refused("ALT_CORE_B_MU_22_U_1 faction=MU cost=1/1 main=24:90:90", "part 90 is a OUTPUT, not a CONDITION");
-    refused("ALT_CORE_B_MU_22_U_1 faction=MU cost=1/1 main=24:191:24", "part 24 is a TRIGGER, not a OUTPUT");
+    refused("ALT_CORE_B_MU_22_U_1 faction=MU cost=1/1 main=181:191:90", "part 181 is a CONDITION, where a TRIGGER goes");
+    refused("ALT_CORE_B_MU_22_U_1 faction=MU cost=1/1 main=24:90:90", "part 90 is an OUTPUT, where a CONDITION goes");
+    refused("ALT_CORE_B_MU_22_U_1 faction=MU cost=1/1 main=24:191:24", "part 24 is a TRIGGER, where an OUTPUT goes");
     refused("ALT_CORE_B_MU_22_U_1 faction=MU cost=1/1 main=24:191", "three part ids");
     refused("ALT_CORE_B_MU_22_U_1 faction=MU cost=1/1 main=24:191:90:90", "three part ids");
     refused("ALT_CORE_B_MU_22_U_1 faction=MU cost=1/1 main=24:191:90,24:191:90,24:191:90,24:191:90",

@@ -228,7 +228,7 @@ static void test_bad_records_are_refused_naming_them(void **state)
     /* Part ids: one the grammar lacks, one of another type, one missing. */
     static const char *const bad_effects[][2] = {
         {EFFECT(1, 24, 191, 9999), "part 9999 is not a part id"},
-        {EFFECT(1, 24, 90, 90), "part 90 is a OUTPUT, not a CONDITION"},
+        {EFFECT(1, 24, 90, 90), "part 90 is an OUTPUT, where a CONDITION goes"},
         {EFFECT(1, 24, 191, 90) ", " EFFECT(1, 24, 191, 90), "sequence 1"},
         {"{\"sequence\": 1, \"cardEffect\": {\"cardEffectElements\": [{\"type\": \"TRIGGER\", \"idGd\": \"24\"}]}}",
          "each with its idGd"},
@@ -246,7 +246,7 @@ static void test_bad_records_are_refused_naming_them(void **state)
     /* Compact lines: the line named. */
     refused(NULL, "# records\nALT_CORE_B_MU_22_U_9 faction=MU cost=1/1 power=1/1/1 main=24:191:90\n"
                   "ALT_CORE_B_MU_22_U_10 faction=MU cost=1/1 power=1/1/1 main=24:24:90\n",
-            REPLAY_EXIT_MALFORMED, "line 3: main ability 1: part 24 is a TRIGGER, not a CONDITION");
+            REPLAY_EXIT_MALFORMED, "line 3: main ability 1: part 24 is a TRIGGER, where a CONDITION goes");
 }
 
 static void test_a_printed_text_is_read_against_the_parts(void **state)
