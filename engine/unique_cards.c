@@ -219,6 +219,26 @@ alt_err alt_cards_with_uniques(const alt_cards *base, const alt_unique *u, size_
         alt_cards_uniques_free(db);
         return ALT_E_NOMEM;
     }
+    /* Each record as its compact form says it: the slots it does not use
+     * zeroed, so that what a position carries of it is that alone. */
+    for (size_t k = 0; k < n; k++) {
+        alt_unique *r = &un->records[k];
+        alt_unique clean;
+        memset(&clean, 0, sizeof clean);
+        memcpy(clean.ref, r->ref, strlen(r->ref) + 1);
+        clean.faction = r->faction;
+        clean.hand_cost = r->hand_cost;
+        clean.reserve_cost = r->reserve_cost;
+        clean.forest = r->forest;
+        clean.mountain = r->mountain;
+        clean.water = r->water;
+        clean.main_count = r->main_count;
+        memcpy(clean.main, r->main, r->main_count * sizeof r->main[0]);
+        clean.has_support = r->has_support;
+        if (r->has_support)
+            clean.support = r->support;
+        *r = clean;
+    }
     /* The references first, so that a Unique's abilities find their
      * tokens (base's) through the new table. */
     for (size_t k = 0; k < n; k++) {

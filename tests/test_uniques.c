@@ -871,6 +871,28 @@ static void test_the_setup_digest_covers_the_records(void **state)
     alt_game_destroy(&b);
 }
 
+/* A record's database holds it as its compact form says it: values in
+ * the slots it does not use (a support it says it lacks, a fourth main
+ * ability) are not kept, so a position of its game reads back. */
+static void test_a_records_unused_slots_are_not_kept(void **state)
+{
+    (void)state;
+    alt_unique u;
+    char msg[256];
+    const char *text = HYDRA_REF " faction=MU cost=7/8 power=5/5/0 main=23:181:142";
+    assert_int_equal(alt_unique_parse(text, strlen(text), &u, msg, sizeof msg), ALT_OK);
+    u.support = (alt_unique_triple){192, 191, 245};   /* has_support stays 0 */
+    u.main[2] = (alt_unique_triple){20, 191, 146};    /* past main_count */
+    alt_cards *db = NULL;
+    assert_int_equal(alt_cards_with_uniques(tb_db_all(), &u, 1, &db, msg, sizeof msg), ALT_OK);
+    const alt_unique *kept = alt_cards_unique(db, 0);
+    assert_int_equal(kept->has_support, 0);
+    assert_int_equal(kept->support.trigger, 0);
+    assert_int_equal(kept->main[2].output, 0);
+    assert_string_equal(alt_cards_unique_texts(db)[0], text);
+    alt_cards_destroy(&db);
+}
+
 /* A record in a position must be of a card a deck list holds: the
  * database made for a game holds its Uniques and no other. */
 static void test_a_record_no_deck_holds_is_refused(void **state)
@@ -922,6 +944,7 @@ int main(void)
         cmocka_unit_test(test_a_game_with_uniques_goes_through_its_positions),
         cmocka_unit_test(test_the_setup_digest_covers_the_records),
         cmocka_unit_test(test_a_record_no_deck_holds_is_refused),
+        cmocka_unit_test(test_a_records_unused_slots_are_not_kept),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
