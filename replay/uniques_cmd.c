@@ -32,6 +32,8 @@ static const char usage[] =
     "record or parts file; 4 a record this build does not play, or a printed text\n"
     "no part reads; 64 bad command line\n";
 
+enum { MECHANICS_MAX = 512 };
+
 /* Missing parts grouped by mechanic, each group's ids in order. */
 typedef struct missing_group {
     const char *mechanic;
@@ -39,11 +41,21 @@ typedef struct missing_group {
     size_t n;
 } missing_group;
 
+/* The mechanics that wait for most parts first; of as many, the one whose
+ * first part comes first. */
+static int by_size(const void *a, const void *b)
+{
+    const missing_group *x = a, *y = b;
+    if (x->n != y->n)
+        return x->n < y->n ? 1 : -1;
+    return x->ids[0] < y->ids[0] ? -1 : x->ids[0] > y->ids[0];
+}
+
 static int coverage(const replay_parts *parts, int json)
 {
     static const alt_part_type types[3] = {ALT_PART_TRIGGER, ALT_PART_CONDITION, ALT_PART_OUTPUT};
     size_t done[3] = {0, 0, 0}, all[3] = {0, 0, 0};
-    static missing_group groups[128];
+    static missing_group groups[MECHANICS_MAX];
     size_t ngroups = 0;
     for (size_t i = 0; i < alt_part_count(); i++) {
         unsigned id = alt_part_id(i);
@@ -62,9 +74,13 @@ static int coverage(const replay_parts *parts, int json)
             groups[g].n = 0;
             ngroups++;
         }
-        if (g < ngroups)
-            groups[g].ids[groups[g].n++] = id;
+        if (g == ngroups) {
+            fprintf(stderr, "altered-replay uniques: more than %d mechanics\n", (int)MECHANICS_MAX);
+            return REPLAY_EXIT_INTERNAL;
+        }
+        groups[g].ids[groups[g].n++] = id;
     }
+    qsort(groups, ngroups, sizeof groups[0], by_size);
     if (json) {
         json_t *root = json_object(), *per = json_object(), *miss = json_array();
         for (int t = 0; t < 3; t++) {
