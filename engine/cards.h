@@ -124,6 +124,14 @@ static inline int alt_cards_has_trigger(const alt_cards *db, uint16_t i, alt_tri
     return (int)((db->triggers[i] >> (unsigned)t) & 1);
 }
 
+/* Whether record i is its reference's only version (format 1 always):
+ * alt_cards_on has nothing to choose. */
+static inline int alt_cards_single_version(const alt_cards *db, uint16_t i)
+{
+    return db->first == NULL ||
+           (db->first[i] == i && ((size_t)i + 1 >= db->count || db->first[i + 1] != i));
+}
+
 /* The abilities of record i. */
 static inline const alt_ability *alt_cards_abilities(const alt_cards *db, uint16_t i, int *count)
 {

@@ -24,6 +24,17 @@ static int is_play_zone(int z)
     return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
 }
 
+/* Where a card may be in play (CR 5.1.2.i-j): Characters (tokens too) and
+ * Expedition Permanents in the Expedition zone, Landmark Permanents in the
+ * Landmark zone; a Spell or a Hero in neither. */
+static int fits_play_zone(const alt_card_info *c, int z)
+{
+    int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
+    if (z == ALT_Z_LANDMARK)
+        return landmark;
+    return c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN || (c->type == ALT_TYPE_PERMANENT && !landmark);
+}
+
 static alt_err check_player(const alt_game *g, int p, const char **what)
 {
     const alt_player *pl = &g->p[p];
@@ -85,6 +96,9 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
             } else if (!is_play_zone(z)) {
                 FAIL("a token exists outside play (CR 7.3.4)");
             }
+            if (is_play_zone(z) && o->card < ncards && !fits_play_zone(alt_cards_get(g->db, o->card), z))
+                FAIL(z == ALT_Z_LANDMARK ? "the Landmark zone holds what is not a Landmark Permanent (CR 5.1.2.j)"
+                                         : "an Expedition holds a Spell, a Hero or a Landmark Permanent (CR 5.1.2.j)");
             if ((z == ALT_Z_DECK || z == ALT_Z_HAND || z == ALT_Z_DISCARD) && (o->status || o->boosts || o->counters))
                 FAIL("a card in Deck, Hand or Discard has a status, a boost or a counter (CR 2.4.1.c)");
             if (z == ALT_Z_LANDMARK && (o->status & ALT_ST_FLEETING))

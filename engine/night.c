@@ -48,6 +48,8 @@ int alt_night_rest_asks(alt_game *g)
             alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
             for (int i = 0; i < pl->zone_n[z]; i++) {
                 uint8_t id = alt_state_zone(pl, z)[i];
+                if (!alt_cards_has_trigger(g->db, pl->obj[id].card, ALT_TRIG_INSTEAD_LEAVE))
+                    continue;                   /* nearly every card: one bit says so */
                 int index;
                 alt_zone to = rest_destination(g, p, id, (alt_expedition)e);
                 if (to == ALT_Z_NONE || !alt_event_instead_unanswered(g, p, id, to, &index))

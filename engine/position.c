@@ -174,9 +174,12 @@ static alt_err check_card(const alt_refusal *rf, const alt_cards *db, uint16_t c
 {
     if (card >= alt_cards_count(db))
         return alt_position_refuse(rf, ALT_E_UNKNOWN_CARD, "%s: card index %u is not in the card database", field, card);
-    if (!alt_cards_get(db, card)->supported)
-        return alt_position_refuse(rf, ALT_E_UNSUPPORTED_CARD, "%s: %s is not supported by this engine", field,
-                      alt_cards_get(db, card)->ref);
+    if (!alt_cards_get(db, card)->supported) {
+        const alt_card_info *c = alt_cards_get(db, card);
+        const alt_set_info *set = alt_cards_set_of(db, c->design);
+        return alt_position_refuse(rf, ALT_E_UNSUPPORTED_CARD, "%s: %s (%s, %s) is a card this build does not play yet",
+                      field, c->ref, c->name, set != NULL ? set->name : "its set");
+    }
     return ALT_OK;
 }
 
@@ -623,6 +626,21 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
                                   o->id, alt_cards_get(db, o->card)->ref);
                 if (z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION && z != ALT_ZONE_LANDMARK)
                     return alt_position_refuse(rf, ALT_E_POSITION, "%s: a token exists only in play (CR 7.3.4)", field);
+            }
+            if (z == ALT_ZONE_EXP_HERO || z == ALT_ZONE_EXP_COMPANION || z == ALT_ZONE_LANDMARK) {
+                /* CR 5.1.2.i-j: Characters and Expedition Permanents join an
+                 * Expedition, Landmark Permanents the Landmark zone; Spells
+                 * and Heroes neither. */
+                const alt_card_info *c = alt_cards_get(db, o->card);
+                int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
+                int fits = z == ALT_ZONE_LANDMARK ? landmark
+                                                  : c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN ||
+                                                        (c->type == ALT_TYPE_PERMANENT && !landmark);
+                if (!fits)
+                    return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: %s (%s) cannot be in %s (CR 5.1.2.j: %s)",
+                                  field, c->ref, c->name, z == ALT_ZONE_LANDMARK ? "the Landmark zone" : "an Expedition",
+                                  z == ALT_ZONE_LANDMARK ? "only Landmark Permanents join it"
+                                                         : "only Characters and Expedition Permanents join one");
             }
             if (o->status > 15)
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.statuses: unknown status bits 0x%02x", field, o->status);

@@ -425,11 +425,12 @@ int replay_cmd_gen(int argc, char **argv)
             dated.hero = alt_cards_on(db, dated.hero, setup.date);
         for (int i = 0; i < dated.count; i++)
             dated.cards[i] = alt_cards_on(db, dated.cards[i], setup.date);
-        if (replay_uniques_not_played(records, parts, db, &dated, msg, sizeof msg)) {
+        static char unplayed[6144];   /* every design of an 80-card deck, named with its set */
+        if (replay_uniques_not_played(records, parts, db, &dated, unplayed, sizeof unplayed)) {
             char day[11];
             alt_date_format(setup.date, day);
             fprintf(stderr, "altered-replay gen: deck %d (%s) holds cards this build does not play (as of %s): %s\n",
-                    p + 1, deck_path[p], day, msg);
+                    p + 1, deck_path[p], day, unplayed);
             replay_uniques_free(&records);
             replay_parts_free(&parts);
             alt_cards_destroy(&game_db);

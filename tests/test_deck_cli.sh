@@ -58,7 +58,7 @@ has "$tmp/o" "illegal as Constructed: it has a Hero, Subhash & Marmo; 40 cards; 
 has "$tmp/o" "^  1\.1\.4\.e: the deck has 6 cards named Kelon Elemental; at most 3 of a name \[ALT_CORE_B_AX_04_C\]$" \
   "six of a name: 1.1.4.e with the card"
 expect 0 "the same list as Limited (--format)" "$replay" deck check --date $day --format limited "$decks/six_of_a_name.txt"
-has "$tmp/o" "legal as Limited: --format" "--format limited is said"
+has "$tmp/o" "legal as Limited, as --format says" "--format limited is said"
 
 expect 1 "two Heroes" "$replay" deck check --date $day "$decks/two_heroes.txt"
 has "$tmp/o" "^  1\.1\.4\.b: the deck has 2 Heroes \(Sigismar & Wingspan, Waru & Mack\); a Constructed deck needs exactly 1" \
@@ -72,10 +72,52 @@ has "$tmp/o" "^  set \(line 9\): ALT_DUSTER_B_YZ_42_C is from Seeds of Unity, wh
 has "$tmp/o" "^  reference \(line 12\): unknown card reference ALT_CORE_B_YZ_99_C: Beyond the Gates has no such card$" "an unknown reference"
 has "$tmp/o" "^  1\.1\.4\.c: the deck has 8 cards besides its Hero" \
   "every violation, not only the first (the alternate art, the later set's card and the Unique counted)"
-has "$tmp/o" "^  note, unique: the factions of the Unique cards \(Baku\) are their own" \
+has "$tmp/o" "^  note, unique: Unique cards \(Baku\) have factions of their own" \
   "a Unique is read as its family's, with a note on its faction"
 has "$tmp/o" "^  not yet played by this build \(no effect on the verdict\): .*\(ALT_ALIZE_B_YZ_42_R1, Trial by Frost\)" \
   "a card of a later set: judged, and named as not yet played"
+
+# Decks of several sets as players export them (written from the records),
+# each in its format, as of $day: legal, the Uniques noted, the cards of
+# sets this build does not play yet named without weighing on the verdict.
+expect 0 "Standard, four sets and three Uniques" "$replay" deck check --date $day "$decks/standard_axiom_four_sets.txt"
+has "$tmp/o" "standard_axiom_four_sets.txt: legal as Constructed: it has a Hero, Treyst & Rossum; 52 cards; as of $day, 1 note$" \
+  "Standard: 52 cards of four sets with three Uniques, legal"
+has "$tmp/o" "^  note, unique: Unique cards \(Gavroche, The Refinery, Avalanche\) have factions of their own" "... its Uniques noted"
+has "$tmp/o" "not yet played by this build.*Whispers from the Maze.*Skybound Odyssey" "... the later sets' cards named with their sets"
+expect 0 "NUC, CR LF and 3x counts" "$replay" deck check --date $day --format nuc "$decks/nuc_lyra_crlf.txt"
+has "$tmp/o" "nuc_lyra_crlf.txt: legal as NUC, as --format says; 58 cards; as of $day$" "NUC: 58 cards, 15 rares"
+expect 0 "Singleton of 65 cards" "$replay" deck check --date $day --format singleton "$decks/singleton_muna.txt"
+has "$tmp/o" "legal as Singleton, as --format says; 65 cards" "Singleton: past Standard's 60"
+expect 1 "the Singleton list as Standard" "$replay" deck check --date $day "$decks/singleton_muna.txt"
+has "$tmp/o" "^  seeds-003: the deck has 65 cards with its Hero; a Constructed deck has at most 60" "... too many cards for Standard"
+expect 0 "a pool format, its Uniques in the pool" "$replay" deck check --date $day --format pool --pool "$decks/frontier_pool.txt" \
+  "$decks/frontier_yzmir.txt"
+printf 'ALT_CORE_B_YZ_08_U_1\n' > "$tmp/small_pool.txt"
+expect 1 "... and against a pool without them" "$replay" deck check --date $day --format pool --pool "$tmp/small_pool.txt" \
+  "$decks/frontier_yzmir.txt"
+has "$tmp/o" "^  pool \(line [0-9]*\): ALT_[A-Z]*_B_YZ_[0-9]*_U_[0-9]* is not in the format's pool of Unique cards" "... each Unique outside it named"
+expect 0 "Sealed, three factions and a Unique" "$replay" deck check --date $day --format limited "$decks/sealed_three_factions.txt"
+has "$tmp/o" "legal as Limited, as --format says; 33 cards" "Sealed: 33 cards of three factions"
+# Their codes: the compact format holds every set's numbers and each
+# Unique's serial. It holds no set (docs/card-database.md, "Deck codes"): a
+# Hero reprinted in a later set under its number reads back as the first
+# set's print, the same card; so the decoded list keeps every Unique, the
+# count of cards, and encodes to the same code.
+for d in standard_axiom_four_sets singleton_muna frontier_yzmir; do
+  expect 0 "encode --compact $d" "$replay" deck encode --compact "$decks/$d.txt"
+  code=$(cat "$tmp/o")
+  expect 0 "decode $d's code" "$replay" deck decode "$code"
+  cp "$tmp/o" "$tmp/decoded.txt"
+  want=$(tr -d '\r' < "$decks/$d.txt" | grep -o 'ALT_[A-Z0-9_]*_U_[0-9]*' | sort)
+  got=$(grep -o 'ALT_[A-Z0-9_]*_U_[0-9]*' "$tmp/decoded.txt" | sort)
+  cards=$(tr -d '\r' < "$decks/$d.txt" | sed 's/#.*//; s/x / /' | awk 'NF == 2 {n += $1} END {print n}')
+  decoded=$(awk '{n += $1} END {print n}' "$tmp/decoded.txt")
+  check $([ -n "$want" ] && [ "$want" = "$got" ] && [ "$cards" = "$decoded" ]; echo $?) \
+    "$d: the compact code keeps its $cards cards and its Uniques with their serials" "$want / $got; $cards / $decoded"
+  expect 0 "encode --compact $d's decoded list" "$replay" deck encode --compact "$tmp/decoded.txt"
+  check $([ "$(cat "$tmp/o")" = "$code" ]; echo $?) "... which encodes to the same code"
+done
 
 # Every deck of several, and the worst exit code: 3 over 1 over 0.
 expect 1 "legal and illegal decks" "$replay" deck check --date $day "$decks/exported_axiom.txt" "$decks/six_of_a_name.txt"
@@ -161,7 +203,7 @@ padded=$compact
 while [ $((${#padded} % 4)) != 0 ]; do padded="$padded="; done
 expect 0 "a compact code padded, in the standard alphabet" "$replay" deck decode "$(printf %s "$padded" | tr -- '-_' '+/')"
 expect 1 "check a compact code of Uniques" "$replay" deck check --date $day --code "$(cat "$decks/compact_singletons.code")"
-has "$tmp/o" "note, unique: the factions of the Unique cards \(Baku[^)]*\) are their own" \
+has "$tmp/o" "note, unique: Unique cards \(Baku[^)]*\) have factions of their own" \
   "compact: a COREKS Unique keeps its set, read as its family's"
 
 # Round trips: every bundled deck and both exported lists, in both variants.

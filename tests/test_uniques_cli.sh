@@ -42,7 +42,7 @@ check $([ "$rc" = 0 ] && grep -q "legal as Constructed" "$tmp/o"; echo $?) \
 # a note on the factions; --play refuses it, saying what is missing.
 run "$tmp/o" "$tmp/e" "$replay" deck check "$muna"
 check $([ "$rc" = 0 ] && [ "$(has "$tmp/o" "read from its reference alone): its record (faction, costs, statistics, abilities) is needed to play it")" = 0 ] &&
-        [ "$(has "$tmp/o" "note, unique: the factions of the Unique cards")" = 0 ]; echo $?) \
+        [ "$(has "$tmp/o" "have factions of their own, which their references do not give")" = 0 ]; echo $?) \
   "without the records: legal by the references, each Unique's record named as needed (exit $rc)" "$(cat "$tmp/o")"
 run "$tmp/o" "$tmp/e" "$replay" deck check --play "$muna"
 check $([ "$rc" = 4 ] && [ "$(has "$tmp/o" "(--play refuses the deck)")" = 0 ]; echo $?) "... and --play refuses it: exit 4 (exit $rc)"
