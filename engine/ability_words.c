@@ -228,8 +228,8 @@ static void say_condition(out *o, const alt_ability *a)
     case ALT_COND_ROLL_LE: say(o, "the die shows %d or less", n); break;
     case ALT_COND_DID: say(o, "you do"); break;
     case ALT_COND_DID_LE: say(o, "you don't"); break;
-    case ALT_COND_SELF_BOOSTS_GE: say(o, "it has %d boosts or more", n); break;
-    case ALT_COND_SELF_BOOSTS_LE: say(o, "it has %d boosts or fewer", n); break;
+    case ALT_COND_SELF_BOOSTS_GE: say(o, "it has %d boost%s or more", n, n == 1 ? "" : "s"); break;
+    case ALT_COND_SELF_BOOSTS_LE: say(o, "it has %d boost%s or fewer", n, n == 1 ? "" : "s"); break;
     case ALT_COND_BUREAUCRATS_GE: say(o, "you control %d Bureaucrats or more", n); break;
     case ALT_COND_SELF_FLEETING_GE: say(o, "it is Fleeting"); break;
     case ALT_COND_SELF_FLEETING_LE: say(o, "it is not Fleeting"); break;

@@ -17,6 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <jansson.h>
+#include <xxhash.h>
+
 #include "altered.h"
 #include "bundled.h"
 #include "position_json.h"
@@ -848,6 +851,31 @@ static void test_a_game_with_uniques_goes_through_its_positions(void **state)
     assert_null(back);
     char *json = replay_position_to_json(g);
     assert_non_null(strstr(json, "\"uniques\""));
+    /* Its keys in the order docs/position.schema.json lists them. */
+    json_t *schema = json_load_file("docs/position.schema.json", JSON_PRESERVE_ORDER, NULL);
+    json_t *doc = json_loads(json, JSON_PRESERVE_ORDER, NULL);
+    assert_non_null(schema);
+    assert_non_null(doc);
+    json_t *props = json_object_get(schema, "properties");
+    const char *key;
+    json_t *value;
+    const char *last = NULL;
+    json_object_foreach(doc, key, value) {
+        assert_non_null(json_object_get(props, key));
+        const char *k2;
+        json_t *v2;
+        int before = 0;   /* the previous key comes before this one in the schema */
+        json_object_foreach(props, k2, v2) {
+            if (last != NULL && strcmp(k2, last) == 0)
+                before = 1;
+            if (strcmp(k2, key) == 0)
+                break;
+        }
+        assert_true(last == NULL || before);
+        last = key;
+    }
+    json_decref(doc);
+    json_decref(schema);
     assert_int_equal(replay_position_from_json(tb_db_all(), json, strlen(json), &back, msg, sizeof msg), ALT_OK);
     assert_int_equal(alt_game_hash(back), alt_game_hash(g));
     free(json);
@@ -891,6 +919,45 @@ static void test_a_records_unused_slots_are_not_kept(void **state)
     assert_int_equal(kept->main[2].output, 0);
     assert_string_equal(alt_cards_unique_texts(db)[0], text);
     alt_cards_destroy(&db);
+}
+
+/* The setup digest as docs/state-hash.md defines it for a game with
+ * Unique records, computed here from the references and the records'
+ * compact forms: what another implementation derives from a log's header. */
+static void test_the_setup_digest_is_the_documented_text(void **state)
+{
+    (void)state;
+    alt_game *g = hydra_game();
+    const alt_setup *setup = alt_game_setup(g);
+    const alt_cards *db = alt_game_cards(g);
+    static char text[2 * (ALT_DECK_MAX + 2) * 64 + ALT_UNIQUES_MAX * (ALT_UNIQUE_TEXT_MAX + 9) + 32];
+    size_t n = 0;
+    if (setup->date != 0) {
+        char day[11];
+        alt_date_format(setup->date, day);
+        n += (size_t)snprintf(text + n, sizeof text - n, "date %s\n", day);
+    }
+    for (int p = 0; p < 2; p++) {
+        const alt_deck *d = &setup->deck[p];
+        if (d->hero != ALT_CARD_NONE)
+            n += (size_t)snprintf(text + n, sizeof text - n, "%s", alt_cards_get(db, d->hero)->ref);
+        text[n++] = '\n';
+        for (int i = 0; i < d->count; i++)
+            n += (size_t)snprintf(text + n, sizeof text - n, "%s\n", alt_cards_get(db, d->cards[i])->ref);
+        text[n++] = '\n';
+    }
+    assert_int_equal(alt_cards_unique_count(db), 2);
+    n += (size_t)snprintf(text + n, sizeof text - n, "unique %s\nunique %s\n", HYDRA, KAPPA);
+    uint8_t enc[ALT_ENCODE_MAX];
+    size_t len = alt_game_encode(g, enc, sizeof enc);
+    assert_true(len > 59);
+    /* Offset 51, or 19 in version 5, which leaves the generator out. */
+    size_t at = enc[0] == 5 ? 19 : 51;
+    uint64_t digest = 0;
+    for (int i = 7; i >= 0; i--)
+        digest = digest << 8 | enc[at + (size_t)i];
+    assert_true(digest == XXH3_64bits(text, n));
+    alt_game_destroy(&g);
 }
 
 /* A record in a position must be of a card a deck list holds: the
@@ -945,6 +1012,7 @@ int main(void)
         cmocka_unit_test(test_the_setup_digest_covers_the_records),
         cmocka_unit_test(test_a_record_no_deck_holds_is_refused),
         cmocka_unit_test(test_a_records_unused_slots_are_not_kept),
+        cmocka_unit_test(test_the_setup_digest_is_the_documented_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -85,6 +85,12 @@ check $([ "$rc" = 3 ] && [ "$(has "$tmp/o" "a second, different record of this U
   "an inline record and a file's that differ: refused (exit $rc)" "$(cat "$tmp/o" "$tmp/e")"
 
 # ----------------------------------------------------------- uniques read
+# docs/uniques.md's example: its record read back, in words.
+doc_block "$root/docs/uniques.md" uniques-read > "$tmp/want"
+head -1 "$tmp/want" > "$tmp/hydra.uniques"
+run "$tmp/o" "$tmp/e" "$replay" uniques read "$tmp/hydra.uniques"
+check $([ "$rc" = 0 ] && [ -s "$tmp/want" ] && cmp -s "$tmp/want" "$tmp/o"; echo $?) \
+  "docs/uniques.md's uniques read example is what the build prints (exit $rc)" "$(diff "$tmp/want" "$tmp/o" | head -6)"
 run "$tmp/o" "$tmp/e" "$replay" uniques read "$decks/uniques_muna.uniques" "$decks/uniques_bravos.json"
 check $([ "$rc" = 0 ] && [ "$(grep -c '^ALT_' "$tmp/o")" = 5 ] &&
         [ "$(has "$tmp/o" "ALT_CORE_B_BR_13_U_5102 faction=BR cost=3/5 power=5/4/3 main=22:191:97,17:183:161 support=192:191:412")" = 0 ]; echo $?) \
