@@ -149,6 +149,7 @@ struct replay_parts {
     struct {
         unsigned id;
         char *text;
+        int roc;   /* the notes say "new in Roots of Corruption" */
     } *newest;
     size_t newest_n;
 };
@@ -227,6 +228,7 @@ replay_parts *replay_parts_read(const char *path, char *msg, size_t msg_size)
             p->newest = nn;
         }
         p->newest[p->newest_n].id = (unsigned)id;
+        p->newest[p->newest_n].roc = nf >= 6 && strstr(field[5], "new in Roots of Corruption") != NULL;
         p->newest[p->newest_n++].text = strdup(field[2]);
         if (field[2][0] != '\0' && add_wording(p, (unsigned)id, t, field[2], strlen(field[2])) != 0)
             bad = 1;
@@ -288,6 +290,14 @@ const char *replay_parts_text(const replay_parts *p, unsigned id)
         if (p->newest[i].id == id)
             return p->newest[i].text;
     return NULL;
+}
+
+int replay_parts_roc(const replay_parts *p, unsigned id)
+{
+    for (size_t i = 0; p != NULL && i < p->newest_n; i++)
+        if (p->newest[i].id == id)
+            return p->newest[i].roc;
+    return 0;
 }
 
 /* The lowest id of type t whose wording is exactly s (normalised), 0 for

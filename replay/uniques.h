@@ -28,6 +28,9 @@ void replay_parts_free(replay_parts **p);
 const char *replay_parts_default_path(void);
 /* A part's text (its newest wording), NULL when parts.tsv lacks it. */
 const char *replay_parts_text(const replay_parts *p, unsigned id);
+/* 1 when parts.tsv's notes say the part is new in Roots of Corruption
+ * (the grammar's one split by set); 0 otherwise, or without parts.tsv. */
+int replay_parts_roc(const replay_parts *p, unsigned id);
 /* The wordings parts.tsv gives (each part's text and its variants), as
  * the matcher compares them: the i-th one's part id, type and normalised
  * text; 0 past the last. */

@@ -18,8 +18,9 @@ static const char usage[] =
     "usage: altered-replay uniques coverage [--parts FILE] [--json]\n"
     "       altered-replay uniques read [--parts FILE] [--cards VERSION] FILE...\n"
     "coverage: per part type, how many of the Unique grammar's part ids this build\n"
-    "implements, then each missing part by the mechanic it waits for, with its id\n"
-    "and, from parts.tsv, its text.\n"
+    "implements (with parts.tsv, also split as its notes split them: the parts new\n"
+    "in Roots of Corruption and those before), then each missing part by the\n"
+    "mechanic it waits for, with its id and, from parts.tsv, its text.\n"
     "read: the Unique records of each FILE (- for standard input): the official card\n"
     "API's JSON (one record or an array of them; with part ids in cardElements, or\n"
     "only the printed text, matched against parts.tsv) or the compact form, one\n"
@@ -55,14 +56,20 @@ static int coverage(const replay_parts *parts, int json)
 {
     static const alt_part_type types[3] = {ALT_PART_TRIGGER, ALT_PART_CONDITION, ALT_PART_OUTPUT};
     size_t done[3] = {0, 0, 0}, all[3] = {0, 0, 0};
+    /* The grammar's one split by set (parts.tsv's notes): the parts new
+     * in Roots of Corruption [1], and those before [0]. */
+    size_t set_done[2][3] = {{0}}, set_all[2][3] = {{0}};
     static missing_group groups[MECHANICS_MAX];
     size_t ngroups = 0;
     for (size_t i = 0; i < alt_part_count(); i++) {
         unsigned id = alt_part_id(i);
         int t = (int)alt_part_type_of(id) - 1;
+        int roc = replay_parts_roc(parts, id);
         all[t]++;
+        set_all[roc][t]++;
         if (alt_part_encoding(id) != NULL) {
             done[t]++;
+            set_done[roc][t]++;
             continue;
         }
         const char *m = alt_part_mechanic(id);
@@ -101,6 +108,21 @@ static int coverage(const replay_parts *parts, int json)
                 json_array_append_new(miss, o);
             }
         json_object_set_new(root, "types", per);
+        if (parts != NULL) {
+            static const char *const set_names[2] = {"before Roots of Corruption", "new in Roots of Corruption"};
+            json_t *sets = json_object();
+            for (int r = 0; r < 2; r++) {
+                json_t *one = json_object();
+                for (int t = 0; t < 3; t++) {
+                    json_t *o = json_object();
+                    json_object_set_new(o, "implemented", json_integer((json_int_t)set_done[r][t]));
+                    json_object_set_new(o, "total", json_integer((json_int_t)set_all[r][t]));
+                    json_object_set_new(one, alt_part_type_name(types[t]), o);
+                }
+                json_object_set_new(sets, set_names[r], one);
+            }
+            json_object_set_new(root, "sets", sets);
+        }
         json_object_set_new(root, "missing", miss);
         json_dumpf(root, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
         fputc('\n', stdout);
@@ -116,6 +138,11 @@ static int coverage(const replay_parts *parts, int json)
     printf("%-9s %3zu / %3zu implemented\n", "all", total_done, total);
     if (parts == NULL)
         printf("(no parts.tsv: the missing parts are listed without their texts; give --parts FILE)\n");
+    else
+        for (int r = 0; r < 2; r++)
+            printf("%s: TRIGGER %zu / %zu, CONDITION %zu / %zu, OUTPUT %zu / %zu\n",
+                   r ? "new in Roots of Corruption" : "before Roots of Corruption", set_done[r][0], set_all[r][0],
+                   set_done[r][1], set_all[r][1], set_done[r][2], set_all[r][2]);
     for (size_t g = 0; g < ngroups; g++) {
         printf("\nmissing, waiting for %s: %zu\n", groups[g].mechanic, groups[g].n);
         for (size_t k = 0; k < groups[g].n; k++) {
