@@ -343,7 +343,7 @@ static alt_err parse_list(const alt_cards *db, const char *text, size_t len, alt
         size_t ref_len = i - ref_start;
         if (i != stop) {
             alt_unique inline_record;
-            char why[160];
+            char why[320];   /* a reference and a sentence: room for both */
             if (alt_unique_family_len(text + ref_start, ref_len) == 0)
                 return parse_error(msg, msg_size, ALT_E_PARSE,
                                    "line %zu: expected \"COUNT REFERENCE\", found more after the reference", lineno);
