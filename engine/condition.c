@@ -5,6 +5,7 @@
  */
 #include "condition.h"
 #include "standing.h"
+#include "count.h"
 
 #include <assert.h>
 #include <string.h>
@@ -156,6 +157,16 @@ static int festival(const alt_game *g, int p)
 
 int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *a)
 {
+    if (a->cond >= ALT_COND_FIRST_COUNT) {
+        int v = alt_count_value(g, r, (alt_condition)a->cond);
+        return (a->flags & ALT_ABILITY_COND_LE) ? v <= a->cond_arg : v >= a->cond_arg;
+    }
+    if (a->flags & ALT_ABILITY_COND_LE) {            /* "at most N": not N + 1 or more */
+        alt_ability more = *a;
+        more.flags &= (uint16_t)~ALT_ABILITY_COND_LE;
+        more.cond_arg = (int8_t)(a->cond_arg + 1);
+        return !alt_cond_holds(g, r, &more);
+    }
     switch ((alt_condition)a->cond) {
     case ALT_COND_LANDMARKS_GE:
         return count_zone_type(g, r->player, ALT_Z_LANDMARK, ALT_TYPE_PERMANENT, 1, ALT_NO_OBJECT) >= a->cond_arg;
@@ -210,6 +221,43 @@ int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *
         return v < 0 ? 1 : v;
     }
     }
+}
+
+/* The keyword statics (ALT_FX_KEYWORD) of object id whose condition holds
+ * now: whether one gives kw, and for Tough the X they add up to. */
+int alt_cond_keyword(const alt_game *g, int p, uint8_t id, uint32_t kw)
+{
+    uint16_t card = g->p[p].obj[id].card;
+    if (!alt_cards_has_static(g->db, card, ALT_FX_KEYWORD))
+        return 0;                                    /* the usual answer, from one bit */
+    int n, x = 0;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int k = 0; k < n; k++) {
+        const alt_ability *a = &list[k];
+        if (a->trigger != ALT_TRIG_STATIC || a->effect != ALT_FX_KEYWORD || (1u << a->arg) != kw)
+            continue;
+        alt_reaction r = {(uint8_t)p, id, (uint8_t)k, 0, card, ALT_NO_OBJECT, 0};
+        if (alt_cond_holds(g, &r, a))
+            x += kw == ALT_KW_TOUGH ? a->amount : 1;
+    }
+    return kw == ALT_KW_TOUGH ? x : x > 0;
+}
+
+int alt_cond_cost_less(const alt_game *g, int p, uint16_t card)
+{
+    if (!alt_cards_has_static(g->db, card, ALT_FX_COST_LESS))
+        return 0;
+    int n, less = 0;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int k = 0; k < n; k++) {
+        if (list[k].trigger != ALT_TRIG_STATIC || list[k].effect != ALT_FX_COST_LESS)
+            continue;
+        /* Read as it is played: of its controller's board, not of the card. */
+        alt_reaction r = {(uint8_t)p, ALT_NO_OBJECT, (uint8_t)k, 0, card, ALT_NO_OBJECT, 0};
+        if (alt_cond_holds(g, &r, &list[k]))
+            less += list[k].amount;
+    }
+    return less;
 }
 
 alt_zone alt_cond_source_zone(const alt_game *g, const alt_reaction *r)
@@ -274,7 +322,7 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
     if (owner == controller)
         return 0;
     const alt_card_info *c = alt_state_card(g, owner, id);
-    int x = (c->keywords & ALT_KW_TOUGH) ? c->tough : 0;
+    int x = ((c->keywords & ALT_KW_TOUGH) ? c->tough : 0) + alt_cond_keyword(g, owner, id, ALT_KW_TOUGH);
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, g->p[owner].obj[id].card, &n);
     const alt_player *pl = &g->p[owner];
@@ -333,6 +381,8 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
              alt_cond_present_in(g, owner, id, (alt_expedition)other);
         break;
     }
+    case ALT_TARGET_FLEETING_CHAR: ok = character && (g->p[owner].obj[id].status & ALT_ST_FLEETING); break;
+    case ALT_TARGET_MY_OTHER_CHAR: ok = character && owner == r->player && id != r->source; break;
     case ALT_TARGET_STATUS_CHAR:
     case ALT_TARGET_STATUS_CHAR_OR_PERM:
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
@@ -437,7 +487,8 @@ static void list_targets(const alt_game *g, target_list *t)
         int src = in_mine ? alt_cond_source_expeditions(g, r) : 3;
         if (src == 0)
             return;
-        int perms = a->effect == ALT_FX_SACRIFICE && a->where >= 2;   /* "... or Permanent" */
+        int perms = a->effect == ALT_FX_SACRIFICE && a->where >= 2;   /* "... or Permanent", "a Permanent" */
+        int chars = !(a->effect == ALT_FX_SACRIFICE && a->where == 5);   /* 5: a Permanent only */
         for (int e = 0; e < 3; e++) {
             alt_zone z = e == 2 ? ALT_Z_LANDMARK : e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
             if (e == 2 && !perms)
@@ -448,7 +499,7 @@ static void list_targets(const alt_game *g, target_list *t)
                 const alt_card_info *c = alt_state_card(g, who, id);
                 int there = e == 2 || (src & 1 && alt_cond_present_in(g, who, id, ALT_EXP_HERO)) ||
                             (src & 2 && alt_cond_present_in(g, who, id, ALT_EXP_COMPANION));
-                int character = c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN;
+                int character = chars && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN);
                 if (a->effect == ALT_FX_SACRIFICE && a->where == 3)   /* "another Robot" */
                     character = character && alt_state_has_subtype(c, "ROBOT") && !(who == r->player && id == r->source);
                 else if (a->effect == ALT_FX_SACRIFICE && a->where == 4)   /* "a Plant" */

@@ -21,6 +21,14 @@ int alt_cond_card_holds(const alt_ability *a, const alt_object *o);
 int alt_cond_in_trigger(const alt_ability *a);
 /* Counts over the Characters player p controls, except one object. */
 int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except);
+/* Object id's keyword statics (a Unique's "If ...: I am Eternal",
+ * ALT_FX_KEYWORD) whose condition holds now: 1 when one gives keyword kw
+ * (ALT_KW_ETERNAL, ALT_KW_DEFENDER), or for ALT_KW_TOUGH the X they add up
+ * to; what the card prints is read apart. */
+int alt_cond_keyword(const alt_game *g, int p, uint8_t id, uint32_t kw);
+/* What a card's own "reduce my cost by N" statics (ALT_FX_COST_LESS) take
+ * off its cost as player p plays it: those whose condition holds now. */
+int alt_cond_cost_less(const alt_game *g, int p, uint16_t card);
 /* Whether the ability's condition holds for the Reaction, now. */
 int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *a);
 /* The zone of the Reaction's source while it is still that card (ALT_Z_NONE otherwise, and for a Hero). */

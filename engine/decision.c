@@ -77,10 +77,10 @@ static int play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int
         base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
     if (base < 0)
         return -1;
-    int less = 0;
+    int less = alt_cond_cost_less(g, p, card);   /* its own "reduce my cost" (CR 5.1.2.e: a decrease) */
     if (choice == 2) {
         int i = discard_for_less(g, card), n;
-        less = i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;   /* a decrease (CR 5.1.2.e) */
+        less += i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;   /* a decrease (CR 5.1.2.e) */
     }
     less += alt_standing_self_less(g, p, id, e);
     return alt_passive_cost(g, p, c, from, base, less);

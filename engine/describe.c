@@ -241,8 +241,12 @@ static void say_effect(out *o, const alt_game *g, const alt_ability *a)
     case ALT_FX_RESERVE_DISCARD_DRAW: say(o, "you discard a card from your Reserve to draw a card"); break;
     case ALT_FX_ROLL: say(o, "you roll a die"); break;
     case ALT_FX_SACRIFICE:
-        say(o, "you sacrifice a Character you control%s", a->where == 1 ? " in this card's Expedition"
-                                                         : a->where == 2 ? ", or a Permanent" : "");
+        say(o, "you sacrifice %s", a->where == 1   ? "a Character you control in this card's Expedition"
+                                   : a->where == 2 ? "a Character you control, or a Permanent"
+                                   : a->where == 3 ? "another Robot you control, or a Permanent"
+                                   : a->where == 4 ? "a Plant you control, or a Permanent"
+                                   : a->where == 5 ? "a Permanent you control"
+                                                   : "a Character you control");
         break;
     case ALT_FX_EACH_SACRIFICE: say(o, "each player sacrifices a Character"); break;
     case ALT_FX_SELF_TO_MANA: say(o, "this card goes to its owner's Mana, exhausted"); break;
@@ -375,7 +379,15 @@ static const alt_ability *resolving_ability(const alt_game *g)
 static int ability_target_expedition(const alt_game *g)
 {
     const alt_ability *a = resolving_ability(g);
-    return a && (a->effect == ALT_FX_TARGET_FORWARD || a->effect == ALT_FX_BLOCK_TARGET);
+    return a && (a->effect == ALT_FX_TARGET_FORWARD || a->effect == ALT_FX_BLOCK_TARGET ||
+                 ((a->effect == ALT_FX_GROUP_STATUS || a->effect == ALT_FX_GROUP_SWITCH) && a->where != 1));
+}
+
+/* "Target player" (the answer's choice names the player). */
+static int ability_target_player(const alt_game *g)
+{
+    const alt_ability *a = resolving_ability(g);
+    return a && (a->effect == ALT_FX_GROUP_STATUS || a->effect == ALT_FX_GROUP_SWITCH) && a->where == 1;
 }
 
 /* Effects whose questions are yes or no (choice 1 or 0), not a "you may". */
@@ -555,6 +567,8 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say(&o, "chooses no more");
         } else if (g->res.active && ability_target_expedition(g)) {
             say(&o, "chooses P%u's %s Expedition", a->choice, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+        } else if (g->res.active && ability_target_player(g)) {
+            say(&o, "chooses P%u", a->choice);
         } else if (g->res.active && ability_upto(g)) {
             say(&o, "chooses no target");
         } else {

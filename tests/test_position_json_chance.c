@@ -500,8 +500,13 @@ static void test_the_schema_lists_the_keys_the_writer_writes_in_its_order(void *
     json_t *c = json_object_get(doc, "chance");
     char have[1024], want[1024];
     keys_of(doc, NULL, have, sizeof have);
-    /* "seed" is input only, instead of "rng". */
-    keys_of(json_object_get(schema, "properties"), "seed", want, sizeof want);
+    /* "seed" is input only, instead of "rng"; "date" and "uniques" are
+     * written for a dated game, one with Unique records. */
+    json_t *props = json_deep_copy(json_object_get(schema, "properties"));
+    json_object_del(props, "date");
+    json_object_del(props, "uniques");
+    keys_of(props, "seed", want, sizeof want);
+    json_decref(props);
     assert_string_equal(have, want);
     keys_of(c, NULL, have, sizeof have);
     keys_of(json_object_get(json_object_get(defs, "chance_event"), "properties"), NULL, want, sizeof want);
