@@ -394,6 +394,12 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
             if (a->trigger == ALT_TRIG_STATIC)
                 db->static_fx[i * ALT_CARDS_FX_WORDS + (a->effect >> 6)] |= (uint64_t)1 << (a->effect & 63);
         }
+        if (c->type == ALT_TYPE_TOKEN || c->type == ALT_TYPE_TOKEN_MANA || (c->keywords & ALT_KW_TOKEN))
+        {
+            for (int w = 0; w < ALT_CARDS_FX_WORDS; w++)
+                db->token_static_fx[w] |= db->static_fx[i * ALT_CARDS_FX_WORDS + (size_t)w];
+            db->token_triggers |= db->triggers[i];
+        }
         c->supported = 1;
     }
     return 0;

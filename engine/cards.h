@@ -24,6 +24,8 @@ enum {
     ALT_CARDS_REF_ROOM = ALT_CARDS_REF_MAX + 1
 };
 
+enum { ALT_CARDS_FX_WORDS = 3 };   /* static_fx's words per record */
+
 struct alt_cards {
     char *text;               /* the parsed copy: fields NUL-terminated in place */
     alt_card_info *cards;     /* count records, in file order */
@@ -52,6 +54,11 @@ struct alt_cards {
      * (ALT_TRIG_STATIC) has effect e. The passives' questions ask it of
      * every card in play at every step; one bit test answers most. */
     uint64_t *static_fx;
+    /* The static_fx of every token record together: a game can create any
+     * token its cards name, so its passives may come into play
+     * (alt_state_note_statics). */
+    uint64_t token_static_fx[ALT_CARDS_FX_WORDS];
+    uint64_t token_triggers;  /* the triggers of every token record together */
     /* Per record, bit t set when one of its abilities has trigger t: an
      * event asks every card in play whether it reacts, and most do not. */
     uint64_t *triggers;
@@ -108,7 +115,6 @@ static inline uint16_t alt_cards_name_number(const alt_cards *db, uint16_t i)
     return (uint16_t)db->deck_word[i];
 }
 
-enum { ALT_CARDS_FX_WORDS = 3 };   /* static_fx's words per record */
 _Static_assert(ALT_FX__COUNT <= 64 * ALT_CARDS_FX_WORDS, "static_fx holds every effect's bit per record");
 
 /* Whether record i has a passive (ALT_TRIG_STATIC) with effect fx. */

@@ -170,6 +170,10 @@ alt_err alt_game_check(const alt_game *g, const char **what)
         FAIL("the revision kept is not the ruleset's");
     if (g->dec_kind >= ALT_DEC__COUNT || g->phase > ALT_PHASE_OVER)
         FAIL("the pending decision is out of range");
+    uint64_t statics[3], triggers;
+    alt_state_statics_of(g, statics, &triggers);
+    if (memcmp(statics, g->statics, sizeof statics) != 0 || triggers != g->triggers)
+        FAIL("the passives and triggers noted are not those of the game's cards (alt_state_note_statics)");
     /* A recorded game's setup waits on chance before any decision. */
     int setup_waits = g->chance.pending && g->chance.action.kind == 0;
     if (setup_waits ? g->dec_kind != ALT_DEC_NONE || g->phase != ALT_PHASE_SETUP

@@ -228,7 +228,7 @@ int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *
 int alt_cond_keyword(const alt_game *g, int p, uint8_t id, uint32_t kw)
 {
     uint16_t card = g->p[p].obj[id].card;
-    if (!alt_cards_has_static(g->db, card, ALT_FX_KEYWORD))
+    if (!alt_state_may_have_static(g, ALT_FX_KEYWORD) || !alt_cards_has_static(g->db, card, ALT_FX_KEYWORD))
         return 0;                                    /* the usual answer, from one bit */
     int n, x = 0;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
@@ -342,7 +342,7 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
             x += alt_static_exhausted_in_reserves(g);   /* "X, the exhausted cards in Reserve" */
         }
     }
-    if (alt_state_is_character(c)) {
+    if (alt_state_is_character(c) && alt_state_may_have_static(g, ALT_FX_GRANT_TOUGH)) {
         static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
         for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
             for (int k = 0; k < pl->zone_n[zones[z]]; k++) {

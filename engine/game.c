@@ -173,6 +173,7 @@ void alt_game_lay_out(alt_game *g, const alt_cards *db, const alt_setup *setup)
         g->setup.hash_encoding = (uint8_t)alt_hash_version(setup->ruleset);
     g->revision = (uint8_t)alt_ruleset_revision(setup->ruleset);
     g->setup_digest = alt_hash_setup_digest(db, setup);
+    alt_state_note_statics(g);
     g->winner = ALT_NO_WINNER;
     g->day = 1;
     g->phase = ALT_PHASE_SETUP;

@@ -27,6 +27,8 @@ const alt_ability *alt_passive_hero_ability(const alt_game *g, int p, alt_effect
 /* How many cards player p has in play with this static effect. */
 int alt_passive_count(const alt_game *g, int p, alt_effect effect)
 {
+    if (!alt_state_may_have_static(g, effect))
+        return 0;                                    /* no card of this game has it */
     const alt_player *pl = &g->p[p];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     int count = 0;
@@ -77,7 +79,7 @@ int alt_passive_silenced(const alt_game *g, int p, uint8_t id)
         return 0;
     int gigantic = -1;              /* read once an opposing card could silence it: most games have none */
     const alt_player *opp = &g->p[1 - p];
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 2 && alt_state_may_have_static(g, ALT_FX_SILENCE_FACING); k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < opp->zone_n[z]; i++) {
             uint8_t other = alt_state_zone(opp, z)[i];
@@ -151,6 +153,8 @@ int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
 unsigned alt_passive_blocked_by_cards(const alt_game *g)
 {
     unsigned blocked = 0;
+    if (!alt_state_may_have_static(g, ALT_FX_BLOCK_OTHER))
+        return 0;
     for (int q = 0; q < 2; q++) {
         const alt_player *pl = &g->p[q];
         for (int k = 0; k < 2; k++) {
@@ -181,6 +185,8 @@ static void opponent_costs(const alt_game *g, int p, const alt_card_info *c, int
     const alt_player *opp = &g->p[1 - p];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     *more = *floor = 0;
+    if (!alt_state_may_have_static(g, ALT_FX_OPP_COST) && !alt_state_may_have_static(g, ALT_FX_OPP_COST_MIN))
+        return;
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < opp->zone_n[zones[z]]; i++) {
             uint16_t card = opp->obj[alt_state_zone(opp, zones[z])[i]].card;
@@ -256,6 +262,8 @@ int alt_passive_spell_fleeting(const alt_game *g, int p, const alt_card_info *c)
         return 1;
     const alt_player *pl = &g->p[p];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    if (!alt_state_may_have_static(g, ALT_FX_SPELLS_FLEETING))
+        return 0;
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint16_t card = pl->obj[alt_state_zone(pl, zones[z])[i]].card;

@@ -724,6 +724,7 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
     g->setup.deck[0] = pos->deck[0];
     g->setup.deck[1] = pos->deck[1];
     g->setup_digest = alt_hash_setup_digest(db, &g->setup);
+    alt_state_note_statics(g);
     memcpy(g->rng, pos->rng, sizeof g->rng);
     g->day = pos->day;
     g->phase = pos->phase;

@@ -29,6 +29,30 @@ const uint8_t alt_state_zone_order[ALT_Z__COUNT] = {
 /* Each zone's place in alt_state_zone_order, in the same order. */
 enum { R_NONE, R_MANA, R_LANDMARK, R_DISCARD, R_RESERVE, R_HAND, R_EXP_HERO, R_EXP_COMPANION, R_LIMBO, R_DECK };
 
+void alt_state_statics_of(const alt_game *g, uint64_t statics[3], uint64_t *triggers)
+{
+    _Static_assert(sizeof g->statics / sizeof g->statics[0] == ALT_CARDS_FX_WORDS, "one word per static_fx word");
+    const alt_cards *db = g->db;
+    memcpy(statics, db->token_static_fx, sizeof g->statics);
+    *triggers = db->token_triggers;
+    for (int p = 0; p < 2; p++) {
+        const alt_deck *d = &g->setup.deck[p];
+        for (int i = -1; i < d->count; i++) {
+            uint16_t card = i < 0 ? d->hero : d->cards[i];
+            if (card == ALT_CARD_NONE || card >= db->count)
+                continue;
+            for (int w = 0; w < ALT_CARDS_FX_WORDS; w++)
+                statics[w] |= db->static_fx[(size_t)card * ALT_CARDS_FX_WORDS + (size_t)w];
+            *triggers |= db->triggers[card];
+        }
+    }
+}
+
+void alt_state_note_statics(alt_game *g)
+{
+    alt_state_statics_of(g, g->statics, &g->triggers);
+}
+
 void alt_state_zones_lay(alt_player *pl)
 {
     unsigned at = 0;

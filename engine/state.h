@@ -194,6 +194,13 @@ struct alt_game {
     const alt_cards *db;
     alt_setup setup;
     uint64_t setup_digest;   /* both decks by reference (docs/state-hash.md) */
+    /* The passives (ALT_TRIG_STATIC effects) any card of this game may
+     * have: both decks, both Heroes, every token. Derived from the setup,
+     * never hashed: a passive's question asked of a game none of whose
+     * cards has it is answered here, without a look at the zones
+     * (alt_state_may_have_static). */
+    uint64_t statics[3];
+    uint64_t triggers;       /* the same for triggers (alt_state_may_have_trigger) */
     uint64_t rng[4];
     uint16_t day;
     uint8_t phase;           /* alt_phase */
@@ -231,6 +238,21 @@ enum { ALT_NO_WINNER = 0xFF };
 /* Lays the zones out from their lengths alone (zone_n), the ids to be
  * written after: for a state built at once (the deal, a position). */
 void alt_state_zones_lay(alt_player *pl);
+/* Fills g->statics from g->setup's decks and g->db's tokens; every way a
+ * game is made (alt_game_lay_out, a position) calls it once. */
+void alt_state_note_statics(alt_game *g);
+/* What alt_state_note_statics fills in, into statics and *triggers. */
+void alt_state_statics_of(const alt_game *g, uint64_t statics[3], uint64_t *triggers);
+/* 0 when no card of the game has an ability with trigger t. */
+static inline int alt_state_may_have_trigger(const alt_game *g, alt_trigger t)
+{
+    return (int)((g->triggers >> (unsigned)t) & 1);
+}
+/* 0 when no card of the game has a passive with effect fx. */
+static inline int alt_state_may_have_static(const alt_game *g, alt_effect fx)
+{
+    return (int)((g->statics[(unsigned)fx >> 6] >> ((unsigned)fx & 63)) & 1);
+}
 extern const uint8_t alt_state_zone_order[ALT_Z__COUNT];
 /* The object an id names, the Hero's (ALT_HERO_OBJECT) included: the one
  * place where the Hero's id meets its storage. */

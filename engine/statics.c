@@ -18,7 +18,7 @@ static alt_zone exp_zone(int e)
 /* The first static ability of a card with this effect, or NULL. */
 static const alt_ability *static_of(const alt_game *g, uint16_t card, alt_effect effect)
 {
-    if (card == ALT_CARD_NONE || !alt_cards_has_static(g->db, card, effect))
+    if (card == ALT_CARD_NONE || !alt_state_may_have_static(g, effect) || !alt_cards_has_static(g->db, card, effect))
         return NULL;
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
@@ -31,6 +31,8 @@ static const alt_ability *static_of(const alt_game *g, uint16_t card, alt_effect
 /* Whether player p's Expedition zone z holds a card with this static effect. */
 static int zone_has(const alt_game *g, int p, alt_zone z, alt_effect effect)
 {
+    if (!alt_state_may_have_static(g, effect))
+        return 0;
     const alt_player *pl = &g->p[p];
     for (int i = 0; i < pl->zone_n[z]; i++)
         if (alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, z)[i]].card, effect))
@@ -40,6 +42,8 @@ static int zone_has(const alt_game *g, int p, alt_zone z, alt_effect effect)
 
 static int zone_count(const alt_game *g, int p, alt_zone z, alt_effect effect)
 {
+    if (!alt_state_may_have_static(g, effect))
+        return 0;
     const alt_player *pl = &g->p[p];
     int n = 0;
     for (int i = 0; i < pl->zone_n[z]; i++)
@@ -156,6 +160,9 @@ uint8_t alt_static_only_due(const alt_game *g, int p, int e, int ever_only)
      * opponent's Expedition e, and Gigantic ones in either (CR 7.4.4.g). */
     const alt_player *opp = &g->p[1 - p];
     uint8_t allowed = ALT_T_ALL;
+    if (!alt_state_may_have_static(g, ALT_FX_FACING_ONLY_DUE_EVER) &&
+        (ever_only || !alt_state_may_have_static(g, ALT_FX_FACING_ONLY_DUE)))
+        return allowed;
     for (int k = 0; k < 2; k++) {
         alt_zone z = exp_zone(k);
         for (int i = 0; i < opp->zone_n[z]; i++) {
@@ -199,6 +206,8 @@ int alt_static_stays(const alt_game *g, int p, uint8_t id)
 void alt_static_reserve_costs(const alt_game *g, int *more, int *less)
 {
     *more = *less = 0;
+    if (!alt_state_may_have_static(g, ALT_FX_RESERVE_PLAYS_MORE) && !alt_state_may_have_static(g, ALT_FX_RESERVE_PLAYS_LESS))
+        return;
     for (int p = 0; p < 2; p++) {
         const alt_player *pl = &g->p[p];
         for (size_t z = 0; z < sizeof in_play / sizeof in_play[0]; z++)

@@ -30,6 +30,8 @@ int alt_terrain_expeditions_of(const alt_game *g, int p, uint8_t id)
 static void forest_regions(const alt_game *g, unsigned *also, unsigned *only)
 {
     *also = *only = 0;
+    if (!alt_state_may_have_static(g, ALT_FX_REGION_FOREST) && !alt_state_may_have_static(g, ALT_FX_REGIONS_FOREST_ONLY))
+        return;                                      /* no card of this game changes a terrain */
     for (int p = 0; p < 2; p++) {
         const alt_player *pl = &g->p[p];
         for (int k = 0; k < 2; k++) {

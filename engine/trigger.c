@@ -95,6 +95,8 @@ void alt_trigger_source_found(alt_game *g, int p, uint8_t source, alt_trigger t,
  * every card they have in play. */
 void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
 {
+    if (!alt_state_may_have_trigger(g, t))
+        return;
     const alt_player *pl = &g->p[p];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (int z = -1; z < 3; z++) {
@@ -116,6 +118,8 @@ void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
 /* An event's Reactions, from player p's Hero and every card they have in play. */
 void alt_trigger_in_play(alt_game *g, int p, alt_trigger t)
 {
+    if (!alt_state_may_have_trigger(g, t))
+        return;                                       /* no card of this game reacts so */
     alt_trigger_source(g, p, ALT_HERO_OBJECT, t, 0);
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     const alt_player *pl = &g->p[p];
@@ -142,7 +146,7 @@ void alt_trigger_card_played(alt_game *g, int p, uint8_t id)
     const alt_card_info *played = alt_state_card(g, p, id);
     alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
                     : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
-    if (t == ALT_TRIG_NONE)
+    if (t == ALT_TRIG_NONE || !alt_state_may_have_trigger(g, t))
         return;
     /* The cards in play first (Trial by Frost's Icebound landmarks, a
      * Unique's "When you play a Permanent"), never the card played
@@ -177,6 +181,8 @@ void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id)
     if (joined->type != ALT_TYPE_CHARACTER && joined->type != ALT_TYPE_TOKEN)
         return;
     alt_trigger_joined_expedition(g, p, id, 1);
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_ALLY_JOINS))
+        return;
     alt_player *pl = &g->p[p];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
@@ -201,7 +207,7 @@ void alt_trigger_drew(alt_game *g, int p)
 
 void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id)
 {
-    if (alt_passive_silenced(g, p, id))
+    if (!alt_state_may_have_static(g, ALT_FX_GRANT_RESERVE_BOOST) || alt_passive_silenced(g, p, id))
         return;                                       /* a granted {R} is the Character's own */
     const alt_player *pl = &g->p[p];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};

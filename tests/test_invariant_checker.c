@@ -47,6 +47,14 @@ static void test_invariant_checker_catches_corruption(void **state)
     uint8_t h0 = alt_state_zone(&base->p[P0], ALT_Z_HAND)[0];
 
 #define RESET() alt_game_copy(g, base)
+    /* The passives noted for the game are not its cards' (a game that
+     * would skip a passive its cards have). */
+    RESET();
+    g->statics[0] ^= 1;
+    assert_caught(g, "passives and triggers noted");
+    RESET();
+    g->triggers ^= (uint64_t)1 << ALT_TRIG_JOIN;
+    assert_caught(g, "passives and triggers noted");
     /* One object listed in two zones. */
     RESET();
     list_again(pl, ALT_Z_DISCARD, h0);
