@@ -245,7 +245,7 @@ int alt_cond_keyword(const alt_game *g, int p, uint8_t id, uint32_t kw)
 
 int alt_cond_cost_less(const alt_game *g, int p, uint16_t card)
 {
-    if (!alt_cards_has_static(g->db, card, ALT_FX_COST_LESS))
+    if (!alt_state_may_have_static(g, ALT_FX_COST_LESS) || !alt_cards_has_static(g->db, card, ALT_FX_COST_LESS))
         return 0;
     int n, less = 0;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);

@@ -103,6 +103,8 @@ int alt_static_zone_lone_gigantic(const alt_game *g, int p, int k)
 
 int alt_static_gigantic(const alt_game *g, int p, uint8_t id)
 {
+    if (!alt_state_may_have_static(g, ALT_FX_GIGANTIC_ORBS) && !alt_state_may_have_static(g, ALT_FX_LONE_GIGANTIC))
+        return 0;
     const alt_object *o = &g->p[p].obj[id];
     const alt_ability *orbs = static_of(g, o->card, ALT_FX_GIGANTIC_ORBS);
     if (orbs && g->p[p].zone_n[ALT_Z_MANA] >= orbs->amount)

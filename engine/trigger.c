@@ -273,6 +273,8 @@ static int expeditions_of(const alt_game *g, int p, uint8_t id)
 
 void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered)
 {
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_JOINS_MY_EXP) && !alt_state_may_have_trigger(g, ALT_TRIG_JOINS_EXP))
+        return;                                       /* no card of this game listens */
     const alt_player *pl = &g->p[p];
     /* What it joins: by entering, every Expedition it is in; by switching,
      * the one it went to, unless it is Gigantic (CR 7.4.4.m: a Gigantic
