@@ -310,6 +310,9 @@ void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered)
 
 void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int forest)
 {
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_MY_EXP_FORWARD) &&
+        !(forest && alt_state_may_have_trigger(g, ALT_TRIG_MY_EXP_FOREST)))
+        return;
     const alt_player *pl = &g->p[p];
     for (int k = 0; k < 2; k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
