@@ -225,10 +225,10 @@ int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *
 
 /* The keyword statics (ALT_FX_KEYWORD) of object id whose condition holds
  * now: whether one gives kw, and for Tough the X they add up to. */
-int alt_cond_keyword(const alt_game *g, int p, uint8_t id, uint32_t kw)
+int alt_cond_keyword_of(const alt_game *g, int p, uint8_t id, uint32_t kw)
 {
     uint16_t card = g->p[p].obj[id].card;
-    if (!alt_state_may_have_static(g, ALT_FX_KEYWORD) || !alt_cards_has_static(g->db, card, ALT_FX_KEYWORD))
+    if (!alt_cards_has_static(g->db, card, ALT_FX_KEYWORD))
         return 0;                                    /* the usual answer, from one bit */
     int n, x = 0;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
@@ -243,9 +243,9 @@ int alt_cond_keyword(const alt_game *g, int p, uint8_t id, uint32_t kw)
     return kw == ALT_KW_TOUGH ? x : x > 0;
 }
 
-int alt_cond_cost_less(const alt_game *g, int p, uint16_t card)
+int alt_cond_cost_less_of(const alt_game *g, int p, uint16_t card)
 {
-    if (!alt_state_may_have_static(g, ALT_FX_COST_LESS) || !alt_cards_has_static(g->db, card, ALT_FX_COST_LESS))
+    if (!alt_cards_has_static(g->db, card, ALT_FX_COST_LESS))
         return 0;
     int n, less = 0;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);

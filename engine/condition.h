@@ -25,10 +25,20 @@ int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except);
  * ALT_FX_KEYWORD) whose condition holds now: 1 when one gives keyword kw
  * (ALT_KW_ETERNAL, ALT_KW_DEFENDER), or for ALT_KW_TOUGH the X they add up
  * to; what the card prints is read apart. */
-int alt_cond_keyword(const alt_game *g, int p, uint8_t id, uint32_t kw);
+int alt_cond_keyword_of(const alt_game *g, int p, uint8_t id, uint32_t kw);
+/* The same, answered here when no card of the game has a keyword static:
+ * it is asked of every Character at every Dusk and cost. */
+static inline int alt_cond_keyword(const alt_game *g, int p, uint8_t id, uint32_t kw)
+{
+    return alt_state_may_have_static(g, ALT_FX_KEYWORD) ? alt_cond_keyword_of(g, p, id, kw) : 0;
+}
 /* What a card's own "reduce my cost by N" statics (ALT_FX_COST_LESS) take
  * off its cost as player p plays it: those whose condition holds now. */
-int alt_cond_cost_less(const alt_game *g, int p, uint16_t card);
+int alt_cond_cost_less_of(const alt_game *g, int p, uint16_t card);
+static inline int alt_cond_cost_less(const alt_game *g, int p, uint16_t card)
+{
+    return alt_state_may_have_static(g, ALT_FX_COST_LESS) ? alt_cond_cost_less_of(g, p, card) : 0;
+}
 /* Whether the ability's condition holds for the Reaction, now. */
 int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *a);
 /* The zone of the Reaction's source while it is still that card (ALT_Z_NONE otherwise, and for a Hero). */

@@ -58,6 +58,8 @@ static void rest_zone(alt_game *g, int p, const rest_plan *plan)
 
 int alt_night_rest_asks(alt_game *g)
 {
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_INSTEAD_LEAVE))
+        return 0;                               /* no card of this game has an "instead" */
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
         alt_player *pl = &g->p[p];

@@ -25,10 +25,8 @@ const alt_ability *alt_passive_hero_ability(const alt_game *g, int p, alt_effect
 }
 
 /* How many cards player p has in play with this static effect. */
-int alt_passive_count(const alt_game *g, int p, alt_effect effect)
+int alt_passive_count_of(const alt_game *g, int p, alt_effect effect)
 {
-    if (!alt_state_may_have_static(g, effect))
-        return 0;                                    /* no card of this game has it */
     const alt_player *pl = &g->p[p];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     int count = 0;

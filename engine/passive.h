@@ -12,7 +12,11 @@
 const alt_ability *alt_passive_hero_ability(const alt_game *g, int p, alt_effect effect);
 int alt_passive_hero_static(const alt_game *g, int p, alt_effect effect);
 /* How many cards player p has in play with this static effect. */
-int alt_passive_count(const alt_game *g, int p, alt_effect effect);
+int alt_passive_count_of(const alt_game *g, int p, alt_effect effect);
+static inline int alt_passive_count(const alt_game *g, int p, alt_effect effect)
+{
+    return alt_state_may_have_static(g, effect) ? alt_passive_count_of(g, p, effect) : 0;   /* no card of the game has it */
+}
 int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c);
 /* The same for a card being played from zone `from`: "a Character played
  * from Reserve" (ALT_FILTER_RESERVE_CHARACTER) asks where it comes from. */

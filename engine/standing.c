@@ -161,12 +161,9 @@ static int someone_in(const alt_game *g, int p, alt_expedition e)
     return 0;
 }
 
-int alt_standing_self_less(const alt_game *g, int p, uint8_t id, int e)
+int alt_standing_self_less_of(const alt_game *g, int p, uint8_t id, int e)
 {
     uint16_t card = g->p[p].obj[id].card;
-    if (!alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS) && !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
-        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_EMPTY))
-        return 0;                                   /* no card of this game has one */
     if (!alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS) &&
         !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
         !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_EMPTY))

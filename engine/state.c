@@ -33,19 +33,23 @@ void alt_state_statics_of(const alt_game *g, uint64_t statics[3], uint64_t *trig
 {
     _Static_assert(sizeof g->statics / sizeof g->statics[0] == ALT_CARDS_FX_WORDS, "one word per static_fx word");
     const alt_cards *db = g->db;
-    memcpy(statics, db->token_static_fx, sizeof g->statics);
-    *triggers = db->token_triggers;
+    const uint64_t *fx = db->static_fx, *tr = db->triggers;
+    /* In locals: every game set up runs this over both decks. */
+    uint64_t s0 = db->token_static_fx[0], s1 = db->token_static_fx[1], s2 = db->token_static_fx[2];
+    uint64_t t = db->token_triggers;
     for (int p = 0; p < 2; p++) {
         const alt_deck *d = &g->setup.deck[p];
         for (int i = -1; i < d->count; i++) {
             uint16_t card = i < 0 ? d->hero : d->cards[i];
-            if (card == ALT_CARD_NONE || card >= db->count)
-                continue;
-            for (int w = 0; w < ALT_CARDS_FX_WORDS; w++)
-                statics[w] |= db->static_fx[(size_t)card * ALT_CARDS_FX_WORDS + (size_t)w];
-            *triggers |= db->triggers[card];
+            if (card >= db->count)
+                continue;                            /* ALT_CARD_NONE, or no card of this database */
+            const uint64_t *w = fx + (size_t)card * ALT_CARDS_FX_WORDS;
+            s0 |= w[0], s1 |= w[1], s2 |= w[2];
+            t |= tr[card];
         }
     }
+    statics[0] = s0, statics[1] = s1, statics[2] = s2;
+    *triggers = t;
 }
 
 void alt_state_note_statics(alt_game *g)

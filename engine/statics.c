@@ -101,10 +101,8 @@ int alt_static_zone_lone_gigantic(const alt_game *g, int p, int k)
     return zone_has(g, p, z, ALT_FX_LONE_GIGANTIC) && characters_in(g, p, z) == 1;
 }
 
-int alt_static_gigantic(const alt_game *g, int p, uint8_t id)
+int alt_static_gigantic_of(const alt_game *g, int p, uint8_t id)
 {
-    if (!alt_state_may_have_static(g, ALT_FX_GIGANTIC_ORBS) && !alt_state_may_have_static(g, ALT_FX_LONE_GIGANTIC))
-        return 0;
     const alt_object *o = &g->p[p].obj[id];
     const alt_ability *orbs = static_of(g, o->card, ALT_FX_GIGANTIC_ORBS);
     if (orbs && g->p[p].zone_n[ALT_Z_MANA] >= orbs->amount)
@@ -118,13 +116,13 @@ int alt_static_gigantic(const alt_game *g, int p, uint8_t id)
     return 0;
 }
 
-int alt_static_defender(const alt_game *g, int p, uint8_t id)
+int alt_static_defender_of(const alt_game *g, int p, uint8_t id)
 {
     const alt_ability *orbs = static_of(g, g->p[p].obj[id].card, ALT_FX_DEFENDER_BELOW_ORBS);
     return orbs && g->p[p].zone_n[ALT_Z_MANA] < orbs->amount;
 }
 
-int alt_static_eternal(const alt_game *g, int p, uint8_t id)
+int alt_static_eternal_of(const alt_game *g, int p, uint8_t id)
 {
     const alt_ability *a = static_of(g, g->p[p].obj[id].card, ALT_FX_ETERNAL_IN);
     return a && alt_terrain_object_in(g, p, id, (uint8_t)(1u << a->arg));
@@ -183,7 +181,7 @@ uint8_t alt_static_only_due(const alt_game *g, int p, int e, int ever_only)
     return allowed;
 }
 
-int alt_static_defenders_ignored(const alt_game *g, int p, int e)
+int alt_static_defenders_ignored_of(const alt_game *g, int p, int e)
 {
     alt_zone z = exp_zone(e);
     if (zone_has(g, p, z, ALT_FX_DEFENDERS_IGNORED))

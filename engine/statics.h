@@ -33,14 +33,28 @@ int alt_static_reserve_stays_exhausted(const alt_game *g);
  * with a lone_gigantic Gear (zone_lone: -1 to look, else whether its zone
  * has one and it is alone there), or its own gigantic_orbs with that many
  * Mana Orbs. */
-int alt_static_gigantic(const alt_game *g, int p, uint8_t id);
+int alt_static_gigantic_of(const alt_game *g, int p, uint8_t id);
+static inline int alt_static_gigantic(const alt_game *g, int p, uint8_t id)
+{
+    return alt_state_may_have_static(g, ALT_FX_GIGANTIC_ORBS) || alt_state_may_have_static(g, ALT_FX_LONE_GIGANTIC)
+               ? alt_static_gigantic_of(g, p, id)
+               : 0;
+}
 /* Whether Expedition zone k (ALT_EXP_*) of player p holds a lone_gigantic
  * Gear and exactly one Character: the one Dusk counts as Gigantic. */
 int alt_static_zone_lone_gigantic(const alt_game *g, int p, int k);
 /* Defender from its own defender_below_orbs, with fewer Mana Orbs. */
-int alt_static_defender(const alt_game *g, int p, uint8_t id);
+int alt_static_defender_of(const alt_game *g, int p, uint8_t id);
+static inline int alt_static_defender(const alt_game *g, int p, uint8_t id)
+{
+    return alt_state_may_have_static(g, ALT_FX_DEFENDER_BELOW_ORBS) ? alt_static_defender_of(g, p, id) : 0;
+}
 /* Eternal while in a terrain (eternal_in). */
-int alt_static_eternal(const alt_game *g, int p, uint8_t id);
+int alt_static_eternal_of(const alt_game *g, int p, uint8_t id);
+static inline int alt_static_eternal(const alt_game *g, int p, uint8_t id)
+{
+    return alt_state_may_have_static(g, ALT_FX_ETERNAL_IN) ? alt_static_eternal_of(g, p, id) : 0;
+}
 /* Whether the Characters of player p's Expedition zone k have each
  * statistic equal to their highest (max_stats: a Gear there). */
 int alt_static_zone_max_stats(const alt_game *g, int p, int k);
@@ -56,7 +70,14 @@ int alt_static_stat(const alt_game *g, int p, uint8_t id, int terrain);
  * (defenders_ignored, defenders_ignored_behind). */
 int alt_static_regions_moved(const alt_game *g, int p, int e);
 uint8_t alt_static_only_due(const alt_game *g, int p, int e, int ever_only);
-int alt_static_defenders_ignored(const alt_game *g, int p, int e);
+int alt_static_defenders_ignored_of(const alt_game *g, int p, int e);
+static inline int alt_static_defenders_ignored(const alt_game *g, int p, int e)
+{
+    return alt_state_may_have_static(g, ALT_FX_DEFENDERS_IGNORED) ||
+                   alt_state_may_have_static(g, ALT_FX_DEFENDERS_IGNORED_BEHIND)
+               ? alt_static_defenders_ignored_of(g, p, e)
+               : 0;
+}
 
 /* Whether object id of player p, about to leave its Expedition during the
  * Afternoon, stays instead: 1 "it loses Anchored instead" (anchored_stays),

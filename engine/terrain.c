@@ -60,7 +60,7 @@ static void forest_regions(const alt_game *g, unsigned *also, unsigned *only)
     }
 }
 
-uint8_t alt_terrain_region(const alt_game *g, int r)
+uint8_t alt_terrain_region_of(const alt_game *g, int r)
 {
     uint8_t bits = alt_passive_all_water(g) ? ALT_T_WATER : g->region_terrain[r];
     unsigned also, only;

@@ -15,7 +15,14 @@
  * "my region and the one facing me are {V} and lose their other terrains"
  * (regions_forest_only). docs/rules-choices.md, "Terrains", says why in
  * that order. */
-uint8_t alt_terrain_region(const alt_game *g, int r);
+uint8_t alt_terrain_region_of(const alt_game *g, int r);
+static inline uint8_t alt_terrain_region(const alt_game *g, int r)
+{
+    if (!alt_state_may_have_static(g, ALT_FX_ALL_WATER) && !alt_state_may_have_static(g, ALT_FX_REGION_FOREST) &&
+        !alt_state_may_have_static(g, ALT_FX_REGIONS_FOREST_ONLY))
+        return g->region_terrain[r];                 /* no card of the game changes a terrain */
+    return alt_terrain_region_of(g, r);
+}
 /* The terrains of the region player p's Expedition e stands in. */
 uint8_t alt_terrain_expedition(const alt_game *g, int p, alt_expedition e);
 /* The Expeditions object id of player p is in, as bits (1 << ALT_EXP_*):
