@@ -168,9 +168,6 @@ static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_DID] = "did", [ALT_COND_SELF_BOOSTS_GE] = "self_boosts", [ALT_COND_BUREAUCRATS_GE] = "bureaucrats",
     [ALT_COND_SELF_FLEETING_GE] = "self_fleeting", [ALT_COND_SELF_COUNTERS_GE] = "self_counters",
     [ALT_COND_DAY_GE] = "day", [ALT_COND_FESTIVAL] = "festival",
-    [ALT_COND_RESERVE_GE] = "reserve", [ALT_COND_EXHAUSTED_GE] = "exhausted_reserves",
-    [ALT_COND_FLEETING_CHARS_GE] = "fleeting_chars", [ALT_COND_PERMANENTS_GE] = "permanents",
-    [ALT_COND_CHARS_GE] = "chars", [ALT_COND_BEHIND_GE] = "behind", [ALT_COND_IN_MOUNTAIN_GE] = "in_mountain",
     [ALT_COND_IT_COST_GE] = "it_cost", [ALT_COND_IT_ZERO_TERRAIN] = "it_zero_terrain",
     [ALT_COND_IT_IN_FOREST_GE] = "it_in_forest", [ALT_COND_IT_BEHIND] = "it_behind", [ALT_COND_IT_ASLEEP] = "it_asleep",
 #define COUNT(id, name, words) [ALT_COND_##id] = name,
@@ -184,9 +181,8 @@ static const char *const count_words[ALT_COND__COUNT] = {
 #undef COUNT
 };
 
-/* Count condition named w (counts.def), or -1. A name that a condition
- * before the counts also has ("reserve", "chars") still finds the count
- * here, where only a number will do. */
+/* Count condition named w (counts.def), or -1: where only a number will
+ * do, a condition that is not a count is no answer. */
 static int lookup_count(const char *w)
 {
     int k = lookup(w, cond_names + ALT_COND_FIRST_COUNT, ALT_COND__COUNT - ALT_COND_FIRST_COUNT);
@@ -471,12 +467,9 @@ static int parse_condition(cursor *c, alt_ability *a)
     if (!word(c, w, sizeof w))
         return 0;
     static const char *const le_names[] = {"roll", "self_boosts", "did", "self_fleeting", "self_counters",
-                                           "hand", "reserve", "permanents", "behind", "in_mountain", "in_water",
                                            "it_in_forest"};
     static const alt_condition le_conds[] = {ALT_COND_ROLL_LE, ALT_COND_SELF_BOOSTS_LE, ALT_COND_DID_LE,
                                              ALT_COND_SELF_FLEETING_LE, ALT_COND_SELF_COUNTERS_LE,
-                                             ALT_COND_HAND_LE, ALT_COND_RESERVE_LE, ALT_COND_PERMANENTS_LE,
-                                             ALT_COND_BEHIND_LE, ALT_COND_IN_MOUNTAIN_LE, ALT_COND_IN_WATER_LE,
                                              ALT_COND_IT_IN_FOREST_LE};
     int k;
     if (eat(c, "<=")) {

@@ -178,19 +178,6 @@ typedef enum alt_condition {
     ALT_COND_DAY_GE,            /* it is Day N or later ("ignore my abilities during the first Day") */
     ALT_COND_FESTIVAL,          /* you control a Fleeting, another Anchored and yet another Asleep Character */
     /* Trial by Frost: */
-    ALT_COND_HAND_LE,           /* you have N cards or fewer in Hand (written hand<=N) */
-    ALT_COND_RESERVE_GE,        /* you have N cards or more in Reserve */
-    ALT_COND_RESERVE_LE,        /* ... N or fewer (written reserve<=N) */
-    ALT_COND_EXHAUSTED_GE,      /* there are N exhausted cards or more in the Reserves */
-    ALT_COND_FLEETING_CHARS_GE, /* you control N Fleeting Characters or more */
-    ALT_COND_PERMANENTS_GE,     /* you control N Permanents or more */
-    ALT_COND_PERMANENTS_LE,     /* ... N or fewer */
-    ALT_COND_CHARS_GE,          /* you control N Characters or more */
-    ALT_COND_BEHIND_GE,         /* my Expedition is behind (CR 7.5.2.b; a Gigantic source's both, 7.4.4.k) */
-    ALT_COND_BEHIND_LE,         /* it is not (written behind<=0) */
-    ALT_COND_IN_MOUNTAIN_GE,    /* I am in {M} (CR 7.5.7.b) */
-    ALT_COND_IN_MOUNTAIN_LE,    /* I am not */
-    ALT_COND_IN_WATER_LE,       /* I am not in {O} */
     ALT_COND_IT_COST_GE,        /* "it" has a Hand Cost of N or more */
     ALT_COND_IT_ZERO_TERRAIN,   /* "it" is in a terrain where its base statistic is 0 */
     ALT_COND_IT_IN_FOREST_GE,   /* "it" is in {V} */

@@ -5,6 +5,7 @@
  */
 #include "count.h"
 #include "condition.h"
+#include "statics.h"
 #include "terrain.h"
 
 static alt_zone exp_zone(int e)
@@ -122,6 +123,7 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_IN_MOUNTAIN: return source_in(g, r, ALT_T_MOUNTAIN);
     case ALT_COND_IN_WATER: return source_in(g, r, ALT_T_WATER);
     case ALT_COND_FOREST_EXPS: return ((terrain_of(g, p, 0) & ALT_T_FOREST) != 0) + ((terrain_of(g, p, 1) & ALT_T_FOREST) != 0);
+    case ALT_COND_EXHAUSTED_RESERVES: return alt_static_exhausted_in_reserves(g);
     case ALT_COND_FOREST_EXPS_ALL:
         return ((terrain_of(g, p, 0) & ALT_T_FOREST) != 0) + ((terrain_of(g, p, 1) & ALT_T_FOREST) != 0) +
                ((terrain_of(g, q, 0) & ALT_T_FOREST) != 0) + ((terrain_of(g, q, 1) & ALT_T_FOREST) != 0);

@@ -7,32 +7,6 @@
 
 #include "cards.h"
 
-static int count_chars(const alt_game *g, int p, uint8_t status)
-{
-    const alt_player *pl = &g->p[p];
-    int n = 0;
-    for (int k = 0; k < 2; k++) {
-        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-        for (int i = 0; i < pl->zone_n[z]; i++) {
-            uint8_t id = alt_state_zone(pl, z)[i];
-            if (alt_state_is_character(alt_state_card(g, p, id)) && (!status || (pl->obj[id].status & status)))
-                n++;
-        }
-    }
-    return n;
-}
-
-int alt_standing_permanents(const alt_game *g, int p)
-{
-    const alt_player *pl = &g->p[p];
-    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-    int n = 0;
-    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
-        for (int i = 0; i < pl->zone_n[zones[z]]; i++)
-            n += alt_state_card(g, p, alt_state_zone(pl, zones[z])[i])->type == ALT_TYPE_PERMANENT;
-    return n;
-}
-
 /* "It": the object the trigger or an earlier step named, while it is
  * still an object (a token gone is none); NULL otherwise. */
 static const alt_object *subject(const alt_game *g, const alt_reaction *r)
@@ -53,36 +27,11 @@ static int zero_terrain(const alt_game *g, int p, uint8_t id)
     return zero && alt_terrain_object_in(g, p, id, zero);
 }
 
-/* Whether the Reaction's source, still that card in play, is in a terrain. */
-static int source_in(const alt_game *g, const alt_reaction *r, uint8_t bits)
-{
-    alt_zone z = alt_cond_source_zone(g, r);
-    return (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION) && alt_terrain_object_in(g, r->player, r->source, bits);
-}
-
 int alt_standing_cond(const alt_game *g, const alt_reaction *r, const alt_ability *a)
 {
-    int p = r->player, n = a->cond_arg;
-    const alt_player *pl = &g->p[p];
+    int n = a->cond_arg;
     const alt_object *it;
     switch ((alt_condition)a->cond) {
-    case ALT_COND_HAND_LE: return pl->zone_n[ALT_Z_HAND] <= n;
-    case ALT_COND_RESERVE_GE: return pl->zone_n[ALT_Z_RESERVE] >= n;
-    case ALT_COND_RESERVE_LE: return pl->zone_n[ALT_Z_RESERVE] <= n;
-    case ALT_COND_EXHAUSTED_GE: return alt_static_exhausted_in_reserves(g) >= n;
-    case ALT_COND_FLEETING_CHARS_GE: return count_chars(g, p, ALT_ST_FLEETING) >= n;
-    case ALT_COND_PERMANENTS_GE: return alt_standing_permanents(g, p) >= n;
-    case ALT_COND_PERMANENTS_LE: return alt_standing_permanents(g, p) <= n;
-    case ALT_COND_CHARS_GE: return count_chars(g, p, 0) >= n;
-    case ALT_COND_BEHIND_GE:
-    case ALT_COND_BEHIND_LE: {
-        alt_zone z = alt_cond_source_zone(g, r);
-        int behind = (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION) && alt_terrain_object_behind(g, p, r->source);
-        return a->cond == ALT_COND_BEHIND_GE ? behind >= n : behind <= n;
-    }
-    case ALT_COND_IN_MOUNTAIN_GE: return source_in(g, r, ALT_T_MOUNTAIN) >= n;
-    case ALT_COND_IN_MOUNTAIN_LE: return source_in(g, r, ALT_T_MOUNTAIN) <= n;
-    case ALT_COND_IN_WATER_LE: return source_in(g, r, ALT_T_WATER) <= n;
     case ALT_COND_IT_COST_GE:
         it = subject(g, r);
         return it && alt_cards_get(g->db, it->card)->hand_cost >= n;

@@ -12,8 +12,9 @@
 #include "statics.h"
 
 /* Whether the ability's condition holds for the Reaction, for the
- * conditions the set added (ALT_COND_HAND_LE on): 1 or 0; -1 for any
- * other condition (alt_cond_holds answers those). */
+ * conditions the set added about "it" (ALT_COND_IT_COST_GE on): 1 or 0;
+ * -1 for any other condition (alt_cond_holds answers those; the set's
+ * counting conditions are counts.def's). */
 int alt_standing_cond(const alt_game *g, const alt_reaction *r, const alt_ability *a);
 /* Whether object id of owner is a legal target of the set's kinds
  * (ALT_TARGET_OTHER_FLEETING_CHAR on), the Hand Cost limits aside: 1 or
@@ -36,7 +37,5 @@ static inline int alt_standing_self_less(const alt_game *g, int p, uint8_t id, i
  * effects that ask someone else than their controller (the opponent, each
  * player in turn, a target player); -1 for every other effect. */
 int alt_standing_picker(const alt_game *g);
-/* Permanents player p controls (Landmarks and Gears, tokens too). */
-int alt_standing_permanents(const alt_game *g, int p);
 
 #endif

@@ -45,7 +45,7 @@ static const char *const card_lines[] = {
     C("T_PERSE", "1", "1", "1", "1", "1", "-", "-", "STATIC:region_forest"),
     C("T_PERSE2", "1", "1", "1", "1", "1", "-", "-", "STATIC:regions_forest_only"),
     C("T_DEMETER", "1", "1", "1", "1", "1", "-", "-", "STATIC:eternal_in(forest)"),
-    C("T_HOUND", "1", "1", "1", "1", "1", "-", "-", "J:boost_self(1) if(behind>=1)"),
+    C("T_HOUND", "1", "1", "1", "1", "1", "-", "-", "J:boost_self(1) if(exp_behind>=1)"),
     C("T_EROS", "1", "1", "1", "1", "1", "-", "-", "J:may play_now(character,3);THEN:it_boost(2)"),
     C("T_SANTA", "1", "1", "1", "1", "1", "-", "-", "H:each_may_play_free(cost3)"),
     C("T_WISP", "1", "1", "0", "0", "0", "-", "-", "STATIC:facing_only_due(water)"),
@@ -511,7 +511,7 @@ static void test_7_4_4_j_a_gigantic_card_is_behind_only_if_both_are(void **state
     (void)state;
     static const char giant_hound[] = "altered-cards\t1\ttest-rules-frost-3\n"
         "T_FILLER\tT_FILLER\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\t-\t-\n"
-        "T_HOUND\tT_HOUND\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\tgigantic\tJ:boost_self(1) if(behind>=1)\n";
+        "T_HOUND\tT_HOUND\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t1\t1\t1\t-\t-\tgigantic\tJ:boost_self(1) if(exp_behind>=1)\n";
     for (int both = 0; both <= 1; both++) {
         alt_game *g = fs_stage(ts_db_text(giant_hound), "{\"seed\": 5, \"players\": [{\"zones\": {\"hand\": [\"T_HOUND\"], "
                                "\"mana\": [\"T_FILLER\"]}}, {\"expeditions\": {\"hero\": {\"distance\": 1}, \"companion\": "
