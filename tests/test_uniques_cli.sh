@@ -110,6 +110,18 @@ for k in ("TRIGGER", "CONDITION", "OUTPUT"):
     for f in ("implemented", "total"):
         assert "sets" not in d or sum(d["sets"][s][k][f] for s in d["sets"]) == t[k][f], (k, f)' "$tmp/o"; echo $?) \
   "uniques coverage --json: 883 parts by type, each missing one with the mechanic it waits for (exit $rc)"
+# docs/uniques.md's coverage table is what the build implements.
+check $(python3 -c '
+import json, re, sys
+d = json.load(open(sys.argv[1]))
+doc = open(sys.argv[2]).read()
+t = d["types"]
+for k in ("TRIGGER", "CONDITION", "OUTPUT"):
+    m = re.search(r"^\| %s \| (\d+) \| (\d+) \|$" % k, doc, re.M)
+    assert m and (int(m.group(1)), int(m.group(2))) == (t[k]["implemented"], t[k]["total"]), (k, m and m.groups())
+m = re.search(r"^\| all \| (\d+) \| 883 \|$", doc, re.M)
+assert m and int(m.group(1)) == sum(t[k]["implemented"] for k in t)' "$tmp/o" "$root/docs/uniques.md"; echo $?) \
+  "docs/uniques.md's coverage table says what uniques coverage counts"
 
 # ------------------------------------------------------ games with Uniques
 run "$tmp/o" "$tmp/e" "$replay" gen --deck "$muna" --deck "$bravos" --uniques "$decks/uniques_muna.uniques" \
