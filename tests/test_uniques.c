@@ -945,6 +945,26 @@ static void test_each_player_may_put_a_hand_card_in_reserve(void **state)
     alt_game_destroy(&g);
 }
 
+/* "When another non-token Character joins one of your Expeditions that is
+ * behind — I gain 1 boost." (263, 56): the Trooper joining the Hero
+ * Expedition counts only while that Expedition is behind. */
+static void test_a_unique_reacts_to_a_character_joining_behind(void **state)
+{
+    (void)state;
+    for (int behind = 0; behind <= 1; behind++) {
+        alt_game *g = staged("{\"uniques\": [\"ALT_CORE_B_MU_22_U_7 faction=MU cost=1/1 power=1/1/1 "
+                             "main=263:191:56\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\""
+                             FILLER "\"], \"mana\": [\"" FILLER "\"], \"companion_expedition\": "
+                             "[\"ALT_CORE_B_MU_22_U_7\"]}}, {\"expeditions\": {\"hero\": {\"distance\": %d}}, "
+                             "\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             behind);
+        uint8_t u = object_of(g, 0, "ALT_CORE_B_MU_22_U_7");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ts_id_at(g, 0, ALT_ZONE_HAND, 0), ALT_EXP_HERO, 0));
+        assert_int_equal(ts_boosts(g, 0, u), behind);
+        alt_game_destroy(&g);
+    }
+}
+
 /* --------------------------------------------- how the parts compose */
 
 /* "{H} If your hand is empty: Draw a card, otherwise [Resupply]." (362,
@@ -1215,6 +1235,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_reacts_to_gaining_fleeting),
         cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
+        cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
         cmocka_unit_test(test_otherwise_is_the_step_when_the_condition_fails),
         cmocka_unit_test(test_a_die_condition_gates_the_output),
         cmocka_unit_test(test_a_cost_static_reads_the_board_as_it_is_played),
