@@ -429,12 +429,9 @@ static void assert_refused_at(const char *record, int slot, unsigned part, const
 static void test_the_examples_with_later_mechanics_are_refused_by_their_part(void **state)
 {
     (void)state;
-    assert_refused_at(NISSE, 1, 264, "Trial by Frost");         /* [Exhausted Resupply] */
-    assert_refused_at(SNOWQ, 2, 314, "Trial by Frost");         /* "... then exhaust it" */
     assert_refused_at(QORGAN, 2, 481, "counters on cards");     /* "Remove up to 2 counters ..." */
     assert_refused_at(ALTRUN, 1, 635, "Rush");                  /* "You may [RUSH]. If you do:" */
     assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=545:663:56", 1, 545, "passing");
-    assert_refused_at(MONKEY, 1, 402, "Trial by Frost");        /* "... otherwise you may exhaust ..." */
     assert_refused_at(MONKEY_REF " faction=AX cost=3/2 power=0/3/3 main=1:370:562", 1, 370, "Robots");
 }
 
@@ -673,7 +670,7 @@ static void test_gran_bwa_leaves_two_recruits_when_its_companion_is_behind(void 
     }
 }
 
-/* Nisse, main ability 2 (alone: its first waits for Trial by Frost):
+/* Nisse, main ability 2 (alone; its first is played below):
  * "When I leave the Expedition zone — You may pay {1}. If you do: Draw a
  * card." */
 static void test_nisse_pays_one_to_draw_as_it_leaves(void **state)
@@ -697,8 +694,7 @@ static void test_nisse_pays_one_to_draw_as_it_leaves(void **state)
 
 /* The Snow Queen, main ability 1: "[][] I am [Eternal]."; main ability 3:
  * "{H} If you control a token: Create an [Ordis Recruit 1/1/1] Soldier
- * token in your Companion Expedition." (ability 2 waits for Trial by
- * Frost). */
+ * token in your Companion Expedition." (ability 2 is played below). */
 static void test_the_snow_queen_is_eternal(void **state)
 {
     (void)state;
@@ -741,6 +737,230 @@ static void test_qorgan_sabotages_when_its_expedition_is_behind(void **state)
         if (behind)
             ts_apply(g, listed(g, skald, 1));              /* up to one target card in a Reserve */
         assert_int_equal(ts_zone(g, 1, skald), behind ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+}
+
+/* Nisse, main ability 1: "{H} Roll a die. On a 4+: [Exhausted
+ * Resupply]." On a 4 the top card of the Deck goes to Reserve,
+ * exhausted; on a 3 nothing. */
+static void test_nisse_does_exhausted_resupply_on_a_four(void **state)
+{
+    (void)state;
+    for (int face = 3; face <= 4; face++) {
+        alt_game *g = staged("{\"chance_mode\": \"recorded\", \"uniques\": [\"" NISSE_REF " faction=LY cost=3/4 "
+                             "power=1/4/4 main=22:177:264\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], "
+                             "\"hand\": [\"" NISSE_REF "\"], \"mana\": [" DECK4 "]}}, {\"zones\": {\"deck\": ["
+                             OPP4 "]}}]}");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, NISSE_REF), ALT_EXP_HERO, 0));
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHANCE);
+        ts_apply(g, tb_chance((uint16_t)face));
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), face >= 4 ? 1 : 0);
+        if (face >= 4)
+            assert_true(ts_status(g, 0, ts_id_at(g, 0, ALT_ZONE_RESERVE, 0)) & ALT_STATUS_EXHAUSTED);
+        alt_game_destroy(&g);
+    }
+}
+
+/* The Snow Queen, main ability 2: "{J} If there's a card in your
+ * Landmarks: You may send target Character to Reserve, then exhaust it."
+ * The Skald goes to its owner's Reserve and is exhausted there. */
+static void test_the_snow_queen_sends_a_character_to_reserve_exhausted(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" SNOWQ_REF " faction=OR cost=1/1 power=2/3/3 main=24:189:314\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" SNOWQ_REF "\"], "
+                         "\"mana\": [" DECK4 "], \"landmarks\": [\"" TB_LANDMARK "\"]}}, {\"zones\": {\"deck\": ["
+                         OPP4 "], \"hero_expedition\": [\"" SKALD "\"]}}]}");
+    uint8_t skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, SNOWQ_REF), ALT_EXP_HERO, 0));
+    assert_int_equal(step_of(g), STEP_MAY_ASKED);
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+    ts_apply(g, listed(g, skald, 1));                            /* the opponent's Skald */
+    assert_int_equal(ts_zone(g, 1, skald), ALT_ZONE_RESERVE);
+    assert_true(ts_status(g, 1, skald) & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+}
+
+/* Monkey, main ability 1: "{H} If there are two or more cards in your
+ * Landmarks: [Sabotage], otherwise you may exhaust target card in
+ * Reserve." With no Landmark the "otherwise" step exhausts the Skald in
+ * its owner's Reserve; with two it is sabotaged. */
+static void test_monkey_exhausts_a_reserve_card_otherwise(void **state)
+{
+    (void)state;
+    for (int two = 0; two <= 1; two++) {
+        alt_game *g = staged("{\"uniques\": [\"" MONKEY_REF " faction=AX cost=1/1 power=0/3/3 main=22:176:402\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" MONKEY_REF "\"], "
+                             "\"mana\": [" DECK4 "], \"landmarks\": [%s]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                             "\"reserve\": [\"" SKALD "\"]}}]}",
+                             two ? "\"" TB_LANDMARK "\", \"" TB_LANDMARK "\"" : "");
+        uint8_t skald = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, MONKEY_REF), ALT_EXP_HERO, 0));
+        if (!two) {
+            assert_int_equal(step_of(g), STEP_MAY_ASKED);
+            ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        }
+        ts_apply(g, listed(g, skald, 1));                        /* the card in the opponent's Reserve */
+        assert_int_equal(ts_zone(g, 1, skald), two ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
+        if (!two)
+            assert_true(ts_status(g, 1, skald) & ALT_STATUS_EXHAUSTED);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} If there are two or more exhausted cards in Reserve: Draw a card."
+ * (356, 90): the exhausted cards of both Reserves count. */
+static void test_exhausted_cards_in_every_reserve_are_counted(void **state)
+{
+    (void)state;
+    for (int second = 0; second <= 1; second++) {
+        alt_game *g = staged("{\"uniques\": [\"ALT_CORE_B_MU_22_U_7 faction=MU cost=1/1 power=1/1/1 "
+                             "main=24:356:90\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": "
+                             "[\"ALT_CORE_B_MU_22_U_7\"], \"mana\": [\"" FILLER "\"], \"reserve\": [{\"card\": \""
+                             FILLER "\", \"statuses\": [\"exhausted\"]}]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                             "\"reserve\": [{\"card\": \"" SKALD "\", \"statuses\": [%s]}]}}]}",
+                             second ? "\"exhausted\"" : "");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, "ALT_CORE_B_MU_22_U_7"), ALT_EXP_HERO, 0));
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_HAND), second);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} Create a [Mana Moth] Illusion token in my Expedition." (271) */
+static void test_a_mana_moth_is_made_in_my_expedition(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"ALT_CORE_B_MU_22_U_7 faction=MU cost=1/1 power=1/1/1 main=24:191:271\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"ALT_CORE_B_MU_22_U_7\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, "ALT_CORE_B_MU_22_U_7"), ALT_EXP_COMPANION, 0));
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_COMPANION, "ALT_ALIZE_B_YZ_47_C"), 1);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, "ALT_ALIZE_B_YZ_47_C"), 0);
+    alt_game_destroy(&g);
+}
+
+/* "{J} You may immediately play a Character for {3} less. It gains 1
+ * boost." (344): the Skald (Hand Cost 2) is played for free, and is the
+ * "it" that gains the boost. */
+static void test_a_character_played_now_gains_its_boost(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"ALT_CORE_B_MU_22_U_7 faction=MU cost=1/1 power=1/1/1 main=24:191:344\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"ALT_CORE_B_MU_22_U_7\", \""
+                         SKALD "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t skald = object_of(g, 0, SKALD);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, "ALT_CORE_B_MU_22_U_7"), ALT_EXP_HERO, 0));
+    assert_int_equal(step_of(g), STEP_MAY_ASKED);
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+    ts_apply(g, listed(g, skald, -1));
+    assert_int_equal(ts_zone(g, 0, skald), ALT_ZONE_EXP_HERO);
+    assert_int_equal(ts_boosts(g, 0, skald), 1);
+    assert_int_equal(ts_ready_mana(g, 0), 0);                      /* only the Unique's own cost was paid */
+    alt_game_destroy(&g);
+}
+
+/* "{J} Exchange target Character in your Reserve with a card from your
+ * Hand." (286) */
+static void test_a_reserve_character_is_exchanged_with_a_hand_card(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"ALT_CORE_B_MU_22_U_7 faction=MU cost=1/1 power=1/1/1 main=24:191:286\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"ALT_CORE_B_MU_22_U_7\", \""
+                         FILLER "\"], \"mana\": [\"" FILLER "\"], \"reserve\": [\"" SKALD "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t skald = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0), trooper = ts_id_at(g, 0, ALT_ZONE_HAND, 1);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, "ALT_CORE_B_MU_22_U_7"), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, skald, -1));
+    ts_apply(g, listed(g, trooper, -1));
+    assert_int_equal(ts_zone(g, 0, skald), ALT_ZONE_HAND);
+    assert_int_equal(ts_zone(g, 0, trooper), ALT_ZONE_RESERVE);
+    alt_game_destroy(&g);
+}
+
+/* "[] If I would gain [Asleep], I gain [Anchored] instead." (297) beside
+ * "{H} I gain [Asleep]." (33) */
+static void test_asleep_becomes_anchored_on_a_unique(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"ALT_CORE_B_MU_22_U_7 faction=MU cost=1/1 power=1/1/1 "
+                         "main=23:191:297,22:191:33\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": "
+                         "[\"ALT_CORE_B_MU_22_U_7\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4
+                         "]}}]}");
+    uint8_t u = object_of(g, 0, "ALT_CORE_B_MU_22_U_7");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+    assert_false(ts_status(g, 0, u) & ALT_STATUS_ASLEEP);
+    assert_true(ts_status(g, 0, u) & ALT_STATUS_ANCHORED);
+    alt_game_destroy(&g);
+}
+
+/* "When I gain [Fleeting] — I gain 1 boost." (257, 56) beside "{H} I gain
+ * [Fleeting]." (34) */
+static void test_a_unique_reacts_to_gaining_fleeting(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"ALT_CORE_B_MU_22_U_7 faction=MU cost=1/1 power=1/1/1 "
+                         "main=257:191:56,22:191:34\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": "
+                         "[\"ALT_CORE_B_MU_22_U_7\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4
+                         "]}}]}");
+    uint8_t u = object_of(g, 0, "ALT_CORE_B_MU_22_U_7");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+    assert_true(ts_status(g, 0, u) & ALT_STATUS_FLEETING);
+    assert_int_equal(ts_boosts(g, 0, u), 1);
+    alt_game_destroy(&g);
+}
+
+/* "[] Cards other than me cost {1} more to play from Reserve." (268): the
+ * Trooper from Reserve costs 2 (Reserve Cost 1, and 1 more). */
+static void test_reserve_plays_cost_more_beside_a_unique(void **state)
+{
+    (void)state;
+    for (int in_play = 0; in_play <= 1; in_play++) {
+        alt_game *g = staged("{\"uniques\": [\"ALT_CORE_B_MU_22_U_7 faction=MU cost=1/1 power=1/1/1 "
+                             "main=23:191:268\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"reserve\": [\""
+                             FILLER "\"], \"mana\": [\"" FILLER "\", \"" FILLER "\", \"" FILLER "\"], "
+                             "\"%s\": [\"ALT_CORE_B_MU_22_U_7\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             in_play ? "hero_expedition" : "hand");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ts_id_at(g, 0, ALT_ZONE_RESERVE, 0), ALT_EXP_HERO, 0));
+        assert_int_equal(ts_ready_mana(g, 0), in_play ? 1 : 2);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} Each player may put a card from their Hand in Reserve." (284):
+ * you, then your opponent, each pick a card or none. */
+static void test_each_player_may_put_a_hand_card_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"ALT_CORE_B_MU_22_U_7 faction=MU cost=1/1 power=1/1/1 main=24:191:284\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"ALT_CORE_B_MU_22_U_7\", \""
+                         FILLER "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hand\": [\""
+                         SKALD "\"]}}]}");
+    uint8_t trooper = ts_id_at(g, 0, ALT_ZONE_HAND, 1), skald = ts_id_at(g, 1, ALT_ZONE_HAND, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, "ALT_CORE_B_MU_22_U_7"), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, trooper, -1));
+    ts_apply(g, listed(g, skald, -1));
+    assert_int_equal(ts_zone(g, 0, trooper), ALT_ZONE_RESERVE);
+    assert_int_equal(ts_zone(g, 1, skald), ALT_ZONE_RESERVE);
+    alt_game_destroy(&g);
+}
+
+/* "When another non-token Character joins one of your Expeditions that is
+ * behind — I gain 1 boost." (263, 56): the Trooper joining the Hero
+ * Expedition counts only while that Expedition is behind. */
+static void test_a_unique_reacts_to_a_character_joining_behind(void **state)
+{
+    (void)state;
+    for (int behind = 0; behind <= 1; behind++) {
+        alt_game *g = staged("{\"uniques\": [\"ALT_CORE_B_MU_22_U_7 faction=MU cost=1/1 power=1/1/1 "
+                             "main=263:191:56\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\""
+                             FILLER "\"], \"mana\": [\"" FILLER "\"], \"companion_expedition\": "
+                             "[\"ALT_CORE_B_MU_22_U_7\"]}}, {\"expeditions\": {\"hero\": {\"distance\": %d}}, "
+                             "\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             behind);
+        uint8_t u = object_of(g, 0, "ALT_CORE_B_MU_22_U_7");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ts_id_at(g, 0, ALT_ZONE_HAND, 0), ALT_EXP_HERO, 0));
+        assert_int_equal(ts_boosts(g, 0, u), behind);
         alt_game_destroy(&g);
     }
 }
@@ -1004,6 +1224,18 @@ int main(void)
         cmocka_unit_test(test_the_snow_queen_is_eternal),
         cmocka_unit_test(test_the_snow_queen_makes_a_recruit_when_you_control_a_token),
         cmocka_unit_test(test_qorgan_sabotages_when_its_expedition_is_behind),
+        cmocka_unit_test(test_nisse_does_exhausted_resupply_on_a_four),
+        cmocka_unit_test(test_the_snow_queen_sends_a_character_to_reserve_exhausted),
+        cmocka_unit_test(test_monkey_exhausts_a_reserve_card_otherwise),
+        cmocka_unit_test(test_exhausted_cards_in_every_reserve_are_counted),
+        cmocka_unit_test(test_a_mana_moth_is_made_in_my_expedition),
+        cmocka_unit_test(test_a_character_played_now_gains_its_boost),
+        cmocka_unit_test(test_a_reserve_character_is_exchanged_with_a_hand_card),
+        cmocka_unit_test(test_asleep_becomes_anchored_on_a_unique),
+        cmocka_unit_test(test_a_unique_reacts_to_gaining_fleeting),
+        cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
+        cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
+        cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
         cmocka_unit_test(test_otherwise_is_the_step_when_the_condition_fails),
         cmocka_unit_test(test_a_die_condition_gates_the_output),
         cmocka_unit_test(test_a_cost_static_reads_the_board_as_it_is_played),

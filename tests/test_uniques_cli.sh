@@ -70,13 +70,13 @@ bad_record not_unique.json '{"reference": "ALT_CORE_B_MU_09_R1", "rarity": {"ref
 run "$tmp/o" "$tmp/e" "$replay" deck check --uniques "$tmp/absent.uniques" "$muna"
 check $([ "$rc" = 3 ] && [ -s "$tmp/e" ]; echo $?) "a records file that does not open: exit 3 (exit $rc)" "$(cat "$tmp/e")"
 # A part whose mechanics come with a later set: read, judged, not played.
-printf '%s main=22:177:264\n' "$rec" > "$tmp/later.uniques"
+printf '%s main=22:177:481\n' "$rec" > "$tmp/later.uniques"
 run "$tmp/o" "$tmp/e" "$replay" deck check --play --uniques "$tmp/later.uniques" "$muna"
-check $([ "$rc" = 4 ] && [ "$(has "$tmp/o" "Kodama (ALT_CORE_B_MU_09_U_2215), main ability 1: part 264 (OUTPUT) is not implemented by this build: it waits for")" = 0 ]; echo $?) \
+check $([ "$rc" = 4 ] && [ "$(has "$tmp/o" "Kodama (ALT_CORE_B_MU_09_U_2215), main ability 1: part 481 (OUTPUT) is not implemented by this build: it waits for")" = 0 ]; echo $?) \
   "a part this build lacks: --play names the Unique, its ability, the part and what it waits for (exit $rc)" "$(cat "$tmp/o")"
 run "$tmp/o" "$tmp/e" "$replay" gen --deck "$muna" --deck "$bravos" --uniques "$tmp/later.uniques" \
   --uniques "$decks/uniques_bravos.json" --games 1 --seed 1 --out "$tmp/never.altlog"
-check $([ "$rc" = 4 ] && [ ! -e "$tmp/never.altlog" ] && [ "$(has "$tmp/e" "part 264 (OUTPUT)")" = 0 ]; echo $?) \
+check $([ "$rc" = 4 ] && [ ! -e "$tmp/never.altlog" ] && [ "$(has "$tmp/e" "part 481 (OUTPUT)")" = 0 ]; echo $?) \
   "... and gen refuses to play it, writing nothing (exit $rc)" "$(cat "$tmp/e")"
 # Two different records of one Unique: the inline one and a file's.
 printf 'ALT_COREKS_B_OR_16_U_6 faction=YZ cost=3/3 power=3/3/4 main=236:191:90 support=192:191:59\n' > "$tmp/or16.uniques"
@@ -110,6 +110,18 @@ for k in ("TRIGGER", "CONDITION", "OUTPUT"):
     for f in ("implemented", "total"):
         assert "sets" not in d or sum(d["sets"][s][k][f] for s in d["sets"]) == t[k][f], (k, f)' "$tmp/o"; echo $?) \
   "uniques coverage --json: 883 parts by type, each missing one with the mechanic it waits for (exit $rc)"
+# docs/uniques.md's coverage table is what the build implements.
+check $(python3 -c '
+import json, re, sys
+d = json.load(open(sys.argv[1]))
+doc = open(sys.argv[2]).read()
+t = d["types"]
+for k in ("TRIGGER", "CONDITION", "OUTPUT"):
+    m = re.search(r"^\| %s \| (\d+) \| (\d+) \|$" % k, doc, re.M)
+    assert m and (int(m.group(1)), int(m.group(2))) == (t[k]["implemented"], t[k]["total"]), (k, m and m.groups())
+m = re.search(r"^\| all \| (\d+) \| 883 \|$", doc, re.M)
+assert m and int(m.group(1)) == sum(t[k]["implemented"] for k in t)' "$tmp/o" "$root/docs/uniques.md"; echo $?) \
+  "docs/uniques.md's coverage table says what uniques coverage counts"
 
 # ------------------------------------------------------ games with Uniques
 run "$tmp/o" "$tmp/e" "$replay" gen --deck "$muna" --deck "$bravos" --uniques "$decks/uniques_muna.uniques" \
