@@ -141,7 +141,7 @@ static void test_the_matcher_agrees_with_the_derived_triples(void **state)
             *s++ = '\0';
         }
         /* The record the matcher read: its ability of this slot. */
-        char path[512], msg[512];
+        char path[sizeof line + 512], msg[512];
         snprintf(path, sizeof path, "%s/examples/%s.json", UNIQUES_DIR, field[0]);
         replay_uniques *u = replay_uniques_new();
         if (replay_uniques_add_file(u, p, path, msg, sizeof msg) != REPLAY_EXIT_OK)
