@@ -29,7 +29,7 @@
 int alt_game_run_recorded(alt_game *g)
 {
     alt_game t;                  /* a few KiB on the stack: no allocation on the step path */
-    alt_game_copy(&t, g);
+    memcpy(&t, g, sizeof t);
     t.chance.pending = 0;
     t.chance.used = 0;
     t.chance.state = ALT_CHANCE_RUN_OK;
@@ -62,7 +62,7 @@ int alt_game_run_recorded(alt_game *g)
         return -1;               /* more outcomes than the rules called for (a bad position) */
     t.chance.used = 0;           /* the outcomes stay, as the step's (alt_game_chance_drawn) */
     t.chance.action = (alt_action){0, 0, 0, 0, 0, 0};
-    alt_game_copy(g, &t);
+    memcpy(g, &t, sizeof t);
     return 1;
 }
 

@@ -143,10 +143,6 @@ typedef struct alt_cards_pending {
  * legal, history) and is kept, 0 when it is a record, -1 when it is
  * malformed, -2 when memory runs out. */
 int alt_cards_line(alt_cards *db, alt_cards_pending *pend, char *line, size_t lineno);
-/* Once every record is indexed: the aliases' and bans' references resolved.
- * Returns 0, or the line of one that names no record (or an alias out of
- * order, or one spelling a record's own reference). */
-size_t alt_cards_lines_resolve(alt_cards *db, alt_cards_pending *pend);
 void alt_cards_pending_free(alt_cards_pending *pend);
 /* An earlier spelling's record (sorted aliases), or ALT_CARD_NONE. */
 uint16_t alt_cards_find_alias(const alt_cards *db, const char *ref);

@@ -219,28 +219,6 @@ int alt_cards_line(alt_cards *db, alt_cards_pending *pend, char *line, size_t li
     return 0;
 }
 
-size_t alt_cards_lines_resolve(alt_cards *db, alt_cards_pending *pend)
-{
-    for (size_t i = 0; i < db->alias_count; i++) {
-        struct alt_cards_alias *a = &db->aliases[i];
-        /* Sorted, each spelling once, and no record's own reference. */
-        if ((i > 0 && strcmp(db->aliases[i - 1].spelling, a->spelling) >= 0) ||
-            alt_cards_find(db, a->spelling) != ALT_CARD_NONE)
-            return pend->alias_line[i];
-        a->target = alt_cards_find(db, pend->alias_target[i]);
-        if (a->target == ALT_CARD_NONE)
-            return pend->alias_line[i];
-    }
-    for (size_t i = 0; i < db->legal_count; i++) {
-        if (pend->legal_design[i] == NULL)
-            continue;
-        db->legal[i].design = alt_cards_find(db, pend->legal_design[i]);
-        if (db->legal[i].design == ALT_CARD_NONE)
-            return pend->legal_line[i];
-    }
-    return 0;
-}
-
 void alt_cards_pending_free(alt_cards_pending *pend)
 {
     free(pend->alias_line);

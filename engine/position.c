@@ -13,7 +13,6 @@
 #include "chance.h"
 #include "rng.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,17 +21,6 @@ _Static_assert((int)ALT_ZONE_LIMBO == (int)ALT_Z_LIMBO && (int)ALT_ZONE__END == 
                "public and internal zone numbers agree");
 _Static_assert((int)ALT_POS_OBJECTS == (int)ALT_OBJ_MAX && (int)ALT_POS_TOKEN_BASE == (int)ALT_TOKEN_BASE,
                "a position holds every object the engine can");
-
-alt_err alt_position_refuse(const alt_refusal *r, alt_err err, const char *fmt, ...)
-{
-    if (r->msg && r->size) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(r->msg, r->size, fmt, ap);
-        va_end(ap);
-    }
-    return err;
-}
 
 static const char *const zone_names[ALT_ZONE__END] = {
     [ALT_ZONE_DECK] = "deck", [ALT_ZONE_HAND] = "hand", [ALT_ZONE_MANA] = "mana",

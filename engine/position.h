@@ -12,7 +12,8 @@
 
 #include <stddef.h>
 
-/* A refusal's text goes into the caller's buffer, naming the field. */
+/* A refusal's text goes into the caller's buffer, naming the field
+ * (position_state.c). */
 typedef struct alt_refusal {
     char *msg;
     size_t size;
@@ -36,12 +37,6 @@ static inline int alt_position_bare_zone(int z)
 {
     return z == ALT_ZONE_DECK || z == ALT_ZONE_HAND || z == ALT_ZONE_DISCARD;
 }
-
-/* The checks of a position built into a game (position_state.c); each
- * names the field and why in the refusal. */
-alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g);
-alt_err alt_position_check_kept(const alt_refusal *rf, const alt_game *g);
-alt_err alt_position_check_chance_run(const alt_refusal *rf, const alt_game *g);
 
 /* The checks of a position built into a game (position_state.c); each
  * names the field and why in the refusal. */

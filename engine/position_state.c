@@ -4,13 +4,27 @@
  * Clean-up under way, a chance event that waits. These read the state as
  * the engine will (the initiative, the limits, a run of the waiting
  * answer), so they live beside the game and not among the field checks
- * of position.c.
+ * of position.c. The refusals of every part of positions are written here,
+ * the lowest of them (alt_position_refuse).
  */
 #include "position.h"
 #include "chance.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+alt_err alt_position_refuse(const alt_refusal *r, alt_err err, const char *fmt, ...)
+{
+    if (r->msg && r->size) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(r->msg, r->size, fmt, ap);
+        va_end(ap);
+    }
+    return err;
+}
 
 /* What a Clean-up under way has kept (CR 4.2.5.c): a player keeps only in
  * a zone over its limit and never more than the limit, and the first
