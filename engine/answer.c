@@ -47,7 +47,7 @@ int alt_game_run_recorded(alt_game *g)
              * full table from revision 2 on (every recorded ruleset), the
              * game ends there, without a winner, before the answer. */
             memset(c, 0, sizeof *c);
-            alt_event_engine_limit(g);
+            alt_day_engine_limit(g);
             return 1;
         }
         c->pending = 1;

@@ -298,8 +298,7 @@ static void play(alt_game *g, const alt_action *a)
         pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.a, 5.2.1.b; not Landmarks */
     if (c->type == ALT_TYPE_SPELL && alt_passive_spell_fleeting(g, p, c))
         pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b */
-    g->resume = ALT_RESUME_END_TURN;             /* CR 4.2.3.e: 1 turn = 1 card */
-    g->resume_player = (uint8_t)p;
+    alt_day_set_resume(g, ALT_RESUME_END_TURN, p);   /* CR 4.2.3.e: 1 turn = 1 card */
 
     if (c->type == ALT_TYPE_SPELL) {
         alt_effect_consume_mods(g, p, id, c, from);   /* CR 5.2.4.a.3 */
@@ -338,8 +337,7 @@ static void quick(alt_game *g, const alt_action *a)
     int p = a->player;
     alt_object *o = alt_state_obj(g, p, a->object);
     uint16_t card = o->card;
-    g->resume = ALT_RESUME_TURN;
-    g->resume_player = (uint8_t)p;
+    alt_day_set_resume(g, ALT_RESUME_TURN, p);
     if (o->zone != ALT_Z_RESERVE) {
         /* CR 5.3.d: {T}, with its mana cost paid at the same time (CR 6.4). */
         int index = quick_ability(g, card, ALT_TRIG_EXHAUST, a->choice);
@@ -408,7 +406,7 @@ void alt_decision_step(alt_game *g, const alt_action *a)
          * revision 1 dropped it, and its logs replay as they were. */
         g->overflow = 0;
         if (alt_state_rules(g) >= 2)
-            alt_event_engine_limit(g);
+            alt_day_engine_limit(g);
     }
 }
 

@@ -409,8 +409,7 @@ static int fx_after_you(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 {
     (void)a;
     (void)fx;
-    if (g->resume == ALT_RESUME_TURN)
-        g->resume = ALT_RESUME_END_TURN;          /* CR 7.3.2.b: not a pass */
+    g->turn_ends = 1;                             /* CR 7.3.2: the Day ends the turn once Limbo is empty */
     return 1;
 }
 

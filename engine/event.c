@@ -183,23 +183,6 @@ void alt_event_card_win(alt_game *g, int p)
     g->dec_player = 0;
 }
 
-void alt_event_engine_limit(alt_game *g)
-{
-    g->winner = ALT_NO_WINNER;
-    g->outcome = ALT_OUTCOME_ENGINE_LIMIT;
-    memset(&g->res, 0, sizeof g->res);
-    memset(g->limbo, 0, sizeof g->limbo);
-    g->limbo_n = 0;
-    g->resume = ALT_RESUME_NONE;
-    g->resume_player = 0;
-    for (int p = 0; p < 2; p++)
-        for (int id = 0; id < ALT_OBJ_MAX; id++)
-            g->p[p].obj[id].flags = 0;   /* no Clean-up or Rest waits any more */
-    g->phase = ALT_PHASE_OVER;
-    g->dec_kind = ALT_DEC_NONE;
-    g->dec_player = 0;
-}
-
 /* Resupply (CR 7.3.22) and "top card to Mana": the Deck's top card moves,
  * the Discard pile reshuffled in first when the Deck is empty (CR 3.2.2.d). */
 void alt_event_top_card_to(alt_game *g, int p, alt_zone to)

@@ -29,8 +29,6 @@ void alt_event_move_forward(alt_game *g, int p, alt_expedition e);
 void alt_event_advance(alt_game *g, int p, alt_expedition e);
 /* "You win the game": the game ends at once, whatever waits. */
 void alt_event_card_win(alt_game *g, int p);
-/* A table of the engine is full: the game ends at once, without a winner. */
-void alt_event_engine_limit(alt_game *g);
 /* The Deck's top card to a zone (Resupply, "top card to Mana", exhausted there). */
 void alt_event_top_card_to(alt_game *g, int p, alt_zone to);
 void alt_event_switch_expedition(alt_game *g, int owner, uint8_t id);

@@ -159,7 +159,6 @@ alt_limbo_status alt_limbo_run(alt_game *g)
                 memset(&g->res, 0, sizeof g->res);
                 memset(g->limbo, 0, sizeof g->limbo);
                 g->limbo_n = 0;
-                g->resume = ALT_RESUME_NONE;
                 return ALT_LIMBO_OVER;
             }
             alt_resolution done = g->res;

@@ -712,8 +712,7 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
         res->roll = pr->roll, res->did = pr->did, res->tally = pr->tally;
         memcpy(res->dice, pr->dice, 3);
     }
-    g->resume = pos->resume;
-    g->resume_player = pos->resume_player;
+    alt_day_set_resume(g, (alt_resume)pos->resume, pos->resume_player);
     for (int p = 0; p < 2; p++) {
         alt_player *pl = &g->p[p];
         const alt_pos_player *pp = &pos->p[p];

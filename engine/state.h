@@ -211,6 +211,8 @@ struct alt_game {
     uint8_t resume;           /* alt_resume: where the game goes when Limbo is empty */
     uint8_t resume_player;
     uint8_t overflow;         /* a table was full during this step (always 0 between steps) */
+    uint8_t turn_ends;        /* "after you" resolved during this step (always 0 between steps): day.c
+                                 reads it into resume, which day.c alone writes */
     uint8_t revision;         /* alt_ruleset_revision(setup.ruleset), read on every step */
     alt_reaction limbo[ALT_LIMBO_MAX];
     alt_resolution res;
