@@ -89,7 +89,7 @@ static const uint8_t effect_args[ALT_FX__COUNT] = {
 #undef EFFECT
 };
 
-static const uint8_t effect_flags[ALT_FX__COUNT] = {
+static const uint16_t effect_flags[ALT_FX__COUNT] = {
 #define EFFECT(id, name, args, flags, perform, meaning, words) [ALT_FX_##id] = flags,
 #include "effects.def"
 #undef EFFECT
@@ -134,7 +134,7 @@ static int parse_target(cursor *c, alt_ability *a)
     } else if (eat(c, ",cost>=")) {
         if (!number(c, &n) || n > 99)
             return 0;
-        a->arg = (uint8_t)n;
+        a->it_cost_min = (uint8_t)n;
     }
     return eat(c, ")");
 }

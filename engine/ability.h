@@ -85,13 +85,58 @@ typedef enum alt_effect_args {
     ALT_ARGS_SACRIFICE         /* (mine|my_expedition|mine_or_perm): where */
 } alt_effect_args;
 
-/* An effect's properties (effects.def's FLAGS). */
+/* An effect's properties (effects.def's FLAGS). A picking effect's row
+ * says what it picks (ALT_PICKS) and where what it picks goes (ALT_DEST),
+ * so that the listing of its answers, the questions a move asks first
+ * (CR 6.2.d), the Tough paid (CR 7.4.7) and the holding of several picks
+ * (CR 6.1.e-g) are the picking machinery's (effect_resolve.c), and its
+ * PERFORM function acts on one pick. */
 enum {
     ALT_FXF_PICK = 1u << 0,    /* resolving it asks for a pick: a target, a card, an Expedition or a player */
-    ALT_FXF_PASSIVE = 1u << 1  /* read where it applies; resolving it does nothing */
+    ALT_FXF_PASSIVE = 1u << 1, /* read where it applies; resolving it does nothing */
+    ALT_FXF_EACH_PLAYER = 1u << 2, /* each player picks, in initiative order (CR 6.1.h) */
+    ALT_FXF_UP_TO_N = 1u << 3, /* up to `amount` different picks, their Hand Costs at most cost_max in all */
+    ALT_FXF_ANY_NUMBER = 1u << 4, /* any number of picks, one at a time; "that's all" ends them */
+    ALT_FXF_FILTERED = 1u << 5,   /* the pick is narrowed by the ability's `where` (an ALT_FILTER_*) */
+    ALT_FXF_OPPONENT = 1u << 6,   /* the controller's opponent decides (its own choice of a card) */
+    ALT_FXF_PICKS_SHIFT = 8,
+    ALT_FXF_DEST_SHIFT = 12
 };
-/* The FLAGS of an effect (0 for ALT_FX_NONE). */
+/* What a picking effect picks. */
+typedef enum alt_picks {
+    ALT_PICKS_NONE = 0,
+    ALT_PICKS_TARGET,          /* a target in play of kind `where` (ALT_TARGET_*), Tough paid (CR 7.4.7) */
+    ALT_PICKS_RESERVE_CARD,    /* a target card in any Reserve (Sabotage, CR 7.3.24) */
+    ALT_PICKS_OWN_HAND,        /* a card of the picker's Hand */
+    ALT_PICKS_OWN_RESERVE,     /* another card of the picker's Reserve */
+    ALT_PICKS_OWN_MANA,        /* one of the picker's Mana Orbs */
+    ALT_PICKS_OWN_IN_PLAY,     /* a Character of the picker's (where: 1 in the source's Expedition, 2 or a Permanent) */
+    ALT_PICKS_EXPEDITION,      /* a target Expedition, either player's */
+    ALT_PICKS_SCOPE,           /* a target Expedition (where 0) or a target player (where 1) */
+    ALT_PICKS_PLAYER_OR_MINE   /* a target player (where 1), or the controller with no pick (where 0) */
+} alt_picks;
+/* Where a picking effect sends what it picks: the zone an optional
+ * "instead" of leaving the Expedition zone is asked about (CR 6.2.d). */
+typedef enum alt_dest {
+    ALT_DEST_NONE = 0,
+    ALT_DEST_RESERVE,          /* its owner's Reserve; Discard when Fleeting (CR 2.4.6.d) */
+    ALT_DEST_DISCARD,
+    ALT_DEST_HAND,
+    ALT_DEST_DECK,
+    ALT_DEST_MODE              /* "choose one": a Permanent is discarded, a Character goes to Reserve */
+} alt_dest;
+#define ALT_PICKS(k) ((unsigned)(k) << ALT_FXF_PICKS_SHIFT)
+#define ALT_DEST(d) ((unsigned)(d) << ALT_FXF_DEST_SHIFT)
+/* The FLAGS of an effect (0 for ALT_FX_NONE); what it picks and where it sends it. */
 unsigned alt_ability_effect_flags(alt_effect e);
+static inline alt_picks alt_ability_picks(alt_effect e)
+{
+    return (alt_picks)((alt_ability_effect_flags(e) >> ALT_FXF_PICKS_SHIFT) & 0xF);
+}
+static inline alt_dest alt_ability_dest(alt_effect e)
+{
+    return (alt_dest)((alt_ability_effect_flags(e) >> ALT_FXF_DEST_SHIFT) & 0xF);
+}
 /* How the encoding writes an effect ("boost_self"), or NULL. */
 const char *alt_ability_effect_name(alt_effect e);
 
@@ -169,12 +214,13 @@ typedef struct alt_ability {
     int8_t amount;       /* N */
     int8_t cond_arg;
     uint8_t where;       /* ALT_WHERE_* for tokens; ALT_FILTER_* for ALT_FX_NEXT */
-    uint8_t arg;         /* a status bit, the modifier's kind, or a target's least Hand Cost */
+    uint8_t arg;         /* a status bit, the modifier's kind, a count's second number */
     uint16_t card;       /* a token's card database index */
     int8_t cost_max;     /* targets: Hand Cost at most this; -1 for any */
     uint8_t mana;        /* a mana cost: with {T} ({2}, {T}), or "you may pay N" (ALT_ABILITY_MAY) */
     uint8_t it_cost_min; /* PLAY_CHAR, PLAY_PERM: only a card with Hand Cost this or more
-                            (ALT_COST_MY_COUNTERS: at least the source's counters) */
+                            (ALT_COST_MY_COUNTERS: at least the source's counters); a target: its
+                            least Hand Cost ("cost>=N"), 0 for none */
     uint8_t spend;       /* counters of the source spent as a cost: with {T}, or on "may" yes */
     uint8_t extra;       /* ALT_EXTRA_*: a cost that depends on the game */
 } alt_ability;
@@ -192,6 +238,11 @@ enum {
 
 enum { ALT_ABILITIES_MAX = 6 };   /* per card */
 enum { ALT_AMOUNT_ROLL = -1 };    /* an amount that is the die's result ("X, where X is the result") */
+
+/* One ability's effect in words, its arguments filled in (its effects.def
+ * row's words): what `cards show` and the descriptions of answers say it
+ * does. Returns the length it needed (snprintf semantics). */
+size_t alt_ability_words(const alt_cards *db, const alt_ability *a, char *buf, size_t cap);
 
 /* Parses one card's abilities column into out (up to ALT_ABILITIES_MAX).
  * Token references are looked up with find(ctx, ref). Returns the count, or

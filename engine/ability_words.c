@@ -101,6 +101,17 @@ static void say_mod(out *o, const alt_ability *a)
 }
 
 /* The effect's words, its arguments filled in. */
+static void say_effect(out *o, const alt_cards *db, const alt_ability *a);
+
+size_t alt_ability_words(const alt_cards *db, const alt_ability *a, char *buf, size_t cap)
+{
+    out o = {buf, cap, 0};
+    if (buf != NULL && cap > 0)
+        buf[0] = '\0';
+    say_effect(&o, db, a);
+    return o.n;
+}
+
 static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
 {
     const char *w = a->effect < ALT_FX__COUNT ? effect_words[a->effect] : NULL;
@@ -146,8 +157,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, " with Hand Cost up to the Characters you control");
             else if (a->cost_max >= 0)
                 say(o, " with Hand Cost %d or less", a->cost_max);
-            else if (a->arg > 0 && a->effect != ALT_FX_TARGET_STATUS)
-                say(o, " with Hand Cost %u or more", a->arg);
+            else if (a->it_cost_min > 0)
+                say(o, " with Hand Cost %u or more", a->it_cost_min);
         } else if (strcmp(key, "filter") == 0) {
             say(o, "%s", PICK(filter_words, a->where));
         } else if (strcmp(key, "token") == 0) {

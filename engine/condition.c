@@ -242,13 +242,15 @@ int alt_cond_source_expeditions(const alt_game *g, const alt_reaction *r)
     return 1 << e;
 }
 
-/* The player a pick is asked of. */
+/* The player a pick is asked of: each player in initiative order
+ * (CR 6.1.h), the opponent, or the controller, as the effect's row says. */
 int alt_cond_picker(const alt_game *g)
 {
     const alt_ability *a = alt_state_ability(g, g->res.r.card, g->res.r.ability);
-    if (a->effect == ALT_FX_EACH_SACRIFICE || a->effect == ALT_FX_EACH_MAY_RESUPPLY || a->effect == ALT_FX_EACH_RESUPPLY)
-        return (alt_state_initiative(g) + g->res.done) & 1;   /* initiative order (CR 6.1.h) */
-    return a->effect == ALT_FX_OPP_DISCARD_HAND ? 1 - g->res.r.player : g->res.r.player;
+    unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
+    if (flags & ALT_FXF_EACH_PLAYER)
+        return (alt_state_initiative(g) + g->res.done) & 1;
+    return (flags & ALT_FXF_OPPONENT) ? 1 - g->res.r.player : g->res.r.player;
 }
 
 /* Effects that ask their controller to pick something: a target, a card of
@@ -330,12 +332,13 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         break;
     default: ok = character; break;
     }
+    int total = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_UP_TO_N) != 0;
     int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
-               : a->effect == ALT_FX_TARGETS_TO_RESERVE ? a->cost_max - g->res.tally   /* what the total leaves */
-                                                         : a->cost_max;
+               : total ? a->cost_max - g->res.tally   /* what the total leaves */
+                       : a->cost_max;
     if (ok && most >= 0 && c->hand_cost > most)
         ok = 0;
-    if (ok && a->effect != ALT_FX_TARGET_STATUS && a->arg && c->hand_cost < a->arg)
+    if (ok && a->it_cost_min && c->hand_cost < a->it_cost_min)
         ok = 0;                                      /* "Hand Cost N or more" */
     return ok;
 }
@@ -365,99 +368,74 @@ static void offer_own(const alt_game *g, target_list *t, alt_zone z, uint8_t fil
     }
 }
 
-/* Every legal pick of the resolving ability, "none" first when allowed.
- * Objects are offered as (object, owner in choice). */
-static void list_targets(const alt_game *g, target_list *t)
+/* Whether an object is one of this step's picks already: "up to two"
+ * different targets, or the targets held (from level 3, CR 6.5.b: each
+ * chosen once per step). */
+static int picked_already(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
+{
+    const alt_resolution *res = &g->res;
+    /* Levels 1 and 2 leave out the first pick's object whenever a pick was
+     * made, whatever the effect: for "up to N" targets that is P0's object
+     * 0 (first_object's zero, never a pick there), which they never offer
+     * as a later target. Kept for their logs. */
+    int two = alt_state_rules(g) < 3 || (a->flags & ALT_ABILITY_TWO);
+    if (two && res->done && id == res->first_object && owner == res->first_owner)
+        return 1;
+    for (int i = 0; i < res->held_n; i++)
+        if (res->held[i][0] == id && res->held[i][2] == owner)
+            return 1;
+    return 0;
+}
+
+/* The sacrifice's picks (CR 7.3.25): a Character of the picker's own; "in
+ * my Expedition" narrows it to the source's Expedition, both when it is
+ * Gigantic (CR 7.4.4.f), where a Gigantic Character is present in either
+ * (CR 7.4.4.b); where 2 adds Permanents. */
+static void offer_own_in_play(const alt_game *g, target_list *t, const alt_ability *a)
 {
     const alt_reaction *r = &g->res.r;
-    const alt_ability *a = alt_state_ability(g, r->card, r->ability);
+    int who = alt_cond_picker(g);
+    int in_mine = !(alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_EACH_PLAYER) && a->where == 1;
+    int src = in_mine ? alt_cond_source_expeditions(g, r) : 3;
+    if (src == 0)
+        return;
+    int perms = !in_mine && a->where == 2 && !(alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_EACH_PLAYER);
+    for (int e = 0; e < 3; e++) {
+        alt_zone z = e == 2 ? ALT_Z_LANDMARK : e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        if (e == 2 && !perms)
+            continue;
+        const alt_player *pl = &g->p[who];
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            const alt_card_info *c = alt_state_card(g, who, id);
+            int there = e == 2 || (src & 1 && alt_cond_present_in(g, who, id, ALT_EXP_HERO)) ||
+                        (src & 2 && alt_cond_present_in(g, who, id, ALT_EXP_COMPANION));
+            if (there && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN ||
+                          (perms && c->type == ALT_TYPE_PERMANENT)))
+                offer(t, who, id, 0, who);
+        }
+    }
+}
+
+/* Targets in play (CR 7.4.7: one an opponent controls with Tough X is an
+ * answer only when X more can be paid, the Tough of the targets already
+ * held counted, from level 3). */
+static void offer_targets(const alt_game *g, target_list *t, const alt_ability *a)
+{
+    const alt_reaction *r = &g->res.r;
     int p = r->player;
-    if (a->flags & ALT_ABILITY_UPTO)
-        offer(t, p, ALT_NO_OBJECT, 0, 0);
-    switch ((alt_effect)a->effect) {
-    case ALT_FX_TARGET_FORWARD:
-    case ALT_FX_BLOCK_TARGET:
-        for (int owner = 0; owner < 2; owner++)
-            for (int e = 0; e < 2; e++)
-                offer(t, p, ALT_NO_OBJECT, e, owner);
-        return;
-    case ALT_FX_GROUP_STATUS:
-    case ALT_FX_GROUP_SWITCH:
-        for (int owner = 0; owner < 2; owner++) {
-            if (a->where == 1) {
-                offer(t, p, ALT_NO_OBJECT, 0, owner);          /* target player */
-                continue;
-            }
-            for (int e = 0; e < 2; e++)
-                offer(t, p, ALT_NO_OBJECT, e, owner);          /* target Expedition */
-        }
-        return;
-    case ALT_FX_HAND_TO_RESERVE_DRAW:
-        offer_own(g, t, ALT_Z_HAND, ALT_FILTER_ANY);
-        return;
-    case ALT_FX_RESERVE_TO_HAND:
-        offer_own(g, t, ALT_Z_RESERVE, a->where);
-        return;
-    case ALT_FX_RESERVE_DISCARD_DRAW:
-    case ALT_FX_RESERVE_DISCARD:
-    case ALT_FX_DISCARD_FOR_LESS:
-        offer_own(g, t, ALT_Z_RESERVE, ALT_FILTER_ANY);
-        return;
-    case ALT_FX_MANA_DISCARD:
-        offer_own(g, t, ALT_Z_MANA, ALT_FILTER_ANY);
-        return;
-    case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
-        if (!(a->flags & ALT_ABILITY_UPTO))
-            offer(t, p, ALT_NO_OBJECT, 0, 0);         /* "that's all" */
-        offer_own(g, t, ALT_Z_RESERVE, ALT_FILTER_ANY);
-        return;
-    case ALT_FX_SACRIFICE:
-    case ALT_FX_EACH_SACRIFICE: {
-        /* CR 7.3.25: a Character of the player's own; "in my Expedition"
-         * narrows it to the source's Expedition. */
-        int who = alt_cond_picker(g);
-        int in_mine = a->effect == ALT_FX_SACRIFICE && a->where == 1;
-        /* The source's Expeditions (both when it is Gigantic, CR 7.4.4.f);
-         * a Gigantic Character is in either (CR 7.4.4.b). */
-        int src = in_mine ? alt_cond_source_expeditions(g, r) : 3;
-        if (src == 0)
-            return;
-        int perms = a->effect == ALT_FX_SACRIFICE && a->where == 2;
-        for (int e = 0; e < 3; e++) {
-            alt_zone z = e == 2 ? ALT_Z_LANDMARK : e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-            if (e == 2 && !perms)
-                continue;
-            const alt_player *pl = &g->p[who];
-            for (int i = 0; i < pl->zone_n[z]; i++) {
-                uint8_t id = alt_state_zone(pl, z)[i];
-                const alt_card_info *c = alt_state_card(g, who, id);
-                int there = e == 2 || (src & 1 && alt_cond_present_in(g, who, id, ALT_EXP_HERO)) ||
-                            (src & 2 && alt_cond_present_in(g, who, id, ALT_EXP_COMPANION));
-                if (there && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN ||
-                              (perms && c->type == ALT_TYPE_PERMANENT)))
-                    offer(t, who, id, 0, who);
-            }
-        }
-        return;
-    }
-    default:
-        break;
-    }
     int ready = alt_state_ready_mana(&g->p[p]);
+    for (int i = 0; i < g->res.held_n; i++)
+        ready -= alt_cond_tough_cost(g, p, g->res.held[i][2], g->res.held[i][0]);
     int offered = 0, all_tough = 1;
     for (int owner = 0; owner < 2; owner++) {
         const alt_player *pl = &g->p[owner];
-        if (a->effect == ALT_FX_SABOTAGE) {         /* a card in a Reserve: no Tough there */
-            for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++)
-                offer(t, p, alt_state_zone(pl, ALT_Z_RESERVE)[i], 0, owner);
-            continue;
-        }
         static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
         for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
             for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
                 uint8_t id = alt_state_zone(pl, zones[k])[i];
-                if (g->res.done && id == g->res.first_object && owner == g->res.first_owner)
-                    continue;                       /* "up to two": two different targets */
+                if (picked_already(g, a, owner, id))
+                    continue;                       /* different targets */
                 int tough = target_matches(g, r, a, owner, id) ? alt_cond_tough_cost(g, p, owner, id) : -1;
                 if (tough >= 0 && tough <= ready) {
                     offer(t, p, id, 0, owner);   /* CR 7.4.7.d: Tough one cannot pay is no option */
@@ -468,10 +446,64 @@ static void list_targets(const alt_game *g, target_list *t)
     }
     /* CR 7.4.7.d: never forced to pay Tough, even when every potential
      * target has it: then "no target" is an answer too, listed last (from
-     * revision 2; revision 1 made the player target and pay). */
-    if (alt_state_rules(g) >= 2 && offered && all_tough && !(a->flags & ALT_ABILITY_UPTO) &&
-        a->effect != ALT_FX_SABOTAGE)
+     * level 2; level 1 made the player target and pay). */
+    if (alt_state_rules(g) >= 2 && offered && all_tough && !(a->flags & ALT_ABILITY_UPTO))
         offer(t, p, ALT_NO_OBJECT, 0, 0);
+}
+
+/* Every legal pick of the resolving ability, "none" first when allowed,
+ * by what its effects.def row says it picks. Objects are offered as
+ * (object, owner in choice), Expeditions as (expedition, owner in
+ * choice), players as (owner in choice). */
+static void list_targets(const alt_game *g, target_list *t)
+{
+    const alt_reaction *r = &g->res.r;
+    const alt_ability *a = alt_state_ability(g, r->card, r->ability);
+    unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
+    int p = r->player;
+    if ((a->flags & ALT_ABILITY_UPTO) || ((flags & ALT_FXF_ANY_NUMBER)))
+        offer(t, p, ALT_NO_OBJECT, 0, 0);            /* "up to", or "that's all" */
+    uint8_t filter = (flags & ALT_FXF_FILTERED) ? a->where : ALT_FILTER_ANY;
+    switch (alt_ability_picks((alt_effect)a->effect)) {
+    case ALT_PICKS_EXPEDITION:
+        for (int owner = 0; owner < 2; owner++)
+            for (int e = 0; e < 2; e++)
+                offer(t, p, ALT_NO_OBJECT, e, owner);
+        return;
+    case ALT_PICKS_SCOPE:
+    case ALT_PICKS_PLAYER_OR_MINE:
+        for (int owner = 0; owner < 2; owner++) {
+            if (a->where == 1) {
+                offer(t, p, ALT_NO_OBJECT, 0, owner);          /* target player */
+                continue;
+            }
+            for (int e = 0; e < 2; e++)
+                offer(t, p, ALT_NO_OBJECT, e, owner);          /* target Expedition */
+        }
+        return;
+    case ALT_PICKS_OWN_HAND:
+        offer_own(g, t, ALT_Z_HAND, filter);
+        return;
+    case ALT_PICKS_OWN_RESERVE:
+        offer_own(g, t, ALT_Z_RESERVE, filter);
+        return;
+    case ALT_PICKS_OWN_MANA:
+        offer_own(g, t, ALT_Z_MANA, filter);
+        return;
+    case ALT_PICKS_OWN_IN_PLAY:
+        offer_own_in_play(g, t, a);
+        return;
+    case ALT_PICKS_RESERVE_CARD:                        /* a card in a Reserve: no Tough there */
+        for (int owner = 0; owner < 2; owner++)
+            for (int i = 0; i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++)
+                offer(t, p, alt_state_zone(&g->p[owner], ALT_Z_RESERVE)[i], 0, owner);
+        return;
+    case ALT_PICKS_TARGET:
+        offer_targets(g, t, a);
+        return;
+    case ALT_PICKS_NONE:
+        return;
+    }
 }
 
 size_t alt_cond_list_targets(const alt_game *g, alt_action *out, size_t cap)

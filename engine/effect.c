@@ -1,7 +1,8 @@
 /*
- * effect.c: effects (effect.h): alt_effect_perform calls the function the
- * effect's effects.def row names, each built from events (event.h) and
- * picks (effect_pick.c). The "next card" modifiers are modifier.c's.
+ * effect.c: the effects that do not pick (effect.h): each the function its
+ * effects.def row names, built from events (event.h), some asking a
+ * choice of their own (a die kept, an Expedition, yes or no). Picking
+ * effects are effect_pick.c's; the "next card" modifiers modifier.c's.
  */
 #include "effect.h"
 #include "chance.h"
@@ -167,21 +168,9 @@ static alt_trigger head_trigger(const alt_game *g, const alt_reaction *r)
     return (alt_trigger)alt_state_ability(g, r->card, (uint8_t)i)->trigger;
 }
 
-/* Performs the effect; returns 0 when it stopped to ask a player. */
 /* ---- one function per effect, named in its effects.def row */
 
-/* What every effect reads of the Reaction resolving, derived once by
- * alt_effect_perform. */
-typedef struct fx_ctx {
-    alt_resolution *res;
-    alt_reaction *r;
-    int p;             /* its controller */
-    alt_player *pl;    /* and theirs */
-    alt_zone sz;       /* its source's zone while the source is still that card; ALT_Z_NONE for a Hero */
-    alt_object *src;   /* that source, or NULL */
-} fx_ctx;
-
-static int fx_boost_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_boost_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION) {
         alt_event_gain_boosts(g, fx->p, fx->r->source, a->amount);
@@ -191,7 +180,7 @@ static int fx_boost_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_status_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_status_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)g;
     if (alt_state_in_play(fx->sz) && !(fx->sz == ALT_Z_LANDMARK && a->arg == ALT_ST_FLEETING))
@@ -199,7 +188,7 @@ static int fx_status_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_lose_fleeting_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_lose_fleeting_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)g;
     (void)a;
@@ -208,13 +197,13 @@ static int fx_lose_fleeting_self(alt_game *g, const alt_ability *a, const fx_ctx
     return 1;
 }
 
-static int fx_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_event_draw(g, fx->p, a->amount);
     return 1;
 }
 
-static int fx_each_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_each_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)fx;
     int first = alt_state_initiative(g);           /* CR 1.4.5: initiative order */
@@ -223,13 +212,13 @@ static int fx_each_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_opp_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_opp_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_event_draw(g, 1 - fx->p, a->amount);
     return 1;
 }
 
-static int fx_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (fx->res->step == ALT_RES_PICK_ASKED) {        /* the replacement's card chosen */
         resupply_chosen(g, fx->p, fx->res->pick_object);
@@ -242,14 +231,14 @@ static int fx_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_mana_top(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_mana_top(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     for (int i = 0; i < a->amount; i++)
         alt_event_top_card_to(g, fx->p, ALT_Z_MANA);
     return 1;
 }
 
-static int fx_each_mana_top(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_each_mana_top(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     (void)fx;
@@ -259,7 +248,7 @@ static int fx_each_mana_top(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_token(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     switch (a->where) {
     case ALT_WHERE_MINE: {
@@ -298,7 +287,7 @@ static int fx_token(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     }
 }
 
-static int fx_next(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_next(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (fx->pl->mods_n >= ALT_MODS_MAX)
         g->overflow = 1;                          /* the engine's capacity: decision.c ends the game */
@@ -314,7 +303,7 @@ static int fx_next(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_boost_self_per(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_boost_self_per(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION)
         alt_event_gain_boosts(g, fx->p, fx->r->source, a->arg ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
@@ -322,7 +311,7 @@ static int fx_boost_self_per(alt_game *g, const alt_ability *a, const fx_ctx *fx
     return 1;
 }
 
-static int fx_group_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_group_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     for (int k = 0; k < 2; k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
@@ -336,7 +325,7 @@ static int fx_group_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_facing_backward(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_facing_backward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     /* The Expedition facing me: both opposing ones facing a Gigantic
@@ -349,7 +338,7 @@ static int fx_facing_backward(alt_game *g, const alt_ability *a, const fx_ctx *f
     return 1;
 }
 
-static int fx_each_refresh(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_each_refresh(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)fx;
     for (int k = 0; k < 2; k++) {                 /* the discards happen together ... */
@@ -365,7 +354,7 @@ static int fx_each_refresh(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_roll(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_roll(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->res->step != ALT_RES_PICK_ASKED) {
@@ -397,7 +386,7 @@ static int fx_roll(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_roll_add(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_roll_add(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)g;
     if (fx->res->roll)
@@ -405,7 +394,7 @@ static int fx_roll_add(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_after_you(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_after_you(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     (void)fx;
@@ -413,7 +402,7 @@ static int fx_after_you(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_block_all(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_block_all(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     (void)fx;
@@ -423,7 +412,7 @@ static int fx_block_all(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 }
 
 /* the granted "{R} I gain N boosts", about "it" */
-static int fx_it_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_it_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (fx->r->subject < ALT_OBJ_MAX) {
         alt_object *it = &g->p[fx->r->subject_owner].obj[fx->r->subject];
@@ -443,7 +432,23 @@ static int fx_it_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_counters_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_it_status(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    return alt_fx_it_boost(g, a, fx);
+}
+
+int alt_fx_it_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    return alt_fx_it_boost(g, a, fx);
+}
+
+/* Only its granted Reaction resolves: "{R} I gain N boosts", about "it". */
+int alt_fx_grant_reserve_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    return alt_fx_it_boost(g, a, fx);
+}
+
+int alt_fx_counters_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     uint8_t *c = alt_state_counters_ref(g, fx->p, fx->r->source, fx->r->card);
     if (c)
@@ -451,7 +456,7 @@ static int fx_counters_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_sacrifice_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_sacrifice_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION || fx->sz == ALT_Z_LANDMARK) {
@@ -463,7 +468,7 @@ static int fx_sacrifice_self(alt_game *g, const alt_ability *a, const fx_ctx *fx
     return 1;
 }
 
-static int fx_self_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_self_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->sz != ALT_Z_NONE && fx->sz != ALT_Z_RESERVE && alt_event_move(g, fx->p, fx->r->source, ALT_Z_RESERVE))
@@ -471,7 +476,7 @@ static int fx_self_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *f
     return 1;
 }
 
-static int fx_self_to_mana(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_self_to_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->sz != ALT_Z_NONE && fx->sz != ALT_Z_MANA && alt_event_move(g, fx->p, fx->r->source, ALT_Z_MANA)) {
@@ -481,25 +486,12 @@ static int fx_self_to_mana(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_each_sacrifice(alt_game *g, const alt_ability *a, const fx_ctx *fx)
-{
-    (void)fx;
-    return alt_pick_each_sacrifice(g, a);
-}
-
-static int fx_reserve_discard_any_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
-{
-    (void)a;
-    (void)fx;
-    return alt_pick_discard_any(g);
-}
-
 /* CR 6.1.f, 6.1.h (revision 2 on): both say yes or no in initiative
  * order, the answers held (first_object the first's, first_owner the
  * other's: 1 yes), and only then do the Resupplies happen, together: done
  * 0 and 1 ask, 2 and 3 resupply each player who said yes, in the same
  * order (a Resupply of two asks its player which card, alt_cond_picker). */
-static int each_may_resupply_together(alt_game *g, const fx_ctx *fx)
+static int each_may_resupply_together(alt_game *g, const alt_fx_ctx *fx)
 {
     alt_resolution *res = fx->res;
     if (res->step == ALT_RES_PICK_ASKED) {
@@ -524,7 +516,7 @@ static int each_may_resupply_together(alt_game *g, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_each_may_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_each_may_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (alt_state_rules(g) >= 2)
@@ -546,7 +538,7 @@ static int fx_each_may_resupply(alt_game *g, const alt_ability *a, const fx_ctx 
 
 /* "Each player Resupplies": in initiative order (CR 6.1.h), done 0 and 1;
  * a Resupply of two asks its player which card (alt_cond_picker). */
-static int fx_each_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_each_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     alt_resolution *res = fx->res;
@@ -561,63 +553,20 @@ static int fx_each_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_sacrifice(alt_game *g, const alt_ability *a, const fx_ctx *fx)
-{
-    (void)fx;
-    return alt_pick_run(g, a);
-}
-
-static int fx_group_switch(alt_game *g, const alt_ability *a, const fx_ctx *fx)
-{
-    if (a->where == 0) {                          /* your own Characters: nothing to pick */
-        alt_pick_apply(g, a, fx->p, ALT_NO_OBJECT, 0);
-        return 1;
-    }
-    return alt_pick_run(g, a);                        /* target player */
-}
-
-static int fx_target_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
-{
-    (void)fx;
-    return alt_pick_run(g, a);
-}
-
-static int fx_targets_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *fx)
-{
-    if (fx->res->step == ALT_RES_PICK_ASKED) {
-        if (fx->res->pick_object == ALT_NO_OBJECT)
-            return 1;                             /* no more targets */
-        if (alt_pick_instead_asks(g, a, fx->res->pick_choice, fx->res->pick_object))
-            return 0;                             /* its controller says first (CR 6.2.d) */
-        int cost = alt_state_card(g, fx->res->pick_choice, fx->res->pick_object)->hand_cost;
-        fx->res->tally = (uint8_t)(fx->res->tally + (cost > 0 ? cost : 0));
-        alt_pick_apply(g, a, fx->res->pick_choice, fx->res->pick_object, 0);
-        fx->res->done++;
-        fx->res->step = ALT_RES_RUN;
-    }
-    if (fx->res->done >= a->amount)
-        return 1;
-    size_t targets = alt_cond_list_targets(g, NULL, 0);
-    if (targets <= 1)
-        return 1;                                 /* only "none" is left */
-    alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
-    return 0;
-}
-
-static int fx_reveal_play_chars(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_reveal_play_chars(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)fx;
     return run_reveal(g, a);
 }
 
-static int fx_win(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_win(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     alt_event_card_win(g, fx->p);
     return 1;
 }
 
-static int fx_reveal_top_play(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_reveal_top_play(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->res->step != ALT_RES_PICK_ASKED) {
@@ -638,7 +587,7 @@ static int fx_reveal_top_play(alt_game *g, const alt_ability *a, const fx_ctx *f
     return 1;
 }
 
-static int fx_it_status_choice(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_it_status_choice(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     alt_object *it = fx->r->subject < ALT_OBJ_MAX ? &g->p[fx->r->subject_owner].obj[fx->r->subject] : NULL;
@@ -652,7 +601,7 @@ static int fx_it_status_choice(alt_game *g, const alt_ability *a, const fx_ctx *
     return 0;
 }
 
-static int fx_play_self_asleep(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_play_self_asleep(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->sz != ALT_Z_RESERVE)
@@ -666,7 +615,7 @@ static int fx_play_self_asleep(alt_game *g, const alt_ability *a, const fx_ctx *
     return 0;
 }
 
-static int fx_each_may_join(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_each_may_join(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (fx->res->step == ALT_RES_PICK_ASKED) {
         if (fx->res->pick_choice)
@@ -680,7 +629,7 @@ static int fx_each_may_join(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 0;
 }
 
-static int fx_hand_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_hand_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     int who = alt_cond_picker(g);
     if (fx->res->step == ALT_RES_PICK_ASKED) {
@@ -695,41 +644,7 @@ static int fx_hand_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *f
     return 0;
 }
 
-/* What each effect does: effects.def's PERFORM column. */
-static int (*const perform_of[ALT_FX__COUNT])(alt_game *, const alt_ability *, const fx_ctx *) = {
-#define EFFECT(id, name, args, flags, perform, meaning, words) [ALT_FX_##id] = perform,
-#include "effects.def"
-#undef EFFECT
-};
-
-int alt_effect_perform(alt_game *g)
+int alt_fx_opp_discard_hand(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_player *pl = &g->p[p];
-
-    if (r->ability == ALT_SCOUT_ABILITY) {
-        if (alt_state_in_play(alt_cond_source_zone(g, r)))
-            alt_event_move(g, p, r->source, ALT_Z_RESERVE);
-        return 1;
-    }
-    if (alt_state_granted(r->ability)) {              /* a "next card" modifier's Reaction (CR 5.2.b) */
-        alt_zone at = alt_cond_source_zone(g, r);     /* still that card, where it went */
-        int in_exp = at == ALT_Z_EXP_HERO || at == ALT_Z_EXP_COMPANION;
-        if (r->ability == ALT_POS_MOD_UNFLEETING && alt_state_in_play(at))
-            pl->obj[r->source].status &= (uint8_t)~ALT_ST_FLEETING;
-        else if (r->ability == ALT_POS_MOD_ANCHORED && in_exp)
-            pl->obj[r->source].status |= ALT_ST_ANCHORED;
-        else if (r->ability >= ALT_POS_MOD_BOOST && in_exp)
-            alt_event_gain_boosts(g, p, r->source, r->ability - ALT_POS_MOD_BOOST + 1);
-        return 1;
-    }
-    const alt_ability *a = alt_state_ability(g, r->card, r->ability);
-    int (*perform)(alt_game *, const alt_ability *, const fx_ctx *) = perform_of[a->effect];
-    if (!perform)
-        return 1;                                     /* a passive, read where it applies */
-    fx_ctx fx = {res, r, p, pl, alt_cond_source_zone(g, r), NULL};
-    fx.src = fx.sz != ALT_Z_NONE ? &pl->obj[r->source] : NULL;
-    return perform(g, a, &fx);
+    return alt_fx_hand_to_reserve(g, a, fx);
 }

@@ -69,6 +69,7 @@ enum {
     ALT_LIMBO_MAX = ALT_POS_LIMBO, /* Reactions waiting at once; more do not activate */
     ALT_MODS_MAX = ALT_POS_MODS,   /* "next card" modifiers a player may hold */
     ALT_SCOUT_ABILITY = ALT_POS_SCOUT, /* the "{H} Send me to Reserve" that Scout grants (CR 7.4.5.c) */
+    ALT_HELD_MAX = ALT_POS_HELD,       /* picks of one step held before it acts (level 3) */
     ALT_HERO_OBJECT = ALT_POS_HERO     /* a Reaction's source when it is the player's Hero */
 };
 
@@ -115,6 +116,11 @@ typedef struct alt_resolution {
     uint8_t did;         /* the last step did what it says, for an "if you do" THEN step */
     uint8_t tally;       /* a running count: Hand Cost chosen so far, revealed cards left */
     uint8_t dice[3];     /* dice rolled, one of which is kept (0: none waits) */
+    /* From level 3: the picks of a step acting on several objects, chosen
+     * before it acts on any (CR 6.1.e-g, 6.5.b): each (object, Expedition,
+     * owner), in the order chosen. */
+    uint8_t held_n;
+    uint8_t held[ALT_HELD_MAX][3];
 } alt_resolution;
 
 typedef struct alt_modifier {
