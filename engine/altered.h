@@ -631,6 +631,7 @@ enum {
     ALT_POS_USES = 64,                     /* abilities a player uses in one Day (revision 2 on) */
     ALT_POS_CHANCE = 255,                  /* chance outcomes one step may be given */
     ALT_POS_HELD = 6,                      /* picks of one step chosen before it acts (level 3) */
+    ALT_POS_NEST = 3,                      /* Spells played by effects inside one another (4.0 5.2.b) */
     ALT_POS_HERO = 0xFE,                   /* a Reaction's source when it is the Hero */
     ALT_POS_SCOUT = 0xFF,                  /* the ability index of the Reserve ability Scout grants */
     /* The ability index of the Reaction a "next card" modifier makes of its

@@ -11,12 +11,6 @@
 #include <assert.h>
 #include <string.h>
 
-static int is_expedition_card(const alt_card_info *c)
-{
-    return c->type == ALT_TYPE_CHARACTER ||
-           (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));
-}
-
 static int valid_object(const alt_game *g, int p, uint8_t id)
 {
     return id < ALT_OBJ_MAX && g->p[p].obj[id].card != ALT_CARD_NONE;
@@ -46,40 +40,6 @@ static int kind_answers(alt_decision_kind d, int kind)
             *reason = (text);                                                  \
         return (code);                                                         \
     } while (0)
-
-/* The cost a play would pay, or -1 when the card cannot be played that way;
- * the player's waiting modifiers apply, to Scout too (CR 7.4.5.d). */
-/* The ability "you may discard a card from your Reserve to reduce my cost
- * by N" of a card, or -1. */
-static int discard_for_less(const alt_game *g, uint16_t card)
-{
-    int n;
-    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-    for (int i = 0; i < n; i++)
-        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == ALT_FX_DISCARD_FOR_LESS)
-            return i;
-    return -1;
-}
-
-/* choice 0: the normal cost; 1: Scout X (CR 7.4.5.c); 2: the normal cost
- * less N, discarding a card from Reserve (the card's own option). */
-static int play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int choice)
-{
-    const alt_card_info *c = alt_cards_get(g->db, card);
-    int base;
-    if (choice == 1)
-        base = (from == ALT_Z_HAND && (c->keywords & ALT_KW_SCOUT)) ? c->scout : -1;
-    else
-        base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
-    if (base < 0)
-        return -1;
-    int less = 0;
-    if (choice == 2) {
-        int i = discard_for_less(g, card), n;
-        less = i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;   /* a decrease (CR 5.1.2.e) */
-    }
-    return alt_passive_cost(g, p, c, from, base, less);
-}
 
 /* The index of a quick action of the card, by its rank among those of
  * its kind: support abilities ({D}) in Reserve, exhaust abilities ({T})
@@ -182,7 +142,7 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
     const alt_card_info *c = alt_state_card(g, p, a->object);
     if (a->choice > 2)
         REJECT(ALT_E_ILLEGAL, "5.1.2.c: choice is 0 (the normal cost), 1 (Scout) or 2 (a card's own cheaper cost)");
-    if (a->choice == 2 && discard_for_less(g, o->card) < 0)
+    if (a->choice == 2 && alt_play_cheaper_ability(g, o->card) < 0)
         REJECT(ALT_E_ILLEGAL, "5.1.2.c: this card offers no cheaper cost (choice 2)");
     if (a->choice == 2 && g->p[p].zone_n[ALT_Z_RESERVE] - (from == ALT_Z_RESERVE) < 1)
         REJECT(ALT_E_ILLEGAL, "1.4.1.b: the cheaper cost discards another card from your Reserve, and there is none");
@@ -190,18 +150,16 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
         REJECT(ALT_E_ILLEGAL, "7.4.5.c: Scout is paid only when playing from Hand");
     if (a->choice == 1 && !(c->keywords & ALT_KW_SCOUT))
         REJECT(ALT_E_ILLEGAL, "7.4.5.c: only a card with Scout X may pay X instead");
-    if (is_expedition_card(c)) {
+    if (alt_play_joins_expedition(c)) {
         if (a->expedition > ALT_EXP_COMPANION)
             REJECT(ALT_E_ILLEGAL, "5.2.1.a: choose your Hero (0) or Companion (1) Expedition");
     } else if (a->expedition != 0) {
         REJECT(ALT_E_ILLEGAL, "5.1.2.i: only Characters and Expedition Permanents join an Expedition; expedition must be 0");
     }
-    if (!c->supported)
-        REJECT(ALT_E_ILLEGAL, "support: this engine does not implement that card's abilities");
-    const char *refused = alt_passive_play_refused(g, p, g->p[p].obj[a->object].card);
+    const char *refused = alt_play_refused(g, p, g->p[p].obj[a->object].card);
     if (refused)
         REJECT(ALT_E_ILLEGAL, refused);
-    int cost = play_cost(g, p, o->card, from, a->choice);
+    int cost = alt_play_cost(g, p, o->card, from, a->choice);
     if (cost < 0)
         REJECT(ALT_E_ILLEGAL, "5.1.2.d: this card has no cost to be played that way");
     if (cost > alt_state_ready_mana(&g->p[p]))
@@ -282,51 +240,13 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
     }
 }
 
+/* CR 4.2.3.d: a turn's card, by the one sequence of playing a card
+ * (play.c); the turn ends once Reactions are checked (CR 4.2.3.e). */
 static void play(alt_game *g, const alt_action *a)
 {
-    int p = a->player;
-    uint8_t id = a->object;
-    alt_player *pl = &g->p[p];
-    const alt_card_info *c = alt_state_card(g, p, id);
-    alt_zone from = (alt_zone)pl->obj[id].zone;
-    int scout = a->choice == 1;
-
-    alt_state_pay(g, p, play_cost(g, p, pl->obj[id].card, from, a->choice));
-    alt_event_move(g, p, id, ALT_Z_LIMBO);       /* CR 5.1.2.g */
-    int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
-    if (from == ALT_Z_RESERVE && !landmark)
-        pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.a, 5.2.1.b; not Landmarks */
-    if (c->type == ALT_TYPE_SPELL && alt_passive_spell_fleeting(g, p, c))
-        pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b */
-    alt_day_set_resume(g, ALT_RESUME_END_TURN, p);   /* CR 4.2.3.e: 1 turn = 1 card */
-
-    if (c->type == ALT_TYPE_SPELL) {
-        alt_effect_consume_mods(g, p, id, c, from);   /* CR 5.2.4.a.3 */
-        if (a->choice == 2)                      /* the cheaper cost's discard first, then its effects */
-            alt_limbo_start_cost(g, p, id, (uint8_t)discard_for_less(g, pl->obj[id].card));
-        else
-            alt_limbo_start_spell(g, p, id);     /* its effects, then Reserve or Discard */
-        alt_day_resolve(g);
-        return;
-    }
-    uint8_t fleeting = pl->obj[id].status & ALT_ST_FLEETING;
-    if (landmark) {
-        alt_event_move(g, p, id, ALT_Z_LANDMARK);         /* CR 5.2.3.a */
-    } else {
-        alt_event_move(g, p, id, a->expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-        pl->obj[id].status |= fleeting;                   /* CR 5.2.1.c, 5.2.2.c */
-    }
-    int r_too = alt_effect_consume_mods(g, p, id, c, from);   /* CR 5.2.b */
-    /* CR 7.5.1: {J}, and {H} or {R}, activate as the card joins. */
-    alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
-    alt_trigger_source(g, p, id, from == ALT_Z_HAND ? ALT_TRIG_HAND : ALT_TRIG_RESERVE, from == ALT_Z_RESERVE);
-    if (r_too)
-        alt_trigger_source(g, p, id, ALT_TRIG_RESERVE, 0);   /* "activate the {r} triggers" (the Foundry) */
-    if (c->type == ALT_TYPE_CHARACTER && (from == ALT_Z_RESERVE || r_too))
-        alt_trigger_reserve_granted(g, p, id);              /* "{R} I gain 1 boost" given by Haven */
-    alt_trigger_card_played(g, p, id);                      /* "When you play a Character (Permanent)" */
-    if (scout && !alt_passive_silenced(g, p, id))
-        alt_trigger_push(g, p, id, ALT_SCOUT_ABILITY, 0);   /* CR 7.4.5.c: "{H} Send me to Reserve" */
+    alt_day_set_resume(g, ALT_RESUME_END_TURN, a->player);   /* CR 4.2.3.e: 1 turn = 1 card */
+    alt_play how = {a->player, a->player, a->object, a->expedition, (uint8_t)a->choice, ALT_PLAY_TURN, 0, 0};
+    alt_play_card(g, &how);
     alt_day_resolve(g);
 }
 
@@ -453,8 +373,8 @@ static size_t list_plays(const alt_game *g, alt_zone z, alt_action *out, size_t 
     for (int i = 0; i < pl->zone_n[z]; i++) {
         uint8_t id = alt_state_zone(pl, z)[i];
         const alt_card_info *c = alt_state_card(g, p, id);
-        int exps = is_expedition_card(c) ? 2 : 1;
-        int choices = discard_for_less(g, pl->obj[id].card) >= 0 ? 3 : (c->keywords & ALT_KW_SCOUT) ? 2 : 1;
+        int exps = alt_play_joins_expedition(c) ? 2 : 1;
+        int choices = alt_play_cheaper_ability(g, pl->obj[id].card) >= 0 ? 3 : (c->keywords & ALT_KW_SCOUT) ? 2 : 1;
         for (int choice = 0; choice < choices; choice++)   /* 1: Scout, from Hand; 2: a cheaper cost */
             for (int e = 0; e < exps; e++)
                 n = emit(g, out, cap, n, alt_state_action(ALT_ACT_PLAY, p, id, e, choice));

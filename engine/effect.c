@@ -4,7 +4,7 @@
  * choice of their own (a die kept, an Expedition, yes or no). Picking
  * effects are effect_pick.c's; the "next card" modifiers modifier.c's.
  */
-#include "effect.h"
+#include "play.h"
 #include "chance.h"
 
 #include <assert.h>
@@ -123,40 +123,12 @@ static int run_reveal(alt_game *g, const alt_ability *a)
     return 1;
 }
 
-/* "Play me for free" from Reserve, as part of an effect: it joins an
- * Expedition played from Reserve (Fleeting, CR 2.4.6.a), with the status
- * the effect gives, and what reacts to a card played from Reserve reacts. */
-static void play_free_from_reserve(alt_game *g, int p, uint8_t id, alt_expedition e, uint8_t status)
+/* "Play it for free", as part of an effect (CR 5.1.1.d): the one
+ * sequence of playing a card, free, with the status the effect gives. */
+static void play_free(alt_game *g, int p, uint8_t id, alt_expedition e, uint8_t status)
 {
-    const alt_card_info *c = alt_state_card(g, p, id);
-    alt_event_move(g, p, id, e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-    g->p[p].obj[id].status |= (uint8_t)(ALT_ST_FLEETING | status);
-    alt_effect_consume_mods(g, p, id, c, ALT_Z_RESERVE);
-    alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
-    alt_trigger_source(g, p, id, ALT_TRIG_RESERVE, 1);
-    alt_trigger_card_played(g, p, id);
-    alt_trigger_reserve_granted(g, p, id);
-}
-
-/* "Play it for free" for the revealed top card of the Deck: no {H} or {R}
- * (it comes from neither); a Spell waits in Limbo and resolves once the
- * effect that played it is done (alt_limbo_run). */
-static void play_free_from_deck(alt_game *g, int p, uint8_t id, alt_expedition e)
-{
-    const alt_card_info *c = alt_state_card(g, p, id);
-    alt_player *pl = &g->p[p];
-    if (c->type == ALT_TYPE_SPELL) {
-        alt_event_move(g, p, id, ALT_Z_LIMBO);
-        if (alt_passive_spell_fleeting(g, p, c))
-            pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b */
-        alt_effect_consume_mods(g, p, id, c, ALT_Z_DECK);
-        return;
-    }
-    int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
-    alt_event_move(g, p, id, landmark ? ALT_Z_LANDMARK : e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-    alt_effect_consume_mods(g, p, id, c, ALT_Z_DECK);
-    alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
-    alt_trigger_card_played(g, p, id);
+    alt_play how = {(uint8_t)p, (uint8_t)p, id, (uint8_t)e, ALT_PLAY_COST_NORMAL, ALT_PLAY_EFFECT, 1, status};
+    alt_play_card(g, &how);
 }
 
 /* The trigger of the ability a THEN step continues. */
@@ -582,7 +554,7 @@ int alt_fx_reveal_top_play(alt_game *g, const alt_ability *a, const alt_fx_ctx *
     if (fx->res->pick_object == ALT_NO_OBJECT)
         alt_event_move(g, fx->p, alt_state_zone(fx->pl, ALT_Z_DECK)[fx->pl->zone_n[ALT_Z_DECK] - 1], ALT_Z_HAND);
     else
-        play_free_from_deck(g, fx->p, fx->res->pick_object, (alt_expedition)fx->res->pick_expedition);
+        play_free(g, fx->p, fx->res->pick_object, (alt_expedition)fx->res->pick_expedition, 0);
     fx->res->did = 1;
     return 1;
 }
@@ -607,7 +579,7 @@ int alt_fx_play_self_asleep(alt_game *g, const alt_ability *a, const alt_fx_ctx 
     if (fx->sz != ALT_Z_RESERVE)
         return 1;                                 /* it left the Reserve meanwhile */
     if (fx->res->step == ALT_RES_PICK_ASKED) {
-        play_free_from_reserve(g, fx->p, fx->r->source, (alt_expedition)fx->res->pick_expedition, ALT_ST_ASLEEP);
+        play_free(g, fx->p, fx->r->source, (alt_expedition)fx->res->pick_expedition, ALT_ST_ASLEEP);
         fx->res->did = 1;
         return 1;
     }

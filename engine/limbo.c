@@ -39,10 +39,7 @@ static int resolve(alt_game *g)
 
 static void start(alt_game *g, const alt_reaction *r, int spell)
 {
-    memset(&g->res, 0, sizeof g->res);
-    g->res.r = *r;
-    g->res.active = 1;
-    g->res.spell = (uint8_t)spell;
+    alt_state_resolve(g, r, spell);
 }
 
 void alt_limbo_start(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t ability)
@@ -88,51 +85,6 @@ static int next_then(const alt_game *g, const alt_reaction *r)
     return r->ability + 1 < n && list[r->ability + 1].trigger == ALT_TRIG_THEN ? r->ability + 1 : -1;
 }
 
-/* The next of the Spell's own effects after index `after`, or -1. */
-static int next_spell_ability(const alt_game *g, uint16_t card, int after)
-{
-    int n;
-    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-    for (int i = after + 1; i < n; i++)
-        if (list[i].trigger == ALT_TRIG_SPELL)
-            return i;
-    return -1;
-}
-
-/* CR 5.2.4.b: when done, to Reserve (exhausted with Cooldown), or to the
- * Discard pile when Fleeting (CR 2.4.6.e). */
-static void finish_spell(alt_game *g, int p, uint8_t id)
-{
-    alt_player *pl = &g->p[p];
-    const alt_card_info *c = alt_state_card(g, p, id);
-    if (pl->obj[id].status & ALT_ST_FLEETING) {
-        alt_event_move(g, p, id, ALT_Z_DISCARD);
-    } else {
-        alt_event_move(g, p, id, ALT_Z_RESERVE);
-        if (c->keywords & ALT_KW_COOLDOWN)
-            pl->obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 7.4.1.b */
-    }
-    alt_trigger_spell_played(g, p);                     /* CR 5.1.2.j: as it leaves Limbo */
-}
-
-void alt_limbo_start_cost(alt_game *g, int p, uint8_t spell, uint8_t ability)
-{
-    alt_reaction r = {(uint8_t)p, spell, ability, 0, g->p[p].obj[spell].card, ALT_NO_OBJECT, 0};
-    start(g, &r, 1);                                 /* its Spell effects follow (next_spell_ability) */
-}
-
-void alt_limbo_start_spell(alt_game *g, int p, uint8_t spell)
-{
-    uint16_t card = g->p[p].obj[spell].card;
-    int first = next_spell_ability(g, card, -1);
-    if (first < 0) {
-        finish_spell(g, p, spell);
-        return;
-    }
-    alt_reaction r = {(uint8_t)p, spell, (uint8_t)first, 0, card, ALT_NO_OBJECT, 0};
-    start(g, &r, 1);
-}
-
 static int limbo_count(const alt_game *g, int p)
 {
     int n = 0;
@@ -149,6 +101,35 @@ static alt_reaction take(alt_game *g, int index)
     return r;
 }
 
+/* What comes after a step done: the same effect's next step (a THEN
+ * step, or the Spell's next own effect), or the Spell done. */
+static void after_step(alt_game *g, alt_resolution *done)
+{
+    int then = asked_instead(g, &done->r) ? -1 : next_then(g, &done->r);
+    if (then >= 0) {                              /* the same effect goes on */
+        /* "it": what this step picked; a step that picked nothing keeps the one before. */
+        if (done->did && done->step == ALT_RES_PICK_ASKED && done->pick_object < ALT_OBJ_MAX &&
+            alt_cond_is_pick((alt_effect)alt_state_ability(g, done->r.card, done->r.ability)->effect)) {
+            done->r.subject = done->pick_object;
+            done->r.subject_owner = (uint8_t)done->pick_choice;
+        }
+        done->r.ability = (uint8_t)then;
+        start(g, &done->r, done->spell);
+        g->res.roll = done->roll;
+        g->res.did = done->did;
+        return;
+    }
+    if (done->spell) {
+        int next = alt_play_spell_next(g, done->r.card, done->r.ability);
+        if (next >= 0) {
+            done->r.ability = (uint8_t)next;
+            start(g, &done->r, 1);
+        } else {
+            alt_play_spell_done(g, done->r.player, done->r.source);
+        }
+    }
+}
+
 alt_limbo_status alt_limbo_run(alt_game *g)
 {
     for (;;) {
@@ -159,41 +140,38 @@ alt_limbo_status alt_limbo_run(alt_game *g)
                 memset(&g->res, 0, sizeof g->res);
                 memset(g->limbo, 0, sizeof g->limbo);
                 g->limbo_n = 0;
+                memset(g->outer, 0, sizeof g->outer);
+                g->outer_n = 0;
                 return ALT_LIMBO_OVER;
             }
             alt_resolution done = g->res;
             memset(&g->res, 0, sizeof g->res);
-            int then = asked_instead(g, &done.r) ? -1 : next_then(g, &done.r);
-            if (then >= 0) {                          /* the same effect goes on */
-                /* "it": what this step picked; a step that picked nothing keeps the one before. */
-                if (done.did && done.step == ALT_RES_PICK_ASKED && done.pick_object < ALT_OBJ_MAX &&
-                    alt_cond_is_pick((alt_effect)alt_state_ability(g, done.r.card, done.r.ability)->effect)) {
-                    done.r.subject = done.pick_object;
-                    done.r.subject_owner = (uint8_t)done.pick_choice;
+            int q;
+            uint8_t spell;
+            if (alt_state_edition(g) >= 4 && alt_play_spell_waiting(g, &q, &spell)) {
+                /* CR 4.0 5.2.b: a Spell this step played resolves now, its
+                 * steps the effect's; the effect goes on after it. */
+                if (g->outer_n >= ALT_NEST_MAX) {
+                    g->overflow = 1;                  /* the engine's capacity: the step ends the game */
+                    return ALT_LIMBO_OVER;
                 }
-                done.r.ability = (uint8_t)then;
-                start(g, &done.r, done.spell);
-                g->res.roll = done.roll;
-                g->res.did = done.did;
+                g->outer[g->outer_n++] = done;
+                alt_play_spell_start(g, q, spell);
                 continue;
             }
-            if (done.spell) {
-                int next = next_spell_ability(g, done.r.card, done.r.ability);
-                if (next >= 0) {
-                    done.r.ability = (uint8_t)next;
-                    start(g, &done.r, 1);
-                } else {
-                    finish_spell(g, done.r.player, done.r.source);
-                }
-                continue;
-            }
+            after_step(g, &done);
+            continue;
         }
-        int waiting = -1;                             /* a Spell played by an effect, not yet resolved */
-        for (int q = 0; q < 2 && waiting < 0; q++)
-            if (g->p[q].zone_n[ALT_Z_LIMBO] > 0)
-                waiting = q;
-        if (waiting >= 0) {
-            alt_limbo_start_spell(g, waiting, alt_state_zone(&g->p[waiting], ALT_Z_LIMBO)[0]);
+        if (g->outer_n > 0) {                         /* a Spell an effect played is done: the effect goes on */
+            alt_resolution done = g->outer[--g->outer_n];
+            memset(&g->outer[g->outer_n], 0, sizeof g->outer[0]);
+            after_step(g, &done);
+            continue;
+        }
+        int waiting_p;
+        uint8_t waiting;                              /* a Spell played by an effect, not yet resolved */
+        if (alt_play_spell_waiting(g, &waiting_p, &waiting)) {
+            alt_play_spell_start(g, waiting_p, waiting);
             continue;
         }
         if (g->limbo_n == 0)

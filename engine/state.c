@@ -376,6 +376,14 @@ int alt_state_source_ready(const alt_game *g, int p, uint8_t source, uint16_t ca
     return still_source(o, card) && !(o->status & ALT_ST_EXHAUSTED);
 }
 
+void alt_state_resolve(alt_game *g, const alt_reaction *r, int spell)
+{
+    memset(&g->res, 0, sizeof g->res);
+    g->res.r = *r;
+    g->res.active = 1;
+    g->res.spell = (uint8_t)spell;
+}
+
 void alt_state_ask(alt_game *g, int player, alt_res_step step)
 {
     g->res.step = (uint8_t)step;

@@ -70,6 +70,7 @@ enum {
     ALT_MODS_MAX = ALT_POS_MODS,   /* "next card" modifiers a player may hold */
     ALT_SCOUT_ABILITY = ALT_POS_SCOUT, /* the "{H} Send me to Reserve" that Scout grants (CR 7.4.5.c) */
     ALT_HELD_MAX = ALT_POS_HELD,       /* picks of one step held before it acts (level 3) */
+    ALT_NEST_MAX = ALT_POS_NEST,       /* Spells played by effects inside one another (4.0 5.2.b) */
     ALT_HERO_OBJECT = ALT_POS_HERO     /* a Reaction's source when it is the player's Hero */
 };
 
@@ -222,6 +223,11 @@ struct alt_game {
     uint8_t revision;         /* alt_ruleset_revision(setup.ruleset), read on every step */
     alt_reaction limbo[ALT_LIMBO_MAX];
     alt_resolution res;
+    /* CR 4.0 5.2.b: the steps a Spell played by an effect interrupted, the
+     * latest last: each the step done, whose effect goes on once the
+     * Spell is done. */
+    uint8_t outer_n;
+    alt_resolution outer[ALT_NEST_MAX];
     alt_player p[2];
     alt_chance chance;
 };
@@ -326,6 +332,9 @@ int alt_state_counters(const alt_game *g, int p, uint8_t source, uint16_t card);
 uint8_t *alt_state_counters_ref(alt_game *g, int p, uint8_t source, uint16_t card);
 /* Whether the source of a "you may exhaust me" is ready to pay it. */
 int alt_state_source_ready(const alt_game *g, int p, uint8_t source, uint16_t card);
+/* Starts resolving the ability r (a Spell's own when spell is 1): a
+ * resolution just begun, nothing asked yet. */
+void alt_state_resolve(alt_game *g, const alt_reaction *r, int spell);
 /* The resolving effect stops to ask player a question (g->res.step). */
 void alt_state_ask(alt_game *g, int player, alt_res_step step);
 int alt_state_is_character(const alt_card_info *c);
@@ -336,6 +345,13 @@ int alt_state_has_subtype(const alt_card_info *c, const char *sub);
 static inline int alt_state_rules(const alt_game *g)
 {
     return g->revision;
+}
+
+/* The edition of the Complete Rules the game follows (3 or 4). */
+static inline int alt_state_edition(const alt_game *g)
+{
+    (void)g;
+    return 3;
 }
 
 /* CR 1.4.5.a: the player with initiative, who decides first when both do
