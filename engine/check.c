@@ -140,8 +140,12 @@ alt_err alt_game_check(const alt_game *g, const char **what)
         return ALT_E_ARG;
     if (g->dec_player > 1 || g->first_player > 1)
         FAIL("a player index is out of range");
-    if (g->revision == 0 || g->revision != alt_ruleset_revision(g->setup.ruleset))
-        FAIL("the revision kept is not the ruleset's");
+    if (g->revision == 0 || g->revision != alt_ruleset_level(g->setup.ruleset))
+        FAIL("the level kept is not the ruleset's");
+    if (g->edition != alt_ruleset_edition(g->setup.ruleset))
+        FAIL("the edition kept is not the ruleset's");
+    if (g->turn_ends || g->overflow)
+        FAIL("a mark of the step is left between steps");
     if (g->dec_kind >= ALT_DEC__COUNT || g->phase > ALT_PHASE_OVER)
         FAIL("the pending decision is out of range");
     /* A recorded game's setup waits on chance before any decision. */

@@ -74,7 +74,7 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
     const alt_player *pl = &g->p[p];
     int hero = a->object == ALT_HERO_OBJECT;
     if (!hero && !valid_object(g, p, a->object))
-        REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.3.b", "5.3.b", ": a quick action comes from a card you control, your Hero or your Reserve"));
     if (a->expedition != 0 || a->reserved != 0)
         REJECT(ALT_E_ILLEGAL, "action format: unused fields must be zero");
     const alt_object *o = alt_state_obj_c(g, p, a->object);
@@ -84,35 +84,35 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
     int index;
     if (zone == ALT_Z_RESERVE) {
         if ((index = quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice)) < 0)
-            REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no such quick action that can be played");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.3.b", "5.3.b", ": this object has no such quick action that can be played"));
         if (status & ALT_ST_EXHAUSTED)
-            REJECT(ALT_E_ILLEGAL, "2.4.5.e: exhausted cards in Reserve have no support abilities");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "2.4.5.e", "2.4.6.e", ": exhausted cards in Reserve have no support abilities"));
     } else if ((hero && card != ALT_CARD_NONE) || in_play_zone(zone)) {
         int i = index = quick_ability(g, card, ALT_TRIG_EXHAUST, a->choice);
         if (i < 0)
-            REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no such quick action that can be played");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.3.b", "5.3.b", ": this object has no such quick action that can be played"));
         if (status & ALT_ST_EXHAUSTED)
-            REJECT(ALT_E_ILLEGAL, "2.4.5.a: the {T} cost cannot be paid by an object already exhausted");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "2.4.5.a", "2.4.6.a", ": the {T} cost cannot be paid by an object already exhausted"));
         int n;
         const alt_ability *list = alt_cards_abilities(g->db, card, &n);
         if (exhaust_cost(g, p, &list[i]) > alt_state_ready_mana(pl))
-            REJECT(ALT_E_ILLEGAL, "3.2.9.f: a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "3.2.9.f", "3.2.9.f", ": a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready"));
         if (list[i].cond == ALT_COND_FIRST_PLAYER && g->first_player != p)
-            REJECT(ALT_E_ILLEGAL, "1.4.1: this quick action can only be activated by the first player");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.1", "1.4.1", ": this quick action can only be activated by the first player"));
         if (list[i].effect == ALT_FX_SACRIFICE && !alt_passive_controls_character(g, p))
-            REJECT(ALT_E_ILLEGAL, "7.3.25: this quick action's cost is to sacrifice a Character, and you control none");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "7.3.25", "7.3.31", ": this quick action's cost is to sacrifice a Character, and you control none"));
         int counters = o->counters;
         if (list[i].cond == ALT_COND_SELF_COUNTERS_GE && counters < list[i].cond_arg)
-            REJECT(ALT_E_ILLEGAL, "5.3.b: this object gains that quick action only with more counters");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.3.b", "5.3.b", ": this object gains that quick action only with more counters"));
         if (counters < list[i].spend)
-            REJECT(ALT_E_ILLEGAL, "1.4.1.b: this quick action's cost spends counters the object does not have");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.1.b", "1.4.1.b", ": this quick action's cost spends counters the object does not have"));
         if (list[i].effect == ALT_FX_RESERVE_DISCARD && pl->zone_n[ALT_Z_RESERVE] == 0)
-            REJECT(ALT_E_ILLEGAL, "1.4.1.b: this quick action's cost is to discard a card from your Reserve, and it is empty");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.1.b", "1.4.1.b", ": this quick action's cost is to discard a card from your Reserve, and it is empty"));
     } else {
-        REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.3.b", "5.3.b", ": a quick action comes from a card you control, your Hero or your Reserve"));
     }
     if (alt_state_uses(g, p, a->object, (uint8_t)index, 1) >= ALT_DAILY_CAP)
-        REJECT(ALT_E_ILLEGAL, "1.4.6.b: a quick action may be played at most a hundred times a Day");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.6.b", "1.4.6.b", ": a quick action may be played at most a hundred times a Day"));
     return ALT_OK;
 }
 
@@ -124,46 +124,46 @@ static alt_err check_choose(const alt_game *g, const alt_action *a, const char *
         if (memcmp(&options[i], a, sizeof *a) == 0)
             return ALT_OK;
     if (g->dec_kind == ALT_DEC_REACTION)
-        REJECT(ALT_E_ILLEGAL, "4.4.b: choose one of your Reactions in Limbo");
-    REJECT(ALT_E_ILLEGAL, "6.1.g: that is not one of the options of this choice");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.4.b", "4.4.b", ": choose one of your Reactions in Limbo"));
+    REJECT(ALT_E_ILLEGAL, ALT_CR(g, "6.1.g", "6.1.g", ": that is not one of the options of this choice"));
 }
 
 static alt_err check_play(const alt_game *g, const alt_action *a, const char **reason)
 {
     int p = a->player;
     if (!valid_object(g, p, a->object))
-        REJECT(ALT_E_ILLEGAL, "5.2.a: the object played must be one of your cards");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.2.a", "5.2.a", ": the object played must be one of your cards"));
     const alt_object *o = &g->p[p].obj[a->object];
     alt_zone from = (alt_zone)o->zone;
     if (from != ALT_Z_HAND && from != ALT_Z_RESERVE)
-        REJECT(ALT_E_ILLEGAL, "5.2.a: a card is played from your Hand or your Reserve");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.2.a", "5.2.a", ": a card is played from your Hand or your Reserve"));
     if (from == ALT_Z_RESERVE && (o->status & ALT_ST_EXHAUSTED))
-        REJECT(ALT_E_ILLEGAL, "2.4.5.c: exhausted cards in Reserve cannot be played");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "2.4.5.c", "2.4.6.c", ": exhausted cards in Reserve cannot be played"));
     const alt_card_info *c = alt_state_card(g, p, a->object);
     if (a->choice > 2)
-        REJECT(ALT_E_ILLEGAL, "5.1.2.c: choice is 0 (the normal cost), 1 (Scout) or 2 (a card's own cheaper cost)");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.c", "5.1.2.c", ": choice is 0 (the normal cost), 1 (Scout) or 2 (a card's own cheaper cost)"));
     if (a->choice == 2 && alt_play_cheaper_ability(g, o->card) < 0)
-        REJECT(ALT_E_ILLEGAL, "5.1.2.c: this card offers no cheaper cost (choice 2)");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.c", "5.1.2.c", ": this card offers no cheaper cost (choice 2)"));
     if (a->choice == 2 && g->p[p].zone_n[ALT_Z_RESERVE] - (from == ALT_Z_RESERVE) < 1)
-        REJECT(ALT_E_ILLEGAL, "1.4.1.b: the cheaper cost discards another card from your Reserve, and there is none");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.1.b", "1.4.1.b", ": the cheaper cost discards another card from your Reserve, and there is none"));
     if (a->choice == 1 && from != ALT_Z_HAND)
-        REJECT(ALT_E_ILLEGAL, "7.4.5.c: Scout is paid only when playing from Hand");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "7.4.5.c", "7.4.5.c", ": Scout is paid only when playing from Hand"));
     if (a->choice == 1 && !(c->keywords & ALT_KW_SCOUT))
-        REJECT(ALT_E_ILLEGAL, "7.4.5.c: only a card with Scout X may pay X instead");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "7.4.5.c", "7.4.5.c", ": only a card with Scout X may pay X instead"));
     if (alt_play_joins_expedition(c)) {
         if (a->expedition > ALT_EXP_COMPANION)
-            REJECT(ALT_E_ILLEGAL, "5.2.1.a: choose your Hero (0) or Companion (1) Expedition");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.2.1.a", "5.2.1.a", ": choose your Hero (0) or Companion (1) Expedition"));
     } else if (a->expedition != 0) {
-        REJECT(ALT_E_ILLEGAL, "5.1.2.i: only Characters and Expedition Permanents join an Expedition; expedition must be 0");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.i", "5.1.2.i", ": only Characters and Expedition Permanents join an Expedition; expedition must be 0"));
     }
     const char *refused = alt_play_refused(g, p, g->p[p].obj[a->object].card);
     if (refused)
         REJECT(ALT_E_ILLEGAL, refused);
     int cost = alt_play_cost(g, p, o->card, from, a->choice);
     if (cost < 0)
-        REJECT(ALT_E_ILLEGAL, "5.1.2.d: this card has no cost to be played that way");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.d", "5.1.2.d", ": this card has no cost to be played that way"));
     if (cost > alt_state_ready_mana(&g->p[p]))
-        REJECT(ALT_E_ILLEGAL, "3.2.9.f: a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "3.2.9.f", "3.2.9.f", ": a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready"));
     return ALT_OK;
 }
 
@@ -180,15 +180,15 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
 {
     alt_decision_kind d = (alt_decision_kind)g->dec_kind;
     if (d == ALT_DEC_NONE)
-        REJECT(ALT_E_GAME_OVER, "1.3.3: the game is over; no action applies");
+        REJECT(ALT_E_GAME_OVER, ALT_CR(g, "1.3.3", "1.3.3", ": the game is over; no action applies"));
     if (!kind_answers(d, a->kind))
         REJECT(ALT_E_WRONG_DECISION, "the pending decision does not take this kind of action");
     if (a->player != g->dec_player) {
         if (d == ALT_DEC_TURN && a->player < 2 && g->p[a->player].passed)
-            REJECT(ALT_E_WRONG_PLAYER, "4.2.3.e: a player who has passed takes no more turns this Afternoon");
+            REJECT(ALT_E_WRONG_PLAYER, ALT_CR(g, "4.2.3.e", "4.2.3.e", ": a player who has passed takes no more turns this Afternoon"));
         if (d == ALT_DEC_TURN)
-            REJECT(ALT_E_WRONG_PLAYER, "4.2.3.b: players alternate turns; it is the other player's turn");
-        REJECT(ALT_E_WRONG_PLAYER, "6.1.h: choices are made in initiative order; the other player decides now");
+            REJECT(ALT_E_WRONG_PLAYER, ALT_CR(g, "4.2.3.b", "4.2.3.b", ": players alternate turns; it is the other player's turn"));
+        REJECT(ALT_E_WRONG_PLAYER, ALT_CR(g, "6.1.h", "6.1.h", ": choices are made in initiative order; the other player decides now"));
     }
     int p = a->player;
     alt_err err;
@@ -197,7 +197,7 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
         if ((err = check_unused(a, 1, reason)) != ALT_OK)
             return err;
         if (!in_zone(g, p, a->object, ALT_Z_HAND))
-            REJECT(ALT_E_ILLEGAL, "4.1.k: opening Mana Orbs are chosen from the six cards drawn");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.1.k", "4.1.i", ": opening Mana Orbs are chosen from the six cards drawn"));
         return ALT_OK;
     case ALT_ACT_EXPAND:
         if ((err = check_unused(a, 1, reason)) != ALT_OK)
@@ -205,11 +205,11 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
         if (alt_passive_hero_static(g, p, ALT_FX_EXPAND_FROM_DECK)) {
             const alt_player *pl = &g->p[p];
             if (pl->zone_n[ALT_Z_DECK] == 0 || alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1] != a->object)
-                REJECT(ALT_E_ILLEGAL, "4.2.1.e: this Hero expands with the top card of your Deck instead of a card from your Hand");
+                REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.2.1.e", "4.2.1.e", ": this Hero expands with the top card of your Deck instead of a card from your Hand"));
             return ALT_OK;
         }
         if (!in_zone(g, p, a->object, ALT_Z_HAND))
-            REJECT(ALT_E_ILLEGAL, "4.2.1.e: Expand puts a card from your Hand in your Mana zone");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.2.1.e", "4.2.1.e", ": Expand puts a card from your Hand in your Mana zone"));
         return ALT_OK;
     case ALT_ACT_EXPAND_SKIP:
     case ALT_ACT_PASS:
@@ -229,10 +229,10 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
         alt_night_picks_needed(g, p, &z);
         if (!in_zone(g, p, a->object, z))
             REJECT(ALT_E_ILLEGAL, z == ALT_Z_RESERVE
-                       ? "4.2.5.c: Clean-up now chooses objects in your Reserve"
-                       : "4.2.5.c: Clean-up now chooses objects in your Landmark zone");
+                       ? ALT_CR(g, "4.2.5.c", "4.2.5.c", ": Clean-up now chooses objects in your Reserve")
+                       : ALT_CR(g, "4.2.5.c", "4.2.5.c", ": Clean-up now chooses objects in your Landmark zone"));
         if (g->p[p].obj[a->object].flags & ALT_OF_KEPT)
-            REJECT(ALT_E_ILLEGAL, "4.2.5.c: that object is already chosen");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.2.5.c", "4.2.5.c", ": that object is already chosen"));
         return ALT_OK;
     }
     default:

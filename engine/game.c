@@ -64,7 +64,7 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
     }
     if (s->hash_encoding == 0 && !alt_hash_version_holds(s->ruleset, alt_hash_version(s->ruleset), s->chance)) {
         if (msg && msg_size)
-            snprintf(msg, msg_size, "ruleset %s has no state encoding for recorded chance (revision 2 on)",
+            snprintf(msg, msg_size, "ruleset %s has no state encoding for recorded chance (level 2 on)",
                      alt_ruleset_version(s->ruleset));
         return ALT_E_VERSION;
     }

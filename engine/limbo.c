@@ -144,11 +144,14 @@ alt_limbo_status alt_limbo_run(alt_game *g)
                 g->outer_n = 0;
                 return ALT_LIMBO_OVER;
             }
-            alt_resolution done = g->res;
-            memset(&g->res, 0, sizeof g->res);
             int q;
             uint8_t spell;
-            if (alt_state_edition(g) >= 4 && alt_play_spell_waiting(g, &q, &spell)) {
+            /* Read while the step done is still the one resolving: its own
+             * Spell is not one it played. */
+            int played = alt_state_edition(g) >= 4 && alt_play_spell_waiting(g, &q, &spell);
+            alt_resolution done = g->res;
+            memset(&g->res, 0, sizeof g->res);
+            if (played) {
                 /* CR 4.0 5.2.b: a Spell this step played resolves now, its
                  * steps the effect's; the effect goes on after it. */
                 if (g->outer_n >= ALT_NEST_MAX) {

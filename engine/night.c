@@ -151,7 +151,7 @@ void alt_night_check_victory(alt_game *g)
     }
     if (sum[0] != sum[1]) {
         int greater = sum[0] > sum[1] ? 0 : 1;
-        if (alt_ruleset_is_cr3(g->setup.ruleset))
+        if (alt_ruleset_is_cr(g->setup.ruleset))
             win(g, greater, ALT_OUTCOME_SUM);   /* CR 4.2.5.d: the greater sum */
         else
             win(g, 1 - greater, ALT_OUTCOME_TIEBREAK);  /* seed 003: further than necessary loses */

@@ -222,9 +222,9 @@ const char *alt_passive_play_refused(const alt_game *g, int p, uint16_t card)
         if (list[i].trigger != ALT_TRIG_REQUIRE)
             continue;
         if (list[i].effect == ALT_FX_UNPLAYABLE)
-            return "1.4.1.a: this card says it can't be played (it can only be a Mana Orb)";
+            return ALT_CR(g, "1.4.1.a", "1.4.1.a", ": this card says it can't be played (it can only be a Mana Orb)");
         if (list[i].effect == ALT_FX_MANA_ORBS && g->p[p].zone_n[ALT_Z_MANA] < list[i].amount)
-            return "1.4.1: this card cannot be played with fewer Mana Orbs than it asks";
+            return ALT_CR(g, "1.4.1", "1.4.1", ": this card cannot be played with fewer Mana Orbs than it asks");
     }
     return NULL;
 }

@@ -54,7 +54,7 @@ int alt_play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int co
 const char *alt_play_refused(const alt_game *g, int p, uint16_t card)
 {
     if (!alt_cards_get(g->db, card)->supported)
-        return "support: this engine does not implement that card's abilities";
+        return "support: this engine does not implement that card's abilities";   /* no rule: the engine's own */
     return alt_passive_play_refused(g, p, card);
 }
 

@@ -52,7 +52,8 @@ void alt_game_lay_out(alt_game *g, const alt_cards *db, const alt_setup *setup)
     g->setup = *setup;
     if (!g->setup.hash_encoding)
         g->setup.hash_encoding = (uint8_t)alt_hash_version(setup->ruleset);
-    g->revision = (uint8_t)alt_ruleset_revision(setup->ruleset);
+    g->revision = (uint8_t)alt_ruleset_level(setup->ruleset);
+    g->edition = (uint8_t)alt_ruleset_edition(setup->ruleset);
     g->setup_digest = alt_hash_setup_digest(db, setup);
     g->winner = ALT_NO_WINNER;
     g->day = 1;

@@ -80,9 +80,10 @@ int fuzz_walk_decode(const uint8_t *data, size_t size, fuzz_walk_input *out)
     for (int i = 0; i < 8; i++)
         seed |= (uint64_t)data[i] << (8 * i);
     out->seed = seed;
-    /* Bit 0: the family; bit 6: its first revision instead of the latest. */
+    /* Bit 0: the seeds or the Complete Rules (their newest edition, cr4);
+     * bit 6: the first revision instead (seeds-1, cr3-1). */
     int old = (data[8] >> 6) & 1;
-    out->ruleset = (data[8] & 1) ? (old ? ALT_RULESET_CR3_1 : ALT_RULESET_CR3)
+    out->ruleset = (data[8] & 1) ? (old ? ALT_RULESET_CR3_1 : ALT_RULESET_CR4)
                                  : (old ? ALT_RULESET_SEEDS_1 : ALT_RULESET_SEEDS);
     out->pair = (data[8] >> 1) & 31u;
     out->recorded = !old && ((data[8] >> 7) & 1);
@@ -95,8 +96,8 @@ void fuzz_walk_encode_header(uint64_t seed, alt_ruleset r, unsigned pair, uint8_
 {
     for (int i = 0; i < 8; i++)
         out[i] = (uint8_t)(seed >> (8 * i));
-    out[8] = (uint8_t)((alt_ruleset_is_cr3(r) ? 1u : 0u) | ((pair & 31u) << 1) |
-                       (alt_ruleset_revision(r) == 1 ? 1u << 6 : 0u));
+    out[8] = (uint8_t)((alt_ruleset_is_cr(r) ? 1u : 0u) | ((pair & 31u) << 1) |
+                       (alt_ruleset_level(r) == 1 ? 1u << 6 : 0u));
 }
 
 /* 1 when a parsed deck validates under db in format f (why in msg otherwise). */

@@ -677,13 +677,13 @@ static void observe_end(observer *o, const alt_game *g)
     case ALT_OUTCOME_SUM:
         if (s[1 - w] < meet && s[w] >= meet)
             o->reached[C_SUM_WIN] = 1;
-        else if (alt_ruleset_is_cr3(g->setup.ruleset) && s[w] > s[1 - w] && s[1 - w] >= meet)
+        else if (alt_ruleset_is_cr(g->setup.ruleset) && s[w] > s[1 - w] && s[1 - w] >= meet)
             o->reached[C_MEET_CROSS_CR3] |= s[1 - w] == meet;
         else
             problem(o, "a win by sum (%d against %d) that 4.2.5.d does not give", s[w], s[1 - w]);
         break;
     case ALT_OUTCOME_TIEBREAK:
-        if (!alt_ruleset_is_cr3(g->setup.ruleset) && s[w] < s[1 - w] && s[w] >= meet)
+        if (!alt_ruleset_is_cr(g->setup.ruleset) && s[w] < s[1 - w] && s[w] >= meet)
             o->reached[C_MEET_CROSS_SEEDS] |= s[w] == meet;
         else
             problem(o, "a tiebreaker win (%d against %d) that seed 003 does not give", s[w], s[1 - w]);
@@ -1028,7 +1028,7 @@ static int cmd_search(int argc, char **argv)
         if (c == C_MEET_CROSS_SEEDS)
             rs = ALT_RULESET_SEEDS;
         if (c == C_MEET_CROSS_CR3)
-            rs = ALT_RULESET_CR3;
+            rs = ALT_RULESET_CR4;
         fuzz_walk_encode_header(seed, rs, pr, buf);
         game_run run;
         play(buf, choose_policy, &pol, &run, buf + FUZZ_WALK_HEADER, MAX_BYTES);

@@ -214,7 +214,7 @@ static void as_revision_1(alt_game *g)
 {
     alt_position *pos = ts_position_of(g);
     assert_int_equal(pos->p[0].uses_n + pos->p[1].uses_n, 0);
-    pos->ruleset = alt_ruleset_is_cr3(pos->ruleset) ? ALT_RULESET_CR3_1 : ALT_RULESET_SEEDS_1;
+    pos->ruleset = alt_ruleset_is_cr(pos->ruleset) ? ALT_RULESET_CR3_1 : ALT_RULESET_SEEDS_1;
     pos->hash_encoding = 0;                   /* the ruleset's own encoding */
     ts_restage(g, pos);
 }

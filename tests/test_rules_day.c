@@ -14,7 +14,7 @@
 
 static alt_game *afternoon(uint64_t seed)
 {
-    return ts_game_at_afternoon(seed, ALT_RULESET_SEEDS);
+    return ts_game_at_afternoon(seed, ts_ruleset());
 }
 
 static int exhausted(const alt_game *g, int p, uint8_t id)
