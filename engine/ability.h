@@ -49,6 +49,9 @@ typedef enum alt_trigger {
     ALT_TRIG_INSTEAD_LEAVE,   /* "If I would leave the Expedition zone, [you may] ... instead": a replacing
                                  modifier of that move (CR 6.2.b, 6.2.d); its THEN step is the alternative
                                  when declined (CR 6.2.e) */
+    ALT_TRIG_ATTEMPT_ASCEND,  /* "If one of your Ascended Expeditions would attempt to Ascend again, ...
+                                 instead": a replacing modifier of that attempt (CR 4.0 7.5.3) */
+    ALT_TRIG_ASCEND_MOVE,     /* "When one of your Expeditions moves forward due to Ascend" (CR 4.0 4.2.4.k) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -82,7 +85,13 @@ typedef enum alt_effect_args {
     ALT_ARGS_REFRESH,          /* (N[,reserve]): amount, arg */
     ALT_ARGS_FILTER,           /* (FILTER): where */
     ALT_ARGS_FILTER_N,         /* (FILTER,N): where, amount */
-    ALT_ARGS_SACRIFICE         /* (mine|my_expedition|mine_or_perm): where */
+    ALT_ARGS_SACRIFICE,        /* (mine|my_expedition|mine_or_perm): where */
+    ALT_ARGS_OPT_N,            /* nothing (amount 1), or (N), 1 to 9: amount */
+    ALT_ARGS_ASCEND,           /* (mine|each|hero|companion): where */
+    ALT_ARGS_TERRAINS,         /* (TERRAIN[,TERRAIN...]): arg, terrain bits (forest, mountain, water) */
+    ALT_ARGS_OPT_FILTER,       /* nothing (any card), or (FILTER): where */
+    ALT_ARGS_PLAY,             /* (N,FILTER[,base<=C|base>=C]): amount, where, the Base Cost's bounds */
+    ALT_ARGS_LIMIT             /* (+N|-N[,all]): amount, signed; arg 1 for every player's */
 } alt_effect_args;
 
 /* An effect's properties (effects.def's FLAGS). A picking effect's row
@@ -99,6 +108,7 @@ enum {
     ALT_FXF_ANY_NUMBER = 1u << 4, /* any number of picks, one at a time; "that's all" ends them */
     ALT_FXF_FILTERED = 1u << 5,   /* the pick is narrowed by the ability's `where` (an ALT_FILTER_*) */
     ALT_FXF_OPPONENT = 1u << 6,   /* the controller's opponent decides (its own choice of a card) */
+    ALT_FXF_ED4 = 1u << 7,        /* a word or mechanic of the Complete Rules 4.0: its state is encoding 6's */
     ALT_FXF_PICKS_SHIFT = 8,
     ALT_FXF_DEST_SHIFT = 12
 };
@@ -113,7 +123,12 @@ typedef enum alt_picks {
     ALT_PICKS_OWN_IN_PLAY,     /* a Character of the picker's (where: 1 in the source's Expedition, 2 or a Permanent) */
     ALT_PICKS_EXPEDITION,      /* a target Expedition, either player's */
     ALT_PICKS_SCOPE,           /* a target Expedition (where 0) or a target player (where 1) */
-    ALT_PICKS_PLAYER_OR_MINE   /* a target player (where 1), or the controller with no pick (where 0) */
+    ALT_PICKS_PLAYER_OR_MINE,  /* a target player (where 1), or the controller with no pick (where 0) */
+    ALT_PICKS_PLAY,            /* a card of the picker's Hand or Reserve to play (CR 4.0 5.2.b): its
+                                  object, the Expedition, and how it is paid in the choice's bits 1-2 */
+    ALT_PICKS_REGION,          /* a target visible region (CR 4.0 3.2.1.d): the choice is its number, 0-7 */
+    ALT_PICKS_REGION_HELD,     /* the same, and which Terrain Marker the Hero holds: region + 8 * marker */
+    ALT_PICKS_MARKER           /* a placed Terrain Marker: the choice is its place in the game's list */
 } alt_picks;
 /* Where a picking effect sends what it picks: the zone an optional
  * "instead" of leaving the Expedition zone is asked about (CR 6.2.d). */
@@ -185,6 +200,9 @@ typedef enum alt_condition {
     ALT_COND_SELF_COUNTERS_LE,  /* ... N or fewer (written self_counters<=N) */
     ALT_COND_DAY_GE,            /* it is Day N or later ("ignore my abilities during the first Day") */
     ALT_COND_FESTIVAL,          /* you control a Fleeting, another Anchored and yet another Asleep Character */
+    ALT_COND_ASCENDED_GE,       /* N or more of your Expeditions are Ascended (CR 4.0 2.4.3) */
+    ALT_COND_MY_EXP_ASCENDED,   /* my Expedition is Ascended (written my_exp_ascended>=1) */
+    ALT_COND_SINGLE_TERRAIN_GE, /* N or more visible regions have a single terrain (CR 4.0 3.2.1.d) */
     ALT_COND__COUNT
 } alt_condition;
 
@@ -198,8 +216,13 @@ enum {
     ALT_ABILITY_BUREAUCRAT = 1u << 6,/* ALLY_JOINS, PLAY_CHAR: only a Bureaucrat */
     ALT_ABILITY_EXHAUST_ME = 1u << 7,/* "you may exhaust me to ...": yes exhausts the source (CR 2.4.5.a) */
     ALT_ABILITY_ZERO_STAT = 1u << 8, /* PLAY_CHAR: only a Character with a base statistic of 0 */
-    ALT_ABILITY_STEP_COND = 1u << 9  /* the condition is the effect's step's, read as it resolves (CR 6.5.c),
+    ALT_ABILITY_STEP_COND = 1u << 9, /* the condition is the effect's step's, read as it resolves (CR 6.5.c),
                                         whatever the trigger: "At Dusk — If I have ..." (written step_if) */
+    ALT_ABILITY_HAVE = 1u << 10,     /* "you may have target ... do": a "may" whose step is the target's own
+                                        doing (CR 4.0 7.3.17) */
+    ALT_ABILITY_BASE_COST = 1u << 11 /* the costs it bounds (cost<=, cost>=, base<=, base>=) are Base Costs
+                                        (CR 4.0 2.2.9): a card's Reserve Cost when it is Fleeting, in Reserve
+                                        or played from Reserve, else its Hand Cost */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */
@@ -238,6 +261,11 @@ enum {
 
 enum { ALT_ABILITIES_MAX = 6 };   /* per card */
 enum { ALT_AMOUNT_ROLL = -1 };    /* an amount that is the die's result ("X, where X is the result") */
+
+/* The edition of the Complete Rules whose words an ability uses: 4 for
+ * Ascend, Defect, Terrain Markers, Rush, a card an effect plays, Base
+ * Cost, "have ... do" (their state is encoding 6's); 3 for every other. */
+int alt_ability_edition(const alt_ability *a);
 
 /* One ability's effect in words, its arguments filled in (its effects.def
  * row's words): what `cards show` and the descriptions of answers say it

@@ -711,8 +711,13 @@ typedef struct alt_pos_reaction {
 } alt_pos_reaction;
 
 /* The ability being resolved while it waits on a choice (docs/state-hash.md). */
+/* alt_pos_resolution.active in alt_position.outer: the step is done and
+ * its effect goes on after the Spell (DONE), or a replacing modifier's
+ * ability waits to start (TO_START, CR 4.0 7.5.3). */
+enum { ALT_POS_OUTER_DONE = 1, ALT_POS_OUTER_TO_START = 2 };
+
 typedef struct alt_pos_resolution {
-    uint8_t active;
+    uint8_t active;      /* 1 (0: none); in outer, ALT_POS_OUTER_* */
     alt_pos_reaction r;
     uint8_t step, done, spell, pick_object, pick_expedition;
     uint16_t pick_choice;

@@ -198,6 +198,20 @@ int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *
         return g->day >= a->cond_arg;
     case ALT_COND_FESTIVAL:
         return festival(g, r->player) >= a->cond_arg;
+    case ALT_COND_ASCENDED_GE: {
+        unsigned a_bits = g->p[r->player].ascended;
+        return (int)((a_bits & 1) + ((a_bits >> 1) & 1)) >= a->cond_arg;
+    }
+    case ALT_COND_MY_EXP_ASCENDED:
+        return ((alt_cond_source_expeditions(g, r) & g->p[r->player].ascended) != 0) >= a->cond_arg;
+    case ALT_COND_SINGLE_TERRAIN_GE: {
+        int n = 0;
+        for (int region = 0; region <= ALT_LAST_REGION; region++) {
+            uint8_t t = alt_passive_region_terrain(g, region);
+            n += alt_state_region_visible(g, region) && t && !(t & (t - 1));
+        }
+        return n >= a->cond_arg;
+    }
     case ALT_COND_OTHER_CHARS_GE:
         return count_zone_type(g, r->player, ALT_Z_EXP_HERO, ALT_TYPE_CHARACTER, 0, r->source) +
                    count_zone_type(g, r->player, ALT_Z_EXP_COMPANION, ALT_TYPE_CHARACTER, 0, r->source) >=
@@ -215,11 +229,22 @@ alt_zone alt_cond_source_zone(const alt_game *g, const alt_reaction *r)
     return o->card == r->card ? (alt_zone)o->zone : ALT_Z_NONE;
 }
 
-/* Where a "my Expedition" token goes: the source's Expedition, if it has one. */
+/* What a Reaction remembers of the Expeditions its source left (level 3,
+ * CR 2.1.h): bits 1 << e, 0 when it is still there or never was. */
+static int last_known(const alt_game *g, const alt_reaction *r)
+{
+    return alt_state_rules(g) >= 3 ? (r->from_reserve / ALT_R_WAS_IN) & 3 : 0;
+}
+
+/* Where a "my Expedition" token goes: the source's Expedition, if it has
+ * one; from level 3, the one it was last in once it left (CR 2.1.h). */
 int alt_cond_source_expedition(const alt_game *g, const alt_reaction *r)
 {
     alt_zone z = alt_cond_source_zone(g, r);
-    return z == ALT_Z_EXP_HERO ? ALT_EXP_HERO : z == ALT_Z_EXP_COMPANION ? ALT_EXP_COMPANION : -1;
+    if (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION)
+        return z == ALT_Z_EXP_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION;
+    int was = last_known(g, r);
+    return was == 1 ? ALT_EXP_HERO : was == 2 ? ALT_EXP_COMPANION : -1;
 }
 
 int alt_cond_present_in(const alt_game *g, int p, uint8_t id, alt_expedition e)
@@ -234,12 +259,12 @@ int alt_cond_present_in(const alt_game *g, int p, uint8_t id, alt_expedition e)
 
 int alt_cond_source_expeditions(const alt_game *g, const alt_reaction *r)
 {
-    int e = alt_cond_source_expedition(g, r);
-    if (e < 0)
-        return 0;
+    alt_zone z = alt_cond_source_zone(g, r);
+    if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
+        return last_known(g, r);                      /* where it was (CR 2.1.h), Gigantic or not */
     if (alt_state_rules(g) >= 2 && alt_passive_is_gigantic(g, r->player, r->source))
         return 3;                                     /* CR 7.4.4.f: both of its controller's */
-    return 1 << e;
+    return z == ALT_Z_EXP_HERO ? 1 : 2;
 }
 
 /* The player a pick is asked of: each player in initiative order
@@ -336,10 +361,12 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
                : total ? a->cost_max - g->res.tally   /* what the total leaves */
                        : a->cost_max;
-    if (ok && most >= 0 && c->hand_cost > most)
+    /* "Hand Cost N or less (more)", or its Base Cost (CR 4.0 2.2.9). */
+    int cost = (a->flags & ALT_ABILITY_BASE_COST) ? alt_state_base_cost(g, owner, id) : c->hand_cost;
+    if (ok && most >= 0 && cost > most)
         ok = 0;
-    if (ok && a->it_cost_min && c->hand_cost < a->it_cost_min)
-        ok = 0;                                      /* "Hand Cost N or more" */
+    if (ok && a->it_cost_min && cost < a->it_cost_min)
+        ok = 0;
     return ok;
 }
 
@@ -451,6 +478,43 @@ static void offer_targets(const alt_game *g, target_list *t, const alt_ability *
         offer(t, p, ALT_NO_OBJECT, 0, 0);
 }
 
+/* The cards the picker may play by this effect (CR 4.0 5.2.b): of their
+ * Hand or Reserve (not exhausted there, CR 2.4.5.c), of the filter and
+ * the Base Cost's bounds, that nothing forbids (CR 1.4.1) and, unless the
+ * effect makes them free, whose cost they can pay; each into either
+ * Expedition when it joins one, and paid as Scout X too from Hand (CR
+ * 7.4.5.c: free, that still gives it Scout's Reaction, 7.4.5.d). Offered
+ * as (object, Expedition, owner | how paid << 1). */
+static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
+{
+    int who = alt_cond_picker(g);
+    int free = a->effect != ALT_FX_RUSH;
+    const alt_player *pl = &g->p[who];
+    int ready = alt_state_ready_mana(pl);
+    static const alt_zone from[2] = {ALT_Z_HAND, ALT_Z_RESERVE};
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < pl->zone_n[from[k]]; i++) {
+            uint8_t id = alt_state_zone(pl, from[k])[i];
+            const alt_card_info *c = alt_state_card(g, who, id);
+            if ((from[k] == ALT_Z_RESERVE && (pl->obj[id].status & ALT_ST_EXHAUSTED)) ||
+                c->type == ALT_TYPE_TOKEN_MANA || !alt_passive_filter_matches(a->where, c) ||
+                alt_passive_play_refused(g, who, pl->obj[id].card))
+                continue;
+            int base = alt_state_base_cost(g, who, id);
+            if ((a->cost_max >= 0 && base > a->cost_max) || (a->it_cost_min && base < a->it_cost_min))
+                continue;
+            int joins = c->type == ALT_TYPE_CHARACTER || (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));
+            /* For free, no cost is declared (CR 4.0 7.3.23.a): Scout is not. */
+            for (int cost = ALT_COST_NORMAL; cost <= (free ? ALT_COST_NORMAL : ALT_COST_SCOUT); cost++) {
+                int mana = alt_passive_play_cost(g, who, pl->obj[id].card, from[k], cost);
+                if (mana < 0 || (!free && mana > ready))
+                    continue;
+                for (int e = 0; e < (joins ? 2 : 1); e++)
+                    offer(t, who, id, e, who | cost << 1);
+            }
+        }
+}
+
 /* Every legal pick of the resolving ability, "none" first when allowed,
  * by what its effects.def row says it picks. Objects are offered as
  * (object, owner in choice), Expeditions as (expedition, owner in
@@ -500,6 +564,26 @@ static void list_targets(const alt_game *g, target_list *t)
         return;
     case ALT_PICKS_TARGET:
         offer_targets(g, t, a);
+        return;
+    case ALT_PICKS_PLAY:
+        offer_plays(g, t, a);
+        return;
+    case ALT_PICKS_REGION:
+        for (int region = 0; region <= ALT_LAST_REGION; region++)
+            if (alt_state_region_visible(g, region))
+                offer(t, p, ALT_NO_OBJECT, 0, region);
+        return;
+    case ALT_PICKS_REGION_HELD:
+        for (int i = 0; i < g->markers_n; i++)
+            if (g->markers[i].where == ALT_MARKER_HELD + p)
+                for (int region = 0; region <= ALT_LAST_REGION; region++)
+                    if (alt_state_region_visible(g, region))
+                        offer(t, p, ALT_NO_OBJECT, 0, region + 8 * i);
+        return;
+    case ALT_PICKS_MARKER:
+        for (int i = 0; i < g->markers_n; i++)
+            if (g->markers[i].where <= ALT_LAST_REGION && g->markers[i].terrains == a->arg)
+                offer(t, p, ALT_NO_OBJECT, 0, i);
         return;
     case ALT_PICKS_NONE:
         return;

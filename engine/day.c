@@ -42,6 +42,10 @@ void alt_day_engine_limit(alt_game *g)
     memset(&g->res, 0, sizeof g->res);
     memset(g->limbo, 0, sizeof g->limbo);
     g->limbo_n = 0;
+    memset(g->outer, 0, sizeof g->outer);
+    g->outer_n = 0;
+    memset(g->instead, 0, sizeof g->instead);
+    g->instead_n = 0;
     g->resume = ALT_RESUME_NONE;
     g->resume_player = 0;
     g->turn_ends = 0;

@@ -128,6 +128,19 @@ static alt_err check_choose(const alt_game *g, const alt_action *a, const char *
     REJECT(ALT_E_ILLEGAL, ALT_CR(g, "6.1.g", "6.1.g", ": that is not one of the options of this choice"));
 }
 
+/* Where the card goes: a Character or Expedition Permanent into one of
+ * the player's Expeditions, anything else with expedition 0. */
+static alt_err check_expedition(const alt_game *g, const alt_action *a, const alt_card_info *c, const char **reason)
+{
+    if (alt_play_joins_expedition(c)) {
+        if (a->expedition > ALT_EXP_COMPANION)
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.2.1.a", "5.2.1.a", ": choose your Hero (0) or Companion (1) Expedition"));
+    } else if (a->expedition != 0) {
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.i", "5.1.2.i", ": only Characters and Expedition Permanents join an Expedition; expedition must be 0"));
+    }
+    return ALT_OK;
+}
+
 static alt_err check_play(const alt_game *g, const alt_action *a, const char **reason)
 {
     int p = a->player;
@@ -140,9 +153,13 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
     if (from == ALT_Z_RESERVE && (o->status & ALT_ST_EXHAUSTED))
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "2.4.5.c", "2.4.6.c", ": exhausted cards in Reserve cannot be played"));
     const alt_card_info *c = alt_state_card(g, p, a->object);
+    /* CR 4.0 5.1.2.c: the Expedition is chosen in a step of its own,
+     * before the costs (3.0 chose it with them, after). */
+    if (alt_state_edition(g) >= 4 && check_expedition(g, a, c, reason) != ALT_OK)
+        return ALT_E_ILLEGAL;
     if (a->choice > 2)
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.c", "5.1.2.c", ": choice is 0 (the normal cost), 1 (Scout) or 2 (a card's own cheaper cost)"));
-    if (a->choice == 2 && alt_play_cheaper_ability(g, o->card) < 0)
+    if (a->choice == 2 && alt_passive_cheaper_ability(g, o->card) < 0)
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.c", "5.1.2.c", ": this card offers no cheaper cost (choice 2)"));
     if (a->choice == 2 && g->p[p].zone_n[ALT_Z_RESERVE] - (from == ALT_Z_RESERVE) < 1)
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.1.b", "1.4.1.b", ": the cheaper cost discards another card from your Reserve, and there is none"));
@@ -150,16 +167,12 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "7.4.5.c", "7.4.5.c", ": Scout is paid only when playing from Hand"));
     if (a->choice == 1 && !(c->keywords & ALT_KW_SCOUT))
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "7.4.5.c", "7.4.5.c", ": only a card with Scout X may pay X instead"));
-    if (alt_play_joins_expedition(c)) {
-        if (a->expedition > ALT_EXP_COMPANION)
-            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.2.1.a", "5.2.1.a", ": choose your Hero (0) or Companion (1) Expedition"));
-    } else if (a->expedition != 0) {
-        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.i", "5.1.2.i", ": only Characters and Expedition Permanents join an Expedition; expedition must be 0"));
-    }
-    const char *refused = alt_play_refused(g, p, g->p[p].obj[a->object].card);
+    if (alt_state_edition(g) < 4 && check_expedition(g, a, c, reason) != ALT_OK)
+        return ALT_E_ILLEGAL;
+    const char *refused = alt_passive_play_refused(g, p, g->p[p].obj[a->object].card);
     if (refused)
         REJECT(ALT_E_ILLEGAL, refused);
-    int cost = alt_play_cost(g, p, o->card, from, a->choice);
+    int cost = alt_passive_play_cost(g, p, o->card, from, a->choice);
     if (cost < 0)
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.d", "5.1.2.d", ": this card has no cost to be played that way"));
     if (cost > alt_state_ready_mana(&g->p[p]))
@@ -374,7 +387,7 @@ static size_t list_plays(const alt_game *g, alt_zone z, alt_action *out, size_t 
         uint8_t id = alt_state_zone(pl, z)[i];
         const alt_card_info *c = alt_state_card(g, p, id);
         int exps = alt_play_joins_expedition(c) ? 2 : 1;
-        int choices = alt_play_cheaper_ability(g, pl->obj[id].card) >= 0 ? 3 : (c->keywords & ALT_KW_SCOUT) ? 2 : 1;
+        int choices = alt_passive_cheaper_ability(g, pl->obj[id].card) >= 0 ? 3 : (c->keywords & ALT_KW_SCOUT) ? 2 : 1;
         for (int choice = 0; choice < choices; choice++)   /* 1: Scout, from Hand; 2: a cheaper cost */
             for (int e = 0; e < exps; e++)
                 n = emit(g, out, cap, n, alt_state_action(ALT_ACT_PLAY, p, id, e, choice));

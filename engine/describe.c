@@ -6,6 +6,7 @@
  * decision never read the same.
  */
 #include "passive.h"
+#include "play.h"
 #include "state.h"
 
 #include <stdarg.h>
@@ -349,6 +350,25 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say(&o, "puts ");
             say_object(&o, g, p, a->object);
             say(&o, " in P%d's %s Expedition", p, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+        } else if (ra && !asks_may && alt_ability_picks((alt_effect)ra->effect) == ALT_PICKS_PLAY &&
+                   a->object < ALT_OBJ_MAX) {
+            say(&o, "plays ");   /* CR 4.0 5.2.b: inside the effect */
+            say_object(&o, g, p, a->object);
+            say(&o, " from %s", zone_name(g->p[p].obj[a->object].zone));
+            if (alt_play_joins_expedition(alt_state_card(g, p, a->object)))
+                say(&o, a->expedition == ALT_EXP_HERO ? " (Hero Expedition)" : " (Companion Expedition)");
+            if ((a->choice >> 1) == ALT_COST_SCOUT)
+                say(&o, " paying Scout");
+        } else if (ra && !asks_may && a->object == ALT_NO_OBJECT &&
+                   (alt_ability_picks((alt_effect)ra->effect) == ALT_PICKS_REGION ||
+                    alt_ability_picks((alt_effect)ra->effect) == ALT_PICKS_REGION_HELD)) {
+            say(&o, "chooses region %u", a->choice % 8u);   /* CR 4.0 3.2.1.d */
+            if (alt_ability_picks((alt_effect)ra->effect) == ALT_PICKS_REGION_HELD)
+                say(&o, " for the Terrain Marker %u its Hero holds", a->choice / 8u + 1u);
+        } else if (ra && !asks_may && a->object == ALT_NO_OBJECT &&
+                   alt_ability_picks((alt_effect)ra->effect) == ALT_PICKS_MARKER) {
+            say(&o, "chooses the Terrain Marker on region %u",
+                a->choice < g->markers_n ? g->markers[a->choice].where : 255u);
         } else if (g->res.active && g->res.step != ALT_RES_MAY_ASKED && ability_yes_no(g)) {
             say(&o, a->choice ? "says yes" : "says no");
             if (a->object != ALT_NO_OBJECT) {
@@ -472,7 +492,7 @@ static void say_expeditions(out *o, const alt_game *g, int p)
         if (r > 0 && r < ALT_LAST_REGION)
             say(o, "%d", r);
         say(o, " (");
-        say_terrains(o, alt_passive_all_water(g) ? ALT_T_WATER : g->region_terrain[r]);
+        say_terrains(o, alt_passive_region_terrain(g, r));
         say(o, ")\n");
     }
 }

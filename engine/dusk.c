@@ -90,22 +90,26 @@ static void progress_adventure(alt_game *g)
         held[p] = defended(g, p) | g->p[p].blocked_today | blocked;
     }
 
-    int all_water = alt_passive_all_water(g);    /* the Kraken: every region is {O} only */
     int moves[2][2] = {{0, 0}, {0, 0}};
     int by_forest[2][2] = {{0, 0}, {0, 0}};     /* "moves forward due to {V}" */
+    int by_ascend[2][2] = {{0, 0}, {0, 0}};     /* "moves forward due to Ascend" (CR 4.0 4.2.4.k) */
     for (int p = 0; p < 2; p++) {
         for (int e = 0; e < 2; e++) {
             if (g->p[p].distance[e] >= ALT_LAST_REGION)
                 continue;                       /* CR 7.3.17.c */
             if (held[p] & (1u << e))
                 continue;                       /* CR 7.4.2.b; "can't move forward" */
-            uint8_t terrain = all_water ? ALT_T_WATER : g->region_terrain[alt_state_region_of(g, p, (alt_expedition)e)];
+            int region = alt_state_region_of(g, p, (alt_expedition)e);
+            uint8_t terrain = alt_passive_region_terrain(g, region);   /* markers, passives, the Kraken */
+            int ascended = (g->p[p].ascended >> e) & 1;
             for (int t = 0; t < ALT_TERRAINS; t++) {
                 int mine = totals[p][e][t], theirs = totals[1 - p][e][t];
-                /* CR 4.2.4.b, .e, .f: strictly greater, and above 0. */
-                if ((terrain & terrain_bit[t]) && mine > theirs && mine > 0) {
+                /* CR 4.2.4.b, .e, .f: strictly greater, and above 0; tied
+                 * is enough for an Ascended Expedition (CR 4.0 4.2.4.e-f). */
+                if ((terrain & terrain_bit[t]) && mine > 0 && (mine > theirs || (ascended && mine == theirs))) {
                     moves[p][e] = 1;            /* CR 4.2.4.g: once, however many terrains */
-                    by_forest[p][e] |= terrain_bit[t] == ALT_T_FOREST;
+                    by_forest[p][e] |= terrain_bit[t] == ALT_T_FOREST && mine > theirs;   /* CR 4.2.4.j: greater */
+                    by_ascend[p][e] |= mine == theirs;
                 }
             }
         }
@@ -121,6 +125,9 @@ static void progress_adventure(alt_game *g)
         for (int e = 0; e < 2; e++)
             if (moves[p][e] && by_forest[p][e] && g->p[p].moved_today[e])
                 alt_trigger_forest_move(g, p);
+        for (int e = 0; e < 2; e++)
+            if (moves[p][e] && by_ascend[p][e])
+                alt_trigger_about(g, p, ALT_TRIG_ASCEND_MOVE, ALT_NO_OBJECT);
     }
     /* CR 4.2.4.i: what is in an Expedition that did not move forward
      * reacts to its failure, first player first. */

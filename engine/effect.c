@@ -10,10 +10,16 @@
 #include <assert.h>
 #include <string.h>
 
-static void create_tokens_in(alt_game *g, int p, uint16_t card, int n, alt_expedition e)
+/* n tokens in Expedition e, and m more in Expedition f: one step. */
+static void create_tokens_in(alt_game *g, int p, uint16_t card, int n, alt_expedition e, int m, alt_expedition f)
 {
-    for (int i = 0; i < n; i++)
-        alt_event_create_token(g, p, card, e);
+    uint8_t where[8];
+    int k = 0;
+    for (int i = 0; i < n && k < 8; i++)
+        where[k++] = (uint8_t)e;
+    for (int i = 0; i < m && k < 8; i++)
+        where[k++] = (uint8_t)f;
+    alt_event_create_tokens(g, p, card, where, k);
 }
 
 /* The k-th card "for each Permanent (other Character) you control" asks
@@ -77,36 +83,63 @@ static void resupply_chosen(alt_game *g, int p, uint8_t kept)
     g->res.tally = 0;
 }
 
+/* Whether a revealed card is a pick held already (level 3). */
+static int held_pick(const alt_resolution *res, uint8_t id)
+{
+    for (int i = 0; i < res->held_n; i++)
+        if (res->held[i][0] == id)
+            return 1;
+    return 0;
+}
+
 /* How many of the revealed cards (the top res.tally of the Deck) are
- * Characters. */
+ * Characters not picked yet. */
 static int revealed_characters(const alt_game *g, int p)
 {
     const alt_player *pl = &g->p[p];
     int n = 0;
-    for (int i = 0; i < g->res.tally; i++)
-        n += alt_state_card(g, p, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1 - i])->type == ALT_TYPE_CHARACTER;
+    for (int i = 0; i < g->res.tally; i++) {
+        uint8_t id = alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1 - i];
+        n += alt_state_card(g, p, id)->type == ALT_TYPE_CHARACTER && !held_pick(&g->res, id);
+    }
     return n;
 }
 
+/* A revealed Character put in an Expedition, Fleeting: it joins, and its
+ * {J} activate (no {H}: it was not played). */
+static void put_revealed(alt_game *g, int p, uint8_t id, int expedition)
+{
+    alt_event_move(g, p, id, expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
+    g->p[p].obj[id].status |= ALT_ST_FLEETING;
+    alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
+}
+
 /* Reveal the top N cards of your Deck; put up to M Characters among them
- * in your Expeditions, one pick at a time (card and Expedition), Fleeting;
- * discard the others. The revealed cards stay on top until then. */
+ * in your Expeditions, Fleeting; discard the others. The revealed cards
+ * stay on top until then. Levels 1 and 2 put each as it is picked; from
+ * level 3 every pick (card and Expedition) comes first, then they are put
+ * together, none reacting to another's joining (CR 6.1.e-g). */
 static int run_reveal(alt_game *g, const alt_ability *a)
 {
     alt_resolution *res = &g->res;
     int p = res->r.player;
     alt_player *pl = &g->p[p];
+    int together = alt_state_rules(g) >= 3;
     if (res->step != ALT_RES_PICK_ASKED) {
         if (alt_state_rules(g) >= 2)
             alt_state_deck_at_least(g, p, a->amount); /* CR 3.2.2.d: the top N must exist */
         res->tally = (uint8_t)(pl->zone_n[ALT_Z_DECK] < a->amount ? pl->zone_n[ALT_Z_DECK] : a->amount);
     } else {
         res->step = ALT_RES_RUN;
-        if (res->pick_object != ALT_NO_OBJECT) {
-            uint8_t id = res->pick_object;
-            alt_event_move(g, p, id, res->pick_expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-            pl->obj[id].status |= ALT_ST_FLEETING;
-            alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);   /* it joins; no {H}: it was not played */
+        if (res->pick_object != ALT_NO_OBJECT && together && res->held_n < ALT_HELD_MAX) {
+            res->held[res->held_n][0] = res->pick_object;
+            res->held[res->held_n][1] = res->pick_expedition;
+            res->held[res->held_n][2] = (uint8_t)p;
+            res->held_n++;
+            res->done++;
+            res->did = 1;
+        } else if (res->pick_object != ALT_NO_OBJECT) {
+            put_revealed(g, p, res->pick_object, res->pick_expedition);
             res->tally--;
             res->done++;
             res->did = 1;
@@ -118,6 +151,19 @@ static int run_reveal(alt_game *g, const alt_ability *a)
         alt_state_ask(g, p, ALT_RES_PICK_ASKED);
         return 0;
     }
+    if (res->held_n) {
+        /* They join together: each one in already is marked, so that it
+         * does not react to the next one's joining (CR 6.3.f). */
+        for (int i = 0; i < res->held_n; i++) {
+            put_revealed(g, p, res->held[i][0], res->held[i][1]);
+            pl->obj[res->held[i][0]].flags |= ALT_OF_FRESH;
+        }
+        for (int i = 0; i < res->held_n; i++)
+            pl->obj[res->held[i][0]].flags &= (uint8_t)~ALT_OF_FRESH;
+        res->tally = (uint8_t)(res->tally - res->held_n);
+        res->held_n = 0;
+        memset(res->held, 0, sizeof res->held);
+    }
     for (; res->tally > 0; res->tally--)               /* the other cards */
         alt_event_move(g, p, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1], ALT_Z_DISCARD);
     return 1;
@@ -127,7 +173,7 @@ static int run_reveal(alt_game *g, const alt_ability *a)
  * sequence of playing a card, free, with the status the effect gives. */
 static void play_free(alt_game *g, int p, uint8_t id, alt_expedition e, uint8_t status)
 {
-    alt_play how = {(uint8_t)p, (uint8_t)p, id, (uint8_t)e, ALT_PLAY_COST_NORMAL, ALT_PLAY_EFFECT, 1, status};
+    alt_play how = {(uint8_t)p, (uint8_t)p, id, (uint8_t)e, ALT_COST_NORMAL, ALT_PLAY_EFFECT, 1, status};
     alt_play_card(g, &how);
 }
 
@@ -222,40 +268,56 @@ int alt_fx_each_mana_top(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx
 
 int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
+    alt_resolution *res = fx->res;
     switch (a->where) {
     case ALT_WHERE_MINE: {
         int at = alt_cond_source_expeditions(g, fx->r);
         if (at == 3)
             goto each_token_asks;                 /* CR 7.4.4.h: a Gigantic source's, one pick per token */
         if (at)
-            create_tokens_in(g, fx->p, a->card, a->amount, at == 1 ? ALT_EXP_HERO : ALT_EXP_COMPANION);
+            create_tokens_in(g, fx->p, a->card, a->amount, at == 1 ? ALT_EXP_HERO : ALT_EXP_COMPANION, 0, 0);
         return 1;
     }
     case ALT_WHERE_OTHER: {
         int at = alt_cond_source_expeditions(g, fx->r);
         if (at == 1 || at == 2)                 /* none for a Gigantic source (CR 7.4.4.k) */
-            create_tokens_in(g, fx->p, a->card, a->amount, at == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
+            create_tokens_in(g, fx->p, a->card, a->amount, at == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO, 0, 0);
         return 1;
     }
     case ALT_WHERE_EACH:
-        create_tokens_in(g, fx->p, a->card, a->amount, ALT_EXP_HERO);
-        create_tokens_in(g, fx->p, a->card, a->amount, ALT_EXP_COMPANION);
+        create_tokens_in(g, fx->p, a->card, a->amount, ALT_EXP_HERO, a->amount, ALT_EXP_COMPANION);
         return 1;
     case ALT_WHERE_HERO:
     case ALT_WHERE_COMPANION:
         create_tokens_in(g, fx->p, a->card, a->amount,
-                         a->where == ALT_WHERE_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION);
+                         a->where == ALT_WHERE_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION, 0, 0);
         return 1;
     default:                                      /* ALT_WHERE_CHOICE: one Expedition per token */
     each_token_asks:
-        if (fx->res->step == ALT_RES_PICK_ASKED) {
-            create_tokens_in(g, fx->p, a->card, 1, (alt_expedition)fx->res->pick_expedition);
-            fx->res->done++;
+        if (res->step == ALT_RES_PICK_ASKED) {
+            if (alt_state_rules(g) >= 3 && res->held_n < ALT_HELD_MAX) {
+                res->held[res->held_n][0] = ALT_NO_OBJECT;   /* from level 3, chosen first (CR 6.1.g) */
+                res->held[res->held_n][1] = (uint8_t)res->pick_expedition;
+                res->held[res->held_n][2] = (uint8_t)fx->p;
+                res->held_n++;
+            } else {
+                create_tokens_in(g, fx->p, a->card, 1, (alt_expedition)res->pick_expedition, 0, 0);
+            }
+            res->done++;
         }
-        if (fx->res->done >= a->amount)
-            return 1;
-        alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
-        return 0;
+        if (res->done < a->amount) {
+            alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
+            return 0;
+        }
+        if (res->held_n) {                         /* then created together */
+            uint8_t where[ALT_HELD_MAX];
+            for (int i = 0; i < res->held_n; i++)
+                where[i] = res->held[i][1];
+            alt_event_create_tokens(g, fx->p, a->card, where, res->held_n);
+            res->held_n = 0;
+            memset(res->held, 0, sizeof res->held);
+        }
+        return 1;
     }
 }
 
@@ -299,14 +361,13 @@ int alt_fx_group_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 
 int alt_fx_facing_backward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    (void)a;
     /* The Expedition facing me: both opposing ones facing a Gigantic
-     * source (CR 7.4.4.g). */
+     * source (CR 7.4.4.g); N regions, no farther than its origin (CR
+     * 7.3.16.b-c; 4.0 7.3.21.b-d). */
     int at = alt_cond_source_expeditions(g, fx->r);
-    alt_player *opp = &g->p[1 - fx->p];
     for (int e = 0; e < 2; e++)
-        if ((at & (1 << e)) && !g->arena && opp->distance[e] > 0)
-            opp->distance[e]--;                   /* CR 7.3.16.b, 7.3.16.c */
+        if (at & (1 << e))
+            alt_event_move_backward_n(g, 1 - fx->p, (alt_expedition)e, a->amount);
     return 1;
 }
 
@@ -395,7 +456,7 @@ int alt_fx_it_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
                 it->status |= a->arg;
             else {                                /* CR 2.4.6.d: Fleeting goes to Discard */
                 alt_zone to = (it->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE;
-                if (alt_pick_instead_asked(g, fx->r->subject_owner, fx->r->subject, to, ALT_RES_INSTEAD_RUN))
+                if (alt_event_instead_ask(g, fx->r->subject_owner, fx->r->subject, to, ALT_RES_INSTEAD_RUN))
                     return 0;
                 alt_event_move(g, fx->r->subject_owner, fx->r->subject, to);
             }
@@ -432,7 +493,7 @@ int alt_fx_sacrifice_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
 {
     (void)a;
     if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION || fx->sz == ALT_Z_LANDMARK) {
-        if (alt_pick_instead_asked(g, fx->p, fx->r->source, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
+        if (alt_event_instead_ask(g, fx->p, fx->r->source, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
             return 0;
         alt_event_sacrifice(g, fx->p, fx->r->source);
         fx->res->did = 1;
@@ -619,4 +680,74 @@ int alt_fx_hand_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *
 int alt_fx_opp_discard_hand(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     return alt_fx_hand_to_reserve(g, a, fx);
+}
+
+/* ---- the words and mechanics of the Complete Rules 4.0 */
+
+void alt_effect_ascend(alt_game *g, int p, alt_expedition e)
+{
+    if (alt_event_ascend(g, p, e))
+        return;
+    /* CR 4.0 7.5.3: it attempts to Ascend; its player's replacing
+     * modifiers of that attempt ("If one of your Ascended Expeditions would
+     * attempt to Ascend again, ... instead") each resolve in its place,
+     * right after this step (limbo.c). */
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int z = -1; z < 3; z++) {
+        int count = z < 0 ? 1 : pl->zone_n[zones[z]];
+        for (int k = 0; k < count; k++) {
+            uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[k];
+            uint16_t card = alt_state_obj_c(g, p, src)->card;
+            if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, ALT_TRIG_ATTEMPT_ASCEND))
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+            for (int i = 0; i < n; i++) {
+                if (list[i].trigger != ALT_TRIG_ATTEMPT_ASCEND)
+                    continue;
+                if (g->instead_n >= ALT_INSTEAD_MAX) {
+                    g->overflow = 1;             /* the engine's capacity: the step ends the game */
+                    return;
+                }
+                alt_reaction r = {(uint8_t)p, src, (uint8_t)i, 0, card, ALT_NO_OBJECT, 0};
+                g->instead[g->instead_n++] = r;
+            }
+        }
+    }
+}
+
+/* "My Expedition" (both, a Gigantic card's; the one it was last in once it
+ * left, CR 2.1.h), each of yours, your Hero's or Companion's. */
+int alt_fx_ascend(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int bits = a->where == 0 ? alt_cond_source_expeditions(g, fx->r) : a->where == 1 ? 3 : a->where == 2 ? 1 : 2;
+    for (int e = 0; e < 2; e++)
+        if (bits & (1 << e))
+            alt_effect_ascend(g, fx->p, (alt_expedition)e);
+    return 1;
+}
+
+/* The Hero holds its markers from the start (setup.c places them): as a
+ * step, the same. */
+int alt_fx_hold_markers(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    for (int t = 0; t < ALT_TERRAINS; t++)
+        if (a->arg & (1u << t))
+            alt_event_place_marker(g, (uint8_t)(ALT_MARKER_HELD + fx->p), (uint8_t)(1u << t));
+    return 1;
+}
+
+/* CR 4.0 7.2.2: "we", the card and another object ("it"), each gain the
+ * boosts, where it is in an Expedition. */
+int alt_fx_we_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION)
+        alt_event_gain_boosts(g, fx->p, fx->r->source, a->amount);
+    if (fx->r->subject < ALT_OBJ_MAX) {
+        const alt_object *it = &g->p[fx->r->subject_owner].obj[fx->r->subject];
+        if (it->card != ALT_CARD_NONE && (it->zone == ALT_Z_EXP_HERO || it->zone == ALT_Z_EXP_COMPANION))
+            alt_event_gain_boosts(g, fx->r->subject_owner, fx->r->subject, a->amount);
+    }
+    return 1;
 }

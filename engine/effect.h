@@ -26,6 +26,7 @@ typedef struct alt_fx_ctx {
     uint8_t id;        /* or a player (`owner`, id ALT_NO_OBJECT); ALT_NO_OBJECT and `end` set: */
     int expedition;    /* the picks are over ("any number" effects act on their total then) */
     int end;
+    int choice;        /* the pick's choice as answered (a region, a Terrain Marker, how a card is paid) */
 } alt_fx_ctx;
 
 /* Each effect's function, as its effects.def row names it. */
@@ -35,13 +36,15 @@ typedef struct alt_fx_ctx {
 #undef EFFECT
 int alt_fx_passive(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx);
 
-/* CR 6.2.d: before a step moves object id of owner to zone `to`, an
- * optional "instead" its controller has not answered is asked (the flag
- * and the decision set; the step resumes at `back`): 1 when it was, and
- * the step must stop before anything moves. _asks: the same for the
- * resolving picking effect a's move of its pick (resuming at the pick). */
-int alt_pick_instead_asked(alt_game *g, int owner, uint8_t id, alt_zone to, alt_res_step back);
+/* CR 6.2.d: before the resolving picking effect a moves its pick (object
+ * id of owner), an optional "instead" its controller has not answered is
+ * asked (resuming at the pick): 1 when it was (event.h's
+ * alt_event_instead_ask for any move). */
 int alt_pick_instead_asks(alt_game *g, const alt_ability *a, int owner, uint8_t id);
+/* CR 4.0 7.3.3: Expedition e of player p Ascends; Ascended already, it
+ * attempts to (7.5.3), and each "instead" of that attempt its player's
+ * cards in play and Hero hold waits to resolve right after the step. */
+void alt_effect_ascend(alt_game *g, int p, alt_expedition e);
 
 /* Performs g->res's effect; returns 0 when it stopped to ask a player. */
 int alt_effect_perform(alt_game *g);

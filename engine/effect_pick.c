@@ -5,7 +5,7 @@
  * its Tough costs are effect_resolve.c's, from the effect's effects.def
  * row: a picking effect is that row and one function here.
  */
-#include "effect.h"
+#include "play.h"
 
 #include <string.h>
 
@@ -31,18 +31,9 @@ static alt_zone destination(const alt_game *g, const alt_ability *a, int owner, 
     }
 }
 
-int alt_pick_instead_asked(alt_game *g, int owner, uint8_t id, alt_zone to, alt_res_step back)
-{
-    if (id >= ALT_OBJ_MAX || to == ALT_Z_NONE || !alt_event_instead_unanswered(g, owner, id, to, NULL))
-        return 0;
-    g->p[owner].obj[id].flags |= ALT_OF_INSTEAD_ASKED;
-    alt_state_ask(g, owner, back);   /* its controller states it (CR 6.2.d) */
-    return 1;
-}
-
 int alt_pick_instead_asks(alt_game *g, const alt_ability *a, int owner, uint8_t id)
 {
-    return id < ALT_OBJ_MAX && alt_pick_instead_asked(g, owner, id, destination(g, a, owner, id), ALT_RES_INSTEAD_PICK);
+    return id < ALT_OBJ_MAX && alt_event_instead_ask(g, owner, id, destination(g, a, owner, id), ALT_RES_INSTEAD_PICK);
 }
 
 /* ---- one function per picking effect: what it does to one pick */
@@ -112,8 +103,10 @@ int alt_fx_sabotage(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 
 int alt_fx_target_forward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    (void)a;
-    alt_event_move_forward(g, fx->owner, (alt_expedition)fx->expedition);
+    if (a->amount > 1)   /* CR 4.0 7.3.22.b-d: N regions */
+        alt_event_move_forward_n(g, fx->owner, (alt_expedition)fx->expedition, a->amount);
+    else
+        alt_event_move_forward(g, fx->owner, (alt_expedition)fx->expedition);
     return 1;
 }
 
@@ -295,5 +288,83 @@ int alt_fx_each_sacrifice(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
 {
     (void)a;
     alt_event_sacrifice(g, fx->owner, fx->id);
+    return 1;
+}
+
+/* ---- the words and mechanics of the Complete Rules 4.0 */
+
+int alt_fx_give_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    return alt_fx_target_boost(g, a, fx);        /* CR 4.0 7.3.16.a: giving is gaining */
+}
+
+int alt_fx_target_ascend(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_effect_ascend(g, fx->owner, (alt_expedition)fx->expedition);
+    return 1;
+}
+
+int alt_fx_target_defect(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_defect(g, fx->owner, fx->id);       /* CR 4.0 7.3.6, 7.4.4.i */
+    return 1;
+}
+
+/* A new marker on the region chosen (CR 4.0 3.2.1.d). */
+int alt_fx_place_marker(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_event_place_marker(g, (uint8_t)fx->choice, a->arg);
+    return 1;
+}
+
+/* One of the Hero's markers (choice / 8) placed on a region (choice % 8):
+ * moved, so the newest. */
+int alt_fx_place_held_marker(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_move_marker(g, fx->choice / 8, (uint8_t)(fx->choice % 8));
+    return 1;
+}
+
+/* The marker chosen moves to the card's region (the one of the
+ * Expedition it is in, or was last in, CR 2.1.h): a new object there,
+ * even when it was there already (CR 4.0 7.3.20.a-b). */
+int alt_fx_move_marker_here(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    int e = alt_cond_source_expedition(g, fx->r);
+    if (e >= 0)
+        alt_event_move_marker(g, fx->choice, (uint8_t)alt_state_region_of(g, fx->p, (alt_expedition)e));
+    return 1;
+}
+
+/* The card chosen is played inside this effect (CR 4.0 5.2.b), from its
+ * player's Hand or Reserve, into the Expedition chosen, as chosen to pay
+ * (bits 1-2 of the choice); for free but for Rush. */
+static void play_picked(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx, int free)
+{
+    (void)a;
+    alt_play how = {(uint8_t)fx->owner, (uint8_t)fx->owner, fx->id, (uint8_t)fx->expedition,
+                    (uint8_t)(fx->choice >> 1), ALT_PLAY_EFFECT, (uint8_t)free, 0};
+    alt_play_card(g, &how);
+}
+
+int alt_fx_rush(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    play_picked(g, a, fx, 0);                    /* CR 4.0 7.3.29: played, and paid for */
+    return 1;
+}
+
+int alt_fx_play_free(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    play_picked(g, a, fx, 1);
+    return 1;
+}
+
+int alt_fx_opp_play_free(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    play_picked(g, a, fx, 1);
     return 1;
 }

@@ -26,11 +26,20 @@ int alt_fx_passive(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     return 1;                                     /* read where it applies */
 }
 
+/* The owner of a pick's object from the choice answered: for a card to
+ * play, bit 0 (the others say how it is paid). */
+static int pick_owner(const alt_ability *a, int choice)
+{
+    return alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_PLAY ? choice & 1 : choice;
+}
+
 /* Acts on one pick: the step happened ("if you do"), a target's Tough is
  * paid (CR 7.4.7.c, f), then the effect's own function. */
 static void act(alt_game *g, const alt_ability *a, alt_fx_ctx *fx, int owner, uint8_t id, int expedition)
 {
-    fx->owner = owner;
+    /* The choice answered: the owner, and for a card to play how it is paid. */
+    fx->choice = owner;
+    fx->owner = pick_owner(a, owner);
     fx->id = id;
     fx->expedition = expedition;
     fx->end = 0;
@@ -43,7 +52,8 @@ static void act(alt_game *g, const alt_ability *a, alt_fx_ctx *fx, int owner, ui
 /* The picks an effect of this kind makes with no object: Expeditions and players. */
 static int picks_no_object(alt_picks k)
 {
-    return k == ALT_PICKS_EXPEDITION || k == ALT_PICKS_SCOPE || k == ALT_PICKS_PLAYER_OR_MINE;
+    return k == ALT_PICKS_EXPEDITION || k == ALT_PICKS_SCOPE || k == ALT_PICKS_PLAYER_OR_MINE ||
+           k == ALT_PICKS_REGION || k == ALT_PICKS_REGION_HELD || k == ALT_PICKS_MARKER;
 }
 
 /* ---- held picks (level 3): chosen one after the other, acted on together */
@@ -66,7 +76,7 @@ static int act_on_held(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
     res->pick_object = ALT_NO_OBJECT;
     res->pick_choice = 0;
     for (int i = 0; i < res->held_n; i++)
-        if (alt_pick_instead_asks(g, a, res->held[i][2], res->held[i][0]))
+        if (alt_pick_instead_asks(g, a, pick_owner(a, res->held[i][2]), res->held[i][0]))
             return 0;
     uint8_t held[ALT_HELD_MAX][3];
     int n = res->held_n;
@@ -103,7 +113,7 @@ static int pick_one_or_two(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
                 return act_on_held(g, a, fx);
             }
         } else {
-            if (alt_pick_instead_asks(g, a, res->pick_choice, res->pick_object))
+            if (alt_pick_instead_asks(g, a, pick_owner(a, res->pick_choice), res->pick_object))
                 return 0;                         /* its controller says first (CR 6.2.d) */
             act(g, a, fx, res->pick_choice, res->pick_object, res->pick_expedition);
             if (!(a->flags & ALT_ABILITY_TWO) || res->done)
@@ -129,19 +139,20 @@ static int pick_up_to_n(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
     if (res->step == ALT_RES_PICK_ASKED) {
         if (res->pick_object == ALT_NO_OBJECT)
             return together ? act_on_held(g, a, fx) : 1;   /* no more targets */
-        if (!together && alt_pick_instead_asks(g, a, res->pick_choice, res->pick_object))
+        int owner = pick_owner(a, res->pick_choice);
+        if (!together && alt_pick_instead_asks(g, a, owner, res->pick_object))
             return 0;                             /* its controller says first (CR 6.2.d) */
-        int cost = alt_state_card(g, res->pick_choice, res->pick_object)->hand_cost;
+        int cost = alt_state_card(g, owner, res->pick_object)->hand_cost;
         res->tally = (uint8_t)(res->tally + (cost > 0 ? cost : 0));
         if (together)
             hold(res, res->pick_object, res->pick_expedition, res->pick_choice);
         else
-            act(g, a, fx, res->pick_choice, res->pick_object, 0);
+            act(g, a, fx, res->pick_choice, res->pick_object, res->pick_expedition);
         res->done++;
         res->step = ALT_RES_RUN;
     }
     if (res->done < a->amount && alt_cond_list_targets(g, NULL, 0) > 1) {
-        alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
+        alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
         return 0;
     }
     return together ? act_on_held(g, a, fx) : 1;  /* all picked, or only "none" is left */
@@ -189,7 +200,7 @@ static int pick_each_player(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
         if (together && res->done == 0)
             res->first_object = ALT_NO_OBJECT;       /* nothing to hold */
         else if (together && res->first_object != ALT_NO_OBJECT &&
-                 alt_pick_instead_asked(g, res->first_owner, res->first_object, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
+                 alt_event_instead_ask(g, res->first_owner, res->first_object, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
             return 0;
         else if (together)
             act_on_first(g, a, fx);                   /* the other had none */
@@ -262,7 +273,7 @@ int alt_effect_perform(alt_game *g)
         return 1;
     }
     const alt_ability *a = alt_state_ability(g, r->card, r->ability);
-    alt_fx_ctx fx = {res, r, p, pl, alt_cond_source_zone(g, r), NULL, p, ALT_NO_OBJECT, 0, 0};
+    alt_fx_ctx fx = {res, r, p, pl, alt_cond_source_zone(g, r), NULL, p, ALT_NO_OBJECT, 0, 0, 0};
     fx.src = fx.sz != ALT_Z_NONE ? &pl->obj[r->source] : NULL;
     if (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_PICK)
         return run_picks(g, a, &fx);

@@ -40,6 +40,21 @@ static void versions_on(const alt_cards *db, alt_setup *s)
     }
 }
 
+const char *alt_game_card_past_edition(const alt_cards *db, const alt_deck *d, int edition)
+{
+    for (int i = -1; i < d->count && i < ALT_DECK_MAX; i++) {
+        uint16_t card = i < 0 ? d->hero : d->cards[i];
+        if (card == ALT_CARD_NONE || card >= alt_cards_count(db))
+            continue;
+        int n;
+        const alt_ability *list = alt_cards_abilities(db, card, &n);
+        for (int k = 0; k < n; k++)
+            if (alt_ability_edition(&list[k]) > edition)
+                return alt_cards_get(db, card)->ref;
+    }
+    return NULL;
+}
+
 static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size_t msg_size)
 {
     if ((unsigned)s->ruleset >= ALT_RULESET__COUNT)
@@ -95,6 +110,16 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
         if (msg && msg_size)
             snprintf(msg, msg_size, "player %d: %s: %s", p, v[first].rule, v[first].text);
         return ALT_E_DECK_INVALID;
+    }
+    for (int p = 0; p < 2; p++) {
+        const char *ref = alt_game_card_past_edition(db, &s->deck[p], alt_ruleset_edition(s->ruleset));
+        if (ref) {
+            if (msg && msg_size)
+                snprintf(msg, msg_size, "player %d: %s plays by the words of the Complete Rules 4.0 (Ascend, Defect, "
+                         "Terrain Markers, Rush, Base Cost...): ruleset %s follows 3.0; seeds-3 or cr4-1 plays it",
+                         p, ref, alt_ruleset_version(s->ruleset));
+            return ALT_E_UNSUPPORTED_CARD;
+        }
     }
     for (int p = 0; p < 2; p++) {
         char why[200];

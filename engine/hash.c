@@ -30,7 +30,7 @@ enum {
     PLAYER_BOUND = 13 + 4 * ALT_MODS_MAX + 9 + 7 * ALT_DECK_MAX + 9 * ALT_TOKEN_MAX + 1 + 3 * ALT_USES_MAX +
                    2 + 2 * ALT_TOKEN_MAX,                            /* version 6: Ascended, objects away */
     CHANCE_BOUND = 1 + 8 + 4 + ALT_DECK_MAX + 1 + ALT_POS_CHANCE,
-    RES_BOUND = 23 + 1 + 3 * ALT_HELD_MAX,                          /* a resolution, its held picks (6) */
+    RES_BOUND = 1 + 23 + 1 + 3 * ALT_HELD_MAX,                      /* a resolution, its held picks (6) */
     ENCODE_BOUND = 59 + (1 + 8 * ALT_LIMBO_MAX) + (1 + RES_BOUND) + (1 + ALT_NEST_MAX * RES_BOUND) + 2 +
                    2 * PLAYER_BOUND + (1 + 2 * ALT_MARKERS_MAX) + CHANCE_BOUND,
     SLACK = 2 * CHUNK   /* the furthest any copy writes past the encoding's end */
@@ -434,8 +434,10 @@ static size_t encode(const alt_game *g, uint8_t *restrict const out)
         if (res->active)
             w = encode_resolution_held(res, w);
         *w++ = g->outer_n;                      /* the steps Spells played by effects interrupted */
-        for (int i = 0; i < g->outer_n; i++)
+        for (int i = 0; i < g->outer_n; i++) {
+            *w++ = g->outer[i].active;          /* a step done (1), or a replacement to start (2) */
             w = encode_resolution(&g->outer[i], 1, w);
+        }
     }
     w[0] = g->resume;
     w[1] = g->resume_player;

@@ -151,6 +151,26 @@ alt_limbo_status alt_limbo_run(alt_game *g)
             int played = alt_state_edition(g) >= 4 && alt_play_spell_waiting(g, &q, &spell);
             alt_resolution done = g->res;
             memset(&g->res, 0, sizeof g->res);
+            if (g->instead_n) {
+                /* CR 4.0 7.5.3: what replaces an attempt the step made
+                 * resolves in its place, then the effect goes on: kept
+                 * under the step done, the first on top, each to start. */
+                if (g->outer_n + g->instead_n + 1 > ALT_NEST_MAX) {
+                    g->overflow = 1;                  /* the engine's capacity: the step ends the game */
+                    g->instead_n = 0;
+                    return ALT_LIMBO_OVER;
+                }
+                g->outer[g->outer_n++] = done;
+                while (g->instead_n) {
+                    alt_resolution next;
+                    memset(&next, 0, sizeof next);
+                    next.r = g->instead[--g->instead_n];
+                    next.active = ALT_RES_TO_START;
+                    g->outer[g->outer_n++] = next;
+                }
+                memset(g->instead, 0, sizeof g->instead);
+                continue;
+            }
             if (played) {
                 /* CR 4.0 5.2.b: a Spell this step played resolves now, its
                  * steps the effect's; the effect goes on after it. */
@@ -168,7 +188,10 @@ alt_limbo_status alt_limbo_run(alt_game *g)
         if (g->outer_n > 0) {                         /* a Spell an effect played is done: the effect goes on */
             alt_resolution done = g->outer[--g->outer_n];
             memset(&g->outer[g->outer_n], 0, sizeof g->outer[0]);
-            after_step(g, &done);
+            if (done.active == ALT_RES_TO_START)
+                start(g, &done.r, 0);                 /* a replacement still to resolve */
+            else
+                after_step(g, &done);
             continue;
         }
         int waiting_p;
@@ -285,7 +308,10 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         const alt_player *pl = &g->p[p];
         for (int i = 0; i < g->res.tally; i++) {
             uint8_t id = alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1 - i];
-            if (alt_state_card(g, p, id)->type != ALT_TYPE_CHARACTER)
+            int held = 0;
+            for (int k = 0; k < g->res.held_n; k++)
+                held |= g->res.held[k][0] == id;
+            if (alt_state_card(g, p, id)->type != ALT_TYPE_CHARACTER || held)
                 continue;
             ADD(option(p, id, ALT_EXP_HERO, p));
             ADD(option(p, id, ALT_EXP_COMPANION, p));

@@ -71,7 +71,17 @@ void alt_night_rest(alt_game *g)
         int p = (g->first_player + k) & 1;
         rest_zone(g, p, ALT_Z_EXP_HERO, ALT_EXP_HERO);
         rest_zone(g, p, ALT_Z_EXP_COMPANION, ALT_EXP_COMPANION);
+        g->p[p].ascended = 0;                   /* CR 4.0 2.4.3, 4.2.5.b: Ascended until Rest */
     }
+}
+
+/* CR 4.2.5.c: as many objects as the limit are kept; a limit below 0 (the
+ * passives that reduce it) keeps none (4.0 says so; 3.0 is silent, and
+ * no count of objects is below 0 either). */
+int alt_night_limit(const alt_game *g, int p, alt_zone z)
+{
+    int limit = z == ALT_Z_RESERVE ? alt_passive_reserve_limit(g, p) : alt_passive_landmark_limit(g, p);
+    return limit < 0 ? 0 : limit;
 }
 
 int alt_night_kept(const alt_player *pl, alt_zone z)
@@ -88,7 +98,7 @@ int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone)
 {
     const alt_player *pl = &g->p[p];
     const alt_zone zones[2] = {ALT_Z_RESERVE, ALT_Z_LANDMARK};
-    const int limit[2] = {alt_state_reserve_limit(g, p), alt_state_landmark_limit(g, p)};
+    const int limit[2] = {alt_night_limit(g, p, ALT_Z_RESERVE), alt_night_limit(g, p, ALT_Z_LANDMARK)};
     for (int k = 0; k < 2; k++) {
         if (pl->zone_n[zones[k]] <= limit[k])
             continue;
@@ -124,8 +134,8 @@ void alt_night_cleanup_finish(alt_game *g)
 {
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
-        discard_unkept(g, p, ALT_Z_RESERVE, alt_state_reserve_limit(g, p));
-        discard_unkept(g, p, ALT_Z_LANDMARK, alt_state_landmark_limit(g, p));
+        discard_unkept(g, p, ALT_Z_RESERVE, alt_night_limit(g, p, ALT_Z_RESERVE));
+        discard_unkept(g, p, ALT_Z_LANDMARK, alt_night_limit(g, p, ALT_Z_LANDMARK));
     }
 }
 
@@ -158,4 +168,5 @@ void alt_night_check_victory(alt_game *g)
         return;
     }
     g->arena = 1;                               /* seed 003, CR 4.3.a: the Arena */
+    alt_event_remove_placed_markers(g);         /* CR 4.0 4.3.a: the other regions leave the game */
 }

@@ -99,6 +99,66 @@ int alt_passive_all_water(const alt_game *g)
     return alt_passive_count(g, 0, ALT_FX_ALL_WATER) + alt_passive_count(g, 1, ALT_FX_ALL_WATER) > 0;
 }
 
+uint8_t alt_passive_region_terrain(const alt_game *g, int r)
+{
+    if (alt_passive_all_water(g))
+        return ALT_T_WATER;
+    uint8_t t = alt_state_region_terrain(g, r);   /* the Terrain Markers first (CR 4.0 3.2.1.e) */
+    for (int q = 0; q < 2; q++) {
+        const alt_player *pl = &g->p[q];
+        for (int e = 0; e < 2; e++) {
+            alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                uint8_t id = alt_state_zone(pl, z)[i];
+                if (!alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_REGION_GAINS))
+                    continue;
+                /* Its region: a Gigantic card's are both of its Expeditions' (CR 7.4.4.b). */
+                if (alt_state_region_of(g, q, (alt_expedition)e) != r &&
+                    !(alt_passive_is_gigantic(g, q, id) && alt_state_region_of(g, q, (alt_expedition)(1 - e)) == r))
+                    continue;
+                int n;
+                const alt_ability *list = alt_cards_abilities(g->db, pl->obj[id].card, &n);
+                for (int k = 0; k < n; k++)
+                    if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_REGION_GAINS)
+                        t |= list[k].arg;
+            }
+        }
+    }
+    return t;
+}
+
+/* A limit and what the static abilities in play add to it: a player's
+ * own ("your Reserve limit"), and everyone's ("all Reserve limits"). */
+static int limit_with(const alt_game *g, int p, alt_effect effect, int base)
+{
+    for (int q = 0; q < 2; q++) {
+        const alt_player *pl = &g->p[q];
+        static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+                uint16_t card = pl->obj[alt_state_zone(pl, zones[z])[i]].card;
+                if (!alt_cards_has_static(g->db, card, effect))
+                    continue;
+                int n;
+                const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+                for (int k = 0; k < n; k++)
+                    if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect && (q == p || list[k].arg))
+                        base += list[k].amount;
+            }
+    }
+    return base;
+}
+
+int alt_passive_reserve_limit(const alt_game *g, int p)
+{
+    return limit_with(g, p, ALT_FX_RESERVE_LIMIT, alt_state_reserve_limit(g, p));
+}
+
+int alt_passive_landmark_limit(const alt_game *g, int p)
+{
+    return limit_with(g, p, ALT_FX_LANDMARK_LIMIT, alt_state_landmark_limit(g, p));
+}
+
 int alt_passive_is_gigantic(const alt_game *g, int p, uint8_t id)
 {
     const alt_card_info *c = alt_state_card(g, p, id);
@@ -216,6 +276,8 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
 
 const char *alt_passive_play_refused(const alt_game *g, int p, uint16_t card)
 {
+    if (!alt_cards_get(g->db, card)->supported)
+        return "support: this engine does not implement that card's abilities";   /* no rule: the engine's own */
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++) {
@@ -265,4 +327,35 @@ int alt_passive_controls_character(const alt_game *g, int p)
                 return 1;
     }
     return 0;
+}
+
+int alt_passive_cheaper_ability(const alt_game *g, uint16_t card)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == ALT_FX_DISCARD_FOR_LESS)
+            return i;
+    return -1;
+}
+
+/* The base is the Hand or Reserve Cost, or Scout X from Hand (CR 7.4.5.c:
+ * X mana, which the modifiers alter too, 7.4.5.d); the card's own cheaper
+ * cost takes N off (a decrease, CR 5.1.2.e). */
+int alt_passive_play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int cost)
+{
+    const alt_card_info *c = alt_cards_get(g->db, card);
+    int base;
+    if (cost == ALT_COST_SCOUT)
+        base = (from == ALT_Z_HAND && (c->keywords & ALT_KW_SCOUT)) ? c->scout : -1;
+    else
+        base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
+    if (base < 0)
+        return -1;
+    int less = 0;
+    if (cost == ALT_COST_CHEAPER) {
+        int i = alt_passive_cheaper_ability(g, card), n;
+        less = i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;
+    }
+    return alt_passive_cost(g, p, c, from, base, less);
 }

@@ -22,6 +22,15 @@ int alt_passive_play_matches(uint8_t filter, const alt_card_info *c, alt_zone fr
 int alt_passive_silenced(const alt_game *g, int p, uint8_t id);
 /* Whether a card in play makes every region {O} only (the Kraken). */
 int alt_passive_all_water(const alt_game *g);
+/* Region r's terrains as Progress reads them: its Terrain Markers first,
+ * then the passives (CR 4.0 3.2.1.e): "my region is T in addition"
+ * (region_gains), and the Kraken's {O} only over all. */
+uint8_t alt_passive_region_terrain(const alt_game *g, int r);
+/* A player's reserve and landmark limits, the static abilities in play
+ * counted ("your Reserve limit is increased by one", "all Reserve limits
+ * are reduced by one"): below 0 they may go (CR 4.0 4.2.5.c reads them as 0). */
+int alt_passive_reserve_limit(const alt_game *g, int p);
+int alt_passive_landmark_limit(const alt_game *g, int p);
 int alt_passive_is_gigantic(const alt_game *g, int p, uint8_t id);
 int alt_passive_is_defender(const alt_game *g, int p, uint8_t id);
 int alt_passive_blocked(const alt_game *g, int p, alt_expedition e);
@@ -37,10 +46,21 @@ int alt_passive_spell_fleeting(const alt_game *g, int p, const alt_card_info *c)
  * modifiers', then `less` more), then restrictions on the final cost (CR
  * 5.1.2.e, 6.2.h); never below 0. */
 int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone from, int base, int less);
-/* Why player p may not play this card at all (its own "can't be played"
- * or "not with fewer than N Mana Orbs", CR 1.4.1), whatever it costs; NULL
- * when nothing forbids it. */
+/* Why player p may not play this card at all (this engine does not
+ * implement it; its own "can't be played" or "not with fewer than N Mana
+ * Orbs", CR 1.4.1), whatever it costs; NULL when nothing forbids it. */
 const char *alt_passive_play_refused(const alt_game *g, int p, uint16_t card);
+/* The ways a card's cost is paid: its Hand or Reserve Cost, Scout X
+ * instead (CR 7.4.5.c), or its own cheaper cost, discarding a card from
+ * Reserve. */
+enum { ALT_COST_NORMAL = 0, ALT_COST_SCOUT = 1, ALT_COST_CHEAPER = 2 };
+/* The mana card costs player p to play from zone `from`, paid as `cost`
+ * (the player's modifiers and the opponent's passives applied), or -1
+ * when it cannot be paid that way. */
+int alt_passive_play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int cost);
+/* The card's "you may discard a card from your Reserve to pay N less"
+ * ability, or -1. */
+int alt_passive_cheaper_ability(const alt_game *g, uint16_t card);
 /* Whether player p has a Character in an Expedition: one to sacrifice. */
 int alt_passive_controls_character(const alt_game *g, int p);
 

@@ -20,44 +20,6 @@ static int is_landmark(const alt_card_info *c)
     return c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
 }
 
-int alt_play_cheaper_ability(const alt_game *g, uint16_t card)
-{
-    int n;
-    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-    for (int i = 0; i < n; i++)
-        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == ALT_FX_DISCARD_FOR_LESS)
-            return i;
-    return -1;
-}
-
-/* The base is the Hand or Reserve Cost, or Scout X from Hand (CR 7.4.5.c:
- * X mana, which the modifiers alter too, 7.4.5.d); the card's own cheaper
- * cost takes N off (a decrease, CR 5.1.2.e). */
-int alt_play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int cost)
-{
-    const alt_card_info *c = alt_cards_get(g->db, card);
-    int base;
-    if (cost == ALT_PLAY_COST_SCOUT)
-        base = (from == ALT_Z_HAND && (c->keywords & ALT_KW_SCOUT)) ? c->scout : -1;
-    else
-        base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
-    if (base < 0)
-        return -1;
-    int less = 0;
-    if (cost == ALT_PLAY_COST_CHEAPER) {
-        int i = alt_play_cheaper_ability(g, card), n;
-        less = i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;
-    }
-    return alt_passive_cost(g, p, c, from, base, less);
-}
-
-const char *alt_play_refused(const alt_game *g, int p, uint16_t card)
-{
-    if (!alt_cards_get(g->db, card)->supported)
-        return "support: this engine does not implement that card's abilities";   /* no rule: the engine's own */
-    return alt_passive_play_refused(g, p, card);
-}
-
 /* ---- Spells (CR 5.2.4) */
 
 int alt_play_spell_next(const alt_game *g, uint16_t card, int after)
@@ -145,9 +107,11 @@ void alt_play_card(alt_game *g, const alt_play *how)
     int straight = !ed4 && how->by == ALT_PLAY_EFFECT && c->type != ALT_TYPE_SPELL;
 
     if (!how->free)                               /* CR 5.1.2.f: the costs, as declared */
-        alt_state_pay(g, p, alt_play_cost(g, p, pl->obj[id].card, from, how->cost));
+        alt_state_pay(g, p, alt_passive_play_cost(g, p, pl->obj[id].card, from, how->cost));
     if (!straight) {
         alt_event_move(g, p, id, ALT_Z_LIMBO);    /* CR 5.1.2.g */
+        if (ed4 && from == ALT_Z_RESERVE)
+            pl->obj[id].flags |= ALT_OF_FROM_RESERVE;   /* its Base Cost there is its Reserve Cost (4.0 2.2.9.b) */
         if (from == ALT_Z_RESERVE && !is_landmark(c))
             pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.a, 5.2.1.b; not Landmarks */
         if (c->type == ALT_TYPE_SPELL && alt_passive_spell_fleeting(g, p, c))
@@ -157,8 +121,8 @@ void alt_play_card(alt_game *g, const alt_play *how)
         alt_effect_consume_mods(g, p, id, c, from);  /* CR 5.2.4.a.3 */
         if (how->by == ALT_PLAY_EFFECT)
             return;                               /* it resolves once the effect's step is done */
-        if (how->cost == ALT_PLAY_COST_CHEAPER)   /* the cheaper cost's discard first, then its effects */
-            alt_play_spell_cost(g, p, id, (uint8_t)alt_play_cheaper_ability(g, pl->obj[id].card));
+        if (how->cost == ALT_COST_CHEAPER)   /* the cheaper cost's discard first, then its effects */
+            alt_play_spell_cost(g, p, id, (uint8_t)alt_passive_cheaper_ability(g, pl->obj[id].card));
         else
             alt_play_spell_start(g, p, id);
         return;
@@ -185,10 +149,13 @@ void alt_play_card(alt_game *g, const alt_play *how)
         alt_trigger_source(g, p, id, ALT_TRIG_RESERVE, 0);   /* "activate the {r} triggers" (the Foundry) */
     if (granted && !granted_last)
         alt_trigger_reserve_granted(g, p, id);              /* "{R} I gain 1 boost" given by Haven */
-    alt_trigger_card_played(g, p, id);                      /* "When you play a Character (Permanent)" */
+    /* "When you play a Character (Permanent)"; one "with Base Cost N or
+     * more" reads the card as it was played (CR 4.0 2.2.9.b, 7.5.11.a). */
+    alt_trigger_card_played(g, p, id, from == ALT_Z_RESERVE || (fleeting & ALT_ST_FLEETING) ? c->reserve_cost
+                                                                                          : c->hand_cost);
     if (granted && granted_last)
         alt_trigger_reserve_granted(g, p, id);
-    if (how->cost == ALT_PLAY_COST_SCOUT && !alt_passive_silenced(g, p, id))
+    if (how->cost == ALT_COST_SCOUT && !alt_passive_silenced(g, p, id))
         alt_trigger_push(g, p, id, ALT_SCOUT_ABILITY, 0);   /* CR 7.4.5.c: "{H} Send me to Reserve" */
     if (ed4 && (pl->obj[id].zone == ALT_Z_EXP_HERO || pl->obj[id].zone == ALT_Z_EXP_COMPANION))
         pl->obj[id].status |= gains;              /* 4.0 5.2.1.c, 5.2.2.c: then, in a step of its own */

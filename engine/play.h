@@ -16,18 +16,13 @@ typedef enum alt_play_by {
     ALT_PLAY_EFFECT           /* a resolving effect (CR 5.1.1.d; 4.0 5.2.b) */
 } alt_play_by;
 
-/* The ways a card's cost is paid: its Hand or Reserve Cost, Scout X
- * instead (CR 7.4.5.c), or its own cheaper cost, discarding a card from
- * Reserve. */
-enum { ALT_PLAY_COST_NORMAL = 0, ALT_PLAY_COST_SCOUT = 1, ALT_PLAY_COST_CHEAPER = 2 };
-
 /* A card played: whose (owner, id) and by whom, from its zone, into which
  * Expedition (a Character or Expedition Permanent), paying how, or for
  * free (CR 7.3.23); `status` a status the effect gives it once played. */
 typedef struct alt_play {
     uint8_t player, owner, id;
     uint8_t expedition;
-    uint8_t cost;             /* ALT_PLAY_COST_* */
+    uint8_t cost;             /* ALT_COST_* (passive.h) */
     uint8_t by;               /* alt_play_by */
     uint8_t free;
     uint8_t status;
@@ -41,20 +36,8 @@ typedef struct alt_play {
  * checks Reactions (alt_day_resolve) when it is a turn's. */
 void alt_play_card(alt_game *g, const alt_play *how);
 
-/* The mana a card costs to play from zone `from` paying `cost` (the
- * player's modifiers and the opponent's passives applied), or -1 when it
- * cannot be paid that way. */
-int alt_play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int cost);
-/* The card's "you may discard a card from your Reserve to pay N less"
- * ability, or -1. */
-int alt_play_cheaper_ability(const alt_game *g, uint16_t card);
 /* Whether a Character or an Expedition Permanent: what joins an Expedition. */
 int alt_play_joins_expedition(const alt_card_info *c);
-/* Why player p may not play this card at all, whatever it costs (this
- * engine does not implement it, or its own requirement, CR 1.4.1); NULL
- * when nothing forbids it. */
-const char *alt_play_refused(const alt_game *g, int p, uint16_t card);
-
 /* A Spell in Limbo starts resolving its own effects (CR 5.2.4), or is
  * done at once when it has none. */
 void alt_play_spell_start(alt_game *g, int p, uint8_t spell);

@@ -22,26 +22,6 @@ _Static_assert((int)ALT_ZONE_LIMBO == (int)ALT_Z_LIMBO && (int)ALT_ZONE__END == 
 _Static_assert((int)ALT_POS_OBJECTS == (int)ALT_OBJ_MAX && (int)ALT_POS_TOKEN_BASE == (int)ALT_TOKEN_BASE,
                "a position holds every object the engine can");
 
-static const char *const zone_names[ALT_ZONE__END] = {
-    [ALT_ZONE_DECK] = "deck", [ALT_ZONE_HAND] = "hand", [ALT_ZONE_MANA] = "mana",
-    [ALT_ZONE_RESERVE] = "reserve", [ALT_ZONE_LANDMARK] = "landmarks", [ALT_ZONE_DISCARD] = "discard",
-    [ALT_ZONE_EXP_HERO] = "hero_expedition", [ALT_ZONE_EXP_COMPANION] = "companion_expedition",
-    [ALT_ZONE_LIMBO] = "limbo",
-};
-
-const char *alt_zone_name(alt_zone_id z)
-{
-    return (unsigned)z < ALT_ZONE__END && zone_names[z] ? zone_names[z] : "?";
-}
-
-int alt_zone_parse(const char *name)
-{
-    for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++)
-        if (name && strcmp(name, zone_names[z]) == 0)
-            return z;
-    return -1;
-}
-
 void alt_rng_state_from_seed(uint64_t seed, uint64_t out[4])
 {
     alt_rng_seed(out, seed);
@@ -360,6 +340,8 @@ static alt_err from_position(const alt_cards *db, const alt_position *pos, alt_g
         return alt_position_refuse(&rf, ALT_E_NOMEM, "out of memory");
     build(g, db, pos);
     err = alt_position_check_choice(&rf, g);
+    if (err == ALT_OK)
+        err = alt_position_check_limits(&rf, g);
     if (err != ALT_OK) {
         free(g);
         return err;

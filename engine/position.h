@@ -46,6 +46,7 @@ alt_err alt_position_check_fields(const alt_refusal *rf, const alt_cards *db, co
  * names the field and why in the refusal. */
 alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g);
 alt_err alt_position_check_kept(const alt_refusal *rf, const alt_game *g);
+alt_err alt_position_check_limits(const alt_refusal *rf, const alt_game *g);
 alt_err alt_position_check_chance_run(const alt_refusal *rf, const alt_game *g);
 
 #endif

@@ -316,7 +316,7 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
             return;
         }
         for (int i = 0; i < pos->outer_n; i++) {
-            pos->outer[i].active = 1;
+            pos->outer[i].active = (uint8_t)get8(r);
             get_resolution(r, &pos->outer[i]);
             get_held(r, &pos->outer[i]);
         }

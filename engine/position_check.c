@@ -246,8 +246,11 @@ static alt_err check_outer(const alt_refusal *rf, const alt_cards *db, const alt
         char field[32];
         snprintf(field, sizeof field, "outer[%d]", i);
         const alt_pos_resolution *o = &pos->outer[i];
-        if (o->active != 1)
-            return alt_position_refuse(rf, ALT_E_POSITION, "%s.active: a step waiting is one that resolved", field);
+        if (o->active != ALT_RES_DONE && o->active != ALT_RES_TO_START)
+            return alt_position_refuse(rf, ALT_E_POSITION, "%s.active: %u is neither a step done (1) nor a "
+                                       "replacement to start (2)", field, o->active);
+        if (o->active == ALT_RES_TO_START && (o->step != ALT_RES_START || o->done || o->held_n || o->spell))
+            return alt_position_refuse(rf, ALT_E_POSITION, "%s: a replacement still to start has begun nothing", field);
         alt_err err = check_reaction(rf, db, pos, &o->r, field);
         if (err == ALT_OK)
             err = check_held(rf, pos, o, field);
@@ -320,6 +323,13 @@ static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const al
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s: %s is a %s, which a deck does not hold", field,
                               alt_cards_get(db, d->cards[i])->ref, t == ALT_TYPE_HERO ? "Hero" : "token");
         }
+    }
+    for (int p = 0; p < 2; p++) {
+        const char *ref = alt_game_card_past_edition(db, &pos->deck[p], alt_ruleset_edition(pos->ruleset));
+        if (ref)
+            return alt_position_refuse(rf, ALT_E_UNSUPPORTED_CARD, "players[%d].deck_list: %s plays by the words "
+                                       "of the Complete Rules 4.0, and ruleset %s follows 3.0", p, ref,
+                                       alt_ruleset_version(pos->ruleset));
     }
     if (pos->day < 1 || pos->day > ALT_DAY_LIMIT)
         return alt_position_refuse(rf, ALT_E_POSITION, "day: %u is outside 1..%d", pos->day, ALT_DAY_LIMIT);
@@ -499,6 +509,18 @@ static alt_err check_away(const alt_refusal *rf, const alt_position *pos, int p,
     return ALT_OK;
 }
 
+/* A Spell in Limbo: the one resolving, or one whose effect a Spell it
+ * played interrupted (4.0 5.2.b). */
+static int spell_in_limbo(const alt_position *pos, int p, unsigned id)
+{
+    if (pos->res.active && pos->res.spell && pos->res.r.player == p && pos->res.r.source == id)
+        return 1;
+    for (int i = 0; i < pos->outer_n && i < ALT_POS_NEST; i++)
+        if (pos->outer[i].spell && pos->outer[i].r.player == p && pos->outer[i].r.source == id)
+            return 1;
+    return 0;
+}
+
 static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p)
 {
     const alt_pos_player *pl = &pos->p[p];
@@ -574,7 +596,7 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
             if (o->status > 15)
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.statuses: unknown status bits 0x%02x", field, o->status);
             if (o->flags & ~(ALT_FLAG_KEPT | ALT_FLAG_AFTER_REST | ALT_FLAG_INSTEAD_ASKED | ALT_FLAG_INSTEAD_YES |
-                             ALT_FLAG_INSTEAD_NO))
+                             ALT_FLAG_INSTEAD_NO | ALT_FLAG_FROM_RESERVE))
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s: unknown flag bits 0x%02x", field, o->flags);
             if (o->quick_uses > ALT_DAILY_CAP || o->reactions > ALT_DAILY_CAP)
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s: a daily count over the limit of %d (CR 1.4.6)", field,
@@ -585,10 +607,15 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
                               field);
             if (z == ALT_ZONE_LANDMARK && (o->status & ALT_STATUS_FLEETING))
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.statuses: a Landmark is never Fleeting (CR 5.2.3.a)", field);
-            if (z == ALT_ZONE_LIMBO && !(pos->res.active && pos->res.spell && pos->res.r.player == p &&
-                                         pos->res.r.source == o->id))
-                return alt_position_refuse(rf, ALT_E_POSITION, "%s: only a Spell whose effects are resolving is in Limbo (CR 5.1.2.i)",
-                              field);
+            if (z == ALT_ZONE_LIMBO && !spell_in_limbo(pos, p, o->id))
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s: only a Spell whose effects are resolving, or wait on one "
+                                           "an effect played, is in Limbo (CR 5.1.2.i; 4.0 5.2.b)", field);
+            if ((o->flags & ALT_FLAG_FROM_RESERVE) && (z != ALT_ZONE_LIMBO || alt_ruleset_edition(pos->ruleset) < 4))
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s.from_reserve: only a card in Limbo being played, from "
+                                           "the Complete Rules 4.0 on (CR 4.0 2.2.9.b)", field);
+            if (o->away && z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION)
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s.away: the opponent's object is controlled in an "
+                                           "Expedition only (CR 4.0 7.3.6)", field);
             /* Clean-up's picks are marked only while its decision waits,
              * Reactions held for the end of Rest only during Dusk. */
             if ((o->flags & ALT_FLAG_KEPT) &&
@@ -598,18 +625,6 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
             if ((o->flags & ALT_FLAG_AFTER_REST) && pos->phase != ALT_PHASE_DUSK)
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.after_rest: a Reaction held for the end of Rest outside Dusk", field);
         }
-    }
-    /* Clean-up leaves no player over a limit (CR 4.2.5.c) until the next Night. */
-    if (pos->phase == ALT_PHASE_MORNING) {
-        uint16_t hero = pos->deck[p].hero;
-        unsigned reserve = hero == ALT_CARD_NONE ? 2u : alt_cards_get(db, hero)->reserve_limit;
-        unsigned landmarks = hero == ALT_CARD_NONE ? 2u : alt_cards_get(db, hero)->landmark_limit;
-        if (pl->zone_n[ALT_ZONE_RESERVE] > reserve)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].zones.reserve: %u cards in the Morning, over the limit of %u "
-                          "(CR 4.2.5.c)", p, pl->zone_n[ALT_ZONE_RESERVE], reserve);
-        if (pl->zone_n[ALT_ZONE_LANDMARK] > landmarks)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].zones.landmarks: %u cards in the Morning, over the limit of "
-                          "%u (CR 4.2.5.c)", p, pl->zone_n[ALT_ZONE_LANDMARK], landmarks);
     }
     /* A card of this player's the opponent controls (CR 4.0 7.5.5) is in
      * none of this player's zones: the opponent's object away names it. */

@@ -102,6 +102,15 @@ void alt_game_run_setup(alt_game *g)
     alt_event_draw(g, g->first_player, 6);                  /* CR 4.1.j */
     alt_event_draw(g, g->first_player ^ 1, 6);
     alt_trigger_game_start(g);                                /* "I begin the game with ..." */
+    for (int p = 0; p < 2; p++) {                             /* ... its Terrain Markers (CR 4.0 3.2.1.d) */
+        int n;
+        const alt_ability *list = alt_state_hero_abilities(g, p, &n);
+        for (int i = 0; i < n; i++)
+            if (list[i].trigger == ALT_TRIG_START && list[i].effect == ALT_FX_HOLD_MARKERS)
+                for (int t = 0; t < ALT_TERRAINS; t++)
+                    if (list[i].arg & (1u << t))
+                        alt_event_place_marker(g, (uint8_t)(ALT_MARKER_HELD + p), (uint8_t)(1u << t));
+    }
     g->phase = ALT_PHASE_SETUP;
     g->dec_kind = ALT_DEC_OPENING_MANA;                     /* CR 4.1.k */
     g->dec_player = g->first_player;

@@ -58,7 +58,8 @@ enum {
     ALT_OF_INSTEAD_YES = ALT_FLAG_INSTEAD_YES,       /* ... and answered yes */
     ALT_OF_INSTEAD_NO = ALT_FLAG_INSTEAD_NO,         /* ... or no */
     ALT_OF_INSTEAD = ALT_OF_INSTEAD_ASKED | ALT_OF_INSTEAD_YES | ALT_OF_INSTEAD_NO,
-    ALT_OF_FROM_RESERVE = ALT_FLAG_FROM_RESERVE      /* in Limbo, played from Reserve: its Base Cost (4.0 2.2.9.b) */
+    ALT_OF_FROM_RESERVE = ALT_FLAG_FROM_RESERVE,     /* in Limbo, played from Reserve: its Base Cost (4.0 2.2.9.b) */
+    ALT_OF_FRESH = 1u << 6   /* entered in the step under way, with others (never kept between steps) */
 };
 
 /* Terrains, as bits of a region's sub-types (CR 2.2.2.k). */
@@ -73,6 +74,7 @@ enum {
     ALT_HELD_MAX = ALT_POS_HELD,       /* picks of one step held before it acts (level 3) */
     ALT_NEST_MAX = ALT_POS_NEST,       /* Spells played by effects inside one another (4.0 5.2.b) */
     ALT_MARKERS_MAX = ALT_POS_MARKERS, /* Terrain Markers in a game (4.0 3.2.1.d) */
+    ALT_INSTEAD_MAX = 2,               /* replacing modifiers of attempts in one step (4.0 7.5.3) */
     ALT_MARKER_HELD = ALT_POS_MARKER_HELD, /* a marker's `where` when a Hero holds it: + the player */
     ALT_AWAY_TOKEN = ALT_POS_AWAY_TOKEN,   /* alt_player.away: the opponent's token */
     ALT_HERO_OBJECT = ALT_POS_HERO     /* a Reaction's source when it is the player's Hero */
@@ -104,6 +106,11 @@ typedef enum alt_resume {
     ALT_RESUME_VICTORY,       /* Clean-up's Reactions are done: Check Victory */
     ALT_RESUME_EXPAND         /* the Morning's draws' Reactions are done: Expand */
 } alt_resume;
+
+/* alt_resolution.active in g->outer: a step done (1), whose effect goes
+ * on after what interrupted it; or a replacing modifier's ability still to
+ * resolve (CR 4.0 7.5.3), started when its turn comes. */
+enum { ALT_RES_DONE = ALT_POS_OUTER_DONE, ALT_RES_TO_START = ALT_POS_OUTER_TO_START };
 
 typedef enum alt_res_step {
     ALT_RES_START = 0, ALT_RES_MAY_ASKED, ALT_RES_RUN, ALT_RES_PICK_ASKED, ALT_RES_DECLINED,
@@ -247,6 +254,8 @@ struct alt_game {
     uint8_t overflow;         /* a table was full during this step (always 0 between steps) */
     uint8_t turn_ends;        /* "after you" resolved during this step (always 0 between steps): day.c
                                  reads it into resume, which day.c alone writes */
+    uint8_t instead_n;        /* the "instead" of an attempt this step made (CR 4.0 7.5.3), to resolve */
+    alt_reaction instead[ALT_INSTEAD_MAX];   /* once the step is done (limbo.c); 0 between steps */
     uint8_t revision;         /* alt_ruleset_level(setup.ruleset): the fixes in force, read on every step */
     uint8_t edition;          /* alt_ruleset_edition(setup.ruleset): the Complete Rules followed, 3 or 4 */
     alt_reaction limbo[ALT_LIMBO_MAX];
@@ -332,6 +341,14 @@ uint8_t alt_state_landmark_limit(const alt_game *g, int p);
 void alt_state_deck_at_least(alt_game *g, int p, int n);
 /* The region an Expedition stands in: 0 (the Hero region) to ALT_LAST_REGION. */
 int alt_state_region_of(const alt_game *g, int p, alt_expedition e);
+/* Whether region r is visible: the Hero and Companion regions, a face-up
+ * Tumult card's; none once the Arena replaces them (CR 4.0 4.3.a). */
+int alt_state_region_visible(const alt_game *g, int r);
+/* Region r's terrains, its Terrain Markers applied (CR 4.0 3.2.1.d-e);
+ * passives come after (passive.c's alt_passive_region_terrain). */
+uint8_t alt_state_region_terrain(const alt_game *g, int r);
+/* An object's Base Cost (CR 4.0 2.2.9). */
+int alt_state_base_cost(const alt_game *g, int p, uint8_t id);
 
 /* ---- reading cards and sources (state.c) */
 /* The Expedition zones and the Landmark zone: what is in play. */

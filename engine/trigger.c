@@ -102,8 +102,9 @@ void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
         for (int k = 0; k < count; k++) {
             uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[k];
             uint16_t card = alt_state_obj_c(g, p, src)->card;
-            if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, t))
-                continue;
+            if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, t) ||
+                (alt_state_obj_c(g, p, src)->flags & ALT_OF_FRESH))
+                continue;                         /* CR 6.3.f: it did not exist before the event */
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, card, &n);
             for (int i = 0; i < n; i++)
@@ -124,7 +125,7 @@ void alt_trigger_in_play(alt_game *g, int p, alt_trigger t)
             alt_trigger_source(g, p, alt_state_zone(pl, zones[z])[i], t, 0);
 }
 
-void alt_trigger_card_played(alt_game *g, int p, uint8_t id)
+void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
 {
     const alt_card_info *played = alt_state_card(g, p, id);
     alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
@@ -136,8 +137,8 @@ void alt_trigger_card_played(alt_game *g, int p, uint8_t id)
     const alt_ability *list = alt_state_hero_abilities(g, p, &n);   /* only Heroes react to plays */
     for (int i = 0; i < n; i++)
         if (t != ALT_TRIG_NONE && list[i].trigger == t && alt_cond_it_matches(&list[i], played) &&
-            played->hand_cost >= (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? g->p[p].hero.counters
-                                                                                : list[i].it_cost_min))
+            ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : played->hand_cost) >=
+                (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? g->p[p].hero.counters : list[i].it_cost_min))
             alt_trigger_push_about(g, p, ALT_HERO_OBJECT, i, id);
 }
 
@@ -161,7 +162,8 @@ void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id)
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
         for (int k = 0; k < pl->zone_n[zones[z]]; k++) {
             uint8_t src = alt_state_zone(pl, zones[z])[k];
-            if (src == id || !alt_cards_has_trigger(g->db, pl->obj[src].card, ALT_TRIG_ALLY_JOINS))
+            if (src == id || !alt_cards_has_trigger(g->db, pl->obj[src].card, ALT_TRIG_ALLY_JOINS) ||
+                (pl->obj[src].flags & ALT_OF_FRESH))
                 continue;
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, pl->obj[src].card, &n);
@@ -211,4 +213,26 @@ void alt_trigger_game_start(alt_game *g)
             if (list[i].trigger == ALT_TRIG_START && list[i].effect == ALT_FX_COUNTERS_SELF)
                 g->p[p].hero.counters = (uint8_t)(g->p[p].hero.counters + list[i].amount);
     }
+}
+
+/* From level 3: what a Reaction knows of its source once the source left
+ * its Expeditions (CR 2.1.h; 6.3.k of 4.0, 6.3.j of 3.0): the Expeditions
+ * it was in, on every Reaction of that source waiting or resolving (those
+ * its leaving activated too) that does not know it yet. */
+static void note_left(alt_reaction *r, int p, uint8_t id, uint16_t card, uint8_t bits)
+{
+    if (r->player == p && r->source == id && r->card == card && !(r->from_reserve & (3u * ALT_R_WAS_IN)))
+        r->from_reserve = (uint8_t)(r->from_reserve | bits * ALT_R_WAS_IN);
+}
+
+void alt_trigger_note_left(alt_game *g, int p, uint8_t id, uint16_t card, uint8_t bits)
+{
+    if (alt_state_rules(g) < 3 || !bits)
+        return;
+    for (int i = 0; i < g->limbo_n; i++)
+        note_left(&g->limbo[i], p, id, card, bits);
+    if (g->res.active)
+        note_left(&g->res.r, p, id, card, bits);
+    for (int i = 0; i < g->outer_n; i++)
+        note_left(&g->outer[i].r, p, id, card, bits);
 }

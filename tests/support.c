@@ -143,6 +143,11 @@ int ts_edition(void)
     return e && strcmp(e, "3") == 0 ? 3 : 4;
 }
 
+const char *ts_cr(const char *cr3, const char *cr4)
+{
+    return ts_edition() == 3 ? cr3 : cr4;
+}
+
 alt_ruleset ts_ruleset(void)
 {
     return ts_edition() == 3 ? ALT_RULESET_SEEDS_2 : ALT_RULESET_DEFAULT;

@@ -91,6 +91,9 @@ alt_ruleset ts_ruleset(void);
 alt_ruleset ts_ruleset_cr(void);
 /* 3 or 4: the edition ts_ruleset follows. */
 int ts_edition(void);
+/* A paragraph the editions number differently: cr3 under the 3.0 edition,
+ * cr4 under 4.0 (the rule a refusal cites follows its game's ruleset). */
+const char *ts_cr(const char *cr3, const char *cr4);
 
 /* A Limited game from a seed, a ruleset and two decks; fails the test when
  * alt_game_new refuses it. */

@@ -135,13 +135,13 @@ static void test_4_1_k_and_4_2_1_e_mana_comes_from_hand(void **state)
     alt_game *g = ts_game_kitchen(5);
     int f = alt_game_first_player(g);
     uint8_t in_deck = ts_id_at(g, f, ALT_ZONE_DECK, 0);
-    assert_cites(ts_reject(g, ts_act(ALT_ACT_MANA_PICK, f, in_deck, 0, 0), ALT_E_ILLEGAL), "4.1.k");
-    assert_cites(ts_reject(g, ts_act(ALT_ACT_MANA_PICK, f, ALT_NO_OBJECT, 0, 0), ALT_E_ILLEGAL), "4.1.k");
-    assert_cites(ts_reject(g, ts_act(ALT_ACT_MANA_PICK, f, ALT_POS_TOKEN_BASE, 0, 0), ALT_E_ILLEGAL), "4.1.k");
-    assert_cites(ts_reject(g, ts_act(ALT_ACT_MANA_PICK, f, 200, 0, 0), ALT_E_ILLEGAL), "4.1.k");
+    assert_cites(ts_reject(g, ts_act(ALT_ACT_MANA_PICK, f, in_deck, 0, 0), ALT_E_ILLEGAL), ts_cr("4.1.k", "4.1.i"));
+    assert_cites(ts_reject(g, ts_act(ALT_ACT_MANA_PICK, f, ALT_NO_OBJECT, 0, 0), ALT_E_ILLEGAL), ts_cr("4.1.k", "4.1.i"));
+    assert_cites(ts_reject(g, ts_act(ALT_ACT_MANA_PICK, f, ALT_POS_TOKEN_BASE, 0, 0), ALT_E_ILLEGAL), ts_cr("4.1.k", "4.1.i"));
+    assert_cites(ts_reject(g, ts_act(ALT_ACT_MANA_PICK, f, 200, 0, 0), ALT_E_ILLEGAL), ts_cr("4.1.k", "4.1.i"));
     uint8_t picked = ts_id_at(g, f, ALT_ZONE_HAND, 0);
     ts_apply(g, ts_act(ALT_ACT_MANA_PICK, f, picked, 0, 0));
-    assert_cites(ts_reject(g, ts_act(ALT_ACT_MANA_PICK, f, picked, 0, 0), ALT_E_ILLEGAL), "4.1.k");
+    assert_cites(ts_reject(g, ts_act(ALT_ACT_MANA_PICK, f, picked, 0, 0), ALT_E_ILLEGAL), ts_cr("4.1.k", "4.1.i"));
 
     ts_opening(g);
     assert_true(ts_end_day(g));
@@ -177,7 +177,7 @@ static void test_5_2_play_rejections_cite_their_rules(void **state)
     assert_cites(ts_reject(g, ts_act(ALT_ACT_PLAY, f, in_play, 0, 0), ALT_E_ILLEGAL), "5.2.a");
     assert_cites(ts_reject(g, ts_act(ALT_ACT_PLAY, f, in_mana, 0, 0), ALT_E_ILLEGAL), "5.2.a");
     assert_cites(ts_reject(g, ts_act(ALT_ACT_PLAY, f, in_deck, 0, 0), ALT_E_ILLEGAL), "5.2.a");
-    assert_cites(ts_reject(g, ts_act(ALT_ACT_PLAY, f, tired, 0, 0), ALT_E_ILLEGAL), "2.4.5.c");
+    assert_cites(ts_reject(g, ts_act(ALT_ACT_PLAY, f, tired, 0, 0), ALT_E_ILLEGAL), ts_cr("2.4.5.c", "2.4.6.c"));
     assert_cites(ts_reject(g, ts_act(ALT_ACT_PLAY, f, c, 0, 2), ALT_E_ILLEGAL), "5.1.2.c");
     assert_cites(ts_reject(g, ts_act(ALT_ACT_PLAY, f, rscout, 0, 1), ALT_E_ILLEGAL), "7.4.5.c");
     assert_cites(ts_reject(g, ts_act(ALT_ACT_PLAY, f, c, 0, 1), ALT_E_ILLEGAL), "7.4.5.c");
