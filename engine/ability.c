@@ -262,7 +262,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         return parse_target(c, a);
     }
     case ALT_ARGS_UPTO_ONE:
-        a->flags |= ALT_ABILITY_UPTO;       /* CR 7.3.24.a: up to one */
+        a->flags |= ALT_ABILITY_UPTO;       /* CR 7.3.24.a; 4.0 7.3.30.a: up to one */
         a->amount = 1;
         return 1;
     case ALT_ARGS_PER: {

@@ -134,7 +134,7 @@ typedef enum alt_picks {
  * "instead" of leaving the Expedition zone is asked about (CR 6.2.d). */
 typedef enum alt_dest {
     ALT_DEST_NONE = 0,
-    ALT_DEST_RESERVE,          /* its owner's Reserve; Discard when Fleeting (CR 2.4.6.d) */
+    ALT_DEST_RESERVE,          /* its owner's Reserve; Discard when Fleeting (CR 2.4.6.d; 4.0 2.4.7.d) */
     ALT_DEST_DISCARD,
     ALT_DEST_HAND,
     ALT_DEST_DECK,
@@ -214,7 +214,7 @@ enum {
     ALT_ABILITY_NONTOKEN = 1u << 4,  /* ALLY_JOINS: only a non-token Character */
     ALT_ABILITY_ROBOT = 1u << 5,     /* ALLY_JOINS: only a Robot */
     ALT_ABILITY_BUREAUCRAT = 1u << 6,/* ALLY_JOINS, PLAY_CHAR: only a Bureaucrat */
-    ALT_ABILITY_EXHAUST_ME = 1u << 7,/* "you may exhaust me to ...": yes exhausts the source (CR 2.4.5.a) */
+    ALT_ABILITY_EXHAUST_ME = 1u << 7,/* "you may exhaust me to ...": yes exhausts the source (CR 2.4.5.a; 4.0 2.4.6.a) */
     ALT_ABILITY_ZERO_STAT = 1u << 8, /* PLAY_CHAR: only a Character with a base statistic of 0 */
     ALT_ABILITY_STEP_COND = 1u << 9, /* the condition is the effect's step's, read as it resolves (CR 6.5.c),
                                         whatever the trigger: "At Dusk — If I have ..." (written step_if) */

@@ -81,7 +81,7 @@ enum {
     ALT_KW_GIGANTIC  = 1u << 2,
     ALT_KW_SEASONED  = 1u << 3,
     ALT_KW_COOLDOWN  = 1u << 4,
-    ALT_KW_FLEETING  = 1u << 5,  /* a Spell with Fleeting as a passive (CR 2.4.6.b) */
+    ALT_KW_FLEETING  = 1u << 5,  /* a Spell with Fleeting as a passive (CR 2.4.6.b; 4.0 2.4.7.b) */
     ALT_KW_TOUGH     = 1u << 6,  /* X in alt_card_info.tough */
     ALT_KW_SCOUT     = 1u << 7,  /* X in alt_card_info.scout */
     ALT_KW_LANDMARK  = 1u << 8,  /* a Landmark Permanent (or token Landmark): it goes to the Landmark zone */
@@ -221,8 +221,8 @@ size_t alt_cards_history(const alt_cards *db, const char *ref, const alt_history
  *   level 3 (seeds-3, cr4-1, cr3-3): a step acting on several objects has
  *               every target chosen first, then acts on them together
  *               (CR 6.1.e-g, 6.5.b, 7.4.7.e); a Reaction whose source left
- *               play uses what was last known of it (CR 2.1.h, 6.3.k of
- *               4.0, 6.3.j of 3.0); the state encoding is version 6.
+ *               play uses what was last known of it (CR 2.1.h; 4.0
+ *               6.3.k, 3.0 6.3.j); the state encoding is version 6.
  * The Complete Rules 4.0 (seeds-3, cr4-1) add their own changes of meaning
  * (docs/rules-choices.md) and are cited by their own numbers.
  * The values are what the state encoding writes (docs/state-hash.md). */
@@ -319,7 +319,7 @@ typedef struct alt_deck {
  * "COUNTx REFERENCE") per line, '#' starts a comment, a UTF-8 byte-order
  * mark and CR LF line ends are accepted, the Hero anywhere among the lines.
  * A second Hero, or a second copy of the Hero, is kept among the cards for
- * alt_deck_validate to report (CR 1.1.4.b, 1.1.5.b). A reference reads as
+ * alt_deck_validate to report (CR 1.1.4.b, 1.1.5.b of 3.0 and of 4.0). A reference reads as
  * its newest version (alt_cards_find; a game plays the version in force on
  * its date). On error, names the line and the problem in msg: a reference
  * of a set the database does not hold, or of a set it holds in part, names
@@ -334,7 +334,7 @@ alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
 enum { ALT_VIOLATION_CARDS = 8, ALT_VIOLATION_REF_MAX = 63 };
 
 typedef struct alt_violation {
-    char rule[12];     /* e.g. "1.1.4.f" */
+    char rule[16];     /* e.g. "1.1.4.f" of 3.0, "4.0 1.1.4.e" */
     char text[180];    /* one precise sentence */
     /* The cards involved, as database indices (the first card_count). */
     uint16_t cards[ALT_VIOLATION_CARDS];
@@ -405,7 +405,7 @@ alt_err alt_deck_parse_checked(const alt_cards *db, const char *text, size_t len
                                char *msg, size_t msg_size);
 
 /* The format a deck is checked and played in when none is named: a deck
- * with a Hero is Constructed (CR 1.1.4.b), one without is Limited. */
+ * with a Hero is Constructed (CR 1.1.4.b of 3.0 and of 4.0), one without is Limited. */
 alt_format alt_deck_format(const alt_deck *deck);
 
 /* "Constructed", "Limited", "NUC", "Singleton"; "?" for a value out of range. */
@@ -484,8 +484,8 @@ typedef enum alt_chance_kind {
     ALT_CHANCE_NONE = 0,
     ALT_CHANCE_TUMULT_ORDER,   /* CR 4.1.c: a Tumult card, 0 V|MO, 1 M|VO, 2 O|VM, for the next slot */
     ALT_CHANCE_TUMULT_FLIP,    /* CR 4.1.c: a slot's orientation, 0 or 1 */
-    ALT_CHANCE_FIRST_PLAYER,   /* CR 4.1.g: the first player, 0 or 1 */
-    ALT_CHANCE_DECK,           /* CR 4.1.i, 3.2.2.d: the object id of the next card from the top */
+    ALT_CHANCE_FIRST_PLAYER,   /* CR 4.1.g (4.0 4.1.f): the first player, 0 or 1 */
+    ALT_CHANCE_DECK,           /* CR 4.1.i (4.0 4.1.g), 3.2.2.d: the object id of the next card from the top */
     ALT_CHANCE_DIE,            /* CR 7.3.19: a six-sided die, 1 to 6 */
     ALT_CHANCE__COUNT
 } alt_chance_kind;
@@ -498,7 +498,7 @@ typedef struct alt_chance_event {
     uint8_t player;
     uint8_t count;       /* a shuffle's cards; a number's possible values */
     uint8_t given;       /* a shuffle's cards placed so far */
-    const char *rule;    /* the rule calling for it, as the game's edition numbers it: "4.1.i" (3.0), "4.0 4.1.g" */
+    const char *rule;    /* the rule calling for it, as the game's edition numbers it: "4.1.i" of 3.0, "4.0 4.1.g" */
 } alt_chance_event;
 
 /* One answer to the pending decision. 8 bytes; unused fields are zero. */
@@ -654,7 +654,7 @@ enum {
     ALT_POS_HERO = 0xFE,                   /* a Reaction's source when it is the Hero */
     ALT_POS_SCOUT = 0xFF,                  /* the ability index of the Reserve ability Scout grants */
     /* The ability index of the Reaction a "next card" modifier makes of its
-     * effect on the card played (CR 5.2.b): it gains Anchored, loses
+     * effect on the card played (CR 5.2.b; 4.0 5.2.c): it gains Anchored, loses
      * Fleeting, or gains N boosts (ALT_POS_MOD_BOOST + N - 1, N 1 to 9). */
     ALT_POS_MOD_ANCHORED = 0xF0,
     ALT_POS_MOD_UNFLEETING = 0xF1,
@@ -693,7 +693,7 @@ typedef struct alt_pos_object {
     uint8_t reactions;   /* its Reactions activated today (CR 1.4.6.c; revision 1) */
     uint8_t counters;    /* CR 2.5 */
     /* A token id (60..91) holding an object the opponent owns and this
-     * player controls (CR 4.0 7.3.6, a card played from their Reserve):
+     * player controls (CR 4.0 7.3.6: a Character that defected):
      * 1 + its id among the opponent's objects, or ALT_POS_AWAY_TOKEN for
      * the opponent's token; 0 for everything else. */
     uint8_t away;

@@ -224,7 +224,7 @@ alt_chance_event alt_game_chance(const alt_game *g)
     e.player = c->player;
     e.count = c->count;
     e.given = c->given;
-    /* A Deck shuffled at setup (CR 4.1.i), or the Discard pile shuffled
+    /* A Deck shuffled at setup (CR 4.1.i; 4.0 4.1.g), or the Discard pile shuffled
      * into it later (CR 3.2.2.d). */
     e.rule = c->kind == ALT_CHANCE_DECK && c->action.kind != 0
                  ? (alt_state_edition(g) >= 4 ? "4.0 3.2.2.d" : "3.2.2.d")

@@ -78,7 +78,7 @@ struct alt_cards {
 
 /* A record's deck word: its name number in the low 16 bits (the lowest
  * index of a record with the same name: two records have the same name
- * exactly when they have the same number, and CR 1.1.4.e counts by name,
+ * exactly when they have the same number, and CR 1.1.4.e (4.0 1.1.4.d) counts by name,
  * so deck checks compare numbers), its faction above them, then flags; in
  * the high 32 bits, one in the byte of its rarity when that is limited
  * (Rare, Exalted, Unique), so that adding the words' high halves counts the

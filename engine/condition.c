@@ -26,7 +26,7 @@ int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it)
 /* Reactions to an event that moves the card itself ("when I leave ...,
  * if I'm Boosted", "when I'm sacrificed, if I was not Fleeting"): their
  * conditions on the card read it as the event found it, since its boosts
- * and statuses go with the move (last known information, CR 6.3.k). A
+ * and statuses go with the move (last known information, CR 6.3.k; 4.0 6.3.l). A
  * step's condition reads the card as it is when the step resolves: Moonlight
  * Jellyfish as first printed, "if I'm not Fleeting", read in the Discard
  * pile (docs/rules-choices.md, "Card versions"). */
@@ -342,7 +342,7 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     case ALT_TARGET_MYPERM: ok = permanent && owner == r->player; break;
     case ALT_TARGET_PLANT: ok = (character || permanent) && alt_state_has_subtype(c, "PLANT"); break;
     case ALT_TARGET_MY_OTHER_EXP_CHAR: {
-        /* "Your other Expedition": none for a Gigantic source (CR 7.4.4.k);
+        /* "Your other Expedition": none for a Gigantic source (CR 7.4.4.k; 4.0 7.4.4.l);
          * a Gigantic target is present there too (CR 7.4.4.b). */
         int src = alt_cond_source_expeditions(g, r);
         int other = src == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO;

@@ -155,7 +155,7 @@ static void progress_arena(alt_game *g)
     for (int p = 0; p < 2; p++) {
         int all[2][ALT_TERRAINS], big[2][ALT_TERRAINS];
         zone_totals(g, p, all, big);
-        for (int t = 0; t < ALT_TERRAINS; t++)   /* a Gigantic Character counts twice (CR 7.4.4.l) */
+        for (int t = 0; t < ALT_TERRAINS; t++)   /* a Gigantic Character counts twice (CR 7.4.4.l; 4.0 7.4.4.m) */
             sum[p][t] = all[0][t] + big[1][t] + all[1][t] + big[0][t];
     }
     int won[2] = {0, 0};

@@ -57,7 +57,7 @@ static int resupply(alt_game *g, int p)
         int before = pl->zone_n[ALT_Z_RESERVE];
         alt_event_top_card_to(g, p, ALT_Z_RESERVE);
         /* "draws or does Resupply"; from revision 2 not when it did
-         * nothing, Deck and Discard empty (CR 7.3.22.b). */
+         * nothing, Deck and Discard empty (CR 7.3.22.b; 4.0 7.3.26.b). */
         if (alt_state_rules(g) < 2 || pl->zone_n[ALT_Z_RESERVE] != before)
             alt_trigger_drew(g, p);
         return 1;
@@ -153,7 +153,7 @@ static int run_reveal(alt_game *g, const alt_ability *a)
     }
     if (res->held_n) {
         /* They join together: each one in already is marked, so that it
-         * does not react to the next one's joining (CR 6.3.f). */
+         * does not react to the next one's joining (CR 6.3.e; 4.0 6.3.f). */
         for (int i = 0; i < res->held_n; i++) {
             put_revealed(g, p, res->held[i][0], res->held[i][1]);
             pl->obj[res->held[i][0]].flags |= ALT_OF_FRESH;
@@ -280,7 +280,7 @@ int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     }
     case ALT_WHERE_OTHER: {
         int at = alt_cond_source_expeditions(g, fx->r);
-        if (at == 1 || at == 2)                 /* none for a Gigantic source (CR 7.4.4.k) */
+        if (at == 1 || at == 2)                 /* none for a Gigantic source (CR 7.4.4.k; 4.0 7.4.4.l) */
             create_tokens_in(g, fx->p, a->card, a->amount, at == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO, 0, 0);
         return 1;
     }
@@ -454,7 +454,7 @@ int alt_fx_it_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
                 alt_event_gain_boosts(g, fx->r->subject_owner, fx->r->subject, a->amount);
             else if (a->effect == ALT_FX_IT_STATUS)
                 it->status |= a->arg;
-            else {                                /* CR 2.4.6.d: Fleeting goes to Discard */
+            else {                                /* CR 2.4.6.d (4.0 2.4.7.d): Fleeting goes to Discard */
                 alt_zone to = (it->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE;
                 if (alt_event_instead_ask(g, fx->r->subject_owner, fx->r->subject, to, ALT_RES_INSTEAD_RUN))
                     return 0;

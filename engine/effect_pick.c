@@ -14,7 +14,7 @@
 static alt_zone destination(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
 {
     const alt_object *o = &g->p[owner].obj[id];
-    int fleeting = (o->status & ALT_ST_FLEETING) != 0;   /* CR 2.4.6.d: Fleeting goes to Discard */
+    int fleeting = (o->status & ALT_ST_FLEETING) != 0;   /* CR 2.4.6.d (4.0 2.4.7.d): Fleeting goes to Discard */
     switch (alt_ability_dest((alt_effect)a->effect)) {
     case ALT_DEST_RESERVE:
         return fleeting ? ALT_Z_DISCARD : ALT_Z_RESERVE;
@@ -65,7 +65,7 @@ int alt_fx_target_status(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx
     return 1;
 }
 
-/* CR 2.4.6.d: a Fleeting object from the Expedition zone goes to Discard. */
+/* CR 2.4.6.d (4.0 2.4.7.d): a Fleeting object from the Expedition zone goes to Discard. */
 static void to_reserve(alt_game *g, const alt_fx_ctx *fx)
 {
     int exp;
@@ -199,7 +199,7 @@ int alt_fx_target_lose_fleeting(alt_game *g, const alt_ability *a, const alt_fx_
 }
 
 /* "Choose one": the mode follows from the target, a Character to its
- * owner's Reserve (Fleeting: Discard, CR 2.4.6.d), a Permanent discarded. */
+ * owner's Reserve (Fleeting: Discard, CR 2.4.6.d; 4.0 2.4.7.d), a Permanent discarded. */
 int alt_fx_reserve_or_discard(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;

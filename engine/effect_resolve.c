@@ -261,7 +261,7 @@ int alt_effect_perform(alt_game *g)
             alt_event_move(g, p, r->source, ALT_Z_RESERVE);
         return 1;
     }
-    if (alt_state_granted(r->ability)) {              /* a "next card" modifier's Reaction (CR 5.2.b) */
+    if (alt_state_granted(r->ability)) {              /* a "next card" modifier's Reaction (CR 5.2.b; 4.0 5.2.c) */
         alt_zone at = alt_cond_source_zone(g, r);     /* still that card, where it went */
         int in_exp = at == ALT_Z_EXP_HERO || at == ALT_Z_EXP_COMPANION;
         if (r->ability == ALT_POS_MOD_UNFLEETING && alt_state_in_play(at))

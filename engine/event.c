@@ -227,7 +227,7 @@ void alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t *w
     }
     /* CR 6.1.e, 6.1.f: one step, an atomic action per token, all at once:
      * a token did not exist before the others entered, so none of them
-     * reacts to another's entering (6.3.f: a Reaction works before its
+     * reacts to another's entering (4.0 6.3.f, 3.0 6.3.e: a Reaction works before its
      * event). They are told apart by a mark the step takes off again. */
     uint8_t made[ALT_HELD_MAX + 4];
     int k = 0;

@@ -36,7 +36,7 @@ void alt_event_move_forward(alt_game *g, int p, alt_expedition e);
 /* The same, once the caller knows nothing stops it (Progress, which
  * checked every Expedition before moving any). */
 void alt_event_advance(alt_game *g, int p, alt_expedition e);
-/* N regions forward (CR 4.0 7.3.22.b-d) or backward (7.3.21.b-d). */
+/* N regions forward (CR 4.0 7.3.22.b-d) or backward (4.0 7.3.21.b-d). */
 void alt_event_move_forward_n(alt_game *g, int p, alt_expedition e, int n);
 void alt_event_move_backward_n(alt_game *g, int p, alt_expedition e, int n);
 /* Expedition e of player p Ascends (CR 4.0 7.3.3): 1 when it gains

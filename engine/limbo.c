@@ -360,7 +360,7 @@ void alt_limbo_answer(alt_game *g, const alt_action *a)
         uint8_t *counters = alt_state_counters_ref(g, g->res.r.player, g->res.r.source, g->res.r.card);
         if (a->choice && may->spend && counters)
             *counters = (uint8_t)(*counters - may->spend);   /* listed only when there are enough */
-        if (a->choice && (may->flags & ALT_ABILITY_EXHAUST_ME)) {   /* CR 2.4.5.a */
+        if (a->choice && (may->flags & ALT_ABILITY_EXHAUST_ME)) {   /* CR 2.4.5.a; 4.0 2.4.6.a */
             alt_state_obj(g, g->res.r.player, g->res.r.source)->status |= ALT_ST_EXHAUSTED;
         }
     } else {

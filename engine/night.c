@@ -19,7 +19,7 @@ static alt_zone rest_destination(const alt_game *g, int p, uint8_t id, alt_exped
         return ALT_Z_NONE;                      /* CR 2.4.2, 2.4.3 */
     if (character && (c->keywords & ALT_KW_ETERNAL))
         return ALT_Z_NONE;                      /* CR 7.4.3.b */
-    return o->status & ALT_ST_FLEETING ? ALT_Z_DISCARD : ALT_Z_RESERVE;   /* CR 2.4.6.d */
+    return o->status & ALT_ST_FLEETING ? ALT_Z_DISCARD : ALT_Z_RESERVE;   /* CR 2.4.6.d; 4.0 2.4.7.d */
 }
 
 static void rest_zone(alt_game *g, int p, alt_zone z, alt_expedition e)

@@ -261,7 +261,7 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
     for (int i = 0; i < pl->mods_n; i++)
         if ((pl->mods[i].kind == ALT_MOD_FREE || pl->mods[i].kind == ALT_MOD_FREE_HAND_UNFLEETING) &&
             alt_passive_play_matches(pl->mods[i].filter, c, from))
-            return 0;                          /* CR 5.1.2.e remark, 7.3.23.a: free skips every cost */
+            return 0;                          /* CR 5.1.2.e remark, 7.3.20.a of 3.0, 4.0 7.3.23.a: free skips every cost */
     int more, floor;
     opponent_costs(g, p, c, &more, &floor);
     int cost = base + more;                    /* CR 5.1.2.e, 6.2.h: increases first */
@@ -294,7 +294,7 @@ const char *alt_passive_play_refused(const alt_game *g, int p, uint16_t card)
 int alt_passive_spell_fleeting(const alt_game *g, int p, const alt_card_info *c)
 {
     if (c->keywords & ALT_KW_FLEETING)
-        return 1;                                   /* CR 2.4.6.b: its own passive */
+        return 1;                                   /* CR 2.4.6.b (4.0 2.4.7.b): its own passive */
     /* "Spells you play with Hand Cost N or less have Fleeting": the Hero's,
      * or a card's in play; the printed Hand Cost (CR 2.2.9). */
     const alt_ability *hero = alt_passive_hero_ability(g, p, ALT_FX_SPELLS_FLEETING);

@@ -38,7 +38,7 @@ int alt_passive_blocked(const alt_game *g, int p, alt_expedition e);
  * a card in an Expedition (alt_passive_blocked adds the Day's own blocks). */
 unsigned alt_passive_blocked_by_cards(const alt_game *g);
 /* Cost after the player's modifiers (CR 5.1.2.e: increases, then decreases). */
-/* Whether a Spell player p plays has Fleeting (CR 2.4.6.b): its own, or
+/* Whether a Spell player p plays has Fleeting (CR 2.4.6.b; 4.0 2.4.7.b): its own, or
  * given by a passive ("Spells you play with Hand Cost N or less"). */
 int alt_passive_spell_fleeting(const alt_game *g, int p, const alt_card_info *c);
 /* The cost of card c player p plays from zone `from`, base its Hand (or

@@ -33,7 +33,7 @@ int alt_play_spell_next(const alt_game *g, uint16_t card, int after)
 }
 
 /* CR 5.2.4.b: when done, to its owner's Reserve (exhausted with Cooldown),
- * or to the Discard pile when Fleeting (CR 2.4.6.e); it is played as it
+ * or to the Discard pile when Fleeting (CR 2.4.6.e; 4.0 2.4.7.e); it is played as it
  * leaves Limbo (CR 5.1.2.j; 4.0 7.5.11.a). */
 void alt_play_spell_done(alt_game *g, int p, uint8_t id)
 {
@@ -113,9 +113,9 @@ void alt_play_card(alt_game *g, const alt_play *how)
         if (ed4 && from == ALT_Z_RESERVE)
             pl->obj[id].flags |= ALT_OF_FROM_RESERVE;   /* its Base Cost there is its Reserve Cost (4.0 2.2.9.b) */
         if (from == ALT_Z_RESERVE && !is_landmark(c))
-            pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.a, 5.2.1.b; not Landmarks */
+            pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.a (4.0 2.4.7.a), 5.2.1.b; not Landmarks */
         if (c->type == ALT_TYPE_SPELL && alt_passive_spell_fleeting(g, p, c))
-            pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b */
+            pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b; 4.0 2.4.7.b */
     }
     if (c->type == ALT_TYPE_SPELL) {
         alt_effect_consume_mods(g, p, id, c, from);  /* CR 5.2.4.a.3 */

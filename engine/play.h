@@ -32,7 +32,7 @@ typedef struct alt_play {
  * being played (every choice was made in the declaration of intent, CR
  * 5.1.2.c). A Spell's own effects are started: now for a turn's play;
  * played by an effect, once that effect's step is done (4.0: inside its
- * resolution, CR 5.2.b; 3.0: once the effect is done). The caller
+ * resolution, CR 4.0 5.2.b; 3.0: once the effect is done). The caller
  * checks Reactions (alt_day_resolve) when it is a turn's. */
 void alt_play_card(alt_game *g, const alt_play *how);
 
@@ -48,7 +48,7 @@ void alt_play_spell_done(alt_game *g, int p, uint8_t spell);
 /* A Spell played for its own cheaper cost: that cost's choice (a discard)
  * first, then its effects. */
 void alt_play_spell_cost(alt_game *g, int p, uint8_t spell, uint8_t ability);
-/* A Spell played by an effect that waits in Limbo to resolve (CR 5.2.b),
+/* A Spell played by an effect that waits in Limbo to resolve (CR 4.0 5.2.b),
  * not the one resolving nor one of those it interrupted: 1 and its player
  * and id, or 0. */
 int alt_play_spell_waiting(const alt_game *g, int *p, uint8_t *id);

@@ -96,10 +96,10 @@ void alt_game_lay_out(alt_game *g, const alt_cards *db, const alt_setup *setup)
 void alt_game_run_setup(alt_game *g)
 {
     setup_adventure(g);
-    g->first_player = (uint8_t)alt_chance_number(g, ALT_CHANCE_FIRST_PLAYER, 2);   /* CR 4.1.g */
-    for (int p = 0; p < 2; p++)                             /* CR 4.1.i */
+    g->first_player = (uint8_t)alt_chance_number(g, ALT_CHANCE_FIRST_PLAYER, 2);   /* CR 4.1.g; 4.0 4.1.f */
+    for (int p = 0; p < 2; p++)                             /* CR 4.1.i; 4.0 4.1.g */
         alt_chance_shuffle(g, ALT_CHANCE_DECK, p, alt_state_zone(&g->p[p], ALT_Z_DECK), g->p[p].zone_n[ALT_Z_DECK]);
-    alt_event_draw(g, g->first_player, 6);                  /* CR 4.1.j */
+    alt_event_draw(g, g->first_player, 6);                  /* CR 4.1.j; 4.0 4.1.h */
     alt_event_draw(g, g->first_player ^ 1, 6);
     alt_trigger_game_start(g);                                /* "I begin the game with ..." */
     for (int p = 0; p < 2; p++) {                             /* ... its Terrain Markers (CR 4.0 3.2.1.d) */

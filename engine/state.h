@@ -202,9 +202,8 @@ typedef struct alt_player {
     alt_modifier mods[ALT_MODS_MAX];
     /* CR 4.0 2.4.3: bit e, Expedition e is Ascended (until Rest). */
     uint8_t ascended;
-    /* Objects this player controls and the opponent owns (CR 1.1.3.d,
-     * 7.5.5: a Character that defected, a card played from the
-     * opponent's Reserve) take a token id here: away[t] says which the one
+    /* Objects this player controls and the opponent owns (CR 4.0 1.1.3.d,
+     * 7.5.5: a Character that defected, 7.3.6) take a token id here: away[t] says which the one
      * of id ALT_TOKEN_BASE + t is, 1 + its id in its owner's objects (its
      * owner's object is then in no zone), or ALT_AWAY_TOKEN for the
      * opponent's token; 0 for this player's own token or a free id. */
@@ -427,7 +426,7 @@ static inline int alt_state_initiative(const alt_game *g)
 #define ALT_CR(g, cr3, cr4, text) (alt_state_edition(g) >= 4 ? "CR 4.0 " cr4 text : cr3 text)
 
 /* Whether a Reaction's ability is granted, not one of its card's: Scout's,
- * or a "next card" modifier's (ALT_POS_MOD_*, CR 5.2.b). */
+ * or a "next card" modifier's (ALT_POS_MOD_*, CR 5.2.b; 4.0 5.2.c). */
 static inline int alt_state_granted(uint8_t ability)
 {
     return ability == ALT_SCOUT_ABILITY || (ability >= ALT_POS_MOD_ANCHORED && ability <= ALT_POS_MOD_BOOST_LAST);

@@ -15,7 +15,7 @@ _Static_assert(ALT_POS_GRANTED_BY + ALT_OBJ_MAX <= ALT_POS_MOD_ANCHORED, "grante
 static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve, int about, uint8_t it)
 {
     uint16_t card = alt_state_obj_c(g, p, source)->card;
-    /* A modifier's Reaction is the modifier's, once (CR 5.2.b): not one of
+    /* A modifier's Reaction is the modifier's, once (CR 5.2.b; 4.0 5.2.c): not one of
      * the card's own, so not counted against the card's cap. */
     int mod = alt_state_granted(ability) && ability != ALT_SCOUT_ABILITY;
     /* CR 1.4.6.c counts "a single Reaction of any given object": one that a
@@ -28,7 +28,7 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
         count_ability = (uint8_t)(ALT_POS_GRANTED_BY + source);
     }
     if (!mod && alt_state_uses(g, p, count_id, count_ability, 0) >= ALT_DAILY_CAP)
-        return;                                   /* CR 1.4.6.c, 6.3.l */
+        return;                                   /* CR 1.4.6.c, 6.3.l; 4.0 6.3.m */
     if (g->limbo_n >= ALT_LIMBO_MAX) {
         g->overflow = 1;                          /* the engine's capacity, not a rule: decision.c ends the game */
         return;
@@ -42,7 +42,7 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
             return;
         if ((a->flags & ALT_ABILITY_MAY) && a->spend && alt_state_counters(g, p, source, card) < a->spend)
             return;
-        /* CR 6.3.b, 6.3.k: the trigger's own condition, on the state the
+        /* CR 6.3.b, 6.3.k (4.0 6.3.l): the trigger's own condition, on the state the
          * event left (the conditions on a moved card itself were read as
          * the event found it, in alt_trigger_source). False: the Reaction
          * is not activated, and does not count against its cap. */
@@ -104,7 +104,7 @@ void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
             uint16_t card = alt_state_obj_c(g, p, src)->card;
             if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, t) ||
                 (alt_state_obj_c(g, p, src)->flags & ALT_OF_FRESH))
-                continue;                         /* CR 6.3.f: it did not exist before the event */
+                continue;                         /* CR 6.3.e; 4.0 6.3.f: it did not exist before the event */
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, card, &n);
             for (int i = 0; i < n; i++)

@@ -117,7 +117,7 @@ static void test_2_2_10_b_a_neutral_card_counts_toward_no_faction_4_0(void **sta
     assert_string_equal(limited_violations(ALT_RULESET_CR4_1, "1 AX1\n1 LY1\n1 MU1\n", 1), "1.1.5.c");
 }
 
-/* CR 2.2.9.d and its Remark: a token has no faction even when the card is
+/* CR 2.2.9.d (4.0 2.2.10.d) and its Remark: a token has no faction even when the card is
  * printed with a faction's symbol and colour, so Mana Convergence printed
  * in Muna's adds no fourth faction to a Bravos, Axiom and Lyra deck. */
 static void test_2_2_9_d_a_token_counts_toward_no_faction(void **state)

@@ -27,6 +27,7 @@ static const char cards_text[] =
     HERO("H_HAND3", "PLAYCHAR:counters_self(1) cost>=3")
     HERO("H_FESTIVAL", "PLAYCHAR:counters_self(1) if(festival>=1)")
     HERO("H_ASCENDMOVE", "ASCENDMOVE:counters_self(1)")
+    HERO("H_FORESTMOVE", "FORESTMOVE:counters_self(1)")
     HERO("H_MARKERS", "START:hold_markers(mountain,water);T:place_held_marker")
     CHAR("C_FILLER", "1", "1", "1", "1", "1", "-", "-")
     CHAR("C_ZERO", "1", "1", "0", "0", "0", "-", "-")
@@ -451,7 +452,8 @@ static void test_7_5_3_a_mandjet_attempt_to_ascend(void **state)
 /* ------------------------------------------------------------ Limits */
 
 /* CR 4.0 4.2.5.c: a limit below 0 counts as 0: with the Reserve limit 2
- * - 3, Clean-up keeps no card and asks nothing. */
+ * - 3, Clean-up keeps no card and asks nothing; the Hero's landmark limit
+ * (3.2.7.b) less 3 is below 0 too. */
 static void test_4_2_5_c_a_negative_limit_keeps_none(void **state)
 {
     (void)state;
@@ -484,8 +486,9 @@ static alt_game *duel(const char *ruleset, const char *p0_hand, const char *p1_e
 }
 
 /* CR 4.0 7.3.6.a, 7.5.5: a Character that defects moves to the Expedition
- * facing it, under the other player's control; it is still its owner's
- * card, and leaving play it goes to its owner's zone (CR 1.4.3). */
+ * facing it, under the other player's control (it joins that Expedition,
+ * as 7.3.34.b says of a switch); it is still its owner's card (1.1.3.d),
+ * and leaving play it goes to its owner's zone (CR 1.4.3). */
 static void test_7_3_6_a_defect_moves_to_the_facing_expedition(void **state)
 {
     (void)state;
@@ -601,7 +604,7 @@ static void test_7_3_17_a_have_do_cloth_dancer(void **state)
 
 /* ----------------------------------------------- playing, CR 4.0 5.2 */
 
-/* CR 4.0 5.2.b: an effect that plays a card plays it inside its own
+/* CR 4.0 5.2.b, 5.1.1.d: an effect that plays a card plays it inside its own
  * resolution: the card's Reactions wait in Limbo while the effect goes on
  * (its THEN step draws first). */
 static void test_5_2_b_a_card_an_effect_plays_is_played_inside_it(void **state)
@@ -625,8 +628,10 @@ static void test_5_2_b_a_card_an_effect_plays_is_played_inside_it(void **state)
     alt_game_destroy(&g);
 }
 
-/* CR 4.0 5.2.b: a Spell an effect plays resolves inside that effect,
- * before its next step; under 3.0 it waited for the effect to be done.
+/* CR 4.0 5.2.b: a Spell an effect plays (CR 5.1.1.d, both editions)
+ * resolves inside that effect, before its next step; under 3.0 it waited
+ * for the effect to be done; free, it costs nothing (4.0 7.3.23.a, 3.0
+ * 7.3.20.a: the costs of 5.1.2.f are skipped).
  * The effect: reveal the top card, play it for free, then draw. */
 static void test_5_2_b_a_spell_an_effect_plays_resolves_inside_it(void **state)
 {
@@ -701,7 +706,7 @@ static void test_5_1_2_c_the_expedition_is_declared_before_the_costs(void **stat
 /* ----------------------------- what a Reaction remembers, CR 4.0 6.3 */
 
 /* CR 4.0 6.3.d: "When I go to Reserve from the Expedition zone" is not a
- * self-move Reaction: a token sent to Reserve (which ceases to exist
+ * self-move Reaction (an exception to 6.3.c): a token sent to Reserve (which ceases to exist
  * instead of arriving) still activates it. Under 3.0 it is one, activated
  * only by what exists after the move: from cr3-3 a token's is not; cr3-2
  * and seeds-2 keep activating it for their logs. */
@@ -727,7 +732,7 @@ static void test_6_3_d_to_reserve_is_not_a_self_move_reaction(void **state)
     }
 }
 
-/* CR 4.0 6.3.k (3.0 6.3.j), its example: "When I go to Reserve from the
+/* CR 4.0 6.3.k (3.0 6.3.j), 2.1.h, its example: "When I go to Reserve from the
  * Expedition zone, create a Recruit in my Expedition": "my" is the
  * Expedition it was in. From level 3 (seeds-3, cr4-1, cr3-3); before, the
  * effect found no Expedition and did nothing. */
@@ -762,7 +767,8 @@ static void test_6_3_k_a_reaction_knows_where_its_source_was(void **state)
 /* CR 6.1.e-f, the example of Open the Gates (two tokens in each
  * Expedition: one step, four atomic actions at once): from level 3 none
  * of the tokens sees another enter ("when a Character joins, I gain a
- * boost"); before, each saw those made after it. */
+ * boost": a Reaction that is not self-move works before the event, 4.0
+ * 6.3.f, 3.0 6.3.e); before, each saw those made after it. */
 static void test_6_1_e_tokens_of_one_step_enter_together(void **state)
 {
     (void)state;
@@ -944,6 +950,33 @@ static void test_4_0_words_need_a_4_0_ruleset(void **state)
     free(pos);
 }
 
+/* CR 4.2.4.j: an Expedition moves forward "due to forest" only with a
+ * greater forest statistic: a tie an Ascended Expedition moves on is not
+ * (4.0); a win is, in both editions. */
+static void test_4_2_4_j_due_to_a_terrain_needs_a_greater_statistic(void **state)
+{
+    (void)state;
+    const char *rulesets[] = {"seeds-3", "seeds-2"};
+    for (int r = 0; r < 2; r++) {
+        for (int win = 0; win < 2; win++) {
+            if (r == 1 && !win)
+                continue;                       /* no Ascended under 3.0 */
+            char body[1536];
+            snprintf(body, sizeof body,
+                     "\"players\": [{\"hero\": \"H_FORESTMOVE\", %s \"zones\": {\"hero_expedition\": [\"%s\"],"
+                     " \"mana\": [\"C_FILLER\"], " DECKS "}},"
+                     " {\"hero\": \"H_PLAIN\", \"passed\": true, \"zones\": {\"hero_expedition\": [\"C_FILLER\"], " DECKS "}}]",
+                     win ? "" : "\"ascended\": [\"hero\"],", win ? "C_FOREST3" : "C_FILLER");
+            alt_game *g = game(rulesets[r], body);
+            ts_pass(g);
+            ts_run_until(g, ALT_DEC_EXPAND);
+            assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 1);
+            assert_int_equal(counters_of_hero(g, P0), win);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -960,6 +993,7 @@ int main(void)
         cmocka_unit_test(test_4_2_4_f_a_tie_at_zero_is_not_enough_even_ascended),
         cmocka_unit_test(test_4_2_4_k_moves_forward_due_to_ascend),
         cmocka_unit_test(test_4_2_5_b_rest_ends_ascended),
+        cmocka_unit_test(test_4_2_4_j_due_to_a_terrain_needs_a_greater_statistic),
         cmocka_unit_test(test_7_5_3_a_mandjet_attempt_to_ascend),
         cmocka_unit_test(test_4_2_5_c_a_negative_limit_keeps_none),
         cmocka_unit_test(test_7_3_6_a_defect_moves_to_the_facing_expedition),

@@ -227,7 +227,7 @@ static void test_2_4_5_c_exhausted_reserve_cards_cannot_be_played(void **state)
 
 /* CR 5.2.4.b: a Spell played from Hand goes to Reserve once it has resolved;
  * played again from there it gains Fleeting and goes to the Discard pile
- * (CR 2.4.6.a, 2.4.6.e). */
+ * (CR 2.4.6.a, 2.4.6.e; 4.0 2.4.7.a, 2.4.7.e). */
 static void test_5_2_4_b_spell_goes_to_reserve_then_discard_from_reserve(void **state)
 {
     (void)state;
@@ -250,7 +250,7 @@ static void test_5_2_4_b_spell_goes_to_reserve_then_discard_from_reserve(void **
     alt_game_destroy(&g);
 }
 
-/* CR 2.4.6.b, 5.2.4.a-b: a Spell with Fleeting as a passive ability gains
+/* CR 2.4.6.b (4.0 2.4.7.b), 5.2.4.a-b: a Spell with Fleeting as a passive ability gains
  * Fleeting even from Hand, so it is discarded after resolving. */
 static void test_2_4_6_b_fleeting_spell_is_discarded_after_resolving(void **state)
 {

@@ -87,7 +87,7 @@ static void test_2_4_2_anchored_and_asleep_stay_and_lose_the_status(void **state
     alt_game_destroy(&g);
 }
 
-/* CR 2.4.6.d: a Fleeting Character that would go to Reserve at Rest is
+/* CR 2.4.6.d (4.0 2.4.7.d): a Fleeting Character that would go to Reserve at Rest is
  * discarded instead, losing its boosts (CR 2.4.4.b remark). */
 static void test_2_4_6_d_fleeting_character_is_discarded_at_rest(void **state)
 {
@@ -297,8 +297,8 @@ static void test_4_2_5_c_within_the_limits_no_choice(void **state)
     alt_game_destroy(&g);
 }
 
-/* CR 3.2.10.b, 2.2.12 (seed 000): a Hero's limits apply: TEST_HERO keeps 3
- * in Reserve and 1 Landmark; the opponent without a Hero keeps 2. */
+/* CR 3.2.10.b, 3.2.7.b, 2.2.12 (seed 000): a Hero's limits apply: TEST_HERO
+ * keeps 3 in Reserve and 1 Landmark; the opponent without a Hero keeps 2. */
 static void test_3_2_10_b_hero_reserve_limit_3_landmark_limit_1(void **state)
 {
     (void)state;
@@ -477,7 +477,7 @@ static void test_4_3_e_arena_more_terrains_won_wins(void **state)
     alt_game_destroy(&g);
 }
 
-/* CR 7.4.4.l: in the Arena a Gigantic Character counts twice: a 2/2/2
+/* CR 7.4.4.l (4.0 7.4.4.m): in the Arena a Gigantic Character counts twice: a 2/2/2
  * Gigantic (4/4/4) beats 3/3/3 in every terrain. */
 static void test_7_4_4_l_gigantic_counts_twice_in_the_arena(void **state)
 {
