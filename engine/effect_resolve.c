@@ -58,12 +58,15 @@ static int picks_no_object(alt_picks k)
 
 /* ---- held picks (level 3): chosen one after the other, acted on together */
 
-static void hold(alt_resolution *res, uint8_t id, int expedition, int owner)
+static void hold(alt_game *g, uint8_t id, int expedition, int owner)
 {
-    if (res->held_n < ALT_HELD_MAX) {
-        uint8_t *h = res->held[res->held_n++];
-        h[0] = id, h[1] = (uint8_t)expedition, h[2] = (uint8_t)owner;
+    alt_resolution *res = &g->res;
+    if (res->held_n >= ALT_HELD_MAX) {
+        g->overflow = 1;                          /* the engine's capacity: the step ends the game */
+        return;
     }
+    uint8_t *h = res->held[res->held_n++];
+    h[0] = id, h[1] = (uint8_t)expedition, h[2] = (uint8_t)owner;
 }
 
 /* The held picks' questions first (CR 6.2.d: before anything moves), then
@@ -103,13 +106,13 @@ static int pick_one_or_two(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
             return together && res->held_n ? act_on_held(g, a, fx) : 1;   /* "up to": no (more) target */
         if (together && (a->flags & ALT_ABILITY_TWO)) {
             if (res->done == 0) {
-                hold(res, res->pick_object, res->pick_expedition, res->pick_choice);
+                hold(g, res->pick_object, res->pick_expedition, res->pick_choice);
                 res->done = 1;
                 res->first_object = res->pick_object;
                 res->first_owner = (uint8_t)res->pick_choice;
             } else {
                 if (res->held_n == 1)
-                    hold(res, res->pick_object, res->pick_expedition, res->pick_choice);
+                    hold(g, res->pick_object, res->pick_expedition, res->pick_choice);
                 return act_on_held(g, a, fx);
             }
         } else {
@@ -145,7 +148,7 @@ static int pick_up_to_n(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
         int cost = alt_state_card(g, owner, res->pick_object)->hand_cost;
         res->tally = (uint8_t)(res->tally + (cost > 0 ? cost : 0));
         if (together)
-            hold(res, res->pick_object, res->pick_expedition, res->pick_choice);
+            hold(g, res->pick_object, res->pick_expedition, res->pick_choice);
         else
             act(g, a, fx, res->pick_choice, res->pick_object, res->pick_expedition);
         res->done++;

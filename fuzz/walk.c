@@ -22,17 +22,18 @@ static const char deck_odd1[] =
     "3 ALT_CORE_B_LY_08_C\n3 ALT_CORE_B_LY_12_C\n3 ALT_CORE_B_LY_16_C\n3 ALT_CORE_B_YZ_08_C\n"
     "3 ALT_CORE_B_YZ_09_C\n3 ALT_CORE_B_MU_07_C\n3 ALT_CORE_B_MU_11_C\n3 ALT_CORE_B_MU_14_C\n"
     "3 ALT_CORE_B_MU_21_C\n3 ALT_CORE_B_BR_08_R2\n3 ALT_CORE_B_BR_13_R2\n2 ALT_CORE_B_BR_22_R2\n";
-/* Cheap decks: short games, many Defenders and Gigantics. */
+/* Cheap decks: short games, many Defenders and Gigantics; 30 cards, the
+ * fewest a Limited deck holds (CR 4.0 1.1.5.b; 3.0 took 29). */
 static const char deck_small0[] =
-    "# Ordis, Bravos, Muna: 29 cards\n"
+    "# Ordis, Bravos, Muna: 30 cards\n"
     "3 ALT_CORE_B_OR_05_C\n3 ALT_CORE_B_OR_07_C\n3 ALT_CORE_B_OR_09_C\n3 ALT_CORE_B_OR_10_C\n"
     "3 ALT_CORE_B_BR_08_C\n3 ALT_CORE_B_BR_10_C\n3 ALT_CORE_B_BR_20_C\n3 ALT_CORE_B_MU_07_C\n"
-    "3 ALT_CORE_B_MU_11_C\n2 ALT_CORE_B_MU_21_C\n";
+    "3 ALT_CORE_B_MU_11_C\n3 ALT_CORE_B_MU_21_C\n";
 static const char deck_small1[] =
-    "# Lyra, Yzmir, Muna: 29 cards\n"
+    "# Lyra, Yzmir, Muna: 30 cards\n"
     "3 ALT_CORE_B_LY_08_C\n3 ALT_CORE_B_LY_12_C\n3 ALT_CORE_B_YZ_08_C\n3 ALT_CORE_B_YZ_09_C\n"
     "3 ALT_CORE_B_MU_07_C\n3 ALT_CORE_B_MU_14_C\n3 ALT_CORE_B_MU_21_C\n3 ALT_CORE_B_OR_10_R2\n"
-    "3 ALT_CORE_B_BR_10_R2\n2 ALT_CORE_B_LY_16_C\n";
+    "3 ALT_CORE_B_BR_10_R2\n3 ALT_CORE_B_LY_16_C\n";
 
 /* Abilities: tokens and Landmarks (Ordis, Axiom). */
 static const char deck_tokens[] =

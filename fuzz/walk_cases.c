@@ -950,7 +950,10 @@ static void make_policy(uint64_t seed, int pair, int ruleset, int always_pass, p
     pol->reserve_pct = (unsigned)(fuzz_rand(&pol->rng) % 100);
     pol->always_pass = always_pass;
     *pr = pair >= 0 ? (unsigned)pair : (unsigned)(fuzz_rand(&pol->rng) % FUZZ_WALK_PAIRS);
-    *rs = ruleset >= 0 ? (alt_ruleset)ruleset : (alt_ruleset)(fuzz_rand(&pol->rng) % 2);
+    /* The family (0 the seeds, 1 the Complete Rules) at its latest
+     * revision, as the walker's header reads it without bit 6. */
+    int cr = ruleset >= 0 ? ruleset : (int)(fuzz_rand(&pol->rng) % 2);
+    *rs = cr ? ALT_RULESET_CR4 : ALT_RULESET_SEEDS;
 }
 
 /* Plays many games and counts the games reaching each case. */

@@ -703,12 +703,12 @@ static void test_1_1_4_b_constructed_40_to_60_with_exactly_one_hero_4_0(void **s
     for (size_t i = 0; i < 2; i++) {
         alt_ruleset r = four[i];
         assert_legal_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_39);
-        assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38, "1.1.4.b",
+        assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38, "4.0 1.1.4.b",
                                  "39 cards with its Hero");
         assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED,
                                  HERO_BR CONSTRUCTED_39 "3 C14\n3 C15\n3 C16\n3 C17\n3 C18\n3 C19\n3 C20\n",
-                                 "1.1.4.b", "61");
-        assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, CONSTRUCTED_39 "1 C14\n", "1.1.4.b",
+                                 "4.0 1.1.4.b", "61");
+        assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, CONSTRUCTED_39 "1 C14\n", "4.0 1.1.4.b",
                                  "needs exactly 1");
     }
 }
@@ -719,11 +719,11 @@ static void test_1_1_4_c_to_f_renumbered_in_4_0(void **state)
 {
     const alt_cards *db = *state;
     alt_ruleset r = ALT_RULESET_CR4_1;
-    assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38 "1 AX1\n", "1.1.4.c",
+    assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38 "1 AX1\n", "4.0 1.1.4.c",
                              "AX1 (Axiom Card) is Axiom");
-    assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38 "1 C01\n", "1.1.4.d",
+    assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38 "1 C01\n", "4.0 1.1.4.d",
                              "4 cards named Common 01");
-    assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38 "2 U1\n2 U2\n", "1.1.4.f",
+    assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38 "2 U1\n2 U2\n", "4.0 1.1.4.f",
                              "4 Unique");
 }
 
@@ -736,10 +736,10 @@ static void test_1_1_5_b_limited_30_cards_with_no_hero_or_one_4_0(void **state)
     alt_ruleset r = ALT_RULESET_SEEDS_3;
     assert_legal_under(r, db, ALT_FORMAT_LIMITED, HERO_BR LIMITED_29);
     assert_legal_under(r, db, ALT_FORMAT_LIMITED, LIMITED_29 "1 C11\n");
-    assert_breaks_only_under(r, db, ALT_FORMAT_LIMITED, LIMITED_29, "1.1.5.b", "29");
+    assert_breaks_only_under(r, db, ALT_FORMAT_LIMITED, LIMITED_29, "4.0 1.1.5.b", "29");
     assert_legal_under(ALT_RULESET_SEEDS_2, db, ALT_FORMAT_LIMITED, LIMITED_29);   /* 3.0: 29 suffice */
-    assert_breaks_only_under(r, db, ALT_FORMAT_LIMITED, "1 H_AX\n" LIMITED_29 "1 H_BR\n", "1.1.5.b", "2 Heroes");
-    assert_breaks_only_under(r, db, ALT_FORMAT_LIMITED, HERO_BR LIMITED_28 "1 AX1\n1 LY1\n1 MU1\n", "1.1.5.c",
+    assert_breaks_only_under(r, db, ALT_FORMAT_LIMITED, "1 H_AX\n" LIMITED_29 "1 H_BR\n", "4.0 1.1.5.b", "2 Heroes");
+    assert_breaks_only_under(r, db, ALT_FORMAT_LIMITED, HERO_BR LIMITED_28 "1 AX1\n1 LY1\n1 MU1\n", "4.0 1.1.5.c",
                              "factions");
 }
 

@@ -465,14 +465,18 @@ static void test_bad_chance_fields_are_refused_naming_their_path(void **state)
 /* ------------------------------------------------------------- schema */
 
 /* The keys of obj, in order, as one comma-separated line. */
-static void keys_of(const json_t *obj, const char *skip, char *out, size_t cap)
+/* The keys of obj in order, but skip's (a list of them, NULL-terminated, or NULL). */
+static void keys_of(const json_t *obj, const char *const *skip, char *out, size_t cap)
 {
     const char *key;
     json_t *v;
     size_t len = 0;
     out[0] = '\0';
     json_object_foreach((json_t *)obj, key, v) {
-        if (skip && strcmp(key, skip) == 0)
+        int skipped = 0;
+        for (const char *const *k = skip; k && *k; k++)
+            skipped |= strcmp(key, *k) == 0;
+        if (skipped)
             continue;
         int n = snprintf(out + len, cap - len, "%s%s", len ? "," : "", key);
         assert_true(n > 0 && (size_t)n < cap - len);
@@ -505,8 +509,10 @@ static void test_the_schema_lists_the_keys_the_writer_writes_in_its_order(void *
     json_t *c = json_object_get(doc, "chance");
     char have[1024], want[1024];
     keys_of(doc, NULL, have, sizeof have);
-    /* "seed" is input only, instead of "rng". */
-    keys_of(json_object_get(schema, "properties"), "seed", want, sizeof want);
+    /* "seed" is input only, instead of "rng"; "outer" and
+     * "terrain_markers" are written only when not empty (4.0's). */
+    static const char *const not_here[] = {"seed", "outer", "terrain_markers", NULL};
+    keys_of(json_object_get(schema, "properties"), not_here, want, sizeof want);
     assert_string_equal(have, want);
     keys_of(c, NULL, have, sizeof have);
     keys_of(json_object_get(json_object_get(defs, "chance_event"), "properties"), NULL, want, sizeof want);

@@ -114,7 +114,7 @@ static void test_2_2_10_b_a_neutral_card_counts_toward_no_faction_4_0(void **sta
 {
     (void)state;
     limited_violations(ALT_RULESET_CR4_1, "1 AX1\n1 LY1\n1 NEUTRAL\n", 0);
-    assert_string_equal(limited_violations(ALT_RULESET_CR4_1, "1 AX1\n1 LY1\n1 MU1\n", 1), "1.1.5.c");
+    assert_string_equal(limited_violations(ALT_RULESET_CR4_1, "1 AX1\n1 LY1\n1 MU1\n", 1), "4.0 1.1.5.c");
 }
 
 /* CR 2.2.9.d (4.0 2.2.10.d) and its Remark: a token has no faction even when the card is
