@@ -4,7 +4,7 @@ JOBS ?= 2
 
 SAN_ENV := ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
-.PHONY: all deps build build-asan test run play bench soak fuzz clean
+.PHONY: all deps build build-asan test run play bench bench-compare soak fuzz clean
 
 all: build
 
@@ -69,9 +69,17 @@ bench: build
 	done; \
 	for s in bench/*.sh; do \
 	  [ -f "$$s" ] || continue; found=1; \
+	  [ "$${s##*/}" != bench_compare.sh ] || continue; \
 	  echo "== $$s"; bash "$$s" build; \
 	done; \
 	[ $$found = 1 ] || echo "no benchmark built (bench/ has no sources)"
+
+# verify of this build beside another's, same run, same archive, pair by
+# pair (bench/bench_compare.sh): BEFORE is the build tree of the commit a
+# change is judged against.
+bench-compare: build
+	@[ -n "$(BEFORE)" ] || { echo "usage: make bench-compare BEFORE=<build tree of the commit to compare with>"; exit 64; }
+	bash bench/bench_compare.sh "$(BEFORE)" build
 
 # The daemon under a hostile mix for SOAK_SECONDS, beside a quiet run as
 # long: replies lost, p99, peak RSS (bench/soak_judged.c, docs/daemon.md).

@@ -25,6 +25,7 @@
 #include "chooser.h"
 #include "decks.h"
 #include "handler.h"
+#include "judged_child.h"
 #include "log.h"
 
 #include <errno.h>
@@ -163,54 +164,8 @@ static double handler_us(const uint8_t *req, size_t len, int n)
 
 /* --------------------------------------------------------------- servers */
 
-typedef struct child {
-    pid_t pid;
-    int out;
-    char endpoint[256];
-} child;
-
-static int read_line(int fd, char *buf, size_t cap)
-{
-    size_t n = 0;
-    while (n + 1 < cap) {
-        struct pollfd p = {fd, POLLIN, 0};
-        if (poll(&p, 1, 30000) <= 0)
-            return -1;
-        char c;
-        if (read(fd, &c, 1) != 1)
-            return -1;
-        if (c == '\n')
-            break;
-        buf[n++] = c;
-    }
-    buf[n] = '\0';
-    return 0;
-}
-
-static int start_daemon(child *c, const char *path, int workers)
-{
-    int fds[2];
-    if (pipe(fds) != 0)
-        return -1;
-    char w[16];
-    snprintf(w, sizeof w, "%d", workers);
-    c->pid = fork();
-    if (c->pid < 0)
-        return -1;
-    if (c->pid == 0) {
-        dup2(fds[1], 1);
-        close(fds[0]);
-        close(fds[1]);
-        execl(path, path, "--bind", "tcp://127.0.0.1:*", "--workers", w, "--log-level", "warn", (char *)NULL);
-        _exit(127);
-    }
-    close(fds[1]);
-    c->out = fds[0];
-    return read_line(c->out, c->endpoint, sizeof c->endpoint);
-}
-
 /* The bare echo server: a child process with one REP socket, no work. */
-static int start_echo(child *c)
+static int start_echo(judged_child *c)
 {
     int fds[2];
     if (pipe(fds) != 0)
@@ -237,19 +192,9 @@ static int start_echo(child *c)
     }
     close(fds[1]);
     c->out = fds[0];
-    return read_line(c->out, c->endpoint, sizeof c->endpoint);
+    return judged_child_read_line(c->out, c->endpoint, sizeof c->endpoint);
 }
 
-static void stop_child(child *c)
-{
-    if (c->pid <= 0)
-        return;
-    kill(c->pid, SIGTERM);
-    int status;
-    waitpid(c->pid, &status, 0);
-    close(c->out);
-    c->pid = 0;
-}
 
 /* --------------------------------------------------------------- clients */
 
@@ -506,11 +451,11 @@ int main(int argc, char **argv)
     }
 
     /* Both servers are forked before this process makes a ZeroMQ context. */
-    child echo = {0}, judged = {0};
-    if (start_echo(&echo) != 0 || start_daemon(&judged, daemon, workers) != 0) {
+    judged_child echo = {0}, judged = {0};
+    if (start_echo(&echo) != 0 || judged_child_start(&judged, daemon, workers, "warn") != 0) {
         fprintf(stderr, "bench_judged: a server did not start\n");
-        stop_child(&echo);
-        stop_child(&judged);
+        judged_child_stop(&echo);
+        judged_child_stop(&judged);
         free(req);
         return 1;
     }
@@ -571,8 +516,8 @@ int main(int argc, char **argv)
     rc = 0;
 out:
     zmq_ctx_term(ctx);
-    stop_child(&judged);
-    stop_child(&echo);
+    judged_child_stop(&judged);
+    judged_child_stop(&echo);
     free(req);
     return rc;
 }

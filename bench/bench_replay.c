@@ -29,6 +29,7 @@
  * gen writes such archives).
  */
 #include "altered.h"
+#include "bundled_cards.h"
 #include "log.h"
 #include "log_unpack.h"
 
@@ -87,9 +88,11 @@ typedef struct samples {
     size_t n, cap, every, seen;
 } samples;
 
-/* Sets up one game as verify does; NULL (and a message) when it cannot. */
+/* Sets up one game as verify does, with the bundled card database the
+ * log names; NULL (and a message) when it cannot. */
 static alt_game *setup(const alt_cards *db, const Altered__GameLog *log)
 {
+    db = replay_log_cards(db, log);
     alt_setup s;
     char msg[512];
     if (replay_log_setup(db, log, &s, msg, sizeof msg) != 0)

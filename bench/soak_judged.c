@@ -24,6 +24,7 @@
  * The daemon (and altered-replay, which makes the game) are the ones
  * beside this program unless --daemon names another.
  */
+#include "judged_child.h"
 #include "log.h"
 
 #include <errno.h>
@@ -43,12 +44,6 @@
 
 enum { MAX_CLIENTS = 32, MAX_SAMPLES = 1 << 20, NONREADERS = 4, STATE_BURST = 400 };
 
-static int64_t now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 static int64_t now_us(void)
 {
@@ -173,79 +168,6 @@ static int make_requests(const Altered__GameLog *log)
 
 /* --------------------------------------------------------------- daemon */
 
-typedef struct daemon {
-    pid_t pid;
-    int out;
-    char endpoint[256];
-} daemon;
-
-static int read_line(int fd, char *buf, size_t cap)
-{
-    size_t n = 0;
-    int64_t deadline = now_ms() + 30000;
-    while (n + 1 < cap) {
-        struct pollfd p = {fd, POLLIN, 0};
-        int left = (int)(deadline - now_ms());
-        if (left <= 0 || poll(&p, 1, left) <= 0)
-            return -1;
-        char c;
-        if (read(fd, &c, 1) != 1)
-            return -1;
-        if (c == '\n')
-            break;
-        buf[n++] = c;
-    }
-    buf[n] = '\0';
-    return 0;
-}
-
-static int start_daemon(daemon *d, const char *path, int workers)
-{
-    int fds[2];
-    if (pipe(fds) != 0)
-        return -1;
-    char w[16];
-    snprintf(w, sizeof w, "%d", workers);
-    d->pid = fork();
-    if (d->pid < 0)
-        return -1;
-    if (d->pid == 0) {
-        dup2(fds[1], 1);
-        close(fds[0]);
-        close(fds[1]);
-        execl(path, path, "--bind", "tcp://127.0.0.1:*", "--workers", w, "--log-level", "error", (char *)NULL);
-        _exit(127);
-    }
-    close(fds[1]);
-    d->out = fds[0];
-    return read_line(d->out, d->endpoint, sizeof d->endpoint);
-}
-
-static int stop_daemon(daemon *d)
-{
-    kill(d->pid, SIGTERM);
-    int status = 0;
-    waitpid(d->pid, &status, 0);
-    close(d->out);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
-
-static long proc_mib(pid_t pid, const char *field)
-{
-    char path[64], line[256];
-    snprintf(path, sizeof path, "/proc/%ld/status", (long)pid);
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return -1;
-    long kb = -1;
-    size_t n = strlen(field);
-    while (fgets(line, sizeof line, f))
-        if (strncmp(line, field, n) == 0 && line[n] == ':')
-            kb = strtol(line + n + 1, NULL, 10);
-    fclose(f);
-    return kb < 0 ? -1 : kb / 1024;
-}
-
 /* -------------------------------------------------------------- threads */
 
 typedef struct run {
@@ -276,7 +198,7 @@ static void *good_client(void *arg)
     unsigned k = (unsigned)(uintptr_t)&s;
     int64_t local[4096];
     size_t nlocal = 0;
-    while (now_ms() < r->until) {
+    while (judged_child_now_ms() < r->until) {
         k = k * 1103515245u + 12345u;
         const payload *p = &good[(k >> 16) % 5];
         int64_t t0 = now_us();
@@ -301,7 +223,7 @@ static void *good_client(void *arg)
         if (rep)
             altered__reply__free_unpacked(rep, NULL);
         local[nlocal++] = now_us() - t0;
-        if (nlocal == sizeof local / sizeof local[0] || now_ms() >= r->until) {
+        if (nlocal == sizeof local / sizeof local[0] || judged_child_now_ms() >= r->until) {
             pthread_mutex_lock(&r->lock);
             for (size_t i = 0; i < nlocal && r->nlat < MAX_SAMPLES; i++)
                 r->lat[r->nlat++] = local[i];
@@ -335,9 +257,9 @@ static void *hostile_messages(void *arg)
     run *r = arg;
     unsigned k = 7;
     int64_t last_bomb = 0;
-    while (now_ms() < r->until) {
+    while (judged_child_now_ms() < r->until) {
         void *s = dealer(r);
-        for (int round = 0; round < 20 && now_ms() < r->until; round++) {
+        for (int round = 0; round < 20 && judged_child_now_ms() < r->until; round++) {
             int env = 56 + (int)((k = k * 1103515245u + 12345u) >> 16) % 11;
             for (int i = 0; i < env; i++)
                 zmq_send(s, "x", 1, ZMQ_SNDMORE);
@@ -353,12 +275,12 @@ static void *hostile_messages(void *arg)
             zmq_send(s, "", 0, ZMQ_SNDMORE);
             zmq_send(s, junk, sizeof junk, 0);
             atomic_fetch_add(&r->hostile, 4);
-            if (now_ms() - last_bomb >= 1000) {
+            if (judged_child_now_ms() - last_bomb >= 1000) {
                 const payload *b = &bombs[(last_bomb / 1000) & 1];
                 zmq_send(s, "", 0, ZMQ_SNDMORE);
                 zmq_send(s, b->b, b->n, 0);
                 atomic_fetch_add(&r->hostile, 1);
-                last_bomb = now_ms();
+                last_bomb = judged_child_now_ms();
             }
             struct timespec ts = {0, 20000000};
             nanosleep(&ts, NULL);
@@ -373,10 +295,10 @@ static void *hostile_messages(void *arg)
 static void *nonreader(void *arg)
 {
     run *r = arg;
-    while (now_ms() < r->until) {
+    while (judged_child_now_ms() < r->until) {
         void *s = dealer(r);
-        int64_t leave = now_ms() + 4000;
-        while (now_ms() < leave && now_ms() < r->until) {
+        int64_t leave = judged_child_now_ms() + 4000;
+        while (judged_child_now_ms() < leave && judged_child_now_ms() < r->until) {
             for (int i = 0; i < STATE_BURST; i++) {
                 zmq_send(s, "", 0, ZMQ_SNDMORE | ZMQ_DONTWAIT);
                 zmq_send(s, state_req.b, state_req.n, ZMQ_DONTWAIT);
@@ -399,8 +321,8 @@ typedef struct figures {
 static int phase(const char *daemon_path, int workers, int clients, int seconds, int reply_ms, int hostile,
                  figures *out)
 {
-    daemon d;
-    if (start_daemon(&d, daemon_path, workers) != 0) {
+    judged_child d;
+    if (judged_child_start(&d, daemon_path, workers, "error") != 0) {
         fprintf(stderr, "soak_judged: %s did not start\n", daemon_path);
         return -1;
     }
@@ -409,7 +331,7 @@ static int phase(const char *daemon_path, int workers, int clients, int seconds,
     r.ctx = zmq_ctx_new();
     r.endpoint = d.endpoint;
     r.reply_ms = reply_ms;
-    r.until = now_ms() + (int64_t)seconds * 1000;
+    r.until = judged_child_now_ms() + (int64_t)seconds * 1000;
     r.lat = malloc(MAX_SAMPLES * sizeof *r.lat);
     pthread_mutex_init(&r.lock, NULL);
     pthread_t th[MAX_CLIENTS + NONREADERS + 1];
@@ -422,8 +344,8 @@ static int phase(const char *daemon_path, int workers, int clients, int seconds,
             pthread_create(&th[n++], NULL, nonreader, &r);
     }
     long rss_max = 0;
-    while (now_ms() < r.until) {
-        long rss = proc_mib(d.pid, "VmRSS");
+    while (judged_child_now_ms() < r.until) {
+        long rss = judged_child_mib(d.pid, "VmRSS");
         if (rss > rss_max)
             rss_max = rss;
         struct timespec ts = {0, 100000000};
@@ -434,10 +356,10 @@ static int phase(const char *daemon_path, int workers, int clients, int seconds,
     /* Two seconds for what the leavers left to go. */
     struct timespec ts = {2, 0};
     nanosleep(&ts, NULL);
-    out->hwm = proc_mib(d.pid, "VmHWM");
-    out->rss_end = proc_mib(d.pid, "VmRSS");
+    out->hwm = judged_child_mib(d.pid, "VmHWM");
+    out->rss_end = judged_child_mib(d.pid, "VmRSS");
     out->rss_max = rss_max;
-    out->exit_code = stop_daemon(&d);
+    out->exit_code = judged_child_stop(&d);
     zmq_ctx_term(r.ctx);
     out->sent = atomic_load(&r.sent);
     out->lost = atomic_load(&r.lost);

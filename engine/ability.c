@@ -76,6 +76,12 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_START] = "START", [ALT_TRIG_RESERVE_LEFT] = "RESERVELEFT", [ALT_TRIG_HAND_TO_RESERVE] = "HANDTORESERVE",
     [ALT_TRIG_INSTEAD_LEAVE] = "INSTEAD_LEAVE", [ALT_TRIG_ATTEMPT_ASCEND] = "ATTEMPT_ASCEND",
     [ALT_TRIG_ASCEND_MOVE] = "ASCENDMOVE",
+    [ALT_TRIG_TO_RESERVE_ANY] = "TORESERVEANY", [ALT_TRIG_SELF_BOOSTED] = "IBOOSTED",
+    [ALT_TRIG_GAIN_FLEETING] = "GAINFLEETING", [ALT_TRIG_GAIN_ASLEEP] = "GAINASLEEP",
+    [ALT_TRIG_ALLY_FLEETING] = "ALLYFLEETING", [ALT_TRIG_JOINS_MY_EXP] = "JOINSMYEXP",
+    [ALT_TRIG_JOINS_EXP] = "JOINSEXP", [ALT_TRIG_MY_EXP_FORWARD] = "MYEXPFORWARD",
+    [ALT_TRIG_MY_EXP_FOREST] = "MYEXPFOREST", [ALT_TRIG_CARD_TO_RESERVE] = "CARDTORESERVE",
+    [ALT_TRIG_YOU_EXHAUST] = "YOUEXHAUST", [ALT_TRIG_THIRD_COUNTER] = "THIRDCOUNTER", [ALT_TRIG_MODE] = "MODE",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -90,7 +96,7 @@ static const uint8_t effect_args[ALT_FX__COUNT] = {
 #undef EFFECT
 };
 
-static const uint16_t effect_flags[ALT_FX__COUNT] = {
+static const uint32_t effect_flags[ALT_FX__COUNT] = {
 #define EFFECT(id, name, args, flags, perform, meaning, words) [ALT_FX_##id] = flags,
 #include "effects.def"
 #undef EFFECT
@@ -115,12 +121,16 @@ const char *alt_ability_effect_name(alt_effect e)
     return (unsigned)e < ALT_FX__COUNT ? effect_names[e] : NULL;
 }
 
-static const char *const group_names[] = {"all", "robot", "plant"};
-static const char *const per_names[] = {"my_reserve", "all_reserves"};
-static const char *const scope_names[] = {"expedition", "player"};
+static const char *const group_names[] = {"all", "robot", "plant", "others"};
+static const char *const per_names[] = {"my_reserve", "all_reserves", "fleeting_chars", "forest_expeditions"};
+static const char *const scope_names[] = {"expedition", "player", "ahead"};
 
 static const char *const target_names[] = {"char", "mychar", "other_char", "char_or_perm", "myperm",
-                                           "status_char", "status_char_or_perm", "plant", "my_other_exp_char"};
+                                           "status_char", "status_char_or_perm", "plant", "my_other_exp_char",
+                                           "other_fleeting_char", "char_in_my_exp", "facing_char",
+                                           "other_forest_char", "small_stats_char", "char_or_gear", "forest_char",
+                                           "perm"};
+enum { TARGET_KINDS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
  * (CR 4.0 2.2.9); 0 when the text is neither and not the closing
@@ -150,7 +160,7 @@ static int parse_target(cursor *c, alt_ability *a)
         return 0;
     if (!word(c, w, sizeof w))
         return 0;
-    int k = lookup(w, target_names, 9);
+    int k = lookup(w, target_names, TARGET_KINDS);
     if (k < 0)
         return 0;
     a->where = (uint8_t)k;
@@ -170,9 +180,11 @@ static int parse_target(cursor *c, alt_ability *a)
     return eat(c, ")");
 }
 
-static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice"};
+static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice", "target", "left"};
+enum { WHERES = sizeof where_names / sizeof where_names[0] };
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
-                                           "small_character", "reserve_character"};
+                                           "small_character", "reserve_character", "cost3"};
+static const char *const terrain_names[] = {"forest", "mountain", "water"};
 enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
                                         "free_hand_unfleeting", "hand_r_triggers"};
@@ -187,6 +199,11 @@ static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_SELF_FLEETING_GE] = "self_fleeting", [ALT_COND_SELF_COUNTERS_GE] = "self_counters",
     [ALT_COND_DAY_GE] = "day", [ALT_COND_FESTIVAL] = "festival", [ALT_COND_ASCENDED_GE] = "ascended",
     [ALT_COND_MY_EXP_ASCENDED] = "my_exp_ascended", [ALT_COND_SINGLE_TERRAIN_GE] = "single_terrain",
+    [ALT_COND_RESERVE_GE] = "reserve", [ALT_COND_EXHAUSTED_GE] = "exhausted_reserves",
+    [ALT_COND_FLEETING_CHARS_GE] = "fleeting_chars", [ALT_COND_PERMANENTS_GE] = "permanents",
+    [ALT_COND_CHARS_GE] = "chars", [ALT_COND_BEHIND_GE] = "behind", [ALT_COND_IN_MOUNTAIN_GE] = "in_mountain",
+    [ALT_COND_IT_COST_GE] = "it_cost", [ALT_COND_IT_ZERO_TERRAIN] = "it_zero_terrain",
+    [ALT_COND_IT_IN_FOREST_GE] = "it_in_forest", [ALT_COND_IT_BEHIND] = "it_behind", [ALT_COND_IT_ASLEEP] = "it_asleep",
 };
 
 /* Arguments each effect takes: N, a word, or a token's (REF,N,WHERE). */
@@ -213,13 +230,19 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         if (!eat(c, "(") || !word(c, w, sizeof w))
             return 0;
         a->card = find(ctx, w);
-        if (a->card == ALT_CARD_NONE || !eat(c, ",") || !number(c, &n) || n < 1 || n > 4 || !eat(c, ","))
+        if (a->card == ALT_CARD_NONE || !eat(c, ","))
+            return 0;
+        if (eat(c, "bureaucrats"))
+            n = ALT_AMOUNT_BUREAUCRATS;         /* "one per Bureaucrat you control" */
+        else if (!number(c, &n) || n < 1 || n > 4)
+            return 0;
+        if (!eat(c, ","))
             return 0;
         a->amount = (int8_t)n;
         char where[16];
         if (!word(c, where, sizeof where) || !eat(c, ")"))
             return 0;
-        int k = lookup(where, where_names, 6);
+        int k = lookup(where, where_names, WHERES);
         if (k < 0)
             return 0;
         a->where = (uint8_t)k;
@@ -268,7 +291,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_ARGS_PER: {
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
-        int k = lookup(w, per_names, 2);
+        int k = lookup(w, per_names, 4);
         if (k < 0)
             return 0;
         a->arg = (uint8_t)k;
@@ -278,7 +301,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ",") || !word(c, w, sizeof w) ||
             !eat(c, ")"))
             return 0;
-        int k = lookup(w, group_names, 3);
+        int k = lookup(w, group_names, 4);
         if (k < 0)
             return 0;
         a->amount = (int8_t)n;
@@ -296,9 +319,11 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         }
         if (!word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
-        int k = a->effect == ALT_FX_GROUP_SWITCH && strcmp(w, "mine") == 0 ? 0 : lookup(w, scope_names, 2);
+        int k = a->effect == ALT_FX_GROUP_SWITCH && strcmp(w, "mine") == 0 ? 0 : lookup(w, scope_names, 3);
         if (k < 0 || (a->effect == ALT_FX_GROUP_SWITCH && k == 0 && strcmp(w, "mine") != 0))
             return 0;
+        if (k == 2 && a->effect != ALT_FX_GROUP_STATUS)
+            return 0;                                 /* "an Expedition that's ahead": a status's scope only */
         a->where = (uint8_t)k;
         return 1;
     }
@@ -361,12 +386,32 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_ARGS_SACRIFICE: {
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
-        static const char *const sacrifice_names[] = {"mine", "my_expedition", "mine_or_perm"};
-        int k = lookup(w, sacrifice_names, 3);
+        static const char *const sacrifice_names[] = {"mine", "my_expedition", "mine_or_perm", "other_robot_or_perm",
+                                                      "plant_or_perm"};
+        int k = lookup(w, sacrifice_names, 5);
         if (k < 0)
             return 0;
-        a->where = (uint8_t)k;                  /* 0 a Character, 1 in my Expedition, 2 or a Permanent */
+        a->where = (uint8_t)k;                  /* 0 a Character, 1 in my Expedition, 2 or a Permanent, 3 4 */
         a->amount = 1;
+        return 1;
+    }
+    case ALT_ARGS_CHOOSE: {
+        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 3)
+            return 0;
+        a->amount = (int8_t)n;
+        if (eat(c, ",repeat"))
+            a->arg = ALT_CHOOSE_REPEAT;
+        else if (eat(c, ",both_unless_ahead"))
+            a->arg = ALT_CHOOSE_BOTH_UNLESS_AHEAD;
+        return eat(c, ")");
+    }
+    case ALT_ARGS_TERRAIN: {
+        if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
+            return 0;
+        int k = lookup(w, terrain_names, 3);
+        if (k < 0)
+            return 0;
+        a->arg = (uint8_t)k;
         return 1;
     }
     case ALT_ARGS_NONE:
@@ -392,7 +437,6 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         return 1;
     }
     case ALT_ARGS_TERRAINS: {
-        static const char *const terrain_names[] = {"forest", "mountain", "water"};
         if (!eat(c, "("))
             return 0;
         do {
@@ -450,12 +494,17 @@ static int parse_condition(cursor *c, alt_ability *a)
         return 0;
     if (!word(c, w, sizeof w))
         return 0;
-    static const char *const le_names[] = {"roll", "self_boosts", "did", "self_fleeting", "self_counters"};
+    static const char *const le_names[] = {"roll", "self_boosts", "did", "self_fleeting", "self_counters",
+                                           "hand", "reserve", "permanents", "behind", "in_mountain", "in_water",
+                                           "it_in_forest"};
     static const alt_condition le_conds[] = {ALT_COND_ROLL_LE, ALT_COND_SELF_BOOSTS_LE, ALT_COND_DID_LE,
-                                             ALT_COND_SELF_FLEETING_LE, ALT_COND_SELF_COUNTERS_LE};
+                                             ALT_COND_SELF_FLEETING_LE, ALT_COND_SELF_COUNTERS_LE,
+                                             ALT_COND_HAND_LE, ALT_COND_RESERVE_LE, ALT_COND_PERMANENTS_LE,
+                                             ALT_COND_BEHIND_LE, ALT_COND_IN_MOUNTAIN_LE, ALT_COND_IN_WATER_LE,
+                                             ALT_COND_IT_IN_FOREST_LE};
     int k;
     if (eat(c, "<=")) {
-        int i = lookup(w, le_names, 5);
+        int i = lookup(w, le_names, (int)(sizeof le_names / sizeof le_names[0]));
         k = i < 0 ? -1 : (int)le_conds[i];
     } else if (eat(c, ">=")) {
         k = lookup(w, cond_names, ALT_COND__COUNT);
@@ -482,7 +531,7 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         memset(a, 0, sizeof *a);
         a->card = ALT_CARD_NONE;
         a->cost_max = -1;
-        char w[24];
+        char w[40];                              /* the longest trigger or effect name, with room */
         if (!word(&c, w, sizeof w) || !eat(&c, ":"))
             return -1;
         int t = lookup(w, trigger_names, ALT_TRIG__COUNT);
@@ -519,8 +568,11 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             return -1;
         if (eat(&c, " +lose_fleeting"))
             a->flags |= ALT_ABILITY_LOSE_FLEETING;
-        int about_it = a->trigger == ALT_TRIG_ALLY_JOINS || a->trigger == ALT_TRIG_PLAY_CHAR;
-        if (about_it && eat(&c, " nontoken"))
+        int about_it = a->trigger == ALT_TRIG_ALLY_JOINS || a->trigger == ALT_TRIG_PLAY_CHAR ||
+                       a->trigger == ALT_TRIG_JOINS_EXP;
+        if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " nonillusion"))
+            a->flags |= ALT_ABILITY_NONILLUSION;
+        else if (about_it && eat(&c, " nontoken"))
             a->flags |= ALT_ABILITY_NONTOKEN;
         else if (about_it && eat(&c, " robot"))
             a->flags |= ALT_ABILITY_ROBOT;

@@ -52,6 +52,20 @@ typedef enum alt_trigger {
     ALT_TRIG_ATTEMPT_ASCEND,  /* "If one of your Ascended Expeditions would attempt to Ascend again, ...
                                  instead": a replacing modifier of that attempt (CR 4.0 7.5.3) */
     ALT_TRIG_ASCEND_MOVE,     /* "When one of your Expeditions moves forward due to Ascend" (CR 4.0 4.2.4.k) */
+    /* Trial by Frost (docs/card-database.md): */
+    ALT_TRIG_TO_RESERVE_ANY,  /* "When I go to Reserve from anywhere": a self-move Reaction (CR 6.3.c) */
+    ALT_TRIG_SELF_BOOSTED,    /* "When I gain 1 or more boosts" */
+    ALT_TRIG_GAIN_FLEETING,   /* "When I gain Fleeting" (CR 7.3.13) */
+    ALT_TRIG_GAIN_ASLEEP,     /* "When I gain Asleep" */
+    ALT_TRIG_ALLY_FLEETING,   /* "When a Character you control gains Fleeting": "it" is that Character */
+    ALT_TRIG_JOINS_MY_EXP,    /* "When another Character joins my Expedition" (CR 7.5.8.c: switching too): "it" */
+    ALT_TRIG_JOINS_EXP,       /* "When a Character joins one of your Expeditions" (switching too): "it" */
+    ALT_TRIG_MY_EXP_FORWARD,  /* "When my Expedition moves forward" */
+    ALT_TRIG_MY_EXP_FOREST,   /* "When my Expedition moves forward due to {V}" */
+    ALT_TRIG_CARD_TO_RESERVE, /* "When a card goes from your deck or hand to Reserve" */
+    ALT_TRIG_YOU_EXHAUST,     /* "When you exhaust a card in Reserve" */
+    ALT_TRIG_THIRD_COUNTER,   /* "When I gain my third counter" (CR 7.3.12) */
+    ALT_TRIG_MODE,            /* a mode of the "choose" step before it (CR 6.5.g); its THEN steps follow it */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -85,21 +99,30 @@ typedef enum alt_effect_args {
     ALT_ARGS_REFRESH,          /* (N[,reserve]): amount, arg */
     ALT_ARGS_FILTER,           /* (FILTER): where */
     ALT_ARGS_FILTER_N,         /* (FILTER,N): where, amount */
-    ALT_ARGS_SACRIFICE,        /* (mine|my_expedition|mine_or_perm): where */
+    ALT_ARGS_SACRIFICE,        /* (mine|my_expedition|mine_or_perm|...): where */
     ALT_ARGS_OPT_N,            /* nothing (amount 1), or (N), 1 to 9: amount */
     ALT_ARGS_ASCEND,           /* (mine|each|hero|companion): where */
     ALT_ARGS_TERRAINS,         /* (TERRAIN[,TERRAIN...]): arg, terrain bits (forest, mountain, water) */
     ALT_ARGS_OPT_FILTER,       /* nothing (any card), or (FILTER): where */
     ALT_ARGS_PLAY,             /* (N,FILTER[,base<=C|base>=C]): amount, where, the Base Cost's bounds */
-    ALT_ARGS_LIMIT             /* (+N|-N[,all]): amount, signed; arg 1 for every player's */
+    ALT_ARGS_LIMIT,            /* (+N|-N[,all]): amount, signed; arg 1 for every player's */
+    ALT_ARGS_CHOOSE,           /* (N[,repeat|both_unless_ahead]): amount, arg (ALT_CHOOSE_*) */
+    ALT_ARGS_TERRAIN           /* (forest|mountain|water): arg, the terrain's index */
 } alt_effect_args;
+
+/* How a "choose N" step picks its modes (CR 6.5.g; arg). */
+enum { ALT_CHOOSE_DISTINCT = 0,
+       ALT_CHOOSE_REPEAT = 1,              /* "you may pick the same option multiple times" */
+       ALT_CHOOSE_BOTH_UNLESS_AHEAD = 2 }; /* "if each of your Expeditions is behind or tied, you may choose both" */
+
 
 /* An effect's properties (effects.def's FLAGS). A picking effect's row
  * says what it picks (ALT_PICKS) and where what it picks goes (ALT_DEST),
  * so that the listing of its answers, the questions a move asks first
  * (CR 6.2.d), the Tough paid (CR 7.4.7) and the holding of several picks
  * (CR 6.1.e-g) are the picking machinery's (effect_resolve.c), and its
- * PERFORM function acts on one pick. */
+ * PERFORM function acts on one pick; one flagged ALT_FXF_OWN as well
+ * asks and lists its answers itself (fx.h). */
 enum {
     ALT_FXF_PICK = 1u << 0,    /* resolving it asks for a pick: a target, a card, an Expedition or a player */
     ALT_FXF_PASSIVE = 1u << 1, /* read where it applies; resolving it does nothing */
@@ -110,7 +133,8 @@ enum {
     ALT_FXF_OPPONENT = 1u << 6,   /* the controller's opponent decides (its own choice of a card) */
     ALT_FXF_ED4 = 1u << 7,        /* a word or mechanic of the Complete Rules 4.0: its state is encoding 6's */
     ALT_FXF_PICKS_SHIFT = 8,
-    ALT_FXF_DEST_SHIFT = 12
+    ALT_FXF_DEST_SHIFT = 12,
+    ALT_FXF_OWN = 1u << 16        /* with ALT_FXF_PICK: its function asks and lists its own answers (fx.h) */
 };
 /* What a picking effect picks. */
 typedef enum alt_picks {
@@ -156,25 +180,37 @@ static inline alt_dest alt_ability_dest(alt_effect e)
 const char *alt_ability_effect_name(alt_effect e);
 
 /* Where tokens go. */
-enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHERE_COMPANION, ALT_WHERE_CHOICE };
+enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHERE_COMPANION, ALT_WHERE_CHOICE,
+       ALT_WHERE_TARGET,   /* all of them in one target Expedition of yours */
+       ALT_WHERE_LEFT };   /* in the Expedition the source has just left ("When I leave ...") */
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,
        ALT_TARGET_STATUS_CHAR,           /* a Fleeting, Anchored or Asleep Character */
        ALT_TARGET_STATUS_CHAR_OR_PERM,
        ALT_TARGET_PLANT,                 /* a Plant in play */
-       ALT_TARGET_MY_OTHER_EXP_CHAR };   /* a Character of yours in the Expedition I am not in */
+       ALT_TARGET_MY_OTHER_EXP_CHAR,     /* a Character of yours in the Expedition I am not in */
+       ALT_TARGET_OTHER_FLEETING_CHAR,   /* another Fleeting Character */
+       ALT_TARGET_CHAR_IN_MY_EXP,        /* a Character in my Expedition */
+       ALT_TARGET_FACING_CHAR,           /* a Character in the Expedition facing me */
+       ALT_TARGET_OTHER_FOREST_CHAR,     /* another Character in {V} (CR 7.5.7.b) */
+       ALT_TARGET_SMALL_STATS_CHAR,      /* a Character with no statistic over 3 */
+       ALT_TARGET_CHAR_OR_GEAR,          /* a Character or Expedition Permanent */
+       ALT_TARGET_FOREST_CHAR,           /* a Character in {V} */
+       ALT_TARGET_PERM };                /* a Permanent */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 
 /* Which of your Characters a group effect reaches. */
-enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT };
+enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT,
+       ALT_GROUP_OTHERS };   /* each other Character you control */
 
 /* Which cards a modifier waits for. */
 enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMANENT, ALT_FILTER_PLANT,
        ALT_FILTER_BUREAUCRAT,
        ALT_FILTER_SMALL_CHARACTER,    /* a Character with Hand Cost 3 or less */
-       ALT_FILTER_RESERVE_CHARACTER }; /* a Character played from Reserve */
+       ALT_FILTER_RESERVE_CHARACTER,  /* a Character played from Reserve */
+       ALT_FILTER_COST3 };            /* a card with Hand Cost 3 or less */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {
@@ -203,6 +239,26 @@ typedef enum alt_condition {
     ALT_COND_ASCENDED_GE,       /* N or more of your Expeditions are Ascended (CR 4.0 2.4.3) */
     ALT_COND_MY_EXP_ASCENDED,   /* my Expedition is Ascended (written my_exp_ascended>=1) */
     ALT_COND_SINGLE_TERRAIN_GE, /* N or more visible regions have a single terrain (CR 4.0 3.2.1.d) */
+    /* Trial by Frost: */
+    ALT_COND_HAND_LE,           /* you have N cards or fewer in Hand (written hand<=N) */
+    ALT_COND_RESERVE_GE,        /* you have N cards or more in Reserve */
+    ALT_COND_RESERVE_LE,        /* ... N or fewer (written reserve<=N) */
+    ALT_COND_EXHAUSTED_GE,      /* there are N exhausted cards or more in the Reserves */
+    ALT_COND_FLEETING_CHARS_GE, /* you control N Fleeting Characters or more */
+    ALT_COND_PERMANENTS_GE,     /* you control N Permanents or more */
+    ALT_COND_PERMANENTS_LE,     /* ... N or fewer */
+    ALT_COND_CHARS_GE,          /* you control N Characters or more */
+    ALT_COND_BEHIND_GE,         /* my Expedition is behind (CR 7.5.2.b; a Gigantic source's both, 7.4.4.k) */
+    ALT_COND_BEHIND_LE,         /* it is not (written behind<=0) */
+    ALT_COND_IN_MOUNTAIN_GE,    /* I am in {M} (CR 7.5.7.b) */
+    ALT_COND_IN_MOUNTAIN_LE,    /* I am not */
+    ALT_COND_IN_WATER_LE,       /* I am not in {O} */
+    ALT_COND_IT_COST_GE,        /* "it" has a Hand Cost of N or more */
+    ALT_COND_IT_ZERO_TERRAIN,   /* "it" is in a terrain where its base statistic is 0 */
+    ALT_COND_IT_IN_FOREST_GE,   /* "it" is in {V} */
+    ALT_COND_IT_IN_FOREST_LE,   /* "it" is not */
+    ALT_COND_IT_BEHIND,         /* "it"'s Expedition is behind */
+    ALT_COND_IT_ASLEEP,         /* "it" is Asleep */
     ALT_COND__COUNT
 } alt_condition;
 
@@ -220,9 +276,10 @@ enum {
                                         whatever the trigger: "At Dusk — If I have ..." (written step_if) */
     ALT_ABILITY_HAVE = 1u << 10,     /* "you may have target ... do": a "may" whose step is the target's own
                                         doing (CR 4.0 7.3.17) */
-    ALT_ABILITY_BASE_COST = 1u << 11 /* the costs it bounds (cost<=, cost>=, base<=, base>=) are Base Costs
+    ALT_ABILITY_BASE_COST = 1u << 11, /* the costs it bounds (cost<=, cost>=, base<=, base>=) are Base Costs
                                         (CR 4.0 2.2.9): a card's Reserve Cost when it is Fleeting, in Reserve
                                         or played from Reserve, else its Hand Cost */
+    ALT_ABILITY_NONILLUSION = 1u << 12 /* YOUSACRIFICE: only a Character that is not an Illusion */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */
@@ -260,7 +317,8 @@ enum {
 };
 
 enum { ALT_ABILITIES_MAX = 6 };   /* per card */
-enum { ALT_AMOUNT_ROLL = -1 };    /* an amount that is the die's result ("X, where X is the result") */
+enum { ALT_AMOUNT_ROLL = -1,      /* an amount that is the die's result ("X, where X is the result") */
+       ALT_AMOUNT_BUREAUCRATS = -2 }; /* a token amount: one per Bureaucrat you control */
 
 /* The edition of the Complete Rules whose words an ability uses: 4 for
  * Ascend, Defect, Terrain Markers, Rush, a card an effect plays, Base

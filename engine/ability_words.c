@@ -44,21 +44,43 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_INSTEAD_LEAVE] = "If it would leave the Expedition zone",
     [ALT_TRIG_ATTEMPT_ASCEND] = "If one of your Ascended Expeditions would attempt to Ascend again",
     [ALT_TRIG_ASCEND_MOVE] = "When one of your Expeditions moves forward due to Ascend",
+    [ALT_TRIG_TO_RESERVE_ANY] = "When it goes to Reserve from anywhere",
+    [ALT_TRIG_SELF_BOOSTED] = "When it gains 1 or more boosts", [ALT_TRIG_GAIN_FLEETING] = "When it gains Fleeting",
+    [ALT_TRIG_GAIN_ASLEEP] = "When it gains Asleep",
+    [ALT_TRIG_ALLY_FLEETING] = "When a Character you control gains Fleeting",
+    [ALT_TRIG_JOINS_MY_EXP] = "When another Character joins its Expedition",
+    [ALT_TRIG_JOINS_EXP] = "When a Character joins one of your Expeditions",
+    [ALT_TRIG_MY_EXP_FORWARD] = "When its Expedition moves forward",
+    [ALT_TRIG_MY_EXP_FOREST] = "When its Expedition moves forward due to Forest",
+    [ALT_TRIG_CARD_TO_RESERVE] = "When a card goes from your Deck or Hand to your Reserve",
+    [ALT_TRIG_YOU_EXHAUST] = "When you exhaust a card in Reserve",
+    [ALT_TRIG_THIRD_COUNTER] = "When it gains its third counter", [ALT_TRIG_MODE] = "  mode",
 };
 
 static const char *const target_words[] = {
     "target Character", "target Character you control", "another target Character",
     "target Character or Permanent", "target Permanent you control", "target Fleeting, Anchored or Asleep Character",
     "target Fleeting, Anchored or Asleep Character, or Permanent", "target Plant",
-    "target Character of yours in its other Expedition"};
+    "target Character of yours in its other Expedition", "another target Fleeting Character",
+    "target Character in its Expedition", "target Character in the Expedition facing it",
+    "another target Character in Forest", "target Character with no statistic over 3",
+    "target Character or Expedition Permanent", "target Character in Forest", "target Permanent"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
-                                           "Character with Hand Cost 3 or less", "Character played from Reserve"};
+                                           "Character with Hand Cost 3 or less", "Character played from Reserve",
+                                           "card with Hand Cost 3 or less"};
 static const char *const where_words[] = {"in its Expedition", "in each of your Expeditions", "in your other Expedition",
                                           "in your Hero Expedition", "in your Companion Expedition",
-                                          "in the Expedition of your choice"};
-static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control"};
+                                          "in the Expedition of your choice", "in one target Expedition of yours",
+                                          "in the Expedition it left"};
+static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control",
+                                          "your other Characters"};
 static const char *const sacrifice_words[] = {"a Character you control", "a Character of yours in its Expedition",
-                                              "a Character or Permanent you control"};
+                                              "a Character or Permanent you control",
+                                              "another Robot or a Permanent you control",
+                                              "a Plant or a Permanent you control"};
+static const char *const per_words[] = {"in your Reserve", "in every Reserve", "Fleeting Character you control",
+                                        "Expedition in Forest"};
+static const char *const terrain_words[] = {"Forest", "Mountain", "Water"};
 
 typedef struct out {
     char *buf;
@@ -141,6 +163,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
         if (strcmp(key, "n") == 0) {
             if (n == ALT_AMOUNT_ROLL)
                 say(o, "X (the die's result)");
+            else if (n == ALT_AMOUNT_BUREAUCRATS)
+                say(o, "one per Bureaucrat you control:");
             else
                 say(o, "%d", n);
         } else if (strcmp(key, "s") == 0) {
@@ -171,15 +195,24 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
             say(o, "%s", PICK(where_words, a->where));
         } else if (strcmp(key, "mod") == 0) {
             say_mod(o, a);
+        } else if (strcmp(key, "upto") == 0) {
+            say(o, "%s", (a->flags & ALT_ABILITY_TWO) ? "up to two of " : upto ? "up to one " : "");
         } else if (strcmp(key, "per") == 0) {
-            say(o, "%s", a->arg ? "in every Reserve" : "in your Reserve");
+            say(o, "%s", PICK(per_words, a->arg));
+        } else if (strcmp(key, "terrain") == 0) {
+            say(o, "%s", PICK(terrain_words, a->arg));
+        } else if (strcmp(key, "choose") == 0) {
+            say(o, "%s", a->arg == ALT_CHOOSE_REPEAT ? " (the same one more than once if you like)"
+                         : a->arg == ALT_CHOOSE_BOTH_UNLESS_AHEAD ? " (both, if none of your Expeditions is ahead)"
+                                                                  : "");
         } else if (strcmp(key, "group") == 0) {
             say(o, "%s", PICK(group_words, a->where));
         } else if (strcmp(key, "scope") == 0) {
             if (a->effect == ALT_FX_GROUP_SWITCH)
                 say(o, "%s", a->where ? "of target player" : "you control");
             else
-                say(o, "%s", a->where ? "of target player" : "in target Expedition");
+                say(o, "%s", a->where == 2 ? "in target Expedition that is ahead"
+                             : a->where ? "of target player" : "in target Expedition");
         } else if (strcmp(key, "sac") == 0) {
             say(o, "%s", PICK(sacrifice_words, a->where));
         } else if (strcmp(key, "join") == 0) {
@@ -245,6 +278,25 @@ static void say_condition(out *o, const alt_ability *a)
     case ALT_COND_ASCENDED_GE: say(o, "%d or more of your Expeditions are Ascended", n); break;
     case ALT_COND_MY_EXP_ASCENDED: say(o, "its Expedition is Ascended"); break;
     case ALT_COND_SINGLE_TERRAIN_GE: say(o, "%d or more visible regions have a single terrain", n); break;
+    case ALT_COND_HAND_LE: say(o, "you have %d cards or fewer in Hand", n); break;
+    case ALT_COND_RESERVE_GE: say(o, "you have %d cards or more in Reserve", n); break;
+    case ALT_COND_RESERVE_LE: say(o, "you have %d cards or fewer in Reserve", n); break;
+    case ALT_COND_EXHAUSTED_GE: say(o, "there are %d exhausted cards or more in the Reserves", n); break;
+    case ALT_COND_FLEETING_CHARS_GE: say(o, "you control %d Fleeting Characters or more", n); break;
+    case ALT_COND_PERMANENTS_GE: say(o, "you control %d Permanents or more", n); break;
+    case ALT_COND_PERMANENTS_LE: say(o, "you control %d Permanents or fewer", n); break;
+    case ALT_COND_CHARS_GE: say(o, "you control %d Characters or more", n); break;
+    case ALT_COND_BEHIND_GE: say(o, "its Expedition is behind"); break;
+    case ALT_COND_BEHIND_LE: say(o, "its Expedition is not behind"); break;
+    case ALT_COND_IN_MOUNTAIN_GE: say(o, "it is in Mountain"); break;
+    case ALT_COND_IN_MOUNTAIN_LE: say(o, "it is not in Mountain"); break;
+    case ALT_COND_IN_WATER_LE: say(o, "it is not in Water"); break;
+    case ALT_COND_IT_COST_GE: say(o, "that card's Hand Cost is %d or more", n); break;
+    case ALT_COND_IT_ZERO_TERRAIN: say(o, "that Character is in a terrain where its base statistic is 0"); break;
+    case ALT_COND_IT_IN_FOREST_GE: say(o, "that Character is in Forest"); break;
+    case ALT_COND_IT_IN_FOREST_LE: say(o, "that Character is not in Forest"); break;
+    case ALT_COND_IT_BEHIND: say(o, "that Character's Expedition is behind"); break;
+    case ALT_COND_IT_ASLEEP: say(o, "that Character is Asleep"); break;
     default: say(o, "?"); break;
     }
 }

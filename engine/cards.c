@@ -376,7 +376,7 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
     size_t n = db->count ? db->count : 1;
     db->abilities = calloc(n * ALT_ABILITIES_MAX, sizeof *db->abilities);
     db->ability_count = calloc(n, 1);
-    db->static_fx = calloc(n * 2, sizeof *db->static_fx);
+    db->static_fx = calloc(n * ALT_CARDS_FX_WORDS, sizeof *db->static_fx);
     db->triggers = calloc(n, sizeof *db->triggers);
     if (db->abilities == NULL || db->ability_count == NULL || db->static_fx == NULL || db->triggers == NULL)
         return (size_t)-1;
@@ -392,7 +392,7 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
             const alt_ability *a = &db->abilities[i * ALT_ABILITIES_MAX + (size_t)j];
             db->triggers[i] |= (uint64_t)1 << a->trigger;
             if (a->trigger == ALT_TRIG_STATIC)
-                db->static_fx[i * 2 + (a->effect >> 6)] |= (uint64_t)1 << (a->effect & 63);
+                db->static_fx[i * ALT_CARDS_FX_WORDS + (a->effect >> 6)] |= (uint64_t)1 << (a->effect & 63);
         }
         c->supported = 1;
     }

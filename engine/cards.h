@@ -48,7 +48,7 @@ struct alt_cards {
     uint64_t *deck_word;
     alt_ability *abilities;   /* ALT_ABILITIES_MAX slots per record */
     uint8_t *ability_count;   /* abilities of each record */
-    /* Two words per record: bit e set when one of its passives
+    /* ALT_CARDS_FX_WORDS words per record: bit e set when one of its passives
      * (ALT_TRIG_STATIC) has effect e. The passives' questions ask it of
      * every card in play at every step; one bit test answers most. */
     uint64_t *static_fx;
@@ -103,12 +103,13 @@ static inline uint16_t alt_cards_name_number(const alt_cards *db, uint16_t i)
     return (uint16_t)db->deck_word[i];
 }
 
-_Static_assert(ALT_FX__COUNT <= 128, "static_fx holds two words of effects per record");
+enum { ALT_CARDS_FX_WORDS = 3 };   /* static_fx's words per record */
+_Static_assert(ALT_FX__COUNT <= 64 * ALT_CARDS_FX_WORDS, "static_fx holds every effect's bit per record");
 
 /* Whether record i has a passive (ALT_TRIG_STATIC) with effect fx. */
 static inline int alt_cards_has_static(const alt_cards *db, uint16_t i, alt_effect fx)
 {
-    return (int)((db->static_fx[(size_t)i * 2 + ((unsigned)fx >> 6)] >> ((unsigned)fx & 63)) & 1);
+    return (int)((db->static_fx[(size_t)i * ALT_CARDS_FX_WORDS + ((unsigned)fx >> 6)] >> ((unsigned)fx & 63)) & 1);
 }
 
 _Static_assert(ALT_TRIG__COUNT <= 64, "triggers holds one word of triggers per record");
@@ -117,6 +118,14 @@ _Static_assert(ALT_TRIG__COUNT <= 64, "triggers holds one word of triggers per r
 static inline int alt_cards_has_trigger(const alt_cards *db, uint16_t i, alt_trigger t)
 {
     return (int)((db->triggers[i] >> (unsigned)t) & 1);
+}
+
+/* Whether record i is its reference's only version (format 1 always):
+ * alt_cards_on has nothing to choose. */
+static inline int alt_cards_single_version(const alt_cards *db, uint16_t i)
+{
+    return db->first == NULL ||
+           (db->first[i] == i && ((size_t)i + 1 >= db->count || db->first[i + 1] != i));
 }
 
 /* The abilities of record i. */

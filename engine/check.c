@@ -33,7 +33,7 @@ static int in_limbo_ok(const alt_game *g, int p, uint8_t id)
     for (int i = 0; i < g->outer_n && i < ALT_NEST_MAX; i++)
         if (g->outer[i].spell && g->outer[i].r.player == p && g->outer[i].r.source == id)
             return 1;
-    return 0;
+    return g->res.active && alt_cards_get(g->db, g->p[p].obj[id].card)->type == ALT_TYPE_SPELL;
 }
 
 /* Player p's card the opponent controls (CR 4.0 7.5.5): a token id of
@@ -44,6 +44,17 @@ static int controlled_away(const alt_game *g, int p, uint8_t id)
         if (g->p[1 - p].away[t] == id + 1)
             return 1;
     return 0;
+}
+
+/* Where a card may be in play (CR 5.1.2.i-j): Characters (tokens too) and
+ * Expedition Permanents in the Expedition zone, Landmark Permanents in the
+ * Landmark zone; a Spell or a Hero in neither. */
+static int fits_play_zone(const alt_card_info *c, int z)
+{
+    int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
+    if (z == ALT_Z_LANDMARK)
+        return landmark;
+    return c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN || (c->type == ALT_TYPE_PERMANENT && !landmark);
 }
 
 static alt_err check_player(const alt_game *g, int p, const char **what)
@@ -107,6 +118,9 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
             } else if (!is_play_zone(z)) {
                 FAIL("a token exists outside play (CR 7.3.4)");
             }
+            if (is_play_zone(z) && o->card < ncards && !fits_play_zone(alt_cards_get(g->db, o->card), z))
+                FAIL(z == ALT_Z_LANDMARK ? "the Landmark zone holds what is not a Landmark Permanent (CR 5.1.2.j)"
+                                         : "an Expedition holds a Spell, a Hero or a Landmark Permanent (CR 5.1.2.j)");
             if ((z == ALT_Z_DECK || z == ALT_Z_HAND || z == ALT_Z_DISCARD) && (o->status || o->boosts || o->counters))
                 FAIL("a card in Deck, Hand or Discard has a status, a boost or a counter (CR 2.4.1.c)");
             if (z == ALT_Z_LANDMARK && (o->status & ALT_ST_FLEETING))
@@ -177,8 +191,17 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
     for (int e = 0; e < 2; e++)
         if (pl->distance[e] > ALT_LAST_REGION)
             FAIL("an Expedition is past the end of the Adventure");
+    /* Trial by Frost's keep_exhausted kept more: the Landmarks that allowed
+     * it are in play, or were discarded by the same Clean-up, and the
+     * Morning's draw may have shuffled one of those back into the Deck,
+     * drawn it and Expanded it. */
+    int extra = 0;
+    static const alt_zone allowed_by[] = {ALT_Z_LANDMARK, ALT_Z_DISCARD, ALT_Z_DECK, ALT_Z_HAND, ALT_Z_MANA};
+    for (size_t k = 0; k < sizeof allowed_by / sizeof allowed_by[0]; k++)
+        for (int i = 0; i < pl->zone_n[allowed_by[k]]; i++)
+            extra += alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, allowed_by[k])[i]].card, ALT_FX_KEEP_EXHAUSTED);
     if (g->phase == ALT_PHASE_MORNING &&
-        (pl->zone_n[ALT_Z_RESERVE] > alt_night_limit(g, p, ALT_Z_RESERVE) ||
+        (pl->zone_n[ALT_Z_RESERVE] > alt_night_limit(g, p, ALT_Z_RESERVE) + extra ||
          pl->zone_n[ALT_Z_LANDMARK] > alt_night_limit(g, p, ALT_Z_LANDMARK)))
         FAIL("Reserve or Landmarks over the limit after Clean-up (CR 4.2.5.c)");
     return ALT_OK;

@@ -4,6 +4,7 @@
  * through here, so that a rule about presence or counting is fixed once.
  */
 #include "condition.h"
+#include "standing.h"
 
 #include <assert.h>
 #include <string.h>
@@ -20,6 +21,8 @@ int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it)
         return 0;
     if ((a->flags & ALT_ABILITY_ZERO_STAT) && it->forest != 0 && it->mountain != 0 && it->water != 0)
         return 0;                                     /* "with a base statistic of 0" */
+    if ((a->flags & ALT_ABILITY_NONILLUSION) && alt_state_has_subtype(it, "ILLUSION"))
+        return 0;                                     /* "a non-Illusion Character" */
     return 1;
 }
 
@@ -55,7 +58,7 @@ int alt_cond_in_trigger(const alt_ability *a)
     case ALT_TRIG_NONE: case ALT_TRIG_HAND: case ALT_TRIG_RESERVE: case ALT_TRIG_JOIN:
     case ALT_TRIG_SPELL: case ALT_TRIG_SUPPORT: case ALT_TRIG_AFTERNOON: case ALT_TRIG_STATIC:
     case ALT_TRIG_REQUIRE: case ALT_TRIG_THEN: case ALT_TRIG_EXHAUST: case ALT_TRIG_START:
-    case ALT_TRIG__COUNT:
+    case ALT_TRIG_MODE: case ALT_TRIG__COUNT:
         return 0;
     default:
         break;
@@ -203,11 +206,11 @@ int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *
         return (int)((a_bits & 1) + ((a_bits >> 1) & 1)) >= a->cond_arg;
     }
     case ALT_COND_MY_EXP_ASCENDED:
-        return ((alt_cond_source_expeditions(g, r) & g->p[r->player].ascended) != 0) >= a->cond_arg;
+        return ((alt_passive_source_expeditions(g, r) & g->p[r->player].ascended) != 0) >= a->cond_arg;
     case ALT_COND_SINGLE_TERRAIN_GE: {
         int n = 0;
         for (int region = 0; region <= ALT_LAST_REGION; region++) {
-            uint8_t t = alt_passive_region_terrain(g, region);
+            uint8_t t = alt_terrain_region(g, region);
             n += alt_state_region_visible(g, region) && t && !(t & (t - 1));
         }
         return n >= a->cond_arg;
@@ -216,61 +219,20 @@ int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *
         return count_zone_type(g, r->player, ALT_Z_EXP_HERO, ALT_TYPE_CHARACTER, 0, r->source) +
                    count_zone_type(g, r->player, ALT_Z_EXP_COMPANION, ALT_TYPE_CHARACTER, 0, r->source) >=
                a->cond_arg;
-    default:
-        return 1;
+    default: {
+        int v = alt_standing_cond(g, r, a);           /* Trial by Frost's conditions (standing.c) */
+        return v < 0 ? 1 : v;
     }
-}
-
-alt_zone alt_cond_source_zone(const alt_game *g, const alt_reaction *r)
-{
-    if (r->source >= ALT_OBJ_MAX)
-        return ALT_Z_NONE;                            /* the Hero: in no zone an effect looks at */
-    const alt_object *o = &g->p[r->player].obj[r->source];
-    return o->card == r->card ? (alt_zone)o->zone : ALT_Z_NONE;
-}
-
-/* What a Reaction remembers of the Expeditions its source left (level 3,
- * CR 2.1.h): bits 1 << e, 0 when it is still there or never was. */
-static int last_known(const alt_game *g, const alt_reaction *r)
-{
-    return alt_state_rules(g) >= 3 ? (r->from_reserve / ALT_R_WAS_IN) & 3 : 0;
-}
-
-/* Where a "my Expedition" token goes: the source's Expedition, if it has
- * one; from level 3, the one it was last in once it left (CR 2.1.h). */
-int alt_cond_source_expedition(const alt_game *g, const alt_reaction *r)
-{
-    alt_zone z = alt_cond_source_zone(g, r);
-    if (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION)
-        return z == ALT_Z_EXP_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION;
-    int was = last_known(g, r);
-    return was == 1 ? ALT_EXP_HERO : was == 2 ? ALT_EXP_COMPANION : -1;
-}
-
-int alt_cond_present_in(const alt_game *g, int p, uint8_t id, alt_expedition e)
-{
-    alt_zone z = (alt_zone)g->p[p].obj[id].zone;
-    if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
-        return 0;
-    if (z == (e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION))
-        return 1;
-    return alt_state_rules(g) >= 2 && alt_passive_is_gigantic(g, p, id);
-}
-
-int alt_cond_source_expeditions(const alt_game *g, const alt_reaction *r)
-{
-    alt_zone z = alt_cond_source_zone(g, r);
-    if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
-        return last_known(g, r);                      /* where it was (CR 2.1.h), Gigantic or not */
-    if (alt_state_rules(g) >= 2 && alt_passive_is_gigantic(g, r->player, r->source))
-        return 3;                                     /* CR 7.4.4.f: both of its controller's */
-    return z == ALT_Z_EXP_HERO ? 1 : 2;
+    }
 }
 
 /* The player a pick is asked of: each player in initiative order
  * (CR 6.1.h), the opponent, or the controller, as the effect's row says. */
 int alt_cond_picker(const alt_game *g)
 {
+    int who = alt_standing_picker(g);                 /* Trial by Frost's effects (standing.c) */
+    if (who >= 0)
+        return who;
     const alt_ability *a = alt_state_ability(g, g->res.r.card, g->res.r.ability);
     unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
     if (flags & ALT_FXF_EACH_PLAYER)
@@ -309,6 +271,8 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
             x += gap > 0 ? gap : 0;
         } else if (list[i].effect == ALT_FX_TOUGH_PLANTS) {
             x += alt_cond_count_chars(g, owner, 0 /* plants */, ALT_NO_OBJECT);
+        } else if (list[i].effect == ALT_FX_TOUGH_EXHAUSTED) {
+            x += alt_static_exhausted_in_reserves(g);   /* "X, the exhausted cards in Reserve" */
         }
     }
     if (alt_state_is_character(c)) {
@@ -344,10 +308,10 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     case ALT_TARGET_MY_OTHER_EXP_CHAR: {
         /* "Your other Expedition": none for a Gigantic source (CR 7.4.4.k; 4.0 7.4.4.l);
          * a Gigantic target is present there too (CR 7.4.4.b). */
-        int src = alt_cond_source_expeditions(g, r);
+        int src = alt_passive_source_expeditions(g, r);
         int other = src == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO;
         ok = character && owner == r->player && (src == 1 || src == 2) &&
-             alt_cond_present_in(g, owner, id, (alt_expedition)other);
+             alt_passive_present_in(g, owner, id, (alt_expedition)other);
         break;
     }
     case ALT_TARGET_STATUS_CHAR:
@@ -355,7 +319,11 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
              (permanent && a->where == ALT_TARGET_STATUS_CHAR_OR_PERM);
         break;
-    default: ok = character; break;
+    default: {
+        int v = alt_standing_target(g, r, a, owner, id);   /* Trial by Frost's kinds (standing.c) */
+        ok = v < 0 ? character : v;
+        break;
+    }
     }
     int total = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_UP_TO_N) != 0;
     int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
@@ -417,16 +385,17 @@ static int picked_already(const alt_game *g, const alt_ability *a, int owner, ui
 /* The sacrifice's picks (CR 7.3.25): a Character of the picker's own; "in
  * my Expedition" narrows it to the source's Expedition, both when it is
  * Gigantic (CR 7.4.4.f), where a Gigantic Character is present in either
- * (CR 7.4.4.b); where 2 adds Permanents. */
+ * (CR 7.4.4.b); where 2 adds Permanents; 3 "another Robot", 4 "a Plant". */
 static void offer_own_in_play(const alt_game *g, target_list *t, const alt_ability *a)
 {
     const alt_reaction *r = &g->res.r;
     int who = alt_cond_picker(g);
     int in_mine = !(alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_EACH_PLAYER) && a->where == 1;
-    int src = in_mine ? alt_cond_source_expeditions(g, r) : 3;
+    int src = in_mine ? alt_passive_source_expeditions(g, r) : 3;
     if (src == 0)
         return;
-    int perms = !in_mine && a->where == 2 && !(alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_EACH_PLAYER);
+    int each = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_EACH_PLAYER) != 0;
+    int perms = !in_mine && a->where >= 2 && !each;   /* "... or Permanent" (and, as the set's rows read, 3 and 4) */
     for (int e = 0; e < 3; e++) {
         alt_zone z = e == 2 ? ALT_Z_LANDMARK : e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         if (e == 2 && !perms)
@@ -435,10 +404,14 @@ static void offer_own_in_play(const alt_game *g, target_list *t, const alt_abili
         for (int i = 0; i < pl->zone_n[z]; i++) {
             uint8_t id = alt_state_zone(pl, z)[i];
             const alt_card_info *c = alt_state_card(g, who, id);
-            int there = e == 2 || (src & 1 && alt_cond_present_in(g, who, id, ALT_EXP_HERO)) ||
-                        (src & 2 && alt_cond_present_in(g, who, id, ALT_EXP_COMPANION));
-            if (there && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN ||
-                          (perms && c->type == ALT_TYPE_PERMANENT)))
+            int there = e == 2 || (src & 1 && alt_passive_present_in(g, who, id, ALT_EXP_HERO)) ||
+                        (src & 2 && alt_passive_present_in(g, who, id, ALT_EXP_COMPANION));
+            int character = c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN;
+            if (!each && a->where == 3)       /* "another Robot" */
+                character = character && alt_state_has_subtype(c, "ROBOT") && !(who == r->player && id == r->source);
+            else if (!each && a->where == 4)  /* "a Plant" */
+                character = character && alt_state_has_subtype(c, "PLANT");
+            if (there && (character || (perms && c->type == ALT_TYPE_PERMANENT)))
                 offer(t, who, id, 0, who);
         }
     }
@@ -506,11 +479,12 @@ static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
             int joins = c->type == ALT_TYPE_CHARACTER || (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));
             /* For free, no cost is declared (CR 4.0 7.3.23.a): Scout is not. */
             for (int cost = ALT_COST_NORMAL; cost <= (free ? ALT_COST_NORMAL : ALT_COST_SCOUT); cost++) {
-                int mana = alt_passive_play_cost(g, who, pl->obj[id].card, from[k], cost);
-                if (mana < 0 || (!free && mana > ready))
-                    continue;
-                for (int e = 0; e < (joins ? 2 : 1); e++)
-                    offer(t, who, id, e, who | cost << 1);
+                for (int e = 0; e < (joins ? 2 : 1); e++) {
+                    int mana = alt_passive_play_cost(g, who, pl->obj[id].card, from[k], cost,
+                                                     alt_cond_self_less(g, who, id, joins ? e : -1));
+                    if (mana >= 0 && (free || mana <= ready))
+                        offer(t, who, id, e, who | cost << 1);
+                }
             }
         }
 }
@@ -541,8 +515,9 @@ static void list_targets(const alt_game *g, target_list *t)
                 offer(t, p, ALT_NO_OBJECT, 0, owner);          /* target player */
                 continue;
             }
-            for (int e = 0; e < 2; e++)
-                offer(t, p, ALT_NO_OBJECT, e, owner);          /* target Expedition */
+            for (int e = 0; e < 2; e++)                        /* target Expedition (that is ahead: where 2) */
+                if (a->where != 2 || alt_terrain_standing(g, owner, (alt_expedition)e) > 0)
+                    offer(t, p, ALT_NO_OBJECT, e, owner);
         }
         return;
     case ALT_PICKS_OWN_HAND:
@@ -595,4 +570,44 @@ size_t alt_cond_list_targets(const alt_game *g, alt_action *out, size_t cap)
     target_list t = {out, cap, 0};
     list_targets(g, &t);
     return t.n;
+}
+
+/* Whether player p has a Character present in Expedition e. */
+static int someone_in(const alt_game *g, int p, alt_expedition e)
+{
+    const alt_player *pl = &g->p[p];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            if (alt_state_is_character(alt_state_card(g, p, id)) && alt_passive_present_in(g, p, id, e))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+int alt_cond_self_less(const alt_game *g, int p, uint8_t id, int e)
+{
+    uint16_t card = g->p[p].obj[id].card;
+    if (!alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS) &&
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_EMPTY))
+        return 0;                                   /* nearly every card: three bits say so */
+    int n, less = 0;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    alt_reaction as_source = {(uint8_t)p, id, 0, 0, card, ALT_NO_OBJECT, 0};
+    for (int i = 0; i < n; i++) {
+        const alt_ability *a = &list[i];
+        if (a->trigger != ALT_TRIG_STATIC)
+            continue;
+        if (a->effect == ALT_FX_SELF_COST_LESS && alt_cond_holds(g, &as_source, a))
+            less += a->amount;
+        else if (a->effect == ALT_FX_SELF_COST_LESS_PER_EXHAUSTED)
+            less += alt_static_exhausted_in_reserves(g);
+        else if (a->effect == ALT_FX_SELF_COST_LESS_EMPTY && (e == ALT_EXP_HERO || e == ALT_EXP_COMPANION) &&
+                 !someone_in(g, p, (alt_expedition)e))
+            less += a->amount;
+    }
+    return less;
 }

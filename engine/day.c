@@ -5,6 +5,7 @@
  * Every entry point leaves the game waiting on exactly one decision, or over.
  */
 #include "day.h"
+#include "statics.h"
 
 #include <assert.h>
 #include <string.h>
@@ -99,6 +100,9 @@ static void morning(alt_game *g)
     g->day++;
     g->phase = ALT_PHASE_MORNING;
     g->first_player ^= 1;                       /* CR 4.2.1.b: Succeed */
+    /* "Exhausted Characters in Reserve remain exhausted during Morning"
+     * (Trial by Frost's Snow Queen, either player's). */
+    int frozen = alt_static_reserve_stays_exhausted(g);
     for (int p = 0; p < 2; p++) {               /* CR 4.2.1.c: Prepare */
         alt_player *pl = &g->p[p];
         /* Free slots hold nothing, so only listed objects and the Hero
@@ -109,14 +113,19 @@ static void morning(alt_game *g)
             int listed = pl->zone_at[ALT_Z_DECK] + pl->zone_n[ALT_Z_DECK];
             for (int i = 0; i < listed; i++) {
                 alt_object *o = &pl->obj[pl->ids[i]];
-                o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
+                if (!(frozen && o->zone == ALT_Z_RESERVE && alt_state_is_character(alt_state_card(g, p, pl->ids[i]))))
+                    o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
                 o->quick_uses = 0;              /* CR 1.4.6: the caps are per Day */
                 o->reactions = 0;
             }
         } else {
             for (size_t z = 0; z < sizeof marked_zones / sizeof marked_zones[0]; z++)
-                for (int i = 0; i < pl->zone_n[marked_zones[z]]; i++)
-                    pl->obj[alt_state_zone(pl, marked_zones[z])[i]].status &= (uint8_t)~ALT_ST_EXHAUSTED;
+                for (int i = 0; i < pl->zone_n[marked_zones[z]]; i++) {
+                    uint8_t id = alt_state_zone(pl, marked_zones[z])[i];
+                    if (frozen && marked_zones[z] == ALT_Z_RESERVE && alt_state_is_character(alt_state_card(g, p, id)))
+                        continue;
+                    pl->obj[id].status &= (uint8_t)~ALT_ST_EXHAUSTED;
+                }
         }
         pl->hero.status &= (uint8_t)~ALT_ST_EXHAUSTED;
         pl->hero.quick_uses = 0;

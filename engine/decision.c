@@ -7,6 +7,7 @@
  * never disagree. Every rejection names the rule it rests on.
  */
 #include "decision.h"
+#include "standing.h"
 
 #include <assert.h>
 #include <string.h>
@@ -150,7 +151,8 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
     alt_zone from = (alt_zone)o->zone;
     if (from != ALT_Z_HAND && from != ALT_Z_RESERVE)
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.2.a", "5.2.a", ": a card is played from your Hand or your Reserve"));
-    if (from == ALT_Z_RESERVE && (o->status & ALT_ST_EXHAUSTED))
+    if (from == ALT_Z_RESERVE && (o->status & ALT_ST_EXHAUSTED) &&
+        !alt_static_may_play_exhausted(g, p, a->object, a->expedition))
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "2.4.5.c", "2.4.6.c", ": exhausted cards in Reserve cannot be played"));
     const alt_card_info *c = alt_state_card(g, p, a->object);
     /* CR 4.0 5.1.2.c: the Expedition is chosen in a step of its own,
@@ -172,7 +174,7 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
     const char *refused = alt_passive_play_refused(g, p, g->p[p].obj[a->object].card);
     if (refused)
         REJECT(ALT_E_ILLEGAL, refused);
-    int cost = alt_passive_play_cost(g, p, o->card, from, a->choice);
+    int cost = alt_play_cost(g, p, a->object, a->choice, 0, a->expedition);
     if (cost < 0)
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.d", "5.1.2.d", ": this card has no cost to be played that way"));
     if (cost > alt_state_ready_mana(&g->p[p]))
@@ -246,6 +248,9 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
                        : ALT_CR(g, "4.2.5.c", "4.2.5.c", ": Clean-up now chooses objects in your Landmark zone"));
         if (g->p[p].obj[a->object].flags & ALT_OF_KEPT)
             REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.2.5.c", "4.2.5.c", ": that object is already chosen"));
+        if (!alt_night_keep_allowed(g, p, a->object))
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.2.5.c", "4.2.5.c",
+                                         ": past the Reserve limit, only an exhausted card is kept (keep one more if exhausted)"));
         return ALT_OK;
     }
     default:
@@ -258,7 +263,7 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
 static void play(alt_game *g, const alt_action *a)
 {
     alt_day_set_resume(g, ALT_RESUME_END_TURN, a->player);   /* CR 4.2.3.e: 1 turn = 1 card */
-    alt_play how = {a->player, a->player, a->object, a->expedition, (uint8_t)a->choice, ALT_PLAY_TURN, 0, 0};
+    alt_play how = {a->player, a->player, a->object, a->expedition, (uint8_t)a->choice, ALT_PLAY_TURN, 0, 0, 0, 0};
     alt_play_card(g, &how);
     alt_day_resolve(g);
 }

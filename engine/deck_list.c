@@ -416,6 +416,14 @@ alt_err alt_deck_playable(const alt_cards *db, const alt_deck *deck, char *msg, 
         msg[0] = '\0';
     if (db == NULL || deck == NULL || deck->count > ALT_DECK_MAX)
         return ALT_E_ARG;
+    /* Every game set up asks this of both decks, nearly always playable
+     * ones: one pass over the cards says so; naming what is not is the
+     * rare case below. */
+    int all_played = deck->hero == ALT_CARD_NONE || (deck->hero < db->count && db->cards[deck->hero].supported);
+    for (size_t i = 0; i < deck->count && all_played; i++)
+        all_played = deck->cards[i] < db->count && db->cards[deck->cards[i]].supported;
+    if (all_played)
+        return ALT_OK;
     uint16_t all[ALT_DECK_MAX + 1];
     size_t n = 0;
     if (deck->hero != ALT_CARD_NONE)

@@ -204,6 +204,24 @@ static void check_structure(const alt_cards *db, const alt_deck *deck, view *v, 
     }
 }
 
+/* CR 1.3.1.c (both editions): a player puts their Hero in the Hero zone
+ * and shuffles the rest into the Deck, so a Hero is never one of the cards
+ * a game shuffles. A deck value whose Hero slot is empty but whose cards
+ * hold a Hero (a log's or a daemon request's deck; a deck list puts its
+ * Hero in the slot) would shuffle it: refused in every format, here, where
+ * every reader of decks checks them. */
+static void check_hero_slot(const alt_cards *db, const alt_deck *deck, const view *v, alt_deck_sink *s)
+{
+    if (deck->hero != ALT_CARD_NONE)
+        return;   /* a second Hero among the cards: the Hero count's rule says so */
+    for (size_t i = 0; i < v->hero_count; i++)
+        involve(alt_deck_report(s, "1.3.1.c",
+                                "%s (%s) is a Hero among the deck's cards, with no Hero in the Hero slot: a Hero "
+                                "starts in the Hero zone, never shuffled into the Deck",
+                                db->cards[v->heroes[i]].ref, db->cards[v->heroes[i]].name),
+                v->heroes[i]);
+}
+
 static void check_tokens(const alt_cards *db, alt_format format, const view *v, alt_deck_sink *s)
 {
     for (size_t i = 0; i < v->other_count; i++) {
@@ -398,10 +416,10 @@ static void check_unique_factions(const alt_cards *db, alt_format f, const view 
     if (n == 0)
         return;
     alt_violation *r = alt_deck_report(s, "unique",
-                                       "the factions of the Unique cards (%s) are their own, which their references "
-                                       "do not give: %s by the cards themselves",
-                                       refs, f == ALT_FORMAT_LIMITED ? "count them among the deck's factions"
-                                                                     : "check them against the Hero's");
+                                       "Unique cards (%s) have factions of their own, which their references do not "
+                                       "give: %s by the cards",
+                                       refs, f == ALT_FORMAT_LIMITED ? "count each among the deck's factions"
+                                                                     : "check each against the Hero's");
     if (r != NULL)
         r->note = 1;
     for (size_t i = 0; i < v->other_count; i++)
@@ -609,6 +627,7 @@ static size_t check(const alt_cards *db, const alt_deck_rules *rules, const alt_
     const rule_numbers *rn = edition >= 4 ? &edition_4 : &edition_3;
     view v;
     check_structure(db, deck, &v, &s);
+    check_hero_slot(db, deck, &v, &s);
     check_tokens(db, format, &v, &s);
     if (constructed_family(format))
         check_constructed(db, format, rn, &v, &s);

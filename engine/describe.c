@@ -5,6 +5,7 @@
  * ability does, whose card or Expedition is chosen; two answers to one
  * decision never read the same.
  */
+#include "fx.h"
 #include "passive.h"
 #include "play.h"
 #include "state.h"
@@ -189,7 +190,20 @@ static const alt_ability *resolving_ability(const alt_game *g)
 static int ability_target_expedition(const alt_game *g)
 {
     const alt_ability *a = resolving_ability(g);
-    return a && alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_EXPEDITION;
+    if (!a)
+        return 0;
+    alt_picks k = alt_ability_picks((alt_effect)a->effect);
+    return k == ALT_PICKS_EXPEDITION || ((k == ALT_PICKS_SCOPE || k == ALT_PICKS_PLAYER_OR_MINE) && a->where != 1);
+}
+
+/* Effects that pick a target player (the choice names them). */
+static int ability_target_player(const alt_game *g)
+{
+    const alt_ability *a = resolving_ability(g);
+    if (!a)
+        return 0;
+    alt_picks k = alt_ability_picks((alt_effect)a->effect);
+    return (k == ALT_PICKS_SCOPE || k == ALT_PICKS_PLAYER_OR_MINE) && a->where == 1;
 }
 
 /* Effects whose questions are yes or no (choice 1 or 0), not a "you may". */
@@ -323,7 +337,11 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         const alt_ability *ra = g->res.active && g->dec_kind == ALT_DEC_CHOICE ? resolving_ability(g) : NULL;
         int asks_may = g->res.step == ALT_RES_MAY_ASKED;
         int owner = a->choice <= 1 ? a->choice : p;
-        if (g->res.active && (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN)) {
+        char fx_words[200];
+        size_t fx_n = g->dec_kind == ALT_DEC_CHOICE ? alt_fx_describe(g, a, fx_words, sizeof fx_words) : ALT_FX_NOT_MINE;
+        if (fx_n != ALT_FX_NOT_MINE) {
+            say(&o, "%s", fx_words);                  /* Trial by Frost's picks word their own (fx.h) */
+        } else if (g->res.active && (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN)) {
             say(&o, a->choice ? "puts " : "lets ");   /* CR 6.2.d: whether the "instead" applies */
             say_object(&o, g, p, a->object);
             say(&o, a->choice ? " in its owner's Mana zone instead" : " go where it was going");
@@ -382,6 +400,8 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say(&o, a->choice ? "says yes" : "says no");
         } else if (g->res.active && ability_any_number(g)) {
             say(&o, "chooses no more");
+        } else if (g->res.active && ability_target_player(g)) {
+            say(&o, "chooses P%u", a->choice);
         } else if (g->res.active && ability_target_expedition(g)) {
             say(&o, "chooses P%u's %s Expedition", a->choice, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
         } else if (g->res.active && ability_upto(g)) {
@@ -429,8 +449,8 @@ static void say_zone(out *o, const alt_game *g, int p, alt_zone z, int hidden_co
             if (ob->status & ALT_ST_ASLEEP) say(o, " asleep");
             /* A Character's statistics where Dusk reads them, boosts counted. */
             if (in_expedition && is_character(alt_state_card(g, p, id)))
-                say(o, " [Forest %d, Mountain %d, Water %d%s]", alt_state_stat(g, p, id, 0), alt_state_stat(g, p, id, 1),
-                    alt_state_stat(g, p, id, 2), alt_passive_is_gigantic(g, p, id) ? ", Gigantic" : "");
+                say(o, " [Forest %d, Mountain %d, Water %d%s]", alt_static_stat(g, p, id, 0), alt_static_stat(g, p, id, 1),
+                    alt_static_stat(g, p, id, 2), alt_passive_is_gigantic(g, p, id) ? ", Gigantic" : "");
         }
     }
     say(o, "\n");
@@ -452,7 +472,7 @@ static void expedition_totals(const alt_game *g, int p, int tot[2][ALT_TERRAINS]
                 continue;
             int gigantic = alt_passive_is_gigantic(g, p, id);
             for (int t = 0; t < ALT_TERRAINS; t++) {
-                int v = alt_state_stat(g, p, id, t);
+                int v = alt_static_stat(g, p, id, t);
                 all[k][t] += v;
                 if (gigantic)
                     big[k][t] += v;
@@ -492,7 +512,7 @@ static void say_expeditions(out *o, const alt_game *g, int p)
         if (r > 0 && r < ALT_LAST_REGION)
             say(o, "%d", r);
         say(o, " (");
-        say_terrains(o, alt_passive_region_terrain(g, r));
+        say_terrains(o, alt_terrain_region(g, r));
         say(o, ")\n");
     }
 }

@@ -6,6 +6,7 @@
  * moves happen at once, so no Expedition's move can influence another's.
  */
 #include "dusk.h"
+#include "statics.h"
 
 static const uint8_t terrain_bit[ALT_TERRAINS] = {ALT_T_FOREST, ALT_T_MOUNTAIN, ALT_T_WATER};
 
@@ -31,27 +32,43 @@ static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int 
 {
     const alt_player *pl = &g->p[p];
     int tokens_big = -1;                        /* alt_passive_is_gigantic's count, read once if a token needs it */
+    /* Trial by Frost's Gears: each statistic the highest (max_stats) in
+     * one Expedition zone, its only Character Gigantic (lone_gigantic);
+     * a Gigantic Character counts in the other Expedition as that one
+     * makes its statistics (max_stats there too). */
+    int high[2] = {alt_static_zone_max_stats(g, p, 0), alt_static_zone_max_stats(g, p, 1)};
+    int other_high[2] = {high[1], high[0]};
     for (int k = 0; k < 2; k++) {
         for (int t = 0; t < ALT_TERRAINS; t++)
             all[k][t] = big[k][t] = 0;
         alt_zone z = exp_zone((alt_expedition)k);
+        int lone = -1;                          /* read once a Character needs it */
         for (int i = 0; i < pl->zone_n[z]; i++) {
             uint8_t id = alt_state_zone(pl, z)[i];
             const alt_card_info *c = alt_state_card(g, p, id);
             if (!counts(c, &pl->obj[id]))
                 continue;
-            int stat[ALT_TERRAINS] = {c->forest + pl->obj[id].boosts, c->mountain + pl->obj[id].boosts,
-                                      c->water + pl->obj[id].boosts};
+            int b = pl->obj[id].boosts;
+            int stat[ALT_TERRAINS] = {c->forest + b, c->mountain + b, c->water + b};
             int gigantic = (c->keywords & ALT_KW_GIGANTIC) != 0;
             if (!gigantic && c->type == ALT_TYPE_TOKEN) {
                 if (tokens_big < 0)
                     tokens_big = alt_passive_count(g, p, ALT_FX_TOKENS_GIGANTIC) > 0;
                 gigantic = tokens_big;
             }
+            if (!gigantic && alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_GIGANTIC_ORBS))
+                gigantic = alt_passive_card_gigantic(g, p, id);
+            if (!gigantic) {
+                if (lone < 0)
+                    lone = alt_passive_zone_lone_gigantic(g, p, k);
+                gigantic = lone;
+            }
+            int top = stat[0] > stat[1] ? stat[0] : stat[1];
+            top = stat[2] > top ? stat[2] : top;
             for (int t = 0; t < ALT_TERRAINS; t++) {
-                all[k][t] += stat[t];
+                all[k][t] += high[k] ? top : stat[t];
                 if (gigantic)
-                    big[k][t] += stat[t];
+                    big[k][t] += other_high[k] ? top : stat[t];
             }
         }
     }
@@ -62,7 +79,9 @@ static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int 
 static unsigned defended(const alt_game *g, int p)
 {
     const alt_player *pl = &g->p[p];
-    unsigned held = 0;
+    unsigned held = 0, ignored = 0;
+    for (int e = 0; e < 2; e++)
+        ignored |= (unsigned)alt_static_defenders_ignored(g, p, e) << e;   /* Trial by Frost's */
     for (int k = 0; k < 2; k++) {
         alt_zone z = exp_zone((alt_expedition)k);
         for (int i = 0; i < pl->zone_n[z] && held != 3u; i++) {
@@ -74,7 +93,7 @@ static unsigned defended(const alt_game *g, int p)
                 held = 3u;
         }
     }
-    return held;
+    return held & ~ignored;
 }
 
 static void progress_adventure(alt_game *g)
@@ -100,7 +119,10 @@ static void progress_adventure(alt_game *g)
             if (held[p] & (1u << e))
                 continue;                       /* CR 7.4.2.b; "can't move forward" */
             int region = alt_state_region_of(g, p, (alt_expedition)e);
-            uint8_t terrain = alt_passive_region_terrain(g, region);   /* markers, passives, the Kraken */
+            /* The region's terrains as the cards make them (terrain.c:
+             * markers, the Kraken's {O} only, Trial by Frost's {V}), less
+             * those an opposing card facing it forbids moving forward due to. */
+            uint8_t terrain = alt_terrain_region(g, region) & alt_static_only_due(g, p, e, 0);
             int ascended = (g->p[p].ascended >> e) & 1;
             for (int t = 0; t < ALT_TERRAINS; t++) {
                 int mine = totals[p][e][t], theirs = totals[1 - p][e][t];
@@ -114,9 +136,14 @@ static void progress_adventure(alt_game *g)
             }
         }
     }
+    for (int p = 0; p < 2; p++)                 /* one more region per Sleigh, read before any move */
+        for (int e = 0; e < 2; e++)
+            if (moves[p][e])
+                moves[p][e] = alt_static_regions_moved(g, p, e);
     for (int p = 0; p < 2; p++) {               /* CR 4.2.4.h: all at once */
         for (int e = 0; e < 2; e++) {
-            if (moves[p][e])                    /* held[] was all that stops it, and no move changes it */
+            /* held[] was all that stops it, and no move changes it */
+            for (int r = 0; r < moves[p][e] && g->p[p].distance[e] < ALT_LAST_REGION; r++)
                 alt_event_advance(g, p, (alt_expedition)e);
         }
     }
@@ -128,6 +155,9 @@ static void progress_adventure(alt_game *g)
         for (int e = 0; e < 2; e++)
             if (moves[p][e] && by_ascend[p][e])
                 alt_trigger_about(g, p, ALT_TRIG_ASCEND_MOVE, ALT_NO_OBJECT);
+        for (int e = 0; e < 2; e++)
+            if (moves[p][e] && g->p[p].moved_today[e])
+                alt_trigger_expedition_forward(g, p, (alt_expedition)e, by_forest[p][e]);
     }
     /* CR 4.2.4.i: what is in an Expedition that did not move forward
      * reacts to its failure, first player first. */

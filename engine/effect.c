@@ -6,6 +6,9 @@
  */
 #include "play.h"
 #include "chance.h"
+#include "counters.h"
+#include "fx.h"
+#include "status_gain.h"
 
 #include <assert.h>
 #include <string.h>
@@ -110,7 +113,7 @@ static int revealed_characters(const alt_game *g, int p)
 static void put_revealed(alt_game *g, int p, uint8_t id, int expedition)
 {
     alt_event_move(g, p, id, expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-    g->p[p].obj[id].status |= ALT_ST_FLEETING;
+    alt_status_gain(g, p, id, ALT_ST_FLEETING);
     alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
 }
 
@@ -173,7 +176,7 @@ static int run_reveal(alt_game *g, const alt_ability *a)
  * sequence of playing a card, free, with the status the effect gives. */
 static void play_free(alt_game *g, int p, uint8_t id, alt_expedition e, uint8_t status)
 {
-    alt_play how = {(uint8_t)p, (uint8_t)p, id, (uint8_t)e, ALT_COST_NORMAL, ALT_PLAY_EFFECT, 1, status};
+    alt_play how = {(uint8_t)p, (uint8_t)p, id, (uint8_t)e, ALT_COST_NORMAL, ALT_PLAY_EFFECT, 1, status, 0, 0};
     alt_play_card(g, &how);
 }
 
@@ -201,8 +204,8 @@ int alt_fx_boost_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 int alt_fx_status_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)g;
-    if (alt_state_in_play(fx->sz) && !(fx->sz == ALT_Z_LANDMARK && a->arg == ALT_ST_FLEETING))
-        fx->src->status |= a->arg;                    /* CR 2.4.1.f: gaining it twice changes nothing */
+    if (alt_state_in_play(fx->sz) && alt_status_gain(g, fx->p, fx->r->source, a->arg))
+        fx->res->did = 1;                             /* CR 2.4.1.f: gaining it twice changes nothing */
     return 1;
 }
 
@@ -266,12 +269,55 @@ int alt_fx_each_mana_top(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx
     return 1;
 }
 
+/* Trial by Frost's token effects: N one per Bureaucrat you control, all
+ * of them in one target Expedition (where target), or in the Expedition
+ * the source left (where left: before level 3 its LEAVE Reaction's
+ * from_reserve says which, event.c; from level 3 what the Reaction
+ * remembers, CR 2.1.h); the token made becomes "it" for the steps after. */
+static int frost_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int n = a->amount == ALT_AMOUNT_BUREAUCRATS ? alt_cond_count_chars(g, fx->p, -2 /* Bureaucrats */, ALT_NO_OBJECT)
+                                                : a->amount;
+    alt_expedition e;
+    if (a->where == ALT_WHERE_TARGET) {
+        if (fx->res->step != ALT_RES_PICK_ASKED) {
+            alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);   /* which Expedition, once for all */
+            return 0;
+        }
+        e = (alt_expedition)fx->res->pick_expedition;
+    } else if (a->where == ALT_WHERE_LEFT && alt_state_rules(g) < 3) {
+        e = fx->r->from_reserve ? ALT_EXP_COMPANION : ALT_EXP_HERO;
+    } else if (a->where == ALT_WHERE_LEFT) {
+        int at = alt_passive_source_expedition(g, fx->r);
+        if (at < 0)
+            return 1;
+        e = (alt_expedition)at;
+    } else {
+        int at = alt_passive_source_expeditions(g, fx->r);   /* ALT_WHERE_MINE, N per Bureaucrat */
+        if (at == 0)
+            return 1;
+        e = at == 2 ? ALT_EXP_COMPANION : ALT_EXP_HERO;
+    }
+    uint8_t where[64];
+    if (n > (int)sizeof where)
+        n = (int)sizeof where;
+    memset(where, e, sizeof where);
+    uint8_t id = alt_event_create_tokens(g, fx->p, a->card, where, n);
+    if (id != ALT_NO_OBJECT && a->where != ALT_WHERE_MINE) {
+        fx->r->subject = id;
+        fx->r->subject_owner = (uint8_t)fx->p;
+    }
+    return 1;
+}
+
 int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_resolution *res = fx->res;
+    if (a->where == ALT_WHERE_TARGET || a->where == ALT_WHERE_LEFT || a->amount == ALT_AMOUNT_BUREAUCRATS)
+        return frost_token(g, a, fx);
     switch (a->where) {
     case ALT_WHERE_MINE: {
-        int at = alt_cond_source_expeditions(g, fx->r);
+        int at = alt_passive_source_expeditions(g, fx->r);
         if (at == 3)
             goto each_token_asks;                 /* CR 7.4.4.h: a Gigantic source's, one pick per token */
         if (at)
@@ -279,7 +325,7 @@ int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
         return 1;
     }
     case ALT_WHERE_OTHER: {
-        int at = alt_cond_source_expeditions(g, fx->r);
+        int at = alt_passive_source_expeditions(g, fx->r);
         if (at == 1 || at == 2)                 /* none for a Gigantic source (CR 7.4.4.k; 4.0 7.4.4.l) */
             create_tokens_in(g, fx->p, a->card, a->amount, at == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO, 0, 0);
         return 1;
@@ -339,7 +385,9 @@ int alt_fx_next(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 
 int alt_fx_boost_self_per(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION)
+    if (a->arg >= 2 && (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION))
+        alt_event_gain_boosts(g, fx->p, fx->r->source, alt_standing_per(g, fx->p, a->arg));   /* Trial by Frost's */
+    else if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION)
         alt_event_gain_boosts(g, fx->p, fx->r->source, a->arg ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
                                             : fx->pl->zone_n[ALT_Z_RESERVE]);
     return 1;
@@ -351,6 +399,11 @@ int alt_fx_group_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < fx->pl->zone_n[z]; i++) {
             const alt_card_info *c = alt_state_card(g, fx->p, alt_state_zone(fx->pl, z)[i]);
+            if (a->where == ALT_GROUP_OTHERS) {           /* "each other Character you control" */
+                if (alt_state_is_character(c) && alt_state_zone(fx->pl, z)[i] != fx->r->source)
+                    alt_event_gain_boosts(g, fx->p, alt_state_zone(fx->pl, z)[i], a->amount);
+                continue;
+            }
             if (alt_state_is_character(c) && (a->where == ALT_GROUP_ALL ||
                                     alt_state_has_subtype(c, a->where == ALT_GROUP_ROBOT ? "ROBOT" : "PLANT")))
                 alt_event_gain_boosts(g, fx->p, alt_state_zone(fx->pl, z)[i], a->amount);
@@ -364,7 +417,7 @@ int alt_fx_facing_backward(alt_game *g, const alt_ability *a, const alt_fx_ctx *
     /* The Expedition facing me: both opposing ones facing a Gigantic
      * source (CR 7.4.4.g); N regions, no farther than its origin (CR
      * 7.3.16.b-c; 4.0 7.3.21.b-d). */
-    int at = alt_cond_source_expeditions(g, fx->r);
+    int at = alt_passive_source_expeditions(g, fx->r);
     for (int e = 0; e < 2; e++)
         if (at & (1 << e))
             alt_event_move_backward_n(g, 1 - fx->p, (alt_expedition)e, a->amount);
@@ -453,7 +506,7 @@ int alt_fx_it_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
             if (a->effect == ALT_FX_IT_BOOST || a->effect == ALT_FX_GRANT_RESERVE_BOOST)
                 alt_event_gain_boosts(g, fx->r->subject_owner, fx->r->subject, a->amount);
             else if (a->effect == ALT_FX_IT_STATUS)
-                it->status |= a->arg;
+                alt_status_gain(g, fx->r->subject_owner, fx->r->subject, a->arg);
             else {                                /* CR 2.4.6.d (4.0 2.4.7.d): Fleeting goes to Discard */
                 alt_zone to = (it->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE;
                 if (alt_event_instead_ask(g, fx->r->subject_owner, fx->r->subject, to, ALT_RES_INSTEAD_RUN))
@@ -483,9 +536,7 @@ int alt_fx_grant_reserve_boost(alt_game *g, const alt_ability *a, const alt_fx_c
 
 int alt_fx_counters_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    uint8_t *c = alt_state_counters_ref(g, fx->p, fx->r->source, fx->r->card);
-    if (c)
-        *c = (uint8_t)(*c + a->amount > 255 ? 255 : *c + a->amount);
+    alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, a->amount);   /* "my third counter" (counters.c) */
     return 1;
 }
 
@@ -512,7 +563,8 @@ int alt_fx_self_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *
 int alt_fx_self_to_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
-    if (fx->sz != ALT_Z_NONE && fx->sz != ALT_Z_MANA && alt_event_move(g, fx->p, fx->r->source, ALT_Z_MANA)) {
+    if (fx->sz != ALT_Z_NONE && fx->sz != ALT_Z_MANA && alt_event_move(g, fx->p, fx->r->source, ALT_Z_MANA) &&
+        fx->pl->obj[fx->r->source].zone == ALT_Z_MANA) {   /* not kept where it was (a Gear's "instead") */
         fx->pl->obj[fx->r->source].status |= ALT_ST_EXHAUSTED;  /* CR 3.2.9.b */
         fx->res->did = 1;
     }
@@ -627,7 +679,7 @@ int alt_fx_it_status_choice(alt_game *g, const alt_ability *a, const alt_fx_ctx 
     if (!it || it->card == ALT_CARD_NONE || (it->zone != ALT_Z_EXP_HERO && it->zone != ALT_Z_EXP_COMPANION))
         return 1;
     if (fx->res->step == ALT_RES_PICK_ASKED) {
-        it->status |= (uint8_t)fx->res->pick_choice;  /* one of the three, as listed */
+        alt_status_gain(g, fx->r->subject_owner, fx->r->subject, (uint8_t)fx->res->pick_choice);  /* one of the three, as listed */
         return 1;
     }
     alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
@@ -721,7 +773,7 @@ void alt_effect_ascend(alt_game *g, int p, alt_expedition e)
  * left, CR 2.1.h), each of yours, your Hero's or Companion's. */
 int alt_fx_ascend(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    int bits = a->where == 0 ? alt_cond_source_expeditions(g, fx->r) : a->where == 1 ? 3 : a->where == 2 ? 1 : 2;
+    int bits = a->where == 0 ? alt_passive_source_expeditions(g, fx->r) : a->where == 1 ? 3 : a->where == 2 ? 1 : 2;
     for (int e = 0; e < 2; e++)
         if (bits & (1 << e))
             alt_effect_ascend(g, fx->p, (alt_expedition)e);

@@ -6,6 +6,8 @@
  * row: a picking effect is that row and one function here.
  */
 #include "play.h"
+#include "effect.h"
+#include "status_gain.h"
 
 #include <string.h>
 
@@ -58,10 +60,7 @@ int alt_fx_target_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 
 int alt_fx_target_status(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    int exp;
-    alt_object *o = picked(g, fx, &exp);
-    if (!(o->zone == ALT_Z_LANDMARK && a->arg == ALT_ST_FLEETING))
-        o->status |= a->arg;
+    alt_status_gain(g, fx->owner, fx->id, a->arg);   /* a Landmark never gains Fleeting */
     return 1;
 }
 
@@ -126,10 +125,10 @@ int alt_fx_group_status(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < pl->zone_n[z]; i++) {
             uint8_t id = alt_state_zone(pl, z)[i];
-            if (a->where == 0 && !alt_cond_present_in(g, fx->owner, id, (alt_expedition)fx->expedition))
-                continue;
+            if ((a->where == 0 || a->where == 2) && !alt_passive_present_in(g, fx->owner, id, (alt_expedition)fx->expedition))
+                continue;                         /* "in target Expedition" (that is ahead: where 2) */
             if (alt_state_is_character(alt_state_card(g, fx->owner, id)))
-                pl->obj[id].status |= a->arg;
+                alt_status_gain(g, fx->owner, id, a->arg);
         }
     }
     return 1;
@@ -179,8 +178,8 @@ int alt_fx_target_to_deck(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
 int alt_fx_target_to_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
-    if (alt_event_move(g, fx->owner, fx->id, ALT_Z_MANA))
-        g->p[fx->owner].obj[fx->id].status |= ALT_ST_EXHAUSTED;   /* CR 3.2.9.b */
+    if (alt_event_move(g, fx->owner, fx->id, ALT_Z_MANA) && g->p[fx->owner].obj[fx->id].zone == ALT_Z_MANA)
+        g->p[fx->owner].obj[fx->id].status |= ALT_ST_EXHAUSTED;   /* CR 3.2.9.b; not kept where it was */
     return 1;
 }
 
@@ -334,7 +333,7 @@ int alt_fx_place_held_marker(alt_game *g, const alt_ability *a, const alt_fx_ctx
 int alt_fx_move_marker_here(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
-    int e = alt_cond_source_expedition(g, fx->r);
+    int e = alt_passive_source_expedition(g, fx->r);
     if (e >= 0)
         alt_event_move_marker(g, fx->choice, (uint8_t)alt_state_region_of(g, fx->p, (alt_expedition)e));
     return 1;
@@ -347,7 +346,7 @@ static void play_picked(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx,
 {
     (void)a;
     alt_play how = {(uint8_t)fx->owner, (uint8_t)fx->owner, fx->id, (uint8_t)fx->expedition,
-                    (uint8_t)(fx->choice >> 1), ALT_PLAY_EFFECT, (uint8_t)free, 0};
+                    (uint8_t)(fx->choice >> 1), ALT_PLAY_EFFECT, (uint8_t)free, 0, 0, 0};
     alt_play_card(g, &how);
 }
 

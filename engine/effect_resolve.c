@@ -260,12 +260,12 @@ int alt_effect_perform(alt_game *g)
     alt_player *pl = &g->p[p];
 
     if (r->ability == ALT_SCOUT_ABILITY) {
-        if (alt_state_in_play(alt_cond_source_zone(g, r)))
+        if (alt_state_in_play(alt_passive_source_zone(g, r)))
             alt_event_move(g, p, r->source, ALT_Z_RESERVE);
         return 1;
     }
     if (alt_state_granted(r->ability)) {              /* a "next card" modifier's Reaction (CR 5.2.b; 4.0 5.2.c) */
-        alt_zone at = alt_cond_source_zone(g, r);     /* still that card, where it went */
+        alt_zone at = alt_passive_source_zone(g, r);     /* still that card, where it went */
         int in_exp = at == ALT_Z_EXP_HERO || at == ALT_Z_EXP_COMPANION;
         if (r->ability == ALT_POS_MOD_UNFLEETING && alt_state_in_play(at))
             pl->obj[r->source].status &= (uint8_t)~ALT_ST_FLEETING;
@@ -276,9 +276,10 @@ int alt_effect_perform(alt_game *g)
         return 1;
     }
     const alt_ability *a = alt_state_ability(g, r->card, r->ability);
-    alt_fx_ctx fx = {res, r, p, pl, alt_cond_source_zone(g, r), NULL, p, ALT_NO_OBJECT, 0, 0, 0};
+    alt_fx_ctx fx = {res, r, p, pl, alt_passive_source_zone(g, r), NULL, p, ALT_NO_OBJECT, 0, 0, 0};
     fx.src = fx.sz != ALT_Z_NONE ? &pl->obj[r->source] : NULL;
-    if (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_PICK)
+    unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
+    if ((flags & ALT_FXF_PICK) && !(flags & ALT_FXF_OWN))   /* one that asks its own (fx.h) does it all */
         return run_picks(g, a, &fx);
     return perform_of[a->effect](g, a, &fx);
 }

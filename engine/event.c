@@ -8,6 +8,8 @@
  */
 #include "event.h"
 #include "passive.h"
+#include "reserve_exhaust.h"
+#include "statics.h"
 #include "trigger.h"
 
 #include <assert.h>
@@ -120,6 +122,21 @@ static uint8_t go_home(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone t
     return alt_state_place(g, 1 - p, home, from, to) ? home : ALT_NO_OBJECT;
 }
 
+/* A card that creates tokens "in my Expedition" as it leaves it (where
+ * `left`): before level 3, its LEAVE Reactions carry the Expedition it
+ * left in their from_reserve's first bit, which no LEAVE Reaction reads
+ * otherwise (docs/position.md); from level 3 every Reaction remembers the
+ * Expeditions its source left (alt_trigger_note_left). */
+static int leaves_a_token_where_it_was(const alt_game *g, uint16_t card)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_LEAVE && list[i].effect == ALT_FX_TOKEN && list[i].where == ALT_WHERE_LEFT)
+            return 1;
+    return 0;
+}
+
 int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
 {
     alt_player *pl = &g->p[p];
@@ -129,6 +146,18 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
     uint16_t card = pl->obj[id].card;
     uint8_t was_in = 0;                         /* the Expeditions it leaves (CR 7.4.4.b: both, Gigantic) */
     if (is_expedition(from) && !is_expedition(to)) {
+        /* "If an Anchored (Boosted) Character would leave my Expedition
+         * during the Afternoon, it loses Anchored (all its boosts)
+         * instead": it stays (Trial by Frost's Gears, statics.c). */
+        int stays = alt_static_stays(g, p, id);
+        if (stays) {
+            if (stays == 1)
+                pl->obj[id].status &= (uint8_t)~ALT_ST_ANCHORED;
+            else
+                pl->obj[id].boosts = 0;
+            pl->obj[id].flags &= (uint8_t)~ALT_OF_INSTEAD;   /* the step that asked is done with it */
+            return 1;
+        }
         to = instead_of_leaving(g, p, id, to, &alt_step);
         if (alt_state_rules(g) >= 3)
             was_in = alt_passive_is_gigantic(g, p, id) ? 3 : from == ALT_Z_EXP_HERO ? 1 : 2;
@@ -142,7 +171,9 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
      * out of its zone with its boosts and statuses still on it (last known
      * information, alt_cond_reads_at_event). */
     if (is_expedition(from) && !is_expedition(to)) {
-        alt_trigger_source(g, p, id, ALT_TRIG_LEAVE, 0);
+        int left = alt_state_rules(g) < 3 && from == ALT_Z_EXP_COMPANION &&
+                   alt_cards_has_trigger(g->db, card, ALT_TRIG_LEAVE) && leaves_a_token_where_it_was(g, card);
+        alt_trigger_source(g, p, id, ALT_TRIG_LEAVE, left);
         /* "When I go to Reserve from the Expedition zone": 3.0 counts it a
          * self-move Reaction (6.3.c), activated only if its source exists
          * after the move, which a token does not (7.3.5; from level 3);
@@ -172,6 +203,13 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
         alt_trigger_ally_joined(g, p, id);
     if (from == ALT_Z_HAND && to == ALT_Z_RESERVE)
         alt_trigger_source(g, p, id, ALT_TRIG_HAND_TO_RESERVE, 0);   /* "when I go to Reserve from your hand" */
+    if (to == ALT_Z_RESERVE && from != ALT_Z_RESERVE) {
+        /* "When I go to Reserve from anywhere": a self-move Reaction, of
+         * the card as it arrives (CR 6.3.c). */
+        alt_trigger_source(g, p, id, ALT_TRIG_TO_RESERVE_ANY, 0);
+        if (from == ALT_Z_DECK || from == ALT_Z_HAND)
+            alt_trigger_in_play(g, p, ALT_TRIG_CARD_TO_RESERVE);   /* "from your deck or hand to Reserve" */
+    }
     return 1;
 }
 
@@ -218,12 +256,15 @@ uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition
     return id;
 }
 
-void alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t *where, int n)
+uint8_t alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t *where, int n)
 {
+    uint8_t last = ALT_NO_OBJECT;
     if (alt_state_rules(g) < 3) {
-        for (int i = 0; i < n; i++)
-            alt_event_create_token(g, p, card, (alt_expedition)where[i]);
-        return;
+        for (int i = 0; i < n; i++) {
+            uint8_t id = alt_event_create_token(g, p, card, (alt_expedition)where[i]);
+            last = id != ALT_NO_OBJECT ? id : last;
+        }
+        return last;
     }
     /* CR 6.1.e, 6.1.f: one step, an atomic action per token, all at once:
      * a token did not exist before the others entered, so none of them
@@ -244,13 +285,17 @@ void alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t *w
     }
     for (int i = 0; i < k; i++)
         g->p[p].obj[made[i]].flags &= (uint8_t)~ALT_OF_FRESH;
+    return k ? made[k - 1] : last;
 }
 
 void alt_event_move_forward(alt_game *g, int p, alt_expedition e)
 {
     if (g->arena || g->p[p].distance[e] >= ALT_LAST_REGION || alt_passive_blocked(g, p, e))
         return;                                 /* CR 7.3.17.c, 7.3.17.d; "can't move forward" */
+    if (alt_static_only_due(g, p, e, 1) != ALT_T_ALL)
+        return;                                 /* "it can only move forward due to {O}": never by an effect */
     alt_event_advance(g, p, e);
+    alt_trigger_expedition_forward(g, p, e, 0);
 }
 
 /* CR 4.0 7.3.22.b-d: N regions, each Tumult card moved into or passed
@@ -358,6 +403,8 @@ void alt_event_switch_expedition(alt_game *g, int owner, uint8_t id)
     alt_state_remove(pl, id);
     *o = keep;
     alt_state_push(pl, id, to);
+    if (alt_state_is_character(alt_state_card(g, owner, id)))
+        alt_trigger_joined_expedition(g, owner, id, 0);   /* CR 7.5.8.c: it joins its new Expedition */
 }
 
 /* A Character gains boosts: "when a Character you control gains 1 or more
@@ -369,6 +416,7 @@ void alt_event_gain_boosts(alt_game *g, int owner, uint8_t id, int n)
         return;
     o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
     alt_trigger_about(g, owner, ALT_TRIG_BOOSTED, id);
+    alt_trigger_source(g, owner, id, ALT_TRIG_SELF_BOOSTED, 0);   /* "When I gain 1 or more boosts" */
 }
 
 /* CR 7.3.25: to its owner's Discard pile; "when I'm sacrificed" reads the
@@ -376,8 +424,11 @@ void alt_event_gain_boosts(alt_game *g, int owner, uint8_t id, int n)
 void alt_event_sacrifice(alt_game *g, int owner, uint8_t id)
 {
     alt_trigger_source(g, owner, id, ALT_TRIG_SACRIFICED, 0);
+    uint16_t card = g->p[owner].obj[id].card;   /* a token's, before it ceases to exist */
     alt_event_move(g, owner, id, ALT_Z_DISCARD);
-    alt_trigger_about(g, owner, ALT_TRIG_YOU_SACRIFICE, id);
+    const alt_object *o = &g->p[owner].obj[id];
+    if (o->card == ALT_CARD_NONE || (o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION))
+        alt_trigger_about_card(g, owner, ALT_TRIG_YOU_SACRIFICE, id, card);   /* it left: "when you sacrifice" */
 }
 
 /* A free token id of player p's, or ALT_NO_OBJECT (the overflow set). */

@@ -29,8 +29,9 @@ void alt_event_draw(alt_game *g, int p, int n);
 uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition e);
 /* One step's n tokens of card, token i in Expedition where[i] (at most
  * ALT_HELD_MAX + 4): from level 3 created together (CR 6.1.e-f), none of
- * them reacting to another's entering; before, one after the other. */
-void alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t *where, int n);
+ * them reacting to another's entering; before, one after the other.
+ * Returns the last one created, or ALT_NO_OBJECT. */
+uint8_t alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t *where, int n);
 /* An Expedition moves forward one region (CR 7.3.17), whatever the cause. */
 void alt_event_move_forward(alt_game *g, int p, alt_expedition e);
 /* The same, once the caller knows nothing stops it (Progress, which

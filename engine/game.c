@@ -30,12 +30,13 @@ static alt_err check_deck_values(const alt_cards *db, const alt_deck *d)
  * setup's date (CR: a card's text as of the day it is played). */
 static void versions_on(const alt_cards *db, alt_setup *s)
 {
+    size_t n = db->count;
     for (int p = 0; p < 2; p++) {
         alt_deck *d = &s->deck[p];
-        if (d->hero != ALT_CARD_NONE && d->hero < alt_cards_count(db))
+        if (d->hero != ALT_CARD_NONE && d->hero < n && !alt_cards_single_version(db, d->hero))
             d->hero = alt_cards_on(db, d->hero, s->date);
         for (int i = 0; i < d->count && i < ALT_DECK_MAX; i++)
-            if (d->cards[i] < alt_cards_count(db))
+            if (d->cards[i] < n && !alt_cards_single_version(db, d->cards[i]))   /* most cards: one version */
                 d->cards[i] = alt_cards_on(db, d->cards[i], s->date);
     }
 }

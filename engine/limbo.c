@@ -9,6 +9,7 @@
  * (day.c) goes where g->resume says.
  */
 #include "limbo.h"
+#include "fx.h"
 
 #include <assert.h>
 #include <string.h>
@@ -106,6 +107,8 @@ static alt_reaction take(alt_game *g, int index)
 static void after_step(alt_game *g, alt_resolution *done)
 {
     int then = asked_instead(g, &done->r) ? -1 : next_then(g, &done->r);
+    if (then < 0 && !asked_instead(g, &done->r))
+        then = alt_fx_next_mode(g, done);         /* CR 6.5.g: the next mode chosen (modes.c) */
     if (then >= 0) {                              /* the same effect goes on */
         /* "it": what this step picked; a step that picked nothing keeps the one before. */
         if (done->did && done->step == ALT_RES_PICK_ASKED && done->pick_object < ALT_OBJ_MAX &&
@@ -117,6 +120,7 @@ static void after_step(alt_game *g, alt_resolution *done)
         start(g, &done->r, done->spell);
         g->res.roll = done->roll;
         g->res.did = done->did;
+        memcpy(g->res.dice, done->dice, sizeof g->res.dice);   /* the modes still to come (modes.c) */
         return;
     }
     if (done->spell) {
@@ -264,6 +268,9 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         return n;
     }
     const alt_ability *a = alt_state_ability(g, g->res.r.card, g->res.r.ability);
+    size_t mine = alt_fx_options(g, out, cap);        /* Trial by Frost's picks list their own (fx.h) */
+    if (mine != ALT_FX_NOT_MINE)
+        return mine;
     if (alt_cond_is_pick((alt_effect)a->effect)) {
         return alt_cond_list_targets(g, out, cap);
     }

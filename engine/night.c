@@ -4,6 +4,7 @@
  * meeting.
  */
 #include "night.h"
+#include "statics.h"
 
 /* Where Rest sends object id of Expedition e (the statuses it has before
  * Rest): ALT_Z_NONE when it stays. */
@@ -17,25 +18,40 @@ static alt_zone rest_destination(const alt_game *g, int p, uint8_t id, alt_exped
         return ALT_Z_NONE;                      /* CR 4.2.5.b: other Permanents stay */
     if (o->status & (ALT_ST_ANCHORED | ALT_ST_ASLEEP))
         return ALT_Z_NONE;                      /* CR 2.4.2, 2.4.3 */
-    if (character && (c->keywords & ALT_KW_ETERNAL))
-        return ALT_Z_NONE;                      /* CR 7.4.3.b */
+    if (character && ((c->keywords & ALT_KW_ETERNAL) || alt_static_eternal(g, p, id)))
+        return ALT_Z_NONE;                      /* CR 7.4.3.b; "if I'm in {V}, I am Eternal" */
     return o->status & ALT_ST_FLEETING ? ALT_Z_DISCARD : ALT_Z_RESERVE;   /* CR 2.4.6.d; 4.0 2.4.7.d */
 }
 
-static void rest_zone(alt_game *g, int p, alt_zone z, alt_expedition e)
+/* One Expedition zone's objects as Rest finds them, and where each goes:
+ * read for every zone before anything moves, since Rest sends them all at
+ * once (CR 4.2.5.b) and what one card does to Rest can hang on another
+ * ("if I'm in {V}, I am Eternal", where a card's passive makes the {V}). */
+typedef struct rest_plan {
+    int n;
+    uint8_t ids[ALT_OBJ_MAX];
+    uint8_t to[ALT_OBJ_MAX];
+} rest_plan;
+
+static void rest_read(alt_game *g, int p, alt_zone z, alt_expedition e, rest_plan *plan)
 {
     alt_player *pl = &g->p[p];
-    /* Walk a snapshot: moves reorder the live list. */
-    uint8_t ids[ALT_OBJ_MAX];
-    int n = pl->zone_n[z];
-    for (int i = 0; i < n; i++)
-        ids[i] = alt_state_zone(pl, z)[i];
-    for (int i = 0; i < n; i++) {
-        uint8_t id = ids[i];
-        alt_zone to = rest_destination(g, p, id, e);
+    plan->n = pl->zone_n[z];
+    for (int i = 0; i < plan->n; i++) {
+        plan->ids[i] = alt_state_zone(pl, z)[i];
+        plan->to[i] = (uint8_t)rest_destination(g, p, plan->ids[i], e);
+    }
+}
+
+static void rest_zone(alt_game *g, int p, const rest_plan *plan)
+{
+    alt_player *pl = &g->p[p];
+    /* Walk the plan's snapshot: moves reorder the live list. */
+    for (int i = 0; i < plan->n; i++) {
+        uint8_t id = plan->ids[i];
         pl->obj[id].status &= (uint8_t)~(ALT_ST_ANCHORED | ALT_ST_ASLEEP);   /* CR 2.4.2, 2.4.3: any object */
-        if (to != ALT_Z_NONE)
-            alt_event_move(g, p, id, to);       /* tokens cease to exist in Reserve */
+        if (plan->to[i] != ALT_Z_NONE)
+            alt_event_move(g, p, id, (alt_zone)plan->to[i]);   /* tokens cease to exist in Reserve */
     }
 }
 
@@ -48,6 +64,8 @@ int alt_night_rest_asks(alt_game *g)
             alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
             for (int i = 0; i < pl->zone_n[z]; i++) {
                 uint8_t id = alt_state_zone(pl, z)[i];
+                if (!alt_cards_has_trigger(g->db, pl->obj[id].card, ALT_TRIG_INSTEAD_LEAVE))
+                    continue;                   /* nearly every card: one bit says so */
                 int index;
                 alt_zone to = rest_destination(g, p, id, (alt_expedition)e);
                 if (to == ALT_Z_NONE || !alt_event_instead_unanswered(g, p, id, to, &index))
@@ -67,10 +85,15 @@ int alt_night_rest_asks(alt_game *g)
 
 void alt_night_rest(alt_game *g)
 {
+    rest_plan plan[2][2];
+    for (int p = 0; p < 2; p++) {
+        rest_read(g, p, ALT_Z_EXP_HERO, ALT_EXP_HERO, &plan[p][0]);
+        rest_read(g, p, ALT_Z_EXP_COMPANION, ALT_EXP_COMPANION, &plan[p][1]);
+    }
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
-        rest_zone(g, p, ALT_Z_EXP_HERO, ALT_EXP_HERO);
-        rest_zone(g, p, ALT_Z_EXP_COMPANION, ALT_EXP_COMPANION);
+        rest_zone(g, p, &plan[p][0]);
+        rest_zone(g, p, &plan[p][1]);
         g->p[p].ascended = 0;                   /* CR 4.0 2.4.3, 4.2.5.b: Ascended until Rest */
     }
 }
@@ -92,6 +115,51 @@ int alt_night_kept(const alt_player *pl, alt_zone z)
     return n;
 }
 
+/* Trial by Frost's "you may keep one more card in Reserve during Night if
+ * it's exhausted" (keep_exhausted): x more cards kept beyond the limit,
+ * exhausted ones. The Reserve keeps everything without a choice when its
+ * ready cards fit the limit and all of it fits the limit and x; otherwise
+ * the player picks the limit (any cards), then up to x exhausted ones,
+ * while there are unkept exhausted cards. */
+static int ready_cards(const alt_player *pl)
+{
+    int n = 0;
+    for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++)
+        n += !(pl->obj[alt_state_zone(pl, ALT_Z_RESERVE)[i]].status & ALT_ST_EXHAUSTED);
+    return n;
+}
+
+int alt_night_reserve_fits(const alt_game *g, int p)
+{
+    const alt_player *pl = &g->p[p];
+    int limit = alt_night_limit(g, p, ALT_Z_RESERVE), n = pl->zone_n[ALT_Z_RESERVE];
+    if (n <= limit)
+        return 1;
+    int x = alt_static_keep_exhausted(g, p);
+    return x > 0 && ready_cards(pl) <= limit && n <= limit + x;
+}
+
+/* Exhausted cards of the Reserve not kept yet. */
+static int unkept_exhausted(const alt_player *pl)
+{
+    int n = 0;
+    for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
+        const alt_object *o = &pl->obj[alt_state_zone(pl, ALT_Z_RESERVE)[i]];
+        n += (o->status & ALT_ST_EXHAUSTED) && !(o->flags & ALT_OF_KEPT);
+    }
+    return n;
+}
+
+int alt_night_keep_allowed(const alt_game *g, int p, uint8_t id)
+{
+    const alt_player *pl = &g->p[p];
+    const alt_object *o = &pl->obj[id];
+    if (o->zone != ALT_Z_RESERVE)
+        return 1;
+    /* Past the limit, only the exhausted cards that keep_exhausted allows. */
+    return alt_night_kept(pl, ALT_Z_RESERVE) < alt_night_limit(g, p, ALT_Z_RESERVE) || (o->status & ALT_ST_EXHAUSTED);
+}
+
 /* A zone within its limit keeps everything without a choice; over it, the
  * player picks exactly the limit, one object per decision. */
 int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone)
@@ -100,9 +168,14 @@ int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone)
     const alt_zone zones[2] = {ALT_Z_RESERVE, ALT_Z_LANDMARK};
     const int limit[2] = {alt_night_limit(g, p, ALT_Z_RESERVE), alt_night_limit(g, p, ALT_Z_LANDMARK)};
     for (int k = 0; k < 2; k++) {
-        if (pl->zone_n[zones[k]] <= limit[k])
+        if (k == 0 ? alt_night_reserve_fits(g, p) : pl->zone_n[zones[k]] <= limit[k])
             continue;
-        int owed = limit[k] - alt_night_kept(pl, zones[k]);
+        int kept = alt_night_kept(pl, zones[k]);
+        int owed = limit[k] - kept;
+        if (k == 0 && owed <= 0) {
+            int x = alt_static_keep_exhausted(g, p), more = unkept_exhausted(pl);
+            owed = x > 0 ? (limit[k] + x - kept < more ? limit[k] + x - kept : more) : 0;
+        }
         if (owed > 0) {
             if (zone)
                 *zone = zones[k];
@@ -115,7 +188,7 @@ int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone)
 static void discard_unkept(alt_game *g, int p, alt_zone z, int limit)
 {
     alt_player *pl = &g->p[p];
-    if (pl->zone_n[z] > limit) {
+    if (z == ALT_Z_RESERVE ? !alt_night_reserve_fits(g, p) : pl->zone_n[z] > limit) {
         uint8_t ids[ALT_OBJ_MAX];
         int n = pl->zone_n[z];
         for (int i = 0; i < n; i++)

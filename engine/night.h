@@ -11,6 +11,13 @@ void alt_night_rest(alt_game *g);
 int alt_night_limit(const alt_game *g, int p, alt_zone z);
 /* Clean-up picks still owed by player p (0 when done). */
 int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone);
+/* Whether player p's Reserve keeps everything at Clean-up, without a
+ * choice: within the limit, or within it and Trial by Frost's keep_exhausted
+ * allowance. */
+int alt_night_reserve_fits(const alt_game *g, int p);
+/* Whether player p may keep object id now: past the Reserve limit only an
+ * exhausted card (keep_exhausted). */
+int alt_night_keep_allowed(const alt_game *g, int p, uint8_t id);
 /* The objects of zone z the player has kept in this Clean-up. */
 int alt_night_kept(const alt_player *pl, alt_zone z);
 void alt_night_cleanup_finish(alt_game *g);

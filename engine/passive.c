@@ -9,6 +9,130 @@
 #include <assert.h>
 #include <string.h>
 
+/* ---- Trial by Frost's passives that Gigantic, Defender and costs read */
+
+static const alt_zone frost_in_play[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+
+/* The first static ability of a card with this effect, or NULL. */
+static const alt_ability *frost_static(const alt_game *g, uint16_t card, alt_effect effect)
+{
+    if (card == ALT_CARD_NONE || !alt_cards_has_static(g->db, card, effect))
+        return NULL;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == effect)
+            return &list[i];
+    return NULL;
+}
+
+/* Characters in player p's Expedition zone z. */
+static int characters_in(const alt_game *g, int p, alt_zone z)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int i = 0; i < pl->zone_n[z]; i++)
+        n += alt_state_is_character(alt_state_card(g, p, alt_state_zone(pl, z)[i]));
+    return n;
+}
+
+int alt_passive_zone_lone_gigantic(const alt_game *g, int p, int k)
+{
+    alt_zone z = k == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION;
+    const alt_player *pl = &g->p[p];
+    int gear = 0;
+    for (int i = 0; i < pl->zone_n[z] && !gear; i++)
+        gear = alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, z)[i]].card, ALT_FX_LONE_GIGANTIC);
+    return gear && characters_in(g, p, z) == 1;
+}
+
+int alt_passive_card_gigantic(const alt_game *g, int p, uint8_t id)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    const alt_ability *orbs = frost_static(g, o->card, ALT_FX_GIGANTIC_ORBS);
+    if (orbs && g->p[p].zone_n[ALT_Z_MANA] >= orbs->amount)
+        return 1;
+    /* "If there is only one Character in my Expedition, it is Gigantic":
+     * the Characters of the Gear's Expedition zone, counted where their
+     * cards are (docs/rules-choices.md). */
+    if ((o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION) &&
+        alt_state_is_character(alt_state_card(g, p, id)))
+        return alt_passive_zone_lone_gigantic(g, p, o->zone == ALT_Z_EXP_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION);
+    return 0;
+}
+
+static int frost_defender(const alt_game *g, int p, uint8_t id)
+{
+    const alt_ability *orbs = frost_static(g, g->p[p].obj[id].card, ALT_FX_DEFENDER_BELOW_ORBS);
+    return orbs && g->p[p].zone_n[ALT_Z_MANA] < orbs->amount;
+}
+
+static void frost_reserve_costs(const alt_game *g, int *more, int *less)
+{
+    *more = *less = 0;
+    for (int p = 0; p < 2; p++) {
+        const alt_player *pl = &g->p[p];
+        for (size_t z = 0; z < sizeof frost_in_play / sizeof frost_in_play[0]; z++)
+            for (int i = 0; i < pl->zone_n[frost_in_play[z]]; i++) {
+                uint16_t card = pl->obj[alt_state_zone(pl, frost_in_play[z])[i]].card;
+                const alt_ability *a = frost_static(g, card, ALT_FX_RESERVE_PLAYS_MORE);
+                if (a)
+                    *more += a->amount;
+                a = frost_static(g, card, ALT_FX_RESERVE_PLAYS_LESS);
+                if (a)
+                    *less += a->amount;
+            }
+    }
+}
+
+/* ---- where a Reaction's source is (CR 7.4.4.b, 2.1.h) */
+
+alt_zone alt_passive_source_zone(const alt_game *g, const alt_reaction *r)
+{
+    if (r->source >= ALT_OBJ_MAX)
+        return ALT_Z_NONE;                            /* the Hero: in no zone an effect looks at */
+    const alt_object *o = &g->p[r->player].obj[r->source];
+    return o->card == r->card ? (alt_zone)o->zone : ALT_Z_NONE;
+}
+
+/* What a Reaction remembers of the Expeditions its source left (level 3,
+ * CR 2.1.h): bits 1 << e, 0 when it is still there or never was. */
+static int last_known(const alt_game *g, const alt_reaction *r)
+{
+    return alt_state_rules(g) >= 3 ? (r->from_reserve / ALT_R_WAS_IN) & 3 : 0;
+}
+
+/* Where a "my Expedition" token goes: the source's Expedition, if it has
+ * one; from level 3, the one it was last in once it left (CR 2.1.h). */
+int alt_passive_source_expedition(const alt_game *g, const alt_reaction *r)
+{
+    alt_zone z = alt_passive_source_zone(g, r);
+    if (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION)
+        return z == ALT_Z_EXP_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION;
+    int was = last_known(g, r);
+    return was == 1 ? ALT_EXP_HERO : was == 2 ? ALT_EXP_COMPANION : -1;
+}
+
+int alt_passive_present_in(const alt_game *g, int p, uint8_t id, alt_expedition e)
+{
+    alt_zone z = (alt_zone)g->p[p].obj[id].zone;
+    if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
+        return 0;
+    if (z == (e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION))
+        return 1;
+    return alt_state_rules(g) >= 2 && alt_passive_is_gigantic(g, p, id);
+}
+
+int alt_passive_source_expeditions(const alt_game *g, const alt_reaction *r)
+{
+    alt_zone z = alt_passive_source_zone(g, r);
+    if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
+        return last_known(g, r);                      /* where it was (CR 2.1.h), Gigantic or not */
+    if (alt_state_rules(g) >= 2 && alt_passive_is_gigantic(g, r->player, r->source))
+        return 3;                                     /* CR 7.4.4.f: both of its controller's */
+    return z == ALT_Z_EXP_HERO ? 1 : 2;
+}
+
 /* Player p's Hero's static ability with this effect, or NULL. */
 const alt_ability *alt_passive_hero_ability(const alt_game *g, int p, alt_effect effect)
 {
@@ -57,6 +181,7 @@ int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c)
     case ALT_FILTER_BUREAUCRAT: return alt_state_has_subtype(c, "BUREAUCRAT");
     case ALT_FILTER_SMALL_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost <= 3;
     case ALT_FILTER_RESERVE_CHARACTER: return c->type == ALT_TYPE_CHARACTER;
+    case ALT_FILTER_COST3: return c->hand_cost <= 3;
     default: return 1;
     }
 }
@@ -99,34 +224,6 @@ int alt_passive_all_water(const alt_game *g)
     return alt_passive_count(g, 0, ALT_FX_ALL_WATER) + alt_passive_count(g, 1, ALT_FX_ALL_WATER) > 0;
 }
 
-uint8_t alt_passive_region_terrain(const alt_game *g, int r)
-{
-    if (alt_passive_all_water(g))
-        return ALT_T_WATER;
-    uint8_t t = alt_state_region_terrain(g, r);   /* the Terrain Markers first (CR 4.0 3.2.1.e) */
-    for (int q = 0; q < 2; q++) {
-        const alt_player *pl = &g->p[q];
-        for (int e = 0; e < 2; e++) {
-            alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-            for (int i = 0; i < pl->zone_n[z]; i++) {
-                uint8_t id = alt_state_zone(pl, z)[i];
-                if (!alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_REGION_GAINS))
-                    continue;
-                /* Its region: a Gigantic card's are both of its Expeditions' (CR 7.4.4.b). */
-                if (alt_state_region_of(g, q, (alt_expedition)e) != r &&
-                    !(alt_passive_is_gigantic(g, q, id) && alt_state_region_of(g, q, (alt_expedition)(1 - e)) == r))
-                    continue;
-                int n;
-                const alt_ability *list = alt_cards_abilities(g->db, pl->obj[id].card, &n);
-                for (int k = 0; k < n; k++)
-                    if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_REGION_GAINS)
-                        t |= list[k].arg;
-            }
-        }
-    }
-    return t;
-}
-
 /* A limit and what the static abilities in play add to it: a player's
  * own ("your Reserve limit"), and everyone's ("all Reserve limits"). */
 static int limit_with(const alt_game *g, int p, alt_effect effect, int base)
@@ -164,7 +261,9 @@ int alt_passive_is_gigantic(const alt_game *g, int p, uint8_t id)
     const alt_card_info *c = alt_state_card(g, p, id);
     if (c->keywords & ALT_KW_GIGANTIC)
         return 1;
-    return c->type == ALT_TYPE_TOKEN && alt_passive_count(g, p, ALT_FX_TOKENS_GIGANTIC) > 0;
+    if (c->type == ALT_TYPE_TOKEN && alt_passive_count(g, p, ALT_FX_TOKENS_GIGANTIC) > 0)
+        return 1;
+    return alt_passive_card_gigantic(g, p, id);     /* Trial by Frost's: a lone Character, enough Mana Orbs */
 }
 
 int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
@@ -178,6 +277,8 @@ int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
                                     ? alt_passive_hero_ability(g, p, ALT_FX_BOOSTED_TOKENS_DEFENDER) : NULL;
     if (tokens && g->p[p].zone_n[ALT_Z_MANA] < tokens->amount)
         return 1;                                     /* "fewer than N Mana Orbs": Boosted tokens */
+    if (frost_defender(g, p, id))
+        return 1;                                     /* its own "unless you have N Mana Orbs" */
     if (!alt_cards_has_static(g->db, g->p[p].obj[id].card, ALT_FX_DEFENDER_UNLESS))
         return 0;
     const alt_ability *list = alt_cards_abilities(g->db, g->p[p].obj[id].card, &n);
@@ -265,6 +366,16 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
     int more, floor;
     opponent_costs(g, p, c, &more, &floor);
     int cost = base + more;                    /* CR 5.1.2.e, 6.2.h: increases first */
+    if (from == ALT_Z_RESERVE) {
+        /* "Cards played from Reserve cost N more", an increase; "... N
+         * less, down to a minimum of 1", a decrease that stops at 1, before
+         * the others, which may go further (docs/rules-choices.md). */
+        int rmore, rless;
+        frost_reserve_costs(g, &rmore, &rless);
+        cost += rmore;
+        for (int k = 0; k < rless && cost > 1; k++)
+            cost--;
+    }
     for (int i = 0; i < pl->mods_n; i++)
         if (pl->mods[i].kind == ALT_MOD_COST && alt_passive_play_matches(pl->mods[i].filter, c, from))
             cost -= pl->mods[i].amount;
@@ -342,7 +453,7 @@ int alt_passive_cheaper_ability(const alt_game *g, uint16_t card)
 /* The base is the Hand or Reserve Cost, or Scout X from Hand (CR 7.4.5.c:
  * X mana, which the modifiers alter too, 7.4.5.d); the card's own cheaper
  * cost takes N off (a decrease, CR 5.1.2.e). */
-int alt_passive_play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int cost)
+int alt_passive_play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int cost, int less)
 {
     const alt_card_info *c = alt_cards_get(g->db, card);
     int base;
@@ -352,10 +463,9 @@ int alt_passive_play_cost(const alt_game *g, int p, uint16_t card, alt_zone from
         base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
     if (base < 0)
         return -1;
-    int less = 0;
     if (cost == ALT_COST_CHEAPER) {
         int i = alt_passive_cheaper_ability(g, card), n;
-        less = i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;
+        less += i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;
     }
     return alt_passive_cost(g, p, c, from, base, less);
 }

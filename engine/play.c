@@ -7,6 +7,9 @@
  * passes through Limbo, when a Spell it plays resolves), the step says so.
  */
 #include "play.h"
+#include "reserve_exhaust.h"
+#include "standing.h"
+#include "status_gain.h"
 
 #include <string.h>
 
@@ -18,6 +21,23 @@ int alt_play_joins_expedition(const alt_card_info *c)
 static int is_landmark(const alt_card_info *c)
 {
     return c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
+}
+
+int alt_play_cost(const alt_game *g, int p, uint8_t id, int cost, int less, int e)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    int into = alt_play_joins_expedition(alt_state_card(g, p, id)) ? e : -1;
+    return alt_passive_play_cost(g, p, o->card, (alt_zone)o->zone, cost, less + alt_cond_self_less(g, p, id, into));
+}
+
+/* The statuses a card gains as it is played, each a gain (status_gain.c):
+ * Fleeting first, then the effect's. */
+static void gain(alt_game *g, int p, uint8_t id, uint8_t bits)
+{
+    if (bits & ALT_ST_FLEETING)
+        alt_status_gain(g, p, id, ALT_ST_FLEETING);
+    if (bits & (uint8_t)~ALT_ST_FLEETING)
+        alt_status_gain(g, p, id, (uint8_t)(bits & ~ALT_ST_FLEETING));
 }
 
 /* ---- Spells (CR 5.2.4) */
@@ -39,12 +59,15 @@ void alt_play_spell_done(alt_game *g, int p, uint8_t id)
 {
     alt_player *pl = &g->p[p];
     const alt_card_info *c = alt_state_card(g, p, id);
-    if (pl->obj[id].status & ALT_ST_FLEETING) {
+    if (pl->obj[id].zone != ALT_Z_LIMBO) {
+        /* Its effect put it elsewhere ("then put me in your Mana zone"):
+         * it stays there. */
+    } else if (pl->obj[id].status & ALT_ST_FLEETING) {
         alt_event_move(g, p, id, ALT_Z_DISCARD);
     } else {
         alt_event_move(g, p, id, ALT_Z_RESERVE);
         if (c->keywords & ALT_KW_COOLDOWN)
-            pl->obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 7.4.1.b */
+            alt_exhaust_in_reserve(g, p, p, id);     /* CR 7.4.1.b: its controller exhausts it */
     }
     alt_trigger_spell_played(g, p);
 }
@@ -80,7 +103,8 @@ static int resolving(const alt_game *g, int p, uint8_t id)
 
 int alt_play_spell_waiting(const alt_game *g, int *p, uint8_t *id)
 {
-    for (int q = 0; q < 2; q++)
+    for (int k = 0; k < 2; k++) {   /* "starting with you": initiative order */
+        int q = (alt_state_initiative(g) + k) & 1;
         for (int i = 0; i < g->p[q].zone_n[ALT_Z_LIMBO]; i++) {
             uint8_t s = alt_state_zone(&g->p[q], ALT_Z_LIMBO)[i];
             if (!resolving(g, q, s)) {
@@ -89,6 +113,7 @@ int alt_play_spell_waiting(const alt_game *g, int *p, uint8_t *id)
                 return 1;
             }
         }
+    }
     return 0;
 }
 
@@ -104,10 +129,10 @@ void alt_play_card(alt_game *g, const alt_play *how)
     int ed4 = alt_state_edition(g) >= 4;
     /* Before 4.0, a card an effect played went straight where it goes,
      * with no stop in Limbo, and a Spell waited there for the effect. */
-    int straight = !ed4 && how->by == ALT_PLAY_EFFECT && c->type != ALT_TYPE_SPELL;
+    int straight = !ed4 && how->by == ALT_PLAY_EFFECT && !how->limbo && c->type != ALT_TYPE_SPELL;
 
     if (!how->free)                               /* CR 5.1.2.f: the costs, as declared */
-        alt_state_pay(g, p, alt_passive_play_cost(g, p, pl->obj[id].card, from, how->cost));
+        alt_state_pay(g, p, alt_play_cost(g, p, id, how->cost, how->less, how->expedition));
     if (!straight) {
         alt_event_move(g, p, id, ALT_Z_LIMBO);    /* CR 5.1.2.g */
         if (ed4 && from == ALT_Z_RESERVE)
@@ -135,7 +160,7 @@ void alt_play_card(alt_game *g, const alt_play *how)
                                             : how->expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
     uint8_t gains = (uint8_t)(is_landmark(c) ? 0 : fleeting | how->status);
     if (!ed4)
-        pl->obj[id].status |= gains;              /* 3.0: it gains Fleeting as it enters */
+        gain(g, p, id, gains);                    /* 3.0: it gains Fleeting as it enters */
     int r_too = alt_effect_consume_mods(g, p, id, c, from);   /* CR 5.2.b (4.0 5.2.c) */
     /* CR 7.5.1: {J}, and {H} or {R}, activate as the card joins. Before
      * 4.0, a card an effect played from Reserve had its granted {R} after
@@ -158,5 +183,5 @@ void alt_play_card(alt_game *g, const alt_play *how)
     if (how->cost == ALT_COST_SCOUT && !alt_passive_silenced(g, p, id))
         alt_trigger_push(g, p, id, ALT_SCOUT_ABILITY, 0);   /* CR 7.4.5.c: "{H} Send me to Reserve" */
     if (ed4 && (pl->obj[id].zone == ALT_Z_EXP_HERO || pl->obj[id].zone == ALT_Z_EXP_COMPANION))
-        pl->obj[id].status |= gains;              /* 4.0 5.2.1.c, 5.2.2.c: then, in a step of its own */
+        gain(g, p, id, gains);                    /* 4.0 5.2.1.c, 5.2.2.c: then, in a step of its own */
 }

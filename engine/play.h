@@ -18,7 +18,11 @@ typedef enum alt_play_by {
 
 /* A card played: whose (owner, id) and by whom, from its zone, into which
  * Expedition (a Character or Expedition Permanent), paying how, or for
- * free (CR 7.3.23); `status` a status the effect gives it once played. */
+ * free (CR 7.3.23); `status` a status the effect gives it once played;
+ * `less` what an effect takes off its cost ("for {3} less"); `limbo` 1
+ * when an effect plays it as a turn does, through Limbo, under every
+ * edition (Trial by Frost's "immediately play"; before 4.0 the older
+ * effects put the card straight where it goes, as their logs recorded). */
 typedef struct alt_play {
     uint8_t player, owner, id;
     uint8_t expedition;
@@ -26,7 +30,14 @@ typedef struct alt_play {
     uint8_t by;               /* alt_play_by */
     uint8_t free;
     uint8_t status;
+    uint8_t less;
+    uint8_t limbo;
 } alt_play;
+/* What player p pays to play object id from its zone paid as `cost` (an
+ * ALT_COST_*), `less` less, into Expedition e when it joins one: the
+ * card's own "I cost N less" passives, the modifiers and the opponent's
+ * passives applied; -1 when it cannot be paid that way. */
+int alt_play_cost(const alt_game *g, int p, uint8_t id, int cost, int less, int e);
 
 /* Plays it: the whole sequence, from the cost to the Reactions of its
  * being played (every choice was made in the declaration of intent, CR

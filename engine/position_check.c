@@ -30,9 +30,12 @@ static alt_err check_card(const alt_refusal *rf, const alt_cards *db, uint16_t c
 {
     if (card >= alt_cards_count(db))
         return alt_position_refuse(rf, ALT_E_UNKNOWN_CARD, "%s: card index %u is not in the card database", field, card);
-    if (!alt_cards_get(db, card)->supported)
-        return alt_position_refuse(rf, ALT_E_UNSUPPORTED_CARD, "%s: %s is not supported by this engine", field,
-                      alt_cards_get(db, card)->ref);
+    if (!alt_cards_get(db, card)->supported) {
+        const alt_card_info *c = alt_cards_get(db, card);
+        const alt_set_info *set = alt_cards_set_of(db, c->design);
+        return alt_position_refuse(rf, ALT_E_UNSUPPORTED_CARD, "%s: %s (%s, %s) is a card this build does not play yet",
+                      field, c->ref, c->name, set != NULL ? set->name : "its set");
+    }
     return ALT_OK;
 }
 
@@ -511,14 +514,16 @@ static alt_err check_away(const alt_refusal *rf, const alt_position *pos, int p,
 
 /* A Spell in Limbo: the one resolving, or one whose effect a Spell it
  * played interrupted (4.0 5.2.b). */
-static int spell_in_limbo(const alt_position *pos, int p, unsigned id)
+static int spell_in_limbo(const alt_cards *db, const alt_position *pos, int p, const alt_pos_object *o)
 {
+    unsigned id = o->id;
     if (pos->res.active && pos->res.spell && pos->res.r.player == p && pos->res.r.source == id)
         return 1;
     for (int i = 0; i < pos->outer_n && i < ALT_POS_NEST; i++)
         if (pos->outer[i].spell && pos->outer[i].r.player == p && pos->outer[i].r.source == id)
             return 1;
-    return 0;
+    /* a Spell an effect played, waiting its turn while an ability resolves */
+    return pos->res.active && o->card < alt_cards_count(db) && alt_cards_get(db, o->card)->type == ALT_TYPE_SPELL;
 }
 
 static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p)
@@ -593,6 +598,21 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
             }
             if (o->away && !token_id(o->id))
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.away: only a token id holds the opponent's object", field);
+            if (z == ALT_ZONE_EXP_HERO || z == ALT_ZONE_EXP_COMPANION || z == ALT_ZONE_LANDMARK) {
+                /* CR 5.1.2.i-j: Characters and Expedition Permanents join an
+                 * Expedition, Landmark Permanents the Landmark zone; Spells
+                 * and Heroes neither. */
+                const alt_card_info *c = alt_cards_get(db, o->card);
+                int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
+                int fits = z == ALT_ZONE_LANDMARK ? landmark
+                                                  : c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN ||
+                                                        (c->type == ALT_TYPE_PERMANENT && !landmark);
+                if (!fits)
+                    return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: %s (%s) cannot be in %s (CR 5.1.2.j: %s)",
+                                  field, c->ref, c->name, z == ALT_ZONE_LANDMARK ? "the Landmark zone" : "an Expedition",
+                                  z == ALT_ZONE_LANDMARK ? "only Landmark Permanents join it"
+                                                         : "only Characters and Expedition Permanents join one");
+            }
             if (o->status > 15)
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.statuses: unknown status bits 0x%02x", field, o->status);
             if (o->flags & ~(ALT_FLAG_KEPT | ALT_FLAG_AFTER_REST | ALT_FLAG_INSTEAD_ASKED | ALT_FLAG_INSTEAD_YES |
@@ -607,7 +627,7 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
                               field);
             if (z == ALT_ZONE_LANDMARK && (o->status & ALT_STATUS_FLEETING))
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.statuses: a Landmark is never Fleeting (CR 5.2.3.a)", field);
-            if (z == ALT_ZONE_LIMBO && !spell_in_limbo(pos, p, o->id))
+            if (z == ALT_ZONE_LIMBO && !spell_in_limbo(db, pos, p, o))
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s: only a Spell whose effects are resolving, or wait on one "
                                            "an effect played, is in Limbo (CR 5.1.2.i; 4.0 5.2.b)", field);
             if ((o->flags & ALT_FLAG_FROM_RESERVE) && (z != ALT_ZONE_LIMBO || alt_ruleset_edition(pos->ruleset) < 4))

@@ -9,6 +9,8 @@
  */
 #include "position.h"
 #include "chance.h"
+#include "fx.h"
+#include "statics.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -76,7 +78,10 @@ alt_err alt_position_check_kept(const alt_refusal *rf, const alt_game *g)
         for (int k = 0; k < 2; k++) {
             int limit = alt_night_limit(g, p, zones[k]);
             int kept = alt_night_kept(&g->p[p], zones[k]);
-            if (kept > 0 && g->p[p].zone_n[zones[k]] <= limit)
+            int fits = k ? g->p[p].zone_n[zones[k]] <= limit : alt_night_reserve_fits(g, p);
+            if (!k)
+                limit += alt_static_keep_exhausted(g, p);   /* exhausted cards kept past it */
+            if (kept > 0 && fits)
                 return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].zones.%s: %d kept in a zone within its "
                               "limit of %d, which keeps everything without a choice (CR 4.2.5.c)", p, names[k], kept, limit);
             if (kept > limit)
@@ -193,6 +198,9 @@ alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g)
     if (picking && g->dec_player != picker)
         return alt_position_refuse(rf, ALT_E_POSITION, "decision.player: this ability's pick is asked of player %d", picker);
     unsigned deck = g->p[g->dec_player].zone_n[ALT_Z_DECK];
+    const char *why = alt_fx_check_choice(g);         /* Trial by Frost's picks (fx.c) */
+    if (why)
+        return alt_position_refuse(rf, ALT_E_POSITION, "%s", why);
     switch (a->effect) {
     case ALT_FX_RESUPPLY:
     case ALT_FX_EACH_RESUPPLY:

@@ -212,7 +212,7 @@ int alt_state_use_countable(const alt_cards *db, uint16_t card, uint8_t ability,
         return 0;
     switch (list[ability].trigger) {
     case ALT_TRIG_NONE: case ALT_TRIG_SPELL: case ALT_TRIG_AFTERNOON: case ALT_TRIG_STATIC:
-    case ALT_TRIG_REQUIRE: case ALT_TRIG_THEN: case ALT_TRIG_START:
+    case ALT_TRIG_REQUIRE: case ALT_TRIG_THEN: case ALT_TRIG_START: case ALT_TRIG_MODE:
         return 0;                                /* passives and steps: never activated */
     default:
         return 1;

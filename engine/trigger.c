@@ -125,8 +125,11 @@ void alt_trigger_in_play(alt_game *g, int p, alt_trigger t)
             alt_trigger_source(g, p, alt_state_zone(pl, zones[z])[i], t, 0);
 }
 
+static void card_played_in_play(alt_game *g, int p, uint8_t id, int base_cost);
+
 void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
 {
+    card_played_in_play(g, p, id, base_cost);
     const alt_card_info *played = alt_state_card(g, p, id);
     alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
                     : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
@@ -140,6 +143,32 @@ void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
             ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : played->hand_cost) >=
                 (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? g->p[p].hero.counters : list[i].it_cost_min))
             alt_trigger_push_about(g, p, ALT_HERO_OBJECT, i, id);
+}
+
+/* "When you play a Character" of the cards in play (Trial by Frost's
+ * Icebound landmarks), after the Hero's. */
+static void card_played_in_play(alt_game *g, int p, uint8_t id, int base_cost)
+{
+    const alt_card_info *played = alt_state_card(g, p, id);
+    alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
+                    : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
+    if (t == ALT_TRIG_NONE)
+        return;
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int k = 0; k < pl->zone_n[zones[z]]; k++) {
+            uint8_t src = alt_state_zone(pl, zones[z])[k];
+            uint16_t card = pl->obj[src].card;
+            if (src == id || !alt_cards_has_trigger(g->db, card, t))
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+            for (int i = 0; i < n; i++)
+                if (list[i].trigger == t && alt_cond_it_matches(&list[i], played) &&
+                    ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : played->hand_cost) >= list[i].it_cost_min)
+                    alt_trigger_push_about(g, p, src, i, id);
+        }
 }
 
 void alt_trigger_token_created(alt_game *g, int p, uint8_t id)
@@ -157,6 +186,7 @@ void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id)
     const alt_card_info *joined = alt_state_card(g, p, id);
     if (joined->type != ALT_TYPE_CHARACTER && joined->type != ALT_TYPE_TOKEN)
         return;
+    alt_trigger_joined_expedition(g, p, id, 1);
     alt_player *pl = &g->p[p];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
@@ -235,4 +265,90 @@ void alt_trigger_note_left(alt_game *g, int p, uint8_t id, uint16_t card, uint8_
         note_left(&g->res.r, p, id, card, bits);
     for (int i = 0; i < g->outer_n; i++)
         note_left(&g->outer[i].r, p, id, card, bits);
+}
+
+void alt_trigger_about_card(alt_game *g, int p, alt_trigger t, uint8_t it, uint16_t card)
+{
+    const alt_player *pl = &g->p[p];
+    const alt_card_info *about = card == ALT_CARD_NONE ? NULL : alt_cards_get(g->db, card);
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int z = -1; z < 3; z++) {
+        int count = z < 0 ? 1 : pl->zone_n[zones[z]];
+        for (int k = 0; k < count; k++) {
+            uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[k];
+            uint16_t sc = alt_state_obj_c(g, p, src)->card;
+            if (sc == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, sc, t))
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, sc, &n);
+            for (int i = 0; i < n; i++)
+                if (list[i].trigger == t && (!about || alt_cond_it_matches(&list[i], about)))
+                    alt_trigger_push_about(g, p, src, i, it);
+        }
+    }
+}
+
+/* The Expeditions object id of player p is in, as bits (1 << ALT_EXP_*):
+ * both for a Gigantic one (CR 7.4.4.b, from revision 2, as presence). */
+static int expeditions_of(const alt_game *g, int p, uint8_t id)
+{
+    int bits = 0;
+    for (int e = 0; e < 2; e++)
+        bits |= alt_passive_present_in(g, p, id, (alt_expedition)e) << e;
+    return bits;
+}
+
+void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered)
+{
+    const alt_player *pl = &g->p[p];
+    /* What it joins: by entering, every Expedition it is in; by switching,
+     * the one it went to, unless it is Gigantic (CR 7.4.4.m: a Gigantic
+     * Character that switches joins neither). */
+    int joined = expeditions_of(g, p, id);
+    if (!entered)
+        joined = alt_passive_is_gigantic(g, p, id) ? 0 : pl->obj[id].zone == ALT_Z_EXP_HERO ? 1 : 2;
+    if (!joined)
+        return;
+    const alt_card_info *it = alt_state_card(g, p, id);
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int k = 0; k < pl->zone_n[zones[z]]; k++) {
+            uint8_t src = alt_state_zone(pl, zones[z])[k];
+            uint16_t card = pl->obj[src].card;
+            int mine = alt_cards_has_trigger(g->db, card, ALT_TRIG_JOINS_MY_EXP);
+            int any = alt_cards_has_trigger(g->db, card, ALT_TRIG_JOINS_EXP);
+            if (src == id || (!mine && !any))
+                continue;
+            /* "My Expedition": the source's; a Gigantic source's two are
+             * one subset, which a switch between them never joins (CR
+             * 7.4.4.i). */
+            int src_exps = zones[z] == ALT_Z_LANDMARK ? 0 : expeditions_of(g, p, src);
+            int joins_mine = (joined & src_exps) && !(src_exps == 3 && !entered);
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+            for (int i = 0; i < n; i++)
+                if ((list[i].trigger == ALT_TRIG_JOINS_MY_EXP && joins_mine) ||
+                    (list[i].trigger == ALT_TRIG_JOINS_EXP && alt_cond_it_matches(&list[i], it)))
+                    alt_trigger_push_about(g, p, src, i, id);
+        }
+}
+
+void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int forest)
+{
+    const alt_player *pl = &g->p[p];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            uint16_t card = pl->obj[id].card;
+            int fwd = alt_cards_has_trigger(g->db, card, ALT_TRIG_MY_EXP_FORWARD);
+            int frs = forest && alt_cards_has_trigger(g->db, card, ALT_TRIG_MY_EXP_FOREST);
+            if ((!fwd && !frs) || !alt_passive_present_in(g, p, id, e))
+                continue;
+            if (fwd)
+                alt_trigger_source(g, p, id, ALT_TRIG_MY_EXP_FORWARD, 0);
+            if (frs)
+                alt_trigger_source(g, p, id, ALT_TRIG_MY_EXP_FOREST, 0);
+        }
+    }
 }

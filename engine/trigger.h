@@ -46,4 +46,19 @@ void alt_trigger_note_left(alt_game *g, int p, uint8_t id, uint16_t card, uint8_
 /* "I begin the game with N counters": the Heroes' START abilities, at setup. */
 void alt_trigger_game_start(alt_game *g);
 
+/* Trial by Frost's events. */
+/* alt_trigger_about for an object whose card is given (a token sacrificed
+ * has ceased to exist): each ability's filter on "it" reads that card. */
+void alt_trigger_about_card(alt_game *g, int p, alt_trigger t, uint8_t it, uint16_t card);
+/* Character id of player p joins its Expedition zone k (ALT_EXP_*) by
+ * switching (entered: 0) or joins the Expedition zone (entered: 1): "When
+ * another Character joins my Expedition" of the cards in the Expeditions
+ * it joins (CR 7.5.8.c, 7.4.4.i), and "When a Character joins one of your
+ * Expeditions". */
+void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered);
+/* Player p's Expedition e moved forward (due to {V}: forest): "When my
+ * Expedition moves forward (due to {V})" of the cards in it, a Gigantic
+ * one's too. */
+void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int forest);
+
 #endif

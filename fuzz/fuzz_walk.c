@@ -321,7 +321,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_walk_input in;
     if (!fuzz_walk_decode(data, size, &in))
         return 0;
-    const alt_cards *db = fuzz_bundled_db();
+    const alt_cards *db = fuzz_walk_db(&in);
     alt_setup setup;
     char msg[256];
     if (!fuzz_walk_setup(db, &in, &setup, msg, sizeof msg)) {

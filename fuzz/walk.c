@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common.h"
 #include "decks.h"
 #include "log.h"
 
@@ -82,12 +83,14 @@ int fuzz_walk_decode(const uint8_t *data, size_t size, fuzz_walk_input *out)
         seed |= (uint64_t)data[i] << (8 * i);
     out->seed = seed;
     /* Bit 0: the seeds or the Complete Rules (their newest edition, cr4);
-     * bit 6: the first revision instead (seeds-1, cr3-1). */
-    int old = (data[8] >> 6) & 1;
+     * bit 6: the first revision instead (seeds-1, cr3-1); bits 6 and 7
+     * together: a Trial by Frost pair, the latest revision. */
+    int frost = (data[8] >> 6) == 3;
+    int old = !frost && ((data[8] >> 6) & 1);
     out->ruleset = (data[8] & 1) ? (old ? ALT_RULESET_CR3_1 : ALT_RULESET_CR4)
                                  : (old ? ALT_RULESET_SEEDS_1 : ALT_RULESET_SEEDS);
-    out->pair = (data[8] >> 1) & 31u;
-    out->recorded = !old && ((data[8] >> 7) & 1);
+    out->pair = frost ? FUZZ_WALK_FROST_FIRST + ((data[8] >> 1) & 31u) % FUZZ_WALK_FROST_PAIRS : (data[8] >> 1) & 31u;
+    out->recorded = !old && !frost && ((data[8] >> 7) & 1);
     out->choices = data + FUZZ_WALK_HEADER;
     out->n_choices = size - FUZZ_WALK_HEADER;
     return 1;
@@ -97,6 +100,10 @@ void fuzz_walk_encode_header(uint64_t seed, alt_ruleset r, unsigned pair, uint8_
 {
     for (int i = 0; i < 8; i++)
         out[i] = (uint8_t)(seed >> (8 * i));
+    if (pair >= FUZZ_WALK_FROST_FIRST) {
+        out[8] = (uint8_t)((alt_ruleset_is_cr(r) ? 1u : 0u) | (((pair - FUZZ_WALK_FROST_FIRST) & 31u) << 1) | 3u << 6);
+        return;
+    }
     out[8] = (uint8_t)((alt_ruleset_is_cr(r) ? 1u : 0u) | ((pair & 31u) << 1) |
                        (alt_ruleset_level(r) == 1 ? 1u << 6 : 0u));
 }
@@ -147,7 +154,28 @@ DECK_FILE(abilities_dice_sacrifice)
 DECK_FILE(abilities_reserve_mana)
 DECK_FILE(constructed_axiom_counters)
 DECK_FILE(constructed_bravos_counters)
+DECK_FILE(frost_axiom)
+DECK_FILE(frost_bravos)
+DECK_FILE(frost_lyra)
+DECK_FILE(frost_muna)
+DECK_FILE(frost_ordis)
+DECK_FILE(frost_yzmir)
+DECK_FILE(frost_limited_axiom_muna)
+DECK_FILE(frost_limited_bravos_ordis)
+DECK_FILE(frost_limited_lyra_yzmir)
 #undef DECK_FILE
+
+const alt_cards *fuzz_walk_db(const fuzz_walk_input *in)
+{
+    if (in->pair % FUZZ_WALK_PAIRS < FUZZ_WALK_FROST_FIRST)
+        return fuzz_bundled_db();
+    static alt_cards *all;
+    if (!all) {
+        alt_err err = alt_cards_bundled_named("all-1", &all);
+        FUZZ_CHECK(err == ALT_OK, "the bundled card database all-1 does not parse: %s", alt_strerror(err));
+    }
+    return all;
+}
 
 int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *out, char *msg, size_t msg_size)
 {
@@ -187,14 +215,25 @@ int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *o
         {{fuzz_deck_constructed_bravos_counters_text, fuzz_deck_constructed_axiom_counters_text},
          ALT_FORMAT_CONSTRUCTED},
         {{fuzz_deck_abilities_events_landmarks_text, fuzz_deck_abilities_reveal_festival_text}, ALT_FORMAT_LIMITED},
+        /* 32-40: Trial by Frost with Beyond the Gates (corpora/decks/frost_*.txt) */
+        {{fuzz_deck_frost_axiom_text, fuzz_deck_frost_bravos_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_frost_bravos_text, fuzz_deck_frost_lyra_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_frost_lyra_text, fuzz_deck_frost_muna_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_frost_muna_text, fuzz_deck_frost_ordis_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_frost_ordis_text, fuzz_deck_frost_yzmir_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_frost_yzmir_text, fuzz_deck_frost_axiom_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_frost_limited_axiom_muna_text, fuzz_deck_frost_limited_bravos_ordis_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_frost_limited_bravos_ordis_text, fuzz_deck_frost_limited_lyra_yzmir_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_frost_limited_lyra_yzmir_text, fuzz_deck_frost_limited_axiom_muna_text}, ALT_FORMAT_LIMITED},
     };
     _Static_assert(sizeof pairs / sizeof pairs[0] == FUZZ_WALK_PAIRS, "one entry per deck pair");
-    static const alt_cards *cached_db;
+    static const alt_cards *cached_db[FUZZ_WALK_PAIRS];
     static alt_deck decks[FUZZ_WALK_PAIRS][2];
     static int usable[FUZZ_WALK_PAIRS];
     static char why[FUZZ_WALK_PAIRS][300];
-    if (cached_db != db) {
-        for (int k = 0; k < FUZZ_WALK_PAIRS; k++) {
+    unsigned k = in->pair % FUZZ_WALK_PAIRS;
+    if (cached_db[k] != db) {
+        {
             usable[k] = 1;
             for (int p = 0; p < 2 && usable[k]; p++) {
                 const char *text = pairs[k].deck[p];
@@ -206,13 +245,12 @@ int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *o
                                  : load_deck(db, text, pairs[k].format, &decks[k][p], m, sizeof m);
                 if (!loaded) {
                     usable[k] = 0;
-                    snprintf(why[k], sizeof why[k], "deck pair %d, player %d: %.240s", k, p, m);
+                    snprintf(why[k], sizeof why[k], "deck pair %u, player %d: %.240s", k, p, m);
                 }
             }
         }
-        cached_db = db;
+        cached_db[k] = db;
     }
-    unsigned k = in->pair % FUZZ_WALK_PAIRS;
     memset(out, 0, sizeof *out);
     if (!usable[k]) {
         if (msg && msg_size)

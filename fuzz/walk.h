@@ -10,7 +10,9 @@
  *               bit 6: the first revision instead (seeds-1, cr3-1);
  *               bit 7: recorded chance (docs/log-format.md, "Chance"; the
  *               latest revision only): chance's decisions are answered
- *               from the input's bytes like the players
+ *               from the input's bytes like the players;
+ *               bits 6 and 7 both: a Trial by Frost pair, 32 + (bits 1-5
+ *               modulo 9), the latest revision, seeded chance
  *   bytes 9..   one byte per decision: the answer at index byte % count of
  *               alt_game_list's answers
  * The walk stops when the game ends or the bytes run out.
@@ -44,6 +46,11 @@
  *      Surge, Constructed (27, and swapped 30); dice and sacrifices against
  *      Reserve and Mana (28, and swapped 29); the Foundry deck against the
  *      reveal deck (31)
+ *   32-40 Trial by Frost with Beyond the Gates, the decks
+ *      tools/make_decks.py drew from the records (corpora/decks/frost_*.txt,
+ *      compiled in): each Constructed deck against the next faction's
+ *      (Axiom, Bravos, Lyra, Muna, Ordis, Yzmir, Axiom: 32-37), each
+ *      Limited deck against the next (38-40)
  * A pair whose cards this build's database does not support (the database
  * changed) is unusable: fuzz_walk_setup says so and the walker skips it.
  */
@@ -55,7 +62,8 @@
 
 #include "altered.h"
 
-enum { FUZZ_WALK_HEADER = 9, FUZZ_WALK_PAIRS = 32, FUZZ_WALK_LIST_CAP = 1024 };
+enum { FUZZ_WALK_HEADER = 9, FUZZ_WALK_FROST_FIRST = 32, FUZZ_WALK_FROST_PAIRS = 9,
+       FUZZ_WALK_PAIRS = FUZZ_WALK_FROST_FIRST + FUZZ_WALK_FROST_PAIRS, FUZZ_WALK_LIST_CAP = 1024 };
 
 typedef struct fuzz_walk_input {
     uint64_t seed;
@@ -70,6 +78,9 @@ typedef struct fuzz_walk_input {
 int fuzz_walk_decode(const uint8_t *data, size_t size, fuzz_walk_input *out);
 /* Writes the 9 header bytes for a seed, ruleset and deck pair. */
 void fuzz_walk_encode_header(uint64_t seed, alt_ruleset r, unsigned pair, uint8_t out[FUZZ_WALK_HEADER]);
+/* The card database the input's deck pair plays over: btg-4 (the corpora's
+ * inputs were made for it), all-1 for the Trial by Frost pairs. */
+const alt_cards *fuzz_walk_db(const fuzz_walk_input *in);
 /* The setup the input names. Returns 0 when that pair's decks do not parse
  * or validate under db (why, in msg). */
 int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *out, char *msg, size_t msg_size);

@@ -78,6 +78,9 @@ enum {
     C_SUPPORT,
     C_CLEANUP_HERO,
     C_MOVED_BY_EFFECT,
+    C_FROST_EXHAUSTED,
+    C_FROST_COOLDOWN,
+    C_FROST_SHADE,
     C__COUNT
 };
 
@@ -137,6 +140,14 @@ static const struct {
                         "a player with a Hero over a Reserve or Landmark limit keeps exactly the Hero's limit "
                         "(3.2.10.b)"},
     [C_MOVED_BY_EFFECT] = {"moved_by_effect", "an ability moves an Expedition outside Dusk"},
+    [C_FROST_EXHAUSTED] = {"frost_exhausted_in_reserve",
+                           "Trial by Frost: a ready card in a Reserve is exhausted in the Afternoon (7.3.10); no "
+                           "exhausted card is played from a Reserve unless a passive allows it (2.4.5.c, 2.4.5.d)"},
+    [C_FROST_COOLDOWN] = {"frost_cooldown",
+                          "Trial by Frost: a Cooldown Spell goes to Reserve after resolving, exhausted (7.4.1)"},
+    [C_FROST_SHADE] = {"frost_dragon_shade",
+                       "Trial by Frost: an Icebound landmark gains its third Trial counter, is sacrificed and a "
+                       "Dragon Shade Illusion token is created (7.3.12)"},
 };
 
 static int case_by_name(const char *name, size_t len)
@@ -160,8 +171,9 @@ typedef struct observer {
     /* Vanilla Characters played from Reserve, waiting for Rest. */
     uint8_t fleeting[2][ALT_OBJ_MAX];
     int n_fleeting[2];
-    /* The state just before the last Dusk, while its Night is not over. */
-    alt_game *dusk;
+    /* The state just before the last Dusk, while its Night is not over;
+     * and a scratch copy of it with the Expeditions where Dusk left them. */
+    alt_game *dusk, *rest;
     int dusk_pending, night_pending;
     char problem[320];   /* a rule that did not hold (the tool fails) */
 } observer;
@@ -216,6 +228,67 @@ static void problem(observer *o, const char *fmt, ...)
     va_end(ap);
 }
 
+/* Trial by Frost's passives, read here from the cards' own abilities (not
+ * through the engine's code for them): the static ability of card with
+ * effect e, or NULL. */
+static const alt_ability *static_ability(const alt_game *g, uint16_t card, alt_effect e)
+{
+    if (card == ALT_CARD_NONE)
+        return NULL;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == e)
+            return &list[i];
+    return NULL;
+}
+
+/* How many objects of player p's zone z have that static ability. */
+static int zone_statics(const alt_game *g, int p, alt_zone z, alt_effect e)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int i = 0; i < pl->zone_n[z]; i++)
+        n += static_ability(g, pl->obj[alt_state_zone(pl, z)[i]].card, e) != NULL;
+    return n;
+}
+
+static int characters_in(const alt_game *g, int p, alt_zone z)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int i = 0; i < pl->zone_n[z]; i++)
+        n += is_character(card_of(g, p, alt_state_zone(pl, z)[i]));
+    return n;
+}
+
+/* Gigantic (CR 7.4.4): printed so; "if you have N or more Mana Orbs, I am
+ * Gigantic"; the only Character of an Expedition with "if there is only
+ * one Character in my Expedition, it is Gigantic". */
+static int gigantic(const alt_game *g, int p, uint8_t id)
+{
+    const alt_card_info *c = card_of(g, p, id);
+    if (c->keywords & ALT_KW_GIGANTIC)
+        return 1;
+    const alt_ability *orbs = static_ability(g, g->p[p].obj[id].card, ALT_FX_GIGANTIC_ORBS);
+    if (orbs && g->p[p].zone_n[ALT_Z_MANA] >= orbs->amount)
+        return 1;
+    int z = g->p[p].obj[id].zone;
+    return is_exp_zone(z) && is_character(c) && zone_statics(g, p, (alt_zone)z, ALT_FX_LONE_GIGANTIC) > 0 &&
+           characters_in(g, p, (alt_zone)z) == 1;
+}
+
+/* A statistic of object id counted in player p's Expedition e: Winter
+ * Outfits there make each its highest printed one (with its boosts). */
+static int stat_in(const alt_game *g, int p, uint8_t id, int t, int e)
+{
+    if (zone_statics(g, p, exp_zone(e), ALT_FX_MAX_STATS) == 0)
+        return stat_of(g, p, id, t);
+    const alt_card_info *c = card_of(g, p, id);
+    int high = c->forest > c->mountain ? c->forest : c->mountain;
+    return (c->water > high ? c->water : high) + g->p[p].obj[id].boosts;
+}
+
 /* This tool's own Dusk totals (CR 4.2.4.b, 2.4.3 Asleep, 7.4.4.e Gigantic). */
 static void totals(const alt_game *g, int p, int e, int out[ALT_TERRAINS])
 {
@@ -229,12 +302,69 @@ static void totals(const alt_game *g, int p, int e, int out[ALT_TERRAINS])
             const alt_card_info *c = card_of(g, p, id);
             if (!is_character(c) || (pl->obj[id].status & ALT_ST_ASLEEP))
                 continue;
-            if (k != e && !(c->keywords & ALT_KW_GIGANTIC))
+            if (k != e && !gigantic(g, p, id))
                 continue;
             for (int t = 0; t < ALT_TERRAINS; t++)
-                out[t] += stat_of(g, p, id, t);
+                out[t] += stat_in(g, p, id, t, e);
         }
     }
+}
+
+/* Region r's terrains: the Tumult's (the Kraken: {O} only), then {V} added
+ * by "my region is {V} in addition", then {V} only by "my region and the
+ * region of the Expedition facing me are {V} and lose their other
+ * terrains" (docs/rules-choices.md, "Trial by Frost"). */
+static uint8_t region_terrain(const alt_game *g, int r)
+{
+    uint8_t bits = alt_passive_all_water(g) ? ALT_T_WATER : g->region_terrain[r];
+    unsigned also = 0, only = 0;
+    for (int q = 0; q < 2; q++)
+        for (int k = 0; k < 2; k++) {
+            const alt_player *pl = &g->p[q];
+            alt_zone z = exp_zone(k);
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                uint8_t id = alt_state_zone(pl, z)[i];
+                int add = static_ability(g, pl->obj[id].card, ALT_FX_REGION_FOREST) != NULL;
+                int set = static_ability(g, pl->obj[id].card, ALT_FX_REGIONS_FOREST_ONLY) != NULL;
+                for (int e = 0; e < 2 && (add || set); e++) {
+                    if (e != k && !gigantic(g, q, id))
+                        continue;
+                    if (add)
+                        also |= 1u << region_of(g, q, e);
+                    if (set)
+                        only |= 1u << region_of(g, q, e) | 1u << region_of(g, 1 - q, e);
+                }
+            }
+        }
+    if (also & (1u << r))
+        bits |= ALT_T_FOREST;
+    if (only & (1u << r))
+        bits = ALT_T_FOREST;
+    return bits;
+}
+
+/* The terrains player p's Expedition e may move forward due to: its
+ * region's, less those a facing card ("an Expedition facing me in {O}
+ * can only move forward due to {O}") forbids. */
+static uint8_t terrains_for(const alt_game *g, int p, int e)
+{
+    uint8_t terrain = region_terrain(g, region_of(g, p, e)), allowed = ALT_T_ALL;
+    const alt_player *opp = &g->p[1 - p];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = exp_zone(k);
+        for (int i = 0; i < opp->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(opp, z)[i];
+            if (k != e && !gigantic(g, 1 - p, id))
+                continue;
+            for (int ever = 0; ever < 2; ever++) {
+                const alt_ability *a = static_ability(g, opp->obj[id].card,
+                                                      ever ? ALT_FX_FACING_ONLY_DUE_EVER : ALT_FX_FACING_ONLY_DUE);
+                if (a && (terrain & terrain_bits[a->arg]))
+                    allowed &= terrain_bits[a->arg];
+            }
+        }
+    }
+    return terrain & allowed;
 }
 
 static int wins_a_terrain(const int mine[ALT_TERRAINS], const int theirs[ALT_TERRAINS], uint8_t terrain)
@@ -245,20 +375,64 @@ static int wins_a_terrain(const int mine[ALT_TERRAINS], const int theirs[ALT_TER
     return 0;
 }
 
+/* Defender: printed so; a Boosted token while its Hero says so ("while
+ * you have fewer than N Mana Orbs"); "unless you control N other Plants"
+ * (Bureaucrats); "unless you have N or more Mana Orbs". */
+static int defender(const alt_game *g, int p, uint8_t id)
+{
+    const alt_card_info *c = card_of(g, p, id);
+    const alt_player *pl = &g->p[p];
+    if (c->keywords & ALT_KW_DEFENDER)
+        return 1;
+    const alt_ability *tokens = static_ability(g, g->setup.deck[p].hero, ALT_FX_BOOSTED_TOKENS_DEFENDER);
+    if (tokens && c->type == ALT_TYPE_TOKEN && pl->obj[id].boosts > 0 && pl->zone_n[ALT_Z_MANA] < tokens->amount)
+        return 1;
+    const alt_ability *orbs = static_ability(g, pl->obj[id].card, ALT_FX_DEFENDER_BELOW_ORBS);
+    if (orbs && pl->zone_n[ALT_Z_MANA] < orbs->amount)
+        return 1;
+    const alt_ability *unless = static_ability(g, pl->obj[id].card, ALT_FX_DEFENDER_UNLESS);
+    if (!unless)
+        return 0;
+    int others = 0;
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            uint8_t o = alt_state_zone(pl, zones[z])[i];
+            others += o != id && alt_passive_filter_matches(unless->where, card_of(g, p, o));
+        }
+    return others < unless->amount;
+}
+
+/* A Defender holding player p's Expedition e: in it, or Gigantic; none
+ * where "Defender Characters don't prevent my Expedition from moving
+ * forward" (if it is behind, for Sunisa's). */
 static int has_defender(const alt_game *g, int p, int e, uint8_t *id_out)
 {
+    alt_zone ze = exp_zone(e);
+    if (zone_statics(g, p, ze, ALT_FX_DEFENDERS_IGNORED) > 0 ||
+        (zone_statics(g, p, ze, ALT_FX_DEFENDERS_IGNORED_BEHIND) > 0 && g->p[p].distance[e] < g->p[1 - p].distance[e]))
+        return 0;
     for (int k = 0; k < 2; k++) {
         const alt_player *pl = &g->p[p];
         alt_zone z = exp_zone(k);
         for (int i = 0; i < pl->zone_n[z]; i++) {
-            const alt_card_info *c = card_of(g, p, alt_state_zone(pl, z)[i]);
-            if ((c->keywords & ALT_KW_DEFENDER) && (k == e || (c->keywords & ALT_KW_GIGANTIC))) {
-                *id_out = alt_state_zone(pl, z)[i];
+            uint8_t id = alt_state_zone(pl, z)[i];
+            if (defender(g, p, id) && (k == e || gigantic(g, p, id))) {
+                *id_out = id;
                 return 1;
             }
         }
     }
     return 0;
+}
+
+/* The regions an Expedition moving forward at Dusk moves: one, and one
+ * more for each Magic Sleigh in it (one more for its first printing's
+ * "moves twice", however many). */
+static int regions_moved(const alt_game *g, int p, int e)
+{
+    alt_zone z = exp_zone(e);
+    return 1 + zone_statics(g, p, z, ALT_FX_EXTRA_REGION) + (zone_statics(g, p, z, ALT_FX_MOVES_TWICE) > 0);
 }
 
 /* The Adventure's Dusk, seen from the state just before it. */
@@ -271,16 +445,20 @@ static void observe_adventure_dusk(observer *o, const alt_game *b, const alt_gam
     for (int p = 0; p < 2; p++) {
         for (int e = 0; e < 2; e++) {
             int moved = after->p[p].distance[e] - b->p[p].distance[e];
-            if (moved < 0 || moved > 1)
+            int regions = regions_moved(b, p, e);
+            if (regions > ALT_LAST_REGION - b->p[p].distance[e])
+                regions = ALT_LAST_REGION - b->p[p].distance[e];
+            if (moved < 0 || moved > regions || (moved && moved != regions))
                 problem(o, "P%d's Expedition %d moved %d regions at one Dusk", p, e, moved);
             if (b->p[p].distance[e] >= ALT_LAST_REGION) {
                 if (moved)
                     problem(o, "an Expedition moved past the last region");
                 continue;
             }
-            /* The Kraken makes every region {O} only; "can't move forward"
-             * effects (this Day's, or a card's passive) hold it like Defender. */
-            uint8_t terrain = alt_passive_all_water(b) ? ALT_T_WATER : b->region_terrain[region_of(b, p, e)];
+            /* The Kraken makes every region {O} only, Trial by Frost's cards
+             * {V} (region_terrain); "can't move forward" effects (this Day's,
+             * or a card's passive) hold it like Defender. */
+            uint8_t terrain = terrains_for(b, p, e);
             const int *mine = tot[p][e], *theirs = tot[1 - p][e];
             uint8_t def_id = 0;
             int defender = has_defender(b, p, e, &def_id);
@@ -312,11 +490,11 @@ static void observe_adventure_dusk(observer *o, const alt_game *b, const alt_gam
             for (int i = 0; i < pl->zone_n[other] && moved; i++) {
                 uint8_t giant = alt_state_zone(pl, other)[i];
                 const alt_card_info *c = card_of(b, p, giant);
-                if (!(c->keywords & ALT_KW_GIGANTIC) || (pl->obj[giant].status & ALT_ST_ASLEEP))
+                if (!is_character(c) || !gigantic(b, p, giant) || (pl->obj[giant].status & ALT_ST_ASLEEP))
                     continue;
                 int without[ALT_TERRAINS];
                 for (int t = 0; t < ALT_TERRAINS; t++)
-                    without[t] = mine[t] - stat_of(b, p, giant, t);
+                    without[t] = mine[t] - stat_in(b, p, giant, t, e);
                 if (!wins_a_terrain(without, theirs, terrain))
                     o->reached[C_GIGANTIC] = 1;
             }
@@ -416,13 +594,55 @@ static int card_has(const alt_game *g, uint16_t card, alt_trigger t, alt_effect 
     return 0;
 }
 
-/* Whether player p had, at Dusk, a card in play whose Reaction after Rest
- * creates tokens (a token slot may then hold a new token after the Night). */
+/* Whether player p had, at Dusk, a card in play whose Reaction after Rest,
+ * or to its leaving at Rest ("create a Mana Moth where I was"), creates
+ * tokens (a token slot may then hold a new token after the Night). */
 static int tokens_after_rest(const alt_game *d, int p)
 {
     for (int id = 0; id < ALT_OBJ_MAX; id++)
         if (d->p[p].obj[id].card != ALT_CARD_NONE && is_exp_zone(d->p[p].obj[id].zone) &&
-            card_has(d, d->p[p].obj[id].card, ALT_TRIG_FAIL_REST, ALT_FX_TOKEN))
+            (card_has(d, d->p[p].obj[id].card, ALT_TRIG_FAIL_REST, ALT_FX_TOKEN) ||
+             card_has(d, d->p[p].obj[id].card, ALT_TRIG_LEAVE, ALT_FX_TOKEN)))
+            return 1;
+    return 0;
+}
+
+/* Whether player p had, at Dusk, a card in play that reacts to its
+ * Expedition moving forward ("when my Expedition moves forward, target
+ * Character in it loses Fleeting"; "... due to {V}, you may put me in my
+ * owner's Mana zone"): Rest may then find a card otherwise than Dusk did. */
+static int reacts_at_dusk(const alt_game *d, int p)
+{
+    for (int id = 0; id < ALT_OBJ_MAX; id++) {
+        uint16_t card = d->p[p].obj[id].card;
+        int z = d->p[p].obj[id].zone;
+        if (card == ALT_CARD_NONE || (!is_exp_zone(z) && z != ALT_Z_LANDMARK))
+            continue;
+        int n;
+        const alt_ability *list = alt_cards_abilities(d->db, card, &n);
+        for (int i = 0; i < n; i++)
+            if (list[i].trigger == ALT_TRIG_MY_EXP_FORWARD || list[i].trigger == ALT_TRIG_MY_EXP_FOREST ||
+                list[i].trigger == ALT_TRIG_FOREST_MOVE)
+                return 1;
+    }
+    return 0;
+}
+
+/* "If I'm in {V}, I am Eternal": read as Rest finds it, the Expeditions
+ * where Dusk left them (the Night moves none) and the cards as they were
+ * before it (o->rest, the Dusk state with the Night's distances). */
+static int eternal_there(observer *o, const alt_game *d, const alt_game *after, int p, uint8_t id)
+{
+    const alt_ability *a = static_ability(d, d->p[p].obj[id].card, ALT_FX_ETERNAL_IN);
+    if (!a)
+        return 0;
+    alt_game_copy(o->rest, d);
+    for (int q = 0; q < 2; q++)
+        for (int e = 0; e < 2; e++)
+            o->rest->p[q].distance[e] = after->p[q].distance[e];
+    for (int e = 0; e < 2; e++)
+        if ((d->p[p].obj[id].zone == exp_zone(e) || gigantic(o->rest, p, id)) &&
+            (region_terrain(o->rest, region_of(o->rest, p, e)) & terrain_bits[a->arg]))
             return 1;
     return 0;
 }
@@ -440,9 +660,12 @@ static void observe_rest(observer *o, const alt_game *d, const alt_game *after)
                 const alt_card_info *c = card_of(d, p, id);
                 if (!is_character(c))
                     continue;   /* Gears and other Permanents: not watched */
-                int stays = (ob->status & (ALT_ST_ANCHORED | ALT_ST_ASLEEP)) || (c->type == ALT_TYPE_CHARACTER &&
-                                                                                 (c->keywords & ALT_KW_ETERNAL));
+                int stays = (ob->status & (ALT_ST_ANCHORED | ALT_ST_ASLEEP)) ||
+                            (c->type == ALT_TYPE_CHARACTER && (c->keywords & ALT_KW_ETERNAL)) ||
+                            eternal_there(o, d, after, p, id);
                 if (stays) {
+                    if ((oa->zone == ALT_Z_DISCARD || oa->zone == ALT_Z_MANA) && reacts_at_dusk(d, p))
+                        continue;   /* "you may sacrifice me" at Dusk (Mighty Simbi), before Rest */
                     if (oa->zone != z || oa->card != ob->card)
                         problem(o, "Day %u: P%d's object %u (Anchored, Asleep or Eternal) left its Expedition at Rest",
                                 (unsigned)d->day, p, id);
@@ -471,9 +694,13 @@ static void observe_rest(observer *o, const alt_game *d, const alt_game *after)
                 int fleeting = ob->status & ALT_ST_FLEETING;
                 int za = oa->zone;
                 int to_mana = card_has(d, ob->card, ALT_TRIG_LEAVE, ALT_FX_SELF_TO_MANA) ||
+                              card_has(d, ob->card, ALT_TRIG_MY_EXP_FOREST, ALT_FX_SELF_TO_MANA) ||
                               card_has(d, d->setup.deck[p].hero, ALT_TRIG_STATIC, ALT_FX_EXPAND_FROM_DECK);
-                int ok = za == ALT_Z_DISCARD || za == ALT_Z_DECK || za == ALT_Z_HAND || (!fleeting && za == ALT_Z_RESERVE) ||
-                         (za == ALT_Z_MANA && to_mana);
+                /* Fleeting lost at Dusk (reacts_at_dusk), or never gained:
+                 * "if I would gain Fleeting, I gain 1 boost instead". */
+                int unfleeting = reacts_at_dusk(d, p);
+                int ok = za == ALT_Z_DISCARD || za == ALT_Z_DECK || za == ALT_Z_HAND ||
+                         ((!fleeting || unfleeting) && za == ALT_Z_RESERVE) || (za == ALT_Z_MANA && to_mana);
                 if (!ok)
                     problem(o, "Day %u: P%d's object %u (%s) went to zone %d at Rest", (unsigned)d->day, p, id,
                             fleeting ? "Fleeting" : "not Fleeting", za);
@@ -531,9 +758,24 @@ static void observe_cleanup(observer *o, const alt_game *b, const alt_action *a,
         for (int k = 0; k < 2; k++) {
             alt_zone zone = zones[k];
             int limit = !hc ? 2 : k == 0 ? hc->reserve_limit : hc->landmark_limit;   /* CR 3.2.10.b, 4.2.5.d */
-            if (pb->zone_n[zone] <= limit)
+            /* "You may keep one more card in Reserve during Night if it's
+             * exhausted": that many more, each an exhausted card. */
+            int more = 0, exhausted_kept = 0, ready = 0;
+            if (k == 0) {
+                for (int i = 0; i < pb->zone_n[ALT_Z_LANDMARK]; i++)
+                    more += static_ability(b, pb->obj[alt_state_zone(pb, ALT_Z_LANDMARK)[i]].card,
+                                           ALT_FX_KEEP_EXHAUSTED) != NULL;
+                for (int i = 0; i < pb->zone_n[zone]; i++)
+                    ready += !(pb->obj[alt_state_zone(pb, zone)[i]].status & ALT_ST_EXHAUSTED);
+            }
+            /* Within the limit, or its ready cards within it and the rest
+             * exhausted ones it may keep: kept without a choice. */
+            if (pb->zone_n[zone] <= limit || (more > 0 && ready <= limit && pb->zone_n[zone] <= limit + more))
                 continue;
-            int ok = after->p[p].zone_n[zone] == limit;
+            int n_after = after->p[p].zone_n[zone];
+            for (int i = 0; i < after->p[p].zone_n[zone]; i++)   /* as the Clean-up found them: the Morning readies */
+                exhausted_kept += (pb->obj[alt_state_zone(&after->p[p], zone)[i]].status & ALT_ST_EXHAUSTED) != 0;
+            int ok = n_after >= limit && n_after <= limit + more && (n_after == limit || exhausted_kept >= n_after - limit);
             for (int i = 0; i < pb->zone_n[zone]; i++) {
                 uint8_t id = alt_state_zone(pb, zone)[i];
                 int kept = (pb->obj[id].flags & ALT_OF_KEPT) ||
@@ -543,8 +785,8 @@ static void observe_cleanup(observer *o, const alt_game *b, const alt_action *a,
                     ok = 0;
             }
             if (!ok)
-                problem(o, "Day %u: Clean-up of P%d's zone %d did not keep exactly the %d chosen", (unsigned)b->day, p,
-                        zone, limit);
+                problem(o, "Day %u: Clean-up of P%d's zone %d did not keep exactly the %d chosen (%d kept)", (unsigned)b->day,
+                        p, zone, limit, n_after);
             else if (!hc)
                 o->reached[k == 0 ? C_CLEANUP_LIMIT : C_LANDMARK_LIMIT] = 1;
             else
@@ -555,10 +797,76 @@ static void observe_cleanup(observer *o, const alt_game *b, const alt_action *a,
     o->keep_day = 0;
 }
 
+/* Whether a card of player p in play reacts to a Character joining one of
+ * that player's Expeditions (Trial by Frost's "when another Character joins
+ * my Expedition"). */
+static int joins_react(const alt_game *g, int p)
+{
+    for (int id = 0; id < ALT_OBJ_MAX; id++) {
+        uint16_t card = g->p[p].obj[id].card;
+        int z = g->p[p].obj[id].zone;
+        if (card == ALT_CARD_NONE || (!is_exp_zone(z) && z != ALT_Z_LANDMARK))
+            continue;
+        int n;
+        const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+        for (int i = 0; i < n; i++)
+            if (list[i].trigger == ALT_TRIG_JOINS_MY_EXP || list[i].trigger == ALT_TRIG_JOINS_EXP)
+                return 1;
+    }
+    return 0;
+}
+
+/* Trial by Frost's Reserve, Cooldown and Icebound landmarks, step by step. */
+static void observe_frost(observer *o, const alt_game *b, const alt_action *a, const alt_game *after)
+{
+    if (a->kind == ALT_ACT_PLAY && a->object < ALT_OBJ_MAX) {
+        int p = a->player;
+        const alt_object *ob = &b->p[p].obj[a->object];
+        int allowed = 0;   /* "you may play exhausted cards from your Reserve" (a Character: "... in my Expedition") */
+        for (int k = 0; k < 2; k++) {
+            allowed += zone_statics(b, p, exp_zone(k), ALT_FX_PLAY_EXHAUSTED);
+            allowed += k == a->expedition && is_character(card_of(b, p, a->object)) &&
+                       zone_statics(b, p, exp_zone(k), ALT_FX_PLAY_EXHAUSTED_HERE);
+        }
+        allowed += zone_statics(b, p, ALT_Z_LANDMARK, ALT_FX_PLAY_EXHAUSTED);
+        if (ob->zone == ALT_Z_RESERVE && (ob->status & ALT_ST_EXHAUSTED) && !allowed)
+            problem(o, "Day %u: P%d played the exhausted card %u from Reserve (2.4.5.c)", (unsigned)b->day, p, a->object);
+    }
+    for (int p = 0; p < 2; p++) {
+        const alt_player *pb = &b->p[p], *pa = &after->p[p];
+        for (int id = 0; id < ALT_OBJ_MAX; id++) {
+            const alt_object *ob = &pb->obj[id], *oa = &pa->obj[id];
+            if (oa->card == ALT_CARD_NONE)
+                continue;
+            const alt_card_info *c = alt_cards_get(after->db, oa->card);
+            if (b->phase == ALT_PHASE_AFTERNOON && after->phase == ALT_PHASE_AFTERNOON && ob->zone == ALT_Z_RESERVE &&
+                oa->zone == ALT_Z_RESERVE && !(ob->status & ALT_ST_EXHAUSTED) && (oa->status & ALT_ST_EXHAUSTED))
+                o->reached[C_FROST_EXHAUSTED] = 1;
+            /* A Spell that resolved: from Limbo (or Hand, played and resolved
+             * in one step) to Reserve. */
+            int played = a->kind == ALT_ACT_PLAY && a->player == p && a->object == id;
+            if (c->type == ALT_TYPE_SPELL && (c->keywords & ALT_KW_COOLDOWN) && oa->zone == ALT_Z_RESERVE &&
+                (ob->zone == ALT_Z_LIMBO || played) && after->day == b->day) {
+                if (!(oa->status & ALT_ST_EXHAUSTED))
+                    problem(o, "Day %u: P%d's Cooldown Spell %d went to Reserve ready (7.4.1.b)", (unsigned)b->day, p, id);
+                else
+                    o->reached[C_FROST_COOLDOWN] = 1;
+            }
+            if (ob->zone == ALT_Z_LANDMARK && oa->zone == ALT_Z_DISCARD && card_has(b, ob->card, ALT_TRIG_THIRD_COUNTER,
+                                                                                      ALT_FX_SACRIFICE_SELF))
+                for (int t = ALT_TOKEN_BASE; t < ALT_TOKEN_END; t++)
+                    if (pa->obj[t].card != ALT_CARD_NONE && pb->obj[t].card != pa->obj[t].card &&
+                        strcmp(alt_cards_get(after->db, pa->obj[t].card)->name, "Dragon Shade") == 0)
+                        o->reached[C_FROST_SHADE] = 1;
+        }
+    }
+}
+
 static void observe_step(observer *o, const alt_game *b, const alt_action *a, size_t n_answers,
                          const alt_game *after)
 {
     observe_cleanup(o, b, a, after);
+    observe_frost(o, b, a, after);
     if (b->dec_kind == ALT_DEC_REACTION && n_answers >= 2)
         o->reached[C_REACTION_ORDER] = 1;
     if (b->dec_kind == ALT_DEC_CHOICE)
@@ -592,8 +900,9 @@ static void observe_step(observer *o, const alt_game *b, const alt_action *a, si
         const alt_card_info *c = card_of(b, p, a->object);
         const alt_object *ob = &after->p[p].obj[a->object];
         /* Only where nothing can take Fleeting away: a Character without
-         * abilities, and no next-card modifier waiting. */
-        if (c->type == ALT_TYPE_CHARACTER && c->abilities[0] == '\0' && b->p[p].mods_n == 0) {
+         * abilities, no next-card modifier waiting, and nothing in play
+         * reacting to it joining (Amarok sacrifices it). */
+        if (c->type == ALT_TYPE_CHARACTER && c->abilities[0] == '\0' && b->p[p].mods_n == 0 && !joins_react(b, p)) {
             if (!is_exp_zone(ob->zone) || !(ob->status & ALT_ST_FLEETING))
                 problem(o, "a Character played from Reserve is not a Fleeting member of an Expedition");
             else if (o->n_fleeting[p] < ALT_OBJ_MAX)
@@ -623,7 +932,9 @@ static void observe_step(observer *o, const alt_game *b, const alt_action *a, si
     }
     if (o->dusk_pending && after->phase != ALT_PHASE_DUSK) {
         o->dusk_pending = 0;
-        if (o->dusk->arena)
+        if (after->phase == ALT_PHASE_OVER && after->outcome == ALT_OUTCOME_CARD)
+            ;   /* "at Dusk, you win the game" (Lyra Festival): won before any move */
+        else if (o->dusk->arena)
             observe_arena_dusk(o, o->dusk, after);
         else
             observe_adventure_dusk(o, o->dusk, after);
@@ -651,7 +962,7 @@ static void observe_step(observer *o, const alt_game *b, const alt_action *a, si
                                card_has(after, after->setup.deck[p].hero, ALT_TRIG_STATIC, ALT_FX_EXPAND_FROM_DECK));
                 if (z == ALT_Z_DISCARD)
                     o->reached[C_FLEETING] = 1;
-                else if (!reshuffled && !to_mana)
+                else if (!reshuffled && !to_mana && !(z == ALT_Z_RESERVE && reacts_at_dusk(o->dusk, p)))
                     problem(o, "a Fleeting Character (P%d object %u) is in zone %d after the Night of Day %u, "
                                "not in Discard (2.4.6.d)",
                             p, o->fleeting[p][i], z, (unsigned)o->dusk->day);
@@ -692,6 +1003,10 @@ static void observe_end(observer *o, const alt_game *g)
         if (o->arena_dusks >= 3)
             o->reached[C_ARENA_LONG] = 1;
         break;
+    case ALT_OUTCOME_CARD:
+        if (w < 0)
+            problem(o, "a card's effect won the game for nobody");
+        break;
     case ALT_OUTCOME_DAY_LIMIT:
         if (g->day == ALT_DAY_LIMIT && w < 0)
             o->reached[C_DAY_LIMIT] = 1;
@@ -725,7 +1040,7 @@ static void play(const uint8_t header[FUZZ_WALK_HEADER], chooser_fn choose, void
     memset(run, 0, sizeof *run);
     fuzz_walk_input in;
     fuzz_walk_decode(header, FUZZ_WALK_HEADER, &in);
-    const alt_cards *db = fuzz_bundled_db();
+    const alt_cards *db = fuzz_walk_db(&in);
     alt_setup setup;
     if (!fuzz_walk_setup(db, &in, &setup, run->why, sizeof run->why)) {
         run->unusable = 1;
@@ -736,6 +1051,7 @@ static void play(const uint8_t header[FUZZ_WALK_HEADER], chooser_fn choose, void
     FUZZ_CHECK(alt_game_new(db, &setup, &g, msg, sizeof msg) == ALT_OK, "%s", msg);
     alt_game *before = alt_game_clone(g);
     run->obs.dusk = alt_game_clone(g);
+    run->obs.rest = alt_game_clone(g);
     for (size_t k = 0;; k++) {
         if (g->dec_kind == ALT_DEC_NONE)
             break;
@@ -759,6 +1075,7 @@ static void play(const uint8_t header[FUZZ_WALK_HEADER], chooser_fn choose, void
     run->days = g->day;
     run->over = g->phase == ALT_PHASE_OVER;
     alt_game_destroy(&run->obs.dusk);
+    alt_game_destroy(&run->obs.rest);
     alt_game_destroy(&before);
     alt_game_destroy(&g);
 }
@@ -924,7 +1241,7 @@ static int choose_policy(void *ctx, const alt_game *g, const alt_action *list, s
         if (pct(p) < p->reserve_pct) {
             size_t from_reserve[FUZZ_WALK_LIST_CAP], m = 0;
             for (size_t i = 1; i < lim; i++)
-                if (g->p[list[i].player].obj[list[i].object].zone == ALT_Z_RESERVE)
+                if (list[i].object < ALT_OBJ_MAX && g->p[list[i].player].obj[list[i].object].zone == ALT_Z_RESERVE)
                     from_reserve[m++] = i;
             if (m > 0)
                 return (int)from_reserve[fuzz_rand(&p->rng) % m];
@@ -1080,7 +1397,7 @@ static int cmd_log(int argc, char **argv)
         free(data);
         return 1;
     }
-    const alt_cards *db = fuzz_bundled_db();
+    const alt_cards *db = fuzz_walk_db(&in);
     alt_setup setup;
     char msg[300];
     if (!fuzz_walk_setup(db, &in, &setup, msg, sizeof msg)) {
@@ -1331,7 +1648,7 @@ static int cmd_position(int argc, char **argv)
         free(data);
         return 1;
     }
-    const alt_cards *db = fuzz_bundled_db();
+    const alt_cards *db = fuzz_walk_db(&in);
     alt_setup setup;
     char msg[300];
     if (!fuzz_walk_setup(db, &in, &setup, msg, sizeof msg)) {

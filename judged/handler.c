@@ -12,6 +12,7 @@
  * between calls; only the packed reply is the caller's.
  */
 #include "handler.h"
+#include "wire_varint.h"
 #include "sha256.h"
 #include "arena.h"
 #include "memory.h"
@@ -1025,34 +1026,21 @@ typedef struct fast_request {
     alt_action candidate;
 } fast_request;
 
-static int wire_varint(const uint8_t **p, const uint8_t *end, uint64_t *v)
-{
-    uint64_t x = 0;
-    for (int i = 0; i < 10 && *p < end; i++) {
-        uint8_t b = *(*p)++;
-        x |= (uint64_t)(b & 0x7F) << (7 * i);
-        if (!(b & 0x80)) {
-            *v = x;
-            return 0;
-        }
-    }
-    return -1;
-}
 
 /* A field's tag and, for length-delimited fields, its bytes. */
 static int wire_field(const uint8_t **p, const uint8_t *end, unsigned *field, unsigned *type, uint64_t *value,
                       const uint8_t **data)
 {
     uint64_t tag;
-    if (wire_varint(p, end, &tag) != 0 || tag > 0xFFFFFFFFu)
+    if (replay_wire_varint(p, end, &tag) != 0 || tag > 0xFFFFFFFFu)
         return -1;
     *field = (unsigned)(tag >> 3);
     *type = (unsigned)(tag & 7);
     if (*type == 0)
-        return wire_varint(p, end, value);
+        return replay_wire_varint(p, end, value);
     if (*type != 2)
         return -1;
-    if (wire_varint(p, end, value) != 0 || *value > (uint64_t)(end - *p))
+    if (replay_wire_varint(p, end, value) != 0 || *value > (uint64_t)(end - *p))
         return -1;
     *data = *p;
     *p += *value;
@@ -1066,7 +1054,7 @@ static inline int wire_small(const uint8_t **p, const uint8_t *end, uint64_t *v)
         *v = *(*p)++;
         return 0;
     }
-    return wire_varint(p, end, v);
+    return replay_wire_varint(p, end, v);
 }
 
 /* An Action message into an engine action, with the range checks of
@@ -1251,7 +1239,7 @@ static int wire_skip(const uint8_t **p, const uint8_t *end, unsigned type, const
 {
     uint64_t v;
     switch (type) {
-    case 0: return wire_varint(p, end, &v);
+    case 0: return replay_wire_varint(p, end, &v);
     case 1:
     case 5: {
         size_t k = type == 1 ? 8 : 4;
@@ -1261,7 +1249,7 @@ static int wire_skip(const uint8_t **p, const uint8_t *end, unsigned type, const
         return 0;
     }
     case 2:
-        if (wire_varint(p, end, len) != 0 || *len > (uint64_t)(end - *p))
+        if (replay_wire_varint(p, end, len) != 0 || *len > (uint64_t)(end - *p))
             return -1;
         *data = *p;
         *p += *len;
@@ -1280,7 +1268,7 @@ static size_t wire_count(const uint8_t *p, const uint8_t *end, const unsigned *p
     while (p < end) {
         uint64_t tag, len = 0;
         const uint8_t *data = NULL;
-        if (wire_varint(&p, end, &tag) != 0 || wire_skip(&p, end, (unsigned)(tag & 7), &data, &len) != 0)
+        if (replay_wire_varint(&p, end, &tag) != 0 || wire_skip(&p, end, (unsigned)(tag & 7), &data, &len) != 0)
             break;
         if ((tag >> 3) != path[0])
             continue;
@@ -1301,10 +1289,10 @@ static uint64_t wire_request_id(const uint8_t *p, size_t len)
     while (p && p < end) {
         uint64_t tag, v = 0, l = 0;
         const uint8_t *data = NULL;
-        if (wire_varint(&p, end, &tag) != 0)
+        if (replay_wire_varint(&p, end, &tag) != 0)
             break;
         if (tag == (1 << 3 | 0)) {
-            if (wire_varint(&p, end, &v) != 0)
+            if (replay_wire_varint(&p, end, &v) != 0)
                 break;
             id = v;
         } else if (wire_skip(&p, end, (unsigned)(tag & 7), &data, &l) != 0) {

@@ -128,7 +128,7 @@ typedef struct verdict {
     size_t count;        /* findings in all (up to VIOLATIONS_MAX kept), notes included */
     size_t violations;   /* of which violations */
     int playable;        /* this build plays every card */
-    char not_played[512];
+    char not_played[6144];   /* every design of an 80-card deck, named with its set */
 } verdict;
 
 /* What every deck of one run is checked against. */
@@ -187,7 +187,7 @@ static const char *format_word(const check_args *a, const verdict *v)
 static void format_reason(const alt_cards *db, const check_args *a, const verdict *v, char *out, size_t size)
 {
     if (v->format_given)
-        snprintf(out, size, "%s: --format", format_word(a, v));
+        snprintf(out, size, "%s, as --format says", format_word(a, v));
     else if (v->deck.hero != ALT_CARD_NONE)
         snprintf(out, size, "%s: it has a Hero, %s", format_word(a, v), alt_cards_get(db, v->deck.hero)->name);
     else
@@ -587,6 +587,17 @@ static int cmd_encode(int argc, char **argv)
     }
     alt_deck deck;
     alt_err err = alt_deck_parse(db, text, len, &deck, msg, sizeof msg);
+    /* The list's Unique references, serials included: the deck holds each
+     * as its family's record, the code as its reference. */
+    alt_deck_uniques uniques;
+    uniques.count = 0;
+    if (err == ALT_OK) {
+        alt_deck again;
+        alt_violation ignored[1];
+        size_t n = 0;
+        char unused[8];
+        alt_deck_parse_checked(db, text, len, &again, &uniques, ignored, 1, &n, unused, sizeof unused);
+    }
     free(text);
     int rc = REPLAY_EXIT_OK;
     char code[DECK_CODE_MAX + 1];
@@ -594,8 +605,8 @@ static int cmd_encode(int argc, char **argv)
         fprintf(stderr, "altered-replay deck encode: %s: %s\n", file, msg);
         rc = err == ALT_E_UNKNOWN_CARD || err == ALT_E_UNSUPPORTED_CARD ? REPLAY_EXIT_UNSUPPORTED
                                                                         : REPLAY_EXIT_MALFORMED;
-    } else if (deck_code_encode(db, &deck, compact[0] ? DECK_CODE_COMPACT : DECK_CODE_STANDARD, code, sizeof code,
-                                msg, sizeof msg) != 0) {
+    } else if (deck_code_encode(db, &deck, &uniques, compact[0] ? DECK_CODE_COMPACT : DECK_CODE_STANDARD, code,
+                                sizeof code, msg, sizeof msg) != 0) {
         fprintf(stderr, "altered-replay deck encode: %s: %s\n", file, msg);
         rc = REPLAY_EXIT_MALFORMED;
     } else {

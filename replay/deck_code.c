@@ -573,14 +573,17 @@ int deck_code_decode(const alt_cards *db, const char *code, char *list, size_t s
 
 /* ------------------------------------------------------------- encode */
 
-/* Each card of a deck once, with its count, the Hero first. */
+/* Each card of a deck once, by reference, with its count, the Hero first:
+ * a Unique by the reference its list gave, serial included (the deck holds
+ * its family's record). */
 typedef struct tally {
-    uint16_t card[ALT_DECK_MAX + 1];
+    char ref[ALT_DECK_MAX + 1][ALT_VIOLATION_REF_MAX + 1];
     int count[ALT_DECK_MAX + 1];
     size_t n;
 } tally;
 
-static int tally_deck(const alt_cards *db, const alt_deck *deck, tally *t, char *msg, size_t msg_size)
+static int tally_deck(const alt_cards *db, const alt_deck *deck, const alt_deck_uniques *uniques, tally *t,
+                      char *msg, size_t msg_size)
 {
     t->n = 0;
     for (int i = -1; i < (int)deck->count; i++) {
@@ -589,11 +592,15 @@ static int tally_deck(const alt_cards *db, const alt_deck *deck, tally *t, char 
             continue;
         if (c >= alt_cards_count(db))
             return fail(msg, msg_size, "%s", "a card the database lacks");
+        const char *ref = alt_cards_get(db, c)->ref;
+        for (size_t u = 0; uniques != NULL && i >= 0 && u < uniques->count; u++)
+            if (uniques->at[u].slot == i)
+                ref = uniques->at[u].ref;
         size_t k = 0;
-        while (k < t->n && t->card[k] != c)
+        while (k < t->n && strcmp(t->ref[k], ref) != 0)
             k++;
         if (k == t->n) {
-            t->card[t->n] = c;
+            snprintf(t->ref[t->n], sizeof t->ref[t->n], "%s", ref);
             t->count[t->n++] = 0;
         }
         t->count[k]++;
@@ -604,9 +611,10 @@ static int tally_deck(const alt_cards *db, const alt_deck *deck, tally *t, char 
 static int encode_standard(const alt_cards *db, const tally *t, char *out, size_t size, char *msg,
                            size_t msg_size)
 {
+    (void)db;
     ref_parts e[ALT_DECK_MAX + 1];
     for (size_t i = 0; i < t->n; i++) {
-        const char *ref = alt_cards_get(db, t->card[i])->ref;
+        const char *ref = t->ref[i];
         if (parse_ref(ref, &e[i]) != 0 || e[i].set == 0 || e[i].product != 'B' || e[i].rarity == RARITY_EXALT)
             return fail(msg, msg_size, "%s cannot be written as a deck code (version 1)", ref);
         /* number:5 stops at 31; the compact format's number-1:8 does not. */
@@ -693,7 +701,7 @@ static int encode_compact(const alt_cards *db, const tally *t, char *out, size_t
     size_t n = 0;
     int rc = 0;
     for (size_t i = 0; i < t->n && rc == 0; i++) {
-        const char *ref = alt_cards_get(db, t->card[i])->ref;
+        const char *ref = t->ref[i];
         ref_parts p;
         if (parse_ref(ref, &p) != 0 || p.number < 1 || p.number > COMPACT_NUMBER_MAX) {
             rc = fail(msg, msg_size, "%s cannot be written as a compact deck code (a number from 1 to 256)", ref);
@@ -780,19 +788,25 @@ static int encode_compact(const alt_cards *db, const tally *t, char *out, size_t
     return 0;
 }
 
-int deck_code_encode(const alt_cards *db, const alt_deck *deck, deck_code_variant variant, char *out,
-                     size_t size, char *msg, size_t msg_size)
+int deck_code_encode(const alt_cards *db, const alt_deck *deck, const alt_deck_uniques *uniques,
+                     deck_code_variant variant, char *out, size_t size, char *msg, size_t msg_size)
 {
     if (msg != NULL && msg_size > 0)
         msg[0] = '\0';
     if (db == NULL || deck == NULL || out == NULL || deck->count > ALT_DECK_MAX)
         return fail(msg, msg_size, "%s", "no deck to encode");
-    tally t;
-    if (tally_deck(db, deck, &t, msg, msg_size) != 0)
-        return -1;
-    if (variant == DECK_CODE_COMPACT)
-        return encode_compact(db, &t, out, size, msg, msg_size);
-    if (variant == DECK_CODE_STANDARD)
-        return encode_standard(db, &t, out, size, msg, msg_size);
-    return fail(msg, msg_size, "%s", "no such deck code variant");
+    tally *t = malloc(sizeof *t);
+    if (t == NULL)
+        return fail(msg, msg_size, "%s", "out of memory");
+    int rc = tally_deck(db, deck, uniques, t, msg, msg_size);
+    if (rc == 0) {
+        if (variant == DECK_CODE_COMPACT)
+            rc = encode_compact(db, t, out, size, msg, msg_size);
+        else if (variant == DECK_CODE_STANDARD)
+            rc = encode_standard(db, t, out, size, msg, msg_size);
+        else
+            rc = fail(msg, msg_size, "%s", "no such deck code variant");
+    }
+    free(t);
+    return rc;
 }

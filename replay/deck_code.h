@@ -44,7 +44,7 @@ int deck_code_decode(const alt_cards *db, const char *code, char *list, size_t s
  * (standard: not ALT_<SET>_B_<FF>_<NN>_<RARITY>, a set it does not number, a
  * number past 31; compact: a number outside 1 to 256, a card whose faction
  * and number db does not hold). */
-int deck_code_encode(const alt_cards *db, const alt_deck *deck, deck_code_variant variant, char *out,
-                     size_t size, char *msg, size_t msg_size);
+int deck_code_encode(const alt_cards *db, const alt_deck *deck, const alt_deck_uniques *uniques,
+                     deck_code_variant variant, char *out, size_t size, char *msg, size_t msg_size);
 
 #endif

@@ -206,8 +206,10 @@ int replay_cmd_gen(int argc, char **argv)
         "--date: the day the games are played (default today, UTC): each card plays the\n"
         "version of its text in force then, and the log names it. --cards: a bundled card\n"
         "database by version (default the newest; --version lists them).\n"
-        "--ruleset: seeds (the default) or cr3, the latest revision of each, or a\n"
-        "revision by name (seeds-1, cr3-1, seeds-2, cr3-2; --version lists them).\n"
+        "--ruleset: seeds (the default: seeds-3, the seeds and then the Complete Rules\n"
+        "4.0), cr4 (the Complete Rules 4.0) or cr3 (3.0), the latest revision of each,\n"
+        "or a revision by name (seeds-1, seeds-2, seeds-3, cr3-1, cr3-2, cr3-3, cr4-1;\n"
+        "--version lists them).\n"
         "--chance recorded: every chance outcome (the Tumult, the first player, each\n"
         "shuffle, each die) is dealt by the answer RNG instead and recorded in the log\n"
         "(docs/log-format.md, \"Chance\"); seeded (the default) derives them from the seed.\n"
@@ -363,11 +365,12 @@ int replay_cmd_gen(int argc, char **argv)
             dated.hero = alt_cards_on(db, dated.hero, setup.date);
         for (int i = 0; i < dated.count; i++)
             dated.cards[i] = alt_cards_on(db, dated.cards[i], setup.date);
-        if (alt_deck_playable(db, &dated, msg, sizeof msg) != ALT_OK) {
+        static char unplayed[6144];   /* every design of an 80-card deck, named with its set */
+        if (alt_deck_playable(db, &dated, unplayed, sizeof unplayed) != ALT_OK) {
             char day[11];
             alt_date_format(setup.date, day);
             fprintf(stderr, "altered-replay gen: deck %d (%s) holds cards this build does not play (as of %s): %s\n",
-                    p + 1, deck_path[p], day, msg);
+                    p + 1, deck_path[p], day, unplayed);
             alt_cards_destroy(&db);
             return REPLAY_EXIT_UNSUPPORTED;
         }

@@ -4,6 +4,7 @@
  * with: every version in the header must be one this build knows.
  */
 #include "log.h"
+#include "wire_varint.h"
 #include "sha256.h"
 #include "archive.h"
 #include "arena.h"
@@ -177,20 +178,6 @@ static int read_varint(replay_reader *r, replay_frame *f, uint64_t *out, char *e
     return -1;
 }
 
-/* A varint of a message's wire form at *p; -1 when it runs past end or
- * past ten bytes. */
-static int wire_varint(const uint8_t **p, const uint8_t *end, uint64_t *v)
-{
-    *v = 0;
-    for (int i = 0; i < 10 && *p < end; i++) {
-        uint8_t b = *(*p)++;
-        *v |= (uint64_t)(b & 0x7F) << (7 * i);
-        if (!(b & 0x80))
-            return 0;
-    }
-    return -1;
-}
-
 /* Whether a message may be the trailer: it names the trailer's field at
  * its top level, or its top level does not parse (then the check says
  * why, in order). Only the top level: a game's steps are skipped whole. */
@@ -199,15 +186,15 @@ static int may_end(const uint8_t *p, size_t len, unsigned trailer_field)
     const uint8_t *end = p + len;
     while (p < end) {
         uint64_t tag, v;
-        if (wire_varint(&p, end, &tag) != 0 || (tag >> 3) == trailer_field || (tag >> 3) == 0)
+        if (replay_wire_varint(&p, end, &tag) != 0 || (tag >> 3) == trailer_field || (tag >> 3) == 0)
             return 1;
         switch (tag & 7) {
         case 0:
-            if (wire_varint(&p, end, &v) != 0)
+            if (replay_wire_varint(&p, end, &v) != 0)
                 return 1;
             break;
         case 2:
-            if (wire_varint(&p, end, &v) != 0 || v > (uint64_t)(end - p))
+            if (replay_wire_varint(&p, end, &v) != 0 || v > (uint64_t)(end - p))
                 return 1;
             p += v;
             break;

@@ -942,8 +942,11 @@ static int settle_entry(rd *r, alt_deck *d, int p, int has_deck_list, alt_pos_ob
         if (c && c->type == ALT_TYPE_HERO)
             return fail_key(r, card_key, ALT_E_POSITION, "%s is a Hero, which is players[%d].hero, not in a zone",
                             c->ref, p);
-        if (c && !c->supported)
-            return fail_key(r, card_key, ALT_E_UNSUPPORTED_CARD, "%s is not supported by this engine", c->ref);
+        if (c && !c->supported) {
+            const alt_set_info *set = alt_cards_set_of(r->db, c->design);
+            return fail_key(r, card_key, ALT_E_UNSUPPORTED_CARD, "%s (%s, %s) is a card this build does not play yet",
+                            c->ref, c->name, set != NULL ? set->name : "its set");
+        }
         d->cards[index] = o->card;
     } else if (!e->has_card) {
         if (token)

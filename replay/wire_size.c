@@ -13,6 +13,7 @@
  * upper bound: the decoder of log_unpack.h takes less for what it takes.
  */
 #include "wire_size.h"
+#include "wire_varint.h"
 
 enum {
     ALIGN = 16,          /* the arena's alignment (max_align_t) */
@@ -25,19 +26,6 @@ static size_t rounded(size_t n)
     return (n + ALIGN - 1) / ALIGN * ALIGN + ALIGN;
 }
 
-static int varint(const uint8_t **p, const uint8_t *end, uint64_t *v)
-{
-    uint64_t x = 0;
-    for (int i = 0; i < 10 && *p < end; i++) {
-        uint8_t b = *(*p)++;
-        x |= (uint64_t)(b & 0x7F) << (7 * i);
-        if (!(b & 0x80)) {
-            *v = x;
-            return 0;
-        }
-    }
-    return -1;
-}
 
 /* The size of one element of a repeated field's array. */
 static size_t element_size(ProtobufCType t)
@@ -93,12 +81,12 @@ static int walk(count *c, const ProtobufCMessageDescriptor *d, const uint8_t *p,
     const unsigned tracked = d->n_fields < 64 ? d->n_fields : 64;
     while (p < end) {
         uint64_t tag, v = 0;
-        if (varint(&p, end, &tag) != 0)
+        if (replay_wire_varint(&p, end, &tag) != 0)
             break;
         unsigned type = (unsigned)(tag & 7);
         const uint8_t *data = p;
         if (type == 0) {
-            if (varint(&p, end, &v) != 0)
+            if (replay_wire_varint(&p, end, &v) != 0)
                 break;
         } else if (type == 1 || type == 5) {
             size_t k = type == 1 ? 8 : 4;
@@ -106,7 +94,7 @@ static int walk(count *c, const ProtobufCMessageDescriptor *d, const uint8_t *p,
                 break;
             p += k;
         } else if (type == 2) {
-            if (varint(&p, end, &v) != 0 || v > (uint64_t)(end - p))
+            if (replay_wire_varint(&p, end, &v) != 0 || v > (uint64_t)(end - p))
                 break;
             data = p;
             p += v;

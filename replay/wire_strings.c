@@ -3,6 +3,7 @@
  * (wire_strings.h says why this is checked on the wire).
  */
 #include "wire_strings.h"
+#include "wire_varint.h"
 #include "utf8.h"
 
 #include <stdio.h>
@@ -74,19 +75,6 @@ static int may_hold_strings(const schema *s, const ProtobufCMessageDescriptor *d
     return s->full || i == s->n || s->strings[i];
 }
 
-static int varint(const uint8_t **p, const uint8_t *end, uint64_t *v)
-{
-    uint64_t x = 0;
-    for (int i = 0; i < 10 && *p < end; i++) {
-        uint8_t b = *(*p)++;
-        x |= (uint64_t)(b & 0x7F) << (7 * i);
-        if (!(b & 0x80)) {
-            *v = x;
-            return 0;
-        }
-    }
-    return -1;
-}
 
 static const ProtobufCFieldDescriptor *field_of(const ProtobufCMessageDescriptor *d, uint64_t number,
                                                 size_t *index)
@@ -140,11 +128,11 @@ static int walk(const schema *s, const ProtobufCMessageDescriptor *d, const uint
     uint64_t skip = 0;
     while (p < end) {
         uint64_t tag, v;
-        if (varint(&p, end, &tag) != 0)
+        if (replay_wire_varint(&p, end, &tag) != 0)
             goto bad_wire;
         unsigned type = (unsigned)(tag & 7);
         if (type == 0) {
-            if (varint(&p, end, &v) != 0)
+            if (replay_wire_varint(&p, end, &v) != 0)
                 goto bad_wire;
             continue;
         }
@@ -155,7 +143,7 @@ static int walk(const schema *s, const ProtobufCMessageDescriptor *d, const uint
             p += k;
             continue;
         }
-        if (type != 2 || varint(&p, end, &v) != 0 || v > (uint64_t)(end - p))
+        if (type != 2 || replay_wire_varint(&p, end, &v) != 0 || v > (uint64_t)(end - p))
             goto bad_wire;
         const uint8_t *data = p;
         p += v;

@@ -109,6 +109,21 @@ alt_deck ts_deck_kitchen(const char *hero_ref)
     return d;
 }
 
+alt_deck ts_corpus_deck(const alt_cards *db, const char *name)
+{
+    char path[512], text[4096], msg[160];
+    snprintf(path, sizeof path, "%s/corpora/decks/%s", ALT_SOURCE_DIR, name);
+    FILE *fp = fopen(path, "r");
+    if (fp == NULL)
+        fail_msg("%s does not open", path);
+    size_t n = fread(text, 1, sizeof text, fp);
+    fclose(fp);
+    alt_deck d;
+    if (alt_deck_parse(db, text, n, &d, msg, sizeof msg) != ALT_OK)
+        fail_msg("%s: %s", path, msg);
+    return d;
+}
+
 alt_deck ts_deck_of(const char *ref, int count, const char *hero_ref)
 {
     alt_deck d = ts_deck_empty(hero_ref);

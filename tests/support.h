@@ -66,6 +66,9 @@ const char *ts_ref_of(const alt_game *g, int p, uint8_t id);
 
 /* ---------------------------------------------------------------- decks */
 
+/* A deck list of corpora/decks/ (by file name), parsed with db; fails the
+ * test when it does not read. */
+alt_deck ts_corpus_deck(const alt_cards *db, const char *name);
 /* An empty deck, with a Hero (a reference) or without (NULL). */
 alt_deck ts_deck_empty(const char *hero_ref);
 /* Appends copies of a card. */

@@ -61,7 +61,7 @@ expect 1 "six copies of a name, the rules 3.0" "$replay" deck check --date $day 
 has "$tmp/o" "^  1\.1\.4\.e: the deck has 6 cards named Kelon Elemental; at most 3 of a name \[ALT_CORE_B_AX_04_C\]$" \
   "six of a name under seeds-2: 3.0's 1.1.4.e"
 expect 0 "the same list as Limited (--format)" "$replay" deck check --date $day --format limited "$decks/six_of_a_name.txt"
-has "$tmp/o" "legal as Limited: --format" "--format limited is said"
+has "$tmp/o" "legal as Limited, as --format says" "--format limited is said"
 
 expect 1 "two Heroes" "$replay" deck check --date $day "$decks/two_heroes.txt"
 has "$tmp/o" "^  4\.0 1\.1\.4\.b: the deck has 2 Heroes \(Sigismar & Wingspan, Waru & Mack\); a Constructed deck needs exactly 1" \
@@ -75,10 +75,52 @@ has "$tmp/o" "^  set \(line 9\): ALT_DUSTER_B_YZ_42_C is from Seeds of Unity, wh
 has "$tmp/o" "^  reference \(line 12\): unknown card reference ALT_CORE_B_YZ_99_C: Beyond the Gates has no such card$" "an unknown reference"
 has "$tmp/o" "^  4\.0 1\.1\.4\.b: the deck has 9 cards with its Hero; a Constructed deck needs at least 40" \
   "every violation, not only the first (the alternate art, the later set's card and the Unique counted)"
-has "$tmp/o" "^  note, unique: the factions of the Unique cards \(Baku\) are their own" \
+has "$tmp/o" "^  note, unique: Unique cards \(Baku\) have factions of their own" \
   "a Unique is read as its family's, with a note on its faction"
-has "$tmp/o" "^  not yet played by this build \(no effect on the verdict\): .*\(ALT_ALIZE_B_YZ_42_R1, Trial by Frost\)" \
+has "$tmp/o" "^  not yet played by this build \(no effect on the verdict\): .*\(ALT_BISE_B_YZ_49_R1, Whispers from the Maze\)" \
   "a card of a later set: judged, and named as not yet played"
+
+# Decks of several sets as players export them (written from the records),
+# each in its format, as of $day: legal, the Uniques noted, the cards of
+# sets this build does not play yet named without weighing on the verdict.
+expect 0 "Standard, four sets and three Uniques" "$replay" deck check --date $day "$decks/standard_axiom_four_sets.txt"
+has "$tmp/o" "standard_axiom_four_sets.txt: legal as Constructed: it has a Hero, Treyst & Rossum; 52 cards; as of $day, 1 note$" \
+  "Standard: 52 cards of four sets with three Uniques, legal"
+has "$tmp/o" "^  note, unique: Unique cards \(Gavroche, The Refinery, Avalanche\) have factions of their own" "... its Uniques noted"
+has "$tmp/o" "not yet played by this build.*Whispers from the Maze.*Skybound Odyssey" "... the later sets' cards named with their sets"
+expect 0 "NUC, CR LF and 3x counts" "$replay" deck check --date $day --format nuc "$decks/nuc_lyra_crlf.txt"
+has "$tmp/o" "nuc_lyra_crlf.txt: legal as NUC, as --format says; 58 cards; as of $day$" "NUC: 58 cards, 15 rares"
+expect 0 "Singleton of 65 cards" "$replay" deck check --date $day --format singleton "$decks/singleton_muna.txt"
+has "$tmp/o" "legal as Singleton, as --format says; 65 cards" "Singleton: past Standard's 60"
+expect 1 "the Singleton list as Standard" "$replay" deck check --date $day "$decks/singleton_muna.txt"
+has "$tmp/o" "^  seeds-003: the deck has 65 cards with its Hero; a Constructed deck has at most 60" "... too many cards for Standard"
+expect 0 "a pool format, its Uniques in the pool" "$replay" deck check --date $day --format pool --pool "$decks/frontier_pool.txt" \
+  "$decks/frontier_yzmir.txt"
+printf 'ALT_CORE_B_YZ_08_U_1\n' > "$tmp/small_pool.txt"
+expect 1 "... and against a pool without them" "$replay" deck check --date $day --format pool --pool "$tmp/small_pool.txt" \
+  "$decks/frontier_yzmir.txt"
+has "$tmp/o" "^  pool \(line [0-9]*\): ALT_[A-Z]*_B_YZ_[0-9]*_U_[0-9]* is not in the format's pool of Unique cards" "... each Unique outside it named"
+expect 0 "Sealed, three factions and a Unique" "$replay" deck check --date $day --format limited "$decks/sealed_three_factions.txt"
+has "$tmp/o" "legal as Limited, as --format says; 33 cards" "Sealed: 33 cards of three factions"
+# Their codes: the compact format holds every set's numbers and each
+# Unique's serial. It holds no set (docs/card-database.md, "Deck codes"): a
+# Hero reprinted in a later set under its number reads back as the first
+# set's print, the same card; so the decoded list keeps every Unique, the
+# count of cards, and encodes to the same code.
+for d in standard_axiom_four_sets singleton_muna frontier_yzmir; do
+  expect 0 "encode --compact $d" "$replay" deck encode --compact "$decks/$d.txt"
+  code=$(cat "$tmp/o")
+  expect 0 "decode $d's code" "$replay" deck decode "$code"
+  cp "$tmp/o" "$tmp/decoded.txt"
+  want=$(tr -d '\r' < "$decks/$d.txt" | grep -o 'ALT_[A-Z0-9_]*_U_[0-9]*' | sort)
+  got=$(grep -o 'ALT_[A-Z0-9_]*_U_[0-9]*' "$tmp/decoded.txt" | sort)
+  cards=$(tr -d '\r' < "$decks/$d.txt" | sed 's/#.*//; s/x / /' | awk 'NF == 2 {n += $1} END {print n}')
+  decoded=$(awk '{n += $1} END {print n}' "$tmp/decoded.txt")
+  check $([ -n "$want" ] && [ "$want" = "$got" ] && [ "$cards" = "$decoded" ]; echo $?) \
+    "$d: the compact code keeps its $cards cards and its Uniques with their serials" "$want / $got; $cards / $decoded"
+  expect 0 "encode --compact $d's decoded list" "$replay" deck encode --compact "$tmp/decoded.txt"
+  check $([ "$(cat "$tmp/o")" = "$code" ]; echo $?) "... which encodes to the same code"
+done
 
 # Every deck of several, and the worst exit code: 3 over 1 over 0.
 expect 1 "legal and illegal decks" "$replay" deck check --date $day "$decks/exported_axiom.txt" "$decks/six_of_a_name.txt"
@@ -107,7 +149,7 @@ rules = [v["rule"] for v in other["violations"]]
 assert rules == ["set", "set", "reference", "4.0 1.1.4.b"], rules
 assert [n["rule"] for n in other["notes"]] == ["unique"], other["notes"]
 assert other["violations"][0]["line"] == 8 and other["violations"][0]["ref"] == "ALT_EOLE_B_YZ_42_R1", other
-assert other["playable"] is False and "Trial by Frost" in other["not_played"], other
+assert other["playable"] is False and "Whispers from the Maze" in other["not_played"], other
 assert six["date"] == "2026-01-15" and six["ruleset"] and six["notes"] == [], six
 assert missing["verdict"] == "unreadable" and missing["format"] is None and missing["error"], missing
 assert legal["verdict"] == "legal" and legal["violations"] == [] and legal["cards"] == 40, legal
@@ -164,11 +206,12 @@ padded=$compact
 while [ $((${#padded} % 4)) != 0 ]; do padded="$padded="; done
 expect 0 "a compact code padded, in the standard alphabet" "$replay" deck decode "$(printf %s "$padded" | tr -- '-_' '+/')"
 expect 1 "check a compact code of Uniques" "$replay" deck check --date $day --code "$(cat "$decks/compact_singletons.code")"
-has "$tmp/o" "note, unique: the factions of the Unique cards \(Baku[^)]*\) are their own" \
+has "$tmp/o" "note, unique: Unique cards \(Baku[^)]*\) have factions of their own" \
   "compact: a COREKS Unique keeps its set, read as its family's"
 
-# Round trips: every bundled deck and both exported lists, in both variants.
-for f in "$root"/corpora/decks/*.txt "$decks/exported_axiom.txt" "$decks/exported_bravos_crlf.txt"; do
+# Round trips: every bundled deck of Beyond the Gates and both exported
+# lists, in both variants.
+for f in "$root"/corpora/decks/{abilities,constructed}_*.txt "$decks/exported_axiom.txt" "$decks/exported_bravos_crlf.txt"; do
   for variant in standard compact; do
     flag=; [ "$variant" = compact ] && flag=--compact
     run "$replay" deck encode $flag "$f"
@@ -179,6 +222,22 @@ for f in "$root"/corpora/decks/*.txt "$decks/exported_axiom.txt" "$decks/exporte
     check $([ -n "$c" ] && cmp -s "$tmp/back" "$tmp/orig"; echo $?) \
       "decode(encode $variant $(basename "$f")) is the deck" "$(diff "$tmp/orig" "$tmp/back" | head -4)"
   done
+done
+# Trial by Frost's decks: numbers past 31 need the compact code, which holds
+# no set, so their Heroes (reprints of Beyond the Gates' under their numbers)
+# read back as Beyond the Gates' prints; every other card as it was.
+for f in "$root"/corpora/decks/frost_*.txt "$decks"/frost_*.txt; do
+  expect 3 "encode $(basename "$f") in the standard format" "$replay" deck encode "$f"
+  has "$tmp/e" "cannot be written as a deck code \(version 1 numbers a card up to 31; --compact writes it\)" \
+    "... names the card the standard format cannot number"
+  run "$replay" deck encode --compact "$f"
+  c=$(cat "$tmp/o")
+  run "$replay" deck decode "$c"
+  norm "$tmp/o" | sed -E 's/ALT_CORE_B_([A-Z]{2})_0([1-3])_C$/ALT_HERO_\1_\2/' | LC_ALL=C sort -k2 > "$tmp/back"
+  norm "$f" | sed -E 's/ALT_(ALIZE|CORE)_B_([A-Z]{2})_0([1-3])_C$/ALT_HERO_\2_\3/' | LC_ALL=C sort -k2 > "$tmp/orig"
+  check $([ -n "$c" ] && cmp -s "$tmp/back" "$tmp/orig"; echo $?) \
+    "decode(encode compact $(basename "$f")) is the deck, its Hero Beyond the Gates' print" \
+    "$(diff "$tmp/orig" "$tmp/back" | head -4)"
 done
 # Standard codes are also byte for byte stable through a list.
 for f in "$root"/corpora/decks/constructed_*.txt "$decks/exported_bravos_crlf.txt"; do
@@ -312,6 +371,26 @@ expect 0 "gen --format limited still plays it as Limited" "$replay" gen --seed 1
 has "$tmp/e" "Limited \(--format\)" "gen: --format is said"
 expect 0 "gen's default decks" "$replay" gen --seed 3 --games 1 --out "$tmp/d.altlog"
 has "$tmp/e" "Constructed \(the bundled Hero decks\)" "gen: the bundled Hero decks are Constructed"
+# Trial by Frost with Beyond the Gates, as players export them: each legal
+# in its format, then played against each other and verified.
+expect 0 "Standard, Trial by Frost and Beyond the Gates" "$replay" deck check --date $day "$decks/frost_standard_ordis.txt"
+has "$tmp/o" "frost_standard_ordis.txt: legal as Constructed: it has a Hero, Gulrang & Tocsin; 45 cards; as of $day$" \
+  "Standard: 45 cards of two sets, every one played by this build"
+expect 0 "NUC with CR LF and names after #" "$replay" deck check --date $day --format nuc "$decks/frost_nuc_yzmir_crlf.txt"
+has "$tmp/o" "frost_nuc_yzmir_crlf.txt: legal as NUC, as --format says; 43 cards; as of $day$" "NUC: 43 cards"
+expect 0 "Sealed, Muna and Lyra" "$replay" deck check --date $day --format limited "$decks/frost_sealed_muna_lyra.txt"
+has "$tmp/o" "frost_sealed_muna_lyra.txt: legal as Limited, as --format says; 35 cards" "Sealed: 35 cards of two factions"
+expect 0 "gen: the Standard list against the NUC list" "$replay" gen --seed 7 --games 6 --date $day \
+  --deck "$decks/frost_standard_ordis.txt" --deck "$decks/frost_nuc_yzmir_crlf.txt" --out "$tmp/frost.altlog"
+has "$tmp/e" "6 games, [0-9]+ steps, Constructed \(a deck has a Hero\)" "gen: Constructed"
+expect 0 "verify the Trial by Frost games" "$replay" verify "$tmp/frost.altlog"
+has "$tmp/o" "6 games in 1 file: 6 verified" "... all 6 verified"
+expect 0 "gen: the Sealed list against a Limited deck of the set" "$replay" gen --seed 7 --games 6 --date $day \
+  --format limited --deck "$decks/frost_sealed_muna_lyra.txt" --deck "$root/corpora/decks/frost_limited_bravos_ordis.txt" \
+  --out "$tmp/frost_limited.altlog"
+expect 0 "verify the Limited games" "$replay" verify "$tmp/frost_limited.altlog"
+has "$tmp/o" "6 games in 1 file: 6 verified" "... all 6 verified"
+
 expect 4 "gen with a card of a set this build does not know" "$replay" gen --seed 1 --games 1 \
   --deck "$decks/other_sets.txt" --deck "$root/corpora/decks/constructed_bravos.txt" --out "$tmp/x.altlog"
 has "$tmp/e" "ALT_EOLE_B_YZ_42_R1 is from the set EOLE, which this build does not know" "gen: the set is named"

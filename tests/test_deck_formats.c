@@ -333,6 +333,48 @@ static void test_nuc_holds_no_unique(void **state)
     assert_non_null(strstr(v[0].text, "1 Unique cards; a NUC deck has at most 0"));
 }
 
+/* CR 1.3.1.c: the Hero goes to the Hero zone, the rest into the Deck. A
+ * deck value (as a log or a request gives it) with the Hero slot empty and
+ * a Hero among its cards would shuffle the Hero into the Deck: refused in
+ * every format, by the one check every reader of decks goes through, and
+ * so by alt_game_new. With the Hero in its slot the same cards are legal. */
+static void test_1_3_1_c_a_hero_among_the_cards_is_refused(void **state)
+{
+    const alt_cards *db = *state;
+    alt_deck legal = deck_of(db, LEGAL_40, NULL);
+    alt_deck shuffled = legal;
+    shuffled.hero = ALT_CARD_NONE;
+    shuffled.cards[shuffled.count++] = legal.hero;
+    static const alt_format formats[] = {ALT_FORMAT_CONSTRUCTED, ALT_FORMAT_LIMITED, ALT_FORMAT_NUC,
+                                         ALT_FORMAT_SINGLETON};
+    for (size_t k = 0; k < sizeof formats / sizeof formats[0]; k++) {
+        alt_deck_rules r = rules_for(formats[k], 0);
+        alt_violation v[CAP];
+        size_t n = alt_deck_check(db, &r, &shuffled, v, CAP);
+        int found = 0;
+        for (size_t i = 0; i < n && i < CAP; i++)
+            found |= strcmp(v[i].rule, "1.3.1.c") == 0 && strstr(v[i].text, "Test Hero") != NULL && !v[i].note;
+        if (!found)
+            print_findings(v, n);
+        assert_true(found);
+    }
+    alt_deck_rules r = rules_for(ALT_FORMAT_CONSTRUCTED, 0);
+    alt_violation v[CAP];
+    assert_int_equal(alt_deck_check(db, &r, &legal, v, CAP), 0);
+
+    alt_setup s;
+    memset(&s, 0, sizeof s);
+    s.format = ALT_FORMAT_LIMITED;
+    s.deck[0] = shuffled;
+    s.deck[1] = legal;
+    s.deck[1].hero = ALT_CARD_NONE;
+    alt_game *g = NULL;
+    char msg[256];
+    assert_int_equal(alt_game_new(db, &s, &g, msg, sizeof msg), ALT_E_DECK_INVALID);
+    assert_null(g);
+    assert_non_null(strstr(msg, "1.3.1.c"));
+}
+
 static void test_singleton_one_of_each_name_up_to_80(void **state)
 {
     const alt_cards *db = *state;
@@ -541,6 +583,7 @@ int main(void)
         cmocka_unit_test(test_dates_read_and_written),
         cmocka_unit_test(test_format_names),
         cmocka_unit_test(test_nuc_holds_no_unique),
+        cmocka_unit_test(test_1_3_1_c_a_hero_among_the_cards_is_refused),
         cmocka_unit_test(test_singleton_one_of_each_name_up_to_80),
         cmocka_unit_test(test_suspension_in_force_from_its_day_to_the_day_before_its_end),
         cmocka_unit_test(test_ban_of_a_family_s_uniques),

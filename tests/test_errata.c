@@ -20,6 +20,7 @@
 
 #include "altered.h"
 #include "bundled.h"
+#include "frost_support.h"
 
 #define FILLER TB_FILLER                   /* Ordis Trooper: Hand Cost 1, no ability */
 #define SKALD "ALT_CORE_B_LY_08_C"         /* Lyra Skald: Hand Cost 2, no ability */
@@ -593,6 +594,160 @@ static void test_kitsune_rare_has_each_player_resupply_from_2025_10_12(void **st
     }
 }
 
+/* ------------------------ Trial by Frost: the Icebound landmarks' triggers */
+
+/* Icebound Tundra (2025-02-07), Icebound Taiga (2025-02-05) and Icebound
+ * Lake (2025-02-18) first printed their condition in the trigger ("When
+ * you play a Character, if it's in {V} —"), read as the Character was
+ * played (CR 6.3.b); their errata moved it after the dash ("— If it's in
+ * {V}, I gain ..."), read as the Reaction resolves (CR 6.5.c). Two of the
+ * landmark's Reactions wait about a Character for whom the condition no
+ * longer holds: the first printing, whose condition held as it was
+ * played, gains both counters; the erratum none. */
+static const struct {
+    const char *card, *date_before, *date_of;
+    const char *position;   /* one %s: the date */
+} icebound_cases[] = {
+    /* The Skald ({V} 3, {M} 0, {O} 2) in region 1, {V} only. */
+    {"ALT_ALIZE_B_LY_45_C", "2025-02-06", "2025-02-07",
+     "{\"date\": \"%s\", \"decision\": {\"kind\": \"reaction\", \"player\": 0}, \"resume\": \"end_turn\", "
+     "\"limbo\": [{\"player\": 0, \"source\": 5, \"ability\": 0, \"subject\": 6}, "
+     "{\"player\": 0, \"source\": 5, \"ability\": 0, \"subject\": 6}], "
+     "\"players\": [{\"expeditions\": {\"hero\": {\"distance\": 1}}, \"zones\": {" DECKS ", \"landmarks\": [{\"card\": "
+     "\"ALT_ALIZE_B_LY_45_C\", \"id\": 5}], \"hero_expedition\": [{\"card\": \"" SKALD "\", \"id\": 6}]}}, " OPPONENT "]}"},
+    {"ALT_ALIZE_B_LY_45_R1", "2025-02-06", "2025-02-07",
+     "{\"date\": \"%s\", \"decision\": {\"kind\": \"reaction\", \"player\": 0}, \"resume\": \"end_turn\", "
+     "\"limbo\": [{\"player\": 0, \"source\": 5, \"ability\": 0, \"subject\": 6}, "
+     "{\"player\": 0, \"source\": 5, \"ability\": 0, \"subject\": 6}], "
+     "\"players\": [{\"expeditions\": {\"hero\": {\"distance\": 1}}, \"zones\": {" DECKS ", \"landmarks\": [{\"card\": "
+     "\"ALT_ALIZE_B_LY_45_R1\", \"id\": 5}], \"hero_expedition\": [{\"card\": \"" SKALD "\", \"id\": 6}]}}, " OPPONENT "]}"},
+    /* The Skald in region 3, {M} only. */
+    {"ALT_ALIZE_B_MU_45_C", "2025-02-04", "2025-02-05",
+     "{\"date\": \"%s\", \"decision\": {\"kind\": \"reaction\", \"player\": 0}, \"resume\": \"end_turn\", "
+     "\"limbo\": [{\"player\": 0, \"source\": 5, \"ability\": 0, \"subject\": 6}, "
+     "{\"player\": 0, \"source\": 5, \"ability\": 0, \"subject\": 6}], "
+     "\"players\": [{\"expeditions\": {\"hero\": {\"distance\": 3}}, \"zones\": {" DECKS ", \"landmarks\": [{\"card\": "
+     "\"ALT_ALIZE_B_MU_45_C\", \"id\": 5}], \"hero_expedition\": [{\"card\": \"" SKALD "\", \"id\": 6}]}}, " OPPONENT "]}"},
+    {"ALT_ALIZE_B_MU_45_R1", "2025-02-04", "2025-02-05",
+     "{\"date\": \"%s\", \"decision\": {\"kind\": \"reaction\", \"player\": 0}, \"resume\": \"end_turn\", "
+     "\"limbo\": [{\"player\": 0, \"source\": 5, \"ability\": 0, \"subject\": 6}, "
+     "{\"player\": 0, \"source\": 5, \"ability\": 0, \"subject\": 6}], "
+     "\"players\": [{\"expeditions\": {\"hero\": {\"distance\": 3}}, \"zones\": {" DECKS ", \"landmarks\": [{\"card\": "
+     "\"ALT_ALIZE_B_MU_45_R1\", \"id\": 5}], \"hero_expedition\": [{\"card\": \"" SKALD "\", \"id\": 6}]}}, " OPPONENT "]}"},
+    /* The Skald's Expedition tied with the one facing it, not behind. */
+    {"ALT_ALIZE_B_OR_47_C", "2025-02-17", "2025-02-18",
+     "{\"date\": \"%s\", \"decision\": {\"kind\": \"reaction\", \"player\": 0}, \"resume\": \"end_turn\", "
+     "\"limbo\": [{\"player\": 0, \"source\": 5, \"ability\": 0, \"subject\": 6}, "
+     "{\"player\": 0, \"source\": 5, \"ability\": 0, \"subject\": 6}], "
+     "\"players\": [{\"zones\": {" DECKS ", \"landmarks\": [{\"card\": "
+     "\"ALT_ALIZE_B_OR_47_C\", \"id\": 5}], \"hero_expedition\": [{\"card\": \"" SKALD "\", \"id\": 6}]}}, " OPPONENT "]}"},
+    {"ALT_ALIZE_B_OR_47_R1", "2025-02-17", "2025-02-18",
+     "{\"date\": \"%s\", \"decision\": {\"kind\": \"reaction\", \"player\": 0}, \"resume\": \"end_turn\", "
+     "\"limbo\": [{\"player\": 0, \"source\": 5, \"ability\": 0, \"subject\": 6}, "
+     "{\"player\": 0, \"source\": 5, \"ability\": 0, \"subject\": 6}], "
+     "\"players\": [{\"zones\": {" DECKS ", \"landmarks\": [{\"card\": "
+     "\"ALT_ALIZE_B_OR_47_R1\", \"id\": 5}], \"hero_expedition\": [{\"card\": \"" SKALD "\", \"id\": 6}]}}, " OPPONENT "]}"},
+};
+
+static void test_icebound_landmarks_read_their_condition_as_they_resolve_from_their_errata(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof icebound_cases / sizeof icebound_cases[0]; i++) {
+        for (int on = 0; on < 2; on++) {
+            const char *date = on ? icebound_cases[i].date_of : icebound_cases[i].date_before;
+            alt_game *g = staged(date, icebound_cases[i].position);
+            assert_int_equal(ts_limbo_count(g), 2);
+            ts_apply(g, listed(g, 0));
+            int counters = fs_counters(g, 0, ALT_ZONE_LANDMARK, icebound_cases[i].card);
+            if (counters != (on ? 0 : 2))
+                fail_msg("%s on %s: %d counters", icebound_cases[i].card, date, counters);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* Icebound Lake's first printing reacted to a Character joining one of
+ * your Expeditions, its erratum (2025-02-18) to one you play: Heimdall,
+ * played into the Hero Expedition (behind), switches the Rune there from
+ * the Companion Expedition; the Rune joins, and only the first printing
+ * counts it (CR 7.5.8.c). */
+static void test_icebound_lake_counts_characters_played_not_joining_from_2025_02_18(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_ALIZE_B_OR_47_C", "ALT_ALIZE_B_OR_47_R1"};
+    for (size_t k = 0; k < 2; k++) {
+        for (int on = 0; on < 2; on++) {
+            char json[2048];
+            snprintf(json, sizeof json,
+                     "{\"date\": \"%s\", \"seed\": 3, \"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": [{\"zones\": "
+                     "{" DECKS ", \"hand\": [\"ALT_ALIZE_B_LY_38_C\"], \"mana\": [\"%s\", \"%s\", \"%s\", \"%s\"], \"landmarks\": "
+                     "[\"%s\"], \"companion_expedition\": [\"ALT_CORE_B_OR_07_C\"]}}, {\"expeditions\": {\"hero\": {\"distance\": 1}}, "
+                     "\"zones\": {\"deck\": [\"" SKALD "\", \"" SKALD "\", \"" SKALD "\"]}}]}",
+                     on ? "2025-02-18" : "2025-02-17", FILLER, FILLER, FILLER, FILLER, prints[k]);
+            alt_game *g = ts_position_in(tb_db_all(), json);
+            fs_play(g, 0, "ALT_ALIZE_B_LY_38_C", ALT_ZONE_HAND, ALT_EXP_HERO);
+            fs_answer(g, "yes obj:0:ALT_CORE_B_OR_07_C");
+            assert_int_equal(fs_count(g, 0, ALT_ZONE_EXP_HERO, "ALT_CORE_B_OR_07_C"), 1);
+            int counters = fs_counters(g, 0, ALT_ZONE_LANDMARK, prints[k]);
+            if (counters != (on ? 1 : 2))
+                fail_msg("%s on day %d: %d counters", prints[k], on, counters);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* The Magic Sleigh first printed "moves twice instead", one more move
+ * however many Sleighs there are; its erratum (2025-02-12), "moves
+ * forward one more region instead", one region more for each. */
+static void test_the_magic_sleighs_add_up_from_2025_02_12(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_ALIZE_B_LY_44_C", "ALT_ALIZE_B_LY_44_R1"};
+    for (size_t k = 0; k < 2; k++) {
+        for (int on = 0; on < 2; on++) {
+            char json[2048];
+            snprintf(json, sizeof json,
+                     "{\"date\": \"%s\", \"seed\": 3, \"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": [{\"zones\": "
+                     "{" DECKS ", \"hero_expedition\": [\"%s\", \"%s\", \"ALT_CORE_B_OR_07_C\"]}}, " OPPONENT "]}",
+                     on ? "2025-02-12" : "2025-02-11", prints[k], prints[k]);
+            alt_game *g = ts_position_in(tb_db_all(), json);
+            to_night(g);
+            int d = alt_game_distance(g, 0, ALT_EXP_HERO);
+            if (d != (on ? 3 : 2))
+                fail_msg("%s on day %d: the Expedition moved %d regions", prints[k], on, d);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
+/* Will-o'-the-Wisp first printed "an Expedition facing me in {O} can only
+ * move forward due to {O}", so no effect moved it either; its erratum
+ * (2025-10-03) speaks of Dusk only: Small Step, Giant Leap moves it from
+ * then on. */
+static void test_will_o_the_wisp_holds_only_dusk_from_2025_10_03(void **state)
+{
+    (void)state;
+    static const char *const prints[] = {"ALT_ALIZE_B_LY_35_C", "ALT_ALIZE_B_LY_35_R1"};
+    for (size_t k = 0; k < 2; k++) {
+        for (int on = 0; on < 2; on++) {
+            char json[2048];
+            snprintf(json, sizeof json,
+                     "{\"date\": \"%s\", \"seed\": 3, \"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": [{\"zones\": "
+                     "{" DECKS ", \"hand\": [\"ALT_CORE_B_YZ_25_C\"], \"mana\": [\"%s\", \"%s\", \"%s\", \"%s\", \"%s\", \"%s\"], "
+                     "\"hero_expedition\": [\"ALT_CORE_B_OR_07_C\"]}}, {\"zones\": {\"deck\": [\"" SKALD "\", \"" SKALD "\"], "
+                     "\"hero_expedition\": [\"%s\"]}}]}",
+                     on ? "2025-10-03" : "2025-10-02", FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, prints[k]);
+            alt_game *g = ts_position_in(tb_db_all(), json);
+            fs_play(g, 0, "ALT_CORE_B_YZ_25_C", ALT_ZONE_HAND, ALT_EXP_HERO);
+            fs_answer(g, "exp:0:hero");
+            int d = alt_game_distance(g, 0, ALT_EXP_HERO);
+            if (d != on)
+                fail_msg("%s on day %d: the Expedition is at %d", prints[k], on, d);
+            alt_game_destroy(&g);
+        }
+    }
+}
+
 /* -------------------------------------------- one card, several days */
 
 /* A game reads every card on its own date: the same deck list played on
@@ -628,6 +783,10 @@ int main(void)
         cmocka_unit_test(test_haven_axiom_print_exhausts_for_a_boost_from_2025_03_21),
         cmocka_unit_test(test_afanas_and_senka_make_cheap_spells_fleeting_from_2025_08_11),
         cmocka_unit_test(test_kitsune_rare_has_each_player_resupply_from_2025_10_12),
+        cmocka_unit_test(test_icebound_landmarks_read_their_condition_as_they_resolve_from_their_errata),
+        cmocka_unit_test(test_icebound_lake_counts_characters_played_not_joining_from_2025_02_18),
+        cmocka_unit_test(test_the_magic_sleighs_add_up_from_2025_02_12),
+        cmocka_unit_test(test_will_o_the_wisp_holds_only_dusk_from_2025_10_03),
         cmocka_unit_test(test_a_games_date_is_part_of_its_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -19,6 +19,7 @@
 #include <xxhash.h>
 
 #include "altered.h"
+#include "support.h"   /* ts_corpus_deck */
 
 /* The decks: 30 cards each, no Hero, every card's abilities field "-" in
  * cards/beyond_the_gates.tsv. */
@@ -373,20 +374,6 @@ static size_t documented_length(const alt_position *pos)
     return n;
 }
 
-/* A deck list of corpora/decks/, parsed. */
-static alt_deck corpus_deck(const alt_cards *db, const char *name)
-{
-    char path[512], text[4096], msg[160];
-    snprintf(path, sizeof path, "%s/corpora/decks/%s", ALT_SOURCE_DIR, name);
-    FILE *fp = fopen(path, "r");
-    assert_non_null(fp);
-    size_t n = fread(text, 1, sizeof text, fp);
-    fclose(fp);
-    alt_deck d;
-    assert_int_equal(alt_deck_parse(db, text, n, &d, msg, sizeof msg), ALT_OK);
-    return d;
-}
-
 /* docs/state-hash.md's "Whole length" formula is the one above, and it
  * gives the encoding's length for every state of 300 games played at
  * random: 100 with the vector decks, 200 with decks of abilities that fill
@@ -410,8 +397,8 @@ static void test_documented_length_formula_holds(void **state)
     alt_action list[ALT_ANSWERS_MAX];
     uint64_t rnd = 99;
     size_t states = 0, seen_r = 0, seen_a = 0, seen_m = 0, seen_t = 0, seen_u = 0;
-    alt_deck tokens = corpus_deck(f->db, "abilities_tokens_boosts.txt");
-    alt_deck choices = corpus_deck(f->db, "abilities_choices.txt");
+    alt_deck tokens = ts_corpus_deck(f->db, "abilities_tokens_boosts.txt");
+    alt_deck choices = ts_corpus_deck(f->db, "abilities_choices.txt");
     for (uint64_t seed = 1; seed <= 300; seed++) {
         alt_setup setup = f->setup;
         if (seed > 100) {

@@ -69,6 +69,28 @@ run "$tmp/j" "$tmp/e" "$replay" verify --json "$tmp/bad.altlog"
 check $(grep -q '"verdict":"illegal",.*"rule":"4.1.i, 3.2.2.d"' "$tmp/j"; echo $?) \
   "... verify --json gives the rules it cites as its rule field" "$(head -c 600 "$tmp/j")"
 
+# A deck whose cards hold a Hero, with no Hero in the Hero slot (the writer
+# puts every line of a list among the cards): a Hero never goes into the
+# Deck (CR 1.3.1.c), so the game is refused at setup as verify's every
+# reader of decks refuses it, as position check refuses such a deck list.
+{ echo "1 ALT_CORE_B_BR_01_C"; for i in $(seq 29); do echo "1 ALT_CORE_B_BR_04_C"; done; } > "$tmp/hero_in_cards.txt"
+"${writer[@]}" --seed 1 --deck0 "$tmp/hero_in_cards.txt" --out "$tmp/hero.altlog" > /dev/null 2>&1
+run "$tmp/v" "$tmp/e" "$replay" verify "$tmp/hero.altlog"
+line=$(grep " game 1 (" "$tmp/v")
+check $([ "$rc" = 2 ] && case "$line" in *"illegal at step 0"*"1.3.1.c"*"Kojo & Booda"*) true ;; *) false ;; esac; echo $?) \
+  "a Hero among a deck's cards, its Hero slot empty: exit 2, CR 1.3.1.c" "exit $rc: $line"
+
+# A card the database knows but this build does not play yet (a design of
+# Seeds of Unity, whose abilities are not encoded): the game is refused at
+# setup, naming the design and its set, exit 4; never played as if the card
+# had no text.
+for i in $(seq 30); do echo "1 ALT_DUSTER_B_AX_101_C"; done > "$tmp/not_played.txt"
+"${writer[@]}" --seed 1 --deck0 "$tmp/not_played.txt" --version-of "$replay" --out "$tmp/np.altlog" > /dev/null 2>&1
+run "$tmp/v" "$tmp/e" "$replay" verify "$tmp/np.altlog"
+line=$(grep " game 1 (" "$tmp/v")
+check $([ "$rc" = 4 ] && case "$line" in *"unsupported at step 0"*"Axiom Exhibit (ALT_DUSTER_B_AX_101_C, Seeds of Unity)"*) true ;; *) false ;; esac; echo $?) \
+  "a card not played yet: exit 4, the design and its set named" "exit $rc: $line"
+
 # ------------------------------------------------------------ a cut game
 "${writer[@]}" --seed 1 --steps 9 --out "$tmp/cut.altlog" > /dev/null 2>&1
 run "$tmp/v" "$tmp/e" "$replay" verify "$tmp/cut.altlog"

@@ -85,6 +85,19 @@ static void test_invariant_checker_catches_corruption(void **state)
     alt_event_move(g, P0, alt_state_zone(&g->p[P0], ALT_Z_DECK)[0], ALT_Z_LANDMARK);
     g->p[P0].obj[alt_state_zone(&g->p[P0], ALT_Z_LANDMARK)[0]].status = ALT_ST_FLEETING;
     assert_caught(g, "Landmark");
+    /* A Spell in an Expedition, a Character in the Landmark zone (CR 5.1.2.j). */
+    RESET();
+    for (int k = 0; k < g->p[P0].zone_n[ALT_Z_DECK]; k++) {
+        uint8_t id = alt_state_zone(&g->p[P0], ALT_Z_DECK)[k];
+        if (g->p[P0].obj[id].card == ts_card("TEST_SPELL")) {
+            alt_event_move(g, P0, id, ALT_Z_EXP_HERO);
+            break;
+        }
+    }
+    assert_caught(g, "an Expedition holds a Spell");
+    RESET();
+    alt_event_move(g, P0, alt_state_zone(&g->p[P0], ALT_Z_EXP_HERO)[0], ALT_Z_LANDMARK);
+    assert_caught(g, "the Landmark zone holds what is not a Landmark Permanent");
     /* Limbo between steps. */
     RESET();
     alt_event_move(g, P0, h0, ALT_Z_LIMBO);

@@ -940,6 +940,33 @@ static void test_every_json_example_in_the_documentation_does_what_it_says(void 
     assert_true(loads >= 2 && expansions >= 1 && refusals >= 1 && excerpts >= 1);
 }
 
+/* CR 5.1.2.j: Characters and Expedition Permanents join an Expedition,
+ * Landmark Permanents the Landmark zone, Spells neither. A position that
+ * puts a card elsewhere is refused naming the field; the same card in its
+ * own zone loads. */
+static void test_5_1_2_j_a_card_is_in_play_only_in_its_own_zone(void **state)
+{
+    (void)state;
+    assert_string_equal(refuse("{\"players\": [{\"zones\": {\"hero_expedition\": [\"ALT_CORE_B_AX_25_C\"]}}, {}]}",
+                               ALT_E_POSITION),
+                        "players[0].zones.hero_expedition[0].card: ALT_CORE_B_AX_25_C (Axiom Reprocessor) cannot be in "
+                        "an Expedition (CR 5.1.2.j: only Characters and Expedition Permanents join one)");
+    assert_string_equal(refuse("{\"players\": [{}, {\"zones\": {\"companion_expedition\": "
+                               "[\"ALT_CORE_B_YZ_19_C\"]}}]}",
+                               ALT_E_POSITION),
+                        "players[1].zones.companion_expedition[0].card: ALT_CORE_B_YZ_19_C (Magical Training) cannot be "
+                        "in an Expedition (CR 5.1.2.j: only Characters and Expedition Permanents join one)");
+    assert_string_equal(refuse("{\"players\": [{\"zones\": {\"landmarks\": [\"ALT_CORE_B_OR_05_C\"]}}, {}]}",
+                               ALT_E_POSITION),
+                        "players[0].zones.landmarks[0].card: ALT_CORE_B_OR_05_C (Ordis Trooper) cannot be in the "
+                        "Landmark zone (CR 5.1.2.j: only Landmark Permanents join it)");
+    alt_game *g = NULL;
+    const char *fine = "{\"players\": [{\"zones\": {\"landmarks\": [\"ALT_CORE_B_AX_25_C\"], "
+                       "\"hero_expedition\": [\"ALT_CORE_B_OR_05_C\"]}}, {}]}";
+    assert_int_equal(replay_position_from_json(bundled, fine, strlen(fine), &g, msg, sizeof msg), ALT_OK);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -969,6 +996,7 @@ int main(void)
         cmocka_unit_test(test_the_engine_refuses_a_decision_that_cannot_be_pending),
         cmocka_unit_test(test_load_tells_a_binary_position_from_a_json_one),
         cmocka_unit_test(test_every_json_example_in_the_documentation_does_what_it_says),
+        cmocka_unit_test(test_5_1_2_j_a_card_is_in_play_only_in_its_own_zone),
     };
     return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

@@ -210,15 +210,7 @@ static void test_capacity_a_65th_ability_used_in_a_day_ends_the_game(void **stat
  * deck holds (Singleton's largest, ALT_DECK_MAX). */
 static alt_deck eighty(const char *name)
 {
-    char path[512], text[4096], msg[256];
-    snprintf(path, sizeof path, "%s/corpora/decks/%s", ALT_SOURCE_DIR, name);
-    FILE *fp = fopen(path, "r");
-    assert_non_null(fp);
-    size_t len = fread(text, 1, sizeof text, fp);
-    fclose(fp);
-    alt_deck d;
-    if (alt_deck_parse(tb_db_all(), text, len, &d, msg, sizeof msg) != ALT_OK)
-        fail_msg("%s: %s", path, msg);
+    alt_deck d = ts_corpus_deck(tb_db_all(), name);
     int n = d.count;
     while (d.count < ALT_DECK_MAX)
         d.cards[d.count] = d.cards[d.count - n], d.count++;

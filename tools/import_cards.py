@@ -246,11 +246,20 @@ def assign_designs(cards):
             if twin is not None:
                 c.design = twin.design
                 continue
-        # Only an earlier set's print: within a set, two records with the same
-        # text are two designs (a rare print differs in its statistics).
+        # An earlier set's print of the same card (a Hero reprinted), or, within
+        # a set, a print with the same numbers too: the out-of-faction rare
+        # (R2) whose only difference from the R1 is its faction. A Common and
+        # its Rare share a text but not their numbers: two designs.
         earlier = first_of_key.get(c.key)
-        c.design = earlier.design if earlier is not None and earlier.family_set() != c.family_set() else c
+        same_set = first_of_key.get((c.key, tuple(c.numbers), tuple(c.limits)))
+        if earlier is not None and earlier.family_set() != c.family_set():
+            c.design = earlier.design
+        elif same_set is not None:
+            c.design = same_set.design
+        else:
+            c.design = c
         first_of_key.setdefault(c.key, c)
+        first_of_key.setdefault((c.key, tuple(c.numbers), tuple(c.limits)), c)
     for c in cards:
         if c.design is not None:
             continue

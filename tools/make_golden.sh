@@ -14,6 +14,7 @@
 #    (`altered-replay hashes FILE | tail -1`).
 # 4. Writes corpora/games/README.md: what each file covers and the rules for
 #    changing them.
+# 5. Runs tools/make_frost_golden.sh: Trial by Frost's games, frost_*.
 #
 # Usage: tools/make_golden.sh [BUILD_DIR]      (default: build; run from anywhere)
 # Environment: SCAN_GAMES (default 20000), EXTRA_RESHUFFLE_SEEDS (default below).
@@ -299,3 +300,5 @@ Made with:
 $(echo "$version" | sed 's/^/    /')
 EOF
 echo "make_golden: $count games in $out" >&2
+# Trial by Frost's games: rows of their own in MANIFEST.tsv and a section of README.md.
+"$root/tools/make_frost_golden.sh" "$build"

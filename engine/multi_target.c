@@ -1,0 +1,306 @@
+/*
+ * multi_target.c: Trial by Frost's effects on several objects or on a
+ * chosen player or Expedition (fx.h): target player sacrifices a
+ * Character, each player gives a Character of theirs a status, every
+ * Character of target Expedition gains boosts or goes to Reserve
+ * exhausted, any number of targets each gain boosts, or go to Reserve
+ * within a total {M}; and three steps about "it": it loses a status, its
+ * controller draws, it is sacrificed.
+ */
+#include "fx.h"
+
+#include <stdio.h>
+
+static int is_char_in_exp(const alt_game *g, int owner, uint8_t id)
+{
+    const alt_object *o = &g->p[owner].obj[id];
+    return (o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION) &&
+           alt_state_is_character(alt_state_card(g, owner, id));
+}
+
+/* Player `who`'s Characters as (object, 0, who), asked of player `asked`. */
+static size_t characters_of(const alt_game *g, int who, int asked, alt_action *out, size_t cap, size_t n)
+{
+    const alt_player *pl = &g->p[who];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            if (alt_state_is_character(alt_state_card(g, who, id)))
+                alt_fx_add(out, cap, &n, alt_fx_option(asked, id, 0, who));
+        }
+    }
+    return n;
+}
+
+/* The Characters present in player owner's Expedition e (a Gigantic one
+ * in either, CR 7.4.4.b), in zone order: up to ALT_OBJ_MAX ids. */
+static int present_in(const alt_game *g, int owner, int e, uint8_t *ids)
+{
+    const alt_player *pl = &g->p[owner];
+    int n = 0;
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            if (alt_state_is_character(alt_state_card(g, owner, id)) && alt_passive_present_in(g, owner, id, (alt_expedition)e))
+                ids[n++] = id;
+        }
+    }
+    return n;
+}
+
+/* The target a "target" pick of the set may name: the kind (standing.c,
+ * condition.c's for the older kinds), and an opponent's Tough paid (CR
+ * 7.4.7.d). For "any number of targets", in increasing (owner, id) after
+ * the last picked, so that none is picked twice. */
+static int target_fits(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
+{
+    const alt_resolution *res = &g->res;
+    int p = res->r.player;
+    if (res->done && (owner < res->first_owner || (owner == res->first_owner && id <= res->first_object)))
+        return 0;
+    if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE) {
+        if (!is_char_in_exp(g, owner, id) || alt_static_stat(g, owner, id, 1) > a->amount - res->tally)
+            return 0;
+    } else {
+        int v = alt_standing_target(g, &res->r, a, owner, id);
+        if (v < 0 ? !is_char_in_exp(g, owner, id) : !v)
+            return 0;
+    }
+    return alt_cond_tough_cost(g, p, owner, id) <= alt_state_ready_mana(&g->p[p]);
+}
+
+static size_t targets(const alt_game *g, const alt_ability *a, alt_action *out, size_t cap)
+{
+    size_t n = 0;
+    int p = g->res.r.player;
+    alt_fx_add(out, cap, &n, alt_fx_option(p, ALT_NO_OBJECT, 0, 0));   /* "any number": no more */
+    for (int owner = 0; owner < 2; owner++) {
+        const alt_player *pl = &g->p[owner];
+        for (int k = 0; k < 2; k++) {
+            alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                uint8_t id = alt_state_zone(pl, z)[i];
+                if (target_fits(g, a, owner, id))
+                    alt_fx_add(out, cap, &n, alt_fx_option(p, id, 0, owner));
+            }
+        }
+    }
+    return n;
+}
+
+/* Where a move to Reserve of a Character sends it (CR 2.4.6.d: Fleeting
+ * goes to the Discard pile). */
+static alt_zone to_reserve(const alt_game *g, int owner, uint8_t id)
+{
+    return (g->p[owner].obj[id].status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE;
+}
+
+/* Target Expedition's Characters to Reserve, then exhausted: each
+ * optional "instead" of theirs asked first (CR 6.2.d), then the moves. */
+static int expedition_to_reserve(alt_game *g, int owner, int e)
+{
+    uint8_t ids[ALT_OBJ_MAX];
+    int n = present_in(g, owner, e, ids);
+    for (int i = 0; i < n; i++)
+        if (alt_event_instead_ask(g, owner, ids[i], to_reserve(g, owner, ids[i]), ALT_RES_INSTEAD_PICK))
+            return 0;
+    int p = g->res.r.player;
+    for (int i = 0; i < n; i++)
+        alt_event_move(g, owner, ids[i], to_reserve(g, owner, ids[i]));
+    for (int i = 0; i < n; i++)
+        alt_exhaust_in_reserve(g, p, owner, ids[i]);   /* "then exhaust them": those in Reserve */
+    return 1;
+}
+
+ALT_FX_PERFORM(alt_fx_multi_target)
+{
+    (void)fx;
+    alt_resolution *res = &g->res;
+    int p = res->r.player;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        uint8_t id = res->pick_object;
+        int owner = res->pick_choice & 1, e = res->pick_expedition & 1;
+        switch ((alt_effect)a->effect) {
+        case ALT_FX_PLAYER_SACRIFICE:
+            if (res->done == 0) {                       /* the target player */
+                res->first_owner = (uint8_t)owner;
+                res->done = 1;
+                break;
+            }
+            if (alt_event_instead_ask(g, owner, id, ALT_Z_DISCARD, ALT_RES_INSTEAD_PICK))
+                return 0;                              /* its controller says first (CR 6.2.d) */
+            alt_event_sacrifice(g, owner, id);         /* CR 7.3.25 */
+            res->step = ALT_RES_RUN;
+            res->did = 1;
+            return 1;
+        case ALT_FX_EACH_STATUS:
+            if (res->done == 0) {
+                res->first_object = id;                /* held: both gain it together */
+                res->done = 1;
+                break;
+            }
+            res->step = ALT_RES_RUN;
+            if (res->first_object < ALT_OBJ_MAX)
+                alt_status_gain(g, p, res->first_object, a->arg);
+            alt_status_gain(g, owner, id, a->arg);
+            res->did = 1;
+            return 1;
+        case ALT_FX_EXPEDITION_BOOST: {
+            res->step = ALT_RES_RUN;
+            uint8_t ids[ALT_OBJ_MAX];
+            int n = present_in(g, owner, e, ids);
+            for (int i = 0; i < n; i++)
+                alt_event_gain_boosts(g, owner, ids[i], a->amount);
+            res->did = n > 0;
+            return 1;
+        }
+        case ALT_FX_EXPEDITION_TO_RESERVE:
+            if (!expedition_to_reserve(g, owner, e))
+                return 0;
+            res->step = ALT_RES_RUN;
+            res->did = 1;
+            return 1;
+        case ALT_FX_TARGETS_BOOST:
+        case ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE:
+            if (id == ALT_NO_OBJECT) {
+                res->step = ALT_RES_RUN;
+                return 1;                              /* no more targets */
+            }
+            if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE &&
+                alt_event_instead_ask(g, owner, id, to_reserve(g, owner, id), ALT_RES_INSTEAD_PICK))
+                return 0;
+            alt_state_pay(g, p, alt_cond_tough_cost(g, p, owner, id));   /* CR 7.4.7.f */
+            if (a->effect == ALT_FX_TARGETS_BOOST) {
+                alt_event_gain_boosts(g, owner, id, a->amount);
+            } else {
+                int m = alt_static_stat(g, owner, id, 1);
+                res->tally = (uint8_t)(res->tally + (m > 0 ? m : 0));
+                alt_event_move(g, owner, id, to_reserve(g, owner, id));
+            }
+            res->did = 1;
+            res->done = 1;
+            res->first_object = id;                    /* the last picked: later picks come after it */
+            res->first_owner = (uint8_t)owner;
+            if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE)
+                res->first_object = 0, res->first_owner = 0, res->done = 0;   /* gone: no order needed */
+            break;
+        default:
+            break;
+        }
+        res->step = ALT_RES_RUN;
+    }
+    /* Whom to ask next, if anything is left to pick. */
+    int who = alt_cond_picker(g);
+    size_t n = alt_fx_multi_options(g, a, NULL, 0);
+    if (a->effect == ALT_FX_EACH_STATUS) {
+        while (res->done < 2 && characters_of(g, who, who, NULL, 0, 0) == 0) {
+            if (res->done == 0)
+                res->first_object = ALT_NO_OBJECT;     /* nothing to hold */
+            res->done++;
+            who = alt_cond_picker(g);
+        }
+        if (res->done >= 2) {
+            if (res->first_object < ALT_OBJ_MAX)
+                res->did = (uint8_t)alt_status_gain(g, p, res->first_object, a->arg);
+            return 1;
+        }
+        n = 1;
+    }
+    if (n == 0 || ((a->effect == ALT_FX_TARGETS_BOOST || a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE) && n == 1))
+        return 1;                                      /* CR 6.1.g: nothing (more) to pick */
+    alt_state_ask(g, who, ALT_RES_PICK_ASKED);
+    return 0;
+}
+
+size_t alt_fx_multi_options(const alt_game *g, const alt_ability *a, alt_action *out, size_t cap)
+{
+    size_t n = 0;
+    int p = g->res.r.player;
+    switch ((alt_effect)a->effect) {
+    case ALT_FX_PLAYER_SACRIFICE:
+        if (g->res.done == 0) {
+            for (int q = 0; q < 2; q++)
+                alt_fx_add(out, cap, &n, alt_fx_option(p, ALT_NO_OBJECT, 0, q));   /* target player */
+            return n;
+        }
+        return characters_of(g, g->res.first_owner & 1, g->res.first_owner & 1, out, cap, 0);
+    case ALT_FX_EACH_STATUS: {
+        int who = alt_cond_picker(g);
+        return characters_of(g, who, who, out, cap, 0);
+    }
+    case ALT_FX_EXPEDITION_BOOST:
+    case ALT_FX_EXPEDITION_TO_RESERVE:
+        for (int owner = 0; owner < 2; owner++)
+            for (int e = 0; e < 2; e++)
+                alt_fx_add(out, cap, &n, alt_fx_option(p, ALT_NO_OBJECT, e, owner));   /* target Expedition */
+        return n;
+    case ALT_FX_TARGETS_BOOST:
+    case ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE:
+        return targets(g, a, out, cap);
+    default:
+        return ALT_FX_NOT_MINE;
+    }
+}
+
+size_t alt_fx_multi_describe(const alt_game *g, const alt_ability *a, const alt_action *x, char *buf, size_t cap)
+{
+    int owner = x->choice & 1;
+    const alt_card_info *c = x->object < ALT_OBJ_MAX && g->p[owner].obj[x->object].card != ALT_CARD_NONE
+                                 ? alt_state_card(g, owner, x->object) : NULL;
+    const char *exp = x->expedition == ALT_EXP_HERO ? "Hero" : "Companion";
+    switch ((alt_effect)a->effect) {
+    case ALT_FX_PLAYER_SACRIFICE:
+        if (g->res.done == 0)
+            return (size_t)snprintf(buf, cap, "chooses P%d to sacrifice a Character", owner);
+        return (size_t)snprintf(buf, cap, "sacrifices %s (#%u)", c ? c->name : "?", x->object);
+    case ALT_FX_EACH_STATUS:
+        return (size_t)snprintf(buf, cap, "chooses %s (#%u)", c ? c->name : "?", x->object);
+    case ALT_FX_EXPEDITION_BOOST:
+    case ALT_FX_EXPEDITION_TO_RESERVE:
+        return (size_t)snprintf(buf, cap, "chooses P%d's %s Expedition", owner, exp);
+    case ALT_FX_TARGETS_BOOST:
+    case ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE:
+        if (x->object == ALT_NO_OBJECT)
+            return (size_t)snprintf(buf, cap, "chooses no more target");
+        return (size_t)snprintf(buf, cap, "chooses P%d's %s (#%u)", owner, c ? c->name : "?", x->object);
+    default:
+        return ALT_FX_NOT_MINE;
+    }
+}
+
+ALT_FX_PERFORM(alt_fx_it_more)
+{
+    (void)fx;
+    alt_resolution *res = &g->res;
+    const alt_reaction *r = &res->r;
+    if (r->subject >= ALT_OBJ_MAX || r->subject_owner > 1)
+        return 1;
+    int owner = r->subject_owner;
+    alt_object *it = &g->p[owner].obj[r->subject];
+    if (it->card == ALT_CARD_NONE)
+        return 1;                                      /* a token gone */
+    switch ((alt_effect)a->effect) {
+    case ALT_FX_IT_LOSE_STATUS:
+        if (alt_state_in_play((alt_zone)it->zone) && (it->status & a->arg)) {
+            it->status &= (uint8_t)~a->arg;
+            res->did = 1;
+        }
+        return 1;
+    case ALT_FX_IT_CONTROLLER_DRAW:
+        alt_event_draw(g, owner, 1);
+        res->did = 1;
+        return 1;
+    case ALT_FX_IT_SACRIFICE:
+        if (!is_char_in_exp(g, owner, r->subject))
+            return 1;
+        if (alt_event_instead_ask(g, owner, r->subject, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
+            return 0;
+        alt_event_sacrifice(g, owner, r->subject);
+        res->did = 1;
+        return 1;
+    default:
+        return 1;
+    }
+}

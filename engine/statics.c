@@ -1,0 +1,158 @@
+/*
+ * statics.c: Trial by Frost's static abilities, read where they apply
+ * (statics.h). Each question is asked of the cards in play with one bit
+ * test per card first (alt_cards_has_static), since most games hold none
+ * of them and Dusk and the cost of every card played ask them.
+ */
+#include "statics.h"
+
+#include "cards.h"
+
+static alt_zone exp_zone(int e)
+{
+    return e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION;
+}
+
+/* The first static ability of a card with this effect, or NULL. */
+static const alt_ability *static_of(const alt_game *g, uint16_t card, alt_effect effect)
+{
+    if (card == ALT_CARD_NONE || !alt_cards_has_static(g->db, card, effect))
+        return NULL;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == effect)
+            return &list[i];
+    return NULL;
+}
+
+/* Whether player p's Expedition zone z holds a card with this static effect. */
+static int zone_has(const alt_game *g, int p, alt_zone z, alt_effect effect)
+{
+    const alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->zone_n[z]; i++)
+        if (alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, z)[i]].card, effect))
+            return 1;
+    return 0;
+}
+
+static int zone_count(const alt_game *g, int p, alt_zone z, alt_effect effect)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int i = 0; i < pl->zone_n[z]; i++)
+        n += alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, z)[i]].card, effect);
+    return n;
+}
+
+int alt_static_exhausted_in_reserves(const alt_game *g)
+{
+    int n = 0;
+    for (int p = 0; p < 2; p++) {
+        const alt_player *pl = &g->p[p];
+        for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++)
+            n += (pl->obj[alt_state_zone(pl, ALT_Z_RESERVE)[i]].status & ALT_ST_EXHAUSTED) != 0;
+    }
+    return n;
+}
+
+int alt_static_count_both(const alt_game *g, alt_effect effect)
+{
+    return alt_passive_count(g, 0, effect) + alt_passive_count(g, 1, effect);
+}
+
+int alt_static_may_play_exhausted(const alt_game *g, int p, uint8_t id, int e)
+{
+    if (alt_passive_count(g, p, ALT_FX_PLAY_EXHAUSTED) > 0)
+        return 1;                                  /* CR 2.4.5.d */
+    const alt_card_info *c = alt_state_card(g, p, id);
+    return c->type == ALT_TYPE_CHARACTER && e >= 0 && e <= 1 && zone_has(g, p, exp_zone(e), ALT_FX_PLAY_EXHAUSTED_HERE);
+}
+
+int alt_static_keep_exhausted(const alt_game *g, int p)
+{
+    return alt_passive_count(g, p, ALT_FX_KEEP_EXHAUSTED);
+}
+
+int alt_static_reserve_stays_exhausted(const alt_game *g)
+{
+    return alt_static_count_both(g, ALT_FX_STAYS_EXHAUSTED) > 0;
+}
+
+int alt_static_eternal(const alt_game *g, int p, uint8_t id)
+{
+    const alt_ability *a = static_of(g, g->p[p].obj[id].card, ALT_FX_ETERNAL_IN);
+    return a && alt_terrain_object_in(g, p, id, (uint8_t)(1u << a->arg));
+}
+
+int alt_static_zone_max_stats(const alt_game *g, int p, int k)
+{
+    return zone_has(g, p, exp_zone(k), ALT_FX_MAX_STATS);
+}
+
+int alt_static_stat(const alt_game *g, int p, uint8_t id, int terrain)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    if ((o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION) &&
+        alt_static_zone_max_stats(g, p, o->zone == ALT_Z_EXP_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION)) {
+        const alt_card_info *c = alt_state_card(g, p, id);
+        int high = c->forest > c->mountain ? c->forest : c->mountain;
+        high = c->water > high ? c->water : high;
+        return high + o->boosts;
+    }
+    return alt_state_stat(g, p, id, terrain);
+}
+
+int alt_static_regions_moved(const alt_game *g, int p, int e)
+{
+    alt_zone z = exp_zone(e);
+    int more = zone_count(g, p, z, ALT_FX_EXTRA_REGION);
+    int twice = zone_has(g, p, z, ALT_FX_MOVES_TWICE);
+    return 1 + more + twice;
+}
+
+uint8_t alt_static_only_due(const alt_game *g, int p, int e, int ever_only)
+{
+    /* Opposing cards facing player p's Expedition e: those in the
+     * opponent's Expedition e, and Gigantic ones in either (CR 7.4.4.g). */
+    const alt_player *opp = &g->p[1 - p];
+    uint8_t allowed = ALT_T_ALL;
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = exp_zone(k);
+        for (int i = 0; i < opp->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(opp, z)[i];
+            uint16_t card = opp->obj[id].card;
+            for (int ever = ever_only; ever < 2; ever++) {
+                const alt_ability *a = static_of(g, card, ever ? ALT_FX_FACING_ONLY_DUE_EVER : ALT_FX_FACING_ONLY_DUE);
+                if (!a || (k != e && !alt_passive_is_gigantic(g, 1 - p, id)))
+                    continue;
+                uint8_t bit = (uint8_t)(1u << a->arg);
+                if (alt_terrain_expedition(g, p, (alt_expedition)e) & bit)
+                    allowed &= bit;                  /* "in {O}": only due to {O} */
+            }
+        }
+    }
+    return allowed;
+}
+
+int alt_static_defenders_ignored(const alt_game *g, int p, int e)
+{
+    alt_zone z = exp_zone(e);
+    if (zone_has(g, p, z, ALT_FX_DEFENDERS_IGNORED))
+        return 1;
+    return zone_has(g, p, z, ALT_FX_DEFENDERS_IGNORED_BEHIND) && alt_terrain_standing(g, p, (alt_expedition)e) < 0;
+}
+
+int alt_static_stays(const alt_game *g, int p, uint8_t id)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    if (g->phase != ALT_PHASE_AFTERNOON || (o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION) ||
+        !alt_state_is_character(alt_state_card(g, p, id)))
+        return 0;
+    alt_zone z = (alt_zone)o->zone;
+    if ((o->status & ALT_ST_ANCHORED) && zone_has(g, p, z, ALT_FX_ANCHORED_STAYS))
+        return 1;
+    if (o->boosts > 0 && zone_has(g, p, z, ALT_FX_BOOSTED_STAYS))
+        return 2;
+    return 0;
+}

@@ -1,0 +1,56 @@
+/*
+ * statics.h: the static abilities Trial by Frost brought, read where they
+ * apply (docs/architecture.md, layer 2, beside passive.c): exhausted cards
+ * in the Reserve and what may still be done with them (CR 2.4.5), what
+ * Gears do to their Expedition at Dusk and Night, Gigantic and Defender
+ * that come and go, and the costs of cards played from Reserve.
+ */
+#ifndef ALT_STATICS_H
+#define ALT_STATICS_H
+
+#include "terrain.h"
+
+/* Exhausted cards in both players' Reserves. */
+int alt_static_exhausted_in_reserves(const alt_game *g);
+/* How many cards both players have in play with this static effect. */
+int alt_static_count_both(const alt_game *g, alt_effect effect);
+
+/* CR 2.4.5.d: whether player p may play the exhausted card of object id
+ * from their Reserve into Expedition e (e ignored for a card that joins
+ * none): "you may play exhausted cards from your Reserve" (play_exhausted),
+ * or, for a Character, "... in my Expedition" (play_exhausted_here, a Gear
+ * in Expedition e). */
+int alt_static_may_play_exhausted(const alt_game *g, int p, uint8_t id, int e);
+/* How many more cards player p keeps in Reserve at Clean-up when they are
+ * exhausted (keep_exhausted, each card in play). */
+int alt_static_keep_exhausted(const alt_game *g, int p);
+/* Whether exhausted Characters in Reserve stay exhausted this Morning: a
+ * reserve_stays_exhausted card is in play, either player's. */
+int alt_static_reserve_stays_exhausted(const alt_game *g);
+
+/* Eternal while in a terrain (eternal_in). */
+int alt_static_eternal(const alt_game *g, int p, uint8_t id);
+/* Whether the Characters of player p's Expedition zone k have each
+ * statistic equal to their highest (max_stats: a Gear there). */
+int alt_static_zone_max_stats(const alt_game *g, int p, int k);
+/* A Character's statistic in one terrain (0 forest, 1 mountain, 2 water),
+ * boosts included, as max_stats makes it in the Expedition zone it is in. */
+int alt_static_stat(const alt_game *g, int p, uint8_t id, int terrain);
+
+/* What Gears and Characters in player p's Expedition e do to its move at
+ * Dusk's Progress: regions it moves forward when it does (1, and one more
+ * per extra_region, two with moves_twice); the terrains it may move forward
+ * due to (facing_only_due, facing_only_due_ever: an opposing card facing
+ * it, its region in that terrain); whether Defenders hold it back
+ * (defenders_ignored, defenders_ignored_behind). */
+int alt_static_regions_moved(const alt_game *g, int p, int e);
+uint8_t alt_static_only_due(const alt_game *g, int p, int e, int ever_only);
+int alt_static_defenders_ignored(const alt_game *g, int p, int e);
+
+/* Whether object id of player p, about to leave its Expedition during the
+ * Afternoon, stays instead: 1 "it loses Anchored instead" (anchored_stays),
+ * 2 "it loses all its boosts instead" (boosted_stays), 0 it leaves. */
+int alt_static_stays(const alt_game *g, int p, uint8_t id);
+
+
+#endif
