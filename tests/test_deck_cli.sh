@@ -93,7 +93,11 @@ has "$tmp/o" "nuc_lyra_crlf.txt: legal as NUC, as --format says; 58 cards; as of
 expect 0 "Singleton of 65 cards" "$replay" deck check --date $day --format singleton "$decks/singleton_muna.txt"
 has "$tmp/o" "legal as Singleton, as --format says; 65 cards" "Singleton: past Standard's 60"
 expect 1 "the Singleton list as Standard" "$replay" deck check --date $day "$decks/singleton_muna.txt"
-has "$tmp/o" "^  seeds-003: the deck has 65 cards with its Hero; a Constructed deck has at most 60" "... too many cards for Standard"
+has "$tmp/o" "^  4.0 1.1.4.b: the deck has 65 cards with its Hero; a Constructed deck has at most 60" \
+  "... too many cards for Standard, by CR 4.0 1.1.4.b under seeds-3 (the default)"
+expect 1 "the Singleton list as Standard under seeds-2" "$replay" deck check --date $day --ruleset seeds-2 "$decks/singleton_muna.txt"
+has "$tmp/o" "^  seeds-003: the deck has 65 cards with its Hero; a Constructed deck has at most 60" \
+  "... by the seeds' 003 under seeds-2 (CR 3.0 sets no most)"
 expect 0 "a pool format, its Uniques in the pool" "$replay" deck check --date $day --format pool --pool "$decks/frontier_pool.txt" \
   "$decks/frontier_yzmir.txt"
 printf 'ALT_CORE_B_YZ_08_U_1\n' > "$tmp/small_pool.txt"
