@@ -248,7 +248,7 @@ typedef enum alt_condition {
     ALT_COND_PERMANENTS_GE,     /* you control N Permanents or more */
     ALT_COND_PERMANENTS_LE,     /* ... N or fewer */
     ALT_COND_CHARS_GE,          /* you control N Characters or more */
-    ALT_COND_BEHIND_GE,         /* my Expedition is behind (CR 7.5.2.b; a Gigantic source's both, 7.4.4.k) */
+    ALT_COND_BEHIND_GE,         /* my Expedition is behind (CR 7.5.2.b; a Gigantic source's both, 3.0 7.4.4.k) */
     ALT_COND_BEHIND_LE,         /* it is not (written behind<=0) */
     ALT_COND_IN_MOUNTAIN_GE,    /* I am in {M} (CR 7.5.7.b) */
     ALT_COND_IN_MOUNTAIN_LE,    /* I am not */

@@ -40,7 +40,7 @@ static int resupply_of_two_asks(alt_game *g, int p)
 }
 
 /* The card of the two revealed that goes to Reserve, exhausted (CR
- * 7.3.11.a: a modifier of Resupply modifies Exhausted Resupply); the other
+ * CR 3.0 7.3.11.a: a modifier of Resupply modifies Exhausted Resupply); the other
  * is discarded. */
 static void resupply_of_two_kept(alt_game *g, int p, uint8_t kept)
 {
@@ -149,7 +149,7 @@ ALT_FX_PERFORM(alt_fx_exhaust_reserve)
         if (id == ALT_NO_OBJECT)
             return 1;                                  /* "up to": no more */
         if (a->effect == ALT_FX_READY_RESERVE)
-            alt_exhaust_ready(g, owner, id);           /* CR 7.3.18.a */
+            alt_exhaust_ready(g, owner, id);           /* CR 3.0 7.3.18.a */
         else if (a->effect == ALT_FX_DISCARD_EXHAUSTED)
             alt_event_move(g, owner, id, ALT_Z_DISCARD);
         else

@@ -90,7 +90,7 @@ static size_t targets(const alt_game *g, const alt_ability *a, alt_action *out, 
     return n;
 }
 
-/* Where a move to Reserve of a Character sends it (CR 2.4.6.d: Fleeting
+/* Where a move to Reserve of a Character sends it (CR 3.0 2.4.6.d: Fleeting
  * goes to the Discard pile). */
 static alt_zone to_reserve(const alt_game *g, int owner, uint8_t id)
 {

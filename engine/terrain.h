@@ -31,7 +31,7 @@ int alt_terrain_object_in(const alt_game *g, int p, uint8_t id, uint8_t bits);
  * -1 behind, 0 tied (always tied in the Arena, 7.5.2.d). */
 int alt_terrain_standing(const alt_game *g, int p, alt_expedition e);
 /* Whether object id of player p stands in an Expedition that is behind:
- * every one it is in (CR 7.4.4.j), 0 out of the Expedition zone. */
+ * every one it is in (CR 3.0 7.4.4.j), 0 out of the Expedition zone. */
 int alt_terrain_object_behind(const alt_game *g, int p, uint8_t id);
 
 #endif

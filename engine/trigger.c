@@ -302,7 +302,7 @@ void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered)
 {
     const alt_player *pl = &g->p[p];
     /* What it joins: by entering, every Expedition it is in; by switching,
-     * the one it went to, unless it is Gigantic (CR 7.4.4.m: a Gigantic
+     * the one it went to, unless it is Gigantic (CR 3.0 7.4.4.m: a Gigantic
      * Character that switches joins neither). */
     int joined = expeditions_of(g, p, id);
     if (!entered)
@@ -321,7 +321,7 @@ void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered)
                 continue;
             /* "My Expedition": the source's; a Gigantic source's two are
              * one subset, which a switch between them never joins (CR
-             * 7.4.4.i). */
+             * 3.0 7.4.4.i). */
             int src_exps = zones[z] == ALT_Z_LANDMARK ? 0 : expeditions_of(g, p, src);
             int joins_mine = (joined & src_exps) && !(src_exps == 3 && !entered);
             int n;

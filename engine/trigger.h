@@ -53,7 +53,7 @@ void alt_trigger_about_card(alt_game *g, int p, alt_trigger t, uint8_t it, uint1
 /* Character id of player p joins its Expedition zone k (ALT_EXP_*) by
  * switching (entered: 0) or joins the Expedition zone (entered: 1): "When
  * another Character joins my Expedition" of the cards in the Expeditions
- * it joins (CR 7.5.8.c, 7.4.4.i), and "When a Character joins one of your
+ * it joins (CR 7.5.8.c, 3.0 7.4.4.i), and "When a Character joins one of your
  * Expeditions". */
 void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered);
 /* Player p's Expedition e moved forward (due to {V}: forest): "When my
