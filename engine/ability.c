@@ -121,16 +121,17 @@ const char *alt_ability_effect_name(alt_effect e)
     return (unsigned)e < ALT_FX__COUNT ? effect_names[e] : NULL;
 }
 
-static const char *const group_names[] = {"all", "robot", "plant", "others"};
-static const char *const per_names[] = {"my_reserve", "all_reserves", "fleeting_chars", "forest_expeditions"};
+static const char *const group_names[ALT_GROUP__COUNT] = {"all", "robot", "plant", "other_all", "other_robot",
+                                                          "other_plant", "other_animal", "other_artist"};
+static const char *const per_names[] = {"my_reserve", "all_reserves", "roll"};
 static const char *const scope_names[] = {"expedition", "player", "ahead"};
 
 static const char *const target_names[] = {"char", "mychar", "other_char", "char_or_perm", "myperm",
                                            "status_char", "status_char_or_perm", "plant", "my_other_exp_char",
                                            "other_fleeting_char", "char_in_my_exp", "facing_char",
                                            "other_forest_char", "small_stats_char", "char_or_gear", "forest_char",
-                                           "perm"};
-enum { TARGET_KINDS = sizeof target_names / sizeof target_names[0] };
+                                           "perm", "fleeting_char", "my_other_char"};
+enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
  * (CR 4.0 2.2.9); 0 when the text is neither and not the closing
@@ -160,7 +161,7 @@ static int parse_target(cursor *c, alt_ability *a)
         return 0;
     if (!word(c, w, sizeof w))
         return 0;
-    int k = lookup(w, target_names, TARGET_KINDS);
+    int k = lookup(w, target_names, TARGETS);
     if (k < 0)
         return 0;
     a->where = (uint8_t)k;
@@ -204,7 +205,50 @@ static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_CHARS_GE] = "chars", [ALT_COND_BEHIND_GE] = "behind", [ALT_COND_IN_MOUNTAIN_GE] = "in_mountain",
     [ALT_COND_IT_COST_GE] = "it_cost", [ALT_COND_IT_ZERO_TERRAIN] = "it_zero_terrain",
     [ALT_COND_IT_IN_FOREST_GE] = "it_in_forest", [ALT_COND_IT_BEHIND] = "it_behind", [ALT_COND_IT_ASLEEP] = "it_asleep",
+#define COUNT(id, name, words) [ALT_COND_##id] = name,
+#include "counts.def"
+#undef COUNT
 };
+
+static const char *const count_words[ALT_COND__COUNT] = {
+#define COUNT(id, name, words) [ALT_COND_##id] = words,
+#include "counts.def"
+#undef COUNT
+};
+
+/* Count condition named w (counts.def), or -1. A name that a condition
+ * before the counts also has ("reserve", "chars") still finds the count
+ * here, where only a number will do. */
+static int lookup_count(const char *w)
+{
+    int k = lookup(w, cond_names + ALT_COND_FIRST_COUNT, ALT_COND__COUNT - ALT_COND_FIRST_COUNT);
+    return k < 0 ? -1 : k + ALT_COND_FIRST_COUNT;
+}
+
+const char *alt_ability_count_words(alt_condition c)
+{
+    return (unsigned)c < ALT_COND__COUNT && c >= ALT_COND_FIRST_COUNT ? count_words[c] : NULL;
+}
+
+/* The keywords a static `keyword(...)` gives, by their bit's index in
+ * ALT_KW_* (altered.h); tough takes its N. */
+static const struct {
+    const char *name;
+    uint32_t bit;
+} keyword_names[] = {
+    {"eternal", ALT_KW_ETERNAL}, {"defender", ALT_KW_DEFENDER}, {"seasoned", ALT_KW_SEASONED},
+    {"gigantic", ALT_KW_GIGANTIC}, {"tough", ALT_KW_TOUGH},
+};
+
+static int bit_index(uint32_t bit)
+{
+    int i = 0;
+    while (bit > 1u) {
+        bit >>= 1;
+        i++;
+    }
+    return i;
+}
 
 /* Arguments each effect takes: N, a word, or a token's (REF,N,WHERE). */
 static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const char *), void *ctx)
@@ -257,12 +301,17 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             return 0;
         a->where = (uint8_t)fi;
         a->arg = (uint8_t)mi;
-        if (mi != ALT_MOD_COST && mi != ALT_MOD_BOOST)
-            return eat(c, ")");
-        if (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
-            return 0;
-        a->amount = (int8_t)n;
-        return 1;
+        if (mi == ALT_MOD_COST || mi == ALT_MOD_BOOST) {
+            if (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9)
+                return 0;
+            a->amount = (int8_t)n;
+        }
+        /* Its span, when the words give it: "this Afternoon", "this turn". */
+        if (eat(c, ",afternoon"))
+            a->extra = ALT_EXTRA_AFTERNOON;
+        else if (eat(c, ",turn"))
+            a->extra = ALT_EXTRA_TURN;
+        return eat(c, ")");
     }
     case ALT_ARGS_N_OR_ROLL_TARGET:
         if (!eat(c, "("))
@@ -291,9 +340,13 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_ARGS_PER: {
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
-        int k = lookup(w, per_names, 4);
-        if (k < 0)
-            return 0;
+        int k = lookup(w, per_names, 3);
+        if (k < 0) {                                  /* a count (counts.def) */
+            int cnd = lookup_count(w);
+            if (cnd < 0)
+                return 0;
+            k = ALT_PER_COUNT + (cnd - ALT_COND_FIRST_COUNT);
+        }
         a->arg = (uint8_t)k;
         return 1;
     }
@@ -301,7 +354,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ",") || !word(c, w, sizeof w) ||
             !eat(c, ")"))
             return 0;
-        int k = lookup(w, group_names, 4);
+        int k = lookup(w, group_names, ALT_GROUP__COUNT);
         if (k < 0)
             return 0;
         a->amount = (int8_t)n;
@@ -387,11 +440,11 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
         static const char *const sacrifice_names[] = {"mine", "my_expedition", "mine_or_perm", "other_robot_or_perm",
-                                                      "plant_or_perm"};
-        int k = lookup(w, sacrifice_names, 5);
+                                                      "plant_or_perm", "perm"};
+        int k = lookup(w, sacrifice_names, 6);
         if (k < 0)
             return 0;
-        a->where = (uint8_t)k;                  /* 0 a Character, 1 in my Expedition, 2 or a Permanent, 3 4 */
+        a->where = (uint8_t)k;                  /* 0 a Character, 1 in my Expedition, 2 or a Permanent, 3 4, 5 a Permanent */
         a->amount = 1;
         return 1;
     }
@@ -413,6 +466,23 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             return 0;
         a->arg = (uint8_t)k;
         return 1;
+    }
+    case ALT_ARGS_KEYWORD: {
+        if (!eat(c, "(") || !word(c, w, sizeof w))
+            return 0;
+        size_t k = 0;
+        while (k < sizeof keyword_names / sizeof keyword_names[0] && strcmp(w, keyword_names[k].name) != 0)
+            k++;
+        if (k == sizeof keyword_names / sizeof keyword_names[0])
+            return 0;
+        a->arg = (uint8_t)bit_index(keyword_names[k].bit);
+        a->amount = 1;
+        if (keyword_names[k].bit == ALT_KW_TOUGH) {
+            if (!eat(c, "=") || !number(c, &n) || n < 1 || n > 9)
+                return 0;
+            a->amount = (int8_t)n;
+        }
+        return eat(c, ")");
     }
     case ALT_ARGS_NONE:
         a->amount = 1;
@@ -506,6 +576,10 @@ static int parse_condition(cursor *c, alt_ability *a)
     if (eat(c, "<=")) {
         int i = lookup(w, le_names, (int)(sizeof le_names / sizeof le_names[0]));
         k = i < 0 ? -1 : (int)le_conds[i];
+        if (i < 0) {                                  /* "at most N" of any other condition that counts */
+            k = lookup(w, cond_names, ALT_COND__COUNT);
+            a->flags |= ALT_ABILITY_COND_LE;
+        }
     } else if (eat(c, ">=")) {
         k = lookup(w, cond_names, ALT_COND__COUNT);
     } else {
@@ -600,8 +674,18 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         }
         if (a->trigger == ALT_TRIG_EXHAUST && eat(&c, " +1_unless_first"))
             a->extra = ALT_EXTRA_UNLESS_FIRST;
-        if (*c.p == ' ' && !parse_condition(&c, a))
+        if (*c.p == ' ' && (strncmp(c.p, " if(", 4) == 0 || strncmp(c.p, " step_if(", 9) == 0) &&
+            !parse_condition(&c, a))
             return -1;
+        /* How the step goes with the others (ability.h, ALT_ABILITY_GATED). */
+        if (eat(&c, " ifyes"))
+            a->flags |= ALT_ABILITY_IFYES;
+        else if (eat(&c, " ifdone"))
+            a->flags |= ALT_ABILITY_IFDONE;
+        if (a->trigger == ALT_TRIG_THEN && eat(&c, " gated"))
+            a->flags |= ALT_ABILITY_GATED;
+        else if (a->trigger == ALT_TRIG_THEN && eat(&c, " otherwise"))
+            a->flags |= ALT_ABILITY_OTHERWISE;
         /* A sacrifice paid as an exhaust ability's cost is checked when the
          * ability is activated (decision.c), for "a Character you control" only. */
         if (a->trigger == ALT_TRIG_EXHAUST && a->effect == ALT_FX_SACRIFICE && a->where != 0)

@@ -99,7 +99,7 @@ typedef enum alt_effect_args {
     ALT_ARGS_REFRESH,          /* (N[,reserve]): amount, arg */
     ALT_ARGS_FILTER,           /* (FILTER): where */
     ALT_ARGS_FILTER_N,         /* (FILTER,N): where, amount */
-    ALT_ARGS_SACRIFICE,        /* (mine|my_expedition|mine_or_perm|...): where */
+    ALT_ARGS_SACRIFICE,        /* (mine|my_expedition|mine_or_perm|other_robot_or_perm|plant_or_perm|perm): where */
     ALT_ARGS_OPT_N,            /* nothing (amount 1), or (N), 1 to 9: amount */
     ALT_ARGS_ASCEND,           /* (mine|each|hero|companion): where */
     ALT_ARGS_TERRAINS,         /* (TERRAIN[,TERRAIN...]): arg, terrain bits (forest, mountain, water) */
@@ -107,7 +107,8 @@ typedef enum alt_effect_args {
     ALT_ARGS_PLAY,             /* (N,FILTER[,base<=C|base>=C]): amount, where, the Base Cost's bounds */
     ALT_ARGS_LIMIT,            /* (+N|-N[,all]): amount, signed; arg 1 for every player's */
     ALT_ARGS_CHOOSE,           /* (N[,repeat|both_unless_ahead]): amount, arg (ALT_CHOOSE_*) */
-    ALT_ARGS_TERRAIN           /* (forest|mountain|water): arg, the terrain's index */
+    ALT_ARGS_TERRAIN,          /* (forest|mountain|water): arg, the terrain's index */
+    ALT_ARGS_KEYWORD           /* (eternal|defender|seasoned|gigantic|tough=N): arg, an ALT_KW_* bit's index; amount N */
 } alt_effect_args;
 
 /* How a "choose N" step picks its modes (CR 6.5.g; arg). */
@@ -192,18 +193,21 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_MY_OTHER_EXP_CHAR,     /* a Character of yours in the Expedition I am not in */
        ALT_TARGET_OTHER_FLEETING_CHAR,   /* another Fleeting Character */
        ALT_TARGET_CHAR_IN_MY_EXP,        /* a Character in my Expedition */
-       ALT_TARGET_FACING_CHAR,           /* a Character in the Expedition facing me */
+       ALT_TARGET_FACING_CHAR,           /* an opposing Character in the Expedition facing mine */
        ALT_TARGET_OTHER_FOREST_CHAR,     /* another Character in {V} (CR 7.5.7.b) */
        ALT_TARGET_SMALL_STATS_CHAR,      /* a Character with no statistic over 3 */
        ALT_TARGET_CHAR_OR_GEAR,          /* a Character or Expedition Permanent */
        ALT_TARGET_FOREST_CHAR,           /* a Character in {V} */
-       ALT_TARGET_PERM };                /* a Permanent */
+       ALT_TARGET_PERM,                  /* a Permanent in play */
+       ALT_TARGET_FLEETING_CHAR,         /* a Fleeting Character */
+       ALT_TARGET_MY_OTHER_CHAR };       /* a Character you control other than me */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 
-/* Which of your Characters a group effect reaches. */
-enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT,
-       ALT_GROUP_OTHERS };   /* each other Character you control */
+/* Which of your Characters a group effect reaches; from ALT_GROUP_OTHER_ALL
+ * on, the same "other than me". */
+enum { ALT_GROUP_ALL, ALT_GROUP_ROBOT, ALT_GROUP_PLANT, ALT_GROUP_OTHER_ALL, ALT_GROUP_OTHER_ROBOT,
+       ALT_GROUP_OTHER_PLANT, ALT_GROUP_OTHER_ANIMAL, ALT_GROUP_OTHER_ARTIST, ALT_GROUP__COUNT };
 
 /* Which cards a modifier waits for. */
 enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMANENT, ALT_FILTER_PLANT,
@@ -259,8 +263,15 @@ typedef enum alt_condition {
     ALT_COND_IT_IN_FOREST_LE,   /* "it" is not */
     ALT_COND_IT_BEHIND,         /* "it"'s Expedition is behind */
     ALT_COND_IT_ASLEEP,         /* "it" is Asleep */
+    /* Counts (counts.def, count.c): a number the state gives, at least N,
+     * or at most N with ALT_ABILITY_COND_LE. */
+#define COUNT(id, name, words) ALT_COND_##id,
+#include "counts.def"
+#undef COUNT
     ALT_COND__COUNT
 } alt_condition;
+/* The first count condition. */
+#define ALT_COND_FIRST_COUNT (ALT_COND_IT_ASLEEP + 1)
 
 enum {
     ALT_ABILITY_MAY = 1u << 0,    /* "you may": the controller says yes or no */
@@ -279,17 +290,33 @@ enum {
     ALT_ABILITY_BASE_COST = 1u << 11, /* the costs it bounds (cost<=, cost>=, base<=, base>=) are Base Costs
                                         (CR 4.0 2.2.9): a card's Reserve Cost when it is Fleeting, in Reserve
                                         or played from Reserve, else its Hand Cost */
-    ALT_ABILITY_NONILLUSION = 1u << 12 /* YOUSACRIFICE: only a Character that is not an Illusion */
+    ALT_ABILITY_NONILLUSION = 1u << 12, /* YOUSACRIFICE: only a Character that is not an Illusion */
+    /* Steps that go together (docs/card-database.md, "Chains"): the first
+     * step of an ability, or a THEN step without these flags, heads a
+     * chain; a `gated` THEN step runs only when its chain's head was done,
+     * an `otherwise` step only when it was not. The head was done when its
+     * condition held; with `ifyes` also when its "you may" was answered
+     * yes; with `ifdone` also when it did what it says. After an `ifyes` or
+     * `ifdone` head, "if you do" (did) starts over for the steps after it. */
+    ALT_ABILITY_GATED = 1u << 13,
+    ALT_ABILITY_OTHERWISE = 1u << 14,
+    ALT_ABILITY_IFYES = 1u << 15,
+    ALT_ABILITY_IFDONE = 1u << 16,
+    ALT_ABILITY_COND_LE = 1u << 17   /* the condition reads "at most N" (written NAME<=N) */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */
 enum { ALT_EXTRA_NONE = 0,
-       ALT_EXTRA_UNLESS_FIRST = 1 };  /* "costs {1} more if you are not the first player" */
+       ALT_EXTRA_UNLESS_FIRST = 1,    /* "costs {1} more if you are not the first player" */
+       /* A "next card" modifier's span when its words give it, whatever
+        * the trigger ("this Afternoon", "this turn"). */
+       ALT_EXTRA_AFTERNOON = 2,
+       ALT_EXTRA_TURN = 3 };
 
 typedef struct alt_ability {
     uint8_t trigger;     /* alt_trigger */
     uint8_t effect;      /* alt_effect */
-    uint16_t flags;      /* ALT_ABILITY_* */
+    uint32_t flags;      /* ALT_ABILITY_* */
     uint8_t cond;        /* alt_condition */
     int8_t amount;       /* N */
     int8_t cond_arg;
@@ -316,9 +343,18 @@ enum {
     ALT_MOD_HAND_R_TRIGGERS     /* played from Hand, its {R} Reactions activate too */
 };
 
-enum { ALT_ABILITIES_MAX = 6 };   /* per card */
+/* Per card: a Unique's three main abilities and its support ability take
+ * up to four steps each (a cost, then a die and what each result does). */
+enum { ALT_ABILITIES_MAX = 16 };
 enum { ALT_AMOUNT_ROLL = -1,      /* an amount that is the die's result ("X, where X is the result") */
        ALT_AMOUNT_BUREAUCRATS = -2 }; /* a token amount: one per Bureaucrat you control */
+/* What boost_self_per counts (arg): your Reserve, every Reserve, the die
+ * this effect rolled, or, from ALT_PER_COUNT on, count condition
+ * ALT_COND_FIRST_COUNT + (arg - ALT_PER_COUNT) (counts.def). */
+enum { ALT_PER_MY_RESERVE, ALT_PER_ALL_RESERVES, ALT_PER_ROLL, ALT_PER_COUNT };
+
+/* What count condition c counts, in words (counts.def); NULL for another. */
+const char *alt_ability_count_words(alt_condition c);
 
 /* The edition of the Complete Rules whose words an ability uses: 4 for
  * Ascend, Defect, Terrain Markers, Rush, a card an effect plays, Base

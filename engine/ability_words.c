@@ -64,7 +64,8 @@ static const char *const target_words[] = {
     "target Character of yours in its other Expedition", "another target Fleeting Character",
     "target Character in its Expedition", "target Character in the Expedition facing it",
     "another target Character in Forest", "target Character with no statistic over 3",
-    "target Character or Expedition Permanent", "target Character in Forest", "target Permanent"};
+    "target Character or Expedition Permanent", "target Character in Forest", "target Permanent",
+    "target Fleeting Character", "another target Character you control"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less"};
@@ -73,13 +74,13 @@ static const char *const where_words[] = {"in its Expedition", "in each of your 
                                           "in the Expedition of your choice", "in one target Expedition of yours",
                                           "in the Expedition it left"};
 static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control",
-                                          "your other Characters"};
+                                          "the other Characters you control", "the other Robots you control",
+                                          "the other Plants you control", "the other Animals you control",
+                                          "the other Artists you control"};
 static const char *const sacrifice_words[] = {"a Character you control", "a Character of yours in its Expedition",
                                               "a Character or Permanent you control",
                                               "another Robot or a Permanent you control",
-                                              "a Plant or a Permanent you control"};
-static const char *const per_words[] = {"in your Reserve", "in every Reserve", "Fleeting Character you control",
-                                        "Expedition in Forest"};
+                                              "a Plant or a Permanent you control", "a Permanent you control"};
 static const char *const terrain_words[] = {"Forest", "Mountain", "Water"};
 
 typedef struct out {
@@ -198,13 +199,24 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
         } else if (strcmp(key, "upto") == 0) {
             say(o, "%s", (a->flags & ALT_ABILITY_TWO) ? "up to two of " : upto ? "up to one " : "");
         } else if (strcmp(key, "per") == 0) {
-            say(o, "%s", PICK(per_words, a->arg));
+            if (a->arg == ALT_PER_MY_RESERVE || a->arg == ALT_PER_ALL_RESERVES)
+                say(o, "%s", a->arg ? "card in every Reserve" : "card in your Reserve");
+            else if (a->arg == ALT_PER_ROLL)
+                say(o, "point of the die's result");
+            else
+                say(o, "one of %s", alt_ability_count_words((alt_condition)(ALT_COND_FIRST_COUNT + a->arg - ALT_PER_COUNT)));
         } else if (strcmp(key, "terrain") == 0) {
             say(o, "%s", PICK(terrain_words, a->arg));
         } else if (strcmp(key, "choose") == 0) {
             say(o, "%s", a->arg == ALT_CHOOSE_REPEAT ? " (the same one more than once if you like)"
                          : a->arg == ALT_CHOOSE_BOTH_UNLESS_AHEAD ? " (both, if none of your Expeditions is ahead)"
                                                                   : "");
+        } else if (strcmp(key, "keyword") == 0) {
+            static const char *const kw[] = {"Defender", "Eternal", "Gigantic", "Seasoned", "Cooldown", "Fleeting",
+                                             "Tough"};
+            say(o, "%s", a->arg < sizeof kw / sizeof kw[0] ? kw[a->arg] : "?");
+            if (a->arg == 6)
+                say(o, " %d", n);
         } else if (strcmp(key, "group") == 0) {
             say(o, "%s", PICK(group_words, a->where));
         } else if (strcmp(key, "scope") == 0) {
@@ -253,6 +265,24 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
 static void say_condition(out *o, const alt_ability *a)
 {
     int n = a->cond_arg;
+    if (a->cond >= ALT_COND_FIRST_COUNT) {
+        const char *w = alt_ability_count_words((alt_condition)a->cond);
+        int le = (a->flags & ALT_ABILITY_COND_LE) != 0;
+        if (w != NULL && strncmp(w, "1 when ", 7) == 0 && n == (le ? 0 : 1))
+            say(o, "%s%s", le ? "not: " : "", w + 7);      /* a count that is 0 or 1: a yes or no */
+        else
+            say(o, "%s: %d or %s", w ? w : "?", n, le ? "fewer" : "more");
+        return;
+    }
+    if (a->flags & ALT_ABILITY_COND_LE) {            /* "at most N": not N + 1 or more */
+        alt_ability more = *a;
+        more.flags &= ~(uint32_t)ALT_ABILITY_COND_LE;
+        more.cond_arg = (int8_t)(n + 1);
+        say(o, "not (");
+        say_condition(o, &more);
+        say(o, ")");
+        return;
+    }
     switch ((alt_condition)a->cond) {
     case ALT_COND_LANDMARKS_GE: say(o, "you control %d Landmarks or more", n); break;
     case ALT_COND_OTHER_CHARS_GE: say(o, "you control %d other Characters or more", n); break;
@@ -266,8 +296,8 @@ static void say_condition(out *o, const alt_ability *a)
     case ALT_COND_ROLL_LE: say(o, "the die shows %d or less", n); break;
     case ALT_COND_DID: say(o, "you do"); break;
     case ALT_COND_DID_LE: say(o, "you don't"); break;
-    case ALT_COND_SELF_BOOSTS_GE: say(o, "it has %d boosts or more", n); break;
-    case ALT_COND_SELF_BOOSTS_LE: say(o, "it has %d boosts or fewer", n); break;
+    case ALT_COND_SELF_BOOSTS_GE: say(o, "it has %d boost%s or more", n, n == 1 ? "" : "s"); break;
+    case ALT_COND_SELF_BOOSTS_LE: say(o, "it has %d boost%s or fewer", n, n == 1 ? "" : "s"); break;
     case ALT_COND_BUREAUCRATS_GE: say(o, "you control %d Bureaucrats or more", n); break;
     case ALT_COND_SELF_FLEETING_GE: say(o, "it is Fleeting"); break;
     case ALT_COND_SELF_FLEETING_LE: say(o, "it is not Fleeting"); break;
@@ -310,7 +340,13 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
     if (c == NULL)
         return 0;
     if (!c->supported) {
-        say(&o, "not implemented by this build (its abilities are not yet in the project's encoding)\n");
+        unsigned part;
+        int slot;
+        const char *why = alt_cards_unique_refusal(db, index, &part, &slot);
+        if (why != NULL)
+            say(&o, "not implemented by this build: %s\n", why);
+        else
+            say(&o, "not implemented by this build (its abilities are not yet in the project's encoding)\n");
         return o.n;
     }
     int count;
@@ -318,7 +354,8 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
     for (int i = 0; i < count; i++) {
         const alt_ability *a = &list[i];
         int alternative = a->trigger == ALT_TRIG_THEN && i > 0 && list[i - 1].trigger == ALT_TRIG_INSTEAD_LEAVE;
-        say(&o, "%s", alternative ? "  if you don't" : a->trigger == ALT_TRIG_THEN ? "  then" : PICK(trigger_words, a->trigger));
+        say(&o, "%s", alternative || (a->flags & ALT_ABILITY_OTHERWISE) ? "  if not"
+                      : a->trigger == ALT_TRIG_THEN ? "  then" : PICK(trigger_words, a->trigger));
         if (a->trigger == ALT_TRIG_EXHAUST && a->mana)
             say(&o, ", pay %u", a->mana);
         if (a->spend)
@@ -346,6 +383,8 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
         say_effect(&o, db, a);
         if (a->trigger == ALT_TRIG_INSTEAD_LEAVE || a->trigger == ALT_TRIG_ATTEMPT_ASCEND)
             say(&o, " instead");
+        if (a->flags & (ALT_ABILITY_IFYES | ALT_ABILITY_IFDONE))
+            say(&o, " (the steps that follow need it done)");
         say(&o, "\n");
     }
     if (count == 0)

@@ -419,6 +419,105 @@ alt_err alt_format_parse(const char *name, alt_format *out);
  * code is none this build knows (docs/card-database.md, "Sets"). */
 const char *alt_set_name(const char *code, size_t len);
 
+/* --------------------------------------------------------- Unique cards */
+
+/* A Unique card is defined by its record (docs/uniques.md): its reference
+ * ALT_SET_B_FF_NN_U_SERIAL (its family, the design it is a Unique of, and
+ * a serial), its faction (its own, which may differ from FF), its costs
+ * and statistics, one to three main abilities and at most one support
+ * ability. Each ability is a triple of part ids of the Unique grammar, a
+ * TRIGGER, a CONDITION and an OUTPUT; each part the engine implements is
+ * one row of engine/unique_parts.def, and an ability is its three rows
+ * composed into the card database's ability encoding. */
+enum {
+    ALT_UNIQUE_MAIN_MAX = 3,        /* main abilities a Unique has at most */
+    ALT_UNIQUE_TEXT_MAX = 255,      /* bytes of a record's compact form, at most */
+    ALT_UNIQUE_SUPPORT_TRIGGER = 192, /* the {D} part: every support ability's trigger */
+    /* Unique records a game holds at most, both decks together (a
+     * Constructed game holds 6 at most): what its binary position has
+     * room for (docs/position.md). */
+    ALT_UNIQUES_MAX = 32
+};
+
+typedef struct alt_unique_triple {
+    uint16_t trigger, condition, output;
+} alt_unique_triple;
+
+typedef struct alt_unique {
+    char ref[ALT_VIOLATION_REF_MAX + 1];
+    alt_faction faction;
+    int8_t hand_cost, reserve_cost;
+    int8_t forest, mountain, water;     /* -1: none given (a Spell or a Permanent) */
+    uint8_t main_count;                 /* 1 to ALT_UNIQUE_MAIN_MAX */
+    alt_unique_triple main[ALT_UNIQUE_MAIN_MAX];
+    uint8_t has_support;
+    alt_unique_triple support;
+} alt_unique;
+
+/* Reads one record in its compact form (docs/uniques.md):
+ *   REF faction=FF cost=H/R [power=F/M/W] main=T:C:O[,T:C:O[,T:C:O]] [support=T:C:O]
+ * checking every part id against the grammar (an id it lacks, or one of
+ * another type than its slot's, is an error naming it); whether this
+ * build implements the parts is asked apart (alt_cards_with_uniques).
+ * ALT_E_PARSE with msg saying what is wrong. */
+alt_err alt_unique_parse(const char *text, size_t len, alt_unique *out, char *msg, size_t msg_size);
+/* Whether a record read another way (JSON, a position) holds a Unique's
+ * values: alt_unique_parse's checks. ALT_OK, or ALT_E_PARSE saying what is
+ * wrong. */
+alt_err alt_unique_check(const alt_unique *u, char *msg, size_t msg_size);
+/* The canonical compact form: the fields in the order above; what the
+ * setup digest, a log's header and a position carry. Returns the length
+ * it needed (snprintf semantics; at most ALT_UNIQUE_TEXT_MAX). */
+size_t alt_unique_format(const alt_unique *u, char *buf, size_t cap);
+
+/* The parts of the Unique grammar (engine/unique_parts.def). */
+typedef enum alt_part_type {
+    ALT_PART_NONE = 0, ALT_PART_TRIGGER, ALT_PART_CONDITION, ALT_PART_OUTPUT
+} alt_part_type;
+/* How many part ids the grammar has, and the i-th (by id). */
+size_t alt_part_count(void);
+unsigned alt_part_id(size_t i);
+/* A part's type (ALT_PART_NONE for an id the grammar lacks). */
+alt_part_type alt_part_type_of(unsigned id);
+const char *alt_part_type_name(alt_part_type t);   /* "TRIGGER", ... */
+/* Its encoding (unique_parts.def's), NULL when this build lacks it. */
+const char *alt_part_encoding(unsigned id);
+/* What a part this build lacks waits for ("Ascend"); NULL otherwise. */
+const char *alt_part_mechanic(unsigned id);
+
+/* A game's card database: base's records, then one record per Unique
+ * (index alt_cards_count(base) + k for u[k]), made from the record and
+ * its family's record in base (name, type, sub-types). Versions, digest,
+ * sets, bans and history are base's; base must outlive it. The Uniques'
+ * references must be distinct, of families base holds. A Unique whose
+ * parts this build lacks, or whose parts do not compose, is a record
+ * that is not supported (alt_deck_playable says why). The caller owns
+ * *out (alt_cards_destroy). */
+alt_err alt_cards_with_uniques(const alt_cards *base, const alt_unique *u, size_t n, alt_cards **out, char *msg,
+                               size_t msg_size);
+/* A database's Unique records (none for a parsed one), in index order. */
+size_t alt_cards_unique_count(const alt_cards *db);
+const alt_unique *alt_cards_unique(const alt_cards *db, size_t i);
+/* Their compact forms (alt_unique_format), the same order; NULL for none. */
+const char *const *alt_cards_unique_texts(const alt_cards *db);
+/* The database a game's was made from (db itself for a parsed one). */
+const alt_cards *alt_cards_base(const alt_cards *db);
+/* Why record `index` (a Unique's) is not supported: the first part this
+ * build lacks or cannot compose, in *part (0: none), its slot (1 to 3 a
+ * main ability, 4 the support) in *slot, and the sentence; NULL when the
+ * record is supported or is no Unique's. */
+const char *alt_cards_unique_refusal(const alt_cards *db, uint16_t index, unsigned *part, int *slot);
+
+/* The Unique records a deck list gives inline, after a Unique's reference
+ * on its line ("1 ALT_CORE_B_MU_22_U_3140 faction=MU cost=7/8 ..."):
+ * what a game's database is made with (alt_cards_with_uniques) before the
+ * list is read with it, which then checks each inline record is the one
+ * the database holds. Writes up to cap records to out, each once, and
+ * their count to *n. ALT_E_PARSE, msg naming the line, for a malformed
+ * record or two different records of one Unique. */
+alt_err alt_deck_list_uniques(const char *text, size_t len, alt_unique *out, size_t cap, size_t *n, char *msg,
+                              size_t msg_size);
+
 /* ----------------------------------------------------------------- game */
 
 typedef struct alt_game alt_game;
@@ -638,6 +737,8 @@ uint16_t alt_game_object_card(const alt_game *g, int player, uint8_t object);
 enum {
     ALT_POS_VERSION = 1,                   /* binary position format, a game without a date */
     ALT_POS_VERSION_DATED = 2,             /* ... with one: its date after the database's digest */
+    ALT_POS_VERSION_UNIQUES = 3,           /* ... with Unique records: its date (0: none), then after the deck
+                                              lists each Unique's record (docs/position.md) */
     ALT_POS_TOKEN_BASE = ALT_DECK_LOW,     /* the first token's object id */
     ALT_POS_TOKENS = ALT_DECK_HIGH_SHIFT,  /* tokens a player may have at once: ids 60 to 91 */
     ALT_POS_TOKEN_END = ALT_POS_TOKEN_BASE + ALT_POS_TOKENS,
@@ -824,6 +925,14 @@ size_t alt_position_encode(const alt_game *g, uint8_t *buf, size_t cap);
  * consistency is alt_game_from_position's. */
 alt_err alt_position_decode(const alt_cards *db, const uint8_t *buf, size_t len, alt_position *out,
                             char *msg, size_t msg_size);
+/* The Unique records a binary position carries (format version 3), in
+ * the order of the game's database: a game's database made of them
+ * (alt_cards_with_uniques) is the one alt_position_decode reads the
+ * position with. Writes up to cap to out and their count to *n (0 for a
+ * position of an earlier version, which carries none). Checks the
+ * envelope up to them (ALT_E_POSITION, msg naming the field). */
+alt_err alt_position_uniques(const uint8_t *buf, size_t len, alt_unique *out, size_t cap, size_t *n, char *msg,
+                             size_t msg_size);
 /* alt_position_decode, then alt_game_from_position. */
 alt_err alt_game_decode(const alt_cards *db, const uint8_t *buf, size_t len, alt_game **out,
                         char *msg, size_t msg_size);

@@ -669,6 +669,11 @@ void alt_cards_destroy(alt_cards **db)
 {
     if (db == NULL || *db == NULL)
         return;
+    if ((*db)->uniques != NULL) {
+        alt_cards_uniques_free(*db);   /* a game's: base's parts stay base's */
+        *db = NULL;
+        return;
+    }
     free((*db)->ref_slots);
     free((*db)->ref_len);
     free((*db)->ref_text);
@@ -794,6 +799,32 @@ static size_t resolve_lines(alt_cards *db, alt_cards_pending *pend)
         if (db->legal[i].design == ALT_CARD_NONE)
             return pend->legal_line[i];
     }
+    return 0;
+}
+
+int alt_cards_index_refs(alt_cards *db)
+{
+    size_t size = 2;
+    while (size < 2 * db->count)
+        size *= 2;
+    uint32_t *slots = malloc(size * sizeof *slots);
+    if (slots == NULL)
+        return -1;
+    for (size_t i = 0; i < size; i++)
+        slots[i] = ALT_CARD_NONE;
+    /* In index order: a reference's versions are adjacent, oldest first,
+     * so its slot ends on the newest, as the parser's table does. */
+    for (size_t i = 0; i < db->count; i++) {
+        size_t len = db->ref_len[i];
+        const char *ref = db->ref_text + i * ALT_CARDS_REF_ROOM;
+        size_t at = first_slot(ref, len, size - 1);
+        while ((uint16_t)slots[at] != ALT_CARD_NONE &&
+               !(slots[at] >> 16 == len && same_bytes(db->ref_text + (size_t)(uint16_t)slots[at] * ALT_CARDS_REF_ROOM, ref, len)))
+            at = (at + 1) & (size - 1);
+        slots[at] = (uint32_t)len << 16 | (uint32_t)i;
+    }
+    db->ref_slots = slots;
+    db->ref_mask = size - 1;
     return 0;
 }
 

@@ -74,6 +74,11 @@ struct alt_cards {
     size_t legal_count;
     alt_history_info *history;   /* sorted by reference, then date */
     size_t history_count;
+    /* A game's database (unique_cards.c): base's records, then its Unique
+     * records; the text, versions, sets, bans and history are base's and
+     * stay base's (alt_cards_destroy frees only what is its own). NULL
+     * for a database parsed from text. */
+    struct alt_cards_uniques *uniques;
 };
 
 /* A record's deck word: its name number in the low 16 bits (the lowest
@@ -155,6 +160,12 @@ int alt_cards_line(alt_cards *db, alt_cards_pending *pend, char *line, size_t li
 void alt_cards_pending_free(alt_cards_pending *pend);
 /* An earlier spelling's record (sorted aliases), or ALT_CARD_NONE. */
 uint16_t alt_cards_find_alias(const alt_cards *db, const char *ref);
+/* The reference table (ref_slots, ref_mask) of db's records, from their
+ * ref_text and ref_len: what a game's database with Unique records
+ * (unique_cards.c) builds again. Returns 0, or -1 when memory runs out. */
+int alt_cards_index_refs(alt_cards *db);
+/* Frees a game's database (unique_cards.c): what is its own, not base's. */
+void alt_cards_uniques_free(alt_cards *db);
 
 /* The bundled databases' texts, generated into the build tree from
  * cards/altered.tsv and cards/beyond_the_gates.tsv (cmake/embed_text.cmake).

@@ -10,6 +10,7 @@
  * digest a game log names, never from a file beside it.
  */
 #include "cards.h"
+#include "unique.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -298,4 +299,36 @@ size_t alt_cards_history(const alt_cards *db, const char *ref, const alt_history
     if (n > 0 && first != NULL)
         *first = &db->history[lo];
     return n;
+}
+
+/* A game's database (its Uniques' records after base's) freed: here, in
+ * the file both cards.c and unique_cards.c call, so that neither calls the
+ * other back. */
+void alt_cards_uniques_free(alt_cards *db)
+{
+    struct alt_cards_uniques *u = db->uniques;
+    if (u != NULL) {
+        for (size_t i = 0; i < u->count && u->texts != NULL; i++)
+            free(u->texts[i]);
+        for (size_t i = 0; i < u->count && u->canonical != NULL; i++)
+            free(u->canonical[i]);
+        free(u->texts);
+        free(u->canonical);
+        free(u->records);
+        free(u->why);
+        free(u->part);
+        free(u->slot);
+        free(u);
+    }
+    free(db->cards);
+    free(db->ref_len);
+    free(db->ref_text);
+    free(db->ref_slots);
+    free(db->deck_word);
+    free(db->abilities);
+    free(db->ability_count);
+    free(db->static_fx);
+    free(db->triggers);
+    free(db->first);
+    free(db);
 }

@@ -5,6 +5,7 @@
  */
 #include "condition.h"
 #include "standing.h"
+#include "count.h"
 
 #include <assert.h>
 #include <string.h>
@@ -82,34 +83,6 @@ int alt_cond_card_holds(const alt_ability *a, const alt_object *o)
     }
 }
 
-/* Counts over the Characters a player controls (each object once, Gigantic
- * included). */
-typedef enum char_count { COUNT_PLANTS, COUNT_BOOSTED, COUNT_ZERO_STATS, COUNT_TOKENS } char_count;
-
-int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except)
-{
-    const alt_player *pl = &g->p[p];
-    int n = 0;
-    for (int k = 0; k < 2; k++) {
-        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-        for (int i = 0; i < pl->zone_n[z]; i++) {
-            uint8_t id = alt_state_zone(pl, z)[i];
-            const alt_card_info *c = alt_state_card(g, p, id);
-            if (id == except || !alt_state_is_character(c))
-                continue;
-            switch (what) {
-            case -1: n++; break;                      /* every Character */
-            case -2: n += alt_state_has_subtype(c, "BUREAUCRAT"); break;
-            case COUNT_PLANTS: n += alt_state_has_subtype(c, "PLANT"); break;
-            case COUNT_BOOSTED: n += pl->obj[id].boosts > 0; break;
-            case COUNT_ZERO_STATS: n += (c->forest == 0) + (c->mountain == 0) + (c->water == 0); break;
-            case COUNT_TOKENS: n += c->type == ALT_TYPE_TOKEN; break;
-            }
-        }
-    }
-    return n;
-}
-
 static int count_zone_type(const alt_game *g, int p, alt_zone z, alt_card_type type, int landmark_only,
                            uint8_t except)
 {
@@ -156,6 +129,16 @@ static int festival(const alt_game *g, int p)
 
 int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *a)
 {
+    if (a->cond >= ALT_COND_FIRST_COUNT) {
+        int v = alt_count_value(g, r, (alt_condition)a->cond);
+        return (a->flags & ALT_ABILITY_COND_LE) ? v <= a->cond_arg : v >= a->cond_arg;
+    }
+    if (a->flags & ALT_ABILITY_COND_LE) {            /* "at most N": not N + 1 or more */
+        alt_ability more = *a;
+        more.flags &= ~(uint32_t)ALT_ABILITY_COND_LE;
+        more.cond_arg = (int8_t)(a->cond_arg + 1);
+        return !alt_cond_holds(g, r, &more);
+    }
     switch ((alt_condition)a->cond) {
     case ALT_COND_LANDMARKS_GE:
         return count_zone_type(g, r->player, ALT_Z_LANDMARK, ALT_TYPE_PERMANENT, 1, ALT_NO_OBJECT) >= a->cond_arg;
@@ -226,6 +209,43 @@ int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *
     }
 }
 
+/* The keyword statics (ALT_FX_KEYWORD) of object id whose condition holds
+ * now: whether one gives kw, and for Tough the X they add up to. */
+int alt_cond_keyword(const alt_game *g, int p, uint8_t id, uint32_t kw)
+{
+    uint16_t card = g->p[p].obj[id].card;
+    if (!alt_cards_has_static(g->db, card, ALT_FX_KEYWORD))
+        return 0;                                    /* the usual answer, from one bit */
+    int n, x = 0;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int k = 0; k < n; k++) {
+        const alt_ability *a = &list[k];
+        if (a->trigger != ALT_TRIG_STATIC || a->effect != ALT_FX_KEYWORD || (1u << a->arg) != kw)
+            continue;
+        alt_reaction r = {(uint8_t)p, id, (uint8_t)k, 0, card, ALT_NO_OBJECT, 0};
+        if (alt_cond_holds(g, &r, a))
+            x += kw == ALT_KW_TOUGH ? a->amount : 1;
+    }
+    return kw == ALT_KW_TOUGH ? x : x > 0;
+}
+
+int alt_cond_cost_less(const alt_game *g, int p, uint16_t card)
+{
+    if (!alt_cards_has_static(g->db, card, ALT_FX_COST_LESS))
+        return 0;
+    int n, less = 0;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int k = 0; k < n; k++) {
+        if (list[k].trigger != ALT_TRIG_STATIC || list[k].effect != ALT_FX_COST_LESS)
+            continue;
+        /* Read as it is played: of its controller's board, not of the card. */
+        alt_reaction r = {(uint8_t)p, ALT_NO_OBJECT, (uint8_t)k, 0, card, ALT_NO_OBJECT, 0};
+        if (alt_cond_holds(g, &r, &list[k]))
+            less += list[k].amount;
+    }
+    return less;
+}
+
 /* The player a pick is asked of: each player in initiative order
  * (CR 6.1.h), the opponent, or the controller, as the effect's row says. */
 int alt_cond_picker(const alt_game *g)
@@ -255,7 +275,7 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
     if (owner == controller)
         return 0;
     const alt_card_info *c = alt_state_card(g, owner, id);
-    int x = (c->keywords & ALT_KW_TOUGH) ? c->tough : 0;
+    int x = ((c->keywords & ALT_KW_TOUGH) ? c->tough : 0) + alt_cond_keyword(g, owner, id, ALT_KW_TOUGH);
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, g->p[owner].obj[id].card, &n);
     const alt_player *pl = &g->p[owner];
@@ -314,6 +334,8 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
              alt_passive_present_in(g, owner, id, (alt_expedition)other);
         break;
     }
+    case ALT_TARGET_FLEETING_CHAR: ok = character && (g->p[owner].obj[id].status & ALT_ST_FLEETING); break;
+    case ALT_TARGET_MY_OTHER_CHAR: ok = character && owner == r->player && id != r->source; break;
     case ALT_TARGET_STATUS_CHAR:
     case ALT_TARGET_STATUS_CHAR_OR_PERM:
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
@@ -385,7 +407,8 @@ static int picked_already(const alt_game *g, const alt_ability *a, int owner, ui
 /* The sacrifice's picks (CR 7.3.25): a Character of the picker's own; "in
  * my Expedition" narrows it to the source's Expedition, both when it is
  * Gigantic (CR 7.4.4.f), where a Gigantic Character is present in either
- * (CR 7.4.4.b); where 2 adds Permanents; 3 "another Robot", 4 "a Plant". */
+ * (CR 7.4.4.b); where 2 adds Permanents; 3 "another Robot", 4 "a Plant", 5
+ * "a Permanent". */
 static void offer_own_in_play(const alt_game *g, target_list *t, const alt_ability *a)
 {
     const alt_reaction *r = &g->res.r;
@@ -395,7 +418,8 @@ static void offer_own_in_play(const alt_game *g, target_list *t, const alt_abili
     if (src == 0)
         return;
     int each = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_EACH_PLAYER) != 0;
-    int perms = !in_mine && a->where >= 2 && !each;   /* "... or Permanent" (and, as the set's rows read, 3 and 4) */
+    int perms = !in_mine && a->where >= 2 && !each;   /* "... or Permanent" (and, as the set's rows read, 3 and 4), "a Permanent" */
+    int chars = !(!each && a->where == 5);            /* 5: a Permanent only */
     for (int e = 0; e < 3; e++) {
         alt_zone z = e == 2 ? ALT_Z_LANDMARK : e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         if (e == 2 && !perms)
@@ -406,7 +430,7 @@ static void offer_own_in_play(const alt_game *g, target_list *t, const alt_abili
             const alt_card_info *c = alt_state_card(g, who, id);
             int there = e == 2 || (src & 1 && alt_passive_present_in(g, who, id, ALT_EXP_HERO)) ||
                         (src & 2 && alt_passive_present_in(g, who, id, ALT_EXP_COMPANION));
-            int character = c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN;
+            int character = chars && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN);
             if (!each && a->where == 3)       /* "another Robot" */
                 character = character && alt_state_has_subtype(c, "ROBOT") && !(who == r->player && id == r->source);
             else if (!each && a->where == 4)  /* "a Plant" */
@@ -590,11 +614,12 @@ static int someone_in(const alt_game *g, int p, alt_expedition e)
 int alt_cond_self_less(const alt_game *g, int p, uint8_t id, int e)
 {
     uint16_t card = g->p[p].obj[id].card;
+    int less = alt_cond_cost_less(g, p, card);       /* "I cost N less while ..." (cost_less) */
     if (!alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS) &&
         !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
         !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_EMPTY))
-        return 0;                                   /* nearly every card: three bits say so */
-    int n, less = 0;
+        return less;                                /* nearly every card: three bits say so */
+    int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     alt_reaction as_source = {(uint8_t)p, id, 0, 0, card, ALT_NO_OBJECT, 0};
     for (int i = 0; i < n; i++) {

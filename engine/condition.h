@@ -20,12 +20,22 @@ int alt_cond_card_holds(const alt_ability *a, const alt_object *o);
  * and a Reaction whose condition is false then never enters Limbo. */
 int alt_cond_in_trigger(const alt_ability *a);
 /* Counts over the Characters player p controls, except one object. */
+/* What alt_cond_count_chars counts besides -1 (every Character) and -2 (Bureaucrats). */
+typedef enum char_count { COUNT_PLANTS, COUNT_BOOSTED, COUNT_ZERO_STATS, COUNT_TOKENS } char_count;
 int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except);
+/* Object id's keyword statics (a Unique's "If ...: I am Eternal",
+ * ALT_FX_KEYWORD) whose condition holds now: 1 when one gives keyword kw
+ * (ALT_KW_ETERNAL, ALT_KW_DEFENDER), or for ALT_KW_TOUGH the X they add up
+ * to; what the card prints is read apart. */
+int alt_cond_keyword(const alt_game *g, int p, uint8_t id, uint32_t kw);
+/* What a card's own "reduce my cost by N" statics (ALT_FX_COST_LESS) take
+ * off its cost as player p plays it: those whose condition holds now. */
+int alt_cond_cost_less(const alt_game *g, int p, uint16_t card);
 /* Whether the ability's condition holds for the Reaction, now. */
 int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *a);
-/* What object id of player p costs less as its own passives say (Trial by
- * Frost's self_cost_less and the like), played into Expedition e (-1: it
- * joins none): a decrease (CR 5.1.2.e). */
+/* What object id of player p costs less as its own passives say (cost_less
+ * while its condition holds; Trial by Frost's self_cost_less and the like),
+ * played into Expedition e (-1: it joins none): a decrease (CR 5.1.2.e). */
 int alt_cond_self_less(const alt_game *g, int p, uint8_t id, int e);
 /* The player the resolving effect's pick is asked of. */
 int alt_cond_picker(const alt_game *g);

@@ -12,6 +12,7 @@
  */
 #include "cards.h"
 #include "deck.h"
+#include "unique.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -221,6 +222,28 @@ static card_problem explain_ref(const alt_cards *db, const char *ref, size_t len
 
 /* ------------------------------------------------------------- parsing */
 
+/* A record given inline in a list is the one the game's database holds
+ * for that Unique (alt_deck_list_uniques reads them first): the same
+ * canonical text, or an error that says which differs. */
+static alt_err same_record(const alt_cards *db, const alt_unique *u, char *why, size_t size)
+{
+    uint16_t i = alt_cards_find(db, u->ref);
+    size_t base = alt_cards_count(alt_cards_base(db));
+    if (i == ALT_CARD_NONE || i < base) {
+        snprintf(why, size, "%s: its record is given here, but the card database it is read with holds no record of "
+                            "it (read the list's records into the game's database first)", u->ref);
+        return ALT_E_UNSUPPORTED_CARD;
+    }
+    char a[ALT_UNIQUE_TEXT_MAX + 1], b[ALT_UNIQUE_TEXT_MAX + 1];
+    alt_unique_format(u, a, sizeof a);
+    alt_unique_format(alt_cards_unique(db, i - base), b, sizeof b);
+    if (strcmp(a, b) != 0) {
+        snprintf(why, size, "%s: the record given here differs from the one the game reads (%.60s...)", u->ref, b);
+        return ALT_E_PARSE;
+    }
+    return ALT_OK;
+}
+
 static alt_err parse_error(char *msg, size_t msg_size, alt_err err, const char *fmt, ...)
 {
     if (msg != NULL && msg_size > 0) {
@@ -312,14 +335,24 @@ static alt_err parse_list(const alt_cards *db, const char *text, size_t len, alt
         while (i < stop && is_blank(text[i]))
             i++;
 
-        /* REFERENCE: the rest, one word of printable ASCII. */
+        /* REFERENCE: the rest, one word of printable ASCII; a Unique's
+         * may be followed by its record's fields (docs/uniques.md). */
         size_t ref_start = i;
         while (i < stop && !is_blank(text[i]))
             i++;
         size_t ref_len = i - ref_start;
-        if (i != stop)
-            return parse_error(msg, msg_size, ALT_E_PARSE,
-                               "line %zu: expected \"COUNT REFERENCE\", found more after the reference", lineno);
+        if (i != stop) {
+            alt_unique inline_record;
+            char why[320];   /* a reference and a sentence: room for both */
+            if (alt_unique_family_len(text + ref_start, ref_len) == 0)
+                return parse_error(msg, msg_size, ALT_E_PARSE,
+                                   "line %zu: expected \"COUNT REFERENCE\", found more after the reference", lineno);
+            if (alt_unique_parse(text + ref_start, stop - ref_start, &inline_record, why, sizeof why) != ALT_OK)
+                return parse_error(msg, msg_size, ALT_E_PARSE, "line %zu: %s", lineno, why);
+            alt_err err = same_record(db, &inline_record, why, sizeof why);
+            if (err != ALT_OK)
+                return parse_error(msg, msg_size, err, "line %zu: %s", lineno, why);
+        }
         for (size_t k = ref_start; k < i; k++) {
             unsigned char c = (unsigned char)text[k];
             if (c <= 0x20 || c >= 0x7F)
@@ -336,6 +369,9 @@ static alt_err parse_list(const alt_cards *db, const char *text, size_t len, alt
             idx = alt_cards_find(db, ref);
             if (idx == ALT_CARD_NONE && (idx = unique_family(db, ref, ref_len)) != ALT_CARD_NONE)
                 unique = 1;
+            else if (idx != ALT_CARD_NONE && db->cards[idx].rarity == ALT_RARITY_UNIQUE &&
+                     alt_unique_family_len(ref, ref_len) > 0)
+                unique = 1;                           /* a Unique read from its record */
             if (idx == ALT_CARD_NONE)
                 idx = booster_print(db, ref, ref_len);
         }
@@ -408,6 +444,64 @@ alt_err alt_deck_parse_checked(const alt_cards *db, const char *text, size_t len
     return err;
 }
 
+alt_err alt_deck_list_uniques(const char *text, size_t len, alt_unique *out, size_t cap, size_t *n, char *msg,
+                              size_t msg_size)
+{
+    if (msg != NULL && msg_size > 0)
+        msg[0] = '\0';
+    if (n == NULL || (text == NULL && len > 0) || (out == NULL && cap > 0))
+        return ALT_E_ARG;
+    *n = 0;
+    size_t pos = len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0, lineno = 0;
+    while (pos < len) {
+        const char *nl = memchr(text + pos, '\n', len - pos);
+        size_t start = pos, stop = nl != NULL ? (size_t)(nl - text) : len;
+        pos = nl != NULL ? stop + 1 : len;
+        lineno++;
+        const char *hash = memchr(text + start, '#', stop - start);
+        if (hash != NULL)
+            stop = (size_t)(hash - text);
+        /* COUNT, then the reference and the record after it, if any. */
+        size_t i = start;
+        while (i < stop && is_blank(text[i]))
+            i++;
+        while (i < stop && !is_blank(text[i]))
+            i++;
+        while (i < stop && is_blank(text[i]))
+            i++;
+        size_t ref = i;
+        while (i < stop && !is_blank(text[i]))
+            i++;
+        size_t rest = i;
+        while (rest < stop && is_blank(text[rest]))
+            rest++;
+        if (rest == stop || alt_unique_family_len(text + ref, i - ref) == 0)
+            continue;   /* no record here: parse_list says what else is wrong */
+        alt_unique u;
+        char why[160];
+        if (alt_unique_parse(text + ref, stop - ref, &u, why, sizeof why) != ALT_OK)
+            return parse_error(msg, msg_size, ALT_E_PARSE, "line %zu: %s", lineno, why);
+        int dup = 0;
+        for (size_t k = 0; k < *n && k < cap && !dup; k++) {
+            if (strcmp(out[k].ref, u.ref) != 0)
+                continue;
+            char a[ALT_UNIQUE_TEXT_MAX + 1], b[ALT_UNIQUE_TEXT_MAX + 1];
+            alt_unique_format(&out[k], a, sizeof a);
+            alt_unique_format(&u, b, sizeof b);
+            if (strcmp(a, b) != 0)
+                return parse_error(msg, msg_size, ALT_E_PARSE, "line %zu: %s: a second, different record of this Unique",
+                                   lineno, u.ref);
+            dup = 1;
+        }
+        if (dup)
+            continue;
+        if (*n < cap)
+            out[*n] = u;
+        ++*n;
+    }
+    return ALT_OK;
+}
+
 /* ---------------------------------------------------------- playability */
 
 alt_err alt_deck_playable(const alt_cards *db, const alt_deck *deck, char *msg, size_t msg_size)
@@ -437,19 +531,36 @@ alt_err alt_deck_playable(const alt_cards *db, const alt_deck *deck, char *msg, 
         const alt_card_info *c = &db->cards[all[i]];
         if (c->supported)
             continue;
-        int seen = 0;   /* each design once */
+        unsigned part = 0;
+        int slot = 0;
+        const char *refusal = alt_cards_unique_refusal(db, all[i], &part, &slot);
+        int seen = 0;   /* each design once; each Unique record once */
         for (size_t j = 0; j < i && !seen; j++)
             seen = all[j] < db->count && !db->cards[all[j]].supported &&
-                   strcmp(db->cards[all[j]].design, c->design) == 0;
+                   (refusal != NULL ? all[j] == all[i] : strcmp(db->cards[all[j]].design, c->design) == 0);
         if (seen)
             continue;
+        if (refusal != NULL) {
+            /* A Unique read from its record: the part that stops it. */
+            static const char *const slots[] = {"", "main ability 1", "main ability 2", "main ability 3",
+                                                "support ability"};
+            if (msg != NULL && used < msg_size) {
+                int k = snprintf(msg + used, msg_size - used, "%s%s (%s), %s: %s", named ? "; " : "", c->name, c->ref,
+                                 slots[slot >= 1 && slot <= 4 ? slot : 0], refusal);
+                if (k > 0)
+                    used += (size_t)k < msg_size - used ? (size_t)k : msg_size - used - 1;
+            }
+            named++;
+            continue;
+        }
         const alt_set_info *set = alt_cards_set_of(db, c->design);
         const char *code = NULL;
         size_t code_len = ref_set(c->design, strlen(c->design), &code);
         const char *set_name = set != NULL ? set->name : code_len ? alt_set_name(code, code_len) : NULL;
         if (msg != NULL && used < msg_size) {
             int k = c->rarity == ALT_RARITY_UNIQUE
-                        ? snprintf(msg + used, msg_size - used, "%s%s (a Unique of %s): its record is needed to play it",
+                        ? snprintf(msg + used, msg_size - used, "%s%s (a Unique of %s, read from its reference alone): its record "
+                                   "(faction, costs, statistics, abilities) is needed to play it",
                                    named ? "; " : "", c->name, set_name != NULL ? set_name : "its set")
                         : snprintf(msg + used, msg_size - used, "%s%s (%s, %s)", named ? "; " : "", c->name, c->design,
                                    set_name != NULL ? set_name : "its set");

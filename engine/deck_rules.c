@@ -438,8 +438,9 @@ static void family_of(const char *ref, char *out, size_t size)
     if (p == NULL || p[1] == '\0' || p[2] != '_')
         return;
     int set_len = (int)(p - set);
-    const char *rest = p + 3;   /* FF_NN_U */
-    const char *u = strrchr(rest, '_');
+    const char *rest = p + 3;   /* FF_NN_U, or FF_NN_U_SERIAL for a Unique read from its record */
+    const char *u = strchr(rest, '_');
+    u = u != NULL ? strchr(u + 1, '_') : NULL;
     if (u == NULL)
         return;
     if (set_len == 6 && memcmp(set, "COREKS", 6) == 0)
@@ -467,14 +468,18 @@ static void check_legality(const alt_cards *db, alt_date date, const view *v, al
             continue;
         const alt_card_info *c = &db->cards[all[i]];
         char family[32] = "";
-        if (is_unique_family(c))
+        if (c->rarity == ALT_RARITY_UNIQUE)
             family_of(c->ref, family, sizeof family);
+        int known_faction = !is_unique_family(c);   /* a Unique read from its record */
         for (size_t k = 0; k < db->legal_count; k++) {
             const alt_legal_info *l = &db->legal[k];
             if (!in_force(l, date))
                 continue;
-            int applies = l->design != ALT_CARD_NONE ? strcmp(db->cards[l->design].design, c->design) == 0
-                                                     : family[0] != '\0' && strcmp(l->family, family) == 0;
+            int applies = l->design != ALT_CARD_NONE ? strcmp(db->cards[l->design].design, c->design) == 0 &&
+                                                           c->rarity != ALT_RARITY_UNIQUE
+                                                     : family[0] != '\0' && strcmp(l->family, family) == 0 &&
+                                                           (!known_faction || l->faction == ALT_FACTION__COUNT ||
+                                                            l->faction == c->faction);
             if (!applies)
                 continue;
             char from[11], until[11];
@@ -482,7 +487,7 @@ static void check_legality(const alt_cards *db, alt_date date, const view *v, al
             alt_date_format(l->until, until);
             const char *status = l->banned ? "banned" : "suspended";
             alt_violation *r;
-            if (l->design == ALT_CARD_NONE && l->faction != ALT_FACTION__COUNT) {
+            if (l->design == ALT_CARD_NONE && l->faction != ALT_FACTION__COUNT && !known_faction) {
                 r = alt_deck_report(s, status,
                                     "%s (%s): the %s ones of its family are %s in Constructed formats from %s%s%s "
                                     "(entry %s); its faction is its own, which its reference does not give",

@@ -86,7 +86,7 @@ static unsigned defended(const alt_game *g, int p)
         alt_zone z = exp_zone((alt_expedition)k);
         for (int i = 0; i < pl->zone_n[z] && held != 3u; i++) {
             uint8_t id = alt_state_zone(pl, z)[i];
-            if (!alt_passive_is_defender(g, p, id))
+            if (!alt_passive_is_defender(g, p, id) && !alt_cond_keyword(g, p, id, ALT_KW_DEFENDER))
                 continue;
             held |= 1u << k;
             if (alt_passive_is_gigantic(g, p, id))

@@ -9,6 +9,7 @@
 #include "counters.h"
 #include "fx.h"
 #include "status_gain.h"
+#include "count.h"
 
 #include <assert.h>
 #include <string.h>
@@ -376,37 +377,50 @@ int alt_fx_next(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
         m->filter = a->where;
         m->kind = a->arg;
         m->amount = (uint8_t)a->amount;
-        /* {D} and {T} are quick actions in your turn: "this turn" (MU_24, YZ_30). */
+        /* {D} and {T} are quick actions in your turn: "this turn" (MU_24, YZ_30),
+         * unless the words give the span themselves. */
         alt_trigger head = head_trigger(g, fx->r);
-        m->until_afternoon_ends = head != ALT_TRIG_SUPPORT && head != ALT_TRIG_EXHAUST;
+        m->until_afternoon_ends = a->extra == ALT_EXTRA_AFTERNOON ? 1
+                                  : a->extra == ALT_EXTRA_TURN    ? 0
+                                                                  : head != ALT_TRIG_SUPPORT && head != ALT_TRIG_EXHAUST;
     }
     return 1;
 }
 
 int alt_fx_boost_self_per(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    if (a->arg >= 2 && (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION))
-        alt_event_gain_boosts(g, fx->p, fx->r->source, alt_standing_per(g, fx->p, a->arg));   /* Trial by Frost's */
-    else if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION)
-        alt_event_gain_boosts(g, fx->p, fx->r->source, a->arg ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
-                                            : fx->pl->zone_n[ALT_Z_RESERVE]);
+    if (fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION)
+        return 1;
+    int n = a->arg == ALT_PER_MY_RESERVE     ? fx->pl->zone_n[ALT_Z_RESERVE]
+            : a->arg == ALT_PER_ALL_RESERVES ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
+            : a->arg == ALT_PER_ROLL         ? fx->res->roll
+                                             : alt_count_value(g, fx->r, (alt_condition)(ALT_COND_FIRST_COUNT + a->arg - ALT_PER_COUNT));
+    if (n > 0)
+        alt_event_gain_boosts(g, fx->p, fx->r->source, n);
     return 1;
+}
+
+/* The sub-type a group effect reaches (ALT_GROUP_*), NULL for every Character. */
+static const char *group_subtype(unsigned where)
+{
+    static const char *const sub[ALT_GROUP__COUNT] = {
+        [ALT_GROUP_ROBOT] = "ROBOT", [ALT_GROUP_PLANT] = "PLANT", [ALT_GROUP_OTHER_ROBOT] = "ROBOT",
+        [ALT_GROUP_OTHER_PLANT] = "PLANT", [ALT_GROUP_OTHER_ANIMAL] = "ANIMAL", [ALT_GROUP_OTHER_ARTIST] = "ARTIST"};
+    return where < ALT_GROUP__COUNT ? sub[where] : NULL;
 }
 
 int alt_fx_group_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
+    const char *sub = group_subtype(a->where);
+    /* "other than me": the source, while it is still that card. */
+    uint8_t except = a->where >= ALT_GROUP_OTHER_ALL && fx->sz != ALT_Z_NONE ? fx->r->source : ALT_NO_OBJECT;
     for (int k = 0; k < 2; k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < fx->pl->zone_n[z]; i++) {
-            const alt_card_info *c = alt_state_card(g, fx->p, alt_state_zone(fx->pl, z)[i]);
-            if (a->where == ALT_GROUP_OTHERS) {           /* "each other Character you control" */
-                if (alt_state_is_character(c) && alt_state_zone(fx->pl, z)[i] != fx->r->source)
-                    alt_event_gain_boosts(g, fx->p, alt_state_zone(fx->pl, z)[i], a->amount);
-                continue;
-            }
-            if (alt_state_is_character(c) && (a->where == ALT_GROUP_ALL ||
-                                    alt_state_has_subtype(c, a->where == ALT_GROUP_ROBOT ? "ROBOT" : "PLANT")))
-                alt_event_gain_boosts(g, fx->p, alt_state_zone(fx->pl, z)[i], a->amount);
+            uint8_t id = alt_state_zone(fx->pl, z)[i];
+            const alt_card_info *c = alt_state_card(g, fx->p, id);
+            if (id != except && alt_state_is_character(c) && (sub == NULL || alt_state_has_subtype(c, sub)))
+                alt_event_gain_boosts(g, fx->p, id, a->amount);
         }
     }
     return 1;
@@ -503,8 +517,11 @@ int alt_fx_it_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     if (fx->r->subject < ALT_OBJ_MAX) {
         alt_object *it = &g->p[fx->r->subject_owner].obj[fx->r->subject];
         if (it->card != ALT_CARD_NONE && (it->zone == ALT_Z_EXP_HERO || it->zone == ALT_Z_EXP_COMPANION)) {
-            if (a->effect == ALT_FX_IT_BOOST || a->effect == ALT_FX_GRANT_RESERVE_BOOST)
+            if (a->effect == ALT_FX_IT_BOOST || a->effect == ALT_FX_GRANT_RESERVE_BOOST) {
                 alt_event_gain_boosts(g, fx->r->subject_owner, fx->r->subject, a->amount);
+                if (a->flags & ALT_ABILITY_LOSE_FLEETING)
+                    it->status &= (uint8_t)~ALT_ST_FLEETING;
+            }
             else if (a->effect == ALT_FX_IT_STATUS)
                 alt_status_gain(g, fx->r->subject_owner, fx->r->subject, a->arg);
             else {                                /* CR 2.4.6.d (4.0 2.4.7.d): Fleeting goes to Discard */
@@ -557,6 +574,30 @@ int alt_fx_self_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *
     (void)a;
     if (fx->sz != ALT_Z_NONE && fx->sz != ALT_Z_RESERVE && alt_event_move(g, fx->p, fx->r->source, ALT_Z_RESERVE))
         fx->res->did = 1;
+    return 1;
+}
+
+/* "Send me to Reserve" from an Expedition (CR 7.3.26): a Fleeting card
+ * goes to the Discard pile instead (CR 2.4.6.d; 4.0 2.4.7.d). */
+int alt_fx_send_self_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION)
+        return 1;
+    alt_zone to = (fx->src->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE;
+    if (alt_event_instead_ask(g, fx->p, fx->r->source, to, ALT_RES_INSTEAD_RUN))
+        return 0;
+    if (alt_event_move(g, fx->p, fx->r->source, to))
+        fx->res->did = 1;
+    return 1;
+}
+
+/* A step that is only its cost or its "you may" (a chain's head). */
+int alt_fx_proceed(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)g;
+    (void)a;
+    fx->res->did = 1;
     return 1;
 }
 
@@ -730,6 +771,11 @@ int alt_fx_hand_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *
 }
 
 int alt_fx_opp_discard_hand(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    return alt_fx_hand_to_reserve(g, a, fx);
+}
+
+int alt_fx_hand_discard(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     return alt_fx_hand_to_reserve(g, a, fx);
 }

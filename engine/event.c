@@ -165,7 +165,7 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
 
     alt_state_remove(pl, id);
     if (from == ALT_Z_RESERVE && to != ALT_Z_RESERVE && g->phase == ALT_PHASE_AFTERNOON)
-        alt_trigger_source(g, p, ALT_HERO_OBJECT, ALT_TRIG_RESERVE_LEFT, 0);   /* "a card leaves your Reserve" */
+        alt_trigger_in_play(g, p, ALT_TRIG_RESERVE_LEFT);   /* "a card leaves your Reserve": the Hero's, a Unique's */
     /* CR 7.5.9: Reactions to leaving, activated by the move itself; they
      * wait in Limbo until Reactions are next checked. They see the card
      * out of its zone with its boosts and statuses still on it (last known

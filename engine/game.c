@@ -56,6 +56,20 @@ const char *alt_game_card_past_edition(const alt_cards *db, const alt_deck *d, i
     return NULL;
 }
 
+long alt_game_unheld_unique(const alt_cards *db, const alt_setup *setup)
+{
+    size_t base = alt_cards_count(alt_cards_base(db)), n = alt_cards_unique_count(db);
+    for (size_t k = 0; k < n; k++) {
+        int held = 0;
+        for (int p = 0; p < 2 && !held; p++)
+            for (int i = 0; i < setup->deck[p].count && i < ALT_DECK_MAX && !held; i++)
+                held = setup->deck[p].cards[i] == base + k;
+        if (!held)
+            return (long)k;
+    }
+    return -1;
+}
+
 static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size_t msg_size)
 {
     if ((unsigned)s->ruleset >= ALT_RULESET__COUNT)
@@ -83,6 +97,13 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
             snprintf(msg, msg_size, "ruleset %s has no state encoding for recorded chance (level 2 on)",
                      alt_ruleset_version(s->ruleset));
         return ALT_E_VERSION;
+    }
+    long unheld = alt_game_unheld_unique(db, s);
+    if (unheld >= 0) {
+        if (msg && msg_size)
+            snprintf(msg, msg_size, "the card database holds the record of %s, which neither deck holds",
+                     alt_cards_unique(db, (size_t)unheld)->ref);
+        return ALT_E_ARG;
     }
     alt_deck_rules rules;
     memset(&rules, 0, sizeof rules);

@@ -6,6 +6,9 @@
  * what decides the rest of the game (the RNG included) and nothing that
  * depends on this implementation (no pointers, no padding, no free slots).
  */
+/* XXH3's state on the stack: the setup digest of a game with Uniques
+ * hashes its lines in steps (libxxhash's documented static API). */
+#define XXH_STATIC_LINKING_ONLY
 #include "setup.h"
 #include "chance.h"
 
@@ -523,5 +526,22 @@ uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup)
         }
         *w++ = '\n';
     }
-    return alt_xxh_64(text, (size_t)(w - text));
+    size_t uniques = alt_cards_unique_count(db);
+    if (uniques == 0)
+        return alt_xxh_64(text, (size_t)(w - text));
+    /* A game with Unique records: each one's line after the decks, "unique
+     * " and its canonical compact form, in the database's order (every
+     * game without one keeps the bytes above). */
+    XXH3_state_t st;
+    XXH3_64bits_reset(&st);
+    XXH3_64bits_update(&st, text, (size_t)(w - text));
+    for (size_t k = 0; k < uniques; k++) {
+        char line[8 + ALT_UNIQUE_TEXT_MAX + 2];
+        memcpy(line, "unique ", 7);
+        size_t n = alt_unique_format(alt_cards_unique(db, k), line + 7, sizeof line - 8);
+        n = n < sizeof line - 8 ? n : sizeof line - 9;
+        line[7 + n] = '\n';
+        XXH3_64bits_update(&st, line, 8 + n);
+    }
+    return XXH3_64bits_digest(&st);
 }

@@ -86,6 +86,49 @@ static int next_then(const alt_game *g, const alt_reaction *r)
     return r->ability + 1 < n && list[r->ability + 1].trigger == ALT_TRIG_THEN ? r->ability + 1 : -1;
 }
 
+/* Whether a chain's head was done, for the steps it gates (ability.h,
+ * ALT_ABILITY_GATED): its condition held (a step whose condition fails
+ * ends where it started); with `ifyes`, its "you may" was not declined;
+ * with `ifdone`, it also did what it says. */
+static int head_done(const alt_game *g, const alt_resolution *d, const alt_ability *a)
+{
+    if (d->step == ALT_RES_START)
+        return 0;
+    if ((a->flags & (ALT_ABILITY_IFYES | ALT_ABILITY_IFDONE)) && d->step == ALT_RES_DECLINED)
+        return 0;
+    (void)g;
+    return !(a->flags & ALT_ABILITY_IFDONE) || d->did;
+}
+
+/* The step after `done` that runs: `then`, or past the gated steps of a
+ * head that was not done and the `otherwise` steps of one that was. A
+ * gated or otherwise step that ran says how its head went, so nothing
+ * more is kept: a chain's steps are never interleaved with another's.
+ * After an `ifyes` or `ifdone` head, "if you do" starts over. */
+static int chain_next(const alt_game *g, alt_resolution *done, int then)
+{
+    const alt_ability *d = alt_state_ability(g, done->r.card, done->r.ability);
+    int head;
+    if (d->flags & ALT_ABILITY_GATED)
+        head = 1;
+    else if (d->flags & ALT_ABILITY_OTHERWISE)
+        head = 0;
+    else {
+        head = head_done(g, done, d);
+        if (d->flags & (ALT_ABILITY_IFYES | ALT_ABILITY_IFDONE))
+            done->did = 0;
+    }
+    while (then >= 0) {
+        const alt_ability *t = alt_state_ability(g, done->r.card, (uint8_t)then);
+        if (!((t->flags & ALT_ABILITY_GATED) && !head) && !((t->flags & ALT_ABILITY_OTHERWISE) && head))
+            break;
+        alt_reaction skipped = done->r;
+        skipped.ability = (uint8_t)then;
+        then = next_then(g, &skipped);
+    }
+    return then;
+}
+
 static int limbo_count(const alt_game *g, int p)
 {
     int n = 0;
@@ -107,6 +150,8 @@ static alt_reaction take(alt_game *g, int index)
 static void after_step(alt_game *g, alt_resolution *done)
 {
     int then = asked_instead(g, &done->r) ? -1 : next_then(g, &done->r);
+    if (then >= 0)
+        then = chain_next(g, done, then);         /* past the steps its chain's head rules out */
     if (then < 0 && !asked_instead(g, &done->r))
         then = alt_fx_next_mode(g, done);         /* CR 6.5.g: the next mode chosen (modes.c) */
     if (then >= 0) {                              /* the same effect goes on */

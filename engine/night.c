@@ -18,7 +18,8 @@ static alt_zone rest_destination(const alt_game *g, int p, uint8_t id, alt_exped
         return ALT_Z_NONE;                      /* CR 4.2.5.b: other Permanents stay */
     if (o->status & (ALT_ST_ANCHORED | ALT_ST_ASLEEP))
         return ALT_Z_NONE;                      /* CR 2.4.2, 2.4.3 */
-    if (character && ((c->keywords & ALT_KW_ETERNAL) || alt_static_eternal(g, p, id)))
+    if (character && ((c->keywords & ALT_KW_ETERNAL) || alt_static_eternal(g, p, id) ||
+                      alt_cond_keyword(g, p, id, ALT_KW_ETERNAL)))
         return ALT_Z_NONE;                      /* CR 7.4.3.b; "if I'm in {V}, I am Eternal" */
     return o->status & ALT_ST_FLEETING ? ALT_Z_DISCARD : ALT_Z_RESERVE;   /* CR 2.4.6.d; 4.0 2.4.7.d */
 }

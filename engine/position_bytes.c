@@ -7,6 +7,7 @@
  */
 #include "position.h"
 #include "chance.h"
+#include "unique.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,24 +50,52 @@ static void put_str(writer *w, const char *s)
     put(w, s, len);
 }
 
+/* A Unique's record in a position (version 3): where a card of it is in
+ * the deck lists (its reference), then its values, parts as 16-bit ids. */
+enum { UNIQUE_BYTES = 2 + 1 + 2 + 3 + 1 + 6 * ALT_UNIQUE_MAIN_MAX + 1 + 6 };
+
 /* The longest envelope: every string at its longest, both decks full, the
- * longest state encoding, every card with daily counts, the trailer. */
+ * most Unique records, the longest state encoding, every card with daily
+ * counts, the trailer. */
 _Static_assert(4 + 1 + (1 + ALT_CARDS_VERSION_MAX) + 8 + 4 +
-                       2 * ((1 + ALT_CARDS_REF_MAX) + 1 + ALT_DECK_MAX * (1 + ALT_CARDS_REF_MAX)) + 2 + ALT_ENCODE_MAX +
+                       2 * ((1 + ALT_CARDS_REF_MAX) + 1 + ALT_DECK_MAX * (1 + ALT_CARDS_REF_MAX)) +
+                       1 + ALT_UNIQUES_MAX * UNIQUE_BYTES + 2 + ALT_ENCODE_MAX +
                        2 * (1 + 3 * ALT_DECK_MAX) + 4 * 8 + 1 <=
                    ALT_POS_ENCODED_MAX,
                "every position fits ALT_POS_ENCODED_MAX");
+
+/* Where the first card of Unique record k is in the deck lists: player in
+ * *p, deck-list index in *i; 0 when no deck holds it (alt_game_new refuses
+ * such a game). */
+static int unique_place(const alt_game *g, size_t k, int *p, int *i)
+{
+    uint16_t card = (uint16_t)(alt_cards_count(alt_cards_base(g->db)) + k);
+    for (*p = 0; *p < 2; ++*p)
+        for (*i = 0; *i < g->setup.deck[*p].count; ++*i)
+            if (g->setup.deck[*p].cards[*i] == card)
+                return 1;
+    return 0;
+}
+
+static void put_triple(writer *w, const alt_unique_triple *t)
+{
+    put_le(w, t->trigger, 2);
+    put_le(w, t->condition, 2);
+    put_le(w, t->output, 2);
+}
 
 size_t alt_position_encode(const alt_game *g, uint8_t *buf, size_t cap)
 {
     writer w = {buf, buf ? cap : 0, 0};
     put(&w, magic, 4);
     /* Version 2 adds the game's date after the digest; an undated game
-     * keeps version 1's bytes. */
-    put8(&w, g->setup.date ? ALT_POS_VERSION_DATED : ALT_POS_VERSION);
+     * keeps version 1's bytes. Version 3, a game with Unique records,
+     * always writes the date (0: none) and the records after the decks. */
+    size_t uniques = alt_cards_unique_count(g->db);
+    put8(&w, uniques ? ALT_POS_VERSION_UNIQUES : g->setup.date ? ALT_POS_VERSION_DATED : ALT_POS_VERSION);
     put_str(&w, alt_cards_version(g->db));
     put_le(&w, alt_cards_digest(g->db), 8);
-    if (g->setup.date)
+    if (g->setup.date || uniques)
         put_le(&w, g->setup.date, 4);
     for (int p = 0; p < 2; p++) {
         const alt_deck *d = &g->setup.deck[p];
@@ -74,6 +103,30 @@ size_t alt_position_encode(const alt_game *g, uint8_t *buf, size_t cap)
         put8(&w, d->count);
         for (int i = 0; i < d->count; i++)
             put_str(&w, alt_cards_get(g->db, d->cards[i])->ref);
+    }
+    if (uniques) {
+        put8(&w, (unsigned)uniques);
+        for (size_t k = 0; k < uniques; k++) {
+            const alt_unique *u = alt_cards_unique(g->db, k);
+            int p = 0xFF, i = 0xFF;
+            if (!unique_place(g, k, &p, &i))
+                p = i = 0xFF;
+            put8(&w, (unsigned)p);
+            put8(&w, (unsigned)i);
+            put8(&w, u->faction);
+            put8(&w, (uint8_t)u->hand_cost);
+            put8(&w, (uint8_t)u->reserve_cost);
+            put8(&w, (uint8_t)u->forest);     /* 0xFF: none */
+            put8(&w, (uint8_t)u->mountain);
+            put8(&w, (uint8_t)u->water);
+            put8(&w, u->main_count);
+            for (int m = 0; m < ALT_UNIQUE_MAIN_MAX; m++) {
+                alt_unique_triple none = {0, 0, 0};
+                put_triple(&w, m < u->main_count ? &u->main[m] : &none);
+            }
+            put8(&w, u->has_support);
+            put_triple(&w, &u->support);
+        }
     }
     uint8_t state[ALT_ENCODE_MAX];
     size_t len = alt_game_encode(g, state, sizeof state);
@@ -444,6 +497,148 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
         c->outcomes[i] = (uint8_t)get8(r);
 }
 
+/* The deck lists' references as read, for the Unique records to name. */
+typedef struct deck_refs {
+    char hero[2][ALT_CARDS_REF_ROOM];
+    char ref[2][ALT_DECK_MAX][ALT_CARDS_REF_ROOM];
+    unsigned count[2];
+} deck_refs;
+
+static void get_triple(reader *r, alt_unique_triple *t)
+{
+    t->trigger = (uint16_t)get_le(r, 2);
+    t->condition = (uint16_t)get_le(r, 2);
+    t->output = (uint16_t)get_le(r, 2);
+}
+
+/* Version 3's block of Unique records, after the deck lists. */
+static alt_err get_uniques(reader *r, const deck_refs *refs, alt_unique *out, size_t cap, size_t *n)
+{
+    r->at = "uniques";
+    unsigned count = get8(r);
+    *n = 0;
+    if (r->err == ALT_OK && (count == 0 || count > ALT_UNIQUES_MAX))
+        return alt_position_refuse(r->rf, ALT_E_POSITION, "uniques: %u records (1 to %d in a version 3 position)",
+                                   count, (int)ALT_UNIQUES_MAX);
+    for (unsigned k = 0; k < count && r->err == ALT_OK; k++) {
+        alt_unique u;
+        memset(&u, 0, sizeof u);
+        unsigned p = get8(r), i = get8(r);
+        if (r->err == ALT_OK && (p > 1 || i >= refs->count[p]))
+            return alt_position_refuse(r->rf, ALT_E_POSITION, "uniques[%u]: card %u of player %u is in no deck list", k, i,
+                                       p);
+        if (r->err == ALT_OK)
+            memcpy(u.ref, refs->ref[p][i], sizeof u.ref < ALT_CARDS_REF_ROOM ? sizeof u.ref : ALT_CARDS_REF_ROOM);
+        u.faction = (alt_faction)get8(r);
+        u.hand_cost = (int8_t)get8(r);
+        u.reserve_cost = (int8_t)get8(r);
+        u.forest = (int8_t)get8(r);
+        u.mountain = (int8_t)get8(r);
+        u.water = (int8_t)get8(r);
+        u.main_count = (uint8_t)get8(r);
+        for (int m = 0; m < ALT_UNIQUE_MAIN_MAX; m++)
+            get_triple(r, &u.main[m]);
+        u.has_support = (uint8_t)get8(r);
+        get_triple(r, &u.support);
+        if (r->err != ALT_OK)
+            break;
+        char why[160];
+        for (int m = u.main_count; m < ALT_UNIQUE_MAIN_MAX; m++)
+            if (u.main_count <= ALT_UNIQUE_MAIN_MAX && (u.main[m].trigger || u.main[m].condition || u.main[m].output))
+                return alt_position_refuse(r->rf, ALT_E_POSITION, "uniques[%u]: a main ability past its count", k);
+        if (!u.has_support && (u.support.trigger || u.support.condition || u.support.output))
+            return alt_position_refuse(r->rf, ALT_E_POSITION, "uniques[%u]: a support ability it says it lacks", k);
+        if (alt_unique_check(&u, why, sizeof why) != ALT_OK)
+            return alt_position_refuse(r->rf, ALT_E_POSITION, "uniques[%u]: %s", k, why);
+        for (unsigned j = 0; j < k && j < cap; j++)
+            if (strcmp(out[j].ref, u.ref) == 0)
+                return alt_position_refuse(r->rf, ALT_E_POSITION, "uniques[%u]: a second record of %s", k, u.ref);
+        if (k < cap)
+            out[k] = u;
+        *n = k + 1;
+    }
+    return r->err;
+}
+
+/* The envelope from its version to the deck lists' references; the
+ * date in *date. */
+static alt_err get_head(reader *r, unsigned *version, alt_date *date, char cards_version[256], uint64_t *digest,
+                        deck_refs *refs)
+{
+    r->at = "version";
+    *version = get8(r);
+    if (r->err == ALT_OK && *version != ALT_POS_VERSION && *version != ALT_POS_VERSION_DATED &&
+        *version != ALT_POS_VERSION_UNIQUES)
+        return alt_position_refuse(r->rf, ALT_E_VERSION,
+                                   "version: position format %u is not one this build reads (%d, %d, %d)", *version,
+                                   ALT_POS_VERSION, ALT_POS_VERSION_DATED, ALT_POS_VERSION_UNIQUES);
+    r->at = "cards_version";
+    get_str(r, cards_version, 1);
+    *digest = get_le(r, 8);
+    *date = 0;
+    if (*version != ALT_POS_VERSION) {
+        r->at = "date";
+        *date = (alt_date)get_le(r, 4);
+        char day[11];
+        alt_date check;
+        alt_date_format(*date, day);
+        if (r->err == ALT_OK && (*date != 0 || *version == ALT_POS_VERSION_DATED) &&
+            alt_date_parse(day, &check) != ALT_OK)
+            return alt_position_refuse(r->rf, ALT_E_POSITION, "date: %u is not a day (2000 to 2099)", (unsigned)*date);
+    }
+    static const char *const deck_at[2] = {"players[0].deck_list", "players[1].deck_list"};
+    for (int p = 0; p < 2 && r->err == ALT_OK; p++) {
+        r->at = deck_at[p];
+        char ref[256];
+        if (!get_str(r, ref, 0))
+            break;
+        if (strlen(ref) > ALT_CARDS_REF_MAX)
+            return alt_position_refuse(r->rf, ALT_E_UNKNOWN_CARD, "players[%d].hero: a reference of more than %d bytes",
+                                       p, ALT_CARDS_REF_MAX);
+        memcpy(refs->hero[p], ref, strlen(ref) + 1);
+        unsigned count = get8(r);
+        if (count > ALT_DECK_MAX)
+            return alt_position_refuse(r->rf, ALT_E_CAPACITY, "%s: %u cards, more than %d", r->at, count, ALT_DECK_MAX);
+        refs->count[p] = count;
+        for (unsigned i = 0; i < count && get_str(r, ref, 0); i++) {
+            if (strlen(ref) > ALT_CARDS_REF_MAX)
+                return alt_position_refuse(r->rf, ALT_E_UNKNOWN_CARD, "%s[%u]: a reference of more than %d bytes", r->at,
+                                           i, ALT_CARDS_REF_MAX);
+            memcpy(refs->ref[p][i], ref, strlen(ref) + 1);
+        }
+    }
+    return r->err;
+}
+
+alt_err alt_position_uniques(const uint8_t *buf, size_t len, alt_unique *out, size_t cap, size_t *n, char *msg,
+                             size_t msg_size)
+{
+    alt_refusal rf = {msg, msg_size};
+    if (msg && msg_size)
+        msg[0] = '\0';
+    if (!n || (!buf && len) || (!out && cap))
+        return alt_position_refuse(&rf, ALT_E_ARG, "no buffer or count");
+    *n = 0;
+    if (len > ALT_POS_ENCODED_MAX)
+        return alt_position_refuse(&rf, ALT_E_POSITION, "length: %zu bytes, more than a position takes (%d)", len,
+                                   ALT_POS_ENCODED_MAX);
+    if (len < 4 || memcmp(buf, magic, 4) != 0)
+        return alt_position_refuse(&rf, ALT_E_POSITION, "magic: not a binary position (it starts with \"ALTP\")");
+    reader r = {buf + 4, buf + len, &rf, "version", ALT_OK};
+    deck_refs *refs = malloc(sizeof *refs);
+    if (!refs)
+        return alt_position_refuse(&rf, ALT_E_NOMEM, "out of memory");
+    unsigned version;
+    alt_date date;
+    char cards_version[256];
+    uint64_t digest;
+    alt_err err = get_head(&r, &version, &date, cards_version, &digest, refs);
+    if (err == ALT_OK && version == ALT_POS_VERSION_UNIQUES)
+        err = get_uniques(&r, refs, out, cap, n);
+    free(refs);
+    return err;
+}
+
 alt_err alt_position_decode(const alt_cards *db, const uint8_t *buf, size_t len, alt_position *out,
                             char *msg, size_t msg_size)
 {
@@ -460,53 +655,81 @@ alt_err alt_position_decode(const alt_cards *db, const uint8_t *buf, size_t len,
     if (len < 4 || memcmp(buf, magic, 4) != 0)
         return alt_position_refuse(&rf, ALT_E_POSITION, "magic: not a binary position (it starts with \"ALTP\")");
     r.p += 4;
-    r.at = "version";
-    unsigned version = get8(&r);
-    if (r.err == ALT_OK && version != ALT_POS_VERSION && version != ALT_POS_VERSION_DATED)
-        return alt_position_refuse(&rf, ALT_E_VERSION, "version: position format %u is not one this build reads (%d, %d)",
-                      version, ALT_POS_VERSION, ALT_POS_VERSION_DATED);
+    unsigned version;
     char ref[256];
-    r.at = "cards_version";
-    if (get_str(&r, ref, 1)) {
-        if (strcmp(ref, alt_cards_version(db)) != 0)
-            return alt_position_refuse(&rf, ALT_E_VERSION, "cards_version: \"%s\" is not this card database (%s)", ref,
-                          alt_cards_version(db));
-        memcpy(out->cards_version, ref, strlen(ref) < sizeof out->cards_version ? strlen(ref) + 1 : 0);
+    uint64_t digest;
+    deck_refs *refs = malloc(sizeof *refs);
+    if (!refs)
+        return alt_position_refuse(&rf, ALT_E_NOMEM, "out of memory");
+    alt_err head = get_head(&r, &version, &out->date, ref, &digest, refs);
+    if (head != ALT_OK) {
+        free(refs);
+        return head;
     }
-    uint64_t digest = get_le(&r, 8);
-    if (r.err == ALT_OK && digest != alt_cards_digest(db))
+    if (strcmp(ref, alt_cards_version(db)) != 0) {
+        free(refs);
+        return alt_position_refuse(&rf, ALT_E_VERSION, "cards_version: \"%s\" is not this card database (%s)", ref,
+                                   alt_cards_version(db));
+    }
+    memcpy(out->cards_version, ref, strlen(ref) < sizeof out->cards_version ? strlen(ref) + 1 : 0);
+    if (digest != alt_cards_digest(db)) {
+        free(refs);
         return alt_position_refuse(&rf, ALT_E_VERSION, "cards_digest: the card database differs from this build's (%s)",
-                      alt_cards_version(db));
-    if (version == ALT_POS_VERSION_DATED) {
-        r.at = "date";
-        out->date = (alt_date)get_le(&r, 4);
-        char day[11];
-        alt_date check;
-        alt_date_format(out->date, day);
-        if (r.err == ALT_OK && alt_date_parse(day, &check) != ALT_OK)
-            return alt_position_refuse(&rf, ALT_E_POSITION, "date: %u is not a day (2000 to 2099)", (unsigned)out->date);
+                                   alt_cards_version(db));
     }
-    static const char *const deck_at[2] = {"players[0].deck_list", "players[1].deck_list"};
-    for (int p = 0; p < 2 && r.err == ALT_OK; p++) {
+    for (int p = 0; p < 2; p++) {
         alt_deck *d = &out->deck[p];
-        r.at = deck_at[p];
         d->hero = ALT_CARD_NONE;
-        if (!get_str(&r, ref, 0))
-            break;
-        if (ref[0]) {
-            d->hero = alt_cards_find(db, ref);
-            if (d->hero == ALT_CARD_NONE)
-                return alt_position_refuse(&rf, ALT_E_UNKNOWN_CARD, "players[%d].hero: %s is not in the card database", p, ref);
+        if (refs->hero[p][0] && (d->hero = alt_cards_find(db, refs->hero[p])) == ALT_CARD_NONE) {
+            alt_err e = alt_position_refuse(&rf, ALT_E_UNKNOWN_CARD, "players[%d].hero: %s is not in the card database",
+                                            p, refs->hero[p]);
+            free(refs);
+            return e;
         }
-        unsigned count = get8(&r);
-        if (count > ALT_DECK_MAX)
-            return alt_position_refuse(&rf, ALT_E_CAPACITY, "%s: %u cards, more than %d", r.at, count, ALT_DECK_MAX);
-        d->count = (uint16_t)count;
-        for (unsigned i = 0; i < count && get_str(&r, ref, 0); i++) {
-            d->cards[i] = alt_cards_find(db, ref);
-            if (d->cards[i] == ALT_CARD_NONE)
-                return alt_position_refuse(&rf, ALT_E_UNKNOWN_CARD, "%s[%u]: %s is not in the card database", r.at, i, ref);
+        d->count = (uint16_t)refs->count[p];
+        for (unsigned i = 0; i < refs->count[p]; i++)
+            if ((d->cards[i] = alt_cards_find(db, refs->ref[p][i])) == ALT_CARD_NONE) {
+                alt_err e = alt_position_refuse(&rf, ALT_E_UNKNOWN_CARD, "players[%d].deck_list[%u]: %s is not in the "
+                                                "card database", p, i, refs->ref[p][i]);
+                free(refs);
+                return e;
+            }
+    }
+    free(refs);
+    if (version == ALT_POS_VERSION_UNIQUES) {
+        /* Its Unique records are the database's, in its order: the
+         * database was made of them (alt_position_uniques). */
+        alt_unique *u = malloc(ALT_UNIQUES_MAX * sizeof *u);
+        deck_refs *names = malloc(sizeof *names);
+        size_t n = 0;
+        alt_err err = u && names ? ALT_OK : ALT_E_NOMEM;
+        if (err == ALT_OK) {
+            for (int p = 0; p < 2; p++) {
+                names->count[p] = out->deck[p].count;
+                for (unsigned i = 0; i < names->count[p]; i++)
+                    memcpy(names->ref[p][i], alt_cards_get(db, out->deck[p].cards[i])->ref,
+                           strlen(alt_cards_get(db, out->deck[p].cards[i])->ref) + 1);
+            }
+            err = get_uniques(&r, names, u, ALT_UNIQUES_MAX, &n);
         }
+        if (err == ALT_OK && n != alt_cards_unique_count(db))
+            err = alt_position_refuse(&rf, ALT_E_POSITION, "uniques: %zu records, where the card database given holds %zu",
+                                      n, alt_cards_unique_count(db));
+        for (size_t k = 0; err == ALT_OK && k < n; k++) {
+            char a[ALT_UNIQUE_TEXT_MAX + 1], b[ALT_UNIQUE_TEXT_MAX + 1];
+            alt_unique_format(&u[k], a, sizeof a);
+            alt_unique_format(alt_cards_unique(db, k), b, sizeof b);
+            if (strcmp(a, b) != 0)
+                err = alt_position_refuse(&rf, ALT_E_POSITION, "uniques[%zu]: %s is not the card database's record", k,
+                                          u[k].ref);
+        }
+        free(u);
+        free(names);
+        if (err != ALT_OK)
+            return err;
+    } else if (alt_cards_unique_count(db) != 0) {
+        return alt_position_refuse(&rf, ALT_E_POSITION, "uniques: the position carries no Unique records, and the card "
+                                   "database given holds %zu", alt_cards_unique_count(db));
     }
     r.at = "state";
     size_t state_len = (size_t)get_le(&r, 2);

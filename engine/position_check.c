@@ -334,6 +334,14 @@ static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const al
                                        "of the Complete Rules 4.0, and ruleset %s follows 3.0", p, ref,
                                        alt_ruleset_version(pos->ruleset));
     }
+    alt_setup decks;
+    memset(&decks, 0, sizeof decks);
+    decks.deck[0] = pos->deck[0];
+    decks.deck[1] = pos->deck[1];
+    long unheld = alt_game_unheld_unique(db, &decks);
+    if (unheld >= 0)
+        return alt_position_refuse(rf, ALT_E_POSITION, "uniques[%ld]: the card database holds the record of %s, which "
+                                   "neither deck list holds", unheld, alt_cards_unique(db, (size_t)unheld)->ref);
     if (pos->day < 1 || pos->day > ALT_DAY_LIMIT)
         return alt_position_refuse(rf, ALT_E_POSITION, "day: %u is outside 1..%d", pos->day, ALT_DAY_LIMIT);
     if (pos->phase > ALT_PHASE_OVER)

@@ -11,6 +11,10 @@
  * words of a later edition of the Complete Rules than `edition` (CR 4.0's
  * under a ruleset of 3.0: their state is encoding 6's), or NULL. */
 const char *alt_game_card_past_edition(const alt_cards *db, const alt_deck *d, int edition);
+/* A game's database holds the records of its decks' Uniques and no
+ * other (a position names each by a card of the decks): the first
+ * record no deck holds, or -1. */
+long alt_game_unheld_unique(const alt_cards *db, const alt_setup *setup);
 /* Each region's terrain, from the Tumult cards' order and orientation. */
 void alt_game_lay_regions(alt_game *g);
 uint64_t alt_hash_setup_digest(const alt_cards *db, const alt_setup *setup);

@@ -169,14 +169,3 @@ int alt_standing_picker(const alt_game *g)
         return -1;
     }
 }
-
-int alt_standing_per(const alt_game *g, int p, int per)
-{
-    if (per == 2)
-        return count_chars(g, p, ALT_ST_FLEETING);
-    int n = 0;
-    for (int q = 0; q < 2; q++)
-        for (int e = 0; e < 2; e++)
-            n += (alt_terrain_expedition(g, q, (alt_expedition)e) & ALT_T_FOREST) != 0;
-    return n;
-}

@@ -23,9 +23,6 @@ int alt_standing_target(const alt_game *g, const alt_reaction *r, const alt_abil
  * effects that ask someone else than their controller (the opponent, each
  * player in turn, a target player); -1 for every other effect. */
 int alt_standing_picker(const alt_game *g);
-/* "I gain 1 boost per ...": per Fleeting Character player p controls
- * (per 2), per Expedition in {V}, both players' (per 3). */
-int alt_standing_per(const alt_game *g, int p, int per);
 /* Permanents player p controls (Landmarks and Gears, tokens too). */
 int alt_standing_permanents(const alt_game *g, int p);
 

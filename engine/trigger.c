@@ -125,50 +125,43 @@ void alt_trigger_in_play(alt_game *g, int p, alt_trigger t)
             alt_trigger_source(g, p, alt_state_zone(pl, zones[z])[i], t, 0);
 }
 
-static void card_played_in_play(alt_game *g, int p, uint8_t id, int base_cost);
-
-void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
+/* The Reactions of one source (the Hero, or a card in play) to player p
+ * playing card id; one "with Base Cost N or more" reads base_cost (the
+ * card as it was played, CR 4.0 2.2.9.b), any other its Hand Cost. */
+static void react_to_play(alt_game *g, int p, uint8_t src, alt_trigger t, uint8_t id, const alt_card_info *played,
+                          int base_cost)
 {
-    card_played_in_play(g, p, id, base_cost);
-    const alt_card_info *played = alt_state_card(g, p, id);
-    alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
-                    : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
-    uint16_t hero = g->setup.deck[p].hero;
-    if (t == ALT_TRIG_NONE || hero == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, hero, t))
-        return;
     int n;
-    const alt_ability *list = alt_state_hero_abilities(g, p, &n);   /* only Heroes react to plays */
+    const alt_ability *list = alt_cards_abilities(g->db, alt_state_obj_c(g, p, src)->card, &n);
     for (int i = 0; i < n; i++)
-        if (t != ALT_TRIG_NONE && list[i].trigger == t && alt_cond_it_matches(&list[i], played) &&
+        if (list[i].trigger == t && alt_cond_it_matches(&list[i], played) &&
             ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : played->hand_cost) >=
-                (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? g->p[p].hero.counters : list[i].it_cost_min))
-            alt_trigger_push_about(g, p, ALT_HERO_OBJECT, i, id);
+                (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? alt_state_obj_c(g, p, src)->counters : list[i].it_cost_min))
+            alt_trigger_push_about(g, p, src, i, id);
 }
 
-/* "When you play a Character" of the cards in play (Trial by Frost's
- * Icebound landmarks), after the Hero's. */
-static void card_played_in_play(alt_game *g, int p, uint8_t id, int base_cost)
+void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
 {
     const alt_card_info *played = alt_state_card(g, p, id);
     alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
                     : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
     if (t == ALT_TRIG_NONE)
         return;
+    /* The cards in play first (Trial by Frost's Icebound landmarks, a
+     * Unique's "When you play a Permanent"), never the card played
+     * itself; then the Hero. Their controller still picks which of them
+     * resolves first (CR 4.4): this is only the order Limbo lists them in. */
     const alt_player *pl = &g->p[p];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
-        for (int k = 0; k < pl->zone_n[zones[z]]; k++) {
-            uint8_t src = alt_state_zone(pl, zones[z])[k];
-            uint16_t card = pl->obj[src].card;
-            if (src == id || !alt_cards_has_trigger(g->db, card, t))
-                continue;
-            int n;
-            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-            for (int i = 0; i < n; i++)
-                if (list[i].trigger == t && alt_cond_it_matches(&list[i], played) &&
-                    ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : played->hand_cost) >= list[i].it_cost_min)
-                    alt_trigger_push_about(g, p, src, i, id);
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            uint8_t src = alt_state_zone(pl, zones[z])[i];
+            if (src != id && alt_cards_has_trigger(g->db, pl->obj[src].card, t))
+                react_to_play(g, p, src, t, id, played, base_cost);
         }
+    uint16_t hero = g->setup.deck[p].hero;
+    if (hero != ALT_CARD_NONE && alt_cards_has_trigger(g->db, hero, t))
+        react_to_play(g, p, ALT_HERO_OBJECT, t, id, played, base_cost);
 }
 
 void alt_trigger_token_created(alt_game *g, int p, uint8_t id)

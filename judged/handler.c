@@ -543,11 +543,16 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
         judged_log(JUDGED_LOG_DEBUG, "game %016" PRIx64 " with %zu actions: %s%ld", key, n,
                    k < 0 ? "cache miss" : (size_t)k == n ? "cache hit at " : "cached prefix of ", k);
     long found = k;
+    /* A game with Unique records is never cached: its state points at a
+     * card database made for it, which this worker keeps only for a while
+     * (replay/uniques.h), and a cached copy could outlive it. */
+    int cacheable = 1;
     if (k < 0) {
         if (setup_game(h, gsf->header, r) != 0)
             return -1;
         k = 0;
-        if (h->cache && n > 0)
+        cacheable = alt_cards_unique_count(alt_game_cards(h->work)) == 0;
+        if (h->cache && cacheable && n > 0)
             judged_cache_put(h->cache, &cg, 0, 0, h->work);
     }
     for (size_t i = (size_t)k; i < n; i++) {
@@ -564,9 +569,9 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
             return -1;
         }
     }
-    if (h->cache && (size_t)k != n)
+    if (h->cache && cacheable && (size_t)k != n)
         judged_cache_put(h->cache, &cg, n, cg.len, h->work);
-    else if (h->cache && found < 0)
+    else if (h->cache && cacheable && found < 0)
         judged_cache_put(h->cache, &cg, 0, 0, h->work);
     return (long)n;
 }

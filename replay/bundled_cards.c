@@ -5,6 +5,7 @@
  * thread that replays (verify -j) from then on.
  */
 #include "bundled_cards.h"
+#include "uniques.h"
 
 #include <pthread.h>
 #include <string.h>
@@ -37,8 +38,14 @@ const alt_cards *replay_cards_bundled(const char *version)
 const alt_cards *replay_log_cards(const alt_cards *db, const Altered__GameLog *log)
 {
     const Altered__Versions *v = log != NULL && log->header != NULL ? log->header->versions : NULL;
-    if (v == NULL || v->card_db == NULL || db == NULL || strcmp(v->card_db, alt_cards_version(db)) == 0)
-        return db;
-    const alt_cards *other = replay_cards_bundled(v->card_db);
-    return other != NULL ? other : db;
+    if (v != NULL && v->card_db != NULL && db != NULL && strcmp(v->card_db, alt_cards_version(db)) != 0) {
+        const alt_cards *other = replay_cards_bundled(v->card_db);
+        if (other != NULL)
+            db = other;
+    }
+    /* With the Unique records its header carries after the database's own;
+     * records that do not read leave the database as it is, and
+     * replay_log_setup says what is wrong with them. */
+    const alt_cards *game = db != NULL ? replay_uniques_log_cards(db, log, NULL, 0) : NULL;
+    return game != NULL ? game : db;
 }

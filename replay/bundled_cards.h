@@ -18,7 +18,8 @@ const alt_cards *replay_cards_bundled(const char *version);
 /* The database a log is replayed with: db itself when the log names db's
  * version (or names none), else the bundled database of the version it
  * names, else db (whose version replay_log_setup then refuses, naming
- * both). */
+ * both); with the Unique records the log's header carries after its own
+ * (uniques.h, replay_uniques_log_cards: kept for the thread, not owned). */
 const alt_cards *replay_log_cards(const alt_cards *db, const Altered__GameLog *log);
 
 #endif

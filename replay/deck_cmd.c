@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "deck_code.h"
 #include "replay.h"
+#include "uniques.h"
 
 #include <errno.h>
 #include <jansson.h>
@@ -24,6 +25,7 @@ enum { DECK_FILE_MAX = 1 << 20, VIOLATIONS_MAX = 64, LIST_MAX = 1 << 16 };
 
 static const char deck_usage[] =
     "usage: altered-replay deck check [--format F] [--date YYYY-MM-DD] [--pool FILE] [--ruleset R]\n"
+    "                                 [--uniques FILE]... [--parts FILE] [--play]\n"
     "                                 [--json] [--code CODE]... [FILE...]\n"
     "       altered-replay deck decode CODE\n"
     "       altered-replay deck encode [--compact] FILE\n"
@@ -39,6 +41,14 @@ static const char deck_usage[] =
     "        Every verdict says the format, the date and why. Notes say what a\n"
     "        reference cannot tell (a Unique's own faction); cards this build does\n"
     "        not play yet are named, neither making a deck illegal.\n"
+    "        --uniques FILE: the records of the decks' Unique cards (JSON or\n"
+    "        compact, docs/uniques.md); a deck list may give them inline too.\n"
+    "        A Unique without its record is checked by its reference alone\n"
+    "        (its family's name and rarity) and cannot be played. --parts: the\n"
+    "        Unique grammar's parts.tsv, to read records that carry only their\n"
+    "        printed text and to quote parts. --play: a deck this build does\n"
+    "        not play (a card of a set it lacks, a Unique without its record or\n"
+    "        with a part it lacks) is refused, exit 4.\n"
     "        --json: one JSON object per deck, one a line. -- ends the options.\n"
     "decode  the deck list a community deck code stands for (Taum/altered-deckfmt:\n"
     "        its standard format, version 1, or its compact one, version 2, as the\n"
@@ -59,7 +69,8 @@ static const char deck_usage[] =
     "      Base64, another version, cut short, bytes after the last card, a\n"
     "      count, faction or set out of range, a compact code's card this build\n"
     "      does not hold), a pool file that cannot be read\n"
-    "  4   encode: a card the database lacks\n"
+    "  4   encode: a card the database lacks; check --play: a deck this build\n"
+    "      does not play, or a Unique record whose printed text no part reads\n"
     "  64  bad command line\n";
 
 typedef struct source {
@@ -129,6 +140,8 @@ typedef struct verdict {
     size_t violations;   /* of which violations */
     int playable;        /* this build plays every card */
     char not_played[6144];   /* every design of an 80-card deck, named with its set */
+    alt_cards *game_db;  /* the deck's database when it names Unique records (owned) */
+    int records_unsupported;   /* unreadable for a record this build cannot read (exit 4 with --play) */
 } verdict;
 
 /* What every deck of one run is checked against. */
@@ -139,15 +152,55 @@ typedef struct check_args {
     size_t pool_count;
     alt_date date;
     alt_ruleset ruleset;
+    const replay_uniques *uniques;   /* --uniques FILE's records */
+    int play;                        /* --play: a deck this build does not play is refused */
+    const replay_parts *parts;
 } check_args;
 
-static void check_one(const alt_cards *db, const source *s, const check_args *a, verdict *out)
+/* The database the deck is checked with: base's records, then the
+ * records (--uniques, and the list's own inline ones) of the Uniques it
+ * names. */
+static const alt_cards *deck_db(const alt_cards *db, const check_args *a, const char *text, size_t len,
+                                verdict *out, int *unsupported)
+{
+    if (a->uniques == NULL && strstr(text, "=") == NULL)
+        return db;   /* no record to read: the database itself */
+    replay_uniques *u = replay_uniques_new();
+    const alt_cards *game = NULL;
+    *unsupported = 0;
+    if (u == NULL) {
+        snprintf(out->error, sizeof out->error, "out of memory");
+        return NULL;
+    }
+    int rc = REPLAY_EXIT_OK;
+    for (size_t i = 0; a->uniques != NULL && i < replay_uniques_count(a->uniques) && rc == REPLAY_EXIT_OK; i++) {
+        char one[ALT_UNIQUE_TEXT_MAX + 1];
+        size_t n = alt_unique_format(replay_uniques_at(a->uniques, i), one, sizeof one);
+        rc = replay_uniques_add_text(u, NULL, "--uniques", one, n, out->error, sizeof out->error);
+    }
+    if (rc == REPLAY_EXIT_OK)
+        rc = replay_uniques_add_deck(u, "the list", text, len, out->error, sizeof out->error);
+    const char *lists[1] = {text};
+    size_t lens[1] = {len};
+    if (rc == REPLAY_EXIT_OK)
+        rc = replay_uniques_cards(u, db, lists, lens, 1, &game, &out->game_db, out->error, sizeof out->error);
+    replay_uniques_free(&u);
+    *unsupported = rc == REPLAY_EXIT_UNSUPPORTED;
+    return rc == REPLAY_EXIT_OK ? game : NULL;
+}
+
+static void check_one(const alt_cards *base, const source *s, const check_args *a, verdict *out)
 {
     memset(out, 0, sizeof *out);
     size_t len = 0;
-    char *text = source_text(db, s, &len, out->error, sizeof out->error);
+    char *text = source_text(base, s, &len, out->error, sizeof out->error);
     if (text == NULL)
         return;
+    const alt_cards *db = deck_db(base, a, text, len, out, &out->records_unsupported);
+    if (db == NULL) {
+        free(text);
+        return;
+    }
     size_t parsed = 0;
     alt_err err = alt_deck_parse_checked(db, text, len, &out->deck, &out->uniques, out->v, VIOLATIONS_MAX, &parsed,
                                          out->error, sizeof out->error);
@@ -174,7 +227,8 @@ static void check_one(const alt_cards *db, const source *s, const check_args *a,
     size_t more = alt_deck_check(db, &rules, &out->deck, out->v + kept, VIOLATIONS_MAX - kept);
     out->count = parsed + more;
     out->violations = alt_deck_violations(out->v, out->count, VIOLATIONS_MAX);
-    out->playable = alt_deck_playable(db, &out->deck, out->not_played, sizeof out->not_played) == ALT_OK;
+    out->playable = !replay_uniques_not_played(a->uniques, a->parts, db, &out->deck, out->not_played,
+                                               sizeof out->not_played);
 }
 
 /* The format's name as a verdict gives it: "pool" for a pool format. */
@@ -248,7 +302,8 @@ static void print_text(const alt_cards *db, const source *s, const check_args *a
     if (v->count > kept)
         printf("  ... and %zu more\n", v->count - kept);
     if (!v->playable)
-        printf("  not yet played by this build (no effect on the verdict): %s\n", v->not_played);
+        printf("  not yet played by this build (%s): %s\n", a->play ? "--play refuses the deck" : "no effect on the verdict",
+               v->not_played);
 }
 
 static json_t *card_json(const alt_cards *db, uint16_t idx)
@@ -400,9 +455,14 @@ static int cmd_check(int argc, char **argv)
     size_t n = 0;
     if (src == NULL)
         return REPLAY_EXIT_INTERNAL;
-    enum { O_JSON, O_FORMAT, O_CODE, O_DATE, O_POOL, O_RULESET };
-    static const replay_opt opts[] = {{"--json", 0}, {"--format", 1}, {"--code", 1}, {"--date", 1},
-                                      {"--pool", 1}, {"--ruleset", 1}, {NULL, 0}};
+    enum { O_JSON, O_FORMAT, O_CODE, O_DATE, O_POOL, O_RULESET, O_UNIQUES, O_PARTS, O_PLAY };
+    static const replay_opt opts[] = {{"--json", 0},    {"--format", 1},  {"--code", 1},  {"--date", 1},
+                                      {"--pool", 1},    {"--ruleset", 1}, {"--uniques", 1}, {"--parts", 1},
+                                      {"--play", 0},    {NULL, 0}};
+    const char *uniques_path[16];
+    size_t nuniques = 0;
+    const char *parts_path = NULL;
+    int play = 0;
     replay_args args;
     replay_args_init(&args, "deck", argc, argv);
     for (int got; (got = replay_args_next(&args, opts)) != REPLAY_ARG_END;) {
@@ -432,6 +492,16 @@ static int cmd_check(int argc, char **argv)
             }
         } else if (got == O_POOL) {
             pool_path = v;
+        } else if (got == O_UNIQUES) {
+            if (nuniques == sizeof uniques_path / sizeof uniques_path[0]) {
+                free(src);
+                return usage_error("%s", "deck check: --uniques is given 16 times at most");
+            }
+            uniques_path[nuniques++] = v;
+        } else if (got == O_PARTS) {
+            parts_path = v;
+        } else if (got == O_PLAY) {
+            play = 1;
         } else if (got == O_RULESET) {
             if (alt_ruleset_parse(v, &a.ruleset) != ALT_OK) {
                 free(src);
@@ -478,19 +548,52 @@ static int cmd_check(int argc, char **argv)
         free(src);
         return REPLAY_EXIT_MALFORMED;
     }
-    int rc = REPLAY_EXIT_OK;
+    /* The records, read once for every deck. */
+    replay_parts *parts = NULL;
+    replay_uniques *records = NULL;
+    if (parts_path == NULL)
+        parts_path = replay_parts_default_path();
+    char msg[512];
+    int read_rc = REPLAY_EXIT_OK;
+    if (parts_path != NULL && (parts = replay_parts_read(parts_path, msg, sizeof msg)) == NULL)
+        read_rc = REPLAY_EXIT_MALFORMED;
+    if (read_rc == REPLAY_EXIT_OK && nuniques > 0 && (records = replay_uniques_new()) == NULL)
+        read_rc = REPLAY_EXIT_INTERNAL;
+    for (size_t i = 0; i < nuniques && read_rc == REPLAY_EXIT_OK; i++)
+        read_rc = replay_uniques_add_file(records, parts, uniques_path[i], msg, sizeof msg);
+    if (read_rc != REPLAY_EXIT_OK) {
+        fprintf(stderr, "altered-replay deck check: %s\n", msg);
+        replay_uniques_free(&records);
+        replay_parts_free(&parts);
+        free((void *)a.pool);
+        free(pool_text);
+        free(src);
+        alt_cards_destroy(&db);
+        return read_rc;
+    }
+    a.uniques = records;
+    a.parts = parts;
+    a.play = play;
+    int rc = REPLAY_EXIT_OK, illegal = 0, unplayed = 0;
     verdict *v = malloc(sizeof *v);
     for (size_t i = 0; i < n && v != NULL; i++) {
         check_one(db, &src[i], &a, v);
-        if (json ? print_json(db, &src[i], &a, v) != 0 : (print_text(db, &src[i], &a, v), 0)) {
+        const alt_cards *vdb = v->game_db != NULL ? v->game_db : db;
+        int bad = json ? print_json(vdb, &src[i], &a, v) != 0 : (print_text(vdb, &src[i], &a, v), 0);
+        alt_cards_destroy(&v->game_db);
+        if (bad) {
             rc = REPLAY_EXIT_INTERNAL;
             break;
         }
-        if (!v->readable)
+        if (!v->readable && !v->records_unsupported)
             rc = REPLAY_EXIT_MALFORMED;
-        else if (v->violations > 0 && rc == REPLAY_EXIT_OK)
-            rc = 1;
+        else if (!v->readable || (play && !v->playable))
+            unplayed = 1;   /* a record no part reads; with --play, a card this build does not play */
+        else if (v->violations > 0)
+            illegal = 1;
     }
+    if (rc == REPLAY_EXIT_OK)
+        rc = unplayed ? REPLAY_EXIT_UNSUPPORTED : illegal ? 1 : REPLAY_EXIT_OK;
     if (v == NULL)
         rc = REPLAY_EXIT_INTERNAL;
     if (fflush(stdout) != 0 && rc == REPLAY_EXIT_OK)
@@ -499,6 +602,8 @@ static int cmd_check(int argc, char **argv)
     free((void *)a.pool);
     free(pool_text);
     free(src);
+    replay_uniques_free(&records);
+    replay_parts_free(&parts);
     alt_cards_destroy(&db);
     return rc;
 }

@@ -10,6 +10,7 @@
 #include "number.h"
 #include "outfile.h"
 #include "replay.h"
+#include "uniques.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -189,6 +190,7 @@ int replay_cmd_gen(int argc, char **argv)
 {
     static const char usage[] =
         "usage: altered-replay gen --seed S --games N [--deck FILE --deck FILE | --decks heroes|limited]\n"
+        "                          [--uniques FILE]... [--parts FILE]\n"
         "                          [--ruleset NAME] [--format F] [--date YYYY-MM-DD]\n"
         "                          [--cards VERSION] [--chance seeded|recorded] --out FILE\n"
         "Self-play: game i (from 0) uses seed S+i; answers are drawn from the legal ones by\n"
@@ -201,7 +203,11 @@ int replay_cmd_gen(int argc, char **argv)
         "for --deck files to constructed when either deck has a Hero (as `deck check`\n"
         "infers it), limited otherwise. Both decks are checked in that format before any\n"
         "game is played: every violation is printed, and none is played (exit 2); a card\n"
-        "this build does not play yet is named with its set (exit 4). --format: constructed\n"
+        "this build does not play yet is named with its set (exit 4), a Unique without\n"
+        "its record or with a part this build lacks by the part (exit 4). --uniques: the\n"
+        "records of the decks' Unique cards (JSON or compact, docs/uniques.md; a deck list\n"
+        "may give them inline too); the log's header carries them. --parts: the Unique\n"
+        "grammar's parts.tsv, for records that carry only their printed text. --format: constructed\n"
         "(or standard), limited (or sealed, draft), nuc or singleton.\n"
         "--date: the day the games are played (default today, UTC): each card plays the\n"
         "version of its text in force then, and the log names it. --cards: a bundled card\n"
@@ -224,10 +230,14 @@ int replay_cmd_gen(int argc, char **argv)
     setup.format = ALT_FORMAT_LIMITED;
     setup.date = replay_today();
     const char *cards_version = NULL;
-    enum { O_SEED, O_GAMES, O_OUT, O_DECK, O_RULESET, O_FORMAT, O_DECKS, O_CHANCE, O_DATE, O_CARDS };
-    static const replay_opt opts[] = {{"--seed", 1},    {"--games", 1},  {"--out", 1},   {"--deck", 1},
-                                      {"--ruleset", 1}, {"--format", 1}, {"--decks", 1}, {"--chance", 1},
-                                      {"--date", 1},    {"--cards", 1},  {NULL, 0}};
+    enum { O_SEED, O_GAMES, O_OUT, O_DECK, O_RULESET, O_FORMAT, O_DECKS, O_CHANCE, O_DATE, O_CARDS, O_UNIQUES,
+           O_PARTS };
+    static const replay_opt opts[] = {{"--seed", 1},    {"--games", 1},   {"--out", 1},     {"--deck", 1},
+                                      {"--ruleset", 1}, {"--format", 1},  {"--decks", 1},   {"--chance", 1},
+                                      {"--date", 1},    {"--cards", 1},   {"--uniques", 1}, {"--parts", 1},
+                                      {NULL, 0}};
+    const char *uniques_path[16], *parts_path = NULL;
+    size_t nuniques = 0;
     replay_args a;
     replay_args_init(&a, "gen", argc, argv);
     for (int got; (got = replay_args_next(&a, opts)) != REPLAY_ARG_END;) {
@@ -270,6 +280,14 @@ int replay_cmd_gen(int argc, char **argv)
         case O_CARDS:
             cards_version = val;
             break;
+        case O_UNIQUES:
+            if (nuniques == sizeof uniques_path / sizeof uniques_path[0])
+                return replay_usage_error("gen", "--uniques is given 16 times at most");
+            uniques_path[nuniques++] = val;
+            break;
+        case O_PARTS:
+            parts_path = val;
+            break;
         case O_DECKS:
             if (strcmp(val, "heroes") != 0 && strcmp(val, "limited") != 0)
                 return replay_usage_error("gen", "--decks takes heroes or limited, not '%s'", val);
@@ -292,6 +310,8 @@ int replay_cmd_gen(int argc, char **argv)
         return replay_usage_error("gen", "--deck is given for both players or for none");
     if (ndecks && limited)
         return replay_usage_error("gen", "--deck and --decks exclude each other");
+    if (nuniques && !ndecks)
+        return replay_usage_error("gen", "--uniques goes with --deck FILE: the bundled decks hold no Unique");
     alt_cards *db = NULL;
     alt_err loaded = cards_version ? alt_cards_bundled_named(cards_version, &db) : alt_cards_bundled(&db);
     if (loaded == ALT_E_VERSION) {
@@ -309,29 +329,68 @@ int replay_cmd_gen(int argc, char **argv)
                              : heroes   ? "the bundled Hero decks"
                              : ndecks   ? "the decks have no Hero"
                                         : "the bundled Limited decks";
-    char msg[256];
+    char msg[512];
+    /* The decks' texts first: their Unique records (--uniques, and each
+     * list's inline ones) make the games' database. */
+    char *deck_text[2] = {NULL, NULL};
+    size_t deck_len[2] = {0, 0};
+    for (int p = 0; p < ndecks; p++)
+        if (read_file(deck_path[p], &deck_text[p], &deck_len[p]) != 0) {
+            fprintf(stderr, "altered-replay gen: %s: %s\n", deck_path[p], strerror(errno));
+            free(deck_text[0]);
+            alt_cards_destroy(&db);
+            return REPLAY_EXIT_MALFORMED;
+        }
+    alt_cards *base = db, *game_db = NULL;
+    replay_parts *parts = NULL;
+    replay_uniques *records = NULL;   /* kept for the parts' texts, when a deck is not played */
+    if (ndecks == 2) {
+        records = replay_uniques_new();
+        int rc = records ? REPLAY_EXIT_OK : REPLAY_EXIT_INTERNAL;
+        if (rc == REPLAY_EXIT_OK && nuniques && (parts_path || (parts_path = replay_parts_default_path()) != NULL) &&
+            (parts = replay_parts_read(parts_path, msg, sizeof msg)) == NULL)
+            rc = REPLAY_EXIT_MALFORMED;
+        for (size_t i = 0; i < nuniques && rc == REPLAY_EXIT_OK; i++)
+            rc = replay_uniques_add_file(records, parts, uniques_path[i], msg, sizeof msg);
+        for (int p = 0; p < 2 && rc == REPLAY_EXIT_OK; p++)
+            rc = replay_uniques_add_deck(records, deck_path[p], deck_text[p], deck_len[p], msg, sizeof msg);
+        const alt_cards *game = NULL;
+        if (rc == REPLAY_EXIT_OK)
+            rc = replay_uniques_cards(records, base, (const char *const *)deck_text, deck_len, 2, &game, &game_db, msg,
+                                      sizeof msg);
+        if (rc != REPLAY_EXIT_OK) {
+            replay_uniques_free(&records);
+            replay_parts_free(&parts);
+            fprintf(stderr, "altered-replay gen: %s\n", msg);
+            free(deck_text[0]);
+            free(deck_text[1]);
+            alt_cards_destroy(&db);
+            return rc;
+        }
+        if (game_db != NULL)
+            db = game_db;
+    }
     for (int p = 0; p < 2 && !heroes; p++) {
         alt_err err;
         if (deck_path[p]) {
-            char *text = NULL;
-            size_t len = 0;
-            if (read_file(deck_path[p], &text, &len) != 0) {
-                fprintf(stderr, "altered-replay gen: %s: %s\n", deck_path[p], strerror(errno));
-                alt_cards_destroy(&db);
-                return REPLAY_EXIT_MALFORMED;
-            }
-            err = alt_deck_parse(db, text, len, &setup.deck[p], msg, sizeof msg);
-            free(text);
+            err = alt_deck_parse(db, deck_text[p], deck_len[p], &setup.deck[p], msg, sizeof msg);
         } else {
             err = replay_limited_deck(db, p, &setup.deck[p], msg, sizeof msg);
         }
         if (err != ALT_OK) {
             fprintf(stderr, "altered-replay gen: deck %d: %s\n", p + 1, msg);
-            alt_cards_destroy(&db);
+            free(deck_text[0]);
+            free(deck_text[1]);
+            replay_uniques_free(&records);
+            replay_parts_free(&parts);
+            alt_cards_destroy(&game_db);
+            alt_cards_destroy(&base);
             return err == ALT_E_UNKNOWN_CARD || err == ALT_E_UNSUPPORTED_CARD ? REPLAY_EXIT_UNSUPPORTED
                                                                               : REPLAY_EXIT_MALFORMED;
         }
     }
+    free(deck_text[0]);
+    free(deck_text[1]);
     /* Deck files: a deck with a Hero is Constructed unless --format says
      * otherwise, so two Constructed lists are never played as Limited. */
     if (ndecks == 2 && !have_format &&
@@ -354,7 +413,10 @@ int replay_cmd_gen(int argc, char **argv)
                     deck_path[p], alt_format_name(setup.format), format_why, bad, bad == 1 ? "" : "s");
             for (size_t i = 0; i < n && i < SHOWN; i++)
                 fprintf(stderr, "  %s%s: %s\n", v[i].note ? "note, " : "", v[i].rule, v[i].text);
-            alt_cards_destroy(&db);
+            replay_uniques_free(&records);
+            replay_parts_free(&parts);
+            alt_cards_destroy(&game_db);
+            alt_cards_destroy(&base);
             return REPLAY_EXIT_ILLEGAL;
         }
     }
@@ -366,19 +428,25 @@ int replay_cmd_gen(int argc, char **argv)
         for (int i = 0; i < dated.count; i++)
             dated.cards[i] = alt_cards_on(db, dated.cards[i], setup.date);
         static char unplayed[6144];   /* every design of an 80-card deck, named with its set */
-        if (alt_deck_playable(db, &dated, unplayed, sizeof unplayed) != ALT_OK) {
+        if (replay_uniques_not_played(records, parts, db, &dated, unplayed, sizeof unplayed)) {
             char day[11];
             alt_date_format(setup.date, day);
             fprintf(stderr, "altered-replay gen: deck %d (%s) holds cards this build does not play (as of %s): %s\n",
                     p + 1, deck_path[p], day, unplayed);
-            alt_cards_destroy(&db);
+            replay_uniques_free(&records);
+            replay_parts_free(&parts);
+            alt_cards_destroy(&game_db);
+            alt_cards_destroy(&base);
             return REPLAY_EXIT_UNSUPPORTED;
         }
     }
+    replay_uniques_free(&records);
+    replay_parts_free(&parts);
     int rc;
     replay_outfile *outf = replay_outfile_open("gen", out_path, deck_path, (size_t)ndecks, REPLAY_OUTFILE_BINARY, &rc);
     if (!outf) {
-        alt_cards_destroy(&db);
+        alt_cards_destroy(&game_db);
+        alt_cards_destroy(&base);
         return rc;
     }
     size_t total_steps = 0;
@@ -418,6 +486,7 @@ int replay_cmd_gen(int argc, char **argv)
         fprintf(stderr, "altered-replay gen: %" PRIu64 " game%s, %zu step%s, %s (%s) -> %s\n", games,
                 games == 1 ? "" : "s", total_steps, total_steps == 1 ? "" : "s", alt_format_name(setup.format),
                 format_why, out_path);
-    alt_cards_destroy(&db);
+    alt_cards_destroy(&game_db);
+    alt_cards_destroy(&base);
     return rc;
 }

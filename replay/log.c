@@ -10,6 +10,7 @@
 #include "arena.h"
 #include "log_unpack.h"
 #include "replay.h"
+#include "uniques.h"
 #include "wire_size.h"
 #include "wire_strict.h"
 #include "wire_strings.h"
@@ -512,8 +513,13 @@ static int deck_from_log(const alt_cards *db, const Altered__Deck *in, alt_deck 
         prev = ref;
         prev_card = c;
         if (c == ALT_CARD_NONE) {
-            snprintf(msg, msg_size, "player %d's card %.64s is not in card database %s", p, in->cards[i],
-                     alt_cards_version(db));
+            if (ref != NULL && strncmp(ref, "ALT_", 4) == 0 && strstr(ref, "_U_") != NULL)
+                snprintf(msg, msg_size, "player %d's card %.64s is a Unique card whose record the log does not "
+                                        "carry (header.uniques): it is played from its record alone (verify "
+                                        "--uniques FILE gives it)", p, ref);
+            else
+                snprintf(msg, msg_size, "player %d's card %.64s is not in card database %s", p, in->cards[i],
+                         alt_cards_version(db));
             return REPLAY_EXIT_UNSUPPORTED;
         }
         out->cards[out->count++] = c;
@@ -658,6 +664,34 @@ int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup
         return REPLAY_EXIT_MALFORMED;
     }
     out->seed = h->seed;
+    /* The header's Unique records are the game database's (replay_log_cards
+     * made it of them): one that does not read is named. */
+    if (h->n_uniques > 0) {
+        const char *const *held = alt_cards_unique_texts(db);
+        int same = alt_cards_unique_count(db) >= h->n_uniques;
+        for (size_t i = 0; same && i < h->n_uniques; i++)
+            same = h->uniques[i] != NULL && strcmp(held[i], h->uniques[i]) == 0;
+        if (!same) {
+            char why[256] = "";
+            const alt_cards *made = replay_uniques_log_cards(alt_cards_base(db), log, why, sizeof why);
+            if (made == NULL) {
+                snprintf(msg, msg_size, "%s", why);
+                return strstr(why, "at most") || strstr(why, "holds no card of its family") ? REPLAY_EXIT_UNSUPPORTED
+                                                                                            : REPLAY_EXIT_MALFORMED;
+            }
+            /* Records that read, but not as written: a record's canonical
+             * form is what a log carries. */
+            for (size_t i = 0; i < h->n_uniques; i++) {
+                const char *mine = alt_cards_unique_texts(made)[i];
+                if (h->uniques[i] == NULL || strcmp(mine, h->uniques[i]) != 0) {
+                    snprintf(msg, msg_size, "header.uniques[%zu]: not in its canonical form (%.180s)", i, mine);
+                    return REPLAY_EXIT_MALFORMED;
+                }
+            }
+            snprintf(msg, msg_size, "header.uniques: the card database given is not the one made of them");
+            return REPLAY_EXIT_MALFORMED;
+        }
+    }
     if (h->n_decks != 2 || !h->decks[0] || !h->decks[1]) {
         snprintf(msg, msg_size, "the header holds %zu decks; a game has two", h->n_decks);
         return REPLAY_EXIT_MALFORMED;
@@ -691,6 +725,9 @@ void replay_log_header(const alt_cards *db, const alt_setup *setup, Altered__Hea
         alt_date_format(setup->date, date);
         h->date = date;
     }
+    /* The records of a game's Uniques, owned by its database. */
+    h->n_uniques = alt_cards_unique_count(db);
+    h->uniques = h->n_uniques ? (char **)alt_cards_unique_texts(db) : NULL;
     for (int p = 0; p < 2; p++) {
         const alt_deck *d = &setup->deck[p];
         altered__deck__init(&decks[p]);

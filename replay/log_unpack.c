@@ -286,8 +286,9 @@ static inline void put_enum(void *member, uint32_t v)
     memcpy(member, &e, sizeof e);
 }
 
-/* A Header: each field at most once but the decks, setup_chance packed
- * (as protobuf-c writes it), the date (9) a string as the versions' are. */
+/* A Header: each field at most once but the decks and the Unique records
+ * (10, repeated strings), setup_chance packed (as protobuf-c writes it),
+ * the date (9) a string as the versions' are. */
 static Altered__Header *header_of(replay_arena *arena, const uint8_t *p, const uint8_t *end)
 {
     Altered__Header *h = replay_arena_alloc(arena, sizeof *h);
@@ -304,6 +305,9 @@ static Altered__Header *header_of(replay_arena *arena, const uint8_t *p, const u
         h->decks = list;
         h->n_decks = decks;
     }
+    if (!strings(arena, p, end, 10 << 3 | 2, &h->uniques, &h->n_uniques))
+        return NULL;
+    size_t u = 0;
     unsigned seen = 0;
     while (p < end) {
         unsigned tag = *p++, num = tag >> 3;
@@ -315,6 +319,11 @@ static Altered__Header *header_of(replay_arena *arena, const uint8_t *p, const u
             list[k] = &d[k];
             k++;
             p += n;
+            continue;
+        }
+        if (tag == (10 << 3 | 2)) {
+            if (!string(arena, &p, end, &h->uniques[u++]))
+                return NULL;
             continue;
         }
         if (num < 1 || num > 9 || (seen >> num & 1))

@@ -19,9 +19,11 @@ static void usage(FILE *f)
                "commands:\n"
                "  verify [--json] [--game N] [--sign KEY] FILE...\n"
                "                                     replay archives, check every step's hash\n"
+               "      [--uniques FILE]                    ... Unique records the headers lack\n"
                "  gen --seed S --games N --out FILE  self-play games written as an archive\n"
                "      [--date YYYY-MM-DD]                 ... played on that day (default today)\n"
                "      [--chance recorded]                 ... each chance outcome dealt and recorded\n"
+               "      [--deck F --deck F --uniques FILE]  ... two decks, their Uniques' records\n"
                "  record-chance IN OUT               a seeded log as the equivalent recorded one\n"
                "  dump [--game N] FILE               every step in words\n"
                "  state FILE --step K [--game N]     the whole state after step K\n"
@@ -41,8 +43,12 @@ static void usage(FILE *f)
                "                                     deck (- for standard input) as of a day: the\n"
                "                                     format's rules, bans and suspensions; without\n"
                "                                     --format, Constructed with a Hero, else Limited\n"
+               "      [--uniques FILE] [--play]           ... Uniques by their records (docs/uniques.md);\n"
+               "                                          refuse a deck this build does not play\n"
                "  deck decode CODE | encode [--compact] FILE\n"
                "                                     community deck codes (Taum/altered-deckfmt)\n"
+               "  uniques coverage [--parts FILE]    the Unique parts this build implements, per type\n"
+               "  uniques read FILE...               Unique records (JSON or compact): their words, played?\n"
                "  archive seal IN OUT | check FILE   seal an archive with its trailer; is it whole?\n"
                "  archive seal --in-place FILE       seal the file itself\n"
                "  archive merge OUT IN...            sealed archives joined under one trailer\n"
@@ -130,6 +136,7 @@ int main(int argc, char **argv)
         {"archive", replay_cmd_archive}, {"position", replay_cmd_position}, {"diff", replay_cmd_diff},
         {"perft", replay_cmd_perft}, {"keygen", replay_cmd_keygen}, {"verify-verdict", replay_cmd_verify_verdict},
         {"html", replay_cmd_html}, {"record-chance", replay_cmd_record_chance},
+        {"uniques", replay_cmd_uniques},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(cmd, cmds[i].name) == 0)

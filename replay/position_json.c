@@ -16,6 +16,7 @@
  */
 #include "position_json.h"
 #include "bundled_cards.h"
+#include "uniques.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -361,6 +362,14 @@ static json_t *position_out(writer *o, const alt_position *pos)
         char day[11];
         alt_date_format(pos->date, day);
         add(o, root, "date", json_string(day));
+    }
+    /* A game with Unique records: each one's compact form, in the order of
+     * its card database (docs/position.md); other documents keep their bytes. */
+    size_t uniques = alt_cards_unique_count(o->db);
+    if (uniques > 0) {
+        json_t *list = add(o, root, "uniques", json_array());
+        for (size_t k = 0; k < uniques; k++)
+            append(o, list, json_string(alt_cards_unique_texts(o->db)[k]));
     }
     add(o, root, "ruleset", json_string(alt_ruleset_version(pos->ruleset)));
     add(o, root, "hash_encoding", json_integer(pos->hash_encoding));
@@ -1630,7 +1639,7 @@ static int read_chance(rd *r, const json_t *root, alt_position *pos)
 
 /* ---- the header */
 
-static const char *const top_keys[] = {"version", "cards_version", "date", "ruleset", "hash_encoding", "format",
+static const char *const top_keys[] = {"version", "cards_version", "date", "uniques", "ruleset", "hash_encoding", "format",
                                        "chance_mode", "rng",    "seed",      "day",       "phase",
                                        "decision", "first_player", "arena", "winner", "outcome",
                                        "adventure", "limbo",    "resolving", "outer", "terrain_markers",
@@ -1933,6 +1942,36 @@ alt_err replay_position_from_json(const alt_cards *db, const char *text, size_t 
     const alt_cards *other = named != NULL && strcmp(named, alt_cards_version(db)) != 0 ? replay_cards_bundled(named) : NULL;
     if (other != NULL)
         r.db = db = other;
+    /* Its Unique records, after the database's own (uniques.h). */
+    json_t *uniques = json_is_object(root) ? json_object_get(root, "uniques") : NULL;
+    if (uniques != NULL) {
+        alt_unique *records = malloc(ALT_UNIQUES_MAX * sizeof *records);
+        size_t n = 0;
+        if (records == NULL) {
+            json_decref(root);
+            return fail(&r, ALT_E_NOMEM, "out of memory"), r.err;
+        }
+        if (!json_is_array(uniques) || json_array_size(uniques) == 0 || json_array_size(uniques) > ALT_UNIQUES_MAX)
+            fail(&r, ALT_E_POSITION, "uniques: an array of 1 to %d records in their compact form", (int)ALT_UNIQUES_MAX);
+        for (size_t k = 0; r.err == ALT_OK && k < json_array_size(uniques); k++) {
+            const char *one = json_string_value(json_array_get(uniques, k));
+            char why[200];
+            if (one == NULL)
+                fail(&r, ALT_E_POSITION, "uniques[%zu]: not a string", k);
+            else if (alt_unique_parse(one, strlen(one), &records[n++], why, sizeof why) != ALT_OK)
+                fail(&r, ALT_E_POSITION, "uniques[%zu]: %s", k, why);
+        }
+        const alt_cards *game = NULL;
+        char why[256];
+        if (r.err == ALT_OK && (game = replay_uniques_kept(db, records, n, why, sizeof why)) == NULL)
+            fail(&r, ALT_E_POSITION, "uniques: %s", why);
+        free(records);
+        if (r.err != ALT_OK) {
+            json_decref(root);
+            return r.err;
+        }
+        r.db = db = game;
+    }
     alt_position *pos = calloc(1, sizeof *pos);
     player_src *src = calloc(2, sizeof *src);
     if (!pos || !src) {
@@ -1966,6 +2005,25 @@ alt_err replay_position_load(const alt_cards *db, const uint8_t *buf, size_t len
             if (other != NULL)
                 db = other;
         }
+        /* Its Unique records, after the database's own (uniques.h). */
+        alt_unique *records = db != NULL ? malloc(ALT_UNIQUES_MAX * sizeof *records) : NULL;
+        size_t n = 0;
+        if (db != NULL && records == NULL)
+            return ALT_E_NOMEM;
+        alt_err err = records ? alt_position_uniques(buf, len, records, ALT_UNIQUES_MAX, &n, msg, msg_size) : ALT_OK;
+        if (err == ALT_OK && n > 0) {
+            char why[256];
+            const alt_cards *game = replay_uniques_kept(db, records, n, why, sizeof why);
+            if (game == NULL) {
+                if (msg && msg_size)
+                    snprintf(msg, msg_size, "uniques: %s", why);
+                err = ALT_E_POSITION;
+            }
+            db = game;
+        }
+        free(records);
+        if (err != ALT_OK)
+            return err;
         return alt_game_decode(db, buf, len, out, msg, msg_size);
     }
     return replay_position_from_json(db, (const char *)buf, len, out, msg, msg_size);

@@ -32,5 +32,6 @@ int replay_cmd_perft(int argc, char **argv);
 int replay_cmd_archive(int argc, char **argv);
 int replay_cmd_keygen(int argc, char **argv);
 int replay_cmd_verify_verdict(int argc, char **argv);
+int replay_cmd_uniques(int argc, char **argv);
 
 #endif

@@ -19,6 +19,7 @@
 #include "html.h"
 #include "outfile.h"
 #include "replay.h"
+#include "uniques.h"
 #include "verdict.h"
 
 #include <errno.h>
@@ -65,7 +66,8 @@ static uint64_t signing_time(void)
 static const char usage_text[] =
     "usage: altered-replay verify [--json] [--require-sealed] [--require-hashes]\n"
     "                             [--allow-unfinished] [--game N] [--html PAGE] [-j N]\n"
-    "                             [--sign KEY [--verdict-out PATH]] [--] FILE...\n"
+    "                             [--sign KEY [--verdict-out PATH]]\n"
+    "                             [--uniques FILE]... [--parts FILE] [--] FILE...\n"
     "Replays every game of each archive (FILE, or - for standard input) from its\n"
     "seed and checks each step's hash, then says whether the archive is whole (its\n"
     "trailer, docs/log-format.md) and which parts of the header no hash covers (the\n"
@@ -92,6 +94,10 @@ static const char usage_text[] =
     "with -2, -3, ... before its extension; each page is named on standard error.\n"
     "A verdict or a page is written whole or not at all, and never over a FILE or\n"
     "the KEY (that is a bad command line).\n"
+    "--uniques FILE gives the records of Unique cards the logs' decks hold and their\n"
+    "headers do not carry (a log written elsewhere; JSON or compact, docs/uniques.md);\n"
+    "a header's own record comes first. --parts FILE: the parts' texts, for records\n"
+    "given by printed text (by default ../shared/reference/uniques/parts.tsv).\n"
     "-j N checks and replays the games of each FILE on N threads (1 to 64; by\n"
     "default, as many as the machine has cores), in batches, while this one only\n"
     "frames and digests it, printing the same lines in the same order as -j 1.\n"
@@ -599,13 +605,17 @@ static size_t verify_parallel(pool *pl, replay_reader *r, game_sink *k, size_t o
     return st.index;
 }
 
-enum { OPT_JSON, OPT_SEALED, OPT_UNFINISHED, OPT_SIGN, OPT_VERDICT_OUT, OPT_HTML, OPT_GAME, OPT_JOBS, OPT_HASHES };
+enum {
+    OPT_JSON, OPT_SEALED, OPT_UNFINISHED, OPT_SIGN, OPT_VERDICT_OUT, OPT_HTML, OPT_GAME, OPT_JOBS, OPT_HASHES,
+    OPT_UNIQUES, OPT_PARTS
+};
 static const replay_opt options[] = {
     [OPT_JSON] = {"--json", 0},      [OPT_SEALED] = {"--require-sealed", 0},
     [OPT_UNFINISHED] = {"--allow-unfinished", 0}, [OPT_SIGN] = {"--sign", 1},
     [OPT_VERDICT_OUT] = {"--verdict-out", 1},   [OPT_HTML] = {"--html", 1},
     [OPT_GAME] = {"--game", 1},      [OPT_JOBS] = {"-j", 1},
     [OPT_HASHES] = {"--require-hashes", 0},
+    [OPT_UNIQUES] = {"--uniques", 1}, [OPT_PARTS] = {"--parts", 1},
     {NULL, 0},
 };
 
@@ -620,6 +630,8 @@ int replay_cmd_verify(int argc, char **argv)
     int json = 0, nfiles = 0, worst = REPLAY_EXIT_OK, require_sealed = 0, allow_unfinished = 0, require_hashes = 0;
     const char *key_path = NULL, *verdict_out = NULL;
     const char *html_path = NULL;   /* --html: the first failing game's page */
+    const char *uniques_path[16], *parts_path = NULL;
+    size_t nuniques = 0;
     size_t only_game = 0;           /* --game: 0 for every game */
     /* -j: the machine's cores by default, at most 64; 1 on a single core,
      * where the reading thread would only take turns with one worker. */
@@ -648,6 +660,15 @@ int replay_cmd_verify(int argc, char **argv)
         case OPT_SIGN: key_path = args.value; break;
         case OPT_VERDICT_OUT: verdict_out = args.value; break;
         case OPT_HTML: html_path = args.value; break;
+        case OPT_PARTS: parts_path = args.value; break;
+        case OPT_UNIQUES:
+            if (nuniques == sizeof uniques_path / sizeof uniques_path[0]) {
+                free(files);
+                replay_usage_error("verify", "--uniques is given 16 times at most");
+                return REPLAY_EXIT_USAGE;
+            }
+            uniques_path[nuniques++] = args.value;
+            break;
         case OPT_GAME:
             if (replay_parse_game("verify", args.value, &only_game) != 0) {
                 free(files);
@@ -686,6 +707,8 @@ int replay_cmd_verify(int argc, char **argv)
     size_t n_inputs = (size_t)nfiles;
     if (key_path)
         files[n_inputs++] = key_path;
+    for (size_t i = 0; i < nuniques; i++)
+        files[n_inputs++] = uniques_path[i];
     /* Every output checked before any game is: a verify of a big archive
      * must not end in a refusal. */
     if (!bad && html_path && replay_outfile_is_input("verify", html_path, files, n_inputs))
@@ -714,6 +737,29 @@ int replay_cmd_verify(int argc, char **argv)
             replay_sign_key_wipe(&key);
         free(files);
         return REPLAY_EXIT_MALFORMED;
+    }
+    /* --uniques: records for the logs whose headers lack them, read once
+     * and shared, read only, by every thread. */
+    replay_parts *parts = NULL;
+    replay_uniques *records = NULL;
+    if (nuniques > 0) {
+        int rc = (records = replay_uniques_new()) != NULL ? REPLAY_EXIT_OK : REPLAY_EXIT_INTERNAL;
+        if (rc == REPLAY_EXIT_OK && (parts_path || (parts_path = replay_parts_default_path()) != NULL) &&
+            (parts = replay_parts_read(parts_path, why, sizeof why)) == NULL)
+            rc = REPLAY_EXIT_MALFORMED;
+        for (size_t i = 0; i < nuniques && rc == REPLAY_EXIT_OK; i++)
+            rc = replay_uniques_add_file(records, parts, uniques_path[i], why, sizeof why);
+        replay_parts_free(&parts);
+        if (rc != REPLAY_EXIT_OK) {
+            fprintf(stderr, "altered-replay verify: %s\n", why);
+            replay_uniques_free(&records);
+            if (key_path)
+                replay_sign_key_wipe(&key);
+            alt_cards_destroy(&db);
+            free(files);
+            return rc;
+        }
+        replay_uniques_set_extra(records);
     }
     int tty = isatty(STDERR_FILENO);
     replay_summary summary;
@@ -816,6 +862,8 @@ int replay_cmd_verify(int argc, char **argv)
     replay_summary_print(stdout, &summary, json);
     if (key_path)
         replay_sign_key_wipe(&key);
+    replay_uniques_set_extra(NULL);
+    replay_uniques_free(&records);
     alt_cards_destroy(&db);
     free(files);
     return worst;

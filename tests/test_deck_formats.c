@@ -519,7 +519,8 @@ static void test_list_reads_unique_and_partial_set_references(void **state)
     /* A Unique cannot be played from its reference alone: its record is needed. */
     char msg[200];
     assert_int_equal(alt_deck_playable(db, &deck, msg, sizeof msg), ALT_E_UNSUPPORTED_CARD);
-    assert_non_null(strstr(msg, "Jellyfish (a Unique of Test Set): its record is needed to play it"));
+    assert_non_null(strstr(msg, "Jellyfish (a Unique of Test Set, read from its reference alone): its record "
+                                "(faction, costs, statistics, abilities) is needed to play it"));
     /* A set held in part: not in this build's records, never malformed. */
     alt_violation v[CAP];
     size_t n = 0;

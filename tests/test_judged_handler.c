@@ -635,7 +635,7 @@ static void test_position_errors(void **state)
 
     /* Another format version, another card database, an unknown Hero. */
     bytes v = copy_of(bin.p, bin.len);
-    v.p[4] = ALT_POS_VERSION_DATED + 1;
+    v.p[4] = ALT_POS_VERSION_UNIQUES + 1;
     assert_position_error(h, position_bytes(Q_ACTIONS, 6, v.p, v.len, NULL), UNSUPPORTED,
                           "position (binary): version: ");
     memcpy(v.p, bin.p, bin.len);
@@ -789,6 +789,78 @@ static void test_verify(void **state)
     assert_error(r, ALTERED__ERROR_CODE__ERROR_MALFORMED);
     reply_free(r);
     judged_handler_destroy(&h);
+}
+
+/* A game of the decks with Unique cards (tests/decks/uniques_*), made by
+ * gen: its header carries the records. */
+static Altered__GameLog *unique_game(void)
+{
+    char path[256], cmd[1536];
+    snprintf(path, sizeof path, "/tmp/test_judged_handler_u_%ld.altlog", (long)getpid());
+    snprintf(cmd, sizeof cmd,
+             "'%s/altered-replay' gen --deck '%s/tests/decks/uniques_yzmir.txt' --deck "
+             "'%s/tests/decks/uniques_muna.txt' --uniques '%s/tests/decks/uniques_muna.uniques' --seed 7 --games 1 "
+             "--out '%s' 2>/dev/null",
+             ALT_BIN_DIR, ALT_SOURCE_DIR, ALT_SOURCE_DIR, ALT_SOURCE_DIR, path);
+    assert_int_equal(system(cmd), 0);
+    char err[256];
+    replay_reader *rd = replay_reader_open(path, err, sizeof err);
+    assert_non_null(rd);
+    Altered__GameLog *log = NULL;
+    assert_int_equal(replay_reader_next(rd, &log, err, sizeof err), 1);
+    /* The reader owns what it hands out: a copy through the wire. */
+    size_t len = altered__game_log__get_packed_size(log);
+    uint8_t *buf = malloc(len);
+    altered__game_log__pack(log, buf);
+    replay_reader_close(&rd);
+    unlink(path);
+    Altered__GameLog *copy = altered__game_log__unpack(NULL, len, buf);
+    free(buf);
+    assert_non_null(copy);
+    assert_int_equal(copy->header->n_uniques, 5);
+    return copy;
+}
+
+/* The daemon takes decks with Unique cards wherever it takes decks: the
+ * header's records make the game's cards. Every step is legal with the
+ * log's hash, the state and a verify agree with the log, and such a game
+ * is never cached (its card database is the worker's for a while only).
+ * A header that names a Unique without its record is refused as
+ * unsupported, saying what is missing. */
+static void test_unique_cards(void **state)
+{
+    (void)state;
+    judged_cache *cache = judged_cache_new(8 << 20);
+    judged_handler_ctx *h = handler(cache, 0);
+    Altered__GameLog *log = unique_game();
+    for (size_t k = 0; k < log->n_steps; k++) {
+        Altered__Reply *r = ask(h, query_bytes(Q_LEGAL, k + 1, log, k, log->steps[k]->action));
+        assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
+        if (!r->legal->legal)
+            fail_msg("step %zu: %s", k + 1, r->legal->reason);
+        assert_true(r->legal->hash_after == log->steps[k]->hash);
+        reply_free(r);
+    }
+    Altered__Reply *r = ask(h, query_bytes(Q_STATE, 5, log, log->n_steps, NULL));
+    assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_STATE);
+    assert_true(r->state->hash == log->steps[log->n_steps - 1]->hash);
+    reply_free(r);
+    judged_cache_stats st;
+    judged_cache_get_stats(cache, &st);
+    assert_int_equal(st.entries, 0);
+    assert_int_equal(st.hits + st.partial_hits, 0);
+    check_verify(h, log, REPLAY_EXIT_OK);
+
+    size_t n = log->header->n_uniques;
+    log->header->n_uniques = 0;
+    r = ask(h, query_bytes(Q_ACTIONS, 6, log, 3, NULL));
+    assert_error(r, ALTERED__ERROR_CODE__ERROR_UNSUPPORTED);
+    assert_non_null(strstr(r->error->message, "is a Unique card whose record the log does not carry"));
+    reply_free(r);
+    log->header->n_uniques = n;
+    altered__game_log__free_unpacked(log, NULL);
+    judged_handler_destroy(&h);
+    judged_cache_destroy(&cache);
 }
 
 /* A recorded game (docs/log-format.md, "Chance"), made by gen. */
@@ -1601,6 +1673,7 @@ int main(void)
         cmocka_unit_test(test_position_not_cached),
         cmocka_unit_test(test_position_errors),
         cmocka_unit_test(test_verify),
+        cmocka_unit_test(test_unique_cards),
         cmocka_unit_test(test_recorded_chance),
         cmocka_unit_test(test_strings_on_the_wire),
         cmocka_unit_test(test_verify_unfinished),

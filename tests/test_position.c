@@ -385,7 +385,7 @@ static void test_an_unknown_position_version_is_refused(void **state)
     alt_game *g = ts_game_kitchen(6);
     uint8_t buf[ALT_POS_ENCODED_MAX];
     size_t n = encode(g, buf);
-    buf[4] = ALT_POS_VERSION_DATED + 1;
+    buf[4] = ALT_POS_VERSION_UNIQUES + 1;
     assert_decode_refused(ts_db(), buf, n, ALT_E_VERSION, "version", NULL);
     alt_game_destroy(&g);
 }

@@ -16,7 +16,9 @@ fixed32), enough to damage a log on purpose for tests:
   logtool.py set-action IN OUT --step K [--game G] FIELD=VALUE...
                                                FIELD: kind player object expedition choice
   logtool.py set-header IN OUT [--game G] [--ruleset NAME] [--format-version N]
-                                [--card PLAYER INDEX REF] [--hash-encoding N]
+                                [--card PLAYER INDEX REF] [--hash-encoding N] [--drop-uniques]
+                                               --drop-uniques: the header's Unique records (field 10)
+                                               taken out, as a writer that does not carry them
   logtool.py set-event IN OUT [--game G] [--name S] [--round N] [--table N] [--players A,B]
                                                the header's event (replacing any)
   logtool.py attach-positions IN OUT --replay ALTERED_REPLAY [--game G] [--step K] [--json]
@@ -460,9 +462,14 @@ def main(argv):
         fmt_version = opt(args, "--format-version", int)
         hash_enc = opt(args, "--hash-encoding", int)
         card = opt(args, "--card", str, None, nargs=3)
+        drop_uniques = "--drop-uniques" in args
+        if drop_uniques:
+            args.remove("--drop-uniques")
         header = get(game, 1)[0]
 
         def fix_header(h):
+            if drop_uniques:
+                h[:] = [f for f in h if f[0] != 10]
             if fmt_version is not None:
                 set_scalar(h, 1, VARINT, fmt_version)
             if ruleset is not None or hash_enc is not None:

@@ -53,7 +53,7 @@ print(j["steps"], j["days"], j["winner"], j["rule"].replace(" ", "_"))' "$json")
   final=$("$replay" hashes "$out/$file" | tail -1)
   local plays
   plays=$("$replay" dump "$out/$file" | grep -c ' plays .*ALT_ALIZE_' || true)
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$file" "$ruleset" "$seed" "$steps" "$days" "$winner" "$rule" \
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$file" "${ruleset%-*}" "$seed" "$steps" "$days" "$winner" "$rule" \
     "$final" "decks=frost date=$day frost_plays=$plays" >> "$tmp/manifest"
   printf '| `%s` | %s | %s | P%s by %s, %s steps, %s Days | %s plays of Trial by Frost cards |\n' "$file" "$ruleset" \
     "$why" "$winner" "$rule" "$steps" "$days" "$plays" >> "$table"

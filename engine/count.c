@@ -1,0 +1,176 @@
+/*
+ * count.c: the numbers a condition can read (count.h, counts.def). One
+ * function computes each, so that "how many" means the same wherever a
+ * card asks it: a Unique's condition part, a boost per something.
+ */
+#include "count.h"
+#include "condition.h"
+#include "terrain.h"
+
+static alt_zone exp_zone(int e)
+{
+    return e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION;
+}
+
+/* The Expedition the source stands in (a Gigantic one: the zone that
+ * holds it), or -1. */
+static int source_exp(const alt_game *g, const alt_reaction *r)
+{
+    return alt_passive_source_expedition(g, r);
+}
+
+/* Characters of player p present in Expedition e (CR 7.4.4.b: a Gigantic
+ * one in both), but one object. */
+static int chars_in(const alt_game *g, int p, int e, uint8_t except)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = exp_zone(k);
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            if (id != except && alt_state_is_character(alt_state_card(g, p, id)) &&
+                alt_passive_present_in(g, p, id, (alt_expedition)e))
+                n++;
+        }
+    }
+    return n;
+}
+
+/* The terrains of player p's Expedition e's region, as the cards in play
+ * change them (terrain.c: the Kraken, a region that is Forest besides). */
+static unsigned terrain_of(const alt_game *g, int p, int e)
+{
+    return alt_terrain_expedition(g, p, (alt_expedition)e);
+}
+
+/* Whether the source stands in a region with one of the terrains bits (a
+ * Gigantic source: either of its Expeditions', CR 7.4.4). */
+static int source_in(const alt_game *g, const alt_reaction *r, uint8_t bits)
+{
+    alt_zone z = alt_passive_source_zone(g, r);
+    return (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION) && alt_terrain_object_in(g, r->player, r->source, bits);
+}
+
+/* The player's Characters in play (and cards in Reserve): a sum over them. */
+static int sum_chars(const alt_game *g, int p, int reserve_too, int zero_stats)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int k = 0; k < 3; k++) {
+        alt_zone z = k == 2 ? ALT_Z_RESERVE : exp_zone(k);
+        if (k == 2 && !reserve_too)
+            break;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            const alt_card_info *c = alt_state_card(g, p, id);
+            if (!alt_state_is_character(c))
+                continue;
+            n += zero_stats ? (c->forest == 0) + (c->mountain == 0) + (c->water == 0) : pl->obj[id].boosts;
+        }
+    }
+    return n;
+}
+
+static int count_in_play(const alt_game *g, int p, int status, int perms)
+{
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    int n = 0;
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            uint8_t id = alt_state_zone(pl, zones[z])[i];
+            const alt_card_info *c = alt_state_card(g, p, id);
+            if (perms ? c->type == ALT_TYPE_PERMANENT
+                      : alt_state_is_character(c) && (pl->obj[id].status & status) != 0)
+                n++;
+        }
+    return n;
+}
+
+int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
+{
+    int p = r->player, q = 1 - p;
+    const alt_player *pl = &g->p[p], *opp = &g->p[q];
+    int e = source_exp(g, r);
+    switch (c) {
+    case ALT_COND_CHARS: return alt_cond_count_chars(g, p, -1, ALT_NO_OBJECT);
+    case ALT_COND_OTHER_PLANTS: return alt_cond_count_chars(g, p, 0 /* plants */, r->source);
+    case ALT_COND_OTHER_BUREAUCRATS: return alt_cond_count_chars(g, p, -2 /* bureaucrats */, r->source);
+    case ALT_COND_MANA_ORBS: return pl->zone_n[ALT_Z_MANA];
+    case ALT_COND_RESERVE: return pl->zone_n[ALT_Z_RESERVE];
+    case ALT_COND_HAND: return pl->zone_n[ALT_Z_HAND];
+    case ALT_COND_DISCARD: return pl->zone_n[ALT_Z_DISCARD];
+    case ALT_COND_LANDMARK_CARDS: return pl->zone_n[ALT_Z_LANDMARK];
+    case ALT_COND_PERMS: return count_in_play(g, p, 0, 1);
+    case ALT_COND_FLEETING_CHARS: return count_in_play(g, p, ALT_ST_FLEETING, 0);
+    case ALT_COND_BOOSTED: return alt_cond_count_chars(g, p, 1 /* boosted */, ALT_NO_OBJECT);
+    case ALT_COND_OPP_CHARS: return alt_cond_count_chars(g, q, -1, ALT_NO_OBJECT);
+    case ALT_COND_OPP_RESERVE_MORE: return opp->zone_n[ALT_Z_RESERVE] > pl->zone_n[ALT_Z_RESERVE];
+    case ALT_COND_OPP_HAND_MORE: return opp->zone_n[ALT_Z_HAND] > pl->zone_n[ALT_Z_HAND];
+    case ALT_COND_EXP_OTHERS: return e < 0 ? 99 : chars_in(g, p, e, r->source);
+    /* Ahead and behind as CR 7.5.2 says (terrain.c: never in the Arena). */
+    case ALT_COND_EXP_BEHIND: return e >= 0 && alt_terrain_object_behind(g, p, r->source);
+    case ALT_COND_EXP_AHEAD: return e >= 0 && alt_terrain_standing(g, p, (alt_expedition)e) > 0;
+    case ALT_COND_HERO_BEHIND: return alt_terrain_standing(g, p, ALT_EXP_HERO) < 0;
+    case ALT_COND_COMPANION_BEHIND: return alt_terrain_standing(g, p, ALT_EXP_COMPANION) < 0;
+    case ALT_COND_BEHIND_OR_TIED:
+        return (alt_terrain_standing(g, p, ALT_EXP_HERO) <= 0) + (alt_terrain_standing(g, p, ALT_EXP_COMPANION) <= 0);
+    case ALT_COND_EXPS_WITH_CHARS: return (chars_in(g, p, 0, ALT_NO_OBJECT) > 0) + (chars_in(g, p, 1, ALT_NO_OBJECT) > 0);
+    case ALT_COND_EXPS_WITH_OTHERS: return (chars_in(g, p, 0, r->source) > 0) + (chars_in(g, p, 1, r->source) > 0);
+    case ALT_COND_IN_FOREST: return source_in(g, r, ALT_T_FOREST);
+    case ALT_COND_IN_MOUNTAIN: return source_in(g, r, ALT_T_MOUNTAIN);
+    case ALT_COND_IN_WATER: return source_in(g, r, ALT_T_WATER);
+    case ALT_COND_FOREST_EXPS: return ((terrain_of(g, p, 0) & ALT_T_FOREST) != 0) + ((terrain_of(g, p, 1) & ALT_T_FOREST) != 0);
+    case ALT_COND_FOREST_EXPS_ALL:
+        return ((terrain_of(g, p, 0) & ALT_T_FOREST) != 0) + ((terrain_of(g, p, 1) & ALT_T_FOREST) != 0) +
+               ((terrain_of(g, q, 0) & ALT_T_FOREST) != 0) + ((terrain_of(g, q, 1) & ALT_T_FOREST) != 0);
+    case ALT_COND_FACING_CHARS: {
+        /* The Expedition facing mine: the opponent's of the same kind;
+         * both facing a Gigantic source (CR 7.4.4.g). */
+        int at = alt_passive_source_expeditions(g, r), n = 0;
+        for (int k = 0; k < 2; k++)
+            if (at & (1 << k))
+                n += chars_in(g, q, k, ALT_NO_OBJECT);
+        return n;
+    }
+    case ALT_COND_RESERVE_SPELLS: {
+        int n = 0;
+        for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++)
+            n += alt_state_card(g, p, alt_state_zone(pl, ALT_Z_RESERVE)[i])->type == ALT_TYPE_SPELL;
+        return n;
+    }
+    case ALT_COND_SELF_ANCHORED:
+        return alt_passive_source_zone(g, r) != ALT_Z_NONE && (pl->obj[r->source].status & ALT_ST_ANCHORED) != 0;
+    case ALT_COND_BOOSTS_ALL: return sum_chars(g, p, 1, 0);
+    case ALT_COND_ZERO_STATS_ALL: return sum_chars(g, p, 1, 1);
+    default: return 0;
+    }
+}
+
+/* Counts over the Characters a player controls (each object once, Gigantic
+ * included): condition.h's. Here, beside the other counts, so that count.c
+ * never calls condition.c back. */
+int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            const alt_card_info *c = alt_state_card(g, p, id);
+            if (id == except || !alt_state_is_character(c))
+                continue;
+            switch (what) {
+            case -1: n++; break;                      /* every Character */
+            case -2: n += alt_state_has_subtype(c, "BUREAUCRAT"); break;
+            case COUNT_PLANTS: n += alt_state_has_subtype(c, "PLANT"); break;
+            case COUNT_BOOSTED: n += pl->obj[id].boosts > 0; break;
+            case COUNT_ZERO_STATS: n += (c->forest == 0) + (c->mountain == 0) + (c->water == 0); break;
+            case COUNT_TOKENS: n += c->type == ALT_TYPE_TOKEN; break;
+            }
+        }
+    }
+    return n;
+}

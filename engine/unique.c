@@ -1,0 +1,695 @@
+/*
+ * unique.c: Unique records (altered.h, "Unique cards"): the compact form
+ * read and written, the part table (unique_parts.def), and a record's
+ * parts composed into the card database's ability encoding.
+ *
+ * A part is implemented once, by id, as a row of the table: its trigger,
+ * its condition, its steps. Composing is the one place that knows how a
+ * trigger, a condition and an output go together, so that a part behaves
+ * the same in every Unique it appears on, and a combination the engine
+ * cannot play exactly is refused with the parts named rather than played
+ * some other way.
+ */
+#include "unique.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ the parts */
+
+typedef struct part_row {
+    uint16_t id;
+    uint8_t type;          /* alt_part_type */
+    const char *encoding;  /* NULL: not in this build */
+    const char *mechanic;
+} part_row;
+
+static const part_row parts[] = {
+#define PART(id, type, encoding, mechanic) {id, ALT_PART_##type, encoding, mechanic},
+#include "unique_parts.def"
+#undef PART
+};
+enum { PARTS = sizeof parts / sizeof parts[0] };
+
+/* The row of an id (the table is sorted by id: tests/test_uniques.c). */
+static const part_row *row_of(unsigned id)
+{
+    size_t lo = 0, hi = PARTS;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (parts[mid].id == id)
+            return &parts[mid];
+        if (parts[mid].id < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+size_t alt_part_count(void)
+{
+    return PARTS;
+}
+
+unsigned alt_part_id(size_t i)
+{
+    return i < PARTS ? parts[i].id : 0;
+}
+
+alt_part_type alt_part_type_of(unsigned id)
+{
+    const part_row *r = row_of(id);
+    return r ? (alt_part_type)r->type : ALT_PART_NONE;
+}
+
+const char *alt_part_type_name(alt_part_type t)
+{
+    switch (t) {
+    case ALT_PART_TRIGGER: return "TRIGGER";
+    case ALT_PART_CONDITION: return "CONDITION";
+    case ALT_PART_OUTPUT: return "OUTPUT";
+    default: return "?";
+    }
+}
+
+const char *alt_part_encoding(unsigned id)
+{
+    const part_row *r = row_of(id);
+    return r ? r->encoding : NULL;
+}
+
+const char *alt_part_mechanic(unsigned id)
+{
+    const part_row *r = row_of(id);
+    return r && !r->encoding ? r->mechanic : NULL;
+}
+
+/* ------------------------------------------------------------ references */
+
+size_t alt_unique_family_len(const char *ref, size_t len)
+{
+    int field = 0;
+    size_t f = 0;
+    for (size_t i = 0; i <= len; i++) {
+        if (i < len && ref[i] != '_')
+            continue;
+        if (field == 5 && i - f == 1 && ref[f] == 'U')
+            return i < len && i + 1 < len ? i : 0;   /* a serial follows */
+        field++;
+        f = i + 1;
+    }
+    return 0;
+}
+
+uint16_t alt_unique_family(const alt_cards *db, const char *ref, size_t len)
+{
+    size_t n = alt_unique_family_len(ref, len);
+    if (n == 0 || n + 1 > ALT_CARDS_REF_MAX || len < 5 || memcmp(ref, "ALT_", 4) != 0)
+        return ALT_CARD_NONE;
+    char family[ALT_CARDS_REF_MAX + 2];
+    memcpy(family, ref, n);
+    family[n] = '\0';
+    /* The product letter may be A or P on a Unique too: its family is the
+     * booster print's. */
+    const char *set_end = memchr(family + 4, '_', n - 4);
+    size_t at = set_end ? (size_t)(set_end - family) + 1 : 0;
+    if (at > 0 && at + 1 < n && family[at + 1] == '_')
+        family[at] = 'B';
+    uint16_t i = alt_cards_find(db, family);
+    if (i != ALT_CARD_NONE && db->cards[i].rarity == ALT_RARITY_UNIQUE)
+        return i;
+    /* A database without Unique records (btg-4): the family's Common. */
+    family[n - 1] = 'C';
+    i = alt_cards_find(db, family);
+    return i != ALT_CARD_NONE && db->cards[i].rarity == ALT_RARITY_COMMON ? i : ALT_CARD_NONE;
+}
+
+/* --------------------------------------------------------- compact form */
+
+static alt_err fail(char *msg, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static alt_err fail(char *msg, size_t size, const char *fmt, ...)
+{
+    if (msg != NULL && size > 0) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(msg, size, fmt, ap);
+        va_end(ap);
+    }
+    return ALT_E_PARSE;
+}
+
+static const char *const faction_codes[ALT_FACTION__COUNT] = {"AX", "BR", "LY", "MU", "OR", "YZ", "NE"};
+
+/* A decimal number of 1 to `digits` digits without sign or leading zero,
+ * at most max; advances *p. */
+static int number(const char **p, const char *end, int digits, int max, int *out)
+{
+    const char *s = *p;
+    int v = 0, n = 0;
+    while (s < end && *s >= '0' && *s <= '9') {
+        if (++n > digits)
+            return 0;
+        v = v * 10 + (*s - '0');
+        s++;
+    }
+    if (n == 0 || (n > 1 && **p == '0') || v > max)
+        return 0;
+    *p = s;
+    *out = v;
+    return 1;
+}
+
+/* NUMBER/NUMBER[/NUMBER]: count of them, each 0 to 99. */
+static int numbers(const char *s, const char *end, int count, int *out)
+{
+    for (int i = 0; i < count; i++) {
+        if (i > 0 && (s >= end || *s++ != '/'))
+            return 0;
+        if (!number(&s, end, 2, 99, &out[i]))
+            return 0;
+    }
+    return s == end;
+}
+
+static const char *const slot_words[] = {"", "main ability 1", "main ability 2", "main ability 3", "the support ability"};
+
+/* T:C:O, each part of its slot's type. */
+static alt_err triple(const char *s, const char *end, int slot, alt_unique_triple *t, char *msg, size_t size)
+{
+    int v[3];
+    static const alt_part_type want[3] = {ALT_PART_TRIGGER, ALT_PART_CONDITION, ALT_PART_OUTPUT};
+    for (int i = 0; i < 3; i++) {
+        if (i > 0 && (s >= end || *s++ != ':'))
+            return fail(msg, size, "%s: expected TRIGGER:CONDITION:OUTPUT, three part ids", slot_words[slot]);
+        if (!number(&s, end, 4, 9999, &v[i]))
+            return fail(msg, size, "%s: expected TRIGGER:CONDITION:OUTPUT, three part ids", slot_words[slot]);
+        alt_part_type got = alt_part_type_of((unsigned)v[i]);
+        if (got == ALT_PART_NONE)
+            return fail(msg, size, "%s: part %d is not a part id of the Unique grammar", slot_words[slot], v[i]);
+        if (got != want[i])
+            return fail(msg, size, "%s: part %d is %s %s, where %s %s goes", slot_words[slot], v[i],
+                        got == ALT_PART_OUTPUT ? "an" : "a", alt_part_type_name(got),
+                        want[i] == ALT_PART_OUTPUT ? "an" : "a", alt_part_type_name(want[i]));
+    }
+    if (s != end)
+        return fail(msg, size, "%s: expected TRIGGER:CONDITION:OUTPUT, three part ids", slot_words[slot]);
+    if (slot == 4 && v[0] != ALT_UNIQUE_SUPPORT_TRIGGER)
+        return fail(msg, size, "the support ability: its trigger is part %d ({D}), not part %d",
+                    ALT_UNIQUE_SUPPORT_TRIGGER, v[0]);
+    if (slot < 4 && v[0] == ALT_UNIQUE_SUPPORT_TRIGGER)
+        return fail(msg, size, "%s: part %d ({D}) is the support ability's trigger only", slot_words[slot], v[0]);
+    t->trigger = (uint16_t)v[0];
+    t->condition = (uint16_t)v[1];
+    t->output = (uint16_t)v[2];
+    return ALT_OK;
+}
+
+alt_err alt_unique_check(const alt_unique *u, char *msg, size_t size)
+{
+    const char *nul = memchr(u->ref, '\0', sizeof u->ref);
+    size_t len = nul ? (size_t)(nul - u->ref) : sizeof u->ref;
+    if (len == sizeof u->ref || len < 5 || memcmp(u->ref, "ALT_", 4) != 0 || alt_unique_family_len(u->ref, len) == 0)
+        return fail(msg, size, "a Unique's reference is ALT_SET_B_FF_NN_U_SERIAL");
+    if ((unsigned)u->faction >= ALT_FACTION__COUNT || u->hand_cost < 0 || u->hand_cost > 99 || u->reserve_cost < 0 ||
+        u->reserve_cost > 99)
+        return fail(msg, size, "%s: a faction or a cost out of range", u->ref);
+    int stats = (u->forest >= 0) + (u->mountain >= 0) + (u->water >= 0);
+    if ((stats != 0 && stats != 3) || u->forest > 99 || u->mountain > 99 || u->water > 99)
+        return fail(msg, size, "%s: statistics are three numbers of 0 to 99, or none", u->ref);
+    if (u->main_count < 1 || u->main_count > ALT_UNIQUE_MAIN_MAX || u->has_support > 1)
+        return fail(msg, size, "%s: one to three main abilities and at most one support ability", u->ref);
+    for (int i = 0; i <= u->main_count; i++) {
+        int slot = i < u->main_count ? i + 1 : 4;
+        if (slot == 4 && !u->has_support)
+            break;
+        const alt_unique_triple *t = slot == 4 ? &u->support : &u->main[i];
+        char text[24];
+        int n = snprintf(text, sizeof text, "%u:%u:%u", t->trigger, t->condition, t->output);
+        alt_unique_triple check;
+        alt_err err = triple(text, text + n, slot, &check, msg, size);
+        if (err != ALT_OK)
+            return err;
+    }
+    return ALT_OK;
+}
+
+alt_err alt_unique_parse(const char *text, size_t len, alt_unique *out, char *msg, size_t msg_size)
+{
+    if (msg != NULL && msg_size > 0)
+        msg[0] = '\0';
+    if (out == NULL || (text == NULL && len > 0))
+        return ALT_E_ARG;
+    memset(out, 0, sizeof *out);
+    out->forest = out->mountain = out->water = -1;
+    const char *p = text, *end = text + len;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    while (end > p && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r' || end[-1] == '\n'))
+        end--;
+    if (p == end)
+        return fail(msg, msg_size, "an empty record: expected REFERENCE faction=FF cost=H/R ... main=T:C:O");
+    if ((size_t)(end - p) > ALT_UNIQUE_TEXT_MAX)
+        return fail(msg, msg_size, "a record of more than %d bytes", ALT_UNIQUE_TEXT_MAX);
+    /* The reference. */
+    const char *ref = p;
+    while (p < end && *p != ' ' && *p != '\t')
+        p++;
+    size_t ref_len = (size_t)(p - ref);
+    for (size_t i = 0; i < ref_len; i++) {
+        char c = ref[i];
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'))
+            return fail(msg, msg_size, "the reference holds a byte other than A-Z, a-z, 0-9 and _");
+    }
+    if (ref_len > ALT_VIOLATION_REF_MAX || ref_len < 5 || memcmp(ref, "ALT_", 4) != 0 ||
+        alt_unique_family_len(ref, ref_len) == 0)
+        return fail(msg, msg_size, "%.*s is not a Unique card's reference (ALT_SET_B_FF_NN_U_SERIAL)",
+                    (int)(ref_len > 64 ? 64 : ref_len), ref);
+    memcpy(out->ref, ref, ref_len);
+    out->ref[ref_len] = '\0';
+    int seen_faction = 0, seen_cost = 0, seen_power = 0, seen_main = 0, seen_support = 0;
+    while (p < end) {
+        while (p < end && (*p == ' ' || *p == '\t'))
+            p++;
+        if (p == end)
+            break;
+        const char *field = p;
+        while (p < end && *p != ' ' && *p != '\t')
+            p++;
+        const char *eq = memchr(field, '=', (size_t)(p - field));
+        if (eq == NULL)
+            return fail(msg, msg_size, "%s: \"%.*s\" is not a field (NAME=VALUE)", out->ref,
+                        (int)(p - field > 32 ? 32 : p - field), field);
+        size_t klen = (size_t)(eq - field);
+        const char *v = eq + 1;
+#define KEY(k) (klen == sizeof(k) - 1 && memcmp(field, k, klen) == 0)
+        if (KEY("faction")) {
+            int f = -1;
+            for (int i = 0; i < ALT_FACTION__COUNT; i++)
+                if (p - v == 2 && memcmp(v, faction_codes[i], 2) == 0)
+                    f = i;
+            if (seen_faction++ || f < 0)
+                return fail(msg, msg_size, "%s: faction= is given twice, or is none of AX BR LY MU OR YZ NE", out->ref);
+            out->faction = (alt_faction)f;
+        } else if (KEY("cost")) {
+            int c[2];
+            if (seen_cost++ || !numbers(v, p, 2, c))
+                return fail(msg, msg_size, "%s: cost= is given twice, or is not HAND/RESERVE (0 to 99 each)", out->ref);
+            out->hand_cost = (int8_t)c[0];
+            out->reserve_cost = (int8_t)c[1];
+        } else if (KEY("power")) {
+            int s[3];
+            if (seen_power++ || !numbers(v, p, 3, s))
+                return fail(msg, msg_size, "%s: power= is given twice, or is not FOREST/MOUNTAIN/WATER (0 to 99 each)",
+                            out->ref);
+            out->forest = (int8_t)s[0];
+            out->mountain = (int8_t)s[1];
+            out->water = (int8_t)s[2];
+        } else if (KEY("main")) {
+            if (seen_main++)
+                return fail(msg, msg_size, "%s: main= is given twice", out->ref);
+            const char *s = v;
+            while (s <= p) {
+                const char *comma = memchr(s, ',', (size_t)(p - s));
+                const char *stop = comma ? comma : p;
+                if (out->main_count == ALT_UNIQUE_MAIN_MAX)
+                    return fail(msg, msg_size, "%s: more than %d main abilities", out->ref, ALT_UNIQUE_MAIN_MAX);
+                alt_err err = triple(s, stop, out->main_count + 1, &out->main[out->main_count], msg, msg_size);
+                if (err != ALT_OK)
+                    return err;
+                out->main_count++;
+                if (!comma)
+                    break;
+                s = comma + 1;
+            }
+        } else if (KEY("support")) {
+            if (seen_support++)
+                return fail(msg, msg_size, "%s: support= is given twice (a Unique has at most one support ability)",
+                            out->ref);
+            alt_err err = triple(v, p, 4, &out->support, msg, msg_size);
+            if (err != ALT_OK)
+                return err;
+            out->has_support = 1;
+        } else {
+            return fail(msg, msg_size, "%s: unknown field %.*s= (faction, cost, power, main, support)", out->ref,
+                        (int)(klen > 16 ? 16 : klen), field);
+        }
+#undef KEY
+    }
+    if (!seen_faction || !seen_cost || !seen_main)
+        return fail(msg, msg_size, "%s: a record gives faction=, cost= and main= (one to three abilities)", out->ref);
+    return ALT_OK;
+}
+
+size_t alt_unique_format(const alt_unique *u, char *buf, size_t cap)
+{
+    char tmp[512];
+    int n = snprintf(tmp, sizeof tmp, "%s faction=%s cost=%d/%d", u->ref,
+                     (unsigned)u->faction < ALT_FACTION__COUNT ? faction_codes[u->faction] : "?", u->hand_cost,
+                     u->reserve_cost);
+    if (u->forest >= 0)
+        n += snprintf(tmp + n, sizeof tmp - (size_t)n, " power=%d/%d/%d", u->forest, u->mountain, u->water);
+    for (int i = 0; i < u->main_count && i < ALT_UNIQUE_MAIN_MAX; i++)
+        n += snprintf(tmp + n, sizeof tmp - (size_t)n, "%s%u:%u:%u", i ? "," : " main=", u->main[i].trigger,
+                      u->main[i].condition, u->main[i].output);
+    if (u->has_support)
+        n += snprintf(tmp + n, sizeof tmp - (size_t)n, " support=%u:%u:%u", u->support.trigger, u->support.condition,
+                      u->support.output);
+    if (buf != NULL && cap > 0)
+        snprintf(buf, cap, "%s", tmp);
+    return (size_t)n;
+}
+
+/* ------------------------------------------------------------ composing */
+
+typedef struct text {
+    char *buf;
+    size_t cap, n;
+    int over;
+} text;
+
+static void put(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(text *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(t->n < t->cap ? t->buf + t->n : NULL, t->n < t->cap ? t->cap - t->n : 0, fmt, ap);
+    va_end(ap);
+    if (k < 0 || t->n + (size_t)k >= t->cap)
+        t->over = 1;
+    else
+        t->n += (size_t)k;
+}
+
+enum { STEPS_MAX = 6, STEP_TEXT = 128 };
+
+/* One step of an output: its body (effect and arguments, with "may",
+ * "upto" and "+lose_fleeting"), its own condition (" if(...)"), whether it
+ * heads a chain of its own (" ifyes"), and whether it is an "otherwise"
+ * step. */
+typedef struct step {
+    char body[STEP_TEXT];
+    char cond[48];
+    char chain[12];
+    int otherwise;
+} step;
+
+/* Splits an output row's steps. Returns their count, or -1. */
+static int split_steps(const char *enc, step *out)
+{
+    int n = 0;
+    const char *s = enc;
+    for (;;) {
+        const char *semi = strchr(s, ';');
+        size_t len = semi ? (size_t)(semi - s) : strlen(s);
+        if (n == STEPS_MAX || len >= STEP_TEXT)
+            return -1;
+        step *st = &out[n++];
+        memset(st, 0, sizeof *st);
+        if (len > 5 && memcmp(s, "else:", 5) == 0) {
+            st->otherwise = 1;
+            s += 5;
+            len -= 5;
+        }
+        char one[STEP_TEXT];
+        memcpy(one, s, len);
+        one[len] = '\0';
+        char *sp = strstr(one, " ifyes");
+        if (sp == NULL)
+            sp = strstr(one, " ifdone");
+        if (sp != NULL) {
+            snprintf(st->chain, sizeof st->chain, "%s", sp);
+            *sp = '\0';
+        }
+        char *c = strstr(one, " if(");
+        if (c != NULL) {
+            snprintf(st->cond, sizeof st->cond, "%s", c + 4);   /* "name>=N)" */
+            st->cond[strlen(st->cond) - 1] = '\0';
+            *c = '\0';
+        }
+        snprintf(st->body, sizeof st->body, "%s", one);
+        if (!semi)
+            return n;
+        s = semi + 1;
+    }
+}
+
+/* A trigger row: WORD[~][ FLAGS][ |if(COND)]. */
+typedef struct trig {
+    char word[24];
+    int dash;
+    char flags[24];
+    char cond[40];
+} trig;
+
+static void split_trigger(const char *enc, trig *t)
+{
+    memset(t, 0, sizeof *t);
+    size_t w = strcspn(enc, "~ ");
+    snprintf(t->word, sizeof t->word, "%.*s", (int)w, enc);
+    const char *s = enc + w;
+    if (*s == '~') {
+        t->dash = 1;
+        s++;
+    }
+    const char *bar = strstr(s, " |if(");
+    size_t flen = bar ? (size_t)(bar - s) : strlen(s);
+    snprintf(t->flags, sizeof t->flags, "%.*s", (int)flen, s);
+    if (bar) {
+        snprintf(t->cond, sizeof t->cond, "%s", bar + 5);
+        t->cond[strlen(t->cond) - 1] = '\0';
+    }
+}
+
+typedef struct composing {
+    alt_unique_build *out;
+    text abilities;
+    int slot;
+} composing;
+
+static int refuse(composing *c, unsigned part, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int refuse(composing *c, unsigned part, const char *fmt, ...)
+{
+    if (c->out->part == 0) {
+        c->out->part = part;
+        c->out->slot = c->slot;
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(c->out->why, sizeof c->out->why, fmt, ap);
+        va_end(ap);
+    }
+    return 0;
+}
+
+/* The keywords of a KW: output, into the build; with a condition, as
+ * keyword statics, which the engine reads for Eternal, Defender and
+ * Tough only. Returns 1, or 0 refused. */
+static int keywords(composing *c, const alt_unique_triple *t, const char *list, const char *cond)
+{
+    const char *s = list;
+    while (*s) {
+        size_t len = strcspn(s, ",");
+        char kw[24];
+        snprintf(kw, sizeof kw, "%.*s", (int)len, s);
+        int n = 0;
+        if (cond[0] != '\0') {
+            if (strcmp(kw, "eternal") != 0 && strcmp(kw, "defender") != 0 && strncmp(kw, "tough=", 6) != 0)
+                return refuse(c, t->output, "parts %u and %u do not go together in this build: a condition on "
+                                            "that keyword", t->condition, t->output);
+            put(&c->abilities, "%sSTATIC:keyword(%s) if(%s)", c->abilities.n ? ";" : "", kw, cond);
+        } else if (strcmp(kw, "eternal") == 0) {
+            c->out->keywords |= ALT_KW_ETERNAL;
+        } else if (strcmp(kw, "defender") == 0) {
+            c->out->keywords |= ALT_KW_DEFENDER;
+        } else if (strcmp(kw, "seasoned") == 0) {
+            c->out->keywords |= ALT_KW_SEASONED;
+        } else if (strcmp(kw, "gigantic") == 0) {
+            c->out->keywords |= ALT_KW_GIGANTIC;
+        } else if (sscanf(kw, "tough=%d", &n) == 1) {
+            c->out->keywords |= ALT_KW_TOUGH;
+            c->out->tough = (uint8_t)(c->out->tough + n);   /* each Tough is paid (CR 7.4.7) */
+        } else if (sscanf(kw, "scout=%d", &n) == 1) {
+            c->out->keywords |= ALT_KW_SCOUT;
+            c->out->scout = (uint8_t)n;
+        }
+        s += len;
+        if (*s == ',')
+            s++;
+    }
+    return 1;
+}
+
+/* The condition (without "if(" ")") of a row "if:COND" or "roll:COND". */
+static const char *after_colon(const char *enc)
+{
+    const char *c = strchr(enc, ':');
+    return c ? c + 1 : "";
+}
+
+/* "roll>=4" and "roll<=3", each the other's complement. */
+static void complement(const char *cond, char *out, size_t size)
+{
+    int n = 0;
+    if (sscanf(cond, "roll>=%d", &n) == 1)
+        snprintf(out, size, "roll<=%d", n - 1);
+    else if (sscanf(cond, "roll<=%d", &n) == 1)
+        snprintf(out, size, "roll>=%d", n + 1);
+    else
+        out[0] = '\0';
+}
+
+/* One ability: trigger, condition and output rows composed. */
+static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type type)
+{
+    const char *te = alt_part_encoding(t->trigger), *ce = alt_part_encoding(t->condition),
+               *oe = alt_part_encoding(t->output);
+    const unsigned ids[3] = {t->trigger, t->condition, t->output};
+    const char *encs[3] = {te, ce, oe};
+    for (int i = 0; i < 3; i++)
+        if (encs[i] == NULL)
+            return refuse(c, ids[i], "part %u (%s) is not implemented by this build: it waits for %s", ids[i],
+                          alt_part_type_name(alt_part_type_of(ids[i])), alt_part_mechanic(ids[i]) ? alt_part_mechanic(ids[i]) : "?");
+    trig tr;
+    split_trigger(te, &tr);
+    int passive = strncmp(oe, "KW:", 3) == 0 || strncmp(oe, "STATIC:", 7) == 0 || strncmp(oe, "REQUIRE:", 8) == 0;
+    int none = strcmp(ce, "none") == 0, pred = strncmp(ce, "if:", 3) == 0;
+    int is_static = strcmp(tr.word, "STATIC") == 0;
+    if (passive) {
+        if (!is_static)
+            return refuse(c, t->trigger, "parts %u and %u do not go together: a passive output has no trigger "
+                                         "(part 23)", t->trigger, t->output);
+        if (!none && !pred)
+            return refuse(c, t->condition, "parts %u and %u do not go together: a passive's condition is one that "
+                                           "holds or not, never a cost or a die", t->condition, t->output);
+        const char *cond = pred ? after_colon(ce) : "";
+        if (strncmp(oe, "KW:", 3) == 0)
+            return keywords(c, t, oe + 3, cond);
+        if (pred && strncmp(oe, "STATIC:cost_less(", 17) != 0)
+            return refuse(c, t->condition, "parts %u and %u do not go together in this build: a condition on that "
+                                           "passive", t->condition, t->output);
+        put(&c->abilities, "%s%s%s%s%s", c->abilities.n ? ";" : "", oe, pred ? " if(" : "", cond, pred ? ")" : "");
+        return 1;
+    }
+    /* An output that acts. */
+    const char *word = tr.word;
+    if (is_static) {
+        if (type != ALT_TYPE_SPELL)
+            return refuse(c, t->output, "parts %u and %u do not go together: an output that acts needs a trigger, "
+                                        "and part %u gives none (only a Spell's own effects have none)",
+                          t->trigger, t->output, t->trigger);
+        word = "SPELL";
+    }
+    if (strncmp(oe, "after_rest:", 11) == 0) {
+        if (strcmp(word, "FAIL") != 0 && strcmp(word, "FAILREST") != 0)
+            return refuse(c, t->output, "parts %u and %u do not go together: part %u acts after Rest, for an "
+                                        "Expedition that failed to move forward", t->trigger, t->output, t->output);
+        word = "FAILREST";
+        oe += 11;
+    }
+    step steps[STEPS_MAX];
+    int n = split_steps(oe, steps);
+    if (n <= 0)
+        return refuse(c, t->output, "part %u cannot be read by this build's composer", t->output);
+    int any_otherwise = 0;
+    for (int i = 0; i < n; i++)
+        any_otherwise |= steps[i].otherwise;
+    /* The condition of the head: a trigger's own (|if), the condition
+     * part's, or a cost step of its own. */
+    const char *head_cond = tr.cond;
+    int head_step_if = 0;
+    char head[STEP_TEXT + 64] = "";
+    const char *head_chain = "";
+    const char *gate = " gated", *other_gate = " otherwise";
+    char roll_cond[24] = "", roll_else[24] = "";
+    if (pred) {
+        if (tr.cond[0] != '\0')
+            return refuse(c, t->condition, "parts %u and %u do not go together: the trigger carries a condition "
+                                           "of its own", t->trigger, t->condition);
+        head_cond = after_colon(ce);
+        /* After the dash, or with an "otherwise" step to fall to: the
+         * step's (CR 6.5.c), read as it resolves. */
+        head_step_if = tr.dash || any_otherwise;
+    } else if (strncmp(ce, "roll:", 5) == 0) {
+        snprintf(roll_cond, sizeof roll_cond, "%s", after_colon(ce));
+        complement(roll_cond, roll_else, sizeof roll_else);
+        snprintf(head, sizeof head, "roll");
+    } else if (!none) {
+        /* yes:STEP, done:STEP, not:STEP: a "you may ... if you do
+         * (don't)" step heads the output. */
+        if (steps[0].chain[0] != '\0')
+            return refuse(c, t->condition, "parts %u and %u do not go together: both ask \"you may ... if you do\"",
+                          t->condition, t->output);
+        snprintf(head, sizeof head, "%s", after_colon(ce));
+        head_chain = strncmp(ce, "yes:", 4) == 0 ? " ifyes" : " ifdone";
+        if (strncmp(ce, "not:", 4) == 0) {
+            gate = " otherwise";
+            other_gate = " gated";
+        }
+    }
+    /* The first line: the trigger, the head step, the trigger's flags, the
+     * head's condition. */
+    int first = 0;
+    if (head[0] == '\0') {
+        if (steps[0].cond[0] != '\0' && head_cond[0] != '\0')
+            return refuse(c, t->output, "parts %u and %u do not go together: both give the first step a condition",
+                          pred ? t->condition : t->trigger, t->output);
+        if (steps[0].otherwise)
+            return refuse(c, t->output, "part %u cannot be read by this build's composer", t->output);
+        snprintf(head, sizeof head, "%s", steps[0].body);
+        if (head_cond[0] == '\0')
+            head_cond = steps[0].cond;
+        head_chain = steps[0].chain;
+        first = 1;
+    }
+    put(&c->abilities, "%s%s:%s%s", c->abilities.n ? ";" : "", word, head, tr.flags);
+    if (head_cond[0] != '\0')
+        put(&c->abilities, " %s(%s)", head_step_if ? "step_if" : "if", head_cond);
+    put(&c->abilities, "%s", head_chain);
+    for (int i = first; i < n; i++) {
+        const char *cond = steps[i].cond;
+        if (roll_cond[0] != '\0') {
+            if (cond[0] != '\0')
+                return refuse(c, t->output, "parts %u and %u do not go together: the die's result and the output "
+                                            "each give a step a condition", t->condition, t->output);
+            cond = steps[i].otherwise ? roll_else : roll_cond;
+        }
+        put(&c->abilities, ";THEN:%s", steps[i].body);
+        if (cond[0] != '\0')
+            put(&c->abilities, " if(%s)", cond);
+        /* Under a die, each step has its own result to read: gated all. */
+        put(&c->abilities, "%s%s", steps[i].chain,
+            roll_cond[0] != '\0' ? " gated" : steps[i].otherwise ? other_gate : gate);
+    }
+    return 1;
+}
+
+int alt_unique_compose(const alt_unique *u, alt_card_type type, alt_unique_build *out)
+{
+    memset(out, 0, sizeof *out);
+    composing c = {out, {out->abilities, sizeof out->abilities, 0, 0}, 0};
+    int ok = 1;
+    for (int i = 0; i < u->main_count && i < ALT_UNIQUE_MAIN_MAX && ok; i++) {
+        c.slot = i + 1;
+        ok = compose_one(&c, &u->main[i], type);
+    }
+    if (ok && u->has_support) {
+        c.slot = 4;
+        ok = compose_one(&c, &u->support, type);
+    }
+    if (ok && c.abilities.over) {
+        c.slot = 1;
+        ok = refuse(&c, 0, "its abilities compose to more text than this build holds");
+    }
+    int steps = c.abilities.n > 0;
+    for (size_t i = 0; i < c.abilities.n; i++)
+        steps += out->abilities[i] == ';';
+    if (ok && steps > ALT_ABILITIES_MAX) {
+        c.slot = 1;
+        ok = refuse(&c, 0, "its abilities take %d steps; a card holds at most %d", steps, (int)ALT_ABILITIES_MAX);
+    }
+    out->supported = ok;
+    if (!ok)
+        out->abilities[0] = '\0';
+    return ok;
+}
