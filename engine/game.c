@@ -43,10 +43,12 @@ static void versions_on(const alt_cards *db, alt_setup *s)
 
 const char *alt_game_card_past_edition(const alt_cards *db, const alt_deck *d, int edition)
 {
+    uint16_t last = ALT_CARD_NONE;
     for (int i = -1; i < d->count && i < ALT_DECK_MAX; i++) {
         uint16_t card = i < 0 ? d->hero : d->cards[i];
-        if (card == ALT_CARD_NONE || card >= alt_cards_count(db))
-            continue;
+        if (card == ALT_CARD_NONE || card == last || card >= alt_cards_count(db))
+            continue;                             /* a list's copies of a card are side by side: one look */
+        last = card;
         int n;
         const alt_ability *list = alt_cards_abilities(db, card, &n);
         for (int k = 0; k < n; k++)

@@ -228,6 +228,8 @@ int alt_passive_all_water(const alt_game *g)
  * own ("your Reserve limit"), and everyone's ("all Reserve limits"). */
 static int limit_with(const alt_game *g, int p, alt_effect effect, int base)
 {
+    if (alt_state_edition(g) < 4)
+        return base;                              /* a 4.0 word: no card of a 3.0 game has it */
     for (int q = 0; q < 2; q++) {
         const alt_player *pl = &g->p[q];
         static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};

@@ -103,6 +103,8 @@ static int resolving(const alt_game *g, int p, uint8_t id)
 
 int alt_play_spell_waiting(const alt_game *g, int *p, uint8_t *id)
 {
+    if (g->p[0].zone_n[ALT_Z_LIMBO] == 0 && g->p[1].zone_n[ALT_Z_LIMBO] == 0)
+        return 0;                                 /* nearly always */
     for (int k = 0; k < 2; k++) {   /* "starting with you": initiative order */
         int q = (alt_state_initiative(g) + k) & 1;
         for (int i = 0; i < g->p[q].zone_n[ALT_Z_LIMBO]; i++) {

@@ -64,6 +64,8 @@ static void forest_regions(const alt_game *g, unsigned *also, unsigned *only)
 static uint8_t region_gains(const alt_game *g, int r)
 {
     uint8_t t = 0;
+    if (alt_state_edition(g) < 4)
+        return 0;                                 /* a 4.0 word: no card of a 3.0 game has it */
     for (int q = 0; q < 2; q++) {
         const alt_player *pl = &g->p[q];
         for (int e = 0; e < 2; e++) {
