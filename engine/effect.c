@@ -17,7 +17,7 @@
 /* n tokens in Expedition e, and m more in Expedition f: one step. */
 static void create_tokens_in(alt_game *g, int p, uint16_t card, int n, alt_expedition e, int m, alt_expedition f)
 {
-    uint8_t where[8];
+    uint8_t where[8] = {0};   /* all of it, though only k are read: the compiler cannot tell */
     int k = 0;
     for (int i = 0; i < n && k < 8; i++)
         where[k++] = (uint8_t)e;
