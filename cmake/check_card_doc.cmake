@@ -20,7 +20,7 @@ foreach(row IN LISTS rows)
   endif()
 endforeach()
 
-file(STRINGS "${SOURCE_DIR}/docs/card-database.md" lines)
+file(STRINGS "${SOURCE_DIR}/docs/card-database.md" lines ENCODING UTF-8)   # a dash or a sign is not a line end
 
 # The names in backquotes in the first cells of one of the document's
 # tables: from the header row matching `header` to the first line that is
@@ -80,13 +80,13 @@ compare_names(engine_names doc_names "engine/effects.def" "docs/card-database.md
 # apart with its mana cost), against the first cells of the trigger table.
 file(READ "${SOURCE_DIR}/engine/ability.c" ability_c)
 string(REGEX MATCH "trigger_names\\[ALT_TRIG__COUNT\\] = {[^}]*}" trig_table "${ability_c}")
-string(REGEX MATCHALL "= \"[A-Z]+\"" trig_found "${trig_table}")
+string(REGEX MATCHALL "= \"[A-Z_]+\"" trig_found "${trig_table}")
 set(engine_triggers T)
 foreach(t IN LISTS trig_found)
-  string(REGEX REPLACE "^= \"([A-Z]+)\"$" "\\1" t "${t}")
+  string(REGEX REPLACE "^= \"([A-Z_]+)\"$" "\\1" t "${t}")
   list(APPEND engine_triggers "${t}")
 endforeach()
-first_cell_names("^\\| trigger \\| when" "`[A-Z]+`" doc_triggers)
+first_cell_names("^\\| trigger \\| when" "`[A-Z_]+`" doc_triggers)
 list(LENGTH engine_triggers n_triggers)
 if(n_triggers LESS 2)
   string(APPEND problems "  engine/ability.c: no trigger_names table found\n")

@@ -74,7 +74,8 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_TOKEN_MADE] = "TOKENMADE", [ALT_TRIG_YOU_SACRIFICE] = "YOUSACRIFICE",
     [ALT_TRIG_FOREST_MOVE] = "FORESTMOVE", [ALT_TRIG_OPP_DRAWS] = "OPPDRAWS", [ALT_TRIG_FAIL_REST] = "FAILREST",
     [ALT_TRIG_START] = "START", [ALT_TRIG_RESERVE_LEFT] = "RESERVELEFT", [ALT_TRIG_HAND_TO_RESERVE] = "HANDTORESERVE",
-    [ALT_TRIG_INSTEAD_LEAVE] = "INSTEAD_LEAVE",
+    [ALT_TRIG_INSTEAD_LEAVE] = "INSTEAD_LEAVE", [ALT_TRIG_ATTEMPT_ASCEND] = "ATTEMPT_ASCEND",
+    [ALT_TRIG_ASCEND_MOVE] = "ASCENDMOVE",
     [ALT_TRIG_TO_RESERVE_ANY] = "TORESERVEANY", [ALT_TRIG_SELF_BOOSTED] = "IBOOSTED",
     [ALT_TRIG_GAIN_FLEETING] = "GAINFLEETING", [ALT_TRIG_GAIN_ASLEEP] = "GAINASLEEP",
     [ALT_TRIG_ALLY_FLEETING] = "ALLYFLEETING", [ALT_TRIG_JOINS_MY_EXP] = "JOINSMYEXP",
@@ -95,7 +96,7 @@ static const uint8_t effect_args[ALT_FX__COUNT] = {
 #undef EFFECT
 };
 
-static const uint8_t effect_flags[ALT_FX__COUNT] = {
+static const uint32_t effect_flags[ALT_FX__COUNT] = {
 #define EFFECT(id, name, args, flags, perform, meaning, words) [ALT_FX_##id] = flags,
 #include "effects.def"
 #undef EFFECT
@@ -104,6 +105,15 @@ static const uint8_t effect_flags[ALT_FX__COUNT] = {
 unsigned alt_ability_effect_flags(alt_effect e)
 {
     return (unsigned)e < ALT_FX__COUNT ? effect_flags[e] : 0;
+}
+
+int alt_ability_edition(const alt_ability *a)
+{
+    int four = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ED4) ||
+               a->trigger == ALT_TRIG_ATTEMPT_ASCEND || a->trigger == ALT_TRIG_ASCEND_MOVE ||
+               a->cond == ALT_COND_ASCENDED_GE || a->cond == ALT_COND_MY_EXP_ASCENDED ||
+               a->cond == ALT_COND_SINGLE_TERRAIN_GE || (a->flags & (ALT_ABILITY_HAVE | ALT_ABILITY_BASE_COST));
+    return four ? 4 : 3;
 }
 
 const char *alt_ability_effect_name(alt_effect e)
@@ -122,6 +132,25 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "other_forest_char", "small_stats_char", "char_or_gear", "forest_char",
                                            "perm", "fleeting_char", "my_other_char"};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
+
+/* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
+ * (CR 4.0 2.2.9); 0 when the text is neither and not the closing
+ * parenthesis either. */
+static int parse_base(cursor *c, alt_ability *a)
+{
+    int n;
+    int most = eat(c, ",base<=");
+    if (!most && !eat(c, ",base>="))
+        return *c->p == ')';
+    if (!number(c, &n) || n > 99)
+        return 0;
+    a->flags |= ALT_ABILITY_BASE_COST;
+    if (most)
+        a->cost_max = (int8_t)n;
+    else
+        a->it_cost_min = (uint8_t)n;
+    return 1;
+}
 
 /* ",KIND[,cost<=N])": what a target may be, then the closing parenthesis. */
 static int parse_target(cursor *c, alt_ability *a)
@@ -145,7 +174,9 @@ static int parse_target(cursor *c, alt_ability *a)
     } else if (eat(c, ",cost>=")) {
         if (!number(c, &n) || n > 99)
             return 0;
-        a->arg = (uint8_t)n;
+        a->it_cost_min = (uint8_t)n;
+    } else if (!parse_base(c, a)) {
+        return 0;
     }
     return eat(c, ")");
 }
@@ -167,7 +198,8 @@ static const char *const cond_names[ALT_COND__COUNT] = {
     [ALT_COND_ZERO_STATS_GE] = "zero_stats", [ALT_COND_TOKENS_GE] = "tokens", [ALT_COND_ROLL_GE] = "roll",
     [ALT_COND_DID] = "did", [ALT_COND_SELF_BOOSTS_GE] = "self_boosts", [ALT_COND_BUREAUCRATS_GE] = "bureaucrats",
     [ALT_COND_SELF_FLEETING_GE] = "self_fleeting", [ALT_COND_SELF_COUNTERS_GE] = "self_counters",
-    [ALT_COND_DAY_GE] = "day", [ALT_COND_FESTIVAL] = "festival",
+    [ALT_COND_DAY_GE] = "day", [ALT_COND_FESTIVAL] = "festival", [ALT_COND_ASCENDED_GE] = "ascended",
+    [ALT_COND_MY_EXP_ASCENDED] = "my_exp_ascended", [ALT_COND_SINGLE_TERRAIN_GE] = "single_terrain",
     [ALT_COND_IT_COST_GE] = "it_cost", [ALT_COND_IT_ZERO_TERRAIN] = "it_zero_terrain",
     [ALT_COND_IT_IN_FOREST_GE] = "it_in_forest", [ALT_COND_IT_BEHIND] = "it_behind", [ALT_COND_IT_ASLEEP] = "it_asleep",
 #define COUNT(id, name, words) [ALT_COND_##id] = name,
@@ -298,7 +330,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         return parse_target(c, a);
     }
     case ALT_ARGS_UPTO_ONE:
-        a->flags |= ALT_ABILITY_UPTO;       /* CR 7.3.24.a: up to one */
+        a->flags |= ALT_ABILITY_UPTO;       /* CR 7.3.24.a; 4.0 7.3.30.a: up to one */
         a->amount = 1;
         return 1;
     case ALT_ARGS_PER: {
@@ -451,6 +483,68 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_ARGS_NONE:
         a->amount = 1;
         return 1;
+    case ALT_ARGS_OPT_N:
+        a->amount = 1;
+        if (!eat(c, "("))
+            return 1;
+        if (!number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
+            return 0;
+        a->amount = (int8_t)n;
+        return 1;
+    case ALT_ARGS_ASCEND: {
+        static const char *const ascend_names[] = {"mine", "each", "hero", "companion"};
+        if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
+            return 0;
+        int k = lookup(w, ascend_names, 4);
+        if (k < 0)
+            return 0;
+        a->where = (uint8_t)k;
+        a->amount = 1;
+        return 1;
+    }
+    case ALT_ARGS_TERRAINS: {
+        if (!eat(c, "("))
+            return 0;
+        do {
+            int k;
+            if (!word(c, w, sizeof w) || (k = lookup(w, terrain_names, 3)) < 0 || (a->arg & (1u << k)))
+                return 0;
+            a->arg |= (uint8_t)(1u << k);
+        } while (eat(c, ","));
+        a->amount = 1;
+        return eat(c, ")");
+    }
+    case ALT_ARGS_OPT_FILTER: {
+        a->amount = 1;
+        if (!eat(c, "("))
+            return 1;
+        int k;
+        if (!word(c, w, sizeof w) || (k = lookup(w, filter_names, FILTERS)) < 0 || !eat(c, ")"))
+            return 0;
+        a->where = (uint8_t)k;
+        return 1;
+    }
+    case ALT_ARGS_PLAY: {
+        int k;
+        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 3 || !eat(c, ",") || !word(c, w, sizeof w) ||
+            (k = lookup(w, filter_names, FILTERS)) < 0 || !parse_base(c, a) || !eat(c, ")"))
+            return 0;
+        a->amount = (int8_t)n;
+        a->where = (uint8_t)k;
+        a->flags |= ALT_ABILITY_UPTO;
+        return 1;
+    }
+    case ALT_ARGS_LIMIT: {
+        int minus = eat(c, "(-");
+        if (!minus && !eat(c, "(+"))
+            return 0;
+        if (!number(c, &n) || n < 1 || n > 9)
+            return 0;
+        a->amount = (int8_t)(minus ? -n : n);
+        if (eat(c, ",all"))
+            a->arg = 1;
+        return eat(c, ")");
+    }
     default:
         return 0;
     }
@@ -525,6 +619,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_MAY | ALT_ABILITY_EXHAUST_ME;
         } else if (eat(&c, "may "))
             a->flags |= ALT_ABILITY_MAY;
+        else if (eat(&c, "have "))             /* "you may have target ... do" (CR 4.0 7.3.17) */
+            a->flags |= ALT_ABILITY_MAY | ALT_ABILITY_HAVE;
         else if (eat(&c, "upto "))
             a->flags |= ALT_ABILITY_UPTO;
         else if (eat(&c, "two "))
@@ -552,13 +648,16 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         else if (a->trigger == ALT_TRIG_PLAY_CHAR && eat(&c, " zero_stat"))
             a->flags |= ALT_ABILITY_ZERO_STAT;
         int about_play = a->trigger == ALT_TRIG_PLAY_PERM || a->trigger == ALT_TRIG_PLAY_CHAR;
+        int base = 0;
         if (about_play && eat(&c, " cost>=counters")) {
             a->it_cost_min = ALT_COST_MY_COUNTERS;
-        } else if (about_play && eat(&c, " cost>=")) {
+        } else if (about_play && (eat(&c, " cost>=") || (base = eat(&c, " base>=")) != 0)) {
             int n;
             if (!number(&c, &n) || n < 1 || n > 99)
                 return -1;
             a->it_cost_min = (uint8_t)n;
+            if (base)
+                a->flags |= ALT_ABILITY_BASE_COST;   /* the Base Cost of the card played (CR 4.0 2.2.9.b) */
         }
         if (eat(&c, " spend(")) {                /* "spend N of my counters" as a cost */
             int n;

@@ -49,6 +49,9 @@ typedef enum alt_trigger {
     ALT_TRIG_INSTEAD_LEAVE,   /* "If I would leave the Expedition zone, [you may] ... instead": a replacing
                                  modifier of that move (CR 6.2.b, 6.2.d); its THEN step is the alternative
                                  when declined (CR 6.2.e) */
+    ALT_TRIG_ATTEMPT_ASCEND,  /* "If one of your Ascended Expeditions would attempt to Ascend again, ...
+                                 instead": a replacing modifier of that attempt (CR 4.0 7.5.3) */
+    ALT_TRIG_ASCEND_MOVE,     /* "When one of your Expeditions moves forward due to Ascend" (CR 4.0 4.2.4.k) */
     /* Trial by Frost (docs/card-database.md): */
     ALT_TRIG_TO_RESERVE_ANY,  /* "When I go to Reserve from anywhere": a self-move Reaction (CR 6.3.c) */
     ALT_TRIG_SELF_BOOSTED,    /* "When I gain 1 or more boosts" */
@@ -97,6 +100,12 @@ typedef enum alt_effect_args {
     ALT_ARGS_FILTER,           /* (FILTER): where */
     ALT_ARGS_FILTER_N,         /* (FILTER,N): where, amount */
     ALT_ARGS_SACRIFICE,        /* (mine|my_expedition|mine_or_perm|other_robot_or_perm|plant_or_perm|perm): where */
+    ALT_ARGS_OPT_N,            /* nothing (amount 1), or (N), 1 to 9: amount */
+    ALT_ARGS_ASCEND,           /* (mine|each|hero|companion): where */
+    ALT_ARGS_TERRAINS,         /* (TERRAIN[,TERRAIN...]): arg, terrain bits (forest, mountain, water) */
+    ALT_ARGS_OPT_FILTER,       /* nothing (any card), or (FILTER): where */
+    ALT_ARGS_PLAY,             /* (N,FILTER[,base<=C|base>=C]): amount, where, the Base Cost's bounds */
+    ALT_ARGS_LIMIT,            /* (+N|-N[,all]): amount, signed; arg 1 for every player's */
     ALT_ARGS_CHOOSE,           /* (N[,repeat|both_unless_ahead]): amount, arg (ALT_CHOOSE_*) */
     ALT_ARGS_TERRAIN,          /* (forest|mountain|water): arg, the terrain's index */
     ALT_ARGS_KEYWORD           /* (eternal|defender|seasoned|gigantic|tough=N): arg, an ALT_KW_* bit's index; amount N */
@@ -107,13 +116,67 @@ enum { ALT_CHOOSE_DISTINCT = 0,
        ALT_CHOOSE_REPEAT = 1,              /* "you may pick the same option multiple times" */
        ALT_CHOOSE_BOTH_UNLESS_AHEAD = 2 }; /* "if each of your Expeditions is behind or tied, you may choose both" */
 
-/* An effect's properties (effects.def's FLAGS). */
+
+/* An effect's properties (effects.def's FLAGS). A picking effect's row
+ * says what it picks (ALT_PICKS) and where what it picks goes (ALT_DEST),
+ * so that the listing of its answers, the questions a move asks first
+ * (CR 6.2.d), the Tough paid (CR 7.4.7) and the holding of several picks
+ * (CR 6.1.e-g) are the picking machinery's (effect_resolve.c), and its
+ * PERFORM function acts on one pick; one flagged ALT_FXF_OWN as well
+ * asks and lists its answers itself (fx.h). */
 enum {
     ALT_FXF_PICK = 1u << 0,    /* resolving it asks for a pick: a target, a card, an Expedition or a player */
-    ALT_FXF_PASSIVE = 1u << 1  /* read where it applies; resolving it does nothing */
+    ALT_FXF_PASSIVE = 1u << 1, /* read where it applies; resolving it does nothing */
+    ALT_FXF_EACH_PLAYER = 1u << 2, /* each player picks, in initiative order (CR 6.1.h) */
+    ALT_FXF_UP_TO_N = 1u << 3, /* up to `amount` different picks, their Hand Costs at most cost_max in all */
+    ALT_FXF_ANY_NUMBER = 1u << 4, /* any number of picks, one at a time; "that's all" ends them */
+    ALT_FXF_FILTERED = 1u << 5,   /* the pick is narrowed by the ability's `where` (an ALT_FILTER_*) */
+    ALT_FXF_OPPONENT = 1u << 6,   /* the controller's opponent decides (its own choice of a card) */
+    ALT_FXF_ED4 = 1u << 7,        /* a word or mechanic of the Complete Rules 4.0: its state is encoding 6's */
+    ALT_FXF_PICKS_SHIFT = 8,
+    ALT_FXF_DEST_SHIFT = 12,
+    ALT_FXF_OWN = 1u << 16        /* with ALT_FXF_PICK: its function asks and lists its own answers (fx.h) */
 };
-/* The FLAGS of an effect (0 for ALT_FX_NONE). */
+/* What a picking effect picks. */
+typedef enum alt_picks {
+    ALT_PICKS_NONE = 0,
+    ALT_PICKS_TARGET,          /* a target in play of kind `where` (ALT_TARGET_*), Tough paid (CR 7.4.7) */
+    ALT_PICKS_RESERVE_CARD,    /* a target card in any Reserve (Sabotage, CR 7.3.24) */
+    ALT_PICKS_OWN_HAND,        /* a card of the picker's Hand */
+    ALT_PICKS_OWN_RESERVE,     /* another card of the picker's Reserve */
+    ALT_PICKS_OWN_MANA,        /* one of the picker's Mana Orbs */
+    ALT_PICKS_OWN_IN_PLAY,     /* a Character of the picker's (where: 1 in the source's Expedition, 2 or a Permanent) */
+    ALT_PICKS_EXPEDITION,      /* a target Expedition, either player's */
+    ALT_PICKS_SCOPE,           /* a target Expedition (where 0) or a target player (where 1) */
+    ALT_PICKS_PLAYER_OR_MINE,  /* a target player (where 1), or the controller with no pick (where 0) */
+    ALT_PICKS_PLAY,            /* a card of the picker's Hand or Reserve to play (CR 4.0 5.2.b): its
+                                  object, the Expedition, and how it is paid in the choice's bits 1-2 */
+    ALT_PICKS_REGION,          /* a target visible region (CR 4.0 3.2.1.d): the choice is its number, 0-7 */
+    ALT_PICKS_REGION_HELD,     /* the same, and which Terrain Marker the Hero holds: region + 8 * marker */
+    ALT_PICKS_MARKER           /* a placed Terrain Marker: the choice is its place in the game's list */
+} alt_picks;
+/* Where a picking effect sends what it picks: the zone an optional
+ * "instead" of leaving the Expedition zone is asked about (CR 6.2.d). */
+typedef enum alt_dest {
+    ALT_DEST_NONE = 0,
+    ALT_DEST_RESERVE,          /* its owner's Reserve; Discard when Fleeting (CR 2.4.6.d; 4.0 2.4.7.d) */
+    ALT_DEST_DISCARD,
+    ALT_DEST_HAND,
+    ALT_DEST_DECK,
+    ALT_DEST_MODE              /* "choose one": a Permanent is discarded, a Character goes to Reserve */
+} alt_dest;
+#define ALT_PICKS(k) ((unsigned)(k) << ALT_FXF_PICKS_SHIFT)
+#define ALT_DEST(d) ((unsigned)(d) << ALT_FXF_DEST_SHIFT)
+/* The FLAGS of an effect (0 for ALT_FX_NONE); what it picks and where it sends it. */
 unsigned alt_ability_effect_flags(alt_effect e);
+static inline alt_picks alt_ability_picks(alt_effect e)
+{
+    return (alt_picks)((alt_ability_effect_flags(e) >> ALT_FXF_PICKS_SHIFT) & 0xF);
+}
+static inline alt_dest alt_ability_dest(alt_effect e)
+{
+    return (alt_dest)((alt_ability_effect_flags(e) >> ALT_FXF_DEST_SHIFT) & 0xF);
+}
 /* How the encoding writes an effect ("boost_self"), or NULL. */
 const char *alt_ability_effect_name(alt_effect e);
 
@@ -177,6 +240,9 @@ typedef enum alt_condition {
     ALT_COND_SELF_COUNTERS_LE,  /* ... N or fewer (written self_counters<=N) */
     ALT_COND_DAY_GE,            /* it is Day N or later ("ignore my abilities during the first Day") */
     ALT_COND_FESTIVAL,          /* you control a Fleeting, another Anchored and yet another Asleep Character */
+    ALT_COND_ASCENDED_GE,       /* N or more of your Expeditions are Ascended (CR 4.0 2.4.3) */
+    ALT_COND_MY_EXP_ASCENDED,   /* my Expedition is Ascended (written my_exp_ascended>=1) */
+    ALT_COND_SINGLE_TERRAIN_GE, /* N or more visible regions have a single terrain (CR 4.0 3.2.1.d) */
     /* Trial by Frost: */
     ALT_COND_IT_COST_GE,        /* "it" has a Hand Cost of N or more */
     ALT_COND_IT_ZERO_TERRAIN,   /* "it" is in a terrain where its base statistic is 0 */
@@ -202,11 +268,16 @@ enum {
     ALT_ABILITY_NONTOKEN = 1u << 4,  /* ALLY_JOINS: only a non-token Character */
     ALT_ABILITY_ROBOT = 1u << 5,     /* ALLY_JOINS: only a Robot */
     ALT_ABILITY_BUREAUCRAT = 1u << 6,/* ALLY_JOINS, PLAY_CHAR: only a Bureaucrat */
-    ALT_ABILITY_EXHAUST_ME = 1u << 7,/* "you may exhaust me to ...": yes exhausts the source (CR 2.4.5.a) */
+    ALT_ABILITY_EXHAUST_ME = 1u << 7,/* "you may exhaust me to ...": yes exhausts the source (CR 2.4.5.a; 4.0 2.4.6.a) */
     ALT_ABILITY_ZERO_STAT = 1u << 8, /* PLAY_CHAR: only a Character with a base statistic of 0 */
     ALT_ABILITY_STEP_COND = 1u << 9, /* the condition is the effect's step's, read as it resolves (CR 6.5.c),
                                         whatever the trigger: "At Dusk — If I have ..." (written step_if) */
-    ALT_ABILITY_NONILLUSION = 1u << 10, /* YOUSACRIFICE: only a Character that is not an Illusion */
+    ALT_ABILITY_HAVE = 1u << 10,     /* "you may have target ... do": a "may" whose step is the target's own
+                                        doing (CR 4.0 7.3.17) */
+    ALT_ABILITY_BASE_COST = 1u << 11, /* the costs it bounds (cost<=, cost>=, base<=, base>=) are Base Costs
+                                        (CR 4.0 2.2.9): a card's Reserve Cost when it is Fleeting, in Reserve
+                                        or played from Reserve, else its Hand Cost */
+    ALT_ABILITY_NONILLUSION = 1u << 12, /* YOUSACRIFICE: only a Character that is not an Illusion */
     /* Steps that go together (docs/card-database.md, "Chains"): the first
      * step of an ability, or a THEN step without these flags, heads a
      * chain; a `gated` THEN step runs only when its chain's head was done,
@@ -214,11 +285,11 @@ enum {
      * condition held; with `ifyes` also when its "you may" was answered
      * yes; with `ifdone` also when it did what it says. After an `ifyes` or
      * `ifdone` head, "if you do" (did) starts over for the steps after it. */
-    ALT_ABILITY_GATED = 1u << 11,
-    ALT_ABILITY_OTHERWISE = 1u << 12,
-    ALT_ABILITY_IFYES = 1u << 13,
-    ALT_ABILITY_IFDONE = 1u << 14,
-    ALT_ABILITY_COND_LE = 1u << 15   /* the condition reads "at most N" (written NAME<=N) */
+    ALT_ABILITY_GATED = 1u << 13,
+    ALT_ABILITY_OTHERWISE = 1u << 14,
+    ALT_ABILITY_IFYES = 1u << 15,
+    ALT_ABILITY_IFDONE = 1u << 16,
+    ALT_ABILITY_COND_LE = 1u << 17   /* the condition reads "at most N" (written NAME<=N) */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */
@@ -232,17 +303,18 @@ enum { ALT_EXTRA_NONE = 0,
 typedef struct alt_ability {
     uint8_t trigger;     /* alt_trigger */
     uint8_t effect;      /* alt_effect */
-    uint16_t flags;      /* ALT_ABILITY_* */
+    uint32_t flags;      /* ALT_ABILITY_* */
     uint8_t cond;        /* alt_condition */
     int8_t amount;       /* N */
     int8_t cond_arg;
     uint8_t where;       /* ALT_WHERE_* for tokens; ALT_FILTER_* for ALT_FX_NEXT */
-    uint8_t arg;         /* a status bit, the modifier's kind, or a target's least Hand Cost */
+    uint8_t arg;         /* a status bit, the modifier's kind, a count's second number */
     uint16_t card;       /* a token's card database index */
     int8_t cost_max;     /* targets: Hand Cost at most this; -1 for any */
     uint8_t mana;        /* a mana cost: with {T} ({2}, {T}), or "you may pay N" (ALT_ABILITY_MAY) */
     uint8_t it_cost_min; /* PLAY_CHAR, PLAY_PERM: only a card with Hand Cost this or more
-                            (ALT_COST_MY_COUNTERS: at least the source's counters) */
+                            (ALT_COST_MY_COUNTERS: at least the source's counters); a target: its
+                            least Hand Cost ("cost>=N"), 0 for none */
     uint8_t spend;       /* counters of the source spent as a cost: with {T}, or on "may" yes */
     uint8_t extra;       /* ALT_EXTRA_*: a cost that depends on the game */
 } alt_ability;
@@ -271,9 +343,15 @@ enum { ALT_PER_MY_RESERVE, ALT_PER_ALL_RESERVES, ALT_PER_ROLL, ALT_PER_COUNT };
 /* What count condition c counts, in words (counts.def); NULL for another. */
 const char *alt_ability_count_words(alt_condition c);
 
-/* One ability's effect in words, its arguments filled in (what `cards
- * show` says of it, without trigger or condition); snprintf semantics. */
-size_t alt_ability_effect_words(const struct alt_cards *db, const alt_ability *a, char *buf, size_t cap);
+/* The edition of the Complete Rules whose words an ability uses: 4 for
+ * Ascend, Defect, Terrain Markers, Rush, a card an effect plays, Base
+ * Cost, "have ... do" (their state is encoding 6's); 3 for every other. */
+int alt_ability_edition(const alt_ability *a);
+
+/* One ability's effect in words, its arguments filled in (its effects.def
+ * row's words): what `cards show` and the descriptions of answers say it
+ * does. Returns the length it needed (snprintf semantics). */
+size_t alt_ability_words(const alt_cards *db, const alt_ability *a, char *buf, size_t cap);
 
 /* Parses one card's abilities column into out (up to ALT_ABILITIES_MAX).
  * Token references are looked up with find(ctx, ref). Returns the count, or

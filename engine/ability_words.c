@@ -42,6 +42,8 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_START] = "As the game begins", [ALT_TRIG_RESERVE_LEFT] = "When a card leaves your Reserve during the Afternoon",
     [ALT_TRIG_HAND_TO_RESERVE] = "When it goes from your Hand to your Reserve",
     [ALT_TRIG_INSTEAD_LEAVE] = "If it would leave the Expedition zone",
+    [ALT_TRIG_ATTEMPT_ASCEND] = "If one of your Ascended Expeditions would attempt to Ascend again",
+    [ALT_TRIG_ASCEND_MOVE] = "When one of your Expeditions moves forward due to Ascend",
     [ALT_TRIG_TO_RESERVE_ANY] = "When it goes to Reserve from anywhere",
     [ALT_TRIG_SELF_BOOSTED] = "When it gains 1 or more boosts", [ALT_TRIG_GAIN_FLEETING] = "When it gains Fleeting",
     [ALT_TRIG_GAIN_ASLEEP] = "When it gains Asleep",
@@ -124,6 +126,17 @@ static void say_mod(out *o, const alt_ability *a)
 }
 
 /* The effect's words, its arguments filled in. */
+static void say_effect(out *o, const alt_cards *db, const alt_ability *a);
+
+size_t alt_ability_words(const alt_cards *db, const alt_ability *a, char *buf, size_t cap)
+{
+    out o = {buf, cap, 0};
+    if (buf != NULL && cap > 0)
+        buf[0] = '\0';
+    say_effect(&o, db, a);
+    return o.n;
+}
+
 static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
 {
     const char *w = a->effect < ALT_FX__COUNT ? effect_words[a->effect] : NULL;
@@ -167,12 +180,13 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
             else if (upto)
                 say(o, "up to one ");
             say(o, "%s", PICK(target_words, a->where));
+            const char *cost = (a->flags & ALT_ABILITY_BASE_COST) ? "Base Cost" : "Hand Cost";
             if (a->cost_max == ALT_COST_MY_CHARS)
                 say(o, " with Hand Cost up to the Characters you control");
             else if (a->cost_max >= 0)
-                say(o, " with Hand Cost %d or less", a->cost_max);
-            else if (a->arg > 0 && a->effect != ALT_FX_TARGET_STATUS)
-                say(o, " with Hand Cost %u or more", a->arg);
+                say(o, " with %s %d or less", cost, a->cost_max);
+            else if (a->it_cost_min > 0)
+                say(o, " with %s %u or more", cost, a->it_cost_min);
         } else if (strcmp(key, "filter") == 0) {
             say(o, "%s", PICK(filter_words, a->where));
         } else if (strcmp(key, "token") == 0) {
@@ -217,6 +231,30 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
             say(o, "%s", a->where ? "other Character" : "Permanent");
         } else if (strcmp(key, "refresh") == 0) {
             say(o, "%s", a->arg ? " and Reserve" : "");
+        } else if (strcmp(key, "ascend") == 0) {
+            static const char *const ascend_words[] = {"its Expedition Ascends", "each of your Expeditions Ascends",
+                                                       "your Hero Expedition Ascends",
+                                                       "your Companion Expedition Ascends"};
+            say(o, "%s", PICK(ascend_words, a->where));
+        } else if (strcmp(key, "terrains") == 0) {
+            static const char *const t[] = {"Forest", "Mountain", "Water"};
+            int said = 0;
+            for (int k = 0; k < 3; k++)
+                if (a->arg & (1u << k))
+                    say(o, "%s%s", said++ ? "/" : "", t[k]);
+        } else if (strcmp(key, "rush") == 0) {
+            if (a->where != ALT_FILTER_ANY)
+                say(o, " a %s", PICK(filter_words, a->where));
+            say(o, " (you play it at once, paying for it)");
+        } else if (strcmp(key, "base") == 0) {
+            if (a->cost_max >= 0)
+                say(o, " with Base Cost %d or less", a->cost_max);
+            if (a->it_cost_min > 0)
+                say(o, " with Base Cost %u or more", a->it_cost_min);
+        } else if (strcmp(key, "limits") == 0) {
+            say(o, "%s", a->arg ? "every player's" : "your");
+        } else if (strcmp(key, "signed") == 0) {
+            say(o, "%s %d", a->amount < 0 ? "is reduced by" : "is increased by", a->amount < 0 ? -a->amount : a->amount);
         } else {
             say(o, "{%s}", key);
         }
@@ -238,7 +276,7 @@ static void say_condition(out *o, const alt_ability *a)
     }
     if (a->flags & ALT_ABILITY_COND_LE) {            /* "at most N": not N + 1 or more */
         alt_ability more = *a;
-        more.flags &= (uint16_t)~ALT_ABILITY_COND_LE;
+        more.flags &= ~(uint32_t)ALT_ABILITY_COND_LE;
         more.cond_arg = (int8_t)(n + 1);
         say(o, "not (");
         say_condition(o, &more);
@@ -267,6 +305,9 @@ static void say_condition(out *o, const alt_ability *a)
     case ALT_COND_SELF_COUNTERS_LE: say(o, "it has %d counters or fewer", n); break;
     case ALT_COND_DAY_GE: say(o, "it is Day %d or later", n); break;
     case ALT_COND_FESTIVAL: say(o, "you control a Fleeting, an Anchored and an Asleep Character"); break;
+    case ALT_COND_ASCENDED_GE: say(o, "%d or more of your Expeditions are Ascended", n); break;
+    case ALT_COND_MY_EXP_ASCENDED: say(o, "its Expedition is Ascended"); break;
+    case ALT_COND_SINGLE_TERRAIN_GE: say(o, "%d or more visible regions have a single terrain", n); break;
     case ALT_COND_IT_COST_GE: say(o, "that card's Hand Cost is %d or more", n); break;
     case ALT_COND_IT_ZERO_TERRAIN: say(o, "that Character is in a terrain where its base statistic is 0"); break;
     case ALT_COND_IT_IN_FOREST_GE: say(o, "that Character is in Forest"); break;
@@ -275,15 +316,6 @@ static void say_condition(out *o, const alt_ability *a)
     case ALT_COND_IT_ASLEEP: say(o, "that Character is Asleep"); break;
     default: say(o, "?"); break;
     }
-}
-
-size_t alt_ability_effect_words(const alt_cards *db, const alt_ability *a, char *buf, size_t cap)
-{
-    out o = {buf, cap, 0};
-    if (buf != NULL && cap > 0)
-        buf[0] = '\0';
-    say_effect(&o, db, a);
-    return o.n;
 }
 
 size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, size_t cap)
@@ -331,10 +363,12 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
             say(&o, "you may exhaust it so that ");
         else if ((a->flags & ALT_ABILITY_MAY) && a->mana && a->trigger != ALT_TRIG_EXHAUST)
             say(&o, "you may pay %u so that ", a->mana);
+        else if (a->flags & ALT_ABILITY_HAVE)
+            say(&o, "you may have it so that ");
         else if (a->flags & ALT_ABILITY_MAY)
             say(&o, "you may choose that ");
         say_effect(&o, db, a);
-        if (a->trigger == ALT_TRIG_INSTEAD_LEAVE)
+        if (a->trigger == ALT_TRIG_INSTEAD_LEAVE || a->trigger == ALT_TRIG_ATTEMPT_ASCEND)
             say(&o, " instead");
         if (a->flags & (ALT_ABILITY_IFYES | ALT_ABILITY_IFDONE))
             say(&o, " (the steps that follow need it done)");

@@ -27,7 +27,7 @@ extern "C" {
 /* The newest canonical state encoding (docs/state-hash.md). A game is
  * hashed over the one its setup names (alt_setup.hash_encoding), which
  * must be one its ruleset holds: every encoding a ruleset used is kept. */
-#define ALT_HASH_VERSION     5u
+#define ALT_HASH_VERSION     6u
 
 /* ---------------------------------------------------------------- errors */
 
@@ -81,7 +81,7 @@ enum {
     ALT_KW_GIGANTIC  = 1u << 2,
     ALT_KW_SEASONED  = 1u << 3,
     ALT_KW_COOLDOWN  = 1u << 4,
-    ALT_KW_FLEETING  = 1u << 5,  /* a Spell with Fleeting as a passive (CR 2.4.6.b) */
+    ALT_KW_FLEETING  = 1u << 5,  /* a Spell with Fleeting as a passive (CR 2.4.6.b; 4.0 2.4.7.b) */
     ALT_KW_TOUGH     = 1u << 6,  /* X in alt_card_info.tough */
     ALT_KW_SCOUT     = 1u << 7,  /* X in alt_card_info.scout */
     ALT_KW_LANDMARK  = 1u << 8,  /* a Landmark Permanent (or token Landmark): it goes to the Landmark zone */
@@ -198,14 +198,16 @@ size_t alt_cards_history(const alt_cards *db, const char *ref, const alt_history
 
 /* -------------------------------------------------------------- rulesets */
 
-/* A ruleset is a family (the seeds' rules, or the Complete Rules where the
- * two differ) at a revision. A rules fix is a new revision beside the old
- * one, so that a log names the rules it was played under and always
- * replays under them (docs/log-format.md, "How versions evolve"):
- *   revision 1: as first released;
- *   revision 2: CR 3.2.2.d for every step that reads the Deck's top cards
- *               (reveal, look at, Resupply of two), not only for draws; a
- *               full table of the engine ends the game
+/* A ruleset is a family (the seeds' rules, then the Complete Rules where
+ * the seeds are silent; or the Complete Rules throughout, of an edition)
+ * at a revision. A rules fix is a new revision beside the old one, so that
+ * a log names the rules it was played under and always replays under them
+ * (docs/log-format.md, "How versions evolve"). What a revision fixes is
+ * its level, which the families share:
+ *   level 1 (seeds-1, cr3-1): as first released;
+ *   level 2 (seeds-2, cr3-2): CR 3.2.2.d for every step that reads the
+ *               Deck's top cards (reveal, look at, Resupply of two), not
+ *               only for draws; a full table of the engine ends the game
  *               (ALT_OUTCOME_ENGINE_LIMIT) instead of dropping what it
  *               could not hold; in the Afternoon the player taking the
  *               turn holds initiative (CR 1.4.5.a): "each player" choices,
@@ -215,33 +217,47 @@ size_t alt_cards_history(const alt_cards *db, const char *ref, const alt_history
  *               but the Discard pile keeps its counters (CR 2.5.k); the
  *               daily caps count each quick action and each Reaction of
  *               an object on its own (CR 1.4.6.b-c), not the object's
- *               together, and the state encoding is version 4.
+ *               together, and the state encoding is version 4;
+ *   level 3 (seeds-3, cr4-1, cr3-3): a step acting on several objects has
+ *               every target chosen first, then acts on them together
+ *               (CR 6.1.e-g, 6.5.b, 7.4.7.e); a Reaction whose source left
+ *               play uses what was last known of it (CR 2.1.h; 4.0
+ *               6.3.k, 3.0 6.3.j); the state encoding is version 6.
+ * The Complete Rules 4.0 (seeds-3, cr4-1) add their own changes of meaning
+ * (docs/rules-choices.md) and are cited by their own numbers.
  * The values are what the state encoding writes (docs/state-hash.md). */
 typedef enum alt_ruleset {
     ALT_RULESET_SEEDS_1 = 0,   /* "seeds-1" */
     ALT_RULESET_CR3_1 = 1,     /* "cr3-1" */
     ALT_RULESET_SEEDS_2 = 2,   /* "seeds-2" */
     ALT_RULESET_CR3_2 = 3,     /* "cr3-2" */
+    ALT_RULESET_SEEDS_3 = 4,   /* "seeds-3": the seeds, then the Complete Rules 4.0 */
+    ALT_RULESET_CR4_1 = 5,     /* "cr4-1": the Complete Rules 4.0 */
+    ALT_RULESET_CR3_3 = 6,     /* "cr3-3": the Complete Rules 3.0, level 3 */
     ALT_RULESET__COUNT,
-    ALT_RULESET_SEEDS = ALT_RULESET_SEEDS_2,   /* each family's latest revision */
-    ALT_RULESET_CR3 = ALT_RULESET_CR3_2,
+    ALT_RULESET_SEEDS = ALT_RULESET_SEEDS_3,   /* each family's latest revision */
+    ALT_RULESET_CR3 = ALT_RULESET_CR3_3,
+    ALT_RULESET_CR4 = ALT_RULESET_CR4_1,
     ALT_RULESET_DEFAULT = ALT_RULESET_SEEDS    /* the seeds' reading is the default */
 } alt_ruleset;
 
-const char *alt_ruleset_name(alt_ruleset r);        /* the family: "seeds", "cr3" */
-const char *alt_ruleset_version(alt_ruleset r);     /* "seeds-2", "cr3-1", ... */
-/* 1 for the Complete Rules family, 0 for the seeds'. */
-int alt_ruleset_is_cr3(alt_ruleset r);
+const char *alt_ruleset_name(alt_ruleset r);        /* the family: "seeds", "cr3", "cr4" */
+const char *alt_ruleset_version(alt_ruleset r);     /* "seeds-3", "cr3-1", ... */
+/* 1 for a Complete Rules family (cr3, cr4), 0 for the seeds'. */
+int alt_ruleset_is_cr(alt_ruleset r);
 /* The edition of the Complete Rules a ruleset follows where the seeds are
  * silent, and whose paragraph numbers it cites: 3 (v3.0) or 4 (v4.0). */
 int alt_ruleset_edition(alt_ruleset r);
-/* The revision, 1 or more (0 for no ruleset). */
+/* The revision, the number in its name: 1 or more (0 for no ruleset). */
 int alt_ruleset_revision(alt_ruleset r);
-/* The newest state encoding a ruleset's games are hashed over: 3 for
- * revision 1, 5 from revision 2 (docs/state-hash.md); 0 for no ruleset. */
+/* The level of fixes it holds (above): 1 to 3 (0 for no ruleset). */
+int alt_ruleset_level(alt_ruleset r);
+/* The newest state encoding a ruleset's games are hashed over: 3 at
+ * level 1, 5 at level 2, 6 at level 3 (docs/state-hash.md); 0 for no
+ * ruleset. */
 unsigned alt_hash_version(alt_ruleset r);
-/* 1 when a ruleset's games may be hashed over encoding v: revision 1
- * holds 3; revision 2 holds 4 (seeded games only) and 5. */
+/* 1 when a ruleset's games may be hashed over encoding v: level 1 holds
+ * 3; level 2 holds 4 (seeded games only) and 5; level 3 holds 6. */
 int alt_hash_version_holds(alt_ruleset r, unsigned v, int recorded);
 /* Accepts a family name ("seeds": its latest revision) or a versioned name
  * ("seeds-1": exactly that revision). */
@@ -303,7 +319,7 @@ typedef struct alt_deck {
  * "COUNTx REFERENCE") per line, '#' starts a comment, a UTF-8 byte-order
  * mark and CR LF line ends are accepted, the Hero anywhere among the lines.
  * A second Hero, or a second copy of the Hero, is kept among the cards for
- * alt_deck_validate to report (CR 1.1.4.b, 1.1.5.b). A reference reads as
+ * alt_deck_validate to report (CR 1.1.4.b, 1.1.5.b of 3.0 and of 4.0). A reference reads as
  * its newest version (alt_cards_find; a game plays the version in force on
  * its date). On error, names the line and the problem in msg: a reference
  * of a set the database does not hold, or of a set it holds in part, names
@@ -318,7 +334,7 @@ alt_err alt_deck_parse(const alt_cards *db, const char *text, size_t len,
 enum { ALT_VIOLATION_CARDS = 8, ALT_VIOLATION_REF_MAX = 63 };
 
 typedef struct alt_violation {
-    char rule[12];     /* e.g. "1.1.4.f" */
+    char rule[16];     /* e.g. "1.1.4.f" of 3.0, "4.0 1.1.4.e" */
     char text[180];    /* one precise sentence */
     /* The cards involved, as database indices (the first card_count). */
     uint16_t cards[ALT_VIOLATION_CARDS];
@@ -389,7 +405,7 @@ alt_err alt_deck_parse_checked(const alt_cards *db, const char *text, size_t len
                                char *msg, size_t msg_size);
 
 /* The format a deck is checked and played in when none is named: a deck
- * with a Hero is Constructed (CR 1.1.4.b), one without is Limited. */
+ * with a Hero is Constructed (CR 1.1.4.b of 3.0 and of 4.0), one without is Limited. */
 alt_format alt_deck_format(const alt_deck *deck);
 
 /* "Constructed", "Limited", "NUC", "Singleton"; "?" for a value out of range. */
@@ -567,8 +583,8 @@ typedef enum alt_chance_kind {
     ALT_CHANCE_NONE = 0,
     ALT_CHANCE_TUMULT_ORDER,   /* CR 4.1.c: a Tumult card, 0 V|MO, 1 M|VO, 2 O|VM, for the next slot */
     ALT_CHANCE_TUMULT_FLIP,    /* CR 4.1.c: a slot's orientation, 0 or 1 */
-    ALT_CHANCE_FIRST_PLAYER,   /* CR 4.1.g: the first player, 0 or 1 */
-    ALT_CHANCE_DECK,           /* CR 4.1.i, 3.2.2.d: the object id of the next card from the top */
+    ALT_CHANCE_FIRST_PLAYER,   /* CR 4.1.g (4.0 4.1.f): the first player, 0 or 1 */
+    ALT_CHANCE_DECK,           /* CR 4.1.i (4.0 4.1.g), 3.2.2.d: the object id of the next card from the top */
     ALT_CHANCE_DIE,            /* CR 7.3.19: a six-sided die, 1 to 6 */
     ALT_CHANCE__COUNT
 } alt_chance_kind;
@@ -581,7 +597,7 @@ typedef struct alt_chance_event {
     uint8_t player;
     uint8_t count;       /* a shuffle's cards; a number's possible values */
     uint8_t given;       /* a shuffle's cards placed so far */
-    const char *rule;    /* e.g. "4.1.i" */
+    const char *rule;    /* the rule calling for it, as the game's edition numbers it: "4.1.i" of 3.0, "4.0 4.1.g" */
 } alt_chance_event;
 
 /* One answer to the pending decision. 8 bytes; unused fields are zero. */
@@ -731,10 +747,15 @@ enum {
     ALT_POS_MODS = 8,                      /* "next card" modifiers a player holds at once */
     ALT_POS_USES = 64,                     /* abilities a player uses in one Day (revision 2 on) */
     ALT_POS_CHANCE = 255,                  /* chance outcomes one step may be given */
+    ALT_POS_HELD = 6,                      /* picks of one step chosen before it acts (level 3) */
+    ALT_POS_NEST = 3,                      /* Spells played by effects inside one another (4.0 5.2.b) */
+    ALT_POS_MARKERS = 12,                  /* Terrain Markers in a game (4.0 3.2.1.d) */
+    ALT_POS_MARKER_HELD = 0x80,            /* a marker's `where` while a Hero holds it: + the player */
+    ALT_POS_AWAY_TOKEN = 0xFF,             /* alt_pos_object.away: the opponent's token */
     ALT_POS_HERO = 0xFE,                   /* a Reaction's source when it is the Hero */
     ALT_POS_SCOUT = 0xFF,                  /* the ability index of the Reserve ability Scout grants */
     /* The ability index of the Reaction a "next card" modifier makes of its
-     * effect on the card played (CR 5.2.b): it gains Anchored, loses
+     * effect on the card played (CR 5.2.b; 4.0 5.2.c): it gains Anchored, loses
      * Fleeting, or gains N boosts (ALT_POS_MOD_BOOST + N - 1, N 1 to 9). */
     ALT_POS_MOD_ANCHORED = 0xF0,
     ALT_POS_MOD_UNFLEETING = 0xF1,
@@ -758,7 +779,10 @@ enum { ALT_FLAG_KEPT = 1u << 0,         /* chosen in this Night's Clean-up */
         * answer, and the move clears it. */
        ALT_FLAG_INSTEAD_ASKED = 1u << 2,
        ALT_FLAG_INSTEAD_YES = 1u << 3,
-       ALT_FLAG_INSTEAD_NO = 1u << 4 };
+       ALT_FLAG_INSTEAD_NO = 1u << 4,
+       /* In Limbo while being played from Reserve (CR 4.0 2.2.9.b: its
+        * Base Cost is its Reserve Cost, Fleeting or not). */
+       ALT_FLAG_FROM_RESERVE = 1u << 5 };
 
 typedef struct alt_pos_object {
     uint8_t id;          /* a card (alt_deck_object_id of its deck position): 0..59, 92..111; a token: 60..91 */
@@ -769,6 +793,11 @@ typedef struct alt_pos_object {
     uint8_t quick_uses;  /* quick actions played from it today (CR 1.4.6.b; revision 1) */
     uint8_t reactions;   /* its Reactions activated today (CR 1.4.6.c; revision 1) */
     uint8_t counters;    /* CR 2.5 */
+    /* A token id (60..91) holding an object the opponent owns and this
+     * player controls (CR 4.0 7.3.6: a Character that defected):
+     * 1 + its id among the opponent's objects, or ALT_POS_AWAY_TOKEN for
+     * the opponent's token; 0 for everything else. */
+    uint8_t away;
 } alt_pos_object;
 
 typedef struct alt_pos_reaction {
@@ -779,16 +808,26 @@ typedef struct alt_pos_reaction {
     uint16_t card;         /* the source's card (the ability outlives its moves) */
     uint8_t subject;       /* "it": an object id, or ALT_NO_OBJECT */
     uint8_t subject_owner;
+    uint8_t was_in;        /* level 3: bit e, its source was last in Expedition e before it left them */
 } alt_pos_reaction;
 
 /* The ability being resolved while it waits on a choice (docs/state-hash.md). */
+/* alt_pos_resolution.active in alt_position.outer: the step is done and
+ * its effect goes on after the Spell (DONE), or a replacing modifier's
+ * ability waits to start (TO_START, CR 4.0 7.5.3). */
+enum { ALT_POS_OUTER_DONE = 1, ALT_POS_OUTER_TO_START = 2 };
+
 typedef struct alt_pos_resolution {
-    uint8_t active;
+    uint8_t active;      /* 1 (0: none); in outer, ALT_POS_OUTER_* */
     alt_pos_reaction r;
     uint8_t step, done, spell, pick_object, pick_expedition;
     uint16_t pick_choice;
     uint8_t first_object, first_owner, roll, did, tally;
     uint8_t dice[3];
+    /* Level 3: the picks of a step chosen before it acts (CR 6.1.e-g):
+     * each its object (or ALT_NO_OBJECT), Expedition and owner. */
+    uint8_t held_n;
+    struct { uint8_t object, expedition, owner; } held[ALT_POS_HELD];
 } alt_pos_resolution;
 
 typedef struct alt_pos_modifier {
@@ -817,6 +856,7 @@ typedef struct alt_pos_player {
      * on its own, here, sorted by (id, ability), and those fields are 0. */
     uint8_t uses_n;
     alt_pos_use uses[ALT_POS_USES];
+    uint8_t ascended;          /* CR 4.0 2.4.3: bit e, Expedition e is Ascended */
 } alt_pos_player;
 
 /* A recorded game waiting on chance (encoding 5 on): the answer that
@@ -858,6 +898,16 @@ typedef struct alt_position {
     alt_pos_resolution res;
     uint8_t resume, resume_player;   /* where the Day goes on once Limbo is empty */
     alt_pos_player p[2];
+    /* CR 4.0 5.2.b: the steps Spells played by effects interrupted, the
+     * latest last, each the step done that goes on after its Spell. */
+    uint8_t outer_n;
+    alt_pos_resolution outer[ALT_POS_NEST];
+    /* CR 4.0 3.2.1.d: Terrain Markers, in timestamp order (the newest
+     * last): each on a region (0 the Hero region .. 7 the Companion
+     * region) or held by a Hero (ALT_POS_MARKER_HELD + player), its
+     * terrains as bits (1 forest, 2 mountain, 4 water). */
+    uint8_t markers_n;
+    struct { uint8_t where, terrains; } markers[ALT_POS_MARKERS];
 } alt_position;
 
 /* Writes the whole state of g into *out. */

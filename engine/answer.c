@@ -29,7 +29,7 @@
 int alt_game_run_recorded(alt_game *g)
 {
     alt_game t;                  /* a few KiB on the stack: no allocation on the step path */
-    alt_game_copy(&t, g);
+    memcpy(&t, g, sizeof t);
     t.chance.pending = 0;
     t.chance.used = 0;
     t.chance.state = ALT_CHANCE_RUN_OK;
@@ -47,7 +47,7 @@ int alt_game_run_recorded(alt_game *g)
              * full table from revision 2 on (every recorded ruleset), the
              * game ends there, without a winner, before the answer. */
             memset(c, 0, sizeof *c);
-            alt_event_engine_limit(g);
+            alt_day_engine_limit(g);
             return 1;
         }
         c->pending = 1;
@@ -62,7 +62,7 @@ int alt_game_run_recorded(alt_game *g)
         return -1;               /* more outcomes than the rules called for (a bad position) */
     t.chance.used = 0;           /* the outcomes stay, as the step's (alt_game_chance_drawn) */
     t.chance.action = (alt_action){0, 0, 0, 0, 0, 0};
-    alt_game_copy(g, &t);
+    memcpy(g, &t, sizeof t);
     return 1;
 }
 
@@ -83,27 +83,27 @@ static alt_err chance_check(const alt_game *g, const alt_action *a, const char *
     case ALT_CHANCE_DECK:
     case ALT_CHANCE_TUMULT_ORDER:
         if (c->kind == ALT_CHANCE_TUMULT_ORDER && a->choice > 2)
-            REJECT(ALT_E_ILLEGAL, "CR 4.1.c: there are three Tumult cards, 0 (V|MO), 1 (M|VO) and 2 (O|VM)");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "CR 4.1.c", "4.1.c", ": there are three Tumult cards, 0 (V|MO), 1 (M|VO) and 2 (O|VM)"));
         for (int i = c->given; i < c->count; i++)
             if (c->cards[i] == a->choice)
                 return ALT_OK;
         if (c->kind == ALT_CHANCE_TUMULT_ORDER)
-            REJECT(ALT_E_ILLEGAL, "CR 4.1.c: the Tumult cards are placed each once: that card is not among "
-                                  "those still to place");
-        REJECT(ALT_E_ILLEGAL, "CR 4.1.i, 3.2.2.d: a shuffled Deck holds exactly the cards shuffled, each once: "
-                              "that card is not among those still to place");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "CR 4.1.c", "4.1.c", ": the Tumult cards are placed each once: that card is not among "
+                                  "those still to place"));
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "CR 4.1.i, 3.2.2.d", "4.1.g, 3.2.2.d", ": a shuffled Deck holds exactly the cards shuffled, each once: "
+                              "that card is not among those still to place"));
     case ALT_CHANCE_DIE:
         if (a->choice >= 1 && a->choice <= 6)
             return ALT_OK;
-        REJECT(ALT_E_ILLEGAL, "CR 7.3.19: a six-sided die shows 1 to 6");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "CR 7.3.19", "7.3.28", ": a six-sided die shows 1 to 6"));
     case ALT_CHANCE_FIRST_PLAYER:
         if (a->choice <= 1)
             return ALT_OK;
-        REJECT(ALT_E_ILLEGAL, "CR 4.1.g: the first player is player 0 or player 1");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "CR 4.1.g", "4.1.f", ": the first player is player 0 or player 1"));
     case ALT_CHANCE_TUMULT_FLIP:
         if (a->choice <= 1)
             return ALT_OK;
-        REJECT(ALT_E_ILLEGAL, "CR 4.1.c: a Tumult card lies one way or the other: 0 or 1");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "CR 4.1.c", "4.1.c", ": a Tumult card lies one way or the other: 0 or 1"));
     default:
         REJECT(ALT_E_ILLEGAL, "recorded chance: no chance event waits");
     }
@@ -224,9 +224,11 @@ alt_chance_event alt_game_chance(const alt_game *g)
     e.player = c->player;
     e.count = c->count;
     e.given = c->given;
-    /* A Deck shuffled at setup (CR 4.1.i), or the Discard pile shuffled
+    /* A Deck shuffled at setup (CR 4.1.i; 4.0 4.1.g), or the Discard pile shuffled
      * into it later (CR 3.2.2.d). */
-    e.rule = c->kind == ALT_CHANCE_DECK && c->action.kind != 0 ? "3.2.2.d" : alt_chance_rule(e.kind);
+    e.rule = c->kind == ALT_CHANCE_DECK && c->action.kind != 0
+                 ? (alt_state_edition(g) >= 4 ? "4.0 3.2.2.d" : "3.2.2.d")
+                 : alt_chance_rule(e.kind, alt_state_edition(g));
     return e;
 }
 

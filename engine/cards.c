@@ -571,6 +571,8 @@ static alt_err fail_parse(alt_cards *db, alt_cards_pending *pend, size_t *rec_li
     return fail(db, line_out, line, err);
 }
 
+static size_t resolve_lines(alt_cards *db, alt_cards_pending *pend);
+
 alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *line)
 {
     if (line != NULL)
@@ -653,7 +655,7 @@ alt_err alt_cards_parse(const char *text, size_t len, alt_cards **out, size_t *l
     if (dup_line == (size_t)-1)
         return fail_parse(db, &pend, rec_line, NULL, 0, ALT_E_NOMEM);
     if (dup_line == 0)
-        dup_line = alt_cards_lines_resolve(db, &pend);
+        dup_line = resolve_lines(db, &pend);
     if (dup_line != 0)
         return fail_parse(db, &pend, rec_line, line, dup_line, ALT_E_PARSE);
     alt_cards_pending_free(&pend);
@@ -778,6 +780,32 @@ uint16_t alt_cards_find(const alt_cards *db, const char *ref)
         if (slot >> 16 == len && same_bytes(db->ref_text + (size_t)c * ALT_CARDS_REF_ROOM, ref, len))
             return c;
     }
+}
+
+/* Once every record is indexed: the aliases' and bans' references
+ * resolved. Returns 0, or the line of one that names no record (or an
+ * alias out of order, or one spelling a record's own reference). Here,
+ * beside the index it reads, so that cards_lines.c never calls back. */
+static size_t resolve_lines(alt_cards *db, alt_cards_pending *pend)
+{
+    for (size_t i = 0; i < db->alias_count; i++) {
+        struct alt_cards_alias *a = &db->aliases[i];
+        /* Sorted, each spelling once, and no record's own reference. */
+        if ((i > 0 && strcmp(db->aliases[i - 1].spelling, a->spelling) >= 0) ||
+            alt_cards_find(db, a->spelling) != ALT_CARD_NONE)
+            return pend->alias_line[i];
+        a->target = alt_cards_find(db, pend->alias_target[i]);
+        if (a->target == ALT_CARD_NONE)
+            return pend->alias_line[i];
+    }
+    for (size_t i = 0; i < db->legal_count; i++) {
+        if (pend->legal_design[i] == NULL)
+            continue;
+        db->legal[i].design = alt_cards_find(db, pend->legal_design[i]);
+        if (db->legal[i].design == ALT_CARD_NONE)
+            return pend->legal_line[i];
+    }
+    return 0;
 }
 
 int alt_cards_index_refs(alt_cards *db)

@@ -90,7 +90,7 @@ struct alt_cards {
 
 /* A record's deck word: its name number in the low 16 bits (the lowest
  * index of a record with the same name: two records have the same name
- * exactly when they have the same number, and CR 1.1.4.e counts by name,
+ * exactly when they have the same number, and CR 1.1.4.e (4.0 1.1.4.d) counts by name,
  * so deck checks compare numbers), its faction above them, then flags; in
  * the high 32 bits, one in the byte of its rarity when that is limited
  * (Rare, Exalted, Unique), so that adding the words' high halves counts the
@@ -163,10 +163,6 @@ typedef struct alt_cards_pending {
  * legal, history) and is kept, 0 when it is a record, -1 when it is
  * malformed, -2 when memory runs out. */
 int alt_cards_line(alt_cards *db, alt_cards_pending *pend, char *line, size_t lineno);
-/* Once every record is indexed: the aliases' and bans' references resolved.
- * Returns 0, or the line of one that names no record (or an alias out of
- * order, or one spelling a record's own reference). */
-size_t alt_cards_lines_resolve(alt_cards *db, alt_cards_pending *pend);
 void alt_cards_pending_free(alt_cards_pending *pend);
 /* An earlier spelling's record (sorted aliases), or ALT_CARD_NONE. */
 uint16_t alt_cards_find_alias(const alt_cards *db, const char *ref);

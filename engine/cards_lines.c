@@ -10,6 +10,7 @@
  * digest a game log names, never from a file beside it.
  */
 #include "cards.h"
+#include "unique.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -219,28 +220,6 @@ int alt_cards_line(alt_cards *db, alt_cards_pending *pend, char *line, size_t li
     return 0;
 }
 
-size_t alt_cards_lines_resolve(alt_cards *db, alt_cards_pending *pend)
-{
-    for (size_t i = 0; i < db->alias_count; i++) {
-        struct alt_cards_alias *a = &db->aliases[i];
-        /* Sorted, each spelling once, and no record's own reference. */
-        if ((i > 0 && strcmp(db->aliases[i - 1].spelling, a->spelling) >= 0) ||
-            alt_cards_find(db, a->spelling) != ALT_CARD_NONE)
-            return pend->alias_line[i];
-        a->target = alt_cards_find(db, pend->alias_target[i]);
-        if (a->target == ALT_CARD_NONE)
-            return pend->alias_line[i];
-    }
-    for (size_t i = 0; i < db->legal_count; i++) {
-        if (pend->legal_design[i] == NULL)
-            continue;
-        db->legal[i].design = alt_cards_find(db, pend->legal_design[i]);
-        if (db->legal[i].design == ALT_CARD_NONE)
-            return pend->legal_line[i];
-    }
-    return 0;
-}
-
 void alt_cards_pending_free(alt_cards_pending *pend)
 {
     free(pend->alias_line);
@@ -320,4 +299,36 @@ size_t alt_cards_history(const alt_cards *db, const char *ref, const alt_history
     if (n > 0 && first != NULL)
         *first = &db->history[lo];
     return n;
+}
+
+/* A game's database (its Uniques' records after base's) freed: here, in
+ * the file both cards.c and unique_cards.c call, so that neither calls the
+ * other back. */
+void alt_cards_uniques_free(alt_cards *db)
+{
+    struct alt_cards_uniques *u = db->uniques;
+    if (u != NULL) {
+        for (size_t i = 0; i < u->count && u->texts != NULL; i++)
+            free(u->texts[i]);
+        for (size_t i = 0; i < u->count && u->canonical != NULL; i++)
+            free(u->canonical[i]);
+        free(u->texts);
+        free(u->canonical);
+        free(u->records);
+        free(u->why);
+        free(u->part);
+        free(u->slot);
+        free(u);
+    }
+    free(db->cards);
+    free(db->ref_len);
+    free(db->ref_text);
+    free(db->ref_slots);
+    free(db->deck_word);
+    free(db->abilities);
+    free(db->ability_count);
+    free(db->static_fx);
+    free(db->triggers);
+    free(db->first);
+    free(db);
 }

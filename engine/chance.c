@@ -8,14 +8,15 @@
 
 #include "rng.h"
 
-const char *alt_chance_rule(alt_chance_kind kind)
+const char *alt_chance_rule(alt_chance_kind kind, int edition)
 {
+    int four = edition >= 4;
     switch (kind) {
     case ALT_CHANCE_TUMULT_ORDER:
-    case ALT_CHANCE_TUMULT_FLIP: return "4.1.c";
-    case ALT_CHANCE_FIRST_PLAYER: return "4.1.g";
-    case ALT_CHANCE_DECK: return "4.1.i";
-    case ALT_CHANCE_DIE: return "7.3.19";
+    case ALT_CHANCE_TUMULT_FLIP: return four ? "4.0 4.1.c" : "4.1.c";
+    case ALT_CHANCE_FIRST_PLAYER: return four ? "4.0 4.1.f" : "4.1.g";   /* 3.0's numbers after the colon */
+    case ALT_CHANCE_DECK: return four ? "4.0 4.1.g" : "4.1.i";   /* 3.0's numbers after the colon */
+    case ALT_CHANCE_DIE: return four ? "4.0 7.3.28" : "7.3.19";
     default: return "";
     }
 }

@@ -36,7 +36,8 @@ void alt_chance_shuffle(alt_game *g, alt_chance_kind kind, int player, uint8_t *
  * keep one order for a state, whoever stages it. Returns 0 when the card
  * is not among those still to place. */
 int alt_chance_place(alt_chance *c, uint8_t card);
-/* The rule that calls for an event of this kind. */
-const char *alt_chance_rule(alt_chance_kind kind);
+/* The rule that calls for an event of this kind, in the edition's
+ * numbers: "4.1.i" of 3.0, "4.0 4.1.g". */
+const char *alt_chance_rule(alt_chance_kind kind, int edition);
 
 #endif

@@ -24,6 +24,28 @@ static int is_play_zone(int z)
     return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
 }
 
+/* A Spell in Limbo: the one resolving, one an effect's step waits on
+ * (g->outer), or one played by an effect waiting its turn (4.0 5.2.b). */
+static int in_limbo_ok(const alt_game *g, int p, uint8_t id)
+{
+    if (g->res.active && g->res.spell && g->res.r.player == p && g->res.r.source == id)
+        return 1;
+    for (int i = 0; i < g->outer_n && i < ALT_NEST_MAX; i++)
+        if (g->outer[i].spell && g->outer[i].r.player == p && g->outer[i].r.source == id)
+            return 1;
+    return g->res.active && alt_cards_get(g->db, g->p[p].obj[id].card)->type == ALT_TYPE_SPELL;
+}
+
+/* Player p's card the opponent controls (CR 4.0 7.5.5): a token id of
+ * theirs names it. */
+static int controlled_away(const alt_game *g, int p, uint8_t id)
+{
+    for (int t = 0; t < ALT_TOKEN_MAX; t++)
+        if (g->p[1 - p].away[t] == id + 1)
+            return 1;
+    return 0;
+}
+
 /* Where a card may be in play (CR 5.1.2.i-j): Characters (tokens too) and
  * Expedition Permanents in the Expedition zone, Landmark Permanents in the
  * Landmark zone; a Spell or a Hero in neither. */
@@ -103,16 +125,19 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
                 FAIL("a card in Deck, Hand or Discard has a status, a boost or a counter (CR 2.4.1.c)");
             if (z == ALT_Z_LANDMARK && (o->status & ALT_ST_FLEETING))
                 FAIL("a Landmark is Fleeting (CR 5.2.3.a)");
-            /* A Spell resolving, or one an effect played that waits its
-             * turn while an ability resolves (play_now.c). */
-            if (z == ALT_Z_LIMBO && !(g->res.active && g->res.spell && g->res.r.player == p && g->res.r.source == id) &&
-                !(g->res.active && alt_cards_get(g->db, o->card)->type == ALT_TYPE_SPELL))
-                FAIL("Limbo holds an object other than a Spell still resolving");
+            if (z == ALT_Z_LIMBO && !in_limbo_ok(g, p, id))
+                FAIL("Limbo holds an object other than a Spell still resolving or waiting to (CR 4.0 5.2.b)");
+            if ((o->flags & ALT_OF_FROM_RESERVE) && (z != ALT_Z_LIMBO || alt_state_edition(g) < 4))
+                FAIL("a card is marked as played from Reserve out of Limbo (CR 4.0 2.2.9.b)");
+            if (o->flags & ALT_OF_FRESH)
+                FAIL("a mark of the step (entered with others) is left between steps");
+            if (alt_state_is_token(id) && pl->away[id - ALT_TOKEN_BASE] && z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
+                FAIL("an object of the opponent's is controlled out of the Expeditions (CR 4.0 7.3.6)");
             if ((o->flags & ALT_OF_KEPT) && g->dec_kind != ALT_DEC_CLEANUP)
                 FAIL("a Clean-up choice survives the Night");
             if ((o->flags & ALT_OF_AFTER_REST) && g->phase != ALT_PHASE_DUSK)
                 FAIL("a Reaction held for the end of Rest outlives Rest");
-            if (o->flags & ~(ALT_OF_KEPT | ALT_OF_AFTER_REST | ALT_OF_INSTEAD))
+            if (o->flags & ~(ALT_OF_KEPT | ALT_OF_AFTER_REST | ALT_OF_INSTEAD | ALT_OF_FROM_RESERVE | ALT_OF_FRESH))
                 FAIL("an object has an unknown flag");
             if ((o->flags & ALT_OF_INSTEAD) && (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION))
                 FAIL("an \"instead\" answer on an object out of the Expedition zone (CR 6.2.d)");
@@ -136,9 +161,31 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
                 FAIL("a free slot keeps an object's data");
             continue;
         }
-        if (!seen[id])
+        if (!seen[id] && !controlled_away(g, p, (uint8_t)id))
             FAIL("an object is in no zone");
+        if (!seen[id])
+            total++;                              /* the opponent holds it: a card of the deck still */
+        if (!seen[id] && (o->zone || o->status || o->boosts || o->flags || o->counters))
+            FAIL("a card the opponent controls keeps data of its own (CR 4.0 7.5.5)");
     }
+    for (int t = 0; t < ALT_TOKEN_MAX; t++) {
+        uint8_t away = pl->away[t];
+        if (!away)
+            continue;
+        if (alt_state_edition(g) < 4)
+            FAIL("an object of the opponent's is controlled under the Complete Rules 3.0");
+        const alt_object *o = &pl->obj[ALT_TOKEN_BASE + t];
+        if (o->card == ALT_CARD_NONE)
+            FAIL("a free token id holds an object of the opponent's");
+        if (away != ALT_AWAY_TOKEN &&
+            (away - 1 >= ALT_OBJ_MAX || alt_state_is_token((uint8_t)(away - 1)) ||
+             g->p[1 - p].obj[away - 1].card != o->card))
+            FAIL("a token id holds no card of the opponent's, or another card");
+        if (away == ALT_AWAY_TOKEN && alt_cards_get(g->db, o->card)->type != ALT_TYPE_TOKEN)
+            FAIL("the opponent's token held is no token");
+    }
+    if (pl->ascended > 3 || (pl->ascended && alt_state_edition(g) < 4))
+        FAIL("an Ascended status past the second Expedition, or under the Complete Rules 3.0 (CR 4.0 2.4.3)");
     if (total != deck->count)
         FAIL("the number of cards is not conserved");
     for (int e = 0; e < 2; e++)
@@ -154,8 +201,8 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
         for (int i = 0; i < pl->zone_n[allowed_by[k]]; i++)
             extra += alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, allowed_by[k])[i]].card, ALT_FX_KEEP_EXHAUSTED);
     if (g->phase == ALT_PHASE_MORNING &&
-        (pl->zone_n[ALT_Z_RESERVE] > alt_state_reserve_limit(g, p) + extra ||
-         pl->zone_n[ALT_Z_LANDMARK] > alt_state_landmark_limit(g, p)))
+        (pl->zone_n[ALT_Z_RESERVE] > alt_night_limit(g, p, ALT_Z_RESERVE) + extra ||
+         pl->zone_n[ALT_Z_LANDMARK] > alt_night_limit(g, p, ALT_Z_LANDMARK)))
         FAIL("Reserve or Landmarks over the limit after Clean-up (CR 4.2.5.c)");
     return ALT_OK;
 }
@@ -166,8 +213,30 @@ alt_err alt_game_check(const alt_game *g, const char **what)
         return ALT_E_ARG;
     if (g->dec_player > 1 || g->first_player > 1)
         FAIL("a player index is out of range");
-    if (g->revision == 0 || g->revision != alt_ruleset_revision(g->setup.ruleset))
-        FAIL("the revision kept is not the ruleset's");
+    if (g->revision == 0 || g->revision != alt_ruleset_level(g->setup.ruleset))
+        FAIL("the level kept is not the ruleset's");
+    if (g->edition != alt_ruleset_edition(g->setup.ruleset))
+        FAIL("the edition kept is not the ruleset's");
+    if (g->turn_ends || g->overflow || g->instead_n)
+        FAIL("a mark of the step is left between steps");
+    if (g->res.held_n > ALT_HELD_MAX || (g->res.held_n && (!g->res.active || alt_state_rules(g) < 3)))
+        FAIL("picks held with nothing resolving, or before level 3 (CR 6.1.e)");
+    if (g->outer_n > ALT_NEST_MAX || (g->outer_n && (!g->res.active || alt_state_edition(g) < 4)))
+        FAIL("steps wait on a Spell an effect played with nothing resolving, or under 3.0 (CR 4.0 5.2.b)");
+    for (int i = 0; i < g->outer_n && i < ALT_NEST_MAX; i++)
+        if ((g->outer[i].active != ALT_RES_DONE && g->outer[i].active != ALT_RES_TO_START) ||
+            g->outer[i].held_n > ALT_HELD_MAX)
+            FAIL("a waiting step is neither done nor to start");
+    if (g->markers_n > ALT_MARKERS_MAX || (g->markers_n && alt_state_edition(g) < 4))
+        FAIL("more Terrain Markers than a game holds, or under 3.0 (CR 4.0 3.2.1.d)");
+    for (int i = 0; i < g->markers_n && i < ALT_MARKERS_MAX; i++) {
+        uint8_t w = g->markers[i].where, t = g->markers[i].terrains;
+        if ((w > ALT_LAST_REGION && w != ALT_MARKER_HELD && w != ALT_MARKER_HELD + 1) || !t ||
+            (t & ~(ALT_T_FOREST | ALT_T_MOUNTAIN | ALT_T_WATER)))
+            FAIL("a Terrain Marker is nowhere, or of no terrain (CR 4.0 3.2.1.d)");
+        if (w <= ALT_LAST_REGION && g->arena)
+            FAIL("a Terrain Marker on a region the Arena removed (CR 4.0 4.3.a)");
+    }
     if (g->dec_kind >= ALT_DEC__COUNT || g->phase > ALT_PHASE_OVER)
         FAIL("the pending decision is out of range");
     uint64_t statics[3], triggers;

@@ -30,7 +30,7 @@ int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it)
 /* Reactions to an event that moves the card itself ("when I leave ...,
  * if I'm Boosted", "when I'm sacrificed, if I was not Fleeting"): their
  * conditions on the card read it as the event found it, since its boosts
- * and statuses go with the move (last known information, CR 6.3.k). A
+ * and statuses go with the move (last known information, CR 6.3.k; 4.0 6.3.l). A
  * step's condition reads the card as it is when the step resolves: Moonlight
  * Jellyfish as first printed, "if I'm not Fleeting", read in the Discard
  * pile (docs/rules-choices.md, "Card versions"). */
@@ -81,34 +81,6 @@ int alt_cond_card_holds(const alt_ability *a, const alt_object *o)
     case ALT_COND_SELF_FLEETING_LE: return ((o->status & ALT_ST_FLEETING) != 0) <= a->cond_arg;
     default: return 1;
     }
-}
-
-/* Counts over the Characters a player controls (each object once, Gigantic
- * included). */
-typedef enum char_count { COUNT_PLANTS, COUNT_BOOSTED, COUNT_ZERO_STATS, COUNT_TOKENS } char_count;
-
-int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except)
-{
-    const alt_player *pl = &g->p[p];
-    int n = 0;
-    for (int k = 0; k < 2; k++) {
-        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-        for (int i = 0; i < pl->zone_n[z]; i++) {
-            uint8_t id = alt_state_zone(pl, z)[i];
-            const alt_card_info *c = alt_state_card(g, p, id);
-            if (id == except || !alt_state_is_character(c))
-                continue;
-            switch (what) {
-            case -1: n++; break;                      /* every Character */
-            case -2: n += alt_state_has_subtype(c, "BUREAUCRAT"); break;
-            case COUNT_PLANTS: n += alt_state_has_subtype(c, "PLANT"); break;
-            case COUNT_BOOSTED: n += pl->obj[id].boosts > 0; break;
-            case COUNT_ZERO_STATS: n += (c->forest == 0) + (c->mountain == 0) + (c->water == 0); break;
-            case COUNT_TOKENS: n += c->type == ALT_TYPE_TOKEN; break;
-            }
-        }
-    }
-    return n;
 }
 
 static int count_zone_type(const alt_game *g, int p, alt_zone z, alt_card_type type, int landmark_only,
@@ -163,7 +135,7 @@ int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *
     }
     if (a->flags & ALT_ABILITY_COND_LE) {            /* "at most N": not N + 1 or more */
         alt_ability more = *a;
-        more.flags &= (uint16_t)~ALT_ABILITY_COND_LE;
+        more.flags &= ~(uint32_t)ALT_ABILITY_COND_LE;
         more.cond_arg = (int8_t)(a->cond_arg + 1);
         return !alt_cond_holds(g, r, &more);
     }
@@ -212,6 +184,20 @@ int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *
         return g->day >= a->cond_arg;
     case ALT_COND_FESTIVAL:
         return festival(g, r->player) >= a->cond_arg;
+    case ALT_COND_ASCENDED_GE: {
+        unsigned a_bits = g->p[r->player].ascended;
+        return (int)((a_bits & 1) + ((a_bits >> 1) & 1)) >= a->cond_arg;
+    }
+    case ALT_COND_MY_EXP_ASCENDED:
+        return ((alt_passive_source_expeditions(g, r) & g->p[r->player].ascended) != 0) >= a->cond_arg;
+    case ALT_COND_SINGLE_TERRAIN_GE: {
+        int n = 0;
+        for (int region = 0; region <= ALT_LAST_REGION; region++) {
+            uint8_t t = alt_terrain_region(g, region);
+            n += alt_state_region_visible(g, region) && t && !(t & (t - 1));
+        }
+        return n >= a->cond_arg;
+    }
     case ALT_COND_OTHER_CHARS_GE:
         return count_zone_type(g, r->player, ALT_Z_EXP_HERO, ALT_TYPE_CHARACTER, 0, r->source) +
                    count_zone_type(g, r->player, ALT_Z_EXP_COMPANION, ALT_TYPE_CHARACTER, 0, r->source) >=
@@ -260,51 +246,18 @@ int alt_cond_cost_less_of(const alt_game *g, int p, uint16_t card)
     return less;
 }
 
-alt_zone alt_cond_source_zone(const alt_game *g, const alt_reaction *r)
-{
-    if (r->source >= ALT_OBJ_MAX)
-        return ALT_Z_NONE;                            /* the Hero: in no zone an effect looks at */
-    const alt_object *o = &g->p[r->player].obj[r->source];
-    return o->card == r->card ? (alt_zone)o->zone : ALT_Z_NONE;
-}
-
-/* Where a "my Expedition" token goes: the source's Expedition, if it has one. */
-int alt_cond_source_expedition(const alt_game *g, const alt_reaction *r)
-{
-    alt_zone z = alt_cond_source_zone(g, r);
-    return z == ALT_Z_EXP_HERO ? ALT_EXP_HERO : z == ALT_Z_EXP_COMPANION ? ALT_EXP_COMPANION : -1;
-}
-
-int alt_cond_present_in(const alt_game *g, int p, uint8_t id, alt_expedition e)
-{
-    alt_zone z = (alt_zone)g->p[p].obj[id].zone;
-    if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
-        return 0;
-    if (z == (e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION))
-        return 1;
-    return alt_state_rules(g) >= 2 && alt_passive_is_gigantic(g, p, id);
-}
-
-int alt_cond_source_expeditions(const alt_game *g, const alt_reaction *r)
-{
-    int e = alt_cond_source_expedition(g, r);
-    if (e < 0)
-        return 0;
-    if (alt_state_rules(g) >= 2 && alt_passive_is_gigantic(g, r->player, r->source))
-        return 3;                                     /* CR 7.4.4.f: both of its controller's */
-    return 1 << e;
-}
-
-/* The player a pick is asked of. */
+/* The player a pick is asked of: each player in initiative order
+ * (CR 6.1.h), the opponent, or the controller, as the effect's row says. */
 int alt_cond_picker(const alt_game *g)
 {
     int who = alt_standing_picker(g);                 /* Trial by Frost's effects (standing.c) */
     if (who >= 0)
         return who;
     const alt_ability *a = alt_state_ability(g, g->res.r.card, g->res.r.ability);
-    if (a->effect == ALT_FX_EACH_SACRIFICE || a->effect == ALT_FX_EACH_MAY_RESUPPLY || a->effect == ALT_FX_EACH_RESUPPLY)
-        return (alt_state_initiative(g) + g->res.done) & 1;   /* initiative order (CR 6.1.h) */
-    return a->effect == ALT_FX_OPP_DISCARD_HAND ? 1 - g->res.r.player : g->res.r.player;
+    unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
+    if (flags & ALT_FXF_EACH_PLAYER)
+        return (alt_state_initiative(g) + g->res.done) & 1;
+    return (flags & ALT_FXF_OPPONENT) ? 1 - g->res.r.player : g->res.r.player;
 }
 
 /* Effects that ask their controller to pick something: a target, a card of
@@ -373,12 +326,12 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     case ALT_TARGET_MYPERM: ok = permanent && owner == r->player; break;
     case ALT_TARGET_PLANT: ok = (character || permanent) && alt_state_has_subtype(c, "PLANT"); break;
     case ALT_TARGET_MY_OTHER_EXP_CHAR: {
-        /* "Your other Expedition": none for a Gigantic source (CR 7.4.4.k);
+        /* "Your other Expedition": none for a Gigantic source (CR 7.4.4.k; 4.0 7.4.4.l);
          * a Gigantic target is present there too (CR 7.4.4.b). */
-        int src = alt_cond_source_expeditions(g, r);
+        int src = alt_passive_source_expeditions(g, r);
         int other = src == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO;
         ok = character && owner == r->player && (src == 1 || src == 2) &&
-             alt_cond_present_in(g, owner, id, (alt_expedition)other);
+             alt_passive_present_in(g, owner, id, (alt_expedition)other);
         break;
     }
     case ALT_TARGET_FLEETING_CHAR: ok = character && (g->p[owner].obj[id].status & ALT_ST_FLEETING); break;
@@ -394,13 +347,16 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         break;
     }
     }
+    int total = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_UP_TO_N) != 0;
     int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
-               : a->effect == ALT_FX_TARGETS_TO_RESERVE ? a->cost_max - g->res.tally   /* what the total leaves */
-                                                         : a->cost_max;
-    if (ok && most >= 0 && c->hand_cost > most)
+               : total ? a->cost_max - g->res.tally   /* what the total leaves */
+                       : a->cost_max;
+    /* "Hand Cost N or less (more)", or its Base Cost (CR 4.0 2.2.9). */
+    int cost = (a->flags & ALT_ABILITY_BASE_COST) ? alt_state_base_cost(g, owner, id) : c->hand_cost;
+    if (ok && most >= 0 && cost > most)
         ok = 0;
-    if (ok && a->effect != ALT_FX_TARGET_STATUS && a->arg && c->hand_cost < a->arg)
-        ok = 0;                                      /* "Hand Cost N or more" */
+    if (ok && a->it_cost_min && cost < a->it_cost_min)
+        ok = 0;
     return ok;
 }
 
@@ -429,105 +385,81 @@ static void offer_own(const alt_game *g, target_list *t, alt_zone z, uint8_t fil
     }
 }
 
-/* Every legal pick of the resolving ability, "none" first when allowed.
- * Objects are offered as (object, owner in choice). */
-static void list_targets(const alt_game *g, target_list *t)
+/* Whether an object is one of this step's picks already: "up to two"
+ * different targets, or the targets held (from level 3, CR 6.5.b: each
+ * chosen once per step). */
+static int picked_already(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
+{
+    const alt_resolution *res = &g->res;
+    /* Levels 1 and 2 leave out the first pick's object whenever a pick was
+     * made, whatever the effect: for "up to N" targets that is P0's object
+     * 0 (first_object's zero, never a pick there), which they never offer
+     * as a later target. Kept for their logs. */
+    int two = alt_state_rules(g) < 3 || (a->flags & ALT_ABILITY_TWO);
+    if (two && res->done && id == res->first_object && owner == res->first_owner)
+        return 1;
+    for (int i = 0; i < res->held_n; i++)
+        if (res->held[i][0] == id && res->held[i][2] == owner)
+            return 1;
+    return 0;
+}
+
+/* The sacrifice's picks (CR 7.3.25): a Character of the picker's own; "in
+ * my Expedition" narrows it to the source's Expedition, both when it is
+ * Gigantic (CR 7.4.4.f), where a Gigantic Character is present in either
+ * (CR 7.4.4.b); where 2 adds Permanents; 3 "another Robot", 4 "a Plant", 5
+ * "a Permanent". */
+static void offer_own_in_play(const alt_game *g, target_list *t, const alt_ability *a)
 {
     const alt_reaction *r = &g->res.r;
-    const alt_ability *a = alt_state_ability(g, r->card, r->ability);
+    int who = alt_cond_picker(g);
+    int in_mine = !(alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_EACH_PLAYER) && a->where == 1;
+    int src = in_mine ? alt_passive_source_expeditions(g, r) : 3;
+    if (src == 0)
+        return;
+    int each = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_EACH_PLAYER) != 0;
+    int perms = !in_mine && a->where >= 2 && !each;   /* "... or Permanent" (and, as the set's rows read, 3 and 4), "a Permanent" */
+    int chars = !(!each && a->where == 5);            /* 5: a Permanent only */
+    for (int e = 0; e < 3; e++) {
+        alt_zone z = e == 2 ? ALT_Z_LANDMARK : e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        if (e == 2 && !perms)
+            continue;
+        const alt_player *pl = &g->p[who];
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            const alt_card_info *c = alt_state_card(g, who, id);
+            int there = e == 2 || (src & 1 && alt_passive_present_in(g, who, id, ALT_EXP_HERO)) ||
+                        (src & 2 && alt_passive_present_in(g, who, id, ALT_EXP_COMPANION));
+            int character = chars && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN);
+            if (!each && a->where == 3)       /* "another Robot" */
+                character = character && alt_state_has_subtype(c, "ROBOT") && !(who == r->player && id == r->source);
+            else if (!each && a->where == 4)  /* "a Plant" */
+                character = character && alt_state_has_subtype(c, "PLANT");
+            if (there && (character || (perms && c->type == ALT_TYPE_PERMANENT)))
+                offer(t, who, id, 0, who);
+        }
+    }
+}
+
+/* Targets in play (CR 7.4.7: one an opponent controls with Tough X is an
+ * answer only when X more can be paid, the Tough of the targets already
+ * held counted, from level 3). */
+static void offer_targets(const alt_game *g, target_list *t, const alt_ability *a)
+{
+    const alt_reaction *r = &g->res.r;
     int p = r->player;
-    if (a->flags & ALT_ABILITY_UPTO)
-        offer(t, p, ALT_NO_OBJECT, 0, 0);
-    switch ((alt_effect)a->effect) {
-    case ALT_FX_TARGET_FORWARD:
-    case ALT_FX_BLOCK_TARGET:
-        for (int owner = 0; owner < 2; owner++)
-            for (int e = 0; e < 2; e++)
-                offer(t, p, ALT_NO_OBJECT, e, owner);
-        return;
-    case ALT_FX_GROUP_STATUS:
-    case ALT_FX_GROUP_SWITCH:
-        for (int owner = 0; owner < 2; owner++) {
-            if (a->where == 1) {
-                offer(t, p, ALT_NO_OBJECT, 0, owner);          /* target player */
-                continue;
-            }
-            for (int e = 0; e < 2; e++)                        /* target Expedition (that is ahead: where 2) */
-                if (a->where != 2 || alt_terrain_standing(g, owner, (alt_expedition)e) > 0)
-                    offer(t, p, ALT_NO_OBJECT, e, owner);
-        }
-        return;
-    case ALT_FX_HAND_TO_RESERVE_DRAW:
-        offer_own(g, t, ALT_Z_HAND, ALT_FILTER_ANY);
-        return;
-    case ALT_FX_RESERVE_TO_HAND:
-        offer_own(g, t, ALT_Z_RESERVE, a->where);
-        return;
-    case ALT_FX_RESERVE_DISCARD_DRAW:
-    case ALT_FX_RESERVE_DISCARD:
-    case ALT_FX_DISCARD_FOR_LESS:
-        offer_own(g, t, ALT_Z_RESERVE, ALT_FILTER_ANY);
-        return;
-    case ALT_FX_MANA_DISCARD:
-        offer_own(g, t, ALT_Z_MANA, ALT_FILTER_ANY);
-        return;
-    case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
-        if (!(a->flags & ALT_ABILITY_UPTO))
-            offer(t, p, ALT_NO_OBJECT, 0, 0);         /* "that's all" */
-        offer_own(g, t, ALT_Z_RESERVE, ALT_FILTER_ANY);
-        return;
-    case ALT_FX_SACRIFICE:
-    case ALT_FX_EACH_SACRIFICE: {
-        /* CR 7.3.25: a Character of the player's own; "in my Expedition"
-         * narrows it to the source's Expedition. */
-        int who = alt_cond_picker(g);
-        int in_mine = a->effect == ALT_FX_SACRIFICE && a->where == 1;
-        /* The source's Expeditions (both when it is Gigantic, CR 7.4.4.f);
-         * a Gigantic Character is in either (CR 7.4.4.b). */
-        int src = in_mine ? alt_cond_source_expeditions(g, r) : 3;
-        if (src == 0)
-            return;
-        int perms = a->effect == ALT_FX_SACRIFICE && a->where >= 2;   /* "... or Permanent", "a Permanent" */
-        int chars = !(a->effect == ALT_FX_SACRIFICE && a->where == 5);   /* 5: a Permanent only */
-        for (int e = 0; e < 3; e++) {
-            alt_zone z = e == 2 ? ALT_Z_LANDMARK : e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-            if (e == 2 && !perms)
-                continue;
-            const alt_player *pl = &g->p[who];
-            for (int i = 0; i < pl->zone_n[z]; i++) {
-                uint8_t id = alt_state_zone(pl, z)[i];
-                const alt_card_info *c = alt_state_card(g, who, id);
-                int there = e == 2 || (src & 1 && alt_cond_present_in(g, who, id, ALT_EXP_HERO)) ||
-                            (src & 2 && alt_cond_present_in(g, who, id, ALT_EXP_COMPANION));
-                int character = chars && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN);
-                if (a->effect == ALT_FX_SACRIFICE && a->where == 3)   /* "another Robot" */
-                    character = character && alt_state_has_subtype(c, "ROBOT") && !(who == r->player && id == r->source);
-                else if (a->effect == ALT_FX_SACRIFICE && a->where == 4)   /* "a Plant" */
-                    character = character && alt_state_has_subtype(c, "PLANT");
-                if (there && (character || (perms && c->type == ALT_TYPE_PERMANENT)))
-                    offer(t, who, id, 0, who);
-            }
-        }
-        return;
-    }
-    default:
-        break;
-    }
     int ready = alt_state_ready_mana(&g->p[p]);
+    for (int i = 0; i < g->res.held_n; i++)
+        ready -= alt_cond_tough_cost(g, p, g->res.held[i][2], g->res.held[i][0]);
     int offered = 0, all_tough = 1;
     for (int owner = 0; owner < 2; owner++) {
         const alt_player *pl = &g->p[owner];
-        if (a->effect == ALT_FX_SABOTAGE) {         /* a card in a Reserve: no Tough there */
-            for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++)
-                offer(t, p, alt_state_zone(pl, ALT_Z_RESERVE)[i], 0, owner);
-            continue;
-        }
         static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
         for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
             for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
                 uint8_t id = alt_state_zone(pl, zones[k])[i];
-                if (g->res.done && id == g->res.first_object && owner == g->res.first_owner)
-                    continue;                       /* "up to two": two different targets */
+                if (picked_already(g, a, owner, id))
+                    continue;                       /* different targets */
                 int tough = target_matches(g, r, a, owner, id) ? alt_cond_tough_cost(g, p, owner, id) : -1;
                 if (tough >= 0 && tough <= ready) {
                     offer(t, p, id, 0, owner);   /* CR 7.4.7.d: Tough one cannot pay is no option */
@@ -538,10 +470,123 @@ static void list_targets(const alt_game *g, target_list *t)
     }
     /* CR 7.4.7.d: never forced to pay Tough, even when every potential
      * target has it: then "no target" is an answer too, listed last (from
-     * revision 2; revision 1 made the player target and pay). */
-    if (alt_state_rules(g) >= 2 && offered && all_tough && !(a->flags & ALT_ABILITY_UPTO) &&
-        a->effect != ALT_FX_SABOTAGE)
+     * level 2; level 1 made the player target and pay). */
+    if (alt_state_rules(g) >= 2 && offered && all_tough && !(a->flags & ALT_ABILITY_UPTO))
         offer(t, p, ALT_NO_OBJECT, 0, 0);
+}
+
+/* The cards the picker may play by this effect (CR 4.0 5.2.b): of their
+ * Hand or Reserve (not exhausted there, CR 2.4.5.c), of the filter and
+ * the Base Cost's bounds, that nothing forbids (CR 1.4.1) and, unless the
+ * effect makes them free, whose cost they can pay; each into either
+ * Expedition when it joins one, and paid as Scout X too from Hand (CR
+ * 7.4.5.c: free, that still gives it Scout's Reaction, 7.4.5.d). Offered
+ * as (object, Expedition, owner | how paid << 1). */
+static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
+{
+    int who = alt_cond_picker(g);
+    int free = a->effect != ALT_FX_RUSH;
+    const alt_player *pl = &g->p[who];
+    int ready = alt_state_ready_mana(pl);
+    static const alt_zone from[2] = {ALT_Z_HAND, ALT_Z_RESERVE};
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < pl->zone_n[from[k]]; i++) {
+            uint8_t id = alt_state_zone(pl, from[k])[i];
+            const alt_card_info *c = alt_state_card(g, who, id);
+            if ((from[k] == ALT_Z_RESERVE && (pl->obj[id].status & ALT_ST_EXHAUSTED)) ||
+                c->type == ALT_TYPE_TOKEN_MANA || !alt_passive_filter_matches(a->where, c) ||
+                alt_passive_play_refused(g, who, pl->obj[id].card))
+                continue;
+            int base = alt_state_base_cost(g, who, id);
+            if ((a->cost_max >= 0 && base > a->cost_max) || (a->it_cost_min && base < a->it_cost_min))
+                continue;
+            int joins = c->type == ALT_TYPE_CHARACTER || (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));
+            /* For free, no cost is declared (CR 4.0 7.3.23.a): Scout is not. */
+            for (int cost = ALT_COST_NORMAL; cost <= (free ? ALT_COST_NORMAL : ALT_COST_SCOUT); cost++) {
+                for (int e = 0; e < (joins ? 2 : 1); e++) {
+                    int mana = alt_passive_play_cost(g, who, pl->obj[id].card, from[k], cost,
+                                                     alt_cond_self_less(g, who, id, joins ? e : -1));
+                    if (mana >= 0 && (free || mana <= ready))
+                        offer(t, who, id, e, who | cost << 1);
+                }
+            }
+        }
+}
+
+/* Every legal pick of the resolving ability, "none" first when allowed,
+ * by what its effects.def row says it picks. Objects are offered as
+ * (object, owner in choice), Expeditions as (expedition, owner in
+ * choice), players as (owner in choice). */
+static void list_targets(const alt_game *g, target_list *t)
+{
+    const alt_reaction *r = &g->res.r;
+    const alt_ability *a = alt_state_ability(g, r->card, r->ability);
+    unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
+    int p = r->player;
+    if ((a->flags & ALT_ABILITY_UPTO) || ((flags & ALT_FXF_ANY_NUMBER)))
+        offer(t, p, ALT_NO_OBJECT, 0, 0);            /* "up to", or "that's all" */
+    uint8_t filter = (flags & ALT_FXF_FILTERED) ? a->where : ALT_FILTER_ANY;
+    switch (alt_ability_picks((alt_effect)a->effect)) {
+    case ALT_PICKS_EXPEDITION:
+        for (int owner = 0; owner < 2; owner++)
+            for (int e = 0; e < 2; e++)
+                offer(t, p, ALT_NO_OBJECT, e, owner);
+        return;
+    case ALT_PICKS_SCOPE:
+    case ALT_PICKS_PLAYER_OR_MINE:
+        for (int owner = 0; owner < 2; owner++) {
+            if (a->where == 1) {
+                offer(t, p, ALT_NO_OBJECT, 0, owner);          /* target player */
+                continue;
+            }
+            for (int e = 0; e < 2; e++)                        /* target Expedition (that is ahead: where 2) */
+                if (a->where != 2 || alt_terrain_standing(g, owner, (alt_expedition)e) > 0)
+                    offer(t, p, ALT_NO_OBJECT, e, owner);
+        }
+        return;
+    case ALT_PICKS_OWN_HAND:
+        offer_own(g, t, ALT_Z_HAND, filter);
+        return;
+    case ALT_PICKS_OWN_RESERVE:
+        offer_own(g, t, ALT_Z_RESERVE, filter);
+        return;
+    case ALT_PICKS_OWN_MANA:
+        offer_own(g, t, ALT_Z_MANA, filter);
+        return;
+    case ALT_PICKS_OWN_IN_PLAY:
+        offer_own_in_play(g, t, a);
+        return;
+    case ALT_PICKS_RESERVE_CARD:                        /* a card in a Reserve: no Tough there */
+        for (int owner = 0; owner < 2; owner++)
+            for (int i = 0; i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++)
+                offer(t, p, alt_state_zone(&g->p[owner], ALT_Z_RESERVE)[i], 0, owner);
+        return;
+    case ALT_PICKS_TARGET:
+        offer_targets(g, t, a);
+        return;
+    case ALT_PICKS_PLAY:
+        offer_plays(g, t, a);
+        return;
+    case ALT_PICKS_REGION:
+        for (int region = 0; region <= ALT_LAST_REGION; region++)
+            if (alt_state_region_visible(g, region))
+                offer(t, p, ALT_NO_OBJECT, 0, region);
+        return;
+    case ALT_PICKS_REGION_HELD:
+        for (int i = 0; i < g->markers_n; i++)
+            if (g->markers[i].where == ALT_MARKER_HELD + p)
+                for (int region = 0; region <= ALT_LAST_REGION; region++)
+                    if (alt_state_region_visible(g, region))
+                        offer(t, p, ALT_NO_OBJECT, 0, region + 8 * i);
+        return;
+    case ALT_PICKS_MARKER:
+        for (int i = 0; i < g->markers_n; i++)
+            if (g->markers[i].where <= ALT_LAST_REGION && g->markers[i].terrains == a->arg)
+                offer(t, p, ALT_NO_OBJECT, 0, i);
+        return;
+    case ALT_PICKS_NONE:
+        return;
+    }
 }
 
 size_t alt_cond_list_targets(const alt_game *g, alt_action *out, size_t cap)
@@ -549,4 +594,49 @@ size_t alt_cond_list_targets(const alt_game *g, alt_action *out, size_t cap)
     target_list t = {out, cap, 0};
     list_targets(g, &t);
     return t.n;
+}
+
+/* Whether player p has a Character present in Expedition e. */
+static int someone_in(const alt_game *g, int p, alt_expedition e)
+{
+    const alt_player *pl = &g->p[p];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            if (alt_state_is_character(alt_state_card(g, p, id)) && alt_passive_present_in(g, p, id, e))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+int alt_cond_self_less(const alt_game *g, int p, uint8_t id, int e)
+{
+    uint16_t card = g->p[p].obj[id].card;
+    int less = alt_cond_cost_less(g, p, card);       /* "I cost N less while ..." (cost_less) */
+    if (!alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS) &&
+        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
+        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_EMPTY))
+        return less;                                /* no card of this game has one */
+    if (!alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS) &&
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_EMPTY))
+        return less;                                /* nearly every card: three bits say so */
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    alt_reaction as_source = {(uint8_t)p, id, 0, 0, card, ALT_NO_OBJECT, 0};
+    for (int i = 0; i < n; i++) {
+        const alt_ability *a = &list[i];
+        if (a->trigger != ALT_TRIG_STATIC)
+            continue;
+        if (a->effect == ALT_FX_SELF_COST_LESS && alt_cond_holds(g, &as_source, a))
+            less += a->amount;
+        else if (a->effect == ALT_FX_SELF_COST_LESS_PER_EXHAUSTED)
+            less += alt_static_exhausted_in_reserves(g);
+        else if (a->effect == ALT_FX_SELF_COST_LESS_EMPTY && (e == ALT_EXP_HERO || e == ALT_EXP_COMPANION) &&
+                 !someone_in(g, p, (alt_expedition)e))
+            less += a->amount;
+    }
+    return less;
 }

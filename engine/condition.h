@@ -20,6 +20,8 @@ int alt_cond_card_holds(const alt_ability *a, const alt_object *o);
  * and a Reaction whose condition is false then never enters Limbo. */
 int alt_cond_in_trigger(const alt_ability *a);
 /* Counts over the Characters player p controls, except one object. */
+/* What alt_cond_count_chars counts besides -1 (every Character) and -2 (Bureaucrats). */
+typedef enum char_count { COUNT_PLANTS, COUNT_BOOSTED, COUNT_ZERO_STATS, COUNT_TOKENS } char_count;
 int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except);
 /* Object id's keyword statics (a Unique's "If ...: I am Eternal",
  * ALT_FX_KEYWORD) whose condition holds now: 1 when one gives keyword kw
@@ -41,17 +43,10 @@ static inline int alt_cond_cost_less(const alt_game *g, int p, uint16_t card)
 }
 /* Whether the ability's condition holds for the Reaction, now. */
 int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *a);
-/* The zone of the Reaction's source while it is still that card (ALT_Z_NONE otherwise, and for a Hero). */
-alt_zone alt_cond_source_zone(const alt_game *g, const alt_reaction *r);
-/* The source's Expedition (ALT_EXP_*), or -1. */
-int alt_cond_source_expedition(const alt_game *g, const alt_reaction *r);
-/* CR 7.4.4.b: whether object id of player p is present in Expedition e:
- * in that zone, or, being Gigantic, in either (from revision 2; revision 1
- * read presence from the zone alone outside Dusk). */
-int alt_cond_present_in(const alt_game *g, int p, uint8_t id, alt_expedition e);
-/* The Expeditions the Reaction's source is in, as bits (1 << ALT_EXP_*):
- * both for a Gigantic source (CR 7.4.4.f, from revision 2); 0 for none. */
-int alt_cond_source_expeditions(const alt_game *g, const alt_reaction *r);
+/* What object id of player p costs less as its own passives say (cost_less
+ * while its condition holds; Trial by Frost's self_cost_less and the like),
+ * played into Expedition e (-1: it joins none): a decrease (CR 5.1.2.e). */
+int alt_cond_self_less(const alt_game *g, int p, uint8_t id, int e);
 /* The player the resolving effect's pick is asked of. */
 int alt_cond_picker(const alt_game *g);
 /* Effects that ask their controller to pick something. */

@@ -17,7 +17,7 @@ static alt_zone exp_zone(int e)
  * holds it), or -1. */
 static int source_exp(const alt_game *g, const alt_reaction *r)
 {
-    return alt_cond_source_expedition(g, r);
+    return alt_passive_source_expedition(g, r);
 }
 
 /* Characters of player p present in Expedition e (CR 7.4.4.b: a Gigantic
@@ -31,7 +31,7 @@ static int chars_in(const alt_game *g, int p, int e, uint8_t except)
         for (int i = 0; i < pl->zone_n[z]; i++) {
             uint8_t id = alt_state_zone(pl, z)[i];
             if (id != except && alt_state_is_character(alt_state_card(g, p, id)) &&
-                alt_cond_present_in(g, p, id, (alt_expedition)e))
+                alt_passive_present_in(g, p, id, (alt_expedition)e))
                 n++;
         }
     }
@@ -49,7 +49,7 @@ static unsigned terrain_of(const alt_game *g, int p, int e)
  * Gigantic source: either of its Expeditions', CR 7.4.4). */
 static int source_in(const alt_game *g, const alt_reaction *r, uint8_t bits)
 {
-    alt_zone z = alt_cond_source_zone(g, r);
+    alt_zone z = alt_passive_source_zone(g, r);
     return (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION) && alt_terrain_object_in(g, r->player, r->source, bits);
 }
 
@@ -130,7 +130,7 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_FACING_CHARS: {
         /* The Expedition facing mine: the opponent's of the same kind;
          * both facing a Gigantic source (CR 7.4.4.g). */
-        int at = alt_cond_source_expeditions(g, r), n = 0;
+        int at = alt_passive_source_expeditions(g, r), n = 0;
         for (int k = 0; k < 2; k++)
             if (at & (1 << k))
                 n += chars_in(g, q, k, ALT_NO_OBJECT);
@@ -143,9 +143,36 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
         return n;
     }
     case ALT_COND_SELF_ANCHORED:
-        return alt_cond_source_zone(g, r) != ALT_Z_NONE && (pl->obj[r->source].status & ALT_ST_ANCHORED) != 0;
+        return alt_passive_source_zone(g, r) != ALT_Z_NONE && (pl->obj[r->source].status & ALT_ST_ANCHORED) != 0;
     case ALT_COND_BOOSTS_ALL: return sum_chars(g, p, 1, 0);
     case ALT_COND_ZERO_STATS_ALL: return sum_chars(g, p, 1, 1);
     default: return 0;
     }
+}
+
+/* Counts over the Characters a player controls (each object once, Gigantic
+ * included): condition.h's. Here, beside the other counts, so that count.c
+ * never calls condition.c back. */
+int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            const alt_card_info *c = alt_state_card(g, p, id);
+            if (id == except || !alt_state_is_character(c))
+                continue;
+            switch (what) {
+            case -1: n++; break;                      /* every Character */
+            case -2: n += alt_state_has_subtype(c, "BUREAUCRAT"); break;
+            case COUNT_PLANTS: n += alt_state_has_subtype(c, "PLANT"); break;
+            case COUNT_BOOSTED: n += pl->obj[id].boosts > 0; break;
+            case COUNT_ZERO_STATS: n += (c->forest == 0) + (c->mountain == 0) + (c->water == 0); break;
+            case COUNT_TOKENS: n += c->type == ALT_TYPE_TOKEN; break;
+            }
+        }
+    }
+    return n;
 }

@@ -30,6 +30,32 @@ static void then_check_reactions(alt_game *g, alt_resume next)
     alt_day_resolve(g);
 }
 
+void alt_day_set_resume(alt_game *g, alt_resume how, int player)
+{
+    g->resume = (uint8_t)how;
+    g->resume_player = (uint8_t)player;
+}
+
+void alt_day_engine_limit(alt_game *g)
+{
+    g->winner = ALT_NO_WINNER;
+    g->outcome = ALT_OUTCOME_ENGINE_LIMIT;
+    memset(&g->res, 0, sizeof g->res);
+    memset(g->limbo, 0, sizeof g->limbo);
+    g->limbo_n = 0;
+    memset(g->outer, 0, sizeof g->outer);
+    g->outer_n = 0;
+    memset(g->instead, 0, sizeof g->instead);
+    g->instead_n = 0;
+    g->resume = ALT_RESUME_NONE;
+    g->resume_player = 0;
+    g->turn_ends = 0;
+    for (int p = 0; p < 2; p++)
+        for (int id = 0; id < ALT_OBJ_MAX; id++)
+            g->p[p].obj[id].flags = 0;   /* no Clean-up or Rest waits any more */
+    game_over(g);
+}
+
 /* CR 4.2.2.a, 4.2.b: no daily effect; the "At Noon" Reactions of what is
  * in play activate, and the first player resolves theirs first. */
 static void noon(alt_game *g)
@@ -309,6 +335,14 @@ static void resume(alt_game *g)
 
 void alt_day_resolve(alt_game *g)
 {
-    if (alt_limbo_run(g) == ALT_LIMBO_EMPTY)
+    alt_limbo_status status = alt_limbo_run(g);
+    if (g->turn_ends) {                 /* "after you" (CR 7.3.2.b): the turn ends, without a pass */
+        g->turn_ends = 0;
+        if (g->resume == ALT_RESUME_TURN)
+            g->resume = ALT_RESUME_END_TURN;
+    }
+    if (status == ALT_LIMBO_OVER)
+        g->resume = ALT_RESUME_NONE;    /* "you win the game": the Day goes nowhere */
+    else if (status == ALT_LIMBO_EMPTY)
         resume(g);
 }

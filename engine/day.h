@@ -21,5 +21,12 @@ void alt_day_expand(alt_game *g);
 /* Checks Reactions and resolves until a choice waits or Limbo is empty,
  * then goes where g->resume says. */
 void alt_day_resolve(alt_game *g);
+/* Where the Day goes on once Limbo is empty (g->resume, which this module
+ * alone writes): a turn effect of player p sets it as it begins (a card
+ * played ends the turn, a quick action does not, CR 4.2.3.e); a position
+ * restores it as it was. */
+void alt_day_set_resume(alt_game *g, alt_resume how, int player);
+/* A table of the engine is full: the game ends at once, without a winner. */
+void alt_day_engine_limit(alt_game *g);
 
 #endif

@@ -8,16 +8,9 @@
  */
 #include "decision.h"
 #include "standing.h"
-#include "status_gain.h"
 
 #include <assert.h>
 #include <string.h>
-
-static int is_expedition_card(const alt_card_info *c)
-{
-    return c->type == ALT_TYPE_CHARACTER ||
-           (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));
-}
 
 static int valid_object(const alt_game *g, int p, uint8_t id)
 {
@@ -48,43 +41,6 @@ static int kind_answers(alt_decision_kind d, int kind)
             *reason = (text);                                                  \
         return (code);                                                         \
     } while (0)
-
-/* The cost a play would pay, or -1 when the card cannot be played that way;
- * the player's waiting modifiers apply, to Scout too (CR 7.4.5.d). */
-/* The ability "you may discard a card from your Reserve to reduce my cost
- * by N" of a card, or -1. */
-static int discard_for_less(const alt_game *g, uint16_t card)
-{
-    int n;
-    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-    for (int i = 0; i < n; i++)
-        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == ALT_FX_DISCARD_FOR_LESS)
-            return i;
-    return -1;
-}
-
-/* choice 0: the normal cost; 1: Scout X (CR 7.4.5.c); 2: the normal cost
- * less N, discarding a card from Reserve (the card's own option). The
- * card's own passives may lower it (object id, into Expedition e, -1 for
- * none: Trial by Frost's self_cost_less and the like). */
-static int play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int choice, uint8_t id, int e)
-{
-    const alt_card_info *c = alt_cards_get(g->db, card);
-    int base;
-    if (choice == 1)
-        base = (from == ALT_Z_HAND && (c->keywords & ALT_KW_SCOUT)) ? c->scout : -1;
-    else
-        base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
-    if (base < 0)
-        return -1;
-    int less = alt_cond_cost_less(g, p, card);   /* its own "reduce my cost" (CR 5.1.2.e: a decrease) */
-    if (choice == 2) {
-        int i = discard_for_less(g, card), n;
-        less += i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;   /* a decrease (CR 5.1.2.e) */
-    }
-    less += alt_standing_self_less(g, p, id, e);
-    return alt_passive_cost(g, p, c, from, base, less);
-}
 
 /* The index of a quick action of the card, by its rank among those of
  * its kind: support abilities ({D}) in Reserve, exhaust abilities ({T})
@@ -119,7 +75,7 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
     const alt_player *pl = &g->p[p];
     int hero = a->object == ALT_HERO_OBJECT;
     if (!hero && !valid_object(g, p, a->object))
-        REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.3.b", "5.3.b", ": a quick action comes from a card you control, your Hero or your Reserve"));
     if (a->expedition != 0 || a->reserved != 0)
         REJECT(ALT_E_ILLEGAL, "action format: unused fields must be zero");
     const alt_object *o = alt_state_obj_c(g, p, a->object);
@@ -129,35 +85,35 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
     int index;
     if (zone == ALT_Z_RESERVE) {
         if ((index = quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice)) < 0)
-            REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no such quick action that can be played");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.3.b", "5.3.b", ": this object has no such quick action that can be played"));
         if (status & ALT_ST_EXHAUSTED)
-            REJECT(ALT_E_ILLEGAL, "2.4.5.e: exhausted cards in Reserve have no support abilities");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "2.4.5.e", "2.4.6.e", ": exhausted cards in Reserve have no support abilities"));
     } else if ((hero && card != ALT_CARD_NONE) || in_play_zone(zone)) {
         int i = index = quick_ability(g, card, ALT_TRIG_EXHAUST, a->choice);
         if (i < 0)
-            REJECT(ALT_E_ILLEGAL, "5.3.b: this object has no such quick action that can be played");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.3.b", "5.3.b", ": this object has no such quick action that can be played"));
         if (status & ALT_ST_EXHAUSTED)
-            REJECT(ALT_E_ILLEGAL, "2.4.5.a: the {T} cost cannot be paid by an object already exhausted");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "2.4.5.a", "2.4.6.a", ": the {T} cost cannot be paid by an object already exhausted"));
         int n;
         const alt_ability *list = alt_cards_abilities(g->db, card, &n);
         if (exhaust_cost(g, p, &list[i]) > alt_state_ready_mana(pl))
-            REJECT(ALT_E_ILLEGAL, "3.2.9.f: a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "3.2.9.f", "3.2.9.f", ": a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready"));
         if (list[i].cond == ALT_COND_FIRST_PLAYER && g->first_player != p)
-            REJECT(ALT_E_ILLEGAL, "1.4.1: this quick action can only be activated by the first player");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.1", "1.4.1", ": this quick action can only be activated by the first player"));
         if (list[i].effect == ALT_FX_SACRIFICE && !alt_passive_controls_character(g, p))
-            REJECT(ALT_E_ILLEGAL, "7.3.25: this quick action's cost is to sacrifice a Character, and you control none");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "7.3.25", "7.3.31", ": this quick action's cost is to sacrifice a Character, and you control none"));
         int counters = o->counters;
         if (list[i].cond == ALT_COND_SELF_COUNTERS_GE && counters < list[i].cond_arg)
-            REJECT(ALT_E_ILLEGAL, "5.3.b: this object gains that quick action only with more counters");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.3.b", "5.3.b", ": this object gains that quick action only with more counters"));
         if (counters < list[i].spend)
-            REJECT(ALT_E_ILLEGAL, "1.4.1.b: this quick action's cost spends counters the object does not have");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.1.b", "1.4.1.b", ": this quick action's cost spends counters the object does not have"));
         if (list[i].effect == ALT_FX_RESERVE_DISCARD && pl->zone_n[ALT_Z_RESERVE] == 0)
-            REJECT(ALT_E_ILLEGAL, "1.4.1.b: this quick action's cost is to discard a card from your Reserve, and it is empty");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.1.b", "1.4.1.b", ": this quick action's cost is to discard a card from your Reserve, and it is empty"));
     } else {
-        REJECT(ALT_E_ILLEGAL, "5.3.b: a quick action comes from a card you control, your Hero or your Reserve");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.3.b", "5.3.b", ": a quick action comes from a card you control, your Hero or your Reserve"));
     }
     if (alt_state_uses(g, p, a->object, (uint8_t)index, 1) >= ALT_DAILY_CAP)
-        REJECT(ALT_E_ILLEGAL, "1.4.6.b: a quick action may be played at most a hundred times a Day");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.6.b", "1.4.6.b", ": a quick action may be played at most a hundred times a Day"));
     return ALT_OK;
 }
 
@@ -169,49 +125,60 @@ static alt_err check_choose(const alt_game *g, const alt_action *a, const char *
         if (memcmp(&options[i], a, sizeof *a) == 0)
             return ALT_OK;
     if (g->dec_kind == ALT_DEC_REACTION)
-        REJECT(ALT_E_ILLEGAL, "4.4.b: choose one of your Reactions in Limbo");
-    REJECT(ALT_E_ILLEGAL, "6.1.g: that is not one of the options of this choice");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.4.b", "4.4.b", ": choose one of your Reactions in Limbo"));
+    REJECT(ALT_E_ILLEGAL, ALT_CR(g, "6.1.g", "6.1.g", ": that is not one of the options of this choice"));
+}
+
+/* Where the card goes: a Character or Expedition Permanent into one of
+ * the player's Expeditions, anything else with expedition 0. */
+static alt_err check_expedition(const alt_game *g, const alt_action *a, const alt_card_info *c, const char **reason)
+{
+    if (alt_play_joins_expedition(c)) {
+        if (a->expedition > ALT_EXP_COMPANION)
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.2.1.a", "5.2.1.a", ": choose your Hero (0) or Companion (1) Expedition"));
+    } else if (a->expedition != 0) {
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.i", "5.1.2.i", ": only Characters and Expedition Permanents join an Expedition; expedition must be 0"));
+    }
+    return ALT_OK;
 }
 
 static alt_err check_play(const alt_game *g, const alt_action *a, const char **reason)
 {
     int p = a->player;
     if (!valid_object(g, p, a->object))
-        REJECT(ALT_E_ILLEGAL, "5.2.a: the object played must be one of your cards");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.2.a", "5.2.a", ": the object played must be one of your cards"));
     const alt_object *o = &g->p[p].obj[a->object];
     alt_zone from = (alt_zone)o->zone;
     if (from != ALT_Z_HAND && from != ALT_Z_RESERVE)
-        REJECT(ALT_E_ILLEGAL, "5.2.a: a card is played from your Hand or your Reserve");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.2.a", "5.2.a", ": a card is played from your Hand or your Reserve"));
     if (from == ALT_Z_RESERVE && (o->status & ALT_ST_EXHAUSTED) &&
         !alt_static_may_play_exhausted(g, p, a->object, a->expedition))
-        REJECT(ALT_E_ILLEGAL, "2.4.5.c: exhausted cards in Reserve cannot be played");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "2.4.5.c", "2.4.6.c", ": exhausted cards in Reserve cannot be played"));
     const alt_card_info *c = alt_state_card(g, p, a->object);
+    /* CR 4.0 5.1.2.c: the Expedition is chosen in a step of its own,
+     * before the costs (3.0 chose it with them, after). */
+    if (alt_state_edition(g) >= 4 && check_expedition(g, a, c, reason) != ALT_OK)
+        return ALT_E_ILLEGAL;
     if (a->choice > 2)
-        REJECT(ALT_E_ILLEGAL, "5.1.2.c: choice is 0 (the normal cost), 1 (Scout) or 2 (a card's own cheaper cost)");
-    if (a->choice == 2 && discard_for_less(g, o->card) < 0)
-        REJECT(ALT_E_ILLEGAL, "5.1.2.c: this card offers no cheaper cost (choice 2)");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.c", "5.1.2.c", ": choice is 0 (the normal cost), 1 (Scout) or 2 (a card's own cheaper cost)"));
+    if (a->choice == 2 && alt_passive_cheaper_ability(g, o->card) < 0)
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.c", "5.1.2.c", ": this card offers no cheaper cost (choice 2)"));
     if (a->choice == 2 && g->p[p].zone_n[ALT_Z_RESERVE] - (from == ALT_Z_RESERVE) < 1)
-        REJECT(ALT_E_ILLEGAL, "1.4.1.b: the cheaper cost discards another card from your Reserve, and there is none");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.1.b", "1.4.1.b", ": the cheaper cost discards another card from your Reserve, and there is none"));
     if (a->choice == 1 && from != ALT_Z_HAND)
-        REJECT(ALT_E_ILLEGAL, "7.4.5.c: Scout is paid only when playing from Hand");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "7.4.5.c", "7.4.5.c", ": Scout is paid only when playing from Hand"));
     if (a->choice == 1 && !(c->keywords & ALT_KW_SCOUT))
-        REJECT(ALT_E_ILLEGAL, "7.4.5.c: only a card with Scout X may pay X instead");
-    if (is_expedition_card(c)) {
-        if (a->expedition > ALT_EXP_COMPANION)
-            REJECT(ALT_E_ILLEGAL, "5.2.1.a: choose your Hero (0) or Companion (1) Expedition");
-    } else if (a->expedition != 0) {
-        REJECT(ALT_E_ILLEGAL, "5.1.2.i: only Characters and Expedition Permanents join an Expedition; expedition must be 0");
-    }
-    if (!c->supported)
-        REJECT(ALT_E_ILLEGAL, "support: this engine does not implement that card's abilities");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "7.4.5.c", "7.4.5.c", ": only a card with Scout X may pay X instead"));
+    if (alt_state_edition(g) < 4 && check_expedition(g, a, c, reason) != ALT_OK)
+        return ALT_E_ILLEGAL;
     const char *refused = alt_passive_play_refused(g, p, g->p[p].obj[a->object].card);
     if (refused)
         REJECT(ALT_E_ILLEGAL, refused);
-    int cost = play_cost(g, p, o->card, from, a->choice, a->object, is_expedition_card(c) ? a->expedition : -1);
+    int cost = alt_play_cost(g, p, a->object, a->choice, 0, a->expedition);
     if (cost < 0)
-        REJECT(ALT_E_ILLEGAL, "5.1.2.d: this card has no cost to be played that way");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.d", "5.1.2.d", ": this card has no cost to be played that way"));
     if (cost > alt_state_ready_mana(&g->p[p]))
-        REJECT(ALT_E_ILLEGAL, "3.2.9.f: a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready");
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "3.2.9.f", "3.2.9.f", ": a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready"));
     return ALT_OK;
 }
 
@@ -228,15 +195,15 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
 {
     alt_decision_kind d = (alt_decision_kind)g->dec_kind;
     if (d == ALT_DEC_NONE)
-        REJECT(ALT_E_GAME_OVER, "1.3.3: the game is over; no action applies");
+        REJECT(ALT_E_GAME_OVER, ALT_CR(g, "1.3.3", "1.3.3", ": the game is over; no action applies"));
     if (!kind_answers(d, a->kind))
         REJECT(ALT_E_WRONG_DECISION, "the pending decision does not take this kind of action");
     if (a->player != g->dec_player) {
         if (d == ALT_DEC_TURN && a->player < 2 && g->p[a->player].passed)
-            REJECT(ALT_E_WRONG_PLAYER, "4.2.3.e: a player who has passed takes no more turns this Afternoon");
+            REJECT(ALT_E_WRONG_PLAYER, ALT_CR(g, "4.2.3.e", "4.2.3.e", ": a player who has passed takes no more turns this Afternoon"));
         if (d == ALT_DEC_TURN)
-            REJECT(ALT_E_WRONG_PLAYER, "4.2.3.b: players alternate turns; it is the other player's turn");
-        REJECT(ALT_E_WRONG_PLAYER, "6.1.h: choices are made in initiative order; the other player decides now");
+            REJECT(ALT_E_WRONG_PLAYER, ALT_CR(g, "4.2.3.b", "4.2.3.b", ": players alternate turns; it is the other player's turn"));
+        REJECT(ALT_E_WRONG_PLAYER, ALT_CR(g, "6.1.h", "6.1.h", ": choices are made in initiative order; the other player decides now"));
     }
     int p = a->player;
     alt_err err;
@@ -245,7 +212,7 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
         if ((err = check_unused(a, 1, reason)) != ALT_OK)
             return err;
         if (!in_zone(g, p, a->object, ALT_Z_HAND))
-            REJECT(ALT_E_ILLEGAL, "4.1.k: opening Mana Orbs are chosen from the six cards drawn");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.1.k", "4.1.i", ": opening Mana Orbs are chosen from the six cards drawn"));
         return ALT_OK;
     case ALT_ACT_EXPAND:
         if ((err = check_unused(a, 1, reason)) != ALT_OK)
@@ -253,11 +220,11 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
         if (alt_passive_hero_static(g, p, ALT_FX_EXPAND_FROM_DECK)) {
             const alt_player *pl = &g->p[p];
             if (pl->zone_n[ALT_Z_DECK] == 0 || alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1] != a->object)
-                REJECT(ALT_E_ILLEGAL, "4.2.1.e: this Hero expands with the top card of your Deck instead of a card from your Hand");
+                REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.2.1.e", "4.2.1.e", ": this Hero expands with the top card of your Deck instead of a card from your Hand"));
             return ALT_OK;
         }
         if (!in_zone(g, p, a->object, ALT_Z_HAND))
-            REJECT(ALT_E_ILLEGAL, "4.2.1.e: Expand puts a card from your Hand in your Mana zone");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.2.1.e", "4.2.1.e", ": Expand puts a card from your Hand in your Mana zone"));
         return ALT_OK;
     case ALT_ACT_EXPAND_SKIP:
     case ALT_ACT_PASS:
@@ -277,12 +244,13 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
         alt_night_picks_needed(g, p, &z);
         if (!in_zone(g, p, a->object, z))
             REJECT(ALT_E_ILLEGAL, z == ALT_Z_RESERVE
-                       ? "4.2.5.c: Clean-up now chooses objects in your Reserve"
-                       : "4.2.5.c: Clean-up now chooses objects in your Landmark zone");
+                       ? ALT_CR(g, "4.2.5.c", "4.2.5.c", ": Clean-up now chooses objects in your Reserve")
+                       : ALT_CR(g, "4.2.5.c", "4.2.5.c", ": Clean-up now chooses objects in your Landmark zone"));
         if (g->p[p].obj[a->object].flags & ALT_OF_KEPT)
-            REJECT(ALT_E_ILLEGAL, "4.2.5.c: that object is already chosen");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.2.5.c", "4.2.5.c", ": that object is already chosen"));
         if (!alt_night_keep_allowed(g, p, a->object))
-            REJECT(ALT_E_ILLEGAL, "4.2.5.c: past the Reserve limit, only an exhausted card is kept (keep one more if exhausted)");
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "4.2.5.c", "4.2.5.c",
+                                         ": past the Reserve limit, only an exhausted card is kept (keep one more if exhausted)"));
         return ALT_OK;
     }
     default:
@@ -290,53 +258,13 @@ alt_err alt_decision_check(const alt_game *g, const alt_action *a, const char **
     }
 }
 
+/* CR 4.2.3.d: a turn's card, by the one sequence of playing a card
+ * (play.c); the turn ends once Reactions are checked (CR 4.2.3.e). */
 static void play(alt_game *g, const alt_action *a)
 {
-    int p = a->player;
-    uint8_t id = a->object;
-    alt_player *pl = &g->p[p];
-    const alt_card_info *c = alt_state_card(g, p, id);
-    alt_zone from = (alt_zone)pl->obj[id].zone;
-    int scout = a->choice == 1;
-
-    alt_state_pay(g, p, play_cost(g, p, pl->obj[id].card, from, a->choice, id, is_expedition_card(c) ? a->expedition : -1));
-    alt_event_move(g, p, id, ALT_Z_LIMBO);       /* CR 5.1.2.g */
-    int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
-    if (from == ALT_Z_RESERVE && !landmark)
-        pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.a, 5.2.1.b; not Landmarks */
-    if (c->type == ALT_TYPE_SPELL && alt_passive_spell_fleeting(g, p, c))
-        pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b */
-    g->resume = ALT_RESUME_END_TURN;             /* CR 4.2.3.e: 1 turn = 1 card */
-    g->resume_player = (uint8_t)p;
-
-    if (c->type == ALT_TYPE_SPELL) {
-        alt_effect_consume_mods(g, p, id, c, from);   /* CR 5.2.4.a.3 */
-        if (a->choice == 2)                      /* the cheaper cost's discard first, then its effects */
-            alt_limbo_start_cost(g, p, id, (uint8_t)discard_for_less(g, pl->obj[id].card));
-        else
-            alt_limbo_start_spell(g, p, id);     /* its effects, then Reserve or Discard */
-        alt_day_resolve(g);
-        return;
-    }
-    uint8_t fleeting = pl->obj[id].status & ALT_ST_FLEETING;
-    if (landmark) {
-        alt_event_move(g, p, id, ALT_Z_LANDMARK);         /* CR 5.2.3.a */
-    } else {
-        alt_event_move(g, p, id, a->expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-        if (fleeting)
-            alt_status_gain(g, p, id, ALT_ST_FLEETING);   /* CR 5.2.1.c, 5.2.2.c: a gain, as an event */
-    }
-    int r_too = alt_effect_consume_mods(g, p, id, c, from);   /* CR 5.2.b */
-    /* CR 7.5.1: {J}, and {H} or {R}, activate as the card joins. */
-    alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
-    alt_trigger_source(g, p, id, from == ALT_Z_HAND ? ALT_TRIG_HAND : ALT_TRIG_RESERVE, from == ALT_Z_RESERVE);
-    if (r_too)
-        alt_trigger_source(g, p, id, ALT_TRIG_RESERVE, 0);   /* "activate the {r} triggers" (the Foundry) */
-    if (c->type == ALT_TYPE_CHARACTER && (from == ALT_Z_RESERVE || r_too))
-        alt_trigger_reserve_granted(g, p, id);              /* "{R} I gain 1 boost" given by Haven */
-    alt_trigger_card_played(g, p, id);                      /* "When you play a Character (Permanent)" */
-    if (scout && !alt_passive_silenced(g, p, id))
-        alt_trigger_push(g, p, id, ALT_SCOUT_ABILITY, 0);   /* CR 7.4.5.c: "{H} Send me to Reserve" */
+    alt_day_set_resume(g, ALT_RESUME_END_TURN, a->player);   /* CR 4.2.3.e: 1 turn = 1 card */
+    alt_play how = {a->player, a->player, a->object, a->expedition, (uint8_t)a->choice, ALT_PLAY_TURN, 0, 0, 0, 0};
+    alt_play_card(g, &how);
     alt_day_resolve(g);
 }
 
@@ -347,8 +275,7 @@ static void quick(alt_game *g, const alt_action *a)
     int p = a->player;
     alt_object *o = alt_state_obj(g, p, a->object);
     uint16_t card = o->card;
-    g->resume = ALT_RESUME_TURN;
-    g->resume_player = (uint8_t)p;
+    alt_day_set_resume(g, ALT_RESUME_TURN, p);
     if (o->zone != ALT_Z_RESERVE) {
         /* CR 5.3.d: {T}, with its mana cost paid at the same time (CR 6.4). */
         int index = quick_ability(g, card, ALT_TRIG_EXHAUST, a->choice);
@@ -417,7 +344,7 @@ void alt_decision_step(alt_game *g, const alt_action *a)
          * revision 1 dropped it, and its logs replay as they were. */
         g->overflow = 0;
         if (alt_state_rules(g) >= 2)
-            alt_event_engine_limit(g);
+            alt_day_engine_limit(g);
     }
 }
 
@@ -464,8 +391,8 @@ static size_t list_plays(const alt_game *g, alt_zone z, alt_action *out, size_t 
     for (int i = 0; i < pl->zone_n[z]; i++) {
         uint8_t id = alt_state_zone(pl, z)[i];
         const alt_card_info *c = alt_state_card(g, p, id);
-        int exps = is_expedition_card(c) ? 2 : 1;
-        int choices = discard_for_less(g, pl->obj[id].card) >= 0 ? 3 : (c->keywords & ALT_KW_SCOUT) ? 2 : 1;
+        int exps = alt_play_joins_expedition(c) ? 2 : 1;
+        int choices = alt_passive_cheaper_ability(g, pl->obj[id].card) >= 0 ? 3 : (c->keywords & ALT_KW_SCOUT) ? 2 : 1;
         for (int choice = 0; choice < choices; choice++)   /* 1: Scout, from Hand; 2: a cheaper cost */
             for (int e = 0; e < exps; e++)
                 n = emit(g, out, cap, n, alt_state_action(ALT_ACT_PLAY, p, id, e, choice));

@@ -15,7 +15,7 @@
  *  - Tokens are not Altered cards (CR 1.1.7.b), so no deck holds them; the
  *    one exception is CR 1.1.5.a: a Limited deck may add any number of Mana
  *    Convergence (TOKEN_MANA). Tokens and neutral cards count toward no
- *    faction (CR 2.2.9.b, 2.2.9.d).
+ *    faction (CR 3.0 2.2.9.b, 2.2.9.d; 4.0 2.2.10.b, 2.2.10.d).
  *  - The Exalted limit comes from the seeds only; the Complete Rules have
  *    none.
  *  - A Unique card read from its reference alone is its family's: its name
@@ -37,7 +37,7 @@ enum {
     RARE_MAX = 15,                 /* CR 3.0 1.1.4.f, 4.0 1.1.4.e */
     EXALTED_MAX = 3,               /* seeds 003 */
     UNIQUE_MAX = 3,                /* CR 3.0 1.1.4.g, 4.0 1.1.4.f */
-    LIMITED_MAX_HEROES = 1,        /* CR 1.1.5.b */
+    LIMITED_MAX_HEROES = 1,        /* CR 1.1.5.b of 3.0 and of 4.0 */
     LIMITED_MIN_OTHERS_3 = 29,     /* CR 3.0 1.1.5.c: besides the Hero */
     LIMITED_MIN_TOTAL_4 = 30,      /* CR 4.0 1.1.5.b: the Hero included */
     LIMITED_MAX_FACTIONS = 3,      /* CR 3.0 1.1.5.d, 4.0 1.1.5.c */
@@ -52,10 +52,10 @@ typedef struct rule_numbers {
     const char *limited_heroes, *limited_size, *limited_factions;
 } rule_numbers;
 
-static const rule_numbers edition_3 = {"1.1.4.b", "1.1.4.c", RULE_SEEDS, "1.1.4.d", "1.1.4.e", "1.1.4.f",
-                                       "1.1.4.g", "1.1.5.b", "1.1.5.c", "1.1.5.d"};
-static const rule_numbers edition_4 = {"1.1.4.b", "1.1.4.b", "1.1.4.b", "1.1.4.c", "1.1.4.d", "1.1.4.e",
-                                       "1.1.4.f", "1.1.5.b", "1.1.5.b", "1.1.5.c"};
+static const rule_numbers edition_3 = {"1.1.4.b", "1.1.4.c", RULE_SEEDS, "1.1.4.d", "1.1.4.e", "1.1.4.f",   /* 3.0's numbers */
+                                       "1.1.4.g", "1.1.5.b", "1.1.5.c", "1.1.5.d"};                          /* 3.0's numbers */
+static const rule_numbers edition_4 = {"4.0 1.1.4.b", "4.0 1.1.4.b", "4.0 1.1.4.b", "4.0 1.1.4.c", "4.0 1.1.4.d",
+                                       "4.0 1.1.4.e", "4.0 1.1.4.f", "4.0 1.1.5.b", "4.0 1.1.5.b", "4.0 1.1.5.c"};
 
 static const char *const faction_words[ALT_FACTION__COUNT] = {
     [ALT_FACTION_AX] = "Axiom", [ALT_FACTION_BR] = "Bravos", [ALT_FACTION_LY] = "Lyra",
@@ -383,7 +383,7 @@ static void check_limited(const alt_cards *db, int edition, const rule_numbers *
         if (!is_token(c) && !is_unique_family(c))
             present[c->faction] = 1;
     }
-    present[ALT_FACTION_NE] = 0;   /* neutral is no faction (CR 2.2.9.b) */
+    present[ALT_FACTION_NE] = 0;   /* neutral is no faction (CR 2.2.9.b; 4.0 2.2.10.b) */
     int factions = 0;
     char list[80] = "";
     for (int f = 0; f < ALT_FACTION__COUNT; f++) {
@@ -599,7 +599,7 @@ static int plainly_legal(const alt_cards *db, alt_format format, int edition, co
                (rarities >> 8 * ALT_DECK_W_UNIQUE_BYTE & 0xFF) <= UNIQUE_MAX;
     if (heroes)
         factions |= 1u << (hero_faction >> ALT_DECK_W_FACTION_SHIFT);
-    factions &= ~(1u << ALT_FACTION_NE);   /* neutral is no faction (CR 2.2.9.b) */
+    factions &= ~(1u << ALT_FACTION_NE);   /* neutral is no faction (CR 2.2.9.b; 4.0 2.2.10.b) */
     int nf = 0;
     for (; factions; factions &= factions - 1)
         nf++;

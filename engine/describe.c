@@ -7,6 +7,7 @@
  */
 #include "fx.h"
 #include "passive.h"
+#include "play.h"
 #include "state.h"
 
 #include <stdarg.h>
@@ -109,204 +110,14 @@ static void say_object(out *o, const alt_game *g, int p, uint8_t id)
     put(o, ")", 1);
 }
 
-static const char *status_word(unsigned bit)
-{
-    return bit == ALT_ST_FLEETING ? "Fleeting" : bit == ALT_ST_ANCHORED ? "Anchored" : bit == ALT_ST_ASLEEP ? "Asleep"
-           : bit == ALT_ST_EXHAUSTED ? "Exhausted" : "a status";
-}
-
-/* "1 card", "3 cards", or for an amount a die decides "X cards (X: the die's result)". */
-static void say_count(out *o, int n, const char *one, const char *many)
-{
-    if (n == ALT_AMOUNT_ROLL)
-        say(o, "X %s (X: the die's result)", many);
-    else
-        say(o, "%d %s", n, n == 1 ? one : many);
-}
-
-/* What a target may be, as the card says it. */
-static const char *target_words(unsigned where)
-{
-    switch (where) {
-    case ALT_TARGET_CHAR: return "a target Character";
-    case ALT_TARGET_MYCHAR: return "a target Character you control";
-    case ALT_TARGET_OTHER_CHAR: return "another target Character";
-    case ALT_TARGET_CHAR_OR_PERM: return "a target Character or Permanent";
-    case ALT_TARGET_MYPERM: return "a target Permanent you control";
-    case ALT_TARGET_STATUS_CHAR: return "a target Fleeting, Anchored or Asleep Character";
-    case ALT_TARGET_STATUS_CHAR_OR_PERM: return "a target Fleeting, Anchored or Asleep Character or Permanent";
-    case ALT_TARGET_PLANT: return "a target Plant";
-    case ALT_TARGET_MY_OTHER_EXP_CHAR: return "a target Character of yours in this card's other Expedition";
-    default: return "a target";
-    }
-}
-
-static const char *filter_words(unsigned filter)
-{
-    switch (filter) {
-    case ALT_FILTER_CHARACTER: return "Character";
-    case ALT_FILTER_SPELL: return "Spell";
-    case ALT_FILTER_PERMANENT: return "Permanent";
-    case ALT_FILTER_PLANT: return "Plant";
-    case ALT_FILTER_BUREAUCRAT: return "Bureaucrat";
-    case ALT_FILTER_SMALL_CHARACTER: return "Character with Hand Cost 3 or less";
-    default: return "card";
-    }
-}
-
-/* What one step of an ability does, in the card's own terms: "you" is its
- * controller, "this card" its source, "it" the object its trigger or the
- * step before named. */
+/* What one step of an ability does, in the words of its effects.def row
+ * (the words `cards show` prints): "you" is its controller, "it" its
+ * source or the object its trigger or the step before named. */
 static void say_effect(out *o, const alt_game *g, const alt_ability *a)
 {
-    int n = a->amount;
-    switch (a->effect) {
-    case ALT_FX_BOOST_SELF: say(o, "this card gains "); say_count(o, n, "boost", "boosts"); break;
-    case ALT_FX_STATUS_SELF: say(o, "this card gains %s", status_word(a->arg)); break;
-    case ALT_FX_LOSE_FLEETING_SELF: say(o, "this card loses Fleeting"); break;
-    case ALT_FX_DRAW: say(o, "you draw "); say_count(o, n, "card", "cards"); break;
-    case ALT_FX_EACH_DRAW: say(o, "each player draws "); say_count(o, n, "card", "cards"); break;
-    case ALT_FX_OPP_DRAW: say(o, "your opponent draws "); say_count(o, n, "card", "cards"); break;
-    case ALT_FX_RESUPPLY:
-        say(o, "you Resupply");
-        if (n > 1)
-            say(o, " %d times", n);
-        break;
-    case ALT_FX_MANA_TOP: say(o, "the top "); say_count(o, n, "card", "cards"); say(o, " of your Deck go to your Mana, exhausted"); break;
-    case ALT_FX_EACH_MANA_TOP: say(o, "each player puts the top card of their Deck in Mana"); break;
-    case ALT_FX_TOKEN: {
-        const alt_card_info *t = a->card < alt_cards_count(g->db) ? alt_cards_get(g->db, a->card) : NULL;
-        say(o, "you create ");
-        if (n == ALT_AMOUNT_ROLL)
-            say(o, "X %s tokens (X: the die's result)", t ? t->name : "");
-        else if (n == ALT_AMOUNT_BUREAUCRATS)
-            say(o, "one %s token per Bureaucrat you control", t ? t->name : "");
-        else
-            say(o, "%d %s%stoken%s", n, t ? t->name : "", t ? " " : "", n == 1 ? "" : "s");
-        static const char *const where[] = {"", " in each of your Expeditions", " in your other Expedition",
-                                            " in your Hero Expedition", " in your Companion Expedition",
-                                            " in the Expedition you choose", " in one Expedition you choose",
-                                            " in the Expedition this card left"};
-        say(o, "%s", a->where < sizeof where / sizeof where[0] ? where[a->where] : "");
-        break;
-    }
-    case ALT_FX_NEXT:
-        say(o, "the next %s you play ", filter_words(a->where));
-        switch (a->arg) {
-        case ALT_MOD_COST: say(o, "costs %d less", n); break;
-        case ALT_MOD_BOOST: say(o, "gains "); say_count(o, n, "boost", "boosts"); break;
-        case ALT_MOD_LOSE_FLEETING: say(o, "loses Fleeting"); break;
-        case ALT_MOD_FREE: say(o, "is free"); break;
-        case ALT_MOD_ANCHORED: say(o, "gains Anchored"); break;
-        case ALT_MOD_FREE_HAND_UNFLEETING: say(o, "is free, and loses Fleeting if played from Hand"); break;
-        case ALT_MOD_HAND_R_TRIGGERS: say(o, "from your Hand has its Reserve Reactions activate too"); break;
-        default: say(o, "is changed"); break;
-        }
-        break;
-    case ALT_FX_HAND_TO_RESERVE: say(o, "you put a card from your Hand in Reserve"); break;
-    case ALT_FX_OPP_DISCARD_HAND: say(o, "your opponent discards a card from their Hand"); break;
-    case ALT_FX_TARGET_BOOST: say(o, "%s gains ", target_words(a->where)); say_count(o, n, "boost", "boosts"); break;
-    case ALT_FX_TARGET_STATUS: say(o, "%s gains %s", target_words(a->where), status_word(a->arg)); break;
-    case ALT_FX_TARGET_TO_RESERVE: say(o, "%s is sent to its owner's Reserve", target_words(a->where)); break;
-    case ALT_FX_TARGET_DISCARD: say(o, "%s is discarded", target_words(a->where)); break;
-    case ALT_FX_SABOTAGE: say(o, "up to one target card in a Reserve is discarded"); break;
-    case ALT_FX_TARGET_FORWARD: say(o, "a target Expedition moves forward"); break;
-    case ALT_FX_BOOST_SELF_PER:
-        say(o, "this card gains a boost for each card in %s", a->arg ? "every Reserve" : "your Reserve");
-        break;
-    case ALT_FX_GROUP_BOOST:
-        say(o, "%s you control gain ", a->where == ALT_GROUP_ROBOT ? "the Robots" : a->where == ALT_GROUP_PLANT
-                                                                                   ? "the Plants" : "the Characters");
-        say_count(o, n, "boost", "boosts");
-        break;
-    case ALT_FX_GROUP_STATUS:
-        say(o, "every Character %s gains %s", a->where ? "of a target player" : "in a target Expedition",
-            status_word(a->arg));
-        break;
-    case ALT_FX_GROUP_SWITCH:
-        say(o, "%s switch Expeditions", a->where ? "a target player's Characters" : "the Characters you control");
-        break;
-    case ALT_FX_TARGET_SWITCH: say(o, "%s switches Expeditions", target_words(a->where)); break;
-    case ALT_FX_TARGET_TO_HAND: say(o, "%s returns to its owner's Hand", target_words(a->where)); break;
-    case ALT_FX_TARGET_TO_MANA: say(o, "%s goes to its owner's Mana, exhausted", target_words(a->where)); break;
-    case ALT_FX_FACING_BACKWARD: say(o, "the opponent's Expedition facing this card's moves backward"); break;
-    case ALT_FX_EACH_REFRESH:
-        say(o, "each player discards their Hand%s, then draws ", a->arg ? " and Reserve" : "");
-        say_count(o, n, "card", "cards");
-        break;
-    case ALT_FX_HAND_TO_RESERVE_DRAW:
-        say(o, "you put a card from your Hand in Reserve, and draw a card if it is a %s", filter_words(a->where));
-        break;
-    case ALT_FX_RESERVE_TO_HAND: say(o, "you return a %s from your Reserve to your Hand", filter_words(a->where)); break;
-    case ALT_FX_RESERVE_DISCARD_DRAW: say(o, "you discard a card from your Reserve to draw a card"); break;
-    case ALT_FX_ROLL: say(o, "you roll a die"); break;
-    case ALT_FX_SACRIFICE:
-        say(o, "you sacrifice %s", a->where == 1   ? "a Character you control in this card's Expedition"
-                                   : a->where == 2 ? "a Character you control, or a Permanent"
-                                   : a->where == 3 ? "another Robot you control, or a Permanent"
-                                   : a->where == 4 ? "a Plant you control, or a Permanent"
-                                   : a->where == 5 ? "a Permanent you control"
-                                                   : "a Character you control");
-        break;
-    case ALT_FX_EACH_SACRIFICE: say(o, "each player sacrifices a Character"); break;
-    case ALT_FX_SELF_TO_MANA: say(o, "this card goes to its owner's Mana, exhausted"); break;
-    case ALT_FX_TARGET_ACTIVATE_JOIN:
-        say(o, "the Reactions of %s that act when it joins activate again", target_words(a->where));
-        break;
-    case ALT_FX_IT_BOOST: say(o, "it gains "); say_count(o, n, "boost", "boosts"); break;
-    case ALT_FX_IT_STATUS: say(o, "it gains %s", status_word(a->arg)); break;
-    case ALT_FX_TARGET_LOSE_FLEETING: say(o, "%s loses Fleeting", target_words(a->where)); break;
-    case ALT_FX_RESERVE_OR_DISCARD: say(o, "a target Character goes to Reserve, or a target Permanent is discarded"); break;
-    case ALT_FX_RESERVE_DISCARD: say(o, "you discard another card from your Reserve"); break;
-    case ALT_FX_AFTER_YOU: say(o, "your turn ends once Limbo is empty, without passing"); break;
-    case ALT_FX_BLOCK_TARGET: say(o, "a target Expedition can't move forward this Day"); break;
-    case ALT_FX_BLOCK_ALL: say(o, "Expeditions can't move forward this Day"); break;
-    case ALT_FX_EACH_MAY_RESUPPLY: say(o, "each player may Resupply"); break;
-    case ALT_FX_ROLL_ADD: say(o, "the die counts %d more", n); break;
-    case ALT_FX_RESERVE_DISCARD_ANY_DRAW:
-        say(o, "you discard any number of other cards from your Reserve, then draw as many");
-        break;
-    case ALT_FX_MANA_DISCARD: say(o, "you discard one of your Mana Orbs"); break;
-    case ALT_FX_TARGET: say(o, "you choose %s for what follows", target_words(a->where)); break;
-    case ALT_FX_IT_TO_RESERVE: say(o, "it is sent to its owner's Reserve"); break;
-    case ALT_FX_SELF_TO_RESERVE: say(o, "this card goes to its owner's Reserve"); break;
-    case ALT_FX_SACRIFICE_SELF: say(o, "this card is sacrificed"); break;
-    case ALT_FX_COUNTERS_SELF: say(o, "this card gains "); say_count(o, n, "counter", "counters"); break;
-    case ALT_FX_GRANT_RESERVE_BOOST:
-        /* Only its Reaction resolves: the one it grants a Character. */
-        say(o, "it gains ");
-        say_count(o, n, "boost", "boosts");
-        say(o, " (the Reserve Reaction this card grants)");
-        break;
-    case ALT_FX_EACH_MAY_JOIN:
-        say(o, "for each %s you control, you may activate its Reactions that act when it joins",
-            a->where ? "other Character" : "Permanent");
-        break;
-    case ALT_FX_DISCARD_FOR_LESS: say(o, "you may discard a card from your Reserve to pay %d less", n); break;
-    case ALT_FX_TARGET_TO_DECK: say(o, "%s goes on top of its owner's Deck", target_words(a->where)); break;
-    case ALT_FX_TARGETS_TO_RESERVE:
-        say(o, "up to %d target Characters with a total Hand Cost of %d or less go to Reserve", n, a->cost_max);
-        break;
-    case ALT_FX_REVEAL_PLAY_CHARS:
-        say(o, "you reveal the top %d cards of your Deck, put up to %d Characters among them in your Expeditions "
-               "(Fleeting) and discard the rest", n, a->arg);
-        break;
-    case ALT_FX_WIN: say(o, "you win the game"); break;
-    case ALT_FX_IT_STATUS_CHOICE: say(o, "it gains Fleeting, Anchored or Asleep, as its controller chooses"); break;
-    case ALT_FX_PLAY_SELF_ASLEEP: say(o, "this card is played for free from Reserve and gains Asleep"); break;
-    case ALT_FX_REVEAL_TOP_PLAY:
-        say(o, "you reveal the top card of your Deck and play it for free, or put it in your Hand");
-        break;
-    default:
-        if (a->effect >= ALT_FX_EXHAUST_SELF && !(alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_PASSIVE)) {
-            char words[200];   /* Trial by Frost's effects: their words in effects.def */
-            alt_ability_effect_words(g->db, a, words, sizeof words);
-            say(o, "%s", words);
-        } else {
-            say(o, "a static ability of the card");
-        }
-        break;
-    }
+    char words[256];
+    size_t n = alt_ability_words(g->db, a, words, sizeof words);
+    put(o, words, n < sizeof words ? n : sizeof words - 1);
 }
 
 /* A Reaction's ability, or NULL for one the rules grant (Scout, a "next
@@ -379,15 +190,20 @@ static const alt_ability *resolving_ability(const alt_game *g)
 static int ability_target_expedition(const alt_game *g)
 {
     const alt_ability *a = resolving_ability(g);
-    return a && (a->effect == ALT_FX_TARGET_FORWARD || a->effect == ALT_FX_BLOCK_TARGET ||
-                 ((a->effect == ALT_FX_GROUP_STATUS || a->effect == ALT_FX_GROUP_SWITCH) && a->where != 1));
+    if (!a)
+        return 0;
+    alt_picks k = alt_ability_picks((alt_effect)a->effect);
+    return k == ALT_PICKS_EXPEDITION || ((k == ALT_PICKS_SCOPE || k == ALT_PICKS_PLAYER_OR_MINE) && a->where != 1);
 }
 
-/* "Target player" (the answer's choice names the player). */
+/* Effects that pick a target player (the choice names them). */
 static int ability_target_player(const alt_game *g)
 {
     const alt_ability *a = resolving_ability(g);
-    return a && (a->effect == ALT_FX_GROUP_STATUS || a->effect == ALT_FX_GROUP_SWITCH) && a->where == 1;
+    if (!a)
+        return 0;
+    alt_picks k = alt_ability_picks((alt_effect)a->effect);
+    return (k == ALT_PICKS_SCOPE || k == ALT_PICKS_PLAYER_OR_MINE) && a->where == 1;
 }
 
 /* Effects whose questions are yes or no (choice 1 or 0), not a "you may". */
@@ -401,7 +217,7 @@ static int ability_yes_no(const alt_game *g)
 static int ability_any_number(const alt_game *g)
 {
     const alt_ability *a = resolving_ability(g);
-    return a && a->effect == ALT_FX_RESERVE_DISCARD_ANY_DRAW;
+    return a && (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ANY_NUMBER);
 }
 
 static int ability_upto(const alt_game *g)
@@ -552,6 +368,25 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say(&o, "puts ");
             say_object(&o, g, p, a->object);
             say(&o, " in P%d's %s Expedition", p, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+        } else if (ra && !asks_may && alt_ability_picks((alt_effect)ra->effect) == ALT_PICKS_PLAY &&
+                   a->object < ALT_OBJ_MAX) {
+            say(&o, "plays ");   /* CR 4.0 5.2.b: inside the effect */
+            say_object(&o, g, p, a->object);
+            say(&o, " from %s", zone_name(g->p[p].obj[a->object].zone));
+            if (alt_play_joins_expedition(alt_state_card(g, p, a->object)))
+                say(&o, a->expedition == ALT_EXP_HERO ? " (Hero Expedition)" : " (Companion Expedition)");
+            if ((a->choice >> 1) == ALT_COST_SCOUT)
+                say(&o, " paying Scout");
+        } else if (ra && !asks_may && a->object == ALT_NO_OBJECT &&
+                   (alt_ability_picks((alt_effect)ra->effect) == ALT_PICKS_REGION ||
+                    alt_ability_picks((alt_effect)ra->effect) == ALT_PICKS_REGION_HELD)) {
+            say(&o, "chooses region %u", a->choice % 8u);   /* CR 4.0 3.2.1.d */
+            if (alt_ability_picks((alt_effect)ra->effect) == ALT_PICKS_REGION_HELD)
+                say(&o, " for the Terrain Marker %u its Hero holds", a->choice / 8u + 1u);
+        } else if (ra && !asks_may && a->object == ALT_NO_OBJECT &&
+                   alt_ability_picks((alt_effect)ra->effect) == ALT_PICKS_MARKER) {
+            say(&o, "chooses the Terrain Marker on region %u",
+                a->choice < g->markers_n ? g->markers[a->choice].where : 255u);
         } else if (g->res.active && g->res.step != ALT_RES_MAY_ASKED && ability_yes_no(g)) {
             say(&o, a->choice ? "says yes" : "says no");
             if (a->object != ALT_NO_OBJECT) {
@@ -565,10 +400,10 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say(&o, a->choice ? "says yes" : "says no");
         } else if (g->res.active && ability_any_number(g)) {
             say(&o, "chooses no more");
-        } else if (g->res.active && ability_target_expedition(g)) {
-            say(&o, "chooses P%u's %s Expedition", a->choice, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
         } else if (g->res.active && ability_target_player(g)) {
             say(&o, "chooses P%u", a->choice);
+        } else if (g->res.active && ability_target_expedition(g)) {
+            say(&o, "chooses P%u's %s Expedition", a->choice, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
         } else if (g->res.active && ability_upto(g)) {
             say(&o, "chooses no target");
         } else {

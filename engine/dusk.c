@@ -57,10 +57,10 @@ static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int 
                 gigantic = tokens_big;
             }
             if (!gigantic && alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_GIGANTIC_ORBS))
-                gigantic = alt_static_gigantic(g, p, id);
+                gigantic = alt_passive_card_gigantic(g, p, id);
             if (!gigantic) {
                 if (lone < 0)
-                    lone = alt_static_zone_lone_gigantic(g, p, k);
+                    lone = alt_passive_zone_lone_gigantic(g, p, k);
                 gigantic = lone;
             }
             int top = stat[0] > stat[1] ? stat[0] : stat[1];
@@ -111,22 +111,27 @@ static void progress_adventure(alt_game *g)
 
     int moves[2][2] = {{0, 0}, {0, 0}};
     int by_forest[2][2] = {{0, 0}, {0, 0}};     /* "moves forward due to {V}" */
+    int by_ascend[2][2] = {{0, 0}, {0, 0}};     /* "moves forward due to Ascend" (CR 4.0 4.2.4.k) */
     for (int p = 0; p < 2; p++) {
         for (int e = 0; e < 2; e++) {
             if (g->p[p].distance[e] >= ALT_LAST_REGION)
                 continue;                       /* CR 7.3.17.c */
             if (held[p] & (1u << e))
                 continue;                       /* CR 7.4.2.b; "can't move forward" */
-            /* The region's terrains as the cards make them (terrain.c: the
-             * Kraken's {O} only, Trial by Frost's {V}), less those an
-             * opposing card facing it forbids moving forward due to. */
-            uint8_t terrain = alt_terrain_expedition(g, p, (alt_expedition)e) & alt_static_only_due(g, p, e, 0);
+            int region = alt_state_region_of(g, p, (alt_expedition)e);
+            /* The region's terrains as the cards make them (terrain.c:
+             * markers, the Kraken's {O} only, Trial by Frost's {V}), less
+             * those an opposing card facing it forbids moving forward due to. */
+            uint8_t terrain = alt_terrain_region(g, region) & alt_static_only_due(g, p, e, 0);
+            int ascended = (g->p[p].ascended >> e) & 1;
             for (int t = 0; t < ALT_TERRAINS; t++) {
                 int mine = totals[p][e][t], theirs = totals[1 - p][e][t];
-                /* CR 4.2.4.b, .e, .f: strictly greater, and above 0. */
-                if ((terrain & terrain_bit[t]) && mine > theirs && mine > 0) {
+                /* CR 4.2.4.b, .e, .f: strictly greater, and above 0; tied
+                 * is enough for an Ascended Expedition (CR 4.0 4.2.4.e-f). */
+                if ((terrain & terrain_bit[t]) && mine > 0 && (mine > theirs || (ascended && mine == theirs))) {
                     moves[p][e] = 1;            /* CR 4.2.4.g: once, however many terrains */
-                    by_forest[p][e] |= terrain_bit[t] == ALT_T_FOREST;
+                    by_forest[p][e] |= terrain_bit[t] == ALT_T_FOREST && mine > theirs;   /* CR 4.2.4.j: greater */
+                    by_ascend[p][e] |= mine == theirs;
                 }
             }
         }
@@ -147,6 +152,9 @@ static void progress_adventure(alt_game *g)
         for (int e = 0; e < 2; e++)
             if (moves[p][e] && by_forest[p][e] && g->p[p].moved_today[e])
                 alt_trigger_forest_move(g, p);
+        for (int e = 0; e < 2; e++)
+            if (moves[p][e] && by_ascend[p][e])
+                alt_trigger_about(g, p, ALT_TRIG_ASCEND_MOVE, ALT_NO_OBJECT);
         for (int e = 0; e < 2; e++)
             if (moves[p][e] && g->p[p].moved_today[e])
                 alt_trigger_expedition_forward(g, p, (alt_expedition)e, by_forest[p][e]);
@@ -177,7 +185,7 @@ static void progress_arena(alt_game *g)
     for (int p = 0; p < 2; p++) {
         int all[2][ALT_TERRAINS], big[2][ALT_TERRAINS];
         zone_totals(g, p, all, big);
-        for (int t = 0; t < ALT_TERRAINS; t++)   /* a Gigantic Character counts twice (CR 7.4.4.l) */
+        for (int t = 0; t < ALT_TERRAINS; t++)   /* a Gigantic Character counts twice (CR 7.4.4.l; 4.0 7.4.4.m) */
             sum[p][t] = all[0][t] + big[1][t] + all[1][t] + big[0][t];
     }
     int won[2] = {0, 0};

@@ -1,9 +1,10 @@
 /*
- * effect.c: effects (effect.h): alt_effect_perform calls the function the
- * effect's effects.def row names, each built from events (event.h) and
- * picks (effect_pick.c). The "next card" modifiers are modifier.c's.
+ * effect.c: the effects that do not pick (effect.h): each the function its
+ * effects.def row names, built from events (event.h), some asking a
+ * choice of their own (a die kept, an Expedition, yes or no). Picking
+ * effects are effect_pick.c's; the "next card" modifiers modifier.c's.
  */
-#include "effect.h"
+#include "play.h"
 #include "chance.h"
 #include "counters.h"
 #include "fx.h"
@@ -13,10 +14,16 @@
 #include <assert.h>
 #include <string.h>
 
-static void create_tokens_in(alt_game *g, int p, uint16_t card, int n, alt_expedition e)
+/* n tokens in Expedition e, and m more in Expedition f: one step. */
+static void create_tokens_in(alt_game *g, int p, uint16_t card, int n, alt_expedition e, int m, alt_expedition f)
 {
-    for (int i = 0; i < n; i++)
-        alt_event_create_token(g, p, card, e);
+    uint8_t where[8] = {0};   /* all of it, though only k are read: the compiler cannot tell */
+    int k = 0;
+    for (int i = 0; i < n && k < 8; i++)
+        where[k++] = (uint8_t)e;
+    for (int i = 0; i < m && k < 8; i++)
+        where[k++] = (uint8_t)f;
+    alt_event_create_tokens(g, p, card, where, k);
 }
 
 /* The k-th card "for each Permanent (other Character) you control" asks
@@ -54,7 +61,7 @@ static int resupply(alt_game *g, int p)
         int before = pl->zone_n[ALT_Z_RESERVE];
         alt_event_top_card_to(g, p, ALT_Z_RESERVE);
         /* "draws or does Resupply"; from revision 2 not when it did
-         * nothing, Deck and Discard empty (CR 7.3.22.b). */
+         * nothing, Deck and Discard empty (CR 7.3.22.b; 4.0 7.3.26.b). */
         if (alt_state_rules(g) < 2 || pl->zone_n[ALT_Z_RESERVE] != before)
             alt_trigger_drew(g, p);
         return 1;
@@ -80,36 +87,63 @@ static void resupply_chosen(alt_game *g, int p, uint8_t kept)
     g->res.tally = 0;
 }
 
+/* Whether a revealed card is a pick held already (level 3). */
+static int held_pick(const alt_resolution *res, uint8_t id)
+{
+    for (int i = 0; i < res->held_n; i++)
+        if (res->held[i][0] == id)
+            return 1;
+    return 0;
+}
+
 /* How many of the revealed cards (the top res.tally of the Deck) are
- * Characters. */
+ * Characters not picked yet. */
 static int revealed_characters(const alt_game *g, int p)
 {
     const alt_player *pl = &g->p[p];
     int n = 0;
-    for (int i = 0; i < g->res.tally; i++)
-        n += alt_state_card(g, p, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1 - i])->type == ALT_TYPE_CHARACTER;
+    for (int i = 0; i < g->res.tally; i++) {
+        uint8_t id = alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1 - i];
+        n += alt_state_card(g, p, id)->type == ALT_TYPE_CHARACTER && !held_pick(&g->res, id);
+    }
     return n;
 }
 
+/* A revealed Character put in an Expedition, Fleeting: it joins, and its
+ * {J} activate (no {H}: it was not played). */
+static void put_revealed(alt_game *g, int p, uint8_t id, int expedition)
+{
+    alt_event_move(g, p, id, expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
+    alt_status_gain(g, p, id, ALT_ST_FLEETING);
+    alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
+}
+
 /* Reveal the top N cards of your Deck; put up to M Characters among them
- * in your Expeditions, one pick at a time (card and Expedition), Fleeting;
- * discard the others. The revealed cards stay on top until then. */
+ * in your Expeditions, Fleeting; discard the others. The revealed cards
+ * stay on top until then. Levels 1 and 2 put each as it is picked; from
+ * level 3 every pick (card and Expedition) comes first, then they are put
+ * together, none reacting to another's joining (CR 6.1.e-g). */
 static int run_reveal(alt_game *g, const alt_ability *a)
 {
     alt_resolution *res = &g->res;
     int p = res->r.player;
     alt_player *pl = &g->p[p];
+    int together = alt_state_rules(g) >= 3;
     if (res->step != ALT_RES_PICK_ASKED) {
         if (alt_state_rules(g) >= 2)
             alt_state_deck_at_least(g, p, a->amount); /* CR 3.2.2.d: the top N must exist */
         res->tally = (uint8_t)(pl->zone_n[ALT_Z_DECK] < a->amount ? pl->zone_n[ALT_Z_DECK] : a->amount);
     } else {
         res->step = ALT_RES_RUN;
-        if (res->pick_object != ALT_NO_OBJECT) {
-            uint8_t id = res->pick_object;
-            alt_event_move(g, p, id, res->pick_expedition == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-            alt_status_gain(g, p, id, ALT_ST_FLEETING);
-            alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);   /* it joins; no {H}: it was not played */
+        if (res->pick_object != ALT_NO_OBJECT && together && res->held_n < ALT_HELD_MAX) {
+            res->held[res->held_n][0] = res->pick_object;
+            res->held[res->held_n][1] = res->pick_expedition;
+            res->held[res->held_n][2] = (uint8_t)p;
+            res->held_n++;
+            res->done++;
+            res->did = 1;
+        } else if (res->pick_object != ALT_NO_OBJECT) {
+            put_revealed(g, p, res->pick_object, res->pick_expedition);
             res->tally--;
             res->done++;
             res->did = 1;
@@ -121,46 +155,30 @@ static int run_reveal(alt_game *g, const alt_ability *a)
         alt_state_ask(g, p, ALT_RES_PICK_ASKED);
         return 0;
     }
+    if (res->held_n) {
+        /* They join together: each one in already is marked, so that it
+         * does not react to the next one's joining (CR 6.3.e; 4.0 6.3.f). */
+        for (int i = 0; i < res->held_n; i++) {
+            put_revealed(g, p, res->held[i][0], res->held[i][1]);
+            pl->obj[res->held[i][0]].flags |= ALT_OF_FRESH;
+        }
+        for (int i = 0; i < res->held_n; i++)
+            pl->obj[res->held[i][0]].flags &= (uint8_t)~ALT_OF_FRESH;
+        res->tally = (uint8_t)(res->tally - res->held_n);
+        res->held_n = 0;
+        memset(res->held, 0, sizeof res->held);
+    }
     for (; res->tally > 0; res->tally--)               /* the other cards */
         alt_event_move(g, p, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1], ALT_Z_DISCARD);
     return 1;
 }
 
-/* "Play me for free" from Reserve, as part of an effect: it joins an
- * Expedition played from Reserve (Fleeting, CR 2.4.6.a), with the status
- * the effect gives, and what reacts to a card played from Reserve reacts. */
-static void play_free_from_reserve(alt_game *g, int p, uint8_t id, alt_expedition e, uint8_t status)
+/* "Play it for free", as part of an effect (CR 5.1.1.d): the one
+ * sequence of playing a card, free, with the status the effect gives. */
+static void play_free(alt_game *g, int p, uint8_t id, alt_expedition e, uint8_t status)
 {
-    const alt_card_info *c = alt_state_card(g, p, id);
-    alt_event_move(g, p, id, e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-    alt_status_gain(g, p, id, ALT_ST_FLEETING);
-    alt_status_gain(g, p, id, status);
-    alt_effect_consume_mods(g, p, id, c, ALT_Z_RESERVE);
-    alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
-    alt_trigger_source(g, p, id, ALT_TRIG_RESERVE, 1);
-    alt_trigger_card_played(g, p, id);
-    alt_trigger_reserve_granted(g, p, id);
-}
-
-/* "Play it for free" for the revealed top card of the Deck: no {H} or {R}
- * (it comes from neither); a Spell waits in Limbo and resolves once the
- * effect that played it is done (alt_limbo_run). */
-static void play_free_from_deck(alt_game *g, int p, uint8_t id, alt_expedition e)
-{
-    const alt_card_info *c = alt_state_card(g, p, id);
-    alt_player *pl = &g->p[p];
-    if (c->type == ALT_TYPE_SPELL) {
-        alt_event_move(g, p, id, ALT_Z_LIMBO);
-        if (alt_passive_spell_fleeting(g, p, c))
-            pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b */
-        alt_effect_consume_mods(g, p, id, c, ALT_Z_DECK);
-        return;
-    }
-    int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
-    alt_event_move(g, p, id, landmark ? ALT_Z_LANDMARK : e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-    alt_effect_consume_mods(g, p, id, c, ALT_Z_DECK);
-    alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
-    alt_trigger_card_played(g, p, id);
+    alt_play how = {(uint8_t)p, (uint8_t)p, id, (uint8_t)e, ALT_COST_NORMAL, ALT_PLAY_EFFECT, 1, status, 0, 0};
+    alt_play_card(g, &how);
 }
 
 /* The trigger of the ability a THEN step continues. */
@@ -172,21 +190,9 @@ static alt_trigger head_trigger(const alt_game *g, const alt_reaction *r)
     return (alt_trigger)alt_state_ability(g, r->card, (uint8_t)i)->trigger;
 }
 
-/* Performs the effect; returns 0 when it stopped to ask a player. */
 /* ---- one function per effect, named in its effects.def row */
 
-/* What every effect reads of the Reaction resolving, derived once by
- * alt_effect_perform. */
-typedef struct fx_ctx {
-    alt_resolution *res;
-    alt_reaction *r;
-    int p;             /* its controller */
-    alt_player *pl;    /* and theirs */
-    alt_zone sz;       /* its source's zone while the source is still that card; ALT_Z_NONE for a Hero */
-    alt_object *src;   /* that source, or NULL */
-} fx_ctx;
-
-static int fx_boost_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_boost_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION) {
         alt_event_gain_boosts(g, fx->p, fx->r->source, a->amount);
@@ -196,7 +202,7 @@ static int fx_boost_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_status_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_status_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)g;
     if (alt_state_in_play(fx->sz) && alt_status_gain(g, fx->p, fx->r->source, a->arg))
@@ -204,7 +210,7 @@ static int fx_status_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_lose_fleeting_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_lose_fleeting_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)g;
     (void)a;
@@ -213,13 +219,13 @@ static int fx_lose_fleeting_self(alt_game *g, const alt_ability *a, const fx_ctx
     return 1;
 }
 
-static int fx_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_event_draw(g, fx->p, a->amount);
     return 1;
 }
 
-static int fx_each_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_each_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)fx;
     int first = alt_state_initiative(g);           /* CR 1.4.5: initiative order */
@@ -228,13 +234,13 @@ static int fx_each_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_opp_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_opp_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_event_draw(g, 1 - fx->p, a->amount);
     return 1;
 }
 
-static int fx_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (fx->res->step == ALT_RES_PICK_ASKED) {        /* the replacement's card chosen */
         resupply_chosen(g, fx->p, fx->res->pick_object);
@@ -247,14 +253,14 @@ static int fx_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_mana_top(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_mana_top(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     for (int i = 0; i < a->amount; i++)
         alt_event_top_card_to(g, fx->p, ALT_Z_MANA);
     return 1;
 }
 
-static int fx_each_mana_top(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_each_mana_top(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     (void)fx;
@@ -266,9 +272,10 @@ static int fx_each_mana_top(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 
 /* Trial by Frost's token effects: N one per Bureaucrat you control, all
  * of them in one target Expedition (where target), or in the Expedition
- * the source left (where left: its LEAVE Reaction's from_reserve says
- * which, event.c); the token made becomes "it" for the steps after. */
-static int frost_token(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+ * the source left (where left: before level 3 its LEAVE Reaction's
+ * from_reserve says which, event.c; from level 3 what the Reaction
+ * remembers, CR 2.1.h); the token made becomes "it" for the steps after. */
+static int frost_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     int n = a->amount == ALT_AMOUNT_BUREAUCRATS ? alt_cond_count_chars(g, fx->p, -2 /* Bureaucrats */, ALT_NO_OBJECT)
                                                 : a->amount;
@@ -279,66 +286,89 @@ static int frost_token(alt_game *g, const alt_ability *a, const fx_ctx *fx)
             return 0;
         }
         e = (alt_expedition)fx->res->pick_expedition;
-    } else if (a->where == ALT_WHERE_LEFT) {
+    } else if (a->where == ALT_WHERE_LEFT && alt_state_rules(g) < 3) {
         e = fx->r->from_reserve ? ALT_EXP_COMPANION : ALT_EXP_HERO;
+    } else if (a->where == ALT_WHERE_LEFT) {
+        int at = alt_passive_source_expedition(g, fx->r);
+        if (at < 0)
+            return 1;
+        e = (alt_expedition)at;
     } else {
-        int at = alt_cond_source_expeditions(g, fx->r);   /* ALT_WHERE_MINE, N per Bureaucrat */
+        int at = alt_passive_source_expeditions(g, fx->r);   /* ALT_WHERE_MINE, N per Bureaucrat */
         if (at == 0)
             return 1;
         e = at == 2 ? ALT_EXP_COMPANION : ALT_EXP_HERO;
     }
-    for (int i = 0; i < n; i++) {
-        uint8_t id = alt_event_create_token(g, fx->p, a->card, e);
-        if (id != ALT_NO_OBJECT && a->where != ALT_WHERE_MINE) {
-            fx->r->subject = id;
-            fx->r->subject_owner = (uint8_t)fx->p;
-        }
+    uint8_t where[64];
+    if (n > (int)sizeof where)
+        n = (int)sizeof where;
+    memset(where, e, sizeof where);
+    uint8_t id = alt_event_create_tokens(g, fx->p, a->card, where, n);
+    if (id != ALT_NO_OBJECT && a->where != ALT_WHERE_MINE) {
+        fx->r->subject = id;
+        fx->r->subject_owner = (uint8_t)fx->p;
     }
     return 1;
 }
 
-static int fx_token(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
+    alt_resolution *res = fx->res;
     if (a->where == ALT_WHERE_TARGET || a->where == ALT_WHERE_LEFT || a->amount == ALT_AMOUNT_BUREAUCRATS)
         return frost_token(g, a, fx);
     switch (a->where) {
     case ALT_WHERE_MINE: {
-        int at = alt_cond_source_expeditions(g, fx->r);
+        int at = alt_passive_source_expeditions(g, fx->r);
         if (at == 3)
             goto each_token_asks;                 /* CR 7.4.4.h: a Gigantic source's, one pick per token */
         if (at)
-            create_tokens_in(g, fx->p, a->card, a->amount, at == 1 ? ALT_EXP_HERO : ALT_EXP_COMPANION);
+            create_tokens_in(g, fx->p, a->card, a->amount, at == 1 ? ALT_EXP_HERO : ALT_EXP_COMPANION, 0, 0);
         return 1;
     }
     case ALT_WHERE_OTHER: {
-        int at = alt_cond_source_expeditions(g, fx->r);
-        if (at == 1 || at == 2)                 /* none for a Gigantic source (CR 7.4.4.k) */
-            create_tokens_in(g, fx->p, a->card, a->amount, at == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
+        int at = alt_passive_source_expeditions(g, fx->r);
+        if (at == 1 || at == 2)                 /* none for a Gigantic source (CR 7.4.4.k; 4.0 7.4.4.l) */
+            create_tokens_in(g, fx->p, a->card, a->amount, at == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO, 0, 0);
         return 1;
     }
     case ALT_WHERE_EACH:
-        create_tokens_in(g, fx->p, a->card, a->amount, ALT_EXP_HERO);
-        create_tokens_in(g, fx->p, a->card, a->amount, ALT_EXP_COMPANION);
+        create_tokens_in(g, fx->p, a->card, a->amount, ALT_EXP_HERO, a->amount, ALT_EXP_COMPANION);
         return 1;
     case ALT_WHERE_HERO:
     case ALT_WHERE_COMPANION:
         create_tokens_in(g, fx->p, a->card, a->amount,
-                         a->where == ALT_WHERE_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION);
+                         a->where == ALT_WHERE_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION, 0, 0);
         return 1;
     default:                                      /* ALT_WHERE_CHOICE: one Expedition per token */
     each_token_asks:
-        if (fx->res->step == ALT_RES_PICK_ASKED) {
-            create_tokens_in(g, fx->p, a->card, 1, (alt_expedition)fx->res->pick_expedition);
-            fx->res->done++;
+        if (res->step == ALT_RES_PICK_ASKED) {
+            if (alt_state_rules(g) >= 3 && res->held_n < ALT_HELD_MAX) {
+                res->held[res->held_n][0] = ALT_NO_OBJECT;   /* from level 3, chosen first (CR 6.1.g) */
+                res->held[res->held_n][1] = (uint8_t)res->pick_expedition;
+                res->held[res->held_n][2] = (uint8_t)fx->p;
+                res->held_n++;
+            } else {
+                create_tokens_in(g, fx->p, a->card, 1, (alt_expedition)res->pick_expedition, 0, 0);
+            }
+            res->done++;
         }
-        if (fx->res->done >= a->amount)
-            return 1;
-        alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
-        return 0;
+        if (res->done < a->amount) {
+            alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
+            return 0;
+        }
+        if (res->held_n) {                         /* then created together */
+            uint8_t where[ALT_HELD_MAX];
+            for (int i = 0; i < res->held_n; i++)
+                where[i] = res->held[i][1];
+            alt_event_create_tokens(g, fx->p, a->card, where, res->held_n);
+            res->held_n = 0;
+            memset(res->held, 0, sizeof res->held);
+        }
+        return 1;
     }
 }
 
-static int fx_next(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_next(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (fx->pl->mods_n >= ALT_MODS_MAX)
         g->overflow = 1;                          /* the engine's capacity: decision.c ends the game */
@@ -357,7 +387,7 @@ static int fx_next(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_boost_self_per(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_boost_self_per(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION)
         return 1;
@@ -379,7 +409,7 @@ static const char *group_subtype(unsigned where)
     return where < ALT_GROUP__COUNT ? sub[where] : NULL;
 }
 
-static int fx_group_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_group_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     const char *sub = group_subtype(a->where);
     /* "other than me": the source, while it is still that card. */
@@ -396,20 +426,19 @@ static int fx_group_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_facing_backward(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_facing_backward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    (void)a;
     /* The Expedition facing me: both opposing ones facing a Gigantic
-     * source (CR 7.4.4.g). */
-    int at = alt_cond_source_expeditions(g, fx->r);
-    alt_player *opp = &g->p[1 - fx->p];
+     * source (CR 7.4.4.g); N regions, no farther than its origin (CR
+     * 7.3.16.b-c; 4.0 7.3.21.b-d). */
+    int at = alt_passive_source_expeditions(g, fx->r);
     for (int e = 0; e < 2; e++)
-        if ((at & (1 << e)) && !g->arena && opp->distance[e] > 0)
-            opp->distance[e]--;                   /* CR 7.3.16.b, 7.3.16.c */
+        if (at & (1 << e))
+            alt_event_move_backward_n(g, 1 - fx->p, (alt_expedition)e, a->amount);
     return 1;
 }
 
-static int fx_each_refresh(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_each_refresh(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)fx;
     for (int k = 0; k < 2; k++) {                 /* the discards happen together ... */
@@ -425,7 +454,7 @@ static int fx_each_refresh(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_roll(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_roll(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->res->step != ALT_RES_PICK_ASKED) {
@@ -457,7 +486,7 @@ static int fx_roll(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_roll_add(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_roll_add(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)g;
     if (fx->res->roll)
@@ -465,16 +494,15 @@ static int fx_roll_add(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_after_you(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_after_you(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     (void)fx;
-    if (g->resume == ALT_RESUME_TURN)
-        g->resume = ALT_RESUME_END_TURN;          /* CR 7.3.2.b: not a pass */
+    g->turn_ends = 1;                             /* CR 7.3.2: the Day ends the turn once Limbo is empty */
     return 1;
 }
 
-static int fx_block_all(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_block_all(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     (void)fx;
@@ -484,7 +512,7 @@ static int fx_block_all(alt_game *g, const alt_ability *a, const fx_ctx *fx)
 }
 
 /* the granted "{R} I gain N boosts", about "it" */
-static int fx_it_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_it_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (fx->r->subject < ALT_OBJ_MAX) {
         alt_object *it = &g->p[fx->r->subject_owner].obj[fx->r->subject];
@@ -496,9 +524,9 @@ static int fx_it_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
             }
             else if (a->effect == ALT_FX_IT_STATUS)
                 alt_status_gain(g, fx->r->subject_owner, fx->r->subject, a->arg);
-            else {                                /* CR 2.4.6.d: Fleeting goes to Discard */
+            else {                                /* CR 2.4.6.d (4.0 2.4.7.d): Fleeting goes to Discard */
                 alt_zone to = (it->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE;
-                if (alt_pick_instead_asked(g, fx->r->subject_owner, fx->r->subject, to, ALT_RES_INSTEAD_RUN))
+                if (alt_event_instead_ask(g, fx->r->subject_owner, fx->r->subject, to, ALT_RES_INSTEAD_RUN))
                     return 0;
                 alt_event_move(g, fx->r->subject_owner, fx->r->subject, to);
             }
@@ -507,17 +535,33 @@ static int fx_it_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_counters_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_it_status(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    return alt_fx_it_boost(g, a, fx);
+}
+
+int alt_fx_it_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    return alt_fx_it_boost(g, a, fx);
+}
+
+/* Only its granted Reaction resolves: "{R} I gain N boosts", about "it". */
+int alt_fx_grant_reserve_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    return alt_fx_it_boost(g, a, fx);
+}
+
+int alt_fx_counters_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, a->amount);   /* "my third counter" (counters.c) */
     return 1;
 }
 
-static int fx_sacrifice_self(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_sacrifice_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION || fx->sz == ALT_Z_LANDMARK) {
-        if (alt_pick_instead_asked(g, fx->p, fx->r->source, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
+        if (alt_event_instead_ask(g, fx->p, fx->r->source, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
             return 0;
         alt_event_sacrifice(g, fx->p, fx->r->source);
         fx->res->did = 1;
@@ -525,7 +569,7 @@ static int fx_sacrifice_self(alt_game *g, const alt_ability *a, const fx_ctx *fx
     return 1;
 }
 
-static int fx_self_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_self_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->sz != ALT_Z_NONE && fx->sz != ALT_Z_RESERVE && alt_event_move(g, fx->p, fx->r->source, ALT_Z_RESERVE))
@@ -534,14 +578,14 @@ static int fx_self_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *f
 }
 
 /* "Send me to Reserve" from an Expedition (CR 7.3.26): a Fleeting card
- * goes to the Discard pile instead (CR 2.4.6.d). */
-static int fx_send_self_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+ * goes to the Discard pile instead (CR 2.4.6.d; 4.0 2.4.7.d). */
+int alt_fx_send_self_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION)
         return 1;
     alt_zone to = (fx->src->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE;
-    if (alt_pick_instead_asked(g, fx->p, fx->r->source, to, ALT_RES_INSTEAD_RUN))
+    if (alt_event_instead_ask(g, fx->p, fx->r->source, to, ALT_RES_INSTEAD_RUN))
         return 0;
     if (alt_event_move(g, fx->p, fx->r->source, to))
         fx->res->did = 1;
@@ -549,7 +593,7 @@ static int fx_send_self_to_reserve(alt_game *g, const alt_ability *a, const fx_c
 }
 
 /* A step that is only its cost or its "you may" (a chain's head). */
-static int fx_proceed(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_proceed(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)g;
     (void)a;
@@ -557,7 +601,7 @@ static int fx_proceed(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_self_to_mana(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_self_to_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->sz != ALT_Z_NONE && fx->sz != ALT_Z_MANA && alt_event_move(g, fx->p, fx->r->source, ALT_Z_MANA) &&
@@ -568,25 +612,12 @@ static int fx_self_to_mana(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_each_sacrifice(alt_game *g, const alt_ability *a, const fx_ctx *fx)
-{
-    (void)fx;
-    return alt_pick_each_sacrifice(g, a);
-}
-
-static int fx_reserve_discard_any_draw(alt_game *g, const alt_ability *a, const fx_ctx *fx)
-{
-    (void)a;
-    (void)fx;
-    return alt_pick_discard_any(g);
-}
-
 /* CR 6.1.f, 6.1.h (revision 2 on): both say yes or no in initiative
  * order, the answers held (first_object the first's, first_owner the
  * other's: 1 yes), and only then do the Resupplies happen, together: done
  * 0 and 1 ask, 2 and 3 resupply each player who said yes, in the same
  * order (a Resupply of two asks its player which card, alt_cond_picker). */
-static int each_may_resupply_together(alt_game *g, const fx_ctx *fx)
+static int each_may_resupply_together(alt_game *g, const alt_fx_ctx *fx)
 {
     alt_resolution *res = fx->res;
     if (res->step == ALT_RES_PICK_ASKED) {
@@ -611,7 +642,7 @@ static int each_may_resupply_together(alt_game *g, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_each_may_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_each_may_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (alt_state_rules(g) >= 2)
@@ -633,7 +664,7 @@ static int fx_each_may_resupply(alt_game *g, const alt_ability *a, const fx_ctx 
 
 /* "Each player Resupplies": in initiative order (CR 6.1.h), done 0 and 1;
  * a Resupply of two asks its player which card (alt_cond_picker). */
-static int fx_each_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_each_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     alt_resolution *res = fx->res;
@@ -648,63 +679,20 @@ static int fx_each_resupply(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 1;
 }
 
-static int fx_sacrifice(alt_game *g, const alt_ability *a, const fx_ctx *fx)
-{
-    (void)fx;
-    return alt_pick_run(g, a);
-}
-
-static int fx_group_switch(alt_game *g, const alt_ability *a, const fx_ctx *fx)
-{
-    if (a->where == 0) {                          /* your own Characters: nothing to pick */
-        alt_pick_apply(g, a, fx->p, ALT_NO_OBJECT, 0);
-        return 1;
-    }
-    return alt_pick_run(g, a);                        /* target player */
-}
-
-static int fx_target_boost(alt_game *g, const alt_ability *a, const fx_ctx *fx)
-{
-    (void)fx;
-    return alt_pick_run(g, a);
-}
-
-static int fx_targets_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *fx)
-{
-    if (fx->res->step == ALT_RES_PICK_ASKED) {
-        if (fx->res->pick_object == ALT_NO_OBJECT)
-            return 1;                             /* no more targets */
-        if (alt_pick_instead_asks(g, a, fx->res->pick_choice, fx->res->pick_object))
-            return 0;                             /* its controller says first (CR 6.2.d) */
-        int cost = alt_state_card(g, fx->res->pick_choice, fx->res->pick_object)->hand_cost;
-        fx->res->tally = (uint8_t)(fx->res->tally + (cost > 0 ? cost : 0));
-        alt_pick_apply(g, a, fx->res->pick_choice, fx->res->pick_object, 0);
-        fx->res->done++;
-        fx->res->step = ALT_RES_RUN;
-    }
-    if (fx->res->done >= a->amount)
-        return 1;
-    size_t targets = alt_cond_list_targets(g, NULL, 0);
-    if (targets <= 1)
-        return 1;                                 /* only "none" is left */
-    alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
-    return 0;
-}
-
-static int fx_reveal_play_chars(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_reveal_play_chars(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)fx;
     return run_reveal(g, a);
 }
 
-static int fx_win(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_win(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     alt_event_card_win(g, fx->p);
     return 1;
 }
 
-static int fx_reveal_top_play(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_reveal_top_play(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->res->step != ALT_RES_PICK_ASKED) {
@@ -720,12 +708,12 @@ static int fx_reveal_top_play(alt_game *g, const alt_ability *a, const fx_ctx *f
     if (fx->res->pick_object == ALT_NO_OBJECT)
         alt_event_move(g, fx->p, alt_state_zone(fx->pl, ALT_Z_DECK)[fx->pl->zone_n[ALT_Z_DECK] - 1], ALT_Z_HAND);
     else
-        play_free_from_deck(g, fx->p, fx->res->pick_object, (alt_expedition)fx->res->pick_expedition);
+        play_free(g, fx->p, fx->res->pick_object, (alt_expedition)fx->res->pick_expedition, 0);
     fx->res->did = 1;
     return 1;
 }
 
-static int fx_it_status_choice(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_it_status_choice(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     alt_object *it = fx->r->subject < ALT_OBJ_MAX ? &g->p[fx->r->subject_owner].obj[fx->r->subject] : NULL;
@@ -739,13 +727,13 @@ static int fx_it_status_choice(alt_game *g, const alt_ability *a, const fx_ctx *
     return 0;
 }
 
-static int fx_play_self_asleep(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_play_self_asleep(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
     if (fx->sz != ALT_Z_RESERVE)
         return 1;                                 /* it left the Reserve meanwhile */
     if (fx->res->step == ALT_RES_PICK_ASKED) {
-        play_free_from_reserve(g, fx->p, fx->r->source, (alt_expedition)fx->res->pick_expedition, ALT_ST_ASLEEP);
+        play_free(g, fx->p, fx->r->source, (alt_expedition)fx->res->pick_expedition, ALT_ST_ASLEEP);
         fx->res->did = 1;
         return 1;
     }
@@ -753,7 +741,7 @@ static int fx_play_self_asleep(alt_game *g, const alt_ability *a, const fx_ctx *
     return 0;
 }
 
-static int fx_each_may_join(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_each_may_join(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (fx->res->step == ALT_RES_PICK_ASKED) {
         if (fx->res->pick_choice)
@@ -767,7 +755,7 @@ static int fx_each_may_join(alt_game *g, const alt_ability *a, const fx_ctx *fx)
     return 0;
 }
 
-static int fx_hand_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *fx)
+int alt_fx_hand_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     int who = alt_cond_picker(g);
     if (fx->res->step == ALT_RES_PICK_ASKED) {
@@ -782,41 +770,82 @@ static int fx_hand_to_reserve(alt_game *g, const alt_ability *a, const fx_ctx *f
     return 0;
 }
 
-/* What each effect does: effects.def's PERFORM column. */
-static int (*const perform_of[ALT_FX__COUNT])(alt_game *, const alt_ability *, const fx_ctx *) = {
-#define EFFECT(id, name, args, flags, perform, meaning, words) [ALT_FX_##id] = perform,
-#include "effects.def"
-#undef EFFECT
-};
-
-int alt_effect_perform(alt_game *g)
+int alt_fx_opp_discard_hand(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    alt_reaction *r = &res->r;
-    int p = r->player;
-    alt_player *pl = &g->p[p];
+    return alt_fx_hand_to_reserve(g, a, fx);
+}
 
-    if (r->ability == ALT_SCOUT_ABILITY) {
-        if (alt_state_in_play(alt_cond_source_zone(g, r)))
-            alt_event_move(g, p, r->source, ALT_Z_RESERVE);
-        return 1;
+int alt_fx_hand_discard(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    return alt_fx_hand_to_reserve(g, a, fx);
+}
+
+/* ---- the words and mechanics of the Complete Rules 4.0 */
+
+void alt_effect_ascend(alt_game *g, int p, alt_expedition e)
+{
+    if (alt_event_ascend(g, p, e))
+        return;
+    /* CR 4.0 7.5.3: it attempts to Ascend; its player's replacing
+     * modifiers of that attempt ("If one of your Ascended Expeditions would
+     * attempt to Ascend again, ... instead") each resolve in its place,
+     * right after this step (limbo.c). */
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int z = -1; z < 3; z++) {
+        int count = z < 0 ? 1 : pl->zone_n[zones[z]];
+        for (int k = 0; k < count; k++) {
+            uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[k];
+            uint16_t card = alt_state_obj_c(g, p, src)->card;
+            if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, ALT_TRIG_ATTEMPT_ASCEND))
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+            for (int i = 0; i < n; i++) {
+                if (list[i].trigger != ALT_TRIG_ATTEMPT_ASCEND)
+                    continue;
+                if (g->instead_n >= ALT_INSTEAD_MAX) {
+                    g->overflow = 1;             /* the engine's capacity: the step ends the game */
+                    return;
+                }
+                alt_reaction r = {(uint8_t)p, src, (uint8_t)i, 0, card, ALT_NO_OBJECT, 0};
+                g->instead[g->instead_n++] = r;
+            }
+        }
     }
-    if (alt_state_granted(r->ability)) {              /* a "next card" modifier's Reaction (CR 5.2.b) */
-        alt_zone at = alt_cond_source_zone(g, r);     /* still that card, where it went */
-        int in_exp = at == ALT_Z_EXP_HERO || at == ALT_Z_EXP_COMPANION;
-        if (r->ability == ALT_POS_MOD_UNFLEETING && alt_state_in_play(at))
-            pl->obj[r->source].status &= (uint8_t)~ALT_ST_FLEETING;
-        else if (r->ability == ALT_POS_MOD_ANCHORED && in_exp)
-            pl->obj[r->source].status |= ALT_ST_ANCHORED;
-        else if (r->ability >= ALT_POS_MOD_BOOST && in_exp)
-            alt_event_gain_boosts(g, p, r->source, r->ability - ALT_POS_MOD_BOOST + 1);
-        return 1;
+}
+
+/* "My Expedition" (both, a Gigantic card's; the one it was last in once it
+ * left, CR 2.1.h), each of yours, your Hero's or Companion's. */
+int alt_fx_ascend(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int bits = a->where == 0 ? alt_passive_source_expeditions(g, fx->r) : a->where == 1 ? 3 : a->where == 2 ? 1 : 2;
+    for (int e = 0; e < 2; e++)
+        if (bits & (1 << e))
+            alt_effect_ascend(g, fx->p, (alt_expedition)e);
+    return 1;
+}
+
+/* The Hero holds its markers from the start (setup.c places them): as a
+ * step, the same. */
+int alt_fx_hold_markers(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    for (int t = 0; t < ALT_TERRAINS; t++)
+        if (a->arg & (1u << t))
+            alt_event_place_marker(g, (uint8_t)(ALT_MARKER_HELD + fx->p), (uint8_t)(1u << t));
+    return 1;
+}
+
+/* CR 4.0 7.2.2: "we", the card and another object ("it"), each gain the
+ * boosts, where it is in an Expedition. */
+int alt_fx_we_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION)
+        alt_event_gain_boosts(g, fx->p, fx->r->source, a->amount);
+    if (fx->r->subject < ALT_OBJ_MAX) {
+        const alt_object *it = &g->p[fx->r->subject_owner].obj[fx->r->subject];
+        if (it->card != ALT_CARD_NONE && (it->zone == ALT_Z_EXP_HERO || it->zone == ALT_Z_EXP_COMPANION))
+            alt_event_gain_boosts(g, fx->r->subject_owner, fx->r->subject, a->amount);
     }
-    const alt_ability *a = alt_state_ability(g, r->card, r->ability);
-    int (*perform)(alt_game *, const alt_ability *, const fx_ctx *) = perform_of[a->effect];
-    if (!perform)
-        return 1;                                     /* a passive, read where it applies */
-    fx_ctx fx = {res, r, p, pl, alt_cond_source_zone(g, r), NULL};
-    fx.src = fx.sz != ALT_Z_NONE ? &pl->obj[r->source] : NULL;
-    return perform(g, a, &fx);
+    return 1;
 }

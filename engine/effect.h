@@ -1,27 +1,50 @@
 /*
- * effect.h: effects (docs/architecture.md): what a resolving
- * ability does, step by step; one that must ask a player records where it
- * stopped in g->res and is performed again with the answer. The effects
- * that pick a target or a card are effect_pick.c's (alt_pick_*).
+ * effect.h: effects (docs/architecture.md): what a resolving ability
+ * does, step by step; one that must ask a player records where it stopped
+ * in g->res and is performed again with the answer.
+ *
+ * Every effect is a row of effects.def and one function, alt_fx_<name>,
+ * declared here from that row: effect.c's do a whole effect, effect_pick.c's
+ * act on one pick of a picking effect, whose picks effect_resolve.c asks,
+ * holds and pays for. "Next card" modifiers are modifier.c's.
  */
 #ifndef ALT_EFFECT_H
 #define ALT_EFFECT_H
 
 #include "event.h"
 
-/* CR 6.2.d: before a step moves object id of owner to zone `to`, an
- * optional "instead" its controller has not answered is asked (the flag
- * and the decision set; the step resumes at `back`): 1 when it was, and
- * the step must stop before anything moves. _asks: the same for the
- * resolving picking effect a's move of its target (resuming at the pick). */
-int alt_pick_instead_asked(alt_game *g, int owner, uint8_t id, alt_zone to, alt_res_step back);
+/* What every effect reads of the ability resolving, derived once by
+ * alt_effect_perform; for a picking effect, the pick it acts on. */
+typedef struct alt_fx_ctx {
+    alt_resolution *res;
+    alt_reaction *r;
+    int p;             /* its controller */
+    alt_player *pl;    /* and theirs */
+    alt_zone sz;       /* its source's zone while the source is still that card; ALT_Z_NONE for a Hero */
+    alt_object *src;   /* that source, or NULL */
+    int owner;         /* the pick: an object of `owner` (id), or an Expedition of `owner` (expedition), */
+    uint8_t id;        /* or a player (`owner`, id ALT_NO_OBJECT); ALT_NO_OBJECT and `end` set: */
+    int expedition;    /* the picks are over ("any number" effects act on their total then) */
+    int end;
+    int choice;        /* the pick's choice as answered (a region, a Terrain Marker, how a card is paid) */
+} alt_fx_ctx;
+
+/* Each effect's function, as its effects.def row names it. */
+#define EFFECT(id, name, args, flags, perform, meaning, words) \
+    int perform(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx);
+#include "effects.def"
+#undef EFFECT
+int alt_fx_passive(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx);
+
+/* CR 6.2.d: before the resolving picking effect a moves its pick (object
+ * id of owner), an optional "instead" its controller has not answered is
+ * asked (resuming at the pick): 1 when it was (event.h's
+ * alt_event_instead_ask for any move). */
 int alt_pick_instead_asks(alt_game *g, const alt_ability *a, int owner, uint8_t id);
-/* Applies a pick (object of owner, or an Expedition) of the resolving effect. */
-void alt_pick_apply(alt_game *g, const alt_ability *a, int owner, uint8_t id, int expedition);
-/* Pick effects: 1 when done, 0 while a pick waits. */
-int alt_pick_run(alt_game *g, const alt_ability *a);
-int alt_pick_each_sacrifice(alt_game *g, const alt_ability *a);
-int alt_pick_discard_any(alt_game *g);
+/* CR 4.0 7.3.3: Expedition e of player p Ascends; Ascended already, it
+ * attempts to (7.5.3), and each "instead" of that attempt its player's
+ * cards in play and Hero hold waits to resolve right after the step. */
+void alt_effect_ascend(alt_game *g, int p, alt_expedition e);
 
 /* Performs g->res's effect; returns 0 when it stopped to ask a player. */
 int alt_effect_perform(alt_game *g);

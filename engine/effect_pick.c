@@ -1,274 +1,369 @@
 /*
- * effect_pick.c: the effects that pick (effect.h's alt_pick_*): a target,
- * a card of one's own, an Expedition or a player, asked of the right
- * player and applied when answered.
+ * effect_pick.c: what each picking effect does to one pick (effect.h),
+ * and the question an optional "instead" asks before a pick moves (CR
+ * 6.2.d). What a picking effect picks, how many, in what order and what
+ * its Tough costs are effect_resolve.c's, from the effect's effects.def
+ * row: a picking effect is that row and one function here.
  */
+#include "play.h"
 #include "effect.h"
 #include "status_gain.h"
 
-#include <assert.h>
 #include <string.h>
 
-/* The zone a picking effect sends its target to, ALT_Z_NONE when it does
- * not move it: what an "instead" modifier is asked about first. */
+/* The zone a picking effect sends its pick to (its row's ALT_DEST),
+ * ALT_Z_NONE when it does not move it: what an "instead" is asked about. */
 static alt_zone destination(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
 {
     const alt_object *o = &g->p[owner].obj[id];
-    int fleeting = (o->status & ALT_ST_FLEETING) != 0;   /* CR 2.4.6.d: Fleeting goes to Discard */
-    switch ((alt_effect)a->effect) {
-    case ALT_FX_TARGET_TO_RESERVE:
-    case ALT_FX_TARGETS_TO_RESERVE:
+    int fleeting = (o->status & ALT_ST_FLEETING) != 0;   /* CR 2.4.6.d (4.0 2.4.7.d): Fleeting goes to Discard */
+    switch (alt_ability_dest((alt_effect)a->effect)) {
+    case ALT_DEST_RESERVE:
         return fleeting ? ALT_Z_DISCARD : ALT_Z_RESERVE;
-    case ALT_FX_RESERVE_OR_DISCARD:
+    case ALT_DEST_MODE:
         return alt_state_card(g, owner, id)->type == ALT_TYPE_PERMANENT || fleeting ? ALT_Z_DISCARD : ALT_Z_RESERVE;
-    case ALT_FX_TARGET_DISCARD:
-    case ALT_FX_SACRIFICE:
-    case ALT_FX_EACH_SACRIFICE:
+    case ALT_DEST_DISCARD:
         return ALT_Z_DISCARD;
-    case ALT_FX_TARGET_TO_HAND:
+    case ALT_DEST_HAND:
         return ALT_Z_HAND;
-    case ALT_FX_TARGET_TO_DECK:
+    case ALT_DEST_DECK:
         return ALT_Z_DECK;
     default:
         return ALT_Z_NONE;
     }
 }
 
-int alt_pick_instead_asked(alt_game *g, int owner, uint8_t id, alt_zone to, alt_res_step back)
-{
-    if (id >= ALT_OBJ_MAX || to == ALT_Z_NONE || !alt_event_instead_unanswered(g, owner, id, to, NULL))
-        return 0;
-    g->p[owner].obj[id].flags |= ALT_OF_INSTEAD_ASKED;
-    alt_state_ask(g, owner, back);   /* its controller states it (CR 6.2.d) */
-    return 1;
-}
-
 int alt_pick_instead_asks(alt_game *g, const alt_ability *a, int owner, uint8_t id)
 {
-    return id < ALT_OBJ_MAX && alt_pick_instead_asked(g, owner, id, destination(g, a, owner, id), ALT_RES_INSTEAD_PICK);
+    return id < ALT_OBJ_MAX && alt_event_instead_ask(g, owner, id, destination(g, a, owner, id), ALT_RES_INSTEAD_PICK);
 }
 
-void alt_pick_apply(alt_game *g, const alt_ability *a, int owner, uint8_t id, int expedition)
+/* ---- one function per picking effect: what it does to one pick */
+
+/* The picked object (of fx->owner) and whether it is in an Expedition. */
+static alt_object *picked(alt_game *g, const alt_fx_ctx *fx, int *in_expedition)
 {
-    int p = g->res.r.player;
-    g->res.did = 1;                                   /* for an "if you do" THEN step */
-    alt_player *mine = &g->p[p];
-    switch ((alt_effect)a->effect) {
-    case ALT_FX_TARGET_FORWARD:
-        alt_event_move_forward(g, owner, (alt_expedition)expedition);
-        return;
-    case ALT_FX_BLOCK_TARGET:
-        g->p[owner].blocked_today |= (uint8_t)(1u << expedition);
-        return;
-    case ALT_FX_GROUP_STATUS:
-    case ALT_FX_GROUP_SWITCH: {
-        alt_player *pl = &g->p[owner];
-        for (int k = 0; k < 2; k++) {
-            alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-            for (int i = 0; i < pl->zone_n[z]; i++) {
-                /* "In target Expedition": a Gigantic Character is in both (CR 7.4.4.b). */
-                if ((a->where == 0 || a->where == 2) && a->effect == ALT_FX_GROUP_STATUS &&
-                    !alt_cond_present_in(g, owner, alt_state_zone(pl, z)[i], (alt_expedition)expedition))
-                    continue;
-                uint8_t who = alt_state_zone(pl, z)[i];
-                if (alt_state_is_character(alt_state_card(g, owner, who)) && a->effect == ALT_FX_GROUP_STATUS)
-                    alt_status_gain(g, owner, who, a->arg);
-            }
-        }
-        if (a->effect == ALT_FX_GROUP_SWITCH) {
-            uint8_t ids[2][ALT_OBJ_MAX];
-            int n[2];
-            for (int k = 0; k < 2; k++) {       /* all at once: snapshot both first */
-                alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-                n[k] = pl->zone_n[z];
-                memcpy(ids[k], alt_state_zone(pl, z), (size_t)n[k]);
-            }
-            for (int k = 0; k < 2; k++)
-                for (int i = 0; i < n[k]; i++)
-                    if (alt_state_is_character(alt_state_card(g, owner, ids[k][i])))
-                        alt_event_switch_expedition(g, owner, ids[k][i]);
-        }
-        return;
-    }
-    case ALT_FX_HAND_TO_RESERVE_DRAW: {
-        const alt_card_info *c = alt_state_card(g, p, id);
-        alt_event_move(g, p, id, ALT_Z_RESERVE);
-        if (alt_passive_filter_matches(a->where, c))
-            alt_event_draw(g, p, 1);
-        return;
-    }
-    case ALT_FX_RESERVE_TO_HAND:
-        alt_event_move(g, p, id, ALT_Z_HAND);
-        return;
-    case ALT_FX_RESERVE_DISCARD_DRAW:
-    case ALT_FX_RESERVE_DISCARD:
-    case ALT_FX_MANA_DISCARD:
-    case ALT_FX_DISCARD_FOR_LESS:
-        alt_event_move(g, p, id, ALT_Z_DISCARD);
-        if (a->effect == ALT_FX_RESERVE_DISCARD_DRAW)
-            alt_event_draw(g, p, 1);
-        return;
-    case ALT_FX_SACRIFICE:
-    case ALT_FX_EACH_SACRIFICE:
-        alt_event_sacrifice(g, owner, id);
-        return;
-    default:
-        break;
-    }
-    (void)mine;
-    alt_state_pay(g, p, a->effect == ALT_FX_SABOTAGE ? 0 : alt_cond_tough_cost(g, p, owner, id));  /* CR 7.4.7.f */
-    alt_object *o = &g->p[owner].obj[id];
-    int exp = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION;
-    switch ((alt_effect)a->effect) {
-    case ALT_FX_TARGET_BOOST:
-        alt_event_gain_boosts(g, owner, id, a->amount == ALT_AMOUNT_ROLL ? g->res.roll : a->amount);
-        if (a->flags & ALT_ABILITY_LOSE_FLEETING)
-            o->status &= (uint8_t)~ALT_ST_FLEETING;
-        break;
-    case ALT_FX_TARGET_STATUS:
-        alt_status_gain(g, owner, id, a->arg);    /* a Landmark never gains Fleeting */
-        break;
-    case ALT_FX_TARGET_TO_RESERVE:
-    case ALT_FX_TARGETS_TO_RESERVE:
-        /* CR 2.4.6.d: Fleeting from the Expedition zone goes to Discard. */
-        alt_event_move(g, owner, id, exp && (o->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE);
-        break;
-    case ALT_FX_TARGET_DISCARD:
-    case ALT_FX_SABOTAGE:
-        alt_event_move(g, owner, id, ALT_Z_DISCARD);
-        break;
-    case ALT_FX_TARGET_SWITCH:
-        alt_event_switch_expedition(g, owner, id);
-        break;
-    case ALT_FX_TARGET_TO_HAND:
-        alt_event_move(g, owner, id, ALT_Z_HAND);   /* CR 1.4.3: its owner's */
-        break;
-    case ALT_FX_TARGET_TO_DECK:
-        alt_event_move(g, owner, id, ALT_Z_DECK);   /* the Deck's last entry is its top */
-        break;
-    case ALT_FX_TARGET_TO_MANA:
-        if (alt_event_move(g, owner, id, ALT_Z_MANA) && g->p[owner].obj[id].zone == ALT_Z_MANA)
-            g->p[owner].obj[id].status |= ALT_ST_EXHAUSTED;   /* CR 3.2.9.b */
-        break;
-    case ALT_FX_TARGET_ACTIVATE_JOIN:
-        alt_trigger_source(g, owner, id, ALT_TRIG_JOIN, 0);   /* checked as usual (CR 4.4) */
-        break;
-    case ALT_FX_TARGET_LOSE_FLEETING:
+    alt_object *o = &g->p[fx->owner].obj[fx->id];
+    *in_expedition = o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION;
+    return o;
+}
+
+int alt_fx_target_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int exp;
+    alt_object *o = picked(g, fx, &exp);
+    alt_event_gain_boosts(g, fx->owner, fx->id, a->amount == ALT_AMOUNT_ROLL ? fx->res->roll : a->amount);
+    if (a->flags & ALT_ABILITY_LOSE_FLEETING)
         o->status &= (uint8_t)~ALT_ST_FLEETING;
-        break;
-    case ALT_FX_RESERVE_OR_DISCARD:
-        /* The mode follows from the target: a Character to its owner's
-         * Reserve (Fleeting: Discard, CR 2.4.6.d), a Permanent discarded. */
-        if (alt_state_card(g, owner, id)->type == ALT_TYPE_PERMANENT)
-            alt_event_move(g, owner, id, ALT_Z_DISCARD);
-        else
-            alt_event_move(g, owner, id, exp && (o->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE);
-        break;
-    default:
-        break;
-    }
+    return 1;
 }
 
-/* Each player sacrifices a Character, in initiative order (CR 6.1.h); a
- * player without one is skipped. From revision 2 the step is one step of
- * two atomic actions (CR 6.1.e, 6.1.f): the first player's pick is held
- * (res.first_object, first_owner) while the other decides, then both are
- * sacrificed together, in initiative order. Revision 1 sacrificed each as
- * it was picked. */
-static void sacrifice_first(alt_game *g, const alt_ability *a)
+int alt_fx_target_status(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    if (g->res.first_object != ALT_NO_OBJECT)
-        alt_pick_apply(g, a, g->res.first_owner, g->res.first_object, 0);
+    alt_status_gain(g, fx->owner, fx->id, a->arg);   /* a Landmark never gains Fleeting */
+    return 1;
 }
 
-int alt_pick_each_sacrifice(alt_game *g, const alt_ability *a)
+/* CR 2.4.6.d (4.0 2.4.7.d): a Fleeting object from the Expedition zone goes to Discard. */
+static void to_reserve(alt_game *g, const alt_fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    int together = alt_state_rules(g) >= 2;
-    if (res->step == ALT_RES_PICK_ASKED) {
-        /* An "instead" of either sacrificed Character is asked first, before
-         * anything moves (CR 6.2.d). */
-        if ((together && res->done == 1 && res->first_object != ALT_NO_OBJECT &&
-             alt_pick_instead_asks(g, a, res->first_owner, res->first_object)) ||
-            ((!together || res->done == 1) && alt_pick_instead_asks(g, a, res->pick_choice, res->pick_object)))
-            return 0;
-        res->step = ALT_RES_RUN;
-        if (!together) {
-            alt_pick_apply(g, a, res->pick_choice, res->pick_object, 0);
-        } else if (res->done == 0) {
-            res->first_object = res->pick_object;
-            res->first_owner = (uint8_t)res->pick_choice;
-        } else {
-            sacrifice_first(g, a);
-            alt_pick_apply(g, a, res->pick_choice, res->pick_object, 0);
+    int exp;
+    alt_object *o = picked(g, fx, &exp);
+    alt_event_move(g, fx->owner, fx->id, exp && (o->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD : ALT_Z_RESERVE);
+}
+
+int alt_fx_target_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    to_reserve(g, fx);
+    return 1;
+}
+
+int alt_fx_targets_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    to_reserve(g, fx);
+    return 1;
+}
+
+int alt_fx_target_discard(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_move(g, fx->owner, fx->id, ALT_Z_DISCARD);
+    return 1;
+}
+
+int alt_fx_sabotage(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_move(g, fx->owner, fx->id, ALT_Z_DISCARD);   /* CR 7.3.24 */
+    return 1;
+}
+
+int alt_fx_target_forward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (a->amount > 1)   /* CR 4.0 7.3.22.b-d: N regions */
+        alt_event_move_forward_n(g, fx->owner, (alt_expedition)fx->expedition, a->amount);
+    else
+        alt_event_move_forward(g, fx->owner, (alt_expedition)fx->expedition);
+    return 1;
+}
+
+int alt_fx_block_target(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    g->p[fx->owner].blocked_today |= (uint8_t)(1u << fx->expedition);
+    return 1;
+}
+
+/* Every Character of the target player, or in the target Expedition
+ * (where 0: a Gigantic Character is in both, CR 7.4.4.b), gains the status. */
+int alt_fx_group_status(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_player *pl = &g->p[fx->owner];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            if ((a->where == 0 || a->where == 2) && !alt_passive_present_in(g, fx->owner, id, (alt_expedition)fx->expedition))
+                continue;                         /* "in target Expedition" (that is ahead: where 2) */
+            if (alt_state_is_character(alt_state_card(g, fx->owner, id)))
+                alt_status_gain(g, fx->owner, id, a->arg);
         }
-        res->done++;
-    }
-    while (res->done < 2) {
-        size_t targets = alt_cond_list_targets(g, NULL, 0);
-        if (targets > 0) {
-            alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
-            return 0;
-        }
-        if (together && res->done == 0)
-            res->first_object = ALT_NO_OBJECT;       /* nothing to hold */
-        else if (together && res->first_object != ALT_NO_OBJECT &&
-                 alt_pick_instead_asked(g, res->first_owner, res->first_object, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
-            return 0;
-        else if (together)
-            sacrifice_first(g, a);                   /* the other had none */
-        res->done++;
     }
     return 1;
 }
 
-/* One card at a time until the player says that's all or none is left;
- * the draws come after, one per card discarded. */
-int alt_pick_discard_any(alt_game *g)
+/* The player's Characters switch Expeditions all at once: both lists
+ * read first. */
+int alt_fx_group_switch(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    int p = res->r.player;
-    if (res->step == ALT_RES_PICK_ASKED) {
-        res->step = ALT_RES_RUN;
-        if (res->pick_object == ALT_NO_OBJECT) {
-            alt_event_draw(g, p, res->done);
-            return 1;
-        }
-        alt_event_move(g, p, res->pick_object, ALT_Z_DISCARD);
-        res->done++;
-        res->did = 1;
+    (void)a;
+    alt_player *pl = &g->p[fx->owner];
+    uint8_t ids[2][ALT_OBJ_MAX];
+    int n[2];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        n[k] = pl->zone_n[z];
+        memcpy(ids[k], alt_state_zone(pl, z), (size_t)n[k]);
     }
-    size_t targets = alt_cond_list_targets(g, NULL, 0);
-    if (targets > 1) {                                    /* "that's all" and at least one card */
-        alt_state_ask(g, p, ALT_RES_PICK_ASKED);
-        return 0;
-    }
-    alt_event_draw(g, p, res->done);
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < n[k]; i++)
+            if (alt_state_is_character(alt_state_card(g, fx->owner, ids[k][i])))
+                alt_event_switch_expedition(g, fx->owner, ids[k][i]);
     return 1;
 }
 
-int alt_pick_run(alt_game *g, const alt_ability *a)
+int alt_fx_target_switch(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    alt_resolution *res = &g->res;
-    if (res->step == ALT_RES_PICK_ASKED) {
-        /* Expeditions and players are picked with no object. */
-        int none = res->pick_object == ALT_NO_OBJECT && a->effect != ALT_FX_TARGET_FORWARD &&
-                   a->effect != ALT_FX_BLOCK_TARGET && a->effect != ALT_FX_GROUP_STATUS &&
-                   a->effect != ALT_FX_GROUP_SWITCH;
-        if (none)
-            return 1;                         /* "up to": no target chosen */
-        if (alt_pick_instead_asks(g, a, res->pick_choice, res->pick_object))
-            return 0;                         /* its controller says first (CR 6.2.d) */
-        alt_pick_apply(g, a, res->pick_choice, res->pick_object, res->pick_expedition);
-        if (!(a->flags & ALT_ABILITY_TWO) || res->done)
-            return 1;
-        res->done = 1;                            /* "up to two": a second pick */
-        res->first_object = res->pick_object;
-        res->first_owner = (uint8_t)res->pick_choice;
+    (void)a;
+    alt_event_switch_expedition(g, fx->owner, fx->id);   /* CR 7.3.28 */
+    return 1;
+}
+
+int alt_fx_target_to_hand(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_move(g, fx->owner, fx->id, ALT_Z_HAND);   /* CR 1.4.3: its owner's */
+    return 1;
+}
+
+int alt_fx_target_to_deck(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_move(g, fx->owner, fx->id, ALT_Z_DECK);   /* the Deck's last entry is its top */
+    return 1;
+}
+
+int alt_fx_target_to_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (alt_event_move(g, fx->owner, fx->id, ALT_Z_MANA) && g->p[fx->owner].obj[fx->id].zone == ALT_Z_MANA)
+        g->p[fx->owner].obj[fx->id].status |= ALT_ST_EXHAUSTED;   /* CR 3.2.9.b; not kept where it was */
+    return 1;
+}
+
+int alt_fx_target_activate_join(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_trigger_source(g, fx->owner, fx->id, ALT_TRIG_JOIN, 0);   /* checked as usual (CR 4.4) */
+    return 1;
+}
+
+int alt_fx_target_lose_fleeting(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    g->p[fx->owner].obj[fx->id].status &= (uint8_t)~ALT_ST_FLEETING;
+    return 1;
+}
+
+/* "Choose one": the mode follows from the target, a Character to its
+ * owner's Reserve (Fleeting: Discard, CR 2.4.6.d; 4.0 2.4.7.d), a Permanent discarded. */
+int alt_fx_reserve_or_discard(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (alt_state_card(g, fx->owner, fx->id)->type == ALT_TYPE_PERMANENT)
+        alt_event_move(g, fx->owner, fx->id, ALT_Z_DISCARD);
+    else
+        to_reserve(g, fx);
+    return 1;
+}
+
+/* "Target ...": nothing happens to it; the THEN steps that follow say what. */
+int alt_fx_target(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)g, (void)a, (void)fx;
+    return 1;
+}
+
+int alt_fx_hand_to_reserve_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    const alt_card_info *c = alt_state_card(g, fx->p, fx->id);
+    alt_event_move(g, fx->p, fx->id, ALT_Z_RESERVE);
+    if (alt_passive_filter_matches(a->where, c))
+        alt_event_draw(g, fx->p, 1);
+    return 1;
+}
+
+int alt_fx_reserve_to_hand(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_move(g, fx->p, fx->id, ALT_Z_HAND);
+    return 1;
+}
+
+int alt_fx_reserve_discard_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_move(g, fx->p, fx->id, ALT_Z_DISCARD);
+    alt_event_draw(g, fx->p, 1);
+    return 1;
+}
+
+int alt_fx_reserve_discard(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_move(g, fx->p, fx->id, ALT_Z_DISCARD);
+    return 1;
+}
+
+int alt_fx_mana_discard(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_move(g, fx->p, fx->id, ALT_Z_DISCARD);
+    return 1;
+}
+
+/* The card's own cheaper cost: the card discarded from Reserve. */
+int alt_fx_discard_for_less(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_move(g, fx->p, fx->id, ALT_Z_DISCARD);
+    return 1;
+}
+
+/* One card at a time, each discarded as it is chosen; once the player
+ * says that's all (or none is left), as many cards are drawn. */
+int alt_fx_reserve_discards_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (fx->end) {
+        alt_event_draw(g, fx->p, fx->res->done);
+        return 1;
     }
-    size_t targets = alt_cond_list_targets(g, NULL, 0);
-    if (targets == 0 || (targets == 1 && (a->flags & ALT_ABILITY_UPTO)))
-        return 1;                                 /* CR 6.1.g: nothing left to pick */
-    alt_state_ask(g, res->r.player, ALT_RES_PICK_ASKED);
-    return 0;
+    alt_event_move(g, fx->p, fx->id, ALT_Z_DISCARD);
+    fx->res->done++;
+    return 1;
+}
+
+int alt_fx_sacrifice(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_sacrifice(g, fx->owner, fx->id);   /* CR 7.3.25 */
+    return 1;
+}
+
+int alt_fx_each_sacrifice(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_sacrifice(g, fx->owner, fx->id);
+    return 1;
+}
+
+/* ---- the words and mechanics of the Complete Rules 4.0 */
+
+int alt_fx_give_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    return alt_fx_target_boost(g, a, fx);        /* CR 4.0 7.3.16.a: giving is gaining */
+}
+
+int alt_fx_target_ascend(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_effect_ascend(g, fx->owner, (alt_expedition)fx->expedition);
+    return 1;
+}
+
+int alt_fx_target_defect(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_defect(g, fx->owner, fx->id);       /* CR 4.0 7.3.6, 7.4.4.i */
+    return 1;
+}
+
+/* A new marker on the region chosen (CR 4.0 3.2.1.d). */
+int alt_fx_place_marker(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_event_place_marker(g, (uint8_t)fx->choice, a->arg);
+    return 1;
+}
+
+/* One of the Hero's markers (choice / 8) placed on a region (choice % 8):
+ * moved, so the newest. */
+int alt_fx_place_held_marker(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_event_move_marker(g, fx->choice / 8, (uint8_t)(fx->choice % 8));
+    return 1;
+}
+
+/* The marker chosen moves to the card's region (the one of the
+ * Expedition it is in, or was last in, CR 2.1.h): a new object there,
+ * even when it was there already (CR 4.0 7.3.20.a-b). */
+int alt_fx_move_marker_here(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    int e = alt_passive_source_expedition(g, fx->r);
+    if (e >= 0)
+        alt_event_move_marker(g, fx->choice, (uint8_t)alt_state_region_of(g, fx->p, (alt_expedition)e));
+    return 1;
+}
+
+/* The card chosen is played inside this effect (CR 4.0 5.2.b), from its
+ * player's Hand or Reserve, into the Expedition chosen, as chosen to pay
+ * (bits 1-2 of the choice); for free but for Rush. */
+static void play_picked(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx, int free)
+{
+    (void)a;
+    alt_play how = {(uint8_t)fx->owner, (uint8_t)fx->owner, fx->id, (uint8_t)fx->expedition,
+                    (uint8_t)(fx->choice >> 1), ALT_PLAY_EFFECT, (uint8_t)free, 0, 0, 0};
+    alt_play_card(g, &how);
+}
+
+int alt_fx_rush(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    play_picked(g, a, fx, 0);                    /* CR 4.0 7.3.29: played, and paid for */
+    return 1;
+}
+
+int alt_fx_play_free(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    play_picked(g, a, fx, 1);
+    return 1;
+}
+
+int alt_fx_opp_play_free(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    play_picked(g, a, fx, 1);
+    return 1;
 }

@@ -15,7 +15,7 @@ ALT_FX_PERFORM(alt_fx_exhaust_self)
     (void)a;
     (void)fx;
     const alt_reaction *r = &g->res.r;
-    alt_zone z = alt_cond_source_zone(g, r);
+    alt_zone z = alt_passive_source_zone(g, r);
     if (z == ALT_Z_RESERVE) {
         g->res.did = (uint8_t)alt_exhaust_in_reserve(g, r->player, r->player, r->source);
     } else if (alt_state_in_play(z) && !(g->p[r->player].obj[r->source].status & ALT_ST_EXHAUSTED)) {
@@ -40,7 +40,7 @@ static int resupply_of_two_asks(alt_game *g, int p)
 }
 
 /* The card of the two revealed that goes to Reserve, exhausted (CR
- * 7.3.11.a: a modifier of Resupply modifies Exhausted Resupply); the other
+ * CR 3.0 7.3.11.a: a modifier of Resupply modifies Exhausted Resupply); the other
  * is discarded. */
 static void resupply_of_two_kept(alt_game *g, int p, uint8_t kept)
 {
@@ -149,7 +149,7 @@ ALT_FX_PERFORM(alt_fx_exhaust_reserve)
         if (id == ALT_NO_OBJECT)
             return 1;                                  /* "up to": no more */
         if (a->effect == ALT_FX_READY_RESERVE)
-            alt_exhaust_ready(g, owner, id);           /* CR 7.3.18.a */
+            alt_exhaust_ready(g, owner, id);           /* CR 3.0 7.3.18.a */
         else if (a->effect == ALT_FX_DISCARD_EXHAUSTED)
             alt_event_move(g, owner, id, ALT_Z_DISCARD);
         else

@@ -57,6 +57,15 @@ int alt_event_instead_unanswered(const alt_game *g, int p, uint8_t id, alt_zone 
     return 1;
 }
 
+int alt_event_instead_ask(alt_game *g, int owner, uint8_t id, alt_zone to, alt_res_step back)
+{
+    if (id >= ALT_OBJ_MAX || to == ALT_Z_NONE || !alt_event_instead_unanswered(g, owner, id, to, NULL))
+        return 0;
+    g->p[owner].obj[id].flags |= ALT_OF_INSTEAD_ASKED;
+    alt_state_ask(g, owner, back);   /* its controller states it (CR 6.2.d) */
+    return 1;
+}
+
 /* Where a move out of the Expedition zone goes once its replacing
  * modifier is applied, or declined: an optional one as its controller
  * answered (the question came first, alt_event_instead_unanswered); a
@@ -89,9 +98,35 @@ static void alternative(alt_game *g, int p, uint16_t card, int index)
         alt_event_draw(g, p, a->amount);
 }
 
+/* The object player p controls and the opponent owns (CR 4.0 7.5.5),
+ * leaving play for a zone of its owner's (CR 1.4.3): player p's token id
+ * is freed, and the owner's object takes its data back and joins `to`
+ * (alt_state_place: what its move takes off); the opponent's token ceases
+ * to exist. Returns the owner's object, or ALT_NO_OBJECT. */
+static uint8_t go_home(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone to)
+{
+    alt_player *pl = &g->p[p];
+    uint8_t away = pl->away[id - ALT_TOKEN_BASE];
+    alt_object moved = pl->obj[id];
+    pl->away[id - ALT_TOKEN_BASE] = 0;
+    memset(&pl->obj[id], 0, sizeof pl->obj[id]);
+    pl->obj[id].card = ALT_CARD_NONE;
+    if (away == ALT_AWAY_TOKEN)
+        return ALT_NO_OBJECT;                   /* a token out of play ceases to exist (CR 7.3.5) */
+    uint8_t home = (uint8_t)(away - 1);
+    alt_object *o = &g->p[1 - p].obj[home];
+    uint16_t card = o->card;
+    *o = moved;
+    o->card = card;
+    o->zone = ALT_Z_NONE;
+    return alt_state_place(g, 1 - p, home, from, to) ? home : ALT_NO_OBJECT;
+}
+
 /* A card that creates tokens "in my Expedition" as it leaves it (where
- * `left`): its LEAVE Reactions carry the Expedition it left in their
- * from_reserve, which no LEAVE Reaction reads otherwise (docs/position.md). */
+ * `left`): before level 3, its LEAVE Reactions carry the Expedition it
+ * left in their from_reserve's first bit, which no LEAVE Reaction reads
+ * otherwise (docs/position.md); from level 3 every Reaction remembers the
+ * Expeditions its source left (alt_trigger_note_left). */
 static int leaves_a_token_where_it_was(const alt_game *g, uint16_t card)
 {
     int n;
@@ -109,6 +144,7 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
     alt_zone asked = to;
     int alt_step = -1;
     uint16_t card = pl->obj[id].card;
+    uint8_t was_in = 0;                         /* the Expeditions it leaves (CR 7.4.4.b: both, Gigantic) */
     if (is_expedition(from) && !is_expedition(to)) {
         /* "If an Anchored (Boosted) Character would leave my Expedition
          * during the Afternoon, it loses Anchored (all its boosts)
@@ -123,6 +159,8 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
             return 1;
         }
         to = instead_of_leaving(g, p, id, to, &alt_step);
+        if (alt_state_rules(g) >= 3)
+            was_in = alt_passive_is_gigantic(g, p, id) ? 3 : from == ALT_Z_EXP_HERO ? 1 : 2;
     }
 
     alt_state_remove(pl, id);
@@ -133,16 +171,30 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
      * out of its zone with its boosts and statuses still on it (last known
      * information, alt_cond_reads_at_event). */
     if (is_expedition(from) && !is_expedition(to)) {
-        int left = from == ALT_Z_EXP_COMPANION && alt_cards_has_trigger(g->db, card, ALT_TRIG_LEAVE) &&
-                   leaves_a_token_where_it_was(g, card);
+        int left = alt_state_rules(g) < 3 && from == ALT_Z_EXP_COMPANION &&
+                   alt_cards_has_trigger(g->db, card, ALT_TRIG_LEAVE) && leaves_a_token_where_it_was(g, card);
         alt_trigger_source(g, p, id, ALT_TRIG_LEAVE, left);
-        if (to == ALT_Z_RESERVE)
+        /* "When I go to Reserve from the Expedition zone": 3.0 counts it a
+         * self-move Reaction (6.3.c), activated only if its source exists
+         * after the move, which a token does not (7.3.5; from level 3);
+         * 4.0 6.3.d does not, so it needs its source in play before. */
+        if (to == ALT_Z_RESERVE &&
+            !(alt_state_rules(g) >= 3 && alt_state_edition(g) < 4 && alt_state_is_token(id)))
             alt_trigger_source(g, p, id, ALT_TRIG_LEAVE_TO_RESERVE, 0);
+        alt_trigger_note_left(g, p, id, card, was_in);
     } else if (from == ALT_Z_LANDMARK && to != ALT_Z_LANDMARK) {
         alt_trigger_source(g, p, id, ALT_TRIG_LEAVE_LANDMARK, 0);
     }
-    if (!alt_state_place(g, p, id, from, to))
+    if (alt_state_is_token(id) && pl->away[id - ALT_TOKEN_BASE] && !alt_state_in_play(to)) {
+        uint8_t home = go_home(g, p, id, from, to);   /* CR 1.4.3: to its owner's zone */
+        if (home == ALT_NO_OBJECT)
+            return 0;
+        p = 1 - p;
+        pl = &g->p[p];
+        id = home;
+    } else if (!alt_state_place(g, p, id, from, to)) {
         return 0;                               /* a token ceased to exist */
+    }
     if (to != asked)
         pl->obj[id].status |= ALT_ST_EXHAUSTED; /* "as an exhausted Mana Orb" (CR 3.2.9.b) */
     if (alt_step >= 0)
@@ -177,7 +229,9 @@ void alt_event_draw(alt_game *g, int p, int n)
         alt_trigger_drew(g, p);                 /* "when an opponent draws one or more cards" */
 }
 
-uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition e)
+/* A new token of card in Expedition e, nothing activated yet; its id, or
+ * ALT_NO_OBJECT when the player's token ids are all taken. */
+static uint8_t place_token(alt_game *g, int p, uint16_t card, alt_expedition e)
 {
     alt_player *pl = &g->p[p];
     for (uint8_t id = ALT_TOKEN_BASE; id < ALT_TOKEN_END; id++) {
@@ -185,13 +239,53 @@ uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition
             memset(&pl->obj[id], 0, sizeof pl->obj[id]);
             pl->obj[id].card = card;
             alt_state_push(pl, id, e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-            alt_trigger_ally_joined(g, p, id);
-            alt_trigger_token_created(g, p, id);
             return id;
         }
     }
     g->overflow = 1;        /* past the engine's capacity: the step ends the game (decision.c) */
     return ALT_NO_OBJECT;
+}
+
+uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition e)
+{
+    uint8_t id = place_token(g, p, card, e);
+    if (id != ALT_NO_OBJECT) {
+        alt_trigger_ally_joined(g, p, id);
+        alt_trigger_token_created(g, p, id);
+    }
+    return id;
+}
+
+uint8_t alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t *where, int n)
+{
+    uint8_t last = ALT_NO_OBJECT;
+    if (alt_state_rules(g) < 3) {
+        for (int i = 0; i < n; i++) {
+            uint8_t id = alt_event_create_token(g, p, card, (alt_expedition)where[i]);
+            last = id != ALT_NO_OBJECT ? id : last;
+        }
+        return last;
+    }
+    /* CR 6.1.e, 6.1.f: one step, an atomic action per token, all at once:
+     * a token did not exist before the others entered, so none of them
+     * reacts to another's entering (4.0 6.3.f, 3.0 6.3.e: a Reaction works before its
+     * event). They are told apart by a mark the step takes off again. */
+    uint8_t made[ALT_HELD_MAX + 4];
+    int k = 0;
+    for (int i = 0; i < n && k < (int)sizeof made; i++) {
+        uint8_t id = place_token(g, p, card, (alt_expedition)where[i]);
+        if (id != ALT_NO_OBJECT) {
+            g->p[p].obj[id].flags |= ALT_OF_FRESH;
+            made[k++] = id;
+        }
+    }
+    for (int i = 0; i < k; i++) {
+        alt_trigger_ally_joined(g, p, made[i]);
+        alt_trigger_token_created(g, p, made[i]);
+    }
+    for (int i = 0; i < k; i++)
+        g->p[p].obj[made[i]].flags &= (uint8_t)~ALT_OF_FRESH;
+    return k ? made[k - 1] : last;
 }
 
 void alt_event_move_forward(alt_game *g, int p, alt_expedition e)
@@ -202,6 +296,67 @@ void alt_event_move_forward(alt_game *g, int p, alt_expedition e)
         return;                                 /* "it can only move forward due to {O}": never by an effect */
     alt_event_advance(g, p, e);
     alt_trigger_expedition_forward(g, p, e, 0);
+}
+
+/* CR 4.0 7.3.22.b-d: N regions, each Tumult card moved into or passed
+ * revealed; no farther than the region opposite its origin; nothing in
+ * the Arena or from that region (as one region at a time under 3.0). */
+void alt_event_move_forward_n(alt_game *g, int p, alt_expedition e, int n)
+{
+    for (int i = 0; i < n && !g->arena && g->p[p].distance[e] < ALT_LAST_REGION; i++) {
+        if (alt_passive_blocked(g, p, e))
+            return;                             /* "can't move forward" */
+        alt_event_advance(g, p, e);
+    }
+}
+
+/* CR 4.0 7.3.21.b-d: N regions back toward its origin, no farther
+ * (3.0's 7.3.16.b-c one region at a time). */
+void alt_event_move_backward_n(alt_game *g, int p, alt_expedition e, int n)
+{
+    for (int i = 0; i < n && !g->arena && g->p[p].distance[e] > 0; i++)
+        g->p[p].distance[e]--;
+}
+
+int alt_event_ascend(alt_game *g, int p, alt_expedition e)
+{
+    alt_player *pl = &g->p[p];
+    if (pl->ascended & (1u << e))
+        return 0;                               /* CR 4.0 2.4.1.f: it attempts to (7.5.3) */
+    pl->ascended |= (uint8_t)(1u << e);
+    return 1;
+}
+
+/* ---- Terrain Markers (CR 4.0 3.2.1.d-e, 7.3.20): the game's list, in
+ * timestamp order; a marker placed or moved is the newest. */
+
+void alt_event_place_marker(alt_game *g, uint8_t where, uint8_t terrains)
+{
+    if (g->markers_n >= ALT_MARKERS_MAX) {
+        g->overflow = 1;                        /* the engine's capacity: the step ends the game */
+        return;
+    }
+    g->markers[g->markers_n].where = where;
+    g->markers[g->markers_n].terrains = terrains;
+    g->markers_n++;
+}
+
+void alt_event_move_marker(alt_game *g, int i, uint8_t where)
+{
+    alt_marker m = g->markers[i];
+    memmove(&g->markers[i], &g->markers[i + 1], (size_t)(g->markers_n - i - 1) * sizeof m);
+    m.where = where;                            /* a new object, the newest (CR 4.0 7.3.20.b) */
+    g->markers[g->markers_n - 1] = m;
+}
+
+void alt_event_remove_placed_markers(alt_game *g)
+{
+    int kept = 0;
+    for (int i = 0; i < g->markers_n; i++)
+        if (g->markers[i].where >= ALT_MARKER_HELD)
+            g->markers[kept++] = g->markers[i];
+    memset(&g->markers[kept], 0, (size_t)(g->markers_n - kept) * sizeof g->markers[0]);
+    g->markers_n = (uint8_t)kept;
 }
 
 void alt_event_advance(alt_game *g, int p, alt_expedition e)
@@ -218,23 +373,6 @@ void alt_event_card_win(alt_game *g, int p)
 {
     g->winner = (uint8_t)p;
     g->outcome = ALT_OUTCOME_CARD;
-    g->phase = ALT_PHASE_OVER;
-    g->dec_kind = ALT_DEC_NONE;
-    g->dec_player = 0;
-}
-
-void alt_event_engine_limit(alt_game *g)
-{
-    g->winner = ALT_NO_WINNER;
-    g->outcome = ALT_OUTCOME_ENGINE_LIMIT;
-    memset(&g->res, 0, sizeof g->res);
-    memset(g->limbo, 0, sizeof g->limbo);
-    g->limbo_n = 0;
-    g->resume = ALT_RESUME_NONE;
-    g->resume_player = 0;
-    for (int p = 0; p < 2; p++)
-        for (int id = 0; id < ALT_OBJ_MAX; id++)
-            g->p[p].obj[id].flags = 0;   /* no Clean-up or Rest waits any more */
     g->phase = ALT_PHASE_OVER;
     g->dec_kind = ALT_DEC_NONE;
     g->dec_player = 0;
@@ -291,4 +429,43 @@ void alt_event_sacrifice(alt_game *g, int owner, uint8_t id)
     const alt_object *o = &g->p[owner].obj[id];
     if (o->card == ALT_CARD_NONE || (o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION))
         alt_trigger_about_card(g, owner, ALT_TRIG_YOU_SACRIFICE, id, card);   /* it left: "when you sacrifice" */
+}
+
+/* A free token id of player p's, or ALT_NO_OBJECT (the overflow set). */
+static uint8_t free_token_id(alt_game *g, int p)
+{
+    for (uint8_t t = ALT_TOKEN_BASE; t < ALT_TOKEN_END; t++)
+        if (g->p[p].obj[t].card == ALT_CARD_NONE)
+            return t;
+    g->overflow = 1;                            /* the engine's capacity: the step ends the game */
+    return ALT_NO_OBJECT;
+}
+
+uint8_t alt_event_defect(alt_game *g, int p, uint8_t id)
+{
+    alt_player *pl = &g->p[p], *opp = &g->p[1 - p];
+    alt_zone z = (alt_zone)pl->obj[id].zone;   /* the facing Expedition is the opponent's of this kind */
+    alt_object moved = pl->obj[id];
+    uint8_t away = alt_state_is_token(id) ? pl->away[id - ALT_TOKEN_BASE] : 0;
+    uint8_t to;
+    if (away && away != ALT_AWAY_TOKEN) {
+        to = (uint8_t)(away - 1);                /* the opponent's own card, home again */
+    } else {
+        to = free_token_id(g, 1 - p);
+        if (to == ALT_NO_OBJECT)
+            return ALT_NO_OBJECT;
+    }
+    /* A Reaction of it already waiting knows the Expedition it was in. */
+    alt_trigger_note_left(g, p, id, moved.card, z == ALT_Z_EXP_HERO ? 1 : 2);
+    alt_state_remove(pl, id);
+    if (alt_state_is_token(id))
+        pl->away[id - ALT_TOKEN_BASE] = 0;
+    memset(&pl->obj[id], 0, sizeof pl->obj[id]);
+    pl->obj[id].card = alt_state_is_token(id) ? ALT_CARD_NONE : moved.card;   /* a card stays its owner's */
+    opp->obj[to] = moved;
+    if (alt_state_is_token(to))
+        opp->away[to - ALT_TOKEN_BASE] = away ? 0 : alt_state_is_token(id) ? ALT_AWAY_TOKEN : (uint8_t)(id + 1);
+    alt_state_push(opp, to, z);
+    alt_trigger_ally_joined(g, 1 - p, to);      /* it joins the opponent's Expedition (CR 7.3.34.b by analogy) */
+    return to;
 }

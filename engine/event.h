@@ -18,19 +18,44 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to);
  * and asks (ALT_OF_INSTEAD_ASKED), and the move reads the answer. *index
  * (when not NULL): the modifier's index among the card's abilities. */
 int alt_event_instead_unanswered(const alt_game *g, int p, uint8_t id, alt_zone to, int *index);
+/* CR 6.2.d: before a step moves object id of owner to zone `to`, an
+ * optional "instead" its controller has not answered is asked (the flag
+ * and the decision set; the step resumes at `back`): 1 when it was, and
+ * the step must stop before anything moves. */
+int alt_event_instead_ask(alt_game *g, int owner, uint8_t id, alt_zone to, alt_res_step back);
 /* Draws n cards, shuffling the Discard pile in when the Deck runs out. */
 void alt_event_draw(alt_game *g, int p, int n);
 /* Creates a token of card in Expedition e; returns its id or ALT_NO_OBJECT. */
 uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition e);
+/* One step's n tokens of card, token i in Expedition where[i] (at most
+ * ALT_HELD_MAX + 4): from level 3 created together (CR 6.1.e-f), none of
+ * them reacting to another's entering; before, one after the other.
+ * Returns the last one created, or ALT_NO_OBJECT. */
+uint8_t alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t *where, int n);
 /* An Expedition moves forward one region (CR 7.3.17), whatever the cause. */
 void alt_event_move_forward(alt_game *g, int p, alt_expedition e);
 /* The same, once the caller knows nothing stops it (Progress, which
  * checked every Expedition before moving any). */
 void alt_event_advance(alt_game *g, int p, alt_expedition e);
+/* N regions forward (CR 4.0 7.3.22.b-d) or backward (4.0 7.3.21.b-d). */
+void alt_event_move_forward_n(alt_game *g, int p, alt_expedition e, int n);
+void alt_event_move_backward_n(alt_game *g, int p, alt_expedition e, int n);
+/* Expedition e of player p Ascends (CR 4.0 7.3.3): 1 when it gains
+ * Ascended, 0 when it has it already and so only attempts to (7.5.3). */
+int alt_event_ascend(alt_game *g, int p, alt_expedition e);
+/* A new Terrain Marker (where: a region, or ALT_MARKER_HELD + p), the
+ * newest; marker i moved to `where`, a new object, the newest; once
+ * tiebreakers start, those on regions go with them (CR 4.0 4.3.a). */
+void alt_event_place_marker(alt_game *g, uint8_t where, uint8_t terrains);
+void alt_event_move_marker(alt_game *g, int i, uint8_t where);
+void alt_event_remove_placed_markers(alt_game *g);
+/* Object id of player p defects (CR 4.0 7.3.6): it moves to the Expedition
+ * facing it, whose player controls it from then on; its owner's object
+ * is then in no zone of its owner's, and comes back when it leaves play.
+ * Returns the id it has there, or ALT_NO_OBJECT when no token id is free. */
+uint8_t alt_event_defect(alt_game *g, int p, uint8_t id);
 /* "You win the game": the game ends at once, whatever waits. */
 void alt_event_card_win(alt_game *g, int p);
-/* A table of the engine is full: the game ends at once, without a winner. */
-void alt_event_engine_limit(alt_game *g);
 /* The Deck's top card to a zone (Resupply, "top card to Mana", exhausted there). */
 void alt_event_top_card_to(alt_game *g, int p, alt_zone to);
 void alt_event_switch_expedition(alt_game *g, int owner, uint8_t id);

@@ -17,24 +17,9 @@
 #include "standing.h"
 #include "status_gain.h"
 
-/* What effect.c hands every effect (its own definition); these functions
- * read the Reaction resolving from g->res instead. */
-struct fx_ctx;
-
-#define ALT_FX_PERFORM(name) int name(alt_game *g, const alt_ability *a, const struct fx_ctx *fx)
-ALT_FX_PERFORM(alt_fx_exhaust_self);
-ALT_FX_PERFORM(alt_fx_exhausted_resupply);
-ALT_FX_PERFORM(alt_fx_opp_may_exhausted_resupply);
-ALT_FX_PERFORM(alt_fx_exhaust_reserve);
-ALT_FX_PERFORM(alt_fx_ready_my_reserve);
-ALT_FX_PERFORM(alt_fx_exhaust_all_reserves);
-ALT_FX_PERFORM(alt_fx_it_exhaust);
-ALT_FX_PERFORM(alt_fx_play_now);
-ALT_FX_PERFORM(alt_fx_exchange);
-ALT_FX_PERFORM(alt_fx_each_may_hand_to_reserve);
-ALT_FX_PERFORM(alt_fx_multi_target);
-ALT_FX_PERFORM(alt_fx_it_more);
-ALT_FX_PERFORM(alt_fx_choose);
+/* The signature of every effect's function (effect.h declares each from
+ * its effects.def row); these read the Reaction resolving from g->res. */
+#define ALT_FX_PERFORM(name) int name(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 
 /* alt_fx_options' and alt_fx_describe's answer for an effect of another file. */
 #define ALT_FX_NOT_MINE ((size_t)-1)

@@ -1,28 +1,17 @@
 /*
- * game.c: creating a game (seed 003 and CR 4.1 setup), copying it, and the
- * read-only views that reports and clients use.
+ * game.c: creating a game (its setup checked here, run by setup.c, or by
+ * answer.c for a recorded game), copying it, and the read-only views that
+ * reports and clients use.
  */
 #include "setup.h"
-#include "event.h"
-#include "chance.h"
-#include "rng.h"
 
-#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The three Tumult cards (CR 1.1.7): each is two regions, one terrain on
- * one half and the other two on the other half. */
 _Static_assert(ALT_ZONE_DECK == (int)ALT_Z_DECK && ALT_ZONE_EXP_COMPANION == (int)ALT_Z_EXP_COMPANION &&
                    ALT_ZONE_RESERVE == (int)ALT_Z_RESERVE && ALT_ZONE_DISCARD == (int)ALT_Z_DISCARD,
                "public and internal zone numbers agree");
-
-static const uint8_t tumult_halves[3][2] = {
-    {ALT_T_FOREST, ALT_T_MOUNTAIN | ALT_T_WATER},
-    {ALT_T_MOUNTAIN, ALT_T_FOREST | ALT_T_WATER},
-    {ALT_T_WATER, ALT_T_FOREST | ALT_T_MOUNTAIN},
-};
 
 static alt_err check_deck_values(const alt_cards *db, const alt_deck *d)
 {
@@ -50,6 +39,23 @@ static void versions_on(const alt_cards *db, alt_setup *s)
             if (d->cards[i] < n && !alt_cards_single_version(db, d->cards[i]))   /* most cards: one version */
                 d->cards[i] = alt_cards_on(db, d->cards[i], s->date);
     }
+}
+
+const char *alt_game_card_past_edition(const alt_cards *db, const alt_deck *d, int edition)
+{
+    uint16_t last = ALT_CARD_NONE;
+    for (int i = -1; i < d->count && i < ALT_DECK_MAX; i++) {
+        uint16_t card = i < 0 ? d->hero : d->cards[i];
+        if (card == ALT_CARD_NONE || card == last || card >= alt_cards_count(db))
+            continue;                             /* a list's copies of a card are side by side: one look */
+        last = card;
+        int n;
+        const alt_ability *list = alt_cards_abilities(db, card, &n);
+        for (int k = 0; k < n; k++)
+            if (alt_ability_edition(&list[k]) > edition)
+                return alt_cards_get(db, card)->ref;
+    }
+    return NULL;
 }
 
 long alt_game_unheld_unique(const alt_cards *db, const alt_setup *setup)
@@ -90,7 +96,7 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
     }
     if (s->hash_encoding == 0 && !alt_hash_version_holds(s->ruleset, alt_hash_version(s->ruleset), s->chance)) {
         if (msg && msg_size)
-            snprintf(msg, msg_size, "ruleset %s has no state encoding for recorded chance (revision 2 on)",
+            snprintf(msg, msg_size, "ruleset %s has no state encoding for recorded chance (level 2 on)",
                      alt_ruleset_version(s->ruleset));
         return ALT_E_VERSION;
     }
@@ -130,6 +136,16 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
         return ALT_E_DECK_INVALID;
     }
     for (int p = 0; p < 2; p++) {
+        const char *ref = alt_game_card_past_edition(db, &s->deck[p], alt_ruleset_edition(s->ruleset));
+        if (ref) {
+            if (msg && msg_size)
+                snprintf(msg, msg_size, "player %d: %s plays by the words of the Complete Rules 4.0 (Ascend, Defect, "
+                         "Terrain Markers, Rush, Base Cost...): ruleset %s follows 3.0; seeds-3 or cr4-1 plays it",
+                         p, ref, alt_ruleset_version(s->ruleset));
+            return ALT_E_UNSUPPORTED_CARD;
+        }
+    }
+    for (int p = 0; p < 2; p++) {
         char why[200];
         if (alt_deck_playable(db, &s->deck[p], why, sizeof why) != ALT_OK) {
             if (msg && msg_size)
@@ -138,92 +154,6 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
         }
     }
     return ALT_OK;
-}
-
-void alt_game_lay_regions(alt_game *g)
-{
-    g->region_terrain[0] = ALT_T_ALL;              /* CR 2.2.2.k */
-    g->region_terrain[ALT_LAST_REGION] = ALT_T_ALL;
-    for (int s = 0; s < 3; s++) {
-        const uint8_t *h = tumult_halves[g->tumult_order[s]];
-        g->region_terrain[1 + 2 * s] = h[g->tumult_flip[s]];
-        g->region_terrain[2 + 2 * s] = h[1 - g->tumult_flip[s]];
-    }
-}
-
-static void setup_adventure(alt_game *g)
-{
-    for (int s = 0; s < 3; s++)
-        g->tumult_order[s] = (uint8_t)s;
-    alt_chance_shuffle(g, ALT_CHANCE_TUMULT_ORDER, 0, g->tumult_order, 3);   /* CR 4.1.c: position ... */
-    for (int s = 0; s < 3; s++)                                                   /* ... and orientation */
-        g->tumult_flip[s] = (uint8_t)alt_chance_number(g, ALT_CHANCE_TUMULT_FLIP, 2);
-    alt_game_lay_regions(g);
-    g->tumult_up = 0;                               /* face down */
-}
-
-/* The game before its setup's chance: each Deck in list order, each
- * card's id its index (state.h). What a recorded game's setup is run
- * from again as chance answers come (answer.c). */
-void alt_game_lay_out(alt_game *g, const alt_cards *db, const alt_setup *setup)
-{
-    g->db = db;
-    g->setup = *setup;
-    if (!g->setup.hash_encoding)
-        g->setup.hash_encoding = (uint8_t)alt_hash_version(setup->ruleset);
-    g->revision = (uint8_t)alt_ruleset_revision(setup->ruleset);
-    g->setup_digest = alt_hash_setup_digest(db, setup);
-    alt_state_note_statics(g);
-    g->winner = ALT_NO_WINNER;
-    g->day = 1;
-    g->phase = ALT_PHASE_SETUP;
-    g->dec_kind = ALT_DEC_NONE;
-    for (int s = 0; s < 3; s++)      /* the Tumult cards in their own order, face down, until shuffled */
-        g->tumult_order[s] = (uint8_t)s;
-    alt_game_lay_regions(g);
-    alt_rng_seed(g->rng, setup->seed);
-    for (int p = 0; p < 2; p++) {
-        alt_player *pl = &g->p[p];
-        const alt_deck *d = &setup->deck[p];
-        alt_state_put_hero(pl, d->hero);
-        /* Laid down at once: a push per card cost a call per card of
-         * every game set up. The deck's objects, then the free ones, in
-         * loops of their own: one loop with a test per object cost more
-         * than the rest of the layout. */
-        int n = d->count;
-        assert(n <= ALT_DECK_MAX);   /* the setup's decks were validated */
-        pl->zone_n[ALT_Z_DECK] = (uint8_t)n;
-        alt_state_zones_lay(pl);
-        uint8_t *deck = alt_state_zone(pl, ALT_Z_DECK);
-        int low = n < ALT_DECK_LOW ? n : ALT_DECK_LOW;
-        for (int id = 0; id < low; id++) {
-            pl->obj[id].card = d->cards[id];
-            pl->obj[id].zone = ALT_Z_DECK;
-            deck[id] = (uint8_t)id;
-        }
-        for (int id = low; id < ALT_OBJ_MAX; id++)
-            pl->obj[id].card = ALT_CARD_NONE;
-        for (int i = ALT_DECK_LOW; i < n; i++) {   /* past the token ids (alt_deck_object_id) */
-            uint8_t id = alt_deck_object_id(i);
-            pl->obj[id].card = d->cards[i];
-            pl->obj[id].zone = ALT_Z_DECK;
-            deck[i] = id;
-        }
-    }
-}
-
-void alt_game_run_setup(alt_game *g)
-{
-    setup_adventure(g);
-    g->first_player = (uint8_t)alt_chance_number(g, ALT_CHANCE_FIRST_PLAYER, 2);   /* CR 4.1.g */
-    for (int p = 0; p < 2; p++)                             /* CR 4.1.i */
-        alt_chance_shuffle(g, ALT_CHANCE_DECK, p, alt_state_zone(&g->p[p], ALT_Z_DECK), g->p[p].zone_n[ALT_Z_DECK]);
-    alt_event_draw(g, g->first_player, 6);                  /* CR 4.1.j */
-    alt_event_draw(g, g->first_player ^ 1, 6);
-    alt_trigger_game_start(g);                                /* "I begin the game with ..." */
-    g->phase = ALT_PHASE_SETUP;
-    g->dec_kind = ALT_DEC_OPENING_MANA;                     /* CR 4.1.k */
-    g->dec_player = g->first_player;
 }
 
 alt_err alt_game_new(const alt_cards *db, const alt_setup *setup, alt_game **out,

@@ -30,9 +30,12 @@ enum { CHUNK = 16 };
 /* The longest encoding (docs/state-hash.md, "Whole length"): every table
  * full, every card in an object zone, every token present. */
 enum {
-    PLAYER_BOUND = 13 + 4 * ALT_MODS_MAX + 9 + 7 * ALT_DECK_MAX + 9 * ALT_TOKEN_MAX + 1 + 3 * ALT_USES_MAX,
+    PLAYER_BOUND = 13 + 4 * ALT_MODS_MAX + 9 + 7 * ALT_DECK_MAX + 9 * ALT_TOKEN_MAX + 1 + 3 * ALT_USES_MAX +
+                   2 + 2 * ALT_TOKEN_MAX,                            /* version 6: Ascended, objects away */
     CHANCE_BOUND = 1 + 8 + 4 + ALT_DECK_MAX + 1 + ALT_POS_CHANCE,
-    ENCODE_BOUND = 59 + (1 + 8 * ALT_LIMBO_MAX) + (1 + 23) + 2 + 2 * PLAYER_BOUND + CHANCE_BOUND,
+    RES_BOUND = 1 + 23 + 1 + 3 * ALT_HELD_MAX,                      /* a resolution, its held picks (6) */
+    ENCODE_BOUND = 59 + (1 + 8 * ALT_LIMBO_MAX) + (1 + RES_BOUND) + (1 + ALT_NEST_MAX * RES_BOUND) + 2 +
+                   2 * PLAYER_BOUND + (1 + 2 * ALT_MARKERS_MAX) + CHANCE_BOUND,
     SLACK = 2 * CHUNK   /* the furthest any copy writes past the encoding's end */
 };
 _Static_assert(ENCODE_BOUND + SLACK <= ALT_ENCODE_MAX, "the encoding and its scratch fit ALT_ENCODE_MAX");
@@ -220,25 +223,32 @@ _Static_assert(offsetof(alt_player, uses) + COPY_SHORT_READS(6 * CHUNK) <= sizeo
 _Static_assert(sizeof(alt_use) == 3 && offsetof(alt_use, id) == 0 && offsetof(alt_use, ability) == 1 &&
                offsetof(alt_use, count) == 2 && ALT_USES_MAX <= 0xFF, "a daily count lies in encoding order");
 
-/* The newest encoding of a ruleset revision's games; every one a
- * revision used is kept (alt_hash_version_holds). */
-static inline unsigned version_of(int revision)
+/* The newest encoding of a ruleset level's games; every one a level used
+ * is kept (alt_hash_version_holds). */
+static inline unsigned version_of(int level)
 {
-    return revision == 0 ? 0u : revision == 1 ? 3u : 5u;
+    static const unsigned newest[] = {0u, 3u, 5u, 6u};
+    return (unsigned)level < sizeof newest / sizeof newest[0] ? newest[level] : 0u;
 }
 
 unsigned alt_hash_version(alt_ruleset r)
 {
-    return version_of(alt_ruleset_revision(r));
+    return version_of(alt_ruleset_level(r));
 }
 
 int alt_hash_version_holds(alt_ruleset r, unsigned v, int recorded)
 {
-    int rev = alt_ruleset_revision(r);
-    if (rev == 1)
+    switch (alt_ruleset_level(r)) {
+    case 1:
         return v == 3 && !recorded;
-    /* Encoding 4 hashes the generator's state: a recorded game has none. */
-    return rev >= 2 && (v == 5 || (v == 4 && !recorded));
+    case 2:
+        /* Encoding 4 hashes the generator's state: a recorded game has none. */
+        return v == 5 || (v == 4 && !recorded);
+    case 3:
+        return v == 6;
+    default:
+        return 0;
+    }
 }
 
 /* Version 5's last block: the chance decision a recorded game waits on
@@ -261,6 +271,52 @@ static uint8_t *encode_chance(const alt_chance *c, uint8_t *restrict w)
     *w++ = c->n;
     memcpy(w, c->out, c->n);
     return w + c->n;
+}
+
+/* Version 6's part of a player's block: their Ascended Expeditions (CR
+ * 4.0 2.4.3), then the objects they control and the opponent owns, each
+ * its id and what it is (alt_player.away). */
+static uint8_t *encode_player_v6(const alt_player *pl, uint8_t *restrict w)
+{
+    *w++ = pl->ascended;
+    uint8_t *count = w++;
+    *count = 0;
+    for (int t = 0; t < ALT_TOKEN_MAX; t++)
+        if (pl->away[t]) {
+            w[0] = (uint8_t)(ALT_TOKEN_BASE + t);
+            w[1] = pl->away[t];
+            w += 2;
+            (*count)++;
+        }
+    return w;
+}
+
+/* A resolution's bytes after `active` (docs/state-hash.md): the ability,
+ * step to dice, and from version 6 the picks it holds. */
+static uint8_t *encode_resolution(const alt_resolution *res, int v6, uint8_t *restrict w)
+{
+    w[0] = res->r.player, w[1] = res->r.source, w[2] = res->r.ability, w[3] = res->r.from_reserve;
+    w = put16(w + 4, res->r.card);
+    w[0] = res->r.subject, w[1] = res->r.subject_owner;
+    w[2] = res->step, w[3] = res->done, w[4] = res->spell, w[5] = res->pick_object, w[6] = res->pick_expedition;
+    w = put16(w + 7, res->pick_choice);
+    w[0] = res->first_object, w[1] = res->first_owner, w[2] = res->roll, w[3] = res->did;
+    w[4] = res->tally, w[5] = res->dice[0], w[6] = res->dice[1], w[7] = res->dice[2];
+    w += 8;
+    if (v6) {
+        *w++ = res->held_n;
+        memcpy(w, res->held, 3 * (size_t)res->held_n);
+        w += 3 * (size_t)res->held_n;
+    }
+    return w;
+}
+
+/* Version 6: the picks the resolving ability holds, after its other bytes. */
+static uint8_t *encode_resolution_held(const alt_resolution *res, uint8_t *restrict w)
+{
+    *w++ = res->held_n;
+    memcpy(w, res->held, 3 * (size_t)res->held_n);
+    return w + 3 * (size_t)res->held_n;
 }
 
 /* One player's block (docs/state-hash.md, "one block per player"); from
@@ -377,11 +433,31 @@ static size_t encode(const alt_game *g, uint8_t *restrict const out)
         w += 8;
     }
 #endif
+    if (version >= 6) {
+        if (res->active)
+            w = encode_resolution_held(res, w);
+        *w++ = g->outer_n;                      /* the steps Spells played by effects interrupted */
+        for (int i = 0; i < g->outer_n; i++) {
+            *w++ = g->outer[i].active;          /* a step done (1), or a replacement to start (2) */
+            w = encode_resolution(&g->outer[i], 1, w);
+        }
+    }
     w[0] = g->resume;
     w[1] = g->resume_player;
     w += 2;
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < 2; p++) {
         w = encode_player(&g->p[p], version >= 4, w);
+        if (version >= 6)
+            w = encode_player_v6(&g->p[p], w);
+    }
+    if (version >= 6) {
+        *w++ = g->markers_n;                    /* Terrain Markers, in timestamp order */
+        for (int i = 0; i < g->markers_n; i++) {
+            w[0] = g->markers[i].where;
+            w[1] = g->markers[i].terrains;
+            w += 2;
+        }
+    }
     if (version >= 5)
         w = encode_chance(&g->chance, w);
     return (size_t)(w - out);

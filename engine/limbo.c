@@ -40,10 +40,7 @@ static int resolve(alt_game *g)
 
 static void start(alt_game *g, const alt_reaction *r, int spell)
 {
-    memset(&g->res, 0, sizeof g->res);
-    g->res.r = *r;
-    g->res.active = 1;
-    g->res.spell = (uint8_t)spell;
+    alt_state_resolve(g, r, spell);
 }
 
 void alt_limbo_start(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t ability)
@@ -132,54 +129,6 @@ static int chain_next(const alt_game *g, alt_resolution *done, int then)
     return then;
 }
 
-/* The next of the Spell's own effects after index `after`, or -1. */
-static int next_spell_ability(const alt_game *g, uint16_t card, int after)
-{
-    int n;
-    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-    for (int i = after + 1; i < n; i++)
-        if (list[i].trigger == ALT_TRIG_SPELL)
-            return i;
-    return -1;
-}
-
-/* CR 5.2.4.b: when done, to Reserve (exhausted with Cooldown), or to the
- * Discard pile when Fleeting (CR 2.4.6.e). */
-static void finish_spell(alt_game *g, int p, uint8_t id)
-{
-    alt_player *pl = &g->p[p];
-    const alt_card_info *c = alt_state_card(g, p, id);
-    if (pl->obj[id].zone != ALT_Z_LIMBO) {
-        /* Its effect put it elsewhere ("then put me in your Mana zone"):
-         * it stays there. */
-    } else if (pl->obj[id].status & ALT_ST_FLEETING) {
-        alt_event_move(g, p, id, ALT_Z_DISCARD);
-    } else {
-        alt_event_move(g, p, id, ALT_Z_RESERVE);
-        if (c->keywords & ALT_KW_COOLDOWN)
-            alt_exhaust_in_reserve(g, p, p, id);     /* CR 7.4.1.b: its controller exhausts it */
-    }
-    alt_trigger_spell_played(g, p);                     /* CR 5.1.2.j: as it leaves Limbo */
-}
-
-void alt_limbo_start_cost(alt_game *g, int p, uint8_t spell, uint8_t ability)
-{
-    alt_reaction r = {(uint8_t)p, spell, ability, 0, g->p[p].obj[spell].card, ALT_NO_OBJECT, 0};
-    start(g, &r, 1);                                 /* its Spell effects follow (next_spell_ability) */
-}
-
-void alt_limbo_start_spell(alt_game *g, int p, uint8_t spell)
-{
-    uint16_t card = g->p[p].obj[spell].card;
-    int first = next_spell_ability(g, card, -1);
-    if (first < 0) {
-        finish_spell(g, p, spell);
-        return;
-    }
-    alt_reaction r = {(uint8_t)p, spell, (uint8_t)first, 0, card, ALT_NO_OBJECT, 0};
-    start(g, &r, 1);
-}
-
 static int limbo_count(const alt_game *g, int p)
 {
     int n = 0;
@@ -196,6 +145,40 @@ static alt_reaction take(alt_game *g, int index)
     return r;
 }
 
+/* What comes after a step done: the same effect's next step (a THEN
+ * step, or the Spell's next own effect), or the Spell done. */
+static void after_step(alt_game *g, alt_resolution *done)
+{
+    int then = asked_instead(g, &done->r) ? -1 : next_then(g, &done->r);
+    if (then >= 0)
+        then = chain_next(g, done, then);         /* past the steps its chain's head rules out */
+    if (then < 0 && !asked_instead(g, &done->r))
+        then = alt_fx_next_mode(g, done);         /* CR 6.5.g: the next mode chosen (modes.c) */
+    if (then >= 0) {                              /* the same effect goes on */
+        /* "it": what this step picked; a step that picked nothing keeps the one before. */
+        if (done->did && done->step == ALT_RES_PICK_ASKED && done->pick_object < ALT_OBJ_MAX &&
+            alt_cond_is_pick((alt_effect)alt_state_ability(g, done->r.card, done->r.ability)->effect)) {
+            done->r.subject = done->pick_object;
+            done->r.subject_owner = (uint8_t)done->pick_choice;
+        }
+        done->r.ability = (uint8_t)then;
+        start(g, &done->r, done->spell);
+        g->res.roll = done->roll;
+        g->res.did = done->did;
+        memcpy(g->res.dice, done->dice, sizeof g->res.dice);   /* the modes still to come (modes.c) */
+        return;
+    }
+    if (done->spell) {
+        int next = alt_play_spell_next(g, done->r.card, done->r.ability);
+        if (next >= 0) {
+            done->r.ability = (uint8_t)next;
+            start(g, &done->r, 1);
+        } else {
+            alt_play_spell_done(g, done->r.player, done->r.source);
+        }
+    }
+}
+
 alt_limbo_status alt_limbo_run(alt_game *g)
 {
     for (;;) {
@@ -206,49 +189,64 @@ alt_limbo_status alt_limbo_run(alt_game *g)
                 memset(&g->res, 0, sizeof g->res);
                 memset(g->limbo, 0, sizeof g->limbo);
                 g->limbo_n = 0;
-                g->resume = ALT_RESUME_NONE;
+                memset(g->outer, 0, sizeof g->outer);
+                g->outer_n = 0;
                 return ALT_LIMBO_OVER;
             }
+            int q;
+            uint8_t spell;
+            /* Read while the step done is still the one resolving: its own
+             * Spell is not one it played. */
+            int played = alt_state_edition(g) >= 4 && alt_play_spell_waiting(g, &q, &spell);
             alt_resolution done = g->res;
             memset(&g->res, 0, sizeof g->res);
-            int then = asked_instead(g, &done.r) ? -1 : next_then(g, &done.r);
-            if (then >= 0)
-                then = chain_next(g, &done, then);
-            if (then < 0 && !asked_instead(g, &done.r))
-                then = alt_fx_next_mode(g, &done);     /* CR 6.5.g: the next mode chosen (modes.c) */
-            if (then >= 0) {                          /* the same effect goes on */
-                /* "it": what this step picked; a step that picked nothing keeps the one before. */
-                if (done.did && done.step == ALT_RES_PICK_ASKED && done.pick_object < ALT_OBJ_MAX &&
-                    alt_cond_is_pick((alt_effect)alt_state_ability(g, done.r.card, done.r.ability)->effect)) {
-                    done.r.subject = done.pick_object;
-                    done.r.subject_owner = (uint8_t)done.pick_choice;
+            if (g->instead_n) {
+                /* CR 4.0 7.5.3: what replaces an attempt the step made
+                 * resolves in its place, then the effect goes on: kept
+                 * under the step done, the first on top, each to start. */
+                if (g->outer_n + g->instead_n + 1 > ALT_NEST_MAX) {
+                    g->overflow = 1;                  /* the engine's capacity: the step ends the game */
+                    g->instead_n = 0;
+                    return ALT_LIMBO_OVER;
                 }
-                done.r.ability = (uint8_t)then;
-                start(g, &done.r, done.spell);
-                g->res.roll = done.roll;
-                g->res.did = done.did;
-                memcpy(g->res.dice, done.dice, sizeof g->res.dice);   /* the modes still to come (modes.c) */
+                g->outer[g->outer_n++] = done;
+                while (g->instead_n) {
+                    alt_resolution next;
+                    memset(&next, 0, sizeof next);
+                    next.r = g->instead[--g->instead_n];
+                    next.active = ALT_RES_TO_START;
+                    g->outer[g->outer_n++] = next;
+                }
+                memset(g->instead, 0, sizeof g->instead);
                 continue;
             }
-            if (done.spell) {
-                int next = next_spell_ability(g, done.r.card, done.r.ability);
-                if (next >= 0) {
-                    done.r.ability = (uint8_t)next;
-                    start(g, &done.r, 1);
-                } else {
-                    finish_spell(g, done.r.player, done.r.source);
+            if (played) {
+                /* CR 4.0 5.2.b: a Spell this step played resolves now, its
+                 * steps the effect's; the effect goes on after it. */
+                if (g->outer_n >= ALT_NEST_MAX) {
+                    g->overflow = 1;                  /* the engine's capacity: the step ends the game */
+                    return ALT_LIMBO_OVER;
                 }
+                g->outer[g->outer_n++] = done;
+                alt_play_spell_start(g, q, spell);
                 continue;
             }
+            after_step(g, &done);
+            continue;
         }
-        int waiting = -1;                             /* a Spell played by an effect, not yet resolved */
-        for (int k = 0; k < 2 && waiting < 0; k++) {
-            int q = (alt_state_initiative(g) + k) & 1;   /* "starting with you": initiative order */
-            if (g->p[q].zone_n[ALT_Z_LIMBO] > 0)
-                waiting = q;
+        if (g->outer_n > 0) {                         /* a Spell an effect played is done: the effect goes on */
+            alt_resolution done = g->outer[--g->outer_n];
+            memset(&g->outer[g->outer_n], 0, sizeof g->outer[0]);
+            if (done.active == ALT_RES_TO_START)
+                start(g, &done.r, 0);                 /* a replacement still to resolve */
+            else
+                after_step(g, &done);
+            continue;
         }
-        if (waiting >= 0) {
-            alt_limbo_start_spell(g, waiting, alt_state_zone(&g->p[waiting], ALT_Z_LIMBO)[0]);
+        int waiting_p;
+        uint8_t waiting;                              /* a Spell played by an effect, not yet resolved */
+        if (alt_play_spell_waiting(g, &waiting_p, &waiting)) {
+            alt_play_spell_start(g, waiting_p, waiting);
             continue;
         }
         if (g->limbo_n == 0)
@@ -362,7 +360,10 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         const alt_player *pl = &g->p[p];
         for (int i = 0; i < g->res.tally; i++) {
             uint8_t id = alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1 - i];
-            if (alt_state_card(g, p, id)->type != ALT_TYPE_CHARACTER)
+            int held = 0;
+            for (int k = 0; k < g->res.held_n; k++)
+                held |= g->res.held[k][0] == id;
+            if (alt_state_card(g, p, id)->type != ALT_TYPE_CHARACTER || held)
                 continue;
             ADD(option(p, id, ALT_EXP_HERO, p));
             ADD(option(p, id, ALT_EXP_COMPANION, p));
@@ -411,7 +412,7 @@ void alt_limbo_answer(alt_game *g, const alt_action *a)
         uint8_t *counters = alt_state_counters_ref(g, g->res.r.player, g->res.r.source, g->res.r.card);
         if (a->choice && may->spend && counters)
             *counters = (uint8_t)(*counters - may->spend);   /* listed only when there are enough */
-        if (a->choice && (may->flags & ALT_ABILITY_EXHAUST_ME)) {   /* CR 2.4.5.a */
+        if (a->choice && (may->flags & ALT_ABILITY_EXHAUST_ME)) {   /* CR 2.4.5.a; 4.0 2.4.6.a */
             alt_state_obj(g, g->res.r.player, g->res.r.source)->status |= ALT_ST_EXHAUSTED;
         }
     } else {

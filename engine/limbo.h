@@ -7,7 +7,7 @@
 #ifndef ALT_LIMBO_H
 #define ALT_LIMBO_H
 
-#include "effect.h"
+#include "play.h"
 
 typedef enum alt_limbo_status {
     ALT_LIMBO_WAITING = 0,    /* a player's choice waits */
@@ -19,11 +19,6 @@ typedef enum alt_limbo_status {
 alt_limbo_status alt_limbo_run(alt_game *g);
 /* Starts one ability's effect now (a quick action's). */
 void alt_limbo_start(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t ability);
-/* Starts a Spell's own effects; the Spell is in Limbo. */
-void alt_limbo_start_spell(alt_game *g, int p, uint8_t spell);
-/* A Spell played for its own cheaper cost: that cost's choice (a discard)
- * resolves first, then the Spell's effects. */
-void alt_limbo_start_cost(alt_game *g, int p, uint8_t spell, uint8_t ability);
 /* The answers the pending REACTION or CHOICE decision takes. */
 size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap);
 /* Records an answer; alt_limbo_run (through alt_day_resolve) goes on with it. */

@@ -1,7 +1,7 @@
 /*
  * modifier.c: "next card" modifiers (effect.h): the effects that wait for
  * the next card a player plays, applied as it is played (CR 5.1.2.e for
- * costs, 5.2.b for the rest), and the Heroes' that start each Afternoon.
+ * costs, 5.2.b, 4.0 5.2.c, for the rest), and the Heroes' that start each Afternoon.
  * Apart from effect.c because they act when a card is played, not when an
  * ability resolves.
  */
@@ -22,7 +22,7 @@ int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info 
         }
         r_triggers |= m.kind == ALT_MOD_HAND_R_TRIGGERS;
         alt_object *o = &pl->obj[id];
-        /* CR 5.2.b (revision 2): what makes the card gain or lose a status
+        /* CR 5.2.b (4.0 5.2.c; revision 2): what makes the card gain or lose a status
          * or boosts becomes a Reaction in Limbo, ordered with the card's own
          * Reactions by its player; costs acted already. A Spell resolves
          * before any Reaction could, so its modifier acts at once. */

@@ -10,6 +10,7 @@
 #include "fx.h"
 
 #include <stdio.h>
+#include <string.h>
 
 static int is_char_in_exp(const alt_game *g, int owner, uint8_t id)
 {
@@ -43,7 +44,7 @@ static int present_in(const alt_game *g, int owner, int e, uint8_t *ids)
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < pl->zone_n[z]; i++) {
             uint8_t id = alt_state_zone(pl, z)[i];
-            if (alt_state_is_character(alt_state_card(g, owner, id)) && alt_cond_present_in(g, owner, id, (alt_expedition)e))
+            if (alt_state_is_character(alt_state_card(g, owner, id)) && alt_passive_present_in(g, owner, id, (alt_expedition)e))
                 ids[n++] = id;
         }
     }
@@ -54,11 +55,31 @@ static int present_in(const alt_game *g, int owner, int e, uint8_t *ids)
  * condition.c's for the older kinds), and an opponent's Tough paid (CR
  * 7.4.7.d). For "any number of targets", in increasing (owner, id) after
  * the last picked, so that none is picked twice. */
+static int held(const alt_resolution *res, int owner, uint8_t id)
+{
+    for (int i = 0; i < res->held_n; i++)
+        if (res->held[i][0] == id && res->held[i][2] == owner)
+            return 1;
+    return 0;
+}
+
+/* Mana left for one more target's Tough: from level 3, less what the
+ * targets held already cost (CR 7.4.7.e: each is paid for). */
+static int mana_left(const alt_game *g)
+{
+    const alt_resolution *res = &g->res;
+    int p = res->r.player, ready = alt_state_ready_mana(&g->p[p]);
+    for (int i = 0; i < res->held_n; i++)
+        ready -= alt_cond_tough_cost(g, p, res->held[i][2], res->held[i][0]);
+    return ready;
+}
+
 static int target_fits(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
 {
     const alt_resolution *res = &g->res;
     int p = res->r.player;
-    if (res->done && (owner < res->first_owner || (owner == res->first_owner && id <= res->first_object)))
+    if (alt_state_rules(g) >= 3 ? held(res, owner, id) || res->held_n >= ALT_HELD_MAX
+                                : res->done && (owner < res->first_owner || (owner == res->first_owner && id <= res->first_object)))
         return 0;
     if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE) {
         if (!is_char_in_exp(g, owner, id) || alt_static_stat(g, owner, id, 1) > a->amount - res->tally)
@@ -68,7 +89,8 @@ static int target_fits(const alt_game *g, const alt_ability *a, int owner, uint8
         if (v < 0 ? !is_char_in_exp(g, owner, id) : !v)
             return 0;
     }
-    return alt_cond_tough_cost(g, p, owner, id) <= alt_state_ready_mana(&g->p[p]);
+    (void)p;
+    return alt_cond_tough_cost(g, p, owner, id) <= mana_left(g);
 }
 
 static size_t targets(const alt_game *g, const alt_ability *a, alt_action *out, size_t cap)
@@ -90,7 +112,7 @@ static size_t targets(const alt_game *g, const alt_ability *a, alt_action *out, 
     return n;
 }
 
-/* Where a move to Reserve of a Character sends it (CR 2.4.6.d: Fleeting
+/* Where a move to Reserve of a Character sends it (CR 3.0 2.4.6.d: Fleeting
  * goes to the Discard pile). */
 static alt_zone to_reserve(const alt_game *g, int owner, uint8_t id)
 {
@@ -104,13 +126,51 @@ static int expedition_to_reserve(alt_game *g, int owner, int e)
     uint8_t ids[ALT_OBJ_MAX];
     int n = present_in(g, owner, e, ids);
     for (int i = 0; i < n; i++)
-        if (alt_pick_instead_asked(g, owner, ids[i], to_reserve(g, owner, ids[i]), ALT_RES_INSTEAD_PICK))
+        if (alt_event_instead_ask(g, owner, ids[i], to_reserve(g, owner, ids[i]), ALT_RES_INSTEAD_PICK))
             return 0;
     int p = g->res.r.player;
     for (int i = 0; i < n; i++)
         alt_event_move(g, owner, ids[i], to_reserve(g, owner, ids[i]));
     for (int i = 0; i < n; i++)
         alt_exhaust_in_reserve(g, p, owner, ids[i]);   /* "then exhaust them": those in Reserve */
+    return 1;
+}
+
+/* From level 3, "any number of targets" are all chosen, then the step
+ * acts on them together (CR 6.1.e-g, 6.5.b): each "instead" of theirs is
+ * asked first (CR 6.2.d; the pick answered last is cleared, so that the
+ * answer comes back to a step whose picks are over), each Tough is paid
+ * (CR 7.4.7.e-f), then each gains its boosts or goes to Reserve. 0 while
+ * a question waits. At most ALT_HELD_MAX targets are held: the engine's
+ * capacity. */
+static int act_on_held(alt_game *g, const alt_ability *a)
+{
+    alt_resolution *res = &g->res;
+    int p = res->r.player;
+    res->pick_object = ALT_NO_OBJECT;
+    if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE)
+        for (int i = 0; i < res->held_n; i++) {
+            int owner = res->held[i][2];
+            uint8_t id = res->held[i][0];
+            if (alt_event_instead_ask(g, owner, id, to_reserve(g, owner, id), ALT_RES_INSTEAD_PICK))
+                return 0;
+        }
+    uint8_t ids[ALT_HELD_MAX][3];
+    int n = res->held_n;
+    memcpy(ids, res->held, sizeof ids);
+    res->held_n = 0;
+    memset(res->held, 0, sizeof res->held);
+    for (int i = 0; i < n; i++)
+        alt_state_pay(g, p, alt_cond_tough_cost(g, p, ids[i][2], ids[i][0]));
+    for (int i = 0; i < n; i++) {
+        int owner = ids[i][2];
+        uint8_t id = ids[i][0];
+        if (a->effect == ALT_FX_TARGETS_BOOST)
+            alt_event_gain_boosts(g, owner, id, a->amount);
+        else
+            alt_event_move(g, owner, id, to_reserve(g, owner, id));
+    }
+    res->did = n > 0;
     return 1;
 }
 
@@ -129,7 +189,7 @@ ALT_FX_PERFORM(alt_fx_multi_target)
                 res->done = 1;
                 break;
             }
-            if (alt_pick_instead_asked(g, owner, id, ALT_Z_DISCARD, ALT_RES_INSTEAD_PICK))
+            if (alt_event_instead_ask(g, owner, id, ALT_Z_DISCARD, ALT_RES_INSTEAD_PICK))
                 return 0;                              /* its controller says first (CR 6.2.d) */
             alt_event_sacrifice(g, owner, id);         /* CR 7.3.25 */
             res->step = ALT_RES_RUN;
@@ -165,11 +225,22 @@ ALT_FX_PERFORM(alt_fx_multi_target)
         case ALT_FX_TARGETS_BOOST:
         case ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE:
             if (id == ALT_NO_OBJECT) {
+                if (alt_state_rules(g) >= 3 && !act_on_held(g, a))
+                    return 0;
                 res->step = ALT_RES_RUN;
                 return 1;                              /* no more targets */
             }
+            if (alt_state_rules(g) >= 3) {             /* held, acted on once all are chosen */
+                uint8_t *h = res->held[res->held_n++];
+                h[0] = id, h[1] = 0, h[2] = (uint8_t)owner;
+                if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE) {
+                    int m = alt_static_stat(g, owner, id, 1);
+                    res->tally = (uint8_t)(res->tally + (m > 0 ? m : 0));
+                }
+                break;
+            }
             if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE &&
-                alt_pick_instead_asked(g, owner, id, to_reserve(g, owner, id), ALT_RES_INSTEAD_PICK))
+                alt_event_instead_ask(g, owner, id, to_reserve(g, owner, id), ALT_RES_INSTEAD_PICK))
                 return 0;
             alt_state_pay(g, p, alt_cond_tough_cost(g, p, owner, id));   /* CR 7.4.7.f */
             if (a->effect == ALT_FX_TARGETS_BOOST) {
@@ -208,8 +279,12 @@ ALT_FX_PERFORM(alt_fx_multi_target)
         }
         n = 1;
     }
-    if (n == 0 || ((a->effect == ALT_FX_TARGETS_BOOST || a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE) && n == 1))
-        return 1;                                      /* CR 6.1.g: nothing (more) to pick */
+    int several = a->effect == ALT_FX_TARGETS_BOOST || a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE;
+    if (n == 0 || (several && n == 1)) {               /* CR 6.1.g: nothing (more) to pick */
+        if (several && alt_state_rules(g) >= 3 && !act_on_held(g, a))
+            return 0;
+        return 1;
+    }
     alt_state_ask(g, who, ALT_RES_PICK_ASKED);
     return 0;
 }
@@ -295,7 +370,7 @@ ALT_FX_PERFORM(alt_fx_it_more)
     case ALT_FX_IT_SACRIFICE:
         if (!is_char_in_exp(g, owner, r->subject))
             return 1;
-        if (alt_pick_instead_asked(g, owner, r->subject, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
+        if (alt_event_instead_ask(g, owner, r->subject, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
             return 0;
         alt_event_sacrifice(g, owner, r->subject);
         res->did = 1;

@@ -21,7 +21,7 @@ static alt_zone rest_destination(const alt_game *g, int p, uint8_t id, alt_exped
     if (character && ((c->keywords & ALT_KW_ETERNAL) || alt_static_eternal(g, p, id) ||
                       alt_cond_keyword(g, p, id, ALT_KW_ETERNAL)))
         return ALT_Z_NONE;                      /* CR 7.4.3.b; "if I'm in {V}, I am Eternal" */
-    return o->status & ALT_ST_FLEETING ? ALT_Z_DISCARD : ALT_Z_RESERVE;   /* CR 2.4.6.d */
+    return o->status & ALT_ST_FLEETING ? ALT_Z_DISCARD : ALT_Z_RESERVE;   /* CR 2.4.6.d; 4.0 2.4.7.d */
 }
 
 /* One Expedition zone's objects as Rest finds them, and where each goes:
@@ -97,7 +97,17 @@ void alt_night_rest(alt_game *g)
         int p = (g->first_player + k) & 1;
         rest_zone(g, p, &plan[p][0]);
         rest_zone(g, p, &plan[p][1]);
+        g->p[p].ascended = 0;                   /* CR 4.0 2.4.3, 4.2.5.b: Ascended until Rest */
     }
+}
+
+/* CR 4.2.5.c: as many objects as the limit are kept; a limit below 0 (the
+ * passives that reduce it) keeps none (4.0 says so; 3.0 is silent, and
+ * no count of objects is below 0 either). */
+int alt_night_limit(const alt_game *g, int p, alt_zone z)
+{
+    int limit = z == ALT_Z_RESERVE ? alt_passive_reserve_limit(g, p) : alt_passive_landmark_limit(g, p);
+    return limit < 0 ? 0 : limit;
 }
 
 int alt_night_kept(const alt_player *pl, alt_zone z)
@@ -125,7 +135,7 @@ static int ready_cards(const alt_player *pl)
 int alt_night_reserve_fits(const alt_game *g, int p)
 {
     const alt_player *pl = &g->p[p];
-    int limit = alt_state_reserve_limit(g, p), n = pl->zone_n[ALT_Z_RESERVE];
+    int limit = alt_night_limit(g, p, ALT_Z_RESERVE), n = pl->zone_n[ALT_Z_RESERVE];
     if (n <= limit)
         return 1;
     int x = alt_static_keep_exhausted(g, p);
@@ -150,7 +160,7 @@ int alt_night_keep_allowed(const alt_game *g, int p, uint8_t id)
     if (o->zone != ALT_Z_RESERVE)
         return 1;
     /* Past the limit, only the exhausted cards that keep_exhausted allows. */
-    return alt_night_kept(pl, ALT_Z_RESERVE) < alt_state_reserve_limit(g, p) || (o->status & ALT_ST_EXHAUSTED);
+    return alt_night_kept(pl, ALT_Z_RESERVE) < alt_night_limit(g, p, ALT_Z_RESERVE) || (o->status & ALT_ST_EXHAUSTED);
 }
 
 /* A zone within its limit keeps everything without a choice; over it, the
@@ -159,7 +169,7 @@ int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone)
 {
     const alt_player *pl = &g->p[p];
     const alt_zone zones[2] = {ALT_Z_RESERVE, ALT_Z_LANDMARK};
-    const int limit[2] = {alt_state_reserve_limit(g, p), alt_state_landmark_limit(g, p)};
+    const int limit[2] = {alt_night_limit(g, p, ALT_Z_RESERVE), alt_night_limit(g, p, ALT_Z_LANDMARK)};
     for (int k = 0; k < 2; k++) {
         if (k == 0 ? alt_night_reserve_fits(g, p) : pl->zone_n[zones[k]] <= limit[k])
             continue;
@@ -200,8 +210,8 @@ void alt_night_cleanup_finish(alt_game *g)
 {
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
-        discard_unkept(g, p, ALT_Z_RESERVE, alt_state_reserve_limit(g, p));
-        discard_unkept(g, p, ALT_Z_LANDMARK, alt_state_landmark_limit(g, p));
+        discard_unkept(g, p, ALT_Z_RESERVE, alt_night_limit(g, p, ALT_Z_RESERVE));
+        discard_unkept(g, p, ALT_Z_LANDMARK, alt_night_limit(g, p, ALT_Z_LANDMARK));
     }
 }
 
@@ -227,11 +237,12 @@ void alt_night_check_victory(alt_game *g)
     }
     if (sum[0] != sum[1]) {
         int greater = sum[0] > sum[1] ? 0 : 1;
-        if (alt_ruleset_is_cr3(g->setup.ruleset))
+        if (alt_ruleset_is_cr(g->setup.ruleset))
             win(g, greater, ALT_OUTCOME_SUM);   /* CR 4.2.5.d: the greater sum */
         else
             win(g, 1 - greater, ALT_OUTCOME_TIEBREAK);  /* seed 003: further than necessary loses */
         return;
     }
     g->arena = 1;                               /* seed 003, CR 4.3.a: the Arena */
+    alt_event_remove_placed_markers(g);         /* CR 4.0 4.3.a: the other regions leave the game */
 }

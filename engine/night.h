@@ -7,6 +7,8 @@
 #include "limbo.h"
 
 void alt_night_rest(alt_game *g);
+/* Player p's limit of zone z (Reserve or Landmark) at Clean-up, 0 or more. */
+int alt_night_limit(const alt_game *g, int p, alt_zone z);
 /* Clean-up picks still owed by player p (0 when done). */
 int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone);
 /* Whether player p's Reserve keeps everything at Clean-up, without a

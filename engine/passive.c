@@ -5,10 +5,139 @@
  */
 #include "passive.h"
 #include "cards.h"
-#include "statics.h"
 
 #include <assert.h>
 #include <string.h>
+
+/* ---- Trial by Frost's passives that Gigantic, Defender and costs read */
+
+static const alt_zone frost_in_play[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+
+/* The first static ability of a card with this effect, or NULL. */
+static const alt_ability *frost_static(const alt_game *g, uint16_t card, alt_effect effect)
+{
+    if (card == ALT_CARD_NONE || !alt_state_may_have_static(g, effect) || !alt_cards_has_static(g->db, card, effect))
+        return NULL;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == effect)
+            return &list[i];
+    return NULL;
+}
+
+/* Characters in player p's Expedition zone z. */
+static int characters_in(const alt_game *g, int p, alt_zone z)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int i = 0; i < pl->zone_n[z]; i++)
+        n += alt_state_is_character(alt_state_card(g, p, alt_state_zone(pl, z)[i]));
+    return n;
+}
+
+int alt_passive_zone_lone_gigantic(const alt_game *g, int p, int k)
+{
+    if (!alt_state_may_have_static(g, ALT_FX_LONE_GIGANTIC))
+        return 0;                                    /* no card of this game has it */
+    alt_zone z = k == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION;
+    const alt_player *pl = &g->p[p];
+    int gear = 0;
+    for (int i = 0; i < pl->zone_n[z] && !gear; i++)
+        gear = alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, z)[i]].card, ALT_FX_LONE_GIGANTIC);
+    return gear && characters_in(g, p, z) == 1;
+}
+
+int alt_passive_card_gigantic(const alt_game *g, int p, uint8_t id)
+{
+    if (!alt_state_may_have_static(g, ALT_FX_GIGANTIC_ORBS) && !alt_state_may_have_static(g, ALT_FX_LONE_GIGANTIC))
+        return 0;
+    const alt_object *o = &g->p[p].obj[id];
+    const alt_ability *orbs = frost_static(g, o->card, ALT_FX_GIGANTIC_ORBS);
+    if (orbs && g->p[p].zone_n[ALT_Z_MANA] >= orbs->amount)
+        return 1;
+    /* "If there is only one Character in my Expedition, it is Gigantic":
+     * the Characters of the Gear's Expedition zone, counted where their
+     * cards are (docs/rules-choices.md). */
+    if ((o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION) &&
+        alt_state_is_character(alt_state_card(g, p, id)))
+        return alt_passive_zone_lone_gigantic(g, p, o->zone == ALT_Z_EXP_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION);
+    return 0;
+}
+
+static int frost_defender(const alt_game *g, int p, uint8_t id)
+{
+    const alt_ability *orbs = frost_static(g, g->p[p].obj[id].card, ALT_FX_DEFENDER_BELOW_ORBS);
+    return orbs && g->p[p].zone_n[ALT_Z_MANA] < orbs->amount;
+}
+
+static void frost_reserve_costs(const alt_game *g, int *more, int *less)
+{
+    *more = *less = 0;
+    if (!alt_state_may_have_static(g, ALT_FX_RESERVE_PLAYS_MORE) && !alt_state_may_have_static(g, ALT_FX_RESERVE_PLAYS_LESS))
+        return;
+    for (int p = 0; p < 2; p++) {
+        const alt_player *pl = &g->p[p];
+        for (size_t z = 0; z < sizeof frost_in_play / sizeof frost_in_play[0]; z++)
+            for (int i = 0; i < pl->zone_n[frost_in_play[z]]; i++) {
+                uint16_t card = pl->obj[alt_state_zone(pl, frost_in_play[z])[i]].card;
+                const alt_ability *a = frost_static(g, card, ALT_FX_RESERVE_PLAYS_MORE);
+                if (a)
+                    *more += a->amount;
+                a = frost_static(g, card, ALT_FX_RESERVE_PLAYS_LESS);
+                if (a)
+                    *less += a->amount;
+            }
+    }
+}
+
+/* ---- where a Reaction's source is (CR 7.4.4.b, 2.1.h) */
+
+alt_zone alt_passive_source_zone(const alt_game *g, const alt_reaction *r)
+{
+    if (r->source >= ALT_OBJ_MAX)
+        return ALT_Z_NONE;                            /* the Hero: in no zone an effect looks at */
+    const alt_object *o = &g->p[r->player].obj[r->source];
+    return o->card == r->card ? (alt_zone)o->zone : ALT_Z_NONE;
+}
+
+/* What a Reaction remembers of the Expeditions its source left (level 3,
+ * CR 2.1.h): bits 1 << e, 0 when it is still there or never was. */
+static int last_known(const alt_game *g, const alt_reaction *r)
+{
+    return alt_state_rules(g) >= 3 ? (r->from_reserve / ALT_R_WAS_IN) & 3 : 0;
+}
+
+/* Where a "my Expedition" token goes: the source's Expedition, if it has
+ * one; from level 3, the one it was last in once it left (CR 2.1.h). */
+int alt_passive_source_expedition(const alt_game *g, const alt_reaction *r)
+{
+    alt_zone z = alt_passive_source_zone(g, r);
+    if (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION)
+        return z == ALT_Z_EXP_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION;
+    int was = last_known(g, r);
+    return was == 1 ? ALT_EXP_HERO : was == 2 ? ALT_EXP_COMPANION : -1;
+}
+
+int alt_passive_present_in(const alt_game *g, int p, uint8_t id, alt_expedition e)
+{
+    alt_zone z = (alt_zone)g->p[p].obj[id].zone;
+    if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
+        return 0;
+    if (z == (e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION))
+        return 1;
+    return alt_state_rules(g) >= 2 && alt_passive_is_gigantic(g, p, id);
+}
+
+int alt_passive_source_expeditions(const alt_game *g, const alt_reaction *r)
+{
+    alt_zone z = alt_passive_source_zone(g, r);
+    if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
+        return last_known(g, r);                      /* where it was (CR 2.1.h), Gigantic or not */
+    if (alt_state_rules(g) >= 2 && alt_passive_is_gigantic(g, r->player, r->source))
+        return 3;                                     /* CR 7.4.4.f: both of its controller's */
+    return z == ALT_Z_EXP_HERO ? 1 : 2;
+}
 
 /* Player p's Hero's static ability with this effect, or NULL. */
 const alt_ability *alt_passive_hero_ability(const alt_game *g, int p, alt_effect effect)
@@ -101,6 +230,40 @@ int alt_passive_all_water(const alt_game *g)
     return alt_passive_count(g, 0, ALT_FX_ALL_WATER) + alt_passive_count(g, 1, ALT_FX_ALL_WATER) > 0;
 }
 
+/* A limit and what the static abilities in play add to it: a player's
+ * own ("your Reserve limit"), and everyone's ("all Reserve limits"). */
+static int limit_with(const alt_game *g, int p, alt_effect effect, int base)
+{
+    if (alt_state_edition(g) < 4)
+        return base;                              /* a 4.0 word: no card of a 3.0 game has it */
+    for (int q = 0; q < 2; q++) {
+        const alt_player *pl = &g->p[q];
+        static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+                uint16_t card = pl->obj[alt_state_zone(pl, zones[z])[i]].card;
+                if (!alt_cards_has_static(g->db, card, effect))
+                    continue;
+                int n;
+                const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+                for (int k = 0; k < n; k++)
+                    if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect && (q == p || list[k].arg))
+                        base += list[k].amount;
+            }
+    }
+    return base;
+}
+
+int alt_passive_reserve_limit(const alt_game *g, int p)
+{
+    return limit_with(g, p, ALT_FX_RESERVE_LIMIT, alt_state_reserve_limit(g, p));
+}
+
+int alt_passive_landmark_limit(const alt_game *g, int p)
+{
+    return limit_with(g, p, ALT_FX_LANDMARK_LIMIT, alt_state_landmark_limit(g, p));
+}
+
 int alt_passive_is_gigantic(const alt_game *g, int p, uint8_t id)
 {
     const alt_card_info *c = alt_state_card(g, p, id);
@@ -108,7 +271,7 @@ int alt_passive_is_gigantic(const alt_game *g, int p, uint8_t id)
         return 1;
     if (c->type == ALT_TYPE_TOKEN && alt_passive_count(g, p, ALT_FX_TOKENS_GIGANTIC) > 0)
         return 1;
-    return alt_static_gigantic(g, p, id);     /* Trial by Frost's: a lone Character, enough Mana Orbs */
+    return alt_passive_card_gigantic(g, p, id);     /* Trial by Frost's: a lone Character, enough Mana Orbs */
 }
 
 int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
@@ -122,7 +285,7 @@ int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
                                     ? alt_passive_hero_ability(g, p, ALT_FX_BOOSTED_TOKENS_DEFENDER) : NULL;
     if (tokens && g->p[p].zone_n[ALT_Z_MANA] < tokens->amount)
         return 1;                                     /* "fewer than N Mana Orbs": Boosted tokens */
-    if (alt_static_defender(g, p, id))
+    if (frost_defender(g, p, id))
         return 1;                                     /* its own "unless you have N Mana Orbs" */
     if (!alt_cards_has_static(g->db, g->p[p].obj[id].card, ALT_FX_DEFENDER_UNLESS))
         return 0;
@@ -211,7 +374,7 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
     for (int i = 0; i < pl->mods_n; i++)
         if ((pl->mods[i].kind == ALT_MOD_FREE || pl->mods[i].kind == ALT_MOD_FREE_HAND_UNFLEETING) &&
             alt_passive_play_matches(pl->mods[i].filter, c, from))
-            return 0;                          /* CR 5.1.2.e remark, 7.3.23.a: free skips every cost */
+            return 0;                          /* CR 5.1.2.e remark, 7.3.20.a of 3.0, 4.0 7.3.23.a: free skips every cost */
     int more, floor;
     opponent_costs(g, p, c, &more, &floor);
     int cost = base + more;                    /* CR 5.1.2.e, 6.2.h: increases first */
@@ -220,7 +383,7 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
          * less, down to a minimum of 1", a decrease that stops at 1, before
          * the others, which may go further (docs/rules-choices.md). */
         int rmore, rless;
-        alt_static_reserve_costs(g, &rmore, &rless);
+        frost_reserve_costs(g, &rmore, &rless);
         cost += rmore;
         for (int k = 0; k < rless && cost > 1; k++)
             cost--;
@@ -236,15 +399,17 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
 
 const char *alt_passive_play_refused(const alt_game *g, int p, uint16_t card)
 {
+    if (!alt_cards_get(g->db, card)->supported)
+        return "support: this engine does not implement that card's abilities";   /* no rule: the engine's own */
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++) {
         if (list[i].trigger != ALT_TRIG_REQUIRE)
             continue;
         if (list[i].effect == ALT_FX_UNPLAYABLE)
-            return "1.4.1.a: this card says it can't be played (it can only be a Mana Orb)";
+            return ALT_CR(g, "1.4.1.a", "1.4.1.a", ": this card says it can't be played (it can only be a Mana Orb)");
         if (list[i].effect == ALT_FX_MANA_ORBS && g->p[p].zone_n[ALT_Z_MANA] < list[i].amount)
-            return "1.4.1: this card cannot be played with fewer Mana Orbs than it asks";
+            return ALT_CR(g, "1.4.1", "1.4.1", ": this card cannot be played with fewer Mana Orbs than it asks");
     }
     return NULL;
 }
@@ -252,7 +417,7 @@ const char *alt_passive_play_refused(const alt_game *g, int p, uint16_t card)
 int alt_passive_spell_fleeting(const alt_game *g, int p, const alt_card_info *c)
 {
     if (c->keywords & ALT_KW_FLEETING)
-        return 1;                                   /* CR 2.4.6.b: its own passive */
+        return 1;                                   /* CR 2.4.6.b (4.0 2.4.7.b): its own passive */
     /* "Spells you play with Hand Cost N or less have Fleeting": the Hero's,
      * or a card's in play; the printed Hand Cost (CR 2.2.9). */
     const alt_ability *hero = alt_passive_hero_ability(g, p, ALT_FX_SPELLS_FLEETING);
@@ -287,4 +452,34 @@ int alt_passive_controls_character(const alt_game *g, int p)
                 return 1;
     }
     return 0;
+}
+
+int alt_passive_cheaper_ability(const alt_game *g, uint16_t card)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == ALT_FX_DISCARD_FOR_LESS)
+            return i;
+    return -1;
+}
+
+/* The base is the Hand or Reserve Cost, or Scout X from Hand (CR 7.4.5.c:
+ * X mana, which the modifiers alter too, 7.4.5.d); the card's own cheaper
+ * cost takes N off (a decrease, CR 5.1.2.e). */
+int alt_passive_play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int cost, int less)
+{
+    const alt_card_info *c = alt_cards_get(g->db, card);
+    int base;
+    if (cost == ALT_COST_SCOUT)
+        base = (from == ALT_Z_HAND && (c->keywords & ALT_KW_SCOUT)) ? c->scout : -1;
+    else
+        base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
+    if (base < 0)
+        return -1;
+    if (cost == ALT_COST_CHEAPER) {
+        int i = alt_passive_cheaper_ability(g, card), n;
+        less += i < 0 ? 0 : alt_cards_abilities(g->db, card, &n)[i].amount;
+    }
+    return alt_passive_cost(g, p, c, from, base, less);
 }

@@ -26,6 +26,11 @@ int alt_passive_play_matches(uint8_t filter, const alt_card_info *c, alt_zone fr
 int alt_passive_silenced(const alt_game *g, int p, uint8_t id);
 /* Whether a card in play makes every region {O} only (the Kraken). */
 int alt_passive_all_water(const alt_game *g);
+/* A player's reserve and landmark limits, the static abilities in play
+ * counted ("your Reserve limit is increased by one", "all Reserve limits
+ * are reduced by one"): below 0 they may go (CR 4.0 4.2.5.c reads them as 0). */
+int alt_passive_reserve_limit(const alt_game *g, int p);
+int alt_passive_landmark_limit(const alt_game *g, int p);
 int alt_passive_is_gigantic(const alt_game *g, int p, uint8_t id);
 int alt_passive_is_defender(const alt_game *g, int p, uint8_t id);
 int alt_passive_blocked(const alt_game *g, int p, alt_expedition e);
@@ -33,7 +38,7 @@ int alt_passive_blocked(const alt_game *g, int p, alt_expedition e);
  * a card in an Expedition (alt_passive_blocked adds the Day's own blocks). */
 unsigned alt_passive_blocked_by_cards(const alt_game *g);
 /* Cost after the player's modifiers (CR 5.1.2.e: increases, then decreases). */
-/* Whether a Spell player p plays has Fleeting (CR 2.4.6.b): its own, or
+/* Whether a Spell player p plays has Fleeting (CR 2.4.6.b; 4.0 2.4.7.b): its own, or
  * given by a passive ("Spells you play with Hand Cost N or less"). */
 int alt_passive_spell_fleeting(const alt_game *g, int p, const alt_card_info *c);
 /* The cost of card c player p plays from zone `from`, base its Hand (or
@@ -41,11 +46,44 @@ int alt_passive_spell_fleeting(const alt_game *g, int p, const alt_card_info *c)
  * modifiers', then `less` more), then restrictions on the final cost (CR
  * 5.1.2.e, 6.2.h); never below 0. */
 int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone from, int base, int less);
-/* Why player p may not play this card at all (its own "can't be played"
- * or "not with fewer than N Mana Orbs", CR 1.4.1), whatever it costs; NULL
- * when nothing forbids it. */
+/* Why player p may not play this card at all (this engine does not
+ * implement it; its own "can't be played" or "not with fewer than N Mana
+ * Orbs", CR 1.4.1), whatever it costs; NULL when nothing forbids it. */
 const char *alt_passive_play_refused(const alt_game *g, int p, uint16_t card);
+/* The ways a card's cost is paid: its Hand or Reserve Cost, Scout X
+ * instead (CR 7.4.5.c), or its own cheaper cost, discarding a card from
+ * Reserve. */
+enum { ALT_COST_NORMAL = 0, ALT_COST_SCOUT = 1, ALT_COST_CHEAPER = 2 };
+/* The mana card costs player p to play from zone `from`, paid as `cost`,
+ * `less` less (an effect's "for N less", the card's own cheaper-cost
+ * passives: the caller's), the player's modifiers and the opponent's
+ * passives applied; -1 when it cannot be paid that way. */
+int alt_passive_play_cost(const alt_game *g, int p, uint16_t card, alt_zone from, int cost, int less);
+/* The card's "you may discard a card from your Reserve to pay N less"
+ * ability, or -1. */
+int alt_passive_cheaper_ability(const alt_game *g, uint16_t card);
 /* Whether player p has a Character in an Expedition: one to sacrifice. */
 int alt_passive_controls_character(const alt_game *g, int p);
+
+/* Gigantic from Trial by Frost's passives (alt_passive_is_gigantic asks it
+ * after the keyword and the tokens'): the only Character in an Expedition
+ * with a lone_gigantic Gear (zone_lone: -1 to look, else whether its zone
+ * has one and it is alone there), or its own gigantic_orbs with that many
+ * Mana Orbs. */
+int alt_passive_card_gigantic(const alt_game *g, int p, uint8_t id);
+/* Whether Expedition zone k (ALT_EXP_*) of player p holds a lone_gigantic
+ * Gear and exactly one Character: the one Dusk counts as Gigantic. */
+int alt_passive_zone_lone_gigantic(const alt_game *g, int p, int k);
+/* The zone of the Reaction's source while it is still that card (ALT_Z_NONE otherwise, and for a Hero). */
+alt_zone alt_passive_source_zone(const alt_game *g, const alt_reaction *r);
+/* The source's Expedition (ALT_EXP_*), or -1. */
+int alt_passive_source_expedition(const alt_game *g, const alt_reaction *r);
+/* CR 7.4.4.b: whether object id of player p is present in Expedition e:
+ * in that zone, or, being Gigantic, in either (from revision 2; revision 1
+ * read presence from the zone alone outside Dusk). */
+int alt_passive_present_in(const alt_game *g, int p, uint8_t id, alt_expedition e);
+/* The Expeditions the Reaction's source is in, as bits (1 << ALT_EXP_*):
+ * both for a Gigantic source (CR 7.4.4.f, from revision 2); 0 for none. */
+int alt_passive_source_expeditions(const alt_game *g, const alt_reaction *r);
 
 #endif

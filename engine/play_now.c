@@ -10,13 +10,9 @@
  * played by an effect").
  */
 #include "fx.h"
+#include "play.h"
 
 #include <stdio.h>
-
-static int joins_expedition(const alt_card_info *c)
-{
-    return c->type == ALT_TYPE_CHARACTER || (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));
-}
 
 /* What player p would pay to play object id from zone `from` into
  * Expedition e this way (0 for free), or -1 when it cannot be played so. */
@@ -32,9 +28,7 @@ static int cost_now(const alt_game *g, const alt_ability *a, int p, uint8_t id, 
         return -1;                                     /* CR 2.4.5.c, 2.4.5.d */
     if (a->effect == ALT_FX_EACH_MAY_PLAY_FREE)
         return 0;                                      /* CR 7.3.20: for free */
-    int base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
-    int less = a->amount + alt_standing_self_less(g, p, id, joins_expedition(c) ? e : -1);
-    return alt_passive_cost(g, p, c, from, base, less);
+    return alt_play_cost(g, p, id, ALT_COST_NORMAL, a->amount, e);
 }
 
 /* Every card player p may play this way, as (object, Expedition, p). */
@@ -47,7 +41,7 @@ static size_t playable(const alt_game *g, const alt_ability *a, int p, alt_actio
     for (size_t z = 0; z < 2; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[z])[i];
-            int exps = joins_expedition(alt_state_card(g, p, id)) ? 2 : 1;
+            int exps = alt_play_joins_expedition(alt_state_card(g, p, id)) ? 2 : 1;
             for (int e = 0; e < exps; e++) {
                 int cost = cost_now(g, a, p, id, e);
                 if (cost >= 0 && cost <= ready)
@@ -57,39 +51,14 @@ static size_t playable(const alt_game *g, const alt_ability *a, int p, alt_actio
     return n;
 }
 
-/* Plays object id of player p into Expedition e (when it joins one). */
+/* Plays object id of player p into Expedition e (when it joins one), as
+ * a turn plays it: the one sequence (play.c), through Limbo. */
 static void play(alt_game *g, const alt_ability *a, int p, uint8_t id, int e)
 {
-    alt_player *pl = &g->p[p];
-    const alt_card_info *c = alt_state_card(g, p, id);
-    alt_zone from = (alt_zone)pl->obj[id].zone;
-    alt_state_pay(g, p, cost_now(g, a, p, id, e));
-    alt_event_move(g, p, id, ALT_Z_LIMBO);
-    int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
-    if (from == ALT_Z_RESERVE && !landmark)
-        pl->obj[id].status |= ALT_ST_FLEETING;         /* CR 5.2.1.b: in Limbo */
-    if (c->type == ALT_TYPE_SPELL) {
-        if (alt_passive_spell_fleeting(g, p, c))
-            pl->obj[id].status |= ALT_ST_FLEETING;
-        alt_effect_consume_mods(g, p, id, c, from);
-        return;                                        /* it waits in Limbo (alt_limbo_run) */
-    }
-    uint8_t fleeting = pl->obj[id].status & ALT_ST_FLEETING;
-    if (landmark) {
-        alt_event_move(g, p, id, ALT_Z_LANDMARK);
-    } else {
-        alt_event_move(g, p, id, e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION);
-        if (fleeting)
-            alt_status_gain(g, p, id, ALT_ST_FLEETING);   /* CR 5.2.1.c */
-    }
-    int r_too = alt_effect_consume_mods(g, p, id, c, from);
-    alt_trigger_source(g, p, id, ALT_TRIG_JOIN, 0);
-    alt_trigger_source(g, p, id, from == ALT_Z_HAND ? ALT_TRIG_HAND : ALT_TRIG_RESERVE, from == ALT_Z_RESERVE);
-    if (r_too)
-        alt_trigger_source(g, p, id, ALT_TRIG_RESERVE, 0);
-    if (c->type == ALT_TYPE_CHARACTER && (from == ALT_Z_RESERVE || r_too))
-        alt_trigger_reserve_granted(g, p, id);
-    alt_trigger_card_played(g, p, id);
+    int free = a->effect == ALT_FX_EACH_MAY_PLAY_FREE;   /* CR 7.3.20: for free */
+    alt_play how = {(uint8_t)p, (uint8_t)p, id, (uint8_t)e, ALT_COST_NORMAL, ALT_PLAY_EFFECT, (uint8_t)free, 0,
+                    (uint8_t)(free ? 0 : a->amount), 1};
+    alt_play_card(g, &how);
 }
 
 /* play_now: the controller picks one card (when there is one); each_may_
@@ -140,7 +109,7 @@ size_t alt_fx_play_describe(const alt_game *g, const alt_ability *a, const alt_a
     if (x->object == ALT_NO_OBJECT || x->object >= ALT_OBJ_MAX || g->p[p].obj[x->object].card == ALT_CARD_NONE)
         return (size_t)snprintf(buf, cap, "plays no card");
     const alt_card_info *c = alt_state_card(g, p, x->object);
-    if (joins_expedition(c))
+    if (alt_play_joins_expedition(c))
         return (size_t)snprintf(buf, cap, "plays %s (#%u) into the %s Expedition", c->name, x->object,
                                 x->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
     return (size_t)snprintf(buf, cap, "plays %s (#%u)", c->name, x->object);

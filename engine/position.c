@@ -13,7 +13,6 @@
 #include "chance.h"
 #include "rng.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,37 +21,6 @@ _Static_assert((int)ALT_ZONE_LIMBO == (int)ALT_Z_LIMBO && (int)ALT_ZONE__END == 
                "public and internal zone numbers agree");
 _Static_assert((int)ALT_POS_OBJECTS == (int)ALT_OBJ_MAX && (int)ALT_POS_TOKEN_BASE == (int)ALT_TOKEN_BASE,
                "a position holds every object the engine can");
-
-alt_err alt_position_refuse(const alt_refusal *r, alt_err err, const char *fmt, ...)
-{
-    if (r->msg && r->size) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(r->msg, r->size, fmt, ap);
-        va_end(ap);
-    }
-    return err;
-}
-
-static const char *const zone_names[ALT_ZONE__END] = {
-    [ALT_ZONE_DECK] = "deck", [ALT_ZONE_HAND] = "hand", [ALT_ZONE_MANA] = "mana",
-    [ALT_ZONE_RESERVE] = "reserve", [ALT_ZONE_LANDMARK] = "landmarks", [ALT_ZONE_DISCARD] = "discard",
-    [ALT_ZONE_EXP_HERO] = "hero_expedition", [ALT_ZONE_EXP_COMPANION] = "companion_expedition",
-    [ALT_ZONE_LIMBO] = "limbo",
-};
-
-const char *alt_zone_name(alt_zone_id z)
-{
-    return (unsigned)z < ALT_ZONE__END && zone_names[z] ? zone_names[z] : "?";
-}
-
-int alt_zone_parse(const char *name)
-{
-    for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++)
-        if (name && strcmp(name, zone_names[z]) == 0)
-            return z;
-    return -1;
-}
 
 void alt_rng_state_from_seed(uint64_t seed, uint64_t out[4])
 {
@@ -63,8 +31,27 @@ void alt_rng_state_from_seed(uint64_t seed, uint64_t out[4])
 
 static alt_pos_reaction reaction_out(const alt_reaction *r)
 {
-    alt_pos_reaction o = {r->player, r->source, r->ability, r->from_reserve, r->card, r->subject, r->subject_owner};
+    alt_pos_reaction o = {r->player, r->source, r->ability, (uint8_t)(r->from_reserve & ALT_R_FROM_RESERVE),
+                          r->card, r->subject, r->subject_owner, (uint8_t)(r->from_reserve / ALT_R_WAS_IN)};
     return o;
+}
+
+static void resolution_out(const alt_resolution *res, alt_pos_resolution *o)
+{
+    o->active = 1;
+    o->r = reaction_out(&res->r);
+    o->step = res->step, o->done = res->done, o->spell = res->spell;
+    o->pick_object = res->pick_object, o->pick_expedition = res->pick_expedition;
+    o->pick_choice = res->pick_choice;
+    o->first_object = res->first_object, o->first_owner = res->first_owner;
+    o->roll = res->roll, o->did = res->did, o->tally = res->tally;
+    memcpy(o->dice, res->dice, 3);
+    o->held_n = res->held_n;
+    for (int i = 0; i < res->held_n; i++) {
+        o->held[i].object = res->held[i][0];
+        o->held[i].expedition = res->held[i][1];
+        o->held[i].owner = res->held[i][2];
+    }
 }
 
 void alt_game_position(const alt_game *g, alt_position *out)
@@ -104,17 +91,15 @@ void alt_game_position(const alt_game *g, alt_position *out)
     out->limbo_n = g->limbo_n;
     for (int i = 0; i < g->limbo_n; i++)
         out->limbo[i] = reaction_out(&g->limbo[i]);
-    const alt_resolution *res = &g->res;
-    if (res->active) {
-        alt_pos_resolution *o = &out->res;
-        o->active = 1;
-        o->r = reaction_out(&res->r);
-        o->step = res->step, o->done = res->done, o->spell = res->spell;
-        o->pick_object = res->pick_object, o->pick_expedition = res->pick_expedition;
-        o->pick_choice = res->pick_choice;
-        o->first_object = res->first_object, o->first_owner = res->first_owner;
-        o->roll = res->roll, o->did = res->did, o->tally = res->tally;
-        memcpy(o->dice, res->dice, 3);
+    if (g->res.active)
+        resolution_out(&g->res, &out->res);
+    out->outer_n = g->outer_n;
+    for (int i = 0; i < g->outer_n; i++)
+        resolution_out(&g->outer[i], &out->outer[i]);
+    out->markers_n = g->markers_n;
+    for (int i = 0; i < g->markers_n; i++) {
+        out->markers[i].where = g->markers[i].where;
+        out->markers[i].terrains = g->markers[i].terrains;
     }
     out->resume = g->resume;
     out->resume_player = g->resume_player;
@@ -141,7 +126,8 @@ void alt_game_position(const alt_game *g, alt_position *out)
                 uint8_t id = alt_state_zone(pl, z)[i];
                 const alt_object *ob = &pl->obj[id];
                 alt_pos_object po = {id, ob->card, ob->status, ob->boosts, ob->flags,
-                                     ob->quick_uses, ob->reactions, ob->counters};
+                                     ob->quick_uses, ob->reactions, ob->counters,
+                                     alt_state_is_token(id) ? pl->away[id - ALT_TOKEN_BASE] : 0};
                 o->zone[z][i] = po;
             }
         }
@@ -150,554 +136,35 @@ void alt_game_position(const alt_game *g, alt_position *out)
             alt_pos_use pu = {pl->uses[i].id, pl->uses[i].ability, pl->uses[i].count};
             o->uses[i] = pu;
         }
+        o->ascended = pl->ascended;
     }
 }
 
 /* ------------------------------------------------------- position -> game */
 
-/* Where a decision can wait (CR 4.1-4.3): the kinds each phase takes. */
-static int decision_fits_phase(int kind, int phase)
-{
-    switch (kind) {
-    case ALT_DEC_NONE: return phase == ALT_PHASE_OVER;
-    case ALT_DEC_OPENING_MANA: return phase == ALT_PHASE_SETUP;
-    case ALT_DEC_EXPAND: return phase == ALT_PHASE_MORNING;
-    case ALT_DEC_TURN: return phase == ALT_PHASE_AFTERNOON;
-    case ALT_DEC_CLEANUP: return phase == ALT_PHASE_NIGHT;
-    case ALT_DEC_REACTION:
-    case ALT_DEC_CHOICE: return phase != ALT_PHASE_OVER && phase != ALT_PHASE_SETUP;
-    default: return 0;
-    }
-}
-
-static alt_err check_card(const alt_refusal *rf, const alt_cards *db, uint16_t card, const char *field)
-{
-    if (card >= alt_cards_count(db))
-        return alt_position_refuse(rf, ALT_E_UNKNOWN_CARD, "%s: card index %u is not in the card database", field, card);
-    if (!alt_cards_get(db, card)->supported) {
-        const alt_card_info *c = alt_cards_get(db, card);
-        const alt_set_info *set = alt_cards_set_of(db, c->design);
-        return alt_position_refuse(rf, ALT_E_UNSUPPORTED_CARD, "%s: %s (%s, %s) is a card this build does not play yet",
-                      field, c->ref, c->name, set != NULL ? set->name : "its set");
-    }
-    return ALT_OK;
-}
-
-/* Whether an id is a token's (60 to 91) rather than a card's. */
-static int token_id(unsigned id)
-{
-    return id >= ALT_POS_TOKEN_BASE && id < ALT_POS_TOKEN_END;
-}
-
-/* The card of player p's card id: its deck-list entry (alt_object_deck_index);
- * ALT_CARD_NONE for a token's id or one past the deck list. */
-static uint16_t deck_card(const alt_position *pos, int p, unsigned id)
-{
-    int i = alt_object_deck_index(id);
-    return i >= 0 && i < pos->deck[p].count ? pos->deck[p].cards[i] : ALT_CARD_NONE;
-}
-
-static alt_err check_reaction(const alt_refusal *rf, const alt_cards *db, const alt_position *pos,
-                              const alt_pos_reaction *r, const char *field)
-{
-    if (r->player > 1)
-        return alt_position_refuse(rf, ALT_E_POSITION, "%s.player: %u is not 0 or 1", field, r->player);
-    if (r->source != ALT_POS_HERO && r->source >= ALT_POS_OBJECTS)
-        return alt_position_refuse(rf, ALT_E_POSITION, "%s.source: %u is neither an object id nor the Hero", field, r->source);
-    alt_err err = check_card(rf, db, r->card, field);
-    if (err != ALT_OK)
-        return err;
-    if (r->source == ALT_POS_HERO && r->card != pos->deck[r->player].hero)
-        return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: the Hero's Reaction names a card that is not player %u's Hero",
-                      field, r->player);
-    if (r->source != ALT_POS_HERO && !token_id(r->source) && deck_card(pos, r->player, r->source) != r->card)
-        return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: not the card of object %u in player %u's deck", field,
-                      r->source, r->player);
-    int n;
-    alt_cards_abilities(db, r->card, &n);
-    if (r->ability == ALT_POS_SCOUT) {
-        if (!(alt_cards_get(db, r->card)->keywords & ALT_KW_SCOUT))
-            return alt_position_refuse(rf, ALT_E_POSITION, "%s.ability: Scout's ability on a card without Scout", field);
-    } else if (alt_state_granted(r->ability)) {
-        if (r->source == ALT_POS_HERO)
-            return alt_position_refuse(rf, ALT_E_POSITION, "%s.ability: a \"next card\" Reaction is about a card played, not the Hero", field);
-    } else if (r->ability >= n) {
-        return alt_position_refuse(rf, ALT_E_POSITION, "%s.ability: %s has %d abilities, not %u", field,
-                      alt_cards_get(db, r->card)->ref, n, r->ability + 1u);
-    }
-    if (r->from_reserve > 1)
-        return alt_position_refuse(rf, ALT_E_POSITION, "%s.from_reserve: %u is not 0 or 1", field, r->from_reserve);
-    if (r->subject != ALT_NO_OBJECT && r->subject >= ALT_POS_OBJECTS)
-        return alt_position_refuse(rf, ALT_E_POSITION, "%s.subject: %u is not an object id", field, r->subject);
-    if (r->subject_owner > 1)
-        return alt_position_refuse(rf, ALT_E_POSITION, "%s.subject_owner: %u is not 0 or 1", field, r->subject_owner);
-    return ALT_OK;
-}
-
-/* What the pending decision needs of Limbo and of the ability resolving
- * (CR 4.4): the engine asks each of these only in that situation. */
-static alt_err check_decision(const alt_refusal *rf, const alt_position *pos)
-{
-    const alt_pos_resolution *res = &pos->res;
-    int waiting = pos->limbo_n || res->active;
-    /* Each daily effect that checks Reactions names where the Day goes on
-     * from its own phase (day.c); the engine clears it once Limbo is empty. */
-    static const uint8_t resume_phase[] = {
-        [ALT_RESUME_END_TURN] = ALT_PHASE_AFTERNOON, [ALT_RESUME_TURN] = ALT_PHASE_AFTERNOON,
-        [ALT_RESUME_AFTERNOON] = ALT_PHASE_NOON,     [ALT_RESUME_PROGRESS] = ALT_PHASE_DUSK,
-        [ALT_RESUME_REST] = ALT_PHASE_DUSK,          [ALT_RESUME_CLEANUP] = ALT_PHASE_NIGHT,
-        [ALT_RESUME_VICTORY] = ALT_PHASE_NIGHT,      [ALT_RESUME_EXPAND] = ALT_PHASE_MORNING,
-    };
-    if (pos->phase != ALT_PHASE_OVER && !waiting && pos->resume != ALT_RESUME_NONE)
-        return alt_position_refuse(rf, ALT_E_POSITION, "resume: %u is set while nothing waits in Limbo", pos->resume);
-    if (pos->phase != ALT_PHASE_OVER && waiting && resume_phase[pos->resume] != pos->phase)
-        return alt_position_refuse(rf, ALT_E_POSITION, "resume: the Day goes on from the %s phase to step %u, not from the %s phase",
-                      alt_phase_name((alt_phase)resume_phase[pos->resume]), pos->resume,
-                      alt_phase_name((alt_phase)pos->phase));
-    /* The turn the Day goes back to is one of a player who has not passed:
-     * a player who passed plays nothing more this Afternoon (CR 4.2.3.e). */
-    if (waiting && (pos->resume == ALT_RESUME_TURN || pos->resume == ALT_RESUME_END_TURN) &&
-        pos->p[pos->resume_player].passed)
-        return alt_position_refuse(rf, ALT_E_POSITION,
-                      "resume_player: the turn of player %u, who passed this Afternoon and plays no more (CR 4.2.3.e)",
-                      pos->resume_player);
-    if (res->active && pos->decision != ALT_DEC_CHOICE && pos->phase != ALT_PHASE_OVER)
-        return alt_position_refuse(rf, ALT_E_POSITION, "resolving: an ability resolves only while it waits on a choice");
-    switch (pos->decision) {
-    case ALT_DEC_OPENING_MANA: {
-        /* CR 4.1.k: the first player makes three picks from the opening
-         * Hand, then the second; whoever is still to pick must hold enough
-         * cards for them, or the game would wait on a choice it cannot make. */
-        int first = pos->first_player, second = first ^ 1;
-        unsigned mana[2] = {pos->p[0].zone_n[ALT_ZONE_MANA], pos->p[1].zone_n[ALT_ZONE_MANA]};
-        if (pos->decider == first ? mana[first] >= 3 || mana[second] != 0 : mana[first] != 3 || mana[second] >= 3)
-            return alt_position_refuse(rf, ALT_E_POSITION,
-                          "decision.player: player %u is asked an opening pick with %u and %u Mana Orbs; the first "
-                          "player (%d) makes three, then the second (CR 4.1.k)",
-                          pos->decider, mana[0], mana[1], first);
-        for (int p = 0; p < 2; p++)
-            if (mana[p] < 3 && pos->p[p].zone_n[ALT_ZONE_HAND] < 3 - mana[p])
-                return alt_position_refuse(rf, ALT_E_POSITION,
-                              "players[%d].zones.hand: %u cards for the %u opening picks still to make (CR 4.1.k)", p,
-                              pos->p[p].zone_n[ALT_ZONE_HAND], 3 - mana[p]);
-        break;
-    }
-    case ALT_DEC_TURN:
-        if (waiting)
-            return alt_position_refuse(rf, ALT_E_POSITION, "decision.kind: no turn is taken while Reactions wait in Limbo (CR 4.4.d)");
-        if (pos->p[pos->decider].passed)
-            return alt_position_refuse(rf, ALT_E_POSITION,
-                          "decision.player: player %u passed this Afternoon and takes no more turns (CR 4.2.3.e)",
-                          pos->decider);
-        break;
-    case ALT_DEC_REACTION: {
-        int mine = 0;
-        for (int i = 0; i < pos->limbo_n; i++)
-            mine += pos->limbo[i].player == pos->decider;
-        if (mine < 2)
-            return alt_position_refuse(rf, ALT_E_POSITION,
-                          "decision.kind: a Reaction order is asked of player %u, who has %d Reactions in Limbo, not "
-                          "two or more (CR 4.4.b)",
-                          pos->decider, mine);
-        if (res->active)
-            return alt_position_refuse(rf, ALT_E_POSITION,
-                          "decision.kind: a Reaction order while an ability is still resolving (CR 4.4.b)");
-        break;
-    }
-    case ALT_DEC_CHOICE:
-        if (!res->active)
-            return alt_position_refuse(rf, ALT_E_POSITION, "decision.kind: an ability's choice, but no ability is resolving");
-        if (res->step != ALT_RES_MAY_ASKED && res->step != ALT_RES_PICK_ASKED && res->step != ALT_RES_INSTEAD_PICK &&
-            res->step != ALT_RES_INSTEAD_RUN)
-            return alt_position_refuse(rf, ALT_E_POSITION,
-                          "resolving.step: %u is not a step that waits on a choice (1: may, 3: pick, 5 and 6: an "
-                          "\"instead\")", res->step);
-        break;
-    default:
-        break;
-    }
-    return ALT_OK;
-}
-
-/* The chance fields alone; alt_game_from_position then runs the waiting
- * answer with the outcomes given, which must stop at the event named. */
-static alt_err check_chance(const alt_refusal *rf, const alt_position *pos)
-{
-    const alt_pos_chance *c = &pos->chance;
-    if (pos->chance_mode > ALT_CHANCE_RECORDED)
-        return alt_position_refuse(rf, ALT_E_POSITION, "chance_mode: %u is neither seeded (0) nor recorded (1)",
-                      pos->chance_mode);
-    unsigned enc = pos->hash_encoding ? pos->hash_encoding : alt_hash_version(pos->ruleset);
-    if (!alt_hash_version_holds(pos->ruleset, enc, pos->chance_mode))
-        return alt_position_refuse(rf, ALT_E_VERSION, "hash_encoding: %u is not one ruleset %s holds%s", enc,
-                      alt_ruleset_version(pos->ruleset), pos->chance_mode ? " for a recorded game" : "");
-    if (c->pending > 1)
-        return alt_position_refuse(rf, ALT_E_POSITION, "chance.pending: %u is not 0 or 1", c->pending);
-    if (!c->pending)
-        return ALT_OK;
-    if (pos->chance_mode != ALT_CHANCE_RECORDED)
-        return alt_position_refuse(rf, ALT_E_POSITION, "chance.pending: only a recorded game waits on chance");
-    if (c->kind == ALT_CHANCE_NONE || c->kind >= ALT_CHANCE__COUNT)
-        return alt_position_refuse(rf, ALT_E_POSITION, "chance.kind: %u is not a chance event", c->kind);
-    if (c->action.kind == ALT_ACT_CHANCE || c->action.kind >= ALT_ACT__COUNT)
-        return alt_position_refuse(rf, ALT_E_POSITION, "chance.action.kind: %u is not a player's answer", c->action.kind);
-    const alt_action *w = &c->action;
-    if (w->kind == 0 && (w->player || w->object || w->expedition || w->choice || w->reserved))
-        return alt_position_refuse(rf, ALT_E_POSITION, "chance.action: the setup's waiting answer is all zero");
-    if (alt_chance_is_shuffle(c->kind) ? c->count < 2 || c->count > ALT_DECK_MAX || c->given >= c->count
-                            : c->count != (c->kind == ALT_CHANCE_DIE ? 6 : 2) || c->given != 0)
-        return alt_position_refuse(rf, ALT_E_POSITION, "chance.count: %u values, %u given, for a %s", c->count, c->given,
-                      alt_chance_name((alt_chance_kind)c->kind));
-    if (c->given > c->n)
-        return alt_position_refuse(rf, ALT_E_POSITION, "chance.outcomes: %u, fewer than the %u cards placed", c->n,
-                      c->given);
-    for (int i = 0; i < c->given; i++)
-        if (c->cards[i] != c->outcomes[c->n - c->given + i])
-            return alt_position_refuse(rf, ALT_E_POSITION, "chance.cards[%d]: the cards placed are the last outcomes, "
-                          "in order", i);
-    return ALT_OK;
-}
-
-static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const alt_position *pos)
-{
-    size_t vlen = 0;
-    while (vlen < sizeof pos->cards_version && pos->cards_version[vlen])
-        if (!alt_position_name_char((unsigned char)pos->cards_version[vlen++], 1))
-            return alt_position_refuse(rf, ALT_E_POSITION, "cards_version: byte %zu is 0x%02x, which no version holds", vlen - 1,
-                          (unsigned char)pos->cards_version[vlen - 1]);
-    if (vlen == sizeof pos->cards_version)
-        return alt_position_refuse(rf, ALT_E_POSITION, "cards_version: not terminated within its %zu bytes",
-                      sizeof pos->cards_version);
-    if (pos->cards_version[0] && strcmp(pos->cards_version, alt_cards_version(db)) != 0)
-        return alt_position_refuse(rf, ALT_E_VERSION, "cards_version: \"%.31s\" is not this card database (%s)",
-                      pos->cards_version, alt_cards_version(db));
-    if ((unsigned)pos->ruleset >= ALT_RULESET__COUNT)
-        return alt_position_refuse(rf, ALT_E_RULESET, "ruleset: %d is not a ruleset of this build", (int)pos->ruleset);
-    if ((unsigned)pos->format >= ALT_FORMAT__COUNT)
-        return alt_position_refuse(rf, ALT_E_POSITION, "format: %d is not a format of this build", (int)pos->format);
-    for (int p = 0; p < 2; p++) {
-        const alt_deck *d = &pos->deck[p];
-        char field[48];
-        if (d->count > ALT_DECK_MAX)
-            return alt_position_refuse(rf, ALT_E_CAPACITY, "players[%d].deck_list: %u cards, more than %d", p, d->count,
-                          ALT_DECK_MAX);
-        if (d->hero != ALT_CARD_NONE) {
-            snprintf(field, sizeof field, "players[%d].hero", p);
-            alt_err err = check_card(rf, db, d->hero, field);
-            if (err != ALT_OK)
-                return err;
-            if (alt_cards_get(db, d->hero)->type != ALT_TYPE_HERO)
-                return alt_position_refuse(rf, ALT_E_POSITION, "%s: %s is not a Hero", field, alt_cards_get(db, d->hero)->ref);
-        }
-        for (int i = 0; i < d->count; i++) {
-            snprintf(field, sizeof field, "players[%d].deck_list[%d]", p, i);
-            alt_err err = check_card(rf, db, d->cards[i], field);
-            if (err != ALT_OK)
-                return err;
-            alt_card_type t = alt_cards_get(db, d->cards[i])->type;
-            if (t == ALT_TYPE_HERO || t == ALT_TYPE_TOKEN)
-                return alt_position_refuse(rf, ALT_E_POSITION, "%s: %s is a %s, which a deck does not hold", field,
-                              alt_cards_get(db, d->cards[i])->ref, t == ALT_TYPE_HERO ? "Hero" : "token");
-        }
-    }
-    alt_setup decks;
-    memset(&decks, 0, sizeof decks);
-    decks.deck[0] = pos->deck[0];
-    decks.deck[1] = pos->deck[1];
-    long unheld = alt_game_unheld_unique(db, &decks);
-    if (unheld >= 0)
-        return alt_position_refuse(rf, ALT_E_POSITION, "uniques[%ld]: the card database holds the record of %s, which "
-                                   "neither deck list holds", unheld, alt_cards_unique(db, (size_t)unheld)->ref);
-    if (pos->day < 1 || pos->day > ALT_DAY_LIMIT)
-        return alt_position_refuse(rf, ALT_E_POSITION, "day: %u is outside 1..%d", pos->day, ALT_DAY_LIMIT);
-    if (pos->phase > ALT_PHASE_OVER)
-        return alt_position_refuse(rf, ALT_E_POSITION, "phase: %u is not a phase", pos->phase);
-    if (pos->decision >= ALT_DEC__COUNT)
-        return alt_position_refuse(rf, ALT_E_POSITION, "decision.kind: %u is not a decision", pos->decision);
-    int setup_waits = pos->chance.pending && pos->chance.action.kind == 0;   /* before CR 4.1.c */
-    if (setup_waits && (pos->phase != ALT_PHASE_SETUP || pos->decision != ALT_DEC_NONE || pos->decider != 0))
-        return alt_position_refuse(rf, ALT_E_POSITION, "chance.action: the setup's chance waits only in the setup "
-                      "phase, before any decision (decision none, player 0)");
-    if (!setup_waits && !decision_fits_phase(pos->decision, pos->phase))
-        return alt_position_refuse(rf, ALT_E_POSITION, "decision.kind: a %s decision cannot be pending in the %s phase",
-                      alt_decision_name((alt_decision_kind)pos->decision), alt_phase_name((alt_phase)pos->phase));
-    if (pos->decider > 1 || (pos->decision == ALT_DEC_NONE && pos->decider != 0))
-        return alt_position_refuse(rf, ALT_E_POSITION, "decision.player: %u is not 0 or 1 (0 once the game is over)",
-                      pos->decider);
-    if (pos->first_player > 1)
-        return alt_position_refuse(rf, ALT_E_POSITION, "first_player: %u is not 0 or 1", pos->first_player);
-    if (pos->arena > 1)
-        return alt_position_refuse(rf, ALT_E_POSITION, "arena: %u is not 0 or 1", pos->arena);
-    if (pos->winner > 1 && pos->winner != ALT_NO_WINNER)
-        return alt_position_refuse(rf, ALT_E_POSITION, "winner: %u is not 0, 1 or none", pos->winner);
-    if (pos->outcome > ALT_OUTCOME_ENGINE_LIMIT)
-        return alt_position_refuse(rf, ALT_E_POSITION, "outcome: %u is not an outcome", pos->outcome);
-    if ((pos->outcome == ALT_OUTCOME_NONE) != (pos->phase != ALT_PHASE_OVER))
-        return alt_position_refuse(rf, ALT_E_POSITION, "outcome: a game has an outcome exactly when it is over");
-    if (pos->phase != ALT_PHASE_OVER && pos->winner != ALT_NO_WINNER)
-        return alt_position_refuse(rf, ALT_E_POSITION, "winner: player %u is named while the game goes on", pos->winner);
-    /* Only the engine's limits end a game without a winner: its Day limit,
-     * as the Day after the last would begin, and a full table. */
-    if (pos->phase == ALT_PHASE_OVER && (pos->winner == ALT_NO_WINNER) != (pos->outcome == ALT_OUTCOME_DAY_LIMIT ||
-                                                                          pos->outcome == ALT_OUTCOME_ENGINE_LIMIT))
-        return alt_position_refuse(rf, ALT_E_POSITION, "winner: %s for a game over by %s", pos->winner == ALT_NO_WINNER ? "none" : "a player",
-                      alt_outcome_rule((alt_outcome)pos->outcome));
-    if (pos->outcome == ALT_OUTCOME_DAY_LIMIT && pos->day != ALT_DAY_LIMIT)
-        return alt_position_refuse(rf, ALT_E_POSITION, "outcome: the Day limit ends a game on Day %d, not on Day %u", ALT_DAY_LIMIT,
-                      pos->day);
-    unsigned seen = 0;
-    for (int s = 0; s < 3; s++) {
-        if (pos->tumult_card[s] > 2 || (seen & (1u << pos->tumult_card[s])))
-            return alt_position_refuse(rf, ALT_E_POSITION, "adventure.tumult[%d].card: the three slots hold the three Tumult cards once each", s);
-        seen |= 1u << pos->tumult_card[s];
-        if (pos->tumult_flip[s] > 1)
-            return alt_position_refuse(rf, ALT_E_POSITION, "adventure.tumult[%d].flipped: %u is not 0 or 1", s, pos->tumult_flip[s]);
-    }
-    if (pos->tumult_up > 7)
-        return alt_position_refuse(rf, ALT_E_POSITION, "adventure.tumult: face-up bits 0x%02x name a slot past the third", pos->tumult_up);
-    if (pos->limbo_n > ALT_POS_LIMBO)
-        return alt_position_refuse(rf, ALT_E_CAPACITY, "limbo: %u Reactions, more than %d", pos->limbo_n, ALT_POS_LIMBO);
-    for (int i = 0; i < pos->limbo_n; i++) {
-        char field[32];
-        snprintf(field, sizeof field, "limbo[%d]", i);
-        alt_err err = check_reaction(rf, db, pos, &pos->limbo[i], field);
-        if (err != ALT_OK)
-            return err;
-    }
-    const alt_pos_resolution *res = &pos->res;
-    if (res->active > 1)
-        return alt_position_refuse(rf, ALT_E_POSITION, "resolving: active %u is not 0 or 1", res->active);
-    if (!res->active) {
-        static const alt_pos_resolution none;
-        if (memcmp(res, &none, sizeof none) != 0)
-            return alt_position_refuse(rf, ALT_E_POSITION, "resolving: fields set while no ability resolves");
-    } else {
-        alt_err err = check_reaction(rf, db, pos, &res->r, "resolving");
-        if (err != ALT_OK)
-            return err;
-        if (res->step > ALT_RES_INSTEAD_RUN)
-            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.step: %u is not a step", res->step);
-        if (res->spell > 1)
-            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.spell: %u is not 0 or 1", res->spell);
-        if (res->did > 1)
-            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.did: %u is not 0 or 1", res->did);
-        if (res->pick_object != ALT_NO_OBJECT && res->pick_object >= ALT_POS_OBJECTS)
-            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.pick_object: %u is not an object id", res->pick_object);
-        if (res->first_object != ALT_NO_OBJECT && res->first_object >= ALT_POS_OBJECTS)
-            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.first_object: %u is not an object id", res->first_object);
-        if (res->pick_expedition > 1)
-            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.pick_expedition: %u is not 0 or 1", res->pick_expedition);
-        if (res->first_owner > 1)
-            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.first_owner: %u is not 0 or 1", res->first_owner);
-        if (res->roll > 12)
-            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.roll: %u is more than a die can count", res->roll);
-        for (int i = 0; i < 3; i++)
-            if (res->dice[i] > 6)
-                return alt_position_refuse(rf, ALT_E_POSITION, "resolving.dice[%d]: %u is not a die's face", i, res->dice[i]);
-        if (res->spell && res->r.source == ALT_POS_HERO)
-            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.spell: the Hero is not a Spell");
-    }
-    if (pos->resume > ALT_RESUME_EXPAND)
-        return alt_position_refuse(rf, ALT_E_POSITION, "resume: %u is not a step the Day goes on to", pos->resume);
-    if (pos->resume_player > 1)
-        return alt_position_refuse(rf, ALT_E_POSITION, "resume_player: %u is not 0 or 1", pos->resume_player);
-    if ((pos->limbo_n || res->active) && pos->resume == ALT_RESUME_NONE)
-        return alt_position_refuse(rf, ALT_E_POSITION, "resume: Reactions wait in Limbo, but nothing says where the Day goes on");
-    return check_decision(rf, pos);
-}
-
-/* The daily counts (CR 1.4.6.b-c): per object in revision 1, per ability
- * from revision 2 (alt_pos_player.uses), never both. seen: the ids present. */
-static alt_err check_uses(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p,
-                          const uint8_t *seen)
-{
-    const alt_pos_player *pl = &pos->p[p];
-    if (alt_ruleset_revision(pos->ruleset) < 2) {
-        if (pl->uses_n)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses: a revision 1 ruleset counts each object's "
-                          "uses together, in its quick_uses and reactions (CR 1.4.6)", p);
-        return ALT_OK;
-    }
-    if (pl->hero_reactions || pl->hero_quick_uses)
-        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].hero_state: a revision 2 ruleset counts each ability's "
-                      "uses on its own, in daily_uses, not the Hero's together (CR 1.4.6)", p);
-    for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++)
-        for (int i = 0; i < pl->zone_n[z]; i++)
-            if (pl->zone[z][i].quick_uses || pl->zone[z][i].reactions)
-                return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].zones.%s[%d]: a revision 2 ruleset counts each "
-                              "ability's uses on its own, in daily_uses, not the object's together (CR 1.4.6)", p,
-                              zone_names[z], i);
-    if (pl->uses_n > ALT_POS_USES)
-        return alt_position_refuse(rf, ALT_E_CAPACITY, "players[%d].daily_uses: %u, more than %d", p, pl->uses_n, ALT_POS_USES);
-    unsigned last = 0;
-    for (int i = 0; i < pl->uses_n; i++) {
-        const alt_pos_use *u = &pl->uses[i];
-        unsigned key = (unsigned)u->id << 8 | u->ability;
-        if (i > 0 && key <= last)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d]: listed once each, by object, then "
-                          "ability, in increasing order", p, i);
-        last = key;
-        if (u->count == 0 || u->count > ALT_DAILY_CAP)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d].count: %u is not 1 to %d (CR 1.4.6)", p,
-                          i, u->count, ALT_DAILY_CAP);
-        uint16_t card = ALT_CARD_NONE;
-        if (u->id == ALT_POS_HERO)
-            card = pos->deck[p].hero;
-        else if (u->id < ALT_POS_OBJECTS && seen[u->id])
-            for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END && card == ALT_CARD_NONE; z++)
-                for (int k = 0; k < pl->zone_n[z]; k++)
-                    if (pl->zone[z][k].id == u->id)
-                        card = pl->zone[z][k].card;
-        if (card == ALT_CARD_NONE)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d].object: %u is no object of the player's", p,
-                          i, u->id);
-        unsigned h = (unsigned)u->ability - ALT_POS_GRANTED_BY;   /* the granter's id, for a granted Reaction */
-        uint16_t granter = deck_card(pos, p, h);
-        if (!alt_state_use_countable(db, card, u->ability, granter))
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].daily_uses[%d].ability: %s has no quick action or "
-                          "Reaction %u (CR 1.4.6)", p, i, alt_cards_get(db, card)->ref, u->ability);
-    }
-    return ALT_OK;
-}
-
-static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p)
-{
-    const alt_pos_player *pl = &pos->p[p];
-    for (int e = 0; e < 2; e++) {
-        if (pl->distance[e] > ALT_LAST_REGION)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].expeditions.%s.distance: %u is past the last region (7)",
-                          p, e ? "companion" : "hero", pl->distance[e]);
-        if (pl->moved_today[e] > 1)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].expeditions.%s.moved_today: %u is not 0 or 1", p,
-                          e ? "companion" : "hero", pl->moved_today[e]);
-    }
-    if (pl->blocked_today > 3)
-        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].blocked_today: bits 0x%02x name an Expedition past the second",
-                      p, pl->blocked_today);
-    if (pl->passed > 1)
-        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].passed: %u is not 0 or 1", p, pl->passed);
-    if (pl->hero_status > 15)
-        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].hero_state.statuses: unknown status bits 0x%02x", p,
-                      pl->hero_status);
-    if (pl->hero_reactions > ALT_DAILY_CAP || pl->hero_quick_uses > ALT_DAILY_CAP)
-        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].hero_state: a daily count over the limit of %d (CR 1.4.6)",
-                      p, ALT_DAILY_CAP);
-    if (pos->deck[p].hero == ALT_CARD_NONE &&
-        (pl->hero_status || pl->hero_reactions || pl->hero_quick_uses || pl->hero_counters))
-        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].hero_state: set for a player without a Hero", p);
-    if (pl->mods_n > ALT_POS_MODS)
-        return alt_position_refuse(rf, ALT_E_CAPACITY, "players[%d].modifiers: %u, more than %d", p, pl->mods_n, ALT_POS_MODS);
-    for (int i = 0; i < pl->mods_n; i++) {
-        const alt_pos_modifier *m = &pl->mods[i];
-        if (m->filter > ALT_FILTER_RESERVE_CHARACTER || m->kind < ALT_MOD_COST || m->kind > ALT_MOD_HAND_R_TRIGGERS ||
-            m->until_afternoon_ends > 1)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].modifiers[%d]: filter, kind or duration out of range", p, i);
-    }
-    uint8_t seen[ALT_POS_OBJECTS] = {0};
-    int cards = 0;
-    for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++) {
-        if (pl->zone_n[z] > ALT_POS_OBJECTS)
-            return alt_position_refuse(rf, ALT_E_CAPACITY, "players[%d].zones.%s: %u objects, more than %d", p, zone_names[z],
-                          pl->zone_n[z], ALT_POS_OBJECTS);
-        for (int i = 0; i < pl->zone_n[z]; i++) {
-            const alt_pos_object *o = &pl->zone[z][i];
-            char field[64];
-            snprintf(field, sizeof field, "players[%d].zones.%s[%d]", p, zone_names[z], i);
-            if (o->id >= ALT_POS_OBJECTS)
-                return alt_position_refuse(rf, ALT_E_POSITION, "%s.id: %u is not an object id", field, o->id);
-            if (seen[o->id]++)
-                return alt_position_refuse(rf, ALT_E_POSITION, "%s.id: object %u is in two places (every card is in exactly one zone)",
-                              field, o->id);
-            if (!token_id(o->id)) {
-                uint16_t card = deck_card(pos, p, o->id);
-                if (card == ALT_CARD_NONE)
-                    return alt_position_refuse(rf, ALT_E_POSITION, "%s.id: %u is past the %u cards of the deck list", field, o->id,
-                                  pos->deck[p].count);
-                if (o->card != card)
-                    return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: object %u is %s in the deck list", field, o->id,
-                                  alt_cards_get(db, card)->ref);
-                cards++;
-            } else {
-                alt_err err = check_card(rf, db, o->card, field);
-                if (err != ALT_OK)
-                    return err;
-                if (alt_cards_get(db, o->card)->type != ALT_TYPE_TOKEN)
-                    return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: object %u is a token id, and %s is not a token", field,
-                                  o->id, alt_cards_get(db, o->card)->ref);
-                if (z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION && z != ALT_ZONE_LANDMARK)
-                    return alt_position_refuse(rf, ALT_E_POSITION, "%s: a token exists only in play (CR 7.3.4)", field);
-            }
-            if (z == ALT_ZONE_EXP_HERO || z == ALT_ZONE_EXP_COMPANION || z == ALT_ZONE_LANDMARK) {
-                /* CR 5.1.2.i-j: Characters and Expedition Permanents join an
-                 * Expedition, Landmark Permanents the Landmark zone; Spells
-                 * and Heroes neither. */
-                const alt_card_info *c = alt_cards_get(db, o->card);
-                int landmark = c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_LANDMARK);
-                int fits = z == ALT_ZONE_LANDMARK ? landmark
-                                                  : c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN ||
-                                                        (c->type == ALT_TYPE_PERMANENT && !landmark);
-                if (!fits)
-                    return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: %s (%s) cannot be in %s (CR 5.1.2.j: %s)",
-                                  field, c->ref, c->name, z == ALT_ZONE_LANDMARK ? "the Landmark zone" : "an Expedition",
-                                  z == ALT_ZONE_LANDMARK ? "only Landmark Permanents join it"
-                                                         : "only Characters and Expedition Permanents join one");
-            }
-            if (o->status > 15)
-                return alt_position_refuse(rf, ALT_E_POSITION, "%s.statuses: unknown status bits 0x%02x", field, o->status);
-            if (o->flags & ~(ALT_FLAG_KEPT | ALT_FLAG_AFTER_REST | ALT_FLAG_INSTEAD_ASKED | ALT_FLAG_INSTEAD_YES |
-                             ALT_FLAG_INSTEAD_NO))
-                return alt_position_refuse(rf, ALT_E_POSITION, "%s: unknown flag bits 0x%02x", field, o->flags);
-            if (o->quick_uses > ALT_DAILY_CAP || o->reactions > ALT_DAILY_CAP)
-                return alt_position_refuse(rf, ALT_E_POSITION, "%s: a daily count over the limit of %d (CR 1.4.6)", field,
-                              ALT_DAILY_CAP);
-            if (alt_position_bare_zone(z) && (o->status || o->boosts || o->flags || o->counters))
-                return alt_position_refuse(rf, ALT_E_POSITION,
-                              "%s: a card in Deck, Hand or Discard has no status, boost, flag or counter (CR 2.4.1.c)",
-                              field);
-            if (z == ALT_ZONE_LANDMARK && (o->status & ALT_STATUS_FLEETING))
-                return alt_position_refuse(rf, ALT_E_POSITION, "%s.statuses: a Landmark is never Fleeting (CR 5.2.3.a)", field);
-            /* ... or one an effect played, waiting its turn (play_now.c). */
-            if (z == ALT_ZONE_LIMBO && !(pos->res.active && pos->res.spell && pos->res.r.player == p &&
-                                         pos->res.r.source == o->id) &&
-                !(pos->res.active && o->card < alt_cards_count(db) && alt_cards_get(db, o->card)->type == ALT_TYPE_SPELL))
-                return alt_position_refuse(rf, ALT_E_POSITION, "%s: only a Spell whose effects are resolving is in Limbo (CR 5.1.2.i)",
-                              field);
-            /* Clean-up's picks are marked only while its decision waits,
-             * Reactions held for the end of Rest only during Dusk. */
-            if ((o->flags & ALT_FLAG_KEPT) &&
-                (pos->decision != ALT_DEC_CLEANUP || (z != ALT_ZONE_RESERVE && z != ALT_ZONE_LANDMARK)))
-                return alt_position_refuse(rf, ALT_E_POSITION,
-                              "%s.kept: only a Reserve or Landmark card is kept, while a Clean-up choice waits", field);
-            if ((o->flags & ALT_FLAG_AFTER_REST) && pos->phase != ALT_PHASE_DUSK)
-                return alt_position_refuse(rf, ALT_E_POSITION, "%s.after_rest: a Reaction held for the end of Rest outside Dusk", field);
-        }
-    }
-    /* Clean-up leaves no player over a limit (CR 4.2.5.c) until the next Night. */
-    if (pos->phase == ALT_PHASE_MORNING) {
-        uint16_t hero = pos->deck[p].hero;
-        unsigned reserve = hero == ALT_CARD_NONE ? 2u : alt_cards_get(db, hero)->reserve_limit;
-        unsigned landmarks = hero == ALT_CARD_NONE ? 2u : alt_cards_get(db, hero)->landmark_limit;
-        if (pl->zone_n[ALT_ZONE_RESERVE] > reserve)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].zones.reserve: %u cards in the Morning, over the limit of %u "
-                          "(CR 4.2.5.c)", p, pl->zone_n[ALT_ZONE_RESERVE], reserve);
-        if (pl->zone_n[ALT_ZONE_LANDMARK] > landmarks)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].zones.landmarks: %u cards in the Morning, over the limit of "
-                          "%u (CR 4.2.5.c)", p, pl->zone_n[ALT_ZONE_LANDMARK], landmarks);
-    }
-    if (cards != pos->deck[p].count) {
-        for (int i = 0; i < pos->deck[p].count; i++)
-            if (!seen[alt_deck_object_id(i)])
-                return alt_position_refuse(rf, ALT_E_POSITION,
-                              "players[%d].zones: card %d of the deck list (%s) is in no zone (the counts do not add up)",
-                              p, i, alt_cards_get(db, pos->deck[p].cards[i])->ref);
-    }
-    return check_uses(rf, db, pos, p, seen);
-}
-
 static alt_reaction reaction_in(const alt_pos_reaction *r)
 {
-    alt_reaction o = {r->player, r->source, r->ability, r->from_reserve, r->card, r->subject, r->subject_owner};
+    alt_reaction o = {r->player, r->source, r->ability, (uint8_t)(r->from_reserve | r->was_in * ALT_R_WAS_IN),
+                      r->card, r->subject, r->subject_owner};
     return o;
+}
+
+static void resolution_in(const alt_pos_resolution *pr, alt_resolution *res)
+{
+    res->active = 1;
+    res->r = reaction_in(&pr->r);
+    res->step = pr->step, res->done = pr->done, res->spell = pr->spell;
+    res->pick_object = pr->pick_object, res->pick_expedition = pr->pick_expedition;
+    res->pick_choice = pr->pick_choice;
+    res->first_object = pr->first_object, res->first_owner = pr->first_owner;
+    res->roll = pr->roll, res->did = pr->did, res->tally = pr->tally;
+    memcpy(res->dice, pr->dice, 3);
+    res->held_n = pr->held_n;
+    for (int i = 0; i < pr->held_n; i++) {
+        res->held[i][0] = pr->held[i].object;
+        res->held[i][1] = pr->held[i].expedition;
+        res->held[i][2] = pr->held[i].owner;
+    }
 }
 
 static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
@@ -718,7 +185,8 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
         c->n = pc->n;
         memcpy(c->out, pc->outcomes, pc->n);
     }
-    g->revision = (uint8_t)alt_ruleset_revision(pos->ruleset);
+    g->revision = (uint8_t)alt_ruleset_level(pos->ruleset);
+    g->edition = (uint8_t)alt_ruleset_edition(pos->ruleset);
     g->setup.format = pos->format;
     g->setup.date = pos->date;
     g->setup.deck[0] = pos->deck[0];
@@ -741,20 +209,17 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
     g->limbo_n = pos->limbo_n;
     for (int i = 0; i < pos->limbo_n; i++)
         g->limbo[i] = reaction_in(&pos->limbo[i]);
-    const alt_pos_resolution *pr = &pos->res;
-    if (pr->active) {
-        alt_resolution *res = &g->res;
-        res->active = 1;
-        res->r = reaction_in(&pr->r);
-        res->step = pr->step, res->done = pr->done, res->spell = pr->spell;
-        res->pick_object = pr->pick_object, res->pick_expedition = pr->pick_expedition;
-        res->pick_choice = pr->pick_choice;
-        res->first_object = pr->first_object, res->first_owner = pr->first_owner;
-        res->roll = pr->roll, res->did = pr->did, res->tally = pr->tally;
-        memcpy(res->dice, pr->dice, 3);
+    if (pos->res.active)
+        resolution_in(&pos->res, &g->res);
+    g->outer_n = pos->outer_n;
+    for (int i = 0; i < pos->outer_n; i++)
+        resolution_in(&pos->outer[i], &g->outer[i]);
+    g->markers_n = pos->markers_n;
+    for (int i = 0; i < pos->markers_n; i++) {
+        g->markers[i].where = pos->markers[i].where;
+        g->markers[i].terrains = pos->markers[i].terrains;
     }
-    g->resume = pos->resume;
-    g->resume_player = pos->resume_player;
+    alt_day_set_resume(g, (alt_resume)pos->resume, pos->resume_player);
     for (int p = 0; p < 2; p++) {
         alt_player *pl = &g->p[p];
         const alt_pos_player *pp = &pos->p[p];
@@ -794,7 +259,23 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
             alt_use u = {pp->uses[i].id, pp->uses[i].ability, pp->uses[i].count};
             pl->uses[i] = u;
         }
+        pl->ascended = pp->ascended;
     }
+    /* An object away (controlled by the opponent) stays its owner's card,
+     * in none of its owner's zones. */
+    for (int p = 0; p < 2; p++)
+        for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++)
+            for (int i = 0; i < pos->p[p].zone_n[z]; i++) {
+                const alt_pos_object *o = &pos->p[p].zone[z][i];
+                if (!o->away || !alt_state_is_token(o->id))
+                    continue;
+                g->p[p].away[o->id - ALT_TOKEN_BASE] = o->away;
+                if (o->away != ALT_AWAY_TOKEN) {
+                    alt_object *home = &g->p[1 - p].obj[o->away - 1];
+                    home->card = o->card;
+                    home->zone = ALT_Z_NONE;
+                }
+            }
 }
 
 static alt_err from_position(const alt_cards *db, const alt_position *pos, alt_game **out, const alt_refusal *rfp);
@@ -852,11 +333,7 @@ alt_err alt_game_from_position(const alt_cards *db, const alt_position *given, a
 static alt_err from_position(const alt_cards *db, const alt_position *pos, alt_game **out, const alt_refusal *rfp)
 {
     alt_refusal rf = *rfp;
-    alt_err err = check_header(&rf, db, pos);
-    if (err == ALT_OK)
-        err = check_chance(&rf, pos);
-    for (int p = 0; p < 2 && err == ALT_OK; p++)
-        err = check_player(&rf, db, pos, p);
+    alt_err err = alt_position_check_fields(&rf, db, pos);
     if (err != ALT_OK)
         return err;
     alt_game *g = malloc(sizeof *g);
@@ -864,6 +341,8 @@ static alt_err from_position(const alt_cards *db, const alt_position *pos, alt_g
         return alt_position_refuse(&rf, ALT_E_NOMEM, "out of memory");
     build(g, db, pos);
     err = alt_position_check_choice(&rf, g);
+    if (err == ALT_OK)
+        err = alt_position_check_limits(&rf, g);
     if (err != ALT_OK) {
         free(g);
         return err;

@@ -12,7 +12,8 @@
 
 #include <stddef.h>
 
-/* A refusal's text goes into the caller's buffer, naming the field. */
+/* A refusal's text goes into the caller's buffer, naming the field
+ * (position_state.c). */
 typedef struct alt_refusal {
     char *msg;
     size_t size;
@@ -37,16 +38,15 @@ static inline int alt_position_bare_zone(int z)
     return z == ALT_ZONE_DECK || z == ALT_ZONE_HAND || z == ALT_ZONE_DISCARD;
 }
 
-/* The checks of a position built into a game (position_state.c); each
- * names the field and why in the refusal. */
-alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g);
-alt_err alt_position_check_kept(const alt_refusal *rf, const alt_game *g);
-alt_err alt_position_check_chance_run(const alt_refusal *rf, const alt_game *g);
+/* Every field of a position, before it is built into a game
+ * (position_check.c); the refusal names the field and why. */
+alt_err alt_position_check_fields(const alt_refusal *rf, const alt_cards *db, const alt_position *pos);
 
 /* The checks of a position built into a game (position_state.c); each
  * names the field and why in the refusal. */
 alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g);
 alt_err alt_position_check_kept(const alt_refusal *rf, const alt_game *g);
+alt_err alt_position_check_limits(const alt_refusal *rf, const alt_game *g);
 alt_err alt_position_check_chance_run(const alt_refusal *rf, const alt_game *g);
 
 #endif

@@ -221,6 +221,8 @@ static void get_reaction(reader *r, alt_pos_reaction *o)
     o->source = (uint8_t)get8(r);
     o->ability = (uint8_t)get8(r);
     o->from_reserve = (uint8_t)get8(r);
+    o->was_in = (uint8_t)(o->from_reserve >> 1);   /* its bits above the first (state.h) */
+    o->from_reserve &= 1;
     o->card = (uint16_t)get_le(r, 2);
     o->subject = (uint8_t)get8(r);
     o->subject_owner = (uint8_t)get8(r);
@@ -230,6 +232,65 @@ static void fail(reader *r, alt_err err, const char *what)
 {
     if (r->err == ALT_OK)
         r->err = alt_position_refuse(r->rf, err, "%s: %s", r->at, what);
+}
+
+/* A resolution's bytes after its `active` flag (docs/state-hash.md). */
+static void get_resolution(reader *r, alt_pos_resolution *res)
+{
+    get_reaction(r, &res->r);
+    res->step = (uint8_t)get8(r);
+    res->done = (uint8_t)get8(r);
+    res->spell = (uint8_t)get8(r);
+    res->pick_object = (uint8_t)get8(r);
+    res->pick_expedition = (uint8_t)get8(r);
+    res->pick_choice = (uint16_t)get_le(r, 2);
+    res->first_object = (uint8_t)get8(r);
+    res->first_owner = (uint8_t)get8(r);
+    res->roll = (uint8_t)get8(r);
+    res->did = (uint8_t)get8(r);
+    res->tally = (uint8_t)get8(r);
+    for (int i = 0; i < 3; i++)
+        res->dice[i] = (uint8_t)get8(r);
+}
+
+/* Version 6: the picks a resolution holds. */
+static void get_held(reader *r, alt_pos_resolution *res)
+{
+    res->held_n = (uint8_t)get8(r);
+    if (res->held_n > ALT_POS_HELD) {
+        fail(r, ALT_E_CAPACITY, "more held picks than the engine holds");
+        return;
+    }
+    for (int i = 0; i < res->held_n; i++) {
+        res->held[i].object = (uint8_t)get8(r);
+        res->held[i].expedition = (uint8_t)get8(r);
+        res->held[i].owner = (uint8_t)get8(r);
+    }
+}
+
+/* Version 6: a player's Ascended Expeditions, and the objects away. */
+static void get_player_v6(reader *r, alt_pos_player *pl)
+{
+    pl->ascended = (uint8_t)get8(r);
+    unsigned n = get8(r);
+    if (n > ALT_POS_TOKENS) {
+        fail(r, ALT_E_CAPACITY, "more objects away than token ids");
+        return;
+    }
+    for (unsigned i = 0; i < n && r->err == ALT_OK; i++) {
+        unsigned id = get8(r), away = get8(r);
+        alt_pos_object *o = NULL;
+        for (int z = 0; z < ALT_ZONE__END && !o; z++)
+            for (int k = 0; k < pl->zone_n[z] && !o; k++)
+                if (pl->zone[z][k].id == id)
+                    o = &pl->zone[z][k];
+        if (r->err == ALT_OK && (!o || away == 0)) {
+            fail(r, ALT_E_POSITION, "an object away that is in none of the player's zones");
+            return;
+        }
+        if (o)
+            o->away = (uint8_t)away;
+    }
 }
 
 /* The canonical encoding (docs/state-hash.md), field by field. */
@@ -296,20 +357,22 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
         return;
     }
     if (res->active) {
-        get_reaction(r, &res->r);
-        res->step = (uint8_t)get8(r);
-        res->done = (uint8_t)get8(r);
-        res->spell = (uint8_t)get8(r);
-        res->pick_object = (uint8_t)get8(r);
-        res->pick_expedition = (uint8_t)get8(r);
-        res->pick_choice = (uint16_t)get_le(r, 2);
-        res->first_object = (uint8_t)get8(r);
-        res->first_owner = (uint8_t)get8(r);
-        res->roll = (uint8_t)get8(r);
-        res->did = (uint8_t)get8(r);
-        res->tally = (uint8_t)get8(r);
-        for (int i = 0; i < 3; i++)
-            res->dice[i] = (uint8_t)get8(r);
+        get_resolution(r, res);
+        if (version >= 6)
+            get_held(r, res);
+    }
+    if (version >= 6) {
+        r->at = "outer";
+        pos->outer_n = (uint8_t)get8(r);
+        if (pos->outer_n > ALT_POS_NEST) {
+            fail(r, ALT_E_CAPACITY, "more interrupted steps than the engine holds");
+            return;
+        }
+        for (int i = 0; i < pos->outer_n; i++) {
+            pos->outer[i].active = (uint8_t)get8(r);
+            get_resolution(r, &pos->outer[i]);
+            get_held(r, &pos->outer[i]);
+        }
     }
     r->at = "resume";
     pos->resume = (uint8_t)get8(r);
@@ -385,6 +448,20 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
                 pl->uses[i].ability = (uint8_t)get8(r);
                 pl->uses[i].count = (uint8_t)get8(r);
             }
+        }
+        if (version >= 6 && r->err == ALT_OK)
+            get_player_v6(r, pl);
+    }
+    if (version >= 6 && r->err == ALT_OK) {
+        r->at = "terrain_markers";
+        pos->markers_n = (uint8_t)get8(r);
+        if (pos->markers_n > ALT_POS_MARKERS) {
+            fail(r, ALT_E_CAPACITY, "more Terrain Markers than the engine holds");
+            return;
+        }
+        for (int i = 0; i < pos->markers_n; i++) {
+            pos->markers[i].where = (uint8_t)get8(r);
+            pos->markers[i].terrains = (uint8_t)get8(r);
         }
     }
     if (version < 5 || r->err != ALT_OK)

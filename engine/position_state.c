@@ -4,15 +4,68 @@
  * Clean-up under way, a chance event that waits. These read the state as
  * the engine will (the initiative, the limits, a run of the waiting
  * answer), so they live beside the game and not among the field checks
- * of position.c.
+ * of position.c. The refusals of every part of positions are written here,
+ * the lowest of them (alt_position_refuse).
  */
 #include "position.h"
 #include "chance.h"
 #include "fx.h"
 #include "statics.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+alt_err alt_position_refuse(const alt_refusal *r, alt_err err, const char *fmt, ...)
+{
+    if (r->msg && r->size) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(r->msg, r->size, fmt, ap);
+        va_end(ap);
+    }
+    return err;
+}
+
+/* The names positions give zones (docs/position.md). */
+static const char *const zone_names[ALT_ZONE__END] = {
+    [ALT_ZONE_DECK] = "deck", [ALT_ZONE_HAND] = "hand", [ALT_ZONE_MANA] = "mana",
+    [ALT_ZONE_RESERVE] = "reserve", [ALT_ZONE_LANDMARK] = "landmarks", [ALT_ZONE_DISCARD] = "discard",
+    [ALT_ZONE_EXP_HERO] = "hero_expedition", [ALT_ZONE_EXP_COMPANION] = "companion_expedition",
+    [ALT_ZONE_LIMBO] = "limbo",
+};
+
+const char *alt_zone_name(alt_zone_id z)
+{
+    return (unsigned)z < ALT_ZONE__END && zone_names[z] ? zone_names[z] : "?";
+}
+
+int alt_zone_parse(const char *name)
+{
+    for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++)
+        if (name && strcmp(name, zone_names[z]) == 0)
+            return z;
+    return -1;
+}
+
+/* Clean-up leaves no player over a limit (CR 4.2.5.c) until the next
+ * Night: the limits as the cards in play make them. */
+alt_err alt_position_check_limits(const alt_refusal *rf, const alt_game *g)
+{
+    if (g->phase != ALT_PHASE_MORNING)
+        return ALT_OK;
+    static const alt_zone zones[2] = {ALT_Z_RESERVE, ALT_Z_LANDMARK};
+    static const char *const names[2] = {"reserve", "landmarks"};
+    for (int p = 0; p < 2; p++)
+        for (int k = 0; k < 2; k++) {
+            int limit = alt_night_limit(g, p, zones[k]);
+            if (g->p[p].zone_n[zones[k]] > limit)
+                return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].zones.%s: %u cards in the Morning, over the "
+                                           "limit of %d (CR 4.2.5.c)", p, names[k], g->p[p].zone_n[zones[k]], limit);
+        }
+    return ALT_OK;
+}
 
 /* What a Clean-up under way has kept (CR 4.2.5.c): a player keeps only in
  * a zone over its limit and never more than the limit, and the first
@@ -23,7 +76,7 @@ alt_err alt_position_check_kept(const alt_refusal *rf, const alt_game *g)
     static const char *const names[2] = {"reserve", "landmarks"};
     for (int p = 0; p < 2; p++)
         for (int k = 0; k < 2; k++) {
-            int limit = k ? alt_state_landmark_limit(g, p) : alt_state_reserve_limit(g, p);
+            int limit = alt_night_limit(g, p, zones[k]);
             int kept = alt_night_kept(&g->p[p], zones[k]);
             int fits = k ? g->p[p].zone_n[zones[k]] <= limit : alt_night_reserve_fits(g, p);
             if (!k)

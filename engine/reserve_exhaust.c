@@ -23,7 +23,7 @@ int alt_exhaust_ready(alt_game *g, int owner, uint8_t id)
 {
     alt_object *o = &g->p[owner].obj[id];
     if (!(o->status & ALT_ST_EXHAUSTED))
-        return 0;                                  /* CR 7.3.18.b */
+        return 0;                                  /* CR 3.0 7.3.18.b */
     o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
     return 1;
 }
@@ -35,9 +35,9 @@ uint8_t alt_exhaust_resupply(alt_game *g, int p)
     uint8_t top = pl->zone_n[ALT_Z_DECK] ? alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1] : ALT_NO_OBJECT;
     alt_event_top_card_to(g, p, ALT_Z_RESERVE);
     if (top != ALT_NO_OBJECT && pl->obj[top].zone == ALT_Z_RESERVE)
-        alt_exhaust_in_reserve(g, p, p, top);          /* CR 7.3.11.a: then they exhaust it */
+        alt_exhaust_in_reserve(g, p, p, top);          /* CR 3.0 7.3.11.a: then they exhaust it */
     /* "draws or does Resupply"; from revision 2 not when it did nothing
-     * (CR 7.3.22.b), as for a Resupply (effect.c). */
+     * (CR 3.0 7.3.22.b), as for a Resupply (effect.c). */
     if (alt_state_rules(g) < 2 || top != ALT_NO_OBJECT)
         alt_trigger_drew(g, p);
     return top;

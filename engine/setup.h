@@ -7,6 +7,10 @@
 
 #include "state.h"
 
+/* The first card of a deck (its Hero included) whose abilities use the
+ * words of a later edition of the Complete Rules than `edition` (CR 4.0's
+ * under a ruleset of 3.0: their state is encoding 6's), or NULL. */
+const char *alt_game_card_past_edition(const alt_cards *db, const alt_deck *d, int edition);
 /* A game's database holds the records of its decks' Uniques and no
  * other (a position names each by a card of the decks): the first
  * record no deck holds, or -1. */

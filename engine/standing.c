@@ -64,18 +64,18 @@ int alt_standing_target(const alt_game *g, const alt_reaction *r, const alt_abil
     case ALT_TARGET_OTHER_FLEETING_CHAR:
         return character && !self && (o->status & ALT_ST_FLEETING);
     case ALT_TARGET_CHAR_IN_MY_EXP: {
-        int src = alt_cond_source_expeditions(g, r);
+        int src = alt_passive_source_expeditions(g, r);
         return character && owner == r->player &&
-               (((src & 1) && alt_cond_present_in(g, owner, id, ALT_EXP_HERO)) ||
-                ((src & 2) && alt_cond_present_in(g, owner, id, ALT_EXP_COMPANION)));
+               (((src & 1) && alt_passive_present_in(g, owner, id, ALT_EXP_HERO)) ||
+                ((src & 2) && alt_passive_present_in(g, owner, id, ALT_EXP_COMPANION)));
     }
     case ALT_TARGET_FACING_CHAR: {
         /* The Expedition facing me: the opponent's of the same kind; both
          * for a Gigantic source (CR 7.4.4.g). */
-        int src = alt_cond_source_expeditions(g, r);
+        int src = alt_passive_source_expeditions(g, r);
         return character && owner != r->player &&
-               (((src & 1) && alt_cond_present_in(g, owner, id, ALT_EXP_HERO)) ||
-                ((src & 2) && alt_cond_present_in(g, owner, id, ALT_EXP_COMPANION)));
+               (((src & 1) && alt_passive_present_in(g, owner, id, ALT_EXP_HERO)) ||
+                ((src & 2) && alt_passive_present_in(g, owner, id, ALT_EXP_COMPANION)));
     }
     case ALT_TARGET_OTHER_FOREST_CHAR:
         return character && !self && alt_terrain_object_in(g, owner, id, ALT_T_FOREST);
@@ -93,46 +93,6 @@ int alt_standing_target(const alt_game *g, const alt_reaction *r, const alt_abil
     default:
         return -1;
     }
-}
-
-/* Whether player p has a Character present in Expedition e. */
-static int someone_in(const alt_game *g, int p, alt_expedition e)
-{
-    const alt_player *pl = &g->p[p];
-    for (int k = 0; k < 2; k++) {
-        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-        for (int i = 0; i < pl->zone_n[z]; i++) {
-            uint8_t id = alt_state_zone(pl, z)[i];
-            if (alt_state_is_character(alt_state_card(g, p, id)) && alt_cond_present_in(g, p, id, e))
-                return 1;
-        }
-    }
-    return 0;
-}
-
-int alt_standing_self_less_of(const alt_game *g, int p, uint8_t id, int e)
-{
-    uint16_t card = g->p[p].obj[id].card;
-    if (!alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS) &&
-        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
-        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_EMPTY))
-        return 0;                                   /* nearly every card: three bits say so */
-    int n, less = 0;
-    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-    alt_reaction as_source = {(uint8_t)p, id, 0, 0, card, ALT_NO_OBJECT, 0};
-    for (int i = 0; i < n; i++) {
-        const alt_ability *a = &list[i];
-        if (a->trigger != ALT_TRIG_STATIC)
-            continue;
-        if (a->effect == ALT_FX_SELF_COST_LESS && alt_cond_holds(g, &as_source, a))
-            less += a->amount;
-        else if (a->effect == ALT_FX_SELF_COST_LESS_PER_EXHAUSTED)
-            less += alt_static_exhausted_in_reserves(g);
-        else if (a->effect == ALT_FX_SELF_COST_LESS_EMPTY && (e == ALT_EXP_HERO || e == ALT_EXP_COMPANION) &&
-                 !someone_in(g, p, (alt_expedition)e))
-            less += a->amount;
-    }
-    return less;
 }
 
 int alt_standing_picker(const alt_game *g)

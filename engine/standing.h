@@ -20,19 +20,6 @@ int alt_standing_cond(const alt_game *g, const alt_reaction *r, const alt_abilit
  * (ALT_TARGET_OTHER_FLEETING_CHAR on), the Hand Cost limits aside: 1 or
  * 0; -1 for any other kind. */
 int alt_standing_target(const alt_game *g, const alt_reaction *r, const alt_ability *a, int owner, uint8_t id);
-/* What a card's own passives take off its cost (CR 5.1.2.e, a decrease):
- * self_cost_less when its condition holds, self_cost_less_per_exhausted,
- * and self_cost_less_empty when Expedition e (-1: none) holds no
- * Character of player p. Object id is the card played. */
-int alt_standing_self_less_of(const alt_game *g, int p, uint8_t id, int e);
-static inline int alt_standing_self_less(const alt_game *g, int p, uint8_t id, int e)
-{
-    return alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS) ||
-                   alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) ||
-                   alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_EMPTY)
-               ? alt_standing_self_less_of(g, p, id, e)
-               : 0;
-}
 /* The player the resolving effect's pick is asked of, for the set's
  * effects that ask someone else than their controller (the opponent, each
  * player in turn, a target player); -1 for every other effect. */

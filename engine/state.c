@@ -328,7 +328,36 @@ uint8_t alt_state_reserve_limit(const alt_game *g, int p)
 uint8_t alt_state_landmark_limit(const alt_game *g, int p)
 {
     uint16_t hero = g->setup.deck[p].hero;
-    return hero == ALT_CARD_NONE ? 2 : g->db->cards[hero].landmark_limit; /* CR 4.2.5.d */
+    return hero == ALT_CARD_NONE ? 2 : g->db->cards[hero].landmark_limit; /* CR 3.2.7.b */
+}
+
+int alt_state_region_visible(const alt_game *g, int r)
+{
+    if (g->arena)
+        return 0;                                 /* CR 4.0 4.3.a: removed from the game */
+    return r == 0 || r == ALT_LAST_REGION || ((g->tumult_up >> ((r - 1) / 2)) & 1);
+}
+
+/* CR 4.0 3.2.1.d-e: each Terrain Marker on a region makes it its terrains
+ * alone, in timestamp order, before any other passive: the newest wins. */
+uint8_t alt_state_region_terrain(const alt_game *g, int r)
+{
+    uint8_t t = g->region_terrain[r];
+    for (int i = 0; i < g->markers_n; i++)
+        if (g->markers[i].where == r)
+            t = g->markers[i].terrains;
+    return t;
+}
+
+/* CR 4.0 2.2.9.b: the Reserve Cost of a card Fleeting, in Reserve, or in
+ * Limbo as it is played from Reserve; the Hand Cost otherwise. */
+int alt_state_base_cost(const alt_game *g, int p, uint8_t id)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    const alt_card_info *c = alt_state_card(g, p, id);
+    int reserve = (o->status & ALT_ST_FLEETING) || o->zone == ALT_Z_RESERVE ||
+                  (o->zone == ALT_Z_LIMBO && (o->flags & ALT_OF_FROM_RESERVE));
+    return reserve ? c->reserve_cost : c->hand_cost;
 }
 
 /* CR 3.2.2.d: when a step needs the card at position n from the top and
@@ -402,6 +431,14 @@ int alt_state_source_ready(const alt_game *g, int p, uint8_t source, uint16_t ca
 {
     const alt_object *o = alt_state_obj_c(g, p, source);
     return still_source(o, card) && !(o->status & ALT_ST_EXHAUSTED);
+}
+
+void alt_state_resolve(alt_game *g, const alt_reaction *r, int spell)
+{
+    memset(&g->res, 0, sizeof g->res);
+    g->res.r = *r;
+    g->res.active = 1;
+    g->res.spell = (uint8_t)spell;
 }
 
 void alt_state_ask(alt_game *g, int player, alt_res_step step)

@@ -57,7 +57,9 @@ enum {
     ALT_OF_INSTEAD_ASKED = ALT_FLAG_INSTEAD_ASKED,   /* asked whether its "instead" applies (CR 6.2.d) */
     ALT_OF_INSTEAD_YES = ALT_FLAG_INSTEAD_YES,       /* ... and answered yes */
     ALT_OF_INSTEAD_NO = ALT_FLAG_INSTEAD_NO,         /* ... or no */
-    ALT_OF_INSTEAD = ALT_OF_INSTEAD_ASKED | ALT_OF_INSTEAD_YES | ALT_OF_INSTEAD_NO
+    ALT_OF_INSTEAD = ALT_OF_INSTEAD_ASKED | ALT_OF_INSTEAD_YES | ALT_OF_INSTEAD_NO,
+    ALT_OF_FROM_RESERVE = ALT_FLAG_FROM_RESERVE,     /* in Limbo, played from Reserve: its Base Cost (4.0 2.2.9.b) */
+    ALT_OF_FRESH = 1u << 6   /* entered in the step under way, with others (never kept between steps) */
 };
 
 /* Terrains, as bits of a region's sub-types (CR 2.2.2.k). */
@@ -69,8 +71,19 @@ enum {
     ALT_LIMBO_MAX = ALT_POS_LIMBO, /* Reactions waiting at once; more do not activate */
     ALT_MODS_MAX = ALT_POS_MODS,   /* "next card" modifiers a player may hold */
     ALT_SCOUT_ABILITY = ALT_POS_SCOUT, /* the "{H} Send me to Reserve" that Scout grants (CR 7.4.5.c) */
+    ALT_HELD_MAX = ALT_POS_HELD,       /* picks of one step held before it acts (level 3) */
+    ALT_NEST_MAX = ALT_POS_NEST,       /* Spells played by effects inside one another (4.0 5.2.b) */
+    ALT_MARKERS_MAX = ALT_POS_MARKERS, /* Terrain Markers in a game (4.0 3.2.1.d) */
+    ALT_INSTEAD_MAX = 2,               /* replacing modifiers of attempts in one step (4.0 7.5.3) */
+    ALT_MARKER_HELD = ALT_POS_MARKER_HELD, /* a marker's `where` when a Hero holds it: + the player */
+    ALT_AWAY_TOKEN = ALT_POS_AWAY_TOKEN,   /* alt_player.away: the opponent's token */
     ALT_HERO_OBJECT = ALT_POS_HERO     /* a Reaction's source when it is the player's Hero */
 };
+
+/* alt_reaction.from_reserve is a set of bits: a {R} Reaction of a card
+ * played from Reserve, and from level 3 the Expeditions its source was
+ * last in once it left them (CR 2.1.h, 4.0 6.3.k): ALT_R_WAS_IN << e. */
+enum { ALT_R_FROM_RESERVE = 1u << 0, ALT_R_WAS_IN = 1u << 1 };
 
 typedef struct alt_reaction {
     uint8_t player;    /* controller */
@@ -94,6 +107,11 @@ typedef enum alt_resume {
     ALT_RESUME_EXPAND         /* the Morning's draws' Reactions are done: Expand */
 } alt_resume;
 
+/* alt_resolution.active in g->outer: a step done (1), whose effect goes
+ * on after what interrupted it; or a replacing modifier's ability still to
+ * resolve (CR 4.0 7.5.3), started when its turn comes. */
+enum { ALT_RES_DONE = ALT_POS_OUTER_DONE, ALT_RES_TO_START = ALT_POS_OUTER_TO_START };
+
 typedef enum alt_res_step {
     ALT_RES_START = 0, ALT_RES_MAY_ASKED, ALT_RES_RUN, ALT_RES_PICK_ASKED, ALT_RES_DECLINED,
     /* An optional replacing modifier's question (CR 6.2.d) stopped the
@@ -115,6 +133,11 @@ typedef struct alt_resolution {
     uint8_t did;         /* the last step did what it says, for an "if you do" THEN step */
     uint8_t tally;       /* a running count: Hand Cost chosen so far, revealed cards left */
     uint8_t dice[3];     /* dice rolled, one of which is kept (0: none waits) */
+    /* From level 3: the picks of a step acting on several objects, chosen
+     * before it acts on any (CR 6.1.e-g, 6.5.b): each (object, Expedition,
+     * owner), in the order chosen. */
+    uint8_t held_n;
+    uint8_t held[ALT_HELD_MAX][3];
 } alt_resolution;
 
 typedef struct alt_modifier {
@@ -123,6 +146,15 @@ typedef struct alt_modifier {
     uint8_t amount;
     uint8_t until_afternoon_ends;  /* 0: ends with the turn */
 } alt_modifier;
+
+/* A Terrain Marker (CR 4.0 3.2.1.d): placed on a region (0 to
+ * ALT_LAST_REGION), or held by a player's Hero (ALT_MARKER_HELD + p) until
+ * placed; its terrains as ALT_T_* bits. The game's list is in timestamp
+ * order, the newest last (CR 4.0 3.2.1.e, 7.3.20.b). */
+typedef struct alt_marker {
+    uint8_t where;
+    uint8_t terrains;
+} alt_marker;
 
 typedef struct alt_object {
     uint16_t card;      /* card database index; ALT_CARD_NONE for a free slot */
@@ -168,6 +200,14 @@ typedef struct alt_player {
     uint8_t uses_n;
     alt_use uses[ALT_USES_MAX];  /* revision 2 on; revision 1 counts per object (alt_object) */
     alt_modifier mods[ALT_MODS_MAX];
+    /* CR 4.0 2.4.3: bit e, Expedition e is Ascended (until Rest). */
+    uint8_t ascended;
+    /* Objects this player controls and the opponent owns (CR 4.0 1.1.3.d,
+     * 7.5.5: a Character that defected, 7.3.6) take a token id here: away[t] says which the one
+     * of id ALT_TOKEN_BASE + t is, 1 + its id in its owner's objects (its
+     * owner's object is then in no zone), or ALT_AWAY_TOKEN for the
+     * opponent's token; 0 for this player's own token or a free id. */
+    uint8_t away[ALT_TOKEN_MAX];
 } alt_player;
 
 /* Chance (chance.c). In a recorded game: the answer waiting for its
@@ -218,9 +258,21 @@ struct alt_game {
     uint8_t resume;           /* alt_resume: where the game goes when Limbo is empty */
     uint8_t resume_player;
     uint8_t overflow;         /* a table was full during this step (always 0 between steps) */
-    uint8_t revision;         /* alt_ruleset_revision(setup.ruleset), read on every step */
+    uint8_t turn_ends;        /* "after you" resolved during this step (always 0 between steps): day.c
+                                 reads it into resume, which day.c alone writes */
+    uint8_t instead_n;        /* the "instead" of an attempt this step made (CR 4.0 7.5.3), to resolve */
+    alt_reaction instead[ALT_INSTEAD_MAX];   /* once the step is done (limbo.c); 0 between steps */
+    uint8_t revision;         /* alt_ruleset_level(setup.ruleset): the fixes in force, read on every step */
+    uint8_t edition;          /* alt_ruleset_edition(setup.ruleset): the Complete Rules followed, 3 or 4 */
     alt_reaction limbo[ALT_LIMBO_MAX];
     alt_resolution res;
+    uint8_t markers_n;
+    alt_marker markers[ALT_MARKERS_MAX];
+    /* CR 4.0 5.2.b: the steps a Spell played by an effect interrupted, the
+     * latest last: each the step done, whose effect goes on once the
+     * Spell is done. */
+    uint8_t outer_n;
+    alt_resolution outer[ALT_NEST_MAX];
     alt_player p[2];
     alt_chance chance;
 };
@@ -310,6 +362,14 @@ uint8_t alt_state_landmark_limit(const alt_game *g, int p);
 void alt_state_deck_at_least(alt_game *g, int p, int n);
 /* The region an Expedition stands in: 0 (the Hero region) to ALT_LAST_REGION. */
 int alt_state_region_of(const alt_game *g, int p, alt_expedition e);
+/* Whether region r is visible: the Hero and Companion regions, a face-up
+ * Tumult card's; none once the Arena replaces them (CR 4.0 4.3.a). */
+int alt_state_region_visible(const alt_game *g, int r);
+/* Region r's terrains, its Terrain Markers applied (CR 4.0 3.2.1.d-e);
+ * passives come after (passive.c's alt_passive_region_terrain). */
+uint8_t alt_state_region_terrain(const alt_game *g, int r);
+/* An object's Base Cost (CR 4.0 2.2.9). */
+int alt_state_base_cost(const alt_game *g, int p, uint8_t id);
 
 /* ---- reading cards and sources (state.c) */
 /* The Expedition zones and the Landmark zone: what is in play. */
@@ -340,16 +400,27 @@ int alt_state_counters(const alt_game *g, int p, uint8_t source, uint16_t card);
 uint8_t *alt_state_counters_ref(alt_game *g, int p, uint8_t source, uint16_t card);
 /* Whether the source of a "you may exhaust me" is ready to pay it. */
 int alt_state_source_ready(const alt_game *g, int p, uint8_t source, uint16_t card);
+/* Starts resolving the ability r (a Spell's own when spell is 1): a
+ * resolution just begun, nothing asked yet. */
+void alt_state_resolve(alt_game *g, const alt_reaction *r, int spell);
 /* The resolving effect stops to ask player a question (g->res.step). */
 void alt_state_ask(alt_game *g, int player, alt_res_step step);
 int alt_state_is_character(const alt_card_info *c);
 /* Whether a card's sub-types (comma separated) hold sub. */
 int alt_state_has_subtype(const alt_card_info *c, const char *sub);
 
-/* The revision of the game's ruleset: what a rules fix is gated on. */
+/* The level of the game's ruleset (altered.h): what a rules fix is gated on. */
 static inline int alt_state_rules(const alt_game *g)
 {
     return g->revision;
+}
+
+/* The edition of the Complete Rules the game follows (3 or 4): what a
+ * change of the rules' meaning in 4.0 is gated on, and whose paragraph
+ * numbers a refusal cites. */
+static inline int alt_state_edition(const alt_game *g)
+{
+    return g->edition;
 }
 
 /* CR 1.4.5.a: the player with initiative, who decides first when both do
@@ -368,8 +439,16 @@ static inline int alt_state_initiative(const alt_game *g)
     return g->first_player;
 }
 
+/* The refusal of a rule as the game's edition cites it: the 3.0 text
+ * ("2.4.5.c: exhausted ...") as the rulesets of 3.0 have always said it,
+ * or "CR 4.0 " and 4.0's number for the rulesets of 4.0 (docs/cli.md,
+ * "Rules cited"). Every part is a string literal, so the reason stays a
+ * static sentence (alt_game_apply's contract). tools/rules_coverage.py
+ * reads the first number as 3.0's and the second as 4.0's. */
+#define ALT_CR(g, cr3, cr4, text) (alt_state_edition(g) >= 4 ? "CR 4.0 " cr4 text : cr3 text)
+
 /* Whether a Reaction's ability is granted, not one of its card's: Scout's,
- * or a "next card" modifier's (ALT_POS_MOD_*, CR 5.2.b). */
+ * or a "next card" modifier's (ALT_POS_MOD_*, CR 5.2.b; 4.0 5.2.c). */
 static inline int alt_state_granted(uint8_t ability)
 {
     return ability == ALT_SCOUT_ABILITY || (ability >= ALT_POS_MOD_ANCHORED && ability <= ALT_POS_MOD_BOOST_LAST);

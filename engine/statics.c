@@ -8,8 +8,6 @@
 
 #include "cards.h"
 
-static const alt_zone in_play[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-
 static alt_zone exp_zone(int e)
 {
     return e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION;
@@ -83,43 +81,6 @@ int alt_static_keep_exhausted(const alt_game *g, int p)
 int alt_static_reserve_stays_exhausted(const alt_game *g)
 {
     return alt_static_count_both(g, ALT_FX_STAYS_EXHAUSTED) > 0;
-}
-
-/* Characters in player p's Expedition zone z. */
-static int characters_in(const alt_game *g, int p, alt_zone z)
-{
-    const alt_player *pl = &g->p[p];
-    int n = 0;
-    for (int i = 0; i < pl->zone_n[z]; i++)
-        n += alt_state_is_character(alt_state_card(g, p, alt_state_zone(pl, z)[i]));
-    return n;
-}
-
-int alt_static_zone_lone_gigantic(const alt_game *g, int p, int k)
-{
-    alt_zone z = exp_zone(k);
-    return zone_has(g, p, z, ALT_FX_LONE_GIGANTIC) && characters_in(g, p, z) == 1;
-}
-
-int alt_static_gigantic_of(const alt_game *g, int p, uint8_t id)
-{
-    const alt_object *o = &g->p[p].obj[id];
-    const alt_ability *orbs = static_of(g, o->card, ALT_FX_GIGANTIC_ORBS);
-    if (orbs && g->p[p].zone_n[ALT_Z_MANA] >= orbs->amount)
-        return 1;
-    /* "If there is only one Character in my Expedition, it is Gigantic":
-     * the Characters of the Gear's Expedition zone, counted where their
-     * cards are (docs/rules-choices.md). */
-    if ((o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION) &&
-        alt_state_is_character(alt_state_card(g, p, id)))
-        return alt_static_zone_lone_gigantic(g, p, o->zone == ALT_Z_EXP_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION);
-    return 0;
-}
-
-int alt_static_defender_of(const alt_game *g, int p, uint8_t id)
-{
-    const alt_ability *orbs = static_of(g, g->p[p].obj[id].card, ALT_FX_DEFENDER_BELOW_ORBS);
-    return orbs && g->p[p].zone_n[ALT_Z_MANA] < orbs->amount;
 }
 
 int alt_static_eternal_of(const alt_game *g, int p, uint8_t id)
@@ -201,24 +162,4 @@ int alt_static_stays(const alt_game *g, int p, uint8_t id)
     if (o->boosts > 0 && zone_has(g, p, z, ALT_FX_BOOSTED_STAYS))
         return 2;
     return 0;
-}
-
-void alt_static_reserve_costs(const alt_game *g, int *more, int *less)
-{
-    *more = *less = 0;
-    if (!alt_state_may_have_static(g, ALT_FX_RESERVE_PLAYS_MORE) && !alt_state_may_have_static(g, ALT_FX_RESERVE_PLAYS_LESS))
-        return;
-    for (int p = 0; p < 2; p++) {
-        const alt_player *pl = &g->p[p];
-        for (size_t z = 0; z < sizeof in_play / sizeof in_play[0]; z++)
-            for (int i = 0; i < pl->zone_n[in_play[z]]; i++) {
-                uint16_t card = pl->obj[alt_state_zone(pl, in_play[z])[i]].card;
-                const alt_ability *a = static_of(g, card, ALT_FX_RESERVE_PLAYS_MORE);
-                if (a)
-                    *more += a->amount;
-                a = static_of(g, card, ALT_FX_RESERVE_PLAYS_LESS);
-                if (a)
-                    *less += a->amount;
-            }
-    }
 }

@@ -28,27 +28,6 @@ int alt_static_keep_exhausted(const alt_game *g, int p);
  * reserve_stays_exhausted card is in play, either player's. */
 int alt_static_reserve_stays_exhausted(const alt_game *g);
 
-/* Gigantic from Trial by Frost's passives (alt_passive_is_gigantic asks it
- * after the keyword and the tokens'): the only Character in an Expedition
- * with a lone_gigantic Gear (zone_lone: -1 to look, else whether its zone
- * has one and it is alone there), or its own gigantic_orbs with that many
- * Mana Orbs. */
-int alt_static_gigantic_of(const alt_game *g, int p, uint8_t id);
-static inline int alt_static_gigantic(const alt_game *g, int p, uint8_t id)
-{
-    return alt_state_may_have_static(g, ALT_FX_GIGANTIC_ORBS) || alt_state_may_have_static(g, ALT_FX_LONE_GIGANTIC)
-               ? alt_static_gigantic_of(g, p, id)
-               : 0;
-}
-/* Whether Expedition zone k (ALT_EXP_*) of player p holds a lone_gigantic
- * Gear and exactly one Character: the one Dusk counts as Gigantic. */
-int alt_static_zone_lone_gigantic(const alt_game *g, int p, int k);
-/* Defender from its own defender_below_orbs, with fewer Mana Orbs. */
-int alt_static_defender_of(const alt_game *g, int p, uint8_t id);
-static inline int alt_static_defender(const alt_game *g, int p, uint8_t id)
-{
-    return alt_state_may_have_static(g, ALT_FX_DEFENDER_BELOW_ORBS) ? alt_static_defender_of(g, p, id) : 0;
-}
 /* Eternal while in a terrain (eternal_in). */
 int alt_static_eternal_of(const alt_game *g, int p, uint8_t id);
 static inline int alt_static_eternal(const alt_game *g, int p, uint8_t id)
@@ -84,9 +63,5 @@ static inline int alt_static_defenders_ignored(const alt_game *g, int p, int e)
  * 2 "it loses all its boosts instead" (boosted_stays), 0 it leaves. */
 int alt_static_stays(const alt_game *g, int p, uint8_t id);
 
-/* Cards played from Reserve: *more (reserve_plays_cost_more) and *less
- * (reserve_plays_cost_less, each down to a cost of 1), from every card in
- * play. */
-void alt_static_reserve_costs(const alt_game *g, int *more, int *less);
 
 #endif

@@ -60,9 +60,42 @@ static void forest_regions(const alt_game *g, unsigned *also, unsigned *only)
     }
 }
 
+/* What "my region has T in addition to its other terrains" (region_gains,
+ * CR 4.0 3.2.1.e) adds to region r: every such card's, a Gigantic one's
+ * in both of its regions (CR 7.4.4.b). */
+static uint8_t region_gains(const alt_game *g, int r)
+{
+    uint8_t t = 0;
+    if (alt_state_edition(g) < 4)
+        return 0;                                 /* a 4.0 word: no card of a 3.0 game has it */
+    for (int q = 0; q < 2; q++) {
+        const alt_player *pl = &g->p[q];
+        for (int e = 0; e < 2; e++) {
+            alt_zone z = exp_zone(e);
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                uint8_t id = alt_state_zone(pl, z)[i];
+                if (!alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_REGION_GAINS))
+                    continue;
+                if (alt_state_region_of(g, q, (alt_expedition)e) != r &&
+                    !(alt_passive_is_gigantic(g, q, id) && alt_state_region_of(g, q, (alt_expedition)(1 - e)) == r))
+                    continue;
+                int n;
+                const alt_ability *list = alt_cards_abilities(g->db, pl->obj[id].card, &n);
+                for (int k = 0; k < n; k++)
+                    if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_REGION_GAINS)
+                        t |= list[k].arg;
+            }
+        }
+    }
+    return t;
+}
+
 uint8_t alt_terrain_region_of(const alt_game *g, int r)
 {
-    uint8_t bits = alt_passive_all_water(g) ? ALT_T_WATER : g->region_terrain[r];
+    /* The Kraken's {O} only over all; else the region's own terrains, its
+     * Terrain Marker's in their place (CR 4.0 3.2.1.e), and what cards
+     * add to it. */
+    uint8_t bits = alt_passive_all_water(g) ? ALT_T_WATER : (uint8_t)(alt_state_region_terrain(g, r) | region_gains(g, r));
     unsigned also, only;
     forest_regions(g, &also, &only);
     if (also & (1u << r))

@@ -10,8 +10,10 @@
 #include "passive.h"
 
 /* The terrains (ALT_T_* bits) of region r, 0 (the Hero region) to
- * ALT_LAST_REGION: its own, then every region {O} only with the Kraken in
- * play, then "my region is {V} besides its terrains" (region_forest), then
+ * ALT_LAST_REGION: its own, or its Terrain Marker's (CR 4.0 3.2.1.e), with
+ * what "my region has T in addition" adds (region_gains), then every
+ * region {O} only with the Kraken in play, then "my region is {V} besides
+ * its terrains" (region_forest), then
  * "my region and the one facing me are {V} and lose their other terrains"
  * (regions_forest_only). docs/rules-choices.md, "Terrains", says why in
  * that order. */
@@ -19,8 +21,8 @@ uint8_t alt_terrain_region_of(const alt_game *g, int r);
 static inline uint8_t alt_terrain_region(const alt_game *g, int r)
 {
     if (!alt_state_may_have_static(g, ALT_FX_ALL_WATER) && !alt_state_may_have_static(g, ALT_FX_REGION_FOREST) &&
-        !alt_state_may_have_static(g, ALT_FX_REGIONS_FOREST_ONLY))
-        return g->region_terrain[r];                 /* no card of the game changes a terrain */
+        !alt_state_may_have_static(g, ALT_FX_REGIONS_FOREST_ONLY) && !alt_state_may_have_static(g, ALT_FX_REGION_GAINS))
+        return alt_state_region_terrain(g, r);       /* no card of the game changes a terrain: a Terrain Marker may */
     return alt_terrain_region_of(g, r);
 }
 /* The terrains of the region player p's Expedition e stands in. */
@@ -36,7 +38,7 @@ int alt_terrain_object_in(const alt_game *g, int p, uint8_t id, uint8_t bits);
  * -1 behind, 0 tied (always tied in the Arena, 7.5.2.d). */
 int alt_terrain_standing(const alt_game *g, int p, alt_expedition e);
 /* Whether object id of player p stands in an Expedition that is behind:
- * every one it is in (CR 7.4.4.j), 0 out of the Expedition zone. */
+ * every one it is in (CR 3.0 7.4.4.j), 0 out of the Expedition zone. */
 int alt_terrain_object_behind(const alt_game *g, int p, uint8_t id);
 
 #endif

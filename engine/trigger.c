@@ -15,7 +15,7 @@ _Static_assert(ALT_POS_GRANTED_BY + ALT_OBJ_MAX <= ALT_POS_MOD_ANCHORED, "grante
 static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve, int about, uint8_t it)
 {
     uint16_t card = alt_state_obj_c(g, p, source)->card;
-    /* A modifier's Reaction is the modifier's, once (CR 5.2.b): not one of
+    /* A modifier's Reaction is the modifier's, once (CR 5.2.b; 4.0 5.2.c): not one of
      * the card's own, so not counted against the card's cap. */
     int mod = alt_state_granted(ability) && ability != ALT_SCOUT_ABILITY;
     /* CR 1.4.6.c counts "a single Reaction of any given object": one that a
@@ -28,7 +28,7 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
         count_ability = (uint8_t)(ALT_POS_GRANTED_BY + source);
     }
     if (!mod && alt_state_uses(g, p, count_id, count_ability, 0) >= ALT_DAILY_CAP)
-        return;                                   /* CR 1.4.6.c, 6.3.l */
+        return;                                   /* CR 1.4.6.c, 6.3.l; 4.0 6.3.m */
     if (g->limbo_n >= ALT_LIMBO_MAX) {
         g->overflow = 1;                          /* the engine's capacity, not a rule: decision.c ends the game */
         return;
@@ -42,7 +42,7 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
             return;
         if ((a->flags & ALT_ABILITY_MAY) && a->spend && alt_state_counters(g, p, source, card) < a->spend)
             return;
-        /* CR 6.3.b, 6.3.k: the trigger's own condition, on the state the
+        /* CR 6.3.b, 6.3.k (4.0 6.3.l): the trigger's own condition, on the state the
          * event left (the conditions on a moved card itself were read as
          * the event found it, in alt_trigger_source). False: the Reaction
          * is not activated, and does not count against its cap. */
@@ -104,8 +104,9 @@ void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
         for (int k = 0; k < count; k++) {
             uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[k];
             uint16_t card = alt_state_obj_c(g, p, src)->card;
-            if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, t))
-                continue;
+            if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, t) ||
+                (alt_state_obj_c(g, p, src)->flags & ALT_OF_FRESH))
+                continue;                         /* CR 6.3.e; 4.0 6.3.f: it did not exist before the event */
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, card, &n);
             for (int i = 0; i < n; i++)
@@ -129,19 +130,21 @@ void alt_trigger_in_play(alt_game *g, int p, alt_trigger t)
 }
 
 /* The Reactions of one source (the Hero, or a card in play) to player p
- * playing card id. */
-static void react_to_play(alt_game *g, int p, uint8_t src, alt_trigger t, uint8_t id, const alt_card_info *played)
+ * playing card id; one "with Base Cost N or more" reads base_cost (the
+ * card as it was played, CR 4.0 2.2.9.b), any other its Hand Cost. */
+static void react_to_play(alt_game *g, int p, uint8_t src, alt_trigger t, uint8_t id, const alt_card_info *played,
+                          int base_cost)
 {
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, alt_state_obj_c(g, p, src)->card, &n);
     for (int i = 0; i < n; i++)
         if (list[i].trigger == t && alt_cond_it_matches(&list[i], played) &&
-            played->hand_cost >= (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? alt_state_obj_c(g, p, src)->counters
-                                                                                : list[i].it_cost_min))
+            ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : played->hand_cost) >=
+                (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? alt_state_obj_c(g, p, src)->counters : list[i].it_cost_min))
             alt_trigger_push_about(g, p, src, i, id);
 }
 
-void alt_trigger_card_played(alt_game *g, int p, uint8_t id)
+void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
 {
     const alt_card_info *played = alt_state_card(g, p, id);
     alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
@@ -158,11 +161,11 @@ void alt_trigger_card_played(alt_game *g, int p, uint8_t id)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint8_t src = alt_state_zone(pl, zones[z])[i];
             if (src != id && alt_cards_has_trigger(g->db, pl->obj[src].card, t))
-                react_to_play(g, p, src, t, id, played);
+                react_to_play(g, p, src, t, id, played, base_cost);
         }
     uint16_t hero = g->setup.deck[p].hero;
     if (hero != ALT_CARD_NONE && alt_cards_has_trigger(g->db, hero, t))
-        react_to_play(g, p, ALT_HERO_OBJECT, t, id, played);
+        react_to_play(g, p, ALT_HERO_OBJECT, t, id, played, base_cost);
 }
 
 void alt_trigger_token_created(alt_game *g, int p, uint8_t id)
@@ -188,7 +191,8 @@ void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id)
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
         for (int k = 0; k < pl->zone_n[zones[z]]; k++) {
             uint8_t src = alt_state_zone(pl, zones[z])[k];
-            if (src == id || !alt_cards_has_trigger(g->db, pl->obj[src].card, ALT_TRIG_ALLY_JOINS))
+            if (src == id || !alt_cards_has_trigger(g->db, pl->obj[src].card, ALT_TRIG_ALLY_JOINS) ||
+                (pl->obj[src].flags & ALT_OF_FRESH))
                 continue;
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, pl->obj[src].card, &n);
@@ -240,6 +244,28 @@ void alt_trigger_game_start(alt_game *g)
     }
 }
 
+/* From level 3: what a Reaction knows of its source once the source left
+ * its Expeditions (CR 2.1.h; 6.3.k of 4.0, 6.3.j of 3.0): the Expeditions
+ * it was in, on every Reaction of that source waiting or resolving (those
+ * its leaving activated too) that does not know it yet. */
+static void note_left(alt_reaction *r, int p, uint8_t id, uint16_t card, uint8_t bits)
+{
+    if (r->player == p && r->source == id && r->card == card && !(r->from_reserve & (3u * ALT_R_WAS_IN)))
+        r->from_reserve = (uint8_t)(r->from_reserve | bits * ALT_R_WAS_IN);
+}
+
+void alt_trigger_note_left(alt_game *g, int p, uint8_t id, uint16_t card, uint8_t bits)
+{
+    if (alt_state_rules(g) < 3 || !bits)
+        return;
+    for (int i = 0; i < g->limbo_n; i++)
+        note_left(&g->limbo[i], p, id, card, bits);
+    if (g->res.active)
+        note_left(&g->res.r, p, id, card, bits);
+    for (int i = 0; i < g->outer_n; i++)
+        note_left(&g->outer[i].r, p, id, card, bits);
+}
+
 void alt_trigger_about_card(alt_game *g, int p, alt_trigger t, uint8_t it, uint16_t card)
 {
     const alt_player *pl = &g->p[p];
@@ -267,7 +293,7 @@ static int expeditions_of(const alt_game *g, int p, uint8_t id)
 {
     int bits = 0;
     for (int e = 0; e < 2; e++)
-        bits |= alt_cond_present_in(g, p, id, (alt_expedition)e) << e;
+        bits |= alt_passive_present_in(g, p, id, (alt_expedition)e) << e;
     return bits;
 }
 
@@ -277,7 +303,7 @@ void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered)
         return;                                       /* no card of this game listens */
     const alt_player *pl = &g->p[p];
     /* What it joins: by entering, every Expedition it is in; by switching,
-     * the one it went to, unless it is Gigantic (CR 7.4.4.m: a Gigantic
+     * the one it went to, unless it is Gigantic (CR 3.0 7.4.4.m: a Gigantic
      * Character that switches joins neither). */
     int joined = expeditions_of(g, p, id);
     if (!entered)
@@ -296,7 +322,7 @@ void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered)
                 continue;
             /* "My Expedition": the source's; a Gigantic source's two are
              * one subset, which a switch between them never joins (CR
-             * 7.4.4.i). */
+             * 3.0 7.4.4.i). */
             int src_exps = zones[z] == ALT_Z_LANDMARK ? 0 : expeditions_of(g, p, src);
             int joins_mine = (joined & src_exps) && !(src_exps == 3 && !entered);
             int n;
@@ -321,7 +347,7 @@ void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int fo
             uint16_t card = pl->obj[id].card;
             int fwd = alt_cards_has_trigger(g->db, card, ALT_TRIG_MY_EXP_FORWARD);
             int frs = forest && alt_cards_has_trigger(g->db, card, ALT_TRIG_MY_EXP_FOREST);
-            if ((!fwd && !frs) || !alt_cond_present_in(g, p, id, e))
+            if ((!fwd && !frs) || !alt_passive_present_in(g, p, id, e))
                 continue;
             if (fwd)
                 alt_trigger_source(g, p, id, ALT_TRIG_MY_EXP_FORWARD, 0);

@@ -26,8 +26,9 @@ static inline void alt_trigger_source(alt_game *g, int p, uint8_t source, alt_tr
 void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it);
 /* An event's Reactions, from player p's Hero and every card they have in play. */
 void alt_trigger_in_play(alt_game *g, int p, alt_trigger t);
-/* "When you play a Character": id was just played by player p. */
-void alt_trigger_card_played(alt_game *g, int p, uint8_t id);
+/* "When you play a Character": id was just played by player p, its Base
+ * Cost as it was played base_cost (CR 4.0 2.2.9.b). */
+void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost);
 /* "When you create a token", "when one of your Expeditions moves forward due to {V}". */
 void alt_trigger_token_created(alt_game *g, int p, uint8_t id);
 void alt_trigger_forest_move(alt_game *g, int p);
@@ -39,6 +40,9 @@ void alt_trigger_drew(alt_game *g, int p);
 void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id);
 /* The Reactions of player p's Hero and objects in play to a Spell they played (CR 5.1.2.j). */
 void alt_trigger_spell_played(alt_game *g, int p);
+/* Object id of player p (card) left the Expeditions of bits (1 << e):
+ * its Reactions remember them (level 3; CR 2.1.h). */
+void alt_trigger_note_left(alt_game *g, int p, uint8_t id, uint16_t card, uint8_t bits);
 /* "I begin the game with N counters": the Heroes' START abilities, at setup. */
 void alt_trigger_game_start(alt_game *g);
 
@@ -49,7 +53,7 @@ void alt_trigger_about_card(alt_game *g, int p, alt_trigger t, uint8_t it, uint1
 /* Character id of player p joins its Expedition zone k (ALT_EXP_*) by
  * switching (entered: 0) or joins the Expedition zone (entered: 1): "When
  * another Character joins my Expedition" of the cards in the Expeditions
- * it joins (CR 7.5.8.c, 7.4.4.i), and "When a Character joins one of your
+ * it joins (CR 7.5.8.c, 3.0 7.4.4.i), and "When a Character joins one of your
  * Expeditions". */
 void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered);
 /* Player p's Expedition e moved forward (due to {V}: forest): "When my

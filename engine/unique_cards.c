@@ -29,34 +29,6 @@ static alt_err fail(char *msg, size_t size, alt_err err, const char *fmt, ...)
     return err;
 }
 
-void alt_cards_uniques_free(alt_cards *db)
-{
-    struct alt_cards_uniques *u = db->uniques;
-    if (u != NULL) {
-        for (size_t i = 0; i < u->count && u->texts != NULL; i++)
-            free(u->texts[i]);
-        for (size_t i = 0; i < u->count && u->canonical != NULL; i++)
-            free(u->canonical[i]);
-        free(u->texts);
-        free(u->canonical);
-        free(u->records);
-        free(u->why);
-        free(u->part);
-        free(u->slot);
-        free(u);
-    }
-    free(db->cards);
-    free(db->ref_len);
-    free(db->ref_text);
-    free(db->ref_slots);
-    free(db->deck_word);
-    free(db->abilities);
-    free(db->ability_count);
-    free(db->static_fx);
-    free(db->triggers);
-    free(db->first);
-    free(db);
-}
 
 /* Copies n elements of base's per-record table into a new one of room
  * elements, the rest zero. */

@@ -23,17 +23,18 @@ static const char deck_odd1[] =
     "3 ALT_CORE_B_LY_08_C\n3 ALT_CORE_B_LY_12_C\n3 ALT_CORE_B_LY_16_C\n3 ALT_CORE_B_YZ_08_C\n"
     "3 ALT_CORE_B_YZ_09_C\n3 ALT_CORE_B_MU_07_C\n3 ALT_CORE_B_MU_11_C\n3 ALT_CORE_B_MU_14_C\n"
     "3 ALT_CORE_B_MU_21_C\n3 ALT_CORE_B_BR_08_R2\n3 ALT_CORE_B_BR_13_R2\n2 ALT_CORE_B_BR_22_R2\n";
-/* Cheap decks: short games, many Defenders and Gigantics. */
+/* Cheap decks: short games, many Defenders and Gigantics; 30 cards, the
+ * fewest a Limited deck holds (CR 4.0 1.1.5.b; 3.0 took 29). */
 static const char deck_small0[] =
-    "# Ordis, Bravos, Muna: 29 cards\n"
+    "# Ordis, Bravos, Muna: 30 cards\n"
     "3 ALT_CORE_B_OR_05_C\n3 ALT_CORE_B_OR_07_C\n3 ALT_CORE_B_OR_09_C\n3 ALT_CORE_B_OR_10_C\n"
     "3 ALT_CORE_B_BR_08_C\n3 ALT_CORE_B_BR_10_C\n3 ALT_CORE_B_BR_20_C\n3 ALT_CORE_B_MU_07_C\n"
-    "3 ALT_CORE_B_MU_11_C\n2 ALT_CORE_B_MU_21_C\n";
+    "3 ALT_CORE_B_MU_11_C\n3 ALT_CORE_B_MU_21_C\n";
 static const char deck_small1[] =
-    "# Lyra, Yzmir, Muna: 29 cards\n"
+    "# Lyra, Yzmir, Muna: 30 cards\n"
     "3 ALT_CORE_B_LY_08_C\n3 ALT_CORE_B_LY_12_C\n3 ALT_CORE_B_YZ_08_C\n3 ALT_CORE_B_YZ_09_C\n"
     "3 ALT_CORE_B_MU_07_C\n3 ALT_CORE_B_MU_14_C\n3 ALT_CORE_B_MU_21_C\n3 ALT_CORE_B_OR_10_R2\n"
-    "3 ALT_CORE_B_BR_10_R2\n2 ALT_CORE_B_LY_16_C\n";
+    "3 ALT_CORE_B_BR_10_R2\n3 ALT_CORE_B_LY_16_C\n";
 
 /* Abilities: tokens and Landmarks (Ordis, Axiom). */
 static const char deck_tokens[] =
@@ -81,11 +82,12 @@ int fuzz_walk_decode(const uint8_t *data, size_t size, fuzz_walk_input *out)
     for (int i = 0; i < 8; i++)
         seed |= (uint64_t)data[i] << (8 * i);
     out->seed = seed;
-    /* Bit 0: the family; bit 6: its first revision instead of the latest;
-     * bits 6 and 7 together: a Trial by Frost pair, the latest revision. */
+    /* Bit 0: the seeds or the Complete Rules (their newest edition, cr4);
+     * bit 6: the first revision instead (seeds-1, cr3-1); bits 6 and 7
+     * together: a Trial by Frost pair, the latest revision. */
     int frost = (data[8] >> 6) == 3;
     int old = !frost && ((data[8] >> 6) & 1);
-    out->ruleset = (data[8] & 1) ? (old ? ALT_RULESET_CR3_1 : ALT_RULESET_CR3)
+    out->ruleset = (data[8] & 1) ? (old ? ALT_RULESET_CR3_1 : ALT_RULESET_CR4)
                                  : (old ? ALT_RULESET_SEEDS_1 : ALT_RULESET_SEEDS);
     out->pair = frost ? FUZZ_WALK_FROST_FIRST + ((data[8] >> 1) & 31u) % FUZZ_WALK_FROST_PAIRS : (data[8] >> 1) & 31u;
     out->recorded = !old && !frost && ((data[8] >> 7) & 1);
@@ -99,11 +101,11 @@ void fuzz_walk_encode_header(uint64_t seed, alt_ruleset r, unsigned pair, uint8_
     for (int i = 0; i < 8; i++)
         out[i] = (uint8_t)(seed >> (8 * i));
     if (pair >= FUZZ_WALK_FROST_FIRST) {
-        out[8] = (uint8_t)((alt_ruleset_is_cr3(r) ? 1u : 0u) | (((pair - FUZZ_WALK_FROST_FIRST) & 31u) << 1) | 3u << 6);
+        out[8] = (uint8_t)((alt_ruleset_is_cr(r) ? 1u : 0u) | (((pair - FUZZ_WALK_FROST_FIRST) & 31u) << 1) | 3u << 6);
         return;
     }
-    out[8] = (uint8_t)((alt_ruleset_is_cr3(r) ? 1u : 0u) | ((pair & 31u) << 1) |
-                       (alt_ruleset_revision(r) == 1 ? 1u << 6 : 0u));
+    out[8] = (uint8_t)((alt_ruleset_is_cr(r) ? 1u : 0u) | ((pair & 31u) << 1) |
+                       (alt_ruleset_level(r) == 1 ? 1u << 6 : 0u));
 }
 
 /* 1 when a parsed deck validates under db in format f (why in msg otherwise). */

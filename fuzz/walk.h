@@ -5,8 +5,9 @@
  *
  * Input layout:
  *   bytes 0..7  the game's seed, little-endian
- *   byte  8     bit 0: ruleset (0 seeds, 1 cr3); bits 1-5: deck pair (below);
- *               bit 6: the family's first revision instead of its latest;
+ *   byte  8     bit 0: ruleset (0 the seeds' latest, seeds-3; 1 the Complete
+ *               Rules' latest, cr4-1); bits 1-5: deck pair (below);
+ *               bit 6: the first revision instead (seeds-1, cr3-1);
  *               bit 7: recorded chance (docs/log-format.md, "Chance"; the
  *               latest revision only): chance's decisions are answered
  *               from the input's bytes like the players;
@@ -21,7 +22,7 @@
  *   1  the same, swapped between the players
  *   2  the default decks less one card each (35 and 35: an odd Deck, so an
  *      empty Deck can be met in the middle of a two-card draw)
- *   3  two 29-card decks of cheap Characters, Defender and Gigantic included
+ *   3  two 30-card decks of cheap Characters, Defender and Gigantic included
  *   4  abilities: tokens and Landmarks (Ordis, Axiom) against boosts,
  *      statuses, Eternal and Spells (Bravos, Muna)
  *   5  the same, swapped

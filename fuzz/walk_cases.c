@@ -988,13 +988,13 @@ static void observe_end(observer *o, const alt_game *g)
     case ALT_OUTCOME_SUM:
         if (s[1 - w] < meet && s[w] >= meet)
             o->reached[C_SUM_WIN] = 1;
-        else if (alt_ruleset_is_cr3(g->setup.ruleset) && s[w] > s[1 - w] && s[1 - w] >= meet)
+        else if (alt_ruleset_is_cr(g->setup.ruleset) && s[w] > s[1 - w] && s[1 - w] >= meet)
             o->reached[C_MEET_CROSS_CR3] |= s[1 - w] == meet;
         else
             problem(o, "a win by sum (%d against %d) that 4.2.5.d does not give", s[w], s[1 - w]);
         break;
     case ALT_OUTCOME_TIEBREAK:
-        if (!alt_ruleset_is_cr3(g->setup.ruleset) && s[w] < s[1 - w] && s[w] >= meet)
+        if (!alt_ruleset_is_cr(g->setup.ruleset) && s[w] < s[1 - w] && s[w] >= meet)
             o->reached[C_MEET_CROSS_SEEDS] |= s[w] == meet;
         else
             problem(o, "a tiebreaker win (%d against %d) that seed 003 does not give", s[w], s[1 - w]);
@@ -1267,7 +1267,10 @@ static void make_policy(uint64_t seed, int pair, int ruleset, int always_pass, p
     pol->reserve_pct = (unsigned)(fuzz_rand(&pol->rng) % 100);
     pol->always_pass = always_pass;
     *pr = pair >= 0 ? (unsigned)pair : (unsigned)(fuzz_rand(&pol->rng) % FUZZ_WALK_PAIRS);
-    *rs = ruleset >= 0 ? (alt_ruleset)ruleset : (alt_ruleset)(fuzz_rand(&pol->rng) % 2);
+    /* The family (0 the seeds, 1 the Complete Rules) at its latest
+     * revision, as the walker's header reads it without bit 6. */
+    int cr = ruleset >= 0 ? ruleset : (int)(fuzz_rand(&pol->rng) % 2);
+    *rs = cr ? ALT_RULESET_CR4 : ALT_RULESET_SEEDS;
 }
 
 /* Plays many games and counts the games reaching each case. */
@@ -1345,7 +1348,7 @@ static int cmd_search(int argc, char **argv)
         if (c == C_MEET_CROSS_SEEDS)
             rs = ALT_RULESET_SEEDS;
         if (c == C_MEET_CROSS_CR3)
-            rs = ALT_RULESET_CR3;
+            rs = ALT_RULESET_CR4;
         fuzz_walk_encode_header(seed, rs, pr, buf);
         game_run run;
         play(buf, choose_policy, &pol, &run, buf + FUZZ_WALK_HEADER, MAX_BYTES);

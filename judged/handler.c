@@ -204,9 +204,10 @@ void judged_rule_of(const char *reason, char *out, size_t cap)
     if (!out || cap == 0)
         return;
     out[0] = '\0';
-    if (!reason || reason[0] < '0' || reason[0] > '9')
+    /* A 4.0 ruleset names the edition it cites (CR 4.0 7.3.26: ...): kept. */
+    size_t n = reason && strncmp(reason, "CR 4.0 ", 7) == 0 ? 7 : 0;
+    if (!reason || reason[n] < '0' || reason[n] > '9')
         return;
-    size_t n = 0;
     while (reason[n] && reason[n] != ':') {
         char c = reason[n];
         if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || c == '.'))
@@ -395,7 +396,7 @@ static int setup_game(judged_handler_ctx *h, Altered__Header *hd, Altered__Reply
     char why[256] = "";
     alt_err err = alt_game_new(db, &setup, &g, why, sizeof why);
     if (err != ALT_OK) {
-        char full[512], rule[16];
+        char full[512], rule[24];
         snprintf(full, sizeof full, "%s: %s", alt_strerror(err), why);
         switch (err) {
         case ALT_E_UNSUPPORTED_CARD:
@@ -417,7 +418,7 @@ static int setup_game(judged_handler_ctx *h, Altered__Header *hd, Altered__Reply
         if (rc == REPLAY_EXIT_MALFORMED && alt_game_decision(g).kind == ALT_DEC_CHANCE)
             rc = REPLAY_EXIT_OK;     /* fewer than the setup takes: the actions give the rest */
         if (rc != REPLAY_EXIT_OK) {
-            char full[600], rule[16];
+            char full[600], rule[24];
             snprintf(full, sizeof full, "the setup: %s", msg);
             judged_rule_of(msg, rule, sizeof rule);
             set_error(h, r, rc == REPLAY_EXIT_ILLEGAL ? ALTERED__ERROR_CODE__ERROR_ILLEGAL_HISTORY
@@ -558,7 +559,7 @@ static long load_game(judged_handler_ctx *h, const Altered__GameSoFar *gsf, Alte
         const char *reason = NULL;
         alt_err err = alt_game_apply(h->work, &h->actions[i], &reason);
         if (err != ALT_OK) {
-            char rule[16], msg[768];
+            char rule[24], msg[768];
             if (!reason)
                 reason = "";
             judged_rule_of(reason, rule, sizeof rule);
@@ -660,7 +661,7 @@ static void answer_legal(judged_handler_ctx *h, const alt_action *cand, Altered_
         lr->legal = 1;
         lr->hash_after = alt_game_hash(h->work);
     } else {
-        char rule[16];
+        char rule[24];
         if (!reason)
             reason = alt_strerror(err);
         judged_rule_of(reason, rule, sizeof rule);
@@ -940,7 +941,7 @@ static void do_verify(judged_handler_ctx *h, const Altered__VerifyRequest *q, co
     vr->hashes_absent = (uint32_t)res.unhashed;
     vr->days = res.days;
     vr->winner = res.winner;
-    char rule[16] = "";
+    char rule[24] = "";
     if (res.code == REPLAY_EXIT_OK)
         snprintf(rule, sizeof rule, "%s",
                  res.winner >= 0 || res.outcome == ALT_OUTCOME_DAY_LIMIT || res.outcome == ALT_OUTCOME_ENGINE_LIMIT

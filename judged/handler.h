@@ -76,7 +76,9 @@ int judged_handle_cached(judged_handler_ctx *h, const uint8_t *req, size_t len, 
 int judged_error_reply(uint64_t id, int code, const char *msg, uint8_t **reply, size_t *reply_len);
 
 /* The rule number a reason sentence starts with ("4.2.3.b: ..." gives
- * "4.2.3.b"); "" when it starts with none. */
+ * "4.2.3.b"), with its edition when the sentence names one ("CR 4.0
+ * 7.3.26: ..." gives "CR 4.0 7.3.26", a 4.0 ruleset's); "" when it starts
+ * with none. */
 void judged_rule_of(const char *reason, char *out, size_t cap);
 
 #endif

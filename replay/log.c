@@ -610,8 +610,8 @@ int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup
     }
     alt_ruleset named;
     int known = v->ruleset && alt_ruleset_parse(v->ruleset, &named) == ALT_OK;   /* else refused below */
-    if (known && recorded && !alt_hash_version_holds(named, ALT_HASH_VERSION, 1)) {
-        snprintf(msg, msg_size, "ruleset %.20s has no state encoding for recorded chance (revision 2 on): no build "
+    if (known && recorded && !alt_hash_version_holds(named, alt_hash_version(named), 1)) {
+        snprintf(msg, msg_size, "ruleset %.20s has no state encoding for recorded chance (level 2 on): no build "
                                 "writes a recorded log of it", v->ruleset);
         return REPLAY_EXIT_MALFORMED;
     }
@@ -647,9 +647,11 @@ int replay_log_setup(const alt_cards *db, const Altered__GameLog *log, alt_setup
     /* Only a versioned name: a bare "seeds" could silently mean a later version. */
     if (alt_ruleset_parse(v->ruleset, &out->ruleset) != ALT_OK ||
         strcmp(v->ruleset, alt_ruleset_version(out->ruleset)) != 0) {
-        snprintf(msg, msg_size, "ruleset %.40s is not supported (%s, %s, %s, %s)", v->ruleset,
-                 alt_ruleset_version(ALT_RULESET_SEEDS_1), alt_ruleset_version(ALT_RULESET_CR3_1),
-                 alt_ruleset_version(ALT_RULESET_SEEDS_2), alt_ruleset_version(ALT_RULESET_CR3_2));
+        char names[128];
+        size_t n = 0;
+        for (int r = 0; r < ALT_RULESET__COUNT; r++)
+            n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", r ? ", " : "", alt_ruleset_version((alt_ruleset)r));
+        snprintf(msg, msg_size, "ruleset %.40s is not supported (%s)", v->ruleset, names);
         return REPLAY_EXIT_UNSUPPORTED;
     }
     if ((unsigned)h->format >= ALT_FORMAT__COUNT) {

@@ -54,6 +54,7 @@ static const char *const step_words[] = {"start", "may_asked", "run", "pick_aske
                                          "instead_asked_at_pick", "instead_asked"};
 /* An optional "instead" of the object's move (CR 6.2.d): asked, answered yes or no. */
 static const char *const instead_words[] = {"asked", "yes", "no"};
+static const char *const outer_words[] = {NULL, "done", "to_start"};   /* ALT_POS_OUTER_* */
 static const char *const resume_words[] = {"none", "end_turn",   "turn",     "afternoon", "progress",
                                            "rest", "cleanup", "victory", "expand"};
 static const char *const filter_words[] = {"any",   "character",  "spell", "permanent",
@@ -121,6 +122,16 @@ static json_t *statuses_out(writer *o, uint8_t bits)
     return arr;
 }
 
+/* Expeditions as bits (bit e: Expedition e), by name. */
+static json_t *expeditions_out(writer *o, unsigned bits)
+{
+    json_t *arr = json_array();
+    for (unsigned e = 0; e < 8; e++)
+        if (bits & (1u << e))
+            append(o, arr, word(expedition_words, COUNT(expedition_words), e));
+    return arr;
+}
+
 static void reaction_fields(writer *o, json_t *obj, const alt_pos_reaction *r)
 {
     add(o, obj, "player", json_integer(r->player));
@@ -140,12 +151,12 @@ static void reaction_fields(writer *o, json_t *obj, const alt_pos_reaction *r)
     add(o, obj, "from_reserve", json_boolean(r->from_reserve));
     add(o, obj, "subject", id_or_null(r->subject));
     add(o, obj, "subject_owner", json_integer(r->subject_owner));
+    if (r->was_in)   /* level 3, once its source left play: other documents keep their bytes */
+        add(o, obj, "was_in", expeditions_out(o, r->was_in));
 }
 
-static json_t *resolving_out(writer *o, const alt_pos_resolution *res)
+static json_t *resolution_out(writer *o, const alt_pos_resolution *res)
 {
-    if (!res->active)
-        return json_null();
     json_t *obj = json_object();
     reaction_fields(o, obj, &res->r);
     add(o, obj, "step", word(step_words, COUNT(step_words), res->step));
@@ -162,7 +173,55 @@ static json_t *resolving_out(writer *o, const alt_pos_resolution *res)
     json_t *dice = add(o, obj, "dice", json_array());
     for (int i = 0; i < 3; i++)
         append(o, dice, json_integer(res->dice[i]));
+    if (res->held_n) {   /* level 3's picks held: other documents keep their bytes */
+        json_t *held = add(o, obj, "held", json_array());
+        for (int i = 0; i < res->held_n && i < ALT_POS_HELD; i++) {
+            json_t *h = json_object();
+            add(o, h, "object", id_or_null(res->held[i].object));
+            add(o, h, "expedition", word(expedition_words, COUNT(expedition_words), res->held[i].expedition));
+            add(o, h, "owner", json_integer(res->held[i].owner));
+            append(o, held, h);
+        }
+    }
     return obj;
+}
+
+static json_t *resolving_out(writer *o, const alt_pos_resolution *res)
+{
+    return res->active ? resolution_out(o, res) : json_null();
+}
+
+/* CR 4.0 5.2.b: the steps a Spell an effect played interrupted, the latest
+ * last; each done ("done") or a replacing modifier's still to start. */
+static json_t *outer_out(writer *o, const alt_position *pos)
+{
+    json_t *arr = json_array();
+    for (int i = 0; i < pos->outer_n && i < ALT_POS_NEST; i++) {
+        json_t *obj = resolution_out(o, &pos->outer[i]);
+        add(o, obj, "waits", word(outer_words, COUNT(outer_words), pos->outer[i].active));
+        append(o, arr, obj);
+    }
+    return arr;
+}
+
+/* Terrain Markers (CR 4.0 3.2.1.d), in timestamp order. */
+static json_t *markers_out(writer *o, const alt_position *pos)
+{
+    json_t *arr = json_array();
+    for (int i = 0; i < pos->markers_n && i < ALT_POS_MARKERS; i++) {
+        json_t *m = json_object();
+        unsigned w = pos->markers[i].where;
+        if (w >= ALT_POS_MARKER_HELD)
+            add(o, m, "held_by", json_integer(w - ALT_POS_MARKER_HELD));
+        else
+            add(o, m, "region", json_integer(w));
+        json_t *t = add(o, m, "terrains", json_array());
+        for (unsigned b = 0; b < 3; b++)
+            if (pos->markers[i].terrains & (1u << b))
+                append(o, t, json_string(tumult_words[b]));
+        append(o, arr, m);
+    }
+    return arr;
 }
 
 static json_t *object_out(writer *o, const alt_pos_object *ob)
@@ -184,6 +243,12 @@ static json_t *object_out(writer *o, const alt_pos_object *ob)
         add(o, obj, "instead", json_string(instead_words[1]));
     else if (ob->flags & ALT_FLAG_INSTEAD_NO)
         add(o, obj, "instead", json_string(instead_words[2]));
+    if (ob->flags & ALT_FLAG_FROM_RESERVE)   /* 4.0, in Limbo: the same */
+        add(o, obj, "from_reserve", json_true());
+    if (ob->away == ALT_POS_AWAY_TOKEN)      /* 4.0, the opponent's object controlled: the same */
+        add(o, obj, "away", json_string("token"));
+    else if (ob->away)
+        add(o, obj, "away", json_integer(ob->away - 1));
     return obj;
 }
 
@@ -220,6 +285,8 @@ static json_t *player_out(writer *o, const alt_position *pos, int p)
         if (pl->blocked_today & (1u << e))
             append(o, blocked, word(expedition_words, COUNT(expedition_words), e));
     add(o, obj, "passed", json_boolean(pl->passed));
+    if (pl->ascended)   /* 4.0 only: other documents keep their bytes */
+        add(o, obj, "ascended", expeditions_out(o, pl->ascended));
     json_t *mods = add(o, obj, "modifiers", json_array());
     for (int i = 0; i < pl->mods_n && i < ALT_POS_MODS; i++) {
         const alt_pos_modifier *m = &pl->mods[i];
@@ -341,6 +408,10 @@ static json_t *position_out(writer *o, const alt_position *pos)
         append(o, limbo, r);
     }
     add(o, root, "resolving", resolving_out(o, &pos->res));
+    if (pos->outer_n)     /* 4.0 only, as the markers: other documents keep their bytes */
+        add(o, root, "outer", outer_out(o, pos));
+    if (pos->markers_n)
+        add(o, root, "terrain_markers", markers_out(o, pos));
     add(o, root, "resume", word(resume_words, COUNT(resume_words), pos->resume));
     add(o, root, "resume_player", json_integer(pos->resume_player));
     add(o, root, "chance", chance_out(o, &pos->chance));
@@ -753,7 +824,8 @@ typedef struct player_src {
 } player_src;
 
 static const char *const object_keys[] = {"id",       "card",       "name",      "statuses", "boosts", "counters",
-                                          "quick_uses", "reactions", "kept", "after_rest", "instead", NULL};
+                                          "quick_uses", "reactions", "kept", "after_rest", "instead",
+                                          "from_reserve", "away", NULL};
 
 static int read_entry(rd *r, const json_t *v, alt_pos_object *o, entry_src *src)
 {
@@ -792,6 +864,25 @@ static int read_entry(rd *r, const json_t *v, alt_pos_object *o, entry_src *src)
         if (!read_word(r, v, "instead", instead_words, COUNT(instead_words), 0, &w))
             return 0;
         o->flags |= bits[w];
+    }
+    int from_reserve;
+    if (!read_bool(r, v, "from_reserve", 0, &from_reserve))
+        return 0;
+    o->flags |= (uint8_t)(from_reserve ? ALT_FLAG_FROM_RESERVE : 0);
+    json_t *away = json_object_get(v, "away");
+    if (away && json_is_string(away) && strcmp(json_string_value(away), "token") == 0) {
+        o->away = ALT_POS_AWAY_TOKEN;
+    } else if (away) {
+        if (json_is_string(away)) {
+            size_t mark = enter_key(r, "away");
+            fail(r, ALT_E_POSITION, "expected the opponent's object id or \"token\"");
+            leave(r, mark);
+            return 0;
+        }
+        uint8_t home;
+        if (!read_u8(r, v, "away", ALT_POS_OBJECTS - 1, 0, &home))
+            return 0;
+        o->away = (uint8_t)(home + 1);
     }
     return 1;
 }
@@ -943,7 +1034,7 @@ static const char *const hero_state_keys[] = {"statuses", "quick_uses", "reactio
 static const char *const exp_keys[] = {"distance", "moved_today", NULL};
 static const char *const mod_keys[] = {"filter", "kind", "amount", "until_afternoon_ends", NULL};
 static const char *const player_keys[] = {"hero",   "hero_state", "deck_list", "expeditions", "blocked_today",
-                                          "passed", "modifiers",  "zones",     "daily_uses",  NULL};
+                                          "passed", "modifiers",  "zones",     "daily_uses",  "ascended", NULL};
 static const char *const use_keys[] = {"object", "ability", "count", NULL};
 static const char *const deck_entry_keys[] = {"card", "name", NULL};
 
@@ -1031,25 +1122,32 @@ static int read_expeditions(rd *r, const json_t *pj, alt_pos_player *pl)
     return r->err == ALT_OK;
 }
 
-/* The Expeditions that can't move forward this Day, by name. */
-static int read_blocked(rd *r, const json_t *pj, alt_pos_player *pl)
+/* Expeditions by name at key (absent: none), as bits. */
+static int read_expeditions_named(rd *r, const json_t *obj, const char *key, uint8_t *bits)
 {
     json_t *arr;
-    if (!read_array(r, pj, "blocked_today", 2, ALT_E_POSITION, "Expeditions", &arr))
+    *bits = 0;
+    if (!read_array(r, obj, key, 2, ALT_E_POSITION, "Expeditions", &arr))
         return 0;
-    size_t mark = enter_key(r, "blocked_today");
+    size_t mark = enter_key(r, key);
     for (size_t i = 0; arr && i < json_array_size(arr) && r->err == ALT_OK; i++) {
         size_t m2 = enter_index(r, i);
         unsigned e = 0;   /* parse_word sets it when it says 1; the compiler cannot always tell */
         if (parse_word(r, json_array_get(arr, i), expedition_words, COUNT(expedition_words), &e)) {
-            if (pl->blocked_today & (1u << e))
+            if (*bits & (1u << e))
                 fail(r, ALT_E_POSITION, "\"%s\" is listed twice", expedition_words[e]);
-            pl->blocked_today |= (uint8_t)(1u << e);
+            *bits |= (uint8_t)(1u << e);
         }
         leave(r, m2);
     }
     leave(r, mark);
     return r->err == ALT_OK;
+}
+
+/* The Expeditions that can't move forward this Day, by name. */
+static int read_blocked(rd *r, const json_t *pj, alt_pos_player *pl)
+{
+    return read_expeditions_named(r, pj, "blocked_today", &pl->blocked_today);
 }
 
 static int read_modifiers(rd *r, const json_t *pj, alt_pos_player *pl)
@@ -1179,7 +1277,7 @@ static int read_player(rd *r, const json_t *pj, alt_position *pos, int p, player
     if (!expect_object(r, pj, player_keys) || !read_hero(r, pj, pos, p) || !read_hero_state(r, pj, pl) ||
         !read_deck_list(r, pj, &pos->deck[p], src) || !read_expeditions(r, pj, pl) || !read_blocked(r, pj, pl) ||
         !read_bool(r, pj, "passed", 0, &passed) || !read_modifiers(r, pj, pl) || !read_zones(r, pj, pl, src) ||
-        !read_daily_uses(r, pj, pl))
+        !read_daily_uses(r, pj, pl) || !read_expeditions_named(r, pj, "ascended", &pl->ascended))
         return 0;
     pl->passed = (uint8_t)passed;
     return 1;
@@ -1188,11 +1286,16 @@ static int read_player(rd *r, const json_t *pj, alt_position *pos, int p, player
 /* ---- Limbo and the ability resolving */
 
 static const char *const reaction_keys[] = {"player", "source",  "card",          "name", "ability",
-                                            "from_reserve", "subject", "subject_owner", NULL};
+                                            "from_reserve", "subject", "subject_owner", "was_in", NULL};
 static const char *const resolving_keys[] = {
-    "player",      "source",       "card", "name", "ability", "from_reserve", "subject", "subject_owner", "step",
-    "done",        "spell",        "pick_object",  "pick_expedition", "pick_choice", "first_object",
-    "first_owner", "roll",         "did",          "tally",           "dice",        NULL};
+    "player",      "source",       "card", "name", "ability", "from_reserve", "subject", "subject_owner", "was_in",
+    "step",        "done",         "spell",        "pick_object",  "pick_expedition", "pick_choice", "first_object",
+    "first_owner", "roll",         "did",          "tally",           "dice",        "held", NULL};
+static const char *const outer_keys[] = {
+    "player",      "source",       "card", "name", "ability", "from_reserve", "subject", "subject_owner", "was_in",
+    "step",        "done",         "spell",        "pick_object",  "pick_expedition", "pick_choice", "first_object",
+    "first_owner", "roll",         "did",          "tally",           "dice",        "held", "waits", NULL};
+static const char *const held_keys[] = {"object", "expedition", "owner", NULL};
 
 /* The card of a token the zones list, for a Reaction that names only its
  * source; ALT_CARD_NONE when none does. */
@@ -1263,7 +1366,8 @@ static int read_reaction(rd *r, const json_t *v, const alt_position *pos, alt_po
         return 0;
     return read_flag(r, v, "from_reserve", &o->from_reserve) &&
            read_id_or_null(r, v, "subject", ALT_NO_OBJECT, &o->subject) &&
-           read_u8(r, v, "subject_owner", 1, 0, &o->subject_owner);
+           read_u8(r, v, "subject_owner", 1, 0, &o->subject_owner) &&
+           read_expeditions_named(r, v, "was_in", &o->was_in);
 }
 
 static int read_limbo(rd *r, const json_t *root, alt_position *pos)
@@ -1285,17 +1389,36 @@ static int read_limbo(rd *r, const json_t *root, alt_position *pos)
     return r->err == ALT_OK;
 }
 
-static int read_resolving(rd *r, const json_t *root, alt_position *pos)
+/* Level 3's picks held by a step (CR 6.1.e). */
+static int read_held(rd *r, const json_t *v, alt_pos_resolution *res)
 {
-    json_t *v = json_object_get(root, "resolving");
-    if (!v || json_is_null(v))
-        return 1;
-    alt_pos_resolution *res = &pos->res;
-    size_t mark = enter_key(r, "resolving");
+    json_t *arr;
+    if (!read_array(r, v, "held", ALT_POS_HELD, ALT_E_CAPACITY, "picks", &arr))
+        return 0;
+    size_t mark = enter_key(r, "held");
+    for (size_t i = 0; arr && i < json_array_size(arr) && r->err == ALT_OK; i++) {
+        size_t m2 = enter_index(r, i);
+        json_t *h = json_array_get(arr, i);
+        unsigned exp;
+        if (expect_object(r, h, held_keys) && read_id_or_null(r, h, "object", ALT_NO_OBJECT, &res->held[i].object) &&
+            read_word(r, h, "expedition", expedition_words, 2, 0, &exp) &&
+            read_u8(r, h, "owner", 1, 0, &res->held[i].owner))
+            res->held[i].expedition = (uint8_t)exp;
+        leave(r, m2);
+    }
+    if (arr)
+        res->held_n = (uint8_t)json_array_size(arr);
+    leave(r, mark);
+    return r->err == ALT_OK;
+}
+
+static int read_resolution(rd *r, const json_t *v, const alt_position *pos, const char *const *keys,
+                           alt_pos_resolution *res)
+{
     unsigned step, exp, choice;
     int spell, did;
     json_t *dice;
-    if (expect_object(r, v, resolving_keys) && read_reaction(r, v, pos, &res->r) &&
+    if (expect_object(r, v, keys) && read_reaction(r, v, pos, &res->r) && read_held(r, v, res) &&
         read_word(r, v, "step", step_words, COUNT(step_words), 0, &step) && read_u8(r, v, "done", 255, 0, &res->done) &&
         read_bool(r, v, "spell", 0, &spell) && read_id_or_null(r, v, "pick_object", 0, &res->pick_object) &&
         read_word(r, v, "pick_expedition", expedition_words, 2, 0, &exp) &&
@@ -1326,6 +1449,75 @@ static int read_resolving(rd *r, const json_t *root, alt_position *pos)
         }
         leave(r, m2);
     }
+    return r->err == ALT_OK;
+}
+
+static int read_resolving(rd *r, const json_t *root, alt_position *pos)
+{
+    json_t *v = json_object_get(root, "resolving");
+    if (!v || json_is_null(v))
+        return 1;
+    size_t mark = enter_key(r, "resolving");
+    read_resolution(r, v, pos, resolving_keys, &pos->res);
+    leave(r, mark);
+    return r->err == ALT_OK;
+}
+
+static int read_outer(rd *r, const json_t *root, alt_position *pos)
+{
+    json_t *arr;
+    if (!read_array(r, root, "outer", ALT_POS_NEST, ALT_E_CAPACITY, "steps", &arr))
+        return 0;
+    size_t mark = enter_key(r, "outer");
+    for (size_t i = 0; arr && i < json_array_size(arr) && r->err == ALT_OK; i++) {
+        size_t m2 = enter_index(r, i);
+        json_t *v = json_array_get(arr, i);
+        unsigned waits;
+        if (read_resolution(r, v, pos, outer_keys, &pos->outer[i]) &&
+            read_word(r, v, "waits", outer_words, COUNT(outer_words), ALT_POS_OUTER_DONE, &waits))
+            pos->outer[i].active = (uint8_t)waits;
+        leave(r, m2);
+    }
+    if (arr)
+        pos->outer_n = (uint8_t)json_array_size(arr);
+    leave(r, mark);
+    return r->err == ALT_OK;
+}
+
+static const char *const marker_keys[] = {"region", "held_by", "terrains", NULL};
+
+static int read_markers(rd *r, const json_t *root, alt_position *pos)
+{
+    json_t *arr;
+    if (!read_array(r, root, "terrain_markers", ALT_POS_MARKERS, ALT_E_CAPACITY, "Terrain Markers", &arr))
+        return 0;
+    size_t mark = enter_key(r, "terrain_markers");
+    for (size_t i = 0; arr && i < json_array_size(arr) && r->err == ALT_OK; i++) {
+        size_t m2 = enter_index(r, i);
+        json_t *v = json_array_get(arr, i), *t;
+        uint8_t region, held;
+        if (expect_object(r, v, marker_keys) && read_u8(r, v, "region", 7, 0, &region) &&
+            read_u8(r, v, "held_by", 1, 0, &held) &&
+            read_array(r, v, "terrains", 3, ALT_E_POSITION, "terrains", &t)) {
+            if (json_object_get(v, "region") && json_object_get(v, "held_by"))
+                fail(r, ALT_E_POSITION, "a Terrain Marker is on a region or held by a Hero, not both");
+            else if (!json_object_get(v, "region") && !json_object_get(v, "held_by"))
+                fail(r, ALT_E_POSITION, "a Terrain Marker names its region or the player holding it (held_by)");
+            pos->markers[i].where = json_object_get(v, "held_by") ? (uint8_t)(ALT_POS_MARKER_HELD + held) : region;
+            size_t m3 = enter_key(r, "terrains");
+            for (size_t k = 0; t && k < json_array_size(t) && r->err == ALT_OK; k++) {
+                size_t m4 = enter_index(r, k);
+                unsigned b = 0;
+                if (parse_word(r, json_array_get(t, k), tumult_words, COUNT(tumult_words), &b))
+                    pos->markers[i].terrains |= (uint8_t)(1u << b);
+                leave(r, m4);
+            }
+            leave(r, m3);
+        }
+        leave(r, m2);
+    }
+    if (arr)
+        pos->markers_n = (uint8_t)json_array_size(arr);
     leave(r, mark);
     return r->err == ALT_OK;
 }
@@ -1450,8 +1642,8 @@ static int read_chance(rd *r, const json_t *root, alt_position *pos)
 static const char *const top_keys[] = {"version", "cards_version", "date", "uniques", "ruleset", "hash_encoding", "format",
                                        "chance_mode", "rng",    "seed",      "day",       "phase",
                                        "decision", "first_player", "arena", "winner", "outcome",
-                                       "adventure", "limbo",    "resolving", "resume",    "resume_player",
-                                       "chance",  "players",    NULL};
+                                       "adventure", "limbo",    "resolving", "outer", "terrain_markers",
+                                       "resume",    "resume_player", "chance",  "players",    NULL};
 static const char *const decision_keys[] = {"kind", "player", NULL};
 static const char *const adventure_keys[] = {"tumult", NULL};
 static const char *const slot_keys[] = {"card", "flipped", "face_up", NULL};
@@ -1704,7 +1896,8 @@ static int read_position(rd *r, const json_t *root, alt_position *pos, player_sr
         return 0;
     pos->format = (alt_format)format;
 
-    if (!read_limbo(r, root, pos) || !read_resolving(r, root, pos))
+    if (!read_limbo(r, root, pos) || !read_resolving(r, root, pos) || !read_outer(r, root, pos) ||
+        !read_markers(r, root, pos))
         return 0;
     if (!read_word(r, root, "resume", resume_words, COUNT(resume_words), 0, &resume) ||
         !read_u8(r, root, "resume_player", 1, 0, &pos->resume_player))

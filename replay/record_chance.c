@@ -101,10 +101,12 @@ static int convert_game(const alt_cards *db, Altered__GameLog *log, size_t index
         }
     }
     alt_ruleset r;
+    unsigned encoding = 0;   /* the ruleset's newest, which a recorded log names (5 at level 2, 6 at level 3) */
     if (rc == REPLAY_EXIT_OK &&
-        (alt_ruleset_parse(h->versions->ruleset, &r) != ALT_OK || !alt_hash_version_holds(r, 5, 1))) {
+        (alt_ruleset_parse(h->versions->ruleset, &r) != ALT_OK ||
+         !alt_hash_version_holds(r, encoding = alt_hash_version(r), 1))) {
         fprintf(stderr, "altered-replay record-chance: game %zu: ruleset %s has no state encoding for recorded "
-                        "chance (revision 2 on)\n", index, h->versions->ruleset);
+                        "chance (level 2 on)\n", index, h->versions->ruleset);
         rc = REPLAY_EXIT_UNSUPPORTED;
     }
     if (rc != REPLAY_EXIT_OK) {
@@ -117,7 +119,7 @@ static int convert_game(const alt_cards *db, Altered__GameLog *log, size_t index
     Altered__Header nh = *h;
     Altered__Versions nv = *h->versions;
     unsigned old_encoding = nv.hash_encoding;
-    nv.hash_encoding = 5;
+    nv.hash_encoding = encoding;
     nh.versions = &nv;
     nh.chance = ALTERED__CHANCE_MODE__CHANCE_RECORDED;
     nh.n_setup_chance = c.at[1];
@@ -141,7 +143,7 @@ static int convert_game(const alt_cards *db, Altered__GameLog *log, size_t index
     Altered__GameLog out = *log;
     out.header = &nh;
     out.steps = ptrs;
-    /* Replayed recorded: its own hashes, which for encoding 5 are the input's. */
+    /* Replayed recorded: its own hashes, which for encoding 5 on are the input's. */
     replay_game(db, &out, 0, recorded_step, &c, &res, NULL);
     alt_game *first = replay_state_before(db, &out, 1);
     if (res.code != REPLAY_EXIT_OK || !first) {
@@ -156,14 +158,16 @@ static int convert_game(const alt_cards *db, Altered__GameLog *log, size_t index
         for (size_t i = 0; i < n; i++)
             same += steps[i].hash == log->steps[i]->hash;
         same += out.initial_hash == log->initial_hash;
-        if (old_encoding == 5 && same != n + 1) {
+        if (old_encoding == encoding && same != n + 1) {
             fprintf(stderr, "altered-replay record-chance: game %zu: %zu of %zu hashes differ from the seeded "
                             "log's\n", index, n + 1 - same, n + 1);
             rc = REPLAY_EXIT_INTERNAL;
         } else {
             fprintf(stderr, "altered-replay record-chance: game %zu: %zu step%s, %zu chance outcome%s; %s%s\n", index,
                     n, n == 1 ? "" : "s", c.n, c.n == 1 ? "" : "s",
-                    old_encoding == 5 ? "the same hashes" : "hashed over encoding 5 (the log's was older)",
+                    old_encoding == encoding ? "the same hashes"
+                                             : encoding == 5 ? "hashed over encoding 5 (the log's was older)"
+                                                             : "hashed over encoding 6 (the log's was older)",
                     dropped ? "; the steps' positions left out" : "");
             if (replay_archive_writer_game(w, &out) != 0) {
                 fprintf(stderr, "altered-replay record-chance: write failed: %s\n", strerror(errno));

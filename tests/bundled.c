@@ -70,7 +70,7 @@ static alt_game *make_game(const alt_cards *cards, const char *date, const char 
     alt_setup s;
     memset(&s, 0, sizeof s);
     s.seed = 7;
-    s.ruleset = ALT_RULESET_DEFAULT;   /* the rules as this build plays them by default */
+    s.ruleset = ts_ruleset();   /* the rules as this build plays them by default, or the edition under test */
     s.format = ALT_FORMAT_LIMITED;
     if (date && alt_date_parse(date, &s.date) != ALT_OK)
         fail_msg("%s is not a date", date);
@@ -279,13 +279,7 @@ void tb_to_next_afternoon(alt_game *g)
 
 alt_game *tb_position(const char *json)
 {
-    alt_game *g = NULL;
-    char msg[256];
-    alt_err err = replay_position_from_json(tb_db(), json, strlen(json), &g, msg, sizeof msg);
-    if (err != ALT_OK)
-        fail_msg("the position is refused: %s (%s)", msg, alt_strerror(err));
-    ts_check(g);
-    return g;
+    return ts_position_in(tb_db(), json);
 }
 
 alt_setup tb_chance_setup(alt_chance_mode mode, uint64_t seed)

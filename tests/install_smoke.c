@@ -59,7 +59,7 @@ int main(int argc, char **argv)
         return 64;
     }
     /* The ruleset gen writes by default, so that the hash can be compared. */
-    if (alt_ruleset_parse("seeds-2", &setup.ruleset) != ALT_OK || read_deck(db, argv[1], &setup.deck[0]) != 0 ||
+    if (alt_ruleset_parse("seeds-3", &setup.ruleset) != ALT_OK || read_deck(db, argv[1], &setup.deck[0]) != 0 ||
         read_deck(db, argv[2], &setup.deck[1]) != 0) {
         alt_cards_destroy(&db);
         return 1;

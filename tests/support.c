@@ -152,10 +152,31 @@ alt_game *ts_game_new(uint64_t seed, alt_ruleset r, const alt_deck *d0, const al
     return g;
 }
 
+int ts_edition(void)
+{
+    const char *e = getenv("ALT_TEST_EDITION");
+    return e && strcmp(e, "3") == 0 ? 3 : 4;
+}
+
+const char *ts_cr(const char *cr3, const char *cr4)
+{
+    return ts_edition() == 3 ? cr3 : cr4;
+}
+
+alt_ruleset ts_ruleset(void)
+{
+    return ts_edition() == 3 ? ALT_RULESET_SEEDS_2 : ALT_RULESET_DEFAULT;
+}
+
+alt_ruleset ts_ruleset_cr(void)
+{
+    return ts_edition() == 3 ? ALT_RULESET_CR3_2 : ALT_RULESET_CR4;
+}
+
 alt_game *ts_game_kitchen(uint64_t seed)
 {
     alt_deck d = ts_deck_kitchen(NULL);
-    return ts_game_new(seed, ALT_RULESET_SEEDS, &d, &d);
+    return ts_game_new(seed, ts_ruleset(), &d, &d);
 }
 
 alt_action ts_act(alt_action_kind kind, int player, uint8_t object, int expedition, int choice)
@@ -322,7 +343,20 @@ alt_game *ts_position_in(const alt_cards *db, const char *json)
 {
     alt_game *g = NULL;
     char msg[256];
+    /* A position that names no ruleset takes ts_ruleset()'s. */
+    char *named = NULL;
+    const char *open = strchr(json, '{');
+    if (ts_edition() == 3 && open && !strstr(json, "\"ruleset\"")) {
+        size_t len = strlen(json), at = (size_t)(open - json) + 1;
+        named = malloc(len + 40);
+        assert_non_null(named);
+        const char *rest = json + at + strspn(json + at, " \t\r\n");
+        snprintf(named, len + 40, "%.*s\"ruleset\": \"%s\"%s %s", (int)at, json, alt_ruleset_version(ts_ruleset()),
+                 *rest == '}' ? "" : ",", json + at);
+        json = named;
+    }
     alt_err err = replay_position_from_json(db, json, strlen(json), &g, msg, sizeof msg);
+    free(named);
     if (err != ALT_OK)
         fail_msg("the position is refused: %s (%s)", msg, alt_strerror(err));
     ts_check(g);
@@ -433,7 +467,7 @@ uint8_t ts_stage_token_card(alt_game *g, int p, uint16_t card, alt_expedition e)
         id++;
     assert_true(id < ALT_POS_TOKEN_END);
     int z = e == ALT_EXP_HERO ? ALT_ZONE_EXP_HERO : ALT_ZONE_EXP_COMPANION;
-    alt_pos_object o = {id, card, 0, 0, 0, 0, 0, 0};
+    alt_pos_object o = {id, card, 0, 0, 0, 0, 0, 0, 0};
     pl->zone[z][pl->zone_n[z]++] = o;
     ts_restage(g, pos);
     return id;
@@ -505,7 +539,7 @@ alt_pos_object ts_object(const alt_game *g, int p, uint8_t id)
 {
     alt_position *pos = ts_position_of(g);
     const alt_pos_object *o = ts_pos_object(pos, p, id);
-    alt_pos_object out = {id, ALT_CARD_NONE, 0, 0, 0, 0, 0, 0};
+    alt_pos_object out = {id, ALT_CARD_NONE, 0, 0, 0, 0, 0, 0, 0};
     if (o)
         out = *o;
     free(pos);
@@ -572,7 +606,7 @@ void ts_move(alt_game *g, int p, uint8_t id, alt_zone_id to)
         for (int i = 0; i < pl->zone_n[z]; i++)
             if (pl->zone[z][i].id == id) {
                 alt_pos_object o = take(pl, z, i);
-                alt_pos_object moved = {o.id, o.card, 0, 0, 0, 0, 0, 0};
+                alt_pos_object moved = {o.id, o.card, 0, 0, 0, 0, 0, 0, 0};
                 pl->zone[to][pl->zone_n[to]++] = moved;
                 ts_restage(g, pos);
                 return;

@@ -83,10 +83,25 @@ alt_deck ts_deck_of(const char *ref, int count, const char *hero_ref);
 
 /* ----------------------------------------------------------------- games */
 
+/* The rules a test plays under unless it names a ruleset of its own: the
+ * default (seeds-3, the Complete Rules 4.0), or, when ctest runs the
+ * program again for the earlier edition (its name ends in _cr3; the
+ * environment's ALT_TEST_EDITION=3), seeds-2. A test of a rule both
+ * editions state runs under each so; one of a change between them names
+ * its ruleset. _cr: the Complete Rules' own family of the same edition
+ * (cr4-1, or cr3-2). */
+alt_ruleset ts_ruleset(void);
+alt_ruleset ts_ruleset_cr(void);
+/* 3 or 4: the edition ts_ruleset follows. */
+int ts_edition(void);
+/* A paragraph the editions number differently: cr3 under the 3.0 edition,
+ * cr4 under 4.0 (the rule a refusal cites follows its game's ruleset). */
+const char *ts_cr(const char *cr3, const char *cr4);
+
 /* A Limited game from a seed, a ruleset and two decks; fails the test when
  * alt_game_new refuses it. */
 alt_game *ts_game_new(uint64_t seed, alt_ruleset r, const alt_deck *d0, const alt_deck *d1);
-/* The usual fixture: two kitchen decks without Heroes, ruleset seeds. */
+/* The usual fixture: two kitchen decks without Heroes, ts_ruleset(). */
 alt_game *ts_game_kitchen(uint64_t seed);
 
 /* An action with the given fields (unused ones zero; object 255 = none). */
@@ -125,7 +140,8 @@ alt_game *ts_game_at_afternoon(uint64_t seed, alt_ruleset r);
  * (alt_game_from_position), never writing the engine's state itself. */
 
 /* A game from a JSON position over the test card database (fields left
- * out take docs/position.md's defaults); fails the test when refused. */
+ * out take docs/position.md's defaults, the ruleset ts_ruleset()'s); fails
+ * the test when refused. */
 alt_game *ts_position(const char *json);
 /* A test's own card database, in the encoding of docs/card-database.md:
  * parsed once per text (which must outlive the test), freed at exit; fails

@@ -952,7 +952,7 @@ static void test_ax_27_exhaust_to_draw(void **state)
         assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* the turn goes on */
         const char *why = NULL;
         assert_int_equal(alt_game_apply(g, &use, &why), ALT_E_ILLEGAL);
-        assert_non_null(strstr(why, "2.4.5.a"));
+        assert_non_null(strstr(why, ts_cr("2.4.5.a", "2.4.6.a")));
         tb_to_next_afternoon(g);
         if (alt_game_decision(g).player != 0)
             ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
@@ -1486,7 +1486,7 @@ static void test_yz_28_sacrifice_for_after_you(void **state)
             assert_false(list[i].kind == ALT_ACT_QUICK && list[i].object == 0);
         const char *why = NULL;
         assert_int_equal(alt_game_apply(g, &use, &why), ALT_E_ILLEGAL);
-        assert_non_null(strstr(why, "7.3.25"));
+        assert_non_null(strstr(why, ts_cr("7.3.25", "7.3.31")));
 
         uint8_t victim = tb_deck_card(g, TB_FILLER);
         tb_put(g, victim, ALT_ZONE_EXP_HERO, 0);

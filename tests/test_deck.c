@@ -8,6 +8,11 @@
  * (tokens), the community formats (NUC, Singleton, pools), and the bans and
  * suspensions in force on a date; whether the engine plays every card is
  * alt_deck_playable's, apart from the rules.
+ *
+ * Ruleset: seeds-2 unless a test names another. The rules are checked with
+ * the Complete Rules 3.0's numbers here; the tests of 4.0's (40 to 60 cards
+ * with exactly one Hero, Limited from 30 cards with no Hero or one, and
+ * the paragraphs renumbered) name a ruleset of 4.0.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -93,12 +98,31 @@ static alt_deck deck_of(const alt_cards *db, const char *text)
 
 enum { CAP = 16 };
 
+/* The deck rules as a ruleset reads them (alt_deck_check). */
+static size_t validate_under(alt_ruleset r, const alt_cards *db, alt_format format, const alt_deck *deck,
+                             alt_violation *v, size_t cap)
+{
+    alt_deck_rules rules;
+    memset(&rules, 0, sizeof rules);
+    rules.format = format;
+    rules.ruleset = r;
+    if (!db || !deck)
+        return alt_deck_validate(db, format, deck, v, cap);   /* its refusal of no database or deck */
+    return alt_deck_check(db, &rules, deck, v, cap);
+}
+
+/* The file's ruleset (above): seeds-2, the Complete Rules 3.0's numbers. */
+static size_t validate(const alt_cards *db, alt_format format, const alt_deck *deck, alt_violation *v, size_t cap)
+{
+    return validate_under(ALT_RULESET_SEEDS_2, db, format, deck, v, cap);
+}
+
 /* Validates a deck list; returns how many violations (up to CAP kept in v). */
 static size_t violations(const alt_cards *db, alt_format format, const char *text,
                          alt_violation v[CAP])
 {
     alt_deck deck = deck_of(db, text);
-    return alt_deck_validate(db, format, &deck, v, CAP);
+    return validate(db, format, &deck, v, CAP);
 }
 
 static void print_violations(const alt_violation *v, size_t n)
@@ -266,7 +290,7 @@ static void test_1_1_4_b_two_heroes_is_a_violation(void **state)
     alt_deck deck = deck_of(db, HERO_BR CONSTRUCTED_39 "1 H_AX\n");
     assert_int_equal(deck.hero, alt_cards_find(db, "H_BR"));
     alt_violation v[CAP];
-    size_t n = alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP);
+    size_t n = validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP);
     print_violations(v, n);
     assert_int_equal(n, 1);
     assert_string_equal(v[0].rule, "1.1.4.b");
@@ -276,7 +300,7 @@ static void test_1_1_4_b_two_heroes_is_a_violation(void **state)
     assert_int_equal(v[0].cards[1], alt_cards_find(db, "H_AX"));
     /* Two copies of one Hero too. */
     deck = deck_of(db, "2 H_BR\n" CONSTRUCTED_39);
-    n = alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP);
+    n = validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP);
     assert_int_equal(n, 1);
     assert_string_equal(v[0].rule, "1.1.4.b");
     assert_non_null(strstr(v[0].text, "2 Heroes"));
@@ -405,7 +429,7 @@ static void test_constructed_1_1_4_b_at_most_one_hero(void **state)
     alt_deck deck = deck_of(db, HERO_BR CONSTRUCTED_39);
     deck.cards[deck.count++] = alt_cards_find(db, "H_AX");
     alt_violation v[CAP];
-    assert_int_equal(alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP), 1);
+    assert_int_equal(validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP), 1);
     assert_string_equal(v[0].rule, "1.1.4.b");
     assert_non_null(strstr(v[0].text, "2 Heroes"));
 }
@@ -520,7 +544,7 @@ static void test_constructed_reports_each_broken_rule(void **state)
     /* No Hero, 5 cards, 4 of a name: 1.1.4.b, 1.1.4.c and 1.1.4.e. */
     alt_deck deck = deck_of(db, "4 C01\n1 Q1\n");
     alt_violation v[CAP];
-    size_t n = alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP);
+    size_t n = validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP);
     assert_int_equal(n, 3);
     assert_string_equal(v[0].rule, "1.1.4.b");
     assert_string_equal(v[1].rule, "1.1.4.c");
@@ -528,9 +552,9 @@ static void test_constructed_reports_each_broken_rule(void **state)
 
     /* The total comes back even when fewer slots are given. */
     alt_violation one[1];
-    assert_int_equal(alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, one, 1), 3);
+    assert_int_equal(validate(db, ALT_FORMAT_CONSTRUCTED, &deck, one, 1), 3);
     assert_string_equal(one[0].rule, "1.1.4.b");
-    assert_int_equal(alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, NULL, 0), 3);
+    assert_int_equal(validate(db, ALT_FORMAT_CONSTRUCTED, &deck, NULL, 0), 3);
 }
 
 static void test_one_violation_per_offending_card(void **state)
@@ -563,7 +587,7 @@ static void test_limited_1_1_5_b_at_most_one_hero(void **state)
     deck.cards[deck.count++] = alt_cards_find(db, "H_AX");
     deck.cards[deck.count++] = alt_cards_find(db, "H_BR");
     alt_violation v[CAP];
-    assert_int_equal(alt_deck_validate(db, ALT_FORMAT_LIMITED, &deck, v, CAP), 1);
+    assert_int_equal(validate(db, ALT_FORMAT_LIMITED, &deck, v, CAP), 1);
     assert_string_equal(v[0].rule, "1.1.5.b");
     assert_non_null(strstr(v[0].text, "3 Heroes"));
 }
@@ -610,18 +634,18 @@ static void test_validate_odd_decks(void **state)
 
     /* An index the database lacks is reported, not followed. */
     deck.cards[0] = 9999;
-    assert_int_equal(alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP), 2);
+    assert_int_equal(validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP), 2);
     assert_string_equal(v[0].rule, "deck");
     assert_string_equal(v[1].rule, "1.1.4.c");   /* 38 real cards remain */
 
     /* A count beyond capacity is clamped. */
     deck = deck_of(db, HERO_BR CONSTRUCTED_39);
     deck.count = 500;
-    assert_true(alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP) >= 1);
+    assert_true(validate(db, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP) >= 1);
     assert_string_equal(v[0].rule, "deck");
 
-    assert_int_equal(alt_deck_validate(NULL, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP), 1);
-    assert_int_equal(alt_deck_validate(db, ALT_FORMAT_CONSTRUCTED, NULL, v, CAP), 1);
+    assert_int_equal(validate(NULL, ALT_FORMAT_CONSTRUCTED, &deck, v, CAP), 1);
+    assert_int_equal(validate(db, ALT_FORMAT_CONSTRUCTED, NULL, v, CAP), 1);
 }
 
 /* With btg-4 every card is supported: a deck led by the last Hero
@@ -637,12 +661,86 @@ static void test_bundled_deck_needs_a_supported_hero(void **state)
         "3 ALT_CORE_B_LY_12_C\n";
     alt_deck deck = deck_of(db, list);
     alt_violation v[CAP];
-    size_t n = alt_deck_validate(db, ALT_FORMAT_LIMITED, &deck, v, CAP);
+    size_t n = validate(db, ALT_FORMAT_LIMITED, &deck, v, CAP);
     assert_int_equal(n, 1);
     assert_string_equal(v[0].rule, "1.1.5.c");
     for (size_t i = 0; i < alt_cards_count(db); i++)
         assert_int_equal(alt_cards_get(db, (uint16_t)i)->supported, 1);
     alt_cards_destroy(&db);
+}
+
+/* ------------------------------------------------- the Complete Rules 4.0 */
+
+/* The deck breaks exactly one rule under ruleset r, and its sentence names `word`. */
+static void assert_breaks_only_under(alt_ruleset r, const alt_cards *db, alt_format format, const char *text,
+                                     const char *rule, const char *word)
+{
+    alt_deck deck = deck_of(db, text);
+    alt_violation v[CAP];
+    size_t n = validate_under(r, db, format, &deck, v, CAP);
+    if (n != 1)
+        print_violations(v, n);
+    assert_int_equal(n, 1);
+    assert_string_equal(v[0].rule, rule);
+    assert_non_null(strstr(v[0].text, word));
+}
+
+static void assert_legal_under(alt_ruleset r, const alt_cards *db, alt_format format, const char *text)
+{
+    alt_deck deck = deck_of(db, text);
+    alt_violation v[CAP];
+    size_t n = validate_under(r, db, format, &deck, v, CAP);
+    print_violations(v, n);
+    assert_int_equal(n, 0);
+}
+
+/* CR 4.0 1.1.4.b: 40 to 60 cards, the Hero included, exactly one Hero; one
+ * paragraph for all three, under both rulesets of 4.0. */
+static void test_1_1_4_b_constructed_40_to_60_with_exactly_one_hero_4_0(void **state)
+{
+    const alt_cards *db = *state;
+    static const alt_ruleset four[] = {ALT_RULESET_SEEDS_3, ALT_RULESET_CR4_1};
+    for (size_t i = 0; i < 2; i++) {
+        alt_ruleset r = four[i];
+        assert_legal_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_39);
+        assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38, "4.0 1.1.4.b",
+                                 "39 cards with its Hero");
+        assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED,
+                                 HERO_BR CONSTRUCTED_39 "3 C14\n3 C15\n3 C16\n3 C17\n3 C18\n3 C19\n3 C20\n",
+                                 "4.0 1.1.4.b", "61");
+        assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, CONSTRUCTED_39 "1 C14\n", "4.0 1.1.4.b",
+                                 "needs exactly 1");
+    }
+}
+
+/* CR 4.0 1.1.4.c to 1.1.4.f: the rules 3.0 numbers 1.1.4.d to 1.1.4.g,
+ * cited by their 4.0 numbers under a ruleset of 4.0. */
+static void test_1_1_4_c_to_f_renumbered_in_4_0(void **state)
+{
+    const alt_cards *db = *state;
+    alt_ruleset r = ALT_RULESET_CR4_1;
+    assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38 "1 AX1\n", "4.0 1.1.4.c",
+                             "AX1 (Axiom Card) is Axiom");
+    assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38 "1 C01\n", "4.0 1.1.4.d",
+                             "4 cards named Common 01");
+    assert_breaks_only_under(r, db, ALT_FORMAT_CONSTRUCTED, HERO_BR CONSTRUCTED_38 "2 U1\n2 U2\n", "4.0 1.1.4.f",
+                             "4 Unique");
+}
+
+/* CR 4.0 1.1.5.b: a Limited deck of at least 30 cards with no Hero or one:
+ * 3.0's 29 cards besides a Hero are 30 with it, and a deck without a Hero
+ * needs 30 of its own where 3.0 took 29; 1.1.5.c its factions. */
+static void test_1_1_5_b_limited_30_cards_with_no_hero_or_one_4_0(void **state)
+{
+    const alt_cards *db = *state;
+    alt_ruleset r = ALT_RULESET_SEEDS_3;
+    assert_legal_under(r, db, ALT_FORMAT_LIMITED, HERO_BR LIMITED_29);
+    assert_legal_under(r, db, ALT_FORMAT_LIMITED, LIMITED_29 "1 C11\n");
+    assert_breaks_only_under(r, db, ALT_FORMAT_LIMITED, LIMITED_29, "4.0 1.1.5.b", "29");
+    assert_legal_under(ALT_RULESET_SEEDS_2, db, ALT_FORMAT_LIMITED, LIMITED_29);   /* 3.0: 29 suffice */
+    assert_breaks_only_under(r, db, ALT_FORMAT_LIMITED, "1 H_AX\n" LIMITED_29 "1 H_BR\n", "4.0 1.1.5.b", "2 Heroes");
+    assert_breaks_only_under(r, db, ALT_FORMAT_LIMITED, HERO_BR LIMITED_28 "1 AX1\n1 LY1\n1 MU1\n", "4.0 1.1.5.c",
+                             "factions");
 }
 
 int main(void)
@@ -685,6 +783,9 @@ int main(void)
         cmocka_unit_test(test_limited_playable_asks_the_hero_too),
         cmocka_unit_test(test_validate_odd_decks),
         cmocka_unit_test(test_bundled_deck_needs_a_supported_hero),
+        cmocka_unit_test(test_1_1_4_b_constructed_40_to_60_with_exactly_one_hero_4_0),
+        cmocka_unit_test(test_1_1_4_c_to_f_renumbered_in_4_0),
+        cmocka_unit_test(test_1_1_5_b_limited_30_cards_with_no_hero_or_one_4_0),
     };
     return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

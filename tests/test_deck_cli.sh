@@ -55,13 +55,16 @@ has "$tmp/o" "legal as Limited: it has no Hero" "no Hero: Limited, and it says s
 expect 1 "six copies of a name" "$replay" deck check --date $day "$decks/six_of_a_name.txt"
 has "$tmp/o" "illegal as Constructed: it has a Hero, Subhash & Marmo; 40 cards; as of $day; 1 violation$" \
   "six of a name: Constructed, inferred from its Hero"
+has "$tmp/o" "^  4\.0 1\.1\.4\.d: the deck has 6 cards named Kelon Elemental; at most 3 of a name \[ALT_CORE_B_AX_04_C\]$" \
+  "six of a name: 4.0 1.1.4.d with the card (the default ruleset's edition)"
+expect 1 "six copies of a name, the rules 3.0" "$replay" deck check --date $day --ruleset seeds-2 "$decks/six_of_a_name.txt"
 has "$tmp/o" "^  1\.1\.4\.e: the deck has 6 cards named Kelon Elemental; at most 3 of a name \[ALT_CORE_B_AX_04_C\]$" \
-  "six of a name: 1.1.4.e with the card"
+  "six of a name under seeds-2: 3.0's 1.1.4.e"
 expect 0 "the same list as Limited (--format)" "$replay" deck check --date $day --format limited "$decks/six_of_a_name.txt"
 has "$tmp/o" "legal as Limited, as --format says" "--format limited is said"
 
 expect 1 "two Heroes" "$replay" deck check --date $day "$decks/two_heroes.txt"
-has "$tmp/o" "^  1\.1\.4\.b: the deck has 2 Heroes \(Sigismar & Wingspan, Waru & Mack\); a Constructed deck needs exactly 1" \
+has "$tmp/o" "^  4\.0 1\.1\.4\.b: the deck has 2 Heroes \(Sigismar & Wingspan, Waru & Mack\); a Constructed deck needs exactly 1" \
   "two Heroes: a 1.1.4.b violation naming both, not a parse error"
 
 expect 1 "cards this build cannot give" "$replay" deck check --date $day "$decks/other_sets.txt"
@@ -70,7 +73,7 @@ has "$tmp/o" "^  set \(line 8\): ALT_EOLE_B_YZ_42_R1 is from the set EOLE, which
 has "$tmp/o" "^  set \(line 9\): ALT_DUSTER_B_YZ_42_C is from Seeds of Unity, whose records this build holds in part: not in this build's records$" \
   "a set held in part: not in this build's records"
 has "$tmp/o" "^  reference \(line 12\): unknown card reference ALT_CORE_B_YZ_99_C: Beyond the Gates has no such card$" "an unknown reference"
-has "$tmp/o" "^  1\.1\.4\.c: the deck has 8 cards besides its Hero" \
+has "$tmp/o" "^  4\.0 1\.1\.4\.b: the deck has 9 cards with its Hero; a Constructed deck needs at least 40" \
   "every violation, not only the first (the alternate art, the later set's card and the Unique counted)"
 has "$tmp/o" "^  note, unique: Unique cards \(Baku\) have factions of their own" \
   "a Unique is read as its family's, with a note on its faction"
@@ -90,7 +93,11 @@ has "$tmp/o" "nuc_lyra_crlf.txt: legal as NUC, as --format says; 58 cards; as of
 expect 0 "Singleton of 65 cards" "$replay" deck check --date $day --format singleton "$decks/singleton_muna.txt"
 has "$tmp/o" "legal as Singleton, as --format says; 65 cards" "Singleton: past Standard's 60"
 expect 1 "the Singleton list as Standard" "$replay" deck check --date $day "$decks/singleton_muna.txt"
-has "$tmp/o" "^  seeds-003: the deck has 65 cards with its Hero; a Constructed deck has at most 60" "... too many cards for Standard"
+has "$tmp/o" "^  4.0 1.1.4.b: the deck has 65 cards with its Hero; a Constructed deck has at most 60" \
+  "... too many cards for Standard, by CR 4.0 1.1.4.b under seeds-3 (the default)"
+expect 1 "the Singleton list as Standard under seeds-2" "$replay" deck check --date $day --ruleset seeds-2 "$decks/singleton_muna.txt"
+has "$tmp/o" "^  seeds-003: the deck has 65 cards with its Hero; a Constructed deck has at most 60" \
+  "... by the seeds' 003 under seeds-2 (CR 3.0 sets no most)"
 expect 0 "a pool format, its Uniques in the pool" "$replay" deck check --date $day --format pool --pool "$decks/frontier_pool.txt" \
   "$decks/frontier_yzmir.txt"
 printf 'ALT_CORE_B_YZ_08_U_1\n' > "$tmp/small_pool.txt"
@@ -141,9 +148,9 @@ six, other, missing, legal = (json.loads(l) for l in lines)
 assert six["verdict"] == "illegal" and six["format"] == "constructed" and six["format_from"] == "hero", six
 assert six["hero"] == {"ref": "ALT_CORE_B_AX_03_C", "name": "Subhash & Marmo"}, six
 v = six["violations"][0]
-assert v["rule"] == "1.1.4.e" and v["cards"] == [{"ref": "ALT_CORE_B_AX_04_C", "name": "Kelon Elemental"}], v
+assert v["rule"] == "4.0 1.1.4.d" and v["cards"] == [{"ref": "ALT_CORE_B_AX_04_C", "name": "Kelon Elemental"}], v
 rules = [v["rule"] for v in other["violations"]]
-assert rules == ["set", "set", "reference", "1.1.4.c"], rules
+assert rules == ["set", "set", "reference", "4.0 1.1.4.b"], rules
 assert [n["rule"] for n in other["notes"]] == ["unique"], other["notes"]
 assert other["violations"][0]["line"] == 8 and other["violations"][0]["ref"] == "ALT_EOLE_B_YZ_42_R1", other
 assert other["playable"] is False and "Whispers from the Maze" in other["not_played"], other
@@ -357,7 +364,7 @@ expect 2 "gen with an illegal Constructed deck" "$replay" gen --seed 1 --games 1
   --deck "$decks/six_of_a_name.txt" --deck "$root/corpora/decks/constructed_bravos.txt" --out "$tmp/g.altlog"
 has "$tmp/e" "deck 1 \(.*six_of_a_name.txt\) is not legal as Constructed \(a deck has a Hero\): 1 violation" \
   "gen: the format applied and why"
-has "$tmp/e" "^  1\.1\.4\.e: the deck has 6 cards named Kelon Elemental" "gen: the violation"
+has "$tmp/e" "^  4\.0 1\.1\.4\.d: the deck has 6 cards named Kelon Elemental" "gen: the violation"
 check $([ ! -s "$tmp/g.altlog" ]; echo $?) "gen: no game written"
 expect 0 "gen with two legal exported lists" "$replay" gen --seed 1 --games 2 \
   --deck "$decks/exported_axiom.txt" --deck "$decks/exported_bravos_crlf.txt" --out "$tmp/g.altlog"

@@ -478,7 +478,7 @@ static void test_unique_counts_under_its_family_s_name_and_rarity(void **state)
     r = rules_for(ALT_FORMAT_CONSTRUCTED, 0);
     n = check(db, &r, HERO_BR THIRTY_SIX "2 ALT_T_B_BR_15_C\n1 ALT_T_B_LY_24_C\n", w);
     assert_int_equal(n, 1);
-    assert_string_equal(w[0].rule, "1.1.4.d");
+    assert_string_equal(w[0].rule, "4.0 1.1.4.c");   /* the faction (3.0 1.1.4.d) */
 }
 
 static void test_pool_allows_only_its_uniques(void **state)

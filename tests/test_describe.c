@@ -120,7 +120,7 @@ static void test_describe_answers_in_self_play(void **state)
             alt_setup setup;
             memset(&setup, 0, sizeof setup);
             setup.seed = 1000 * i + seed;
-            setup.ruleset = seed % 2 ? ALT_RULESET_SEEDS : ALT_RULESET_CR3;
+            setup.ruleset = seed % 2 ? ts_ruleset() : ts_ruleset_cr();
             setup.format = ALT_FORMAT_LIMITED;
             setup.deck[0] = read_deck(db, a);
             setup.deck[1] = read_deck(db, b);

@@ -128,12 +128,19 @@ static const char *state_hash_doc(void);
 static void test_initial_hash_is_pinned(void **state)
 {
     fixture *f = *state;
-    assert_int_equal(ALT_HASH_VERSION, 5);
+    assert_int_equal(ALT_HASH_VERSION, 6);
     assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_1), 3);   /* revision 1 keeps its encoding */
     assert_int_equal(alt_hash_version(ALT_RULESET_CR3_1), 3);
     assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_2), 5);
     assert_int_equal(alt_hash_version(ALT_RULESET_CR3_2), 5);
+    assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_3), 6);   /* level 3: encoding 6 alone */
+    assert_int_equal(alt_hash_version(ALT_RULESET_CR4_1), 6);
+    assert_int_equal(alt_hash_version(ALT_RULESET_CR3_3), 6);
     assert_int_equal(alt_hash_version(ALT_RULESET__COUNT), 0);
+    assert_true(alt_hash_version_holds(ALT_RULESET_SEEDS_3, 6, 0));
+    assert_true(alt_hash_version_holds(ALT_RULESET_SEEDS_3, 6, 1));
+    assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_3, 5, 0));
+    assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_2, 6, 0));
     /* Revision 2 keeps encoding 4 for seeded games; recorded ones need 5. */
     assert_true(alt_hash_version_holds(ALT_RULESET_SEEDS_2, 4, 0));
     assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_2, 4, 1));
@@ -190,6 +197,23 @@ static void test_initial_hash_is_pinned(void **state)
         }
         if (alt_game_hash(g) != pinned_5[i])
             fail_msg("seed %d, encoding 5: 0x%016llX", (int)s.seed, (unsigned long long)alt_game_hash(g));
+        alt_game_destroy(&g);
+    }
+    /* And under seeds-3, encoding 6: a level 3 header, and each player's
+     * block ending with Ascended and the objects away (none yet), the
+     * markers (none) before the chance block. */
+    static const uint64_t pinned_6[] = {0xA47EBBE56F2F5C28ull, 0x2ED6F83B16E27106ull};
+    for (size_t i = 0; i < sizeof pinned_6 / sizeof pinned_6[0]; i++) {
+        alt_setup s = f->setup;
+        s.seed = pinned_4[i].seed;
+        s.ruleset = ALT_RULESET_SEEDS_3;
+        alt_game *g = NULL;
+        assert_int_equal(alt_game_new(f->db, &s, &g, NULL, 0), ALT_OK);
+        assert_int_equal(alt_game_hash_version(g), 6);
+        if (s.seed == 1)
+            assert_int_equal(alt_game_encode(g, NULL, 0), 138 + 1 + 2 * 2 + 1);
+        if (alt_game_hash(g) != pinned_6[i])
+            fail_msg("seed %d, encoding 6: 0x%016llX", (int)s.seed, (unsigned long long)alt_game_hash(g));
         alt_game_destroy(&g);
     }
     /* docs/state-hash.md's test vectors are these. */
@@ -316,6 +340,13 @@ static size_t documented_length(const alt_position *pos)
 {
     unsigned v = pos->hash_encoding;
     size_t n = (v >= 5 ? 27 : 59) + (1 + 8u * pos->limbo_n) + (1 + 23u * pos->res.active) + 2;
+    if (v >= 6) {                 /* held picks, the interrupted steps, the markers */
+        n += pos->res.active ? 1u + 3u * pos->res.held_n : 0u;
+        n += 1;
+        for (int i = 0; i < pos->outer_n; i++)
+            n += 25u + 3u * pos->outer[i].held_n;
+        n += 1u + 2u * pos->markers_n;
+    }
     if (v >= 5) {                 /* the chance block */
         const alt_pos_chance *c = &pos->chance;
         int shuffle = c->kind == ALT_CHANCE_DECK || c->kind == ALT_CHANCE_TUMULT_ORDER;
@@ -326,6 +357,13 @@ static size_t documented_length(const alt_position *pos)
         n += 13 + 4u * pl->mods_n + 9;
         if (v >= 4)
             n += 1 + 3u * pl->uses_n;
+        if (v >= 6) {             /* Ascended, and the objects of the opponent's */
+            n += 2;
+            static const int play[] = {ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION};
+            for (size_t k = 0; k < 2; k++)
+                for (int i = 0; i < pl->zone_n[play[k]]; i++)
+                    n += pl->zone[play[k]][i].away ? 2u : 0u;
+        }
         n += pl->zone_n[ALT_ZONE_DECK] + pl->zone_n[ALT_ZONE_HAND] + pl->zone_n[ALT_ZONE_DISCARD];
         static const int objects[] = {ALT_ZONE_MANA, ALT_ZONE_RESERVE, ALT_ZONE_LANDMARK,
                                       ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION, ALT_ZONE_LIMBO};
@@ -340,7 +378,9 @@ static size_t documented_length(const alt_position *pos)
  * gives the encoding's length for every state of 300 games played at
  * random: 100 with the vector decks, 200 with decks of abilities that fill
  * Limbo, resolve with choices, make tokens and wait with "next card"
- * modifiers (corpora/decks/), under both rulesets. */
+ * modifiers (corpora/decks/), under five rulesets (encodings 5 and 6:
+ * seeds-2, cr3-2, seeds-3, cr4-1, cr3-3); and a state given 4.0's own
+ * (Terrain Markers, an Ascended Expedition). */
 static void test_documented_length_formula_holds(void **state)
 {
     fixture *f = *state;
@@ -348,6 +388,9 @@ static void test_documented_length_formula_holds(void **state)
                            "`59 + (1 + 8r) + (1 + 23a) + 2 + Σ over both players (13 + 4m + 9 + D + H + G + 7c + 9t + u)`"));
     assert_non_null(strstr(state_hash_doc(), "`27 + (1 + 8r) + (1 + 23a) + 2 + Σ over both players (13 + 4m + 9 + D + H + "
                                              "G + 7c + 9t + u) + (1 + w)`"));
+    assert_non_null(strstr(state_hash_doc(), "`27 + (1 + 8r) + (1 + a(24 + 3h)) + (1 + Σ over the interrupted steps (25 + "
+                                             "3h)) + 2 + Σ over both players (13 + 4m + 9 + D + H + G + 7c + 9t + u + 2 + "
+                                             "2v) + (1 + 2k) + (1 + w)`"));
     alt_position *pos = malloc(sizeof *pos);
     assert_non_null(pos);
     uint8_t buf[ALT_ENCODE_MAX];
@@ -363,7 +406,9 @@ static void test_documented_length_formula_holds(void **state)
             setup.deck[1] = seed % 3 ? choices : tokens;
         }
         setup.seed = seed;
-        setup.ruleset = seed % 2 ? ALT_RULESET_SEEDS : ALT_RULESET_CR3;
+        static const alt_ruleset rulesets[] = {ALT_RULESET_SEEDS_2, ALT_RULESET_CR3_2, ALT_RULESET_SEEDS_3,
+                                               ALT_RULESET_CR4_1, ALT_RULESET_CR3_3};
+        setup.ruleset = rulesets[seed % 5];
         alt_game *g = NULL;
         char msg[160];
         assert_int_equal(alt_game_new(f->db, &setup, &g, msg, sizeof msg), ALT_OK);
@@ -387,6 +432,25 @@ static void test_documented_length_formula_holds(void **state)
         }
         alt_game_destroy(&g);
     }
+    /* Version 6's own terms, on a seeds-3 state given Terrain Markers and
+     * an Ascended Expedition (the bundled cards hold no 4.0 word). */
+    alt_setup setup = f->setup;
+    setup.ruleset = ALT_RULESET_SEEDS_3;
+    alt_game *g = NULL, *staged = NULL;
+    assert_int_equal(alt_game_new(f->db, &setup, &g, NULL, 0), ALT_OK);
+    alt_game_position(g, pos);
+    pos->markers_n = 3;
+    pos->markers[0].where = 0, pos->markers[0].terrains = 1;
+    pos->markers[1].where = 7, pos->markers[1].terrains = 6;
+    pos->markers[2].where = ALT_POS_MARKER_HELD + 1, pos->markers[2].terrains = 4;
+    pos->p[0].ascended = 2;
+    char msg[160];
+    assert_int_equal(alt_game_from_position(f->db, pos, &staged, msg, sizeof msg), ALT_OK);
+    alt_game_position(staged, pos);
+    assert_int_equal(documented_length(pos), alt_game_encode(staged, buf, sizeof buf));
+    assert_int_equal(alt_game_encode(staged, NULL, 0), alt_game_encode(g, NULL, 0) + 6);
+    alt_game_destroy(&g);
+    alt_game_destroy(&staged);
     free(pos);
     print_message("length formula: %zu states (%zu with Reactions in Limbo, %zu resolving, %zu modifiers, %zu tokens, %zu daily counts)\n",
                   states, seen_r, seen_a, seen_m, seen_t, seen_u);

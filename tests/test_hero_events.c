@@ -74,7 +74,7 @@ static void test_3_2_6_b_the_hero_is_one_object_in_the_hero_zone(void **state)
     assert_int_equal(pl.uses[0].id, HERO);
     assert_int_equal(pl.uses[0].count, 1);
     tb_answer_choices(g);
-    reject(g, ts_act(ALT_ACT_QUICK, 0, HERO, 0, 0), "2.4.5.a");
+    reject(g, ts_act(ALT_ACT_QUICK, 0, HERO, 0, 0), ts_cr("2.4.5.a", "2.4.6.a"));
     tb_to_next_afternoon(g);
     assert_false(ts_player(g, 0).hero_status & ALT_STATUS_EXHAUSTED);
     assert_int_equal(ts_player(g, 0).uses_n, 0);

@@ -38,7 +38,7 @@ static void list_again(alt_player *pl, alt_zone z, uint8_t id)
 static void test_invariant_checker_catches_corruption(void **state)
 {
     (void)state;
-    alt_game *base = ts_game_at_afternoon(10, ALT_RULESET_SEEDS);
+    alt_game *base = ts_game_at_afternoon(10, ts_ruleset());
     ts_stage(base, P0, "TEST_VANILLA_1", ALT_ZONE_EXP_HERO, 0, 1);
     uint8_t tok = ts_stage_token(base, P1, ALT_EXP_COMPANION);
     ts_check(base);

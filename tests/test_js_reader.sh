@@ -51,7 +51,9 @@ while IFS=$'\t' read -r file ruleset seed steps _; do
   [ "$file" = file ] && continue
   out=$(reader "$root/corpora/games/$file" 2>&1)
   n=$((n + 1))
-  if ! grep -q "game 1: seed $seed, $ruleset-[0-9]*, .*, $steps steps, initial hash [0-9a-f]\{16\}" <<< "$out"; then
+  rs="$ruleset-[0-9]*"                 # a family's latest revision, or the revision named
+  [[ $ruleset == *-* ]] && rs=$ruleset
+  if ! grep -q "game 1: seed $seed, $rs, .*, $steps steps, initial hash [0-9a-f]\{16\}" <<< "$out"; then
     wrong=$((wrong + 1))
     echo "  $file: want seed $seed, $ruleset, $steps steps: $out"
   fi

@@ -114,8 +114,8 @@ check $([ $rc = 0 ] && grep -q "^legal at step $steps:" <<< "$out"; echo $?) "le
 out=$("${jc[@]}" legal "$tmp/one.altlog" --step 0 --action "pass,0"); rc=$?
 check $([ $rc = 2 ] && grep -q '^illegal at step 1:' <<< "$out"; echo $?) "legal --action pass at the opening: illegal, exit 2" "exit $rc: $out"
 out=$("${jc[@]}" --json legal "$tmp/one.altlog" --action "mana_pick,0,3"); rc=$?
-check $([ $rc = 2 ] && python3 -c 'import json,sys; d=json.loads(sys.stdin.read()); assert d["legal"] is False and d["rule"] == "1.3.3"' <<< "$out"; echo $?) \
-  "legal --json after the game's end: illegal by 1.3.3" "exit $rc: $out"
+check $([ $rc = 2 ] && python3 -c 'import json,sys; d=json.loads(sys.stdin.read()); assert d["legal"] is False and d["rule"] == "CR 4.0 1.3.3"' <<< "$out"; echo $?) \
+  "legal --json after the game's end: illegal by 1.3.3, cited as seeds-3 does (CR 4.0)" "exit $rc: $out"
 "${jc[@]}" legal "$tmp/one.altlog" --action "fly,0" > /dev/null 2>&1; rc=$?
 check $([ $rc = 64 ]; echo $?) "legal --action with an unknown kind: exit 64" "exit $rc"
 out=$("${jc[@]}" legal "$tmp/one.altlog" --step 0 --action "choose,0"); rc=$?

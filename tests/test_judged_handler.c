@@ -283,11 +283,15 @@ static bytes copy_of(const uint8_t *p, size_t len)
 static void test_rule_of(void **state)
 {
     (void)state;
-    char rule[16];
+    char rule[24];
     judged_rule_of("4.2.3.b: players alternate turns", rule, sizeof rule);
     assert_string_equal(rule, "4.2.3.b");
     judged_rule_of("1.3.3: the game is over", rule, sizeof rule);
     assert_string_equal(rule, "1.3.3");
+    judged_rule_of("CR 4.0 7.3.26: to its owner's Reserve", rule, sizeof rule);
+    assert_string_equal(rule, "CR 4.0 7.3.26");   /* a 4.0 ruleset names its edition */
+    judged_rule_of("CR 4.0 players: no", rule, sizeof rule);
+    assert_string_equal(rule, "");
     judged_rule_of("the pending decision does not take this", rule, sizeof rule);
     assert_string_equal(rule, "");
     judged_rule_of("4 players: no", rule, sizeof rule);
@@ -370,7 +374,7 @@ static void test_legal_refused(void **state)
     assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
     assert_false(r->legal->legal);
     assert_true(strlen(r->legal->reason) > 0);
-    char rule[16];
+    char rule[24];
     judged_rule_of(r->legal->reason, rule, sizeof rule);
     assert_string_equal(r->legal->rule, rule);
     assert_true(strlen(r->legal->rule) > 0);
@@ -410,7 +414,7 @@ static void test_legal_refused(void **state)
     r = ask(h, query_bytes(Q_LEGAL, 13, log, log->n_steps, &a));
     assert_int_equal(r->kind_case, ALTERED__REPLY__KIND_LEGAL);
     assert_false(r->legal->legal);
-    assert_string_equal(r->legal->rule, "1.3.3");
+    assert_string_equal(r->legal->rule, "CR 4.0 1.3.3");   /* seeds-3 cites the 4.0 edition */
     reply_free(r);
     altered__game_log__free_unpacked(log, NULL);
     judged_handler_destroy(&h);
@@ -955,12 +959,13 @@ static void test_recorded_chance(void **state)
     log->header->setup_chance[8] = second;
     /* Headers no build writes are malformed, as verify calls them: a
      * recorded log hashed over encoding 4, or of a revision-1 ruleset. */
+    uint32_t encoding = log->header->versions->hash_encoding;
     log->header->versions->hash_encoding = 4;
     check_verify(h, log, REPLAY_EXIT_MALFORMED);
     Altered__Reply *bad = ask_recorded(h, log, 0, 1);
     assert_error(bad, ALTERED__ERROR_CODE__ERROR_MALFORMED);
     reply_free(bad);
-    log->header->versions->hash_encoding = 5;
+    log->header->versions->hash_encoding = encoding;
     char *ruleset = log->header->versions->ruleset;
     log->header->versions->ruleset = (char *)"seeds-1";
     check_verify(h, log, REPLAY_EXIT_MALFORMED);

@@ -188,7 +188,7 @@ static alt_game *reach(const char *deck0, const char *deck1, alt_format format, 
     static alt_action list[ALT_ANSWERS_MAX];
     for (uint64_t seed = 1; seed <= 300; seed++) {
         setup.seed = seed;
-        setup.ruleset = seed % 2 ? ALT_RULESET_SEEDS : ALT_RULESET_CR3;
+        setup.ruleset = seed % 2 ? ts_ruleset() : ts_ruleset_cr();
         alt_game *g = NULL;
         char msg[256];
         if (alt_game_new(bundled(), &setup, &g, msg, sizeof msg) != ALT_OK)
@@ -305,7 +305,7 @@ static int fits_reveal_characters(const alt_game *g, const alt_position *pos)
 static void test_the_position_of_a_real_game_is_accepted_as_it_is(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(1, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(1, ts_ruleset());
     alt_position *pos = position_of(g);   /* asserts it, and the same hash */
     uint8_t buf[ALT_POS_ENCODED_MAX];
     size_t n = encode(g, buf);
@@ -397,7 +397,7 @@ static void test_an_unknown_state_encoding_version_is_refused(void **state)
     uint8_t buf[ALT_POS_ENCODED_MAX];
     size_t n = encode(g, buf);
     envelope e = parse_envelope(buf, n);
-    assert_int_equal(buf[e.state], ALT_HASH_VERSION);
+    assert_int_equal(buf[e.state], alt_hash_version(ts_ruleset()));
     buf[e.state] = ALT_HASH_VERSION + 1;
     assert_decode_refused(ts_db(), buf, n, ALT_E_VERSION, "state.version", NULL);
     alt_game_destroy(&g);
@@ -453,7 +453,7 @@ static void test_an_unknown_card_reference_is_refused(void **state)
     assert_refused(ts_db(), pos, ALT_E_UNKNOWN_CARD, "players[0].deck_list[3]", "not in the card database");
     free(pos);
     alt_game_destroy(&g);
-    g = ts_game_at_afternoon(9, ALT_RULESET_SEEDS);
+    g = ts_game_at_afternoon(9, ts_ruleset());
     ts_stage_token(g, P1, ALT_EXP_COMPANION);
     pos = position_of(g);
     pos->p[P1].zone[ALT_ZONE_EXP_COMPANION][0].card = 0xFFFE;
@@ -483,7 +483,7 @@ static void test_an_unknown_ruleset_is_refused(void **state)
 static void test_a_card_listed_in_two_zones_is_refused(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(11, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(11, ts_ruleset());
     alt_position *pos = position_of(g);
     alt_pos_player *pl = &pos->p[P0];
     put(pl, ALT_ZONE_DISCARD, pl->zone[ALT_ZONE_HAND][0]);
@@ -497,7 +497,7 @@ static void test_a_card_listed_in_two_zones_is_refused(void **state)
 static void test_a_card_in_no_zone_is_refused_as_counts_that_do_not_add_up(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(12, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(12, ts_ruleset());
     alt_position *pos = position_of(g);
     alt_pos_player *pl = &pos->p[P1];
     alt_pos_object top = take(pl, ALT_ZONE_DECK, pl->zone_n[ALT_ZONE_DECK] - 1);
@@ -511,7 +511,7 @@ static void test_a_card_in_no_zone_is_refused_as_counts_that_do_not_add_up(void 
 static void test_7_3_4_a_token_outside_play_is_refused(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(13, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(13, ts_ruleset());
     ts_stage_token(g, P0, ALT_EXP_HERO);
     static const int zones[] = {ALT_ZONE_RESERVE, ALT_ZONE_MANA, ALT_ZONE_HAND, ALT_ZONE_DISCARD, ALT_ZONE_DECK};
     for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++) {
@@ -530,7 +530,7 @@ static void test_7_3_4_a_token_outside_play_is_refused(void **state)
 static void test_2_4_1_c_statuses_on_a_card_in_hand_are_refused(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(14, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(14, ts_ruleset());
     alt_position *pos = position_of(g);
     pos->p[P0].zone[ALT_ZONE_HAND][1].status = ALT_STATUS_EXHAUSTED;
     assert_refused(ts_db(), pos, ALT_E_POSITION, "players[0].zones.hand[1]", "2.4.1.c");
@@ -547,7 +547,7 @@ static void test_2_4_1_c_statuses_on_a_card_in_hand_are_refused(void **state)
 static void test_5_2_3_a_a_fleeting_landmark_is_refused(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(15, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(15, ts_ruleset());
     ts_stage(g, P1, "TEST_LANDMARK", ALT_ZONE_LANDMARK, 0, 0);
     alt_position *pos = position_of(g);
     pos->p[P1].zone[ALT_ZONE_LANDMARK][0].status = ALT_STATUS_FLEETING;
@@ -559,7 +559,7 @@ static void test_5_2_3_a_a_fleeting_landmark_is_refused(void **state)
 static void test_4_2_5_c_over_the_reserve_limit_in_the_morning_is_refused(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(16, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(16, ts_ruleset());
     assert_true(ts_end_day(g));   /* the next Morning's Expand */
     alt_position *pos = position_of(g);
     alt_pos_player *pl = &pos->p[P0];
@@ -574,7 +574,7 @@ static void test_4_2_5_c_over_the_reserve_limit_in_the_morning_is_refused(void *
 static void test_a_kept_or_after_rest_flag_out_of_its_step_is_refused(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(17, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(17, ts_ruleset());
     uint8_t id = ts_stage(g, P0, "TEST_VANILLA_1", ALT_ZONE_RESERVE, 0, 0);
     (void)id;
     alt_position *pos = position_of(g);
@@ -591,7 +591,7 @@ static void test_a_kept_or_after_rest_flag_out_of_its_step_is_refused(void **sta
 static void test_a_winner_named_while_the_game_goes_on_is_refused(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(18, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(18, ts_ruleset());
     alt_position *pos = position_of(g);
     pos->winner = P1;
     assert_refused(ts_db(), pos, ALT_E_POSITION, "winner", NULL);
@@ -604,7 +604,7 @@ static void test_a_winner_named_while_the_game_goes_on_is_refused(void **state)
 static void test_a_game_over_has_a_winner_unless_the_day_limit_stopped_it(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(26, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(26, ts_ruleset());
     alt_position *pos = position_of(g);
     pos->phase = ALT_PHASE_OVER;
     pos->decision = ALT_DEC_NONE;
@@ -629,7 +629,7 @@ static void test_a_game_over_has_a_winner_unless_the_day_limit_stopped_it(void *
 static void test_4_2_1_e_expand_in_the_afternoon_is_refused(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(19, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(19, ts_ruleset());
     alt_position *pos = position_of(g);
     pos->decision = ALT_DEC_EXPAND;
     assert_refused(ts_db(), pos, ALT_E_POSITION, "decision.kind", "Afternoon");
@@ -649,7 +649,7 @@ static void test_4_2_1_e_expand_in_the_afternoon_is_refused(void **state)
 static void test_4_2_3_e_a_turn_for_a_player_who_passed_is_refused(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(20, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(20, ts_ruleset());
     alt_position *pos = position_of(g);
     pos->p[pos->decider].passed = 1;
     assert_refused(ts_db(), pos, ALT_E_POSITION, "decision.player", "4.2.3.e");
@@ -675,7 +675,7 @@ static void test_4_2_3_e_a_turn_resumed_for_a_player_who_passed_is_refused(void 
 static void test_an_ability_choice_with_no_ability_resolving_is_refused(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(21, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(21, ts_ruleset());
     alt_position *pos = position_of(g);
     pos->decision = ALT_DEC_CHOICE;
     assert_refused(ts_db(), pos, ALT_E_POSITION, "decision.kind", "no ability");
@@ -686,7 +686,7 @@ static void test_an_ability_choice_with_no_ability_resolving_is_refused(void **s
 static void test_4_2_5_c_a_clean_up_choice_nobody_owes_is_refused(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(22, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(22, ts_ruleset());
     alt_position *pos = position_of(g);
     assert_true(pos->p[pos->decider].zone_n[ALT_ZONE_RESERVE] <= 2);
     pos->phase = ALT_PHASE_NIGHT;
@@ -702,7 +702,7 @@ static void test_4_2_5_c_a_clean_up_choice_nobody_owes_is_refused(void **state)
  * `kept[p]` of them kept. */
 static alt_position *clean_up(const int n[2], const int kept[2], int second_decides)
 {
-    alt_game *g = ts_game_at_afternoon(22, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(22, ts_ruleset());
     alt_position *pos = position_of(g);
     alt_game_destroy(&g);
     for (int p = 0; p < 2; p++) {
@@ -876,7 +876,7 @@ static void test_4_4_b_a_reaction_order_with_fewer_than_two_reactions_is_refused
 static void test_resume_with_nothing_waiting_or_from_another_phase_is_refused(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(24, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(24, ts_ruleset());
     alt_position *pos = position_of(g);
     pos->resume = 2;
     assert_refused(ts_db(), pos, ALT_E_POSITION, "resume", "nothing waits");

@@ -145,7 +145,7 @@ static void test_position_roundtrip_hero_self_play(void **state)
         alt_setup setup;
         memset(&setup, 0, sizeof setup);
         setup.seed = seed;
-        setup.ruleset = seed % 2 ? ALT_RULESET_SEEDS : ALT_RULESET_CR3;
+        setup.ruleset = seed % 2 ? ts_ruleset() : ts_ruleset_cr();
         setup.format = ALT_FORMAT_CONSTRUCTED;
         char msg[256];
         for (int p = 0; p < 2; p++)

@@ -93,7 +93,7 @@ usage_error "state: --step without its value" "--step needs a value" "$replay" s
 usage_error "a value given to a flag" "--json takes no value" "$replay" verify --json=yes "$one"
 usage_error "an unknown command" "frob" "$replay" frob
 run "$replay" --version
-check $([ $rc = 0 ] && grep -q "^ruleset seeds-2 (default)" out; echo $?) "altered-replay --version" "exit $rc"
+check $([ $rc = 0 ] && grep -q "^ruleset seeds-3 (default)" out; echo $?) "altered-replay --version" "exit $rc"
 
 # --name=value is --name value.
 "$replay" state "$one" --step 5 > a.txt

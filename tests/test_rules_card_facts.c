@@ -44,7 +44,7 @@ static const alt_cards *db(void)
 /* Validates, as Limited, a Bravos-led deck of 29 Bravos cards and what
  * extra adds; asserts it breaks `expected` rules (printing them if not)
  * and returns the first rule broken, or "". */
-static const char *limited_violations(const char *extra, size_t expected)
+static const char *limited_violations(alt_ruleset r, const char *extra, size_t expected)
 {
     static alt_violation v[CAP];
     char text[512];
@@ -54,7 +54,11 @@ static const char *limited_violations(const char *extra, size_t expected)
     char msg[128];
     if (alt_deck_parse(db(), text, strlen(text), &deck, msg, sizeof msg) != ALT_OK)
         fail_msg("deck list refused: %s", msg);
-    size_t n = alt_deck_validate(db(), ALT_FORMAT_LIMITED, &deck, v, CAP);
+    alt_deck_rules rules;
+    memset(&rules, 0, sizeof rules);
+    rules.format = ALT_FORMAT_LIMITED;
+    rules.ruleset = r;
+    size_t n = alt_deck_check(db(), &rules, &deck, v, CAP);
     for (size_t i = 0; n != expected && i < n && i < CAP; i++)
         print_error("violation %s: %s\n", v[i].rule, v[i].text);
     assert_int_equal(n, expected);
@@ -100,17 +104,26 @@ static void test_1_1_6_d_a_missing_statistic_counts_as_zero_at_dusk(void **state
 static void test_2_2_9_b_a_neutral_card_counts_toward_no_faction(void **state)
 {
     (void)state;
-    limited_violations("1 AX1\n1 LY1\n1 NEUTRAL\n", 0);
-    assert_string_equal(limited_violations("1 AX1\n1 LY1\n1 MU1\n", 1), "1.1.5.d");
+    limited_violations(ALT_RULESET_SEEDS_2, "1 AX1\n1 LY1\n1 NEUTRAL\n", 0);
+    assert_string_equal(limited_violations(ALT_RULESET_SEEDS_2, "1 AX1\n1 LY1\n1 MU1\n", 1), "1.1.5.d");
 }
 
-/* CR 2.2.9.d and its Remark: a token has no faction even when the card is
+/* CR 4.0 2.2.10.b (3.0's 2.2.9.b): the same, cited by 4.0's numbers under
+ * a ruleset of 4.0, where the factions' limit is 1.1.5.c. */
+static void test_2_2_10_b_a_neutral_card_counts_toward_no_faction_4_0(void **state)
+{
+    (void)state;
+    limited_violations(ALT_RULESET_CR4_1, "1 AX1\n1 LY1\n1 NEUTRAL\n", 0);
+    assert_string_equal(limited_violations(ALT_RULESET_CR4_1, "1 AX1\n1 LY1\n1 MU1\n", 1), "4.0 1.1.5.c");
+}
+
+/* CR 2.2.9.d (4.0 2.2.10.d) and its Remark: a token has no faction even when the card is
  * printed with a faction's symbol and colour, so Mana Convergence printed
  * in Muna's adds no fourth faction to a Bravos, Axiom and Lyra deck. */
 static void test_2_2_9_d_a_token_counts_toward_no_faction(void **state)
 {
     (void)state;
-    limited_violations("1 AX1\n1 LY1\n3 MANA_MU\n", 0);
+    limited_violations(ALT_RULESET_SEEDS_2, "1 AX1\n1 LY1\n3 MANA_MU\n", 0);
 }
 
 int main(void)
@@ -119,6 +132,7 @@ int main(void)
         cmocka_unit_test(test_1_1_6_d_a_missing_number_is_read_as_zero),
         cmocka_unit_test(test_1_1_6_d_a_missing_statistic_counts_as_zero_at_dusk),
         cmocka_unit_test(test_2_2_9_b_a_neutral_card_counts_toward_no_faction),
+        cmocka_unit_test(test_2_2_10_b_a_neutral_card_counts_toward_no_faction_4_0),
         cmocka_unit_test(test_2_2_9_d_a_token_counts_toward_no_faction),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

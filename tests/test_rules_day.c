@@ -14,7 +14,7 @@
 
 static alt_game *afternoon(uint64_t seed)
 {
-    return ts_game_at_afternoon(seed, ALT_RULESET_SEEDS);
+    return ts_game_at_afternoon(seed, ts_ruleset());
 }
 
 static int exhausted(const alt_game *g, int p, uint8_t id)
@@ -220,14 +220,14 @@ static void test_2_4_5_c_exhausted_reserve_cards_cannot_be_played(void **state)
     assert_false(can_play(g, tired, ALT_EXP_COMPANION, 0));
     assert_true(can_play(g, ready, ALT_EXP_HERO, 0));
     const char *why = ts_reject(g, ts_act(ALT_ACT_PLAY, f, tired, ALT_EXP_HERO, 0), ALT_E_ILLEGAL);
-    assert_non_null(strstr(why, "2.4.5.c"));
+    assert_non_null(strstr(why, ts_cr("2.4.5.c", "2.4.6.c")));
     assert_int_equal(ts_zone(g, f, tired), ALT_ZONE_RESERVE);
     alt_game_destroy(&g);
 }
 
 /* CR 5.2.4.b: a Spell played from Hand goes to Reserve once it has resolved;
  * played again from there it gains Fleeting and goes to the Discard pile
- * (CR 2.4.6.a, 2.4.6.e). */
+ * (CR 2.4.6.a, 2.4.6.e; 4.0 2.4.7.a, 2.4.7.e). */
 static void test_5_2_4_b_spell_goes_to_reserve_then_discard_from_reserve(void **state)
 {
     (void)state;
@@ -250,7 +250,7 @@ static void test_5_2_4_b_spell_goes_to_reserve_then_discard_from_reserve(void **
     alt_game_destroy(&g);
 }
 
-/* CR 2.4.6.b, 5.2.4.a-b: a Spell with Fleeting as a passive ability gains
+/* CR 2.4.6.b (4.0 2.4.7.b), 5.2.4.a-b: a Spell with Fleeting as a passive ability gains
  * Fleeting even from Hand, so it is discarded after resolving. */
 static void test_2_4_6_b_fleeting_spell_is_discarded_after_resolving(void **state)
 {

@@ -21,7 +21,7 @@ static void empty_deck_into(alt_game *g, int p, alt_zone_id z, int keep)
     int move = pl->zone_n[ALT_ZONE_DECK] - keep;
     for (int i = 0; i < move; i++) {
         alt_pos_object o = pl->zone[ALT_ZONE_DECK][i];
-        pl->zone[z][pl->zone_n[z]++] = (alt_pos_object){o.id, o.card, 0, 0, 0, 0, 0, 0};
+        pl->zone[z][pl->zone_n[z]++] = (alt_pos_object){o.id, o.card, 0, 0, 0, 0, 0, 0, 0};
     }
     memmove(&pl->zone[ALT_ZONE_DECK][0], &pl->zone[ALT_ZONE_DECK][move], (size_t)keep * sizeof pl->zone[0][0]);
     pl->zone_n[ALT_ZONE_DECK] = (uint8_t)keep;
@@ -42,7 +42,7 @@ static int in_list(const uint8_t *list, int n, uint8_t id)
 static void test_3_2_2_d_empty_deck_reshuffles_the_discard_mid_draw(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(1, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(1, ts_ruleset());
     const int p = 1;
     empty_deck_into(g, p, ALT_ZONE_DISCARD, 1);
     uint8_t last = ts_id_at(g, p, ALT_ZONE_DECK, 0);
@@ -76,7 +76,7 @@ static void test_3_2_2_d_empty_deck_reshuffles_the_discard_mid_draw(void **state
 static void test_3_2_2_d_draw_from_an_empty_deck_uses_the_discard(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(2, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(2, ts_ruleset());
     const int p = 0;
     empty_deck_into(g, p, ALT_ZONE_MANA, 3);
     empty_deck_into(g, p, ALT_ZONE_DISCARD, 0);
@@ -94,7 +94,7 @@ static void test_3_2_2_d_draw_from_an_empty_deck_uses_the_discard(void **state)
 static void test_3_2_2_e_nothing_to_draw_does_nothing(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(3, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(3, ts_ruleset());
     const int p = 0;
     empty_deck_into(g, p, ALT_ZONE_MANA, 0);
     int hand = ts_count(g, p, ALT_ZONE_HAND);
@@ -114,7 +114,7 @@ static void test_3_2_2_e_nothing_to_draw_does_nothing(void **state)
 static void test_3_2_2_e_draw_stops_when_the_cards_run_out(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(4, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(4, ts_ruleset());
     const int p = 1;
     empty_deck_into(g, p, ALT_ZONE_MANA, 1);
     uint8_t last = ts_id_at(g, p, ALT_ZONE_DECK, 0);
@@ -130,7 +130,7 @@ static void test_3_2_2_e_draw_stops_when_the_cards_run_out(void **state)
 static void test_reshuffle_is_deterministic(void **state)
 {
     (void)state;
-    alt_game *g = ts_game_at_afternoon(5, ALT_RULESET_SEEDS);
+    alt_game *g = ts_game_at_afternoon(5, ts_ruleset());
     empty_deck_into(g, 0, ALT_ZONE_DISCARD, 0);
     alt_game *h = alt_game_clone(g);
     assert_non_null(h);

@@ -39,7 +39,7 @@ static unsigned region_1_terrains(const alt_game *g)
 
 static alt_game *afternoon(uint64_t seed)
 {
-    return ts_game_at_afternoon(seed, ALT_RULESET_SEEDS);
+    return ts_game_at_afternoon(seed, ts_ruleset());
 }
 
 /* Both pass; Dusk and Night run; the next Day begins (nobody has won). */

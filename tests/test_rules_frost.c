@@ -72,6 +72,7 @@ static const char *const card_lines[] = {
     S("T_BREAK", "4", "-", "STATIC:self_cost_less(2) if(chars>=3);SPELL:draw(1)"),
     S("T_SWITCH", "1", "-", "SPELL:target_switch(char_or_gear)"),
     S("T_PUSH", "1", "-", "SPELL:target_forward"),
+    S("T_RALLY", "1", "-", "SPELL:targets_boost(1,char)"),
     L("T_PASS", "YOUEXHAUST:counters_self(1);THIRDCOUNTER:draw(2)"),
     L("T_KEEP", "STATIC:keep_exhausted"),
     L("T_PEAK", "ALLYFLEETING:counters_self(1)"),
@@ -842,6 +843,27 @@ static void test_6_1_h_each_player_may_put_a_card_in_reserve(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 6.1.e-g, 6.5.b: "any number of targets each gain 1 boost" is one
+ * step acting on several objects: from level 3 (seeds-3, the default)
+ * every target is chosen first and none gains its boost before "no more";
+ * the older revisions (seeds-2, the _cr3 run) gave each its boost as it was
+ * chosen, as their logs recorded. */
+static void test_6_1_g_any_number_of_targets_are_chosen_then_act(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_RALLY\"], \"hero_expedition\": [\"T_FILLER\"], " MANA6 ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_BIG\"], " DECK5 "}");
+    fs_play(g, P0, "T_RALLY", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "obj:0:T_FILLER");
+    int level3 = ts_edition() == 4;
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), level3 ? 0 : 1);
+    assert_false(fs_offered(g, "obj:0:T_FILLER"));            /* each target once */
+    fs_answer(g, "obj:1:T_BIG");                              /* none left: the step acts */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_BIG"), 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -880,6 +902,7 @@ int main(void)
         cmocka_unit_test(test_6_2_b_the_tent_keeps_an_anchored_character),
         cmocka_unit_test(test_5_1_2_e_the_sets_cost_changes),
         cmocka_unit_test(test_6_1_h_each_player_may_put_a_card_in_reserve),
+        cmocka_unit_test(test_6_1_g_any_number_of_targets_are_chosen_then_act),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

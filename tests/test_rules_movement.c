@@ -87,7 +87,7 @@ static void test_7_3_16_a_the_facing_expedition_moves_backward(void **state)
     alt_game_destroy(&g);
 }
 
-/* CR 7.3.16.b: P1's Hero Expedition is still in its region of origin, so
+/* CR 7.3.16.b (4.0 7.3.21.b): P1's Hero Expedition is still in its region of origin, so
  * moving it backward does nothing (it does not leave the Adventure). */
 static void test_7_3_16_b_backward_from_the_region_of_origin_does_nothing(void **state)
 {

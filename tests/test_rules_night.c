@@ -23,7 +23,7 @@ static alt_game *afternoon_with(uint64_t seed, alt_ruleset r, const char *hero0)
 
 static alt_game *afternoon(uint64_t seed)
 {
-    return afternoon_with(seed, ALT_RULESET_SEEDS, NULL);
+    return afternoon_with(seed, ts_ruleset(), NULL);
 }
 
 /* Both players pass: Dusk runs and Night begins. Returns at the first
@@ -87,7 +87,7 @@ static void test_2_4_2_anchored_and_asleep_stay_and_lose_the_status(void **state
     alt_game_destroy(&g);
 }
 
-/* CR 2.4.6.d: a Fleeting Character that would go to Reserve at Rest is
+/* CR 2.4.6.d (4.0 2.4.7.d): a Fleeting Character that would go to Reserve at Rest is
  * discarded instead, losing its boosts (CR 2.4.4.b remark). */
 static void test_2_4_6_d_fleeting_character_is_discarded_at_rest(void **state)
 {
@@ -297,12 +297,12 @@ static void test_4_2_5_c_within_the_limits_no_choice(void **state)
     alt_game_destroy(&g);
 }
 
-/* CR 3.2.10.b, 2.2.12 (seed 000): a Hero's limits apply: TEST_HERO keeps 3
- * in Reserve and 1 Landmark; the opponent without a Hero keeps 2. */
+/* CR 3.2.10.b, 3.2.7.b, 2.2.12 (seed 000): a Hero's limits apply: TEST_HERO
+ * keeps 3 in Reserve and 1 Landmark; the opponent without a Hero keeps 2. */
 static void test_3_2_10_b_hero_reserve_limit_3_landmark_limit_1(void **state)
 {
     (void)state;
-    alt_game *g = afternoon_with(11, ALT_RULESET_SEEDS, "TEST_HERO");
+    alt_game *g = afternoon_with(11, ts_ruleset(), "TEST_HERO");
     uint8_t r[4], l[2], o[3];
     for (int i = 0; i < 4; i++)
         r[i] = ts_stage(g, P0, i < 2 ? "TEST_VANILLA_1" : "TEST_ZERO", ALT_ZONE_RESERVE, 0, 0);
@@ -409,7 +409,7 @@ static alt_game *same_day_meeting(alt_ruleset r, int p0_further)
 static void test_seed003_same_day_further_than_necessary_loses(void **state)
 {
     (void)state;
-    alt_game *g = same_day_meeting(ALT_RULESET_SEEDS, 1);
+    alt_game *g = same_day_meeting(ts_ruleset(), 1);
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_NONE);
     assert_int_equal(alt_game_winner(g), P1);
     assert_int_equal(alt_game_outcome(g), ALT_OUTCOME_TIEBREAK);
@@ -420,7 +420,7 @@ static void test_seed003_same_day_further_than_necessary_loses(void **state)
 static void test_4_2_5_d_cr3_same_day_greater_sum_wins(void **state)
 {
     (void)state;
-    alt_game *g = same_day_meeting(ALT_RULESET_CR3, 1);
+    alt_game *g = same_day_meeting(ts_ruleset_cr(), 1);
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_NONE);
     assert_int_equal(alt_game_winner(g), P0);
     assert_int_equal(alt_game_outcome(g), ALT_OUTCOME_SUM);
@@ -459,7 +459,7 @@ static alt_game *arena_afternoon(alt_ruleset r)
 static void test_4_3_e_arena_more_terrains_won_wins(void **state)
 {
     (void)state;
-    alt_game *g = arena_afternoon(ALT_RULESET_SEEDS);
+    alt_game *g = arena_afternoon(ts_ruleset());
     ts_stage(g, P0, "TEST_FOREST_3", ALT_ZONE_EXP_HERO, 0, 0);
     ts_stage(g, P0, "TEST_MOUNTAIN_3", ALT_ZONE_EXP_COMPANION, 0, 0);   /* sums across Expeditions */
     ts_stage(g, P1, "TEST_WATER_3", ALT_ZONE_EXP_HERO, 0, 0);
@@ -477,12 +477,12 @@ static void test_4_3_e_arena_more_terrains_won_wins(void **state)
     alt_game_destroy(&g);
 }
 
-/* CR 7.4.4.l: in the Arena a Gigantic Character counts twice: a 2/2/2
+/* CR 7.4.4.l (4.0 7.4.4.m): in the Arena a Gigantic Character counts twice: a 2/2/2
  * Gigantic (4/4/4) beats 3/3/3 in every terrain. */
 static void test_7_4_4_l_gigantic_counts_twice_in_the_arena(void **state)
 {
     (void)state;
-    alt_game *g = arena_afternoon(ALT_RULESET_CR3);
+    alt_game *g = arena_afternoon(ts_ruleset_cr());
     ts_stage(g, P1, "TEST_GIGANTIC", ALT_ZONE_EXP_COMPANION, 0, 0);
     ts_stage(g, P0, "TEST_VANILLA_2", ALT_ZONE_EXP_HERO, 0, 0);
     ts_stage(g, P0, "TEST_VANILLA_1", ALT_ZONE_EXP_COMPANION, 0, 0);
@@ -499,7 +499,7 @@ static void test_7_4_4_l_gigantic_counts_twice_in_the_arena(void **state)
 static void test_4_3_f_arena_lasts_several_days(void **state)
 {
     (void)state;
-    alt_game *g = arena_afternoon(ALT_RULESET_SEEDS);
+    alt_game *g = arena_afternoon(ts_ruleset());
     /* Day 2: forest to P0, mountain to P1, water tied. */
     ts_stage(g, P0, "TEST_FOREST_3", ALT_ZONE_EXP_HERO, 0, 0);
     ts_stage(g, P0, "TEST_WATER_3", ALT_ZONE_EXP_HERO, 0, 0);
@@ -534,7 +534,7 @@ static void test_4_3_f_arena_lasts_several_days(void **state)
 static void test_4_3_f_check_victory_does_nothing_in_the_arena(void **state)
 {
     (void)state;
-    alt_game *g = arena_afternoon(ALT_RULESET_CR3);
+    alt_game *g = arena_afternoon(ts_ruleset_cr());
     ts_set_distance(g, P0, ALT_EXP_HERO, 7);   /* sum 13 against 7 */
     assert_true(ts_end_day(g));   /* Night's Check Victory runs on the way */
     assert_int_equal(alt_game_winner(g), -1);

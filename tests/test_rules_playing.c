@@ -79,8 +79,9 @@ static alt_pos_object only_object(const alt_game *g, int p, alt_zone_id z)
     return o;
 }
 
-/* CR 5.1.2.g: once P0 has declared the Spell, it is in Limbo, not in Hand,
- * while its effect waits on the choice of its target. */
+/* CR 5.1.2.f-g: once P0 has declared the Spell and paid its cost (its
+ * one Mana Orb exhausted), it is in Limbo, not in Hand, while its effect
+ * waits on the choice of its target. */
 static void test_5_1_2_g_a_declared_card_moves_to_limbo(void **state)
 {
     (void)state;
@@ -91,10 +92,11 @@ static void test_5_1_2_g_a_declared_card_moves_to_limbo(void **state)
     assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
     assert_int_equal(alt_game_zone_count(g, P0, ALT_ZONE_HAND), 0);
     assert_int_equal(alt_game_object_zone(g, P0, play.object), ALT_ZONE_LIMBO);
+    assert_int_equal(ts_ready_mana(g, P0), 0);
     alt_game_destroy(&g);
 }
 
-/* CR 5.2.b: a passive that says the next Character gains a boost acts
+/* CR 5.2.b (4.0 5.2.c): a passive that says the next Character gains a boost acts
  * during that Character's resolution: it joins with the boost, and the
  * modifier is spent. */
 static void test_5_2_b_a_passive_boost_reaches_the_card_being_played(void **state)
@@ -225,7 +227,7 @@ static void test_7_3_2_b_after_you_is_not_passing(void **state)
     alt_game_destroy(&g);
 }
 
-/* CR 7.3.24.a: Sabotage discards up to one target card in a Reserve: P0
+/* CR 7.3.24.a (4.0 7.3.30.a): Sabotage discards up to one target card in a Reserve: P0
  * may pick none, or a card of either Reserve (the Remark: their own too). */
 static void test_7_3_24_a_sabotage_is_up_to_one_card_in_a_reserve(void **state)
 {

@@ -31,7 +31,7 @@ static unsigned terrains_at_progress(uint64_t seed, int region)
     static const char *const by_terrain[3] = {"TEST_FOREST_3", "TEST_MOUNTAIN_3", "TEST_WATER_3"};
     unsigned terrains = 0;
     for (int t = 0; t < 3; t++) {
-        alt_game *g = ts_game_at_afternoon(seed, ALT_RULESET_SEEDS);
+        alt_game *g = ts_game_at_afternoon(seed, ts_ruleset());
         ts_set_distance(g, 0, ALT_EXP_HERO, region);
         ts_stage(g, 0, by_terrain[t], ALT_ZONE_EXP_HERO, 0, 0);
         ts_end_day(g);   /* region 6 -> 7 ends the game on 7 regions: the distance still tells */
@@ -230,7 +230,7 @@ static void test_4_1_h_hero_sets_the_limits(void **state)
 {
     (void)state;
     alt_deck with = ts_deck_kitchen("TEST_HERO"), without = ts_deck_kitchen(NULL);
-    alt_game *g = ts_game_new(1, ALT_RULESET_SEEDS, &with, &without);
+    alt_game *g = ts_game_new(1, ts_ruleset(), &with, &without);
     assert_int_equal(alt_game_setup(g)->deck[0].hero, ts_card("TEST_HERO"));
     /* The limits show at Night's Clean-up (CR 4.2.5.c): with four cards in
      * Reserve and three Landmarks each, what is left is the limit. */
@@ -307,7 +307,7 @@ static void test_setup_refuses_bad_arguments(void **state)
 
     s.ruleset = ALT_RULESET__COUNT;
     assert_int_equal(alt_game_new(ts_db(), &s, &g, NULL, 0), ALT_E_RULESET);
-    s.ruleset = ALT_RULESET_CR3;
+    s.ruleset = ts_ruleset_cr();
 
     s.deck[1].cards[5] = (uint16_t)alt_cards_count(ts_db());
     assert_int_equal(alt_game_new(ts_db(), &s, &g, NULL, 0), ALT_E_UNKNOWN_CARD);

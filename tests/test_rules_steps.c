@@ -235,7 +235,7 @@ static void test_6_1_f_each_player_may_resupply_two_resupplies_of_two_in_initiat
     alt_game_destroy(&g);
 }
 
-/* CR 7.3.22.b: with Deck and Discard empty, Resupply does nothing: a yes
+/* CR 7.3.22.b (4.0 7.3.26.b): with Deck and Discard empty, Resupply does nothing: a yes
  * moves no card, and "when an opponent does Resupply" (Quetzalcoatl) is
  * not set off; a Resupply that puts a card in Reserve sets it off. */
 static void test_7_3_22_b_a_resupply_that_does_nothing_sets_off_nothing(void **state)

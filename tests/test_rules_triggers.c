@@ -151,7 +151,7 @@ static void test_6_5_c_an_effect_condition_is_read_as_it_resolves(void **state)
     }
 }
 
-/* CR 6.3.b with 6.3.l: a condition read as the event happened is not read
+/* CR 6.3.b with 6.3.l (4.0 6.3.m): a condition read as the event happened is not read
  * again as the Reaction resolves. Treyst & Rossum (AX_02_C, a Hero: "When a
  * card leaves your Reserve during the Afternoon, if I have less than five
  * Scrap counters — I gain a Scrap counter") hold 4; Loki (LY_21_R1, "{H}

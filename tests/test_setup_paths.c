@@ -110,7 +110,7 @@ static alt_setup limited_setup(uint64_t seed)
 {
     alt_setup s;
     memset(&s, 0, sizeof s);
-    s.ruleset = ALT_RULESET_SEEDS;
+    s.ruleset = ALT_RULESET_DEFAULT;
     s.format = ALT_FORMAT_LIMITED;
     s.seed = seed;
     for (int p = 0; p < 2; p++)

@@ -141,8 +141,9 @@ static void test_the_matcher_agrees_with_the_derived_triples(void **state)
             *s++ = '\0';
         }
         /* The record the matcher read: its ability of this slot. */
-        char path[sizeof line + 512], msg[512];
-        snprintf(path, sizeof path, "%s/examples/%s.json", UNIQUES_DIR, field[0]);
+        char path[512], msg[512];
+        int w = snprintf(path, sizeof path, "%s/examples/%s.json", UNIQUES_DIR, field[0]);
+        assert_true(w > 0 && (size_t)w < sizeof path);   /* a file name the table holds, whole */
         replay_uniques *u = replay_uniques_new();
         if (replay_uniques_add_file(u, p, path, msg, sizeof msg) != REPLAY_EXIT_OK)
             fail_msg("%s", msg);

@@ -262,6 +262,8 @@ def read_versions(binary):
             v["ruleset"] = w[1]
         elif w[:1] == ["rng"]:
             v["rng"] = w[1]
+        elif w[:3] == ["state", "hash", "encoding"]:
+            v["hash_encoding"] = int(w[3])   # the newest, the default ruleset's
         elif w[:2] == ["card", "database"]:
             v["card_db"] = w[2].rstrip(",")
             v["card_db_digest"] = int(w[4].rstrip(","), 16)
