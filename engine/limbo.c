@@ -308,7 +308,17 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         int exhaust_ok = !(may->flags & ALT_ABILITY_EXHAUST_ME) ||
                          alt_state_source_ready(g, p, g->res.r.source, g->res.r.card);
         int spend_ok = may->spend == 0 || alt_state_counters(g, p, g->res.r.source, g->res.r.card) >= may->spend;
-        if (may->mana <= alt_state_ready_mana(&g->p[p]) && hand_ok && exhaust_ok && spend_ok)
+        /* CR 6.1.g: an option that cannot happen cannot be chosen. From
+         * level 3, "yes" to a step that picks needs something to pick
+         * besides "none" (an empty Reserve, no Spell to take); the older
+         * revisions offer it, doing nothing, as their logs record it. */
+        int picks = alt_state_rules(g) < 3 || alt_ability_picks((alt_effect)may->effect) == ALT_PICKS_NONE ||
+                    alt_ability_picks((alt_effect)may->effect) == ALT_PICKS_PLAYER_OR_MINE ||
+                    (alt_ability_effect_flags((alt_effect)may->effect) & ALT_FXF_OWN) ||
+                    alt_cond_list_targets(g, NULL, 0) >
+                        (((may->flags & ALT_ABILITY_UPTO) ||
+                          (alt_ability_effect_flags((alt_effect)may->effect) & ALT_FXF_ANY_NUMBER)) ? 1u : 0u);
+        if (may->mana <= alt_state_ready_mana(&g->p[p]) && hand_ok && exhaust_ok && spend_ok && picks)
             ADD(option(p, ALT_NO_OBJECT, 0, 1));      /* yes, paying what it asks (CR 6.4) */
         return n;
     }

@@ -65,6 +65,7 @@ static const char cards_text[] =
     SPELL("S_OPP_PLAYS", "1", "1", "SPELL:opp_play_free(1,permanent)")
     SPELL("S_SLEEP", "1", "1", "SPELL:target_status(asleep,char)")
     CHAR("C_TOUGH", "1", "1", "1", "1", "1", "tough=1", "-")
+    CHAR("C_FETCHER", "1", "1", "1", "1", "1", "-", "H:may reserve_to_hand(spell)")
     CHAR("C_SLEEPER2", "1", "1", "1", "1", "1", "-", "H:two target_status(asleep,char)")
     CHAR("C_REVEALER", "1", "1", "1", "1", "1", "-", "H:reveal_top_play;THEN:draw(1)")
     "T_WATCHER\tWatcher\tTOKEN\tAX\tCOMMON\t-\t-\t-\t1\t1\t1\t-\t-\t-\tALLYJOINS:boost_self(1)\n";
@@ -934,6 +935,43 @@ static void test_6_1_g_a_target_already_asleep_beauty_sleep(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 6.1.g: "If one of the options is impossible, it cannot be chosen."
+ * "You may return a Spell from your Reserve to your Hand" with no Spell
+ * there: from level 3 only "no" is listed; seeds-2 offers "yes" too, which
+ * does nothing, as its logs record it. With a Spell there, both. */
+static void test_6_1_g_a_you_may_with_nothing_to_pick_offers_only_no(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ruleset, *reserve;
+        size_t answers;
+    } cases[] = {{"seeds-3", "", 1}, {"cr4-1", "", 1}, {"cr3-3", "", 1}, {"seeds-2", "", 2},
+                 {"seeds-3", "\"reserve\": [\"S_DRAW\"], ", 2}, {"seeds-2", "\"reserve\": [\"S_DRAW\"], ", 2}};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        char body[512];
+        snprintf(body, sizeof body,
+                 "\"players\": [{\"hero\": \"H_PLAIN\", \"zones\": {\"hand\": [\"C_FETCHER\"], %s"
+                 "\"mana\": [\"C_FILLER\"], " DECKS "}}, {\"hero\": \"H_PLAIN\", \"passed\": true, "
+                 "\"zones\": {" DECKS "}}]",
+                 cases[c].reserve);
+        alt_game *g = game(cases[c].ruleset, body);
+        ts_play(g, ts_id_at(g, P0, ALT_ZONE_HAND, 0), ALT_EXP_HERO, 0);
+        alt_decision d = alt_game_decision(g);
+        assert_int_equal(d.kind, ALT_DEC_CHOICE);
+        alt_action list[ALT_ANSWERS_MAX];
+        size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+        if (n != cases[c].answers)
+            fail_msg("%s%s: %zu answers to the \"you may\", expected %zu", cases[c].ruleset,
+                     cases[c].reserve[0] ? " with a Spell in Reserve" : "", n, cases[c].answers);
+        assert_int_equal(list[0].choice, 0);                 /* "no" is always there */
+        ts_apply(g, list[n - 1]);                             /* the last: "yes" where listed */
+        settle(g);
+        int hand_spells = count_ref(g, P0, ALT_ZONE_HAND, "S_DRAW");
+        assert_int_equal(hand_spells, cases[c].reserve[0] ? 1 : 0);
+        alt_game_destroy(&g);
+    }
+}
+
 /* A 4.0 word under a 3.0 ruleset: a database card using one is refused
  * by a game of seeds-2 (its state has no place in encoding 5). */
 static void test_4_0_words_need_a_4_0_ruleset(void **state)
@@ -1016,6 +1054,7 @@ int main(void)
         cmocka_unit_test(test_1_3_1_a_three_distinct_tumult_cards),
         cmocka_unit_test(test_5_2_3_a_a_landmark_joins_the_zone_of_who_played_it),
         cmocka_unit_test(test_6_1_g_a_target_already_asleep_beauty_sleep),
+        cmocka_unit_test(test_6_1_g_a_you_may_with_nothing_to_pick_offers_only_no),
         cmocka_unit_test(test_4_0_words_need_a_4_0_ruleset),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
