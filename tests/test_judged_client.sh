@@ -280,8 +280,10 @@ for cand in /usr/bin/python3 python3; do
   if command -v "$cand" > /dev/null && "$cand" -c 'import zmq' 2> /dev/null; then pyzmq=$cand; break; fi
 done
 if [ -n "$pyzmq" ]; then
-  # fake REPLY_HEX: answers one request with the reply; sets $fake_ep. The
-  # waits are long: a loaded CI machine once took more than 15 s to answer.
+  # fake REPLY_HEX: answers every request with the reply until it is
+  # stopped (unfake); sets $fake_ep. Every request: a client of another
+  # test run beside this one may still be reconnecting to a port the
+  # system hands out again here, and its request must not use up ours.
   fake() {
     rm -f "$tmp/fake.port"
     "$pyzmq" - "$1" > "$tmp/fake.port" <<'EOF' &
@@ -290,7 +292,7 @@ ctx = zmq.Context()
 s = ctx.socket(zmq.REP)
 port = s.bind_to_random_port("tcp://127.0.0.1")
 print(port, flush=True)
-if s.poll(90000):
+while s.poll(90000):
     s.recv()
     s.send(bytes.fromhex(sys.argv[1]))
 s.close(0)
@@ -299,6 +301,7 @@ EOF
     for _ in $(seq 600); do [ -s "$tmp/fake.port" ] && break; sleep 0.05; done
     fake_ep="tcp://127.0.0.1:$(cat "$tmp/fake.port")"
   }
+  unfake() { kill "$fake_pid" 2> /dev/null; wait "$fake_pid" 2> /dev/null; }
   # Reply{id ID, verify: VerifyReply{verdict V, report R}} and Reply{id 1, error{code C}}.
   verify_reply() {
     "$pyzmq" -c '
@@ -318,23 +321,23 @@ print((v(1 << 3) + v(int(sys.argv[3])) + f(5, body)).hex())' "$1" "$2" "${3:-1}"
     set -- $case
     fake "$(verify_reply "$1" "report")"
     "$client" --endpoint "$fake_ep" --timeout 60000 verify "$tmp/one.altlog" > "$tmp/fake.out" 2> "$tmp/fake.err"; rc=$?
-    wait "$fake_pid" 2> /dev/null
+    unfake
     check $([ $rc = "$2" ]; echo $?) "a reply with verdict $1: exit $2" "exit $rc: $(cat "$tmp/fake.err")"
   done
   for case in "1 3" "2 3" "3 4" "4 2" "5 3" "6 70" "7 75" "8 75" "99 76"; do
     set -- $case
     fake "$(error_reply "$1")"
     "$client" --endpoint "$fake_ep" --timeout 60000 info > "$tmp/fake.out" 2> "$tmp/fake.err"; rc=$?
-    wait "$fake_pid" 2> /dev/null
+    unfake
     check $([ $rc = "$2" ]; echo $?) "an error reply with code $1: exit $2" "exit $rc: $(cat "$tmp/fake.err")"
   done
   fake "$(verify_reply 0 "report" 2)"
   "$client" --endpoint "$fake_ep" --timeout 60000 verify "$tmp/one.altlog" > /dev/null 2>&1; rc=$?
-  wait "$fake_pid" 2> /dev/null
+  unfake
   check $([ $rc = 76 ]; echo $?) "a reply with another request's id: exit 76" "exit $rc"
   fake "$(verify_reply 0 $'P0 Al\u202eice v P1 Bruno\x1b[2J\ngame 2\n')"
   "$client" --endpoint "$fake_ep" --timeout 60000 verify "$tmp/one.altlog" > "$tmp/fake.out" 2> /dev/null; rc=$?
-  wait "$fake_pid" 2> /dev/null
+  unfake
   check $([ $rc = 0 ] && grep -qF 'P0 Al<U+202E>ice v P1 Bruno?[2J' "$tmp/fake.out" && grep -qx 'game 2' "$tmp/fake.out" &&
           ! grep -q $'\x1b' "$tmp/fake.out"; echo $?) \
     "a report's bidi override and escape sequence are shown escaped, its lines kept" "$(head -2 "$tmp/fake.out")"
