@@ -153,12 +153,14 @@ const alt_ability *alt_passive_hero_ability(const alt_game *g, int p, alt_effect
     return NULL;
 }
 
-/* How many cards player p has in play with this static effect. */
-int alt_passive_count_of(const alt_game *g, int p, alt_effect effect)
+/* Player q's passives with this effect in play: how many (sum 0), or,
+ * for player p, the amounts of those that reach p (sum 1: q's own when
+ * q is p, and those written for every player, arg). */
+static int statics_in_play(const alt_game *g, int q, alt_effect effect, int p, int sum)
 {
-    const alt_player *pl = &g->p[p];
+    const alt_player *pl = &g->p[q];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-    int count = 0;
+    int total = 0;
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint16_t card = pl->obj[alt_state_zone(pl, zones[z])[i]].card;
@@ -167,9 +169,16 @@ int alt_passive_count_of(const alt_game *g, int p, alt_effect effect)
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, card, &n);
             for (int k = 0; k < n; k++)
-                count += list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect;
+                if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect)
+                    total += !sum ? 1 : (q == p || list[k].arg) ? list[k].amount : 0;
         }
-    return count;
+    return total;
+}
+
+/* How many cards player p has in play with this static effect. */
+int alt_passive_count_of(const alt_game *g, int p, alt_effect effect)
+{
+    return statics_in_play(g, p, effect, p, 0);
 }
 
 int alt_passive_hero_static(const alt_game *g, int p, alt_effect effect)
@@ -234,24 +243,9 @@ int alt_passive_all_water(const alt_game *g)
  * own ("your Reserve limit"), and everyone's ("all Reserve limits"). */
 static int limit_with(const alt_game *g, int p, alt_effect effect, int base)
 {
-    if (alt_state_edition(g) < 4)
-        return base;                              /* a 4.0 word: no card of a 3.0 game has it */
-    for (int q = 0; q < 2; q++) {
-        const alt_player *pl = &g->p[q];
-        static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
-            for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
-                uint16_t card = pl->obj[alt_state_zone(pl, zones[z])[i]].card;
-                if (!alt_cards_has_static(g->db, card, effect))
-                    continue;
-                int n;
-                const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-                for (int k = 0; k < n; k++)
-                    if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect && (q == p || list[k].arg))
-                        base += list[k].amount;
-            }
-    }
-    return base;
+    if (alt_state_edition(g) < 4 || !alt_state_may_have_static(g, effect))
+        return base;                              /* a 4.0 word, and no card of this game has it */
+    return base + statics_in_play(g, 0, effect, p, 1) + statics_in_play(g, 1, effect, p, 1);
 }
 
 int alt_passive_reserve_limit(const alt_game *g, int p)
