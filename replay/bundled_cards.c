@@ -12,26 +12,32 @@
 
 enum { BUNDLED_MAX = 8 };
 
-static pthread_once_t once = PTHREAD_ONCE_INIT;
+/* Each version is parsed when a log first names it, not all of them at
+ * once: a run over release 1.0.0's logs then parses btg-4 alone beside the
+ * default the command loaded (parsing all-1 costs as much as replaying
+ * some hundred games). */
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static const alt_cards *bundled[BUNDLED_MAX];
-
-static void load_all(void)
-{
-    for (size_t i = 0; i < BUNDLED_MAX && alt_cards_bundled_version(i) != NULL; i++) {
-        alt_cards *db = NULL;
-        if (alt_cards_bundled_named(alt_cards_bundled_version(i), &db) == ALT_OK)
-            bundled[i] = db;
-    }
-}
+static int tried[BUNDLED_MAX];
 
 const alt_cards *replay_cards_bundled(const char *version)
 {
     if (version == NULL)
         return NULL;
-    pthread_once(&once, load_all);
-    for (size_t i = 0; i < BUNDLED_MAX && alt_cards_bundled_version(i) != NULL; i++)
-        if (strcmp(alt_cards_bundled_version(i), version) == 0)
-            return bundled[i];
+    for (size_t i = 0; i < BUNDLED_MAX && alt_cards_bundled_version(i) != NULL; i++) {
+        if (strcmp(alt_cards_bundled_version(i), version) != 0)
+            continue;
+        pthread_mutex_lock(&lock);
+        if (!tried[i]) {
+            alt_cards *db = NULL;
+            if (alt_cards_bundled_named(version, &db) == ALT_OK)
+                bundled[i] = db;
+            tried[i] = 1;
+        }
+        const alt_cards *db = bundled[i];
+        pthread_mutex_unlock(&lock);
+        return db;
+    }
     return NULL;
 }
 
