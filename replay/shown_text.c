@@ -72,6 +72,10 @@ static void shown(sink *s, const char *text, size_t max, unsigned flags)
     /* Character by character, so that a cut at max bytes keeps whole
      * characters; the characters kept as they are go out in runs. */
     while (i < n && i < max) {
+        if (p[i] >= 0x20 && p[i] < 0x7F) {
+            i++;                        /* printable ASCII, nearly all text: kept, one byte a character */
+            continue;
+        }
         size_t k = replay_utf8_char(p + i, n - i);
         char esc[16];
         const char *instead = NULL;

@@ -63,14 +63,36 @@ typedef struct walk {
     size_t size;
 } walk;
 
-/* The path so far and the problem, into why. */
-__attribute__((format(printf, 3, 4))) static int fail(walk *w, const char *path, const char *fmt, ...)
+/* Where a message lies: the field of its parent that holds it (and which
+ * element of a repeated one), up to the top. Written out only when
+ * something is refused: every step of every log is a nested message, and
+ * naming each as it is entered cost more than checking it. */
+typedef struct place {
+    const struct place *up;      /* NULL at the top */
+    const char *field;
+    int repeated;
+    unsigned nth;
+} place;
+
+static size_t put_path(const place *at, char *out, size_t size)
 {
-    char what[160];
+    if (at == NULL || at->up == NULL)
+        return 0;                /* the top message has no name */
+    size_t n = put_path(at->up, out, size);
+    int k = snprintf(out + n, n < size ? size - n : 0, at->repeated ? "%s%s[%u]" : "%s%s", n ? "." : "", at->field,
+                     at->nth);
+    return k > 0 ? n + (size_t)k : n;
+}
+
+/* The path and the problem, into why. */
+__attribute__((format(printf, 3, 4))) static int fail(walk *w, const place *at, const char *fmt, ...)
+{
+    char what[160], path[256] = "";
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
+    put_path(at, path, sizeof path);
     snprintf(w->why, w->size, "%s%s%s", path, *path ? ": " : "", what);
     return -1;
 }
@@ -92,13 +114,14 @@ static int packed_ok(ProtobufCType t, const uint8_t *p, const uint8_t *end)
 }
 
 static int check(walk *w, const ProtobufCMessageDescriptor *d, const uint8_t *p, const uint8_t *end, int depth,
-                 const char *path)
+                 const place *path)
 {
     if (depth > MAX_DEPTH)
         return fail(w, path, "messages nested deeper than %d", MAX_DEPTH);
     if (d->n_fields > MAX_FIELDS)
         return fail(w, path, "a message type of more than %d fields", MAX_FIELDS);
-    unsigned seen[MAX_FIELDS] = {0};
+    unsigned seen[MAX_FIELDS];
+    memset(seen, 0, d->n_fields * sizeof seen[0]);   /* this message's fields only */
     unsigned oneof_set[MAX_ONEOFS];
     size_t oneofs = 0;
     while (p < end) {
@@ -151,12 +174,8 @@ static int check(walk *w, const ProtobufCMessageDescriptor *d, const uint8_t *p,
         }
         if (f->type != PROTOBUF_C_TYPE_MESSAGE)
             continue;
-        char sub[256];
-        if (repeated)
-            snprintf(sub, sizeof sub, "%s%s%s[%u]", path, *path ? "." : "", f->name, nth);
-        else
-            snprintf(sub, sizeof sub, "%s%s%s", path, *path ? "." : "", f->name);
-        if (check(w, f->descriptor, data, p, depth + 1, sub) != 0)
+        place sub = {path, f->name, repeated, nth};
+        if (check(w, f->descriptor, data, p, depth + 1, &sub) != 0)
             return -1;
     }
     return 0;
@@ -170,5 +189,6 @@ int replay_wire_strict_check(const ProtobufCMessageDescriptor *desc, const uint8
     w.why[0] = '\0';
     static const uint8_t none[1];
     const uint8_t *p = data ? data : none;
-    return check(&w, desc, p, p + (data ? len : 0), 0, "");
+    place top = {NULL, "", 0, 0};
+    return check(&w, desc, p, p + (data ? len : 0), 0, &top);
 }
