@@ -58,7 +58,7 @@ static int number(cursor *c, int *out)
 static int lookup(const char *w, const char *const *names, int n)
 {
     for (int i = 0; i < n; i++)
-        if (names[i] && strcmp(w, names[i]) == 0)
+        if (names[i] && names[i][0] == w[0] && strcmp(w, names[i]) == 0)   /* the first letter rules out most */
             return i;
     return -1;
 }
@@ -96,16 +96,11 @@ static const uint8_t effect_args[ALT_FX__COUNT] = {
 #undef EFFECT
 };
 
-static const uint32_t effect_flags[ALT_FX__COUNT] = {
+const uint32_t alt_ability_effect_flag_table[ALT_FX__COUNT] = {
 #define EFFECT(id, name, args, flags, perform, meaning, words) [ALT_FX_##id] = flags,
 #include "effects.def"
 #undef EFFECT
 };
-
-unsigned alt_ability_effect_flags(alt_effect e)
-{
-    return (unsigned)e < ALT_FX__COUNT ? effect_flags[e] : 0;
-}
 
 int alt_ability_edition(const alt_ability *a)
 {

@@ -168,7 +168,11 @@ typedef enum alt_dest {
 #define ALT_PICKS(k) ((unsigned)(k) << ALT_FXF_PICKS_SHIFT)
 #define ALT_DEST(d) ((unsigned)(d) << ALT_FXF_DEST_SHIFT)
 /* The FLAGS of an effect (0 for ALT_FX_NONE); what it picks and where it sends it. */
-unsigned alt_ability_effect_flags(alt_effect e);
+extern const uint32_t alt_ability_effect_flag_table[ALT_FX__COUNT];   /* ability.c, from effects.def */
+static inline unsigned alt_ability_effect_flags(alt_effect e)
+{
+    return (unsigned)e < ALT_FX__COUNT ? alt_ability_effect_flag_table[e] : 0;   /* inline: asked at every step */
+}
 static inline alt_picks alt_ability_picks(alt_effect e)
 {
     return (alt_picks)((alt_ability_effect_flags(e) >> ALT_FXF_PICKS_SHIFT) & 0xF);

@@ -67,7 +67,7 @@ static const struct {
 static int lookup(const char *s, const char *const *names, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        if (strcmp(s, names[i]) == 0)
+        if (names[i][0] == s[0] && strcmp(s, names[i]) == 0)
             return (int)i;
     return -1;
 }
@@ -368,6 +368,18 @@ static uint16_t find_token(void *ctx, const char *ref)
     return t == ALT_TYPE_TOKEN ? i : ALT_CARD_NONE;
 }
 
+void alt_cards_note_ability(alt_cards *db, size_t i, const alt_ability *a)
+{
+    db->triggers[i] |= (uint64_t)1 << a->trigger;
+    if (a->trigger == ALT_TRIG_STATIC)
+        db->static_fx[i * ALT_CARDS_FX_WORDS + (a->effect >> 6)] |= (uint64_t)1 << (a->effect & 63);
+    int edition = alt_ability_edition(a);
+    if (edition > db->edition[i])
+        db->edition[i] = (uint8_t)edition;
+    if (edition > db->max_edition)
+        db->max_edition = (uint8_t)edition;
+}
+
 /* Second pass: every abilities column other than "-" and "?" must be in
  * the encoding; a card is supported when it is. Returns 0, the line of the
  * first bad column, or (size_t)-1 when memory runs out. */
@@ -378,7 +390,9 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
     db->ability_count = calloc(n, 1);
     db->static_fx = calloc(n * ALT_CARDS_FX_WORDS, sizeof *db->static_fx);
     db->triggers = calloc(n, sizeof *db->triggers);
-    if (db->abilities == NULL || db->ability_count == NULL || db->static_fx == NULL || db->triggers == NULL)
+    db->edition = calloc(n, 1);
+    if (db->abilities == NULL || db->ability_count == NULL || db->static_fx == NULL || db->triggers == NULL ||
+        db->edition == NULL)
         return (size_t)-1;
     for (size_t i = 0; i < db->count; i++) {
         alt_card_info *c = &db->cards[i];
@@ -388,12 +402,8 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
         if (k < 0)
             return rec_line[i];
         db->ability_count[i] = (uint8_t)k;
-        for (int j = 0; j < k; j++) {
-            const alt_ability *a = &db->abilities[i * ALT_ABILITIES_MAX + (size_t)j];
-            db->triggers[i] |= (uint64_t)1 << a->trigger;
-            if (a->trigger == ALT_TRIG_STATIC)
-                db->static_fx[i * ALT_CARDS_FX_WORDS + (a->effect >> 6)] |= (uint64_t)1 << (a->effect & 63);
-        }
+        for (int j = 0; j < k; j++)
+            alt_cards_note_ability(db, i, &db->abilities[i * ALT_ABILITIES_MAX + (size_t)j]);
         if (c->type == ALT_TYPE_TOKEN || c->type == ALT_TYPE_TOKEN_MANA || (c->keywords & ALT_KW_TOKEN))
         {
             for (int w = 0; w < ALT_CARDS_FX_WORDS; w++)
@@ -550,6 +560,8 @@ static void add_deck_facts(alt_cards *db)
             w |= ALT_DECK_W_TOKEN_MANA;
         else if (c->type != ALT_TYPE_TOKEN && !(c->keywords & ALT_KW_TOKEN) && !unique_family)
             w |= ALT_DECK_W_PLAIN;
+        if (c->supported)
+            w |= ALT_DECK_W_PLAYED;
         db->deck_word[i] = w;
     }
 }
@@ -688,6 +700,7 @@ void alt_cards_destroy(alt_cards **db)
     free((*db)->ability_count);
     free((*db)->static_fx);
     free((*db)->triggers);
+    free((*db)->edition);
     free((*db)->cards);
     free((*db)->first);
     free((*db)->aliases);

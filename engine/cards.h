@@ -62,6 +62,11 @@ struct alt_cards {
     /* Per record, bit t set when one of its abilities has trigger t: an
      * event asks every card in play whether it reacts, and most do not. */
     uint64_t *triggers;
+    /* Per record, the highest edition of the Complete Rules whose words
+     * one of its abilities needs (alt_ability_edition; 0 without
+     * abilities): every game set up asks it of both decks' cards. */
+    uint8_t *edition;
+    uint8_t max_edition;      /* the highest of them: a game under it asks no card */
     const char *version;      /* the db-version of the magic line */
     uint64_t digest;          /* XXH3-64 of the text as given, before parsing */
     int format;               /* the magic line's format number, 1 or 2 */
@@ -101,6 +106,7 @@ enum {
     ALT_DECK_W_PLAIN = 1u << 20,        /* neither a Hero, a token, nor a Unique read from its reference */
     ALT_DECK_W_TOKEN_MANA = 1u << 21,   /* a Mana token */
     ALT_DECK_W_HERO = 1u << 22,         /* a Hero */
+    ALT_DECK_W_PLAYED = 1u << 23,       /* supported: the engine plays it (alt_deck_playable's one pass) */
     ALT_DECK_W_RARITY_SHIFT = 32,       /* then byte 0 Rare, 1 Exalted, 2 Unique */
     ALT_DECK_W_RARE_BYTE = 0,
     ALT_DECK_W_EXALTED_BYTE = 1,
@@ -130,6 +136,11 @@ static inline int alt_cards_has_trigger(const alt_cards *db, uint16_t i, alt_tri
 {
     return (int)((db->triggers[i] >> (unsigned)t) & 1);
 }
+
+/* Record i's ability a (already in db->abilities) noted in the words
+ * above (triggers, static_fx, edition): by the parse of a database and of
+ * a game's Unique records alike. */
+void alt_cards_note_ability(alt_cards *db, size_t i, const alt_ability *a);
 
 /* Whether record i is its reference's only version (format 1 always):
  * alt_cards_on has nothing to choose. */

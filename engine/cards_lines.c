@@ -329,6 +329,7 @@ void alt_cards_uniques_free(alt_cards *db)
     free(db->ability_count);
     free(db->static_fx);
     free(db->triggers);
+    free(db->edition);
     free(db->first);
     free(db);
 }

@@ -513,9 +513,10 @@ alt_err alt_deck_playable(const alt_cards *db, const alt_deck *deck, char *msg, 
     /* Every game set up asks this of both decks, nearly always playable
      * ones: one pass over the cards says so; naming what is not is the
      * rare case below. */
-    int all_played = deck->hero == ALT_CARD_NONE || (deck->hero < db->count && db->cards[deck->hero].supported);
+    const uint64_t *word = db->deck_word;   /* the deck check has just read these words */
+    int all_played = deck->hero == ALT_CARD_NONE || (deck->hero < db->count && (word[deck->hero] & ALT_DECK_W_PLAYED));
     for (size_t i = 0; i < deck->count && all_played; i++)
-        all_played = deck->cards[i] < db->count && db->cards[deck->cards[i]].supported;
+        all_played = deck->cards[i] < db->count && (word[deck->cards[i]] & ALT_DECK_W_PLAYED);
     if (all_played)
         return ALT_OK;
     uint16_t all[ALT_DECK_MAX + 1];

@@ -44,16 +44,15 @@ static void versions_on(const alt_cards *db, alt_setup *s)
 const char *alt_game_card_past_edition(const alt_cards *db, const alt_deck *d, int edition)
 {
     uint16_t last = ALT_CARD_NONE;
+    if (edition >= db->max_edition)
+        return NULL;                              /* no card of the database needs later words */
     for (int i = -1; i < d->count && i < ALT_DECK_MAX; i++) {
         uint16_t card = i < 0 ? d->hero : d->cards[i];
         if (card == ALT_CARD_NONE || card == last || card >= alt_cards_count(db))
             continue;                             /* a list's copies of a card are side by side: one look */
         last = card;
-        int n;
-        const alt_ability *list = alt_cards_abilities(db, card, &n);
-        for (int k = 0; k < n; k++)
-            if (alt_ability_edition(&list[k]) > edition)
-                return alt_cards_get(db, card)->ref;
+        if (db->edition[card] > edition)
+            return alt_cards_get(db, card)->ref;
     }
     return NULL;
 }

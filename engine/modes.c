@@ -138,10 +138,10 @@ size_t alt_fx_mode_describe(const alt_game *g, const alt_ability *a, const alt_a
 
 int alt_fx_next_mode(const alt_game *g, alt_resolution *done)
 {
-    if (alt_state_granted(done->r.ability))
-        return -1;
+    if (done->dice[0] == 0 || alt_state_granted(done->r.ability))
+        return -1;                                /* no mode left: nearly every step */
     int c = chooser_of(g, done->r.card, done->r.ability);
-    if (c < 0 || done->dice[0] == 0)
+    if (c < 0)
         return -1;
     int at = -1;
     modes_after(g, done->r.card, c, done->dice[0], &at);

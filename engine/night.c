@@ -132,14 +132,19 @@ static int ready_cards(const alt_player *pl)
     return n;
 }
 
-int alt_night_reserve_fits(const alt_game *g, int p)
+static int reserve_fits(const alt_game *g, int p, int limit)
 {
     const alt_player *pl = &g->p[p];
-    int limit = alt_night_limit(g, p, ALT_Z_RESERVE), n = pl->zone_n[ALT_Z_RESERVE];
+    int n = pl->zone_n[ALT_Z_RESERVE];
     if (n <= limit)
         return 1;
     int x = alt_static_keep_exhausted(g, p);
     return x > 0 && ready_cards(pl) <= limit && n <= limit + x;
+}
+
+int alt_night_reserve_fits(const alt_game *g, int p)
+{
+    return reserve_fits(g, p, alt_night_limit(g, p, ALT_Z_RESERVE));
 }
 
 /* Exhausted cards of the Reserve not kept yet. */
@@ -171,7 +176,7 @@ int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone)
     const alt_zone zones[2] = {ALT_Z_RESERVE, ALT_Z_LANDMARK};
     const int limit[2] = {alt_night_limit(g, p, ALT_Z_RESERVE), alt_night_limit(g, p, ALT_Z_LANDMARK)};
     for (int k = 0; k < 2; k++) {
-        if (k == 0 ? alt_night_reserve_fits(g, p) : pl->zone_n[zones[k]] <= limit[k])
+        if (k == 0 ? reserve_fits(g, p, limit[0]) : pl->zone_n[zones[k]] <= limit[k])
             continue;
         int kept = alt_night_kept(pl, zones[k]);
         int owed = limit[k] - kept;

@@ -43,7 +43,9 @@ uint64_t alt_rng_next(uint64_t s[4])
     return result;
 }
 
-uint64_t alt_rng_below(uint64_t s[4], uint64_t n)
+/* Inline in the shuffle, whatever the build's inlining across files:
+ * every setup shuffles both decks, a draw per card. */
+static inline uint64_t below(uint64_t s[4], uint64_t n)
 {
     assert(n >= 1);
     /* Largest multiple of n that fits: draws at or above it are rejected.
@@ -59,10 +61,15 @@ uint64_t alt_rng_below(uint64_t s[4], uint64_t n)
     return r % n;
 }
 
+uint64_t alt_rng_below(uint64_t s[4], uint64_t n)
+{
+    return below(s, n);
+}
+
 void alt_rng_shuffle(uint64_t s[4], uint8_t *a, int n)
 {
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)alt_rng_below(s, (uint64_t)i + 1);
+        int j = (int)below(s, (uint64_t)i + 1);
         uint8_t t = a[i];
         a[i] = a[j];
         a[j] = t;

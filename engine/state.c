@@ -15,11 +15,6 @@
 #include <assert.h>
 #include <string.h>
 
-int alt_state_is_token(uint8_t id)
-{
-    return id >= ALT_TOKEN_BASE && id < ALT_TOKEN_END;
-}
-
 /* The zones' order in the shared array. A move shifts the ids of every
  * zone after the one it changes, so the Deck comes last: a draw takes its
  * top, the array's last id, and shifts nothing. */
@@ -39,10 +34,12 @@ void alt_state_statics_of(const alt_game *g, uint64_t statics[3], uint64_t *trig
     uint64_t t = db->token_triggers;
     for (int p = 0; p < 2; p++) {
         const alt_deck *d = &g->setup.deck[p];
+        uint16_t last = ALT_CARD_NONE;
         for (int i = -1; i < d->count; i++) {
             uint16_t card = i < 0 ? d->hero : d->cards[i];
-            if (card >= db->count)
-                continue;                            /* ALT_CARD_NONE, or no card of this database */
+            if (card >= db->count || card == last)
+                continue;                            /* none of this database; a copy beside the one read */
+            last = card;
             const uint64_t *w = fx + (size_t)card * ALT_CARDS_FX_WORDS;
             s0 |= w[0], s1 |= w[1], s2 |= w[2];
             t |= tr[card];

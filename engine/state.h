@@ -334,7 +334,10 @@ static inline const alt_card_info *alt_state_card(const alt_game *g, int p, uint
     assert(id < ALT_OBJ_MAX && g->p[p].obj[id].card < g->db->count);
     return &g->db->cards[g->p[p].obj[id].card];
 }
-int alt_state_is_token(uint8_t id);
+static inline int alt_state_is_token(uint8_t id)
+{
+    return id >= ALT_TOKEN_BASE && id < ALT_TOKEN_END;
+}
 /* CR 1.4.6.b-c: the daily count of one ability of an object (quick: a
  * quick action, else a Reaction). Revision 1 rulesets count each object's
  * quick actions and Reactions together, revision 2 each ability on its own. */

@@ -104,12 +104,8 @@ static alt_err add_unique(alt_cards *db, size_t at, size_t k, const alt_unique *
                      c->abilities);
         } else {
             db->ability_count[at] = (uint8_t)n;
-            for (int j = 0; j < n; j++) {
-                const alt_ability *a = &db->abilities[at * ALT_ABILITIES_MAX + (size_t)j];
-                db->triggers[at] |= (uint64_t)1 << a->trigger;
-                if (a->trigger == ALT_TRIG_STATIC)
-                    db->static_fx[at * ALT_CARDS_FX_WORDS + (a->effect >> 6)] |= (uint64_t)1 << (a->effect & 63);
-            }
+            for (int j = 0; j < n; j++)
+                alt_cards_note_ability(db, at, &db->abilities[at * ALT_ABILITIES_MAX + (size_t)j]);
             c->supported = 1;
         }
     }
@@ -119,6 +115,8 @@ static alt_err add_unique(alt_cards *db, size_t at, size_t k, const alt_unique *
                  (uint64_t)1 << (ALT_DECK_W_RARITY_SHIFT + 8 * ALT_DECK_W_UNIQUE_BYTE);
     if (!(c->keywords & ALT_KW_TOKEN))
         w |= ALT_DECK_W_PLAIN;
+    if (c->supported)
+        w |= ALT_DECK_W_PLAYED;
     db->deck_word[at] = w;
     db->ref_len[at] = (uint8_t)strlen(c->ref);
     memcpy(db->ref_text + at * ALT_CARDS_REF_ROOM, c->ref, db->ref_len[at]);
@@ -176,6 +174,7 @@ alt_err alt_cards_with_uniques(const alt_cards *base, const alt_unique *u, size_
     db->ability_count = grown(base->ability_count, base->count, count, 1);
     db->static_fx = grown(base->static_fx, base->count * ALT_CARDS_FX_WORDS, count * ALT_CARDS_FX_WORDS, sizeof *db->static_fx);
     db->triggers = grown(base->triggers, base->count, count, sizeof *db->triggers);
+    db->edition = grown(base->edition, base->count, count, 1);
     db->first = base->first != NULL ? grown(base->first, base->count, count, sizeof *db->first) : NULL;
     db->ref_slots = NULL;
     un->records = grown(u, n, n, sizeof *u);
@@ -186,7 +185,7 @@ alt_err alt_cards_with_uniques(const alt_cards *base, const alt_unique *u, size_
     un->slot = calloc(n ? n : 1, sizeof *un->slot);
     if (db->cards == NULL || db->ref_len == NULL || db->ref_text == NULL || db->deck_word == NULL ||
         db->abilities == NULL || db->ability_count == NULL || db->static_fx == NULL || db->triggers == NULL ||
-        (base->first != NULL && db->first == NULL) || un->records == NULL || un->texts == NULL || un->why == NULL ||
+        db->edition == NULL || (base->first != NULL && db->first == NULL) || un->records == NULL || un->texts == NULL || un->why == NULL ||
         un->part == NULL || un->slot == NULL || un->canonical == NULL) {
         alt_cards_uniques_free(db);
         return ALT_E_NOMEM;
