@@ -430,8 +430,8 @@ static void test_the_examples_with_later_mechanics_are_refused_by_their_part(voi
 {
     (void)state;
     assert_refused_at(QORGAN, 2, 481, "counters on cards");     /* "Remove up to 2 counters ..." */
-    assert_refused_at(ALTRUN, 1, 635, "Rush");                  /* "You may [RUSH]. If you do:" */
-    assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=545:663:56", 1, 545, "passing");
+    assert_refused_at(ALTRUN, 2, 545, "passing");               /* main ability 2: "when you pass first" */
+    assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:767:56", 1, 767, "Rush");   /* "Unless you played a Character this way" */
     assert_refused_at(MONKEY_REF " faction=AX cost=3/2 power=0/3/3 main=1:370:562", 1, 370, "Robots");
 }
 
@@ -986,6 +986,128 @@ static void test_otherwise_is_the_step_when_the_condition_fails(void **state)
     }
 }
 
+/* ------------------------------------- parts of the Complete Rules 4.0 */
+
+#define U7 "ALT_CORE_B_MU_22_U_7"
+#define SCRAMBLER "ALT_CORE_B_AX_15_C"   /* Axiom Scrambler: Hand Cost 4, Reserve Cost 3 */
+#define KAPPA_C "ALT_CORE_B_BR_13_C"     /* Kappa: Hand Cost 4, Reserve Cost 4 */
+
+/* Whether the pending pick lists player p's object as a target (a
+ * target's answer names its owner as the choice). */
+static int lists_target(alt_game *g, int p, uint8_t object)
+{
+    alt_action list[256];
+    size_t n = alt_game_list(g, list, 256);
+    for (size_t i = 0; i < n && i < 256; i++)
+        if (list[i].object == object && list[i].choice == p)
+            return 1;
+    return 0;
+}
+
+/* "{H} If one or more of your Expeditions is Ascended: I gain 1 boost,
+ * otherwise my Expedition [Ascends]." (619, 569; CR 4.0 2.4.3, 7.3.3):
+ * with no Ascended Expedition the card's own Ascends; with one, it gains
+ * the boost and nothing Ascends. */
+static void test_a_unique_ascends_its_expedition_otherwise(void **state)
+{
+    (void)state;
+    for (int already = 0; already <= 1; already++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:619:569\"], "
+                             "\"players\": [{%s \"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             already ? "\"ascended\": [\"companion\"]," : "");
+        uint8_t u = object_of(g, 0, U7);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        assert_int_equal(ts_boosts(g, 0, u), already ? 1 : 0);
+        assert_int_equal(player_of(g, 0).ascended, already ? 1u << ALT_EXP_COMPANION : 1u << ALT_EXP_HERO);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} You may send to Reserve target Character with Base Cost {3} or
+ * less." (718; CR 4.0 2.2.9): a Fleeting Character's Base Cost is its
+ * Reserve Cost, another's its Hand Cost: the Fleeting Scrambler (4/3)
+ * and the Skald (2) are targets, Kappa (4/4) is not. */
+static void test_a_unique_targets_by_base_cost(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:718\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                         "[{\"card\": \"" SCRAMBLER "\", \"statuses\": [\"fleeting\"]}, \"" KAPPA_C "\", \"" SKALD
+                         "\"]}}]}");
+    uint8_t scrambler = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), kappa = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1),
+            skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 2);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_int_equal(step_of(g), STEP_MAY_ASKED);
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+    assert_true(lists_target(g, 1, scrambler));
+    assert_true(lists_target(g, 1, skald));
+    assert_false(lists_target(g, 1, kappa));
+    ts_apply(g, listed(g, scrambler, 1));
+    assert_int_equal(ts_zone(g, 1, scrambler), ALT_ZONE_DISCARD);   /* Fleeting: to the Discard pile (2.4.7.d) */
+    alt_game_destroy(&g);
+}
+
+/* "{J} Target Character with Hand Cost {1} or less defects." (583; CR 4.0
+ * 7.3.6): the opponent's Trooper (1) moves to the Expedition facing it,
+ * which the Unique's player controls; the Skald (2) is no target. */
+static void test_a_unique_makes_a_cheap_character_defect(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:583\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                         "[\"" FILLER "\", \"" SKALD "\"]}}]}");
+    uint8_t trooper = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_false(lists_target(g, 1, skald));
+    ts_apply(g, listed(g, trooper, 1));
+    assert_int_equal(ts_count(g, 1, ALT_ZONE_EXP_HERO), 1);           /* the Skald stays */
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_EXP_HERO), 2);           /* the Unique and the Trooper */
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, FILLER), 1);
+    alt_game_destroy(&g);
+}
+
+/* "{H} You may [Rush]. If you do: Draw a card." (635, 90; CR 4.0 7.3.29):
+ * the card drawn needs a card played by the Rush. */
+static void test_a_unique_draws_only_if_it_rushed(void **state)
+{
+    (void)state;
+    for (int rush = 0; rush <= 1; rush++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:635:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\", \"" FILLER
+                             "\"], \"mana\": [\"" FILLER "\", \"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t trooper = ts_id_at(g, 0, ALT_ZONE_HAND, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, rush));
+        if (rush)
+            ts_apply(g, listed(g, trooper, -1));
+        assert_int_equal(ts_zone(g, 0, trooper), rush ? ALT_ZONE_EXP_HERO : ALT_ZONE_HAND);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), rush ? 3 : 4);   /* drew one, or none */
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} Place a {V} Terrain Marker on target visible region." (576; CR 4.0
+ * 3.2.1.d-e): the region chosen holds a forest marker. */
+static void test_a_unique_places_a_forest_marker(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:576\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 7));                       /* the Companion region */
+    alt_position *pos = ts_position_of(g);
+    assert_int_equal(pos->markers_n, 1);
+    assert_int_equal(pos->markers[0].where, 7);
+    assert_int_equal(pos->markers[0].terrains, 1);                  /* forest */
+    free(pos);
+    alt_game_destroy(&g);
+}
+
 /* "{J} Roll a die. On a 4+: I gain 2 boosts." (177, 97): the output is
  * the die's under its condition; recorded chance gives the die. */
 static void test_a_die_condition_gates_the_output(void **state)
@@ -1238,6 +1360,11 @@ int main(void)
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
         cmocka_unit_test(test_otherwise_is_the_step_when_the_condition_fails),
+        cmocka_unit_test(test_a_unique_ascends_its_expedition_otherwise),
+        cmocka_unit_test(test_a_unique_targets_by_base_cost),
+        cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
+        cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
+        cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_die_condition_gates_the_output),
         cmocka_unit_test(test_a_cost_static_reads_the_board_as_it_is_played),
         cmocka_unit_test(test_a_unique_in_play_reacts_to_a_permanent_played),
