@@ -992,6 +992,17 @@ static void test_otherwise_is_the_step_when_the_condition_fails(void **state)
 #define SCRAMBLER "ALT_CORE_B_AX_15_C"   /* Axiom Scrambler: Hand Cost 4, Reserve Cost 3 */
 #define KAPPA_C "ALT_CORE_B_BR_13_C"     /* Kappa: Hand Cost 4, Reserve Cost 4 */
 
+/* Whether the pending choice lists any answer with this object. */
+static int listed_object(alt_game *g, uint8_t object)
+{
+    alt_action list[256];
+    size_t n = alt_game_list(g, list, 256);
+    for (size_t i = 0; i < n && i < 256; i++)
+        if (list[i].object == object)
+            return 1;
+    return 0;
+}
+
 /* Whether the pending pick lists player p's object as a target (a
  * target's answer names its owner as the choice). */
 static int lists_target(alt_game *g, int p, uint8_t object)
@@ -1088,6 +1099,26 @@ static void test_a_unique_draws_only_if_it_rushed(void **state)
         assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), rush ? 3 : 4);   /* drew one, or none */
         alt_game_destroy(&g);
     }
+}
+
+/* "{J} You may immediately play a Character with Base Cost {3} or less
+ * for free." (602; CR 4.0 2.2.9, 7.3.23): the Skald (2) is offered and
+ * joins without a Mana Orb spent, Kappa (4) is not offered. */
+static void test_a_unique_plays_a_cheap_character_for_free(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:602\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\", \"" SKALD "\", \""
+                         KAPPA_C "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t skald = ts_id_at(g, 0, ALT_ZONE_HAND, 1), kappa = ts_id_at(g, 0, ALT_ZONE_HAND, 2);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_false(listed_object(g, kappa));
+    ts_apply(g, listed(g, skald, -1));
+    assert_int_equal(ts_zone(g, 0, skald), ALT_ZONE_EXP_HERO);
+    assert_int_equal(ts_zone(g, 0, kappa), ALT_ZONE_HAND);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_MANA), 1);
+    assert_true(ts_status(g, 0, ts_id_at(g, 0, ALT_ZONE_MANA, 0)) & ALT_STATUS_EXHAUSTED);   /* the Unique's cost only */
+    alt_game_destroy(&g);
 }
 
 /* "{J} Place a {V} Terrain Marker on target visible region." (576; CR 4.0
@@ -1365,6 +1396,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
+        cmocka_unit_test(test_a_unique_plays_a_cheap_character_for_free),
         cmocka_unit_test(test_a_die_condition_gates_the_output),
         cmocka_unit_test(test_a_cost_static_reads_the_board_as_it_is_played),
         cmocka_unit_test(test_a_unique_in_play_reacts_to_a_permanent_played),
