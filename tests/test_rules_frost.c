@@ -407,6 +407,29 @@ static void test_7_4_4_i_switching_inside_a_gigantic_cards_expeditions(void **st
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.4.4.j (3.0 7.4.4.i), its example as 4.0 words it (Amarok made
+ * Gigantic by Eat Me Energy Bars): a Character switching from the
+ * Companion Expedition into the Hero Expedition is not sacrificed. Amarok
+ * stops being Gigantic as it arrives (no longer the only Character
+ * there), but its Reaction needed only to exist before the event (4.0
+ * 6.3.f), and the Character joined no Expedition of the subset "Amarok's
+ * Expeditions" as it was before the event: it was in it already. The
+ * 3.0 rulesets (the _cr3 run) read Amarok's Expeditions after the switch
+ * and sacrifice it, as their logs recorded (docs/rules-choices.md). */
+static void test_7_4_4_j_amarok_made_gigantic_sees_no_switch_join(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SWITCH\"], \"hero_expedition\": [\"T_AMAROK\", \"T_BARS\"], "
+                        "\"companion_expedition\": [\"T_BIG\"], " MANA6 ", " DECK5 "}",
+                        "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SWITCH", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:0:T_BIG");
+    int cr4 = ts_edition() == 4;
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_BIG"), cr4 ? 1 : 0);   /* switched, and not sacrificed */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_BIG"), cr4 ? 0 : 1);
+    alt_game_destroy(&g);
+}
+
 static void test_7_4_4_m_a_gigantic_character_switching_joins_neither(void **state)
 {
     (void)state;
@@ -883,6 +906,7 @@ int main(void)
         cmocka_unit_test(test_7_5_8_c_switching_joins_the_new_expedition),
         cmocka_unit_test(test_7_4_4_i_switching_inside_a_gigantic_cards_expeditions),
         cmocka_unit_test(test_7_4_4_m_a_gigantic_character_switching_joins_neither),
+        cmocka_unit_test(test_7_4_4_j_amarok_made_gigantic_sees_no_switch_join),
         cmocka_unit_test(test_7_5_8_b_tokens_where_the_card_was_and_per_bureaucrat),
         cmocka_unit_test(test_7_5_7_b_regions_the_cards_change),
         cmocka_unit_test(test_7_5_2_b_behind_ahead_and_tied),
