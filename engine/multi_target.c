@@ -9,7 +9,6 @@
  */
 #include "fx.h"
 
-#include <stdio.h>
 #include <string.h>
 
 static int is_char_in_exp(const alt_game *g, int owner, uint8_t id)
@@ -17,21 +16,6 @@ static int is_char_in_exp(const alt_game *g, int owner, uint8_t id)
     const alt_object *o = &g->p[owner].obj[id];
     return (o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION) &&
            alt_state_is_character(alt_state_card(g, owner, id));
-}
-
-/* Player `who`'s Characters as (object, 0, who), asked of player `asked`. */
-static size_t characters_of(const alt_game *g, int who, int asked, alt_action *out, size_t cap, size_t n)
-{
-    const alt_player *pl = &g->p[who];
-    for (int k = 0; k < 2; k++) {
-        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-        for (int i = 0; i < pl->zone_n[z]; i++) {
-            uint8_t id = alt_state_zone(pl, z)[i];
-            if (alt_state_is_character(alt_state_card(g, who, id)))
-                alt_fx_add(out, cap, &n, alt_fx_option(asked, id, 0, who));
-        }
-    }
-    return n;
 }
 
 /* The Characters present in player owner's Expedition e (a Gigantic one
@@ -46,67 +30,6 @@ static int present_in(const alt_game *g, int owner, int e, uint8_t *ids)
             uint8_t id = alt_state_zone(pl, z)[i];
             if (alt_state_is_character(alt_state_card(g, owner, id)) && alt_passive_present_in(g, owner, id, (alt_expedition)e))
                 ids[n++] = id;
-        }
-    }
-    return n;
-}
-
-/* The target a "target" pick of the set may name: the kind (standing.c,
- * condition.c's for the older kinds), and an opponent's Tough paid (CR
- * 7.4.7.d). For "any number of targets", in increasing (owner, id) after
- * the last picked, so that none is picked twice. */
-static int held(const alt_resolution *res, int owner, uint8_t id)
-{
-    for (int i = 0; i < res->held_n; i++)
-        if (res->held[i][0] == id && res->held[i][2] == owner)
-            return 1;
-    return 0;
-}
-
-/* Mana left for one more target's Tough: from level 3, less what the
- * targets held already cost (CR 7.4.7.e: each is paid for). */
-static int mana_left(const alt_game *g)
-{
-    const alt_resolution *res = &g->res;
-    int p = res->r.player, ready = alt_state_ready_mana(&g->p[p]);
-    for (int i = 0; i < res->held_n; i++)
-        ready -= alt_cond_tough_cost(g, p, res->held[i][2], res->held[i][0]);
-    return ready;
-}
-
-static int target_fits(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
-{
-    const alt_resolution *res = &g->res;
-    int p = res->r.player;
-    if (alt_state_rules(g) >= 3 ? held(res, owner, id) || res->held_n >= ALT_HELD_MAX
-                                : res->done && (owner < res->first_owner || (owner == res->first_owner && id <= res->first_object)))
-        return 0;
-    if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE) {
-        if (!is_char_in_exp(g, owner, id) || alt_static_stat(g, owner, id, 1) > a->amount - res->tally)
-            return 0;
-    } else {
-        int v = alt_standing_target(g, &res->r, a, owner, id);
-        if (v < 0 ? !is_char_in_exp(g, owner, id) : !v)
-            return 0;
-    }
-    (void)p;
-    return alt_cond_tough_cost(g, p, owner, id) <= mana_left(g);
-}
-
-static size_t targets(const alt_game *g, const alt_ability *a, alt_action *out, size_t cap)
-{
-    size_t n = 0;
-    int p = g->res.r.player;
-    alt_fx_add(out, cap, &n, alt_fx_option(p, ALT_NO_OBJECT, 0, 0));   /* "any number": no more */
-    for (int owner = 0; owner < 2; owner++) {
-        const alt_player *pl = &g->p[owner];
-        for (int k = 0; k < 2; k++) {
-            alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-            for (int i = 0; i < pl->zone_n[z]; i++) {
-                uint8_t id = alt_state_zone(pl, z)[i];
-                if (target_fits(g, a, owner, id))
-                    alt_fx_add(out, cap, &n, alt_fx_option(p, id, 0, owner));
-            }
         }
     }
     return n;
@@ -174,6 +97,28 @@ static int act_on_held(alt_game *g, const alt_ability *a)
     return 1;
 }
 
+/* Each Character present in the target Expedition (the pick's, as
+ * ALT_PICKS_EXPEDITION answers it) gains N boosts. */
+ALT_FX_PERFORM(alt_fx_expedition_boost)
+{
+    uint8_t ids[ALT_OBJ_MAX];
+    int n = present_in(g, fx->owner, fx->expedition & 1, ids);
+    for (int i = 0; i < n; i++)
+        alt_event_gain_boosts(g, fx->owner, ids[i], a->amount);
+    g->res.step = ALT_RES_RUN;
+    g->res.did = n > 0;
+    return 1;
+}
+
+ALT_FX_PERFORM(alt_fx_expedition_to_reserve)
+{
+    (void)a;
+    if (!expedition_to_reserve(g, fx->owner, fx->expedition & 1))
+        return 0;                                      /* an "instead" asked first */
+    g->res.step = ALT_RES_RUN;
+    return 1;
+}
+
 ALT_FX_PERFORM(alt_fx_multi_target)
 {
     (void)fx;
@@ -181,7 +126,7 @@ ALT_FX_PERFORM(alt_fx_multi_target)
     int p = res->r.player;
     if (res->step == ALT_RES_PICK_ASKED) {
         uint8_t id = res->pick_object;
-        int owner = res->pick_choice & 1, e = res->pick_expedition & 1;
+        int owner = res->pick_choice & 1;
         switch ((alt_effect)a->effect) {
         case ALT_FX_PLAYER_SACRIFICE:
             if (res->done == 0) {                       /* the target player */
@@ -205,21 +150,6 @@ ALT_FX_PERFORM(alt_fx_multi_target)
             if (res->first_object < ALT_OBJ_MAX)
                 alt_status_gain(g, p, res->first_object, a->arg);
             alt_status_gain(g, owner, id, a->arg);
-            res->did = 1;
-            return 1;
-        case ALT_FX_EXPEDITION_BOOST: {
-            res->step = ALT_RES_RUN;
-            uint8_t ids[ALT_OBJ_MAX];
-            int n = present_in(g, owner, e, ids);
-            for (int i = 0; i < n; i++)
-                alt_event_gain_boosts(g, owner, ids[i], a->amount);
-            res->did = n > 0;
-            return 1;
-        }
-        case ALT_FX_EXPEDITION_TO_RESERVE:
-            if (!expedition_to_reserve(g, owner, e))
-                return 0;
-            res->step = ALT_RES_RUN;
             res->did = 1;
             return 1;
         case ALT_FX_TARGETS_BOOST:
@@ -264,9 +194,9 @@ ALT_FX_PERFORM(alt_fx_multi_target)
     }
     /* Whom to ask next, if anything is left to pick. */
     int who = alt_cond_picker(g);
-    size_t n = alt_fx_multi_options(g, a, NULL, 0);
+    size_t n = alt_cond_list_targets(g, NULL, 0);
     if (a->effect == ALT_FX_EACH_STATUS) {
-        while (res->done < 2 && characters_of(g, who, who, NULL, 0, 0) == 0) {
+        while (res->done < 2 && alt_cond_list_targets(g, NULL, 0) == 0) {
             if (res->done == 0)
                 res->first_object = ALT_NO_OBJECT;     /* nothing to hold */
             res->done++;
@@ -287,62 +217,6 @@ ALT_FX_PERFORM(alt_fx_multi_target)
     }
     alt_state_ask(g, who, ALT_RES_PICK_ASKED);
     return 0;
-}
-
-size_t alt_fx_multi_options(const alt_game *g, const alt_ability *a, alt_action *out, size_t cap)
-{
-    size_t n = 0;
-    int p = g->res.r.player;
-    switch ((alt_effect)a->effect) {
-    case ALT_FX_PLAYER_SACRIFICE:
-        if (g->res.done == 0) {
-            for (int q = 0; q < 2; q++)
-                alt_fx_add(out, cap, &n, alt_fx_option(p, ALT_NO_OBJECT, 0, q));   /* target player */
-            return n;
-        }
-        return characters_of(g, g->res.first_owner & 1, g->res.first_owner & 1, out, cap, 0);
-    case ALT_FX_EACH_STATUS: {
-        int who = alt_cond_picker(g);
-        return characters_of(g, who, who, out, cap, 0);
-    }
-    case ALT_FX_EXPEDITION_BOOST:
-    case ALT_FX_EXPEDITION_TO_RESERVE:
-        for (int owner = 0; owner < 2; owner++)
-            for (int e = 0; e < 2; e++)
-                alt_fx_add(out, cap, &n, alt_fx_option(p, ALT_NO_OBJECT, e, owner));   /* target Expedition */
-        return n;
-    case ALT_FX_TARGETS_BOOST:
-    case ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE:
-        return targets(g, a, out, cap);
-    default:
-        return ALT_FX_NOT_MINE;
-    }
-}
-
-size_t alt_fx_multi_describe(const alt_game *g, const alt_ability *a, const alt_action *x, char *buf, size_t cap)
-{
-    int owner = x->choice & 1;
-    const alt_card_info *c = x->object < ALT_OBJ_MAX && g->p[owner].obj[x->object].card != ALT_CARD_NONE
-                                 ? alt_state_card(g, owner, x->object) : NULL;
-    const char *exp = x->expedition == ALT_EXP_HERO ? "Hero" : "Companion";
-    switch ((alt_effect)a->effect) {
-    case ALT_FX_PLAYER_SACRIFICE:
-        if (g->res.done == 0)
-            return (size_t)snprintf(buf, cap, "chooses P%d to sacrifice a Character", owner);
-        return (size_t)snprintf(buf, cap, "sacrifices %s (#%u)", c ? c->name : "?", x->object);
-    case ALT_FX_EACH_STATUS:
-        return (size_t)snprintf(buf, cap, "chooses %s (#%u)", c ? c->name : "?", x->object);
-    case ALT_FX_EXPEDITION_BOOST:
-    case ALT_FX_EXPEDITION_TO_RESERVE:
-        return (size_t)snprintf(buf, cap, "chooses P%d's %s Expedition", owner, exp);
-    case ALT_FX_TARGETS_BOOST:
-    case ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE:
-        if (x->object == ALT_NO_OBJECT)
-            return (size_t)snprintf(buf, cap, "chooses no more target");
-        return (size_t)snprintf(buf, cap, "chooses P%d's %s (#%u)", owner, c ? c->name : "?", x->object);
-    default:
-        return ALT_FX_NOT_MINE;
-    }
 }
 
 ALT_FX_PERFORM(alt_fx_it_more)
