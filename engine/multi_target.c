@@ -5,7 +5,8 @@
  * Character of target Expedition gains boosts or goes to Reserve
  * exhausted, any number of targets each gain boosts, or go to Reserve
  * within a total {M}; and three steps about "it": it loses a status, its
- * controller draws, it is sacrificed.
+ * controller draws, it is sacrificed. One function per effect; what each
+ * may pick is its row's ALT_PICKS kind's answers (picks.c).
  */
 #include "fx.h"
 
@@ -66,12 +67,12 @@ static int expedition_to_reserve(alt_game *g, int owner, int e)
  * (CR 7.4.7.e-f), then each gains its boosts or goes to Reserve. 0 while
  * a question waits. At most ALT_HELD_MAX targets are held: the engine's
  * capacity. */
-static int act_on_held(alt_game *g, const alt_ability *a)
+static int act_on_held(alt_game *g, const alt_ability *a, int mountain)
 {
     alt_resolution *res = &g->res;
     int p = res->r.player;
     res->pick_object = ALT_NO_OBJECT;
-    if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE)
+    if (mountain)
         for (int i = 0; i < res->held_n; i++) {
             int owner = res->held[i][2];
             uint8_t id = res->held[i][0];
@@ -88,7 +89,7 @@ static int act_on_held(alt_game *g, const alt_ability *a)
     for (int i = 0; i < n; i++) {
         int owner = ids[i][2];
         uint8_t id = ids[i][0];
-        if (a->effect == ALT_FX_TARGETS_BOOST)
+        if (!mountain)
             alt_event_gain_boosts(g, owner, id, a->amount);
         else
             alt_event_move(g, owner, id, to_reserve(g, owner, id));
@@ -119,7 +120,46 @@ ALT_FX_PERFORM(alt_fx_expedition_to_reserve)
     return 1;
 }
 
-ALT_FX_PERFORM(alt_fx_multi_target)
+/* Asks the picker the next pick, when there is one (CR 6.1.g: nothing
+ * to pick, nothing happens): 0 while it waits. */
+static int ask_next(alt_game *g)
+{
+    int who = alt_cond_picker(g);
+    if (alt_cond_list_targets(g, NULL, 0) == 0)
+        return 1;
+    alt_state_ask(g, who, ALT_RES_PICK_ASKED);
+    return 0;
+}
+
+/* Target player (done 0, held in first_owner), then that player's
+ * Character, which they sacrifice (CR 7.3.25). */
+ALT_FX_PERFORM(alt_fx_player_sacrifice)
+{
+    (void)a;
+    (void)fx;
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        uint8_t id = res->pick_object;
+        int owner = res->pick_choice & 1;
+        if (res->done != 0) {
+            if (alt_event_instead_ask(g, owner, id, ALT_Z_DISCARD, ALT_RES_INSTEAD_PICK))
+                return 0;                              /* its controller says first (CR 6.2.d) */
+            alt_event_sacrifice(g, owner, id);
+            res->step = ALT_RES_RUN;
+            res->did = 1;
+            return 1;
+        }
+        res->first_owner = (uint8_t)owner;             /* the target player */
+        res->done = 1;
+        res->step = ALT_RES_RUN;
+    }
+    return ask_next(g);
+}
+
+/* Each player, you first, chooses a Character of theirs (the first held
+ * in first_object; a player with none is passed), then both gain the
+ * status together. */
+ALT_FX_PERFORM(alt_fx_each_status)
 {
     (void)fx;
     alt_resolution *res = &g->res;
@@ -127,53 +167,62 @@ ALT_FX_PERFORM(alt_fx_multi_target)
     if (res->step == ALT_RES_PICK_ASKED) {
         uint8_t id = res->pick_object;
         int owner = res->pick_choice & 1;
-        switch ((alt_effect)a->effect) {
-        case ALT_FX_PLAYER_SACRIFICE:
-            if (res->done == 0) {                       /* the target player */
-                res->first_owner = (uint8_t)owner;
-                res->done = 1;
-                break;
-            }
-            if (alt_event_instead_ask(g, owner, id, ALT_Z_DISCARD, ALT_RES_INSTEAD_PICK))
-                return 0;                              /* its controller says first (CR 6.2.d) */
-            alt_event_sacrifice(g, owner, id);         /* CR 7.3.25 */
-            res->step = ALT_RES_RUN;
-            res->did = 1;
-            return 1;
-        case ALT_FX_EACH_STATUS:
-            if (res->done == 0) {
-                res->first_object = id;                /* held: both gain it together */
-                res->done = 1;
-                break;
-            }
-            res->step = ALT_RES_RUN;
+        res->step = ALT_RES_RUN;
+        if (res->done != 0) {
             if (res->first_object < ALT_OBJ_MAX)
                 alt_status_gain(g, p, res->first_object, a->arg);
             alt_status_gain(g, owner, id, a->arg);
             res->did = 1;
             return 1;
-        case ALT_FX_TARGETS_BOOST:
-        case ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE:
-            if (id == ALT_NO_OBJECT) {
-                if (alt_state_rules(g) >= 3 && !act_on_held(g, a))
-                    return 0;
-                res->step = ALT_RES_RUN;
-                return 1;                              /* no more targets */
+        }
+        res->first_object = id;                        /* held: both gain it together */
+        res->done = 1;
+    }
+    int who = alt_cond_picker(g);
+    while (res->done < 2 && alt_cond_list_targets(g, NULL, 0) == 0) {
+        if (res->done == 0)
+            res->first_object = ALT_NO_OBJECT;         /* nothing to hold */
+        res->done++;
+        who = alt_cond_picker(g);
+    }
+    if (res->done >= 2) {
+        if (res->first_object < ALT_OBJ_MAX)
+            res->did = (uint8_t)alt_status_gain(g, p, res->first_object, a->arg);
+        return 1;
+    }
+    alt_state_ask(g, who, ALT_RES_PICK_ASKED);
+    return 0;
+}
+
+/* Any number of targets, "no more" ending them: from level 3 held and
+ * acted on together (act_on_held); before, each acted on as picked, in
+ * increasing (owner, id). Each gains N boosts, or (mountain: within a
+ * total {M}, in res.tally) goes to its owner's Reserve. */
+static int any_number(alt_game *g, const alt_ability *a, int mountain)
+{
+    alt_resolution *res = &g->res;
+    int p = res->r.player;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        uint8_t id = res->pick_object;
+        int owner = res->pick_choice & 1;
+        if (id == ALT_NO_OBJECT) {
+            if (alt_state_rules(g) >= 3 && !act_on_held(g, a, mountain))
+                return 0;
+            res->step = ALT_RES_RUN;
+            return 1;                                  /* no more targets */
+        }
+        if (alt_state_rules(g) >= 3) {                 /* held, acted on once all are chosen */
+            uint8_t *h = res->held[res->held_n++];
+            h[0] = id, h[1] = 0, h[2] = (uint8_t)owner;
+            if (mountain) {
+                int m = alt_static_stat(g, owner, id, 1);
+                res->tally = (uint8_t)(res->tally + (m > 0 ? m : 0));
             }
-            if (alt_state_rules(g) >= 3) {             /* held, acted on once all are chosen */
-                uint8_t *h = res->held[res->held_n++];
-                h[0] = id, h[1] = 0, h[2] = (uint8_t)owner;
-                if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE) {
-                    int m = alt_static_stat(g, owner, id, 1);
-                    res->tally = (uint8_t)(res->tally + (m > 0 ? m : 0));
-                }
-                break;
-            }
-            if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE &&
-                alt_event_instead_ask(g, owner, id, to_reserve(g, owner, id), ALT_RES_INSTEAD_PICK))
+        } else {
+            if (mountain && alt_event_instead_ask(g, owner, id, to_reserve(g, owner, id), ALT_RES_INSTEAD_PICK))
                 return 0;
             alt_state_pay(g, p, alt_cond_tough_cost(g, p, owner, id));   /* CR 7.4.7.f */
-            if (a->effect == ALT_FX_TARGETS_BOOST) {
+            if (!mountain) {
                 alt_event_gain_boosts(g, owner, id, a->amount);
             } else {
                 int m = alt_static_stat(g, owner, id, 1);
@@ -184,39 +233,31 @@ ALT_FX_PERFORM(alt_fx_multi_target)
             res->done = 1;
             res->first_object = id;                    /* the last picked: later picks come after it */
             res->first_owner = (uint8_t)owner;
-            if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE)
+            if (mountain)
                 res->first_object = 0, res->first_owner = 0, res->done = 0;   /* gone: no order needed */
-            break;
-        default:
-            break;
         }
         res->step = ALT_RES_RUN;
     }
-    /* Whom to ask next, if anything is left to pick. */
     int who = alt_cond_picker(g);
-    size_t n = alt_cond_list_targets(g, NULL, 0);
-    if (a->effect == ALT_FX_EACH_STATUS) {
-        while (res->done < 2 && alt_cond_list_targets(g, NULL, 0) == 0) {
-            if (res->done == 0)
-                res->first_object = ALT_NO_OBJECT;     /* nothing to hold */
-            res->done++;
-            who = alt_cond_picker(g);
-        }
-        if (res->done >= 2) {
-            if (res->first_object < ALT_OBJ_MAX)
-                res->did = (uint8_t)alt_status_gain(g, p, res->first_object, a->arg);
-            return 1;
-        }
-        n = 1;
-    }
-    int several = a->effect == ALT_FX_TARGETS_BOOST || a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE;
-    if (n == 0 || (several && n == 1)) {               /* CR 6.1.g: nothing (more) to pick */
-        if (several && alt_state_rules(g) >= 3 && !act_on_held(g, a))
+    if (alt_cond_list_targets(g, NULL, 0) <= 1) {      /* CR 6.1.g: only "no more" is left */
+        if (alt_state_rules(g) >= 3 && !act_on_held(g, a, mountain))
             return 0;
         return 1;
     }
     alt_state_ask(g, who, ALT_RES_PICK_ASKED);
     return 0;
+}
+
+ALT_FX_PERFORM(alt_fx_targets_boost)
+{
+    (void)fx;
+    return any_number(g, a, 0);
+}
+
+ALT_FX_PERFORM(alt_fx_mountain_targets_to_reserve)
+{
+    (void)fx;
+    return any_number(g, a, 1);
 }
 
 ALT_FX_PERFORM(alt_fx_it_more)
