@@ -3,64 +3,78 @@
  * (fx.h): exchanging a card of the Reserve with one of the Hand, each
  * player putting a card from Hand in Reserve if they will, a card of a
  * kind discarded from the Reserve, and the opponent's card put there.
+ * One function per effect; what each may pick is its row's ALT_PICKS
+ * kind's answers (picks.c).
  */
 #include "fx.h"
 
-/* exchange: done 0 picks the card of the Reserve (first_object), done 1
- * the card of the Hand; nothing happens when either is missing (CR
- * 7.3.9, Sleight of Hand's example). discard_from_reserve and
- * opp_hand_to_reserve: one pick. */
+/* The pick asked of its picker, when there is one (CR 6.1.g: nothing to
+ * pick, nothing happens): 0 while it waits. */
+static int ask(alt_game *g)
+{
+    if (alt_cond_list_targets(g, NULL, 0) == 0)
+        return 1;
+    alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
+    return 0;
+}
+
+/* Done 0 picks the card of the Reserve (first_object), done 1 the card of
+ * the Hand; nothing happens when either is missing (CR 7.3.9, Sleight of
+ * Hand's example). */
 ALT_FX_PERFORM(alt_fx_exchange)
 {
+    (void)a;
     (void)fx;
     alt_resolution *res = &g->res;
-    int p = res->r.player, who = alt_cond_picker(g);
-    int discard = alt_ability_dest((alt_effect)a->effect) == ALT_DEST_DISCARD;
-    int from_hand = alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_HAND_CARD;
+    int p = res->r.player;
     if (res->step == ALT_RES_PICK_ASKED) {
         res->step = ALT_RES_RUN;
-        if (discard) {
-            alt_event_move(g, p, res->pick_object, ALT_Z_DISCARD);
-            res->did = 1;
-            return 1;
-        }
-        if (from_hand) {
-            alt_event_move(g, who, res->pick_object, ALT_Z_RESERVE);
-            res->did = 1;
-            return 1;
-        }
-        if (res->done == 0) {
-            res->first_object = res->pick_object;
-            res->done = 1;
-        } else {
-            uint8_t from_reserve = res->first_object;
-            alt_event_move(g, p, from_reserve, ALT_Z_HAND);       /* the two moves of one exchange */
+        if (res->done != 0) {
+            alt_event_move(g, p, res->first_object, ALT_Z_HAND);    /* the two moves of one exchange */
             alt_event_move(g, p, res->pick_object, ALT_Z_RESERVE);
             res->did = 1;
             return 1;
         }
+        res->first_object = res->pick_object;
+        res->done = 1;
     }
-    size_t n;
-    if (from_hand)
-        n = g->p[who].zone_n[ALT_Z_HAND];
-    else if (discard || res->done == 0)
-        n = alt_cond_list_targets(g, NULL, 0);        /* the cards of the Reserve it may name */
-    else
-        n = g->p[p].zone_n[ALT_Z_HAND];
-    if (!from_hand && !discard && res->done == 0 && g->p[p].zone_n[ALT_Z_HAND] == 0)
-        n = 0;                                         /* nothing to exchange with */
-    if (n == 0)
-        return 1;                                      /* CR 6.1.g: nothing happens */
-    alt_state_ask(g, who, ALT_RES_PICK_ASKED);
-    return 0;
+    if (res->done == 0 && g->p[p].zone_n[ALT_Z_HAND] == 0)
+        return 1;                                      /* nothing to exchange with */
+    return ask(g);
+}
+
+ALT_FX_PERFORM(alt_fx_discard_from_reserve)
+{
+    (void)a;
+    (void)fx;
+    alt_resolution *res = &g->res;
+    if (res->step != ALT_RES_PICK_ASKED)
+        return ask(g);
+    res->step = ALT_RES_RUN;
+    alt_event_move(g, res->r.player, res->pick_object, ALT_Z_DISCARD);
+    res->did = 1;
+    return 1;
+}
+
+/* The opponent puts a card of their choice from their Hand in Reserve. */
+ALT_FX_PERFORM(alt_fx_opp_hand_to_reserve)
+{
+    (void)a;
+    (void)fx;
+    alt_resolution *res = &g->res;
+    if (res->step != ALT_RES_PICK_ASKED)
+        return ask(g);
+    res->step = ALT_RES_RUN;
+    alt_event_move(g, alt_cond_picker(g), res->pick_object, ALT_Z_RESERVE);
+    res->did = 1;
+    return 1;
 }
 
 /* Each player, in initiative order, picks a card of their Hand or none
  * (done 0, then 1; the first answer held in first_object); then the cards
  * go to Reserve together, and with _draw each player who put one draws. */
-ALT_FX_PERFORM(alt_fx_each_may_hand_to_reserve)
+static int each_may_hand_to_reserve(alt_game *g, int draw)
 {
-    (void)fx;
     alt_resolution *res = &g->res;
     if (res->step == ALT_RES_PICK_ASKED) {
         res->step = ALT_RES_RUN;
@@ -90,11 +104,25 @@ ALT_FX_PERFORM(alt_fx_each_may_hand_to_reserve)
         if (put[q] != ALT_NO_OBJECT && put[q] < ALT_OBJ_MAX && g->p[q].obj[put[q]].zone == ALT_Z_HAND)
             alt_event_move(g, q, put[q], ALT_Z_RESERVE);
     }
-    for (int k = 0; k < 2 && a->effect == ALT_FX_EACH_MAY_HAND_TO_RESERVE_DRAW; k++) {   /* "to draw a card" */
+    for (int k = 0; k < 2 && draw; k++) {           /* "to draw a card" */
         int q = (first + k) & 1;
         if (put[q] != ALT_NO_OBJECT)
             alt_event_draw(g, q, 1);
     }
     res->did = put[0] != ALT_NO_OBJECT || put[1] != ALT_NO_OBJECT;
     return 1;
+}
+
+ALT_FX_PERFORM(alt_fx_each_may_hand_to_reserve)
+{
+    (void)a;
+    (void)fx;
+    return each_may_hand_to_reserve(g, 0);
+}
+
+ALT_FX_PERFORM(alt_fx_each_may_hand_to_reserve_draw)
+{
+    (void)a;
+    (void)fx;
+    return each_may_hand_to_reserve(g, 1);
 }
