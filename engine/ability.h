@@ -119,11 +119,14 @@ enum { ALT_CHOOSE_DISTINCT = 0,
 
 /* An effect's properties (effects.def's FLAGS). A picking effect's row
  * says what it picks (ALT_PICKS) and where what it picks goes (ALT_DEST),
- * so that the listing of its answers, the questions a move asks first
- * (CR 6.2.d), the Tough paid (CR 7.4.7) and the holding of several picks
- * (CR 6.1.e-g) are the picking machinery's (effect_resolve.c), and its
- * PERFORM function acts on one pick; one flagged ALT_FXF_OWN as well
- * asks and lists its answers itself (fx.h). */
+ * so that the listing of its answers (condition.c, picks.c), their words
+ * (describe.c), the check of a position waiting on one (picks.c), the
+ * questions a move asks first (CR 6.2.d), the Tough paid (CR 7.4.7) and
+ * the holding of several picks (CR 6.1.e-g) are the picking machinery's
+ * (effect_resolve.c), and its PERFORM function acts on one pick. A kind
+ * whose picks come in steps of its own (alt_picks_stepped: a mode, a yes
+ * or no, a card then another) is listed and worded the same way; its
+ * PERFORM function asks each step in turn. */
 enum {
     ALT_FXF_PICK = 1u << 0,    /* resolving it asks for a pick: a target, a card, an Expedition or a player */
     ALT_FXF_PASSIVE = 1u << 1, /* read where it applies; resolving it does nothing */
@@ -133,9 +136,10 @@ enum {
     ALT_FXF_FILTERED = 1u << 5,   /* the pick is narrowed by the ability's `where` (an ALT_FILTER_*) */
     ALT_FXF_OPPONENT = 1u << 6,   /* the controller's opponent decides (its own choice of a card) */
     ALT_FXF_ED4 = 1u << 7,        /* a word or mechanic of the Complete Rules 4.0: its state is encoding 6's */
-    ALT_FXF_PICKS_SHIFT = 8,
-    ALT_FXF_DEST_SHIFT = 12,
-    ALT_FXF_OWN = 1u << 16        /* with ALT_FXF_PICK: its function asks and lists its own answers (fx.h) */
+    ALT_FXF_PICKS_SHIFT = 8,      /* 5 bits: an alt_picks */
+    ALT_FXF_DEST_SHIFT = 13,      /* 4 bits: an alt_dest */
+    ALT_FXF_THEIRS = 1u << 17,    /* the pick is in the picker's opponent's zone only */
+    ALT_FXF_YOU_FIRST = 1u << 18  /* each player picks in turn, the controller first ("starting with you") */
 };
 /* What a picking effect picks. */
 typedef enum alt_picks {
@@ -153,8 +157,32 @@ typedef enum alt_picks {
                                   object, the Expedition, and how it is paid in the choice's bits 1-2 */
     ALT_PICKS_REGION,          /* a target visible region (CR 4.0 3.2.1.d): the choice is its number, 0-7 */
     ALT_PICKS_REGION_HELD,     /* the same, and which Terrain Marker the Hero holds: region + 8 * marker */
-    ALT_PICKS_MARKER           /* a placed Terrain Marker: the choice is its place in the game's list */
+    ALT_PICKS_MARKER,          /* a placed Terrain Marker: the choice is its place in the game's list */
+    /* The kinds whose picks come in steps the effect asks in turn
+     * (alt_picks_stepped). */
+    ALT_PICKS_RESERVE_READY,   /* a ready card in a Reserve, the controller's first (CR 7.3.13.b), "none"
+                                  first with "up to"; "up to two" a second, different one */
+    ALT_PICKS_RESERVE_EXHAUSTED, /* the same, an exhausted card (to ready, CR 7.3.18, or discard) */
+    ALT_PICKS_REVEALED,        /* "no" (choice 0) or "yes" (1) to one more Exhausted Resupply; once a
+                                  Resupply of two has revealed two cards (res.tally 2), which of them */
+    ALT_PICKS_PLAY_NOW,        /* a card of the picker's Hand or Reserve played at once (as
+                                  (object, Expedition, picker)), for N less; when each player picks in
+                                  turn, for free (CR 7.3.20), "none" first */
+    ALT_PICKS_RESERVE_THEN_HAND, /* another card of the controller's Reserve (where: ALT_FILTER_*), then
+                                  (res.done 1) one of their Hand: an exchange (CR 7.3.9) */
+    ALT_PICKS_HAND_CARD,       /* a card of the picker's Hand; "none" first when each player picks */
+    ALT_PICKS_PLAYER_THEN_CHAR, /* a target player (res.done 0), then a Character of theirs, chosen by them */
+    ALT_PICKS_EACH_CHAR,       /* a Character of the picker's, each player in turn */
+    ALT_PICKS_TARGETS,         /* any number of targets of kind `where`, each once, "no more" first */
+    ALT_PICKS_TARGETS_MOUNTAIN, /* any number of target Characters whose total {M} is N or less */
+    ALT_PICKS_MODE             /* a mode of a "choose N" step (CR 6.5.g): the choice is its number
+                                  from 1; "no more" (0) first once N are chosen */
 } alt_picks;
+/* Whether the kind's picks come in steps its effect asks in turn. */
+static inline int alt_picks_stepped(alt_picks k)
+{
+    return k >= ALT_PICKS_RESERVE_READY;
+}
 /* Where a picking effect sends what it picks: the zone an optional
  * "instead" of leaving the Expedition zone is asked about (CR 6.2.d). */
 typedef enum alt_dest {
@@ -175,7 +203,7 @@ static inline unsigned alt_ability_effect_flags(alt_effect e)
 }
 static inline alt_picks alt_ability_picks(alt_effect e)
 {
-    return (alt_picks)((alt_ability_effect_flags(e) >> ALT_FXF_PICKS_SHIFT) & 0xF);
+    return (alt_picks)((alt_ability_effect_flags(e) >> ALT_FXF_PICKS_SHIFT) & 0x1F);
 }
 static inline alt_dest alt_ability_dest(alt_effect e)
 {

@@ -1,7 +1,9 @@
 /*
  * condition.c: conditions, counts and targets (condition.h). Every "if
  * ...", "for each ..." and "target ..." of the card pool reads the state
- * through here, so that a rule about presence or counting is fixed once.
+ * through here, so that a rule about presence or counting is fixed once;
+ * who answers a pick and what a target's Tough costs are here, the
+ * answers of every pick picks.c's.
  */
 #include "condition.h"
 #include "standing.h"
@@ -246,18 +248,23 @@ int alt_cond_cost_less_of(const alt_game *g, int p, uint16_t card)
     return less;
 }
 
-/* The player a pick is asked of: each player in initiative order
- * (CR 6.1.h), the opponent, or the controller, as the effect's row says. */
+/* The player a pick is asked of, as the effect's row says: the target
+ * player once chosen (ALT_PICKS_PLAYER_THEN_CHAR), each player in turn
+ * from the controller ("you first") or in initiative order (CR 6.1.h),
+ * the opponent, or the controller. */
 int alt_cond_picker(const alt_game *g)
 {
-    int who = alt_standing_picker(g);                 /* Trial by Frost's effects (standing.c) */
-    if (who >= 0)
-        return who;
-    const alt_ability *a = alt_state_ability(g, g->res.r.card, g->res.r.ability);
+    const alt_resolution *res = &g->res;
+    const alt_ability *a = alt_state_ability(g, res->r.card, res->r.ability);
     unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
+    int p = res->r.player;
+    if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_PLAYER_THEN_CHAR && !alt_state_granted(res->r.ability))
+        return res->done ? res->first_owner : p;
+    if (flags & ALT_FXF_YOU_FIRST)
+        return (p + res->done) & 1;
     if (flags & ALT_FXF_EACH_PLAYER)
-        return (alt_state_initiative(g) + g->res.done) & 1;
-    return (flags & ALT_FXF_OPPONENT) ? 1 - g->res.r.player : g->res.r.player;
+        return (alt_state_initiative(g) + res->done) & 1;
+    return (flags & ALT_FXF_OPPONENT) ? 1 - p : p;
 }
 
 /* Effects that ask their controller to pick something: a target, a card of
@@ -309,291 +316,6 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
             }
     }
     return x;
-}
-
-static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ability *a, int owner, uint8_t id)
-{
-    const alt_card_info *c = alt_state_card(g, owner, id);
-    alt_zone z = (alt_zone)g->p[owner].obj[id].zone;
-    int character = (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN) &&
-                    (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION);
-    int permanent = c->type == ALT_TYPE_PERMANENT && alt_state_in_play(z);
-    int ok;
-    switch (a->where) {
-    case ALT_TARGET_MYCHAR: ok = character && owner == r->player; break;
-    case ALT_TARGET_OTHER_CHAR: ok = character && !(owner == r->player && id == r->source); break;
-    case ALT_TARGET_CHAR_OR_PERM: ok = character || permanent; break;
-    case ALT_TARGET_MYPERM: ok = permanent && owner == r->player; break;
-    case ALT_TARGET_PLANT: ok = (character || permanent) && alt_state_has_subtype(c, "PLANT"); break;
-    case ALT_TARGET_MY_OTHER_EXP_CHAR: {
-        /* "Your other Expedition": none for a Gigantic source (CR 7.4.4.k; 4.0 7.4.4.l);
-         * a Gigantic target is present there too (CR 7.4.4.b). */
-        int src = alt_passive_source_expeditions(g, r);
-        int other = src == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO;
-        ok = character && owner == r->player && (src == 1 || src == 2) &&
-             alt_passive_present_in(g, owner, id, (alt_expedition)other);
-        break;
-    }
-    case ALT_TARGET_FLEETING_CHAR: ok = character && (g->p[owner].obj[id].status & ALT_ST_FLEETING); break;
-    case ALT_TARGET_MY_OTHER_CHAR: ok = character && owner == r->player && id != r->source; break;
-    case ALT_TARGET_STATUS_CHAR:
-    case ALT_TARGET_STATUS_CHAR_OR_PERM:
-        ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
-             (permanent && a->where == ALT_TARGET_STATUS_CHAR_OR_PERM);
-        break;
-    default: {
-        int v = alt_standing_target(g, r, a, owner, id);   /* Trial by Frost's kinds (standing.c) */
-        ok = v < 0 ? character : v;
-        break;
-    }
-    }
-    int total = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_UP_TO_N) != 0;
-    int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
-               : total ? a->cost_max - g->res.tally   /* what the total leaves */
-                       : a->cost_max;
-    /* "Hand Cost N or less (more)", or its Base Cost (CR 4.0 2.2.9). */
-    int cost = (a->flags & ALT_ABILITY_BASE_COST) ? alt_state_base_cost(g, owner, id) : c->hand_cost;
-    if (ok && most >= 0 && cost > most)
-        ok = 0;
-    if (ok && a->it_cost_min && cost < a->it_cost_min)
-        ok = 0;
-    return ok;
-}
-
-typedef struct target_list {
-    alt_action *out;
-    size_t cap, n;
-} target_list;
-
-static void offer(target_list *t, int player, uint8_t object, int expedition, int choice)
-{
-    if (t->n < t->cap)
-        t->out[t->n] = alt_state_action(ALT_ACT_CHOOSE, player, object, expedition, choice);
-    t->n++;
-}
-
-/* A card of the controller's own zone (Hand or Reserve) an effect may pick:
- * never the source itself ("another card"). */
-static void offer_own(const alt_game *g, target_list *t, alt_zone z, uint8_t filter)
-{
-    const alt_reaction *r = &g->res.r;
-    const alt_player *pl = &g->p[r->player];
-    for (int i = 0; i < pl->zone_n[z]; i++) {
-        uint8_t id = alt_state_zone(pl, z)[i];
-        if (id != r->source && alt_passive_filter_matches(filter, alt_state_card(g, r->player, id)))
-            offer(t, r->player, id, 0, r->player);
-    }
-}
-
-/* Whether an object is one of this step's picks already: "up to two"
- * different targets, or the targets held (from level 3, CR 6.5.b: each
- * chosen once per step). */
-static int picked_already(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
-{
-    const alt_resolution *res = &g->res;
-    /* Levels 1 and 2 leave out the first pick's object whenever a pick was
-     * made, whatever the effect: for "up to N" targets that is P0's object
-     * 0 (first_object's zero, never a pick there), which they never offer
-     * as a later target. Kept for their logs. */
-    int two = alt_state_rules(g) < 3 || (a->flags & ALT_ABILITY_TWO);
-    if (two && res->done && id == res->first_object && owner == res->first_owner)
-        return 1;
-    for (int i = 0; i < res->held_n; i++)
-        if (res->held[i][0] == id && res->held[i][2] == owner)
-            return 1;
-    return 0;
-}
-
-/* The sacrifice's picks (CR 7.3.25): a Character of the picker's own; "in
- * my Expedition" narrows it to the source's Expedition, both when it is
- * Gigantic (CR 7.4.4.f), where a Gigantic Character is present in either
- * (CR 7.4.4.b); where 2 adds Permanents; 3 "another Robot", 4 "a Plant", 5
- * "a Permanent". */
-static void offer_own_in_play(const alt_game *g, target_list *t, const alt_ability *a)
-{
-    const alt_reaction *r = &g->res.r;
-    int who = alt_cond_picker(g);
-    int in_mine = !(alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_EACH_PLAYER) && a->where == 1;
-    int src = in_mine ? alt_passive_source_expeditions(g, r) : 3;
-    if (src == 0)
-        return;
-    int each = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_EACH_PLAYER) != 0;
-    int perms = !in_mine && a->where >= 2 && !each;   /* "... or Permanent" (and, as the set's rows read, 3 and 4), "a Permanent" */
-    int chars = !(!each && a->where == 5);            /* 5: a Permanent only */
-    for (int e = 0; e < 3; e++) {
-        alt_zone z = e == 2 ? ALT_Z_LANDMARK : e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-        if (e == 2 && !perms)
-            continue;
-        const alt_player *pl = &g->p[who];
-        for (int i = 0; i < pl->zone_n[z]; i++) {
-            uint8_t id = alt_state_zone(pl, z)[i];
-            const alt_card_info *c = alt_state_card(g, who, id);
-            int there = e == 2 || (src & 1 && alt_passive_present_in(g, who, id, ALT_EXP_HERO)) ||
-                        (src & 2 && alt_passive_present_in(g, who, id, ALT_EXP_COMPANION));
-            int character = chars && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN);
-            if (!each && a->where == 3)       /* "another Robot" */
-                character = character && alt_state_has_subtype(c, "ROBOT") && !(who == r->player && id == r->source);
-            else if (!each && a->where == 4)  /* "a Plant" */
-                character = character && alt_state_has_subtype(c, "PLANT");
-            if (there && (character || (perms && c->type == ALT_TYPE_PERMANENT)))
-                offer(t, who, id, 0, who);
-        }
-    }
-}
-
-/* Targets in play (CR 7.4.7: one an opponent controls with Tough X is an
- * answer only when X more can be paid, the Tough of the targets already
- * held counted, from level 3). */
-static void offer_targets(const alt_game *g, target_list *t, const alt_ability *a)
-{
-    const alt_reaction *r = &g->res.r;
-    int p = r->player;
-    int ready = alt_state_ready_mana(&g->p[p]);
-    for (int i = 0; i < g->res.held_n; i++)
-        ready -= alt_cond_tough_cost(g, p, g->res.held[i][2], g->res.held[i][0]);
-    int offered = 0, all_tough = 1;
-    for (int owner = 0; owner < 2; owner++) {
-        const alt_player *pl = &g->p[owner];
-        static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-        for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
-            for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
-                uint8_t id = alt_state_zone(pl, zones[k])[i];
-                if (picked_already(g, a, owner, id))
-                    continue;                       /* different targets */
-                int tough = target_matches(g, r, a, owner, id) ? alt_cond_tough_cost(g, p, owner, id) : -1;
-                if (tough >= 0 && tough <= ready) {
-                    offer(t, p, id, 0, owner);   /* CR 7.4.7.d: Tough one cannot pay is no option */
-                    offered++;
-                    all_tough &= tough > 0;
-                }
-            }
-    }
-    /* CR 7.4.7.d: never forced to pay Tough, even when every potential
-     * target has it: then "no target" is an answer too, listed last (from
-     * level 2; level 1 made the player target and pay). */
-    if (alt_state_rules(g) >= 2 && offered && all_tough && !(a->flags & ALT_ABILITY_UPTO))
-        offer(t, p, ALT_NO_OBJECT, 0, 0);
-}
-
-/* The cards the picker may play by this effect (CR 4.0 5.2.b): of their
- * Hand or Reserve (not exhausted there, CR 2.4.5.c), of the filter and
- * the Base Cost's bounds, that nothing forbids (CR 1.4.1) and, unless the
- * effect makes them free, whose cost they can pay; each into either
- * Expedition when it joins one, and paid as Scout X too from Hand (CR
- * 7.4.5.c: free, that still gives it Scout's Reaction, 7.4.5.d). Offered
- * as (object, Expedition, owner | how paid << 1). */
-static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
-{
-    int who = alt_cond_picker(g);
-    int free = a->effect != ALT_FX_RUSH;
-    const alt_player *pl = &g->p[who];
-    int ready = alt_state_ready_mana(pl);
-    static const alt_zone from[2] = {ALT_Z_HAND, ALT_Z_RESERVE};
-    for (int k = 0; k < 2; k++)
-        for (int i = 0; i < pl->zone_n[from[k]]; i++) {
-            uint8_t id = alt_state_zone(pl, from[k])[i];
-            const alt_card_info *c = alt_state_card(g, who, id);
-            if ((from[k] == ALT_Z_RESERVE && (pl->obj[id].status & ALT_ST_EXHAUSTED)) ||
-                c->type == ALT_TYPE_TOKEN_MANA || !alt_passive_filter_matches(a->where, c) ||
-                alt_passive_play_refused(g, who, pl->obj[id].card))
-                continue;
-            int base = alt_state_base_cost(g, who, id);
-            if ((a->cost_max >= 0 && base > a->cost_max) || (a->it_cost_min && base < a->it_cost_min))
-                continue;
-            int joins = c->type == ALT_TYPE_CHARACTER || (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));
-            /* For free, no cost is declared (CR 4.0 7.3.23.a): Scout is not. */
-            for (int cost = ALT_COST_NORMAL; cost <= (free ? ALT_COST_NORMAL : ALT_COST_SCOUT); cost++) {
-                for (int e = 0; e < (joins ? 2 : 1); e++) {
-                    int mana = alt_passive_play_cost(g, who, pl->obj[id].card, from[k], cost,
-                                                     alt_cond_self_less(g, who, id, joins ? e : -1));
-                    if (mana >= 0 && (free || mana <= ready))
-                        offer(t, who, id, e, who | cost << 1);
-                }
-            }
-        }
-}
-
-/* Every legal pick of the resolving ability, "none" first when allowed,
- * by what its effects.def row says it picks. Objects are offered as
- * (object, owner in choice), Expeditions as (expedition, owner in
- * choice), players as (owner in choice). */
-static void list_targets(const alt_game *g, target_list *t)
-{
-    const alt_reaction *r = &g->res.r;
-    const alt_ability *a = alt_state_ability(g, r->card, r->ability);
-    unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
-    int p = r->player;
-    if ((a->flags & ALT_ABILITY_UPTO) || ((flags & ALT_FXF_ANY_NUMBER)))
-        offer(t, p, ALT_NO_OBJECT, 0, 0);            /* "up to", or "that's all" */
-    uint8_t filter = (flags & ALT_FXF_FILTERED) ? a->where : ALT_FILTER_ANY;
-    switch (alt_ability_picks((alt_effect)a->effect)) {
-    case ALT_PICKS_EXPEDITION:
-        for (int owner = 0; owner < 2; owner++)
-            for (int e = 0; e < 2; e++)
-                offer(t, p, ALT_NO_OBJECT, e, owner);
-        return;
-    case ALT_PICKS_SCOPE:
-    case ALT_PICKS_PLAYER_OR_MINE:
-        for (int owner = 0; owner < 2; owner++) {
-            if (a->where == 1) {
-                offer(t, p, ALT_NO_OBJECT, 0, owner);          /* target player */
-                continue;
-            }
-            for (int e = 0; e < 2; e++)                        /* target Expedition (that is ahead: where 2) */
-                if (a->where != 2 || alt_terrain_standing(g, owner, (alt_expedition)e) > 0)
-                    offer(t, p, ALT_NO_OBJECT, e, owner);
-        }
-        return;
-    case ALT_PICKS_OWN_HAND:
-        offer_own(g, t, ALT_Z_HAND, filter);
-        return;
-    case ALT_PICKS_OWN_RESERVE:
-        offer_own(g, t, ALT_Z_RESERVE, filter);
-        return;
-    case ALT_PICKS_OWN_MANA:
-        offer_own(g, t, ALT_Z_MANA, filter);
-        return;
-    case ALT_PICKS_OWN_IN_PLAY:
-        offer_own_in_play(g, t, a);
-        return;
-    case ALT_PICKS_RESERVE_CARD:                        /* a card in a Reserve: no Tough there */
-        for (int owner = 0; owner < 2; owner++)
-            for (int i = 0; i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++)
-                offer(t, p, alt_state_zone(&g->p[owner], ALT_Z_RESERVE)[i], 0, owner);
-        return;
-    case ALT_PICKS_TARGET:
-        offer_targets(g, t, a);
-        return;
-    case ALT_PICKS_PLAY:
-        offer_plays(g, t, a);
-        return;
-    case ALT_PICKS_REGION:
-        for (int region = 0; region <= ALT_LAST_REGION; region++)
-            if (alt_state_region_visible(g, region))
-                offer(t, p, ALT_NO_OBJECT, 0, region);
-        return;
-    case ALT_PICKS_REGION_HELD:
-        for (int i = 0; i < g->markers_n; i++)
-            if (g->markers[i].where == ALT_MARKER_HELD + p)
-                for (int region = 0; region <= ALT_LAST_REGION; region++)
-                    if (alt_state_region_visible(g, region))
-                        offer(t, p, ALT_NO_OBJECT, 0, region + 8 * i);
-        return;
-    case ALT_PICKS_MARKER:
-        for (int i = 0; i < g->markers_n; i++)
-            if (g->markers[i].where <= ALT_LAST_REGION && g->markers[i].terrains == a->arg)
-                offer(t, p, ALT_NO_OBJECT, 0, i);
-        return;
-    case ALT_PICKS_NONE:
-        return;
-    }
-}
-
-size_t alt_cond_list_targets(const alt_game *g, alt_action *out, size_t cap)
-{
-    target_list t = {out, cap, 0};
-    list_targets(g, &t);
-    return t.n;
 }
 
 /* Whether player p has a Character present in Expedition e. */

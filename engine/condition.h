@@ -53,8 +53,18 @@ int alt_cond_picker(const alt_game *g);
 int alt_cond_is_pick(alt_effect e);
 /* CR 7.4.7.c: what targeting an opponent's object with Tough costs. */
 int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id);
-/* Every legal pick of the resolving ability, "none" first when allowed;
+/* Every legal pick of the resolving ability, "none" first when allowed
+ * (picks.c), by its row's ALT_PICKS, at the resolution's step;
  * writes up to cap of them to out (NULL with 0 to count) and returns how many there are. */
 size_t alt_cond_list_targets(const alt_game *g, alt_action *out, size_t cap);
+/* A position's resolution waiting on such a pick, checked: NULL when the
+ * engine can reach it, else why not. */
+const char *alt_cond_check_stepped(const alt_game *g);
+/* CR 6.5.g: how many modes follow the "choose N" step at index chooser of
+ * the card, and the index of the k-th (from 1) in *at (when not NULL). */
+int alt_cond_modes_after(const alt_game *g, uint16_t card, int chooser, int k, int *at);
+/* How many modes a "choose N" step chooses now (N, or N + 1 when "you may
+ * choose both" holds, 3 at most), and from which the choice is optional. */
+int alt_cond_modes_choosable(const alt_game *g, const alt_ability *a, int *optional_from);
 
 #endif

@@ -226,6 +226,111 @@ static int ability_upto(const alt_game *g)
     return a && (a->flags & ALT_ABILITY_UPTO);
 }
 
+/* The words of an answer to a pick that comes in steps (ability.h's
+ * alt_picks_stepped), by its kind and the resolution's step. */
+static void say_stepped(out *o, const alt_game *g, const alt_ability *ra, const alt_action *x)
+{
+    alt_picks k = alt_ability_picks((alt_effect)ra->effect);
+    int owner = x->choice & 1;
+    const alt_card_info *c = x->object < ALT_OBJ_MAX && g->p[owner].obj[x->object].card != ALT_CARD_NONE
+                                 ? alt_state_card(g, owner, x->object) : NULL;
+    const char *name = c ? c->name : "?";
+    int discards = alt_ability_dest((alt_effect)ra->effect) == ALT_DEST_DISCARD;
+    switch (k) {
+    case ALT_PICKS_RESERVE_READY:
+    case ALT_PICKS_RESERVE_EXHAUSTED:
+        if (x->object == ALT_NO_OBJECT) {
+            say(o, "chooses no more card");
+            return;
+        }
+        if (x->object >= ALT_OBJ_MAX || g->p[x->player & 1].obj[x->object].card == ALT_CARD_NONE)
+            name = "?";
+        say(o, "%s P%d's %s (#%u) in Reserve", discards ? "discards" : k == ALT_PICKS_RESERVE_EXHAUSTED ? "readies" : "exhausts",
+            owner, name, x->object);
+        return;
+    case ALT_PICKS_REVEALED:
+        if (g->res.tally == 2) {
+            int p = x->player & 1;
+            const alt_card_info *r = x->object < ALT_OBJ_MAX && g->p[p].obj[x->object].card != ALT_CARD_NONE
+                                         ? alt_state_card(g, p, x->object) : NULL;
+            say(o, "puts %s (#%u) in Reserve, exhausted, and discards the other revealed card", r ? r->name : "?", x->object);
+        } else {
+            say(o, x->choice ? "says yes to an Exhausted Resupply" : "says no to an Exhausted Resupply");
+        }
+        return;
+    case ALT_PICKS_PLAY_NOW: {
+        int p = x->player & 1;
+        if (x->object == ALT_NO_OBJECT || x->object >= ALT_OBJ_MAX || g->p[p].obj[x->object].card == ALT_CARD_NONE) {
+            say(o, "plays no card");
+            return;
+        }
+        const alt_card_info *played = alt_state_card(g, p, x->object);
+        if (alt_play_joins_expedition(played))
+            say(o, "plays %s (#%u) into the %s Expedition", played->name, x->object,
+                x->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+        else
+            say(o, "plays %s (#%u)", played->name, x->object);
+        return;
+    }
+    case ALT_PICKS_RESERVE_THEN_HAND:
+        if (discards)
+            say(o, "discards %s (#%u) from Reserve", name, x->object);
+        else
+            say(o, g->res.done == 0 ? "exchanges %s (#%u) of the Reserve" : "exchanges it with %s (#%u) of the Hand",
+                name, x->object);
+        return;
+    case ALT_PICKS_HAND_CARD:
+        if (x->object == ALT_NO_OBJECT)
+            say(o, "puts no card in Reserve");
+        else
+            say(o, "puts %s (#%u) from Hand in Reserve", name, x->object);
+        return;
+    case ALT_PICKS_PLAYER_THEN_CHAR:
+        if (g->res.done == 0)
+            say(o, "chooses P%d to sacrifice a Character", owner);
+        else
+            say(o, "sacrifices %s (#%u)", name, x->object);
+        return;
+    case ALT_PICKS_EACH_CHAR:
+        say(o, "chooses %s (#%u)", name, x->object);
+        return;
+    case ALT_PICKS_TARGETS:
+    case ALT_PICKS_TARGETS_MOUNTAIN:
+        if (x->object == ALT_NO_OBJECT)
+            say(o, "chooses no more target");
+        else
+            say(o, "chooses P%d's %s (#%u)", owner, name, x->object);
+        return;
+    case ALT_PICKS_MODE: {
+        if (x->choice == 0) {
+            say(o, "chooses no more mode");
+            return;
+        }
+        int at = -1;
+        alt_cond_modes_after(g, g->res.r.card, g->res.r.ability, x->choice, &at);
+        char words[160] = "";
+        if (at >= 0) {
+            /* The mode's words as cards show are its card's line for it. */
+            char all[1024];
+            alt_cards_ability_words(g->db, g->res.r.card, all, sizeof all);
+            const char *line = all;
+            for (int i = 0; i < at && line; i++) {
+                line = strchr(line, '\n');
+                line = line ? line + 1 : NULL;
+            }
+            const char *colon = line ? strstr(line, ": ") : NULL;
+            const char *end = line ? strchr(line, '\n') : NULL;
+            if (colon && end && colon < end)
+                snprintf(words, sizeof words, ": %.*s", (int)(end - colon - 2), colon + 2);
+        }
+        say(o, "chooses mode %u%s", x->choice, words);
+        return;
+    }
+    default:
+        return;
+    }
+}
+
 size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, size_t cap)
 {
     out o = {buf, cap, 0};
@@ -337,10 +442,8 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         const alt_ability *ra = g->res.active && g->dec_kind == ALT_DEC_CHOICE ? resolving_ability(g) : NULL;
         int asks_may = g->res.step == ALT_RES_MAY_ASKED;
         int owner = a->choice <= 1 ? a->choice : p;
-        char fx_words[200];
-        size_t fx_n = g->dec_kind == ALT_DEC_CHOICE ? alt_fx_describe(g, a, fx_words, sizeof fx_words) : ALT_FX_NOT_MINE;
-        if (fx_n != ALT_FX_NOT_MINE) {
-            say(&o, "%s", fx_words);                  /* Trial by Frost's picks word their own (fx.h) */
+        if (ra && g->res.step == ALT_RES_PICK_ASKED && alt_picks_stepped(alt_ability_picks((alt_effect)ra->effect))) {
+            say_stepped(&o, g, ra, a);                /* a pick in steps: its kind's words */
         } else if (g->res.active && (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN)) {
             say(&o, a->choice ? "puts " : "lets ");   /* CR 6.2.d: whether the "instead" applies */
             say_object(&o, g, p, a->object);

@@ -34,8 +34,10 @@ static int pick_owner(const alt_ability *a, int choice)
 }
 
 /* Acts on one pick: the step happened ("if you do"), a target's Tough is
- * paid (CR 7.4.7.c, f), then the effect's own function. */
-static void act(alt_game *g, const alt_ability *a, alt_fx_ctx *fx, int owner, uint8_t id, int expedition)
+ * paid (CR 7.4.7.c, f), then the effect's own function; 0 when that
+ * function asks a question first (an "instead" of the objects it moves):
+ * nothing has happened yet, and the answer comes back to this pick. */
+static int act(alt_game *g, const alt_ability *a, alt_fx_ctx *fx, int owner, uint8_t id, int expedition)
 {
     /* The choice answered: the owner, and for a card to play how it is paid. */
     fx->choice = owner;
@@ -43,10 +45,14 @@ static void act(alt_game *g, const alt_ability *a, alt_fx_ctx *fx, int owner, ui
     fx->id = id;
     fx->expedition = expedition;
     fx->end = 0;
+    uint8_t did = g->res.did;
     g->res.did = 1;
     if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_TARGET)
         alt_state_pay(g, fx->p, alt_cond_tough_cost(g, fx->p, owner, id));
-    perform_of[a->effect](g, a, fx);
+    if (perform_of[a->effect](g, a, fx))
+        return 1;
+    g->res.did = did;
+    return 0;
 }
 
 /* The picks an effect of this kind makes with no object: Expeditions and players. */
@@ -116,9 +122,9 @@ static int pick_one_or_two(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
                 return act_on_held(g, a, fx);
             }
         } else {
-            if (alt_pick_instead_asks(g, a, pick_owner(a, res->pick_choice), res->pick_object))
+            if (alt_pick_instead_asks(g, a, pick_owner(a, res->pick_choice), res->pick_object) ||
+                !act(g, a, fx, res->pick_choice, res->pick_object, res->pick_expedition))
                 return 0;                         /* its controller says first (CR 6.2.d) */
-            act(g, a, fx, res->pick_choice, res->pick_object, res->pick_expedition);
             if (!(a->flags & ALT_ABILITY_TWO) || res->done)
                 return 1;
             res->done = 1;                        /* "up to two": a second pick */
@@ -279,7 +285,7 @@ int alt_effect_perform(alt_game *g)
     alt_fx_ctx fx = {res, r, p, pl, alt_passive_source_zone(g, r), NULL, p, ALT_NO_OBJECT, 0, 0, 0};
     fx.src = fx.sz != ALT_Z_NONE ? &pl->obj[r->source] : NULL;
     unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
-    if ((flags & ALT_FXF_PICK) && !(flags & ALT_FXF_OWN))   /* one that asks its own (fx.h) does it all */
-        return run_picks(g, a, &fx);
+    if ((flags & ALT_FXF_PICK) && !alt_picks_stepped(alt_ability_picks((alt_effect)a->effect)))
+        return run_picks(g, a, &fx);              /* a kind in steps: its function asks each */
     return perform_of[a->effect](g, a, &fx);
 }

@@ -399,12 +399,17 @@ void alt_event_switch_expedition(alt_game *g, int owner, uint8_t id)
     alt_player *pl = &g->p[owner];
     alt_object *o = &pl->obj[id];
     alt_zone to = o->zone == ALT_Z_EXP_HERO ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+    /* From 4.0, "my Expedition" is the source's as it was before the
+     * switch (CR 4.0 7.4.4.j, its example: Amarok made Gigantic by
+     * another card, which stops as the Character arrives). */
+    uint8_t before[ALT_OBJ_MAX];
+    int noted = alt_state_edition(g) >= 4 && alt_trigger_note_expeditions(g, owner, before);
     alt_object keep = *o;
     alt_state_remove(pl, id);
     *o = keep;
     alt_state_push(pl, id, to);
     if (alt_state_is_character(alt_state_card(g, owner, id)))
-        alt_trigger_joined_expedition(g, owner, id, 0);   /* CR 7.5.8.c: it joins its new Expedition */
+        alt_trigger_switched_expedition(g, owner, id, noted ? before : NULL);   /* CR 7.5.8.c: it joins its new Expedition */
 }
 
 /* A Character gains boosts: "when a Character you control gains 1 or more

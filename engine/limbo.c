@@ -311,10 +311,12 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         /* CR 6.1.g: an option that cannot happen cannot be chosen. From
          * level 3, "yes" to a step that picks needs something to pick
          * besides "none" (an empty Reserve, no Spell to take); the older
-         * revisions offer it, doing nothing, as their logs record it. */
+         * revisions offer it, doing nothing, as their logs record it. A
+         * kind whose picks come in steps (a mode, a yes or no, Trial by
+         * Frost's cards of a Reserve or a Hand) offers it at every level. */
         int picks = alt_state_rules(g) < 3 || alt_ability_picks((alt_effect)may->effect) == ALT_PICKS_NONE ||
                     alt_ability_picks((alt_effect)may->effect) == ALT_PICKS_PLAYER_OR_MINE ||
-                    (alt_ability_effect_flags((alt_effect)may->effect) & ALT_FXF_OWN) ||
+                    alt_picks_stepped(alt_ability_picks((alt_effect)may->effect)) ||
                     alt_cond_list_targets(g, NULL, 0) >
                         (((may->flags & ALT_ABILITY_UPTO) ||
                           (alt_ability_effect_flags((alt_effect)may->effect) & ALT_FXF_ANY_NUMBER)) ? 1u : 0u);
@@ -323,9 +325,6 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         return n;
     }
     const alt_ability *a = alt_state_ability(g, g->res.r.card, g->res.r.ability);
-    size_t mine = alt_fx_options(g, out, cap);        /* Trial by Frost's picks list their own (fx.h) */
-    if (mine != ALT_FX_NOT_MINE)
-        return mine;
     if (alt_cond_is_pick((alt_effect)a->effect)) {
         return alt_cond_list_targets(g, out, cap);
     }

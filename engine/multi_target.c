@@ -5,11 +5,11 @@
  * Character of target Expedition gains boosts or goes to Reserve
  * exhausted, any number of targets each gain boosts, or go to Reserve
  * within a total {M}; and three steps about "it": it loses a status, its
- * controller draws, it is sacrificed.
+ * controller draws, it is sacrificed. One function per effect; what each
+ * may pick is its row's ALT_PICKS kind's answers (picks.c).
  */
 #include "fx.h"
 
-#include <stdio.h>
 #include <string.h>
 
 static int is_char_in_exp(const alt_game *g, int owner, uint8_t id)
@@ -17,21 +17,6 @@ static int is_char_in_exp(const alt_game *g, int owner, uint8_t id)
     const alt_object *o = &g->p[owner].obj[id];
     return (o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION) &&
            alt_state_is_character(alt_state_card(g, owner, id));
-}
-
-/* Player `who`'s Characters as (object, 0, who), asked of player `asked`. */
-static size_t characters_of(const alt_game *g, int who, int asked, alt_action *out, size_t cap, size_t n)
-{
-    const alt_player *pl = &g->p[who];
-    for (int k = 0; k < 2; k++) {
-        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-        for (int i = 0; i < pl->zone_n[z]; i++) {
-            uint8_t id = alt_state_zone(pl, z)[i];
-            if (alt_state_is_character(alt_state_card(g, who, id)))
-                alt_fx_add(out, cap, &n, alt_fx_option(asked, id, 0, who));
-        }
-    }
-    return n;
 }
 
 /* The Characters present in player owner's Expedition e (a Gigantic one
@@ -46,67 +31,6 @@ static int present_in(const alt_game *g, int owner, int e, uint8_t *ids)
             uint8_t id = alt_state_zone(pl, z)[i];
             if (alt_state_is_character(alt_state_card(g, owner, id)) && alt_passive_present_in(g, owner, id, (alt_expedition)e))
                 ids[n++] = id;
-        }
-    }
-    return n;
-}
-
-/* The target a "target" pick of the set may name: the kind (standing.c,
- * condition.c's for the older kinds), and an opponent's Tough paid (CR
- * 7.4.7.d). For "any number of targets", in increasing (owner, id) after
- * the last picked, so that none is picked twice. */
-static int held(const alt_resolution *res, int owner, uint8_t id)
-{
-    for (int i = 0; i < res->held_n; i++)
-        if (res->held[i][0] == id && res->held[i][2] == owner)
-            return 1;
-    return 0;
-}
-
-/* Mana left for one more target's Tough: from level 3, less what the
- * targets held already cost (CR 7.4.7.e: each is paid for). */
-static int mana_left(const alt_game *g)
-{
-    const alt_resolution *res = &g->res;
-    int p = res->r.player, ready = alt_state_ready_mana(&g->p[p]);
-    for (int i = 0; i < res->held_n; i++)
-        ready -= alt_cond_tough_cost(g, p, res->held[i][2], res->held[i][0]);
-    return ready;
-}
-
-static int target_fits(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
-{
-    const alt_resolution *res = &g->res;
-    int p = res->r.player;
-    if (alt_state_rules(g) >= 3 ? held(res, owner, id) || res->held_n >= ALT_HELD_MAX
-                                : res->done && (owner < res->first_owner || (owner == res->first_owner && id <= res->first_object)))
-        return 0;
-    if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE) {
-        if (!is_char_in_exp(g, owner, id) || alt_static_stat(g, owner, id, 1) > a->amount - res->tally)
-            return 0;
-    } else {
-        int v = alt_standing_target(g, &res->r, a, owner, id);
-        if (v < 0 ? !is_char_in_exp(g, owner, id) : !v)
-            return 0;
-    }
-    (void)p;
-    return alt_cond_tough_cost(g, p, owner, id) <= mana_left(g);
-}
-
-static size_t targets(const alt_game *g, const alt_ability *a, alt_action *out, size_t cap)
-{
-    size_t n = 0;
-    int p = g->res.r.player;
-    alt_fx_add(out, cap, &n, alt_fx_option(p, ALT_NO_OBJECT, 0, 0));   /* "any number": no more */
-    for (int owner = 0; owner < 2; owner++) {
-        const alt_player *pl = &g->p[owner];
-        for (int k = 0; k < 2; k++) {
-            alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
-            for (int i = 0; i < pl->zone_n[z]; i++) {
-                uint8_t id = alt_state_zone(pl, z)[i];
-                if (target_fits(g, a, owner, id))
-                    alt_fx_add(out, cap, &n, alt_fx_option(p, id, 0, owner));
-            }
         }
     }
     return n;
@@ -143,12 +67,12 @@ static int expedition_to_reserve(alt_game *g, int owner, int e)
  * (CR 7.4.7.e-f), then each gains its boosts or goes to Reserve. 0 while
  * a question waits. At most ALT_HELD_MAX targets are held: the engine's
  * capacity. */
-static int act_on_held(alt_game *g, const alt_ability *a)
+static int act_on_held(alt_game *g, const alt_ability *a, int mountain)
 {
     alt_resolution *res = &g->res;
     int p = res->r.player;
     res->pick_object = ALT_NO_OBJECT;
-    if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE)
+    if (mountain)
         for (int i = 0; i < res->held_n; i++) {
             int owner = res->held[i][2];
             uint8_t id = res->held[i][0];
@@ -165,7 +89,7 @@ static int act_on_held(alt_game *g, const alt_ability *a)
     for (int i = 0; i < n; i++) {
         int owner = ids[i][2];
         uint8_t id = ids[i][0];
-        if (a->effect == ALT_FX_TARGETS_BOOST)
+        if (!mountain)
             alt_event_gain_boosts(g, owner, id, a->amount);
         else
             alt_event_move(g, owner, id, to_reserve(g, owner, id));
@@ -174,76 +98,131 @@ static int act_on_held(alt_game *g, const alt_ability *a)
     return 1;
 }
 
-ALT_FX_PERFORM(alt_fx_multi_target)
+/* Each Character present in the target Expedition (the pick's, as
+ * ALT_PICKS_EXPEDITION answers it) gains N boosts. */
+ALT_FX_PERFORM(alt_fx_expedition_boost)
+{
+    uint8_t ids[ALT_OBJ_MAX];
+    int n = present_in(g, fx->owner, fx->expedition & 1, ids);
+    for (int i = 0; i < n; i++)
+        alt_event_gain_boosts(g, fx->owner, ids[i], a->amount);
+    g->res.step = ALT_RES_RUN;
+    g->res.did = n > 0;
+    return 1;
+}
+
+ALT_FX_PERFORM(alt_fx_expedition_to_reserve)
+{
+    (void)a;
+    if (!expedition_to_reserve(g, fx->owner, fx->expedition & 1))
+        return 0;                                      /* an "instead" asked first */
+    g->res.step = ALT_RES_RUN;
+    return 1;
+}
+
+/* Asks the picker the next pick, when there is one (CR 6.1.g: nothing
+ * to pick, nothing happens): 0 while it waits. */
+static int ask_next(alt_game *g)
+{
+    int who = alt_cond_picker(g);
+    if (alt_cond_list_targets(g, NULL, 0) == 0)
+        return 1;
+    alt_state_ask(g, who, ALT_RES_PICK_ASKED);
+    return 0;
+}
+
+/* Target player (done 0, held in first_owner), then that player's
+ * Character, which they sacrifice (CR 7.3.25). */
+ALT_FX_PERFORM(alt_fx_player_sacrifice)
+{
+    (void)a;
+    (void)fx;
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        uint8_t id = res->pick_object;
+        int owner = res->pick_choice & 1;
+        if (res->done != 0) {
+            if (alt_event_instead_ask(g, owner, id, ALT_Z_DISCARD, ALT_RES_INSTEAD_PICK))
+                return 0;                              /* its controller says first (CR 6.2.d) */
+            alt_event_sacrifice(g, owner, id);
+            res->step = ALT_RES_RUN;
+            res->did = 1;
+            return 1;
+        }
+        res->first_owner = (uint8_t)owner;             /* the target player */
+        res->done = 1;
+        res->step = ALT_RES_RUN;
+    }
+    return ask_next(g);
+}
+
+/* Each player, you first, chooses a Character of theirs (the first held
+ * in first_object; a player with none is passed), then both gain the
+ * status together. */
+ALT_FX_PERFORM(alt_fx_each_status)
 {
     (void)fx;
     alt_resolution *res = &g->res;
     int p = res->r.player;
     if (res->step == ALT_RES_PICK_ASKED) {
         uint8_t id = res->pick_object;
-        int owner = res->pick_choice & 1, e = res->pick_expedition & 1;
-        switch ((alt_effect)a->effect) {
-        case ALT_FX_PLAYER_SACRIFICE:
-            if (res->done == 0) {                       /* the target player */
-                res->first_owner = (uint8_t)owner;
-                res->done = 1;
-                break;
-            }
-            if (alt_event_instead_ask(g, owner, id, ALT_Z_DISCARD, ALT_RES_INSTEAD_PICK))
-                return 0;                              /* its controller says first (CR 6.2.d) */
-            alt_event_sacrifice(g, owner, id);         /* CR 7.3.25 */
-            res->step = ALT_RES_RUN;
-            res->did = 1;
-            return 1;
-        case ALT_FX_EACH_STATUS:
-            if (res->done == 0) {
-                res->first_object = id;                /* held: both gain it together */
-                res->done = 1;
-                break;
-            }
-            res->step = ALT_RES_RUN;
+        int owner = res->pick_choice & 1;
+        res->step = ALT_RES_RUN;
+        if (res->done != 0) {
             if (res->first_object < ALT_OBJ_MAX)
                 alt_status_gain(g, p, res->first_object, a->arg);
             alt_status_gain(g, owner, id, a->arg);
             res->did = 1;
             return 1;
-        case ALT_FX_EXPEDITION_BOOST: {
-            res->step = ALT_RES_RUN;
-            uint8_t ids[ALT_OBJ_MAX];
-            int n = present_in(g, owner, e, ids);
-            for (int i = 0; i < n; i++)
-                alt_event_gain_boosts(g, owner, ids[i], a->amount);
-            res->did = n > 0;
-            return 1;
         }
-        case ALT_FX_EXPEDITION_TO_RESERVE:
-            if (!expedition_to_reserve(g, owner, e))
+        res->first_object = id;                        /* held: both gain it together */
+        res->done = 1;
+    }
+    int who = alt_cond_picker(g);
+    while (res->done < 2 && alt_cond_list_targets(g, NULL, 0) == 0) {
+        if (res->done == 0)
+            res->first_object = ALT_NO_OBJECT;         /* nothing to hold */
+        res->done++;
+        who = alt_cond_picker(g);
+    }
+    if (res->done >= 2) {
+        if (res->first_object < ALT_OBJ_MAX)
+            res->did = (uint8_t)alt_status_gain(g, p, res->first_object, a->arg);
+        return 1;
+    }
+    alt_state_ask(g, who, ALT_RES_PICK_ASKED);
+    return 0;
+}
+
+/* Any number of targets, "no more" ending them: from level 3 held and
+ * acted on together (act_on_held); before, each acted on as picked, in
+ * increasing (owner, id). Each gains N boosts, or (mountain: within a
+ * total {M}, in res.tally) goes to its owner's Reserve. */
+static int any_number(alt_game *g, const alt_ability *a, int mountain)
+{
+    alt_resolution *res = &g->res;
+    int p = res->r.player;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        uint8_t id = res->pick_object;
+        int owner = res->pick_choice & 1;
+        if (id == ALT_NO_OBJECT) {
+            if (alt_state_rules(g) >= 3 && !act_on_held(g, a, mountain))
                 return 0;
             res->step = ALT_RES_RUN;
-            res->did = 1;
-            return 1;
-        case ALT_FX_TARGETS_BOOST:
-        case ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE:
-            if (id == ALT_NO_OBJECT) {
-                if (alt_state_rules(g) >= 3 && !act_on_held(g, a))
-                    return 0;
-                res->step = ALT_RES_RUN;
-                return 1;                              /* no more targets */
+            return 1;                                  /* no more targets */
+        }
+        if (alt_state_rules(g) >= 3) {                 /* held, acted on once all are chosen */
+            uint8_t *h = res->held[res->held_n++];
+            h[0] = id, h[1] = 0, h[2] = (uint8_t)owner;
+            if (mountain) {
+                int m = alt_static_stat(g, owner, id, 1);
+                res->tally = (uint8_t)(res->tally + (m > 0 ? m : 0));
             }
-            if (alt_state_rules(g) >= 3) {             /* held, acted on once all are chosen */
-                uint8_t *h = res->held[res->held_n++];
-                h[0] = id, h[1] = 0, h[2] = (uint8_t)owner;
-                if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE) {
-                    int m = alt_static_stat(g, owner, id, 1);
-                    res->tally = (uint8_t)(res->tally + (m > 0 ? m : 0));
-                }
-                break;
-            }
-            if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE &&
-                alt_event_instead_ask(g, owner, id, to_reserve(g, owner, id), ALT_RES_INSTEAD_PICK))
+        } else {
+            if (mountain && alt_event_instead_ask(g, owner, id, to_reserve(g, owner, id), ALT_RES_INSTEAD_PICK))
                 return 0;
             alt_state_pay(g, p, alt_cond_tough_cost(g, p, owner, id));   /* CR 7.4.7.f */
-            if (a->effect == ALT_FX_TARGETS_BOOST) {
+            if (!mountain) {
                 alt_event_gain_boosts(g, owner, id, a->amount);
             } else {
                 int m = alt_static_stat(g, owner, id, 1);
@@ -254,34 +233,14 @@ ALT_FX_PERFORM(alt_fx_multi_target)
             res->done = 1;
             res->first_object = id;                    /* the last picked: later picks come after it */
             res->first_owner = (uint8_t)owner;
-            if (a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE)
+            if (mountain)
                 res->first_object = 0, res->first_owner = 0, res->done = 0;   /* gone: no order needed */
-            break;
-        default:
-            break;
         }
         res->step = ALT_RES_RUN;
     }
-    /* Whom to ask next, if anything is left to pick. */
     int who = alt_cond_picker(g);
-    size_t n = alt_fx_multi_options(g, a, NULL, 0);
-    if (a->effect == ALT_FX_EACH_STATUS) {
-        while (res->done < 2 && characters_of(g, who, who, NULL, 0, 0) == 0) {
-            if (res->done == 0)
-                res->first_object = ALT_NO_OBJECT;     /* nothing to hold */
-            res->done++;
-            who = alt_cond_picker(g);
-        }
-        if (res->done >= 2) {
-            if (res->first_object < ALT_OBJ_MAX)
-                res->did = (uint8_t)alt_status_gain(g, p, res->first_object, a->arg);
-            return 1;
-        }
-        n = 1;
-    }
-    int several = a->effect == ALT_FX_TARGETS_BOOST || a->effect == ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE;
-    if (n == 0 || (several && n == 1)) {               /* CR 6.1.g: nothing (more) to pick */
-        if (several && alt_state_rules(g) >= 3 && !act_on_held(g, a))
+    if (alt_cond_list_targets(g, NULL, 0) <= 1) {      /* CR 6.1.g: only "no more" is left */
+        if (alt_state_rules(g) >= 3 && !act_on_held(g, a, mountain))
             return 0;
         return 1;
     }
@@ -289,60 +248,16 @@ ALT_FX_PERFORM(alt_fx_multi_target)
     return 0;
 }
 
-size_t alt_fx_multi_options(const alt_game *g, const alt_ability *a, alt_action *out, size_t cap)
+ALT_FX_PERFORM(alt_fx_targets_boost)
 {
-    size_t n = 0;
-    int p = g->res.r.player;
-    switch ((alt_effect)a->effect) {
-    case ALT_FX_PLAYER_SACRIFICE:
-        if (g->res.done == 0) {
-            for (int q = 0; q < 2; q++)
-                alt_fx_add(out, cap, &n, alt_fx_option(p, ALT_NO_OBJECT, 0, q));   /* target player */
-            return n;
-        }
-        return characters_of(g, g->res.first_owner & 1, g->res.first_owner & 1, out, cap, 0);
-    case ALT_FX_EACH_STATUS: {
-        int who = alt_cond_picker(g);
-        return characters_of(g, who, who, out, cap, 0);
-    }
-    case ALT_FX_EXPEDITION_BOOST:
-    case ALT_FX_EXPEDITION_TO_RESERVE:
-        for (int owner = 0; owner < 2; owner++)
-            for (int e = 0; e < 2; e++)
-                alt_fx_add(out, cap, &n, alt_fx_option(p, ALT_NO_OBJECT, e, owner));   /* target Expedition */
-        return n;
-    case ALT_FX_TARGETS_BOOST:
-    case ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE:
-        return targets(g, a, out, cap);
-    default:
-        return ALT_FX_NOT_MINE;
-    }
+    (void)fx;
+    return any_number(g, a, 0);
 }
 
-size_t alt_fx_multi_describe(const alt_game *g, const alt_ability *a, const alt_action *x, char *buf, size_t cap)
+ALT_FX_PERFORM(alt_fx_mountain_targets_to_reserve)
 {
-    int owner = x->choice & 1;
-    const alt_card_info *c = x->object < ALT_OBJ_MAX && g->p[owner].obj[x->object].card != ALT_CARD_NONE
-                                 ? alt_state_card(g, owner, x->object) : NULL;
-    const char *exp = x->expedition == ALT_EXP_HERO ? "Hero" : "Companion";
-    switch ((alt_effect)a->effect) {
-    case ALT_FX_PLAYER_SACRIFICE:
-        if (g->res.done == 0)
-            return (size_t)snprintf(buf, cap, "chooses P%d to sacrifice a Character", owner);
-        return (size_t)snprintf(buf, cap, "sacrifices %s (#%u)", c ? c->name : "?", x->object);
-    case ALT_FX_EACH_STATUS:
-        return (size_t)snprintf(buf, cap, "chooses %s (#%u)", c ? c->name : "?", x->object);
-    case ALT_FX_EXPEDITION_BOOST:
-    case ALT_FX_EXPEDITION_TO_RESERVE:
-        return (size_t)snprintf(buf, cap, "chooses P%d's %s Expedition", owner, exp);
-    case ALT_FX_TARGETS_BOOST:
-    case ALT_FX_MOUNTAIN_TARGETS_TO_RESERVE:
-        if (x->object == ALT_NO_OBJECT)
-            return (size_t)snprintf(buf, cap, "chooses no more target");
-        return (size_t)snprintf(buf, cap, "chooses P%d's %s (#%u)", owner, c ? c->name : "?", x->object);
-    default:
-        return ALT_FX_NOT_MINE;
-    }
+    (void)fx;
+    return any_number(g, a, 1);
 }
 
 ALT_FX_PERFORM(alt_fx_it_more)

@@ -198,7 +198,7 @@ alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g)
     if (picking && g->dec_player != picker)
         return alt_position_refuse(rf, ALT_E_POSITION, "decision.player: this ability's pick is asked of player %d", picker);
     unsigned deck = g->p[g->dec_player].zone_n[ALT_Z_DECK];
-    const char *why = alt_fx_check_choice(g);         /* Trial by Frost's picks (fx.c) */
+    const char *why = alt_cond_check_stepped(g);      /* a pick in steps (picks.c) */
     if (why)
         return alt_position_refuse(rf, ALT_E_POSITION, "%s", why);
     switch (a->effect) {

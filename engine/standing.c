@@ -94,27 +94,3 @@ int alt_standing_target(const alt_game *g, const alt_reaction *r, const alt_abil
         return -1;
     }
 }
-
-int alt_standing_picker(const alt_game *g)
-{
-    const alt_resolution *res = &g->res;
-    if (alt_state_granted(res->r.ability))
-        return -1;
-    int p = res->r.player;
-    switch ((alt_effect)alt_state_ability(g, res->r.card, res->r.ability)->effect) {
-    case ALT_FX_OPP_EXHAUSTS_MINE:
-    case ALT_FX_OPP_MAY_EXHAUSTED_RESUPPLY:
-    case ALT_FX_OPP_HAND_TO_RESERVE:
-        return 1 - p;
-    case ALT_FX_EACH_MAY_HAND_TO_RESERVE:
-    case ALT_FX_EACH_MAY_HAND_TO_RESERVE_DRAW:
-        return (alt_state_initiative(g) + res->done) & 1;     /* CR 6.1.h: initiative order */
-    case ALT_FX_EACH_STATUS:
-    case ALT_FX_EACH_MAY_PLAY_FREE:
-        return (p + res->done) & 1;                          /* "you first", "starting with you" */
-    case ALT_FX_PLAYER_SACRIFICE:
-        return res->done ? res->first_owner : p;             /* the target player picks the Character */
-    default:
-        return -1;
-    }
-}

@@ -20,9 +20,5 @@ int alt_standing_cond(const alt_game *g, const alt_reaction *r, const alt_abilit
  * (ALT_TARGET_OTHER_FLEETING_CHAR on), the Hand Cost limits aside: 1 or
  * 0; -1 for any other kind. */
 int alt_standing_target(const alt_game *g, const alt_reaction *r, const alt_ability *a, int owner, uint8_t id);
-/* The player the resolving effect's pick is asked of, for the set's
- * effects that ask someone else than their controller (the opponent, each
- * player in turn, a target player); -1 for every other effect. */
-int alt_standing_picker(const alt_game *g);
 
 #endif

@@ -297,7 +297,35 @@ static int expeditions_of(const alt_game *g, int p, uint8_t id)
     return bits;
 }
 
+static void joined(alt_game *g, int p, uint8_t id, int entered, const uint8_t *before);
+
 void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered)
+{
+    joined(g, p, id, entered, NULL);
+}
+
+void alt_trigger_switched_expedition(alt_game *g, int p, uint8_t id, const uint8_t *before)
+{
+    joined(g, p, id, 0, before);
+}
+
+int alt_trigger_note_expeditions(const alt_game *g, int p, uint8_t *before)
+{
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_JOINS_MY_EXP))
+        return 0;
+    const alt_player *pl = &g->p[p];
+    memset(before, 0, ALT_OBJ_MAX);
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            before[id] = (uint8_t)expeditions_of(g, p, id);
+        }
+    }
+    return 1;
+}
+
+static void joined(alt_game *g, int p, uint8_t id, int entered, const uint8_t *before)
 {
     if (!alt_state_may_have_trigger(g, ALT_TRIG_JOINS_MY_EXP) && !alt_state_may_have_trigger(g, ALT_TRIG_JOINS_EXP))
         return;                                       /* no card of this game listens */
@@ -323,7 +351,7 @@ void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered)
             /* "My Expedition": the source's; a Gigantic source's two are
              * one subset, which a switch between them never joins (CR
              * 3.0 7.4.4.i). */
-            int src_exps = zones[z] == ALT_Z_LANDMARK ? 0 : expeditions_of(g, p, src);
+            int src_exps = zones[z] == ALT_Z_LANDMARK ? 0 : before ? before[src] : expeditions_of(g, p, src);
             int joins_mine = (joined & src_exps) && !(src_exps == 3 && !entered);
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, card, &n);

@@ -56,6 +56,15 @@ void alt_trigger_about_card(alt_game *g, int p, alt_trigger t, uint8_t it, uint1
  * it joins (CR 7.5.8.c, 3.0 7.4.4.i), and "When a Character joins one of your
  * Expeditions". */
 void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered);
+/* The Expeditions each object of player p's Expedition zone is in now, as
+ * bits by object id (into before[ALT_OBJ_MAX]); 0 when no card of the game
+ * listens for a join. */
+int alt_trigger_note_expeditions(const alt_game *g, int p, uint8_t *before);
+/* Character id of player p has switched Expeditions: as
+ * alt_trigger_joined_expedition, "my Expedition" read as the sources'
+ * Expeditions were before the switch (before, from
+ * alt_trigger_note_expeditions; CR 4.0 7.4.4.j, its example). */
+void alt_trigger_switched_expedition(alt_game *g, int p, uint8_t id, const uint8_t *before);
 /* Player p's Expedition e moved forward (due to {V}: forest): "When my
  * Expedition moves forward (due to {V})" of the cards in it, a Gigantic
  * one's too. */

@@ -38,6 +38,8 @@ static const char cards_text[] =
     CHAR("C_DEAR_HAND", "4", "2", "1", "1", "1", "-", "-")      /* Hand Cost 4, Reserve Cost 2 */
     CHAR("C_GIGANTIC", "1", "1", "1", "1", "1", "gigantic", "-")
     CHAR("C_PERSEPHONE", "1", "1", "3", "0", "0", "-", "STATIC:region_gains(forest)")
+    CHAR("C_ETERNAL_IN_FOREST", "1", "1", "3", "0", "0", "-", "STATIC:eternal_in(forest)")
+    CHAR("C_ALL_FOREST", "1", "1", "0", "0", "0", "-", "STATIC:regions_forest_only")
     CHAR("C_ASCENDER", "1", "1", "1", "1", "1", "-", "J:ascend(mine)")
     CHAR("C_GARGOYLE", "1", "1", "1", "1", "1", "-", "H:target_ascend")
     CHAR("C_DEFECTOR", "1", "1", "1", "1", "1", "-", "H:target_defect(char)")
@@ -249,6 +251,40 @@ static void test_3_2_1_e_markers_before_other_passives_persephone(void **state)
     alt_game *g = progress_board("seeds-3", "C_PERSEPHONE",
                                  "\"terrain_markers\": [{\"region\": 5, \"terrains\": [\"mountain\"]}],");
     assert_int_equal(progress(g), 1);                 /* forest 3 beats 1: her forest holds */
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 2.3.2.f, its example: "if I am in Forest, I am Gigantic" depends
+ * on "the regions are Forests", which applies first. The engine reads no
+ * Gigantic from a terrain, so the test's own card says the same of Eternal
+ * ("in Forest, I am Eternal", Demeter's words): P0's Hero Expedition
+ * stands in region 5 (Water); with the card that makes its region Forest,
+ * the Character there is Eternal and stays at Rest; without it, it goes
+ * to Reserve. */
+static alt_game *dependency_board(const char *with)
+{
+    char body[1536];
+    snprintf(body, sizeof body,
+             "\"players\": [{\"hero\": \"H_PLAIN\", \"expeditions\": {\"hero\": {\"distance\": 5}},"
+             " \"zones\": {\"hero_expedition\": [\"C_ETERNAL_IN_FOREST\"%s], \"mana\": [\"C_FILLER\"], " DECKS "}},"
+             " {\"hero\": \"H_PLAIN\", \"passed\": true, \"expeditions\": {\"hero\": {\"distance\": 5}},"
+             " \"zones\": {\"hero_expedition\": [\"C_FILLER\"], " DECKS "}}]",
+             with);
+    return game("cr4-1", body);
+}
+
+static void test_2_3_2_f_eternal_in_forest_depends_on_forest_regions(void **state)
+{
+    (void)state;
+    alt_game *g = dependency_board(", \"C_ALL_FOREST\"");
+    ts_pass(g);
+    ts_run_until(g, ALT_DEC_EXPAND);
+    assert_int_equal(count_ref(g, P0, ALT_ZONE_EXP_HERO, "C_ETERNAL_IN_FOREST"), 1);   /* Eternal: it stayed */
+    alt_game_destroy(&g);
+    g = dependency_board("");
+    ts_pass(g);
+    ts_run_until(g, ALT_DEC_EXPAND);
+    assert_int_equal(count_ref(g, P0, ALT_ZONE_RESERVE, "C_ETERNAL_IN_FOREST"), 1);    /* region 5 is Water */
     alt_game_destroy(&g);
 }
 
@@ -1022,6 +1058,7 @@ int main(void)
         cmocka_unit_test(test_2_2_9_b_base_cost_bounds_what_an_effect_may_play),
         cmocka_unit_test(test_3_2_1_d_a_terrain_marker_replaces_the_region_terrains),
         cmocka_unit_test(test_3_2_1_e_markers_before_other_passives_persephone),
+        cmocka_unit_test(test_2_3_2_f_eternal_in_forest_depends_on_forest_regions),
         cmocka_unit_test(test_7_3_20_b_the_newest_marker_applies_last),
         cmocka_unit_test(test_7_3_20_a_markers_placed_and_moved_by_effects),
         cmocka_unit_test(test_3_2_1_d_a_hero_holds_markers_from_the_start),

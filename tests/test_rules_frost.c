@@ -407,6 +407,29 @@ static void test_7_4_4_i_switching_inside_a_gigantic_cards_expeditions(void **st
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.4.4.j (3.0 7.4.4.i), its example as 4.0 words it (Amarok made
+ * Gigantic by Eat Me Energy Bars): a Character switching from the
+ * Companion Expedition into the Hero Expedition is not sacrificed. Amarok
+ * stops being Gigantic as it arrives (no longer the only Character
+ * there), but its Reaction needed only to exist before the event (4.0
+ * 6.3.f), and the Character joined no Expedition of the subset "Amarok's
+ * Expeditions" as it was before the event: it was in it already. The
+ * 3.0 rulesets (the _cr3 run) read Amarok's Expeditions after the switch
+ * and sacrifice it, as their logs recorded (docs/rules-choices.md). */
+static void test_7_4_4_j_amarok_made_gigantic_sees_no_switch_join(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SWITCH\"], \"hero_expedition\": [\"T_AMAROK\", \"T_BARS\"], "
+                        "\"companion_expedition\": [\"T_BIG\"], " MANA6 ", " DECK5 "}",
+                        "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SWITCH", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:0:T_BIG");
+    int cr4 = ts_edition() == 4;
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_BIG"), cr4 ? 1 : 0);   /* switched, and not sacrificed */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_BIG"), cr4 ? 0 : 1);
+    alt_game_destroy(&g);
+}
+
 static void test_7_4_4_m_a_gigantic_character_switching_joins_neither(void **state)
 {
     (void)state;
@@ -864,6 +887,89 @@ static void test_6_1_g_any_number_of_targets_are_chosen_then_act(void **state)
     alt_game_destroy(&g);
 }
 
+/* ------------------------------------------------------ the words of the picks */
+
+/* The words of the k-th answer listed (from 0), once the Reactions that
+ * wait are ordered; what the judge reads after "P0 " or "P1 ", who answers. */
+static const char *said(alt_game *g, size_t k)
+{
+    static char text[512];
+    alt_action list[ALT_ANSWERS_MAX];
+    while (alt_game_decision(g).kind == ALT_DEC_REACTION) {
+        assert_true(alt_game_list(g, list, ALT_ANSWERS_MAX) > 0);
+        ts_apply(g, list[0]);
+    }
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    assert_true(k < n);
+    assert_true(alt_action_describe(g, &list[k], text, sizeof text) < sizeof text);
+    assert_true(text[0] == 'P' && (text[1] == '0' || text[1] == '1') && text[2] == ' ');
+    return text + 3;
+}
+
+static void assert_says(alt_game *g, size_t k, const char *words)
+{
+    const char *text = said(g, k);
+    if (strncmp(text, words, strlen(words)) != 0)
+        fail_msg("answer %zu reads \"%s\", not \"%s...\"", k + 1, text, words);
+}
+
+/* The picks that come in steps (a card in a Reserve, a yes or no, the two
+ * cards of an exchange, a card of a Hand or to play at once, any number of
+ * targets, a mode) say what they do, each answer in the words of its kind,
+ * at the step the resolution is at. */
+static void test_describe_the_picks_that_come_in_steps(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_FREEZE\"], " MANA6 ", " DECK5 "}",
+                        "\"zones\": {\"reserve\": [\"T_BIG\"], " DECK5 "}");
+    fs_play(g, P0, "T_FREEZE", ALT_ZONE_HAND, 0);
+    assert_says(g, 0, "exhausts P1's T_BIG (#");
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_MAIDEN\"], " MANA6 ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_MAIDEN", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_says(g, 0, "says no to an Exhausted Resupply");
+    assert_says(g, 1, "says yes to an Exhausted Resupply");
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_KEEPER\", \"T_BIG\"], \"reserve\": [\"T_SUPPORT\"], \"mana\": [\"T_FILLER\"], " DECK5 "}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_KEEPER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_says(g, 0, "exchanges T_SUPPORT (#");
+    assert_true(strstr(said(g, 0), ") of the Reserve") != NULL);
+    fs_pick(g, "obj:0:T_SUPPORT");
+    assert_says(g, 0, "exchanges it with T_BIG (#");
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_OTTER\", \"T_BIG\"], \"mana\": [\"T_FILLER\"], " DECK5 "}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_OTTER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_says(g, 0, "puts no card in Reserve");
+    assert_says(g, 1, "puts T_BIG (#");
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_SANTA\", \"T_FILLER\"], " MANA6 ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SANTA", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_says(g, 0, "plays no card");
+    assert_says(g, 1, "plays T_FILLER (#");
+    assert_true(strstr(said(g, 1), ") into the Hero Expedition") != NULL);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_RALLY\"], \"hero_expedition\": [\"T_FILLER\"], " MANA6 ", " DECK5 "}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_RALLY", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_says(g, 0, "chooses no more target");
+    assert_says(g, 1, "chooses P0's T_FILLER (#");
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_MODES\"], " MANA6 ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_MODES", ALT_ZONE_HAND, 0);
+    assert_says(g, 0, "chooses mode 1: ");
+    assert_true(strstr(said(g, 0), "draw") != NULL);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -883,6 +989,8 @@ int main(void)
         cmocka_unit_test(test_7_5_8_c_switching_joins_the_new_expedition),
         cmocka_unit_test(test_7_4_4_i_switching_inside_a_gigantic_cards_expeditions),
         cmocka_unit_test(test_7_4_4_m_a_gigantic_character_switching_joins_neither),
+        cmocka_unit_test(test_7_4_4_j_amarok_made_gigantic_sees_no_switch_join),
+        cmocka_unit_test(test_describe_the_picks_that_come_in_steps),
         cmocka_unit_test(test_7_5_8_b_tokens_where_the_card_was_and_per_bureaucrat),
         cmocka_unit_test(test_7_5_7_b_regions_the_cards_change),
         cmocka_unit_test(test_7_5_2_b_behind_ahead_and_tied),

@@ -1,0 +1,610 @@
+/*
+ * picks.c: every legal pick of the resolving ability (condition.h's
+ * alt_cond_list_targets), from what its effects.def row says it picks
+ * (ability.h's ALT_PICKS): a target in play, a card of one's own, an
+ * Expedition, a player, a card to play, a region, a Terrain Marker; and
+ * the kinds whose picks come in steps (alt_picks_stepped): a card in a
+ * Reserve, one more Exhausted Resupply or one of two revealed cards, a
+ * card to play at once, a card of the Reserve then one of the Hand, a card
+ * of a Hand, a player then a Character of theirs, a Character of each
+ * player's, any number of targets, a mode, read at the resolution's step
+ * (res.done). The one place a pick's answers are listed, so that an
+ * effect of a kind already here is its row and its function alone.
+ */
+#include "condition.h"
+#include "standing.h"
+#include "statics.h"
+#include "terrain.h"
+
+#include <string.h>
+
+typedef struct target_list {
+    alt_action *out;
+    size_t cap, n;
+} target_list;
+
+static void offer(target_list *t, int player, uint8_t object, int expedition, int choice)
+{
+    if (t->n < t->cap)
+        t->out[t->n] = alt_state_action(ALT_ACT_CHOOSE, player, object, expedition, choice);
+    t->n++;
+}
+
+static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t);
+
+/* ---- targets, cards of one's own, Expeditions, players, plays, regions */
+
+static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ability *a, int owner, uint8_t id)
+{
+    const alt_card_info *c = alt_state_card(g, owner, id);
+    alt_zone z = (alt_zone)g->p[owner].obj[id].zone;
+    int character = (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN) &&
+                    (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION);
+    int permanent = c->type == ALT_TYPE_PERMANENT && alt_state_in_play(z);
+    int ok;
+    switch (a->where) {
+    case ALT_TARGET_MYCHAR: ok = character && owner == r->player; break;
+    case ALT_TARGET_OTHER_CHAR: ok = character && !(owner == r->player && id == r->source); break;
+    case ALT_TARGET_CHAR_OR_PERM: ok = character || permanent; break;
+    case ALT_TARGET_MYPERM: ok = permanent && owner == r->player; break;
+    case ALT_TARGET_PLANT: ok = (character || permanent) && alt_state_has_subtype(c, "PLANT"); break;
+    case ALT_TARGET_MY_OTHER_EXP_CHAR: {
+        /* "Your other Expedition": none for a Gigantic source (CR 7.4.4.k; 4.0 7.4.4.l);
+         * a Gigantic target is present there too (CR 7.4.4.b). */
+        int src = alt_passive_source_expeditions(g, r);
+        int other = src == 1 ? ALT_EXP_COMPANION : ALT_EXP_HERO;
+        ok = character && owner == r->player && (src == 1 || src == 2) &&
+             alt_passive_present_in(g, owner, id, (alt_expedition)other);
+        break;
+    }
+    case ALT_TARGET_FLEETING_CHAR: ok = character && (g->p[owner].obj[id].status & ALT_ST_FLEETING); break;
+    case ALT_TARGET_MY_OTHER_CHAR: ok = character && owner == r->player && id != r->source; break;
+    case ALT_TARGET_STATUS_CHAR:
+    case ALT_TARGET_STATUS_CHAR_OR_PERM:
+        ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
+             (permanent && a->where == ALT_TARGET_STATUS_CHAR_OR_PERM);
+        break;
+    default: {
+        int v = alt_standing_target(g, r, a, owner, id);   /* Trial by Frost's kinds (standing.c) */
+        ok = v < 0 ? character : v;
+        break;
+    }
+    }
+    int total = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_UP_TO_N) != 0;
+    int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
+               : total ? a->cost_max - g->res.tally   /* what the total leaves */
+                       : a->cost_max;
+    /* "Hand Cost N or less (more)", or its Base Cost (CR 4.0 2.2.9). */
+    int cost = (a->flags & ALT_ABILITY_BASE_COST) ? alt_state_base_cost(g, owner, id) : c->hand_cost;
+    if (ok && most >= 0 && cost > most)
+        ok = 0;
+    if (ok && a->it_cost_min && cost < a->it_cost_min)
+        ok = 0;
+    return ok;
+}
+
+/* A card of the controller's own zone (Hand or Reserve) an effect may pick:
+ * never the source itself ("another card"). */
+static void offer_own(const alt_game *g, target_list *t, alt_zone z, uint8_t filter)
+{
+    const alt_reaction *r = &g->res.r;
+    const alt_player *pl = &g->p[r->player];
+    for (int i = 0; i < pl->zone_n[z]; i++) {
+        uint8_t id = alt_state_zone(pl, z)[i];
+        if (id != r->source && alt_passive_filter_matches(filter, alt_state_card(g, r->player, id)))
+            offer(t, r->player, id, 0, r->player);
+    }
+}
+
+/* Whether an object is one of this step's picks already: "up to two"
+ * different targets, or the targets held (from level 3, CR 6.5.b: each
+ * chosen once per step). */
+static int picked_already(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
+{
+    const alt_resolution *res = &g->res;
+    /* Levels 1 and 2 leave out the first pick's object whenever a pick was
+     * made, whatever the effect: for "up to N" targets that is P0's object
+     * 0 (first_object's zero, never a pick there), which they never offer
+     * as a later target. Kept for their logs. */
+    int two = alt_state_rules(g) < 3 || (a->flags & ALT_ABILITY_TWO);
+    if (two && res->done && id == res->first_object && owner == res->first_owner)
+        return 1;
+    for (int i = 0; i < res->held_n; i++)
+        if (res->held[i][0] == id && res->held[i][2] == owner)
+            return 1;
+    return 0;
+}
+
+/* The sacrifice's picks (CR 7.3.25): a Character of the picker's own; "in
+ * my Expedition" narrows it to the source's Expedition, both when it is
+ * Gigantic (CR 7.4.4.f), where a Gigantic Character is present in either
+ * (CR 7.4.4.b); where 2 adds Permanents; 3 "another Robot", 4 "a Plant", 5
+ * "a Permanent". */
+static void offer_own_in_play(const alt_game *g, target_list *t, const alt_ability *a)
+{
+    const alt_reaction *r = &g->res.r;
+    int who = alt_cond_picker(g);
+    int in_mine = !(alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_EACH_PLAYER) && a->where == 1;
+    int src = in_mine ? alt_passive_source_expeditions(g, r) : 3;
+    if (src == 0)
+        return;
+    int each = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_EACH_PLAYER) != 0;
+    int perms = !in_mine && a->where >= 2 && !each;   /* "... or Permanent" (and, as the set's rows read, 3 and 4), "a Permanent" */
+    int chars = !(!each && a->where == 5);            /* 5: a Permanent only */
+    for (int e = 0; e < 3; e++) {
+        alt_zone z = e == 2 ? ALT_Z_LANDMARK : e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        if (e == 2 && !perms)
+            continue;
+        const alt_player *pl = &g->p[who];
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            const alt_card_info *c = alt_state_card(g, who, id);
+            int there = e == 2 || (src & 1 && alt_passive_present_in(g, who, id, ALT_EXP_HERO)) ||
+                        (src & 2 && alt_passive_present_in(g, who, id, ALT_EXP_COMPANION));
+            int character = chars && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN);
+            if (!each && a->where == 3)       /* "another Robot" */
+                character = character && alt_state_has_subtype(c, "ROBOT") && !(who == r->player && id == r->source);
+            else if (!each && a->where == 4)  /* "a Plant" */
+                character = character && alt_state_has_subtype(c, "PLANT");
+            if (there && (character || (perms && c->type == ALT_TYPE_PERMANENT)))
+                offer(t, who, id, 0, who);
+        }
+    }
+}
+
+/* Targets in play (CR 7.4.7: one an opponent controls with Tough X is an
+ * answer only when X more can be paid, the Tough of the targets already
+ * held counted, from level 3). */
+static void offer_targets(const alt_game *g, target_list *t, const alt_ability *a)
+{
+    const alt_reaction *r = &g->res.r;
+    int p = r->player;
+    int ready = alt_state_ready_mana(&g->p[p]);
+    for (int i = 0; i < g->res.held_n; i++)
+        ready -= alt_cond_tough_cost(g, p, g->res.held[i][2], g->res.held[i][0]);
+    int offered = 0, all_tough = 1;
+    for (int owner = 0; owner < 2; owner++) {
+        const alt_player *pl = &g->p[owner];
+        static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+        for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
+            for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
+                uint8_t id = alt_state_zone(pl, zones[k])[i];
+                if (picked_already(g, a, owner, id))
+                    continue;                       /* different targets */
+                int tough = target_matches(g, r, a, owner, id) ? alt_cond_tough_cost(g, p, owner, id) : -1;
+                if (tough >= 0 && tough <= ready) {
+                    offer(t, p, id, 0, owner);   /* CR 7.4.7.d: Tough one cannot pay is no option */
+                    offered++;
+                    all_tough &= tough > 0;
+                }
+            }
+    }
+    /* CR 7.4.7.d: never forced to pay Tough, even when every potential
+     * target has it: then "no target" is an answer too, listed last (from
+     * level 2; level 1 made the player target and pay). */
+    if (alt_state_rules(g) >= 2 && offered && all_tough && !(a->flags & ALT_ABILITY_UPTO))
+        offer(t, p, ALT_NO_OBJECT, 0, 0);
+}
+
+/* The cards the picker may play by this effect (CR 4.0 5.2.b): of their
+ * Hand or Reserve (not exhausted there, CR 2.4.5.c), of the filter and
+ * the Base Cost's bounds, that nothing forbids (CR 1.4.1) and, unless the
+ * effect makes them free, whose cost they can pay; each into either
+ * Expedition when it joins one, and paid as Scout X too from Hand (CR
+ * 7.4.5.c: free, that still gives it Scout's Reaction, 7.4.5.d). Offered
+ * as (object, Expedition, owner | how paid << 1). */
+static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
+{
+    int who = alt_cond_picker(g);
+    int free = a->effect != ALT_FX_RUSH;
+    const alt_player *pl = &g->p[who];
+    int ready = alt_state_ready_mana(pl);
+    static const alt_zone from[2] = {ALT_Z_HAND, ALT_Z_RESERVE};
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < pl->zone_n[from[k]]; i++) {
+            uint8_t id = alt_state_zone(pl, from[k])[i];
+            const alt_card_info *c = alt_state_card(g, who, id);
+            if ((from[k] == ALT_Z_RESERVE && (pl->obj[id].status & ALT_ST_EXHAUSTED)) ||
+                c->type == ALT_TYPE_TOKEN_MANA || !alt_passive_filter_matches(a->where, c) ||
+                alt_passive_play_refused(g, who, pl->obj[id].card))
+                continue;
+            int base = alt_state_base_cost(g, who, id);
+            if ((a->cost_max >= 0 && base > a->cost_max) || (a->it_cost_min && base < a->it_cost_min))
+                continue;
+            int joins = c->type == ALT_TYPE_CHARACTER || (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));
+            /* For free, no cost is declared (CR 4.0 7.3.23.a): Scout is not. */
+            for (int cost = ALT_COST_NORMAL; cost <= (free ? ALT_COST_NORMAL : ALT_COST_SCOUT); cost++) {
+                for (int e = 0; e < (joins ? 2 : 1); e++) {
+                    int mana = alt_passive_play_cost(g, who, pl->obj[id].card, from[k], cost,
+                                                     alt_cond_self_less(g, who, id, joins ? e : -1));
+                    if (mana >= 0 && (free || mana <= ready))
+                        offer(t, who, id, e, who | cost << 1);
+                }
+            }
+        }
+}
+
+/* Every legal pick of the resolving ability, "none" first when allowed,
+ * by what its effects.def row says it picks. Objects are offered as
+ * (object, owner in choice), Expeditions as (expedition, owner in
+ * choice), players as (owner in choice). */
+static void list_targets(const alt_game *g, target_list *t)
+{
+    const alt_reaction *r = &g->res.r;
+    const alt_ability *a = alt_state_ability(g, r->card, r->ability);
+    unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
+    int p = r->player;
+    if (alt_picks_stepped(alt_ability_picks((alt_effect)a->effect))) {
+        list_stepped(g, a, t);
+        return;
+    }
+    if ((a->flags & ALT_ABILITY_UPTO) || ((flags & ALT_FXF_ANY_NUMBER)))
+        offer(t, p, ALT_NO_OBJECT, 0, 0);            /* "up to", or "that's all" */
+    uint8_t filter = (flags & ALT_FXF_FILTERED) ? a->where : ALT_FILTER_ANY;
+    switch (alt_ability_picks((alt_effect)a->effect)) {
+    case ALT_PICKS_EXPEDITION:
+        for (int owner = 0; owner < 2; owner++)
+            for (int e = 0; e < 2; e++)
+                offer(t, p, ALT_NO_OBJECT, e, owner);
+        return;
+    case ALT_PICKS_SCOPE:
+    case ALT_PICKS_PLAYER_OR_MINE:
+        for (int owner = 0; owner < 2; owner++) {
+            if (a->where == 1) {
+                offer(t, p, ALT_NO_OBJECT, 0, owner);          /* target player */
+                continue;
+            }
+            for (int e = 0; e < 2; e++)                        /* target Expedition (that is ahead: where 2) */
+                if (a->where != 2 || alt_terrain_standing(g, owner, (alt_expedition)e) > 0)
+                    offer(t, p, ALT_NO_OBJECT, e, owner);
+        }
+        return;
+    case ALT_PICKS_OWN_HAND:
+        offer_own(g, t, ALT_Z_HAND, filter);
+        return;
+    case ALT_PICKS_OWN_RESERVE:
+        offer_own(g, t, ALT_Z_RESERVE, filter);
+        return;
+    case ALT_PICKS_OWN_MANA:
+        offer_own(g, t, ALT_Z_MANA, filter);
+        return;
+    case ALT_PICKS_OWN_IN_PLAY:
+        offer_own_in_play(g, t, a);
+        return;
+    case ALT_PICKS_RESERVE_CARD:                        /* a card in a Reserve: no Tough there */
+        for (int owner = 0; owner < 2; owner++)
+            for (int i = 0; i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++)
+                offer(t, p, alt_state_zone(&g->p[owner], ALT_Z_RESERVE)[i], 0, owner);
+        return;
+    case ALT_PICKS_TARGET:
+        offer_targets(g, t, a);
+        return;
+    case ALT_PICKS_PLAY:
+        offer_plays(g, t, a);
+        return;
+    case ALT_PICKS_REGION:
+        for (int region = 0; region <= ALT_LAST_REGION; region++)
+            if (alt_state_region_visible(g, region))
+                offer(t, p, ALT_NO_OBJECT, 0, region);
+        return;
+    case ALT_PICKS_REGION_HELD:
+        for (int i = 0; i < g->markers_n; i++)
+            if (g->markers[i].where == ALT_MARKER_HELD + p)
+                for (int region = 0; region <= ALT_LAST_REGION; region++)
+                    if (alt_state_region_visible(g, region))
+                        offer(t, p, ALT_NO_OBJECT, 0, region + 8 * i);
+        return;
+    case ALT_PICKS_MARKER:
+        for (int i = 0; i < g->markers_n; i++)
+            if (g->markers[i].where <= ALT_LAST_REGION && g->markers[i].terrains == a->arg)
+                offer(t, p, ALT_NO_OBJECT, 0, i);
+        return;
+    case ALT_PICKS_NONE:
+    default:
+        return;
+    }
+}
+
+size_t alt_cond_list_targets(const alt_game *g, alt_action *out, size_t cap)
+{
+    target_list t = {out, cap, 0};
+    list_targets(g, &t);
+    return t.n;
+}
+
+/* ---- the kinds in steps (alt_picks_stepped) */
+
+/* ---- a card in a Reserve */
+
+/* Ready (or exhausted) cards of both Reserves, the controller's first; in
+ * the picker's opponent's only (ALT_FXF_THEIRS); never the first of "up
+ * to two" again. */
+static void reserve_cards(const alt_game *g, const alt_ability *a, target_list *t, int exhausted)
+{
+    const alt_resolution *res = &g->res;
+    int asked = alt_cond_picker(g);
+    unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
+    if (a->flags & ALT_ABILITY_UPTO)
+        offer(t, asked, ALT_NO_OBJECT, 0, 0);
+    for (int k = 0; k < 2; k++) {
+        int owner = (res->r.player + k) & 1;
+        if ((flags & ALT_FXF_THEIRS) && owner == asked)
+            continue;
+        const alt_player *pl = &g->p[owner];
+        for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
+            uint8_t id = alt_state_zone(pl, ALT_Z_RESERVE)[i];
+            if (res->done && id == res->first_object && owner == res->first_owner)
+                continue;                              /* "up to two": two different cards */
+            if (((pl->obj[id].status & ALT_ST_EXHAUSTED) != 0) == exhausted)
+                offer(t, asked, id, 0, owner);
+        }
+    }
+}
+
+/* ---- cards of a player's own zone */
+
+/* Player p's cards of zone z of the filter (never the source: "another
+ * card"), as (object, 0, p), asked of `asked`. */
+static void own_cards(const alt_game *g, int p, int asked, alt_zone z, uint8_t filter, target_list *t)
+{
+    const alt_player *pl = &g->p[p];
+    for (int i = 0; i < pl->zone_n[z]; i++) {
+        uint8_t id = alt_state_zone(pl, z)[i];
+        if (!(p == g->res.r.player && id == g->res.r.source) &&
+            alt_passive_filter_matches(filter, alt_state_card(g, p, id)))
+            offer(t, asked, id, 0, p);
+    }
+}
+
+/* ---- a card played at once */
+
+static int joins_expedition(const alt_card_info *c)
+{
+    return c->type == ALT_TYPE_CHARACTER || (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));
+}
+
+/* What player p would pay to play object id into Expedition e this way (0
+ * for free), or -1 when it cannot be played so: from Hand or Reserve, not
+ * exhausted there unless a passive allows it (CR 2.4.5.c-d). */
+static int cost_now(const alt_game *g, const alt_ability *a, int p, uint8_t id, int e, int free)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    const alt_card_info *c = alt_state_card(g, p, id);
+    alt_zone from = (alt_zone)o->zone;
+    if (!c->supported || c->type == ALT_TYPE_TOKEN_MANA || c->type == ALT_TYPE_HERO ||
+        !alt_passive_play_matches(a->where, c, from) || alt_passive_play_refused(g, p, o->card))
+        return -1;
+    if (from == ALT_Z_RESERVE && (o->status & ALT_ST_EXHAUSTED) && !alt_static_may_play_exhausted(g, p, id, e))
+        return -1;
+    if (free)
+        return 0;                                      /* CR 7.3.20: for free */
+    int into = joins_expedition(c) ? e : -1;
+    return alt_passive_play_cost(g, p, o->card, from, ALT_COST_NORMAL, a->amount + alt_cond_self_less(g, p, id, into));
+}
+
+static void plays(const alt_game *g, const alt_ability *a, target_list *t)
+{
+    int p = alt_cond_picker(g);
+    int each = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_YOU_FIRST) != 0;
+    if (each)
+        offer(t, p, ALT_NO_OBJECT, 0, 0);                /* "may": none */
+    static const alt_zone zones[] = {ALT_Z_HAND, ALT_Z_RESERVE};
+    const alt_player *pl = &g->p[p];
+    int ready = alt_state_ready_mana(pl);
+    for (size_t z = 0; z < 2; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            uint8_t id = alt_state_zone(pl, zones[z])[i];
+            int exps = joins_expedition(alt_state_card(g, p, id)) ? 2 : 1;
+            for (int e = 0; e < exps; e++) {
+                int cost = cost_now(g, a, p, id, e, each);
+                if (cost >= 0 && cost <= ready)
+                    offer(t, p, id, e, p);
+            }
+        }
+}
+
+/* ---- Characters */
+
+static int is_char_in_exp(const alt_game *g, int owner, uint8_t id)
+{
+    const alt_object *o = &g->p[owner].obj[id];
+    return (o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION) &&
+           alt_state_is_character(alt_state_card(g, owner, id));
+}
+
+/* Player `who`'s Characters as (object, 0, who), asked of `who`. */
+static void characters_of(const alt_game *g, int who, target_list *t)
+{
+    const alt_player *pl = &g->p[who];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            if (alt_state_is_character(alt_state_card(g, who, id)))
+                offer(t, who, id, 0, who);
+        }
+    }
+}
+
+/* ---- any number of targets */
+
+static int held(const alt_resolution *res, int owner, uint8_t id)
+{
+    for (int i = 0; i < res->held_n; i++)
+        if (res->held[i][0] == id && res->held[i][2] == owner)
+            return 1;
+    return 0;
+}
+
+/* Mana left for one more target's Tough: from level 3, less what the
+ * targets held already cost (CR 7.4.7.e: each is paid for). */
+static int mana_left(const alt_game *g)
+{
+    const alt_resolution *res = &g->res;
+    int p = res->r.player, ready = alt_state_ready_mana(&g->p[p]);
+    for (int i = 0; i < res->held_n; i++)
+        ready -= alt_cond_tough_cost(g, p, res->held[i][2], res->held[i][0]);
+    return ready;
+}
+
+/* A target not picked yet (from level 3, none of those held; before, in
+ * increasing (owner, id) after the last picked), of the kind (standing.c's
+ * kinds; for a total {M}, what is left of it), whose Tough can be paid
+ * (CR 7.4.7.d). */
+static int target_fits(const alt_game *g, const alt_ability *a, int mountain, int owner, uint8_t id)
+{
+    const alt_resolution *res = &g->res;
+    int p = res->r.player;
+    if (alt_state_rules(g) >= 3 ? held(res, owner, id) || res->held_n >= ALT_HELD_MAX
+                                : res->done && (owner < res->first_owner || (owner == res->first_owner && id <= res->first_object)))
+        return 0;
+    if (mountain) {
+        if (!is_char_in_exp(g, owner, id) || alt_static_stat(g, owner, id, 1) > a->amount - res->tally)
+            return 0;
+    } else {
+        int v = alt_standing_target(g, &res->r, a, owner, id);
+        if (v < 0 ? !is_char_in_exp(g, owner, id) : !v)
+            return 0;
+    }
+    return alt_cond_tough_cost(g, p, owner, id) <= mana_left(g);
+}
+
+static void targets(const alt_game *g, const alt_ability *a, int mountain, target_list *t)
+{
+    int p = g->res.r.player;
+    offer(t, p, ALT_NO_OBJECT, 0, 0);                    /* "any number": no more */
+    for (int owner = 0; owner < 2; owner++) {
+        const alt_player *pl = &g->p[owner];
+        for (int k = 0; k < 2; k++) {
+            alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                uint8_t id = alt_state_zone(pl, z)[i];
+                if (target_fits(g, a, mountain, owner, id))
+                    offer(t, p, id, 0, owner);
+            }
+        }
+    }
+}
+
+/* ---- modes (CR 6.5.g) */
+
+int alt_cond_modes_after(const alt_game *g, uint16_t card, int chooser, int k, int *at)
+{
+    int n, count = 0;
+    const alt_ability *all = alt_cards_abilities(g->db, card, &n);
+    for (int i = chooser + 1; i < n && (all[i].trigger == ALT_TRIG_MODE || all[i].trigger == ALT_TRIG_THEN); i++)
+        if (all[i].trigger == ALT_TRIG_MODE && ++count == k && at)
+            *at = i;
+    return count;
+}
+
+int alt_cond_modes_choosable(const alt_game *g, const alt_ability *a, int *optional_from)
+{
+    int most = a->amount, p = g->res.r.player;
+    *optional_from = most;
+    if (a->arg == ALT_CHOOSE_BOTH_UNLESS_AHEAD && alt_terrain_standing(g, p, ALT_EXP_HERO) <= 0 &&
+        alt_terrain_standing(g, p, ALT_EXP_COMPANION) <= 0)
+        most++;                                        /* each Expedition behind or tied (CR 7.5.2) */
+    return most > 3 ? 3 : most;
+}
+
+static void modes(const alt_game *g, const alt_ability *a, target_list *t)
+{
+    const alt_resolution *res = &g->res;
+    int p = res->r.player, optional_from;
+    alt_cond_modes_choosable(g, a, &optional_from);
+    if (res->done >= optional_from)
+        offer(t, p, ALT_NO_OBJECT, 0, 0);                /* no more */
+    int n = alt_cond_modes_after(g, res->r.card, res->r.ability, 0, NULL);
+    for (int k = 1; k <= n; k++) {
+        int chosen = 0;
+        for (int i = 0; i < 3; i++)
+            chosen |= res->dice[i] == k;
+        if (a->arg == ALT_CHOOSE_REPEAT || !chosen)
+            offer(t, p, ALT_NO_OBJECT, 0, k);
+    }
+}
+
+/* ---- the one entry */
+
+static void list_stepped(const alt_game *g, const alt_ability *a, target_list *tl)
+{
+    target_list t = *tl;
+    const alt_resolution *res = &g->res;
+    int who = alt_cond_picker(g), p = res->r.player;
+    unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
+    switch (alt_ability_picks((alt_effect)a->effect)) {
+    case ALT_PICKS_RESERVE_READY:
+    case ALT_PICKS_RESERVE_EXHAUSTED:
+        reserve_cards(g, a, &t, alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_RESERVE_EXHAUSTED);
+        break;
+    case ALT_PICKS_REVEALED:
+        if (res->tally == 2) {                         /* which of the two revealed cards */
+            const alt_player *pl = &g->p[who];
+            for (int i = 1; i <= 2 && pl->zone_n[ALT_Z_DECK] >= i; i++)
+                offer(&t, who, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - i], 0, who);
+        } else {                                       /* no, yes */
+            offer(&t, who, ALT_NO_OBJECT, 0, 0);
+            offer(&t, who, ALT_NO_OBJECT, 0, 1);
+        }
+        break;
+    case ALT_PICKS_PLAY_NOW:
+        plays(g, a, &t);
+        break;
+    case ALT_PICKS_RESERVE_THEN_HAND:
+        if (res->done == 0)
+            own_cards(g, p, who, ALT_Z_RESERVE, a->where, &t);
+        else
+            own_cards(g, p, who, ALT_Z_HAND, ALT_FILTER_ANY, &t);
+        break;
+    case ALT_PICKS_HAND_CARD:
+        if (flags & ALT_FXF_EACH_PLAYER)
+            offer(&t, who, ALT_NO_OBJECT, 0, 0);         /* "may": none */
+        own_cards(g, who, who, ALT_Z_HAND, ALT_FILTER_ANY, &t);
+        break;
+    case ALT_PICKS_PLAYER_THEN_CHAR:
+        if (res->done == 0)
+            for (int q = 0; q < 2; q++)
+                offer(&t, p, ALT_NO_OBJECT, 0, q);       /* target player */
+        else
+            characters_of(g, res->first_owner & 1, &t);
+        break;
+    case ALT_PICKS_EACH_CHAR:
+        characters_of(g, who, &t);
+        break;
+    case ALT_PICKS_TARGETS:
+    case ALT_PICKS_TARGETS_MOUNTAIN:
+        targets(g, a, alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_TARGETS_MOUNTAIN, &t);
+        break;
+    case ALT_PICKS_MODE:
+        modes(g, a, &t);
+        break;
+    default:
+        break;
+    }
+    *tl = t;
+}
+
+const char *alt_cond_check_stepped(const alt_game *g)
+{
+    const alt_resolution *res = &g->res;
+    if (!res->active || alt_state_granted(res->r.ability))
+        return NULL;
+    const alt_ability *a = alt_state_ability(g, res->r.card, res->r.ability);
+    alt_picks k = alt_ability_picks((alt_effect)a->effect);
+    if (!alt_picks_stepped(k))
+        return NULL;
+    if (k == ALT_PICKS_REVEALED) {
+        if (res->tally != 0 && res->tally != 2)
+            return "resolving.tally: an Exhausted Resupply reveals two cards (2) while its pick waits, else 0";
+        if (res->tally == 2 && (g->p[g->dec_player].zone_n[ALT_Z_DECK] < 2 ||
+                                alt_passive_count(g, g->dec_player, ALT_FX_RESUPPLY_OF_TWO) == 0))
+            return "resolving.tally: two cards revealed for a player whose Resupply is not replaced, or a Deck of fewer";
+        if (!(alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_OPPONENT) && res->tally != 2 &&
+            res->step == ALT_RES_PICK_ASKED)
+            return "resolving.step: an Exhausted Resupply of yours asks only which of two revealed cards";
+    }
+    if (res->step == ALT_RES_PICK_ASKED && alt_cond_list_targets(g, NULL, 0) == 0)
+        return "resolving: a pick waits with nothing to pick";
+    return NULL;
+}
