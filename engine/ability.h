@@ -153,7 +153,9 @@ typedef enum alt_picks {
                                   object, the Expedition, and how it is paid in the choice's bits 1-2 */
     ALT_PICKS_REGION,          /* a target visible region (CR 4.0 3.2.1.d): the choice is its number, 0-7 */
     ALT_PICKS_REGION_HELD,     /* the same, and which Terrain Marker the Hero holds: region + 8 * marker */
-    ALT_PICKS_MARKER           /* a placed Terrain Marker: the choice is its place in the game's list */
+    ALT_PICKS_MARKER,          /* a placed Terrain Marker: the choice is its place in the game's list */
+    ALT_PICKS_PLAY_OR_RESERVE  /* a target card in play (Heroes are not) or in any Reserve, Tough paid in play;
+                                  the expedition says which of its counters: 0 boosts, 1 its other counters */
 } alt_picks;
 /* Where a picking effect sends what it picks: the zone an optional
  * "instead" of leaving the Expedition zone is asked about (CR 6.2.d). */

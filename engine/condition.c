@@ -475,6 +475,41 @@ static void offer_targets(const alt_game *g, target_list *t, const alt_ability *
         offer(t, p, ALT_NO_OBJECT, 0, 0);
 }
 
+/* Augment's targets (CR 4.0 7.3.4): a card in play or in any Reserve, a
+ * Hero never (it is in the Hero zone). "One more of a (single) counter it
+ * already has": an object holding boosts and other counters both is
+ * offered once for each (expedition 0: a boost, 1: a counter), so its
+ * augmenter chooses which; any other once, with what it holds (a card
+ * with none is a legal target that gains nothing). A target an opponent
+ * controls in play has its Tough paid (CR 7.4.7); a card in Reserve has
+ * no passive working there (CR 2.2.12.g), so none. */
+static void offer_play_or_reserve(const alt_game *g, target_list *t, const alt_ability *a)
+{
+    const alt_reaction *r = &g->res.r;
+    int p = r->player;
+    int ready = alt_state_ready_mana(&g->p[p]);
+    for (int i = 0; i < g->res.held_n; i++)
+        if (g->p[g->res.held[i][2]].obj[g->res.held[i][0]].zone != ALT_Z_RESERVE)
+            ready -= alt_cond_tough_cost(g, p, g->res.held[i][2], g->res.held[i][0]);
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK, ALT_Z_RESERVE};
+    for (int owner = 0; owner < 2; owner++) {
+        const alt_player *pl = &g->p[owner];
+        for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
+            for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
+                uint8_t id = alt_state_zone(pl, zones[k])[i];
+                if (picked_already(g, a, owner, id))
+                    continue;
+                if (zones[k] != ALT_Z_RESERVE && alt_cond_tough_cost(g, p, owner, id) > ready)
+                    continue;                   /* CR 7.4.7.d */
+                const alt_object *o = &pl->obj[id];
+                if (o->boosts || !o->counters)
+                    offer(t, p, id, 0, owner);
+                if (o->counters)
+                    offer(t, p, id, 1, owner);
+            }
+    }
+}
+
 /* The cards the picker may play by this effect (CR 4.0 5.2.b): of their
  * Hand or Reserve (not exhausted there, CR 2.4.5.c), of the filter and
  * the Base Cost's bounds, that nothing forbids (CR 1.4.1) and, unless the
@@ -578,6 +613,9 @@ static void list_targets(const alt_game *g, target_list *t)
                 for (int region = 0; region <= ALT_LAST_REGION; region++)
                     if (alt_state_region_visible(g, region))
                         offer(t, p, ALT_NO_OBJECT, 0, region + 8 * i);
+        return;
+    case ALT_PICKS_PLAY_OR_RESERVE:
+        offer_play_or_reserve(g, t, a);
         return;
     case ALT_PICKS_MARKER:
         for (int i = 0; i < g->markers_n; i++)

@@ -1,0 +1,180 @@
+/*
+ * test_rules_maze.c: the mechanics Whispers from the Maze brought, as the
+ * rules define them, each played with this test's own cards (no card of
+ * the set is named): Augment (CR 4.0 7.3.4; 3.0 7.3.3), a target card in
+ * play or in Reserve. docs/rules-choices.md, "Whispers from the Maze",
+ * says how each reading that left room was chosen.
+ */
+#include "frost_support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { P0 = 0, P1 = 1 };
+
+#define C(ref, hand, kw, ab) \
+    ref "\t" ref "\tCHARACTER\tAX\tCOMMON\t-\t" hand "\t" hand "\t1\t1\t1\t-\t-\t" kw "\t" ab "\n"
+#define L(ref, ab) ref "\t" ref "\tPERMANENT\tAX\tCOMMON\tLANDMARK\t1\t1\t-\t-\t-\t-\t-\t-\t" ab "\n"
+
+static const char *const card_lines[] = {
+    "altered-cards\t1\ttest-rules-maze-1\n",
+    "T_HERO\tT_HERO\tHERO\tAX\tCOMMON\t-\t-\t-\t-\t-\t-\t2\t2\t-\t-\n",
+    C("T_FILLER", "1", "-", "-"),
+    C("T_TOUGH", "1", "tough=1", "-"),
+    C("T_SNIFFER", "1", "-", "J:augment"),
+    C("T_MAYBE", "1", "-", "J:may augment"),
+    C("T_COUNTING", "1", "-", "THIRDCOUNTER:draw(1)"),
+    L("T_STORE", "-"),
+};
+
+static const alt_cards *db(void)
+{
+    static char text[4096];
+    if (!text[0])
+        for (size_t i = 0; i < sizeof card_lines / sizeof card_lines[0]; i++)
+            strncat(text, card_lines[i], sizeof text - strlen(text) - 1);
+    return ts_db_text(text);
+}
+
+#define MANA(n) "\"mana\": [" n "]"
+#define F "\"T_FILLER\""
+#define DECK5 "\"deck\": [" F ", " F ", " F ", " F ", " F "]"
+
+/* P0 to take an Afternoon turn, each with the test's Hero. */
+static alt_game *board(const char *p0, const char *p1)
+{
+    return fs_stage(db(), "{\"seed\": 5, \"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": "
+                          "[{\"hero\": \"T_HERO\", %s}, {\"hero\": \"T_HERO\", %s}]}", p0, p1);
+}
+
+/* CR 4.0 7.3.4.a: to augment is to have the object gain one more of a
+ * counter it already has; boosts are counters too (its Remark). Here a
+ * Character of the opponent's in play with two boosts. */
+static void test_7_3_4_a_augment_adds_one_more_boost(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [{\"card\": \"T_FILLER\", \"boosts\": 2}], " DECK5 "}");
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 3);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.4.a: a Landmark's counters (Kelon, Sap and the like) count
+ * up by one, an event as any gaining of counters is: the third one's
+ * Reaction activates (7.3.12). */
+static void test_7_3_4_a_augment_adds_one_more_of_other_counters(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], \"landmarks\": [{\"card\": \"T_STORE\", \"counters\": 1}], "
+                        "\"hero_expedition\": [{\"card\": \"T_COUNTING\", \"counters\": 2}], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_STORE");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STORE"), 2);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], \"hero_expedition\": [{\"card\": \"T_COUNTING\", \"counters\": 2}], "
+              MANA(F) ", " DECK5 "}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_COUNTING");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_EXP_HERO, "T_COUNTING"), 3);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);   /* "when I gain my third counter": draw */
+    alt_game_destroy(&g);
+}
+
+/* "Target card in play or in Reserve": either player's Reserve, where a
+ * card may hold boosts (a Seasoned Character keeps them, CR 7.4.6); no
+ * ability of the card's reacts there. A card without counters may be
+ * targeted (the target's legality does not ask for counters) and gains
+ * nothing: "one more of a counter it already has". */
+static void test_7_3_4_a_a_card_in_reserve_is_augmented_too(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"reserve\": [{\"card\": \"T_FILLER\", \"boosts\": 1}, \"T_TOUGH\"], " DECK5 "}");
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_true(fs_offered(g, "obj:1:T_TOUGH"));   /* no Tough in Reserve (CR 2.2.12.g): nothing to pay */
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 2);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"hero_expedition\": [\"T_FILLER\"], " DECK5 "}");
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 0);
+    assert_int_equal(fs_counters(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.4.a: "one more of a (single) counter": an object with boosts
+ * and another counter gains one of them, which its augmenter chooses (the
+ * same object is listed once for each: expedition 0 a boost, 1 a counter). */
+static void test_7_3_4_a_one_counter_of_one_kind_chosen(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], \"hero_expedition\": [{\"card\": \"T_COUNTING\", "
+                        "\"boosts\": 1, \"counters\": 1}], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {" DECK5 "}");
+    uint8_t id = fs_find(g, P0, ALT_ZONE_EXP_HERO, "T_COUNTING");
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    int as_boost = -1, as_counter = -1;
+    for (size_t i = 0; i < n; i++)
+        if (list[i].object == id && list[i].choice == P0)
+            *(list[i].expedition ? &as_counter : &as_boost) = (int)i;
+    assert_true(as_boost >= 0 && as_counter >= 0);
+    ts_apply(g, list[as_counter]);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_EXP_HERO, "T_COUNTING"), 2);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_COUNTING"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 7.4.7: an opponent's Tough Character in play is a target only when
+ * its Tough can be paid, and targeting it pays it; "you may" (6.5.i)
+ * lets the player augment nothing. A Hero's counters are out of reach: it
+ * is in the Hero zone, neither in play nor in Reserve (the cards' "This
+ * can't target Hero cards"). */
+static void test_7_4_7_augmenting_an_opponents_tough_character_pays_tough(void **state)
+{
+    (void)state;
+    const char *p1 = "\"hero_state\": {\"counters\": 2}, \"zones\": {\"hero_expedition\": [{\"card\": \"T_TOUGH\", "
+                     "\"boosts\": 1}], " DECK5 "}";
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], " MANA(F) ", " DECK5 "}", p1);
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "obj:1:T_TOUGH"));   /* no mana left for Tough 1 */
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_MAYBE\"], " MANA(F ", " F) ", " DECK5 "}", p1);
+    fs_play(g, P0, "T_MAYBE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "yes obj:1:T_TOUGH");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_TOUGH"), 2);
+    alt_pos_player pl = ts_player(g, P0);
+    for (int i = 0; i < pl.zone_n[ALT_ZONE_MANA]; i++)   /* one Orb for the Character, one for Tough */
+        assert_true(pl.zone[ALT_ZONE_MANA][i].status & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ts_player(g, P1).hero_counters, 2);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_MAYBE\"], " MANA(F ", " F) ", " DECK5 "}", p1);
+    fs_play(g, P0, "T_MAYBE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "no");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_TOUGH"), 1);
+    alt_game_destroy(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_7_3_4_a_augment_adds_one_more_boost),
+        cmocka_unit_test(test_7_3_4_a_augment_adds_one_more_of_other_counters),
+        cmocka_unit_test(test_7_3_4_a_a_card_in_reserve_is_augmented_too),
+        cmocka_unit_test(test_7_3_4_a_one_counter_of_one_kind_chosen),
+        cmocka_unit_test(test_7_4_7_augmenting_an_opponents_tough_character_pays_tough),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
