@@ -599,9 +599,17 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         a->card = ALT_CARD_NONE;
         a->cost_max = -1;
         char w[40];                              /* the longest trigger or effect name, with room */
+        int support = eat(&c, "I.");             /* {I}: a support Reaction (CR 4.0 7.1.5.a) */
         if (!word(&c, w, sizeof w) || !eat(&c, ":"))
             return -1;
         int t = lookup(w, trigger_names, ALT_TRIG__COUNT);
+        /* The Reactions a card's Reserve can hear: at Noon, when you play a
+         * Character or a Spell, when a Character joins your Expeditions. */
+        if (support && t != ALT_TRIG_NOON && t != ALT_TRIG_PLAY_CHAR && t != ALT_TRIG_PLAY_SPELL &&
+            t != ALT_TRIG_ALLY_JOINS)
+            return -1;
+        if (support)
+            a->flags |= ALT_ABILITY_SUPPORT;
         if (t <= 0 && w[0] == 'T' && (w[1] == '\0' || (w[1] >= '0' && w[1] <= '9' && w[2] == '\0'))) {
             t = ALT_TRIG_EXHAUST;                /* T, or T2 for "{2}, {T}" */
             a->mana = w[1] ? (uint8_t)(w[1] - '0') : 0;
@@ -679,6 +687,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_GATED;
         else if (a->trigger == ALT_TRIG_THEN && eat(&c, " otherwise"))
             a->flags |= ALT_ABILITY_OTHERWISE;
+        if ((a->flags & ALT_ABILITY_SUPPORT) && a->it_cost_min)
+            return -1;                           /* a support Reaction narrows "it" by kind only */
         /* A sacrifice paid as an exhaust ability's cost is checked when the
          * ability is activated (decision.c), for "a Character you control" only. */
         if (a->trigger == ALT_TRIG_EXHAUST && a->effect == ALT_FX_SACRIFICE && a->where != 0)

@@ -341,6 +341,8 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
     for (int i = 0; i < count; i++) {
         const alt_ability *a = &list[i];
         int alternative = a->trigger == ALT_TRIG_THEN && i > 0 && list[i - 1].trigger == ALT_TRIG_INSTEAD_LEAVE;
+        if (a->flags & ALT_ABILITY_SUPPORT)
+            say(&o, "(I) In Reserve and ready: ");
         say(&o, "%s", alternative || (a->flags & ALT_ABILITY_OTHERWISE) ? "  if not"
                       : a->trigger == ALT_TRIG_THEN ? "  then" : PICK(trigger_words, a->trigger));
         if (a->trigger == ALT_TRIG_EXHAUST && a->mana)

@@ -57,19 +57,13 @@ void alt_day_engine_limit(alt_game *g)
 }
 
 /* CR 4.2.2.a, 4.2.b: no daily effect; the "At Noon" Reactions of what is
- * in play activate, and the first player resolves theirs first. */
+ * in play activate, and the support ones of the ready cards in Reserve
+ * (CR 4.0 2.2.12.e), and the first player resolves theirs first. */
 static void noon(alt_game *g)
 {
     g->phase = ALT_PHASE_NOON;
-    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-    for (int k = 0; k < 2; k++) {
-        int p = (g->first_player + k) & 1;
-        alt_player *pl = &g->p[p];
-        alt_trigger_source(g, p, ALT_HERO_OBJECT, ALT_TRIG_NOON, 0);
-        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
-            for (int i = 0; i < pl->zone_n[zones[z]]; i++)
-                alt_trigger_source(g, p, alt_state_zone(pl, zones[z])[i], ALT_TRIG_NOON, 0);
-    }
+    for (int k = 0; k < 2; k++)
+        alt_trigger_in_play(g, (g->first_player + k) & 1, ALT_TRIG_NOON);
     then_check_reactions(g, ALT_RESUME_AFTERNOON);
 }
 

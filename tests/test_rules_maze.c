@@ -2,7 +2,8 @@
  * test_rules_maze.c: the mechanics Whispers from the Maze brought, as the
  * rules define them, each played with this test's own cards (no card of
  * the set is named): Augment (CR 4.0 7.3.4; 3.0 7.3.3), a target card in
- * play or in Reserve. docs/rules-choices.md, "Whispers from the Maze",
+ * play or in Reserve; support Reactions ({I}, CR 4.0 7.1.5.a, 2.2.12), which
+ * work only in a ready card's Reserve; "up to a maximum of N". docs/rules-choices.md, "Whispers from the Maze",
  * says how each reading that left room was chosen.
  */
 #include "frost_support.h"
@@ -25,6 +26,13 @@ static const char *const card_lines[] = {
     C("T_SNIFFER", "1", "-", "J:augment"),
     C("T_MAYBE", "1", "-", "J:may augment"),
     C("T_COUNTING", "1", "-", "THIRDCOUNTER:draw(1)"),
+    C("T_DRONE", "1", "-", "I.NOON:boost_self_max(1,2)"),
+    C("T_CHEF", "1", "-", "I.PLAYCHAR:boost_self_max(1,3)"),
+    C("T_CRIER", "1", "-", "I.ALLYJOINS:boost_self_max(1,2)"),
+    C("T_GODDESS", "1", "-", "I.PLAYCHAR:may pay1 it_boost(1)"),
+    C("T_SCHOLAR", "1", "-", "I.PLAYSPELL:boost_self_max(2,3)"),
+    C("T_MAIN", "1", "-", "NOON:boost_self_max(1,2)"),
+    "T_SPELL\tT_SPELL\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\t-\n",
     L("T_STORE", "-"),
 };
 
@@ -167,6 +175,98 @@ static void test_7_4_7_augmenting_an_opponents_tough_character_pays_tough(void *
     alt_game_destroy(&g);
 }
 
+/* ------------------------------------------------ support Reactions ({I}) */
+
+/* Staged in the Morning, Expand next (Prepare is over, CR 4.2.1.c): both
+ * skip it, and Noon's Reactions (4.2.2) resolve on the way to P0's turn. */
+static alt_game *morning(const char *p0, const char *p1)
+{
+    return fs_stage(db(), "{\"seed\": 5, \"phase\": \"morning\", \"decision\": {\"kind\": \"expand\", \"player\": 0}, "
+                          "\"players\": [{\"hero\": \"T_HERO\", %s}, {\"hero\": \"T_HERO\", %s}]}", p0, p1);
+}
+
+static void to_afternoon(alt_game *g)
+{
+    fs_run_to(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN);
+}
+
+/* CR 4.0 7.1.5.a, 2.2.12.e, i: "{I} At Noon": a support Reaction, which
+ * works while its card is in the Reserve; the same ability of a card in
+ * play does nothing (2.2.12.i), and an exhausted card in Reserve has none
+ * (2.2.12.j). "Up to a maximum of 2": one boost, never past two. */
+static void test_2_2_12_i_a_support_reaction_works_from_the_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = morning("\"zones\": {\"reserve\": [\"T_DRONE\", {\"card\": \"T_MAIN\"}], "
+                          "\"hero_expedition\": [{\"card\": \"T_DRONE\"}], " DECK5 "}",
+                          "\"zones\": {\"reserve\": [{\"card\": \"T_DRONE\", \"statuses\": [\"exhausted\"]}], " DECK5 "}");
+    to_afternoon(g);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_DRONE"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_MAIN"), 0);         /* not a support ability */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_DRONE"), 0);        /* 2.2.12.i: in play, none */
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_DRONE"), 0);         /* 2.2.12.j: exhausted, none */
+    alt_game_destroy(&g);
+}
+
+/* "I gain 1 boost, up to a maximum of 2": one short of the maximum gains
+ * one, at the maximum none; "2 boosts, up to a maximum of 3" from two
+ * gains only one. */
+static void test_up_to_a_maximum_stops_at_the_maximum(void **state)
+{
+    (void)state;
+    alt_game *g = morning("\"zones\": {\"reserve\": [{\"card\": \"T_DRONE\", \"boosts\": 1}], " DECK5 "}",
+                          "\"zones\": {\"reserve\": [{\"card\": \"T_DRONE\", \"boosts\": 2}], " DECK5 "}");
+    to_afternoon(g);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_DRONE"), 2);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_DRONE"), 2);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_SPELL\"], \"reserve\": [{\"card\": \"T_SCHOLAR\", \"boosts\": 2}], " MANA(F) ", "
+              DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SPELL", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_SCHOLAR"), 3);
+    alt_game_destroy(&g);
+}
+
+/* "{I} When you play another Character", "when another Character joins
+ * your Expeditions": the cards of the player's Reserve hear their
+ * player's plays; a card played from the Reserve is no longer there and
+ * does not hear its own (nor would "another" let it). The boosts a card
+ * gained in the Reserve go with it into the Expedition (CR 4.0 2.4.5.b's
+ * remark: boosts fall off only as a card leaves the Expedition zone or
+ * joins the Discard pile). */
+static void test_2_2_12_e_support_reactions_hear_plays_and_arrivals(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_FILLER\"], \"reserve\": [\"T_CHEF\", \"T_CRIER\"], "
+                        MANA(F ", " F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_CHEF"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_CRIER"), 1);
+    ts_apply(g, ts_act(ALT_ACT_PASS, P1, ALT_NO_OBJECT, 0, 0));
+    fs_play(g, P0, "T_CHEF", ALT_ZONE_RESERVE, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_CHEF"), 1);      /* kept, and no boost of its own play */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_CRIER"), 2);
+    alt_game_destroy(&g);
+}
+
+/* A support Reaction about the card played: "you may pay {1} to give it
+ * 1 boost" (CR 4.0 7.3.16.a: giving is gaining). */
+static void test_2_2_12_e_a_support_reaction_gives_the_card_played_a_boost(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_FILLER\"], \"reserve\": [\"T_GODDESS\"], " MANA(F ", " F) ", "
+                        DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "yes");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_GODDESS"), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -175,6 +275,10 @@ int main(void)
         cmocka_unit_test(test_7_3_4_a_a_card_in_reserve_is_augmented_too),
         cmocka_unit_test(test_7_3_4_a_one_counter_of_one_kind_chosen),
         cmocka_unit_test(test_7_4_7_augmenting_an_opponents_tough_character_pays_tough),
+        cmocka_unit_test(test_2_2_12_i_a_support_reaction_works_from_the_reserve),
+        cmocka_unit_test(test_up_to_a_maximum_stops_at_the_maximum),
+        cmocka_unit_test(test_2_2_12_e_support_reactions_hear_plays_and_arrivals),
+        cmocka_unit_test(test_2_2_12_e_a_support_reaction_gives_the_card_played_a_boost),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

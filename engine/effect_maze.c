@@ -1,0 +1,28 @@
+/*
+ * effect_maze.c: Whispers from the Maze's effects that act where its cards
+ * now work too: in the Reserve, where a support Reaction ({I}, CR 4.0
+ * 7.1.5.a) resolves with its card still there, and where cards keep and
+ * gain boosts (CR 4.0 2.4.5.b's remark). One function per effects.def row.
+ */
+#include "effect.h"
+
+/* "I gain N boosts, up to a maximum of M": as many of the N as keep the
+ * card at M or fewer, none once it has M. In an Expedition that is the
+ * gaining of boosts every card sees; in a Reserve no ability of the
+ * card's works (CR 2.2.12.g) and no one controls it, so it is silent.
+ * Anywhere else (the card has left, or is a new object) nothing. */
+int alt_fx_boost_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (fx->sz != ALT_Z_RESERVE && fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION)
+        return 1;
+    alt_object *o = &g->p[fx->p].obj[fx->r->source];
+    int room = (int)a->arg - (int)o->boosts;
+    int n = a->amount < room ? a->amount : room;
+    if (n <= 0)
+        return 1;
+    if (fx->sz == ALT_Z_RESERVE)
+        o->boosts = (uint8_t)(o->boosts + n);
+    else
+        alt_event_gain_boosts(g, fx->p, fx->r->source, n);
+    return 1;
+}
