@@ -667,11 +667,16 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             if (base)
                 a->flags |= ALT_ABILITY_BASE_COST;   /* the Base Cost of the card played (CR 4.0 2.2.9.b) */
         }
-        if (eat(&c, " spend(")) {                /* "spend N of my counters" as a cost */
+        int boosts = 0;
+        if (eat(&c, " spend(") || (boosts = eat(&c, " spend_boosts(")) != 0) {   /* "spend N of my counters (boosts)" */
             int n;
             if (!number(&c, &n) || n < 1 || n > 9 || !eat(&c, ")"))
                 return -1;
             a->spend = (uint8_t)n;
+            if (boosts && !(a->flags & ALT_ABILITY_MAY))
+                return -1;                       /* boosts are spent on a "you may" only */
+            if (boosts)
+                a->flags |= ALT_ABILITY_SPEND_BOOSTS;
         }
         if (a->trigger == ALT_TRIG_EXHAUST && eat(&c, " +1_unless_first"))
             a->extra = ALT_EXTRA_UNLESS_FIRST;

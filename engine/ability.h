@@ -292,8 +292,9 @@ enum {
     ALT_ABILITY_IFYES = 1u << 15,
     ALT_ABILITY_IFDONE = 1u << 16,
     ALT_ABILITY_COND_LE = 1u << 17,  /* the condition reads "at most N" (written NAME<=N) */
-    ALT_ABILITY_SUPPORT = 1u << 18   /* {I} (CR 4.0 7.1.5.a, 2.2.12.e): a support Reaction, which works only
+    ALT_ABILITY_SUPPORT = 1u << 18,  /* {I} (CR 4.0 7.1.5.a, 2.2.12.e): a support Reaction, which works only
                                         while its card is in its owner's Reserve and ready (2.2.12.i-j) */
+    ALT_ABILITY_SPEND_BOOSTS = 1u << 19 /* with `spend`: "you may spend N of my boosts": boosts, not counters */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */

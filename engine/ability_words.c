@@ -348,7 +348,7 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
         if (a->trigger == ALT_TRIG_EXHAUST && a->mana)
             say(&o, ", pay %u", a->mana);
         if (a->spend)
-            say(&o, ", spend %u of its counters", a->spend);
+            say(&o, ", spend %u of its %s", a->spend, (a->flags & ALT_ABILITY_SPEND_BOOSTS) ? "boosts" : "counters");
         int in_trigger = a->cond != ALT_COND_NONE && !(a->flags & ALT_ABILITY_STEP_COND) &&
                          a->trigger != ALT_TRIG_THEN && a->trigger != ALT_TRIG_STATIC;
         if (in_trigger) {

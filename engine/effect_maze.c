@@ -2,7 +2,8 @@
  * effect_maze.c: Whispers from the Maze's effects that act where its cards
  * now work too: in the Reserve, where a support Reaction ({I}, CR 4.0
  * 7.1.5.a) resolves with its card still there, and where cards keep and
- * gain boosts (CR 4.0 2.4.5.b's remark). One function per effects.def row.
+ * gain boosts (CR 4.0 2.4.5.b's remark), and readying Mana Orbs. One
+ * function per effects.def row.
  */
 #include "effect.h"
 
@@ -24,5 +25,23 @@ int alt_fx_boost_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
         o->boosts = (uint8_t)(o->boosts + n);
     else
         alt_event_gain_boosts(g, fx->p, fx->r->source, n);
+    return 1;
+}
+
+/* "Ready two Mana Orbs": up to N of the player's exhausted Orbs, in the
+ * Mana zone's order, as paying exhausts them (state.c): the Orbs differ in
+ * nothing the game reads while they are Orbs, so which is no choice. */
+int alt_fx_ready_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_player *pl = fx->pl;
+    int n = a->amount;
+    for (int i = 0; i < pl->zone_n[ALT_Z_MANA] && n > 0; i++) {
+        alt_object *o = &pl->obj[alt_state_zone(pl, ALT_Z_MANA)[i]];
+        if (o->status & ALT_ST_EXHAUSTED) {
+            o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
+            n--;
+        }
+    }
+    (void)g;
     return 1;
 }

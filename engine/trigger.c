@@ -46,7 +46,7 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
         const alt_ability *a = alt_state_ability(g, card, ability);
         if ((a->flags & ALT_ABILITY_EXHAUST_ME) && !alt_state_source_ready(g, p, source, card))
             return;
-        if ((a->flags & ALT_ABILITY_MAY) && a->spend && alt_state_counters(g, p, source, card) < a->spend)
+        if ((a->flags & ALT_ABILITY_MAY) && a->spend && alt_state_spendable(g, p, source, card, a) < a->spend)
             return;
         /* CR 6.3.b, 6.3.k (4.0 6.3.l): the trigger's own condition, on the state the
          * event left (the conditions on a moved card itself were read as

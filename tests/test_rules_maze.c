@@ -3,7 +3,8 @@
  * rules define them, each played with this test's own cards (no card of
  * the set is named): Augment (CR 4.0 7.3.4; 3.0 7.3.3), a target card in
  * play or in Reserve; support Reactions ({I}, CR 4.0 7.1.5.a, 2.2.12), which
- * work only in a ready card's Reserve; "up to a maximum of N". docs/rules-choices.md, "Whispers from the Maze",
+ * work only in a ready card's Reserve; "up to a maximum of N"; boosts
+ * spent as a cost; Mana Orbs readied. docs/rules-choices.md, "Whispers from the Maze",
  * says how each reading that left room was chosen.
  */
 #include "frost_support.h"
@@ -32,6 +33,9 @@ static const char *const card_lines[] = {
     C("T_GODDESS", "1", "-", "I.PLAYCHAR:may pay1 it_boost(1)"),
     C("T_SCHOLAR", "1", "-", "I.PLAYSPELL:boost_self_max(2,3)"),
     C("T_MAIN", "1", "-", "NOON:boost_self_max(1,2)"),
+    C("T_SPENDER", "1", "-", "R:may draw(1) spend_boosts(1)"),
+    C("T_READIER", "1", "-", "J:ready_mana(2)"),
+    C("T_ROBOT", "1", "-", "I.NOON:choose(1);MODE:boost_self_max(1,3);MODE:exhaust_self;THEN:boost_self_max(2,3) if(did>=1)"),
     "T_SPELL\tT_SPELL\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\t-\n",
     L("T_STORE", "-"),
 };
@@ -267,6 +271,69 @@ static void test_2_2_12_e_a_support_reaction_gives_the_card_played_a_boost(void 
     alt_game_destroy(&g);
 }
 
+/* A support Reaction with modes (CR 6.5.g), one of which costs {T}
+ * ("exhaust me"): in the Reserve, paying it is exhausting a card there
+ * (CR 7.3.10), and then the card has no support ability until readied
+ * (2.2.12.j). */
+static void test_6_5_g_a_support_mode_paid_by_exhausting_the_card(void **state)
+{
+    (void)state;
+    alt_game *g = morning("\"zones\": {\"reserve\": [\"T_ROBOT\"], " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_run_to(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
+    fs_answer(g, "c:2");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_ROBOT"), 2);
+    assert_true(fs_status(g, P0, ALT_ZONE_RESERVE, "T_ROBOT") & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+
+    g = morning("\"zones\": {\"reserve\": [" "{\"card\": \"T_ROBOT\", \"boosts\": 2}], " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_run_to(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
+    fs_answer(g, "c:1");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_ROBOT"), 3);
+    assert_false(fs_status(g, P0, ALT_ZONE_RESERVE, "T_ROBOT") & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+}
+
+/* "You may spend 1 of my boosts to ...": the boosts the card brought from
+ * its Reserve pay it (CR 1.4.1.b: a cost is paid in full or not at all);
+ * without one, "yes" could pay nothing, so the Reaction does not wait in
+ * Limbo. */
+static void test_1_4_1_b_spending_boosts_pays_a_you_may(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"reserve\": [{\"card\": \"T_SPENDER\", \"boosts\": 1}], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SPENDER", ALT_ZONE_RESERVE, ALT_EXP_HERO);
+    fs_answer(g, "yes");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_SPENDER"), 0);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"reserve\": [\"T_SPENDER\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SPENDER", ALT_ZONE_RESERVE, ALT_EXP_HERO);
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* nothing asked */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);
+    alt_game_destroy(&g);
+}
+
+/* "Ready two Mana Orbs": two exhausted Orbs of the player's are readied
+ * (CR 7.3.18), no more than there are. */
+static void test_7_3_18_ready_two_mana_orbs(void **state)
+{
+    (void)state;
+    const char *ex = "{\"card\": \"T_FILLER\", \"statuses\": [\"exhausted\"]}";
+    char p0[512];
+    snprintf(p0, sizeof p0, "\"zones\": {\"hand\": [\"T_READIER\"], \"mana\": [%s, %s, %s, " F "], " DECK5 "}", ex, ex, ex);
+    alt_game *g = board(p0, "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_READIER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    alt_pos_player pl = ts_player(g, P0);
+    int ready = 0;
+    for (int i = 0; i < pl.zone_n[ALT_ZONE_MANA]; i++)
+        ready += !(pl.zone[ALT_ZONE_MANA][i].status & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ready, 2);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -279,6 +346,9 @@ int main(void)
         cmocka_unit_test(test_up_to_a_maximum_stops_at_the_maximum),
         cmocka_unit_test(test_2_2_12_e_support_reactions_hear_plays_and_arrivals),
         cmocka_unit_test(test_2_2_12_e_a_support_reaction_gives_the_card_played_a_boost),
+        cmocka_unit_test(test_6_5_g_a_support_mode_paid_by_exhausting_the_card),
+        cmocka_unit_test(test_1_4_1_b_spending_boosts_pays_a_you_may),
+        cmocka_unit_test(test_7_3_18_ready_two_mana_orbs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
