@@ -154,8 +154,10 @@ typedef enum alt_picks {
     ALT_PICKS_REGION,          /* a target visible region (CR 4.0 3.2.1.d): the choice is its number, 0-7 */
     ALT_PICKS_REGION_HELD,     /* the same, and which Terrain Marker the Hero holds: region + 8 * marker */
     ALT_PICKS_MARKER,          /* a placed Terrain Marker: the choice is its place in the game's list */
-    ALT_PICKS_PLAY_OR_RESERVE  /* a target card in play (Heroes are not) or in any Reserve, Tough paid in play;
+    ALT_PICKS_PLAY_OR_RESERVE, /* a target card in play (Heroes are not) or in any Reserve, Tough paid in play;
                                   the expedition says which of its counters: 0 boosts, 1 its other counters */
+    ALT_PICKS_OWN_COUNTER      /* an object the picker controls (the Hero too) or a card of their Reserve, with a
+                                  counter: the expedition says which, 0 a boost, 1 another counter (a cost, no target) */
 } alt_picks;
 /* Where a picking effect sends what it picks: the zone an optional
  * "instead" of leaving the Expedition zone is asked about (CR 6.2.d). */
@@ -202,7 +204,11 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_FOREST_CHAR,           /* a Character in {V} */
        ALT_TARGET_PERM,                  /* a Permanent in play */
        ALT_TARGET_FLEETING_CHAR,         /* a Fleeting Character */
-       ALT_TARGET_MY_OTHER_CHAR };       /* a Character you control other than me */
+       ALT_TARGET_MY_OTHER_CHAR,         /* a Character you control other than me */
+       /* Whispers from the Maze: kinds of card_boost alone (ALT_PICKS_PLAY_OR_RESERVE) */
+       ALT_TARGET_RESERVE_CHAR,          /* a Character card in any Reserve */
+       ALT_TARGET_CHAR_PLAY_OR_RESERVE,  /* a Character in play or in any Reserve */
+       ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE };  /* the same, other than me */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 

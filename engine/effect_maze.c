@@ -45,3 +45,16 @@ int alt_fx_ready_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     (void)g;
     return 1;
 }
+
+/* "Characters in your Reserve gain N boosts": each Character card there,
+ * silently, as any gaining of boosts in a Reserve. */
+int alt_fx_reserve_group_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_player *pl = fx->pl;
+    for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
+        alt_object *o = &pl->obj[alt_state_zone(pl, ALT_Z_RESERVE)[i]];
+        if (alt_state_is_character(alt_cards_get(g->db, o->card)))
+            o->boosts = (uint8_t)(o->boosts + a->amount > 255 ? 255 : o->boosts + a->amount);
+    }
+    return 1;
+}

@@ -393,3 +393,32 @@ int alt_fx_augment(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     }
     return 1;
 }
+
+/* card_boost: the Character picked gains N boosts, in an Expedition as any
+ * gaining of boosts (an event), in a Reserve with none, as Augment there. */
+int alt_fx_card_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_object *o = &g->p[fx->owner].obj[fx->id];
+    int n = a->amount == ALT_AMOUNT_ROLL ? fx->res->roll : a->amount;
+    if (o->zone == ALT_Z_RESERVE)
+        o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
+    else if (o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION)
+        alt_event_gain_boosts(g, fx->owner, fx->id, n);
+    return 1;
+}
+
+/* "Spend 1 counter from a card you control or in your Reserve": the
+ * counter of the kind picked (expedition 0: a boost, 1: another) is
+ * removed; the step is done ("if you do") only if one was. */
+int alt_fx_spend_counter(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_object *o = alt_state_obj(g, fx->owner, fx->id);
+    if (fx->expedition == 1 && o->counters)
+        o->counters--;
+    else if (fx->expedition == 0 && o->boosts)
+        o->boosts--;
+    else
+        g->res.did = 0;
+    return 1;
+}

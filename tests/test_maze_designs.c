@@ -57,6 +57,9 @@
 #define BOOSTED(ref, n) "{\"card\": \"" ref "\", \"boosts\": " #n "}"
 #define WITH(ref, st) "{\"card\": \"" ref "\", \"statuses\": [\"" st "\"]}"
 
+/* The one modifier waiting (check's P.mod=F/K/N): a Permanent's cost. */
+#define MOD_PERM_COST_2 "0.mod=3/1/2"
+
 /* ------------------------------------------------------------ the runner */
 #define AT(d) "\"expeditions\": {\"hero\": {\"distance\": " #d "}}, "
 
@@ -325,12 +328,35 @@ static const design_case cases[] = {
     {"ALT_BISE_B_AX_50_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes", "0.reserve=1; 0.hero.@+0"},
     /* {I} At Noon, choose one: the {T} mode exhausts it in the Reserve for two boosts. */
     {"ALT_BISE_B_AX_50_C", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@+2; 0.reserve.@:exhausted"},
+    /* "Spend 1 counter from a card you control or in your Reserve": its own boost, a Landmark's counter. */
+    {"ALT_BISE_B_AX_50_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes obj:0:@", "0.reserve=1; 0.hero.@+0"},
+    {"ALT_BISE_B_AX_50_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "no", "0.reserve=0; 0.hero.@+1"},
+    {"ALT_BISE_B_AX_50_R1", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@+2; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_AX_50_R2", RES("\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 1}], " MANA(3) ", "), OPP,
+     "reserve:hero", "yes obj:0:" REPROCESSOR, "0.land." REPROCESSOR "#0; 0.reserve=1"},
+    {"ALT_BISE_B_AX_50_R2", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
     {"ALT_BISE_B_AX_51_C", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1; 0.reserve.@!exhausted"},
     {"ALT_BISE_B_AX_51_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 2) "], " DECK "}", OPP, "none to:afternoon", "c:2",
      "0.reserve.@+3; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_AX_51_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes obj:0:@", MOD_PERM_COST_2 "; 0.hero.@+0"},
+    {"ALT_BISE_B_AX_51_R1", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1"},
+    {"ALT_BISE_B_AX_51_R2", "\"zones\": {\"reserve\": [\"@\", " BOOSTED(RUNE, 1) "], " MANA(2) ", " DECK "}", OPP,
+     "reserve:hero", "yes obj:0:" RUNE, MOD_PERM_COST_2 "; 0.reserve." RUNE "+0"},
+    {"ALT_BISE_B_AX_51_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_AX_52_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "reserve:hero", "yes obj:1:" TROOPER,
      "1.reserve=0; 0.hero.@+0"},
     {"ALT_BISE_B_AX_52_C", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@+2; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_AX_57_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(6) ", " DECK "}", OPP, "reserve:hero", "yes obj:0:@", "0.ready=2; 0.hero.@+0"},
+    {"ALT_BISE_B_AX_57_R1", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1"},
+    {"ALT_BISE_B_AX_57_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(6) ", " DECK "}", OPP, "reserve:hero", "yes obj:0:@", "0.ready=2"},
+    {"ALT_BISE_B_AX_57_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    /* Cooldown: to Reserve exhausted; the Rune-Scribe's boost pays for the Brassbug. */
+    {"ALT_BISE_B_AX_58_C", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(1) ", "), OPP, "hand",
+     "yes obj:0:" RUNE " exp:0:comp", "0.comp." BRASSBUG "=1; 0.hero." RUNE "+0; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_AX_58_C", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(1) ", "), OPP, "hand", "no",
+     "0.comp." BRASSBUG "=0; 0.hero." RUNE "+1"},
+    {"ALT_BISE_B_AX_58_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(1) ", "), OPP, "hand",
+     "yes obj:0:" RUNE " exp:0:hero", "0.hero." BRASSBUG "=1; 0.hero." RUNE "+0"},
     /* Aby augments a Landmark's counter. */
     {"ALT_BISE_B_AX_54_C", HAND("\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 1}], " MANA(3) ", "), OPP,
      "hand:hero", "yes obj:0:" REPROCESSOR, "0.land." REPROCESSOR "#2"},
@@ -340,6 +366,12 @@ static const design_case cases[] = {
     {"ALT_BISE_B_AX_55_R1", RES("\"hand\": [" T "], " MANA(2) ", "), OPP, "reserve:hero", "", "0.hero.@+1"},
     {"ALT_BISE_B_AX_56_C", HAND("\"reserve\": [" WITH(TRAINING, "exhausted") ", " WITH(RUNE, "exhausted") "], " MANA(4) ", "),
      OPP, "hand:hero", "", "0.reserve." TRAINING "!exhausted; 0.reserve." RUNE "!exhausted"},
+    {"ALT_BISE_B_AX_52_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "reserve:hero",
+     "yes obj:0:@ obj:1:" TROOPER, "1.reserve=0; 0.hero.@+0"},
+    {"ALT_BISE_B_AX_52_R1", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@+2; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_AX_52_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "reserve:hero",
+     "yes obj:0:@ obj:1:" TROOPER, "1.reserve=0"},
+    {"ALT_BISE_B_AX_52_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_AX_57_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(6) ", " DECK "}", OPP, "reserve:hero", "yes", "0.ready=2; 0.hero.@+0"},
     {"ALT_BISE_B_AX_57_C", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1"},
     /* At Noon, the Sap Extractor augments the Reprocessor's counter. */
@@ -356,6 +388,12 @@ static const design_case cases[] = {
     {"ALT_BISE_B_AX_62_R1", HAND(MANA(3) ", "), OPP, "hand:comp", "", "0.comp." BRASSBUG "=1; 0.reserve=0"},
     {"ALT_BISE_B_AX_62_R1", RES(MANA(2) ", "), OPP, "reserve:comp", "", "0.comp." BRASSBUG "=0; 0.reserve=1"},
     {"ALT_BISE_B_AX_62_R2", RES(MANA(2) ", "), OPP, "reserve:comp", "", "0.comp." BRASSBUG "=1; 0.reserve=1"},
+    /* A card left the Reserve: a Sap counter; {T} and three of them: the Characters of the Reserve gain a boost. */
+    {"ALT_BISE_B_AX_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "reserve:hero=" TROOPER, "", "0.land.@#1"},
+    {"ALT_BISE_B_AX_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], \"reserve\": [" T ", \""
+     TRAINING "\"], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "quick:land", "",
+     "0.land.@#0; 0.land.@:exhausted; 0.reserve." TROOPER "+1; 0.reserve." TRAINING "+0; 1.reserve." TROOPER "+0"},
     /* ------------------------------------------------------------ Bravos */
     /* {I} When you play another Character: in Reserve, it gains a boost. */
     {"ALT_BISE_B_BR_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
@@ -366,6 +404,9 @@ static const design_case cases[] = {
     {"ALT_BISE_B_BR_50_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(2) ", "), OPP, "hand:hero", "", "0.hero.@+1"},
     {"ALT_BISE_B_BR_52_C", HAND("\"hero_expedition\": [\"" RUNE "\"], " MANA(3) ", "), OPP, "hand:comp", "obj:0:" RUNE,
      "0.hero." RUNE "+1"},
+    /* "Target Character in play or in Reserve": P1's, in its Reserve. */
+    {"ALT_BISE_B_BR_52_R1", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:comp", "obj:1:" TROOPER,
+     "1.reserve." TROOPER "+1"},
     /* {R} with 2 boosts kept from the Reserve (CR 4.0 2.4.5.b): draw. */
     {"ALT_BISE_B_BR_54_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 2) "], " MANA(5) ", " DECK "}", OPP, "reserve:hero", "",
      "0.hand=1; 0.hero.@+2"},
@@ -395,6 +436,12 @@ static const design_case cases[] = {
      "obj:1:" RUNE, "1.reserve." RUNE "=1; 0.hero.@+3"},
     {"ALT_BISE_B_BR_59_C", HAND(MANA(7) ", "), OPP, "hand:hero", "", "0.hero.@+7"},
     {"ALT_BISE_B_BR_59_R1", HAND(MANA(5) ", "), OPP, "hand:hero", "", "0.hero.@+5"},
+    /* Neither a Spell in Reserve nor a Character in play is a target: nothing to pick. */
+    {"ALT_BISE_B_BR_60_C", HAND("\"reserve\": [\"" TRAINING "\"], \"hero_expedition\": [" T "], " MANA(1) ", "), OPP, "hand",
+     "", "0.reserve." TRAINING "+0; 0.hero." TROOPER "+0"},
+    {"ALT_BISE_B_BR_60_C", HAND("\"reserve\": [" T "], " MANA(1) ", "), OPP, "hand", "obj:0:" TROOPER, "0.reserve." TROOPER "+2"},
+    {"ALT_BISE_B_BR_60_R1", HAND(MANA(1) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand", "obj:1:" TROOPER,
+     "1.reserve." TROOPER "+3"},
     /* -------------------------------------------------------------- Lyra */
     /* {I} another Character with a base statistic of 0: the Skald, not the Trooper. */
     {"ALT_BISE_B_LY_49_C", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
@@ -428,6 +475,16 @@ static const design_case cases[] = {
     {"ALT_BISE_B_MU_50_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_MU_52_R2", "\"zones\": {\"hero_expedition\": [\"@\"], \"reserve\": [" T "], " MANA(1) ", " DECK "}", OPP,
      "reserve:comp=" TROOPER, "", "0.hero.@+1"},
+    /* {I} At Noon: another Character, the Trooper of the Reserve. */
+    {"ALT_BISE_B_MU_54_C", "\"zones\": {\"reserve\": [\"@\", " T "], " DECK "}", OPP, "none to:afternoon", "obj:0:" TROOPER,
+     "0.reserve." TROOPER "+1; 0.reserve.@+0"},
+    {"ALT_BISE_B_MU_54_R1", "\"zones\": {\"reserve\": [\"@\", " T "], " DECK "}", OPP, "none to:afternoon", "obj:0:" TROOPER,
+     "0.reserve." TROOPER "+1"},
+    {"ALT_BISE_B_MU_55_C", HAND(MANA(4) ", "), OPP, "hand:hero", "", "0.hero.@:anchored"},
+    {"ALT_BISE_B_MU_55_C", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], \"reserve\": [" T "], " DECK "}",
+     OPP, "none to:afternoon", "obj:0:" TROOPER, "0.reserve." TROOPER "+1"},
+    {"ALT_BISE_B_MU_55_R1", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], \"reserve\": [" T ", \"" RUNE "\"], "
+     DECK "}", OPP, "none to:afternoon", "obj:0:" TROOPER " obj:0:" RUNE, "0.reserve." TROOPER "+1; 0.reserve." RUNE "+1"},
     {"ALT_BISE_B_MU_56_C", HAND(MANA(4) ", "), OPP, "hand:hero", "yes", "0.hero.@:anchored; 1.hand=1"},
     {"ALT_BISE_B_MU_56_C", HAND(MANA(4) ", "), OPP, "hand:hero", "no", "0.hero.@!anchored; 1.hand=0"},
     {"ALT_BISE_B_MU_56_C", RES(""), OPP, "none to:afternoon", "", "0.reserve.@+1"},
@@ -450,6 +507,8 @@ static const design_case cases[] = {
     {"ALT_BISE_B_MU_58_R2", HAND("\"hero_expedition\": [\"" KAPPA "\"], " MANA(6) ", "), OPP, "hand:comp", "obj:0:" KAPPA,
      "0.hero." KAPPA ":anchored"},
     {"ALT_BISE_B_MU_58_R2", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_MU_59_C", HAND("\"reserve\": [" T ", \"" TRAINING "\"], " MANA(1) ", "), OPP, "hand", "",
+     "0.reserve." TROOPER "+1; 0.reserve." TRAINING "+0"},
     {"ALT_BISE_B_MU_61_C", HAND(MANA(2) ", "), "\"zones\": {\"mana\": [" T "], " DECK "}", "hand", "",
      "0.hand=1; 0.mana=3; 1.mana=2; 0.discard.@=1"},
     {"ALT_BISE_B_MU_61_R1", HAND(MANA(3) ", "), OPP, "hand", "", "0.hand=1; 1.hand=1; 0.mana=4; 1.mana=0; 0.discard.@=1"},

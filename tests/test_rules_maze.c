@@ -4,7 +4,8 @@
  * the set is named): Augment (CR 4.0 7.3.4; 3.0 7.3.3), a target card in
  * play or in Reserve; support Reactions ({I}, CR 4.0 7.1.5.a, 2.2.12), which
  * work only in a ready card's Reserve; "up to a maximum of N"; boosts
- * spent as a cost; Mana Orbs readied. docs/rules-choices.md, "Whispers from the Maze",
+ * or any counter spent as a cost; Mana Orbs readied; Characters in a
+ * Reserve given boosts. docs/rules-choices.md, "Whispers from the Maze",
  * says how each reading that left room was chosen.
  */
 #include "frost_support.h"
@@ -36,6 +37,11 @@ static const char *const card_lines[] = {
     C("T_SPENDER", "1", "-", "R:may draw(1) spend_boosts(1)"),
     C("T_READIER", "1", "-", "J:ready_mana(2)"),
     C("T_ROBOT", "1", "-", "I.NOON:choose(1);MODE:boost_self_max(1,3);MODE:exhaust_self;THEN:boost_self_max(2,3) if(did>=1)"),
+    C("T_SWARM", "1", "-", "J:card_boost(1,char_play_or_reserve)"),
+    C("T_FLORE", "1", "-", "I.NOON:card_boost(1,other_char_play_or_reserve)"),
+    "T_CUP\tT_CUP\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:card_boost(2,reserve_char)\n",
+    "T_DISPERSE\tT_DISPERSE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:reserve_group_boost(1)\n",
+    "T_BUGFIX\tT_BUGFIX\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:may spend_counter ifdone;THEN:draw(1) gated\n",
     "T_SPELL\tT_SPELL\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\t-\n",
     L("T_STORE", "-"),
 };
@@ -334,6 +340,111 @@ static void test_7_3_18_ready_two_mana_orbs(void **state)
     alt_game_destroy(&g);
 }
 
+/* "Target Character in Reserve gains 2 boosts": a Character card of
+ * either player's Reserve (no one controls it there, CR 2.2.12.g's
+ * remark on the cards: "Cards in Reserve are not controlled"); neither a
+ * Character in play nor a Spell in Reserve is one. */
+static void test_a_character_in_a_reserve_gains_boosts(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_CUP\"], \"reserve\": [\"T_SPELL\", \"T_DRONE\"], "
+                        "\"hero_expedition\": [\"T_TOUGH\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"reserve\": [\"T_FILLER\"], " DECK5 "}");
+    fs_play(g, P0, "T_CUP", ALT_ZONE_HAND, 0);
+    assert_true(fs_offered(g, "obj:0:T_DRONE"));
+    assert_false(fs_offered(g, "obj:0:T_SPELL"));
+    assert_false(fs_offered(g, "obj:0:T_TOUGH"));
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 2);
+    alt_game_destroy(&g);
+}
+
+/* "Target Character in play or in Reserve": an opponent's Tough
+ * Character in play costs its Tough (CR 7.4.7), one in a Reserve nothing;
+ * "another" leaves the source out, in its Reserve too. */
+static void test_7_4_7_a_character_in_play_or_in_reserve_as_target(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SWARM\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_TOUGH\"], \"reserve\": [\"T_TOUGH\"], " DECK5 "}");
+    fs_play(g, P0, "T_SWARM", ALT_ZONE_HAND, ALT_EXP_HERO);
+    uint8_t in_play = fs_find(g, P1, ALT_ZONE_EXP_HERO, "T_TOUGH"), in_reserve = fs_find(g, P1, ALT_ZONE_RESERVE, "T_TOUGH");
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    int play_listed = 0, reserve_listed = 0;
+    for (size_t i = 0; i < n; i++) {
+        play_listed |= list[i].object == in_play && list[i].choice == P1;
+        reserve_listed |= list[i].object == in_reserve && list[i].choice == P1;
+    }
+    assert_false(play_listed);                        /* no mana left for Tough 1 */
+    assert_true(reserve_listed);
+    alt_game_destroy(&g);
+
+    g = morning("\"zones\": {\"reserve\": [\"T_FLORE\", \"T_FILLER\"], " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_run_to(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
+    assert_false(fs_offered(g, "obj:0:T_FLORE"));
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
+/* "Characters in your Reserve gain 1 boost": the player's Character
+ * cards there, not a Spell, not the opponent's. */
+static void test_characters_in_your_reserve_gain_a_boost(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_DISPERSE\"], \"reserve\": [\"T_SPELL\", \"T_DRONE\"], " MANA(F) ", "
+                        DECK5 "}", "\"zones\": {\"reserve\": [\"T_FILLER\"], " DECK5 "}");
+    fs_play(g, P0, "T_DISPERSE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_DRONE"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_SPELL"), 0);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 0);
+    alt_game_destroy(&g);
+}
+
+/* "You may spend 1 counter from a card you control or in your Reserve
+ * to ...": a boost or another counter (CR 4.0 7.3.4's remark: boosts are
+ * counters) of an object its player controls, the Hero included (CR 4.0's
+ * glossary: a player controls their Hero zone), or of a card of their
+ * Reserve; never the opponent's. "If you do": only a counter spent lets
+ * the rest happen, and with none to spend "yes" is no answer (CR 6.1.g;
+ * from level 3). */
+static void test_1_4_1_b_a_counter_spent_from_any_card_of_yours(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero_state\": {\"counters\": 1}, \"zones\": {\"hand\": [\"T_BUGFIX\"], \"reserve\": "
+                        "[{\"card\": \"T_FILLER\", \"boosts\": 1}], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"reserve\": [{\"card\": \"T_FILLER\", \"boosts\": 1}], " DECK5 "}");
+    fs_play(g, P0, "T_BUGFIX", ALT_ZONE_HAND, 0);
+    fs_pick(g, "yes");
+    assert_true(fs_offered(g, "obj:0:T_HERO"));
+    assert_true(fs_offered(g, "obj:0:T_FILLER"));
+    assert_false(fs_offered(g, "obj:1:T_FILLER"));
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 0);
+    assert_int_equal(ts_player(g, P0).hero_counters, 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+    alt_game_destroy(&g);
+
+    g = board("\"hero_state\": {\"counters\": 1}, \"zones\": {\"hand\": [\"T_BUGFIX\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_BUGFIX", ALT_ZONE_HAND, 0);
+    fs_answer(g, "yes obj:0:T_HERO");
+    assert_int_equal(ts_player(g, P0).hero_counters, 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_BUGFIX\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"reserve\": [{\"card\": \"T_FILLER\", \"boosts\": 1}], " DECK5 "}");
+    fs_play(g, P0, "T_BUGFIX", ALT_ZONE_HAND, 0);
+    /* Revision 2 rulesets (the 3.0 edition's here) list "yes" with nothing to pick, as their logs record it. */
+    assert_int_equal(fs_offered(g, "yes"), alt_ruleset_level(ts_ruleset()) < 3);
+    fs_answer(g, alt_ruleset_level(ts_ruleset()) < 3 ? "yes" : "no");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -349,6 +460,10 @@ int main(void)
         cmocka_unit_test(test_6_5_g_a_support_mode_paid_by_exhausting_the_card),
         cmocka_unit_test(test_1_4_1_b_spending_boosts_pays_a_you_may),
         cmocka_unit_test(test_7_3_18_ready_two_mana_orbs),
+        cmocka_unit_test(test_a_character_in_a_reserve_gains_boosts),
+        cmocka_unit_test(test_7_4_7_a_character_in_play_or_in_reserve_as_target),
+        cmocka_unit_test(test_characters_in_your_reserve_gain_a_boost),
+        cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_any_card_of_yours),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
