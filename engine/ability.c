@@ -73,6 +73,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_SACRIFICED] = "SACRIFICED", [ALT_TRIG_PLAY_PERM] = "PLAYPERM", [ALT_TRIG_BOOSTED] = "BOOSTED",
     [ALT_TRIG_TOKEN_MADE] = "TOKENMADE", [ALT_TRIG_YOU_SACRIFICE] = "YOUSACRIFICE",
     [ALT_TRIG_FOREST_MOVE] = "FORESTMOVE", [ALT_TRIG_OPP_DRAWS] = "OPPDRAWS", [ALT_TRIG_FAIL_REST] = "FAILREST",
+    [ALT_TRIG_NIGHT_REST] = "NIGHTREST",
     [ALT_TRIG_START] = "START", [ALT_TRIG_RESERVE_LEFT] = "RESERVELEFT", [ALT_TRIG_HAND_TO_RESERVE] = "HANDTORESERVE",
     [ALT_TRIG_INSTEAD_LEAVE] = "INSTEAD_LEAVE", [ALT_TRIG_ATTEMPT_ASCEND] = "ATTEMPT_ASCEND",
     [ALT_TRIG_ASCEND_MOVE] = "ASCENDMOVE",
@@ -695,6 +696,11 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_GATED;
         else if (a->trigger == ALT_TRIG_THEN && eat(&c, " otherwise"))
             a->flags |= ALT_ABILITY_OTHERWISE;
+        if (a->trigger == ALT_TRIG_NIGHT_REST && a->cond != ALT_COND_NONE &&
+            ((a->flags & ALT_ABILITY_STEP_COND) ||
+             (a->cond != ALT_COND_SELF_BOOSTS_GE && a->cond != ALT_COND_SELF_BOOSTS_LE &&
+              a->cond != ALT_COND_SELF_FLEETING_GE && a->cond != ALT_COND_SELF_FLEETING_LE)))
+            return -1;                           /* read as Night begins: a condition on the card itself only */
         if ((a->flags & ALT_ABILITY_SUPPORT) && a->it_cost_min)
             return -1;                           /* a support Reaction narrows "it" by kind only */
         /* A sacrifice paid as an exhaust ability's cost is checked when the

@@ -66,6 +66,8 @@ typedef enum alt_trigger {
     ALT_TRIG_YOU_EXHAUST,     /* "When you exhaust a card in Reserve" */
     ALT_TRIG_THIRD_COUNTER,   /* "When I gain my third counter" (CR 7.3.12) */
     ALT_TRIG_MODE,            /* a mode of the "choose" step before it (CR 6.5.g); its THEN steps follow it */
+    ALT_TRIG_NIGHT_REST,      /* "At Night — [if ...,] ... after Rest": its condition read on the card in play as
+                                 Night begins (CR 4.2.b), its effect once Rest is over (day.c) */
     ALT_TRIG__COUNT
 } alt_trigger;
 

@@ -39,6 +39,7 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_FOREST_MOVE] = "When one of your Expeditions moves forward with Forest",
     [ALT_TRIG_OPP_DRAWS] = "When an opponent draws cards or Resupplies",
     [ALT_TRIG_FAIL_REST] = "When its Expedition fails to move forward at Dusk, after Rest",
+    [ALT_TRIG_NIGHT_REST] = "At Night, after Rest",
     [ALT_TRIG_START] = "As the game begins", [ALT_TRIG_RESERVE_LEFT] = "When a card leaves your Reserve during the Afternoon",
     [ALT_TRIG_HAND_TO_RESERVE] = "When it goes from your Hand to your Reserve",
     [ALT_TRIG_INSTEAD_LEAVE] = "If it would leave the Expedition zone",

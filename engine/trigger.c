@@ -92,8 +92,8 @@ void alt_trigger_source_found(alt_game *g, int p, uint8_t source, alt_trigger t,
         return;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++)
-        if (list[i].trigger == t &&
-            (!alt_cond_reads_at_event(&list[i]) || alt_cond_card_holds(&list[i], o)))
+        if (list[i].trigger == t &&   /* "At Night ... after Rest": read as Night began (day.c) */
+            (!alt_cond_reads_at_event(&list[i]) || t == ALT_TRIG_NIGHT_REST || alt_cond_card_holds(&list[i], o)))
             alt_trigger_push(g, p, source, (uint8_t)i, from_reserve);
 }
 

@@ -402,6 +402,13 @@ static const design_case cases[] = {
     {"ALT_BISE_B_BR_50_C", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) ", " BOOSTED(SKALD, 2) ", \"" KAPPA "\"], " MANA(2) ", "),
      OPP, "hand:hero", "", "0.hero.@+2"},
     {"ALT_BISE_B_BR_50_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(2) ", "), OPP, "hand:hero", "", "0.hero.@+1"},
+    /* At Night, with 2 boosts as Night begins: Sabotage once Rest is over. */
+    {"ALT_BISE_B_BR_51_C", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 2) "], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning",
+     "obj:1:" TROOPER, "1.reserve=0; 0.reserve.@=1"},
+    {"ALT_BISE_B_BR_51_C", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 1) "], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning",
+     "", "1.reserve=1"},
+    {"ALT_BISE_B_BR_51_R1", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 2) "], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning",
+     "obj:1:" TROOPER, "1.reserve=0; 0.reserve.@+2"},
     {"ALT_BISE_B_BR_52_C", HAND("\"hero_expedition\": [\"" RUNE "\"], " MANA(3) ", "), OPP, "hand:comp", "obj:0:" RUNE,
      "0.hero." RUNE "+1"},
     /* "Target Character in play or in Reserve": P1's, in its Reserve. */
@@ -529,6 +536,8 @@ static const design_case cases[] = {
     {"ALT_BISE_B_OR_50_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "reserve:hero",
      "yes obj:1:" RUNE " no", "1.hero." RUNE ":asleep; 1.hero." RUNE "+0"},
     {"ALT_BISE_B_OR_50_R2", RES(""), OPP, "none to:afternoon", "", "0.reserve.@+1"},
+    {"ALT_BISE_B_OR_52_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning",
+     "obj:1:" TROOPER, "1.reserve=0; 0.reserve.@=1"},
     {"ALT_BISE_B_OR_53_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(4) ", " DECK "}", OPP, "reserve:hero", "yes", "0.comp." RECRUIT "=1; 0.hero.@+0"},
     {"ALT_BISE_B_OR_53_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_OR_53_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(4) ", " DECK "}", OPP, "reserve:comp", "yes", "0.hero." RECRUIT "=2"},

@@ -5,7 +5,7 @@
  * play or in Reserve; support Reactions ({I}, CR 4.0 7.1.5.a, 2.2.12), which
  * work only in a ready card's Reserve; "up to a maximum of N"; boosts
  * or any counter spent as a cost; Mana Orbs readied; Characters in a
- * Reserve given boosts. docs/rules-choices.md, "Whispers from the Maze",
+ * Reserve given boosts; "At Night — ... after Rest". docs/rules-choices.md, "Whispers from the Maze",
  * says how each reading that left room was chosen.
  */
 #include "frost_support.h"
@@ -37,6 +37,7 @@ static const char *const card_lines[] = {
     C("T_SPENDER", "1", "-", "R:may draw(1) spend_boosts(1)"),
     C("T_READIER", "1", "-", "J:ready_mana(2)"),
     C("T_ROBOT", "1", "-", "I.NOON:choose(1);MODE:boost_self_max(1,3);MODE:exhaust_self;THEN:boost_self_max(2,3) if(did>=1)"),
+    C("T_PENDEKAR", "1", "-", "NIGHTREST:sabotage if(self_boosts>=2)"),
     C("T_SWARM", "1", "-", "J:card_boost(1,char_play_or_reserve)"),
     C("T_FLORE", "1", "-", "I.NOON:card_boost(1,other_char_play_or_reserve)"),
     "T_CUP\tT_CUP\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:card_boost(2,reserve_char)\n",
@@ -445,6 +446,29 @@ static void test_1_4_1_b_a_counter_spent_from_any_card_of_yours(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.2.b: "At Night — If I have 2 or more boosts, Sabotage after Rest":
+ * the condition is read on the card in play as Night begins, the Sabotage
+ * comes once Rest is over (CR 4.2.5.b), before Clean-up: the card has
+ * gone to Reserve and lost its boosts by then, and still Sabotages. */
+static void test_4_2_b_at_night_after_rest(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hero_expedition\": [{\"card\": \"T_PENDEKAR\", \"boosts\": 2}], " DECK5 "}",
+                        "\"zones\": {\"reserve\": [\"T_FILLER\"], " DECK5 "}");
+    fs_run_to(g, ALT_PHASE_NIGHT, ALT_DEC_CHOICE);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_PENDEKAR"), 1);   /* Rest is over */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_PENDEKAR"), 0);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hero_expedition\": [{\"card\": \"T_PENDEKAR\", \"boosts\": 1}], " DECK5 "}",
+              "\"zones\": {\"reserve\": [\"T_FILLER\"], " DECK5 "}");
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 1);   /* nothing was asked: one boost */
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -464,6 +488,7 @@ int main(void)
         cmocka_unit_test(test_7_4_7_a_character_in_play_or_in_reserve_as_target),
         cmocka_unit_test(test_characters_in_your_reserve_gain_a_boost),
         cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_any_card_of_yours),
+        cmocka_unit_test(test_4_2_b_at_night_after_rest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
