@@ -132,7 +132,7 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "other_fleeting_char", "char_in_my_exp", "facing_char",
                                            "other_forest_char", "small_stats_char", "char_or_gear", "forest_char",
                                            "perm", "fleeting_char", "my_other_char", "reserve_char",
-                                           "char_play_or_reserve", "other_char_play_or_reserve"};
+                                           "char_play_or_reserve", "other_char_play_or_reserve", "boosted_char"};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
@@ -166,7 +166,7 @@ static int parse_target(cursor *c, alt_ability *a)
     int k = lookup(w, target_names, TARGETS);
     if (k < 0)
         return 0;
-    if ((k >= ALT_TARGET_RESERVE_CHAR) != (a->effect == ALT_FX_CARD_BOOST))
+    if ((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) != (a->effect == ALT_FX_CARD_BOOST))
         return 0;                                 /* a Reserve's kinds are card_boost's, and its only ones */
     a->where = (uint8_t)k;
     if (eat(c, ",cost<=chars")) {

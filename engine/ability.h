@@ -210,7 +210,8 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        /* Whispers from the Maze: kinds of card_boost alone (ALT_PICKS_PLAY_OR_RESERVE) */
        ALT_TARGET_RESERVE_CHAR,          /* a Character card in any Reserve */
        ALT_TARGET_CHAR_PLAY_OR_RESERVE,  /* a Character in play or in any Reserve */
-       ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE };  /* the same, other than me */
+       ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE,  /* the same, other than me */
+       ALT_TARGET_BOOSTED_CHAR };        /* a Boosted Character (CR 4.0 2.4.5.a: one boost or more) */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 

@@ -67,7 +67,8 @@ static const char *const target_words[] = {
     "another target Character in Forest", "target Character with no statistic over 3",
     "target Character or Expedition Permanent", "target Character in Forest", "target Permanent",
     "target Fleeting Character", "another target Character you control", "target Character in a Reserve",
-    "target Character in play or in a Reserve", "another target Character in play or in a Reserve"};
+    "target Character in play or in a Reserve", "another target Character in play or in a Reserve",
+    "target Boosted Character"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less"};

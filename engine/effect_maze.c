@@ -2,10 +2,13 @@
  * effect_maze.c: Whispers from the Maze's effects that act where its cards
  * now work too: in the Reserve, where a support Reaction ({I}, CR 4.0
  * 7.1.5.a) resolves with its card still there, and where cards keep and
- * gain boosts (CR 4.0 2.4.5.b's remark), and readying Mana Orbs. One
- * function per effects.def row.
+ * gain boosts (CR 4.0 2.4.5.b's remark); and its counting of Mana Orbs
+ * readied and counters gained per one of a count. One function per
+ * effects.def row.
  */
 #include "effect.h"
+#include "count.h"
+#include "counters.h"
 
 /* "I gain N boosts, up to a maximum of M": as many of the N as keep the
  * card at M or fewer, none once it has M. In an Expedition that is the
@@ -56,5 +59,19 @@ int alt_fx_reserve_group_boost(alt_game *g, const alt_ability *a, const alt_fx_c
         if (alt_state_is_character(alt_cards_get(g->db, o->card)))
             o->boosts = (uint8_t)(o->boosts + a->amount > 255 ? 255 : o->boosts + a->amount);
     }
+    return 1;
+}
+
+/* "I gain 1 Food counter per Character you control": a counter per one
+ * of the count, as boost_self_per counts, on the card while it is in play
+ * (or the Hero); gaining them is the event "my third counter" sees. */
+int alt_fx_counters_self_per(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int n = a->arg == ALT_PER_MY_RESERVE     ? fx->pl->zone_n[ALT_Z_RESERVE]
+            : a->arg == ALT_PER_ALL_RESERVES ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
+            : a->arg == ALT_PER_ROLL         ? fx->res->roll
+                                             : alt_count_value(g, fx->r, (alt_condition)(ALT_COND_FIRST_COUNT + a->arg - ALT_PER_COUNT));
+    if (n > 0)
+        alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, n);
     return 1;
 }

@@ -516,8 +516,22 @@ static const design_case cases[] = {
     {"ALT_BISE_B_MU_58_R2", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
     {"ALT_BISE_B_MU_59_C", HAND("\"reserve\": [" T ", \"" TRAINING "\"], " MANA(1) ", "), OPP, "hand", "",
      "0.reserve." TROOPER "+1; 0.reserve." TRAINING "+0"},
+    /* Choose one: a Fleeting Character, or a Permanent, of Hand Cost 4 or less. */
+    {"ALT_BISE_B_MU_60_C", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" WITH(RUNE, "fleeting") ", \"" KAPPA "\"], " DECK "}",
+     "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1; 0.discard.@=1"},
+    {"ALT_BISE_B_MU_60_C", HAND(MANA(2) ", "), "\"zones\": {\"landmarks\": [\"" REPROCESSOR "\"], " DECK "}", "hand",
+     "c:2 obj:1:" REPROCESSOR, "1.discard." REPROCESSOR "=1"},
     {"ALT_BISE_B_MU_61_C", HAND(MANA(2) ", "), "\"zones\": {\"mana\": [" T "], " DECK "}", "hand", "",
      "0.hand=1; 0.mana=3; 1.mana=2; 0.discard.@=1"},
+    /* At Noon, a Food counter per Character (the two Anchored stayed through Rest); {T} and two: Resupply. */
+    {"ALT_BISE_B_MU_62_C", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" WITH(TROOPER, "anchored") ", "
+     WITH(RUNE, "anchored") "], " DECK "}", OPP, "none to:afternoon", "", "0.land.@#2"},
+    {"ALT_BISE_B_MU_62_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], " DECK "}", OPP, "quick:land", "",
+     "0.reserve=1; 0.land.@#0; 0.land.@:exhausted"},
+    {"ALT_BISE_B_MU_62_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" WITH(TROOPER, "anchored") "], " DECK "}",
+     OPP, "none to:afternoon", "", "0.land.@#1"},
+    {"ALT_BISE_B_MU_62_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
+     "0.reserve=1; 0.land.@#1"},
     {"ALT_BISE_B_MU_61_R1", HAND(MANA(3) ", "), OPP, "hand", "", "0.hand=1; 1.hand=1; 0.mana=4; 1.mana=0; 0.discard.@=1"},
     /* ------------------------------------------------------------- Ordis */
     {"ALT_BISE_B_OR_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
@@ -544,6 +558,22 @@ static const design_case cases[] = {
     {"ALT_BISE_B_OR_53_R1", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_OR_53_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(4) ", " DECK "}", OPP, "reserve:hero", "yes", "0.comp." RECRUIT "=2"},
     {"ALT_BISE_B_OR_53_R2", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
+    /* Choose one: a Boosted Character (the Trooper has no boost), or a Permanent. */
+    {"ALT_BISE_B_OR_59_C", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [" BOOSTED(RUNE, 1) ", " T "], " DECK "}",
+     "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." TROOPER "=1; 0.discard.@=1"},
+    {"ALT_BISE_B_OR_59_C", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [\"" REPROCESSOR "\"], " DECK "}", "hand",
+     "c:2 obj:1:" REPROCESSOR, "1.discard." REPROCESSOR "=1"},
+    {"ALT_BISE_B_OR_59_R1", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" BOOSTED(KAPPA, 1) ", " BOOSTED(RUNE, 1) "], "
+     DECK "}", "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1"},
+    /* At Dusk, a Morale counter per Character; {T} and six: a boost to each Character of the Expedition, or to each of yours. */
+    {"ALT_BISE_B_OR_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" T ", \"" RUNE "\"], " DECK "}", OPP,
+     "none to:morning", "", "0.land.@#2"},
+    {"ALT_BISE_B_OR_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 6}], \"hero_expedition\": [" T "], "
+     "\"companion_expedition\": [\"" RUNE "\"], " DECK "}", OPP, "quick:land", "exp:0:hero",
+     "0.hero." TROOPER "+1; 0.comp." RUNE "+0; 0.land.@#0"},
+    {"ALT_BISE_B_OR_63_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 6}], \"hero_expedition\": [" T "], "
+     "\"companion_expedition\": [\"" RUNE "\"], " DECK "}", OPP, "quick:land", "",
+     "0.hero." TROOPER "+1; 0.comp." RUNE "+1; 0.land.@#0"},
     /* Scout: "{h} Send me to Reserve", and leaving makes the Recruit. */
     {"ALT_BISE_B_OR_54_C", HAND(MANA(1) ", "), OPP, "scout:comp", "", "0.reserve.@=1; 0.comp." RECRUIT "=1"},
     {"ALT_BISE_B_OR_54_R1", HAND(MANA(2) ", "), OPP, "scout:comp", "", "0.reserve.@=1; 0.comp." RECRUIT "=2"},
