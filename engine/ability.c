@@ -608,9 +608,10 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             return -1;
         int t = lookup(w, trigger_names, ALT_TRIG__COUNT);
         /* The Reactions a card's Reserve can hear: at Noon, when you play a
-         * Character or a Spell, when a Character joins your Expeditions. */
+         * Character or a Spell, when a Character joins your Expeditions;
+         * and the passives read from it (STATIC, its effect checked below). */
         if (support && t != ALT_TRIG_NOON && t != ALT_TRIG_PLAY_CHAR && t != ALT_TRIG_PLAY_SPELL &&
-            t != ALT_TRIG_ALLY_JOINS)
+            t != ALT_TRIG_ALLY_JOINS && t != ALT_TRIG_STATIC)
             return -1;
         if (support)
             a->flags |= ALT_ABILITY_SUPPORT;
@@ -701,6 +702,12 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
              (a->cond != ALT_COND_SELF_BOOSTS_GE && a->cond != ALT_COND_SELF_BOOSTS_LE &&
               a->cond != ALT_COND_SELF_FLEETING_GE && a->cond != ALT_COND_SELF_FLEETING_LE)))
             return -1;                           /* read as Night begins: a condition on the card itself only */
+        /* A support passive is one the count of passives reads from the
+         * Reserve (passive.c): playing exhausted cards. Not yet a limit:
+         * the invariant checker reads the limits after Clean-up, once the
+         * Morning has readied the cards of the Reserve. */
+        if ((a->flags & ALT_ABILITY_SUPPORT) && a->trigger == ALT_TRIG_STATIC && a->effect != ALT_FX_PLAY_EXHAUSTED)
+            return -1;
         if ((a->flags & ALT_ABILITY_SUPPORT) && a->it_cost_min)
             return -1;                           /* a support Reaction narrows "it" by kind only */
         /* A sacrifice paid as an exhaust ability's cost is checked when the

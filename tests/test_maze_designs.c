@@ -374,6 +374,9 @@ static const design_case cases[] = {
     {"ALT_BISE_B_AX_52_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_AX_57_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(6) ", " DECK "}", OPP, "reserve:hero", "yes", "0.ready=2; 0.hero.@+0"},
     {"ALT_BISE_B_AX_57_C", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1"},
+    /* {I} from the Reserve: the exhausted Rune-Scribe is played all the same. */
+    {"ALT_BISE_B_AX_56_R1", "\"zones\": {\"reserve\": [\"@\", " WITH(RUNE, "exhausted") "], " MANA(2) ", " DECK "}", OPP,
+     "reserve:hero=" RUNE, "", "0.hero." RUNE "=1; 0.reserve.@=1"},
     /* At Noon, the Sap Extractor augments the Reprocessor's counter. */
     {"ALT_BISE_B_AX_60_C", "\"zones\": {\"landmarks\": [\"@\", {\"card\": \"" REPROCESSOR "\", \"counters\": 1}], " DECK "}",
      OPP, "none to:afternoon", "yes obj:0:" REPROCESSOR, "0.land." REPROCESSOR "#2"},

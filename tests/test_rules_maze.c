@@ -5,7 +5,7 @@
  * play or in Reserve; support Reactions ({I}, CR 4.0 7.1.5.a, 2.2.12), which
  * work only in a ready card's Reserve; "up to a maximum of N"; boosts
  * or any counter spent as a cost; Mana Orbs readied; Characters in a
- * Reserve given boosts; "At Night — ... after Rest". docs/rules-choices.md, "Whispers from the Maze",
+ * Reserve given boosts; "At Night — ... after Rest"; support passives. docs/rules-choices.md, "Whispers from the Maze",
  * says how each reading that left room was chosen.
  */
 #include "frost_support.h"
@@ -38,6 +38,7 @@ static const char *const card_lines[] = {
     C("T_READIER", "1", "-", "J:ready_mana(2)"),
     C("T_ROBOT", "1", "-", "I.NOON:choose(1);MODE:boost_self_max(1,3);MODE:exhaust_self;THEN:boost_self_max(2,3) if(did>=1)"),
     C("T_PENDEKAR", "1", "-", "NIGHTREST:sabotage if(self_boosts>=2)"),
+    C("T_VAULT", "1", "-", "I.STATIC:play_exhausted"),
     C("T_SWARM", "1", "-", "J:card_boost(1,char_play_or_reserve)"),
     C("T_FLORE", "1", "-", "I.NOON:card_boost(1,other_char_play_or_reserve)"),
     "T_CUP\tT_CUP\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:card_boost(2,reserve_char)\n",
@@ -469,6 +470,29 @@ static void test_4_2_b_at_night_after_rest(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 2.2.12.e, i-j: a support passive ({I}) works while its card is
+ * in the Reserve and ready: "You may play exhausted cards from your
+ * Reserve" (CR 2.4.5.d); exhausted, or in play, the card gives nothing. */
+static void test_2_4_5_d_a_support_passive_lets_exhausted_cards_be_played(void **state)
+{
+    (void)state;
+    const char *ex = "{\"card\": \"T_FILLER\", \"statuses\": [\"exhausted\"]}";
+    char p0[512];
+    snprintf(p0, sizeof p0, "\"zones\": {\"reserve\": [\"T_VAULT\", %s], " MANA(F) ", " DECK5 "}", ex);
+    alt_game *g = board(p0, "\"zones\": {" DECK5 "}");
+    assert_true(fs_can_play(g, P0, "T_FILLER", ALT_ZONE_RESERVE, ALT_EXP_HERO));
+    alt_game_destroy(&g);
+    snprintf(p0, sizeof p0, "\"zones\": {\"reserve\": [{\"card\": \"T_VAULT\", \"statuses\": [\"exhausted\"]}, %s], "
+             MANA(F) ", " DECK5 "}", ex);
+    g = board(p0, "\"zones\": {" DECK5 "}");
+    assert_false(fs_can_play(g, P0, "T_FILLER", ALT_ZONE_RESERVE, ALT_EXP_HERO));
+    alt_game_destroy(&g);
+    snprintf(p0, sizeof p0, "\"zones\": {\"hero_expedition\": [\"T_VAULT\"], \"reserve\": [%s], " MANA(F) ", " DECK5 "}", ex);
+    g = board(p0, "\"zones\": {" DECK5 "}");
+    assert_false(fs_can_play(g, P0, "T_FILLER", ALT_ZONE_RESERVE, ALT_EXP_HERO));
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -489,6 +513,7 @@ int main(void)
         cmocka_unit_test(test_characters_in_your_reserve_gain_a_boost),
         cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_any_card_of_yours),
         cmocka_unit_test(test_4_2_b_at_night_after_rest),
+        cmocka_unit_test(test_2_4_5_d_a_support_passive_lets_exhausted_cards_be_played),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
