@@ -402,6 +402,15 @@ static const design_case cases[] = {
     {"ALT_BISE_B_BR_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_BR_49_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [" T "], " MANA(1) ", " DECK "}", OPP,
      "hand:hero=" TROOPER, "", "0.hero.@+0"},
+    /* {R} with two boosts brought from the Reserve: Resupply; with one, none. */
+    {"ALT_BISE_B_BR_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 2) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.reserve=1; 0.hero.@+2"},
+    {"ALT_BISE_B_BR_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.reserve=0"},
+    {"ALT_BISE_B_BR_49_R1", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_BR_49_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 2) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.reserve=1"},
+    {"ALT_BISE_B_BR_49_R2", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@+2; 0.reserve.@:exhausted"},
     {"ALT_BISE_B_BR_50_C", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) ", " BOOSTED(SKALD, 2) ", \"" KAPPA "\"], " MANA(2) ", "),
      OPP, "hand:hero", "", "0.hero.@+2"},
     {"ALT_BISE_B_BR_50_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(2) ", "), OPP, "hand:hero", "", "0.hero.@+1"},
@@ -471,6 +480,11 @@ static const design_case cases[] = {
      "1.reserve=1; 0.reserve=1"},
     {"ALT_BISE_B_LY_59_C", HAND("\"hero_expedition\": [" WITH(RUNE, "fleeting") ", \"" KAPPA "\"], " MANA(2) ", "), OPP, "hand",
      "obj:0:" RUNE, "0.hero." RUNE ":anchored; 0.reserve.@=1"},
+    /* When you play a Spell: a Performance counter; {T} and three: the next Spell loses Fleeting. */
+    {"ALT_BISE_B_LY_63_R2", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" TRAINING "\"], " MANA(1) ", " DECK "}", OPP,
+     "hand=" TRAINING, "", "0.land.@#1"},
+    {"ALT_BISE_B_LY_63_R2", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
+     "0.mod=2/3/0; 0.land.@#0; 0.land.@:exhausted"},
     /* -------------------------------------------------------------- Muna */
     /* P1's Morning draw: the Anchored Noosh stayed through Rest. */
     {"ALT_BISE_B_MU_49_R1", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], " DECK "}", OPP, "none to:morning",
