@@ -73,6 +73,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_SACRIFICED] = "SACRIFICED", [ALT_TRIG_PLAY_PERM] = "PLAYPERM", [ALT_TRIG_BOOSTED] = "BOOSTED",
     [ALT_TRIG_TOKEN_MADE] = "TOKENMADE", [ALT_TRIG_YOU_SACRIFICE] = "YOUSACRIFICE",
     [ALT_TRIG_FOREST_MOVE] = "FORESTMOVE", [ALT_TRIG_OPP_DRAWS] = "OPPDRAWS", [ALT_TRIG_FAIL_REST] = "FAILREST",
+    [ALT_TRIG_NIGHT_REST] = "NIGHTREST",
     [ALT_TRIG_START] = "START", [ALT_TRIG_RESERVE_LEFT] = "RESERVELEFT", [ALT_TRIG_HAND_TO_RESERVE] = "HANDTORESERVE",
     [ALT_TRIG_INSTEAD_LEAVE] = "INSTEAD_LEAVE", [ALT_TRIG_ATTEMPT_ASCEND] = "ATTEMPT_ASCEND",
     [ALT_TRIG_ASCEND_MOVE] = "ASCENDMOVE",
@@ -125,7 +126,8 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "status_char", "status_char_or_perm", "plant", "my_other_exp_char",
                                            "other_fleeting_char", "char_in_my_exp", "facing_char",
                                            "other_forest_char", "small_stats_char", "char_or_gear", "forest_char",
-                                           "perm", "fleeting_char", "my_other_char"};
+                                           "perm", "fleeting_char", "my_other_char", "reserve_char",
+                                           "char_play_or_reserve", "other_char_play_or_reserve", "boosted_char"};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
@@ -159,6 +161,8 @@ static int parse_target(cursor *c, alt_ability *a)
     int k = lookup(w, target_names, TARGETS);
     if (k < 0)
         return 0;
+    if ((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) != (a->effect == ALT_FX_CARD_BOOST))
+        return 0;                                 /* a Reserve's kinds are card_boost's, and its only ones */
     a->where = (uint8_t)k;
     if (eat(c, ",cost<=chars")) {
         a->cost_max = ALT_COST_MY_CHARS;
@@ -594,9 +598,18 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         a->card = ALT_CARD_NONE;
         a->cost_max = -1;
         char w[40];                              /* the longest trigger or effect name, with room */
+        int support = eat(&c, "I.");             /* {I}: a support Reaction (CR 4.0 7.1.5.a) */
         if (!word(&c, w, sizeof w) || !eat(&c, ":"))
             return -1;
         int t = lookup(w, trigger_names, ALT_TRIG__COUNT);
+        /* The Reactions a card's Reserve can hear: at Noon, when you play a
+         * Character or a Spell, when a Character joins your Expeditions;
+         * and the passives read from it (STATIC, its effect checked below). */
+        if (support && t != ALT_TRIG_NOON && t != ALT_TRIG_PLAY_CHAR && t != ALT_TRIG_PLAY_SPELL &&
+            t != ALT_TRIG_ALLY_JOINS && t != ALT_TRIG_STATIC)
+            return -1;
+        if (support)
+            a->flags |= ALT_ABILITY_SUPPORT;
         if (t <= 0 && w[0] == 'T' && (w[1] == '\0' || (w[1] >= '0' && w[1] <= '9' && w[2] == '\0'))) {
             t = ALT_TRIG_EXHAUST;                /* T, or T2 for "{2}, {T}" */
             a->mana = w[1] ? (uint8_t)(w[1] - '0') : 0;
@@ -654,11 +667,16 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             if (base)
                 a->flags |= ALT_ABILITY_BASE_COST;   /* the Base Cost of the card played (CR 4.0 2.2.9.b) */
         }
-        if (eat(&c, " spend(")) {                /* "spend N of my counters" as a cost */
+        int boosts = 0;
+        if (eat(&c, " spend(") || (boosts = eat(&c, " spend_boosts(")) != 0) {   /* "spend N of my counters (boosts)" */
             int n;
             if (!number(&c, &n) || n < 1 || n > 9 || !eat(&c, ")"))
                 return -1;
             a->spend = (uint8_t)n;
+            if (boosts && !(a->flags & ALT_ABILITY_MAY))
+                return -1;                       /* boosts are spent on a "you may" only */
+            if (boosts)
+                a->flags |= ALT_ABILITY_SPEND_BOOSTS;
         }
         if (a->trigger == ALT_TRIG_EXHAUST && eat(&c, " +1_unless_first"))
             a->extra = ALT_EXTRA_UNLESS_FIRST;
@@ -674,6 +692,19 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_GATED;
         else if (a->trigger == ALT_TRIG_THEN && eat(&c, " otherwise"))
             a->flags |= ALT_ABILITY_OTHERWISE;
+        if (a->trigger == ALT_TRIG_NIGHT_REST && a->cond != ALT_COND_NONE &&
+            ((a->flags & ALT_ABILITY_STEP_COND) ||
+             (a->cond != ALT_COND_SELF_BOOSTS_GE && a->cond != ALT_COND_SELF_BOOSTS_LE &&
+              a->cond != ALT_COND_SELF_FLEETING_GE && a->cond != ALT_COND_SELF_FLEETING_LE)))
+            return -1;                           /* read as Night begins: a condition on the card itself only */
+        /* A support passive is one the count of passives reads from the
+         * Reserve (passive.c): playing exhausted cards. Not yet a limit:
+         * the invariant checker reads the limits after Clean-up, once the
+         * Morning has readied the cards of the Reserve. */
+        if ((a->flags & ALT_ABILITY_SUPPORT) && a->trigger == ALT_TRIG_STATIC && a->effect != ALT_FX_PLAY_EXHAUSTED)
+            return -1;
+        if ((a->flags & ALT_ABILITY_SUPPORT) && a->it_cost_min)
+            return -1;                           /* a support Reaction narrows "it" by kind only */
         /* A sacrifice paid as an exhaust ability's cost is checked when the
          * ability is activated (decision.c), for "a Character you control" only. */
         if (a->trigger == ALT_TRIG_EXHAUST && a->effect == ALT_FX_SACRIFICE && a->where != 0)

@@ -66,6 +66,8 @@ typedef enum alt_trigger {
     ALT_TRIG_YOU_EXHAUST,     /* "When you exhaust a card in Reserve" */
     ALT_TRIG_THIRD_COUNTER,   /* "When I gain my third counter" (CR 7.3.12) */
     ALT_TRIG_MODE,            /* a mode of the "choose" step before it (CR 6.5.g); its THEN steps follow it */
+    ALT_TRIG_NIGHT_REST,      /* "At Night — [if ...,] ... after Rest": its condition read on the card in play as
+                                 Night begins (CR 4.2.b), its effect once Rest is over (day.c) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -158,6 +160,10 @@ typedef enum alt_picks {
     ALT_PICKS_REGION,          /* a target visible region (CR 4.0 3.2.1.d): the choice is its number, 0-7 */
     ALT_PICKS_REGION_HELD,     /* the same, and which Terrain Marker the Hero holds: region + 8 * marker */
     ALT_PICKS_MARKER,          /* a placed Terrain Marker: the choice is its place in the game's list */
+    ALT_PICKS_PLAY_OR_RESERVE, /* a target card in play (Heroes are not) or in any Reserve, Tough paid in play;
+                                  the expedition says which of its counters: 0 boosts, 1 its other counters */
+    ALT_PICKS_OWN_COUNTER,     /* an object the picker controls (the Hero too) or a card of their Reserve, with a
+                                  counter: the expedition says which, 0 a boost, 1 another counter (a cost, no target) */
     /* The kinds whose picks come in steps the effect asks in turn
      * (alt_picks_stepped). */
     ALT_PICKS_RESERVE_READY,   /* a ready card in a Reserve, the controller's first (CR 7.3.13.b), "none"
@@ -232,7 +238,12 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_FOREST_CHAR,           /* a Character in {V} */
        ALT_TARGET_PERM,                  /* a Permanent in play */
        ALT_TARGET_FLEETING_CHAR,         /* a Fleeting Character */
-       ALT_TARGET_MY_OTHER_CHAR };       /* a Character you control other than me */
+       ALT_TARGET_MY_OTHER_CHAR,         /* a Character you control other than me */
+       /* Whispers from the Maze: kinds of card_boost alone (ALT_PICKS_PLAY_OR_RESERVE) */
+       ALT_TARGET_RESERVE_CHAR,          /* a Character card in any Reserve */
+       ALT_TARGET_CHAR_PLAY_OR_RESERVE,  /* a Character in play or in any Reserve */
+       ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE,  /* the same, other than me */
+       ALT_TARGET_BOOSTED_CHAR };        /* a Boosted Character (CR 4.0 2.4.5.a: one boost or more) */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 
@@ -321,7 +332,10 @@ enum {
     ALT_ABILITY_OTHERWISE = 1u << 14,
     ALT_ABILITY_IFYES = 1u << 15,
     ALT_ABILITY_IFDONE = 1u << 16,
-    ALT_ABILITY_COND_LE = 1u << 17   /* the condition reads "at most N" (written NAME<=N) */
+    ALT_ABILITY_COND_LE = 1u << 17,  /* the condition reads "at most N" (written NAME<=N) */
+    ALT_ABILITY_SUPPORT = 1u << 18,  /* {I} (CR 4.0 7.1.5.a, 2.2.12.e): a support Reaction, which works only
+                                        while its card is in its owner's Reserve and ready (2.2.12.i-j) */
+    ALT_ABILITY_SPEND_BOOSTS = 1u << 19 /* with `spend`: "you may spend N of my boosts": boosts, not counters */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */

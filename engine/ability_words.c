@@ -39,6 +39,7 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_FOREST_MOVE] = "When one of your Expeditions moves forward with Forest",
     [ALT_TRIG_OPP_DRAWS] = "When an opponent draws cards or Resupplies",
     [ALT_TRIG_FAIL_REST] = "When its Expedition fails to move forward at Dusk, after Rest",
+    [ALT_TRIG_NIGHT_REST] = "At Night, after Rest",
     [ALT_TRIG_START] = "As the game begins", [ALT_TRIG_RESERVE_LEFT] = "When a card leaves your Reserve during the Afternoon",
     [ALT_TRIG_HAND_TO_RESERVE] = "When it goes from your Hand to your Reserve",
     [ALT_TRIG_INSTEAD_LEAVE] = "If it would leave the Expedition zone",
@@ -65,7 +66,9 @@ static const char *const target_words[] = {
     "target Character in its Expedition", "target Character in the Expedition facing it",
     "another target Character in Forest", "target Character with no statistic over 3",
     "target Character or Expedition Permanent", "target Character in Forest", "target Permanent",
-    "target Fleeting Character", "another target Character you control"};
+    "target Fleeting Character", "another target Character you control", "target Character in a Reserve",
+    "target Character in play or in a Reserve", "another target Character in play or in a Reserve",
+    "target Boosted Character"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less"};
@@ -341,12 +344,14 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
     for (int i = 0; i < count; i++) {
         const alt_ability *a = &list[i];
         int alternative = a->trigger == ALT_TRIG_THEN && i > 0 && list[i - 1].trigger == ALT_TRIG_INSTEAD_LEAVE;
+        if (a->flags & ALT_ABILITY_SUPPORT)
+            say(&o, "(I) In Reserve and ready: ");
         say(&o, "%s", alternative || (a->flags & ALT_ABILITY_OTHERWISE) ? "  if not"
                       : a->trigger == ALT_TRIG_THEN ? "  then" : PICK(trigger_words, a->trigger));
         if (a->trigger == ALT_TRIG_EXHAUST && a->mana)
             say(&o, ", pay %u", a->mana);
         if (a->spend)
-            say(&o, ", spend %u of its counters", a->spend);
+            say(&o, ", spend %u of its %s", a->spend, (a->flags & ALT_ABILITY_SPEND_BOOSTS) ? "boosts" : "counters");
         int in_trigger = a->cond != ALT_COND_NONE && !(a->flags & ALT_ABILITY_STEP_COND) &&
                          a->trigger != ALT_TRIG_THEN && a->trigger != ALT_TRIG_STATIC;
         if (in_trigger) {

@@ -57,19 +57,13 @@ void alt_day_engine_limit(alt_game *g)
 }
 
 /* CR 4.2.2.a, 4.2.b: no daily effect; the "At Noon" Reactions of what is
- * in play activate, and the first player resolves theirs first. */
+ * in play activate, and the support ones of the ready cards in Reserve
+ * (CR 4.0 2.2.12.e), and the first player resolves theirs first. */
 static void noon(alt_game *g)
 {
     g->phase = ALT_PHASE_NOON;
-    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-    for (int k = 0; k < 2; k++) {
-        int p = (g->first_player + k) & 1;
-        alt_player *pl = &g->p[p];
-        alt_trigger_source(g, p, ALT_HERO_OBJECT, ALT_TRIG_NOON, 0);
-        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
-            for (int i = 0; i < pl->zone_n[zones[z]]; i++)
-                alt_trigger_source(g, p, alt_state_zone(pl, zones[z])[i], ALT_TRIG_NOON, 0);
-    }
+    for (int k = 0; k < 2; k++)
+        alt_trigger_in_play(g, (g->first_player + k) & 1, ALT_TRIG_NOON);
     then_check_reactions(g, ALT_RESUME_AFTERNOON);
 }
 
@@ -171,6 +165,31 @@ void alt_day_victory(alt_game *g)
         morning(g);
 }
 
+/* CR 4.2.b: as Night begins, the "At Night — ... after Rest" Reactions of
+ * what is in play whose condition on the card holds then are marked, to
+ * activate once Rest is over, from wherever Rest put the card, as "... after
+ * Rest" of a failed Expedition does (the one mark serves both: no card has
+ * both). Rest's questions come first: nothing has moved when they are
+ * answered, and no mark outlives this step. */
+static void mark_night_rest(alt_game *g)
+{
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_NIGHT_REST))
+        return;
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int p = 0; p < 2; p++) {
+        alt_player *pl = &g->p[p];
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+                alt_object *o = &pl->obj[alt_state_zone(pl, zones[z])[i]];
+                int n;
+                const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
+                for (int k = 0; k < n; k++)
+                    if (list[k].trigger == ALT_TRIG_NIGHT_REST && alt_cond_card_holds(&list[k], o))
+                        o->flags |= ALT_OF_AFTER_REST;
+            }
+    }
+}
+
 void alt_day_rest(alt_game *g)
 {
     g->phase = ALT_PHASE_NIGHT;
@@ -178,6 +197,7 @@ void alt_day_rest(alt_game *g)
         g->resume = ALT_RESUME_REST;   /* Rest, once the answer is in */
         return;
     }
+    mark_night_rest(g);
     /* "... after Rest": Reactions of cards whose Expedition failed to move
      * forward at Dusk, held until Rest is done (Rest moves the cards). */
     uint8_t after[2][ALT_OBJ_MAX];
@@ -202,8 +222,10 @@ void alt_day_rest(alt_game *g)
     alt_night_rest(g);
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
-        for (int i = 0; i < n[p]; i++)
+        for (int i = 0; i < n[p]; i++) {
             alt_trigger_source(g, p, after[p][i], ALT_TRIG_FAIL_REST, 0);
+            alt_trigger_source(g, p, after[p][i], ALT_TRIG_NIGHT_REST, 0);
+        }
     }
     then_check_reactions(g, ALT_RESUME_CLEANUP);
 }

@@ -8,6 +8,7 @@
 #include "play.h"
 #include "effect.h"
 #include "status_gain.h"
+#include "counters.h"
 
 #include <string.h>
 
@@ -365,5 +366,59 @@ int alt_fx_play_free(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 int alt_fx_opp_play_free(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     play_picked(g, a, fx, 1);
+    return 1;
+}
+
+/* Augment (CR 4.0 7.3.4): one more of the counter the pick named
+ * (expedition 0: a boost, 1: another counter), if the object still has
+ * one. In play that is an event ("when I gain boosts", a third counter);
+ * in a Reserve no ability of the card's reacts (CR 2.2.12.g), and a card
+ * there is controlled by no one, so "a Character you control gains boosts"
+ * does not see it. */
+int alt_fx_augment(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_object *o = &g->p[fx->owner].obj[fx->id];
+    int in_play = o->zone != ALT_Z_RESERVE;
+    if (fx->expedition == 1 && o->counters) {
+        if (in_play)
+            alt_counters_gain(g, fx->owner, fx->id, o->card, 1);
+        else if (o->counters < 255)
+            o->counters++;
+    } else if (fx->expedition == 0 && o->boosts) {
+        if (in_play)
+            alt_event_gain_boosts(g, fx->owner, fx->id, 1);
+        else if (o->boosts < 255)
+            o->boosts++;
+    }
+    return 1;
+}
+
+/* card_boost: the Character picked gains N boosts, in an Expedition as any
+ * gaining of boosts (an event), in a Reserve with none, as Augment there. */
+int alt_fx_card_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_object *o = &g->p[fx->owner].obj[fx->id];
+    int n = a->amount == ALT_AMOUNT_ROLL ? fx->res->roll : a->amount;
+    if (o->zone == ALT_Z_RESERVE)
+        o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
+    else if (o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION)
+        alt_event_gain_boosts(g, fx->owner, fx->id, n);
+    return 1;
+}
+
+/* "Spend 1 counter from a card you control or in your Reserve": the
+ * counter of the kind picked (expedition 0: a boost, 1: another) is
+ * removed; the step is done ("if you do") only if one was. */
+int alt_fx_spend_counter(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_object *o = alt_state_obj(g, fx->owner, fx->id);
+    if (fx->expedition == 1 && o->counters)
+        o->counters--;
+    else if (fx->expedition == 0 && o->boosts)
+        o->boosts--;
+    else
+        g->res.did = 0;
     return 1;
 }

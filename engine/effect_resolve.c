@@ -47,7 +47,8 @@ static int act(alt_game *g, const alt_ability *a, alt_fx_ctx *fx, int owner, uin
     fx->end = 0;
     uint8_t did = g->res.did;
     g->res.did = 1;
-    if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_TARGET)
+    alt_picks k = alt_ability_picks((alt_effect)a->effect);
+    if (k == ALT_PICKS_TARGET || (k == ALT_PICKS_PLAY_OR_RESERVE && g->p[owner].obj[id].zone != ALT_Z_RESERVE))
         alt_state_pay(g, fx->p, alt_cond_tough_cost(g, fx->p, owner, id));
     if (perform_of[a->effect](g, a, fx))
         return 1;

@@ -307,7 +307,7 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         int hand_ok = may->effect != ALT_FX_HAND_TO_RESERVE || g->p[p].zone_n[ALT_Z_HAND] > 0;
         int exhaust_ok = !(may->flags & ALT_ABILITY_EXHAUST_ME) ||
                          alt_state_source_ready(g, p, g->res.r.source, g->res.r.card);
-        int spend_ok = may->spend == 0 || alt_state_counters(g, p, g->res.r.source, g->res.r.card) >= may->spend;
+        int spend_ok = may->spend == 0 || alt_state_spendable(g, p, g->res.r.source, g->res.r.card, may) >= may->spend;
         /* CR 6.1.g: an option that cannot happen cannot be chosen. From
          * level 3, "yes" to a step that picks needs something to pick
          * besides "none" (an empty Reserve, no Spell to take); the older
@@ -418,7 +418,7 @@ void alt_limbo_answer(alt_game *g, const alt_action *a)
         const alt_ability *may = alt_state_ability(g, g->res.r.card, g->res.r.ability);
         if (a->choice)
             alt_state_pay(g, g->res.r.player, may->mana);
-        uint8_t *counters = alt_state_counters_ref(g, g->res.r.player, g->res.r.source, g->res.r.card);
+        uint8_t *counters = alt_state_spendable_ref(g, g->res.r.player, g->res.r.source, g->res.r.card, may);
         if (a->choice && may->spend && counters)
             *counters = (uint8_t)(*counters - may->spend);   /* listed only when there are enough */
         if (a->choice && (may->flags & ALT_ABILITY_EXHAUST_ME)) {   /* CR 2.4.5.a; 4.0 2.4.6.a */

@@ -153,23 +153,28 @@ const alt_ability *alt_passive_hero_ability(const alt_game *g, int p, alt_effect
     return NULL;
 }
 
-/* Player q's passives with this effect in play: how many (sum 0), or,
- * for player p, the amounts of those that reach p (sum 1: q's own when
- * q is p, and those written for every player, arg). */
+/* Player q's passives with this effect in play, and the support ones
+ * ({I}, CR 4.0 2.2.12.e, i-j) of the ready cards of q's Reserve: how many
+ * (sum 0), or, for player p, the amounts of those that reach p (sum 1:
+ * q's own when q is p, and those written for every player, arg). */
 static int statics_in_play(const alt_game *g, int q, alt_effect effect, int p, int sum)
 {
     const alt_player *pl = &g->p[q];
-    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK, ALT_Z_RESERVE};
     int total = 0;
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
-            uint16_t card = pl->obj[alt_state_zone(pl, zones[z])[i]].card;
-            if (!alt_cards_has_static(g->db, card, effect))
+            const alt_object *o = &pl->obj[alt_state_zone(pl, zones[z])[i]];
+            if (!alt_cards_has_static(g->db, o->card, effect))
                 continue;
+            unsigned support = zones[z] == ALT_Z_RESERVE ? ALT_ABILITY_SUPPORT : 0;
+            if (support && (o->status & ALT_ST_EXHAUSTED))
+                continue;                         /* 2.2.12.j */
             int n;
-            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+            const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
             for (int k = 0; k < n; k++)
-                if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect)
+                if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == effect &&
+                    (list[k].flags & ALT_ABILITY_SUPPORT) == support)
                     total += !sum ? 1 : (q == p || list[k].arg) ? list[k].amount : 0;
         }
     return total;

@@ -59,6 +59,7 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     }
     case ALT_TARGET_FLEETING_CHAR: ok = character && (g->p[owner].obj[id].status & ALT_ST_FLEETING); break;
     case ALT_TARGET_MY_OTHER_CHAR: ok = character && owner == r->player && id != r->source; break;
+    case ALT_TARGET_BOOSTED_CHAR: ok = character && g->p[owner].obj[id].boosts > 0; break;
     case ALT_TARGET_STATUS_CHAR:
     case ALT_TARGET_STATUS_CHAR_OR_PERM:
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
@@ -224,6 +225,81 @@ static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
         }
 }
 
+/* "Spend 1 counter from a card you control or in your Reserve": each
+ * object the picker controls (their Expeditions', Landmarks' and Hero,
+ * CR 4.0's glossary, "Controller") or card of their Reserve, once per
+ * kind of counter it holds (expedition 0: a boost, 1: another counter). */
+static void offer_own_counters(const alt_game *g, target_list *t)
+{
+    int p = g->res.r.player;
+    const alt_player *pl = &g->p[p];
+    if (pl->hero.card != ALT_CARD_NONE && pl->hero.counters)
+        offer(t, p, ALT_HERO_OBJECT, 1, p);
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK, ALT_Z_RESERVE};
+    for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
+        for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
+            uint8_t id = alt_state_zone(pl, zones[k])[i];
+            if (pl->obj[id].boosts)
+                offer(t, p, id, 0, p);
+            if (pl->obj[id].counters)
+                offer(t, p, id, 1, p);
+        }
+}
+
+/* card_boost's targets: a Character card in play or in any Reserve (the
+ * kind narrows it to a Reserve, or to another than the source), each once. */
+static int reserve_kind_matches(const alt_game *g, const alt_ability *a, int owner, uint8_t id, alt_zone z)
+{
+    const alt_reaction *r = &g->res.r;
+    const alt_card_info *c = alt_state_card(g, owner, id);
+    if (!alt_state_is_character(c) || z == ALT_Z_LANDMARK)
+        return 0;
+    if (a->where == ALT_TARGET_RESERVE_CHAR)
+        return z == ALT_Z_RESERVE;
+    return a->where != ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE || !(owner == r->player && id == r->source);
+}
+
+/* Augment's targets (CR 4.0 7.3.4): a card in play or in any Reserve, a
+ * Hero never (it is in the Hero zone). "One more of a (single) counter it
+ * already has": an object holding boosts and other counters both is
+ * offered once for each (expedition 0: a boost, 1: a counter), so its
+ * augmenter chooses which; any other once, with what it holds (a card
+ * with none is a legal target that gains nothing). A target an opponent
+ * controls in play has its Tough paid (CR 7.4.7); a card in Reserve has
+ * no passive working there (CR 2.2.12.g), so none. */
+static void offer_play_or_reserve(const alt_game *g, target_list *t, const alt_ability *a)
+{
+    const alt_reaction *r = &g->res.r;
+    int p = r->player;
+    int ready = alt_state_ready_mana(&g->p[p]);
+    for (int i = 0; i < g->res.held_n; i++)
+        if (g->p[g->res.held[i][2]].obj[g->res.held[i][0]].zone != ALT_Z_RESERVE)
+            ready -= alt_cond_tough_cost(g, p, g->res.held[i][2], g->res.held[i][0]);
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK, ALT_Z_RESERVE};
+    for (int owner = 0; owner < 2; owner++) {
+        const alt_player *pl = &g->p[owner];
+        for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
+            for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
+                uint8_t id = alt_state_zone(pl, zones[k])[i];
+                if (picked_already(g, a, owner, id))
+                    continue;
+                if (a->effect != ALT_FX_AUGMENT && !reserve_kind_matches(g, a, owner, id, zones[k]))
+                    continue;
+                if (zones[k] != ALT_Z_RESERVE && alt_cond_tough_cost(g, p, owner, id) > ready)
+                    continue;                   /* CR 7.4.7.d */
+                const alt_object *o = &pl->obj[id];
+                if (a->effect != ALT_FX_AUGMENT) {
+                    offer(t, p, id, 0, owner);
+                    continue;
+                }
+                if (o->boosts || !o->counters)
+                    offer(t, p, id, 0, owner);
+                if (o->counters)
+                    offer(t, p, id, 1, owner);
+            }
+    }
+}
+
 /* Every legal pick of the resolving ability, "none" first when allowed,
  * by what its effects.def row says it picks. Objects are offered as
  * (object, owner in choice), Expeditions as (expedition, owner in
@@ -293,6 +369,12 @@ static void list_targets(const alt_game *g, target_list *t)
                 for (int region = 0; region <= ALT_LAST_REGION; region++)
                     if (alt_state_region_visible(g, region))
                         offer(t, p, ALT_NO_OBJECT, 0, region + 8 * i);
+        return;
+    case ALT_PICKS_PLAY_OR_RESERVE:
+        offer_play_or_reserve(g, t, a);
+        return;
+    case ALT_PICKS_OWN_COUNTER:
+        offer_own_counters(g, t);
         return;
     case ALT_PICKS_MARKER:
         for (int i = 0; i < g->markers_n; i++)

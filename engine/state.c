@@ -423,6 +423,27 @@ uint8_t *alt_state_counters_ref(alt_game *g, int p, uint8_t source, uint16_t car
     return still_source(o, card) ? &o->counters : NULL;
 }
 
+static int boosts_source(const alt_object *o, uint16_t card)
+{
+    return o->card == card && (o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION);
+}
+
+int alt_state_spendable(const alt_game *g, int p, uint8_t source, uint16_t card, const alt_ability *a)
+{
+    if (!(a->flags & ALT_ABILITY_SPEND_BOOSTS))
+        return alt_state_counters(g, p, source, card);
+    const alt_object *o = alt_state_obj_c(g, p, source);
+    return boosts_source(o, card) ? o->boosts : -1;
+}
+
+uint8_t *alt_state_spendable_ref(alt_game *g, int p, uint8_t source, uint16_t card, const alt_ability *a)
+{
+    if (!(a->flags & ALT_ABILITY_SPEND_BOOSTS))
+        return alt_state_counters_ref(g, p, source, card);
+    alt_object *o = alt_state_obj(g, p, source);
+    return boosts_source(o, card) ? &o->boosts : NULL;
+}
+
 /* Whether the source of a "you may exhaust me" is ready to pay it. */
 int alt_state_source_ready(const alt_game *g, int p, uint8_t source, uint16_t card)
 {

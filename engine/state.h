@@ -401,6 +401,11 @@ static inline const alt_ability *alt_state_hero_abilities(const alt_game *g, int
  * as that card; -1 otherwise. _ref: the same to change, or NULL. */
 int alt_state_counters(const alt_game *g, int p, uint8_t source, uint16_t card);
 uint8_t *alt_state_counters_ref(alt_game *g, int p, uint8_t source, uint16_t card);
+/* What a source's "spend N of my ..." (a->spend) spends: its boosts
+ * while it is that card in an Expedition (ALT_ABILITY_SPEND_BOOSTS), else
+ * its counters as alt_state_counters; -1 (NULL) when it has none to. */
+int alt_state_spendable(const alt_game *g, int p, uint8_t source, uint16_t card, const alt_ability *a);
+uint8_t *alt_state_spendable_ref(alt_game *g, int p, uint8_t source, uint16_t card, const alt_ability *a);
 /* Whether the source of a "you may exhaust me" is ready to pay it. */
 int alt_state_source_ready(const alt_game *g, int p, uint8_t source, uint16_t card);
 /* Starts resolving the ability r (a Spell's own when spell is 1): a

@@ -14,7 +14,13 @@ _Static_assert(ALT_POS_GRANTED_BY + ALT_OBJ_MAX <= ALT_POS_MOD_ANCHORED, "grante
  * owner is p; ALT_NO_OBJECT when the event left none). */
 static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve, int about, uint8_t it)
 {
-    uint16_t card = alt_state_obj_c(g, p, source)->card;
+    const alt_object *so = alt_state_obj_c(g, p, source);
+    uint16_t card = so->card;
+    /* CR 2.2.12.i-j (4.0): a support Reaction ({I}) works only while its
+     * card is in the Reserve and ready; in play, or exhausted, it has none. */
+    if (!alt_state_granted(ability) && (alt_state_ability(g, card, ability)->flags & ALT_ABILITY_SUPPORT) &&
+        (so->zone != ALT_Z_RESERVE || (so->status & ALT_ST_EXHAUSTED)))
+        return;
     /* A modifier's Reaction is the modifier's, once (CR 5.2.b; 4.0 5.2.c): not one of
      * the card's own, so not counted against the card's cap. */
     int mod = alt_state_granted(ability) && ability != ALT_SCOUT_ABILITY;
@@ -40,7 +46,7 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
         const alt_ability *a = alt_state_ability(g, card, ability);
         if ((a->flags & ALT_ABILITY_EXHAUST_ME) && !alt_state_source_ready(g, p, source, card))
             return;
-        if ((a->flags & ALT_ABILITY_MAY) && a->spend && alt_state_counters(g, p, source, card) < a->spend)
+        if ((a->flags & ALT_ABILITY_MAY) && a->spend && alt_state_spendable(g, p, source, card, a) < a->spend)
             return;
         /* CR 6.3.b, 6.3.k (4.0 6.3.l): the trigger's own condition, on the state the
          * event left (the conditions on a moved card itself were read as
@@ -86,8 +92,8 @@ void alt_trigger_source_found(alt_game *g, int p, uint8_t source, alt_trigger t,
         return;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++)
-        if (list[i].trigger == t &&
-            (!alt_cond_reads_at_event(&list[i]) || alt_cond_card_holds(&list[i], o)))
+        if (list[i].trigger == t &&   /* "At Night ... after Rest": read as Night began (day.c) */
+            (!alt_cond_reads_at_event(&list[i]) || t == ALT_TRIG_NIGHT_REST || alt_cond_card_holds(&list[i], o)))
             alt_trigger_push(g, p, source, (uint8_t)i, from_reserve);
 }
 
@@ -116,7 +122,36 @@ void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
     }
 }
 
-/* An event's Reactions, from player p's Hero and every card they have in play. */
+/* The support Reactions ({I}, CR 4.0 7.1.5.a, 2.2.12.e) of the ready cards
+ * of player p's Reserve to an event: about the object `it` (ALT_NO_OBJECT:
+ * about none), of card `what` when the Reaction narrows it (NULL: any).
+ * Only the abilities marked so: a card's other Reactions do not work in
+ * its Reserve (2.2.12.g). */
+static void reserve_support(alt_game *g, int p, alt_trigger t, uint8_t it, const alt_card_info *what)
+{
+    const alt_player *pl = &g->p[p];
+    for (int k = 0; k < pl->zone_n[ALT_Z_RESERVE]; k++) {
+        uint8_t src = alt_state_zone(pl, ALT_Z_RESERVE)[k];
+        const alt_object *o = &pl->obj[src];
+        if (src == it || (o->status & ALT_ST_EXHAUSTED) || (o->flags & ALT_OF_FRESH) ||
+            !alt_cards_has_trigger(g->db, o->card, t))
+            continue;
+        int n;
+        const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
+        for (int i = 0; i < n; i++) {
+            if (list[i].trigger != t || !(list[i].flags & ALT_ABILITY_SUPPORT) ||
+                (what && !alt_cond_it_matches(&list[i], what)))
+                continue;
+            if (it == ALT_NO_OBJECT)
+                alt_trigger_push(g, p, src, (uint8_t)i, 0);
+            else
+                alt_trigger_push_about(g, p, src, i, it);
+        }
+    }
+}
+
+/* An event's Reactions, from player p's Hero and every card they have in
+ * play, then the support Reactions of their Reserve. */
 void alt_trigger_in_play(alt_game *g, int p, alt_trigger t)
 {
     if (!alt_state_may_have_trigger(g, t))
@@ -127,6 +162,7 @@ void alt_trigger_in_play(alt_game *g, int p, alt_trigger t)
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++)
             alt_trigger_source(g, p, alt_state_zone(pl, zones[z])[i], t, 0);
+    reserve_support(g, p, t, ALT_NO_OBJECT, NULL);
 }
 
 /* The Reactions of one source (the Hero, or a card in play) to player p
@@ -166,6 +202,7 @@ void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
     uint16_t hero = g->setup.deck[p].hero;
     if (hero != ALT_CARD_NONE && alt_cards_has_trigger(g->db, hero, t))
         react_to_play(g, p, ALT_HERO_OBJECT, t, id, played, base_cost);
+    reserve_support(g, p, t, id, played);
 }
 
 void alt_trigger_token_created(alt_game *g, int p, uint8_t id)
@@ -202,6 +239,7 @@ void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id)
             }
         }
     }
+    reserve_support(g, p, ALT_TRIG_ALLY_JOINS, id, joined);
 }
 
 void alt_trigger_drew(alt_game *g, int p)

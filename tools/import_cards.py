@@ -69,6 +69,8 @@ KEYWORD_ORDER = ["defender", "eternal", "gigantic", "seasoned", "cooldown", "fle
 REMINDER = r"(?:\s*\([^()]*\))?"
 RE_SIMPLE = re.compile(r"^\[(\w+)\]\." + REMINDER + r"$")
 RE_NUMBERED = re.compile(r"^\[(\w+) (\d+)\]\." + REMINDER + r"$")
+# Whispers from the Maze prints Scout's X as the mana it is (CR 4.0 7.4.5.c): "[Scout] {1}."
+RE_MANA_KEYWORD = re.compile(r"^\[(Scout)\] \{(\d+)\}\." + REMINDER + r"$")
 RE_FLEETING = re.compile(r"^\[\[Fleeting\]\]\." + REMINDER + r"$")
 RE_ONLY_REMINDER = re.compile(r"^\([^()]*\)$")
 RE_PARAGRAPHS = re.compile(r"\s{2,}")
@@ -107,7 +109,7 @@ def keyword_of(paragraph, card_type):
     m = RE_SIMPLE.match(paragraph)
     if m and m.group(1) in SIMPLE_KEYWORDS:
         return SIMPLE_KEYWORDS[m.group(1)]
-    m = RE_NUMBERED.match(paragraph)
+    m = RE_NUMBERED.match(paragraph) or RE_MANA_KEYWORD.match(paragraph)
     if m and m.group(1) in NUMBERED_KEYWORDS and 1 <= int(m.group(2)) <= 99:
         return "%s=%d" % (NUMBERED_KEYWORDS[m.group(1)], int(m.group(2)))
     if card_type == "SPELL" and RE_FLEETING.match(paragraph):

@@ -1,0 +1,77 @@
+/*
+ * effect_maze.c: Whispers from the Maze's effects that act where its cards
+ * now work too: in the Reserve, where a support Reaction ({I}, CR 4.0
+ * 7.1.5.a) resolves with its card still there, and where cards keep and
+ * gain boosts (CR 4.0 2.4.5.b's remark); and its counting of Mana Orbs
+ * readied and counters gained per one of a count. One function per
+ * effects.def row.
+ */
+#include "effect.h"
+#include "count.h"
+#include "counters.h"
+
+/* "I gain N boosts, up to a maximum of M": as many of the N as keep the
+ * card at M or fewer, none once it has M. In an Expedition that is the
+ * gaining of boosts every card sees; in a Reserve no ability of the
+ * card's works (CR 2.2.12.g) and no one controls it, so it is silent.
+ * Anywhere else (the card has left, or is a new object) nothing. */
+int alt_fx_boost_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (fx->sz != ALT_Z_RESERVE && fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION)
+        return 1;
+    alt_object *o = &g->p[fx->p].obj[fx->r->source];
+    int room = (int)a->arg - (int)o->boosts;
+    int n = a->amount < room ? a->amount : room;
+    if (n <= 0)
+        return 1;
+    if (fx->sz == ALT_Z_RESERVE)
+        o->boosts = (uint8_t)(o->boosts + n);
+    else
+        alt_event_gain_boosts(g, fx->p, fx->r->source, n);
+    return 1;
+}
+
+/* "Ready two Mana Orbs": up to N of the player's exhausted Orbs, in the
+ * Mana zone's order, as paying exhausts them (state.c): the Orbs differ in
+ * nothing the game reads while they are Orbs, so which is no choice. */
+int alt_fx_ready_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_player *pl = fx->pl;
+    int n = a->amount;
+    for (int i = 0; i < pl->zone_n[ALT_Z_MANA] && n > 0; i++) {
+        alt_object *o = &pl->obj[alt_state_zone(pl, ALT_Z_MANA)[i]];
+        if (o->status & ALT_ST_EXHAUSTED) {
+            o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
+            n--;
+        }
+    }
+    (void)g;
+    return 1;
+}
+
+/* "Characters in your Reserve gain N boosts": each Character card there,
+ * silently, as any gaining of boosts in a Reserve. */
+int alt_fx_reserve_group_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_player *pl = fx->pl;
+    for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
+        alt_object *o = &pl->obj[alt_state_zone(pl, ALT_Z_RESERVE)[i]];
+        if (alt_state_is_character(alt_cards_get(g->db, o->card)))
+            o->boosts = (uint8_t)(o->boosts + a->amount > 255 ? 255 : o->boosts + a->amount);
+    }
+    return 1;
+}
+
+/* "I gain 1 Food counter per Character you control": a counter per one
+ * of the count, as boost_self_per counts, on the card while it is in play
+ * (or the Hero); gaining them is the event "my third counter" sees. */
+int alt_fx_counters_self_per(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int n = a->arg == ALT_PER_MY_RESERVE     ? fx->pl->zone_n[ALT_Z_RESERVE]
+            : a->arg == ALT_PER_ALL_RESERVES ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
+            : a->arg == ALT_PER_ROLL         ? fx->res->roll
+                                             : alt_count_value(g, fx->r, (alt_condition)(ALT_COND_FIRST_COUNT + a->arg - ALT_PER_COUNT));
+    if (n > 0)
+        alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, n);
+    return 1;
+}

@@ -1,0 +1,741 @@
+/*
+ * test_maze_designs.c: the designs of Whispers from the Maze (BISE) this
+ * build plays, each over the bundled database all-1 in a situation built
+ * for it, with what its text says checked afterwards; every design
+ * encoded in cards/abilities/BISE.tsv has a case here (a design encoded
+ * without one fails test_every_encoded_bise_design_has_a_case, naming
+ * it), and every design with Scout X is played paying X (CR 4.0 7.4.5.c).
+ * `altered-replay cards --coverage` says how many of the set's designs
+ * that is; "every record supported" waits for the whole set.
+ *
+ * Most designs are one row of `cases`: each player's part of a JSON
+ * position (docs/position.md; "@" stands for the design's booster print),
+ * how the card is brought into action, the answers to what it asks, and
+ * what must hold afterwards (the runner is test_frost_designs.c's).
+ */
+#include "bundled.h"
+#include "frost_support.h"
+#include "rng.h" /* the generator docs/rng.md describes, to read a position's next die */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The day the games are played: after every erratum of the set. */
+#define DATE "2025-11-01"
+
+/* Cards of Beyond the Gates without abilities, to stage situations. */
+#define TROOPER "ALT_CORE_B_OR_05_C"   /* Ordis Trooper: 1/1, 1/1/1 */
+#define RUNE "ALT_CORE_B_OR_07_C"      /* Monolith Rune-Scribe: 2/2, 2/2/2 */
+#define SKALD "ALT_CORE_B_LY_08_C"     /* Lyra Skald: an Artist, 2/2, 3/0/2 (a base statistic of 0) */
+#define KAPPA "ALT_CORE_B_BR_13_C"     /* Kappa: 4/4, 4/4/5 */
+#define TRAINING "ALT_CORE_B_YZ_19_C"  /* Magical Training: a Spell, 1/3, you draw a card */
+#define REPROCESSOR "ALT_CORE_B_AX_25_C" /* Axiom Reprocessor: a Landmark, 4/4, At Noon Resupply */
+#define DICE "ALT_CORE_B_LY_17_C"      /* a Character, 4/4, {H} roll a die */
+#define BRASSBUG "ALT_CORE_B_AX_31_C"
+#define RECRUIT "ALT_CORE_B_OR_31_C"
+#define MOTH "ALT_ALIZE_B_YZ_47_C"
+#define CRIER "ALT_BISE_B_OR_49_C"     /* Ordis Crier: an Animal, 1/2, a support ability only */
+#define NURSE "ALT_BISE_B_YZ_51_C"     /* Yzmir Nurse: {H} you may sacrifice a Character */
+#define EXTRACTOR "ALT_BISE_B_AX_60_C" /* Sap Extractor: a Landmark, 1/1 */
+
+#define T "\"" TROOPER "\""
+#define DECK "\"deck\": [" T ", " T ", " T ", " T ", " T ", " T "]"
+#define MANA(n) "\"mana\": [" MANA_##n "]"
+#define MANA_1 T
+#define MANA_2 T ", " T
+#define MANA_3 T ", " T ", " T
+#define MANA_4 MANA_2 ", " MANA_2
+#define MANA_5 MANA_4 ", " T
+#define MANA_6 MANA_3 ", " MANA_3
+#define MANA_7 MANA_6 ", " T
+#define MANA_8 MANA_4 ", " MANA_4
+#define OPP "\"zones\": {" DECK "}"
+/* P0's zones: the card in Hand (Reserve), what else is given, a Deck. */
+#define HAND(more) "\"zones\": {\"hand\": [\"@\"], " more DECK "}"
+#define RES(more) "\"zones\": {\"reserve\": [\"@\"], " more DECK "}"
+#define BOOSTED(ref, n) "{\"card\": \"" ref "\", \"boosts\": " #n "}"
+#define WITH(ref, st) "{\"card\": \"" ref "\", \"statuses\": [\"" st "\"]}"
+
+/* The one modifier waiting (check's P.mod=F/K/N): a Permanent's cost. */
+#define MOD_PERM_COST_2 "0.mod=3/1/2"
+
+/* ------------------------------------------------------------ the runner */
+#define AT(d) "\"expeditions\": {\"hero\": {\"distance\": " #d "}}, "
+
+/* ------------------------------------------------------------ the runner */
+
+/* The JSON with "@" replaced by the reference. */
+static const char *with_ref(char *out, size_t cap, const char *text, const char *ref)
+{
+    size_t n = 0;
+    for (const char *p = text; *p && n + 64 < cap; p++) {
+        if (*p == '@') {
+            n += (size_t)snprintf(out + n, cap - n, "%s", ref);
+        } else {
+            out[n++] = *p;
+        }
+    }
+    out[n] = '\0';
+    return out;
+}
+
+static alt_game *stage_on(const char *date, const char *ref, const char *p0, const char *p1, int seed)
+{
+    char a[4096], b[4096];
+    return fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": %d, \"decision\": {\"kind\": \"turn\", \"player\": 0},"
+                    " \"players\": [{%s}, {%s}]}", date, seed, with_ref(a, sizeof a, p0, ref), with_ref(b, sizeof b, p1, ref));
+}
+
+static alt_zone_id zone_named(const char *w)
+{
+    static const struct { const char *name; alt_zone_id z; } names[] = {
+        {"deck", ALT_ZONE_DECK}, {"hand", ALT_ZONE_HAND}, {"mana", ALT_ZONE_MANA}, {"reserve", ALT_ZONE_RESERVE},
+        {"land", ALT_ZONE_LANDMARK}, {"discard", ALT_ZONE_DISCARD}, {"hero", ALT_ZONE_EXP_HERO},
+        {"comp", ALT_ZONE_EXP_COMPANION}, {"limbo", ALT_ZONE_LIMBO}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(w, names[i].name) == 0)
+            return names[i].z;
+    fail_msg("no zone %s", w);
+    return ALT_ZONE_DECK;
+}
+
+/* Player 0 plays the card ref from Hand into Expedition e paying Scout X
+ * (the play's choice 1, CR 4.0 7.4.5.c): the answer must be listed. */
+static void scout_play(alt_game *g, const char *ref, int e)
+{
+    uint8_t id = fs_find(g, 0, ALT_ZONE_HAND, ref);
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    for (size_t i = 0; i < n; i++)
+        if (list[i].kind == ALT_ACT_PLAY && list[i].object == id && list[i].choice == 1 && list[i].expedition == e) {
+            ts_apply(g, list[i]);
+            return;
+        }
+    fail_msg("%s cannot be played paying Scout", ref);
+}
+
+/* Runs the play, the first word of `act`: "hand:hero", "hand:comp",
+ * "hand" (a card that joins no Expedition), "reserve:hero", ...,
+ * "scout:hero", "scout:comp" (from Hand paying Scout X),
+ * "support" (its support ability from Reserve), "quick:ZONE" (its first
+ * quick action there), "none"; with "=REF" after it (as "hand:hero=REF"),
+ * of the card REF instead of the design. Then, with "to:morning" or
+ * "to:afternoon", both pass on to the next Day's Morning (Expand) or
+ * Afternoon turn. The words answer every choice on the way, in order. */
+static void run(alt_game *g, const char *ref, const char *act, const char *words)
+{
+    char a[128], to[32] = "";
+    if (sscanf(act, "%127s", a) != 1)
+        fail_msg("act %s", act);
+    const char *t = strstr(act, "to:");
+    if (t)
+        sscanf(t, "%31s", to);
+    const char *design = ref;
+    char *other = strchr(a, '=');
+    if (other) {
+        *other++ = '\0';
+        ref = other;
+    }
+    char zone[16] = "", exp[16] = "";
+    if (strncmp(a, "scout:", 6) == 0) {
+        scout_play(g, ref, strcmp(a + 6, "comp") == 0 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
+    } else if (strcmp(a, "support") == 0) {
+        fs_quick(g, 0, ref, ALT_ZONE_RESERVE);
+    } else if (strncmp(a, "quick:", 6) == 0) {
+        fs_quick(g, 0, ref, zone_named(a + 6));
+    } else if (strcmp(a, "none") != 0) {
+        if (sscanf(a, "%15[a-z]:%15s", zone, exp) < 1)
+            fail_msg("act %s", a);
+        fs_play(g, 0, ref, zone_named(zone), strcmp(exp, "comp") == 0 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
+    }
+    char buf[512];
+    with_ref(buf, sizeof buf, words, design);
+    char *save = NULL, *w = strtok_r(buf, " ", &save);
+    unsigned day = alt_game_decision(g).day;
+    alt_action list[ALT_ANSWERS_MAX];
+    for (int steps = 0; steps < 500; steps++) {
+        alt_decision d = alt_game_decision(g);
+        int there = !to[0] || (strcmp(to, "to:morning") == 0 && d.day > day && d.kind == ALT_DEC_EXPAND) ||
+                    (strcmp(to, "to:afternoon") == 0 && d.day > day && d.kind == ALT_DEC_TURN && d.player == 0);
+        if (d.kind == ALT_DEC_CHOICE) {
+            if (!w)
+                fail_msg("%s: a choice waits and no word is left", ref);
+            fs_pick(g, w);
+            w = strtok_r(NULL, " ", &save);
+        } else if (d.kind == ALT_DEC_REACTION) {
+            assert_true(alt_game_list(g, list, ALT_ANSWERS_MAX) > 0);
+            ts_apply(g, list[0]);
+        } else if (there) {
+            break;
+        } else if (d.kind == ALT_DEC_TURN) {
+            ts_apply(g, ts_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+        } else if (d.kind == ALT_DEC_EXPAND) {
+            ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+        } else if (d.kind == ALT_DEC_NONE) {
+            fail_msg("%s: the game ended", ref);
+        } else {
+            assert_true(alt_game_list(g, list, ALT_ANSWERS_MAX) > 0);
+            ts_apply(g, list[0]);
+        }
+    }
+    if (w)
+        fail_msg("%s: the word \"%s\" was never asked for", ref, w);
+}
+
+/* Checks, ';'-separated, each about player P (0 or 1):
+ *   P.ZONE=N            N objects in the zone
+ *   P.ZONE.REF=N        N of that card there ("@": the design's card)
+ *   P.ZONE.REF:STATUS   the first of them has the status
+ *   P.ZONE.REF!STATUS   ... has not
+ *   P.ZONE.REF+N        ... has N boosts
+ *   P.ZONE.REF#N        ... has N counters
+ *   P.dist.hero=N       the Expedition's distance (hero, comp)
+ *   P.mod=F/K/N         the one modifier waiting: filter, kind, amount
+ *   P.hero#N            the Hero's counters
+ *   P.ready=N           N ready Mana Orbs */
+static uint8_t status_named(const char *w)
+{
+    if (strcmp(w, "exhausted") == 0) return ALT_STATUS_EXHAUSTED;
+    if (strcmp(w, "fleeting") == 0) return ALT_STATUS_FLEETING;
+    if (strcmp(w, "anchored") == 0) return ALT_STATUS_ANCHORED;
+    if (strcmp(w, "asleep") == 0) return ALT_STATUS_ASLEEP;
+    fail_msg("no status %s", w);
+    return 0;
+}
+
+static void check(const alt_game *g, const char *ref, const char *expect)
+{
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", expect);
+    char *save = NULL;
+    for (char *c = strtok_r(buf, ";", &save); c; c = strtok_r(NULL, ";", &save)) {
+        while (*c == ' ')
+            c++;
+        int p, n, f, k, amount;
+        char zone[16], card[80], word[16];
+        if (sscanf(c, "%d.dist.%15[a-z]=%d", &p, word, &n) == 3) {
+            int got = alt_game_distance(g, p, strcmp(word, "comp") == 0 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
+            if (got != n)
+                fail_msg("%s: %s: distance %d", ref, c, got);
+            continue;
+        }
+        if (sscanf(c, "%d.mod=%d/%d/%d", &p, &f, &k, &amount) == 4) {
+            alt_pos_player pl = ts_player(g, p);
+            if (pl.mods_n != 1 || pl.mods[0].filter != f || pl.mods[0].kind != k || pl.mods[0].amount != amount)
+                fail_msg("%s: %s: %u modifiers, the first %u/%u/%u", ref, c, pl.mods_n, pl.mods[0].filter, pl.mods[0].kind,
+                         pl.mods[0].amount);
+            continue;
+        }
+        if (sscanf(c, "%d.ready=%d", &p, &n) == 2) {
+            alt_pos_player pl = ts_player(g, p);
+            int ready = 0;
+            for (int i = 0; i < pl.zone_n[ALT_ZONE_MANA]; i++)
+                ready += !(pl.zone[ALT_ZONE_MANA][i].status & ALT_STATUS_EXHAUSTED);
+            if (ready != n)
+                fail_msg("%s: %s: %d ready Mana Orbs", ref, c, ready);
+            continue;
+        }
+        if (sscanf(c, "%d.hero#%d", &p, &n) == 2) {
+            if (ts_player(g, p).hero_counters != n)
+                fail_msg("%s: %s: the Hero has %u counters", ref, c, ts_player(g, p).hero_counters);
+            continue;
+        }
+        if (sscanf(c, "%d.%15[a-z]=%d", &p, zone, &n) == 3) {
+            int got = fs_count(g, p, zone_named(zone), NULL);
+            if (got != n)
+                fail_msg("%s: %s: %d there", ref, c, got);
+            continue;
+        }
+        char op = 0;
+        if (sscanf(c, "%d.%15[a-z].%79[A-Za-z0-9_@]%c", &p, zone, card, &op) != 4)
+            fail_msg("%s: cannot read the check %s", ref, c);
+        const char *r = strcmp(card, "@") == 0 ? ref : card;
+        const char *rest = strchr(c, op) + 1;
+        alt_zone_id z = zone_named(zone);
+        if (op == '=') {
+            int got = fs_count(g, p, z, r);
+            if (got != atoi(rest))
+                fail_msg("%s: %s: %d there", ref, c, got);
+        } else if (op == ':' || op == '!') {
+            uint8_t s = fs_status(g, p, z, r), want = status_named(rest);
+            if (((s & want) != 0) != (op == ':'))
+                fail_msg("%s: %s: statuses 0x%02x", ref, c, s);
+        } else if (op == '+') {
+            int got = fs_boosts(g, p, z, r);
+            if (got != atoi(rest))
+                fail_msg("%s: %s: %d boosts", ref, c, got);
+        } else if (op == '#') {
+            int got = fs_counters(g, p, z, r);
+            if (got != atoi(rest))
+                fail_msg("%s: %s: %d counters", ref, c, got);
+        } else {
+            fail_msg("%s: cannot read the check %s", ref, c);
+        }
+    }
+}
+
+typedef struct design_case {
+    const char *ref;     /* the design's booster print ("@" in the rest) */
+    const char *p0, *p1; /* each player's keys of the position */
+    const char *act;     /* how it is brought into action (run) */
+    const char *words;   /* the answers to what is asked, in order */
+    const char *expect;  /* what must hold afterwards (check) */
+} design_case;
+
+/* The die the game's next roll will show: its RNG, copied (docs/rng.md). */
+static int next_die(const alt_game *g)
+{
+    alt_position *pos = ts_position_of(g);
+    int die = (int)alt_rng_below(pos->rng, 6) + 1;
+    free(pos);
+    return die;
+}
+
+/* The situation staged with a seed whose first die is `die` (0: any). */
+static alt_game *stage_die(const char *ref, const char *p0, const char *p1, int die)
+{
+    for (int seed = 9; seed < 9 + 200; seed++) {
+        alt_game *g = stage_on(DATE, ref, p0, p1, seed);
+        if (!die || next_die(g) == die)
+            return g;
+        alt_game_destroy(&g);
+    }
+    fail_msg("%s: no seed rolls a %d first", ref, die);
+    return NULL;
+}
+
+/* "die:N" in a case's act: the ability's die shows N. */
+static void run_case(const design_case *c)
+{
+    const char *d = strstr(c->act, "die:");
+    alt_game *g = stage_die(c->ref, c->p0, c->p1, d ? atoi(d + 4) : 0);
+    run(g, c->ref, c->act, c->words);
+    check(g, c->ref, c->expect);
+    alt_game_destroy(&g);
+}
+
+static const design_case cases[] = {
+    /* ------------------------------------------------------------- Axiom */
+    /* Augment: the Rune-Scribe's one boost becomes two. */
+    {"ALT_BISE_B_AX_49_C", RES("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(1) ", "), OPP, "reserve:hero",
+     "yes obj:0:" RUNE, "0.hero." RUNE "+2"},
+    {"ALT_BISE_B_AX_49_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(1) ", "), OPP, "hand:hero",
+     "yes obj:0:" RUNE, "0.hero." RUNE "+2"},
+    {"ALT_BISE_B_AX_49_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(1) ", "), OPP, "hand:hero", "no",
+     "0.hero." RUNE "+1"},
+    /* "You may spend 1 of my boosts": the one it kept from the Reserve. */
+    {"ALT_BISE_B_AX_50_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes", "0.reserve=1; 0.hero.@+0"},
+    /* {I} At Noon, choose one: the {T} mode exhausts it in the Reserve for two boosts. */
+    {"ALT_BISE_B_AX_50_C", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@+2; 0.reserve.@:exhausted"},
+    /* "Spend 1 counter from a card you control or in your Reserve": its own boost, a Landmark's counter. */
+    {"ALT_BISE_B_AX_50_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes obj:0:@", "0.reserve=1; 0.hero.@+0"},
+    {"ALT_BISE_B_AX_50_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "no", "0.reserve=0; 0.hero.@+1"},
+    {"ALT_BISE_B_AX_50_R1", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@+2; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_AX_50_R2", RES("\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 1}], " MANA(3) ", "), OPP,
+     "reserve:hero", "yes obj:0:" REPROCESSOR, "0.land." REPROCESSOR "#0; 0.reserve=1"},
+    {"ALT_BISE_B_AX_50_R2", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_AX_51_C", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1; 0.reserve.@!exhausted"},
+    {"ALT_BISE_B_AX_51_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 2) "], " DECK "}", OPP, "none to:afternoon", "c:2",
+     "0.reserve.@+3; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_AX_51_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes obj:0:@", MOD_PERM_COST_2 "; 0.hero.@+0"},
+    {"ALT_BISE_B_AX_51_R1", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1"},
+    {"ALT_BISE_B_AX_51_R2", "\"zones\": {\"reserve\": [\"@\", " BOOSTED(RUNE, 1) "], " MANA(2) ", " DECK "}", OPP,
+     "reserve:hero", "yes obj:0:" RUNE, MOD_PERM_COST_2 "; 0.reserve." RUNE "+0"},
+    {"ALT_BISE_B_AX_51_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_AX_52_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "reserve:hero", "yes obj:1:" TROOPER,
+     "1.reserve=0; 0.hero.@+0"},
+    {"ALT_BISE_B_AX_52_C", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@+2; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_AX_57_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(6) ", " DECK "}", OPP, "reserve:hero", "yes obj:0:@", "0.ready=2; 0.hero.@+0"},
+    {"ALT_BISE_B_AX_57_R1", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1"},
+    {"ALT_BISE_B_AX_57_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(6) ", " DECK "}", OPP, "reserve:hero", "yes obj:0:@", "0.ready=2"},
+    {"ALT_BISE_B_AX_57_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    /* Cooldown: to Reserve exhausted; the Rune-Scribe's boost pays for the Brassbug. */
+    {"ALT_BISE_B_AX_58_C", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(1) ", "), OPP, "hand",
+     "yes obj:0:" RUNE " exp:0:comp", "0.comp." BRASSBUG "=1; 0.hero." RUNE "+0; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_AX_58_C", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(1) ", "), OPP, "hand", "no",
+     "0.comp." BRASSBUG "=0; 0.hero." RUNE "+1"},
+    {"ALT_BISE_B_AX_58_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(1) ", "), OPP, "hand",
+     "yes obj:0:" RUNE " exp:0:hero", "0.hero." BRASSBUG "=1; 0.hero." RUNE "+0"},
+    /* Aby augments a Landmark's counter. */
+    {"ALT_BISE_B_AX_54_C", HAND("\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 1}], " MANA(3) ", "), OPP,
+     "hand:hero", "yes obj:0:" REPROCESSOR, "0.land." REPROCESSOR "#2"},
+    {"ALT_BISE_B_AX_55_C", RES(MANA(2) ", "), OPP, "reserve:hero", "", "0.hero.@+1"},
+    {"ALT_BISE_B_AX_55_C", RES("\"hand\": [" T "], " MANA(2) ", "), OPP, "reserve:hero", "", "0.hero.@+0"},
+    {"ALT_BISE_B_AX_55_R1", RES(MANA(2) ", "), OPP, "reserve:hero", "", "0.hero.@+2"},
+    {"ALT_BISE_B_AX_55_R1", RES("\"hand\": [" T "], " MANA(2) ", "), OPP, "reserve:hero", "", "0.hero.@+1"},
+    {"ALT_BISE_B_AX_56_C", HAND("\"reserve\": [" WITH(TRAINING, "exhausted") ", " WITH(RUNE, "exhausted") "], " MANA(4) ", "),
+     OPP, "hand:hero", "", "0.reserve." TRAINING "!exhausted; 0.reserve." RUNE "!exhausted"},
+    {"ALT_BISE_B_AX_52_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "reserve:hero",
+     "yes obj:0:@ obj:1:" TROOPER, "1.reserve=0; 0.hero.@+0"},
+    {"ALT_BISE_B_AX_52_R1", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@+2; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_AX_52_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "reserve:hero",
+     "yes obj:0:@ obj:1:" TROOPER, "1.reserve=0"},
+    {"ALT_BISE_B_AX_52_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_AX_57_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(6) ", " DECK "}", OPP, "reserve:hero", "yes", "0.ready=2; 0.hero.@+0"},
+    {"ALT_BISE_B_AX_57_C", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1"},
+    /* {I} from the Reserve: the exhausted Rune-Scribe is played all the same. */
+    {"ALT_BISE_B_AX_56_R1", "\"zones\": {\"reserve\": [\"@\", " WITH(RUNE, "exhausted") "], " MANA(2) ", " DECK "}", OPP,
+     "reserve:hero=" RUNE, "", "0.hero." RUNE "=1; 0.reserve.@=1"},
+    /* At Noon, the Sap Extractor augments the Reprocessor's counter. */
+    {"ALT_BISE_B_AX_60_C", "\"zones\": {\"landmarks\": [\"@\", {\"card\": \"" REPROCESSOR "\", \"counters\": 1}], " DECK "}",
+     OPP, "none to:afternoon", "yes obj:0:" REPROCESSOR, "0.land." REPROCESSOR "#2"},
+    /* "Your Reserve limit is increased by one": P0 keeps three at Night, P1 two. */
+    {"ALT_BISE_B_AX_61_C", HAND(MANA(3) ", "), OPP, "hand", "", "0.reserve=1; 0.land.@=1"},
+    {"ALT_BISE_B_AX_61_C", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [" T ", " T ", " T "], " DECK "}",
+     "\"zones\": {\"reserve\": [" T ", " T ", " T "], " DECK "}", "none to:morning", "", "0.reserve=3; 1.reserve=2"},
+    {"ALT_BISE_B_AX_61_R1", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [" T ", " T ", " T "], " DECK "}",
+     "\"zones\": {\"reserve\": [" T ", " T ", " T "], " DECK "}", "none to:morning", "", "0.reserve=3; 1.reserve=2"},
+    {"ALT_BISE_B_AX_61_R1", HAND(MANA(2) ", "), OPP, "hand", "", "0.reserve=1; 0.land.@=1"},
+    {"ALT_BISE_B_AX_62_C", HAND(MANA(2) ", "), OPP, "hand:comp", "", "0.comp." BRASSBUG "=1; 0.comp.@=1"},
+    {"ALT_BISE_B_AX_62_R1", HAND(MANA(3) ", "), OPP, "hand:comp", "", "0.comp." BRASSBUG "=1; 0.reserve=0"},
+    {"ALT_BISE_B_AX_62_R1", RES(MANA(2) ", "), OPP, "reserve:comp", "", "0.comp." BRASSBUG "=0; 0.reserve=1"},
+    {"ALT_BISE_B_AX_62_R2", RES(MANA(2) ", "), OPP, "reserve:comp", "", "0.comp." BRASSBUG "=1; 0.reserve=1"},
+    /* A card left the Reserve: a Sap counter; {T} and three of them: the Characters of the Reserve gain a boost. */
+    {"ALT_BISE_B_AX_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "reserve:hero=" TROOPER, "", "0.land.@#1"},
+    {"ALT_BISE_B_AX_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], \"reserve\": [" T ", \""
+     TRAINING "\"], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "quick:land", "",
+     "0.land.@#0; 0.land.@:exhausted; 0.reserve." TROOPER "+1; 0.reserve." TRAINING "+0; 1.reserve." TROOPER "+0"},
+    /* ------------------------------------------------------------ Bravos */
+    /* {I} When you play another Character: in Reserve, it gains a boost. */
+    {"ALT_BISE_B_BR_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_BR_49_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "hand:hero=" TROOPER, "", "0.hero.@+0"},
+    /* {R} with two boosts brought from the Reserve: Resupply; with one, none. */
+    {"ALT_BISE_B_BR_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 2) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.reserve=1; 0.hero.@+2"},
+    {"ALT_BISE_B_BR_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.reserve=0"},
+    {"ALT_BISE_B_BR_49_R1", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_BR_49_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 2) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.reserve=1"},
+    {"ALT_BISE_B_BR_49_R2", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@+2; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_BR_50_C", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) ", " BOOSTED(SKALD, 2) ", \"" KAPPA "\"], " MANA(2) ", "),
+     OPP, "hand:hero", "", "0.hero.@+2"},
+    {"ALT_BISE_B_BR_50_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(2) ", "), OPP, "hand:hero", "", "0.hero.@+1"},
+    /* At Night, with 2 boosts as Night begins: Sabotage once Rest is over. */
+    {"ALT_BISE_B_BR_51_C", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 2) "], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning",
+     "obj:1:" TROOPER, "1.reserve=0; 0.reserve.@=1"},
+    {"ALT_BISE_B_BR_51_C", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 1) "], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning",
+     "", "1.reserve=1"},
+    {"ALT_BISE_B_BR_51_R1", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 2) "], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning",
+     "obj:1:" TROOPER, "1.reserve=0; 0.reserve.@+2"},
+    {"ALT_BISE_B_BR_52_C", HAND("\"hero_expedition\": [\"" RUNE "\"], " MANA(3) ", "), OPP, "hand:comp", "obj:0:" RUNE,
+     "0.hero." RUNE "+1"},
+    /* "Target Character in play or in Reserve": P1's, in its Reserve. */
+    {"ALT_BISE_B_BR_52_R1", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:comp", "obj:1:" TROOPER,
+     "1.reserve." TROOPER "+1"},
+    /* {R} with 2 boosts kept from the Reserve (CR 4.0 2.4.5.b): draw. */
+    {"ALT_BISE_B_BR_54_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 2) "], " MANA(5) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.hand=1; 0.hero.@+2"},
+    {"ALT_BISE_B_BR_54_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(5) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.hand=0; 0.hero.@+1"},
+    {"ALT_BISE_B_BR_54_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_BR_54_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 2) "], " MANA(5) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.hand=1"},
+    {"ALT_BISE_B_BR_54_R1", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_BR_54_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 2) "], " MANA(4) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.hand=1"},
+    {"ALT_BISE_B_BR_54_R2", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_BR_54_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+0"},
+    /* {I} "you may pay {1} to give it 1 boost": the Trooper played. */
+    {"ALT_BISE_B_BR_55_C", RES("\"hand\": [" T "], " MANA(2) ", "), OPP, "hand:hero=" TROOPER, "yes",
+     "0.hero." TROOPER "+1; 0.mana=2; 0.reserve.@+0"},
+    {"ALT_BISE_B_BR_55_R1", RES("\"hand\": [" T "], " MANA(2) ", "), OPP, "hand:hero=" TROOPER, "yes", "0.hero." TROOPER "+1"},
+    {"ALT_BISE_B_BR_56_C", HAND("\"hero_expedition\": [" WITH(RUNE, "fleeting") "], " MANA(5) ", "), OPP, "hand:comp",
+     "yes obj:0:" RUNE, "0.hero." RUNE "+1; 0.hero." RUNE "!fleeting"},
+    {"ALT_BISE_B_BR_56_R1", HAND("\"hero_expedition\": [" WITH(RUNE, "fleeting") "], " MANA(5) ", "), OPP, "hand:comp",
+     "yes obj:0:" RUNE, "0.hero." RUNE "+1; 0.hero." RUNE "!fleeting"},
+    {"ALT_BISE_B_BR_58_C", HAND(MANA(8) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "hand:hero",
+     "obj:1:" RUNE, "1.hand." RUNE "=1; 0.hero.@+0"},
+    {"ALT_BISE_B_BR_58_C", RES(MANA(8) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "reserve:hero",
+     "obj:1:" RUNE, "1.hand." RUNE "=1; 0.hero.@+2"},
+    {"ALT_BISE_B_BR_58_R1", RES(MANA(8) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "reserve:hero",
+     "obj:1:" RUNE, "1.reserve." RUNE "=1; 0.hero.@+3"},
+    {"ALT_BISE_B_BR_59_C", HAND(MANA(7) ", "), OPP, "hand:hero", "", "0.hero.@+7"},
+    {"ALT_BISE_B_BR_59_R1", HAND(MANA(5) ", "), OPP, "hand:hero", "", "0.hero.@+5"},
+    /* Neither a Spell in Reserve nor a Character in play is a target: nothing to pick. */
+    {"ALT_BISE_B_BR_60_C", HAND("\"reserve\": [\"" TRAINING "\"], \"hero_expedition\": [" T "], " MANA(1) ", "), OPP, "hand",
+     "", "0.reserve." TRAINING "+0; 0.hero." TROOPER "+0"},
+    {"ALT_BISE_B_BR_60_C", HAND("\"reserve\": [" T "], " MANA(1) ", "), OPP, "hand", "obj:0:" TROOPER, "0.reserve." TROOPER "+2"},
+    {"ALT_BISE_B_BR_60_R1", HAND(MANA(1) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand", "obj:1:" TROOPER,
+     "1.reserve." TROOPER "+3"},
+    /* -------------------------------------------------------------- Lyra */
+    /* {I} another Character with a base statistic of 0: the Skald, not the Trooper. */
+    {"ALT_BISE_B_LY_49_C", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_LY_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+0"},
+    {"ALT_BISE_B_LY_55_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" DICE "\"], " MANA(4) ", " DECK "}", OPP,
+     "hand:comp=" DICE, "", "0.hero.@+1"},
+    /* The Nurse sacrifices the Trooper: "when you sacrifice a Character". */
+    {"ALT_BISE_B_LY_55_R2", "\"zones\": {\"hero_expedition\": [\"@\", " T "], \"hand\": [\"" NURSE "\"], " MANA(3) ", " DECK "}",
+     OPP, "hand:comp=" NURSE, "yes obj:0:" TROOPER, "0.hero.@+1; 0.discard." TROOPER "=1"},
+    {"ALT_BISE_B_LY_56_C", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:5",
+     "obj:1:" TROOPER, "1.reserve=0; 0.reserve=0"},
+    {"ALT_BISE_B_LY_56_C", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:3", "",
+     "1.reserve=1; 0.reserve=1"},
+    {"ALT_BISE_B_LY_56_R1", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:4",
+     "obj:1:" TROOPER, "1.reserve=0; 0.reserve=0"},
+    {"ALT_BISE_B_LY_56_R1", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:1", "",
+     "1.reserve=1; 0.reserve=1"},
+    {"ALT_BISE_B_LY_59_C", HAND("\"hero_expedition\": [" WITH(RUNE, "fleeting") ", \"" KAPPA "\"], " MANA(2) ", "), OPP, "hand",
+     "obj:0:" RUNE, "0.hero." RUNE ":anchored; 0.reserve.@=1"},
+    /* When you play a Spell: a Performance counter; {T} and three: the next Spell loses Fleeting. */
+    {"ALT_BISE_B_LY_63_R2", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" TRAINING "\"], " MANA(1) ", " DECK "}", OPP,
+     "hand=" TRAINING, "", "0.land.@#1"},
+    {"ALT_BISE_B_LY_63_R2", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
+     "0.mod=2/3/0; 0.land.@#0; 0.land.@:exhausted"},
+    /* -------------------------------------------------------------- Muna */
+    /* P1's Morning draw: the Anchored Noosh stayed through Rest. */
+    {"ALT_BISE_B_MU_49_R1", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], " DECK "}", OPP, "none to:morning",
+     "", "0.hero.@+1"},
+    {"ALT_BISE_B_MU_49_R2", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], " DECK "}", OPP, "none to:morning",
+     "", "0.hero.@+1"},
+    /* {I} At Noon, from the Reserve. */
+    {"ALT_BISE_B_MU_50_C", RES(""), OPP, "none to:afternoon", "", "0.reserve.@+1"},
+    {"ALT_BISE_B_MU_50_R1", RES(""), OPP, "none to:afternoon", "", "0.reserve.@+1"},
+    {"ALT_BISE_B_MU_50_R1", RES(MANA(3) ", "), OPP, "reserve:hero", "", "0.hero.@:anchored"},
+    {"ALT_BISE_B_MU_50_R2", RES(MANA(3) ", "), OPP, "reserve:hero", "", "0.hero.@:anchored"},
+    {"ALT_BISE_B_MU_50_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_MU_52_R2", "\"zones\": {\"hero_expedition\": [\"@\"], \"reserve\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "reserve:comp=" TROOPER, "", "0.hero.@+1"},
+    /* {I} At Noon: another Character, the Trooper of the Reserve. */
+    {"ALT_BISE_B_MU_54_C", "\"zones\": {\"reserve\": [\"@\", " T "], " DECK "}", OPP, "none to:afternoon", "obj:0:" TROOPER,
+     "0.reserve." TROOPER "+1; 0.reserve.@+0"},
+    {"ALT_BISE_B_MU_54_R1", "\"zones\": {\"reserve\": [\"@\", " T "], " DECK "}", OPP, "none to:afternoon", "obj:0:" TROOPER,
+     "0.reserve." TROOPER "+1"},
+    {"ALT_BISE_B_MU_55_C", HAND(MANA(4) ", "), OPP, "hand:hero", "", "0.hero.@:anchored"},
+    {"ALT_BISE_B_MU_55_C", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], \"reserve\": [" T "], " DECK "}",
+     OPP, "none to:afternoon", "obj:0:" TROOPER, "0.reserve." TROOPER "+1"},
+    {"ALT_BISE_B_MU_55_R1", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], \"reserve\": [" T ", \"" RUNE "\"], "
+     DECK "}", OPP, "none to:afternoon", "obj:0:" TROOPER " obj:0:" RUNE, "0.reserve." TROOPER "+1; 0.reserve." RUNE "+1"},
+    {"ALT_BISE_B_MU_56_C", HAND(MANA(4) ", "), OPP, "hand:hero", "yes", "0.hero.@:anchored; 1.hand=1"},
+    {"ALT_BISE_B_MU_56_C", HAND(MANA(4) ", "), OPP, "hand:hero", "no", "0.hero.@!anchored; 1.hand=0"},
+    {"ALT_BISE_B_MU_56_C", RES(""), OPP, "none to:afternoon", "", "0.reserve.@+1"},
+    {"ALT_BISE_B_MU_56_R1", HAND(MANA(4) ", "), OPP, "hand:hero", "yes", "0.hero.@:anchored; 1.hand=1; 0.hero.@+1"},
+    {"ALT_BISE_B_MU_56_R1", RES(""), OPP, "none to:afternoon", "", "0.reserve.@+1"},
+    {"ALT_BISE_B_MU_56_R2", HAND(MANA(4) ", "), OPP, "hand:hero", "yes", "0.hero.@:anchored; 1.hand=1; 0.hero.@+1"},
+    {"ALT_BISE_B_MU_56_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_MU_57_C", HAND("\"hero_expedition\": [\"" CRIER "\", " T "], " MANA(5) ", "), OPP, "hand:comp", "",
+     "0.hero." CRIER "+1; 0.hero." TROOPER "+0; 0.comp.@+0"},
+    {"ALT_BISE_B_MU_57_R1", HAND("\"hero_expedition\": [\"" CRIER "\", " T "], " MANA(4) ", "), OPP, "hand:comp", "",
+     "0.hero." CRIER "+1; 0.hero." TROOPER "+0"},
+    {"ALT_BISE_B_MU_57_R2", HAND("\"hero_expedition\": [\"" SKALD "\", \"" CRIER "\"], " MANA(4) ", "), OPP, "hand:comp", "",
+     "0.hero." SKALD "+1; 0.hero." CRIER "+0"},
+    /* Hand Cost 3 or less: the Kappa (4) is no target. */
+    {"ALT_BISE_B_MU_58_C", HAND("\"hero_expedition\": [" T ", \"" KAPPA "\"], " MANA(6) ", "), OPP, "hand:comp",
+     "obj:0:" TROOPER, "0.hero." TROOPER ":anchored"},
+    {"ALT_BISE_B_MU_58_R1", HAND("\"hero_expedition\": [" T ", \"" KAPPA "\"], " MANA(6) ", "), OPP, "hand:comp",
+     "obj:0:" KAPPA, "0.hero." KAPPA ":anchored"},
+    {"ALT_BISE_B_MU_58_R1", RES(""), OPP, "none to:afternoon", "", "0.reserve.@+1"},
+    {"ALT_BISE_B_MU_58_R2", HAND("\"hero_expedition\": [\"" KAPPA "\"], " MANA(6) ", "), OPP, "hand:comp", "obj:0:" KAPPA,
+     "0.hero." KAPPA ":anchored"},
+    {"ALT_BISE_B_MU_58_R2", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_MU_59_C", HAND("\"reserve\": [" T ", \"" TRAINING "\"], " MANA(1) ", "), OPP, "hand", "",
+     "0.reserve." TROOPER "+1; 0.reserve." TRAINING "+0"},
+    /* Choose one: a Fleeting Character, or a Permanent, of Hand Cost 4 or less. */
+    {"ALT_BISE_B_MU_60_C", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" WITH(RUNE, "fleeting") ", \"" KAPPA "\"], " DECK "}",
+     "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1; 0.discard.@=1"},
+    {"ALT_BISE_B_MU_60_C", HAND(MANA(2) ", "), "\"zones\": {\"landmarks\": [\"" REPROCESSOR "\"], " DECK "}", "hand",
+     "c:2 obj:1:" REPROCESSOR, "1.discard." REPROCESSOR "=1"},
+    {"ALT_BISE_B_MU_61_C", HAND(MANA(2) ", "), "\"zones\": {\"mana\": [" T "], " DECK "}", "hand", "",
+     "0.hand=1; 0.mana=3; 1.mana=2; 0.discard.@=1"},
+    /* At Noon, a Food counter per Character (the two Anchored stayed through Rest); {T} and two: Resupply. */
+    {"ALT_BISE_B_MU_62_C", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" WITH(TROOPER, "anchored") ", "
+     WITH(RUNE, "anchored") "], " DECK "}", OPP, "none to:afternoon", "", "0.land.@#2"},
+    {"ALT_BISE_B_MU_62_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], " DECK "}", OPP, "quick:land", "",
+     "0.reserve=1; 0.land.@#0; 0.land.@:exhausted"},
+    {"ALT_BISE_B_MU_62_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" WITH(TROOPER, "anchored") "], " DECK "}",
+     OPP, "none to:afternoon", "", "0.land.@#1"},
+    {"ALT_BISE_B_MU_62_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
+     "0.reserve=1; 0.land.@#1"},
+    {"ALT_BISE_B_MU_61_R1", HAND(MANA(3) ", "), OPP, "hand", "", "0.hand=1; 1.hand=1; 0.mana=4; 1.mana=0; 0.discard.@=1"},
+    /* ------------------------------------------------------------- Ordis */
+    {"ALT_BISE_B_OR_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_OR_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes", "0.ready=2; 0.hero.@+0"},
+    {"ALT_BISE_B_OR_49_R1", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_OR_49_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes", "0.ready=2"},
+    {"ALT_BISE_B_OR_49_R2", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_OR_50_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "reserve:hero",
+     "yes obj:1:" RUNE, "1.hero." RUNE ":asleep; 0.hero.@+0"},
+    {"ALT_BISE_B_OR_50_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_OR_50_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "reserve:hero",
+     "yes obj:1:" RUNE " yes", "1.hero." RUNE ":asleep; 1.hero." RUNE "+2; 0.hero.@+0"},
+    {"ALT_BISE_B_OR_50_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "reserve:hero",
+     "no", "1.hero." RUNE "!asleep; 1.hero." RUNE "+0; 0.hero.@+1"},
+    {"ALT_BISE_B_OR_50_R1", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_OR_50_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "reserve:hero",
+     "yes obj:1:" RUNE " no", "1.hero." RUNE ":asleep; 1.hero." RUNE "+0"},
+    {"ALT_BISE_B_OR_50_R2", RES(""), OPP, "none to:afternoon", "", "0.reserve.@+1"},
+    {"ALT_BISE_B_OR_52_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning",
+     "obj:1:" TROOPER, "1.reserve=0; 0.reserve.@=1"},
+    {"ALT_BISE_B_OR_53_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(4) ", " DECK "}", OPP, "reserve:hero", "yes", "0.comp." RECRUIT "=1; 0.hero.@+0"},
+    {"ALT_BISE_B_OR_53_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_OR_53_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(4) ", " DECK "}", OPP, "reserve:comp", "yes", "0.hero." RECRUIT "=2"},
+    {"ALT_BISE_B_OR_53_R1", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_OR_53_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(4) ", " DECK "}", OPP, "reserve:hero", "yes", "0.comp." RECRUIT "=2"},
+    {"ALT_BISE_B_OR_53_R2", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
+    /* Choose one: a Boosted Character (the Trooper has no boost), or a Permanent. */
+    {"ALT_BISE_B_OR_59_C", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [" BOOSTED(RUNE, 1) ", " T "], " DECK "}",
+     "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." TROOPER "=1; 0.discard.@=1"},
+    {"ALT_BISE_B_OR_59_C", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [\"" REPROCESSOR "\"], " DECK "}", "hand",
+     "c:2 obj:1:" REPROCESSOR, "1.discard." REPROCESSOR "=1"},
+    {"ALT_BISE_B_OR_59_R1", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" BOOSTED(KAPPA, 1) ", " BOOSTED(RUNE, 1) "], "
+     DECK "}", "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1"},
+    /* At Dusk, a Morale counter per Character; {T} and six: a boost to each Character of the Expedition, or to each of yours. */
+    {"ALT_BISE_B_OR_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" T ", \"" RUNE "\"], " DECK "}", OPP,
+     "none to:morning", "", "0.land.@#2"},
+    {"ALT_BISE_B_OR_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 6}], \"hero_expedition\": [" T "], "
+     "\"companion_expedition\": [\"" RUNE "\"], " DECK "}", OPP, "quick:land", "exp:0:hero",
+     "0.hero." TROOPER "+1; 0.comp." RUNE "+0; 0.land.@#0"},
+    {"ALT_BISE_B_OR_63_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 6}], \"hero_expedition\": [" T "], "
+     "\"companion_expedition\": [\"" RUNE "\"], " DECK "}", OPP, "quick:land", "",
+     "0.hero." TROOPER "+1; 0.comp." RUNE "+1; 0.land.@#0"},
+    /* Scout: "{h} Send me to Reserve", and leaving makes the Recruit. */
+    {"ALT_BISE_B_OR_54_C", HAND(MANA(1) ", "), OPP, "scout:comp", "", "0.reserve.@=1; 0.comp." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_54_R1", HAND(MANA(2) ", "), OPP, "scout:comp", "", "0.reserve.@=1; 0.comp." RECRUIT "=2"},
+    {"ALT_BISE_B_OR_54_R2", HAND(MANA(2) ", "), OPP, "scout:comp", "", "0.reserve.@=1; 0.comp." BRASSBUG "=1"},
+    {"ALT_BISE_B_OR_58_C", HAND(MANA(7) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero", "", "0.hand=1"},
+    {"ALT_BISE_B_OR_58_C", HAND("\"reserve\": [" T "], " MANA(7) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero",
+     "", "0.hand=0"},
+    /* ------------------------------------------------------------- Yzmir */
+    {"ALT_BISE_B_YZ_49_C", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_YZ_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(2) ", " DECK "}", OPP, "reserve:hero", "yes", "0.hand=1; 0.hero.@+0"},
+    {"ALT_BISE_B_YZ_49_R1", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_YZ_49_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(2) ", " DECK "}", OPP, "reserve:hero", "yes", "0.hand=1"},
+    {"ALT_BISE_B_YZ_49_R2", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    /* Hand Cost 2 or less: the Trooper, not the Kappa. */
+    {"ALT_BISE_B_YZ_50_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T ", \"" KAPPA "\"], " DECK "}", "reserve:hero",
+     "yes obj:1:" TROOPER, "1.reserve." TROOPER "=1; 1.hero." KAPPA "=1"},
+    {"ALT_BISE_B_YZ_50_C", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_YZ_50_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "reserve:hero",
+     "yes obj:1:" EXTRACTOR, "1.discard." EXTRACTOR "=1"},
+    {"ALT_BISE_B_YZ_50_R1", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_YZ_50_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T "], " DECK "}", "reserve:hero",
+     "yes obj:1:" TROOPER, "1.discard." TROOPER "=1"},
+    {"ALT_BISE_B_YZ_50_R2", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_YZ_51_C", HAND("\"hero_expedition\": [" T "], " MANA(3) ", "), OPP, "hand:hero", "yes obj:0:" TROOPER,
+     "0.hero.@+2; 0.discard." TROOPER "=1"},
+    {"ALT_BISE_B_YZ_51_C", HAND("\"hero_expedition\": [" T "], " MANA(3) ", "), OPP, "hand:hero", "no", "0.hero.@+0"},
+    {"ALT_BISE_B_YZ_51_R1", HAND("\"hero_expedition\": [" T ", \"" RUNE "\"], " MANA(3) ", "), OPP, "hand:hero",
+     "yes obj:0:" TROOPER " obj:0:" RUNE, "0.hero." RUNE "+2; 0.hero.@+0"},
+    {"ALT_BISE_B_YZ_51_R2", HAND("\"hero_expedition\": [" T "], \"landmarks\": [\"" REPROCESSOR "\"], " MANA(3) ", "), OPP,
+     "hand:hero", "yes obj:0:" REPROCESSOR, "0.hero.@+2; 0.land=0; 0.hero." TROOPER "=1"},
+    {"ALT_BISE_B_YZ_52_C", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" T ", " T "], " DECK "}", "hand:hero", "",
+     "0.hero.@+2; 0.hero.@:fleeting"},
+    {"ALT_BISE_B_YZ_52_R1", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" T ", " T "], " DECK "}", "hand:hero", "",
+     "0.hero.@+2; 0.hero.@!fleeting"},
+    {"ALT_BISE_B_YZ_54_C", HAND(MANA(6) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "hand:hero",
+     "yes obj:1:" RUNE, "1.reserve." RUNE "=1"},
+    {"ALT_BISE_B_YZ_54_R1", HAND(MANA(6) ", "), "\"zones\": {\"landmarks\": [\"" REPROCESSOR "\"], " DECK "}", "hand:hero",
+     "yes obj:1:" REPROCESSOR, "1.discard." REPROCESSOR "=1"},
+    {"ALT_BISE_B_YZ_55_C", HAND(MANA(4) ", "), OPP, "hand:hero", "", "0.hand=1"},
+    {"ALT_BISE_B_YZ_55_C", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
+    /* {J} first (the Reaction listed first, its player's choice, CR 4.4.b):
+     * a boost per card in Hand (two), then {H}'s draw. */
+    {"ALT_BISE_B_YZ_55_R1", "\"zones\": {\"hand\": [\"@\", " T ", " T "], " MANA(4) ", " DECK "}", OPP, "hand:hero", "",
+     "0.hand=3; 0.hero.@+2"},
+    {"ALT_BISE_B_YZ_55_R1", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_YZ_55_R2", "\"zones\": {\"hand\": [\"@\", " T "], " MANA(4) ", " DECK "}", OPP, "hand:hero", "", "0.hand=2; 0.hero.@+1"},
+    {"ALT_BISE_B_YZ_55_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_YZ_59_C", HAND(MANA(4) ", "), OPP, "hand:hero", "exp:0:comp", "0.comp." MOTH "=1"},
+    {"ALT_BISE_B_YZ_59_R1", HAND(MANA(3) ", "), OPP, "hand:hero", "exp:0:comp", "0.comp." MOTH "=1"},
+};
+
+static void test_every_design_does_what_it_says(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        print_message("case %zu: %s\n", i, cases[i].ref);
+        run_case(&cases[i]);
+    }
+}
+
+/* CR 4.0 7.4.5.c: every design of the set this build plays that has Scout
+ * X (printed "[Scout] {X}.", the records' keyword) is played from Hand for
+ * X mana, its other Mana Orbs left ready, and its "{h} Send me to Reserve"
+ * sends it there once every Reaction of its play has resolved (each
+ * choice answered with the first answer listed that is not the card itself). */
+static void test_every_scout_design_is_played_for_x(void **state)
+{
+    (void)state;
+    const alt_cards *db = tb_db_all();
+    int scouts = 0;
+    for (size_t i = 0; i < alt_cards_count(db); i++) {
+        const alt_card_info *c = alt_cards_get(db, (uint16_t)i);
+        if (strncmp(c->ref, "ALT_BISE_B_", 11) != 0 || strcmp(c->ref, c->design) != 0 || !c->supported ||
+            !(c->keywords & ALT_KW_SCOUT) || c->rarity == ALT_RARITY_UNIQUE)
+            continue;
+        scouts++;
+        print_message("%s: Scout %u\n", c->ref, c->scout);
+        assert_true(c->scout >= 1 && c->scout < c->hand_cost);
+        alt_game *g = stage_on(DATE, c->ref, HAND(MANA(8) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", 9);
+        uint8_t me = fs_find(g, 0, ALT_ZONE_HAND, c->ref);
+        scout_play(g, c->ref, ALT_EXP_COMPANION);
+        alt_action list[ALT_ANSWERS_MAX];
+        for (int steps = 0; steps < 50; steps++) {
+            alt_decision d = alt_game_decision(g);
+            if (d.kind != ALT_DEC_CHOICE && d.kind != ALT_DEC_REACTION)
+                break;
+            size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX), k = 0;
+            assert_true(n > 0);
+            while (k + 1 < n && d.kind == ALT_DEC_CHOICE && list[k].choice == 0 && list[k].object == me)
+                k++;                                  /* a target other than the card itself */
+            ts_apply(g, list[k]);
+        }
+        assert_int_equal(fs_count(g, 0, ALT_ZONE_RESERVE, c->ref), 1);
+        int exhausted = 0;
+        alt_pos_player pl = ts_player(g, 0);
+        for (int k = 0; k < pl.zone_n[ALT_ZONE_MANA]; k++)
+            exhausted += (pl.zone[ALT_ZONE_MANA][k].status & ALT_STATUS_EXHAUSTED) != 0;
+        assert_int_equal(exhausted, c->scout);
+        alt_game_destroy(&g);
+    }
+    assert_true(scouts >= 1);
+}
+
+/* ------------------------------------------------------------ coverage */
+
+static int has_case(const char *design)
+{
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        if (strcmp(cases[i].ref, design) == 0)
+            return 1;
+    return 0;
+}
+
+/* Every design of the set with abilities encoded has its case, whichever
+ * print (booster, alternate art, promotional) names it. */
+static void test_every_encoded_bise_design_has_a_case(void **state)
+{
+    (void)state;
+    const alt_cards *db = tb_db_all();
+    char missing[8192] = "";
+    int bad = 0, encoded = 0;
+    for (size_t i = 0; i < alt_cards_count(db); i++) {
+        const alt_card_info *c = alt_cards_get(db, (uint16_t)i);
+        if (strncmp(c->design, "ALT_BISE_", 9) != 0 || !c->supported || c->abilities[0] == '\0' ||
+            c->rarity == ALT_RARITY_UNIQUE)
+            continue;
+        encoded++;
+        if (!has_case(c->design) && !strstr(missing, c->design)) {
+            bad++;
+            print_message("no case here for the design %s\n", c->design);
+            strncat(missing, " ", sizeof missing - strlen(missing) - 1);
+            strncat(missing, c->design, sizeof missing - strlen(missing) - 1);
+        }
+    }
+    if (bad)
+        fail_msg("%d designs of Whispers from the Maze have no case here (each named above)", bad);
+    assert_true(encoded > 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_encoded_bise_design_has_a_case),
+        cmocka_unit_test(test_every_design_does_what_it_says),
+        cmocka_unit_test(test_every_scout_design_is_played_for_x),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

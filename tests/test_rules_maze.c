@@ -1,0 +1,519 @@
+/*
+ * test_rules_maze.c: the mechanics Whispers from the Maze brought, as the
+ * rules define them, each played with this test's own cards (no card of
+ * the set is named): Augment (CR 4.0 7.3.4; 3.0 7.3.3), a target card in
+ * play or in Reserve; support Reactions ({I}, CR 4.0 7.1.5.a, 2.2.12), which
+ * work only in a ready card's Reserve; "up to a maximum of N"; boosts
+ * or any counter spent as a cost; Mana Orbs readied; Characters in a
+ * Reserve given boosts; "At Night — ... after Rest"; support passives. docs/rules-choices.md, "Whispers from the Maze",
+ * says how each reading that left room was chosen.
+ */
+#include "frost_support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { P0 = 0, P1 = 1 };
+
+#define C(ref, hand, kw, ab) \
+    ref "\t" ref "\tCHARACTER\tAX\tCOMMON\t-\t" hand "\t" hand "\t1\t1\t1\t-\t-\t" kw "\t" ab "\n"
+#define L(ref, ab) ref "\t" ref "\tPERMANENT\tAX\tCOMMON\tLANDMARK\t1\t1\t-\t-\t-\t-\t-\t-\t" ab "\n"
+
+static const char *const card_lines[] = {
+    "altered-cards\t1\ttest-rules-maze-1\n",
+    "T_HERO\tT_HERO\tHERO\tAX\tCOMMON\t-\t-\t-\t-\t-\t-\t2\t2\t-\t-\n",
+    C("T_FILLER", "1", "-", "-"),
+    C("T_TOUGH", "1", "tough=1", "-"),
+    C("T_SNIFFER", "1", "-", "J:augment"),
+    C("T_MAYBE", "1", "-", "J:may augment"),
+    C("T_COUNTING", "1", "-", "THIRDCOUNTER:draw(1)"),
+    C("T_DRONE", "1", "-", "I.NOON:boost_self_max(1,2)"),
+    C("T_CHEF", "1", "-", "I.PLAYCHAR:boost_self_max(1,3)"),
+    C("T_CRIER", "1", "-", "I.ALLYJOINS:boost_self_max(1,2)"),
+    C("T_GODDESS", "1", "-", "I.PLAYCHAR:may pay1 it_boost(1)"),
+    C("T_SCHOLAR", "1", "-", "I.PLAYSPELL:boost_self_max(2,3)"),
+    C("T_MAIN", "1", "-", "NOON:boost_self_max(1,2)"),
+    C("T_SPENDER", "1", "-", "R:may draw(1) spend_boosts(1)"),
+    C("T_READIER", "1", "-", "J:ready_mana(2)"),
+    C("T_ROBOT", "1", "-", "I.NOON:choose(1);MODE:boost_self_max(1,3);MODE:exhaust_self;THEN:boost_self_max(2,3) if(did>=1)"),
+    C("T_PENDEKAR", "1", "-", "NIGHTREST:sabotage if(self_boosts>=2)"),
+    C("T_VAULT", "1", "-", "I.STATIC:play_exhausted"),
+    C("T_SWARM", "1", "-", "J:card_boost(1,char_play_or_reserve)"),
+    C("T_FLORE", "1", "-", "I.NOON:card_boost(1,other_char_play_or_reserve)"),
+    "T_CUP\tT_CUP\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:card_boost(2,reserve_char)\n",
+    "T_DISPERSE\tT_DISPERSE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:reserve_group_boost(1)\n",
+    "T_BUGFIX\tT_BUGFIX\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:may spend_counter ifdone;THEN:draw(1) gated\n",
+    "T_SPELL\tT_SPELL\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\t-\n",
+    L("T_STORE", "-"),
+};
+
+static const alt_cards *db(void)
+{
+    static char text[4096];
+    if (!text[0])
+        for (size_t i = 0; i < sizeof card_lines / sizeof card_lines[0]; i++)
+            strncat(text, card_lines[i], sizeof text - strlen(text) - 1);
+    return ts_db_text(text);
+}
+
+#define MANA(n) "\"mana\": [" n "]"
+#define F "\"T_FILLER\""
+#define DECK5 "\"deck\": [" F ", " F ", " F ", " F ", " F "]"
+
+/* P0 to take an Afternoon turn, each with the test's Hero. */
+static alt_game *board(const char *p0, const char *p1)
+{
+    return fs_stage(db(), "{\"seed\": 5, \"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": "
+                          "[{\"hero\": \"T_HERO\", %s}, {\"hero\": \"T_HERO\", %s}]}", p0, p1);
+}
+
+/* CR 4.0 7.3.4.a: to augment is to have the object gain one more of a
+ * counter it already has; boosts are counters too (its Remark). Here a
+ * Character of the opponent's in play with two boosts. */
+static void test_7_3_4_a_augment_adds_one_more_boost(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [{\"card\": \"T_FILLER\", \"boosts\": 2}], " DECK5 "}");
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 3);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.4.a: a Landmark's counters (Kelon, Sap and the like) count
+ * up by one, an event as any gaining of counters is: the third one's
+ * Reaction activates (7.3.12). */
+static void test_7_3_4_a_augment_adds_one_more_of_other_counters(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], \"landmarks\": [{\"card\": \"T_STORE\", \"counters\": 1}], "
+                        "\"hero_expedition\": [{\"card\": \"T_COUNTING\", \"counters\": 2}], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_STORE");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STORE"), 2);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], \"hero_expedition\": [{\"card\": \"T_COUNTING\", \"counters\": 2}], "
+              MANA(F) ", " DECK5 "}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_COUNTING");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_EXP_HERO, "T_COUNTING"), 3);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);   /* "when I gain my third counter": draw */
+    alt_game_destroy(&g);
+}
+
+/* "Target card in play or in Reserve": either player's Reserve, where a
+ * card may hold boosts (a Seasoned Character keeps them, CR 7.4.6); no
+ * ability of the card's reacts there. A card without counters may be
+ * targeted (the target's legality does not ask for counters) and gains
+ * nothing: "one more of a counter it already has". */
+static void test_7_3_4_a_a_card_in_reserve_is_augmented_too(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"reserve\": [{\"card\": \"T_FILLER\", \"boosts\": 1}, \"T_TOUGH\"], " DECK5 "}");
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_true(fs_offered(g, "obj:1:T_TOUGH"));   /* no Tough in Reserve (CR 2.2.12.g): nothing to pay */
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 2);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"hero_expedition\": [\"T_FILLER\"], " DECK5 "}");
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 0);
+    assert_int_equal(fs_counters(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.4.a: "one more of a (single) counter": an object with boosts
+ * and another counter gains one of them, which its augmenter chooses (the
+ * same object is listed once for each: expedition 0 a boost, 1 a counter). */
+static void test_7_3_4_a_one_counter_of_one_kind_chosen(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], \"hero_expedition\": [{\"card\": \"T_COUNTING\", "
+                        "\"boosts\": 1, \"counters\": 1}], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {" DECK5 "}");
+    uint8_t id = fs_find(g, P0, ALT_ZONE_EXP_HERO, "T_COUNTING");
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    int as_boost = -1, as_counter = -1;
+    for (size_t i = 0; i < n; i++)
+        if (list[i].object == id && list[i].choice == P0)
+            *(list[i].expedition ? &as_counter : &as_boost) = (int)i;
+    assert_true(as_boost >= 0 && as_counter >= 0);
+    ts_apply(g, list[as_counter]);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_EXP_HERO, "T_COUNTING"), 2);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_COUNTING"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 7.4.7: an opponent's Tough Character in play is a target only when
+ * its Tough can be paid, and targeting it pays it; "you may" (6.5.i)
+ * lets the player augment nothing. A Hero's counters are out of reach: it
+ * is in the Hero zone, neither in play nor in Reserve (the cards' "This
+ * can't target Hero cards"). */
+static void test_7_4_7_augmenting_an_opponents_tough_character_pays_tough(void **state)
+{
+    (void)state;
+    const char *p1 = "\"hero_state\": {\"counters\": 2}, \"zones\": {\"hero_expedition\": [{\"card\": \"T_TOUGH\", "
+                     "\"boosts\": 1}], " DECK5 "}";
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SNIFFER\"], " MANA(F) ", " DECK5 "}", p1);
+    fs_play(g, P0, "T_SNIFFER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "obj:1:T_TOUGH"));   /* no mana left for Tough 1 */
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_MAYBE\"], " MANA(F ", " F) ", " DECK5 "}", p1);
+    fs_play(g, P0, "T_MAYBE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "yes obj:1:T_TOUGH");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_TOUGH"), 2);
+    alt_pos_player pl = ts_player(g, P0);
+    for (int i = 0; i < pl.zone_n[ALT_ZONE_MANA]; i++)   /* one Orb for the Character, one for Tough */
+        assert_true(pl.zone[ALT_ZONE_MANA][i].status & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ts_player(g, P1).hero_counters, 2);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_MAYBE\"], " MANA(F ", " F) ", " DECK5 "}", p1);
+    fs_play(g, P0, "T_MAYBE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "no");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_TOUGH"), 1);
+    alt_game_destroy(&g);
+}
+
+/* ------------------------------------------------ support Reactions ({I}) */
+
+/* Staged in the Morning, Expand next (Prepare is over, CR 4.2.1.c): both
+ * skip it, and Noon's Reactions (4.2.2) resolve on the way to P0's turn. */
+static alt_game *morning(const char *p0, const char *p1)
+{
+    return fs_stage(db(), "{\"seed\": 5, \"phase\": \"morning\", \"decision\": {\"kind\": \"expand\", \"player\": 0}, "
+                          "\"players\": [{\"hero\": \"T_HERO\", %s}, {\"hero\": \"T_HERO\", %s}]}", p0, p1);
+}
+
+static void to_afternoon(alt_game *g)
+{
+    fs_run_to(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN);
+}
+
+/* CR 4.0 7.1.5.a, 2.2.12.e, i: "{I} At Noon": a support Reaction, which
+ * works while its card is in the Reserve; the same ability of a card in
+ * play does nothing (2.2.12.i), and an exhausted card in Reserve has none
+ * (2.2.12.j). "Up to a maximum of 2": one boost, never past two. */
+static void test_2_2_12_i_a_support_reaction_works_from_the_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = morning("\"zones\": {\"reserve\": [\"T_DRONE\", {\"card\": \"T_MAIN\"}], "
+                          "\"hero_expedition\": [{\"card\": \"T_DRONE\"}], " DECK5 "}",
+                          "\"zones\": {\"reserve\": [{\"card\": \"T_DRONE\", \"statuses\": [\"exhausted\"]}], " DECK5 "}");
+    to_afternoon(g);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_DRONE"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_MAIN"), 0);         /* not a support ability */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_DRONE"), 0);        /* 2.2.12.i: in play, none */
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_DRONE"), 0);         /* 2.2.12.j: exhausted, none */
+    alt_game_destroy(&g);
+}
+
+/* "I gain 1 boost, up to a maximum of 2": one short of the maximum gains
+ * one, at the maximum none; "2 boosts, up to a maximum of 3" from two
+ * gains only one. */
+static void test_up_to_a_maximum_stops_at_the_maximum(void **state)
+{
+    (void)state;
+    alt_game *g = morning("\"zones\": {\"reserve\": [{\"card\": \"T_DRONE\", \"boosts\": 1}], " DECK5 "}",
+                          "\"zones\": {\"reserve\": [{\"card\": \"T_DRONE\", \"boosts\": 2}], " DECK5 "}");
+    to_afternoon(g);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_DRONE"), 2);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_DRONE"), 2);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_SPELL\"], \"reserve\": [{\"card\": \"T_SCHOLAR\", \"boosts\": 2}], " MANA(F) ", "
+              DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SPELL", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_SCHOLAR"), 3);
+    alt_game_destroy(&g);
+}
+
+/* "{I} When you play another Character", "when another Character joins
+ * your Expeditions": the cards of the player's Reserve hear their
+ * player's plays; a card played from the Reserve is no longer there and
+ * does not hear its own (nor would "another" let it). The boosts a card
+ * gained in the Reserve go with it into the Expedition (CR 4.0 2.4.5.b's
+ * remark: boosts fall off only as a card leaves the Expedition zone or
+ * joins the Discard pile). */
+static void test_2_2_12_e_support_reactions_hear_plays_and_arrivals(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_FILLER\"], \"reserve\": [\"T_CHEF\", \"T_CRIER\"], "
+                        MANA(F ", " F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_CHEF"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_CRIER"), 1);
+    ts_apply(g, ts_act(ALT_ACT_PASS, P1, ALT_NO_OBJECT, 0, 0));
+    fs_play(g, P0, "T_CHEF", ALT_ZONE_RESERVE, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_CHEF"), 1);      /* kept, and no boost of its own play */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_CRIER"), 2);
+    alt_game_destroy(&g);
+}
+
+/* A support Reaction about the card played: "you may pay {1} to give it
+ * 1 boost" (CR 4.0 7.3.16.a: giving is gaining). */
+static void test_2_2_12_e_a_support_reaction_gives_the_card_played_a_boost(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_FILLER\"], \"reserve\": [\"T_GODDESS\"], " MANA(F ", " F) ", "
+                        DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "yes");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_GODDESS"), 0);
+    alt_game_destroy(&g);
+}
+
+/* A support Reaction with modes (CR 6.5.g), one of which costs {T}
+ * ("exhaust me"): in the Reserve, paying it is exhausting a card there
+ * (CR 7.3.10), and then the card has no support ability until readied
+ * (2.2.12.j). */
+static void test_6_5_g_a_support_mode_paid_by_exhausting_the_card(void **state)
+{
+    (void)state;
+    alt_game *g = morning("\"zones\": {\"reserve\": [\"T_ROBOT\"], " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_run_to(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
+    fs_answer(g, "c:2");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_ROBOT"), 2);
+    assert_true(fs_status(g, P0, ALT_ZONE_RESERVE, "T_ROBOT") & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+
+    g = morning("\"zones\": {\"reserve\": [" "{\"card\": \"T_ROBOT\", \"boosts\": 2}], " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_run_to(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
+    fs_answer(g, "c:1");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_ROBOT"), 3);
+    assert_false(fs_status(g, P0, ALT_ZONE_RESERVE, "T_ROBOT") & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+}
+
+/* "You may spend 1 of my boosts to ...": the boosts the card brought from
+ * its Reserve pay it (CR 1.4.1.b: a cost is paid in full or not at all);
+ * without one, "yes" could pay nothing, so the Reaction does not wait in
+ * Limbo. */
+static void test_1_4_1_b_spending_boosts_pays_a_you_may(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"reserve\": [{\"card\": \"T_SPENDER\", \"boosts\": 1}], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SPENDER", ALT_ZONE_RESERVE, ALT_EXP_HERO);
+    fs_answer(g, "yes");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_SPENDER"), 0);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"reserve\": [\"T_SPENDER\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SPENDER", ALT_ZONE_RESERVE, ALT_EXP_HERO);
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);   /* nothing asked */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);
+    alt_game_destroy(&g);
+}
+
+/* "Ready two Mana Orbs": two exhausted Orbs of the player's are readied
+ * (CR 7.3.18), no more than there are. */
+static void test_7_3_18_ready_two_mana_orbs(void **state)
+{
+    (void)state;
+    const char *ex = "{\"card\": \"T_FILLER\", \"statuses\": [\"exhausted\"]}";
+    char p0[512];
+    snprintf(p0, sizeof p0, "\"zones\": {\"hand\": [\"T_READIER\"], \"mana\": [%s, %s, %s, " F "], " DECK5 "}", ex, ex, ex);
+    alt_game *g = board(p0, "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_READIER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    alt_pos_player pl = ts_player(g, P0);
+    int ready = 0;
+    for (int i = 0; i < pl.zone_n[ALT_ZONE_MANA]; i++)
+        ready += !(pl.zone[ALT_ZONE_MANA][i].status & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ready, 2);
+    alt_game_destroy(&g);
+}
+
+/* "Target Character in Reserve gains 2 boosts": a Character card of
+ * either player's Reserve (no one controls it there, CR 2.2.12.g's
+ * remark on the cards: "Cards in Reserve are not controlled"); neither a
+ * Character in play nor a Spell in Reserve is one. */
+static void test_a_character_in_a_reserve_gains_boosts(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_CUP\"], \"reserve\": [\"T_SPELL\", \"T_DRONE\"], "
+                        "\"hero_expedition\": [\"T_TOUGH\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"reserve\": [\"T_FILLER\"], " DECK5 "}");
+    fs_play(g, P0, "T_CUP", ALT_ZONE_HAND, 0);
+    assert_true(fs_offered(g, "obj:0:T_DRONE"));
+    assert_false(fs_offered(g, "obj:0:T_SPELL"));
+    assert_false(fs_offered(g, "obj:0:T_TOUGH"));
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 2);
+    alt_game_destroy(&g);
+}
+
+/* "Target Character in play or in Reserve": an opponent's Tough
+ * Character in play costs its Tough (CR 7.4.7), one in a Reserve nothing;
+ * "another" leaves the source out, in its Reserve too. */
+static void test_7_4_7_a_character_in_play_or_in_reserve_as_target(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SWARM\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_TOUGH\"], \"reserve\": [\"T_TOUGH\"], " DECK5 "}");
+    fs_play(g, P0, "T_SWARM", ALT_ZONE_HAND, ALT_EXP_HERO);
+    uint8_t in_play = fs_find(g, P1, ALT_ZONE_EXP_HERO, "T_TOUGH"), in_reserve = fs_find(g, P1, ALT_ZONE_RESERVE, "T_TOUGH");
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    int play_listed = 0, reserve_listed = 0;
+    for (size_t i = 0; i < n; i++) {
+        play_listed |= list[i].object == in_play && list[i].choice == P1;
+        reserve_listed |= list[i].object == in_reserve && list[i].choice == P1;
+    }
+    assert_false(play_listed);                        /* no mana left for Tough 1 */
+    assert_true(reserve_listed);
+    alt_game_destroy(&g);
+
+    g = morning("\"zones\": {\"reserve\": [\"T_FLORE\", \"T_FILLER\"], " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_run_to(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
+    assert_false(fs_offered(g, "obj:0:T_FLORE"));
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
+/* "Characters in your Reserve gain 1 boost": the player's Character
+ * cards there, not a Spell, not the opponent's. */
+static void test_characters_in_your_reserve_gain_a_boost(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_DISPERSE\"], \"reserve\": [\"T_SPELL\", \"T_DRONE\"], " MANA(F) ", "
+                        DECK5 "}", "\"zones\": {\"reserve\": [\"T_FILLER\"], " DECK5 "}");
+    fs_play(g, P0, "T_DISPERSE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_DRONE"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_SPELL"), 0);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 0);
+    alt_game_destroy(&g);
+}
+
+/* "You may spend 1 counter from a card you control or in your Reserve
+ * to ...": a boost or another counter (CR 4.0 7.3.4's remark: boosts are
+ * counters) of an object its player controls, the Hero included (CR 4.0's
+ * glossary: a player controls their Hero zone), or of a card of their
+ * Reserve; never the opponent's. "If you do": only a counter spent lets
+ * the rest happen, and with none to spend "yes" is no answer (CR 6.1.g;
+ * from level 3). */
+static void test_1_4_1_b_a_counter_spent_from_any_card_of_yours(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero_state\": {\"counters\": 1}, \"zones\": {\"hand\": [\"T_BUGFIX\"], \"reserve\": "
+                        "[{\"card\": \"T_FILLER\", \"boosts\": 1}], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"reserve\": [{\"card\": \"T_FILLER\", \"boosts\": 1}], " DECK5 "}");
+    fs_play(g, P0, "T_BUGFIX", ALT_ZONE_HAND, 0);
+    fs_pick(g, "yes");
+    assert_true(fs_offered(g, "obj:0:T_HERO"));
+    assert_true(fs_offered(g, "obj:0:T_FILLER"));
+    assert_false(fs_offered(g, "obj:1:T_FILLER"));
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 0);
+    assert_int_equal(ts_player(g, P0).hero_counters, 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+    alt_game_destroy(&g);
+
+    g = board("\"hero_state\": {\"counters\": 1}, \"zones\": {\"hand\": [\"T_BUGFIX\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_BUGFIX", ALT_ZONE_HAND, 0);
+    fs_answer(g, "yes obj:0:T_HERO");
+    assert_int_equal(ts_player(g, P0).hero_counters, 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_BUGFIX\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"reserve\": [{\"card\": \"T_FILLER\", \"boosts\": 1}], " DECK5 "}");
+    fs_play(g, P0, "T_BUGFIX", ALT_ZONE_HAND, 0);
+    /* Revision 2 rulesets (the 3.0 edition's here) list "yes" with nothing to pick, as their logs record it. */
+    assert_int_equal(fs_offered(g, "yes"), alt_ruleset_level(ts_ruleset()) < 3);
+    fs_answer(g, alt_ruleset_level(ts_ruleset()) < 3 ? "yes" : "no");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.2.b: "At Night — If I have 2 or more boosts, Sabotage after Rest":
+ * the condition is read on the card in play as Night begins, the Sabotage
+ * comes once Rest is over (CR 4.2.5.b), before Clean-up: the card has
+ * gone to Reserve and lost its boosts by then, and still Sabotages. */
+static void test_4_2_b_at_night_after_rest(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hero_expedition\": [{\"card\": \"T_PENDEKAR\", \"boosts\": 2}], " DECK5 "}",
+                        "\"zones\": {\"reserve\": [\"T_FILLER\"], " DECK5 "}");
+    fs_run_to(g, ALT_PHASE_NIGHT, ALT_DEC_CHOICE);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_PENDEKAR"), 1);   /* Rest is over */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_PENDEKAR"), 0);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hero_expedition\": [{\"card\": \"T_PENDEKAR\", \"boosts\": 1}], " DECK5 "}",
+              "\"zones\": {\"reserve\": [\"T_FILLER\"], " DECK5 "}");
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 1);   /* nothing was asked: one boost */
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 2.2.12.e, i-j: a support passive ({I}) works while its card is
+ * in the Reserve and ready: "You may play exhausted cards from your
+ * Reserve" (CR 2.4.5.d); exhausted, or in play, the card gives nothing. */
+static void test_2_4_5_d_a_support_passive_lets_exhausted_cards_be_played(void **state)
+{
+    (void)state;
+    const char *ex = "{\"card\": \"T_FILLER\", \"statuses\": [\"exhausted\"]}";
+    char p0[512];
+    snprintf(p0, sizeof p0, "\"zones\": {\"reserve\": [\"T_VAULT\", %s], " MANA(F) ", " DECK5 "}", ex);
+    alt_game *g = board(p0, "\"zones\": {" DECK5 "}");
+    assert_true(fs_can_play(g, P0, "T_FILLER", ALT_ZONE_RESERVE, ALT_EXP_HERO));
+    alt_game_destroy(&g);
+    snprintf(p0, sizeof p0, "\"zones\": {\"reserve\": [{\"card\": \"T_VAULT\", \"statuses\": [\"exhausted\"]}, %s], "
+             MANA(F) ", " DECK5 "}", ex);
+    g = board(p0, "\"zones\": {" DECK5 "}");
+    assert_false(fs_can_play(g, P0, "T_FILLER", ALT_ZONE_RESERVE, ALT_EXP_HERO));
+    alt_game_destroy(&g);
+    snprintf(p0, sizeof p0, "\"zones\": {\"hero_expedition\": [\"T_VAULT\"], \"reserve\": [%s], " MANA(F) ", " DECK5 "}", ex);
+    g = board(p0, "\"zones\": {" DECK5 "}");
+    assert_false(fs_can_play(g, P0, "T_FILLER", ALT_ZONE_RESERVE, ALT_EXP_HERO));
+    alt_game_destroy(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_7_3_4_a_augment_adds_one_more_boost),
+        cmocka_unit_test(test_7_3_4_a_augment_adds_one_more_of_other_counters),
+        cmocka_unit_test(test_7_3_4_a_a_card_in_reserve_is_augmented_too),
+        cmocka_unit_test(test_7_3_4_a_one_counter_of_one_kind_chosen),
+        cmocka_unit_test(test_7_4_7_augmenting_an_opponents_tough_character_pays_tough),
+        cmocka_unit_test(test_2_2_12_i_a_support_reaction_works_from_the_reserve),
+        cmocka_unit_test(test_up_to_a_maximum_stops_at_the_maximum),
+        cmocka_unit_test(test_2_2_12_e_support_reactions_hear_plays_and_arrivals),
+        cmocka_unit_test(test_2_2_12_e_a_support_reaction_gives_the_card_played_a_boost),
+        cmocka_unit_test(test_6_5_g_a_support_mode_paid_by_exhausting_the_card),
+        cmocka_unit_test(test_1_4_1_b_spending_boosts_pays_a_you_may),
+        cmocka_unit_test(test_7_3_18_ready_two_mana_orbs),
+        cmocka_unit_test(test_a_character_in_a_reserve_gains_boosts),
+        cmocka_unit_test(test_7_4_7_a_character_in_play_or_in_reserve_as_target),
+        cmocka_unit_test(test_characters_in_your_reserve_gain_a_boost),
+        cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_any_card_of_yours),
+        cmocka_unit_test(test_4_2_b_at_night_after_rest),
+        cmocka_unit_test(test_2_4_5_d_a_support_passive_lets_exhausted_cards_be_played),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
