@@ -82,6 +82,8 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_JOINS_EXP] = "JOINSEXP", [ALT_TRIG_MY_EXP_FORWARD] = "MYEXPFORWARD",
     [ALT_TRIG_MY_EXP_FOREST] = "MYEXPFOREST", [ALT_TRIG_CARD_TO_RESERVE] = "CARDTORESERVE",
     [ALT_TRIG_YOU_EXHAUST] = "YOUEXHAUST", [ALT_TRIG_THIRD_COUNTER] = "THIRDCOUNTER", [ALT_TRIG_MODE] = "MODE",
+    /* Skybound Odyssey */
+    [ALT_TRIG_PASS_FIRST] = "PASSFIRST",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -286,6 +288,24 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         if (k < 0)
             return 0;
         a->where = (uint8_t)k;
+        return 1;
+    }
+    case ALT_ARGS_LANDMARK_TOKEN: {           /* Skybound Odyssey: (REF,mine|player|its|each) */
+        static const char *const whose[] = {"mine", "its", "each"};
+        if (!eat(c, "(") || !word(c, w, sizeof w))
+            return 0;
+        a->card = find(ctx, w);
+        char where[16];
+        if (a->card == ALT_CARD_NONE || !eat(c, ",") || !word(c, where, sizeof where) || !eat(c, ")"))
+            return 0;
+        if (strcmp(where, "player") == 0) {
+            a->where = 1;                       /* target player's */
+            return 1;
+        }
+        int k = lookup(where, whose, 3);
+        if (k < 0)
+            return 0;
+        a->arg = (uint8_t)k;                    /* ALT_LANDMARK_*: no player targeted */
         return 1;
     }
     case ALT_ARGS_NEXT: {
@@ -639,6 +659,10 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
                        a->trigger == ALT_TRIG_JOINS_EXP;
         if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " nonillusion"))
             a->flags |= ALT_ABILITY_NONILLUSION;
+        else if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " perm"))
+            a->flags |= ALT_ABILITY_SAC_PERM;     /* Skybound Odyssey: "a Permanent" */
+        else if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " char_or_perm"))
+            a->flags |= ALT_ABILITY_SAC_ANY;      /* "a Character or Permanent" */
         else if (about_it && eat(&c, " nontoken"))
             a->flags |= ALT_ABILITY_NONTOKEN;
         else if (about_it && eat(&c, " robot"))
@@ -680,8 +704,10 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         else if (a->trigger == ALT_TRIG_THEN && eat(&c, " otherwise"))
             a->flags |= ALT_ABILITY_OTHERWISE;
         /* A sacrifice paid as an exhaust ability's cost is checked when the
-         * ability is activated (decision.c), for "a Character you control" only. */
-        if (a->trigger == ALT_TRIG_EXHAUST && a->effect == ALT_FX_SACRIFICE && a->where != 0)
+         * ability is activated (decision.c), for "a Character you control"
+         * and "a Permanent you control" only. */
+        if (a->trigger == ALT_TRIG_EXHAUST && a->effect == ALT_FX_SACRIFICE && a->where != 0 &&
+            a->where != ALT_SACRIFICE_PERM)
             return -1;
         count++;
         if (*c.p == '\0')

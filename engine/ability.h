@@ -66,6 +66,9 @@ typedef enum alt_trigger {
     ALT_TRIG_YOU_EXHAUST,     /* "When you exhaust a card in Reserve" */
     ALT_TRIG_THIRD_COUNTER,   /* "When I gain my third counter" (CR 7.3.12) */
     ALT_TRIG_MODE,            /* a mode of the "choose" step before it (CR 6.5.g); its THEN steps follow it */
+    /* Skybound Odyssey (docs/card-database.md): */
+    ALT_TRIG_PASS_FIRST,      /* "When you pass first": you pass while no other player has passed this
+                                 Afternoon (CR 4.2.3.d-e; the cards' reminder, docs/rules-choices.md) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -108,8 +111,20 @@ typedef enum alt_effect_args {
     ALT_ARGS_LIMIT,            /* (+N|-N[,all]): amount, signed; arg 1 for every player's */
     ALT_ARGS_CHOOSE,           /* (N[,repeat|both_unless_ahead]): amount, arg (ALT_CHOOSE_*) */
     ALT_ARGS_TERRAIN,          /* (forest|mountain|water): arg, the terrain's index */
-    ALT_ARGS_KEYWORD           /* (eternal|defender|seasoned|gigantic|tough=N): arg, an ALT_KW_* bit's index; amount N */
+    ALT_ARGS_KEYWORD,          /* (eternal|defender|seasoned|gigantic|tough=N): arg, an ALT_KW_* bit's index; amount N */
+    /* Skybound Odyssey: */
+    ALT_ARGS_LANDMARK_TOKEN    /* (REF,mine|player|its|each): card; where 1 for a target player, else 0 and
+                                  arg ALT_LANDMARK_* */
 } alt_effect_args;
+
+/* Skybound Odyssey: whose Landmarks a landmark token is created in, when no
+ * player is targeted (arg of landmark_token). */
+enum { ALT_LANDMARK_MINE = 0,  /* yours */
+       ALT_LANDMARK_ITS = 1,   /* "its controller's": the controller of "it" as the step before left it */
+       ALT_LANDMARK_EACH = 2 };/* each player's, in initiative order */
+/* sacrifice(perm)'s where: a Permanent you control; the exhaust ability
+ * that sacrifices one as its cost needs one in play (decision.c). */
+enum { ALT_SACRIFICE_PERM = 5 };
 
 /* How a "choose N" step picks its modes (CR 6.5.g; arg). */
 enum { ALT_CHOOSE_DISTINCT = 0,
@@ -289,7 +304,11 @@ enum {
     ALT_ABILITY_OTHERWISE = 1u << 14,
     ALT_ABILITY_IFYES = 1u << 15,
     ALT_ABILITY_IFDONE = 1u << 16,
-    ALT_ABILITY_COND_LE = 1u << 17   /* the condition reads "at most N" (written NAME<=N) */
+    ALT_ABILITY_COND_LE = 1u << 17,  /* the condition reads "at most N" (written NAME<=N) */
+    /* Skybound Odyssey: what "when you sacrifice" listens for (YOUSACRIFICE;
+     * neither: a Character). */
+    ALT_ABILITY_SAC_PERM = 1u << 18,     /* "When you sacrifice a Permanent" */
+    ALT_ABILITY_SAC_ANY = 1u << 19       /* "When you sacrifice a Character or Permanent" */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */

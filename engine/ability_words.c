@@ -55,6 +55,8 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_CARD_TO_RESERVE] = "When a card goes from your Deck or Hand to your Reserve",
     [ALT_TRIG_YOU_EXHAUST] = "When you exhaust a card in Reserve",
     [ALT_TRIG_THIRD_COUNTER] = "When it gains its third counter", [ALT_TRIG_MODE] = "  mode",
+    /* Skybound Odyssey */
+    [ALT_TRIG_PASS_FIRST] = "When you pass first",
 };
 
 static const char *const target_words[] = {
@@ -192,6 +194,10 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
         } else if (strcmp(key, "token") == 0) {
             const alt_card_info *t = alt_cards_get(db, a->card);
             say(o, "%s", t ? t->name : "?");
+        } else if (strcmp(key, "landmarks") == 0) {   /* Skybound Odyssey: landmark_token */
+            static const char *const whose[] = {"your Landmarks", "the Landmarks of its controller",
+                                                "each player's Landmarks"};
+            say(o, "%s", a->where == 1 ? "target player's Landmarks" : PICK(whose, a->arg));
         } else if (strcmp(key, "tokwhere") == 0) {
             say(o, "%s", PICK(where_words, a->where));
         } else if (strcmp(key, "mod") == 0) {

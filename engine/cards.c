@@ -365,7 +365,18 @@ static uint16_t find_token(void *ctx, const char *ref)
     if (i == ALT_CARD_NONE)
         return ALT_CARD_NONE;
     alt_card_type t = db->cards[i].type;
-    return t == ALT_TYPE_TOKEN ? i : ALT_CARD_NONE;
+    /* A token Character, or (Skybound Odyssey) a token Permanent. */
+    return t == ALT_TYPE_TOKEN || (db->cards[i].keywords & ALT_KW_TOKEN) ? i : ALT_CARD_NONE;
+}
+
+/* Whether an ability's token is of the kind its effect creates: a token
+ * Character for token, a token Permanent for landmark_token. */
+static int token_fits(const alt_cards *db, const alt_ability *a)
+{
+    if (a->effect != ALT_FX_TOKEN && a->effect != ALT_FX_LANDMARK_TOKEN)
+        return 1;
+    int landmark = (db->cards[a->card].keywords & ALT_KW_TOKEN) != 0;
+    return landmark == (a->effect == ALT_FX_LANDMARK_TOKEN);
 }
 
 /* Second pass: every abilities column other than "-" and "?" must be in
@@ -390,6 +401,8 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
         db->ability_count[i] = (uint8_t)k;
         for (int j = 0; j < k; j++) {
             const alt_ability *a = &db->abilities[i * ALT_ABILITIES_MAX + (size_t)j];
+            if (!token_fits(db, a))
+                return rec_line[i];
             db->triggers[i] |= (uint64_t)1 << a->trigger;
             if (a->trigger == ALT_TRIG_STATIC)
                 db->static_fx[i * ALT_CARDS_FX_WORDS + (a->effect >> 6)] |= (uint64_t)1 << (a->effect & 63);

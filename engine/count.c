@@ -146,6 +146,8 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
         return alt_passive_source_zone(g, r) != ALT_Z_NONE && (pl->obj[r->source].status & ALT_ST_ANCHORED) != 0;
     case ALT_COND_BOOSTS_ALL: return sum_chars(g, p, 1, 0);
     case ALT_COND_ZERO_STATS_ALL: return sum_chars(g, p, 1, 1);
+    /* Skybound Odyssey */
+    case ALT_COND_HERO_COUNTERS: return alt_state_obj_c(g, p, ALT_HERO_OBJECT)->counters;
     default: return 0;
     }
 }

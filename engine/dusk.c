@@ -56,7 +56,8 @@ static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int 
                     tokens_big = alt_passive_count(g, p, ALT_FX_TOKENS_GIGANTIC) > 0;
                 gigantic = tokens_big;
             }
-            if (!gigantic && alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_GIGANTIC_ORBS))
+            if (!gigantic && (alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_GIGANTIC_ORBS) ||
+                              alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_GIGANTIC_HERO_COUNTERS)))
                 gigantic = alt_passive_card_gigantic(g, p, id);
             if (!gigantic) {
                 if (lone < 0)
