@@ -1,0 +1,558 @@
+/*
+ * test_skybound_designs.c: every encoded design of Skybound Odyssey
+ * (CYCLONE), played over the bundled database all-1 in a situation built
+ * for it, with what its text says checked afterwards; and the set's
+ * coverage: every design the build plays has a case here (a design
+ * encoded without one fails test_every_cyclone_design_has_a_case, naming
+ * it), the ones whose text is keywords alone included. The check that
+ * every record of the set is supported waits for the whole set to be
+ * encoded; until then `altered-replay cards --coverage` reports the figure.
+ *
+ * Most designs are one row of `cases`: each player's part of a JSON
+ * position (docs/position.md; "@" stands for the design's booster print),
+ * how the card is brought into action, the answers to what it asks, and
+ * what must hold afterwards. Designs that take several turns or stage a
+ * Hero have a function of their own below the rows. The runner is Trial
+ * by Frost's (tests/test_frost_designs.c).
+ */
+#include "bundled.h"
+#include "frost_support.h"
+#include "rng.h" /* the generator docs/rng.md describes, to read a position's next die */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The day the games are played: after every erratum of the set. */
+#define DATE "2025-11-01"
+
+/* Cards of Beyond the Gates without abilities, to stage situations. */
+#define TROOPER "ALT_CORE_B_OR_05_C"   /* Ordis Trooper: 1/1, 1/1/1 */
+#define RUNE "ALT_CORE_B_OR_07_C"      /* Monolith Rune-Scribe: 2/2, 2/2/2 */
+#define SKALD "ALT_CORE_B_LY_08_C"     /* Lyra Skald: 2/2, 3/0/2 */
+#define MOWGLI "ALT_CORE_B_MU_07_C"    /* Mowgli: 2/1, 3/0/0 */
+#define KAPPA "ALT_CORE_B_BR_13_C"     /* Kappa: 4/4, 4/4/5 */
+#define SHENLONG "ALT_CORE_B_BR_22_C"  /* Shenlong: 6/6, 8/8/8 */
+#define FROG "ALT_CORE_B_OR_09_C"      /* The Frog Prince: a Bureaucrat, 2/2, 3/0/3 */
+#define ARCHIVIST "ALT_CORE_B_OR_10_C" /* Monolith Archivist: Defender, 2/2, 3/3/3 */
+#define YGGDRASIL "ALT_CORE_B_MU_21_C" /* Son of Yggdrasil: a Plant, Gigantic, 6/6, 6/3/3 */
+#define TRAINING "ALT_CORE_B_YZ_19_C"  /* Magical Training: a Spell, 1/3, you draw a card */
+#define REPROCESSOR "ALT_CORE_B_AX_25_C" /* Axiom Reprocessor: a Landmark, 4/4, At Noon Resupply */
+#define KELON "ALT_CORE_B_AX_04_C"     /* Kelon Elemental: 2/2, {H} a card from Hand to Reserve */
+#define BRASSBUG "ALT_CORE_B_AX_31_C"
+#define RECRUIT "ALT_CORE_B_OR_31_C"
+#define ARMORY "ALT_ALIZE_B_OR_45_C"   /* Mobile Armory: a Gear, {J} an Ordis Recruit in its Expedition */
+
+/* Skybound Odyssey's tokens and cards the cases stage. */
+#define AERO "ALT_CYCLONE_B_NE_03_C"   /* the Aerolith: a token Landmark */
+#define HALUA "ALT_CYCLONE_B_BR_83_C"
+#define WOOLLY "ALT_CYCLONE_B_MU_83_C"
+#define GAVROCHE_R1 "ALT_CYCLONE_B_AX_66_R1" /* {R} you may sacrifice a Permanent to create an Aerolith */
+#define MARIE_R2 "ALT_CYCLONE_B_AX_73_R2"    /* {H} you may sacrifice a Character or Permanent */
+
+#define T "\"" TROOPER "\""
+#define DECK "\"deck\": [" T ", " T ", " T ", " T ", " T ", " T "]"
+#define MANA(n) "\"mana\": [" MANA_##n "]"
+#define MANA_1 T
+#define MANA_2 T ", " T
+#define MANA_3 T ", " T ", " T
+#define MANA_4 MANA_2 ", " MANA_2
+#define MANA_5 MANA_4 ", " T
+#define MANA_6 MANA_3 ", " MANA_3
+#define MANA_7 MANA_6 ", " T
+#define MANA_8 MANA_4 ", " MANA_4
+#define MANA_10 MANA_8 ", " MANA_2
+#define OPP "\"zones\": {" DECK "}"
+#define AT(d) "\"expeditions\": {\"hero\": {\"distance\": " #d "}}, "
+
+/* ------------------------------------------------------------ the runner */
+
+/* The JSON with "@" replaced by the reference. */
+static const char *with_ref(char *out, size_t cap, const char *text, const char *ref)
+{
+    size_t n = 0;
+    for (const char *p = text; *p && n + 64 < cap; p++) {
+        if (*p == '@') {
+            n += (size_t)snprintf(out + n, cap - n, "%s", ref);
+        } else {
+            out[n++] = *p;
+        }
+    }
+    out[n] = '\0';
+    return out;
+}
+
+static alt_game *stage_on(const char *date, const char *ref, const char *p0, const char *p1, int seed)
+{
+    char a[4096], b[4096];
+    return fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": %d, \"decision\": {\"kind\": \"turn\", \"player\": 0},"
+                    " \"players\": [{%s}, {%s}]}", date, seed, with_ref(a, sizeof a, p0, ref), with_ref(b, sizeof b, p1, ref));
+}
+
+static alt_zone_id zone_named(const char *w)
+{
+    static const struct { const char *name; alt_zone_id z; } names[] = {
+        {"deck", ALT_ZONE_DECK}, {"hand", ALT_ZONE_HAND}, {"mana", ALT_ZONE_MANA}, {"reserve", ALT_ZONE_RESERVE},
+        {"land", ALT_ZONE_LANDMARK}, {"discard", ALT_ZONE_DISCARD}, {"hero", ALT_ZONE_EXP_HERO},
+        {"comp", ALT_ZONE_EXP_COMPANION}, {"limbo", ALT_ZONE_LIMBO}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(w, names[i].name) == 0)
+            return names[i].z;
+    fail_msg("no zone %s", w);
+    return ALT_ZONE_DECK;
+}
+
+/* Runs the play, the first word of `act`: "hand:hero", "hand:comp",
+ * "hand" (a card that joins no Expedition), "reserve:hero", ...,
+ * "support" (its support ability from Reserve), "quick:ZONE" (its first
+ * quick action there), "none"; with "=REF" after it (as "hand:hero=REF"),
+ * of the card REF instead of the design. Then, with "to:morning" or
+ * "to:afternoon", both pass on to the next Day's Morning (Expand) or
+ * Afternoon turn. The words answer every choice on the way, in order. */
+static void run(alt_game *g, const char *ref, const char *act, const char *words)
+{
+    char a[128], to[32] = "";
+    if (sscanf(act, "%127s", a) != 1)
+        fail_msg("act %s", act);
+    const char *t = strstr(act, "to:");
+    if (t)
+        sscanf(t, "%31s", to);
+    const char *design = ref;
+    char *other = strchr(a, '=');
+    if (other) {
+        *other++ = '\0';
+        ref = other;
+    }
+    char zone[16] = "", exp[16] = "";
+    if (strcmp(a, "support") == 0) {
+        fs_quick(g, 0, ref, ALT_ZONE_RESERVE);
+    } else if (strncmp(a, "quick:", 6) == 0) {
+        fs_quick(g, 0, ref, zone_named(a + 6));
+    } else if (strcmp(a, "none") != 0) {
+        if (sscanf(a, "%15[a-z]:%15s", zone, exp) < 1)
+            fail_msg("act %s", a);
+        fs_play(g, 0, ref, zone_named(zone), strcmp(exp, "comp") == 0 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
+    }
+    char buf[512];
+    with_ref(buf, sizeof buf, words, design);
+    char *save = NULL, *w = strtok_r(buf, " ", &save);
+    unsigned day = alt_game_decision(g).day;
+    alt_action list[ALT_ANSWERS_MAX];
+    for (int steps = 0; steps < 500; steps++) {
+        alt_decision d = alt_game_decision(g);
+        int there = !to[0] || (strcmp(to, "to:morning") == 0 && d.day > day && d.kind == ALT_DEC_EXPAND) ||
+                    (strcmp(to, "to:afternoon") == 0 && d.day > day && d.kind == ALT_DEC_TURN && d.player == 0);
+        if (d.kind == ALT_DEC_CHOICE) {
+            if (!w)
+                fail_msg("%s: a choice waits and no word is left", ref);
+            fs_pick(g, w);
+            w = strtok_r(NULL, " ", &save);
+        } else if (d.kind == ALT_DEC_REACTION) {
+            assert_true(alt_game_list(g, list, ALT_ANSWERS_MAX) > 0);
+            ts_apply(g, list[0]);
+        } else if (there) {
+            break;
+        } else if (d.kind == ALT_DEC_TURN) {
+            ts_apply(g, ts_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+        } else if (d.kind == ALT_DEC_EXPAND) {
+            ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
+        } else if (d.kind == ALT_DEC_NONE) {
+            fail_msg("%s: the game ended", ref);
+        } else {
+            assert_true(alt_game_list(g, list, ALT_ANSWERS_MAX) > 0);
+            ts_apply(g, list[0]);
+        }
+    }
+    if (w)
+        fail_msg("%s: the word \"%s\" was never asked for", ref, w);
+}
+
+/* Checks, ';'-separated, each about player P (0 or 1):
+ *   P.ZONE=N            N objects in the zone
+ *   P.ZONE.REF=N        N of that card there ("@": the design's card)
+ *   P.ZONE.REF:STATUS   the first of them has the status
+ *   P.ZONE.REF!STATUS   ... has not
+ *   P.ZONE.REF+N        ... has N boosts
+ *   P.ZONE.REF#N        ... has N counters
+ *   P.dist.hero=N       the Expedition's distance (hero, comp)
+ *   P.mod=F/K/N         the one modifier waiting: filter, kind, amount
+ *   P.hero#N            the Hero's counters */
+static uint8_t status_named(const char *w)
+{
+    if (strcmp(w, "exhausted") == 0) return ALT_STATUS_EXHAUSTED;
+    if (strcmp(w, "fleeting") == 0) return ALT_STATUS_FLEETING;
+    if (strcmp(w, "anchored") == 0) return ALT_STATUS_ANCHORED;
+    if (strcmp(w, "asleep") == 0) return ALT_STATUS_ASLEEP;
+    fail_msg("no status %s", w);
+    return 0;
+}
+
+static void check(const alt_game *g, const char *ref, const char *expect)
+{
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", expect);
+    char *save = NULL;
+    for (char *c = strtok_r(buf, ";", &save); c; c = strtok_r(NULL, ";", &save)) {
+        while (*c == ' ')
+            c++;
+        int p, n, f, k, amount;
+        char zone[16], card[80], word[16];
+        if (sscanf(c, "%d.dist.%15[a-z]=%d", &p, word, &n) == 3) {
+            int got = alt_game_distance(g, p, strcmp(word, "comp") == 0 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
+            if (got != n)
+                fail_msg("%s: %s: distance %d", ref, c, got);
+            continue;
+        }
+        if (sscanf(c, "%d.mod=%d/%d/%d", &p, &f, &k, &amount) == 4) {
+            alt_pos_player pl = ts_player(g, p);
+            if (pl.mods_n != 1 || pl.mods[0].filter != f || pl.mods[0].kind != k || pl.mods[0].amount != amount)
+                fail_msg("%s: %s: %u modifiers, the first %u/%u/%u", ref, c, pl.mods_n, pl.mods[0].filter, pl.mods[0].kind,
+                         pl.mods[0].amount);
+            continue;
+        }
+        if (sscanf(c, "%d.hero#%d", &p, &n) == 2) {
+            if (ts_player(g, p).hero_counters != n)
+                fail_msg("%s: %s: the Hero has %u counters", ref, c, ts_player(g, p).hero_counters);
+            continue;
+        }
+        if (sscanf(c, "%d.%15[a-z]=%d", &p, zone, &n) == 3) {
+            int got = fs_count(g, p, zone_named(zone), NULL);
+            if (got != n)
+                fail_msg("%s: %s: %d there", ref, c, got);
+            continue;
+        }
+        char op = 0;
+        if (sscanf(c, "%d.%15[a-z].%79[A-Za-z0-9_@]%c", &p, zone, card, &op) != 4)
+            fail_msg("%s: cannot read the check %s", ref, c);
+        const char *r = strcmp(card, "@") == 0 ? ref : card;
+        const char *rest = strchr(c, op) + 1;
+        alt_zone_id z = zone_named(zone);
+        if (op == '=') {
+            int got = fs_count(g, p, z, r);
+            if (got != atoi(rest))
+                fail_msg("%s: %s: %d there", ref, c, got);
+        } else if (op == ':' || op == '!') {
+            uint8_t s = fs_status(g, p, z, r), want = status_named(rest);
+            if (((s & want) != 0) != (op == ':'))
+                fail_msg("%s: %s: statuses 0x%02x", ref, c, s);
+        } else if (op == '+') {
+            int got = fs_boosts(g, p, z, r);
+            if (got != atoi(rest))
+                fail_msg("%s: %s: %d boosts", ref, c, got);
+        } else if (op == '#') {
+            int got = fs_counters(g, p, z, r);
+            if (got != atoi(rest))
+                fail_msg("%s: %s: %d counters", ref, c, got);
+        } else {
+            fail_msg("%s: cannot read the check %s", ref, c);
+        }
+    }
+}
+
+typedef struct design_case {
+    const char *ref;     /* the design's booster print ("@" in the rest) */
+    const char *p0, *p1; /* each player's keys of the position */
+    const char *act;     /* how it is brought into action (run) */
+    const char *words;   /* the answers to what is asked, in order */
+    const char *expect;  /* what must hold afterwards (check) */
+} design_case;
+
+/* The die the game's next roll will show: its RNG, copied (docs/rng.md). */
+static int next_die(const alt_game *g)
+{
+    alt_position *pos = ts_position_of(g);
+    int die = (int)alt_rng_below(pos->rng, 6) + 1;
+    free(pos);
+    return die;
+}
+
+/* The situation staged with a seed whose first die is `die` (0: any). */
+static alt_game *stage_die(const char *ref, const char *p0, const char *p1, int die)
+{
+    for (int seed = 9; seed < 9 + 200; seed++) {
+        alt_game *g = stage_on(DATE, ref, p0, p1, seed);
+        if (!die || next_die(g) == die)
+            return g;
+        alt_game_destroy(&g);
+    }
+    fail_msg("%s: no seed rolls a %d first", ref, die);
+    return NULL;
+}
+
+/* "die:N" in a case's act: the ability's die shows N. */
+static void run_case(const design_case *c)
+{
+    const char *d = strstr(c->act, "die:");
+    alt_game *g = stage_die(c->ref, c->p0, c->p1, d ? atoi(d + 4) : 0);
+    run(g, c->ref, c->act, c->words);
+    check(g, c->ref, c->expect);
+    alt_game_destroy(&g);
+}
+
+/* A Landmark of the player's to sacrifice, and an Aerolith token. */
+#define REPRO "\"" REPROCESSOR "\""
+#define SITE "\"landmarks\": [" REPRO "]"
+#define ROCK "\"landmarks\": [\"" AERO "\"]"
+#define P1_RUNE "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}"
+#define P1_RESERVE "\"zones\": {\"reserve\": [" T "], " DECK "}"
+
+static const design_case cases[] = {
+    /* ------------------------------------------------------------- Axiom */
+    {"ALT_CYCLONE_B_AX_66_C", "\"zones\": {\"reserve\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.land." AERO "=1; 0.hero.@=1"},
+    /* "You may sacrifice a Permanent to create": yes, the Landmark goes and
+     * an Aerolith comes; no, neither. */
+    {"ALT_CYCLONE_B_AX_66_R1", "\"zones\": {\"reserve\": [\"@\"], " SITE ", " MANA(1) ", " DECK "}", OPP, "reserve:hero",
+     "yes obj:0:" REPROCESSOR, "0.land." AERO "=1; 0.land." REPROCESSOR "=0; 0.discard." REPROCESSOR "=1"},
+    {"ALT_CYCLONE_B_AX_66_R1", "\"zones\": {\"reserve\": [\"@\"], " SITE ", " MANA(1) ", " DECK "}", OPP, "reserve:hero", "no",
+     "0.land." AERO "=0; 0.land." REPROCESSOR "=1"},
+    {"ALT_CYCLONE_B_AX_66_R2", "\"zones\": {\"reserve\": [\"@\", " T "], " MANA(1) ", " DECK "}", OPP, "reserve:hero",
+     "yes obj:0:" TROOPER, "0.land." AERO "=1; 0.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_AX_66_R2", "\"zones\": {\"reserve\": [\"@\", " T "], " MANA(1) ", " DECK "}", OPP, "reserve:hero", "no",
+     "0.land." AERO "=0; 0.reserve." TROOPER "=1"},
+    {"ALT_CYCLONE_B_AX_67_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "",
+     "0.land." AERO "=1"},
+    {"ALT_CYCLONE_B_AX_67_C", "\"zones\": {\"reserve\": [\"@\"], " SITE ", " MANA(2) ", " DECK "}", OPP, "reserve:hero",
+     "yes obj:0:" REPROCESSOR, "0.land=0; 0.discard." REPROCESSOR "=1"},
+    /* "In target player's Landmarks": the opponent's; {R} the sacrifice
+     * gives 1 boost to target Character, the opponent's Rune-Scribe. */
+    {"ALT_CYCLONE_B_AX_67_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "c:1",
+     "1.land." AERO "=1; 0.land=0"},
+    {"ALT_CYCLONE_B_AX_67_R1", "\"zones\": {\"reserve\": [\"@\"], " SITE ", " MANA(2) ", " DECK "}", P1_RUNE, "reserve:hero",
+     "yes obj:0:" REPROCESSOR " obj:1:" RUNE, "0.land=0; 1.hero." RUNE "+1"},
+    /* Bessie: the Aerolith sacrificed by its own {T}, {1}; a boost only
+     * while she has none (the rare: fewer than 2). */
+    {"ALT_CYCLONE_B_AX_68_C", "\"zones\": {\"hero_expedition\": [\"@\"], " ROCK ", " MANA(1) ", " DECK "}", OPP,
+     "quick:land=" AERO, "", "0.hero.@+1; 0.land=0; 0.reserve=1"},
+    {"ALT_CYCLONE_B_AX_68_C", "\"zones\": {\"hero_expedition\": [{\"card\": \"@\", \"boosts\": 1}], " ROCK ", " MANA(1) ", " DECK "}",
+     OPP, "quick:land=" AERO, "", "0.hero.@+1"},
+    {"ALT_CYCLONE_B_AX_68_R1", "\"zones\": {\"hero_expedition\": [{\"card\": \"@\", \"boosts\": 1}], " ROCK ", " MANA(1) ", " DECK "}",
+     OPP, "quick:land=" AERO, "", "0.hero.@+2"},
+    {"ALT_CYCLONE_B_AX_68_R1", "\"zones\": {\"hero_expedition\": [{\"card\": \"@\", \"boosts\": 2}], " ROCK ", " MANA(1) ", " DECK "}",
+     OPP, "quick:land=" AERO, "", "0.hero.@+2"},
+    /* "A Character or Permanent": the common hears no Character sacrificed
+     * (the Marie Curie rare sacrificing a Trooper), the rare does. */
+    {"ALT_CYCLONE_B_AX_68_C", "\"zones\": {\"hand\": [\"" MARIE_R2 "\"], \"hero_expedition\": [\"@\", " T "], " MANA(2) ", " DECK "}",
+     OPP, "hand:hero=" MARIE_R2, "yes obj:0:" TROOPER, "0.hero.@+0; 0.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_AX_68_R2", "\"zones\": {\"hand\": [\"" MARIE_R2 "\"], \"hero_expedition\": [\"@\", " T "], " MANA(2) ", " DECK "}",
+     OPP, "hand:hero=" MARIE_R2, "yes obj:0:" TROOPER, "0.hero.@+1"},
+    {"ALT_CYCLONE_B_AX_68_R2", "\"zones\": {\"hero_expedition\": [\"@\"], " ROCK ", " MANA(1) ", " DECK "}", OPP,
+     "quick:land=" AERO, "", "0.hero.@+1"},
+    {"ALT_CYCLONE_B_AX_69_C", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(4) ", " DECK "}", P1_RUNE, "hand:hero",
+     "yes obj:0:" REPROCESSOR " obj:1:" RUNE, "1.comp." RUNE "=1; 1.hero=0; 0.land=0"},
+    {"ALT_CYCLONE_B_AX_69_C", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(4) ", " DECK "}", P1_RUNE, "hand:hero", "no",
+     "1.hero." RUNE "=1; 0.land=1"},
+    {"ALT_CYCLONE_B_AX_69_R1", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(3) ", " DECK "}", P1_RUNE, "hand:hero",
+     "yes obj:0:" REPROCESSOR " obj:1:" RUNE, "1.comp." RUNE "=1; 0.land=0"},
+    {"ALT_CYCLONE_B_AX_69_R2", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(3) ", " DECK "}", P1_RUNE,
+     "hand:hero", "yes obj:0:" TROOPER " obj:1:" RUNE, "1.comp." RUNE "=1; 0.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_AX_70_C", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "c:1",
+     "1.land." AERO "=1; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_AX_70_C", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "c:0", "0.land." AERO "=1"},
+    /* Medusa: the Aerolith goes to the discarded Character's controller
+     * (the rare: one to each player). */
+    {"ALT_CYCLONE_B_AX_71_C", "\"zones\": {\"reserve\": [\"@\"], " MANA(5) ", " DECK "}", P1_RUNE, "reserve:hero",
+     "yes obj:1:" RUNE, "1.discard." RUNE "=1; 1.land." AERO "=1; 0.land=0"},
+    {"ALT_CYCLONE_B_AX_71_C", "\"zones\": {\"reserve\": [\"@\"], \"hero_expedition\": [" T "], " MANA(5) ", " DECK "}", OPP,
+     "reserve:hero", "yes obj:0:" TROOPER, "0.discard." TROOPER "=1; 0.land." AERO "=1; 1.land=0"},
+    {"ALT_CYCLONE_B_AX_71_C", "\"zones\": {\"reserve\": [\"@\"], " MANA(5) ", " DECK "}", P1_RUNE, "reserve:hero", "no",
+     "1.hero." RUNE "=1; 1.land=0; 0.land=0"},
+    {"ALT_CYCLONE_B_AX_71_R1", "\"zones\": {\"reserve\": [\"@\"], " MANA(5) ", " DECK "}", P1_RUNE, "reserve:hero",
+     "yes obj:1:" RUNE, "1.discard." RUNE "=1; 1.land." AERO "=1; 0.land." AERO "=1"},
+    {"ALT_CYCLONE_B_AX_72_C", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(3) ", " DECK "}", P1_RESERVE, "hand:hero",
+     "yes obj:0:" REPROCESSOR " obj:1:" TROOPER, "1.reserve=0; 1.discard." TROOPER "=1; 0.land=0"},
+    {"ALT_CYCLONE_B_AX_72_C", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(3) ", " DECK "}", P1_RESERVE, "hand:hero", "no",
+     "1.reserve=1; 0.land=1"},
+    /* The rare hears its own sacrifice: a boost. */
+    {"ALT_CYCLONE_B_AX_72_R1", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(3) ", " DECK "}", P1_RESERVE, "hand:hero",
+     "yes obj:0:" REPROCESSOR " obj:1:" TROOPER, "1.discard." TROOPER "=1; 0.hero.@+1"},
+    {"ALT_CYCLONE_B_AX_72_R2", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(3) ", " DECK "}", P1_RESERVE,
+     "hand:hero", "yes obj:0:" TROOPER " obj:1:" TROOPER, "1.discard." TROOPER "=1; 0.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_AX_73_R1", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(2) ", " DECK "}", OPP, "hand:hero",
+     "yes obj:0:" REPROCESSOR, "0.hero.@!fleeting; 0.land=0"},
+    {"ALT_CYCLONE_B_AX_73_R1", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(2) ", " DECK "}", OPP, "hand:hero", "no",
+     "0.hero.@:fleeting; 0.land=1"},
+    {"ALT_CYCLONE_B_AX_73_R2", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(2) ", " DECK "}", OPP,
+     "hand:hero", "yes obj:0:" TROOPER, "0.hero.@!fleeting; 0.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_AX_73_R2", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(2) ", " DECK "}", OPP,
+     "hand:hero", "no", "0.hero.@:fleeting"},
+    {"ALT_CYCLONE_B_AX_76_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "c:1 exp:0:comp",
+     "0.comp." BRASSBUG "=1; 0.reserve.@=1"},
+    {"ALT_CYCLONE_B_AX_76_C", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [\"" ARMORY "\"], " MANA(2) ", " DECK "}", OPP,
+     "hand", "c:2 obj:0:" ARMORY, "0.hero." RECRUIT "=1"},
+    {"ALT_CYCLONE_B_AX_76_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"landmarks\": [\"" AERO "\"], "
+     DECK "}", "hand", "c:3 obj:1:" AERO, "1.land=0"},
+    /* The rare: two modes, then Fleeting sends it to the Discard pile. */
+    {"ALT_CYCLONE_B_AX_76_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", "\"zones\": {\"landmarks\": [\"" AERO "\"], "
+     DECK "}", "hand", "c:1 c:3 exp:0:hero obj:1:" AERO, "0.hero." BRASSBUG "=1; 1.land=0; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_AX_77_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T ", \""
+     KAPPA "\"], " DECK "}", "hand", "yes obj:1:" TROOPER, "1.reserve." TROOPER "=1; 1.hero." KAPPA "=1; 0.land.@=1"},
+    {"ALT_CYCLONE_B_AX_77_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T "], "
+     DECK "}", "hand", "yes obj:1:" TROOPER, "1.reserve." TROOPER "=1"},
+    {"ALT_CYCLONE_B_AX_77_R1", "\"zones\": {\"landmarks\": [\"@\"], " MANA(1) ", " DECK "}", OPP, "quick:land", "",
+     "0.discard.@=1; 0.reserve=1"},
+    {"ALT_CYCLONE_B_AX_78_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", OPP, "hand", "",
+     "0.land.@=1; 0.land." AERO "=1"},
+    {"ALT_CYCLONE_B_AX_78_C", "\"zones\": {\"landmarks\": [\"@\", \"" AERO "\"], " MANA(1) ", " DECK "}", OPP, "quick:land",
+     "obj:0:" AERO " exp:0:comp", "0.comp." BRASSBUG "=1; 0.land.@:exhausted; 0.reserve=1"},
+    {"ALT_CYCLONE_B_AX_78_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand", "", "0.land=1"},
+    {"ALT_CYCLONE_B_AX_78_R1", "\"zones\": {\"landmarks\": [\"@\"], " MANA(1) ", " DECK "}", OPP, "quick:land",
+     "obj:0:@ exp:0:hero", "0.hero." BRASSBUG "=1; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_AX_79_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand", "", "0.hand=1; 0.land.@=1"},
+    {"ALT_CYCLONE_B_AX_79_C", "\"zones\": {\"landmarks\": [\"@\"], " MANA(1) ", " DECK "}", OPP, "quick:land", "",
+     "0.hand=1; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_AX_79_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "", "0.hand=1"},
+    {"ALT_CYCLONE_B_AX_79_R1", "\"zones\": {\"landmarks\": [\"@\"], " MANA(1) ", " DECK "}", OPP, "quick:land", "",
+     "0.hand=0; 0.reserve=1; 0.discard.@=1"},
+    /* The Dropship sacrificed (by the Gavroche rare): a Brassbug in each
+     * of its player's Expeditions. */
+    {"ALT_CYCLONE_B_AX_80_C", "\"zones\": {\"reserve\": [\"" GAVROCHE_R1 "\"], \"landmarks\": [\"@\"], " MANA(1) ", " DECK "}", OPP,
+     "reserve:hero=" GAVROCHE_R1, "yes obj:0:@", "0.hero." BRASSBUG "=1; 0.comp." BRASSBUG "=1; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_AX_80_R1", "\"zones\": {\"reserve\": [\"" GAVROCHE_R1 "\"], \"landmarks\": [\"@\"], " MANA(1) ", " DECK "}", OPP,
+     "reserve:hero=" GAVROCHE_R1, "yes obj:0:@", "0.hero." BRASSBUG "=1; 0.comp." BRASSBUG "=1"},
+    {"ALT_CYCLONE_B_AX_81_C", "\"zones\": {\"hand\": [\"@\"], " MANA(1) ", " DECK "}", OPP, "hand", "", "0.land.@#2"},
+    {"ALT_CYCLONE_B_AX_81_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], \"hero_expedition\": [{\"card\": \""
+     RUNE "\", \"statuses\": [\"fleeting\"]}], " DECK "}", OPP, "quick:land", "obj:0:" RUNE, "0.hero." RUNE "!fleeting; 0.land.@#1"},
+    /* The Quarry rare: a Permanent sacrificed, it may exhaust to give a
+     * boost. */
+    {"ALT_CYCLONE_B_AX_82_R1", "\"zones\": {\"landmarks\": [\"@\", \"" AERO "\"], \"hero_expedition\": [\"" RUNE "\"], " MANA(1) ", "
+     DECK "}", OPP, "quick:land=" AERO, "yes obj:0:" RUNE, "0.hero." RUNE "+1; 0.land.@:exhausted"},
+    /* ------------------------------------------- keywords alone, tokens */
+    /* Designs whose text is keywords alone: played for their cost, with
+     * their statistics; Defender holds its Expedition back at Dusk, a
+     * Gigantic Character moves both. */
+    {"ALT_CYCLONE_B_AX_73_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@=1"},
+    {"ALT_CYCLONE_B_BR_70_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:comp", "", "0.comp.@=1"},
+    {"ALT_CYCLONE_B_LY_66_C", "\"zones\": {\"hand\": [\"@\"], " MANA(1) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@=1"},
+    {"ALT_CYCLONE_B_LY_72_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@=1"},
+    {"ALT_CYCLONE_B_MU_67_C", "\"zones\": {\"reserve\": [\"@\"], " MANA(1) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.hero.@:fleeting"},
+    {"ALT_CYCLONE_B_MU_68_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@=1"},
+    {"ALT_CYCLONE_B_MU_69_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"companion_expedition\": [" T "], " DECK "}", OPP,
+     "none to:morning", "", "0.dist.hero=0; 0.dist.comp=1"},
+    {"ALT_CYCLONE_B_LY_74_C", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none to:morning", "",
+     "0.dist.hero=1; 0.dist.comp=1"},
+    /* The tokens: the Woollyback leaves play at Rest and ceases to exist;
+     * the Aerolith's {T}, {1} sacrifices it: Resupply, and it is gone. */
+    {"ALT_CYCLONE_B_MU_83_C", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none to:morning", "",
+     "0.hero=0; 0.reserve=0; 0.discard=0; 0.dist.hero=1"},
+    {"ALT_CYCLONE_B_NE_03_C", "\"zones\": {\"landmarks\": [\"@\"], " MANA(1) ", " DECK "}", OPP, "quick:land", "",
+     "0.land=0; 0.discard=0; 0.reserve." TROOPER "=1; 0.mana." TROOPER ":exhausted"},
+};
+
+static void test_every_design_does_what_it_says(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        print_message("case %zu: %s\n", i, cases[i].ref);
+        run_case(&cases[i]);
+    }
+}
+
+/* --------------------------------------------- designs with their own test */
+
+typedef void (*design_test)(const char *ref);
+
+/* A Day's Noon for player 0, the first player of the next Day (first:
+ * 1) or not (0): both pass from this Afternoon to the next one's. */
+static alt_game *to_next_noon(const char *ref, const char *p0, int first)
+{
+    char a[4096], json[8192];
+    snprintf(json, sizeof json, "{\"date\": \"%s\", \"seed\": 9, \"first_player\": %d, \"decision\": {\"kind\": \"turn\", "
+             "\"player\": %d}, \"players\": [{%s}, {\"hero\": \"ALT_CORE_B_OR_01_C\", " OPP "}]}", DATE, first ? 1 : 0,
+             first ? 1 : 0, with_ref(a, sizeof a, p0, ref));
+    alt_game *g = fs_stage(tb_db_all(), "%s", json);
+    fs_run_to(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN);
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    fs_run_to(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN);
+    return g;
+}
+
+/* Isaree & Pebble: at Noon an Aerolith, if its player is first player. */
+static void isaree_and_pebble(const char *ref)
+{
+    for (int first = 0; first < 2; first++) {
+        alt_game *g = to_next_noon(ref, "\"hero\": \"@\", \"zones\": {" DECK "}", first);
+        assert_int_equal(alt_game_decision(g).day, 2);
+        assert_int_equal(fs_count(g, 0, ALT_ZONE_LANDMARK, AERO), first);
+        alt_game_destroy(&g);
+    }
+}
+
+/* The Aerolith Quarry: at Noon an Aerolith, if the opponent is first player. */
+static void aerolith_quarry(const char *ref)
+{
+    for (int first = 0; first < 2; first++) {
+        alt_game *g = to_next_noon(ref, "\"hero\": \"ALT_CORE_B_AX_01_C\", \"zones\": {\"landmarks\": [\"@\"], " DECK "}", first);
+        assert_int_equal(fs_count(g, 0, ALT_ZONE_LANDMARK, AERO), !first);
+        alt_game_destroy(&g);
+    }
+}
+
+static const struct {
+    const char *ref;
+    design_test run;
+} own[] = {
+    {"ALT_CYCLONE_B_AX_65_C", isaree_and_pebble},
+    {"ALT_CYCLONE_B_AX_82_C", aerolith_quarry},
+    {"ALT_CYCLONE_B_AX_82_R1", aerolith_quarry},
+};
+
+static void test_designs_with_a_test_of_their_own(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof own / sizeof own[0]; i++) {
+        print_message("%s\n", own[i].ref);
+        own[i].run(own[i].ref);
+    }
+}
+
+/* ------------------------------------------------------------ coverage */
+
+static int has_case(const char *design)
+{
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        if (strcmp(cases[i].ref, design) == 0)
+            return 1;
+    for (size_t i = 0; i < sizeof own / sizeof own[0]; i++)
+        if (strcmp(own[i].ref, design) == 0)
+            return 1;
+    return 0;
+}
+
+/* Every design of the set this build plays has its case, whichever print
+ * (booster, alternate art, promotional) names it, the designs whose text
+ * is keywords alone and the tokens included. */
+static void test_every_cyclone_design_has_a_case(void **state)
+{
+    (void)state;
+    const alt_cards *db = tb_db_all();
+    char missing[8192] = "";
+    int bad = 0, designs = 0;
+    for (size_t i = 0; i < alt_cards_count(db); i++) {
+        const alt_card_info *c = alt_cards_get(db, (uint16_t)i);
+        if (strncmp(c->design, "ALT_CYCLONE_", 12) != 0 || !c->supported || c->rarity == ALT_RARITY_UNIQUE ||
+            strstr(missing, c->design))
+            continue;
+        designs += strcmp(c->ref, c->design) == 0;
+        if (!has_case(c->design)) {
+            bad++;
+            print_message("no case here for the design %s\n", c->design);
+            strncat(missing, " ", sizeof missing - strlen(missing) - 1);
+            strncat(missing, c->design, sizeof missing - strlen(missing) - 1);
+        }
+    }
+    if (bad)
+        fail_msg("%d designs of Skybound Odyssey have no case here (each named above)", bad);
+    assert_true(designs > 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_cyclone_design_has_a_case),
+        cmocka_unit_test(test_every_design_does_what_it_says),
+        cmocka_unit_test(test_designs_with_a_test_of_their_own),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
