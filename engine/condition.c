@@ -344,6 +344,7 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     }
     case ALT_TARGET_FLEETING_CHAR: ok = character && (g->p[owner].obj[id].status & ALT_ST_FLEETING); break;
     case ALT_TARGET_MY_OTHER_CHAR: ok = character && owner == r->player && id != r->source; break;
+    case ALT_TARGET_NONFLEETING_CHAR: ok = character && !(g->p[owner].obj[id].status & ALT_ST_FLEETING); break;
     case ALT_TARGET_STATUS_CHAR:
     case ALT_TARGET_STATUS_CHAR_OR_PERM:
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||

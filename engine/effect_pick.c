@@ -367,3 +367,28 @@ int alt_fx_opp_play_free(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx
     play_picked(g, a, fx, 1);
     return 1;
 }
+
+/* Skybound Odyssey: "Each Character gains [[Fleeting]]" (each other
+ * Character: the rare's), every Character in play of both players, the
+ * first player's first (CR 1.4.5); each a status gained (status_gain.c). */
+int alt_fx_each_char_status(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int other = a->effect == ALT_FX_EACH_OTHER_CHAR_STATUS && fx->sz != ALT_Z_NONE;
+    for (int k = 0; k < 2; k++) {
+        int p = (alt_state_initiative(g) + k) & 1;
+        alt_player *pl = &g->p[p];
+        for (int e = 0; e < 2; e++) {
+            alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            uint8_t ids[ALT_OBJ_MAX];
+            int n = pl->zone_n[z];
+            memcpy(ids, alt_state_zone(pl, z), (size_t)n);
+            for (int i = 0; i < n; i++) {
+                if (other && p == fx->p && ids[i] == fx->r->source)
+                    continue;                     /* "each other": not me */
+                if (alt_state_is_character(alt_state_card(g, p, ids[i])))
+                    alt_status_gain(g, p, ids[i], a->arg);
+            }
+        }
+    }
+    return 1;
+}

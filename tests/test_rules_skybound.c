@@ -33,6 +33,10 @@ static const char *const card_lines[] = {
     H("T_QUESTER", "PASSFIRST:counters_self(1);THEN:token(T_HALUA,1,companion) if(self_counters>=3)"),
     C("T_FILLER", "-"),
     C("T_FROG", "PASSFIRST:boost_self(1)"),
+    C("T_FOGG", "R:may pass_now;THEN:boost_self(1) if(did>=1)"),
+    C("T_NIGHT", "H:each_pass"),
+    C("T_HARE", "H:set_first_player(player) if(first_player>=1)"),
+    C("T_STORM", "DUSK:each_other_char_status(fleeting)"),
     C("T_WATCH_PERM", "YOUSACRIFICE:boost_self(1) perm"),
     C("T_WATCH_ANY", "YOUSACRIFICE:boost_self(1) char_or_perm"),
     C("T_WATCH_CHAR", "YOUSACRIFICE:boost_self(1)"),
@@ -110,6 +114,74 @@ static void test_4_2_3_e_the_second_player_may_pass_first(void **state)
     assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FROG"), 1);
     pass(g, P0);
     assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FROG"), 0);
+    alt_game_destroy(&g);
+}
+
+/* An effect that passes (CR 4.0 4.2.3.d done by an effect): the player
+ * passes, first when the other has not, and the turn ends once Limbo is
+ * empty; the other player takes the next turn. */
+static void test_4_2_3_d_an_effect_passes(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"reserve\": [\"T_FOGG\"], \"hero_expedition\": [" FROG "], "
+                        MANA2 ", " DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FOGG", ALT_ZONE_RESERVE, ALT_EXP_HERO);
+    fs_answer(g, "yes");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FOGG"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FROG"), 1);   /* it passed first */
+    assert_true(ts_player(g, P0).passed);
+    assert_int_equal(alt_game_decision(g).player, P1);
+    pass(g, P1);                                                   /* both passed: Dusk */
+    assert_int_not_equal(alt_game_decision(g).phase, ALT_PHASE_AFTERNOON);
+    alt_game_destroy(&g);
+    /* "Each player passes, starting with you": the Afternoon ends. */
+    g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_NIGHT\"], \"hero_expedition\": [" FROG "], " MANA2 ", "
+              DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [" FROG "], " DECK5 "}");
+    fs_play(g, P0, "T_NIGHT", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_not_equal(alt_game_decision(g).phase, ALT_PHASE_AFTERNOON);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FROG"), 1);   /* P0 passed first */
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FROG"), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 1.4.5: an effect makes target player first player; Dusk's order and
+ * the next Day's Succeed (4.2.1.b) go from there. */
+static void test_1_4_5_target_player_becomes_first_player(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_HARE\", \"T_HARE\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_HARE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "c:1");
+    alt_position *pos = ts_position_of(g);
+    assert_int_equal(pos->first_player, P1);
+    free(pos);
+    pass(g, P1);
+    fs_play(g, P0, "T_HARE", ALT_ZONE_HAND, ALT_EXP_HERO);   /* no longer first player: nothing to target */
+    pos = ts_position_of(g);
+    assert_int_equal(pos->first_player, P1);
+    free(pos);
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    fs_run_to(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN);
+    assert_int_equal(alt_game_decision(g).day, 2);
+    assert_int_equal(alt_game_decision(g).player, P0);       /* Succeed: from P1 to P0 */
+    alt_game_destroy(&g);
+}
+
+/* "At Dusk — Each other Character gains Fleeting": both players'
+ * Characters but the card itself. */
+static void test_7_3_13_each_other_character_gains_fleeting(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_STORM\", \"T_FILLER\"], " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"passed\": true, \"zones\": {\"companion_expedition\": [\"T_FILLER\"], "
+                        DECK5 "}");
+    pass(g, P0);
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_FILLER"), 1);   /* Fleeting at Rest */
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_FILLER"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_STORM"), 1);
     alt_game_destroy(&g);
 }
 
@@ -292,6 +364,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_4_2_3_e_the_first_player_to_pass_passes_first),
         cmocka_unit_test(test_4_2_3_e_the_second_player_may_pass_first),
+        cmocka_unit_test(test_4_2_3_d_an_effect_passes),
+        cmocka_unit_test(test_1_4_5_target_player_becomes_first_player),
+        cmocka_unit_test(test_7_3_13_each_other_character_gains_fleeting),
         cmocka_unit_test(test_2_5_f_the_hero_gains_quest_counters),
         cmocka_unit_test(test_7_4_4_b_gigantic_with_five_quest_counters),
         cmocka_unit_test(test_landmark_tokens_in_whose_landmarks),

@@ -104,7 +104,8 @@ static alt_zone_id zone_named(const char *w)
 
 /* Runs the play, the first word of `act`: "hand:hero", "hand:comp",
  * "hand" (a card that joins no Expedition), "reserve:hero", ...,
- * "support" (its support ability from Reserve), "quick:ZONE" (its first
+ * "support" (its support ability from Reserve), "pass" (player 0 passes),
+ * "quick:ZONE" (its first
  * quick action there), "none"; with "=REF" after it (as "hand:hero=REF"),
  * of the card REF instead of the design. Then, with "to:morning" or
  * "to:afternoon", both pass on to the next Day's Morning (Expand) or
@@ -128,6 +129,8 @@ static void run(alt_game *g, const char *ref, const char *act, const char *words
         fs_quick(g, 0, ref, ALT_ZONE_RESERVE);
     } else if (strncmp(a, "quick:", 6) == 0) {
         fs_quick(g, 0, ref, zone_named(a + 6));
+    } else if (strcmp(a, "pass") == 0) {
+        ts_apply(g, ts_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0));
     } else if (strcmp(a, "none") != 0) {
         if (sscanf(a, "%15[a-z]:%15s", zone, exp) < 1)
             fail_msg("act %s", a);
@@ -176,7 +179,10 @@ static void run(alt_game *g, const char *ref, const char *act, const char *words
  *   P.ZONE.REF#N        ... has N counters
  *   P.dist.hero=N       the Expedition's distance (hero, comp)
  *   P.mod=F/K/N         the one modifier waiting: filter, kind, amount
- *   P.hero#N            the Hero's counters */
+ *   P.hero#N            the Hero's counters
+ *   P.passed=N          the player has passed (1) or not (0)
+ *   P.asc=N             the player's Ascended Expeditions (bit 1 Hero, 2 Companion)
+ *   first=N             player N is first player */
 static uint8_t status_named(const char *w)
 {
     if (strcmp(w, "exhausted") == 0) return ALT_STATUS_EXHAUSTED;
@@ -208,6 +214,21 @@ static void check(const alt_game *g, const char *ref, const char *expect)
             if (pl.mods_n != 1 || pl.mods[0].filter != f || pl.mods[0].kind != k || pl.mods[0].amount != amount)
                 fail_msg("%s: %s: %u modifiers, the first %u/%u/%u", ref, c, pl.mods_n, pl.mods[0].filter, pl.mods[0].kind,
                          pl.mods[0].amount);
+            continue;
+        }
+        if (sscanf(c, "first=%d", &n) == 1) {
+            if (alt_game_first_player(g) != n)
+                fail_msg("%s: %s: the first player is %d", ref, c, alt_game_first_player(g));
+            continue;
+        }
+        if (sscanf(c, "%d.passed=%d", &p, &n) == 2) {
+            if (ts_player(g, p).passed != n)
+                fail_msg("%s: %s: passed %u", ref, c, ts_player(g, p).passed);
+            continue;
+        }
+        if (sscanf(c, "%d.asc=%d", &p, &n) == 2) {
+            if (ts_player(g, p).ascended != n)
+                fail_msg("%s: %s: Ascended Expeditions 0x%x", ref, c, ts_player(g, p).ascended);
             continue;
         }
         if (sscanf(c, "%d.hero#%d", &p, &n) == 2) {
@@ -288,6 +309,10 @@ static void run_case(const design_case *c)
     check(g, c->ref, c->expect);
     alt_game_destroy(&g);
 }
+
+/* A waiting modifier, as a position writes it: filter/kind/amount. */
+#define STR(x) #x
+#define MOD(f, k, n) "0.mod=" STR(f) "/" STR(k) "/" STR(n)
 
 /* A Landmark of the player's to sacrifice, and an Aerolith token. */
 #define REPRO "\"" REPROCESSOR "\""
@@ -417,6 +442,130 @@ static const design_case cases[] = {
      * boost. */
     {"ALT_CYCLONE_B_AX_82_R1", "\"zones\": {\"landmarks\": [\"@\", \"" AERO "\"], \"hero_expedition\": [\"" RUNE "\"], " MANA(1) ", "
      DECK "}", OPP, "quick:land=" AERO, "yes obj:0:" RUNE, "0.hero." RUNE "+1; 0.land.@:exhausted"},
+    /* ------------------------------------------------------------ Bravos */
+    /* "When you pass first": the Frog gains a boost; passing after the
+     * opponent (Anchored, it keeps what it has through Rest) it gains none. */
+    {"ALT_CYCLONE_B_BR_66_C", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "pass", "", "0.hero.@+1; 0.passed=1"},
+    {"ALT_CYCLONE_B_BR_66_C", "\"zones\": {\"hero_expedition\": [{\"card\": \"@\", \"statuses\": [\"anchored\"]}], " DECK "}",
+     "\"passed\": true, " OPP, "pass", "", "0.hero.@+0"},
+    {"ALT_CYCLONE_B_BR_66_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", P1_RUNE, "pass", "obj:1:" RUNE,
+     "1.hero." RUNE "+1; 0.hero.@+0"},
+    /* Rush: a card played at once, paid for; "to give me 1 boost" only
+     * if one was. */
+    {"ALT_CYCLONE_B_BR_67_C", "\"zones\": {\"hand\": [\"@\", \"" RUNE "\"], " MANA(4) ", " DECK "}", OPP, "hand:hero",
+     "yes obj:0:" RUNE, "0.hero.@+1; 0.hero." RUNE "=1; 0.mana." TROOPER ":exhausted"},
+    {"ALT_CYCLONE_B_BR_67_C", "\"zones\": {\"hand\": [\"@\", \"" RUNE "\"], " MANA(4) ", " DECK "}", OPP, "hand:hero", "no",
+     "0.hero.@+0; 0.hand." RUNE "=1"},
+    {"ALT_CYCLONE_B_BR_67_R1", "\"zones\": {\"hand\": [\"@\", \"" RUNE "\"], " MANA(4) ", " DECK "}", P1_RUNE, "hand:hero",
+     "yes obj:0:" RUNE " obj:1:" RUNE, "1.hero." RUNE "+1; 0.hero.@+0"},
+    {"ALT_CYCLONE_B_BR_68_C", "\"zones\": {\"reserve\": [\"@\"], " MANA(4) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.mana=5"},
+    {"ALT_CYCLONE_B_BR_68_R1", "\"zones\": {\"reserve\": [\"@\"], \"hand\": [" T "], " MANA(4) ", " DECK "}", OPP, "reserve:hero",
+     "yes obj:0:" TROOPER, "0.mana=5; 0.hero." TROOPER "=1"},
+    {"ALT_CYCLONE_B_BR_68_R1", "\"zones\": {\"reserve\": [\"@\"], \"hand\": [" T "], " MANA(4) ", " DECK "}", OPP, "reserve:hero",
+     "no", "0.mana=4"},
+    {"ALT_CYCLONE_B_BR_70_R1", "\"zones\": {\"hand\": [\"@\", " T "], " MANA(3) ", " DECK "}", OPP, "hand:hero",
+     "yes obj:0:" TROOPER, "0.asc=1; 0.hero." TROOPER "=1"},
+    {"ALT_CYCLONE_B_BR_70_R1", "\"zones\": {\"hand\": [\"@\", " T "], " MANA(3) ", " DECK "}", OPP, "hand:comp", "no",
+     "0.asc=0"},
+    {"ALT_CYCLONE_B_BR_70_R2", "\"zones\": {\"hand\": [\"@\", " T "], " MANA(3) ", " DECK "}", OPP, "hand:comp",
+     "yes obj:0:" TROOPER, "0.asc=2"},
+    /* Phileas Fogg: "you may immediately pass" (the rare: and a boost if
+     * you do): the opponent takes the next turn, and none comes back. */
+    {"ALT_CYCLONE_B_BR_71_C", "\"zones\": {\"reserve\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes",
+     "0.passed=1; 1.passed=0"},
+    {"ALT_CYCLONE_B_BR_71_C", "\"zones\": {\"reserve\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "no", "0.passed=0"},
+    {"ALT_CYCLONE_B_BR_71_R1", "\"zones\": {\"reserve\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes",
+     "0.passed=1; 0.hero.@+1"},
+    {"ALT_CYCLONE_B_BR_71_R1", "\"zones\": {\"reserve\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "no",
+     "0.passed=0; 0.hero.@+0"},
+    {"ALT_CYCLONE_B_BR_72_C", "\"zones\": {\"reserve\": [\"@\"], \"hand\": [" T "], " MANA(4) ", " DECK "}", OPP, "reserve:hero",
+     "yes obj:0:" TROOPER, "0.hand=1; 0.hero." TROOPER "=1"},
+    {"ALT_CYCLONE_B_BR_72_C", "\"zones\": {\"reserve\": [\"@\"], \"hand\": [" T "], " MANA(4) ", " DECK "}", OPP, "reserve:hero",
+     "no", "0.hand." TROOPER "=1; 0.hand=1"},
+    {"ALT_CYCLONE_B_BR_72_R1", "\"zones\": {\"hand\": [\"@\", " T "], " MANA(4) ", " DECK "}", OPP, "hand:hero",
+     "yes obj:0:" TROOPER, "0.hand=1; 0.hero." TROOPER "=1"},
+    {"ALT_CYCLONE_B_BR_72_R1", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "", MOD(1, 2, 1)},
+    {"ALT_CYCLONE_B_BR_73_C", "\"zones\": {\"hand\": [\"@\", " T "], " MANA(4) ", " DECK "}", P1_RESERVE, "hand:hero",
+     "yes obj:0:" TROOPER " obj:1:" TROOPER, "1.discard." TROOPER "=1; 0.hero." TROOPER "=1"},
+    {"ALT_CYCLONE_B_BR_73_C", "\"zones\": {\"reserve\": [\"@\", " T "], " MANA(4) ", " DECK "}", P1_RESERVE, "reserve:hero", "",
+     "1.reserve=1"},
+    {"ALT_CYCLONE_B_BR_73_R1", "\"zones\": {\"reserve\": [\"@\"], \"hand\": [" T "], " MANA(4) ", " DECK "}", P1_RESERVE,
+     "reserve:hero", "yes obj:0:" TROOPER " obj:1:" TROOPER, "1.discard." TROOPER "=1"},
+    /* Priya: her Expedition moves forward at Dusk: an Aerolith. */
+    {"ALT_CYCLONE_B_BR_74_C", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none to:morning", "",
+     "0.land." AERO "=1; 0.dist.hero=1"},
+    {"ALT_CYCLONE_B_BR_74_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none to:morning", "",
+     "0.land." AERO "=1"},
+    {"ALT_CYCLONE_B_BR_74_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"hero_expedition\": [\"" SHENLONG
+     "\"], " DECK "}", "none to:morning", "", "0.land=0; 0.dist.hero=0"},
+    {"ALT_CYCLONE_B_BR_75_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", OPP, "hand:hero", "c:1", "first=1"},
+    {"ALT_CYCLONE_B_BR_75_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "c:1", "first=1"},
+    {"ALT_CYCLONE_B_BR_75_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "c:0", "first=0"},
+    /* Beowulf leaves at Rest: a Character of Base Cost 2 or less (the
+     * rare: 3; its other rare: a Permanent) is played for free. */
+    {"ALT_CYCLONE_B_BR_76_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [" T ", \"" RUNE "\", \"" KAPPA "\"], " DECK "}",
+     OPP, "none to:morning", "obj:0:" RUNE, "0.hero." RUNE "=1; 0.reserve.@=1"},
+    {"ALT_CYCLONE_B_BR_76_R1", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" SKALD "\", \"" KAPPA "\"], " DECK "}",
+     OPP, "none to:morning", "obj:0:" SKALD, "0.hero." SKALD "=1"},
+    {"ALT_CYCLONE_B_BR_76_R2", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"ALT_CYCLONE_B_AX_77_C\", " T "], " DECK "}",
+     OPP, "none to:morning", "obj:0:ALT_CYCLONE_B_AX_77_C no", "0.land.ALT_CYCLONE_B_AX_77_C=1; 0.hero=0; 0.hand.ALT_CYCLONE_B_AX_77_C=0"},
+    /* Halua: at Dusk each Character (the rare: each other) gains Fleeting,
+     * and is discarded at Rest. */
+    {"ALT_CYCLONE_B_BR_77_C", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", P1_RUNE, "none to:morning", "",
+     "0.discard.@=1; 1.discard." RUNE "=1"},
+    {"ALT_CYCLONE_B_BR_77_R1", "\"zones\": {\"hero_expedition\": [\"@\", " T "], " DECK "}", P1_RUNE, "none to:morning", "",
+     "0.reserve.@=1; 0.discard." TROOPER "=1; 1.discard." RUNE "=1"},
+    {"ALT_CYCLONE_B_BR_77_R1", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "", "0.hand=1"},
+    /* Sol's Hunt: to Reserve, then "you may Rush to Sabotage". */
+    {"ALT_CYCLONE_B_BR_78_C", "\"zones\": {\"hand\": [\"@\", " T "], " MANA(5) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\""
+     RUNE "\"], \"reserve\": [" T "], " DECK "}", "hand", "obj:1:" RUNE " yes obj:0:" TROOPER " obj:1:" TROOPER,
+     "1.reserve." RUNE "=1; 1.discard." TROOPER "=1; 0.hero." TROOPER "=1; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_BR_78_C", "\"zones\": {\"hand\": [\"@\", " T "], " MANA(5) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\""
+     RUNE "\"], \"reserve\": [" T "], " DECK "}", "hand", "obj:1:" RUNE " no", "1.reserve=2; 0.hand." TROOPER "=1"},
+    {"ALT_CYCLONE_B_BR_78_R1", "\"zones\": {\"hand\": [\"@\", " T "], " MANA(4) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\""
+     RUNE "\"], \"reserve\": [" T "], " DECK "}", "hand", "obj:1:" RUNE " yes obj:0:" TROOPER " obj:1:" TROOPER,
+     "1.reserve." RUNE "=1; 1.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_BR_79_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE, "hand", "c:1 obj:1:" RUNE,
+     "1.hero." RUNE "+3"},
+    {"ALT_CYCLONE_B_BR_79_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE, "hand", "c:2 obj:1:" RUNE,
+     "1.hand." RUNE "=1"},
+    {"ALT_CYCLONE_B_BR_79_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" KAPPA
+     "\"], " DECK "}", "hand", "c:3", "0.mana=4; 0.mana." TROOPER ":exhausted; 1.hero." KAPPA "=1"},
+    {"ALT_CYCLONE_B_BR_79_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(5) ", " DECK "}", P1_RUNE, "hand", "c:1 c:3 obj:1:" RUNE,
+     "1.hero." RUNE "+3; 0.mana=6; 0.discard.@=1"},
+    /* Rage: a non-Fleeting Character (the rare: any) gains 2 boosts and
+     * Fleeting. */
+    {"ALT_CYCLONE_B_BR_80_C", "\"zones\": {\"hand\": [\"@\"], " MANA(1) ", " DECK "}", P1_RUNE, "hand", "obj:1:" RUNE,
+     "1.hero." RUNE "+2; 1.hero." RUNE ":fleeting"},
+    {"ALT_CYCLONE_B_BR_80_C", "\"zones\": {\"hand\": [\"@\"], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [{\"card\": \""
+     RUNE "\", \"statuses\": [\"fleeting\"]}], " DECK "}", "hand", "", "1.hero." RUNE "+0"},
+    {"ALT_CYCLONE_B_BR_80_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [{\"card\": \""
+     RUNE "\", \"statuses\": [\"fleeting\"]}], " DECK "}", "hand", "obj:1:" RUNE, "1.hero." RUNE "+2; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_BR_81_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "", "0.reserve=1; 0.land.@=1"},
+    {"ALT_CYCLONE_B_BR_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "", "0.hand=1; 0.reserve=0"},
+    {"ALT_CYCLONE_B_BR_82_C", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "pass", "", "0.land." AERO "=1"},
+    {"ALT_CYCLONE_B_BR_82_C", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", "\"passed\": true, " OPP, "pass", "",
+     "0.land." AERO "=0"},
+    {"ALT_CYCLONE_B_BR_82_R1", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", P1_RUNE, "pass", "obj:1:" RUNE " c:1",
+     "1.hero." RUNE "+1; 1.land." AERO "=1; 0.land." AERO "=0"},
+    /* Halua, the token: Gigantic with 5 Quest counters on its Hero, so
+     * both Expeditions move forward with it; with 4, its own only (the
+     * opponent has passed: no counter is gained on the way). */
+    {"ALT_CYCLONE_B_BR_83_C", "\"hero\": \"ALT_CYCLONE_B_BR_65_C\", \"hero_state\": {\"counters\": 5}, \"zones\": "
+     "{\"companion_expedition\": [\"@\"], " DECK "}", "\"passed\": true, " OPP, "none to:morning", "",
+     "0.dist.hero=1; 0.dist.comp=1; 0.hero#5"},
+    {"ALT_CYCLONE_B_BR_83_C", "\"hero\": \"ALT_CYCLONE_B_BR_65_C\", \"hero_state\": {\"counters\": 4}, \"zones\": "
+     "{\"companion_expedition\": [\"@\"], " DECK "}", "\"passed\": true, " OPP, "none to:morning", "",
+     "0.dist.hero=0; 0.dist.comp=1; 0.hero#4"},
+    /* Sol & Halua: a Quest counter each time its player passes first; a
+     * Halua from the third on. */
+    {"ALT_CYCLONE_B_BR_65_C", "\"hero\": \"@\", \"hero_state\": {\"counters\": 1}, \"zones\": {" DECK "}", OPP, "pass", "",
+     "0.hero#2; 0.comp=0"},
+    {"ALT_CYCLONE_B_BR_65_C", "\"hero\": \"@\", \"hero_state\": {\"counters\": 2}, \"zones\": {" DECK "}", OPP, "pass", "",
+     "0.hero#3; 0.comp." HALUA "=1"},
+    {"ALT_CYCLONE_B_BR_65_C", "\"hero\": \"@\", \"hero_state\": {\"counters\": 2}, \"zones\": {" DECK "}", "\"passed\": true, " OPP,
+     "pass", "", "0.hero#2"},
     /* ------------------------------------------- keywords alone, tokens */
     /* Designs whose text is keywords alone: played for their cost, with
      * their statistics; Defender holds its Expedition back at Dusk, a
@@ -489,10 +638,53 @@ static void aerolith_quarry(const char *ref)
     }
 }
 
+/* Sol's Hunt's rare: "if you are first player, you may Rush to
+ * Sabotage": the second player is not asked. */
+static void sols_hunt_second(const char *ref)
+{
+    char a[1024];
+    alt_game *g = fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": 9, \"first_player\": 1, \"decision\": {\"kind\": \"turn\", "
+                           "\"player\": 0}, \"players\": [{%s}, {\"zones\": {\"hero_expedition\": [\"" RUNE "\"], \"reserve\": ["
+                           T "], " DECK "}}]}", DATE,
+                           with_ref(a, sizeof a, "\"zones\": {\"hand\": [\"@\", " T "], " MANA(4) ", " DECK "}", ref));
+    fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:" RUNE);
+    check(g, ref, "1.reserve=2; 0.hand." TROOPER "=1; 0.discard.@=1");
+    alt_game_destroy(&g);
+}
+
+/* The Parliament of Ashes: "Characters you control are [Tough 1]": the
+ * opponent's Rage (1 Mana) can target its player's Rune-Scribe only with
+ * 1 Mana more, which it then pays. */
+static void parliament_of_ashes(const char *ref)
+{
+    for (int mana = 1; mana <= 2; mana++) {
+        char a[1024];
+        alt_game *g = fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": 9, \"decision\": {\"kind\": \"turn\", \"player\": 1}, "
+                               "\"players\": [{%s}, {%s}]}", DATE,
+                               with_ref(a, sizeof a, "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [\"" RUNE "\"], "
+                                        DECK "}", ref),
+                               mana == 1 ? "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_BR_80_C\"], " MANA(1) ", " DECK "}"
+                                         : "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_BR_80_C\"], " MANA(2) ", " DECK "}");
+        fs_play(g, 1, "ALT_CYCLONE_B_BR_80_C", ALT_ZONE_HAND, ALT_EXP_HERO);
+        if (mana == 1) {
+            assert_false(alt_game_decision(g).kind == ALT_DEC_CHOICE && fs_offered(g, "obj:0:" RUNE));
+            check(g, ref, "0.hero." RUNE "+0");
+        } else {
+            fs_answer(g, "obj:0:" RUNE);
+            check(g, ref, "0.hero." RUNE "+2; 1.mana." TROOPER ":exhausted");
+        }
+        alt_game_destroy(&g);
+    }
+}
+
 static const struct {
     const char *ref;
     design_test run;
 } own[] = {
+    {"ALT_CYCLONE_B_BR_78_R1", sols_hunt_second},
+    {"ALT_CYCLONE_B_BR_81_C", parliament_of_ashes},
+    {"ALT_CYCLONE_B_BR_81_R1", parliament_of_ashes},
     {"ALT_CYCLONE_B_AX_65_C", isaree_and_pebble},
     {"ALT_CYCLONE_B_AX_82_C", aerolith_quarry},
     {"ALT_CYCLONE_B_AX_82_R1", aerolith_quarry},
