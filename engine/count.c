@@ -53,6 +53,21 @@ static int source_in(const alt_game *g, const alt_reaction *r, uint8_t bits)
     return (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION) && alt_terrain_object_in(g, r->player, r->source, bits);
 }
 
+/* Skybound Odyssey's "if I'm facing an Expedition in {O}": an Expedition
+ * facing one the source is in (both, Gigantic) stands in a region of that
+ * terrain, as the cards in play change terrains. */
+static int facing_in(const alt_game *g, const alt_reaction *r, uint8_t bits)
+{
+    alt_zone z = alt_passive_source_zone(g, r);
+    if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
+        return 0;
+    int in = alt_terrain_expeditions_of(g, r->player, r->source);
+    for (int e = 0; e < 2; e++)
+        if ((in & (1 << e)) && (alt_terrain_expedition(g, 1 - r->player, (alt_expedition)e) & bits))
+            return 1;
+    return 0;
+}
+
 /* The player's Characters in play (and cards in Reserve): a sum over them. */
 static int sum_chars(const alt_game *g, int p, int reserve_too, int zero_stats)
 {
@@ -148,6 +163,9 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_ZERO_STATS_ALL: return sum_chars(g, p, 1, 1);
     /* Skybound Odyssey */
     case ALT_COND_HERO_COUNTERS: return alt_state_obj_c(g, p, ALT_HERO_OBJECT)->counters;
+    case ALT_COND_FACING_IN_FOREST: return facing_in(g, r, ALT_T_FOREST);
+    case ALT_COND_FACING_IN_MOUNTAIN: return facing_in(g, r, ALT_T_MOUNTAIN);
+    case ALT_COND_FACING_IN_WATER: return facing_in(g, r, ALT_T_WATER);
     default: return 0;
     }
 }

@@ -566,6 +566,66 @@ static const design_case cases[] = {
      "0.hero#3; 0.comp." HALUA "=1"},
     {"ALT_CYCLONE_B_BR_65_C", "\"hero\": \"@\", \"hero_state\": {\"counters\": 2}, \"zones\": {" DECK "}", "\"passed\": true, " OPP,
      "pass", "", "0.hero#2"},
+    /* -------------------------------------------------------------- Lyra */
+    {"ALT_CYCLONE_B_LY_66_R1", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "", MOD(0, 1, 1)},
+    {"ALT_CYCLONE_B_LY_67_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@:anchored"},
+    {"ALT_CYCLONE_B_LY_67_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@:anchored"},
+    /* The Nymphs: "if I'm facing an Expedition in {O}" ({M}, {V}): the
+     * opponent's Hero Expedition in the Hero region (every terrain), or a
+     * region away (region 1, {V} only; region 2, {M} and {O}). */
+    {"ALT_CYCLONE_B_LY_68_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RESERVE, "hand:hero", "obj:1:" TROOPER,
+     "1.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_LY_68_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", AT(1) P1_RESERVE, "hand:hero", "",
+     "1.reserve." TROOPER "=1"},
+    {"ALT_CYCLONE_B_LY_68_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", AT(2) P1_RESERVE, "hand:hero",
+     "obj:1:" TROOPER, "1.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_LY_68_R2", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RESERVE, "hand:hero", "obj:1:" TROOPER,
+     "1.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_LY_68_R2", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", AT(1) P1_RESERVE, "hand:hero", "",
+     "1.reserve=1"},
+    {"ALT_CYCLONE_B_LY_70_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.land." AERO "=1"},
+    {"ALT_CYCLONE_B_LY_70_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", AT(1) OPP, "hand:hero", "", "0.land=0"},
+    {"ALT_CYCLONE_B_LY_70_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", AT(2) OPP, "hand:hero", "c:1",
+     "1.land." AERO "=1"},
+    {"ALT_CYCLONE_B_LY_70_R2", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "c:0", "0.land." AERO "=1"},
+    {"ALT_CYCLONE_B_LY_70_R2", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", AT(1) OPP, "hand:hero", "", "0.land=0"},
+    {"ALT_CYCLONE_B_LY_71_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", AT(1) P1_RUNE, "hand:hero", "yes obj:1:" RUNE,
+     "1.hero." RUNE ":fleeting"},
+    {"ALT_CYCLONE_B_LY_71_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", AT(2) P1_RUNE, "hand:hero", "",
+     "1.hero." RUNE "!fleeting"},
+    {"ALT_CYCLONE_B_LY_71_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RUNE, "hand:hero", "yes obj:1:" RUNE,
+     "1.hero." RUNE ":fleeting"},
+    {"ALT_CYCLONE_B_LY_71_R2", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RUNE, "hand:hero", "no",
+     "1.hero." RUNE "!fleeting"},
+    {"ALT_CYCLONE_B_LY_71_R2", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", AT(2) P1_RUNE, "hand:hero", "",
+     "1.hero." RUNE "!fleeting"},
+    /* Nuit: nine base statistics of 0 (its own two, three Mowglis' six, the
+     * Skald's one): each player passes, the Day goes on to Night; eight: the
+     * opponent's turn. The rares: its own three; seven boosts. */
+    {"ALT_CYCLONE_B_LY_73_C", "\"zones\": {\"hand\": [\"@\"], \"reserve\": [\"" MOWGLI "\", \"" MOWGLI "\", \"" MOWGLI "\", \"" SKALD
+     "\"], " MANA(4) ", " DECK "}", OPP, "hand:hero", "", "0.reserve.@=1; 1.passed=0"},
+    {"ALT_CYCLONE_B_LY_73_C", "\"zones\": {\"hand\": [\"@\"], \"reserve\": [\"" MOWGLI "\", \"" MOWGLI "\", \"" MOWGLI "\"], "
+     MANA(4) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@=1; 0.passed=0"},
+    {"ALT_CYCLONE_B_LY_73_R1", "\"zones\": {\"hand\": [\"@\"], \"reserve\": [\"" MOWGLI "\", \"" MOWGLI "\", \"" MOWGLI "\"], "
+     MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.reserve.@=1"},
+    {"ALT_CYCLONE_B_LY_73_R2", "\"zones\": {\"hand\": [\"@\"], \"companion_expedition\": [{\"card\": \"" KAPPA "\", \"boosts\": 7}], "
+     MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.reserve.@=1"},
+    {"ALT_CYCLONE_B_LY_73_R2", "\"zones\": {\"hand\": [\"@\"], \"companion_expedition\": [{\"card\": \"" KAPPA "\", \"boosts\": 6}], "
+     MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@=1"},
+    /* Koi's rare: a card when neither of its Expeditions is in {M} (the
+     * Hero Expedition in region 1, {V}; the Companion's in region 5, {O}). */
+    {"ALT_CYCLONE_B_LY_74_R1", "\"expeditions\": {\"hero\": {\"distance\": 1}, \"companion\": {\"distance\": 2}}, \"zones\": "
+     "{\"hand\": [\"@\"], " MANA(4) ", " DECK "}", OPP, "hand:hero", "", "0.hand=1"},
+    {"ALT_CYCLONE_B_LY_74_R1", "\"expeditions\": {\"hero\": {\"distance\": 1}}, \"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}",
+     OPP, "hand:hero", "", "0.hand=0"},
+    {"ALT_CYCLONE_B_LY_76_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", "\"zones\": {\"hand\": [\"" TRAINING "\", "
+     T "], " DECK "}", "hand:hero", "obj:1:" TRAINING, "1.reserve." TRAINING "=1; 1.hand=2"},
+    {"ALT_CYCLONE_B_LY_76_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", "\"zones\": {\"hand\": [\"" KAPPA "\", "
+     T "], " DECK "}", "hand:hero", "obj:1:" KAPPA, "1.hero." KAPPA "=1; 1.hand." TROOPER "=1"},
+    {"ALT_CYCLONE_B_LY_80_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE, "hand", "obj:1:" RUNE,
+     "1.hero." RUNE "+2"},
+    {"ALT_CYCLONE_B_LY_80_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RUNE, "hand", "obj:1:" RUNE,
+     "1.hero." RUNE "+2"},
     /* ------------------------------------------- keywords alone, tokens */
     /* Designs whose text is keywords alone: played for their cost, with
      * their statistics; Defender holds its Expedition back at Dusk, a
@@ -615,6 +675,113 @@ static alt_game *to_next_noon(const char *ref, const char *p0, int first)
     fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
     fs_run_to(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN);
     return g;
+}
+
+/* A game over all-1 from the top-level keys `top` (ending in ", ") and
+ * each player's keys, player 0 to play. */
+static alt_game *stage_top(const char *ref, const char *top, const char *p0, const char *p1)
+{
+    char a[4096], b[4096];
+    return fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": 9, %s\"decision\": {\"kind\": \"turn\", \"player\": 0}, "
+                    "\"players\": [{%s}, {%s}]}", DATE, top, with_ref(a, sizeof a, p0, ref), with_ref(b, sizeof b, p1, ref));
+}
+
+/* Every Tumult card face up: three single-terrain regions visible; with
+ * Markers of one terrain on the Hero and Companion regions, five. */
+#define THREE_SINGLE "\"adventure\": {\"tumult\": [{\"card\": \"forest\", \"face_up\": true}, {\"card\": \"mountain\", " \
+                     "\"face_up\": true}, {\"card\": \"water\", \"face_up\": true}]}, "
+#define FIVE_SINGLE THREE_SINGLE "\"terrain_markers\": [{\"region\": 0, \"terrains\": [\"forest\"]}, {\"region\": 7, " \
+                    "\"terrains\": [\"water\"]}], "
+
+/* The Lyra Mapmaker: a boost with three single-terrain regions visible;
+ * the rare's {H}: target Character gains Asleep with five. */
+static void lyra_mapmaker(const char *ref)
+{
+    int rare = strstr(ref, "_R1") != NULL;
+    const char *tops[] = {"", THREE_SINGLE, FIVE_SINGLE};
+    for (int k = 0; k < 3; k++) {
+        alt_game *g = stage_top(ref, tops[k], "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RUNE);
+        fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, rare && k == 2 ? "obj:1:" RUNE : "");
+        check(g, ref, k ? "0.hero.@+1" : "0.hero.@+0");
+        check(g, ref, rare && k == 2 ? "1.hero." RUNE ":asleep" : "1.hero." RUNE "!asleep");
+        alt_game_destroy(&g);
+    }
+}
+
+/* Mapmaker's Boon: 4 boosts with three single-terrain regions, else 2. */
+static void mapmakers_boon(const char *ref)
+{
+    alt_game *g = stage_top(ref, THREE_SINGLE, "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE);
+    fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:" RUNE);
+    check(g, ref, "1.hero." RUNE "+4");
+    alt_game_destroy(&g);
+}
+
+/* The Nymph rares' {R}: a Marker of their terrain moves from any region
+ * to theirs (region 0, the Hero region), the newest; with none placed,
+ * nothing is asked. */
+static void nymph_marker(const char *ref)
+{
+    const char *terrain = strstr(ref, "LY_68") ? "water" : strstr(ref, "LY_70") ? "mountain" : "forest";
+    char top[256];
+    snprintf(top, sizeof top, "\"terrain_markers\": [{\"region\": 3, \"terrains\": [\"%s\"]}], ", terrain);
+    alt_game *g = stage_top(ref, top, "\"zones\": {\"reserve\": [\"@\"], " MANA(3) ", " DECK "}", AT(4) OPP);
+    fs_play(g, 0, ref, ALT_ZONE_RESERVE, ALT_EXP_HERO);
+    fs_answer(g, "yes first");
+    alt_position *pos = ts_position_of(g);
+    assert_int_equal(pos->markers_n, 1);
+    assert_int_equal(pos->markers[0].where, 0);
+    free(pos);
+    alt_game_destroy(&g);
+}
+
+/* Nadir & Bubbles: three Markers held from the game's start, one of each
+ * terrain; at Noon, one may be placed on a visible region. */
+static void nadir_and_bubbles(const char *ref)
+{
+    alt_game *g = tb_game_on(DATE, ref, TROOPER, NULL, NULL);
+    alt_position *pos = ts_position_of(g);
+    assert_int_equal(pos->markers_n, 3);
+    int terrains = 0;
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(pos->markers[i].where, ALT_POS_MARKER_HELD + 0);
+        terrains |= pos->markers[i].terrains;
+    }
+    assert_int_equal(terrains, 7);
+    free(pos);
+    alt_action first;
+    for (int steps = 0; alt_game_decision(g).kind != ALT_DEC_CHOICE; steps++) {
+        alt_decision d = alt_game_decision(g);
+        if (steps > 50 || (d.phase == ALT_PHASE_AFTERNOON && d.kind == ALT_DEC_TURN))
+            fail_msg("%s: no Marker offered at Noon", ref);
+        assert_true(alt_game_list(g, &first, 1) > 0);
+        ts_apply(g, first);
+    }
+    assert_int_equal(alt_game_decision(g).phase, ALT_PHASE_NOON);
+    fs_answer(g, "yes first");
+    pos = ts_position_of(g);
+    int placed = 0;
+    for (int i = 0; i < pos->markers_n; i++)
+        placed += pos->markers[i].where < ALT_POS_MARKER_HELD;
+    assert_int_equal(placed, 1);
+    free(pos);
+    alt_game_destroy(&g);
+}
+
+/* The Sticky Shroom's rare: at Noon, in {V} (region 1, Asleep so that it
+ * stays there through Dusk and Rest), an Aerolith; in region 2, none. */
+static void sticky_shroom_noon(const char *ref)
+{
+    for (int d = 1; d <= 2; d++) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"hero\": \"ALT_CORE_B_LY_01_C\", \"expeditions\": {\"hero\": {\"distance\": %d}}, \"zones\": "
+                 "{\"hero_expedition\": [{\"card\": \"@\", \"statuses\": [\"asleep\"]}], " DECK "}", d);
+        alt_game *g = to_next_noon(ref, p0, 1);
+        assert_int_equal(fs_count(g, 0, ALT_ZONE_LANDMARK, AERO) + fs_count(g, 1, ALT_ZONE_LANDMARK, AERO), d == 1);
+        alt_game_destroy(&g);
+    }
 }
 
 /* Isaree & Pebble: at Noon an Aerolith, if its player is first player. */
@@ -683,6 +850,15 @@ static const struct {
     design_test run;
 } own[] = {
     {"ALT_CYCLONE_B_BR_78_R1", sols_hunt_second},
+    {"ALT_CYCLONE_B_LY_65_C", nadir_and_bubbles},
+    {"ALT_CYCLONE_B_LY_67_R1", sticky_shroom_noon},
+    {"ALT_CYCLONE_B_LY_68_R1", nymph_marker},
+    {"ALT_CYCLONE_B_LY_69_C", lyra_mapmaker},
+    {"ALT_CYCLONE_B_LY_69_R1", lyra_mapmaker},
+    {"ALT_CYCLONE_B_LY_70_R1", nymph_marker},
+    {"ALT_CYCLONE_B_LY_71_R1", nymph_marker},
+    {"ALT_CYCLONE_B_LY_80_C", mapmakers_boon},
+    {"ALT_CYCLONE_B_LY_80_R1", mapmakers_boon},
     {"ALT_CYCLONE_B_BR_81_C", parliament_of_ashes},
     {"ALT_CYCLONE_B_BR_81_R1", parliament_of_ashes},
     {"ALT_CYCLONE_B_AX_65_C", isaree_and_pebble},
