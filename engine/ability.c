@@ -83,7 +83,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_MY_EXP_FOREST] = "MYEXPFOREST", [ALT_TRIG_CARD_TO_RESERVE] = "CARDTORESERVE",
     [ALT_TRIG_YOU_EXHAUST] = "YOUEXHAUST", [ALT_TRIG_THIRD_COUNTER] = "THIRDCOUNTER", [ALT_TRIG_MODE] = "MODE",
     /* Skybound Odyssey */
-    [ALT_TRIG_PASS_FIRST] = "PASSFIRST",
+    [ALT_TRIG_PASS_FIRST] = "PASSFIRST", [ALT_TRIG_JOINS_FACING] = "JOINSFACING",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -184,7 +184,8 @@ static int parse_target(cursor *c, alt_ability *a)
     return eat(c, ")");
 }
 
-static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice", "target", "left"};
+static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice", "target", "left",
+                                          "opp_companion", "its_companion" /* Skybound Odyssey */};
 enum { WHERES = sizeof where_names / sizeof where_names[0] };
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
                                            "small_character", "reserve_character", "cost3"};

@@ -69,6 +69,7 @@ typedef enum alt_trigger {
     /* Skybound Odyssey (docs/card-database.md): */
     ALT_TRIG_PASS_FIRST,      /* "When you pass first": you pass while no other player has passed this
                                  Afternoon (CR 4.2.3.d-e; the cards' reminder, docs/rules-choices.md) */
+    ALT_TRIG_JOINS_FACING,    /* "When a Character joins the Expedition facing me" (entering or switching, CR 7.5.8.c) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -198,7 +199,10 @@ const char *alt_ability_effect_name(alt_effect e);
 /* Where tokens go. */
 enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHERE_COMPANION, ALT_WHERE_CHOICE,
        ALT_WHERE_TARGET,   /* all of them in one target Expedition of yours */
-       ALT_WHERE_LEFT };   /* in the Expedition the source has just left ("When I leave ...") */
+       ALT_WHERE_LEFT,     /* in the Expedition the source has just left ("When I leave ...") */
+       /* Skybound Odyssey: */
+       ALT_WHERE_OPP_COMPANION,  /* in your opponent's Companion Expedition */
+       ALT_WHERE_ITS_COMPANION };/* in the Companion Expedition of the owner of "it" (the step before's pick) */
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,

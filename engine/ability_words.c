@@ -57,6 +57,7 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_THIRD_COUNTER] = "When it gains its third counter", [ALT_TRIG_MODE] = "  mode",
     /* Skybound Odyssey */
     [ALT_TRIG_PASS_FIRST] = "When you pass first",
+    [ALT_TRIG_JOINS_FACING] = "When a Character joins the Expedition facing it",
 };
 
 static const char *const target_words[] = {
@@ -74,7 +75,8 @@ static const char *const filter_words[] = {"card", "Character", "Spell", "Perman
 static const char *const where_words[] = {"in its Expedition", "in each of your Expeditions", "in your other Expedition",
                                           "in your Hero Expedition", "in your Companion Expedition",
                                           "in the Expedition of your choice", "in one target Expedition of yours",
-                                          "in the Expedition it left"};
+                                          "in the Expedition it left", "in your opponent's Companion Expedition",
+                                          "in the Companion Expedition of its owner"};
 static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control",
                                           "the other Characters you control", "the other Robots you control",
                                           "the other Plants you control", "the other Animals you control",

@@ -392,3 +392,25 @@ int alt_fx_each_char_status(alt_game *g, const alt_ability *a, const alt_fx_ctx 
     }
     return 1;
 }
+
+/* Skybound Odyssey: "you may have me switch Expeditions" (the Migratory
+ * Crane), "you may have me lose Asleep" (the Drowsy Dodo): the source, if
+ * it is still that card in an Expedition. */
+int alt_fx_switch_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION) {
+        alt_event_switch_expedition(g, fx->p, fx->r->source);   /* CR 7.3.28 */
+        fx->res->did = 1;
+    }
+    return 1;
+}
+
+int alt_fx_lose_status_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION || fx->sz == ALT_Z_LANDMARK) {
+        g->p[fx->p].obj[fx->r->source].status &= (uint8_t)~a->arg;
+        fx->res->did = 1;
+    }
+    return 1;
+}

@@ -37,6 +37,9 @@ static const char *const card_lines[] = {
     C("T_NIGHT", "H:each_pass"),
     C("T_HARE", "H:set_first_player(player) if(first_player>=1)"),
     C("T_STORM", "DUSK:each_other_char_status(fleeting)"),
+    C("T_LOOKOUT", "JOINSFACING:boost_self(1)"),
+    C("T_SHEPHERD", "J:token(T_TOKEN,1,opp_companion)"),
+    S("T_SHIFT", "SPELL:target_switch(char)"),
     C("T_WATCH_PERM", "YOUSACRIFICE:boost_self(1) perm"),
     C("T_WATCH_ANY", "YOUSACRIFICE:boost_self(1) char_or_perm"),
     C("T_WATCH_CHAR", "YOUSACRIFICE:boost_self(1)"),
@@ -182,6 +185,43 @@ static void test_7_3_13_each_other_character_gains_fleeting(void **state)
     assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_FILLER"), 1);   /* Fleeting at Rest */
     assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_FILLER"), 1);
     assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_STORM"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 7.5.8.c: a Character joins an Expedition by entering it or
+ * switching into it; "when a Character joins the Expedition facing me"
+ * hears the opponent's Expedition of the same kind only. */
+static void test_7_5_8_c_a_character_joins_the_expedition_facing_me(void **state)
+{
+    (void)state;
+    alt_game *g = fs_stage(db(), "{\"seed\": 5, \"decision\": {\"kind\": \"turn\", \"player\": 1}, \"players\": ["
+                                 "{\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_LOOKOUT\"], " DECK5 "}},"
+                                 "{\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_FILLER\", \"T_FILLER\", \"T_SHIFT\"], "
+                                 MANA2 ", " DECK5 "}}]}");
+    fs_play(g, P1, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_COMPANION);   /* the other Expedition */
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_LOOKOUT"), 0);
+    pass(g, P0);
+    fs_answer(g, "");
+    fs_play(g, P1, "T_SHIFT", ALT_ZONE_HAND, ALT_EXP_HERO);        /* it switches into the facing one */
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_LOOKOUT"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 7.3.5.b's template, "in target opponent's Companion Expedition":
+ * the token is made there, the opponent's. */
+static void test_7_3_5_b_a_token_in_the_opponents_companion_expedition(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_SHEPHERD\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_LOOKOUT\"], " DECK5 "}");
+    fs_play(g, P0, "T_SHEPHERD", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_COMPANION, "T_TOKEN"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, NULL), 0);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_LOOKOUT"), 1);   /* P0's Shepherd joined the one facing it */
     alt_game_destroy(&g);
 }
 
@@ -367,6 +407,8 @@ int main(void)
         cmocka_unit_test(test_4_2_3_d_an_effect_passes),
         cmocka_unit_test(test_1_4_5_target_player_becomes_first_player),
         cmocka_unit_test(test_7_3_13_each_other_character_gains_fleeting),
+        cmocka_unit_test(test_7_5_8_c_a_character_joins_the_expedition_facing_me),
+        cmocka_unit_test(test_7_3_5_b_a_token_in_the_opponents_companion_expedition),
         cmocka_unit_test(test_2_5_f_the_hero_gains_quest_counters),
         cmocka_unit_test(test_7_4_4_b_gigantic_with_five_quest_counters),
         cmocka_unit_test(test_landmark_tokens_in_whose_landmarks),

@@ -626,6 +626,57 @@ static const design_case cases[] = {
      "1.hero." RUNE "+2"},
     {"ALT_CYCLONE_B_LY_80_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RUNE, "hand", "obj:1:" RUNE,
      "1.hero." RUNE "+2"},
+    /* -------------------------------------------------------------- Muna */
+    {"ALT_CYCLONE_B_MU_66_C", "\"zones\": {\"hand\": [\"@\"], " MANA(1) ", " DECK "}", P1_RUNE, "hand:hero", "", "0.hero.@+1"},
+    {"ALT_CYCLONE_B_MU_66_C", "\"zones\": {\"hand\": [\"@\"], " MANA(1) ", " DECK "}", P1_RUNE, "hand:comp", "", "0.comp.@+0"},
+    {"ALT_CYCLONE_B_MU_66_R1", "\"zones\": {\"reserve\": [\"@\"], " MANA(1) ", " DECK "}", P1_RUNE, "reserve:hero", "",
+     "0.hero.@+1; 0.asc=1"},
+    {"ALT_CYCLONE_B_MU_66_R2", "\"zones\": {\"reserve\": [\"@\"], " MANA(1) ", " DECK "}", OPP, "reserve:comp", "",
+     "0.comp.@+0; 0.asc=2"},
+    {"ALT_CYCLONE_B_MU_68_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE, "hand:hero", "yes obj:1:" RUNE,
+     "1.hero." RUNE ":anchored; 0.hero.@:anchored"},
+    {"ALT_CYCLONE_B_MU_68_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE, "hand:hero", "no",
+     "1.hero." RUNE "!anchored; 0.hero.@!anchored"},
+    /* The Armored Bird's rare: Defender unless it faces two Characters. */
+    {"ALT_CYCLONE_B_MU_69_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"hero_expedition\": [" T ", " T
+     "], " DECK "}", "none to:morning", "", "0.dist.hero=1"},
+    {"ALT_CYCLONE_B_MU_69_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"hero_expedition\": [" T "], "
+     DECK "}", "none to:morning", "", "0.dist.hero=0"},
+    {"ALT_CYCLONE_B_MU_70_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@:anchored"},
+    {"ALT_CYCLONE_B_MU_72_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@:asleep"},
+    {"ALT_CYCLONE_B_MU_73_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T ", \""
+     RUNE "\"], " DECK "}", "hand:hero", "yes obj:1:" TROOPER, "1.reserve." TROOPER "=1; 1.hero." RUNE "=1"},
+    {"ALT_CYCLONE_B_MU_73_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T ", " T
+     ", \"" RUNE "\"], " DECK "}", "hand:hero", "obj:1:" TROOPER " obj:1:" TROOPER, "1.reserve." TROOPER "=2; 1.hero." RUNE "=1"},
+    /* Zaratan, Gigantic, faces both Expeditions: three Characters. */
+    {"ALT_CYCLONE_B_MU_74_C", "\"zones\": {\"hand\": [\"@\"], " MANA(5) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T "], "
+     "\"companion_expedition\": [" T ", \"" RUNE "\"], " DECK "}", "hand:hero", "", "0.hero.@+3"},
+    {"ALT_CYCLONE_B_MU_74_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(5) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T "], "
+     "\"companion_expedition\": [" T ", \"" RUNE "\"], " DECK "}", "hand:hero", "exp:0:comp", "0.hero.@+3; 0.comp." WOOLLY "=1"},
+    /* Pan: a card discarded by its Sabotage, a Woollyback in the
+     * Companion Expedition of that card's owner (the rare's: Asleep if
+     * its player likes); none discarded, none. */
+    {"ALT_CYCLONE_B_MU_76_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RESERVE, "hand:hero", "obj:1:" TROOPER,
+     "1.discard." TROOPER "=1; 1.comp." WOOLLY "=1; 0.comp=0"},
+    {"ALT_CYCLONE_B_MU_76_C", "\"zones\": {\"hand\": [\"@\"], \"reserve\": [" T "], " MANA(2) ", " DECK "}", OPP, "hand:hero",
+     "obj:0:" TROOPER, "0.comp." WOOLLY "=1; 1.comp=0"},
+    {"ALT_CYCLONE_B_MU_76_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RESERVE, "hand:hero", "none",
+     "1.reserve=1; 1.comp=0"},
+    {"ALT_CYCLONE_B_MU_76_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RESERVE, "hand:hero",
+     "obj:1:" TROOPER " yes", "1.comp." WOOLLY ":asleep"},
+    {"ALT_CYCLONE_B_MU_76_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RESERVE, "hand:hero",
+     "obj:1:" TROOPER " no", "1.comp." WOOLLY "!asleep"},
+    /* Puff's Challenge: {1} less (the rare: {2}) while the opponent
+     * controls three Characters. */
+    {"ALT_CYCLONE_B_MU_78_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T ", " T
+     ", \"" RUNE "\"], " DECK "}", "hand", "obj:1:" RUNE, "1.reserve." RUNE "=1; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_MU_78_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T ", " T
+     ", \"" RUNE "\"], " DECK "}", "hand", "obj:1:" RUNE, "1.reserve." RUNE "=1"},
+    {"ALT_CYCLONE_B_MU_82_C", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "",
+     "1.comp." WOOLLY "=1; 0.comp=0; " MOD(1, 2, 1)},
+    {"ALT_CYCLONE_B_MU_82_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "", "1.comp." WOOLLY "=1"},
+    {"ALT_CYCLONE_B_MU_82_R1", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "",
+     "1.comp." WOOLLY "=1; " MOD(1, 2, 1)},
     /* ------------------------------------------- keywords alone, tokens */
     /* Designs whose text is keywords alone: played for their cost, with
      * their statistics; Defender holds its Expedition back at Dusk, a
@@ -784,6 +835,83 @@ static void sticky_shroom_noon(const char *ref)
     }
 }
 
+/* "When a Character joins the Expedition facing me": player 1 plays a
+ * Rune-Scribe into the Expedition facing the card (with `facing` already
+ * there), its player answers `words`; the check follows. */
+static void joins_facing_case(const char *ref, const char *p0, const char *facing, const char *words, const char *expect)
+{
+    char a[2048], p1[1024];
+    snprintf(p1, sizeof p1, "\"zones\": {\"hand\": [\"" RUNE "\"], \"hero_expedition\": [%s], " MANA(2) ", " DECK "}", facing);
+    alt_game *g = fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": 9, \"decision\": {\"kind\": \"turn\", \"player\": 1}, "
+                           "\"players\": [{%s}, {%s}]}", DATE, with_ref(a, sizeof a, p0, ref), p1);
+    fs_play(g, 1, RUNE, ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, words);
+    check(g, ref, expect);
+    alt_game_destroy(&g);
+}
+
+#define AT_HERO "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}"
+
+static void helpful_pelican(const char *ref)
+{
+    if (strstr(ref, "_R1")) {                     /* facing only one Character */
+        joins_facing_case(ref, AT_HERO, "", "", "0.reserve=1");
+        joins_facing_case(ref, AT_HERO, T, "", "0.reserve=0");
+    } else {                                      /* its Expedition Ascended */
+        joins_facing_case(ref, "\"ascended\": [\"hero\"], " AT_HERO, T, "", "0.reserve=1");
+        joins_facing_case(ref, AT_HERO, "", "", "0.reserve=0");
+    }
+    /* Joining the other Expedition is not joining the one facing it. */
+    joins_facing_case(ref, "\"ascended\": [\"hero\"], \"zones\": {\"companion_expedition\": [\"@\"], " DECK "}", "", "",
+                      "0.reserve=0");
+}
+
+static void colorful_cuckoo(const char *ref)
+{
+    joins_facing_case(ref, AT_HERO, "", "", "0.hero.@+1");
+    joins_facing_case(ref, "\"zones\": {\"companion_expedition\": [\"@\"], " DECK "}", "", "", "0.comp.@+0");
+}
+
+static void migratory_crane(const char *ref)
+{
+    joins_facing_case(ref, AT_HERO, "", "yes", "0.comp.@=1; 0.hero=0");
+    joins_facing_case(ref, AT_HERO, "", "no", "0.hero.@=1");
+}
+
+static void drowsy_dodo(const char *ref)
+{
+    const char *asleep = "\"zones\": {\"hero_expedition\": [{\"card\": \"@\", \"statuses\": [\"asleep\"]}], " DECK "}";
+    if (strstr(ref, "_R1")) {
+        joins_facing_case(ref, asleep, "", "", "0.hero.@+1; 0.hero.@:asleep");
+    } else {
+        joins_facing_case(ref, asleep, "", "yes", "0.hero.@!asleep");
+        joins_facing_case(ref, asleep, "", "no", "0.hero.@:asleep");
+    }
+}
+
+/* Kauri & Puff: at Noon, first player, a Woollyback in the opponent's
+ * Companion Expedition, then a card. */
+static void kauri_and_puff(const char *ref)
+{
+    for (int first = 0; first < 2; first++) {
+        alt_game *g = to_next_noon(ref, "\"hero\": \"@\", \"zones\": {" DECK "}", first);
+        assert_int_equal(fs_count(g, 1, ALT_ZONE_EXP_COMPANION, WOOLLY), first);
+        assert_int_equal(fs_count(g, 0, ALT_ZONE_EXP_COMPANION, NULL), 0);
+        assert_int_equal(fs_count(g, 0, ALT_ZONE_HAND, NULL), 2 + first);   /* the Morning's two, and this one */
+        alt_game_destroy(&g);
+    }
+}
+
+/* Puff's Challenge costs its full {4} against two Characters: with 3
+ * Mana it cannot be played. */
+static void puffs_challenge_full_cost(const char *ref)
+{
+    alt_game *g = stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}",
+                           "\"zones\": {\"hero_expedition\": [" T ", \"" RUNE "\"], " DECK "}", 9);
+    assert_false(fs_can_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO));
+    alt_game_destroy(&g);
+}
+
 /* Isaree & Pebble: at Noon an Aerolith, if its player is first player. */
 static void isaree_and_pebble(const char *ref)
 {
@@ -850,6 +978,15 @@ static const struct {
     design_test run;
 } own[] = {
     {"ALT_CYCLONE_B_BR_78_R1", sols_hunt_second},
+    {"ALT_CYCLONE_B_MU_65_C", kauri_and_puff},
+    {"ALT_CYCLONE_B_MU_67_R1", helpful_pelican},
+    {"ALT_CYCLONE_B_MU_67_R2", helpful_pelican},
+    {"ALT_CYCLONE_B_MU_70_C", colorful_cuckoo},
+    {"ALT_CYCLONE_B_MU_71_C", migratory_crane},
+    {"ALT_CYCLONE_B_MU_71_R1", migratory_crane},
+    {"ALT_CYCLONE_B_MU_72_C", drowsy_dodo},
+    {"ALT_CYCLONE_B_MU_72_R1", drowsy_dodo},
+    {"ALT_CYCLONE_B_MU_78_C", puffs_challenge_full_cost},
     {"ALT_CYCLONE_B_LY_65_C", nadir_and_bubbles},
     {"ALT_CYCLONE_B_LY_67_R1", sticky_shroom_noon},
     {"ALT_CYCLONE_B_LY_68_R1", nymph_marker},
