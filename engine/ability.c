@@ -133,7 +133,7 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "other_fleeting_char", "char_in_my_exp", "facing_char",
                                            "other_forest_char", "small_stats_char", "char_or_gear", "forest_char",
                                            "perm", "fleeting_char", "my_other_char",
-                                           "nonfleeting_char" /* Skybound Odyssey */};
+                                           "nonfleeting_char", "ascended_char" /* Skybound Odyssey */};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost

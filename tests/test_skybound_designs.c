@@ -677,7 +677,91 @@ static const design_case cases[] = {
     {"ALT_CYCLONE_B_MU_82_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "", "1.comp." WOOLLY "=1"},
     {"ALT_CYCLONE_B_MU_82_R1", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "",
      "1.comp." WOOLLY "=1; " MOD(1, 2, 1)},
-    /* ------------------------------------------- keywords alone, tokens */
+    /* ------------------------------------------------------------- Ordis */
+    {"ALT_CYCLONE_B_OR_66_C", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "exp:1:hero", "1.asc=1; 0.asc=0"},
+    {"ALT_CYCLONE_B_OR_66_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "yes",
+     "0.hero.@+1; 0.asc=1"},
+    {"ALT_CYCLONE_B_OR_66_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:comp", "no",
+     "0.comp.@+0; 0.asc=0"},
+    {"ALT_CYCLONE_B_OR_66_R1", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "exp:0:comp", "0.asc=2"},
+    /* "If I'm in an Ascended Expedition, ... Otherwise, my Expedition
+     * Ascends." */
+    {"ALT_CYCLONE_B_OR_67_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "", "0.asc=1; 0.hero.@+0"},
+    {"ALT_CYCLONE_B_OR_67_C", "\"ascended\": [\"hero\"], " "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "",
+     "0.asc=1; 0.hero.@+1"},
+    {"ALT_CYCLONE_B_OR_67_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:comp", "", "0.asc=2"},
+    {"ALT_CYCLONE_B_OR_67_R1", "\"ascended\": [\"hero\"], " "\"zones\": {\"reserve\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "reserve:hero", "",
+     "0.asc=1; 0.hero.@+1"},
+    /* Bluecap: its Expedition fails to move forward (Shenlong faces it):
+     * an Aerolith; it moves forward, none. */
+    {"ALT_CYCLONE_B_OR_69_C", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"hero_expedition\": [\"" SHENLONG
+     "\"], " DECK "}", "none to:morning", "", "0.land." AERO "=1"},
+    {"ALT_CYCLONE_B_OR_69_C", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none to:morning", "",
+     "0.land=0; 0.dist.hero=1"},
+    {"ALT_CYCLONE_B_OR_69_R2", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"hero_expedition\": [\"" SHENLONG
+     "\"], " DECK "}", "none to:morning", "", "0.land." AERO "=1"},
+    {"ALT_CYCLONE_B_OR_70_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RESERVE, "hand:hero", "",
+     "0.asc=1; 1.reserve=1"},
+    {"ALT_CYCLONE_B_OR_70_C", "\"ascended\": [\"hero\"], " "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RESERVE, "hand:hero",
+     "obj:1:" TROOPER, "1.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_OR_70_R1", "\"ascended\": [\"hero\"], " "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RESERVE, "hand:hero",
+     "obj:1:" TROOPER, "1.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_OR_70_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RESERVE, "hand:comp", "", "0.asc=2"},
+    {"ALT_CYCLONE_B_OR_71_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "exp:1:comp", "1.asc=2"},
+    {"ALT_CYCLONE_B_OR_71_R1", "\"zones\": {\"reserve\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "reserve:hero", "exp:0:hero",
+     "0.asc=1"},
+    {"ALT_CYCLONE_B_OR_71_R2", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "exp:0:comp", "0.asc=2"},
+    {"ALT_CYCLONE_B_OR_72_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.asc=1; 0.reserve=0"},
+    {"ALT_CYCLONE_B_OR_72_C", "\"ascended\": [\"hero\"], " "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.reserve=1"},
+    {"ALT_CYCLONE_B_OR_72_R1", "\"ascended\": [\"hero\"], " "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "c:1",
+     "1.land." AERO "=1"},
+    {"ALT_CYCLONE_B_OR_72_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "", "0.asc=1; 0.land=0"},
+    /* Sagitta: {1} less per Ascended Expedition ({6}: 4 Mana with both);
+     * the rare {2} less with one. */
+    {"ALT_CYCLONE_B_OR_74_C", "\"ascended\": [\"hero\", \"companion\"], \"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", OPP,
+     "hand:hero", "", "0.hero.@=1"},
+    {"ALT_CYCLONE_B_OR_74_R1", "\"ascended\": [\"hero\"], " "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@=1"},
+    {"ALT_CYCLONE_B_OR_75_C", "\"zones\": {\"hand\": [\"@\"], " MANA(5) ", " DECK "}", P1_RUNE, "hand:hero", "yes obj:1:" RUNE,
+     "1.hero." RUNE ":asleep"},
+    {"ALT_CYCLONE_B_OR_75_C", "\"zones\": {\"hand\": [\"@\"], " MANA(5) ", " DECK "}", P1_RUNE, "hand:hero", "no",
+     "1.hero." RUNE "!asleep"},
+    /* Nike's rare: Eternal while its Expedition is Ascended (read at Rest,
+     * before Ascended goes). */
+    {"ALT_CYCLONE_B_OR_76_R1", "\"ascended\": [\"hero\"], " "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"hero_expedition\": [\""
+     SHENLONG "\"], " DECK "}", "none to:morning", "", "0.hero.@=1; 0.asc=0"},
+    {"ALT_CYCLONE_B_OR_76_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"hero_expedition\": [\""
+     SHENLONG "\"], " DECK "}", "none to:morning", "", "0.reserve.@=1"},
+    {"ALT_CYCLONE_B_OR_77_C", "\"ascended\": [\"hero\"], " "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE, "hand", "obj:1:" RUNE,
+     "1.reserve." RUNE "=1; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_OR_77_R1", "\"ascended\": [\"hero\", \"companion\"], \"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}",
+     P1_RUNE, "hand", "obj:1:" RUNE, "1.reserve." RUNE "=1"},
+    {"ALT_CYCLONE_B_OR_77_R2", "\"ascended\": [\"hero\"], " "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RUNE, "hand", "obj:1:" RUNE,
+     "1.reserve." RUNE "=1"},
+    {"ALT_CYCLONE_B_OR_79_C", "\"zones\": {\"hand\": [\"@\"], " MANA(1) ", " DECK "}", OPP, "hand", "exp:0:hero", "0.asc=1"},
+    {"ALT_CYCLONE_B_OR_79_C", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "", MOD(1, 2, 1)},
+    {"ALT_CYCLONE_B_OR_79_R1", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], \"companion_expedition\": [\"" RUNE
+     "\"], " MANA(1) ", " DECK "}", OPP, "hand", "exp:0:hero yes obj:0:" TROOPER, "0.hero." TROOPER "+1; 0.asc=1"},
+    {"ALT_CYCLONE_B_OR_79_R1", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "", MOD(1, 2, 1)},
+    /* Skybound Odyssey: a card, both Expeditions Ascend, and up to two
+     * (the rare: three) Characters of Base Cost 3 or less for free. */
+    {"ALT_CYCLONE_B_OR_80_C", "\"zones\": {\"hand\": [\"@\", " T ", \"" RUNE "\", \"" KAPPA "\"], " MANA(5) ", " DECK "}", OPP, "hand",
+     "obj:0:" TROOPER " obj:0:" RUNE, "0.asc=3; 0.hero." TROOPER "=1; 0.hero." RUNE "=1; 0.hand." KAPPA "=1; 0.hand=2"},
+    {"ALT_CYCLONE_B_OR_80_R1", "\"zones\": {\"hand\": [\"@\", \"" SKALD "\", \"" RUNE "\", \"" MOWGLI "\"], " MANA(7) ", " DECK "}",
+     OPP, "hand", "obj:0:" SKALD " obj:0:" RUNE " obj:0:" MOWGLI, "0.asc=3; 0.hero=3; 0.hand=1; 0.mana." TROOPER ":exhausted"},
+    {"ALT_CYCLONE_B_OR_81_C", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "exp:0:comp",
+     "0.asc=2; 0.land.@:exhausted"},
+    /* The Mandjet's rare: an Ascended Expedition of yours told to Ascend
+     * again Resupplies instead. */
+    {"ALT_CYCLONE_B_OR_81_R1", "\"ascended\": [\"hero\"], " "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "exp:0:hero",
+     "0.reserve=1; 0.asc=1"},
+    {"ALT_CYCLONE_B_OR_81_R1", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "exp:0:hero",
+     "0.reserve=0; 0.asc=1"},
+    {"ALT_CYCLONE_B_OR_82_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "exp:1:hero", "1.asc=1"},
+    {"ALT_CYCLONE_B_OR_82_R1", "\"ascended\": [\"hero\"], " "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" T "], \"companion_expedition\": [\""
+     RUNE "\"], " DECK "}", OPP, "quick:land", "obj:0:" TROOPER, "0.hero." TROOPER "+1; 0.comp." RUNE "+0"},
+    {"ALT_CYCLONE_B_OR_82_R1", "\"ascended\": [\"hero\"], \"zones\": {\"landmarks\": [\"@\"], \"companion_expedition\": [\""
+     RUNE "\"], " DECK "}", OPP, "quick:land", "", "0.comp." RUNE "+0"},
+
     /* Designs whose text is keywords alone: played for their cost, with
      * their statistics; Defender holds its Expedition back at Dusk, a
      * Gigantic Character moves both. */
@@ -912,6 +996,39 @@ static void puffs_challenge_full_cost(const char *ref)
     alt_game_destroy(&g);
 }
 
+/* A design that player 0 cannot play from Hand with this much Mana. */
+static void not_playable(const char *ref, const char *p0)
+{
+    alt_game *g = stage_on(DATE, ref, p0, OPP, 9);
+    assert_false(fs_can_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO));
+    alt_game_destroy(&g);
+}
+
+/* The cost decreases by Ascended Expeditions stop short of what the
+ * cases above pay: Sagitta with one Ascended (5 needed), its rare with
+ * none, Out of a Clear Sky with none. */
+static void ascended_discounts(const char *ref)
+{
+    if (strstr(ref, "OR_74_C"))
+        not_playable(ref, "\"ascended\": [\"hero\"], \"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}");
+    else if (strstr(ref, "OR_74_R1"))
+        not_playable(ref, "\"zones\": {\"hand\": [\"@\"], " MANA(5) ", " DECK "}");
+    else if (strstr(ref, "OR_77_R1"))
+        not_playable(ref, "\"ascended\": [\"hero\"], \"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}");
+    else
+        not_playable(ref, "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}");
+}
+
+/* Nike: at Noon, target Expedition Ascends (both of player 0's are
+ * offered, and the opponent's); Eternal, it stays through Rest. */
+static void nike_noon(const char *ref)
+{
+    alt_game *g = to_next_noon(ref, "\"hero\": \"ALT_CORE_B_OR_01_C\", \"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", 0);
+    assert_int_equal(fs_count(g, 0, ALT_ZONE_EXP_HERO, ref), 1);
+    assert_int_not_equal(ts_player(g, 0).ascended | ts_player(g, 1).ascended, 0);
+    alt_game_destroy(&g);
+}
+
 /* Isaree & Pebble: at Noon an Aerolith, if its player is first player. */
 static void isaree_and_pebble(const char *ref)
 {
@@ -978,6 +1095,13 @@ static const struct {
     design_test run;
 } own[] = {
     {"ALT_CYCLONE_B_BR_78_R1", sols_hunt_second},
+    {"ALT_CYCLONE_B_OR_74_C", ascended_discounts},
+    {"ALT_CYCLONE_B_OR_74_R1", ascended_discounts},
+    {"ALT_CYCLONE_B_OR_76_C", nike_noon},
+    {"ALT_CYCLONE_B_OR_76_R2", nike_noon},
+    {"ALT_CYCLONE_B_OR_77_C", ascended_discounts},
+    {"ALT_CYCLONE_B_OR_77_R1", ascended_discounts},
+    {"ALT_CYCLONE_B_OR_77_R2", ascended_discounts},
     {"ALT_CYCLONE_B_MU_65_C", kauri_and_puff},
     {"ALT_CYCLONE_B_MU_67_R1", helpful_pelican},
     {"ALT_CYCLONE_B_MU_67_R2", helpful_pelican},
