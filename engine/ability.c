@@ -133,7 +133,7 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "other_fleeting_char", "char_in_my_exp", "facing_char",
                                            "other_forest_char", "small_stats_char", "char_or_gear", "forest_char",
                                            "perm", "fleeting_char", "my_other_char",
-                                           "nonfleeting_char", "ascended_char" /* Skybound Odyssey */};
+                                           "nonfleeting_char", "ascended_char", "token_char" /* Skybound Odyssey */};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
@@ -390,8 +390,9 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         }
         if (!word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
-        int k = a->effect == ALT_FX_GROUP_SWITCH && strcmp(w, "mine") == 0 ? 0 : lookup(w, scope_names, 3);
-        if (k < 0 || (a->effect == ALT_FX_GROUP_SWITCH && k == 0 && strcmp(w, "mine") != 0))
+        int mine_ok = a->effect == ALT_FX_GROUP_SWITCH || a->effect == ALT_FX_SET_FIRST_PLAYER;   /* "you" or target player */
+        int k = mine_ok && strcmp(w, "mine") == 0 ? 0 : lookup(w, scope_names, 3);
+        if (k < 0 || (mine_ok && k == 0 && strcmp(w, "mine") != 0))
             return 0;
         if (k == 2 && a->effect != ALT_FX_GROUP_STATUS)
             return 0;                                 /* "an Expedition that's ahead": a status's scope only */

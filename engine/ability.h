@@ -222,7 +222,8 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_MY_OTHER_CHAR,         /* a Character you control other than me */
        /* Skybound Odyssey: */
        ALT_TARGET_NONFLEETING_CHAR,      /* a non-Fleeting Character */
-       ALT_TARGET_ASCENDED_CHAR };       /* a Character in an Ascended Expedition (CR 4.0 2.4.3) */
+       ALT_TARGET_ASCENDED_CHAR,         /* a Character in an Ascended Expedition (CR 4.0 2.4.3) */
+       ALT_TARGET_TOKEN_CHAR };          /* a token Character */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 

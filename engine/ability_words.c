@@ -69,7 +69,7 @@ static const char *const target_words[] = {
     "another target Character in Forest", "target Character with no statistic over 3",
     "target Character or Expedition Permanent", "target Character in Forest", "target Permanent",
     "target Fleeting Character", "another target Character you control", "target non-Fleeting Character",
-    "target Character in an Ascended Expedition"};
+    "target Character in an Ascended Expedition", "target token Character"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less"};

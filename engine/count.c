@@ -163,6 +163,8 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_ZERO_STATS_ALL: return sum_chars(g, p, 1, 1);
     /* Skybound Odyssey */
     case ALT_COND_HERO_COUNTERS: return alt_state_obj_c(g, p, ALT_HERO_OBJECT)->counters;
+    case ALT_COND_ILLUSIONS: return alt_cond_count_chars(g, p, COUNT_ILLUSIONS, ALT_NO_OBJECT);
+    case ALT_COND_SOLDIERS: return alt_cond_count_chars(g, p, COUNT_SOLDIERS, ALT_NO_OBJECT);
     case ALT_COND_FACING_IN_FOREST: return facing_in(g, r, ALT_T_FOREST);
     case ALT_COND_FACING_IN_MOUNTAIN: return facing_in(g, r, ALT_T_MOUNTAIN);
     case ALT_COND_FACING_IN_WATER: return facing_in(g, r, ALT_T_WATER);
@@ -191,6 +193,8 @@ int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except)
             case COUNT_BOOSTED: n += pl->obj[id].boosts > 0; break;
             case COUNT_ZERO_STATS: n += (c->forest == 0) + (c->mountain == 0) + (c->water == 0); break;
             case COUNT_TOKENS: n += c->type == ALT_TYPE_TOKEN; break;
+            case COUNT_ILLUSIONS: n += alt_state_has_subtype(c, "ILLUSION"); break;
+            case COUNT_SOLDIERS: n += alt_state_has_subtype(c, "SOLDIER"); break;
             }
         }
     }

@@ -414,3 +414,11 @@ int alt_fx_lose_status_self(alt_game *g, const alt_ability *a, const alt_fx_ctx 
     }
     return 1;
 }
+
+/* Skybound Odyssey: "Target Expedition moves backwards one region"
+ * (CR 4.0 7.3.21.b-c: no farther than its region of origin). */
+int alt_fx_target_backward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_event_move_backward_n(g, fx->owner, (alt_expedition)fx->expedition, a->amount);
+    return 1;
+}

@@ -182,7 +182,8 @@ static void run(alt_game *g, const char *ref, const char *act, const char *words
  *   P.hero#N            the Hero's counters
  *   P.passed=N          the player has passed (1) or not (0)
  *   P.asc=N             the player's Ascended Expeditions (bit 1 Hero, 2 Companion)
- *   first=N             player N is first player */
+ *   first=N             player N is first player
+ *   turn=N              player N is to take a turn */
 static uint8_t status_named(const char *w)
 {
     if (strcmp(w, "exhausted") == 0) return ALT_STATUS_EXHAUSTED;
@@ -214,6 +215,12 @@ static void check(const alt_game *g, const char *ref, const char *expect)
             if (pl.mods_n != 1 || pl.mods[0].filter != f || pl.mods[0].kind != k || pl.mods[0].amount != amount)
                 fail_msg("%s: %s: %u modifiers, the first %u/%u/%u", ref, c, pl.mods_n, pl.mods[0].filter, pl.mods[0].kind,
                          pl.mods[0].amount);
+            continue;
+        }
+        if (sscanf(c, "turn=%d", &n) == 1) {
+            alt_decision d = alt_game_decision(g);
+            if (d.kind != ALT_DEC_TURN || d.player != n)
+                fail_msg("%s: %s: decision %s of player %d", ref, c, alt_decision_name(d.kind), d.player);
             continue;
         }
         if (sscanf(c, "first=%d", &n) == 1) {
@@ -677,6 +684,66 @@ static const design_case cases[] = {
     {"ALT_CYCLONE_B_MU_82_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "", "1.comp." WOOLLY "=1"},
     {"ALT_CYCLONE_B_MU_82_R1", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "",
      "1.comp." WOOLLY "=1; " MOD(1, 2, 1)},
+    /* ------------------------------------------------------------ Yzmir */
+    {"ALT_CYCLONE_B_YZ_66_C", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "", MOD(2, 3, 0)},
+    {"ALT_CYCLONE_B_YZ_66_R1", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "", MOD(2, 3, 0)},
+    {"ALT_CYCLONE_B_YZ_67_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@+2"},
+    {"ALT_CYCLONE_B_YZ_67_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "c:1",
+     "0.hero.@+2; 1.land." AERO "=1"},
+    /* The Tortoise: "After You": its player's turn ends, without a pass. */
+    {"ALT_CYCLONE_B_YZ_69_C", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "",
+     "0.discard.@=1; turn=1; 0.passed=0"},
+    {"ALT_CYCLONE_B_YZ_69_R1", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "", "turn=1; 0.passed=0"},
+    {"ALT_CYCLONE_B_YZ_69_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "", "first=0"},
+    {"ALT_CYCLONE_B_YZ_70_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RESERVE, "hand:hero", "obj:1:" TROOPER,
+     "0.hero.@+1; 1.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_YZ_70_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RESERVE, "hand:hero", "",
+     "0.hero.@+2; 1.reserve=1"},
+    /* Suha's rare, sent to Reserve at Rest: Sabotage. */
+    {"ALT_CYCLONE_B_YZ_70_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", P1_RESERVE, "none to:morning",
+     "obj:1:" TROOPER, "0.reserve.@=1; 1.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_YZ_72_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T ", \""
+     RUNE "\"], " DECK "}", "hand:hero", "yes obj:1:" RUNE, "1.reserve." RUNE "=1"},
+    {"ALT_CYCLONE_B_YZ_72_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE
+     "\"], " DECK "}", "hand:hero", "no", "1.hero." RUNE "=1"},
+    {"ALT_CYCLONE_B_YZ_72_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T ", \""
+     RUNE "\"], " DECK "}", "hand:hero", "yes obj:1:" TROOPER, "1.reserve." TROOPER "=1; 1.hero." RUNE "=1"},
+    /* Shiva: discard a Permanent, or, if you don't, 2 boosts. */
+    {"ALT_CYCLONE_B_YZ_74_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", "\"zones\": {" SITE ", " DECK "}", "hand:hero",
+     "yes obj:1:" REPROCESSOR, "1.discard." REPROCESSOR "=1; 0.hero.@+0"},
+    {"ALT_CYCLONE_B_YZ_74_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", "\"zones\": {" SITE ", " DECK "}", "hand:hero",
+     "no", "1.land=1; 0.hero.@+2"},
+    {"ALT_CYCLONE_B_YZ_74_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", "\"zones\": {" SITE ", " DECK "}", "hand:hero",
+     "no", "0.hero.@+2"},
+    /* Moth Collision: {1} less with an Illusion (the rare: {2}, and a
+     * target of Hand Cost 3 or less). */
+    {"ALT_CYCLONE_B_YZ_75_C", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [\"ALT_ALIZE_B_YZ_47_C\"], " MANA(3) ", " DECK "}",
+     "\"zones\": {\"hero_expedition\": [\"" KAPPA "\"], " DECK "}", "hand", "obj:1:" KAPPA, "1.discard." KAPPA "=1; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_YZ_75_R1", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [\"ALT_ALIZE_B_YZ_47_C\"], " MANA(2) ", " DECK "}",
+     "\"zones\": {\"hero_expedition\": [\"" RUNE "\", \"" KAPPA "\"], " DECK "}", "hand", "obj:1:" RUNE,
+     "1.discard." RUNE "=1; 1.hero." KAPPA "=1"},
+    {"ALT_CYCLONE_B_YZ_76_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T "], "
+     DECK "}", "hand", "c:1 obj:1:" TROOPER, "1.reserve." TROOPER "=1"},
+    {"ALT_CYCLONE_B_YZ_76_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RESERVE, "hand", "c:2 obj:1:" TROOPER,
+     "1.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_YZ_76_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "c:3", "0.hand=1"},
+    {"ALT_CYCLONE_B_YZ_76_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RESERVE, "hand", "c:2 c:3 obj:1:" TROOPER,
+     "1.discard." TROOPER "=1; 0.hand=1; 0.discard.@=1"},
+    /* Defect: the Character joins the Expedition facing it, its new
+     * controller's (the rare: Hand Cost 4 or less). */
+    {"ALT_CYCLONE_B_YZ_77_C", "\"zones\": {\"hand\": [\"@\"], " MANA(7) ", " DECK "}", "\"zones\": {\"companion_expedition\": [\""
+     SHENLONG "\"], " DECK "}", "hand", "obj:1:" SHENLONG, "0.comp." SHENLONG "=1; 1.comp=0"},
+    {"ALT_CYCLONE_B_YZ_77_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(6) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\""
+     SHENLONG "\", \"" KAPPA "\"], " DECK "}", "hand", "obj:1:" KAPPA, "0.hero." KAPPA "=1; 1.hero." SHENLONG "=1"},
+    {"ALT_CYCLONE_B_YZ_78_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", OPP, "hand", "exp:0:comp",
+     "0.comp.ALT_ALIZE_B_YZ_47_C=1; 0.hand=1"},
+    {"ALT_CYCLONE_B_YZ_80_C", "\"zones\": {\"hand\": [\"@\"], " MANA(5) ", " DECK "}", AT(3) OPP, "hand", "exp:1:hero",
+     "1.dist.hero=2; 0.discard.@=1"},
+    /* Bait: only a token Character defects. */
+    {"ALT_CYCLONE_B_YZ_81_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T ", \""
+     WOOLLY "\"], " DECK "}", "hand", "obj:1:" WOOLLY, "0.hero." WOOLLY "=1; 1.hero." TROOPER "=1"},
+    {"ALT_CYCLONE_B_YZ_81_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T "], "
+     DECK "}", "hand", "", "1.hero." TROOPER "=1"},
     /* ------------------------------------------------------------- Ordis */
     {"ALT_CYCLONE_B_OR_66_C", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "exp:1:hero", "1.asc=1; 0.asc=0"},
     {"ALT_CYCLONE_B_OR_66_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "yes",
@@ -762,6 +829,7 @@ static const design_case cases[] = {
     {"ALT_CYCLONE_B_OR_82_R1", "\"ascended\": [\"hero\"], \"zones\": {\"landmarks\": [\"@\"], \"companion_expedition\": [\""
      RUNE "\"], " DECK "}", OPP, "quick:land", "", "0.comp." RUNE "+0"},
 
+    /* ------------------------------------------- keywords alone, tokens */
     /* Designs whose text is keywords alone: played for their cost, with
      * their statistics; Defender holds its Expedition back at Dusk, a
      * Gigantic Character moves both. */
@@ -1029,6 +1097,49 @@ static void nike_noon(const char *ref)
     alt_game_destroy(&g);
 }
 
+/* The Tortoise's rare: "if your opponent is first player, you become
+ * first player". */
+static void tortoise_first(const char *ref)
+{
+    alt_game *g = stage_top(ref, "\"first_player\": 1, ", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP);
+    fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    check(g, ref, "first=0");
+    alt_game_destroy(&g);
+}
+
+/* Moth Collision's Ordis rare, misprinted ("{2} less", a target of Hand
+ * Cost 3 or less) until its erratum of 2025-09-20 ("{1} less", any
+ * target): with a Soldier (the Trooper), 2 Mana play it before, not
+ * after, and Kappa (4) is a target only after. */
+static void moth_collision_ordis(const char *ref)
+{
+    const char *p0[] = {"\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(2) ", " DECK "}",
+                        "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(3) ", " DECK "}"};
+    const char *p1 = "\"zones\": {\"hero_expedition\": [\"" RUNE "\", \"" KAPPA "\"], " DECK "}";
+    alt_game *g = stage_on("2025-09-19", ref, p0[0], p1, 9);
+    fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "obj:1:" KAPPA));
+    fs_answer(g, "obj:1:" RUNE);
+    check(g, ref, "1.discard." RUNE "=1");
+    alt_game_destroy(&g);
+    g = stage_on("2025-09-20", ref, p0[0], p1, 9);
+    assert_false(fs_can_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO));
+    alt_game_destroy(&g);
+    g = stage_on("2025-09-20", ref, p0[1], p1, 9);
+    fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:" KAPPA);
+    check(g, ref, "1.discard." KAPPA "=1");
+    alt_game_destroy(&g);
+}
+
+/* Moth Collision without an Illusion costs its full {4}. */
+static void moth_collision_full(const char *ref)
+{
+    not_playable(ref, strstr(ref, "_R1") ? "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}"
+                                         : "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}");
+}
+
 /* Isaree & Pebble: at Noon an Aerolith, if its player is first player. */
 static void isaree_and_pebble(const char *ref)
 {
@@ -1095,6 +1206,10 @@ static const struct {
     design_test run;
 } own[] = {
     {"ALT_CYCLONE_B_BR_78_R1", sols_hunt_second},
+    {"ALT_CYCLONE_B_YZ_69_R1", tortoise_first},
+    {"ALT_CYCLONE_B_YZ_75_C", moth_collision_full},
+    {"ALT_CYCLONE_B_YZ_75_R1", moth_collision_full},
+    {"ALT_CYCLONE_B_YZ_75_R2", moth_collision_ordis},
     {"ALT_CYCLONE_B_OR_74_C", ascended_discounts},
     {"ALT_CYCLONE_B_OR_74_R1", ascended_discounts},
     {"ALT_CYCLONE_B_OR_76_C", nike_noon},
