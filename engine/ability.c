@@ -188,7 +188,8 @@ static const char *const where_names[] = {"mine", "each", "other", "hero", "comp
                                           "opp_companion", "its_companion" /* Skybound Odyssey */};
 enum { WHERES = sizeof where_names / sizeof where_names[0] };
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
-                                           "small_character", "reserve_character", "cost3"};
+                                           "small_character", "reserve_character", "cost3",
+                                           "big_character", "big_spell", "animal", "animal_adventurer" /* Skybound Odyssey */};
 static const char *const terrain_names[] = {"forest", "mountain", "water"};
 enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",

@@ -237,7 +237,12 @@ enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMAN
        ALT_FILTER_BUREAUCRAT,
        ALT_FILTER_SMALL_CHARACTER,    /* a Character with Hand Cost 3 or less */
        ALT_FILTER_RESERVE_CHARACTER,  /* a Character played from Reserve */
-       ALT_FILTER_COST3 };            /* a card with Hand Cost 3 or less */
+       ALT_FILTER_COST3,              /* a card with Hand Cost 3 or less */
+       /* Skybound Odyssey: */
+       ALT_FILTER_BIG_CHARACTER,      /* a Character with Hand Cost 4 or more */
+       ALT_FILTER_BIG_SPELL,          /* a Spell with Hand Cost 4 or more */
+       ALT_FILTER_ANIMAL,             /* an Animal */
+       ALT_FILTER_ANIMAL_ADVENTURER };/* an Animal or an Adventurer */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {

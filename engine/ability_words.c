@@ -72,7 +72,8 @@ static const char *const target_words[] = {
     "target Character in an Ascended Expedition", "target token Character"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
-                                           "card with Hand Cost 3 or less"};
+                                           "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",
+                                           "Spell with Hand Cost 4 or more", "Animal", "Animal or Adventurer"};
 static const char *const where_words[] = {"in its Expedition", "in each of your Expeditions", "in your other Expedition",
                                           "in your Hero Expedition", "in your Companion Expedition",
                                           "in the Expedition of your choice", "in one target Expedition of yours",

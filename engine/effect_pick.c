@@ -422,3 +422,29 @@ int alt_fx_target_backward(alt_game *g, const alt_ability *a, const alt_fx_ctx *
     alt_event_move_backward_n(g, fx->owner, (alt_expedition)fx->expedition, a->amount);
     return 1;
 }
+
+/* Skybound Odyssey: "you may reveal a Character with Hand Cost {4} or more
+ * from your hand. If you do, ..." (the Leviathan Spotter): the card is
+ * shown and stays; the pick says it was done. */
+int alt_fx_reveal_hand(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)g;
+    (void)a;
+    (void)fx;
+    return 1;
+}
+
+/* "Each Animal in your Reserve gains 1 boost" (Tane): cards in a Reserve
+ * keep boosts (CR 2.5.1), and take them along when played from there. */
+int alt_fx_reserve_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)g;
+    alt_player *pl = fx->pl;
+    for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
+        uint8_t id = alt_state_zone(pl, ALT_Z_RESERVE)[i];
+        alt_object *o = &pl->obj[id];
+        if (alt_passive_filter_matches(a->where, alt_state_card(g, fx->p, id)) && o->boosts < 255 - a->amount)
+            o->boosts = (uint8_t)(o->boosts + a->amount);
+    }
+    return 1;
+}

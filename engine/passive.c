@@ -203,6 +203,10 @@ int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c)
     case ALT_FILTER_SMALL_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost <= 3;
     case ALT_FILTER_RESERVE_CHARACTER: return c->type == ALT_TYPE_CHARACTER;
     case ALT_FILTER_COST3: return c->hand_cost <= 3;
+    case ALT_FILTER_BIG_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost >= 4;
+    case ALT_FILTER_BIG_SPELL: return c->type == ALT_TYPE_SPELL && c->hand_cost >= 4;
+    case ALT_FILTER_ANIMAL: return alt_state_has_subtype(c, "ANIMAL");
+    case ALT_FILTER_ANIMAL_ADVENTURER: return alt_state_has_subtype(c, "ANIMAL") || alt_state_has_subtype(c, "ADVENTURER");
     default: return 1;
     }
 }

@@ -40,6 +40,11 @@ static const char *const card_lines[] = {
     C("T_LOOKOUT", "JOINSFACING:boost_self(1)"),
     C("T_SHEPHERD", "J:token(T_TOKEN,1,opp_companion)"),
     S("T_SHIFT", "SPELL:target_switch(char)"),
+    C("T_SCOUTER", "H:may reveal_hand(big_character);THEN:draw(1) if(did>=1)"),
+    C("T_DEITY", "H:reserve_boost(animal,1)"),
+    S("T_GUST", "SPELL:target_backward"),
+    "T_BIG\tT_BIG\tCHARACTER\tAX\tCOMMON\t-\t4\t4\t4\t4\t4\t-\t-\t-\t-\tT_BIG\t-\n",
+    "T_BEAST\tT_BEAST\tCHARACTER\tAX\tCOMMON\tANIMAL\t1\t1\t1\t1\t1\t-\t-\t-\t-\tT_BEAST\t-\n",
     C("T_WATCH_PERM", "YOUSACRIFICE:boost_self(1) perm"),
     C("T_WATCH_ANY", "YOUSACRIFICE:boost_self(1) char_or_perm"),
     C("T_WATCH_CHAR", "YOUSACRIFICE:boost_self(1)"),
@@ -222,6 +227,57 @@ static void test_7_3_5_b_a_token_in_the_opponents_companion_expedition(void **st
     assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_COMPANION, "T_TOKEN"), 1);
     assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, NULL), 0);
     assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_LOOKOUT"), 1);   /* P0's Shepherd joined the one facing it */
+    alt_game_destroy(&g);
+}
+
+/* "You may reveal a Character with Hand Cost {4} or more from your hand.
+ * If you do, ...": only such a card is offered, it stays in Hand, and
+ * the rest follows only when one was revealed. */
+static void test_reveal_a_card_from_hand(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_SCOUTER\", \"T_BIG\", \"T_FILLER\"], " MANA2 ", "
+                        DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SCOUTER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "yes");
+    assert_false(fs_offered(g, "obj:0:T_FILLER"));
+    fs_answer(g, "obj:0:T_BIG");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 3);   /* and a card drawn */
+    alt_game_destroy(&g);
+}
+
+/* CR 2.5.k, 2.5.1: a card in Reserve may gain boosts, and keeps them
+ * when it is played from there. */
+static void test_2_5_k_boosts_on_a_card_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_DEITY\"], \"reserve\": [\"T_BEAST\", "
+                        "\"T_FILLER\"], " MANA2 ", " DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_DEITY", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_BEAST"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 0);
+    pass(g, P1);
+    fs_play(g, P0, "T_BEAST", ALT_ZONE_RESERVE, ALT_EXP_HERO);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_BEAST"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.21.b-c: target Expedition moves backwards one region, never
+ * past its region of origin. */
+static void test_7_3_21_target_expedition_moves_backwards(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_GUST\", \"T_GUST\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"expeditions\": {\"hero\": {\"distance\": 2}}, \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_GUST", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "exp:1:hero");
+    assert_int_equal(alt_game_distance(g, P1, ALT_EXP_HERO), 1);
+    pass(g, P1);
+    fs_play(g, P0, "T_GUST", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "exp:0:hero");                                /* at its origin already */
+    assert_int_equal(alt_game_distance(g, P0, ALT_EXP_HERO), 0);
     alt_game_destroy(&g);
 }
 
@@ -409,6 +465,9 @@ int main(void)
         cmocka_unit_test(test_7_3_13_each_other_character_gains_fleeting),
         cmocka_unit_test(test_7_5_8_c_a_character_joins_the_expedition_facing_me),
         cmocka_unit_test(test_7_3_5_b_a_token_in_the_opponents_companion_expedition),
+        cmocka_unit_test(test_reveal_a_card_from_hand),
+        cmocka_unit_test(test_2_5_k_boosts_on_a_card_in_reserve),
+        cmocka_unit_test(test_7_3_21_target_expedition_moves_backwards),
         cmocka_unit_test(test_2_5_f_the_hero_gains_quest_counters),
         cmocka_unit_test(test_7_4_4_b_gigantic_with_five_quest_counters),
         cmocka_unit_test(test_landmark_tokens_in_whose_landmarks),

@@ -744,6 +744,28 @@ static const design_case cases[] = {
      WOOLLY "\"], " DECK "}", "hand", "obj:1:" WOOLLY, "0.hero." WOOLLY "=1; 1.hero." TROOPER "=1"},
     {"ALT_CYCLONE_B_YZ_81_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [" T "], "
      DECK "}", "hand", "", "1.hero." TROOPER "=1"},
+    /* The Leviathan Spotter: a Character of Hand Cost 4 or more (the
+     * rare: a Spell) shown from Hand, then a card; with none, only "no". */
+    {"ALT_CYCLONE_B_BR_69_C", "\"zones\": {\"reserve\": [\"@\"], \"hand\": [\"" KAPPA "\", " T "], " MANA(2) ", " DECK "}", OPP,
+     "reserve:hero", "yes obj:0:" KAPPA, "0.hand=3; 0.hand." KAPPA "=1"},
+    {"ALT_CYCLONE_B_BR_69_C", "\"zones\": {\"reserve\": [\"@\"], \"hand\": [" T "], " MANA(2) ", " DECK "}", OPP, "reserve:hero",
+     "no", "0.hand=1"},
+    {"ALT_CYCLONE_B_BR_69_R1", "\"zones\": {\"reserve\": [\"@\"], \"hand\": [\"" KAPPA "\"], " MANA(2) ", " DECK "}", OPP,
+     "reserve:hero", "yes obj:0:" KAPPA, "0.hand=2"},
+    {"ALT_CYCLONE_B_BR_69_R2", "\"zones\": {\"reserve\": [\"@\"], \"hand\": [\"" KAPPA "\", \"ALT_CYCLONE_B_YZ_75_C\"], " MANA(2) ", "
+     DECK "}", OPP, "reserve:hero", "yes obj:0:ALT_CYCLONE_B_YZ_75_C", "0.hand=3"},
+    {"ALT_CYCLONE_B_BR_69_R2", "\"zones\": {\"reserve\": [\"@\"], \"hand\": [\"" KAPPA "\"], " MANA(2) ", " DECK "}", OPP,
+     "reserve:hero", "no", "0.hand=1"},
+    /* Tane: each Animal (the rare: and Adventurer) in its player's
+     * Reserve gains a boost. */
+    {"ALT_CYCLONE_B_MU_77_C", "\"zones\": {\"hand\": [\"@\"], \"reserve\": [\"ALT_CYCLONE_B_MU_67_C\", \"ALT_CYCLONE_B_BR_70_C\"], "
+     MANA(6) ", " DECK "}", OPP, "hand:hero", "", "0.reserve.ALT_CYCLONE_B_MU_67_C+1; 0.reserve.ALT_CYCLONE_B_BR_70_C+0; "
+     "0.hero.@:anchored"},
+    {"ALT_CYCLONE_B_MU_77_R1", "\"zones\": {\"hand\": [\"@\"], \"reserve\": [\"ALT_CYCLONE_B_MU_67_C\", \"ALT_CYCLONE_B_BR_70_C\", "
+     T "], " MANA(6) ", " DECK "}", OPP, "hand:hero", "", "0.reserve.ALT_CYCLONE_B_MU_67_C+1; 0.reserve.ALT_CYCLONE_B_BR_70_C+1; "
+     "0.reserve." TROOPER "+0"},
+    {"ALT_CYCLONE_B_MU_82_R2", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "",
+     "1.comp." WOOLLY "=1; " MOD(1, 2, 1)},
     /* ------------------------------------------------------------- Ordis */
     {"ALT_CYCLONE_B_OR_66_C", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "exp:1:hero", "1.asc=1; 0.asc=0"},
     {"ALT_CYCLONE_B_OR_66_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "yes",
