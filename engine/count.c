@@ -165,6 +165,18 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_HERO_COUNTERS: return alt_state_obj_c(g, p, ALT_HERO_OBJECT)->counters;
     case ALT_COND_ILLUSIONS: return alt_cond_count_chars(g, p, COUNT_ILLUSIONS, ALT_NO_OBJECT);
     case ALT_COND_SOLDIERS: return alt_cond_count_chars(g, p, COUNT_SOLDIERS, ALT_NO_OBJECT);
+    case ALT_COND_IN_SINGLE_TERRAIN: {
+        alt_zone z = alt_passive_source_zone(g, r);
+        if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
+            return 0;
+        int in = alt_terrain_expeditions_of(g, p, r->source);
+        for (int k = 0; k < 2; k++) {
+            unsigned t = (in & (1 << k)) ? alt_terrain_expedition(g, p, (alt_expedition)k) : 0;
+            if (t && !(t & (t - 1)))
+                return 1;
+        }
+        return 0;
+    }
     case ALT_COND_FACING_IN_FOREST: return facing_in(g, r, ALT_T_FOREST);
     case ALT_COND_FACING_IN_MOUNTAIN: return facing_in(g, r, ALT_T_MOUNTAIN);
     case ALT_COND_FACING_IN_WATER: return facing_in(g, r, ALT_T_WATER);

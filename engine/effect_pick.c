@@ -448,3 +448,33 @@ int alt_fx_reserve_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx
     }
     return 1;
 }
+
+/* Lucan: "discard any number of cards from your Reserve to give me that
+ * many boosts": one card at a time, discarded as chosen; once the player
+ * says that's all, the boosts, if it is still in an Expedition. */
+int alt_fx_reserve_discards_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (fx->end) {
+        if (fx->res->done > 0 && (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION))
+            alt_event_gain_boosts(g, fx->p, fx->r->source, fx->res->done);
+        return 1;
+    }
+    alt_event_move(g, fx->p, fx->id, ALT_Z_DISCARD);
+    fx->res->done++;
+    return 1;
+}
+
+/* The Western Wind: "Target Expedition moves backwards one region. If it
+ * does, its controller moves their other Expedition forward one region"
+ * (CR 4.0 7.3.21, 7.3.22): none at its origin, none forward. */
+int alt_fx_target_back_other_forward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_expedition e = (alt_expedition)fx->expedition;
+    int before = g->p[fx->owner].distance[e];
+    alt_event_move_backward_n(g, fx->owner, e, 1);
+    if (g->p[fx->owner].distance[e] < before)
+        alt_event_move_forward(g, fx->owner, e == ALT_EXP_HERO ? ALT_EXP_COMPANION : ALT_EXP_HERO);
+    return 1;
+}

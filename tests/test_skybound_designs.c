@@ -766,6 +766,25 @@ static const design_case cases[] = {
      "0.reserve." TROOPER "+0"},
     {"ALT_CYCLONE_B_MU_82_R2", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "",
      "1.comp." WOOLLY "=1; " MOD(1, 2, 1)},
+    /* Lucan: cards discarded from Reserve one at a time, then as many
+     * boosts. */
+    {"ALT_CYCLONE_B_AX_74_C", "\"zones\": {\"hand\": [\"@\"], \"reserve\": [" T ", \"" RUNE "\", \"" SKALD "\"], " MANA(5) ", "
+     DECK "}", OPP, "hand:hero", "obj:0:" TROOPER " obj:0:" RUNE " none", "0.hero.@+2; 0.reserve." SKALD "=1; 0.discard=2"},
+    {"ALT_CYCLONE_B_AX_74_C", "\"zones\": {\"hand\": [\"@\"], \"reserve\": [" T "], " MANA(5) ", " DECK "}", OPP, "hand:comp",
+     "none", "0.comp.@+0; 0.reserve=1"},
+    /* The Western Wind: back one region, then the other Expedition of its
+     * controller forward one; at its origin, neither. */
+    {"ALT_CYCLONE_B_LY_79_C", AT(2) "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "exp:0:hero",
+     "0.dist.hero=1; 0.dist.comp=1; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_LY_79_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "exp:1:hero",
+     "1.dist.hero=0; 1.dist.comp=0"},
+    /* Melusine's Lyra rare: in a single-terrain region (region 1, {V}),
+     * Sabotage; in the Hero region (every terrain), its Expedition Ascends,
+     * though region 1 is visible (the opponent's Expedition is there). */
+    {"ALT_CYCLONE_B_OR_70_R2", AT(1) "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RESERVE, "hand:hero",
+     "obj:1:" TROOPER, "1.discard." TROOPER "=1; 0.asc=0"},
+    {"ALT_CYCLONE_B_OR_70_R2", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", AT(1) P1_RESERVE, "hand:hero", "",
+     "0.asc=1; 1.reserve=1"},
     /* ------------------------------------------------------------- Ordis */
     {"ALT_CYCLONE_B_OR_66_C", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "exp:1:hero", "1.asc=1; 0.asc=0"},
     {"ALT_CYCLONE_B_OR_66_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "yes",
