@@ -83,6 +83,8 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_JOINS_EXP] = "JOINSEXP", [ALT_TRIG_MY_EXP_FORWARD] = "MYEXPFORWARD",
     [ALT_TRIG_MY_EXP_FOREST] = "MYEXPFOREST", [ALT_TRIG_CARD_TO_RESERVE] = "CARDTORESERVE",
     [ALT_TRIG_YOU_EXHAUST] = "YOUEXHAUST", [ALT_TRIG_THIRD_COUNTER] = "THIRDCOUNTER", [ALT_TRIG_MODE] = "MODE",
+    /* Skybound Odyssey */
+    [ALT_TRIG_PASS_FIRST] = "PASSFIRST", [ALT_TRIG_JOINS_FACING] = "JOINSFACING",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -127,7 +129,8 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "other_fleeting_char", "char_in_my_exp", "facing_char",
                                            "other_forest_char", "small_stats_char", "char_or_gear", "forest_char",
                                            "perm", "fleeting_char", "my_other_char", "reserve_char",
-                                           "char_play_or_reserve", "other_char_play_or_reserve", "boosted_char"};
+                                           "char_play_or_reserve", "other_char_play_or_reserve", "boosted_char",
+                                           "nonfleeting_char", "ascended_char", "token_char" /* Skybound Odyssey */};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
@@ -180,10 +183,12 @@ static int parse_target(cursor *c, alt_ability *a)
     return eat(c, ")");
 }
 
-static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice", "target", "left"};
+static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice", "target", "left",
+                                          "opp_companion", "its_companion" /* Skybound Odyssey */};
 enum { WHERES = sizeof where_names / sizeof where_names[0] };
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
-                                           "small_character", "reserve_character", "cost3"};
+                                           "small_character", "reserve_character", "cost3",
+                                           "big_character", "big_spell", "animal", "animal_adventurer" /* Skybound Odyssey */};
 static const char *const terrain_names[] = {"forest", "mountain", "water"};
 enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
@@ -287,6 +292,24 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->where = (uint8_t)k;
         return 1;
     }
+    case ALT_ARGS_LANDMARK_TOKEN: {           /* Skybound Odyssey: (REF,mine|player|its|each) */
+        static const char *const whose[] = {"mine", "its", "each"};
+        if (!eat(c, "(") || !word(c, w, sizeof w))
+            return 0;
+        a->card = find(ctx, w);
+        char where[16];
+        if (a->card == ALT_CARD_NONE || !eat(c, ",") || !word(c, where, sizeof where) || !eat(c, ")"))
+            return 0;
+        if (strcmp(where, "player") == 0) {
+            a->where = 1;                       /* target player's */
+            return 1;
+        }
+        int k = lookup(where, whose, 3);
+        if (k < 0)
+            return 0;
+        a->arg = (uint8_t)k;                    /* ALT_LANDMARK_*: no player targeted */
+        return 1;
+    }
     case ALT_ARGS_NEXT: {
         char f[24], m[24];
         if (!eat(c, "(") || !word(c, f, sizeof f) || !eat(c, ",") || !word(c, m, sizeof m))
@@ -367,8 +390,9 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         }
         if (!word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
-        int k = a->effect == ALT_FX_GROUP_SWITCH && strcmp(w, "mine") == 0 ? 0 : lookup(w, scope_names, 3);
-        if (k < 0 || (a->effect == ALT_FX_GROUP_SWITCH && k == 0 && strcmp(w, "mine") != 0))
+        int mine_ok = a->effect == ALT_FX_GROUP_SWITCH || a->effect == ALT_FX_SET_FIRST_PLAYER;   /* "you" or target player */
+        int k = mine_ok && strcmp(w, "mine") == 0 ? 0 : lookup(w, scope_names, 3);
+        if (k < 0 || (mine_ok && k == 0 && strcmp(w, "mine") != 0))
             return 0;
         if (k == 2 && a->effect != ALT_FX_GROUP_STATUS)
             return 0;                                 /* "an Expedition that's ahead": a status's scope only */
@@ -647,6 +671,10 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
                        a->trigger == ALT_TRIG_JOINS_EXP;
         if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " nonillusion"))
             a->flags |= ALT_ABILITY_NONILLUSION;
+        else if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " perm"))
+            a->flags |= ALT_ABILITY_SAC_PERM;     /* Skybound Odyssey: "a Permanent" */
+        else if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " char_or_perm"))
+            a->flags |= ALT_ABILITY_SAC_ANY;      /* "a Character or Permanent" */
         else if (about_it && eat(&c, " nontoken"))
             a->flags |= ALT_ABILITY_NONTOKEN;
         else if (about_it && eat(&c, " robot"))
@@ -706,8 +734,10 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         if ((a->flags & ALT_ABILITY_SUPPORT) && a->it_cost_min)
             return -1;                           /* a support Reaction narrows "it" by kind only */
         /* A sacrifice paid as an exhaust ability's cost is checked when the
-         * ability is activated (decision.c), for "a Character you control" only. */
-        if (a->trigger == ALT_TRIG_EXHAUST && a->effect == ALT_FX_SACRIFICE && a->where != 0)
+         * ability is activated (decision.c), for "a Character you control"
+         * and "a Permanent you control" only. */
+        if (a->trigger == ALT_TRIG_EXHAUST && a->effect == ALT_FX_SACRIFICE && a->where != 0 &&
+            a->where != ALT_SACRIFICE_PERM)
             return -1;
         count++;
         if (*c.p == '\0')

@@ -68,6 +68,10 @@ typedef enum alt_trigger {
     ALT_TRIG_MODE,            /* a mode of the "choose" step before it (CR 6.5.g); its THEN steps follow it */
     ALT_TRIG_NIGHT_REST,      /* "At Night — [if ...,] ... after Rest": its condition read on the card in play as
                                  Night begins (CR 4.2.b), its effect once Rest is over (day.c) */
+    /* Skybound Odyssey (docs/card-database.md): */
+    ALT_TRIG_PASS_FIRST,      /* "When you pass first": you pass while no other player has passed this
+                                 Afternoon (CR 4.2.3.d-e; the cards' reminder, docs/rules-choices.md) */
+    ALT_TRIG_JOINS_FACING,    /* "When a Character joins the Expedition facing me" (entering or switching, CR 7.5.8.c) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -110,8 +114,20 @@ typedef enum alt_effect_args {
     ALT_ARGS_LIMIT,            /* (+N|-N[,all]): amount, signed; arg 1 for every player's */
     ALT_ARGS_CHOOSE,           /* (N[,repeat|both_unless_ahead]): amount, arg (ALT_CHOOSE_*) */
     ALT_ARGS_TERRAIN,          /* (forest|mountain|water): arg, the terrain's index */
-    ALT_ARGS_KEYWORD           /* (eternal|defender|seasoned|gigantic|tough=N): arg, an ALT_KW_* bit's index; amount N */
+    ALT_ARGS_KEYWORD,          /* (eternal|defender|seasoned|gigantic|tough=N): arg, an ALT_KW_* bit's index; amount N */
+    /* Skybound Odyssey: */
+    ALT_ARGS_LANDMARK_TOKEN    /* (REF,mine|player|its|each): card; where 1 for a target player, else 0 and
+                                  arg ALT_LANDMARK_* */
 } alt_effect_args;
+
+/* Skybound Odyssey: whose Landmarks a landmark token is created in, when no
+ * player is targeted (arg of landmark_token). */
+enum { ALT_LANDMARK_MINE = 0,  /* yours */
+       ALT_LANDMARK_ITS = 1,   /* "its controller's": the controller of "it" as the step before left it */
+       ALT_LANDMARK_EACH = 2 };/* each player's, in initiative order */
+/* sacrifice(perm)'s where: a Permanent you control; the exhaust ability
+ * that sacrifices one as its cost needs one in play (decision.c). */
+enum { ALT_SACRIFICE_PERM = 5 };
 
 /* How a "choose N" step picks its modes (CR 6.5.g; arg). */
 enum { ALT_CHOOSE_DISTINCT = 0,
@@ -221,7 +237,10 @@ const char *alt_ability_effect_name(alt_effect e);
 /* Where tokens go. */
 enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHERE_COMPANION, ALT_WHERE_CHOICE,
        ALT_WHERE_TARGET,   /* all of them in one target Expedition of yours */
-       ALT_WHERE_LEFT };   /* in the Expedition the source has just left ("When I leave ...") */
+       ALT_WHERE_LEFT,     /* in the Expedition the source has just left ("When I leave ...") */
+       /* Skybound Odyssey: */
+       ALT_WHERE_OPP_COMPANION,  /* in your opponent's Companion Expedition */
+       ALT_WHERE_ITS_COMPANION };/* in the Companion Expedition of the owner of "it" (the step before's pick) */
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,
@@ -243,7 +262,11 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_RESERVE_CHAR,          /* a Character card in any Reserve */
        ALT_TARGET_CHAR_PLAY_OR_RESERVE,  /* a Character in play or in any Reserve */
        ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE,  /* the same, other than me */
-       ALT_TARGET_BOOSTED_CHAR };        /* a Boosted Character (CR 4.0 2.4.5.a: one boost or more) */
+       ALT_TARGET_BOOSTED_CHAR,        /* a Boosted Character (CR 4.0 2.4.5.a: one boost or more) */
+       /* Skybound Odyssey: */
+       ALT_TARGET_NONFLEETING_CHAR,      /* a non-Fleeting Character */
+       ALT_TARGET_ASCENDED_CHAR,         /* a Character in an Ascended Expedition (CR 4.0 2.4.3) */
+       ALT_TARGET_TOKEN_CHAR };          /* a token Character */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 
@@ -257,7 +280,12 @@ enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMAN
        ALT_FILTER_BUREAUCRAT,
        ALT_FILTER_SMALL_CHARACTER,    /* a Character with Hand Cost 3 or less */
        ALT_FILTER_RESERVE_CHARACTER,  /* a Character played from Reserve */
-       ALT_FILTER_COST3 };            /* a card with Hand Cost 3 or less */
+       ALT_FILTER_COST3,              /* a card with Hand Cost 3 or less */
+       /* Skybound Odyssey: */
+       ALT_FILTER_BIG_CHARACTER,      /* a Character with Hand Cost 4 or more */
+       ALT_FILTER_BIG_SPELL,          /* a Spell with Hand Cost 4 or more */
+       ALT_FILTER_ANIMAL,             /* an Animal */
+       ALT_FILTER_ANIMAL_ADVENTURER };/* an Animal or an Adventurer */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {
@@ -335,7 +363,11 @@ enum {
     ALT_ABILITY_COND_LE = 1u << 17,  /* the condition reads "at most N" (written NAME<=N) */
     ALT_ABILITY_SUPPORT = 1u << 18,  /* {I} (CR 4.0 7.1.5.a, 2.2.12.e): a support Reaction, which works only
                                         while its card is in its owner's Reserve and ready (2.2.12.i-j) */
-    ALT_ABILITY_SPEND_BOOSTS = 1u << 19 /* with `spend`: "you may spend N of my boosts": boosts, not counters */
+    ALT_ABILITY_SPEND_BOOSTS = 1u << 19,/* with `spend`: "you may spend N of my boosts": boosts, not counters */
+    /* Skybound Odyssey: what "when you sacrifice" listens for (YOUSACRIFICE;
+     * neither: a Character). */
+    ALT_ABILITY_SAC_PERM = 1u << 20,     /* "When you sacrifice a Permanent" */
+    ALT_ABILITY_SAC_ANY = 1u << 21       /* "When you sacrifice a Character or Permanent" */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */

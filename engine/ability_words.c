@@ -56,6 +56,9 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_CARD_TO_RESERVE] = "When a card goes from your Deck or Hand to your Reserve",
     [ALT_TRIG_YOU_EXHAUST] = "When you exhaust a card in Reserve",
     [ALT_TRIG_THIRD_COUNTER] = "When it gains its third counter", [ALT_TRIG_MODE] = "  mode",
+    /* Skybound Odyssey */
+    [ALT_TRIG_PASS_FIRST] = "When you pass first",
+    [ALT_TRIG_JOINS_FACING] = "When a Character joins the Expedition facing it",
 };
 
 static const char *const target_words[] = {
@@ -68,14 +71,18 @@ static const char *const target_words[] = {
     "target Character or Expedition Permanent", "target Character in Forest", "target Permanent",
     "target Fleeting Character", "another target Character you control", "target Character in a Reserve",
     "target Character in play or in a Reserve", "another target Character in play or in a Reserve",
-    "target Boosted Character"};
+    "target Boosted Character",
+    "target non-Fleeting Character",
+    "target Character in an Ascended Expedition", "target token Character"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
-                                           "card with Hand Cost 3 or less"};
+                                           "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",
+                                           "Spell with Hand Cost 4 or more", "Animal", "Animal or Adventurer"};
 static const char *const where_words[] = {"in its Expedition", "in each of your Expeditions", "in your other Expedition",
                                           "in your Hero Expedition", "in your Companion Expedition",
                                           "in the Expedition of your choice", "in one target Expedition of yours",
-                                          "in the Expedition it left"};
+                                          "in the Expedition it left", "in your opponent's Companion Expedition",
+                                          "in the Companion Expedition of its owner"};
 static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control",
                                           "the other Characters you control", "the other Robots you control",
                                           "the other Plants you control", "the other Animals you control",
@@ -195,6 +202,10 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
         } else if (strcmp(key, "token") == 0) {
             const alt_card_info *t = alt_cards_get(db, a->card);
             say(o, "%s", t ? t->name : "?");
+        } else if (strcmp(key, "landmarks") == 0) {   /* Skybound Odyssey: landmark_token */
+            static const char *const whose[] = {"your Landmarks", "the Landmarks of its controller",
+                                                "each player's Landmarks"};
+            say(o, "%s", a->where == 1 ? "target player's Landmarks" : PICK(whose, a->arg));
         } else if (strcmp(key, "tokwhere") == 0) {
             say(o, "%s", PICK(where_words, a->where));
         } else if (strcmp(key, "mod") == 0) {

@@ -365,7 +365,18 @@ static uint16_t find_token(void *ctx, const char *ref)
     if (i == ALT_CARD_NONE)
         return ALT_CARD_NONE;
     alt_card_type t = db->cards[i].type;
-    return t == ALT_TYPE_TOKEN ? i : ALT_CARD_NONE;
+    /* A token Character, or (Skybound Odyssey) a token Permanent. */
+    return t == ALT_TYPE_TOKEN || (db->cards[i].keywords & ALT_KW_TOKEN) ? i : ALT_CARD_NONE;
+}
+
+/* Whether an ability's token is of the kind its effect creates: a token
+ * Character for token, a token Permanent for landmark_token. */
+static int token_fits(const alt_cards *db, const alt_ability *a)
+{
+    if (a->effect != ALT_FX_TOKEN && a->effect != ALT_FX_LANDMARK_TOKEN)
+        return 1;
+    int landmark = (db->cards[a->card].keywords & ALT_KW_TOKEN) != 0;
+    return landmark == (a->effect == ALT_FX_LANDMARK_TOKEN);
 }
 
 void alt_cards_note_ability(alt_cards *db, size_t i, const alt_ability *a)
@@ -402,8 +413,12 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
         if (k < 0)
             return rec_line[i];
         db->ability_count[i] = (uint8_t)k;
-        for (int j = 0; j < k; j++)
-            alt_cards_note_ability(db, i, &db->abilities[i * ALT_ABILITIES_MAX + (size_t)j]);
+        for (int j = 0; j < k; j++) {
+            const alt_ability *a = &db->abilities[i * ALT_ABILITIES_MAX + (size_t)j];
+            if (!token_fits(db, a))
+                return rec_line[i];
+            alt_cards_note_ability(db, i, a);
+        }
         if (c->type == ALT_TYPE_TOKEN || c->type == ALT_TYPE_TOKEN_MANA || (c->keywords & ALT_KW_TOKEN))
         {
             for (int w = 0; w < ALT_CARDS_FX_WORDS; w++)

@@ -26,6 +26,14 @@ int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it)
         return 0;                                     /* "with a base statistic of 0" */
     if ((a->flags & ALT_ABILITY_NONILLUSION) && alt_state_has_subtype(it, "ILLUSION"))
         return 0;                                     /* "a non-Illusion Character" */
+    /* "When you sacrifice a Character" (a Permanent; a Character or
+     * Permanent: Skybound Odyssey's) hears only what it names (CR 7.3.31). */
+    if (a->trigger == ALT_TRIG_YOU_SACRIFICE) {
+        if (a->flags & ALT_ABILITY_SAC_PERM)
+            return it->type == ALT_TYPE_PERMANENT;
+        if (!(a->flags & ALT_ABILITY_SAC_ANY))
+            return alt_state_is_character(it);
+    }
     return 1;
 }
 

@@ -53,6 +53,21 @@ static int source_in(const alt_game *g, const alt_reaction *r, uint8_t bits)
     return (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION) && alt_terrain_object_in(g, r->player, r->source, bits);
 }
 
+/* Skybound Odyssey's "if I'm facing an Expedition in {O}": an Expedition
+ * facing one the source is in (both, Gigantic) stands in a region of that
+ * terrain, as the cards in play change terrains. */
+static int facing_in(const alt_game *g, const alt_reaction *r, uint8_t bits)
+{
+    alt_zone z = alt_passive_source_zone(g, r);
+    if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
+        return 0;
+    int in = alt_terrain_expeditions_of(g, r->player, r->source);
+    for (int e = 0; e < 2; e++)
+        if ((in & (1 << e)) && (alt_terrain_expedition(g, 1 - r->player, (alt_expedition)e) & bits))
+            return 1;
+    return 0;
+}
+
 /* The player's Characters in play (and cards in Reserve): a sum over them. */
 static int sum_chars(const alt_game *g, int p, int reserve_too, int zero_stats)
 {
@@ -146,6 +161,25 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
         return alt_passive_source_zone(g, r) != ALT_Z_NONE && (pl->obj[r->source].status & ALT_ST_ANCHORED) != 0;
     case ALT_COND_BOOSTS_ALL: return sum_chars(g, p, 1, 0);
     case ALT_COND_ZERO_STATS_ALL: return sum_chars(g, p, 1, 1);
+    /* Skybound Odyssey */
+    case ALT_COND_HERO_COUNTERS: return alt_state_obj_c(g, p, ALT_HERO_OBJECT)->counters;
+    case ALT_COND_ILLUSIONS: return alt_cond_count_chars(g, p, COUNT_ILLUSIONS, ALT_NO_OBJECT);
+    case ALT_COND_SOLDIERS: return alt_cond_count_chars(g, p, COUNT_SOLDIERS, ALT_NO_OBJECT);
+    case ALT_COND_IN_SINGLE_TERRAIN: {
+        alt_zone z = alt_passive_source_zone(g, r);
+        if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
+            return 0;
+        int in = alt_terrain_expeditions_of(g, p, r->source);
+        for (int k = 0; k < 2; k++) {
+            unsigned t = (in & (1 << k)) ? alt_terrain_expedition(g, p, (alt_expedition)k) : 0;
+            if (t && !(t & (t - 1)))
+                return 1;
+        }
+        return 0;
+    }
+    case ALT_COND_FACING_IN_FOREST: return facing_in(g, r, ALT_T_FOREST);
+    case ALT_COND_FACING_IN_MOUNTAIN: return facing_in(g, r, ALT_T_MOUNTAIN);
+    case ALT_COND_FACING_IN_WATER: return facing_in(g, r, ALT_T_WATER);
     default: return 0;
     }
 }
@@ -171,6 +205,8 @@ int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except)
             case COUNT_BOOSTED: n += pl->obj[id].boosts > 0; break;
             case COUNT_ZERO_STATS: n += (c->forest == 0) + (c->mountain == 0) + (c->water == 0); break;
             case COUNT_TOKENS: n += c->type == ALT_TYPE_TOKEN; break;
+            case COUNT_ILLUSIONS: n += alt_state_has_subtype(c, "ILLUSION"); break;
+            case COUNT_SOLDIERS: n += alt_state_has_subtype(c, "SOLDIER"); break;
             }
         }
     }

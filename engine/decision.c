@@ -69,6 +69,18 @@ static int exhaust_cost(const alt_game *g, int p, const alt_ability *a)
     return a->mana + (a->extra == ALT_EXTRA_UNLESS_FIRST && g->first_player != p);
 }
 
+/* Skybound Odyssey: "{T}, Sacrifice a Permanent:" needs one in play (1.4.1.b). */
+static int controls_permanent(const alt_game *g, int p)
+{
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    const alt_player *pl = &g->p[p];
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++)
+            if (alt_state_card(g, p, alt_state_zone(pl, zones[z])[i])->type == ALT_TYPE_PERMANENT)
+                return 1;
+    return 0;
+}
+
 static alt_err check_quick(const alt_game *g, const alt_action *a, const char **reason)
 {
     int p = a->player;
@@ -100,7 +112,9 @@ static alt_err check_quick(const alt_game *g, const alt_action *a, const char **
             REJECT(ALT_E_ILLEGAL, ALT_CR(g, "3.2.9.f", "3.2.9.f", ": a mana cost of X is paid by exhausting X ready Mana Orbs; not enough are ready"));
         if (list[i].cond == ALT_COND_FIRST_PLAYER && g->first_player != p)
             REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.1", "1.4.1", ": this quick action can only be activated by the first player"));
-        if (list[i].effect == ALT_FX_SACRIFICE && !alt_passive_controls_character(g, p))
+        if (list[i].effect == ALT_FX_SACRIFICE && list[i].where == ALT_SACRIFICE_PERM && !controls_permanent(g, p))
+            REJECT(ALT_E_ILLEGAL, ALT_CR(g, "7.3.25", "7.3.31", ": this quick action's cost is to sacrifice a Permanent, and you control none"));
+        if (list[i].effect == ALT_FX_SACRIFICE && list[i].where != ALT_SACRIFICE_PERM && !alt_passive_controls_character(g, p))
             REJECT(ALT_E_ILLEGAL, ALT_CR(g, "7.3.25", "7.3.31", ": this quick action's cost is to sacrifice a Character, and you control none"));
         int counters = o->counters;
         if (list[i].cond == ALT_COND_SELF_COUNTERS_GE && counters < list[i].cond_arg)
@@ -296,6 +310,24 @@ static void quick(alt_game *g, const alt_action *a)
     alt_day_resolve(g);
 }
 
+/* CR 4.2.3.d-e: a player passes; the turn ends once the Reactions to it
+ * are done. "When you pass first" (Skybound Odyssey) is passing while no
+ * other player has passed this Afternoon, as the cards' reminder says
+ * ("stop taking turns before other players"); its Reactions are the
+ * passing player's, from the Hero and what they have in play. */
+static void pass(alt_game *g, int p)
+{
+    int first = !g->p[1 - p].passed;
+    g->p[p].passed = 1;
+    if (first && alt_state_may_have_trigger(g, ALT_TRIG_PASS_FIRST)) {
+        alt_trigger_in_play(g, p, ALT_TRIG_PASS_FIRST);
+        alt_day_set_resume(g, ALT_RESUME_END_TURN, p);
+        alt_day_resolve(g);
+        return;
+    }
+    alt_day_end_turn(g, p);
+}
+
 void alt_decision_apply(alt_game *g, const alt_action *a)
 {
     int p = a->player;
@@ -322,8 +354,7 @@ void alt_decision_apply(alt_game *g, const alt_action *a)
         alt_day_resolve(g);
         break;
     case ALT_ACT_PASS:
-        g->p[p].passed = 1;
-        alt_day_end_turn(g, p);
+        pass(g, p);
         break;
     case ALT_ACT_KEEP:
         g->p[p].obj[a->object].flags |= ALT_OF_KEPT;

@@ -40,7 +40,8 @@ static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int 
     if (alt_state_may_have_static(g, ALT_FX_MAX_STATS))   /* no card of most games has one */
         high[0] = alt_static_zone_max_stats(g, p, 0), high[1] = alt_static_zone_max_stats(g, p, 1);
     int other_high[2] = {high[1], high[0]};
-    int orbs = alt_state_may_have_static(g, ALT_FX_GIGANTIC_ORBS);
+    int orbs = alt_state_may_have_static(g, ALT_FX_GIGANTIC_ORBS) ||
+               alt_state_may_have_static(g, ALT_FX_GIGANTIC_HERO_COUNTERS);   /* a card Gigantic on a count */
     int lone_gear = alt_state_may_have_static(g, ALT_FX_LONE_GIGANTIC);
     for (int k = 0; k < 2; k++) {
         for (int t = 0; t < ALT_TERRAINS; t++)
@@ -60,7 +61,8 @@ static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int 
                     tokens_big = alt_passive_count(g, p, ALT_FX_TOKENS_GIGANTIC) > 0;
                 gigantic = tokens_big;
             }
-            if (!gigantic && orbs && alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_GIGANTIC_ORBS))
+            if (!gigantic && orbs && (alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_GIGANTIC_ORBS) ||
+                                      alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_GIGANTIC_HERO_COUNTERS)))
                 gigantic = alt_passive_card_gigantic(g, p, id);
             if (!gigantic && lone_gear) {
                 if (lone < 0)

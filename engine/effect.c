@@ -311,9 +311,31 @@ static int frost_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     return 1;
 }
 
+/* Skybound Odyssey's: in the opponent's Companion Expedition, or in the
+ * one of the owner of "it" (Pan: the card its Sabotage discarded); the
+ * token, that player's, becomes "it" for the steps after. */
+static int skybound_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int q = 1 - fx->p;
+    if (a->where == ALT_WHERE_ITS_COMPANION) {
+        if (fx->r->subject == ALT_NO_OBJECT)
+            return 1;
+        q = fx->r->subject_owner;
+    }
+    uint8_t where[4] = {ALT_EXP_COMPANION, ALT_EXP_COMPANION, ALT_EXP_COMPANION, ALT_EXP_COMPANION};
+    uint8_t id = alt_event_create_tokens(g, q, a->card, where, a->amount < 4 ? a->amount : 4);
+    if (id != ALT_NO_OBJECT) {
+        fx->r->subject = id;
+        fx->r->subject_owner = (uint8_t)q;
+    }
+    return 1;
+}
+
 int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_resolution *res = fx->res;
+    if (a->where == ALT_WHERE_OPP_COMPANION || a->where == ALT_WHERE_ITS_COMPANION)
+        return skybound_token(g, a, fx);
     if (a->where == ALT_WHERE_TARGET || a->where == ALT_WHERE_LEFT || a->amount == ALT_AMOUNT_BUREAUCRATS)
         return frost_token(g, a, fx);
     switch (a->where) {

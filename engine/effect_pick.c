@@ -422,3 +422,114 @@ int alt_fx_spend_counter(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx
         g->res.did = 0;
     return 1;
 }
+
+/* Skybound Odyssey: "Each Character gains [[Fleeting]]" (each other
+ * Character: the rare's), every Character in play of both players, the
+ * first player's first (CR 1.4.5); each a status gained (status_gain.c). */
+int alt_fx_each_char_status(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int other = a->effect == ALT_FX_EACH_OTHER_CHAR_STATUS && fx->sz != ALT_Z_NONE;
+    for (int k = 0; k < 2; k++) {
+        int p = (alt_state_initiative(g) + k) & 1;
+        alt_player *pl = &g->p[p];
+        for (int e = 0; e < 2; e++) {
+            alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+            uint8_t ids[ALT_OBJ_MAX];
+            int n = pl->zone_n[z];
+            memcpy(ids, alt_state_zone(pl, z), (size_t)n);
+            for (int i = 0; i < n; i++) {
+                if (other && p == fx->p && ids[i] == fx->r->source)
+                    continue;                     /* "each other": not me */
+                if (alt_state_is_character(alt_state_card(g, p, ids[i])))
+                    alt_status_gain(g, p, ids[i], a->arg);
+            }
+        }
+    }
+    return 1;
+}
+
+/* Skybound Odyssey: "you may have me switch Expeditions" (the Migratory
+ * Crane), "you may have me lose Asleep" (the Drowsy Dodo): the source, if
+ * it is still that card in an Expedition. */
+int alt_fx_switch_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION) {
+        alt_event_switch_expedition(g, fx->p, fx->r->source);   /* CR 7.3.28 */
+        fx->res->did = 1;
+    }
+    return 1;
+}
+
+int alt_fx_lose_status_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION || fx->sz == ALT_Z_LANDMARK) {
+        g->p[fx->p].obj[fx->r->source].status &= (uint8_t)~a->arg;
+        fx->res->did = 1;
+    }
+    return 1;
+}
+
+/* Skybound Odyssey: "Target Expedition moves backwards one region"
+ * (CR 4.0 7.3.21.b-c: no farther than its region of origin). */
+int alt_fx_target_backward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_event_move_backward_n(g, fx->owner, (alt_expedition)fx->expedition, a->amount);
+    return 1;
+}
+
+/* Skybound Odyssey: "you may reveal a Character with Hand Cost {4} or more
+ * from your hand. If you do, ..." (the Leviathan Spotter): the card is
+ * shown and stays; the pick says it was done. */
+int alt_fx_reveal_hand(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)g;
+    (void)a;
+    (void)fx;
+    return 1;
+}
+
+/* "Each Animal in your Reserve gains 1 boost" (Tane): cards in a Reserve
+ * keep boosts (CR 2.5.1), and take them along when played from there. */
+int alt_fx_reserve_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)g;
+    alt_player *pl = fx->pl;
+    for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
+        uint8_t id = alt_state_zone(pl, ALT_Z_RESERVE)[i];
+        alt_object *o = &pl->obj[id];
+        if (alt_passive_filter_matches(a->where, alt_state_card(g, fx->p, id)) && o->boosts < 255 - a->amount)
+            o->boosts = (uint8_t)(o->boosts + a->amount);
+    }
+    return 1;
+}
+
+/* Lucan: "discard any number of cards from your Reserve to give me that
+ * many boosts": one card at a time, discarded as chosen; once the player
+ * says that's all, the boosts, if it is still in an Expedition. */
+int alt_fx_reserve_discards_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (fx->end) {
+        if (fx->res->done > 0 && (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION))
+            alt_event_gain_boosts(g, fx->p, fx->r->source, fx->res->done);
+        return 1;
+    }
+    alt_event_move(g, fx->p, fx->id, ALT_Z_DISCARD);
+    fx->res->done++;
+    return 1;
+}
+
+/* The Western Wind: "Target Expedition moves backwards one region. If it
+ * does, its controller moves their other Expedition forward one region"
+ * (CR 4.0 7.3.21, 7.3.22): none at its origin, none forward. */
+int alt_fx_target_back_other_forward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_expedition e = (alt_expedition)fx->expedition;
+    int before = g->p[fx->owner].distance[e];
+    alt_event_move_backward_n(g, fx->owner, e, 1);
+    if (g->p[fx->owner].distance[e] < before)
+        alt_event_move_forward(g, fx->owner, e == ALT_EXP_HERO ? ALT_EXP_COMPANION : ALT_EXP_HERO);
+    return 1;
+}

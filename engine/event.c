@@ -246,6 +246,23 @@ static uint8_t place_token(alt_game *g, int p, uint16_t card, alt_expedition e)
     return ALT_NO_OBJECT;
 }
 
+uint8_t alt_event_create_landmark_token(alt_game *g, int p, int creator, uint16_t card)
+{
+    alt_player *pl = &g->p[p];
+    for (uint8_t id = ALT_TOKEN_BASE; id < ALT_TOKEN_END; id++) {
+        if (pl->obj[id].card == ALT_CARD_NONE) {
+            memset(&pl->obj[id], 0, sizeof pl->obj[id]);
+            pl->obj[id].card = card;
+            alt_state_push(pl, id, ALT_Z_LANDMARK);
+            if (p == creator)
+                alt_trigger_token_created(g, p, id);
+            return id;
+        }
+    }
+    g->overflow = 1;        /* past the engine's capacity: the step ends the game (decision.c) */
+    return ALT_NO_OBJECT;
+}
+
 uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition e)
 {
     uint8_t id = place_token(g, p, card, e);

@@ -32,6 +32,11 @@ uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition
  * them reacting to another's entering; before, one after the other.
  * Returns the last one created, or ALT_NO_OBJECT. */
 uint8_t alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t *where, int n);
+/* Skybound Odyssey: a token Permanent of card created in player p's
+ * Landmark zone ("create an [Aerolith] token in your Landmarks"); creator
+ * is the player whose effect creates it, whose "when you create a token"
+ * Reactions follow when p is that player. Its id, or ALT_NO_OBJECT. */
+uint8_t alt_event_create_landmark_token(alt_game *g, int p, int creator, uint16_t card);
 /* An Expedition moves forward one region (CR 7.3.17), whatever the cause. */
 void alt_event_move_forward(alt_game *g, int p, alt_expedition e);
 /* The same, once the caller knows nothing stops it (Progress, which

@@ -202,8 +202,12 @@ static void discard_unkept(alt_game *g, int p, alt_zone z, int limit)
         for (int i = 0; i < n; i++)
             ids[i] = alt_state_zone(pl, z)[i];
         for (int i = 0; i < n; i++)
-            if (!(pl->obj[ids[i]].flags & ALT_OF_KEPT))
-                alt_event_move(g, p, ids[i], ALT_Z_DISCARD);
+            if (!(pl->obj[ids[i]].flags & ALT_OF_KEPT)) {
+                if (z == ALT_Z_LANDMARK)
+                    alt_event_sacrifice(g, p, ids[i]);   /* CR 4.2.5.c: sacrificed, "when I'm sacrificed" heard */
+                else
+                    alt_event_move(g, p, ids[i], ALT_Z_DISCARD);
+            }
     }
     for (int i = 0; i < pl->zone_n[z]; i++)
         pl->obj[alt_state_zone(pl, z)[i]].flags &= (uint8_t)~ALT_OF_KEPT;

@@ -50,11 +50,17 @@ int alt_passive_zone_lone_gigantic(const alt_game *g, int p, int k)
 
 int alt_passive_card_gigantic(const alt_game *g, int p, uint8_t id)
 {
-    if (!alt_state_may_have_static(g, ALT_FX_GIGANTIC_ORBS) && !alt_state_may_have_static(g, ALT_FX_LONE_GIGANTIC))
+    if (!alt_state_may_have_static(g, ALT_FX_GIGANTIC_ORBS) && !alt_state_may_have_static(g, ALT_FX_LONE_GIGANTIC) &&
+        !alt_state_may_have_static(g, ALT_FX_GIGANTIC_HERO_COUNTERS))
         return 0;
     const alt_object *o = &g->p[p].obj[id];
     const alt_ability *orbs = frost_static(g, o->card, ALT_FX_GIGANTIC_ORBS);
     if (orbs && g->p[p].zone_n[ALT_Z_MANA] >= orbs->amount)
+        return 1;
+    /* Skybound Odyssey's Halua: "If your Hero has N or more Quest counters,
+     * I am Gigantic" (a Hero's counters are its Quest counters, CR 2.5.e). */
+    const alt_ability *quest = frost_static(g, o->card, ALT_FX_GIGANTIC_HERO_COUNTERS);
+    if (quest && alt_state_obj_c(g, p, ALT_HERO_OBJECT)->counters >= quest->amount)
         return 1;
     /* "If there is only one Character in my Expedition, it is Gigantic":
      * the Characters of the Gear's Expedition zone, counted where their
@@ -202,6 +208,10 @@ int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c)
     case ALT_FILTER_SMALL_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost <= 3;
     case ALT_FILTER_RESERVE_CHARACTER: return c->type == ALT_TYPE_CHARACTER;
     case ALT_FILTER_COST3: return c->hand_cost <= 3;
+    case ALT_FILTER_BIG_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost >= 4;
+    case ALT_FILTER_BIG_SPELL: return c->type == ALT_TYPE_SPELL && c->hand_cost >= 4;
+    case ALT_FILTER_ANIMAL: return alt_state_has_subtype(c, "ANIMAL");
+    case ALT_FILTER_ANIMAL_ADVENTURER: return alt_state_has_subtype(c, "ANIMAL") || alt_state_has_subtype(c, "ADVENTURER");
     default: return 1;
     }
 }

@@ -60,6 +60,11 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     case ALT_TARGET_FLEETING_CHAR: ok = character && (g->p[owner].obj[id].status & ALT_ST_FLEETING); break;
     case ALT_TARGET_MY_OTHER_CHAR: ok = character && owner == r->player && id != r->source; break;
     case ALT_TARGET_BOOSTED_CHAR: ok = character && g->p[owner].obj[id].boosts > 0; break;
+    case ALT_TARGET_NONFLEETING_CHAR: ok = character && !(g->p[owner].obj[id].status & ALT_ST_FLEETING); break;
+    case ALT_TARGET_ASCENDED_CHAR:   /* present in an Ascended Expedition (a Gigantic one: either) */
+        ok = character && (alt_terrain_expeditions_of(g, owner, id) & g->p[owner].ascended) != 0;
+        break;
+    case ALT_TARGET_TOKEN_CHAR: ok = character && c->type == ALT_TYPE_TOKEN; break;
     case ALT_TARGET_STATUS_CHAR:
     case ALT_TARGET_STATUS_CHAR_OR_PERM:
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||

@@ -322,6 +322,8 @@ static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const al
             if (err != ALT_OK)
                 return err;
             alt_card_type t = alt_cards_get(db, d->cards[i])->type;
+            if (alt_cards_get(db, d->cards[i])->keywords & ALT_KW_TOKEN)
+                t = ALT_TYPE_TOKEN;                     /* a token Landmark (Skybound Odyssey's Aerolith) */
             if (t == ALT_TYPE_HERO || t == ALT_TYPE_TOKEN)
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s: %s is a %s, which a deck does not hold", field,
                               alt_cards_get(db, d->cards[i])->ref, t == ALT_TYPE_HERO ? "Hero" : "token");
@@ -597,7 +599,8 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
                     return err;
                 if ((err = check_away(rf, pos, p, o, field)) != ALT_OK)
                     return err;
-                if (!o->away && alt_cards_get(db, o->card)->type != ALT_TYPE_TOKEN)
+                if (!o->away && alt_cards_get(db, o->card)->type != ALT_TYPE_TOKEN &&
+                    !(alt_cards_get(db, o->card)->keywords & ALT_KW_TOKEN))
                     return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: object %u is a token id, and %s is not a token", field,
                                   o->id, alt_cards_get(db, o->card)->ref);
                 if (z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION && z != ALT_ZONE_LANDMARK)

@@ -335,6 +335,25 @@ static int expeditions_of(const alt_game *g, int p, uint8_t id)
     return bits;
 }
 
+/* Skybound Odyssey: "When a Character joins the Expedition facing me":
+ * the opponent's Characters in the Expeditions facing the ones joined
+ * (joined: bits of player p's Expeditions; a Gigantic one faces both). */
+static void joined_facing(alt_game *g, int p, int joined)
+{
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_JOINS_FACING))
+        return;
+    int q = 1 - p;
+    const alt_player *opp = &g->p[q];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < opp->zone_n[z]; i++) {
+            uint8_t src = alt_state_zone(opp, z)[i];
+            if (alt_cards_has_trigger(g->db, opp->obj[src].card, ALT_TRIG_JOINS_FACING) && (expeditions_of(g, q, src) & joined))
+                alt_trigger_source(g, q, src, ALT_TRIG_JOINS_FACING, 0);
+        }
+    }
+}
+
 static void joined(alt_game *g, int p, uint8_t id, int entered, const uint8_t *before);
 
 void alt_trigger_joined_expedition(alt_game *g, int p, uint8_t id, int entered)
@@ -365,7 +384,8 @@ int alt_trigger_note_expeditions(const alt_game *g, int p, uint8_t *before)
 
 static void joined(alt_game *g, int p, uint8_t id, int entered, const uint8_t *before)
 {
-    if (!alt_state_may_have_trigger(g, ALT_TRIG_JOINS_MY_EXP) && !alt_state_may_have_trigger(g, ALT_TRIG_JOINS_EXP))
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_JOINS_MY_EXP) && !alt_state_may_have_trigger(g, ALT_TRIG_JOINS_EXP) &&
+        !alt_state_may_have_trigger(g, ALT_TRIG_JOINS_FACING))
         return;                                       /* no card of this game listens */
     const alt_player *pl = &g->p[p];
     /* What it joins: by entering, every Expedition it is in; by switching,
@@ -376,6 +396,7 @@ static void joined(alt_game *g, int p, uint8_t id, int entered, const uint8_t *b
         joined = alt_passive_is_gigantic(g, p, id) ? 0 : pl->obj[id].zone == ALT_Z_EXP_HERO ? 1 : 2;
     if (!joined)
         return;
+    joined_facing(g, p, joined);
     const alt_card_info *it = alt_state_card(g, p, id);
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)

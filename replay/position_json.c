@@ -890,7 +890,7 @@ static int read_entry(rd *r, const json_t *v, alt_pos_object *o, entry_src *src)
 static int is_token_card(const alt_cards *db, uint16_t card)
 {
     const alt_card_info *c = alt_cards_get(db, card);
-    return c && c->type == ALT_TYPE_TOKEN;
+    return c && (c->type == ALT_TYPE_TOKEN || (c->keywords & ALT_KW_TOKEN));   /* a token Landmark too */
 }
 
 /* The id of one entry that gives none: a token the lowest free token id,
