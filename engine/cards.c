@@ -358,7 +358,7 @@ static int parse_record(char *line, int format, alt_card_info *c)
     return 1;
 }
 
-static uint16_t find_token(void *ctx, const char *ref)
+uint16_t alt_cards_find_token(void *ctx, const char *ref)
 {
     const alt_cards *db = ctx;
     uint16_t i = alt_cards_find(db, ref);
@@ -371,7 +371,7 @@ static uint16_t find_token(void *ctx, const char *ref)
 
 /* Whether an ability's token is of the kind its effect creates: a token
  * Character for token, a token Permanent for landmark_token. */
-static int token_fits(const alt_cards *db, const alt_ability *a)
+int alt_cards_token_fits(const alt_cards *db, const alt_ability *a)
 {
     if (a->effect != ALT_FX_TOKEN && a->effect != ALT_FX_LANDMARK_TOKEN)
         return 1;
@@ -409,13 +409,13 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
         alt_card_info *c = &db->cards[i];
         if (c->abilities[0] == '\0' || strcmp(c->abilities, "?") == 0)
             continue;
-        int k = alt_ability_parse(c->abilities, &db->abilities[i * ALT_ABILITIES_MAX], find_token, db);
+        int k = alt_ability_parse(c->abilities, &db->abilities[i * ALT_ABILITIES_MAX], alt_cards_find_token, db);
         if (k < 0)
             return rec_line[i];
         db->ability_count[i] = (uint8_t)k;
         for (int j = 0; j < k; j++) {
             const alt_ability *a = &db->abilities[i * ALT_ABILITIES_MAX + (size_t)j];
-            if (!token_fits(db, a))
+            if (!alt_cards_token_fits(db, a))
                 return rec_line[i];
             alt_cards_note_ability(db, i, a);
         }

@@ -137,6 +137,14 @@ static inline int alt_cards_has_trigger(const alt_cards *db, uint16_t i, alt_tri
     return (int)((db->triggers[i] >> (unsigned)t) & 1);
 }
 
+/* The token record of reference ref in database ctx, or ALT_CARD_NONE:
+ * the ability parser's lookup, for a database's abilities and a game's
+ * Unique records alike. */
+uint16_t alt_cards_find_token(void *ctx, const char *ref);
+/* Whether ability a's token is of the kind its effect creates: a token
+ * Character for token, a token Permanent for landmark_token. */
+int alt_cards_token_fits(const alt_cards *db, const alt_ability *a);
+
 /* Record i's ability a (already in db->abilities) noted in the words
  * above (triggers, static_fx, edition): by the parse of a database and of
  * a game's Unique records alike. */

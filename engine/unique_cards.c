@@ -40,13 +40,6 @@ static void *grown(const void *src, size_t n, size_t room, size_t size)
     return p;
 }
 
-static uint16_t find_token(void *ctx, const char *ref)
-{
-    const alt_cards *db = ctx;
-    uint16_t i = alt_cards_find(db, ref);
-    return i != ALT_CARD_NONE && db->cards[i].type == ALT_TYPE_TOKEN ? i : ALT_CARD_NONE;
-}
-
 /* Fills record `at` of db from Unique u: its family's facts, its own. */
 static alt_err add_unique(alt_cards *db, size_t at, size_t k, const alt_unique *u, char *msg, size_t msg_size)
 {
@@ -94,7 +87,10 @@ static alt_err add_unique(alt_cards *db, size_t at, size_t k, const alt_unique *
     snprintf(un->why[k], sizeof un->why[k], "%s", b.why);
     c->supported = 0;
     if (b.supported) {
-        int n = len ? alt_ability_parse(c->abilities, &db->abilities[at * ALT_ABILITIES_MAX], find_token, db) : 0;
+        int n = len ? alt_ability_parse(c->abilities, &db->abilities[at * ALT_ABILITIES_MAX], alt_cards_find_token, db) : 0;
+        for (int j = 0; j < n; j++)
+            if (!alt_cards_token_fits(db, &db->abilities[at * ALT_ABILITIES_MAX + (size_t)j]))
+                n = -1;                         /* a token of another kind than its effect makes */
         if (n < 0) {
             /* The composer wrote what the parser does not read: a defect
              * of this build, refused rather than misread. */

@@ -426,11 +426,27 @@ static void assert_refused_at(const char *record, int slot, unsigned part, const
     alt_cards_destroy(&db);
 }
 
+/* Altrun, once refused for its Rush and its "when you pass first", is
+ * played: every part of its record is one this build has. */
+static void test_altrun_is_played_now_its_mechanics_are(void **state)
+{
+    (void)state;
+    alt_unique u = parsed(ALTRUN);
+    alt_cards *db = NULL;
+    char msg[256];
+    assert_int_equal(alt_cards_with_uniques(tb_db_all(), &u, 1, &db, msg, sizeof msg), ALT_OK);
+    uint16_t i = alt_cards_find(db, u.ref);
+    unsigned part;
+    int slot;
+    assert_null(alt_cards_unique_refusal(db, i, &part, &slot));
+    assert_true(alt_cards_get(db, i)->supported);
+    alt_cards_destroy(&db);
+}
+
 static void test_the_examples_with_later_mechanics_are_refused_by_their_part(void **state)
 {
     (void)state;
     assert_refused_at(QORGAN, 2, 481, "counters on cards");     /* "Remove up to 2 counters ..." */
-    assert_refused_at(ALTRUN, 2, 545, "passing");               /* main ability 2: "when you pass first" */
     assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:767:56", 1, 767, "Rush");   /* "Unless you played a Character this way" */
     assert_refused_at(MONKEY_REF " faction=AX cost=3/2 power=0/3/3 main=1:370:562", 1, 370, "Robots");
 }
@@ -1121,6 +1137,37 @@ static void test_a_unique_plays_a_cheap_character_for_free(void **state)
     alt_game_destroy(&g);
 }
 
+/* "{J} Create an [Aerolith] token in your Landmarks." (562): a token
+ * Permanent in its player's Landmark zone. */
+static void test_a_unique_creates_an_aerolith(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:562\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, "ALT_CYCLONE_B_NE_03_C"), 1);
+    assert_int_equal(ts_count(g, 1, ALT_ZONE_LANDMARK), 0);
+    alt_game_destroy(&g);
+}
+
+/* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
+ * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
+static void test_a_unique_boosts_a_character_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:490\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"reserve\": [\"" SKALD "\"], \"hero_expedition\": [\"" SKALD
+                         "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t kept = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0), out = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_false(lists_target(g, 0, out));
+    ts_apply(g, listed(g, kept, 0));
+    assert_int_equal(ts_boosts(g, 0, kept), 2);
+    alt_game_destroy(&g);
+}
+
 /* "{J} Place a {V} Terrain Marker on target visible region." (576; CR 4.0
  * 3.2.1.d-e): the region chosen holds a forest marker. */
 static void test_a_unique_places_a_forest_marker(void **state)
@@ -1362,6 +1409,7 @@ int main(void)
         cmocka_unit_test(test_a_games_database_refuses_records_it_cannot_hold),
         cmocka_unit_test(test_a_record_makes_a_card_of_its_family),
         cmocka_unit_test(test_the_examples_with_later_mechanics_are_refused_by_their_part),
+        cmocka_unit_test(test_altrun_is_played_now_its_mechanics_are),
         cmocka_unit_test(test_hydracaena_is_eternal_while_boosted),
         cmocka_unit_test(test_hydracaena_gives_three_boosts_at_noon),
         cmocka_unit_test(test_hydracaena_support_draws_a_card),
@@ -1396,6 +1444,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
+        cmocka_unit_test(test_a_unique_creates_an_aerolith),
+        cmocka_unit_test(test_a_unique_boosts_a_character_in_reserve),
         cmocka_unit_test(test_a_unique_plays_a_cheap_character_for_free),
         cmocka_unit_test(test_a_die_condition_gates_the_output),
         cmocka_unit_test(test_a_cost_static_reads_the_board_as_it_is_played),
