@@ -12,6 +12,7 @@
  * take several turns, have a function of their own below the rows.
  */
 #include "bundled.h"
+#include "design_cases.h"
 #include "frost_support.h"
 #include "rng.h" /* the generator docs/rng.md describes, to read a position's next die */
 
@@ -67,227 +68,6 @@
 
 /* ------------------------------------------------------------ the runner */
 
-/* The JSON with "@" replaced by the reference. */
-static const char *with_ref(char *out, size_t cap, const char *text, const char *ref)
-{
-    size_t n = 0;
-    for (const char *p = text; *p && n + 64 < cap; p++) {
-        if (*p == '@') {
-            n += (size_t)snprintf(out + n, cap - n, "%s", ref);
-        } else {
-            out[n++] = *p;
-        }
-    }
-    out[n] = '\0';
-    return out;
-}
-
-static alt_game *stage_on(const char *date, const char *ref, const char *p0, const char *p1, int seed)
-{
-    char a[4096], b[4096];
-    return fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": %d, \"decision\": {\"kind\": \"turn\", \"player\": 0},"
-                    " \"players\": [{%s}, {%s}]}", date, seed, with_ref(a, sizeof a, p0, ref), with_ref(b, sizeof b, p1, ref));
-}
-
-static alt_zone_id zone_named(const char *w)
-{
-    static const struct { const char *name; alt_zone_id z; } names[] = {
-        {"deck", ALT_ZONE_DECK}, {"hand", ALT_ZONE_HAND}, {"mana", ALT_ZONE_MANA}, {"reserve", ALT_ZONE_RESERVE},
-        {"land", ALT_ZONE_LANDMARK}, {"discard", ALT_ZONE_DISCARD}, {"hero", ALT_ZONE_EXP_HERO},
-        {"comp", ALT_ZONE_EXP_COMPANION}, {"limbo", ALT_ZONE_LIMBO}};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strcmp(w, names[i].name) == 0)
-            return names[i].z;
-    fail_msg("no zone %s", w);
-    return ALT_ZONE_DECK;
-}
-
-/* Runs the play, the first word of `act`: "hand:hero", "hand:comp",
- * "hand" (a card that joins no Expedition), "reserve:hero", ...,
- * "support" (its support ability from Reserve), "quick:ZONE" (its first
- * quick action there), "none"; with "=REF" after it (as "hand:hero=REF"),
- * of the card REF instead of the design. Then, with "to:morning" or
- * "to:afternoon", both pass on to the next Day's Morning (Expand) or
- * Afternoon turn. The words answer every choice on the way, in order. */
-static void run(alt_game *g, const char *ref, const char *act, const char *words)
-{
-    char a[128], to[32] = "";
-    if (sscanf(act, "%127s", a) != 1)
-        fail_msg("act %s", act);
-    const char *t = strstr(act, "to:");
-    if (t)
-        sscanf(t, "%31s", to);
-    const char *design = ref;
-    char *other = strchr(a, '=');
-    if (other) {
-        *other++ = '\0';
-        ref = other;
-    }
-    char zone[16] = "", exp[16] = "";
-    if (strcmp(a, "support") == 0) {
-        fs_quick(g, 0, ref, ALT_ZONE_RESERVE);
-    } else if (strncmp(a, "quick:", 6) == 0) {
-        fs_quick(g, 0, ref, zone_named(a + 6));
-    } else if (strcmp(a, "none") != 0) {
-        if (sscanf(a, "%15[a-z]:%15s", zone, exp) < 1)
-            fail_msg("act %s", a);
-        fs_play(g, 0, ref, zone_named(zone), strcmp(exp, "comp") == 0 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
-    }
-    char buf[512];
-    with_ref(buf, sizeof buf, words, design);
-    char *save = NULL, *w = strtok_r(buf, " ", &save);
-    unsigned day = alt_game_decision(g).day;
-    alt_action list[ALT_ANSWERS_MAX];
-    for (int steps = 0; steps < 500; steps++) {
-        alt_decision d = alt_game_decision(g);
-        int there = !to[0] || (strcmp(to, "to:morning") == 0 && d.day > day && d.kind == ALT_DEC_EXPAND) ||
-                    (strcmp(to, "to:afternoon") == 0 && d.day > day && d.kind == ALT_DEC_TURN && d.player == 0);
-        if (d.kind == ALT_DEC_CHOICE) {
-            if (!w)
-                fail_msg("%s: a choice waits and no word is left", ref);
-            fs_pick(g, w);
-            w = strtok_r(NULL, " ", &save);
-        } else if (d.kind == ALT_DEC_REACTION) {
-            assert_true(alt_game_list(g, list, ALT_ANSWERS_MAX) > 0);
-            ts_apply(g, list[0]);
-        } else if (there) {
-            break;
-        } else if (d.kind == ALT_DEC_TURN) {
-            ts_apply(g, ts_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
-        } else if (d.kind == ALT_DEC_EXPAND) {
-            ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
-        } else if (d.kind == ALT_DEC_NONE) {
-            fail_msg("%s: the game ended", ref);
-        } else {
-            assert_true(alt_game_list(g, list, ALT_ANSWERS_MAX) > 0);
-            ts_apply(g, list[0]);
-        }
-    }
-    if (w)
-        fail_msg("%s: the word \"%s\" was never asked for", ref, w);
-}
-
-/* Checks, ';'-separated, each about player P (0 or 1):
- *   P.ZONE=N            N objects in the zone
- *   P.ZONE.REF=N        N of that card there ("@": the design's card)
- *   P.ZONE.REF:STATUS   the first of them has the status
- *   P.ZONE.REF!STATUS   ... has not
- *   P.ZONE.REF+N        ... has N boosts
- *   P.ZONE.REF#N        ... has N counters
- *   P.dist.hero=N       the Expedition's distance (hero, comp)
- *   P.mod=F/K/N         the one modifier waiting: filter, kind, amount
- *   P.hero#N            the Hero's counters */
-static uint8_t status_named(const char *w)
-{
-    if (strcmp(w, "exhausted") == 0) return ALT_STATUS_EXHAUSTED;
-    if (strcmp(w, "fleeting") == 0) return ALT_STATUS_FLEETING;
-    if (strcmp(w, "anchored") == 0) return ALT_STATUS_ANCHORED;
-    if (strcmp(w, "asleep") == 0) return ALT_STATUS_ASLEEP;
-    fail_msg("no status %s", w);
-    return 0;
-}
-
-static void check(const alt_game *g, const char *ref, const char *expect)
-{
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", expect);
-    char *save = NULL;
-    for (char *c = strtok_r(buf, ";", &save); c; c = strtok_r(NULL, ";", &save)) {
-        while (*c == ' ')
-            c++;
-        int p, n, f, k, amount;
-        char zone[16], card[80], word[16];
-        if (sscanf(c, "%d.dist.%15[a-z]=%d", &p, word, &n) == 3) {
-            int got = alt_game_distance(g, p, strcmp(word, "comp") == 0 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
-            if (got != n)
-                fail_msg("%s: %s: distance %d", ref, c, got);
-            continue;
-        }
-        if (sscanf(c, "%d.mod=%d/%d/%d", &p, &f, &k, &amount) == 4) {
-            alt_pos_player pl = ts_player(g, p);
-            if (pl.mods_n != 1 || pl.mods[0].filter != f || pl.mods[0].kind != k || pl.mods[0].amount != amount)
-                fail_msg("%s: %s: %u modifiers, the first %u/%u/%u", ref, c, pl.mods_n, pl.mods[0].filter, pl.mods[0].kind,
-                         pl.mods[0].amount);
-            continue;
-        }
-        if (sscanf(c, "%d.hero#%d", &p, &n) == 2) {
-            if (ts_player(g, p).hero_counters != n)
-                fail_msg("%s: %s: the Hero has %u counters", ref, c, ts_player(g, p).hero_counters);
-            continue;
-        }
-        if (sscanf(c, "%d.%15[a-z]=%d", &p, zone, &n) == 3) {
-            int got = fs_count(g, p, zone_named(zone), NULL);
-            if (got != n)
-                fail_msg("%s: %s: %d there", ref, c, got);
-            continue;
-        }
-        char op = 0;
-        if (sscanf(c, "%d.%15[a-z].%79[A-Za-z0-9_@]%c", &p, zone, card, &op) != 4)
-            fail_msg("%s: cannot read the check %s", ref, c);
-        const char *r = strcmp(card, "@") == 0 ? ref : card;
-        const char *rest = strchr(c, op) + 1;
-        alt_zone_id z = zone_named(zone);
-        if (op == '=') {
-            int got = fs_count(g, p, z, r);
-            if (got != atoi(rest))
-                fail_msg("%s: %s: %d there", ref, c, got);
-        } else if (op == ':' || op == '!') {
-            uint8_t s = fs_status(g, p, z, r), want = status_named(rest);
-            if (((s & want) != 0) != (op == ':'))
-                fail_msg("%s: %s: statuses 0x%02x", ref, c, s);
-        } else if (op == '+') {
-            int got = fs_boosts(g, p, z, r);
-            if (got != atoi(rest))
-                fail_msg("%s: %s: %d boosts", ref, c, got);
-        } else if (op == '#') {
-            int got = fs_counters(g, p, z, r);
-            if (got != atoi(rest))
-                fail_msg("%s: %s: %d counters", ref, c, got);
-        } else {
-            fail_msg("%s: cannot read the check %s", ref, c);
-        }
-    }
-}
-
-typedef struct design_case {
-    const char *ref;     /* the design's booster print ("@" in the rest) */
-    const char *p0, *p1; /* each player's keys of the position */
-    const char *act;     /* how it is brought into action (run) */
-    const char *words;   /* the answers to what is asked, in order */
-    const char *expect;  /* what must hold afterwards (check) */
-} design_case;
-
-/* The die the game's next roll will show: its RNG, copied (docs/rng.md). */
-static int next_die(const alt_game *g)
-{
-    alt_position *pos = ts_position_of(g);
-    int die = (int)alt_rng_below(pos->rng, 6) + 1;
-    free(pos);
-    return die;
-}
-
-/* The situation staged with a seed whose first die is `die` (0: any). */
-static alt_game *stage_die(const char *ref, const char *p0, const char *p1, int die)
-{
-    for (int seed = 9; seed < 9 + 200; seed++) {
-        alt_game *g = stage_on(DATE, ref, p0, p1, seed);
-        if (!die || next_die(g) == die)
-            return g;
-        alt_game_destroy(&g);
-    }
-    fail_msg("%s: no seed rolls a %d first", ref, die);
-    return NULL;
-}
-
-/* "die:N" in a case's act: the ability's die shows N. */
-static void run_case(const design_case *c)
-{
-    const char *d = strstr(c->act, "die:");
-    alt_game *g = stage_die(c->ref, c->p0, c->p1, d ? atoi(d + 4) : 0);
-    run(g, c->ref, c->act, c->words);
-    check(g, c->ref, c->expect);
-    alt_game_destroy(&g);
-}
 
 /* Filters and kinds of a waiting modifier, as a position writes them. */
 enum { F_ANY = 0, F_CHAR = 1, F_SPELL = 2, F_PERM = 3 };
@@ -843,7 +623,7 @@ static void test_every_design_does_what_it_says(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         print_message("case %zu: %s\n", i, cases[i].ref);
-        run_case(&cases[i]);
+        dc_run_case(&cases[i], DATE);
     }
 }
 
@@ -855,12 +635,12 @@ typedef void (*design_test)(const char *ref);
  * (words answer it), then the Dragon Shade goes where `shade` says. */
 static void icebound_hollow(const char *ref)
 {
-    alt_game *g = stage_on(DATE, ref, "\"zones\": {\"hand\": [\"" KELON "\", " T "], \"landmarks\": [{\"card\": \"@\", "
+    alt_game *g = dc_stage_on(DATE, ref, "\"zones\": {\"hand\": [\"" KELON "\", " T "], \"landmarks\": [{\"card\": \"@\", "
                            "\"counters\": 2}], \"reserve\": [{\"card\": \"" RUNE "\", \"statuses\": [\"exhausted\"]}], "
                            MANA(2) ", " DECK "}", OPP, 9);
     fs_play(g, 0, KELON, ALT_ZONE_HAND, ALT_EXP_HERO);
     fs_answer(g, "obj:0:" TROOPER " exp:0:hero");   /* a card from Hand to Reserve: the third counter */
-    check(g, ref, "0.land=0; 0.discard.@=1; 0.hero." DRAGON "=1; 0.reserve." RUNE "!exhausted; 0.reserve." TROOPER "=1");
+    dc_check(g, ref, "0.land=0; 0.discard.@=1; 0.hero." DRAGON "=1; 0.reserve." RUNE "!exhausted; 0.reserve." TROOPER "=1");
     alt_game_destroy(&g);
 }
 
@@ -880,22 +660,22 @@ static void opponent_passes(alt_game *g)
 static void auraq_and_kibble(const char *ref)
 {
     for (int play_it = 0; play_it < 2; play_it++) {
-        alt_game *g = stage_on(DATE, ref, "\"hero\": \"@\", \"hero_state\": {\"counters\": 4}, \"zones\": {\"hand\": [\"" SKALD
+        alt_game *g = dc_stage_on(DATE, ref, "\"hero\": \"@\", \"hero_state\": {\"counters\": 4}, \"zones\": {\"hand\": [\"" SKALD
                                "\", \"" RUNE "\"], " MANA(4) ", \"deck\": [" T ", " T ", \"" RUNE "\", " T ", " T "]}", OPP, 9);
         fs_play(g, 0, RUNE, ALT_ZONE_HAND, ALT_EXP_COMPANION);
-        check(g, ref, "0.hero#4");
+        dc_check(g, ref, "0.hero#4");
         opponent_passes(g);
         fs_play(g, 0, SKALD, ALT_ZONE_HAND, ALT_EXP_HERO);
-        check(g, ref, "0.hero#5");
+        dc_check(g, ref, "0.hero#5");
         /* listed: to Hand, played in the Hero Expedition, in the Companion's */
-        run(g, ref, "none to:afternoon", play_it ? "yes at:2" : "yes at:1");
-        check(g, ref, play_it ? "0.hero#0; 0.hero." RUNE "=1; 0.hand." RUNE "=0; 0.mana=4" : "0.hero#0; 0.hand." RUNE "=1");
+        dc_run(g, ref, "none to:afternoon", play_it ? "yes at:2" : "yes at:1");
+        dc_check(g, ref, play_it ? "0.hero#0; 0.hero." RUNE "=1; 0.hand." RUNE "=0; 0.mana=4" : "0.hero#0; 0.hand." RUNE "=1");
         alt_game_destroy(&g);
     }
     /* Four counters: nothing to spend, nothing asked. */
-    alt_game *g = stage_on(DATE, ref, "\"hero\": \"@\", \"hero_state\": {\"counters\": 4}, \"zones\": {" DECK "}", OPP, 9);
-    run(g, ref, "none to:afternoon", "");
-    check(g, ref, "0.hero#4; 0.hand=2");
+    alt_game *g = dc_stage_on(DATE, ref, "\"hero\": \"@\", \"hero_state\": {\"counters\": 4}, \"zones\": {" DECK "}", OPP, 9);
+    dc_run(g, ref, "none to:afternoon", "");
+    dc_check(g, ref, "0.hero#4; 0.hand=2");
     alt_game_destroy(&g);
 }
 
@@ -903,7 +683,7 @@ static void auraq_and_kibble(const char *ref)
  * Cost 3 or less for free; Kappa (4) is not offered. */
 static void santa_claus(const char *ref)
 {
-    alt_game *g = stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\", \"" RUNE "\", \"" KAPPA "\"], " MANA(5) ", " DECK "}",
+    alt_game *g = dc_stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\", \"" RUNE "\", \"" KAPPA "\"], " MANA(5) ", " DECK "}",
                            "\"zones\": {\"hand\": [\"" SKALD "\"], " DECK "}", 9);
     fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
     assert_false(fs_offered(g, "obj:0:" KAPPA));
@@ -911,14 +691,14 @@ static void santa_claus(const char *ref)
     fs_pick(g, "obj:0:" RUNE);
     assert_true(fs_offered(g, "obj:1:" SKALD));
     fs_answer(g, "obj:1:" SKALD);
-    check(g, ref, "0.hero." RUNE "=1; 1.hero." SKALD "=1; 0.hand." KAPPA "=1");
+    dc_check(g, ref, "0.hero." RUNE "=1; 1.hero." SKALD "=1; 0.hand." KAPPA "=1");
     alt_game_destroy(&g);
     /* Either may play none. */
-    g = stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\", \"" RUNE "\"], " MANA(5) ", " DECK "}",
+    g = dc_stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\", \"" RUNE "\"], " MANA(5) ", " DECK "}",
                  "\"zones\": {\"hand\": [\"" SKALD "\"], " DECK "}", 9);
     fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
     fs_answer(g, "none none");
-    check(g, ref, "0.hand." RUNE "=1; 1.hand." SKALD "=1");
+    dc_check(g, ref, "0.hand." RUNE "=1; 1.hand." SKALD "=1");
     alt_game_destroy(&g);
 }
 
@@ -927,7 +707,7 @@ static void santa_claus(const char *ref)
 static void sleight_of_hand(const char *ref)
 {
     int character = strstr(ref, "_C") != NULL, spell = strstr(ref, "_R2") != NULL;
-    alt_game *g = stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\", " T "], \"reserve\": [\"" RUNE "\", \"" TRAINING "\"], "
+    alt_game *g = dc_stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\", " T "], \"reserve\": [\"" RUNE "\", \"" TRAINING "\"], "
                            MANA(1) ", " DECK "}", OPP, 9);
     fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
     assert_int_equal(fs_offered(g, "obj:0:" RUNE), !spell);
@@ -937,7 +717,7 @@ static void sleight_of_hand(const char *ref)
     fs_answer(g, "obj:0:" TROOPER);
     assert_int_equal(fs_count(g, 0, ALT_ZONE_HAND, taken), 1);
     assert_int_equal(fs_count(g, 0, ALT_ZONE_RESERVE, TROOPER), 1);
-    check(g, ref, "0.reserve.@:exhausted; 0.hand=1");
+    dc_check(g, ref, "0.reserve.@:exhausted; 0.hand=1");
     alt_game_destroy(&g);
 }
 
@@ -945,15 +725,15 @@ static void sleight_of_hand(const char *ref)
  * distinct, the rare's the same one more than once if chosen so. */
 static void winter_nova(const char *ref)
 {
-    alt_game *g = stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\"], " MANA(8) ", " DECK "}",
+    alt_game *g = dc_stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\"], " MANA(8) ", " DECK "}",
                            "\"zones\": {\"reserve\": [" T ", \"" SKALD "\"], \"landmarks\": [\"" REPROCESSOR "\"], "
                            "\"hero_expedition\": [\"" RUNE "\"], " DECK "}", 9);
     fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
     fs_answer(g, "c:1 c:2 c:3 obj:1:" TROOPER " obj:1:" SKALD " exp:0:hero obj:1:" REPROCESSOR);
-    check(g, ref, "1.reserve." TROOPER ":exhausted; 1.reserve." SKALD ":exhausted; 0.hero." MOTH "=2; 1.discard." REPROCESSOR
+    dc_check(g, ref, "1.reserve." TROOPER ":exhausted; 1.reserve." SKALD ":exhausted; 0.hero." MOTH "=2; 1.discard." REPROCESSOR
           "=1; 1.hero." RUNE "=1; 0.discard.@=1");
     alt_game_destroy(&g);
-    g = stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\"], " MANA(8) ", " DECK "}",
+    g = dc_stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\"], " MANA(8) ", " DECK "}",
                  "\"zones\": {\"hero_expedition\": [\"" RUNE "\", " T "], " DECK "}", 9);
     fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
     int repeat = strstr(ref, "_R1") != NULL;
@@ -963,10 +743,10 @@ static void winter_nova(const char *ref)
      * second, who picks), then the Moths; no Permanent to discard. */
     if (repeat) {
         fs_answer(g, "c:4 c:2 at:2 obj:1:" RUNE " at:2 obj:1:" TROOPER " exp:0:comp");
-        check(g, ref, "1.hero=0; 1.discard=2; 0.comp." MOTH "=2");
+        dc_check(g, ref, "1.hero=0; 1.discard=2; 0.comp." MOTH "=2");
     } else {
         fs_answer(g, "c:2 c:3 at:2 obj:1:" RUNE " exp:0:comp");
-        check(g, ref, "1.hero=1; 1.discard." RUNE "=1; 0.comp." MOTH "=2");
+        dc_check(g, ref, "1.hero=1; 1.discard." RUNE "=1; 0.comp." MOTH "=2");
     }
     alt_game_destroy(&g);
 }
@@ -974,11 +754,11 @@ static void winter_nova(const char *ref)
 /* Amarok costs {2} less only in an Expedition with no Characters. */
 static void amarok(const char *ref)
 {
-    alt_game *g = stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(3) ", " DECK "}", OPP, 9);
+    alt_game *g = dc_stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(3) ", " DECK "}", OPP, 9);
     assert_false(fs_can_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO));
     assert_true(fs_can_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_COMPANION));
     fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_COMPANION);
-    check(g, ref, "0.comp.@=1; 0.hero." TROOPER "=1");
+    dc_check(g, ref, "0.comp.@=1; 0.hero." TROOPER "=1");
     alt_game_destroy(&g);
 }
 
@@ -988,7 +768,7 @@ static void amarok(const char *ref)
 static void snow_queen_tough(const char *ref)
 {
     for (int more = 0; more < 2; more++) {
-        alt_game *g = stage_on(DATE, ref, more ? "\"zones\": {\"hand\": [\"" BANISH "\"], \"reserve\": [{\"card\": \"" TROOPER
+        alt_game *g = dc_stage_on(DATE, ref, more ? "\"zones\": {\"hand\": [\"" BANISH "\"], \"reserve\": [{\"card\": \"" TROOPER
                                                  "\", \"statuses\": [\"exhausted\"]}], " MANA(6) ", " DECK "}"
                                                : "\"zones\": {\"hand\": [\"" BANISH "\"], \"reserve\": [{\"card\": \"" TROOPER
                                                  "\", \"statuses\": [\"exhausted\"]}], " MANA(5) ", " DECK "}",
@@ -1001,7 +781,7 @@ static void snow_queen_tough(const char *ref)
         assert_int_equal(fs_offered(g, word), more);
         if (more) {
             fs_answer(g, word);
-            check(g, ref, "1.reserve.@:exhausted; 0.mana=6");
+            dc_check(g, ref, "1.reserve.@:exhausted; 0.mana=6");
         }
         alt_game_destroy(&g);
     }

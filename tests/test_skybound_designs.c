@@ -16,6 +16,7 @@
  * by Frost's (tests/test_frost_designs.c).
  */
 #include "bundled.h"
+#include "design_cases.h"
 #include "frost_support.h"
 #include "rng.h" /* the generator docs/rng.md describes, to read a position's next die */
 
@@ -67,255 +68,6 @@
 
 /* ------------------------------------------------------------ the runner */
 
-/* The JSON with "@" replaced by the reference. */
-static const char *with_ref(char *out, size_t cap, const char *text, const char *ref)
-{
-    size_t n = 0;
-    for (const char *p = text; *p && n + 64 < cap; p++) {
-        if (*p == '@') {
-            n += (size_t)snprintf(out + n, cap - n, "%s", ref);
-        } else {
-            out[n++] = *p;
-        }
-    }
-    out[n] = '\0';
-    return out;
-}
-
-static alt_game *stage_on(const char *date, const char *ref, const char *p0, const char *p1, int seed)
-{
-    char a[4096], b[4096];
-    return fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": %d, \"decision\": {\"kind\": \"turn\", \"player\": 0},"
-                    " \"players\": [{%s}, {%s}]}", date, seed, with_ref(a, sizeof a, p0, ref), with_ref(b, sizeof b, p1, ref));
-}
-
-static alt_zone_id zone_named(const char *w)
-{
-    static const struct { const char *name; alt_zone_id z; } names[] = {
-        {"deck", ALT_ZONE_DECK}, {"hand", ALT_ZONE_HAND}, {"mana", ALT_ZONE_MANA}, {"reserve", ALT_ZONE_RESERVE},
-        {"land", ALT_ZONE_LANDMARK}, {"discard", ALT_ZONE_DISCARD}, {"hero", ALT_ZONE_EXP_HERO},
-        {"comp", ALT_ZONE_EXP_COMPANION}, {"limbo", ALT_ZONE_LIMBO}};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strcmp(w, names[i].name) == 0)
-            return names[i].z;
-    fail_msg("no zone %s", w);
-    return ALT_ZONE_DECK;
-}
-
-/* Runs the play, the first word of `act`: "hand:hero", "hand:comp",
- * "hand" (a card that joins no Expedition), "reserve:hero", ...,
- * "support" (its support ability from Reserve), "pass" (player 0 passes),
- * "quick:ZONE" (its first
- * quick action there), "none"; with "=REF" after it (as "hand:hero=REF"),
- * of the card REF instead of the design. Then, with "to:morning" or
- * "to:afternoon", both pass on to the next Day's Morning (Expand) or
- * Afternoon turn. The words answer every choice on the way, in order. */
-static void run(alt_game *g, const char *ref, const char *act, const char *words)
-{
-    char a[128], to[32] = "";
-    if (sscanf(act, "%127s", a) != 1)
-        fail_msg("act %s", act);
-    const char *t = strstr(act, "to:");
-    if (t)
-        sscanf(t, "%31s", to);
-    const char *design = ref;
-    char *other = strchr(a, '=');
-    if (other) {
-        *other++ = '\0';
-        ref = other;
-    }
-    char zone[16] = "", exp[16] = "";
-    if (strcmp(a, "support") == 0) {
-        fs_quick(g, 0, ref, ALT_ZONE_RESERVE);
-    } else if (strncmp(a, "quick:", 6) == 0) {
-        fs_quick(g, 0, ref, zone_named(a + 6));
-    } else if (strcmp(a, "pass") == 0) {
-        ts_apply(g, ts_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0));
-    } else if (strcmp(a, "none") != 0) {
-        if (sscanf(a, "%15[a-z]:%15s", zone, exp) < 1)
-            fail_msg("act %s", a);
-        fs_play(g, 0, ref, zone_named(zone), strcmp(exp, "comp") == 0 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
-    }
-    char buf[512];
-    with_ref(buf, sizeof buf, words, design);
-    char *save = NULL, *w = strtok_r(buf, " ", &save);
-    unsigned day = alt_game_decision(g).day;
-    alt_action list[ALT_ANSWERS_MAX];
-    for (int steps = 0; steps < 500; steps++) {
-        alt_decision d = alt_game_decision(g);
-        int there = !to[0] || (strcmp(to, "to:morning") == 0 && d.day > day && d.kind == ALT_DEC_EXPAND) ||
-                    (strcmp(to, "to:afternoon") == 0 && d.day > day && d.kind == ALT_DEC_TURN && d.player == 0);
-        if (d.kind == ALT_DEC_CHOICE) {
-            if (!w)
-                fail_msg("%s: a choice waits and no word is left", ref);
-            fs_pick(g, w);
-            w = strtok_r(NULL, " ", &save);
-        } else if (d.kind == ALT_DEC_REACTION) {
-            assert_true(alt_game_list(g, list, ALT_ANSWERS_MAX) > 0);
-            ts_apply(g, list[0]);
-        } else if (there) {
-            break;
-        } else if (d.kind == ALT_DEC_TURN) {
-            ts_apply(g, ts_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
-        } else if (d.kind == ALT_DEC_EXPAND) {
-            ts_apply(g, ts_act(ALT_ACT_EXPAND_SKIP, d.player, ALT_NO_OBJECT, 0, 0));
-        } else if (d.kind == ALT_DEC_NONE) {
-            fail_msg("%s: the game ended", ref);
-        } else {
-            assert_true(alt_game_list(g, list, ALT_ANSWERS_MAX) > 0);
-            ts_apply(g, list[0]);
-        }
-    }
-    if (w)
-        fail_msg("%s: the word \"%s\" was never asked for", ref, w);
-}
-
-/* Checks, ';'-separated, each about player P (0 or 1):
- *   P.ZONE=N            N objects in the zone
- *   P.ZONE.REF=N        N of that card there ("@": the design's card)
- *   P.ZONE.REF:STATUS   the first of them has the status
- *   P.ZONE.REF!STATUS   ... has not
- *   P.ZONE.REF+N        ... has N boosts
- *   P.ZONE.REF#N        ... has N counters
- *   P.dist.hero=N       the Expedition's distance (hero, comp)
- *   P.mod=F/K/N         the one modifier waiting: filter, kind, amount
- *   P.hero#N            the Hero's counters
- *   P.passed=N          the player has passed (1) or not (0)
- *   P.asc=N             the player's Ascended Expeditions (bit 1 Hero, 2 Companion)
- *   first=N             player N is first player
- *   turn=N              player N is to take a turn */
-static uint8_t status_named(const char *w)
-{
-    if (strcmp(w, "exhausted") == 0) return ALT_STATUS_EXHAUSTED;
-    if (strcmp(w, "fleeting") == 0) return ALT_STATUS_FLEETING;
-    if (strcmp(w, "anchored") == 0) return ALT_STATUS_ANCHORED;
-    if (strcmp(w, "asleep") == 0) return ALT_STATUS_ASLEEP;
-    fail_msg("no status %s", w);
-    return 0;
-}
-
-static void check(const alt_game *g, const char *ref, const char *expect)
-{
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", expect);
-    char *save = NULL;
-    for (char *c = strtok_r(buf, ";", &save); c; c = strtok_r(NULL, ";", &save)) {
-        while (*c == ' ')
-            c++;
-        int p, n, f, k, amount;
-        char zone[16], card[80], word[16];
-        if (sscanf(c, "%d.dist.%15[a-z]=%d", &p, word, &n) == 3) {
-            int got = alt_game_distance(g, p, strcmp(word, "comp") == 0 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
-            if (got != n)
-                fail_msg("%s: %s: distance %d", ref, c, got);
-            continue;
-        }
-        if (sscanf(c, "%d.mod=%d/%d/%d", &p, &f, &k, &amount) == 4) {
-            alt_pos_player pl = ts_player(g, p);
-            if (pl.mods_n != 1 || pl.mods[0].filter != f || pl.mods[0].kind != k || pl.mods[0].amount != amount)
-                fail_msg("%s: %s: %u modifiers, the first %u/%u/%u", ref, c, pl.mods_n, pl.mods[0].filter, pl.mods[0].kind,
-                         pl.mods[0].amount);
-            continue;
-        }
-        if (sscanf(c, "turn=%d", &n) == 1) {
-            alt_decision d = alt_game_decision(g);
-            if (d.kind != ALT_DEC_TURN || d.player != n)
-                fail_msg("%s: %s: decision %s of player %d", ref, c, alt_decision_name(d.kind), d.player);
-            continue;
-        }
-        if (sscanf(c, "first=%d", &n) == 1) {
-            if (alt_game_first_player(g) != n)
-                fail_msg("%s: %s: the first player is %d", ref, c, alt_game_first_player(g));
-            continue;
-        }
-        if (sscanf(c, "%d.passed=%d", &p, &n) == 2) {
-            if (ts_player(g, p).passed != n)
-                fail_msg("%s: %s: passed %u", ref, c, ts_player(g, p).passed);
-            continue;
-        }
-        if (sscanf(c, "%d.asc=%d", &p, &n) == 2) {
-            if (ts_player(g, p).ascended != n)
-                fail_msg("%s: %s: Ascended Expeditions 0x%x", ref, c, ts_player(g, p).ascended);
-            continue;
-        }
-        if (sscanf(c, "%d.hero#%d", &p, &n) == 2) {
-            if (ts_player(g, p).hero_counters != n)
-                fail_msg("%s: %s: the Hero has %u counters", ref, c, ts_player(g, p).hero_counters);
-            continue;
-        }
-        if (sscanf(c, "%d.%15[a-z]=%d", &p, zone, &n) == 3) {
-            int got = fs_count(g, p, zone_named(zone), NULL);
-            if (got != n)
-                fail_msg("%s: %s: %d there", ref, c, got);
-            continue;
-        }
-        char op = 0;
-        if (sscanf(c, "%d.%15[a-z].%79[A-Za-z0-9_@]%c", &p, zone, card, &op) != 4)
-            fail_msg("%s: cannot read the check %s", ref, c);
-        const char *r = strcmp(card, "@") == 0 ? ref : card;
-        const char *rest = strchr(c, op) + 1;
-        alt_zone_id z = zone_named(zone);
-        if (op == '=') {
-            int got = fs_count(g, p, z, r);
-            if (got != atoi(rest))
-                fail_msg("%s: %s: %d there", ref, c, got);
-        } else if (op == ':' || op == '!') {
-            uint8_t s = fs_status(g, p, z, r), want = status_named(rest);
-            if (((s & want) != 0) != (op == ':'))
-                fail_msg("%s: %s: statuses 0x%02x", ref, c, s);
-        } else if (op == '+') {
-            int got = fs_boosts(g, p, z, r);
-            if (got != atoi(rest))
-                fail_msg("%s: %s: %d boosts", ref, c, got);
-        } else if (op == '#') {
-            int got = fs_counters(g, p, z, r);
-            if (got != atoi(rest))
-                fail_msg("%s: %s: %d counters", ref, c, got);
-        } else {
-            fail_msg("%s: cannot read the check %s", ref, c);
-        }
-    }
-}
-
-typedef struct design_case {
-    const char *ref;     /* the design's booster print ("@" in the rest) */
-    const char *p0, *p1; /* each player's keys of the position */
-    const char *act;     /* how it is brought into action (run) */
-    const char *words;   /* the answers to what is asked, in order */
-    const char *expect;  /* what must hold afterwards (check) */
-} design_case;
-
-/* The die the game's next roll will show: its RNG, copied (docs/rng.md). */
-static int next_die(const alt_game *g)
-{
-    alt_position *pos = ts_position_of(g);
-    int die = (int)alt_rng_below(pos->rng, 6) + 1;
-    free(pos);
-    return die;
-}
-
-/* The situation staged with a seed whose first die is `die` (0: any). */
-static alt_game *stage_die(const char *ref, const char *p0, const char *p1, int die)
-{
-    for (int seed = 9; seed < 9 + 200; seed++) {
-        alt_game *g = stage_on(DATE, ref, p0, p1, seed);
-        if (!die || next_die(g) == die)
-            return g;
-        alt_game_destroy(&g);
-    }
-    fail_msg("%s: no seed rolls a %d first", ref, die);
-    return NULL;
-}
-
-/* "die:N" in a case's act: the ability's die shows N. */
-static void run_case(const design_case *c)
-{
-    const char *d = strstr(c->act, "die:");
-    alt_game *g = stage_die(c->ref, c->p0, c->p1, d ? atoi(d + 4) : 0);
-    run(g, c->ref, c->act, c->words);
-    check(g, c->ref, c->expect);
-    alt_game_destroy(&g);
-}
 
 /* A waiting modifier, as a position writes it: filter/kind/amount. */
 #define STR(x) #x
@@ -898,7 +650,7 @@ static void test_every_design_does_what_it_says(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         print_message("case %zu: %s\n", i, cases[i].ref);
-        run_case(&cases[i]);
+        dc_run_case(&cases[i], DATE);
     }
 }
 
@@ -913,7 +665,7 @@ static alt_game *to_next_noon(const char *ref, const char *p0, int first)
     char a[4096], json[8192];
     snprintf(json, sizeof json, "{\"date\": \"%s\", \"seed\": 9, \"first_player\": %d, \"decision\": {\"kind\": \"turn\", "
              "\"player\": %d}, \"players\": [{%s}, {\"hero\": \"ALT_CORE_B_OR_01_C\", " OPP "}]}", DATE, first ? 1 : 0,
-             first ? 1 : 0, with_ref(a, sizeof a, p0, ref));
+             first ? 1 : 0, dc_with_ref(a, sizeof a, p0, ref));
     alt_game *g = fs_stage(tb_db_all(), "%s", json);
     fs_run_to(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN);
     fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
@@ -927,7 +679,7 @@ static alt_game *stage_top(const char *ref, const char *top, const char *p0, con
 {
     char a[4096], b[4096];
     return fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": 9, %s\"decision\": {\"kind\": \"turn\", \"player\": 0}, "
-                    "\"players\": [{%s}, {%s}]}", DATE, top, with_ref(a, sizeof a, p0, ref), with_ref(b, sizeof b, p1, ref));
+                    "\"players\": [{%s}, {%s}]}", DATE, top, dc_with_ref(a, sizeof a, p0, ref), dc_with_ref(b, sizeof b, p1, ref));
 }
 
 /* Every Tumult card face up: three single-terrain regions visible; with
@@ -947,8 +699,8 @@ static void lyra_mapmaker(const char *ref)
         alt_game *g = stage_top(ref, tops[k], "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RUNE);
         fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
         fs_answer(g, rare && k == 2 ? "obj:1:" RUNE : "");
-        check(g, ref, k ? "0.hero.@+1" : "0.hero.@+0");
-        check(g, ref, rare && k == 2 ? "1.hero." RUNE ":asleep" : "1.hero." RUNE "!asleep");
+        dc_check(g, ref, k ? "0.hero.@+1" : "0.hero.@+0");
+        dc_check(g, ref, rare && k == 2 ? "1.hero." RUNE ":asleep" : "1.hero." RUNE "!asleep");
         alt_game_destroy(&g);
     }
 }
@@ -959,7 +711,7 @@ static void mapmakers_boon(const char *ref)
     alt_game *g = stage_top(ref, THREE_SINGLE, "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE);
     fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
     fs_answer(g, "obj:1:" RUNE);
-    check(g, ref, "1.hero." RUNE "+4");
+    dc_check(g, ref, "1.hero." RUNE "+4");
     alt_game_destroy(&g);
 }
 
@@ -1036,10 +788,10 @@ static void joins_facing_case(const char *ref, const char *p0, const char *facin
     char a[2048], p1[1024];
     snprintf(p1, sizeof p1, "\"zones\": {\"hand\": [\"" RUNE "\"], \"hero_expedition\": [%s], " MANA(2) ", " DECK "}", facing);
     alt_game *g = fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": 9, \"decision\": {\"kind\": \"turn\", \"player\": 1}, "
-                           "\"players\": [{%s}, {%s}]}", DATE, with_ref(a, sizeof a, p0, ref), p1);
+                           "\"players\": [{%s}, {%s}]}", DATE, dc_with_ref(a, sizeof a, p0, ref), p1);
     fs_play(g, 1, RUNE, ALT_ZONE_HAND, ALT_EXP_HERO);
     fs_answer(g, words);
-    check(g, ref, expect);
+    dc_check(g, ref, expect);
     alt_game_destroy(&g);
 }
 
@@ -1099,7 +851,7 @@ static void kauri_and_puff(const char *ref)
  * Mana it cannot be played. */
 static void puffs_challenge_full_cost(const char *ref)
 {
-    alt_game *g = stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}",
+    alt_game *g = dc_stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}",
                            "\"zones\": {\"hero_expedition\": [" T ", \"" RUNE "\"], " DECK "}", 9);
     assert_false(fs_can_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO));
     alt_game_destroy(&g);
@@ -1108,7 +860,7 @@ static void puffs_challenge_full_cost(const char *ref)
 /* A design that player 0 cannot play from Hand with this much Mana. */
 static void not_playable(const char *ref, const char *p0)
 {
-    alt_game *g = stage_on(DATE, ref, p0, OPP, 9);
+    alt_game *g = dc_stage_on(DATE, ref, p0, OPP, 9);
     assert_false(fs_can_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO));
     alt_game_destroy(&g);
 }
@@ -1145,7 +897,7 @@ static void tortoise_first(const char *ref)
     alt_game *g = stage_top(ref, "\"first_player\": 1, ", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP);
     fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
     fs_answer(g, "");
-    check(g, ref, "first=0");
+    dc_check(g, ref, "first=0");
     alt_game_destroy(&g);
 }
 
@@ -1158,19 +910,19 @@ static void moth_collision_ordis(const char *ref)
     const char *p0[] = {"\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(2) ", " DECK "}",
                         "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(3) ", " DECK "}"};
     const char *p1 = "\"zones\": {\"hero_expedition\": [\"" RUNE "\", \"" KAPPA "\"], " DECK "}";
-    alt_game *g = stage_on("2025-09-19", ref, p0[0], p1, 9);
+    alt_game *g = dc_stage_on("2025-09-19", ref, p0[0], p1, 9);
     fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
     assert_false(fs_offered(g, "obj:1:" KAPPA));
     fs_answer(g, "obj:1:" RUNE);
-    check(g, ref, "1.discard." RUNE "=1");
+    dc_check(g, ref, "1.discard." RUNE "=1");
     alt_game_destroy(&g);
-    g = stage_on("2025-09-20", ref, p0[0], p1, 9);
+    g = dc_stage_on("2025-09-20", ref, p0[0], p1, 9);
     assert_false(fs_can_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO));
     alt_game_destroy(&g);
-    g = stage_on("2025-09-20", ref, p0[1], p1, 9);
+    g = dc_stage_on("2025-09-20", ref, p0[1], p1, 9);
     fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
     fs_answer(g, "obj:1:" KAPPA);
-    check(g, ref, "1.discard." KAPPA "=1");
+    dc_check(g, ref, "1.discard." KAPPA "=1");
     alt_game_destroy(&g);
 }
 
@@ -1210,10 +962,10 @@ static void sols_hunt_second(const char *ref)
     alt_game *g = fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": 9, \"first_player\": 1, \"decision\": {\"kind\": \"turn\", "
                            "\"player\": 0}, \"players\": [{%s}, {\"zones\": {\"hero_expedition\": [\"" RUNE "\"], \"reserve\": ["
                            T "], " DECK "}}]}", DATE,
-                           with_ref(a, sizeof a, "\"zones\": {\"hand\": [\"@\", " T "], " MANA(4) ", " DECK "}", ref));
+                           dc_with_ref(a, sizeof a, "\"zones\": {\"hand\": [\"@\", " T "], " MANA(4) ", " DECK "}", ref));
     fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
     fs_answer(g, "obj:1:" RUNE);
-    check(g, ref, "1.reserve=2; 0.hand." TROOPER "=1; 0.discard.@=1");
+    dc_check(g, ref, "1.reserve=2; 0.hand." TROOPER "=1; 0.discard.@=1");
     alt_game_destroy(&g);
 }
 
@@ -1226,17 +978,17 @@ static void parliament_of_ashes(const char *ref)
         char a[1024];
         alt_game *g = fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": 9, \"decision\": {\"kind\": \"turn\", \"player\": 1}, "
                                "\"players\": [{%s}, {%s}]}", DATE,
-                               with_ref(a, sizeof a, "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [\"" RUNE "\"], "
+                               dc_with_ref(a, sizeof a, "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [\"" RUNE "\"], "
                                         DECK "}", ref),
                                mana == 1 ? "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_BR_80_C\"], " MANA(1) ", " DECK "}"
                                          : "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_BR_80_C\"], " MANA(2) ", " DECK "}");
         fs_play(g, 1, "ALT_CYCLONE_B_BR_80_C", ALT_ZONE_HAND, ALT_EXP_HERO);
         if (mana == 1) {
             assert_false(alt_game_decision(g).kind == ALT_DEC_CHOICE && fs_offered(g, "obj:0:" RUNE));
-            check(g, ref, "0.hero." RUNE "+0");
+            dc_check(g, ref, "0.hero." RUNE "+0");
         } else {
             fs_answer(g, "obj:0:" RUNE);
-            check(g, ref, "0.hero." RUNE "+2; 1.mana." TROOPER ":exhausted");
+            dc_check(g, ref, "0.hero." RUNE "+2; 1.mana." TROOPER ":exhausted");
         }
         alt_game_destroy(&g);
     }
