@@ -14,7 +14,6 @@
 #include "bundled.h"
 #include "design_cases.h"
 #include "frost_support.h"
-#include "rng.h" /* the generator docs/rng.md describes, to read a position's next die */
 
 #include <stdio.h>
 #include <stdlib.h>
