@@ -284,3 +284,42 @@ void dc_run_case(const design_case *c, const char *date)
     dc_check(g, c->ref, c->expect);
     alt_game_destroy(&g);
 }
+
+void dc_run_cases(const design_case *cases, size_t n, const char *date)
+{
+    for (size_t i = 0; i < n; i++) {
+        print_message("case %zu: %s\n", i, cases[i].ref);
+        dc_run_case(&cases[i], date);
+    }
+}
+
+int dc_has_case(const design_case *cases, size_t n, const char *design)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(cases[i].ref, design) == 0)
+            return 1;
+    return 0;
+}
+
+int dc_every_design_has_a_case(const char *prefix, const char *set, int bare, int (*has_case)(const char *design))
+{
+    const alt_cards *db = tb_db_all();
+    char missing[8192] = "";
+    int bad = 0, looked = 0;
+    for (size_t i = 0; i < alt_cards_count(db); i++) {
+        const alt_card_info *c = alt_cards_get(db, (uint16_t)i);
+        if (strncmp(c->design, prefix, strlen(prefix)) != 0 || !c->supported || c->rarity == ALT_RARITY_UNIQUE ||
+            (!bare && c->abilities[0] == '\0') || strstr(missing, c->design))
+            continue;
+        looked += strcmp(c->ref, c->design) == 0;
+        if (!has_case(c->design)) {
+            bad++;
+            print_message("no case here for the design %s\n", c->design);
+            strncat(missing, " ", sizeof missing - strlen(missing) - 1);
+            strncat(missing, c->design, sizeof missing - strlen(missing) - 1);
+        }
+    }
+    if (bad)
+        fail_msg("%d designs of %s have no case here (each named above)", bad, set);
+    return looked;
+}

@@ -44,4 +44,15 @@ alt_game *dc_stage_die(const char *date, const char *ref, const char *p0, const 
  * ability's die shows N). */
 void dc_run_case(const design_case *c, const char *date);
 
+/* Every case of the table, each named as it runs, on that date. */
+void dc_run_cases(const design_case *cases, size_t n, const char *date);
+/* Whether the table has a case of that design. */
+int dc_has_case(const design_case *cases, size_t n, const char *design);
+/* Every design of the set this build plays (its references start with
+ * prefix, "ALT_BISE_"; Uniques aside), each once, has a case by has_case:
+ * each one that has none is named and the test fails naming the set.
+ * With bare, designs with no ability encoded (keywords alone, tokens)
+ * count too. Returns how many designs were looked at. */
+int dc_every_design_has_a_case(const char *prefix, const char *set, int bare, int (*has_case)(const char *design));
+
 #endif

@@ -396,10 +396,7 @@ static const design_case cases[] = {
 static void test_every_design_does_what_it_says(void **state)
 {
     (void)state;
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        print_message("case %zu: %s\n", i, cases[i].ref);
-        dc_run_case(&cases[i], DATE);
-    }
+    dc_run_cases(cases, sizeof cases / sizeof cases[0], DATE);
 }
 
 /* CR 4.0 7.4.5.c: every design of the set this build plays that has Scout
@@ -449,10 +446,7 @@ static void test_every_scout_design_is_played_for_x(void **state)
 
 static int has_case(const char *design)
 {
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
-        if (strcmp(cases[i].ref, design) == 0)
-            return 1;
-    return 0;
+    return dc_has_case(cases, sizeof cases / sizeof cases[0], design);
 }
 
 /* Every design of the set with abilities encoded has its case, whichever
@@ -460,25 +454,7 @@ static int has_case(const char *design)
 static void test_every_encoded_bise_design_has_a_case(void **state)
 {
     (void)state;
-    const alt_cards *db = tb_db_all();
-    char missing[8192] = "";
-    int bad = 0, encoded = 0;
-    for (size_t i = 0; i < alt_cards_count(db); i++) {
-        const alt_card_info *c = alt_cards_get(db, (uint16_t)i);
-        if (strncmp(c->design, "ALT_BISE_", 9) != 0 || !c->supported || c->abilities[0] == '\0' ||
-            c->rarity == ALT_RARITY_UNIQUE)
-            continue;
-        encoded++;
-        if (!has_case(c->design) && !strstr(missing, c->design)) {
-            bad++;
-            print_message("no case here for the design %s\n", c->design);
-            strncat(missing, " ", sizeof missing - strlen(missing) - 1);
-            strncat(missing, c->design, sizeof missing - strlen(missing) - 1);
-        }
-    }
-    if (bad)
-        fail_msg("%d designs of Whispers from the Maze have no case here (each named above)", bad);
-    assert_true(encoded > 0);
+    assert_true(dc_every_design_has_a_case("ALT_BISE_", "Whispers from the Maze", 0, has_case) > 0);
 }
 
 int main(void)
