@@ -1151,6 +1151,63 @@ static void test_a_unique_creates_an_aerolith(void **state)
     alt_game_destroy(&g);
 }
 
+/* "{J} If there's a card in your Landmarks: Create two [Aerolith] tokens
+ * in your Landmarks, otherwise create only one." (189, 563; CR 6.5.c):
+ * the condition read as the step resolves picks two or one. */
+static void test_a_unique_creates_two_aeroliths_otherwise_one(void **state)
+{
+    (void)state;
+    for (int landmark = 0; landmark <= 1; landmark++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:189:563\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"landmarks\": [%s]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             landmark ? "\"ALT_CYCLONE_B_NE_03_C\"" : "");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, "ALT_CYCLONE_B_NE_03_C"), landmark ? 3 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} You may reveal a Character with Hand Cost {4} or more from your
+ * hand. If you do: Draw a card." (642, 90; CR 7.3.24): Kappa (4) can be
+ * revealed and stays in the Hand; with only the Skald (2), nothing is
+ * revealed and nothing drawn. */
+static void test_a_unique_draws_after_revealing_a_big_character(void **state)
+{
+    (void)state;
+    for (int big = 0; big <= 1; big++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:642:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\", \"%s\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             big ? KAPPA_C : SKALD);
+        uint8_t other = ts_id_at(g, 0, ALT_ZONE_HAND, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        if (big) {
+            assert_int_equal(step_of(g), STEP_MAY_ASKED);
+            ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+            ts_apply(g, listed(g, other, -1));
+        }
+        assert_int_equal(ts_zone(g, 0, other), ALT_ZONE_HAND);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), big ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} Target player becomes first player." (589; CR 1.4.5): the
+ * opponent chosen, the first-player marker is theirs. */
+static void test_a_unique_makes_a_target_player_first(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:589\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_int_equal(alt_game_first_player(g), 0);
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+    assert_int_equal(alt_game_first_player(g), 1);
+    alt_game_destroy(&g);
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1445,6 +1502,9 @@ int main(void)
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_unique_creates_an_aerolith),
+        cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
+        cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
+        cmocka_unit_test(test_a_unique_makes_a_target_player_first),
         cmocka_unit_test(test_a_unique_boosts_a_character_in_reserve),
         cmocka_unit_test(test_a_unique_plays_a_cheap_character_for_free),
         cmocka_unit_test(test_a_die_condition_gates_the_output),
