@@ -627,10 +627,11 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             return -1;
         int t = lookup(w, trigger_names, ALT_TRIG__COUNT);
         /* The Reactions a card's Reserve can hear: at Noon, when you play a
-         * Character or a Spell, when a Character joins your Expeditions;
-         * and the passives read from it (STATIC, its effect checked below). */
+         * Character or a Spell, when a Character joins your Expeditions,
+         * when you roll dice, when you sacrifice; and the passives read
+         * from it (STATIC, its effect checked below). */
         if (support && t != ALT_TRIG_NOON && t != ALT_TRIG_PLAY_CHAR && t != ALT_TRIG_PLAY_SPELL &&
-            t != ALT_TRIG_ALLY_JOINS && t != ALT_TRIG_STATIC)
+            t != ALT_TRIG_ALLY_JOINS && t != ALT_TRIG_ROLL && t != ALT_TRIG_YOU_SACRIFICE && t != ALT_TRIG_STATIC)
             return -1;
         if (support)
             a->flags |= ALT_ABILITY_SUPPORT;

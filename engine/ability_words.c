@@ -357,8 +357,12 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
         int alternative = a->trigger == ALT_TRIG_THEN && i > 0 && list[i - 1].trigger == ALT_TRIG_INSTEAD_LEAVE;
         if (a->flags & ALT_ABILITY_SUPPORT)
             say(&o, "(I) In Reserve and ready: ");
+        const char *when = PICK(trigger_words, a->trigger);
+        if (a->trigger == ALT_TRIG_YOU_SACRIFICE && (a->flags & (ALT_ABILITY_SAC_PERM | ALT_ABILITY_SAC_ANY)))
+            when = (a->flags & ALT_ABILITY_SAC_PERM) ? "When you sacrifice a Permanent"
+                                                     : "When you sacrifice a Character or Permanent";
         say(&o, "%s", alternative || (a->flags & ALT_ABILITY_OTHERWISE) ? "  if not"
-                      : a->trigger == ALT_TRIG_THEN ? "  then" : PICK(trigger_words, a->trigger));
+                      : a->trigger == ALT_TRIG_THEN ? "  then" : when);
         if (a->trigger == ALT_TRIG_EXHAUST && a->mana)
             say(&o, ", pay %u", a->mana);
         if (a->spend)

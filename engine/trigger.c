@@ -323,6 +323,10 @@ void alt_trigger_about_card(alt_game *g, int p, alt_trigger t, uint8_t it, uint1
                     alt_trigger_push_about(g, p, src, i, it);
         }
     }
+    /* "{I} When you sacrifice ...": the one Reaction of this event a
+     * Reserve hears (the others come by their own ways). */
+    if (t == ALT_TRIG_YOU_SACRIFICE)
+        reserve_support(g, p, t, it, about);
 }
 
 /* The Expeditions object id of player p is in, as bits (1 << ALT_EXP_*):

@@ -1007,6 +1007,7 @@ static void test_otherwise_is_the_step_when_the_condition_fails(void **state)
 #define U7 "ALT_CORE_B_MU_22_U_7"
 #define SCRAMBLER "ALT_CORE_B_AX_15_C"   /* Axiom Scrambler: Hand Cost 4, Reserve Cost 3 */
 #define KAPPA_C "ALT_CORE_B_BR_13_C"     /* Kappa: Hand Cost 4, Reserve Cost 4 */
+#define U8 "ALT_CORE_B_MU_22_U_8"
 
 /* Whether the pending choice lists any answer with this object. */
 static int listed_object(alt_game *g, uint8_t object)
@@ -1206,6 +1207,46 @@ static void test_a_unique_makes_a_target_player_first(void **state)
     ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
     assert_int_equal(alt_game_first_player(g), 1);
     alt_game_destroy(&g);
+}
+
+/* Answers the first listed until the player may act again. */
+static void settle(alt_game *g)
+{
+    for (int steps = 0; steps < 20; steps++) {
+        alt_action first;
+        if (alt_game_decision(g).kind == ALT_DEC_TURN || alt_game_list(g, &first, 1) == 0)
+            return;
+        ts_apply(g, first);
+    }
+    fail_msg("the game kept asking");
+}
+
+/* "{I} When you roll one or more dice —" and "{I} When you sacrifice a
+ * Character —" (438, 439, with "Draw a card."; CR 4.0 7.1.5.a, 2.2.12.i):
+ * support Reactions heard from the Reserve while the card is ready, not
+ * while it is exhausted. The die is rolled, and the Character sacrificed,
+ * by a second Unique played from the Hand. */
+static void test_a_unique_supports_from_reserve_a_roll_and_a_sacrifice(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *support, *played;
+    } cases[] = {{"438:191:90", "22:191:140"}, {"439:191:90", "22:191:196"}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+        for (int exhausted = 0; exhausted <= 1; exhausted++) {
+            alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=%s\", \"" U8
+                                 " faction=MU cost=1/1 power=1/1/1 main=%s\"], \"players\": [{\"zones\": {\"deck\": ["
+                                 DECK4 "], \"hand\": [\"" U8 "\"], \"mana\": [\"" FILLER "\"], \"reserve\": "
+                                 "[{\"card\": \"" U7 "\"%s}], \"hero_expedition\": [\"" FILLER "\"]}}, "
+                                 "{\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                                 cases[k].support, cases[k].played, exhausted ? ", \"statuses\": [\"exhausted\"]" : "");
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U8), ALT_EXP_HERO, 0));
+            settle(g);
+            assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), exhausted ? 4 : 3);
+            if (k == 1)
+                assert_int_equal(ts_count(g, 0, ALT_ZONE_EXP_HERO), 1);   /* one of the two sacrificed */
+            alt_game_destroy(&g);
+        }
 }
 
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
@@ -1505,6 +1546,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_supports_from_reserve_a_roll_and_a_sacrifice),
         cmocka_unit_test(test_a_unique_boosts_a_character_in_reserve),
         cmocka_unit_test(test_a_unique_plays_a_cheap_character_for_free),
         cmocka_unit_test(test_a_die_condition_gates_the_output),
