@@ -192,7 +192,7 @@ static const char *const filter_names[] = {"any", "character", "spell", "permane
 static const char *const terrain_names[] = {"forest", "mountain", "water"};
 enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
-                                        "free_hand_unfleeting", "hand_r_triggers"};
+                                        "free_hand_unfleeting", "hand_r_triggers", "cost_min1"};
 enum { MODS = sizeof mod_names / sizeof mod_names[0] };
 static const char *const status_names[] = {"exhausted", "fleeting", "anchored", "asleep"};
 static const char *const cond_names[ALT_COND__COUNT] = {
@@ -319,7 +319,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             return 0;
         a->where = (uint8_t)fi;
         a->arg = (uint8_t)mi;
-        if (mi == ALT_MOD_COST || mi == ALT_MOD_BOOST) {
+        if (mi == ALT_MOD_COST || mi == ALT_MOD_BOOST || mi == ALT_MOD_COST_MIN1) {
             if (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9)
                 return 0;
             a->amount = (int8_t)n;

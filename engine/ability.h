@@ -405,7 +405,8 @@ enum {
     ALT_MOD_FREE,               /* is played for free (CR 7.3.20) */
     ALT_MOD_ANCHORED,           /* gains Anchored */
     ALT_MOD_FREE_HAND_UNFLEETING, /* is free, and loses Fleeting when played from Hand */
-    ALT_MOD_HAND_R_TRIGGERS     /* played from Hand, its {R} Reactions activate too */
+    ALT_MOD_HAND_R_TRIGGERS,    /* played from Hand, its {R} Reactions activate too */
+    ALT_MOD_COST_MIN1           /* costs `amount` less, down to a minimum of 1 */
 };
 
 /* Per card: a Unique's three main abilities and its support ability take

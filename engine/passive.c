@@ -397,6 +397,10 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
         for (int k = 0; k < rless && cost > 1; k++)
             cost--;
     }
+    for (int i = 0; i < pl->mods_n; i++)       /* "... less, down to a minimum of 1": so too */
+        if (pl->mods[i].kind == ALT_MOD_COST_MIN1 && alt_passive_play_matches(pl->mods[i].filter, c, from))
+            for (int k = 0; k < pl->mods[i].amount && cost > 1; k++)
+                cost--;
     for (int i = 0; i < pl->mods_n; i++)
         if (pl->mods[i].kind == ALT_MOD_COST && alt_passive_play_matches(pl->mods[i].filter, c, from))
             cost -= pl->mods[i].amount;

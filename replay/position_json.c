@@ -70,7 +70,7 @@ static const char *const action_words[] = {NULL,   "mana_pick", "expand", "expan
 /* Modifier kinds start at 1; 0 is no kind. */
 static const char *const mod_words[] = {NULL,       "cost_less", "boosts", "lose_fleeting",
                                         "free",     "anchored",  "free_unfleeting_from_hand",
-                                        "hand_reserve_reactions"};
+                                        "hand_reserve_reactions", "cost_less_min1"};
 
 /* ======================================================= state -> JSON */
 

@@ -1249,6 +1249,39 @@ static void test_a_unique_supports_from_reserve_a_roll_and_a_sacrifice(void **st
         }
 }
 
+static int exhausted_mana(const alt_game *g, int p)
+{
+    int n = 0;
+    for (int i = 0; i < ts_count(g, p, ALT_ZONE_MANA); i++)
+        n += (ts_status(g, p, ts_id_at(g, p, ALT_ZONE_MANA, i)) & ALT_STATUS_EXHAUSTED) != 0;
+    return n;
+}
+
+/* A support "{D} : Pay {1} less for the next Character you play this
+ * turn, down to a minimum of {1}." (730; CR 5.1.2.e, 6.2.h), used as a
+ * quick action before playing in the same turn: the Skald (2) then costs
+ * 1, the Trooper (1) still 1; without the minimum (79) the Trooper is free. */
+static void test_a_unique_makes_the_next_character_cheaper_down_to_one(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *output, *next;
+        int paid;
+    } cases[] = {{"730", SKALD, 1}, {"730", FILLER, 1}, {"79", FILLER, 0}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:33 support=192:191:%s\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"%s\"], "
+                             "\"reserve\": [\"" U7 "\"], \"mana\": [" DECK4 "]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             cases[k].output, cases[k].next);
+        uint8_t next = ts_id_at(g, 0, ALT_ZONE_HAND, 0);
+        ts_apply(g, ts_act(ALT_ACT_QUICK, 0, object_of(g, 0, U7), 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, next, ALT_EXP_HERO, 0));
+        assert_int_equal(ts_zone(g, 0, next), ALT_ZONE_EXP_HERO);
+        assert_int_equal(exhausted_mana(g, 0), cases[k].paid);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1546,6 +1579,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_makes_the_next_character_cheaper_down_to_one),
         cmocka_unit_test(test_a_unique_supports_from_reserve_a_roll_and_a_sacrifice),
         cmocka_unit_test(test_a_unique_boosts_a_character_in_reserve),
         cmocka_unit_test(test_a_unique_plays_a_cheap_character_for_free),
