@@ -22,7 +22,8 @@ int alt_cond_in_trigger(const alt_ability *a);
 /* Counts over the Characters player p controls, except one object. */
 /* What alt_cond_count_chars counts besides -1 (every Character) and -2 (Bureaucrats). */
 typedef enum char_count { COUNT_PLANTS, COUNT_BOOSTED, COUNT_ZERO_STATS, COUNT_TOKENS,
-                          COUNT_ILLUSIONS, COUNT_SOLDIERS /* Skybound Odyssey */ } char_count;
+                          COUNT_ILLUSIONS, COUNT_SOLDIERS /* Skybound Odyssey */,
+                          COUNT_ANIMALS /* Unique parts */ } char_count;
 int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except);
 /* Object id's keyword statics (a Unique's "If ...: I am Eternal",
  * ALT_FX_KEYWORD) whose condition holds now: 1 when one gives keyword kw

@@ -68,6 +68,18 @@ static int facing_in(const alt_game *g, const alt_reaction *r, uint8_t bits)
     return 0;
 }
 
+/* The Animals in player p's Reserve, but one object. */
+static int reserve_animals(const alt_game *g, int p, uint8_t except)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
+        uint8_t id = alt_state_zone(pl, ALT_Z_RESERVE)[i];
+        n += id != except && alt_state_has_subtype(alt_state_card(g, p, id), "ANIMAL");
+    }
+    return n;
+}
+
 /* The player's Characters in play (and cards in Reserve): a sum over them. */
 static int sum_chars(const alt_game *g, int p, int reserve_too, int zero_stats)
 {
@@ -180,6 +192,13 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_FACING_IN_FOREST: return facing_in(g, r, ALT_T_FOREST);
     case ALT_COND_FACING_IN_MOUNTAIN: return facing_in(g, r, ALT_T_MOUNTAIN);
     case ALT_COND_FACING_IN_WATER: return facing_in(g, r, ALT_T_WATER);
+    /* Unique parts */
+    case ALT_COND_OTHER_ANIMALS: return alt_cond_count_chars(g, p, COUNT_ANIMALS, r->source);
+    case ALT_COND_RESERVE_ANIMALS: return reserve_animals(g, p, ALT_NO_OBJECT);
+    case ALT_COND_OTHER_ANIMALS_ALL:
+        return alt_cond_count_chars(g, p, COUNT_ANIMALS, r->source) + reserve_animals(g, p, r->source);
+    case ALT_COND_OPP_ANIMALS: return alt_cond_count_chars(g, q, COUNT_ANIMALS, ALT_NO_OBJECT);
+    case ALT_COND_ASCENDED_EXPS: return (int)((pl->ascended & 1) + ((pl->ascended >> 1) & 1));
     default: return 0;
     }
 }
@@ -207,6 +226,7 @@ int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except)
             case COUNT_TOKENS: n += c->type == ALT_TYPE_TOKEN; break;
             case COUNT_ILLUSIONS: n += alt_state_has_subtype(c, "ILLUSION"); break;
             case COUNT_SOLDIERS: n += alt_state_has_subtype(c, "SOLDIER"); break;
+            case COUNT_ANIMALS: n += alt_state_has_subtype(c, "ANIMAL"); break;
             }
         }
     }

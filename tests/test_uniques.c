@@ -1008,6 +1008,7 @@ static void test_otherwise_is_the_step_when_the_condition_fails(void **state)
 #define SCRAMBLER "ALT_CORE_B_AX_15_C"   /* Axiom Scrambler: Hand Cost 4, Reserve Cost 3 */
 #define KAPPA_C "ALT_CORE_B_BR_13_C"     /* Kappa: Hand Cost 4, Reserve Cost 4 */
 #define U8 "ALT_CORE_B_MU_22_U_8"
+#define HARVESTERS "ALT_CORE_B_MU_06_C"  /* Spindle Harvesters: an Animal and Plant */
 
 /* Whether the pending choice lists any answer with this object. */
 static int listed_object(alt_game *g, uint8_t object)
@@ -1278,6 +1279,34 @@ static void test_a_unique_makes_the_next_character_cheaper_down_to_one(void **st
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, next, ALT_EXP_HERO, 0));
         assert_int_equal(ts_zone(g, 0, next), ALT_ZONE_EXP_HERO);
         assert_int_equal(exhausted_mana(g, 0), cases[k].paid);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} I gain 1 boost per Animal other than me in your Expeditions."
+ * (844) and "{H} If there's an Animal in your Reserve: I gain [Asleep]."
+ * (661, 33): two Spindle Harvesters (Animal, Plant) and a Trooper in play
+ * give two boosts; a Harvester in the Reserve, not a Trooper, makes the
+ * second asleep. */
+static void test_a_unique_counts_animals_in_play_and_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:844\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"hero_expedition\": [\"" HARVESTERS "\", \"" FILLER "\"], "
+                         "\"companion_expedition\": [\"" HARVESTERS "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t u = object_of(g, 0, U7);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+    assert_int_equal(ts_boosts(g, 0, u), 2);
+    alt_game_destroy(&g);
+    for (int animal = 0; animal <= 1; animal++) {
+        g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:661:33\"], "
+                   "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                   "\"mana\": [\"" FILLER "\"], \"reserve\": [\"%s\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                   animal ? HARVESTERS : FILLER);
+        u = object_of(g, 0, U7);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        assert_int_equal((ts_status(g, 0, u) & ALT_STATUS_ASLEEP) != 0, animal);
         alt_game_destroy(&g);
     }
 }
@@ -1579,6 +1608,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_counts_animals_in_play_and_in_reserve),
         cmocka_unit_test(test_a_unique_makes_the_next_character_cheaper_down_to_one),
         cmocka_unit_test(test_a_unique_supports_from_reserve_a_roll_and_a_sacrifice),
         cmocka_unit_test(test_a_unique_boosts_a_character_in_reserve),
