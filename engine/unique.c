@@ -642,7 +642,15 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
         head_chain = steps[0].chain;
         first = 1;
     }
-    put(&c->abilities, "%s%s:%s%s", c->abilities.n ? ";" : "", word, head, tr.flags);
+    /* The trigger's flags come before a cost the head step pays (" spend"
+     * or " spend_boosts", docs/card-database.md's order). */
+    char *spend = strstr(head, " spend");
+    char paid[STEP_TEXT] = "";
+    if (spend != NULL) {
+        snprintf(paid, sizeof paid, "%s", spend);
+        *spend = '\0';
+    }
+    put(&c->abilities, "%s%s:%s%s%s", c->abilities.n ? ";" : "", word, head, tr.flags, paid);
     if (head_cond[0] != '\0')
         put(&c->abilities, " %s(%s)", head_step_if ? "step_if" : "if", head_cond);
     put(&c->abilities, "%s", head_chain);

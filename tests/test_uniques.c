@@ -1311,6 +1311,28 @@ static void test_a_unique_counts_animals_in_play_and_in_reserve(void **state)
     }
 }
 
+/* "When a Character joins your Expeditions — You may spend 1 of my
+ * boosts. If you do: Draw a card." (21, 512, 90; CR 4.0 7.3.33, boosts
+ * being counters, 2.5): yes
+ * spends the boost and draws; no keeps both. */
+static void test_a_unique_spends_its_boost_to_draw(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=21:512:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" FILLER "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"hero_expedition\": [{\"card\": \"" U7 "\", \"boosts\": 2}]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t u = object_of(g, 0, U7);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ts_id_at(g, 0, ALT_ZONE_HAND, 0), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+        assert_int_equal(ts_boosts(g, 0, u), yes ? 1 : 2);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), yes ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1608,6 +1630,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_spends_its_boost_to_draw),
         cmocka_unit_test(test_a_unique_counts_animals_in_play_and_in_reserve),
         cmocka_unit_test(test_a_unique_makes_the_next_character_cheaper_down_to_one),
         cmocka_unit_test(test_a_unique_supports_from_reserve_a_roll_and_a_sacrifice),
