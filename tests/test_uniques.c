@@ -1333,6 +1333,26 @@ static void test_a_unique_spends_its_boost_to_draw(void **state)
     }
 }
 
+/* "{H} Up to two target Characters in play or in Reserve each gain 1
+ * boost." (494; CR 4.0 2.4.5.b, 6.1.g): one in the Reserve and one in
+ * play, each once. */
+static void test_a_unique_boosts_two_targets_in_play_or_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:494\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"reserve\": [\"" FILLER "\"], \"hero_expedition\": [\"" SKALD "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t kept = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0), skald = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, kept, -1));
+    assert_false(listed_object(g, kept));                           /* a second, different target */
+    ts_apply(g, listed(g, skald, -1));
+    assert_int_equal(ts_boosts(g, 0, kept), 1);
+    assert_int_equal(ts_boosts(g, 0, skald), 1);
+    alt_game_destroy(&g);
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1630,6 +1650,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_boosts_two_targets_in_play_or_in_reserve),
         cmocka_unit_test(test_a_unique_spends_its_boost_to_draw),
         cmocka_unit_test(test_a_unique_counts_animals_in_play_and_in_reserve),
         cmocka_unit_test(test_a_unique_makes_the_next_character_cheaper_down_to_one),
