@@ -404,8 +404,9 @@ size_t alt_cond_list_targets(const alt_game *g, alt_action *out, size_t cap)
 /* ---- a card in a Reserve */
 
 /* Ready (or exhausted) cards of both Reserves, the controller's first; in
- * the picker's opponent's only (ALT_FXF_THEIRS); never the first of "up
- * to two" again. */
+ * the picker's opponent's only (ALT_FXF_THEIRS) or the picker's own only
+ * (ALT_FXF_MINE), of the ability's filter (ALT_FXF_FILTERED); never the
+ * first of "up to two" again. */
 static void reserve_cards(const alt_game *g, const alt_ability *a, target_list *t, int exhausted)
 {
     const alt_resolution *res = &g->res;
@@ -415,13 +416,15 @@ static void reserve_cards(const alt_game *g, const alt_ability *a, target_list *
         offer(t, asked, ALT_NO_OBJECT, 0, 0);
     for (int k = 0; k < 2; k++) {
         int owner = (res->r.player + k) & 1;
-        if ((flags & ALT_FXF_THEIRS) && owner == asked)
+        if (((flags & ALT_FXF_THEIRS) && owner == asked) || ((flags & ALT_FXF_MINE) && owner != asked))
             continue;
         const alt_player *pl = &g->p[owner];
         for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
             uint8_t id = alt_state_zone(pl, ALT_Z_RESERVE)[i];
             if (res->done && id == res->first_object && owner == res->first_owner)
                 continue;                              /* "up to two": two different cards */
+            if ((flags & ALT_FXF_FILTERED) && !alt_passive_filter_matches(a->where, alt_state_card(g, owner, id)))
+                continue;
             if (((pl->obj[id].status & ALT_ST_EXHAUSTED) != 0) == exhausted)
                 offer(t, asked, id, 0, owner);
         }

@@ -1008,6 +1008,7 @@ static void test_otherwise_is_the_step_when_the_condition_fails(void **state)
 #define SCRAMBLER "ALT_CORE_B_AX_15_C"   /* Axiom Scrambler: Hand Cost 4, Reserve Cost 3 */
 #define KAPPA_C "ALT_CORE_B_BR_13_C"     /* Kappa: Hand Cost 4, Reserve Cost 4 */
 #define U8 "ALT_CORE_B_MU_22_U_8"
+#define REPROCESSOR "ALT_CORE_B_AX_25_C" /* Axiom Reprocessor: a Landmark Permanent */
 #define HARVESTERS "ALT_CORE_B_MU_06_C"  /* Spindle Harvesters: an Animal and Plant */
 
 /* Whether the pending choice lists any answer with this object. */
@@ -1353,6 +1354,47 @@ static void test_a_unique_boosts_two_targets_in_play_or_in_reserve(void **state)
     alt_game_destroy(&g);
 }
 
+/* "{H} You may exhaust a Character in your Reserve. If you do: Draw a
+ * card." (771, 90; CR 7.3.13): only a ready Character of its own
+ * Reserve is offered, not a Permanent there nor the opponent's. */
+static void test_a_unique_exhausts_a_character_of_its_own_reserve_to_draw(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:771:90\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"reserve\": [\"" REPROCESSOR "\", \"" FILLER "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" SKALD "\"]}}]}");
+    uint8_t landmark = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0), trooper = ts_id_at(g, 0, ALT_ZONE_RESERVE, 1);
+    uint8_t skald = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+    assert_false(listed_object(g, landmark));
+    assert_false(listed_object(g, skald));
+    ts_apply(g, listed(g, trooper, -1));
+    assert_true(ts_status(g, 0, trooper) & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 3);
+    alt_game_destroy(&g);
+}
+
+/* "{H} You may put a card from your Reserve in your Mana zone as a ready
+ * Mana Orb." (528; CR 3.2.9.b): the Trooper leaves the Reserve for a
+ * ready Mana Orb beside the one the Unique exhausted. */
+static void test_a_unique_puts_a_reserve_card_in_mana_ready(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:528\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"reserve\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t trooper = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+    ts_apply(g, listed(g, trooper, -1));
+    assert_int_equal(ts_zone(g, 0, trooper), ALT_ZONE_MANA);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_MANA), 2);
+    assert_int_equal(exhausted_mana(g, 0), 1);
+    alt_game_destroy(&g);
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1650,6 +1692,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_exhausts_a_character_of_its_own_reserve_to_draw),
+        cmocka_unit_test(test_a_unique_puts_a_reserve_card_in_mana_ready),
         cmocka_unit_test(test_a_unique_boosts_two_targets_in_play_or_in_reserve),
         cmocka_unit_test(test_a_unique_spends_its_boost_to_draw),
         cmocka_unit_test(test_a_unique_counts_animals_in_play_and_in_reserve),
