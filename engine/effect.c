@@ -240,16 +240,23 @@ int alt_fx_opp_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     return 1;
 }
 
+/* Yours, or your opponent's (opp_resupply: "target opponent Resupplies",
+ * who chooses for a replacement of their own). */
 int alt_fx_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
+    int p = a->effect == ALT_FX_OPP_RESUPPLY ? 1 - fx->p : fx->p;
     if (fx->res->step == ALT_RES_PICK_ASKED) {        /* the replacement's card chosen */
-        resupply_chosen(g, fx->p, fx->res->pick_object);
+        resupply_chosen(g, p, fx->res->pick_object);
         fx->res->done++;
         fx->res->step = ALT_RES_RUN;
     }
     for (; fx->res->done < a->amount; fx->res->done++)
-        if (!resupply(g, fx->p))
+        if (!resupply(g, p))
             return 0;                             /* which of two cards */
+    /* "You may have target opponent Resupply. If you do:" reads it done;
+     * your own Resupply never said so, and keeps to that. */
+    if (a->effect == ALT_FX_OPP_RESUPPLY)
+        fx->res->did = 1;
     return 1;
 }
 

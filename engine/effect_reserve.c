@@ -52,11 +52,12 @@ static void resupply_of_two_kept(alt_game *g, int p, uint8_t kept)
     g->res.tally = 0;
 }
 
+/* Yours, or your opponent's (opp_exhausted_resupply). */
 ALT_FX_PERFORM(alt_fx_exhausted_resupply)
 {
     (void)fx;
     alt_resolution *res = &g->res;
-    int p = res->r.player;
+    int p = a->effect == ALT_FX_OPP_EXHAUSTED_RESUPPLY ? 1 - res->r.player : res->r.player;
     if (res->step == ALT_RES_PICK_ASKED) {
         res->step = ALT_RES_RUN;
         resupply_of_two_kept(g, p, res->pick_object);

@@ -8,6 +8,7 @@
  * stages through positions and reads through altered.h.
  */
 #include "support.h"
+#include "bundled.h"
 #include "decision.h"   /* the engine's state, to corrupt */
 
 #include <string.h>
@@ -171,10 +172,38 @@ static void test_invariant_checker_catches_corruption(void **state)
     alt_game_destroy(&base);
 }
 
+/* CR 4.2.5.c: Clean-up sacrifices the Landmarks past the limit, and an
+ * Aerolith's "when I'm sacrificed: Resupply" then puts a card in a Reserve
+ * that is full: past its limit in the Morning, rightly, and no broken
+ * invariant. */
+static void test_4_2_5_c_a_landmark_sacrificed_by_clean_up_may_fill_the_reserve_past_its_limit(void **state)
+{
+    (void)state;
+    alt_game *g = ts_position_in(tb_db_all(),
+        "{\"players\": [{\"zones\": {\"deck\": [\"" TB_FILLER "\", \"" TB_FILLER "\", \"" TB_FILLER "\", \"" TB_FILLER
+        "\", \"" TB_FILLER "\"], \"reserve\": [\"" TB_FILLER "\", \"" TB_FILLER "\"], \"landmarks\": "
+        "[\"ALT_CYCLONE_B_NE_03_C\", \"ALT_CYCLONE_B_NE_03_C\", \"ALT_CYCLONE_B_NE_03_C\"]}}, "
+        "{\"zones\": {\"deck\": [\"" TB_FILLER "\", \"" TB_FILLER "\", \"" TB_FILLER "\", \"" TB_FILLER "\"]}}]}");
+    for (int steps = 0; steps < 40 && alt_game_decision(g).phase != ALT_PHASE_MORNING; steps++) {
+        alt_decision d = alt_game_decision(g);
+        alt_action first;
+        if (d.kind == ALT_DEC_TURN)
+            ts_apply(g, ts_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+        else if (alt_game_list(g, &first, 1) > 0)
+            ts_apply(g, first);
+    }
+    assert_int_equal(alt_game_decision(g).phase, ALT_PHASE_MORNING);
+    assert_int_equal(ts_count(g, P0, ALT_ZONE_LANDMARK), 2);
+    assert_int_equal(ts_count(g, P0, ALT_ZONE_RESERVE), 3);   /* the limit is 2 */
+    ts_check(g);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_invariant_checker_catches_corruption),
+        cmocka_unit_test(test_4_2_5_c_a_landmark_sacrificed_by_clean_up_may_fill_the_reserve_past_its_limit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

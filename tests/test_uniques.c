@@ -1355,7 +1355,7 @@ static void test_a_unique_boosts_two_targets_in_play_or_in_reserve(void **state)
 }
 
 /* "{H} You may exhaust a Character in your Reserve. If you do: Draw a
- * card." (771, 90; CR 7.3.13): only a ready Character of its own
+ * card." (771, 90; CR 4.0 7.3.12): only a ready Character of its own
  * Reserve is offered, not a Permanent there nor the opponent's. */
 static void test_a_unique_exhausts_a_character_of_its_own_reserve_to_draw(void **state)
 {
@@ -1393,6 +1393,26 @@ static void test_a_unique_puts_a_reserve_card_in_mana_ready(void **state)
     assert_int_equal(ts_count(g, 0, ALT_ZONE_MANA), 2);
     assert_int_equal(exhausted_mana(g, 0), 1);
     alt_game_destroy(&g);
+}
+
+/* "{H} Target opponent [Resupplies]." (537; CR 4.0 7.3.26) and "{H}
+ * Target opponent [Exhausted Resupplies]." (724; 7.3.13): the top card of
+ * the opponent's Deck goes to their Reserve, exhausted by the second. */
+static void test_a_unique_has_its_opponent_resupply(void **state)
+{
+    (void)state;
+    for (int exhausted = 0; exhausted <= 1; exhausted++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:%s\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             exhausted ? "724" : "537");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_DECK), 3);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_RESERVE), 1);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), 0);
+        assert_int_equal((ts_status(g, 1, ts_id_at(g, 1, ALT_ZONE_RESERVE, 0)) & ALT_STATUS_EXHAUSTED) != 0, exhausted);
+        alt_game_destroy(&g);
+    }
 }
 
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
@@ -1692,6 +1712,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_has_its_opponent_resupply),
         cmocka_unit_test(test_a_unique_exhausts_a_character_of_its_own_reserve_to_draw),
         cmocka_unit_test(test_a_unique_puts_a_reserve_card_in_mana_ready),
         cmocka_unit_test(test_a_unique_boosts_two_targets_in_play_or_in_reserve),
