@@ -68,6 +68,20 @@ static int facing_in(const alt_game *g, const alt_reaction *r, uint8_t bits)
     return 0;
 }
 
+/* The cards of player p's Reserve that are exhausted, or Spells with
+ * Reserve Cost 4 or more. */
+static int reserve_count(const alt_game *g, int p, int big_spells)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0;
+    for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
+        uint8_t id = alt_state_zone(pl, ALT_Z_RESERVE)[i];
+        const alt_card_info *c = alt_state_card(g, p, id);
+        n += big_spells ? c->type == ALT_TYPE_SPELL && c->reserve_cost >= 4 : (pl->obj[id].status & ALT_ST_EXHAUSTED) != 0;
+    }
+    return n;
+}
+
 /* The Animals in player p's Reserve, but one object. */
 static int reserve_animals(const alt_game *g, int p, uint8_t except)
 {
@@ -109,7 +123,7 @@ static int count_in_play(const alt_game *g, int p, int status, int perms)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[z])[i];
             const alt_card_info *c = alt_state_card(g, p, id);
-            if (perms ? c->type == ALT_TYPE_PERMANENT
+            if (perms ? c->type == ALT_TYPE_PERMANENT && (status == 0 || (pl->obj[id].status & status) != 0)
                       : alt_state_is_character(c) && (pl->obj[id].status & status) != 0)
                 n++;
         }
@@ -199,6 +213,12 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
         return alt_cond_count_chars(g, p, COUNT_ANIMALS, r->source) + reserve_animals(g, p, r->source);
     case ALT_COND_OPP_ANIMALS: return alt_cond_count_chars(g, q, COUNT_ANIMALS, ALT_NO_OBJECT);
     case ALT_COND_ASCENDED_EXPS: return (int)((pl->ascended & 1) + ((pl->ascended >> 1) & 1));
+    case ALT_COND_MOUNTAIN_EXPS:
+        return ((terrain_of(g, p, 0) & ALT_T_MOUNTAIN) != 0) + ((terrain_of(g, p, 1) & ALT_T_MOUNTAIN) != 0);
+    case ALT_COND_RESERVE_BIG_SPELLS: return reserve_count(g, p, 1);
+    case ALT_COND_EXHAUSTED_PERMS: return count_in_play(g, p, ALT_ST_EXHAUSTED, 1);
+    case ALT_COND_MY_EXHAUSTED_RESERVE: return reserve_count(g, p, 0);
+    case ALT_COND_MY_EXHAUSTED: return reserve_count(g, p, 0) + count_in_play(g, p, ALT_ST_EXHAUSTED, 1);
     default: return 0;
     }
 }

@@ -1415,6 +1415,27 @@ static void test_a_unique_has_its_opponent_resupply(void **state)
     }
 }
 
+/* "Play me for {1} less if you control an exhausted Permanent, and also
+ * {1} less if there's an exhausted card in your Reserve." (707; CR
+ * 5.1.2.e): a Unique of Hand Cost 3 costs 3, 2 or 1 as neither, one or
+ * both hold; a ready Landmark and a ready Reserve card count for nothing. */
+static void test_a_unique_costs_less_for_exhausted_cards_of_its_player(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 4; k++) {
+        int perm = k & 1, reserve = k >> 1;
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=3/3 power=1/1/1 main=23:191:707\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [" DECK4 "], \"landmarks\": [{\"card\": \"" REPROCESSOR "\"%s}], "
+                             "\"reserve\": [{\"card\": \"" FILLER "\"%s}]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             perm ? ", \"statuses\": [\"exhausted\"]" : "",
+                             reserve ? ", \"statuses\": [\"exhausted\"]" : "");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(exhausted_mana(g, 0), 3 - perm - reserve);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1712,6 +1733,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_costs_less_for_exhausted_cards_of_its_player),
         cmocka_unit_test(test_a_unique_has_its_opponent_resupply),
         cmocka_unit_test(test_a_unique_exhausts_a_character_of_its_own_reserve_to_draw),
         cmocka_unit_test(test_a_unique_puts_a_reserve_card_in_mana_ready),
