@@ -188,7 +188,8 @@ static const char *const where_names[] = {"mine", "each", "other", "hero", "comp
 enum { WHERES = sizeof where_names / sizeof where_names[0] };
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
                                            "small_character", "reserve_character", "cost3",
-                                           "big_character", "big_spell", "animal", "animal_adventurer" /* Skybound Odyssey */};
+                                           "big_character", "big_spell", "animal", "animal_adventurer" /* Skybound Odyssey */,
+                                           "zero_stat_character", "robot_or_permanent", "artist_or_song" /* Unique parts */};
 static const char *const terrain_names[] = {"forest", "mountain", "water"};
 enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
@@ -502,6 +503,20 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             a->amount = (int8_t)n;
         }
         return eat(c, ")");
+    }
+    case ALT_ARGS_REVEAL: {
+        static const char *const dest_names[] = {"stay", "draw", "discard", "reserve", "resupply"};
+        char d[2][16];
+        if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ",") || !word(c, d[0], sizeof d[0]) || !eat(c, ",") ||
+            !word(c, d[1], sizeof d[1]) || !eat(c, ")"))
+            return 0;
+        int fi = lookup(w, filter_names, FILTERS), t = lookup(d[0], dest_names, 5), e = lookup(d[1], dest_names, 5);
+        if (fi < 0 || t < 0 || e < 0)
+            return 0;
+        a->where = (uint8_t)fi;
+        a->arg = (uint8_t)t;
+        a->amount = (int8_t)e;
+        return 1;
     }
     case ALT_ARGS_NONE:
         a->amount = 1;

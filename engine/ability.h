@@ -116,9 +116,16 @@ typedef enum alt_effect_args {
     ALT_ARGS_TERRAIN,          /* (forest|mountain|water): arg, the terrain's index */
     ALT_ARGS_KEYWORD,          /* (eternal|defender|seasoned|gigantic|tough=N): arg, an ALT_KW_* bit's index; amount N */
     /* Skybound Odyssey: */
-    ALT_ARGS_LANDMARK_TOKEN    /* (REF,mine|player|its|each): card; where 1 for a target player, else 0 and
+    ALT_ARGS_LANDMARK_TOKEN,   /* (REF,mine|player|its|each): card; where 1 for a target player, else 0 and
                                   arg ALT_LANDMARK_* */
+    /* Unique parts: */
+    ALT_ARGS_REVEAL            /* (FILTER,DEST,DEST): where; arg where a card of the filter goes, amount where
+                                  another goes (ALT_REVEAL_*) */
 } alt_effect_args;
+
+/* reveal_top: where the card revealed goes (stay, draw, discard, reserve,
+ * resupply). */
+enum { ALT_REVEAL_STAY, ALT_REVEAL_DRAW, ALT_REVEAL_DISCARD, ALT_REVEAL_RESERVE, ALT_REVEAL_RESUPPLY };
 
 /* Skybound Odyssey: whose Landmarks a landmark token is created in, when no
  * player is targeted (arg of landmark_token). */
@@ -286,7 +293,11 @@ enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMAN
        ALT_FILTER_BIG_CHARACTER,      /* a Character with Hand Cost 4 or more */
        ALT_FILTER_BIG_SPELL,          /* a Spell with Hand Cost 4 or more */
        ALT_FILTER_ANIMAL,             /* an Animal */
-       ALT_FILTER_ANIMAL_ADVENTURER };/* an Animal or an Adventurer */
+       ALT_FILTER_ANIMAL_ADVENTURER, /* an Animal or an Adventurer */
+       /* Unique parts: */
+       ALT_FILTER_ZERO_STAT_CHARACTER, /* a Character with a base statistic of 0 */
+       ALT_FILTER_ROBOT_OR_PERMANENT,  /* a Robot or a Permanent */
+       ALT_FILTER_ARTIST_OR_SONG };    /* an Artist or a Song */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {

@@ -1172,7 +1172,7 @@ static void test_a_unique_creates_two_aeroliths_otherwise_one(void **state)
 }
 
 /* "{H} You may reveal a Character with Hand Cost {4} or more from your
- * hand. If you do: Draw a card." (642, 90; CR 7.3.24): Kappa (4) can be
+ * hand. If you do: Draw a card." (642, 90; CR 4.0 7.3.9): Kappa (4) can be
  * revealed and stays in the Hand; with only the Skald (2), nothing is
  * revealed and nothing drawn. */
 static void test_a_unique_draws_after_revealing_a_big_character(void **state)
@@ -1432,6 +1432,33 @@ static void test_a_unique_costs_less_for_exhausted_cards_of_its_player(void **st
                              reserve ? ", \"statuses\": [\"exhausted\"]" : "");
         ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
         assert_int_equal(exhausted_mana(g, 0), 3 - perm - reserve);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} Reveal the top card of your deck. If it's a Spell, draw it. If
+ * it's a Permanent, put it in Reserve." (578; CR 4.0 7.3.9 draw, 7.3.24
+ * put): a Spell on top is drawn, a Permanent goes to the
+ * Reserve, a Character stays on top; "Reveal ... If it's a Character,
+ * draw it; if not, Resupply it." (812) puts a Spell in the Reserve. */
+static void test_a_unique_reveals_its_top_card_and_sends_it_by_its_kind(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *output, *top;
+        int hand, reserve, deck;
+    } cases[] = {{"578", "ALT_CORE_B_AX_21_C", 1, 0, 4}, {"578", REPROCESSOR, 0, 1, 4}, {"578", SKALD, 0, 0, 5},
+                 {"812", "ALT_CORE_B_AX_21_C", 0, 1, 4}, {"812", SKALD, 1, 0, 4}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:%s\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 ", \"%s\"], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             cases[k].output, cases[k].top);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_HAND), cases[k].hand);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), cases[k].reserve);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), cases[k].deck);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_DECK, cases[k].top), cases[k].deck == 5);
         alt_game_destroy(&g);
     }
 }
@@ -1733,6 +1760,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_reveals_its_top_card_and_sends_it_by_its_kind),
         cmocka_unit_test(test_a_unique_costs_less_for_exhausted_cards_of_its_player),
         cmocka_unit_test(test_a_unique_has_its_opponent_resupply),
         cmocka_unit_test(test_a_unique_exhausts_a_character_of_its_own_reserve_to_draw),

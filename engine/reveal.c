@@ -1,0 +1,38 @@
+/*
+ * reveal.c: "Reveal the top card of your Deck. If it's a ..., draw it,
+ * otherwise discard it" (reveal_top, effects.def), the one effect that
+ * sends the card it revealed where the card's kind says. Apart from the
+ * Deck's other effects because it decides by the card it shows, and says
+ * whether the card matched (res.did) for a step that asks next.
+ */
+#include "fx.h"
+
+/* The top card of player p's Deck goes where dest says. */
+static void send(alt_game *g, int p, int dest)
+{
+    switch (dest) {
+    case ALT_REVEAL_DRAW: alt_event_draw(g, p, 1); break;          /* the card revealed is the one drawn */
+    case ALT_REVEAL_DISCARD: alt_event_top_card_to(g, p, ALT_Z_DISCARD); break;
+    case ALT_REVEAL_RESERVE: alt_event_top_card_to(g, p, ALT_Z_RESERVE); break;
+    case ALT_REVEAL_RESUPPLY:                                        /* CR 4.0 7.3.26: heard as a Resupply */
+        alt_event_top_card_to(g, p, ALT_Z_RESERVE);
+        alt_trigger_drew(g, p);
+        break;
+    default: break;                                                  /* it stays on top */
+    }
+}
+
+ALT_FX_PERFORM(alt_fx_reveal_top)
+{
+    int p = fx->p;
+    alt_state_deck_at_least(g, p, 1);             /* an empty Deck is refilled first (CR 3.2.2.d) */
+    const alt_player *pl = &g->p[p];
+    fx->res->did = 0;
+    if (pl->zone_n[ALT_Z_DECK] == 0)
+        return 1;                                 /* nothing to reveal */
+    uint8_t top = alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1];
+    int match = alt_passive_filter_matches(a->where, alt_state_card(g, p, top));
+    send(g, p, match ? a->arg : a->amount);
+    fx->res->did = (uint8_t)match;
+    return 1;
+}
