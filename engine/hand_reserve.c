@@ -2,7 +2,8 @@
  * hand_reserve.c: Trial by Frost's effects between Hand and Reserve
  * (fx.h): exchanging a card of the Reserve with one of the Hand, each
  * player putting a card from Hand in Reserve if they will, a card of a
- * kind discarded from the Reserve, and the opponent's card put there.
+ * kind discarded from the Reserve, and the opponent's card put there;
+ * a whole Reserve discarded, yours but me, or each player's.
  * One function per effect; what each may pick is its row's ALT_PICKS
  * kind's answers (picks.c).
  */
@@ -125,4 +126,30 @@ ALT_FX_PERFORM(alt_fx_each_may_hand_to_reserve_draw)
     (void)a;
     (void)fx;
     return each_may_hand_to_reserve(g, 1);
+}
+
+/* Player p's Reserve to the Discard pile, all at once (CR 4.0 7.3.7), but
+ * the source itself. */
+static void discard_reserve(alt_game *g, int p)
+{
+    alt_player *pl = &g->p[p];
+    uint8_t ids[ALT_OBJ_MAX];
+    int n = pl->zone_n[ALT_Z_RESERVE];
+    for (int i = 0; i < n; i++)
+        ids[i] = alt_state_zone(pl, ALT_Z_RESERVE)[i];
+    for (int i = 0; i < n; i++)
+        if (!(p == g->res.r.player && ids[i] == g->res.r.source))
+            alt_event_move(g, p, ids[i], ALT_Z_DISCARD);
+}
+
+ALT_FX_PERFORM(alt_fx_discard_reserve)
+{
+    if (a->effect == ALT_FX_DISCARD_MY_RESERVE) {
+        discard_reserve(g, fx->p);
+        return 1;
+    }
+    int first = alt_state_initiative(g);          /* CR 1.4.5: initiative order */
+    discard_reserve(g, first);
+    discard_reserve(g, first ^ 1);
+    return 1;
 }

@@ -1,9 +1,10 @@
 /*
- * reveal.c: "Reveal the top card of your Deck. If it's a ..., draw it,
- * otherwise discard it" (reveal_top, effects.def), the one effect that
- * sends the card it revealed where the card's kind says. Apart from the
- * Deck's other effects because it decides by the card it shows, and says
- * whether the card matched (res.did) for a step that asks next.
+ * reveal.c: the top of the Deck: "Reveal the top card of your Deck. If
+ * it's a ..., draw it, otherwise discard it" (reveal_top, effects.def),
+ * which sends the card it revealed where the card's kind says and says
+ * whether the card matched (res.did) for a step that asks next; and
+ * "discard the top N cards of your Deck" (mill). Apart from the draws and
+ * Resupplies of effect.c because they act on the top cards as they are.
  */
 #include "fx.h"
 
@@ -34,5 +35,16 @@ ALT_FX_PERFORM(alt_fx_reveal_top)
     int match = alt_passive_filter_matches(a->where, alt_state_card(g, p, top));
     send(g, p, match ? a->arg : a->amount);
     fx->res->did = (uint8_t)match;
+    return 1;
+}
+
+ALT_FX_PERFORM(alt_fx_mill)
+{
+    for (int i = 0; i < a->amount; i++) {
+        alt_state_deck_at_least(g, fx->p, 1);     /* CR 3.2.2.d: an empty Deck is refilled first */
+        if (g->p[fx->p].zone_n[ALT_Z_DECK] == 0)
+            break;
+        alt_event_top_card_to(g, fx->p, ALT_Z_DISCARD);   /* CR 4.0 7.3.7 */
+    }
     return 1;
 }

@@ -1463,6 +1463,45 @@ static void test_a_unique_reveals_its_top_card_and_sends_it_by_its_kind(void **s
     }
 }
 
+/* "{H} Each player discards their Reserve, then [Resupplies]." (838; CR
+ * 4.0 7.3.7, 7.3.26): both Reserves go to the Discard piles, and each holds
+ * the one card its Resupply brought. */
+static void test_a_unique_has_each_player_discard_their_reserve_then_resupply(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:838\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"reserve\": [\"" SKALD "\", \"" SKALD "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" FILLER "\"]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DISCARD), 2);
+    assert_int_equal(ts_count(g, 1, ALT_ZONE_DISCARD), 1);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_RESERVE, FILLER), 1);   /* the top of its Deck */
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_RESERVE, SKALD), 1);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE) + ts_count(g, 1, ALT_ZONE_RESERVE), 2);
+    alt_game_destroy(&g);
+}
+
+/* "{J} If there's a card in your Landmarks: I gain 1 boost, otherwise
+ * discard the top two cards of your deck." (189, 847; CR 6.5.c, 4.0
+ * 7.3.7): a boost with a Landmark, two cards milled without. */
+static void test_a_unique_gains_a_boost_otherwise_discards_its_top_cards(void **state)
+{
+    (void)state;
+    for (int landmark = 0; landmark <= 1; landmark++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:189:847\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"landmarks\": [%s]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             landmark ? "\"" REPROCESSOR "\"" : "");
+        uint8_t u = object_of(g, 0, U7);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        assert_int_equal(ts_boosts(g, 0, u), landmark);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), landmark ? 4 : 2);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DISCARD), landmark ? 0 : 2);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1760,6 +1799,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_has_each_player_discard_their_reserve_then_resupply),
+        cmocka_unit_test(test_a_unique_gains_a_boost_otherwise_discards_its_top_cards),
         cmocka_unit_test(test_a_unique_reveals_its_top_card_and_sends_it_by_its_kind),
         cmocka_unit_test(test_a_unique_costs_less_for_exhausted_cards_of_its_player),
         cmocka_unit_test(test_a_unique_has_its_opponent_resupply),
