@@ -448,7 +448,6 @@ static void test_the_examples_with_later_mechanics_are_refused_by_their_part(voi
     (void)state;
     assert_refused_at(QORGAN, 2, 481, "counters on cards");     /* "Remove up to 2 counters ..." */
     assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:767:56", 1, 767, "Rush");   /* "Unless you played a Character this way" */
-    assert_refused_at(MONKEY_REF " faction=AX cost=3/2 power=0/3/3 main=1:370:562", 1, 370, "Robots");
 }
 
 /* ----------------------------------------------- the examples, played */
@@ -825,6 +824,29 @@ static void test_monkey_exhausts_a_reserve_card_otherwise(void **state)
     }
 }
 
+/* The Monkey's second ability, once refused: "{R} You may sacrifice
+ * another Robot or Permanent. If you do: Create an [Aerolith] token in
+ * your Landmarks." (1, 370, 562; CR 4.0 7.3.31): played from the Reserve,
+ * the Landmark it sacrifices gives way to an Aerolith; declined, nothing. */
+static void test_monkey_sacrifices_a_permanent_for_an_aerolith(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"uniques\": [\"" MONKEY "\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], "
+                             "\"reserve\": [\"" MONKEY_REF "\"], \"mana\": [" DECK4 "], \"landmarks\": [\"" TB_LANDMARK "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t landmark = ts_id_at(g, 0, ALT_ZONE_LANDMARK, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, MONKEY_REF), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+        if (yes)
+            ts_apply(g, listed(g, landmark, -1));
+        assert_int_equal(ts_zone(g, 0, landmark), yes ? ALT_ZONE_DISCARD : ALT_ZONE_LANDMARK);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, "ALT_CYCLONE_B_NE_03_C"), yes);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{J} If there are two or more exhausted cards in Reserve: Draw a card."
  * (356, 90): the exhausted cards of both Reserves count. */
 static void test_exhausted_cards_in_every_reserve_are_counted(void **state)
@@ -1008,6 +1030,7 @@ static void test_otherwise_is_the_step_when_the_condition_fails(void **state)
 #define SCRAMBLER "ALT_CORE_B_AX_15_C"   /* Axiom Scrambler: Hand Cost 4, Reserve Cost 3 */
 #define KAPPA_C "ALT_CORE_B_BR_13_C"     /* Kappa: Hand Cost 4, Reserve Cost 4 */
 #define U8 "ALT_CORE_B_MU_22_U_8"
+#define SKALD_U "ALT_CORE_B_LY_08_U_9"
 #define REPROCESSOR "ALT_CORE_B_AX_25_C" /* Axiom Reprocessor: a Landmark Permanent */
 #define HARVESTERS "ALT_CORE_B_MU_06_C"  /* Spindle Harvesters: an Animal and Plant */
 
@@ -1502,6 +1525,27 @@ static void test_a_unique_gains_a_boost_otherwise_discards_its_top_cards(void **
     }
 }
 
+/* "{H} Sacrifice a Plant or Permanent. If you can't: Draw a card." (368,
+ * 90; CR 4.0 7.3.31), on a Unique of the Skald's family (no Plant):
+ * with a Landmark it is sacrificed and nothing drawn; with none, a card is
+ * drawn. (A Plant Unique would sacrifice itself.) */
+static void test_a_unique_draws_when_it_cannot_sacrifice(void **state)
+{
+    (void)state;
+    for (int landmark = 0; landmark <= 1; landmark++) {
+        alt_game *g = staged("{\"uniques\": [\"" SKALD_U " faction=LY cost=1/1 power=1/1/1 main=22:368:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" SKALD_U "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"landmarks\": [%s]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             landmark ? "\"" REPROCESSOR "\"" : "");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, SKALD_U), ALT_EXP_HERO, 0));
+        settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_LANDMARK), 0);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_EXP_HERO), 1);   /* a Skald is no Plant: it stays */
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), landmark ? 4 : 3);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1780,6 +1824,7 @@ int main(void)
         cmocka_unit_test(test_nisse_does_exhausted_resupply_on_a_four),
         cmocka_unit_test(test_the_snow_queen_sends_a_character_to_reserve_exhausted),
         cmocka_unit_test(test_monkey_exhausts_a_reserve_card_otherwise),
+        cmocka_unit_test(test_monkey_sacrifices_a_permanent_for_an_aerolith),
         cmocka_unit_test(test_exhausted_cards_in_every_reserve_are_counted),
         cmocka_unit_test(test_a_mana_moth_is_made_in_my_expedition),
         cmocka_unit_test(test_a_character_played_now_gains_its_boost),
@@ -1799,6 +1844,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_draws_when_it_cannot_sacrifice),
         cmocka_unit_test(test_a_unique_has_each_player_discard_their_reserve_then_resupply),
         cmocka_unit_test(test_a_unique_gains_a_boost_otherwise_discards_its_top_cards),
         cmocka_unit_test(test_a_unique_reveals_its_top_card_and_sends_it_by_its_kind),
