@@ -290,6 +290,25 @@ ALT_FX_PERFORM(alt_fx_it_more)
         alt_event_sacrifice(g, owner, r->subject);
         res->did = 1;
         return 1;
+    case ALT_FX_IT_SWITCH:
+        if (!is_char_in_exp(g, owner, r->subject))
+            return 1;
+        alt_event_switch_expedition(g, owner, r->subject);   /* CR 4.0 7.3.34 */
+        res->did = 1;
+        return 1;
+    case ALT_FX_IT_DISCARD:
+    case ALT_FX_IT_TO_MANA: {
+        /* From play (an "instead" asked first, CR 6.2.d) or a Reserve. */
+        alt_zone to = a->effect == ALT_FX_IT_DISCARD ? ALT_Z_DISCARD : ALT_Z_MANA;
+        if (it->zone != ALT_Z_RESERVE && !alt_state_in_play((alt_zone)it->zone))
+            return 1;
+        if (it->zone != ALT_Z_RESERVE && alt_event_instead_ask(g, owner, r->subject, to, ALT_RES_INSTEAD_RUN))
+            return 0;
+        if (alt_event_move(g, owner, r->subject, to) && to == ALT_Z_MANA && it->zone == ALT_Z_MANA)
+            it->status |= ALT_ST_EXHAUSTED;               /* CR 3.2.9.b: an exhausted Mana Orb */
+        res->did = 1;
+        return 1;
+    }
     default:
         return 1;
     }

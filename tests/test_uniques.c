@@ -1546,6 +1546,29 @@ static void test_a_unique_draws_when_it_cannot_sacrifice(void **state)
     }
 }
 
+/* "When a Character joins your Expeditions — It switches Expeditions."
+ * (21, 855; CR 4.0 7.3.34) and "— Put it into its owner's Mana zone (as an
+ * exhausted Mana Orb)." (859): the Trooper played to the Hero Expedition
+ * ends in the Companion one, or as an exhausted Mana Orb. */
+static void test_a_unique_moves_the_character_that_joined(void **state)
+{
+    (void)state;
+    for (int mana = 0; mana <= 1; mana++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=21:191:%s\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" FILLER "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"hero_expedition\": [\"" U7 "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             mana ? "859" : "855");
+        uint8_t trooper = ts_id_at(g, 0, ALT_ZONE_HAND, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, trooper, ALT_EXP_HERO, 0));
+        settle(g);
+        assert_int_equal(ts_zone(g, 0, trooper), mana ? ALT_ZONE_MANA : ALT_ZONE_EXP_COMPANION);
+        if (mana)
+            assert_true(ts_status(g, 0, trooper) & ALT_STATUS_EXHAUSTED);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1844,6 +1867,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_moves_the_character_that_joined),
         cmocka_unit_test(test_a_unique_draws_when_it_cannot_sacrifice),
         cmocka_unit_test(test_a_unique_has_each_player_discard_their_reserve_then_resupply),
         cmocka_unit_test(test_a_unique_gains_a_boost_otherwise_discards_its_top_cards),
