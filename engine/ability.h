@@ -165,7 +165,7 @@ enum {
     ALT_FXF_DEST_SHIFT = 13,      /* 4 bits: an alt_dest */
     ALT_FXF_THEIRS = 1u << 17,    /* the pick is in the picker's opponent's zone only */
     ALT_FXF_YOU_FIRST = 1u << 18, /* each player picks in turn, the controller first ("starting with you") */
-    ALT_FXF_MINE = 1u << 19       /* the pick is in the picker's own zone only */
+    ALT_FXF_MINE = 1u << 20       /* the pick is among the picker's own only */
 };
 /* What a picking effect picks. */
 typedef enum alt_picks {

@@ -231,10 +231,10 @@ int alt_fx_hand_to_reserve_draw(alt_game *g, const alt_ability *a, const alt_fx_
 int alt_fx_reserve_to_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (alt_event_move(g, fx->p, fx->id, ALT_Z_MANA) && g->p[fx->p].obj[fx->id].zone == ALT_Z_MANA) {
-        if (a->effect == ALT_FX_RESERVE_TO_MANA)
-            g->p[fx->p].obj[fx->id].status |= ALT_ST_EXHAUSTED;
-        else
+        if (a->effect == ALT_FX_RESERVE_TO_MANA_READY)
             g->p[fx->p].obj[fx->id].status &= (uint8_t)~ALT_ST_EXHAUSTED;
+        else
+            g->p[fx->p].obj[fx->id].status |= ALT_ST_EXHAUSTED;
     }
     return 1;
 }

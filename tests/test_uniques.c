@@ -1030,6 +1030,7 @@ static void test_otherwise_is_the_step_when_the_condition_fails(void **state)
 #define SCRAMBLER "ALT_CORE_B_AX_15_C"   /* Axiom Scrambler: Hand Cost 4, Reserve Cost 3 */
 #define KAPPA_C "ALT_CORE_B_BR_13_C"     /* Kappa: Hand Cost 4, Reserve Cost 4 */
 #define U8 "ALT_CORE_B_MU_22_U_8"
+#define WOOLLYBACK "ALT_CYCLONE_B_MU_83_C" /* Skybound Odyssey's Animal token */
 #define SKALD_U "ALT_CORE_B_LY_08_U_9"
 #define REPROCESSOR "ALT_CORE_B_AX_25_C" /* Axiom Reprocessor: a Landmark Permanent */
 #define HARVESTERS "ALT_CORE_B_MU_06_C"  /* Spindle Harvesters: an Animal and Plant */
@@ -1569,6 +1570,42 @@ static void test_a_unique_moves_the_character_that_joined(void **state)
     }
 }
 
+/* The listed answer that picks this Expedition. */
+static alt_action listed_expedition(alt_game *g, int expedition)
+{
+    alt_action list[64];
+    size_t n = alt_game_list(g, list, 64);
+    for (size_t i = 0; i < n && i < 64; i++)
+        if (list[i].object == ALT_NO_OBJECT && list[i].expedition == expedition)
+            return list[i];
+    fail_msg("no answer picks Expedition %d", expedition);
+    return list[0];
+}
+
+/* "{H} Create a [Woollyback] Animal token in target Expedition, it gains
+ * [Anchored]." (821; CR 7.3.5) and "{H} Create a [Woollyback] Animal token
+ * in target opponent's Companion Expedition, then draw a card." (559):
+ * Skybound Odyssey's Woollyback, made where the text says. */
+static void test_a_unique_creates_woollybacks(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:821\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_apply(g, listed_expedition(g, ALT_EXP_COMPANION));
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_COMPANION, WOOLLYBACK), 1);
+    assert_true(ts_status(g, 0, ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0)) & ALT_STATUS_ANCHORED);
+    alt_game_destroy(&g);
+    g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:559\"], "
+               "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+               "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_COMPANION, WOOLLYBACK), 1);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 3);
+    alt_game_destroy(&g);
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1867,6 +1904,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_creates_woollybacks),
         cmocka_unit_test(test_a_unique_moves_the_character_that_joined),
         cmocka_unit_test(test_a_unique_draws_when_it_cannot_sacrifice),
         cmocka_unit_test(test_a_unique_has_each_player_discard_their_reserve_then_resupply),
