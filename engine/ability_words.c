@@ -205,6 +205,10 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
             static const char *const dest[] = {"stays on top", "is drawn", "is discarded", "goes to your Reserve",
                                                "goes to your Reserve as a Resupply"};
             say(o, "%s", PICK(dest, key[0] == 't' ? a->arg : a->amount));
+        } else if (strcmp(key, "a_token") == 0) {       /* "an Aerolith", "a Manaseed" */
+            const alt_card_info *t = alt_cards_get(db, a->card);
+            const char *name = t ? t->name : "?";
+            say(o, "%s %s", strchr("AEIOU", name[0]) ? "an" : "a", name);
         } else if (strcmp(key, "token") == 0) {
             const alt_card_info *t = alt_cards_get(db, a->card);
             say(o, "%s", t ? t->name : "?");

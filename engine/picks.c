@@ -320,7 +320,7 @@ static void list_targets(const alt_game *g, target_list *t)
         return;
     }
     if ((a->flags & ALT_ABILITY_UPTO) || ((flags & ALT_FXF_ANY_NUMBER)))
-        offer(t, p, ALT_NO_OBJECT, 0, 0);            /* "up to", or "that's all" */
+        offer(t, alt_cond_picker(g), ALT_NO_OBJECT, 0, 0);   /* "up to", or "that's all": the picker's */
     uint8_t filter = (flags & ALT_FXF_FILTERED) ? a->where : ALT_FILTER_ANY;
     switch (alt_ability_picks((alt_effect)a->effect)) {
     case ALT_PICKS_EXPEDITION:

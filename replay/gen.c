@@ -113,7 +113,16 @@ static int gen_one(replay_archive_writer *out, const alt_cards *db, const alt_se
             break;
         }
         alt_action a = answers[replay_chooser_pick(&chooser, k)];
-        if (alt_game_apply(g, &a, NULL) != ALT_OK || (recorded && deal(g, &chooser, &dealt) != 0)) {
+        const char *why = NULL;
+        if (alt_game_apply(g, &a, &why) != ALT_OK) {
+            /* An answer the engine listed and then refused: its own fault. */
+            fprintf(stderr, "altered-replay gen: seed %" PRIu64 ": step %zu: an answer the engine listed was refused: %s\n",
+                    setup->seed, n, why ? why : "no reason given");
+            rc = REPLAY_EXIT_ILLEGAL;
+            break;
+        }
+        if (recorded && deal(g, &chooser, &dealt) != 0) {
+            fprintf(stderr, "altered-replay gen: seed %" PRIu64 ": step %zu: chance could not be dealt\n", setup->seed, n);
             rc = REPLAY_EXIT_ILLEGAL;
             break;
         }

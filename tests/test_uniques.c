@@ -1030,6 +1030,7 @@ static void test_otherwise_is_the_step_when_the_condition_fails(void **state)
 #define SCRAMBLER "ALT_CORE_B_AX_15_C"   /* Axiom Scrambler: Hand Cost 4, Reserve Cost 3 */
 #define KAPPA_C "ALT_CORE_B_BR_13_C"     /* Kappa: Hand Cost 4, Reserve Cost 4 */
 #define U8 "ALT_CORE_B_MU_22_U_8"
+#define MANASEED "ALT_DUSTER_B_NE_04_C"  /* Seeds of Unity's Landmark token */
 #define WOOLLYBACK "ALT_CYCLONE_B_MU_83_C" /* Skybound Odyssey's Animal token */
 #define SKALD_U "ALT_CORE_B_LY_08_U_9"
 #define REPROCESSOR "ALT_CORE_B_AX_25_C" /* Axiom Reprocessor: a Landmark Permanent */
@@ -1606,6 +1607,51 @@ static void test_a_unique_creates_woollybacks(void **state)
     alt_game_destroy(&g);
 }
 
+/* "{H} Draw a card, then create two [Manaseed] tokens in your Landmarks."
+ * (698): Seeds of Unity's Manaseed, whose "{T}, sacrifice me: ready a Mana
+ * Orb" then readies the Orb the Unique's cost exhausted. */
+static void test_a_unique_creates_manaseeds_that_ready_a_mana_orb(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:698\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 3);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, MANASEED), 2);
+    assert_int_equal(exhausted_mana(g, 0), 1);
+    ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+    ts_apply(g, ts_act(ALT_ACT_QUICK, 0, ts_id_at(g, 0, ALT_ZONE_LANDMARK, 0), 0, 0));
+    settle(g);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, MANASEED), 1);
+    assert_int_equal(exhausted_mana(g, 0), 0);
+    alt_game_destroy(&g);
+}
+
+/* "{H} Target opponent may immediately play a card with Base Cost {4} or
+ * more for free." (587; CR 4.0 7.3.23, 6.1.h): the opponent decides, and
+ * every answer listed, "none" too, is theirs; Kappa (4) is offered. */
+static void test_a_unique_lets_its_opponent_play_for_free_or_not(void **state)
+{
+    (void)state;
+    for (int play = 0; play <= 1; play++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:587\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hand\": [\"" KAPPA_C "\"]}}]}");
+        uint8_t kappa = ts_id_at(g, 1, ALT_ZONE_HAND, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(alt_game_decision(g).player, 1);
+        alt_action list[32];
+        size_t n = alt_game_list(g, list, 32);
+        assert_true(n >= 2);
+        for (size_t i = 0; i < n && i < 32; i++)
+            assert_int_equal(list[i].player, 1);
+        ts_apply(g, listed(g, play ? kappa : ALT_NO_OBJECT, -1));
+        assert_int_equal(ts_zone(g, 1, kappa), play ? ALT_ZONE_EXP_HERO : ALT_ZONE_HAND);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1904,6 +1950,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_lets_its_opponent_play_for_free_or_not),
+        cmocka_unit_test(test_a_unique_creates_manaseeds_that_ready_a_mana_orb),
         cmocka_unit_test(test_a_unique_creates_woollybacks),
         cmocka_unit_test(test_a_unique_moves_the_character_that_joined),
         cmocka_unit_test(test_a_unique_draws_when_it_cannot_sacrifice),
