@@ -205,8 +205,12 @@ typedef enum alt_picks {
     ALT_PICKS_EACH_CHAR,       /* a Character of the picker's, each player in turn */
     ALT_PICKS_TARGETS,         /* any number of targets of kind `where`, each once, "no more" first */
     ALT_PICKS_TARGETS_MOUNTAIN, /* any number of target Characters whose total {M} is N or less */
-    ALT_PICKS_MODE             /* a mode of a "choose N" step (CR 6.5.g): the choice is its number
+    ALT_PICKS_MODE,            /* a mode of a "choose N" step (CR 6.5.g): the choice is its number
                                   from 1; "no more" (0) first once N are chosen */
+    /* Unique parts: */
+    ALT_PICKS_PERM_OR_RESERVE_READY,     /* a ready Permanent in play or a ready card in a Reserve, as
+                                            ALT_PICKS_RESERVE_READY's (ALT_FXF_MINE: the picker's own) */
+    ALT_PICKS_PERM_OR_RESERVE_EXHAUSTED  /* the same, exhausted ones (to ready, CR 4.0 7.3.25) */
 } alt_picks;
 /* Whether the kind's picks come in steps its effect asks in turn. */
 static inline int alt_picks_stepped(alt_picks k)

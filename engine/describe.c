@@ -239,14 +239,19 @@ static void say_stepped(out *o, const alt_game *g, const alt_ability *ra, const 
     switch (k) {
     case ALT_PICKS_RESERVE_READY:
     case ALT_PICKS_RESERVE_EXHAUSTED:
+    case ALT_PICKS_PERM_OR_RESERVE_READY:
+    case ALT_PICKS_PERM_OR_RESERVE_EXHAUSTED:
         if (x->object == ALT_NO_OBJECT) {
             say(o, "chooses no more card");
             return;
         }
         if (x->object >= ALT_OBJ_MAX || g->p[x->player & 1].obj[x->object].card == ALT_CARD_NONE)
             name = "?";
-        say(o, "%s P%d's %s (#%u) in Reserve", discards ? "discards" : k == ALT_PICKS_RESERVE_EXHAUSTED ? "readies" : "exhausts",
-            owner, name, x->object);
+        say(o, "%s P%d's %s (#%u) %s", discards ? "discards"
+                                       : k == ALT_PICKS_RESERVE_EXHAUSTED || k == ALT_PICKS_PERM_OR_RESERVE_EXHAUSTED
+                                           ? "readies" : "exhausts",
+            owner, name, x->object,
+            x->object < ALT_OBJ_MAX && g->p[owner].obj[x->object].zone != ALT_Z_RESERVE ? "in play" : "in Reserve");
         return;
     case ALT_PICKS_REVEALED:
         if (g->res.tally == 2) {

@@ -112,10 +112,13 @@ ALT_FX_PERFORM(alt_fx_exhaust_reserve)
         int owner = res->pick_choice & 1;
         if (id == ALT_NO_OBJECT)
             return 1;                                  /* "up to": no more */
+        alt_picks k = alt_ability_picks((alt_effect)a->effect);
         if (alt_ability_dest((alt_effect)a->effect) == ALT_DEST_DISCARD)
             alt_event_move(g, owner, id, ALT_Z_DISCARD);
-        else if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_RESERVE_EXHAUSTED)
+        else if (k == ALT_PICKS_RESERVE_EXHAUSTED || k == ALT_PICKS_PERM_OR_RESERVE_EXHAUSTED)
             alt_exhaust_ready(g, owner, id);           /* CR 3.0 7.3.18.a */
+        else if (g->p[owner].obj[id].zone != ALT_Z_RESERVE)
+            g->p[owner].obj[id].status |= ALT_ST_EXHAUSTED;   /* a Permanent in play (CR 4.0 7.3.12) */
         else
             alt_exhaust_in_reserve(g, p, owner, id);   /* the effect's controller exhausts it */
         res->did = 1;

@@ -407,7 +407,7 @@ size_t alt_cond_list_targets(const alt_game *g, alt_action *out, size_t cap)
  * the picker's opponent's only (ALT_FXF_THEIRS) or the picker's own only
  * (ALT_FXF_MINE), of the ability's filter (ALT_FXF_FILTERED); never the
  * first of "up to two" again. */
-static void reserve_cards(const alt_game *g, const alt_ability *a, target_list *t, int exhausted)
+static void reserve_cards(const alt_game *g, const alt_ability *a, target_list *t, int exhausted, int perms)
 {
     const alt_resolution *res = &g->res;
     int asked = alt_cond_picker(g);
@@ -428,6 +428,18 @@ static void reserve_cards(const alt_game *g, const alt_ability *a, target_list *
             if (((pl->obj[id].status & ALT_ST_EXHAUSTED) != 0) == exhausted)
                 offer(t, asked, id, 0, owner);
         }
+        /* "target Permanent or target card in Reserve": its Permanents in
+         * play too, in the Landmarks and the Expeditions. */
+        static const alt_zone in_play[] = {ALT_Z_LANDMARK, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION};
+        for (size_t z = 0; perms && z < sizeof in_play / sizeof in_play[0]; z++)
+            for (int i = 0; i < pl->zone_n[in_play[z]]; i++) {
+                uint8_t id = alt_state_zone(pl, in_play[z])[i];
+                if ((res->done && id == res->first_object && owner == res->first_owner) ||
+                    alt_state_card(g, owner, id)->type != ALT_TYPE_PERMANENT)
+                    continue;
+                if (((pl->obj[id].status & ALT_ST_EXHAUSTED) != 0) == exhausted)
+                    offer(t, asked, id, 0, owner);
+            }
     }
 }
 
@@ -626,7 +638,11 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
     switch (alt_ability_picks((alt_effect)a->effect)) {
     case ALT_PICKS_RESERVE_READY:
     case ALT_PICKS_RESERVE_EXHAUSTED:
-        reserve_cards(g, a, &t, alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_RESERVE_EXHAUSTED);
+        reserve_cards(g, a, &t, alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_RESERVE_EXHAUSTED, 0);
+        break;
+    case ALT_PICKS_PERM_OR_RESERVE_READY:
+    case ALT_PICKS_PERM_OR_RESERVE_EXHAUSTED:
+        reserve_cards(g, a, &t, alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_PERM_OR_RESERVE_EXHAUSTED, 1);
         break;
     case ALT_PICKS_REVEALED:
         if (res->tally == 2) {                         /* which of the two revealed cards */

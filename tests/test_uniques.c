@@ -1652,6 +1652,40 @@ static void test_a_unique_lets_its_opponent_play_for_free_or_not(void **state)
     }
 }
 
+/* "{H} Ready up to two targets, Permanents or cards in Reserve." (791;
+ * CR 4.0 7.3.25) readies an exhausted Landmark and an exhausted Reserve
+ * card; "{H} Exhaust a Permanent you control or a card in your Reserve."
+ * (704; 7.3.12) offers only its player's, and exhausts a Landmark in play. */
+static void test_a_unique_exhausts_and_readies_permanents_and_reserve_cards(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:791\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"statuses\": "
+                         "[\"exhausted\"]}], \"reserve\": [{\"card\": \"" FILLER "\", \"statuses\": [\"exhausted\"]}]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t landmark = ts_id_at(g, 0, ALT_ZONE_LANDMARK, 0), kept = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, landmark, -1));
+    assert_false(listed_object(g, landmark));                       /* a second, different one */
+    ts_apply(g, listed(g, kept, -1));
+    assert_false(ts_status(g, 0, landmark) & ALT_STATUS_EXHAUSTED);
+    assert_false(ts_status(g, 0, kept) & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+    g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:704\"], "
+               "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+               "\"mana\": [\"" FILLER "\"], \"landmarks\": [\"" REPROCESSOR "\"]}}, "
+               "{\"zones\": {\"deck\": [" OPP4 "], \"landmarks\": [\"" REPROCESSOR "\"], \"reserve\": [\"" SKALD "\"]}}]}");
+    landmark = ts_id_at(g, 0, ALT_ZONE_LANDMARK, 0);
+    uint8_t theirs = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0), skald = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_false(lists_target(g, 1, theirs));
+    assert_false(lists_target(g, 1, skald));
+    ts_apply(g, listed(g, landmark, -1));
+    assert_true(ts_status(g, 0, landmark) & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1950,6 +1984,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_exhausts_and_readies_permanents_and_reserve_cards),
         cmocka_unit_test(test_a_unique_lets_its_opponent_play_for_free_or_not),
         cmocka_unit_test(test_a_unique_creates_manaseeds_that_ready_a_mana_orb),
         cmocka_unit_test(test_a_unique_creates_woollybacks),
