@@ -3,7 +3,8 @@
  * (fx.h): exchanging a card of the Reserve with one of the Hand, each
  * player putting a card from Hand in Reserve if they will, a card of a
  * kind discarded from the Reserve, and the opponent's card put there;
- * a whole Reserve discarded, yours but me, or each player's.
+ * a whole Reserve discarded, yours but me, or each player's; a card of
+ * the Hand put in Reserve, by its kind.
  * One function per effect; what each may pick is its row's ALT_PICKS
  * kind's answers (picks.c).
  */
@@ -151,5 +152,18 @@ ALT_FX_PERFORM(alt_fx_discard_reserve)
     int first = alt_state_initiative(g);          /* CR 1.4.5: initiative order */
     discard_reserve(g, first);
     discard_reserve(g, first ^ 1);
+    return 1;
+}
+
+/* "You may put a card from your hand in Reserve. If it's a Permanent:"
+ * (hand_to_reserve_if: any card, done when it is of the filter) and "You
+ * may put a Permanent from your hand in Reserve. If you don't:"
+ * (hand_to_reserve_of: only a card of the filter is offered). */
+ALT_FX_PERFORM(alt_fx_hand_to_reserve_if)
+{
+    int match = alt_passive_filter_matches(a->where, alt_state_card(g, fx->p, fx->id));
+    alt_event_move(g, fx->p, fx->id, ALT_Z_RESERVE);
+    if (a->effect == ALT_FX_HAND_TO_RESERVE_IF)
+        g->res.did = (uint8_t)match;
     return 1;
 }

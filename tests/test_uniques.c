@@ -1686,6 +1686,40 @@ static void test_a_unique_exhausts_and_readies_permanents_and_reserve_cards(void
     alt_game_destroy(&g);
 }
 
+/* "{H} You may put a card from your hand in Reserve. If it's a Permanent:
+ * Draw a card." (171, 90): a Landmark put there draws, the Skald does not;
+ * "{H} You may put a Permanent from your hand in Reserve. If you don't:
+ * Draw a card." (640; CR 6.1.g): with no Permanent in the Hand, only "no"
+ * is offered, and the card is drawn. */
+static void test_a_unique_asks_a_card_of_a_kind_from_the_hand_to_reserve(void **state)
+{
+    (void)state;
+    for (int perm = 0; perm <= 1; perm++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:171:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\", \"%s\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             perm ? REPROCESSOR : SKALD);
+        uint8_t card = ts_id_at(g, 0, ALT_ZONE_HAND, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        ts_apply(g, listed(g, card, -1));
+        assert_int_equal(ts_zone(g, 0, card), ALT_ZONE_RESERVE);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), perm ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:640:90\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\", \"" SKALD "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    alt_action only[8];
+    assert_int_equal(alt_game_list(g, only, 8), 1);                 /* "no" alone */
+    assert_int_equal(only[0].choice, 0);
+    settle(g);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 3);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), 0);
+    alt_game_destroy(&g);
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -1984,6 +2018,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_asks_a_card_of_a_kind_from_the_hand_to_reserve),
         cmocka_unit_test(test_a_unique_exhausts_and_readies_permanents_and_reserve_cards),
         cmocka_unit_test(test_a_unique_lets_its_opponent_play_for_free_or_not),
         cmocka_unit_test(test_a_unique_creates_manaseeds_that_ready_a_mana_orb),
