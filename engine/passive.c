@@ -381,6 +381,37 @@ static void opponent_costs(const alt_game *g, int p, const alt_card_info *c, int
         }
 }
 
+/* "You play Spells for {1} less if their Base Cost is {4} or more" (play_less,
+ * and play_less_min1 "down to a minimum of {1}"): the passives of player
+ * p's cards in play on a card they play from `from`, by its kind and Base
+ * Cost (CR 4.0 2.2.9: its Reserve Cost played from Reserve). */
+static void own_costs(const alt_game *g, int p, const alt_card_info *c, alt_zone from, int *less, int *less_min1)
+{
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    *less = *less_min1 = 0;
+    if (!alt_state_may_have_static(g, ALT_FX_PLAY_LESS) && !alt_state_may_have_static(g, ALT_FX_PLAY_LESS_MIN1))
+        return;
+    int base = from == ALT_Z_RESERVE ? c->reserve_cost : c->hand_cost;
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            uint16_t card = pl->obj[alt_state_zone(pl, zones[z])[i]].card;
+            if (!alt_cards_has_static(g->db, card, ALT_FX_PLAY_LESS) &&
+                !alt_cards_has_static(g->db, card, ALT_FX_PLAY_LESS_MIN1))
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+            for (int k = 0; k < n; k++) {
+                const alt_ability *a = &list[k];
+                if (a->trigger != ALT_TRIG_STATIC || (a->effect != ALT_FX_PLAY_LESS && a->effect != ALT_FX_PLAY_LESS_MIN1) ||
+                    !alt_passive_filter_matches(a->where, c) || (a->cost_max >= 0 && base > a->cost_max) ||
+                    base < a->it_cost_min)
+                    continue;
+                *(a->effect == ALT_FX_PLAY_LESS ? less : less_min1) += a->amount;
+            }
+        }
+}
+
 int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone from, int base, int less)
 {
     const alt_player *pl = &g->p[p];
@@ -401,10 +432,14 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
         for (int k = 0; k < rless && cost > 1; k++)
             cost--;
     }
+    int own_less, own_min1;
+    own_costs(g, p, c, from, &own_less, &own_min1);
     for (int i = 0; i < pl->mods_n; i++)       /* "... less, down to a minimum of 1": so too */
         if (pl->mods[i].kind == ALT_MOD_COST_MIN1 && alt_passive_play_matches(pl->mods[i].filter, c, from))
-            for (int k = 0; k < pl->mods[i].amount && cost > 1; k++)
-                cost--;
+            own_min1 += pl->mods[i].amount;
+    for (int k = 0; k < own_min1 && cost > 1; k++)
+        cost--;
+    cost -= own_less;
     for (int i = 0; i < pl->mods_n; i++)
         if (pl->mods[i].kind == ALT_MOD_COST && alt_passive_play_matches(pl->mods[i].filter, c, from))
             cost -= pl->mods[i].amount;

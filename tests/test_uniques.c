@@ -1720,6 +1720,26 @@ static void test_a_unique_asks_a_card_of_a_kind_from_the_hand_to_reserve(void **
     alt_game_destroy(&g);
 }
 
+/* "You may play Spells for {1} less if their Base Cost is {4} or more."
+ * (605; CR 4.0 2.2.9, 5.1.2.e), the Unique in play: Open the Gates (5)
+ * costs 4; beside a Unique without it, 5. */
+static void test_a_unique_makes_its_players_costly_spells_cheaper(void **state)
+{
+    (void)state;
+    for (int less = 0; less <= 1; less++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=%s\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"ALT_CORE_B_OR_26_C\"], "
+                             "\"mana\": [" DECK4 ", \"" FILLER "\", \"" FILLER "\"], \"hero_expedition\": [\"" U7 "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             less ? "23:191:605" : "22:191:33");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ts_id_at(g, 0, ALT_ZONE_HAND, 0), ALT_EXP_HERO, 0));
+        settle(g);
+        assert_int_equal(exhausted_mana(g, 0), less ? 4 : 5);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, RECRUIT) + count_ref(g, 0, ALT_ZONE_EXP_COMPANION, RECRUIT), 4);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -2018,6 +2038,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_makes_its_players_costly_spells_cheaper),
         cmocka_unit_test(test_a_unique_asks_a_card_of_a_kind_from_the_hand_to_reserve),
         cmocka_unit_test(test_a_unique_exhausts_and_readies_permanents_and_reserve_cards),
         cmocka_unit_test(test_a_unique_lets_its_opponent_play_for_free_or_not),
