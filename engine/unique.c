@@ -563,8 +563,22 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
             return refuse(c, t->condition, "parts %u and %u do not go together: a passive's condition is one that "
                                            "holds or not, never a cost or a die", t->condition, t->output);
         const char *cond = pred ? after_colon(ce) : "";
-        if (strncmp(oe, "KW:", 3) == 0)
+        if (strncmp(oe, "KW:", 3) == 0 && strchr(oe, '|') == NULL)
             return keywords(c, t, oe + 3, cond);
+        if (strncmp(oe, "KW:", 3) == 0) {
+            /* KW:LIST|ABILITY: keywords, then an ability with a trigger of
+             * its own ("[Gigantic]. {J} ..."), one part. */
+            const char *bar = strchr(oe, '|');
+            if (cond[0] != '\0')
+                return refuse(c, t->condition, "parts %u and %u do not go together in this build: a condition on "
+                                               "keywords that come with an ability", t->condition, t->output);
+            char list[48];
+            snprintf(list, sizeof list, "%.*s", (int)(bar - oe - 3), oe + 3);
+            if (!keywords(c, t, list, ""))
+                return 0;
+            put(&c->abilities, "%s%s", c->abilities.n ? ";" : "", bar + 1);
+            return 1;
+        }
         if (pred && strncmp(oe, "STATIC:cost_less(", 17) != 0)
             return refuse(c, t->condition, "parts %u and %u do not go together in this build: a condition on that "
                                            "passive", t->condition, t->output);

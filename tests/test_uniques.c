@@ -1740,6 +1740,28 @@ static void test_a_unique_makes_its_players_costly_spells_cheaper(void **state)
     }
 }
 
+/* "[Gigantic]. {J} I gain 1 boost per Character in the Expeditions facing
+ * me." (23, 568; CR 7.4.4): one part, a keyword and an ability: the
+ * Unique is Gigantic, and gains a boost per Character facing it in either
+ * Expedition. */
+static void test_a_unique_part_gives_a_keyword_and_an_ability(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=23:191:568\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                         "[\"" SKALD "\"], \"companion_expedition\": [\"" SKALD "\", \"" SKALD "\"]}}]}");
+    uint8_t u = object_of(g, 0, U7);
+    alt_position *pos = ts_position_of(g);
+    uint16_t card = pos->p[0].zone[ALT_ZONE_HAND][0].card;
+    free(pos);
+    assert_true(alt_cards_get(alt_game_cards(g), card)->keywords & ALT_KW_GIGANTIC);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+    settle(g);
+    assert_int_equal(ts_boosts(g, 0, u), 3);
+    alt_game_destroy(&g);
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -2038,6 +2060,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_part_gives_a_keyword_and_an_ability),
         cmocka_unit_test(test_a_unique_makes_its_players_costly_spells_cheaper),
         cmocka_unit_test(test_a_unique_asks_a_card_of_a_kind_from_the_hand_to_reserve),
         cmocka_unit_test(test_a_unique_exhausts_and_readies_permanents_and_reserve_cards),
