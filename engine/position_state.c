@@ -203,6 +203,7 @@ alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g)
         return alt_position_refuse(rf, ALT_E_POSITION, "%s", why);
     switch (a->effect) {
     case ALT_FX_RESUPPLY:
+    case ALT_FX_OPP_RESUPPLY:
     case ALT_FX_EACH_RESUPPLY:
     case ALT_FX_EACH_MAY_RESUPPLY:
         if (res->tally != 0 && !(res->tally == 2 && picking && deck >= 2))

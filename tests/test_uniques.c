@@ -1762,6 +1762,33 @@ static void test_a_unique_part_gives_a_keyword_and_an_ability(void **state)
     alt_game_destroy(&g);
 }
 
+/* "{H} Target opponent [Resupplies]." (537) when the opponent's Resupply
+ * reveals two cards (the Ouroboros's rare, LY_30_R2): the opponent picks
+ * which goes to Reserve, every answer theirs, and the position waiting on
+ * that pick is one the engine takes back. */
+static void test_a_unique_has_its_opponent_choose_for_their_resupply_of_two(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:537\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 ", \"" FILLER "\"], "
+                         "\"landmarks\": [\"ALT_CORE_B_LY_30_R2\"]}}]}");
+    uint8_t top = ts_id_at(g, 1, ALT_ZONE_DECK, 4);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_int_equal(alt_game_decision(g).player, 1);
+    alt_action list[8];
+    size_t n = alt_game_list(g, list, 8);
+    assert_int_equal(n, 2);
+    for (size_t i = 0; i < n; i++)
+        assert_int_equal(list[i].player, 1);
+    ts_restage(g, ts_position_of(g));                               /* checked and taken back */
+    ts_apply(g, listed(g, top, -1));
+    assert_int_equal(ts_zone(g, 1, top), ALT_ZONE_RESERVE);
+    assert_int_equal(ts_count(g, 1, ALT_ZONE_DISCARD), 1);
+    assert_int_equal(ts_count(g, 1, ALT_ZONE_DECK), 3);
+    alt_game_destroy(&g);
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -2060,6 +2087,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_has_its_opponent_choose_for_their_resupply_of_two),
         cmocka_unit_test(test_a_unique_part_gives_a_keyword_and_an_ability),
         cmocka_unit_test(test_a_unique_makes_its_players_costly_spells_cheaper),
         cmocka_unit_test(test_a_unique_asks_a_card_of_a_kind_from_the_hand_to_reserve),
