@@ -157,7 +157,10 @@ enum {
     ALT_FXF_PICKS_SHIFT = 8,      /* 5 bits: an alt_picks */
     ALT_FXF_DEST_SHIFT = 13,      /* 4 bits: an alt_dest */
     ALT_FXF_THEIRS = 1u << 17,    /* the pick is in the picker's opponent's zone only */
-    ALT_FXF_YOU_FIRST = 1u << 18  /* each player picks in turn, the controller first ("starting with you") */
+    ALT_FXF_YOU_FIRST = 1u << 18, /* each player picks in turn, the controller first ("starting with you") */
+    /* Skybound Odyssey, the set's last designs: */
+    ALT_FXF_PER_COUNTER = 1u << 19, /* any number of targets, at most the source's counters, one spent per target */
+    ALT_FXF_MINE = 1u << 20         /* the pick is among the picker's own (an Expedition you control) */
 };
 /* What a picking effect picks. */
 typedef enum alt_picks {
@@ -266,7 +269,9 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        /* Skybound Odyssey: */
        ALT_TARGET_NONFLEETING_CHAR,      /* a non-Fleeting Character */
        ALT_TARGET_ASCENDED_CHAR,         /* a Character in an Ascended Expedition (CR 4.0 2.4.3) */
-       ALT_TARGET_TOKEN_CHAR };          /* a token Character */
+       ALT_TARGET_TOKEN_CHAR,            /* a token Character */
+       /* Skybound Odyssey, the set's last designs: */
+       ALT_TARGET_SINGLE_TERRAIN_CHAR }; /* a Character in a single-terrain region (CR 4.0 3.2.1.d) */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 
@@ -367,7 +372,9 @@ enum {
     /* Skybound Odyssey: what "when you sacrifice" listens for (YOUSACRIFICE;
      * neither: a Character). */
     ALT_ABILITY_SAC_PERM = 1u << 20,     /* "When you sacrifice a Permanent" */
-    ALT_ABILITY_SAC_ANY = 1u << 21       /* "When you sacrifice a Character or Permanent" */
+    ALT_ABILITY_SAC_ANY = 1u << 21,      /* "When you sacrifice a Character or Permanent" */
+    /* Skybound Odyssey, the set's last designs: */
+    ALT_ABILITY_ROBOT_OR_TOKEN = 1u << 22 /* JOINSMYEXP, ALLY_JOINS: only a Robot or a token */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */
@@ -397,6 +404,14 @@ typedef struct alt_ability {
     uint8_t extra;       /* ALT_EXTRA_*: a cost that depends on the game */
 } alt_ability;
 
+/* Whether the ability reacts to a card played ("When you play a Character
+ * (Permanent, Spell) with Base Cost N or more"): its it_cost_min bounds
+ * the card played, never a target of its effect (Skybound Odyssey's Well
+ * of Tears gives its boost to any Character). */
+static inline int alt_ability_about_play(const alt_ability *a)
+{
+    return a->trigger == ALT_TRIG_PLAY_CHAR || a->trigger == ALT_TRIG_PLAY_PERM || a->trigger == ALT_TRIG_PLAY_SPELL;
+}
 /* Modifiers that wait for the next card (ALT_FX_NEXT: arg). */
 enum {
     ALT_MOD_COST = 1,           /* costs `amount` less */

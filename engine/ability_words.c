@@ -195,7 +195,7 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, " with Hand Cost up to the Characters you control");
             else if (a->cost_max >= 0)
                 say(o, " with %s %d or less", cost, a->cost_max);
-            else if (a->it_cost_min > 0)
+            else if (a->it_cost_min > 0 && !alt_ability_about_play(a))   /* else the card played's */
                 say(o, " with %s %u or more", cost, a->it_cost_min);
         } else if (strcmp(key, "filter") == 0) {
             say(o, "%s", PICK(filter_words, a->where));

@@ -97,6 +97,27 @@ static void frost_reserve_costs(const alt_game *g, int *more, int *less)
     }
 }
 
+/* Skybound Odyssey (the Studious Acolyte): "You may play Spells for {1}
+ * less if their Base Cost is {4} or more": the decreases of player p's
+ * cards in play for card c played from `from`, whose Base Cost is its
+ * Reserve Cost from the Reserve, else its Hand Cost (CR 4.0 2.2.9). A
+ * decrease is never worse for the player, so "you may" is always taken. */
+static int plays_cost_less(const alt_game *g, int p, const alt_card_info *c, alt_zone from)
+{
+    if (!alt_state_may_have_static(g, ALT_FX_PLAYS_COST_LESS))
+        return 0;
+    int base = from == ALT_Z_RESERVE ? c->reserve_cost : c->hand_cost, less = 0;
+    const alt_player *pl = &g->p[p];
+    for (size_t z = 0; z < sizeof frost_in_play / sizeof frost_in_play[0]; z++)
+        for (int i = 0; i < pl->zone_n[frost_in_play[z]]; i++) {
+            const alt_ability *a = frost_static(g, pl->obj[alt_state_zone(pl, frost_in_play[z])[i]].card, ALT_FX_PLAYS_COST_LESS);
+            if (a && alt_passive_filter_matches(a->where, c) && base >= a->it_cost_min &&
+                (a->cost_max < 0 || base <= a->cost_max))
+                less += a->amount;
+        }
+    return less;
+}
+
 /* ---- where a Reaction's source is (CR 7.4.4.b, 2.1.h) */
 
 alt_zone alt_passive_source_zone(const alt_game *g, const alt_reaction *r)
@@ -400,7 +421,7 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
     for (int i = 0; i < pl->mods_n; i++)
         if (pl->mods[i].kind == ALT_MOD_COST && alt_passive_play_matches(pl->mods[i].filter, c, from))
             cost -= pl->mods[i].amount;
-    cost -= less;
+    cost -= less + plays_cost_less(g, p, c, from);
     if (cost < 0)
         cost = 0;
     return cost < floor ? floor : cost;        /* CR 6.2.h: restrictions on the final cost last */
@@ -468,10 +489,20 @@ int alt_passive_cheaper_ability(const alt_game *g, uint16_t card)
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++)
-        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == ALT_FX_DISCARD_FOR_LESS)
+        if (list[i].trigger == ALT_TRIG_STATIC &&
+            (list[i].effect == ALT_FX_DISCARD_FOR_LESS || list[i].effect == ALT_FX_SACRIFICE_FOR_LESS))
             return i;
     return -1;
 }
+
+/* Skybound Odyssey: whether the card's cheaper cost is a Permanent
+ * sacrificed (Detonation) rather than a card discarded from Reserve. */
+int alt_passive_cheaper_sacrifices(const alt_game *g, uint16_t card)
+{
+    int i = alt_passive_cheaper_ability(g, card), n;
+    return i >= 0 && alt_cards_abilities(g->db, card, &n)[i].effect == ALT_FX_SACRIFICE_FOR_LESS;
+}
+
 
 /* The base is the Hand or Reserve Cost, or Scout X from Hand (CR 7.4.5.c:
  * X mana, which the modifiers alter too, 7.4.5.d); the card's own cheaper

@@ -65,6 +65,15 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         ok = character && (alt_terrain_expeditions_of(g, owner, id) & g->p[owner].ascended) != 0;
         break;
     case ALT_TARGET_TOKEN_CHAR: ok = character && c->type == ALT_TYPE_TOKEN; break;
+    case ALT_TARGET_SINGLE_TERRAIN_CHAR: {   /* Skybound Odyssey: in a region of one terrain (a Gigantic one: either) */
+        int in = character ? alt_terrain_expeditions_of(g, owner, id) : 0;
+        ok = 0;
+        for (int e = 0; e < 2; e++) {
+            unsigned t = (in & (1 << e)) ? alt_terrain_expedition(g, owner, (alt_expedition)e) : 0;
+            ok |= t && !(t & (t - 1));
+        }
+        break;
+    }
     case ALT_TARGET_STATUS_CHAR:
     case ALT_TARGET_STATUS_CHAR_OR_PERM:
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
@@ -84,8 +93,8 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     int cost = (a->flags & ALT_ABILITY_BASE_COST) ? alt_state_base_cost(g, owner, id) : c->hand_cost;
     if (ok && most >= 0 && cost > most)
         ok = 0;
-    if (ok && a->it_cost_min && cost < a->it_cost_min)
-        ok = 0;
+    if (ok && a->it_cost_min && !alt_ability_about_play(a) && cost < a->it_cost_min)
+        ok = 0;                                      /* on a PLAY trigger, the bound is the card played's */
     return ok;
 }
 
@@ -326,7 +335,8 @@ static void list_targets(const alt_game *g, target_list *t)
     case ALT_PICKS_EXPEDITION:
         for (int owner = 0; owner < 2; owner++)
             for (int e = 0; e < 2; e++)
-                offer(t, p, ALT_NO_OBJECT, e, owner);
+                if (!(flags & ALT_FXF_MINE) || owner == p)   /* "target Expedition you control" */
+                    offer(t, p, ALT_NO_OBJECT, e, owner);
         return;
     case ALT_PICKS_SCOPE:
     case ALT_PICKS_PLAYER_OR_MINE:
@@ -553,6 +563,11 @@ static int target_fits(const alt_game *g, const alt_ability *a, int mountain, in
         if (v < 0 ? !is_char_in_exp(g, owner, id) : !v)
             return 0;
     }
+    /* Skybound Odyssey: one of the source's counters spent per target
+     * (from level 3 once the picks held are over, before as each is picked). */
+    if ((alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_PER_COUNTER) &&
+        (alt_state_rules(g) >= 3 ? res->held_n : 0) >= alt_state_counters(g, p, res->r.source, res->r.card))
+        return 0;
     return alt_cond_tough_cost(g, p, owner, id) <= mana_left(g);
 }
 

@@ -59,11 +59,27 @@ static const char *const card_lines[] = {
     TC("T_HALUA", "STATIC:gigantic_hero_counters(5)"),
     TC("T_TOKEN", "-"),
     TL("T_ROCK", "SACRIFICED:resupply(1);T1:sacrifice_self"),
+    /* the set's last designs */
+    S("T_BLAST", "STATIC:sacrifice_for_less(perm,1);SPELL:draw(1)"),
+    C("T_GLUTTON", "J:sacrifices_boost(perm)"),
+    C("T_PILOT", "JOINSMYEXP:boost_self(1) robot_or_token"),
+    "T_ROBOT\tT_ROBOT\tCHARACTER\tAX\tCOMMON\tROBOT\t1\t1\t1\t1\t1\t-\t-\t-\t-\tT_ROBOT\t-\n",
+    S("T_MAKE", "SPELL:token(T_TOKEN,1,hero)"),
+    L("T_STATION", "T:targets_lose_fleeting(char)"),
+    C("T_ACOLYTE", "STATIC:plays_cost_less(1,spell,base>=4)"),
+    C("T_WELL", "PLAYSPELL:boost_self(1) base>=4"),
+    "T_BIGSPELL\tT_BIGSPELL\tSPELL\tAX\tCOMMON\t-\t4\t4\t-\t-\t-\t-\t-\t-\tSPELL:draw(1)\tT_BIGSPELL\t-\n",
+    S("T_SMALLSPELL", "SPELL:draw(1)"),
+    L("T_OPERA", "T:reveal_top_draw_spell(permanent)"),
+    "T_AERIAL\tT_AERIAL\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t5\t3\t-\t-\t-\tSTATIC:self_max_stats_single(1)\tT_AERIAL\t-\n",
+    "T_SKALD\tT_SKALD\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t3\t0\t2\t-\t-\t-\t-\tT_SKALD\t-\n",
+    S("T_WIND", "SPELL:mine_back_other_forward"),
+    S("T_RIPTIDE", "SPELL:target(char);THEN:ready_mana(2) if(it_in_water>=1);THEN:it_to_deck"),
 };
 
 static const alt_cards *db(void)
 {
-    static char text[8192];
+    static char text[16384];
     if (!text[0])
         for (size_t i = 0; i < sizeof card_lines / sizeof card_lines[0]; i++)
             strncat(text, card_lines[i], sizeof text - strlen(text) - 1);
@@ -78,6 +94,14 @@ static const alt_cards *db(void)
 static alt_game *board(const char *p0, const char *p1)
 {
     return fs_stage(db(), "{\"seed\": 5, \"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": [{%s}, {%s}]}", p0, p1);
+}
+
+/* The same, in a ruleset of the Complete Rules 4.0 whatever the test's
+ * edition: Base Cost and Terrain Markers are 4.0's words. */
+static alt_game *board4(const char *p0, const char *p1)
+{
+    return fs_stage(db(), "{\"ruleset\": \"seeds-3\", \"seed\": 5, \"decision\": {\"kind\": \"turn\", \"player\": 0}, "
+                    "\"players\": [{%s}, {%s}]}", p0, p1);
 }
 
 static void pass(alt_game *g, int p)
@@ -455,6 +479,197 @@ static void test_1_4_1_b_sacrificing_a_permanent_as_a_cost(void **state)
     alt_game_destroy(&g);
 }
 
+/* ------------------------------------------- the set's last designs */
+
+/* CR 4.0 5.1.2.c.3, 7.3.31.a: "You may sacrifice a Permanent to reduce my
+ * cost by {1}" is an optional cost chosen as the card is declared (the
+ * play's choice 2): the Permanent is sacrificed, so "when you sacrifice a
+ * Permanent" hears it, and the Spell costs 1 less. Without a Permanent
+ * to sacrifice, that way of paying is refused (CR 5.1.2.f). */
+static void test_5_1_2_c_sacrificing_a_permanent_for_a_cheaper_cost(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_BLAST\"], \"hero_expedition\": [\"T_WATCH_PERM\"], "
+                        "\"landmarks\": [\"T_SITE\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    uint8_t blast = ts_id_at(g, P0, ALT_ZONE_HAND, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, P0, blast, 0, 2));
+    fs_answer(g, "obj:0:T_SITE");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_SITE"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WATCH_PERM"), 1);
+    assert_int_equal(ts_ready_mana(g, P0), 2);                  /* {1} less: free */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);  /* its effect: a card drawn */
+    alt_game_destroy(&g);
+
+    g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_BLAST\"], \"hero_expedition\": [\"T_FILLER\"], " MANA2 ", "
+              DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    const char *why = ts_reject(g, ts_act(ALT_ACT_PLAY, P0, ts_id_at(g, P0, ALT_ZONE_HAND, 0), 0, 2), ALT_E_ILLEGAL);
+    assert_non_null(strstr(why, "sacrifices a Permanent"));
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.31.a: "sacrifice any number of Permanents to give me that
+ * many boosts": one at a time, each a sacrifice of its own, until the
+ * player says that's all. */
+static void test_7_3_31_a_sacrificing_any_number_of_permanents(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_GLUTTON\"], \"hero_expedition\": [\"T_WATCH_PERM\"], "
+                        "\"landmarks\": [\"T_SITE\", \"T_SITE\", \"T_SITE\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_GLUTTON", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_SITE obj:0:T_SITE none");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_LANDMARK, "T_SITE"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_GLUTTON"), 2);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WATCH_PERM"), 2);   /* each heard */
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.5.8.c: "When a Robot or a token joins my Expedition" hears a
+ * Robot or a token Character joining, not another Character. */
+static void test_7_5_8_c_a_robot_or_a_token_joins_my_expedition(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_FILLER\", \"T_ROBOT\", \"T_MAKE\"], "
+                        "\"hero_expedition\": [\"T_PILOT\"], \"mana\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"], " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_PILOT"), 0);
+    pass(g, P1);
+    fs_play(g, P0, "T_ROBOT", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_PILOT"), 1);
+    fs_play(g, P0, "T_MAKE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_PILOT"), 2);
+    alt_game_destroy(&g);
+}
+
+/* "{T}, Spend any number of my counters: the same number of target
+ * Characters lose Fleeting" (CR 4.0 7.3.33.a-b: counters spent; 6.1.e-g: the
+ * targets chosen as the effect resolves): at most as many targets as the
+ * counters, one spent per target, and "that's all" stops early. */
+#define FLEETING(ref) "{\"card\": \"" ref "\", \"statuses\": [\"fleeting\"]}"
+static void test_7_3_33_a_spending_any_number_of_counters_for_as_many_targets(void **state)
+{
+    (void)state;
+    const char *three = "\"hero_expedition\": [" FLEETING("T_FILLER") ", " FLEETING("T_FROG") ", " FLEETING("T_BEAST") "]";
+    char p0[1024];
+    snprintf(p0, sizeof p0, "\"hero\": \"T_HERO\", \"zones\": {\"landmarks\": [{\"card\": \"T_STATION\", \"counters\": 2}], %s, "
+             DECK5 "}", three);
+    alt_game *g = board(p0, "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_quick(g, P0, "T_STATION", ALT_ZONE_LANDMARK);
+    fs_answer(g, "obj:0:T_FILLER obj:0:T_FROG");          /* two counters: two targets, and no third */
+    assert_false(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER") & ALT_STATUS_FLEETING);
+    assert_false(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_FROG") & ALT_STATUS_FLEETING);
+    assert_true(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_BEAST") & ALT_STATUS_FLEETING);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STATION"), 0);
+    alt_game_destroy(&g);
+
+    g = board(p0, "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_quick(g, P0, "T_STATION", ALT_ZONE_LANDMARK);
+    fs_answer(g, "obj:0:T_FILLER none");
+    assert_false(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER") & ALT_STATUS_FLEETING);
+    assert_true(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_FROG") & ALT_STATUS_FLEETING);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STATION"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 2.2.9.b, 5.1.2.e: "You may play Spells for {1} less if their
+ * Base Cost is {4} or more": a decrease, read on the Spell as it is
+ * played (its Hand Cost from the Hand); a Spell of Base Cost 1 costs as
+ * printed. "When you play a Spell with Base Cost {4} or more" hears the
+ * first only. */
+static void test_2_2_9_b_spells_by_their_base_cost(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_BIGSPELL\", \"T_SMALLSPELL\"], "
+                        "\"hero_expedition\": [\"T_ACOLYTE\", \"T_WELL\"], \"mana\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\", \"T_FILLER\"], "
+                        DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_BIGSPELL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(ts_ready_mana(g, P0), 1);                       /* 4, {1} less */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WELL"), 1);
+    pass(g, P1);
+    fs_play(g, P0, "T_SMALLSPELL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(ts_ready_mana(g, P0), 0);                       /* 1, as printed */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WELL"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.9, 7.3.24: "Reveal the top card of your deck. If it's a
+ * Spell, draw it. If it's a Permanent, put it in Reserve": anything else
+ * stays on top. */
+static void test_7_3_24_the_top_card_revealed_goes_by_its_type(void **state)
+{
+    (void)state;
+    static const struct { const char *top; alt_zone_id to; } cases[] = {
+        {"T_SMALLSPELL", ALT_ZONE_HAND}, {"T_SITE", ALT_ZONE_RESERVE}, {"T_BEAST", ALT_ZONE_DECK}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"hero\": \"T_HERO\", \"zones\": {\"landmarks\": [\"T_OPERA\"], \"deck\": [\"T_FILLER\", \"%s\"]}",
+                 cases[k].top);
+        alt_game *g = board(p0, "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+        fs_quick(g, P0, "T_OPERA", ALT_ZONE_LANDMARK);
+        fs_answer(g, "");
+        assert_int_equal(fs_count(g, P0, cases[k].to, cases[k].top), 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* CR 4.0 3.2.1.d: "If one or more single-terrain regions are visible, my
+ * statistics are equal to my highest": a Terrain Marker of one terrain
+ * makes its region single-terrain; then 0/5/3 counts 5 in each terrain at
+ * Dusk, and the 3/0/2 facing it wins none. */
+static void test_3_2_1_d_statistics_equal_to_the_highest(void **state)
+{
+    (void)state;
+    for (int marker = 0; marker < 2; marker++) {
+        alt_game *g = fs_stage(db(), "{\"ruleset\": \"seeds-3\", \"seed\": 5, %s\"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": ["
+                               "{\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_AERIAL\"], " DECK5 "}},"
+                               "{\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_SKALD\"], " DECK5 "}}]}",
+                               marker ? "\"terrain_markers\": [{\"region\": 7, \"terrains\": [\"water\"]}], " : "");
+        fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+        assert_int_equal(alt_game_distance(g, P0, ALT_EXP_HERO), 1);
+        assert_int_equal(alt_game_distance(g, P1, ALT_EXP_HERO), marker ? 0 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* CR 4.0 7.3.21: "Target Expedition you control moves backwards": the
+ * opponent's Expeditions are no answer. */
+static void test_7_3_21_target_expedition_you_control(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"expeditions\": {\"hero\": {\"distance\": 2}}, \"zones\": {\"hand\": [\"T_WIND\"], "
+                        MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"expeditions\": {\"hero\": {\"distance\": 2}}, \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_WIND", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "exp:1:hero"));
+    fs_answer(g, "exp:0:hero");
+    assert_int_equal(alt_game_distance(g, P0, ALT_EXP_HERO), 1);
+    assert_int_equal(alt_game_distance(g, P0, ALT_EXP_COMPANION), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.27, 6.3.l: "Return target Character to the top of its
+ * owner's deck. If it was in {O}, ready two Mana Orbs": where it was is
+ * read before it goes (the Hero region has every terrain). */
+static void test_7_3_27_returned_to_the_top_of_the_deck(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_RIPTIDE\"], \"mana\": "
+                        "[{\"card\": \"T_FILLER\", \"statuses\": [\"exhausted\"]}, \"T_FILLER\"], " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_BEAST\"], " DECK5 "}");
+    fs_play(g, P0, "T_RIPTIDE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_BEAST");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DECK, "T_BEAST"), 1);
+    assert_int_equal(ts_ready_mana(g, P0), 2);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -475,6 +690,15 @@ int main(void)
         cmocka_unit_test(test_4_2_5_c_excess_landmarks_are_sacrificed),
         cmocka_unit_test(test_7_3_31_a_when_you_sacrifice_hears_what_it_names),
         cmocka_unit_test(test_1_4_1_b_sacrificing_a_permanent_as_a_cost),
+        cmocka_unit_test(test_5_1_2_c_sacrificing_a_permanent_for_a_cheaper_cost),
+        cmocka_unit_test(test_7_3_31_a_sacrificing_any_number_of_permanents),
+        cmocka_unit_test(test_7_5_8_c_a_robot_or_a_token_joins_my_expedition),
+        cmocka_unit_test(test_7_3_33_a_spending_any_number_of_counters_for_as_many_targets),
+        cmocka_unit_test(test_2_2_9_b_spells_by_their_base_cost),
+        cmocka_unit_test(test_7_3_24_the_top_card_revealed_goes_by_its_type),
+        cmocka_unit_test(test_3_2_1_d_statistics_equal_to_the_highest),
+        cmocka_unit_test(test_7_3_21_target_expedition_you_control),
+        cmocka_unit_test(test_7_3_27_returned_to_the_top_of_the_deck),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
