@@ -160,7 +160,10 @@ enum {
     ALT_FXF_YOU_FIRST = 1u << 18, /* each player picks in turn, the controller first ("starting with you") */
     /* Skybound Odyssey, the set's last designs: */
     ALT_FXF_PER_COUNTER = 1u << 19, /* any number of targets, at most the source's counters, one spent per target */
-    ALT_FXF_MINE = 1u << 20         /* the pick is among the picker's own (an Expedition you control) */
+    ALT_FXF_MINE = 1u << 20,        /* the pick is among the picker's own (an Expedition you control) */
+    ALT_FXF_SELF_TOO = 1u << 21,    /* a card of the picker's own zone, the source itself among them */
+    ALT_FXF_HAND = 1u << 22,        /* ALT_PICKS_PLAYER_THEN_CHAR: the player's second pick is a card of their Hand */
+    ALT_FXF_N_EXPEDITIONS = 1u << 23 /* ALT_PICKS_EXPEDITION: `amount` different Expeditions, held, then each acted on */
 };
 /* What a picking effect picks. */
 typedef enum alt_picks {
@@ -243,7 +246,8 @@ enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHER
        ALT_WHERE_LEFT,     /* in the Expedition the source has just left ("When I leave ...") */
        /* Skybound Odyssey: */
        ALT_WHERE_OPP_COMPANION,  /* in your opponent's Companion Expedition */
-       ALT_WHERE_ITS_COMPANION };/* in the Companion Expedition of the owner of "it" (the step before's pick) */
+       ALT_WHERE_ITS_COMPANION,  /* in the Companion Expedition of the owner of "it" (the step before's pick) */
+       ALT_WHERE_ALL };          /* in each Expedition, each player's own (the set's last designs) */
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,

@@ -239,7 +239,7 @@ alt_err alt_game_check(const alt_game *g, const char **what)
     }
     if (g->dec_kind >= ALT_DEC__COUNT || g->phase > ALT_PHASE_OVER)
         FAIL("the pending decision is out of range");
-    uint64_t statics[3], triggers;
+    uint64_t statics[ALT_CARDS_FX_WORDS], triggers;
     alt_state_statics_of(g, statics, &triggers);
     if (memcmp(statics, g->statics, sizeof statics) != 0 || triggers != g->triggers)
         FAIL("the passives and triggers noted are not those of the game's cards (alt_state_note_statics)");

@@ -134,6 +134,25 @@ ALT_FX_PERFORM(alt_fx_expedition_boost)
     return 1;
 }
 
+/* Skybound Odyssey (Sakarabru's Fury's rare): each Character present in
+ * target Expedition is discarded, each optional "instead" asked first
+ * (CR 6.2.d), then the Expedition moves backward one region, no farther
+ * than its origin (CR 4.0 7.3.21). */
+ALT_FX_PERFORM(alt_fx_expedition_discard_backward)
+{
+    (void)a;
+    uint8_t ids[ALT_OBJ_MAX];
+    int n = present_in(g, fx->owner, fx->expedition & 1, ids);
+    for (int i = 0; i < n; i++)
+        if (alt_event_instead_ask(g, fx->owner, ids[i], ALT_Z_DISCARD, ALT_RES_INSTEAD_PICK))
+            return 0;
+    for (int i = 0; i < n; i++)
+        alt_event_move(g, fx->owner, ids[i], ALT_Z_DISCARD);
+    alt_event_move_backward_n(g, fx->owner, (alt_expedition)(fx->expedition & 1), 1);
+    g->res.step = ALT_RES_RUN;
+    return 1;
+}
+
 ALT_FX_PERFORM(alt_fx_expedition_to_reserve)
 {
     (void)a;

@@ -100,13 +100,13 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
 
 /* A card of the controller's own zone (Hand or Reserve) an effect may pick:
  * never the source itself ("another card"). */
-static void offer_own(const alt_game *g, target_list *t, alt_zone z, uint8_t filter)
+static void offer_own(const alt_game *g, target_list *t, alt_zone z, uint8_t filter, int self_too)
 {
     const alt_reaction *r = &g->res.r;
     const alt_player *pl = &g->p[r->player];
     for (int i = 0; i < pl->zone_n[z]; i++) {
         uint8_t id = alt_state_zone(pl, z)[i];
-        if (id != r->source && alt_passive_filter_matches(filter, alt_state_card(g, r->player, id)))
+        if ((self_too || id != r->source) && alt_passive_filter_matches(filter, alt_state_card(g, r->player, id)))
             offer(t, r->player, id, 0, r->player);
     }
 }
@@ -314,6 +314,16 @@ static void offer_play_or_reserve(const alt_game *g, target_list *t, const alt_a
     }
 }
 
+/* Whether Expedition e of owner is one of the step's picks held already
+ * (ALT_FXF_N_EXPEDITIONS). */
+static int expedition_held(const alt_resolution *res, int owner, int e)
+{
+    for (int i = 0; i < res->held_n; i++)
+        if (res->held[i][0] == ALT_NO_OBJECT && res->held[i][1] == e && res->held[i][2] == owner)
+            return 1;
+    return 0;
+}
+
 /* Every legal pick of the resolving ability, "none" first when allowed,
  * by what its effects.def row says it picks. Objects are offered as
  * (object, owner in choice), Expeditions as (expedition, owner in
@@ -335,7 +345,8 @@ static void list_targets(const alt_game *g, target_list *t)
     case ALT_PICKS_EXPEDITION:
         for (int owner = 0; owner < 2; owner++)
             for (int e = 0; e < 2; e++)
-                if (!(flags & ALT_FXF_MINE) || owner == p)   /* "target Expedition you control" */
+                if ((!(flags & ALT_FXF_MINE) || owner == p) &&   /* "target Expedition you control" */
+                    !expedition_held(&g->res, owner, e))        /* "N different Expeditions" */
                     offer(t, p, ALT_NO_OBJECT, e, owner);
         return;
     case ALT_PICKS_SCOPE:
@@ -351,13 +362,13 @@ static void list_targets(const alt_game *g, target_list *t)
         }
         return;
     case ALT_PICKS_OWN_HAND:
-        offer_own(g, t, ALT_Z_HAND, filter);
+        offer_own(g, t, ALT_Z_HAND, filter, 0);
         return;
     case ALT_PICKS_OWN_RESERVE:
-        offer_own(g, t, ALT_Z_RESERVE, filter);
+        offer_own(g, t, ALT_Z_RESERVE, filter, (flags & ALT_FXF_SELF_TOO) != 0);
         return;
     case ALT_PICKS_OWN_MANA:
-        offer_own(g, t, ALT_Z_MANA, filter);
+        offer_own(g, t, ALT_Z_MANA, filter, 0);
         return;
     case ALT_PICKS_OWN_IN_PLAY:
         offer_own_in_play(g, t, a);
@@ -668,6 +679,10 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
         if (res->done == 0)
             for (int q = 0; q < 2; q++)
                 offer(&t, p, ALT_NO_OBJECT, 0, q);       /* target player */
+        else if (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_HAND)
+            for (int i = 0; i < g->p[res->first_owner & 1].zone_n[ALT_Z_HAND]; i++)   /* a card of their Hand */
+                offer(&t, res->first_owner & 1, alt_state_zone(&g->p[res->first_owner & 1], ALT_Z_HAND)[i], 0,
+                      res->first_owner & 1);
         else
             characters_of(g, res->first_owner & 1, &t);
         break;

@@ -24,13 +24,14 @@ const uint8_t alt_state_zone_order[ALT_Z__COUNT] = {
 /* Each zone's place in alt_state_zone_order, in the same order. */
 enum { R_NONE, R_MANA, R_LANDMARK, R_DISCARD, R_RESERVE, R_HAND, R_EXP_HERO, R_EXP_COMPANION, R_LIMBO, R_DECK };
 
-void alt_state_statics_of(const alt_game *g, uint64_t statics[3], uint64_t *triggers)
+void alt_state_statics_of(const alt_game *g, uint64_t statics[ALT_CARDS_FX_WORDS], uint64_t *triggers)
 {
     _Static_assert(sizeof g->statics / sizeof g->statics[0] == ALT_CARDS_FX_WORDS, "one word per static_fx word");
     const alt_cards *db = g->db;
     const uint64_t *fx = db->static_fx, *tr = db->triggers;
     /* In locals: every game set up runs this over both decks. */
-    uint64_t s0 = db->token_static_fx[0], s1 = db->token_static_fx[1], s2 = db->token_static_fx[2];
+    uint64_t s0 = db->token_static_fx[0], s1 = db->token_static_fx[1], s2 = db->token_static_fx[2],
+             s3 = db->token_static_fx[3];
     uint64_t t = db->token_triggers;
     for (int p = 0; p < 2; p++) {
         const alt_deck *d = &g->setup.deck[p];
@@ -41,11 +42,11 @@ void alt_state_statics_of(const alt_game *g, uint64_t statics[3], uint64_t *trig
                 continue;                            /* none of this database; a copy beside the one read */
             last = card;
             const uint64_t *w = fx + (size_t)card * ALT_CARDS_FX_WORDS;
-            s0 |= w[0], s1 |= w[1], s2 |= w[2];
+            s0 |= w[0], s1 |= w[1], s2 |= w[2], s3 |= w[3];
             t |= tr[card];
         }
     }
-    statics[0] = s0, statics[1] = s1, statics[2] = s2;
+    statics[0] = s0, statics[1] = s1, statics[2] = s2, statics[3] = s3;
     *triggers = t;
 }
 

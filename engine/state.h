@@ -239,7 +239,7 @@ struct alt_game {
      * never hashed: a passive's question asked of a game none of whose
      * cards has it is answered here, without a look at the zones
      * (alt_state_may_have_static). */
-    uint64_t statics[3];
+    uint64_t statics[ALT_CARDS_FX_WORDS];
     uint64_t triggers;       /* the same for triggers (alt_state_may_have_trigger) */
     uint64_t rng[4];
     uint16_t day;
@@ -294,7 +294,7 @@ void alt_state_zones_lay(alt_player *pl);
  * game is made (alt_game_lay_out, a position) calls it once. */
 void alt_state_note_statics(alt_game *g);
 /* What alt_state_note_statics fills in, into statics and *triggers. */
-void alt_state_statics_of(const alt_game *g, uint64_t statics[3], uint64_t *triggers);
+void alt_state_statics_of(const alt_game *g, uint64_t statics[ALT_CARDS_FX_WORDS], uint64_t *triggers);
 /* 0 when no card of the game has an ability with trigger t. */
 static inline int alt_state_may_have_trigger(const alt_game *g, alt_trigger t)
 {

@@ -75,11 +75,18 @@ static const char *const card_lines[] = {
     "T_SKALD\tT_SKALD\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t3\t0\t2\t-\t-\t-\t-\tT_SKALD\t-\n",
     S("T_WIND", "SPELL:mine_back_other_forward"),
     S("T_RIPTIDE", "SPELL:target(char);THEN:ready_mana(2) if(it_in_water>=1);THEN:it_to_deck"),
+    S("T_FLOCK", "SPELL:expeditions_token(T_TOKEN,3,target)"),
+    S("T_LULL", "SPELL:token(T_TOKEN,1,all);THEN:each_status_of(asleep,char,cost<=1)"),
+    S("T_LURE", "SPELL:upto targets_defect(3,token_char)"),
+    S("T_FURY", "SPELL:expedition_discard_backward"),
+    C("T_WARDEN", "H:player_hand_to_reserve"),
+    C("T_CUCKOO", "TORESERVE:may reserve_to_mana"),
+    S("T_RECALL", "SPELL:target_to_reserve(char)"),
 };
 
 static const alt_cards *db(void)
 {
-    static char text[16384];
+    static char text[20480];
     if (!text[0])
         for (size_t i = 0; i < sizeof card_lines / sizeof card_lines[0]; i++)
             strncat(text, card_lines[i], sizeof text - strlen(text) - 1);
@@ -670,6 +677,113 @@ static void test_7_3_27_returned_to_the_top_of_the_deck(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.3.5: "Target three Expeditions and create a token in each
+ * one": three different Expeditions, either player's (each token its
+ * Expedition's player's), the fourth none; none picked twice. */
+static void test_7_3_5_a_token_in_each_of_three_target_expeditions(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_FLOCK\"], " MANA2 ", " DECK5 "}",
+                         "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FLOCK", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "exp:1:comp");
+    assert_false(fs_offered(g, "exp:1:comp"));
+    fs_answer(g, "exp:0:hero exp:1:hero");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_TOKEN"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, "T_TOKEN"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_COMPANION, "T_TOKEN"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, NULL), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.5, 7.3.15: a token in each Expedition, each player's own;
+ * then each Character with Hand Cost 1 or less gains Asleep (the tokens'
+ * is 0; the Animal's 1; the 4-cost not). */
+static void test_7_3_15_each_character_of_small_hand_cost_gains_asleep(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_LULL\"], \"hero_expedition\": [\"T_BIG\"], " MANA2 ", "
+                        DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_BEAST\"], " DECK5 "}");
+    fs_play(g, P0, "T_LULL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    for (int q = 0; q < 2; q++) {
+        assert_int_equal(fs_count(g, q, ALT_ZONE_EXP_HERO, "T_TOKEN"), 1);
+        assert_int_equal(fs_count(g, q, ALT_ZONE_EXP_COMPANION, "T_TOKEN"), 1);
+        assert_true(fs_status(g, q, ALT_ZONE_EXP_COMPANION, "T_TOKEN") & ALT_STATUS_ASLEEP);
+    }
+    assert_true(fs_status(g, P1, ALT_ZONE_EXP_HERO, "T_BEAST") & ALT_STATUS_ASLEEP);
+    assert_false(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_BIG") & ALT_STATUS_ASLEEP);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.6: "Up to three target token Characters defect": each joins
+ * the Expedition facing its own, its controller changing; a Character
+ * that is no token is no answer. */
+static void test_7_3_6_up_to_three_tokens_defect(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_LURE\"], " MANA2 ", " DECK5 "}",
+                         "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_TOKEN\", \"T_BEAST\"], "
+                         "\"companion_expedition\": [\"T_TOKEN\"], " DECK5 "}");
+    fs_play(g, P0, "T_LURE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "obj:1:T_BEAST"));
+    fs_answer(g, "obj:1:T_TOKEN obj:1:T_TOKEN");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_TOKEN"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_TOKEN"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, "T_BEAST"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 7.3.7, 4.0 7.3.21: "Discard each Character from target Expedition,
+ * then that Expedition moves backwards one region". */
+static void test_7_3_21_an_expedition_emptied_then_moved_back(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_FURY\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"expeditions\": {\"hero\": {\"distance\": 2}}, \"zones\": {\"hero_expedition\": "
+                        "[\"T_BEAST\", \"T_FILLER\"], " DECK5 "}");
+    fs_play(g, P0, "T_FURY", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "exp:1:hero");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, NULL), 2);
+    assert_int_equal(alt_game_distance(g, P1, ALT_EXP_HERO), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.24: "Target player puts a card from their hand in Reserve":
+ * the player targeted chooses which. */
+static void test_7_3_24_target_player_puts_a_card_of_their_hand_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_WARDEN\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_FILLER\", \"T_BEAST\"], " DECK5 "}");
+    fs_play(g, P0, "T_WARDEN", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "c:1");
+    assert_int_equal(alt_game_decision(g).player, P1);            /* their choice */
+    fs_answer(g, "obj:1:T_BEAST");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_BEAST"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_HAND, NULL), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.24, 3.2.9.b: "You may put a card from your Reserve in your
+ * Mana zone (as an exhausted Mana Orb)": the card just sent there among
+ * them. */
+static void test_7_3_24_a_card_of_the_reserve_to_the_mana_zone(void **state)
+{
+    (void)state;
+    for (int itself = 0; itself < 2; itself++) {
+        alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_RECALL\"], \"hero_expedition\": [\"T_CUCKOO\"], "
+                            "\"reserve\": [\"T_BEAST\"], " MANA2 ", " DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_RECALL", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, itself ? "obj:0:T_CUCKOO yes obj:0:T_CUCKOO" : "obj:0:T_CUCKOO yes obj:0:T_BEAST");
+        const char *to_mana = itself ? "T_CUCKOO" : "T_BEAST";
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_MANA, to_mana), 1);
+        assert_true(fs_status(g, P0, ALT_ZONE_MANA, to_mana) & ALT_STATUS_EXHAUSTED);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, itself ? "T_BEAST" : "T_CUCKOO"), 1);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -699,6 +813,12 @@ int main(void)
         cmocka_unit_test(test_3_2_1_d_statistics_equal_to_the_highest),
         cmocka_unit_test(test_7_3_21_target_expedition_you_control),
         cmocka_unit_test(test_7_3_27_returned_to_the_top_of_the_deck),
+        cmocka_unit_test(test_7_3_5_a_token_in_each_of_three_target_expeditions),
+        cmocka_unit_test(test_7_3_15_each_character_of_small_hand_cost_gains_asleep),
+        cmocka_unit_test(test_7_3_6_up_to_three_tokens_defect),
+        cmocka_unit_test(test_7_3_21_an_expedition_emptied_then_moved_back),
+        cmocka_unit_test(test_7_3_24_target_player_puts_a_card_of_their_hand_in_reserve),
+        cmocka_unit_test(test_7_3_24_a_card_of_the_reserve_to_the_mana_zone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -662,6 +662,55 @@ static const design_case cases[] = {
      MANA(4) ", " DECK "}", OPP, "hand:comp=" KAPPA, "yes obj:0:" TROOPER, "0.hero." TROOPER "+1"},
     {"ALT_CYCLONE_B_YZ_82_R1", "\"zones\": {\"hand\": [\"" TRAINING "\"], \"landmarks\": [\"@\"], \"hero_expedition\": [" T "], "
      MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "", "0.hero." TROOPER "+0"},
+    /* The Colorful Cuckoo's rare: sent to Reserve with 2 boosts or more,
+     * a card of the Reserve (the Cuckoo too) may become an exhausted Mana
+     * Orb; with fewer, nothing is asked. */
+    {"ALT_CYCLONE_B_MU_70_R1", "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_MU_78_C\"], \"hero_expedition\": [{\"card\": \"@\", \"boosts\": 2}], "
+     "\"reserve\": [" T "], " MANA(4) ", " DECK "}", OPP, "hand=ALT_CYCLONE_B_MU_78_C", "obj:0:@ yes obj:0:" TROOPER,
+     "0.mana=5; 0.mana." TROOPER ":exhausted; 0.reserve.@=1"},
+    {"ALT_CYCLONE_B_MU_70_R1", "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_MU_78_C\"], \"hero_expedition\": [{\"card\": \"@\", \"boosts\": 2}], "
+     MANA(4) ", " DECK "}", OPP, "hand=ALT_CYCLONE_B_MU_78_C", "obj:0:@ yes obj:0:@", "0.mana.@=1; 0.reserve=0"},
+    {"ALT_CYCLONE_B_MU_70_R1", "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_MU_78_C\"], \"hero_expedition\": [{\"card\": \"@\", \"boosts\": 1}], "
+     "\"reserve\": [" T "], " MANA(4) ", " DECK "}", OPP, "hand=ALT_CYCLONE_B_MU_78_C", "obj:0:@", "0.mana=4; 0.reserve=2"},
+    {"ALT_CYCLONE_B_MU_70_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@:anchored"},
+    /* The Muna Signet: three different target Expeditions, a Woollyback
+     * in each, its player's; a Character of Hand Cost 3 or less gains
+     * Anchored. The rare: two modes, then Fleeting. */
+    {"ALT_CYCLONE_B_MU_79_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand",
+     "c:1 exp:0:hero exp:1:hero exp:1:comp", "0.hero." WOOLLY "=1; 1.hero." WOOLLY "=1; 1.comp." WOOLLY "=1; 0.comp=0"},
+    {"ALT_CYCLONE_B_MU_79_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RUNE, "hand", "c:2 obj:1:" RUNE,
+     "1.hero." RUNE ":anchored"},
+    {"ALT_CYCLONE_B_MU_79_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE, "hand",
+     "c:1 c:2 exp:0:hero exp:0:comp exp:1:comp obj:1:" RUNE, "0.hero." WOOLLY "=1; 0.comp." WOOLLY "=1; 1.comp." WOOLLY "=1; "
+     "1.hero." RUNE ":anchored; 0.discard.@=1"},
+    /* Counting Sheep: Woollybacks in two target Expeditions (the rare: in
+     * each), then every Character of Hand Cost 1 or less, tokens and the
+     * Trooper, gains Asleep; the Rune-Scribe (2) does not. */
+    {"ALT_CYCLONE_B_MU_80_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE
+     "\", " T "], " DECK "}", "hand", "exp:0:hero exp:1:comp", "0.hero." WOOLLY ":asleep; 1.comp." WOOLLY ":asleep; 1.hero."
+     TROOPER ":asleep; 1.hero." RUNE "!asleep; 0.comp=0; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_MU_80_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE, "hand", "",
+     "0.hero." WOOLLY ":asleep; 0.comp." WOOLLY "=1; 1.hero." WOOLLY "=1; 1.comp." WOOLLY ":asleep; 1.hero." RUNE "!asleep"},
+    /* The Ordis Warden: Asleep as it is played from Hand (the rare: if its
+     * player wants); at Noon target player puts a card of their Hand in
+     * Reserve, their choice. */
+    {"ALT_CYCLONE_B_OR_68_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@:asleep"},
+    {"ALT_CYCLONE_B_OR_68_C", "\"zones\": {\"hero_expedition\": [{\"card\": \"@\", \"statuses\": [\"asleep\"]}], " DECK "}",
+     "\"zones\": {\"hand\": [\"" RUNE "\"], " DECK "}", "none to:afternoon", "c:1 obj:1:" RUNE, "1.reserve." RUNE "=1"},
+    {"ALT_CYCLONE_B_OR_68_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "yes", "0.hero.@:asleep"},
+    {"ALT_CYCLONE_B_OR_68_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "no", "0.hero.@!asleep"},
+    {"ALT_CYCLONE_B_OR_68_R1", "\"zones\": {\"hero_expedition\": [{\"card\": \"@\", \"statuses\": [\"asleep\"]}], " DECK "}", OPP,
+     "none to:afternoon", "c:0 obj:0:" TROOPER, "0.reserve." TROOPER "=1"},
+    /* Sakarabru's Fury's rare: every Character of the target Expedition
+     * discarded, then it moves back a region. */
+    {"ALT_CYCLONE_B_YZ_80_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(8) ", " DECK "}", AT(2) "\"zones\": {\"hero_expedition\": [\"" RUNE
+     "\", \"" SKALD "\"], " DECK "}", "hand", "exp:1:hero", "1.discard=2; 1.hero=0; 1.dist.hero=1; 0.discard.@=1"},
+    /* Bait's rare: up to three token Characters defect, one at a time. */
+    {"ALT_CYCLONE_B_YZ_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" WOOLLY
+     "\", \"" WOOLLY "\"], \"companion_expedition\": [\"" WOOLLY "\", \"" RUNE "\"], " DECK "}", "hand",
+     "obj:1:" WOOLLY " obj:1:" WOOLLY " obj:1:" WOOLLY, "0.hero." WOOLLY "=2; 0.comp." WOOLLY "=1; 1.comp." RUNE "=1; 1.hero=0"},
+    {"ALT_CYCLONE_B_YZ_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" WOOLLY
+     "\", \"" WOOLLY "\"], " DECK "}", "hand", "obj:1:" WOOLLY " none", "0.hero." WOOLLY "=1; 1.hero." WOOLLY "=1"},
     /* The Western Wind: back one region, then the other Expedition of its
      * controller forward one; at its origin, neither. */
     {"ALT_CYCLONE_B_LY_79_C", AT(2) "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "exp:0:hero",
