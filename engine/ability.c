@@ -685,6 +685,10 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_SAC_ANY;      /* "a Character or Permanent" */
         else if (about_it && eat(&c, " nontoken"))
             a->flags |= ALT_ABILITY_NONTOKEN;
+        else if (a->trigger == ALT_TRIG_FAIL && eat(&c, " both"))
+            a->flags |= ALT_ABILITY_BOTH_FAILED;      /* Skybound Odyssey: "if both of your Expeditions failed" */
+        else if (a->trigger == ALT_TRIG_FAIL && eat(&c, " alone"))
+            a->flags |= ALT_ABILITY_ONE_FAILED;
         else if (about_it && eat(&c, " robot_or_token"))
             a->flags |= ALT_ABILITY_ROBOT_OR_TOKEN;   /* Skybound Odyssey: "a Robot or a token" */
         else if (about_it && eat(&c, " robot"))

@@ -163,7 +163,8 @@ enum {
     ALT_FXF_MINE = 1u << 20,        /* the pick is among the picker's own (an Expedition you control) */
     ALT_FXF_SELF_TOO = 1u << 21,    /* a card of the picker's own zone, the source itself among them */
     ALT_FXF_HAND = 1u << 22,        /* ALT_PICKS_PLAYER_THEN_CHAR: the player's second pick is a card of their Hand */
-    ALT_FXF_N_EXPEDITIONS = 1u << 23 /* ALT_PICKS_EXPEDITION: `amount` different Expeditions, held, then each acted on */
+    ALT_FXF_N_EXPEDITIONS = 1u << 23, /* ALT_PICKS_EXPEDITION: `amount` different Expeditions, held, then each acted on */
+    ALT_FXF_COMPANION = 1u << 24     /* ALT_PICKS_PLAY_NOW: played into the Companion Expedition only */
 };
 /* What a picking effect picks. */
 typedef enum alt_picks {
@@ -378,7 +379,9 @@ enum {
     ALT_ABILITY_SAC_PERM = 1u << 20,     /* "When you sacrifice a Permanent" */
     ALT_ABILITY_SAC_ANY = 1u << 21,      /* "When you sacrifice a Character or Permanent" */
     /* Skybound Odyssey, the set's last designs: */
-    ALT_ABILITY_ROBOT_OR_TOKEN = 1u << 22 /* JOINSMYEXP, ALLY_JOINS: only a Robot or a token */
+    ALT_ABILITY_ROBOT_OR_TOKEN = 1u << 22, /* JOINSMYEXP, ALLY_JOINS: only a Robot or a token */
+    ALT_ABILITY_BOTH_FAILED = 1u << 23,  /* FAIL: only when both of its player's Expeditions failed (written both) */
+    ALT_ABILITY_ONE_FAILED = 1u << 24    /* FAIL: only when the other one moved forward (written alone) */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */

@@ -176,7 +176,7 @@ static void progress_adventure(alt_game *g)
             alt_zone z = exp_zone((alt_expedition)e);
             for (int i = 0; i < g->p[p].zone_n[z]; i++) {
                 uint8_t id = alt_state_zone(&g->p[p], z)[i];
-                alt_trigger_source(g, p, id, ALT_TRIG_FAIL, 0);
+                alt_trigger_failed(g, p, id, !moves[p][1 - e]);
                 if (alt_cards_has_trigger(g->db, g->p[p].obj[id].card, ALT_TRIG_FAIL_REST))
                     g->p[p].obj[id].flags |= ALT_OF_AFTER_REST;   /* "... after Rest" (day.c) */
             }

@@ -503,7 +503,8 @@ static void plays(const alt_game *g, const alt_ability *a, target_list *t)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[z])[i];
             int exps = joins_expedition(alt_state_card(g, p, id)) ? 2 : 1;
-            for (int e = 0; e < exps; e++) {
+            int companion = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_COMPANION) != 0;
+            for (int e = companion && exps == 2 ? ALT_EXP_COMPANION : 0; e < exps; e++) {   /* "in your Companion Expedition" */
                 int cost = cost_now(g, a, p, id, e, each);
                 if (cost >= 0 && cost <= ready)
                     offer(t, p, id, e, p);

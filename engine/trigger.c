@@ -283,6 +283,19 @@ static void spell_source(alt_game *g, int p, uint8_t src, int hand_cost, int bas
             alt_trigger_push(g, p, src, (uint8_t)i, 0);
 }
 
+void alt_trigger_failed(alt_game *g, int p, uint8_t id, int both)
+{
+    uint16_t card = alt_state_obj_c(g, p, id)->card;
+    if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, ALT_TRIG_FAIL))
+        return;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_FAIL && !((list[i].flags & ALT_ABILITY_BOTH_FAILED) && !both) &&
+            !((list[i].flags & ALT_ABILITY_ONE_FAILED) && both))
+            alt_trigger_push(g, p, id, (uint8_t)i, 0);
+}
+
 void alt_trigger_spell_played(alt_game *g, int p, int hand_cost, int base_cost)
 {
     if (!alt_state_may_have_trigger(g, ALT_TRIG_PLAY_SPELL))

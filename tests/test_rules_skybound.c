@@ -82,6 +82,8 @@ static const char *const card_lines[] = {
     C("T_WARDEN", "H:player_hand_to_reserve"),
     C("T_CUCKOO", "TORESERVE:may reserve_to_mana"),
     S("T_RECALL", "SPELL:target_to_reserve(char)"),
+    S("T_JOIN", "SPELL:may play_now_companion(character,1);THEN:it_status(anchored)"),
+    "T_CAP\tT_CAP\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t0\t0\t-\t-\t-\tFAIL:landmark_token(T_ROCK,mine) alone;FAIL:landmark_token(T_ROCK,mine) both;THEN:landmark_token(T_ROCK,mine)\tT_CAP\t-\n",
 };
 
 static const alt_cards *db(void)
@@ -784,6 +786,46 @@ static void test_7_3_24_a_card_of_the_reserve_to_the_mana_zone(void **state)
     }
 }
 
+/* "You may immediately play a Character for {1} less in your Companion
+ * Expedition. It gains Anchored": the Hero Expedition is no answer, and
+ * the card played is "it". */
+static void test_5_1_2_c_a_card_played_into_the_companion_expedition(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_JOIN\", \"T_BEAST\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_JOIN", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "yes");
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    for (size_t i = 0; i < n; i++)
+        assert_int_equal(list[i].expedition, ALT_EXP_COMPANION);
+    fs_answer(g, "obj:0:T_BEAST");
+    assert_true(fs_status(g, P0, ALT_ZONE_EXP_COMPANION, "T_BEAST") & ALT_STATUS_ANCHORED);
+    assert_int_equal(ts_ready_mana(g, P0), 1);                  /* 1, then the Beast for 0 */
+    alt_game_destroy(&g);
+}
+
+/* CR 4.2.4.i: "When my Expedition fails to move forward during Dusk ...
+ * If both of your Expeditions failed, ... instead": the Reaction hears
+ * whether its player's other Expedition failed too (an Expedition with
+ * no Character does not move forward). */
+static void test_4_2_4_i_whether_both_expeditions_failed(void **state)
+{
+    (void)state;
+    for (int both = 0; both < 2; both++) {
+        alt_game *g = board(both ? "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_CAP\"], " DECK5 "}"
+                                 : "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_CAP\"], \"companion_expedition\": "
+                                   "[\"T_BIG\"], " DECK5 "}",
+                            "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_BIG\"], " DECK5 "}");
+        pass(g, P0);
+        fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+        assert_int_equal(alt_game_distance(g, P0, ALT_EXP_COMPANION), both ? 0 : 1);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_LANDMARK, "T_ROCK"), both ? 2 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -819,6 +861,8 @@ int main(void)
         cmocka_unit_test(test_7_3_21_an_expedition_emptied_then_moved_back),
         cmocka_unit_test(test_7_3_24_target_player_puts_a_card_of_their_hand_in_reserve),
         cmocka_unit_test(test_7_3_24_a_card_of_the_reserve_to_the_mana_zone),
+        cmocka_unit_test(test_5_1_2_c_a_card_played_into_the_companion_expedition),
+        cmocka_unit_test(test_4_2_4_i_whether_both_expeditions_failed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

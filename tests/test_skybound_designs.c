@@ -711,6 +711,21 @@ static const design_case cases[] = {
      "obj:1:" WOOLLY " obj:1:" WOOLLY " obj:1:" WOOLLY, "0.hero." WOOLLY "=2; 0.comp." WOOLLY "=1; 1.comp." RUNE "=1; 1.hero=0"},
     {"ALT_CYCLONE_B_YZ_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" WOOLLY
      "\", \"" WOOLLY "\"], " DECK "}", "hand", "obj:1:" WOOLLY " none", "0.hero." WOOLLY "=1; 1.hero." WOOLLY "=1"},
+    /* Bluecap's rare: its Expedition fails at Dusk: one Aerolith while its
+     * other Expedition moves forward (the Shenlong there), two when both
+     * fail (the other, empty, does not move). */
+    {"ALT_CYCLONE_B_OR_69_R1", "\"zones\": {\"hero_expedition\": [\"@\"], \"companion_expedition\": [\"" SHENLONG "\"], " DECK "}",
+     "\"zones\": {\"hero_expedition\": [\"" SHENLONG "\"], " DECK "}", "none to:morning", "", "0.land." AERO "=1; 0.dist.comp=1"},
+    {"ALT_CYCLONE_B_OR_69_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"hero_expedition\": [\"" SHENLONG
+     "\"], " DECK "}", "none to:morning", "", "0.land." AERO "=2"},
+    {"ALT_CYCLONE_B_OR_69_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none to:morning", "",
+     "0.land=0; 0.dist.hero=1"},
+    /* Joining Fates: a Character played at once for {7} less, into the
+     * Companion Expedition only, gains Anchored. */
+    {"ALT_CYCLONE_B_MU_81_C", "\"zones\": {\"hand\": [\"@\", \"" KAPPA "\"], " MANA(7) ", " DECK "}", OPP, "hand",
+     "yes obj:0:" KAPPA, "0.comp." KAPPA ":anchored; 0.hero=0; 0.ready=0; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_MU_81_C", "\"zones\": {\"hand\": [\"@\", \"" KAPPA "\"], " MANA(7) ", " DECK "}", OPP, "hand", "no",
+     "0.hand." KAPPA "=1; 0.comp=0"},
     /* The Western Wind: back one region, then the other Expedition of its
      * controller forward one; at its origin, neither. */
     {"ALT_CYCLONE_B_LY_79_C", AT(2) "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "exp:0:hero",
