@@ -709,6 +709,11 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->it_cost_min = (uint8_t)n;
             if (base)
                 a->flags |= ALT_ABILITY_BASE_COST;   /* the Base Cost of the card played (CR 4.0 2.2.9.b) */
+            if (base && eat(&c, " base<=")) {        /* Skybound Odyssey: "with Base Cost M to N" */
+                if (!number(&c, &n) || n < a->it_cost_min || n > 99)
+                    return -1;
+                a->played_max = (uint8_t)n;
+            }
         }
         int boosts = 0;
         if (eat(&c, " spend(") || (boosts = eat(&c, " spend_boosts(")) != 0) {   /* "spend N of my counters (boosts)" */

@@ -409,6 +409,8 @@ typedef struct alt_ability {
                             least Hand Cost ("cost>=N"), 0 for none */
     uint8_t spend;       /* counters of the source spent as a cost: with {T}, or on "may" yes */
     uint8_t extra;       /* ALT_EXTRA_*: a cost that depends on the game */
+    uint8_t played_max;  /* Skybound Odyssey: a PLAY trigger's "Base Cost N or less" bound of the card
+                            played (written base<=N after base>=M), 0 for none */
 } alt_ability;
 
 /* Whether the ability reacts to a card played ("When you play a Character

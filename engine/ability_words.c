@@ -361,6 +361,13 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
                       : a->trigger == ALT_TRIG_THEN ? "  then" : PICK(trigger_words, a->trigger));
         if (a->trigger == ALT_TRIG_EXHAUST && a->mana)
             say(&o, ", pay %u", a->mana);
+        if (alt_ability_about_play(a) && a->it_cost_min && a->it_cost_min != ALT_COST_MY_COUNTERS) {
+            const char *cost = (a->flags & ALT_ABILITY_BASE_COST) ? "Base Cost" : "Hand Cost";   /* the card played's */
+            if (a->played_max)
+                say(&o, " with %s %u to %u", cost, a->it_cost_min, a->played_max);
+            else
+                say(&o, " with %s %u or more", cost, a->it_cost_min);
+        }
         if (a->spend)
             say(&o, ", spend %u of its %s", a->spend, (a->flags & ALT_ABILITY_SPEND_BOOSTS) ? "boosts" : "counters");
         int in_trigger = a->cond != ALT_COND_NONE && !(a->flags & ALT_ABILITY_STEP_COND) &&

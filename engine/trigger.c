@@ -176,7 +176,8 @@ static void react_to_play(alt_game *g, int p, uint8_t src, alt_trigger t, uint8_
     for (int i = 0; i < n; i++)
         if (list[i].trigger == t && alt_cond_it_matches(&list[i], played) &&
             ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : played->hand_cost) >=
-                (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? alt_state_obj_c(g, p, src)->counters : list[i].it_cost_min))
+                (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? alt_state_obj_c(g, p, src)->counters : list[i].it_cost_min) &&
+            (!list[i].played_max || base_cost <= list[i].played_max))
             alt_trigger_push_about(g, p, src, i, id);
 }
 
@@ -279,7 +280,8 @@ static void spell_source(alt_game *g, int p, uint8_t src, int hand_cost, int bas
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++)
         if (list[i].trigger == ALT_TRIG_PLAY_SPELL &&
-            ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : hand_cost) >= list[i].it_cost_min)
+            ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : hand_cost) >= list[i].it_cost_min &&
+            (!list[i].played_max || base_cost <= list[i].played_max))
             alt_trigger_push(g, p, src, (uint8_t)i, 0);
 }
 

@@ -68,6 +68,8 @@ static const char *const card_lines[] = {
     L("T_STATION", "T:targets_lose_fleeting(char)"),
     C("T_ACOLYTE", "STATIC:plays_cost_less(1,spell,base>=4)"),
     C("T_WELL", "PLAYSPELL:boost_self(1) base>=4"),
+    C("T_WELL_MID", "PLAYSPELL:boost_self(1) base>=2 base<=3"),
+    "T_MIDSPELL\tT_MIDSPELL\tSPELL\tAX\tCOMMON\t-\t3\t3\t-\t-\t-\t-\t-\t-\tSPELL:draw(1)\tT_MIDSPELL\t-\n",
     "T_BIGSPELL\tT_BIGSPELL\tSPELL\tAX\tCOMMON\t-\t4\t4\t-\t-\t-\t-\t-\t-\tSPELL:draw(1)\tT_BIGSPELL\t-\n",
     S("T_SMALLSPELL", "SPELL:draw(1)"),
     L("T_OPERA", "T:reveal_top_draw_spell(permanent)"),
@@ -608,6 +610,24 @@ static void test_2_2_9_b_spells_by_their_base_cost(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 2.2.9.b: "When you play a Spell with Base Cost 2 to 3" (Moyo &
+ * Silk's two bounds): a 3 is heard, a 4 is not. */
+static void test_2_2_9_b_a_base_cost_between_two_bounds(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_MIDSPELL\", \"T_BIGSPELL\"], "
+                         "\"hero_expedition\": [\"T_WELL_MID\"], \"mana\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\", \"T_FILLER\", "
+                         "\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"], " DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_MIDSPELL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WELL_MID"), 1);
+    pass(g, P1);
+    fs_play(g, P0, "T_BIGSPELL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WELL_MID"), 1);
+    alt_game_destroy(&g);
+}
+
 /* CR 4.0 7.3.9, 7.3.24: "Reveal the top card of your deck. If it's a
  * Spell, draw it. If it's a Permanent, put it in Reserve": anything else
  * stays on top. */
@@ -851,6 +871,7 @@ int main(void)
         cmocka_unit_test(test_7_5_8_c_a_robot_or_a_token_joins_my_expedition),
         cmocka_unit_test(test_7_3_33_a_spending_any_number_of_counters_for_as_many_targets),
         cmocka_unit_test(test_2_2_9_b_spells_by_their_base_cost),
+        cmocka_unit_test(test_2_2_9_b_a_base_cost_between_two_bounds),
         cmocka_unit_test(test_7_3_24_the_top_card_revealed_goes_by_its_type),
         cmocka_unit_test(test_3_2_1_d_statistics_equal_to_the_highest),
         cmocka_unit_test(test_7_3_21_target_expedition_you_control),

@@ -726,6 +726,18 @@ static const design_case cases[] = {
      "yes obj:0:" KAPPA, "0.comp." KAPPA ":anchored; 0.hero=0; 0.ready=0; 0.discard.@=1"},
     {"ALT_CYCLONE_B_MU_81_C", "\"zones\": {\"hand\": [\"@\", \"" KAPPA "\"], " MANA(7) ", " DECK "}", OPP, "hand", "no",
      "0.hand." KAPPA "=1; 0.comp=0"},
+    /* Moyo & Silk: a Spell of Base Cost 4 or more played (Detonation,
+     * Fleeting: its Reserve Cost, 4) may exhaust the Hero for a Mana Moth in
+     * the Hero Expedition; 7 or more (Flutter of Moths), a card drawn too;
+     * a smaller one (Magical Training), nothing asked. */
+    {"ALT_CYCLONE_B_YZ_65_C", "\"hero\": \"@\", \"zones\": {\"hand\": [\"ALT_CYCLONE_B_AX_75_C\"], " MANA(4) ", " DECK "}", P1_RUNE,
+     "hand=ALT_CYCLONE_B_AX_75_C", "obj:1:" RUNE " yes", "0.hero." MOTH "=1; 0.hand=0"},
+    {"ALT_CYCLONE_B_YZ_65_C", "\"hero\": \"@\", \"zones\": {\"hand\": [\"ALT_CYCLONE_B_AX_75_C\"], " MANA(4) ", " DECK "}", P1_RUNE,
+     "hand=ALT_CYCLONE_B_AX_75_C", "obj:1:" RUNE " no", "0.hero=0; 0.hand=0"},
+    {"ALT_CYCLONE_B_YZ_65_C", "\"hero\": \"@\", \"zones\": {\"hand\": [\"ALT_ALIZE_B_YZ_43_R1\"], " MANA(7) ", " DECK "}", OPP,
+     "hand=ALT_ALIZE_B_YZ_43_R1", "exp:0:comp exp:0:comp exp:0:comp yes", "0.hero." MOTH "=1; 0.comp." MOTH "=3; 0.hand=1"},
+    {"ALT_CYCLONE_B_YZ_65_C", "\"hero\": \"@\", \"zones\": {\"hand\": [\"" TRAINING "\"], " MANA(1) ", " DECK "}", OPP,
+     "hand=" TRAINING, "", "0.hero=0; 0.hand=1"},
     /* The Western Wind: back one region, then the other Expedition of its
      * controller forward one; at its origin, neither. */
     {"ALT_CYCLONE_B_LY_79_C", AT(2) "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "exp:0:hero",
