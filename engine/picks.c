@@ -493,7 +493,7 @@ static int cost_now(const alt_game *g, const alt_ability *a, int p, uint8_t id, 
 static void plays(const alt_game *g, const alt_ability *a, target_list *t)
 {
     int p = alt_cond_picker(g);
-    int each = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_YOU_FIRST) != 0;
+    int each = (alt_ability_effect_flags((alt_effect)a->effect) & (ALT_FXF_YOU_FIRST | ALT_FXF_PLAYS)) != 0;
     if (each)
         offer(t, p, ALT_NO_OBJECT, 0, 0);                /* "may": none */
     static const alt_zone zones[] = {ALT_Z_HAND, ALT_Z_RESERVE};
@@ -680,6 +680,8 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
         if (res->done == 0)
             for (int q = 0; q < 2; q++)
                 offer(&t, p, ALT_NO_OBJECT, 0, q);       /* target player */
+        else if (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_PLAYS)
+            plays(g, a, &t);                             /* a card they may play, or none */
         else if (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_HAND)
             for (int i = 0; i < g->p[res->first_owner & 1].zone_n[ALT_Z_HAND]; i++)   /* a card of their Hand */
                 offer(&t, res->first_owner & 1, alt_state_zone(&g->p[res->first_owner & 1], ALT_Z_HAND)[i], 0,

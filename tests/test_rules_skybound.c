@@ -85,6 +85,7 @@ static const char *const card_lines[] = {
     C("T_CUCKOO", "TORESERVE:may reserve_to_mana"),
     S("T_RECALL", "SPELL:target_to_reserve(char)"),
     S("T_JOIN", "SPELL:may play_now_companion(character,1);THEN:it_status(anchored)"),
+    S("T_FATES", "SPELL:player_may_play_free_companion(character);THEN:it_status(anchored)"),
     "T_CAP\tT_CAP\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t0\t0\t-\t-\t-\tFAIL:landmark_token(T_ROCK,mine) alone;FAIL:landmark_token(T_ROCK,mine) both;THEN:landmark_token(T_ROCK,mine)\tT_CAP\t-\n",
 };
 
@@ -826,6 +827,23 @@ static void test_5_1_2_c_a_card_played_into_the_companion_expedition(void **stat
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.3.23: "Target player may immediately play a Character for
+ * free in their Companion Expedition. It gains Anchored": the opponent
+ * targeted chooses, among their own cards, and the card is theirs. */
+static void test_7_3_23_target_player_may_play_a_card_for_free(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_FATES\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_BIG\"], " DECK5 "}");
+    fs_play(g, P0, "T_FATES", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "c:1");
+    assert_int_equal(alt_game_decision(g).player, P1);
+    assert_true(fs_offered(g, "none"));
+    fs_answer(g, "obj:1:T_BIG");
+    assert_true(fs_status(g, P1, ALT_ZONE_EXP_COMPANION, "T_BIG") & ALT_STATUS_ANCHORED);
+    alt_game_destroy(&g);
+}
+
 /* CR 4.2.4.i: "When my Expedition fails to move forward during Dusk ...
  * If both of your Expeditions failed, ... instead": the Reaction hears
  * whether its player's other Expedition failed too (an Expedition with
@@ -884,6 +902,7 @@ int main(void)
         cmocka_unit_test(test_7_3_24_a_card_of_the_reserve_to_the_mana_zone),
         cmocka_unit_test(test_5_1_2_c_a_card_played_into_the_companion_expedition),
         cmocka_unit_test(test_4_2_4_i_whether_both_expeditions_failed),
+        cmocka_unit_test(test_7_3_23_target_player_may_play_a_card_for_free),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -738,6 +738,14 @@ static const design_case cases[] = {
      "hand=ALT_ALIZE_B_YZ_43_R1", "exp:0:comp exp:0:comp exp:0:comp yes", "0.hero." MOTH "=1; 0.comp." MOTH "=3; 0.hand=1"},
     {"ALT_CYCLONE_B_YZ_65_C", "\"hero\": \"@\", \"zones\": {\"hand\": [\"" TRAINING "\"], " MANA(1) ", " DECK "}", OPP,
      "hand=" TRAINING, "", "0.hero=0; 0.hand=1"},
+    /* Joining Fates' rare: target player may play a Character for free,
+     * into their Companion Expedition, and it gains Anchored. */
+    {"ALT_CYCLONE_B_MU_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(8) ", " DECK "}", "\"zones\": {\"hand\": [\"" KAPPA "\"], "
+     DECK "}", "hand", "c:1 obj:1:" KAPPA, "1.comp." KAPPA ":anchored; 1.hero=0; 1.hand=0"},
+    {"ALT_CYCLONE_B_MU_81_R1", "\"zones\": {\"hand\": [\"@\", \"" KAPPA "\"], " MANA(8) ", " DECK "}", OPP, "hand", "c:0 obj:0:" KAPPA,
+     "0.comp." KAPPA ":anchored; 0.ready=0; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_MU_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(8) ", " DECK "}", "\"zones\": {\"hand\": [\"" KAPPA "\"], "
+     DECK "}", "hand", "c:1 none", "1.hand." KAPPA "=1; 1.comp=0"},
     /* The Western Wind: back one region, then the other Expedition of its
      * controller forward one; at its origin, neither. */
     {"ALT_CYCLONE_B_LY_79_C", AT(2) "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "exp:0:hero",
