@@ -131,7 +131,7 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "perm", "fleeting_char", "my_other_char", "reserve_char",
                                            "char_play_or_reserve", "other_char_play_or_reserve", "boosted_char",
                                            "nonfleeting_char", "ascended_char", "token_char" /* Skybound Odyssey */,
-                                           "single_terrain_char"};
+                                           "single_terrain_char", "water_char"};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost

@@ -278,7 +278,8 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_ASCENDED_CHAR,         /* a Character in an Ascended Expedition (CR 4.0 2.4.3) */
        ALT_TARGET_TOKEN_CHAR,            /* a token Character */
        /* Skybound Odyssey, the set's last designs: */
-       ALT_TARGET_SINGLE_TERRAIN_CHAR }; /* a Character in a single-terrain region (CR 4.0 3.2.1.d) */
+       ALT_TARGET_SINGLE_TERRAIN_CHAR,   /* a Character in a single-terrain region (CR 4.0 3.2.1.d) */
+       ALT_TARGET_WATER_CHAR };          /* a Character in {O} (CR 7.5.7.b) */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 

@@ -73,7 +73,8 @@ static const char *const target_words[] = {
     "target Character in play or in a Reserve", "another target Character in play or in a Reserve",
     "target Boosted Character",
     "target non-Fleeting Character",
-    "target Character in an Ascended Expedition", "target token Character"};
+    "target Character in an Ascended Expedition", "target token Character",
+    "target Character in a single-terrain region", "target Character in Water"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",

@@ -490,17 +490,18 @@ int alt_passive_cheaper_ability(const alt_game *g, uint16_t card)
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++)
         if (list[i].trigger == ALT_TRIG_STATIC &&
-            (list[i].effect == ALT_FX_DISCARD_FOR_LESS || list[i].effect == ALT_FX_SACRIFICE_FOR_LESS))
+            (list[i].effect == ALT_FX_DISCARD_FOR_LESS || list[i].effect == ALT_FX_SACRIFICE_FOR_LESS ||
+             list[i].effect == ALT_FX_PAY_LESS_INSTEAD))
             return i;
     return -1;
 }
 
 /* Skybound Odyssey: whether the card's cheaper cost is a Permanent
  * sacrificed (Detonation) rather than a card discarded from Reserve. */
-int alt_passive_cheaper_sacrifices(const alt_game *g, uint16_t card)
+int alt_passive_cheaper_effect(const alt_game *g, uint16_t card)
 {
     int i = alt_passive_cheaper_ability(g, card), n;
-    return i >= 0 && alt_cards_abilities(g->db, card, &n)[i].effect == ALT_FX_SACRIFICE_FOR_LESS;
+    return i >= 0 ? alt_cards_abilities(g->db, card, &n)[i].effect : ALT_FX_NONE;
 }
 
 

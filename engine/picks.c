@@ -65,6 +65,7 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         ok = character && (alt_terrain_expeditions_of(g, owner, id) & g->p[owner].ascended) != 0;
         break;
     case ALT_TARGET_TOKEN_CHAR: ok = character && c->type == ALT_TYPE_TOKEN; break;
+    case ALT_TARGET_WATER_CHAR: ok = character && alt_terrain_object_in(g, owner, id, ALT_T_WATER); break;
     case ALT_TARGET_SINGLE_TERRAIN_CHAR: {   /* Skybound Odyssey: in a region of one terrain (a Gigantic one: either) */
         int in = character ? alt_terrain_expeditions_of(g, owner, id) : 0;
         ok = 0;

@@ -46,9 +46,12 @@ int alt_play_spell_next(const alt_game *g, uint16_t card, int after)
 {
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-    for (int i = after + 1; i < n; i++)
+    for (int i = after + 1; i < n; i++) {
         if (list[i].trigger == ALT_TRIG_SPELL)
             return i;
+        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == ALT_FX_PAY_LESS_INSTEAD)
+            return -1;   /* Skybound Odyssey: the steps after are the cheaper way's, played only so */
+    }
     return -1;
 }
 

@@ -86,6 +86,7 @@ static const char *const card_lines[] = {
     S("T_RECALL", "SPELL:target_to_reserve(char)"),
     S("T_JOIN", "SPELL:may play_now_companion(character,1);THEN:it_status(anchored)"),
     S("T_FATES", "SPELL:player_may_play_free_companion(character);THEN:it_status(anchored)"),
+    S("T_TIDE", "SPELL:draw(1);STATIC:pay_less_instead(1);SPELL:resupply(1)"),
     "T_CAP\tT_CAP\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t0\t0\t-\t-\t-\tFAIL:landmark_token(T_ROCK,mine) alone;FAIL:landmark_token(T_ROCK,mine) both;THEN:landmark_token(T_ROCK,mine)\tT_CAP\t-\n",
 };
 
@@ -844,6 +845,24 @@ static void test_7_3_23_target_player_may_play_a_card_for_free(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 5.1.2.c.3: "You may play me for {1} less. If you do, ..." is an
+ * alternative cost chosen as the card is declared (the play's choice 2):
+ * paid so, the Spell does what follows it instead of its other effect. */
+static void test_5_1_2_c_played_for_less_it_does_the_other_effect(void **state)
+{
+    (void)state;
+    for (int cheap = 0; cheap < 2; cheap++) {
+        alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_TIDE\"], " MANA2 ", " DECK5 "}",
+                            "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, P0, ts_id_at(g, P0, ALT_ZONE_HAND, 0), 0, cheap ? 2 : 0));
+        fs_answer(g, "");
+        assert_int_equal(ts_ready_mana(g, P0), cheap ? 2 : 1);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), cheap ? 0 : 1);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), cheap ? 2 : 1);   /* the Spell, and the Resupply */
+        alt_game_destroy(&g);
+    }
+}
+
 /* CR 4.2.4.i: "When my Expedition fails to move forward during Dusk ...
  * If both of your Expeditions failed, ... instead": the Reaction hears
  * whether its player's other Expedition failed too (an Expedition with
@@ -903,6 +922,7 @@ int main(void)
         cmocka_unit_test(test_5_1_2_c_a_card_played_into_the_companion_expedition),
         cmocka_unit_test(test_4_2_4_i_whether_both_expeditions_failed),
         cmocka_unit_test(test_7_3_23_target_player_may_play_a_card_for_free),
+        cmocka_unit_test(test_5_1_2_c_played_for_less_it_does_the_other_effect),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -746,6 +746,12 @@ static const design_case cases[] = {
      "0.comp." KAPPA ":anchored; 0.ready=0; 0.discard.@=1"},
     {"ALT_CYCLONE_B_MU_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(8) ", " DECK "}", "\"zones\": {\"hand\": [\"" KAPPA "\"], "
      DECK "}", "hand", "c:1 none", "1.hand." KAPPA "=1; 1.comp=0"},
+    /* Lost in the Riptide: to the top of its owner's Deck; for {1} less,
+     * only a Character in {O} (the Hero region has every terrain). */
+    {"ALT_CYCLONE_B_LY_77_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", P1_RUNE, "hand", "obj:1:" RUNE,
+     "1.deck." RUNE "=1; 0.ready=0; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_LY_77_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE, "cheap:hero", "obj:1:" RUNE,
+     "1.deck." RUNE "=1; 0.ready=0; 0.discard.@=1"},
     /* The Western Wind: back one region, then the other Expedition of its
      * controller forward one; at its origin, neither. */
     {"ALT_CYCLONE_B_LY_79_C", AT(2) "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "exp:0:hero",
@@ -988,6 +994,23 @@ static void origamium_single(const char *ref)
     fs_answer(g, "obj:1:" RUNE);
     dc_check(g, ref, "1.hero." RUNE "+1; 0.land.@:exhausted");
     alt_game_destroy(&g);
+}
+
+/* Lost in the Riptide for {1} less: a Character in a Forest region (a
+ * Tumult card face up) is no target, one in the Companion region (every
+ * terrain, Water too) is; paid in full, either is. */
+static void riptide_water_only(const char *ref)
+{
+    for (int cheap = 0; cheap < 2; cheap++) {
+        alt_game *g = stage_top(ref, THREE_SINGLE, "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}",
+                                AT(1) "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], \"companion_expedition\": [\"" SKALD "\"], " DECK "}");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, fs_find(g, 0, ALT_ZONE_HAND, ref), 0, cheap ? 2 : 0));
+        assert_true(fs_offered(g, "obj:1:" SKALD));
+        assert_int_equal(fs_offered(g, "obj:1:" RUNE), !cheap);
+        fs_answer(g, "obj:1:" SKALD);
+        dc_check(g, ref, cheap ? "1.deck." SKALD "=1; 0.ready=1" : "1.deck." SKALD "=1; 0.ready=0");
+        alt_game_destroy(&g);
+    }
 }
 
 /* The Nymph rares' {R}: a Marker of their terrain moves from any region
@@ -1313,6 +1336,7 @@ static const struct {
     {"ALT_CYCLONE_B_LY_81_C", painthouse_noon},
     {"ALT_CYCLONE_B_LY_81_R1", painthouse_noon},
     {"ALT_CYCLONE_B_OR_82_R2", origamium_single},
+    {"ALT_CYCLONE_B_LY_77_C", riptide_water_only},
 };
 
 static void test_designs_with_a_test_of_their_own(void **state)
