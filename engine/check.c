@@ -200,8 +200,12 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
     for (size_t k = 0; k < sizeof allowed_by / sizeof allowed_by[0]; k++)
         for (int i = 0; i < pl->zone_n[allowed_by[k]]; i++)
             extra += alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, allowed_by[k])[i]].card, ALT_FX_KEEP_EXHAUSTED);
+    /* Clean-up sacrifices the excess Landmarks (CR 4.0 4.2.5.c): a Reaction
+     * to that sacrifice (the Aerolith's Resupply) resolves after it and may
+     * leave the Reserve past its limit until the next Night. */
+    int after_cleanup = alt_state_may_have_trigger(g, ALT_TRIG_SACRIFICED);
     if (g->phase == ALT_PHASE_MORNING &&
-        (pl->zone_n[ALT_Z_RESERVE] > alt_night_limit(g, p, ALT_Z_RESERVE) + extra ||
+        ((!after_cleanup && pl->zone_n[ALT_Z_RESERVE] > alt_night_limit(g, p, ALT_Z_RESERVE) + extra) ||
          pl->zone_n[ALT_Z_LANDMARK] > alt_night_limit(g, p, ALT_Z_LANDMARK)))
         FAIL("Reserve or Landmarks over the limit after Clean-up (CR 4.2.5.c)");
     return ALT_OK;
