@@ -130,7 +130,8 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "other_forest_char", "small_stats_char", "char_or_gear", "forest_char",
                                            "perm", "fleeting_char", "my_other_char", "reserve_char",
                                            "char_play_or_reserve", "other_char_play_or_reserve", "boosted_char",
-                                           "nonfleeting_char", "ascended_char", "token_char" /* Skybound Odyssey */};
+                                           "nonfleeting_char", "ascended_char", "token_char" /* Skybound Odyssey */,
+                                           "single_terrain_char", "water_char"};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
@@ -164,8 +165,9 @@ static int parse_target(cursor *c, alt_ability *a)
     int k = lookup(w, target_names, TARGETS);
     if (k < 0)
         return 0;
-    if ((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) != (a->effect == ALT_FX_CARD_BOOST))
-        return 0;                                 /* a Reserve's kinds are card_boost's, and its only ones */
+    int in_reserve = a->effect == ALT_FX_CARD_BOOST || a->effect == ALT_FX_CARD_LOSE_BOOSTS;   /* ALT_PICKS_PLAY_OR_RESERVE */
+    if ((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) != in_reserve)
+        return 0;                                 /* a Reserve's kinds are those effects', and their only ones */
     a->where = (uint8_t)k;
     if (eat(c, ",cost<=chars")) {
         a->cost_max = ALT_COST_MY_CHARS;
@@ -184,7 +186,7 @@ static int parse_target(cursor *c, alt_ability *a)
 }
 
 static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice", "target", "left",
-                                          "opp_companion", "its_companion" /* Skybound Odyssey */};
+                                          "opp_companion", "its_companion" /* Skybound Odyssey */, "all"};
 enum { WHERES = sizeof where_names / sizeof where_names[0] };
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
                                            "small_character", "reserve_character", "cost3",
@@ -457,7 +459,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->amount = (int8_t)n;
         return 1;
     case ALT_ARGS_SACRIFICE: {
-        if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
+        if (!eat(c, "(") || !word(c, w, sizeof w))
             return 0;
         static const char *const sacrifice_names[] = {"mine", "my_expedition", "mine_or_perm", "other_robot_or_perm",
                                                       "plant_or_perm", "perm"};
@@ -466,7 +468,13 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             return 0;
         a->where = (uint8_t)k;                  /* 0 a Character, 1 in my Expedition, 2 or a Permanent, 3 4, 5 a Permanent */
         a->amount = 1;
-        return 1;
+        if (a->effect == ALT_FX_SACRIFICE_FOR_LESS) {   /* Skybound Odyssey: (KIND,N), N less */
+            if (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ")"))
+                return 0;
+            a->amount = (int8_t)n;
+            return 1;
+        }
+        return eat(c, ")");
     }
     case ALT_ARGS_CHOOSE: {
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 3)
@@ -684,7 +692,7 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         if (eat(&c, " +lose_fleeting"))
             a->flags |= ALT_ABILITY_LOSE_FLEETING;
         int about_it = a->trigger == ALT_TRIG_ALLY_JOINS || a->trigger == ALT_TRIG_PLAY_CHAR ||
-                       a->trigger == ALT_TRIG_JOINS_EXP;
+                       a->trigger == ALT_TRIG_JOINS_EXP || a->trigger == ALT_TRIG_JOINS_MY_EXP;
         if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " nonillusion"))
             a->flags |= ALT_ABILITY_NONILLUSION;
         else if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " perm"))
@@ -693,13 +701,20 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_SAC_ANY;      /* "a Character or Permanent" */
         else if (about_it && eat(&c, " nontoken"))
             a->flags |= ALT_ABILITY_NONTOKEN;
+        else if (a->trigger == ALT_TRIG_FAIL && eat(&c, " both"))
+            a->flags |= ALT_ABILITY_BOTH_FAILED;      /* Skybound Odyssey: "if both of your Expeditions failed" */
+        else if (a->trigger == ALT_TRIG_FAIL && eat(&c, " alone"))
+            a->flags |= ALT_ABILITY_ONE_FAILED;
+        else if (about_it && eat(&c, " robot_or_token"))
+            a->flags |= ALT_ABILITY_ROBOT_OR_TOKEN;   /* Skybound Odyssey: "a Robot or a token" */
         else if (about_it && eat(&c, " robot"))
             a->flags |= ALT_ABILITY_ROBOT;
         else if (about_it && eat(&c, " bureaucrat"))
             a->flags |= ALT_ABILITY_BUREAUCRAT;
         else if (a->trigger == ALT_TRIG_PLAY_CHAR && eat(&c, " zero_stat"))
             a->flags |= ALT_ABILITY_ZERO_STAT;
-        int about_play = a->trigger == ALT_TRIG_PLAY_PERM || a->trigger == ALT_TRIG_PLAY_CHAR;
+        int about_play = a->trigger == ALT_TRIG_PLAY_PERM || a->trigger == ALT_TRIG_PLAY_CHAR ||
+                         a->trigger == ALT_TRIG_PLAY_SPELL;   /* Skybound Odyssey: a Spell's Base Cost */
         int base = 0;
         if (about_play && eat(&c, " cost>=counters")) {
             a->it_cost_min = ALT_COST_MY_COUNTERS;
@@ -710,6 +725,11 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->it_cost_min = (uint8_t)n;
             if (base)
                 a->flags |= ALT_ABILITY_BASE_COST;   /* the Base Cost of the card played (CR 4.0 2.2.9.b) */
+            if (base && eat(&c, " base<=")) {        /* Skybound Odyssey: "with Base Cost M to N" */
+                if (!number(&c, &n) || n < a->it_cost_min || n > 99)
+                    return -1;
+                a->played_max = (uint8_t)n;
+            }
         }
         int boosts = 0;
         if (eat(&c, " spend(") || (boosts = eat(&c, " spend_boosts(")) != 0) {   /* "spend N of my counters (boosts)" */

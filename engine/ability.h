@@ -165,7 +165,15 @@ enum {
     ALT_FXF_DEST_SHIFT = 13,      /* 4 bits: an alt_dest */
     ALT_FXF_THEIRS = 1u << 17,    /* the pick is in the picker's opponent's zone only */
     ALT_FXF_YOU_FIRST = 1u << 18, /* each player picks in turn, the controller first ("starting with you") */
-    ALT_FXF_MINE = 1u << 20       /* the pick is among the picker's own only */
+    /* Skybound Odyssey, the set's last designs: */
+    ALT_FXF_PER_COUNTER = 1u << 19, /* any number of targets, at most the source's counters, one spent per target */
+    ALT_FXF_MINE = 1u << 20,        /* the pick is among the picker's own (an Expedition, a card of their Reserve) */
+    ALT_FXF_SELF_TOO = 1u << 21,    /* a card of the picker's own zone, the source itself among them */
+    ALT_FXF_HAND = 1u << 22,        /* ALT_PICKS_PLAYER_THEN_CHAR: the player's second pick is a card of their Hand */
+    ALT_FXF_N_EXPEDITIONS = 1u << 23, /* ALT_PICKS_EXPEDITION: `amount` different Expeditions, held, then each acted on */
+    ALT_FXF_COMPANION = 1u << 24,    /* ALT_PICKS_PLAY_NOW: played into the Companion Expedition only */
+    ALT_FXF_PLAYS = 1u << 25         /* ALT_PICKS_PLAYER_THEN_CHAR: the player's second pick is a card they may play
+                                        for free (ALT_PICKS_PLAY_NOW's answers, "none" first) */
 };
 /* What a picking effect picks. */
 typedef enum alt_picks {
@@ -252,7 +260,8 @@ enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHER
        ALT_WHERE_LEFT,     /* in the Expedition the source has just left ("When I leave ...") */
        /* Skybound Odyssey: */
        ALT_WHERE_OPP_COMPANION,  /* in your opponent's Companion Expedition */
-       ALT_WHERE_ITS_COMPANION };/* in the Companion Expedition of the owner of "it" (the step before's pick) */
+       ALT_WHERE_ITS_COMPANION,  /* in the Companion Expedition of the owner of "it" (the step before's pick) */
+       ALT_WHERE_ALL };          /* in each Expedition, each player's own (the set's last designs) */
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,
@@ -278,7 +287,10 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        /* Skybound Odyssey: */
        ALT_TARGET_NONFLEETING_CHAR,      /* a non-Fleeting Character */
        ALT_TARGET_ASCENDED_CHAR,         /* a Character in an Ascended Expedition (CR 4.0 2.4.3) */
-       ALT_TARGET_TOKEN_CHAR };          /* a token Character */
+       ALT_TARGET_TOKEN_CHAR,            /* a token Character */
+       /* Skybound Odyssey, the set's last designs: */
+       ALT_TARGET_SINGLE_TERRAIN_CHAR,   /* a Character in a single-terrain region (CR 4.0 3.2.1.d) */
+       ALT_TARGET_WATER_CHAR };          /* a Character in {O} (CR 7.5.7.b) */
 enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 
@@ -383,7 +395,11 @@ enum {
     /* Skybound Odyssey: what "when you sacrifice" listens for (YOUSACRIFICE;
      * neither: a Character). */
     ALT_ABILITY_SAC_PERM = 1u << 20,     /* "When you sacrifice a Permanent" */
-    ALT_ABILITY_SAC_ANY = 1u << 21       /* "When you sacrifice a Character or Permanent" */
+    ALT_ABILITY_SAC_ANY = 1u << 21,      /* "When you sacrifice a Character or Permanent" */
+    /* Skybound Odyssey, the set's last designs: */
+    ALT_ABILITY_ROBOT_OR_TOKEN = 1u << 22, /* JOINSMYEXP, ALLY_JOINS: only a Robot or a token */
+    ALT_ABILITY_BOTH_FAILED = 1u << 23,  /* FAIL: only when both of its player's Expeditions failed (written both) */
+    ALT_ABILITY_ONE_FAILED = 1u << 24    /* FAIL: only when the other one moved forward (written alone) */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */
@@ -411,8 +427,18 @@ typedef struct alt_ability {
                             least Hand Cost ("cost>=N"), 0 for none */
     uint8_t spend;       /* counters of the source spent as a cost: with {T}, or on "may" yes */
     uint8_t extra;       /* ALT_EXTRA_*: a cost that depends on the game */
+    uint8_t played_max;  /* Skybound Odyssey: a PLAY trigger's "Base Cost N or less" bound of the card
+                            played (written base<=N after base>=M), 0 for none */
 } alt_ability;
 
+/* Whether the ability reacts to a card played ("When you play a Character
+ * (Permanent, Spell) with Base Cost N or more"): its it_cost_min bounds
+ * the card played, never a target of its effect (Skybound Odyssey's Well
+ * of Tears gives its boost to any Character). */
+static inline int alt_ability_about_play(const alt_ability *a)
+{
+    return a->trigger == ALT_TRIG_PLAY_CHAR || a->trigger == ALT_TRIG_PLAY_PERM || a->trigger == ALT_TRIG_PLAY_SPELL;
+}
 /* Modifiers that wait for the next card (ALT_FX_NEXT: arg). */
 enum {
     ALT_MOD_COST = 1,           /* costs `amount` less */

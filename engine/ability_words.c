@@ -73,7 +73,8 @@ static const char *const target_words[] = {
     "target Character in play or in a Reserve", "another target Character in play or in a Reserve",
     "target Boosted Character",
     "target non-Fleeting Character",
-    "target Character in an Ascended Expedition", "target token Character"};
+    "target Character in an Ascended Expedition", "target token Character",
+    "target Character in a single-terrain region", "target Character in Water"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",
@@ -83,7 +84,7 @@ static const char *const where_words[] = {"in its Expedition", "in each of your 
                                           "in your Hero Expedition", "in your Companion Expedition",
                                           "in the Expedition of your choice", "in one target Expedition of yours",
                                           "in the Expedition it left", "in your opponent's Companion Expedition",
-                                          "in the Companion Expedition of its owner"};
+                                          "in the Companion Expedition of its owner", "in each Expedition, each player's"};
 static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control",
                                           "the other Characters you control", "the other Robots you control",
                                           "the other Plants you control", "the other Animals you control",
@@ -197,7 +198,7 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, " with Hand Cost up to the Characters you control");
             else if (a->cost_max >= 0)
                 say(o, " with %s %d or less", cost, a->cost_max);
-            else if (a->it_cost_min > 0)
+            else if (a->it_cost_min > 0 && !alt_ability_about_play(a))   /* else the card played's */
                 say(o, " with %s %u or more", cost, a->it_cost_min);
         } else if (strcmp(key, "filter") == 0) {
             say(o, "%s", PICK(filter_words, a->where));
@@ -375,6 +376,13 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
                       : a->trigger == ALT_TRIG_THEN ? "  then" : when);
         if (a->trigger == ALT_TRIG_EXHAUST && a->mana)
             say(&o, ", pay %u", a->mana);
+        if (alt_ability_about_play(a) && a->it_cost_min && a->it_cost_min != ALT_COST_MY_COUNTERS) {
+            const char *cost = (a->flags & ALT_ABILITY_BASE_COST) ? "Base Cost" : "Hand Cost";   /* the card played's */
+            if (a->played_max)
+                say(&o, " with %s %u to %u", cost, a->it_cost_min, a->played_max);
+            else
+                say(&o, " with %s %u or more", cost, a->it_cost_min);
+        }
         if (a->spend)
             say(&o, ", spend %u of its %s", a->spend, (a->flags & ALT_ABILITY_SPEND_BOOSTS) ? "boosts" : "counters");
         int in_trigger = a->cond != ALT_COND_NONE && !(a->flags & ALT_ABILITY_STEP_COND) &&

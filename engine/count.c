@@ -94,6 +94,19 @@ static int reserve_animals(const alt_game *g, int p, uint8_t except)
     return n;
 }
 
+/* Skybound Odyssey: the Expeditions "it" (the subject the trigger or an
+ * earlier step named) is present in, as bits (a Gigantic one: both); 0
+ * when it is no Character in an Expedition. */
+static int it_expeditions(const alt_game *g, const alt_reaction *r)
+{
+    if (r->subject >= ALT_OBJ_MAX || r->subject_owner > 1)
+        return 0;
+    const alt_object *o = &g->p[r->subject_owner].obj[r->subject];
+    if (o->card == ALT_CARD_NONE || (o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION))
+        return 0;
+    return alt_terrain_expeditions_of(g, r->subject_owner, r->subject);
+}
+
 /* The player's Characters in play (and cards in Reserve): a sum over them. */
 static int sum_chars(const alt_game *g, int p, int reserve_too, int zero_stats)
 {
@@ -219,6 +232,12 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_EXHAUSTED_PERMS: return count_in_play(g, p, ALT_ST_EXHAUSTED, 1);
     case ALT_COND_MY_EXHAUSTED_RESERVE: return reserve_count(g, p, 0);
     case ALT_COND_MY_EXHAUSTED: return reserve_count(g, p, 0) + count_in_play(g, p, ALT_ST_EXHAUSTED, 1);
+    /* Skybound Odyssey, the set's last designs */
+    case ALT_COND_IT_IN_WATER:
+        return it_expeditions(g, r) != 0 && alt_terrain_object_in(g, r->subject_owner, r->subject, ALT_T_WATER);
+    case ALT_COND_IT_FACING:   /* the opponent's, in an Expedition of the kind the source is in (CR 7.4.4.g) */
+        return r->subject_owner != r->player && (it_expeditions(g, r) & alt_passive_source_expeditions(g, r)) != 0;
+    case ALT_COND_IT_ASCENDED: return (it_expeditions(g, r) & g->p[r->subject_owner & 1].ascended) != 0;
     default: return 0;
     }
 }

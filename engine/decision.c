@@ -177,8 +177,12 @@ static alt_err check_play(const alt_game *g, const alt_action *a, const char **r
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.c", "5.1.2.c", ": choice is 0 (the normal cost), 1 (Scout) or 2 (a card's own cheaper cost)"));
     if (a->choice == 2 && alt_passive_cheaper_ability(g, o->card) < 0)
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "5.1.2.c", "5.1.2.c", ": this card offers no cheaper cost (choice 2)"));
-    if (a->choice == 2 && g->p[p].zone_n[ALT_Z_RESERVE] - (from == ALT_Z_RESERVE) < 1)
+    int cheaper = a->choice == 2 ? alt_passive_cheaper_effect(g, o->card) : ALT_FX_NONE;
+    int sacrifices = cheaper == ALT_FX_SACRIFICE_FOR_LESS;
+    if (cheaper == ALT_FX_DISCARD_FOR_LESS && g->p[p].zone_n[ALT_Z_RESERVE] - (from == ALT_Z_RESERVE) < 1)
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "1.4.1.b", "1.4.1.b", ": the cheaper cost discards another card from your Reserve, and there is none"));
+    if (sacrifices && !controls_permanent(g, p))   /* Skybound Odyssey */
+        REJECT(ALT_E_ILLEGAL, ALT_CR(g, "7.3.25", "7.3.31", ": the cheaper cost sacrifices a Permanent you control, and you have none"));
     if (a->choice == 1 && from != ALT_Z_HAND)
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "7.4.5.c", "7.4.5.c", ": Scout is paid only when playing from Hand"));
     if (a->choice == 1 && !(c->keywords & ALT_KW_SCOUT))

@@ -71,10 +71,11 @@ static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int 
             }
             int top = stat[0] > stat[1] ? stat[0] : stat[1];
             top = stat[2] > top ? stat[2] : top;
+            int own_high = alt_static_self_max_stats(g, p, id);   /* Skybound Odyssey: Lyra Aerialist's rare */
             for (int t = 0; t < ALT_TERRAINS; t++) {
-                all[k][t] += high[k] ? top : stat[t];
+                all[k][t] += high[k] || own_high ? top : stat[t];
                 if (gigantic)
-                    big[k][t] += other_high[k] ? top : stat[t];
+                    big[k][t] += other_high[k] || own_high ? top : stat[t];
             }
         }
     }
@@ -175,7 +176,7 @@ static void progress_adventure(alt_game *g)
             alt_zone z = exp_zone((alt_expedition)e);
             for (int i = 0; i < g->p[p].zone_n[z]; i++) {
                 uint8_t id = alt_state_zone(&g->p[p], z)[i];
-                alt_trigger_source(g, p, id, ALT_TRIG_FAIL, 0);
+                alt_trigger_failed(g, p, id, !moves[p][1 - e]);
                 if (alt_cards_has_trigger(g->db, g->p[p].obj[id].card, ALT_TRIG_FAIL_REST))
                     g->p[p].obj[id].flags |= ALT_OF_AFTER_REST;   /* "... after Rest" (day.c) */
             }

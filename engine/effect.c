@@ -324,6 +324,11 @@ static int frost_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 static int skybound_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     int q = 1 - fx->p;
+    if (a->where == ALT_WHERE_ALL) {              /* each Expedition, the tokens its player's, first player first */
+        for (int k = 0; k < 2; k++)
+            create_tokens_in(g, (alt_state_initiative(g) + k) & 1, a->card, a->amount, ALT_EXP_HERO, a->amount, ALT_EXP_COMPANION);
+        return 1;
+    }
     if (a->where == ALT_WHERE_ITS_COMPANION) {
         if (fx->r->subject == ALT_NO_OBJECT)
             return 1;
@@ -341,7 +346,7 @@ static int skybound_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
 int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_resolution *res = fx->res;
-    if (a->where == ALT_WHERE_OPP_COMPANION || a->where == ALT_WHERE_ITS_COMPANION)
+    if (a->where >= ALT_WHERE_OPP_COMPANION)      /* Skybound Odyssey's */
         return skybound_token(g, a, fx);
     if (a->where == ALT_WHERE_TARGET || a->where == ALT_WHERE_LEFT || a->amount == ALT_AMOUNT_BUREAUCRATS)
         return frost_token(g, a, fx);

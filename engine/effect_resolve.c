@@ -243,6 +243,25 @@ end:
     return perform_of[a->effect](g, a, fx);
 }
 
+/* Skybound Odyssey: "Target three Expeditions and create a token in each
+ * one": `amount` different Expeditions (picks.c offers none held), held as
+ * chosen (a 4.0 word: level 3 always), then each acted on in the order
+ * chosen (CR 6.1.e-g). */
+static int pick_n_expeditions(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
+{
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        hold(g, ALT_NO_OBJECT, res->pick_expedition, res->pick_choice);
+        res->done++;
+        res->step = ALT_RES_RUN;
+    }
+    if (res->done < a->amount && alt_cond_list_targets(g, NULL, 0) > 0) {
+        alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    return act_on_held(g, a, fx);
+}
+
 static int run_picks(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
 {
     unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
@@ -250,6 +269,8 @@ static int run_picks(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
         act(g, a, fx, fx->p, ALT_NO_OBJECT, 0);   /* "you": nothing to pick */
         return 1;
     }
+    if (flags & ALT_FXF_N_EXPEDITIONS)
+        return pick_n_expeditions(g, a, fx);
     if (flags & ALT_FXF_EACH_PLAYER)
         return pick_each_player(g, a, fx);
     if (flags & ALT_FXF_ANY_NUMBER)

@@ -60,6 +60,25 @@ static int expedition_to_reserve(alt_game *g, int owner, int e)
     return 1;
 }
 
+/* Skybound Odyssey: "Spend any number of my counters: the same number of
+ * target Characters lose Fleeting" (ALT_FXF_PER_COUNTER): the targets
+ * are picked as the effect resolves, at most the counters the source has,
+ * and one is spent per target (nothing can happen between the cost and
+ * the effect of a quick action, so picking the number then is picking it
+ * as the cost is paid). */
+static int spends_counters(const alt_ability *a)
+{
+    return (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_PER_COUNTER) != 0;
+}
+
+static void spend_counters(alt_game *g, int n)
+{
+    const alt_reaction *r = &g->res.r;
+    uint8_t *c = alt_state_counters_ref(g, r->player, r->source, r->card);
+    if (c)
+        *c = (uint8_t)(*c > n ? *c - n : 0);
+}
+
 /* From level 3, "any number of targets" are all chosen, then the step
  * acts on them together (CR 6.1.e-g, 6.5.b): each "instead" of theirs is
  * asked first (CR 6.2.d; the pick answered last is cleared, so that the
@@ -86,10 +105,14 @@ static int act_on_held(alt_game *g, const alt_ability *a, int mountain)
     memset(res->held, 0, sizeof res->held);
     for (int i = 0; i < n; i++)
         alt_state_pay(g, p, alt_cond_tough_cost(g, p, ids[i][2], ids[i][0]));
+    if (spends_counters(a))
+        spend_counters(g, n);
     for (int i = 0; i < n; i++) {
         int owner = ids[i][2];
         uint8_t id = ids[i][0];
-        if (!mountain)
+        if (spends_counters(a))
+            g->p[owner].obj[id].status &= (uint8_t)~ALT_ST_FLEETING;
+        else if (!mountain)
             alt_event_gain_boosts(g, owner, id, a->amount);
         else
             alt_event_move(g, owner, id, to_reserve(g, owner, id));
@@ -108,6 +131,25 @@ ALT_FX_PERFORM(alt_fx_expedition_boost)
         alt_event_gain_boosts(g, fx->owner, ids[i], a->amount);
     g->res.step = ALT_RES_RUN;
     g->res.did = n > 0;
+    return 1;
+}
+
+/* Skybound Odyssey (Sakarabru's Fury's rare): each Character present in
+ * target Expedition is discarded, each optional "instead" asked first
+ * (CR 6.2.d), then the Expedition moves backward one region, no farther
+ * than its origin (CR 4.0 7.3.21). */
+ALT_FX_PERFORM(alt_fx_expedition_discard_backward)
+{
+    (void)a;
+    uint8_t ids[ALT_OBJ_MAX];
+    int n = present_in(g, fx->owner, fx->expedition & 1, ids);
+    for (int i = 0; i < n; i++)
+        if (alt_event_instead_ask(g, fx->owner, ids[i], ALT_Z_DISCARD, ALT_RES_INSTEAD_PICK))
+            return 0;
+    for (int i = 0; i < n; i++)
+        alt_event_move(g, fx->owner, ids[i], ALT_Z_DISCARD);
+    alt_event_move_backward_n(g, fx->owner, (alt_expedition)(fx->expedition & 1), 1);
+    g->res.step = ALT_RES_RUN;
     return 1;
 }
 
@@ -222,7 +264,10 @@ static int any_number(alt_game *g, const alt_ability *a, int mountain)
             if (mountain && alt_event_instead_ask(g, owner, id, to_reserve(g, owner, id), ALT_RES_INSTEAD_PICK))
                 return 0;
             alt_state_pay(g, p, alt_cond_tough_cost(g, p, owner, id));   /* CR 7.4.7.f */
-            if (!mountain) {
+            if (spends_counters(a)) {
+                spend_counters(g, 1);
+                g->p[owner].obj[id].status &= (uint8_t)~ALT_ST_FLEETING;
+            } else if (!mountain) {
                 alt_event_gain_boosts(g, owner, id, a->amount);
             } else {
                 int m = alt_static_stat(g, owner, id, 1);
@@ -249,6 +294,12 @@ static int any_number(alt_game *g, const alt_ability *a, int mountain)
 }
 
 ALT_FX_PERFORM(alt_fx_targets_boost)
+{
+    (void)fx;
+    return any_number(g, a, 0);
+}
+
+ALT_FX_PERFORM(alt_fx_targets_lose_fleeting)
 {
     (void)fx;
     return any_number(g, a, 0);

@@ -97,6 +97,27 @@ static void frost_reserve_costs(const alt_game *g, int *more, int *less)
     }
 }
 
+/* Skybound Odyssey (the Studious Acolyte): "You may play Spells for {1}
+ * less if their Base Cost is {4} or more": the decreases of player p's
+ * cards in play for card c played from `from`, whose Base Cost is its
+ * Reserve Cost from the Reserve, else its Hand Cost (CR 4.0 2.2.9). A
+ * decrease is never worse for the player, so "you may" is always taken. */
+static int plays_cost_less(const alt_game *g, int p, const alt_card_info *c, alt_zone from)
+{
+    if (!alt_state_may_have_static(g, ALT_FX_PLAYS_COST_LESS))
+        return 0;
+    int base = from == ALT_Z_RESERVE ? c->reserve_cost : c->hand_cost, less = 0;
+    const alt_player *pl = &g->p[p];
+    for (size_t z = 0; z < sizeof frost_in_play / sizeof frost_in_play[0]; z++)
+        for (int i = 0; i < pl->zone_n[frost_in_play[z]]; i++) {
+            const alt_ability *a = frost_static(g, pl->obj[alt_state_zone(pl, frost_in_play[z])[i]].card, ALT_FX_PLAYS_COST_LESS);
+            if (a && alt_passive_filter_matches(a->where, c) && base >= a->it_cost_min &&
+                (a->cost_max < 0 || base <= a->cost_max))
+                less += a->amount;
+        }
+    return less;
+}
+
 /* ---- where a Reaction's source is (CR 7.4.4.b, 2.1.h) */
 
 alt_zone alt_passive_source_zone(const alt_game *g, const alt_reaction *r)
@@ -381,35 +402,35 @@ static void opponent_costs(const alt_game *g, int p, const alt_card_info *c, int
         }
 }
 
-/* "You play Spells for {1} less if their Base Cost is {4} or more" (play_less,
- * and play_less_min1 "down to a minimum of {1}"): the passives of player
+/* "You play Permanents for {1} less, down to a minimum of {1}"
+ * (play_less_min1, plays_cost_less's with a floor): the passives of player
  * p's cards in play on a card they play from `from`, by its kind and Base
  * Cost (CR 4.0 2.2.9: its Reserve Cost played from Reserve). */
-static void own_costs(const alt_game *g, int p, const alt_card_info *c, alt_zone from, int *less, int *less_min1)
+static int plays_cost_less_min1(const alt_game *g, int p, const alt_card_info *c, alt_zone from)
 {
     const alt_player *pl = &g->p[p];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-    *less = *less_min1 = 0;
-    if (!alt_state_may_have_static(g, ALT_FX_PLAY_LESS) && !alt_state_may_have_static(g, ALT_FX_PLAY_LESS_MIN1))
-        return;
+    int less_min1 = 0;
+    if (!alt_state_may_have_static(g, ALT_FX_PLAY_LESS_MIN1))
+        return 0;
     int base = from == ALT_Z_RESERVE ? c->reserve_cost : c->hand_cost;
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint16_t card = pl->obj[alt_state_zone(pl, zones[z])[i]].card;
-            if (!alt_cards_has_static(g->db, card, ALT_FX_PLAY_LESS) &&
-                !alt_cards_has_static(g->db, card, ALT_FX_PLAY_LESS_MIN1))
+            if (!alt_cards_has_static(g->db, card, ALT_FX_PLAY_LESS_MIN1))
                 continue;
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, card, &n);
             for (int k = 0; k < n; k++) {
                 const alt_ability *a = &list[k];
-                if (a->trigger != ALT_TRIG_STATIC || (a->effect != ALT_FX_PLAY_LESS && a->effect != ALT_FX_PLAY_LESS_MIN1) ||
+                if (a->trigger != ALT_TRIG_STATIC || a->effect != ALT_FX_PLAY_LESS_MIN1 ||
                     !alt_passive_filter_matches(a->where, c) || (a->cost_max >= 0 && base > a->cost_max) ||
                     base < a->it_cost_min)
                     continue;
-                *(a->effect == ALT_FX_PLAY_LESS ? less : less_min1) += a->amount;
+                less_min1 += a->amount;
             }
         }
+    return less_min1;
 }
 
 int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone from, int base, int less)
@@ -432,18 +453,16 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
         for (int k = 0; k < rless && cost > 1; k++)
             cost--;
     }
-    int own_less, own_min1;
-    own_costs(g, p, c, from, &own_less, &own_min1);
+    int own_min1 = plays_cost_less_min1(g, p, c, from);
     for (int i = 0; i < pl->mods_n; i++)       /* "... less, down to a minimum of 1": so too */
         if (pl->mods[i].kind == ALT_MOD_COST_MIN1 && alt_passive_play_matches(pl->mods[i].filter, c, from))
             own_min1 += pl->mods[i].amount;
     for (int k = 0; k < own_min1 && cost > 1; k++)
         cost--;
-    cost -= own_less;
     for (int i = 0; i < pl->mods_n; i++)
         if (pl->mods[i].kind == ALT_MOD_COST && alt_passive_play_matches(pl->mods[i].filter, c, from))
             cost -= pl->mods[i].amount;
-    cost -= less;
+    cost -= less + plays_cost_less(g, p, c, from);
     if (cost < 0)
         cost = 0;
     return cost < floor ? floor : cost;        /* CR 6.2.h: restrictions on the final cost last */
@@ -511,10 +530,21 @@ int alt_passive_cheaper_ability(const alt_game *g, uint16_t card)
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++)
-        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == ALT_FX_DISCARD_FOR_LESS)
+        if (list[i].trigger == ALT_TRIG_STATIC &&
+            (list[i].effect == ALT_FX_DISCARD_FOR_LESS || list[i].effect == ALT_FX_SACRIFICE_FOR_LESS ||
+             list[i].effect == ALT_FX_PAY_LESS_INSTEAD))
             return i;
     return -1;
 }
+
+/* Skybound Odyssey: whether the card's cheaper cost is a Permanent
+ * sacrificed (Detonation) rather than a card discarded from Reserve. */
+int alt_passive_cheaper_effect(const alt_game *g, uint16_t card)
+{
+    int i = alt_passive_cheaper_ability(g, card), n;
+    return i >= 0 ? alt_cards_abilities(g->db, card, &n)[i].effect : ALT_FX_NONE;
+}
+
 
 /* The base is the Hand or Reserve Cost, or Scout X from Hand (CR 7.4.5.c:
  * X mana, which the modifiers alter too, 7.4.5.d); the card's own cheaper

@@ -62,6 +62,10 @@ int alt_passive_play_cost(const alt_game *g, int p, uint16_t card, alt_zone from
 /* The card's "you may discard a card from your Reserve to pay N less"
  * ability, or -1. */
 int alt_passive_cheaper_ability(const alt_game *g, uint16_t card);
+/* The effect of that cheaper way (ALT_FX_NONE for none): a card discarded
+ * from Reserve, (Skybound Odyssey) a Permanent sacrificed (CR 7.3.25), or
+ * nothing but another effect (pay_less_instead). */
+int alt_passive_cheaper_effect(const alt_game *g, uint16_t card);
 /* Whether player p has a Character in an Expedition: one to sacrifice. */
 int alt_passive_controls_character(const alt_game *g, int p);
 

@@ -65,6 +65,16 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         ok = character && (alt_terrain_expeditions_of(g, owner, id) & g->p[owner].ascended) != 0;
         break;
     case ALT_TARGET_TOKEN_CHAR: ok = character && c->type == ALT_TYPE_TOKEN; break;
+    case ALT_TARGET_WATER_CHAR: ok = character && alt_terrain_object_in(g, owner, id, ALT_T_WATER); break;
+    case ALT_TARGET_SINGLE_TERRAIN_CHAR: {   /* Skybound Odyssey: in a region of one terrain (a Gigantic one: either) */
+        int in = character ? alt_terrain_expeditions_of(g, owner, id) : 0;
+        ok = 0;
+        for (int e = 0; e < 2; e++) {
+            unsigned t = (in & (1 << e)) ? alt_terrain_expedition(g, owner, (alt_expedition)e) : 0;
+            ok |= t && !(t & (t - 1));
+        }
+        break;
+    }
     case ALT_TARGET_STATUS_CHAR:
     case ALT_TARGET_STATUS_CHAR_OR_PERM:
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
@@ -84,20 +94,20 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     int cost = (a->flags & ALT_ABILITY_BASE_COST) ? alt_state_base_cost(g, owner, id) : c->hand_cost;
     if (ok && most >= 0 && cost > most)
         ok = 0;
-    if (ok && a->it_cost_min && cost < a->it_cost_min)
-        ok = 0;
+    if (ok && a->it_cost_min && !alt_ability_about_play(a) && cost < a->it_cost_min)
+        ok = 0;                                      /* on a PLAY trigger, the bound is the card played's */
     return ok;
 }
 
 /* A card of the controller's own zone (Hand or Reserve) an effect may pick:
  * never the source itself ("another card"). */
-static void offer_own(const alt_game *g, target_list *t, alt_zone z, uint8_t filter)
+static void offer_own(const alt_game *g, target_list *t, alt_zone z, uint8_t filter, int self_too)
 {
     const alt_reaction *r = &g->res.r;
     const alt_player *pl = &g->p[r->player];
     for (int i = 0; i < pl->zone_n[z]; i++) {
         uint8_t id = alt_state_zone(pl, z)[i];
-        if (id != r->source && alt_passive_filter_matches(filter, alt_state_card(g, r->player, id)))
+        if ((self_too || id != r->source) && alt_passive_filter_matches(filter, alt_state_card(g, r->player, id)))
             offer(t, r->player, id, 0, r->player);
     }
 }
@@ -305,6 +315,16 @@ static void offer_play_or_reserve(const alt_game *g, target_list *t, const alt_a
     }
 }
 
+/* Whether Expedition e of owner is one of the step's picks held already
+ * (ALT_FXF_N_EXPEDITIONS). */
+static int expedition_held(const alt_resolution *res, int owner, int e)
+{
+    for (int i = 0; i < res->held_n; i++)
+        if (res->held[i][0] == ALT_NO_OBJECT && res->held[i][1] == e && res->held[i][2] == owner)
+            return 1;
+    return 0;
+}
+
 /* Every legal pick of the resolving ability, "none" first when allowed,
  * by what its effects.def row says it picks. Objects are offered as
  * (object, owner in choice), Expeditions as (expedition, owner in
@@ -326,7 +346,9 @@ static void list_targets(const alt_game *g, target_list *t)
     case ALT_PICKS_EXPEDITION:
         for (int owner = 0; owner < 2; owner++)
             for (int e = 0; e < 2; e++)
-                offer(t, p, ALT_NO_OBJECT, e, owner);
+                if ((!(flags & ALT_FXF_MINE) || owner == p) &&   /* "target Expedition you control" */
+                    !expedition_held(&g->res, owner, e))        /* "N different Expeditions" */
+                    offer(t, p, ALT_NO_OBJECT, e, owner);
         return;
     case ALT_PICKS_SCOPE:
     case ALT_PICKS_PLAYER_OR_MINE:
@@ -341,13 +363,13 @@ static void list_targets(const alt_game *g, target_list *t)
         }
         return;
     case ALT_PICKS_OWN_HAND:
-        offer_own(g, t, ALT_Z_HAND, filter);
+        offer_own(g, t, ALT_Z_HAND, filter, 0);
         return;
     case ALT_PICKS_OWN_RESERVE:
-        offer_own(g, t, ALT_Z_RESERVE, filter);
+        offer_own(g, t, ALT_Z_RESERVE, filter, (flags & ALT_FXF_SELF_TOO) != 0);
         return;
     case ALT_PICKS_OWN_MANA:
-        offer_own(g, t, ALT_Z_MANA, filter);
+        offer_own(g, t, ALT_Z_MANA, filter, 0);
         return;
     case ALT_PICKS_OWN_IN_PLAY:
         offer_own_in_play(g, t, a);
@@ -487,7 +509,7 @@ static int cost_now(const alt_game *g, const alt_ability *a, int p, uint8_t id, 
 static void plays(const alt_game *g, const alt_ability *a, target_list *t)
 {
     int p = alt_cond_picker(g);
-    int each = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_YOU_FIRST) != 0;
+    int each = (alt_ability_effect_flags((alt_effect)a->effect) & (ALT_FXF_YOU_FIRST | ALT_FXF_PLAYS)) != 0;
     if (each)
         offer(t, p, ALT_NO_OBJECT, 0, 0);                /* "may": none */
     static const alt_zone zones[] = {ALT_Z_HAND, ALT_Z_RESERVE};
@@ -497,7 +519,8 @@ static void plays(const alt_game *g, const alt_ability *a, target_list *t)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[z])[i];
             int exps = joins_expedition(alt_state_card(g, p, id)) ? 2 : 1;
-            for (int e = 0; e < exps; e++) {
+            int companion = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_COMPANION) != 0;
+            for (int e = companion && exps == 2 ? ALT_EXP_COMPANION : 0; e < exps; e++) {   /* "in your Companion Expedition" */
                 int cost = cost_now(g, a, p, id, e, each);
                 if (cost >= 0 && cost <= ready)
                     offer(t, p, id, e, p);
@@ -568,6 +591,11 @@ static int target_fits(const alt_game *g, const alt_ability *a, int mountain, in
         if (v < 0 ? !is_char_in_exp(g, owner, id) : !v)
             return 0;
     }
+    /* Skybound Odyssey: one of the source's counters spent per target
+     * (from level 3 once the picks held are over, before as each is picked). */
+    if ((alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_PER_COUNTER) &&
+        (alt_state_rules(g) >= 3 ? res->held_n : 0) >= alt_state_counters(g, p, res->r.source, res->r.card))
+        return 0;
     return alt_cond_tough_cost(g, p, owner, id) <= mana_left(g);
 }
 
@@ -672,6 +700,12 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
         if (res->done == 0)
             for (int q = 0; q < 2; q++)
                 offer(&t, p, ALT_NO_OBJECT, 0, q);       /* target player */
+        else if (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_PLAYS)
+            plays(g, a, &t);                             /* a card they may play, or none */
+        else if (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_HAND)
+            for (int i = 0; i < g->p[res->first_owner & 1].zone_n[ALT_Z_HAND]; i++)   /* a card of their Hand */
+                offer(&t, res->first_owner & 1, alt_state_zone(&g->p[res->first_owner & 1], ALT_Z_HAND)[i], 0,
+                      res->first_owner & 1);
         else
             characters_of(g, res->first_owner & 1, &t);
         break;

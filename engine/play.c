@@ -46,9 +46,12 @@ int alt_play_spell_next(const alt_game *g, uint16_t card, int after)
 {
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-    for (int i = after + 1; i < n; i++)
+    for (int i = after + 1; i < n; i++) {
         if (list[i].trigger == ALT_TRIG_SPELL)
             return i;
+        if (list[i].trigger == ALT_TRIG_STATIC && list[i].effect == ALT_FX_PAY_LESS_INSTEAD)
+            return -1;   /* Skybound Odyssey: the steps after are the cheaper way's, played only so */
+    }
     return -1;
 }
 
@@ -59,6 +62,7 @@ void alt_play_spell_done(alt_game *g, int p, uint8_t id)
 {
     alt_player *pl = &g->p[p];
     const alt_card_info *c = alt_state_card(g, p, id);
+    int base = alt_state_base_cost(g, p, id);      /* as it was played (CR 4.0 2.2.9.b), before it moves */
     if (pl->obj[id].zone != ALT_Z_LIMBO) {
         /* Its effect put it elsewhere ("then put me in your Mana zone"):
          * it stays there. */
@@ -69,7 +73,7 @@ void alt_play_spell_done(alt_game *g, int p, uint8_t id)
         if (c->keywords & ALT_KW_COOLDOWN)
             alt_exhaust_in_reserve(g, p, p, id);     /* CR 7.4.1.b: its controller exhausts it */
     }
-    alt_trigger_spell_played(g, p);
+    alt_trigger_spell_played(g, p, c->hand_cost, base);
 }
 
 void alt_play_spell_start(alt_game *g, int p, uint8_t spell)

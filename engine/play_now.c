@@ -17,7 +17,7 @@
  * a turn plays it: the one sequence (play.c), through Limbo. */
 static void play(alt_game *g, const alt_ability *a, int p, uint8_t id, int e)
 {
-    int free = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_YOU_FIRST) != 0;   /* CR 7.3.20: for free */
+    int free = (alt_ability_effect_flags((alt_effect)a->effect) & (ALT_FXF_YOU_FIRST | ALT_FXF_PLAYS)) != 0;   /* CR 7.3.20: for free */
     alt_play how = {(uint8_t)p, (uint8_t)p, id, (uint8_t)e, ALT_COST_NORMAL, ALT_PLAY_EFFECT, (uint8_t)free, 0,
                     (uint8_t)(free ? 0 : a->amount), 1};
     alt_play_card(g, &how);
@@ -47,6 +47,32 @@ ALT_FX_PERFORM(alt_fx_play_now)
             alt_state_ask(g, who, ALT_RES_PICK_ASKED);
             return 0;
         }
+    }
+    return 1;
+}
+
+/* Skybound Odyssey (Joining Fates' rare): target player (done 0, held in
+ * first_owner), then that player picks a card to play for free, or none;
+ * the card played is "it" for the steps after (limbo.c). */
+ALT_FX_PERFORM(alt_fx_player_may_play_free)
+{
+    (void)fx;
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        if (res->done != 0) {
+            if (res->pick_object != ALT_NO_OBJECT) {
+                play(g, a, res->first_owner & 1, res->pick_object, res->pick_expedition);
+                res->did = 1;
+            }
+            return 1;                                  /* still "a pick asked": the card played is "it" */
+        }
+        res->first_owner = (uint8_t)(res->pick_choice & 1);   /* the target player */
+        res->done = 1;
+        res->step = ALT_RES_RUN;
+    }
+    if (alt_cond_list_targets(g, NULL, 0) > (size_t)res->done) {   /* a card to play besides "none" */
+        alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
+        return 0;
     }
     return 1;
 }

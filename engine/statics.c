@@ -94,11 +94,27 @@ int alt_static_zone_max_stats(const alt_game *g, int p, int k)
     return zone_has(g, p, exp_zone(k), ALT_FX_MAX_STATS);
 }
 
+int alt_static_self_max_stats(const alt_game *g, int p, uint8_t id)
+{
+    if (!alt_state_may_have_static(g, ALT_FX_SELF_MAX_STATS_SINGLE))
+        return 0;                                     /* no card of most games has one */
+    const alt_ability *a = static_of(g, g->p[p].obj[id].card, ALT_FX_SELF_MAX_STATS_SINGLE);
+    if (!a)
+        return 0;
+    int n = 0;
+    for (int region = 0; region <= ALT_LAST_REGION; region++) {
+        uint8_t t = alt_terrain_region(g, region);
+        n += alt_state_region_visible(g, region) && t && !(t & (t - 1));
+    }
+    return n >= a->amount;
+}
+
 int alt_static_stat(const alt_game *g, int p, uint8_t id, int terrain)
 {
     const alt_object *o = &g->p[p].obj[id];
     if ((o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION) &&
-        alt_static_zone_max_stats(g, p, o->zone == ALT_Z_EXP_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION)) {
+        (alt_static_zone_max_stats(g, p, o->zone == ALT_Z_EXP_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION) ||
+         alt_static_self_max_stats(g, p, id))) {
         const alt_card_info *c = alt_state_card(g, p, id);
         int high = c->forest > c->mountain ? c->forest : c->mountain;
         high = c->water > high ? c->water : high;

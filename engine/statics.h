@@ -37,6 +37,10 @@ static inline int alt_static_eternal(const alt_game *g, int p, uint8_t id)
 /* Whether the Characters of player p's Expedition zone k have each
  * statistic equal to their highest (max_stats: a Gear there). */
 int alt_static_zone_max_stats(const alt_game *g, int p, int k);
+/* Skybound Odyssey (Lyra Aerialist's rare): whether card id's own
+ * statistics are each its highest now, N or more visible regions having a
+ * single terrain (CR 4.0 3.2.1.d). */
+int alt_static_self_max_stats(const alt_game *g, int p, uint8_t id);
 /* A Character's statistic in one terrain (0 forest, 1 mountain, 2 water),
  * boosts included, as max_stats makes it in the Expedition zone it is in. */
 int alt_static_stat(const alt_game *g, int p, uint8_t id, int terrain);

@@ -176,7 +176,8 @@ static void react_to_play(alt_game *g, int p, uint8_t src, alt_trigger t, uint8_
     for (int i = 0; i < n; i++)
         if (list[i].trigger == t && alt_cond_it_matches(&list[i], played) &&
             ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : played->hand_cost) >=
-                (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? alt_state_obj_c(g, p, src)->counters : list[i].it_cost_min))
+                (list[i].it_cost_min == ALT_COST_MY_COUNTERS ? alt_state_obj_c(g, p, src)->counters : list[i].it_cost_min) &&
+            (!list[i].played_max || base_cost <= list[i].played_max))
             alt_trigger_push_about(g, p, src, i, id);
 }
 
@@ -266,9 +267,48 @@ void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id)
         }
 }
 
-void alt_trigger_spell_played(alt_game *g, int p)
+/* "When you play a Spell": every such Reaction of player p's Hero and cards
+ * in play; one narrowed to a Hand Cost of N or more, or (Skybound Odyssey)
+ * a Base Cost of N or more, reads the Spell as it was played
+ * (CR 4.0 2.2.9.b: its Reserve Cost from the Reserve or when Fleeting). */
+static void spell_source(alt_game *g, int p, uint8_t src, int hand_cost, int base_cost)
 {
-    alt_trigger_in_play(g, p, ALT_TRIG_PLAY_SPELL);
+    uint16_t card = alt_state_obj_c(g, p, src)->card;
+    if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, ALT_TRIG_PLAY_SPELL))
+        return;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_PLAY_SPELL &&
+            ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : hand_cost) >= list[i].it_cost_min &&
+            (!list[i].played_max || base_cost <= list[i].played_max))
+            alt_trigger_push(g, p, src, (uint8_t)i, 0);
+}
+
+void alt_trigger_failed(alt_game *g, int p, uint8_t id, int both)
+{
+    uint16_t card = alt_state_obj_c(g, p, id)->card;
+    if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, ALT_TRIG_FAIL))
+        return;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_FAIL && !((list[i].flags & ALT_ABILITY_BOTH_FAILED) && !both) &&
+            !((list[i].flags & ALT_ABILITY_ONE_FAILED) && both))
+            alt_trigger_push(g, p, id, (uint8_t)i, 0);
+}
+
+void alt_trigger_spell_played(alt_game *g, int p, int hand_cost, int base_cost)
+{
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_PLAY_SPELL))
+        return;
+    spell_source(g, p, ALT_HERO_OBJECT, hand_cost, base_cost);
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    const alt_player *pl = &g->p[p];
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++)
+            spell_source(g, p, alt_state_zone(pl, zones[z])[i], hand_cost, base_cost);
+    reserve_support(g, p, ALT_TRIG_PLAY_SPELL, ALT_NO_OBJECT, NULL);
 }
 
 void alt_trigger_game_start(alt_game *g)
@@ -419,7 +459,7 @@ static void joined(alt_game *g, int p, uint8_t id, int entered, const uint8_t *b
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, card, &n);
             for (int i = 0; i < n; i++)
-                if ((list[i].trigger == ALT_TRIG_JOINS_MY_EXP && joins_mine) ||
+                if ((list[i].trigger == ALT_TRIG_JOINS_MY_EXP && joins_mine && alt_cond_it_matches(&list[i], it)) ||
                     (list[i].trigger == ALT_TRIG_JOINS_EXP && alt_cond_it_matches(&list[i], it)))
                     alt_trigger_push_about(g, p, src, i, id);
         }

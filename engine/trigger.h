@@ -39,7 +39,11 @@ void alt_trigger_drew(alt_game *g, int p);
 /* A Character played from Reserve: the "{R} I gain N boosts" its controller's cards give it (Haven). */
 void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id);
 /* The Reactions of player p's Hero and objects in play to a Spell they played (CR 5.1.2.j). */
-void alt_trigger_spell_played(alt_game *g, int p);
+void alt_trigger_spell_played(alt_game *g, int p, int hand_cost, int base_cost);
+/* CR 4.2.4.i: object id of player p, in an Expedition that failed to move
+ * forward at Dusk, reacts to it; `both`: its player's other Expedition
+ * failed too (Skybound Odyssey's Bluecap rare hears which). */
+void alt_trigger_failed(alt_game *g, int p, uint8_t id, int both);
 /* Object id of player p (card) left the Expeditions of bits (1 << e):
  * its Reactions remember them (level 3; CR 2.1.h). */
 void alt_trigger_note_left(alt_game *g, int p, uint8_t id, uint16_t card, uint8_t bits);

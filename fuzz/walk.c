@@ -163,6 +163,7 @@ DECK_FILE(frost_yzmir)
 DECK_FILE(frost_limited_axiom_muna)
 DECK_FILE(frost_limited_bravos_ordis)
 DECK_FILE(frost_limited_lyra_yzmir)
+DECK_FILE(sky_axiom)
 #undef DECK_FILE
 
 const alt_cards *fuzz_walk_db(const fuzz_walk_input *in)
@@ -225,6 +226,8 @@ int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *o
         {{fuzz_deck_frost_limited_axiom_muna_text, fuzz_deck_frost_limited_bravos_ordis_text}, ALT_FORMAT_LIMITED},
         {{fuzz_deck_frost_limited_bravos_ordis_text, fuzz_deck_frost_limited_lyra_yzmir_text}, ALT_FORMAT_LIMITED},
         {{fuzz_deck_frost_limited_lyra_yzmir_text, fuzz_deck_frost_limited_axiom_muna_text}, ALT_FORMAT_LIMITED},
+        /* Skybound Odyssey's factions whose designs are all played (Axiom) */
+        {{fuzz_deck_sky_axiom_text, fuzz_deck_frost_axiom_text}, ALT_FORMAT_CONSTRUCTED},
     };
     _Static_assert(sizeof pairs / sizeof pairs[0] == FUZZ_WALK_PAIRS, "one entry per deck pair");
     static const alt_cards *cached_db[FUZZ_WALK_PAIRS];

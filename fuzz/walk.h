@@ -51,6 +51,9 @@
  *      compiled in): each Constructed deck against the next faction's
  *      (Axiom, Bravos, Lyra, Muna, Ordis, Yzmir, Axiom: 32-37), each
  *      Limited deck against the next (38-40)
+ *   41 Skybound Odyssey's deck for each faction whose designs are all
+ *      played (corpora/decks/sky_axiom.txt) against Trial by Frost's Axiom
+ *      deck, in the 4.0 revisions the header's bit 0 picks
  * A pair whose cards this build's database does not support (the database
  * changed) is unusable: fuzz_walk_setup says so and the walker skips it.
  */
@@ -62,7 +65,7 @@
 
 #include "altered.h"
 
-enum { FUZZ_WALK_HEADER = 9, FUZZ_WALK_FROST_FIRST = 32, FUZZ_WALK_FROST_PAIRS = 9,
+enum { FUZZ_WALK_HEADER = 9, FUZZ_WALK_FROST_FIRST = 32, FUZZ_WALK_FROST_PAIRS = 10,
        FUZZ_WALK_PAIRS = FUZZ_WALK_FROST_FIRST + FUZZ_WALK_FROST_PAIRS, FUZZ_WALK_LIST_CAP = 1024 };
 
 typedef struct fuzz_walk_input {

@@ -81,6 +81,7 @@ enum {
     C_FROST_EXHAUSTED,
     C_FROST_COOLDOWN,
     C_FROST_SHADE,
+    C_SKY_AEROLITH,
     C__COUNT
 };
 
@@ -148,6 +149,8 @@ static const struct {
     [C_FROST_SHADE] = {"frost_dragon_shade",
                        "Trial by Frost: an Icebound landmark gains its third Trial counter, is sacrificed and a "
                        "Dragon Shade Illusion token is created (7.3.12)"},
+    [C_SKY_AEROLITH] = {"sky_aerolith",
+                        "Skybound Odyssey: an Aerolith token Permanent is created in a Landmark zone (CR 4.0 7.3.5)"},
 };
 
 static int case_by_name(const char *name, size_t len)
@@ -776,12 +779,19 @@ static void observe_cleanup(observer *o, const alt_game *b, const alt_action *a,
             for (int i = 0; i < after->p[p].zone_n[zone]; i++)   /* as the Clean-up found them: the Morning readies */
                 exhausted_kept += (pb->obj[alt_state_zone(&after->p[p], zone)[i]].status & ALT_ST_EXHAUSTED) != 0;
             int ok = n_after >= limit && n_after <= limit + more && (n_after == limit || exhausted_kept >= n_after - limit);
+            /* Skybound Odyssey: the excess Landmarks are sacrificed (CR 4.0
+             * 4.2.5.c) and a Reaction to it (the Aerolith's Resupply) may
+             * put a card in the Reserve once the choices are over. */
+            if (!ok && k == 0 && n_after > limit && alt_state_may_have_trigger(after, ALT_TRIG_SACRIFICED))
+                ok = 1;
             for (int i = 0; i < pb->zone_n[zone]; i++) {
                 uint8_t id = alt_state_zone(pb, zone)[i];
                 int kept = (pb->obj[id].flags & ALT_OF_KEPT) ||
                            (a->kind == ALT_ACT_KEEP && a->player == p && a->object == id);
                 int z = after->p[p].obj[id].zone;
-                if (kept ? z != (int)zone : z != ALT_Z_DISCARD && z != ALT_Z_DECK && z != ALT_Z_HAND)
+                if (kept ? z != (int)zone
+                         : z != ALT_Z_DISCARD && z != ALT_Z_DECK && z != ALT_Z_HAND &&
+                               !(z == ALT_Z_NONE && alt_state_is_token(id)))   /* a token ceases to exist (2.1.e) */
                     ok = 0;
             }
             if (!ok)
@@ -858,6 +868,10 @@ static void observe_frost(observer *o, const alt_game *b, const alt_action *a, c
                     if (pa->obj[t].card != ALT_CARD_NONE && pb->obj[t].card != pa->obj[t].card &&
                         strcmp(alt_cards_get(after->db, pa->obj[t].card)->name, "Dragon Shade") == 0)
                         o->reached[C_FROST_SHADE] = 1;
+            /* Skybound Odyssey: a token Landmark that was not there. */
+            if (oa->zone == ALT_Z_LANDMARK && c->type == ALT_TYPE_PERMANENT && (c->keywords & ALT_KW_TOKEN) &&
+                (ob->card != oa->card || ob->zone != ALT_Z_LANDMARK) && strcmp(c->name, "Aerolith") == 0)
+                o->reached[C_SKY_AEROLITH] = 1;
         }
     }
 }

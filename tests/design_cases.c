@@ -65,9 +65,27 @@ void dc_scout_play(alt_game *g, const char *ref, int e)
     fail_msg("%s cannot be played paying Scout", ref);
 }
 
+/* Player 0 plays the card ref from Hand or Reserve (zone z) into
+ * Expedition e paying its own cheaper cost (the play's choice 2: a card
+ * discarded from Reserve, a Permanent sacrificed): the answer must be
+ * listed. */
+static void dc_cheaper_play(alt_game *g, const char *ref, alt_zone_id z, int e)
+{
+    uint8_t id = fs_find(g, 0, z, ref);
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    for (size_t i = 0; i < n; i++)
+        if (list[i].kind == ALT_ACT_PLAY && list[i].object == id && list[i].choice == 2 && list[i].expedition == e) {
+            ts_apply(g, list[i]);
+            return;
+        }
+    fail_msg("%s cannot be played for its cheaper cost", ref);
+}
+
 /* Runs the play, the first word of `act`: "hand:hero", "hand:comp",
  * "hand" (a card that joins no Expedition), "reserve:hero", ...,
  * "scout:hero", "scout:comp" (from Hand paying Scout X),
+ * "cheap:hero", "cheap:comp" (from Hand paying its own cheaper cost),
  * "support" (its support ability from Reserve), "pass" (player 0 passes),
  * "quick:ZONE" (its first
  * quick action there), "none"; with "=REF" after it (as "hand:hero=REF"),
@@ -91,6 +109,8 @@ void dc_run(alt_game *g, const char *ref, const char *act, const char *words)
     char zone[16] = "", exp[16] = "";
     if (strncmp(a, "scout:", 6) == 0) {
         dc_scout_play(g, ref, strcmp(a + 6, "comp") == 0 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
+    } else if (strncmp(a, "cheap:", 6) == 0) {
+        dc_cheaper_play(g, ref, ALT_ZONE_HAND, strcmp(a + 6, "comp") == 0 ? ALT_EXP_COMPANION : ALT_EXP_HERO);
     } else if (strcmp(a, "support") == 0) {
         fs_quick(g, 0, ref, ALT_ZONE_RESERVE);
     } else if (strncmp(a, "quick:", 6) == 0) {

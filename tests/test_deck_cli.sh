@@ -394,6 +394,19 @@ expect 0 "gen: the Sealed list against a Limited deck of the set" "$replay" gen 
   --out "$tmp/frost_limited.altlog"
 expect 0 "verify the Limited games" "$replay" verify "$tmp/frost_limited.altlog"
 has "$tmp/o" "6 games in 1 file: 6 verified" "... all 6 verified"
+# Skybound Odyssey (its Axiom, whose designs are all played) with Beyond the
+# Gates, as players export them: each legal in its format, then played
+# against each other (the default ruleset, of the Complete Rules 4.0, whose
+# words the set uses) and verified.
+expect 0 "Standard, Skybound Odyssey and Beyond the Gates" "$replay" deck check --date $day "$decks/sky_standard_axiom.txt"
+has "$tmp/o" "sky_standard_axiom.txt: legal as Constructed: it has a Hero, Isaree & Pebble; 44 cards; as of $day$" \
+  "Standard: 44 cards of two sets, every one played by this build"
+expect 0 "NUC, Skybound Odyssey, CR LF" "$replay" deck check --date $day --format nuc "$decks/sky_nuc_axiom_crlf.txt"
+has "$tmp/o" "sky_nuc_axiom_crlf.txt: legal as NUC, as --format says; 40 cards; as of $day$" "NUC: 40 cards"
+expect 0 "gen: the Skybound Odyssey lists" "$replay" gen --seed 7 --games 6 --date $day \
+  --deck "$decks/sky_standard_axiom.txt" --deck "$decks/sky_nuc_axiom_crlf.txt" --out "$tmp/sky.altlog"
+expect 0 "verify the Skybound Odyssey games" "$replay" verify "$tmp/sky.altlog"
+has "$tmp/o" "6 games in 1 file: 6 verified" "... all 6 verified"
 
 expect 4 "gen with a card of a set this build does not know" "$replay" gen --seed 1 --games 1 \
   --deck "$decks/other_sets.txt" --deck "$root/corpora/decks/constructed_bravos.txt" --out "$tmp/x.altlog"

@@ -59,11 +59,40 @@ static const char *const card_lines[] = {
     TC("T_HALUA", "STATIC:gigantic_hero_counters(5)"),
     TC("T_TOKEN", "-"),
     TL("T_ROCK", "SACRIFICED:resupply(1);T1:sacrifice_self"),
+    /* the set's last designs */
+    S("T_BLAST", "STATIC:sacrifice_for_less(perm,1);SPELL:draw(1)"),
+    C("T_GLUTTON", "J:sacrifices_boost(perm)"),
+    C("T_PILOT", "JOINSMYEXP:boost_self(1) robot_or_token"),
+    "T_ROBOT\tT_ROBOT\tCHARACTER\tAX\tCOMMON\tROBOT\t1\t1\t1\t1\t1\t-\t-\t-\t-\tT_ROBOT\t-\n",
+    S("T_MAKE", "SPELL:token(T_TOKEN,1,hero)"),
+    L("T_STATION", "T:targets_lose_fleeting(char)"),
+    C("T_ACOLYTE", "STATIC:plays_cost_less(1,spell,base>=4)"),
+    C("T_WELL", "PLAYSPELL:boost_self(1) base>=4"),
+    C("T_WELL_MID", "PLAYSPELL:boost_self(1) base>=2 base<=3"),
+    "T_MIDSPELL\tT_MIDSPELL\tSPELL\tAX\tCOMMON\t-\t3\t3\t-\t-\t-\t-\t-\t-\tSPELL:draw(1)\tT_MIDSPELL\t-\n",
+    "T_BIGSPELL\tT_BIGSPELL\tSPELL\tAX\tCOMMON\t-\t4\t4\t-\t-\t-\t-\t-\t-\tSPELL:draw(1)\tT_BIGSPELL\t-\n",
+    S("T_SMALLSPELL", "SPELL:draw(1)"),
+    L("T_OPERA", "T:reveal_top_draw_spell(permanent)"),
+    "T_AERIAL\tT_AERIAL\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t5\t3\t-\t-\t-\tSTATIC:self_max_stats_single(1)\tT_AERIAL\t-\n",
+    "T_SKALD\tT_SKALD\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t3\t0\t2\t-\t-\t-\t-\tT_SKALD\t-\n",
+    S("T_WIND", "SPELL:mine_back_other_forward"),
+    S("T_RIPTIDE", "SPELL:target(char);THEN:ready_mana(2) if(it_in_water>=1);THEN:it_to_deck"),
+    S("T_FLOCK", "SPELL:expeditions_token(T_TOKEN,3,target)"),
+    S("T_LULL", "SPELL:token(T_TOKEN,1,all);THEN:each_status_of(asleep,char,cost<=1)"),
+    S("T_LURE", "SPELL:upto targets_defect(3,token_char)"),
+    S("T_FURY", "SPELL:expedition_discard_backward"),
+    C("T_WARDEN", "H:player_hand_to_reserve"),
+    C("T_CUCKOO", "TORESERVE:may reserve_to_mana"),
+    S("T_RECALL", "SPELL:target_to_reserve(char)"),
+    S("T_JOIN", "SPELL:may play_now_companion(character,1);THEN:it_status(anchored)"),
+    S("T_FATES", "SPELL:player_may_play_free_companion(character);THEN:it_status(anchored)"),
+    S("T_TIDE", "SPELL:draw(1);STATIC:pay_less_instead(1);SPELL:resupply(1)"),
+    "T_CAP\tT_CAP\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t0\t0\t-\t-\t-\tFAIL:landmark_token(T_ROCK,mine) alone;FAIL:landmark_token(T_ROCK,mine) both;THEN:landmark_token(T_ROCK,mine)\tT_CAP\t-\n",
 };
 
 static const alt_cards *db(void)
 {
-    static char text[8192];
+    static char text[20480];
     if (!text[0])
         for (size_t i = 0; i < sizeof card_lines / sizeof card_lines[0]; i++)
             strncat(text, card_lines[i], sizeof text - strlen(text) - 1);
@@ -78,6 +107,14 @@ static const alt_cards *db(void)
 static alt_game *board(const char *p0, const char *p1)
 {
     return fs_stage(db(), "{\"seed\": 5, \"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": [{%s}, {%s}]}", p0, p1);
+}
+
+/* The same, in a ruleset of the Complete Rules 4.0 whatever the test's
+ * edition: Base Cost and Terrain Markers are 4.0's words. */
+static alt_game *board4(const char *p0, const char *p1)
+{
+    return fs_stage(db(), "{\"ruleset\": \"seeds-3\", \"seed\": 5, \"decision\": {\"kind\": \"turn\", \"player\": 0}, "
+                    "\"players\": [{%s}, {%s}]}", p0, p1);
 }
 
 static void pass(alt_game *g, int p)
@@ -455,6 +492,397 @@ static void test_1_4_1_b_sacrificing_a_permanent_as_a_cost(void **state)
     alt_game_destroy(&g);
 }
 
+/* ------------------------------------------- the set's last designs */
+
+/* CR 4.0 5.1.2.c.3, 7.3.31.a: "You may sacrifice a Permanent to reduce my
+ * cost by {1}" is an optional cost chosen as the card is declared (the
+ * play's choice 2): the Permanent is sacrificed, so "when you sacrifice a
+ * Permanent" hears it, and the Spell costs 1 less. Without a Permanent
+ * to sacrifice, that way of paying is refused (CR 5.1.2.f). */
+static void test_5_1_2_c_sacrificing_a_permanent_for_a_cheaper_cost(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_BLAST\"], \"hero_expedition\": [\"T_WATCH_PERM\"], "
+                        "\"landmarks\": [\"T_SITE\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    uint8_t blast = ts_id_at(g, P0, ALT_ZONE_HAND, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, P0, blast, 0, 2));
+    fs_answer(g, "obj:0:T_SITE");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_SITE"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WATCH_PERM"), 1);
+    assert_int_equal(ts_ready_mana(g, P0), 2);                  /* {1} less: free */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);  /* its effect: a card drawn */
+    alt_game_destroy(&g);
+
+    g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_BLAST\"], \"hero_expedition\": [\"T_FILLER\"], " MANA2 ", "
+              DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    const char *why = ts_reject(g, ts_act(ALT_ACT_PLAY, P0, ts_id_at(g, P0, ALT_ZONE_HAND, 0), 0, 2), ALT_E_ILLEGAL);
+    assert_non_null(strstr(why, "sacrifices a Permanent"));
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.31.a: "sacrifice any number of Permanents to give me that
+ * many boosts": one at a time, each a sacrifice of its own, until the
+ * player says that's all. */
+static void test_7_3_31_a_sacrificing_any_number_of_permanents(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_GLUTTON\"], \"hero_expedition\": [\"T_WATCH_PERM\"], "
+                        "\"landmarks\": [\"T_SITE\", \"T_SITE\", \"T_SITE\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_GLUTTON", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_SITE obj:0:T_SITE none");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_LANDMARK, "T_SITE"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_GLUTTON"), 2);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WATCH_PERM"), 2);   /* each heard */
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.5.8.c: "When a Robot or a token joins my Expedition" hears a
+ * Robot or a token Character joining, not another Character. */
+static void test_7_5_8_c_a_robot_or_a_token_joins_my_expedition(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_FILLER\", \"T_ROBOT\", \"T_MAKE\"], "
+                        "\"hero_expedition\": [\"T_PILOT\"], \"mana\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"], " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_PILOT"), 0);
+    pass(g, P1);
+    fs_play(g, P0, "T_ROBOT", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_PILOT"), 1);
+    fs_play(g, P0, "T_MAKE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_PILOT"), 2);
+    alt_game_destroy(&g);
+}
+
+/* "{T}, Spend any number of my counters: the same number of target
+ * Characters lose Fleeting" (CR 4.0 7.3.33.a-b: counters spent; 6.1.e-g: the
+ * targets chosen as the effect resolves): at most as many targets as the
+ * counters, one spent per target, and "that's all" stops early. */
+#define FLEETING(ref) "{\"card\": \"" ref "\", \"statuses\": [\"fleeting\"]}"
+static void test_7_3_33_a_spending_any_number_of_counters_for_as_many_targets(void **state)
+{
+    (void)state;
+    const char *three = "\"hero_expedition\": [" FLEETING("T_FILLER") ", " FLEETING("T_FROG") ", " FLEETING("T_BEAST") "]";
+    char p0[1024];
+    snprintf(p0, sizeof p0, "\"hero\": \"T_HERO\", \"zones\": {\"landmarks\": [{\"card\": \"T_STATION\", \"counters\": 2}], %s, "
+             DECK5 "}", three);
+    alt_game *g = board(p0, "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_quick(g, P0, "T_STATION", ALT_ZONE_LANDMARK);
+    fs_answer(g, "obj:0:T_FILLER obj:0:T_FROG");          /* two counters: two targets, and no third */
+    assert_false(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER") & ALT_STATUS_FLEETING);
+    assert_false(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_FROG") & ALT_STATUS_FLEETING);
+    assert_true(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_BEAST") & ALT_STATUS_FLEETING);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STATION"), 0);
+    alt_game_destroy(&g);
+
+    g = board(p0, "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_quick(g, P0, "T_STATION", ALT_ZONE_LANDMARK);
+    fs_answer(g, "obj:0:T_FILLER none");
+    assert_false(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER") & ALT_STATUS_FLEETING);
+    assert_true(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_FROG") & ALT_STATUS_FLEETING);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STATION"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 2.2.9.b, 5.1.2.e: "You may play Spells for {1} less if their
+ * Base Cost is {4} or more": a decrease, read on the Spell as it is
+ * played (its Hand Cost from the Hand); a Spell of Base Cost 1 costs as
+ * printed. "When you play a Spell with Base Cost {4} or more" hears the
+ * first only. */
+static void test_2_2_9_b_spells_by_their_base_cost(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_BIGSPELL\", \"T_SMALLSPELL\"], "
+                        "\"hero_expedition\": [\"T_ACOLYTE\", \"T_WELL\"], \"mana\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\", \"T_FILLER\"], "
+                        DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_BIGSPELL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(ts_ready_mana(g, P0), 1);                       /* 4, {1} less */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WELL"), 1);
+    pass(g, P1);
+    fs_play(g, P0, "T_SMALLSPELL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(ts_ready_mana(g, P0), 0);                       /* 1, as printed */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WELL"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 2.2.9.b: "When you play a Spell with Base Cost 2 to 3" (Moyo &
+ * Silk's two bounds): a 3 is heard, a 4 is not. */
+static void test_2_2_9_b_a_base_cost_between_two_bounds(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_MIDSPELL\", \"T_BIGSPELL\"], "
+                         "\"hero_expedition\": [\"T_WELL_MID\"], \"mana\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\", \"T_FILLER\", "
+                         "\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"], " DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_MIDSPELL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WELL_MID"), 1);
+    pass(g, P1);
+    fs_play(g, P0, "T_BIGSPELL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WELL_MID"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.9, 7.3.24: "Reveal the top card of your deck. If it's a
+ * Spell, draw it. If it's a Permanent, put it in Reserve": anything else
+ * stays on top. */
+static void test_7_3_24_the_top_card_revealed_goes_by_its_type(void **state)
+{
+    (void)state;
+    static const struct { const char *top; alt_zone_id to; } cases[] = {
+        {"T_SMALLSPELL", ALT_ZONE_HAND}, {"T_SITE", ALT_ZONE_RESERVE}, {"T_BEAST", ALT_ZONE_DECK}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"hero\": \"T_HERO\", \"zones\": {\"landmarks\": [\"T_OPERA\"], \"deck\": [\"T_FILLER\", \"%s\"]}",
+                 cases[k].top);
+        alt_game *g = board(p0, "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+        fs_quick(g, P0, "T_OPERA", ALT_ZONE_LANDMARK);
+        fs_answer(g, "");
+        assert_int_equal(fs_count(g, P0, cases[k].to, cases[k].top), 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* CR 4.0 3.2.1.d: "If one or more single-terrain regions are visible, my
+ * statistics are equal to my highest": a Terrain Marker of one terrain
+ * makes its region single-terrain; then 0/5/3 counts 5 in each terrain at
+ * Dusk, and the 3/0/2 facing it wins none. */
+static void test_3_2_1_d_statistics_equal_to_the_highest(void **state)
+{
+    (void)state;
+    for (int marker = 0; marker < 2; marker++) {
+        alt_game *g = fs_stage(db(), "{\"ruleset\": \"seeds-3\", \"seed\": 5, %s\"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": ["
+                               "{\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_AERIAL\"], " DECK5 "}},"
+                               "{\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_SKALD\"], " DECK5 "}}]}",
+                               marker ? "\"terrain_markers\": [{\"region\": 7, \"terrains\": [\"water\"]}], " : "");
+        fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+        assert_int_equal(alt_game_distance(g, P0, ALT_EXP_HERO), 1);
+        assert_int_equal(alt_game_distance(g, P1, ALT_EXP_HERO), marker ? 0 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* CR 4.0 7.3.21: "Target Expedition you control moves backwards": the
+ * opponent's Expeditions are no answer. */
+static void test_7_3_21_target_expedition_you_control(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"expeditions\": {\"hero\": {\"distance\": 2}}, \"zones\": {\"hand\": [\"T_WIND\"], "
+                        MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"expeditions\": {\"hero\": {\"distance\": 2}}, \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_WIND", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "exp:1:hero"));
+    fs_answer(g, "exp:0:hero");
+    assert_int_equal(alt_game_distance(g, P0, ALT_EXP_HERO), 1);
+    assert_int_equal(alt_game_distance(g, P0, ALT_EXP_COMPANION), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.27, 6.3.l: "Return target Character to the top of its
+ * owner's deck. If it was in {O}, ready two Mana Orbs": where it was is
+ * read before it goes (the Hero region has every terrain). */
+static void test_7_3_27_returned_to_the_top_of_the_deck(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_RIPTIDE\"], \"mana\": "
+                        "[{\"card\": \"T_FILLER\", \"statuses\": [\"exhausted\"]}, \"T_FILLER\"], " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_BEAST\"], " DECK5 "}");
+    fs_play(g, P0, "T_RIPTIDE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_BEAST");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DECK, "T_BEAST"), 1);
+    assert_int_equal(ts_ready_mana(g, P0), 2);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.5: "Target three Expeditions and create a token in each
+ * one": three different Expeditions, either player's (each token its
+ * Expedition's player's), the fourth none; none picked twice. */
+static void test_7_3_5_a_token_in_each_of_three_target_expeditions(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_FLOCK\"], " MANA2 ", " DECK5 "}",
+                         "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FLOCK", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "exp:1:comp");
+    assert_false(fs_offered(g, "exp:1:comp"));
+    fs_answer(g, "exp:0:hero exp:1:hero");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_TOKEN"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, "T_TOKEN"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_COMPANION, "T_TOKEN"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, NULL), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.5, 7.3.15: a token in each Expedition, each player's own;
+ * then each Character with Hand Cost 1 or less gains Asleep (the tokens'
+ * is 0; the Animal's 1; the 4-cost not). */
+static void test_7_3_15_each_character_of_small_hand_cost_gains_asleep(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_LULL\"], \"hero_expedition\": [\"T_BIG\"], " MANA2 ", "
+                        DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_BEAST\"], " DECK5 "}");
+    fs_play(g, P0, "T_LULL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    for (int q = 0; q < 2; q++) {
+        assert_int_equal(fs_count(g, q, ALT_ZONE_EXP_HERO, "T_TOKEN"), 1);
+        assert_int_equal(fs_count(g, q, ALT_ZONE_EXP_COMPANION, "T_TOKEN"), 1);
+        assert_true(fs_status(g, q, ALT_ZONE_EXP_COMPANION, "T_TOKEN") & ALT_STATUS_ASLEEP);
+    }
+    assert_true(fs_status(g, P1, ALT_ZONE_EXP_HERO, "T_BEAST") & ALT_STATUS_ASLEEP);
+    assert_false(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_BIG") & ALT_STATUS_ASLEEP);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.6: "Up to three target token Characters defect": each joins
+ * the Expedition facing its own, its controller changing; a Character
+ * that is no token is no answer. */
+static void test_7_3_6_up_to_three_tokens_defect(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_LURE\"], " MANA2 ", " DECK5 "}",
+                         "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_TOKEN\", \"T_BEAST\"], "
+                         "\"companion_expedition\": [\"T_TOKEN\"], " DECK5 "}");
+    fs_play(g, P0, "T_LURE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "obj:1:T_BEAST"));
+    fs_answer(g, "obj:1:T_TOKEN obj:1:T_TOKEN");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_TOKEN"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_TOKEN"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, "T_BEAST"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 7.3.7, 4.0 7.3.21: "Discard each Character from target Expedition,
+ * then that Expedition moves backwards one region". */
+static void test_7_3_21_an_expedition_emptied_then_moved_back(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_FURY\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"expeditions\": {\"hero\": {\"distance\": 2}}, \"zones\": {\"hero_expedition\": "
+                        "[\"T_BEAST\", \"T_FILLER\"], " DECK5 "}");
+    fs_play(g, P0, "T_FURY", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "exp:1:hero");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, NULL), 2);
+    assert_int_equal(alt_game_distance(g, P1, ALT_EXP_HERO), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.24: "Target player puts a card from their hand in Reserve":
+ * the player targeted chooses which. */
+static void test_7_3_24_target_player_puts_a_card_of_their_hand_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_WARDEN\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_FILLER\", \"T_BEAST\"], " DECK5 "}");
+    fs_play(g, P0, "T_WARDEN", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "c:1");
+    assert_int_equal(alt_game_decision(g).player, P1);            /* their choice */
+    fs_answer(g, "obj:1:T_BEAST");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_BEAST"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_HAND, NULL), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.24, 3.2.9.b: "You may put a card from your Reserve in your
+ * Mana zone (as an exhausted Mana Orb)": the card just sent there among
+ * them. */
+static void test_7_3_24_a_card_of_the_reserve_to_the_mana_zone(void **state)
+{
+    (void)state;
+    for (int itself = 0; itself < 2; itself++) {
+        alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_RECALL\"], \"hero_expedition\": [\"T_CUCKOO\"], "
+                            "\"reserve\": [\"T_BEAST\"], " MANA2 ", " DECK5 "}", "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_RECALL", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, itself ? "obj:0:T_CUCKOO yes obj:0:T_CUCKOO" : "obj:0:T_CUCKOO yes obj:0:T_BEAST");
+        const char *to_mana = itself ? "T_CUCKOO" : "T_BEAST";
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_MANA, to_mana), 1);
+        assert_true(fs_status(g, P0, ALT_ZONE_MANA, to_mana) & ALT_STATUS_EXHAUSTED);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, itself ? "T_BEAST" : "T_CUCKOO"), 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "You may immediately play a Character for {1} less in your Companion
+ * Expedition. It gains Anchored": the Hero Expedition is no answer, and
+ * the card played is "it". */
+static void test_5_1_2_c_a_card_played_into_the_companion_expedition(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_JOIN\", \"T_BEAST\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_JOIN", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "yes");
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    for (size_t i = 0; i < n; i++)
+        assert_int_equal(list[i].expedition, ALT_EXP_COMPANION);
+    fs_answer(g, "obj:0:T_BEAST");
+    assert_true(fs_status(g, P0, ALT_ZONE_EXP_COMPANION, "T_BEAST") & ALT_STATUS_ANCHORED);
+    assert_int_equal(ts_ready_mana(g, P0), 1);                  /* 1, then the Beast for 0 */
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.23: "Target player may immediately play a Character for
+ * free in their Companion Expedition. It gains Anchored": the opponent
+ * targeted chooses, among their own cards, and the card is theirs. */
+static void test_7_3_23_target_player_may_play_a_card_for_free(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_FATES\"], " MANA2 ", " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_BIG\"], " DECK5 "}");
+    fs_play(g, P0, "T_FATES", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "c:1");
+    assert_int_equal(alt_game_decision(g).player, P1);
+    assert_true(fs_offered(g, "none"));
+    fs_answer(g, "obj:1:T_BIG");
+    assert_true(fs_status(g, P1, ALT_ZONE_EXP_COMPANION, "T_BIG") & ALT_STATUS_ANCHORED);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 5.1.2.c.3: "You may play me for {1} less. If you do, ..." is an
+ * alternative cost chosen as the card is declared (the play's choice 2):
+ * paid so, the Spell does what follows it instead of its other effect. */
+static void test_5_1_2_c_played_for_less_it_does_the_other_effect(void **state)
+{
+    (void)state;
+    for (int cheap = 0; cheap < 2; cheap++) {
+        alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_TIDE\"], " MANA2 ", " DECK5 "}",
+                            "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, P0, ts_id_at(g, P0, ALT_ZONE_HAND, 0), 0, cheap ? 2 : 0));
+        fs_answer(g, "");
+        assert_int_equal(ts_ready_mana(g, P0), cheap ? 2 : 1);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), cheap ? 0 : 1);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), cheap ? 2 : 1);   /* the Spell, and the Resupply */
+        alt_game_destroy(&g);
+    }
+}
+
+/* CR 4.2.4.i: "When my Expedition fails to move forward during Dusk ...
+ * If both of your Expeditions failed, ... instead": the Reaction hears
+ * whether its player's other Expedition failed too (an Expedition with
+ * no Character does not move forward). */
+static void test_4_2_4_i_whether_both_expeditions_failed(void **state)
+{
+    (void)state;
+    for (int both = 0; both < 2; both++) {
+        alt_game *g = board(both ? "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_CAP\"], " DECK5 "}"
+                                 : "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_CAP\"], \"companion_expedition\": "
+                                   "[\"T_BIG\"], " DECK5 "}",
+                            "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_BIG\"], " DECK5 "}");
+        pass(g, P0);
+        fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+        assert_int_equal(alt_game_distance(g, P0, ALT_EXP_COMPANION), both ? 0 : 1);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_LANDMARK, "T_ROCK"), both ? 2 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -475,6 +903,26 @@ int main(void)
         cmocka_unit_test(test_4_2_5_c_excess_landmarks_are_sacrificed),
         cmocka_unit_test(test_7_3_31_a_when_you_sacrifice_hears_what_it_names),
         cmocka_unit_test(test_1_4_1_b_sacrificing_a_permanent_as_a_cost),
+        cmocka_unit_test(test_5_1_2_c_sacrificing_a_permanent_for_a_cheaper_cost),
+        cmocka_unit_test(test_7_3_31_a_sacrificing_any_number_of_permanents),
+        cmocka_unit_test(test_7_5_8_c_a_robot_or_a_token_joins_my_expedition),
+        cmocka_unit_test(test_7_3_33_a_spending_any_number_of_counters_for_as_many_targets),
+        cmocka_unit_test(test_2_2_9_b_spells_by_their_base_cost),
+        cmocka_unit_test(test_2_2_9_b_a_base_cost_between_two_bounds),
+        cmocka_unit_test(test_7_3_24_the_top_card_revealed_goes_by_its_type),
+        cmocka_unit_test(test_3_2_1_d_statistics_equal_to_the_highest),
+        cmocka_unit_test(test_7_3_21_target_expedition_you_control),
+        cmocka_unit_test(test_7_3_27_returned_to_the_top_of_the_deck),
+        cmocka_unit_test(test_7_3_5_a_token_in_each_of_three_target_expeditions),
+        cmocka_unit_test(test_7_3_15_each_character_of_small_hand_cost_gains_asleep),
+        cmocka_unit_test(test_7_3_6_up_to_three_tokens_defect),
+        cmocka_unit_test(test_7_3_21_an_expedition_emptied_then_moved_back),
+        cmocka_unit_test(test_7_3_24_target_player_puts_a_card_of_their_hand_in_reserve),
+        cmocka_unit_test(test_7_3_24_a_card_of_the_reserve_to_the_mana_zone),
+        cmocka_unit_test(test_5_1_2_c_a_card_played_into_the_companion_expedition),
+        cmocka_unit_test(test_4_2_4_i_whether_both_expeditions_failed),
+        cmocka_unit_test(test_7_3_23_target_player_may_play_a_card_for_free),
+        cmocka_unit_test(test_5_1_2_c_played_for_less_it_does_the_other_effect),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -76,6 +76,9 @@
 #define REPRO "\"" REPROCESSOR "\""
 #define SITE "\"landmarks\": [" REPRO "]"
 #define ROCK "\"landmarks\": [\"" AERO "\"]"
+#define SITE_ROCK "\"landmarks\": [" REPRO ", \"" AERO "\"]"
+#define COPPELIA "ALT_CORE_B_AX_14_C"   /* Coppélia: a Robot, 2/2 */
+#define MOTH "ALT_ALIZE_B_YZ_47_C"     /* the Mana Moth: an Illusion token */
 #define P1_RUNE "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}"
 #define P1_RESERVE "\"zones\": {\"reserve\": [" T "], " DECK "}"
 
@@ -196,6 +199,12 @@ static const design_case cases[] = {
     {"ALT_CYCLONE_B_AX_81_C", "\"zones\": {\"hand\": [\"@\"], " MANA(1) ", " DECK "}", OPP, "hand", "", "0.land.@#2"},
     {"ALT_CYCLONE_B_AX_81_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], \"hero_expedition\": [{\"card\": \""
      RUNE "\", \"statuses\": [\"fleeting\"]}], " DECK "}", OPP, "quick:land", "obj:0:" RUNE, "0.hero." RUNE "!fleeting; 0.land.@#1"},
+    /* The Station's rare: three counters; {T} spends as many as the
+     * targets chosen. */
+    {"ALT_CYCLONE_B_AX_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "", "0.land.@#3"},
+    {"ALT_CYCLONE_B_AX_81_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], \"hero_expedition\": [{\"card\": \""
+     RUNE "\", \"statuses\": [\"fleeting\"]}, {\"card\": \"" SKALD "\", \"statuses\": [\"fleeting\"]}], " DECK "}", OPP, "quick:land",
+     "obj:0:" RUNE " obj:0:" SKALD, "0.hero." RUNE "!fleeting; 0.hero." SKALD "!fleeting; 0.land.@#1; 0.land.@:exhausted"},
     /* The Quarry rare: a Permanent sacrificed, it may exhaust to give a
      * boost. */
     {"ALT_CYCLONE_B_AX_82_R1", "\"zones\": {\"landmarks\": [\"@\", \"" AERO "\"], \"hero_expedition\": [\"" RUNE "\"], " MANA(1) ", "
@@ -523,6 +532,226 @@ static const design_case cases[] = {
      DECK "}", OPP, "hand:hero", "obj:0:" TROOPER " obj:0:" RUNE " none", "0.hero.@+2; 0.reserve." SKALD "=1; 0.discard=2"},
     {"ALT_CYCLONE_B_AX_74_C", "\"zones\": {\"hand\": [\"@\"], \"reserve\": [" T "], " MANA(5) ", " DECK "}", OPP, "hand:comp",
      "none", "0.comp.@+0; 0.reserve=1"},
+    /* Lucan's rare: Permanents sacrificed one at a time (the Aerolith's
+     * own "when I'm sacrificed" Resupplies), then as many boosts. */
+    {"ALT_CYCLONE_B_AX_74_R1", "\"zones\": {\"hand\": [\"@\"], " SITE_ROCK ", " MANA(5) ", " DECK "}", OPP, "hand:hero",
+     "obj:0:" REPROCESSOR " obj:0:" AERO, "0.hero.@+2; 0.land=0; 0.reserve=1"},
+    {"ALT_CYCLONE_B_AX_74_R1", "\"zones\": {\"hand\": [\"@\"], " SITE_ROCK ", " MANA(5) ", " DECK "}", OPP, "hand:hero",
+     "none", "0.hero.@+0; 0.land=2"},
+    /* Detonation: a Permanent sacrificed for {1} ({2}) less; the rare's
+     * target has Hand Cost 3 or less (Kappa's 4 is none). */
+    {"ALT_CYCLONE_B_AX_75_C", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(3) ", " DECK "}", P1_RUNE, "cheap:hero",
+     "obj:0:" REPROCESSOR " obj:1:" RUNE, "1.reserve." RUNE "=1; 0.discard." REPROCESSOR "=1; 0.discard.@=1; 0.ready=0"},
+    {"ALT_CYCLONE_B_AX_75_C", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(4) ", " DECK "}", P1_RUNE, "hand",
+     "obj:1:" RUNE, "1.reserve." RUNE "=1; 0.land." REPROCESSOR "=1"},
+    {"ALT_CYCLONE_B_AX_75_R1", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\""
+     KAPPA "\", " T "], " DECK "}", "cheap:hero", "obj:0:" REPROCESSOR " obj:1:" TROOPER,
+     "1.reserve." TROOPER "=1; 1.hero." KAPPA "=1; 0.ready=0; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_AX_75_R1", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(4) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\""
+     KAPPA "\"], " DECK "}", "hand", "", "1.hero." KAPPA "=1; 0.land=1"},
+    /* Paju's rare: a Robot (Coppélia) or a token (a Brassbug) joining its
+     * Expedition gives it a boost and its player an Aerolith while it has
+     * none; another Character, nothing. */
+    {"ALT_CYCLONE_B_AX_70_R1", "\"zones\": {\"hand\": [\"" COPPELIA "\"], \"hero_expedition\": [\"@\"], " MANA(2) ", " DECK "}",
+     OPP, "hand:hero=" COPPELIA, "", "0.hero.@+1; 0.land." AERO "=1"},
+    {"ALT_CYCLONE_B_AX_70_R1", "\"zones\": {\"hand\": [\"" COPPELIA "\"], \"hero_expedition\": [{\"card\": \"@\", \"boosts\": 1}], "
+     MANA(2) ", " DECK "}", OPP, "hand:hero=" COPPELIA, "", "0.hero.@+1; 0.land=0"},
+    {"ALT_CYCLONE_B_AX_70_R1", "\"zones\": {\"hand\": [\"" COPPELIA "\"], \"hero_expedition\": [\"@\"], " MANA(2) ", " DECK "}",
+     OPP, "hand:comp=" COPPELIA, "", "0.hero.@+0; 0.land=0"},
+    {"ALT_CYCLONE_B_AX_70_R1", "\"zones\": {\"hand\": [" T "], \"hero_expedition\": [\"@\"], " MANA(2) ", " DECK "}", OPP,
+     "hand:hero=" TROOPER, "", "0.hero.@+0; 0.land=0"},
+    {"ALT_CYCLONE_B_AX_70_R1", "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_AX_76_C\"], \"hero_expedition\": [\"@\"], " MANA(2) ", "
+     DECK "}", OPP, "hand=ALT_CYCLONE_B_AX_76_C", "c:1 exp:0:hero", "0.hero." BRASSBUG "=1; 0.hero.@+1; 0.land." AERO "=1"},
+    {"ALT_CYCLONE_B_AX_70_R1", "\"zones\": {\"reserve\": [\"@\"], " DECK "}", OPP, "support", "c:1", "1.land." AERO "=1"},
+    /* Lost in the Riptide's rare: to the top of its owner's Deck; from
+     * the Hero region (every terrain, Water too) two Mana Orbs ready. */
+    {"ALT_CYCLONE_B_LY_77_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", P1_RUNE, "hand", "obj:1:" RUNE,
+     "1.deck." RUNE "=1; 1.hero=0; 0.ready=2; 0.discard.@=1"},
+    /* The Lyra Signet: two targets gain Fleeting; a draw then a die, a
+     * Resupply on 4+; a boost per card in its player's Reserve (the Signet
+     * itself is in Limbo). The rare: two modes, then Fleeting. */
+    {"ALT_CYCLONE_B_LY_78_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\""
+     RUNE "\", \"" SKALD "\"], " DECK "}", "hand", "c:1 obj:1:" RUNE " obj:1:" SKALD,
+     "1.hero." RUNE ":fleeting; 1.hero." SKALD ":fleeting"},
+    {"ALT_CYCLONE_B_LY_78_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand die:4", "c:2",
+     "0.hand=1; 0.reserve=2"},
+    {"ALT_CYCLONE_B_LY_78_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand die:3", "c:2",
+     "0.hand=1; 0.reserve=1"},
+    {"ALT_CYCLONE_B_LY_78_C", "\"zones\": {\"hand\": [\"@\"], \"reserve\": [" T ", " T "], " MANA(2) ", " DECK "}", P1_RUNE, "hand",
+     "c:3 obj:1:" RUNE, "1.hero." RUNE "+2"},
+    {"ALT_CYCLONE_B_LY_78_R1", "\"zones\": {\"hand\": [\"@\"], \"reserve\": [" T "], " MANA(3) ", " DECK "}", P1_RUNE, "hand",
+     "c:1 c:3 obj:1:" RUNE " obj:1:" RUNE, "1.hero." RUNE ":fleeting; 1.hero." RUNE "+1; 0.discard.@=1"},
+    /* The Painthouse: Resupply as it joins (the rare: twice). */
+    {"ALT_CYCLONE_B_LY_81_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "",
+     "0.reserve=1; 0.land.@=1"},
+    {"ALT_CYCLONE_B_LY_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", OPP, "hand", "", "0.reserve=2"},
+    /* The Opera House: the top card revealed, a Spell drawn; anything else
+     * stays, but the rare puts a Permanent in Reserve. */
+    {"ALT_CYCLONE_B_LY_82_C", "\"zones\": {\"landmarks\": [\"@\"], \"deck\": [" T ", \"" TRAINING "\"]}", OPP, "quick:land", "",
+     "0.hand." TRAINING "=1; 0.deck=1; 0.land.@:exhausted"},
+    {"ALT_CYCLONE_B_LY_82_C", "\"zones\": {\"landmarks\": [\"@\"], \"deck\": [" T ", " REPRO "]}", OPP, "quick:land", "",
+     "0.hand=0; 0.deck." REPROCESSOR "=1; 0.reserve=0"},
+    {"ALT_CYCLONE_B_LY_82_R1", "\"zones\": {\"landmarks\": [\"@\"], \"deck\": [" T ", " REPRO "]}", OPP, "quick:land", "",
+     "0.reserve." REPROCESSOR "=1; 0.deck=1"},
+    {"ALT_CYCLONE_B_LY_82_R1", "\"zones\": {\"landmarks\": [\"@\"], \"deck\": [" T ", " T "]}", OPP, "quick:land", "",
+     "0.hand=0; 0.reserve=0; 0.deck=2"},
+    /* Sagitta's Yzmir rare: {2} less with a Spell of Reserve Cost 4 or
+     * more in its player's Reserve (the Lyra Signet's is 4). */
+    {"ALT_CYCLONE_B_OR_74_R2", "\"zones\": {\"hand\": [\"@\"], \"reserve\": [\"ALT_CYCLONE_B_LY_78_C\"], " MANA(4) ", " DECK "}", OPP,
+     "hand:hero", "", "0.hero.@=1; 0.ready=0"},
+    /* Yanna's rare: Asleep, and a Sabotage when the target faces her. */
+    {"ALT_CYCLONE_B_OR_75_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(5) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE
+     "\"], \"reserve\": [" T "], " DECK "}", "hand:hero", "yes obj:1:" RUNE " obj:1:" TROOPER,
+     "1.hero." RUNE ":asleep; 1.discard." TROOPER "=1"},
+    {"ALT_CYCLONE_B_OR_75_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(5) ", " DECK "}", "\"zones\": {\"companion_expedition\": [\""
+     RUNE "\"], \"reserve\": [" T "], " DECK "}", "hand:hero", "yes obj:1:" RUNE, "1.comp." RUNE ":asleep; 1.reserve=1"},
+    {"ALT_CYCLONE_B_OR_75_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(5) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE
+     "\"], \"reserve\": [" T "], " DECK "}", "hand:hero", "no", "1.hero." RUNE "!asleep; 1.reserve=1"},
+    /* The Ordis Signet: Asleep; all the boosts of a Character in play or
+     * in a Reserve lost; a boost to each Character of an Expedition. */
+    {"ALT_CYCLONE_B_OR_78_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RUNE, "hand", "c:1 obj:1:" RUNE,
+     "1.hero." RUNE ":asleep"},
+    {"ALT_CYCLONE_B_OR_78_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"reserve\": [{\"card\": \"" RUNE
+     "\", \"boosts\": 2}], " DECK "}", "hand", "c:2 obj:1:" RUNE, "1.reserve." RUNE "+0"},
+    {"ALT_CYCLONE_B_OR_78_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE
+     "\", \"" SKALD "\"], " DECK "}", "hand", "c:3 exp:1:hero", "1.hero." RUNE "+1; 1.hero." SKALD "+1"},
+    {"ALT_CYCLONE_B_OR_78_R1", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [{\"card\": \"" SKALD "\", \"boosts\": 1}], "
+     MANA(3) ", " DECK "}", P1_RUNE, "hand", "c:2 c:3 obj:0:" SKALD " exp:1:hero",
+     "0.hero." SKALD "+0; 1.hero." RUNE "+1; 0.discard.@=1"},
+    /* The Origamium: target Expedition Ascends as it joins; a Character
+     * played into an Ascended Expedition may get a boost, exhausting it. */
+    {"ALT_CYCLONE_B_OR_82_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "exp:0:comp", "0.asc=2"},
+    {"ALT_CYCLONE_B_OR_82_C", "\"ascended\": [\"hero\"], \"zones\": {\"hand\": [" T "], \"landmarks\": [\"@\"], " MANA(1) ", " DECK "}",
+     OPP, "hand:hero=" TROOPER, "yes", "0.hero." TROOPER "+1; 0.land.@:exhausted"},
+    {"ALT_CYCLONE_B_OR_82_C", "\"ascended\": [\"hero\"], \"zones\": {\"hand\": [" T "], \"landmarks\": [\"@\"], " MANA(1) ", " DECK "}",
+     OPP, "hand:comp=" TROOPER, "", "0.comp." TROOPER "+0; 0.land.@!exhausted"},
+    {"ALT_CYCLONE_B_OR_82_R2", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "exp:0:hero", "0.asc=1"},
+    /* The Studious Acolyte: Spells of Base Cost 4 or more cost {1} less
+     * (Detonation, 4, for 3); the rare: {2} less from 7 (Flutter of Moths,
+     * 7, for 5); the Axiom rare: Permanents (the Reprocessor, 4, for 3). */
+    {"ALT_CYCLONE_B_YZ_68_C", "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_AX_75_C\"], \"hero_expedition\": [\"@\"], " MANA(3) ", " DECK "}",
+     P1_RUNE, "hand=ALT_CYCLONE_B_AX_75_C", "obj:1:" RUNE, "1.reserve." RUNE "=1; 0.ready=0"},
+    {"ALT_CYCLONE_B_YZ_68_R1", "\"zones\": {\"hand\": [\"ALT_ALIZE_B_YZ_43_R1\"], \"hero_expedition\": [\"@\"], " MANA(5) ", " DECK "}",
+     OPP, "hand=ALT_ALIZE_B_YZ_43_R1", "exp:0:hero exp:0:hero exp:0:hero", "0.hero." MOTH "=3; 0.ready=0"},
+    {"ALT_CYCLONE_B_YZ_68_R2", "\"zones\": {\"hand\": [" REPRO "], \"hero_expedition\": [\"@\"], " MANA(3) ", " DECK "}", OPP,
+     "hand=" REPROCESSOR, "", "0.land." REPROCESSOR "=1; 0.ready=0"},
+    /* Kali: a Spell from Hand to Reserve, or Kali is sacrificed (the rare:
+     * a Character, the Axiom rare: a Permanent for a Permanent). */
+    {"ALT_CYCLONE_B_YZ_71_C", "\"zones\": {\"hand\": [\"@\", \"" TRAINING "\"], " MANA(2) ", " DECK "}", OPP, "hand:hero",
+     "yes obj:0:" TRAINING, "0.reserve." TRAINING "=1; 0.hero.@=1"},
+    {"ALT_CYCLONE_B_YZ_71_C", "\"zones\": {\"hand\": [\"@\", \"" TRAINING "\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "no",
+     "0.hand." TRAINING "=1; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_YZ_71_R1", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(2) ", " DECK "}", OPP, "hand:hero",
+     "no obj:0:" TROOPER, "0.discard." TROOPER "=1; 0.hero.@=1"},
+    {"ALT_CYCLONE_B_YZ_71_R2", "\"zones\": {\"hand\": [\"@\", " REPRO "], " MANA(2) ", " DECK "}", OPP, "hand:hero",
+     "yes obj:0:" REPROCESSOR, "0.reserve." REPROCESSOR "=1; 0.hero.@=1"},
+    {"ALT_CYCLONE_B_YZ_71_R2", "\"zones\": {\"hand\": [\"@\"], " SITE ", " MANA(2) ", " DECK "}", OPP, "hand:hero",
+     "no obj:0:" REPROCESSOR, "0.discard." REPROCESSOR "=1; 0.hero.@=1"},
+    /* Moth to a Spring's rare: two Mana Moths, each in an Expedition of
+     * its player's choice, then a card drawn. */
+    {"ALT_CYCLONE_B_YZ_78_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(5) ", " DECK "}", OPP, "hand", "exp:0:hero exp:0:comp",
+     "0.hero." MOTH "=1; 0.comp." MOTH "=1; 0.hand=1; 0.discard.@=1"},
+    /* The Well of Tears: a Spell of Base Cost 4 or more played (Detonation)
+     * may give a boost; a smaller one (Magical Training), nothing. The
+     * rare hears any card: a Character (Kappa, 4). */
+    {"ALT_CYCLONE_B_YZ_82_C", "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_AX_75_C\"], \"landmarks\": [\"@\"], \"hero_expedition\": [" T "], "
+     MANA(4) ", " DECK "}", P1_RUNE, "hand=ALT_CYCLONE_B_AX_75_C", "obj:1:" RUNE " yes obj:0:" TROOPER, "0.hero." TROOPER "+1"},
+    {"ALT_CYCLONE_B_YZ_82_C", "\"zones\": {\"hand\": [\"" TRAINING "\"], \"landmarks\": [\"@\"], \"hero_expedition\": [" T "], "
+     MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "", "0.hero." TROOPER "+0"},
+    {"ALT_CYCLONE_B_YZ_82_R1", "\"zones\": {\"hand\": [\"" KAPPA "\"], \"landmarks\": [\"@\"], \"hero_expedition\": [" T "], "
+     MANA(4) ", " DECK "}", OPP, "hand:comp=" KAPPA, "yes obj:0:" TROOPER, "0.hero." TROOPER "+1"},
+    {"ALT_CYCLONE_B_YZ_82_R1", "\"zones\": {\"hand\": [\"" TRAINING "\"], \"landmarks\": [\"@\"], \"hero_expedition\": [" T "], "
+     MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "", "0.hero." TROOPER "+0"},
+    /* The Colorful Cuckoo's rare: sent to Reserve with 2 boosts or more,
+     * a card of the Reserve (the Cuckoo too) may become an exhausted Mana
+     * Orb; with fewer, nothing is asked. */
+    {"ALT_CYCLONE_B_MU_70_R1", "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_MU_78_C\"], \"hero_expedition\": [{\"card\": \"@\", \"boosts\": 2}], "
+     "\"reserve\": [" T "], " MANA(4) ", " DECK "}", OPP, "hand=ALT_CYCLONE_B_MU_78_C", "obj:0:@ yes obj:0:" TROOPER,
+     "0.mana=5; 0.mana." TROOPER ":exhausted; 0.reserve.@=1"},
+    {"ALT_CYCLONE_B_MU_70_R1", "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_MU_78_C\"], \"hero_expedition\": [{\"card\": \"@\", \"boosts\": 2}], "
+     MANA(4) ", " DECK "}", OPP, "hand=ALT_CYCLONE_B_MU_78_C", "obj:0:@ yes obj:0:@", "0.mana.@=1; 0.reserve=0"},
+    {"ALT_CYCLONE_B_MU_70_R1", "\"zones\": {\"hand\": [\"ALT_CYCLONE_B_MU_78_C\"], \"hero_expedition\": [{\"card\": \"@\", \"boosts\": 1}], "
+     "\"reserve\": [" T "], " MANA(4) ", " DECK "}", OPP, "hand=ALT_CYCLONE_B_MU_78_C", "obj:0:@", "0.mana=4; 0.reserve=2"},
+    {"ALT_CYCLONE_B_MU_70_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@:anchored"},
+    /* The Muna Signet: three different target Expeditions, a Woollyback
+     * in each, its player's; a Character of Hand Cost 3 or less gains
+     * Anchored. The rare: two modes, then Fleeting. */
+    {"ALT_CYCLONE_B_MU_79_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand",
+     "c:1 exp:0:hero exp:1:hero exp:1:comp", "0.hero." WOOLLY "=1; 1.hero." WOOLLY "=1; 1.comp." WOOLLY "=1; 0.comp=0"},
+    {"ALT_CYCLONE_B_MU_79_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", P1_RUNE, "hand", "c:2 obj:1:" RUNE,
+     "1.hero." RUNE ":anchored"},
+    {"ALT_CYCLONE_B_MU_79_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE, "hand",
+     "c:1 c:2 exp:0:hero exp:0:comp exp:1:comp obj:1:" RUNE, "0.hero." WOOLLY "=1; 0.comp." WOOLLY "=1; 1.comp." WOOLLY "=1; "
+     "1.hero." RUNE ":anchored; 0.discard.@=1"},
+    /* Counting Sheep: Woollybacks in two target Expeditions (the rare: in
+     * each), then every Character of Hand Cost 1 or less, tokens and the
+     * Trooper, gains Asleep; the Rune-Scribe (2) does not. */
+    {"ALT_CYCLONE_B_MU_80_C", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE
+     "\", " T "], " DECK "}", "hand", "exp:0:hero exp:1:comp", "0.hero." WOOLLY ":asleep; 1.comp." WOOLLY ":asleep; 1.hero."
+     TROOPER ":asleep; 1.hero." RUNE "!asleep; 0.comp=0; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_MU_80_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE, "hand", "",
+     "0.hero." WOOLLY ":asleep; 0.comp." WOOLLY "=1; 1.hero." WOOLLY "=1; 1.comp." WOOLLY ":asleep; 1.hero." RUNE "!asleep"},
+    /* The Ordis Warden: Asleep as it is played from Hand (the rare: if its
+     * player wants); at Noon target player puts a card of their Hand in
+     * Reserve, their choice. */
+    {"ALT_CYCLONE_B_OR_68_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@:asleep"},
+    {"ALT_CYCLONE_B_OR_68_C", "\"zones\": {\"hero_expedition\": [{\"card\": \"@\", \"statuses\": [\"asleep\"]}], " DECK "}",
+     "\"zones\": {\"hand\": [\"" RUNE "\"], " DECK "}", "none to:afternoon", "c:1 obj:1:" RUNE, "1.reserve." RUNE "=1"},
+    {"ALT_CYCLONE_B_OR_68_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "yes", "0.hero.@:asleep"},
+    {"ALT_CYCLONE_B_OR_68_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand:hero", "no", "0.hero.@!asleep"},
+    {"ALT_CYCLONE_B_OR_68_R1", "\"zones\": {\"hero_expedition\": [{\"card\": \"@\", \"statuses\": [\"asleep\"]}], " DECK "}", OPP,
+     "none to:afternoon", "c:0 obj:0:" TROOPER, "0.reserve." TROOPER "=1"},
+    /* Sakarabru's Fury's rare: every Character of the target Expedition
+     * discarded, then it moves back a region. */
+    {"ALT_CYCLONE_B_YZ_80_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(8) ", " DECK "}", AT(2) "\"zones\": {\"hero_expedition\": [\"" RUNE
+     "\", \"" SKALD "\"], " DECK "}", "hand", "exp:1:hero", "1.discard=2; 1.hero=0; 1.dist.hero=1; 0.discard.@=1"},
+    /* Bait's rare: up to three token Characters defect, one at a time. */
+    {"ALT_CYCLONE_B_YZ_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" WOOLLY
+     "\", \"" WOOLLY "\"], \"companion_expedition\": [\"" WOOLLY "\", \"" RUNE "\"], " DECK "}", "hand",
+     "obj:1:" WOOLLY " obj:1:" WOOLLY " obj:1:" WOOLLY, "0.hero." WOOLLY "=2; 0.comp." WOOLLY "=1; 1.comp." RUNE "=1; 1.hero=0"},
+    {"ALT_CYCLONE_B_YZ_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" WOOLLY
+     "\", \"" WOOLLY "\"], " DECK "}", "hand", "obj:1:" WOOLLY " none", "0.hero." WOOLLY "=1; 1.hero." WOOLLY "=1"},
+    /* Bluecap's rare: its Expedition fails at Dusk: one Aerolith while its
+     * other Expedition moves forward (the Shenlong there), two when both
+     * fail (the other, empty, does not move). */
+    {"ALT_CYCLONE_B_OR_69_R1", "\"zones\": {\"hero_expedition\": [\"@\"], \"companion_expedition\": [\"" SHENLONG "\"], " DECK "}",
+     "\"zones\": {\"hero_expedition\": [\"" SHENLONG "\"], " DECK "}", "none to:morning", "", "0.land." AERO "=1; 0.dist.comp=1"},
+    {"ALT_CYCLONE_B_OR_69_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"hero_expedition\": [\"" SHENLONG
+     "\"], " DECK "}", "none to:morning", "", "0.land." AERO "=2"},
+    {"ALT_CYCLONE_B_OR_69_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none to:morning", "",
+     "0.land=0; 0.dist.hero=1"},
+    /* Joining Fates: a Character played at once for {7} less, into the
+     * Companion Expedition only, gains Anchored. */
+    {"ALT_CYCLONE_B_MU_81_C", "\"zones\": {\"hand\": [\"@\", \"" KAPPA "\"], " MANA(7) ", " DECK "}", OPP, "hand",
+     "yes obj:0:" KAPPA, "0.comp." KAPPA ":anchored; 0.hero=0; 0.ready=0; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_MU_81_C", "\"zones\": {\"hand\": [\"@\", \"" KAPPA "\"], " MANA(7) ", " DECK "}", OPP, "hand", "no",
+     "0.hand." KAPPA "=1; 0.comp=0"},
+    /* Moyo & Silk: a Spell of Base Cost 4 or more played (Detonation,
+     * Fleeting: its Reserve Cost, 4) may exhaust the Hero for a Mana Moth in
+     * the Hero Expedition; 7 or more (Flutter of Moths), a card drawn too;
+     * a smaller one (Magical Training), nothing asked. */
+    {"ALT_CYCLONE_B_YZ_65_C", "\"hero\": \"@\", \"zones\": {\"hand\": [\"ALT_CYCLONE_B_AX_75_C\"], " MANA(4) ", " DECK "}", P1_RUNE,
+     "hand=ALT_CYCLONE_B_AX_75_C", "obj:1:" RUNE " yes", "0.hero." MOTH "=1; 0.hand=0"},
+    {"ALT_CYCLONE_B_YZ_65_C", "\"hero\": \"@\", \"zones\": {\"hand\": [\"ALT_CYCLONE_B_AX_75_C\"], " MANA(4) ", " DECK "}", P1_RUNE,
+     "hand=ALT_CYCLONE_B_AX_75_C", "obj:1:" RUNE " no", "0.hero=0; 0.hand=0"},
+    {"ALT_CYCLONE_B_YZ_65_C", "\"hero\": \"@\", \"zones\": {\"hand\": [\"ALT_ALIZE_B_YZ_43_R1\"], " MANA(7) ", " DECK "}", OPP,
+     "hand=ALT_ALIZE_B_YZ_43_R1", "exp:0:comp exp:0:comp exp:0:comp yes", "0.hero." MOTH "=1; 0.comp." MOTH "=3; 0.hand=1"},
+    {"ALT_CYCLONE_B_YZ_65_C", "\"hero\": \"@\", \"zones\": {\"hand\": [\"" TRAINING "\"], " MANA(1) ", " DECK "}", OPP,
+     "hand=" TRAINING, "", "0.hero=0; 0.hand=1"},
+    /* Joining Fates' rare: target player may play a Character for free,
+     * into their Companion Expedition, and it gains Anchored. */
+    {"ALT_CYCLONE_B_MU_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(8) ", " DECK "}", "\"zones\": {\"hand\": [\"" KAPPA "\"], "
+     DECK "}", "hand", "c:1 obj:1:" KAPPA, "1.comp." KAPPA ":anchored; 1.hero=0; 1.hand=0"},
+    {"ALT_CYCLONE_B_MU_81_R1", "\"zones\": {\"hand\": [\"@\", \"" KAPPA "\"], " MANA(8) ", " DECK "}", OPP, "hand", "c:0 obj:0:" KAPPA,
+     "0.comp." KAPPA ":anchored; 0.ready=0; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_MU_81_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(8) ", " DECK "}", "\"zones\": {\"hand\": [\"" KAPPA "\"], "
+     DECK "}", "hand", "c:1 none", "1.hand." KAPPA "=1; 1.comp=0"},
+    /* Lost in the Riptide: to the top of its owner's Deck; for {1} less,
+     * only a Character in {O} (the Hero region has every terrain). */
+    {"ALT_CYCLONE_B_LY_77_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", P1_RUNE, "hand", "obj:1:" RUNE,
+     "1.deck." RUNE "=1; 0.ready=0; 0.discard.@=1"},
+    {"ALT_CYCLONE_B_LY_77_C", "\"zones\": {\"hand\": [\"@\"], " MANA(3) ", " DECK "}", P1_RUNE, "cheap:hero", "obj:1:" RUNE,
+     "1.deck." RUNE "=1; 0.ready=0; 0.discard.@=1"},
     /* The Western Wind: back one region, then the other Expedition of its
      * controller forward one; at its origin, neither. */
     {"ALT_CYCLONE_B_LY_79_C", AT(2) "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", " DECK "}", OPP, "hand", "exp:0:hero",
@@ -709,6 +938,79 @@ static void mapmakers_boon(const char *ref)
     fs_answer(g, "obj:1:" RUNE);
     dc_check(g, ref, "1.hero." RUNE "+4");
     alt_game_destroy(&g);
+}
+
+/* Lyra Aerialist's rare (0/5/3): with three single-terrain regions
+ * visible, each statistic is 5, so at Dusk the Lyra Skald (3/0/2) facing
+ * it wins no terrain; without them it wins Forest and moves forward too. */
+static void lyra_aerialist(const char *ref)
+{
+    for (int k = 0; k < 2; k++) {
+        alt_game *g = stage_top(ref, k ? THREE_SINGLE : "", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}",
+                                "\"zones\": {\"hero_expedition\": [\"" SKALD "\"], " DECK "}");
+        dc_run(g, ref, "none to:morning", "");
+        dc_check(g, ref, k ? "0.dist.hero=1; 1.dist.hero=0" : "0.dist.hero=1; 1.dist.hero=1");
+        alt_game_destroy(&g);
+    }
+}
+
+/* The Western Wind's rare: only an Expedition of its player's is a
+ * target. */
+static void western_wind_mine(const char *ref)
+{
+    alt_game *g = dc_stage_on(DATE, ref, AT(2) "\"zones\": {\"hand\": [\"@\"], " MANA(1) ", " DECK "}", AT(2) OPP, 9);
+    fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "exp:1:hero"));
+    assert_true(fs_offered(g, "exp:0:hero"));
+    fs_answer(g, "exp:0:hero");
+    dc_check(g, ref, "0.dist.hero=1; 0.dist.comp=1; 1.dist.hero=2; 0.discard.@=1");
+    alt_game_destroy(&g);
+}
+
+/* The Painthouse at Noon: with three single-terrain regions visible, a
+ * boost (the rare: two) to a Character in a Reserve; without, nothing
+ * is asked. */
+static void painthouse_noon(const char *ref)
+{
+    int rare = strstr(ref, "_R1") != NULL;
+    for (int k = 0; k < 2; k++) {
+        alt_game *g = stage_top(ref, k ? THREE_SINGLE : "", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [\"" RUNE "\"], " DECK "}",
+                                OPP);
+        dc_run(g, ref, "none to:afternoon", k ? "yes obj:0:" RUNE : "");
+        dc_check(g, ref, !k ? "0.reserve." RUNE "+0" : rare ? "0.reserve." RUNE "+2" : "0.reserve." RUNE "+1");
+        alt_game_destroy(&g);
+    }
+}
+
+/* The Origamium's Lyra rare: {T} a boost to a Character in a
+ * single-terrain region (a Tumult region, face up), not to one in the
+ * Hero region (every terrain). */
+static void origamium_single(const char *ref)
+{
+    alt_game *g = stage_top(ref, THREE_SINGLE, "\"zones\": {\"landmarks\": [\"@\"], " DECK "}",
+                            AT(1) "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], \"companion_expedition\": [\"" SKALD "\"], " DECK "}");
+    fs_quick(g, 0, ref, ALT_ZONE_LANDMARK);
+    assert_false(fs_offered(g, "obj:1:" SKALD));
+    fs_answer(g, "obj:1:" RUNE);
+    dc_check(g, ref, "1.hero." RUNE "+1; 0.land.@:exhausted");
+    alt_game_destroy(&g);
+}
+
+/* Lost in the Riptide for {1} less: a Character in a Forest region (a
+ * Tumult card face up) is no target, one in the Companion region (every
+ * terrain, Water too) is; paid in full, either is. */
+static void riptide_water_only(const char *ref)
+{
+    for (int cheap = 0; cheap < 2; cheap++) {
+        alt_game *g = stage_top(ref, THREE_SINGLE, "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}",
+                                AT(1) "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], \"companion_expedition\": [\"" SKALD "\"], " DECK "}");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, fs_find(g, 0, ALT_ZONE_HAND, ref), 0, cheap ? 2 : 0));
+        assert_true(fs_offered(g, "obj:1:" SKALD));
+        assert_int_equal(fs_offered(g, "obj:1:" RUNE), !cheap);
+        fs_answer(g, "obj:1:" SKALD);
+        dc_check(g, ref, cheap ? "1.deck." SKALD "=1; 0.ready=1" : "1.deck." SKALD "=1; 0.ready=0");
+        alt_game_destroy(&g);
+    }
 }
 
 /* The Nymph rares' {R}: a Marker of their terrain moves from any region
@@ -1029,6 +1331,12 @@ static const struct {
     {"ALT_CYCLONE_B_AX_65_C", isaree_and_pebble},
     {"ALT_CYCLONE_B_AX_82_C", aerolith_quarry},
     {"ALT_CYCLONE_B_AX_82_R1", aerolith_quarry},
+    {"ALT_CYCLONE_B_LY_72_R1", lyra_aerialist},
+    {"ALT_CYCLONE_B_LY_79_R1", western_wind_mine},
+    {"ALT_CYCLONE_B_LY_81_C", painthouse_noon},
+    {"ALT_CYCLONE_B_LY_81_R1", painthouse_noon},
+    {"ALT_CYCLONE_B_OR_82_R2", origamium_single},
+    {"ALT_CYCLONE_B_LY_77_C", riptide_water_only},
 };
 
 static void test_designs_with_a_test_of_their_own(void **state)

@@ -71,6 +71,8 @@ RE_SIMPLE = re.compile(r"^\[(\w+)\]\." + REMINDER + r"$")
 RE_NUMBERED = re.compile(r"^\[(\w+) (\d+)\]\." + REMINDER + r"$")
 # Whispers from the Maze prints Scout's X as the mana it is (CR 4.0 7.4.5.c): "[Scout] {1}."
 RE_MANA_KEYWORD = re.compile(r"^\[(Scout)\] \{(\d+)\}\." + REMINDER + r"$")
+# A list of keywords in one paragraph: "[Gigantic], [Tough 1]." (Skybound Odyssey's Lucan rare)
+RE_KEYWORD_LIST = re.compile(r"^(\[[^\[\]]+\](?:, \[[^\[\]]+\])+)\." + REMINDER + r"$")
 RE_FLEETING = re.compile(r"^\[\[Fleeting\]\]\." + REMINDER + r"$")
 RE_ONLY_REMINDER = re.compile(r"^\([^()]*\)$")
 RE_PARAGRAPHS = re.compile(r"\s{2,}")
@@ -125,11 +127,14 @@ def classify(card_type, main, echo):
         if card_type.startswith("TOKEN") and len(paragraphs) == 1 and RE_ONLY_REMINDER.match(paragraphs[0]):
             paragraphs = []   # how tokens leave play: a rule of the game, not an ability
         for p in paragraphs:
-            kw = keyword_of(p, card_type)
-            if kw is None or kw.split("=")[0] in [k.split("=")[0] for k in keywords]:
-                other = True
-            else:
-                keywords.append(kw)
+            m = RE_KEYWORD_LIST.match(p)
+            items = [i + "." for i in m.group(1).split(", ")] if m else [p]
+            for item in items:
+                kw = keyword_of(item, card_type)
+                if kw is None or kw.split("=")[0] in [k.split("=")[0] for k in keywords]:
+                    other = True
+                else:
+                    keywords.append(kw)
     if card_type == "HERO" and (main or echo):
         other = True
     keywords.sort(key=lambda k: KEYWORD_ORDER.index(k.split("=")[0]))
