@@ -1789,6 +1789,22 @@ static void test_a_unique_has_its_opponent_choose_for_their_resupply_of_two(void
     alt_game_destroy(&g);
 }
 
+/* "{H} Target Character gains 1 boost per card in your Reserve." (581):
+ * two cards in the Reserve, two boosts on the opponent's Skald. */
+static void test_a_unique_boosts_a_target_per_card_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:581\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"reserve\": [\"" FILLER "\", \"" FILLER "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [\"" SKALD "\"]}}]}");
+    uint8_t skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, skald, 1));                               /* the opponent's (choice: its owner) */
+    assert_int_equal(ts_boosts(g, 1, skald), 2);
+    alt_game_destroy(&g);
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -2087,6 +2103,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_boosts_a_target_per_card_in_reserve),
         cmocka_unit_test(test_a_unique_has_its_opponent_choose_for_their_resupply_of_two),
         cmocka_unit_test(test_a_unique_part_gives_a_keyword_and_an_ability),
         cmocka_unit_test(test_a_unique_makes_its_players_costly_spells_cheaper),
