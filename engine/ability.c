@@ -130,7 +130,8 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "other_forest_char", "small_stats_char", "char_or_gear", "forest_char",
                                            "perm", "fleeting_char", "my_other_char", "reserve_char",
                                            "char_play_or_reserve", "other_char_play_or_reserve", "boosted_char",
-                                           "nonfleeting_char", "ascended_char", "token_char" /* Skybound Odyssey */};
+                                           "nonfleeting_char", "ascended_char", "token_char" /* Skybound Odyssey */,
+                                           "fleeting_or_asleep_char", "fleeting_or_boosted_char" /* Whispers from the Maze */};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
@@ -164,11 +165,14 @@ static int parse_target(cursor *c, alt_ability *a)
     int k = lookup(w, target_names, TARGETS);
     if (k < 0)
         return 0;
-    if ((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) != (a->effect == ALT_FX_CARD_BOOST))
-        return 0;                                 /* a Reserve's kinds are card_boost's, and its only ones */
+    if ((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) !=
+        (a->effect == ALT_FX_CARD_BOOST || a->effect == ALT_FX_CARD_DISCARD))
+        return 0;                                 /* a Reserve's kinds are card_boost's and card_discard's alone */
     a->where = (uint8_t)k;
     if (eat(c, ",cost<=chars")) {
         a->cost_max = ALT_COST_MY_CHARS;
+    } else if (eat(c, ",cost<=my_char_cost")) {
+        a->cost_max = ALT_COST_MY_CHAR_COST;
     } else if (eat(c, ",cost<=")) {
         if (!number(c, &n) || n > 99)
             return 0;
@@ -184,7 +188,8 @@ static int parse_target(cursor *c, alt_ability *a)
 }
 
 static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice", "target", "left",
-                                          "opp_companion", "its_companion" /* Skybound Odyssey */};
+                                          "opp_companion", "its_companion" /* Skybound Odyssey */,
+                                          "behind_or_tied" /* Whispers from the Maze */};
 enum { WHERES = sizeof where_names / sizeof where_names[0] };
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
                                            "small_character", "reserve_character", "cost3",

@@ -240,7 +240,9 @@ enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHER
        ALT_WHERE_LEFT,     /* in the Expedition the source has just left ("When I leave ...") */
        /* Skybound Odyssey: */
        ALT_WHERE_OPP_COMPANION,  /* in your opponent's Companion Expedition */
-       ALT_WHERE_ITS_COMPANION };/* in the Companion Expedition of the owner of "it" (the step before's pick) */
+       ALT_WHERE_ITS_COMPANION,  /* in the Companion Expedition of the owner of "it" (the step before's pick) */
+       /* Whispers from the Maze: */
+       ALT_WHERE_BEHIND_OR_TIED };/* in each of your Expeditions that is behind or tied (CR 4.0 7.5.2) */
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,
@@ -266,8 +268,13 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        /* Skybound Odyssey: */
        ALT_TARGET_NONFLEETING_CHAR,      /* a non-Fleeting Character */
        ALT_TARGET_ASCENDED_CHAR,         /* a Character in an Ascended Expedition (CR 4.0 2.4.3) */
-       ALT_TARGET_TOKEN_CHAR };          /* a token Character */
-enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
+       ALT_TARGET_TOKEN_CHAR,            /* a token Character */
+       /* Whispers from the Maze: */
+       ALT_TARGET_FLEETING_OR_ASLEEP_CHAR,   /* a Fleeting or Asleep Character */
+       ALT_TARGET_FLEETING_OR_BOOSTED_CHAR };/* a Fleeting or Boosted Character */
+enum { ALT_COST_MY_CHARS = -2,    /* cost_max: "X, the number of Characters you control" */
+       /* Whispers from the Maze: */
+       ALT_COST_MY_CHAR_COST = -3 }; /* cost_max: "the Hand Cost of a Character you control": the highest */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 
 /* Which of your Characters a group effect reaches; from ALT_GROUP_OTHER_ALL

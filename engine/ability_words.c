@@ -73,7 +73,8 @@ static const char *const target_words[] = {
     "target Character in play or in a Reserve", "another target Character in play or in a Reserve",
     "target Boosted Character",
     "target non-Fleeting Character",
-    "target Character in an Ascended Expedition", "target token Character"};
+    "target Character in an Ascended Expedition", "target token Character",
+    "target Fleeting or Asleep Character", "target Fleeting or Boosted Character"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",
@@ -82,7 +83,8 @@ static const char *const where_words[] = {"in its Expedition", "in each of your 
                                           "in your Hero Expedition", "in your Companion Expedition",
                                           "in the Expedition of your choice", "in one target Expedition of yours",
                                           "in the Expedition it left", "in your opponent's Companion Expedition",
-                                          "in the Companion Expedition of its owner"};
+                                          "in the Companion Expedition of its owner",
+                                          "in each of your Expeditions that is behind or tied"};
 static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control",
                                           "the other Characters you control", "the other Robots you control",
                                           "the other Plants you control", "the other Animals you control",
@@ -193,6 +195,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
             const char *cost = (a->flags & ALT_ABILITY_BASE_COST) ? "Base Cost" : "Hand Cost";
             if (a->cost_max == ALT_COST_MY_CHARS)
                 say(o, " with Hand Cost up to the Characters you control");
+            else if (a->cost_max == ALT_COST_MY_CHAR_COST)
+                say(o, " with Hand Cost up to the Hand Cost of a Character you control");
             else if (a->cost_max >= 0)
                 say(o, " with %s %d or less", cost, a->cost_max);
             else if (a->it_cost_min > 0)

@@ -180,6 +180,8 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_FACING_IN_FOREST: return facing_in(g, r, ALT_T_FOREST);
     case ALT_COND_FACING_IN_MOUNTAIN: return facing_in(g, r, ALT_T_MOUNTAIN);
     case ALT_COND_FACING_IN_WATER: return facing_in(g, r, ALT_T_WATER);
+    /* Whispers from the Maze */
+    case ALT_COND_ANCHORED_CHARS: return count_in_play(g, p, ALT_ST_ANCHORED, 0);
     default: return 0;
     }
 }

@@ -336,6 +336,8 @@ int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     alt_resolution *res = fx->res;
     if (a->where == ALT_WHERE_OPP_COMPANION || a->where == ALT_WHERE_ITS_COMPANION)
         return skybound_token(g, a, fx);
+    if (a->where == ALT_WHERE_BEHIND_OR_TIED)
+        return alt_maze_token(g, a, fx);
     if (a->where == ALT_WHERE_TARGET || a->where == ALT_WHERE_LEFT || a->amount == ALT_AMOUNT_BUREAUCRATS)
         return frost_token(g, a, fx);
     switch (a->where) {

@@ -3,12 +3,14 @@
  * now work too: in the Reserve, where a support Reaction ({I}, CR 4.0
  * 7.1.5.a) resolves with its card still there, and where cards keep and
  * gain boosts (CR 4.0 2.4.5.b's remark); and its counting of Mana Orbs
- * readied and counters gained per one of a count. One function per
- * effects.def row.
+ * readied and counters gained per one of a count; doubling boosts, a
+ * card of the Reserve made a Mana Orb, tokens where Expeditions stand
+ * behind or tied. One function per effects.def row.
  */
 #include "effect.h"
 #include "count.h"
 #include "counters.h"
+#include "terrain.h"
 
 /* "I gain N boosts, up to a maximum of M": as many of the N as keep the
  * card at M or fewer, none once it has M. In an Expedition that is the
@@ -73,5 +75,57 @@ int alt_fx_counters_self_per(alt_game *g, const alt_ability *a, const alt_fx_ctx
                                              : alt_count_value(g, fx->r, (alt_condition)(ALT_COND_FIRST_COUNT + a->arg - ALT_PER_COUNT));
     if (n > 0)
         alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, n);
+    return 1;
+}
+
+/* CR 4.0 7.3.8.a: to double an object's boosts is to have it gain as many
+ * as it has (0 stays 0, CR 4.0 7.3.8.b): each Character the player controls, an
+ * event as any gaining of boosts, then each Character card of their
+ * Reserve, silently. */
+int alt_fx_double_boosts(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_player *pl = fx->pl;
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_RESERVE};
+    for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
+        for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
+            uint8_t id = alt_state_zone(pl, zones[k])[i];
+            alt_object *o = &pl->obj[id];
+            if (!o->boosts || !alt_state_is_character(alt_cards_get(g->db, o->card)))
+                continue;
+            if (zones[k] == ALT_Z_RESERVE)
+                o->boosts = (uint8_t)(o->boosts * 2 > 255 ? 255 : o->boosts * 2);
+            else
+                alt_event_gain_boosts(g, fx->p, id, o->boosts);
+        }
+    return 1;
+}
+
+/* "Put a card from your Reserve in your Mana zone": a Mana Orb, exhausted
+ * unless the words say ready (CR 4.0 3.2.9.b). */
+int alt_fx_reserve_to_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_object *o = &g->p[fx->p].obj[fx->id];
+    if (!alt_event_move(g, fx->p, fx->id, ALT_Z_MANA) || o->zone != ALT_Z_MANA)
+        return 1;
+    if (a->effect == ALT_FX_RESERVE_TO_MANA_READY)
+        o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
+    else
+        o->status |= ALT_ST_EXHAUSTED;
+    return 1;
+}
+
+/* "Create a token in each of your Expeditions that's behind or tied" (CR
+ * 4.0 7.5.2: never ahead), all at once (CR 7.3.5). */
+int alt_maze_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    uint8_t where[8];
+    int n = 0;
+    for (int e = 0; e < 2; e++)
+        if (alt_terrain_standing(g, fx->p, (alt_expedition)e) <= 0)
+            for (int k = 0; k < a->amount && n < (int)sizeof where; k++)
+                where[n++] = (uint8_t)e;
+    if (n)
+        alt_event_create_tokens(g, fx->p, a->card, where, n);
     return 1;
 }

@@ -34,6 +34,24 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
 
 /* ---- targets, cards of one's own, Expeditions, players, plays, regions */
 
+/* "The Hand Cost of a Character you control": a target whose Hand Cost is
+ * at most one of theirs is at most the highest; -2 (nothing fits) when
+ * the player controls none. */
+static int highest_char_cost(const alt_game *g, int p)
+{
+    const alt_player *pl = &g->p[p];
+    int most = -2;
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            const alt_card_info *c = alt_state_card(g, p, alt_state_zone(pl, z)[i]);
+            if (alt_state_is_character(c) && c->hand_cost > most)
+                most = c->hand_cost;
+        }
+    }
+    return most;
+}
+
 static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ability *a, int owner, uint8_t id)
 {
     const alt_card_info *c = alt_state_card(g, owner, id);
@@ -65,6 +83,13 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         ok = character && (alt_terrain_expeditions_of(g, owner, id) & g->p[owner].ascended) != 0;
         break;
     case ALT_TARGET_TOKEN_CHAR: ok = character && c->type == ALT_TYPE_TOKEN; break;
+    /* Whispers from the Maze */
+    case ALT_TARGET_FLEETING_OR_ASLEEP_CHAR:
+        ok = character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ASLEEP));
+        break;
+    case ALT_TARGET_FLEETING_OR_BOOSTED_CHAR:
+        ok = character && ((g->p[owner].obj[id].status & ALT_ST_FLEETING) || g->p[owner].obj[id].boosts > 0);
+        break;
     case ALT_TARGET_STATUS_CHAR:
     case ALT_TARGET_STATUS_CHAR_OR_PERM:
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
@@ -78,12 +103,13 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     }
     int total = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_UP_TO_N) != 0;
     int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
+               : a->cost_max == ALT_COST_MY_CHAR_COST ? highest_char_cost(g, r->player)
                : total ? a->cost_max - g->res.tally   /* what the total leaves */
                        : a->cost_max;
     /* "Hand Cost N or less (more)", or its Base Cost (CR 4.0 2.2.9). */
     int cost = (a->flags & ALT_ABILITY_BASE_COST) ? alt_state_base_cost(g, owner, id) : c->hand_cost;
-    if (ok && most >= 0 && cost > most)
-        ok = 0;
+    if (ok && (most >= 0 ? cost > most : a->cost_max == ALT_COST_MY_CHAR_COST))
+        ok = 0;                                   /* "of a Character you control": none, no target */
     if (ok && a->it_cost_min && cost < a->it_cost_min)
         ok = 0;
     return ok;

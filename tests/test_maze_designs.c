@@ -148,6 +148,19 @@ static const design_case cases[] = {
     {"ALT_BISE_B_AX_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], \"reserve\": [" T ", \""
      TRAINING "\"], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "quick:land", "",
      "0.land.@#0; 0.land.@:exhausted; 0.reserve." TROOPER "+1; 0.reserve." TRAINING "+0; 1.reserve." TROOPER "+0"},
+    /* "Discard target Character in play or in Reserve": P1's, in its Reserve, or in play. */
+    {"ALT_BISE_B_AX_59_C", HAND(MANA(4) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand", "obj:1:" TROOPER,
+     "1.reserve=0; 1.discard." TROOPER "=1; 0.discard.@=1"},
+    {"ALT_BISE_B_AX_59_C", HAND(MANA(4) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "hand", "obj:1:" RUNE,
+     "1.discard." RUNE "=1"},
+    /* Choose one: a counter spent to discard a Permanent (none to spend: nothing), or a Character in Reserve. */
+    {"ALT_BISE_B_AX_59_R1", HAND("\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 1}], " MANA(4) ", "),
+     "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "hand", "c:1 obj:0:" REPROCESSOR " obj:1:" EXTRACTOR,
+     "0.land." REPROCESSOR "#0; 1.discard." EXTRACTOR "=1; 0.discard.@=1"},
+    {"ALT_BISE_B_AX_59_R1", HAND(MANA(4) ", "), "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "hand", "c:1",
+     "1.land." EXTRACTOR "=1"},
+    {"ALT_BISE_B_AX_59_R1", HAND(MANA(4) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand", "c:2 obj:1:" TROOPER,
+     "1.discard." TROOPER "=1"},
     /* ------------------------------------------------------------ Bravos */
     /* {I} When you play another Character: in Reserve, it gains a boost. */
     {"ALT_BISE_B_BR_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
@@ -212,6 +225,24 @@ static const design_case cases[] = {
     {"ALT_BISE_B_BR_60_C", HAND("\"reserve\": [" T "], " MANA(1) ", "), OPP, "hand", "obj:0:" TROOPER, "0.reserve." TROOPER "+2"},
     {"ALT_BISE_B_BR_60_R1", HAND(MANA(1) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand", "obj:1:" TROOPER,
      "1.reserve." TROOPER "+3"},
+    /* A boost per Anchored Character you control; {R} it gains Anchored. */
+    {"ALT_BISE_B_BR_50_R2", HAND("\"hero_expedition\": [" WITH(RUNE, "anchored") ", " WITH(TROOPER, "anchored") ", \"" KAPPA "\"], "
+     MANA(2) ", "), OPP, "hand:comp", "", "0.comp.@+2"},
+    {"ALT_BISE_B_BR_50_R2", RES(MANA(3) ", "), OPP, "reserve:hero", "", "0.hero.@:anchored"},
+    /* Scout 3; a card of the Reserve becomes an exhausted (the rare: a ready) Mana Orb. */
+    {"ALT_BISE_B_BR_57_C", HAND("\"reserve\": [" T "], " MANA(6) ", "), OPP, "hand:hero", "yes obj:0:" TROOPER,
+     "0.reserve=0; 0.mana=7; 0.ready=0"},
+    {"ALT_BISE_B_BR_57_C", HAND("\"reserve\": [" T "], " MANA(6) ", "), OPP, "hand:hero", "no", "0.reserve=1; 0.mana=6"},
+    {"ALT_BISE_B_BR_57_R1", HAND("\"reserve\": [" T "], " MANA(6) ", "), OPP, "hand:hero", "yes obj:0:" TROOPER,
+     "0.reserve=0; 0.mana=7; 0.ready=1"},
+    /* Hand Cost up to a Character's of P0 (the Rune-Scribe, 2): the Trooper; with no Character of P0's, no target. */
+    {"ALT_BISE_B_BR_61_C", HAND("\"hero_expedition\": [\"" RUNE "\"], " MANA(2) ", "),
+     "\"zones\": {\"hero_expedition\": [" T ", \"" KAPPA "\"], " DECK "}", "hand", "obj:1:" TROOPER,
+     "1.reserve." TROOPER "=1; 1.hero." KAPPA "=1; 0.discard.@=1"},
+    {"ALT_BISE_B_BR_61_C", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" T "], " DECK "}", "hand", "",
+     "1.hero." TROOPER "=1"},
+    {"ALT_BISE_B_BR_61_R1", HAND("\"hero_expedition\": [\"" KAPPA "\"], " MANA(2) ", "),
+     "\"zones\": {\"hero_expedition\": [\"" KAPPA "\"], " DECK "}", "hand", "obj:1:" KAPPA, "1.discard." KAPPA "=1"},
     /* -------------------------------------------------------------- Lyra */
     /* {I} another Character with a base statistic of 0: the Skald, not the Trooper. */
     {"ALT_BISE_B_LY_49_C", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
@@ -236,6 +267,11 @@ static const design_case cases[] = {
      "hand=" TRAINING, "", "0.land.@#1"},
     {"ALT_BISE_B_LY_63_R2", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
      "0.mod=2/3/0; 0.land.@#0; 0.land.@:exhausted"},
+    /* A Fleeting or Boosted Character gains Anchored: the Boosted Rune-Scribe. */
+    {"ALT_BISE_B_LY_59_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) ", \"" KAPPA "\"], " MANA(2) ", "), OPP, "hand",
+     "obj:0:" RUNE, "0.hero." RUNE ":anchored; 0.discard.@=1"},
+    {"ALT_BISE_B_LY_59_R1", HAND("\"hero_expedition\": [" WITH(TROOPER, "fleeting") "], " MANA(2) ", "), OPP, "hand",
+     "obj:0:" TROOPER, "0.hero." TROOPER ":anchored"},
     /* -------------------------------------------------------------- Muna */
     /* P1's Morning draw: the Anchored Noosh stayed through Rest. */
     {"ALT_BISE_B_MU_49_R1", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], " DECK "}", OPP, "none to:morning",
@@ -301,6 +337,17 @@ static const design_case cases[] = {
     {"ALT_BISE_B_MU_62_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
      "0.reserve=1; 0.land.@#1"},
     {"ALT_BISE_B_MU_61_R1", HAND(MANA(3) ", "), OPP, "hand", "", "0.hand=1; 1.hand=1; 0.mana=4; 1.mana=0; 0.discard.@=1"},
+    /* The Hero: as each Afternoon begins, the next Character played gains a boost. */
+    {"ALT_BISE_B_MU_01_C", "\"hero\": \"@\", \"zones\": {" DECK "}", OPP, "none to:afternoon", "", "0.mod=1/2/1"},
+    /* CR 4.0 7.3.8: the boosts of P0's Characters, in play and in Reserve, doubled; P1's not. */
+    {"ALT_BISE_B_MU_59_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 2) ", " T "], \"reserve\": [" BOOSTED(TROOPER, 1) "], "
+     MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" BOOSTED(KAPPA, 1) "], " DECK "}", "hand", "",
+     "0.hero." RUNE "+4; 0.reserve." TROOPER "+2; 1.hero." KAPPA "+1; 0.discard.@=1"},
+    /* Choose one: an Asleep Character, or a Permanent, of Hand Cost 4 or less; Cooldown. */
+    {"ALT_BISE_B_MU_60_R1", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" WITH(RUNE, "asleep") ", \"" KAPPA "\"], " DECK "}",
+     "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_MU_60_R1", HAND(MANA(2) ", "), "\"zones\": {\"landmarks\": [\"" REPROCESSOR "\"], " DECK "}", "hand",
+     "c:2 obj:1:" REPROCESSOR, "1.discard." REPROCESSOR "=1"},
     /* ------------------------------------------------------------- Ordis */
     {"ALT_BISE_B_OR_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_OR_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes", "0.ready=2; 0.hero.@+0"},
@@ -349,6 +396,15 @@ static const design_case cases[] = {
     {"ALT_BISE_B_OR_58_C", HAND(MANA(7) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero", "", "0.hand=1"},
     {"ALT_BISE_B_OR_58_C", HAND("\"reserve\": [" T "], " MANA(7) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero",
      "", "0.hand=0"},
+    /* At Noon, a token in each Expedition of P0's behind or tied: the Companion's, not the Hero's (ahead). */
+    {"ALT_BISE_B_OR_62_C", AT(1) "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "none to:afternoon", "",
+     "0.hero." RECRUIT "=0; 0.comp." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_62_C", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "none to:afternoon", "",
+     "0.hero." RECRUIT "=1; 0.comp." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_62_R1", AT(1) "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", OPP, "hand", "",
+     "0.hero." RECRUIT "=0; 0.comp." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_62_R2", AT(1) "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "none to:afternoon", "",
+     "0.hero." BRASSBUG "=0; 0.comp." BRASSBUG "=1"},
     /* ------------------------------------------------------------- Yzmir */
     {"ALT_BISE_B_YZ_49_C", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
     {"ALT_BISE_B_YZ_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(2) ", " DECK "}", OPP, "reserve:hero", "yes", "0.hand=1; 0.hero.@+0"},

@@ -46,11 +46,23 @@ static const char *const card_lines[] = {
     "T_BUGFIX\tT_BUGFIX\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:may spend_counter ifdone;THEN:draw(1) gated\n",
     "T_SPELL\tT_SPELL\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\t-\n",
     L("T_STORE", "-"),
+    /* Whispers from the Maze's later primitives */
+    "T_RECRUIT\tRecruit\tTOKEN\tOR\tCOMMON\t-\t-\t-\t1\t1\t1\t-\t-\t-\t-\n",
+    "T_DOUBLER\tT_DOUBLER\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:double_boosts\n",
+    "T_OVERFLOW\tT_OVERFLOW\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:card_discard(char_play_or_reserve)\n",
+    "T_DUEL\tT_DUEL\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard(char,cost<=my_char_cost)\n",
+    "T_REQUIEM\tT_REQUIEM\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard(fleeting_or_asleep_char)\n",
+    "T_ENCORE\tT_ENCORE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_status(anchored,fleeting_or_boosted_char)\n",
+    C("T_BIG", "4", "-", "-"),
+    C("T_MILLER", "1", "-", "J:may reserve_to_mana"),
+    C("T_MILLER_READY", "1", "-", "J:may reserve_to_mana_ready"),
+    C("T_WIELDER", "1", "-", "J:boost_self_per(anchored_chars)"),
+    L("T_BARRACKS", "J:token(T_RECRUIT,1,behind_or_tied)"),
 };
 
 static const alt_cards *db(void)
 {
-    static char text[4096];
+    static char text[8192];
     if (!text[0])
         for (size_t i = 0; i < sizeof card_lines / sizeof card_lines[0]; i++)
             strncat(text, card_lines[i], sizeof text - strlen(text) - 1);
@@ -493,6 +505,150 @@ static void test_2_4_5_d_a_support_passive_lets_exhausted_cards_be_played(void *
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.3.8.a: to double an object's boosts is to have it gain as many
+ * as it has: the player's Characters in play and the Characters of their
+ * Reserve; 7.3.8.b: none stays none. The opponent's are not theirs. */
+static void test_7_3_8_a_doubling_boosts(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_DOUBLER\"], \"hero_expedition\": [{\"card\": \"T_FILLER\", \"boosts\": 2}, "
+                        "\"T_TOUGH\"], \"reserve\": [{\"card\": \"T_BIG\", \"boosts\": 1}], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [{\"card\": \"T_FILLER\", \"boosts\": 1}], " DECK5 "}");
+    fs_play(g, P0, "T_DOUBLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 4);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_TOUGH"), 0);   /* 7.3.8.b */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_BIG"), 2);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 3.2.9.b: a card put in the Mana zone enters it exhausted unless
+ * the effect says otherwise ("as a ready Mana Orb"). */
+static void test_3_2_9_b_a_reserve_card_put_in_the_mana_zone(void **state)
+{
+    (void)state;
+    static const char *const cards[] = {"T_MILLER", "T_MILLER_READY"};
+    for (int ready = 0; ready < 2; ready++) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"zones\": {\"hand\": [\"%s\"], \"reserve\": [\"T_BIG\"], " MANA(F) ", " DECK5 "}", cards[ready]);
+        alt_game *g = board(p0, "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, cards[ready], ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "yes obj:0:T_BIG");
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_MANA, NULL), 2);
+        alt_pos_player pl = ts_player(g, P0);
+        int readied = 0;
+        for (int i = 0; i < pl.zone_n[ALT_ZONE_MANA]; i++)
+            readied += !(pl.zone[ALT_ZONE_MANA][i].status & ALT_STATUS_EXHAUSTED);
+        assert_int_equal(readied, ready);   /* the Orb that paid is exhausted; the new one as the words say */
+        alt_game_destroy(&g);
+    }
+}
+
+/* CR 4.0 7.3.7.a: to discard a card is to move it from its zone to the
+ * Discard pile, a Reserve too: "target Character in play or in Reserve"
+ * is either player's Character in an Expedition or a Character card in a
+ * Reserve, never a Spell there or a Landmark. */
+static void test_7_3_7_a_discarding_a_character_in_play_or_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_OVERFLOW\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_FILLER\"], \"reserve\": [\"T_BIG\", \"T_SPELL\"], "
+                        "\"landmarks\": [\"T_STORE\"], " DECK5 "}");
+    fs_play(g, P0, "T_OVERFLOW", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_true(fs_offered(g, "obj:1:T_FILLER"));
+    assert_false(fs_offered(g, "obj:1:T_SPELL"));
+    assert_false(fs_offered(g, "obj:1:T_STORE"));
+    fs_answer(g, "obj:1:T_BIG");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 1);
+    alt_game_destroy(&g);
+}
+
+/* "Target Character with Hand Cost less than or equal to the Hand Cost of
+ * a Character you control": at most the highest of theirs (CR 7.5's
+ * target, the cost a bound on it); with none, no target at all (CR 6.1.g). */
+static void test_a_target_bounded_by_a_hand_cost_of_yours(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_DUEL\"], \"hero_expedition\": [\"T_FILLER\"], " MANA(F ", " F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_TOUGH\", \"T_BIG\"], " DECK5 "}");
+    fs_play(g, P0, "T_DUEL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "obj:1:T_BIG"));
+    fs_answer(g, "obj:1:T_TOUGH");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_TOUGH"), 1);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_DUEL\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"hero_expedition\": [\"T_FILLER\"], " DECK5 "}");
+    fs_play(g, P0, "T_DUEL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_int_not_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
+/* Targets of two statuses: "Fleeting or Asleep" (CR 2.4: statuses of a
+ * Character), "Fleeting or Boosted" (CR 4.0 2.4.5.a: Boosted, one boost or
+ * more); an Anchored Character without boosts is neither. */
+static void test_targets_fleeting_or_asleep_or_boosted(void **state)
+{
+    (void)state;
+    const char *them = "\"zones\": {\"hero_expedition\": [{\"card\": \"T_FILLER\", \"statuses\": [\"asleep\"]}, "
+                       "{\"card\": \"T_TOUGH\", \"boosts\": 1}, {\"card\": \"T_BIG\", \"statuses\": [\"anchored\"]}], "
+                       "\"companion_expedition\": [{\"card\": \"T_MILLER\", \"statuses\": [\"fleeting\"]}], " DECK5 "}";
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_REQUIEM\"], " MANA(F ", " F) ", " DECK5 "}", them);
+    fs_play(g, P0, "T_REQUIEM", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_true(fs_offered(g, "obj:1:T_FILLER"));
+    assert_true(fs_offered(g, "obj:1:T_MILLER"));
+    assert_false(fs_offered(g, "obj:1:T_TOUGH"));
+    assert_false(fs_offered(g, "obj:1:T_BIG"));
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_ENCORE\"], " MANA(F ", " F) ", " DECK5 "}", them);
+    fs_play(g, P0, "T_ENCORE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_true(fs_offered(g, "obj:1:T_TOUGH"));
+    assert_true(fs_offered(g, "obj:1:T_MILLER"));
+    assert_false(fs_offered(g, "obj:1:T_FILLER"));
+    assert_false(fs_offered(g, "obj:1:T_BIG"));
+    fs_answer(g, "obj:1:T_MILLER");
+    assert_true(fs_status(g, P1, ALT_ZONE_EXP_COMPANION, "T_MILLER") & ALT_STATUS_ANCHORED);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.5.2: an Expedition is ahead, behind or tied against the one
+ * facing it; "create a token in each of your Expeditions that's behind or
+ * tied" leaves out the one ahead (CR 7.3.5: the token is its creator's). */
+static void test_7_5_2_tokens_in_each_expedition_behind_or_tied(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"expeditions\": {\"hero\": {\"distance\": 2}, \"companion\": {\"distance\": 0}}, "
+                        "\"zones\": {\"hand\": [\"T_BARRACKS\"], " MANA(F) ", " DECK5 "}",
+                        "\"expeditions\": {\"hero\": {\"distance\": 1}, \"companion\": {\"distance\": 1}}, \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_BARRACKS", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_RECRUIT"), 0);      /* ahead */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_RECRUIT"), 1); /* behind */
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_BARRACKS\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_BARRACKS", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_RECRUIT"), 1);      /* tied */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_RECRUIT"), 1);
+    alt_game_destroy(&g);
+}
+
+/* "A boost per Anchored Character you control" (CR 2.4: Anchored, a
+ * status), the player's own only. */
+static void test_a_boost_per_anchored_character(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_WIELDER\"], \"hero_expedition\": [{\"card\": \"T_FILLER\", \"statuses\": "
+                        "[\"anchored\"]}, \"T_TOUGH\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [{\"card\": \"T_FILLER\", \"statuses\": [\"anchored\"]}], " DECK5 "}");
+    fs_play(g, P0, "T_WIELDER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WIELDER"), 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -514,6 +670,13 @@ int main(void)
         cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_any_card_of_yours),
         cmocka_unit_test(test_4_2_b_at_night_after_rest),
         cmocka_unit_test(test_2_4_5_d_a_support_passive_lets_exhausted_cards_be_played),
+        cmocka_unit_test(test_7_3_8_a_doubling_boosts),
+        cmocka_unit_test(test_3_2_9_b_a_reserve_card_put_in_the_mana_zone),
+        cmocka_unit_test(test_7_3_7_a_discarding_a_character_in_play_or_in_reserve),
+        cmocka_unit_test(test_a_target_bounded_by_a_hand_cost_of_yours),
+        cmocka_unit_test(test_targets_fleeting_or_asleep_or_boosted),
+        cmocka_unit_test(test_7_5_2_tokens_in_each_expedition_behind_or_tied),
+        cmocka_unit_test(test_a_boost_per_anchored_character),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
