@@ -85,6 +85,9 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_YOU_EXHAUST] = "YOUEXHAUST", [ALT_TRIG_THIRD_COUNTER] = "THIRDCOUNTER", [ALT_TRIG_MODE] = "MODE",
     /* Skybound Odyssey */
     [ALT_TRIG_PASS_FIRST] = "PASSFIRST", [ALT_TRIG_JOINS_FACING] = "JOINSFACING",
+    /* Whispers from the Maze */
+    [ALT_TRIG_ALLY_ANCHORED] = "ALLYANCHORED", [ALT_TRIG_ALLY_LEAVES] = "ALLYLEAVES",
+    [ALT_TRIG_OPP_PLAY_CHAR] = "OPPPLAYCHAR",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -673,7 +676,7 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         if (eat(&c, " +lose_fleeting"))
             a->flags |= ALT_ABILITY_LOSE_FLEETING;
         int about_it = a->trigger == ALT_TRIG_ALLY_JOINS || a->trigger == ALT_TRIG_PLAY_CHAR ||
-                       a->trigger == ALT_TRIG_JOINS_EXP;
+                       a->trigger == ALT_TRIG_JOINS_EXP || a->trigger == ALT_TRIG_ALLY_LEAVES;
         if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " nonillusion"))
             a->flags |= ALT_ABILITY_NONILLUSION;
         else if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " perm"))

@@ -72,6 +72,10 @@ typedef enum alt_trigger {
     ALT_TRIG_PASS_FIRST,      /* "When you pass first": you pass while no other player has passed this
                                  Afternoon (CR 4.2.3.d-e; the cards' reminder, docs/rules-choices.md) */
     ALT_TRIG_JOINS_FACING,    /* "When a Character joins the Expedition facing me" (entering or switching, CR 7.5.8.c) */
+    /* Whispers from the Maze (docs/card-database.md): */
+    ALT_TRIG_ALLY_ANCHORED,   /* "When a Character you control gains Anchored": "it" is that Character (CR 7.3.13) */
+    ALT_TRIG_ALLY_LEAVES,     /* "When a Character leaves your Expeditions" (for any zone out of them, CR 7.5.9) */
+    ALT_TRIG_OPP_PLAY_CHAR,   /* "When an opponent plays a Character": "it" is that Character, theirs (CR 5.1.2.j) */
     ALT_TRIG__COUNT
 } alt_trigger;
 

@@ -59,6 +59,10 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     /* Skybound Odyssey */
     [ALT_TRIG_PASS_FIRST] = "When you pass first",
     [ALT_TRIG_JOINS_FACING] = "When a Character joins the Expedition facing it",
+    /* Whispers from the Maze */
+    [ALT_TRIG_ALLY_ANCHORED] = "When a Character you control gains Anchored",
+    [ALT_TRIG_ALLY_LEAVES] = "When a Character leaves your Expeditions",
+    [ALT_TRIG_OPP_PLAY_CHAR] = "When an opponent plays a Character",
 };
 
 static const char *const target_words[] = {

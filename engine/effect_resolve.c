@@ -9,6 +9,7 @@
  * A picking effect's own function acts on one pick.
  */
 #include "effect.h"
+#include "status_gain.h"
 
 #include <assert.h>
 #include <string.h>
@@ -277,7 +278,7 @@ int alt_effect_perform(alt_game *g)
         if (r->ability == ALT_POS_MOD_UNFLEETING && alt_state_in_play(at))
             pl->obj[r->source].status &= (uint8_t)~ALT_ST_FLEETING;
         else if (r->ability == ALT_POS_MOD_ANCHORED && in_exp)
-            pl->obj[r->source].status |= ALT_ST_ANCHORED;
+            alt_status_gain(g, p, r->source, ALT_ST_ANCHORED);   /* "a Character you control gains Anchored" hears it */
         else if (r->ability >= ALT_POS_MOD_BOOST && in_exp)
             alt_event_gain_boosts(g, p, r->source, r->ability - ALT_POS_MOD_BOOST + 1);
         return 1;

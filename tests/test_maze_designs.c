@@ -38,6 +38,7 @@
 #define CRIER "ALT_BISE_B_OR_49_C"     /* Ordis Crier: an Animal, 1/2, a support ability only */
 #define NURSE "ALT_BISE_B_YZ_51_C"     /* Yzmir Nurse: {H} you may sacrifice a Character */
 #define EXTRACTOR "ALT_BISE_B_AX_60_C" /* Sap Extractor: a Landmark, 1/1 */
+#define ENCORE "ALT_BISE_B_LY_59_C"    /* Encore: a Spell, 2, target Fleeting Character gains Anchored */
 
 #define T "\"" TROOPER "\""
 #define DECK "\"deck\": [" T ", " T ", " T ", " T ", " T ", " T "]"
@@ -243,6 +244,15 @@ static const design_case cases[] = {
      "1.hero." TROOPER "=1"},
     {"ALT_BISE_B_BR_61_R1", HAND("\"hero_expedition\": [\"" KAPPA "\"], " MANA(2) ", "),
      "\"zones\": {\"hero_expedition\": [\"" KAPPA "\"], " DECK "}", "hand", "obj:1:" KAPPA, "1.discard." KAPPA "=1"},
+    /* A Food counter per Character leaving P0's Expeditions (Rest: the Trooper; the rare: not the token). */
+    {"ALT_BISE_B_BR_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" T ", \"" RECRUIT "\"], " DECK "}", OPP,
+     "none to:morning", "", "0.land.@#2"},
+    {"ALT_BISE_B_BR_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
+     "0.reserve=1; 0.land.@#0; 0.land.@:exhausted"},
+    {"ALT_BISE_B_BR_63_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" T ", \"" RECRUIT "\"], " DECK "}", OPP,
+     "none to:morning", "", "0.land.@#1"},
+    {"ALT_BISE_B_BR_63_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 4}], " DECK "}", OPP, "quick:land", "",
+     "0.hand=1; 0.land.@#0"},
     /* -------------------------------------------------------------- Lyra */
     /* {I} another Character with a base statistic of 0: the Skald, not the Trooper. */
     {"ALT_BISE_B_LY_49_C", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
@@ -348,6 +358,11 @@ static const design_case cases[] = {
      "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1; 0.reserve.@:exhausted"},
     {"ALT_BISE_B_MU_60_R1", HAND(MANA(2) ", "), "\"zones\": {\"landmarks\": [\"" REPROCESSOR "\"], " DECK "}", "hand",
      "c:2 obj:1:" REPROCESSOR, "1.discard." REPROCESSOR "=1"},
+    /* When a Character P0 controls gains Anchored (Encore on the Fleeting Trooper): the Corgi, or that Character, a boost. */
+    {"ALT_BISE_B_MU_52_C", "\"zones\": {\"hero_expedition\": [\"@\", " WITH(TROOPER, "fleeting") "], \"hand\": [\"" ENCORE "\"], "
+     MANA(2) ", " DECK "}", OPP, "hand=" ENCORE, "obj:0:" TROOPER, "0.hero.@+1; 0.hero." TROOPER "+0"},
+    {"ALT_BISE_B_MU_52_R1", "\"zones\": {\"hero_expedition\": [\"@\", " WITH(TROOPER, "fleeting") "], \"hand\": [\"" ENCORE "\"], "
+     MANA(2) ", " DECK "}", OPP, "hand=" ENCORE, "obj:0:" TROOPER, "0.hero.@+0; 0.hero." TROOPER "+1"},
     /* ------------------------------------------------------------- Ordis */
     {"ALT_BISE_B_OR_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_OR_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes", "0.ready=2; 0.hero.@+0"},
@@ -405,6 +420,14 @@ static const design_case cases[] = {
      "0.hero." RECRUIT "=0; 0.comp." RECRUIT "=1"},
     {"ALT_BISE_B_OR_62_R2", AT(1) "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "none to:afternoon", "",
      "0.hero." BRASSBUG "=0; 0.comp." BRASSBUG "=1"},
+    /* P1's Ariadne: P0's Trooper played into the Companion Expedition switches to the Hero one facing her, empty;
+     * with the Rune-Scribe there, it stays. */
+    {"ALT_BISE_B_OR_57_C", "\"zones\": {\"hand\": [" T "], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}",
+     "hand:comp=" TROOPER, "", "0.hero." TROOPER "=1; 0.comp." TROOPER "=0"},
+    {"ALT_BISE_B_OR_57_C", "\"zones\": {\"hand\": [" T "], \"hero_expedition\": [\"" RUNE "\"], " MANA(1) ", " DECK "}",
+     "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "hand:comp=" TROOPER, "", "0.comp." TROOPER "=1"},
+    {"ALT_BISE_B_OR_57_R1", "\"zones\": {\"hand\": [" T "], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}",
+     "hand:comp=" TROOPER, "", "0.hero." TROOPER "=1; 0.comp." TROOPER "=0"},
     /* ------------------------------------------------------------- Yzmir */
     {"ALT_BISE_B_YZ_49_C", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
     {"ALT_BISE_B_YZ_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(2) ", " DECK "}", OPP, "reserve:hero", "yes", "0.hand=1; 0.hero.@+0"},

@@ -58,6 +58,13 @@ static const char *const card_lines[] = {
     C("T_MILLER_READY", "1", "-", "J:may reserve_to_mana_ready"),
     C("T_WIELDER", "1", "-", "J:boost_self_per(anchored_chars)"),
     L("T_BARRACKS", "J:token(T_RECRUIT,1,behind_or_tied)"),
+    "T_ANCHOR\tT_ANCHOR\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_status(anchored,char)\n",
+    "T_BOUNCE\tT_BOUNCE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve(char)\n",
+    "T_SWITCH\tT_SWITCH\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_switch(char)\n",
+    C("T_CORGI", "1", "-", "ALLYANCHORED:boost_self(1)"),
+    C("T_GUIDE", "1", "-", "OPPPLAYCHAR:it_switch step_if(facing_chars<=0)"),
+    L("T_MESS", "ALLYLEAVES:counters_self(1)"),
+    L("T_MESS_NT", "ALLYLEAVES:counters_self(1) nontoken"),
 };
 
 static const alt_cards *db(void)
@@ -649,6 +656,84 @@ static void test_a_boost_per_anchored_character(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.3.15: a Character gains a status; "when a Character you
+ * control gains Anchored" hears the player's own Characters only, and not
+ * one Anchored already (2.4.1.f: it cannot gain it again). */
+static void test_7_3_15_a_character_you_control_gains_anchored(void **state)
+{
+    (void)state;
+    const char *mine = "\"zones\": {\"hand\": [\"T_ANCHOR\"], \"hero_expedition\": [\"T_CORGI\", \"T_FILLER\", {\"card\": "
+                       "\"T_BIG\", \"statuses\": [\"anchored\"]}], " MANA(F) ", " DECK5 "}";
+    const char *theirs = "\"zones\": {\"hero_expedition\": [\"T_FILLER\"], " DECK5 "}";
+    static const char *const picks[] = {"obj:0:T_FILLER", "obj:1:T_FILLER", "obj:0:T_BIG"};
+    for (int k = 0; k < 3; k++) {
+        alt_game *g = board(mine, theirs);
+        fs_play(g, P0, "T_ANCHOR", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, picks[k]);
+        assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_CORGI"), k == 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* CR 4.0 7.5.10: "when a Character leaves your Expeditions": one sent to
+ * Reserve (a), a token ceasing to exist as it would move (b; "non-token"
+ * leaves it out), never one that switches Expeditions, which stays in the
+ * Expedition zone (c). */
+static void test_7_5_10_a_character_leaves_your_expeditions(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_BOUNCE\"], \"landmarks\": [\"T_MESS\", \"T_MESS_NT\"], "
+                        "\"hero_expedition\": [\"T_FILLER\", \"T_RECRUIT\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_BOUNCE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_MESS"), 1);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_MESS_NT"), 1);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_BOUNCE\"], \"landmarks\": [\"T_MESS\", \"T_MESS_NT\"], "
+              "\"hero_expedition\": [\"T_RECRUIT\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_BOUNCE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_RECRUIT");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, NULL), 0);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_MESS"), 1);      /* 7.5.10.b */
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_MESS_NT"), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_SWITCH\"], \"landmarks\": [\"T_MESS\"], \"hero_expedition\": [\"T_FILLER\"], "
+              MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SWITCH", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_FILLER"), 1);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_MESS"), 0);      /* 7.5.10.c */
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.5.11.a: a card is played as it leaves Limbo; "when an opponent
+ * plays a Character" is a Reaction of the other player's card, "that
+ * Character" the opponent's, here switching Expeditions (7.3.34) while no
+ * Character faces the card, read as it resolves. Its own player's plays it
+ * does not hear. */
+static void test_7_5_11_a_when_an_opponent_plays_a_character(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_FILLER\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_GUIDE\"], " DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_FILLER\"], \"hero_expedition\": [\"T_TOUGH\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"hero_expedition\": [\"T_GUIDE\"], " DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_FILLER"), 1);   /* the Tough Filler faces it */
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_FILLER\"], \"hero_expedition\": [\"T_GUIDE\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_FILLER"), 1);   /* its own player's */
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -677,6 +762,9 @@ int main(void)
         cmocka_unit_test(test_targets_fleeting_or_asleep_or_boosted),
         cmocka_unit_test(test_7_5_2_tokens_in_each_expedition_behind_or_tied),
         cmocka_unit_test(test_a_boost_per_anchored_character),
+        cmocka_unit_test(test_7_3_15_a_character_you_control_gains_anchored),
+        cmocka_unit_test(test_7_5_10_a_character_leaves_your_expeditions),
+        cmocka_unit_test(test_7_5_11_a_when_an_opponent_plays_a_character),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
