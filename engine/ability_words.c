@@ -233,6 +233,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
             say(o, "%s", a->arg == ALT_CHOOSE_REPEAT ? " (the same one more than once if you like)"
                          : a->arg == ALT_CHOOSE_BOTH_UNLESS_AHEAD ? " (both, if none of your Expeditions is ahead)"
                                                                   : "");
+            if (upto)
+                say(o, " (or none)");             /* "choose up to N" */
         } else if (strcmp(key, "keyword") == 0) {
             static const char *const kw[] = {"Defender", "Eternal", "Gigantic", "Seasoned", "Cooldown", "Fleeting",
                                              "Tough"};

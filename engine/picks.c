@@ -614,7 +614,7 @@ int alt_cond_modes_after(const alt_game *g, uint16_t card, int chooser, int k, i
 int alt_cond_modes_choosable(const alt_game *g, const alt_ability *a, int *optional_from)
 {
     int most = a->amount, p = g->res.r.player;
-    *optional_from = most;
+    *optional_from = (a->flags & ALT_ABILITY_UPTO) ? 0 : most;   /* "choose up to N": none is an answer */
     if (a->arg == ALT_CHOOSE_BOTH_UNLESS_AHEAD && alt_terrain_standing(g, p, ALT_EXP_HERO) <= 0 &&
         alt_terrain_standing(g, p, ALT_EXP_COMPANION) <= 0)
         most++;                                        /* each Expedition behind or tied (CR 7.5.2) */

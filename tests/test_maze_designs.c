@@ -162,6 +162,21 @@ static const design_case cases[] = {
      "1.land." EXTRACTOR "=1"},
     {"ALT_BISE_B_AX_59_R1", HAND(MANA(4) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand", "c:2 obj:1:" TROOPER,
      "1.discard." TROOPER "=1"},
+    /* {R} Choose up to one: a Permanent of Hand Cost 3 or less (the rare: 5) discarded, or one sacrificed for a Brassbug. */
+    {"ALT_BISE_B_AX_53_C", RES(MANA(2) ", "), "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\", \"" REPROCESSOR "\"], " DECK "}",
+     "reserve:hero", "c:1 obj:1:" EXTRACTOR, "1.discard." EXTRACTOR "=1; 1.land." REPROCESSOR "=1"},
+    {"ALT_BISE_B_AX_53_C", RES("\"landmarks\": [\"" EXTRACTOR "\"], " MANA(2) ", "), OPP, "reserve:hero",
+     "c:2 obj:0:" EXTRACTOR " exp:0:comp", "0.discard." EXTRACTOR "=1; 0.comp." BRASSBUG "=1"},
+    {"ALT_BISE_B_AX_53_C", RES(MANA(2) ", "), "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "reserve:hero", "c:0",
+     "1.land." EXTRACTOR "=1"},
+    {"ALT_BISE_B_AX_53_R1", RES(MANA(2) ", "), "\"zones\": {\"landmarks\": [\"" REPROCESSOR "\"], " DECK "}", "reserve:hero",
+     "c:1 obj:1:" REPROCESSOR, "1.discard." REPROCESSOR "=1"},
+    /* {T} and three Sap counters: three boosts distributed among Characters in Reserve, either player's. */
+    {"ALT_BISE_B_AX_63_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], \"reserve\": [" T ", \"" RUNE "\"], "
+     DECK "}", "\"zones\": {\"reserve\": [\"" KAPPA "\"], " DECK "}", "quick:land",
+     "obj:0:" TROOPER " obj:0:" TROOPER " obj:1:" KAPPA, "0.reserve." TROOPER "+2; 0.reserve." RUNE "+0; 1.reserve." KAPPA "+1; 0.land.@#0"},
+    {"ALT_BISE_B_AX_63_R1", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "reserve:hero=" TROOPER, "", "0.land.@#1"},
     /* ------------------------------------------------------------ Bravos */
     /* {I} When you play another Character: in Reserve, it gains a boost. */
     {"ALT_BISE_B_BR_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
@@ -470,6 +485,15 @@ static const design_case cases[] = {
     {"ALT_BISE_B_YZ_55_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_YZ_59_C", HAND(MANA(4) ", "), OPP, "hand:hero", "exp:0:comp", "0.comp." MOTH "=1"},
     {"ALT_BISE_B_YZ_59_R1", HAND(MANA(3) ", "), OPP, "hand:hero", "exp:0:comp", "0.comp." MOTH "=1"},
+    /* A Spell played: an Arcane counter; with four (the rare: three), the Landmark may be exhausted for a Mana Moth. */
+    {"ALT_BISE_B_YZ_62_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], \"hand\": [\"" TRAINING "\"], "
+     MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "yes exp:0:hero", "0.hero." MOTH "=1; 0.land.@#0; 0.land.@:exhausted"},
+    {"ALT_BISE_B_YZ_62_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], \"hand\": [\"" TRAINING "\"], "
+     MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "no", "0.hero." MOTH "=0; 0.land.@#4; 0.land.@!exhausted"},
+    {"ALT_BISE_B_YZ_62_C", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" TRAINING "\"], " MANA(1) ", " DECK "}", OPP,
+     "hand=" TRAINING, "no", "0.land.@#1"},   /* one counter: "no" is the only answer */
+    {"ALT_BISE_B_YZ_62_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], \"hand\": [\"" TRAINING "\"], "
+     MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "yes exp:0:comp", "0.comp." MOTH "=1; 0.land.@#0"},
 };
 
 static void test_every_design_does_what_it_says(void **state)

@@ -65,6 +65,7 @@ static const char *const card_lines[] = {
     C("T_GUIDE", "1", "-", "OPPPLAYCHAR:it_switch step_if(facing_chars<=0)"),
     L("T_MESS", "ALLYLEAVES:counters_self(1)"),
     L("T_MESS_NT", "ALLYLEAVES:counters_self(1) nontoken"),
+    C("T_PICKY", "1", "-", "J:upto choose(1);MODE:draw(1);MODE:resupply(1)"),
 };
 
 static const alt_cards *db(void)
@@ -734,6 +735,22 @@ static void test_7_5_11_a_when_an_opponent_plays_a_character(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 6.5.g: the controller chooses X modes; "choose up to one" lets them
+ * choose none ("no more" listed first), and then nothing happens, or one. */
+static void test_6_5_g_choose_up_to_one_mode(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        alt_game *g = board("\"zones\": {\"hand\": [\"T_PICKY\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_PICKY", ALT_ZONE_HAND, ALT_EXP_HERO);
+        assert_true(fs_offered(g, "c:0"));
+        fs_answer(g, k ? "c:1" : "c:0");
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), k);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -765,6 +782,7 @@ int main(void)
         cmocka_unit_test(test_7_3_15_a_character_you_control_gains_anchored),
         cmocka_unit_test(test_7_5_10_a_character_leaves_your_expeditions),
         cmocka_unit_test(test_7_5_11_a_when_an_opponent_plays_a_character),
+        cmocka_unit_test(test_6_5_g_choose_up_to_one_mode),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
