@@ -301,7 +301,16 @@ static int reserve_kind_matches(const alt_game *g, const alt_ability *a, int own
 static void offer_play_or_reserve(const alt_game *g, target_list *t, const alt_ability *a)
 {
     const alt_reaction *r = &g->res.r;
+    const alt_resolution *res = &g->res;
     int p = r->player;
+    int augment = a->effect == ALT_FX_AUGMENT || a->effect == ALT_FX_AUGMENTS;
+    /* "Any number of targets", each once: from level 3 the held ones are
+     * left out (picked_already); before, each was acted on as picked, and
+     * the later picks come after it in (owner, id) order. */
+    int after_last = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ANY_NUMBER) && alt_state_rules(g) < 3 &&
+                     res->done;
+    if ((alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ANY_NUMBER) && res->held_n >= ALT_HELD_MAX)
+        return;                                   /* the engine's capacity: no more picks */
     int ready = alt_state_ready_mana(&g->p[p]);
     for (int i = 0; i < g->res.held_n; i++)
         if (g->p[g->res.held[i][2]].obj[g->res.held[i][0]].zone != ALT_Z_RESERVE)
@@ -312,14 +321,15 @@ static void offer_play_or_reserve(const alt_game *g, target_list *t, const alt_a
         for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
             for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
                 uint8_t id = alt_state_zone(pl, zones[k])[i];
-                if (picked_already(g, a, owner, id))
+                if (picked_already(g, a, owner, id) ||
+                    (after_last && (owner < res->first_owner || (owner == res->first_owner && id <= res->first_object))))
                     continue;
-                if (a->effect != ALT_FX_AUGMENT && !reserve_kind_matches(g, a, owner, id, zones[k]))
+                if (!augment && !reserve_kind_matches(g, a, owner, id, zones[k]))
                     continue;
                 if (zones[k] != ALT_Z_RESERVE && alt_cond_tough_cost(g, p, owner, id) > ready)
                     continue;                   /* CR 7.4.7.d */
                 const alt_object *o = &pl->obj[id];
-                if (a->effect != ALT_FX_AUGMENT) {
+                if (!augment) {
                     offer(t, p, id, 0, owner);
                     continue;
                 }

@@ -112,6 +112,13 @@ static const design_case cases[] = {
     /* Aby augments a Landmark's counter. */
     {"ALT_BISE_B_AX_54_C", HAND("\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 1}], " MANA(3) ", "), OPP,
      "hand:hero", "yes obj:0:" REPROCESSOR, "0.land." REPROCESSOR "#2"},
+    /* Aby's rare: any number of cards augmented, each once (a boost, a Landmark's counter, a boost in P1's Reserve). */
+    {"ALT_BISE_B_AX_54_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], \"landmarks\": [{\"card\": \"" REPROCESSOR
+     "\", \"counters\": 1}], " MANA(3) ", "), "\"zones\": {\"reserve\": [" BOOSTED(TROOPER, 2) "], " DECK "}", "hand:comp",
+     "obj:0:" RUNE " obj:0:" REPROCESSOR " obj:1:" TROOPER " c:0",
+     "0.hero." RUNE "+2; 0.land." REPROCESSOR "#2; 1.reserve." TROOPER "+3"},
+    {"ALT_BISE_B_AX_54_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(3) ", "), OPP, "hand:comp", "c:0",
+     "0.hero." RUNE "+1"},
     {"ALT_BISE_B_AX_55_C", RES(MANA(2) ", "), OPP, "reserve:hero", "", "0.hero.@+1"},
     {"ALT_BISE_B_AX_55_C", RES("\"hand\": [" T "], " MANA(2) ", "), OPP, "reserve:hero", "", "0.hero.@+0"},
     {"ALT_BISE_B_AX_55_R1", RES(MANA(2) ", "), OPP, "reserve:hero", "", "0.hero.@+2"},
@@ -132,6 +139,10 @@ static const design_case cases[] = {
     /* At Noon, the Sap Extractor augments the Reprocessor's counter. */
     {"ALT_BISE_B_AX_60_C", "\"zones\": {\"landmarks\": [\"@\", {\"card\": \"" REPROCESSOR "\", \"counters\": 1}], " DECK "}",
      OPP, "none to:afternoon", "yes obj:0:" REPROCESSOR, "0.land." REPROCESSOR "#2"},
+    /* The Sap Extractor's rare: at Noon, any number of cards augmented. */
+    {"ALT_BISE_B_AX_60_R1", "\"zones\": {\"landmarks\": [\"@\", {\"card\": \"" REPROCESSOR "\", \"counters\": 1}], \"reserve\": ["
+     BOOSTED(TROOPER, 1) "], " DECK "}", OPP, "none to:afternoon", "obj:0:" REPROCESSOR " obj:0:" TROOPER " c:0",
+     "0.land." REPROCESSOR "#2; 0.reserve." TROOPER "+2"},
     /* "Your Reserve limit is increased by one": P0 keeps three at Night, P1 two. */
     {"ALT_BISE_B_AX_61_C", HAND(MANA(3) ", "), OPP, "hand", "", "0.reserve=1; 0.land.@=1"},
     {"ALT_BISE_B_AX_61_C", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [" T ", " T ", " T "], " DECK "}",

@@ -66,6 +66,7 @@ static const char *const card_lines[] = {
     L("T_MESS", "ALLYLEAVES:counters_self(1)"),
     L("T_MESS_NT", "ALLYLEAVES:counters_self(1) nontoken"),
     C("T_PICKY", "1", "-", "J:upto choose(1);MODE:draw(1);MODE:resupply(1)"),
+    C("T_SAPPER", "1", "-", "J:augments"),
 };
 
 static const alt_cards *db(void)
@@ -751,6 +752,48 @@ static void test_6_5_g_choose_up_to_one_mode(void **state)
     }
 }
 
+/* CR 4.0 7.3.4.a with "any number of target cards" (6.1.e-g, 6.5.b): each
+ * card at most once, every one chosen before any is augmented, an
+ * opponent's Tough in play paid for each (7.4.7), none in a Reserve. */
+static void test_7_3_4_a_augmenting_any_number_of_cards(void **state)
+{
+    (void)state;
+    /* Level 3 (seeds-3): held, then acted on together. */
+    alt_game *g = fs_stage(db(), "{\"seed\": 5, \"ruleset\": \"seeds-3\", \"decision\": {\"kind\": \"turn\", \"player\": 0}, "
+                                 "\"players\": [{\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_SAPPER\"], "
+                                 "\"hero_expedition\": [{\"card\": \"T_FILLER\", \"boosts\": 1}], " MANA(F ", " F) ", " DECK5 "}}, "
+                                 "{\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [{\"card\": \"T_TOUGH\", \"boosts\": 1}], "
+                                 "\"reserve\": [{\"card\": \"T_FILLER\", \"boosts\": 2}], " DECK5 "}}]}");
+    fs_play(g, P0, "T_SAPPER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_true(fs_offered(g, "c:0"));
+    fs_pick(g, "obj:0:T_FILLER");
+    assert_false(fs_offered(g, "obj:0:T_FILLER"));              /* each once */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);   /* held until the picks are over */
+    fs_pick(g, "obj:1:T_TOUGH");
+    fs_answer(g, "obj:1:T_FILLER c:0");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 2);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_TOUGH"), 2);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 3);
+    alt_pos_player pl = ts_player(g, P0);
+    int ready = 0;
+    for (int i = 0; i < pl.zone_n[ALT_ZONE_MANA]; i++)
+        ready += !(pl.zone[ALT_ZONE_MANA][i].status & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ready, 0);                                  /* the Sapper's cost, then Tough 1 */
+    alt_game_destroy(&g);
+    /* A ruleset before level 3 (seeds-2) acts on each as it is picked. */
+    g = fs_stage(db(), "{\"seed\": 5, \"ruleset\": \"seeds-2\", \"decision\": {\"kind\": \"turn\", \"player\": 0}, "
+                       "\"players\": [{\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_SAPPER\"], \"hero_expedition\": "
+                       "[{\"card\": \"T_FILLER\", \"boosts\": 1}], " MANA(F) ", " DECK5 "}}, {\"hero\": \"T_HERO\", "
+                       "\"zones\": {\"reserve\": [{\"card\": \"T_FILLER\", \"boosts\": 2}], " DECK5 "}}]}");
+    fs_play(g, P0, "T_SAPPER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 2);
+    assert_false(fs_offered(g, "obj:0:T_FILLER"));
+    fs_answer(g, "obj:1:T_FILLER");                              /* the last in (owner, id) order: the picks end */
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 3);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -783,6 +826,7 @@ int main(void)
         cmocka_unit_test(test_7_5_10_a_character_leaves_your_expeditions),
         cmocka_unit_test(test_7_5_11_a_when_an_opponent_plays_a_character),
         cmocka_unit_test(test_6_5_g_choose_up_to_one_mode),
+        cmocka_unit_test(test_7_3_4_a_augmenting_any_number_of_cards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
