@@ -87,7 +87,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_PASS_FIRST] = "PASSFIRST", [ALT_TRIG_JOINS_FACING] = "JOINSFACING",
     /* Whispers from the Maze */
     [ALT_TRIG_ALLY_ANCHORED] = "ALLYANCHORED", [ALT_TRIG_ALLY_LEAVES] = "ALLYLEAVES",
-    [ALT_TRIG_OPP_PLAY_CHAR] = "OPPPLAYCHAR",
+    [ALT_TRIG_OPP_PLAY_CHAR] = "OPPPLAYCHAR", [ALT_TRIG_LEAVE_PER_BOOST] = "LEAVEPERBOOST",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -134,7 +134,7 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "perm", "fleeting_char", "my_other_char", "reserve_char",
                                            "char_play_or_reserve", "other_char_play_or_reserve", "boosted_char",
                                            "nonfleeting_char", "ascended_char", "token_char" /* Skybound Odyssey */,
-                                           "fleeting_or_asleep_char", "fleeting_or_boosted_char" /* Whispers from the Maze */};
+                                           "fleeting_or_asleep_char", "fleeting_or_boosted_char", "my_other_reserve_char" /* Whispers from the Maze */};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
@@ -168,7 +168,7 @@ static int parse_target(cursor *c, alt_ability *a)
     int k = lookup(w, target_names, TARGETS);
     if (k < 0)
         return 0;
-    if ((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) !=
+    if (((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) || k == ALT_TARGET_MY_OTHER_RESERVE_CHAR) !=
         (a->effect == ALT_FX_CARD_BOOST || a->effect == ALT_FX_CARD_DISCARD))
         return 0;                                 /* a Reserve's kinds are card_boost's and card_discard's alone */
     a->where = (uint8_t)k;

@@ -76,6 +76,8 @@ typedef enum alt_trigger {
     ALT_TRIG_ALLY_ANCHORED,   /* "When a Character you control gains Anchored": "it" is that Character (CR 7.3.13) */
     ALT_TRIG_ALLY_LEAVES,     /* "When a Character leaves your Expeditions" (for any zone out of them, CR 7.5.9) */
     ALT_TRIG_OPP_PLAY_CHAR,   /* "When an opponent plays a Character": "it" is that Character, theirs (CR 5.1.2.j) */
+    ALT_TRIG_LEAVE_PER_BOOST, /* "When I leave the Expedition zone, for each of my boosts": activated once per boost
+                                 it had as it left (CR 4.0 6.3.g) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -275,7 +277,8 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_TOKEN_CHAR,            /* a token Character */
        /* Whispers from the Maze: */
        ALT_TARGET_FLEETING_OR_ASLEEP_CHAR,   /* a Fleeting or Asleep Character */
-       ALT_TARGET_FLEETING_OR_BOOSTED_CHAR };/* a Fleeting or Boosted Character */
+       ALT_TARGET_FLEETING_OR_BOOSTED_CHAR, /* a Fleeting or Boosted Character */
+       ALT_TARGET_MY_OTHER_RESERVE_CHAR };  /* another Character card in your Reserve (card_boost's, card_discard's) */
 enum { ALT_COST_MY_CHARS = -2,    /* cost_max: "X, the number of Characters you control" */
        /* Whispers from the Maze: */
        ALT_COST_MY_CHAR_COST = -3 }; /* cost_max: "the Hand Cost of a Character you control": the highest */

@@ -63,6 +63,7 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_ALLY_ANCHORED] = "When a Character you control gains Anchored",
     [ALT_TRIG_ALLY_LEAVES] = "When a Character leaves your Expeditions",
     [ALT_TRIG_OPP_PLAY_CHAR] = "When an opponent plays a Character",
+    [ALT_TRIG_LEAVE_PER_BOOST] = "When it leaves the Expedition zone, for each of its boosts",
 };
 
 static const char *const target_words[] = {
@@ -78,7 +79,8 @@ static const char *const target_words[] = {
     "target Boosted Character",
     "target non-Fleeting Character",
     "target Character in an Ascended Expedition", "target token Character",
-    "target Fleeting or Asleep Character", "target Fleeting or Boosted Character"};
+    "target Fleeting or Asleep Character", "target Fleeting or Boosted Character",
+    "another target Character in your Reserve"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",

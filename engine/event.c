@@ -174,6 +174,9 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
         int left = alt_state_rules(g) < 3 && from == ALT_Z_EXP_COMPANION &&
                    alt_cards_has_trigger(g->db, card, ALT_TRIG_LEAVE) && leaves_a_token_where_it_was(g, card);
         alt_trigger_source(g, p, id, ALT_TRIG_LEAVE, left);
+        if (alt_state_may_have_trigger(g, ALT_TRIG_LEAVE_PER_BOOST))   /* CR 4.0 6.3.g: once per boost it had */
+            for (int b = 0; b < pl->obj[id].boosts; b++)
+                alt_trigger_source(g, p, id, ALT_TRIG_LEAVE_PER_BOOST, 0);
         /* "When I go to Reserve from the Expedition zone": 3.0 counts it a
          * self-move Reaction (6.3.c), activated only if its source exists
          * after the move, which a token does not (7.3.5; from level 3);

@@ -287,6 +287,8 @@ static int reserve_kind_matches(const alt_game *g, const alt_ability *a, int own
         return 0;
     if (a->where == ALT_TARGET_RESERVE_CHAR)
         return z == ALT_Z_RESERVE;
+    if (a->where == ALT_TARGET_MY_OTHER_RESERVE_CHAR)   /* Whispers from the Maze */
+        return z == ALT_Z_RESERVE && owner == r->player && id != r->source;
     return a->where != ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE || !(owner == r->player && id == r->source);
 }
 

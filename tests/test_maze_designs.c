@@ -193,6 +193,19 @@ static const design_case cases[] = {
     {"ALT_BISE_B_BR_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_BR_49_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [" T "], " MANA(1) ", " DECK "}", OPP,
      "hand:hero=" TROOPER, "", "0.hero.@+0"},
+    /* Sacrificed by the Nurse with two boosts: two Reactions, each another Character of P0's Reserve a boost. */
+    {"ALT_BISE_B_BR_53_C", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 2) "], \"reserve\": [" T ", \"" RUNE "\"], \"hand\": [\""
+     NURSE "\"], " MANA(3) ", " DECK "}", "\"zones\": {\"reserve\": [\"" KAPPA "\"], " DECK "}", "hand:comp=" NURSE,
+     "yes obj:0:@ obj:0:" TROOPER " obj:0:" RUNE, "0.reserve." TROOPER "+1; 0.reserve." RUNE "+1; 1.reserve." KAPPA "+0; 0.discard.@=1"},
+    {"ALT_BISE_B_BR_53_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"reserve\": [" T "], \"hand\": [\"" NURSE "\"], " MANA(3) ", "
+     DECK "}", OPP, "hand:comp=" NURSE, "yes obj:0:@", "0.reserve." TROOPER "+0"},
+    {"ALT_BISE_B_BR_53_R1", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 1) "], \"reserve\": [" T "], \"hand\": [\"" NURSE "\"], "
+     MANA(3) ", " DECK "}", OPP, "hand:comp=" NURSE, "yes obj:0:@ obj:0:" TROOPER, "0.reserve." TROOPER "+1"},
+    {"ALT_BISE_B_BR_53_R1", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    /* The rare's Augment, once per boost: the Rune-Scribe's boost, then P1's Kappa's. */
+    {"ALT_BISE_B_BR_53_R2", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 2) ", " BOOSTED(RUNE, 1) "], \"hand\": [\"" NURSE "\"], "
+     MANA(3) ", " DECK "}", "\"zones\": {\"reserve\": [" BOOSTED(KAPPA, 1) "], " DECK "}", "hand:comp=" NURSE,
+     "yes obj:0:@ yes obj:0:" RUNE " yes obj:1:" KAPPA, "0.hero." RUNE "+2; 1.reserve." KAPPA "+2"},
     /* {R} with two boosts brought from the Reserve: Resupply; with one, none. */
     {"ALT_BISE_B_BR_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 2) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "",
      "0.reserve=1; 0.hero.@+2"},

@@ -67,6 +67,8 @@ static const char *const card_lines[] = {
     L("T_MESS_NT", "ALLYLEAVES:counters_self(1) nontoken"),
     C("T_PICKY", "1", "-", "J:upto choose(1);MODE:draw(1);MODE:resupply(1)"),
     C("T_SAPPER", "1", "-", "J:augments"),
+    C("T_DIGGER", "1", "-", "LEAVEPERBOOST:draw(1)"),
+    C("T_SHOVEL", "1", "-", "LEAVEPERBOOST:card_boost(1,my_other_reserve_char)"),
 };
 
 static const alt_cards *db(void)
@@ -794,6 +796,44 @@ static void test_7_3_4_a_augmenting_any_number_of_cards(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 6.3.g: a Reaction is activated once per matching atomic action;
+ * "when I leave the Expedition zone, for each of my boosts" once per
+ * boost the card had as it left (its boosts fall off as it goes, CR 4.0
+ * 2.4.5.b): three boosts, three draws; none, none. */
+static void test_6_3_g_a_reaction_for_each_of_my_boosts(void **state)
+{
+    (void)state;
+    for (int boosts = 0; boosts <= 3; boosts += 3) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"zones\": {\"hand\": [\"T_BOUNCE\"], \"hero_expedition\": [{\"card\": \"T_DIGGER\", "
+                 "\"boosts\": %d}], " MANA(F) ", " DECK5 "}", boosts);
+        alt_game *g = board(p0, "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_BOUNCE", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "obj:0:T_DIGGER");
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), boosts);
+        assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_DIGGER"), 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "Another target Character in your Reserve": the player's own Reserve,
+ * never the card itself (there now), nor a card of the opponent's. */
+static void test_another_target_character_in_your_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_BOUNCE\"], \"hero_expedition\": [{\"card\": \"T_SHOVEL\", \"boosts\": 1}], "
+                        "\"reserve\": [\"T_FILLER\", \"T_SPELL\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"reserve\": [\"T_BIG\"], " DECK5 "}");
+    fs_play(g, P0, "T_BOUNCE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "obj:0:T_SHOVEL");
+    assert_false(fs_offered(g, "obj:0:T_SHOVEL"));
+    assert_false(fs_offered(g, "obj:1:T_BIG"));
+    assert_false(fs_offered(g, "obj:0:T_SPELL"));
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -827,6 +867,8 @@ int main(void)
         cmocka_unit_test(test_7_5_11_a_when_an_opponent_plays_a_character),
         cmocka_unit_test(test_6_5_g_choose_up_to_one_mode),
         cmocka_unit_test(test_7_3_4_a_augmenting_any_number_of_cards),
+        cmocka_unit_test(test_6_3_g_a_reaction_for_each_of_my_boosts),
+        cmocka_unit_test(test_another_target_character_in_your_reserve),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
