@@ -196,7 +196,8 @@ static const char *const where_names[] = {"mine", "each", "other", "hero", "comp
 enum { WHERES = sizeof where_names / sizeof where_names[0] };
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
                                            "small_character", "reserve_character", "cost3",
-                                           "big_character", "big_spell", "animal", "animal_adventurer" /* Skybound Odyssey */};
+                                           "big_character", "big_spell", "animal", "animal_adventurer" /* Skybound Odyssey */,
+                                           "zero_stat_character", "artist_or_song", "robot_or_permanent" /* Whispers from the Maze */};
 static const char *const terrain_names[] = {"forest", "mountain", "water"};
 enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",

@@ -299,7 +299,11 @@ enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMAN
        ALT_FILTER_BIG_CHARACTER,      /* a Character with Hand Cost 4 or more */
        ALT_FILTER_BIG_SPELL,          /* a Spell with Hand Cost 4 or more */
        ALT_FILTER_ANIMAL,             /* an Animal */
-       ALT_FILTER_ANIMAL_ADVENTURER };/* an Animal or an Adventurer */
+       ALT_FILTER_ANIMAL_ADVENTURER, /* an Animal or an Adventurer */
+       /* Whispers from the Maze: */
+       ALT_FILTER_ZERO_STAT_CHARACTER, /* a Character with a base statistic of 0 */
+       ALT_FILTER_ARTIST_OR_SONG,      /* an Artist or a Song */
+       ALT_FILTER_ROBOT_OR_PERMANENT };/* a Robot or a Permanent */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {

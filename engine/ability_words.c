@@ -84,7 +84,8 @@ static const char *const target_words[] = {
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",
-                                           "Spell with Hand Cost 4 or more", "Animal", "Animal or Adventurer"};
+                                           "Spell with Hand Cost 4 or more", "Animal", "Animal or Adventurer",
+                                           "Character with a base statistic of 0", "Artist or Song", "Robot or Permanent"};
 static const char *const where_words[] = {"in its Expedition", "in each of your Expeditions", "in your other Expedition",
                                           "in your Hero Expedition", "in your Companion Expedition",
                                           "in the Expedition of your choice", "in one target Expedition of yours",

@@ -5,7 +5,8 @@
  * gain boosts (CR 4.0 2.4.5.b's remark); and its counting of Mana Orbs
  * readied and counters gained per one of a count; doubling boosts, a
  * card of the Reserve made a Mana Orb, tokens where Expeditions stand
- * behind or tied. One function per effects.def row.
+ * behind or tied, the top card revealed then drawn or discarded. One
+ * function per effects.def row.
  */
 #include "effect.h"
 #include "count.h"
@@ -127,5 +128,23 @@ int alt_maze_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
                 where[n++] = (uint8_t)e;
     if (n)
         alt_event_create_tokens(g, fx->p, a->card, where, n);
+    return 1;
+}
+
+/* "Reveal the top card of your deck. If it's a [kind], draw it. Otherwise,
+ * discard it": the engine keeps no hidden information, so revealing is
+ * reading it; the draw is a draw ("when an opponent draws" hears it). An
+ * empty Deck is refilled first, as for a draw (CR 3.2.2.d); still empty,
+ * nothing happens. */
+int alt_fx_reveal_top_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_state_deck_at_least(g, fx->p, 1);
+    if (fx->pl->zone_n[ALT_Z_DECK] == 0)
+        return 1;
+    uint8_t top = alt_state_zone(fx->pl, ALT_Z_DECK)[fx->pl->zone_n[ALT_Z_DECK] - 1];
+    if (alt_passive_filter_matches(a->where, alt_state_card(g, fx->p, top)))
+        alt_event_draw(g, fx->p, 1);
+    else
+        alt_event_move(g, fx->p, top, ALT_Z_DISCARD);
     return 1;
 }

@@ -212,6 +212,11 @@ int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c)
     case ALT_FILTER_BIG_SPELL: return c->type == ALT_TYPE_SPELL && c->hand_cost >= 4;
     case ALT_FILTER_ANIMAL: return alt_state_has_subtype(c, "ANIMAL");
     case ALT_FILTER_ANIMAL_ADVENTURER: return alt_state_has_subtype(c, "ANIMAL") || alt_state_has_subtype(c, "ADVENTURER");
+    /* Whispers from the Maze */
+    case ALT_FILTER_ZERO_STAT_CHARACTER:
+        return c->type == ALT_TYPE_CHARACTER && (c->forest == 0 || c->mountain == 0 || c->water == 0);
+    case ALT_FILTER_ARTIST_OR_SONG: return alt_state_has_subtype(c, "ARTIST") || alt_state_has_subtype(c, "SONG");
+    case ALT_FILTER_ROBOT_OR_PERMANENT: return alt_state_has_subtype(c, "ROBOT") || c->type == ALT_TYPE_PERMANENT;
     default: return 1;
     }
 }

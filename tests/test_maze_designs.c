@@ -296,6 +296,19 @@ static const design_case cases[] = {
     /* {I} another Character with a base statistic of 0: the Skald, not the Trooper. */
     {"ALT_BISE_B_LY_49_C", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
     {"ALT_BISE_B_LY_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+0"},
+    /* At Dusk, Boosted: the top card revealed, drawn if it fits (the Skald: an Artist with a base statistic of 0;
+     * the Reprocessor: a Permanent), else discarded; unboosted, nothing. */
+#define KEYTAR(n, top) "\"zones\": {\"hero_expedition\": [" BOOSTED("@", n) "], \"deck\": [" T ", " T ", " T ", " T ", " T ", \"" top "\"]}"
+    {"ALT_BISE_B_LY_52_C", KEYTAR(1, SKALD), OPP, "none to:morning", "", "0.hand." SKALD "=1; 0.discard=0"},
+    {"ALT_BISE_B_LY_52_C", KEYTAR(1, TROOPER), OPP, "none to:morning", "", "0.discard." TROOPER "=1"},
+    {"ALT_BISE_B_LY_52_C", KEYTAR(0, TROOPER), OPP, "none to:morning", "", "0.discard=0"},
+    {"ALT_BISE_B_LY_52_C", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_LY_52_R1", KEYTAR(1, SKALD), OPP, "none to:morning", "", "0.hand." SKALD "=1; 0.discard=0"},
+    {"ALT_BISE_B_LY_52_R1", KEYTAR(1, KAPPA), OPP, "none to:morning", "", "0.discard." KAPPA "=1"},
+    {"ALT_BISE_B_LY_52_R1", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_LY_52_R2", KEYTAR(2, REPROCESSOR), OPP, "none to:morning", "", "0.hand." REPROCESSOR "=1; 0.discard=0"},
+    {"ALT_BISE_B_LY_52_R2", KEYTAR(1, SKALD), OPP, "none to:morning", "", "0.discard." SKALD "=1"},
+    {"ALT_BISE_B_LY_52_R2", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1"},
     {"ALT_BISE_B_LY_55_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" DICE "\"], " MANA(4) ", " DECK "}", OPP,
      "hand:comp=" DICE, "", "0.hero.@+1"},
     /* The Nurse sacrifices the Trooper: "when you sacrifice a Character". */

@@ -69,6 +69,8 @@ static const char *const card_lines[] = {
     C("T_SAPPER", "1", "-", "J:augments"),
     C("T_DIGGER", "1", "-", "LEAVEPERBOOST:draw(1)"),
     C("T_SHOVEL", "1", "-", "LEAVEPERBOOST:card_boost(1,my_other_reserve_char)"),
+    C("T_KEYS", "1", "-", "J:reveal_top_draw(zero_stat_character)"),
+    "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
 };
 
 static const alt_cards *db(void)
@@ -834,6 +836,26 @@ static void test_another_target_character_in_your_reserve(void **state)
     alt_game_destroy(&g);
 }
 
+/* "Reveal the top card of your deck. If it's a Character with a base
+ * statistic of 0, draw it (CR 4.0 7.3.9.a). Otherwise, discard it
+ * (7.3.7.a)." */
+static void test_7_3_9_a_the_top_card_revealed_then_drawn_or_discarded(void **state)
+{
+    (void)state;
+    static const char *const tops[] = {"T_ZERO", "T_FILLER"};
+    for (int k = 0; k < 2; k++) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"zones\": {\"hand\": [\"T_KEYS\"], " MANA(F) ", \"deck\": [" F ", " F ", \"%s\"]}", tops[k]);
+        alt_game *g = board(p0, "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_KEYS", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "");
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, tops[k]), k == 0);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, tops[k]), k == 1);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_DECK, NULL), 2);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -869,6 +891,7 @@ int main(void)
         cmocka_unit_test(test_7_3_4_a_augmenting_any_number_of_cards),
         cmocka_unit_test(test_6_3_g_a_reaction_for_each_of_my_boosts),
         cmocka_unit_test(test_another_target_character_in_your_reserve),
+        cmocka_unit_test(test_7_3_9_a_the_top_card_revealed_then_drawn_or_discarded),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
