@@ -88,6 +88,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     /* Whispers from the Maze */
     [ALT_TRIG_ALLY_ANCHORED] = "ALLYANCHORED", [ALT_TRIG_ALLY_LEAVES] = "ALLYLEAVES",
     [ALT_TRIG_OPP_PLAY_CHAR] = "OPPPLAYCHAR", [ALT_TRIG_LEAVE_PER_BOOST] = "LEAVEPERBOOST",
+    [ALT_TRIG_OPP_PLAYS_RESERVE] = "OPPPLAYRESERVE", [ALT_TRIG_PLAYS_RESERVE] = "PLAYRESERVE",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -112,6 +113,8 @@ int alt_ability_edition(const alt_ability *a)
 {
     int four = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ED4) ||
                a->trigger == ALT_TRIG_ATTEMPT_ASCEND || a->trigger == ALT_TRIG_ASCEND_MOVE ||
+               /* Whispers from the Maze: a card played from Reserve is told only by 4.0's Limbo (play.c) */
+               a->trigger == ALT_TRIG_OPP_PLAYS_RESERVE || a->trigger == ALT_TRIG_PLAYS_RESERVE ||
                a->cond == ALT_COND_ASCENDED_GE || a->cond == ALT_COND_MY_EXP_ASCENDED ||
                a->cond == ALT_COND_SINGLE_TERRAIN_GE || (a->flags & (ALT_ABILITY_HAVE | ALT_ABILITY_BASE_COST));
     return four ? 4 : 3;

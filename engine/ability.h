@@ -78,6 +78,8 @@ typedef enum alt_trigger {
     ALT_TRIG_OPP_PLAY_CHAR,   /* "When an opponent plays a Character": "it" is that Character, theirs (CR 5.1.2.j) */
     ALT_TRIG_LEAVE_PER_BOOST, /* "When I leave the Expedition zone, for each of my boosts": activated once per boost
                                  it had as it left (CR 4.0 6.3.g) */
+    ALT_TRIG_OPP_PLAYS_RESERVE, /* "When an opponent plays a card from Reserve" (CR 4.0 7.5.11.a; 4.0 rulesets only) */
+    ALT_TRIG_PLAYS_RESERVE,   /* "When you play another card from Reserve" (the same) */
     ALT_TRIG__COUNT
 } alt_trigger;
 

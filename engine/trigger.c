@@ -233,6 +233,28 @@ void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
     reserve_support(g, p, t, id, played);
 }
 
+/* Whispers from the Maze: player p played card id from Reserve (as it
+ * left Limbo, CR 4.0 7.5.11.a): the Reactions of their opponent's Hero and
+ * cards in play, then of their own but that card ("another card"). */
+void alt_trigger_played_from_reserve(alt_game *g, int p, uint8_t id)
+{
+    static const alt_trigger ts[2] = {ALT_TRIG_OPP_PLAYS_RESERVE, ALT_TRIG_PLAYS_RESERVE};
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int k = 0; k < 2; k++) {
+        int q = k ? p : 1 - p;
+        if (!alt_state_may_have_trigger(g, ts[k]))
+            continue;
+        alt_trigger_source(g, q, ALT_HERO_OBJECT, ts[k], 0);
+        const alt_player *pl = &g->p[q];
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+                uint8_t src = alt_state_zone(pl, zones[z])[i];
+                if (!(q == p && src == id))
+                    alt_trigger_source(g, q, src, ts[k], 0);
+            }
+    }
+}
+
 void alt_trigger_token_created(alt_game *g, int p, uint8_t id)
 {
     alt_trigger_about(g, p, ALT_TRIG_TOKEN_MADE, id);

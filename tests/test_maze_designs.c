@@ -432,6 +432,19 @@ static const design_case cases[] = {
     {"ALT_BISE_B_OR_50_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "reserve:hero",
      "yes obj:1:" RUNE " no", "1.hero." RUNE ":asleep; 1.hero." RUNE "+0"},
     {"ALT_BISE_B_OR_50_R2", RES(""), OPP, "none to:afternoon", "", "0.reserve.@+1"},
+    /* P1's Staff Clerk: P0 plays a card from Reserve (a Character, a Spell): a Recruit in the Clerk's Expedition
+     * (the rare: one target Expedition of P1's); from Hand, none. Its Axiom rare: P0's own plays of another card. */
+    {"ALT_BISE_B_OR_51_C", "\"zones\": {\"reserve\": [" T "], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}",
+     "reserve:comp=" TROOPER, "", "1.hero." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_51_C", "\"zones\": {\"reserve\": [\"" TRAINING "\"], " MANA(3) ", " DECK "}",
+     "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "reserve=" TRAINING, "", "1.hero." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_51_C", "\"zones\": {\"hand\": [" T "], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}",
+     "hand:comp=" TROOPER, "", "1.hero." RECRUIT "=0"},
+    {"ALT_BISE_B_OR_51_R1", "\"zones\": {\"reserve\": [" T "], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}",
+     "reserve:comp=" TROOPER, "exp:0:comp", "1.comp." RECRUIT "=1; 1.hero." RECRUIT "=0"},   /* the token pick names no player */
+    {"ALT_BISE_B_OR_51_R2", "\"zones\": {\"hero_expedition\": [\"@\"], \"reserve\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "reserve:comp=" TROOPER, "", "0.hero." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_51_R2", RES(MANA(3) ", "), OPP, "reserve:hero", "", "0.hero." RECRUIT "=0"},
     {"ALT_BISE_B_OR_52_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning",
      "obj:1:" TROOPER, "1.reserve=0; 0.reserve.@=1"},
     {"ALT_BISE_B_OR_53_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(4) ", " DECK "}", OPP, "reserve:hero", "yes", "0.comp." RECRUIT "=1; 0.hero.@+0"},

@@ -70,6 +70,8 @@ static const char *const card_lines[] = {
     C("T_DIGGER", "1", "-", "LEAVEPERBOOST:draw(1)"),
     C("T_SHOVEL", "1", "-", "LEAVEPERBOOST:card_boost(1,my_other_reserve_char)"),
     C("T_KEYS", "1", "-", "J:reveal_top_draw(zero_stat_character)"),
+    C("T_CLERK", "1", "-", "OPPPLAYRESERVE:draw(1)"),
+    C("T_CLERK2", "1", "-", "PLAYRESERVE:draw(1)"),
     "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
 };
 
@@ -856,6 +858,47 @@ static void test_7_3_9_a_the_top_card_revealed_then_drawn_or_discarded(void **st
     }
 }
 
+/* Under 4.0, the rulesets these cards are played in (seeds-3 here). */
+static alt_game *board4(const char *p0, const char *p1)
+{
+    return fs_stage(db(), "{\"seed\": 5, \"ruleset\": \"seeds-3\", \"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": "
+                          "[{\"hero\": \"T_HERO\", %s}, {\"hero\": \"T_HERO\", %s}]}", p0, p1);
+}
+
+/* CR 4.0 7.5.11.a: a card is played as it leaves Limbo; one played from
+ * Reserve is told by its Base Cost there (2.2.9.b): "when an opponent
+ * plays a card from Reserve" hears a Character or a Spell of theirs so,
+ * never one from Hand; "when you play another card from Reserve" the
+ * player's own, but that card itself. */
+static void test_7_5_11_a_a_card_played_from_reserve(void **state)
+{
+    (void)state;
+    static const char *const played[] = {"T_FILLER", "T_SPELL"};
+    for (int k = 0; k < 2; k++) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"zones\": {\"reserve\": [\"%s\"], \"hero_expedition\": [\"T_CLERK2\"], " MANA(F) ", " DECK5 "}",
+                 played[k]);
+        alt_game *g = board4(p0, "\"zones\": {\"hero_expedition\": [\"T_CLERK\"], " DECK5 "}");
+        fs_play(g, P0, played[k], ALT_ZONE_RESERVE, ALT_EXP_COMPANION);
+        fs_answer(g, "");
+        assert_int_equal(fs_count(g, P1, ALT_ZONE_HAND, NULL), 1);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = board4("\"zones\": {\"hand\": [\"T_FILLER\"], \"hero_expedition\": [\"T_CLERK2\"], " MANA(F) ", " DECK5 "}",
+                         "\"zones\": {\"hero_expedition\": [\"T_CLERK\"], " DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_HAND, NULL), 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"reserve\": [\"T_CLERK2\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_CLERK2", ALT_ZONE_RESERVE, ALT_EXP_COMPANION);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);   /* another card */
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -892,6 +935,7 @@ int main(void)
         cmocka_unit_test(test_6_3_g_a_reaction_for_each_of_my_boosts),
         cmocka_unit_test(test_another_target_character_in_your_reserve),
         cmocka_unit_test(test_7_3_9_a_the_top_card_revealed_then_drawn_or_discarded),
+        cmocka_unit_test(test_7_5_11_a_a_card_played_from_reserve),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
