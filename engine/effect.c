@@ -253,6 +253,23 @@ int alt_fx_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     return 1;
 }
 
+/* Whispers from the Maze: "target opponent Resupplies", "its controller
+ * Resupplies" (of "it", the step before's pick): that player does it
+ * (CR 4.0 7.3.26), and picks the card of a Resupply of two
+ * (alt_cond_picker). */
+int alt_fx_opp_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (a->effect == ALT_FX_IT_CONTROLLER_RESUPPLY && (fx->r->subject >= ALT_OBJ_MAX || fx->r->subject_owner > 1))
+        return 1;                                 /* no "it" */
+    int q = alt_cond_picker(g);
+    if (fx->res->step == ALT_RES_PICK_ASKED) {
+        fx->res->step = ALT_RES_RUN;
+        resupply_chosen(g, q, fx->res->pick_object);
+        return 1;
+    }
+    return resupply(g, q);
+}
+
 int alt_fx_mana_top(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     for (int i = 0; i < a->amount; i++)

@@ -410,6 +410,14 @@ static const design_case cases[] = {
      "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1; 0.reserve.@:exhausted"},
     {"ALT_BISE_B_MU_60_R1", HAND(MANA(2) ", "), "\"zones\": {\"landmarks\": [\"" REPROCESSOR "\"], " DECK "}", "hand",
      "c:2 obj:1:" REPROCESSOR, "1.discard." REPROCESSOR "=1"},
+    /* {H} the opponent Resupplies; the rares: pay {1} to discard a Permanent of Hand Cost 2 or less, its controller Resupplies. */
+    {"ALT_BISE_B_MU_51_C", HAND(MANA(2) ", "), OPP, "hand:hero", "", "1.reserve=1; 0.reserve=0"},
+    {"ALT_BISE_B_MU_51_R1", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "hand:hero",
+     "yes obj:1:" EXTRACTOR, "1.discard." EXTRACTOR "=1; 1.reserve=1; 0.reserve=0; 0.ready=0"},
+    {"ALT_BISE_B_MU_51_R1", HAND("\"landmarks\": [\"" EXTRACTOR "\"], " MANA(3) ", "), OPP, "hand:hero",
+     "yes obj:0:" EXTRACTOR, "0.discard." EXTRACTOR "=1; 0.reserve=1; 1.reserve=0"},
+    {"ALT_BISE_B_MU_51_R1", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "hand:hero", "no",
+     "1.land." EXTRACTOR "=1; 1.reserve=0; 0.ready=1"},
     /* When a Character P0 controls gains Anchored (Encore on the Fleeting Trooper): the Corgi, or that Character, a boost. */
     {"ALT_BISE_B_MU_52_C", "\"zones\": {\"hero_expedition\": [\"@\", " WITH(TROOPER, "fleeting") "], \"hand\": [\"" ENCORE "\"], "
      MANA(2) ", " DECK "}", OPP, "hand=" ENCORE, "obj:0:" TROOPER, "0.hero.@+1; 0.hero." TROOPER "+0"},

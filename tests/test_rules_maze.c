@@ -72,6 +72,9 @@ static const char *const card_lines[] = {
     C("T_KEYS", "1", "-", "J:reveal_top_draw(zero_stat_character)"),
     C("T_CLERK", "1", "-", "OPPPLAYRESERVE:draw(1)"),
     C("T_CLERK2", "1", "-", "PLAYRESERVE:draw(1)"),
+    C("T_FOX", "1", "-", "J:opp_resupply"),
+    C("T_FOX2", "1", "-", "J:target_discard(perm);THEN:it_controller_resupply if(did>=1)"),
+    C("T_SIFTER", "1", "-", "STATIC:resupply_of_two"),
     "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
 };
 
@@ -899,6 +902,32 @@ static void test_7_5_11_a_a_card_played_from_reserve(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.3.26: another player Resupplies: the opponent, or the
+ * controller of the Permanent the step before discarded; a Resupply of two
+ * of theirs (the Sifter's) asks them which card. */
+static void test_7_3_26_another_player_resupplies(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_FOX\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_SIFTER\"], \"deck\": [\"T_FILLER\", \"T_BIG\", \"T_SPELL\"]}");
+    fs_play(g, P0, "T_FOX", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "");
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    assert_int_equal(alt_game_decision(g).player, P1);
+    fs_answer(g, "obj:1:T_BIG");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_SPELL"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_FOX2\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"landmarks\": [\"T_STORE\"], " DECK5 "}");
+    fs_play(g, P0, "T_FOX2", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_STORE");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -936,6 +965,7 @@ int main(void)
         cmocka_unit_test(test_another_target_character_in_your_reserve),
         cmocka_unit_test(test_7_3_9_a_the_top_card_revealed_then_drawn_or_discarded),
         cmocka_unit_test(test_7_5_11_a_a_card_played_from_reserve),
+        cmocka_unit_test(test_7_3_26_another_player_resupplies),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
