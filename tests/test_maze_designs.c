@@ -309,6 +309,15 @@ static const design_case cases[] = {
     {"ALT_BISE_B_LY_52_R2", KEYTAR(2, REPROCESSOR), OPP, "none to:morning", "", "0.hand." REPROCESSOR "=1; 0.discard=0"},
     {"ALT_BISE_B_LY_52_R2", KEYTAR(1, SKALD), OPP, "none to:morning", "", "0.discard." SKALD "=1"},
     {"ALT_BISE_B_LY_52_R2", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1"},
+    /* Daedalus: the target gains its boost whatever the die; on 4 or more Daedalus too. */
+    {"ALT_BISE_B_LY_53_C", HAND("\"reserve\": [" T "], " MANA(3) ", "), OPP, "hand:hero die:5", "obj:0:" TROOPER,
+     "0.reserve." TROOPER "+1; 0.hero.@+1"},
+    {"ALT_BISE_B_LY_53_C", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:2", "obj:1:" TROOPER,
+     "1.reserve." TROOPER "+1; 0.hero.@+0"},
+    {"ALT_BISE_B_LY_53_R1", HAND("\"hero_expedition\": [\"" RUNE "\"], " MANA(3) ", "), OPP, "hand:comp die:6", "obj:0:" RUNE,
+     "0.hero." RUNE "+1; 0.comp.@+1"},
+    {"ALT_BISE_B_LY_53_R1", HAND("\"hero_expedition\": [\"" RUNE "\"], " MANA(3) ", "), OPP, "hand:comp die:3", "obj:0:" RUNE,
+     "0.hero." RUNE "+1; 0.comp.@+0"},
     {"ALT_BISE_B_LY_55_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" DICE "\"], " MANA(4) ", " DECK "}", OPP,
      "hand:comp=" DICE, "", "0.hero.@+1"},
     /* The Nurse sacrifices the Trooper: "when you sacrifice a Character". */
