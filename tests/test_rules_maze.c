@@ -5,7 +5,13 @@
  * play or in Reserve; support Reactions ({I}, CR 4.0 7.1.5.a, 2.2.12), which
  * work only in a ready card's Reserve; "up to a maximum of N"; boosts
  * or any counter spent as a cost; Mana Orbs readied; Characters in a
- * Reserve given boosts; "At Night — ... after Rest"; support passives. docs/rules-choices.md, "Whispers from the Maze",
+ * Reserve given boosts; "At Night — ... after Rest"; support passives;
+ * doubled boosts, Reserve cards made Mana Orbs, discards from play or a
+ * Reserve, bounded and two-status targets, tokens behind or tied, the
+ * set's triggers (gaining Anchored, leaving your Expeditions, an opponent's
+ * Character played, a card played from Reserve, for each of my boosts),
+ * "choose up to one", any number augmented, the top card revealed, another
+ * player's Resupply. docs/rules-choices.md, "Whispers from the Maze",
  * says how each reading that left room was chosen.
  */
 #include "frost_support.h"
