@@ -182,6 +182,10 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_FACING_IN_WATER: return facing_in(g, r, ALT_T_WATER);
     /* Whispers from the Maze */
     case ALT_COND_ANCHORED_CHARS: return count_in_play(g, p, ALT_ST_ANCHORED, 0);
+    case ALT_COND_IT_CHAR:
+        return r->subject < ALT_OBJ_MAX && r->subject_owner <= 1 &&
+               g->p[r->subject_owner].obj[r->subject].card != ALT_CARD_NONE &&
+               alt_state_is_character(alt_state_card(g, r->subject_owner, r->subject));
     default: return 0;
     }
 }

@@ -4,14 +4,13 @@
  * 7.1.5.a) resolves with its card still there, and where cards keep and
  * gain boosts (CR 4.0 2.4.5.b's remark); and its counting of Mana Orbs
  * readied and counters gained per one of a count; doubling boosts, a
- * card of the Reserve made a Mana Orb, tokens where Expeditions stand
- * behind or tied, the top card revealed then drawn or discarded. One
- * function per effects.def row.
+ * card of the Reserve made a Mana Orb, the top card revealed then drawn
+ * or discarded, the card a Resupply put in Reserve, another player's
+ * Resupply. One function per effects.def row.
  */
 #include "effect.h"
 #include "count.h"
 #include "counters.h"
-#include "terrain.h"
 
 /* "I gain N boosts, up to a maximum of M": as many of the N as keep the
  * card at M or fewer, none once it has M. In an Expedition that is the
@@ -116,21 +115,6 @@ int alt_fx_reserve_to_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *
     return 1;
 }
 
-/* "Create a token in each of your Expeditions that's behind or tied" (CR
- * 4.0 7.5.2: never ahead), all at once (CR 7.3.5). */
-int alt_maze_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
-{
-    uint8_t where[8];
-    int n = 0;
-    for (int e = 0; e < 2; e++)
-        if (alt_terrain_standing(g, fx->p, (alt_expedition)e) <= 0)
-            for (int k = 0; k < a->amount && n < (int)sizeof where; k++)
-                where[n++] = (uint8_t)e;
-    if (n)
-        alt_event_create_tokens(g, fx->p, a->card, where, n);
-    return 1;
-}
-
 /* "Reveal the top card of your deck. If it's a [kind], draw it. Otherwise,
  * discard it": the engine keeps no hidden information, so revealing is
  * reading it; the draw is a draw ("when an opponent draws" hears it). An
@@ -147,4 +131,49 @@ int alt_fx_reveal_top_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *
     else
         alt_event_move(g, fx->p, top, ALT_Z_DISCARD);
     return 1;
+}
+
+/* "[Resupply]. If you put a Character in Reserve this way, ...": one
+ * Resupply, the card it put in the Reserve (the last there; a Resupply of
+ * two's kept card) "it" for the steps after; none put there, no "it". */
+int alt_fx_resupply_it(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_player *pl = fx->pl;
+    fx->r->subject = ALT_NO_OBJECT;
+    if (fx->res->step == ALT_RES_PICK_ASKED) {           /* the Resupply of two's card chosen */
+        fx->res->step = ALT_RES_RUN;
+        uint8_t kept = fx->res->pick_object;
+        alt_effect_resupply_chosen(g, fx->p, kept);
+        if (kept < ALT_OBJ_MAX && pl->obj[kept].zone == ALT_Z_RESERVE) {
+            fx->r->subject = kept;
+            fx->r->subject_owner = (uint8_t)fx->p;
+        }
+        return 1;
+    }
+    int before = pl->zone_n[ALT_Z_RESERVE];
+    if (!alt_effect_resupply(g, fx->p))
+        return 0;                                     /* which of two cards */
+    if (pl->zone_n[ALT_Z_RESERVE] > before) {
+        fx->r->subject = alt_state_zone(pl, ALT_Z_RESERVE)[pl->zone_n[ALT_Z_RESERVE] - 1];
+        fx->r->subject_owner = (uint8_t)fx->p;
+    }
+    return 1;
+}
+
+/* Whispers from the Maze: "target opponent Resupplies", "its controller
+ * Resupplies" (of "it", the step before's pick): that player does it
+ * (CR 4.0 7.3.26), and picks the card of a Resupply of two
+ * (alt_cond_picker). */
+int alt_fx_opp_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (a->effect == ALT_FX_IT_CONTROLLER_RESUPPLY && (fx->r->subject >= ALT_OBJ_MAX || fx->r->subject_owner > 1))
+        return 1;                                 /* no "it" */
+    int q = alt_cond_picker(g);
+    if (fx->res->step == ALT_RES_PICK_ASKED) {
+        fx->res->step = ALT_RES_RUN;
+        alt_effect_resupply_chosen(g, q, fx->res->pick_object);
+        return 1;
+    }
+    return alt_effect_resupply(g, q);
 }

@@ -331,6 +331,11 @@ static const design_case cases[] = {
      "obj:1:" TROOPER, "1.reserve=0; 0.reserve=0"},
     {"ALT_BISE_B_LY_56_R1", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:1", "",
      "1.reserve=1; 0.reserve=1"},
+    /* Resupply; a Character put in Reserve so may go to Hand (a Spell stays); Cooldown. */
+    {"ALT_BISE_B_LY_58_R1", HAND(MANA(2) ", "), OPP, "hand", "yes", "0.hand." TROOPER "=1; 0.reserve=1; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_LY_58_R1", HAND(MANA(2) ", "), OPP, "hand", "no", "0.hand=0; 0.reserve." TROOPER "=1"},
+    {"ALT_BISE_B_LY_58_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", \"deck\": [" T ", \"" TRAINING "\"]}", OPP, "hand", "",
+     "0.reserve." TRAINING "=1; 0.hand=0"},
     {"ALT_BISE_B_LY_59_C", HAND("\"hero_expedition\": [" WITH(RUNE, "fleeting") ", \"" KAPPA "\"], " MANA(2) ", "), OPP, "hand",
      "obj:0:" RUNE, "0.hero." RUNE ":anchored; 0.reserve.@=1"},
     /* When you play a Spell: a Performance counter; {T} and three: the next Spell loses Fleeting. */

@@ -81,6 +81,7 @@ static const char *const card_lines[] = {
     C("T_FOX", "1", "-", "J:opp_resupply"),
     C("T_FOX2", "1", "-", "J:target_discard(perm);THEN:it_controller_resupply if(did>=1)"),
     C("T_SIFTER", "1", "-", "STATIC:resupply_of_two"),
+    "T_REUNION\tT_REUNION\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:resupply_it;THEN:may it_to_hand if(it_char>=1)\n",
     "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
 };
 
@@ -934,6 +935,28 @@ static void test_7_3_26_another_player_resupplies(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.3.26: "Resupply. If you put a Character in Reserve this way,
+ * you may then put it in your hand": the card the Resupply put there, the
+ * one kept of a Resupply of two (the Sifter's), is "it". */
+static void test_7_3_26_the_card_a_resupply_put_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_REUNION\"], \"hero_expedition\": [\"T_SIFTER\"], " MANA(F) ", "
+                        "\"deck\": [" F ", \"T_SPELL\", \"T_BIG\"]}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_REUNION", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_BIG yes");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_SPELL"), 1);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_REUNION\"], \"hero_expedition\": [\"T_SIFTER\"], " MANA(F) ", "
+              "\"deck\": [" F ", \"T_BIG\", \"T_SPELL\"]}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_REUNION", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_SPELL");                             /* a Spell: nothing more is asked */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_SPELL"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -972,6 +995,7 @@ int main(void)
         cmocka_unit_test(test_7_3_9_a_the_top_card_revealed_then_drawn_or_discarded),
         cmocka_unit_test(test_7_5_11_a_a_card_played_from_reserve),
         cmocka_unit_test(test_7_3_26_another_player_resupplies),
+        cmocka_unit_test(test_7_3_26_the_card_a_resupply_put_in_reserve),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
