@@ -338,6 +338,14 @@ static const design_case cases[] = {
      "0.reserve." TRAINING "=1; 0.hand=0"},
     {"ALT_BISE_B_LY_59_C", HAND("\"hero_expedition\": [" WITH(RUNE, "fleeting") ", \"" KAPPA "\"], " MANA(2) ", "), OPP, "hand",
      "obj:0:" RUNE, "0.hero." RUNE ":anchored; 0.reserve.@=1"},
+    /* When you play a Character with a base statistic of 0 (the Skald, not the Trooper): a Performance counter;
+     * {T} and three: the next such Character loses Fleeting. */
+    {"ALT_BISE_B_LY_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" SKALD "\"], " MANA(2) ", " DECK "}", OPP,
+     "hand:hero=" SKALD, "", "0.land.@#1"},
+    {"ALT_BISE_B_LY_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "hand:hero=" TROOPER, "", "0.land.@#0"},
+    {"ALT_BISE_B_LY_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
+     "0.mod=13/3/0; 0.land.@#0; 0.land.@:exhausted"},
     /* When you play a Spell: a Performance counter; {T} and three: the next Spell loses Fleeting. */
     {"ALT_BISE_B_LY_63_R2", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" TRAINING "\"], " MANA(1) ", " DECK "}", OPP,
      "hand=" TRAINING, "", "0.land.@#1"},
