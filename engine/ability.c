@@ -85,6 +85,10 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_YOU_EXHAUST] = "YOUEXHAUST", [ALT_TRIG_THIRD_COUNTER] = "THIRDCOUNTER", [ALT_TRIG_MODE] = "MODE",
     /* Skybound Odyssey */
     [ALT_TRIG_PASS_FIRST] = "PASSFIRST", [ALT_TRIG_JOINS_FACING] = "JOINSFACING",
+    /* Whispers from the Maze */
+    [ALT_TRIG_ALLY_ANCHORED] = "ALLYANCHORED", [ALT_TRIG_ALLY_LEAVES] = "ALLYLEAVES",
+    [ALT_TRIG_OPP_PLAY_CHAR] = "OPPPLAYCHAR", [ALT_TRIG_LEAVE_PER_BOOST] = "LEAVEPERBOOST",
+    [ALT_TRIG_OPP_PLAYS_RESERVE] = "OPPPLAYRESERVE", [ALT_TRIG_PLAYS_RESERVE] = "PLAYRESERVE",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -109,6 +113,8 @@ int alt_ability_edition(const alt_ability *a)
 {
     int four = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ED4) ||
                a->trigger == ALT_TRIG_ATTEMPT_ASCEND || a->trigger == ALT_TRIG_ASCEND_MOVE ||
+               /* Whispers from the Maze: a card played from Reserve is told only by 4.0's Limbo (play.c) */
+               a->trigger == ALT_TRIG_OPP_PLAYS_RESERVE || a->trigger == ALT_TRIG_PLAYS_RESERVE ||
                a->cond == ALT_COND_ASCENDED_GE || a->cond == ALT_COND_MY_EXP_ASCENDED ||
                a->cond == ALT_COND_SINGLE_TERRAIN_GE || (a->flags & (ALT_ABILITY_HAVE | ALT_ABILITY_BASE_COST));
     return four ? 4 : 3;
@@ -131,7 +137,8 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "perm", "fleeting_char", "my_other_char", "reserve_char",
                                            "char_play_or_reserve", "other_char_play_or_reserve", "boosted_char",
                                            "nonfleeting_char", "ascended_char", "token_char" /* Skybound Odyssey */,
-                                           "single_terrain_char", "water_char"};
+                                           "single_terrain_char", "water_char",
+                                           "fleeting_or_asleep_char", "fleeting_or_boosted_char", "my_other_reserve_char" /* Whispers from the Maze */};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
@@ -165,12 +172,16 @@ static int parse_target(cursor *c, alt_ability *a)
     int k = lookup(w, target_names, TARGETS);
     if (k < 0)
         return 0;
-    int in_reserve = a->effect == ALT_FX_CARD_BOOST || a->effect == ALT_FX_CARD_LOSE_BOOSTS;   /* ALT_PICKS_PLAY_OR_RESERVE */
-    if ((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) != in_reserve)
+    int in_reserve = a->effect == ALT_FX_CARD_BOOST || a->effect == ALT_FX_CARD_LOSE_BOOSTS ||
+                     a->effect == ALT_FX_CARD_DISCARD;                       /* ALT_PICKS_PLAY_OR_RESERVE */
+    if (((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) ||
+         k == ALT_TARGET_MY_OTHER_RESERVE_CHAR) != in_reserve)
         return 0;                                 /* a Reserve's kinds are those effects', and their only ones */
     a->where = (uint8_t)k;
     if (eat(c, ",cost<=chars")) {
         a->cost_max = ALT_COST_MY_CHARS;
+    } else if (eat(c, ",cost<=my_char_cost")) {
+        a->cost_max = ALT_COST_MY_CHAR_COST;
     } else if (eat(c, ",cost<=")) {
         if (!number(c, &n) || n > 99)
             return 0;
@@ -186,7 +197,8 @@ static int parse_target(cursor *c, alt_ability *a)
 }
 
 static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice", "target", "left",
-                                          "opp_companion", "its_companion" /* Skybound Odyssey */, "all"};
+                                          "opp_companion", "its_companion" /* Skybound Odyssey */, "all",
+                                          "behind_or_tied" /* Whispers from the Maze */};
 enum { WHERES = sizeof where_names / sizeof where_names[0] };
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
                                            "small_character", "reserve_character", "cost3",
@@ -692,7 +704,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         if (eat(&c, " +lose_fleeting"))
             a->flags |= ALT_ABILITY_LOSE_FLEETING;
         int about_it = a->trigger == ALT_TRIG_ALLY_JOINS || a->trigger == ALT_TRIG_PLAY_CHAR ||
-                       a->trigger == ALT_TRIG_JOINS_EXP || a->trigger == ALT_TRIG_JOINS_MY_EXP;
+                       a->trigger == ALT_TRIG_JOINS_EXP || a->trigger == ALT_TRIG_JOINS_MY_EXP ||
+                       a->trigger == ALT_TRIG_ALLY_LEAVES;
         if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " nonillusion"))
             a->flags |= ALT_ABILITY_NONILLUSION;
         else if (a->trigger == ALT_TRIG_YOU_SACRIFICE && eat(&c, " perm"))

@@ -72,6 +72,14 @@ typedef enum alt_trigger {
     ALT_TRIG_PASS_FIRST,      /* "When you pass first": you pass while no other player has passed this
                                  Afternoon (CR 4.2.3.d-e; the cards' reminder, docs/rules-choices.md) */
     ALT_TRIG_JOINS_FACING,    /* "When a Character joins the Expedition facing me" (entering or switching, CR 7.5.8.c) */
+    /* Whispers from the Maze (docs/card-database.md): */
+    ALT_TRIG_ALLY_ANCHORED,   /* "When a Character you control gains Anchored": "it" is that Character (CR 7.3.13) */
+    ALT_TRIG_ALLY_LEAVES,     /* "When a Character leaves your Expeditions" (for any zone out of them, CR 7.5.9) */
+    ALT_TRIG_OPP_PLAY_CHAR,   /* "When an opponent plays a Character": "it" is that Character, theirs (CR 5.1.2.j) */
+    ALT_TRIG_LEAVE_PER_BOOST, /* "When I leave the Expedition zone, for each of my boosts": activated once per boost
+                                 it had as it left (CR 4.0 6.3.g) */
+    ALT_TRIG_OPP_PLAYS_RESERVE, /* "When an opponent plays a card from Reserve" (CR 4.0 7.5.11.a; 4.0 rulesets only) */
+    ALT_TRIG_PLAYS_RESERVE,   /* "When you play another card from Reserve" (the same) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -261,7 +269,9 @@ enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHER
        /* Skybound Odyssey: */
        ALT_WHERE_OPP_COMPANION,  /* in your opponent's Companion Expedition */
        ALT_WHERE_ITS_COMPANION,  /* in the Companion Expedition of the owner of "it" (the step before's pick) */
-       ALT_WHERE_ALL };          /* in each Expedition, each player's own (the set's last designs) */
+       ALT_WHERE_ALL,            /* in each Expedition, each player's own (the set's last designs) */
+       /* Whispers from the Maze: */
+       ALT_WHERE_BEHIND_OR_TIED };/* in each of your Expeditions that is behind or tied (CR 4.0 7.5.2) */
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,
@@ -290,8 +300,14 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_TOKEN_CHAR,            /* a token Character */
        /* Skybound Odyssey, the set's last designs: */
        ALT_TARGET_SINGLE_TERRAIN_CHAR,   /* a Character in a single-terrain region (CR 4.0 3.2.1.d) */
-       ALT_TARGET_WATER_CHAR };          /* a Character in {O} (CR 7.5.7.b) */
-enum { ALT_COST_MY_CHARS = -2 };  /* cost_max: "X, the number of Characters you control" */
+       ALT_TARGET_WATER_CHAR,            /* a Character in {O} (CR 7.5.7.b) */
+       /* Whispers from the Maze: */
+       ALT_TARGET_FLEETING_OR_ASLEEP_CHAR,   /* a Fleeting or Asleep Character */
+       ALT_TARGET_FLEETING_OR_BOOSTED_CHAR, /* a Fleeting or Boosted Character */
+       ALT_TARGET_MY_OTHER_RESERVE_CHAR };  /* another Character card in your Reserve (card_boost's, card_discard's) */
+enum { ALT_COST_MY_CHARS = -2,    /* cost_max: "X, the number of Characters you control" */
+       /* Whispers from the Maze: */
+       ALT_COST_MY_CHAR_COST = -3 }; /* cost_max: "the Hand Cost of a Character you control": the highest */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 
 /* Which of your Characters a group effect reaches; from ALT_GROUP_OTHER_ALL
@@ -310,7 +326,7 @@ enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMAN
        ALT_FILTER_BIG_SPELL,          /* a Spell with Hand Cost 4 or more */
        ALT_FILTER_ANIMAL,             /* an Animal */
        ALT_FILTER_ANIMAL_ADVENTURER, /* an Animal or an Adventurer */
-       /* Unique parts: */
+       /* Unique parts, Whispers from the Maze: */
        ALT_FILTER_ZERO_STAT_CHARACTER, /* a Character with a base statistic of 0 */
        ALT_FILTER_ROBOT_OR_PERMANENT,  /* a Robot or a Permanent */
        ALT_FILTER_ARTIST_OR_SONG };    /* an Artist or a Song */

@@ -59,6 +59,13 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     /* Skybound Odyssey */
     [ALT_TRIG_PASS_FIRST] = "When you pass first",
     [ALT_TRIG_JOINS_FACING] = "When a Character joins the Expedition facing it",
+    /* Whispers from the Maze */
+    [ALT_TRIG_ALLY_ANCHORED] = "When a Character you control gains Anchored",
+    [ALT_TRIG_ALLY_LEAVES] = "When a Character leaves your Expeditions",
+    [ALT_TRIG_OPP_PLAY_CHAR] = "When an opponent plays a Character",
+    [ALT_TRIG_LEAVE_PER_BOOST] = "When it leaves the Expedition zone, for each of its boosts",
+    [ALT_TRIG_OPP_PLAYS_RESERVE] = "When an opponent plays a card from Reserve",
+    [ALT_TRIG_PLAYS_RESERVE] = "When you play another card from Reserve",
 };
 
 static const char *const target_words[] = {
@@ -74,7 +81,9 @@ static const char *const target_words[] = {
     "target Boosted Character",
     "target non-Fleeting Character",
     "target Character in an Ascended Expedition", "target token Character",
-    "target Character in a single-terrain region", "target Character in Water"};
+    "target Character in a single-terrain region", "target Character in Water",
+    "target Fleeting or Asleep Character", "target Fleeting or Boosted Character",
+    "another target Character in your Reserve"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",
@@ -84,7 +93,8 @@ static const char *const where_words[] = {"in its Expedition", "in each of your 
                                           "in your Hero Expedition", "in your Companion Expedition",
                                           "in the Expedition of your choice", "in one target Expedition of yours",
                                           "in the Expedition it left", "in your opponent's Companion Expedition",
-                                          "in the Companion Expedition of its owner", "in each Expedition, each player's"};
+                                          "in the Companion Expedition of its owner", "in each Expedition, each player's",
+                                          "in each of your Expeditions that is behind or tied"};
 static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control",
                                           "the other Characters you control", "the other Robots you control",
                                           "the other Plants you control", "the other Animals you control",
@@ -196,6 +206,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
             const char *cost = (a->flags & ALT_ABILITY_BASE_COST) ? "Base Cost" : "Hand Cost";
             if (a->cost_max == ALT_COST_MY_CHARS)
                 say(o, " with Hand Cost up to the Characters you control");
+            else if (a->cost_max == ALT_COST_MY_CHAR_COST)
+                say(o, " with Hand Cost up to the Hand Cost of a Character you control");
             else if (a->cost_max >= 0)
                 say(o, " with %s %d or less", cost, a->cost_max);
             else if (a->it_cost_min > 0 && !alt_ability_about_play(a))   /* else the card played's */
@@ -236,6 +248,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
             say(o, "%s", a->arg == ALT_CHOOSE_REPEAT ? " (the same one more than once if you like)"
                          : a->arg == ALT_CHOOSE_BOTH_UNLESS_AHEAD ? " (both, if none of your Expeditions is ahead)"
                                                                   : "");
+            if (upto)
+                say(o, " (or none)");             /* "choose up to N" */
         } else if (strcmp(key, "keyword") == 0) {
             static const char *const kw[] = {"Defender", "Eternal", "Gigantic", "Seasoned", "Cooldown", "Fleeting",
                                              "Tough"};

@@ -238,6 +238,12 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_IT_FACING:   /* the opponent's, in an Expedition of the kind the source is in (CR 7.4.4.g) */
         return r->subject_owner != r->player && (it_expeditions(g, r) & alt_passive_source_expeditions(g, r)) != 0;
     case ALT_COND_IT_ASCENDED: return (it_expeditions(g, r) & g->p[r->subject_owner & 1].ascended) != 0;
+    /* Whispers from the Maze */
+    case ALT_COND_ANCHORED_CHARS: return count_in_play(g, p, ALT_ST_ANCHORED, 0);
+    case ALT_COND_IT_CHAR:
+        return r->subject < ALT_OBJ_MAX && r->subject_owner <= 1 &&
+               g->p[r->subject_owner].obj[r->subject].card != ALT_CARD_NONE &&
+               alt_state_is_character(alt_state_card(g, r->subject_owner, r->subject));
     default: return 0;
     }
 }

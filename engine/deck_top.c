@@ -1,8 +1,6 @@
 /*
- * deck_top.c: Skybound Odyssey's effects that send a card to or take one
- * from the top of a Deck, or move a card between Hand and Reserve by its
- * kind: The Opera House's "Reveal the top card of your deck. If it's a
- * Spell, draw it" (reveal_top_draw_spell), Lost in the Riptide's "it"
+ * deck_top.c: Skybound Odyssey's effects that send a card to the top of a
+ * Deck, or move a card between Hand and Reserve: Lost in the Riptide's "it"
  * returned to the top of its owner's Deck (it_to_deck), the Ordis
  * Warden's "target player puts a card from their hand in Reserve"
  * (player_hand_to_reserve); two steps on one
@@ -12,26 +10,6 @@
  */
 #include "fx.h"
 #include "count.h"
-
-/* The top card revealed (CR 3.2.2.d: the Deck refilled first, as for a
- * draw): a Spell is drawn; a card the filter names (a Permanent, the
- * rare's) goes to the Reserve; any other stays where it is. */
-ALT_FX_PERFORM(alt_fx_reveal_top_draw_spell)
-{
-    alt_state_deck_at_least(g, fx->p, 1);
-    if (fx->pl->zone_n[ALT_Z_DECK] == 0)
-        return 1;
-    uint8_t top = alt_state_zone(fx->pl, ALT_Z_DECK)[fx->pl->zone_n[ALT_Z_DECK] - 1];
-    const alt_card_info *c = alt_state_card(g, fx->p, top);
-    if (c->type == ALT_TYPE_SPELL) {
-        alt_event_draw(g, fx->p, 1);
-        fx->res->did = 1;
-    } else if (a->where != ALT_FILTER_ANY && alt_passive_filter_matches(a->where, c)) {
-        alt_event_move(g, fx->p, top, ALT_Z_RESERVE);
-        fx->res->did = 1;
-    }
-    return 1;
-}
 
 /* "It" (the target the step before chose), while still in an Expedition,
  * to the top of its owner's Deck: the Deck's last entry is its top; a

@@ -456,8 +456,9 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         } else if (ra && !asks_may && ra->effect == ALT_FX_ROLL && g->res.dice[0]) {
             say(&o, "keeps the die showing %u", a->choice);
         } else if (ra && !asks_may && g->res.tally == 2 &&
-                   (ra->effect == ALT_FX_RESUPPLY || ra->effect == ALT_FX_OPP_RESUPPLY || ra->effect == ALT_FX_EACH_MAY_RESUPPLY ||
-                    ra->effect == ALT_FX_EACH_RESUPPLY)) {
+                   (ra->effect == ALT_FX_RESUPPLY || ra->effect == ALT_FX_EACH_MAY_RESUPPLY ||
+                    ra->effect == ALT_FX_EACH_RESUPPLY || ra->effect == ALT_FX_OPP_RESUPPLY ||
+                    ra->effect == ALT_FX_IT_CONTROLLER_RESUPPLY || ra->effect == ALT_FX_RESUPPLY_IT)) {
             say(&o, "puts ");
             say_object(&o, g, p, a->object);
             say(&o, " in Reserve and discards the other revealed card");

@@ -54,7 +54,7 @@ uint8_t alt_effect_may_join(const alt_game *g, const alt_reaction *r, const alt_
  * (resupply_of_two) the top two cards are revealed, one goes to Reserve and
  * the other is discarded, which asks the player (res.tally 2: the two
  * cards on top). Returns 0 when that choice waits. */
-static int resupply(alt_game *g, int p)
+int alt_effect_resupply(alt_game *g, int p)
 {
     alt_player *pl = &g->p[p];
     if (alt_passive_count(g, p, ALT_FX_RESUPPLY_OF_TWO) == 0) {
@@ -77,7 +77,7 @@ static int resupply(alt_game *g, int p)
 }
 
 /* The replacement's choice: the card to Reserve; the other revealed one is discarded. */
-static void resupply_chosen(alt_game *g, int p, uint8_t kept)
+void alt_effect_resupply_chosen(alt_game *g, int p, uint8_t kept)
 {
     alt_player *pl = &g->p[p];
     uint8_t top = alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1];
@@ -240,23 +240,16 @@ int alt_fx_opp_draw(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     return 1;
 }
 
-/* Yours, or your opponent's (opp_resupply: "target opponent Resupplies",
- * who chooses for a replacement of their own). */
 int alt_fx_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    int p = a->effect == ALT_FX_OPP_RESUPPLY ? 1 - fx->p : fx->p;
     if (fx->res->step == ALT_RES_PICK_ASKED) {        /* the replacement's card chosen */
-        resupply_chosen(g, p, fx->res->pick_object);
+        alt_effect_resupply_chosen(g, fx->p, fx->res->pick_object);
         fx->res->done++;
         fx->res->step = ALT_RES_RUN;
     }
     for (; fx->res->done < a->amount; fx->res->done++)
-        if (!resupply(g, p))
+        if (!alt_effect_resupply(g, fx->p))
             return 0;                             /* which of two cards */
-    /* "You may have target opponent Resupply. If you do:" reads it done;
-     * your own Resupply never said so, and keeps to that. */
-    if (a->effect == ALT_FX_OPP_RESUPPLY)
-        fx->res->did = 1;
     return 1;
 }
 
@@ -346,6 +339,16 @@ static int skybound_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
 int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_resolution *res = fx->res;
+    if (a->where == ALT_WHERE_BEHIND_OR_TIED) {   /* Whispers from the Maze: CR 4.0 7.5.2, all made at once */
+        uint8_t where[8];
+        int n = 0;
+        for (int e = 0; e < 2; e++)
+            for (int k = 0; k < a->amount && n < 8 && alt_terrain_standing(g, fx->p, (alt_expedition)e) <= 0; k++)
+                where[n++] = (uint8_t)e;
+        if (n)
+            alt_event_create_tokens(g, fx->p, a->card, where, n);
+        return 1;
+    }
     if (a->where >= ALT_WHERE_OPP_COMPANION)      /* Skybound Odyssey's */
         return skybound_token(g, a, fx);
     if (a->where == ALT_WHERE_TARGET || a->where == ALT_WHERE_LEFT || a->amount == ALT_AMOUNT_BUREAUCRATS)
@@ -658,7 +661,7 @@ static int each_may_resupply_together(alt_game *g, const alt_fx_ctx *fx)
         res->step = ALT_RES_RUN;
         if (res->done >= 2) {
             assert(res->tally == 2);   /* positions that say otherwise are refused (position.c) */
-            resupply_chosen(g, alt_cond_picker(g), res->pick_object);   /* the Resupply of two's card */
+            alt_effect_resupply_chosen(g, alt_cond_picker(g), res->pick_object);   /* the Resupply of two's card */
         }
         else if (res->done == 0)
             res->first_object = res->pick_choice ? 1 : 0;
@@ -671,7 +674,7 @@ static int each_may_resupply_together(alt_game *g, const alt_fx_ctx *fx)
         return 0;
     }
     for (; res->done < 4; res->done++)
-        if ((res->done == 2 ? res->first_object : res->first_owner) && !resupply(g, alt_cond_picker(g)))
+        if ((res->done == 2 ? res->first_object : res->first_owner) && !alt_effect_resupply(g, alt_cond_picker(g)))
             return 0;
     return 1;
 }
@@ -684,8 +687,8 @@ int alt_fx_each_may_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx
     if (fx->res->step == ALT_RES_PICK_ASKED) {
         fx->res->step = ALT_RES_RUN;
         if (fx->res->tally) {                         /* the replacement's card chosen */
-            resupply_chosen(g, alt_cond_picker(g), fx->res->pick_object);
-        } else if (fx->res->pick_choice && !resupply(g, alt_cond_picker(g))) {
+            alt_effect_resupply_chosen(g, alt_cond_picker(g), fx->res->pick_object);
+        } else if (fx->res->pick_choice && !alt_effect_resupply(g, alt_cond_picker(g))) {
             return 0;                             /* which of two cards */
         }
         fx->res->done++;
@@ -704,11 +707,11 @@ int alt_fx_each_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx
     alt_resolution *res = fx->res;
     if (res->step == ALT_RES_PICK_ASKED) {
         res->step = ALT_RES_RUN;
-        resupply_chosen(g, alt_cond_picker(g), res->pick_object);
+        alt_effect_resupply_chosen(g, alt_cond_picker(g), res->pick_object);
         res->done++;
     }
     for (; res->done < 2; res->done++)
-        if (!resupply(g, alt_cond_picker(g)))
+        if (!alt_effect_resupply(g, alt_cond_picker(g)))
             return 0;                             /* which of two cards */
     return 1;
 }

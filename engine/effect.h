@@ -46,6 +46,11 @@ int alt_pick_instead_asks(alt_game *g, const alt_ability *a, int owner, uint8_t 
  * cards in play and Hero hold waits to resolve right after the step. */
 void alt_effect_ascend(alt_game *g, int p, alt_expedition e);
 
+/* One Resupply of player p (CR 7.3.22; 4.0 7.3.26): 0 when a Resupply of
+ * two asks them which card first, then answered by
+ * alt_effect_resupply_chosen with the card kept. */
+int alt_effect_resupply(alt_game *g, int p);
+void alt_effect_resupply_chosen(alt_game *g, int p, uint8_t kept);
 /* Performs g->res's effect; returns 0 when it stopped to ask a player. */
 int alt_effect_perform(alt_game *g);
 /* Applies and spends the modifiers that wait for this card; returns 1

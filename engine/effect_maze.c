@@ -3,8 +3,10 @@
  * now work too: in the Reserve, where a support Reaction ({I}, CR 4.0
  * 7.1.5.a) resolves with its card still there, and where cards keep and
  * gain boosts (CR 4.0 2.4.5.b's remark); and its counting of Mana Orbs
- * readied and counters gained per one of a count. One function per
- * effects.def row.
+ * readied and counters gained per one of a count; doubling boosts, a
+ * card of the Reserve made a Mana Orb, the top card revealed then drawn
+ * or discarded, the card a Resupply put in Reserve, another player's
+ * Resupply. One function per effects.def row.
  */
 #include "effect.h"
 #include "count.h"
@@ -74,4 +76,72 @@ int alt_fx_counters_self_per(alt_game *g, const alt_ability *a, const alt_fx_ctx
     if (n > 0)
         alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, n);
     return 1;
+}
+
+/* CR 4.0 7.3.8.a: to double an object's boosts is to have it gain as many
+ * as it has (0 stays 0, CR 4.0 7.3.8.b): each Character the player controls, an
+ * event as any gaining of boosts, then each Character card of their
+ * Reserve, silently. */
+int alt_fx_double_boosts(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_player *pl = fx->pl;
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_RESERVE};
+    for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
+        for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
+            uint8_t id = alt_state_zone(pl, zones[k])[i];
+            alt_object *o = &pl->obj[id];
+            if (!o->boosts || !alt_state_is_character(alt_cards_get(g->db, o->card)))
+                continue;
+            if (zones[k] == ALT_Z_RESERVE)
+                o->boosts = (uint8_t)(o->boosts * 2 > 255 ? 255 : o->boosts * 2);
+            else
+                alt_event_gain_boosts(g, fx->p, id, o->boosts);
+        }
+    return 1;
+}
+
+/* "[Resupply]. If you put a Character in Reserve this way, ...": one
+ * Resupply, the card it put in the Reserve (the last there; a Resupply of
+ * two's kept card) "it" for the steps after; none put there, no "it". */
+int alt_fx_resupply_it(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_player *pl = fx->pl;
+    fx->r->subject = ALT_NO_OBJECT;
+    if (fx->res->step == ALT_RES_PICK_ASKED) {           /* the Resupply of two's card chosen */
+        fx->res->step = ALT_RES_RUN;
+        uint8_t kept = fx->res->pick_object;
+        alt_effect_resupply_chosen(g, fx->p, kept);
+        if (kept < ALT_OBJ_MAX && pl->obj[kept].zone == ALT_Z_RESERVE) {
+            fx->r->subject = kept;
+            fx->r->subject_owner = (uint8_t)fx->p;
+        }
+        return 1;
+    }
+    int before = pl->zone_n[ALT_Z_RESERVE];
+    if (!alt_effect_resupply(g, fx->p))
+        return 0;                                     /* which of two cards */
+    if (pl->zone_n[ALT_Z_RESERVE] > before) {
+        fx->r->subject = alt_state_zone(pl, ALT_Z_RESERVE)[pl->zone_n[ALT_Z_RESERVE] - 1];
+        fx->r->subject_owner = (uint8_t)fx->p;
+    }
+    return 1;
+}
+
+/* Whispers from the Maze: "target opponent Resupplies", "its controller
+ * Resupplies" (of "it", the step before's pick): that player does it
+ * (CR 4.0 7.3.26), and picks the card of a Resupply of two
+ * (alt_cond_picker). */
+int alt_fx_opp_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (a->effect == ALT_FX_IT_CONTROLLER_RESUPPLY && (fx->r->subject >= ALT_OBJ_MAX || fx->r->subject_owner > 1))
+        return 1;                                 /* no "it" */
+    int q = alt_cond_picker(g);
+    if (fx->res->step == ALT_RES_PICK_ASKED) {
+        fx->res->step = ALT_RES_RUN;
+        alt_effect_resupply_chosen(g, q, fx->res->pick_object);
+        return 1;
+    }
+    return alt_effect_resupply(g, q);
 }

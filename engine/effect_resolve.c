@@ -9,6 +9,7 @@
  * A picking effect's own function acts on one pick.
  */
 #include "effect.h"
+#include "status_gain.h"
 
 #include <assert.h>
 #include <string.h>
@@ -262,6 +263,36 @@ static int pick_n_expeditions(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
     return act_on_held(g, a, fx);
 }
 
+/* Whispers from the Maze: any number of targets in play or in a Reserve
+ * ("Augment any number of target cards"), each once, "no more" or nothing
+ * left ending them: from level 3 each is chosen and held, then all are
+ * acted on together (CR 6.1.e-g, 6.5.b), each Tough paid; before, as
+ * Trial by Frost's any number of targets, each acted on as it is picked,
+ * the later ones after it in (owner, id) order (picks.c). */
+static int pick_any_targets(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
+{
+    alt_resolution *res = &g->res;
+    int together = alt_state_rules(g) >= 3;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        res->step = ALT_RES_RUN;
+        if (res->pick_object == ALT_NO_OBJECT)
+            return together && res->held_n ? act_on_held(g, a, fx) : 1;
+        if (together) {
+            hold(g, res->pick_object, res->pick_expedition, res->pick_choice);
+        } else {
+            act(g, a, fx, res->pick_choice, res->pick_object, res->pick_expedition);
+            res->done = 1;
+            res->first_object = res->pick_object;
+            res->first_owner = (uint8_t)res->pick_choice;
+        }
+    }
+    if (alt_cond_list_targets(g, NULL, 0) > 1) {    /* "no more" and at least one target */
+        alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    return together && res->held_n ? act_on_held(g, a, fx) : 1;
+}
+
 static int run_picks(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
 {
     unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
@@ -273,6 +304,8 @@ static int run_picks(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
         return pick_n_expeditions(g, a, fx);
     if (flags & ALT_FXF_EACH_PLAYER)
         return pick_each_player(g, a, fx);
+    if ((flags & ALT_FXF_ANY_NUMBER) && alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_PLAY_OR_RESERVE)
+        return pick_any_targets(g, a, fx);
     if (flags & ALT_FXF_ANY_NUMBER)
         return pick_any_number(g, a, fx);
     if (flags & ALT_FXF_UP_TO_N)
@@ -298,7 +331,7 @@ int alt_effect_perform(alt_game *g)
         if (r->ability == ALT_POS_MOD_UNFLEETING && alt_state_in_play(at))
             pl->obj[r->source].status &= (uint8_t)~ALT_ST_FLEETING;
         else if (r->ability == ALT_POS_MOD_ANCHORED && in_exp)
-            pl->obj[r->source].status |= ALT_ST_ANCHORED;
+            alt_status_gain(g, p, r->source, ALT_ST_ANCHORED);   /* "a Character you control gains Anchored" hears it */
         else if (r->ability >= ALT_POS_MOD_BOOST && in_exp)
             alt_event_gain_boosts(g, p, r->source, r->ability - ALT_POS_MOD_BOOST + 1);
         return 1;

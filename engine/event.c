@@ -174,6 +174,9 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
         int left = alt_state_rules(g) < 3 && from == ALT_Z_EXP_COMPANION &&
                    alt_cards_has_trigger(g->db, card, ALT_TRIG_LEAVE) && leaves_a_token_where_it_was(g, card);
         alt_trigger_source(g, p, id, ALT_TRIG_LEAVE, left);
+        if (alt_state_may_have_trigger(g, ALT_TRIG_LEAVE_PER_BOOST))   /* CR 4.0 6.3.g: once per boost it had */
+            for (int b = 0; b < pl->obj[id].boosts; b++)
+                alt_trigger_source(g, p, id, ALT_TRIG_LEAVE_PER_BOOST, 0);
         /* "When I go to Reserve from the Expedition zone": 3.0 counts it a
          * self-move Reaction (6.3.c), activated only if its source exists
          * after the move, which a token does not (7.3.5; from level 3);
@@ -182,6 +185,8 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
             !(alt_state_rules(g) >= 3 && alt_state_edition(g) < 4 && alt_state_is_token(id)))
             alt_trigger_source(g, p, id, ALT_TRIG_LEAVE_TO_RESERVE, 0);
         alt_trigger_note_left(g, p, id, card, was_in);
+        if (alt_state_may_have_trigger(g, ALT_TRIG_ALLY_LEAVES) && alt_state_is_character(alt_cards_get(g->db, card)))
+            alt_trigger_about_card(g, p, ALT_TRIG_ALLY_LEAVES, id, card);   /* "a Character leaves your Expeditions" */
     } else if (from == ALT_Z_LANDMARK && to != ALT_Z_LANDMARK) {
         alt_trigger_source(g, p, id, ALT_TRIG_LEAVE_LANDMARK, 0);
     }
@@ -488,6 +493,8 @@ uint8_t alt_event_defect(alt_game *g, int p, uint8_t id)
     if (alt_state_is_token(to))
         opp->away[to - ALT_TOKEN_BASE] = away ? 0 : alt_state_is_token(id) ? ALT_AWAY_TOKEN : (uint8_t)(id + 1);
     alt_state_push(opp, to, z);
+    if (alt_state_may_have_trigger(g, ALT_TRIG_ALLY_LEAVES))
+        alt_trigger_about_card(g, p, ALT_TRIG_ALLY_LEAVES, ALT_NO_OBJECT, moved.card);   /* it left p's Expeditions */
     alt_trigger_ally_joined(g, 1 - p, to);      /* it joins the opponent's Expedition (CR 7.3.34.b by analogy) */
     return to;
 }

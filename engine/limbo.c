@@ -338,8 +338,9 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         }
         return n;
     }
-    if ((a->effect == ALT_FX_RESUPPLY || a->effect == ALT_FX_OPP_RESUPPLY || a->effect == ALT_FX_EACH_MAY_RESUPPLY ||
-         a->effect == ALT_FX_EACH_RESUPPLY) &&
+    if ((a->effect == ALT_FX_RESUPPLY || a->effect == ALT_FX_EACH_MAY_RESUPPLY || a->effect == ALT_FX_EACH_RESUPPLY ||
+         a->effect == ALT_FX_OPP_RESUPPLY || a->effect == ALT_FX_IT_CONTROLLER_RESUPPLY ||
+         a->effect == ALT_FX_RESUPPLY_IT /* Whispers from the Maze */) &&
         g->res.tally == 2) {
         const alt_player *pl = &g->p[p];              /* the two revealed cards: which goes to Reserve */
         ADD(option(p, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1], 0, p));

@@ -333,18 +333,24 @@ ALT_FX_PERFORM(alt_fx_it_more)
         alt_event_draw(g, owner, 1);
         res->did = 1;
         return 1;
+    case ALT_FX_IT_TO_HAND:                            /* Whispers from the Maze */
+        if (it->zone == ALT_Z_RESERVE && owner == r->player) {
+            alt_event_move(g, owner, r->subject, ALT_Z_HAND);
+            res->did = 1;
+        }
+        return 1;
+    case ALT_FX_IT_SWITCH:                             /* Whispers from the Maze (CR 4.0 7.3.34) */
+        if (is_char_in_exp(g, owner, r->subject)) {
+            alt_event_switch_expedition(g, owner, r->subject);
+            res->did = 1;
+        }
+        return 1;
     case ALT_FX_IT_SACRIFICE:
         if (!is_char_in_exp(g, owner, r->subject))
             return 1;
         if (alt_event_instead_ask(g, owner, r->subject, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
             return 0;
         alt_event_sacrifice(g, owner, r->subject);
-        res->did = 1;
-        return 1;
-    case ALT_FX_IT_SWITCH:
-        if (!is_char_in_exp(g, owner, r->subject))
-            return 1;
-        alt_event_switch_expedition(g, owner, r->subject);   /* CR 4.0 7.3.34 */
         res->did = 1;
         return 1;
     case ALT_FX_IT_DISCARD:

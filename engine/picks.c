@@ -34,6 +34,24 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
 
 /* ---- targets, cards of one's own, Expeditions, players, plays, regions */
 
+/* "The Hand Cost of a Character you control": a target whose Hand Cost is
+ * at most one of theirs is at most the highest; -2 (nothing fits) when
+ * the player controls none. */
+static int highest_char_cost(const alt_game *g, int p)
+{
+    const alt_player *pl = &g->p[p];
+    int most = -2;
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            const alt_card_info *c = alt_state_card(g, p, alt_state_zone(pl, z)[i]);
+            if (alt_state_is_character(c) && c->hand_cost > most)
+                most = c->hand_cost;
+        }
+    }
+    return most;
+}
+
 static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ability *a, int owner, uint8_t id)
 {
     const alt_card_info *c = alt_state_card(g, owner, id);
@@ -75,6 +93,13 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         }
         break;
     }
+    /* Whispers from the Maze */
+    case ALT_TARGET_FLEETING_OR_ASLEEP_CHAR:
+        ok = character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ASLEEP));
+        break;
+    case ALT_TARGET_FLEETING_OR_BOOSTED_CHAR:
+        ok = character && ((g->p[owner].obj[id].status & ALT_ST_FLEETING) || g->p[owner].obj[id].boosts > 0);
+        break;
     case ALT_TARGET_STATUS_CHAR:
     case ALT_TARGET_STATUS_CHAR_OR_PERM:
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||
@@ -88,12 +113,13 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     }
     int total = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_UP_TO_N) != 0;
     int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
+               : a->cost_max == ALT_COST_MY_CHAR_COST ? highest_char_cost(g, r->player)
                : total ? a->cost_max - g->res.tally   /* what the total leaves */
                        : a->cost_max;
     /* "Hand Cost N or less (more)", or its Base Cost (CR 4.0 2.2.9). */
     int cost = (a->flags & ALT_ABILITY_BASE_COST) ? alt_state_base_cost(g, owner, id) : c->hand_cost;
-    if (ok && most >= 0 && cost > most)
-        ok = 0;
+    if (ok && (most >= 0 ? cost > most : a->cost_max == ALT_COST_MY_CHAR_COST))
+        ok = 0;                                   /* "of a Character you control": none, no target */
     if (ok && a->it_cost_min && !alt_ability_about_play(a) && cost < a->it_cost_min)
         ok = 0;                                      /* on a PLAY trigger, the bound is the card played's */
     return ok;
@@ -271,6 +297,8 @@ static int reserve_kind_matches(const alt_game *g, const alt_ability *a, int own
         return 0;
     if (a->where == ALT_TARGET_RESERVE_CHAR)
         return z == ALT_Z_RESERVE;
+    if (a->where == ALT_TARGET_MY_OTHER_RESERVE_CHAR)   /* Whispers from the Maze */
+        return z == ALT_Z_RESERVE && owner == r->player && id != r->source;
     return a->where != ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE || !(owner == r->player && id == r->source);
 }
 
@@ -285,7 +313,16 @@ static int reserve_kind_matches(const alt_game *g, const alt_ability *a, int own
 static void offer_play_or_reserve(const alt_game *g, target_list *t, const alt_ability *a)
 {
     const alt_reaction *r = &g->res.r;
+    const alt_resolution *res = &g->res;
     int p = r->player;
+    int augment = a->effect == ALT_FX_AUGMENT || a->effect == ALT_FX_AUGMENTS;
+    /* "Any number of targets", each once: from level 3 the held ones are
+     * left out (picked_already); before, each was acted on as picked, and
+     * the later picks come after it in (owner, id) order. */
+    int after_last = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ANY_NUMBER) && alt_state_rules(g) < 3 &&
+                     res->done;
+    if ((alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ANY_NUMBER) && res->held_n >= ALT_HELD_MAX)
+        return;                                   /* the engine's capacity: no more picks */
     int ready = alt_state_ready_mana(&g->p[p]);
     for (int i = 0; i < g->res.held_n; i++)
         if (g->p[g->res.held[i][2]].obj[g->res.held[i][0]].zone != ALT_Z_RESERVE)
@@ -296,14 +333,15 @@ static void offer_play_or_reserve(const alt_game *g, target_list *t, const alt_a
         for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
             for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
                 uint8_t id = alt_state_zone(pl, zones[k])[i];
-                if (picked_already(g, a, owner, id))
+                if (picked_already(g, a, owner, id) ||
+                    (after_last && (owner < res->first_owner || (owner == res->first_owner && id <= res->first_object))))
                     continue;
-                if (a->effect != ALT_FX_AUGMENT && !reserve_kind_matches(g, a, owner, id, zones[k]))
+                if (!augment && !reserve_kind_matches(g, a, owner, id, zones[k]))
                     continue;
                 if (zones[k] != ALT_Z_RESERVE && alt_cond_tough_cost(g, p, owner, id) > ready)
                     continue;                   /* CR 7.4.7.d */
                 const alt_object *o = &pl->obj[id];
-                if (a->effect != ALT_FX_AUGMENT) {
+                if (!augment) {
                     offer(t, p, id, 0, owner);
                     continue;
                 }
@@ -631,7 +669,7 @@ int alt_cond_modes_after(const alt_game *g, uint16_t card, int chooser, int k, i
 int alt_cond_modes_choosable(const alt_game *g, const alt_ability *a, int *optional_from)
 {
     int most = a->amount, p = g->res.r.player;
-    *optional_from = most;
+    *optional_from = (a->flags & ALT_ABILITY_UPTO) ? 0 : most;   /* "choose up to N": none is an answer */
     if (a->arg == ALT_CHOOSE_BOTH_UNLESS_AHEAD && alt_terrain_standing(g, p, ALT_EXP_HERO) <= 0 &&
         alt_terrain_standing(g, p, ALT_EXP_COMPANION) <= 0)
         most++;                                        /* each Expedition behind or tied (CR 7.5.2) */

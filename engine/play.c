@@ -63,6 +63,8 @@ void alt_play_spell_done(alt_game *g, int p, uint8_t id)
     alt_player *pl = &g->p[p];
     const alt_card_info *c = alt_state_card(g, p, id);
     int base = alt_state_base_cost(g, p, id);      /* as it was played (CR 4.0 2.2.9.b), before it moves */
+    /* Played from Reserve: 4.0's Limbo says so (ALT_OF_FROM_RESERVE). */
+    int from_reserve = pl->obj[id].zone == ALT_Z_LIMBO && (pl->obj[id].flags & ALT_OF_FROM_RESERVE);
     if (pl->obj[id].zone != ALT_Z_LIMBO) {
         /* Its effect put it elsewhere ("then put me in your Mana zone"):
          * it stays there. */
@@ -74,6 +76,8 @@ void alt_play_spell_done(alt_game *g, int p, uint8_t id)
             alt_exhaust_in_reserve(g, p, p, id);     /* CR 7.4.1.b: its controller exhausts it */
     }
     alt_trigger_spell_played(g, p, c->hand_cost, base);
+    if (from_reserve)
+        alt_trigger_played_from_reserve(g, p, id);
 }
 
 void alt_play_spell_start(alt_game *g, int p, uint8_t spell)
@@ -184,6 +188,8 @@ void alt_play_card(alt_game *g, const alt_play *how)
      * more" reads the card as it was played (CR 4.0 2.2.9.b, 7.5.11.a). */
     alt_trigger_card_played(g, p, id, from == ALT_Z_RESERVE || (fleeting & ALT_ST_FLEETING) ? c->reserve_cost
                                                                                           : c->hand_cost);
+    if (from == ALT_Z_RESERVE)
+        alt_trigger_played_from_reserve(g, p, id);
     if (granted && granted_last)
         alt_trigger_reserve_granted(g, p, id);
     if (how->cost == ALT_COST_SCOUT && !alt_passive_silenced(g, p, id))

@@ -203,9 +203,11 @@ alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g)
         return alt_position_refuse(rf, ALT_E_POSITION, "%s", why);
     switch (a->effect) {
     case ALT_FX_RESUPPLY:
-    case ALT_FX_OPP_RESUPPLY:
     case ALT_FX_EACH_RESUPPLY:
     case ALT_FX_EACH_MAY_RESUPPLY:
+    case ALT_FX_OPP_RESUPPLY:              /* Whispers from the Maze */
+    case ALT_FX_IT_CONTROLLER_RESUPPLY:
+    case ALT_FX_RESUPPLY_IT:
         if (res->tally != 0 && !(res->tally == 2 && picking && deck >= 2))
             return alt_position_refuse(rf, ALT_E_POSITION,
                           "resolving.tally: %u; a Resupply reveals two cards (2) only while its pick waits and the "

@@ -32,6 +32,8 @@ int alt_status_gain(alt_game *g, int p, uint8_t id, uint8_t bit)
             alt_trigger_about(g, p, ALT_TRIG_ALLY_FLEETING, id);
     } else if (bit == ALT_ST_ASLEEP) {
         alt_trigger_source(g, p, id, ALT_TRIG_GAIN_ASLEEP, 0);
+    } else if (bit == ALT_ST_ANCHORED && alt_state_is_character(alt_state_card(g, p, id))) {
+        alt_trigger_about(g, p, ALT_TRIG_ALLY_ANCHORED, id);   /* Whispers from the Maze */
     }
     return 1;
 }

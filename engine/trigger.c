@@ -12,7 +12,7 @@ _Static_assert(ALT_POS_GRANTED_BY + ALT_OBJ_MAX <= ALT_POS_MOD_ANCHORED, "grante
 
 /* The one way into Limbo. about: the trigger names an object, `it` (its
  * owner is p; ALT_NO_OBJECT when the event left none). */
-static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve, int about, uint8_t it)
+static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve, int about, uint8_t it, int it_owner)
 {
     const alt_object *so = alt_state_obj_c(g, p, source);
     uint16_t card = so->card;
@@ -54,7 +54,7 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
          * is not activated, and does not count against its cap. */
         if (alt_state_rules(g) >= 2 && alt_cond_in_trigger(a) && !alt_cond_reads_at_event(a)) {
             alt_reaction would = {(uint8_t)p, source, ability, (uint8_t)from_reserve, card,
-                                  about ? it : ALT_NO_OBJECT, about ? (uint8_t)p : 0};
+                                  about ? it : ALT_NO_OBJECT, about ? (uint8_t)it_owner : 0};
             if (!alt_cond_holds(g, &would, a))
                 return;
         }
@@ -68,18 +68,25 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
     r->from_reserve = (uint8_t)from_reserve;
     r->card = card;
     r->subject = about ? it : ALT_NO_OBJECT;
-    r->subject_owner = about ? (uint8_t)p : 0;
+    r->subject_owner = about ? (uint8_t)it_owner : 0;
 }
 
 void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve)
 {
-    push(g, p, source, ability, from_reserve, 0, ALT_NO_OBJECT);
+    push(g, p, source, ability, from_reserve, 0, ALT_NO_OBJECT, p);
 }
 
 /* Pushes a Reaction whose "it" is the given object, if one activates. */
 void alt_trigger_push_about(alt_game *g, int p, uint8_t src, int ability, uint8_t it)
 {
-    push(g, p, src, (uint8_t)ability, 0, 1, it);
+    push(g, p, src, (uint8_t)ability, 0, 1, it, p);
+}
+
+/* Whispers from the Maze: the same, "it" an object of the opponent's
+ * ("When an opponent plays a Character"). */
+static void push_about_theirs(alt_game *g, int p, uint8_t src, int ability, uint8_t it)
+{
+    push(g, p, src, (uint8_t)ability, 0, 1, it, 1 - p);
 }
 
 void alt_trigger_source_found(alt_game *g, int p, uint8_t source, alt_trigger t, int from_reserve)
@@ -181,11 +188,32 @@ static void react_to_play(alt_game *g, int p, uint8_t src, alt_trigger t, uint8_
             alt_trigger_push_about(g, p, src, i, id);
 }
 
+/* Whispers from the Maze: "When an opponent plays a Character", the
+ * Reactions of what player q has in play to their opponent's Character id. */
+static void opponent_played_char(alt_game *g, int q, uint8_t id)
+{
+    const alt_player *pl = &g->p[q];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            uint8_t src = alt_state_zone(pl, zones[z])[i];
+            if (!alt_cards_has_trigger(g->db, pl->obj[src].card, ALT_TRIG_OPP_PLAY_CHAR))
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, pl->obj[src].card, &n);
+            for (int k = 0; k < n; k++)
+                if (list[k].trigger == ALT_TRIG_OPP_PLAY_CHAR)
+                    push_about_theirs(g, q, src, k, id);
+        }
+}
+
 void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
 {
     const alt_card_info *played = alt_state_card(g, p, id);
     alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
                     : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
+    if (t == ALT_TRIG_PLAY_CHAR && alt_state_may_have_trigger(g, ALT_TRIG_OPP_PLAY_CHAR))
+        opponent_played_char(g, 1 - p, id);   /* Whispers from the Maze: ordered by their player (CR 4.4.b) */
     if (t == ALT_TRIG_NONE || !alt_state_may_have_trigger(g, t))
         return;
     /* The cards in play first (Trial by Frost's Icebound landmarks, a
@@ -204,6 +232,28 @@ void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
     if (hero != ALT_CARD_NONE && alt_cards_has_trigger(g->db, hero, t))
         react_to_play(g, p, ALT_HERO_OBJECT, t, id, played, base_cost);
     reserve_support(g, p, t, id, played);
+}
+
+/* Whispers from the Maze: player p played card id from Reserve (as it
+ * left Limbo, CR 4.0 7.5.11.a): the Reactions of their opponent's Hero and
+ * cards in play, then of their own but that card ("another card"). */
+void alt_trigger_played_from_reserve(alt_game *g, int p, uint8_t id)
+{
+    static const alt_trigger ts[2] = {ALT_TRIG_OPP_PLAYS_RESERVE, ALT_TRIG_PLAYS_RESERVE};
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int k = 0; k < 2; k++) {
+        int q = k ? p : 1 - p;
+        if (!alt_state_may_have_trigger(g, ts[k]))
+            continue;
+        alt_trigger_source(g, q, ALT_HERO_OBJECT, ts[k], 0);
+        const alt_player *pl = &g->p[q];
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+                uint8_t src = alt_state_zone(pl, zones[z])[i];
+                if (!(q == p && src == id))
+                    alt_trigger_source(g, q, src, ts[k], 0);
+            }
+    }
 }
 
 void alt_trigger_token_created(alt_game *g, int p, uint8_t id)

@@ -34,6 +34,10 @@ void alt_trigger_token_created(alt_game *g, int p, uint8_t id);
 void alt_trigger_forest_move(alt_game *g, int p);
 /* "When a Character joins your Expeditions": id just joined player p's. */
 void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id);
+/* Whispers from the Maze: player p played card id from Reserve ("when an
+ * opponent plays a card from Reserve", "when you play another card from
+ * Reserve"). */
+void alt_trigger_played_from_reserve(alt_game *g, int p, uint8_t id);
 /* Player p drew one or more cards, or did Resupply: their opponent's Reactions. */
 void alt_trigger_drew(alt_game *g, int p);
 /* A Character played from Reserve: the "{R} I gain N boosts" its controller's cards give it (Haven). */

@@ -38,6 +38,7 @@
 #define CRIER "ALT_BISE_B_OR_49_C"     /* Ordis Crier: an Animal, 1/2, a support ability only */
 #define NURSE "ALT_BISE_B_YZ_51_C"     /* Yzmir Nurse: {H} you may sacrifice a Character */
 #define EXTRACTOR "ALT_BISE_B_AX_60_C" /* Sap Extractor: a Landmark, 1/1 */
+#define ENCORE "ALT_BISE_B_LY_59_C"    /* Encore: a Spell, 2, target Fleeting Character gains Anchored */
 
 #define T "\"" TROOPER "\""
 #define DECK "\"deck\": [" T ", " T ", " T ", " T ", " T ", " T "]"
@@ -111,6 +112,13 @@ static const design_case cases[] = {
     /* Aby augments a Landmark's counter. */
     {"ALT_BISE_B_AX_54_C", HAND("\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 1}], " MANA(3) ", "), OPP,
      "hand:hero", "yes obj:0:" REPROCESSOR, "0.land." REPROCESSOR "#2"},
+    /* Aby's rare: any number of cards augmented, each once (a boost, a Landmark's counter, a boost in P1's Reserve). */
+    {"ALT_BISE_B_AX_54_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], \"landmarks\": [{\"card\": \"" REPROCESSOR
+     "\", \"counters\": 1}], " MANA(3) ", "), "\"zones\": {\"reserve\": [" BOOSTED(TROOPER, 2) "], " DECK "}", "hand:comp",
+     "obj:0:" RUNE " obj:0:" REPROCESSOR " obj:1:" TROOPER " c:0",
+     "0.hero." RUNE "+2; 0.land." REPROCESSOR "#2; 1.reserve." TROOPER "+3"},
+    {"ALT_BISE_B_AX_54_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(3) ", "), OPP, "hand:comp", "c:0",
+     "0.hero." RUNE "+1"},
     {"ALT_BISE_B_AX_55_C", RES(MANA(2) ", "), OPP, "reserve:hero", "", "0.hero.@+1"},
     {"ALT_BISE_B_AX_55_C", RES("\"hand\": [" T "], " MANA(2) ", "), OPP, "reserve:hero", "", "0.hero.@+0"},
     {"ALT_BISE_B_AX_55_R1", RES(MANA(2) ", "), OPP, "reserve:hero", "", "0.hero.@+2"},
@@ -131,6 +139,10 @@ static const design_case cases[] = {
     /* At Noon, the Sap Extractor augments the Reprocessor's counter. */
     {"ALT_BISE_B_AX_60_C", "\"zones\": {\"landmarks\": [\"@\", {\"card\": \"" REPROCESSOR "\", \"counters\": 1}], " DECK "}",
      OPP, "none to:afternoon", "yes obj:0:" REPROCESSOR, "0.land." REPROCESSOR "#2"},
+    /* The Sap Extractor's rare: at Noon, any number of cards augmented. */
+    {"ALT_BISE_B_AX_60_R1", "\"zones\": {\"landmarks\": [\"@\", {\"card\": \"" REPROCESSOR "\", \"counters\": 1}], \"reserve\": ["
+     BOOSTED(TROOPER, 1) "], " DECK "}", OPP, "none to:afternoon", "obj:0:" REPROCESSOR " obj:0:" TROOPER " c:0",
+     "0.land." REPROCESSOR "#2; 0.reserve." TROOPER "+2"},
     /* "Your Reserve limit is increased by one": P0 keeps three at Night, P1 two. */
     {"ALT_BISE_B_AX_61_C", HAND(MANA(3) ", "), OPP, "hand", "", "0.reserve=1; 0.land.@=1"},
     {"ALT_BISE_B_AX_61_C", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [" T ", " T ", " T "], " DECK "}",
@@ -148,11 +160,52 @@ static const design_case cases[] = {
     {"ALT_BISE_B_AX_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], \"reserve\": [" T ", \""
      TRAINING "\"], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "quick:land", "",
      "0.land.@#0; 0.land.@:exhausted; 0.reserve." TROOPER "+1; 0.reserve." TRAINING "+0; 1.reserve." TROOPER "+0"},
+    /* "Discard target Character in play or in Reserve": P1's, in its Reserve, or in play. */
+    {"ALT_BISE_B_AX_59_C", HAND(MANA(4) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand", "obj:1:" TROOPER,
+     "1.reserve=0; 1.discard." TROOPER "=1; 0.discard.@=1"},
+    {"ALT_BISE_B_AX_59_C", HAND(MANA(4) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "hand", "obj:1:" RUNE,
+     "1.discard." RUNE "=1"},
+    /* Choose one: a counter spent to discard a Permanent (none to spend: nothing), or a Character in Reserve. */
+    {"ALT_BISE_B_AX_59_R1", HAND("\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 1}], " MANA(4) ", "),
+     "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "hand", "c:1 obj:0:" REPROCESSOR " obj:1:" EXTRACTOR,
+     "0.land." REPROCESSOR "#0; 1.discard." EXTRACTOR "=1; 0.discard.@=1"},
+    {"ALT_BISE_B_AX_59_R1", HAND(MANA(4) ", "), "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "hand", "c:1",
+     "1.land." EXTRACTOR "=1"},
+    {"ALT_BISE_B_AX_59_R1", HAND(MANA(4) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand", "c:2 obj:1:" TROOPER,
+     "1.discard." TROOPER "=1"},
+    /* {R} Choose up to one: a Permanent of Hand Cost 3 or less (the rare: 5) discarded, or one sacrificed for a Brassbug. */
+    {"ALT_BISE_B_AX_53_C", RES(MANA(2) ", "), "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\", \"" REPROCESSOR "\"], " DECK "}",
+     "reserve:hero", "c:1 obj:1:" EXTRACTOR, "1.discard." EXTRACTOR "=1; 1.land." REPROCESSOR "=1"},
+    {"ALT_BISE_B_AX_53_C", RES("\"landmarks\": [\"" EXTRACTOR "\"], " MANA(2) ", "), OPP, "reserve:hero",
+     "c:2 obj:0:" EXTRACTOR " exp:0:comp", "0.discard." EXTRACTOR "=1; 0.comp." BRASSBUG "=1"},
+    {"ALT_BISE_B_AX_53_C", RES(MANA(2) ", "), "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "reserve:hero", "c:0",
+     "1.land." EXTRACTOR "=1"},
+    {"ALT_BISE_B_AX_53_R1", RES(MANA(2) ", "), "\"zones\": {\"landmarks\": [\"" REPROCESSOR "\"], " DECK "}", "reserve:hero",
+     "c:1 obj:1:" REPROCESSOR, "1.discard." REPROCESSOR "=1"},
+    /* {T} and three Sap counters: three boosts distributed among Characters in Reserve, either player's. */
+    {"ALT_BISE_B_AX_63_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], \"reserve\": [" T ", \"" RUNE "\"], "
+     DECK "}", "\"zones\": {\"reserve\": [\"" KAPPA "\"], " DECK "}", "quick:land",
+     "obj:0:" TROOPER " obj:0:" TROOPER " obj:1:" KAPPA, "0.reserve." TROOPER "+2; 0.reserve." RUNE "+0; 1.reserve." KAPPA "+1; 0.land.@#0"},
+    {"ALT_BISE_B_AX_63_R1", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "reserve:hero=" TROOPER, "", "0.land.@#1"},
     /* ------------------------------------------------------------ Bravos */
     /* {I} When you play another Character: in Reserve, it gains a boost. */
     {"ALT_BISE_B_BR_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_BR_49_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [" T "], " MANA(1) ", " DECK "}", OPP,
      "hand:hero=" TROOPER, "", "0.hero.@+0"},
+    /* Sacrificed by the Nurse with two boosts: two Reactions, each another Character of P0's Reserve a boost. */
+    {"ALT_BISE_B_BR_53_C", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 2) "], \"reserve\": [" T ", \"" RUNE "\"], \"hand\": [\""
+     NURSE "\"], " MANA(3) ", " DECK "}", "\"zones\": {\"reserve\": [\"" KAPPA "\"], " DECK "}", "hand:comp=" NURSE,
+     "yes obj:0:@ obj:0:" TROOPER " obj:0:" RUNE, "0.reserve." TROOPER "+1; 0.reserve." RUNE "+1; 1.reserve." KAPPA "+0; 0.discard.@=1"},
+    {"ALT_BISE_B_BR_53_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"reserve\": [" T "], \"hand\": [\"" NURSE "\"], " MANA(3) ", "
+     DECK "}", OPP, "hand:comp=" NURSE, "yes obj:0:@", "0.reserve." TROOPER "+0"},
+    {"ALT_BISE_B_BR_53_R1", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 1) "], \"reserve\": [" T "], \"hand\": [\"" NURSE "\"], "
+     MANA(3) ", " DECK "}", OPP, "hand:comp=" NURSE, "yes obj:0:@ obj:0:" TROOPER, "0.reserve." TROOPER "+1"},
+    {"ALT_BISE_B_BR_53_R1", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    /* The rare's Augment, once per boost: the Rune-Scribe's boost, then P1's Kappa's. */
+    {"ALT_BISE_B_BR_53_R2", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 2) ", " BOOSTED(RUNE, 1) "], \"hand\": [\"" NURSE "\"], "
+     MANA(3) ", " DECK "}", "\"zones\": {\"reserve\": [" BOOSTED(KAPPA, 1) "], " DECK "}", "hand:comp=" NURSE,
+     "yes obj:0:@ yes obj:0:" RUNE " yes obj:1:" KAPPA, "0.hero." RUNE "+2; 1.reserve." KAPPA "+2"},
     /* {R} with two boosts brought from the Reserve: Resupply; with one, none. */
     {"ALT_BISE_B_BR_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 2) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "",
      "0.reserve=1; 0.hero.@+2"},
@@ -212,10 +265,59 @@ static const design_case cases[] = {
     {"ALT_BISE_B_BR_60_C", HAND("\"reserve\": [" T "], " MANA(1) ", "), OPP, "hand", "obj:0:" TROOPER, "0.reserve." TROOPER "+2"},
     {"ALT_BISE_B_BR_60_R1", HAND(MANA(1) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand", "obj:1:" TROOPER,
      "1.reserve." TROOPER "+3"},
+    /* A boost per Anchored Character you control; {R} it gains Anchored. */
+    {"ALT_BISE_B_BR_50_R2", HAND("\"hero_expedition\": [" WITH(RUNE, "anchored") ", " WITH(TROOPER, "anchored") ", \"" KAPPA "\"], "
+     MANA(2) ", "), OPP, "hand:comp", "", "0.comp.@+2"},
+    {"ALT_BISE_B_BR_50_R2", RES(MANA(3) ", "), OPP, "reserve:hero", "", "0.hero.@:anchored"},
+    /* Scout 3; a card of the Reserve becomes an exhausted (the rare: a ready) Mana Orb. */
+    {"ALT_BISE_B_BR_57_C", HAND("\"reserve\": [" T "], " MANA(6) ", "), OPP, "hand:hero", "yes obj:0:" TROOPER,
+     "0.reserve=0; 0.mana=7; 0.ready=0"},
+    {"ALT_BISE_B_BR_57_C", HAND("\"reserve\": [" T "], " MANA(6) ", "), OPP, "hand:hero", "no", "0.reserve=1; 0.mana=6"},
+    {"ALT_BISE_B_BR_57_R1", HAND("\"reserve\": [" T "], " MANA(6) ", "), OPP, "hand:hero", "yes obj:0:" TROOPER,
+     "0.reserve=0; 0.mana=7; 0.ready=1"},
+    /* Hand Cost up to a Character's of P0 (the Rune-Scribe, 2): the Trooper; with no Character of P0's, no target. */
+    {"ALT_BISE_B_BR_61_C", HAND("\"hero_expedition\": [\"" RUNE "\"], " MANA(2) ", "),
+     "\"zones\": {\"hero_expedition\": [" T ", \"" KAPPA "\"], " DECK "}", "hand", "obj:1:" TROOPER,
+     "1.reserve." TROOPER "=1; 1.hero." KAPPA "=1; 0.discard.@=1"},
+    {"ALT_BISE_B_BR_61_C", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" T "], " DECK "}", "hand", "",
+     "1.hero." TROOPER "=1"},
+    {"ALT_BISE_B_BR_61_R1", HAND("\"hero_expedition\": [\"" KAPPA "\"], " MANA(2) ", "),
+     "\"zones\": {\"hero_expedition\": [\"" KAPPA "\"], " DECK "}", "hand", "obj:1:" KAPPA, "1.discard." KAPPA "=1"},
+    /* A Food counter per Character leaving P0's Expeditions (Rest: the Trooper; the rare: not the token). */
+    {"ALT_BISE_B_BR_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" T ", \"" RECRUIT "\"], " DECK "}", OPP,
+     "none to:morning", "", "0.land.@#2"},
+    {"ALT_BISE_B_BR_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
+     "0.reserve=1; 0.land.@#0; 0.land.@:exhausted"},
+    {"ALT_BISE_B_BR_63_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" T ", \"" RECRUIT "\"], " DECK "}", OPP,
+     "none to:morning", "", "0.land.@#1"},
+    {"ALT_BISE_B_BR_63_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 4}], " DECK "}", OPP, "quick:land", "",
+     "0.hand=1; 0.land.@#0"},
     /* -------------------------------------------------------------- Lyra */
     /* {I} another Character with a base statistic of 0: the Skald, not the Trooper. */
     {"ALT_BISE_B_LY_49_C", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
     {"ALT_BISE_B_LY_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+0"},
+    /* At Dusk, Boosted: the top card revealed, drawn if it fits (the Skald: an Artist with a base statistic of 0;
+     * the Reprocessor: a Permanent), else discarded; unboosted, nothing. */
+#define KEYTAR(n, top) "\"zones\": {\"hero_expedition\": [" BOOSTED("@", n) "], \"deck\": [" T ", " T ", " T ", " T ", " T ", \"" top "\"]}"
+    {"ALT_BISE_B_LY_52_C", KEYTAR(1, SKALD), OPP, "none to:morning", "", "0.hand." SKALD "=1; 0.discard=0"},
+    {"ALT_BISE_B_LY_52_C", KEYTAR(1, TROOPER), OPP, "none to:morning", "", "0.discard." TROOPER "=1"},
+    {"ALT_BISE_B_LY_52_C", KEYTAR(0, TROOPER), OPP, "none to:morning", "", "0.discard=0"},
+    {"ALT_BISE_B_LY_52_C", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_LY_52_R1", KEYTAR(1, SKALD), OPP, "none to:morning", "", "0.hand." SKALD "=1; 0.discard=0"},
+    {"ALT_BISE_B_LY_52_R1", KEYTAR(1, KAPPA), OPP, "none to:morning", "", "0.discard." KAPPA "=1"},
+    {"ALT_BISE_B_LY_52_R1", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_LY_52_R2", KEYTAR(2, REPROCESSOR), OPP, "none to:morning", "", "0.hand." REPROCESSOR "=1; 0.discard=0"},
+    {"ALT_BISE_B_LY_52_R2", KEYTAR(1, SKALD), OPP, "none to:morning", "", "0.discard." SKALD "=1"},
+    {"ALT_BISE_B_LY_52_R2", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1"},
+    /* Daedalus: the target gains its boost whatever the die; on 4 or more Daedalus too. */
+    {"ALT_BISE_B_LY_53_C", HAND("\"reserve\": [" T "], " MANA(3) ", "), OPP, "hand:hero die:5", "obj:0:" TROOPER,
+     "0.reserve." TROOPER "+1; 0.hero.@+1"},
+    {"ALT_BISE_B_LY_53_C", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:2", "obj:1:" TROOPER,
+     "1.reserve." TROOPER "+1; 0.hero.@+0"},
+    {"ALT_BISE_B_LY_53_R1", HAND("\"hero_expedition\": [\"" RUNE "\"], " MANA(3) ", "), OPP, "hand:comp die:6", "obj:0:" RUNE,
+     "0.hero." RUNE "+1; 0.comp.@+1"},
+    {"ALT_BISE_B_LY_53_R1", HAND("\"hero_expedition\": [\"" RUNE "\"], " MANA(3) ", "), OPP, "hand:comp die:3", "obj:0:" RUNE,
+     "0.hero." RUNE "+1; 0.comp.@+0"},
     {"ALT_BISE_B_LY_55_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" DICE "\"], " MANA(4) ", " DECK "}", OPP,
      "hand:comp=" DICE, "", "0.hero.@+1"},
     /* The Nurse sacrifices the Trooper: "when you sacrifice a Character". */
@@ -229,13 +331,31 @@ static const design_case cases[] = {
      "obj:1:" TROOPER, "1.reserve=0; 0.reserve=0"},
     {"ALT_BISE_B_LY_56_R1", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:1", "",
      "1.reserve=1; 0.reserve=1"},
+    /* Resupply; a Character put in Reserve so may go to Hand (a Spell stays); Cooldown. */
+    {"ALT_BISE_B_LY_58_R1", HAND(MANA(2) ", "), OPP, "hand", "yes", "0.hand." TROOPER "=1; 0.reserve=1; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_LY_58_R1", HAND(MANA(2) ", "), OPP, "hand", "no", "0.hand=0; 0.reserve." TROOPER "=1"},
+    {"ALT_BISE_B_LY_58_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(2) ", \"deck\": [" T ", \"" TRAINING "\"]}", OPP, "hand", "",
+     "0.reserve." TRAINING "=1; 0.hand=0"},
     {"ALT_BISE_B_LY_59_C", HAND("\"hero_expedition\": [" WITH(RUNE, "fleeting") ", \"" KAPPA "\"], " MANA(2) ", "), OPP, "hand",
      "obj:0:" RUNE, "0.hero." RUNE ":anchored; 0.reserve.@=1"},
+    /* When you play a Character with a base statistic of 0 (the Skald, not the Trooper): a Performance counter;
+     * {T} and three: the next such Character loses Fleeting. */
+    {"ALT_BISE_B_LY_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" SKALD "\"], " MANA(2) ", " DECK "}", OPP,
+     "hand:hero=" SKALD, "", "0.land.@#1"},
+    {"ALT_BISE_B_LY_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "hand:hero=" TROOPER, "", "0.land.@#0"},
+    {"ALT_BISE_B_LY_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
+     "0.mod=13/3/0; 0.land.@#0; 0.land.@:exhausted"},
     /* When you play a Spell: a Performance counter; {T} and three: the next Spell loses Fleeting. */
     {"ALT_BISE_B_LY_63_R2", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" TRAINING "\"], " MANA(1) ", " DECK "}", OPP,
      "hand=" TRAINING, "", "0.land.@#1"},
     {"ALT_BISE_B_LY_63_R2", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
      "0.mod=2/3/0; 0.land.@#0; 0.land.@:exhausted"},
+    /* A Fleeting or Boosted Character gains Anchored: the Boosted Rune-Scribe. */
+    {"ALT_BISE_B_LY_59_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) ", \"" KAPPA "\"], " MANA(2) ", "), OPP, "hand",
+     "obj:0:" RUNE, "0.hero." RUNE ":anchored; 0.discard.@=1"},
+    {"ALT_BISE_B_LY_59_R1", HAND("\"hero_expedition\": [" WITH(TROOPER, "fleeting") "], " MANA(2) ", "), OPP, "hand",
+     "obj:0:" TROOPER, "0.hero." TROOPER ":anchored"},
     /* -------------------------------------------------------------- Muna */
     /* P1's Morning draw: the Anchored Noosh stayed through Rest. */
     {"ALT_BISE_B_MU_49_R1", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], " DECK "}", OPP, "none to:morning",
@@ -301,6 +421,30 @@ static const design_case cases[] = {
     {"ALT_BISE_B_MU_62_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
      "0.reserve=1; 0.land.@#1"},
     {"ALT_BISE_B_MU_61_R1", HAND(MANA(3) ", "), OPP, "hand", "", "0.hand=1; 1.hand=1; 0.mana=4; 1.mana=0; 0.discard.@=1"},
+    /* The Hero: as each Afternoon begins, the next Character played gains a boost. */
+    {"ALT_BISE_B_MU_01_C", "\"hero\": \"@\", \"zones\": {" DECK "}", OPP, "none to:afternoon", "", "0.mod=1/2/1"},
+    /* CR 4.0 7.3.8: the boosts of P0's Characters, in play and in Reserve, doubled; P1's not. */
+    {"ALT_BISE_B_MU_59_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 2) ", " T "], \"reserve\": [" BOOSTED(TROOPER, 1) "], "
+     MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" BOOSTED(KAPPA, 1) "], " DECK "}", "hand", "",
+     "0.hero." RUNE "+4; 0.reserve." TROOPER "+2; 1.hero." KAPPA "+1; 0.discard.@=1"},
+    /* Choose one: an Asleep Character, or a Permanent, of Hand Cost 4 or less; Cooldown. */
+    {"ALT_BISE_B_MU_60_R1", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" WITH(RUNE, "asleep") ", \"" KAPPA "\"], " DECK "}",
+     "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1; 0.reserve.@:exhausted"},
+    {"ALT_BISE_B_MU_60_R1", HAND(MANA(2) ", "), "\"zones\": {\"landmarks\": [\"" REPROCESSOR "\"], " DECK "}", "hand",
+     "c:2 obj:1:" REPROCESSOR, "1.discard." REPROCESSOR "=1"},
+    /* {H} the opponent Resupplies; the rares: pay {1} to discard a Permanent of Hand Cost 2 or less, its controller Resupplies. */
+    {"ALT_BISE_B_MU_51_C", HAND(MANA(2) ", "), OPP, "hand:hero", "", "1.reserve=1; 0.reserve=0"},
+    {"ALT_BISE_B_MU_51_R1", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "hand:hero",
+     "yes obj:1:" EXTRACTOR, "1.discard." EXTRACTOR "=1; 1.reserve=1; 0.reserve=0; 0.ready=0"},
+    {"ALT_BISE_B_MU_51_R1", HAND("\"landmarks\": [\"" EXTRACTOR "\"], " MANA(3) ", "), OPP, "hand:hero",
+     "yes obj:0:" EXTRACTOR, "0.discard." EXTRACTOR "=1; 0.reserve=1; 1.reserve=0"},
+    {"ALT_BISE_B_MU_51_R1", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "hand:hero", "no",
+     "1.land." EXTRACTOR "=1; 1.reserve=0; 0.ready=1"},
+    /* When a Character P0 controls gains Anchored (Encore on the Fleeting Trooper): the Corgi, or that Character, a boost. */
+    {"ALT_BISE_B_MU_52_C", "\"zones\": {\"hero_expedition\": [\"@\", " WITH(TROOPER, "fleeting") "], \"hand\": [\"" ENCORE "\"], "
+     MANA(2) ", " DECK "}", OPP, "hand=" ENCORE, "obj:0:" TROOPER, "0.hero.@+1; 0.hero." TROOPER "+0"},
+    {"ALT_BISE_B_MU_52_R1", "\"zones\": {\"hero_expedition\": [\"@\", " WITH(TROOPER, "fleeting") "], \"hand\": [\"" ENCORE "\"], "
+     MANA(2) ", " DECK "}", OPP, "hand=" ENCORE, "obj:0:" TROOPER, "0.hero.@+0; 0.hero." TROOPER "+1"},
     /* ------------------------------------------------------------- Ordis */
     {"ALT_BISE_B_OR_49_C", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_OR_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", OPP, "reserve:hero", "yes", "0.ready=2; 0.hero.@+0"},
@@ -318,6 +462,19 @@ static const design_case cases[] = {
     {"ALT_BISE_B_OR_50_R2", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(3) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "reserve:hero",
      "yes obj:1:" RUNE " no", "1.hero." RUNE ":asleep; 1.hero." RUNE "+0"},
     {"ALT_BISE_B_OR_50_R2", RES(""), OPP, "none to:afternoon", "", "0.reserve.@+1"},
+    /* P1's Staff Clerk: P0 plays a card from Reserve (a Character, a Spell): a Recruit in the Clerk's Expedition
+     * (the rare: one target Expedition of P1's); from Hand, none. Its Axiom rare: P0's own plays of another card. */
+    {"ALT_BISE_B_OR_51_C", "\"zones\": {\"reserve\": [" T "], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}",
+     "reserve:comp=" TROOPER, "", "1.hero." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_51_C", "\"zones\": {\"reserve\": [\"" TRAINING "\"], " MANA(3) ", " DECK "}",
+     "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "reserve=" TRAINING, "", "1.hero." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_51_C", "\"zones\": {\"hand\": [" T "], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}",
+     "hand:comp=" TROOPER, "", "1.hero." RECRUIT "=0"},
+    {"ALT_BISE_B_OR_51_R1", "\"zones\": {\"reserve\": [" T "], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}",
+     "reserve:comp=" TROOPER, "exp:0:comp", "1.comp." RECRUIT "=1; 1.hero." RECRUIT "=0"},   /* the token pick names no player */
+    {"ALT_BISE_B_OR_51_R2", "\"zones\": {\"hero_expedition\": [\"@\"], \"reserve\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "reserve:comp=" TROOPER, "", "0.hero." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_51_R2", RES(MANA(3) ", "), OPP, "reserve:hero", "", "0.hero." RECRUIT "=0"},
     {"ALT_BISE_B_OR_52_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning",
      "obj:1:" TROOPER, "1.reserve=0; 0.reserve.@=1"},
     {"ALT_BISE_B_OR_53_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(4) ", " DECK "}", OPP, "reserve:hero", "yes", "0.comp." RECRUIT "=1; 0.hero.@+0"},
@@ -349,6 +506,23 @@ static const design_case cases[] = {
     {"ALT_BISE_B_OR_58_C", HAND(MANA(7) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero", "", "0.hand=1"},
     {"ALT_BISE_B_OR_58_C", HAND("\"reserve\": [" T "], " MANA(7) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero",
      "", "0.hand=0"},
+    /* At Noon, a token in each Expedition of P0's behind or tied: the Companion's, not the Hero's (ahead). */
+    {"ALT_BISE_B_OR_62_C", AT(1) "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "none to:afternoon", "",
+     "0.hero." RECRUIT "=0; 0.comp." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_62_C", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "none to:afternoon", "",
+     "0.hero." RECRUIT "=1; 0.comp." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_62_R1", AT(1) "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", OPP, "hand", "",
+     "0.hero." RECRUIT "=0; 0.comp." RECRUIT "=1"},
+    {"ALT_BISE_B_OR_62_R2", AT(1) "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "none to:afternoon", "",
+     "0.hero." BRASSBUG "=0; 0.comp." BRASSBUG "=1"},
+    /* P1's Ariadne: P0's Trooper played into the Companion Expedition switches to the Hero one facing her, empty;
+     * with the Rune-Scribe there, it stays. */
+    {"ALT_BISE_B_OR_57_C", "\"zones\": {\"hand\": [" T "], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}",
+     "hand:comp=" TROOPER, "", "0.hero." TROOPER "=1; 0.comp." TROOPER "=0"},
+    {"ALT_BISE_B_OR_57_C", "\"zones\": {\"hand\": [" T "], \"hero_expedition\": [\"" RUNE "\"], " MANA(1) ", " DECK "}",
+     "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "hand:comp=" TROOPER, "", "0.comp." TROOPER "=1"},
+    {"ALT_BISE_B_OR_57_R1", "\"zones\": {\"hand\": [" T "], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}",
+     "hand:comp=" TROOPER, "", "0.hero." TROOPER "=1; 0.comp." TROOPER "=0"},
     /* ------------------------------------------------------------- Yzmir */
     {"ALT_BISE_B_YZ_49_C", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
     {"ALT_BISE_B_YZ_49_R1", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(2) ", " DECK "}", OPP, "reserve:hero", "yes", "0.hand=1; 0.hero.@+0"},
@@ -391,6 +565,15 @@ static const design_case cases[] = {
     {"ALT_BISE_B_YZ_55_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
     {"ALT_BISE_B_YZ_59_C", HAND(MANA(4) ", "), OPP, "hand:hero", "exp:0:comp", "0.comp." MOTH "=1"},
     {"ALT_BISE_B_YZ_59_R1", HAND(MANA(3) ", "), OPP, "hand:hero", "exp:0:comp", "0.comp." MOTH "=1"},
+    /* A Spell played: an Arcane counter; with four (the rare: three), the Landmark may be exhausted for a Mana Moth. */
+    {"ALT_BISE_B_YZ_62_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], \"hand\": [\"" TRAINING "\"], "
+     MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "yes exp:0:hero", "0.hero." MOTH "=1; 0.land.@#0; 0.land.@:exhausted"},
+    {"ALT_BISE_B_YZ_62_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], \"hand\": [\"" TRAINING "\"], "
+     MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "no", "0.hero." MOTH "=0; 0.land.@#4; 0.land.@!exhausted"},
+    {"ALT_BISE_B_YZ_62_C", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" TRAINING "\"], " MANA(1) ", " DECK "}", OPP,
+     "hand=" TRAINING, "no", "0.land.@#1"},   /* one counter: "no" is the only answer */
+    {"ALT_BISE_B_YZ_62_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], \"hand\": [\"" TRAINING "\"], "
+     MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "yes exp:0:comp", "0.comp." MOTH "=1; 0.land.@#0"},
 };
 
 static void test_every_design_does_what_it_says(void **state)

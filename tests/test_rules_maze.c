@@ -5,7 +5,13 @@
  * play or in Reserve; support Reactions ({I}, CR 4.0 7.1.5.a, 2.2.12), which
  * work only in a ready card's Reserve; "up to a maximum of N"; boosts
  * or any counter spent as a cost; Mana Orbs readied; Characters in a
- * Reserve given boosts; "At Night — ... after Rest"; support passives. docs/rules-choices.md, "Whispers from the Maze",
+ * Reserve given boosts; "At Night — ... after Rest"; support passives;
+ * doubled boosts, Reserve cards made Mana Orbs, discards from play or a
+ * Reserve, bounded and two-status targets, tokens behind or tied, the
+ * set's triggers (gaining Anchored, leaving your Expeditions, an opponent's
+ * Character played, a card played from Reserve, for each of my boosts),
+ * "choose up to one", any number augmented, the top card revealed, another
+ * player's Resupply. docs/rules-choices.md, "Whispers from the Maze",
  * says how each reading that left room was chosen.
  */
 #include "frost_support.h"
@@ -46,11 +52,42 @@ static const char *const card_lines[] = {
     "T_BUGFIX\tT_BUGFIX\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:may spend_counter ifdone;THEN:draw(1) gated\n",
     "T_SPELL\tT_SPELL\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\t-\n",
     L("T_STORE", "-"),
+    /* Whispers from the Maze's later primitives */
+    "T_RECRUIT\tRecruit\tTOKEN\tOR\tCOMMON\t-\t-\t-\t1\t1\t1\t-\t-\t-\t-\n",
+    "T_DOUBLER\tT_DOUBLER\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:double_boosts\n",
+    "T_OVERFLOW\tT_OVERFLOW\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:card_discard(char_play_or_reserve)\n",
+    "T_DUEL\tT_DUEL\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard(char,cost<=my_char_cost)\n",
+    "T_REQUIEM\tT_REQUIEM\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard(fleeting_or_asleep_char)\n",
+    "T_ENCORE\tT_ENCORE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_status(anchored,fleeting_or_boosted_char)\n",
+    C("T_BIG", "4", "-", "-"),
+    C("T_MILLER", "1", "-", "J:may reserve_to_mana"),
+    C("T_MILLER_READY", "1", "-", "J:may reserve_to_mana_ready"),
+    C("T_WIELDER", "1", "-", "J:boost_self_per(anchored_chars)"),
+    L("T_BARRACKS", "J:token(T_RECRUIT,1,behind_or_tied)"),
+    "T_ANCHOR\tT_ANCHOR\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_status(anchored,char)\n",
+    "T_BOUNCE\tT_BOUNCE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve(char)\n",
+    "T_SWITCH\tT_SWITCH\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_switch(char)\n",
+    C("T_CORGI", "1", "-", "ALLYANCHORED:boost_self(1)"),
+    C("T_GUIDE", "1", "-", "OPPPLAYCHAR:it_switch step_if(facing_chars<=0)"),
+    L("T_MESS", "ALLYLEAVES:counters_self(1)"),
+    L("T_MESS_NT", "ALLYLEAVES:counters_self(1) nontoken"),
+    C("T_PICKY", "1", "-", "J:upto choose(1);MODE:draw(1);MODE:resupply(1)"),
+    C("T_SAPPER", "1", "-", "J:augments"),
+    C("T_DIGGER", "1", "-", "LEAVEPERBOOST:draw(1)"),
+    C("T_SHOVEL", "1", "-", "LEAVEPERBOOST:card_boost(1,my_other_reserve_char)"),
+    C("T_KEYS", "1", "-", "J:reveal_top(zero_stat_character,draw,discard)"),
+    C("T_CLERK", "1", "-", "OPPPLAYRESERVE:draw(1)"),
+    C("T_CLERK2", "1", "-", "PLAYRESERVE:draw(1)"),
+    C("T_FOX", "1", "-", "J:opp_resupply"),
+    C("T_FOX2", "1", "-", "J:target_discard(perm);THEN:it_controller_resupply if(did>=1)"),
+    C("T_SIFTER", "1", "-", "STATIC:resupply_of_two"),
+    "T_REUNION\tT_REUNION\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:resupply_it;THEN:may it_to_hand if(it_char>=1)\n",
+    "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
 };
 
 static const alt_cards *db(void)
 {
-    static char text[4096];
+    static char text[8192];
     if (!text[0])
         for (size_t i = 0; i < sizeof card_lines / sizeof card_lines[0]; i++)
             strncat(text, card_lines[i], sizeof text - strlen(text) - 1);
@@ -493,6 +530,433 @@ static void test_2_4_5_d_a_support_passive_lets_exhausted_cards_be_played(void *
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.3.8.a: to double an object's boosts is to have it gain as many
+ * as it has: the player's Characters in play and the Characters of their
+ * Reserve; 7.3.8.b: none stays none. The opponent's are not theirs. */
+static void test_7_3_8_a_doubling_boosts(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_DOUBLER\"], \"hero_expedition\": [{\"card\": \"T_FILLER\", \"boosts\": 2}, "
+                        "\"T_TOUGH\"], \"reserve\": [{\"card\": \"T_BIG\", \"boosts\": 1}], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [{\"card\": \"T_FILLER\", \"boosts\": 1}], " DECK5 "}");
+    fs_play(g, P0, "T_DOUBLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 4);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_TOUGH"), 0);   /* 7.3.8.b */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_BIG"), 2);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 3.2.9.b: a card put in the Mana zone enters it exhausted unless
+ * the effect says otherwise ("as a ready Mana Orb"). */
+static void test_3_2_9_b_a_reserve_card_put_in_the_mana_zone(void **state)
+{
+    (void)state;
+    static const char *const cards[] = {"T_MILLER", "T_MILLER_READY"};
+    for (int ready = 0; ready < 2; ready++) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"zones\": {\"hand\": [\"%s\"], \"reserve\": [\"T_BIG\"], " MANA(F) ", " DECK5 "}", cards[ready]);
+        alt_game *g = board(p0, "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, cards[ready], ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "yes obj:0:T_BIG");
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_MANA, NULL), 2);
+        alt_pos_player pl = ts_player(g, P0);
+        int readied = 0;
+        for (int i = 0; i < pl.zone_n[ALT_ZONE_MANA]; i++)
+            readied += !(pl.zone[ALT_ZONE_MANA][i].status & ALT_STATUS_EXHAUSTED);
+        assert_int_equal(readied, ready);   /* the Orb that paid is exhausted; the new one as the words say */
+        alt_game_destroy(&g);
+    }
+}
+
+/* CR 4.0 7.3.7.a: to discard a card is to move it from its zone to the
+ * Discard pile, a Reserve too: "target Character in play or in Reserve"
+ * is either player's Character in an Expedition or a Character card in a
+ * Reserve, never a Spell there or a Landmark. */
+static void test_7_3_7_a_discarding_a_character_in_play_or_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_OVERFLOW\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_FILLER\"], \"reserve\": [\"T_BIG\", \"T_SPELL\"], "
+                        "\"landmarks\": [\"T_STORE\"], " DECK5 "}");
+    fs_play(g, P0, "T_OVERFLOW", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_true(fs_offered(g, "obj:1:T_FILLER"));
+    assert_false(fs_offered(g, "obj:1:T_SPELL"));
+    assert_false(fs_offered(g, "obj:1:T_STORE"));
+    fs_answer(g, "obj:1:T_BIG");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 1);
+    alt_game_destroy(&g);
+}
+
+/* "Target Character with Hand Cost less than or equal to the Hand Cost of
+ * a Character you control": at most the highest of theirs (CR 7.5's
+ * target, the cost a bound on it); with none, no target at all (CR 6.1.g). */
+static void test_a_target_bounded_by_a_hand_cost_of_yours(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_DUEL\"], \"hero_expedition\": [\"T_FILLER\"], " MANA(F ", " F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_TOUGH\", \"T_BIG\"], " DECK5 "}");
+    fs_play(g, P0, "T_DUEL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "obj:1:T_BIG"));
+    fs_answer(g, "obj:1:T_TOUGH");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_TOUGH"), 1);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_DUEL\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"hero_expedition\": [\"T_FILLER\"], " DECK5 "}");
+    fs_play(g, P0, "T_DUEL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_int_not_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
+/* Targets of two statuses: "Fleeting or Asleep" (CR 2.4: statuses of a
+ * Character), "Fleeting or Boosted" (CR 4.0 2.4.5.a: Boosted, one boost or
+ * more); an Anchored Character without boosts is neither. */
+static void test_targets_fleeting_or_asleep_or_boosted(void **state)
+{
+    (void)state;
+    const char *them = "\"zones\": {\"hero_expedition\": [{\"card\": \"T_FILLER\", \"statuses\": [\"asleep\"]}, "
+                       "{\"card\": \"T_TOUGH\", \"boosts\": 1}, {\"card\": \"T_BIG\", \"statuses\": [\"anchored\"]}], "
+                       "\"companion_expedition\": [{\"card\": \"T_MILLER\", \"statuses\": [\"fleeting\"]}], " DECK5 "}";
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_REQUIEM\"], " MANA(F ", " F) ", " DECK5 "}", them);
+    fs_play(g, P0, "T_REQUIEM", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_true(fs_offered(g, "obj:1:T_FILLER"));
+    assert_true(fs_offered(g, "obj:1:T_MILLER"));
+    assert_false(fs_offered(g, "obj:1:T_TOUGH"));
+    assert_false(fs_offered(g, "obj:1:T_BIG"));
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_ENCORE\"], " MANA(F ", " F) ", " DECK5 "}", them);
+    fs_play(g, P0, "T_ENCORE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_true(fs_offered(g, "obj:1:T_TOUGH"));
+    assert_true(fs_offered(g, "obj:1:T_MILLER"));
+    assert_false(fs_offered(g, "obj:1:T_FILLER"));
+    assert_false(fs_offered(g, "obj:1:T_BIG"));
+    fs_answer(g, "obj:1:T_MILLER");
+    assert_true(fs_status(g, P1, ALT_ZONE_EXP_COMPANION, "T_MILLER") & ALT_STATUS_ANCHORED);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.5.2: an Expedition is ahead, behind or tied against the one
+ * facing it; "create a token in each of your Expeditions that's behind or
+ * tied" leaves out the one ahead (CR 7.3.5: the token is its creator's). */
+static void test_7_5_2_tokens_in_each_expedition_behind_or_tied(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"expeditions\": {\"hero\": {\"distance\": 2}, \"companion\": {\"distance\": 0}}, "
+                        "\"zones\": {\"hand\": [\"T_BARRACKS\"], " MANA(F) ", " DECK5 "}",
+                        "\"expeditions\": {\"hero\": {\"distance\": 1}, \"companion\": {\"distance\": 1}}, \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_BARRACKS", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_RECRUIT"), 0);      /* ahead */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_RECRUIT"), 1); /* behind */
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_BARRACKS\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_BARRACKS", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_RECRUIT"), 1);      /* tied */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_RECRUIT"), 1);
+    alt_game_destroy(&g);
+}
+
+/* "A boost per Anchored Character you control" (CR 2.4: Anchored, a
+ * status), the player's own only. */
+static void test_a_boost_per_anchored_character(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_WIELDER\"], \"hero_expedition\": [{\"card\": \"T_FILLER\", \"statuses\": "
+                        "[\"anchored\"]}, \"T_TOUGH\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [{\"card\": \"T_FILLER\", \"statuses\": [\"anchored\"]}], " DECK5 "}");
+    fs_play(g, P0, "T_WIELDER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WIELDER"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.15: a Character gains a status; "when a Character you
+ * control gains Anchored" hears the player's own Characters only, and not
+ * one Anchored already (2.4.1.f: it cannot gain it again). */
+static void test_7_3_15_a_character_you_control_gains_anchored(void **state)
+{
+    (void)state;
+    const char *mine = "\"zones\": {\"hand\": [\"T_ANCHOR\"], \"hero_expedition\": [\"T_CORGI\", \"T_FILLER\", {\"card\": "
+                       "\"T_BIG\", \"statuses\": [\"anchored\"]}], " MANA(F) ", " DECK5 "}";
+    const char *theirs = "\"zones\": {\"hero_expedition\": [\"T_FILLER\"], " DECK5 "}";
+    static const char *const picks[] = {"obj:0:T_FILLER", "obj:1:T_FILLER", "obj:0:T_BIG"};
+    for (int k = 0; k < 3; k++) {
+        alt_game *g = board(mine, theirs);
+        fs_play(g, P0, "T_ANCHOR", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, picks[k]);
+        assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_CORGI"), k == 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* CR 4.0 7.5.10: "when a Character leaves your Expeditions": one sent to
+ * Reserve (a), a token ceasing to exist as it would move (b; "non-token"
+ * leaves it out), never one that switches Expeditions, which stays in the
+ * Expedition zone (c). */
+static void test_7_5_10_a_character_leaves_your_expeditions(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_BOUNCE\"], \"landmarks\": [\"T_MESS\", \"T_MESS_NT\"], "
+                        "\"hero_expedition\": [\"T_FILLER\", \"T_RECRUIT\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_BOUNCE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_MESS"), 1);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_MESS_NT"), 1);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_BOUNCE\"], \"landmarks\": [\"T_MESS\", \"T_MESS_NT\"], "
+              "\"hero_expedition\": [\"T_RECRUIT\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_BOUNCE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_RECRUIT");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, NULL), 0);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_MESS"), 1);      /* 7.5.10.b */
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_MESS_NT"), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_SWITCH\"], \"landmarks\": [\"T_MESS\"], \"hero_expedition\": [\"T_FILLER\"], "
+              MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SWITCH", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_FILLER"), 1);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_MESS"), 0);      /* 7.5.10.c */
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.5.11.a: a card is played as it leaves Limbo; "when an opponent
+ * plays a Character" is a Reaction of the other player's card, "that
+ * Character" the opponent's, here switching Expeditions (7.3.34) while no
+ * Character faces the card, read as it resolves. Its own player's plays it
+ * does not hear. */
+static void test_7_5_11_a_when_an_opponent_plays_a_character(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_FILLER\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_GUIDE\"], " DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_FILLER\"], \"hero_expedition\": [\"T_TOUGH\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"hero_expedition\": [\"T_GUIDE\"], " DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_FILLER"), 1);   /* the Tough Filler faces it */
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_FILLER\"], \"hero_expedition\": [\"T_GUIDE\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_FILLER"), 1);   /* its own player's */
+    alt_game_destroy(&g);
+}
+
+/* CR 6.5.g: the controller chooses X modes; "choose up to one" lets them
+ * choose none ("no more" listed first), and then nothing happens, or one. */
+static void test_6_5_g_choose_up_to_one_mode(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        alt_game *g = board("\"zones\": {\"hand\": [\"T_PICKY\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_PICKY", ALT_ZONE_HAND, ALT_EXP_HERO);
+        assert_true(fs_offered(g, "c:0"));
+        fs_answer(g, k ? "c:1" : "c:0");
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), k);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* CR 4.0 7.3.4.a with "any number of target cards" (6.1.e-g, 6.5.b): each
+ * card at most once, every one chosen before any is augmented, an
+ * opponent's Tough in play paid for each (7.4.7), none in a Reserve. */
+static void test_7_3_4_a_augmenting_any_number_of_cards(void **state)
+{
+    (void)state;
+    /* Level 3 (seeds-3): held, then acted on together. */
+    alt_game *g = fs_stage(db(), "{\"seed\": 5, \"ruleset\": \"seeds-3\", \"decision\": {\"kind\": \"turn\", \"player\": 0}, "
+                                 "\"players\": [{\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_SAPPER\"], "
+                                 "\"hero_expedition\": [{\"card\": \"T_FILLER\", \"boosts\": 1}], " MANA(F ", " F) ", " DECK5 "}}, "
+                                 "{\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [{\"card\": \"T_TOUGH\", \"boosts\": 1}], "
+                                 "\"reserve\": [{\"card\": \"T_FILLER\", \"boosts\": 2}], " DECK5 "}}]}");
+    fs_play(g, P0, "T_SAPPER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_true(fs_offered(g, "c:0"));
+    fs_pick(g, "obj:0:T_FILLER");
+    assert_false(fs_offered(g, "obj:0:T_FILLER"));              /* each once */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);   /* held until the picks are over */
+    fs_pick(g, "obj:1:T_TOUGH");
+    fs_answer(g, "obj:1:T_FILLER c:0");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 2);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_TOUGH"), 2);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 3);
+    alt_pos_player pl = ts_player(g, P0);
+    int ready = 0;
+    for (int i = 0; i < pl.zone_n[ALT_ZONE_MANA]; i++)
+        ready += !(pl.zone[ALT_ZONE_MANA][i].status & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ready, 0);                                  /* the Sapper's cost, then Tough 1 */
+    alt_game_destroy(&g);
+    /* A ruleset before level 3 (seeds-2) acts on each as it is picked. */
+    g = fs_stage(db(), "{\"seed\": 5, \"ruleset\": \"seeds-2\", \"decision\": {\"kind\": \"turn\", \"player\": 0}, "
+                       "\"players\": [{\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_SAPPER\"], \"hero_expedition\": "
+                       "[{\"card\": \"T_FILLER\", \"boosts\": 1}], " MANA(F) ", " DECK5 "}}, {\"hero\": \"T_HERO\", "
+                       "\"zones\": {\"reserve\": [{\"card\": \"T_FILLER\", \"boosts\": 2}], " DECK5 "}}]}");
+    fs_play(g, P0, "T_SAPPER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), 2);
+    assert_false(fs_offered(g, "obj:0:T_FILLER"));
+    fs_answer(g, "obj:1:T_FILLER");                              /* the last in (owner, id) order: the picks end */
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 3);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 6.3.g: a Reaction is activated once per matching atomic action;
+ * "when I leave the Expedition zone, for each of my boosts" once per
+ * boost the card had as it left (its boosts fall off as it goes, CR 4.0
+ * 2.4.5.b): three boosts, three draws; none, none. */
+static void test_6_3_g_a_reaction_for_each_of_my_boosts(void **state)
+{
+    (void)state;
+    for (int boosts = 0; boosts <= 3; boosts += 3) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"zones\": {\"hand\": [\"T_BOUNCE\"], \"hero_expedition\": [{\"card\": \"T_DIGGER\", "
+                 "\"boosts\": %d}], " MANA(F) ", " DECK5 "}", boosts);
+        alt_game *g = board(p0, "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_BOUNCE", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "obj:0:T_DIGGER");
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), boosts);
+        assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_DIGGER"), 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "Another target Character in your Reserve": the player's own Reserve,
+ * never the card itself (there now), nor a card of the opponent's. */
+static void test_another_target_character_in_your_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_BOUNCE\"], \"hero_expedition\": [{\"card\": \"T_SHOVEL\", \"boosts\": 1}], "
+                        "\"reserve\": [\"T_FILLER\", \"T_SPELL\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"reserve\": [\"T_BIG\"], " DECK5 "}");
+    fs_play(g, P0, "T_BOUNCE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "obj:0:T_SHOVEL");
+    assert_false(fs_offered(g, "obj:0:T_SHOVEL"));
+    assert_false(fs_offered(g, "obj:1:T_BIG"));
+    assert_false(fs_offered(g, "obj:0:T_SPELL"));
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
+/* "Reveal the top card of your deck. If it's a Character with a base
+ * statistic of 0, draw it (CR 4.0 7.3.9.a). Otherwise, discard it
+ * (7.3.7.a)." */
+static void test_7_3_9_a_the_top_card_revealed_then_drawn_or_discarded(void **state)
+{
+    (void)state;
+    static const char *const tops[] = {"T_ZERO", "T_FILLER"};
+    for (int k = 0; k < 2; k++) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"zones\": {\"hand\": [\"T_KEYS\"], " MANA(F) ", \"deck\": [" F ", " F ", \"%s\"]}", tops[k]);
+        alt_game *g = board(p0, "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_KEYS", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "");
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, tops[k]), k == 0);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, tops[k]), k == 1);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_DECK, NULL), 2);
+        alt_game_destroy(&g);
+    }
+}
+
+/* Under 4.0, the rulesets these cards are played in (seeds-3 here). */
+static alt_game *board4(const char *p0, const char *p1)
+{
+    return fs_stage(db(), "{\"seed\": 5, \"ruleset\": \"seeds-3\", \"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": "
+                          "[{\"hero\": \"T_HERO\", %s}, {\"hero\": \"T_HERO\", %s}]}", p0, p1);
+}
+
+/* CR 4.0 7.5.11.a: a card is played as it leaves Limbo; one played from
+ * Reserve is told by its Base Cost there (2.2.9.b): "when an opponent
+ * plays a card from Reserve" hears a Character or a Spell of theirs so,
+ * never one from Hand; "when you play another card from Reserve" the
+ * player's own, but that card itself. */
+static void test_7_5_11_a_a_card_played_from_reserve(void **state)
+{
+    (void)state;
+    static const char *const played[] = {"T_FILLER", "T_SPELL"};
+    for (int k = 0; k < 2; k++) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"zones\": {\"reserve\": [\"%s\"], \"hero_expedition\": [\"T_CLERK2\"], " MANA(F) ", " DECK5 "}",
+                 played[k]);
+        alt_game *g = board4(p0, "\"zones\": {\"hero_expedition\": [\"T_CLERK\"], " DECK5 "}");
+        fs_play(g, P0, played[k], ALT_ZONE_RESERVE, ALT_EXP_COMPANION);
+        fs_answer(g, "");
+        assert_int_equal(fs_count(g, P1, ALT_ZONE_HAND, NULL), 1);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = board4("\"zones\": {\"hand\": [\"T_FILLER\"], \"hero_expedition\": [\"T_CLERK2\"], " MANA(F) ", " DECK5 "}",
+                         "\"zones\": {\"hero_expedition\": [\"T_CLERK\"], " DECK5 "}");
+    fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_HAND, NULL), 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"reserve\": [\"T_CLERK2\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_CLERK2", ALT_ZONE_RESERVE, ALT_EXP_COMPANION);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);   /* another card */
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.26: another player Resupplies: the opponent, or the
+ * controller of the Permanent the step before discarded; a Resupply of two
+ * of theirs (the Sifter's) asks them which card. */
+static void test_7_3_26_another_player_resupplies(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_FOX\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_SIFTER\"], \"deck\": [\"T_FILLER\", \"T_BIG\", \"T_SPELL\"]}");
+    fs_play(g, P0, "T_FOX", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "");
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    assert_int_equal(alt_game_decision(g).player, P1);
+    fs_answer(g, "obj:1:T_BIG");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_SPELL"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_FOX2\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"landmarks\": [\"T_STORE\"], " DECK5 "}");
+    fs_play(g, P0, "T_FOX2", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_STORE");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.26: "Resupply. If you put a Character in Reserve this way,
+ * you may then put it in your hand": the card the Resupply put there, the
+ * one kept of a Resupply of two (the Sifter's), is "it". */
+static void test_7_3_26_the_card_a_resupply_put_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_REUNION\"], \"hero_expedition\": [\"T_SIFTER\"], " MANA(F) ", "
+                        "\"deck\": [" F ", \"T_SPELL\", \"T_BIG\"]}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_REUNION", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_BIG yes");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_SPELL"), 1);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_REUNION\"], \"hero_expedition\": [\"T_SIFTER\"], " MANA(F) ", "
+              "\"deck\": [" F ", \"T_BIG\", \"T_SPELL\"]}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_REUNION", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_SPELL");                             /* a Spell: nothing more is asked */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_SPELL"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -514,6 +978,24 @@ int main(void)
         cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_any_card_of_yours),
         cmocka_unit_test(test_4_2_b_at_night_after_rest),
         cmocka_unit_test(test_2_4_5_d_a_support_passive_lets_exhausted_cards_be_played),
+        cmocka_unit_test(test_7_3_8_a_doubling_boosts),
+        cmocka_unit_test(test_3_2_9_b_a_reserve_card_put_in_the_mana_zone),
+        cmocka_unit_test(test_7_3_7_a_discarding_a_character_in_play_or_in_reserve),
+        cmocka_unit_test(test_a_target_bounded_by_a_hand_cost_of_yours),
+        cmocka_unit_test(test_targets_fleeting_or_asleep_or_boosted),
+        cmocka_unit_test(test_7_5_2_tokens_in_each_expedition_behind_or_tied),
+        cmocka_unit_test(test_a_boost_per_anchored_character),
+        cmocka_unit_test(test_7_3_15_a_character_you_control_gains_anchored),
+        cmocka_unit_test(test_7_5_10_a_character_leaves_your_expeditions),
+        cmocka_unit_test(test_7_5_11_a_when_an_opponent_plays_a_character),
+        cmocka_unit_test(test_6_5_g_choose_up_to_one_mode),
+        cmocka_unit_test(test_7_3_4_a_augmenting_any_number_of_cards),
+        cmocka_unit_test(test_6_3_g_a_reaction_for_each_of_my_boosts),
+        cmocka_unit_test(test_another_target_character_in_your_reserve),
+        cmocka_unit_test(test_7_3_9_a_the_top_card_revealed_then_drawn_or_discarded),
+        cmocka_unit_test(test_7_5_11_a_a_card_played_from_reserve),
+        cmocka_unit_test(test_7_3_26_another_player_resupplies),
+        cmocka_unit_test(test_7_3_26_the_card_a_resupply_put_in_reserve),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

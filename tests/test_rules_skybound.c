@@ -72,7 +72,7 @@ static const char *const card_lines[] = {
     "T_MIDSPELL\tT_MIDSPELL\tSPELL\tAX\tCOMMON\t-\t3\t3\t-\t-\t-\t-\t-\t-\tSPELL:draw(1)\tT_MIDSPELL\t-\n",
     "T_BIGSPELL\tT_BIGSPELL\tSPELL\tAX\tCOMMON\t-\t4\t4\t-\t-\t-\t-\t-\t-\tSPELL:draw(1)\tT_BIGSPELL\t-\n",
     S("T_SMALLSPELL", "SPELL:draw(1)"),
-    L("T_OPERA", "T:reveal_top_draw_spell(permanent)"),
+    L("T_OPERA", "T:reveal_top(spell,draw,stay);THEN:reveal_top(permanent,reserve,stay) if(did<=0)"),
     "T_AERIAL\tT_AERIAL\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t5\t3\t-\t-\t-\tSTATIC:self_max_stats_single(1)\tT_AERIAL\t-\n",
     "T_SKALD\tT_SKALD\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t3\t0\t2\t-\t-\t-\t-\tT_SKALD\t-\n",
     S("T_WIND", "SPELL:mine_back_other_forward"),
