@@ -645,7 +645,7 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
      * head's condition. */
     int first = 0;
     if (head[0] == '\0') {
-        if (steps[0].cond[0] != '\0' && head_cond[0] != '\0')
+        if ((steps[0].cond[0] != '\0' || strstr(steps[0].body, " step_if(") != NULL) && head_cond[0] != '\0')
             return refuse(c, t->output, "parts %u and %u do not go together: both give the first step a condition",
                           pred ? t->condition : t->trigger, t->output);
         if (steps[0].otherwise)

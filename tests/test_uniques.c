@@ -1805,6 +1805,27 @@ static void test_a_unique_boosts_a_target_per_card_in_reserve(void **state)
     alt_game_destroy(&g);
 }
 
+/* "{H} Double the number of boosts on each Character you control and in
+ * your Reserve." (470; CR 4.0 7.3.8): 2 become 4 in play, 1 becomes 2 in
+ * the Reserve, the opponent's stay. */
+static void test_a_unique_doubles_boosts_in_play_and_in_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:470\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"hero_expedition\": [{\"card\": \"" FILLER "\", \"boosts\": 2}], "
+                         "\"reserve\": [{\"card\": \"" SKALD "\", \"boosts\": 1}]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [{\"card\": \"" SKALD "\", \"boosts\": 1}]}}]}");
+    uint8_t trooper = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0), kept = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0),
+            theirs = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    settle(g);
+    assert_int_equal(ts_boosts(g, 0, trooper), 4);
+    assert_int_equal(ts_boosts(g, 0, kept), 2);
+    assert_int_equal(ts_boosts(g, 1, theirs), 1);
+    alt_game_destroy(&g);
+}
+
 /* "{J} Target Character in Reserve gains 2 boosts." (490): a card in a
  * Reserve keeps boosts (CR 4.0 2.4.5.b); a Character in play is no target. */
 static void test_a_unique_boosts_a_character_in_reserve(void **state)
@@ -2103,6 +2124,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_creates_two_aeroliths_otherwise_one),
         cmocka_unit_test(test_a_unique_draws_after_revealing_a_big_character),
         cmocka_unit_test(test_a_unique_makes_a_target_player_first),
+        cmocka_unit_test(test_a_unique_doubles_boosts_in_play_and_in_reserve),
         cmocka_unit_test(test_a_unique_boosts_a_target_per_card_in_reserve),
         cmocka_unit_test(test_a_unique_has_its_opponent_choose_for_their_resupply_of_two),
         cmocka_unit_test(test_a_unique_part_gives_a_keyword_and_an_ability),
