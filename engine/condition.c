@@ -270,8 +270,9 @@ int alt_cond_picker(const alt_game *g)
     int p = res->r.player;
     if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_PLAYER_THEN_CHAR && !alt_state_granted(res->r.ability))
         return res->done ? res->first_owner : p;
-    if (a->effect == ALT_FX_IT_CONTROLLER_RESUPPLY && res->r.subject_owner <= 1)
-        return res->r.subject_owner;                 /* Whispers from the Maze: "its controller" */
+    if ((a->effect == ALT_FX_IT_CONTROLLER_RESUPPLY || a->effect == ALT_FX_IT_OWNER_EXHAUSTED_RESUPPLY) &&
+        res->r.subject_owner <= 1)
+        return res->r.subject_owner;                 /* Whispers from the Maze: "its controller", "its owner" */
     if (flags & ALT_FXF_YOU_FIRST)
         return (p + res->done) & 1;
     if (flags & ALT_FXF_EACH_PLAYER)

@@ -440,6 +440,16 @@ static const design_case cases[] = {
      "yes obj:0:" EXTRACTOR, "0.discard." EXTRACTOR "=1; 0.reserve=1; 1.reserve=0"},
     {"ALT_BISE_B_MU_51_R1", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "hand:hero", "no",
      "1.land." EXTRACTOR "=1; 1.reserve=0; 0.ready=1"},
+    /* Sabotage; the owner of the card discarded does Exhausted Resupply: the
+     * opponent, P0 for its own card, nobody when none is picked. */
+    {"ALT_BISE_B_MU_53_C", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [\"" KAPPA "\"], " DECK "}", "hand:hero",
+     "obj:1:" KAPPA, "1.discard." KAPPA "=1; 1.reserve=1; 1.reserve." TROOPER ":exhausted; 0.reserve=0"},
+    {"ALT_BISE_B_MU_53_C", HAND("\"reserve\": [\"" KAPPA "\"], " MANA(3) ", "), OPP, "hand:hero",
+     "obj:0:" KAPPA, "0.discard." KAPPA "=1; 0.reserve=1; 0.reserve." TROOPER ":exhausted; 1.reserve=0"},
+    {"ALT_BISE_B_MU_53_R1", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [\"" KAPPA "\"], " DECK "}", "hand:hero",
+     "obj:1:" KAPPA, "1.discard." KAPPA "=1; 1.reserve=1; 1.reserve." TROOPER ":exhausted"},
+    {"ALT_BISE_B_MU_53_R1", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [\"" KAPPA "\"], " DECK "}", "hand:hero",
+     "none", "1.reserve=1; 1.reserve." KAPPA "=1; 0.reserve=0"},
     /* When a Character P0 controls gains Anchored (Encore on the Fleeting Trooper): the Corgi, or that Character, a boost. */
     {"ALT_BISE_B_MU_52_C", "\"zones\": {\"hero_expedition\": [\"@\", " WITH(TROOPER, "fleeting") "], \"hand\": [\"" ENCORE "\"], "
      MANA(2) ", " DECK "}", OPP, "hand=" ENCORE, "obj:0:" TROOPER, "0.hero.@+1; 0.hero." TROOPER "+0"},

@@ -81,13 +81,14 @@ static const char *const card_lines[] = {
     C("T_FOX", "1", "-", "J:opp_resupply"),
     C("T_FOX2", "1", "-", "J:target_discard(perm);THEN:it_controller_resupply if(did>=1)"),
     C("T_SIFTER", "1", "-", "STATIC:resupply_of_two"),
+    C("T_MOUSE", "1", "-", "J:sabotage;THEN:it_owner_exhausted_resupply(1) if(did>=1)"),
     "T_REUNION\tT_REUNION\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:resupply_it;THEN:may it_to_hand if(it_char>=1)\n",
     "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
 };
 
 static const alt_cards *db(void)
 {
-    static char text[8192];
+    static char text[16384];
     if (!text[0])
         for (size_t i = 0; i < sizeof card_lines / sizeof card_lines[0]; i++)
             strncat(text, card_lines[i], sizeof text - strlen(text) - 1);
@@ -935,6 +936,38 @@ static void test_7_3_26_another_player_resupplies(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.3.13.a: "Sabotage. If you discarded a card this way, its owner
+ * Exhausted Resupplies": the player whose Reserve lost the card puts the
+ * top card of their Deck in their Reserve and exhausts it; the
+ * Sabotage's controller too when it was theirs; nobody when none was. */
+static void test_7_3_13_the_owner_of_it_does_exhausted_resupply(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {\"reserve\": [\"T_BIG\"], \"deck\": [" F ", \"T_SPELL\"]}";
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_MOUSE\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_MOUSE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_BIG");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 1);
+    assert_true(fs_status(g, P1, ALT_ZONE_RESERVE, "T_SPELL") & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_MOUSE\"], \"reserve\": [\"T_BIG\"], " MANA(F) ", \"deck\": [" F ", \"T_SPELL\"]}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_MOUSE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_BIG");                               /* its own card: its owner is P0 */
+    assert_true(fs_status(g, P0, ALT_ZONE_RESERVE, "T_SPELL") & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_MOUSE\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_MOUSE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "none");                                      /* nothing discarded: no Resupply */
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+}
+
 /* CR 4.0 7.3.26: "Resupply. If you put a Character in Reserve this way,
  * you may then put it in your hand": the card the Resupply put there, the
  * one kept of a Resupply of two (the Sifter's), is "it". */
@@ -996,6 +1029,7 @@ int main(void)
         cmocka_unit_test(test_7_5_11_a_a_card_played_from_reserve),
         cmocka_unit_test(test_7_3_26_another_player_resupplies),
         cmocka_unit_test(test_7_3_26_the_card_a_resupply_put_in_reserve),
+        cmocka_unit_test(test_7_3_13_the_owner_of_it_does_exhausted_resupply),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
