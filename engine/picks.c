@@ -556,6 +556,8 @@ static void plays(const alt_game *g, const alt_ability *a, target_list *t)
     for (size_t z = 0; z < 2; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[z])[i];
+            if (a->effect == ALT_FX_PLAY_IT && (id != g->res.r.subject || p != g->res.r.subject_owner))
+                continue;                                /* "play it": that card alone */
             int exps = joins_expedition(alt_state_card(g, p, id)) ? 2 : 1;
             int companion = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_COMPANION) != 0;
             for (int e = companion && exps == 2 ? ALT_EXP_COMPANION : 0; e < exps; e++) {   /* "in your Companion Expedition" */

@@ -331,6 +331,14 @@ static const design_case cases[] = {
      "obj:1:" TROOPER, "1.reserve=0; 0.reserve=0"},
     {"ALT_BISE_B_LY_56_R1", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:1", "",
      "1.reserve=1; 0.reserve=1"},
+    /* Resupply; a Character put in Reserve so may be played at once for 2
+     * less (from the Reserve: Fleeting); a Spell asks nothing. */
+    {"ALT_BISE_B_LY_58_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", \"deck\": [" T ", \"" KAPPA "\"]}", OPP, "hand",
+     "yes obj:0:" KAPPA, "0.hero." KAPPA "=1; 0.hero." KAPPA ":fleeting; 0.ready=0; 0.reserve=1; 0.reserve.@=1"},
+    {"ALT_BISE_B_LY_58_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", \"deck\": [" T ", \"" KAPPA "\"]}", OPP, "hand",
+     "no", "0.reserve." KAPPA "=1; 0.hero=0; 0.ready=2"},
+    {"ALT_BISE_B_LY_58_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", \"deck\": [" T ", \"" TRAINING "\"]}", OPP, "hand", "",
+     "0.reserve." TRAINING "=1; 0.hero=0"},
     /* Resupply; a Character put in Reserve so may go to Hand (a Spell stays); Cooldown. */
     {"ALT_BISE_B_LY_58_R1", HAND(MANA(2) ", "), OPP, "hand", "yes", "0.hand." TROOPER "=1; 0.reserve=1; 0.reserve.@:exhausted"},
     {"ALT_BISE_B_LY_58_R1", HAND(MANA(2) ", "), OPP, "hand", "no", "0.hand=0; 0.reserve." TROOPER "=1"},

@@ -83,6 +83,7 @@ static const char *const card_lines[] = {
     C("T_SIFTER", "1", "-", "STATIC:resupply_of_two"),
     C("T_MOUSE", "1", "-", "J:sabotage;THEN:it_owner_exhausted_resupply(1) if(did>=1)"),
     "T_REUNION\tT_REUNION\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:resupply_it;THEN:may it_to_hand if(it_char>=1)\n",
+    "T_REUNION2\tT_REUNION2\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:resupply_it;THEN:may play_it(2) if(it_char>=1)\n",
     "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
 };
 
@@ -990,6 +991,42 @@ static void test_7_3_26_the_card_a_resupply_put_in_reserve(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 5.2.b, 7.3.29.a: "Resupply. If you put a Character in Reserve
+ * this way, you may immediately play it for {2} less": that card alone
+ * (not the same card in Hand), from the Reserve, as the effect resolves. */
+static void test_5_2_b_playing_it_immediately_for_less(void **state)
+{
+    (void)state;
+    const char *mine = "\"zones\": {\"hand\": [\"T_REUNION2\", \"T_BIG\"], " MANA(F ", " F ", " F) ", \"deck\": [" F ", \"T_BIG\"]}";
+    alt_game *g = board(mine, "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_REUNION2", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_BIG"), 1);
+    fs_pick(g, "yes");
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    assert_int_equal(n, 2);                                    /* the Reserve's card, into either Expedition */
+    for (size_t i = 0; i < n; i++)
+        assert_int_equal(alt_game_object_zone(g, P0, list[i].object), ALT_ZONE_RESERVE);
+    fs_answer(g, "obj:0:T_BIG");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_BIG"), 1);   /* 4 - 2 paid, of the 2 left */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_BIG"), 0);
+    alt_game_destroy(&g);
+    g = board(mine, "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_REUNION2", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "no");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, NULL), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_REUNION2\", \"T_BIG\"], " MANA(F ", " F ", " F) ", \"deck\": [" F ", \"T_SPELL\"]}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_REUNION2", ALT_ZONE_HAND, ALT_EXP_HERO);   /* a Spell: nothing is asked */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_SPELL"), 1);
+    assert_int_equal(alt_game_decision(g).player, P1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1030,6 +1067,7 @@ int main(void)
         cmocka_unit_test(test_7_3_26_another_player_resupplies),
         cmocka_unit_test(test_7_3_26_the_card_a_resupply_put_in_reserve),
         cmocka_unit_test(test_7_3_13_the_owner_of_it_does_exhausted_resupply),
+        cmocka_unit_test(test_5_2_b_playing_it_immediately_for_less),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
