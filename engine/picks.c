@@ -752,6 +752,14 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
     case ALT_PICKS_EACH_CHAR:
         characters_of(g, who, &t);
         break;
+    case ALT_PICKS_PLAYER_THEN_EXPEDITION:               /* Whispers from the Maze */
+        for (int q = 0; q < 2; q++)
+            if (res->done == 0)
+                offer(&t, p, ALT_NO_OBJECT, 0, q);       /* target player */
+            else
+                for (int e = 0; e < 2; e++)
+                    offer(&t, p, ALT_NO_OBJECT, e, q);   /* target Expedition, player q's */
+        break;
     case ALT_PICKS_TARGETS:
     case ALT_PICKS_TARGETS_MOUNTAIN:
         targets(g, a, alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_TARGETS_MOUNTAIN, &t);

@@ -435,6 +435,15 @@ static const design_case cases[] = {
     {"ALT_BISE_B_MU_59_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 2) ", " T "], \"reserve\": [" BOOSTED(TROOPER, 1) "], "
      MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" BOOSTED(KAPPA, 1) "], " DECK "}", "hand", "",
      "0.hero." RUNE "+4; 0.reserve." TROOPER "+2; 1.hero." KAPPA "+1; 0.discard.@=1"},
+    /* Target player, then target Expedition, either player's: as many
+     * Recruits, that Expedition's player's, as that Reserve holds; the
+     * common Fleeting, the rares Cooldown. */
+    {"ALT_BISE_B_OR_60_C", HAND("\"reserve\": [" T ", \"" KAPPA "\"], " MANA(2) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}",
+     "hand", "c:0 exp:1:comp", "1.comp." RECRUIT "=2; 0.hero=0; 0.discard.@=1"},
+    {"ALT_BISE_B_OR_60_C", HAND("\"reserve\": [" T ", \"" KAPPA "\"], " MANA(2) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}",
+     "hand", "c:1 exp:0:hero", "0.hero." RECRUIT "=1; 1.comp=0"},
+    {"ALT_BISE_B_OR_60_R1", HAND("\"reserve\": [" T ", \"" KAPPA "\"], " MANA(2) ", "), OPP,
+     "hand", "c:0 exp:0:comp", "0.comp." RECRUIT "=2; 0.reserve.@:exhausted"},
     /* Choose one: an Asleep Character, or a Permanent, of Hand Cost 4 or less; Cooldown. */
     {"ALT_BISE_B_MU_60_R1", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" WITH(RUNE, "asleep") ", \"" KAPPA "\"], " DECK "}",
      "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1; 0.reserve.@:exhausted"},

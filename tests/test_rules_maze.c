@@ -84,6 +84,7 @@ static const char *const card_lines[] = {
     C("T_MOUSE", "1", "-", "J:sabotage;THEN:it_owner_exhausted_resupply(1) if(did>=1)"),
     "T_REUNION\tT_REUNION\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:resupply_it;THEN:may it_to_hand if(it_char>=1)\n",
     "T_REUNION2\tT_REUNION2\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:resupply_it;THEN:may play_it(2) if(it_char>=1)\n",
+    "T_DRAFT\tT_DRAFT\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:reserve_count_tokens(T_RECRUIT,1,target)\n",
     "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
 };
 
@@ -1027,6 +1028,37 @@ static void test_5_2_b_playing_it_immediately_for_less(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.3.5.a: "Target an Expedition. Create X tokens in it, where X
+ * is the number of cards in target player's Reserve": the player, then
+ * the Expedition, either player's, whose player gets the tokens; X is
+ * read as they are created (the Spell itself is not in the Reserve). */
+static void test_7_3_5_tokens_per_card_in_target_players_reserve(void **state)
+{
+    (void)state;
+    const char *mine = "\"zones\": {\"hand\": [\"T_DRAFT\"], \"reserve\": [" F "], " MANA(F) ", " DECK5 "}";
+    const char *theirs = "\"zones\": {\"reserve\": [" F ", \"T_BIG\"], " DECK5 "}";
+    alt_game *g = board(mine, theirs);
+    fs_play(g, P0, "T_DRAFT", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_true(fs_offered(g, "c:0") && fs_offered(g, "c:1"));
+    fs_pick(g, "c:1");                                         /* P1's Reserve: two cards */
+    assert_true(fs_offered(g, "exp:0:hero") && fs_offered(g, "exp:1:comp"));
+    fs_answer(g, "exp:1:comp");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_COMPANION, "T_RECRUIT"), 2);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, NULL) + fs_count(g, P0, ALT_ZONE_EXP_COMPANION, NULL), 0);
+    alt_game_destroy(&g);
+    g = board(mine, theirs);
+    fs_play(g, P0, "T_DRAFT", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "c:0 exp:0:hero");                            /* its own Reserve: one card */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_RECRUIT"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, NULL) + fs_count(g, P1, ALT_ZONE_EXP_COMPANION, NULL), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_DRAFT\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_DRAFT", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "c:0 exp:1:hero");                            /* an empty Reserve: none */
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, NULL), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1068,6 +1100,7 @@ int main(void)
         cmocka_unit_test(test_7_3_26_the_card_a_resupply_put_in_reserve),
         cmocka_unit_test(test_7_3_13_the_owner_of_it_does_exhausted_resupply),
         cmocka_unit_test(test_5_2_b_playing_it_immediately_for_less),
+        cmocka_unit_test(test_7_3_5_tokens_per_card_in_target_players_reserve),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
