@@ -333,7 +333,10 @@ enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMAN
        /* Unique parts, Whispers from the Maze: */
        ALT_FILTER_ZERO_STAT_CHARACTER, /* a Character with a base statistic of 0 */
        ALT_FILTER_ROBOT_OR_PERMANENT,  /* a Robot or a Permanent */
-       ALT_FILTER_ARTIST_OR_SONG };    /* an Artist or a Song */
+       ALT_FILTER_ARTIST_OR_SONG,      /* an Artist or a Song */
+       /* Whispers from the Maze: */
+       ALT_FILTER_ARTIST,              /* an Artist */
+       ALT_FILTER_ROBOT };             /* a Robot */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {

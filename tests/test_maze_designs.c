@@ -34,6 +34,7 @@
 #define DICE "ALT_CORE_B_LY_17_C"      /* a Character, 4/4, {H} roll a die */
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
 #define RECRUIT "ALT_CORE_B_OR_31_C"
+#define COPPELIA "ALT_CORE_B_AX_14_C"  /* Coppélia: a Robot, 2/2 */
 #define MOTH "ALT_ALIZE_B_YZ_47_C"
 #define CRIER "ALT_BISE_B_OR_49_C"     /* Ordis Crier: an Animal, 1/2, a support ability only */
 #define NURSE "ALT_BISE_B_YZ_51_C"     /* Yzmir Nurse: {H} you may sacrifice a Character */
@@ -331,6 +332,17 @@ static const design_case cases[] = {
      "obj:1:" TROOPER, "1.reserve=0; 0.reserve=0"},
     {"ALT_BISE_B_LY_56_R1", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:1", "",
      "1.reserve=1; 0.reserve=1"},
+    /* Boosted: Characters (Artists, Robots) from the Reserve cost 1 less,
+     * down to 1; its support gains a boost per zero-stat Character played
+     * (the rare's: At Noon, one boost, or two exhausting it). */
+    {"ALT_BISE_B_LY_54_C", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 1) "], \"reserve\": [\"" KAPPA "\"], " MANA(3) ", " DECK "}",
+     OPP, "reserve:hero=" KAPPA, "", "0.hero." KAPPA "=1; 0.ready=0"},
+    {"ALT_BISE_B_LY_54_C", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_LY_54_R1", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 1) "], \"reserve\": [\"" SKALD "\"], " MANA(1) ", " DECK "}",
+     OPP, "reserve:hero=" SKALD, "", "0.hero." SKALD "=1; 0.ready=0"},
+    {"ALT_BISE_B_LY_54_R2", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 1) "], \"reserve\": [\"" COPPELIA "\"], " MANA(1) ", " DECK "}",
+     OPP, "reserve:hero=" COPPELIA, "", "0.hero." COPPELIA "=1; 0.ready=0"},
+    {"ALT_BISE_B_LY_54_R2", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@+2; 0.reserve.@:exhausted"},
     /* Resupply; a Character put in Reserve so may be played at once for 2
      * less (from the Reserve: Fleeting); a Spell asks nothing. */
     {"ALT_BISE_B_LY_58_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", \"deck\": [" T ", \"" KAPPA "\"]}", OPP, "hand",

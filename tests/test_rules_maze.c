@@ -85,6 +85,8 @@ static const char *const card_lines[] = {
     "T_REUNION\tT_REUNION\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:resupply_it;THEN:may it_to_hand if(it_char>=1)\n",
     "T_REUNION2\tT_REUNION2\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:resupply_it;THEN:may play_it(2) if(it_char>=1)\n",
     "T_DRAFT\tT_DRAFT\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:reserve_count_tokens(T_RECRUIT,1,target)\n",
+    C("T_DRUMMER", "1", "-", "STATIC:play_less_min1(1,robot,reserve) if(self_boosts>=1)"),
+    "T_ROBOT2\tT_ROBOT2\tCHARACTER\tAX\tCOMMON\tROBOT\t3\t3\t1\t1\t1\t-\t-\t-\t-\n",
     "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
 };
 
@@ -1059,6 +1061,30 @@ static void test_7_3_5_tokens_per_card_in_target_players_reserve(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 5.1.2.e: "If I'm Boosted, you may play Robots from your Reserve
+ * for {1} less, down to a minimum of {1}": a decrease for Robots played
+ * from the Reserve alone, while its card has a boost. */
+static void test_5_1_2_e_a_decrease_from_reserve_while_boosted(void **state)
+{
+    (void)state;
+    if (ts_edition() == 3)
+        skip();                                                /* play_less_min1 is 4.0's words alone */
+    const char *theirs = "\"zones\": {" DECK5 "}";
+    alt_game *g = board("\"zones\": {\"hero_expedition\": [{\"card\": \"T_DRUMMER\", \"boosts\": 1}], "
+                        "\"hand\": [\"T_ROBOT2\"], \"reserve\": [\"T_ROBOT2\", \"T_BIG\"], " MANA(F ", " F) ", " DECK5 "}", theirs);
+    assert_true(fs_can_play(g, P0, "T_ROBOT2", ALT_ZONE_RESERVE, ALT_EXP_HERO));    /* 3 - 1 */
+    assert_false(fs_can_play(g, P0, "T_ROBOT2", ALT_ZONE_HAND, ALT_EXP_HERO));      /* from Hand: 3 */
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hero_expedition\": [\"T_DRUMMER\"], \"reserve\": [\"T_ROBOT2\"], " MANA(F ", " F) ", " DECK5 "}",
+              theirs);
+    assert_false(fs_can_play(g, P0, "T_ROBOT2", ALT_ZONE_RESERVE, ALT_EXP_HERO));   /* no boost: 3 */
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hero_expedition\": [{\"card\": \"T_DRUMMER\", \"boosts\": 1}], \"reserve\": [\"T_BIG\"], "
+              MANA(F ", " F ", " F) ", " DECK5 "}", theirs);
+    assert_false(fs_can_play(g, P0, "T_BIG", ALT_ZONE_RESERVE, ALT_EXP_HERO));      /* not a Robot: 4 */
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1101,6 +1127,7 @@ int main(void)
         cmocka_unit_test(test_7_3_13_the_owner_of_it_does_exhausted_resupply),
         cmocka_unit_test(test_5_2_b_playing_it_immediately_for_less),
         cmocka_unit_test(test_7_3_5_tokens_per_card_in_target_players_reserve),
+        cmocka_unit_test(test_5_1_2_e_a_decrease_from_reserve_while_boosted),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
