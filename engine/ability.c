@@ -730,6 +730,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_BUREAUCRAT;
         else if (a->trigger == ALT_TRIG_PLAY_CHAR && eat(&c, " zero_stat"))
             a->flags |= ALT_ABILITY_ZERO_STAT;
+        else if (a->trigger == ALT_TRIG_PLAY_CHAR && !(a->flags & ALT_ABILITY_SUPPORT) && eat(&c, " artist_or_song"))
+            a->flags |= ALT_ABILITY_ARTIST_OR_SONG;   /* Whispers from the Maze: one Reaction, two kinds */
         int about_play = a->trigger == ALT_TRIG_PLAY_PERM || a->trigger == ALT_TRIG_PLAY_CHAR ||
                          a->trigger == ALT_TRIG_PLAY_SPELL;   /* Skybound Odyssey: a Spell's Base Cost */
         int base = 0;

@@ -422,7 +422,9 @@ enum {
     /* Skybound Odyssey, the set's last designs: */
     ALT_ABILITY_ROBOT_OR_TOKEN = 1u << 22, /* JOINSMYEXP, ALLY_JOINS: only a Robot or a token */
     ALT_ABILITY_BOTH_FAILED = 1u << 23,  /* FAIL: only when both of its player's Expeditions failed (written both) */
-    ALT_ABILITY_ONE_FAILED = 1u << 24    /* FAIL: only when the other one moved forward (written alone) */
+    ALT_ABILITY_ONE_FAILED = 1u << 24,   /* FAIL: only when the other one moved forward (written alone) */
+    ALT_ABILITY_ARTIST_OR_SONG = 1u << 25 /* Whispers from the Maze: PLAY_CHAR "When you play a Song or Artist":
+                                            an Artist played, and a Song as PLAY_SPELL hears it */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */

@@ -26,6 +26,8 @@ int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it)
         return 0;                                     /* Skybound Odyssey: "a Robot or a token" */
     if ((a->flags & ALT_ABILITY_ZERO_STAT) && it->forest != 0 && it->mountain != 0 && it->water != 0)
         return 0;                                     /* "with a base statistic of 0" */
+    if ((a->flags & ALT_ABILITY_ARTIST_OR_SONG) && !alt_state_has_subtype(it, "ARTIST") && !alt_state_has_subtype(it, "SONG"))
+        return 0;                                     /* "a Song or Artist" */
     if ((a->flags & ALT_ABILITY_NONILLUSION) && alt_state_has_subtype(it, "ILLUSION"))
         return 0;                                     /* "a non-Illusion Character" */
     /* "When you sacrifice a Character" (a Permanent; a Character or

@@ -35,6 +35,7 @@
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
 #define RECRUIT "ALT_CORE_B_OR_31_C"
 #define COPPELIA "ALT_CORE_B_AX_14_C"  /* Coppélia: a Robot, 2/2 */
+#define RALLY "ALT_ALIZE_B_OR_44_C"    /* Rallying Call: a Song, 1, target Character gains a boost */
 #define MOTH "ALT_ALIZE_B_YZ_47_C"
 #define CRIER "ALT_BISE_B_OR_49_C"     /* Ordis Crier: an Animal, 1/2, a support ability only */
 #define NURSE "ALT_BISE_B_YZ_51_C"     /* Yzmir Nurse: {H} you may sacrifice a Character */
@@ -366,6 +367,16 @@ static const design_case cases[] = {
      "hand:hero=" TROOPER, "", "0.land.@#0"},
     {"ALT_BISE_B_LY_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
      "0.mod=13/3/0; 0.land.@#0; 0.land.@:exhausted"},
+    /* When you play a Song (Rallying Call) or an Artist (the Skald), not another Character: a Performance
+     * counter; {T} and three: the next Song or Artist loses Fleeting. */
+    {"ALT_BISE_B_LY_63_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" T "], \"hand\": [\"" RALLY "\"], " MANA(1) ", " DECK "}",
+     OPP, "hand=" RALLY, "obj:0:" TROOPER, "0.land.@#1; 0.hero." TROOPER "+1"},
+    {"ALT_BISE_B_LY_63_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" SKALD "\"], " MANA(2) ", " DECK "}", OPP,
+     "hand:hero=" SKALD, "", "0.land.@#1"},
+    {"ALT_BISE_B_LY_63_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "hand:hero=" TROOPER, "", "0.land.@#0"},
+    {"ALT_BISE_B_LY_63_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
+     "0.mod=15/3/0; 0.land.@#0; 0.land.@:exhausted"},
     /* When you play a Spell: a Performance counter; {T} and three: the next Spell loses Fleeting. */
     {"ALT_BISE_B_LY_63_R2", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" TRAINING "\"], " MANA(1) ", " DECK "}", OPP,
      "hand=" TRAINING, "", "0.land.@#1"},

@@ -87,6 +87,9 @@ static const char *const card_lines[] = {
     "T_DRAFT\tT_DRAFT\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:reserve_count_tokens(T_RECRUIT,1,target)\n",
     C("T_DRUMMER", "1", "-", "STATIC:play_less_min1(1,robot,reserve) if(self_boosts>=1)"),
     "T_ROBOT2\tT_ROBOT2\tCHARACTER\tAX\tCOMMON\tROBOT\t3\t3\t1\t1\t1\t-\t-\t-\t-\n",
+    L("T_STAGE", "PLAYCHAR:counters_self(1) artist_or_song"),
+    "T_SONG\tT_SONG\tSPELL\tAX\tCOMMON\tSONG\t1\t1\t-\t-\t-\t-\t-\t-\t-\n",
+    "T_ARTIST\tT_ARTIST\tCHARACTER\tAX\tCOMMON\tARTIST\t1\t1\t1\t1\t1\t-\t-\t-\t-\n",
     "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
 };
 
@@ -1085,6 +1088,35 @@ static void test_5_1_2_e_a_decrease_from_reserve_while_boosted(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 6.3.b (what a trigger says must happen): "When you play a Song or Artist":
+ * one Reaction, heard when an Artist (a Character) or a Song (a Spell) is
+ * played, as each kind's play is heard; another Character or Spell, not. */
+static void test_6_3_b_a_reaction_to_a_song_or_an_artist(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {" DECK5 "}";
+    alt_game *g = board("\"zones\": {\"landmarks\": [\"T_STAGE\"], \"hand\": [\"T_ARTIST\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_ARTIST", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STAGE"), 1);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"landmarks\": [\"T_STAGE\"], \"hand\": [\"T_SONG\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_SONG", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STAGE"), 1);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"landmarks\": [\"T_STAGE\"], \"hand\": [\"T_BIG\"], " MANA(F ", " F ", " F ", " F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_BIG", ALT_ZONE_HAND, ALT_EXP_HERO);          /* a Character, not an Artist */
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STAGE"), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"landmarks\": [\"T_STAGE\"], \"hand\": [\"T_SPELL\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_SPELL", ALT_ZONE_HAND, ALT_EXP_HERO);        /* a Spell, not a Song */
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STAGE"), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1128,6 +1160,7 @@ int main(void)
         cmocka_unit_test(test_5_2_b_playing_it_immediately_for_less),
         cmocka_unit_test(test_7_3_5_tokens_per_card_in_target_players_reserve),
         cmocka_unit_test(test_5_1_2_e_a_decrease_from_reserve_while_boosted),
+        cmocka_unit_test(test_6_3_b_a_reaction_to_a_song_or_an_artist),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
