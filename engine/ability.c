@@ -203,7 +203,8 @@ enum { WHERES = sizeof where_names / sizeof where_names[0] };
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
                                            "small_character", "reserve_character", "cost3",
                                            "big_character", "big_spell", "animal", "animal_adventurer" /* Skybound Odyssey */,
-                                           "zero_stat_character", "robot_or_permanent", "artist_or_song" /* Unique parts */};
+                                           "zero_stat_character", "robot_or_permanent", "artist_or_song" /* Unique parts */,
+                                           "artist", "robot" /* Whispers from the Maze */};
 static const char *const terrain_names[] = {"forest", "mountain", "water"};
 enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
@@ -585,7 +586,10 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_ARGS_PLAY: {
         int k;
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 3 || !eat(c, ",") || !word(c, w, sizeof w) ||
-            (k = lookup(w, filter_names, FILTERS)) < 0 || !parse_base(c, a) || !eat(c, ")"))
+            (k = lookup(w, filter_names, FILTERS)) < 0)
+            return 0;
+        a->arg = eat(c, ",reserve") ? 1 : 0;          /* Whispers from the Maze: "from your Reserve" */
+        if (!parse_base(c, a) || !eat(c, ")"))
             return 0;
         a->amount = (int8_t)n;
         a->where = (uint8_t)k;
@@ -726,6 +730,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_BUREAUCRAT;
         else if (a->trigger == ALT_TRIG_PLAY_CHAR && eat(&c, " zero_stat"))
             a->flags |= ALT_ABILITY_ZERO_STAT;
+        else if (a->trigger == ALT_TRIG_PLAY_CHAR && !(a->flags & ALT_ABILITY_SUPPORT) && eat(&c, " artist_or_song"))
+            a->flags |= ALT_ABILITY_ARTIST_OR_SONG;   /* Whispers from the Maze: one Reaction, two kinds */
         int about_play = a->trigger == ALT_TRIG_PLAY_PERM || a->trigger == ALT_TRIG_PLAY_CHAR ||
                          a->trigger == ALT_TRIG_PLAY_SPELL;   /* Skybound Odyssey: a Spell's Base Cost */
         int base = 0;
@@ -774,6 +780,9 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
              (a->cond != ALT_COND_SELF_BOOSTS_GE && a->cond != ALT_COND_SELF_BOOSTS_LE &&
               a->cond != ALT_COND_SELF_FLEETING_GE && a->cond != ALT_COND_SELF_FLEETING_LE)))
             return -1;                           /* read as Night begins: a condition on the card itself only */
+        if ((a->effect == ALT_FX_PLAY_LESS_MIN1 || a->effect == ALT_FX_PLAYS_COST_LESS) && a->cond != ALT_COND_NONE &&
+            ((a->flags & ALT_ABILITY_STEP_COND) || a->cond != ALT_COND_SELF_BOOSTS_GE))
+            return -1;                           /* a cost decrease's one condition: "If I'm Boosted" (passive.c) */
         /* A support passive is one the count of passives reads from the
          * Reserve (passive.c): playing exhausted cards. Not yet a limit:
          * the invariant checker reads the limits after Clean-up, once the

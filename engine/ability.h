@@ -226,8 +226,12 @@ typedef enum alt_picks {
     /* Unique parts: */
     ALT_PICKS_PERM_OR_RESERVE_READY,     /* a ready Permanent in play or a ready card in a Reserve, as
                                             ALT_PICKS_RESERVE_READY's (ALT_FXF_MINE: the picker's own) */
-    ALT_PICKS_PERM_OR_RESERVE_EXHAUSTED  /* the same, exhausted ones (to ready, CR 4.0 7.3.25) */
+    ALT_PICKS_PERM_OR_RESERVE_EXHAUSTED, /* the same, exhausted ones (to ready, CR 4.0 7.3.25) */
+    /* Whispers from the Maze: */
+    ALT_PICKS_PLAYER_THEN_EXPEDITION     /* a target player (res.done 0, held in first_owner), then a target
+                                            Expedition, either player's: the controller picks both */
 } alt_picks;
+_Static_assert(ALT_PICKS_PLAYER_THEN_EXPEDITION < 32, "an alt_picks fits ALT_FXF_PICKS_SHIFT's 5 bits");
 /* Whether the kind's picks come in steps its effect asks in turn. */
 static inline int alt_picks_stepped(alt_picks k)
 {
@@ -329,7 +333,10 @@ enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMAN
        /* Unique parts, Whispers from the Maze: */
        ALT_FILTER_ZERO_STAT_CHARACTER, /* a Character with a base statistic of 0 */
        ALT_FILTER_ROBOT_OR_PERMANENT,  /* a Robot or a Permanent */
-       ALT_FILTER_ARTIST_OR_SONG };    /* an Artist or a Song */
+       ALT_FILTER_ARTIST_OR_SONG,      /* an Artist or a Song */
+       /* Whispers from the Maze: */
+       ALT_FILTER_ARTIST,              /* an Artist */
+       ALT_FILTER_ROBOT };             /* a Robot */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {
@@ -415,7 +422,9 @@ enum {
     /* Skybound Odyssey, the set's last designs: */
     ALT_ABILITY_ROBOT_OR_TOKEN = 1u << 22, /* JOINSMYEXP, ALLY_JOINS: only a Robot or a token */
     ALT_ABILITY_BOTH_FAILED = 1u << 23,  /* FAIL: only when both of its player's Expeditions failed (written both) */
-    ALT_ABILITY_ONE_FAILED = 1u << 24    /* FAIL: only when the other one moved forward (written alone) */
+    ALT_ABILITY_ONE_FAILED = 1u << 24,   /* FAIL: only when the other one moved forward (written alone) */
+    ALT_ABILITY_ARTIST_OR_SONG = 1u << 25 /* Whispers from the Maze: PLAY_CHAR "When you play a Song or Artist":
+                                            an Artist played, and a Song as PLAY_SPELL hears it */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */

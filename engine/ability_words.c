@@ -88,7 +88,8 @@ static const char *const filter_words[] = {"card", "Character", "Spell", "Perman
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",
                                            "Spell with Hand Cost 4 or more", "Animal", "Animal or Adventurer",
-                                           "Character with a base statistic of 0", "Robot or Permanent", "Artist or Song"};
+                                           "Character with a base statistic of 0", "Robot or Permanent", "Artist or Song",
+                                           "Artist", "Robot" /* Whispers from the Maze */};
 static const char *const where_words[] = {"in its Expedition", "in each of your Expeditions", "in your other Expedition",
                                           "in your Hero Expedition", "in your Companion Expedition",
                                           "in the Expedition of your choice", "in one target Expedition of yours",
@@ -386,6 +387,8 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
         if (a->trigger == ALT_TRIG_YOU_SACRIFICE && (a->flags & (ALT_ABILITY_SAC_PERM | ALT_ABILITY_SAC_ANY)))
             when = (a->flags & ALT_ABILITY_SAC_PERM) ? "When you sacrifice a Permanent"
                                                      : "When you sacrifice a Character or Permanent";
+        if (a->trigger == ALT_TRIG_PLAY_CHAR && (a->flags & ALT_ABILITY_ARTIST_OR_SONG))
+            when = "When you play a Song or Artist";   /* Whispers from the Maze */
         say(&o, "%s", alternative || (a->flags & ALT_ABILITY_OTHERWISE) ? "  if not"
                       : a->trigger == ALT_TRIG_THEN ? "  then" : when);
         if (a->trigger == ALT_TRIG_EXHAUST && a->mana)

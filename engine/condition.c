@@ -26,6 +26,8 @@ int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it)
         return 0;                                     /* Skybound Odyssey: "a Robot or a token" */
     if ((a->flags & ALT_ABILITY_ZERO_STAT) && it->forest != 0 && it->mountain != 0 && it->water != 0)
         return 0;                                     /* "with a base statistic of 0" */
+    if ((a->flags & ALT_ABILITY_ARTIST_OR_SONG) && !alt_state_has_subtype(it, "ARTIST") && !alt_state_has_subtype(it, "SONG"))
+        return 0;                                     /* "a Song or Artist" */
     if ((a->flags & ALT_ABILITY_NONILLUSION) && alt_state_has_subtype(it, "ILLUSION"))
         return 0;                                     /* "a non-Illusion Character" */
     /* "When you sacrifice a Character" (a Permanent; a Character or
@@ -270,8 +272,9 @@ int alt_cond_picker(const alt_game *g)
     int p = res->r.player;
     if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_PLAYER_THEN_CHAR && !alt_state_granted(res->r.ability))
         return res->done ? res->first_owner : p;
-    if (a->effect == ALT_FX_IT_CONTROLLER_RESUPPLY && res->r.subject_owner <= 1)
-        return res->r.subject_owner;                 /* Whispers from the Maze: "its controller" */
+    if ((a->effect == ALT_FX_IT_CONTROLLER_RESUPPLY || a->effect == ALT_FX_IT_OWNER_EXHAUSTED_RESUPPLY) &&
+        res->r.subject_owner <= 1)
+        return res->r.subject_owner;                 /* Whispers from the Maze: "its controller", "its owner" */
     if (flags & ALT_FXF_YOU_FIRST)
         return (p + res->done) & 1;
     if (flags & ALT_FXF_EACH_PLAYER)

@@ -299,6 +299,12 @@ static void say_stepped(out *o, const alt_game *g, const alt_ability *ra, const 
     case ALT_PICKS_EACH_CHAR:
         say(o, "chooses %s (#%u)", name, x->object);
         return;
+    case ALT_PICKS_PLAYER_THEN_EXPEDITION:
+        if (g->res.done == 0)
+            say(o, "chooses P%d, whose Reserve counts", owner);
+        else
+            say(o, "chooses P%d's %s Expedition", owner, x->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+        return;
     case ALT_PICKS_TARGETS:
     case ALT_PICKS_TARGETS_MOUNTAIN:
         if (x->object == ALT_NO_OBJECT)

@@ -12,6 +12,8 @@
 #include "count.h"
 #include "counters.h"
 
+#include <string.h>
+
 /* "I gain N boosts, up to a maximum of M": as many of the N as keep the
  * card at M or fewer, none once it has M. In an Expedition that is the
  * gaining of boosts every card sees; in a Reserve no ability of the
@@ -144,4 +146,34 @@ int alt_fx_opp_resupply(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
         return 1;
     }
     return alt_effect_resupply(g, q);
+}
+
+/* Conscription: "Target an Expedition. Create X tokens in it, where X is
+ * the number of cards in target player's Reserve": the target player
+ * first (done 0, held in first_owner; the controller picks both, so the
+ * order tells nothing), then the Expedition, either player's, whose
+ * player the tokens are (CR 4.0 7.3.5); X read as they are created. At
+ * most ten are created together (alt_event_create_tokens): more come in
+ * further batches. */
+int alt_fx_reserve_count_tokens(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)fx;
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        res->step = ALT_RES_RUN;
+        int owner = res->pick_choice & 1;
+        if (res->done != 0) {
+            int n = g->p[res->first_owner & 1].zone_n[ALT_Z_RESERVE] * (a->amount > 0 ? a->amount : 1);
+            uint8_t where[ALT_HELD_MAX + 4];
+            memset(where, res->pick_expedition & 1, sizeof where);
+            for (; n > 0; n -= (int)sizeof where)
+                alt_event_create_tokens(g, owner, a->card, where, n < (int)sizeof where ? n : (int)sizeof where);
+            res->did = 1;
+            return 1;
+        }
+        res->first_owner = (uint8_t)owner;             /* the target player */
+        res->done = 1;
+    }
+    alt_state_ask(g, res->r.player, ALT_RES_PICK_ASKED);
+    return 0;
 }

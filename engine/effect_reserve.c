@@ -52,12 +52,18 @@ static void resupply_of_two_kept(alt_game *g, int p, uint8_t kept)
     g->res.tally = 0;
 }
 
-/* Yours, or your opponent's (opp_exhausted_resupply). */
+/* Yours, your opponent's (opp_exhausted_resupply), or the owner's of "it"
+ * (it_owner_exhausted_resupply). */
 ALT_FX_PERFORM(alt_fx_exhausted_resupply)
 {
     (void)fx;
     alt_resolution *res = &g->res;
     int p = a->effect == ALT_FX_OPP_EXHAUSTED_RESUPPLY ? 1 - res->r.player : res->r.player;
+    if (a->effect == ALT_FX_IT_OWNER_EXHAUSTED_RESUPPLY) {   /* Whispers from the Maze: "its owner" */
+        if (res->r.subject >= ALT_OBJ_MAX || res->r.subject_owner > 1)
+            return 1;                                  /* no "it": nobody does it */
+        p = res->r.subject_owner;
+    }
     if (res->step == ALT_RES_PICK_ASKED) {
         res->step = ALT_RES_RUN;
         resupply_of_two_kept(g, p, res->pick_object);

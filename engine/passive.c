@@ -102,6 +102,19 @@ static void frost_reserve_costs(const alt_game *g, int *more, int *less)
  * cards in play for card c played from `from`, whose Base Cost is its
  * Reserve Cost from the Reserve, else its Hand Cost (CR 4.0 2.2.9). A
  * decrease is never worse for the player, so "you may" is always taken. */
+/* Whether a plays_cost_less or play_less_min1 passive of object o fits
+ * card c played from `from` (Base Cost base): its filter, the Base Cost
+ * bounds, "from your Reserve" (arg 1), and Whispers from the Maze's "If
+ * I'm Boosted" (the condition self_boosts>=N, read on o). */
+static int play_decrease_fits(const alt_ability *a, const alt_object *o, const alt_card_info *c, alt_zone from, int base)
+{
+    if (!alt_passive_play_matches(a->where, c, from) || base < a->it_cost_min || (a->cost_max >= 0 && base > a->cost_max))
+        return 0;
+    if (a->arg == 1 && from != ALT_Z_RESERVE)
+        return 0;
+    return a->cond != ALT_COND_SELF_BOOSTS_GE || o->boosts >= a->cond_arg;
+}
+
 static int plays_cost_less(const alt_game *g, int p, const alt_card_info *c, alt_zone from)
 {
     if (!alt_state_may_have_static(g, ALT_FX_PLAYS_COST_LESS))
@@ -110,9 +123,9 @@ static int plays_cost_less(const alt_game *g, int p, const alt_card_info *c, alt
     const alt_player *pl = &g->p[p];
     for (size_t z = 0; z < sizeof frost_in_play / sizeof frost_in_play[0]; z++)
         for (int i = 0; i < pl->zone_n[frost_in_play[z]]; i++) {
-            const alt_ability *a = frost_static(g, pl->obj[alt_state_zone(pl, frost_in_play[z])[i]].card, ALT_FX_PLAYS_COST_LESS);
-            if (a && alt_passive_filter_matches(a->where, c) && base >= a->it_cost_min &&
-                (a->cost_max < 0 || base <= a->cost_max))
+            const alt_object *o = &pl->obj[alt_state_zone(pl, frost_in_play[z])[i]];
+            const alt_ability *a = frost_static(g, o->card, ALT_FX_PLAYS_COST_LESS);
+            if (a && play_decrease_fits(a, o, c, from, base))
                 less += a->amount;
         }
     return less;
@@ -237,6 +250,8 @@ int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c)
         return c->type == ALT_TYPE_CHARACTER && (c->forest == 0 || c->mountain == 0 || c->water == 0);
     case ALT_FILTER_ROBOT_OR_PERMANENT: return c->type == ALT_TYPE_PERMANENT || alt_state_has_subtype(c, "ROBOT");
     case ALT_FILTER_ARTIST_OR_SONG: return alt_state_has_subtype(c, "ARTIST") || alt_state_has_subtype(c, "SONG");
+    case ALT_FILTER_ARTIST: return alt_state_has_subtype(c, "ARTIST");
+    case ALT_FILTER_ROBOT: return alt_state_has_subtype(c, "ROBOT");
     default: return 1;
     }
 }
@@ -416,7 +431,8 @@ static int plays_cost_less_min1(const alt_game *g, int p, const alt_card_info *c
     int base = from == ALT_Z_RESERVE ? c->reserve_cost : c->hand_cost;
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
-            uint16_t card = pl->obj[alt_state_zone(pl, zones[z])[i]].card;
+            const alt_object *o = &pl->obj[alt_state_zone(pl, zones[z])[i]];
+            uint16_t card = o->card;
             if (!alt_cards_has_static(g->db, card, ALT_FX_PLAY_LESS_MIN1))
                 continue;
             int n;
@@ -424,8 +440,7 @@ static int plays_cost_less_min1(const alt_game *g, int p, const alt_card_info *c
             for (int k = 0; k < n; k++) {
                 const alt_ability *a = &list[k];
                 if (a->trigger != ALT_TRIG_STATIC || a->effect != ALT_FX_PLAY_LESS_MIN1 ||
-                    !alt_passive_filter_matches(a->where, c) || (a->cost_max >= 0 && base > a->cost_max) ||
-                    base < a->it_cost_min)
+                    !play_decrease_fits(a, o, c, from, base))
                     continue;
                 less_min1 += a->amount;
             }

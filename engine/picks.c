@@ -556,6 +556,8 @@ static void plays(const alt_game *g, const alt_ability *a, target_list *t)
     for (size_t z = 0; z < 2; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[z])[i];
+            if (a->effect == ALT_FX_PLAY_IT && (id != g->res.r.subject || p != g->res.r.subject_owner))
+                continue;                                /* "play it": that card alone */
             int exps = joins_expedition(alt_state_card(g, p, id)) ? 2 : 1;
             int companion = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_COMPANION) != 0;
             for (int e = companion && exps == 2 ? ALT_EXP_COMPANION : 0; e < exps; e++) {   /* "in your Companion Expedition" */
@@ -749,6 +751,14 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
         break;
     case ALT_PICKS_EACH_CHAR:
         characters_of(g, who, &t);
+        break;
+    case ALT_PICKS_PLAYER_THEN_EXPEDITION:               /* Whispers from the Maze */
+        for (int q = 0; q < 2; q++)
+            if (res->done == 0)
+                offer(&t, p, ALT_NO_OBJECT, 0, q);       /* target player */
+            else
+                for (int e = 0; e < 2; e++)
+                    offer(&t, p, ALT_NO_OBJECT, e, q);   /* target Expedition, player q's */
         break;
     case ALT_PICKS_TARGETS:
     case ALT_PICKS_TARGETS_MOUNTAIN:

@@ -75,7 +75,7 @@ void alt_play_spell_done(alt_game *g, int p, uint8_t id)
         if (c->keywords & ALT_KW_COOLDOWN)
             alt_exhaust_in_reserve(g, p, p, id);     /* CR 7.4.1.b: its controller exhausts it */
     }
-    alt_trigger_spell_played(g, p, c->hand_cost, base);
+    alt_trigger_spell_played(g, p, c, base);
     if (from_reserve)
         alt_trigger_played_from_reserve(g, p, id);
 }

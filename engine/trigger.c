@@ -321,18 +321,21 @@ void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id)
  * in play; one narrowed to a Hand Cost of N or more, or (Skybound Odyssey)
  * a Base Cost of N or more, reads the Spell as it was played
  * (CR 4.0 2.2.9.b: its Reserve Cost from the Reserve or when Fleeting). */
-static void spell_source(alt_game *g, int p, uint8_t src, int hand_cost, int base_cost)
+static void spell_source(alt_game *g, int p, uint8_t src, const alt_card_info *spell, int base_cost)
 {
     uint16_t card = alt_state_obj_c(g, p, src)->card;
-    if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, ALT_TRIG_PLAY_SPELL))
+    int song = alt_state_has_subtype(spell, "SONG");
+    if (card == ALT_CARD_NONE || (!alt_cards_has_trigger(g->db, card, ALT_TRIG_PLAY_SPELL) &&
+                                  !(song && alt_cards_has_trigger(g->db, card, ALT_TRIG_PLAY_CHAR))))
         return;
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = 0; i < n; i++)
-        if (list[i].trigger == ALT_TRIG_PLAY_SPELL &&
-            ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : hand_cost) >= list[i].it_cost_min &&
-            (!list[i].played_max || base_cost <= list[i].played_max))
-            alt_trigger_push(g, p, src, (uint8_t)i, 0);
+        if ((list[i].trigger == ALT_TRIG_PLAY_SPELL &&
+             ((list[i].flags & ALT_ABILITY_BASE_COST) ? base_cost : spell->hand_cost) >= list[i].it_cost_min &&
+             (!list[i].played_max || base_cost <= list[i].played_max)) ||
+            (song && list[i].trigger == ALT_TRIG_PLAY_CHAR && (list[i].flags & ALT_ABILITY_ARTIST_OR_SONG)))
+            alt_trigger_push(g, p, src, (uint8_t)i, 0);   /* a Song: "When you play a Song or Artist" too */
 }
 
 void alt_trigger_failed(alt_game *g, int p, uint8_t id, int both)
@@ -348,16 +351,17 @@ void alt_trigger_failed(alt_game *g, int p, uint8_t id, int both)
             alt_trigger_push(g, p, id, (uint8_t)i, 0);
 }
 
-void alt_trigger_spell_played(alt_game *g, int p, int hand_cost, int base_cost)
+void alt_trigger_spell_played(alt_game *g, int p, const alt_card_info *spell, int base_cost)
 {
-    if (!alt_state_may_have_trigger(g, ALT_TRIG_PLAY_SPELL))
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_PLAY_SPELL) &&
+        !(alt_state_may_have_trigger(g, ALT_TRIG_PLAY_CHAR) && alt_state_has_subtype(spell, "SONG")))
         return;
-    spell_source(g, p, ALT_HERO_OBJECT, hand_cost, base_cost);
+    spell_source(g, p, ALT_HERO_OBJECT, spell, base_cost);
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     const alt_player *pl = &g->p[p];
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++)
-            spell_source(g, p, alt_state_zone(pl, zones[z])[i], hand_cost, base_cost);
+            spell_source(g, p, alt_state_zone(pl, zones[z])[i], spell, base_cost);
     reserve_support(g, p, ALT_TRIG_PLAY_SPELL, ALT_NO_OBJECT, NULL);
 }
 

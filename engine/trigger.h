@@ -43,7 +43,7 @@ void alt_trigger_drew(alt_game *g, int p);
 /* A Character played from Reserve: the "{R} I gain N boosts" its controller's cards give it (Haven). */
 void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id);
 /* The Reactions of player p's Hero and objects in play to a Spell they played (CR 5.1.2.j). */
-void alt_trigger_spell_played(alt_game *g, int p, int hand_cost, int base_cost);
+void alt_trigger_spell_played(alt_game *g, int p, const alt_card_info *spell, int base_cost);
 /* CR 4.2.4.i: object id of player p, in an Expedition that failed to move
  * forward at Dusk, reacts to it; `both`: its player's other Expedition
  * failed too (Skybound Odyssey's Bluecap rare hears which). */

@@ -34,6 +34,8 @@
 #define DICE "ALT_CORE_B_LY_17_C"      /* a Character, 4/4, {H} roll a die */
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
 #define RECRUIT "ALT_CORE_B_OR_31_C"
+#define COPPELIA "ALT_CORE_B_AX_14_C"  /* Coppélia: a Robot, 2/2 */
+#define RALLY "ALT_ALIZE_B_OR_44_C"    /* Rallying Call: a Song, 1, target Character gains a boost */
 #define MOTH "ALT_ALIZE_B_YZ_47_C"
 #define CRIER "ALT_BISE_B_OR_49_C"     /* Ordis Crier: an Animal, 1/2, a support ability only */
 #define NURSE "ALT_BISE_B_YZ_51_C"     /* Yzmir Nurse: {H} you may sacrifice a Character */
@@ -331,6 +333,25 @@ static const design_case cases[] = {
      "obj:1:" TROOPER, "1.reserve=0; 0.reserve=0"},
     {"ALT_BISE_B_LY_56_R1", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:1", "",
      "1.reserve=1; 0.reserve=1"},
+    /* Boosted: Characters (Artists, Robots) from the Reserve cost 1 less,
+     * down to 1; its support gains a boost per zero-stat Character played
+     * (the rare's: At Noon, one boost, or two exhausting it). */
+    {"ALT_BISE_B_LY_54_C", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 1) "], \"reserve\": [\"" KAPPA "\"], " MANA(3) ", " DECK "}",
+     OPP, "reserve:hero=" KAPPA, "", "0.hero." KAPPA "=1; 0.ready=0"},
+    {"ALT_BISE_B_LY_54_C", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_LY_54_R1", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 1) "], \"reserve\": [\"" SKALD "\"], " MANA(1) ", " DECK "}",
+     OPP, "reserve:hero=" SKALD, "", "0.hero." SKALD "=1; 0.ready=0"},
+    {"ALT_BISE_B_LY_54_R2", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 1) "], \"reserve\": [\"" COPPELIA "\"], " MANA(1) ", " DECK "}",
+     OPP, "reserve:hero=" COPPELIA, "", "0.hero." COPPELIA "=1; 0.ready=0"},
+    {"ALT_BISE_B_LY_54_R2", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@+2; 0.reserve.@:exhausted"},
+    /* Resupply; a Character put in Reserve so may be played at once for 2
+     * less (from the Reserve: Fleeting); a Spell asks nothing. */
+    {"ALT_BISE_B_LY_58_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", \"deck\": [" T ", \"" KAPPA "\"]}", OPP, "hand",
+     "yes obj:0:" KAPPA, "0.hero." KAPPA "=1; 0.hero." KAPPA ":fleeting; 0.ready=0; 0.reserve=1; 0.reserve.@=1"},
+    {"ALT_BISE_B_LY_58_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", \"deck\": [" T ", \"" KAPPA "\"]}", OPP, "hand",
+     "no", "0.reserve." KAPPA "=1; 0.hero=0; 0.ready=2"},
+    {"ALT_BISE_B_LY_58_C", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", \"deck\": [" T ", \"" TRAINING "\"]}", OPP, "hand", "",
+     "0.reserve." TRAINING "=1; 0.hero=0"},
     /* Resupply; a Character put in Reserve so may go to Hand (a Spell stays); Cooldown. */
     {"ALT_BISE_B_LY_58_R1", HAND(MANA(2) ", "), OPP, "hand", "yes", "0.hand." TROOPER "=1; 0.reserve=1; 0.reserve.@:exhausted"},
     {"ALT_BISE_B_LY_58_R1", HAND(MANA(2) ", "), OPP, "hand", "no", "0.hand=0; 0.reserve." TROOPER "=1"},
@@ -346,6 +367,16 @@ static const design_case cases[] = {
      "hand:hero=" TROOPER, "", "0.land.@#0"},
     {"ALT_BISE_B_LY_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
      "0.mod=13/3/0; 0.land.@#0; 0.land.@:exhausted"},
+    /* When you play a Song (Rallying Call) or an Artist (the Skald), not another Character: a Performance
+     * counter; {T} and three: the next Song or Artist loses Fleeting. */
+    {"ALT_BISE_B_LY_63_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" T "], \"hand\": [\"" RALLY "\"], " MANA(1) ", " DECK "}",
+     OPP, "hand=" RALLY, "obj:0:" TROOPER, "0.land.@#1; 0.hero." TROOPER "+1"},
+    {"ALT_BISE_B_LY_63_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" SKALD "\"], " MANA(2) ", " DECK "}", OPP,
+     "hand:hero=" SKALD, "", "0.land.@#1"},
+    {"ALT_BISE_B_LY_63_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "hand:hero=" TROOPER, "", "0.land.@#0"},
+    {"ALT_BISE_B_LY_63_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
+     "0.mod=15/3/0; 0.land.@#0; 0.land.@:exhausted"},
     /* When you play a Spell: a Performance counter; {T} and three: the next Spell loses Fleeting. */
     {"ALT_BISE_B_LY_63_R2", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" TRAINING "\"], " MANA(1) ", " DECK "}", OPP,
      "hand=" TRAINING, "", "0.land.@#1"},
@@ -427,6 +458,15 @@ static const design_case cases[] = {
     {"ALT_BISE_B_MU_59_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 2) ", " T "], \"reserve\": [" BOOSTED(TROOPER, 1) "], "
      MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" BOOSTED(KAPPA, 1) "], " DECK "}", "hand", "",
      "0.hero." RUNE "+4; 0.reserve." TROOPER "+2; 1.hero." KAPPA "+1; 0.discard.@=1"},
+    /* Target player, then target Expedition, either player's: as many
+     * Recruits, that Expedition's player's, as that Reserve holds; the
+     * common Fleeting, the rares Cooldown. */
+    {"ALT_BISE_B_OR_60_C", HAND("\"reserve\": [" T ", \"" KAPPA "\"], " MANA(2) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}",
+     "hand", "c:0 exp:1:comp", "1.comp." RECRUIT "=2; 0.hero=0; 0.discard.@=1"},
+    {"ALT_BISE_B_OR_60_C", HAND("\"reserve\": [" T ", \"" KAPPA "\"], " MANA(2) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}",
+     "hand", "c:1 exp:0:hero", "0.hero." RECRUIT "=1; 1.comp=0"},
+    {"ALT_BISE_B_OR_60_R1", HAND("\"reserve\": [" T ", \"" KAPPA "\"], " MANA(2) ", "), OPP,
+     "hand", "c:0 exp:0:comp", "0.comp." RECRUIT "=2; 0.reserve.@:exhausted"},
     /* Choose one: an Asleep Character, or a Permanent, of Hand Cost 4 or less; Cooldown. */
     {"ALT_BISE_B_MU_60_R1", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" WITH(RUNE, "asleep") ", \"" KAPPA "\"], " DECK "}",
      "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1; 0.reserve.@:exhausted"},
@@ -440,6 +480,16 @@ static const design_case cases[] = {
      "yes obj:0:" EXTRACTOR, "0.discard." EXTRACTOR "=1; 0.reserve=1; 1.reserve=0"},
     {"ALT_BISE_B_MU_51_R1", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [\"" EXTRACTOR "\"], " DECK "}", "hand:hero", "no",
      "1.land." EXTRACTOR "=1; 1.reserve=0; 0.ready=1"},
+    /* Sabotage; the owner of the card discarded does Exhausted Resupply: the
+     * opponent, P0 for its own card, nobody when none is picked. */
+    {"ALT_BISE_B_MU_53_C", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [\"" KAPPA "\"], " DECK "}", "hand:hero",
+     "obj:1:" KAPPA, "1.discard." KAPPA "=1; 1.reserve=1; 1.reserve." TROOPER ":exhausted; 0.reserve=0"},
+    {"ALT_BISE_B_MU_53_C", HAND("\"reserve\": [\"" KAPPA "\"], " MANA(3) ", "), OPP, "hand:hero",
+     "obj:0:" KAPPA, "0.discard." KAPPA "=1; 0.reserve=1; 0.reserve." TROOPER ":exhausted; 1.reserve=0"},
+    {"ALT_BISE_B_MU_53_R1", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [\"" KAPPA "\"], " DECK "}", "hand:hero",
+     "obj:1:" KAPPA, "1.discard." KAPPA "=1; 1.reserve=1; 1.reserve." TROOPER ":exhausted"},
+    {"ALT_BISE_B_MU_53_R1", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [\"" KAPPA "\"], " DECK "}", "hand:hero",
+     "none", "1.reserve=1; 1.reserve." KAPPA "=1; 0.reserve=0"},
     /* When a Character P0 controls gains Anchored (Encore on the Fleeting Trooper): the Corgi, or that Character, a boost. */
     {"ALT_BISE_B_MU_52_C", "\"zones\": {\"hero_expedition\": [\"@\", " WITH(TROOPER, "fleeting") "], \"hand\": [\"" ENCORE "\"], "
      MANA(2) ", " DECK "}", OPP, "hand=" ENCORE, "obj:0:" TROOPER, "0.hero.@+1; 0.hero." TROOPER "+0"},

@@ -81,13 +81,21 @@ static const char *const card_lines[] = {
     C("T_FOX", "1", "-", "J:opp_resupply"),
     C("T_FOX2", "1", "-", "J:target_discard(perm);THEN:it_controller_resupply if(did>=1)"),
     C("T_SIFTER", "1", "-", "STATIC:resupply_of_two"),
+    C("T_MOUSE", "1", "-", "J:sabotage;THEN:it_owner_exhausted_resupply(1) if(did>=1)"),
     "T_REUNION\tT_REUNION\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:resupply_it;THEN:may it_to_hand if(it_char>=1)\n",
+    "T_REUNION2\tT_REUNION2\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:resupply_it;THEN:may play_it(2) if(it_char>=1)\n",
+    "T_DRAFT\tT_DRAFT\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:reserve_count_tokens(T_RECRUIT,1,target)\n",
+    C("T_DRUMMER", "1", "-", "STATIC:play_less_min1(1,robot,reserve) if(self_boosts>=1)"),
+    "T_ROBOT2\tT_ROBOT2\tCHARACTER\tAX\tCOMMON\tROBOT\t3\t3\t1\t1\t1\t-\t-\t-\t-\n",
+    L("T_STAGE", "PLAYCHAR:counters_self(1) artist_or_song"),
+    "T_SONG\tT_SONG\tSPELL\tAX\tCOMMON\tSONG\t1\t1\t-\t-\t-\t-\t-\t-\t-\n",
+    "T_ARTIST\tT_ARTIST\tCHARACTER\tAX\tCOMMON\tARTIST\t1\t1\t1\t1\t1\t-\t-\t-\t-\n",
     "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
 };
 
 static const alt_cards *db(void)
 {
-    static char text[8192];
+    static char text[16384];
     if (!text[0])
         for (size_t i = 0; i < sizeof card_lines / sizeof card_lines[0]; i++)
             strncat(text, card_lines[i], sizeof text - strlen(text) - 1);
@@ -935,6 +943,38 @@ static void test_7_3_26_another_player_resupplies(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.3.13.a: "Sabotage. If you discarded a card this way, its owner
+ * Exhausted Resupplies": the player whose Reserve lost the card puts the
+ * top card of their Deck in their Reserve and exhausts it; the
+ * Sabotage's controller too when it was theirs; nobody when none was. */
+static void test_7_3_13_the_owner_of_it_does_exhausted_resupply(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {\"reserve\": [\"T_BIG\"], \"deck\": [" F ", \"T_SPELL\"]}";
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_MOUSE\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_MOUSE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_BIG");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 1);
+    assert_true(fs_status(g, P1, ALT_ZONE_RESERVE, "T_SPELL") & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_MOUSE\"], \"reserve\": [\"T_BIG\"], " MANA(F) ", \"deck\": [" F ", \"T_SPELL\"]}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_MOUSE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_BIG");                               /* its own card: its owner is P0 */
+    assert_true(fs_status(g, P0, ALT_ZONE_RESERVE, "T_SPELL") & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_MOUSE\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_MOUSE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "none");                                      /* nothing discarded: no Resupply */
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+}
+
 /* CR 4.0 7.3.26: "Resupply. If you put a Character in Reserve this way,
  * you may then put it in your hand": the card the Resupply put there, the
  * one kept of a Resupply of two (the Sifter's), is "it". */
@@ -954,6 +994,126 @@ static void test_7_3_26_the_card_a_resupply_put_in_reserve(void **state)
     fs_answer(g, "obj:0:T_SPELL");                             /* a Spell: nothing more is asked */
     assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_SPELL"), 1);
     assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 5.2.b, 7.3.29.a: "Resupply. If you put a Character in Reserve
+ * this way, you may immediately play it for {2} less": that card alone
+ * (not the same card in Hand), from the Reserve, as the effect resolves. */
+static void test_5_2_b_playing_it_immediately_for_less(void **state)
+{
+    (void)state;
+    const char *mine = "\"zones\": {\"hand\": [\"T_REUNION2\", \"T_BIG\"], " MANA(F ", " F ", " F) ", \"deck\": [" F ", \"T_BIG\"]}";
+    alt_game *g = board(mine, "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_REUNION2", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_BIG"), 1);
+    fs_pick(g, "yes");
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    assert_int_equal(n, 2);                                    /* the Reserve's card, into either Expedition */
+    for (size_t i = 0; i < n; i++)
+        assert_int_equal(alt_game_object_zone(g, P0, list[i].object), ALT_ZONE_RESERVE);
+    fs_answer(g, "obj:0:T_BIG");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_BIG"), 1);   /* 4 - 2 paid, of the 2 left */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_BIG"), 0);
+    alt_game_destroy(&g);
+    g = board(mine, "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_REUNION2", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "no");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_BIG"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, NULL), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_REUNION2\", \"T_BIG\"], " MANA(F ", " F ", " F) ", \"deck\": [" F ", \"T_SPELL\"]}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_REUNION2", ALT_ZONE_HAND, ALT_EXP_HERO);   /* a Spell: nothing is asked */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_SPELL"), 1);
+    assert_int_equal(alt_game_decision(g).player, P1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.5.a: "Target an Expedition. Create X tokens in it, where X
+ * is the number of cards in target player's Reserve": the player, then
+ * the Expedition, either player's, whose player gets the tokens; X is
+ * read as they are created (the Spell itself is not in the Reserve). */
+static void test_7_3_5_tokens_per_card_in_target_players_reserve(void **state)
+{
+    (void)state;
+    const char *mine = "\"zones\": {\"hand\": [\"T_DRAFT\"], \"reserve\": [" F "], " MANA(F) ", " DECK5 "}";
+    const char *theirs = "\"zones\": {\"reserve\": [" F ", \"T_BIG\"], " DECK5 "}";
+    alt_game *g = board(mine, theirs);
+    fs_play(g, P0, "T_DRAFT", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_true(fs_offered(g, "c:0") && fs_offered(g, "c:1"));
+    fs_pick(g, "c:1");                                         /* P1's Reserve: two cards */
+    assert_true(fs_offered(g, "exp:0:hero") && fs_offered(g, "exp:1:comp"));
+    fs_answer(g, "exp:1:comp");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_COMPANION, "T_RECRUIT"), 2);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, NULL) + fs_count(g, P0, ALT_ZONE_EXP_COMPANION, NULL), 0);
+    alt_game_destroy(&g);
+    g = board(mine, theirs);
+    fs_play(g, P0, "T_DRAFT", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "c:0 exp:0:hero");                            /* its own Reserve: one card */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_RECRUIT"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, NULL) + fs_count(g, P1, ALT_ZONE_EXP_COMPANION, NULL), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hand\": [\"T_DRAFT\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_DRAFT", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "c:0 exp:1:hero");                            /* an empty Reserve: none */
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, NULL), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 5.1.2.e: "If I'm Boosted, you may play Robots from your Reserve
+ * for {1} less, down to a minimum of {1}": a decrease for Robots played
+ * from the Reserve alone, while its card has a boost. */
+static void test_5_1_2_e_a_decrease_from_reserve_while_boosted(void **state)
+{
+    (void)state;
+    if (ts_edition() == 3)
+        skip();                                                /* play_less_min1 is 4.0's words alone */
+    const char *theirs = "\"zones\": {" DECK5 "}";
+    alt_game *g = board("\"zones\": {\"hero_expedition\": [{\"card\": \"T_DRUMMER\", \"boosts\": 1}], "
+                        "\"hand\": [\"T_ROBOT2\"], \"reserve\": [\"T_ROBOT2\", \"T_BIG\"], " MANA(F ", " F) ", " DECK5 "}", theirs);
+    assert_true(fs_can_play(g, P0, "T_ROBOT2", ALT_ZONE_RESERVE, ALT_EXP_HERO));    /* 3 - 1 */
+    assert_false(fs_can_play(g, P0, "T_ROBOT2", ALT_ZONE_HAND, ALT_EXP_HERO));      /* from Hand: 3 */
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hero_expedition\": [\"T_DRUMMER\"], \"reserve\": [\"T_ROBOT2\"], " MANA(F ", " F) ", " DECK5 "}",
+              theirs);
+    assert_false(fs_can_play(g, P0, "T_ROBOT2", ALT_ZONE_RESERVE, ALT_EXP_HERO));   /* no boost: 3 */
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"hero_expedition\": [{\"card\": \"T_DRUMMER\", \"boosts\": 1}], \"reserve\": [\"T_BIG\"], "
+              MANA(F ", " F ", " F) ", " DECK5 "}", theirs);
+    assert_false(fs_can_play(g, P0, "T_BIG", ALT_ZONE_RESERVE, ALT_EXP_HERO));      /* not a Robot: 4 */
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 6.3.b (what a trigger says must happen): "When you play a Song or Artist":
+ * one Reaction, heard when an Artist (a Character) or a Song (a Spell) is
+ * played, as each kind's play is heard; another Character or Spell, not. */
+static void test_6_3_b_a_reaction_to_a_song_or_an_artist(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {" DECK5 "}";
+    alt_game *g = board("\"zones\": {\"landmarks\": [\"T_STAGE\"], \"hand\": [\"T_ARTIST\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_ARTIST", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STAGE"), 1);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"landmarks\": [\"T_STAGE\"], \"hand\": [\"T_SONG\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_SONG", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STAGE"), 1);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"landmarks\": [\"T_STAGE\"], \"hand\": [\"T_BIG\"], " MANA(F ", " F ", " F ", " F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_BIG", ALT_ZONE_HAND, ALT_EXP_HERO);          /* a Character, not an Artist */
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STAGE"), 0);
+    alt_game_destroy(&g);
+    g = board("\"zones\": {\"landmarks\": [\"T_STAGE\"], \"hand\": [\"T_SPELL\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_SPELL", ALT_ZONE_HAND, ALT_EXP_HERO);        /* a Spell, not a Song */
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STAGE"), 0);
     alt_game_destroy(&g);
 }
 
@@ -996,6 +1156,11 @@ int main(void)
         cmocka_unit_test(test_7_5_11_a_a_card_played_from_reserve),
         cmocka_unit_test(test_7_3_26_another_player_resupplies),
         cmocka_unit_test(test_7_3_26_the_card_a_resupply_put_in_reserve),
+        cmocka_unit_test(test_7_3_13_the_owner_of_it_does_exhausted_resupply),
+        cmocka_unit_test(test_5_2_b_playing_it_immediately_for_less),
+        cmocka_unit_test(test_7_3_5_tokens_per_card_in_target_players_reserve),
+        cmocka_unit_test(test_5_1_2_e_a_decrease_from_reserve_while_boosted),
+        cmocka_unit_test(test_6_3_b_a_reaction_to_a_song_or_an_artist),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
