@@ -287,6 +287,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, " a %s", PICK(filter_words, a->where));
             say(o, " (you play it at once, paying for it)");
         } else if (strcmp(key, "base") == 0) {
+            if ((a->effect == ALT_FX_PLAY_LESS_MIN1 || a->effect == ALT_FX_PLAYS_COST_LESS) && a->arg)
+                say(o, " from your Reserve");
             if (a->cost_max >= 0)
                 say(o, " with Base Cost %d or less", a->cost_max);
             if (a->it_cost_min > 0)
