@@ -20,34 +20,12 @@ replay=${1:?usage: test_sky_play.sh ALTERED_REPLAY}
 case "$replay" in /*) ;; *) replay="$PWD/$replay" ;; esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/set_play.sh"
 
 day=2025-11-01
+set=ALT_CYCLONE
 : > "$tmp/verdicts"
 : > "$tmp/played"
-
-# play NAME RULESET COUNT SEED DECK DECK: generates the games into one
-# archive and verifies it: every game verified, none refused.
-play() {
-    local name=$1 ruleset=$2 count=$3 seed=$4 a=$5 b=$6
-    local log="$tmp/$name.altlog"
-    "$replay" gen --seed "$seed" --games "$count" --date "$day" --ruleset "$ruleset" \
-        --deck "$a" --deck "$b" --out "$log" >"$tmp/gen.out" 2>&1
-    local gen_rc=$?
-    if [ "$gen_rc" -ne 0 ]; then
-        bad "$name: gen exited $gen_rc ($(tail -n 1 "$tmp/gen.out"))"
-        return
-    fi
-    "$replay" verify "$log" >"$tmp/verify.out" 2>&1
-    local rc=$? verified
-    verified=$(grep -c ': verified ' "$tmp/verify.out")
-    if [ "$rc" -ne 0 ] || [ "$verified" -ne "$count" ]; then
-        bad "$name: verify exited $rc with $verified of $count games verified ($(grep -v ': verified ' "$tmp/verify.out" | head -n 2 | tr '\n' ' '))"
-        return
-    fi
-    grep ': verified ' "$tmp/verify.out" | sed "s/^/$ruleset /" >> "$tmp/verdicts"
-    "$replay" dump "$log" | grep -o ' plays [^(]*(#[0-9]* ALT_CYCLONE_[A-Z0-9_]*' | grep -o 'ALT_CYCLONE_[A-Z0-9_]*' >> "$tmp/played"
-    ok "$name: $count games generated and verified"
-}
 
 sky=$root/corpora/decks/sky_axiom.txt
 "$replay" deck check --date "$day" --format constructed "$sky" > "$tmp/check.out" 2>&1 ||
