@@ -115,20 +115,32 @@ static int play_decrease_fits(const alt_ability *a, const alt_object *o, const a
     return a->cond != ALT_COND_SELF_BOOSTS_GE || o->boosts >= a->cond_arg;
 }
 
-static int plays_cost_less(const alt_game *g, int p, const alt_card_info *c, alt_zone from)
+/* The decreases ("for {1} less", plays_cost_less; "down to a minimum of
+ * {1}", play_less_min1) of player p's passives in play on card c played
+ * from `from`, summed apart: one walk over the cards for both. */
+static void own_decreases(const alt_game *g, int p, const alt_card_info *c, alt_zone from, int *less, int *less_min1)
 {
-    if (!alt_state_may_have_static(g, ALT_FX_PLAYS_COST_LESS))
-        return 0;
-    int base = from == ALT_Z_RESERVE ? c->reserve_cost : c->hand_cost, less = 0;
+    *less = *less_min1 = 0;
+    if (!alt_state_may_have_static(g, ALT_FX_PLAYS_COST_LESS) && !alt_state_may_have_static(g, ALT_FX_PLAY_LESS_MIN1))
+        return;
+    int base = from == ALT_Z_RESERVE ? c->reserve_cost : c->hand_cost;
     const alt_player *pl = &g->p[p];
     for (size_t z = 0; z < sizeof frost_in_play / sizeof frost_in_play[0]; z++)
         for (int i = 0; i < pl->zone_n[frost_in_play[z]]; i++) {
             const alt_object *o = &pl->obj[alt_state_zone(pl, frost_in_play[z])[i]];
-            const alt_ability *a = frost_static(g, o->card, ALT_FX_PLAYS_COST_LESS);
-            if (a && play_decrease_fits(a, o, c, from, base))
-                less += a->amount;
+            if (!alt_cards_has_static(g->db, o->card, ALT_FX_PLAYS_COST_LESS) &&
+                !alt_cards_has_static(g->db, o->card, ALT_FX_PLAY_LESS_MIN1))
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
+            for (int k = 0; k < n; k++) {
+                const alt_ability *a = &list[k];
+                if (a->trigger == ALT_TRIG_STATIC &&
+                    (a->effect == ALT_FX_PLAYS_COST_LESS || a->effect == ALT_FX_PLAY_LESS_MIN1) &&
+                    play_decrease_fits(a, o, c, from, base))
+                    *(a->effect == ALT_FX_PLAYS_COST_LESS ? less : less_min1) += a->amount;
+            }
         }
-    return less;
 }
 
 /* ---- where a Reaction's source is (CR 7.4.4.b, 2.1.h) */
@@ -417,37 +429,6 @@ static void opponent_costs(const alt_game *g, int p, const alt_card_info *c, int
         }
 }
 
-/* "You play Permanents for {1} less, down to a minimum of {1}"
- * (play_less_min1, plays_cost_less's with a floor): the passives of player
- * p's cards in play on a card they play from `from`, by its kind and Base
- * Cost (CR 4.0 2.2.9: its Reserve Cost played from Reserve). */
-static int plays_cost_less_min1(const alt_game *g, int p, const alt_card_info *c, alt_zone from)
-{
-    const alt_player *pl = &g->p[p];
-    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-    int less_min1 = 0;
-    if (!alt_state_may_have_static(g, ALT_FX_PLAY_LESS_MIN1))
-        return 0;
-    int base = from == ALT_Z_RESERVE ? c->reserve_cost : c->hand_cost;
-    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
-        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
-            const alt_object *o = &pl->obj[alt_state_zone(pl, zones[z])[i]];
-            uint16_t card = o->card;
-            if (!alt_cards_has_static(g->db, card, ALT_FX_PLAY_LESS_MIN1))
-                continue;
-            int n;
-            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-            for (int k = 0; k < n; k++) {
-                const alt_ability *a = &list[k];
-                if (a->trigger != ALT_TRIG_STATIC || a->effect != ALT_FX_PLAY_LESS_MIN1 ||
-                    !play_decrease_fits(a, o, c, from, base))
-                    continue;
-                less_min1 += a->amount;
-            }
-        }
-    return less_min1;
-}
-
 int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone from, int base, int less)
 {
     const alt_player *pl = &g->p[p];
@@ -468,7 +449,8 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
         for (int k = 0; k < rless && cost > 1; k++)
             cost--;
     }
-    int own_min1 = plays_cost_less_min1(g, p, c, from);
+    int own_less, own_min1;
+    own_decreases(g, p, c, from, &own_less, &own_min1);
     for (int i = 0; i < pl->mods_n; i++)       /* "... less, down to a minimum of 1": so too */
         if (pl->mods[i].kind == ALT_MOD_COST_MIN1 && alt_passive_play_matches(pl->mods[i].filter, c, from))
             own_min1 += pl->mods[i].amount;
@@ -477,7 +459,7 @@ int alt_passive_cost(const alt_game *g, int p, const alt_card_info *c, alt_zone 
     for (int i = 0; i < pl->mods_n; i++)
         if (pl->mods[i].kind == ALT_MOD_COST && alt_passive_play_matches(pl->mods[i].filter, c, from))
             cost -= pl->mods[i].amount;
-    cost -= less + plays_cost_less(g, p, c, from);
+    cost -= less + own_less;
     if (cost < 0)
         cost = 0;
     return cost < floor ? floor : cost;        /* CR 6.2.h: restrictions on the final cost last */
