@@ -85,6 +85,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_YOU_EXHAUST] = "YOUEXHAUST", [ALT_TRIG_THIRD_COUNTER] = "THIRDCOUNTER", [ALT_TRIG_MODE] = "MODE",
     /* Skybound Odyssey */
     [ALT_TRIG_PASS_FIRST] = "PASSFIRST", [ALT_TRIG_JOINS_FACING] = "JOINSFACING",
+    [ALT_TRIG_ASCENDED_FORWARD] = "ASCENDEDFORWARD",
     /* Whispers from the Maze */
     [ALT_TRIG_ALLY_ANCHORED] = "ALLYANCHORED", [ALT_TRIG_ALLY_LEAVES] = "ALLYLEAVES",
     [ALT_TRIG_OPP_PLAY_CHAR] = "OPPPLAYCHAR", [ALT_TRIG_LEAVE_PER_BOOST] = "LEAVEPERBOOST",
@@ -113,6 +114,7 @@ int alt_ability_edition(const alt_ability *a)
 {
     int four = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ED4) ||
                a->trigger == ALT_TRIG_ATTEMPT_ASCEND || a->trigger == ALT_TRIG_ASCEND_MOVE ||
+               a->trigger == ALT_TRIG_ASCENDED_FORWARD ||
                /* Whispers from the Maze: a card played from Reserve is told only by 4.0's Limbo (play.c) */
                a->trigger == ALT_TRIG_OPP_PLAYS_RESERVE || a->trigger == ALT_TRIG_PLAYS_RESERVE ||
                a->cond == ALT_COND_ASCENDED_GE || a->cond == ALT_COND_MY_EXP_ASCENDED ||

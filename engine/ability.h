@@ -72,6 +72,8 @@ typedef enum alt_trigger {
     ALT_TRIG_PASS_FIRST,      /* "When you pass first": you pass while no other player has passed this
                                  Afternoon (CR 4.2.3.d-e; the cards' reminder, docs/rules-choices.md) */
     ALT_TRIG_JOINS_FACING,    /* "When a Character joins the Expedition facing me" (entering or switching, CR 7.5.8.c) */
+    ALT_TRIG_ASCENDED_FORWARD, /* "When one or more of your Ascended Expeditions moves forward": once per event; "it",
+                                  the Expeditions that moved, is the Reaction's source's Expeditions (CR 4.0 2.4.3) */
     /* Whispers from the Maze (docs/card-database.md): */
     ALT_TRIG_ALLY_ANCHORED,   /* "When a Character you control gains Anchored": "it" is that Character (CR 7.3.13) */
     ALT_TRIG_ALLY_LEAVES,     /* "When a Character leaves your Expeditions" (for any zone out of them, CR 7.5.9) */

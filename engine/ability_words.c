@@ -59,6 +59,7 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     /* Skybound Odyssey */
     [ALT_TRIG_PASS_FIRST] = "When you pass first",
     [ALT_TRIG_JOINS_FACING] = "When a Character joins the Expedition facing it",
+    [ALT_TRIG_ASCENDED_FORWARD] = "When one or more of your Ascended Expeditions moves forward",
     /* Whispers from the Maze */
     [ALT_TRIG_ALLY_ANCHORED] = "When a Character you control gains Anchored",
     [ALT_TRIG_ALLY_LEAVES] = "When a Character leaves your Expeditions",

@@ -162,9 +162,13 @@ static void progress_adventure(alt_game *g)
         for (int e = 0; e < 2; e++)
             if (moves[p][e] && by_ascend[p][e])
                 alt_trigger_about(g, p, ALT_TRIG_ASCEND_MOVE, ALT_NO_OBJECT);
+        unsigned moved = 0;
         for (int e = 0; e < 2; e++)
-            if (moves[p][e] && g->p[p].moved_today[e])
+            if (moves[p][e] && g->p[p].moved_today[e]) {
                 alt_trigger_expedition_forward(g, p, (alt_expedition)e, by_forest[p][e]);
+                moved |= 1u << e;
+            }
+        alt_trigger_ascended_forward(g, p, moved);   /* one event, both at once (CR 4.2.4.h) */
     }
     /* CR 4.2.4.i: what is in an Expedition that did not move forward
      * reacts to its failure, first player first. */

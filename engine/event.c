@@ -318,6 +318,7 @@ void alt_event_move_forward(alt_game *g, int p, alt_expedition e)
         return;                                 /* "it can only move forward due to {O}": never by an effect */
     alt_event_advance(g, p, e);
     alt_trigger_expedition_forward(g, p, e, 0);
+    alt_trigger_ascended_forward(g, p, 1u << e);
 }
 
 /* CR 4.0 7.3.22.b-d: N regions, each Tumult card moved into or passed
@@ -325,11 +326,15 @@ void alt_event_move_forward(alt_game *g, int p, alt_expedition e)
  * the Arena or from that region (as one region at a time under 3.0). */
 void alt_event_move_forward_n(alt_game *g, int p, alt_expedition e, int n)
 {
+    int moved = 0;
     for (int i = 0; i < n && !g->arena && g->p[p].distance[e] < ALT_LAST_REGION; i++) {
         if (alt_passive_blocked(g, p, e))
-            return;                             /* "can't move forward" */
+            break;                              /* "can't move forward" */
         alt_event_advance(g, p, e);
+        moved = 1;
     }
+    if (moved)
+        alt_trigger_ascended_forward(g, p, 1u << e);
 }
 
 /* CR 4.0 7.3.21.b-d: N regions back toward its origin, no farther

@@ -541,3 +541,26 @@ void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int fo
         }
     }
 }
+
+void alt_trigger_ascended_forward(alt_game *g, int p, unsigned moved)
+{
+    unsigned bits = moved & g->p[p].ascended;
+    if (!bits || !alt_state_may_have_trigger(g, ALT_TRIG_ASCENDED_FORWARD))
+        return;
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int z = -1; z < 3; z++) {
+        int count = z < 0 ? 1 : pl->zone_n[zones[z]];
+        for (int k = 0; k < count; k++) {
+            uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[k];
+            uint16_t card = alt_state_obj_c(g, p, src)->card;
+            if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, ALT_TRIG_ASCENDED_FORWARD))
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+            for (int i = 0; i < n; i++)
+                if (list[i].trigger == ALT_TRIG_ASCENDED_FORWARD)
+                    push(g, p, src, (uint8_t)i, (int)(bits * ALT_R_WAS_IN), 0, ALT_NO_OBJECT, p);
+        }
+    }
+}

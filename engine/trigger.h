@@ -77,5 +77,10 @@ void alt_trigger_switched_expedition(alt_game *g, int p, uint8_t id, const uint8
  * Expedition moves forward (due to {V})" of the cards in it, a Gigantic
  * one's too. */
 void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int forest);
+/* "When one or more of your Ascended Expeditions moves forward" (CR 4.0
+ * 2.4.3): player p's Expeditions `moved` (bits 1 << e) moved forward in one
+ * event; those Ascended activate the Reaction once, remembering them as
+ * where its source is, what "it" and "facing it" read (a Hero is in none). */
+void alt_trigger_ascended_forward(alt_game *g, int p, unsigned moved);
 
 #endif

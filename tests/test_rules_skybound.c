@@ -30,6 +30,7 @@ enum { P0 = 0, P1 = 1 };
 static const char *const card_lines[] = {
     "altered-cards\t2\ttest-rules-skybound-1\n",
     H("T_HERO", "-"),
+    H("T_ZENITH", "ASCENDEDFORWARD:draw(1) step_if(facing_chars<=0)"),
     H("T_QUESTER", "PASSFIRST:counters_self(1);THEN:token(T_HALUA,1,companion) if(self_counters>=3)"),
     C("T_FILLER", "-"),
     C("T_FROG", "PASSFIRST:boost_self(1)"),
@@ -883,6 +884,43 @@ static void test_4_2_4_i_whether_both_expeditions_failed(void **state)
     }
 }
 
+/* ------------------------------------------- Ascended Expeditions move */
+
+/* P0's hand at the next Expand (-1: no Expedition of P0's moved): T_ZENITH's
+ * Hero, its Ascended Expeditions `ascended` (a JSON list), each side's
+ * Hero and Companion Expedition holding T_FILLER or nothing, P1 passed. */
+static int hand_after_dusk(const char *ascended, int p0_hero, int p0_comp, int p1_hero, int p1_comp)
+{
+    char p0[1024], p1[1024];
+    snprintf(p0, sizeof p0, "\"hero\": \"T_ZENITH\", \"ascended\": %s, \"zones\": {\"hero_expedition\": [%s], "
+             "\"companion_expedition\": [%s], " DECK5 "}", ascended, p0_hero ? "\"T_FILLER\"" : "", p0_comp ? "\"T_FILLER\"" : "");
+    snprintf(p1, sizeof p1, "\"hero\": \"T_HERO\", \"passed\": true, \"zones\": {\"hero_expedition\": [%s], "
+             "\"companion_expedition\": [%s], " DECK5 "}", p1_hero ? "\"T_FILLER\"" : "", p1_comp ? "\"T_FILLER\"" : "");
+    alt_game *g = board4(p0, p1);
+    pass(g, P0);
+    ts_run_until(g, ALT_DEC_EXPAND);
+    int hand = ts_count(g, P0, ALT_ZONE_HAND);
+    int moved = ts_player(g, P0).distance[ALT_EXP_HERO] + ts_player(g, P0).distance[ALT_EXP_COMPANION];
+    alt_game_destroy(&g);
+    return moved ? hand : -1;
+}
+
+/* CR 4.0 2.4.3 with 7.4.4.k: "When one or more of your Ascended
+ * Expeditions moves forward — If there is no Character facing it": one
+ * Reaction for the Expeditions that moved at once, its condition true
+ * only when no Character faces any of them (docs/rules-choices.md). */
+static void test_2_4_3_one_or_more_ascended_expeditions_move_forward(void **state)
+{
+    (void)state;
+    int base = hand_after_dusk("[]", 1, 0, 0, 1);                 /* moves, not Ascended: no draw */
+    assert_true(base >= 0);
+    assert_int_equal(hand_after_dusk("[\"hero\"]", 1, 0, 0, 1), base + 1);                 /* none facing it */
+    assert_int_equal(hand_after_dusk("[\"hero\"]", 1, 0, 1, 0), base);                     /* a tie: it moves, faced */
+    assert_int_equal(hand_after_dusk("[\"hero\", \"companion\"]", 1, 1, 0, 0), base + 1); /* both moved: once */
+    assert_int_equal(hand_after_dusk("[\"hero\", \"companion\"]", 1, 1, 1, 0), base);     /* one of them faced */
+    assert_int_equal(hand_after_dusk("[\"companion\"]", 1, 0, 0, 1), base);                /* the Ascended one stayed */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -923,6 +961,7 @@ int main(void)
         cmocka_unit_test(test_4_2_4_i_whether_both_expeditions_failed),
         cmocka_unit_test(test_7_3_23_target_player_may_play_a_card_for_free),
         cmocka_unit_test(test_5_1_2_c_played_for_less_it_does_the_other_effect),
+        cmocka_unit_test(test_2_4_3_one_or_more_ascended_expeditions_move_forward),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1145,6 +1145,29 @@ static void kauri_and_puff(const char *ref)
     }
 }
 
+/* Zhen & Zephyr: at Noon, the first player's Hero Expedition Ascends;
+ * when it then moves forward with no Character facing it (the opponent,
+ * with no Hero, has none), a card more than the Morning's two. The Trooper
+ * is Anchored: still there at the second Dusk. */
+static void zhen_and_zephyr(const char *ref)
+{
+    for (int first = 0; first < 2; first++) {
+        char a[4096];
+        alt_game *g = fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": 9, \"first_player\": %d, \"decision\": "
+                               "{\"kind\": \"turn\", \"player\": %d}, \"players\": [{%s}, {" OPP "}]}", DATE, first, first,
+                               dc_with_ref(a, sizeof a, "\"hero\": \"@\", \"zones\": {\"hero_expedition\": [{\"card\": \""
+                                           TROOPER "\", \"statuses\": [\"anchored\"]}], " DECK "}", ref));
+        fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+        fs_run_to(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN);
+        assert_int_equal(ts_player(g, 0).ascended, first ? 1u << ALT_EXP_HERO : 0u);
+        int hand = fs_count(g, 0, ALT_ZONE_HAND, NULL), at = ts_player(g, 0).distance[ALT_EXP_HERO];
+        fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+        assert_int_equal(ts_player(g, 0).distance[ALT_EXP_HERO], at + 1);
+        assert_int_equal(fs_count(g, 0, ALT_ZONE_HAND, NULL), hand + 2 + first);
+        alt_game_destroy(&g);
+    }
+}
+
 /* Puff's Challenge costs its full {4} against two Characters: with 3
  * Mana it cannot be played. */
 static void puffs_challenge_full_cost(const char *ref)
@@ -1309,6 +1332,7 @@ static const struct {
     {"ALT_CYCLONE_B_OR_77_R1", ascended_discounts},
     {"ALT_CYCLONE_B_OR_77_R2", ascended_discounts},
     {"ALT_CYCLONE_B_MU_65_C", kauri_and_puff},
+    {"ALT_CYCLONE_B_OR_65_C", zhen_and_zephyr},
     {"ALT_CYCLONE_B_MU_67_R1", helpful_pelican},
     {"ALT_CYCLONE_B_MU_67_R2", helpful_pelican},
     {"ALT_CYCLONE_B_MU_70_C", colorful_cuckoo},
