@@ -206,7 +206,8 @@ static const char *const filter_names[] = {"any", "character", "spell", "permane
                                            "small_character", "reserve_character", "cost3",
                                            "big_character", "big_spell", "animal", "animal_adventurer" /* Skybound Odyssey */,
                                            "zero_stat_character", "robot_or_permanent", "artist_or_song" /* Unique parts */,
-                                           "artist", "robot" /* Whispers from the Maze */};
+                                           "artist", "robot" /* Whispers from the Maze */,
+                                           "mid_character" /* Skybound Odyssey */};
 static const char *const terrain_names[] = {"forest", "mountain", "water"};
 enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
@@ -452,6 +453,20 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         if (eat(c, ",reserve"))
             a->arg = 1;
         return eat(c, ")");
+    case ALT_ARGS_N_FILTER_SCOPE: {
+        char f[24];
+        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 9 || !eat(c, ",") || !word(c, f, sizeof f) ||
+            !eat(c, ",") || !word(c, w, sizeof w) || !eat(c, ")"))
+            return 0;
+        int fi = lookup(f, filter_names, FILTERS);
+        int scope = strcmp(w, "mine") == 0 ? 0 : strcmp(w, "player") == 0 ? 1 : -1;
+        if (fi < 0 || scope < 0)
+            return 0;
+        a->amount = (int8_t)n;
+        a->arg = (uint8_t)fi;
+        a->where = (uint8_t)scope;
+        return 1;
+    }
     case ALT_ARGS_FILTER:
     case ALT_ARGS_FILTER_N: {
         if (!eat(c, "(") || !word(c, w, sizeof w))

@@ -129,8 +129,10 @@ typedef enum alt_effect_args {
     ALT_ARGS_LANDMARK_TOKEN,   /* (REF,mine|player|its|each): card; where 1 for a target player, else 0 and
                                   arg ALT_LANDMARK_* */
     /* Unique parts: */
-    ALT_ARGS_REVEAL            /* (FILTER,DEST,DEST): where; arg where a card of the filter goes, amount where
+    ALT_ARGS_REVEAL,           /* (FILTER,DEST,DEST): where; arg where a card of the filter goes, amount where
                                   another goes (ALT_REVEAL_*) */
+    /* Skybound Odyssey, the set's last designs: */
+    ALT_ARGS_N_FILTER_SCOPE    /* (N,FILTER,mine|player): amount, arg the filter, where 0 you, 1 a target player */
 } alt_effect_args;
 
 /* reveal_top: where the card revealed goes (stay, draw, discard, reserve,
@@ -338,7 +340,9 @@ enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMAN
        ALT_FILTER_ARTIST_OR_SONG,      /* an Artist or a Song */
        /* Whispers from the Maze: */
        ALT_FILTER_ARTIST,              /* an Artist */
-       ALT_FILTER_ROBOT };             /* a Robot */
+       ALT_FILTER_ROBOT,               /* a Robot */
+       /* Skybound Odyssey, the set's last designs: */
+       ALT_FILTER_MID_CHARACTER };     /* a Character with Hand Cost 3 or more */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {
@@ -475,7 +479,11 @@ enum {
     ALT_MOD_ANCHORED,           /* gains Anchored */
     ALT_MOD_FREE_HAND_UNFLEETING, /* is free, and loses Fleeting when played from Hand */
     ALT_MOD_HAND_R_TRIGGERS,    /* played from Hand, its {R} Reactions activate too */
-    ALT_MOD_COST_MIN1           /* costs `amount` less, down to a minimum of 1 */
+    ALT_MOD_COST_MIN1,          /* costs `amount` less, down to a minimum of 1 */
+    /* Not a "next card" modifier: an Ongoing Emblem of its player's
+     * (CR 4.0 2.2.2.m, 2.2.15) that no card played uses up: "Characters
+     * (filter) you control are [Tough amount]" while it lasts. */
+    ALT_MOD_TOUGH
 };
 
 /* Per card: a Unique's three main abilities and its support ability take

@@ -90,7 +90,8 @@ static const char *const filter_words[] = {"card", "Character", "Spell", "Perman
                                            "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",
                                            "Spell with Hand Cost 4 or more", "Animal", "Animal or Adventurer",
                                            "Character with a base statistic of 0", "Robot or Permanent", "Artist or Song",
-                                           "Artist", "Robot" /* Whispers from the Maze */};
+                                           "Artist", "Robot" /* Whispers from the Maze */,
+                                           "Character with Hand Cost 3 or more" /* Skybound Odyssey */};
 static const char *const where_words[] = {"in its Expedition", "in each of your Expeditions", "in your other Expedition",
                                           "in your Hero Expedition", "in your Companion Expedition",
                                           "in the Expedition of your choice", "in one target Expedition of yours",
@@ -216,6 +217,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, " with %s %u or more", cost, a->it_cost_min);
         } else if (strcmp(key, "filter") == 0) {
             say(o, "%s", PICK(filter_words, a->where));
+        } else if (strcmp(key, "whose") == 0) {          /* day_tough: (N,FILTER,mine|player) */
+            say(o, "every %s %s", PICK(filter_words, a->arg), a->where ? "target player controls" : "you control");
         } else if (strcmp(key, "then") == 0 || strcmp(key, "else") == 0) {   /* reveal_top */
             static const char *const dest[] = {"stays on top", "is drawn", "is discarded", "goes to your Reserve",
                                                "goes to your Reserve as a Resupply"};

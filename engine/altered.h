@@ -830,6 +830,11 @@ typedef struct alt_pos_resolution {
     struct { uint8_t object, expedition, owner; } held[ALT_POS_HELD];
 } alt_pos_resolution;
 
+/* A modifier's span (alt_pos_modifier.until_afternoon_ends): "this turn",
+ * "this Afternoon", or "this Day" (until that Day's Night is over; only
+ * Skybound Odyssey's "Characters ... are [Tough N]" Emblem lasts so). */
+enum { ALT_UNTIL_TURN_ENDS = 0, ALT_UNTIL_AFTERNOON_ENDS = 1, ALT_UNTIL_DAY_ENDS = 2 };
+
 typedef struct alt_pos_modifier {
     uint8_t filter, kind, amount, until_afternoon_ends;
 } alt_pos_modifier;

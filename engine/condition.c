@@ -317,6 +317,11 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
             x += alt_static_exhausted_in_reserves(g);   /* "X, the exhausted cards in Reserve" */
         }
     }
+    /* Skybound Odyssey's "this Day, Characters ... are [Tough N]": the
+     * Emblems its player holds among their modifiers (CR 4.0 2.2.15). */
+    for (int i = 0; i < pl->mods_n; i++)
+        if (pl->mods[i].kind == ALT_MOD_TOUGH && alt_passive_filter_matches(pl->mods[i].filter, c))
+            x += pl->mods[i].amount;
     if (alt_state_is_character(c) && alt_state_may_have_static(g, ALT_FX_GRANT_TOUGH)) {
         static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
         for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)

@@ -72,7 +72,7 @@ void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends)
     alt_player *pl = &g->p[p];
     int kept = 0;
     for (int i = 0; i < pl->mods_n; i++)
-        if (!afternoon_ends && pl->mods[i].until_afternoon_ends)
+        if (pl->mods[i].until_afternoon_ends > afternoon_ends)   /* it lasts longer than what ends */
             pl->mods[kept++] = pl->mods[i];
     if (kept < pl->mods_n)                       /* usually none is dropped: no call then */
         memset(&pl->mods[kept], 0, (size_t)(pl->mods_n - kept) * sizeof pl->mods[0]);
@@ -91,6 +91,8 @@ static void morning(alt_game *g)
         game_over(g);
         return;
     }
+    for (int p = 0; p < 2; p++)
+        alt_day_drop_mods(g, p, ALT_UNTIL_DAY_ENDS);   /* the last Day's "this Day" Emblems end with it */
     g->day++;
     g->phase = ALT_PHASE_MORNING;
     g->first_player ^= 1;                       /* CR 4.2.1.b: Succeed */
@@ -236,8 +238,8 @@ static void dusk(alt_game *g)
 {
     g->phase = ALT_PHASE_DUSK;
     g->p[0].passed = g->p[1].passed = 0;        /* the Afternoon is over */
-    alt_day_drop_mods(g, 0, 1);
-    alt_day_drop_mods(g, 1, 1);
+    alt_day_drop_mods(g, 0, ALT_UNTIL_AFTERNOON_ENDS);
+    alt_day_drop_mods(g, 1, ALT_UNTIL_AFTERNOON_ENDS);
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
@@ -272,7 +274,7 @@ void alt_day_start_afternoon(alt_game *g)
  * player alone goes on alone; when both have passed, Dusk. */
 void alt_day_end_turn(alt_game *g, int p)
 {
-    alt_day_drop_mods(g, p, 0);                 /* "this turn" ends */
+    alt_day_drop_mods(g, p, ALT_UNTIL_TURN_ENDS);   /* "this turn" ends */
     if (!g->p[1 - p].passed)
         wait_on(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN, 1 - p);
     else if (!g->p[p].passed)

@@ -1,7 +1,10 @@
 /*
  * modifier.c: "next card" modifiers (effect.h): the effects that wait for
  * the next card a player plays, applied as it is played (CR 5.1.2.e for
- * costs, 5.2.b, 4.0 5.2.c, for the rest), and the Heroes' that start each Afternoon.
+ * costs, 5.2.b, 4.0 5.2.c, for the rest), and the Heroes' that start each Afternoon;
+ * and the one kind no card uses up, Skybound Odyssey's "this Day,
+ * Characters ... are [Tough N]" (ALT_MOD_TOUGH), a player's Ongoing Emblem
+ * held in the same list (CR 4.0 2.2.15).
  * Apart from effect.c because they act when a card is played, not when an
  * ability resolves.
  */
@@ -16,7 +19,7 @@ int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info 
     int kept = 0, r_triggers = 0;
     for (int i = 0; i < pl->mods_n; i++) {
         alt_modifier m = pl->mods[i];
-        if (!alt_passive_play_matches(m.filter, c, from) || (m.kind == ALT_MOD_HAND_R_TRIGGERS && !from_hand)) {
+        if (m.kind == ALT_MOD_TOUGH || !alt_passive_play_matches(m.filter, c, from) || (m.kind == ALT_MOD_HAND_R_TRIGGERS && !from_hand)) {
             pl->mods[kept++] = m;                     /* waits for a card it is for */
             continue;
         }
@@ -68,4 +71,19 @@ void alt_effect_afternoon_passives(alt_game *g)
             m->until_afternoon_ends = 1;
         }
     }
+}
+
+int alt_fx_day_tough(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_player *pl = &g->p[fx->owner];             /* you, or the target player */
+    if (pl->mods_n >= ALT_MODS_MAX) {
+        g->overflow = 1;                          /* the engine's capacity: decision.c ends the game */
+        return 1;
+    }
+    alt_modifier *m = &pl->mods[pl->mods_n++];
+    m->filter = a->arg;
+    m->kind = ALT_MOD_TOUGH;
+    m->amount = (uint8_t)a->amount;
+    m->until_afternoon_ends = ALT_UNTIL_DAY_ENDS;
+    return 1;
 }

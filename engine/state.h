@@ -144,7 +144,7 @@ typedef struct alt_modifier {
     uint8_t filter;      /* ALT_FILTER_* */
     uint8_t kind;        /* ALT_MOD_* */
     uint8_t amount;
-    uint8_t until_afternoon_ends;  /* 0: ends with the turn */
+    uint8_t until_afternoon_ends;  /* 0: ends with the turn; ALT_UNTIL_DAY_ENDS: this Day (ALT_MOD_TOUGH) */
 } alt_modifier;
 
 /* A Terrain Marker (CR 4.0 3.2.1.d): placed on a region (0 to

@@ -57,8 +57,12 @@ static const char *const instead_words[] = {"asked", "yes", "no"};
 static const char *const outer_words[] = {NULL, "done", "to_start"};   /* ALT_POS_OUTER_* */
 static const char *const resume_words[] = {"none", "end_turn",   "turn",     "afternoon", "progress",
                                            "rest", "cleanup", "victory", "expand"};
+/* ALT_FILTER_*, as the card encoding names them (docs/card-database.md). */
 static const char *const filter_words[] = {"any",   "character",  "spell", "permanent",
-                                           "plant", "bureaucrat", "small_character"};
+                                           "plant", "bureaucrat", "small_character", "reserve_character",
+                                           "cost3", "big_character", "big_spell", "animal", "animal_adventurer",
+                                           "zero_stat_character", "robot_or_permanent", "artist_or_song",
+                                           "artist", "robot", "mid_character"};
 static const char *const chance_mode_words[] = {"seeded", "recorded"};
 /* Chance events (alt_chance_kind) start at 1; 0 is none. */
 static const char *const chance_words[] = {NULL, "tumult_order", "tumult_flip", "first_player", "deck", "die"};
@@ -70,7 +74,7 @@ static const char *const action_words[] = {NULL,   "mana_pick", "expand", "expan
 /* Modifier kinds start at 1; 0 is no kind. */
 static const char *const mod_words[] = {NULL,       "cost_less", "boosts", "lose_fleeting",
                                         "free",     "anchored",  "free_unfleeting_from_hand",
-                                        "hand_reserve_reactions", "cost_less_min1"};
+                                        "hand_reserve_reactions", "cost_less_min1", "tough"};
 
 /* ======================================================= state -> JSON */
 
@@ -294,7 +298,9 @@ static json_t *player_out(writer *o, const alt_position *pos, int p)
         add(o, mo, "filter", word(filter_words, COUNT(filter_words), m->filter));
         add(o, mo, "kind", word(mod_words, COUNT(mod_words), m->kind));
         add(o, mo, "amount", json_integer(m->amount));
-        add(o, mo, "until_afternoon_ends", json_boolean(m->until_afternoon_ends));
+        add(o, mo, "until_afternoon_ends", json_boolean(m->until_afternoon_ends == ALT_UNTIL_AFTERNOON_ENDS));
+        if (m->until_afternoon_ends == ALT_UNTIL_DAY_ENDS)   /* other documents keep their bytes */
+            add(o, mo, "this_day", json_true());
         append(o, mods, mo);
     }
     json_t *zones = add(o, obj, "zones", json_object());
@@ -1032,7 +1038,7 @@ static int assign_ids(rd *r, alt_position *pos, int p, const player_src *src)
 static const char *const hero_keys[] = {"card", "name", NULL};
 static const char *const hero_state_keys[] = {"statuses", "quick_uses", "reactions", "counters", NULL};
 static const char *const exp_keys[] = {"distance", "moved_today", NULL};
-static const char *const mod_keys[] = {"filter", "kind", "amount", "until_afternoon_ends", NULL};
+static const char *const mod_keys[] = {"filter", "kind", "amount", "until_afternoon_ends", "this_day", NULL};
 static const char *const player_keys[] = {"hero",   "hero_state", "deck_list", "expeditions", "blocked_today",
                                           "passed", "modifiers",  "zones",     "daily_uses",  "ascended", NULL};
 static const char *const use_keys[] = {"object", "ability", "count", NULL};
@@ -1161,15 +1167,21 @@ static int read_modifiers(rd *r, const json_t *pj, alt_pos_player *pl)
         json_t *v = json_array_get(arr, i);
         alt_pos_modifier *m = &pl->mods[i];
         unsigned filter, kind;
+        uint8_t this_day = 0;
         if (expect_object(r, v, mod_keys) &&
             read_word(r, v, "filter", filter_words, COUNT(filter_words), 0, &filter)) {
             if (!json_object_get(v, "kind"))
                 fail(r, ALT_E_POSITION, "a modifier names its kind");
             else if (read_word(r, v, "kind", mod_words, COUNT(mod_words), 0, &kind) &&
                      read_u8(r, v, "amount", 255, 0, &m->amount) &&
-                     read_flag(r, v, "until_afternoon_ends", &m->until_afternoon_ends)) {
+                     read_flag(r, v, "until_afternoon_ends", &m->until_afternoon_ends) &&
+                     read_flag(r, v, "this_day", &this_day)) {
                 m->filter = (uint8_t)filter;
                 m->kind = (uint8_t)kind;
+                if (this_day && m->until_afternoon_ends)
+                    fail(r, ALT_E_POSITION, "a modifier lasts this Day or until the Afternoon ends, not both");
+                else if (this_day)
+                    m->until_afternoon_ends = ALT_UNTIL_DAY_ENDS;
             }
         }
         leave(r, m2);

@@ -700,6 +700,31 @@ static void test_1_4_6_daily_uses_are_per_ability_from_revision_2(void **state)
     assert_starts_with(refuse(doc, ALT_E_POSITION), "players[0].daily_uses[0]: a daily count names its ability");
 }
 
+/* CR 4.0 2.2.15: a "this Day" Emblem (Kauri's Intervention) is a modifier
+ * of kind tough written with "this_day"; it goes to JSON and back, and a
+ * span it cannot have is refused. */
+static void test_2_2_15_a_this_day_tough_modifier_goes_to_json_and_back(void **state)
+{
+    (void)state;
+    alt_game *g = load("{\"ruleset\": \"seeds-3\", \"players\": [{\"modifiers\": [{\"filter\": \"mid_character\", "
+                       "\"kind\": \"tough\", \"amount\": 5, \"this_day\": true}]}, {}]}");
+    const alt_position *pos = position_of(g);
+    assert_int_equal(pos->p[0].mods_n, 1);
+    assert_int_equal(pos->p[0].mods[0].until_afternoon_ends, ALT_UNTIL_DAY_ENDS);
+    char *text = replay_position_to_json(g);
+    assert_non_null(strstr(text, "\"this_day\": true"));
+    tally t = {0, 0};
+    through_json(g, &t);
+    free(text);
+    alt_game_destroy(&g);
+    const char *m = refuse("{\"players\": [{\"modifiers\": [{\"kind\": \"tough\", \"amount\": 5, \"this_day\": true, "
+                           "\"until_afternoon_ends\": true}]}, {}]}", ALT_E_POSITION);
+    assert_non_null(strstr(m, "not both"));
+    refuse("{\"players\": [{\"modifiers\": [{\"kind\": \"tough\", \"amount\": 5}]}, {}]}", ALT_E_POSITION);
+    refuse("{\"players\": [{\"modifiers\": [{\"kind\": \"cost_less\", \"amount\": 1, \"this_day\": true}]}, {}]}",
+           ALT_E_POSITION);
+}
+
 static void test_a_name_that_is_not_the_cards_is_refused(void **state)
 {
     (void)state;
@@ -991,6 +1016,7 @@ int main(void)
         cmocka_unit_test(test_oversized_and_deeply_nested_documents_are_refused),
         cmocka_unit_test(test_a_number_out_of_range_is_refused),
         cmocka_unit_test(test_1_4_6_daily_uses_are_per_ability_from_revision_2),
+        cmocka_unit_test(test_2_2_15_a_this_day_tough_modifier_goes_to_json_and_back),
         cmocka_unit_test(test_a_name_that_is_not_the_cards_is_refused),
         cmocka_unit_test(test_versions_and_rulesets_this_build_does_not_hold_are_refused),
         cmocka_unit_test(test_the_engine_refuses_a_decision_that_cannot_be_pending),

@@ -30,6 +30,10 @@ enum { P0 = 0, P1 = 1 };
 static const char *const card_lines[] = {
     "altered-cards\t2\ttest-rules-skybound-1\n",
     H("T_HERO", "-"),
+    S("T_AEGIS", "SPELL:day_tough(5,big_character,mine)"),
+    S("T_AEGIS_THEIRS", "SPELL:day_tough(5,mid_character,player)"),
+    C("T_DUSK_RECALL", "DUSK:target_to_reserve(char)"),
+    "T_MID\tT_MID\tCHARACTER\tAX\tCOMMON\t-\t3\t3\t1\t1\t1\t-\t-\t-\t-\tT_MID\t-\n",
     H("T_ZENITH", "ASCENDEDFORWARD:draw(1) step_if(facing_chars<=0)"),
     H("T_QUESTER", "PASSFIRST:counters_self(1);THEN:token(T_HALUA,1,companion) if(self_counters>=3)"),
     C("T_FILLER", "-"),
@@ -884,6 +888,61 @@ static void test_4_2_4_i_whether_both_expeditions_failed(void **state)
     }
 }
 
+/* ---------------------------------------------- "this Day" Tough Emblem */
+
+/* CR 4.0 2.2.2.m, 2.2.15 and 7.4.7: "This Day, Characters with Hand Cost {4} or
+ * more you control are [Tough 5]" is an Ongoing Emblem of its player's:
+ * it holds for a Character that fits as the opponent targets, past the
+ * Afternoon (an "At Dusk" Reaction's target), and ends with the Day; no
+ * card played uses it up, and a Character that does not fit has no Tough. */
+static void test_2_2_15_a_this_day_characters_are_tough(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_AEGIS\", \"T_BIG\"], \"hero_expedition\": "
+                         "[\"T_BIG\", \"T_MID\"], \"mana\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\", \"T_FILLER\", "
+                         "\"T_FILLER\"], " DECK5 "}",
+                         "\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_RECALL\"], \"companion_expedition\": "
+                         "[\"T_DUSK_RECALL\"], \"mana\": [\"T_FILLER\", \"T_FILLER\"], " DECK5 "}");
+    fs_play(g, P0, "T_AEGIS", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_int_equal(ts_player(g, P0).mods_n, 1);
+    fs_play(g, P1, "T_RECALL", ALT_ZONE_HAND, ALT_EXP_HERO);   /* 1 Mana left: no Tough 5 paid */
+    assert_false(fs_offered(g, "obj:0:T_BIG"));
+    assert_true(fs_offered(g, "obj:0:T_MID"));                  /* Hand Cost 3: not "4 or more" */
+    fs_answer(g, "obj:0:T_MID");
+    fs_play(g, P0, "T_BIG", ALT_ZONE_HAND, ALT_EXP_HERO);       /* one that fits does not use it up, */
+    assert_int_equal(ts_player(g, P0).mods_n, 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_BIG"), 2);   /* and it holds for it as well */
+    pass(g, P1);
+    pass(g, P0);
+    assert_int_equal(alt_game_decision(g).phase, ALT_PHASE_DUSK);
+    assert_false(fs_offered(g, "obj:0:T_BIG"));                 /* the Dusk Reaction's target: still Tough */
+    assert_true(fs_offered(g, "obj:1:T_DUSK_RECALL"));
+    fs_answer(g, "obj:1:T_DUSK_RECALL");
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(ts_player(g, P0).mods_n, 0);               /* the Day is over */
+    alt_game_destroy(&g);
+}
+
+/* The same Emblem given to target player: the opponent's Characters with
+ * Hand Cost 3 or more are Tough 5 against the one who played it. */
+static void test_2_2_15_a_this_day_tough_for_target_player(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_AEGIS_THEIRS\", \"T_RECALL\"], "
+                         "\"mana\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\"], " DECK5 "}",
+                         "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_MID\", \"T_BEAST\"], " DECK5 "}");
+    fs_play(g, P0, "T_AEGIS_THEIRS", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "c:1");                                        /* target player: P1 */
+    assert_int_equal(ts_player(g, P0).mods_n, 0);
+    assert_int_equal(ts_player(g, P1).mods_n, 1);
+    pass(g, P1);
+    fs_play(g, P0, "T_RECALL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "obj:1:T_MID"));
+    assert_true(fs_offered(g, "obj:1:T_BEAST"));
+    fs_answer(g, "obj:1:T_BEAST");
+    alt_game_destroy(&g);
+}
+
 /* ------------------------------------------- Ascended Expeditions move */
 
 /* P0's hand at the next Expand (-1: no Expedition of P0's moved): T_ZENITH's
@@ -962,6 +1021,8 @@ int main(void)
         cmocka_unit_test(test_7_3_23_target_player_may_play_a_card_for_free),
         cmocka_unit_test(test_5_1_2_c_played_for_less_it_does_the_other_effect),
         cmocka_unit_test(test_2_4_3_one_or_more_ascended_expeditions_move_forward),
+        cmocka_unit_test(test_2_2_15_a_this_day_characters_are_tough),
+        cmocka_unit_test(test_2_2_15_a_this_day_tough_for_target_player),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -41,6 +41,8 @@
 #define KELON "ALT_CORE_B_AX_04_C"     /* Kelon Elemental: 2/2, {H} a card from Hand to Reserve */
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
 #define RECRUIT "ALT_CORE_B_OR_31_C"
+#define WARRIOR "ALT_CORE_B_BR_17_C"  /* Haven Warrior: 3/3 */
+#define HOOKED "ALT_CORE_B_AX_20_C"   /* Hooked: a Spell, 1/1, target Character switches Expeditions */
 #define ARMORY "ALT_ALIZE_B_OR_45_C"   /* Mobile Armory: a Gear, {J} an Ordis Recruit in its Expedition */
 
 /* Skybound Odyssey's tokens and cards the cases stage. */
@@ -1145,6 +1147,29 @@ static void kauri_and_puff(const char *ref)
     }
 }
 
+/* Kauri's Intervention: this Day, P0's Characters of Hand Cost 4 or more
+ * (the common; 3 or more, the rares, whose target player is P0 here) are
+ * Tough 5: the opponent's Hooked, with 1 Mana left, may target Haven
+ * Warrior (3) only under the common, Kappa (4) under neither, the Trooper
+ * (1) under both. */
+static void kauris_intervention(const char *ref)
+{
+    int rare = strcmp(ref + strlen(ref) - 2, "_C") != 0;
+    alt_game *g = dc_stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [\"" KAPPA "\", \"" WARRIOR
+                              "\", " T "], " MANA(1) ", " DECK "}",
+                              "\"zones\": {\"hand\": [\"" HOOKED "\"], " MANA(2) ", " DECK "}", 9);
+    fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
+    if (rare)
+        fs_answer(g, "c:0");                      /* target player: P0 */
+    assert_int_equal(ts_player(g, 0).mods_n, 1);
+    fs_play(g, 1, HOOKED, ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "obj:0:" KAPPA));
+    assert_int_equal(fs_offered(g, "obj:0:" WARRIOR), !rare);
+    assert_true(fs_offered(g, "obj:0:" TROOPER));
+    fs_answer(g, "obj:0:" TROOPER);
+    alt_game_destroy(&g);
+}
+
 /* Zhen & Zephyr: at Noon, the first player's Hero Expedition Ascends;
  * when it then moves forward with no Character facing it (the opponent,
  * with no Hero, has none), a card more than the Morning's two. The Trooper
@@ -1333,6 +1358,8 @@ static const struct {
     {"ALT_CYCLONE_B_OR_77_R2", ascended_discounts},
     {"ALT_CYCLONE_B_MU_65_C", kauri_and_puff},
     {"ALT_CYCLONE_B_OR_65_C", zhen_and_zephyr},
+    {"ALT_CYCLONE_B_MU_75_C", kauris_intervention},
+    {"ALT_CYCLONE_B_MU_75_R1", kauris_intervention},
     {"ALT_CYCLONE_B_MU_67_R1", helpful_pelican},
     {"ALT_CYCLONE_B_MU_67_R2", helpful_pelican},
     {"ALT_CYCLONE_B_MU_70_C", colorful_cuckoo},
