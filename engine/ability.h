@@ -184,8 +184,11 @@ enum {
     ALT_FXF_HAND = 1u << 22,        /* ALT_PICKS_PLAYER_THEN_CHAR: the player's second pick is a card of their Hand */
     ALT_FXF_N_EXPEDITIONS = 1u << 23, /* ALT_PICKS_EXPEDITION: `amount` different Expeditions, held, then each acted on */
     ALT_FXF_COMPANION = 1u << 24,    /* ALT_PICKS_PLAY_NOW: played into the Companion Expedition only */
-    ALT_FXF_PLAYS = 1u << 25         /* ALT_PICKS_PLAYER_THEN_CHAR: the player's second pick is a card they may play
+    ALT_FXF_PLAYS = 1u << 25,        /* ALT_PICKS_PLAYER_THEN_CHAR: the player's second pick is a card they may play
                                         for free (ALT_PICKS_PLAY_NOW's answers, "none" first) */
+    ALT_FXF_ANY_RESERVE = 1u << 26   /* ALT_PICKS_PLAY_NOW: a target card (FILTER) of any Reserve with Reserve Cost
+                                        `amount` or less, played for free; an opponent's under the picker's control
+                                        (CR 4.0 7.5.5) */
 };
 /* What a picking effect picks. */
 typedef enum alt_picks {

@@ -473,10 +473,13 @@ static uint8_t free_token_id(alt_game *g, int p)
     return ALT_NO_OBJECT;
 }
 
-uint8_t alt_event_defect(alt_game *g, int p, uint8_t id)
+/* Player p's object id goes to the opponent's zone z under the
+ * opponent's control (CR 4.0 7.5.5): an object of the opponent's goes
+ * home to its own id, any other takes a token id of the opponent's that
+ * remembers it. Returns the opponent's id, or ALT_NO_OBJECT. */
+static uint8_t give(alt_game *g, int p, uint8_t id, alt_zone z)
 {
     alt_player *pl = &g->p[p], *opp = &g->p[1 - p];
-    alt_zone z = (alt_zone)pl->obj[id].zone;   /* the facing Expedition is the opponent's of this kind */
     alt_object moved = pl->obj[id];
     uint8_t away = alt_state_is_token(id) ? pl->away[id - ALT_TOKEN_BASE] : 0;
     uint8_t to;
@@ -488,7 +491,8 @@ uint8_t alt_event_defect(alt_game *g, int p, uint8_t id)
             return ALT_NO_OBJECT;
     }
     /* A Reaction of it already waiting knows the Expedition it was in. */
-    alt_trigger_note_left(g, p, id, moved.card, z == ALT_Z_EXP_HERO ? 1 : 2);
+    if (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION)
+        alt_trigger_note_left(g, p, id, moved.card, z == ALT_Z_EXP_HERO ? 1 : 2);
     alt_state_remove(pl, id);
     if (alt_state_is_token(id))
         pl->away[id - ALT_TOKEN_BASE] = 0;
@@ -498,8 +502,25 @@ uint8_t alt_event_defect(alt_game *g, int p, uint8_t id)
     if (alt_state_is_token(to))
         opp->away[to - ALT_TOKEN_BASE] = away ? 0 : alt_state_is_token(id) ? ALT_AWAY_TOKEN : (uint8_t)(id + 1);
     alt_state_push(opp, to, z);
+    return to;
+}
+
+uint8_t alt_event_defect(alt_game *g, int p, uint8_t id)
+{
+    alt_object moved = g->p[p].obj[id];
+    uint8_t to = give(g, p, id, (alt_zone)moved.zone);   /* the facing Expedition is the opponent's of this kind */
+    if (to == ALT_NO_OBJECT)
+        return ALT_NO_OBJECT;
     if (alt_state_may_have_trigger(g, ALT_TRIG_ALLY_LEAVES))
         alt_trigger_about_card(g, p, ALT_TRIG_ALLY_LEAVES, ALT_NO_OBJECT, moved.card);   /* it left p's Expeditions */
     alt_trigger_ally_joined(g, 1 - p, to);      /* it joins the opponent's Expedition (CR 7.3.34.b by analogy) */
     return to;
+}
+
+uint8_t alt_event_take_to_limbo(alt_game *g, int p, uint8_t id)
+{
+    int owner = 1 - p;
+    if (!alt_event_move(g, owner, id, ALT_Z_LIMBO))   /* it leaves its owner's zone (their Reactions to that) */
+        return ALT_NO_OBJECT;
+    return give(g, owner, id, ALT_Z_LIMBO);
 }

@@ -59,6 +59,11 @@ void alt_event_remove_placed_markers(alt_game *g);
  * is then in no zone of its owner's, and comes back when it leaves play.
  * Returns the id it has there, or ALT_NO_OBJECT when no token id is free. */
 uint8_t alt_event_defect(alt_game *g, int p, uint8_t id);
+/* Skybound Odyssey's Brainwash: the opponent's card id leaves their zone
+ * for Limbo (their Reactions to its leaving) and is player p's to play
+ * there (CR 4.0 7.5.5: it goes to its owner's zones when it leaves play).
+ * Returns player p's id of it, or ALT_NO_OBJECT. */
+uint8_t alt_event_take_to_limbo(alt_game *g, int p, uint8_t id);
 /* "You win the game": the game ends at once, whatever waits. */
 void alt_event_card_win(alt_game *g, int p);
 /* The Deck's top card to a zone (Resupply, "top card to Mana", exhausted there). */

@@ -550,6 +550,23 @@ static void plays(const alt_game *g, const alt_ability *a, target_list *t)
     int each = (alt_ability_effect_flags((alt_effect)a->effect) & (ALT_FXF_YOU_FIRST | ALT_FXF_PLAYS)) != 0;
     if (each)
         offer(t, p, ALT_NO_OBJECT, 0, 0);                /* "may": none */
+    if (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ANY_RESERVE) {
+        for (int owner = 0; owner < 2; owner++)          /* a target in any Reserve: no Tough there */
+            for (int i = 0; i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++) {
+                uint8_t id = alt_state_zone(&g->p[owner], ALT_Z_RESERVE)[i];
+                const alt_card_info *c = alt_state_card(g, owner, id);
+                if (c->reserve_cost > a->amount || !alt_passive_filter_matches(a->where, c))
+                    continue;
+                /* The opponent's card: never an exhausted one (CR 4.0 2.4.6.c). */
+                if (owner == p ? cost_now(g, a, p, id, 0, 1) < 0
+                               : !c->supported || (g->p[owner].obj[id].status & ALT_ST_EXHAUSTED) ||
+                                     alt_passive_play_refused(g, p, g->p[owner].obj[id].card))
+                    continue;
+                for (int e = 0; e < (joins_expedition(c) ? 2 : 1); e++)
+                    offer(t, p, id, e, owner);
+            }
+        return;
+    }
     static const alt_zone zones[] = {ALT_Z_HAND, ALT_Z_RESERVE};
     const alt_player *pl = &g->p[p];
     int ready = alt_state_ready_mana(pl);

@@ -11,6 +11,7 @@
 #include "standing.h"
 #include "status_gain.h"
 
+#include <assert.h>
 #include <string.h>
 
 int alt_play_joins_expedition(const alt_card_info *c)
@@ -134,8 +135,15 @@ void alt_play_card(alt_game *g, const alt_play *how)
     int p = how->player;
     uint8_t id = how->id;
     alt_player *pl = &g->p[p];
+    alt_zone from = (alt_zone)g->p[how->owner].obj[id].zone;
+    int taken = how->owner != p;              /* Brainwash: a card of the opponent's Reserve, for free */
+    if (taken) {
+        assert(how->free && how->limbo && from == ALT_Z_RESERVE);
+        id = alt_event_take_to_limbo(g, p, id);   /* theirs, under p's control (CR 4.0 7.5.5) */
+        if (id == ALT_NO_OBJECT)
+            return;
+    }
     const alt_card_info *c = alt_state_card(g, p, id);
-    alt_zone from = (alt_zone)pl->obj[id].zone;
     int ed4 = alt_state_edition(g) >= 4;
     /* Before 4.0, a card an effect played went straight where it goes,
      * with no stop in Limbo, and a Spell waited there for the effect. */
@@ -144,7 +152,8 @@ void alt_play_card(alt_game *g, const alt_play *how)
     if (!how->free)                               /* CR 5.1.2.f: the costs, as declared */
         alt_state_pay(g, p, alt_play_cost(g, p, id, how->cost, how->less, how->expedition));
     if (!straight) {
-        alt_event_move(g, p, id, ALT_Z_LIMBO);    /* CR 5.1.2.g */
+        if (!taken)
+            alt_event_move(g, p, id, ALT_Z_LIMBO);    /* CR 5.1.2.g */
         if (ed4 && from == ALT_Z_RESERVE)
             pl->obj[id].flags |= ALT_OF_FROM_RESERVE;   /* its Base Cost there is its Reserve Cost (4.0 2.2.9.b) */
         if (from == ALT_Z_RESERVE && !is_landmark(c))

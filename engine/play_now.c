@@ -13,12 +13,14 @@
 #include "fx.h"
 #include "play.h"
 
-/* Plays object id of player p into Expedition e (when it joins one), as
- * a turn plays it: the one sequence (play.c), through Limbo. */
-static void play(alt_game *g, const alt_ability *a, int p, uint8_t id, int e)
+/* Player p plays object id of `owner` (p, or the opponent: Brainwash's card
+ * of their Reserve) into Expedition e (when it joins one), as a turn plays
+ * it: the one sequence (play.c), through Limbo. */
+static void play(alt_game *g, const alt_ability *a, int p, int owner, uint8_t id, int e)
 {
-    int free = (alt_ability_effect_flags((alt_effect)a->effect) & (ALT_FXF_YOU_FIRST | ALT_FXF_PLAYS)) != 0;   /* CR 7.3.20: for free */
-    alt_play how = {(uint8_t)p, (uint8_t)p, id, (uint8_t)e, ALT_COST_NORMAL, ALT_PLAY_EFFECT, (uint8_t)free, 0,
+    int free = (alt_ability_effect_flags((alt_effect)a->effect) &
+                (ALT_FXF_YOU_FIRST | ALT_FXF_PLAYS | ALT_FXF_ANY_RESERVE)) != 0;   /* CR 7.3.20: for free */
+    alt_play how = {(uint8_t)p, (uint8_t)owner, id, (uint8_t)e, ALT_COST_NORMAL, ALT_PLAY_EFFECT, (uint8_t)free, 0,
                     (uint8_t)(free ? 0 : a->amount), 1};
     alt_play_card(g, &how);
 }
@@ -33,7 +35,7 @@ ALT_FX_PERFORM(alt_fx_play_now)
     if (res->step == ALT_RES_PICK_ASKED) {
         int who = alt_cond_picker(g);
         if (res->pick_object != ALT_NO_OBJECT) {
-            play(g, a, who, res->pick_object, res->pick_expedition);
+            play(g, a, who, res->pick_choice & 1, res->pick_object, res->pick_expedition);
             res->did = 1;
         }
         res->done++;
@@ -61,7 +63,7 @@ ALT_FX_PERFORM(alt_fx_player_may_play_free)
     if (res->step == ALT_RES_PICK_ASKED) {
         if (res->done != 0) {
             if (res->pick_object != ALT_NO_OBJECT) {
-                play(g, a, res->first_owner & 1, res->pick_object, res->pick_expedition);
+                play(g, a, res->first_owner & 1, res->first_owner & 1, res->pick_object, res->pick_expedition);
                 res->did = 1;
             }
             return 1;                                  /* still "a pick asked": the card played is "it" */

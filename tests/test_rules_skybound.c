@@ -31,6 +31,7 @@ static const char *const card_lines[] = {
     "altered-cards\t2\ttest-rules-skybound-1\n",
     H("T_HERO", "-"),
     S("T_AEGIS", "SPELL:day_tough(5,big_character,mine)"),
+    S("T_BRAIN", "SPELL:play_any_reserve(character,2)"),
     S("T_AEGIS_THEIRS", "SPELL:day_tough(5,mid_character,player)"),
     C("T_DUSK_RECALL", "DUSK:target_to_reserve(char)"),
     "T_MID\tT_MID\tCHARACTER\tAX\tCOMMON\t-\t3\t3\t1\t1\t1\t-\t-\t-\t-\tT_MID\t-\n",
@@ -888,6 +889,39 @@ static void test_4_2_4_i_whether_both_expeditions_failed(void **state)
     }
 }
 
+/* ------------------------------------- a card of any Reserve played */
+
+/* CR 4.0 7.3.20, 7.5.5: "Target a Character in any Reserve with Reserve
+ * Cost {2} or less. Play it for free. (Put it in one of your Expeditions.
+ * If it would move to your Discard or any other personal zone, it goes to
+ * its owner's instead.)": a Character of either Reserve within the bound
+ * is offered; the opponent's is played by the Spell's controller, leaves
+ * its owner's Reserve, joins their Expedition under their control,
+ * Fleeting as a card played from Reserve, and at Rest goes to its owner's
+ * Discard pile. An exhausted card of a Reserve cannot be played (CR 4.0
+ * 2.4.6.c): it is not offered. */
+static void test_7_5_5_a_card_of_the_opponents_reserve_played_under_your_control(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_BRAIN\"], \"reserve\": [\"T_BEAST\"], "
+                         MANA2 ", " DECK5 "}",
+                         "\"hero\": \"T_HERO\", \"zones\": {\"reserve\": [\"T_SKALD\", \"T_BIG\", {\"card\": \"T_AERIAL\", "
+                         "\"statuses\": [\"exhausted\"]}], " DECK5 "}");
+    fs_play(g, P0, "T_BRAIN", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "obj:1:T_AERIAL"));              /* exhausted: it cannot be played (CR 4.0 2.4.6.c) */
+    assert_true(fs_offered(g, "obj:0:T_BEAST"));
+    assert_true(fs_offered(g, "obj:1:T_SKALD"));
+    assert_false(fs_offered(g, "obj:1:T_BIG"));                 /* Reserve Cost 4 */
+    fs_answer(g, "obj:1:T_SKALD");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_SKALD"), 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_SKALD"), 1);
+    assert_true(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_SKALD") & ALT_STATUS_FLEETING);
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_SKALD") + fs_count(g, P0, ALT_ZONE_DISCARD, "T_SKALD"), 0);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_SKALD"), 1);
+    alt_game_destroy(&g);
+}
+
 /* ---------------------------------------------- "this Day" Tough Emblem */
 
 /* CR 4.0 2.2.2.m, 2.2.15 and 7.4.7: "This Day, Characters with Hand Cost {4} or
@@ -1022,6 +1056,7 @@ int main(void)
         cmocka_unit_test(test_5_1_2_c_played_for_less_it_does_the_other_effect),
         cmocka_unit_test(test_2_4_3_one_or_more_ascended_expeditions_move_forward),
         cmocka_unit_test(test_2_2_15_a_this_day_characters_are_tough),
+        cmocka_unit_test(test_7_5_5_a_card_of_the_opponents_reserve_played_under_your_control),
         cmocka_unit_test(test_2_2_15_a_this_day_tough_for_target_player),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

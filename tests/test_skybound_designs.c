@@ -1170,6 +1170,21 @@ static void kauris_intervention(const char *ref)
     alt_game_destroy(&g);
 }
 
+/* Brainwash: the opponent's Lyra Skald (Reserve Cost 2) is played for
+ * free into P0's Hero Expedition, P0's to control; their Kappa (4) is no
+ * target. */
+static void brainwash(const char *ref)
+{
+    alt_game *g = dc_stage_on(DATE, ref, "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}",
+                              "\"zones\": {\"reserve\": [\"" SKALD "\", \"" KAPPA "\"], " DECK "}", 9);
+    fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "obj:1:" KAPPA));
+    fs_answer(g, "obj:1:" SKALD);
+    assert_int_equal(fs_count(g, 0, ALT_ZONE_EXP_HERO, SKALD), 1);
+    assert_int_equal(fs_count(g, 1, ALT_ZONE_RESERVE, NULL), 1);
+    alt_game_destroy(&g);
+}
+
 /* Zhen & Zephyr: at Noon, the first player's Hero Expedition Ascends;
  * when it then moves forward with no Character facing it (the opponent,
  * with no Hero, has none), a card more than the Morning's two. The Trooper
@@ -1359,6 +1374,8 @@ static const struct {
     {"ALT_CYCLONE_B_MU_65_C", kauri_and_puff},
     {"ALT_CYCLONE_B_OR_65_C", zhen_and_zephyr},
     {"ALT_CYCLONE_B_MU_75_C", kauris_intervention},
+    {"ALT_CYCLONE_B_YZ_79_C", brainwash},
+    {"ALT_CYCLONE_B_YZ_79_R1", brainwash},
     {"ALT_CYCLONE_B_MU_75_R1", kauris_intervention},
     {"ALT_CYCLONE_B_MU_67_R1", helpful_pelican},
     {"ALT_CYCLONE_B_MU_67_R2", helpful_pelican},
