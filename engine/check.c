@@ -200,15 +200,7 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
     for (size_t k = 0; k < sizeof allowed_by / sizeof allowed_by[0]; k++)
         for (int i = 0; i < pl->zone_n[allowed_by[k]]; i++)
             extra += alt_cards_has_static(g->db, pl->obj[alt_state_zone(pl, allowed_by[k])[i]].card, ALT_FX_KEEP_EXHAUSTED);
-    /* A Landmark sacrificed by Clean-up, or a card it discarded, may have a
-     * Reaction that Resupplies or makes a Landmark token as Night goes on
-     * (an Aerolith's "when I'm sacrificed"): past the limit until the next
-     * Clean-up, rightly. In games that can, the limits are not checked. */
-    int after_cleanup = alt_state_may_have_trigger(g, ALT_TRIG_SACRIFICED) ||
-                        alt_state_may_have_trigger(g, ALT_TRIG_YOU_SACRIFICE) ||
-                        alt_state_may_have_trigger(g, ALT_TRIG_LEAVE_LANDMARK) ||
-                        alt_state_may_have_trigger(g, ALT_TRIG_RESERVE_LEFT);
-    if (g->phase == ALT_PHASE_MORNING && !after_cleanup &&
+    if (g->phase == ALT_PHASE_MORNING && !alt_night_limits_may_be_passed(g) &&
         (pl->zone_n[ALT_Z_RESERVE] > alt_night_limit(g, p, ALT_Z_RESERVE) + extra ||
          pl->zone_n[ALT_Z_LANDMARK] > alt_night_limit(g, p, ALT_Z_LANDMARK)))
         FAIL("Reserve or Landmarks over the limit after Clean-up (CR 4.2.5.c)");

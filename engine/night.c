@@ -110,6 +110,18 @@ int alt_night_limit(const alt_game *g, int p, alt_zone z)
     return limit < 0 ? 0 : limit;
 }
 
+/* A Landmark sacrificed by Clean-up, or a card it discarded, may have a
+ * Reaction that Resupplies or makes a Landmark token as Night goes on (an
+ * Aerolith's "when I'm sacrificed"): past the limit until the next
+ * Clean-up, rightly. In games that can, the limits are not checked. */
+int alt_night_limits_may_be_passed(const alt_game *g)
+{
+    return alt_state_may_have_trigger(g, ALT_TRIG_SACRIFICED) ||
+           alt_state_may_have_trigger(g, ALT_TRIG_YOU_SACRIFICE) ||
+           alt_state_may_have_trigger(g, ALT_TRIG_LEAVE_LANDMARK) ||
+           alt_state_may_have_trigger(g, ALT_TRIG_RESERVE_LEFT);
+}
+
 int alt_night_kept(const alt_player *pl, alt_zone z)
 {
     int n = 0;

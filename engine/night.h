@@ -9,6 +9,9 @@
 void alt_night_rest(alt_game *g);
 /* Player p's limit of zone z (Reserve or Landmark) at Clean-up, 0 or more. */
 int alt_night_limit(const alt_game *g, int p, alt_zone z);
+/* Whether a zone may rightly be past its limit from Clean-up to the next
+ * Night: a Reaction as Night goes on may fill it (CR 4.2.5.c). */
+int alt_night_limits_may_be_passed(const alt_game *g);
 /* Clean-up picks still owed by player p (0 when done). */
 int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone);
 /* Whether player p's Reserve keeps everything at Clean-up, without a

@@ -115,9 +115,12 @@ static alt_err check_decision(const alt_refusal *rf, const alt_position *pos)
                       alt_phase_name((alt_phase)resume_phase[pos->resume]), pos->resume,
                       alt_phase_name((alt_phase)pos->phase));
     /* The turn the Day goes back to is one of a player who has not passed:
-     * a player who passed plays nothing more this Afternoon (CR 4.2.3.e). */
+     * a player who passed plays nothing more this Afternoon (CR 4.2.3.e).
+     * Only the end of the turn in which a player passed first waits on
+     * Reactions ("when you pass first"), the other player still playing. */
+    int passing_first = pos->resume == ALT_RESUME_END_TURN && !pos->p[pos->resume_player ^ 1].passed;
     if (waiting && (pos->resume == ALT_RESUME_TURN || pos->resume == ALT_RESUME_END_TURN) &&
-        pos->p[pos->resume_player].passed)
+        pos->p[pos->resume_player].passed && !passing_first)
         return alt_position_refuse(rf, ALT_E_POSITION,
                       "resume_player: the turn of player %u, who passed this Afternoon and plays no more (CR 4.2.3.e)",
                       pos->resume_player);

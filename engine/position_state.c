@@ -50,10 +50,11 @@ int alt_zone_parse(const char *name)
 }
 
 /* Clean-up leaves no player over a limit (CR 4.2.5.c) until the next
- * Night: the limits as the cards in play make them. */
+ * Night: the limits as the cards in play make them, unless a Reaction as
+ * Night goes on may fill a zone again (alt_night_limits_may_be_passed). */
 alt_err alt_position_check_limits(const alt_refusal *rf, const alt_game *g)
 {
-    if (g->phase != ALT_PHASE_MORNING)
+    if (g->phase != ALT_PHASE_MORNING || alt_night_limits_may_be_passed(g))
         return ALT_OK;
     static const alt_zone zones[2] = {ALT_Z_RESERVE, ALT_Z_LANDMARK};
     static const char *const names[2] = {"reserve", "landmarks"};

@@ -84,13 +84,13 @@ int fuzz_walk_decode(const uint8_t *data, size_t size, fuzz_walk_input *out)
     out->seed = seed;
     /* Bit 0: the seeds or the Complete Rules (their newest edition, cr4);
      * bit 6: the first revision instead (seeds-1, cr3-1); bits 6 and 7
-     * together: a Trial by Frost pair, the latest revision. */
-    int frost = (data[8] >> 6) == 3;
-    int old = !frost && ((data[8] >> 6) & 1);
+     * together: a pair of the later sets, the latest revision. */
+    int later = (data[8] >> 6) == 3;
+    int old = !later && ((data[8] >> 6) & 1);
     out->ruleset = (data[8] & 1) ? (old ? ALT_RULESET_CR3_1 : ALT_RULESET_CR4)
                                  : (old ? ALT_RULESET_SEEDS_1 : ALT_RULESET_SEEDS);
-    out->pair = frost ? FUZZ_WALK_FROST_FIRST + ((data[8] >> 1) & 31u) % FUZZ_WALK_FROST_PAIRS : (data[8] >> 1) & 31u;
-    out->recorded = !old && !frost && ((data[8] >> 7) & 1);
+    out->pair = later ? FUZZ_WALK_SET_FIRST + ((data[8] >> 1) & 31u) % FUZZ_WALK_SET_PAIRS : (data[8] >> 1) & 31u;
+    out->recorded = !old && !later && ((data[8] >> 7) & 1);
     out->choices = data + FUZZ_WALK_HEADER;
     out->n_choices = size - FUZZ_WALK_HEADER;
     return 1;
@@ -100,8 +100,8 @@ void fuzz_walk_encode_header(uint64_t seed, alt_ruleset r, unsigned pair, uint8_
 {
     for (int i = 0; i < 8; i++)
         out[i] = (uint8_t)(seed >> (8 * i));
-    if (pair >= FUZZ_WALK_FROST_FIRST) {
-        out[8] = (uint8_t)((alt_ruleset_is_cr(r) ? 1u : 0u) | (((pair - FUZZ_WALK_FROST_FIRST) & 31u) << 1) | 3u << 6);
+    if (pair >= FUZZ_WALK_SET_FIRST) {
+        out[8] = (uint8_t)((alt_ruleset_is_cr(r) ? 1u : 0u) | (((pair - FUZZ_WALK_SET_FIRST) & 31u) << 1) | 3u << 6);
         return;
     }
     out[8] = (uint8_t)((alt_ruleset_is_cr(r) ? 1u : 0u) | ((pair & 31u) << 1) |
@@ -164,11 +164,19 @@ DECK_FILE(frost_limited_axiom_muna)
 DECK_FILE(frost_limited_bravos_ordis)
 DECK_FILE(frost_limited_lyra_yzmir)
 DECK_FILE(sky_axiom)
+DECK_FILE(sky_bravos)
+DECK_FILE(sky_lyra)
+DECK_FILE(sky_muna)
+DECK_FILE(sky_ordis)
+DECK_FILE(sky_yzmir)
+DECK_FILE(sky_limited_axiom_muna)
+DECK_FILE(sky_limited_bravos_ordis)
+DECK_FILE(sky_limited_lyra_yzmir)
 #undef DECK_FILE
 
 const alt_cards *fuzz_walk_db(const fuzz_walk_input *in)
 {
-    if (in->pair % FUZZ_WALK_PAIRS < FUZZ_WALK_FROST_FIRST)
+    if (in->pair % FUZZ_WALK_PAIRS < FUZZ_WALK_SET_FIRST)
         return fuzz_bundled_db();
     static alt_cards *all;
     if (!all) {
@@ -226,8 +234,18 @@ int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *o
         {{fuzz_deck_frost_limited_axiom_muna_text, fuzz_deck_frost_limited_bravos_ordis_text}, ALT_FORMAT_LIMITED},
         {{fuzz_deck_frost_limited_bravos_ordis_text, fuzz_deck_frost_limited_lyra_yzmir_text}, ALT_FORMAT_LIMITED},
         {{fuzz_deck_frost_limited_lyra_yzmir_text, fuzz_deck_frost_limited_axiom_muna_text}, ALT_FORMAT_LIMITED},
-        /* Skybound Odyssey's factions whose designs are all played (Axiom) */
+        /* 41: Skybound Odyssey's Axiom deck against Trial by Frost's */
         {{fuzz_deck_sky_axiom_text, fuzz_deck_frost_axiom_text}, ALT_FORMAT_CONSTRUCTED},
+        /* 42-50: Skybound Odyssey with Beyond the Gates (corpora/decks/sky_*.txt) */
+        {{fuzz_deck_sky_axiom_text, fuzz_deck_sky_bravos_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_sky_bravos_text, fuzz_deck_sky_lyra_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_sky_lyra_text, fuzz_deck_sky_muna_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_sky_muna_text, fuzz_deck_sky_ordis_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_sky_ordis_text, fuzz_deck_sky_yzmir_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_sky_yzmir_text, fuzz_deck_sky_axiom_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_sky_limited_axiom_muna_text, fuzz_deck_sky_limited_bravos_ordis_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_sky_limited_bravos_ordis_text, fuzz_deck_sky_limited_lyra_yzmir_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_sky_limited_lyra_yzmir_text, fuzz_deck_sky_limited_axiom_muna_text}, ALT_FORMAT_LIMITED},
     };
     _Static_assert(sizeof pairs / sizeof pairs[0] == FUZZ_WALK_PAIRS, "one entry per deck pair");
     static const alt_cards *cached_db[FUZZ_WALK_PAIRS];

@@ -11,8 +11,9 @@
  *               bit 7: recorded chance (docs/log-format.md, "Chance"; the
  *               latest revision only): chance's decisions are answered
  *               from the input's bytes like the players;
- *               bits 6 and 7 both: a Trial by Frost pair, 32 + (bits 1-5
- *               modulo 9), the latest revision, seeded chance
+ *               bits 6 and 7 both: a pair of the later sets (Trial by
+ *               Frost, Skybound Odyssey), 32 + (bits 1-5 modulo 19), the
+ *               latest revision, seeded chance
  *   bytes 9..   one byte per decision: the answer at index byte % count of
  *               alt_game_list's answers
  * The walk stops when the game ends or the bytes run out.
@@ -51,9 +52,14 @@
  *      compiled in): each Constructed deck against the next faction's
  *      (Axiom, Bravos, Lyra, Muna, Ordis, Yzmir, Axiom: 32-37), each
  *      Limited deck against the next (38-40)
- *   41 Skybound Odyssey's deck for each faction whose designs are all
- *      played (corpora/decks/sky_axiom.txt) against Trial by Frost's Axiom
- *      deck, in the 4.0 revisions the header's bit 0 picks
+ *   41 Skybound Odyssey's Axiom deck (corpora/decks/sky_axiom.txt) against
+ *      Trial by Frost's Axiom deck, in the 4.0 revisions the header's bit 0
+ *      picks, as are 42-50
+ *   42-50 Skybound Odyssey with Beyond the Gates, the decks
+ *      tools/make_decks.py drew from the records (corpora/decks/sky_*.txt,
+ *      compiled in): each Constructed deck against the next faction's
+ *      (Axiom, Bravos, Lyra, Muna, Ordis, Yzmir, Axiom: 42-47), each
+ *      Limited deck against the next (48-50)
  * A pair whose cards this build's database does not support (the database
  * changed) is unusable: fuzz_walk_setup says so and the walker skips it.
  */
@@ -65,8 +71,9 @@
 
 #include "altered.h"
 
-enum { FUZZ_WALK_HEADER = 9, FUZZ_WALK_FROST_FIRST = 32, FUZZ_WALK_FROST_PAIRS = 10,
-       FUZZ_WALK_PAIRS = FUZZ_WALK_FROST_FIRST + FUZZ_WALK_FROST_PAIRS, FUZZ_WALK_LIST_CAP = 1024 };
+/* FUZZ_WALK_SET_FIRST: the first pair of the later sets, over all-1. */
+enum { FUZZ_WALK_HEADER = 9, FUZZ_WALK_SET_FIRST = 32, FUZZ_WALK_SET_PAIRS = 19,
+       FUZZ_WALK_PAIRS = FUZZ_WALK_SET_FIRST + FUZZ_WALK_SET_PAIRS, FUZZ_WALK_LIST_CAP = 1024 };
 
 typedef struct fuzz_walk_input {
     uint64_t seed;
@@ -82,7 +89,7 @@ int fuzz_walk_decode(const uint8_t *data, size_t size, fuzz_walk_input *out);
 /* Writes the 9 header bytes for a seed, ruleset and deck pair. */
 void fuzz_walk_encode_header(uint64_t seed, alt_ruleset r, unsigned pair, uint8_t out[FUZZ_WALK_HEADER]);
 /* The card database the input's deck pair plays over: btg-4 (the corpora's
- * inputs were made for it), all-1 for the Trial by Frost pairs. */
+ * inputs were made for it), all-1 for the later sets' pairs (32 on). */
 const alt_cards *fuzz_walk_db(const fuzz_walk_input *in);
 /* The setup the input names. Returns 0 when that pair's decks do not parse
  * or validate under db (why, in msg). */

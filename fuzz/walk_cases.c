@@ -82,6 +82,7 @@ enum {
     C_FROST_COOLDOWN,
     C_FROST_SHADE,
     C_SKY_AEROLITH,
+    C_SKY_PASS_FIRST,
     C__COUNT
 };
 
@@ -151,6 +152,9 @@ static const struct {
                        "Dragon Shade Illusion token is created (7.3.12)"},
     [C_SKY_AEROLITH] = {"sky_aerolith",
                         "Skybound Odyssey: an Aerolith token Permanent is created in a Landmark zone (CR 4.0 7.3.5)"},
+    [C_SKY_PASS_FIRST] = {"sky_pass_first",
+                          "Skybound Odyssey: a player passes first and their Hero gains a Quest counter by it (Sol & "
+                          "Halua; CR 4.0 4.2.3.d-e, 2.5.e)"},
 };
 
 static int case_by_name(const char *name, size_t len)
@@ -276,6 +280,10 @@ static int gigantic(const alt_game *g, int p, uint8_t id)
     const alt_ability *orbs = static_ability(g, g->p[p].obj[id].card, ALT_FX_GIGANTIC_ORBS);
     if (orbs && g->p[p].zone_n[ALT_Z_MANA] >= orbs->amount)
         return 1;
+    /* Skybound Odyssey: "while your Hero has N counters or more" (Halua). */
+    const alt_ability *quest = static_ability(g, g->p[p].obj[id].card, ALT_FX_GIGANTIC_HERO_COUNTERS);
+    if (quest && g->p[p].hero.counters >= quest->amount)
+        return 1;
     int z = g->p[p].obj[id].zone;
     return is_exp_zone(z) && is_character(c) && zone_statics(g, p, (alt_zone)z, ALT_FX_LONE_GIGANTIC) > 0 &&
            characters_in(g, p, (alt_zone)z) == 1;
@@ -319,7 +327,13 @@ static void totals(const alt_game *g, int p, int e, int out[ALT_TERRAINS])
  * terrains" (docs/rules-choices.md, "Trial by Frost"). */
 static uint8_t region_terrain(const alt_game *g, int r)
 {
-    uint8_t bits = alt_passive_all_water(g) ? ALT_T_WATER : g->region_terrain[r];
+    /* A region with Terrain Markers has the newest one's terrains instead
+     * of its own (CR 4.0 3.2.1.e); the game lists them oldest first. */
+    uint8_t own = g->region_terrain[r];
+    for (int m = 0; m < g->markers_n && m < ALT_MARKERS_MAX; m++)
+        if (g->markers[m].where == r)
+            own = g->markers[m].terrains;
+    uint8_t bits = alt_passive_all_water(g) ? ALT_T_WATER : own;
     unsigned also = 0, only = 0;
     for (int q = 0; q < 2; q++)
         for (int k = 0; k < 2; k++) {
@@ -829,6 +843,12 @@ static int joins_react(const alt_game *g, int p)
 /* Trial by Frost's Reserve, Cooldown and Icebound landmarks, step by step. */
 static void observe_frost(observer *o, const alt_game *b, const alt_action *a, const alt_game *after)
 {
+    /* Skybound Odyssey: passing while the other player has not passed is
+     * passing first; a Hero's counter gained in that step is the Reaction
+     * to it (the Hero's own, as the step resolves it). */
+    if (a->kind == ALT_ACT_PASS && a->player < 2 && !b->p[a->player ^ 1].passed &&
+        after->p[a->player].hero.counters > b->p[a->player].hero.counters)
+        o->reached[C_SKY_PASS_FIRST] = 1;
     if (a->kind == ALT_ACT_PLAY && a->object < ALT_OBJ_MAX) {
         int p = a->player;
         const alt_object *ob = &b->p[p].obj[a->object];

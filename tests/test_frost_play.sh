@@ -24,42 +24,6 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 
 day=2025-11-01
 set=ALT_ALIZE
-: > "$tmp/verdicts"
-: > "$tmp/played"
-
-
-# Every deck legal in its format on the day.
-check_decks() {
-    local d
-    for d in "$@"; do
-        case "$d" in *limited*) f=limited ;; *) f=constructed ;; esac
-        "$replay" deck check --date "$day" --format "$f" "$d" > "$tmp/check.out" 2>&1 ||
-            bad "$(basename "$d"): not legal as $f ($(head -n 3 "$tmp/check.out" | tr '\n' ' '))"
-    done
-}
-
-# play_set DIR PREFIX RULESET COUNT_PER_PAIR LIMITED_COUNT SEED: the set of
-# decks PREFIX_* in DIR: the Constructed decks, each against every other
-# (COUNT_PER_PAIR games each way), the Limited decks each against the next.
-play_set() {
-    local dir=$1 prefix=$2 ruleset=$3 per=$4 lim=$5 seed=$6
-    local con=() limd=() i j
-    for f in "$dir/${prefix}"_{axiom,bravos,lyra,muna,ordis,yzmir}.txt; do con+=("$f"); done
-    for f in "$dir/${prefix}"_limited_*.txt; do limd+=("$f"); done
-    for ((i = 0; i < ${#con[@]}; i++)); do
-        for ((j = 0; j < ${#con[@]}; j++)); do
-            [ "$i" = "$j" ] && continue
-            [ "$per" -gt 0 ] || continue
-            play "${prefix}_$(basename "${con[$i]}" .txt)_$(basename "${con[$j]}" .txt)_$ruleset" "$ruleset" "$per" \
-                $((seed + 100 * i + 10 * j)) "${con[$i]}" "${con[$j]}"
-        done
-    done
-    for ((i = 0; i < ${#limd[@]}; i++)); do
-        j=$(((i + 1) % ${#limd[@]}))
-        play "${prefix}_$(basename "${limd[$i]}" .txt)_$ruleset" "$ruleset" "$lim" $((seed + 7000 + i)) \
-            "${limd[$i]}" "${limd[$j]}" limited
-    done
-}
 
 check_decks "$root"/corpora/decks/frost_*.txt
 for ruleset in seeds-2 cr3-2; do
@@ -78,15 +42,4 @@ else
     echo "note: no python3, only the decks of corpora/decks played"
 fi
 
-for ruleset in seeds-2 cr3-2; do
-    n=$(grep -c "^$ruleset " "$tmp/verdicts")
-    steps=$(grep "^$ruleset " "$tmp/verdicts" | sed 's/.*: verified \([0-9]*\) steps.*/\1/' | awk '{s += $1} END {print s + 0}')
-    echo "$ruleset: $n games, $steps steps; $(grep "^$ruleset " "$tmp/verdicts" | sed 's/.*steps, [0-9]* days\?, //; s/ (.*//; s/: .*//' |
-        sort | uniq -c | sort -rn | awk '{c = $1; $1 = ""; printf "%s%d%s", (NR > 1 ? "; " : ""), c, $0} END {print ""}')"
-    [ "$n" -ge 200 ] || bad "$ruleset: only $n games were played (200 or more expected)"
-done
-prints=$(sort -u "$tmp/played" | wc -l)
-echo "$prints prints of Trial by Frost played ($(wc -l < "$tmp/played") plays)"
-[ "$prints" -ge 100 ] || bad "only $prints prints of Trial by Frost were played"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary "Trial by Frost" 100 seeds-2 cr3-2

@@ -659,7 +659,9 @@ static void test_4_2_3_e_a_turn_for_a_player_who_passed_is_refused(void **state)
 
 /* The fuzzer's finding (corpora/fuzz_position/resume_turn_of_a_player_who_passed):
  * a Hero's quick action resolving for a player who had passed; once it
- * resolved, the engine asked that player to take a turn. */
+ * resolved, the engine asked that player to take a turn. A turn that ends
+ * for a player who passed waits on Reactions only when they passed first
+ * (test_rules_skybound.c): with both passed, it is refused too. */
 static void test_4_2_3_e_a_turn_resumed_for_a_player_who_passed_is_refused(void **state)
 {
     (void)state;
@@ -667,6 +669,8 @@ static void test_4_2_3_e_a_turn_resumed_for_a_player_who_passed_is_refused(void 
     alt_position *pos = position_of(g);
     assert_true(pos->resume == 1 || pos->resume == 2);   /* the turn ends, or the same player goes on */
     pos->p[pos->resume_player].passed = 1;
+    if (pos->resume == 1)
+        pos->p[pos->resume_player ^ 1].passed = 1;
     assert_refused(bundled(), pos, ALT_E_POSITION, "resume_player", "4.2.3.e");
     free(pos);
     alt_game_destroy(&g);

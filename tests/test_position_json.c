@@ -91,13 +91,17 @@ static uint16_t card(const char *ref)
 
 static uint8_t bin_a[ALT_POS_ENCODED_MAX], bin_b[ALT_POS_ENCODED_MAX];
 
-/* Drops every "name" key, and the "card" of each Reaction: what a writer
- * may leave out of a full dump and still mean the same state. */
+/* Drops every "name" key, and the "card" of each Reaction whose source is
+ * a card or the Hero: what a writer may leave out of a full dump and still
+ * mean the same state. A token's card follows from the zones only while it
+ * is in one (docs/position.md), and a token sacrificed has ceased to exist
+ * while its "when I'm sacrificed" waits, so a token's Reaction keeps it. */
 static void strip_informative(json_t *v, int in_reaction)
 {
     if (json_is_object(v)) {
         json_object_del(v, "name");
-        if (in_reaction)
+        json_int_t source = json_integer_value(json_object_get(v, "source"));
+        if (in_reaction && !(source >= ALT_POS_TOKEN_BASE && source < ALT_POS_TOKEN_END))
             json_object_del(v, "card");
         const char *key;
         json_t *child;

@@ -152,6 +152,52 @@ static void test_4_2_3_e_the_first_player_to_pass_passes_first(void **state)
     alt_game_destroy(&g);
 }
 
+/* The position of g through alt_game_from_position: accepted, the same
+ * state (a state the engine reaches is one a position may hold). */
+static void reloads(const alt_game *g)
+{
+    alt_position *pos = ts_position_of(g);
+    alt_game *back = NULL;
+    char msg[256];
+    if (alt_game_from_position(alt_game_cards(g), pos, &back, msg, sizeof msg) != ALT_OK)
+        fail_msg("the position of a reached state is refused: %s", msg);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    alt_game_destroy(&back);
+    free(pos);
+}
+
+/* CR 4.2.3.e: the turn in which a player passed first ends once its
+ * Reactions are done, the other player still to play: a position may wait
+ * there, on the end of the turn of a player who passed. With both players
+ * passed it is refused: passing second has no Reactions to wait on. */
+static void test_4_2_3_e_a_position_waits_on_the_reactions_to_passing_first(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_QUESTER\", \"zones\": {\"hero_expedition\": [" FROG "], " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    pass(g, P0);
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_REACTION);              /* the Hero's and the Frog's, in P0's order */
+    assert_int_equal(d.player, P0);
+    alt_position *pos = ts_position_of(g);
+    assert_true(pos->p[P0].passed);
+    assert_int_equal(pos->resume, 1);                        /* end_turn */
+    assert_int_equal(pos->resume_player, P0);
+    free(pos);
+    reloads(g);
+
+    pos = ts_position_of(g);
+    pos->p[P1].passed = 1;
+    alt_game *back = NULL;
+    char msg[256];
+    assert_int_equal(alt_game_from_position(alt_game_cards(g), pos, &back, msg, sizeof msg), ALT_E_POSITION);
+    assert_null(back);
+    assert_non_null(strstr(msg, "resume_player"));
+    assert_non_null(strstr(msg, "4.2.3.e"));
+    free(pos);
+    alt_game_destroy(&g);
+}
+
 /* The second player passes first when the first player has not passed:
  * who passes first is who stops first, not the first player. */
 static void test_4_2_3_e_the_second_player_may_pass_first(void **state)
@@ -454,6 +500,28 @@ static void test_4_2_5_c_excess_landmarks_are_sacrificed(void **state)
     assert_int_equal(fs_count(g, P0, ALT_ZONE_LANDMARK, "T_ROCK"), 0);
     assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, NULL), 0);   /* the token ceased to exist */
     assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.2.5.c: a token Landmark sacrificed by Clean-up Resupplies as Night
+ * goes on ("when I'm sacrificed"), into a Reserve already at its limit: it
+ * stays past the limit until the next Clean-up, and a position of that
+ * Morning loads. */
+static void test_4_2_5_c_a_reserve_filled_past_its_limit_after_clean_up_is_a_position(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"hero\": \"T_HERO\", \"zones\": {\"landmarks\": [\"T_SITE\", \"T_SITE\", \"T_ROCK\"], "
+                        "\"reserve\": [\"T_SKALD\", \"T_SKALD\"], " DECK5 "}",
+                        "\"hero\": \"T_HERO\", \"passed\": true, \"zones\": {" DECK5 "}");
+    pass(g, P0);
+    fs_run_to(g, ALT_PHASE_NIGHT, ALT_DEC_CLEANUP);
+    ts_apply(g, ts_act(ALT_ACT_KEEP, P0, fs_find(g, P0, ALT_ZONE_LANDMARK, "T_SITE"), 0, 0));
+    uint8_t ids[8];
+    assert_int_equal(ts_ids(g, P0, ALT_ZONE_LANDMARK, ids, 8), 3);
+    ts_apply(g, ts_act(ALT_ACT_KEEP, P0, ids[1], 0, 0));     /* the second Site */
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 3);   /* the limit is 2 */
+    reloads(g);
     alt_game_destroy(&g);
 }
 
@@ -1018,6 +1086,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_4_2_3_e_the_first_player_to_pass_passes_first),
+        cmocka_unit_test(test_4_2_3_e_a_position_waits_on_the_reactions_to_passing_first),
         cmocka_unit_test(test_4_2_3_e_the_second_player_may_pass_first),
         cmocka_unit_test(test_4_2_3_d_an_effect_passes),
         cmocka_unit_test(test_1_4_5_target_player_becomes_first_player),
@@ -1032,6 +1101,7 @@ int main(void)
         cmocka_unit_test(test_landmark_tokens_in_whose_landmarks),
         cmocka_unit_test(test_7_3_31_b_a_sacrificed_token_landmark_ceases_to_exist),
         cmocka_unit_test(test_4_2_5_c_excess_landmarks_are_sacrificed),
+        cmocka_unit_test(test_4_2_5_c_a_reserve_filled_past_its_limit_after_clean_up_is_a_position),
         cmocka_unit_test(test_7_3_31_a_when_you_sacrifice_hears_what_it_names),
         cmocka_unit_test(test_1_4_1_b_sacrificing_a_permanent_as_a_cost),
         cmocka_unit_test(test_5_1_2_c_sacrificing_a_permanent_for_a_cheaper_cost),
