@@ -17,7 +17,7 @@
  *                                         plays games with randomised answers
  *                                         until one reaches CASE, and writes it
  *                                         (played to its end) as a walker input
- *   fuzz_walk_cases survey [--from SEED] [--tries N] [--pair K]
+ *   fuzz_walk_cases survey [--from SEED] [--tries N] [--pair K] [--out FILE]
  *                                         plays N such games and counts the
  *                                         games reaching each case
  *   fuzz_walk_cases log INPUT OUT         writes INPUT's game as a one-game
@@ -1312,6 +1312,7 @@ static int cmd_survey(int argc, char **argv)
 {
     uint64_t from = 1, tries = 1000;
     int pair = -1;
+    const char *out = NULL;                  /* the first game with a PROBLEM, as an input */
     for (int i = 0; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--from") == 0)
             from = strtoull(argv[i + 1], NULL, 0);
@@ -1319,6 +1320,8 @@ static int cmd_survey(int argc, char **argv)
             tries = strtoull(argv[i + 1], NULL, 0);
         else if (strcmp(argv[i], "--pair") == 0)
             pair = atoi(argv[i + 1]);
+        else if (strcmp(argv[i], "--out") == 0)
+            out = argv[i + 1];
     }
     static uint8_t buf[FUZZ_WALK_HEADER + MAX_BYTES];
     unsigned long count[C__COUNT] = {0}, games = 0, problems = 0, steps = 0;
@@ -1336,6 +1339,14 @@ static int cmd_survey(int argc, char **argv)
         steps += run.steps;
         for (int c = 0; c < C__COUNT; c++)
             count[c] += run.obs.reached[c] != 0;
+        if (run.obs.problem[0] && out && problems == 0) {
+            size_t len = FUZZ_WALK_HEADER + run.steps;
+            FILE *f = fopen(out, "wb");
+            if (!f || fwrite(buf, 1, len, f) != len || fclose(f) != 0) {
+                fprintf(stderr, "%s: cannot write\n", out);
+                return 1;
+            }
+        }
         if (run.obs.problem[0] && problems++ < 10)
             printf("seed %" PRIu64 " %s pair %u: PROBLEM: %s\n", from + t, alt_ruleset_name(rs), pr,
                    run.obs.problem);
