@@ -472,7 +472,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         if (!eat(c, "(") || !word(c, w, sizeof w))
             return 0;
         int k = lookup(w, filter_names, FILTERS);
-        if (k < 0)
+        if (k < 0 || (a->effect == ALT_FX_ALSO_TYPE && k != ALT_FILTER_SPELL && k != ALT_FILTER_PERMANENT))
             return 0;
         a->where = (uint8_t)k;
         a->amount = 1;

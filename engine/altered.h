@@ -114,6 +114,8 @@ typedef struct alt_card_info {
     uint8_t reserve_limit, landmark_limit;   /* Heroes only */
     uint8_t tough, scout;
     uint32_t keywords;       /* ALT_KW_* */
+    uint8_t also;            /* types it is "also considered" by abilities, even when not in play (Skybound
+                                Odyssey's Alelo): bits 1 << ALT_TYPE_SPELL, ALT_TYPE_PERMANENT; 0 for most */
     int supported;           /* 1 when the engine implements all it does */
     /* Format 2 databases (docs/card-database.md): the type as the database
      * spells it ("LANDMARK_PERMANENT"; type says how the engine plays it),

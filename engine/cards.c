@@ -384,6 +384,8 @@ void alt_cards_note_ability(alt_cards *db, size_t i, const alt_ability *a)
     db->triggers[i] |= (uint64_t)1 << a->trigger;
     if (a->trigger == ALT_TRIG_STATIC)
         db->static_fx[i * ALT_CARDS_FX_WORDS + (a->effect >> 6)] |= (uint64_t)1 << (a->effect & 63);
+    if (a->trigger == ALT_TRIG_STATIC && a->effect == ALT_FX_ALSO_TYPE)   /* Alelo: read by alt_state_counts_as */
+        db->cards[i].also |= (uint8_t)(1u << (a->where == ALT_FILTER_SPELL ? ALT_TYPE_SPELL : ALT_TYPE_PERMANENT));
     int edition = alt_ability_edition(a);
     if (edition > db->edition[i])
         db->edition[i] = (uint8_t)edition;

@@ -34,7 +34,7 @@ int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it)
      * Permanent: Skybound Odyssey's) hears only what it names (CR 7.3.31). */
     if (a->trigger == ALT_TRIG_YOU_SACRIFICE) {
         if (a->flags & ALT_ABILITY_SAC_PERM)
-            return it->type == ALT_TYPE_PERMANENT;
+            return alt_state_counts_as(it, ALT_TYPE_PERMANENT);
         if (!(a->flags & ALT_ABILITY_SAC_ANY))
             return alt_state_is_character(it);
     }

@@ -77,7 +77,7 @@ static int reserve_count(const alt_game *g, int p, int big_spells)
     for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
         uint8_t id = alt_state_zone(pl, ALT_Z_RESERVE)[i];
         const alt_card_info *c = alt_state_card(g, p, id);
-        n += big_spells ? c->type == ALT_TYPE_SPELL && c->reserve_cost >= 4 : (pl->obj[id].status & ALT_ST_EXHAUSTED) != 0;
+        n += big_spells ? alt_state_counts_as(c, ALT_TYPE_SPELL) && c->reserve_cost >= 4 : (pl->obj[id].status & ALT_ST_EXHAUSTED) != 0;
     }
     return n;
 }
@@ -136,7 +136,7 @@ static int count_in_play(const alt_game *g, int p, int status, int perms)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[z])[i];
             const alt_card_info *c = alt_state_card(g, p, id);
-            if (perms ? c->type == ALT_TYPE_PERMANENT && (status == 0 || (pl->obj[id].status & status) != 0)
+            if (perms ? alt_state_counts_as(c, ALT_TYPE_PERMANENT) && (status == 0 || (pl->obj[id].status & status) != 0)
                       : alt_state_is_character(c) && (pl->obj[id].status & status) != 0)
                 n++;
         }
@@ -193,7 +193,7 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_RESERVE_SPELLS: {
         int n = 0;
         for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++)
-            n += alt_state_card(g, p, alt_state_zone(pl, ALT_Z_RESERVE)[i])->type == ALT_TYPE_SPELL;
+            n += alt_state_counts_as(alt_state_card(g, p, alt_state_zone(pl, ALT_Z_RESERVE)[i]), ALT_TYPE_SPELL);
         return n;
     }
     case ALT_COND_SELF_ANCHORED:

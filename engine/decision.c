@@ -76,7 +76,7 @@ static int controls_permanent(const alt_game *g, int p)
     const alt_player *pl = &g->p[p];
     for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++)
-            if (alt_state_card(g, p, alt_state_zone(pl, zones[z])[i])->type == ALT_TYPE_PERMANENT)
+            if (alt_state_counts_as(alt_state_card(g, p, alt_state_zone(pl, zones[z])[i]), ALT_TYPE_PERMANENT))
                 return 1;
     return 0;
 }

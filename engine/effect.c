@@ -37,7 +37,7 @@ uint8_t alt_effect_may_join(const alt_game *g, const alt_reaction *r, const alt_
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[z])[i];
             const alt_card_info *c = alt_state_card(g, r->player, id);
-            int kind = a->where == 0 ? c->type == ALT_TYPE_PERMANENT : alt_state_is_character(c) && id != r->source;
+            int kind = a->where == 0 ? alt_state_counts_as(c, ALT_TYPE_PERMANENT) : alt_state_is_character(c) && id != r->source;
             if (!kind)
                 continue;
             int n, joins = 0;

@@ -247,20 +247,20 @@ int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c)
 {
     switch (filter) {
     case ALT_FILTER_CHARACTER: return c->type == ALT_TYPE_CHARACTER;
-    case ALT_FILTER_SPELL: return c->type == ALT_TYPE_SPELL;
-    case ALT_FILTER_PERMANENT: return c->type == ALT_TYPE_PERMANENT;
+    case ALT_FILTER_SPELL: return alt_state_counts_as(c, ALT_TYPE_SPELL);
+    case ALT_FILTER_PERMANENT: return alt_state_counts_as(c, ALT_TYPE_PERMANENT);
     case ALT_FILTER_PLANT: return alt_state_has_subtype(c, "PLANT");
     case ALT_FILTER_BUREAUCRAT: return alt_state_has_subtype(c, "BUREAUCRAT");
     case ALT_FILTER_SMALL_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost <= 3;
     case ALT_FILTER_RESERVE_CHARACTER: return c->type == ALT_TYPE_CHARACTER;
     case ALT_FILTER_COST3: return c->hand_cost <= 3;
     case ALT_FILTER_BIG_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost >= 4;
-    case ALT_FILTER_BIG_SPELL: return c->type == ALT_TYPE_SPELL && c->hand_cost >= 4;
+    case ALT_FILTER_BIG_SPELL: return alt_state_counts_as(c, ALT_TYPE_SPELL) && c->hand_cost >= 4;
     case ALT_FILTER_ANIMAL: return alt_state_has_subtype(c, "ANIMAL");
     case ALT_FILTER_ANIMAL_ADVENTURER: return alt_state_has_subtype(c, "ANIMAL") || alt_state_has_subtype(c, "ADVENTURER");
     case ALT_FILTER_ZERO_STAT_CHARACTER:
         return c->type == ALT_TYPE_CHARACTER && (c->forest == 0 || c->mountain == 0 || c->water == 0);
-    case ALT_FILTER_ROBOT_OR_PERMANENT: return c->type == ALT_TYPE_PERMANENT || alt_state_has_subtype(c, "ROBOT");
+    case ALT_FILTER_ROBOT_OR_PERMANENT: return alt_state_counts_as(c, ALT_TYPE_PERMANENT) || alt_state_has_subtype(c, "ROBOT");
     case ALT_FILTER_ARTIST_OR_SONG: return alt_state_has_subtype(c, "ARTIST") || alt_state_has_subtype(c, "SONG");
     case ALT_FILTER_ARTIST: return alt_state_has_subtype(c, "ARTIST");
     case ALT_FILTER_ROBOT: return alt_state_has_subtype(c, "ROBOT");

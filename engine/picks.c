@@ -188,7 +188,7 @@ static void offer_own_in_play(const alt_game *g, target_list *t, const alt_abili
                 character = character && alt_state_has_subtype(c, "ROBOT") && !(who == r->player && id == r->source);
             else if (!each && a->where == 4)  /* "a Plant" */
                 character = character && alt_state_has_subtype(c, "PLANT");
-            if (there && (character || (perms && c->type == ALT_TYPE_PERMANENT)))
+            if (there && (character || (perms && alt_state_counts_as(c, ALT_TYPE_PERMANENT))))
                 offer(t, who, id, 0, who);
         }
     }
@@ -495,7 +495,7 @@ static void reserve_cards(const alt_game *g, const alt_ability *a, target_list *
             for (int i = 0; i < pl->zone_n[in_play[z]]; i++) {
                 uint8_t id = alt_state_zone(pl, in_play[z])[i];
                 if ((res->done && id == res->first_object && owner == res->first_owner) ||
-                    alt_state_card(g, owner, id)->type != ALT_TYPE_PERMANENT)
+                    !alt_state_counts_as(alt_state_card(g, owner, id), ALT_TYPE_PERMANENT))
                     continue;
                 if (((pl->obj[id].status & ALT_ST_EXHAUSTED) != 0) == exhausted)
                     offer(t, asked, id, 0, owner);

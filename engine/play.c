@@ -158,7 +158,7 @@ void alt_play_card(alt_game *g, const alt_play *how)
             pl->obj[id].flags |= ALT_OF_FROM_RESERVE;   /* its Base Cost there is its Reserve Cost (4.0 2.2.9.b) */
         if (from == ALT_Z_RESERVE && !is_landmark(c))
             pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.a (4.0 2.4.7.a), 5.2.1.b; not Landmarks */
-        if (c->type == ALT_TYPE_SPELL && alt_passive_spell_fleeting(g, p, c))
+        if (alt_state_counts_as(c, ALT_TYPE_SPELL) && alt_passive_spell_fleeting(g, p, c))
             pl->obj[id].status |= ALT_ST_FLEETING;   /* CR 2.4.6.b; 4.0 2.4.7.b */
     }
     if (c->type == ALT_TYPE_SPELL) {
@@ -197,6 +197,9 @@ void alt_play_card(alt_game *g, const alt_play *how)
      * more" reads the card as it was played (CR 4.0 2.2.9.b, 7.5.11.a). */
     alt_trigger_card_played(g, p, id, from == ALT_Z_RESERVE || (fleeting & ALT_ST_FLEETING) ? c->reserve_cost
                                                                                           : c->hand_cost);
+    if (alt_state_counts_as(c, ALT_TYPE_SPELL))   /* Alelo: "it counts as playing a Spell for other abilities" */
+        alt_trigger_spell_played(g, p, c, from == ALT_Z_RESERVE || (fleeting & ALT_ST_FLEETING) ? c->reserve_cost
+                                                                                               : c->hand_cost);
     if (from == ALT_Z_RESERVE)
         alt_trigger_played_from_reserve(g, p, id);
     if (granted && granted_last)

@@ -89,7 +89,7 @@ int alt_standing_target(const alt_game *g, const alt_reaction *r, const alt_abil
     case ALT_TARGET_FOREST_CHAR:
         return character && alt_terrain_object_in(g, owner, id, ALT_T_FOREST);
     case ALT_TARGET_PERM:
-        return c->type == ALT_TYPE_PERMANENT && alt_state_in_play(z);
+        return alt_state_counts_as(c, ALT_TYPE_PERMANENT) && alt_state_in_play(z);
     default:
         return -1;
     }

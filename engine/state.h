@@ -414,6 +414,14 @@ void alt_state_resolve(alt_game *g, const alt_reaction *r, int spell);
 /* The resolving effect stops to ask player a question (g->res.step). */
 void alt_state_ask(alt_game *g, int player, alt_res_step step);
 int alt_state_is_character(const alt_card_info *c);
+/* Whether card c is of type t as an ability names one ("a Spell", "a
+ * Permanent"): its own type, or one it is also considered (Alelo: "Play
+ * me as a Character, but it counts as playing a Spell for other
+ * abilities"). How a card is played and where it goes read c->type. */
+static inline int alt_state_counts_as(const alt_card_info *c, alt_card_type t)
+{
+    return c->type == t || ((c->also >> t) & 1u);
+}
 /* Whether a card's sub-types (comma separated) hold sub. */
 int alt_state_has_subtype(const alt_card_info *c, const char *sub);
 

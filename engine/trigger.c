@@ -207,13 +207,10 @@ static void opponent_played_char(alt_game *g, int q, uint8_t id)
         }
 }
 
-void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
+/* The "When you play a Character (Permanent)" Reactions t of player p's
+ * cards in play to the card id played. */
+static void card_played_as(alt_game *g, int p, alt_trigger t, uint8_t id, const alt_card_info *played, int base_cost)
 {
-    const alt_card_info *played = alt_state_card(g, p, id);
-    alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
-                    : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
-    if (t == ALT_TRIG_PLAY_CHAR && alt_state_may_have_trigger(g, ALT_TRIG_OPP_PLAY_CHAR))
-        opponent_played_char(g, 1 - p, id);   /* Whispers from the Maze: ordered by their player (CR 4.4.b) */
     if (t == ALT_TRIG_NONE || !alt_state_may_have_trigger(g, t))
         return;
     /* The cards in play first (Trial by Frost's Icebound landmarks, a
@@ -232,6 +229,18 @@ void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
     if (hero != ALT_CARD_NONE && alt_cards_has_trigger(g->db, hero, t))
         react_to_play(g, p, ALT_HERO_OBJECT, t, id, played, base_cost);
     reserve_support(g, p, t, id, played);
+}
+
+void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost)
+{
+    const alt_card_info *played = alt_state_card(g, p, id);
+    alt_trigger t = played->type == ALT_TYPE_CHARACTER ? ALT_TRIG_PLAY_CHAR
+                    : played->type == ALT_TYPE_PERMANENT ? ALT_TRIG_PLAY_PERM : ALT_TRIG_NONE;
+    if (t == ALT_TRIG_PLAY_CHAR && alt_state_may_have_trigger(g, ALT_TRIG_OPP_PLAY_CHAR))
+        opponent_played_char(g, 1 - p, id);   /* Whispers from the Maze: ordered by their player (CR 4.4.b) */
+    card_played_as(g, p, t, id, played, base_cost);
+    if (t == ALT_TRIG_PLAY_CHAR && alt_state_counts_as(played, ALT_TYPE_PERMANENT))
+        card_played_as(g, p, ALT_TRIG_PLAY_PERM, id, played, base_cost);   /* Alelo's rare: a Permanent played too */
 }
 
 /* Whispers from the Maze: player p played card id from Reserve (as it

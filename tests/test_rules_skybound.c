@@ -32,6 +32,10 @@ static const char *const card_lines[] = {
     H("T_HERO", "-"),
     S("T_AEGIS", "SPELL:day_tough(5,big_character,mine)"),
     S("T_BRAIN", "SPELL:play_any_reserve(character,2)"),
+    C("T_ALSO_SPELL", "STATIC:also_type(spell)"),
+    C("T_ALSO_PERM", "STATIC:also_type(permanent)"),
+    C("T_SPELLWATCH", "PLAYSPELL:boost_self(1)"),
+    C("T_PERMWATCH", "PLAYPERM:boost_self(1)"),
     S("T_AEGIS_THEIRS", "SPELL:day_tough(5,mid_character,player)"),
     C("T_DUSK_RECALL", "DUSK:target_to_reserve(char)"),
     "T_MID\tT_MID\tCHARACTER\tAX\tCOMMON\t-\t3\t3\t1\t1\t1\t-\t-\t-\t-\tT_MID\t-\n",
@@ -957,6 +961,34 @@ static void test_4_2_4_i_whether_both_expeditions_failed(void **state)
     }
 }
 
+/* ------------------------------------------- "I'm also considered a ..." */
+
+/* "I'm also considered a Spell (an Expedition Permanent), even when not in
+ * play. (Play me as a Character, but it counts as playing a Spell for
+ * other abilities.)": the card is played as a Character and joins an
+ * Expedition, and "When you play a Spell" ("a Permanent") hears it
+ * besides "a Character"; one that names the other kind does not (the
+ * cards' reminder; CR 2.2.1, docs/rules-choices.md). */
+static void test_2_2_1_a_character_also_considered_a_spell_or_a_permanent(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_ALSO_SPELL\", \"T_ALSO_PERM\"], "
+                         "\"hero_expedition\": [\"T_SPELLWATCH\", \"T_PERMWATCH\"], " MANA2 ", " DECK5 "}",
+                         "\"hero\": \"T_HERO\", \"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_ALSO_SPELL", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+    fs_pick(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_ALSO_SPELL"), 1);   /* played as a Character */
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_SPELLWATCH"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_PERMWATCH"), 0);
+    pass(g, P1);
+    fs_play(g, P0, "T_ALSO_PERM", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+    fs_pick(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_ALSO_PERM"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_SPELLWATCH"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_PERMWATCH"), 1);
+    alt_game_destroy(&g);
+}
+
 /* ------------------------------------- a card of any Reserve played */
 
 /* CR 4.0 7.3.20, 7.5.5: "Target a Character in any Reserve with Reserve
@@ -1126,6 +1158,7 @@ int main(void)
         cmocka_unit_test(test_5_1_2_c_played_for_less_it_does_the_other_effect),
         cmocka_unit_test(test_2_4_3_one_or_more_ascended_expeditions_move_forward),
         cmocka_unit_test(test_2_2_15_a_this_day_characters_are_tough),
+        cmocka_unit_test(test_2_2_1_a_character_also_considered_a_spell_or_a_permanent),
         cmocka_unit_test(test_7_5_5_a_card_of_the_opponents_reserve_played_under_your_control),
         cmocka_unit_test(test_2_2_15_a_this_day_tough_for_target_player),
     };

@@ -42,6 +42,7 @@
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
 #define RECRUIT "ALT_CORE_B_OR_31_C"
 #define WARRIOR "ALT_CORE_B_BR_17_C"  /* Haven Warrior: 3/3 */
+#define WIZARD "ALT_CORE_B_YZ_07_C"   /* Kadigiran Mage-Dancer: "When you play a Spell, I gain 1 boost" */
 #define HOOKED "ALT_CORE_B_AX_20_C"   /* Hooked: a Spell, 1/1, target Character switches Expeditions */
 #define ARMORY "ALT_ALIZE_B_OR_45_C"   /* Mobile Armory: a Gear, {J} an Ordis Recruit in its Expedition */
 
@@ -1170,6 +1171,28 @@ static void kauris_intervention(const char *ref)
     alt_game_destroy(&g);
 }
 
+/* Alelo, Eerie Leviathan: played as a Character (Gigantic, in both of
+ * P0's Expeditions), and, also a Spell, heard by the Yzmir Wizard's "when
+ * you play a Spell"; the rare also an Expedition Permanent, heard by the
+ * Axiom Hero's "when you play a Permanent with Hand Cost 3 or more". */
+static void alelo(const char *ref)
+{
+    int perm = strcmp(ref + strlen(ref) - 3, "_R2") == 0;
+    alt_game *g = dc_stage_on(DATE, ref, perm ? "\"hero\": \"ALT_CORE_B_AX_01_C\", \"zones\": {\"hand\": [\"@\"], "
+                                                MANA(5) ", " DECK "}"
+                                              : "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [\"" WIZARD "\"], "
+                                                MANA(5) ", " DECK "}",
+                              OPP, 9);
+    fs_play(g, 0, ref, ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, perm ? "yes exp:0:hero" : "");
+    assert_int_equal(fs_count(g, 0, ALT_ZONE_EXP_HERO, ref), 1);
+    if (perm)
+        assert_int_equal(fs_count(g, 0, ALT_ZONE_EXP_HERO, BRASSBUG), 1);
+    else
+        assert_int_equal(fs_boosts(g, 0, ALT_ZONE_EXP_HERO, WIZARD), 1);
+    alt_game_destroy(&g);
+}
+
 /* Brainwash: the opponent's Lyra Skald (Reserve Cost 2) is played for
  * free into P0's Hero Expedition, P0's to control; their Kappa (4) is no
  * target. */
@@ -1375,6 +1398,9 @@ static const struct {
     {"ALT_CYCLONE_B_OR_65_C", zhen_and_zephyr},
     {"ALT_CYCLONE_B_MU_75_C", kauris_intervention},
     {"ALT_CYCLONE_B_YZ_79_C", brainwash},
+    {"ALT_CYCLONE_B_YZ_73_C", alelo},
+    {"ALT_CYCLONE_B_YZ_73_R1", alelo},
+    {"ALT_CYCLONE_B_YZ_73_R2", alelo},
     {"ALT_CYCLONE_B_YZ_79_R1", brainwash},
     {"ALT_CYCLONE_B_MU_75_R1", kauris_intervention},
     {"ALT_CYCLONE_B_MU_67_R1", helpful_pelican},
