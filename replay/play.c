@@ -34,8 +34,8 @@ int replay_cmd_play(int argc, char **argv)
         "usage: altered-replay play [--seed S] [--ruleset NAME] [--verbose]\n"
         "Plays one game on the bundled default decks, answers drawn at random\n"
         "from the legal ones by a second RNG seeded with S, and tells it.\n"
-        "--ruleset: seeds (the default) or cr3, the latest revision of each, or a\n"
-        "revision by name (seeds-1, cr3-1, seeds-2, cr3-2).\n";
+        "--ruleset: seeds (the default), cr3 or cr4, the latest revision of each,\n"
+        "or a revision by name (seeds-1, cr3-1, seeds-2, cr3-2, seeds-3, cr4-1, cr3-3).\n";
     static const replay_opt opts[] = {{"--seed", 1}, {"--ruleset", 1}, {"--verbose", 0}, {"-v", 0}, {NULL, 0}};
     replay_args args;
     replay_args_init(&args, "play", argc, argv);
