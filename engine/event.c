@@ -111,6 +111,7 @@ static uint8_t go_home(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone t
     pl->away[id - ALT_TOKEN_BASE] = 0;
     memset(&pl->obj[id], 0, sizeof pl->obj[id]);
     pl->obj[id].card = ALT_CARD_NONE;
+    alt_state_forget_uses(pl, id);              /* the token id is free: its daily counts go with it */
     if (away == ALT_AWAY_TOKEN)
         return ALT_NO_OBJECT;                   /* a token out of play ceases to exist (CR 7.3.5) */
     uint8_t home = (uint8_t)(away - 1);
@@ -498,6 +499,8 @@ static uint8_t give(alt_game *g, int p, uint8_t id, alt_zone z)
         pl->away[id - ALT_TOKEN_BASE] = 0;
     memset(&pl->obj[id], 0, sizeof pl->obj[id]);
     pl->obj[id].card = alt_state_is_token(id) ? ALT_CARD_NONE : moved.card;   /* a card stays its owner's */
+    if (alt_state_is_token(id))
+        alt_state_forget_uses(pl, id);          /* the token id is free */
     opp->obj[to] = moved;
     if (alt_state_is_token(to))
         opp->away[to - ALT_TOKEN_BASE] = away ? 0 : alt_state_is_token(id) ? ALT_AWAY_TOKEN : (uint8_t)(id + 1);

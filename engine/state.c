@@ -161,8 +161,7 @@ static int is_hidden_or_discard(alt_zone z)
 }
 
 
-/* The table's entries of one object, removed, the order kept. */
-static void forget_uses(alt_player *pl, uint8_t id)
+void alt_state_forget_uses(alt_player *pl, uint8_t id)
 {
     int k = 0;
     for (int i = 0; i < pl->uses_n; i++)
@@ -266,7 +265,7 @@ int alt_state_place(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone to)
          * counts with it: a token made later in its slot is another. */
         memset(o, 0, sizeof *o);
         o->card = ALT_CARD_NONE;
-        forget_uses(pl, id);
+        alt_state_forget_uses(pl, id);
         return 0;
     }
     int keep_boosts = 1;

@@ -414,6 +414,9 @@ void alt_state_resolve(alt_game *g, const alt_reaction *r, int spell);
 /* The resolving effect stops to ask player a question (g->res.step). */
 void alt_state_ask(alt_game *g, int player, alt_res_step step);
 int alt_state_is_character(const alt_card_info *c);
+/* Player pl's daily counts (CR 1.4.6) of object id, removed, the order
+ * kept: a token id freed is another object when it is taken again. */
+void alt_state_forget_uses(alt_player *pl, uint8_t id);
 /* Whether card c is of type t as an ability names one ("a Spell", "a
  * Permanent"): its own type, or one it is also considered (Alelo: "Play
  * me as a Character, but it counts as playing a Spell for other

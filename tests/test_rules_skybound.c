@@ -33,6 +33,7 @@ static const char *const card_lines[] = {
     S("T_AEGIS", "SPELL:day_tough(5,big_character,mine)"),
     S("T_BRAIN", "SPELL:play_any_reserve(character,2)"),
     C("T_ALSO_SPELL", "STATIC:also_type(spell)"),
+    C("T_RESERVE_DRAW", "R:draw(1)"),
     C("T_ALSO_PERM", "STATIC:also_type(permanent)"),
     C("T_SPELLWATCH", "PLAYSPELL:boost_self(1)"),
     C("T_PERMWATCH", "PLAYPERM:boost_self(1)"),
@@ -997,28 +998,31 @@ static void test_2_2_1_a_character_also_considered_a_spell_or_a_permanent(void *
  * its owner's instead.)": a Character of either Reserve within the bound
  * is offered; the opponent's is played by the Spell's controller, leaves
  * its owner's Reserve, joins their Expedition under their control,
- * Fleeting as a card played from Reserve, and at Rest goes to its owner's
- * Discard pile. An exhausted card of a Reserve cannot be played (CR 4.0
+ * Fleeting as a card played from Reserve (its {R} Reaction its new
+ * controller's), and at Rest goes to its owner's Discard pile, its daily
+ * count of that Reaction gone with the id it had (CR 1.4.6). An exhausted card of a Reserve cannot be played (CR 4.0
  * 2.4.6.c): it is not offered. */
 static void test_7_5_5_a_card_of_the_opponents_reserve_played_under_your_control(void **state)
 {
     (void)state;
-    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_BRAIN\"], \"reserve\": [\"T_BEAST\"], "
-                         MANA2 ", " DECK5 "}",
-                         "\"hero\": \"T_HERO\", \"zones\": {\"reserve\": [\"T_SKALD\", \"T_BIG\", {\"card\": \"T_AERIAL\", "
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_BRAIN\"], \"reserve\": [\"T_BEAST\", "
+                         "\"T_FROG\", \"T_FOGG\"], " MANA2 ", " DECK5 "}",   /* over the limit at Night: a Clean-up to answer */
+                         "\"hero\": \"T_HERO\", \"zones\": {\"reserve\": [\"T_RESERVE_DRAW\", \"T_BIG\", {\"card\": \"T_AERIAL\", "
                          "\"statuses\": [\"exhausted\"]}], " DECK5 "}");
     fs_play(g, P0, "T_BRAIN", ALT_ZONE_HAND, ALT_EXP_HERO);
     assert_false(fs_offered(g, "obj:1:T_AERIAL"));              /* exhausted: it cannot be played (CR 4.0 2.4.6.c) */
     assert_true(fs_offered(g, "obj:0:T_BEAST"));
-    assert_true(fs_offered(g, "obj:1:T_SKALD"));
+    assert_true(fs_offered(g, "obj:1:T_RESERVE_DRAW"));
     assert_false(fs_offered(g, "obj:1:T_BIG"));                 /* Reserve Cost 4 */
-    fs_answer(g, "obj:1:T_SKALD");
-    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_SKALD"), 0);
-    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_SKALD"), 1);
-    assert_true(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_SKALD") & ALT_STATUS_FLEETING);
+    fs_answer(g, "obj:1:T_RESERVE_DRAW");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_RESERVE_DRAW"), 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_RESERVE_DRAW"), 1);
+    assert_true(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_RESERVE_DRAW") & ALT_STATUS_FLEETING);
+    fs_pick(g, "");                                             /* its {R}, now P0's: P0 draws */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
     fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
-    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_SKALD") + fs_count(g, P0, ALT_ZONE_DISCARD, "T_SKALD"), 0);
-    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_SKALD"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_RESERVE_DRAW") + fs_count(g, P0, ALT_ZONE_DISCARD, "T_RESERVE_DRAW"), 0);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_RESERVE_DRAW"), 1);
     alt_game_destroy(&g);
 }
 
