@@ -1762,6 +1762,30 @@ static void test_a_unique_part_gives_a_keyword_and_an_ability(void **state)
     alt_game_destroy(&g);
 }
 
+/* "[Gigantic]. I'm also considered a Spell, even when not in play." (23,
+ * 570; Skybound Odyssey's Alelo): Gigantic, played as a Character, and
+ * heard by "When you play a Spell" (Kadigiran Mage-Dancer's boost). */
+static void test_a_unique_is_also_considered_a_spell(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=23:191:570\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"hero_expedition\": [\"ALT_CORE_B_YZ_07_C\"], \"mana\": [\"" FILLER "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t u = object_of(g, 0, U7);
+    alt_position *pos = ts_position_of(g);
+    uint16_t card = pos->p[0].zone[ALT_ZONE_HAND][0].card;
+    free(pos);
+    const alt_card_info *c = alt_cards_get(alt_game_cards(g), card);
+    assert_true(c->keywords & ALT_KW_GIGANTIC);
+    assert_true(c->also & (1u << ALT_TYPE_SPELL));
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+    settle(g);
+    assert_int_equal(ts_zone(g, 0, u), ALT_ZONE_EXP_HERO);
+    assert_int_equal(ts_boosts(g, 0, object_of(g, 0, "ALT_CORE_B_YZ_07_C")), 1);
+    alt_game_destroy(&g);
+}
+
 /* "{H} Target opponent [Resupplies]." (537) when the opponent's Resupply
  * reveals two cards (the Ouroboros's rare, LY_30_R2): the opponent picks
  * which goes to Reserve, every answer theirs, and the position waiting on
@@ -2128,6 +2152,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_boosts_a_target_per_card_in_reserve),
         cmocka_unit_test(test_a_unique_has_its_opponent_choose_for_their_resupply_of_two),
         cmocka_unit_test(test_a_unique_part_gives_a_keyword_and_an_ability),
+        cmocka_unit_test(test_a_unique_is_also_considered_a_spell),
         cmocka_unit_test(test_a_unique_makes_its_players_costly_spells_cheaper),
         cmocka_unit_test(test_a_unique_asks_a_card_of_a_kind_from_the_hand_to_reserve),
         cmocka_unit_test(test_a_unique_exhausts_and_readies_permanents_and_reserve_cards),
