@@ -568,10 +568,10 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->amount = (int8_t)n;
         return 1;
     case ALT_ARGS_ASCEND: {
-        static const char *const ascend_names[] = {"mine", "each", "hero", "companion"};
+        static const char *const ascend_names[] = {"mine", "each", "hero", "companion", "facing" /* a Unique's */};
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
             return 0;
-        int k = lookup(w, ascend_names, 4);
+        int k = lookup(w, ascend_names, 5);
         if (k < 0)
             return 0;
         a->where = (uint8_t)k;

@@ -278,7 +278,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
         } else if (strcmp(key, "ascend") == 0) {
             static const char *const ascend_words[] = {"its Expedition Ascends", "each of your Expeditions Ascends",
                                                        "your Hero Expedition Ascends",
-                                                       "your Companion Expedition Ascends"};
+                                                       "your Companion Expedition Ascends",
+                                                       "the Expedition facing it Ascends"};
             say(o, "%s", PICK(ascend_words, a->where));
         } else if (strcmp(key, "terrains") == 0) {
             static const char *const t[] = {"Forest", "Mountain", "Water"};

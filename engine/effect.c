@@ -856,10 +856,11 @@ void alt_effect_ascend(alt_game *g, int p, alt_expedition e)
  * left, CR 2.1.h), each of yours, your Hero's or Companion's. */
 int alt_fx_ascend(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    int bits = a->where == 0 ? alt_passive_source_expeditions(g, fx->r) : a->where == 1 ? 3 : a->where == 2 ? 1 : 2;
+    int facing = a->where == 4;                   /* the opponent's of the same kind (CR 7.4.4.g: both, Gigantic) */
+    int bits = a->where == 0 || facing ? alt_passive_source_expeditions(g, fx->r) : a->where == 1 ? 3 : a->where == 2 ? 1 : 2;
     for (int e = 0; e < 2; e++)
         if (bits & (1 << e))
-            alt_effect_ascend(g, fx->p, (alt_expedition)e);
+            alt_effect_ascend(g, facing ? 1 - fx->p : fx->p, (alt_expedition)e);
     return 1;
 }
 

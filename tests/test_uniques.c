@@ -1079,6 +1079,21 @@ static void test_a_unique_ascends_its_expedition_otherwise(void **state)
     }
 }
 
+/* "{H} The Expedition facing me [Ascends]." (22, 933; CR 4.0 7.3.3,
+ * 7.4.4.g): played into the Companion Expedition, the opponent's
+ * Companion Expedition Ascends, and none of its player's. */
+static void test_a_unique_makes_the_expedition_facing_it_ascend(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:933\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_COMPANION, 0));
+    assert_int_equal(player_of(g, 1).ascended, 1u << ALT_EXP_COMPANION);
+    assert_int_equal(player_of(g, 0).ascended, 0);
+    alt_game_destroy(&g);
+}
+
 /* "{J} You may send to Reserve target Character with Base Cost {3} or
  * less." (718; CR 4.0 2.2.9): a Fleeting Character's Base Cost is its
  * Reserve Cost, another's its Hand Cost: the Fleeting Scrambler (4/3)
@@ -2153,6 +2168,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_has_its_opponent_choose_for_their_resupply_of_two),
         cmocka_unit_test(test_a_unique_part_gives_a_keyword_and_an_ability),
         cmocka_unit_test(test_a_unique_is_also_considered_a_spell),
+        cmocka_unit_test(test_a_unique_makes_the_expedition_facing_it_ascend),
         cmocka_unit_test(test_a_unique_makes_its_players_costly_spells_cheaper),
         cmocka_unit_test(test_a_unique_asks_a_card_of_a_kind_from_the_hand_to_reserve),
         cmocka_unit_test(test_a_unique_exhausts_and_readies_permanents_and_reserve_cards),
