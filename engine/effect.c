@@ -339,11 +339,13 @@ static int skybound_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
 int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_resolution *res = fx->res;
-    if (a->where == ALT_WHERE_BEHIND_OR_TIED) {   /* Whispers from the Maze: CR 4.0 7.5.2, all made at once */
+    if (a->where == ALT_WHERE_BEHIND_OR_TIED || a->where == ALT_WHERE_ASCENDED) {   /* CR 4.0 7.5.2: all made at once */
         uint8_t where[8];
         int n = 0;
         for (int e = 0; e < 2; e++)
-            for (int k = 0; k < a->amount && n < 8 && alt_terrain_standing(g, fx->p, (alt_expedition)e) <= 0; k++)
+            for (int k = 0; k < a->amount && n < 8 &&
+                            (a->where == ALT_WHERE_ASCENDED ? (g->p[fx->p].ascended >> e) & 1
+                                                            : alt_terrain_standing(g, fx->p, (alt_expedition)e) <= 0); k++)
                 where[n++] = (uint8_t)e;
         if (n)
             alt_event_create_tokens(g, fx->p, a->card, where, n);

@@ -1094,6 +1094,21 @@ static void test_a_unique_makes_the_expedition_facing_it_ascend(void **state)
     alt_game_destroy(&g);
 }
 
+/* "{H} Create an [Ordis Recruit] Soldier token in each of your
+ * [Ascended] Expeditions." (22, 823; CR 4.0 2.4.3): one in the Ascended
+ * Companion Expedition, none in the Hero Expedition it is played into. */
+static void test_a_unique_creates_a_token_in_each_ascended_expedition(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:823\"], "
+                         "\"players\": [{\"ascended\": [\"companion\"], \"zones\": {\"deck\": [" DECK4 "], "
+                         "\"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_COMPANION, RECRUIT), 1);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, RECRUIT), 0);
+    alt_game_destroy(&g);
+}
+
 /* "{J} You may send to Reserve target Character with Base Cost {3} or
  * less." (718; CR 4.0 2.2.9): a Fleeting Character's Base Cost is its
  * Reserve Cost, another's its Hand Cost: the Fleeting Scrambler (4/3)
@@ -2169,6 +2184,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_part_gives_a_keyword_and_an_ability),
         cmocka_unit_test(test_a_unique_is_also_considered_a_spell),
         cmocka_unit_test(test_a_unique_makes_the_expedition_facing_it_ascend),
+        cmocka_unit_test(test_a_unique_creates_a_token_in_each_ascended_expedition),
         cmocka_unit_test(test_a_unique_makes_its_players_costly_spells_cheaper),
         cmocka_unit_test(test_a_unique_asks_a_card_of_a_kind_from_the_hand_to_reserve),
         cmocka_unit_test(test_a_unique_exhausts_and_readies_permanents_and_reserve_cards),
