@@ -34,6 +34,7 @@ static const char *const card_lines[] = {
     S("T_BRAIN", "SPELL:play_any_reserve(character,2)"),
     C("T_ALSO_SPELL", "STATIC:also_type(spell)"),
     C("T_RESERVE_DRAW", "R:draw(1)"),
+    C("T_ZENITH_CHAR", "ASCENDEDFORWARD:boost_self(1)"),
     C("T_ALSO_PERM", "STATIC:also_type(permanent)"),
     C("T_SPELLWATCH", "PLAYSPELL:boost_self(1)"),
     C("T_PERMWATCH", "PLAYPERM:boost_self(1)"),
@@ -1026,6 +1027,27 @@ static void test_7_5_5_a_card_of_the_opponents_reserve_played_under_your_control
     alt_game_destroy(&g);
 }
 
+/* The Reaction waits in Limbo with the Expeditions that moved as where
+ * its Hero source is: the position of that moment is one the engine
+ * takes back, and "no Character facing it" is still read on those
+ * Expeditions (docs/position.md, "was_in"): faced, no card is drawn. */
+static void test_2_4_3_the_ascended_reaction_waits_in_a_position(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_ZENITH\", \"ascended\": [\"hero\"], \"zones\": {\"hero_expedition\": "
+                         "[\"T_ZENITH_CHAR\"], " DECK5 "}",
+                         "\"hero\": \"T_HERO\", \"passed\": true, \"zones\": {\"hero_expedition\": [\"T_BEAST\"], "
+                         DECK5 "}");                            /* a tie: it moves as Ascended, faced */
+    pass(g, P0);
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_REACTION);                 /* the Hero's and the Character's: an order to choose */
+    int hand = fs_count(g, P0, ALT_ZONE_HAND, NULL);
+    ts_restage(g, ts_position_of(g));
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), hand + 2);   /* the Morning's two: a Character faces it */
+    alt_game_destroy(&g);
+}
+
 /* ---------------------------------------------- "this Day" Tough Emblem */
 
 /* CR 4.0 2.2.2.m, 2.2.15 and 7.4.7: "This Day, Characters with Hand Cost {4} or
@@ -1161,6 +1183,7 @@ int main(void)
         cmocka_unit_test(test_7_3_23_target_player_may_play_a_card_for_free),
         cmocka_unit_test(test_5_1_2_c_played_for_less_it_does_the_other_effect),
         cmocka_unit_test(test_2_4_3_one_or_more_ascended_expeditions_move_forward),
+        cmocka_unit_test(test_2_4_3_the_ascended_reaction_waits_in_a_position),
         cmocka_unit_test(test_2_2_15_a_this_day_characters_are_tough),
         cmocka_unit_test(test_2_2_1_a_character_also_considered_a_spell_or_a_permanent),
         cmocka_unit_test(test_7_5_5_a_card_of_the_opponents_reserve_played_under_your_control),
