@@ -106,27 +106,36 @@ void alt_trigger_source_found(alt_game *g, int p, uint8_t source, alt_trigger t,
 
 /* An event about one object ("it"): the Reactions of player p's Hero and of
  * every card they have in play. */
-void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
+/* Player p's Hero and cards in play with a Reaction to trigger t: each
+ * such Reaction pushed, about `it` (ALT_NO_OBJECT: about none) when
+ * `about` is set, its from_reserve byte `from_reserve`; narrowed to those
+ * that fit card `what` when given; `fresh` 0 leaves out what entered
+ * with the event (CR 6.3.e; 4.0 6.3.f: it did not exist before it). */
+static void in_play(alt_game *g, int p, alt_trigger t, int about, uint8_t it, const alt_card_info *what, int fresh,
+                    int from_reserve)
 {
-    if (!alt_state_may_have_trigger(g, t))
-        return;
     const alt_player *pl = &g->p[p];
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (int z = -1; z < 3; z++) {
         int count = z < 0 ? 1 : pl->zone_n[zones[z]];
         for (int k = 0; k < count; k++) {
             uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[k];
-            uint16_t card = alt_state_obj_c(g, p, src)->card;
-            if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, t) ||
-                (alt_state_obj_c(g, p, src)->flags & ALT_OF_FRESH))
-                continue;                         /* CR 6.3.e; 4.0 6.3.f: it did not exist before the event */
+            const alt_object *o = alt_state_obj_c(g, p, src);
+            if (o->card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, o->card, t) || (!fresh && (o->flags & ALT_OF_FRESH)))
+                continue;
             int n;
-            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+            const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
             for (int i = 0; i < n; i++)
-                if (list[i].trigger == t)
-                    alt_trigger_push_about(g, p, src, i, it);
+                if (list[i].trigger == t && (!what || alt_cond_it_matches(&list[i], what)))
+                    push(g, p, src, (uint8_t)i, from_reserve, about, it, p);
         }
     }
+}
+
+void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it)
+{
+    if (alt_state_may_have_trigger(g, t))
+        in_play(g, p, t, 1, it, NULL, 0, 0);
 }
 
 /* The support Reactions ({I}, CR 4.0 7.1.5.a, 2.2.12.e) of the ready cards
@@ -409,23 +418,8 @@ void alt_trigger_note_left(alt_game *g, int p, uint8_t id, uint16_t card, uint8_
 
 void alt_trigger_about_card(alt_game *g, int p, alt_trigger t, uint8_t it, uint16_t card)
 {
-    const alt_player *pl = &g->p[p];
     const alt_card_info *about = card == ALT_CARD_NONE ? NULL : alt_cards_get(g->db, card);
-    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-    for (int z = -1; z < 3; z++) {
-        int count = z < 0 ? 1 : pl->zone_n[zones[z]];
-        for (int k = 0; k < count; k++) {
-            uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[k];
-            uint16_t sc = alt_state_obj_c(g, p, src)->card;
-            if (sc == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, sc, t))
-                continue;
-            int n;
-            const alt_ability *list = alt_cards_abilities(g->db, sc, &n);
-            for (int i = 0; i < n; i++)
-                if (list[i].trigger == t && (!about || alt_cond_it_matches(&list[i], about)))
-                    alt_trigger_push_about(g, p, src, i, it);
-        }
-    }
+    in_play(g, p, t, 1, it, about, 1, 0);
     /* "{I} When you sacrifice ...": the one Reaction of this event a
      * Reserve hears (the others come by their own ways). */
     if (t == ALT_TRIG_YOU_SACRIFICE)
@@ -554,22 +548,6 @@ void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int fo
 void alt_trigger_ascended_forward(alt_game *g, int p, unsigned moved)
 {
     unsigned bits = moved & g->p[p].ascended;
-    if (!bits || !alt_state_may_have_trigger(g, ALT_TRIG_ASCENDED_FORWARD))
-        return;
-    const alt_player *pl = &g->p[p];
-    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-    for (int z = -1; z < 3; z++) {
-        int count = z < 0 ? 1 : pl->zone_n[zones[z]];
-        for (int k = 0; k < count; k++) {
-            uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[k];
-            uint16_t card = alt_state_obj_c(g, p, src)->card;
-            if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, ALT_TRIG_ASCENDED_FORWARD))
-                continue;
-            int n;
-            const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-            for (int i = 0; i < n; i++)
-                if (list[i].trigger == ALT_TRIG_ASCENDED_FORWARD)
-                    push(g, p, src, (uint8_t)i, (int)(bits * ALT_R_WAS_IN), 0, ALT_NO_OBJECT, p);
-        }
-    }
+    if (bits && alt_state_may_have_trigger(g, ALT_TRIG_ASCENDED_FORWARD))
+        in_play(g, p, ALT_TRIG_ASCENDED_FORWARD, 0, ALT_NO_OBJECT, NULL, 0, (int)(bits * ALT_R_WAS_IN));
 }
