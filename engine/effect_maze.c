@@ -177,3 +177,22 @@ int alt_fx_reserve_count_tokens(alt_game *g, const alt_ability *a, const alt_fx_
     alt_state_ask(g, res->r.player, ALT_RES_PICK_ASKED);
     return 0;
 }
+
+/* CR 4.0 2.5.g: "Remove up to N counters from target card in play or in
+ * Reserve": N at most, fewer when it holds fewer; the kind the pick named
+ * (expedition 0: boosts, 1: its other counters) first, then the other
+ * kind, so that a card holding both loses N in all and its remover says
+ * which go first. Losing counters is no event: nothing hears it. */
+int alt_fx_remove_counters(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_object *o = &g->p[fx->owner].obj[fx->id];
+    uint8_t *kinds[2] = {&o->boosts, &o->counters};
+    int n = a->amount;
+    for (int k = 0; k < 2 && n > 0; k++) {
+        uint8_t *c = kinds[(fx->expedition + k) & 1];
+        int off = *c < n ? *c : n;
+        *c = (uint8_t)(*c - off);
+        n -= off;
+    }
+    return 1;
+}

@@ -315,7 +315,8 @@ static void offer_play_or_reserve(const alt_game *g, target_list *t, const alt_a
     const alt_reaction *r = &g->res.r;
     const alt_resolution *res = &g->res;
     int p = r->player;
-    int augment = a->effect == ALT_FX_AUGMENT || a->effect == ALT_FX_AUGMENTS;
+    /* Augment's and counters removed: any card, listed once per kind of counter it holds. */
+    int augment = a->effect == ALT_FX_AUGMENT || a->effect == ALT_FX_AUGMENTS || a->effect == ALT_FX_REMOVE_COUNTERS;
     /* "Any number of targets", each once: from level 3 the held ones are
      * left out (picked_already); before, each was acted on as picked, and
      * the later picks come after it in (owner, id) order. */

@@ -624,6 +624,14 @@ static const design_case cases[] = {
      "hand=" TRAINING, "no", "0.land.@#1"},   /* one counter: "no" is the only answer */
     {"ALT_BISE_B_YZ_62_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], \"hand\": [\"" TRAINING "\"], "
      MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "yes exp:0:comp", "0.comp." MOTH "=1; 0.land.@#0"},
+    /* Qorgan Informant: "remove up to 2 counters from target card in play or in Reserve": three boosts leave one,
+     * a Landmark's two counters none, a card in a Reserve its one boost. */
+    {"ALT_BISE_B_YZ_53_C", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [" BOOSTED(RUNE, 3) "], " DECK "}",
+     "hand:hero", "obj:1:" RUNE, "1.hero." RUNE "+1"},
+    {"ALT_BISE_B_YZ_53_C", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [" BOOSTED(KAPPA, 1) "], " DECK "}",
+     "hand:hero", "obj:1:" KAPPA, "1.reserve." KAPPA "+0"},
+    {"ALT_BISE_B_YZ_53_R1", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 2}], "
+     DECK "}", "hand:hero", "obj:1:" REPROCESSOR, "1.land." REPROCESSOR "#0"},
 };
 
 static void test_every_design_does_what_it_says(void **state)

@@ -11,8 +11,9 @@
  * set's triggers (gaining Anchored, leaving your Expeditions, an opponent's
  * Character played, a card played from Reserve, for each of my boosts),
  * "choose up to one", any number augmented, the top card revealed, another
- * player's Resupply. docs/rules-choices.md, "Whispers from the Maze",
- * says how each reading that left room was chosen.
+ * player's Resupply, counters removed (CR 4.0 2.5.g).
+ * docs/rules-choices.md, "Whispers from the Maze", says how each reading
+ * that left room was chosen.
  */
 #include "frost_support.h"
 
@@ -91,6 +92,8 @@ static const char *const card_lines[] = {
     "T_SONG\tT_SONG\tSPELL\tAX\tCOMMON\tSONG\t1\t1\t-\t-\t-\t-\t-\t-\t-\n",
     "T_ARTIST\tT_ARTIST\tCHARACTER\tAX\tCOMMON\tARTIST\t1\t1\t1\t1\t1\t-\t-\t-\t-\n",
     "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
+    /* Whispers from the Maze's later designs */
+    C("T_REMOVER", "1", "-", "J:remove_counters(2)"),
 };
 
 static const alt_cards *db(void)
@@ -1117,6 +1120,57 @@ static void test_6_3_b_a_reaction_to_a_song_or_an_artist(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 2.5.g: to remove X counters leaves none of an object holding X or
+ * fewer, X fewer of one holding more. "Remove up to 2 counters from target
+ * card in play or in Reserve": either player's card (a Hero never), boosts
+ * or other counters; one holding both is listed once per kind, the kind
+ * picked going first and the rest coming from the other. */
+static void remove_kind(alt_game *g, int owner, const char *ref, alt_zone_id z, int kind)
+{
+    uint8_t id = fs_find(g, owner, z, ref);
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    for (size_t i = 0; i < n; i++)
+        if (list[i].object == id && list[i].choice == owner && list[i].expedition == kind) {
+            ts_apply(g, list[i]);
+            return;
+        }
+    fail_msg("%s is not offered for its kind %d of counters", ref, kind);
+}
+
+static void test_2_5_g_counters_removed_from_a_card_in_play_or_in_reserve(void **state)
+{
+    (void)state;
+    const char *mine = "\"zones\": {\"hand\": [\"T_REMOVER\"], " MANA(F) ", " DECK5 "}";
+    alt_game *g = board(mine, "\"zones\": {\"hero_expedition\": [{\"card\": \"T_FILLER\", \"boosts\": 3}], "
+                              "\"reserve\": [{\"card\": \"T_BIG\", \"boosts\": 1}], " DECK5 "}");
+    fs_play(g, P0, "T_REMOVER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);          /* three, less two */
+    alt_game_destroy(&g);
+
+    g = board(mine, "\"hero_state\": {\"counters\": 2}, \"zones\": {\"reserve\": [{\"card\": \"T_BIG\", \"boosts\": 1}], "
+                    DECK5 "}");
+    fs_play(g, P0, "T_REMOVER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_BIG");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_BIG"), 0);              /* one, and none is left */
+    assert_int_equal(ts_player(g, P1).hero_counters, 2);                            /* no Hero is a target */
+    alt_game_destroy(&g);
+
+    for (int kind = 0; kind < 2; kind++) {
+        g = board("\"zones\": {\"hand\": [\"T_REMOVER\"], \"landmarks\": [{\"card\": \"T_STORE\", \"counters\": 3}], "
+                  "\"companion_expedition\": [{\"card\": \"T_COUNTING\", \"boosts\": 1, \"counters\": 2}], " MANA(F) ", "
+                  DECK5 "}", "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_REMOVER", ALT_ZONE_HAND, ALT_EXP_HERO);
+        remove_kind(g, P0, "T_COUNTING", ALT_ZONE_EXP_COMPANION, kind);
+        /* boosts first: the one boost and one counter; counters first: both counters */
+        assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_COMPANION, "T_COUNTING"), kind ? 1 : 0);
+        assert_int_equal(fs_counters(g, P0, ALT_ZONE_EXP_COMPANION, "T_COUNTING"), kind ? 0 : 1);
+        assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STORE"), 3);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1161,6 +1215,7 @@ int main(void)
         cmocka_unit_test(test_7_3_5_tokens_per_card_in_target_players_reserve),
         cmocka_unit_test(test_5_1_2_e_a_decrease_from_reserve_while_boosted),
         cmocka_unit_test(test_6_3_b_a_reaction_to_a_song_or_an_artist),
+        cmocka_unit_test(test_2_5_g_counters_removed_from_a_card_in_play_or_in_reserve),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
