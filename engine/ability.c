@@ -182,6 +182,10 @@ static int parse_target(cursor *c, alt_ability *a)
         a->cost_max = ALT_COST_MY_CHARS;
     } else if (eat(c, ",cost<=my_char_cost")) {
         a->cost_max = ALT_COST_MY_CHAR_COST;
+    } else if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_TARGET && eat(c, ",cost<=counters+")) {
+        if (!number(c, &n) || n > 9)                  /* Whispers from the Maze: X+K, X the card's counters */
+            return 0;
+        a->cost_max = (int8_t)(ALT_AMOUNT_MY_COUNTERS - n);
     } else if (eat(c, ",cost<=")) {
         if (!number(c, &n) || n > 99)
             return 0;
@@ -352,6 +356,10 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             return 0;
         if (eat(c, "roll")) {
             a->amount = ALT_AMOUNT_ROLL;
+        } else if (a->effect == ALT_FX_TARGET_BOOST && eat(c, "counters+")) {   /* Whispers from the Maze: X+K */
+            if (!number(c, &n) || n > 9)
+                return 0;
+            a->amount = (int8_t)(ALT_AMOUNT_MY_COUNTERS - n);
         } else {
             if (!number(c, &n) || n < 1 || n > 9)
                 return 0;
@@ -707,6 +715,15 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             return -1;
         if (eat(&c, " +lose_fleeting"))
             a->flags |= ALT_ABILITY_LOSE_FLEETING;
+        if (eat(&c, " times(counters+")) {     /* "do the following X+K times" (CR 4.0 6.5.i) */
+            int n;
+            unsigned fl = alt_ability_effect_flags((alt_effect)a->effect);
+            if (!number(&c, &n) || n > 9 || !eat(&c, ")") || alt_ability_picks((alt_effect)a->effect) != ALT_PICKS_TARGET ||
+                (fl & (ALT_FXF_UP_TO_N | ALT_FXF_ANY_NUMBER | ALT_FXF_EACH_PLAYER)) ||
+                (a->flags & (ALT_ABILITY_MAY | ALT_ABILITY_UPTO | ALT_ABILITY_TWO)))
+                return -1;                       /* one target a time, each instance acted on as picked */
+            a->times = (uint8_t)(n + 1);
+        }
         int about_it = a->trigger == ALT_TRIG_ALLY_JOINS || a->trigger == ALT_TRIG_PLAY_CHAR ||
                        a->trigger == ALT_TRIG_JOINS_EXP || a->trigger == ALT_TRIG_JOINS_MY_EXP ||
                        a->trigger == ALT_TRIG_ALLY_LEAVES;

@@ -313,6 +313,15 @@ enum { ALT_COST_MY_CHARS = -2,    /* cost_max: "X, the number of Characters you 
        /* Whispers from the Maze: */
        ALT_COST_MY_CHAR_COST = -3 }; /* cost_max: "the Hand Cost of a Character you control": the highest */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
+/* Whispers from the Maze: an amount (target_boost's) or a cost_max that is
+ * X+K, X the card's own counters wherever it is (a Spell's in Limbo, CR 4.0
+ * 2.5.k: "where X is my number of Arcane counters"): written counters+K,
+ * kept as ALT_AMOUNT_MY_COUNTERS - K (K 0 to 9). */
+enum { ALT_AMOUNT_MY_COUNTERS = -16 };
+static inline int alt_ability_counters_plus(int v)
+{
+    return v <= ALT_AMOUNT_MY_COUNTERS && v > ALT_AMOUNT_MY_COUNTERS - 10 ? ALT_AMOUNT_MY_COUNTERS - v : -1;
+}
 
 /* Which of your Characters a group effect reaches; from ALT_GROUP_OTHER_ALL
  * on, the same "other than me". */
@@ -454,6 +463,8 @@ typedef struct alt_ability {
     uint8_t extra;       /* ALT_EXTRA_*: a cost that depends on the game */
     uint8_t played_max;  /* Skybound Odyssey: a PLAY trigger's "Base Cost N or less" bound of the card
                             played (written base<=N after base>=M), 0 for none */
+    uint8_t times;       /* Whispers from the Maze: "do the following X+K times", X the card's counters
+                            (CR 4.0 6.5.i; written times(counters+K)): K + 1, 0 for once */
 } alt_ability;
 
 /* Whether the ability reacts to a card played ("When you play a Character

@@ -190,6 +190,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, "X (the die's result)");
             else if (n == ALT_AMOUNT_BUREAUCRATS)
                 say(o, "one per Bureaucrat you control:");
+            else if (alt_ability_counters_plus(n) >= 0)      /* Whispers from the Maze */
+                say(o, "X+%d (X its counters)", alt_ability_counters_plus(n));
             else
                 say(o, "%d", n);
         } else if (strcmp(key, "s") == 0) {
@@ -209,6 +211,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, " with Hand Cost up to the Characters you control");
             else if (a->cost_max == ALT_COST_MY_CHAR_COST)
                 say(o, " with Hand Cost up to the Hand Cost of a Character you control");
+            else if (alt_ability_counters_plus(a->cost_max) >= 0)
+                say(o, " with Hand Cost X+%d or less (X its counters)", alt_ability_counters_plus(a->cost_max));
             else if (a->cost_max >= 0)
                 say(o, " with %s %d or less", cost, a->cost_max);
             else if (a->it_cost_min > 0 && !alt_ability_about_play(a))   /* else the card played's */
@@ -425,6 +429,8 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
         else if (a->flags & ALT_ABILITY_MAY)
             say(&o, "you may choose that ");
         say_effect(&o, db, a);
+        if (a->times)                             /* Whispers from the Maze (CR 4.0 6.5.i) */
+            say(&o, ", X+%d times (X its counters), one after the other", a->times - 1);
         if (a->trigger == ALT_TRIG_INSTEAD_LEAVE || a->trigger == ALT_TRIG_ATTEMPT_ASCEND)
             say(&o, " instead");
         if (a->flags & (ALT_ABILITY_IFYES | ALT_ABILITY_IFDONE))

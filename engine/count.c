@@ -277,3 +277,18 @@ int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except)
     }
     return n;
 }
+
+int alt_count_my_counters(const alt_game *g, const alt_reaction *r)
+{
+    const alt_object *o = alt_state_obj_c(g, r->player, r->source);
+    if (o->card != r->card)
+        return 0;
+    alt_zone z = (alt_zone)o->zone;
+    return z == ALT_Z_HERO || z == ALT_Z_RESERVE || z == ALT_Z_LIMBO || alt_state_in_play(z) ? o->counters : 0;
+}
+
+int alt_count_amount(const alt_game *g, const alt_reaction *r, int v)
+{
+    int k = alt_ability_counters_plus(v);
+    return k < 0 ? v : alt_count_my_counters(g, r) + k;
+}

@@ -35,6 +35,25 @@ int alt_fx_boost_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
     return 1;
 }
 
+/* "I gain 1 Arcane counter, up to a max of 3": counters, as boosts are
+ * gained above; in play an event ("my third counter"), in the card's
+ * Reserve silent. */
+int alt_fx_counters_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (fx->sz != ALT_Z_RESERVE && !alt_state_in_play(fx->sz))
+        return 1;
+    alt_object *o = &g->p[fx->p].obj[fx->r->source];
+    int room = (int)a->arg - (int)o->counters;
+    int n = a->amount < room ? a->amount : room;
+    if (n <= 0)
+        return 1;
+    if (fx->sz == ALT_Z_RESERVE)
+        o->counters = (uint8_t)(o->counters + n);
+    else
+        alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, n);
+    return 1;
+}
+
 /* "Ready two Mana Orbs": up to N of the player's exhausted Orbs, in the
  * Mana zone's order, as paying exhausts them (state.c): the Orbs differ in
  * nothing the game reads while they are Orbs, so which is no choice. */

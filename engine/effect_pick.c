@@ -9,6 +9,8 @@
 #include "effect.h"
 #include "status_gain.h"
 #include "counters.h"
+#include "reserve_exhaust.h"
+#include "count.h"
 
 #include <string.h>
 
@@ -53,7 +55,8 @@ int alt_fx_target_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     int exp;
     alt_object *o = picked(g, fx, &exp);
-    alt_event_gain_boosts(g, fx->owner, fx->id, a->amount == ALT_AMOUNT_ROLL ? fx->res->roll : a->amount);
+    alt_event_gain_boosts(g, fx->owner, fx->id,
+                          a->amount == ALT_AMOUNT_ROLL ? fx->res->roll : alt_count_amount(g, fx->r, a->amount));
     if (a->flags & ALT_ABILITY_LOSE_FLEETING)
         o->status &= (uint8_t)~ALT_ST_FLEETING;
     return 1;
@@ -77,6 +80,20 @@ int alt_fx_target_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx
 {
     (void)a;
     to_reserve(g, fx);
+    return 1;
+}
+
+/* Whispers from the Maze: "Send to Reserve target Character ..., then
+ * exhaust it": exhausted once it is there, by the effect's controller (a
+ * Fleeting one went to the Discard pile, a token ceased to exist: nothing
+ * to exhaust). */
+int alt_fx_target_to_reserve_exhaust(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    to_reserve(g, fx);
+    const alt_object *o = &g->p[fx->owner].obj[fx->id];
+    if (o->card != ALT_CARD_NONE && o->zone == ALT_Z_RESERVE)
+        alt_exhaust_in_reserve(g, fx->p, fx->owner, fx->id);
     return 1;
 }
 

@@ -630,6 +630,28 @@ static const design_case cases[] = {
      "hand:hero", "obj:1:" RUNE, "1.hero." RUNE "+1"},
     {"ALT_BISE_B_YZ_53_C", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [" BOOSTED(KAPPA, 1) "], " DECK "}",
      "hand:hero", "obj:1:" KAPPA, "1.reserve." KAPPA "+0"},
+    /* Sap Infusion: Arcane counters gained in the Reserve (the next Spell, the rare R2's next Character), and
+     * X read as the Spell is played from there (CR 4.0 2.5.k); from Hand X is 0. */
+#define ARCANE(n) "\"zones\": {\"reserve\": [{\"card\": \"@\", \"counters\": " #n "}], " MANA(4) ", " DECK "}"
+#define FACING(cards) "\"zones\": {\"hero_expedition\": [" cards "], " DECK "}"
+    {"ALT_BISE_B_YZ_57_C", ARCANE(2), FACING("\"" RUNE "\""), "reserve", "obj:1:" RUNE, "1.hero." RUNE "+4; 0.discard.@=1"},
+    {"ALT_BISE_B_YZ_57_C", HAND(MANA(2) ", "), FACING("\"" RUNE "\""), "hand", "obj:1:" RUNE, "1.hero." RUNE "+2; 0.reserve.@=1"},
+    {"ALT_BISE_B_YZ_57_C", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@#1"},
+    {"ALT_BISE_B_YZ_57_R1", ARCANE(2), FACING("\"" RUNE "\", " T), "reserve", "obj:1:" RUNE " obj:1:" TROOPER " obj:1:" RUNE,
+     "1.hero." RUNE "+2; 1.hero." TROOPER "+1"},
+    {"ALT_BISE_B_YZ_57_R1", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@#1"},
+    {"ALT_BISE_B_YZ_57_R2", HAND(MANA(1) ", "), FACING("\"" RUNE "\""), "hand", "obj:1:" RUNE, "1.hero." RUNE "+1"},
+    {"ALT_BISE_B_YZ_57_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@#1"},
+    /* Evanescence: to Reserve and exhausted, within Hand Cost X+2 (the rares: X+1 times, each Hand Cost 2 or less). */
+    {"ALT_BISE_B_YZ_58_C", ARCANE(1), FACING("\"" RUNE "\""), "reserve", "obj:1:" RUNE,
+     "1.reserve." RUNE "=1; 1.reserve." RUNE ":exhausted; 1.hero=0"},
+    {"ALT_BISE_B_YZ_58_C", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@#1"},
+    {"ALT_BISE_B_YZ_58_R1", ARCANE(1), FACING("\"" RUNE "\", " T), "reserve", "obj:1:" RUNE " obj:1:" TROOPER,
+     "1.reserve=2; 1.reserve." TROOPER ":exhausted; 1.reserve." RUNE ":exhausted"},
+    {"ALT_BISE_B_YZ_58_R1", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@#1"},
+    {"ALT_BISE_B_YZ_58_R2", HAND(MANA(2) ", "), FACING("\"" RUNE "\", " T), "hand", "obj:1:" TROOPER,
+     "1.reserve=1; 1.hero." RUNE "=1"},
+    {"ALT_BISE_B_YZ_58_R2", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@#2; 0.reserve.@:exhausted"},
     {"ALT_BISE_B_YZ_53_R1", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 2}], "
      DECK "}", "hand:hero", "obj:1:" REPROCESSOR, "1.land." REPROCESSOR "#0"},
 };

@@ -11,7 +11,9 @@
  * set's triggers (gaining Anchored, leaving your Expeditions, an opponent's
  * Character played, a card played from Reserve, for each of my boosts),
  * "choose up to one", any number augmented, the top card revealed, another
- * player's Resupply, counters removed (CR 4.0 2.5.g).
+ * player's Resupply, counters removed (CR 4.0 2.5.g), the Arcane counters
+ * of a Spell gained in its Reserve and counted as it resolves (2.5.f, k),
+ * a step done X+1 times (6.5.i), sent to Reserve then exhausted.
  * docs/rules-choices.md, "Whispers from the Maze", says how each reading
  * that left room was chosen.
  */
@@ -94,6 +96,13 @@ static const char *const card_lines[] = {
     "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
     /* Whispers from the Maze's later designs */
     C("T_REMOVER", "1", "-", "J:remove_counters(2)"),
+    "T_INFUSE\tT_INFUSE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_boost(counters+2,char);"
+    "I.PLAYSPELL:counters_self_max(1,3)\n",
+    "T_INFUSE_X\tT_INFUSE_X\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_boost(1,char) times(counters+1);"
+    "I.NOON:choose(1);MODE:counters_self_max(1,3);MODE:exhaust_self;THEN:counters_self_max(2,3) if(did>=1)\n",
+    "T_FADE\tT_FADE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=counters+1)\n",
+    "T_FADE_X\tT_FADE_X\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=1) times(counters+1)\n",
+    C("T_MID", "2", "-", "-"),
 };
 
 static const alt_cards *db(void)
@@ -1171,6 +1180,118 @@ static void test_2_5_g_counters_removed_from_a_card_in_play_or_in_reserve(void *
     }
 }
 
+/* "{I} When you play another Spell — I gain 1 Arcane counter, up to a max
+ * of 3": counters a card gains in its Reserve (CR 4.0 2.5.f), silently,
+ * never past the maximum; "At Noon — Choose one: ... {T}: I gain 2" pays
+ * by exhausting the card there. */
+static void test_2_5_f_counters_gained_in_the_reserve_up_to_a_maximum(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SPELL\"], \"reserve\": [\"T_INFUSE\", {\"card\": \"T_FADE\", "
+                        "\"counters\": 1}], " MANA(F) ", " DECK5 "}", "\"zones\": {\"reserve\": [{\"card\": \"T_INFUSE\", "
+                        "\"counters\": 2}], " DECK5 "}");
+    fs_play(g, P0, "T_SPELL", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_RESERVE, "T_INFUSE"), 1);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_RESERVE, "T_FADE"), 1);        /* no support ability */
+    assert_int_equal(fs_counters(g, P1, ALT_ZONE_RESERVE, "T_INFUSE"), 2);      /* the opponent's Spell: not theirs */
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_SPELL\"], \"reserve\": [{\"card\": \"T_INFUSE\", \"counters\": 3}], " MANA(F) ", "
+              DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SPELL", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_RESERVE, "T_INFUSE"), 3);      /* at the maximum: none */
+    alt_game_destroy(&g);
+
+    g = morning("\"zones\": {\"reserve\": [{\"card\": \"T_INFUSE_X\", \"counters\": 2}], " DECK5 "}",
+                "\"zones\": {\"reserve\": [\"T_INFUSE_X\"], " DECK5 "}");
+    fs_run_to(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
+    fs_answer(g, "c:2 c:1");
+    to_afternoon(g);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_RESERVE, "T_INFUSE_X"), 3);    /* two more, up to three */
+    assert_true(fs_status(g, P0, ALT_ZONE_RESERVE, "T_INFUSE_X") & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(fs_counters(g, P1, ALT_ZONE_RESERVE, "T_INFUSE_X"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 2.5.k: a card going from the Reserve to Limbo keeps its counters,
+ * so a Spell played from Reserve reads "X, my number of Arcane counters"
+ * as it resolves; played from Hand it has none (2.5.j: counters are not
+ * kept in a hidden zone). "Gains X+2 boosts" is one gaining of boosts. */
+static void test_2_5_k_a_spell_played_from_reserve_counts_its_counters(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {\"hero_expedition\": [\"T_FILLER\"], " DECK5 "}";
+    alt_game *g = board("\"zones\": {\"reserve\": [{\"card\": \"T_INFUSE\", \"counters\": 2}], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_INFUSE", ALT_ZONE_RESERVE, 0);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 4);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_INFUSE"), 1);    /* Fleeting from Reserve (2.4.7.a, e) */
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_INFUSE\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_INFUSE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 2);
+    alt_game_destroy(&g);
+}
+
+/* "Send to Reserve target Character with Hand Cost X+1 or less, then
+ * exhaust it": the bound read as the Spell resolves; the Character is
+ * exhausted in its owner's Reserve (CR 4.0 7.3.12), a Fleeting one
+ * discarded instead (2.4.7.d), with nothing to exhaust. */
+static void test_7_3_12_sent_to_reserve_then_exhausted_within_x(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {\"hero_expedition\": [\"T_MID\", \"T_BIG\"], " DECK5 "}";
+    alt_game *g = board("\"zones\": {\"reserve\": [{\"card\": \"T_FADE\", \"counters\": 1}], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_FADE", ALT_ZONE_RESERVE, 0);
+    assert_true(fs_offered(g, "obj:1:T_MID"));
+    assert_false(fs_offered(g, "obj:1:T_BIG"));                           /* Hand Cost 4 > 1+1 */
+    fs_answer(g, "obj:1:T_MID");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_MID"), 1);
+    assert_true(fs_status(g, P1, ALT_ZONE_RESERVE, "T_MID") & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_FADE\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_FADE", ALT_ZONE_HAND, 0);
+    assert_false(fs_offered(g, "obj:1:T_MID"));                           /* from Hand, X is 0 */
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_FADE\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"hero_expedition\": [{\"card\": \"T_FILLER\", \"statuses\": [\"fleeting\"]}], " DECK5 "}");
+    fs_play(g, P0, "T_FADE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_FILLER"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 6.5.i: "Do the following X+1 times": X+1 instances, one after the
+ * other, each its own choice of target (the same one again too); with no
+ * target left the rest is ignored (6.5.h). */
+static void test_6_5_i_a_step_done_x_plus_one_times(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"reserve\": [{\"card\": \"T_INFUSE_X\", \"counters\": 2}], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_FILLER\", \"T_MID\"], " DECK5 "}");
+    fs_play(g, P0, "T_INFUSE_X", ALT_ZONE_RESERVE, 0);
+    fs_answer(g, "obj:1:T_FILLER obj:1:T_MID obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 2);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_MID"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_INFUSE_X"), 1);   /* done after the third */
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"reserve\": [{\"card\": \"T_FADE_X\", \"counters\": 2}], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"hero_expedition\": [\"T_FILLER\", \"T_TOUGH\"], " DECK5 "}");
+    fs_play(g, P0, "T_FADE_X", ALT_ZONE_RESERVE, 0);
+    fs_answer(g, "obj:1:T_FILLER");                          /* the other one's Tough 1 cannot be paid */
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_FADE_X"), 1);     /* no target left: the rest ignored */
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1216,6 +1337,10 @@ int main(void)
         cmocka_unit_test(test_5_1_2_e_a_decrease_from_reserve_while_boosted),
         cmocka_unit_test(test_6_3_b_a_reaction_to_a_song_or_an_artist),
         cmocka_unit_test(test_2_5_g_counters_removed_from_a_card_in_play_or_in_reserve),
+        cmocka_unit_test(test_2_5_f_counters_gained_in_the_reserve_up_to_a_maximum),
+        cmocka_unit_test(test_2_5_k_a_spell_played_from_reserve_counts_its_counters),
+        cmocka_unit_test(test_7_3_12_sent_to_reserve_then_exhausted_within_x),
+        cmocka_unit_test(test_6_5_i_a_step_done_x_plus_one_times),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
