@@ -312,6 +312,12 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->where = (uint8_t)k;
         return 1;
     }
+    case ALT_ARGS_TOKEN_TARGET:               /* Whispers from the Maze: (REF,TARGET...) */
+        if (!eat(c, "(") || !word(c, w, sizeof w))
+            return 0;
+        a->card = find(ctx, w);
+        a->amount = 1;
+        return a->card != ALT_CARD_NONE && parse_target(c, a);
     case ALT_ARGS_LANDMARK_TOKEN: {           /* Skybound Odyssey: (REF,mine|player|its|each) */
         static const char *const whose[] = {"mine", "its", "each"};
         if (!eat(c, "(") || !word(c, w, sizeof w))

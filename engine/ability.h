@@ -127,8 +127,10 @@ typedef enum alt_effect_args {
     ALT_ARGS_LANDMARK_TOKEN,   /* (REF,mine|player|its|each): card; where 1 for a target player, else 0 and
                                   arg ALT_LANDMARK_* */
     /* Unique parts: */
-    ALT_ARGS_REVEAL            /* (FILTER,DEST,DEST): where; arg where a card of the filter goes, amount where
+    ALT_ARGS_REVEAL,           /* (FILTER,DEST,DEST): where; arg where a card of the filter goes, amount where
                                   another goes (ALT_REVEAL_*) */
+    /* Whispers from the Maze: */
+    ALT_ARGS_TOKEN_TARGET      /* (REF,TARGET...): card, then the target */
 } alt_effect_args;
 
 /* reveal_top: where the card revealed goes (stay, draw, discard, reserve,

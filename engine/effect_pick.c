@@ -83,6 +83,19 @@ int alt_fx_target_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx
     return 1;
 }
 
+/* Metamorphosis: "Discard target Character, then create a [Mana Moth]
+ * token in its Expedition": the Expedition that held it as it was
+ * discarded (a Gigantic one's, the zone that holds it), whatever happened
+ * to it instead; the token is that Expedition's player's, as every token
+ * made in an Expedition (CR 4.0 7.3.5). */
+int alt_fx_target_discard_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    uint8_t where = g->p[fx->owner].obj[fx->id].zone == ALT_Z_EXP_COMPANION ? ALT_EXP_COMPANION : ALT_EXP_HERO;
+    alt_event_move(g, fx->owner, fx->id, ALT_Z_DISCARD);
+    alt_event_create_tokens(g, fx->owner, a->card, &where, 1);
+    return 1;
+}
+
 /* Whispers from the Maze: "Send to Reserve target Character ..., then
  * exhaust it": exhausted once it is there, by the effect's controller (a
  * Fleeting one went to the Discard pile, a token ceased to exist: nothing

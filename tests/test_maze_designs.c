@@ -652,6 +652,12 @@ static const design_case cases[] = {
     {"ALT_BISE_B_YZ_58_R2", HAND(MANA(2) ", "), FACING("\"" RUNE "\", " T), "hand", "obj:1:" TROOPER,
      "1.reserve=1; 1.hero." RUNE "=1"},
     {"ALT_BISE_B_YZ_58_R2", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@#2; 0.reserve.@:exhausted"},
+    /* Metamorphosis: the Character discarded (Fleeting Spell: to the Discard pile after), a Mana Moth in the
+     * Expedition it was in, that player's. */
+    {"ALT_BISE_B_YZ_60_C", HAND(MANA(3) ", "), "\"zones\": {\"companion_expedition\": [\"" KAPPA "\"], " DECK "}", "hand",
+     "obj:1:" KAPPA, "1.discard." KAPPA "=1; 1.comp." MOTH "=1; 0.discard.@=1"},
+    {"ALT_BISE_B_YZ_60_R1", HAND(MANA(2) ", "), FACING("\"" RUNE "\""), "hand", "obj:1:" RUNE,
+     "1.discard." RUNE "=1; 1.hero." MOTH "=1; 0.comp." MOTH "=0"},
     {"ALT_BISE_B_YZ_53_R1", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 2}], "
      DECK "}", "hand:hero", "obj:1:" REPROCESSOR, "1.land." REPROCESSOR "#0"},
 };

@@ -13,7 +13,8 @@
  * "choose up to one", any number augmented, the top card revealed, another
  * player's Resupply, counters removed (CR 4.0 2.5.g), the Arcane counters
  * of a Spell gained in its Reserve and counted as it resolves (2.5.f, k),
- * a step done X+1 times (6.5.i), sent to Reserve then exhausted.
+ * a step done X+1 times (6.5.i), sent to Reserve then exhausted, a token
+ * in the Expedition of the Character discarded (7.3.5.b).
  * docs/rules-choices.md, "Whispers from the Maze", says how each reading
  * that left room was chosen.
  */
@@ -103,6 +104,7 @@ static const char *const card_lines[] = {
     "T_FADE\tT_FADE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=counters+1)\n",
     "T_FADE_X\tT_FADE_X\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=1) times(counters+1)\n",
     C("T_MID", "2", "-", "-"),
+    "T_CHANGE\tT_CHANGE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard_token(T_RECRUIT,char,cost<=2)\n",
 };
 
 static const alt_cards *db(void)
@@ -1292,6 +1294,33 @@ static void test_6_5_i_a_step_done_x_plus_one_times(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 7.3.7.a, 7.3.5.b: "Discard target Character, then create a token
+ * in its Expedition": the Expedition that held the Character, its
+ * controller's, who owns the token (the opponent's Character becomes their
+ * token); the bound "Hand Cost 2 or less" narrows the target. */
+static void test_7_3_5_b_a_token_in_the_expedition_of_the_character_discarded(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_CHANGE\"], \"hero_expedition\": [\"T_FILLER\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"companion_expedition\": [\"T_MID\", \"T_BIG\"], " DECK5 "}");
+    fs_play(g, P0, "T_CHANGE", ALT_ZONE_HAND, 0);
+    assert_false(fs_offered(g, "obj:1:T_BIG"));
+    fs_answer(g, "obj:1:T_MID");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_MID"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_COMPANION, "T_RECRUIT"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, "T_RECRUIT"), 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_RECRUIT") + fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_RECRUIT"), 0);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_CHANGE\"], \"hero_expedition\": [\"T_FILLER\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_CHANGE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_FILLER"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_RECRUIT"), 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1341,6 +1370,7 @@ int main(void)
         cmocka_unit_test(test_2_5_k_a_spell_played_from_reserve_counts_its_counters),
         cmocka_unit_test(test_7_3_12_sent_to_reserve_then_exhausted_within_x),
         cmocka_unit_test(test_6_5_i_a_step_done_x_plus_one_times),
+        cmocka_unit_test(test_7_3_5_b_a_token_in_the_expedition_of_the_character_discarded),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
