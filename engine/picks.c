@@ -271,15 +271,18 @@ static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
 /* "Spend 1 counter from a card you control or in your Reserve": each
  * object the picker controls (their Expeditions', Landmarks' and Hero,
  * CR 4.0's glossary, "Controller") or card of their Reserve, once per
- * kind of counter it holds (expedition 0: a boost, 1: another counter). */
-static void offer_own_counters(const alt_game *g, target_list *t)
+ * kind of counter it holds (expedition 0: a boost, 1: another counter);
+ * "from a card in your Reserve or Landmarks" (Whispers from the Maze):
+ * those two zones' only. */
+static void offer_own_counters(const alt_game *g, const alt_ability *a, target_list *t)
 {
     int p = g->res.r.player;
     const alt_player *pl = &g->p[p];
-    if (pl->hero.card != ALT_CARD_NONE && pl->hero.counters)
+    int stored = a->effect == ALT_FX_SPEND_COUNTER_STORED;
+    if (!stored && pl->hero.card != ALT_CARD_NONE && pl->hero.counters)
         offer(t, p, ALT_HERO_OBJECT, 1, p);
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK, ALT_Z_RESERVE};
-    for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
+    for (size_t k = stored ? 2 : 0; k < sizeof zones / sizeof zones[0]; k++)
         for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[k])[i];
             if (pl->obj[id].boosts)
@@ -442,7 +445,7 @@ static void list_targets(const alt_game *g, target_list *t)
         offer_play_or_reserve(g, t, a);
         return;
     case ALT_PICKS_OWN_COUNTER:
-        offer_own_counters(g, t);
+        offer_own_counters(g, a, t);
         return;
     case ALT_PICKS_MARKER:
         for (int i = 0; i < g->markers_n; i++)

@@ -525,6 +525,12 @@ static const design_case cases[] = {
     {"ALT_BISE_B_OR_51_R2", "\"zones\": {\"hero_expedition\": [\"@\"], \"reserve\": [" T "], " MANA(1) ", " DECK "}", OPP,
      "reserve:comp=" TROOPER, "", "0.hero." RECRUIT "=1"},
     {"ALT_BISE_B_OR_51_R2", RES(MANA(3) ", "), OPP, "reserve:hero", "", "0.hero." RECRUIT "=0"},
+    /* Leo's common: after Rest, a Landmark's counter (or a card's in the Reserve) pays for the Sabotage. */
+    {"ALT_BISE_B_OR_52_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 1}], "
+     DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning", "yes obj:0:" REPROCESSOR " obj:1:" TROOPER,
+     "1.reserve=0; 0.land." REPROCESSOR "#0; 0.reserve.@=1"},
+    {"ALT_BISE_B_OR_52_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 1}], "
+     DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning", "no", "1.reserve=1; 0.land." REPROCESSOR "#1"},
     {"ALT_BISE_B_OR_52_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning",
      "obj:1:" TROOPER, "1.reserve=0; 0.reserve.@=1"},
     {"ALT_BISE_B_OR_53_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(4) ", " DECK "}", OPP, "reserve:hero", "yes", "0.comp." RECRUIT "=1; 0.hero.@+0"},

@@ -14,7 +14,8 @@
  * player's Resupply, counters removed (CR 4.0 2.5.g), the Arcane counters
  * of a Spell gained in its Reserve and counted as it resolves (2.5.f, k),
  * a step done X+1 times (6.5.i), sent to Reserve then exhausted, a token
- * in the Expedition of the Character discarded (7.3.5.b).
+ * in the Expedition of the Character discarded (7.3.5.b), a counter spent
+ * from a card in the Reserve or Landmarks.
  * docs/rules-choices.md, "Whispers from the Maze", says how each reading
  * that left room was chosen.
  */
@@ -104,6 +105,7 @@ static const char *const card_lines[] = {
     "T_FADE\tT_FADE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=counters+1)\n",
     "T_FADE_X\tT_FADE_X\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=1) times(counters+1)\n",
     C("T_MID", "2", "-", "-"),
+    C("T_RELIC", "1", "-", "NIGHTREST:may spend_counter_reserve_or_landmark ifdone;THEN:sabotage gated"),
     "T_CHANGE\tT_CHANGE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard_token(T_RECRUIT,char,cost<=2)\n",
 };
 
@@ -1321,6 +1323,39 @@ static void test_7_3_5_b_a_token_in_the_expedition_of_the_character_discarded(vo
     alt_game_destroy(&g);
 }
 
+/* CR 1.4.1.b: "You may spend 1 counter from a card in your Reserve or
+ * Landmarks to [Sabotage] after Rest": a cost, paid from those two zones
+ * only (not the Hero's counters, not a Character's boosts in play); with
+ * no counter there, "yes" is no answer and nothing happens. */
+static void test_1_4_1_b_a_counter_spent_from_your_reserve_or_landmarks(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {\"reserve\": [\"T_FILLER\"], " DECK5 "}";
+    alt_game *g = board("\"hero_state\": {\"counters\": 2}, \"zones\": {\"hero_expedition\": [\"T_RELIC\", {\"card\": "
+                        "\"T_MID\", \"boosts\": 2, \"statuses\": [\"anchored\"]}], \"landmarks\": [{\"card\": \"T_STORE\", "
+                        "\"counters\": 1}], " DECK5 "}", theirs);
+    fs_run_to(g, ALT_PHASE_NIGHT, ALT_DEC_CHOICE);
+    fs_pick(g, "yes");
+    assert_true(fs_offered(g, "obj:0:T_STORE"));
+    assert_false(fs_offered(g, "obj:0:T_MID"));          /* Anchored through Rest, in play with its boosts */
+    assert_false(fs_offered(g, "obj:0:T_HERO"));
+    fs_answer(g, "obj:0:T_STORE obj:1:T_FILLER");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STORE"), 0);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 0);
+    assert_int_equal(ts_player(g, P0).hero_counters, 2);
+    alt_game_destroy(&g);
+
+    g = board("\"hero_state\": {\"counters\": 2}, \"zones\": {\"hero_expedition\": [\"T_RELIC\", {\"card\": "
+              "\"T_MID\", \"boosts\": 2, \"statuses\": [\"anchored\"]}], " DECK5 "}", theirs);
+    fs_run_to(g, ALT_PHASE_NIGHT, ALT_DEC_CHOICE);
+    /* Revision 2 rulesets (the 3.0 edition's here) list "yes" with nothing to pick, and then nothing happens. */
+    assert_int_equal(fs_offered(g, "yes"), alt_ruleset_level(ts_ruleset()) < 3);
+    fs_answer(g, alt_ruleset_level(ts_ruleset()) < 3 ? "yes" : "no");
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1371,6 +1406,7 @@ int main(void)
         cmocka_unit_test(test_7_3_12_sent_to_reserve_then_exhausted_within_x),
         cmocka_unit_test(test_6_5_i_a_step_done_x_plus_one_times),
         cmocka_unit_test(test_7_3_5_b_a_token_in_the_expedition_of_the_character_discarded),
+        cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_your_reserve_or_landmarks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
