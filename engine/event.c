@@ -163,6 +163,8 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
             was_in = alt_passive_is_gigantic(g, p, id) ? 3 : from == ALT_Z_EXP_HERO ? 1 : 2;
     }
 
+    if (is_expedition(from) && to == ALT_Z_RESERVE && alt_static_seasoned_here(g, p, id))
+        pl->obj[id].flags |= ALT_OF_SEASONED;   /* CR 7.4.6.b: "Characters in my Expedition are Seasoned" */
     alt_state_remove(pl, id);
     if (from == ALT_Z_RESERVE && to != ALT_Z_RESERVE && g->phase == ALT_PHASE_AFTERNOON)
         alt_trigger_in_play(g, p, ALT_TRIG_RESERVE_LEFT);   /* "a card leaves your Reserve": the Hero's, a Unique's */

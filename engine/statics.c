@@ -179,3 +179,14 @@ int alt_static_stays(const alt_game *g, int p, uint8_t id)
         return 2;
     return 0;
 }
+
+int alt_static_seasoned_here(const alt_game *g, int p, uint8_t id)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    if (!alt_state_may_have_static(g, ALT_FX_SEASONED_HERE) || (o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION) ||
+        !alt_state_is_character(alt_state_card(g, p, id)))
+        return 0;
+    alt_zone other = o->zone == ALT_Z_EXP_HERO ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+    return zone_has(g, p, (alt_zone)o->zone, ALT_FX_SEASONED_HERE) ||
+           (zone_has(g, p, other, ALT_FX_SEASONED_HERE) && alt_passive_is_gigantic(g, p, id));
+}

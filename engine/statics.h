@@ -28,6 +28,11 @@ int alt_static_keep_exhausted(const alt_game *g, int p);
  * reserve_stays_exhausted card is in play, either player's. */
 int alt_static_reserve_stays_exhausted(const alt_game *g);
 
+/* Whispers from the Maze (The Stew): whether Character id of player p,
+ * in an Expedition zone, is Seasoned by a seasoned_here card of p's in
+ * the same Expedition (a Gigantic one: in either, CR 7.4.4.b). */
+int alt_static_seasoned_here(const alt_game *g, int p, uint8_t id);
+
 /* Eternal while in a terrain (eternal_in). */
 int alt_static_eternal_of(const alt_game *g, int p, uint8_t id);
 static inline int alt_static_eternal(const alt_game *g, int p, uint8_t id)

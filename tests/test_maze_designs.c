@@ -286,6 +286,21 @@ static const design_case cases[] = {
     {"ALT_BISE_B_BR_61_R1", HAND("\"hero_expedition\": [\"" KAPPA "\"], " MANA(2) ", "),
      "\"zones\": {\"hero_expedition\": [\"" KAPPA "\"], " DECK "}", "hand", "obj:1:" KAPPA, "1.discard." KAPPA "=1"},
     /* A Food counter per Character leaving P0's Expeditions (Rest: the Trooper; the rare: not the token). */
+    /* The Stew: a boost (the rare: paying 1, a boost or Fleeting lost); the Characters of its Expedition keep
+     * their boosts through Rest (Kappa facing holds the Expedition back, so the Stew stays in play). */
+    {"ALT_BISE_B_BR_62_C", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(2) ", "), OPP, "hand:hero", "obj:0:" RUNE,
+     "0.hero." RUNE "+2"},
+    {"ALT_BISE_B_BR_62_C", "\"zones\": {\"hero_expedition\": [\"@\", " BOOSTED(RUNE, 2) "], \"companion_expedition\": ["
+     BOOSTED(TROOPER, 1) "], " DECK "}", "\"zones\": {\"hero_expedition\": [" BOOSTED(KAPPA, 3) "], " DECK "}", "none to:morning", "",
+     "0.reserve." RUNE "+2; 0.reserve." TROOPER "+0; 0.hero.@=1"},
+    {"ALT_BISE_B_BR_62_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(2) ", "), OPP, "hand:hero",
+     "yes c:1 obj:0:" RUNE, "0.hero." RUNE "+2; 0.ready=0"},
+    {"ALT_BISE_B_BR_62_R1", HAND("\"hero_expedition\": [" WITH(RUNE, "fleeting") "], " MANA(2) ", "), OPP, "hand:hero",
+     "yes c:2 obj:0:" RUNE, "0.hero." RUNE "!fleeting; 0.hero." RUNE "+0"},
+    {"ALT_BISE_B_BR_62_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(2) ", "), OPP, "hand:hero", "no",
+     "0.hero." RUNE "+1; 0.ready=1"},
+    {"ALT_BISE_B_BR_62_R1", "\"zones\": {\"hero_expedition\": [\"@\", " BOOSTED(RUNE, 2) "], " DECK "}",
+     "\"zones\": {\"hero_expedition\": [" BOOSTED(KAPPA, 3) "], " DECK "}", "none to:morning", "", "0.reserve." RUNE "+2"},
     {"ALT_BISE_B_BR_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" T ", \"" RECRUIT "\"], " DECK "}", OPP,
      "none to:morning", "", "0.land.@#2"},
     {"ALT_BISE_B_BR_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",

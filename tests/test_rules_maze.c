@@ -15,7 +15,8 @@
  * of a Spell gained in its Reserve and counted as it resolves (2.5.f, k),
  * a step done X+1 times (6.5.i), sent to Reserve then exhausted, a token
  * in the Expedition of the Character discarded (7.3.5.b), a counter spent
- * from a card in the Reserve or Landmarks.
+ * from a card in the Reserve or Landmarks, Seasoned given to the
+ * Characters of an Expedition (7.4.6).
  * docs/rules-choices.md, "Whispers from the Maze", says how each reading
  * that left room was chosen.
  */
@@ -105,6 +106,7 @@ static const char *const card_lines[] = {
     "T_FADE\tT_FADE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=counters+1)\n",
     "T_FADE_X\tT_FADE_X\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=1) times(counters+1)\n",
     C("T_MID", "2", "-", "-"),
+    "T_STEW\tT_STEW\tPERMANENT\tAX\tCOMMON\tGEAR\t1\t1\t-\t-\t-\t-\t-\t-\tSTATIC:seasoned_here\n",
     C("T_RELIC", "1", "-", "NIGHTREST:may spend_counter_reserve_or_landmark ifdone;THEN:sabotage gated"),
     "T_CHANGE\tT_CHANGE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard_token(T_RECRUIT,char,cost<=2)\n",
 };
@@ -1356,6 +1358,49 @@ static void test_1_4_1_b_a_counter_spent_from_your_reserve_or_landmarks(void **s
     alt_game_destroy(&g);
 }
 
+/* CR 7.4.6.b-c: "Characters in my Expedition are Seasoned": the player's
+ * Characters in the Gear's Expedition keep their boosts going to Reserve,
+ * by an effect or by Rest; those of the other Expedition, and the
+ * opponent's facing it, do not. */
+static void test_7_4_6_c_characters_in_my_expedition_are_seasoned(void **state)
+{
+    (void)state;
+    const char *mine = "\"zones\": {\"hand\": [\"T_BOUNCE\", \"T_BOUNCE\"], \"hero_expedition\": [\"T_STEW\", "
+                       "{\"card\": \"T_FILLER\", \"boosts\": 2}], \"companion_expedition\": [{\"card\": \"T_MID\", "
+                       "\"boosts\": 1}], " MANA(F ", " F) ", " DECK5 "}";
+    const char *theirs = "\"zones\": {\"hero_expedition\": [{\"card\": \"T_BIG\", \"boosts\": 1}], " DECK5 "}";
+    alt_game *g = board(mine, theirs);
+    fs_play(g, P0, "T_BOUNCE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 2);
+    alt_game_destroy(&g);
+
+    g = board(mine, theirs);
+    fs_play(g, P0, "T_BOUNCE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:1:T_BIG");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_BIG"), 0);         /* the opponent's: not "my Expedition" */
+    alt_game_destroy(&g);
+
+    /* Rest: the Stew's Expedition held back by a stronger one (the Stew stays), the other goes on. */
+    theirs = "\"zones\": {\"hero_expedition\": [{\"card\": \"T_BIG\", \"boosts\": 5}], " DECK5 "}";
+    g = board(mine, theirs);
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 2);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_MID"), 0);          /* the other Expedition */
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_BIG"), 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_STEW"), 1);
+    alt_game_destroy(&g);
+
+    /* Its Expedition moved forward today: the Stew rests with them, all at once (CR 4.2.5.b), and they keep
+     * their boosts though it goes to Reserve first. */
+    g = board("\"expeditions\": {\"hero\": {\"moved_today\": true}}, \"zones\": {\"hero_expedition\": [\"T_STEW\", "
+              "{\"card\": \"T_FILLER\", \"boosts\": 2}], " DECK5 "}", theirs);
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_STEW"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 2);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1407,6 +1452,7 @@ int main(void)
         cmocka_unit_test(test_6_5_i_a_step_done_x_plus_one_times),
         cmocka_unit_test(test_7_3_5_b_a_token_in_the_expedition_of_the_character_discarded),
         cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_your_reserve_or_landmarks),
+        cmocka_unit_test(test_7_4_6_c_characters_in_my_expedition_are_seasoned),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
