@@ -206,6 +206,32 @@ int alt_fx_target_to_deck(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
     return 1;
 }
 
+/* X Marks the Spot: "Send target Character to the Xth position of its
+ * owner's deck": X-1 cards above it (CR 4.0 3.2.2.b), at the bottom when
+ * the Deck holds fewer (3.2.2.f); the Deck's last entry is its top. The
+ * card is "it" for the steps after, in the Deck it went to (a defected
+ * Character's owner's); a token ceased to exist on the way. */
+int alt_fx_target_to_deck_at(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int before[2] = {g->p[0].zone_n[ALT_Z_DECK], g->p[1].zone_n[ALT_Z_DECK]};
+    alt_event_move(g, fx->owner, fx->id, ALT_Z_DECK);
+    int x = a->amount == ALT_AMOUNT_ROLL ? fx->res->roll : a->amount;
+    for (int q = 0; q < 2; q++) {
+        alt_player *pl = &g->p[q];
+        int n = pl->zone_n[ALT_Z_DECK];
+        if (n != before[q] + 1)
+            continue;
+        uint8_t *deck = alt_state_zone(pl, ALT_Z_DECK), id = deck[n - 1];
+        int above = x - 1 < n - 1 ? (x > 1 ? x - 1 : 0) : n - 1;
+        int at = n - 1 - above;
+        memmove(deck + at + 1, deck + at, (size_t)(n - 1 - at));
+        deck[at] = id;
+        fx->res->pick_object = id;                /* "it": the card in that Deck */
+        fx->res->pick_choice = (uint16_t)q;
+    }
+    return 1;
+}
+
 int alt_fx_target_to_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;

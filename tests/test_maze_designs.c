@@ -327,6 +327,14 @@ static const design_case cases[] = {
     {"ALT_BISE_B_LY_52_R2", KEYTAR(1, SKALD), OPP, "none to:morning", "", "0.discard." SKALD "=1"},
     {"ALT_BISE_B_LY_52_R2", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1"},
     /* Daedalus: the target gains its boost whatever the die; on 4 or more Daedalus too. */
+    /* X Marks the Spot: the Rune-Scribe to the Xth place of P1's Deck (test_rules_maze.c checks the place); the
+     * rare readies an Orb when X is more than its Hand Cost (2). */
+    {"ALT_BISE_B_LY_60_C", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "hand die:3",
+     "obj:1:" RUNE, "1.deck." RUNE "=1; 1.deck=7; 1.hero=0; 0.discard.@=1"},
+    {"ALT_BISE_B_LY_60_R1", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "hand die:3",
+     "obj:1:" RUNE, "1.deck." RUNE "=1; 0.ready=1"},
+    {"ALT_BISE_B_LY_60_R1", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "hand die:2",
+     "obj:1:" RUNE, "1.deck." RUNE "=1; 0.ready=0"},
     {"ALT_BISE_B_LY_53_C", HAND("\"reserve\": [" T "], " MANA(3) ", "), OPP, "hand:hero die:5", "obj:0:" TROOPER,
      "0.reserve." TROOPER "+1; 0.hero.@+1"},
     {"ALT_BISE_B_LY_53_C", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:2", "obj:1:" TROOPER,

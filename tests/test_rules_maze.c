@@ -16,7 +16,8 @@
  * a step done X+1 times (6.5.i), sent to Reserve then exhausted, a token
  * in the Expedition of the Character discarded (7.3.5.b), a counter spent
  * from a card in the Reserve or Landmarks, Seasoned given to the
- * Characters of an Expedition (7.4.6).
+ * Characters of an Expedition (7.4.6), a Character sent to a position of
+ * its owner's Deck (4.0 3.2.2).
  * docs/rules-choices.md, "Whispers from the Maze", says how each reading
  * that left room was chosen.
  */
@@ -107,6 +108,8 @@ static const char *const card_lines[] = {
     "T_FADE_X\tT_FADE_X\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=1) times(counters+1)\n",
     C("T_MID", "2", "-", "-"),
     "T_STEW\tT_STEW\tPERMANENT\tAX\tCOMMON\tGEAR\t1\t1\t-\t-\t-\t-\t-\t-\tSTATIC:seasoned_here\n",
+    "T_PLACE\tT_PLACE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_deck_at(3,char);"
+    "THEN:ready_mana(1) if(roll_over_it_cost>=1)\n",
     C("T_RELIC", "1", "-", "NIGHTREST:may spend_counter_reserve_or_landmark ifdone;THEN:sabotage gated"),
     "T_CHANGE\tT_CHANGE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard_token(T_RECRUIT,char,cost<=2)\n",
 };
@@ -1401,6 +1404,45 @@ static void test_7_4_6_c_characters_in_my_expedition_are_seasoned(void **state)
     alt_game_destroy(&g);
 }
 
+/* Where the card of ref is in player p's Deck, from its top (1: the top). */
+static int from_top(const alt_game *g, int p, const char *ref)
+{
+    uint8_t ids[ALT_POS_OBJECTS];
+    int n = ts_ids(g, p, ALT_ZONE_DECK, ids, ALT_POS_OBJECTS);
+    uint8_t id = fs_find(g, p, ALT_ZONE_DECK, ref);
+    for (int i = 0; i < n; i++)
+        if (ids[i] == id)
+            return n - i;                      /* the Deck's index 0 is its bottom */
+    return 0;
+}
+
+/* CR 4.0 3.2.2.b, f: "Send target Character to the 3rd position of its
+ * owner's Deck": two cards above it; in a Deck of fewer cards, at its
+ * bottom. "If X is higher than its Hand Cost" reads the die this effect
+ * rolled: none rolled, it is not. */
+static void test_3_2_2_f_a_character_sent_to_a_position_of_its_owners_deck(void **state)
+{
+    (void)state;
+    const char *mine = "\"zones\": {\"hand\": [\"T_PLACE\"], " MANA(F ", " F) ", " DECK5 "}";
+    alt_game *g = board(mine, "\"zones\": {\"hero_expedition\": [\"T_MID\"], " DECK5 "}");
+    fs_play(g, P0, "T_PLACE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:1:T_MID");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DECK, NULL), 6);
+    assert_int_equal(from_top(g, P1, "T_MID"), 3);
+    alt_game_destroy(&g);
+
+    g = board(mine, "\"zones\": {\"hero_expedition\": [\"T_MID\"], \"deck\": [" F "]}");
+    fs_play(g, P0, "T_PLACE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:1:T_MID");
+    assert_int_equal(from_top(g, P1, "T_MID"), 2);              /* one card: the bottom is the 2nd */
+    alt_pos_player pl = ts_player(g, P0);
+    int ready = 0;
+    for (int i = 0; i < pl.zone_n[ALT_ZONE_MANA]; i++)
+        ready += !(pl.zone[ALT_ZONE_MANA][i].status & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ready, 1);                                   /* no die: no Orb readied */
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1453,6 +1495,7 @@ int main(void)
         cmocka_unit_test(test_7_3_5_b_a_token_in_the_expedition_of_the_character_discarded),
         cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_your_reserve_or_landmarks),
         cmocka_unit_test(test_7_4_6_c_characters_in_my_expedition_are_seasoned),
+        cmocka_unit_test(test_3_2_2_f_a_character_sent_to_a_position_of_its_owners_deck),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
