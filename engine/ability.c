@@ -208,9 +208,16 @@ static const char *const filter_names[] = {"any", "character", "spell", "permane
                                            "small_character", "reserve_character", "cost3",
                                            "big_character", "big_spell", "animal", "animal_adventurer" /* Skybound Odyssey */,
                                            "zero_stat_character", "robot_or_permanent", "artist_or_song" /* Unique parts */,
-                                           "artist", "robot" /* Whispers from the Maze */};
+                                           "artist", "robot" /* Whispers from the Maze */, "forest_character"};
 static const char *const terrain_names[] = {"forest", "mountain", "water"};
 enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
+/* A filter's name: forest_character only for a "next card" modifier, which
+ * reads it as the card joins its Expedition (modifier.c). */
+static int filter_of(const char *w, int next)
+{
+    int k = lookup(w, filter_names, FILTERS);
+    return k == ALT_FILTER_FOREST_CHARACTER && !next ? -1 : k;
+}
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
                                         "free_hand_unfleeting", "hand_r_triggers", "cost_min1"};
 enum { MODS = sizeof mod_names / sizeof mod_names[0] };
@@ -340,8 +347,8 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         char f[24], m[24];
         if (!eat(c, "(") || !word(c, f, sizeof f) || !eat(c, ",") || !word(c, m, sizeof m))
             return 0;
-        int fi = lookup(f, filter_names, FILTERS), mi = lookup(m, mod_names, MODS);
-        if (fi < 0 || mi < 1)
+        int fi = filter_of(f, 1), mi = lookup(m, mod_names, MODS);
+        if (fi < 0 || mi < 1 || (fi == ALT_FILTER_FOREST_CHARACTER && mi != ALT_MOD_BOOST))
             return 0;
         a->where = (uint8_t)fi;
         a->arg = (uint8_t)mi;
@@ -468,7 +475,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_ARGS_FILTER_N: {
         if (!eat(c, "(") || !word(c, w, sizeof w))
             return 0;
-        int k = lookup(w, filter_names, FILTERS);
+        int k = filter_of(w, 0);
         if (k < 0)
             return 0;
         a->where = (uint8_t)k;
@@ -545,7 +552,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ",") || !word(c, d[0], sizeof d[0]) || !eat(c, ",") ||
             !word(c, d[1], sizeof d[1]) || !eat(c, ")"))
             return 0;
-        int fi = lookup(w, filter_names, FILTERS), t = lookup(d[0], dest_names, 5), e = lookup(d[1], dest_names, 5);
+        int fi = filter_of(w, 0), t = lookup(d[0], dest_names, 5), e = lookup(d[1], dest_names, 5);
         if (fi < 0 || t < 0 || e < 0)
             return 0;
         a->where = (uint8_t)fi;
@@ -592,7 +599,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         if (!eat(c, "("))
             return 1;
         int k;
-        if (!word(c, w, sizeof w) || (k = lookup(w, filter_names, FILTERS)) < 0 || !eat(c, ")"))
+        if (!word(c, w, sizeof w) || (k = filter_of(w, 0)) < 0 || !eat(c, ")"))
             return 0;
         a->where = (uint8_t)k;
         return 1;
@@ -600,7 +607,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_ARGS_PLAY: {
         int k;
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 3 || !eat(c, ",") || !word(c, w, sizeof w) ||
-            (k = lookup(w, filter_names, FILTERS)) < 0)
+            (k = filter_of(w, 0)) < 0)
             return 0;
         a->arg = eat(c, ",reserve") ? 1 : 0;          /* Whispers from the Maze: "from your Reserve" */
         if (!parse_base(c, a) || !eat(c, ")"))

@@ -347,7 +347,10 @@ enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMAN
        ALT_FILTER_ARTIST_OR_SONG,      /* an Artist or a Song */
        /* Whispers from the Maze: */
        ALT_FILTER_ARTIST,              /* an Artist */
-       ALT_FILTER_ROBOT };             /* a Robot */
+       ALT_FILTER_ROBOT,               /* a Robot */
+       /* Whispers from the Maze, its later designs: */
+       ALT_FILTER_FOREST_CHARACTER };  /* a Character played into {V} ("the next Character you play in {V}"):
+                                          a next(...,boost,N) modifier's only, read as the Character joins */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {

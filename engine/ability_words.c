@@ -89,7 +89,7 @@ static const char *const filter_words[] = {"card", "Character", "Spell", "Perman
                                            "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",
                                            "Spell with Hand Cost 4 or more", "Animal", "Animal or Adventurer",
                                            "Character with a base statistic of 0", "Robot or Permanent", "Artist or Song",
-                                           "Artist", "Robot" /* Whispers from the Maze */};
+                                           "Artist", "Robot" /* Whispers from the Maze */, "Character played in Forest"};
 static const char *const where_words[] = {"in its Expedition", "in each of your Expeditions", "in your other Expedition",
                                           "in your Hero Expedition", "in your Companion Expedition",
                                           "in the Expedition of your choice", "in one target Expedition of yours",

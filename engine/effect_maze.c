@@ -215,3 +215,13 @@ int alt_fx_remove_counters(alt_game *g, const alt_ability *a, const alt_fx_ctx *
     }
     return 1;
 }
+
+/* "Ready me": the card readies itself while it is in play, the object its
+ * ability came from (CR 4.0 7.3.25); elsewhere, or a new object, nothing. */
+int alt_fx_ready_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (alt_state_in_play(fx->sz))
+        g->p[fx->p].obj[fx->r->source].status &= (uint8_t)~ALT_ST_EXHAUSTED;
+    return 1;
+}

@@ -412,6 +412,12 @@ static const design_case cases[] = {
      "obj:0:" TROOPER, "0.hero." TROOPER ":anchored"},
     /* -------------------------------------------------------------- Muna */
     /* P1's Morning draw: the Anchored Noosh stayed through Rest. */
+    /* The Undergrowth: {T} leaves "the next Character you play in Forest this turn gains 1 boost" waiting
+     * (filter 18, ALT_FILTER_FOREST_CHARACTER; test_rules_maze.c plays it); the rare readies when an opponent draws. */
+    {"ALT_BISE_B_MU_63_C", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "", "0.mod=18/2/1; 0.land.@:exhausted"},
+    {"ALT_BISE_B_MU_63_R1", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "", "0.mod=18/2/1; 0.land.@:exhausted"},
+    {"ALT_BISE_B_MU_63_R1", "\"zones\": {\"landmarks\": [" WITH("@", "exhausted") "], \"hand\": [\"ALT_BISE_B_MU_56_C\"], "
+     MANA(4) ", " DECK "}", OPP, "hand:hero=ALT_BISE_B_MU_56_C", "yes", "1.hand=1; 0.land.@!exhausted"},
     {"ALT_BISE_B_MU_49_R1", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], " DECK "}", OPP, "none to:morning",
      "", "0.hero.@+1"},
     {"ALT_BISE_B_MU_49_R2", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], " DECK "}", OPP, "none to:morning",

@@ -17,7 +17,8 @@
  * in the Expedition of the Character discarded (7.3.5.b), a counter spent
  * from a card in the Reserve or Landmarks, Seasoned given to the
  * Characters of an Expedition (7.4.6), a Character sent to a position of
- * its owner's Deck (4.0 3.2.2).
+ * its owner's Deck (4.0 3.2.2), the next Character played in {V}, a card
+ * readying itself.
  * docs/rules-choices.md, "Whispers from the Maze", says how each reading
  * that left room was chosen.
  */
@@ -110,6 +111,9 @@ static const char *const card_lines[] = {
     "T_STEW\tT_STEW\tPERMANENT\tAX\tCOMMON\tGEAR\t1\t1\t-\t-\t-\t-\t-\t-\tSTATIC:seasoned_here\n",
     "T_PLACE\tT_PLACE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_deck_at(3,char);"
     "THEN:ready_mana(1) if(roll_over_it_cost>=1)\n",
+    L("T_GROVE", "T:next(forest_character,boost,1,turn);OPPDRAWS:ready_self"),
+    C("T_WOODS", "1", "-", "STATIC:region_forest"),
+    "T_GIFT\tT_GIFT\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:opp_draw(1)\n",
     C("T_RELIC", "1", "-", "NIGHTREST:may spend_counter_reserve_or_landmark ifdone;THEN:sabotage gated"),
     "T_CHANGE\tT_CHANGE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard_token(T_RECRUIT,char,cost<=2)\n",
 };
@@ -1443,6 +1447,37 @@ static void test_3_2_2_f_a_character_sent_to_a_position_of_its_owners_deck(void 
     alt_game_destroy(&g);
 }
 
+/* "{T}: The next Character you play in {V} this turn gains 1 boost": the
+ * Character played into an Expedition in {V} (CR 4.0 7.5.8.b) as it joins
+ * it; one played elsewhere gains nothing. Region 3 is {M}
+ * only here (the Tumult's second card, unflipped); a region_forest card
+ * there makes it {V} too. "When an opponent draws one or more cards —
+ * Ready me" (CR 4.0 7.3.25). */
+static void test_7_5_8_b_the_next_character_played_in_forest(void **state)
+{
+    (void)state;
+    for (int woods = 0; woods <= 1; woods++) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"expeditions\": {\"hero\": {\"distance\": 3}}, \"zones\": {\"landmarks\": [\"T_GROVE\"], "
+                 "\"hand\": [\"T_FILLER\"], \"hero_expedition\": [\"%s\"], " MANA(F) ", " DECK5 "}", woods ? "T_WOODS" : "T_MID");
+        alt_game *g = board(p0, "\"zones\": {" DECK5 "}");
+        fs_quick(g, P0, "T_GROVE", ALT_ZONE_LANDMARK);
+        fs_answer(g, "");
+        fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "");
+        assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), woods);
+        assert_true(fs_status(g, P0, ALT_ZONE_LANDMARK, "T_GROVE") & ALT_STATUS_EXHAUSTED);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = board("\"zones\": {\"landmarks\": [{\"card\": \"T_GROVE\", \"statuses\": [\"exhausted\"]}], "
+                        "\"hand\": [\"T_GIFT\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_GIFT", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_HAND, NULL), 1);
+    assert_false(fs_status(g, P0, ALT_ZONE_LANDMARK, "T_GROVE") & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1496,6 +1531,7 @@ int main(void)
         cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_your_reserve_or_landmarks),
         cmocka_unit_test(test_7_4_6_c_characters_in_my_expedition_are_seasoned),
         cmocka_unit_test(test_3_2_2_f_a_character_sent_to_a_position_of_its_owners_deck),
+        cmocka_unit_test(test_7_5_8_b_the_next_character_played_in_forest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
