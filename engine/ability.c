@@ -810,9 +810,10 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
              (a->cond != ALT_COND_SELF_BOOSTS_GE && a->cond != ALT_COND_SELF_BOOSTS_LE &&
               a->cond != ALT_COND_SELF_FLEETING_GE && a->cond != ALT_COND_SELF_FLEETING_LE)))
             return -1;                           /* read as Night begins: a condition on the card itself only */
-        if ((a->effect == ALT_FX_PLAY_LESS_MIN1 || a->effect == ALT_FX_PLAYS_COST_LESS) && a->cond != ALT_COND_NONE &&
+        if ((a->effect == ALT_FX_PLAY_LESS_MIN1 || a->effect == ALT_FX_PLAYS_COST_LESS || a->effect == ALT_FX_OTHERS_MAX_STATS) &&
+            a->cond != ALT_COND_NONE &&
             ((a->flags & ALT_ABILITY_STEP_COND) || a->cond != ALT_COND_SELF_BOOSTS_GE))
-            return -1;                           /* a cost decrease's one condition: "If I'm Boosted" (passive.c) */
+            return -1;                           /* their one condition: "If I'm Boosted" (passive.c, statics.c) */
         /* A support passive is one the count of passives reads from the
          * Reserve (passive.c): playing exhausted cards. Not yet a limit:
          * the invariant checker reads the limits after Clean-up, once the

@@ -46,6 +46,11 @@ int alt_static_zone_max_stats(const alt_game *g, int p, int k);
  * statistics are each its highest now, N or more visible regions having a
  * single terrain (CR 4.0 3.2.1.d). */
 int alt_static_self_max_stats(const alt_game *g, int p, uint8_t id);
+/* Whispers from the Maze (BLISS Bassist's rares): whether another card of
+ * player p's in an Expedition, others_max_stats while its condition holds
+ * ("If I'm Boosted": its boosts, read on it), makes each statistic of
+ * Character id its highest. */
+int alt_static_others_max_stats(const alt_game *g, int p, uint8_t id);
 /* A Character's statistic in one terrain (0 forest, 1 mountain, 2 water),
  * boosts included, as max_stats makes it in the Expedition zone it is in. */
 int alt_static_stat(const alt_game *g, int p, uint8_t id, int terrain);

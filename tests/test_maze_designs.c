@@ -329,6 +329,19 @@ static const design_case cases[] = {
     /* Daedalus: the target gains its boost whatever the die; on 4 or more Daedalus too. */
     /* X Marks the Spot: the Rune-Scribe to the Xth place of P1's Deck (test_rules_maze.c checks the place); the
      * rare readies an Orb when X is more than its Hand Cost (2). */
+    /* BLISS Bassist's rares: Boosted, the Skald's 0 {M} counts 3 in region 3, {M} only (the Tumult's second
+     * card, unflipped), and its Expedition moves forward at Dusk; not Boosted, it stays. */
+    {"ALT_BISE_B_LY_49_R1", "\"expeditions\": {\"hero\": {\"distance\": 3}}, \"zones\": {\"hero_expedition\": [\"" SKALD "\"], "
+     "\"companion_expedition\": [" BOOSTED("@", 1) "], " DECK "}", "\"expeditions\": {\"hero\": {\"distance\": 3}}, " OPP,
+     "none to:morning", "", "0.dist.hero=4"},
+    {"ALT_BISE_B_LY_49_R1", "\"expeditions\": {\"hero\": {\"distance\": 3}}, \"zones\": {\"hero_expedition\": [\"" SKALD "\"], "
+     "\"companion_expedition\": [\"@\"], " DECK "}", "\"expeditions\": {\"hero\": {\"distance\": 3}}, " OPP,
+     "none to:morning", "", "0.dist.hero=3"},
+    {"ALT_BISE_B_LY_49_R1", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_LY_49_R2", "\"expeditions\": {\"hero\": {\"distance\": 3}}, \"zones\": {\"hero_expedition\": [\"" SKALD "\"], "
+     "\"companion_expedition\": [" BOOSTED("@", 1) "], " DECK "}", "\"expeditions\": {\"hero\": {\"distance\": 3}}, " OPP,
+     "none to:morning", "", "0.dist.hero=4"},
+    {"ALT_BISE_B_LY_49_R2", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
     {"ALT_BISE_B_LY_60_C", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "hand die:3",
      "obj:1:" RUNE, "1.deck." RUNE "=1; 1.deck=7; 1.hero=0; 0.discard.@=1"},
     {"ALT_BISE_B_LY_60_R1", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "hand die:3",

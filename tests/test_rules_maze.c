@@ -18,7 +18,7 @@
  * from a card in the Reserve or Landmarks, Seasoned given to the
  * Characters of an Expedition (7.4.6), a Character sent to a position of
  * its owner's Deck (4.0 3.2.2), the next Character played in {V}, a card
- * readying itself.
+ * readying itself, the statistics of the other Characters raised.
  * docs/rules-choices.md, "Whispers from the Maze", says how each reading
  * that left room was chosen.
  */
@@ -113,6 +113,8 @@ static const char *const card_lines[] = {
     "THEN:ready_mana(1) if(roll_over_it_cost>=1)\n",
     L("T_GROVE", "T:next(forest_character,boost,1,turn);OPPDRAWS:ready_self"),
     C("T_WOODS", "1", "-", "STATIC:region_forest"),
+    "T_WILD\tT_WILD\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t2\t0\t0\t-\t-\t-\t-\n",
+    "T_BASS\tT_BASS\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t0\t3\t-\t-\t-\tSTATIC:others_max_stats if(self_boosts>=1)\n",
     "T_GIFT\tT_GIFT\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:opp_draw(1)\n",
     C("T_RELIC", "1", "-", "NIGHTREST:may spend_counter_reserve_or_landmark ifdone;THEN:sabotage gated"),
     "T_CHANGE\tT_CHANGE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard_token(T_RECRUIT,char,cost<=2)\n",
@@ -1478,6 +1480,26 @@ static void test_7_5_8_b_the_next_character_played_in_forest(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.2.4.b: "If I'm Boosted, the {V}, {M}, and {O} of other Characters
+ * you control are equal to their highest statistic": at Progress a
+ * Forest-only Character (2/0/0) counts 2 in the {M} region 3, while the
+ * card in the other Expedition has a boost; without one, 0, and its
+ * Expedition ties and stays. */
+static void test_4_2_4_b_the_statistics_of_your_other_characters_raised(void **state)
+{
+    (void)state;
+    for (int boosted = 0; boosted <= 1; boosted++) {
+        char p0[256];
+        snprintf(p0, sizeof p0, "\"expeditions\": {\"hero\": {\"distance\": 2}}, \"zones\": {\"hero_expedition\": "
+                 "[\"T_WILD\"], \"companion_expedition\": [{\"card\": \"T_BASS\", \"boosts\": %d}], " DECK5 "}", boosted);
+        alt_game *g = board(p0, "\"expeditions\": {\"hero\": {\"distance\": 2}}, \"zones\": {" DECK5 "}");
+        ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PASS, P1, ALT_NO_OBJECT, 0, 0));
+        assert_int_equal(alt_game_distance(g, P0, ALT_EXP_HERO), 2 + boosted);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1532,6 +1554,7 @@ int main(void)
         cmocka_unit_test(test_7_4_6_c_characters_in_my_expedition_are_seasoned),
         cmocka_unit_test(test_3_2_2_f_a_character_sent_to_a_position_of_its_owners_deck),
         cmocka_unit_test(test_7_5_8_b_the_next_character_played_in_forest),
+        cmocka_unit_test(test_4_2_4_b_the_statistics_of_your_other_characters_raised),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
