@@ -89,6 +89,8 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_ALLY_ANCHORED] = "ALLYANCHORED", [ALT_TRIG_ALLY_LEAVES] = "ALLYLEAVES",
     [ALT_TRIG_OPP_PLAY_CHAR] = "OPPPLAYCHAR", [ALT_TRIG_LEAVE_PER_BOOST] = "LEAVEPERBOOST",
     [ALT_TRIG_OPP_PLAYS_RESERVE] = "OPPPLAYRESERVE", [ALT_TRIG_PLAYS_RESERVE] = "PLAYRESERVE",
+    /* Whispers from the Maze, its later designs */
+    [ALT_TRIG_PERM_JOINS] = "PERMJOINS",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {

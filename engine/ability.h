@@ -80,6 +80,9 @@ typedef enum alt_trigger {
                                  it had as it left (CR 4.0 6.3.g) */
     ALT_TRIG_OPP_PLAYS_RESERVE, /* "When an opponent plays a card from Reserve" (CR 4.0 7.5.11.a; 4.0 rulesets only) */
     ALT_TRIG_PLAYS_RESERVE,   /* "When you play another card from Reserve" (the same) */
+    /* Whispers from the Maze, its later designs: */
+    ALT_TRIG_PERM_JOINS,      /* "When another Permanent joins your Expeditions or Landmarks": "it" is that
+                                 Permanent (CR 4.0 7.5.9.a) */
     ALT_TRIG__COUNT
 } alt_trigger;
 

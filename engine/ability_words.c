@@ -66,6 +66,7 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_LEAVE_PER_BOOST] = "When it leaves the Expedition zone, for each of its boosts",
     [ALT_TRIG_OPP_PLAYS_RESERVE] = "When an opponent plays a card from Reserve",
     [ALT_TRIG_PLAYS_RESERVE] = "When you play another card from Reserve",
+    [ALT_TRIG_PERM_JOINS] = "When another Permanent joins your Expeditions or Landmarks",
 };
 
 static const char *const target_words[] = {

@@ -413,7 +413,8 @@ void alt_trigger_about_card(alt_game *g, int p, alt_trigger t, uint8_t it, uint1
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, sc, &n);
             for (int i = 0; i < n; i++)
-                if (list[i].trigger == t && (!about || alt_cond_it_matches(&list[i], about)))
+                if (list[i].trigger == t && (!about || alt_cond_it_matches(&list[i], about)) &&
+                    !(t == ALT_TRIG_PERM_JOINS && src == it))   /* "another Permanent" */
                     alt_trigger_push_about(g, p, src, i, it);
         }
     }

@@ -672,6 +672,13 @@ static const design_case cases[] = {
      "hand=" TRAINING, "no", "0.land.@#1"},   /* one counter: "no" is the only answer */
     {"ALT_BISE_B_YZ_62_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], \"hand\": [\"" TRAINING "\"], "
      MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "yes exp:0:comp", "0.comp." MOTH "=1; 0.land.@#0"},
+    /* Nilam Spires' Axiom rare: another Permanent joining (a Landmark played) gives a counter; with three, a Brassbug. */
+    {"ALT_BISE_B_YZ_62_R2", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], \"hand\": [\"" REPROCESSOR "\"], "
+     MANA(4) ", " DECK "}", OPP, "hand=" REPROCESSOR, "yes exp:0:hero", "0.hero." BRASSBUG "=1; 0.land.@#0; 0.land.@:exhausted"},
+    {"ALT_BISE_B_YZ_62_R2", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], \"hand\": [\"" REPROCESSOR "\"], "
+     MANA(4) ", " DECK "}", OPP, "hand=" REPROCESSOR, "no", "0.hero." BRASSBUG "=0; 0.land.@#3"},
+    {"ALT_BISE_B_YZ_62_R2", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "hand:hero=" TROOPER, "", "0.land.@#0"},   /* a Character: nothing */
     /* Qorgan Informant: "remove up to 2 counters from target card in play or in Reserve": three boosts leave one,
      * a Landmark's two counters none, a card in a Reserve its one boost. */
     {"ALT_BISE_B_YZ_53_C", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [" BOOSTED(RUNE, 3) "], " DECK "}",

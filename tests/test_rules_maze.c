@@ -18,7 +18,8 @@
  * from a card in the Reserve or Landmarks, Seasoned given to the
  * Characters of an Expedition (7.4.6), a Character sent to a position of
  * its owner's Deck (4.0 3.2.2), the next Character played in {V}, a card
- * readying itself, the statistics of the other Characters raised.
+ * readying itself, the statistics of the other Characters raised,
+ * another Permanent joining.
  * docs/rules-choices.md, "Whispers from the Maze", says how each reading
  * that left room was chosen.
  */
@@ -113,6 +114,7 @@ static const char *const card_lines[] = {
     "THEN:ready_mana(1) if(roll_over_it_cost>=1)\n",
     L("T_GROVE", "T:next(forest_character,boost,1,turn);OPPDRAWS:ready_self"),
     C("T_WOODS", "1", "-", "STATIC:region_forest"),
+    L("T_SPIRES", "PERMJOINS:counters_self(1)"),
     "T_WILD\tT_WILD\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t2\t0\t0\t-\t-\t-\t-\n",
     "T_BASS\tT_BASS\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t0\t3\t-\t-\t-\tSTATIC:others_max_stats if(self_boosts>=1)\n",
     "T_GIFT\tT_GIFT\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:opp_draw(1)\n",
@@ -1500,6 +1502,39 @@ static void test_4_2_4_b_the_statistics_of_your_other_characters_raised(void **s
     }
 }
 
+/* CR 4.0 7.5.9.a: "When another Permanent joins your Expeditions or
+ * Landmarks": a Landmark or a Gear of the player's entering its zone (the
+ * card itself is not "another"); a Character, or the opponent's
+ * Permanent, is not heard. */
+static void test_7_5_9_a_another_permanent_joins_your_expeditions_or_landmarks(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {\"hand\": [\"T_STORE\"], " MANA(F) ", " DECK5 "}";
+    static const char *const played[] = {"T_STORE", "T_STEW", "T_SPIRES", "T_FILLER"};
+    static const int gained[] = {1, 1, 1, 0};
+    for (int k = 0; k < 4; k++) {
+        char p0[256];
+        snprintf(p0, sizeof p0, "\"zones\": {\"landmarks\": [\"T_SPIRES\"], \"hand\": [\"%s\"], " MANA(F) ", " DECK5 "}",
+                 played[k]);
+        alt_game *g = board(p0, theirs);
+        fs_play(g, P0, played[k], ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "");
+        uint8_t ids[ALT_POS_OBJECTS];
+        int n = ts_ids(g, P0, ALT_ZONE_LANDMARK, ids, ALT_POS_OBJECTS), total = 0;
+        for (int i = 0; i < n; i++)
+            total += ts_player(g, P0).zone[ALT_ZONE_LANDMARK][i].counters;
+        assert_int_equal(total, gained[k]);              /* a second Spires: the first gains, not itself */
+        assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_SPIRES"), gained[k]);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = board("\"zones\": {\"landmarks\": [\"T_SPIRES\"], " DECK5 "}", theirs);
+    ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
+    fs_play(g, P1, "T_STORE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_SPIRES"), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1555,6 +1590,7 @@ int main(void)
         cmocka_unit_test(test_3_2_2_f_a_character_sent_to_a_position_of_its_owners_deck),
         cmocka_unit_test(test_7_5_8_b_the_next_character_played_in_forest),
         cmocka_unit_test(test_4_2_4_b_the_statistics_of_your_other_characters_raised),
+        cmocka_unit_test(test_7_5_9_a_another_permanent_joins_your_expeditions_or_landmarks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
