@@ -90,6 +90,8 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_ALLY_ANCHORED] = "ALLYANCHORED", [ALT_TRIG_ALLY_LEAVES] = "ALLYLEAVES",
     [ALT_TRIG_OPP_PLAY_CHAR] = "OPPPLAYCHAR", [ALT_TRIG_LEAVE_PER_BOOST] = "LEAVEPERBOOST",
     [ALT_TRIG_OPP_PLAYS_RESERVE] = "OPPPLAYRESERVE", [ALT_TRIG_PLAYS_RESERVE] = "PLAYRESERVE",
+    /* Whispers from the Maze, its later designs */
+    [ALT_TRIG_PERM_JOINS] = "PERMJOINS",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -184,6 +186,10 @@ static int parse_target(cursor *c, alt_ability *a)
         a->cost_max = ALT_COST_MY_CHARS;
     } else if (eat(c, ",cost<=my_char_cost")) {
         a->cost_max = ALT_COST_MY_CHAR_COST;
+    } else if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_TARGET && eat(c, ",cost<=counters+")) {
+        if (!number(c, &n) || n > 9)                  /* Whispers from the Maze: X+K, X the card's counters */
+            return 0;
+        a->cost_max = (int8_t)(ALT_AMOUNT_MY_COUNTERS - n);
     } else if (eat(c, ",cost<=")) {
         if (!number(c, &n) || n > 99)
             return 0;
@@ -207,9 +213,16 @@ static const char *const filter_names[] = {"any", "character", "spell", "permane
                                            "big_character", "big_spell", "animal", "animal_adventurer" /* Skybound Odyssey */,
                                            "zero_stat_character", "robot_or_permanent", "artist_or_song" /* Unique parts */,
                                            "artist", "robot" /* Whispers from the Maze */,
-                                           "mid_character" /* Skybound Odyssey */};
+                                           "mid_character" /* Skybound Odyssey */, "forest_character" /* Whispers */};
 static const char *const terrain_names[] = {"forest", "mountain", "water"};
 enum { FILTERS = sizeof filter_names / sizeof filter_names[0] };
+/* A filter's name: forest_character only for a "next card" modifier, which
+ * reads it as the card joins its Expedition (modifier.c). */
+static int filter_of(const char *w, int next)
+{
+    int k = lookup(w, filter_names, FILTERS);
+    return k == ALT_FILTER_FOREST_CHARACTER && !next ? -1 : k;
+}
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
                                         "free_hand_unfleeting", "hand_r_triggers", "cost_min1"};
 enum { MODS = sizeof mod_names / sizeof mod_names[0] };
@@ -311,6 +324,12 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->where = (uint8_t)k;
         return 1;
     }
+    case ALT_ARGS_TOKEN_TARGET:               /* Whispers from the Maze: (REF,TARGET...) */
+        if (!eat(c, "(") || !word(c, w, sizeof w))
+            return 0;
+        a->card = find(ctx, w);
+        a->amount = 1;
+        return a->card != ALT_CARD_NONE && parse_target(c, a);
     case ALT_ARGS_LANDMARK_TOKEN: {           /* Skybound Odyssey: (REF,mine|player|its|each) */
         static const char *const whose[] = {"mine", "its", "each"};
         if (!eat(c, "(") || !word(c, w, sizeof w))
@@ -333,8 +352,8 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         char f[24], m[24];
         if (!eat(c, "(") || !word(c, f, sizeof f) || !eat(c, ",") || !word(c, m, sizeof m))
             return 0;
-        int fi = lookup(f, filter_names, FILTERS), mi = lookup(m, mod_names, MODS);
-        if (fi < 0 || mi < 1)
+        int fi = filter_of(f, 1), mi = lookup(m, mod_names, MODS);
+        if (fi < 0 || mi < 1 || (fi == ALT_FILTER_FOREST_CHARACTER && mi != ALT_MOD_BOOST))
             return 0;
         a->where = (uint8_t)fi;
         a->arg = (uint8_t)mi;
@@ -355,6 +374,10 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             return 0;
         if (eat(c, "roll")) {
             a->amount = ALT_AMOUNT_ROLL;
+        } else if (a->effect == ALT_FX_TARGET_BOOST && eat(c, "counters+")) {   /* Whispers from the Maze: X+K */
+            if (!number(c, &n) || n > 9)
+                return 0;
+            a->amount = (int8_t)(ALT_AMOUNT_MY_COUNTERS - n);
         } else {
             if (!number(c, &n) || n < 1 || n > 9)
                 return 0;
@@ -471,7 +494,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_ARGS_FILTER_N: {
         if (!eat(c, "(") || !word(c, w, sizeof w))
             return 0;
-        int k = lookup(w, filter_names, FILTERS);
+        int k = filter_of(w, 0);
         if (k < 0 || (a->effect == ALT_FX_ALSO_TYPE && k != ALT_FILTER_SPELL && k != ALT_FILTER_PERMANENT))
             return 0;
         a->where = (uint8_t)k;
@@ -548,7 +571,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ",") || !word(c, d[0], sizeof d[0]) || !eat(c, ",") ||
             !word(c, d[1], sizeof d[1]) || !eat(c, ")"))
             return 0;
-        int fi = lookup(w, filter_names, FILTERS), t = lookup(d[0], dest_names, 5), e = lookup(d[1], dest_names, 5);
+        int fi = filter_of(w, 0), t = lookup(d[0], dest_names, 5), e = lookup(d[1], dest_names, 5);
         if (fi < 0 || t < 0 || e < 0)
             return 0;
         a->where = (uint8_t)fi;
@@ -595,7 +618,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         if (!eat(c, "("))
             return 1;
         int k;
-        if (!word(c, w, sizeof w) || (k = lookup(w, filter_names, FILTERS)) < 0 || !eat(c, ")"))
+        if (!word(c, w, sizeof w) || (k = filter_of(w, 0)) < 0 || !eat(c, ")"))
             return 0;
         a->where = (uint8_t)k;
         return 1;
@@ -603,7 +626,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     case ALT_ARGS_PLAY: {
         int k;
         if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 3 || !eat(c, ",") || !word(c, w, sizeof w) ||
-            (k = lookup(w, filter_names, FILTERS)) < 0)
+            (k = filter_of(w, 0)) < 0)
             return 0;
         a->arg = eat(c, ",reserve") ? 1 : 0;          /* Whispers from the Maze: "from your Reserve" */
         if (!parse_base(c, a) || !eat(c, ")"))
@@ -724,6 +747,15 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             return -1;
         if (eat(&c, " +lose_fleeting"))
             a->flags |= ALT_ABILITY_LOSE_FLEETING;
+        if (eat(&c, " times(counters+")) {     /* "do the following X+K times" (CR 4.0 6.5.i) */
+            int n;
+            unsigned fl = alt_ability_effect_flags((alt_effect)a->effect);
+            if (!number(&c, &n) || n > 9 || !eat(&c, ")") || alt_ability_picks((alt_effect)a->effect) != ALT_PICKS_TARGET ||
+                (fl & (ALT_FXF_UP_TO_N | ALT_FXF_ANY_NUMBER | ALT_FXF_EACH_PLAYER)) ||
+                (a->flags & (ALT_ABILITY_MAY | ALT_ABILITY_UPTO | ALT_ABILITY_TWO)))
+                return -1;                       /* one target a time, each instance acted on as picked */
+            a->times = (uint8_t)(n + 1);
+        }
         int about_it = a->trigger == ALT_TRIG_ALLY_JOINS || a->trigger == ALT_TRIG_PLAY_CHAR ||
                        a->trigger == ALT_TRIG_JOINS_EXP || a->trigger == ALT_TRIG_JOINS_MY_EXP ||
                        a->trigger == ALT_TRIG_ALLY_LEAVES;
@@ -797,9 +829,10 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
              (a->cond != ALT_COND_SELF_BOOSTS_GE && a->cond != ALT_COND_SELF_BOOSTS_LE &&
               a->cond != ALT_COND_SELF_FLEETING_GE && a->cond != ALT_COND_SELF_FLEETING_LE)))
             return -1;                           /* read as Night begins: a condition on the card itself only */
-        if ((a->effect == ALT_FX_PLAY_LESS_MIN1 || a->effect == ALT_FX_PLAYS_COST_LESS) && a->cond != ALT_COND_NONE &&
+        if ((a->effect == ALT_FX_PLAY_LESS_MIN1 || a->effect == ALT_FX_PLAYS_COST_LESS || a->effect == ALT_FX_OTHERS_MAX_STATS) &&
+            a->cond != ALT_COND_NONE &&
             ((a->flags & ALT_ABILITY_STEP_COND) || a->cond != ALT_COND_SELF_BOOSTS_GE))
-            return -1;                           /* a cost decrease's one condition: "If I'm Boosted" (passive.c) */
+            return -1;                           /* their one condition: "If I'm Boosted" (passive.c, statics.c) */
         /* A support passive is one the count of passives reads from the
          * Reserve (passive.c): playing exhausted cards. Not yet a limit:
          * the invariant checker reads the limits after Clean-up, once the

@@ -82,6 +82,9 @@ typedef enum alt_trigger {
                                  it had as it left (CR 4.0 6.3.g) */
     ALT_TRIG_OPP_PLAYS_RESERVE, /* "When an opponent plays a card from Reserve" (CR 4.0 7.5.11.a; 4.0 rulesets only) */
     ALT_TRIG_PLAYS_RESERVE,   /* "When you play another card from Reserve" (the same) */
+    /* Whispers from the Maze, its later designs: */
+    ALT_TRIG_PERM_JOINS,      /* "When another Permanent joins your Expeditions or Landmarks": "it" is that
+                                 Permanent (CR 4.0 7.5.9.a) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -132,7 +135,9 @@ typedef enum alt_effect_args {
     ALT_ARGS_REVEAL,           /* (FILTER,DEST,DEST): where; arg where a card of the filter goes, amount where
                                   another goes (ALT_REVEAL_*) */
     /* Skybound Odyssey, the set's last designs: */
-    ALT_ARGS_N_FILTER_SCOPE    /* (N,FILTER,mine|player): amount, arg the filter, where 0 you, 1 a target player */
+    ALT_ARGS_N_FILTER_SCOPE,   /* (N,FILTER,mine|player): amount, arg the filter, where 0 you, 1 a target player */
+    /* Whispers from the Maze: */
+    ALT_ARGS_TOKEN_TARGET      /* (REF,TARGET...): card, then the target */
 } alt_effect_args;
 
 /* reveal_top: where the card revealed goes (stay, draw, discard, reserve,
@@ -322,6 +327,15 @@ enum { ALT_COST_MY_CHARS = -2,    /* cost_max: "X, the number of Characters you 
        /* Whispers from the Maze: */
        ALT_COST_MY_CHAR_COST = -3 }; /* cost_max: "the Hand Cost of a Character you control": the highest */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
+/* Whispers from the Maze: an amount (target_boost's) or a cost_max that is
+ * X+K, X the card's own counters wherever it is (a Spell's in Limbo, CR 4.0
+ * 2.5.k: "where X is my number of Arcane counters"): written counters+K,
+ * kept as ALT_AMOUNT_MY_COUNTERS - K (K 0 to 9). */
+enum { ALT_AMOUNT_MY_COUNTERS = -16 };
+static inline int alt_ability_counters_plus(int v)
+{
+    return v <= ALT_AMOUNT_MY_COUNTERS && v > ALT_AMOUNT_MY_COUNTERS - 10 ? ALT_AMOUNT_MY_COUNTERS - v : -1;
+}
 
 /* Which of your Characters a group effect reaches; from ALT_GROUP_OTHER_ALL
  * on, the same "other than me". */
@@ -347,7 +361,10 @@ enum { ALT_FILTER_ANY, ALT_FILTER_CHARACTER, ALT_FILTER_SPELL, ALT_FILTER_PERMAN
        ALT_FILTER_ARTIST,              /* an Artist */
        ALT_FILTER_ROBOT,               /* a Robot */
        /* Skybound Odyssey, the set's last designs: */
-       ALT_FILTER_MID_CHARACTER };     /* a Character with Hand Cost 3 or more */
+       ALT_FILTER_MID_CHARACTER,       /* a Character with Hand Cost 3 or more */
+       /* Whispers from the Maze, its later designs: */
+       ALT_FILTER_FOREST_CHARACTER };  /* a Character played into {V} ("the next Character you play in {V}"):
+                                          a next(...,boost,N) modifier's only, read as the Character joins */
 
 /* Conditions checked as the effect resolves. */
 typedef enum alt_condition {
@@ -465,6 +482,8 @@ typedef struct alt_ability {
     uint8_t extra;       /* ALT_EXTRA_*: a cost that depends on the game */
     uint8_t played_max;  /* Skybound Odyssey: a PLAY trigger's "Base Cost N or less" bound of the card
                             played (written base<=N after base>=M), 0 for none */
+    uint8_t times;       /* Whispers from the Maze: "do the following X+K times", X the card's counters
+                            (CR 4.0 6.5.i; written times(counters+K)): K + 1, 0 for once */
 } alt_ability;
 
 /* Whether the ability reacts to a card played ("When you play a Character

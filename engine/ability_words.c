@@ -67,6 +67,7 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_LEAVE_PER_BOOST] = "When it leaves the Expedition zone, for each of its boosts",
     [ALT_TRIG_OPP_PLAYS_RESERVE] = "When an opponent plays a card from Reserve",
     [ALT_TRIG_PLAYS_RESERVE] = "When you play another card from Reserve",
+    [ALT_TRIG_PERM_JOINS] = "When another Permanent joins your Expeditions or Landmarks",
 };
 
 static const char *const target_words[] = {
@@ -91,7 +92,8 @@ static const char *const filter_words[] = {"card", "Character", "Spell", "Perman
                                            "Spell with Hand Cost 4 or more", "Animal", "Animal or Adventurer",
                                            "Character with a base statistic of 0", "Robot or Permanent", "Artist or Song",
                                            "Artist", "Robot" /* Whispers from the Maze */,
-                                           "Character with Hand Cost 3 or more" /* Skybound Odyssey */};
+                                           "Character with Hand Cost 3 or more" /* Skybound Odyssey */,
+                                           "Character played in Forest" /* Whispers from the Maze */};
 static const char *const where_words[] = {"in its Expedition", "in each of your Expeditions", "in your other Expedition",
                                           "in your Hero Expedition", "in your Companion Expedition",
                                           "in the Expedition of your choice", "in one target Expedition of yours",
@@ -193,6 +195,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, "X (the die's result)");
             else if (n == ALT_AMOUNT_BUREAUCRATS)
                 say(o, "one per Bureaucrat you control:");
+            else if (alt_ability_counters_plus(n) >= 0)      /* Whispers from the Maze */
+                say(o, "X+%d (X its counters)", alt_ability_counters_plus(n));
             else
                 say(o, "%d", n);
         } else if (strcmp(key, "s") == 0) {
@@ -212,6 +216,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, " with Hand Cost up to the Characters you control");
             else if (a->cost_max == ALT_COST_MY_CHAR_COST)
                 say(o, " with Hand Cost up to the Hand Cost of a Character you control");
+            else if (alt_ability_counters_plus(a->cost_max) >= 0)
+                say(o, " with Hand Cost X+%d or less (X its counters)", alt_ability_counters_plus(a->cost_max));
             else if (a->cost_max >= 0)
                 say(o, " with %s %d or less", cost, a->cost_max);
             else if (a->it_cost_min > 0 && !alt_ability_about_play(a))   /* else the card played's */
@@ -431,6 +437,8 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
         else if (a->flags & ALT_ABILITY_MAY)
             say(&o, "you may choose that ");
         say_effect(&o, db, a);
+        if (a->times)                             /* Whispers from the Maze (CR 4.0 6.5.i) */
+            say(&o, ", X+%d times (X its counters), one after the other", a->times - 1);
         if (a->trigger == ALT_TRIG_INSTEAD_LEAVE || a->trigger == ALT_TRIG_ATTEMPT_ASCEND)
             say(&o, " instead");
         if (a->flags & (ALT_ABILITY_IFYES | ALT_ABILITY_IFDONE))

@@ -240,6 +240,10 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_IT_ASCENDED: return (it_expeditions(g, r) & g->p[r->subject_owner & 1].ascended) != 0;
     /* Whispers from the Maze */
     case ALT_COND_ANCHORED_CHARS: return count_in_play(g, p, ALT_ST_ANCHORED, 0);
+    case ALT_COND_ROLL_OVER_IT_COST:   /* "If X is higher than the Hand Cost of the target" */
+        return g->res.roll > 0 && r->subject < ALT_OBJ_MAX && r->subject_owner <= 1 &&
+               g->p[r->subject_owner].obj[r->subject].card != ALT_CARD_NONE &&
+               g->res.roll > alt_state_card(g, r->subject_owner, r->subject)->hand_cost;
     case ALT_COND_IT_CHAR:
         return r->subject < ALT_OBJ_MAX && r->subject_owner <= 1 &&
                g->p[r->subject_owner].obj[r->subject].card != ALT_CARD_NONE &&
@@ -276,4 +280,19 @@ int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except)
         }
     }
     return n;
+}
+
+int alt_count_my_counters(const alt_game *g, const alt_reaction *r)
+{
+    const alt_object *o = alt_state_obj_c(g, r->player, r->source);
+    if (o->card != r->card)
+        return 0;
+    alt_zone z = (alt_zone)o->zone;
+    return z == ALT_Z_HERO || z == ALT_Z_RESERVE || z == ALT_Z_LIMBO || alt_state_in_play(z) ? o->counters : 0;
+}
+
+int alt_count_amount(const alt_game *g, const alt_reaction *r, int v)
+{
+    int k = alt_ability_counters_plus(v);
+    return k < 0 ? v : alt_count_my_counters(g, r) + k;
 }

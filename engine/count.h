@@ -10,5 +10,13 @@
 /* Count condition c (ALT_COND_FIRST_COUNT on) for the Reaction r: its
  * controller is "you", its source "it". */
 int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c);
+/* Whispers from the Maze: "X, my number of Arcane counters": the counters
+ * of r's source while it is still that card, wherever it is (in play, in
+ * its Reserve, a Spell in Limbo, which keeps those it had in the Reserve,
+ * CR 4.0 2.5.k); 0 once it is gone. */
+int alt_count_my_counters(const alt_game *g, const alt_reaction *r);
+/* An amount or a cost bound of the encoding: v itself, or X+K for
+ * ALT_AMOUNT_MY_COUNTERS - K (ability.h). */
+int alt_count_amount(const alt_game *g, const alt_reaction *r, int v);
 
 #endif

@@ -71,7 +71,8 @@ static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int 
             }
             int top = stat[0] > stat[1] ? stat[0] : stat[1];
             top = stat[2] > top ? stat[2] : top;
-            int own_high = alt_static_self_max_stats(g, p, id);   /* Skybound Odyssey: Lyra Aerialist's rare */
+            int own_high = alt_static_self_max_stats(g, p, id) ||   /* Skybound Odyssey: Lyra Aerialist's rare */
+                           alt_static_others_max_stats(g, p, id);   /* Whispers from the Maze: BLISS Bassist's */
             for (int t = 0; t < ALT_TERRAINS; t++) {
                 all[k][t] += high[k] || own_high ? top : stat[t];
                 if (gigantic)

@@ -35,6 +35,25 @@ int alt_fx_boost_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
     return 1;
 }
 
+/* "I gain 1 Arcane counter, up to a max of 3": counters, as boosts are
+ * gained above; in play an event ("my third counter"), in the card's
+ * Reserve silent. */
+int alt_fx_counters_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (fx->sz != ALT_Z_RESERVE && !alt_state_in_play(fx->sz))
+        return 1;
+    alt_object *o = &g->p[fx->p].obj[fx->r->source];
+    int room = (int)a->arg - (int)o->counters;
+    int n = a->amount < room ? a->amount : room;
+    if (n <= 0)
+        return 1;
+    if (fx->sz == ALT_Z_RESERVE)
+        o->counters = (uint8_t)(o->counters + n);
+    else
+        alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, n);
+    return 1;
+}
+
 /* "Ready two Mana Orbs": up to N of the player's exhausted Orbs, in the
  * Mana zone's order, as paying exhausts them (state.c): the Orbs differ in
  * nothing the game reads while they are Orbs, so which is no choice. */
@@ -176,4 +195,33 @@ int alt_fx_reserve_count_tokens(alt_game *g, const alt_ability *a, const alt_fx_
     }
     alt_state_ask(g, res->r.player, ALT_RES_PICK_ASKED);
     return 0;
+}
+
+/* CR 4.0 2.5.g: "Remove up to N counters from target card in play or in
+ * Reserve": N at most, fewer when it holds fewer; the kind the pick named
+ * (expedition 0: boosts, 1: its other counters) first, then the other
+ * kind, so that a card holding both loses N in all and its remover says
+ * which go first. Losing counters is no event: nothing hears it. */
+int alt_fx_remove_counters(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_object *o = &g->p[fx->owner].obj[fx->id];
+    uint8_t *kinds[2] = {&o->boosts, &o->counters};
+    int n = a->amount;
+    for (int k = 0; k < 2 && n > 0; k++) {
+        uint8_t *c = kinds[(fx->expedition + k) & 1];
+        int off = *c < n ? *c : n;
+        *c = (uint8_t)(*c - off);
+        n -= off;
+    }
+    return 1;
+}
+
+/* "Ready me": the card readies itself while it is in play, the object its
+ * ability came from (CR 4.0 7.3.25); elsewhere, or a new object, nothing. */
+int alt_fx_ready_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (alt_state_in_play(fx->sz))
+        g->p[fx->p].obj[fx->r->source].status &= (uint8_t)~ALT_ST_EXHAUSTED;
+    return 1;
 }

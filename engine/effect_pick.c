@@ -9,6 +9,8 @@
 #include "effect.h"
 #include "status_gain.h"
 #include "counters.h"
+#include "reserve_exhaust.h"
+#include "count.h"
 
 #include <string.h>
 
@@ -53,7 +55,8 @@ int alt_fx_target_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     int exp;
     alt_object *o = picked(g, fx, &exp);
-    alt_event_gain_boosts(g, fx->owner, fx->id, a->amount == ALT_AMOUNT_ROLL ? fx->res->roll : a->amount);
+    alt_event_gain_boosts(g, fx->owner, fx->id,
+                          a->amount == ALT_AMOUNT_ROLL ? fx->res->roll : alt_count_amount(g, fx->r, a->amount));
     if (a->flags & ALT_ABILITY_LOSE_FLEETING)
         o->status &= (uint8_t)~ALT_ST_FLEETING;
     return 1;
@@ -77,6 +80,33 @@ int alt_fx_target_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx
 {
     (void)a;
     to_reserve(g, fx);
+    return 1;
+}
+
+/* Metamorphosis: "Discard target Character, then create a [Mana Moth]
+ * token in its Expedition": the Expedition that held it as it was
+ * discarded (a Gigantic one's, the zone that holds it), whatever happened
+ * to it instead; the token is that Expedition's player's, as every token
+ * made in an Expedition (CR 4.0 7.3.5). */
+int alt_fx_target_discard_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    uint8_t where = g->p[fx->owner].obj[fx->id].zone == ALT_Z_EXP_COMPANION ? ALT_EXP_COMPANION : ALT_EXP_HERO;
+    alt_event_move(g, fx->owner, fx->id, ALT_Z_DISCARD);
+    alt_event_create_tokens(g, fx->owner, a->card, &where, 1);
+    return 1;
+}
+
+/* Whispers from the Maze: "Send to Reserve target Character ..., then
+ * exhaust it": exhausted once it is there, by the effect's controller (a
+ * Fleeting one went to the Discard pile, a token ceased to exist: nothing
+ * to exhaust). */
+int alt_fx_target_to_reserve_exhaust(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    to_reserve(g, fx);
+    const alt_object *o = &g->p[fx->owner].obj[fx->id];
+    if (o->card != ALT_CARD_NONE && o->zone == ALT_Z_RESERVE)
+        alt_exhaust_in_reserve(g, fx->p, fx->owner, fx->id);
     return 1;
 }
 
@@ -173,6 +203,32 @@ int alt_fx_target_to_deck(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
 {
     (void)a;
     alt_event_move(g, fx->owner, fx->id, ALT_Z_DECK);   /* the Deck's last entry is its top */
+    return 1;
+}
+
+/* X Marks the Spot: "Send target Character to the Xth position of its
+ * owner's deck": X-1 cards above it (CR 4.0 3.2.2.b), at the bottom when
+ * the Deck holds fewer (3.2.2.f); the Deck's last entry is its top. The
+ * card is "it" for the steps after, in the Deck it went to (a defected
+ * Character's owner's); a token ceased to exist on the way. */
+int alt_fx_target_to_deck_at(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int before[2] = {g->p[0].zone_n[ALT_Z_DECK], g->p[1].zone_n[ALT_Z_DECK]};
+    alt_event_move(g, fx->owner, fx->id, ALT_Z_DECK);
+    int x = a->amount == ALT_AMOUNT_ROLL ? fx->res->roll : a->amount;
+    for (int q = 0; q < 2; q++) {
+        alt_player *pl = &g->p[q];
+        int n = pl->zone_n[ALT_Z_DECK];
+        if (n != before[q] + 1)
+            continue;
+        uint8_t *deck = alt_state_zone(pl, ALT_Z_DECK), id = deck[n - 1];
+        int above = x - 1 < n - 1 ? (x > 1 ? x - 1 : 0) : n - 1;
+        int at = n - 1 - above;
+        memmove(deck + at + 1, deck + at, (size_t)(n - 1 - at));
+        deck[at] = id;
+        fx->res->pick_object = id;                /* "it": the card in that Deck */
+        fx->res->pick_choice = (uint16_t)q;
+    }
     return 1;
 }
 

@@ -10,6 +10,7 @@
  */
 #include "effect.h"
 #include "status_gain.h"
+#include "count.h"
 
 #include <assert.h>
 #include <string.h>
@@ -293,6 +294,28 @@ static int pick_any_targets(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
     return together && res->held_n ? act_on_held(g, a, fx) : 1;
 }
 
+/* Whispers from the Maze: "Do the following X+1 times" (CR 4.0 6.5.i): one
+ * target picked and acted on, then the next instance asked, each its own
+ * choice (the same target or another); res.done counts the instances
+ * done. X, the card's counters, is read before each: a Spell's in Limbo,
+ * which nothing changes. Once no target is left, the rest is ignored
+ * (6.5.h). */
+static int pick_times(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
+{
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        if (alt_pick_instead_asks(g, a, pick_owner(a, res->pick_choice), res->pick_object) ||
+            !act(g, a, fx, res->pick_choice, res->pick_object, res->pick_expedition))
+            return 0;                             /* its controller says first (CR 6.2.d) */
+        res->done++;
+        res->step = ALT_RES_RUN;
+    }
+    if (res->done >= alt_count_my_counters(g, &res->r) + a->times - 1 || alt_cond_list_targets(g, NULL, 0) == 0)
+        return 1;
+    alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
+    return 0;
+}
+
 static int run_picks(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
 {
     unsigned flags = alt_ability_effect_flags((alt_effect)a->effect);
@@ -310,6 +333,8 @@ static int run_picks(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
         return pick_any_number(g, a, fx);
     if (flags & ALT_FXF_UP_TO_N)
         return pick_up_to_n(g, a, fx);
+    if (a->times)
+        return pick_times(g, a, fx);
     return pick_one_or_two(g, a, fx);
 }
 

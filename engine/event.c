@@ -164,6 +164,8 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
             was_in = alt_passive_is_gigantic(g, p, id) ? 3 : from == ALT_Z_EXP_HERO ? 1 : 2;
     }
 
+    if (is_expedition(from) && to == ALT_Z_RESERVE && alt_static_seasoned_here(g, p, id))
+        pl->obj[id].flags |= ALT_OF_SEASONED;   /* CR 7.4.6.b: "Characters in my Expedition are Seasoned" */
     alt_state_remove(pl, id);
     if (from == ALT_Z_RESERVE && to != ALT_Z_RESERVE && g->phase == ALT_PHASE_AFTERNOON)
         alt_trigger_in_play(g, p, ALT_TRIG_RESERVE_LEFT);   /* "a card leaves your Reserve": the Hero's, a Unique's */
@@ -207,6 +209,9 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
         alternative(g, p, card, alt_step);
     if (is_expedition(to) && !is_expedition(from))
         alt_trigger_ally_joined(g, p, id);
+    if (((is_expedition(to) && !is_expedition(from)) || (to == ALT_Z_LANDMARK && from != ALT_Z_LANDMARK)) &&
+        alt_state_may_have_trigger(g, ALT_TRIG_PERM_JOINS) && alt_cards_get(g->db, card)->type == ALT_TYPE_PERMANENT)
+        alt_trigger_about_card(g, p, ALT_TRIG_PERM_JOINS, id, card);   /* CR 4.0 7.5.9.a */
     if (from == ALT_Z_HAND && to == ALT_Z_RESERVE)
         alt_trigger_source(g, p, id, ALT_TRIG_HAND_TO_RESERVE, 0);   /* "when I go to Reserve from your hand" */
     if (to == ALT_Z_RESERVE && from != ALT_Z_RESERVE) {
@@ -262,6 +267,8 @@ uint8_t alt_event_create_landmark_token(alt_game *g, int p, int creator, uint16_
             alt_state_push(pl, id, ALT_Z_LANDMARK);
             if (p == creator)
                 alt_trigger_token_created(g, p, id);
+            if (alt_state_may_have_trigger(g, ALT_TRIG_PERM_JOINS))
+                alt_trigger_about_card(g, p, ALT_TRIG_PERM_JOINS, id, card);   /* a token joins the zone it is made in */
             return id;
         }
     }

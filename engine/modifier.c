@@ -9,8 +9,19 @@
  * ability resolves.
  */
 #include "effect.h"
+#include "terrain.h"
 
 #include <string.h>
+
+/* Whether a modifier waits for this card: its filter, and for "the next
+ * Character you play in {V}" the Expedition it has joined, in {V}
+ * (CR 4.0 7.5.8.b; a Gigantic one's either). */
+static int mod_matches(const alt_game *g, int p, uint8_t id, const alt_modifier *m, const alt_card_info *c, alt_zone from)
+{
+    if (!alt_passive_play_matches(m->filter, c, from))
+        return 0;
+    return m->filter != ALT_FILTER_FOREST_CHARACTER || alt_terrain_object_in(g, p, id, ALT_T_FOREST);
+}
 
 int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info *c, alt_zone from)
 {
@@ -19,7 +30,8 @@ int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info 
     int kept = 0, r_triggers = 0;
     for (int i = 0; i < pl->mods_n; i++) {
         alt_modifier m = pl->mods[i];
-        if (m.kind == ALT_MOD_TOUGH || !alt_passive_play_matches(m.filter, c, from) || (m.kind == ALT_MOD_HAND_R_TRIGGERS && !from_hand)) {
+        if (m.kind == ALT_MOD_TOUGH || !mod_matches(g, p, id, &m, c, from) ||
+            (m.kind == ALT_MOD_HAND_R_TRIGGERS && !from_hand)) {
             pl->mods[kept++] = m;                     /* waits for a card it is for */
             continue;
         }

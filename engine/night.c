@@ -41,6 +41,9 @@ static void rest_read(alt_game *g, int p, alt_zone z, alt_expedition e, rest_pla
     for (int i = 0; i < plan->n; i++) {
         plan->ids[i] = alt_state_zone(pl, z)[i];
         plan->to[i] = (uint8_t)rest_destination(g, p, plan->ids[i], e);
+        /* Seasoned by a Gear that Rest sends to Reserve with them (CR 7.4.6.c) */
+        if (plan->to[i] == ALT_Z_RESERVE && alt_static_seasoned_here(g, p, plan->ids[i]))
+            pl->obj[plan->ids[i]].flags |= ALT_OF_SEASONED;
     }
 }
 

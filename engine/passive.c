@@ -265,6 +265,7 @@ int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c)
     case ALT_FILTER_ARTIST: return alt_state_has_subtype(c, "ARTIST");
     case ALT_FILTER_ROBOT: return alt_state_has_subtype(c, "ROBOT");
     case ALT_FILTER_MID_CHARACTER: return c->type == ALT_TYPE_CHARACTER && c->hand_cost >= 3;
+    case ALT_FILTER_FOREST_CHARACTER: return c->type == ALT_TYPE_CHARACTER;   /* and where it joins: modifier.c */
     default: return 1;
     }
 }

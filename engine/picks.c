@@ -12,6 +12,7 @@
  * effect of a kind already here is its row and its function alone.
  */
 #include "condition.h"
+#include "count.h"
 #include "standing.h"
 #include "statics.h"
 #include "terrain.h"
@@ -114,6 +115,7 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     int total = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_UP_TO_N) != 0;
     int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
                : a->cost_max == ALT_COST_MY_CHAR_COST ? highest_char_cost(g, r->player)
+               : alt_ability_counters_plus(a->cost_max) >= 0 ? alt_count_amount(g, r, a->cost_max)   /* X+K */
                : total ? a->cost_max - g->res.tally   /* what the total leaves */
                        : a->cost_max;
     /* "Hand Cost N or less (more)", or its Base Cost (CR 4.0 2.2.9). */
@@ -269,15 +271,18 @@ static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
 /* "Spend 1 counter from a card you control or in your Reserve": each
  * object the picker controls (their Expeditions', Landmarks' and Hero,
  * CR 4.0's glossary, "Controller") or card of their Reserve, once per
- * kind of counter it holds (expedition 0: a boost, 1: another counter). */
-static void offer_own_counters(const alt_game *g, target_list *t)
+ * kind of counter it holds (expedition 0: a boost, 1: another counter);
+ * "from a card in your Reserve or Landmarks" (Whispers from the Maze):
+ * those two zones' only. */
+static void offer_own_counters(const alt_game *g, const alt_ability *a, target_list *t)
 {
     int p = g->res.r.player;
     const alt_player *pl = &g->p[p];
-    if (pl->hero.card != ALT_CARD_NONE && pl->hero.counters)
+    int stored = a->effect == ALT_FX_SPEND_COUNTER_STORED;
+    if (!stored && pl->hero.card != ALT_CARD_NONE && pl->hero.counters)
         offer(t, p, ALT_HERO_OBJECT, 1, p);
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK, ALT_Z_RESERVE};
-    for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
+    for (size_t k = stored ? 2 : 0; k < sizeof zones / sizeof zones[0]; k++)
         for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[k])[i];
             if (pl->obj[id].boosts)
@@ -315,7 +320,8 @@ static void offer_play_or_reserve(const alt_game *g, target_list *t, const alt_a
     const alt_reaction *r = &g->res.r;
     const alt_resolution *res = &g->res;
     int p = r->player;
-    int augment = a->effect == ALT_FX_AUGMENT || a->effect == ALT_FX_AUGMENTS;
+    /* Augment's and counters removed: any card, listed once per kind of counter it holds. */
+    int augment = a->effect == ALT_FX_AUGMENT || a->effect == ALT_FX_AUGMENTS || a->effect == ALT_FX_REMOVE_COUNTERS;
     /* "Any number of targets", each once: from level 3 the held ones are
      * left out (picked_already); before, each was acted on as picked, and
      * the later picks come after it in (owner, id) order. */
@@ -439,7 +445,7 @@ static void list_targets(const alt_game *g, target_list *t)
         offer_play_or_reserve(g, t, a);
         return;
     case ALT_PICKS_OWN_COUNTER:
-        offer_own_counters(g, t);
+        offer_own_counters(g, a, t);
         return;
     case ALT_PICKS_MARKER:
         for (int i = 0; i < g->markers_n; i++)

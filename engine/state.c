@@ -271,8 +271,8 @@ int alt_state_place(alt_game *g, int p, uint8_t id, alt_zone from, alt_zone to)
     int keep_boosts = 1;
     if ((is_expedition(from) && !is_expedition(to)) || from == ALT_Z_LANDMARK)
         keep_boosts = 0;                        /* CR 2.5.1, seed 003: boosts */
-    if (is_expedition(from) && to == ALT_Z_RESERVE && (card->keywords & ALT_KW_SEASONED))
-        keep_boosts = 1;                        /* CR 7.4.6.b */
+    if (is_expedition(from) && to == ALT_Z_RESERVE && ((card->keywords & ALT_KW_SEASONED) || (o->flags & ALT_OF_SEASONED)))
+        keep_boosts = 1;                        /* CR 7.4.6.b, c */
     if (is_hidden_or_discard(to))
         keep_boosts = 0;                        /* CR 2.4.4 remark */
     if (!keep_boosts)

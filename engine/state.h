@@ -59,7 +59,11 @@ enum {
     ALT_OF_INSTEAD_NO = ALT_FLAG_INSTEAD_NO,         /* ... or no */
     ALT_OF_INSTEAD = ALT_OF_INSTEAD_ASKED | ALT_OF_INSTEAD_YES | ALT_OF_INSTEAD_NO,
     ALT_OF_FROM_RESERVE = ALT_FLAG_FROM_RESERVE,     /* in Limbo, played from Reserve: its Base Cost (4.0 2.2.9.b) */
-    ALT_OF_FRESH = 1u << 6   /* entered in the step under way, with others (never kept between steps) */
+    ALT_OF_FRESH = 1u << 6,  /* entered in the step under way, with others (never kept between steps) */
+    /* Whispers from the Maze: about to go from an Expedition to the Reserve
+     * Seasoned by another card (seasoned_here), as the move or Rest found it;
+     * its move reads and clears it (never kept between steps) */
+    ALT_OF_SEASONED = 1u << 7
 };
 
 /* Terrains, as bits of a region's sub-types (CR 2.2.2.k). */

@@ -109,12 +109,29 @@ int alt_static_self_max_stats(const alt_game *g, int p, uint8_t id)
     return n >= a->amount;
 }
 
+int alt_static_others_max_stats(const alt_game *g, int p, uint8_t id)
+{
+    if (!alt_state_may_have_static(g, ALT_FX_OTHERS_MAX_STATS))
+        return 0;                                     /* no card of most games has one */
+    const alt_player *pl = &g->p[p];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = exp_zone(k);
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t other = alt_state_zone(pl, z)[i];
+            const alt_ability *a = other == id ? NULL : static_of(g, pl->obj[other].card, ALT_FX_OTHERS_MAX_STATS);
+            if (a && (a->cond == ALT_COND_NONE || pl->obj[other].boosts >= a->cond_arg))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 int alt_static_stat(const alt_game *g, int p, uint8_t id, int terrain)
 {
     const alt_object *o = &g->p[p].obj[id];
     if ((o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION) &&
         (alt_static_zone_max_stats(g, p, o->zone == ALT_Z_EXP_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION) ||
-         alt_static_self_max_stats(g, p, id))) {
+         alt_static_self_max_stats(g, p, id) || alt_static_others_max_stats(g, p, id))) {
         const alt_card_info *c = alt_state_card(g, p, id);
         int high = c->forest > c->mountain ? c->forest : c->mountain;
         high = c->water > high ? c->water : high;
@@ -178,4 +195,15 @@ int alt_static_stays(const alt_game *g, int p, uint8_t id)
     if (o->boosts > 0 && zone_has(g, p, z, ALT_FX_BOOSTED_STAYS))
         return 2;
     return 0;
+}
+
+int alt_static_seasoned_here(const alt_game *g, int p, uint8_t id)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    if (!alt_state_may_have_static(g, ALT_FX_SEASONED_HERE) || (o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION) ||
+        !alt_state_is_character(alt_state_card(g, p, id)))
+        return 0;
+    alt_zone other = o->zone == ALT_Z_EXP_HERO ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+    return zone_has(g, p, (alt_zone)o->zone, ALT_FX_SEASONED_HERE) ||
+           (zone_has(g, p, other, ALT_FX_SEASONED_HERE) && alt_passive_is_gigantic(g, p, id));
 }

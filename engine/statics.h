@@ -28,6 +28,11 @@ int alt_static_keep_exhausted(const alt_game *g, int p);
  * reserve_stays_exhausted card is in play, either player's. */
 int alt_static_reserve_stays_exhausted(const alt_game *g);
 
+/* Whispers from the Maze (The Stew): whether Character id of player p,
+ * in an Expedition zone, is Seasoned by a seasoned_here card of p's in
+ * the same Expedition (a Gigantic one: in either, CR 7.4.4.b). */
+int alt_static_seasoned_here(const alt_game *g, int p, uint8_t id);
+
 /* Eternal while in a terrain (eternal_in). */
 int alt_static_eternal_of(const alt_game *g, int p, uint8_t id);
 static inline int alt_static_eternal(const alt_game *g, int p, uint8_t id)
@@ -41,6 +46,11 @@ int alt_static_zone_max_stats(const alt_game *g, int p, int k);
  * statistics are each its highest now, N or more visible regions having a
  * single terrain (CR 4.0 3.2.1.d). */
 int alt_static_self_max_stats(const alt_game *g, int p, uint8_t id);
+/* Whispers from the Maze (BLISS Bassist's rares): whether another card of
+ * player p's in an Expedition, others_max_stats while its condition holds
+ * ("If I'm Boosted": its boosts, read on it), makes each statistic of
+ * Character id its highest. */
+int alt_static_others_max_stats(const alt_game *g, int p, uint8_t id);
 /* A Character's statistic in one terrain (0 forest, 1 mountain, 2 water),
  * boosts included, as max_stats makes it in the Expedition zone it is in. */
 int alt_static_stat(const alt_game *g, int p, uint8_t id, int terrain);

@@ -126,7 +126,8 @@ static void in_play(alt_game *g, int p, alt_trigger t, int about, uint8_t it, co
             int n;
             const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
             for (int i = 0; i < n; i++)
-                if (list[i].trigger == t && (!what || alt_cond_it_matches(&list[i], what)))
+                if (list[i].trigger == t && (!what || alt_cond_it_matches(&list[i], what)) &&
+                    !(t == ALT_TRIG_PERM_JOINS && src == it))   /* "another Permanent" */
                     push(g, p, src, (uint8_t)i, from_reserve, about, it, p);
         }
     }

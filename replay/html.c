@@ -528,7 +528,7 @@ static const char *const page_js[] = {
     "    big_character: 'Character with Hand Cost 4 or more', big_spell: 'Spell with Hand Cost 4 or more',",
     "    animal: 'Animal', animal_adventurer: 'Animal or Adventurer', zero_stat_character: 'Character with a base statistic of 0',",
     "    robot_or_permanent: 'Robot or Permanent', artist_or_song: 'Artist or Song', artist: 'Artist', robot: 'Robot',",
-    "    mid_character: 'Character with Hand Cost 3 or more'};",
+    "    mid_character: 'Character with Hand Cost 3 or more', forest_character: 'Character played in Forest'};",
     "  function modifierText(m) {",
     "    var n = m.amount || 0;",
     "    if (m.kind === 'tough')",

@@ -62,7 +62,7 @@ static const char *const filter_words[] = {"any",   "character",  "spell", "perm
                                            "plant", "bureaucrat", "small_character", "reserve_character",
                                            "cost3", "big_character", "big_spell", "animal", "animal_adventurer",
                                            "zero_stat_character", "robot_or_permanent", "artist_or_song",
-                                           "artist", "robot", "mid_character"};
+                                           "artist", "robot", "mid_character", "forest_character"};
 static const char *const chance_mode_words[] = {"seeded", "recorded"};
 /* Chance events (alt_chance_kind) start at 1; 0 is none. */
 static const char *const chance_words[] = {NULL, "tumult_order", "tumult_flip", "first_player", "deck", "die"};

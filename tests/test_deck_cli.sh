@@ -77,7 +77,7 @@ has "$tmp/o" "^  4\.0 1\.1\.4\.b: the deck has 9 cards with its Hero; a Construc
   "every violation, not only the first (the alternate art, the later set's card and the Unique counted)"
 has "$tmp/o" "^  note, unique: Unique cards \(Baku\) have factions of their own" \
   "a Unique is read as its family's, with a note on its faction"
-has "$tmp/o" "^  not yet played by this build \(no effect on the verdict\): .*\(ALT_BISE_B_YZ_57_C, Whispers from the Maze\)" \
+has "$tmp/o" "^  not yet played by this build \(no effect on the verdict\): .*\(ALT_BISE_B_YZ_61_C, Whispers from the Maze\)" \
   "a card of a later set: judged, and named as not yet played"
 
 # Decks of several sets as players export them (written from the records),
@@ -87,7 +87,7 @@ expect 0 "Standard, four sets and three Uniques" "$replay" deck check --date $da
 has "$tmp/o" "standard_axiom_four_sets.txt: legal as Constructed: it has a Hero, Treyst & Rossum; 52 cards; as of $day, 1 note$" \
   "Standard: 52 cards of four sets with three Uniques, legal"
 has "$tmp/o" "^  note, unique: Unique cards \(Gavroche, The Refinery, Avalanche\) have factions of their own" "... its Uniques noted"
-has "$tmp/o" "not yet played by this build.*Whispers from the Maze.*Skybound Odyssey" "... the later sets' cards named with their sets"
+has "$tmp/o" "not yet played by this build.*Skybound Odyssey.*Whispers from the Maze" "... the later sets' cards named with their sets"
 expect 0 "NUC, CR LF and 3x counts" "$replay" deck check --date $day --format nuc "$decks/nuc_lyra_crlf.txt"
 has "$tmp/o" "nuc_lyra_crlf.txt: legal as NUC, as --format says; 58 cards; as of $day$" "NUC: 58 cards, 15 rares"
 expect 0 "Singleton of 65 cards" "$replay" deck check --date $day --format singleton "$decks/singleton_muna.txt"

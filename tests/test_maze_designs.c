@@ -286,6 +286,21 @@ static const design_case cases[] = {
     {"ALT_BISE_B_BR_61_R1", HAND("\"hero_expedition\": [\"" KAPPA "\"], " MANA(2) ", "),
      "\"zones\": {\"hero_expedition\": [\"" KAPPA "\"], " DECK "}", "hand", "obj:1:" KAPPA, "1.discard." KAPPA "=1"},
     /* A Food counter per Character leaving P0's Expeditions (Rest: the Trooper; the rare: not the token). */
+    /* The Stew: a boost (the rare: paying 1, a boost or Fleeting lost); the Characters of its Expedition keep
+     * their boosts through Rest (Kappa facing holds the Expedition back, so the Stew stays in play). */
+    {"ALT_BISE_B_BR_62_C", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(2) ", "), OPP, "hand:hero", "obj:0:" RUNE,
+     "0.hero." RUNE "+2"},
+    {"ALT_BISE_B_BR_62_C", "\"zones\": {\"hero_expedition\": [\"@\", " BOOSTED(RUNE, 2) "], \"companion_expedition\": ["
+     BOOSTED(TROOPER, 1) "], " DECK "}", "\"zones\": {\"hero_expedition\": [" BOOSTED(KAPPA, 3) "], " DECK "}", "none to:morning", "",
+     "0.reserve." RUNE "+2; 0.reserve." TROOPER "+0; 0.hero.@=1"},
+    {"ALT_BISE_B_BR_62_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(2) ", "), OPP, "hand:hero",
+     "yes c:1 obj:0:" RUNE, "0.hero." RUNE "+2; 0.ready=0"},
+    {"ALT_BISE_B_BR_62_R1", HAND("\"hero_expedition\": [" WITH(RUNE, "fleeting") "], " MANA(2) ", "), OPP, "hand:hero",
+     "yes c:2 obj:0:" RUNE, "0.hero." RUNE "!fleeting; 0.hero." RUNE "+0"},
+    {"ALT_BISE_B_BR_62_R1", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 1) "], " MANA(2) ", "), OPP, "hand:hero", "no",
+     "0.hero." RUNE "+1; 0.ready=1"},
+    {"ALT_BISE_B_BR_62_R1", "\"zones\": {\"hero_expedition\": [\"@\", " BOOSTED(RUNE, 2) "], " DECK "}",
+     "\"zones\": {\"hero_expedition\": [" BOOSTED(KAPPA, 3) "], " DECK "}", "none to:morning", "", "0.reserve." RUNE "+2"},
     {"ALT_BISE_B_BR_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"hero_expedition\": [" T ", \"" RECRUIT "\"], " DECK "}", OPP,
      "none to:morning", "", "0.land.@#2"},
     {"ALT_BISE_B_BR_63_C", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 3}], " DECK "}", OPP, "quick:land", "",
@@ -312,6 +327,27 @@ static const design_case cases[] = {
     {"ALT_BISE_B_LY_52_R2", KEYTAR(1, SKALD), OPP, "none to:morning", "", "0.discard." SKALD "=1"},
     {"ALT_BISE_B_LY_52_R2", RES(""), OPP, "none to:afternoon", "c:1", "0.reserve.@+1"},
     /* Daedalus: the target gains its boost whatever the die; on 4 or more Daedalus too. */
+    /* X Marks the Spot: the Rune-Scribe to the Xth place of P1's Deck (test_rules_maze.c checks the place); the
+     * rare readies an Orb when X is more than its Hand Cost (2). */
+    /* BLISS Bassist's rares: Boosted, the Skald's 0 {M} counts 3 in region 3, {M} only (the Tumult's second
+     * card, unflipped), and its Expedition moves forward at Dusk; not Boosted, it stays. */
+    {"ALT_BISE_B_LY_49_R1", "\"expeditions\": {\"hero\": {\"distance\": 3}}, \"zones\": {\"hero_expedition\": [\"" SKALD "\"], "
+     "\"companion_expedition\": [" BOOSTED("@", 1) "], " DECK "}", "\"expeditions\": {\"hero\": {\"distance\": 3}}, " OPP,
+     "none to:morning", "", "0.dist.hero=4"},
+    {"ALT_BISE_B_LY_49_R1", "\"expeditions\": {\"hero\": {\"distance\": 3}}, \"zones\": {\"hero_expedition\": [\"" SKALD "\"], "
+     "\"companion_expedition\": [\"@\"], " DECK "}", "\"expeditions\": {\"hero\": {\"distance\": 3}}, " OPP,
+     "none to:morning", "", "0.dist.hero=3"},
+    {"ALT_BISE_B_LY_49_R1", RES("\"hand\": [\"" SKALD "\"], " MANA(2) ", "), OPP, "hand:hero=" SKALD, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_LY_49_R2", "\"expeditions\": {\"hero\": {\"distance\": 3}}, \"zones\": {\"hero_expedition\": [\"" SKALD "\"], "
+     "\"companion_expedition\": [" BOOSTED("@", 1) "], " DECK "}", "\"expeditions\": {\"hero\": {\"distance\": 3}}, " OPP,
+     "none to:morning", "", "0.dist.hero=4"},
+    {"ALT_BISE_B_LY_49_R2", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
+    {"ALT_BISE_B_LY_60_C", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "hand die:3",
+     "obj:1:" RUNE, "1.deck." RUNE "=1; 1.deck=7; 1.hero=0; 0.discard.@=1"},
+    {"ALT_BISE_B_LY_60_R1", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "hand die:3",
+     "obj:1:" RUNE, "1.deck." RUNE "=1; 0.ready=1"},
+    {"ALT_BISE_B_LY_60_R1", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}", "hand die:2",
+     "obj:1:" RUNE, "1.deck." RUNE "=1; 0.ready=0"},
     {"ALT_BISE_B_LY_53_C", HAND("\"reserve\": [" T "], " MANA(3) ", "), OPP, "hand:hero die:5", "obj:0:" TROOPER,
      "0.reserve." TROOPER "+1; 0.hero.@+1"},
     {"ALT_BISE_B_LY_53_C", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:2", "obj:1:" TROOPER,
@@ -389,6 +425,12 @@ static const design_case cases[] = {
      "obj:0:" TROOPER, "0.hero." TROOPER ":anchored"},
     /* -------------------------------------------------------------- Muna */
     /* P1's Morning draw: the Anchored Noosh stayed through Rest. */
+    /* The Undergrowth: {T} leaves "the next Character you play in Forest this turn gains 1 boost" waiting
+     * (filter 18, ALT_FILTER_FOREST_CHARACTER; test_rules_maze.c plays it); the rare readies when an opponent draws. */
+    {"ALT_BISE_B_MU_63_C", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "", "0.mod=19/2/1; 0.land.@:exhausted"},
+    {"ALT_BISE_B_MU_63_R1", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "", "0.mod=19/2/1; 0.land.@:exhausted"},
+    {"ALT_BISE_B_MU_63_R1", "\"zones\": {\"landmarks\": [" WITH("@", "exhausted") "], \"hand\": [\"ALT_BISE_B_MU_56_C\"], "
+     MANA(4) ", " DECK "}", OPP, "hand:hero=ALT_BISE_B_MU_56_C", "yes", "1.hand=1; 0.land.@!exhausted"},
     {"ALT_BISE_B_MU_49_R1", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], " DECK "}", OPP, "none to:morning",
      "", "0.hero.@+1"},
     {"ALT_BISE_B_MU_49_R2", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], " DECK "}", OPP, "none to:morning",
@@ -525,6 +567,12 @@ static const design_case cases[] = {
     {"ALT_BISE_B_OR_51_R2", "\"zones\": {\"hero_expedition\": [\"@\"], \"reserve\": [" T "], " MANA(1) ", " DECK "}", OPP,
      "reserve:comp=" TROOPER, "", "0.hero." RECRUIT "=1"},
     {"ALT_BISE_B_OR_51_R2", RES(MANA(3) ", "), OPP, "reserve:hero", "", "0.hero." RECRUIT "=0"},
+    /* Leo's common: after Rest, a Landmark's counter (or a card's in the Reserve) pays for the Sabotage. */
+    {"ALT_BISE_B_OR_52_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 1}], "
+     DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning", "yes obj:0:" REPROCESSOR " obj:1:" TROOPER,
+     "1.reserve=0; 0.land." REPROCESSOR "#0; 0.reserve.@=1"},
+    {"ALT_BISE_B_OR_52_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 1}], "
+     DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning", "no", "1.reserve=1; 0.land." REPROCESSOR "#1"},
     {"ALT_BISE_B_OR_52_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", "\"zones\": {\"reserve\": [" T "], " DECK "}", "none to:morning",
      "obj:1:" TROOPER, "1.reserve=0; 0.reserve.@=1"},
     {"ALT_BISE_B_OR_53_C", "\"zones\": {\"reserve\": [" BOOSTED("@", 1) "], " MANA(4) ", " DECK "}", OPP, "reserve:hero", "yes", "0.comp." RECRUIT "=1; 0.hero.@+0"},
@@ -624,6 +672,49 @@ static const design_case cases[] = {
      "hand=" TRAINING, "no", "0.land.@#1"},   /* one counter: "no" is the only answer */
     {"ALT_BISE_B_YZ_62_R1", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], \"hand\": [\"" TRAINING "\"], "
      MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "yes exp:0:comp", "0.comp." MOTH "=1; 0.land.@#0"},
+    /* Nilam Spires' Axiom rare: another Permanent joining (a Landmark played) gives a counter; with three, a Brassbug. */
+    {"ALT_BISE_B_YZ_62_R2", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], \"hand\": [\"" REPROCESSOR "\"], "
+     MANA(4) ", " DECK "}", OPP, "hand=" REPROCESSOR, "yes exp:0:hero", "0.hero." BRASSBUG "=1; 0.land.@#0; 0.land.@:exhausted"},
+    {"ALT_BISE_B_YZ_62_R2", "\"zones\": {\"landmarks\": [{\"card\": \"@\", \"counters\": 2}], \"hand\": [\"" REPROCESSOR "\"], "
+     MANA(4) ", " DECK "}", OPP, "hand=" REPROCESSOR, "no", "0.hero." BRASSBUG "=0; 0.land.@#3"},
+    {"ALT_BISE_B_YZ_62_R2", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [" T "], " MANA(1) ", " DECK "}", OPP,
+     "hand:hero=" TROOPER, "", "0.land.@#0"},   /* a Character: nothing */
+    /* Qorgan Informant: "remove up to 2 counters from target card in play or in Reserve": three boosts leave one,
+     * a Landmark's two counters none, a card in a Reserve its one boost. */
+    {"ALT_BISE_B_YZ_53_C", HAND(MANA(3) ", "), "\"zones\": {\"hero_expedition\": [" BOOSTED(RUNE, 3) "], " DECK "}",
+     "hand:hero", "obj:1:" RUNE, "1.hero." RUNE "+1"},
+    {"ALT_BISE_B_YZ_53_C", HAND(MANA(3) ", "), "\"zones\": {\"reserve\": [" BOOSTED(KAPPA, 1) "], " DECK "}",
+     "hand:hero", "obj:1:" KAPPA, "1.reserve." KAPPA "+0"},
+    /* Sap Infusion: Arcane counters gained in the Reserve (the next Spell, the rare R2's next Character), and
+     * X read as the Spell is played from there (CR 4.0 2.5.k); from Hand X is 0. */
+#define ARCANE(n) "\"zones\": {\"reserve\": [{\"card\": \"@\", \"counters\": " #n "}], " MANA(4) ", " DECK "}"
+#define FACING(cards) "\"zones\": {\"hero_expedition\": [" cards "], " DECK "}"
+    {"ALT_BISE_B_YZ_57_C", ARCANE(2), FACING("\"" RUNE "\""), "reserve", "obj:1:" RUNE, "1.hero." RUNE "+4; 0.discard.@=1"},
+    {"ALT_BISE_B_YZ_57_C", HAND(MANA(2) ", "), FACING("\"" RUNE "\""), "hand", "obj:1:" RUNE, "1.hero." RUNE "+2; 0.reserve.@=1"},
+    {"ALT_BISE_B_YZ_57_C", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@#1"},
+    {"ALT_BISE_B_YZ_57_R1", ARCANE(2), FACING("\"" RUNE "\", " T), "reserve", "obj:1:" RUNE " obj:1:" TROOPER " obj:1:" RUNE,
+     "1.hero." RUNE "+2; 1.hero." TROOPER "+1"},
+    {"ALT_BISE_B_YZ_57_R1", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@#1"},
+    {"ALT_BISE_B_YZ_57_R2", HAND(MANA(1) ", "), FACING("\"" RUNE "\""), "hand", "obj:1:" RUNE, "1.hero." RUNE "+1"},
+    {"ALT_BISE_B_YZ_57_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@#1"},
+    /* Evanescence: to Reserve and exhausted, within Hand Cost X+2 (the rares: X+1 times, each Hand Cost 2 or less). */
+    {"ALT_BISE_B_YZ_58_C", ARCANE(1), FACING("\"" RUNE "\""), "reserve", "obj:1:" RUNE,
+     "1.reserve." RUNE "=1; 1.reserve." RUNE ":exhausted; 1.hero=0"},
+    {"ALT_BISE_B_YZ_58_C", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@#1"},
+    {"ALT_BISE_B_YZ_58_R1", ARCANE(1), FACING("\"" RUNE "\", " T), "reserve", "obj:1:" RUNE " obj:1:" TROOPER,
+     "1.reserve=2; 1.reserve." TROOPER ":exhausted; 1.reserve." RUNE ":exhausted"},
+    {"ALT_BISE_B_YZ_58_R1", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@#1"},
+    {"ALT_BISE_B_YZ_58_R2", HAND(MANA(2) ", "), FACING("\"" RUNE "\", " T), "hand", "obj:1:" TROOPER,
+     "1.reserve=1; 1.hero." RUNE "=1"},
+    {"ALT_BISE_B_YZ_58_R2", RES(""), OPP, "none to:afternoon", "c:2", "0.reserve.@#2; 0.reserve.@:exhausted"},
+    /* Metamorphosis: the Character discarded (Fleeting Spell: to the Discard pile after), a Mana Moth in the
+     * Expedition it was in, that player's. */
+    {"ALT_BISE_B_YZ_60_C", HAND(MANA(3) ", "), "\"zones\": {\"companion_expedition\": [\"" KAPPA "\"], " DECK "}", "hand",
+     "obj:1:" KAPPA, "1.discard." KAPPA "=1; 1.comp." MOTH "=1; 0.discard.@=1"},
+    {"ALT_BISE_B_YZ_60_R1", HAND(MANA(2) ", "), FACING("\"" RUNE "\""), "hand", "obj:1:" RUNE,
+     "1.discard." RUNE "=1; 1.hero." MOTH "=1; 0.comp." MOTH "=0"},
+    {"ALT_BISE_B_YZ_53_R1", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 2}], "
+     DECK "}", "hand:hero", "obj:1:" REPROCESSOR, "1.land." REPROCESSOR "#0"},
 };
 
 static void test_every_design_does_what_it_says(void **state)

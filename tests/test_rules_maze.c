@@ -11,8 +11,17 @@
  * set's triggers (gaining Anchored, leaving your Expeditions, an opponent's
  * Character played, a card played from Reserve, for each of my boosts),
  * "choose up to one", any number augmented, the top card revealed, another
- * player's Resupply. docs/rules-choices.md, "Whispers from the Maze",
- * says how each reading that left room was chosen.
+ * player's Resupply, counters removed (CR 4.0 2.5.g), the Arcane counters
+ * of a Spell gained in its Reserve and counted as it resolves (2.5.f, k),
+ * a step done X+1 times (6.5.i), sent to Reserve then exhausted, a token
+ * in the Expedition of the Character discarded (7.3.5.b), a counter spent
+ * from a card in the Reserve or Landmarks, Seasoned given to the
+ * Characters of an Expedition (7.4.6), a Character sent to a position of
+ * its owner's Deck (4.0 3.2.2), the next Character played in {V}, a card
+ * readying itself, the statistics of the other Characters raised,
+ * another Permanent joining.
+ * docs/rules-choices.md, "Whispers from the Maze", says how each reading
+ * that left room was chosen.
  */
 #include "frost_support.h"
 
@@ -91,6 +100,26 @@ static const char *const card_lines[] = {
     "T_SONG\tT_SONG\tSPELL\tAX\tCOMMON\tSONG\t1\t1\t-\t-\t-\t-\t-\t-\t-\n",
     "T_ARTIST\tT_ARTIST\tCHARACTER\tAX\tCOMMON\tARTIST\t1\t1\t1\t1\t1\t-\t-\t-\t-\n",
     "T_ZERO\tT_ZERO\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t1\t1\t-\t-\t-\t-\n",
+    /* Whispers from the Maze's later designs */
+    C("T_REMOVER", "1", "-", "J:remove_counters(2)"),
+    "T_INFUSE\tT_INFUSE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_boost(counters+2,char);"
+    "I.PLAYSPELL:counters_self_max(1,3)\n",
+    "T_INFUSE_X\tT_INFUSE_X\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_boost(1,char) times(counters+1);"
+    "I.NOON:choose(1);MODE:counters_self_max(1,3);MODE:exhaust_self;THEN:counters_self_max(2,3) if(did>=1)\n",
+    "T_FADE\tT_FADE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=counters+1)\n",
+    "T_FADE_X\tT_FADE_X\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=1) times(counters+1)\n",
+    C("T_MID", "2", "-", "-"),
+    "T_STEW\tT_STEW\tPERMANENT\tAX\tCOMMON\tGEAR\t1\t1\t-\t-\t-\t-\t-\t-\tSTATIC:seasoned_here\n",
+    "T_PLACE\tT_PLACE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_deck_at(3,char);"
+    "THEN:ready_mana(1) if(roll_over_it_cost>=1)\n",
+    L("T_GROVE", "T:next(forest_character,boost,1,turn);OPPDRAWS:ready_self"),
+    C("T_WOODS", "1", "-", "STATIC:region_forest"),
+    L("T_SPIRES", "PERMJOINS:counters_self(1)"),
+    "T_WILD\tT_WILD\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t2\t0\t0\t-\t-\t-\t-\n",
+    "T_BASS\tT_BASS\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t0\t3\t-\t-\t-\tSTATIC:others_max_stats if(self_boosts>=1)\n",
+    "T_GIFT\tT_GIFT\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:opp_draw(1)\n",
+    C("T_RELIC", "1", "-", "NIGHTREST:may spend_counter_reserve_or_landmark ifdone;THEN:sabotage gated"),
+    "T_CHANGE\tT_CHANGE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard_token(T_RECRUIT,char,cost<=2)\n",
 };
 
 static const alt_cards *db(void)
@@ -1117,6 +1146,395 @@ static void test_6_3_b_a_reaction_to_a_song_or_an_artist(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 2.5.g: to remove X counters leaves none of an object holding X or
+ * fewer, X fewer of one holding more. "Remove up to 2 counters from target
+ * card in play or in Reserve": either player's card (a Hero never), boosts
+ * or other counters; one holding both is listed once per kind, the kind
+ * picked going first and the rest coming from the other. */
+static void remove_kind(alt_game *g, int owner, const char *ref, alt_zone_id z, int kind)
+{
+    uint8_t id = fs_find(g, owner, z, ref);
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    for (size_t i = 0; i < n; i++)
+        if (list[i].object == id && list[i].choice == owner && list[i].expedition == kind) {
+            ts_apply(g, list[i]);
+            return;
+        }
+    fail_msg("%s is not offered for its kind %d of counters", ref, kind);
+}
+
+static void test_2_5_g_counters_removed_from_a_card_in_play_or_in_reserve(void **state)
+{
+    (void)state;
+    const char *mine = "\"zones\": {\"hand\": [\"T_REMOVER\"], " MANA(F) ", " DECK5 "}";
+    alt_game *g = board(mine, "\"zones\": {\"hero_expedition\": [{\"card\": \"T_FILLER\", \"boosts\": 3}], "
+                              "\"reserve\": [{\"card\": \"T_BIG\", \"boosts\": 1}], " DECK5 "}");
+    fs_play(g, P0, "T_REMOVER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 1);          /* three, less two */
+    alt_game_destroy(&g);
+
+    g = board(mine, "\"hero_state\": {\"counters\": 2}, \"zones\": {\"reserve\": [{\"card\": \"T_BIG\", \"boosts\": 1}], "
+                    DECK5 "}");
+    fs_play(g, P0, "T_REMOVER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_BIG");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_BIG"), 0);              /* one, and none is left */
+    assert_int_equal(ts_player(g, P1).hero_counters, 2);                            /* no Hero is a target */
+    alt_game_destroy(&g);
+
+    for (int kind = 0; kind < 2; kind++) {
+        g = board("\"zones\": {\"hand\": [\"T_REMOVER\"], \"landmarks\": [{\"card\": \"T_STORE\", \"counters\": 3}], "
+                  "\"companion_expedition\": [{\"card\": \"T_COUNTING\", \"boosts\": 1, \"counters\": 2}], " MANA(F) ", "
+                  DECK5 "}", "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_REMOVER", ALT_ZONE_HAND, ALT_EXP_HERO);
+        remove_kind(g, P0, "T_COUNTING", ALT_ZONE_EXP_COMPANION, kind);
+        /* boosts first: the one boost and one counter; counters first: both counters */
+        assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_COMPANION, "T_COUNTING"), kind ? 1 : 0);
+        assert_int_equal(fs_counters(g, P0, ALT_ZONE_EXP_COMPANION, "T_COUNTING"), kind ? 0 : 1);
+        assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STORE"), 3);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{I} When you play another Spell — I gain 1 Arcane counter, up to a max
+ * of 3": counters a card gains in its Reserve (CR 4.0 2.5.f), silently,
+ * never past the maximum; "At Noon — Choose one: ... {T}: I gain 2" pays
+ * by exhausting the card there. */
+static void test_2_5_f_counters_gained_in_the_reserve_up_to_a_maximum(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_SPELL\"], \"reserve\": [\"T_INFUSE\", {\"card\": \"T_FADE\", "
+                        "\"counters\": 1}], " MANA(F) ", " DECK5 "}", "\"zones\": {\"reserve\": [{\"card\": \"T_INFUSE\", "
+                        "\"counters\": 2}], " DECK5 "}");
+    fs_play(g, P0, "T_SPELL", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_RESERVE, "T_INFUSE"), 1);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_RESERVE, "T_FADE"), 1);        /* no support ability */
+    assert_int_equal(fs_counters(g, P1, ALT_ZONE_RESERVE, "T_INFUSE"), 2);      /* the opponent's Spell: not theirs */
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_SPELL\"], \"reserve\": [{\"card\": \"T_INFUSE\", \"counters\": 3}], " MANA(F) ", "
+              DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SPELL", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_RESERVE, "T_INFUSE"), 3);      /* at the maximum: none */
+    alt_game_destroy(&g);
+
+    g = morning("\"zones\": {\"reserve\": [{\"card\": \"T_INFUSE_X\", \"counters\": 2}], " DECK5 "}",
+                "\"zones\": {\"reserve\": [\"T_INFUSE_X\"], " DECK5 "}");
+    fs_run_to(g, ALT_PHASE_NOON, ALT_DEC_CHOICE);
+    fs_answer(g, "c:2 c:1");
+    to_afternoon(g);
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_RESERVE, "T_INFUSE_X"), 3);    /* two more, up to three */
+    assert_true(fs_status(g, P0, ALT_ZONE_RESERVE, "T_INFUSE_X") & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(fs_counters(g, P1, ALT_ZONE_RESERVE, "T_INFUSE_X"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 2.5.k: a card going from the Reserve to Limbo keeps its counters,
+ * so a Spell played from Reserve reads "X, my number of Arcane counters"
+ * as it resolves; played from Hand it has none (2.5.j: counters are not
+ * kept in a hidden zone). "Gains X+2 boosts" is one gaining of boosts. */
+static void test_2_5_k_a_spell_played_from_reserve_counts_its_counters(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {\"hero_expedition\": [\"T_FILLER\"], " DECK5 "}";
+    alt_game *g = board("\"zones\": {\"reserve\": [{\"card\": \"T_INFUSE\", \"counters\": 2}], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_INFUSE", ALT_ZONE_RESERVE, 0);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 4);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_INFUSE"), 1);    /* Fleeting from Reserve (2.4.7.a, e) */
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_INFUSE\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_INFUSE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 2);
+    alt_game_destroy(&g);
+}
+
+/* "Send to Reserve target Character with Hand Cost X+1 or less, then
+ * exhaust it": the bound read as the Spell resolves; the Character is
+ * exhausted in its owner's Reserve (CR 4.0 7.3.12), a Fleeting one
+ * discarded instead (2.4.7.d), with nothing to exhaust. */
+static void test_7_3_12_sent_to_reserve_then_exhausted_within_x(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {\"hero_expedition\": [\"T_MID\", \"T_BIG\"], " DECK5 "}";
+    alt_game *g = board("\"zones\": {\"reserve\": [{\"card\": \"T_FADE\", \"counters\": 1}], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_FADE", ALT_ZONE_RESERVE, 0);
+    assert_true(fs_offered(g, "obj:1:T_MID"));
+    assert_false(fs_offered(g, "obj:1:T_BIG"));                           /* Hand Cost 4 > 1+1 */
+    fs_answer(g, "obj:1:T_MID");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_MID"), 1);
+    assert_true(fs_status(g, P1, ALT_ZONE_RESERVE, "T_MID") & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_FADE\"], " MANA(F) ", " DECK5 "}", theirs);
+    fs_play(g, P0, "T_FADE", ALT_ZONE_HAND, 0);
+    assert_false(fs_offered(g, "obj:1:T_MID"));                           /* from Hand, X is 0 */
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_FADE\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"hero_expedition\": [{\"card\": \"T_FILLER\", \"statuses\": [\"fleeting\"]}], " DECK5 "}");
+    fs_play(g, P0, "T_FADE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_FILLER"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 6.5.i: "Do the following X+1 times": X+1 instances, one after the
+ * other, each its own choice of target (the same one again too); with no
+ * target left the rest is ignored (6.5.h). */
+static void test_6_5_i_a_step_done_x_plus_one_times(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"reserve\": [{\"card\": \"T_INFUSE_X\", \"counters\": 2}], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"hero_expedition\": [\"T_FILLER\", \"T_MID\"], " DECK5 "}");
+    fs_play(g, P0, "T_INFUSE_X", ALT_ZONE_RESERVE, 0);
+    fs_answer(g, "obj:1:T_FILLER obj:1:T_MID obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_FILLER"), 2);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_MID"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_INFUSE_X"), 1);   /* done after the third */
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"reserve\": [{\"card\": \"T_FADE_X\", \"counters\": 2}], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {\"hero_expedition\": [\"T_FILLER\", \"T_TOUGH\"], " DECK5 "}");
+    fs_play(g, P0, "T_FADE_X", ALT_ZONE_RESERVE, 0);
+    fs_answer(g, "obj:1:T_FILLER");                          /* the other one's Tough 1 cannot be paid */
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_FADE_X"), 1);     /* no target left: the rest ignored */
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.7.a, 7.3.5.b: "Discard target Character, then create a token
+ * in its Expedition": the Expedition that held the Character, its
+ * controller's, who owns the token (the opponent's Character becomes their
+ * token); the bound "Hand Cost 2 or less" narrows the target. */
+static void test_7_3_5_b_a_token_in_the_expedition_of_the_character_discarded(void **state)
+{
+    (void)state;
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_CHANGE\"], \"hero_expedition\": [\"T_FILLER\"], " MANA(F) ", " DECK5 "}",
+                        "\"zones\": {\"companion_expedition\": [\"T_MID\", \"T_BIG\"], " DECK5 "}");
+    fs_play(g, P0, "T_CHANGE", ALT_ZONE_HAND, 0);
+    assert_false(fs_offered(g, "obj:1:T_BIG"));
+    fs_answer(g, "obj:1:T_MID");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, "T_MID"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_COMPANION, "T_RECRUIT"), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, "T_RECRUIT"), 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_RECRUIT") + fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_RECRUIT"), 0);
+    alt_game_destroy(&g);
+
+    g = board("\"zones\": {\"hand\": [\"T_CHANGE\"], \"hero_expedition\": [\"T_FILLER\"], " MANA(F) ", " DECK5 "}",
+              "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_CHANGE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_FILLER"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_RECRUIT"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 1.4.1.b: "You may spend 1 counter from a card in your Reserve or
+ * Landmarks to [Sabotage] after Rest": a cost, paid from those two zones
+ * only (not the Hero's counters, not a Character's boosts in play); with
+ * no counter there, "yes" is no answer and nothing happens. */
+static void test_1_4_1_b_a_counter_spent_from_your_reserve_or_landmarks(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {\"reserve\": [\"T_FILLER\"], " DECK5 "}";
+    alt_game *g = board("\"hero_state\": {\"counters\": 2}, \"zones\": {\"hero_expedition\": [\"T_RELIC\", {\"card\": "
+                        "\"T_MID\", \"boosts\": 2, \"statuses\": [\"anchored\"]}], \"landmarks\": [{\"card\": \"T_STORE\", "
+                        "\"counters\": 1}], " DECK5 "}", theirs);
+    fs_run_to(g, ALT_PHASE_NIGHT, ALT_DEC_CHOICE);
+    fs_pick(g, "yes");
+    assert_true(fs_offered(g, "obj:0:T_STORE"));
+    assert_false(fs_offered(g, "obj:0:T_MID"));          /* Anchored through Rest, in play with its boosts */
+    assert_false(fs_offered(g, "obj:0:T_HERO"));
+    fs_answer(g, "obj:0:T_STORE obj:1:T_FILLER");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_STORE"), 0);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 0);
+    assert_int_equal(ts_player(g, P0).hero_counters, 2);
+    alt_game_destroy(&g);
+
+    g = board("\"hero_state\": {\"counters\": 2}, \"zones\": {\"hero_expedition\": [\"T_RELIC\", {\"card\": "
+              "\"T_MID\", \"boosts\": 2, \"statuses\": [\"anchored\"]}], " DECK5 "}", theirs);
+    fs_run_to(g, ALT_PHASE_NIGHT, ALT_DEC_CHOICE);
+    /* Revision 2 rulesets (the 3.0 edition's here) list "yes" with nothing to pick, and then nothing happens. */
+    assert_int_equal(fs_offered(g, "yes"), alt_ruleset_level(ts_ruleset()) < 3);
+    fs_answer(g, alt_ruleset_level(ts_ruleset()) < 3 ? "yes" : "no");
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 7.4.6.b-c: "Characters in my Expedition are Seasoned": the player's
+ * Characters in the Gear's Expedition keep their boosts going to Reserve,
+ * by an effect or by Rest; those of the other Expedition, and the
+ * opponent's facing it, do not. */
+static void test_7_4_6_c_characters_in_my_expedition_are_seasoned(void **state)
+{
+    (void)state;
+    const char *mine = "\"zones\": {\"hand\": [\"T_BOUNCE\", \"T_BOUNCE\"], \"hero_expedition\": [\"T_STEW\", "
+                       "{\"card\": \"T_FILLER\", \"boosts\": 2}], \"companion_expedition\": [{\"card\": \"T_MID\", "
+                       "\"boosts\": 1}], " MANA(F ", " F) ", " DECK5 "}";
+    const char *theirs = "\"zones\": {\"hero_expedition\": [{\"card\": \"T_BIG\", \"boosts\": 1}], " DECK5 "}";
+    alt_game *g = board(mine, theirs);
+    fs_play(g, P0, "T_BOUNCE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 2);
+    alt_game_destroy(&g);
+
+    g = board(mine, theirs);
+    fs_play(g, P0, "T_BOUNCE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:1:T_BIG");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_BIG"), 0);         /* the opponent's: not "my Expedition" */
+    alt_game_destroy(&g);
+
+    /* Rest: the Stew's Expedition held back by a stronger one (the Stew stays), the other goes on. */
+    theirs = "\"zones\": {\"hero_expedition\": [{\"card\": \"T_BIG\", \"boosts\": 5}], " DECK5 "}";
+    g = board(mine, theirs);
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 2);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_MID"), 0);          /* the other Expedition */
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_BIG"), 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_STEW"), 1);
+    alt_game_destroy(&g);
+
+    /* Its Expedition moved forward today: the Stew rests with them, all at once (CR 4.2.5.b), and they keep
+     * their boosts though it goes to Reserve first. */
+    g = board("\"expeditions\": {\"hero\": {\"moved_today\": true}}, \"zones\": {\"hero_expedition\": [\"T_STEW\", "
+              "{\"card\": \"T_FILLER\", \"boosts\": 2}], " DECK5 "}", theirs);
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_STEW"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 2);
+    alt_game_destroy(&g);
+}
+
+/* Where the card of ref is in player p's Deck, from its top (1: the top). */
+static int from_top(const alt_game *g, int p, const char *ref)
+{
+    uint8_t ids[ALT_POS_OBJECTS];
+    int n = ts_ids(g, p, ALT_ZONE_DECK, ids, ALT_POS_OBJECTS);
+    uint8_t id = fs_find(g, p, ALT_ZONE_DECK, ref);
+    for (int i = 0; i < n; i++)
+        if (ids[i] == id)
+            return n - i;                      /* the Deck's index 0 is its bottom */
+    return 0;
+}
+
+/* CR 4.0 3.2.2.b, f: "Send target Character to the 3rd position of its
+ * owner's Deck": two cards above it; in a Deck of fewer cards, at its
+ * bottom. "If X is higher than its Hand Cost" reads the die this effect
+ * rolled: none rolled, it is not. */
+static void test_3_2_2_f_a_character_sent_to_a_position_of_its_owners_deck(void **state)
+{
+    (void)state;
+    const char *mine = "\"zones\": {\"hand\": [\"T_PLACE\"], " MANA(F ", " F) ", " DECK5 "}";
+    alt_game *g = board(mine, "\"zones\": {\"hero_expedition\": [\"T_MID\"], " DECK5 "}");
+    fs_play(g, P0, "T_PLACE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:1:T_MID");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DECK, NULL), 6);
+    assert_int_equal(from_top(g, P1, "T_MID"), 3);
+    alt_game_destroy(&g);
+
+    g = board(mine, "\"zones\": {\"hero_expedition\": [\"T_MID\"], \"deck\": [" F "]}");
+    fs_play(g, P0, "T_PLACE", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:1:T_MID");
+    assert_int_equal(from_top(g, P1, "T_MID"), 2);              /* one card: the bottom is the 2nd */
+    alt_pos_player pl = ts_player(g, P0);
+    int ready = 0;
+    for (int i = 0; i < pl.zone_n[ALT_ZONE_MANA]; i++)
+        ready += !(pl.zone[ALT_ZONE_MANA][i].status & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ready, 1);                                   /* no die: no Orb readied */
+    alt_game_destroy(&g);
+}
+
+/* "{T}: The next Character you play in {V} this turn gains 1 boost": the
+ * Character played into an Expedition in {V} (CR 4.0 7.5.8.b) as it joins
+ * it; one played elsewhere gains nothing. Region 3 is {M}
+ * only here (the Tumult's second card, unflipped); a region_forest card
+ * there makes it {V} too. "When an opponent draws one or more cards —
+ * Ready me" (CR 4.0 7.3.25). */
+static void test_7_5_8_b_the_next_character_played_in_forest(void **state)
+{
+    (void)state;
+    for (int woods = 0; woods <= 1; woods++) {
+        char p0[512];
+        snprintf(p0, sizeof p0, "\"expeditions\": {\"hero\": {\"distance\": 3}}, \"zones\": {\"landmarks\": [\"T_GROVE\"], "
+                 "\"hand\": [\"T_FILLER\"], \"hero_expedition\": [\"%s\"], " MANA(F) ", " DECK5 "}", woods ? "T_WOODS" : "T_MID");
+        alt_game *g = board(p0, "\"zones\": {" DECK5 "}");
+        fs_quick(g, P0, "T_GROVE", ALT_ZONE_LANDMARK);
+        fs_answer(g, "");
+        fs_play(g, P0, "T_FILLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "");
+        assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FILLER"), woods);
+        assert_true(fs_status(g, P0, ALT_ZONE_LANDMARK, "T_GROVE") & ALT_STATUS_EXHAUSTED);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = board("\"zones\": {\"landmarks\": [{\"card\": \"T_GROVE\", \"statuses\": [\"exhausted\"]}], "
+                        "\"hand\": [\"T_GIFT\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_GIFT", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_HAND, NULL), 1);
+    assert_false(fs_status(g, P0, ALT_ZONE_LANDMARK, "T_GROVE") & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.2.4.b: "If I'm Boosted, the {V}, {M}, and {O} of other Characters
+ * you control are equal to their highest statistic": at Progress a
+ * Forest-only Character (2/0/0) counts 2 in the {M} region 3, while the
+ * card in the other Expedition has a boost; without one, 0, and its
+ * Expedition ties and stays. */
+static void test_4_2_4_b_the_statistics_of_your_other_characters_raised(void **state)
+{
+    (void)state;
+    for (int boosted = 0; boosted <= 1; boosted++) {
+        char p0[256];
+        snprintf(p0, sizeof p0, "\"expeditions\": {\"hero\": {\"distance\": 2}}, \"zones\": {\"hero_expedition\": "
+                 "[\"T_WILD\"], \"companion_expedition\": [{\"card\": \"T_BASS\", \"boosts\": %d}], " DECK5 "}", boosted);
+        alt_game *g = board(p0, "\"expeditions\": {\"hero\": {\"distance\": 2}}, \"zones\": {" DECK5 "}");
+        ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PASS, P1, ALT_NO_OBJECT, 0, 0));
+        assert_int_equal(alt_game_distance(g, P0, ALT_EXP_HERO), 2 + boosted);
+        alt_game_destroy(&g);
+    }
+}
+
+/* CR 4.0 7.5.9.a: "When another Permanent joins your Expeditions or
+ * Landmarks": a Landmark or a Gear of the player's entering its zone (the
+ * card itself is not "another"); a Character, or the opponent's
+ * Permanent, is not heard. */
+static void test_7_5_9_a_another_permanent_joins_your_expeditions_or_landmarks(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {\"hand\": [\"T_STORE\"], " MANA(F) ", " DECK5 "}";
+    static const char *const played[] = {"T_STORE", "T_STEW", "T_SPIRES", "T_FILLER"};
+    static const int gained[] = {1, 1, 1, 0};
+    for (int k = 0; k < 4; k++) {
+        char p0[256];
+        snprintf(p0, sizeof p0, "\"zones\": {\"landmarks\": [\"T_SPIRES\"], \"hand\": [\"%s\"], " MANA(F) ", " DECK5 "}",
+                 played[k]);
+        alt_game *g = board(p0, theirs);
+        fs_play(g, P0, played[k], ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "");
+        uint8_t ids[ALT_POS_OBJECTS];
+        int n = ts_ids(g, P0, ALT_ZONE_LANDMARK, ids, ALT_POS_OBJECTS), total = 0;
+        for (int i = 0; i < n; i++)
+            total += ts_player(g, P0).zone[ALT_ZONE_LANDMARK][i].counters;
+        assert_int_equal(total, gained[k]);              /* a second Spires: the first gains, not itself */
+        assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_SPIRES"), gained[k]);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = board("\"zones\": {\"landmarks\": [\"T_SPIRES\"], " DECK5 "}", theirs);
+    ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
+    fs_play(g, P1, "T_STORE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_counters(g, P0, ALT_ZONE_LANDMARK, "T_SPIRES"), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1161,6 +1579,18 @@ int main(void)
         cmocka_unit_test(test_7_3_5_tokens_per_card_in_target_players_reserve),
         cmocka_unit_test(test_5_1_2_e_a_decrease_from_reserve_while_boosted),
         cmocka_unit_test(test_6_3_b_a_reaction_to_a_song_or_an_artist),
+        cmocka_unit_test(test_2_5_g_counters_removed_from_a_card_in_play_or_in_reserve),
+        cmocka_unit_test(test_2_5_f_counters_gained_in_the_reserve_up_to_a_maximum),
+        cmocka_unit_test(test_2_5_k_a_spell_played_from_reserve_counts_its_counters),
+        cmocka_unit_test(test_7_3_12_sent_to_reserve_then_exhausted_within_x),
+        cmocka_unit_test(test_6_5_i_a_step_done_x_plus_one_times),
+        cmocka_unit_test(test_7_3_5_b_a_token_in_the_expedition_of_the_character_discarded),
+        cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_your_reserve_or_landmarks),
+        cmocka_unit_test(test_7_4_6_c_characters_in_my_expedition_are_seasoned),
+        cmocka_unit_test(test_3_2_2_f_a_character_sent_to_a_position_of_its_owners_deck),
+        cmocka_unit_test(test_7_5_8_b_the_next_character_played_in_forest),
+        cmocka_unit_test(test_4_2_4_b_the_statistics_of_your_other_characters_raised),
+        cmocka_unit_test(test_7_5_9_a_another_permanent_joins_your_expeditions_or_landmarks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
