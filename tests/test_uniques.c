@@ -443,10 +443,28 @@ static void test_altrun_is_played_now_its_mechanics_are(void **state)
     alt_cards_destroy(&db);
 }
 
+/* The Qorgan Informant example (355, 80; 481; 408) is played now that
+ * counters are removed from a card in play or in a Reserve (CR 4.0 2.5.g). */
+static void test_qorgan_is_played_now_its_mechanics_are(void **state)
+{
+    (void)state;
+    alt_unique u = parsed(QORGAN);
+    alt_cards *db = NULL;
+    char msg[256];
+    assert_int_equal(alt_cards_with_uniques(tb_db_all(), &u, 1, &db, msg, sizeof msg), ALT_OK);
+    uint16_t i = alt_cards_find(db, u.ref);
+    unsigned part;
+    int slot;
+    assert_null(alt_cards_unique_refusal(db, i, &part, &slot));
+    assert_true(alt_cards_get(db, i)->supported);
+    alt_cards_destroy(&db);
+}
+
 static void test_the_examples_with_later_mechanics_are_refused_by_their_part(void **state)
 {
     (void)state;
-    assert_refused_at(QORGAN, 2, 481, "counters on cards");     /* "Remove up to 2 counters ..." */
+    assert_refused_at(QORGAN_REF " faction=YZ cost=4/3 power=4/5/0 main=23:191:460", 1, 460,
+                      "counters on cards");                       /* "Cards ... that already have counters can't gain more" */
     assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:767:56", 1, 767, "Rush");   /* "Unless you played a Character this way" */
 }
 
@@ -2137,6 +2155,7 @@ int main(void)
         cmocka_unit_test(test_a_bad_record_is_refused_saying_why),
         cmocka_unit_test(test_a_games_database_refuses_records_it_cannot_hold),
         cmocka_unit_test(test_a_record_makes_a_card_of_its_family),
+        cmocka_unit_test(test_qorgan_is_played_now_its_mechanics_are),
         cmocka_unit_test(test_the_examples_with_later_mechanics_are_refused_by_their_part),
         cmocka_unit_test(test_altrun_is_played_now_its_mechanics_are),
         cmocka_unit_test(test_hydracaena_is_eternal_while_boosted),
