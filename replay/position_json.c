@@ -1166,7 +1166,7 @@ static int read_modifiers(rd *r, const json_t *pj, alt_pos_player *pl)
         size_t m2 = enter_index(r, i);
         json_t *v = json_array_get(arr, i);
         alt_pos_modifier *m = &pl->mods[i];
-        unsigned filter, kind;
+        unsigned filter = 0, kind = 0;
         uint8_t this_day = 0;
         if (expect_object(r, v, mod_keys) &&
             read_word(r, v, "filter", filter_words, COUNT(filter_words), 0, &filter)) {
