@@ -67,7 +67,9 @@ static void noon(alt_game *g)
     then_check_reactions(g, ALT_RESUME_AFTERNOON);
 }
 
-void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends)
+/* Modifiers end with the turn, the Afternoon or the Day: those lasting no
+ * longer than `afternoon_ends` (ALT_UNTIL_*) are dropped. */
+static void drop_mods_now(alt_game *g, int p, int afternoon_ends)
 {
     alt_player *pl = &g->p[p];
     int kept = 0;
@@ -77,6 +79,12 @@ void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends)
     if (kept < pl->mods_n)                       /* usually none is dropped: no call then */
         memset(&pl->mods[kept], 0, (size_t)(pl->mods_n - kept) * sizeof pl->mods[0]);
     pl->mods_n = (uint8_t)kept;
+}
+
+static inline void drop_mods(alt_game *g, int p, int afternoon_ends)
+{
+    if (g->p[p].mods_n)                         /* nearly always none waits */
+        drop_mods_now(g, p, afternoon_ends);
 }
 
 /* The zones whose objects may have a status or a flag: all but the Deck,
@@ -92,7 +100,7 @@ static void morning(alt_game *g)
         return;
     }
     for (int p = 0; p < 2; p++)
-        alt_day_drop_mods(g, p, ALT_UNTIL_DAY_ENDS);   /* the last Day's "this Day" Emblems end with it */
+        drop_mods(g, p, ALT_UNTIL_DAY_ENDS);   /* the last Day's "this Day" Emblems end with it */
     g->day++;
     g->phase = ALT_PHASE_MORNING;
     g->first_player ^= 1;                       /* CR 4.2.1.b: Succeed */
@@ -238,8 +246,8 @@ static void dusk(alt_game *g)
 {
     g->phase = ALT_PHASE_DUSK;
     g->p[0].passed = g->p[1].passed = 0;        /* the Afternoon is over */
-    alt_day_drop_mods(g, 0, ALT_UNTIL_AFTERNOON_ENDS);
-    alt_day_drop_mods(g, 1, ALT_UNTIL_AFTERNOON_ENDS);
+    drop_mods(g, 0, ALT_UNTIL_AFTERNOON_ENDS);
+    drop_mods(g, 1, ALT_UNTIL_AFTERNOON_ENDS);
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
@@ -274,7 +282,7 @@ void alt_day_start_afternoon(alt_game *g)
  * player alone goes on alone; when both have passed, Dusk. */
 void alt_day_end_turn(alt_game *g, int p)
 {
-    alt_day_drop_mods(g, p, ALT_UNTIL_TURN_ENDS);   /* "this turn" ends */
+    drop_mods(g, p, ALT_UNTIL_TURN_ENDS);   /* "this turn" ends */
     if (!g->p[1 - p].passed)
         wait_on(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN, 1 - p);
     else if (!g->p[p].passed)

@@ -11,9 +11,6 @@
 void alt_day_advance(alt_game *g);
 void alt_day_start_afternoon(alt_game *g);
 void alt_day_end_turn(alt_game *g, int p);
-/* Modifiers end with the turn, the Afternoon or the Day: those lasting no
- * longer than `afternoon_ends` (ALT_UNTIL_*) are dropped. */
-void alt_day_drop_mods(alt_game *g, int p, int afternoon_ends);
 void alt_day_rest(alt_game *g);
 void alt_day_progress(alt_game *g);
 void alt_day_cleanup(alt_game *g);

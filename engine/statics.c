@@ -94,10 +94,8 @@ int alt_static_zone_max_stats(const alt_game *g, int p, int k)
     return zone_has(g, p, exp_zone(k), ALT_FX_MAX_STATS);
 }
 
-int alt_static_self_max_stats(const alt_game *g, int p, uint8_t id)
+int alt_static_self_max_stats_of(const alt_game *g, int p, uint8_t id)
 {
-    if (!alt_state_may_have_static(g, ALT_FX_SELF_MAX_STATS_SINGLE))
-        return 0;                                     /* no card of most games has one */
     const alt_ability *a = static_of(g, g->p[p].obj[id].card, ALT_FX_SELF_MAX_STATS_SINGLE);
     if (!a)
         return 0;
@@ -109,10 +107,8 @@ int alt_static_self_max_stats(const alt_game *g, int p, uint8_t id)
     return n >= a->amount;
 }
 
-int alt_static_others_max_stats(const alt_game *g, int p, uint8_t id)
+int alt_static_others_max_stats_of(const alt_game *g, int p, uint8_t id)
 {
-    if (!alt_state_may_have_static(g, ALT_FX_OTHERS_MAX_STATS))
-        return 0;                                     /* no card of most games has one */
     const alt_player *pl = &g->p[p];
     for (int k = 0; k < 2; k++) {
         alt_zone z = exp_zone(k);
@@ -197,10 +193,10 @@ int alt_static_stays(const alt_game *g, int p, uint8_t id)
     return 0;
 }
 
-int alt_static_seasoned_here(const alt_game *g, int p, uint8_t id)
+int alt_static_seasoned_here_of(const alt_game *g, int p, uint8_t id)
 {
     const alt_object *o = &g->p[p].obj[id];
-    if (!alt_state_may_have_static(g, ALT_FX_SEASONED_HERE) || (o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION) ||
+    if ((o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION) ||
         !alt_state_is_character(alt_state_card(g, p, id)))
         return 0;
     alt_zone other = o->zone == ALT_Z_EXP_HERO ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;

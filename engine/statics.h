@@ -31,7 +31,11 @@ int alt_static_reserve_stays_exhausted(const alt_game *g);
 /* Whispers from the Maze (The Stew): whether Character id of player p,
  * in an Expedition zone, is Seasoned by a seasoned_here card of p's in
  * the same Expedition (a Gigantic one: in either, CR 7.4.4.b). */
-int alt_static_seasoned_here(const alt_game *g, int p, uint8_t id);
+int alt_static_seasoned_here_of(const alt_game *g, int p, uint8_t id);
+static inline int alt_static_seasoned_here(const alt_game *g, int p, uint8_t id)
+{
+    return alt_state_may_have_static(g, ALT_FX_SEASONED_HERE) ? alt_static_seasoned_here_of(g, p, id) : 0;
+}
 
 /* Eternal while in a terrain (eternal_in). */
 int alt_static_eternal_of(const alt_game *g, int p, uint8_t id);
@@ -45,12 +49,20 @@ int alt_static_zone_max_stats(const alt_game *g, int p, int k);
 /* Skybound Odyssey (Lyra Aerialist's rare): whether card id's own
  * statistics are each its highest now, N or more visible regions having a
  * single terrain (CR 4.0 3.2.1.d). */
-int alt_static_self_max_stats(const alt_game *g, int p, uint8_t id);
+int alt_static_self_max_stats_of(const alt_game *g, int p, uint8_t id);
+static inline int alt_static_self_max_stats(const alt_game *g, int p, uint8_t id)
+{
+    return alt_state_may_have_static(g, ALT_FX_SELF_MAX_STATS_SINGLE) ? alt_static_self_max_stats_of(g, p, id) : 0;
+}
 /* Whispers from the Maze (BLISS Bassist's rares): whether another card of
  * player p's in an Expedition, others_max_stats while its condition holds
  * ("If I'm Boosted": its boosts, read on it), makes each statistic of
  * Character id its highest. */
-int alt_static_others_max_stats(const alt_game *g, int p, uint8_t id);
+int alt_static_others_max_stats_of(const alt_game *g, int p, uint8_t id);
+static inline int alt_static_others_max_stats(const alt_game *g, int p, uint8_t id)
+{
+    return alt_state_may_have_static(g, ALT_FX_OTHERS_MAX_STATS) ? alt_static_others_max_stats_of(g, p, id) : 0;
+}
 /* A Character's statistic in one terrain (0 forest, 1 mountain, 2 water),
  * boosts included, as max_stats makes it in the Expedition zone it is in. */
 int alt_static_stat(const alt_game *g, int p, uint8_t id, int terrain);
