@@ -14,8 +14,15 @@
 
 #include <string.h>
 
-/* "I gain N boosts, up to a maximum of M": as many of the N as keep the
- * card at M or fewer, none once it has M. In an Expedition that is the
+/* Of N gained, as many as keep a count at M or fewer ("up to a maximum of
+ * M"): none once it has M. */
+static int up_to(const alt_ability *a, int have)
+{
+    int room = (int)a->arg - have;
+    return a->amount < room ? a->amount : room;
+}
+
+/* "I gain N boosts, up to a maximum of M": up_to's share of them. In an Expedition that is the
  * gaining of boosts every card sees; in a Reserve no ability of the
  * card's works (CR 2.2.12.g) and no one controls it, so it is silent.
  * Anywhere else (the card has left, or is a new object) nothing. */
@@ -24,8 +31,7 @@ int alt_fx_boost_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
     if (fx->sz != ALT_Z_RESERVE && fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION)
         return 1;
     alt_object *o = &g->p[fx->p].obj[fx->r->source];
-    int room = (int)a->arg - (int)o->boosts;
-    int n = a->amount < room ? a->amount : room;
+    int n = up_to(a, o->boosts);
     if (n <= 0)
         return 1;
     if (fx->sz == ALT_Z_RESERVE)
@@ -43,8 +49,7 @@ int alt_fx_counters_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx
     if (fx->sz != ALT_Z_RESERVE && !alt_state_in_play(fx->sz))
         return 1;
     alt_object *o = &g->p[fx->p].obj[fx->r->source];
-    int room = (int)a->arg - (int)o->counters;
-    int n = a->amount < room ? a->amount : room;
+    int n = up_to(a, o->counters);
     if (n <= 0)
         return 1;
     if (fx->sz == ALT_Z_RESERVE)
