@@ -92,6 +92,8 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_OPP_PLAYS_RESERVE] = "OPPPLAYRESERVE", [ALT_TRIG_PLAYS_RESERVE] = "PLAYRESERVE",
     /* Whispers from the Maze, its later designs */
     [ALT_TRIG_PERM_JOINS] = "PERMJOINS",
+    /* Skybound Odyssey, Eris */
+    [ALT_TRIG_WOULD_FORWARD] = "WOULDFORWARD",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {

@@ -85,6 +85,10 @@ typedef enum alt_trigger {
     /* Whispers from the Maze, its later designs: */
     ALT_TRIG_PERM_JOINS,      /* "When another Permanent joins your Expeditions or Landmarks": "it" is that
                                  Permanent (CR 4.0 7.5.9.a) */
+    /* Skybound Odyssey, Eris: */
+    ALT_TRIG_WOULD_FORWARD,   /* "If my Expedition would move forward during Dusk": a replacing modifier of
+                                 Progress's move (CR 6.2.b, 4.2.4), its steps done as Progress is about to
+                                 move the card's Expedition (dusk.c; docs/rules-choices.md) */
     ALT_TRIG__COUNT
 } alt_trigger;
 

@@ -68,6 +68,8 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_OPP_PLAYS_RESERVE] = "When an opponent plays a card from Reserve",
     [ALT_TRIG_PLAYS_RESERVE] = "When you play another card from Reserve",
     [ALT_TRIG_PERM_JOINS] = "When another Permanent joins your Expeditions or Landmarks",
+    /* Skybound Odyssey, Eris */
+    [ALT_TRIG_WOULD_FORWARD] = "If its Expedition would move forward during Dusk",
 };
 
 static const char *const target_words[] = {

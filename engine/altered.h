@@ -848,9 +848,25 @@ typedef struct alt_pos_use {
     uint8_t id, ability, count;
 } alt_pos_use;
 
+/* moved_today[e]'s bits (alt_pos_player's and the game's; docs/position.md).
+ * ALT_MOVED_TODAY: the Expedition moved forward this Day. The others hold,
+ * only while Progress waits on the rolls of "if my Expedition would move
+ * forward during Dusk" (dusk.c; CR 6.2.b, 6.2.i), how many of those
+ * modifiers of the Expedition have rolled, how many regions more they made
+ * it move, and whether one made it stay; Progress reads and clears them as
+ * it moves. */
+enum {
+    ALT_MOVED_TODAY = 1u << 0,
+    ALT_MOVED_ROLL_ONE = 1u << 1,   /* bits 1-3: rolls made, 0 to 7 */
+    ALT_MOVED_ROLLS = 7u << 1,
+    ALT_MOVED_MORE_ONE = 1u << 4,   /* bits 4-6: regions more, 0 to 7 */
+    ALT_MOVED_MORE = 7u << 4,
+    ALT_MOVED_STAYS = 1u << 7       /* "it doesn't move instead" */
+};
+
 typedef struct alt_pos_player {
     uint8_t distance[2];       /* per Expedition (alt_expedition), 0..7 */
-    uint8_t moved_today[2];
+    uint8_t moved_today[2];    /* ALT_MOVED_* */
     uint8_t blocked_today;     /* bit e: Expedition e can't move forward this Day */
     uint8_t passed;
     uint8_t hero_status, hero_reactions, hero_quick_uses, hero_counters;   /* daily counts: revision 1 */

@@ -188,9 +188,17 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
         FAIL("an Ascended status past the second Expedition, or under the Complete Rules 3.0 (CR 4.0 2.4.3)");
     if (total != deck->count)
         FAIL("the number of cards is not conserved");
-    for (int e = 0; e < 2; e++)
+    for (int e = 0; e < 2; e++) {
         if (pl->distance[e] > ALT_LAST_REGION)
             FAIL("an Expedition is past the end of the Adventure");
+        /* dusk.c: the rolls' work lasts only while Progress waits on one */
+        unsigned m = pl->moved_today[e];
+        if ((m & ~ALT_MOVED_TODAY) &&
+            (g->phase != ALT_PHASE_DUSK || !g->res.active || alt_state_granted(g->res.r.ability) ||
+             alt_state_ability(g, g->res.r.card, g->res.r.ability)->trigger != ALT_TRIG_WOULD_FORWARD ||
+             !(m & ALT_MOVED_ROLLS) || (m & ALT_MOVED_MORE) / ALT_MOVED_MORE_ONE > (m & ALT_MOVED_ROLLS) / ALT_MOVED_ROLL_ONE))
+            FAIL("what rolls made of Progress's move is kept past Progress's wait on one, or more than the rolls");
+    }
     /* Trial by Frost's keep_exhausted kept more: the Landmarks that allowed
      * it are in play, or were discarded by the same Clean-up, and the
      * Morning's draw may have shuffled one of those back into the Deck,

@@ -263,6 +263,10 @@ static void dusk(alt_game *g)
 void alt_day_progress(alt_game *g)
 {
     g->phase = ALT_PHASE_DUSK;
+    if (alt_dusk_progress_asks(g)) {            /* a modifier's die first; then here again */
+        then_check_reactions(g, ALT_RESUME_PROGRESS);
+        return;
+    }
     alt_dusk_progress(g);
     if (g->winner != ALT_NO_WINNER) {
         game_over(g);

@@ -8,6 +8,8 @@
 #include "dusk.h"
 #include "statics.h"
 
+#include <string.h>
+
 static const uint8_t terrain_bit[ALT_TERRAINS] = {ALT_T_FOREST, ALT_T_MOUNTAIN, ALT_T_WATER};
 
 /* Whether an object in an Expedition adds its statistics: a Character
@@ -104,7 +106,16 @@ static unsigned defended(const alt_game *g, int p)
     return held & ~ignored;
 }
 
-static void progress_adventure(alt_game *g)
+/* What Progress would move, as the totals stand (CR 4.2.4.b-g): moves[p][e]
+ * 1 for an Expedition that moves forward, and whether due to {V} (4.2.4.j)
+ * or by a tie of an Ascended one (4.0 4.2.4.k). */
+typedef struct progress_plan {
+    int moves[2][2];
+    int by_forest[2][2];
+    int by_ascend[2][2];
+} progress_plan;
+
+static void plan_progress(alt_game *g, progress_plan *plan)
 {
     int totals[2][2][ALT_TERRAINS];
     unsigned held[2], blocked = alt_passive_blocked_by_cards(g);
@@ -117,9 +128,8 @@ static void progress_adventure(alt_game *g)
         held[p] = defended(g, p) | g->p[p].blocked_today | blocked;
     }
 
-    int moves[2][2] = {{0, 0}, {0, 0}};
-    int by_forest[2][2] = {{0, 0}, {0, 0}};     /* "moves forward due to {V}" */
-    int by_ascend[2][2] = {{0, 0}, {0, 0}};     /* "moves forward due to Ascend" (CR 4.0 4.2.4.k) */
+    memset(plan, 0, sizeof *plan);
+    int (*moves)[2] = plan->moves, (*by_forest)[2] = plan->by_forest, (*by_ascend)[2] = plan->by_ascend;
     for (int p = 0; p < 2; p++) {
         for (int e = 0; e < 2; e++) {
             if (g->p[p].distance[e] >= ALT_LAST_REGION)
@@ -144,10 +154,68 @@ static void progress_adventure(alt_game *g)
             }
         }
     }
+}
+
+/* The index of the card's "if my Expedition would move forward during Dusk"
+ * (ALT_TRIG_WOULD_FORWARD) among its abilities. */
+static int would_forward_index(const alt_game *g, uint16_t card)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_WOULD_FORWARD)
+            return i;
+    return -1;
+}
+
+int alt_dusk_progress_asks(alt_game *g)
+{
+    if (g->arena || !alt_state_may_have_trigger(g, ALT_TRIG_WOULD_FORWARD))
+        return 0;                               /* no card of this game has one */
+    progress_plan plan;
+    plan_progress(g, &plan);
+    for (int k = 0; k < 2; k++) {
+        int p = (g->first_player + k) & 1;
+        alt_player *pl = &g->p[p];
+        for (int e = 0; e < 2; e++) {
+            uint8_t *m = &pl->moved_today[e];
+            /* CR 6.2.i: once one made it stay, it would not move forward:
+             * no other modifier of the move applies. */
+            if (!plan.moves[p][e] || (*m & ALT_MOVED_STAYS))
+                continue;
+            int rolled = (*m & ALT_MOVED_ROLLS) / ALT_MOVED_ROLL_ONE, seen = 0;
+            alt_zone z = exp_zone((alt_expedition)e);
+            for (int i = 0; i < pl->zone_n[z]; i++) {
+                uint8_t id = alt_state_zone(pl, z)[i];
+                if (!alt_cards_has_trigger(g->db, pl->obj[id].card, ALT_TRIG_WOULD_FORWARD) || seen++ < rolled)
+                    continue;                   /* the modifiers apply in the order their cards joined (docs/rules-choices.md) */
+                if (rolled == ALT_MOVED_ROLLS / ALT_MOVED_ROLL_ONE) {
+                    g->overflow = 1;            /* an eighth in one Expedition: the engine's capacity */
+                    return 0;
+                }
+                *m = (uint8_t)(*m + ALT_MOVED_ROLL_ONE);
+                alt_limbo_start(g, p, id, pl->obj[id].card, (uint8_t)would_forward_index(g, pl->obj[id].card));
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+static void progress_adventure(alt_game *g)
+{
+    progress_plan plan;
+    plan_progress(g, &plan);
+    int (*moves)[2] = plan.moves, (*by_forest)[2] = plan.by_forest, (*by_ascend)[2] = plan.by_ascend;
+    int rolls[2] = {0, 0};
     for (int p = 0; p < 2; p++)                 /* one more region per Sleigh, read before any move */
-        for (int e = 0; e < 2; e++)
+        for (int e = 0; e < 2; e++) {
+            uint8_t m = g->p[p].moved_today[e];
             if (moves[p][e])
-                moves[p][e] = alt_static_regions_moved(g, p, e);
+                moves[p][e] = m & ALT_MOVED_STAYS ? 0 : alt_static_regions_moved(g, p, e) + (m & ALT_MOVED_MORE) / ALT_MOVED_MORE_ONE;
+            rolls[p] += (m & ALT_MOVED_ROLLS) / ALT_MOVED_ROLL_ONE;
+            g->p[p].moved_today[e] = (uint8_t)(m & ALT_MOVED_TODAY);   /* the rolls' work is done */
+        }
     for (int p = 0; p < 2; p++) {               /* CR 4.2.4.h: all at once */
         for (int e = 0; e < 2; e++) {
             /* held[] was all that stops it, and no move changes it */
@@ -157,6 +225,11 @@ static void progress_adventure(alt_game *g)
     }
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
+        /* "When you roll one or more dice": one Reaction per roll the
+         * modifiers made, activated now that the step they were part of
+         * is done (CR 4.4.a, 6.2.b; effect.c holds it back). */
+        for (int i = 0; i < rolls[p]; i++)
+            alt_trigger_in_play(g, p, ALT_TRIG_ROLL);
         for (int e = 0; e < 2; e++)
             if (moves[p][e] && by_forest[p][e] && g->p[p].moved_today[e])
                 alt_trigger_forest_move(g, p);

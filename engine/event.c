@@ -398,7 +398,7 @@ void alt_event_advance(alt_game *g, int p, alt_expedition e)
 {
     assert(!g->arena && g->p[p].distance[e] < ALT_LAST_REGION);
     g->p[p].distance[e]++;
-    g->p[p].moved_today[e] = 1;
+    g->p[p].moved_today[e] |= ALT_MOVED_TODAY;
     int region = alt_state_region_of(g, p, e);
     if (region >= 1 && region <= 6)
         g->tumult_up |= (uint8_t)(1u << ((region - 1) / 2));  /* CR 7.3.17.b */

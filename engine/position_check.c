@@ -539,6 +539,26 @@ static int spell_in_limbo(const alt_cards *db, const alt_position *pos, int p, c
     return pos->res.active && o->card < alt_cards_count(db) && alt_cards_get(db, o->card)->type == ALT_TYPE_SPELL;
 }
 
+/* Whether Progress waits on the die of one of player p's "if my Expedition
+ * would move forward during Dusk" (dusk.c), in Expedition e: the one
+ * resolving in Dusk, from a card there. */
+static int progress_rolls_wait(const alt_cards *db, const alt_position *pos, int p, int e)
+{
+    const alt_pos_reaction *r = &pos->res.r;
+    if (pos->phase != ALT_PHASE_DUSK || !pos->res.active || r->player != p || r->card >= alt_cards_count(db) ||
+        r->source >= ALT_POS_OBJECTS)
+        return 0;
+    int n;
+    const alt_ability *list = alt_cards_abilities(db, r->card, &n);
+    if (r->ability >= n || list[r->ability].trigger != ALT_TRIG_WOULD_FORWARD)
+        return 0;
+    alt_zone_id z = e ? ALT_ZONE_EXP_COMPANION : ALT_ZONE_EXP_HERO;
+    for (int i = 0; i < pos->p[p].zone_n[z] && i < ALT_POS_OBJECTS; i++)
+        if (pos->p[p].zone[z][i].id == r->source)
+            return 1;
+    return 0;
+}
+
 static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p)
 {
     const alt_pos_player *pl = &pos->p[p];
@@ -546,9 +566,14 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
         if (pl->distance[e] > ALT_LAST_REGION)
             return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].expeditions.%s.distance: %u is past the last region (7)",
                           p, e ? "companion" : "hero", pl->distance[e]);
-        if (pl->moved_today[e] > 1)
-            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].expeditions.%s.moved_today: %u is not 0 or 1", p,
-                          e ? "companion" : "hero", pl->moved_today[e]);
+        unsigned m = pl->moved_today[e], rolls = (m & ALT_MOVED_ROLLS) / ALT_MOVED_ROLL_ONE;
+        if ((m & ~ALT_MOVED_TODAY) && (!rolls || (m & ALT_MOVED_MORE) / ALT_MOVED_MORE_ONE > rolls ||
+                                        !progress_rolls_wait(db, pos, p, e)))
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].expeditions.%s: progress_rolls %u, progress_more "
+                          "%u, progress_stays %u: only while Progress waits on a die of a card in that Expedition "
+                          "(\"if my Expedition would move forward during Dusk\"), no more regions than rolls", p,
+                          e ? "companion" : "hero", rolls, (m & ALT_MOVED_MORE) / ALT_MOVED_MORE_ONE,
+                          (m & ALT_MOVED_STAYS) != 0);
     }
     if (pl->blocked_today > 3)
         return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].blocked_today: bits 0x%02x name an Expedition past the second",

@@ -197,7 +197,8 @@ typedef struct alt_player {
     uint8_t zone_at[ALT_Z__COUNT];
     uint8_t ids[ALT_OBJ_MAX];  /* the Deck's top is its last entry */
     uint8_t distance[2];     /* regions travelled by each Expedition, 0..7 */
-    uint8_t moved_today[2];  /* moved forward this Day (Gears rest, CR 4.2.5.b) */
+    uint8_t moved_today[2];  /* ALT_MOVED_*: moved forward this Day (Gears rest, CR 4.2.5.b); as
+                                Progress asks its rolls, what they made of the move */
     uint8_t passed;          /* passed this Afternoon */
     uint8_t mods_n;
     uint8_t blocked_today;   /* bit e: that Expedition can't move forward this Day */

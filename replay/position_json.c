@@ -282,7 +282,13 @@ static json_t *player_out(writer *o, const alt_position *pos, int p)
     for (int e = 0; e < 2; e++) {
         json_t *x = add(o, exps, expedition_words[e], json_object());
         add(o, x, "distance", json_integer(pl->distance[e]));
-        add(o, x, "moved_today", json_boolean(pl->moved_today[e]));
+        uint8_t m = pl->moved_today[e];
+        add(o, x, "moved_today", json_boolean(m & ALT_MOVED_TODAY));
+        if (m & ~ALT_MOVED_TODAY) {   /* only while Progress waits on a die: other documents keep their bytes */
+            add(o, x, "progress_rolls", json_integer((m & ALT_MOVED_ROLLS) / ALT_MOVED_ROLL_ONE));
+            add(o, x, "progress_more", json_integer((m & ALT_MOVED_MORE) / ALT_MOVED_MORE_ONE));
+            add(o, x, "progress_stays", json_boolean(m & ALT_MOVED_STAYS));
+        }
     }
     json_t *blocked = add(o, obj, "blocked_today", json_array());
     for (unsigned e = 0; e < 8; e++)
@@ -1037,7 +1043,8 @@ static int assign_ids(rd *r, alt_position *pos, int p, const player_src *src)
 
 static const char *const hero_keys[] = {"card", "name", NULL};
 static const char *const hero_state_keys[] = {"statuses", "quick_uses", "reactions", "counters", NULL};
-static const char *const exp_keys[] = {"distance", "moved_today", NULL};
+static const char *const exp_keys[] = {"distance", "moved_today", "progress_rolls", "progress_more", "progress_stays",
+                                       NULL};
 static const char *const mod_keys[] = {"filter", "kind", "amount", "until_afternoon_ends", "this_day", NULL};
 static const char *const player_keys[] = {"hero",   "hero_state", "deck_list", "expeditions", "blocked_today",
                                           "passed", "modifiers",  "zones",     "daily_uses",  "ascended", NULL};
@@ -1119,8 +1126,12 @@ static int read_expeditions(rd *r, const json_t *pj, alt_pos_player *pl)
             if (!x)
                 continue;
             size_t m2 = enter_key(r, expedition_words[e]);
-            if (expect_object(r, x, exp_keys) && read_u8(r, x, "distance", 255, 0, &pl->distance[e]))
-                read_flag(r, x, "moved_today", &pl->moved_today[e]);
+            uint8_t moved = 0, rolls = 0, more = 0, stays = 0;
+            if (expect_object(r, x, exp_keys) && read_u8(r, x, "distance", 255, 0, &pl->distance[e]) &&
+                read_flag(r, x, "moved_today", &moved) && read_u8(r, x, "progress_rolls", 7, 0, &rolls) &&
+                read_u8(r, x, "progress_more", 7, 0, &more) && read_flag(r, x, "progress_stays", &stays))
+                pl->moved_today[e] = (uint8_t)(moved * ALT_MOVED_TODAY + rolls * ALT_MOVED_ROLL_ONE +
+                                               more * ALT_MOVED_MORE_ONE + stays * ALT_MOVED_STAYS);
             leave(r, m2);
         }
     }

@@ -729,6 +729,39 @@ static void test_2_2_15_a_this_day_tough_modifier_goes_to_json_and_back(void **s
            ALT_E_POSITION);
 }
 
+/* CR 6.2.b: Progress waiting on the die of "if my Expedition would move
+ * forward during Dusk" (Eris's rare), its player to keep one of two dice
+ * (the Ouroboros, Lyra Bastion: "roll one more die"): the rolls made so far are
+ * written on the Expedition and read back; anywhere else they are refused. */
+static void test_6_2_b_progress_waiting_on_a_die_goes_to_json_and_back(void **state)
+{
+    (void)state;
+    alt_cards *all = NULL;   /* every set: Eris is Skybound Odyssey's */
+    assert_int_equal(alt_cards_bundled_named("all-1", &all), ALT_OK);
+    static const char doc[] = "{\"ruleset\": \"seeds-3\", \"seed\": 1, \"decision\": {\"kind\": \"turn\", "
+                              "\"player\": 0}, \"players\": [{\"zones\": {\"hero_expedition\": [\"ALT_CYCLONE_B_LY_75_R1\"], "
+                              "\"landmarks\": [\"ALT_CORE_B_LY_30_C\"]}}, {\"passed\": true}]}";
+    alt_game *g = NULL;
+    if (replay_position_from_json(all, doc, strlen(doc), &g, msg, sizeof msg) != ALT_OK)
+        fail_msg("refused: %s", msg);
+    ts_apply(g, ts_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0));
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_CHOICE);
+    assert_int_equal(d.phase, ALT_PHASE_DUSK);
+    char *text = replay_position_to_json(g);
+    assert_non_null(strstr(text, "\"progress_rolls\": 1"));
+    tally t = {0, 0};
+    through_json(g, &t);
+    free(text);
+    alt_game_destroy(&g);
+    static const char outside[] = "{\"players\": [{\"zones\": {\"hero_expedition\": [\"ALT_CYCLONE_B_LY_75_R1\"]}, "
+                                  "\"expeditions\": {\"hero\": {\"progress_rolls\": 1}}}, {}]}";
+    assert_int_equal(replay_position_from_json(all, outside, strlen(outside), &g, msg, sizeof msg), ALT_E_POSITION);
+    assert_non_null(strstr(msg, "only while Progress waits on a die"));
+    refuse("{\"players\": [{\"expeditions\": {\"hero\": {\"progress_rolls\": 8}}}, {}]}", ALT_E_POSITION);
+    alt_cards_destroy(&all);
+}
+
 static void test_a_name_that_is_not_the_cards_is_refused(void **state)
 {
     (void)state;
@@ -1021,6 +1054,7 @@ int main(void)
         cmocka_unit_test(test_a_number_out_of_range_is_refused),
         cmocka_unit_test(test_1_4_6_daily_uses_are_per_ability_from_revision_2),
         cmocka_unit_test(test_2_2_15_a_this_day_tough_modifier_goes_to_json_and_back),
+        cmocka_unit_test(test_6_2_b_progress_waiting_on_a_die_goes_to_json_and_back),
         cmocka_unit_test(test_a_name_that_is_not_the_cards_is_refused),
         cmocka_unit_test(test_versions_and_rulesets_this_build_does_not_hold_are_refused),
         cmocka_unit_test(test_the_engine_refuses_a_decision_that_cannot_be_pending),

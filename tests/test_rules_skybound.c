@@ -11,6 +11,7 @@
  * left room was chosen.
  */
 #include "frost_support.h"
+#include "rng.h" /* the generator docs/rng.md describes, to find a seed's dice */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,6 +100,11 @@ static const char *const card_lines[] = {
     S("T_JOIN", "SPELL:may play_now_companion(character,1);THEN:it_status(anchored)"),
     S("T_FATES", "SPELL:player_may_play_free_companion(character);THEN:it_status(anchored)"),
     S("T_TIDE", "SPELL:draw(1);STATIC:pay_less_instead(1);SPELL:resupply(1)"),
+    /* a die as my Expedition would move forward during Dusk */
+    C("T_ERIS", "WOULDFORWARD:roll;THEN:dusk_more if(roll>=4);THEN:dusk_stays if(roll<=1)"),
+    C("T_DICEWATCH", "ROLL:draw(1)"),
+    C("T_DICEBOOST", "ROLL:boost_self(1)"),
+    C("T_LUCKY", "STATIC:roll_extra_die"),
     "T_CAP\tT_CAP\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t0\t0\t-\t-\t-\tFAIL:landmark_token(T_ROCK,mine) alone;FAIL:landmark_token(T_ROCK,mine) both;THEN:landmark_token(T_ROCK,mine)\tT_CAP\t-\n",
 };
 
@@ -1140,6 +1146,138 @@ static void test_2_4_3_one_or_more_ascended_expeditions_move_forward(void **stat
     assert_int_equal(hand_after_dusk("[\"companion\"]", 1, 0, 0, 1), base);                /* the Ascended one stayed */
 }
 
+/* ---------------------------- a die as my Expedition would move forward */
+
+/* P0 to pass, P1 passed, under seeds-3: P0's Expeditions `hero` and
+ * `comp` (JSON lists), a Deck of five; the first seed whose dice come as
+ * `dice` says (0 ends the list). Progress is the first chance of the Day. */
+static alt_game *dusk_with_dice_facing(const char *hero, const char *comp, const char *p1_comp, const int *dice)
+{
+    for (int seed = 1; seed < 50000; seed++) {
+        alt_game *g = fs_stage(db(), "{\"ruleset\": \"seeds-3\", \"seed\": %d, \"decision\": {\"kind\": \"turn\", "
+                               "\"player\": 0}, \"players\": [{\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": %s, "
+                               "\"companion_expedition\": %s, " DECK5 "}}, {\"hero\": \"T_HERO\", \"passed\": true, "
+                               "\"zones\": {\"companion_expedition\": %s, " DECK5 "}}]}", seed, hero, comp, p1_comp);
+        alt_position *pos = ts_position_of(g);
+        uint64_t probe[4];
+        memcpy(probe, pos->rng, sizeof probe);
+        free(pos);
+        int i = 0;
+        while (dice[i] && (int)alt_rng_below(probe, 6) + 1 == dice[i])
+            i++;
+        if (!dice[i])
+            return g;
+        alt_game_destroy(&g);
+    }
+    fail_msg("no seed rolls the dice asked");
+    return NULL;
+}
+
+static alt_game *dusk_with_dice(const char *hero, const char *comp, const int *dice)
+{
+    return dusk_with_dice_facing(hero, comp, "[]", dice);
+}
+
+/* P0's hand and Expeditions' distances once the Day is over (Expand). */
+static void after_night(alt_game *g, int *hand, int *hero, int *comp)
+{
+    pass(g, P0);
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    *hand = ts_count(g, P0, ALT_ZONE_HAND);
+    *hero = ts_player(g, P0).distance[ALT_EXP_HERO];
+    *comp = ts_player(g, P0).distance[ALT_EXP_COMPANION];
+    alt_game_destroy(&g);
+}
+
+/* CR 6.2.b with 4.2.4: "If my Expedition would move forward during Dusk,
+ * roll a die. On a 4+, it moves forward one more region instead; on a 1,
+ * it doesn't move instead": the die is rolled as Progress is about to move
+ * the Expedition, and the move is what the die made of it; the other
+ * Expedition moves as Progress says. "When you roll one or more dice"
+ * hears the roll once the move is done (CR 4.4.a). */
+static void test_6_2_b_a_die_as_my_expedition_would_move_forward(void **state)
+{
+    (void)state;
+    static const int four[] = {4, 0}, three[] = {3, 0}, one[] = {1, 0};
+    int hand, hero, comp;
+    after_night(dusk_with_dice("[\"T_ERIS\"]", "[\"T_DICEWATCH\"]", four), &hand, &hero, &comp);
+    assert_int_equal(hero, 2);
+    assert_int_equal(comp, 1);
+    int base = hand - 1;                                        /* the roll's Reaction drew one */
+    after_night(dusk_with_dice("[\"T_ERIS\"]", "[\"T_DICEWATCH\"]", three), &hand, &hero, &comp);
+    assert_int_equal(hero, 1);
+    assert_int_equal(hand, base + 1);
+    after_night(dusk_with_dice("[\"T_ERIS\"]", "[\"T_DICEWATCH\"]", one), &hand, &hero, &comp);
+    assert_int_equal(hero, 0);
+    assert_int_equal(comp, 1);
+    assert_int_equal(hand, base + 1);
+    /* An Expedition that would not move forward (nothing in it) rolls nothing. */
+    after_night(dusk_with_dice("[]", "[\"T_DICEWATCH\"]", four), &hand, &hero, &comp);
+    assert_int_equal(hero, 0);
+    assert_int_equal(hand, base);
+    /* The Reaction comes after the move: a boost it gives no longer counts.
+     * Its Companion Expedition, 1 against 1, does not move forward. */
+    alt_game *g = dusk_with_dice_facing("[\"T_ERIS\"]", "[\"T_DICEBOOST\"]", "[\"T_FILLER\"]", three);
+    after_night(g, &hand, &hero, &comp);
+    assert_int_equal(hero, 1);
+    assert_int_equal(comp, 0);
+}
+
+/* CR 6.2.i-j: once one modifier is applied, the next applies to the
+ * modified move: two such cards, a 5 then a 6, move it three regions; a
+ * 1 first makes it stay, and then it would not move forward: the other
+ * rolls nothing (one Reaction to one roll). */
+static void test_6_2_i_a_second_die_for_the_modified_move(void **state)
+{
+    (void)state;
+    static const int five_six[] = {5, 6, 0}, one_six[] = {1, 6, 0};
+    int hand, hero, comp;
+    after_night(dusk_with_dice("[\"T_ERIS\", \"T_ERIS\"]", "[\"T_DICEWATCH\"]", five_six), &hand, &hero, &comp);
+    assert_int_equal(hero, 3);
+    int two_rolls = hand;
+    after_night(dusk_with_dice("[\"T_ERIS\", \"T_ERIS\"]", "[\"T_DICEWATCH\"]", one_six), &hand, &hero, &comp);
+    assert_int_equal(hero, 0);
+    assert_int_equal(hand, two_rolls - 1);
+}
+
+/* CR 6.1.g: "roll one more die and ignore one of your choice" asks its
+ * player in the middle of Progress: the Day waits in Dusk, nothing moved
+ * and no Reaction to the roll in Limbo yet, a position the engine takes
+ * back; the die kept decides the move. */
+static void test_6_2_b_progress_waits_on_the_choice_of_a_die(void **state)
+{
+    (void)state;
+    static const int one_five[] = {1, 5, 0};
+    alt_game *g = dusk_with_dice("[\"T_ERIS\"]", "[\"T_LUCKY\", \"T_DICEWATCH\"]", one_five);
+    int hand = ts_count(g, P0, ALT_ZONE_HAND);
+    pass(g, P0);
+    alt_decision d = alt_game_decision(g);
+    assert_int_equal(d.kind, ALT_DEC_CHOICE);
+    assert_int_equal(d.phase, ALT_PHASE_DUSK);
+    assert_int_equal(d.player, P0);
+    assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 0);
+    assert_int_equal(ts_limbo_count(g), 0);
+    assert_true(fs_offered(g, "c:1") && fs_offered(g, "c:5"));
+    uint64_t before = alt_game_hash(g);
+    static uint8_t bytes[ALT_POS_ENCODED_MAX];
+    size_t len = alt_position_encode(g, bytes, sizeof bytes);
+    alt_game *back = NULL;
+    char msg[256] = "";
+    if (alt_game_decode(db(), bytes, len, &back, msg, sizeof msg) != ALT_OK)
+        fail_msg("the waiting position is refused: %s", msg);
+    assert_true(alt_game_hash(back) == before);
+    fs_pick(back, "c:5");
+    fs_run_to(back, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(ts_player(back, P0).distance[ALT_EXP_HERO], 2);
+    assert_int_equal(ts_count(back, P0, ALT_ZONE_HAND), hand + 1 + 2);   /* the roll's Reaction; the Morning's two (CR 4.2.1.d) */
+    fs_pick(g, "c:1");
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 0);
+    assert_int_equal(ts_count(g, P0, ALT_ZONE_HAND), hand + 1 + 2);
+    alt_game_destroy(&back);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1188,6 +1326,9 @@ int main(void)
         cmocka_unit_test(test_2_2_1_a_character_also_considered_a_spell_or_a_permanent),
         cmocka_unit_test(test_7_5_5_a_card_of_the_opponents_reserve_played_under_your_control),
         cmocka_unit_test(test_2_2_15_a_this_day_tough_for_target_player),
+        cmocka_unit_test(test_6_2_b_a_die_as_my_expedition_would_move_forward),
+        cmocka_unit_test(test_6_2_i_a_second_die_for_the_modified_move),
+        cmocka_unit_test(test_6_2_b_progress_waits_on_the_choice_of_a_die),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -570,6 +570,20 @@ static const design_case cases[] = {
      * the Hero region (every terrain, Water too) two Mana Orbs ready. */
     {"ALT_CYCLONE_B_LY_77_R1", "\"zones\": {\"hand\": [\"@\"], " MANA(4) ", " DECK "}", P1_RUNE, "hand", "obj:1:" RUNE,
      "1.deck." RUNE "=1; 1.hero=0; 0.ready=2; 0.discard.@=1"},
+    /* Eris: as Progress would move its Expedition forward, a die; 4+ one
+     * more region (the rare: on a 1 it stays). The die is Progress's only. */
+    {"ALT_CYCLONE_B_LY_75_C", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none die:4 to:morning", "",
+     "0.dist.hero=2"},
+    {"ALT_CYCLONE_B_LY_75_C", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none die:1 to:morning", "",
+     "0.dist.hero=1"},
+    {"ALT_CYCLONE_B_LY_75_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none die:6 to:morning", "",
+     "0.dist.hero=2"},
+    {"ALT_CYCLONE_B_LY_75_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none die:1 to:morning", "",
+     "0.dist.hero=0"},
+    {"ALT_CYCLONE_B_LY_75_R2", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none die:3 to:morning", "",
+     "0.dist.hero=1"},
+    {"ALT_CYCLONE_B_LY_75_R2", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "none die:1 to:morning", "",
+     "0.dist.hero=0"},
     /* The Lyra Signet: two targets gain Fleeting; a draw then a die, a
      * Resupply on 4+; a boost per card in its player's Reserve (the Signet
      * itself is in Limbo). The rare: two modes, then Fleeting. */
