@@ -94,6 +94,10 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_PERM_JOINS] = "PERMJOINS",
     /* Skybound Odyssey, Eris */
     [ALT_TRIG_WOULD_FORWARD] = "WOULDFORWARD",
+    /* Whispers from the Maze, BLISS Fan */
+    [ALT_TRIG_RESERVE_BOOSTED] = "RESERVEBOOSTED",
+    /* Whispers from the Maze, Fiore dei Liberi */
+    [ALT_TRIG_NIGHT] = "NIGHT",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -179,9 +183,10 @@ static int parse_target(cursor *c, alt_ability *a)
     if (k < 0)
         return 0;
     int in_reserve = a->effect == ALT_FX_CARD_BOOST || a->effect == ALT_FX_CARD_LOSE_BOOSTS ||
-                     a->effect == ALT_FX_CARD_DISCARD;                       /* ALT_PICKS_PLAY_OR_RESERVE */
+                     a->effect == ALT_FX_CARD_DISCARD || a->effect == ALT_FX_EXCHANGE_BOOSTS;   /* ALT_PICKS_PLAY_OR_RESERVE */
+    int boosted_anywhere = a->effect == ALT_FX_EXCHANGE_BOOSTS && k == ALT_TARGET_BOOSTED_CHAR;   /* Sap Duende */
     if (((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) ||
-         k == ALT_TARGET_MY_OTHER_RESERVE_CHAR) != in_reserve)
+         k == ALT_TARGET_MY_OTHER_RESERVE_CHAR || boosted_anywhere) != in_reserve)
         return 0;                                 /* a Reserve's kinds are those effects', and their only ones */
     a->where = (uint8_t)k;
     if (eat(c, ",cost<=chars")) {
@@ -631,7 +636,12 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             (k = filter_of(w, 0)) < 0)
             return 0;
         a->arg = eat(c, ",reserve") ? 1 : 0;          /* Whispers from the Maze: "from your Reserve" */
-        if (!parse_base(c, a) || !eat(c, ")"))
+        int hand;
+        if (eat(c, ",hand>=")) {                      /* "with Hand Cost M or more": a characteristic, wherever played */
+            if (!number(c, &hand) || hand > 99 || !eat(c, ")"))
+                return 0;
+            a->it_cost_min = (uint8_t)hand;           /* no ALT_ABILITY_BASE_COST: a Hand Cost bound */
+        } else if (!parse_base(c, a) || !eat(c, ")"))
             return 0;
         a->amount = (int8_t)n;
         a->where = (uint8_t)k;
@@ -741,6 +751,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_TWO | ALT_ABILITY_UPTO;   /* "up to two targets" */
         if (!word(&c, w, sizeof w))
             return -1;
+        if (strcmp(w, "exchange_boosts") == 0)
+            a->flags |= ALT_ABILITY_TWO;                     /* "target two": both, not "up to" */
         int e = lookup(w, effect_names, ALT_FX__COUNT);
         if (e <= 0)
             return -1;
@@ -836,11 +848,15 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             ((a->flags & ALT_ABILITY_STEP_COND) || a->cond != ALT_COND_SELF_BOOSTS_GE))
             return -1;                           /* their one condition: "If I'm Boosted" (passive.c, statics.c) */
         /* A support passive is one the count of passives reads from the
-         * Reserve (passive.c): playing exhausted cards. Not yet a limit:
-         * the invariant checker reads the limits after Clean-up, once the
-         * Morning has readied the cards of the Reserve. */
-        if ((a->flags & ALT_ABILITY_SUPPORT) && a->trigger == ALT_TRIG_STATIC && a->effect != ALT_FX_PLAY_EXHAUSTED)
+         * Reserve (passive.c): playing exhausted cards, a Reserve limit
+         * changed, a card that doesn't count towards it (night.c; the
+         * limits a Morning reads may then differ from Clean-up's, which
+         * alt_night_limits_may_be_passed says). */
+        if ((a->flags & ALT_ABILITY_SUPPORT) && a->trigger == ALT_TRIG_STATIC && a->effect != ALT_FX_PLAY_EXHAUSTED &&
+            a->effect != ALT_FX_RESERVE_LIMIT && a->effect != ALT_FX_RESERVE_UNCOUNTED)
             return -1;
+        if (a->effect == ALT_FX_RESERVE_UNCOUNTED && !(a->flags & ALT_ABILITY_SUPPORT))
+            return -1;                           /* "I don't count towards your Reserve limit" is said of the Reserve */
         if ((a->flags & ALT_ABILITY_SUPPORT) && a->it_cost_min)
             return -1;                           /* a support Reaction narrows "it" by kind only */
         /* A sacrifice paid as an exhaust ability's cost is checked when the

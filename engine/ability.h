@@ -89,6 +89,11 @@ typedef enum alt_trigger {
     ALT_TRIG_WOULD_FORWARD,   /* "If my Expedition would move forward during Dusk": a replacing modifier of
                                  Progress's move (CR 6.2.b, 4.2.4), its steps done as Progress is about to
                                  move the card's Expedition (dusk.c; docs/rules-choices.md) */
+    /* Whispers from the Maze, BLISS Fan: */
+    ALT_TRIG_RESERVE_BOOSTED, /* "When a Character in your Reserve gains 1 or more boosts": "it" is that
+                                 Character (event.c, alt_event_reserve_gain_boosts) */
+    /* Whispers from the Maze, Fiore dei Liberi: */
+    ALT_TRIG_NIGHT,           /* "At Night": as Night begins, before Rest (CR 4.2.b; day.c) */
     ALT_TRIG__COUNT
 } alt_trigger;
 

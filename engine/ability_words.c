@@ -70,6 +70,10 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_PERM_JOINS] = "When another Permanent joins your Expeditions or Landmarks",
     /* Skybound Odyssey, Eris */
     [ALT_TRIG_WOULD_FORWARD] = "If its Expedition would move forward during Dusk",
+    /* Whispers from the Maze, BLISS Fan */
+    [ALT_TRIG_RESERVE_BOOSTED] = "When a Character in your Reserve gains 1 or more boosts",
+    /* Whispers from the Maze, Fiore dei Liberi */
+    [ALT_TRIG_NIGHT] = "At Night",
 };
 
 static const char *const target_words[] = {
@@ -209,7 +213,7 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
             say(o, "%s", status_word(a->arg));
         } else if (strcmp(key, "target") == 0) {
             if (a->flags & ALT_ABILITY_TWO)
-                say(o, "up to two of ");
+                say(o, "%s", upto ? "up to two of " : "two of ");
             else if (upto)
                 say(o, "up to one ");
             say(o, "%s", PICK(target_words, a->where));
@@ -303,10 +307,11 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
         } else if (strcmp(key, "base") == 0) {
             if ((a->effect == ALT_FX_PLAY_LESS_MIN1 || a->effect == ALT_FX_PLAYS_COST_LESS) && a->arg)
                 say(o, " from your Reserve");
+            const char *cost = (a->flags & ALT_ABILITY_BASE_COST) ? "Base Cost" : "Hand Cost";   /* hand>= */
             if (a->cost_max >= 0)
-                say(o, " with Base Cost %d or less", a->cost_max);
+                say(o, " with %s %d or less", cost, a->cost_max);
             if (a->it_cost_min > 0)
-                say(o, " with Base Cost %u or more", a->it_cost_min);
+                say(o, " with %s %u or more", cost, a->it_cost_min);
         } else if (strcmp(key, "limits") == 0) {
             say(o, "%s", a->arg ? "every player's" : "your");
         } else if (strcmp(key, "signed") == 0) {

@@ -8,7 +8,7 @@
 void alt_counters_gain(alt_game *g, int p, uint8_t source, uint16_t card, int n)
 {
     uint8_t *c = alt_state_counters_ref(g, p, source, card);
-    if (!c || n <= 0)
+    if (!c || n <= 0 || alt_passive_no_counters(g, p, source))
         return;
     int before = *c;
     *c = (uint8_t)(before + n > 255 ? 255 : before + n);

@@ -200,6 +200,20 @@ static void mark_night_rest(alt_game *g)
     }
 }
 
+/* CR 4.2.b: Night begins: its "At Night" Reactions of what is in play,
+ * first player first, and the marks of its "... after Rest" ones (read
+ * now, not after the others resolve); then Rest. Only games with a card
+ * that has "At Night" come here (alt_day_progress): the others mark as
+ * Rest begins, the same moment for them. */
+static void night_begins(alt_game *g)
+{
+    g->phase = ALT_PHASE_NIGHT;
+    mark_night_rest(g);
+    for (int k = 0; k < 2; k++)
+        alt_trigger_in_play(g, (g->first_player + k) & 1, ALT_TRIG_NIGHT);
+    then_check_reactions(g, ALT_RESUME_REST);
+}
+
 void alt_day_rest(alt_game *g)
 {
     g->phase = ALT_PHASE_NIGHT;
@@ -207,7 +221,8 @@ void alt_day_rest(alt_game *g)
         g->resume = ALT_RESUME_REST;   /* Rest, once the answer is in */
         return;
     }
-    mark_night_rest(g);
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_NIGHT))
+        mark_night_rest(g);            /* else night_begins did */
     /* "... after Rest": Reactions of cards whose Expedition failed to move
      * forward at Dusk, held until Rest is done (Rest moves the cards). */
     uint8_t after[2][ALT_OBJ_MAX];
@@ -272,7 +287,7 @@ void alt_day_progress(alt_game *g)
         game_over(g);
         return;
     }
-    then_check_reactions(g, ALT_RESUME_REST);
+    then_check_reactions(g, alt_state_may_have_trigger(g, ALT_TRIG_NIGHT) ? ALT_RESUME_NIGHT : ALT_RESUME_REST);
 }
 
 void alt_day_start_afternoon(alt_game *g)
@@ -362,6 +377,9 @@ static void resume(alt_game *g)
         return;
     case ALT_RESUME_EXPAND:
         alt_day_expand(g);
+        return;
+    case ALT_RESUME_NIGHT:
+        night_begins(g);
         return;
     case ALT_RESUME_NONE:
         break;

@@ -35,7 +35,7 @@ int alt_fx_boost_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
     if (n <= 0)
         return 1;
     if (fx->sz == ALT_Z_RESERVE)
-        o->boosts = (uint8_t)(o->boosts + n);
+        alt_event_reserve_gain_boosts(g, fx->p, fx->r->source, n);
     else
         alt_event_gain_boosts(g, fx->p, fx->r->source, n);
     return 1;
@@ -52,10 +52,12 @@ int alt_fx_counters_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx
     int n = up_to(a, o->counters);
     if (n <= 0)
         return 1;
-    if (fx->sz == ALT_Z_RESERVE)
-        o->counters = (uint8_t)(o->counters + n);
-    else
+    if (fx->sz == ALT_Z_RESERVE) {
+        if (!alt_passive_no_counters(g, fx->p, fx->r->source))
+            o->counters = (uint8_t)(o->counters + n);
+    } else {
         alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, n);
+    }
     return 1;
 }
 
@@ -83,9 +85,9 @@ int alt_fx_reserve_group_boost(alt_game *g, const alt_ability *a, const alt_fx_c
 {
     alt_player *pl = fx->pl;
     for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
-        alt_object *o = &pl->obj[alt_state_zone(pl, ALT_Z_RESERVE)[i]];
-        if (alt_state_is_character(alt_cards_get(g->db, o->card)))
-            o->boosts = (uint8_t)(o->boosts + a->amount > 255 ? 255 : o->boosts + a->amount);
+        uint8_t id = alt_state_zone(pl, ALT_Z_RESERVE)[i];
+        if (alt_state_is_character(alt_cards_get(g->db, pl->obj[id].card)))
+            alt_event_reserve_gain_boosts(g, fx->p, id, a->amount);
     }
     return 1;
 }
@@ -107,7 +109,7 @@ int alt_fx_counters_self_per(alt_game *g, const alt_ability *a, const alt_fx_ctx
 /* CR 4.0 7.3.8.a: to double an object's boosts is to have it gain as many
  * as it has (0 stays 0, CR 4.0 7.3.8.b): each Character the player controls, an
  * event as any gaining of boosts, then each Character card of their
- * Reserve, silently. */
+ * Reserve, as any gain there (alt_event_reserve_gain_boosts). */
 int alt_fx_double_boosts(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
@@ -120,7 +122,7 @@ int alt_fx_double_boosts(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx
             if (!o->boosts || !alt_state_is_character(alt_cards_get(g->db, o->card)))
                 continue;
             if (zones[k] == ALT_Z_RESERVE)
-                o->boosts = (uint8_t)(o->boosts * 2 > 255 ? 255 : o->boosts * 2);
+                alt_event_reserve_gain_boosts(g, fx->p, id, o->boosts);   /* capped at 255 there */
             else
                 alt_event_gain_boosts(g, fx->p, id, o->boosts);
         }
@@ -228,5 +230,43 @@ int alt_fx_ready_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     (void)a;
     if (alt_state_in_play(fx->sz))
         g->p[fx->p].obj[fx->r->source].status &= (uint8_t)~ALT_ST_EXHAUSTED;
+    return 1;
+}
+
+/* Sap Duende: "Target two Characters in play or in Reserve and exchange
+ * their boosts" (CR 4.0 7.3.10): the picks are acted on one after the
+ * other, the first held (first_object); at the second both change at
+ * once, the one with more losing the difference and the other gaining it
+ * (a gain in play is the event every card sees; one in a Reserve is
+ * silent, no ability working there). With one target, nothing. */
+int alt_fx_exchange_boosts(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    const alt_resolution *res = fx->res;
+    if (res->done == 0 || (fx->id == res->first_object && fx->owner == res->first_owner))
+        return 1;                                 /* the first of the two */
+    int owner[2] = {res->first_owner, fx->owner};
+    uint8_t id[2] = {res->first_object, fx->id};
+    alt_object *o[2] = {&g->p[owner[0]].obj[id[0]], &g->p[owner[1]].obj[id[1]]};
+    if (o[0]->boosts == o[1]->boosts)
+        return 1;                                 /* CR 4.0 7.3.10.b */
+    int more = o[0]->boosts > o[1]->boosts ? 0 : 1, less = 1 - more;
+    int d = o[more]->boosts - o[less]->boosts;
+    o[more]->boosts = (uint8_t)(o[more]->boosts - d);
+    if (o[less]->zone == ALT_Z_RESERVE)
+        alt_event_reserve_gain_boosts(g, owner[less], id[less], d);
+    else
+        alt_event_gain_boosts(g, owner[less], id[less], d);
+    return 1;
+}
+
+/* Fiore dei Liberi: "At Night — I lose 1 boost": while the card is in play,
+ * the object the ability came from; elsewhere (a new object) nothing. */
+int alt_fx_lose_boosts_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (!alt_state_in_play(fx->sz))
+        return 1;
+    alt_object *o = &g->p[fx->p].obj[fx->r->source];
+    o->boosts = (uint8_t)(o->boosts > a->amount ? o->boosts - a->amount : 0);
     return 1;
 }

@@ -452,13 +452,13 @@ int alt_fx_augment(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     if (fx->expedition == 1 && o->counters) {
         if (in_play)
             alt_counters_gain(g, fx->owner, fx->id, o->card, 1);
-        else if (o->counters < 255)
+        else if (o->counters < 255 && !alt_passive_no_counters(g, fx->owner, fx->id))
             o->counters++;
     } else if (fx->expedition == 0 && o->boosts) {
         if (in_play)
             alt_event_gain_boosts(g, fx->owner, fx->id, 1);
-        else if (o->boosts < 255)
-            o->boosts++;
+        else
+            alt_event_reserve_gain_boosts(g, fx->owner, fx->id, 1);
     }
     return 1;
 }
@@ -470,7 +470,7 @@ int alt_fx_card_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     alt_object *o = &g->p[fx->owner].obj[fx->id];
     int n = a->amount == ALT_AMOUNT_ROLL ? fx->res->roll : a->amount;
     if (o->zone == ALT_Z_RESERVE)
-        o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
+        alt_event_reserve_gain_boosts(g, fx->owner, fx->id, n);
     else if (o->zone == ALT_Z_EXP_HERO || o->zone == ALT_Z_EXP_COMPANION)
         alt_event_gain_boosts(g, fx->owner, fx->id, n);
     return 1;
@@ -568,7 +568,7 @@ int alt_fx_reserve_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx
         uint8_t id = alt_state_zone(pl, ALT_Z_RESERVE)[i];
         alt_object *o = &pl->obj[id];
         if (alt_passive_filter_matches(a->where, alt_state_card(g, fx->p, id)) && o->boosts < 255 - a->amount)
-            o->boosts = (uint8_t)(o->boosts + a->amount);
+            alt_event_reserve_gain_boosts(g, fx->p, id, a->amount);
     }
     return 1;
 }

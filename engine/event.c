@@ -452,11 +452,21 @@ void alt_event_switch_expedition(alt_game *g, int owner, uint8_t id)
 void alt_event_gain_boosts(alt_game *g, int owner, uint8_t id, int n)
 {
     alt_object *o = &g->p[owner].obj[id];
-    if (n <= 0 || o->boosts == 255)
+    if (n <= 0 || o->boosts == 255 || alt_passive_no_counters(g, owner, id))
         return;
     o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
     alt_trigger_about(g, owner, ALT_TRIG_BOOSTED, id);
     alt_trigger_source(g, owner, id, ALT_TRIG_SELF_BOOSTED, 0);   /* "When I gain 1 or more boosts" */
+}
+
+void alt_event_reserve_gain_boosts(alt_game *g, int owner, uint8_t id, int n)
+{
+    alt_object *o = &g->p[owner].obj[id];
+    if (n <= 0 || o->boosts == 255 || alt_passive_no_counters(g, owner, id))
+        return;
+    o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
+    if (alt_state_may_have_trigger(g, ALT_TRIG_RESERVE_BOOSTED) && alt_state_is_character(alt_state_card(g, owner, id)))
+        alt_trigger_about(g, owner, ALT_TRIG_RESERVE_BOOSTED, id);
 }
 
 /* CR 7.3.25: to its owner's Discard pile; "when I'm sacrificed" reads the

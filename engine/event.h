@@ -70,6 +70,11 @@ void alt_event_card_win(alt_game *g, int p);
 void alt_event_top_card_to(alt_game *g, int p, alt_zone to);
 void alt_event_switch_expedition(alt_game *g, int owner, uint8_t id);
 void alt_event_gain_boosts(alt_game *g, int owner, uint8_t id, int n);
+/* A card in owner's Reserve gains n boosts (up to 255): silent to its own
+ * abilities (CR 2.2.12.g) and to "a Character you control" (no one controls
+ * it), heard by "when a Character in your Reserve gains 1 or more boosts"
+ * of owner's cards in play when it is a Character. */
+void alt_event_reserve_gain_boosts(alt_game *g, int owner, uint8_t id, int n);
 void alt_event_sacrifice(alt_game *g, int owner, uint8_t id);
 
 #endif

@@ -370,3 +370,26 @@ ALT_FX_PERFORM(alt_fx_it_more)
         return 1;
     }
 }
+
+/* Fiore dei Liberi: "... then send them all to Reserve": the other
+ * Characters present in my Expedition (a Gigantic one too, CR 7.4.4.b),
+ * each optional "instead" asked first (CR 6.2.d), then all at once (CR
+ * 7.3.26; Fleeting ones to the Discard pile). Out of the Expedition zone
+ * I have no Expedition, and nothing goes. */
+ALT_FX_PERFORM(alt_fx_others_here_to_reserve)
+{
+    (void)a;
+    if (fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION)
+        return 1;
+    uint8_t all[ALT_OBJ_MAX], ids[ALT_OBJ_MAX];
+    int n = 0, m = present_in(g, fx->p, fx->sz == ALT_Z_EXP_HERO ? ALT_EXP_HERO : ALT_EXP_COMPANION, all);
+    for (int i = 0; i < m; i++)
+        if (all[i] != fx->r->source)
+            ids[n++] = all[i];
+    for (int i = 0; i < n; i++)
+        if (alt_event_instead_ask(g, fx->p, ids[i], to_reserve(g, fx->p, ids[i]), ALT_RES_INSTEAD_RUN))
+            return 0;
+    for (int i = 0; i < n; i++)
+        alt_event_move(g, fx->p, ids[i], to_reserve(g, fx->p, ids[i]));
+    return 1;
+}

@@ -116,10 +116,17 @@ int alt_night_limit(const alt_game *g, int p, alt_zone z)
 /* A Landmark sacrificed by Clean-up, or a card it discarded, may have a
  * Reaction that Resupplies or makes a Landmark token as Night goes on (an
  * Aerolith's "when I'm sacrificed"): past the limit until the next
- * Clean-up, rightly. In games that can, the limits are not checked. */
+ * Clean-up, rightly. So may a limit the cards change after Clean-up
+ * (Whispers from the Maze): a card that doesn't count readied, or
+ * exhausted; a limit read while the Reserve held a Spell; a support
+ * passive readied by the Morning. In games that can, the limits are not
+ * checked. */
 int alt_night_limits_may_be_passed(const alt_game *g)
 {
-    return alt_state_may_have_trigger(g, ALT_TRIG_SACRIFICED) ||
+    return alt_state_may_have_static(g, ALT_FX_RESERVE_UNCOUNTED) ||
+           alt_state_may_have_static(g, ALT_FX_RESERVE_LIMIT_WHILE) ||
+           alt_state_may_have_static(g, ALT_FX_RESERVE_LIMIT) ||
+           alt_state_may_have_trigger(g, ALT_TRIG_SACRIFICED) ||
            alt_state_may_have_trigger(g, ALT_TRIG_YOU_SACRIFICE) ||
            alt_state_may_have_trigger(g, ALT_TRIG_LEAVE_LANDMARK) ||
            alt_state_may_have_trigger(g, ALT_TRIG_RESERVE_LEFT);
@@ -139,22 +146,18 @@ int alt_night_kept(const alt_player *pl, alt_zone z)
  * ready cards fit the limit and all of it fits the limit and x; otherwise
  * the player picks the limit (any cards), then up to x exhausted ones,
  * while there are unkept exhausted cards. */
-static int ready_cards(const alt_player *pl)
-{
-    int n = 0;
-    for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++)
-        n += !(pl->obj[alt_state_zone(pl, ALT_Z_RESERVE)[i]].status & ALT_ST_EXHAUSTED);
-    return n;
-}
-
+/* The cards counted are those that count towards the limit: not a ready
+ * "I don't count towards your Reserve limit" (Whispers from the Maze),
+ * which Clean-up keeps without a pick. */
 static int reserve_fits(const alt_game *g, int p, int limit)
 {
-    const alt_player *pl = &g->p[p];
-    int n = pl->zone_n[ALT_Z_RESERVE];
+    if (g->p[p].zone_n[ALT_Z_RESERVE] <= limit)
+        return 1;                               /* an uncounted card only lowers the count */
+    int ready, n = alt_passive_reserve_counted(g, p, &ready);
     if (n <= limit)
         return 1;
     int x = alt_static_keep_exhausted(g, p);
-    return x > 0 && ready_cards(pl) <= limit && n <= limit + x;
+    return x > 0 && ready <= limit && n <= limit + x;
 }
 
 int alt_night_reserve_fits(const alt_game *g, int p)
@@ -179,6 +182,8 @@ int alt_night_keep_allowed(const alt_game *g, int p, uint8_t id)
     const alt_object *o = &pl->obj[id];
     if (o->zone != ALT_Z_RESERVE)
         return 1;
+    if (alt_passive_reserve_uncounted(g, p, id))
+        return 0;                               /* kept without a pick */
     /* Past the limit, only the exhausted cards that keep_exhausted allows. */
     return alt_night_kept(pl, ALT_Z_RESERVE) < alt_night_limit(g, p, ALT_Z_RESERVE) || (o->status & ALT_ST_EXHAUSTED);
 }
@@ -208,16 +213,16 @@ int alt_night_picks_needed(const alt_game *g, int p, alt_zone *zone)
     return 0;
 }
 
-static void discard_unkept(alt_game *g, int p, alt_zone z, int limit)
+static void discard_unkept(alt_game *g, int p, alt_zone z, int over)
 {
     alt_player *pl = &g->p[p];
-    if (z == ALT_Z_RESERVE ? !alt_night_reserve_fits(g, p) : pl->zone_n[z] > limit) {
+    if (over) {
         uint8_t ids[ALT_OBJ_MAX];
         int n = pl->zone_n[z];
         for (int i = 0; i < n; i++)
             ids[i] = alt_state_zone(pl, z)[i];
         for (int i = 0; i < n; i++)
-            if (!(pl->obj[ids[i]].flags & ALT_OF_KEPT)) {
+            if (!(pl->obj[ids[i]].flags & ALT_OF_KEPT) && !(z == ALT_Z_RESERVE && alt_passive_reserve_uncounted(g, p, ids[i]))) {
                 if (z == ALT_Z_LANDMARK)
                     alt_event_sacrifice(g, p, ids[i]);   /* CR 4.2.5.c: sacrificed, "when I'm sacrificed" heard */
                 else
@@ -232,10 +237,17 @@ static void discard_unkept(alt_game *g, int p, alt_zone z, int limit)
  * made; Reserve objects are discarded, Landmarks sacrificed. */
 void alt_night_cleanup_finish(alt_game *g)
 {
+    /* Which zones were over their limits, read before anything goes: a
+     * card discarded may have changed a limit (Whispers from the Maze). */
+    int over[2][2];
+    for (int p = 0; p < 2; p++) {
+        over[p][0] = !alt_night_reserve_fits(g, p);
+        over[p][1] = g->p[p].zone_n[ALT_Z_LANDMARK] > alt_night_limit(g, p, ALT_Z_LANDMARK);
+    }
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
-        discard_unkept(g, p, ALT_Z_RESERVE, alt_night_limit(g, p, ALT_Z_RESERVE));
-        discard_unkept(g, p, ALT_Z_LANDMARK, alt_night_limit(g, p, ALT_Z_LANDMARK));
+        discard_unkept(g, p, ALT_Z_RESERVE, over[p][0]);
+        discard_unkept(g, p, ALT_Z_LANDMARK, over[p][1]);
     }
 }
 

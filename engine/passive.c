@@ -108,6 +108,8 @@ static void frost_reserve_costs(const alt_game *g, int *more, int *less)
  * I'm Boosted" (the condition self_boosts>=N, read on o). */
 static int play_decrease_fits(const alt_ability *a, const alt_object *o, const alt_card_info *c, alt_zone from, int base)
 {
+    if (!(a->flags & ALT_ABILITY_BASE_COST))
+        base = c->hand_cost;                          /* "with Hand Cost {7} or more" (hand>=): wherever it is played from */
     if (!alt_passive_play_matches(a->where, c, from) || base < a->it_cost_min || (a->cost_max >= 0 && base > a->cost_max))
         return 0;
     if (a->arg == 1 && from != ALT_Z_RESERVE)
@@ -317,9 +319,79 @@ static int limit_with(const alt_game *g, int p, alt_effect effect, int base)
     return base + statics_in_play(g, 0, effect, p, 1) + statics_in_play(g, 1, effect, p, 1);
 }
 
+/* Whispers from the Maze (Scholars' Vault): "If there are one or more
+ * Spells [Characters with Hand Cost {7} or more] in your Reserve, your
+ * Reserve limit is increased by one": player p's passives in play whose
+ * kind of card p's Reserve holds, read as the limit is (CR 4.0 4.2.5.c). */
+static int limit_while(const alt_game *g, int p)
+{
+    if (alt_state_edition(g) < 4 || !alt_state_may_have_static(g, ALT_FX_RESERVE_LIMIT_WHILE))
+        return 0;
+    const alt_player *pl = &g->p[p];
+    int more = 0;
+    for (size_t z = 0; z < sizeof frost_in_play / sizeof frost_in_play[0]; z++)
+        for (int i = 0; i < pl->zone_n[frost_in_play[z]]; i++) {
+            const alt_object *o = &pl->obj[alt_state_zone(pl, frost_in_play[z])[i]];
+            if (!alt_cards_has_static(g->db, o->card, ALT_FX_RESERVE_LIMIT_WHILE))
+                continue;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
+            for (int k = 0; k < n; k++) {
+                const alt_ability *a = &list[k];
+                if (a->trigger != ALT_TRIG_STATIC || a->effect != ALT_FX_RESERVE_LIMIT_WHILE)
+                    continue;
+                for (int j = 0; j < pl->zone_n[ALT_Z_RESERVE]; j++) {
+                    const alt_card_info *c = alt_state_card(g, p, alt_state_zone(pl, ALT_Z_RESERVE)[j]);
+                    if (alt_passive_filter_matches(a->where, c) && c->hand_cost >= a->it_cost_min) {
+                        more += a->amount;
+                        break;
+                    }
+                }
+            }
+        }
+    return more;
+}
+
 int alt_passive_reserve_limit(const alt_game *g, int p)
 {
-    return limit_with(g, p, ALT_FX_RESERVE_LIMIT, alt_state_reserve_limit(g, p));
+    return limit_with(g, p, ALT_FX_RESERVE_LIMIT, alt_state_reserve_limit(g, p)) + limit_while(g, p);
+}
+
+int alt_passive_no_counters_now(const alt_game *g, int owner, uint8_t id)
+{
+    int opp_reserve = alt_state_may_have_static(g, ALT_FX_NO_COUNTERS_OPP_RESERVE);
+    int with = alt_state_may_have_static(g, ALT_FX_NO_COUNTERS_WITH_COUNTERS);
+    if (id >= ALT_OBJ_MAX)
+        return 0;                                 /* a Hero always can */
+    const alt_object *o = &g->p[owner].obj[id];
+    if (o->zone == ALT_Z_RESERVE && opp_reserve && alt_passive_count(g, 1 - owner, ALT_FX_NO_COUNTERS_OPP_RESERVE) > 0)
+        return 1;
+    return with && (o->boosts || o->counters) && (o->zone == ALT_Z_RESERVE || alt_state_in_play((alt_zone)o->zone)) &&
+           alt_passive_count(g, 0, ALT_FX_NO_COUNTERS_WITH_COUNTERS) + alt_passive_count(g, 1, ALT_FX_NO_COUNTERS_WITH_COUNTERS) > 0;
+}
+
+int alt_passive_reserve_uncounted(const alt_game *g, int p, uint8_t id)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    return o->zone == ALT_Z_RESERVE && !(o->status & ALT_ST_EXHAUSTED) && alt_state_edition(g) >= 4 &&
+           alt_cards_has_static(g->db, o->card, ALT_FX_RESERVE_UNCOUNTED);
+}
+
+int alt_passive_reserve_counted(const alt_game *g, int p, int *ready)
+{
+    const alt_player *pl = &g->p[p];
+    int n = 0, r = 0;
+    int some = alt_state_may_have_static(g, ALT_FX_RESERVE_UNCOUNTED);
+    for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
+        uint8_t id = alt_state_zone(pl, ALT_Z_RESERVE)[i];
+        if (some && alt_passive_reserve_uncounted(g, p, id))
+            continue;
+        n++;
+        r += !(pl->obj[id].status & ALT_ST_EXHAUSTED);
+    }
+    if (ready)
+        *ready = r;
+    return n;
 }
 
 int alt_passive_landmark_limit(const alt_game *g, int p)

@@ -30,6 +30,27 @@ int alt_passive_all_water(const alt_game *g);
  * counted ("your Reserve limit is increased by one", "all Reserve limits
  * are reduced by one"): below 0 they may go (CR 4.0 4.2.5.c reads them as 0). */
 int alt_passive_reserve_limit(const alt_game *g, int p);
+/* Whispers from the Maze (Lyra Contortionist): 1 when object id of player
+ * p is a ready card of p's Reserve with "{I} I don't count towards your
+ * Reserve limit" (a support passive, CR 4.0 2.2.12.i-j). */
+int alt_passive_reserve_uncounted(const alt_game *g, int p, uint8_t id);
+/* Whispers from the Maze (Health Inspector): 1 when object id of owner
+ * can't gain counters now, boosts included (CR 2.5): it is in the Reserve
+ * of a player whose opponent has "cards in your opponent's Reserve can't
+ * gain counters" in play, or it has a counter or a boost already, in play
+ * or in a Reserve, while "cards ... with counters can't gain counters" is
+ * in play. A Hero (id ALT_HERO_OBJECT) always can. Every gain asks: the
+ * test of whether any card of the game has either is inline. */
+int alt_passive_no_counters_now(const alt_game *g, int owner, uint8_t id);
+static inline int alt_passive_no_counters(const alt_game *g, int owner, uint8_t id)
+{
+    return (alt_state_may_have_static(g, ALT_FX_NO_COUNTERS_OPP_RESERVE) ||
+            alt_state_may_have_static(g, ALT_FX_NO_COUNTERS_WITH_COUNTERS)) &&
+           alt_passive_no_counters_now(g, owner, id);
+}
+/* The cards of player p's Reserve that count towards its limit (CR 4.0
+ * 4.2.5.c), and in *ready (if not NULL) how many of those are ready. */
+int alt_passive_reserve_counted(const alt_game *g, int p, int *ready);
 int alt_passive_landmark_limit(const alt_game *g, int p);
 int alt_passive_is_gigantic(const alt_game *g, int p, uint8_t id);
 int alt_passive_is_defender(const alt_game *g, int p, uint8_t id);

@@ -107,6 +107,7 @@ static alt_err check_decision(const alt_refusal *rf, const alt_position *pos)
         [ALT_RESUME_AFTERNOON] = ALT_PHASE_NOON,     [ALT_RESUME_PROGRESS] = ALT_PHASE_DUSK,
         [ALT_RESUME_REST] = ALT_PHASE_DUSK,          [ALT_RESUME_CLEANUP] = ALT_PHASE_NIGHT,
         [ALT_RESUME_VICTORY] = ALT_PHASE_NIGHT,      [ALT_RESUME_EXPAND] = ALT_PHASE_MORNING,
+        [ALT_RESUME_NIGHT] = ALT_PHASE_DUSK,
     };
     if (pos->phase != ALT_PHASE_OVER && !waiting && pos->resume != ALT_RESUME_NONE)
         return alt_position_refuse(rf, ALT_E_POSITION, "resume: %u is set while nothing waits in Limbo", pos->resume);
@@ -442,7 +443,7 @@ static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const al
         return err;
     if ((err = check_markers(rf, pos)) != ALT_OK)
         return err;
-    if (pos->resume > ALT_RESUME_EXPAND)
+    if (pos->resume > ALT_RESUME_NIGHT)
         return alt_position_refuse(rf, ALT_E_POSITION, "resume: %u is not a step the Day goes on to", pos->resume);
     if (pos->resume_player > 1)
         return alt_position_refuse(rf, ALT_E_POSITION, "resume_player: %u is not 0 or 1", pos->resume_player);

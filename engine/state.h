@@ -108,7 +108,9 @@ typedef enum alt_resume {
     ALT_RESUME_REST,          /* Dusk's Reactions are done: Night's Rest */
     ALT_RESUME_CLEANUP,       /* Rest's Reactions are done: Clean-up */
     ALT_RESUME_VICTORY,       /* Clean-up's Reactions are done: Check Victory */
-    ALT_RESUME_EXPAND         /* the Morning's draws' Reactions are done: Expand */
+    ALT_RESUME_EXPAND,        /* the Morning's draws' Reactions are done: Expand */
+    ALT_RESUME_NIGHT          /* Dusk's Reactions are done: Night begins, its "At Night" Reactions first
+                                 (games with a card that has one; the others go to ALT_RESUME_REST) */
 } alt_resume;
 
 /* alt_resolution.active in g->outer: a step done (1), whose effect goes

@@ -56,7 +56,7 @@ static const char *const step_words[] = {"start", "may_asked", "run", "pick_aske
 static const char *const instead_words[] = {"asked", "yes", "no"};
 static const char *const outer_words[] = {NULL, "done", "to_start"};   /* ALT_POS_OUTER_* */
 static const char *const resume_words[] = {"none", "end_turn",   "turn",     "afternoon", "progress",
-                                           "rest", "cleanup", "victory", "expand"};
+                                           "rest", "cleanup", "victory", "expand", "night"};
 /* ALT_FILTER_*, as the card encoding names them (docs/card-database.md). */
 static const char *const filter_words[] = {"any",   "character",  "spell", "permanent",
                                            "plant", "bureaucrat", "small_character", "reserve_character",

@@ -69,6 +69,8 @@
 /* ------------------------------------------------------------ the runner */
 
 
+#define P1_RUNE_HERE "\"zones\": {\"hero_expedition\": [\"" RUNE "\"], " DECK "}"
+
 static const design_case cases[] = {
     /* ------------------------------------------------------------- Axiom */
     /* Augment: the Rune-Scribe's one boost becomes two. */
@@ -152,6 +154,59 @@ static const design_case cases[] = {
     {"ALT_BISE_B_AX_61_R1", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [" T ", " T ", " T "], " DECK "}",
      "\"zones\": {\"reserve\": [" T ", " T ", " T "], " DECK "}", "none to:morning", "", "0.reserve=3; 1.reserve=2"},
     {"ALT_BISE_B_AX_61_R1", HAND(MANA(2) ", "), OPP, "hand", "", "0.reserve=1; 0.land.@=1"},
+    /* BLISS Fan: a Character in your Reserve gains a boost (the Talarian
+     * Skater's rare gives one): the Fan gains one (the rare: target
+     * Character gains one, here the opponent's Rune-Scribe). */
+#define SKATER "ALT_BISE_B_BR_52_R1"   /* Talarian Skater's rare: {J} a Character in play or in Reserve gains 1 boost */
+    {"ALT_BISE_B_LY_50_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" SKATER "\"], \"reserve\": [" T "], "
+     MANA(3) ", " DECK "}", OPP, "hand:comp=" SKATER, "obj:0:" TROOPER, "0.reserve." TROOPER "+1; 0.hero.@+1"},
+    {"ALT_BISE_B_LY_50_C", "\"zones\": {\"hero_expedition\": [\"@\", " T "], \"hand\": [\"" SKATER "\"], " MANA(3) ", " DECK "}",
+     OPP, "hand:comp=" SKATER, "obj:0:" TROOPER, "0.hero." TROOPER "+1; 0.hero.@+0"},
+    {"ALT_BISE_B_LY_50_R1", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" SKATER "\"], \"reserve\": [" T "], "
+     MANA(3) ", " DECK "}", P1_RUNE_HERE, "hand:comp=" SKATER, "obj:0:" TROOPER " obj:1:" RUNE, "1.hero." RUNE "+1; 0.hero.@+0"},
+    {"ALT_BISE_B_LY_50_R2", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" SKATER "\"], \"reserve\": [" T "], "
+     MANA(3) ", " DECK "}", OPP, "hand:comp=" SKATER, "obj:0:" TROOPER, "0.hero.@+1"},
+    /* Sap Duende: two (Boosted) Characters in play or in Reserve exchange
+     * their boosts, then a card is drawn; Fleeting, it goes to Discard. */
+    {"ALT_BISE_B_LY_61_C", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" BOOSTED(TROOPER, 3) "], \"reserve\": ["
+     BOOSTED(SKALD, 1) "], " MANA(2) ", " DECK "}", OPP, "hand", "obj:0:" TROOPER " obj:0:" SKALD,
+     "0.hero." TROOPER "+1; 0.reserve." SKALD "+3; 0.hand=1; 0.discard.@=1"},
+    {"ALT_BISE_B_LY_61_R1", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(2) ", " DECK "}",
+     "\"zones\": {\"hero_expedition\": [" BOOSTED(RUNE, 2) "], " DECK "}", "hand", "obj:0:" TROOPER " obj:1:" RUNE,
+     "0.hero." TROOPER "+2; 1.hero." RUNE "+0; 0.hand=1"},
+    {"ALT_BISE_B_LY_61_R2", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(2) ", " DECK "}",
+     "\"zones\": {\"hero_expedition\": [" BOOSTED(RUNE, 2) "], " DECK "}", "hand", "obj:0:" TROOPER " obj:1:" RUNE,
+     "0.hero." TROOPER "+2; 1.hero." RUNE "+0; 0.hand=1"},
+    /* Lyra Contortionist ({I}: not counted towards the Reserve limit), ready
+     * in the Reserve: kept beside two cards; with three more, Clean-up
+     * keeps two of them and it. Simurgh's rare ({I}: all Reserve limits
+     * one less): each player keeps one. Scholars' Vault: one more while
+     * the Reserve holds a Spell (R2: a Character with Hand Cost 7 or more). */
+    {"ALT_BISE_B_LY_51_C", RES(), "\"zones\": {\"reserve\": [" T ", " T "], " DECK "}", "none to:morning", "",
+     "0.reserve=1; 1.reserve=2"},
+    {"ALT_BISE_B_LY_51_C", "\"zones\": {\"reserve\": [\"@\", " T ", " T "], " DECK "}", OPP, "none to:morning", "",
+     "0.reserve=3; 0.reserve.@=1"},
+    {"ALT_BISE_B_LY_51_R1", "\"zones\": {\"reserve\": [\"@\", " T ", " T ", " T "], " DECK "}", OPP, "none to:morning", "",
+     "0.reserve=3; 0.reserve.@=1; 0.discard=1"},
+    {"ALT_BISE_B_LY_51_R1", RES(MANA(3) ", "), OPP, "reserve:hero", "", "0.hero.@!fleeting"},
+    {"ALT_BISE_B_LY_51_R2", "\"zones\": {\"reserve\": [" WITH("@", "exhausted") ", " T ", " T "], " DECK "}", OPP,
+     "none to:morning", "", "0.reserve=2"},
+    {"ALT_BISE_B_OR_58_R1", "\"zones\": {\"reserve\": [\"@\", " T "], " DECK "}", "\"zones\": {\"reserve\": [" T ", " T
+     "], " DECK "}", "none to:morning", "", "0.reserve=1; 1.reserve=1"},
+    {"ALT_BISE_B_OR_58_R1", HAND(MANA(7) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero", "", "0.hand=1"},
+    {"ALT_BISE_B_YZ_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [\"" TRAINING "\", " T ", " T "], " DECK "}", OPP,
+     "none to:morning", "", "0.reserve=3"},
+    {"ALT_BISE_B_YZ_63_C", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [" T ", " T ", " T "], " DECK "}", OPP,
+     "none to:morning", "", "0.reserve=2"},
+    {"ALT_BISE_B_YZ_63_C", HAND(MANA(2) ", "), OPP, "hand", "", "0.reserve=1; 0.land.@=1"},
+    {"ALT_BISE_B_YZ_63_R1", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [\"" TRAINING "\", " T ", " T "], " DECK "}", OPP,
+     "none to:morning", "", "0.reserve=3"},
+    {"ALT_BISE_B_YZ_63_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"ALT_CORE_B_OR_27_R1\"], " MANA(7) ", " DECK "}",
+     OPP, "hand=ALT_CORE_B_OR_27_R1", "", "0.hand=0; 0.ready=0"},
+    {"ALT_BISE_B_YZ_63_R2", "\"zones\": {\"landmarks\": [\"@\"], \"reserve\": [\"ALT_ALIZE_B_BR_40_C\", " T ", " T "], " DECK "}",
+     OPP, "none to:morning", "", "0.reserve=3"},
+    {"ALT_BISE_B_YZ_63_R2", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"ALT_ALIZE_B_BR_40_C\"], " MANA(6) ", " DECK "}",
+     OPP, "hand:hero=ALT_ALIZE_B_BR_40_C", "no", "0.hero.ALT_ALIZE_B_BR_40_C=1; 0.ready=0"},
     {"ALT_BISE_B_AX_62_C", HAND(MANA(2) ", "), OPP, "hand:comp", "", "0.comp." BRASSBUG "=1; 0.comp.@=1"},
     {"ALT_BISE_B_AX_62_R1", HAND(MANA(3) ", "), OPP, "hand:comp", "", "0.comp." BRASSBUG "=1; 0.reserve=0"},
     {"ALT_BISE_B_AX_62_R1", RES(MANA(2) ", "), OPP, "reserve:comp", "", "0.comp." BRASSBUG "=0; 0.reserve=1"},
@@ -615,6 +670,34 @@ static const design_case cases[] = {
      "0.hero." BRASSBUG "=0; 0.comp." BRASSBUG "=1"},
     /* P1's Ariadne: P0's Trooper played into the Companion Expedition switches to the Hero one facing her, empty;
      * with the Rune-Scribe there, it stays. */
+    /* Health Inspector: the opponent's Reserve gains no counters (the
+     * Skater's boost given to the opponent's Trooper there is lost, to its
+     * own player's it is gained); the rare: a card with a boost gains no
+     * more, one without gains. */
+    {"ALT_BISE_B_OR_55_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" SKATER "\"], " MANA(3) ", " DECK "}",
+     "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:comp=" SKATER, "obj:1:" TROOPER, "1.reserve." TROOPER "+0"},
+    {"ALT_BISE_B_OR_55_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" SKATER "\"], \"reserve\": [" T "], "
+     MANA(3) ", " DECK "}", OPP, "hand:comp=" SKATER, "obj:0:" TROOPER, "0.reserve." TROOPER "+1"},
+    {"ALT_BISE_B_OR_55_R1", "\"zones\": {\"hero_expedition\": [\"@\", " BOOSTED(TROOPER, 1) "], \"hand\": [\"" SKATER "\"], "
+     MANA(3) ", " DECK "}", OPP, "hand:comp=" SKATER, "obj:0:" TROOPER, "0.hero." TROOPER "+1"},
+    {"ALT_BISE_B_OR_55_R1", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" SKATER "\"], \"reserve\": [" T "], "
+     MANA(3) ", " DECK "}", OPP, "hand:comp=" SKATER, "obj:0:" TROOPER, "0.reserve." TROOPER "+1"},
+    {"ALT_BISE_B_OR_55_R2", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" SKATER "\"], " MANA(3) ", " DECK "}",
+     "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:comp=" SKATER, "obj:1:" TROOPER, "1.reserve." TROOPER "+0"},
+    /* Fiore dei Liberi: {J} a boost per other Character of its Expedition,
+     * which all go to Reserve; At Night it loses a boost, before Rest, and
+     * Boosted it is Eternal: with one boost it goes to Reserve, with two
+     * it stays, with one. */
+    {"ALT_BISE_B_OR_56_C", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T ", " T "], " MANA(4) ", " DECK "}", OPP,
+     "hand:hero", "", "0.hero.@+2; 0.hero=1; 0.reserve=2"},
+    {"ALT_BISE_B_OR_56_C", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 1) "], " DECK "}", OPP, "none to:morning", "",
+     "0.reserve.@=1"},
+    {"ALT_BISE_B_OR_56_R1", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T "], " MANA(3) ", " DECK "}", OPP,
+     "hand:hero", "", "0.hero.@+1; 0.reserve=1"},
+    {"ALT_BISE_B_OR_56_R1", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 2) "], " DECK "}", OPP, "none to:morning", "",
+     "0.hero.@=1; 0.hero.@+1"},
+    {"ALT_BISE_B_OR_56_R2", "\"zones\": {\"hero_expedition\": [" BOOSTED("@", 2) "], " DECK "}", OPP, "none to:morning", "",
+     "0.hero.@=1; 0.hero.@+1"},
     {"ALT_BISE_B_OR_57_C", "\"zones\": {\"hand\": [" T "], " MANA(1) ", " DECK "}", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}",
      "hand:comp=" TROOPER, "", "0.hero." TROOPER "=1; 0.comp." TROOPER "=0"},
     {"ALT_BISE_B_OR_57_C", "\"zones\": {\"hand\": [" T "], \"hero_expedition\": [\"" RUNE "\"], " MANA(1) ", " DECK "}",

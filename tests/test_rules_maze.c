@@ -119,6 +119,23 @@ static const char *const card_lines[] = {
     "T_BASS\tT_BASS\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t0\t3\t-\t-\t-\tSTATIC:others_max_stats if(self_boosts>=1)\n",
     "T_GIFT\tT_GIFT\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:opp_draw(1)\n",
     C("T_RELIC", "1", "-", "NIGHTREST:may spend_counter_reserve_or_landmark ifdone;THEN:sabotage gated"),
+    C("T_FANCY", "1", "-", "RESERVEBOOSTED:boost_self(1)"),
+    C("T_INSPECT", "1", "-", "STATIC:no_counters_opp_reserve"),
+    C("T_INSPECT2", "1", "-", "STATIC:no_counters_with_counters"),
+    /* "At Night", and the other Characters of my Expedition sent to Reserve */
+    C("T_NIGHTLY", "1", "-", "STATIC:keyword(eternal) if(self_boosts>=1);NIGHT:lose_boosts_self(1)"),
+    C("T_GATHER", "1", "-", "J:boost_self_per(exp_others);THEN:others_here_to_reserve"),
+    /* boosts exchanged */
+    "T_SWAP\tT_SWAP\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:exchange_boosts(char_play_or_reserve)\n",
+    "T_SWAPB\tT_SWAPB\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:exchange_boosts(boosted_char)\n",
+    C("T_LEFT", "1", "-", "-"),
+    C("T_RIGHT", "1", "-", "IBOOSTED:draw(1)"),
+    /* Reserve limits the cards change */
+    C("T_CONTORT", "1", "-", "I.STATIC:reserve_uncounted"),
+    C("T_SIMURGH", "1", "-", "I.STATIC:reserve_limit(-1,all)"),
+    L("T_LIBRARY", "STATIC:reserve_limit_while(1,spell)"),
+    L("T_BIGVAULT", "STATIC:plays_cost_less(1,character,hand>=7);STATIC:reserve_limit_while(1,character,hand>=7)"),
+    "T_SEVEN\tT_SEVEN\tCHARACTER\tAX\tCOMMON\t-\t7\t5\t1\t1\t1\t-\t-\t-\t-\n",
     "T_CHANGE\tT_CHANGE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard_token(T_RECRUIT,char,cost<=2)\n",
 };
 
@@ -134,6 +151,7 @@ static const alt_cards *db(void)
 #define MANA(n) "\"mana\": [" n "]"
 #define F "\"T_FILLER\""
 #define DECK5 "\"deck\": [" F ", " F ", " F ", " F ", " F "]"
+#define WITH_BOOSTS(ref, n) "{\"card\": \"" ref "\", \"boosts\": " #n "}"
 
 /* P0 to take an Afternoon turn, each with the test's Hero. */
 static alt_game *board(const char *p0, const char *p1)
@@ -1535,6 +1553,268 @@ static void test_7_5_9_a_another_permanent_joins_your_expeditions_or_landmarks(v
     alt_game_destroy(&g);
 }
 
+/* ------------------------------------------------ counters that can't be gained */
+
+/* CR 2.5 (boosts are counters): "Cards in your opponent's Reserve can't
+ * gain counters" keeps the opponent's Reserve from gaining boosts, not its
+ * own player's; "Cards in play or in Reserve with counters can't gain
+ * counters" keeps a card holding a boost from gaining more, while one
+ * without gains. */
+static void test_2_5_cards_that_cannot_gain_counters(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"zones\": {\"hand\": [\"T_DISPERSE\"], \"reserve\": [\"T_LEFT\"], " MANA(F) ", " DECK5 "}",
+                         "\"zones\": {\"hero_expedition\": [\"T_INSPECT\"], " DECK5 "}");
+    fs_play(g, P0, "T_DISPERSE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_LEFT"), 0);
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"hand\": [\"T_DISPERSE\"], \"hero_expedition\": [\"T_INSPECT\"], \"reserve\": [\"T_LEFT\"], "
+               MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_DISPERSE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_LEFT"), 1);   /* its own player's Reserve */
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"hand\": [\"T_DISPERSE\"], \"reserve\": [" WITH_BOOSTS("T_LEFT", 1) ", \"T_RIGHT\"], "
+               MANA(F) ", " DECK5 "}", "\"zones\": {\"hero_expedition\": [\"T_INSPECT2\"], " DECK5 "}");
+    fs_play(g, P0, "T_DISPERSE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_LEFT"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_RIGHT"), 1);
+    alt_game_destroy(&g);
+}
+
+/* ------------------------------------------------------------ "At Night" */
+
+/* CR 4.2.b: "At Night — I lose 1 boost" resolves as Night begins, before
+ * Rest: with one boost the card is no longer Boosted when Rest comes, so
+ * no longer Eternal ("If I'm Boosted, I'm Eternal"), and goes to Reserve;
+ * with two it keeps one, stays Eternal and stays. */
+static void test_4_2_b_at_night_before_rest(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"zones\": {\"hero_expedition\": [" WITH_BOOSTS("T_NIGHTLY", 1) "], " DECK5 "}",
+                         "\"passed\": true, \"zones\": {" DECK5 "}");
+    ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_NIGHTLY"), 1);
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"hero_expedition\": [" WITH_BOOSTS("T_NIGHTLY", 2) "], " DECK5 "}",
+               "\"passed\": true, \"zones\": {" DECK5 "}");
+    ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, "T_NIGHTLY"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_NIGHTLY"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 7.3.26: "I gain 1 boost per other Character in my Expedition, then
+ * send them all to Reserve": the two others of its Expedition go, the one
+ * in the other Expedition stays. */
+static void test_7_3_26_the_other_characters_of_my_expedition_to_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"zones\": {\"hand\": [\"T_GATHER\"], \"hero_expedition\": [\"T_LEFT\", \"T_RIGHT\"], "
+                         "\"companion_expedition\": [" F "], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_GATHER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_GATHER"), 2);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, NULL), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_LEFT") + fs_count(g, P0, ALT_ZONE_RESERVE, "T_RIGHT"), 2);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
+/* ------------------------------------- a Character in your Reserve boosted */
+
+/* "When a Character in your Reserve gains 1 or more boosts": one Reaction
+ * per Character that gains (CR 6.3.a: one event each), of the Reserve of
+ * the card's own player only; a card there gains silently otherwise. */
+static void test_2_4_5_b_when_a_character_in_your_reserve_gains_boosts(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"zones\": {\"hand\": [\"T_DISPERSE\"], \"hero_expedition\": [\"T_FANCY\"], \"reserve\": [" F ", "
+                         F "], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_DISPERSE", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FANCY"), 2);
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"hand\": [\"T_CUP\"], \"hero_expedition\": [\"T_FANCY\"], " MANA(F) ", " DECK5 "}",
+               "\"zones\": {\"reserve\": [\"T_LEFT\"], " DECK5 "}");
+    fs_play(g, P0, "T_CUP", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_LEFT");
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_LEFT"), 2);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_FANCY"), 0);   /* not your Reserve */
+    alt_game_destroy(&g);
+}
+
+/* ------------------------------------------------------ boosts exchanged */
+
+/* CR 4.0 7.3.10.a: "exchange the boosts" of two Characters: the one with
+ * more loses the difference, the other gains it, at once; here P0's with
+ * 3 and P1's with none, in play: P1's gains 3, which it hears ("when I
+ * gain boosts"). Then one in play and one in a Reserve, which gains
+ * silently; with equal boosts nothing happens (7.3.10.b). */
+static void test_7_3_10_a_two_characters_exchange_their_boosts(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"zones\": {\"hand\": [\"T_SWAP\"], \"hero_expedition\": [" WITH_BOOSTS("T_LEFT", 3) "], "
+                         MANA(F) ", " DECK5 "}", "\"zones\": {\"hero_expedition\": [\"T_RIGHT\"], " DECK5 "}");
+    int hand = ts_count(g, P1, ALT_ZONE_HAND);
+    fs_play(g, P0, "T_SWAP", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_LEFT obj:1:T_RIGHT");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_LEFT"), 0);
+    assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_HERO, "T_RIGHT"), 3);
+    assert_int_equal(ts_count(g, P1, ALT_ZONE_HAND), hand + 1);
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"hand\": [\"T_SWAP\"], \"hero_expedition\": [" WITH_BOOSTS("T_LEFT", 3) "], \"reserve\": ["
+               WITH_BOOSTS("T_RIGHT", 1) "], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    hand = ts_count(g, P0, ALT_ZONE_HAND);
+    fs_play(g, P0, "T_SWAP", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_RIGHT obj:0:T_LEFT");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_LEFT"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_RIGHT"), 3);
+    assert_int_equal(ts_count(g, P0, ALT_ZONE_HAND), hand - 1);    /* a gain in a Reserve is heard by no ability there */
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"hand\": [\"T_SWAP\"], \"hero_expedition\": [" WITH_BOOSTS("T_LEFT", 2) "], \"reserve\": ["
+               WITH_BOOSTS("T_RIGHT", 2) "], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    int mine = ts_count(g, P0, ALT_ZONE_HAND);
+    fs_play(g, P0, "T_SWAP", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_LEFT obj:0:T_RIGHT");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_LEFT"), 2);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_RIGHT"), 2);
+    assert_int_equal(ts_count(g, P0, ALT_ZONE_HAND), mine - 1);   /* the Spell played, nothing else */
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.3.10 with 6.1.g: "Target two Boosted Characters": the second
+ * must differ from the first and be Boosted too; with one Boosted
+ * Character in the game, the one pick is made and nothing is exchanged. */
+static void test_7_3_10_a_two_boosted_targets_or_none(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"zones\": {\"hand\": [\"T_SWAPB\"], \"hero_expedition\": [" WITH_BOOSTS("T_LEFT", 3) ", \"T_RIGHT\"], "
+                         MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SWAPB", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_false(fs_offered(g, "obj:0:T_RIGHT"));
+    assert_false(fs_offered(g, "none"));                     /* "two", not "up to two" */
+    fs_answer(g, "obj:0:T_LEFT");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_LEFT"), 3);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_RIGHT"), 0);
+    alt_game_destroy(&g);
+}
+
+/* ------------------------------------------------ Reserve limits changed */
+
+/* P0 (first player) passes with `mine` in its Reserve (and `land` in its
+ * Landmarks), P1 passed with `theirs`; the game runs to Clean-up's first
+ * pick, or to the next Morning when Clean-up asks none (returns 0 then). */
+static int cleanup_asks(alt_game **out, const char *mine, const char *land, const char *theirs)
+{
+    char p0[1024], p1[512];
+    snprintf(p0, sizeof p0, "\"zones\": {\"reserve\": [%s], \"landmarks\": [%s], " DECK5 "}", mine, land);
+    snprintf(p1, sizeof p1, "\"passed\": true, \"zones\": {\"reserve\": [%s], " DECK5 "}", theirs);
+    alt_game *g = board4(p0, p1);
+    ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
+    for (int steps = 0; steps < 50; steps++) {
+        alt_decision d = alt_game_decision(g);
+        if (d.kind == ALT_DEC_CLEANUP || d.kind == ALT_DEC_EXPAND) {
+            *out = g;
+            return d.kind == ALT_DEC_CLEANUP;
+        }
+        alt_action first;
+        assert_true(alt_game_list(g, &first, 1) > 0);
+        ts_apply(g, first);
+    }
+    fail_msg("neither Clean-up nor the Morning came");
+    return 0;
+}
+
+#define EXHAUSTED(ref) "{\"card\": \"" ref "\", \"statuses\": [\"exhausted\"]}"
+
+/* CR 4.0 4.2.5.c with 2.2.12.i-j: "{I} I don't count towards your Reserve
+ * limit": ready in the Reserve, the card is not counted at Clean-up and is
+ * kept without a pick (never one of the picks); exhausted, it counts. */
+static void test_4_2_5_c_a_card_that_does_not_count_towards_the_reserve_limit(void **state)
+{
+    (void)state;
+    alt_game *g;
+    assert_false(cleanup_asks(&g, "\"T_CONTORT\", " F ", " F, "", ""));         /* two counted: the limit */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 3);
+    alt_game_destroy(&g);
+    assert_true(cleanup_asks(&g, EXHAUSTED("T_CONTORT") ", " F ", " F, "", ""));
+    alt_game_destroy(&g);
+    assert_true(cleanup_asks(&g, "\"T_CONTORT\", " F ", " F ", " F, "", ""));
+    assert_false(fs_offered(g, "obj:0:T_CONTORT"));
+    uint8_t ids[8];
+    int n = ts_ids(g, P0, ALT_ZONE_RESERVE, ids, 8), kept = 0;
+    for (int i = 0; i < n && kept < 2; i++)
+        if (ids[i] != fs_find(g, P0, ALT_ZONE_RESERVE, "T_CONTORT")) {
+            ts_apply(g, ts_act(ALT_ACT_KEEP, P0, ids[i], 0, 0));
+            kept++;
+        }
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 2);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_CONTORT"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_FILLER"), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 4.2.5.c: "{I} All Reserve limits are reduced by one", ready in
+ * a Reserve: both players keep one card of two; exhausted, it does
+ * nothing. */
+static void test_4_2_5_c_all_reserve_limits_reduced_from_a_reserve(void **state)
+{
+    (void)state;
+    alt_game *g;
+    assert_true(cleanup_asks(&g, "\"T_SIMURGH\", " F, "", F ", " F));
+    ts_apply(g, ts_act(ALT_ACT_KEEP, P0, fs_find(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 0, 0));
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CLEANUP);
+    assert_int_equal(alt_game_decision(g).player, P1);
+    ts_apply(g, ts_act(ALT_ACT_KEEP, P1, fs_find(g, P1, ALT_ZONE_RESERVE, "T_FILLER"), 0, 0));
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 1);
+    alt_game_destroy(&g);
+    assert_false(cleanup_asks(&g, EXHAUSTED("T_SIMURGH") ", " F, "", F ", " F));
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_RESERVE, NULL), 2);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 4.2.5.c: "If there are one or more Spells in your Reserve, your
+ * Reserve limit is increased by one", read at Clean-up; and "Characters
+ * with Hand Cost {7} or more", the Hand Cost wherever the card is. */
+static void test_4_2_5_c_a_reserve_limit_while_the_reserve_holds_a_kind(void **state)
+{
+    (void)state;
+    alt_game *g;
+    assert_false(cleanup_asks(&g, "\"T_SPELL\", " F ", " F, "\"T_LIBRARY\"", ""));
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 3);
+    alt_game_destroy(&g);
+    assert_true(cleanup_asks(&g, F ", " F ", " F, "\"T_LIBRARY\"", ""));
+    alt_game_destroy(&g);
+    assert_false(cleanup_asks(&g, "\"T_SEVEN\", " F ", " F, "\"T_BIGVAULT\"", ""));
+    alt_game_destroy(&g);
+    assert_true(cleanup_asks(&g, "\"T_SPELL\", " F ", " F, "\"T_BIGVAULT\"", ""));
+    alt_game_destroy(&g);
+}
+
+/* CR 5.1.2.e: "You may play Characters with Hand Cost {7} or more for {1}
+ * less": the card's Hand Cost says, even played from the Reserve, where
+ * it costs its Reserve Cost (5 here, then 4). */
+static void test_5_1_2_e_a_decrease_by_hand_cost(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"zones\": {\"reserve\": [\"T_SEVEN\"], \"landmarks\": [\"T_BIGVAULT\"], "
+                         MANA(F ", " F ", " F ", " F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    assert_true(fs_can_play(g, P0, "T_SEVEN", ALT_ZONE_RESERVE, ALT_EXP_HERO));
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"reserve\": [\"T_SEVEN\"], \"landmarks\": [\"T_LIBRARY\"], "
+               MANA(F ", " F ", " F ", " F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    assert_false(fs_can_play(g, P0, "T_SEVEN", ALT_ZONE_RESERVE, ALT_EXP_HERO));
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1591,6 +1871,16 @@ int main(void)
         cmocka_unit_test(test_7_5_8_b_the_next_character_played_in_forest),
         cmocka_unit_test(test_4_2_4_b_the_statistics_of_your_other_characters_raised),
         cmocka_unit_test(test_7_5_9_a_another_permanent_joins_your_expeditions_or_landmarks),
+        cmocka_unit_test(test_4_2_5_c_a_card_that_does_not_count_towards_the_reserve_limit),
+        cmocka_unit_test(test_4_2_5_c_all_reserve_limits_reduced_from_a_reserve),
+        cmocka_unit_test(test_4_2_5_c_a_reserve_limit_while_the_reserve_holds_a_kind),
+        cmocka_unit_test(test_5_1_2_e_a_decrease_by_hand_cost),
+        cmocka_unit_test(test_7_3_10_a_two_characters_exchange_their_boosts),
+        cmocka_unit_test(test_7_3_10_a_two_boosted_targets_or_none),
+        cmocka_unit_test(test_2_4_5_b_when_a_character_in_your_reserve_gains_boosts),
+        cmocka_unit_test(test_4_2_b_at_night_before_rest),
+        cmocka_unit_test(test_7_3_26_the_other_characters_of_my_expedition_to_reserve),
+        cmocka_unit_test(test_2_5_cards_that_cannot_gain_counters),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1223,7 +1223,7 @@ static void test_6_2_b_a_die_as_my_expedition_would_move_forward(void **state)
     assert_int_equal(comp, 0);
 }
 
-/* CR 6.2.i-j: once one modifier is applied, the next applies to the
+/* CR 6.2.g, 6.2.i-j: once one modifier is applied, the next applies to the
  * modified move: two such cards, a 5 then a 6, move it three regions; a
  * 1 first makes it stay, and then it would not move forward: the other
  * rolls nothing (one Reaction to one roll). */
