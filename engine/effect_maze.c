@@ -15,10 +15,15 @@
 #include <string.h>
 
 /* Of N gained, as many as keep a count at M or fewer ("up to a maximum of
- * M"): none once it has M. */
-static int up_to(const alt_ability *a, int have)
+ * M"): none once it has M. A support ability ({I}) resolving with its card
+ * in the Reserve may go past M as the cards in play say (Sofia, First
+ * Outpost: alt_passive_support_max_more). */
+static int up_to(const alt_game *g, const alt_ability *a, const alt_fx_ctx *fx, int have)
 {
-    int room = (int)a->arg - have;
+    int most = a->arg;
+    if ((a->flags & ALT_ABILITY_SUPPORT) && fx->sz == ALT_Z_RESERVE)
+        most += alt_passive_support_max_more(g);
+    int room = most - have;
     return a->amount < room ? a->amount : room;
 }
 
@@ -31,7 +36,7 @@ int alt_fx_boost_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
     if (fx->sz != ALT_Z_RESERVE && fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION)
         return 1;
     alt_object *o = &g->p[fx->p].obj[fx->r->source];
-    int n = up_to(a, o->boosts);
+    int n = up_to(g, a, fx, o->boosts);
     if (n <= 0)
         return 1;
     if (fx->sz == ALT_Z_RESERVE)
@@ -49,7 +54,7 @@ int alt_fx_counters_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx
     if (fx->sz != ALT_Z_RESERVE && !alt_state_in_play(fx->sz))
         return 1;
     alt_object *o = &g->p[fx->p].obj[fx->r->source];
-    int n = up_to(a, o->counters);
+    int n = up_to(g, a, fx, o->counters);
     if (n <= 0)
         return 1;
     if (fx->sz == ALT_Z_RESERVE) {

@@ -370,6 +370,16 @@ int alt_passive_no_counters_now(const alt_game *g, int owner, uint8_t id)
            alt_passive_count(g, 0, ALT_FX_NO_COUNTERS_WITH_COUNTERS) + alt_passive_count(g, 1, ALT_FX_NO_COUNTERS_WITH_COUNTERS) > 0;
 }
 
+int alt_passive_support_max_more(const alt_game *g)
+{
+    int none = alt_state_may_have_static(g, ALT_FX_SUPPORT_NO_MAX), more = alt_state_may_have_static(g, ALT_FX_SUPPORT_MAX_MORE);
+    if ((!none && !more) || alt_state_edition(g) < 4)
+        return 0;
+    if (none && alt_passive_count(g, 0, ALT_FX_SUPPORT_NO_MAX) + alt_passive_count(g, 1, ALT_FX_SUPPORT_NO_MAX) > 0)
+        return 255;                               /* no maximum: as many as a count holds */
+    return more ? statics_in_play(g, 0, ALT_FX_SUPPORT_MAX_MORE, 0, 1) + statics_in_play(g, 1, ALT_FX_SUPPORT_MAX_MORE, 1, 1) : 0;
+}
+
 int alt_passive_reserve_uncounted(const alt_game *g, int p, uint8_t id)
 {
     const alt_object *o = &g->p[p].obj[id];

@@ -34,6 +34,11 @@ int alt_passive_reserve_limit(const alt_game *g, int p);
  * p is a ready card of p's Reserve with "{I} I don't count towards your
  * Reserve limit" (a support passive, CR 4.0 2.2.12.i-j). */
 int alt_passive_reserve_uncounted(const alt_game *g, int p, uint8_t id);
+/* Whispers from the Maze (Sofia, First Outpost): how many more counters
+ * than their maximum ("up to a max. of X") the support abilities of cards
+ * in Reserve can give them, by the cards in play of both players: N per
+ * "N more", 255 (none is kept) with "beyond their maximum". */
+int alt_passive_support_max_more(const alt_game *g);
 /* Whispers from the Maze (Health Inspector): 1 when object id of owner
  * can't gain counters now, boosts included (CR 2.5): it is in the Reserve
  * of a player whose opponent has "cards in your opponent's Reserve can't

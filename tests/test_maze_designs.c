@@ -670,6 +670,19 @@ static const design_case cases[] = {
      "0.hero." BRASSBUG "=0; 0.comp." BRASSBUG "=1"},
     /* P1's Ariadne: P0's Trooper played into the Companion Expedition switches to the Hero one facing her, empty;
      * with the Rune-Scribe there, it stays. */
+    /* Sofia, First Outpost: {J} Resupply; the support abilities of cards in
+     * Reserve give one counter past their maximum (the rares: any): the
+     * BLISS Keytarist's "{I} ... 1 boost, up to a max of 2" reaches 3
+     * (from 5, 6) as a Lyra Skald (a base statistic of 0) is played. */
+#define KEYTARIST "ALT_BISE_B_LY_52_C"
+    {"ALT_BISE_P_BR_64_C", HAND(MANA(2) ", "), OPP, "hand", "", "0.reserve=1; 0.land.@=1"},
+    {"ALT_BISE_P_BR_64_C", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" SKALD "\"], \"reserve\": [" BOOSTED(KEYTARIST, 2) "], "
+     MANA(2) ", " DECK "}", OPP, "hand:hero=" SKALD, "", "0.reserve." KEYTARIST "+3"},
+    {"ALT_BISE_P_BR_64_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" SKALD "\"], \"reserve\": [" BOOSTED(KEYTARIST, 5) "], "
+     MANA(2) ", " DECK "}", OPP, "hand:hero=" SKALD, "", "0.reserve." KEYTARIST "+6"},
+    {"ALT_BISE_P_BR_64_R2", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" SKALD "\"], \"reserve\": [" BOOSTED(KEYTARIST, 5) "], "
+     MANA(2) ", " DECK "}", OPP, "hand:hero=" SKALD, "", "0.reserve." KEYTARIST "+6"},
+    {"ALT_BISE_P_BR_64_R2", HAND(MANA(3) ", "), OPP, "hand", "", "0.reserve=1; 0.land.@=1"},
     /* Health Inspector: the opponent's Reserve gains no counters (the
      * Skater's boost given to the opponent's Trooper there is lost, to its
      * own player's it is gained); the rare: a card with a boost gains no

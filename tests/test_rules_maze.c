@@ -121,6 +121,9 @@ static const char *const card_lines[] = {
     C("T_RELIC", "1", "-", "NIGHTREST:may spend_counter_reserve_or_landmark ifdone;THEN:sabotage gated"),
     C("T_FANCY", "1", "-", "RESERVEBOOSTED:boost_self(1)"),
     C("T_INSPECT", "1", "-", "STATIC:no_counters_opp_reserve"),
+    L("T_OUTPOST", "STATIC:support_max_more(1)"),
+    L("T_OUTPOST2", "STATIC:support_no_max"),
+    C("T_CAPPED", "1", "-", "PLAYSPELL:boost_self_max(2,3)"),
     C("T_INSPECT2", "1", "-", "STATIC:no_counters_with_counters"),
     /* "At Night", and the other Characters of my Expedition sent to Reserve */
     C("T_NIGHTLY", "1", "-", "STATIC:keyword(eternal) if(self_boosts>=1);NIGHT:lose_boosts_self(1)"),
@@ -1584,6 +1587,46 @@ static void test_2_5_cards_that_cannot_gain_counters(void **state)
     alt_game_destroy(&g);
 }
 
+/* ------------------------------------------------ past a support's maximum */
+
+/* P0 plays a Spell with T_SCHOLAR ("{I} When you play a Spell, I gain 2
+ * boosts, up to a maximum of 3") in its Reserve with `boosts`, and `land`
+ * in its Landmarks (or the opponent's, `theirs`): the Scholar's boosts. */
+static int scholar_after(int boosts, const char *land, const char *theirs)
+{
+    char p0[512], p1[256];
+    snprintf(p0, sizeof p0, "\"zones\": {\"hand\": [\"T_SPELL\"], \"reserve\": [{\"card\": \"T_SCHOLAR\", \"boosts\": %d}], "
+             "\"landmarks\": [%s], " MANA(F) ", " DECK5 "}", boosts, land);
+    snprintf(p1, sizeof p1, "\"zones\": {\"landmarks\": [%s], " DECK5 "}", theirs);
+    alt_game *g = board4(p0, p1);
+    fs_play(g, P0, "T_SPELL", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    int n = fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_SCHOLAR");
+    alt_game_destroy(&g);
+    return n;
+}
+
+/* "The Support abilities of cards in Reserve can give them 1 more counter
+ * than their maximum" (the rare: "counters beyond their maximum"): "up to
+ * a max of 3" is 4 there (5, 8 with none), whoever's card says so; an
+ * ability of a card in play keeps its maximum. */
+static void test_2_5_f_a_support_ability_past_its_maximum(void **state)
+{
+    (void)state;
+    assert_int_equal(scholar_after(3, "", ""), 3);
+    assert_int_equal(scholar_after(3, "\"T_OUTPOST\"", ""), 4);
+    assert_int_equal(scholar_after(2, "\"T_OUTPOST\"", ""), 4);
+    assert_int_equal(scholar_after(3, "", "\"T_OUTPOST\""), 4);
+    assert_int_equal(scholar_after(3, "\"T_OUTPOST\", \"T_OUTPOST\"", ""), 5);
+    assert_int_equal(scholar_after(6, "\"T_OUTPOST2\"", ""), 8);
+    alt_game *g = board4("\"zones\": {\"hand\": [\"T_SPELL\"], \"hero_expedition\": [" WITH_BOOSTS("T_CAPPED", 3) "], "
+                         "\"landmarks\": [\"T_OUTPOST2\"], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_SPELL", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_CAPPED"), 3);   /* no support ability: its maximum */
+    alt_game_destroy(&g);
+}
+
 /* ------------------------------------------------------------ "At Night" */
 
 /* CR 4.2.b: "At Night — I lose 1 boost" resolves as Night begins, before
@@ -1881,6 +1924,7 @@ int main(void)
         cmocka_unit_test(test_4_2_b_at_night_before_rest),
         cmocka_unit_test(test_7_3_26_the_other_characters_of_my_expedition_to_reserve),
         cmocka_unit_test(test_2_5_cards_that_cannot_gain_counters),
+        cmocka_unit_test(test_2_5_f_a_support_ability_past_its_maximum),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
