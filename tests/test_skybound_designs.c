@@ -1378,10 +1378,49 @@ static void parliament_of_ashes(const char *ref)
     }
 }
 
+/* Doppelganger: "Target a Character facing me. I gain its subtypes and X
+ * boosts, where X equals its highest statistic": Son of Yggdrasil, a
+ * Gigantic Plant facing it (6/3/3), makes it a Plant with 6 boosts, its
+ * subtypes held by the position (alt_pos_player.gained); nothing facing
+ * it, nothing gained. The common's is {J}, the rare's {H}: played from
+ * Reserve, the rare gains nothing. */
+static void doppelganger_case(const char *ref, const char *from, int facing, int gains)
+{
+    char a[1024], p0[512];
+    int cost = strstr(ref, "_C") ? 4 : 3;
+    snprintf(p0, sizeof p0, "\"zones\": {\"%s\": [\"@\"], \"mana\": [%s], " DECK "}", from,
+             cost == 4 ? MANA_4 : MANA_3);
+    const char *p1 = facing ? "\"zones\": {\"hero_expedition\": [\"" YGGDRASIL "\"], " DECK "}" : OPP;
+    alt_game *g = fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": 9, \"decision\": {\"kind\": \"turn\", \"player\": 0}, "
+                           "\"players\": [{%s}, {%s}]}", DATE, dc_with_ref(a, sizeof a, p0, ref), p1);
+    fs_play(g, 0, ref, strcmp(from, "hand") == 0 ? ALT_ZONE_HAND : ALT_ZONE_RESERVE, ALT_EXP_HERO);
+    fs_answer(g, gains ? "obj:1:" YGGDRASIL : "");
+    dc_check(g, ref, gains ? "0.hero.@+6" : "0.hero.@+0");
+    alt_position *pos = ts_position_of(g);
+    assert_int_equal(pos->p[0].gained_n, gains ? 1 : 0);
+    if (gains) {
+        assert_int_equal(pos->p[0].gained[0].id, fs_find(g, 0, ALT_ZONE_EXP_HERO, ref));
+        assert_string_equal(alt_cards_get(alt_game_cards(g), pos->p[0].gained[0].card)->ref, YGGDRASIL);
+        assert_non_null(strstr(alt_cards_get(alt_game_cards(g), pos->p[0].gained[0].card)->subtypes, "PLANT"));
+    }
+    free(pos);
+    alt_game_destroy(&g);
+}
+
+static void doppelganger(const char *ref)
+{
+    doppelganger_case(ref, "hand", 1, 1);
+    doppelganger_case(ref, "hand", 0, 0);
+    if (strstr(ref, "_R1"))
+        doppelganger_case(ref, "reserve", 1, 0);
+}
+
 static const struct {
     const char *ref;
     design_test run;
 } own[] = {
+    {"ALT_CYCLONE_B_OR_73_C", doppelganger},
+    {"ALT_CYCLONE_B_OR_73_R1", doppelganger},
     {"ALT_CYCLONE_B_BR_78_R1", sols_hunt_second},
     {"ALT_CYCLONE_B_YZ_69_R1", tortoise_first},
     {"ALT_CYCLONE_B_YZ_75_C", moth_collision_full},
