@@ -27,7 +27,7 @@ extern "C" {
 /* The newest canonical state encoding (docs/state-hash.md). A game is
  * hashed over the one its setup names (alt_setup.hash_encoding), which
  * must be one its ruleset holds: every encoding a ruleset used is kept. */
-#define ALT_HASH_VERSION     6u
+#define ALT_HASH_VERSION     7u
 
 /* ---------------------------------------------------------------- errors */
 
@@ -752,6 +752,7 @@ enum {
     ALT_POS_HELD = 6,                      /* picks of one step chosen before it acts (level 3) */
     ALT_POS_NEST = 3,                      /* Spells played by effects inside one another (4.0 5.2.b) */
     ALT_POS_MARKERS = 12,                  /* Terrain Markers in a game (4.0 3.2.1.d) */
+    ALT_POS_GAINED = 8,                    /* subtypes gains a player's Characters hold at once (encoding 7) */
     ALT_POS_MARKER_HELD = 0x80,            /* a marker's `where` while a Hero holds it: + the player */
     ALT_POS_AWAY_TOKEN = 0xFF,             /* alt_pos_object.away: the opponent's token */
     ALT_POS_HERO = 0xFE,                   /* a Reaction's source when it is the Hero */
@@ -863,6 +864,12 @@ enum {
     ALT_MOVED_MORE = 7u << 4,
     ALT_MOVED_STAYS = 1u << 7       /* "it doesn't move instead" */
 };
+/* One subtypes gain (alt_pos_player.gained): object `id` has the
+ * subtypes of card `card` too. */
+typedef struct alt_pos_gained {
+    uint8_t id;
+    uint16_t card;
+} alt_pos_gained;
 
 typedef struct alt_pos_player {
     uint8_t distance[2];       /* per Expedition (alt_expedition), 0..7 */
@@ -880,6 +887,12 @@ typedef struct alt_pos_player {
     uint8_t uses_n;
     alt_pos_use uses[ALT_POS_USES];
     uint8_t ascended;          /* CR 4.0 2.4.3: bit e, Expedition e is Ascended */
+    /* Encoding 7: the subtypes a Character of theirs in an Expedition gained
+     * (CR 4.0 2.3.1.e; Doppelganger's "I gain its subtypes"): each the
+     * Character's id and the card whose subtypes it has too, until it
+     * leaves the Expedition zone. */
+    uint8_t gained_n;
+    alt_pos_gained gained[ALT_POS_GAINED];
 } alt_pos_player;
 
 /* A recorded game waiting on chance (encoding 5 on): the answer that

@@ -186,6 +186,19 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
     }
     if (pl->ascended > 3 || (pl->ascended && alt_state_edition(g) < 4))
         FAIL("an Ascended status past the second Expedition, or under the Complete Rules 3.0 (CR 4.0 2.4.3)");
+    if (pl->gained_n > ALT_GAINED_MAX || (pl->gained_n && g->setup.hash_encoding < 7))
+        FAIL("subtypes gained past the table, or in a game whose state encoding cannot record them");
+    for (int i = 0; i < pl->gained_n; i++) {
+        const alt_object *o = &pl->obj[pl->gained[i].id < ALT_OBJ_MAX ? pl->gained[i].id : 0];
+        if (pl->gained[i].id >= ALT_OBJ_MAX || (o->zone != ALT_Z_EXP_HERO && o->zone != ALT_Z_EXP_COMPANION) ||
+            o->card >= ncards || !alt_state_is_character(alt_cards_get(g->db, o->card)))
+            FAIL("subtypes gained by what is no Character in an Expedition (CR 4.0 2.3.1.e)");
+        if (pl->gained[i].card >= ncards || alt_cards_get(g->db, pl->gained[i].card)->subtypes[0] == '\0')
+            FAIL("subtypes gained from no card, or from one that has none");
+        for (int k = 0; k < i; k++)
+            if (pl->gained[k].id == pl->gained[i].id && pl->gained[k].card == pl->gained[i].card)
+                FAIL("the same subtypes gained twice");
+    }
     if (total != deck->count)
         FAIL("the number of cards is not conserved");
     for (int e = 0; e < 2; e++) {

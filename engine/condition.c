@@ -320,7 +320,7 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
     /* Skybound Odyssey's "this Day, Characters ... are [Tough N]": the
      * Emblems its player holds among their modifiers (CR 4.0 2.2.15). */
     for (int i = 0; i < pl->mods_n; i++)
-        if (pl->mods[i].kind == ALT_MOD_TOUGH && alt_passive_filter_matches(pl->mods[i].filter, c))
+        if (pl->mods[i].kind == ALT_MOD_TOUGH && alt_passive_object_matches(g, owner, id, pl->mods[i].filter))
             x += pl->mods[i].amount;
     if (alt_state_is_character(c) && alt_state_may_have_static(g, ALT_FX_GRANT_TOUGH)) {
         static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};

@@ -248,6 +248,17 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
         return r->subject < ALT_OBJ_MAX && r->subject_owner <= 1 &&
                g->p[r->subject_owner].obj[r->subject].card != ALT_CARD_NONE &&
                alt_state_is_character(alt_state_card(g, r->subject_owner, r->subject));
+    /* Skybound Odyssey, Doppelganger: "X equals its highest statistic" */
+    case ALT_COND_IT_HIGHEST: {
+        if (it_expeditions(g, r) == 0)
+            return 0;
+        int hi = 0;
+        for (int t = 0; t < 3; t++) {
+            int v = alt_static_stat(g, r->subject_owner, r->subject, t);
+            hi = v > hi ? v : hi;
+        }
+        return hi;
+    }
     default: return 0;
     }
 }
@@ -268,14 +279,14 @@ int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except)
                 continue;
             switch (what) {
             case -1: n++; break;                      /* every Character */
-            case -2: n += alt_state_has_subtype(c, "BUREAUCRAT"); break;
-            case COUNT_PLANTS: n += alt_state_has_subtype(c, "PLANT"); break;
+            case -2: n += alt_state_object_has_subtype(g, p, id, "BUREAUCRAT"); break;
+            case COUNT_PLANTS: n += alt_state_object_has_subtype(g, p, id, "PLANT"); break;
             case COUNT_BOOSTED: n += pl->obj[id].boosts > 0; break;
             case COUNT_ZERO_STATS: n += (c->forest == 0) + (c->mountain == 0) + (c->water == 0); break;
             case COUNT_TOKENS: n += c->type == ALT_TYPE_TOKEN; break;
-            case COUNT_ILLUSIONS: n += alt_state_has_subtype(c, "ILLUSION"); break;
-            case COUNT_SOLDIERS: n += alt_state_has_subtype(c, "SOLDIER"); break;
-            case COUNT_ANIMALS: n += alt_state_has_subtype(c, "ANIMAL"); break;
+            case COUNT_ILLUSIONS: n += alt_state_object_has_subtype(g, p, id, "ILLUSION"); break;
+            case COUNT_SOLDIERS: n += alt_state_object_has_subtype(g, p, id, "SOLDIER"); break;
+            case COUNT_ANIMALS: n += alt_state_object_has_subtype(g, p, id, "ANIMAL"); break;
             }
         }
     }

@@ -458,7 +458,7 @@ int alt_fx_group_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
         for (int i = 0; i < fx->pl->zone_n[z]; i++) {
             uint8_t id = alt_state_zone(fx->pl, z)[i];
             const alt_card_info *c = alt_state_card(g, fx->p, id);
-            if (id != except && alt_state_is_character(c) && (sub == NULL || alt_state_has_subtype(c, sub)))
+            if (id != except && alt_state_is_character(c) && (sub == NULL || alt_state_object_has_subtype(g, fx->p, id, sub)))
                 alt_event_gain_boosts(g, fx->p, id, a->amount);
         }
     }

@@ -602,3 +602,21 @@ int alt_fx_target_back_other_forward(alt_game *g, const alt_ability *a, const al
         alt_event_move_forward(g, fx->owner, e == ALT_EXP_HERO ? ALT_EXP_COMPANION : ALT_EXP_HERO);
     return 1;
 }
+
+/* Skybound Odyssey, Doppelganger: "I gain its subtypes" (CR 4.0 2.3.1.e),
+ * its card's and those it gained itself, held until I leave the
+ * Expedition zone (alt_player.gained; event.c forgets them). */
+int alt_fx_gain_subtypes(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if ((fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION) || fx->id == ALT_NO_OBJECT)
+        return 1;
+    const alt_player *from = &g->p[fx->owner];
+    alt_state_gain_subtypes(g, fx->p, fx->r->source, from->obj[fx->id].card);
+    int n = from->gained_n;   /* a table that grows as it is read: its entries before */
+    for (int i = 0; i < n; i++)
+        if (from->gained[i].id == fx->id)
+            alt_state_gain_subtypes(g, fx->p, fx->r->source, from->gained[i].card);
+    fx->res->did = 1;
+    return 1;
+}

@@ -167,6 +167,8 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
     if (is_expedition(from) && to == ALT_Z_RESERVE && alt_static_seasoned_here(g, p, id))
         pl->obj[id].flags |= ALT_OF_SEASONED;   /* CR 7.4.6.b: "Characters in my Expedition are Seasoned" */
     alt_state_remove(pl, id);
+    if (is_expedition(from) && !is_expedition(to) && pl->gained_n)
+        alt_state_forget_gained(pl, id);        /* "I lose these subtypes when I leave the Expedition zone" */
     if (from == ALT_Z_RESERVE && to != ALT_Z_RESERVE && g->phase == ALT_PHASE_AFTERNOON)
         alt_trigger_in_play(g, p, ALT_TRIG_RESERVE_LEFT);   /* "a card leaves your Reserve": the Hero's, a Unique's */
     /* CR 7.5.9: Reactions to leaving, activated by the move itself; they
@@ -511,6 +513,14 @@ static uint8_t give(alt_game *g, int p, uint8_t id, alt_zone z)
     /* A Reaction of it already waiting knows the Expedition it was in. */
     if (z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION)
         alt_trigger_note_left(g, p, id, moved.card, z == ALT_Z_EXP_HERO ? 1 : 2);
+    /* A Character moving to the Expedition facing it stays in the
+     * Expedition zone (CR 2.1 remark): its gained subtypes go with it. */
+    uint16_t gained[ALT_GAINED_MAX];
+    int gained_n = 0;
+    for (int i = 0; i < pl->gained_n; i++)
+        if (pl->gained[i].id == id)
+            gained[gained_n++] = pl->gained[i].card;
+    alt_state_forget_gained(pl, id);
     alt_state_remove(pl, id);
     if (alt_state_is_token(id))
         pl->away[id - ALT_TOKEN_BASE] = 0;
@@ -522,6 +532,8 @@ static uint8_t give(alt_game *g, int p, uint8_t id, alt_zone z)
     if (alt_state_is_token(to))
         opp->away[to - ALT_TOKEN_BASE] = away ? 0 : alt_state_is_token(id) ? ALT_AWAY_TOKEN : (uint8_t)(id + 1);
     alt_state_push(opp, to, z);
+    for (int i = 0; i < gained_n; i++)
+        alt_state_gain_subtypes(g, 1 - p, to, gained[i]);
     return to;
 }
 

@@ -71,6 +71,21 @@ long alt_game_unheld_unique(const alt_cards *db, const alt_setup *setup)
     return -1;
 }
 
+/* The first card of deck d with an ability that gains subtypes, or NULL. */
+static const char *gains_subtypes(const alt_cards *db, const alt_deck *d)
+{
+    for (int i = 0; i < d->count && i < ALT_DECK_MAX; i++) {
+        if (d->cards[i] >= alt_cards_count(db))
+            continue;
+        int n;
+        const alt_ability *list = alt_cards_abilities(db, d->cards[i], &n);
+        for (int k = 0; k < n; k++)
+            if (list[k].effect == ALT_FX_GAIN_SUBTYPES)
+                return alt_cards_get(db, d->cards[i])->ref;
+    }
+    return NULL;
+}
+
 static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size_t msg_size)
 {
     if ((unsigned)s->ruleset >= ALT_RULESET__COUNT)
@@ -142,6 +157,18 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
                          "Terrain Markers, Rush, Base Cost...): ruleset %s follows 3.0; seeds-3 or cr4-1 plays it",
                          p, ref, alt_ruleset_version(s->ruleset));
             return ALT_E_UNSUPPORTED_CARD;
+        }
+    }
+    /* Encoding 7 holds the subtypes Characters gain: a game hashed over
+     * an older one cannot have a card that gains any. */
+    unsigned enc = s->hash_encoding ? s->hash_encoding : alt_hash_version(s->ruleset);
+    for (int p = 0; p < 2 && enc < 7; p++) {
+        const char *ref = gains_subtypes(db, &s->deck[p]);
+        if (ref) {
+            if (msg && msg_size)
+                snprintf(msg, msg_size, "player %d: %s gains subtypes, which state hash encoding %u cannot record: "
+                         "encoding 7 (a level-3 ruleset's default) can", p, ref, enc);
+            return ALT_E_VERSION;
         }
     }
     for (int p = 0; p < 2; p++) {

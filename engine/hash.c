@@ -31,7 +31,8 @@ enum { CHUNK = 16 };
  * full, every card in an object zone, every token present. */
 enum {
     PLAYER_BOUND = 13 + 4 * ALT_MODS_MAX + 9 + 7 * ALT_DECK_MAX + 9 * ALT_TOKEN_MAX + 1 + 3 * ALT_USES_MAX +
-                   2 + 2 * ALT_TOKEN_MAX,                            /* version 6: Ascended, objects away */
+                   2 + 2 * ALT_TOKEN_MAX +                           /* version 6: Ascended, objects away */
+                   1 + 3 * ALT_GAINED_MAX,                           /* version 7: subtypes gained */
     CHANCE_BOUND = 1 + 8 + 4 + ALT_DECK_MAX + 1 + ALT_POS_CHANCE,
     RES_BOUND = 1 + 23 + 1 + 3 * ALT_HELD_MAX,                      /* a resolution, its held picks (6) */
     ENCODE_BOUND = 59 + (1 + 8 * ALT_LIMBO_MAX) + (1 + RES_BOUND) + (1 + ALT_NEST_MAX * RES_BOUND) + 2 +
@@ -227,7 +228,7 @@ _Static_assert(sizeof(alt_use) == 3 && offsetof(alt_use, id) == 0 && offsetof(al
  * is kept (alt_hash_version_holds). */
 static inline unsigned version_of(int level)
 {
-    static const unsigned newest[] = {0u, 3u, 5u, 6u};
+    static const unsigned newest[] = {0u, 3u, 5u, 7u};
     return (unsigned)level < sizeof newest / sizeof newest[0] ? newest[level] : 0u;
 }
 
@@ -245,7 +246,9 @@ int alt_hash_version_holds(alt_ruleset r, unsigned v, int recorded)
         /* Encoding 4 hashes the generator's state: a recorded game has none. */
         return v == 5 || (v == 4 && !recorded);
     case 3:
-        return v == 6;
+        /* Encoding 7 adds the subtypes Characters gained: games hashed
+         * over 6 keep it (setup.c refuses them a card that gains any). */
+        return v == 6 || v == 7;
     default:
         return 0;
     }
@@ -288,6 +291,18 @@ static uint8_t *encode_player_v6(const alt_player *pl, uint8_t *restrict w)
             w += 2;
             (*count)++;
         }
+    return w;
+}
+
+/* Version 7's part of a player's block: the subtypes their Characters
+ * gained (alt_player.gained), each the object's id and the card. */
+static uint8_t *encode_player_v7(const alt_player *pl, uint8_t *restrict w)
+{
+    *w++ = pl->gained_n;
+    for (int i = 0; i < pl->gained_n; i++) {
+        w[0] = pl->gained[i].id;
+        w = put16(w + 1, pl->gained[i].card);
+    }
     return w;
 }
 
@@ -449,6 +464,8 @@ static size_t encode(const alt_game *g, uint8_t *restrict const out)
         w = encode_player(&g->p[p], version >= 4, w);
         if (version >= 6)
             w = encode_player_v6(&g->p[p], w);
+        if (version >= 7)
+            w = encode_player_v7(&g->p[p], w);
     }
     if (version >= 6) {
         *w++ = g->markers_n;                    /* Terrain Markers, in timestamp order */

@@ -272,6 +272,27 @@ int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c)
     }
 }
 
+int alt_passive_object_matches(const alt_game *g, int p, uint8_t id, uint8_t filter)
+{
+    if (alt_passive_filter_matches(filter, alt_state_card(g, p, id)))
+        return 1;
+    if (g->p[p].gained_n == 0)
+        return 0;
+    /* Only a subtype gained can make it match now: the filters naming one. */
+    const char *sub[2] = {NULL, NULL};
+    switch (filter) {
+    case ALT_FILTER_PLANT: sub[0] = "PLANT"; break;
+    case ALT_FILTER_BUREAUCRAT: sub[0] = "BUREAUCRAT"; break;
+    case ALT_FILTER_ANIMAL: sub[0] = "ANIMAL"; break;
+    case ALT_FILTER_ANIMAL_ADVENTURER: sub[0] = "ANIMAL", sub[1] = "ADVENTURER"; break;
+    case ALT_FILTER_ROBOT_OR_PERMANENT: case ALT_FILTER_ROBOT: sub[0] = "ROBOT"; break;
+    case ALT_FILTER_ARTIST_OR_SONG: sub[0] = "ARTIST", sub[1] = "SONG"; break;
+    case ALT_FILTER_ARTIST: sub[0] = "ARTIST"; break;
+    default: return 0;
+    }
+    return alt_state_object_has_subtype(g, p, id, sub[0]) || (sub[1] && alt_state_object_has_subtype(g, p, id, sub[1]));
+}
+
 int alt_passive_play_matches(uint8_t filter, const alt_card_info *c, alt_zone from)
 {
     if (filter == ALT_FILTER_RESERVE_CHARACTER && from != ALT_Z_RESERVE)
@@ -445,7 +466,7 @@ int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
         for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
             for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
                 uint8_t o = alt_state_zone(pl, zones[z])[i];
-                others += o != id && alt_passive_filter_matches(list[k].where, alt_state_card(g, p, o));
+                others += o != id && alt_passive_object_matches(g, p, o, list[k].where);
             }
         if (others < list[k].amount)
             return 1;

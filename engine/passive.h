@@ -18,6 +18,9 @@ static inline int alt_passive_count(const alt_game *g, int p, alt_effect effect)
     return alt_state_may_have_static(g, effect) ? alt_passive_count_of(g, p, effect) : 0;   /* no card of the game has it */
 }
 int alt_passive_filter_matches(uint8_t filter, const alt_card_info *c);
+/* The same for player p's object id in play: the subtypes it gained count
+ * (alt_state_object_has_subtype). */
+int alt_passive_object_matches(const alt_game *g, int p, uint8_t id, uint8_t filter);
 /* The same for a card being played from zone `from`: "a Character played
  * from Reserve" (ALT_FILTER_RESERVE_CHARACTER) asks where it comes from. */
 int alt_passive_play_matches(uint8_t filter, const alt_card_info *c, alt_zone from);

@@ -66,7 +66,7 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     case ALT_TARGET_OTHER_CHAR: ok = character && !(owner == r->player && id == r->source); break;
     case ALT_TARGET_CHAR_OR_PERM: ok = character || permanent; break;
     case ALT_TARGET_MYPERM: ok = permanent && owner == r->player; break;
-    case ALT_TARGET_PLANT: ok = (character || permanent) && alt_state_has_subtype(c, "PLANT"); break;
+    case ALT_TARGET_PLANT: ok = (character || permanent) && alt_state_object_has_subtype(g, owner, id, "PLANT"); break;
     case ALT_TARGET_MY_OTHER_EXP_CHAR: {
         /* "Your other Expedition": none for a Gigantic source (CR 7.4.4.k; 4.0 7.4.4.l);
          * a Gigantic target is present there too (CR 7.4.4.b). */
@@ -187,9 +187,9 @@ static void offer_own_in_play(const alt_game *g, target_list *t, const alt_abili
                         (src & 2 && alt_passive_present_in(g, who, id, ALT_EXP_COMPANION));
             int character = chars && (c->type == ALT_TYPE_CHARACTER || c->type == ALT_TYPE_TOKEN);
             if (!each && a->where == 3)       /* "another Robot" */
-                character = character && alt_state_has_subtype(c, "ROBOT") && !(who == r->player && id == r->source);
+                character = character && alt_state_object_has_subtype(g, who, id, "ROBOT") && !(who == r->player && id == r->source);
             else if (!each && a->where == 4)  /* "a Plant" */
-                character = character && alt_state_has_subtype(c, "PLANT");
+                character = character && alt_state_object_has_subtype(g, who, id, "PLANT");
             if (there && (character || (perms && alt_state_counts_as(c, ALT_TYPE_PERMANENT))))
                 offer(t, who, id, 0, who);
         }

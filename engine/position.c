@@ -137,6 +137,11 @@ void alt_game_position(const alt_game *g, alt_position *out)
             o->uses[i] = pu;
         }
         o->ascended = pl->ascended;
+        o->gained_n = pl->gained_n;
+        for (int i = 0; i < pl->gained_n; i++) {
+            alt_pos_gained pg = {pl->gained[i].id, pl->gained[i].card};
+            o->gained[i] = pg;
+        }
     }
 }
 
@@ -260,6 +265,11 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
             pl->uses[i] = u;
         }
         pl->ascended = pp->ascended;
+        pl->gained_n = pp->gained_n;
+        for (int i = 0; i < pp->gained_n; i++) {
+            pl->gained[i].id = pp->gained[i].id;
+            pl->gained[i].card = pp->gained[i].card;
+        }
     }
     /* An object away (controlled by the opponent) stays its owner's card,
      * in none of its owner's zones. */

@@ -293,6 +293,21 @@ static void get_player_v6(reader *r, alt_pos_player *pl)
     }
 }
 
+/* Version 7: the subtypes a player's Characters gained (position_check.c
+ * checks each entry). */
+static void get_player_v7(reader *r, alt_pos_player *pl)
+{
+    pl->gained_n = (uint8_t)get8(r);
+    if (pl->gained_n > ALT_POS_GAINED) {
+        fail(r, ALT_E_CAPACITY, "more subtypes gains than a player holds");
+        return;
+    }
+    for (int i = 0; i < pl->gained_n; i++) {
+        pl->gained[i].id = (uint8_t)get8(r);
+        pl->gained[i].card = (uint16_t)get_le(r, 2);
+    }
+}
+
 /* The canonical encoding (docs/state-hash.md), field by field. */
 static void get_state(reader *r, const alt_cards *db, alt_position *pos)
 {
@@ -451,6 +466,8 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
         }
         if (version >= 6 && r->err == ALT_OK)
             get_player_v6(r, pl);
+        if (version >= 7 && r->err == ALT_OK)
+            get_player_v7(r, pl);
     }
     if (version >= 6 && r->err == ALT_OK) {
         r->at = "terrain_markers";

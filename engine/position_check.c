@@ -559,6 +559,7 @@ static int progress_rolls_wait(const alt_cards *db, const alt_position *pos, int
             return 1;
     return 0;
 }
+static alt_err check_gained(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p);
 
 static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p)
 {
@@ -712,7 +713,42 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
                               "players[%d].zones: card %d of the deck list (%s) is in no zone (the counts do not add up)",
                               p, i, alt_cards_get(db, pos->deck[p].cards[i])->ref);
     }
-    return check_uses(rf, db, pos, p, seen);
+    alt_err err = check_gained(rf, db, pos, p);
+    return err != ALT_OK ? err : check_uses(rf, db, pos, p, seen);
+}
+
+/* Encoding 7: each subtypes gain names a Character of this player's in an
+ * Expedition and a card with subtypes, no pair twice (alt_player.gained). */
+static alt_err check_gained(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p)
+{
+    const alt_pos_player *pl = &pos->p[p];
+    unsigned enc = pos->hash_encoding ? pos->hash_encoding : alt_hash_version(pos->ruleset);
+    if (pl->gained_n > ALT_POS_GAINED)
+        return alt_position_refuse(rf, ALT_E_CAPACITY, "players[%d].gained_subtypes: %u entries, more than the %d a player holds",
+                                   p, pl->gained_n, ALT_POS_GAINED);
+    if (pl->gained_n && enc < 7)
+        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].gained_subtypes: state hash encoding %u cannot record "
+                                   "subtypes gained (encoding 7 can)", p, enc);
+    for (int i = 0; i < pl->gained_n; i++) {
+        const alt_pos_gained *e = &pl->gained[i];
+        if (e->card >= alt_cards_count(db) || alt_cards_get(db, e->card)->subtypes[0] == '\0')
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].gained_subtypes[%d].card: %u names no card with "
+                                       "subtypes", p, i, e->card);
+        const alt_pos_object *o = NULL;
+        for (int k = 0; k < 2 && !o; k++) {
+            int z = k ? ALT_ZONE_EXP_COMPANION : ALT_ZONE_EXP_HERO;
+            for (int j = 0; j < pl->zone_n[z] && j < ALT_POS_OBJECTS && !o; j++)
+                if (pl->zone[z][j].id == e->id)
+                    o = &pl->zone[z][j];
+        }
+        if (!o || (alt_cards_get(db, o->card)->type != ALT_TYPE_CHARACTER && alt_cards_get(db, o->card)->type != ALT_TYPE_TOKEN))
+            return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].gained_subtypes[%d].id: %u is no Character in the "
+                                       "player's Expeditions", p, i, e->id);
+        for (int k = 0; k < i; k++)
+            if (pl->gained[k].id == e->id && pl->gained[k].card == e->card)
+                return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].gained_subtypes[%d]: the same gain twice", p, i);
+    }
+    return ALT_OK;
 }
 
 alt_err alt_position_check_fields(const alt_refusal *rf, const alt_cards *db, const alt_position *pos)

@@ -480,6 +480,43 @@ int alt_state_has_subtype(const alt_card_info *c, const char *sub)
     return 0;
 }
 
+int alt_state_object_has_subtype(const alt_game *g, int p, uint8_t id, const char *sub)
+{
+    const alt_player *pl = &g->p[p];
+    if (alt_state_has_subtype(alt_state_card(g, p, id), sub))
+        return 1;
+    for (int i = 0; i < pl->gained_n; i++)
+        if (pl->gained[i].id == id && alt_state_has_subtype(alt_cards_get(g->db, pl->gained[i].card), sub))
+            return 1;
+    return 0;
+}
+
+void alt_state_gain_subtypes(alt_game *g, int p, uint8_t id, uint16_t card)
+{
+    alt_player *pl = &g->p[p];
+    if (alt_cards_get(g->db, card)->subtypes[0] == '\0')
+        return;                                   /* no subtype to gain: no entry */
+    for (int i = 0; i < pl->gained_n; i++)
+        if (pl->gained[i].id == id && pl->gained[i].card == card)
+            return;
+    if (pl->gained_n >= ALT_GAINED_MAX) {
+        g->overflow = 1;     /* the engine's capacity, not a rule: decision.c ends the game */
+        return;
+    }
+    pl->gained[pl->gained_n].id = id;
+    pl->gained[pl->gained_n].card = card;
+    pl->gained_n++;
+}
+
+void alt_state_forget_gained(alt_player *pl, uint8_t id)
+{
+    int k = 0;
+    for (int i = 0; i < pl->gained_n; i++)
+        if (pl->gained[i].id != id)
+            pl->gained[k++] = pl->gained[i];
+    pl->gained_n = (uint8_t)k;
+}
+
 /* The region an Expedition stands in: 0 the Hero region ... 7 the Companion region. */
 int alt_state_region_of(const alt_game *g, int p, alt_expedition e)
 {

@@ -28,7 +28,8 @@ enum {
     ALT_REGIONS = 8,                         /* Hero region, 6 Tumult regions, Companion region */
     ALT_LAST_REGION = ALT_REGIONS - 1,
     ALT_DAILY_CAP = 100,                     /* CR 1.4.6.b and 1.4.6.c */
-    ALT_USES_MAX = ALT_POS_USES              /* abilities a player may use in one Day (revision 2 on) */
+    ALT_USES_MAX = ALT_POS_USES,             /* abilities a player may use in one Day (revision 2 on) */
+    ALT_GAINED_MAX = ALT_POS_GAINED          /* subtypes gains a player's Characters hold (encoding 7) */
 };
 
 /* The public alt_zone_id values are these; keep them equal. */
@@ -215,6 +216,14 @@ typedef struct alt_player {
      * owner's object is then in no zone), or ALT_AWAY_TOKEN for the
      * opponent's token; 0 for this player's own token or a free id. */
     uint8_t away[ALT_TOKEN_MAX];
+    /* CR 4.0 2.3.1.e: Characters of this player's in an Expedition that
+     * gained the subtypes of another card (Doppelganger), each entry the
+     * object's id and that card: a short table, not a field of every
+     * object, since few games ever gain a subtype and the state's copies
+     * stay small. An entry goes when its object leaves the Expedition zone
+     * (event.c); it follows a Character that defects. In gaining order. */
+    uint8_t gained_n;
+    struct alt_gained { uint8_t id; uint16_t card; } gained[ALT_GAINED_MAX];
 } alt_player;
 
 /* Chance (chance.c). In a recorded game: the answer waiting for its
@@ -434,6 +443,16 @@ static inline int alt_state_counts_as(const alt_card_info *c, alt_card_type t)
 }
 /* Whether a card's sub-types (comma separated) hold sub. */
 int alt_state_has_subtype(const alt_card_info *c, const char *sub);
+/* Whether player p's object id has subtype sub (CR 2.2.2.o): its card's,
+ * or one it gained in an Expedition (alt_player.gained). For an object
+ * in play; a card in a hidden zone, Hand or Reserve has its card's only. */
+int alt_state_object_has_subtype(const alt_game *g, int p, uint8_t id, const char *sub);
+/* Player p's object id gains the subtypes of card `card` (CR 4.0 2.3.1.e):
+ * an entry of p's table, none twice; a full table sets g->overflow. */
+void alt_state_gain_subtypes(alt_game *g, int p, uint8_t id, uint16_t card);
+/* Player p's object id loses every subtype it gained (it left the
+ * Expedition zone). */
+void alt_state_forget_gained(alt_player *pl, uint8_t id);
 
 /* The level of the game's ruleset (altered.h): what a rules fix is gated on. */
 static inline int alt_state_rules(const alt_game *g)

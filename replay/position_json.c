@@ -324,6 +324,15 @@ static json_t *player_out(writer *o, const alt_position *pos, int p)
         add(o, uo, "count", json_integer(u->count));
         append(o, uses, uo);
     }
+    if (pl->gained_n) {   /* encoding 7 only: other documents keep their bytes */
+        json_t *gained = add(o, obj, "gained_subtypes", json_array());
+        for (int i = 0; i < pl->gained_n && i < ALT_POS_GAINED; i++) {
+            json_t *go = json_object();
+            add(o, go, "object", json_integer(pl->gained[i].id));
+            card_fields(o, go, pl->gained[i].card);
+            append(o, gained, go);
+        }
+    }
     return obj;
 }
 
@@ -1047,7 +1056,9 @@ static const char *const exp_keys[] = {"distance", "moved_today", "progress_roll
                                        NULL};
 static const char *const mod_keys[] = {"filter", "kind", "amount", "until_afternoon_ends", "this_day", NULL};
 static const char *const player_keys[] = {"hero",   "hero_state", "deck_list", "expeditions", "blocked_today",
-                                          "passed", "modifiers",  "zones",     "daily_uses",  "ascended", NULL};
+                                          "passed", "modifiers",  "zones",     "daily_uses",  "ascended",
+                                          "gained_subtypes", NULL};
+static const char *const gained_keys[] = {"object", "card", "name", NULL};
 static const char *const use_keys[] = {"object", "ability", "count", NULL};
 static const char *const deck_entry_keys[] = {"card", "name", NULL};
 
@@ -1293,6 +1304,37 @@ static int read_daily_uses(rd *r, const json_t *pj, alt_pos_player *pl)
     return r->err == ALT_OK;
 }
 
+/* Encoding 7: the subtypes the player's Characters gained, each its object
+ * and the card whose subtypes it has too (position_check.c checks them). */
+static int read_gained(rd *r, const json_t *pj, alt_pos_player *pl)
+{
+    json_t *arr;
+    if (!read_array(r, pj, "gained_subtypes", ALT_POS_GAINED, ALT_E_CAPACITY, "subtypes gains", &arr))
+        return 0;
+    size_t mark = enter_key(r, "gained_subtypes");
+    for (size_t i = 0; arr && i < json_array_size(arr) && r->err == ALT_OK; i++) {
+        size_t m2 = enter_index(r, i);
+        json_t *v = json_array_get(arr, i);
+        alt_pos_gained *e = &pl->gained[i];
+        int given = 0;
+        if (expect_object(r, v, gained_keys)) {
+            if (!json_object_get(v, "object"))
+                fail(r, ALT_E_POSITION, "a subtypes gain names its object");
+            else if (read_u8(r, v, "object", ALT_POS_OBJECTS - 1, 0, &e->id) && read_card(r, v, "card", &e->card, &given)) {
+                if (!given)
+                    fail(r, ALT_E_POSITION, "a subtypes gain names its card");
+                else
+                    check_name(r, v, e->card);
+            }
+        }
+        leave(r, m2);
+    }
+    if (arr && r->err == ALT_OK)
+        pl->gained_n = (uint8_t)json_array_size(arr);
+    leave(r, mark);
+    return r->err == ALT_OK;
+}
+
 static int read_player(rd *r, const json_t *pj, alt_position *pos, int p, player_src *src)
 {
     alt_pos_player *pl = &pos->p[p];
@@ -1300,7 +1342,8 @@ static int read_player(rd *r, const json_t *pj, alt_position *pos, int p, player
     if (!expect_object(r, pj, player_keys) || !read_hero(r, pj, pos, p) || !read_hero_state(r, pj, pl) ||
         !read_deck_list(r, pj, &pos->deck[p], src) || !read_expeditions(r, pj, pl) || !read_blocked(r, pj, pl) ||
         !read_bool(r, pj, "passed", 0, &passed) || !read_modifiers(r, pj, pl) || !read_zones(r, pj, pl, src) ||
-        !read_daily_uses(r, pj, pl) || !read_expeditions_named(r, pj, "ascended", &pl->ascended))
+        !read_daily_uses(r, pj, pl) || !read_expeditions_named(r, pj, "ascended", &pl->ascended) ||
+        !read_gained(r, pj, pl))
         return 0;
     pl->passed = (uint8_t)passed;
     return 1;

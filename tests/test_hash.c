@@ -128,17 +128,20 @@ static const char *state_hash_doc(void);
 static void test_initial_hash_is_pinned(void **state)
 {
     fixture *f = *state;
-    assert_int_equal(ALT_HASH_VERSION, 6);
+    assert_int_equal(ALT_HASH_VERSION, 7);
     assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_1), 3);   /* revision 1 keeps its encoding */
     assert_int_equal(alt_hash_version(ALT_RULESET_CR3_1), 3);
     assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_2), 5);
     assert_int_equal(alt_hash_version(ALT_RULESET_CR3_2), 5);
-    assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_3), 6);   /* level 3: encoding 6 alone */
-    assert_int_equal(alt_hash_version(ALT_RULESET_CR4_1), 6);
-    assert_int_equal(alt_hash_version(ALT_RULESET_CR3_3), 6);
+    assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_3), 7);   /* level 3: encoding 7, and 6 kept */
+    assert_int_equal(alt_hash_version(ALT_RULESET_CR4_1), 7);
+    assert_int_equal(alt_hash_version(ALT_RULESET_CR3_3), 7);
     assert_int_equal(alt_hash_version(ALT_RULESET__COUNT), 0);
     assert_true(alt_hash_version_holds(ALT_RULESET_SEEDS_3, 6, 0));
     assert_true(alt_hash_version_holds(ALT_RULESET_SEEDS_3, 6, 1));
+    assert_true(alt_hash_version_holds(ALT_RULESET_CR4_1, 7, 0));
+    assert_true(alt_hash_version_holds(ALT_RULESET_CR4_1, 7, 1));
+    assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_2, 7, 0));
     assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_3, 5, 0));
     assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_2, 6, 0));
     /* Revision 2 keeps encoding 4 for seeded games; recorded ones need 5. */
@@ -207,6 +210,7 @@ static void test_initial_hash_is_pinned(void **state)
         alt_setup s = f->setup;
         s.seed = pinned_4[i].seed;
         s.ruleset = ALT_RULESET_SEEDS_3;
+        s.hash_encoding = 6;
         alt_game *g = NULL;
         assert_int_equal(alt_game_new(f->db, &s, &g, NULL, 0), ALT_OK);
         assert_int_equal(alt_game_hash_version(g), 6);
@@ -216,7 +220,29 @@ static void test_initial_hash_is_pinned(void **state)
             fail_msg("seed %d, encoding 6: 0x%016llX", (int)s.seed, (unsigned long long)alt_game_hash(g));
         alt_game_destroy(&g);
     }
+    /* And encoding 7, seeds-3's newest: each player's block ends with the
+     * subtypes their Characters gained (none yet: one byte more each). */
+    static const uint64_t pinned_7[] = {0x99CD2ECE5C9EBA49ull, 0x2A17564AD024B059ull};
+    for (size_t i = 0; i < sizeof pinned_7 / sizeof pinned_7[0]; i++) {
+        alt_setup s = f->setup;
+        s.seed = pinned_4[i].seed;
+        s.ruleset = ALT_RULESET_SEEDS_3;
+        alt_game *g = NULL;
+        assert_int_equal(alt_game_new(f->db, &s, &g, NULL, 0), ALT_OK);
+        assert_int_equal(alt_game_hash_version(g), 7);
+        if (s.seed == 1) {
+            assert_int_equal(alt_game_encode(g, NULL, 0), 144 + 2);
+            assert_non_null(strstr(state_hash_doc(), "under encoding 7 takes 144 + 2 = 146 bytes"));
+        }
+        if (alt_game_hash(g) != pinned_7[i])
+            fail_msg("seed %d, encoding 7: 0x%016llX", (int)s.seed, (unsigned long long)alt_game_hash(g));
+        alt_game_destroy(&g);
+    }
     /* docs/state-hash.md's test vectors are these. */
+    assert_non_null(strstr(state_hash_doc(), "| 1 | 0xEDD61CE24DC58302 | 0x52B8E1EFEE18C249 | 0xDA8773E19C821B7F | "
+                                             "0xA47EBBE56F2F5C28 | 0x99CD2ECE5C9EBA49 |"));
+    assert_non_null(strstr(state_hash_doc(), "| 42 | 0x92D6C92C37BD81F1 | 0xF29DBEDAB79B5F68 | 0x1353DDF1FDADC9BC | "
+                                             "0x2ED6F83B16E27106 | 0x2A17564AD024B059 |"));
     assert_non_null(strstr(state_hash_doc(), "| 1 | 0xEDD61CE24DC58302 | 0x52B8E1EFEE18C249 | 0xDA8773E19C821B7F |"));
     assert_non_null(strstr(state_hash_doc(), "| 42 | 0x92D6C92C37BD81F1 | 0xF29DBEDAB79B5F68 | 0x1353DDF1FDADC9BC |"));
 }
@@ -357,6 +383,8 @@ static size_t documented_length(const alt_position *pos)
         n += 13 + 4u * pl->mods_n + 9;
         if (v >= 4)
             n += 1 + 3u * pl->uses_n;
+        if (v >= 7)               /* the subtypes gained */
+            n += 1 + 3u * pl->gained_n;
         if (v >= 6) {             /* Ascended, and the objects of the opponent's */
             n += 2;
             static const int play[] = {ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION};

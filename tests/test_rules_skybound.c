@@ -12,6 +12,7 @@
  */
 #include "frost_support.h"
 #include "rng.h" /* the generator docs/rng.md describes, to find a seed's dice */
+#include "position_json.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,6 +107,11 @@ static const char *const card_lines[] = {
     C("T_DICEBOOST", "ROLL:boost_self(1)"),
     C("T_LUCKY", "STATIC:roll_extra_die"),
     "T_CAP\tT_CAP\tCHARACTER\tAX\tCOMMON\t-\t1\t1\t0\t0\t0\t-\t-\t-\tFAIL:landmark_token(T_ROCK,mine) alone;FAIL:landmark_token(T_ROCK,mine) both;THEN:landmark_token(T_ROCK,mine)\tT_CAP\t-\n",
+    /* Doppelganger's words: subtypes gained (CR 4.0 2.3.1.e) */
+    "T_MIMIC\tT_MIMIC\tCHARACTER\tAX\tCOMMON\tELEMENTAL\t1\t1\t0\t0\t0\t-\t-\tseasoned\t"
+    "J:gain_subtypes(facing_char);THEN:boost_self_per(it_highest)\tT_MIMIC\t-\n",
+    "T_WILD\tT_WILD\tCHARACTER\tAX\tCOMMON\tANIMAL,PLANT\t1\t1\t1\t3\t2\t-\t-\t-\t-\tT_WILD\t-\n",
+    C("T_HERDER", "H:boost_self_per(other_animals)"),
 };
 
 static const alt_cards *db(void)
@@ -1278,6 +1284,157 @@ static void test_6_2_b_progress_waits_on_the_choice_of_a_die(void **state)
     alt_game_destroy(&g);
 }
 
+/* ------------------------------------------------- subtypes gained */
+
+/* The subtypes gains of player p's Characters in a position: how many,
+ * and the first one's object and card. */
+static int gained(const alt_game *g, int p, uint8_t *id, const char **ref)
+{
+    alt_position *pos = ts_position_of(g);
+    int n = pos->p[p].gained_n;
+    if (n > 0) {
+        *id = pos->p[p].gained[0].id;
+        *ref = alt_cards_get(alt_game_cards(g), pos->p[p].gained[0].card)->ref;
+    }
+    free(pos);
+    return n;
+}
+
+/* CR 4.0 2.3.1.e ("if an object does not have a characteristic, this
+ * characteristic can be gained") and 2.2.2.c (any number of subtypes):
+ * "{J} Target a Character facing me. I gain its subtypes and X boosts,
+ * where X equals its highest statistic. (I lose these subtypes when I
+ * leave the Expedition zone.)" The Character is an Animal and a Plant as
+ * long as it stays in an Expedition: "another Animal you control" counts
+ * it (2.2.2.n: an object in play with that subtype; 2.2.2.o: the object's
+ * subtypes, not its card's alone). Sent to Reserve it
+ * keeps its boosts (Seasoned, CR 7.4.6.b) but loses the subtypes. */
+static void test_2_3_1_e_a_character_gains_the_subtypes_of_the_one_facing_it(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_MIMIC\", \"T_HERDER\", \"T_RECALL\", "
+                         "\"T_HERDER\"], \"mana\": [\"T_FILLER\", \"T_FILLER\", \"T_FILLER\", \"T_FILLER\"], " DECK5 "}",
+                         "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_WILD\"], " DECK5 "}");
+    fs_play(g, P0, "T_MIMIC", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_WILD");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_MIMIC"), 3);   /* its highest statistic: Mountain 3 */
+    uint8_t id = ALT_NO_OBJECT;
+    const char *ref = NULL;
+    assert_int_equal(gained(g, P0, &id, &ref), 1);
+    assert_int_equal(id, fs_find(g, P0, ALT_ZONE_EXP_HERO, "T_MIMIC"));
+    assert_string_equal(ref, "T_WILD");
+    pass(g, P1);
+    fs_play(g, P0, "T_HERDER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_HERDER"), 1);  /* the Doppelganger is an Animal */
+    fs_play(g, P0, "T_RECALL", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:0:T_MIMIC");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_MIMIC"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_RESERVE, "T_MIMIC"), 3);    /* Seasoned: its boosts kept */
+    assert_int_equal(gained(g, P0, &id, &ref), 0);                         /* its subtypes lost */
+    fs_play(g, P0, "T_HERDER", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_COMPANION, "T_HERDER"), 0);   /* no other Animal now */
+    alt_game_destroy(&g);
+}
+
+/* With no Character facing it, there is nothing to target: no subtype,
+ * no boost (CR 6.1.d: a target that does not exist is not chosen). */
+static void test_2_3_1_e_nothing_facing_gains_nothing(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_MIMIC\"], \"mana\": [\"T_FILLER\"], " DECK5 "}",
+                         "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_WILD\"], " DECK5 "}");
+    fs_play(g, P0, "T_MIMIC", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+    fs_answer(g, "");
+    uint8_t id = ALT_NO_OBJECT;
+    const char *ref = NULL;
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_COMPANION, "T_MIMIC"), 0);
+    assert_int_equal(gained(g, P0, &id, &ref), 0);
+    alt_game_destroy(&g);
+}
+
+/* The subtypes gained are state a position carries (docs/position.md,
+ * "gained_subtypes"), both ways: JSON and bytes give the same game back;
+ * one that names no Character in an Expedition is refused, as is one of
+ * encoding 6, which cannot hold it. */
+static void test_2_3_1_e_subtypes_gained_live_in_positions(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"hero\": \"T_HERO\", \"zones\": {\"hand\": [\"T_MIMIC\"], \"mana\": [\"T_FILLER\"], " DECK5 "}",
+                         "\"hero\": \"T_HERO\", \"zones\": {\"hero_expedition\": [\"T_WILD\"], " DECK5 "}");
+    fs_play(g, P0, "T_MIMIC", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "obj:1:T_WILD");
+    uint8_t id = ALT_NO_OBJECT;
+    const char *ref = NULL;
+    assert_int_equal(gained(g, P0, &id, &ref), 1);
+    char *text = replay_position_to_json(g);
+    assert_non_null(text);
+    const char *at = strstr(text, "\"gained_subtypes\"");
+    assert_non_null(at);
+    char want[32];
+    snprintf(want, sizeof want, "\"object\": %u,", id);
+    assert_non_null(strstr(at, want));
+    assert_non_null(strstr(at, "\"card\": \"T_WILD\""));
+    alt_game *back = NULL;
+    char msg[256];
+    assert_int_equal(replay_position_from_json(alt_game_cards(g), text, strlen(text), &back, msg, sizeof msg), ALT_OK);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    alt_game_destroy(&back);
+    static uint8_t bytes[ALT_POS_ENCODED_MAX], again[ALT_POS_ENCODED_MAX];
+    size_t n = alt_position_encode(g, bytes, sizeof bytes);
+    assert_int_equal(alt_game_decode(alt_game_cards(g), bytes, n, &back, msg, sizeof msg), ALT_OK);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    assert_int_equal(alt_position_encode(back, again, sizeof again), n);
+    assert_memory_equal(again, bytes, n);
+    alt_game_destroy(&back);
+
+    alt_position *pos = ts_position_of(g);
+    pos->p[P0].gained[0].id = fs_find(g, P0, ALT_ZONE_MANA, "T_FILLER");   /* a Mana Orb gains nothing */
+    assert_int_equal(alt_game_from_position(alt_game_cards(g), pos, &back, msg, sizeof msg), ALT_E_POSITION);
+    assert_non_null(strstr(msg, "gained_subtypes[0].id"));
+    pos->p[P0].gained[0].id = id;
+    pos->hash_encoding = 6;
+    assert_int_equal(alt_game_from_position(alt_game_cards(g), pos, &back, msg, sizeof msg), ALT_E_POSITION);
+    assert_non_null(strstr(msg, "encoding 6 cannot record"));
+    free(pos);
+    free(text);
+    alt_game_destroy(&g);
+}
+
+/* A game hashed over encoding 6 cannot record a subtype gained: a deck
+ * with a card that gains one is refused it at setup, with encoding 7
+ * named; the same game over encoding 7 (the default) starts. */
+static void test_2_3_1_e_encoding_6_refuses_a_card_that_gains_subtypes(void **state)
+{
+    (void)state;
+    alt_setup s;
+    memset(&s, 0, sizeof s);
+    s.ruleset = ALT_RULESET_SEEDS_3;
+    s.format = ALT_FORMAT_LIMITED;
+    s.seed = 1;
+    s.hash_encoding = 6;
+    s.deck[0].hero = s.deck[1].hero = alt_cards_find(db(), "T_HERO");
+    for (int i = 0; i < 30; i++) {
+        s.deck[0].cards[i] = alt_cards_find(db(), i == 0 ? "T_MIMIC" : "T_FILLER");
+        s.deck[1].cards[i] = alt_cards_find(db(), "T_FILLER");
+    }
+    s.deck[0].count = s.deck[1].count = 30;
+    alt_game *g = NULL;
+    char msg[256];
+    assert_int_equal(alt_game_new(db(), &s, &g, msg, sizeof msg), ALT_E_VERSION);
+    if (!strstr(msg, "T_MIMIC gains subtypes") || !strstr(msg, "encoding 6"))
+        fail_msg("%s", msg);
+    s.deck[0].cards[0] = alt_cards_find(db(), "T_FILLER");
+    assert_int_equal(alt_game_new(db(), &s, &g, msg, sizeof msg), ALT_OK);   /* encoding 6 without it: as before */
+    alt_game_destroy(&g);
+    s.deck[0].cards[0] = alt_cards_find(db(), "T_MIMIC");
+    s.hash_encoding = 0;
+    assert_int_equal(alt_game_new(db(), &s, &g, msg, sizeof msg), ALT_OK);
+    assert_int_equal(alt_game_hash_version(g), 7);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1329,6 +1486,10 @@ int main(void)
         cmocka_unit_test(test_6_2_b_a_die_as_my_expedition_would_move_forward),
         cmocka_unit_test(test_6_2_i_a_second_die_for_the_modified_move),
         cmocka_unit_test(test_6_2_b_progress_waits_on_the_choice_of_a_die),
+        cmocka_unit_test(test_2_3_1_e_a_character_gains_the_subtypes_of_the_one_facing_it),
+        cmocka_unit_test(test_2_3_1_e_nothing_facing_gains_nothing),
+        cmocka_unit_test(test_2_3_1_e_subtypes_gained_live_in_positions),
+        cmocka_unit_test(test_2_3_1_e_encoding_6_refuses_a_card_that_gains_subtypes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,9 +4,9 @@
  * for it, with what its text says checked afterwards; and the set's
  * coverage: every design the build plays has a case here (a design
  * encoded without one fails test_every_cyclone_design_has_a_case, naming
- * it), the ones whose text is keywords alone included. The check that
- * every record of the set is supported waits for the whole set to be
- * encoded; until then `altered-replay cards --coverage` reports the figure.
+ * it), the ones whose text is keywords alone included; and every record
+ * of the set, each print, is played by this build
+ * (test_every_cyclone_record_is_supported names any that is not).
  *
  * Most designs are one row of `cases`: each player's part of a JSON
  * position (docs/position.md; "@" stands for the design's booster print),
@@ -1392,10 +1392,49 @@ static void parliament_of_ashes(const char *ref)
     }
 }
 
+/* Doppelganger: "Target a Character facing me. I gain its subtypes and X
+ * boosts, where X equals its highest statistic": Son of Yggdrasil, a
+ * Gigantic Plant facing it (6/3/3), makes it a Plant with 6 boosts, its
+ * subtypes held by the position (alt_pos_player.gained); nothing facing
+ * it, nothing gained. The common's is {J}, the rare's {H}: played from
+ * Reserve, the rare gains nothing. */
+static void doppelganger_case(const char *ref, const char *from, int facing, int gains)
+{
+    char a[1024], p0[512];
+    int cost = strstr(ref, "_C") ? 4 : 3;
+    snprintf(p0, sizeof p0, "\"zones\": {\"%s\": [\"@\"], \"mana\": [%s], " DECK "}", from,
+             cost == 4 ? MANA_4 : MANA_3);
+    const char *p1 = facing ? "\"zones\": {\"hero_expedition\": [\"" YGGDRASIL "\"], " DECK "}" : OPP;
+    alt_game *g = fs_stage(tb_db_all(), "{\"date\": \"%s\", \"seed\": 9, \"decision\": {\"kind\": \"turn\", \"player\": 0}, "
+                           "\"players\": [{%s}, {%s}]}", DATE, dc_with_ref(a, sizeof a, p0, ref), p1);
+    fs_play(g, 0, ref, strcmp(from, "hand") == 0 ? ALT_ZONE_HAND : ALT_ZONE_RESERVE, ALT_EXP_HERO);
+    fs_answer(g, gains ? "obj:1:" YGGDRASIL : "");
+    dc_check(g, ref, gains ? "0.hero.@+6" : "0.hero.@+0");
+    alt_position *pos = ts_position_of(g);
+    assert_int_equal(pos->p[0].gained_n, gains ? 1 : 0);
+    if (gains) {
+        assert_int_equal(pos->p[0].gained[0].id, fs_find(g, 0, ALT_ZONE_EXP_HERO, ref));
+        assert_string_equal(alt_cards_get(alt_game_cards(g), pos->p[0].gained[0].card)->ref, YGGDRASIL);
+        assert_non_null(strstr(alt_cards_get(alt_game_cards(g), pos->p[0].gained[0].card)->subtypes, "PLANT"));
+    }
+    free(pos);
+    alt_game_destroy(&g);
+}
+
+static void doppelganger(const char *ref)
+{
+    doppelganger_case(ref, "hand", 1, 1);
+    doppelganger_case(ref, "hand", 0, 0);
+    if (strstr(ref, "_R1"))
+        doppelganger_case(ref, "reserve", 1, 0);
+}
+
 static const struct {
     const char *ref;
     design_test run;
 } own[] = {
+    {"ALT_CYCLONE_B_OR_73_C", doppelganger},
+    {"ALT_CYCLONE_B_OR_73_R1", doppelganger},
     {"ALT_CYCLONE_B_BR_78_R1", sols_hunt_second},
     {"ALT_CYCLONE_B_YZ_69_R1", tortoise_first},
     {"ALT_CYCLONE_B_YZ_75_C", moth_collision_full},
@@ -1471,6 +1510,28 @@ static int has_case(const char *design)
 /* Every design of the set this build plays has its case, whichever print
  * (booster, alternate art, promotional) names it, the designs whose text
  * is keywords alone and the tokens included. */
+/* Every record of Skybound Odyssey is played by this build: the check that
+ * fails, naming each, when a record is not. */
+static void test_every_cyclone_record_is_supported(void **state)
+{
+    (void)state;
+    const alt_cards *db = tb_db_all();
+    int records = 0, bad = 0;
+    for (size_t i = 0; i < alt_cards_count(db); i++) {
+        const alt_card_info *c = alt_cards_get(db, (uint16_t)i);
+        if (strncmp(c->ref, "ALT_CYCLONE_", 12) != 0 || c->rarity == ALT_RARITY_UNIQUE)
+            continue;
+        records++;
+        if (!c->supported) {
+            bad++;
+            print_message("not played by this build: %s\n", c->ref);
+        }
+    }
+    if (bad)
+        fail_msg("%d of %d Skybound Odyssey records are not played by this build (each named above)", bad, records);
+    assert_true(records >= 335);
+}
+
 static void test_every_cyclone_design_has_a_case(void **state)
 {
     (void)state;
@@ -1480,6 +1541,7 @@ static void test_every_cyclone_design_has_a_case(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_cyclone_record_is_supported),
         cmocka_unit_test(test_every_cyclone_design_has_a_case),
         cmocka_unit_test(test_every_design_does_what_it_says),
         cmocka_unit_test(test_designs_with_a_test_of_their_own),
