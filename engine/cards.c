@@ -382,7 +382,10 @@ int alt_cards_token_fits(const alt_cards *db, const alt_ability *a)
 void alt_cards_note_ability(alt_cards *db, size_t i, const alt_ability *a)
 {
     db->triggers[i] |= (uint64_t)1 << a->trigger;
-    if (a->trigger == ALT_TRIG_STATIC)
+    /* The passives; and gain_subtypes, which a game's setup looks for
+     * (game.c: only encoding 7 records it), so as not to read every
+     * ability of both decks. */
+    if (a->trigger == ALT_TRIG_STATIC || a->effect == ALT_FX_GAIN_SUBTYPES)
         db->static_fx[i * ALT_CARDS_FX_WORDS + (a->effect >> 6)] |= (uint64_t)1 << (a->effect & 63);
     if (a->trigger == ALT_TRIG_STATIC && a->effect == ALT_FX_ALSO_TYPE)   /* Alelo: read by alt_state_counts_as */
         db->cards[i].also |= (uint8_t)(1u << (a->where == ALT_FILTER_SPELL ? ALT_TYPE_SPELL : ALT_TYPE_PERMANENT));

@@ -74,15 +74,9 @@ long alt_game_unheld_unique(const alt_cards *db, const alt_setup *setup)
 /* The first card of deck d with an ability that gains subtypes, or NULL. */
 static const char *gains_subtypes(const alt_cards *db, const alt_deck *d)
 {
-    for (int i = 0; i < d->count && i < ALT_DECK_MAX; i++) {
-        if (d->cards[i] >= alt_cards_count(db))
-            continue;
-        int n;
-        const alt_ability *list = alt_cards_abilities(db, d->cards[i], &n);
-        for (int k = 0; k < n; k++)
-            if (list[k].effect == ALT_FX_GAIN_SUBTYPES)
-                return alt_cards_get(db, d->cards[i])->ref;
-    }
+    for (int i = 0; i < d->count && i < ALT_DECK_MAX; i++)
+        if (d->cards[i] < alt_cards_count(db) && alt_cards_has_static(db, d->cards[i], ALT_FX_GAIN_SUBTYPES))
+            return alt_cards_get(db, d->cards[i])->ref;   /* cards.c notes the effect as it notes passives */
     return NULL;
 }
 

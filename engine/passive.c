@@ -375,7 +375,8 @@ static int limit_while(const alt_game *g, int p)
 
 int alt_passive_reserve_limit(const alt_game *g, int p)
 {
-    return limit_with(g, p, ALT_FX_RESERVE_LIMIT, alt_state_reserve_limit(g, p)) + limit_while(g, p);
+    int limit = limit_with(g, p, ALT_FX_RESERVE_LIMIT, alt_state_reserve_limit(g, p));
+    return alt_state_may_have_static(g, ALT_FX_RESERVE_LIMIT_WHILE) ? limit + limit_while(g, p) : limit;
 }
 
 int alt_passive_no_counters_now(const alt_game *g, int owner, uint8_t id)
