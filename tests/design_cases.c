@@ -343,3 +343,22 @@ int dc_every_design_has_a_case(const char *prefix, const char *set, int bare, in
         fail_msg("%d designs of %s have no case here (each named above)", bad, set);
     return looked;
 }
+
+void dc_every_record_is_supported(const char *prefix, const char *set, int least)
+{
+    const alt_cards *db = tb_db_all();
+    int records = 0, bad = 0;
+    for (size_t i = 0; i < alt_cards_count(db); i++) {
+        const alt_card_info *c = alt_cards_get(db, (uint16_t)i);
+        if (strncmp(c->ref, prefix, strlen(prefix)) != 0 || c->rarity == ALT_RARITY_UNIQUE)
+            continue;
+        records++;
+        if (!c->supported) {
+            bad++;
+            print_message("not played by this build: %s\n", c->ref);
+        }
+    }
+    if (bad)
+        fail_msg("%d of %d %s records are not played by this build (each named above)", bad, records, set);
+    assert_true(records >= least);
+}

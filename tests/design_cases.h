@@ -54,5 +54,10 @@ int dc_has_case(const design_case *cases, size_t n, const char *design);
  * With bare, designs with no ability encoded (keywords alone, tokens)
  * count too. Returns how many designs were looked at. */
 int dc_every_design_has_a_case(const char *prefix, const char *set, int bare, int (*has_case)(const char *design));
+/* Every record of the set (references starting with prefix; Uniques
+ * aside), each print, is played by this build: each one that is not is
+ * named and the test fails naming the set. Fails too with fewer than
+ * `least` records (a database that lost some). */
+void dc_every_record_is_supported(const char *prefix, const char *set, int least);
 
 #endif

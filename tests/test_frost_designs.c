@@ -818,21 +818,7 @@ static void test_designs_with_a_test_of_their_own(void **state)
 static void test_every_alize_record_is_supported(void **state)
 {
     (void)state;
-    const alt_cards *db = tb_db_all();
-    int records = 0, bad = 0;
-    for (size_t i = 0; i < alt_cards_count(db); i++) {
-        const alt_card_info *c = alt_cards_get(db, (uint16_t)i);
-        if (strncmp(c->ref, "ALT_ALIZE_", 10) != 0 || c->rarity == ALT_RARITY_UNIQUE)
-            continue;
-        records++;
-        if (!c->supported) {
-            bad++;
-            print_message("not played by this build: %s\n", c->ref);
-        }
-    }
-    if (bad)
-        fail_msg("%d of %d Trial by Frost records are not played by this build (each named above)", bad, records);
-    assert_true(records >= 327);
+    dc_every_record_is_supported("ALT_ALIZE_", "Trial by Frost", 327);
 }
 
 static int has_case(const char *design)
