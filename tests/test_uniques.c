@@ -460,8 +460,8 @@ static void test_qorgan_is_played_now_its_mechanics_are(void **state)
 static void test_the_examples_with_later_mechanics_are_refused_by_their_part(void **state)
 {
     (void)state;
-    assert_refused_at(QORGAN_REF " faction=YZ cost=4/3 power=4/5/0 main=23:191:460", 1, 460,
-                      "counters on cards");                       /* "Cards ... that already have counters can't gain more" */
+    assert_refused_at(QORGAN_REF " faction=YZ cost=4/3 power=4/5/0 main=23:191:529", 1, 529,
+                      "compound parts");                          /* "{H} Discard all other cards ... When a card goes to the discard pile" */
     assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:767:56", 1, 767, "Rush");   /* "Unless you played a Character this way" */
 }
 
@@ -1107,6 +1107,47 @@ static void test_a_unique_makes_the_expedition_facing_it_ascend(void **state)
     assert_int_equal(player_of(g, 1).ascended, 1u << ALT_EXP_COMPANION);
     assert_int_equal(player_of(g, 0).ascended, 0);
     alt_game_destroy(&g);
+}
+
+/* "I am [ETERNAL]. At Night — I lose 1 boost." (23, 191, 477; CR 4.2.b):
+ * Eternal, it stays through Rest, and loses a boost as Night begins. */
+static void test_a_unique_eternal_loses_a_boost_at_night(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=23:191:477\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hero_expedition\": [{\"card\": \"" U7 "\", "
+                         "\"boosts\": 2}]}}, {\"passed\": true, \"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t u = object_of(g, 0, U7);
+    ts_apply(g, ts_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0));
+    ts_run_until(g, ALT_DEC_EXPAND);
+    assert_int_equal(alt_game_object_zone(g, 0, u), ALT_ZONE_EXP_HERO);
+    assert_int_equal(ts_boosts(g, 0, u), 1);
+    alt_game_destroy(&g);
+}
+
+/* "When a Character in your Reserve gains 1 or more boosts — I gain 1
+ * boost" (441, 191, 56): a part played as its set's BLISS Fan is; and
+ * "Cards in your opponent's Reserve can't gain counters" (23, 191, 461)
+ * on the opponent's side keeps the Reserve from gaining, so the first
+ * hears nothing. */
+static void test_a_unique_hears_a_reserve_character_gain_boosts(void **state)
+{
+    (void)state;
+    for (int inspected = 0; inspected <= 1; inspected++) {
+        alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=441:191:56\", "
+                             "%s\"ALT_CORE_B_MU_22_U_9 faction=MU cost=1/1 power=1/1/1 main=22:191:462\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hero_expedition\": [\"" U7 "\"], "
+                             "\"hand\": [\"ALT_CORE_B_MU_22_U_9\"], \"reserve\": [\"" SKALD "\"], \"mana\": [\"" FILLER "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [%s]}}]}",
+                             inspected ? "\"ALT_CORE_B_MU_22_U_8 faction=MU cost=1/1 power=1/1/1 main=23:191:461\", " : "",
+                             inspected ? "\"ALT_CORE_B_MU_22_U_8\"" : "");
+        uint8_t u = object_of(g, 0, U7);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, "ALT_CORE_B_MU_22_U_9"), ALT_EXP_COMPANION, 0));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_boosts(g, 0, object_of(g, 0, SKALD)), inspected ? 0 : 1);
+        assert_int_equal(ts_boosts(g, 0, u), inspected ? 0 : 1);
+        alt_game_destroy(&g);
+    }
 }
 
 /* "{H} Create an [Ordis Recruit] Soldier token in each of your
@@ -2186,6 +2227,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
         cmocka_unit_test(test_otherwise_is_the_step_when_the_condition_fails),
         cmocka_unit_test(test_a_unique_ascends_its_expedition_otherwise),
+        cmocka_unit_test(test_a_unique_eternal_loses_a_boost_at_night),
+        cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
