@@ -6,7 +6,8 @@
  * readied and counters gained per one of a count; doubling boosts, a
  * card of the Reserve made a Mana Orb, the top card revealed then drawn
  * or discarded, the card a Resupply put in Reserve, another player's
- * Resupply. One function per effects.def row.
+ * Resupply; two Characters exchanging their boosts, a card losing its
+ * own. One function per effects.def row.
  */
 #include "effect.h"
 #include "count.h"

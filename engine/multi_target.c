@@ -5,8 +5,10 @@
  * Character of target Expedition gains boosts or goes to Reserve
  * exhausted, any number of targets each gain boosts, or go to Reserve
  * within a total {M}; and three steps about "it": it loses a status, its
- * controller draws, it is sacrificed. One function per effect; what each
- * may pick is its row's ALT_PICKS kind's answers (picks.c).
+ * controller draws, it is sacrificed; and Whispers from the Maze's other
+ * Characters of the card's Expedition sent to Reserve. One function per
+ * effect; what each may pick is its row's ALT_PICKS kind's answers
+ * (picks.c).
  */
 #include "fx.h"
 
