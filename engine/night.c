@@ -153,14 +153,11 @@ static int reserve_fits(const alt_game *g, int p, int limit)
 {
     if (g->p[p].zone_n[ALT_Z_RESERVE] <= limit)
         return 1;                               /* an uncounted card only lowers the count */
-    int uncounted = alt_state_may_have_static(g, ALT_FX_RESERVE_UNCOUNTED);
-    if (uncounted && alt_passive_reserve_counted(g, p, NULL) <= limit)
-        return 1;
     int x = alt_static_keep_exhausted(g, p);
-    if (x <= 0)
-        return 0;                               /* nearly every game: no more is kept */
+    if (x <= 0 && !alt_state_may_have_static(g, ALT_FX_RESERVE_UNCOUNTED))
+        return 0;                               /* nearly every game: nothing else counts */
     int ready, n = alt_passive_reserve_counted(g, p, &ready);
-    return ready <= limit && n <= limit + x;
+    return n <= limit || (x > 0 && ready <= limit && n <= limit + x);
 }
 
 int alt_night_reserve_fits(const alt_game *g, int p)

@@ -346,8 +346,8 @@ static int limit_with(const alt_game *g, int p, alt_effect effect, int base)
  * kind of card p's Reserve holds, read as the limit is (CR 4.0 4.2.5.c). */
 static int limit_while(const alt_game *g, int p)
 {
-    if (alt_state_edition(g) < 4 || !alt_state_may_have_static(g, ALT_FX_RESERVE_LIMIT_WHILE))
-        return 0;
+    if (alt_state_edition(g) < 4)
+        return 0;                                 /* a 4.0 word (the caller asked whether any card has it) */
     const alt_player *pl = &g->p[p];
     int more = 0;
     for (size_t z = 0; z < sizeof frost_in_play / sizeof frost_in_play[0]; z++)
