@@ -638,14 +638,45 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->arg = eat(c, ",reserve") ? 1 : 0;          /* Whispers from the Maze: "from your Reserve" */
         int hand;
         if (eat(c, ",hand>=")) {                      /* "with Hand Cost M or more": a characteristic, wherever played */
-            if (!number(c, &hand) || hand > 99 || !eat(c, ")"))
+            if (!number(c, &hand) || hand > 99)
                 return 0;
             a->it_cost_min = (uint8_t)hand;           /* no ALT_ABILITY_BASE_COST: a Hand Cost bound */
-        } else if (!parse_base(c, a) || !eat(c, ")"))
+        } else if (eat(c, ",hand<=")) {               /* "with Hand Cost {M} or less" */
+            if (!number(c, &hand) || hand > 99)
+                return 0;
+            a->cost_max = (int8_t)hand;
+        } else if (strncmp(c->p, ",must)", 6) != 0 && !parse_base(c, a))
             return 0;
         a->amount = (int8_t)n;
         a->where = (uint8_t)k;
-        a->flags |= ALT_ABILITY_UPTO;
+        if (!eat(c, ",must"))                         /* "Play a card ...": one there is must be played */
+            a->flags |= ALT_ABILITY_UPTO;
+        return eat(c, ")");
+    }
+    case ALT_ARGS_DEPENDING: {   /* Whispers from the Maze: (1-4,5-8,9+) or (1+,5+,9+) */
+        int least[3] = {0, 0, 0}, k = 0, ranges = 0, pluses = 0, most = 0;
+        if (!eat(c, "("))
+            return 0;
+        do {
+            if (k == 3 || !number(c, &least[k]) || least[k] < 1 || least[k] > 99)
+                return 0;
+            if (k && (ranges == k ? least[k] != most + 1 : least[k] <= least[k - 1]))
+                return 0;                             /* ranges meet; "A+" counts rise */
+            if (eat(c, "+"))
+                pluses++;
+            else if (pluses || !eat(c, "-") || !number(c, &most) || most < least[k] || most > 98)
+                return 0;                             /* nothing after an "A+" range but another */
+            else
+                ranges++;
+            k++;
+        } while (eat(c, ","));
+        if (!eat(c, ")") || pluses == 0 || (ranges && pluses != 1))
+            return 0;                                 /* "A-B" ranges end with an "A+" one */
+        if (!ranges && k > 1)
+            a->flags |= ALT_ABILITY_CUMULATIVE;
+        a->amount = (int8_t)least[0];
+        a->arg = (uint8_t)least[1];
+        a->cost_max = (int8_t)least[2];
         return 1;
     }
     case ALT_ARGS_LIMIT: {

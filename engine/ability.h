@@ -146,7 +146,9 @@ typedef enum alt_effect_args {
     /* Skybound Odyssey, the set's last designs: */
     ALT_ARGS_N_FILTER_SCOPE,   /* (N,FILTER,mine|player): amount, arg the filter, where 0 you, 1 a target player */
     /* Whispers from the Maze: */
-    ALT_ARGS_TOKEN_TARGET      /* (REF,TARGET...): card, then the target */
+    ALT_ARGS_TOKEN_TARGET,     /* (REF,TARGET...): card, then the target */
+    ALT_ARGS_DEPENDING         /* (A-B,C-D,E+) or (A+,C+,E+): the counts that choose the MODE abilities after it;
+                                  amount, arg, cost_max the ranges' least counts, ALT_ABILITY_CUMULATIVE for "+" */
 } alt_effect_args;
 
 /* reveal_top: where the card revealed goes (stay, draw, discard, reserve,
@@ -200,9 +202,11 @@ enum {
     ALT_FXF_COMPANION = 1u << 24,    /* ALT_PICKS_PLAY_NOW: played into the Companion Expedition only */
     ALT_FXF_PLAYS = 1u << 25,        /* ALT_PICKS_PLAYER_THEN_CHAR: the player's second pick is a card they may play
                                         for free (ALT_PICKS_PLAY_NOW's answers, "none" first) */
-    ALT_FXF_ANY_RESERVE = 1u << 26   /* ALT_PICKS_PLAY_NOW: a target card (FILTER) of any Reserve with Reserve Cost
+    ALT_FXF_ANY_RESERVE = 1u << 26,  /* ALT_PICKS_PLAY_NOW: a target card (FILTER) of any Reserve with Reserve Cost
                                         `amount` or less, played for free; an opponent's under the picker's control
                                         (CR 4.0 7.5.5) */
+    ALT_FXF_MODES = 1u << 27         /* the step decides which of the MODE abilities after it resolve, kept in the
+                                        resolution's dice (modes.c): a player's choice, or the count it made */
 };
 /* What a picking effect picks. */
 typedef enum alt_picks {
@@ -460,8 +464,9 @@ enum {
     ALT_ABILITY_ROBOT_OR_TOKEN = 1u << 22, /* JOINSMYEXP, ALLY_JOINS: only a Robot or a token */
     ALT_ABILITY_BOTH_FAILED = 1u << 23,  /* FAIL: only when both of its player's Expeditions failed (written both) */
     ALT_ABILITY_ONE_FAILED = 1u << 24,   /* FAIL: only when the other one moved forward (written alone) */
-    ALT_ABILITY_ARTIST_OR_SONG = 1u << 25 /* Whispers from the Maze: PLAY_CHAR "When you play a Song or Artist":
+    ALT_ABILITY_ARTIST_OR_SONG = 1u << 25, /* Whispers from the Maze: PLAY_CHAR "When you play a Song or Artist":
                                             an Artist played, and a Song as PLAY_SPELL hears it */
+    ALT_ABILITY_CUMULATIVE = 1u << 26    /* ALT_ARGS_DEPENDING written "A+": every range the count reaches, not one */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */

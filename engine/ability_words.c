@@ -312,6 +312,15 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, " with %s %d or less", cost, a->cost_max);
             if (a->it_cost_min > 0)
                 say(o, " with %s %u or more", cost, a->it_cost_min);
+        } else if (strcmp(key, "depending") == 0) {   /* remove_all_boosts's ranges */
+            const int least[3] = {a->amount, a->arg, a->cost_max};
+            for (int k = 0; k < 3 && least[k] > 0; k++) {
+                int next = k < 2 && least[k + 1] > 0 ? least[k + 1] : 0;
+                if ((a->flags & ALT_ABILITY_CUMULATIVE) || next == 0)
+                    say(o, "%s%d+", k ? ", " : "", least[k]);
+                else
+                    say(o, "%s%d-%d", k ? ", " : "", least[k], next - 1);
+            }
         } else if (strcmp(key, "limits") == 0) {
             say(o, "%s", a->arg ? "every player's" : "your");
         } else if (strcmp(key, "signed") == 0) {

@@ -276,3 +276,55 @@ int alt_fx_lose_boosts_self(alt_game *g, const alt_ability *a, const alt_fx_ctx 
     o->boosts = (uint8_t)(o->boosts > a->amount ? o->boosts - a->amount : 0);
     return 1;
 }
+
+/* Man in the Maze: "Remove all boosts from Characters in play and in
+ * Reserve. Then, depending on the number of boosts removed this way:" the
+ * Characters of both players' Expeditions and Reserves lose every boost at
+ * once (CR 4.0 2.5.g: a Hero is no Character), and the count chooses the
+ * MODE abilities that follow, as a player's choice would (CR 6.5.g): the
+ * first range that holds it, or with "A+" ranges each one it reaches, in
+ * their printed order. The modes wait in the resolution's dice (modes.c). */
+int alt_fx_remove_all_boosts(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_RESERVE};
+    int removed = 0;
+    for (int q = 0; q < 2; q++) {
+        alt_player *pl = &g->p[q];
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+                alt_object *o = &pl->obj[alt_state_zone(pl, zones[z])[i]];
+                if (alt_state_is_character(alt_cards_get(g->db, o->card))) {
+                    removed += o->boosts;
+                    o->boosts = 0;
+                }
+            }
+    }
+    const int least[3] = {a->amount, a->arg, a->cost_max};
+    memset(fx->res->dice, 0, sizeof fx->res->dice);
+    int n = 0;
+    for (int k = 0; k < 3 && least[k] > 0; k++) {
+        int next = k < 2 && least[k + 1] > 0 ? least[k + 1] : 0;
+        int holds = removed >= least[k] && ((a->flags & ALT_ABILITY_CUMULATIVE) || next == 0 || removed < next);
+        if (holds)
+            fx->res->dice[n++] = (uint8_t)(k + 1);
+    }
+    fx->res->did = (uint8_t)(removed > 255 ? 255 : removed);
+    return 1;
+}
+
+/* "My Expedition moves forward N regions": the one the card is in (both,
+ * for a Gigantic card, CR 7.4.4), as any effect's move (CR 4.0 7.3.22);
+ * nothing once the card is in no Expedition. */
+int alt_fx_my_forward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int at = alt_passive_source_expeditions(g, fx->r);
+    for (int e = 0; e < 2; e++) {
+        if (!(at & (1 << e)))
+            continue;
+        if (a->amount > 1)
+            alt_event_move_forward_n(g, fx->p, (alt_expedition)e, a->amount);
+        else
+            alt_event_move_forward(g, fx->p, (alt_expedition)e);
+    }
+    return 1;
+}

@@ -163,7 +163,7 @@ static int pick_up_to_n(alt_game *g, const alt_ability *a, alt_fx_ctx *fx)
         res->done++;
         res->step = ALT_RES_RUN;
     }
-    if (res->done < a->amount && alt_cond_list_targets(g, NULL, 0) > 1) {
+    if (res->done < a->amount && alt_cond_list_targets(g, NULL, 0) > ((a->flags & ALT_ABILITY_UPTO) ? 1 : 0)) {
         alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
         return 0;
     }

@@ -7,19 +7,23 @@
  * kept in the resolution's dice, one mode number each, which Limbo carries
  * from step to step as it carries the die (limbo.c); no mode rolls a die.
  * The modes a step may choose are ALT_PICKS_MODE's answers (picks.c).
+ * A step that counts something may choose them instead, by the ranges the
+ * count falls in ("depending on the number of boosts removed this way",
+ * effect_maze.c): the same dice carry them.
  */
 #include "fx.h"
 
 #include <string.h>
 
-/* The index of the choose step a modal step belongs to (the step itself,
- * a MODE, or a THEN after one), or -1. */
+/* The index of the step that chose the modes a modal step belongs to (the
+ * step itself, a MODE, or a THEN after one): a choose, or a step whose
+ * count chooses them (ALT_FXF_MODES); -1 for none. */
 static int chooser_of(const alt_game *g, uint16_t card, int index)
 {
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     for (int i = index; i >= 0 && i < n; i--) {
-        if (list[i].effect == ALT_FX_CHOOSE)
+        if (alt_ability_effect_flags((alt_effect)list[i].effect) & ALT_FXF_MODES)
             return i;
         if (list[i].trigger != ALT_TRIG_MODE && list[i].trigger != ALT_TRIG_THEN)
             return -1;

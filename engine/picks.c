@@ -252,7 +252,9 @@ static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
                 c->type == ALT_TYPE_TOKEN_MANA || !alt_passive_filter_matches(a->where, c) ||
                 alt_passive_play_refused(g, who, pl->obj[id].card))
                 continue;
-            int base = alt_state_base_cost(g, who, id);
+            /* The bounds are on the Base Cost, or with hand<= and hand>= on
+             * the card's Hand Cost, wherever it is played from. */
+            int base = (a->flags & ALT_ABILITY_BASE_COST) ? alt_state_base_cost(g, who, id) : c->hand_cost;
             if ((a->cost_max >= 0 && base > a->cost_max) || (a->it_cost_min && base < a->it_cost_min))
                 continue;
             int joins = c->type == ALT_TYPE_CHARACTER || (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));

@@ -416,6 +416,25 @@ static const design_case cases[] = {
     /* The Nurse sacrifices the Trooper: "when you sacrifice a Character". */
     {"ALT_BISE_B_LY_55_R2", "\"zones\": {\"hero_expedition\": [\"@\", " T "], \"hand\": [\"" NURSE "\"], " MANA(3) ", " DECK "}",
      OPP, "hand:comp=" NURSE, "yes obj:0:" TROOPER, "0.hero.@+1; 0.discard." TROOPER "=1"},
+    /* Every boost removed, both players', in play and in Reserve; then as
+     * many as were removed choose: 1-4 two boosts, 5-8 a card of Hand Cost
+     * 3 or less played for free, 9+ its Expedition forward (the rare: each
+     * range reached; the second rare: the Expedition facing it back). */
+    {"ALT_BISE_B_LY_57_C", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 2) "], " MANA(7) ", "),
+     "\"zones\": {\"reserve\": [" BOOSTED(RUNE, 1) "], " DECK "}", "hand:hero", "",
+     "0.hero.@+2; 0.hero." RUNE "+0; 1.reserve." RUNE "+0; 0.dist.hero=0"},
+    {"ALT_BISE_B_LY_57_C", "\"zones\": {\"hand\": [\"@\", " T "], \"hero_expedition\": [" BOOSTED(RUNE, 3) "], " MANA(7) ", " DECK "}",
+     "\"zones\": {\"hero_expedition\": [" BOOSTED(RUNE, 3) "], " DECK "}", "hand:hero", "obj:0:" TROOPER,
+     "0.hero.@+0; 0.hand=0; 1.hero." RUNE "+0; 0.dist.hero=0"},
+    {"ALT_BISE_B_LY_57_C", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 5) "], " MANA(7) ", "),
+     "\"zones\": {\"hero_expedition\": [" BOOSTED(RUNE, 4) "], " DECK "}", "hand:hero", "",
+     "0.hero.@+0; 0.dist.hero=1"},
+    {"ALT_BISE_B_LY_57_R1", "\"zones\": {\"hand\": [\"@\", " T "], \"hero_expedition\": [" BOOSTED(RUNE, 5) "], " MANA(7) ", " DECK "}",
+     "\"zones\": {\"reserve\": [" BOOSTED(RUNE, 4) "], " DECK "}", "hand:hero", "obj:0:" TROOPER,
+     "0.hero.@+2; 0.hand=0; 1.reserve." RUNE "+0; 0.dist.hero=1"},
+    {"ALT_BISE_B_LY_57_R2", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 5) "], " MANA(7) ", "),
+     AT(2) "\"zones\": {\"hero_expedition\": [" BOOSTED(RUNE, 4) "], " DECK "}", "hand:hero", "",
+     "0.hero.@+0; 0.dist.hero=0; 1.dist.hero=1"},
     {"ALT_BISE_B_LY_56_C", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:5",
      "obj:1:" TROOPER, "1.reserve=0; 0.reserve=0"},
     {"ALT_BISE_B_LY_56_C", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:3", "",

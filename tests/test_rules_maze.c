@@ -139,12 +139,15 @@ static const char *const card_lines[] = {
     L("T_LIBRARY", "STATIC:reserve_limit_while(1,spell)"),
     L("T_BIGVAULT", "STATIC:plays_cost_less(1,character,hand>=7);STATIC:reserve_limit_while(1,character,hand>=7)"),
     "T_SEVEN\tT_SEVEN\tCHARACTER\tAX\tCOMMON\t-\t7\t5\t1\t1\t1\t-\t-\t-\t-\n",
-    "T_CHANGE\tT_CHANGE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard_token(T_RECRUIT,char,cost<=2)\n",
+    "T_CHANGE\tT_CHANGE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard_token(T_RECRUIT,char,cost<=2)\n",    /* modes chosen by the number of boosts removed */
+    C("T_MAZE", "1", "-", "J:remove_all_boosts(1-4,5-8,9+);MODE:boost_self(2);MODE:play_free(1,any,hand<=3,must);MODE:my_forward"),
+    C("T_MAZE_UP", "1", "-", "J:remove_all_boosts(1+,5+,9+);MODE:boost_self(2);MODE:play_free(1,any,hand<=3,must);MODE:my_forward"),
+    "T_CHEAPRES\tT_CHEAPRES\tCHARACTER\tAX\tCOMMON\t-\t4\t1\t1\t1\t1\t-\t-\t-\t-\n",
 };
 
 static const alt_cards *db(void)
 {
-    static char text[16384];
+    static char text[32768];
     if (!text[0])
         for (size_t i = 0; i < sizeof card_lines / sizeof card_lines[0]; i++)
             strncat(text, card_lines[i], sizeof text - strlen(text) - 1);
@@ -1858,6 +1861,58 @@ static void test_5_1_2_e_a_decrease_by_hand_cost(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 6.5.g with 2.5.g: "Remove all boosts from Characters in play and
+ * in Reserve. Then, depending on the number of boosts removed this way:
+ * 1-4 ..., 5-8 ..., 9+ ...". Every Character's boosts go, both players', in
+ * the Expeditions and the Reserves; then the count, not a player, chooses
+ * the modes: the one range that holds it, or with "1+, 5+, 9+" each range it
+ * reaches, in their printed order. "Play a card with Hand Cost {3} or
+ * less for free" must play one when there is one (no "none"), of Hand or
+ * Reserve, bounded by its Hand Cost wherever it is (the Reserve card of
+ * Hand Cost 4 and Reserve Cost 1 is not offered); "my Expedition moves
+ * forward" is the one the card is in. */
+static void test_6_5_g_modes_chosen_by_the_number_of_boosts_removed(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *card;
+        int each;                  /* boosts on each of the three Characters */
+        int boosts, plays, forward;
+    } cases[] = {
+        {"T_MAZE", 1, 2, 0, 0},    /* 3: 1-4 */
+        {"T_MAZE", 2, 0, 1, 0},    /* 6: 5-8 */
+        {"T_MAZE", 3, 0, 0, 1},    /* 9: 9+ */
+        {"T_MAZE", 0, 0, 0, 0},    /* none removed: no mode */
+        {"T_MAZE_UP", 3, 2, 1, 1}, /* 9: 1+, 5+ and 9+ */
+        {"T_MAZE_UP", 2, 2, 1, 0}, /* 6: 1+ and 5+ */
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char p0[512], p1[512];
+        snprintf(p0, sizeof p0, "\"zones\": {\"hand\": [\"%s\", \"T_FILLER\", \"T_BIG\"], \"reserve\": [\"T_CHEAPRES\"], "
+                 "\"hero_expedition\": [{\"card\": \"T_LEFT\", \"boosts\": %d}], " MANA(F) ", " DECK5 "}",
+                 cases[k].card, cases[k].each);
+        snprintf(p1, sizeof p1, "\"zones\": {\"companion_expedition\": [{\"card\": \"T_FILLER\", \"boosts\": %d}], "
+                 "\"reserve\": [{\"card\": \"T_BIG\", \"boosts\": %d}], " DECK5 "}", cases[k].each, cases[k].each);
+        alt_game *g = board4(p0, p1);
+        fs_play(g, P0, cases[k].card, ALT_ZONE_HAND, ALT_EXP_HERO);
+        if (cases[k].plays) {
+            assert_true(fs_offered(g, "obj:0:T_FILLER"));
+            assert_false(fs_offered(g, "none"));
+            assert_false(fs_offered(g, "obj:0:T_BIG"));
+            assert_false(fs_offered(g, "obj:0:T_CHEAPRES"));
+            fs_answer(g, "obj:0:T_FILLER");
+        }
+        assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, cases[k].card), cases[k].boosts);
+        assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_LEFT"), 0);
+        assert_int_equal(fs_boosts(g, P1, ALT_ZONE_EXP_COMPANION, "T_FILLER"), 0);
+        assert_int_equal(fs_boosts(g, P1, ALT_ZONE_RESERVE, "T_BIG"), 0);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, "T_FILLER"), 1 - cases[k].plays);
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], cases[k].forward);
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_COMPANION], 0);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1925,6 +1980,7 @@ int main(void)
         cmocka_unit_test(test_7_3_26_the_other_characters_of_my_expedition_to_reserve),
         cmocka_unit_test(test_2_5_cards_that_cannot_gain_counters),
         cmocka_unit_test(test_2_5_f_a_support_ability_past_its_maximum),
+        cmocka_unit_test(test_6_5_g_modes_chosen_by_the_number_of_boosts_removed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
