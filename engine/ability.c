@@ -93,7 +93,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     /* Whispers from the Maze, its later designs */
     [ALT_TRIG_PERM_JOINS] = "PERMJOINS",
     /* Skybound Odyssey, Eris */
-    [ALT_TRIG_WOULD_FORWARD] = "WOULDFORWARD",
+    [ALT_TRIG_WOULD_FORWARD] = "WOULDFORWARD", [ALT_TRIG_ROLLED] = "ROLLED", [ALT_TRIG_ROLL_REVEAL] = "ROLLREVEAL",
     /* Whispers from the Maze, BLISS Fan */
     [ALT_TRIG_RESERVE_BOOSTED] = "RESERVEBOOSTED",
     /* Whispers from the Maze, Fiore dei Liberi */
@@ -812,6 +812,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_SAC_ANY;      /* "a Character or Permanent" */
         else if (about_it && eat(&c, " nontoken"))
             a->flags |= ALT_ABILITY_NONTOKEN;
+        else if (a->trigger == ALT_TRIG_ROLL_REVEAL && eat(&c, " own"))
+            a->flags |= ALT_ABILITY_OWN_ROLL;         /* The Wayfarer's rare: "roll a die and reveal ..." */
         else if (a->trigger == ALT_TRIG_FAIL && eat(&c, " both"))
             a->flags |= ALT_ABILITY_BOTH_FAILED;      /* Skybound Odyssey: "if both of your Expeditions failed" */
         else if (a->trigger == ALT_TRIG_FAIL && eat(&c, " alone"))

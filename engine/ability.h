@@ -94,6 +94,13 @@ typedef enum alt_trigger {
                                  Character (event.c, alt_event_reserve_gain_boosts) */
     /* Whispers from the Maze, Fiore dei Liberi: */
     ALT_TRIG_NIGHT,           /* "At Night": as Night begins, before Rest (CR 4.2.b; day.c) */
+    /* Whispers from the Maze, Lakshmi's rare and The Wayfarer: */
+    ALT_TRIG_ROLLED,          /* "When you roll one or more dice", heard once the die's result is final (after "you
+                                 may add 1"): its conditions on the die are read then (trigger.c) */
+    ALT_TRIG_ROLL_REVEAL,     /* "If you would roll one or more dice, also reveal the top card of your Deck. When you
+                                 reveal a card this way": heard as ALT_TRIG_ROLLED, "it" the top card of the
+                                 player's Deck then (none, no Reaction); with ALT_ABILITY_OWN_ROLL only the rolls
+                                 of the card's own effects */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -205,8 +212,10 @@ enum {
     ALT_FXF_ANY_RESERVE = 1u << 26,  /* ALT_PICKS_PLAY_NOW: a target card (FILTER) of any Reserve with Reserve Cost
                                         `amount` or less, played for free; an opponent's under the picker's control
                                         (CR 4.0 7.5.5) */
-    ALT_FXF_MODES = 1u << 27         /* the step decides which of the MODE abilities after it resolve, kept in the
+    ALT_FXF_MODES = 1u << 27,        /* the step decides which of the MODE abilities after it resolve, kept in the
                                         resolution's dice (modes.c): a player's choice, or the count it made */
+    ALT_FXF_DECK = 1u << 28          /* ALT_PICKS_PLAY_NOW: "it", still the top card of the picker's Deck, played for
+                                        free from there */
 };
 /* What a picking effect picks. */
 typedef enum alt_picks {
@@ -466,7 +475,8 @@ enum {
     ALT_ABILITY_ONE_FAILED = 1u << 24,   /* FAIL: only when the other one moved forward (written alone) */
     ALT_ABILITY_ARTIST_OR_SONG = 1u << 25, /* Whispers from the Maze: PLAY_CHAR "When you play a Song or Artist":
                                             an Artist played, and a Song as PLAY_SPELL hears it */
-    ALT_ABILITY_CUMULATIVE = 1u << 26    /* ALT_ARGS_DEPENDING written "A+": every range the count reaches, not one */
+    ALT_ABILITY_CUMULATIVE = 1u << 26,   /* ALT_ARGS_DEPENDING written "A+": every range the count reaches, not one */
+    ALT_ABILITY_OWN_ROLL = 1u << 27      /* ROLLREVEAL: only a die the card's own effect rolls (written own) */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */

@@ -70,6 +70,8 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_PERM_JOINS] = "When another Permanent joins your Expeditions or Landmarks",
     /* Skybound Odyssey, Eris */
     [ALT_TRIG_WOULD_FORWARD] = "If its Expedition would move forward during Dusk",
+    [ALT_TRIG_ROLLED] = "When you roll one or more dice",
+    [ALT_TRIG_ROLL_REVEAL] = "If you would roll one or more dice, also reveal the top card of your Deck; when you reveal it this way",
     /* Whispers from the Maze, BLISS Fan */
     [ALT_TRIG_RESERVE_BOOSTED] = "When a Character in your Reserve gains 1 or more boosts",
     /* Whispers from the Maze, Fiore dei Liberi */

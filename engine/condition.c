@@ -86,6 +86,12 @@ int alt_cond_in_trigger(const alt_ability *a)
     }
 }
 
+int alt_cond_on_the_die(const alt_ability *a)
+{
+    return (a->trigger == ALT_TRIG_ROLLED || a->trigger == ALT_TRIG_ROLL_REVEAL) &&
+           (a->cond == ALT_COND_ROLL_GE || a->cond == ALT_COND_ROLL_LE || a->cond == ALT_COND_IT_COST_IS_ROLL);
+}
+
 int alt_cond_card_holds(const alt_ability *a, const alt_object *o)
 {
     switch ((alt_condition)a->cond) {

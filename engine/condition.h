@@ -19,6 +19,11 @@ int alt_cond_card_holds(const alt_ability *a, const alt_object *o);
  * revision 2 of each ruleset it is checked as the trigger's event happens,
  * and a Reaction whose condition is false then never enters Limbo. */
 int alt_cond_in_trigger(const alt_ability *a);
+/* Whether the Reaction's condition is on the die its trigger heard (its
+ * result, or the Hand Cost of the card revealed against it: "When you roll
+ * ... — If the result is 6+"): read as the die is rolled, under every
+ * ruleset, since the result cannot change (CR 6.3.b; docs/rules-choices.md). */
+int alt_cond_on_the_die(const alt_ability *a);
 /* Counts over the Characters player p controls, except one object. */
 /* What alt_cond_count_chars counts besides -1 (every Character) and -2 (Bureaucrats). */
 typedef enum char_count { COUNT_PLANTS, COUNT_BOOSTED, COUNT_ZERO_STATS, COUNT_TOKENS,

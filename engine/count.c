@@ -244,6 +244,10 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
         return g->res.roll > 0 && r->subject < ALT_OBJ_MAX && r->subject_owner <= 1 &&
                g->p[r->subject_owner].obj[r->subject].card != ALT_CARD_NONE &&
                g->res.roll > alt_state_card(g, r->subject_owner, r->subject)->hand_cost;
+    case ALT_COND_IT_COST_IS_ROLL:     /* The Wayfarer: "If its Hand Cost is equal to the die's result" */
+        return g->res.roll > 0 && r->subject < ALT_OBJ_MAX && r->subject_owner <= 1 &&
+               g->p[r->subject_owner].obj[r->subject].card != ALT_CARD_NONE &&
+               g->res.roll == alt_state_card(g, r->subject_owner, r->subject)->hand_cost;
     case ALT_COND_IT_CHAR:
         return r->subject < ALT_OBJ_MAX && r->subject_owner <= 1 &&
                g->p[r->subject_owner].obj[r->subject].card != ALT_CARD_NONE &&

@@ -207,13 +207,11 @@ static void progress_adventure(alt_game *g)
     progress_plan plan;
     plan_progress(g, &plan);
     int (*moves)[2] = plan.moves, (*by_forest)[2] = plan.by_forest, (*by_ascend)[2] = plan.by_ascend;
-    int rolls[2] = {0, 0};
     for (int p = 0; p < 2; p++)                 /* one more region per Sleigh, read before any move */
         for (int e = 0; e < 2; e++) {
             uint8_t m = g->p[p].moved_today[e];
             if (moves[p][e])
                 moves[p][e] = m & ALT_MOVED_STAYS ? 0 : alt_static_regions_moved(g, p, e) + (m & ALT_MOVED_MORE) / ALT_MOVED_MORE_ONE;
-            rolls[p] += (m & ALT_MOVED_ROLLS) / ALT_MOVED_ROLL_ONE;
             g->p[p].moved_today[e] = (uint8_t)(m & ALT_MOVED_TODAY);   /* the rolls' work is done */
         }
     for (int p = 0; p < 2; p++) {               /* CR 4.2.4.h: all at once */
@@ -225,11 +223,6 @@ static void progress_adventure(alt_game *g)
     }
     for (int k = 0; k < 2; k++) {
         int p = (g->first_player + k) & 1;
-        /* "When you roll one or more dice": one Reaction per roll the
-         * modifiers made, activated now that the step they were part of
-         * is done (CR 4.4.a, 6.2.b; effect.c holds it back). */
-        for (int i = 0; i < rolls[p]; i++)
-            alt_trigger_in_play(g, p, ALT_TRIG_ROLL);
         for (int e = 0; e < 2; e++)
             if (moves[p][e] && by_forest[p][e] && g->p[p].moved_today[e])
                 alt_trigger_forest_move(g, p);

@@ -495,6 +495,7 @@ int alt_fx_each_refresh(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 
 int alt_fx_roll(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
+    (void)a;
     if (fx->res->step != ALT_RES_PICK_ASKED) {
         int extra = alt_passive_count(g, fx->p, ALT_FX_ROLL_EXTRA_DIE);   /* "roll one more, ignore one" */
         if (extra > 2)
@@ -506,14 +507,12 @@ int alt_fx_roll(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
             return 0;
         }
         fx->res->roll = (uint8_t)(alt_chance_number(g, ALT_CHANCE_DIE, 6) + 1);   /* CR 7.3.19: a six-sided die */
-        if (a->trigger != ALT_TRIG_WOULD_FORWARD)   /* a modifier of Progress: its Reactions wait for the move (dusk.c) */
-            alt_trigger_in_play(g, fx->p, ALT_TRIG_ROLL);
+        alt_trigger_in_play(g, fx->p, ALT_TRIG_ROLL);
     } else if (fx->res->dice[0]) {                    /* the die kept; the others are ignored */
         fx->res->step = ALT_RES_RUN;
         fx->res->roll = (uint8_t)fx->res->pick_choice;
         memset(fx->res->dice, 0, sizeof fx->res->dice);
-        if (a->trigger != ALT_TRIG_WOULD_FORWARD)
-            alt_trigger_in_play(g, fx->p, ALT_TRIG_ROLL);
+        alt_trigger_in_play(g, fx->p, ALT_TRIG_ROLL);
     } else {                                      /* "you may add 1", once per such card */
         fx->res->step = ALT_RES_RUN;
         fx->res->roll = (uint8_t)(fx->res->roll + (fx->res->pick_choice != 0));
@@ -523,6 +522,10 @@ int alt_fx_roll(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
         alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
         return 0;
     }
+    /* The result is final: the Reactions that read it. Those of a die a
+     * modifier of Progress rolled wait in Limbo until the move is done
+     * (limbo.c, dusk.c). */
+    alt_trigger_rolled(g, fx->p);
     return 1;
 }
 

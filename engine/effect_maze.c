@@ -328,3 +328,20 @@ int alt_fx_my_forward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     }
     return 1;
 }
+
+/* The Wayfarer: "When you reveal a card this way — If its Hand Cost is
+ * equal to the die's result, draw it": "it" is the card the roll revealed
+ * (trigger.c); drawn while it is still the top card of its owner's Deck,
+ * the controller's (CR 7.3.9: a draw takes the top card), else nothing
+ * (CR 6.5.h). */
+int alt_fx_draw_it(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    const alt_reaction *r = fx->r;
+    if (r->subject >= ALT_OBJ_MAX || r->subject_owner != fx->p || fx->pl->zone_n[ALT_Z_DECK] == 0 ||
+        alt_state_zone(fx->pl, ALT_Z_DECK)[fx->pl->zone_n[ALT_Z_DECK] - 1] != r->subject)
+        return 1;
+    alt_event_draw(g, fx->p, 1);
+    fx->res->did = 1;
+    return 1;
+}

@@ -25,7 +25,7 @@ static int resolve(alt_game *g)
         if (res->step == ALT_RES_START) {
             /* A step's condition is read now (CR 6.5.c); from revision 2 a
              * trigger's was read as the event happened (CR 6.3.b). */
-            int checked = alt_state_rules(g) >= 2 && alt_cond_in_trigger(a);
+            int checked = (alt_state_rules(g) >= 2 && alt_cond_in_trigger(a)) || alt_cond_on_the_die(a);
             if (!checked && !alt_cond_holds(g, &res->r, a))
                 return 1;
             if (a->flags & ALT_ABILITY_MAY) {
@@ -179,6 +179,21 @@ static void after_step(alt_game *g, alt_resolution *done)
     }
 }
 
+/* Whether Progress is under way, waiting on the dice of its modifiers
+ * ("if my Expedition would move forward during Dusk", dusk.c): the
+ * Reactions those dice activated wait in Limbo until the move is done,
+ * Progress being one step (CR 4.4.a, 6.2.b). */
+static int progress_waits(const alt_game *g)
+{
+    if (g->resume != ALT_RESUME_PROGRESS)
+        return 0;
+    for (int p = 0; p < 2; p++)
+        for (int e = 0; e < 2; e++)
+            if (g->p[p].moved_today[e] & ALT_MOVED_ROLLS)
+                return 1;
+    return 0;
+}
+
 alt_limbo_status alt_limbo_run(alt_game *g)
 {
     for (;;) {
@@ -249,7 +264,7 @@ alt_limbo_status alt_limbo_run(alt_game *g)
             alt_play_spell_start(g, waiting_p, waiting);
             continue;
         }
-        if (g->limbo_n == 0)
+        if (g->limbo_n == 0 || progress_waits(g))
             return ALT_LIMBO_EMPTY;
         /* CR 4.4.b, 4.4.c: the first player in initiative order who has a
          * Reaction plays one; with several, they choose which. */

@@ -579,6 +579,21 @@ static void plays(const alt_game *g, const alt_ability *a, target_list *t)
     }
     static const alt_zone zones[] = {ALT_Z_HAND, ALT_Z_RESERVE};
     const alt_player *pl = &g->p[p];
+    if (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_DECK) {
+        /* The Wayfarer's rare: "it", the card a roll revealed, while it is
+         * still the top card of the Deck, for free; what forbids a play
+         * forbids it (CR 1.4.1). */
+        uint8_t it = g->res.r.subject;
+        if (p != g->res.r.subject_owner || pl->zone_n[ALT_Z_DECK] == 0 ||
+            alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1] != it)
+            return;
+        const alt_card_info *c = alt_state_card(g, p, it);
+        if (!c->supported || c->type == ALT_TYPE_TOKEN_MANA || alt_passive_play_refused(g, p, pl->obj[it].card))
+            return;
+        for (int e = 0; e < (joins_expedition(c) ? 2 : 1); e++)
+            offer(t, p, it, e, p);
+        return;
+    }
     int ready = alt_state_ready_mana(pl);
     for (size_t z = 0; z < 2; z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {

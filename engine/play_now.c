@@ -8,7 +8,8 @@
  * activate; only the turn goes on. A Spell waits in Limbo and resolves
  * once the effect that played it is done (docs/rules-choices.md, "Cards
  * played by an effect"). What may be played is ALT_PICKS_PLAY_NOW's
- * answers (picks.c).
+ * answers (picks.c); The Wayfarer's rare plays the card a roll revealed
+ * from the top of the Deck.
  */
 #include "fx.h"
 #include "play.h"
@@ -19,7 +20,7 @@
 static void play(alt_game *g, const alt_ability *a, int p, int owner, uint8_t id, int e)
 {
     int free = (alt_ability_effect_flags((alt_effect)a->effect) &
-                (ALT_FXF_YOU_FIRST | ALT_FXF_PLAYS | ALT_FXF_ANY_RESERVE)) != 0;   /* CR 7.3.20: for free */
+                (ALT_FXF_YOU_FIRST | ALT_FXF_PLAYS | ALT_FXF_ANY_RESERVE | ALT_FXF_DECK)) != 0;   /* CR 7.3.20: for free */
     alt_play how = {(uint8_t)p, (uint8_t)owner, id, (uint8_t)e, ALT_COST_NORMAL, ALT_PLAY_EFFECT, (uint8_t)free, 0,
                     (uint8_t)(free ? 0 : a->amount), 1};
     alt_play_card(g, &how);

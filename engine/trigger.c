@@ -52,7 +52,11 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
          * event left (the conditions on a moved card itself were read as
          * the event found it, in alt_trigger_source). False: the Reaction
          * is not activated, and does not count against its cap. */
-        if (alt_state_rules(g) >= 2 && alt_cond_in_trigger(a) && !alt_cond_reads_at_event(a)) {
+        /* The Wayfarer's rare: only the die its own effect rolls. */
+        if ((a->flags & ALT_ABILITY_OWN_ROLL) &&
+            !(g->res.active && g->res.r.player == p && g->res.r.source == source && g->res.r.card == card))
+            return;
+        if ((alt_state_rules(g) >= 2 && alt_cond_in_trigger(a) && !alt_cond_reads_at_event(a)) || alt_cond_on_the_die(a)) {
             alt_reaction would = {(uint8_t)p, source, ability, (uint8_t)from_reserve, card,
                                   about ? it : ALT_NO_OBJECT, about ? (uint8_t)it_owner : 0};
             if (!alt_cond_holds(g, &would, a))
@@ -180,6 +184,31 @@ void alt_trigger_in_play(alt_game *g, int p, alt_trigger t)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++)
             alt_trigger_source(g, p, alt_state_zone(pl, zones[z])[i], t, 0);
     reserve_support(g, p, t, ALT_NO_OBJECT, NULL);
+}
+
+/* Player p rolled one or more dice, and the result is final ("you may add
+ * 1" answered): the Reactions that read it (CR 7.3.19, 6.3.b), then the top
+ * card of p's Deck revealed for the cards that reveal one as p rolls ("it"
+ * for their Reactions; an empty Deck takes the Discard pile first, CR 4.0
+ * 3.2.2.d, and with none there nothing is revealed). g->res is still the
+ * effect that rolled, its die in g->res.roll. */
+void alt_trigger_rolled(alt_game *g, int p)
+{
+    alt_trigger_in_play(g, p, ALT_TRIG_ROLLED);
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_ROLL_REVEAL))
+        return;
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    const alt_player *pl = &g->p[p];
+    int reveals = 0;
+    for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++)
+            reveals |= alt_cards_has_trigger(g->db, pl->obj[alt_state_zone(pl, zones[z])[i]].card, ALT_TRIG_ROLL_REVEAL);
+    if (!reveals)
+        return;
+    alt_state_deck_at_least(g, p, 1);
+    if (pl->zone_n[ALT_Z_DECK] == 0)
+        return;
+    alt_trigger_about(g, p, ALT_TRIG_ROLL_REVEAL, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1]);
 }
 
 /* The Reactions of one source (the Hero, or a card in play) to player p

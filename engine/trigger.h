@@ -26,6 +26,10 @@ static inline void alt_trigger_source(alt_game *g, int p, uint8_t source, alt_tr
 void alt_trigger_about(alt_game *g, int p, alt_trigger t, uint8_t it);
 /* An event's Reactions, from player p's Hero and every card they have in play. */
 void alt_trigger_in_play(alt_game *g, int p, alt_trigger t);
+/* Player p's die is rolled and its result final, in g->res.roll: the
+ * "when you roll" Reactions that read it, and the top card of p's Deck
+ * revealed for those that reveal one (ALT_TRIG_ROLLED, ALT_TRIG_ROLL_REVEAL). */
+void alt_trigger_rolled(alt_game *g, int p);
 /* "When you play a Character": id was just played by player p, its Base
  * Cost as it was played base_cost (CR 4.0 2.2.9.b). */
 void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost);

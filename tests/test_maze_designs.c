@@ -32,6 +32,7 @@
 #define TRAINING "ALT_CORE_B_YZ_19_C"  /* Magical Training: a Spell, 1/3, you draw a card */
 #define REPROCESSOR "ALT_CORE_B_AX_25_C" /* Axiom Reprocessor: a Landmark, 4/4, At Noon Resupply */
 #define DICE "ALT_CORE_B_LY_17_C"      /* a Character, 4/4, {H} roll a die */
+#define ROLLER "ALT_CORE_B_LY_06_C"    /* a Character, {J} roll a die: boosts only */
 #define BRASSBUG "ALT_CORE_B_AX_31_C"
 #define RECRUIT "ALT_CORE_B_OR_31_C"
 #define COPPELIA "ALT_CORE_B_AX_14_C"  /* Coppélia: a Robot, 2/2 */
@@ -435,6 +436,25 @@ static const design_case cases[] = {
     {"ALT_BISE_B_LY_57_R2", HAND("\"hero_expedition\": [" BOOSTED(RUNE, 5) "], " MANA(7) ", "),
      AT(2) "\"zones\": {\"hero_expedition\": [" BOOSTED(RUNE, 4) "], " DECK "}", "hand:hero", "",
      "0.hero.@+0; 0.dist.hero=0; 1.dist.hero=1"},
+    /* A die rolled: a 6 draws a card, a 5 does not; in the Reserve, a boost. */
+    {"ALT_BISE_B_LY_55_R1", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" ROLLER "\"], " MANA(4) ", " DECK "}",
+     OPP, "hand:comp=" ROLLER " die:6", "", "0.hand=1"},
+    {"ALT_BISE_B_LY_55_R1", "\"zones\": {\"hero_expedition\": [\"@\"], \"hand\": [\"" ROLLER "\"], " MANA(4) ", " DECK "}",
+     OPP, "hand:comp=" ROLLER " die:5", "", "0.hand=0"},
+    {"ALT_BISE_B_LY_55_R1", RES("\"hand\": [\"" ROLLER "\"], " MANA(4) ", "), OPP, "hand:comp=" ROLLER " die:2", "",
+     "0.reserve.@+1; 0.hand=0"},
+    /* A die rolled reveals the Deck's top card (a Trooper, Hand Cost 1), the roller
+     * ({J} roll a die, boosts) leaving the Deck alone:
+     * on a 1 it is drawn (the rare: played for free, exhausting it), on a
+     * 2 not; the second rare rolls as a Bureaucrat is played. */
+    {"ALT_BISE_B_LY_62_C", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" ROLLER "\"], " MANA(4) ", " DECK "}",
+     OPP, "hand:comp=" ROLLER " die:1", "", "0.hand=1; 0.deck=5"},
+    {"ALT_BISE_B_LY_62_C", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" ROLLER "\"], " MANA(4) ", " DECK "}",
+     OPP, "hand:comp=" ROLLER " die:2", "", "0.hand=0; 0.deck=6"},
+    {"ALT_BISE_B_LY_62_R1", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"" ROLLER "\"], " MANA(4) ", " DECK "}",
+     OPP, "hand:comp=" ROLLER " die:1", "yes at:1", "0.hero." TROOPER "=1; 0.land.@:exhausted; 0.deck=5"},
+    {"ALT_BISE_B_LY_62_R2", "\"zones\": {\"landmarks\": [\"@\"], \"hand\": [\"ALT_ALIZE_B_OR_34_C\"], " MANA(2) ", "
+     DECK "}", OPP, "hand:comp=ALT_ALIZE_B_OR_34_C die:1", "", "0.hand=1; 0.deck=5"},
     {"ALT_BISE_B_LY_56_C", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:5",
      "obj:1:" TROOPER, "1.reserve=0; 0.reserve=0"},
     {"ALT_BISE_B_LY_56_C", HAND(MANA(5) ", "), "\"zones\": {\"reserve\": [" T "], " DECK "}", "hand:hero die:3", "",

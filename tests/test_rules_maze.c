@@ -24,6 +24,7 @@
  * that left room was chosen.
  */
 #include "frost_support.h"
+#include "rng.h" /* the generator docs/rng.md describes, to find a seed's dice */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -143,6 +144,17 @@ static const char *const card_lines[] = {
     C("T_MAZE", "1", "-", "J:remove_all_boosts(1-4,5-8,9+);MODE:boost_self(2);MODE:play_free(1,any,hand<=3,must);MODE:my_forward"),
     C("T_MAZE_UP", "1", "-", "J:remove_all_boosts(1+,5+,9+);MODE:boost_self(2);MODE:play_free(1,any,hand<=3,must);MODE:my_forward"),
     "T_CHEAPRES\tT_CHEAPRES\tCHARACTER\tAX\tCOMMON\t-\t4\t1\t1\t1\t1\t-\t-\t-\t-\n",
+    /* a die's result read, and the top card revealed as you roll */
+    C("T_ROLLER", "1", "-", "J:roll"),
+    C("T_ROLLSUP", "1", "-", "J:roll;THEN:resupply(1)"),
+    C("T_SIX", "1", "-", "ROLLED:draw(1) if(roll>=6)"),
+    C("T_PLUSONE", "1", "-", "STATIC:die_plus_one"),
+    C("T_PATH", "1", "-", "WOULDFORWARD:roll"),
+    C("T_WAY", "1", "-", "ROLLREVEAL:draw_it if(it_cost_is_roll>=1)"),
+    C("T_WAYPLAY", "1", "-", "ROLLREVEAL:may exhaust play_it_free if(it_cost_is_roll>=1)"),
+    C("T_WAYOWN", "1", "-", "PLAYCHAR:roll bureaucrat;ROLLREVEAL:draw_it own if(it_cost_is_roll>=1)"),
+    C("T_THREE", "3", "-", "H:draw(1)"),
+    "T_CLERKB\tT_CLERKB\tCHARACTER\tAX\tCOMMON\tBUREAUCRAT\t1\t1\t1\t1\t1\t-\t-\t-\t-\n",
 };
 
 static const alt_cards *db(void)
@@ -1913,6 +1925,117 @@ static void test_6_5_g_modes_chosen_by_the_number_of_boosts_removed(void **state
     }
 }
 
+/* Under seeds-3, P0 to take a turn (P1 passed when `p1_passed`), the first
+ * seed whose first die comes as `die`. */
+static alt_game *with_die(const char *p0, const char *p1, int p1_passed, int die)
+{
+    for (int seed = 1; seed < 50000; seed++) {
+        alt_game *g = fs_stage(db(), "{\"ruleset\": \"seeds-3\", \"seed\": %d, \"decision\": {\"kind\": \"turn\", "
+                               "\"player\": 0}, \"players\": [{\"hero\": \"T_HERO\", %s}, {\"hero\": \"T_HERO\", "
+                               "\"passed\": %s, %s}]}", seed, p0, p1_passed ? "true" : "false", p1);
+        alt_position *pos = ts_position_of(g);
+        uint64_t probe[4];
+        memcpy(probe, pos->rng, sizeof probe);
+        free(pos);
+        if ((int)alt_rng_below(probe, 6) + 1 == die)
+            return g;
+        alt_game_destroy(&g);
+    }
+    fail_msg("no seed rolls a %d", die);
+    return NULL;
+}
+
+#define TOP3 "\"deck\": [" F ", " F ", " F ", \"T_THREE\", \"T_THREE\"]"
+
+/* CR 7.3.28.a, c with 6.3.b: "When you roll one or more dice — If the
+ * result is 6+, draw a card" reads the result once it is final: a 6
+ * draws, a 5 does not, a 5 made 6 by "you may add 1" does. A die a
+ * modifier of Progress rolls is read the same, its Reaction resolving once
+ * the move is done (the Expedition moved, and the card was drawn). */
+static void test_7_3_28_c_a_reaction_reads_the_final_result_of_the_die(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {" DECK5 "}";
+    for (int die = 5; die <= 6; die++) {
+        alt_game *g = with_die("\"zones\": {\"hand\": [\"T_ROLLER\"], \"hero_expedition\": [\"T_SIX\"], " MANA(F) ", "
+                               DECK5 "}", theirs, 0, die);
+        fs_play(g, P0, "T_ROLLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "");
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), die == 6);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = with_die("\"zones\": {\"hand\": [\"T_ROLLER\"], \"hero_expedition\": [\"T_SIX\", \"T_PLUSONE\"], "
+                           MANA(F) ", " DECK5 "}", theirs, 0, 5);
+    fs_play(g, P0, "T_ROLLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);       /* not before "you may add 1" */
+    fs_answer(g, "c:1");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+    alt_game_destroy(&g);
+
+    for (int die = 5; die <= 6; die++) {
+        g = with_die("\"zones\": {\"hero_expedition\": [\"T_PATH\", \"T_SIX\"], " DECK5 "}", theirs, 1, die);
+        ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
+        fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 1);
+        /* the Morning's two cards, and the Reaction's on a 6 */
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 2 + (die == 6));
+        alt_game_destroy(&g);
+    }
+}
+
+/* "If you would roll one or more dice, also reveal the top card of your
+ * deck. When you reveal a card this way — If its Hand Cost is equal to the
+ * die's result, draw it" (CR 7.3.28, 7.3.9.a): the card revealed is the
+ * Deck's top as the die is rolled; a 3 draws the card of Hand Cost 3, a 4
+ * does not; once the effect that rolled has put that card elsewhere
+ * (Resupply), the Reaction draws nothing, not the next card. The rare's
+ * "you may exhaust me to play it for free" plays it from the Deck (its {H}
+ * Reaction does not activate: it is not played from Hand); "roll a die and
+ * reveal" of a card's own effect reveals only for its own die. */
+static void test_7_3_28_the_top_card_revealed_as_you_roll(void **state)
+{
+    (void)state;
+    const char *theirs = "\"zones\": {" DECK5 "}";
+    for (int die = 3; die <= 4; die++) {
+        alt_game *g = with_die("\"zones\": {\"hand\": [\"T_ROLLER\"], \"hero_expedition\": [\"T_WAY\"], " MANA(F) ", "
+                               TOP3 "}", theirs, 0, die);
+        fs_play(g, P0, "T_ROLLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_answer(g, "");
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, "T_THREE"), die == 3);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_DECK, NULL), die == 3 ? 4 : 5);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = with_die("\"zones\": {\"hand\": [\"T_ROLLSUP\"], \"hero_expedition\": [\"T_WAY\"], " MANA(F) ", "
+                           TOP3 "}", theirs, 0, 3);
+    fs_play(g, P0, "T_ROLLSUP", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_THREE"), 1);    /* the card revealed, resupplied */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);            /* and the next one not drawn */
+    alt_game_destroy(&g);
+
+    g = with_die("\"zones\": {\"hand\": [\"T_ROLLER\"], \"hero_expedition\": [\"T_WAYPLAY\"], " MANA(F) ", " TOP3 "}",
+                 theirs, 0, 3);
+    fs_play(g, P0, "T_ROLLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "yes at:2");   /* the Companion Expedition */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_THREE"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);            /* no {H} draw */
+    assert_true(fs_status(g, P0, ALT_ZONE_EXP_HERO, "T_WAYPLAY") & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+
+    g = with_die("\"zones\": {\"hand\": [\"T_ROLLER\"], \"hero_expedition\": [\"T_WAYOWN\"], " MANA(F) ", " TOP3 "}",
+                 theirs, 0, 3);
+    fs_play(g, P0, "T_ROLLER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);            /* another card's die */
+    alt_game_destroy(&g);
+    g = with_die("\"zones\": {\"hand\": [\"T_CLERKB\"], \"hero_expedition\": [\"T_WAYOWN\"], " MANA(F) ", " TOP3 "}",
+                 theirs, 0, 3);
+    fs_play(g, P0, "T_CLERKB", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, "T_THREE"), 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1981,6 +2104,8 @@ int main(void)
         cmocka_unit_test(test_2_5_cards_that_cannot_gain_counters),
         cmocka_unit_test(test_2_5_f_a_support_ability_past_its_maximum),
         cmocka_unit_test(test_6_5_g_modes_chosen_by_the_number_of_boosts_removed),
+        cmocka_unit_test(test_7_3_28_c_a_reaction_reads_the_final_result_of_the_die),
+        cmocka_unit_test(test_7_3_28_the_top_card_revealed_as_you_roll),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
