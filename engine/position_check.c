@@ -111,7 +111,11 @@ static alt_err check_decision(const alt_refusal *rf, const alt_position *pos)
     };
     if (pos->phase != ALT_PHASE_OVER && !waiting && pos->resume != ALT_RESUME_NONE)
         return alt_position_refuse(rf, ALT_E_POSITION, "resume: %u is set while nothing waits in Limbo", pos->resume);
-    if (pos->phase != ALT_PHASE_OVER && waiting && resume_phase[pos->resume] != pos->phase)
+    /* Rest also waits from Night's own phase: on the "At Night" Reactions
+     * before it, or on a question Rest asks (an optional replacing
+     * modifier, CR 6.2.d), Night having begun. */
+    int rest_at_night = pos->resume == ALT_RESUME_REST && pos->phase == ALT_PHASE_NIGHT;
+    if (pos->phase != ALT_PHASE_OVER && waiting && resume_phase[pos->resume] != pos->phase && !rest_at_night)
         return alt_position_refuse(rf, ALT_E_POSITION, "resume: the Day goes on from the %s phase to step %u, not from the %s phase",
                       alt_phase_name((alt_phase)resume_phase[pos->resume]), pos->resume,
                       alt_phase_name((alt_phase)pos->phase));

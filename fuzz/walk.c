@@ -172,6 +172,15 @@ DECK_FILE(sky_yzmir)
 DECK_FILE(sky_limited_axiom_muna)
 DECK_FILE(sky_limited_bravos_ordis)
 DECK_FILE(sky_limited_lyra_yzmir)
+DECK_FILE(maze_axiom)
+DECK_FILE(maze_bravos)
+DECK_FILE(maze_lyra)
+DECK_FILE(maze_muna)
+DECK_FILE(maze_ordis)
+DECK_FILE(maze_yzmir)
+DECK_FILE(maze_limited_axiom_muna)
+DECK_FILE(maze_limited_bravos_ordis)
+DECK_FILE(maze_limited_lyra_yzmir)
 #undef DECK_FILE
 
 const alt_cards *fuzz_walk_db(const fuzz_walk_input *in)
@@ -246,6 +255,16 @@ int fuzz_walk_setup(const alt_cards *db, const fuzz_walk_input *in, alt_setup *o
         {{fuzz_deck_sky_limited_axiom_muna_text, fuzz_deck_sky_limited_bravos_ordis_text}, ALT_FORMAT_LIMITED},
         {{fuzz_deck_sky_limited_bravos_ordis_text, fuzz_deck_sky_limited_lyra_yzmir_text}, ALT_FORMAT_LIMITED},
         {{fuzz_deck_sky_limited_lyra_yzmir_text, fuzz_deck_sky_limited_axiom_muna_text}, ALT_FORMAT_LIMITED},
+        /* 51-59: Whispers from the Maze with Beyond the Gates (corpora/decks/maze_*.txt) */
+        {{fuzz_deck_maze_axiom_text, fuzz_deck_maze_bravos_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_maze_bravos_text, fuzz_deck_maze_lyra_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_maze_lyra_text, fuzz_deck_maze_muna_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_maze_muna_text, fuzz_deck_maze_ordis_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_maze_ordis_text, fuzz_deck_maze_yzmir_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_maze_yzmir_text, fuzz_deck_maze_axiom_text}, ALT_FORMAT_CONSTRUCTED},
+        {{fuzz_deck_maze_limited_axiom_muna_text, fuzz_deck_maze_limited_bravos_ordis_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_maze_limited_bravos_ordis_text, fuzz_deck_maze_limited_lyra_yzmir_text}, ALT_FORMAT_LIMITED},
+        {{fuzz_deck_maze_limited_lyra_yzmir_text, fuzz_deck_maze_limited_axiom_muna_text}, ALT_FORMAT_LIMITED},
     };
     _Static_assert(sizeof pairs / sizeof pairs[0] == FUZZ_WALK_PAIRS, "one entry per deck pair");
     static const alt_cards *cached_db[FUZZ_WALK_PAIRS];

@@ -12,8 +12,8 @@
  *               latest revision only): chance's decisions are answered
  *               from the input's bytes like the players;
  *               bits 6 and 7 both: a pair of the later sets (Trial by
- *               Frost, Skybound Odyssey), 32 + (bits 1-5 modulo 19), the
- *               latest revision, seeded chance
+ *               Frost, Skybound Odyssey, Whispers from the Maze), 32 +
+ *               (bits 1-5 modulo 28), the latest revision, seeded chance
  *   bytes 9..   one byte per decision: the answer at index byte % count of
  *               alt_game_list's answers
  * The walk stops when the game ends or the bytes run out.
@@ -60,6 +60,11 @@
  *      compiled in): each Constructed deck against the next faction's
  *      (Axiom, Bravos, Lyra, Muna, Ordis, Yzmir, Axiom: 42-47), each
  *      Limited deck against the next (48-50)
+ *   51-59 Whispers from the Maze with Beyond the Gates, the decks
+ *      tools/make_decks.py drew from the records (corpora/decks/maze_*.txt,
+ *      compiled in), in the 4.0 revisions: each Constructed deck against
+ *      the next faction's (51-56), each Limited deck against the next
+ *      (57-59)
  * A pair whose cards this build's database does not support (the database
  * changed) is unusable: fuzz_walk_setup says so and the walker skips it.
  */
@@ -72,7 +77,7 @@
 #include "altered.h"
 
 /* FUZZ_WALK_SET_FIRST: the first pair of the later sets, over all-1. */
-enum { FUZZ_WALK_HEADER = 9, FUZZ_WALK_SET_FIRST = 32, FUZZ_WALK_SET_PAIRS = 19,
+enum { FUZZ_WALK_HEADER = 9, FUZZ_WALK_SET_FIRST = 32, FUZZ_WALK_SET_PAIRS = 28,
        FUZZ_WALK_PAIRS = FUZZ_WALK_SET_FIRST + FUZZ_WALK_SET_PAIRS, FUZZ_WALK_LIST_CAP = 1024 };
 
 typedef struct fuzz_walk_input {

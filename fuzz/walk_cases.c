@@ -83,6 +83,7 @@ enum {
     C_FROST_SHADE,
     C_SKY_AEROLITH,
     C_SKY_PASS_FIRST,
+    C_MAZE_SCOUT,
     C__COUNT
 };
 
@@ -155,6 +156,9 @@ static const struct {
     [C_SKY_PASS_FIRST] = {"sky_pass_first",
                           "Skybound Odyssey: a player passes first and their Hero gains a Quest counter by it (Sol & "
                           "Halua; CR 4.0 4.2.3.d-e, 2.5.e)"},
+    [C_MAZE_SCOUT] = {"maze_scout",
+                      "Whispers from the Maze: a card played from Hand for its Scout cost, then sent to Reserve "
+                      "the same Afternoon by the Reaction Scout grants (CR 4.0 7.4.5.c)"},
 };
 
 static int case_by_name(const char *name, size_t len)
@@ -178,6 +182,8 @@ typedef struct observer {
     /* Vanilla Characters played from Reserve, waiting for Rest. */
     uint8_t fleeting[2][ALT_OBJ_MAX];
     int n_fleeting[2];
+    /* Cards played from Hand for their Scout cost, while in play. */
+    uint8_t scouted[2][ALT_OBJ_MAX];
     /* The state just before the last Dusk, while its Night is not over;
      * and a scratch copy of it with the Expeditions where Dusk left them. */
     alt_game *dusk, *rest;
@@ -289,11 +295,27 @@ static int gigantic(const alt_game *g, int p, uint8_t id)
            characters_in(g, p, (alt_zone)z) == 1;
 }
 
+/* Whispers from the Maze (BLISS Bassist's rares): "if I have N boosts or
+ * more, each statistic of the other Characters you control equals their
+ * highest", from another Character of player p in one of p's Expeditions. */
+static int others_max(const alt_game *g, int p, uint8_t id)
+{
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < g->p[p].zone_n[exp_zone(k)]; i++) {
+            uint8_t other = alt_state_zone(&g->p[p], exp_zone(k))[i];
+            const alt_ability *a = other == id ? NULL : static_ability(g, g->p[p].obj[other].card, ALT_FX_OTHERS_MAX_STATS);
+            if (a && (a->cond == ALT_COND_NONE || g->p[p].obj[other].boosts >= a->cond_arg))
+                return 1;
+        }
+    return 0;
+}
+
 /* A statistic of object id counted in player p's Expedition e: Winter
- * Outfits there make each its highest printed one (with its boosts). */
+ * Outfits there make each its highest printed one (with its boosts), as
+ * does another Character's "the other Characters you control". */
 static int stat_in(const alt_game *g, int p, uint8_t id, int t, int e)
 {
-    if (zone_statics(g, p, exp_zone(e), ALT_FX_MAX_STATS) == 0)
+    if (zone_statics(g, p, exp_zone(e), ALT_FX_MAX_STATS) == 0 && !others_max(g, p, id))
         return stat_of(g, p, id, t);
     const alt_card_info *c = card_of(g, p, id);
     int high = c->forest > c->mountain ? c->forest : c->mountain;
@@ -624,6 +646,21 @@ static int tokens_after_rest(const alt_game *d, int p)
     return 0;
 }
 
+/* Whether player p had, at Dusk, a card in play whose Reaction to its
+ * leaving at Rest gives boosts to a Character in the Reserve (Whispers from
+ * the Maze's Bravos Excavator: "for each of its boosts, another target
+ * Character in your Reserve gains 1 boost"): a card Rest sent there may
+ * then hold boosts again after the Night. */
+static int boosts_after_rest(const alt_game *d, int p)
+{
+    for (int id = 0; id < ALT_OBJ_MAX; id++)
+        if (d->p[p].obj[id].card != ALT_CARD_NONE && is_exp_zone(d->p[p].obj[id].zone) &&
+            (card_has(d, d->p[p].obj[id].card, ALT_TRIG_LEAVE, ALT_FX_CARD_BOOST) ||
+             card_has(d, d->p[p].obj[id].card, ALT_TRIG_LEAVE_PER_BOOST, ALT_FX_CARD_BOOST)))
+            return 1;
+    return 0;
+}
+
 /* Whether player p had, at Dusk, a card in play that reacts to its
  * Expedition moving forward ("when my Expedition moves forward, target
  * Character in it loses Fleeting"; "... due to {V}, you may put me in my
@@ -710,7 +747,10 @@ static void observe_rest(observer *o, const alt_game *d, const alt_game *after)
                  * then discard it, and the Morning's draw reshuffle it. */
                 int fleeting = ob->status & ALT_ST_FLEETING;
                 int za = oa->zone;
+                /* "to Mana instead" too, a replacing modifier (Tiny Jinn from
+                 * its erratum of 2024-06-20, CR 6.2.d-e). */
                 int to_mana = card_has(d, ob->card, ALT_TRIG_LEAVE, ALT_FX_SELF_TO_MANA) ||
+                              card_has(d, ob->card, ALT_TRIG_INSTEAD_LEAVE, ALT_FX_SELF_TO_MANA) ||
                               card_has(d, ob->card, ALT_TRIG_MY_EXP_FOREST, ALT_FX_SELF_TO_MANA) ||
                               card_has(d, d->setup.deck[p].hero, ALT_TRIG_STATIC, ALT_FX_EXPAND_FROM_DECK);
                 /* Fleeting lost at Dusk (reacts_at_dusk), or never gained:
@@ -728,7 +768,8 @@ static void observe_rest(observer *o, const alt_game *d, const alt_game *after)
                         else
                             o->reached[C_SEASONED] = 1;
                     } else if (oa->boosts != 0) {
-                        problem(o, "a Character kept its boosts leaving the Expedition (2.5.1)");
+                        if (!boosts_after_rest(d, p))
+                            problem(o, "a Character kept its boosts leaving the Expedition (2.5.1)");
                     } else {
                         o->reached[C_BOOSTS_FALL_OFF] = 1;
                     }
@@ -740,6 +781,63 @@ static void observe_rest(observer *o, const alt_game *d, const alt_game *after)
             }
         }
     }
+}
+
+/* Whispers from the Maze's limit passives (CR 4.0 4.2.5.c), read by the
+ * tool on its own: what the static abilities of both players' cards in
+ * play, and the ready support abilities of their Reserves, add to player
+ * p's Reserve or landmark limit ("your" limit, or every player's with
+ * "all"); and "your Reserve limit is N more while your Reserve holds" a
+ * kind of card. */
+static int limit_passives(const alt_game *g, int p, alt_effect effect)
+{
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK, ALT_Z_RESERVE};
+    int more = 0;
+    for (int q = 0; q < 2; q++)
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int i = 0; i < g->p[q].zone_n[zones[z]]; i++) {
+                const alt_object *ob = &g->p[q].obj[alt_state_zone(&g->p[q], zones[z])[i]];
+                unsigned support = zones[z] == ALT_Z_RESERVE ? ALT_ABILITY_SUPPORT : 0;
+                if (support && (ob->status & ALT_ST_EXHAUSTED))
+                    continue;
+                int n;
+                const alt_ability *list = alt_cards_abilities(g->db, ob->card, &n);
+                for (int k = 0; k < n; k++) {
+                    const alt_ability *ab = &list[k];
+                    if (ab->trigger != ALT_TRIG_STATIC || ab->effect != effect || (ab->flags & ALT_ABILITY_SUPPORT) != support)
+                        continue;
+                    if (effect != ALT_FX_RESERVE_LIMIT_WHILE) {
+                        more += q == p || ab->arg ? ab->amount : 0;
+                        continue;
+                    }
+                    if (q != p || support)
+                        continue;
+                    for (int j = 0; j < g->p[p].zone_n[ALT_Z_RESERVE]; j++) {
+                        const alt_card_info *c = card_of(g, p, alt_state_zone(&g->p[p], ALT_Z_RESERVE)[j]);
+                        if (alt_passive_filter_matches(ab->where, c) && c->hand_cost >= ab->it_cost_min) {
+                            more += ab->amount;
+                            break;
+                        }
+                    }
+                }
+            }
+    return more;
+}
+
+/* A ready card of the Reserve with "{I} I don't count towards your Reserve
+ * limit": Clean-up keeps it without a pick. */
+static int uncounted(const alt_game *g, int p, uint8_t id)
+{
+    const alt_object *ob = &g->p[p].obj[id];
+    if (ob->zone != ALT_Z_RESERVE || (ob->status & ALT_ST_EXHAUSTED))
+        return 0;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, ob->card, &n);
+    for (int k = 0; k < n; k++)
+        if (list[k].trigger == ALT_TRIG_STATIC && list[k].effect == ALT_FX_RESERVE_UNCOUNTED &&
+            (list[k].flags & ALT_ABILITY_SUPPORT))
+            return 1;
+    return 0;
 }
 
 static void observe_cleanup(observer *o, const alt_game *b, const alt_action *a, const alt_game *after)
@@ -775,6 +873,21 @@ static void observe_cleanup(observer *o, const alt_game *b, const alt_action *a,
         for (int k = 0; k < 2; k++) {
             alt_zone zone = zones[k];
             int limit = !hc ? 2 : k == 0 ? hc->reserve_limit : hc->landmark_limit;   /* CR 3.2.10.b, 4.2.5.d */
+            /* The limits the cards change, read before anything goes; below
+             * 0, none is kept (CR 4.0 4.2.5.c). */
+            limit += k == 0 ? limit_passives(b, p, ALT_FX_RESERVE_LIMIT) + limit_passives(b, p, ALT_FX_RESERVE_LIMIT_WHILE)
+                            : limit_passives(b, p, ALT_FX_LANDMARK_LIMIT);
+            if (limit < 0)
+                limit = 0;
+            /* The Reserve's cards that don't count: kept, and not counted. */
+            int free_b = 0, free_after = 0;
+            for (int i = 0; k == 0 && i < pb->zone_n[zone]; i++) {
+                uint8_t id = alt_state_zone(pb, zone)[i];
+                if (uncounted(b, p, id)) {
+                    free_b++;
+                    free_after += after->p[p].obj[id].zone == ALT_Z_RESERVE;
+                }
+            }
             /* "You may keep one more card in Reserve during Night if it's
              * exhausted": that many more, each an exhausted card. */
             int more = 0, exhausted_kept = 0, ready = 0;
@@ -784,12 +897,14 @@ static void observe_cleanup(observer *o, const alt_game *b, const alt_action *a,
                                            ALT_FX_KEEP_EXHAUSTED) != NULL;
                 for (int i = 0; i < pb->zone_n[zone]; i++)
                     ready += !(pb->obj[alt_state_zone(pb, zone)[i]].status & ALT_ST_EXHAUSTED);
+                ready -= free_b;
             }
             /* Within the limit, or its ready cards within it and the rest
              * exhausted ones it may keep: kept without a choice. */
-            if (pb->zone_n[zone] <= limit || (more > 0 && ready <= limit && pb->zone_n[zone] <= limit + more))
+            int counted = pb->zone_n[zone] - free_b;
+            if (counted <= limit || (more > 0 && ready <= limit && counted <= limit + more))
                 continue;
-            int n_after = after->p[p].zone_n[zone];
+            int n_after = after->p[p].zone_n[zone] - free_after;
             for (int i = 0; i < after->p[p].zone_n[zone]; i++)   /* as the Clean-up found them: the Morning readies */
                 exhausted_kept += (pb->obj[alt_state_zone(&after->p[p], zone)[i]].status & ALT_ST_EXHAUSTED) != 0;
             int ok = n_after >= limit && n_after <= limit + more && (n_after == limit || exhausted_kept >= n_after - limit);
@@ -801,7 +916,8 @@ static void observe_cleanup(observer *o, const alt_game *b, const alt_action *a,
             for (int i = 0; i < pb->zone_n[zone]; i++) {
                 uint8_t id = alt_state_zone(pb, zone)[i];
                 int kept = (pb->obj[id].flags & ALT_OF_KEPT) ||
-                           (a->kind == ALT_ACT_KEEP && a->player == p && a->object == id);
+                           (a->kind == ALT_ACT_KEEP && a->player == p && a->object == id) ||
+                           (k == 0 && uncounted(b, p, id));
                 int z = after->p[p].obj[id].zone;
                 if (kept ? z != (int)zone
                          : z != ALT_Z_DISCARD && z != ALT_Z_DECK && z != ALT_Z_HAND &&
@@ -896,11 +1012,33 @@ static void observe_frost(observer *o, const alt_game *b, const alt_action *a, c
     }
 }
 
+/* Whispers from the Maze: a card played from Hand for its Scout cost is
+ * followed until it leaves play; it reaches the case when it goes from
+ * play to the Reserve in the Afternoon it was played. */
+static void observe_maze(observer *o, const alt_game *b, const alt_action *a, const alt_game *after)
+{
+    if (a->kind == ALT_ACT_PLAY && a->choice == 1 && a->player < 2 && a->object < ALT_OBJ_MAX &&
+        b->p[a->player].obj[a->object].zone == ALT_Z_HAND)
+        o->scouted[a->player][a->object] = 1;
+    for (int p = 0; p < 2; p++)
+        for (int id = 0; id < ALT_OBJ_MAX; id++) {
+            if (!o->scouted[p][id])
+                continue;
+            int to = after->p[p].obj[id].zone;
+            if (to == ALT_Z_LIMBO || is_exp_zone(to) || to == ALT_Z_LANDMARK)
+                continue;
+            if (to == ALT_Z_RESERVE && b->phase == ALT_PHASE_AFTERNOON && after->day == b->day)
+                o->reached[C_MAZE_SCOUT] = 1;
+            o->scouted[p][id] = 0;
+        }
+}
+
 static void observe_step(observer *o, const alt_game *b, const alt_action *a, size_t n_answers,
                          const alt_game *after)
 {
     observe_cleanup(o, b, a, after);
     observe_frost(o, b, a, after);
+    observe_maze(o, b, a, after);
     if (b->dec_kind == ALT_DEC_REACTION && n_answers >= 2)
         o->reached[C_REACTION_ORDER] = 1;
     if (b->dec_kind == ALT_DEC_CHOICE)

@@ -1,7 +1,8 @@
 # set_play.sh: the self-play steps the sets' play tests share
-# (test_frost_play.sh, test_sky_play.sh), sourced after lib.sh. Needs
-# $replay, $tmp, $day and $set (the set's reference prefix: ALT_ALIZE,
-# ALT_CYCLONE); each test starts $tmp/verdicts and $tmp/played empty.
+# (test_frost_play.sh, test_maze_play.sh, test_sky_play.sh), sourced after
+# lib.sh. Needs $replay, $tmp, $day and $set (the set's reference prefix:
+# ALT_ALIZE, ALT_BISE, ALT_CYCLONE); each test starts $tmp/verdicts and
+# $tmp/played empty.
 : > "$tmp/verdicts"
 : > "$tmp/played"
 : > "$tmp/queued"

@@ -407,6 +407,30 @@ expect 0 "gen: the Skybound Odyssey lists" "$replay" gen --seed 7 --games 6 --da
   --deck "$decks/sky_standard_axiom.txt" --deck "$decks/sky_nuc_axiom_crlf.txt" --out "$tmp/sky.altlog"
 expect 0 "verify the Skybound Odyssey games" "$replay" verify "$tmp/sky.altlog"
 has "$tmp/o" "6 games in 1 file: 6 verified" "... all 6 verified"
+# Whispers from the Maze with Beyond the Gates, as players export them: a
+# Standard list with the set's own Hero, a NUC list and a Sealed build,
+# each legal in its format, then played (the default ruleset, of the
+# Complete Rules 4.0, whose Scout the set uses) and verified.
+expect 0 "Standard, Whispers from the Maze and Beyond the Gates" "$replay" deck check --date $day --play \
+  "$decks/maze_standard_muna.txt"
+has "$tmp/o" "maze_standard_muna.txt: legal as Constructed: it has a Hero, Teija & Nauraa; 44 cards; as of $day$" \
+  "Standard: 44 cards of two sets, every one played by this build"
+expect 0 "NUC, Whispers from the Maze, CR LF" "$replay" deck check --date $day --format nuc --play \
+  "$decks/maze_nuc_lyra_crlf.txt"
+has "$tmp/o" "maze_nuc_lyra_crlf.txt: legal as NUC, as --format says; 40 cards; as of $day$" "NUC: 40 cards"
+expect 0 "Sealed, Axiom and Yzmir" "$replay" deck check --date $day --format limited --play \
+  "$decks/maze_sealed_axiom_yzmir.txt"
+has "$tmp/o" "maze_sealed_axiom_yzmir.txt: legal as Limited, as --format says; 30 cards" "Sealed: 30 cards of two factions"
+expect 0 "gen: the Whispers from the Maze lists" "$replay" gen --seed 7 --games 6 --date $day \
+  --deck "$decks/maze_standard_muna.txt" --deck "$decks/maze_nuc_lyra_crlf.txt" --out "$tmp/maze.altlog"
+has "$tmp/e" "6 games, [0-9]+ steps, Constructed \(a deck has a Hero\)" "gen: Constructed"
+expect 0 "verify the Whispers from the Maze games" "$replay" verify "$tmp/maze.altlog"
+has "$tmp/o" "6 games in 1 file: 6 verified" "... all 6 verified"
+expect 0 "gen: the Sealed build against a Limited deck of the set" "$replay" gen --seed 7 --games 6 --date $day \
+  --format limited --deck "$decks/maze_sealed_axiom_yzmir.txt" --deck "$root/corpora/decks/maze_limited_bravos_ordis.txt" \
+  --out "$tmp/maze_limited.altlog"
+expect 0 "verify the Whispers from the Maze Limited games" "$replay" verify "$tmp/maze_limited.altlog"
+has "$tmp/o" "6 games in 1 file: 6 verified" "... all 6 verified"
 
 expect 4 "gen with a card of a set this build does not know" "$replay" gen --seed 1 --games 1 \
   --deck "$decks/other_sets.txt" --deck "$root/corpora/decks/constructed_bravos.txt" --out "$tmp/x.altlog"

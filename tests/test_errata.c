@@ -201,6 +201,29 @@ static void test_6_2_d_mighty_jinn_is_asked_before_rest_from_2024_09_06(void **s
         mighty_at_rest_runs(prints[k]);
 }
 
+/* CR 6.2.d at Rest: the question is asked once Night has begun (Rest is
+ * Night's first daily effect, CR 4.2.5.a-b), Mighty Jinn still in the Expedition;
+ * a position may wait there, and reloads as the same state. */
+static void test_6_2_d_a_position_waits_on_mighty_jinns_question_at_rest(void **state)
+{
+    (void)state;
+    char text[1024];
+    snprintf(text, sizeof text, mighty_at_rest, "%s", "C");
+    alt_game *g = staged("2024-09-06", text);
+    to_night(g);
+    assert_int_equal(step_of(g), STEP_INSTEAD);
+    assert_int_equal(alt_game_decision(g).phase, ALT_PHASE_NIGHT);
+    alt_position *pos = ts_position_of(g);
+    alt_game *back = NULL;
+    char msg[256];
+    if (alt_game_from_position(alt_game_cards(g), pos, &back, msg, sizeof msg) != ALT_OK)
+        fail_msg("the position waiting on the question at Rest is refused: %s", msg);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    alt_game_destroy(&back);
+    free(pos);
+    alt_game_destroy(&g);
+}
+
 /* CR 6.2.e: the Rare's "If you don't, draw a card" is the alternative of
  * its modifier: declined, Mighty Jinn rests in Reserve and its controller
  * draws; taken, no card is drawn. */
@@ -772,6 +795,7 @@ int main(void)
         cmocka_unit_test(test_6_2_b_tiny_jinn_goes_to_mana_instead_from_2024_06_20),
         cmocka_unit_test(test_6_2_b_tiny_jinn_at_rest),
         cmocka_unit_test(test_6_2_d_mighty_jinn_is_asked_before_rest_from_2024_09_06),
+        cmocka_unit_test(test_6_2_d_a_position_waits_on_mighty_jinns_question_at_rest),
         cmocka_unit_test(test_6_2_e_mighty_jinn_rare_draws_when_declined),
         cmocka_unit_test(test_6_2_d_mighty_jinn_is_asked_when_an_effect_would_move_it),
         cmocka_unit_test(test_6_5_c_conditions_after_the_dash_are_read_as_the_step_resolves),

@@ -5,12 +5,16 @@ Rares) and Limited decks of two factions, drawn from the sets given, the
 first set's cards before the others', from the records this build plays
 (cards/altered.tsv: booster prints whose abilities are encoded).
 
-    /usr/bin/python3 tools/make_decks.py --sets ALIZE,CORE --name frost \\
-        --seed 1 --out corpora/decks
+    /usr/bin/python3 tools/make_decks.py --sets ALIZE,CORE --seed 27
+    /usr/bin/python3 tools/make_decks.py --sets BISE,CORE --seed 1 --name maze
+    /usr/bin/python3 tools/make_decks.py --sets CYCLONE,CORE --seed 1 --name sky
 
-writes NAME_FACTION.txt (six Constructed decks) and NAME_limited_F1_F2.txt
-(three Limited decks), each with a comment saying how it was drawn. The
-same seed writes the same decks; `altered-replay deck check` judges them.
+write corpora/decks/NAME_FACTION.txt (six Constructed decks) and
+NAME_limited_F1_F2.txt (three Limited decks) for Trial by Frost (NAME frost,
+the default), Whispers from the Maze and Skybound Odyssey, each deck with a
+comment holding the command that drew it. The same seed and database write
+the same decks; a set whose designs the build plays more of draws again
+with the same command. `altered-replay deck check` judges them.
 """
 import argparse
 import os
@@ -124,6 +128,10 @@ def main():
     ap.add_argument("--db", default=os.path.join(ROOT, "cards", "altered.tsv"))
     args = ap.parse_args()
     sets = args.sets.split(",")
+    # The command that draws the same decks again, in each deck's comment.
+    drawn = "drawn by tools/make_decks.py --sets %s --seed %d" % (args.sets, args.seed)
+    if args.name != "frost":
+        drawn += " --name %s" % args.name
     cards = read_cards(args.db)
     rng = random.Random(args.seed)
     for code, faction in FACTIONS:
@@ -131,7 +139,7 @@ def main():
         write(os.path.join(args.out, "%s_%s.txt" % (args.name, faction.lower())),
               ["Constructed, %s: %s, then names of %s (%d%% of them %s's), 3 copies each," %
                (faction, hero["name"], " and ".join(sets), round(100 * args.share), sets[0]),
-               "drawn by tools/make_decks.py --sets %s --seed %d" % (args.sets, args.seed)],
+               drawn],
               hero, counts, None)
     for a, b in ((0, 3), (1, 4), (2, 5)):
         codes = (FACTIONS[a][0], FACTIONS[b][0])
@@ -139,7 +147,7 @@ def main():
         write(os.path.join(args.out, "%s_limited_%s_%s.txt" % (args.name, FACTIONS[a][1].lower(), FACTIONS[b][1].lower())),
               ["Limited, %s and %s: %s and 39 cards of %s, %s's three times as likely," %
                (FACTIONS[a][1], FACTIONS[b][1], hero["name"], " and ".join(sets), sets[0]),
-               "drawn by tools/make_decks.py --sets %s --seed %d" % (args.sets, args.seed)],
+               drawn],
               hero, counts, None)
     return 0
 

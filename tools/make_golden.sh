@@ -15,7 +15,8 @@
 # 4. Writes corpora/games/README.md: what each file covers and the rules for
 #    changing them.
 # 5. Runs tools/make_set_golden.sh all: the games of the sets' decks drawn
-#    from the records (Trial by Frost's frost_*, Skybound Odyssey's sky_*).
+#    from the records (Trial by Frost's frost_*, Whispers from the Maze's
+#    maze_*, Skybound Odyssey's sky_*).
 #
 # Usage: tools/make_golden.sh [BUILD_DIR]      (default: build; run from anywhere)
 # Environment: SCAN_GAMES (default 20000), EXTRA_RESHUFFLE_SEEDS (default below).
@@ -301,6 +302,7 @@ Made with:
 $(echo "$version" | sed 's/^/    /')
 EOF
 echo "make_golden: $count games in $out" >&2
-# The sets' games (Trial by Frost, Skybound Odyssey): rows of their own in
-# MANIFEST.tsv and a section each of README.md.
+# The sets' games (Trial by Frost, Whispers from the Maze, Skybound
+# Odyssey): rows of their own in MANIFEST.tsv and a section each of
+# README.md.
 "$root/tools/make_set_golden.sh" all "$build"

@@ -18,11 +18,12 @@
 # golden games.
 #
 # Usage: tools/make_set_golden.sh SET|all [BUILD_DIR]   (default: build)
-#   SET: frost (Trial by Frost, seeds-2 and cr3-2) or sky (Skybound
-#   Odyssey, seeds-3 and cr4-1); all: each in turn.
+#   SET: frost (Trial by Frost, seeds-2 and cr3-2), maze (Whispers from
+#   the Maze, seeds-3 and cr4-1) or sky (Skybound Odyssey, seeds-3 and
+#   cr4-1); all: each in turn, in the sets' order.
 set -euo pipefail
 
-SETS=(frost sky)
+SETS=(frost maze sky)
 root=$(cd "$(dirname "$0")/.." && pwd)
 usage() { echo "usage: tools/make_set_golden.sh SET|all [BUILD_DIR]   (SET: ${SETS[*]})" >&2; exit 2; }
 [ $# -ge 1 ] && [ $# -le 2 ] || usage
@@ -38,6 +39,7 @@ fi
 # also plays the Limited games).
 case "$which" in
   frost) title="Trial by Frost" ref=ALT_ALIZE rulesets=(seeds-2 cr3-2) ;;
+  maze) title="Whispers from the Maze" ref=ALT_BISE rulesets=(seeds-3 cr4-1) ;;
   sky) title="Skybound Odyssey" ref=ALT_CYCLONE rulesets=(seeds-3 cr4-1) ;;
   *) echo "make_set_golden: no set '$which'" >&2; usage ;;
 esac

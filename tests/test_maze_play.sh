@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# test_maze_play.sh: Whispers from the Maze in self-play, with Beyond the
+# Gates: the decks tools/make_decks.py drew from the records (corpora/decks/
+# maze_*.txt: a Constructed deck per faction, with the set's Hero where it
+# is played, three Limited decks of two factions), every ordered pair of
+# the Constructed decks (so each deck in both seats), each Limited deck
+# against the next, and each Constructed deck against the Trial by Frost
+# deck of its faction (corpora/decks/frost_*.txt: first under seeds-3,
+# second under cr4-1), in both rulesets of the Complete Rules 4.0 (the
+# set's Scout is 4.0's, and a 3.0 ruleset refuses its cards that need
+# 4.0's Limbo or limit modifiers), 200 games or more each, every game
+# verified. In the sanitizer tree each step also runs the invariant checker
+# (debug builds set ALT_CHECK_INVARIANTS). The games are played on
+# 2025-11-01, after every erratum of the set.
+#
+#   bash tests/test_maze_play.sh path/to/altered-replay
+#
+# One line per archive ("ok: ..." or "FAIL: ..."), then the games, steps
+# and outcomes per ruleset, how many of the set's prints were played, and
+# "N passed, M failed"; exits 1 when any check failed.
+set -u
+
+replay=${1:?usage: test_maze_play.sh ALTERED_REPLAY}
+case "$replay" in /*) ;; *) replay="$PWD/$replay" ;; esac
+root=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/set_play.sh"
+
+day=2025-11-01
+set=ALT_BISE
+decks=$root/corpora/decks
+
+check_decks "$decks"/maze_*.txt
+for ruleset in seeds-3 cr4-1; do
+    play_set "$decks" maze "$ruleset" 5 18 3000
+    i=0
+    for f in axiom bravos lyra muna ordis yzmir; do
+        a=$decks/maze_$f.txt b=$decks/frost_$f.txt
+        [ "$ruleset" = cr4-1 ] && { a=$decks/frost_$f.txt b=$decks/maze_$f.txt; }
+        play "$(basename "$a" .txt)_$(basename "$b" .txt)_$ruleset" "$ruleset" 3 $((6000 + 10 * i)) "$a" "$b"
+        i=$((i + 1))
+    done
+done
+
+summary "Whispers from the Maze" 100 seeds-3 cr4-1
