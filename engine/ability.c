@@ -537,7 +537,17 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         return eat(c, ")");
     }
     case ALT_ARGS_CHOOSE: {
-        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 3)
+        if (!eat(c, "("))
+            return 0;
+        if (eat(c, "counters+")) {            /* Whispers from the Maze: "choose X+K", X its counters */
+            if (!number(c, &n) || n > 9)
+                return 0;
+            a->amount = (int8_t)(ALT_AMOUNT_MY_COUNTERS - n);
+            if (eat(c, ",repeat"))
+                a->arg = ALT_CHOOSE_REPEAT;
+            return eat(c, ")");
+        }
+        if (!number(c, &n) || n < 1 || n > 3)
             return 0;
         a->amount = (int8_t)n;
         if (eat(c, ",repeat"))
@@ -698,6 +708,19 @@ static int parse_condition(cursor *c, alt_ability *a)
         return 0;
     a->cond = (uint8_t)k;
     a->cond_arg = (int8_t)n;
+    return 1;
+}
+
+/* A "choose X+K" step keeps its picks packed, two bits a mode (ability.h):
+ * four modes at most. */
+static int packed_modes_fit(const alt_ability *list, int n)
+{
+    for (int i = 0, modes = 0; i < n; i++, modes = 0) {
+        for (int j = i + 1; alt_ability_modes_packed(&list[i]) && j < n && alt_ability_chooser(list, n, j) == i; j++)
+            modes += list[j].trigger == ALT_TRIG_MODE;
+        if (modes > ALT_MODES_PACKED_MODES)
+            return 0;
+    }
     return 1;
 }
 
@@ -867,7 +890,7 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             return -1;
         count++;
         if (*c.p == '\0')
-            return count;
+            return packed_modes_fit(out, count) ? count : -1;
         if (!eat(&c, ";"))
             return -1;
     }
