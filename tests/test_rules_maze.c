@@ -1413,6 +1413,43 @@ static void test_6_5_g_choose_x_plus_one_the_same_mode_again(void **state)
     assert_int_equal(alt_cards_parse(five, sizeof five - 1, &cards, &line), ALT_E_PARSE);
     assert_int_equal(line, 3);
     assert_null(cards);
+}
+
+/* CR 6.5.g: the picks of a "choose X+1" made so far are state a position
+ * holds (packed, docs/position.md): a game stopped after five of seven
+ * reloads with the same hash and goes on from there; a count past ten, or
+ * a mode past the step's three, is refused. */
+static void test_6_5_g_x_plus_one_modes_chosen_so_far_in_a_position(void **state)
+{
+    (void)state;
+    alt_game *g = board(FEAST_IN_RESERVE("T_FEAST_R", 6), "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FEAST_R", ALT_ZONE_RESERVE, 0);
+    fs_pick(g, "c:3 c:2 c:1 c:1 c:2");
+    alt_position *pos = ts_position_of(g);
+    alt_game *back = NULL;
+    char msg[256];
+    assert_int_equal(alt_game_from_position(db(), pos, &back, msg, sizeof msg), ALT_OK);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    fs_answer(back, "c:1 c:3");
+    assert_int_equal(fs_count(back, P0, ALT_ZONE_HAND, NULL), 3);
+    assert_int_equal(fs_count(back, P0, ALT_ZONE_RESERVE, NULL), 2);
+    assert_int_equal(fs_count(back, P1, ALT_ZONE_HAND, NULL), 2);
+    alt_game_destroy(&back);
+
+    alt_position bad = *pos;
+    bad.res.dice[0] = (uint8_t)((bad.res.dice[0] & 0xF0) | 11);       /* eleven to come */
+    assert_int_equal(alt_game_from_position(db(), &bad, &back, msg, sizeof msg), ALT_E_POSITION);
+    assert_non_null(strstr(msg, "resolving.dice"));
+    bad = *pos;
+    bad.res.dice[0] |= 0x30;                                           /* the first one mode 4 of three */
+    assert_int_equal(alt_game_from_position(db(), &bad, &back, msg, sizeof msg), ALT_E_POSITION);
+    assert_non_null(strstr(msg, "past T_FEAST_R's 3 modes"));
+    bad = *pos;
+    bad.res.dice[2] |= 0x80;                                           /* a bit past the fifth */
+    assert_int_equal(alt_game_from_position(db(), &bad, &back, msg, sizeof msg), ALT_E_POSITION);
+    assert_null(back);
+    free(pos);
+    alt_game_destroy(&g);
 #undef FEAST_IN_RESERVE
 #undef DECK12
 }
@@ -1996,6 +2033,7 @@ int main(void)
         cmocka_unit_test(test_6_5_i_a_step_done_x_plus_one_times),
         cmocka_unit_test(test_6_5_g_choose_x_plus_one_modes),
         cmocka_unit_test(test_6_5_g_choose_x_plus_one_the_same_mode_again),
+        cmocka_unit_test(test_6_5_g_x_plus_one_modes_chosen_so_far_in_a_position),
         cmocka_unit_test(test_7_3_5_b_a_token_in_the_expedition_of_the_character_discarded),
         cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_your_reserve_or_landmarks),
         cmocka_unit_test(test_7_4_6_c_characters_in_my_expedition_are_seasoned),
