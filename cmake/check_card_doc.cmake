@@ -93,20 +93,21 @@ if(n_triggers LESS 2)
 endif()
 compare_names(engine_triggers doc_triggers "engine/ability.c's triggers" "docs/card-database.md's table of triggers")
 
-# Conditions: every word of ability.c's cond_names and le_names is
+# Conditions: every word of ability_cond.c's cond_names and le_names is
 # documented (in backquotes, alone or before >= or <=).
-string(REGEX MATCH "cond_names\\[ALT_COND__COUNT\\] = {[^}]*}" cond_table "${ability_c}")
-string(REGEX MATCH "le_names\\[\\] = {[^}]*}" le_table "${ability_c}")
+file(READ "${SOURCE_DIR}/engine/ability_cond.c" ability_cond_c)
+string(REGEX MATCH "cond_names\\[ALT_COND__COUNT\\] = {[^}]*}" cond_table "${ability_cond_c}")
+string(REGEX MATCH "le_names\\[\\] = {[^}]*}" le_table "${ability_cond_c}")
 string(REGEX MATCHALL "\"[a-z_]+\"" cond_found "${cond_table} ${le_table}")
 file(READ "${SOURCE_DIR}/docs/card-database.md" doc_text)
 list(LENGTH cond_found n_conds)
 if(n_conds EQUAL 0)
-  string(APPEND problems "  engine/ability.c: no cond_names table found\n")
+  string(APPEND problems "  engine/ability_cond.c: no cond_names table found\n")
 endif()
 foreach(c IN LISTS cond_found)
   string(REPLACE "\"" "" c "${c}")
   if(NOT doc_text MATCHES "`${c}[`<>]")
-    string(APPEND problems "  ${c}: a condition of engine/ability.c, not documented in docs/card-database.md\n")
+    string(APPEND problems "  ${c}: a condition of engine/ability_cond.c, not documented in docs/card-database.md\n")
   endif()
 endforeach()
 

@@ -9,59 +9,10 @@
  * invalid, so a typo can never become a card that silently does nothing.
  */
 #include "ability.h"
+#include "ability_cursor.h"
 #include "cards.h"
 
 #include <string.h>
-
-typedef struct cursor {
-    const char *p;
-} cursor;
-
-static int eat(cursor *c, const char *s)
-{
-    size_t n = strlen(s);
-    if (strncmp(c->p, s, n) != 0)
-        return 0;
-    c->p += n;
-    return 1;
-}
-
-/* A word of [a-z_A-Z0-9] into buf; returns its length (0: none). */
-static size_t word(cursor *c, char *buf, size_t cap)
-{
-    size_t n = 0;
-    while ((c->p[n] >= 'a' && c->p[n] <= 'z') || (c->p[n] >= 'A' && c->p[n] <= 'Z') ||
-           (c->p[n] >= '0' && c->p[n] <= '9') || c->p[n] == '_') {
-        if (n + 1 >= cap)
-            return 0;
-        buf[n] = c->p[n];
-        n++;
-    }
-    buf[n] = '\0';
-    c->p += n;
-    return n;
-}
-
-static int number(cursor *c, int *out)
-{
-    int v = 0, n = 0;
-    while (*c->p >= '0' && *c->p <= '9' && n < 3) {
-        v = v * 10 + (*c->p++ - '0');
-        n++;
-    }
-    if (n == 0 || (*c->p >= '0' && *c->p <= '9'))
-        return 0;
-    *out = v;
-    return 1;
-}
-
-static int lookup(const char *w, const char *const *names, int n)
-{
-    for (int i = 0; i < n; i++)
-        if (names[i] && names[i][0] == w[0] && strcmp(w, names[i]) == 0)   /* the first letter rules out most */
-            return i;
-    return -1;
-}
 
 static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_HAND] = "H", [ALT_TRIG_RESERVE] = "R", [ALT_TRIG_JOIN] = "J",
@@ -234,41 +185,6 @@ static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", 
                                         "free_hand_unfleeting", "hand_r_triggers", "cost_min1"};
 enum { MODS = sizeof mod_names / sizeof mod_names[0] };
 static const char *const status_names[] = {"exhausted", "fleeting", "anchored", "asleep"};
-static const char *const cond_names[ALT_COND__COUNT] = {
-    [ALT_COND_LANDMARKS_GE] = "landmarks", [ALT_COND_OTHER_CHARS_GE] = "other_chars",
-    [ALT_COND_FIRST_PLAYER] = "first_player", [ALT_COND_PLANTS_GE] = "plants",
-    [ALT_COND_BOOSTED_GE] = "boosted_chars", [ALT_COND_OTHER_BOOSTED_GE] = "other_boosted",
-    [ALT_COND_ZERO_STATS_GE] = "zero_stats", [ALT_COND_TOKENS_GE] = "tokens", [ALT_COND_ROLL_GE] = "roll",
-    [ALT_COND_DID] = "did", [ALT_COND_SELF_BOOSTS_GE] = "self_boosts", [ALT_COND_BUREAUCRATS_GE] = "bureaucrats",
-    [ALT_COND_SELF_FLEETING_GE] = "self_fleeting", [ALT_COND_SELF_COUNTERS_GE] = "self_counters",
-    [ALT_COND_DAY_GE] = "day", [ALT_COND_FESTIVAL] = "festival", [ALT_COND_ASCENDED_GE] = "ascended",
-    [ALT_COND_MY_EXP_ASCENDED] = "my_exp_ascended", [ALT_COND_SINGLE_TERRAIN_GE] = "single_terrain",
-    [ALT_COND_IT_COST_GE] = "it_cost", [ALT_COND_IT_ZERO_TERRAIN] = "it_zero_terrain",
-    [ALT_COND_IT_IN_FOREST_GE] = "it_in_forest", [ALT_COND_IT_BEHIND] = "it_behind", [ALT_COND_IT_ASLEEP] = "it_asleep",
-#define COUNT(id, name, words) [ALT_COND_##id] = name,
-#include "counts.def"
-#undef COUNT
-};
-
-static const char *const count_words[ALT_COND__COUNT] = {
-#define COUNT(id, name, words) [ALT_COND_##id] = words,
-#include "counts.def"
-#undef COUNT
-};
-
-/* Count condition named w (counts.def), or -1: where only a number will
- * do, a condition that is not a count is no answer. */
-static int lookup_count(const char *w)
-{
-    int k = lookup(w, cond_names + ALT_COND_FIRST_COUNT, ALT_COND__COUNT - ALT_COND_FIRST_COUNT);
-    return k < 0 ? -1 : k + ALT_COND_FIRST_COUNT;
-}
-
-const char *alt_ability_count_words(alt_condition c)
-{
-    return (unsigned)c < ALT_COND__COUNT && c >= ALT_COND_FIRST_COUNT ? count_words[c] : NULL;
-}
-
 /* The keywords a static `keyword(...)` gives, by their bit's index in
  * ALT_KW_* (altered.h); tough takes its N. */
 static const struct {
@@ -409,7 +325,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             return 0;
         int k = lookup(w, per_names, 3);
         if (k < 0) {                                  /* a count (counts.def) */
-            int cnd = lookup_count(w);
+            int cnd = alt_ability_lookup_count(w);
             if (cnd < 0)
                 return 0;
             k = ALT_PER_COUNT + (cnd - ALT_COND_FIRST_COUNT);
@@ -537,7 +453,17 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         return eat(c, ")");
     }
     case ALT_ARGS_CHOOSE: {
-        if (!eat(c, "(") || !number(c, &n) || n < 1 || n > 3)
+        if (!eat(c, "("))
+            return 0;
+        if (eat(c, "counters+")) {            /* Whispers from the Maze: "choose X+K", X its counters */
+            if (!number(c, &n) || n > 9)
+                return 0;
+            a->amount = (int8_t)(ALT_AMOUNT_MY_COUNTERS - n);
+            if (eat(c, ",repeat"))
+                a->arg = ALT_CHOOSE_REPEAT;
+            return eat(c, ")");
+        }
+        if (!number(c, &n) || n < 1 || n > 3)
             return 0;
         a->amount = (int8_t)n;
         if (eat(c, ",repeat"))
@@ -695,40 +621,16 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
     }
 }
 
-static int parse_condition(cursor *c, alt_ability *a)
+/* A "choose X+K" step keeps its picks packed, two bits a mode (ability.h):
+ * four modes at most. */
+static int packed_modes_fit(const alt_ability *list, int n)
 {
-    char w[24];
-    int n;
-    if (eat(c, " step_if("))
-        a->flags |= ALT_ABILITY_STEP_COND;     /* after the dash: read as the step resolves */
-    else if (!eat(c, " if("))
-        return 0;
-    if (!word(c, w, sizeof w))
-        return 0;
-    static const char *const le_names[] = {"roll", "self_boosts", "did", "self_fleeting", "self_counters",
-                                           "it_in_forest"};
-    static const alt_condition le_conds[] = {ALT_COND_ROLL_LE, ALT_COND_SELF_BOOSTS_LE, ALT_COND_DID_LE,
-                                             ALT_COND_SELF_FLEETING_LE, ALT_COND_SELF_COUNTERS_LE,
-                                             ALT_COND_IT_IN_FOREST_LE};
-    int k;
-    if (eat(c, "<=")) {
-        int i = lookup(w, le_names, (int)(sizeof le_names / sizeof le_names[0]));
-        k = i < 0 ? -1 : (int)le_conds[i];
-        if (i < 0) {                                  /* "at most N" of any other condition that counts */
-            k = lookup(w, cond_names, ALT_COND__COUNT);
-            a->flags |= ALT_ABILITY_COND_LE;
-        }
-    } else if (eat(c, ">=")) {
-        k = lookup(w, cond_names, ALT_COND__COUNT);
-    } else {
-        return 0;
+    for (int i = 0, modes = 0; i < n; i++, modes = 0) {
+        for (int j = i + 1; alt_ability_modes_packed(&list[i]) && j < n && alt_ability_chooser(list, n, j) == i; j++)
+            modes += list[j].trigger == ALT_TRIG_MODE;
+        if (modes > ALT_MODES_PACKED_MODES)
+            return 0;
     }
-    if (!number(c, &n) || n > 99 || !eat(c, ")"))
-        return 0;
-    if (k <= 0)
-        return 0;
-    a->cond = (uint8_t)k;
-    a->cond_arg = (int8_t)n;
     return 1;
 }
 
@@ -860,7 +762,7 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         if (a->trigger == ALT_TRIG_EXHAUST && eat(&c, " +1_unless_first"))
             a->extra = ALT_EXTRA_UNLESS_FIRST;
         if (*c.p == ' ' && (strncmp(c.p, " if(", 4) == 0 || strncmp(c.p, " step_if(", 9) == 0) &&
-            !parse_condition(&c, a))
+            !alt_ability_parse_condition(&c, a))
             return -1;
         /* How the step goes with the others (ability.h, ALT_ABILITY_GATED). */
         if (eat(&c, " ifyes"))
@@ -900,7 +802,7 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             return -1;
         count++;
         if (*c.p == '\0')
-            return count;
+            return packed_modes_fit(out, count) ? count : -1;
         if (!eat(&c, ";"))
             return -1;
     }

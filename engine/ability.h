@@ -518,6 +518,68 @@ static inline int alt_ability_about_play(const alt_ability *a)
 {
     return a->trigger == ALT_TRIG_PLAY_CHAR || a->trigger == ALT_TRIG_PLAY_PERM || a->trigger == ALT_TRIG_PLAY_SPELL;
 }
+/* CR 6.5.g, the modes chosen and still to come (alt_resolution.dice): one
+ * mode number a byte, three at most, for a "choose N"; for a "choose X+K"
+ * (choose(counters+K), Whispers from the Maze), where X+1 may pass three,
+ * a packed form: the three bytes as one 24-bit number (dice[0] lowest),
+ * bits 0-3 how many are still to come, then two bits each, the next
+ * first, its number less one. So such a step has four modes at most
+ * (ability.c) and holds ALT_MODES_PACKED_MAX picks; a game without one
+ * keeps its bytes (docs/state-hash.md). */
+enum { ALT_MODES_PACKED_MAX = 10, ALT_MODES_PACKED_MODES = 4 };
+static inline int alt_ability_modes_packed(const alt_ability *chooser)
+{
+    return chooser->effect == ALT_FX_CHOOSE && alt_ability_counters_plus(chooser->amount) >= 0;
+}
+static inline uint32_t alt_ability_modes_word(const uint8_t dice[3])
+{
+    return dice[0] | (uint32_t)dice[1] << 8 | (uint32_t)dice[2] << 16;
+}
+/* The i-th mode still to come (from 0), 0 for none. */
+static inline int alt_ability_mode_at(const uint8_t dice[3], int packed, int i)
+{
+    if (!packed)
+        return i < 3 ? dice[i] : 0;
+    uint32_t v = alt_ability_modes_word(dice);
+    return i < (int)(v & 15) ? (int)((v >> (4 + 2 * i)) & 3) + 1 : 0;
+}
+/* Adds mode m after the n already chosen (n below the store's room). */
+static inline void alt_ability_mode_add(uint8_t dice[3], int packed, int n, int m)
+{
+    if (!packed) {
+        dice[n] = (uint8_t)m;
+        return;
+    }
+    uint32_t v = (alt_ability_modes_word(dice) & ~15u) | (uint32_t)(m - 1) << (4 + 2 * n) | (uint32_t)(n + 1);
+    dice[0] = (uint8_t)v, dice[1] = (uint8_t)(v >> 8), dice[2] = (uint8_t)(v >> 16);
+}
+/* Takes the next mode off the list and returns it, 0 for none. */
+static inline int alt_ability_mode_take(uint8_t dice[3], int packed)
+{
+    int m = alt_ability_mode_at(dice, packed, 0);
+    if (!packed) {
+        dice[0] = dice[1], dice[1] = dice[2], dice[2] = 0;
+        return m;
+    }
+    uint32_t v = alt_ability_modes_word(dice), n = v & 15;
+    v = n ? ((v >> 6) << 4) | (n - 1) : 0;
+    dice[0] = (uint8_t)v, dice[1] = (uint8_t)(v >> 8), dice[2] = (uint8_t)(v >> 16);
+    return m;
+}
+/* The index of the step that chose the modes a modal step belongs to in a
+ * card's abilities (the step itself, a MODE, or a THEN after one): a
+ * "choose", or a step whose count chooses them (ALT_FXF_MODES); -1 for none. */
+static inline int alt_ability_chooser(const alt_ability *list, int n, int index)
+{
+    for (int i = index; i >= 0 && i < n; i--) {
+        if (alt_ability_effect_flags((alt_effect)list[i].effect) & ALT_FXF_MODES)
+            return i;
+        if (list[i].trigger != ALT_TRIG_MODE && list[i].trigger != ALT_TRIG_THEN)
+            return -1;
+    }
+    return -1;
+}
+
 /* Modifiers that wait for the next card (ALT_FX_NEXT: arg). */
 enum {
     ALT_MOD_COST = 1,           /* costs `amount` less */

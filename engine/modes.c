@@ -4,8 +4,9 @@
  * steps after it. The controller chooses the N modes first, in the order
  * they like (each once, unless the card lets one be chosen again); the
  * chosen modes then resolve in that order. The modes still to resolve are
- * kept in the resolution's dice, one mode number each, which Limbo carries
- * from step to step as it carries the die (limbo.c); no mode rolls a die.
+ * kept in the resolution's dice, one mode number each (a "choose X+K":
+ * packed, ability.h), which Limbo carries from step to step as it carries
+ * the die (limbo.c); no mode rolls a die.
  * The modes a step may choose are ALT_PICKS_MODE's answers (picks.c).
  * A step that counts something may choose them instead, by the ranges the
  * count falls in ("depending on the number of boosts removed this way",
@@ -22,13 +23,7 @@ static int chooser_of(const alt_game *g, uint16_t card, int index)
 {
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-    for (int i = index; i >= 0 && i < n; i--) {
-        if (alt_ability_effect_flags((alt_effect)list[i].effect) & ALT_FXF_MODES)
-            return i;
-        if (list[i].trigger != ALT_TRIG_MODE && list[i].trigger != ALT_TRIG_THEN)
-            return -1;
-    }
-    return -1;
+    return alt_ability_chooser(list, n, index);
 }
 
 ALT_FX_PERFORM(alt_fx_choose)
@@ -40,7 +35,7 @@ ALT_FX_PERFORM(alt_fx_choose)
         res->step = ALT_RES_RUN;
         if (res->pick_choice == 0)
             return 1;                                  /* no further mode: the ones chosen follow */
-        res->dice[res->done++] = (uint8_t)res->pick_choice;
+        alt_ability_mode_add(res->dice, alt_ability_modes_packed(a), res->done++, res->pick_choice);
     } else {
         memset(res->dice, 0, sizeof res->dice);
     }
@@ -61,9 +56,7 @@ int alt_fx_next_mode(const alt_game *g, alt_resolution *done)
     if (c < 0)
         return -1;
     int at = -1;
-    alt_cond_modes_after(g, done->r.card, c, done->dice[0], &at);
-    done->dice[0] = done->dice[1];
-    done->dice[1] = done->dice[2];
-    done->dice[2] = 0;
+    int m = alt_ability_mode_take(done->dice, alt_ability_modes_packed(alt_state_ability(g, done->r.card, c)));
+    alt_cond_modes_after(g, done->r.card, c, m, &at);
     return at;
 }

@@ -712,12 +712,15 @@ int alt_cond_modes_after(const alt_game *g, uint16_t card, int chooser, int k, i
 
 int alt_cond_modes_choosable(const alt_game *g, const alt_ability *a, int *optional_from)
 {
-    int most = a->amount, p = g->res.r.player;
+    int p = g->res.r.player, packed = alt_ability_modes_packed(a);
+    int most = packed ? alt_count_amount(g, &g->res.r, a->amount) : a->amount;   /* X+K: X read now */
+    if (packed && most > ALT_MODES_PACKED_MAX)
+        most = ALT_MODES_PACKED_MAX;                   /* the store's room (docs/rules-choices.md) */
     *optional_from = (a->flags & ALT_ABILITY_UPTO) ? 0 : most;   /* "choose up to N": none is an answer */
     if (a->arg == ALT_CHOOSE_BOTH_UNLESS_AHEAD && alt_terrain_standing(g, p, ALT_EXP_HERO) <= 0 &&
         alt_terrain_standing(g, p, ALT_EXP_COMPANION) <= 0)
         most++;                                        /* each Expedition behind or tied (CR 7.5.2) */
-    return most > 3 ? 3 : most;
+    return packed || most <= 3 ? most : 3;
 }
 
 static void modes(const alt_game *g, const alt_ability *a, target_list *t)
@@ -728,10 +731,11 @@ static void modes(const alt_game *g, const alt_ability *a, target_list *t)
     if (res->done >= optional_from)
         offer(t, p, ALT_NO_OBJECT, 0, 0);                /* no more */
     int n = alt_cond_modes_after(g, res->r.card, res->r.ability, 0, NULL);
+    int packed = alt_ability_modes_packed(a);
     for (int k = 1; k <= n; k++) {
         int chosen = 0;
-        for (int i = 0; i < 3; i++)
-            chosen |= res->dice[i] == k;
+        for (int i = 0; i < res->done; i++)
+            chosen |= alt_ability_mode_at(res->dice, packed, i) == k;
         if (a->arg == ALT_CHOOSE_REPEAT || !chosen)
             offer(t, p, ALT_NO_OBJECT, 0, k);
     }

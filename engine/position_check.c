@@ -53,6 +53,34 @@ static uint16_t deck_card(const alt_position *pos, int p, unsigned id)
     return i >= 0 && i < pos->deck[p].count ? pos->deck[p].cards[i] : ALT_CARD_NONE;
 }
 
+/* The resolution's dice: three dice, or the modes still to come, packed
+ * for a "choose X+K" (ability.h): at most ALT_MODES_PACKED_MAX, each one of
+ * its step's modes, no bit past the last. */
+static alt_err check_dice(const alt_refusal *rf, const alt_cards *db, const alt_pos_resolution *res)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(db, res->r.card, &n);
+    int c = res->r.ability < n ? alt_ability_chooser(list, n, res->r.ability) : -1;
+    if (c < 0 || !alt_ability_modes_packed(&list[c])) {
+        for (int i = 0; i < 3; i++)
+            if (res->dice[i] > 6)
+                return alt_position_refuse(rf, ALT_E_POSITION, "resolving.dice[%d]: %u is not a die's face", i, res->dice[i]);
+        return ALT_OK;
+    }
+    uint32_t v = alt_ability_modes_word(res->dice), count = v & 15;
+    if (count > ALT_MODES_PACKED_MAX || (v >> (4 + 2 * count)) != 0)
+        return alt_position_refuse(rf, ALT_E_POSITION, "resolving.dice: 0x%06x is not %s's modes to come, packed", (unsigned)v,
+                                   alt_cards_get(db, res->r.card)->ref);
+    int modes = 0;
+    for (int j = c + 1; j < n && alt_ability_chooser(list, n, j) == c; j++)
+        modes += list[j].trigger == ALT_TRIG_MODE;
+    for (int i = 0; i < (int)count; i++)
+        if (alt_ability_mode_at(res->dice, 1, i) > modes)
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.dice: mode %d is past %s's %d modes",
+                                       alt_ability_mode_at(res->dice, 1, i), alt_cards_get(db, res->r.card)->ref, modes);
+    return ALT_OK;
+}
+
 static alt_err check_reaction(const alt_refusal *rf, const alt_cards *db, const alt_position *pos,
                               const alt_pos_reaction *r, const char *field)
 {
@@ -435,9 +463,8 @@ static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const al
             return alt_position_refuse(rf, ALT_E_POSITION, "resolving.first_owner: %u is not 0 or 1", res->first_owner);
         if (res->roll > 12)
             return alt_position_refuse(rf, ALT_E_POSITION, "resolving.roll: %u is more than a die can count", res->roll);
-        for (int i = 0; i < 3; i++)
-            if (res->dice[i] > 6)
-                return alt_position_refuse(rf, ALT_E_POSITION, "resolving.dice[%d]: %u is not a die's face", i, res->dice[i]);
+        if ((err = check_dice(rf, db, res)) != ALT_OK)
+            return err;
         if (res->spell && res->r.source == ALT_POS_HERO)
             return alt_position_refuse(rf, ALT_E_POSITION, "resolving.spell: the Hero is not a Spell");
         if ((err = check_held(rf, pos, res, "resolving")) != ALT_OK)

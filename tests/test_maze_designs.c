@@ -850,6 +850,31 @@ static const design_case cases[] = {
      "1.discard." RUNE "=1; 1.hero." MOTH "=1; 0.comp." MOTH "=0"},
     {"ALT_BISE_B_YZ_53_R1", HAND(MANA(3) ", "), "\"zones\": {\"landmarks\": [{\"card\": \"" REPROCESSOR "\", \"counters\": 2}], "
      DECK "}", "hand:hero", "obj:1:" REPROCESSOR, "1.land." REPROCESSOR "#0"},
+    /* Feast of Thoughts: X+1 modes, X its Arcane counters as it resolves (from Reserve: Recall Cost 5, the
+     * rare 6); each once (with three counters, all four), the rare any as often; chosen first, then resolved in
+     * that order: a Mana Moth in target Expedition, 3 counters removed (the Rune-Scribe's three boosts), a
+     * card of a Reserve sabotaged. */
+#define FEAST(n, mana) "\"zones\": {\"reserve\": [{\"card\": \"@\", \"counters\": " #n "}], " MANA(mana) ", " DECK "}"
+#define FED "\"zones\": {\"hero_expedition\": [" BOOSTED(RUNE, 3) "], \"reserve\": [" T "], " DECK "}"
+    {"ALT_BISE_B_YZ_61_C", FEAST(1, 5), FED, "reserve", "c:3 c:4 obj:1:" RUNE " obj:1:" TROOPER,
+     "1.hero." RUNE "+0; 1.reserve=0; 0.hand=0; 0.discard.@=1"},
+    {"ALT_BISE_B_YZ_61_C", FEAST(3, 5), FED, "reserve", "c:2 c:1 c:4 c:3 exp:0:comp obj:1:" TROOPER " obj:1:" RUNE,
+     "0.comp." MOTH "=1; 0.hand=1; 1.reserve=0; 1.hero." RUNE "+0"},
+    {"ALT_BISE_B_YZ_61_C", HAND(MANA(3) ", "), FED, "hand", "c:1", "0.hand=1; 1.hero." RUNE "+3; 0.reserve.@=1"},
+    {"ALT_BISE_B_YZ_61_C", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@#1"},
+    {"ALT_BISE_B_YZ_61_R1", FEAST(6, 6), FED, "reserve",
+     "c:1 c:1 c:1 c:2 c:2 c:3 c:4 exp:0:hero exp:0:comp obj:1:" RUNE " obj:1:" TROOPER,
+     "0.hand=3; 0.hero." MOTH "=1; 0.comp." MOTH "=1; 1.hero." RUNE "+0; 1.reserve=0; 0.discard.@=1"},
+    {"ALT_BISE_B_YZ_61_R1", "\"zones\": {\"reserve\": [{\"card\": \"@\", \"counters\": 5}], \"hand\": [\"" TRAINING "\"], "
+     MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "", "0.reserve.@#6"},
+    {"ALT_BISE_B_YZ_61_R1", "\"zones\": {\"reserve\": [{\"card\": \"@\", \"counters\": 6}], \"hand\": [\"" TRAINING "\"], "
+     MANA(1) ", " DECK "}", OPP, "hand=" TRAINING, "", "0.reserve.@#6"},
+    {"ALT_BISE_B_YZ_61_R2", FEAST(2, 5), FED, "reserve", "c:4 c:2 c:1 obj:1:" TROOPER " exp:0:comp",
+     "1.reserve=0; 0.comp." MOTH "=1; 0.hand=1; 1.hero." RUNE "+3"},
+    {"ALT_BISE_B_YZ_61_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@#1"},
+    {"ALT_BISE_B_YZ_61_R2", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@#0"},
+#undef FEAST
+#undef FED
 };
 
 static void test_every_design_does_what_it_says(void **state)

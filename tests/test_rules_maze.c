@@ -13,7 +13,7 @@
  * "choose up to one", any number augmented, the top card revealed, another
  * player's Resupply, counters removed (CR 4.0 2.5.g), the Arcane counters
  * of a Spell gained in its Reserve and counted as it resolves (2.5.f, k),
- * a step done X+1 times (6.5.i), sent to Reserve then exhausted, a token
+ * a step done X+1 times (6.5.i), X+1 modes chosen (6.5.g), sent to Reserve then exhausted, a token
  * in the Expedition of the Character discarded (7.3.5.b), a counter spent
  * from a card in the Reserve or Landmarks, Seasoned given to the
  * Characters of an Expedition (7.4.6), a Character sent to a position of
@@ -110,6 +110,11 @@ static const char *const card_lines[] = {
     "T_FADE\tT_FADE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=counters+1)\n",
     "T_FADE_X\tT_FADE_X\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_reserve_exhaust(char,cost<=1) times(counters+1)\n",
     C("T_MID", "2", "-", "-"),
+    /* "Choose X+1, where X is my number of Arcane counters" (each once; the rare: the same again too) */
+    "T_FEAST\tT_FEAST\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:choose(counters+1);"
+    "MODE:draw(1);MODE:resupply(1);MODE:opp_draw(1)\n",
+    "T_FEAST_R\tT_FEAST_R\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:choose(counters+1,repeat);"
+    "MODE:draw(1);MODE:resupply(1);MODE:opp_draw(1)\n",
     "T_STEW\tT_STEW\tPERMANENT\tAX\tCOMMON\tGEAR\t1\t1\t-\t-\t-\t-\t-\t-\tSTATIC:seasoned_here\n",
     "T_PLACE\tT_PLACE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_to_deck_at(3,char);"
     "THEN:ready_mana(1) if(roll_over_it_cost>=1)\n",
@@ -1345,6 +1350,125 @@ static void test_6_5_i_a_step_done_x_plus_one_times(void **state)
     alt_game_destroy(&g);
 }
 
+/* CR 4.0 6.5.g with "Choose X+1, where X is my number of Arcane counters"
+ * (2.5.k): X read from the Spell's own counters as the choosing step
+ * resolves (from the Reserve it kept them; from Hand none, one mode); each
+ * mode once, so with fewer modes than X+1 every mode; the chosen modes then
+ * resolve in the order chosen. */
+static void test_6_5_g_choose_x_plus_one_modes(void **state)
+{
+    (void)state;
+#define DECK12 "\"deck\": [" F ", " F ", " F ", " F ", " F ", " F ", " F ", " F ", " F ", " F ", " F ", " F "]"
+#define FEAST_IN_RESERVE(ref, n) "\"zones\": {\"reserve\": [{\"card\": \"" ref "\", \"counters\": " #n "}], " MANA(F) ", " DECK12 "}"
+    alt_game *g = board(FEAST_IN_RESERVE("T_FEAST", 1), "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FEAST", ALT_ZONE_RESERVE, 0);
+    assert_false(fs_offered(g, "c:0"));                           /* exactly X+1: no "no more" */
+    fs_pick(g, "c:3");
+    assert_false(fs_offered(g, "c:3"));                           /* each once */
+    assert_true(fs_offered(g, "c:1") && fs_offered(g, "c:2"));
+    fs_answer(g, "c:1");                                          /* X+1 = 2: done */
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_HAND, NULL), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 0);  /* resupply not chosen */
+    alt_game_destroy(&g);
+
+    /* X = 5: X+1 = 6 passes the three modes, which are all chosen. */
+    g = board(FEAST_IN_RESERVE("T_FEAST", 5), "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FEAST", ALT_ZONE_RESERVE, 0);
+    fs_answer(g, "c:2 c:3 c:1");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_HAND, NULL), 1);
+    alt_game_destroy(&g);
+
+    /* From Hand the Spell has no counter: one mode. */
+    g = board("\"zones\": {\"hand\": [\"T_FEAST\"], " MANA(F) ", " DECK12 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FEAST", ALT_ZONE_HAND, 0);
+    fs_answer(g, "c:2");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_FILLER"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 6.5.g, "the same mode may be chosen more than once": X+1 picks
+ * past the three a plain "choose N" holds (X = 6: seven), each mode as
+ * often as chosen, in the order chosen; the engine holds ten at most
+ * (docs/rules-choices.md): X = 12 chooses ten. A "choose X+1" step has
+ * four modes at most (its picks are packed two bits each): a fifth is no
+ * encoding. */
+static void test_6_5_g_choose_x_plus_one_the_same_mode_again(void **state)
+{
+    (void)state;
+    alt_game *g = board(FEAST_IN_RESERVE("T_FEAST_R", 6), "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FEAST_R", ALT_ZONE_RESERVE, 0);
+    fs_pick(g, "c:1 c:2 c:1 c:3 c:1 c:1");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 0);    /* chosen first, resolved after */
+    assert_true(fs_offered(g, "c:1") && fs_offered(g, "c:2") && fs_offered(g, "c:3"));
+    fs_answer(g, "c:2");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 4);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 2);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_HAND, NULL), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DECK, NULL), 6);
+    alt_game_destroy(&g);
+
+    g = board(FEAST_IN_RESERVE("T_FEAST_R", 12), "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FEAST_R", ALT_ZONE_RESERVE, 0);
+    fs_answer(g, "c:1 c:1 c:1 c:1 c:1 c:1 c:1 c:1 c:1 c:2");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 9);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, NULL), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DECK, NULL), 2);
+    alt_game_destroy(&g);
+
+    static const char five[] = "altered-cards\t1\tfive-modes\n"
+                               "T_HERO\tT_HERO\tHERO\tAX\tCOMMON\t-\t-\t-\t-\t-\t-\t2\t2\t-\t-\n"
+                               "T_FIVE\tT_FIVE\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:choose(counters+1);"
+                               "MODE:draw(1);MODE:resupply(1);MODE:opp_draw(1);MODE:draw(2);MODE:resupply(2)\n";
+    alt_cards *cards = NULL;
+    size_t line = 0;
+    assert_int_equal(alt_cards_parse(five, sizeof five - 1, &cards, &line), ALT_E_PARSE);
+    assert_int_equal(line, 3);
+    assert_null(cards);
+}
+
+/* CR 6.5.g: the picks of a "choose X+1" made so far are state a position
+ * holds (packed, docs/position.md): a game stopped after five of seven
+ * reloads with the same hash and goes on from there; a count past ten, or
+ * a mode past the step's three, is refused. */
+static void test_6_5_g_x_plus_one_modes_chosen_so_far_in_a_position(void **state)
+{
+    (void)state;
+    alt_game *g = board(FEAST_IN_RESERVE("T_FEAST_R", 6), "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_FEAST_R", ALT_ZONE_RESERVE, 0);
+    fs_pick(g, "c:3 c:2 c:1 c:1 c:2");
+    alt_position *pos = ts_position_of(g);
+    alt_game *back = NULL;
+    char msg[256];
+    assert_int_equal(alt_game_from_position(db(), pos, &back, msg, sizeof msg), ALT_OK);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    fs_answer(back, "c:1 c:3");
+    assert_int_equal(fs_count(back, P0, ALT_ZONE_HAND, NULL), 3);
+    assert_int_equal(fs_count(back, P0, ALT_ZONE_RESERVE, NULL), 2);
+    assert_int_equal(fs_count(back, P1, ALT_ZONE_HAND, NULL), 2);
+    alt_game_destroy(&back);
+
+    alt_position bad = *pos;
+    bad.res.dice[0] = (uint8_t)((bad.res.dice[0] & 0xF0) | 11);       /* eleven to come */
+    assert_int_equal(alt_game_from_position(db(), &bad, &back, msg, sizeof msg), ALT_E_POSITION);
+    assert_non_null(strstr(msg, "resolving.dice"));
+    bad = *pos;
+    bad.res.dice[0] |= 0x30;                                           /* the first one mode 4 of three */
+    assert_int_equal(alt_game_from_position(db(), &bad, &back, msg, sizeof msg), ALT_E_POSITION);
+    assert_non_null(strstr(msg, "past T_FEAST_R's 3 modes"));
+    bad = *pos;
+    bad.res.dice[2] |= 0x80;                                           /* a bit past the fifth */
+    assert_int_equal(alt_game_from_position(db(), &bad, &back, msg, sizeof msg), ALT_E_POSITION);
+    assert_null(back);
+    free(pos);
+    alt_game_destroy(&g);
+#undef FEAST_IN_RESERVE
+#undef DECK12
+}
+
 /* CR 4.0 7.3.7.a, 7.3.5.b: "Discard target Character, then create a token
  * in its Expedition": the Expedition that held the Character, its
  * controller's, who owns the token (the opponent's Character becomes their
@@ -2085,6 +2209,9 @@ int main(void)
         cmocka_unit_test(test_2_5_k_a_spell_played_from_reserve_counts_its_counters),
         cmocka_unit_test(test_7_3_12_sent_to_reserve_then_exhausted_within_x),
         cmocka_unit_test(test_6_5_i_a_step_done_x_plus_one_times),
+        cmocka_unit_test(test_6_5_g_choose_x_plus_one_modes),
+        cmocka_unit_test(test_6_5_g_choose_x_plus_one_the_same_mode_again),
+        cmocka_unit_test(test_6_5_g_x_plus_one_modes_chosen_so_far_in_a_position),
         cmocka_unit_test(test_7_3_5_b_a_token_in_the_expedition_of_the_character_discarded),
         cmocka_unit_test(test_1_4_1_b_a_counter_spent_from_your_reserve_or_landmarks),
         cmocka_unit_test(test_7_4_6_c_characters_in_my_expedition_are_seasoned),
