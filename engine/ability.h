@@ -94,6 +94,10 @@ typedef enum alt_trigger {
                                  Character (event.c, alt_event_reserve_gain_boosts) */
     /* Whispers from the Maze, Fiore dei Liberi: */
     ALT_TRIG_NIGHT,           /* "At Night": as Night begins, before Rest (CR 4.2.b; day.c) */
+    /* Whispers from the Maze, The Hunger: */
+    ALT_TRIG_DISCARD_JOINS,   /* "When a card joins the discard pile": any player's, from any zone (a token never
+                                 does, CR 2.1.e); activated once per card (CR 4.0 6.3.g), bound to nothing, so its
+                                 activations share one entry of Limbo (state.h, ALT_R_REPEATS) */
     ALT_TRIG__COUNT
 } alt_trigger;
 

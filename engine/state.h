@@ -87,8 +87,18 @@ enum {
 
 /* alt_reaction.from_reserve is a set of bits: a {R} Reaction of a card
  * played from Reserve, and from level 3 the Expeditions its source was
- * last in once it left them (CR 2.1.h, 4.0 6.3.k): ALT_R_WAS_IN << e. */
-enum { ALT_R_FROM_RESERVE = 1u << 0, ALT_R_WAS_IN = 1u << 1 };
+ * last in once it left them (CR 2.1.h, 4.0 6.3.k): ALT_R_WAS_IN << e.
+ * Its top bits (ALT_R_REPEATS) count, in Limbo only, the Emblem-Reactions
+ * beyond the first that one entry stands for: the same Reaction activated
+ * again by one event, bound to nothing (CR 4.0 6.3.g-h; trigger.c), up to
+ * ALT_R_REPEATS_MAX more. Each is played on its own (limbo.c). */
+enum {
+    ALT_R_FROM_RESERVE = 1u << 0,
+    ALT_R_WAS_IN = 1u << 1,
+    ALT_R_REPEATS = 1u << 3,
+    ALT_R_REPEATS_MAX = 31,
+    ALT_R_OWN_BITS = ALT_R_REPEATS - 1u   /* the bits that are the Reaction's own */
+};
 
 typedef struct alt_reaction {
     uint8_t player;    /* controller */
