@@ -49,6 +49,8 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_RESERVE_BOOSTED] = "RESERVEBOOSTED",
     /* Whispers from the Maze, Fiore dei Liberi */
     [ALT_TRIG_NIGHT] = "NIGHT",
+    /* Whispers from the Maze, The Hunger */
+    [ALT_TRIG_DISCARD_JOINS] = "DISCARDJOINS",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -778,6 +780,11 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
              (a->cond != ALT_COND_SELF_BOOSTS_GE && a->cond != ALT_COND_SELF_BOOSTS_LE &&
               a->cond != ALT_COND_SELF_FLEETING_GE && a->cond != ALT_COND_SELF_FLEETING_LE)))
             return -1;                           /* read as Night begins: a condition on the card itself only */
+        if (a->effect == ALT_FX_KEYWORD && (1u << a->arg) == ALT_KW_GIGANTIC && a->cond != ALT_COND_NONE &&
+            ((a->flags & ALT_ABILITY_STEP_COND) ||
+             (a->cond != ALT_COND_SELF_BOOSTS_GE && a->cond != ALT_COND_SELF_BOOSTS_LE &&
+              a->cond != ALT_COND_SELF_FLEETING_GE && a->cond != ALT_COND_SELF_FLEETING_LE)))
+            return -1;                           /* Gigantic is read everywhere (passive.c): on the card itself only */
         if ((a->effect == ALT_FX_PLAY_LESS_MIN1 || a->effect == ALT_FX_PLAYS_COST_LESS || a->effect == ALT_FX_OTHERS_MAX_STATS) &&
             a->cond != ALT_COND_NONE &&
             ((a->flags & ALT_ABILITY_STEP_COND) || a->cond != ALT_COND_SELF_BOOSTS_GE))

@@ -101,6 +101,10 @@ typedef enum alt_trigger {
                                  reveal a card this way": heard as ALT_TRIG_ROLLED, "it" the top card of the
                                  player's Deck then (none, no Reaction); with ALT_ABILITY_OWN_ROLL only the rolls
                                  of the card's own effects */
+    /* Whispers from the Maze, The Hunger: */
+    ALT_TRIG_DISCARD_JOINS,   /* "When a card joins the discard pile": any player's, from any zone (a token never
+                                 does, CR 2.1.e); activated once per card (CR 4.0 6.3.g), bound to nothing, so its
+                                 activations share one entry of Limbo (state.h, ALT_R_REPEATS) */
     ALT_TRIG__COUNT
 } alt_trigger;
 

@@ -76,6 +76,8 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_RESERVE_BOOSTED] = "When a Character in your Reserve gains 1 or more boosts",
     /* Whispers from the Maze, Fiore dei Liberi */
     [ALT_TRIG_NIGHT] = "At Night",
+    /* Whispers from the Maze, The Hunger */
+    [ALT_TRIG_DISCARD_JOINS] = "When a card joins the discard pile",
 };
 
 static const char *const target_words[] = {

@@ -812,6 +812,8 @@ typedef struct alt_pos_reaction {
     uint8_t subject;       /* "it": an object id, or ALT_NO_OBJECT */
     uint8_t subject_owner;
     uint8_t was_in;        /* level 3: bit e, its source was last in Expedition e before it left them */
+    uint8_t repeats;       /* in limbo only: the same Emblem-Reactions beyond this one the entry stands for
+                              (one event activating a Reaction bound to nothing again, CR 4.0 6.3.g), 0 to 31 */
 } alt_pos_reaction;
 
 /* The ability being resolved while it waits on a choice (docs/state-hash.md). */

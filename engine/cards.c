@@ -381,7 +381,7 @@ int alt_cards_token_fits(const alt_cards *db, const alt_ability *a)
 
 void alt_cards_note_ability(alt_cards *db, size_t i, const alt_ability *a)
 {
-    db->triggers[i] |= (uint64_t)1 << a->trigger;
+    db->triggers[i * ALT_CARDS_TRIG_WORDS + (a->trigger >> 6)] |= (uint64_t)1 << (a->trigger & 63);
     /* The passives; and gain_subtypes, which a game's setup looks for
      * (game.c: only encoding 7 records it), so as not to read every
      * ability of both decks. */
@@ -405,7 +405,7 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
     db->abilities = calloc(n * ALT_ABILITIES_MAX, sizeof *db->abilities);
     db->ability_count = calloc(n, 1);
     db->static_fx = calloc(n * ALT_CARDS_FX_WORDS, sizeof *db->static_fx);
-    db->triggers = calloc(n, sizeof *db->triggers);
+    db->triggers = calloc(n * ALT_CARDS_TRIG_WORDS, sizeof *db->triggers);
     db->edition = calloc(n, 1);
     if (db->abilities == NULL || db->ability_count == NULL || db->static_fx == NULL || db->triggers == NULL ||
         db->edition == NULL)
@@ -428,7 +428,8 @@ static size_t parse_abilities(alt_cards *db, const size_t *rec_line)
         {
             for (int w = 0; w < ALT_CARDS_FX_WORDS; w++)
                 db->token_static_fx[w] |= db->static_fx[i * ALT_CARDS_FX_WORDS + (size_t)w];
-            db->token_triggers |= db->triggers[i];
+            for (int w = 0; w < ALT_CARDS_TRIG_WORDS; w++)
+                db->token_triggers[w] |= db->triggers[i * ALT_CARDS_TRIG_WORDS + (size_t)w];
         }
         c->supported = 1;
     }

@@ -25,6 +25,7 @@ enum {
 };
 
 enum { ALT_CARDS_FX_WORDS = 4 };   /* static_fx's words per record */
+enum { ALT_CARDS_TRIG_WORDS = 2 }; /* triggers' words per record */
 
 struct alt_cards {
     char *text;               /* the parsed copy: fields NUL-terminated in place */
@@ -58,9 +59,10 @@ struct alt_cards {
      * token its cards name, so its passives may come into play
      * (alt_state_note_statics). */
     uint64_t token_static_fx[ALT_CARDS_FX_WORDS];
-    uint64_t token_triggers;  /* the triggers of every token record together */
-    /* Per record, bit t set when one of its abilities has trigger t: an
-     * event asks every card in play whether it reacts, and most do not. */
+    uint64_t token_triggers[ALT_CARDS_TRIG_WORDS];  /* the triggers of every token record together */
+    /* ALT_CARDS_TRIG_WORDS words per record: bit t set when one of its
+     * abilities has trigger t: an event asks every card in play whether it
+     * reacts, and most do not. */
     uint64_t *triggers;
     /* Per record, the highest edition of the Complete Rules whose words
      * one of its abilities needs (alt_ability_edition; 0 without
@@ -129,12 +131,12 @@ static inline int alt_cards_has_static(const alt_cards *db, uint16_t i, alt_effe
     return (int)((db->static_fx[(size_t)i * ALT_CARDS_FX_WORDS + ((unsigned)fx >> 6)] >> ((unsigned)fx & 63)) & 1);
 }
 
-_Static_assert(ALT_TRIG__COUNT <= 64, "triggers holds one word of triggers per record");
+_Static_assert(ALT_TRIG__COUNT <= 64 * ALT_CARDS_TRIG_WORDS, "triggers holds every trigger's bit per record");
 
 /* Whether record i has an ability with trigger t. */
 static inline int alt_cards_has_trigger(const alt_cards *db, uint16_t i, alt_trigger t)
 {
-    return (int)((db->triggers[i] >> (unsigned)t) & 1);
+    return (int)((db->triggers[(size_t)i * ALT_CARDS_TRIG_WORDS + ((unsigned)t >> 6)] >> ((unsigned)t & 63)) & 1);
 }
 
 /* The token record of reference ref in database ctx, or ALT_CARD_NONE:

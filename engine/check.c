@@ -260,9 +260,9 @@ alt_err alt_game_check(const alt_game *g, const char **what)
     }
     if (g->dec_kind >= ALT_DEC__COUNT || g->phase > ALT_PHASE_OVER)
         FAIL("the pending decision is out of range");
-    uint64_t statics[ALT_CARDS_FX_WORDS], triggers;
-    alt_state_statics_of(g, statics, &triggers);
-    if (memcmp(statics, g->statics, sizeof statics) != 0 || triggers != g->triggers)
+    uint64_t statics[ALT_CARDS_FX_WORDS], triggers[ALT_CARDS_TRIG_WORDS];
+    alt_state_statics_of(g, statics, triggers);
+    if (memcmp(statics, g->statics, sizeof statics) != 0 || memcmp(triggers, g->triggers, sizeof triggers) != 0)
         FAIL("the passives and triggers noted are not those of the game's cards (alt_state_note_statics)");
     /* A recorded game's setup waits on chance before any decision. */
     int setup_waits = g->chance.pending && g->chance.action.kind == 0;

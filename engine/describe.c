@@ -689,6 +689,8 @@ size_t alt_game_describe(const alt_game *g, char *buf, size_t cap)
     for (int i = 0; i < g->limbo_n; i++) {
         say(&o, "Limbo %d of %u: ", i + 1, (unsigned)g->limbo_n);
         say_reaction(&o, g, &g->limbo[i]);
+        if (g->limbo[i].from_reserve >= ALT_R_REPEATS)   /* one event's same Reaction, bound to nothing (state.h) */
+            say(&o, " (%u times)", 1u + g->limbo[i].from_reserve / ALT_R_REPEATS);
         say(&o, "\n");
     }
     for (int p = 0; p < 2; p++) {

@@ -45,6 +45,7 @@ static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int 
     int orbs = alt_state_may_have_static(g, ALT_FX_GIGANTIC_ORBS) ||
                alt_state_may_have_static(g, ALT_FX_GIGANTIC_HERO_COUNTERS);   /* a card Gigantic on a count */
     int lone_gear = alt_state_may_have_static(g, ALT_FX_LONE_GIGANTIC);
+    int kw_static = alt_state_may_have_static(g, ALT_FX_KEYWORD);   /* "If I'm Fleeting, I am Gigantic" */
     for (int k = 0; k < 2; k++) {
         for (int t = 0; t < ALT_TERRAINS; t++)
             all[k][t] = big[k][t] = 0;
@@ -66,6 +67,8 @@ static void zone_totals(const alt_game *g, int p, int all[2][ALT_TERRAINS], int 
             if (!gigantic && orbs && (alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_GIGANTIC_ORBS) ||
                                       alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_GIGANTIC_HERO_COUNTERS)))
                 gigantic = alt_passive_card_gigantic(g, p, id);
+            if (!gigantic && kw_static && alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_KEYWORD))
+                gigantic = alt_passive_keyword_gigantic(g, p, id);
             if (!gigantic && lone_gear) {
                 if (lone < 0)
                     lone = alt_passive_zone_lone_gigantic(g, p, k);

@@ -207,6 +207,8 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
     }
     if (to != asked)
         pl->obj[id].status |= ALT_ST_EXHAUSTED; /* "as an exhausted Mana Orb" (CR 3.2.9.b) */
+    if (to == ALT_Z_DISCARD && from != ALT_Z_DISCARD)
+        alt_trigger_discard_joined(g);          /* "when a card joins the discard pile" (a token never got here) */
     if (alt_step >= 0)
         alternative(g, p, card, alt_step);
     if (is_expedition(to) && !is_expedition(from))

@@ -137,9 +137,16 @@ static int limbo_count(const alt_game *g, int p)
     return n;
 }
 
+/* One Emblem-Reaction out of Limbo: an entry that stands for more than
+ * one (state.h, ALT_R_REPEATS) stays, one fewer. */
 static alt_reaction take(alt_game *g, int index)
 {
     alt_reaction r = g->limbo[index];
+    if (r.from_reserve >= ALT_R_REPEATS) {
+        g->limbo[index].from_reserve = (uint8_t)(r.from_reserve - ALT_R_REPEATS);
+        r.from_reserve &= ALT_R_OWN_BITS;
+        return r;
+    }
     memmove(&g->limbo[index], &g->limbo[index + 1], (size_t)(g->limbo_n - index - 1) * sizeof r);
     g->limbo_n--;
     return r;

@@ -6,7 +6,8 @@
  * exhausted, any number of targets each gain boosts, or go to Reserve
  * within a total {M}; and three steps about "it": it loses a status, its
  * controller draws, it is sacrificed; and Whispers from the Maze's other
- * Characters of the card's Expedition sent to Reserve. One function per
+ * Characters of the card's Expedition sent to Reserve, and The Hunger's
+ * every other card in play and in Reserve discarded. One function per
  * effect; what each may pick is its row's ALT_PICKS kind's answers
  * (picks.c).
  */
@@ -393,5 +394,45 @@ ALT_FX_PERFORM(alt_fx_others_here_to_reserve)
             return 0;
     for (int i = 0; i < n; i++)
         alt_event_move(g, fx->p, ids[i], to_reserve(g, fx->p, ids[i]));
+    return 1;
+}
+
+/* The Hunger: "Discard all other cards in play and in Reserve": both
+ * players' (you first) Expedition and Landmark zones and Reserves, every
+ * object but me (CR 4.0 3.1.4.a: the Hero and Mana Orbs are in neither);
+ * each optional "instead" of a Character in play asked first (CR 6.2.d),
+ * then all moved in one step (CR 4.0 7.3.7, 6.1.f). A token ceases to
+ * exist (CR 2.1.e); a card its opponent controls goes to its owner's pile
+ * (alt_event_move). */
+ALT_FX_PERFORM(alt_fx_discard_all_others)
+{
+    (void)a;
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK, ALT_Z_RESERVE};
+    uint8_t ids[2][ALT_OBJ_MAX];
+    int n[2] = {0, 0};
+    /* "Other" than me, the object in play whose ability it is: the card
+     * back in its Reserve by now is another object (CR 2.1.d), discarded. */
+    int me_here = fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION;
+    for (int k = 0; k < 2; k++) {
+        int q = (fx->p + k) & 1;
+        const alt_player *pl = &g->p[q];
+        for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+            for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+                uint8_t id = alt_state_zone(pl, zones[z])[i];
+                if (!(me_here && q == fx->p && id == fx->r->source) && n[k] < ALT_OBJ_MAX)
+                    ids[k][n[k]++] = id;
+            }
+    }
+    for (int k = 0; k < 2; k++) {
+        int q = (fx->p + k) & 1;
+        for (int i = 0; i < n[k]; i++)
+            if (is_char_in_exp(g, q, ids[k][i]) &&
+                alt_event_instead_ask(g, q, ids[k][i], ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
+                return 0;
+    }
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < n[k]; i++)
+            alt_event_move(g, (fx->p + k) & 1, ids[k][i], ALT_Z_DISCARD);
+    g->res.did = n[0] + n[1] > 0;
     return 1;
 }

@@ -48,12 +48,41 @@ int alt_passive_zone_lone_gigantic(const alt_game *g, int p, int k)
     return gear && characters_in(g, p, z) == 1;
 }
 
+/* Whispers from the Maze's The Hunger: "If I'm Fleeting, I am Gigantic",
+ * a keyword(gigantic) static whose condition is on the card itself
+ * (ability.c allows no other), read on the card now. */
+int alt_passive_keyword_gigantic(const alt_game *g, int p, uint8_t id)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    if (!alt_state_may_have_static(g, ALT_FX_KEYWORD) || !alt_cards_has_static(g->db, o->card, ALT_FX_KEYWORD))
+        return 0;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
+    for (int k = 0; k < n; k++) {
+        const alt_ability *a = &list[k];
+        if (a->trigger != ALT_TRIG_STATIC || a->effect != ALT_FX_KEYWORD || (1u << a->arg) != ALT_KW_GIGANTIC)
+            continue;
+        int fleeting = (o->status & ALT_ST_FLEETING) != 0;
+        switch ((alt_condition)a->cond) {
+        case ALT_COND_NONE: return 1;
+        case ALT_COND_SELF_FLEETING_GE: if (fleeting >= a->cond_arg) return 1; break;
+        case ALT_COND_SELF_FLEETING_LE: if (fleeting <= a->cond_arg) return 1; break;
+        case ALT_COND_SELF_BOOSTS_GE: if (o->boosts >= a->cond_arg) return 1; break;
+        case ALT_COND_SELF_BOOSTS_LE: if (o->boosts <= a->cond_arg) return 1; break;
+        default: break;
+        }
+    }
+    return 0;
+}
+
 int alt_passive_card_gigantic(const alt_game *g, int p, uint8_t id)
 {
     if (!alt_state_may_have_static(g, ALT_FX_GIGANTIC_ORBS) && !alt_state_may_have_static(g, ALT_FX_LONE_GIGANTIC) &&
-        !alt_state_may_have_static(g, ALT_FX_GIGANTIC_HERO_COUNTERS))
+        !alt_state_may_have_static(g, ALT_FX_GIGANTIC_HERO_COUNTERS) && !alt_state_may_have_static(g, ALT_FX_KEYWORD))
         return 0;
     const alt_object *o = &g->p[p].obj[id];
+    if (alt_passive_keyword_gigantic(g, p, id))
+        return 1;
     const alt_ability *orbs = frost_static(g, o->card, ALT_FX_GIGANTIC_ORBS);
     if (orbs && g->p[p].zone_n[ALT_Z_MANA] >= orbs->amount)
         return 1;

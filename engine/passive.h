@@ -104,6 +104,10 @@ int alt_passive_controls_character(const alt_game *g, int p);
  * has one and it is alone there), or its own gigantic_orbs with that many
  * Mana Orbs. */
 int alt_passive_card_gigantic(const alt_game *g, int p, uint8_t id);
+/* Whether object id of player p is Gigantic by a keyword(gigantic) static
+ * of its card whose condition, on the card itself, holds now ("If I'm
+ * Fleeting, I am Gigantic"); alt_passive_card_gigantic asks it. */
+int alt_passive_keyword_gigantic(const alt_game *g, int p, uint8_t id);
 /* Whether Expedition zone k (ALT_EXP_*) of player p holds a lone_gigantic
  * Gear and exactly one Character: the one Dusk counts as Gigantic. */
 int alt_passive_zone_lone_gigantic(const alt_game *g, int p, int k);

@@ -32,7 +32,9 @@ void alt_rng_state_from_seed(uint64_t seed, uint64_t out[4])
 static alt_pos_reaction reaction_out(const alt_reaction *r)
 {
     alt_pos_reaction o = {r->player, r->source, r->ability, (uint8_t)(r->from_reserve & ALT_R_FROM_RESERVE),
-                          r->card, r->subject, r->subject_owner, (uint8_t)(r->from_reserve / ALT_R_WAS_IN)};
+                          r->card, r->subject, r->subject_owner,
+                          (uint8_t)((r->from_reserve & ALT_R_OWN_BITS) / ALT_R_WAS_IN),
+                          (uint8_t)(r->from_reserve / ALT_R_REPEATS)};
     return o;
 }
 
@@ -149,7 +151,8 @@ void alt_game_position(const alt_game *g, alt_position *out)
 
 static alt_reaction reaction_in(const alt_pos_reaction *r)
 {
-    alt_reaction o = {r->player, r->source, r->ability, (uint8_t)(r->from_reserve | r->was_in * ALT_R_WAS_IN),
+    alt_reaction o = {r->player, r->source, r->ability,
+                      (uint8_t)(r->from_reserve | r->was_in * ALT_R_WAS_IN | r->repeats * ALT_R_REPEATS),
                       r->card, r->subject, r->subject_owner};
     return o;
 }

@@ -221,7 +221,8 @@ static void get_reaction(reader *r, alt_pos_reaction *o)
     o->source = (uint8_t)get8(r);
     o->ability = (uint8_t)get8(r);
     o->from_reserve = (uint8_t)get8(r);
-    o->was_in = (uint8_t)(o->from_reserve >> 1);   /* its bits above the first (state.h) */
+    o->was_in = (uint8_t)((o->from_reserve >> 1) & 3);   /* its bits above the first (state.h) */
+    o->repeats = (uint8_t)(o->from_reserve >> 3);        /* and above those, in Limbo */
     o->from_reserve &= 1;
     o->card = (uint16_t)get_le(r, 2);
     o->subject = (uint8_t)get8(r);

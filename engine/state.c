@@ -24,7 +24,7 @@ const uint8_t alt_state_zone_order[ALT_Z__COUNT] = {
 /* Each zone's place in alt_state_zone_order, in the same order. */
 enum { R_NONE, R_MANA, R_LANDMARK, R_DISCARD, R_RESERVE, R_HAND, R_EXP_HERO, R_EXP_COMPANION, R_LIMBO, R_DECK };
 
-void alt_state_statics_of(const alt_game *g, uint64_t statics[ALT_CARDS_FX_WORDS], uint64_t *triggers)
+void alt_state_statics_of(const alt_game *g, uint64_t statics[ALT_CARDS_FX_WORDS], uint64_t triggers[ALT_CARDS_TRIG_WORDS])
 {
     _Static_assert(sizeof g->statics / sizeof g->statics[0] == ALT_CARDS_FX_WORDS, "one word per static_fx word");
     const alt_cards *db = g->db;
@@ -32,7 +32,8 @@ void alt_state_statics_of(const alt_game *g, uint64_t statics[ALT_CARDS_FX_WORDS
     /* In locals: every game set up runs this over both decks. */
     uint64_t s0 = db->token_static_fx[0], s1 = db->token_static_fx[1], s2 = db->token_static_fx[2],
              s3 = db->token_static_fx[3];
-    uint64_t t = db->token_triggers;
+    _Static_assert(ALT_CARDS_TRIG_WORDS == 2, "two words of triggers");
+    uint64_t t0 = db->token_triggers[0], t1 = db->token_triggers[1];
     for (int p = 0; p < 2; p++) {
         const alt_deck *d = &g->setup.deck[p];
         uint16_t last = ALT_CARD_NONE;
@@ -43,16 +44,16 @@ void alt_state_statics_of(const alt_game *g, uint64_t statics[ALT_CARDS_FX_WORDS
             last = card;
             const uint64_t *w = fx + (size_t)card * ALT_CARDS_FX_WORDS;
             s0 |= w[0], s1 |= w[1], s2 |= w[2], s3 |= w[3];
-            t |= tr[card];
+            t0 |= tr[(size_t)card * ALT_CARDS_TRIG_WORDS], t1 |= tr[(size_t)card * ALT_CARDS_TRIG_WORDS + 1];
         }
     }
     statics[0] = s0, statics[1] = s1, statics[2] = s2, statics[3] = s3;
-    *triggers = t;
+    triggers[0] = t0, triggers[1] = t1;
 }
 
 void alt_state_note_statics(alt_game *g)
 {
-    alt_state_statics_of(g, g->statics, &g->triggers);
+    alt_state_statics_of(g, g->statics, g->triggers);
 }
 
 void alt_state_zones_lay(alt_player *pl)

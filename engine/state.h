@@ -87,8 +87,18 @@ enum {
 
 /* alt_reaction.from_reserve is a set of bits: a {R} Reaction of a card
  * played from Reserve, and from level 3 the Expeditions its source was
- * last in once it left them (CR 2.1.h, 4.0 6.3.k): ALT_R_WAS_IN << e. */
-enum { ALT_R_FROM_RESERVE = 1u << 0, ALT_R_WAS_IN = 1u << 1 };
+ * last in once it left them (CR 2.1.h, 4.0 6.3.k): ALT_R_WAS_IN << e.
+ * Its top bits (ALT_R_REPEATS) count, in Limbo only, the Emblem-Reactions
+ * beyond the first that one entry stands for: the same Reaction activated
+ * again by one event, bound to nothing (CR 4.0 6.3.g-h; trigger.c), up to
+ * ALT_R_REPEATS_MAX more. Each is played on its own (limbo.c). */
+enum {
+    ALT_R_FROM_RESERVE = 1u << 0,
+    ALT_R_WAS_IN = 1u << 1,
+    ALT_R_REPEATS = 1u << 3,
+    ALT_R_REPEATS_MAX = 31,
+    ALT_R_OWN_BITS = ALT_R_REPEATS - 1u   /* the bits that are the Reaction's own */
+};
 
 typedef struct alt_reaction {
     uint8_t player;    /* controller */
@@ -256,7 +266,7 @@ struct alt_game {
      * cards has it is answered here, without a look at the zones
      * (alt_state_may_have_static). */
     uint64_t statics[ALT_CARDS_FX_WORDS];
-    uint64_t triggers;       /* the same for triggers (alt_state_may_have_trigger) */
+    uint64_t triggers[ALT_CARDS_TRIG_WORDS];   /* the same for triggers (alt_state_may_have_trigger) */
     uint64_t rng[4];
     uint16_t day;
     uint8_t phase;           /* alt_phase */
@@ -310,11 +320,11 @@ void alt_state_zones_lay(alt_player *pl);
  * game is made (alt_game_lay_out, a position) calls it once. */
 void alt_state_note_statics(alt_game *g);
 /* What alt_state_note_statics fills in, into statics and *triggers. */
-void alt_state_statics_of(const alt_game *g, uint64_t statics[ALT_CARDS_FX_WORDS], uint64_t *triggers);
+void alt_state_statics_of(const alt_game *g, uint64_t statics[ALT_CARDS_FX_WORDS], uint64_t triggers[ALT_CARDS_TRIG_WORDS]);
 /* 0 when no card of the game has an ability with trigger t. */
 static inline int alt_state_may_have_trigger(const alt_game *g, alt_trigger t)
 {
-    return (int)((g->triggers >> (unsigned)t) & 1);
+    return (int)((g->triggers[(unsigned)t >> 6] >> ((unsigned)t & 63)) & 1);
 }
 /* 0 when no card of the game has a passive with effect fx. */
 static inline int alt_state_may_have_static(const alt_game *g, alt_effect fx)

@@ -1,7 +1,8 @@
 /*
  * trigger.c: from events to the Reactions they activate (trigger.h). The
  * daily caps (CR 1.4.6.c), Limbo's capacity and the "can it pay" filter
- * are checked in alt_trigger_push, the one way into Limbo.
+ * are checked in push_as, the one way into Limbo, which also lets one
+ * event's activations of a Reaction bound to nothing share an entry.
  */
 #include "trigger.h"
 
@@ -10,9 +11,36 @@
 
 _Static_assert(ALT_POS_GRANTED_BY + ALT_OBJ_MAX <= ALT_POS_MOD_ANCHORED, "granted counts name a card below the modifiers");
 
-/* The one way into Limbo. about: the trigger names an object, `it` (its
- * owner is p; ALT_NO_OBJECT when the event left none). */
+/* The entry of Limbo that already stands for this Reaction bound to
+ * nothing, with room for one more of it (ALT_R_REPEATS), or NULL. */
+static alt_reaction *repeated(alt_game *g, int p, uint8_t source, uint8_t ability, uint16_t card, int from_reserve)
+{
+    for (int i = 0; i < g->limbo_n; i++) {
+        alt_reaction *r = &g->limbo[i];
+        if (r->player == p && r->source == source && r->ability == ability && r->card == card &&
+            r->subject == ALT_NO_OBJECT && (r->from_reserve & ALT_R_OWN_BITS) == from_reserve &&
+            r->from_reserve / ALT_R_REPEATS < ALT_R_REPEATS_MAX)
+            return r;
+    }
+    return NULL;
+}
+
+static void push_as(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve, int about, uint8_t it,
+                    int it_owner, int merge);
+
 static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve, int about, uint8_t it, int it_owner)
+{
+    push_as(g, p, source, ability, from_reserve, about, it, it_owner, 0);
+}
+
+/* The one way into Limbo. about: the trigger names an object, `it` (its
+ * owner is p; ALT_NO_OBJECT when the event left none). merge: a Reaction
+ * bound to nothing that one event may activate many times (CR 4.0 6.3.g)
+ * joins the entry of Limbo that already stands for it, one more of it
+ * there (state.h, ALT_R_REPEATS): Limbo holds as many Emblem-Reactions as
+ * the event made, however many that is. */
+static void push_as(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve, int about, uint8_t it,
+                    int it_owner, int merge)
 {
     const alt_object *so = alt_state_obj_c(g, p, source);
     uint16_t card = so->card;
@@ -35,7 +63,8 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
     }
     if (!mod && alt_state_uses(g, p, count_id, count_ability, 0) >= ALT_DAILY_CAP)
         return;                                   /* CR 1.4.6.c, 6.3.l; 4.0 6.3.m */
-    if (g->limbo_n >= ALT_LIMBO_MAX) {
+    alt_reaction *same = merge && !about ? repeated(g, p, source, ability, card, from_reserve) : NULL;
+    if (!same && g->limbo_n >= ALT_LIMBO_MAX) {
         g->overflow = 1;                          /* the engine's capacity, not a rule: decision.c ends the game */
         return;
     }
@@ -65,6 +94,10 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
     }
     if (!mod && !alt_state_use(g, p, count_id, count_ability, 0))
         return;                                   /* the engine's capacity: the game ends */
+    if (same) {
+        same->from_reserve = (uint8_t)(same->from_reserve + ALT_R_REPEATS);
+        return;
+    }
     alt_reaction *r = &g->limbo[g->limbo_n++];
     r->player = (uint8_t)p;
     r->source = source;
@@ -580,4 +613,36 @@ void alt_trigger_ascended_forward(alt_game *g, int p, unsigned moved)
     unsigned bits = moved & g->p[p].ascended;
     if (bits && alt_state_may_have_trigger(g, ALT_TRIG_ASCENDED_FORWARD))
         in_play(g, p, ALT_TRIG_ASCENDED_FORWARD, 0, ALT_NO_OBJECT, NULL, 0, (int)(bits * ALT_R_WAS_IN));
+}
+
+/* Whispers from the Maze, The Hunger: a card joined a Discard pile, any
+ * player's, from any zone (a token never does, CR 2.1.e): "When a card
+ * joins the discard pile" of every Hero and card in play, first player's
+ * first, each activated once per card (CR 4.0 6.3.g, 6.3.f: it worked
+ * before the move). Bound to nothing, the activations share an entry of
+ * Limbo (push_as's merge). */
+void alt_trigger_discard_joined(alt_game *g)
+{
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_DISCARD_JOINS))
+        return;
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int k = 0; k < 2; k++) {
+        int p = (g->first_player + k) & 1;
+        const alt_player *pl = &g->p[p];
+        for (int z = -1; z < 3; z++) {
+            int count = z < 0 ? 1 : pl->zone_n[zones[z]];
+            for (int i = 0; i < count; i++) {
+                uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[i];
+                uint16_t card = alt_state_obj_c(g, p, src)->card;
+                if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, ALT_TRIG_DISCARD_JOINS) ||
+                    (alt_state_obj_c(g, p, src)->flags & ALT_OF_FRESH))
+                    continue;
+                int n;
+                const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+                for (int a = 0; a < n; a++)
+                    if (list[a].trigger == ALT_TRIG_DISCARD_JOINS)
+                        push_as(g, p, src, (uint8_t)a, 0, 0, ALT_NO_OBJECT, p, 1);
+            }
+        }
+    }
 }

@@ -86,5 +86,8 @@ void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int fo
  * event; those Ascended activate the Reaction once, remembering them as
  * where its source is, what "it" and "facing it" read (a Hero is in none). */
 void alt_trigger_ascended_forward(alt_game *g, int p, unsigned moved);
+/* A card joined a Discard pile (any player's, from any zone): the
+ * Reactions "When a card joins the discard pile" of every card in play. */
+void alt_trigger_discard_joined(alt_game *g);
 
 #endif

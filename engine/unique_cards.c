@@ -169,7 +169,8 @@ alt_err alt_cards_with_uniques(const alt_cards *base, const alt_unique *u, size_
                           sizeof *db->abilities);
     db->ability_count = grown(base->ability_count, base->count, count, 1);
     db->static_fx = grown(base->static_fx, base->count * ALT_CARDS_FX_WORDS, count * ALT_CARDS_FX_WORDS, sizeof *db->static_fx);
-    db->triggers = grown(base->triggers, base->count, count, sizeof *db->triggers);
+    db->triggers = grown(base->triggers, base->count * ALT_CARDS_TRIG_WORDS, count * ALT_CARDS_TRIG_WORDS,
+                         sizeof *db->triggers);
     db->edition = grown(base->edition, base->count, count, 1);
     db->first = base->first != NULL ? grown(base->first, base->count, count, sizeof *db->first) : NULL;
     db->ref_slots = NULL;

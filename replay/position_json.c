@@ -157,6 +157,8 @@ static void reaction_fields(writer *o, json_t *obj, const alt_pos_reaction *r)
     add(o, obj, "subject_owner", json_integer(r->subject_owner));
     if (r->was_in)   /* level 3, once its source left play: other documents keep their bytes */
         add(o, obj, "was_in", expeditions_out(o, r->was_in));
+    if (r->repeats)  /* in Limbo, one event's same Reaction again: the same */
+        add(o, obj, "repeats", json_integer(r->repeats));
 }
 
 static json_t *resolution_out(writer *o, const alt_pos_resolution *res)
@@ -1352,7 +1354,7 @@ static int read_player(rd *r, const json_t *pj, alt_position *pos, int p, player
 /* ---- Limbo and the ability resolving */
 
 static const char *const reaction_keys[] = {"player", "source",  "card",          "name", "ability",
-                                            "from_reserve", "subject", "subject_owner", "was_in", NULL};
+                                            "from_reserve", "subject", "subject_owner", "was_in", "repeats", NULL};
 static const char *const resolving_keys[] = {
     "player",      "source",       "card", "name", "ability", "from_reserve", "subject", "subject_owner", "was_in",
     "step",        "done",         "spell",        "pick_object",  "pick_expedition", "pick_choice", "first_object",
@@ -1433,7 +1435,8 @@ static int read_reaction(rd *r, const json_t *v, const alt_position *pos, alt_po
     return read_flag(r, v, "from_reserve", &o->from_reserve) &&
            read_id_or_null(r, v, "subject", ALT_NO_OBJECT, &o->subject) &&
            read_u8(r, v, "subject_owner", 1, 0, &o->subject_owner) &&
-           read_expeditions_named(r, v, "was_in", &o->was_in);
+           read_expeditions_named(r, v, "was_in", &o->was_in) &&
+           read_u8(r, v, "repeats", 31, 0, &o->repeats);
 }
 
 static int read_limbo(rd *r, const json_t *root, alt_position *pos)

@@ -77,7 +77,7 @@ has "$tmp/o" "^  4\.0 1\.1\.4\.b: the deck has 9 cards with its Hero; a Construc
   "every violation, not only the first (the alternate art, the later set's card and the Unique counted)"
 has "$tmp/o" "^  note, unique: Unique cards \(Baku\) have factions of their own" \
   "a Unique is read as its family's, with a note on its faction"
-has "$tmp/o" "^  not yet played by this build \(no effect on the verdict\): .*\(ALT_BISE_B_YZ_56_C, Whispers from the Maze\)" \
+has "$tmp/o" "^  not yet played by this build \(no effect on the verdict\): .*\(ALT_DUSTER_B_YZ_101_C, Seeds of Unity\)" \
   "a card of a later set: judged, and named as not yet played"
 
 # Decks of several sets as players export them (written from the records),
@@ -153,7 +153,7 @@ rules = [v["rule"] for v in other["violations"]]
 assert rules == ["set", "set", "reference", "4.0 1.1.4.b"], rules
 assert [n["rule"] for n in other["notes"]] == ["unique"], other["notes"]
 assert other["violations"][0]["line"] == 8 and other["violations"][0]["ref"] == "ALT_EOLE_B_YZ_42_R1", other
-assert other["playable"] is False and "Whispers from the Maze" in other["not_played"], other
+assert other["playable"] is False and "Seeds of Unity" in other["not_played"], other
 assert six["date"] == "2026-01-15" and six["ruleset"] and six["notes"] == [], six
 assert missing["verdict"] == "unreadable" and missing["format"] is None and missing["error"], missing
 assert legal["verdict"] == "legal" and legal["violations"] == [] and legal["cards"] == 40, legal

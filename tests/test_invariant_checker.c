@@ -54,7 +54,7 @@ static void test_invariant_checker_catches_corruption(void **state)
     g->statics[0] ^= 1;
     assert_caught(g, "passives and triggers noted");
     RESET();
-    g->triggers ^= (uint64_t)1 << ALT_TRIG_JOIN;
+    g->triggers[ALT_TRIG_JOIN >> 6] ^= (uint64_t)1 << (ALT_TRIG_JOIN & 63);
     assert_caught(g, "passives and triggers noted");
     /* One object listed in two zones. */
     RESET();

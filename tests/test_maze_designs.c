@@ -54,6 +54,7 @@
 #define MANA_6 MANA_3 ", " MANA_3
 #define MANA_7 MANA_6 ", " T
 #define MANA_8 MANA_4 ", " MANA_4
+#define MANA_9 MANA_8 ", " T
 #define OPP "\"zones\": {" DECK "}"
 /* P0's zones: the card in Hand (Reserve), what else is given, a Deck. */
 #define HAND(more) "\"zones\": {\"hand\": [\"@\"], " more DECK "}"
@@ -796,6 +797,25 @@ static const design_case cases[] = {
     {"ALT_BISE_B_YZ_55_R1", RES("\"hand\": [\"" TRAINING "\"], " MANA(1) ", "), OPP, "hand=" TRAINING, "", "0.reserve.@+1"},
     {"ALT_BISE_B_YZ_55_R2", "\"zones\": {\"hand\": [\"@\", " T "], " MANA(4) ", " DECK "}", OPP, "hand:hero", "", "0.hand=2; 0.hero.@+1"},
     {"ALT_BISE_B_YZ_55_R2", RES("\"hand\": [" T "], " MANA(1) ", "), OPP, "hand:hero=" TROOPER, "", "0.reserve.@+1"},
+    /* {H}: every other card in play and in Reserve, both players', is discarded (the Hero and Mana Orbs
+     * stay; the token ceases to exist): a boost per card joining a pile, six. */
+    {"ALT_BISE_B_YZ_56_C", "\"zones\": {\"hand\": [\"@\"], \"hero_expedition\": [" T ", " T "], \"landmarks\": [\""
+     REPROCESSOR "\"], \"reserve\": [" T "], " MANA(9) ", " DECK "}",
+     "\"zones\": {\"hero_expedition\": [" T ", \"" RECRUIT "\"], \"reserve\": [" T "], " DECK "}", "hand:hero", "",
+     "0.hero=1; 0.hero.@+6; 0.land=0; 0.reserve=0; 0.discard=4; 0.mana=9; 1.hero=0; 1.reserve=0; 1.discard=2"},
+    /* In play: a Spell played from Reserve goes to the Discard pile (CR 4.0 2.4.7.a, 5.2.4): a boost. */
+    {"ALT_BISE_B_YZ_56_C", "\"zones\": {\"hero_expedition\": [\"@\"], \"reserve\": [\"" TRAINING "\"], " MANA(3) ", " DECK "}",
+     OPP, "reserve=" TRAINING, "", "0.hero.@+1; 0.discard." TRAINING "=1"},
+    {"ALT_BISE_B_YZ_56_R1", "\"zones\": {\"hand\": [\"@\"], \"companion_expedition\": [" T "], \"reserve\": [" T "], "
+     MANA(8) ", " DECK "}", "\"zones\": {\"landmarks\": [\"" REPROCESSOR "\"], " DECK "}", "hand:hero", "",
+     "0.hero.@+3; 0.hero.@!fleeting; 0.discard=2; 1.discard=1"},
+    /* From Reserve it is Fleeting, so Gigantic: at Dusk it is in both Expeditions, and both move
+     * forward (CR 4.0 7.4.4.b, e); Fleeting, it goes to the Discard pile at Rest. */
+    {"ALT_BISE_B_YZ_56_R1", RES(MANA(6) ", "), OPP, "reserve:hero", "", "0.hero.@:fleeting"},
+    {"ALT_BISE_B_YZ_56_R1", RES(MANA(6) ", "), OPP, "reserve:hero to:morning", "",
+     "0.dist.hero=1; 0.dist.comp=1; 0.discard.@=1"},
+    {"ALT_BISE_B_YZ_56_R1", "\"zones\": {\"hero_expedition\": [\"@\"], " DECK "}", OPP, "pass to:morning", "",
+     "0.dist.hero=1; 0.dist.comp=0; 0.reserve.@=1"},
     {"ALT_BISE_B_YZ_59_C", HAND(MANA(4) ", "), OPP, "hand:hero", "exp:0:comp", "0.comp." MOTH "=1"},
     {"ALT_BISE_B_YZ_59_R1", HAND(MANA(3) ", "), OPP, "hand:hero", "exp:0:comp", "0.comp." MOTH "=1"},
     /* A Spell played: an Arcane counter; with four (the rare: three), the Landmark may be exhausted for a Mana Moth. */

@@ -19,7 +19,9 @@
  * Characters of an Expedition (7.4.6), a Character sent to a position of
  * its owner's Deck (4.0 3.2.2), the next Character played in {V}, a card
  * readying itself, the statistics of the other Characters raised,
- * another Permanent joining.
+ * another Permanent joining, every other card in play and in Reserve
+ * discarded, a card joining the discard pile (once per card, past
+ * Limbo's 32 entries), Gigantic while Fleeting.
  * docs/rules-choices.md, "Whispers from the Maze", says how each reading
  * that left room was chosen.
  */
@@ -160,6 +162,15 @@ static const char *const card_lines[] = {
     C("T_WAYOWN", "1", "-", "PLAYCHAR:roll bureaucrat;ROLLREVEAL:draw_it own if(it_cost_is_roll>=1)"),
     C("T_THREE", "3", "-", "H:draw(1)"),
     "T_CLERKB\tT_CLERKB\tCHARACTER\tAX\tCOMMON\tBUREAUCRAT\t1\t1\t1\t1\t1\t-\t-\t-\t-\n",
+    /* every other card discarded, a card joining a discard pile, Gigantic while Fleeting */
+    C("T_HUNGRY", "1", "-", "H:discard_all_others;DISCARDJOINS:boost_self(1)"),
+    C("T_WATCHER", "1", "-", "DISCARDJOINS:boost_self(1)"),
+    C("T_PARTING", "1", "-", "LEAVE:draw(1)"),
+    C("T_GIANT", "1", "-", "STATIC:keyword(gigantic) if(self_fleeting>=1)"),
+    C("T_HUNGRY_BACK", "1", "-", "H:discard_all_others;J:send_self_to_reserve"),
+    "T_MILL\tT_MILL\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:mill(2)\n",
+    "T_TOSS\tT_TOSS\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:hand_discard\n",
+    "T_KILL\tT_KILL\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard(char)\n",
 };
 
 static const alt_cards *db(void)
@@ -2160,6 +2171,160 @@ static void test_7_3_28_the_top_card_revealed_as_you_roll(void **state)
     alt_game_destroy(&g);
 }
 
+/* -------------------------- every other card discarded, and the discard pile */
+
+/* CR 4.0 7.3.7.a, 3.1.4.a: "Discard all other cards in play and in
+ * Reserve": both players' Characters, Landmarks and Reserves, never a
+ * Hero or a Mana Orb, in one step (6.1.f); a token ceases to exist
+ * instead of joining the pile (2.1.e). "When a card joins the discard
+ * pile" worked before the step (6.3.f) and is activated once per card
+ * that joins (6.3.g): eleven here, the token none. */
+static void test_6_3_g_a_reaction_per_card_joining_the_discard_pile(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"zones\": {\"hand\": [\"T_HUNGRY\"], \"hero_expedition\": [" F ", " F "], "
+                         "\"companion_expedition\": [" F "], \"landmarks\": [\"T_STORE\"], \"reserve\": [" F ", " F "], "
+                         MANA(F) ", " DECK5 "}",
+                         "\"zones\": {\"hero_expedition\": [" F ", " F ", " F ", \"T_RECRUIT\"], \"reserve\": [" F "], "
+                         "\"landmarks\": [\"T_STORE\"], " MANA(F ", " F) ", " DECK5 "}");
+    fs_play(g, P0, "T_HUNGRY", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_HUNGRY"), 11);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, NULL), 6);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_DISCARD, NULL), 5);   /* the token is in none */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_HERO, NULL), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, NULL) + fs_count(g, P1, ALT_ZONE_RESERVE, NULL) +
+                         fs_count(g, P1, ALT_ZONE_LANDMARK, NULL), 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_MANA, NULL), 1);
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_MANA, NULL), 2);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 6.3.g-h: one event activating the same Reaction more times than
+ * Limbo has room for (32) still makes every Emblem-Reaction: those bound
+ * to nothing are one entry of Limbo, standing for them all, each played
+ * on its own (4.4.b) among the player's others, here "when I leave"'s
+ * draw. The position says so ("repeats") and is staged back as it was. */
+static void test_6_3_h_emblem_reactions_past_limbos_room(void **state)
+{
+    (void)state;
+    char reserve[1024] = "";
+    for (int i = 0; i < 36; i++)
+        strcat(reserve, i ? ", " F : F);
+    char p1[1200];
+    snprintf(p1, sizeof p1, "\"zones\": {\"reserve\": [%s], " DECK5 "}", reserve);
+    alt_game *g = board4("\"zones\": {\"hand\": [\"T_HUNGRY\"], \"hero_expedition\": [\"T_PARTING\"], " MANA(F) ", " DECK5 "}",
+                         p1);
+    fs_play(g, P0, "T_HUNGRY", ALT_ZONE_HAND, ALT_EXP_HERO);
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_REACTION);   /* the draw, or one of the boosts */
+    alt_position *pos = ts_position_of(g);
+    assert_int_equal(pos->limbo_n, 3);   /* "when I leave", and 37 boosts: 32 in one entry, 5 in another */
+    int boosts = 0;
+    uint8_t hungry = fs_find(g, P0, ALT_ZONE_EXP_HERO, "T_HUNGRY");
+    for (int i = 0; i < pos->limbo_n; i++)
+        if (pos->limbo[i].source == hungry)
+            boosts += 1 + pos->limbo[i].repeats;
+    assert_int_equal(boosts, 37);
+    ts_restage(g, pos);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_HUNGRY"), 37);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);        /* the draw, played among them */
+    alt_game_destroy(&g);
+}
+
+/* "When a card joins the discard pile": from any zone and of either
+ * player's: a Spell discarding the top of a Deck (CR 4.0 7.3.7), a card of
+ * a Hand, a Character in play; a token discarded joins no pile (2.1.e)
+ * and nothing is activated. */
+static void test_2_1_e_cards_join_the_discard_pile_from_anywhere_tokens_never(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"zones\": {\"hand\": [\"T_MILL\", \"T_TOSS\", " F "], \"hero_expedition\": [\"T_WATCHER\"], "
+                         MANA(F ", " F) ", " DECK5 "}",
+                         "\"zones\": {\"hero_expedition\": [\"T_RECRUIT\"], " DECK5 "}");
+    fs_play(g, P0, "T_MILL", ALT_ZONE_HAND, 0);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WATCHER"), 2);
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"hand\": [\"T_TOSS\", " F "], \"hero_expedition\": [\"T_WATCHER\"], " MANA(F) ", " DECK5 "}",
+               "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_TOSS", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:0:T_FILLER");
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_FILLER"), 1);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WATCHER"), 1);
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"hand\": [\"T_KILL\", \"T_KILL\"], \"hero_expedition\": [\"T_WATCHER\"], " MANA(F ", " F) ", "
+               DECK5 "}", "\"zones\": {\"hero_expedition\": [\"T_RECRUIT\", " F "], " DECK5 "}");
+    fs_play(g, P0, "T_KILL", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:1:T_RECRUIT");
+    assert_int_equal(fs_count(g, P1, ALT_ZONE_EXP_HERO, "T_RECRUIT"), 0);
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WATCHER"), 0);   /* it ceased to exist */
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"hand\": [\"T_KILL\"], \"hero_expedition\": [\"T_WATCHER\"], " MANA(F) ", " DECK5 "}",
+               "\"zones\": {\"hero_expedition\": [" F "], " DECK5 "}");
+    fs_play(g, P0, "T_KILL", ALT_ZONE_HAND, 0);
+    fs_answer(g, "obj:1:T_FILLER");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_WATCHER"), 1);   /* the opponent's pile too */
+    alt_game_destroy(&g);
+}
+
+/* Player 0 plays Reaction `k` of Limbo next (CR 4.4.b), then answers the rest. */
+static void reaction_first(alt_game *g, int k)
+{
+    alt_action list[ALT_ANSWERS_MAX];
+    size_t n = alt_game_list(g, list, ALT_ANSWERS_MAX);
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_REACTION);
+    assert_true((size_t)k < n);
+    ts_apply(g, list[k]);
+    fs_answer(g, "");
+}
+
+/* CR 2.1.d: "all other cards": other than the object whose Reaction it
+ * is. Sent to its Reserve before its {H} resolves, the card there is
+ * another object, and is discarded with the rest; resolved first, the
+ * {H} spares it, and its {J} sends it to the Reserve after. */
+static void test_2_1_d_all_other_cards_but_the_object_in_play(void **state)
+{
+    (void)state;
+    const char *p0 = "\"zones\": {\"hand\": [\"T_HUNGRY_BACK\"], \"reserve\": [" F "], " MANA(F) ", " DECK5 "}";
+    alt_game *g = board4(p0, "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_HUNGRY_BACK", ALT_ZONE_HAND, ALT_EXP_HERO);
+    reaction_first(g, 0);                                   /* {J}: to the Reserve, then {H} */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_HUNGRY_BACK"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, NULL), 2);
+    alt_game_destroy(&g);
+    g = board4(p0, "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_HUNGRY_BACK", ALT_ZONE_HAND, ALT_EXP_HERO);
+    reaction_first(g, 1);                                   /* {H} first, then {J} */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_HUNGRY_BACK"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, NULL), 1);
+    alt_game_destroy(&g);
+}
+
+/* CR 4.0 7.4.4.b: "If I'm Fleeting, I am Gigantic": present in both of its
+ * controller's Expeditions while Fleeting, so "the other Characters in my
+ * Expedition" of a card played into the other one count it and send it
+ * off (Fleeting: to the Discard pile, 2.4.7.d); not Fleeting, it is in
+ * its own Expedition only. */
+static void test_7_4_4_b_gigantic_while_fleeting(void **state)
+{
+    (void)state;
+    alt_game *g = board4("\"zones\": {\"hand\": [\"T_GATHER\"], \"companion_expedition\": [{\"card\": \"T_GIANT\", "
+                         "\"statuses\": [\"fleeting\"]}], " MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_GATHER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_GATHER"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_GIANT"), 1);
+    alt_game_destroy(&g);
+    g = board4("\"zones\": {\"hand\": [\"T_GATHER\"], \"companion_expedition\": [\"T_GIANT\"], " MANA(F) ", " DECK5 "}",
+               "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_GATHER", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "");
+    assert_int_equal(fs_boosts(g, P0, ALT_ZONE_EXP_HERO, "T_GATHER"), 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_GIANT"), 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2233,6 +2398,11 @@ int main(void)
         cmocka_unit_test(test_6_5_g_modes_chosen_by_the_number_of_boosts_removed),
         cmocka_unit_test(test_7_3_28_c_a_reaction_reads_the_final_result_of_the_die),
         cmocka_unit_test(test_7_3_28_the_top_card_revealed_as_you_roll),
+        cmocka_unit_test(test_6_3_g_a_reaction_per_card_joining_the_discard_pile),
+        cmocka_unit_test(test_6_3_h_emblem_reactions_past_limbos_room),
+        cmocka_unit_test(test_2_1_e_cards_join_the_discard_pile_from_anywhere_tokens_never),
+        cmocka_unit_test(test_7_4_4_b_gigantic_while_fleeting),
+        cmocka_unit_test(test_2_1_d_all_other_cards_but_the_object_in_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
