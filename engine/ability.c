@@ -814,6 +814,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_NONTOKEN;
         else if (a->trigger == ALT_TRIG_ROLL_REVEAL && eat(&c, " own"))
             a->flags |= ALT_ABILITY_OWN_ROLL;         /* The Wayfarer's rare: "roll a die and reveal ..." */
+        else if (a->trigger == ALT_TRIG_WOULD_FORWARD && eat(&c, " any"))
+            a->flags |= ALT_ABILITY_ANY_MOVE;         /* Rune's Testament: not only Progress's move */
         else if (a->trigger == ALT_TRIG_FAIL && eat(&c, " both"))
             a->flags |= ALT_ABILITY_BOTH_FAILED;      /* Skybound Odyssey: "if both of your Expeditions failed" */
         else if (a->trigger == ALT_TRIG_FAIL && eat(&c, " alone"))

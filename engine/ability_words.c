@@ -421,6 +421,8 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
                                                      : "When you sacrifice a Character or Permanent";
         if (a->trigger == ALT_TRIG_PLAY_CHAR && (a->flags & ALT_ABILITY_ARTIST_OR_SONG))
             when = "When you play a Song or Artist";   /* Whispers from the Maze */
+        if (a->trigger == ALT_TRIG_WOULD_FORWARD && (a->flags & ALT_ABILITY_ANY_MOVE))
+            when = "If its Expedition would move forward (at Dusk or by an effect)";   /* Rune's Testament */
         say(&o, "%s", alternative || (a->flags & ALT_ABILITY_OTHERWISE) ? "  if not"
                       : a->trigger == ALT_TRIG_THEN ? "  then" : when);
         if (a->trigger == ALT_TRIG_EXHAUST && a->mana)

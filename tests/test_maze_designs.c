@@ -42,6 +42,7 @@
 #define NURSE "ALT_BISE_B_YZ_51_C"     /* Yzmir Nurse: {H} you may sacrifice a Character */
 #define EXTRACTOR "ALT_BISE_B_AX_60_C" /* Sap Extractor: a Landmark, 1/1 */
 #define ENCORE "ALT_BISE_B_LY_59_C"    /* Encore: a Spell, 2, target Fleeting Character gains Anchored */
+#define LEAP "ALT_CORE_B_YZ_25_C"      /* Small Step, Giant Leap: a Spell, 6, target Expedition moves forward */
 
 #define T "\"" TROOPER "\""
 #define DECK "\"deck\": [" T ", " T ", " T ", " T ", " T ", " T "]"
@@ -603,6 +604,18 @@ static const design_case cases[] = {
      "hand", "c:1 exp:0:hero", "0.hero." RECRUIT "=1; 1.comp=0"},
     {"ALT_BISE_B_OR_60_R1", HAND("\"reserve\": [" T ", \"" KAPPA "\"], " MANA(2) ", "), OPP,
      "hand", "c:0 exp:0:comp", "0.comp." RECRUIT "=2; 0.reserve.@:exhausted"},
+    /* Rune's Testament: as its Expedition would move forward, at Dusk or by
+     * an effect, you may discard it instead to draw two cards (the
+     * Expedition stays); declined, it moves (and at Rest the Gear, its
+     * Expedition having moved, goes to Reserve). */
+    {"ALT_BISE_B_OR_61_C", "\"zones\": {\"hero_expedition\": [\"@\", " T "], " DECK "}", OPP, "none to:morning", "yes",
+     "0.dist.hero=0; 0.discard.@=1; 0.hand=4"},
+    {"ALT_BISE_B_OR_61_C", "\"zones\": {\"hero_expedition\": [\"@\", " T "], " DECK "}", OPP, "none to:morning", "no",
+     "0.dist.hero=1; 0.reserve.@=1; 0.hand=2"},
+    {"ALT_BISE_B_OR_61_C", "\"zones\": {\"hand\": [\"" LEAP "\"], \"hero_expedition\": [\"@\"], " MANA(6) ", " DECK "}",
+     OPP, "hand=" LEAP, "exp:0:hero at:2", "0.dist.hero=0; 0.discard.@=1; 0.hand=2"},
+    {"ALT_BISE_B_OR_61_C", "\"zones\": {\"hand\": [\"" LEAP "\"], \"hero_expedition\": [\"@\"], " MANA(6) ", " DECK "}",
+     OPP, "hand=" LEAP, "exp:0:hero at:1", "0.dist.hero=1; 0.hero.@=1; 0.hand=0"},
     /* Choose one: an Asleep Character, or a Permanent, of Hand Cost 4 or less; Cooldown. */
     {"ALT_BISE_B_MU_60_R1", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" WITH(RUNE, "asleep") ", \"" KAPPA "\"], " DECK "}",
      "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1; 0.reserve.@:exhausted"},

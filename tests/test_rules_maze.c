@@ -19,7 +19,8 @@
  * Characters of an Expedition (7.4.6), a Character sent to a position of
  * its owner's Deck (4.0 3.2.2), the next Character played in {V}, a card
  * readying itself, the statistics of the other Characters raised,
- * another Permanent joining.
+ * another Permanent joining, an Expedition's move forward replaced
+ * ("if my Expedition would move forward, you may ... instead").
  * docs/rules-choices.md, "Whispers from the Maze", says how each reading
  * that left room was chosen.
  */
@@ -155,6 +156,12 @@ static const char *const card_lines[] = {
     C("T_WAYOWN", "1", "-", "PLAYCHAR:roll bureaucrat;ROLLREVEAL:draw_it own if(it_cost_is_roll>=1)"),
     C("T_THREE", "3", "-", "H:draw(1)"),
     "T_CLERKB\tT_CLERKB\tCHARACTER\tAX\tCOMMON\tBUREAUCRAT\t1\t1\t1\t1\t1\t-\t-\t-\t-\n",
+    /* "If my Expedition would move forward, you may ... instead", any move */
+    "T_WILL\tT_WILL\tPERMANENT\tAX\tCOMMON\tGEAR\t1\t1\t-\t-\t-\t-\t-\t-\t"
+    "WOULDFORWARD:may dusk_stays any ifyes;THEN:discard_self gated;THEN:draw(2) gated\n",
+    C("T_FAILED", "1", "-", "FAIL:draw(1)"),
+    C("T_STRIDE", "1", "-", "J:my_forward"),
+    "T_PUSH\tT_PUSH\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_forward\n",
 };
 
 static const alt_cards *db(void)
@@ -2036,6 +2043,73 @@ static void test_7_3_28_the_top_card_revealed_as_you_roll(void **state)
     alt_game_destroy(&g);
 }
 
+/* P0 to pass into Dusk, P1 having passed. */
+static alt_game *before_dusk(const char *p0)
+{
+    return fs_stage(db(), "{\"seed\": 5, \"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": "
+                          "[{\"hero\": \"T_HERO\", %s}, {\"hero\": \"T_HERO\", \"passed\": true, \"zones\": {" DECK5 "}}]}",
+                    p0);
+}
+
+/* CR 6.2.b, 6.2.d with 4.2.4 and 4.0 7.3.22: "If my Expedition would move
+ * forward, you may discard me instead to draw two cards" replaces every
+ * move forward of its Expedition, Progress's at Dusk as an effect's. Its
+ * controller says yes or no as the move is about to happen: yes, the
+ * Expedition stays where it is, the card is discarded and two are drawn;
+ * no, the move happens and the card stays. At Dusk, an Expedition that
+ * stays did not move forward: it failed to (CR 4.2.4.i), and "when my
+ * Expedition fails to move forward" is heard. */
+static void test_6_2_d_if_my_expedition_would_move_forward_instead(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {        /* at Dusk */
+        alt_game *g = before_dusk("\"zones\": {\"hero_expedition\": [\"T_WILL\", \"T_FAILED\"], " DECK5 "}");
+        ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 0);   /* asked before anything moves */
+        fs_answer(g, yes ? "yes" : "no");
+        fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 1 - yes);
+        /* discarded instead; or kept, a Gear whose Expedition moved going to Reserve at Rest (CR 4.2.5.b) */
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_WILL"), yes);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_WILL"), 1 - yes);
+        /* the Morning's two cards; yes: two more, and one for the failure */
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 2 + 3 * yes);
+        alt_game_destroy(&g);
+    }
+    for (int yes = 0; yes <= 1; yes++) {        /* by a Spell's effect, the Expedition its target */
+        alt_game *g = board("\"zones\": {\"hand\": [\"T_PUSH\"], \"hero_expedition\": [\"T_WILL\"], " MANA(F) ", "
+                            DECK5 "}", "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_PUSH", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_pick(g, "exp:0:hero");
+        assert_true(fs_offered(g, "obj:0:T_WILL"));   /* the question names the card, choice 1 applies it */
+        fs_answer(g, yes ? "at:2" : "at:1");
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 1 - yes);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_WILL"), yes);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 2 * yes);
+        alt_game_destroy(&g);
+    }
+    for (int yes = 0; yes <= 1; yes++) {        /* by a Character's "my Expedition moves forward" */
+        alt_game *g = board("\"zones\": {\"hand\": [\"T_STRIDE\"], \"companion_expedition\": [\"T_WILL\"], " MANA(F)
+                            ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_STRIDE", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+        fs_answer(g, yes ? "at:2" : "at:1");
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_COMPANION], 1 - yes);
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 0);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_WILL"), 1 - yes);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 2 * yes);
+        alt_game_destroy(&g);
+    }
+    /* Another Expedition's move asks nothing; nor does one that cannot
+     * move ("during Dusk" only: Progress's, no effect's, asks the die). */
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_PUSH\"], \"companion_expedition\": [\"T_WILL\", \"T_PATH\"], "
+                        MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_PUSH", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "exp:0:hero");
+    assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_WILL"), 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2106,6 +2180,7 @@ int main(void)
         cmocka_unit_test(test_6_5_g_modes_chosen_by_the_number_of_boosts_removed),
         cmocka_unit_test(test_7_3_28_c_a_reaction_reads_the_final_result_of_the_die),
         cmocka_unit_test(test_7_3_28_the_top_card_revealed_as_you_roll),
+        cmocka_unit_test(test_6_2_d_if_my_expedition_would_move_forward_instead),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
