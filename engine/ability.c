@@ -126,7 +126,7 @@ int alt_ability_edition(const alt_ability *a)
                /* Whispers from the Maze: a card played from Reserve is told only by 4.0's Limbo (play.c) */
                a->trigger == ALT_TRIG_OPP_PLAYS_RESERVE || a->trigger == ALT_TRIG_PLAYS_RESERVE ||
                a->cond == ALT_COND_ASCENDED_GE || a->cond == ALT_COND_MY_EXP_ASCENDED ||
-               a->cond == ALT_COND_SINGLE_TERRAIN_GE || (a->flags & (ALT_ABILITY_HAVE | ALT_ABILITY_BASE_COST));
+               a->cond == ALT_COND_SINGLE_TERRAIN_GE || (a->flags & (ALT_ABILITY_HAVE | ALT_ABILITY_BASE_COST | ALT_ABILITY_ANY_MOVE));
     return four ? 4 : 3;
 }
 

@@ -364,3 +364,37 @@ int alt_fx_discard_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
         fx->res->did = 1;
     return 1;
 }
+
+/* "Look at the top N cards of your deck. Put one in your hand and discard
+ * the others": the top N (fewer in a smaller Deck, the Discard pile
+ * shuffled under it first, CR 3.2.2.d), counted in res.tally while their
+ * player picks one (limbo.c lists them, top first); that one goes to the
+ * Hand (not drawn), the others to the Discard pile (CR 4.0 7.3.7). */
+int alt_fx_look_top_hand(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_resolution *res = fx->res;
+    if (res->step != ALT_RES_PICK_ASKED) {
+        alt_state_deck_at_least(g, fx->p, a->amount);
+        int n = fx->pl->zone_n[ALT_Z_DECK] < a->amount ? fx->pl->zone_n[ALT_Z_DECK] : a->amount;
+        if (n == 0)
+            return 1;
+        res->tally = (uint8_t)n;
+        alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    uint8_t seen[255];
+    int n = res->tally;
+    for (int i = 0; i < n; i++)
+        seen[i] = alt_state_zone(fx->pl, ALT_Z_DECK)[fx->pl->zone_n[ALT_Z_DECK] - 1 - i];
+    res->tally = 0;
+    res->step = ALT_RES_RUN;
+    for (int i = 0; i < n; i++)
+        if (seen[i] == res->pick_object) {      /* one of those looked at (the answers listed) */
+            alt_event_move(g, fx->p, seen[i], ALT_Z_HAND);
+            res->did = 1;
+        }
+    for (int i = 0; i < n; i++)
+        if (seen[i] != res->pick_object)
+            alt_event_move(g, fx->p, seen[i], ALT_Z_DISCARD);
+    return 1;
+}

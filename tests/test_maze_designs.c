@@ -616,6 +616,12 @@ static const design_case cases[] = {
      OPP, "hand=" LEAP, "exp:0:hero at:2", "0.dist.hero=0; 0.discard.@=1; 0.hand=2"},
     {"ALT_BISE_B_OR_61_C", "\"zones\": {\"hand\": [\"" LEAP "\"], \"hero_expedition\": [\"@\"], " MANA(6) ", " DECK "}",
      OPP, "hand=" LEAP, "exp:0:hero at:1", "0.dist.hero=1; 0.hero.@=1; 0.hand=0"},
+    /* The rare: discarded instead, the top four looked at, one to Hand, the others discarded. */
+    {"ALT_BISE_B_OR_61_R1", "\"zones\": {\"hand\": [\"" LEAP "\"], \"hero_expedition\": [\"@\"], " MANA(6) ", "
+     "\"deck\": [" T ", " T ", \"" KAPPA "\", " T ", " T ", \"" RUNE "\"]}", OPP, "hand=" LEAP, "exp:0:hero at:2 obj:0:" KAPPA,
+     "0.dist.hero=0; 0.discard.@=1; 0.hand=1; 0.hand." KAPPA "=1; 0.discard." RUNE "=1; 0.deck=2"},
+    {"ALT_BISE_B_OR_61_R1", "\"zones\": {\"hero_expedition\": [\"@\", " T "], " DECK "}", OPP, "none to:morning", "no",
+     "0.dist.hero=1; 0.reserve.@=1; 0.hand=2"},
     /* Choose one: an Asleep Character, or a Permanent, of Hand Cost 4 or less; Cooldown. */
     {"ALT_BISE_B_MU_60_R1", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" WITH(RUNE, "asleep") ", \"" KAPPA "\"], " DECK "}",
      "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1; 0.reserve.@:exhausted"},

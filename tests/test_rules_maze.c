@@ -20,7 +20,8 @@
  * its owner's Deck (4.0 3.2.2), the next Character played in {V}, a card
  * readying itself, the statistics of the other Characters raised,
  * another Permanent joining, an Expedition's move forward replaced
- * ("if my Expedition would move forward, you may ... instead").
+ * ("if my Expedition would move forward, you may ... instead"), the top
+ * cards of the Deck looked at, one kept.
  * docs/rules-choices.md, "Whispers from the Maze", says how each reading
  * that left room was chosen.
  */
@@ -159,6 +160,8 @@ static const char *const card_lines[] = {
     /* "If my Expedition would move forward, you may ... instead", any move */
     "T_WILL\tT_WILL\tPERMANENT\tAX\tCOMMON\tGEAR\t1\t1\t-\t-\t-\t-\t-\t-\t"
     "WOULDFORWARD:may dusk_stays any ifyes;THEN:discard_self gated;THEN:draw(2) gated\n",
+    "T_WILL4\tT_WILL4\tPERMANENT\tAX\tCOMMON\tGEAR\t1\t1\t-\t-\t-\t-\t-\t-\t"
+    "WOULDFORWARD:may dusk_stays any ifyes;THEN:discard_self gated;THEN:look_top_hand(4) gated\n",
     C("T_FAILED", "1", "-", "FAIL:draw(1)"),
     C("T_STRIDE", "1", "-", "J:my_forward"),
     "T_PUSH\tT_PUSH\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_forward\n",
@@ -2062,6 +2065,8 @@ static alt_game *before_dusk(const char *p0)
 static void test_6_2_d_if_my_expedition_would_move_forward_instead(void **state)
 {
     (void)state;
+    if (ts_edition() == 3)
+        skip();                                 /* its replacement resolves in the step's place: 4.0's (7.5.3) */
     for (int yes = 0; yes <= 1; yes++) {        /* at Dusk */
         alt_game *g = before_dusk("\"zones\": {\"hero_expedition\": [\"T_WILL\", \"T_FAILED\"], " DECK5 "}");
         ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
@@ -2082,6 +2087,11 @@ static void test_6_2_d_if_my_expedition_would_move_forward_instead(void **state)
         fs_play(g, P0, "T_PUSH", ALT_ZONE_HAND, ALT_EXP_HERO);
         fs_pick(g, "exp:0:hero");
         assert_true(fs_offered(g, "obj:0:T_WILL"));   /* the question names the card, choice 1 applies it */
+        alt_action list[4];
+        char said[256];
+        assert_int_equal(alt_game_list(g, list, 4), 2);
+        alt_action_describe(g, &list[1], said, sizeof said);
+        assert_non_null(strstr(said, "its Expedition doesn't move"));
         fs_answer(g, yes ? "at:2" : "at:1");
         assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 1 - yes);
         assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_WILL"), yes);
@@ -2107,6 +2117,56 @@ static void test_6_2_d_if_my_expedition_would_move_forward_instead(void **state)
     fs_answer(g, "exp:0:hero");
     assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 1);
     assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_WILL"), 1);
+    alt_game_destroy(&g);
+}
+
+#define DECK_KINDS "\"deck\": [" F ", " F ", " F ", " F ", \"T_BIG\", \"T_MID\", \"T_THREE\", \"T_SEVEN\"]"
+
+/* CR 3.1.3.f, 7.3.7: "look at the top four cards of your deck. Put one in
+ * your hand and discard the others": the four on top are offered (none
+ * deeper), the one picked goes to the Hand, the three others to the
+ * Discard pile. As the replacement of an effect's move it resolves right
+ * after the step; at Dusk while Progress waits, the Gear already
+ * discarded (the position holds it there: the Expedition was made to
+ * stay), and the Expedition stays. */
+static void test_3_1_3_f_the_top_four_looked_at_one_to_hand(void **state)
+{
+    (void)state;
+    if (ts_edition() == 3)
+        skip();                                 /* the card that asks it is 4.0's */
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_PUSH\"], \"hero_expedition\": [\"T_WILL4\"], " MANA(F) ", "
+                        DECK_KINDS "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_PUSH", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "exp:0:hero at:2");
+    for (int i = 0; i < 4; i++)
+        assert_true(fs_offered(g, i == 0 ? "obj:0:T_SEVEN" : i == 1 ? "obj:0:T_THREE" : i == 2 ? "obj:0:T_MID" : "obj:0:T_BIG"));
+    assert_false(fs_offered(g, "obj:0:T_FILLER"));
+    alt_action first;
+    char said[256];
+    assert_true(alt_game_list(g, &first, 1) == 4);
+    alt_action_describe(g, &first, said, sizeof said);
+    assert_non_null(strstr(said, "in Hand and discards the other cards looked at"));
+    fs_answer(g, "obj:0:T_MID");
+    assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, "T_MID"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, NULL), 4);   /* three looked at, and the Gear */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DECK, NULL), 4);
+    alt_game_destroy(&g);
+
+    g = before_dusk("\"zones\": {\"hero_expedition\": [\"T_WILL4\", \"T_FAILED\"], " DECK_KINDS "}");
+    ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
+    fs_pick(g, "yes");
+    assert_true(fs_offered(g, "obj:0:T_SEVEN"));
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_WILL4"), 1);
+    ts_restage(g, ts_position_of(g));             /* a position while Progress waits on the pick */
+    fs_answer(g, "obj:0:T_SEVEN");
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 0);
+    /* the card kept, the failure's draw and the Morning's two: the Deck's last cards */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, "T_SEVEN"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 4);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, NULL), 4);
     alt_game_destroy(&g);
 }
 
@@ -2181,6 +2241,7 @@ int main(void)
         cmocka_unit_test(test_7_3_28_c_a_reaction_reads_the_final_result_of_the_die),
         cmocka_unit_test(test_7_3_28_the_top_card_revealed_as_you_roll),
         cmocka_unit_test(test_6_2_d_if_my_expedition_would_move_forward_instead),
+        cmocka_unit_test(test_3_1_3_f_the_top_four_looked_at_one_to_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
