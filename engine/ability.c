@@ -79,7 +79,7 @@ int alt_ability_edition(const alt_ability *a)
                /* Whispers from the Maze: a card played from Reserve is told only by 4.0's Limbo (play.c) */
                a->trigger == ALT_TRIG_OPP_PLAYS_RESERVE || a->trigger == ALT_TRIG_PLAYS_RESERVE ||
                a->cond == ALT_COND_ASCENDED_GE || a->cond == ALT_COND_MY_EXP_ASCENDED ||
-               a->cond == ALT_COND_SINGLE_TERRAIN_GE || (a->flags & (ALT_ABILITY_HAVE | ALT_ABILITY_BASE_COST));
+               a->cond == ALT_COND_SINGLE_TERRAIN_GE || (a->flags & (ALT_ABILITY_HAVE | ALT_ABILITY_BASE_COST | ALT_ABILITY_ANY_MOVE));
     return four ? 4 : 3;
 }
 
@@ -718,6 +718,8 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_NONTOKEN;
         else if (a->trigger == ALT_TRIG_ROLL_REVEAL && eat(&c, " own"))
             a->flags |= ALT_ABILITY_OWN_ROLL;         /* The Wayfarer's rare: "roll a die and reveal ..." */
+        else if (a->trigger == ALT_TRIG_WOULD_FORWARD && eat(&c, " any"))
+            a->flags |= ALT_ABILITY_ANY_MOVE;         /* Rune's Testament: not only Progress's move */
         else if (a->trigger == ALT_TRIG_FAIL && eat(&c, " both"))
             a->flags |= ALT_ABILITY_BOTH_FAILED;      /* Skybound Odyssey: "if both of your Expeditions failed" */
         else if (a->trigger == ALT_TRIG_FAIL && eat(&c, " alone"))

@@ -88,7 +88,8 @@ typedef enum alt_trigger {
     /* Skybound Odyssey, Eris: */
     ALT_TRIG_WOULD_FORWARD,   /* "If my Expedition would move forward during Dusk": a replacing modifier of
                                  Progress's move (CR 6.2.b, 4.2.4), its steps done as Progress is about to
-                                 move the card's Expedition (dusk.c; docs/rules-choices.md) */
+                                 move the card's Expedition (dusk.c; docs/rules-choices.md); with
+                                 ALT_ABILITY_ANY_MOVE every effect's move too (event.c) */
     /* Whispers from the Maze, BLISS Fan: */
     ALT_TRIG_RESERVE_BOOSTED, /* "When a Character in your Reserve gains 1 or more boosts": "it" is that
                                  Character (event.c, alt_event_reserve_gain_boosts) */
@@ -117,6 +118,8 @@ typedef enum alt_effect {
 #undef EFFECT
     ALT_FX__COUNT
 } alt_effect;
+/* alt_ability.effect is a byte: a 257th effect needs a wider field. */
+_Static_assert(ALT_FX__COUNT <= 256, "alt_ability.effect holds every effect");
 
 /* The shapes of an effect's arguments in the encoding (effects.def's ARGS). */
 typedef enum alt_effect_args {
@@ -480,7 +483,9 @@ enum {
     ALT_ABILITY_ARTIST_OR_SONG = 1u << 25, /* Whispers from the Maze: PLAY_CHAR "When you play a Song or Artist":
                                             an Artist played, and a Song as PLAY_SPELL hears it */
     ALT_ABILITY_CUMULATIVE = 1u << 26,   /* ALT_ARGS_DEPENDING written "A+": every range the count reaches, not one */
-    ALT_ABILITY_OWN_ROLL = 1u << 27      /* ROLLREVEAL: only a die the card's own effect rolls (written own) */
+    ALT_ABILITY_OWN_ROLL = 1u << 27,     /* ROLLREVEAL: only a die the card's own effect rolls (written own) */
+    ALT_ABILITY_ANY_MOVE = 1u << 28      /* Whispers from the Maze, Rune's Testament: WOULDFORWARD "If my Expedition
+                                            would move forward", any move, Progress's or an effect's (written any) */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */

@@ -178,7 +178,8 @@ size_t alt_ability_words(const alt_cards *db, const alt_ability *a, char *buf, s
 
 static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
 {
-    const char *w = a->effect < ALT_FX__COUNT ? effect_words[a->effect] : NULL;
+    unsigned e = a->effect;                /* a byte: every effect fits (ability.h) */
+    const char *w = e < ALT_FX__COUNT ? effect_words[e] : NULL;
     if (w == NULL) {
         say(o, "?");
         return;
@@ -423,6 +424,8 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
                                                      : "When you sacrifice a Character or Permanent";
         if (a->trigger == ALT_TRIG_PLAY_CHAR && (a->flags & ALT_ABILITY_ARTIST_OR_SONG))
             when = "When you play a Song or Artist";   /* Whispers from the Maze */
+        if (a->trigger == ALT_TRIG_WOULD_FORWARD && (a->flags & ALT_ABILITY_ANY_MOVE))
+            when = "If its Expedition would move forward (at Dusk or by an effect)";   /* Rune's Testament */
         say(&o, "%s", alternative || (a->flags & ALT_ABILITY_OTHERWISE) ? "  if not"
                       : a->trigger == ALT_TRIG_THEN ? "  then" : when);
         if (a->trigger == ALT_TRIG_EXHAUST && a->mana)

@@ -19,6 +19,19 @@ static int instead_waits(const alt_game *g)
            (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN);
 }
 
+/* Whether the step resolving is one of an "if my Expedition would move
+ * forward" modifier's: its first, or a THEN step of its chain. */
+static int would_forward_resolving(const alt_game *g)
+{
+    if (!g->res.active || alt_state_granted(g->res.r.ability))
+        return 0;
+    int n, i = g->res.r.ability;
+    const alt_ability *list = alt_cards_abilities(g->db, g->res.r.card, &n);
+    while (i > 0 && i < n && list[i].trigger == ALT_TRIG_THEN)
+        i--;
+    return i < n && list[i].trigger == ALT_TRIG_WOULD_FORWARD;
+}
+
 static int is_play_zone(int z)
 {
     return z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION || z == ALT_Z_LANDMARK;
@@ -201,15 +214,15 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
     }
     if (total != deck->count)
         FAIL("the number of cards is not conserved");
+    int forward_step = would_forward_resolving(g);
     for (int e = 0; e < 2; e++) {
         if (pl->distance[e] > ALT_LAST_REGION)
             FAIL("an Expedition is past the end of the Adventure");
         /* dusk.c: the rolls' work lasts only while Progress waits on one */
         unsigned m = pl->moved_today[e];
         if ((m & ~ALT_MOVED_TODAY) &&
-            (g->phase != ALT_PHASE_DUSK || !g->res.active || alt_state_granted(g->res.r.ability) ||
-             alt_state_ability(g, g->res.r.card, g->res.r.ability)->trigger != ALT_TRIG_WOULD_FORWARD ||
-             !(m & ALT_MOVED_ROLLS) || (m & ALT_MOVED_MORE) / ALT_MOVED_MORE_ONE > (m & ALT_MOVED_ROLLS) / ALT_MOVED_ROLL_ONE))
+            (g->phase != ALT_PHASE_DUSK || !forward_step || !(m & ALT_MOVED_ROLLS) ||
+             (m & ALT_MOVED_MORE) / ALT_MOVED_MORE_ONE > (m & ALT_MOVED_ROLLS) / ALT_MOVED_ROLL_ONE))
             FAIL("what rolls made of Progress's move is kept past Progress's wait on one, or more than the rolls");
     }
     /* Trial by Frost's keep_exhausted kept more: the Landmarks that allowed

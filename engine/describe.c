@@ -456,9 +456,16 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
         if (ra && g->res.step == ALT_RES_PICK_ASKED && alt_picks_stepped(alt_ability_picks((alt_effect)ra->effect))) {
             say_stepped(&o, g, ra, a);                /* a pick in steps: its kind's words */
         } else if (g->res.active && (g->res.step == ALT_RES_INSTEAD_PICK || g->res.step == ALT_RES_INSTEAD_RUN)) {
-            say(&o, a->choice ? "puts " : "lets ");   /* CR 6.2.d: whether the "instead" applies */
-            say_object(&o, g, p, a->object);
-            say(&o, a->choice ? " in its owner's Mana zone instead" : " go where it was going");
+            const alt_object *io = a->object < ALT_OBJ_MAX ? &g->p[p].obj[a->object] : NULL;
+            if (io && io->card != ALT_CARD_NONE && alt_cards_has_trigger(g->db, io->card, ALT_TRIG_WOULD_FORWARD)) {
+                say(&o, a->choice ? "applies " : "declines ");   /* "if my Expedition would move forward ... instead" */
+                say_object(&o, g, p, a->object);
+                say(&o, a->choice ? "'s \"instead\": its Expedition doesn't move" : "'s \"instead\": its Expedition moves");
+            } else {
+                say(&o, a->choice ? "puts " : "lets ");   /* CR 6.2.d: whether the "instead" applies */
+                say_object(&o, g, p, a->object);
+                say(&o, a->choice ? " in its owner's Mana zone instead" : " go where it was going");
+            }
         } else if (ra && !asks_may && ra->effect == ALT_FX_ROLL && g->res.dice[0]) {
             say(&o, "keeps the die showing %u", a->choice);
         } else if (ra && !asks_may && g->res.tally == 2 &&
@@ -476,6 +483,10 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
                 say_object(&o, g, p, a->object);
                 say(&o, " for free (P%d's %s Expedition)", p, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
             }
+        } else if (ra && !asks_may && ra->effect == ALT_FX_LOOK_TOP_HAND && a->object != ALT_NO_OBJECT) {
+            say(&o, "puts ");
+            say_object(&o, g, p, a->object);
+            say(&o, " in Hand and discards the other cards looked at");
         } else if (ra && !asks_may && ra->effect == ALT_FX_IT_STATUS_CHOICE) {
             say(&o, "chooses %s", a->choice == ALT_ST_FLEETING ? "Fleeting"
                                   : a->choice == ALT_ST_ANCHORED ? "Anchored" : "Asleep");

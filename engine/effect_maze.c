@@ -318,6 +318,10 @@ int alt_fx_remove_all_boosts(alt_game *g, const alt_ability *a, const alt_fx_ctx
 int alt_fx_my_forward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     int at = alt_passive_source_expeditions(g, fx->r);
+    for (int e = 0; e < 2; e++)                 /* every "instead" asked before either moves (CR 6.2.d) */
+        if ((at & (1 << e)) && alt_event_forward_instead_ask(g, fx->p, (alt_expedition)e, a->amount > 1 ? a->amount : 1,
+                                                             ALT_RES_INSTEAD_RUN))
+            return 0;
     for (int e = 0; e < 2; e++) {
         if (!(at & (1 << e)))
             continue;
@@ -343,5 +347,54 @@ int alt_fx_draw_it(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
         return 1;
     alt_event_draw(g, fx->p, 1);
     fx->res->did = 1;
+    return 1;
+}
+
+/* "Discard me" (CR 4.0 7.3.7): from an Expedition or the Landmarks, not a
+ * sacrifice (no "when you sacrifice" Reaction hears it); an "instead" of
+ * its leaving asked first (CR 6.2.d). Nothing once it left play. */
+int alt_fx_discard_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION && fx->sz != ALT_Z_LANDMARK)
+        return 1;
+    if (alt_event_instead_ask(g, fx->p, fx->r->source, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
+        return 0;
+    if (alt_event_move(g, fx->p, fx->r->source, ALT_Z_DISCARD))
+        fx->res->did = 1;
+    return 1;
+}
+
+/* "Look at the top N cards of your deck. Put one in your hand and discard
+ * the others": the top N (fewer in a smaller Deck, the Discard pile
+ * shuffled under it first, CR 3.2.2.d), counted in res.tally while their
+ * player picks one (limbo.c lists them, top first); that one goes to the
+ * Hand (not drawn), the others to the Discard pile (CR 4.0 7.3.7). */
+int alt_fx_look_top_hand(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_resolution *res = fx->res;
+    if (res->step != ALT_RES_PICK_ASKED) {
+        alt_state_deck_at_least(g, fx->p, a->amount);
+        int n = fx->pl->zone_n[ALT_Z_DECK] < a->amount ? fx->pl->zone_n[ALT_Z_DECK] : a->amount;
+        if (n == 0)
+            return 1;
+        res->tally = (uint8_t)n;
+        alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    uint8_t seen[255];
+    int n = res->tally;
+    for (int i = 0; i < n; i++)
+        seen[i] = alt_state_zone(fx->pl, ALT_Z_DECK)[fx->pl->zone_n[ALT_Z_DECK] - 1 - i];
+    res->tally = 0;
+    res->step = ALT_RES_RUN;
+    for (int i = 0; i < n; i++)
+        if (seen[i] == res->pick_object) {      /* one of those looked at (the answers listed) */
+            alt_event_move(g, fx->p, seen[i], ALT_Z_HAND);
+            res->did = 1;
+        }
+    for (int i = 0; i < n; i++)
+        if (seen[i] != res->pick_object)
+            alt_event_move(g, fx->p, seen[i], ALT_Z_DISCARD);
     return 1;
 }

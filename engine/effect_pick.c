@@ -133,6 +133,9 @@ int alt_fx_sabotage(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 
 int alt_fx_target_forward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
+    if (alt_event_forward_instead_ask(g, fx->owner, (alt_expedition)fx->expedition, a->amount > 1 ? a->amount : 1,
+                                      ALT_RES_INSTEAD_PICK))
+        return 0;                               /* an "instead" of the move asked first (CR 6.2.d) */
     if (a->amount > 1)   /* CR 4.0 7.3.22.b-d: N regions */
         alt_event_move_forward_n(g, fx->owner, (alt_expedition)fx->expedition, a->amount);
     else
@@ -596,10 +599,14 @@ int alt_fx_target_back_other_forward(alt_game *g, const alt_ability *a, const al
 {
     (void)a;
     alt_expedition e = (alt_expedition)fx->expedition;
+    alt_expedition other = e == ALT_EXP_HERO ? ALT_EXP_COMPANION : ALT_EXP_HERO;
+    if (!g->arena && g->p[fx->owner].distance[e] > 0 &&
+        alt_event_forward_instead_ask(g, fx->owner, other, 1, ALT_RES_INSTEAD_PICK))
+        return 0;                               /* the other's "instead" asked before anything moves (CR 6.2.d) */
     int before = g->p[fx->owner].distance[e];
     alt_event_move_backward_n(g, fx->owner, e, 1);
     if (g->p[fx->owner].distance[e] < before)
-        alt_event_move_forward(g, fx->owner, e == ALT_EXP_HERO ? ALT_EXP_COMPANION : ALT_EXP_HERO);
+        alt_event_move_forward(g, fx->owner, other);
     return 1;
 }
 

@@ -322,12 +322,96 @@ uint8_t alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t
     return k ? made[k - 1] : last;
 }
 
-void alt_event_move_forward(alt_game *g, int p, alt_expedition e)
+/* Whether an effect's move forward of player p's Expedition e would
+ * happen (n regions; one region: "it can only move forward due to {O}"
+ * rules it out): what an "instead" of it is asked about (CR 6.2.b). */
+static int would_move_forward(const alt_game *g, int p, alt_expedition e, int n)
 {
     if (g->arena || g->p[p].distance[e] >= ALT_LAST_REGION || alt_passive_blocked(g, p, e))
-        return;                                 /* CR 7.3.17.c, 7.3.17.d; "can't move forward" */
-    if (alt_static_only_due(g, p, e, 1) != ALT_T_ALL)
-        return;                                 /* "it can only move forward due to {O}": never by an effect */
+        return 0;                               /* CR 7.3.17.c, 7.3.17.d; "can't move forward" */
+    return n > 1 || alt_static_only_due(g, p, e, 1) == ALT_T_ALL;   /* never by an effect, due to {O} only */
+}
+
+/* The card's "If my Expedition would move forward, [you may] ... instead"
+ * (WOULDFORWARD written any), its index in *index; NULL when none. */
+static const alt_ability *forward_instead(const alt_game *g, uint16_t card, int *index)
+{
+    if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, ALT_TRIG_WOULD_FORWARD))
+        return NULL;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_WOULD_FORWARD && (list[i].flags & ALT_ABILITY_ANY_MOVE)) {
+            *index = i;
+            return &list[i];
+        }
+    return NULL;
+}
+
+int alt_event_forward_instead_ask(alt_game *g, int p, alt_expedition e, int n, alt_res_step back)
+{
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_WOULD_FORWARD) || !would_move_forward(g, p, e, n))
+        return 0;                               /* no card of this game has one; or no move to replace */
+    alt_player *pl = &g->p[p];
+    alt_zone z = e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION;
+    for (int i = 0; i < pl->zone_n[z]; i++) {   /* in the order the cards joined (docs/rules-choices.md) */
+        alt_object *o = &pl->obj[alt_state_zone(pl, z)[i]];
+        int k;
+        const alt_ability *a = forward_instead(g, o->card, &k);
+        if (a == NULL || (o->flags & ALT_OF_INSTEAD_NO))
+            continue;
+        if (o->flags & ALT_OF_INSTEAD_YES)
+            return 0;                           /* CR 6.2.i: one applies, no other is asked */
+        if (!(a->flags & ALT_ABILITY_MAY)) {
+            o->flags |= ALT_OF_INSTEAD_YES;     /* not optional: it applies */
+            return 0;
+        }
+        o->flags |= ALT_OF_INSTEAD_ASKED;
+        alt_state_ask(g, p, back);              /* its controller states it (CR 6.2.d) */
+        return 1;
+    }
+    return 0;
+}
+
+/* The move replaced: the Expedition does not move, and the steps after
+ * the modifier's head (its "to draw two cards") resolve right after the
+ * step, in its place (limbo.c, as CR 4.0 7.5.3's attempts); every answer
+ * on the Expedition's cards is done with. 1 when one applied. */
+static int forward_replaced(alt_game *g, int p, alt_expedition e)
+{
+    if (!alt_state_may_have_trigger(g, ALT_TRIG_WOULD_FORWARD))
+        return 0;
+    alt_player *pl = &g->p[p];
+    alt_zone z = e == ALT_EXP_HERO ? ALT_Z_EXP_HERO : ALT_Z_EXP_COMPANION;
+    int replaced = 0;
+    for (int i = 0; i < pl->zone_n[z]; i++) {
+        uint8_t id = alt_state_zone(pl, z)[i];
+        alt_object *o = &pl->obj[id];
+        int k;
+        if (!(o->flags & ALT_OF_INSTEAD) || forward_instead(g, o->card, &k) == NULL)
+            continue;
+        if ((o->flags & ALT_OF_INSTEAD_YES) && !replaced) {
+            replaced = 1;
+            int n;
+            const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
+            if (k + 1 < n && list[k + 1].trigger == ALT_TRIG_THEN) {
+                if (g->instead_n >= ALT_INSTEAD_MAX)
+                    g->overflow = 1;            /* the engine's capacity: the step ends the game */
+                else {
+                    alt_reaction r = {(uint8_t)p, id, (uint8_t)(k + 1), 0, o->card, ALT_NO_OBJECT, 0};
+                    g->instead[g->instead_n++] = r;
+                }
+            }
+        }
+        o->flags &= (uint8_t)~ALT_OF_INSTEAD;
+    }
+    return replaced;
+}
+
+void alt_event_move_forward(alt_game *g, int p, alt_expedition e)
+{
+    if (!would_move_forward(g, p, e, 1) || forward_replaced(g, p, e))
+        return;
     alt_event_advance(g, p, e);
     alt_trigger_expedition_forward(g, p, e, 0);
     alt_trigger_ascended_forward(g, p, 1u << e);
@@ -338,6 +422,8 @@ void alt_event_move_forward(alt_game *g, int p, alt_expedition e)
  * the Arena or from that region (as one region at a time under 3.0). */
 void alt_event_move_forward_n(alt_game *g, int p, alt_expedition e, int n)
 {
+    if (would_move_forward(g, p, e, n) && forward_replaced(g, p, e))
+        return;                                 /* the whole move is replaced (CR 6.2.b) */
     int moved = 0;
     for (int i = 0; i < n && !g->arena && g->p[p].distance[e] < ALT_LAST_REGION; i++) {
         if (alt_passive_blocked(g, p, e))

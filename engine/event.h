@@ -37,6 +37,14 @@ uint8_t alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t
  * is the player whose effect creates it, whose "when you create a token"
  * Reactions follow when p is that player. Its id, or ALT_NO_OBJECT. */
 uint8_t alt_event_create_landmark_token(alt_game *g, int p, int creator, uint16_t card);
+/* Before an effect moves player p's Expedition e forward n regions: the
+ * next "If my Expedition would move forward, you may ... instead" of its
+ * cards (WOULDFORWARD written any) still to answer is asked of its
+ * controller (CR 6.2.d), the step resuming at `back`: 1 when asked (the
+ * step stops, nothing done). The move then reads the answers: one
+ * applied, the Expedition doesn't move and the modifier's steps resolve
+ * right after the step. */
+int alt_event_forward_instead_ask(alt_game *g, int p, alt_expedition e, int n, alt_res_step back);
 /* An Expedition moves forward one region (CR 7.3.17), whatever the cause. */
 void alt_event_move_forward(alt_game *g, int p, alt_expedition e);
 /* The same, once the caller knows nothing stops it (Progress, which

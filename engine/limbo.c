@@ -403,6 +403,12 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         }
         return n;
     }
+    if (a->effect == ALT_FX_LOOK_TOP_HAND) {         /* one of the cards looked at, top first */
+        const alt_player *pl = &g->p[p];
+        for (int i = 0; i < g->res.tally && i < pl->zone_n[ALT_Z_DECK]; i++)
+            ADD(option(p, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - 1 - i], 0, p));
+        return n;
+    }
     if (a->effect == ALT_FX_EACH_MAY_JOIN) {
         uint8_t card = alt_effect_may_join(g, &g->res.r, a, g->res.done);
         ADD(option(p, card, 0, 0));                   /* no */

@@ -585,13 +585,17 @@ static int progress_rolls_wait(const alt_cards *db, const alt_position *pos, int
     if (pos->phase != ALT_PHASE_DUSK || !pos->res.active || r->player != p || r->card >= alt_cards_count(db) ||
         r->source >= ALT_POS_OBJECTS)
         return 0;
-    int n;
+    int n, i = r->ability;
     const alt_ability *list = alt_cards_abilities(db, r->card, &n);
-    if (r->ability >= n || list[r->ability].trigger != ALT_TRIG_WOULD_FORWARD)
+    while (i > 0 && i < n && list[i].trigger == ALT_TRIG_THEN)
+        i--;                                    /* a THEN step of its chain */
+    if (i >= n || list[i].trigger != ALT_TRIG_WOULD_FORWARD)
         return 0;
+    if (i != r->ability && (pos->p[p].moved_today[e] & ALT_MOVED_STAYS))
+        return 1;                               /* made to stay, the card may have gone ("discard me instead") */
     alt_zone_id z = e ? ALT_ZONE_EXP_COMPANION : ALT_ZONE_EXP_HERO;
-    for (int i = 0; i < pos->p[p].zone_n[z] && i < ALT_POS_OBJECTS; i++)
-        if (pos->p[p].zone[z][i].id == r->source)
+    for (int k = 0; k < pos->p[p].zone_n[z] && k < ALT_POS_OBJECTS; k++)
+        if (pos->p[p].zone[z][k].id == r->source)
             return 1;
     return 0;
 }

@@ -230,6 +230,11 @@ alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g)
                           "Deck, else 0",
                           res->tally);
         break;
+    case ALT_FX_LOOK_TOP_HAND:
+        if (res->tally > deck || (picking && res->tally == 0))
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.tally: %u cards looked at from a Deck of %u, "
+                          "at least one while the pick waits", res->tally, deck);
+        break;
     case ALT_FX_REVEAL_PLAY_CHARS:
         if (res->tally > deck)
             return alt_position_refuse(rf, ALT_E_POSITION, "resolving.tally: %u cards revealed from a Deck of %u", res->tally, deck);

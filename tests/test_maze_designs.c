@@ -2,11 +2,12 @@
  * test_maze_designs.c: the designs of Whispers from the Maze (BISE) this
  * build plays, each over the bundled database all-1 in a situation built
  * for it, with what its text says checked afterwards; every design
- * encoded in cards/abilities/BISE.tsv has a case here (a design encoded
- * without one fails test_every_encoded_bise_design_has_a_case, naming
- * it), and every design with Scout X is played paying X (CR 4.0 7.4.5.c).
+ * encoded in cards/abilities/BISE.tsv has a case here, the one whose
+ * text is none included (a design without one fails
+ * test_every_encoded_bise_design_has_a_case, naming it), and every design with Scout X is played paying X (CR 4.0 7.4.5.c).
  * `altered-replay cards --coverage` says how many of the set's designs
- * that is; "every record supported" waits for the whole set.
+ * that is: all of them, every record of the set played
+ * (test_every_bise_record_is_supported names any that is not).
  *
  * Most designs are one row of `cases`: each player's part of a JSON
  * position (docs/position.md; "@" stands for the design's booster print),
@@ -42,6 +43,7 @@
 #define NURSE "ALT_BISE_B_YZ_51_C"     /* Yzmir Nurse: {H} you may sacrifice a Character */
 #define EXTRACTOR "ALT_BISE_B_AX_60_C" /* Sap Extractor: a Landmark, 1/1 */
 #define ENCORE "ALT_BISE_B_LY_59_C"    /* Encore: a Spell, 2, target Fleeting Character gains Anchored */
+#define LEAP "ALT_CORE_B_YZ_25_C"      /* Small Step, Giant Leap: a Spell, 6, target Expedition moves forward */
 
 #define T "\"" TROOPER "\""
 #define DECK "\"deck\": [" T ", " T ", " T ", " T ", " T ", " T "]"
@@ -526,6 +528,8 @@ static const design_case cases[] = {
     {"ALT_BISE_B_MU_63_R1", "\"zones\": {\"landmarks\": [\"@\"], " DECK "}", OPP, "quick:land", "", "0.mod=19/2/1; 0.land.@:exhausted"},
     {"ALT_BISE_B_MU_63_R1", "\"zones\": {\"landmarks\": [" WITH("@", "exhausted") "], \"hand\": [\"ALT_BISE_B_MU_56_C\"], "
      MANA(4) ", " DECK "}", OPP, "hand:hero=ALT_BISE_B_MU_56_C", "yes", "1.hand=1; 0.land.@!exhausted"},
+    /* The common's text is none: played for its cost, with its statistics. */
+    {"ALT_BISE_B_MU_49_C", "\"zones\": {\"hand\": [\"@\"], " MANA(1) ", " DECK "}", OPP, "hand:hero", "", "0.hero.@=1; 0.hand=0"},
     {"ALT_BISE_B_MU_49_R1", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], " DECK "}", OPP, "none to:morning",
      "", "0.hero.@+1"},
     {"ALT_BISE_B_MU_49_R2", "\"zones\": {\"hero_expedition\": [" WITH("@", "anchored") "], " DECK "}", OPP, "none to:morning",
@@ -604,6 +608,24 @@ static const design_case cases[] = {
      "hand", "c:1 exp:0:hero", "0.hero." RECRUIT "=1; 1.comp=0"},
     {"ALT_BISE_B_OR_60_R1", HAND("\"reserve\": [" T ", \"" KAPPA "\"], " MANA(2) ", "), OPP,
      "hand", "c:0 exp:0:comp", "0.comp." RECRUIT "=2; 0.reserve.@:exhausted"},
+    /* Rune's Testament: as its Expedition would move forward, at Dusk or by
+     * an effect, you may discard it instead to draw two cards (the
+     * Expedition stays); declined, it moves (and at Rest the Gear, its
+     * Expedition having moved, goes to Reserve). */
+    {"ALT_BISE_B_OR_61_C", "\"zones\": {\"hero_expedition\": [\"@\", " T "], " DECK "}", OPP, "none to:morning", "yes",
+     "0.dist.hero=0; 0.discard.@=1; 0.hand=4"},
+    {"ALT_BISE_B_OR_61_C", "\"zones\": {\"hero_expedition\": [\"@\", " T "], " DECK "}", OPP, "none to:morning", "no",
+     "0.dist.hero=1; 0.reserve.@=1; 0.hand=2"},
+    {"ALT_BISE_B_OR_61_C", "\"zones\": {\"hand\": [\"" LEAP "\"], \"hero_expedition\": [\"@\"], " MANA(6) ", " DECK "}",
+     OPP, "hand=" LEAP, "exp:0:hero at:2", "0.dist.hero=0; 0.discard.@=1; 0.hand=2"},
+    {"ALT_BISE_B_OR_61_C", "\"zones\": {\"hand\": [\"" LEAP "\"], \"hero_expedition\": [\"@\"], " MANA(6) ", " DECK "}",
+     OPP, "hand=" LEAP, "exp:0:hero at:1", "0.dist.hero=1; 0.hero.@=1; 0.hand=0"},
+    /* The rare: discarded instead, the top four looked at, one to Hand, the others discarded. */
+    {"ALT_BISE_B_OR_61_R1", "\"zones\": {\"hand\": [\"" LEAP "\"], \"hero_expedition\": [\"@\"], " MANA(6) ", "
+     "\"deck\": [" T ", " T ", \"" KAPPA "\", " T ", " T ", \"" RUNE "\"]}", OPP, "hand=" LEAP, "exp:0:hero at:2 obj:0:" KAPPA,
+     "0.dist.hero=0; 0.discard.@=1; 0.hand=1; 0.hand." KAPPA "=1; 0.discard." RUNE "=1; 0.deck=2"},
+    {"ALT_BISE_B_OR_61_R1", "\"zones\": {\"hero_expedition\": [\"@\", " T "], " DECK "}", OPP, "none to:morning", "no",
+     "0.dist.hero=1; 0.reserve.@=1; 0.hand=2"},
     /* Choose one: an Asleep Character, or a Permanent, of Hand Cost 4 or less; Cooldown. */
     {"ALT_BISE_B_MU_60_R1", HAND(MANA(2) ", "), "\"zones\": {\"hero_expedition\": [" WITH(RUNE, "asleep") ", \"" KAPPA "\"], " DECK "}",
      "hand", "c:1 obj:1:" RUNE, "1.discard." RUNE "=1; 1.hero." KAPPA "=1; 0.reserve.@:exhausted"},
@@ -958,12 +980,20 @@ static int has_case(const char *design)
 static void test_every_encoded_bise_design_has_a_case(void **state)
 {
     (void)state;
-    assert_true(dc_every_design_has_a_case("ALT_BISE_", "Whispers from the Maze", 0, has_case) > 0);
+    assert_true(dc_every_design_has_a_case("ALT_BISE_", "Whispers from the Maze", 1, has_case) > 0);
+}
+
+/* Every record of the set, each print, is played by this build. */
+static void test_every_bise_record_is_supported(void **state)
+{
+    (void)state;
+    dc_every_record_is_supported("ALT_BISE_", "Whispers from the Maze", 325);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_bise_record_is_supported),
         cmocka_unit_test(test_every_encoded_bise_design_has_a_case),
         cmocka_unit_test(test_every_design_does_what_it_says),
         cmocka_unit_test(test_every_scout_design_is_played_for_x),

@@ -21,7 +21,9 @@
  * readying itself, the statistics of the other Characters raised,
  * another Permanent joining, every other card in play and in Reserve
  * discarded, a card joining the discard pile (once per card, past
- * Limbo's 32 entries), Gigantic while Fleeting.
+ * Limbo's 32 entries), Gigantic while Fleeting, an Expedition's move
+ * forward replaced ("if my Expedition would move forward, you may ...
+ * instead"), the top cards of the Deck looked at, one kept.
  * docs/rules-choices.md, "Whispers from the Maze", says how each reading
  * that left room was chosen.
  */
@@ -171,6 +173,14 @@ static const char *const card_lines[] = {
     "T_MILL\tT_MILL\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:mill(2)\n",
     "T_TOSS\tT_TOSS\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:hand_discard\n",
     "T_KILL\tT_KILL\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_discard(char)\n",
+    /* "If my Expedition would move forward, you may ... instead", any move */
+    "T_WILL\tT_WILL\tPERMANENT\tAX\tCOMMON\tGEAR\t1\t1\t-\t-\t-\t-\t-\t-\t"
+    "WOULDFORWARD:may dusk_stays any ifyes;THEN:discard_self gated;THEN:draw(2) gated\n",
+    "T_WILL4\tT_WILL4\tPERMANENT\tAX\tCOMMON\tGEAR\t1\t1\t-\t-\t-\t-\t-\t-\t"
+    "WOULDFORWARD:may dusk_stays any ifyes;THEN:discard_self gated;THEN:look_top_hand(4) gated\n",
+    C("T_FAILED", "1", "-", "FAIL:draw(1)"),
+    C("T_STRIDE", "1", "-", "J:my_forward"),
+    "T_PUSH\tT_PUSH\tSPELL\tAX\tCOMMON\t-\t1\t1\t-\t-\t-\t-\t-\t-\tSPELL:target_forward\n",
 };
 
 static const alt_cards *db(void)
@@ -2325,6 +2335,130 @@ static void test_7_4_4_b_gigantic_while_fleeting(void **state)
     alt_game_destroy(&g);
 }
 
+/* P0 to pass into Dusk, P1 having passed. */
+static alt_game *before_dusk(const char *p0)
+{
+    return fs_stage(db(), "{\"seed\": 5, \"decision\": {\"kind\": \"turn\", \"player\": 0}, \"players\": "
+                          "[{\"hero\": \"T_HERO\", %s}, {\"hero\": \"T_HERO\", \"passed\": true, \"zones\": {" DECK5 "}}]}",
+                    p0);
+}
+
+/* CR 6.2.b, 6.2.d with 4.2.4 and 4.0 7.3.22: "If my Expedition would move
+ * forward, you may discard me instead to draw two cards" replaces every
+ * move forward of its Expedition, Progress's at Dusk as an effect's. Its
+ * controller says yes or no as the move is about to happen: yes, the
+ * Expedition stays where it is, the card is discarded and two are drawn;
+ * no, the move happens and the card stays. At Dusk, an Expedition that
+ * stays did not move forward: it failed to (CR 4.2.4.i), and "when my
+ * Expedition fails to move forward" is heard. */
+static void test_6_2_d_if_my_expedition_would_move_forward_instead(void **state)
+{
+    (void)state;
+    if (ts_edition() == 3)
+        skip();                                 /* its replacement resolves in the step's place: 4.0's (7.5.3) */
+    for (int yes = 0; yes <= 1; yes++) {        /* at Dusk */
+        alt_game *g = before_dusk("\"zones\": {\"hero_expedition\": [\"T_WILL\", \"T_FAILED\"], " DECK5 "}");
+        ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 0);   /* asked before anything moves */
+        fs_answer(g, yes ? "yes" : "no");
+        fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 1 - yes);
+        /* discarded instead; or kept, a Gear whose Expedition moved going to Reserve at Rest (CR 4.2.5.b) */
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_WILL"), yes);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_RESERVE, "T_WILL"), 1 - yes);
+        /* the Morning's two cards; yes: two more, and one for the failure */
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 2 + 3 * yes);
+        alt_game_destroy(&g);
+    }
+    for (int yes = 0; yes <= 1; yes++) {        /* by a Spell's effect, the Expedition its target */
+        alt_game *g = board("\"zones\": {\"hand\": [\"T_PUSH\"], \"hero_expedition\": [\"T_WILL\"], " MANA(F) ", "
+                            DECK5 "}", "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_PUSH", ALT_ZONE_HAND, ALT_EXP_HERO);
+        fs_pick(g, "exp:0:hero");
+        assert_true(fs_offered(g, "obj:0:T_WILL"));   /* the question names the card, choice 1 applies it */
+        alt_action list[4];
+        char said[256];
+        assert_int_equal(alt_game_list(g, list, 4), 2);
+        alt_action_describe(g, &list[1], said, sizeof said);
+        assert_non_null(strstr(said, "its Expedition doesn't move"));
+        fs_answer(g, yes ? "at:2" : "at:1");
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 1 - yes);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_WILL"), yes);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 2 * yes);
+        alt_game_destroy(&g);
+    }
+    for (int yes = 0; yes <= 1; yes++) {        /* by a Character's "my Expedition moves forward" */
+        alt_game *g = board("\"zones\": {\"hand\": [\"T_STRIDE\"], \"companion_expedition\": [\"T_WILL\"], " MANA(F)
+                            ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+        fs_play(g, P0, "T_STRIDE", ALT_ZONE_HAND, ALT_EXP_COMPANION);
+        fs_answer(g, yes ? "at:2" : "at:1");
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_COMPANION], 1 - yes);
+        assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 0);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_WILL"), 1 - yes);
+        assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 2 * yes);
+        alt_game_destroy(&g);
+    }
+    /* Another Expedition's move asks nothing; nor does one that cannot
+     * move ("during Dusk" only: Progress's, no effect's, asks the die). */
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_PUSH\"], \"companion_expedition\": [\"T_WILL\", \"T_PATH\"], "
+                        MANA(F) ", " DECK5 "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_PUSH", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_answer(g, "exp:0:hero");
+    assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_EXP_COMPANION, "T_WILL"), 1);
+    alt_game_destroy(&g);
+}
+
+#define DECK_KINDS "\"deck\": [" F ", " F ", " F ", " F ", \"T_BIG\", \"T_MID\", \"T_THREE\", \"T_SEVEN\"]"
+
+/* CR 3.1.3.f, 7.3.7: "look at the top four cards of your deck. Put one in
+ * your hand and discard the others": the four on top are offered (none
+ * deeper), the one picked goes to the Hand, the three others to the
+ * Discard pile. As the replacement of an effect's move it resolves right
+ * after the step; at Dusk while Progress waits, the Gear already
+ * discarded (the position holds it there: the Expedition was made to
+ * stay), and the Expedition stays. */
+static void test_3_1_3_f_the_top_four_looked_at_one_to_hand(void **state)
+{
+    (void)state;
+    if (ts_edition() == 3)
+        skip();                                 /* the card that asks it is 4.0's */
+    alt_game *g = board("\"zones\": {\"hand\": [\"T_PUSH\"], \"hero_expedition\": [\"T_WILL4\"], " MANA(F) ", "
+                        DECK_KINDS "}", "\"zones\": {" DECK5 "}");
+    fs_play(g, P0, "T_PUSH", ALT_ZONE_HAND, ALT_EXP_HERO);
+    fs_pick(g, "exp:0:hero at:2");
+    for (int i = 0; i < 4; i++)
+        assert_true(fs_offered(g, i == 0 ? "obj:0:T_SEVEN" : i == 1 ? "obj:0:T_THREE" : i == 2 ? "obj:0:T_MID" : "obj:0:T_BIG"));
+    assert_false(fs_offered(g, "obj:0:T_FILLER"));
+    alt_action first;
+    char said[256];
+    assert_true(alt_game_list(g, &first, 1) == 4);
+    alt_action_describe(g, &first, said, sizeof said);
+    assert_non_null(strstr(said, "in Hand and discards the other cards looked at"));
+    fs_answer(g, "obj:0:T_MID");
+    assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 0);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, "T_MID"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, NULL), 4);   /* three looked at, and the Gear */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DECK, NULL), 4);
+    alt_game_destroy(&g);
+
+    g = before_dusk("\"zones\": {\"hero_expedition\": [\"T_WILL4\", \"T_FAILED\"], " DECK_KINDS "}");
+    ts_apply(g, ts_act(ALT_ACT_PASS, P0, ALT_NO_OBJECT, 0, 0));
+    fs_pick(g, "yes");
+    assert_true(fs_offered(g, "obj:0:T_SEVEN"));
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, "T_WILL4"), 1);
+    ts_restage(g, ts_position_of(g));             /* a position while Progress waits on the pick */
+    fs_answer(g, "obj:0:T_SEVEN");
+    fs_run_to(g, ALT_PHASE_MORNING, ALT_DEC_EXPAND);
+    assert_int_equal(ts_player(g, P0).distance[ALT_EXP_HERO], 0);
+    /* the card kept, the failure's draw and the Morning's two: the Deck's last cards */
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, "T_SEVEN"), 1);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_HAND, NULL), 4);
+    assert_int_equal(fs_count(g, P0, ALT_ZONE_DISCARD, NULL), 4);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2403,6 +2537,8 @@ int main(void)
         cmocka_unit_test(test_2_1_e_cards_join_the_discard_pile_from_anywhere_tokens_never),
         cmocka_unit_test(test_7_4_4_b_gigantic_while_fleeting),
         cmocka_unit_test(test_2_1_d_all_other_cards_but_the_object_in_play),
+        cmocka_unit_test(test_6_2_d_if_my_expedition_would_move_forward_instead),
+        cmocka_unit_test(test_3_1_3_f_the_top_four_looked_at_one_to_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
