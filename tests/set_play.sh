@@ -87,6 +87,20 @@ play_set() {
     done
 }
 
+# play_against_frost DIR PREFIX RULESET SEED: each Constructed deck
+# PREFIX_FACTION of DIR against the Trial by Frost deck of its faction
+# (frost_FACTION), three games each: the set's deck first under seeds-3,
+# second under cr4-1.
+play_against_frost() {
+    local dir=$1 prefix=$2 ruleset=$3 seed=$4 i=0 f a b
+    for f in axiom bravos lyra muna ordis yzmir; do
+        a=$dir/${prefix}_$f.txt b=$dir/frost_$f.txt
+        [ "$ruleset" = cr4-1 ] && { a=$dir/frost_$f.txt b=$dir/${prefix}_$f.txt; }
+        play "$(basename "$a" .txt)_$(basename "$b" .txt)_$ruleset" "$ruleset" 3 $((seed + 10 * i)) "$a" "$b"
+        i=$((i + 1))
+    done
+}
+
 # summary SET_NAME MIN_PRINTS RULESET...: verifies what is still to be
 # (verify_played), then the games, steps and outcomes per ruleset (200
 # games or more each), how many of the set's prints were played

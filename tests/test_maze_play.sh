@@ -33,13 +33,7 @@ decks=$root/corpora/decks
 check_decks "$decks"/maze_*.txt
 for ruleset in seeds-3 cr4-1; do
     play_set "$decks" maze "$ruleset" 5 18 3000
-    i=0
-    for f in axiom bravos lyra muna ordis yzmir; do
-        a=$decks/maze_$f.txt b=$decks/frost_$f.txt
-        [ "$ruleset" = cr4-1 ] && { a=$decks/frost_$f.txt b=$decks/maze_$f.txt; }
-        play "$(basename "$a" .txt)_$(basename "$b" .txt)_$ruleset" "$ruleset" 3 $((6000 + 10 * i)) "$a" "$b"
-        i=$((i + 1))
-    done
+    play_against_frost "$decks" maze "$ruleset" 6000
 done
 
 summary "Whispers from the Maze" 100 seeds-3 cr4-1

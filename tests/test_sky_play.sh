@@ -31,13 +31,7 @@ decks=$root/corpora/decks
 check_decks "$decks"/sky_*.txt
 for ruleset in seeds-3 cr4-1; do
     play_set "$decks" sky "$ruleset" 5 18 2000
-    i=0
-    for f in axiom bravos lyra muna ordis yzmir; do
-        a=$decks/sky_$f.txt b=$decks/frost_$f.txt
-        [ "$ruleset" = cr4-1 ] && { a=$decks/frost_$f.txt b=$decks/sky_$f.txt; }
-        play "$(basename "$a" .txt)_$(basename "$b" .txt)_$ruleset" "$ruleset" 3 $((5000 + 10 * i)) "$a" "$b"
-        i=$((i + 1))
-    done
+    play_against_frost "$decks" sky "$ruleset" 5000
 done
 
 summary "Skybound Odyssey" 100 seeds-3 cr4-1
