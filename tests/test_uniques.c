@@ -2183,6 +2183,66 @@ static void test_a_record_no_deck_holds_is_refused(void **state)
     assert_null(g);
 }
 
+/* "{H} Play a card with Hand Cost {3} or less for free." (22, 191, 479;
+ * CR 4.0 7.3.23): with no "you may", a card is played when one can be
+ * ("none" is not an answer), by its Hand Cost: the Skald (2) is offered,
+ * Kappa (4) is not. */
+static void test_a_unique_must_play_a_card_of_hand_cost_3_or_less(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:479\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\", \"" SKALD "\", \""
+                         KAPPA_C "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    alt_action list[16];
+    size_t n = alt_game_list(g, list, 16);
+    assert_int_equal(n, 2);                              /* the Skald, into either Expedition */
+    for (size_t i = 0; i < n; i++)
+        assert_int_equal(list[i].object, object_of(g, 0, SKALD));
+    ts_apply(g, list[0]);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_HAND, SKALD), 0);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_HAND, KAPPA_C), 1);
+    alt_game_destroy(&g);
+}
+
+/* "{H} Discard all other cards in play and in Reserve." (22, 191, 468;
+ * CR 4.0 7.3.7) and "When a card goes to the discard pile — I gain 1
+ * boost" (440, 191, 56; 6.3.g), the Unique's two abilities: the Skald of
+ * its Reserve and the opponent's in play go, a boost for each; the
+ * other Unique in play goes too, a third. "I gain 1 boost per Character
+ * other than me in my Expedition, then send them to Reserve." (22, 191,
+ * 473): two boosts, and the Skald and the Trooper beside it go to Reserve. */
+static void test_a_unique_discards_all_other_cards_and_hears_the_discard_pile(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                         "main=22:191:468,440:191:56\", \"" U8 " faction=MU cost=1/1 power=1/1/1 main=22:191:56\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"hero_expedition\": [\""
+                         U8 "\"], \"reserve\": [\"" SKALD "\"], \"mana\": [\"" FILLER "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [\"" SKALD "\"]}}]}");
+    uint8_t u = object_of(g, 0, U7);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_COMPANION, 0));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_DISCARD, SKALD), 1);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_DISCARD, SKALD), 1);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_DISCARD, U8), 1);
+    assert_int_equal(alt_game_object_zone(g, 0, u), ALT_ZONE_EXP_COMPANION);
+    assert_int_equal(ts_boosts(g, 0, u), 3);
+    alt_game_destroy(&g);
+
+    g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:473\"], "
+               "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"hero_expedition\": [\"" SKALD
+               "\", \"" FILLER "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    u = object_of(g, 0, U7);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(ts_boosts(g, 0, u), 2);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_RESERVE, SKALD), 1);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, SKALD), 0);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_RESERVE, FILLER), 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2228,6 +2288,8 @@ int main(void)
         cmocka_unit_test(test_otherwise_is_the_step_when_the_condition_fails),
         cmocka_unit_test(test_a_unique_ascends_its_expedition_otherwise),
         cmocka_unit_test(test_a_unique_eternal_loses_a_boost_at_night),
+        cmocka_unit_test(test_a_unique_must_play_a_card_of_hand_cost_3_or_less),
+        cmocka_unit_test(test_a_unique_discards_all_other_cards_and_hears_the_discard_pile),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
