@@ -600,13 +600,20 @@ int alt_fx_counters_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx
     return 1;
 }
 
-int alt_fx_sacrifice_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+/* "Sacrifice me" (CR 7.3.25) and "discard me" (4.0 7.3.7, not a
+ * sacrifice: no "when you sacrifice" Reaction hears it), the row says
+ * which: from an Expedition or the Landmarks, an "instead" of its leaving
+ * asked first (CR 6.2.d); nothing once it left play. */
+int alt_fx_self_to_discard(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    (void)a;
-    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION || fx->sz == ALT_Z_LANDMARK) {
-        if (alt_event_instead_ask(g, fx->p, fx->r->source, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
-            return 0;
+    if (fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION && fx->sz != ALT_Z_LANDMARK)
+        return 1;
+    if (alt_event_instead_ask(g, fx->p, fx->r->source, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
+        return 0;
+    if (a->effect == ALT_FX_SACRIFICE_SELF) {
         alt_event_sacrifice(g, fx->p, fx->r->source);
+        fx->res->did = 1;
+    } else if (alt_event_move(g, fx->p, fx->r->source, ALT_Z_DISCARD)) {
         fx->res->did = 1;
     }
     return 1;

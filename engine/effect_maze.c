@@ -7,7 +7,9 @@
  * card of the Reserve made a Mana Orb, the top card revealed then drawn
  * or discarded, the card a Resupply put in Reserve, another player's
  * Resupply; two Characters exchanging their boosts, a card losing its
- * own. One function per effects.def row.
+ * own; every boost removed with the count choosing the modes, a card's
+ * own Expedition moved forward, the card a die revealed drawn, the top
+ * cards looked at with one kept. One function per effects.def row.
  */
 #include "effect.h"
 #include "count.h"
@@ -347,21 +349,6 @@ int alt_fx_draw_it(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
         return 1;
     alt_event_draw(g, fx->p, 1);
     fx->res->did = 1;
-    return 1;
-}
-
-/* "Discard me" (CR 4.0 7.3.7): from an Expedition or the Landmarks, not a
- * sacrifice (no "when you sacrifice" Reaction hears it); an "instead" of
- * its leaving asked first (CR 6.2.d). Nothing once it left play. */
-int alt_fx_discard_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
-{
-    (void)a;
-    if (fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION && fx->sz != ALT_Z_LANDMARK)
-        return 1;
-    if (alt_event_instead_ask(g, fx->p, fx->r->source, ALT_Z_DISCARD, ALT_RES_INSTEAD_RUN))
-        return 0;
-    if (alt_event_move(g, fx->p, fx->r->source, ALT_Z_DISCARD))
-        fx->res->did = 1;
     return 1;
 }
 

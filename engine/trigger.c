@@ -165,7 +165,9 @@ static void in_play(alt_game *g, int p, alt_trigger t, int about, uint8_t it, co
             for (int i = 0; i < n; i++)
                 if (list[i].trigger == t && (!what || alt_cond_it_matches(&list[i], what)) &&
                     !(t == ALT_TRIG_PERM_JOINS && src == it))   /* "another Permanent" */
-                    push(g, p, src, (uint8_t)i, from_reserve, about, it, p);
+                    /* "When a card joins the discard pile": bound to nothing, one
+                     * event may activate it many times, sharing an entry (push_as) */
+                    push_as(g, p, src, (uint8_t)i, from_reserve, about, it, p, t == ALT_TRIG_DISCARD_JOINS);
         }
     }
 }
@@ -625,24 +627,6 @@ void alt_trigger_discard_joined(alt_game *g)
 {
     if (!alt_state_may_have_trigger(g, ALT_TRIG_DISCARD_JOINS))
         return;
-    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
-    for (int k = 0; k < 2; k++) {
-        int p = (g->first_player + k) & 1;
-        const alt_player *pl = &g->p[p];
-        for (int z = -1; z < 3; z++) {
-            int count = z < 0 ? 1 : pl->zone_n[zones[z]];
-            for (int i = 0; i < count; i++) {
-                uint8_t src = z < 0 ? ALT_HERO_OBJECT : alt_state_zone(pl, zones[z])[i];
-                uint16_t card = alt_state_obj_c(g, p, src)->card;
-                if (card == ALT_CARD_NONE || !alt_cards_has_trigger(g->db, card, ALT_TRIG_DISCARD_JOINS) ||
-                    (alt_state_obj_c(g, p, src)->flags & ALT_OF_FRESH))
-                    continue;
-                int n;
-                const alt_ability *list = alt_cards_abilities(g->db, card, &n);
-                for (int a = 0; a < n; a++)
-                    if (list[a].trigger == ALT_TRIG_DISCARD_JOINS)
-                        push_as(g, p, src, (uint8_t)a, 0, 0, ALT_NO_OBJECT, p, 1);
-            }
-        }
-    }
+    for (int k = 0; k < 2; k++)
+        in_play(g, (g->first_player + k) & 1, ALT_TRIG_DISCARD_JOINS, 0, ALT_NO_OBJECT, NULL, 0, 0);
 }
