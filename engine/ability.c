@@ -691,7 +691,7 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         int e = lookup(w, effect_names, ALT_FX__COUNT);
         if (e <= 0)
             return -1;
-        a->effect = (uint8_t)e;
+        a->effect = (uint16_t)e;
         if (!parse_args(&c, a, find, ctx))
             return -1;
         if (eat(&c, " +lose_fleeting"))

@@ -118,8 +118,8 @@ typedef enum alt_effect {
 #undef EFFECT
     ALT_FX__COUNT
 } alt_effect;
-/* alt_ability.effect is a byte: a 257th effect needs a wider field. */
-_Static_assert(ALT_FX__COUNT <= 256, "alt_ability.effect holds every effect");
+/* alt_ability.effect is 16 bits wide. */
+_Static_assert(ALT_FX__COUNT <= 65536, "alt_ability.effect holds every effect");
 
 /* The shapes of an effect's arguments in the encoding (effects.def's ARGS). */
 typedef enum alt_effect_args {
@@ -498,7 +498,7 @@ enum { ALT_EXTRA_NONE = 0,
 
 typedef struct alt_ability {
     uint8_t trigger;     /* alt_trigger */
-    uint8_t effect;      /* alt_effect */
+    uint16_t effect;     /* alt_effect: past 256 rows (a byte held the first 256) */
     uint32_t flags;      /* ALT_ABILITY_* */
     uint8_t cond;        /* alt_condition */
     int8_t amount;       /* N */
