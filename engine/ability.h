@@ -221,8 +221,11 @@ enum {
                                         (CR 4.0 7.5.5) */
     ALT_FXF_MODES = 1u << 27,        /* the step decides which of the MODE abilities after it resolve, kept in the
                                         resolution's dice (modes.c): a player's choice, or the count it made */
-    ALT_FXF_DECK = 1u << 28          /* ALT_PICKS_PLAY_NOW: "it", still the top card of the picker's Deck, played for
+    ALT_FXF_DECK = 1u << 28,         /* ALT_PICKS_PLAY_NOW: "it", still the top card of the picker's Deck, played for
                                         free from there */
+    /* Unique parts: */
+    ALT_FXF_FACING = 1u << 29        /* ALT_PICKS_EXPEDITION: only an opposing Expedition facing the source's
+                                        (both, facing a Gigantic source, CR 4.0 7.4.4.g) */
 };
 /* What a picking effect picks. */
 typedef enum alt_picks {

@@ -595,18 +595,40 @@ int alt_fx_reserve_discards_boost(alt_game *g, const alt_ability *a, const alt_f
 /* The Western Wind: "Target Expedition moves backwards one region. If it
  * does, its controller moves their other Expedition forward one region"
  * (CR 4.0 7.3.21, 7.3.22): none at its origin, none forward. */
+/* Expedition e of owner moves backward one region; if it does, owner's
+ * other Expedition moves forward one (CR 4.0 7.3.21): the "instead" of
+ * that move is asked first, before anything moves (CR 6.2.d). */
+static int back_then_other_forward(alt_game *g, int owner, alt_expedition e)
+{
+    alt_expedition other = e == ALT_EXP_HERO ? ALT_EXP_COMPANION : ALT_EXP_HERO;
+    if (!g->arena && g->p[owner].distance[e] > 0 && alt_event_forward_instead_ask(g, owner, other, 1, ALT_RES_INSTEAD_PICK))
+        return 0;
+    int before = g->p[owner].distance[e];
+    alt_event_move_backward_n(g, owner, e, 1);
+    if (g->p[owner].distance[e] < before)
+        alt_event_move_forward(g, owner, other);
+    return 1;
+}
+
 int alt_fx_target_back_other_forward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
-    alt_expedition e = (alt_expedition)fx->expedition;
-    alt_expedition other = e == ALT_EXP_HERO ? ALT_EXP_COMPANION : ALT_EXP_HERO;
-    if (!g->arena && g->p[fx->owner].distance[e] > 0 &&
-        alt_event_forward_instead_ask(g, fx->owner, other, 1, ALT_RES_INSTEAD_PICK))
-        return 0;                               /* the other's "instead" asked before anything moves (CR 6.2.d) */
-    int before = g->p[fx->owner].distance[e];
-    alt_event_move_backward_n(g, fx->owner, e, 1);
-    if (g->p[fx->owner].distance[e] < before)
-        alt_event_move_forward(g, fx->owner, other);
+    return back_then_other_forward(g, fx->owner, (alt_expedition)fx->expedition);
+}
+
+/* "My Expedition moves backwards one region. If it does, your other
+ * Expedition moves forward one region": a Gigantic source's Expedition
+ * is both of its controller's (CR 4.0 7.4.4.f), which both move
+ * backward, and there is no other for the second step. */
+int alt_fx_my_back_other_forward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    int at = alt_passive_source_expeditions(g, fx->r);
+    if (at == 1 || at == 2)
+        return back_then_other_forward(g, fx->p, at == 1 ? ALT_EXP_HERO : ALT_EXP_COMPANION);
+    for (int e = 0; e < 2; e++)
+        if (at & (1 << e))
+            alt_event_move_backward_n(g, fx->p, (alt_expedition)e, 1);
     return 1;
 }
 

@@ -395,6 +395,7 @@ static void list_targets(const alt_game *g, target_list *t)
         for (int owner = 0; owner < 2; owner++)
             for (int e = 0; e < 2; e++)
                 if ((!(flags & ALT_FXF_MINE) || owner == p) &&   /* "target Expedition you control" */
+                    (!(flags & ALT_FXF_FACING) || (owner != p && (alt_passive_source_expeditions(g, r) & (1 << e)))) &&
                     !expedition_held(&g->res, owner, e))        /* "N different Expeditions" */
                     offer(t, p, ALT_NO_OBJECT, e, owner);
         return;

@@ -552,7 +552,8 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
                           alt_part_type_name(alt_part_type_of(ids[i])), alt_part_mechanic(ids[i]) ? alt_part_mechanic(ids[i]) : "?");
     trig tr;
     split_trigger(te, &tr);
-    int passive = strncmp(oe, "KW:", 3) == 0 || strncmp(oe, "STATIC:", 7) == 0 || strncmp(oe, "REQUIRE:", 8) == 0;
+    int passive = strncmp(oe, "KW:", 3) == 0 || strncmp(oe, "STATIC:", 7) == 0 || strncmp(oe, "REQUIRE:", 8) == 0 ||
+                  strncmp(oe, "ABILITY:", 8) == 0;
     int none = strcmp(ce, "none") == 0, pred = strncmp(ce, "if:", 3) == 0;
     int is_static = strcmp(tr.word, "STATIC") == 0;
     if (passive) {
@@ -565,6 +566,15 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
         const char *cond = pred ? after_colon(ce) : "";
         if (strncmp(oe, "KW:", 3) == 0 && strchr(oe, '|') == NULL)
             return keywords(c, t, oe + 3, cond);
+        if (strncmp(oe, "ABILITY:", 8) == 0) {
+            /* ABILITY:LINES: abilities with triggers of their own (a
+             * replacing modifier, a cost static and a {J}), one part. */
+            if (cond[0] != '\0')
+                return refuse(c, t->condition, "parts %u and %u do not go together in this build: a condition on "
+                                               "abilities with their own triggers", t->condition, t->output);
+            put(&c->abilities, "%s%s", c->abilities.n ? ";" : "", oe + 8);
+            return 1;
+        }
         if (strncmp(oe, "KW:", 3) == 0) {
             /* KW:LIST|ABILITY: keywords, then an ability with a trigger of
              * its own ("[Gigantic]. {J} ..."), one part. */

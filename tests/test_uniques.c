@@ -246,7 +246,8 @@ static void test_every_implemented_part_composes(void **state)
             ok = one_ability_plays(24, id, 90, "ALT_CORE_B_MU_22_U", 1, why, sizeof why);
             break;
         default: {
-            int passive = !strncmp(e, "KW:", 3) || !strncmp(e, "STATIC:", 7) || !strncmp(e, "REQUIRE:", 8);
+            int passive = !strncmp(e, "KW:", 3) || !strncmp(e, "STATIC:", 7) || !strncmp(e, "REQUIRE:", 8) ||
+                          !strncmp(e, "ABILITY:", 8);
             ok = one_ability_plays(passive ? 23 : !strncmp(e, "after_rest:", 11) ? 543 : 24, 191, id,
                                    "ALT_CORE_B_MU_22_U", 1, why, sizeof why);
             break;
@@ -460,8 +461,8 @@ static void test_qorgan_is_played_now_its_mechanics_are(void **state)
 static void test_the_examples_with_later_mechanics_are_refused_by_their_part(void **state)
 {
     (void)state;
-    assert_refused_at(QORGAN_REF " faction=YZ cost=4/3 power=4/5/0 main=23:191:529", 1, 529,
-                      "compound parts");                          /* "{H} Discard all other cards ... When a card goes to the discard pile" */
+    assert_refused_at(QORGAN_REF " faction=YZ cost=4/3 power=4/5/0 main=24:889:56", 1, 889,
+                      "Feats");                                   /* "If you control a Feat:" (Seeds of Unity) */
     assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:767:56", 1, 767, "Rush");   /* "Unless you played a Character this way" */
 }
 
@@ -2243,6 +2244,128 @@ static void test_a_unique_discards_all_other_cards_and_hears_the_discard_pile(vo
     alt_game_destroy(&g);
 }
 
+/* "When you play a Spell with Base Cost {4} or more — I gain 1 boost."
+ * (547, 191, 56; CR 4.0 2.2.9.b): Banishing Gate (4) is heard, Conjuring
+ * Seal (3) is not. */
+static void test_a_unique_hears_a_spell_of_base_cost_4_or_more(void **state)
+{
+    (void)state;
+    const char *spells[2] = {"ALT_CORE_B_YZ_24_C", "ALT_CORE_B_YZ_23_C"};
+    for (int i = 0; i < 2; i++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=547:191:56\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"%s\"], "
+                             "\"mana\": [" DECK4 "], \"hero_expedition\": [\"" U7 "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [\"" SKALD "\"]}}]}", spells[i]);
+        uint8_t u = object_of(g, 0, U7);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, spells[i]), ALT_EXP_HERO, 0));
+        if (i == 0)
+            ts_apply(g, listed(g, ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), -1));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_boosts(g, 0, u), i == 0 ? 1 : 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "My Expedition moves backwards one region. If it does, your other
+ * Expedition moves forward one region." (24, 191, 706; CR 4.0 7.3.21):
+ * the Hero Expedition at 2 goes back to 1 and the Companion goes to 1; at
+ * 0 it cannot move back, so the other stays. "An Expedition facing mine
+ * moves backwards ... its controller moves their other Expedition
+ * forward" (710): the opponent's Hero Expedition, the one facing, is the
+ * only Expedition offered. */
+static void test_a_unique_moves_an_expedition_back_and_the_other_forward(void **state)
+{
+    (void)state;
+    for (int d = 2; d >= 0; d -= 2) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:706\"], "
+                             "\"players\": [{\"expeditions\": {\"hero\": {\"distance\": %d}}, \"zones\": {\"deck\": ["
+                             DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": ["
+                             OPP4 "]}}]}", d);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(alt_game_distance(g, 0, ALT_EXP_HERO), d ? d - 1 : 0);
+        assert_int_equal(alt_game_distance(g, 0, ALT_EXP_COMPANION), d ? 1 : 0);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:710\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                         "\"]}}, {\"expeditions\": {\"hero\": {\"distance\": 3}, \"companion\": {\"distance\": 3}}, "
+                         "\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_COMPANION, 0));
+    alt_action list[8];
+    size_t n = alt_game_list(g, list, 8);
+    assert_int_equal(n, 1);
+    assert_int_equal(list[0].expedition, ALT_EXP_COMPANION);
+    ts_apply(g, list[0]);
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(alt_game_distance(g, 1, ALT_EXP_COMPANION), 2);
+    assert_int_equal(alt_game_distance(g, 1, ALT_EXP_HERO), 4);
+    assert_int_equal(alt_game_distance(g, 0, ALT_EXP_HERO), 0);
+    alt_game_destroy(&g);
+}
+
+/* P0's Hero Expedition's distance once Dusk is over, a die at Progress
+ * showing face (recorded chance); the other decisions answered with the
+ * first listed, the turns passed. */
+static int hero_distance_after_dusk(const char *record, int face)
+{
+    alt_game *g = staged("{\"chance_mode\": \"recorded\", \"uniques\": [\"%s\"], \"players\": [{\"zones\": "
+                         "{\"deck\": [" DECK8 "], \"hero_expedition\": [\"" U7 "\"]}}, {\"zones\": {\"deck\": [" OPP8
+                         "]}}]}", record);
+    for (int steps = 0; steps < 200; steps++) {
+        alt_decision d = alt_game_decision(g);
+        if (d.phase != ALT_PHASE_AFTERNOON && d.phase != ALT_PHASE_DUSK)
+            break;
+        alt_action first;
+        if (d.kind == ALT_DEC_CHANCE)
+            ts_apply(g, tb_chance((uint16_t)face));
+        else if (d.kind == ALT_DEC_TURN)
+            ts_apply(g, ts_act(ALT_ACT_PASS, d.player, ALT_NO_OBJECT, 0, 0));
+        else if (alt_game_list(g, &first, 1) > 0)
+            ts_apply(g, first);
+    }
+    int distance = alt_game_distance(g, 0, ALT_EXP_HERO);
+    alt_game_destroy(&g);
+    return distance;
+}
+
+/* "If my Expedition would move forward during Dusk, roll a die. On a 4+:
+ * it moves forward one more region instead." (23, 191, 571; CR 6.2.b,
+ * 4.2.4) and its rare's form with "On a 1: it doesn't move instead"
+ * (572): the Unique's Expedition, ahead, moves as the die says. */
+static void test_a_unique_rolls_as_its_expedition_would_move_forward(void **state)
+{
+    (void)state;
+    const char *common = U7 " faction=MU cost=1/1 power=1/1/1 main=23:191:571";
+    const char *rare = U7 " faction=MU cost=1/1 power=1/1/1 main=23:191:572";
+    assert_int_equal(hero_distance_after_dusk(common, 4), 2);
+    assert_int_equal(hero_distance_after_dusk(common, 3), 1);
+    assert_int_equal(hero_distance_after_dusk(common, 1), 1);
+    assert_int_equal(hero_distance_after_dusk(rare, 6), 2);
+    assert_int_equal(hero_distance_after_dusk(rare, 2), 1);
+    assert_int_equal(hero_distance_after_dusk(rare, 1), 0);
+}
+
+/* "{H} Discard all other cards from play and Reserve. When a card goes to
+ * the discard pile — I gain 1 boost." (23, 191, 529; CR 4.0 7.3.7,
+ * 6.3.g): one part, two abilities: played, the Unique discards the
+ * opponent's Skald and its own Reserve's, and gains a boost for each. */
+static void test_a_unique_part_holds_a_hand_effect_and_a_reaction(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                         "main=23:191:529\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7
+                         "\"], \"reserve\": [\"" SKALD "\"], \"mana\": [\"" FILLER "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [\"" SKALD "\"]}}]}");
+    uint8_t u = object_of(g, 0, U7);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_DISCARD, SKALD), 1);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_DISCARD, SKALD), 1);
+    assert_int_equal(ts_boosts(g, 0, u), 2);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2290,6 +2413,10 @@ int main(void)
         cmocka_unit_test(test_a_unique_eternal_loses_a_boost_at_night),
         cmocka_unit_test(test_a_unique_must_play_a_card_of_hand_cost_3_or_less),
         cmocka_unit_test(test_a_unique_discards_all_other_cards_and_hears_the_discard_pile),
+        cmocka_unit_test(test_a_unique_hears_a_spell_of_base_cost_4_or_more),
+        cmocka_unit_test(test_a_unique_moves_an_expedition_back_and_the_other_forward),
+        cmocka_unit_test(test_a_unique_rolls_as_its_expedition_would_move_forward),
+        cmocka_unit_test(test_a_unique_part_holds_a_hand_effect_and_a_reaction),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),

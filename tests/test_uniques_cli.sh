@@ -70,13 +70,13 @@ bad_record not_unique.json '{"reference": "ALT_CORE_B_MU_09_R1", "rarity": {"ref
 run "$tmp/o" "$tmp/e" "$replay" deck check --uniques "$tmp/absent.uniques" "$muna"
 check $([ "$rc" = 3 ] && [ -s "$tmp/e" ]; echo $?) "a records file that does not open: exit 3 (exit $rc)" "$(cat "$tmp/e")"
 # A part whose mechanics come with a later set: read, judged, not played.
-printf '%s main=22:177:529\n' "$rec" > "$tmp/later.uniques"
+printf '%s main=24:889:56\n' "$rec" > "$tmp/later.uniques"
 run "$tmp/o" "$tmp/e" "$replay" deck check --play --uniques "$tmp/later.uniques" "$muna"
-check $([ "$rc" = 4 ] && [ "$(has "$tmp/o" "Kodama (ALT_CORE_B_MU_09_U_2215), main ability 1: part 529 (OUTPUT) is not implemented by this build: it waits for")" = 0 ]; echo $?) \
+check $([ "$rc" = 4 ] && [ "$(has "$tmp/o" "Kodama (ALT_CORE_B_MU_09_U_2215), main ability 1: part 889 (CONDITION) is not implemented by this build: it waits for")" = 0 ]; echo $?) \
   "a part this build lacks: --play names the Unique, its ability, the part and what it waits for (exit $rc)" "$(cat "$tmp/o")"
 run "$tmp/o" "$tmp/e" "$replay" gen --deck "$muna" --deck "$bravos" --uniques "$tmp/later.uniques" \
   --uniques "$decks/uniques_bravos.json" --games 1 --seed 1 --out "$tmp/never.altlog"
-check $([ "$rc" = 4 ] && [ ! -e "$tmp/never.altlog" ] && [ "$(has "$tmp/e" "part 529 (OUTPUT)")" = 0 ]; echo $?) \
+check $([ "$rc" = 4 ] && [ ! -e "$tmp/never.altlog" ] && [ "$(has "$tmp/e" "part 889 (CONDITION)")" = 0 ]; echo $?) \
   "... and gen refuses to play it, writing nothing (exit $rc)" "$(cat "$tmp/e")"
 # Two different records of one Unique: the inline one and a file's.
 printf 'ALT_COREKS_B_OR_16_U_6 faction=YZ cost=3/3 power=3/3/4 main=236:191:90 support=192:191:59\n' > "$tmp/or16.uniques"
