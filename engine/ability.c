@@ -136,7 +136,8 @@ static int parse_target(cursor *c, alt_ability *a)
     if (k < 0)
         return 0;
     int in_reserve = a->effect == ALT_FX_CARD_BOOST || a->effect == ALT_FX_CARD_LOSE_BOOSTS ||
-                     a->effect == ALT_FX_CARD_DISCARD || a->effect == ALT_FX_EXCHANGE_BOOSTS;   /* ALT_PICKS_PLAY_OR_RESERVE */
+                     a->effect == ALT_FX_CARD_DISCARD || a->effect == ALT_FX_EXCHANGE_BOOSTS ||
+                     a->effect == ALT_FX_TARGET_CARD;   /* ALT_PICKS_PLAY_OR_RESERVE */
     int boosted_anywhere = a->effect == ALT_FX_EXCHANGE_BOOSTS && k == ALT_TARGET_BOOSTED_CHAR;   /* Sap Duende */
     if (((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) ||
          k == ALT_TARGET_MY_OTHER_RESERVE_CHAR || boosted_anywhere) != in_reserve)
@@ -323,7 +324,14 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->amount = 1;
         return 1;
     case ALT_ARGS_PER: {
-        if (!eat(c, "(") || !word(c, w, sizeof w) || !eat(c, ")"))
+        if (!eat(c, "(") || !word(c, w, sizeof w))
+            return 0;
+        if (a->effect == ALT_FX_BOOST_SELF_PER_MAX) {   /* (COUNT,M): "up to a max of M boosts on me" */
+            if (!eat(c, ",") || !number(c, &n) || n < 1 || n > 99)
+                return 0;
+            a->amount = (int8_t)n;
+        }
+        if (!eat(c, ")"))
             return 0;
         int k = lookup(w, per_names, 3);
         if (k < 0) {                                  /* a count (counts.def) */

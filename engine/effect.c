@@ -889,14 +889,3 @@ int alt_fx_hold_markers(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 
 /* CR 4.0 7.2.2: "we", the card and another object ("it"), each gain the
  * boosts, where it is in an Expedition. */
-int alt_fx_we_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
-{
-    if (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION)
-        alt_event_gain_boosts(g, fx->p, fx->r->source, a->amount);
-    if (fx->r->subject < ALT_OBJ_MAX) {
-        const alt_object *it = &g->p[fx->r->subject_owner].obj[fx->r->subject];
-        if (it->card != ALT_CARD_NONE && (it->zone == ALT_Z_EXP_HERO || it->zone == ALT_Z_EXP_COMPANION))
-            alt_event_gain_boosts(g, fx->r->subject_owner, fx->r->subject, a->amount);
-    }
-    return 1;
-}

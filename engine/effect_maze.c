@@ -3,13 +3,15 @@
  * now work too: in the Reserve, where a support Reaction ({I}, CR 4.0
  * 7.1.5.a) resolves with its card still there, and where cards keep and
  * gain boosts (CR 4.0 2.4.5.b's remark); and its counting of Mana Orbs
- * readied and counters gained per one of a count; doubling boosts, a
- * card of the Reserve made a Mana Orb, the top card revealed then drawn
+ * readied, counters and boosts (up to a maximum) gained per one of a
+ * count; "we" and "it" gaining boosts, "it" in a Reserve too; doubling
+ * boosts, a card of the Reserve made a Mana Orb, the top card revealed then drawn
  * or discarded, the card a Resupply put in Reserve, another player's
  * Resupply; two Characters exchanging their boosts, a card losing its
- * own; every boost removed with the count choosing the modes, a card's
- * own Expedition moved forward, the card a die revealed drawn, the top
- * cards looked at with one kept. One function per effects.def row.
+ * own, every Character of a player losing theirs (a Unique part); every
+ * boost removed with the count choosing the modes, a card's own
+ * Expedition moved forward, the card a die revealed drawn, the top cards
+ * looked at with one kept. One function per effects.def row.
  */
 #include "effect.h"
 #include "count.h"
@@ -383,5 +385,57 @@ int alt_fx_look_top_hand(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx
     for (int i = 0; i < n; i++)
         if (seen[i] != res->pick_object)
             alt_event_move(g, fx->p, seen[i], ALT_Z_DISCARD);
+    return 1;
+}
+
+/* "Characters you control lose their boosts": every Character of the
+ * controller's in an Expedition, at once (a Gigantic one once). */
+int alt_fx_my_chars_lose_boosts(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    alt_player *pl = &g->p[fx->p];
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t id = alt_state_zone(pl, z)[i];
+            if (alt_state_is_character(alt_state_card(g, fx->p, id)))
+                pl->obj[id].boosts = 0;
+        }
+    }
+    return 1;
+}
+
+/* "I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on
+ * me": as many as the count gives and keep my boosts at M or fewer; none
+ * once I have M. */
+int alt_fx_boost_self_per_max(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION)
+        return 1;
+    int n = alt_count_value(g, fx->r, (alt_condition)(ALT_COND_FIRST_COUNT + a->arg - ALT_PER_COUNT));
+    int room = a->amount - g->p[fx->p].obj[fx->r->source].boosts;
+    if (n > room)
+        n = room;
+    if (n > 0)
+        alt_event_gain_boosts(g, fx->p, fx->r->source, n);
+    return 1;
+}
+
+/* we_boost: the card (in an Expedition) and "it"; it_card_boost: "it"
+ * alone. "It" gains its boosts in an Expedition, or as a Character in a
+ * Reserve (kept as it leaves for play, CR 4.0 2.5.k), as card_boost's. */
+int alt_fx_we_boost(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (a->effect == ALT_FX_WE_BOOST && (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION))
+        alt_event_gain_boosts(g, fx->p, fx->r->source, a->amount);
+    if (fx->r->subject < ALT_OBJ_MAX) {
+        const alt_object *it = &g->p[fx->r->subject_owner].obj[fx->r->subject];
+        if (it->card == ALT_CARD_NONE)
+            return 1;
+        if (it->zone == ALT_Z_EXP_HERO || it->zone == ALT_Z_EXP_COMPANION)
+            alt_event_gain_boosts(g, fx->r->subject_owner, fx->r->subject, a->amount);
+        else if (it->zone == ALT_Z_RESERVE && alt_state_is_character(alt_state_card(g, fx->r->subject_owner, fx->r->subject)))
+            alt_event_reserve_gain_boosts(g, fx->r->subject_owner, fx->r->subject, a->amount);
+    }
     return 1;
 }

@@ -542,7 +542,7 @@ void alt_event_switch_expedition(alt_game *g, int owner, uint8_t id)
 void alt_event_gain_boosts(alt_game *g, int owner, uint8_t id, int n)
 {
     alt_object *o = &g->p[owner].obj[id];
-    if (n <= 0 || o->boosts == 255 || alt_passive_no_counters(g, owner, id))
+    if (n <= 0 || o->boosts == 255 || alt_passive_no_counters(g, owner, id) || alt_passive_no_boosts(g, owner, id))
         return;
     o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
     alt_trigger_about(g, owner, ALT_TRIG_BOOSTED, id);

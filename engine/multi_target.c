@@ -74,6 +74,13 @@ static int spends_counters(const alt_ability *a)
     return (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_PER_COUNTER) != 0;
 }
 
+/* Whether each target picked loses Fleeting ("... lose [Fleeting]"),
+ * rather than gains boosts. */
+static int loses_fleeting(const alt_ability *a)
+{
+    return a->effect == ALT_FX_TARGETS_LOSE_FLEETING || a->effect == ALT_FX_ANY_LOSE_FLEETING;
+}
+
 static void spend_counters(alt_game *g, int n)
 {
     const alt_reaction *r = &g->res.r;
@@ -113,7 +120,7 @@ static int act_on_held(alt_game *g, const alt_ability *a, int mountain)
     for (int i = 0; i < n; i++) {
         int owner = ids[i][2];
         uint8_t id = ids[i][0];
-        if (spends_counters(a))
+        if (loses_fleeting(a))
             g->p[owner].obj[id].status &= (uint8_t)~ALT_ST_FLEETING;
         else if (!mountain)
             alt_event_gain_boosts(g, owner, id, a->amount);
@@ -267,8 +274,9 @@ static int any_number(alt_game *g, const alt_ability *a, int mountain)
             if (mountain && alt_event_instead_ask(g, owner, id, to_reserve(g, owner, id), ALT_RES_INSTEAD_PICK))
                 return 0;
             alt_state_pay(g, p, alt_cond_tough_cost(g, p, owner, id));   /* CR 7.4.7.f */
-            if (spends_counters(a)) {
+            if (spends_counters(a))
                 spend_counters(g, 1);
+            if (loses_fleeting(a)) {
                 g->p[owner].obj[id].status &= (uint8_t)~ALT_ST_FLEETING;
             } else if (!mountain) {
                 alt_event_gain_boosts(g, owner, id, a->amount);

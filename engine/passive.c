@@ -421,6 +421,23 @@ int alt_passive_no_counters_now(const alt_game *g, int owner, uint8_t id)
            alt_passive_count(g, 0, ALT_FX_NO_COUNTERS_WITH_COUNTERS) + alt_passive_count(g, 1, ALT_FX_NO_COUNTERS_WITH_COUNTERS) > 0;
 }
 
+int alt_passive_no_boosts_now(const alt_game *g, int owner, uint8_t id)
+{
+    const alt_player *pl = &g->p[owner];
+    if (id >= ALT_OBJ_MAX || (pl->obj[id].zone != ALT_Z_EXP_HERO && pl->obj[id].zone != ALT_Z_EXP_COMPANION))
+        return 0;                                 /* a Hero; a card no one controls */
+    for (int k = 0; k < 2; k++) {
+        alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t other = alt_state_zone(pl, z)[i];
+            if (other != id && alt_cards_has_static(g->db, pl->obj[other].card, ALT_FX_NO_BOOSTS_OTHERS) &&
+                !alt_passive_silenced(g, owner, other))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 int alt_passive_support_max_more(const alt_game *g)
 {
     int none = alt_state_may_have_static(g, ALT_FX_SUPPORT_NO_MAX), more = alt_state_may_have_static(g, ALT_FX_SUPPORT_MAX_MORE);

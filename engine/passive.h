@@ -56,6 +56,14 @@ static inline int alt_passive_no_counters(const alt_game *g, int owner, uint8_t 
             alt_state_may_have_static(g, ALT_FX_NO_COUNTERS_WITH_COUNTERS)) &&
            alt_passive_no_counters_now(g, owner, id);
 }
+/* Whether owner's object id, gaining boosts in an Expedition, can't:
+ * "Characters you control other than me can't gain boosts" of another
+ * card of owner's in play (a Unique part). */
+int alt_passive_no_boosts_now(const alt_game *g, int owner, uint8_t id);
+static inline int alt_passive_no_boosts(const alt_game *g, int owner, uint8_t id)
+{
+    return alt_state_may_have_static(g, ALT_FX_NO_BOOSTS_OTHERS) && alt_passive_no_boosts_now(g, owner, id);
+}
 /* The cards of player p's Reserve that count towards its limit (CR 4.0
  * 4.2.5.c), and in *ready (if not NULL) how many of those are ready. */
 int alt_passive_reserve_counted(const alt_game *g, int p, int *ready);

@@ -669,10 +669,8 @@ static int target_fits(const alt_game *g, const alt_ability *a, int mountain, in
     if (mountain) {
         if (!is_char_in_exp(g, owner, id) || alt_static_stat(g, owner, id, 1) > a->amount - res->tally)
             return 0;
-    } else {
-        int v = alt_standing_target(g, &res->r, a, owner, id);
-        if (v < 0 ? !is_char_in_exp(g, owner, id) : !v)
-            return 0;
+    } else if (!target_matches(g, &res->r, a, owner, id)) {
+        return 0;                                        /* its kind, as every target's */
     }
     /* Skybound Odyssey: one of the source's counters spent per target
      * (from level 3 once the picks held are over, before as each is picked). */

@@ -2366,6 +2366,127 @@ static void test_a_unique_part_holds_a_hand_effect_and_a_reaction(void **state)
     alt_game_destroy(&g);
 }
 
+/* "Any number of target Characters other than me lose [Fleeting]." (24,
+ * 191, 557; CR 6.1.e-g): two of the three Fleeting Characters picked, then
+ * "no more"; those two lose it, the third keeps it. */
+static void test_a_unique_has_any_number_of_targets_lose_fleeting(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                         "main=24:191:557\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7
+                         "\"], \"mana\": [\"" FILLER "\"], \"hero_expedition\": [{\"card\": \"" SKALD "\", \"statuses\": "
+                         "[\"fleeting\"]}]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [{\"card\": \""
+                         SKALD "\", \"statuses\": [\"fleeting\"]}, {\"card\": \"" FILLER "\", \"statuses\": "
+                         "[\"fleeting\"]}]}}]}");
+    uint8_t mine = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0), skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0),
+            trooper = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1);
+    uint8_t u = object_of(g, 0, U7);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_COMPANION, 0));
+    assert_false(lists_target(g, 0, u));                              /* other than me */
+    ts_apply(g, listed(g, mine, -1));
+    ts_apply(g, listed(g, skald, -1));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, -1));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_false(ts_status(g, 0, mine) & ALT_STATUS_FLEETING);
+    assert_false(ts_status(g, 1, skald) & ALT_STATUS_FLEETING);
+    assert_true(ts_status(g, 1, trooper) & ALT_STATUS_FLEETING);
+    alt_game_destroy(&g);
+}
+
+/* "Target a Character other than me in play or in Reserve. Then, roll a
+ * die: On a 4+, we both gain 1 boost. On a 1-3, it gains 1 boost." (24,
+ * 191, 486; CR 4.0 2.5.k): the Skald of the Reserve, targeted, gains its
+ * boost there on either face; the Unique gains one on a 4 only. */
+static void test_a_unique_and_a_reserve_character_both_gain_a_boost_on_a_4(void **state)
+{
+    (void)state;
+    for (int face = 3; face <= 4; face++) {
+        alt_game *g = staged("{\"chance_mode\": \"recorded\", \"ruleset\": \"seeds-3\", \"uniques\": [\"" U7
+                             " faction=MU cost=1/1 power=1/1/1 main=24:191:486\"], \"players\": [{\"zones\": {\"deck\": ["
+                             DECK4 "], \"hand\": [\"" U7 "\"], \"reserve\": [\"" SKALD "\"], \"mana\": [\"" FILLER
+                             "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t u = object_of(g, 0, U7), skald = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        assert_false(lists_target(g, 0, u));                       /* other than me */
+        ts_apply(g, listed(g, skald, -1));
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHANCE);
+        ts_apply(g, tb_chance((uint16_t)face));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_boosts(g, 0, skald), 1);
+        assert_int_equal(ts_boosts(g, 0, u), face >= 4 ? 1 : 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When another Character joins your Expeditions — We both gain 1
+ * boost." (21, 191, 867; CR 4.0 7.2.2): the Unique and the Skald that
+ * joined. */
+static void test_a_unique_and_the_character_that_joined_both_gain_a_boost(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=21:191:867\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" SKALD "\"], \"mana\": ["
+                         DECK4 "], \"hero_expedition\": [\"" U7 "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t u = object_of(g, 0, U7), skald = ts_id_at(g, 0, ALT_ZONE_HAND, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, skald, ALT_EXP_COMPANION, 0));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(ts_boosts(g, 0, u), 1);
+    assert_int_equal(ts_boosts(g, 0, skald), 1);
+    alt_game_destroy(&g);
+}
+
+/* "I gain 1 boost per card in your Landmarks, up to a max of 3 boosts on
+ * me." (24, 191, 713): two Landmarks give two; four give three, not
+ * four. */
+static void test_a_unique_gains_boosts_per_landmark_up_to_three(void **state)
+{
+    (void)state;
+    const char *landmarks[2] = {"\"" TB_LANDMARK "\", \"" TB_LANDMARK "\"",
+                                "\"" TB_LANDMARK "\", \"" TB_LANDMARK "\", \"" TB_LANDMARK "\", \"" TB_LANDMARK "\""};
+    for (int i = 0; i < 2; i++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:713\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"], \"landmarks\": [%s]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}", landmarks[i]);
+        uint8_t u = object_of(g, 0, U7);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_boosts(g, 0, u), i == 0 ? 2 : 3);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "Characters you control lose their boosts." (24, 191, 918): the
+ * Skald of the Unique's player loses its two; the opponent's keeps its
+ * own. "Characters you control other than me can't gain boosts." (23,
+ * 191, 919): beside the Unique, Hydracaena's Common gains none of its
+ * four as it joins; the Unique itself still gains its boost as the
+ * Common joins (21, 191, 56). */
+static void test_a_unique_makes_its_players_characters_lose_and_not_gain_boosts(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:918\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                         "\"], \"hero_expedition\": [{\"card\": \"" SKALD "\", \"boosts\": 2}]}}, {\"zones\": {\"deck\": ["
+                         OPP4 "], \"hero_expedition\": [{\"card\": \"" SKALD "\", \"boosts\": 1}]}}]}");
+    uint8_t mine = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0), theirs = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_COMPANION, 0));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(ts_boosts(g, 0, mine), 0);
+    assert_int_equal(ts_boosts(g, 1, theirs), 1);
+    alt_game_destroy(&g);
+
+    g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=23:191:919,21:191:56\"], "
+               "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" HYDRA_C "\"], \"mana\": [" DECK4
+               ", " DECK4 "], \"hero_expedition\": [\"" U7 "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t hydra = ts_id_at(g, 0, ALT_ZONE_HAND, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, hydra, ALT_EXP_COMPANION, 0));
+    for (alt_action first; alt_game_decision(g).kind != ALT_DEC_TURN && alt_game_list(g, &first, 1) > 0;)
+        ts_apply(g, first);                                 /* the two Reactions, in either order */
+    assert_int_equal(ts_boosts(g, 0, hydra), 0);
+    assert_int_equal(ts_boosts(g, 0, object_of(g, 0, U7)), 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2417,6 +2538,11 @@ int main(void)
         cmocka_unit_test(test_a_unique_moves_an_expedition_back_and_the_other_forward),
         cmocka_unit_test(test_a_unique_rolls_as_its_expedition_would_move_forward),
         cmocka_unit_test(test_a_unique_part_holds_a_hand_effect_and_a_reaction),
+        cmocka_unit_test(test_a_unique_has_any_number_of_targets_lose_fleeting),
+        cmocka_unit_test(test_a_unique_and_a_reserve_character_both_gain_a_boost_on_a_4),
+        cmocka_unit_test(test_a_unique_and_the_character_that_joined_both_gain_a_boost),
+        cmocka_unit_test(test_a_unique_gains_boosts_per_landmark_up_to_three),
+        cmocka_unit_test(test_a_unique_makes_its_players_characters_lose_and_not_gain_boosts),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
