@@ -2,8 +2,9 @@
  * effect_reserve.c: Trial by Frost's effects on exhaustion in the Reserve
  * (fx.h; CR 2.4.5, 7.3.10, 7.3.11, 7.3.18): a card exhausting itself,
  * Exhausted Resupply (yours, or your opponent's if they will), exhausting,
- * readying or discarding a card in a Reserve, every card of a Reserve at
- * once, and "it" exhausted once sent there.
+ * readying or discarding a card in a Reserve, each player exhausting one
+ * of theirs, every card of a Reserve at once, and "it" exhausted once sent
+ * there.
  */
 #include "fx.h"
 
@@ -137,6 +138,36 @@ ALT_FX_PERFORM(alt_fx_exhaust_reserve)
     size_t n = alt_cond_list_targets(g, NULL, 0);    /* ALT_PICKS_RESERVE_READY or _EXHAUSTED */
     if (n == 0 || (n == 1 && (a->flags & ALT_ABILITY_UPTO)))
         return 1;                                      /* CR 6.1.g: nothing to pick */
+    alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
+    return 0;
+}
+
+/* "Each player exhausts a card in their Reserve (a Permanent they control
+ * or ...)": in initiative order (CR 6.1.h), each player picks one of their
+ * own ready ones, if they have any, and exhausts it themselves. */
+ALT_FX_PERFORM(alt_fx_each_exhaust_reserve)
+{
+    (void)a;
+    (void)fx;
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        res->step = ALT_RES_RUN;
+        uint8_t id = res->pick_object;
+        int owner = res->pick_choice & 1;
+        if (id != ALT_NO_OBJECT) {
+            if (g->p[owner].obj[id].zone != ALT_Z_RESERVE)
+                g->p[owner].obj[id].status |= ALT_ST_EXHAUSTED;   /* a Permanent in play (CR 4.0 7.3.12) */
+            else
+                alt_exhaust_in_reserve(g, owner, owner, id);
+            res->did = 1;
+        }
+        res->done++;
+    }
+    res->first_object = ALT_NO_OBJECT;                 /* no "two different cards" here */
+    while (res->done < 2 && alt_cond_list_targets(g, NULL, 0) == 0)
+        res->done++;                                   /* CR 6.1.g: nothing of theirs to exhaust */
+    if (res->done >= 2)
+        return 1;
     alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
     return 0;
 }

@@ -70,7 +70,11 @@ int alt_static_may_play_exhausted(const alt_game *g, int p, uint8_t id, int e)
     if (alt_passive_count(g, p, ALT_FX_PLAY_EXHAUSTED) > 0)
         return 1;                                  /* CR 2.4.5.d */
     const alt_card_info *c = alt_state_card(g, p, id);
-    return c->type == ALT_TYPE_CHARACTER && e >= 0 && e <= 1 && zone_has(g, p, exp_zone(e), ALT_FX_PLAY_EXHAUSTED_HERE);
+    if (c->type != ALT_TYPE_CHARACTER)
+        return 0;
+    if (alt_state_may_have_static(g, ALT_FX_PLAY_EXHAUSTED_CHARS) && alt_passive_count(g, p, ALT_FX_PLAY_EXHAUSTED_CHARS) > 0)
+        return 1;                                  /* Characters only (a Unique part) */
+    return e >= 0 && e <= 1 && zone_has(g, p, exp_zone(e), ALT_FX_PLAY_EXHAUSTED_HERE);
 }
 
 int alt_static_keep_exhausted(const alt_game *g, int p)

@@ -2487,6 +2487,70 @@ static void test_a_unique_makes_its_players_characters_lose_and_not_gain_boosts(
     alt_game_destroy(&g);
 }
 
+/* Whether player 0's turn lists playing this object. */
+static int lists_play_of(alt_game *g, uint8_t object)
+{
+    alt_action list[256];
+    size_t n = alt_game_list(g, list, 256);
+    for (size_t i = 0; i < n && i < 256; i++)
+        if (list[i].kind == ALT_ACT_PLAY && list[i].object == object)
+            return 1;
+    return 0;
+}
+
+/* "You may play exhausted Characters from your Reserve." (23, 191, 347;
+ * CR 2.4.5.d): beside the Unique, the exhausted Skald of the Reserve may
+ * be played, the exhausted Spell may not; without it, neither. */
+static void test_a_unique_lets_exhausted_characters_be_played_from_reserve(void **state)
+{
+    (void)state;
+    for (int with = 0; with <= 1; with++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=23:191:347\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 ", \"" U7 "\"], \"mana\": [" DECK4 "], \"reserve\": ["
+                             "{\"card\": \"" SKALD "\", \"statuses\": [\"exhausted\"]}, {\"card\": \"ALT_CORE_B_MU_29_C\", "
+                             "\"statuses\": [\"exhausted\"]}], \"hero_expedition\": [\"%s\"]}}, {\"zones\": {\"deck\": ["
+                             OPP4 "]}}]}", with ? U7 : FILLER);
+        uint8_t skald = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0), harvest = ts_id_at(g, 0, ALT_ZONE_RESERVE, 1);
+        assert_int_equal(lists_play_of(g, skald), with);
+        assert_false(lists_play_of(g, harvest));
+        alt_game_destroy(&g);
+    }
+}
+
+/* "Each player exhausts a card in their Reserve." (24, 191, 377; CR 4.0
+ * 7.3.12, 6.1.h): the first player picks among their own, then the other
+ * among theirs. "... a Permanent they control or a card in their
+ * Reserve" (703): a Landmark will do; a player with neither is passed. */
+static void test_each_player_exhausts_a_card_of_their_own_reserve(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:377\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                         "\"], \"reserve\": [\"" SKALD "\", \"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                         "\"reserve\": [\"" SKALD "\"]}}]}");
+    uint8_t trooper = ts_id_at(g, 0, ALT_ZONE_RESERVE, 1), theirs = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_int_equal(alt_game_decision(g).player, 0);
+    assert_false(lists_target(g, 1, theirs));                          /* their own only */
+    ts_apply(g, listed(g, trooper, -1));
+    assert_int_equal(alt_game_decision(g).player, 1);
+    ts_apply(g, listed(g, theirs, -1));
+    assert_true(ts_status(g, 0, trooper) & ALT_STATUS_EXHAUSTED);
+    assert_false(ts_status(g, 0, ts_id_at(g, 0, ALT_ZONE_RESERVE, 0)) & ALT_STATUS_EXHAUSTED);
+    assert_true(ts_status(g, 1, theirs) & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+
+    g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:703\"], "
+               "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+               "\"], \"landmarks\": [\"" TB_LANDMARK "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t landmark = ts_id_at(g, 0, ALT_ZONE_LANDMARK, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, landmark, -1));
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);            /* the opponent has none */
+    assert_true(ts_status(g, 0, landmark) & ALT_STATUS_EXHAUSTED);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2543,6 +2607,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_and_the_character_that_joined_both_gain_a_boost),
         cmocka_unit_test(test_a_unique_gains_boosts_per_landmark_up_to_three),
         cmocka_unit_test(test_a_unique_makes_its_players_characters_lose_and_not_gain_boosts),
+        cmocka_unit_test(test_a_unique_lets_exhausted_characters_be_played_from_reserve),
+        cmocka_unit_test(test_each_player_exhausts_a_card_of_their_own_reserve),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
