@@ -810,7 +810,9 @@ int alt_fx_hand_to_reserve(alt_game *g, const alt_ability *a, const alt_fx_ctx *
     int who = alt_cond_picker(g);
     if (fx->res->step == ALT_RES_PICK_ASKED) {
         alt_event_move(g, who, fx->res->pick_object,
-                       a->effect == ALT_FX_HAND_TO_RESERVE ? ALT_Z_RESERVE : ALT_Z_DISCARD);
+                       a->effect == ALT_FX_HAND_TO_RESERVE ? ALT_Z_RESERVE
+                       : a->effect == ALT_FX_HAND_TO_DECK  ? ALT_Z_DECK      /* its top */
+                                                           : ALT_Z_DISCARD);
         fx->res->did = 1;
         return 1;
     }

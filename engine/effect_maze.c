@@ -74,18 +74,22 @@ int alt_fx_counters_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx
 /* "Ready two Mana Orbs": up to N of the player's exhausted Orbs, in the
  * Mana zone's order, as paying exhausts them (state.c): the Orbs differ in
  * nothing the game reads while they are Orbs, so which is no choice. */
+/* ready_mana readies N exhausted Mana Orbs, exhaust_mana exhausts N ready
+ * ones: the Orbs are face down and alike, so which is no choice. */
 int alt_fx_ready_mana(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_player *pl = fx->pl;
+    uint8_t want = a->effect == ALT_FX_EXHAUST_MANA ? 0 : ALT_ST_EXHAUSTED;
     int n = a->amount;
     for (int i = 0; i < pl->zone_n[ALT_Z_MANA] && n > 0; i++) {
         alt_object *o = &pl->obj[alt_state_zone(pl, ALT_Z_MANA)[i]];
-        if (o->status & ALT_ST_EXHAUSTED) {
-            o->status &= (uint8_t)~ALT_ST_EXHAUSTED;
+        if ((o->status & ALT_ST_EXHAUSTED) == want) {
+            o->status ^= ALT_ST_EXHAUSTED;
             n--;
         }
     }
-    (void)g;
+    if (a->effect == ALT_FX_EXHAUST_MANA)
+        g->res.did = n < a->amount;                  /* "if you do" reads it */
     return 1;
 }
 

@@ -2551,6 +2551,40 @@ static void test_each_player_exhausts_a_card_of_their_own_reserve(void **state)
     alt_game_destroy(&g);
 }
 
+/* "Exhaust one of your Mana Orbs." (24, 191, 924): of three ready Orbs,
+ * the Unique's cost exhausts one and the part another: one is left. */
+static void test_a_unique_exhausts_one_of_your_mana_orbs(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:924\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                         "\", \"" FILLER "\", \"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_run_until(g, ALT_DEC_TURN);
+    int ready = 0;
+    for (int i = 0; i < 3; i++)
+        ready += !(ts_status(g, 0, ts_id_at(g, 0, ALT_ZONE_MANA, i)) & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ready, 1);
+    alt_game_destroy(&g);
+}
+
+/* "Put a card from your hand on top of your deck." (24, 191, 926): the
+ * Skald picked goes on top of the Deck; the Kappa stays in the Hand. */
+static void test_a_unique_puts_a_hand_card_on_top_of_the_deck(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:926\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\", \"" SKALD "\", \""
+                         KAPPA_C "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t skald = object_of(g, 0, SKALD);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, skald, -1));
+    assert_int_equal(ts_zone(g, 0, skald), ALT_ZONE_DECK);
+    assert_int_equal(ts_id_at(g, 0, ALT_ZONE_DECK, ts_count(g, 0, ALT_ZONE_DECK) - 1), skald);   /* the top */
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_HAND, KAPPA_C), 1);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2609,6 +2643,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_makes_its_players_characters_lose_and_not_gain_boosts),
         cmocka_unit_test(test_a_unique_lets_exhausted_characters_be_played_from_reserve),
         cmocka_unit_test(test_each_player_exhausts_a_card_of_their_own_reserve),
+        cmocka_unit_test(test_a_unique_exhausts_one_of_your_mana_orbs),
+        cmocka_unit_test(test_a_unique_puts_a_hand_card_on_top_of_the_deck),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
