@@ -137,7 +137,7 @@ static int parse_target(cursor *c, alt_ability *a)
         return 0;
     int in_reserve = a->effect == ALT_FX_CARD_BOOST || a->effect == ALT_FX_CARD_LOSE_BOOSTS ||
                      a->effect == ALT_FX_CARD_DISCARD || a->effect == ALT_FX_EXCHANGE_BOOSTS ||
-                     a->effect == ALT_FX_TARGET_CARD;   /* ALT_PICKS_PLAY_OR_RESERVE */
+                     a->effect == ALT_FX_TARGET_CARD || a->effect == ALT_FX_IT_EXCHANGE_BOOSTS;   /* ALT_PICKS_PLAY_OR_RESERVE */
     int boosted_anywhere = a->effect == ALT_FX_EXCHANGE_BOOSTS && k == ALT_TARGET_BOOSTED_CHAR;   /* Sap Duende */
     if (((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) ||
          k == ALT_TARGET_MY_OTHER_RESERVE_CHAR || boosted_anywhere) != in_reserve)

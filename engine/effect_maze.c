@@ -253,17 +253,11 @@ int alt_fx_ready_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
  * once, the one with more losing the difference and the other gaining it
  * (a gain in play is the event every card sees; one in a Reserve is
  * silent, no ability working there). With one target, nothing. */
-int alt_fx_exchange_boosts(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+static void exchange_boosts(alt_game *g, const int owner[2], const uint8_t id[2])
 {
-    (void)a;
-    const alt_resolution *res = fx->res;
-    if (res->done == 0 || (fx->id == res->first_object && fx->owner == res->first_owner))
-        return 1;                                 /* the first of the two */
-    int owner[2] = {res->first_owner, fx->owner};
-    uint8_t id[2] = {res->first_object, fx->id};
     alt_object *o[2] = {&g->p[owner[0]].obj[id[0]], &g->p[owner[1]].obj[id[1]]};
     if (o[0]->boosts == o[1]->boosts)
-        return 1;                                 /* CR 4.0 7.3.10.b */
+        return;                                   /* CR 4.0 7.3.10.b */
     int more = o[0]->boosts > o[1]->boosts ? 0 : 1, less = 1 - more;
     int d = o[more]->boosts - o[less]->boosts;
     o[more]->boosts = (uint8_t)(o[more]->boosts - d);
@@ -271,6 +265,37 @@ int alt_fx_exchange_boosts(alt_game *g, const alt_ability *a, const alt_fx_ctx *
         alt_event_reserve_gain_boosts(g, owner[less], id[less], d);
     else
         alt_event_gain_boosts(g, owner[less], id[less], d);
+}
+
+int alt_fx_exchange_boosts(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    const alt_resolution *res = fx->res;
+    if (res->done == 0 || (fx->id == res->first_object && fx->owner == res->first_owner))
+        return 1;                                 /* the first of the two */
+    const int owner[2] = {res->first_owner, fx->owner};
+    const uint8_t id[2] = {res->first_object, fx->id};
+    exchange_boosts(g, owner, id);
+    return 1;
+}
+
+/* "Exchange its boosts with target Character in play or in Reserve": "it"
+ * (the trigger's, or a step's before), still a Character in an
+ * Expedition or a Reserve, and the target exchange them as above; "it"
+ * picked, or gone, nothing. */
+int alt_fx_it_exchange_boosts(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    const alt_reaction *r = fx->r;
+    if (r->subject >= ALT_OBJ_MAX || r->subject_owner > 1 || (r->subject == fx->id && r->subject_owner == fx->owner))
+        return 1;
+    const alt_object *it = &g->p[r->subject_owner].obj[r->subject];
+    if (it->card == ALT_CARD_NONE || !alt_state_is_character(alt_state_card(g, r->subject_owner, r->subject)) ||
+        (it->zone != ALT_Z_RESERVE && it->zone != ALT_Z_EXP_HERO && it->zone != ALT_Z_EXP_COMPANION))
+        return 1;
+    const int owner[2] = {r->subject_owner, fx->owner};
+    const uint8_t id[2] = {r->subject, fx->id};
+    exchange_boosts(g, owner, id);
     return 1;
 }
 

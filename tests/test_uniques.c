@@ -2585,6 +2585,26 @@ static void test_a_unique_puts_a_hand_card_on_top_of_the_deck(void **state)
     alt_game_destroy(&g);
 }
 
+/* "When another Character joins your Expeditions — Exchange its boosts
+ * with target Character in play or in Reserve." (21, 191, 839; CR 4.0
+ * 7.3.10): the Skald that joined, with none, and the Trooper of the
+ * Reserve, with two, exchange them. */
+static void test_a_unique_exchanges_the_boosts_of_the_character_that_joined(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                         "main=21:191:839\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" SKALD
+                         "\"], \"mana\": [" DECK4 "], \"hero_expedition\": [\"" U7 "\"], \"reserve\": [{\"card\": \""
+                         FILLER "\", \"boosts\": 2}]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t skald = ts_id_at(g, 0, ALT_ZONE_HAND, 0), trooper = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, skald, ALT_EXP_COMPANION, 0));
+    ts_apply(g, listed(g, trooper, -1));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(ts_boosts(g, 0, skald), 2);
+    assert_int_equal(ts_boosts(g, 0, trooper), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2645,6 +2665,7 @@ int main(void)
         cmocka_unit_test(test_each_player_exhausts_a_card_of_their_own_reserve),
         cmocka_unit_test(test_a_unique_exhausts_one_of_your_mana_orbs),
         cmocka_unit_test(test_a_unique_puts_a_hand_card_on_top_of_the_deck),
+        cmocka_unit_test(test_a_unique_exchanges_the_boosts_of_the_character_that_joined),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
