@@ -454,7 +454,7 @@ static void list_targets(const alt_game *g, target_list *t)
         return;
     case ALT_PICKS_MARKER:
         for (int i = 0; i < g->markers_n; i++)
-            if (g->markers[i].where <= ALT_LAST_REGION && g->markers[i].terrains == a->arg)
+            if (g->markers[i].where <= ALT_LAST_REGION && !(g->markers[i].terrains & ~a->arg))   /* of those terrains */
                 offer(t, p, ALT_NO_OBJECT, 0, i);
         return;
     case ALT_PICKS_NONE:

@@ -52,6 +52,9 @@ int alt_static_zone_max_stats(const alt_game *g, int p, int k);
 int alt_static_self_max_stats_of(const alt_game *g, int p, uint8_t id);
 static inline int alt_static_self_max_stats(const alt_game *g, int p, uint8_t id)
 {
+    if (alt_state_may_have_static(g, ALT_FX_SELF_MAX_STATS) &&
+        alt_cards_has_static(g->db, g->p[p].obj[id].card, ALT_FX_SELF_MAX_STATS))
+        return 1;                      /* always (a Unique part) */
     return alt_state_may_have_static(g, ALT_FX_SELF_MAX_STATS_SINGLE) ? alt_static_self_max_stats_of(g, p, id) : 0;
 }
 /* Whispers from the Maze (BLISS Bassist's rares): whether another card of

@@ -2304,14 +2304,14 @@ static void test_a_unique_moves_an_expedition_back_and_the_other_forward(void **
     alt_game_destroy(&g);
 }
 
-/* P0's Hero Expedition's distance once Dusk is over, a die at Progress
- * showing face (recorded chance); the other decisions answered with the
- * first listed, the turns passed. */
-static int hero_distance_after_dusk(const char *record, int face)
+/* P0's Hero Expedition's distance once Dusk is over, the Unique U7 there
+ * facing these cards, a die at Progress showing face (recorded chance);
+ * the other decisions answered with the first listed, the turns passed. */
+static int hero_distance_after_dusk_facing(const char *record, const char *facing, int face)
 {
     alt_game *g = staged("{\"chance_mode\": \"recorded\", \"uniques\": [\"%s\"], \"players\": [{\"zones\": "
                          "{\"deck\": [" DECK8 "], \"hero_expedition\": [\"" U7 "\"]}}, {\"zones\": {\"deck\": [" OPP8
-                         "]}}]}", record);
+                         "], \"hero_expedition\": [%s]}}]}", record, facing);
     for (int steps = 0; steps < 200; steps++) {
         alt_decision d = alt_game_decision(g);
         if (d.phase != ALT_PHASE_AFTERNOON && d.phase != ALT_PHASE_DUSK)
@@ -2327,6 +2327,11 @@ static int hero_distance_after_dusk(const char *record, int face)
     int distance = alt_game_distance(g, 0, ALT_EXP_HERO);
     alt_game_destroy(&g);
     return distance;
+}
+
+static int hero_distance_after_dusk(const char *record, int face)
+{
+    return hero_distance_after_dusk_facing(record, "", face);
 }
 
 /* "If my Expedition would move forward during Dusk, roll a die. On a 4+:
@@ -2605,6 +2610,39 @@ static void test_a_unique_exchanges_the_boosts_of_the_character_that_joined(void
     alt_game_destroy(&g);
 }
 
+/* "My {V}, {M}, and {O} are equal to my highest statistic." (23, 191,
+ * 573): a 3/0/2 Unique facing a 3/0/2 Skald ties everywhere and stays;
+ * as 3/3/3 it wins {M} and {O} and moves forward (CR 4.2.4). */
+static void test_a_unique_has_each_statistic_equal_to_its_highest(void **state)
+{
+    (void)state;
+    assert_int_equal(hero_distance_after_dusk_facing(U7 " faction=MU cost=1/1 power=3/0/2 main=23:191:573",
+                                                     "\"" SKALD "\"", 1), 1);
+    assert_int_equal(hero_distance_after_dusk_facing(U7 " faction=MU cost=1/1 power=3/0/2 main=23:191:47",
+                                                     "\"" SKALD "\"", 1), 0);   /* Tough 1 instead: no such static */
+}
+
+/* "You may move a {V}, {M} or {O} Terrain Marker from any region to my
+ * region." (24, 191, 603; CR 4.0 7.3.20): the Marker of the opponent's
+ * Hero region moves to the Unique's, the Companion region. */
+static void test_a_unique_moves_a_terrain_marker_to_its_region(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                         "main=24:191:603\"], \"terrain_markers\": [{\"region\": 0, \"terrains\": [\"mountain\"]}], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                         "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_COMPANION, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                        /* yes */
+    ts_apply(g, listed(g, ALT_NO_OBJECT, -1));                       /* the one Marker */
+    alt_position *pos = ts_position_of(g);
+    assert_int_equal(pos->markers_n, 1);
+    assert_int_equal(pos->markers[0].where, 7);                     /* the Companion region */
+    assert_int_equal(pos->markers[0].terrains, 2);                  /* mountain */
+    free(pos);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2666,6 +2704,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_exhausts_one_of_your_mana_orbs),
         cmocka_unit_test(test_a_unique_puts_a_hand_card_on_top_of_the_deck),
         cmocka_unit_test(test_a_unique_exchanges_the_boosts_of_the_character_that_joined),
+        cmocka_unit_test(test_a_unique_has_each_statistic_equal_to_its_highest),
+        cmocka_unit_test(test_a_unique_moves_a_terrain_marker_to_its_region),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
