@@ -393,6 +393,7 @@ typedef struct step {
     char cond[48];
     char chain[12];
     int otherwise;
+    int mode;      /* "mode:STEP": a mode of the choose step before (CR 6.5.g) */
 } step;
 
 /* Splits an output row's steps. Returns their count, or -1. */
@@ -409,6 +410,10 @@ static int split_steps(const char *enc, step *out)
         memset(st, 0, sizeof *st);
         if (len > 5 && memcmp(s, "else:", 5) == 0) {
             st->otherwise = 1;
+            s += 5;
+            len -= 5;
+        } else if (len > 5 && memcmp(s, "mode:", 5) == 0) {
+            st->mode = 1;
             s += 5;
             len -= 5;
         }
@@ -683,8 +688,24 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
     if (head_cond[0] != '\0')
         put(&c->abilities, " %s(%s)", head_step_if ? "step_if" : "if", head_cond);
     put(&c->abilities, "%s", head_chain);
-    for (int i = first; i < n; i++) {
+    /* The modes of a choice are lines of their own (MODE), each with its
+     * THEN steps after it; their choice is the head's. */
+    int modes = 0;
+    for (int i = first; i < n; i++)
+        modes |= steps[i].mode;
+    if (modes && (roll_cond[0] != '\0' || !first || any_otherwise))
+        return refuse(c, t->output, "parts %u and %u do not go together in this build: a choice of modes under a "
+                                    "cost, a die or an \"otherwise\"", t->condition, t->output);
+    for (int i = first, in_mode = 0; i < n; i++) {
         const char *cond = steps[i].cond;
+        in_mode |= steps[i].mode;
+        if (in_mode) {
+            put(&c->abilities, ";%s:%s", steps[i].mode ? "MODE" : "THEN", steps[i].body);
+            if (cond[0] != '\0')
+                put(&c->abilities, " if(%s)", cond);
+            put(&c->abilities, "%s", steps[i].chain);
+            continue;
+        }
         if (roll_cond[0] != '\0') {
             if (cond[0] != '\0')
                 return refuse(c, t->output, "parts %u and %u do not go together: the die's result and the output "

@@ -2643,6 +2643,26 @@ static void test_a_unique_moves_a_terrain_marker_to_its_region(void **state)
     alt_game_destroy(&g);
 }
 
+/* "Choose one: • I gain 1 boost, up to a max of 3. • {T} : I gain 2
+ * boosts, up to a max of 3." (24, 191, 464; CR 6.5.g): the first mode
+ * gives one boost; the second exhausts the Unique and gives two. */
+static void test_a_unique_chooses_one_of_two_modes(void **state)
+{
+    (void)state;
+    for (int mode = 1; mode <= 2; mode++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:464\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t u = object_of(g, 0, U7);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, mode));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_boosts(g, 0, u), mode);
+        assert_int_equal((ts_status(g, 0, u) & ALT_STATUS_EXHAUSTED) != 0, mode == 2);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2706,6 +2726,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_exchanges_the_boosts_of_the_character_that_joined),
         cmocka_unit_test(test_a_unique_has_each_statistic_equal_to_its_highest),
         cmocka_unit_test(test_a_unique_moves_a_terrain_marker_to_its_region),
+        cmocka_unit_test(test_a_unique_chooses_one_of_two_modes),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
