@@ -172,6 +172,19 @@ ALT_FX_PERFORM(alt_fx_each_exhaust_reserve)
     return 0;
 }
 
+/* "Exhaust target Permanent": one in play (CR 4.0 7.3.12), exhausted
+ * already or not. */
+ALT_FX_PERFORM(alt_fx_exhaust_target)
+{
+    (void)a;
+    alt_object *o = &g->p[fx->owner].obj[fx->id];
+    if (alt_state_in_play((alt_zone)o->zone) && !(o->status & ALT_ST_EXHAUSTED)) {
+        o->status |= ALT_ST_EXHAUSTED;
+        fx->res->did = 1;
+    }
+    return 1;
+}
+
 ALT_FX_PERFORM(alt_fx_ready_my_reserve)
 {
     (void)a;

@@ -2663,6 +2663,31 @@ static void test_a_unique_chooses_one_of_two_modes(void **state)
     }
 }
 
+/* "You may exhaust target Permanent, then you may exhaust target card in
+ * Reserve." (24, 191, 743; CR 4.0 7.3.12): the opponent's Landmark, then
+ * the Skald of the Unique's Reserve; declining the first still offers
+ * the second. */
+static void test_a_unique_may_exhaust_a_permanent_then_a_reserve_card(void **state)
+{
+    (void)state;
+    for (int first = 0; first <= 1; first++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:743\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"], \"reserve\": [\"" SKALD "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                             "\"landmarks\": [\"" TB_LANDMARK "\"]}}]}");
+        uint8_t landmark = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0), skald = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, first));                 /* you may: yes, or no */
+        if (first)
+            ts_apply(g, listed(g, landmark, -1));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                     /* then you may: yes */
+        ts_apply(g, listed(g, skald, -1));
+        assert_int_equal((ts_status(g, 1, landmark) & ALT_STATUS_EXHAUSTED) != 0, first);
+        assert_true(ts_status(g, 0, skald) & ALT_STATUS_EXHAUSTED);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2727,6 +2752,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_has_each_statistic_equal_to_its_highest),
         cmocka_unit_test(test_a_unique_moves_a_terrain_marker_to_its_region),
         cmocka_unit_test(test_a_unique_chooses_one_of_two_modes),
+        cmocka_unit_test(test_a_unique_may_exhaust_a_permanent_then_a_reserve_card),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
