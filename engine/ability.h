@@ -272,10 +272,13 @@ typedef enum alt_picks {
                                             ALT_PICKS_RESERVE_READY's (ALT_FXF_MINE: the picker's own) */
     ALT_PICKS_PERM_OR_RESERVE_EXHAUSTED, /* the same, exhausted ones (to ready, CR 4.0 7.3.25) */
     /* Whispers from the Maze: */
-    ALT_PICKS_PLAYER_THEN_EXPEDITION     /* a target player (res.done 0, held in first_owner), then a target
+    ALT_PICKS_PLAYER_THEN_EXPEDITION,    /* a target player (res.done 0, held in first_owner), then a target
                                             Expedition, either player's: the controller picks both */
+    /* Unique parts: */
+    ALT_PICKS_YES_NO                     /* "no" (choice 0) or "yes" (1), of the picker: the opponent's "may"
+                                            (ALT_FXF_OPPONENT) */
 } alt_picks;
-_Static_assert(ALT_PICKS_PLAYER_THEN_EXPEDITION < 32, "an alt_picks fits ALT_FXF_PICKS_SHIFT's 5 bits");
+_Static_assert(ALT_PICKS_YES_NO < 32, "an alt_picks fits ALT_FXF_PICKS_SHIFT's 5 bits");
 /* Whether the kind's picks come in steps its effect asks in turn. */
 static inline int alt_picks_stepped(alt_picks k)
 {

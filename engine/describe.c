@@ -253,6 +253,9 @@ static void say_stepped(out *o, const alt_game *g, const alt_ability *ra, const 
             owner, name, x->object,
             x->object < ALT_OBJ_MAX && g->p[owner].obj[x->object].zone != ALT_Z_RESERVE ? "in play" : "in Reserve");
         return;
+    case ALT_PICKS_YES_NO:
+        say(o, x->choice ? "says yes" : "says no");
+        return;
     case ALT_PICKS_REVEALED:
         if (g->res.tally == 2) {
             int p = x->player & 1;

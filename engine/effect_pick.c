@@ -632,6 +632,22 @@ int alt_fx_my_back_other_forward(alt_game *g, const alt_ability *a, const alt_fx
     return 1;
 }
 
+/* "Target opponent may have me switch Expeditions": the opponent says
+ * yes or no (ALT_PICKS_YES_NO); yes, I switch, if I am in an Expedition
+ * (CR 7.3.28). */
+int alt_fx_opp_may_switch_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    alt_resolution *res = fx->res;
+    if (res->step != ALT_RES_PICK_ASKED) {
+        alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    res->step = ALT_RES_RUN;
+    if (res->pick_choice == 1)
+        return alt_fx_switch_self(g, a, fx);
+    return 1;
+}
+
 /* Skybound Odyssey, Doppelganger: "I gain its subtypes" (CR 4.0 2.3.1.e),
  * its card's and those it gained itself, held until I leave the
  * Expedition zone (alt_player.gained; event.c forgets them). */

@@ -797,6 +797,10 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
     case ALT_PICKS_EACH_CHAR:
         characters_of(g, who, &t);
         break;
+    case ALT_PICKS_YES_NO:
+        offer(&t, who, ALT_NO_OBJECT, 0, 0);
+        offer(&t, who, ALT_NO_OBJECT, 0, 1);
+        break;
     case ALT_PICKS_PLAYER_THEN_EXPEDITION:               /* Whispers from the Maze */
         for (int q = 0; q < 2; q++)
             if (res->done == 0)

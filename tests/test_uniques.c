@@ -2688,6 +2688,33 @@ static void test_a_unique_may_exhaust_a_permanent_then_a_reserve_card(void **sta
     }
 }
 
+/* "Target opponent may have me switch Expeditions." (24, 191, 929): the
+ * opponent is asked; yes, the Unique goes to the Companion Expedition;
+ * no, it stays. */
+static void test_a_unique_switches_if_its_opponent_says_so(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:929\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t u = object_of(g, 0, U7);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        assert_int_equal(alt_game_decision(g).player, 1);
+        /* Waiting on the opponent's answer, the game goes through its JSON
+         * position and comes back the same. */
+        char *json = replay_position_to_json(g), msg[256];
+        alt_game *back = NULL;
+        assert_int_equal(replay_position_from_json(tb_db_all(), json, strlen(json), &back, msg, sizeof msg), ALT_OK);
+        assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+        free(json);
+        alt_game_destroy(&back);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+        assert_int_equal(ts_zone(g, 0, u), yes ? ALT_ZONE_EXP_COMPANION : ALT_ZONE_EXP_HERO);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2753,6 +2780,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_moves_a_terrain_marker_to_its_region),
         cmocka_unit_test(test_a_unique_chooses_one_of_two_modes),
         cmocka_unit_test(test_a_unique_may_exhaust_a_permanent_then_a_reserve_card),
+        cmocka_unit_test(test_a_unique_switches_if_its_opponent_says_so),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
