@@ -487,10 +487,31 @@ int alt_passive_is_gigantic(const alt_game *g, int p, uint8_t id)
     return alt_passive_card_gigantic(g, p, id);     /* Trial by Frost's: a lone Character, enough Mana Orbs */
 }
 
+/* "Characters in your other Expedition (the one I'm not in) are
+ * [Defender]": a card of player p's in one Expedition, not Gigantic (a
+ * Gigantic one has no other, CR 4.0 7.4.4.l), makes Character id
+ * Defender while it is present in the other (a Gigantic one is, 7.4.4.b). */
+static int defender_other(const alt_game *g, int p, uint8_t id)
+{
+    const alt_player *pl = &g->p[p];
+    for (int e = 0; e < 2; e++) {
+        alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < pl->zone_n[z]; i++) {
+            uint8_t src = alt_state_zone(pl, z)[i];
+            if (src != id && alt_cards_has_static(g->db, pl->obj[src].card, ALT_FX_DEFENDER_OTHER) &&
+                !alt_passive_is_gigantic(g, p, src) && alt_passive_present_in(g, p, id, (alt_expedition)(1 - e)))
+                return 1;
+        }
+    }
+    return 0;
+}
+
 int alt_passive_is_defender(const alt_game *g, int p, uint8_t id)
 {
     const alt_card_info *c = alt_state_card(g, p, id);
     if (c->keywords & ALT_KW_DEFENDER)
+        return 1;
+    if (alt_state_may_have_static(g, ALT_FX_DEFENDER_OTHER) && alt_state_is_character(c) && defender_other(g, p, id))
         return 1;
     int n;
     /* The Hero's list is read only for the tokens it is about. */

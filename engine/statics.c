@@ -197,6 +197,29 @@ int alt_static_stays(const alt_game *g, int p, uint8_t id)
     return 0;
 }
 
+/* Whether a card of player p's opponent with this static faces object
+ * id: it is present in the Expedition facing one id is present in (each
+ * present in both when Gigantic, CR 4.0 7.4.4.b, g). */
+static int faced_by(const alt_game *g, int p, uint8_t id, alt_effect effect)
+{
+    if (!alt_state_may_have_static(g, effect))
+        return 0;
+    int q = 1 - p;
+    const alt_player *opp = &g->p[q];
+    for (int e = 0; e < 2; e++) {
+        alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
+        for (int i = 0; i < opp->zone_n[z]; i++) {
+            uint8_t src = alt_state_zone(opp, z)[i];
+            if (!alt_cards_has_static(g->db, opp->obj[src].card, effect))
+                continue;
+            for (int f = 0; f < 2; f++)
+                if (alt_passive_present_in(g, q, src, (alt_expedition)f) && alt_passive_present_in(g, p, id, (alt_expedition)f))
+                    return 1;
+        }
+    }
+    return 0;
+}
+
 int alt_static_seasoned_here_of(const alt_game *g, int p, uint8_t id)
 {
     const alt_object *o = &g->p[p].obj[id];
@@ -205,5 +228,6 @@ int alt_static_seasoned_here_of(const alt_game *g, int p, uint8_t id)
         return 0;
     alt_zone other = o->zone == ALT_Z_EXP_HERO ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
     return zone_has(g, p, (alt_zone)o->zone, ALT_FX_SEASONED_HERE) ||
-           (zone_has(g, p, other, ALT_FX_SEASONED_HERE) && alt_passive_is_gigantic(g, p, id));
+           (zone_has(g, p, other, ALT_FX_SEASONED_HERE) && alt_passive_is_gigantic(g, p, id)) ||
+           faced_by(g, p, id, ALT_FX_SEASONED_FACING);   /* "Characters facing me are Seasoned" */
 }

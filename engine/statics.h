@@ -30,11 +30,13 @@ int alt_static_reserve_stays_exhausted(const alt_game *g);
 
 /* Whispers from the Maze (The Stew): whether Character id of player p,
  * in an Expedition zone, is Seasoned by a seasoned_here card of p's in
- * the same Expedition (a Gigantic one: in either, CR 7.4.4.b). */
+ * the same Expedition (a Gigantic one: in either, CR 7.4.4.b), or by a
+ * seasoned_facing card of the opponent's facing it (a Unique part). */
 int alt_static_seasoned_here_of(const alt_game *g, int p, uint8_t id);
 static inline int alt_static_seasoned_here(const alt_game *g, int p, uint8_t id)
 {
-    return alt_state_may_have_static(g, ALT_FX_SEASONED_HERE) ? alt_static_seasoned_here_of(g, p, id) : 0;
+    return alt_state_may_have_static(g, ALT_FX_SEASONED_HERE) || alt_state_may_have_static(g, ALT_FX_SEASONED_FACING)
+               ? alt_static_seasoned_here_of(g, p, id) : 0;
 }
 
 /* Eternal while in a terrain (eternal_in). */

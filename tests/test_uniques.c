@@ -2715,6 +2715,41 @@ static void test_a_unique_switches_if_its_opponent_says_so(void **state)
     }
 }
 
+/* "Characters facing me are [Seasoned]." (23, 191, 916; CR 7.4.6.b):
+ * at Rest the opponent's Skald facing the Unique keeps its two boosts in
+ * Reserve; the one in the other Expedition loses them. */
+static void test_a_unique_makes_the_characters_facing_it_seasoned(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=23:191:916\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK8 "], \"hero_expedition\": [\"" U7 "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP8 "], \"hero_expedition\": [{\"card\": \"" SKALD "\", "
+                         "\"boosts\": 2}], \"companion_expedition\": [{\"card\": \"" SKALD "\", \"boosts\": 2}]}}]}");
+    uint8_t facing = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), other = ts_id_at(g, 1, ALT_ZONE_EXP_COMPANION, 0);
+    to_night(g);
+    assert_int_equal(ts_zone(g, 1, facing), ALT_ZONE_RESERVE);
+    assert_int_equal(ts_zone(g, 1, other), ALT_ZONE_RESERVE);
+    assert_int_equal(ts_boosts(g, 1, facing), 2);
+    assert_int_equal(ts_boosts(g, 1, other), 0);
+    alt_game_destroy(&g);
+}
+
+/* "Characters in your other Expedition (the one I'm not in) are
+ * [Defender]." (23, 191, 934; CR 7.4.2): the Skald of the Companion
+ * Expedition, alone there, is Defender and it stays; the Unique's own
+ * Expedition moves forward. */
+static void test_a_unique_makes_its_other_expedition_defender(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=23:191:934\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK8 "], \"hero_expedition\": [\"" U7 "\"], "
+                         "\"companion_expedition\": [\"" SKALD "\"]}}, {\"zones\": {\"deck\": [" OPP8 "]}}]}");
+    to_night(g);
+    assert_int_equal(alt_game_distance(g, 0, ALT_EXP_HERO), 1);
+    assert_int_equal(alt_game_distance(g, 0, ALT_EXP_COMPANION), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2781,6 +2816,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_chooses_one_of_two_modes),
         cmocka_unit_test(test_a_unique_may_exhaust_a_permanent_then_a_reserve_card),
         cmocka_unit_test(test_a_unique_switches_if_its_opponent_says_so),
+        cmocka_unit_test(test_a_unique_makes_the_characters_facing_it_seasoned),
+        cmocka_unit_test(test_a_unique_makes_its_other_expedition_defender),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
