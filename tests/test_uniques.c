@@ -2750,6 +2750,26 @@ static void test_a_unique_makes_its_other_expedition_defender(void **state)
     alt_game_destroy(&g);
 }
 
+/* "[Resupply]. If you put a Character in Reserve this way, it gains 1
+ * boost." (24, 191, 811; CR 4.0 7.3.26): the Skald on top of the Deck
+ * goes to Reserve with a boost; a Spell on top goes with none. */
+static void test_a_unique_boosts_the_character_it_resupplies(void **state)
+{
+    (void)state;
+    const char *tops[2] = {SKALD, "ALT_CORE_B_MU_29_C"};
+    for (int i = 0; i < 2; i++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:811\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 ", \"%s\"], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}", tops[i]);
+        uint8_t top = ts_id_at(g, 0, ALT_ZONE_DECK, 4);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_zone(g, 0, top), ALT_ZONE_RESERVE);
+        assert_int_equal(ts_boosts(g, 0, top), i == 0 ? 1 : 0);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2818,6 +2838,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_switches_if_its_opponent_says_so),
         cmocka_unit_test(test_a_unique_makes_the_characters_facing_it_seasoned),
         cmocka_unit_test(test_a_unique_makes_its_other_expedition_defender),
+        cmocka_unit_test(test_a_unique_boosts_the_character_it_resupplies),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
