@@ -224,8 +224,11 @@ enum {
     ALT_FXF_DECK = 1u << 28,         /* ALT_PICKS_PLAY_NOW: "it", still the top card of the picker's Deck, played for
                                         free from there */
     /* Unique parts: */
-    ALT_FXF_FACING = 1u << 29        /* ALT_PICKS_EXPEDITION: only an opposing Expedition facing the source's
+    ALT_FXF_FACING = 1u << 29,       /* ALT_PICKS_EXPEDITION: only an opposing Expedition facing the source's
                                         (both, facing a Gigantic source, CR 4.0 7.4.4.g) */
+    ALT_FXF_STAT_AT_MOST = 1u << 30  /* ALT_PICKS_RESERVE_CARD: only a Character card whose statistic of the
+                                        terrain `arg` is at most the source's ("with {V} less than or equal
+                                        to mine") */
 };
 /* What a picking effect picks. */
 typedef enum alt_picks {

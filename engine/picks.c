@@ -423,11 +423,17 @@ static void list_targets(const alt_game *g, target_list *t)
     case ALT_PICKS_OWN_IN_PLAY:
         offer_own_in_play(g, t, a);
         return;
-    case ALT_PICKS_RESERVE_CARD:                        /* a card in a Reserve: no Tough there */
+    case ALT_PICKS_RESERVE_CARD: {                      /* a card in a Reserve: no Tough there */
+        int most = (flags & ALT_FXF_STAT_AT_MOST) ? alt_static_stat(g, p, r->source, a->arg) : 0;
         for (int owner = 0; owner < 2; owner++)
-            for (int i = 0; i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++)
-                offer(t, p, alt_state_zone(&g->p[owner], ALT_Z_RESERVE)[i], 0, owner);
+            for (int i = 0; i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++) {
+                uint8_t id = alt_state_zone(&g->p[owner], ALT_Z_RESERVE)[i];
+                if (!(flags & ALT_FXF_STAT_AT_MOST) ||
+                    (alt_state_is_character(alt_state_card(g, owner, id)) && alt_static_stat(g, owner, id, a->arg) <= most))
+                    offer(t, p, id, 0, owner);
+            }
         return;
+    }
     case ALT_PICKS_TARGET:
         offer_targets(g, t, a);
         return;

@@ -2770,6 +2770,28 @@ static void test_a_unique_boosts_the_character_it_resupplies(void **state)
     }
 }
 
+/* "[Sabotage] a Character with {V} less than or equal to mine." (24,
+ * 191, 814; CR 4.0 7.3.30): with {V} 3 the Unique may discard the Skald
+ * ({V} 3) of a Reserve, not Shenlong (8) nor a Spell; "none" is offered. */
+static void test_a_unique_sabotages_a_character_no_stronger_than_it(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=3/1/1 main=24:191:814\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                         "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" SKALD "\", \"" SHENLONG "\", "
+                         "\"ALT_CORE_B_MU_29_C\"]}}]}");
+    uint8_t skald = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    alt_action list[8];
+    size_t n = alt_game_list(g, list, 8);
+    assert_int_equal(n, 2);                                         /* none, the Skald */
+    assert_int_equal(list[0].object, ALT_NO_OBJECT);
+    assert_int_equal(list[1].object, skald);
+    ts_apply(g, list[1]);
+    assert_int_equal(ts_zone(g, 1, skald), ALT_ZONE_DISCARD);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2839,6 +2861,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_makes_the_characters_facing_it_seasoned),
         cmocka_unit_test(test_a_unique_makes_its_other_expedition_defender),
         cmocka_unit_test(test_a_unique_boosts_the_character_it_resupplies),
+        cmocka_unit_test(test_a_unique_sabotages_a_character_no_stronger_than_it),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
