@@ -344,19 +344,20 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
     return x;
 }
 
-/* Whether player p has a Character present in Expedition e. */
-static int someone_in(const alt_game *g, int p, alt_expedition e)
+/* How many Characters player p has present in Expedition e (a Gigantic
+ * one is in both, CR 7.4.4.b). */
+static int characters_in(const alt_game *g, int p, alt_expedition e)
 {
     const alt_player *pl = &g->p[p];
+    int n = 0;
     for (int k = 0; k < 2; k++) {
         alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < pl->zone_n[z]; i++) {
             uint8_t id = alt_state_zone(pl, z)[i];
-            if (alt_state_is_character(alt_state_card(g, p, id)) && alt_passive_present_in(g, p, id, e))
-                return 1;
+            n += alt_state_is_character(alt_state_card(g, p, id)) && alt_passive_present_in(g, p, id, e);
         }
     }
-    return 0;
+    return n;
 }
 
 int alt_cond_self_less(const alt_game *g, int p, uint8_t id, int e)
@@ -365,12 +366,14 @@ int alt_cond_self_less(const alt_game *g, int p, uint8_t id, int e)
     int less = alt_cond_cost_less(g, p, card);       /* "I cost N less while ..." (cost_less) */
     if (!alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS) &&
         !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
-        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_EMPTY))
+        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_EMPTY) &&
+        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_FACING))
         return less;                                /* no card of this game has one */
     if (!alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS) &&
         !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
-        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_EMPTY))
-        return less;                                /* nearly every card: three bits say so */
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_EMPTY) &&
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_FACING))
+        return less;                                /* nearly every card: four bits say so */
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     alt_reaction as_source = {(uint8_t)p, id, 0, 0, card, ALT_NO_OBJECT, 0};
@@ -383,8 +386,11 @@ int alt_cond_self_less(const alt_game *g, int p, uint8_t id, int e)
         else if (a->effect == ALT_FX_SELF_COST_LESS_PER_EXHAUSTED)
             less += alt_static_exhausted_in_reserves(g);
         else if (a->effect == ALT_FX_SELF_COST_LESS_EMPTY && (e == ALT_EXP_HERO || e == ALT_EXP_COMPANION) &&
-                 !someone_in(g, p, (alt_expedition)e))
+                 !characters_in(g, p, (alt_expedition)e))
             less += a->amount;
+        else if (a->effect == ALT_FX_SELF_COST_LESS_FACING && (e == ALT_EXP_HERO || e == ALT_EXP_COMPANION) &&
+                 characters_in(g, 1 - p, (alt_expedition)e) >= a->arg)
+            less += a->amount;                      /* the Expedition facing it: the opponent's of that kind */
     }
     return less;
 }

@@ -2792,6 +2792,35 @@ static void test_a_unique_sabotages_a_character_no_stronger_than_it(void **state
     alt_game_destroy(&g);
 }
 
+/* "You may play me for {2} less in an Expedition facing two or more
+ * Characters. {J} Pass." (23, 191, 754; CR 5.1.2.e, 4.0 4.2.3.d): with
+ * one Mana Orb the 3-cost Unique may be played only into the Hero
+ * Expedition, which the opponent's two Skalds face; played, its player
+ * passes. */
+static void test_a_unique_costs_less_facing_two_characters_then_passes(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=3/3 power=1/1/1 main=23:191:754\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                         "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [\"" SKALD "\", \"" SKALD "\"], "
+                         "\"companion_expedition\": [\"" SKALD "\"]}}]}");
+    uint8_t u = object_of(g, 0, U7);
+    alt_action list[64];
+    size_t n = alt_game_list(g, list, 64);
+    int hero = 0, companion = 0;
+    for (size_t i = 0; i < n; i++)
+        if (list[i].kind == ALT_ACT_PLAY && list[i].object == u) {
+            hero += list[i].expedition == ALT_EXP_HERO;
+            companion += list[i].expedition == ALT_EXP_COMPANION;
+        }
+    assert_true(hero > 0);
+    assert_int_equal(companion, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_true(ts_player(g, 0).passed);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2862,6 +2891,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_makes_its_other_expedition_defender),
         cmocka_unit_test(test_a_unique_boosts_the_character_it_resupplies),
         cmocka_unit_test(test_a_unique_sabotages_a_character_no_stronger_than_it),
+        cmocka_unit_test(test_a_unique_costs_less_facing_two_characters_then_passes),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
