@@ -632,20 +632,34 @@ int alt_fx_my_back_other_forward(alt_game *g, const alt_ability *a, const alt_fx
     return 1;
 }
 
-/* "Target opponent may have me switch Expeditions": the opponent says
- * yes or no (ALT_PICKS_YES_NO); yes, I switch, if I am in an Expedition
- * (CR 7.3.28). */
-int alt_fx_opp_may_switch_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+/* "Target opponent may ...": the opponent says yes or no
+ * (ALT_PICKS_YES_NO), asked only when the step can happen (CR 6.1.g);
+ * yes, it does: "have me switch Expeditions" (CR 7.3.28), "ready a Mana
+ * Orb" (one of theirs, exhausted, CR 7.3.18). */
+int alt_fx_opp_may(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_resolution *res = fx->res;
+    int q = 1 - fx->p;
+    int orb = -1;
+    for (int i = 0; i < g->p[q].zone_n[ALT_Z_MANA] && orb < 0; i++)
+        if (g->p[q].obj[alt_state_zone(&g->p[q], ALT_Z_MANA)[i]].status & ALT_ST_EXHAUSTED)
+            orb = alt_state_zone(&g->p[q], ALT_Z_MANA)[i];
+    int can = a->effect == ALT_FX_OPP_MAY_READY_MANA ? orb >= 0 : fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION;
+    if (!can)
+        return 1;
     if (res->step != ALT_RES_PICK_ASKED) {
         alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
         return 0;
     }
     res->step = ALT_RES_RUN;
-    if (res->pick_choice == 1)
-        return alt_fx_switch_self(g, a, fx);
-    return 1;
+    if (res->pick_choice != 1)
+        return 1;
+    if (a->effect == ALT_FX_OPP_MAY_READY_MANA) {
+        g->p[q].obj[orb].status &= (uint8_t)~ALT_ST_EXHAUSTED;
+        res->did = 1;
+        return 1;
+    }
+    return alt_fx_switch_self(g, a, fx);
 }
 
 /* Skybound Odyssey, Doppelganger: "I gain its subtypes" (CR 4.0 2.3.1.e),

@@ -2821,6 +2821,29 @@ static void test_a_unique_costs_less_facing_two_characters_then_passes(void **st
     alt_game_destroy(&g);
 }
 
+/* "Target opponent may ready a Mana Orb." (24, 191, 931; CR 7.3.18): the
+ * opponent, asked, readies their exhausted Orb; with none exhausted,
+ * nothing is asked (CR 6.1.g). */
+static void test_a_unique_lets_its_opponent_ready_a_mana_orb(void **state)
+{
+    (void)state;
+    for (int exhausted = 0; exhausted <= 1; exhausted++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:931\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"mana\": [{\"card\": \"" SKALD "\", "
+                             "\"statuses\": [%s]}]}}]}", exhausted ? "\"exhausted\"" : "");
+        uint8_t orb = ts_id_at(g, 1, ALT_ZONE_MANA, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        if (exhausted) {
+            assert_int_equal(alt_game_decision(g).player, 1);
+            ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        }
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+        assert_false(ts_status(g, 1, orb) & ALT_STATUS_EXHAUSTED);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2892,6 +2915,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_boosts_the_character_it_resupplies),
         cmocka_unit_test(test_a_unique_sabotages_a_character_no_stronger_than_it),
         cmocka_unit_test(test_a_unique_costs_less_facing_two_characters_then_passes),
+        cmocka_unit_test(test_a_unique_lets_its_opponent_ready_a_mana_orb),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
