@@ -101,6 +101,10 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     case ALT_TARGET_FLEETING_OR_BOOSTED_CHAR:
         ok = character && ((g->p[owner].obj[id].status & ALT_ST_FLEETING) || g->p[owner].obj[id].boosts > 0);
         break;
+    case ALT_TARGET_OTHER_CHAR_FOREST_AT_MOST:   /* "with {V} less than or equal to mine", read now */
+        ok = character && !(owner == r->player && id == r->source) &&
+             alt_static_stat(g, owner, id, 0) <= alt_static_stat(g, r->player, r->source, 0);   /* 0: {V} */
+        break;
     case ALT_TARGET_STATUS_CHAR:
     case ALT_TARGET_STATUS_CHAR_OR_PERM:
         ok = (character && (g->p[owner].obj[id].status & (ALT_ST_FLEETING | ALT_ST_ANCHORED | ALT_ST_ASLEEP))) ||

@@ -2844,6 +2844,34 @@ static void test_a_unique_lets_its_opponent_ready_a_mana_orb(void **state)
     }
 }
 
+/* "You may target a Character other than me with {V} less than or equal
+ * to mine. If you do: I gain 1 boost." (24, 911, 56): with {V} 3 the
+ * Skald ({V} 3) may be targeted, not Shenlong (8) nor the Unique itself;
+ * targeted, the boost follows; declined, it does not. */
+static void test_a_unique_targets_a_character_no_stronger_than_it(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=3/1/1 main=24:911:56\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [\"" SKALD "\", \""
+                             SHENLONG "\"]}}]}");
+        uint8_t u = object_of(g, 0, U7), skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0),
+                shenlong = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+        if (yes) {
+            assert_true(lists_target(g, 1, skald));
+            assert_false(lists_target(g, 1, shenlong));
+            assert_false(lists_target(g, 0, u));
+            ts_apply(g, listed(g, skald, -1));
+        }
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_boosts(g, 0, u), yes);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2916,6 +2944,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_sabotages_a_character_no_stronger_than_it),
         cmocka_unit_test(test_a_unique_costs_less_facing_two_characters_then_passes),
         cmocka_unit_test(test_a_unique_lets_its_opponent_ready_a_mana_orb),
+        cmocka_unit_test(test_a_unique_targets_a_character_no_stronger_than_it),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
