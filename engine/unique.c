@@ -673,9 +673,9 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
     }
     /* A support Reaction ({I}) narrows "it" by kind only: a head step's
      * target bounded by its cost would read as a bound on "it". */
-    if (strncmp(word, "I.", 2) == 0 && strstr(head, "cost>=") != NULL)
+    if (strncmp(word, "I.", 2) == 0 && (strstr(head, "cost>=") != NULL || strstr(head, "base>=") != NULL))
         return refuse(c, t->output, "parts %u and %u do not go together in this build: a support Reaction's "
-                                    "first step with a target bounded by its cost", t->trigger, t->output);
+                                    "first step with a card bounded by its cost", t->trigger, t->output);
     /* The trigger's flags come before a cost the head step pays (" spend"
      * or " spend_boosts", docs/card-database.md's order). */
     char *spend = strstr(head, " spend");

@@ -2872,6 +2872,19 @@ static void test_a_unique_targets_a_character_no_stronger_than_it(void **state)
     }
 }
 
+/* A support Reaction ({I}) narrows "it" by kind only, so a first step
+ * that bounds a card by its Base Cost ("Target opponent may immediately
+ * play a card with Base Cost {4} or more for free", 587) is refused with
+ * an {I} trigger (532), naming both parts, and played with {J}. */
+static void test_a_support_reaction_refuses_a_base_cost_bound(void **state)
+{
+    (void)state;
+    char why[256] = "";
+    assert_false(one_ability_plays(532, 191, 587, "ALT_CORE_B_MU_22_U", 1, why, sizeof why));
+    assert_non_null(strstr(why, "parts 532 and 587 do not go together"));
+    assert_true(one_ability_plays(24, 191, 587, "ALT_CORE_B_MU_22_U", 1, why, sizeof why));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2945,6 +2958,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_costs_less_facing_two_characters_then_passes),
         cmocka_unit_test(test_a_unique_lets_its_opponent_ready_a_mana_orb),
         cmocka_unit_test(test_a_unique_targets_a_character_no_stronger_than_it),
+        cmocka_unit_test(test_a_support_reaction_refuses_a_base_cost_bound),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
