@@ -78,6 +78,12 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_NIGHT] = "At Night",
     /* Whispers from the Maze, The Hunger */
     [ALT_TRIG_DISCARD_JOINS] = "When a card joins the discard pile",
+    /* Unique parts: triggers */
+    [ALT_TRIG_NEWLY_BOOSTED] = "When a non-Boosted Character you control gains 1 or more boosts",
+    [ALT_TRIG_PASS] = "When you pass", [ALT_TRIG_RESUPPLIED] = "When you Resupply",
+    [ALT_TRIG_OPP_DRAWS_CARDS] = "When an opponent draws one or more cards",
+    [ALT_TRIG_HAND_DISCARDED] = "When you discard a card from your Hand",
+    [ALT_TRIG_HAND_TO_RESERVE_ANY] = "When you put a card from your Hand in Reserve",
 };
 
 static const char *const target_words[] = {

@@ -63,7 +63,7 @@ int alt_effect_resupply(alt_game *g, int p)
         /* "draws or does Resupply"; from revision 2 not when it did
          * nothing, Deck and Discard empty (CR 7.3.22.b; 4.0 7.3.26.b). */
         if (alt_state_rules(g) < 2 || pl->zone_n[ALT_Z_RESERVE] != before)
-            alt_trigger_drew(g, p);
+            alt_trigger_resupplied(g, p);
         return 1;
     }
     alt_state_deck_at_least(g, p, 2);                 /* CR 3.2.2.d: the top two must exist */

@@ -218,6 +218,8 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
         alt_trigger_about_card(g, p, ALT_TRIG_PERM_JOINS, id, card);   /* CR 4.0 7.5.9.a */
     if (from == ALT_Z_HAND && to == ALT_Z_RESERVE)
         alt_trigger_source(g, p, id, ALT_TRIG_HAND_TO_RESERVE, 0);   /* "when I go to Reserve from your hand" */
+    if (from == ALT_Z_HAND && (to == ALT_Z_RESERVE || to == ALT_Z_DISCARD))
+        alt_trigger_hand_card_moved(g, p, to);   /* "when you discard a card from your hand", "put ... in Reserve" */
     if (to == ALT_Z_RESERVE && from != ALT_Z_RESERVE) {
         /* "When I go to Reserve from anywhere": a self-move Reaction, of
          * the card as it arrives (CR 6.3.c). */
@@ -544,8 +546,9 @@ void alt_event_gain_boosts(alt_game *g, int owner, uint8_t id, int n)
     alt_object *o = &g->p[owner].obj[id];
     if (n <= 0 || o->boosts == 255 || alt_passive_no_counters(g, owner, id))
         return;
+    int had = o->boosts;
     o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
-    alt_trigger_about(g, owner, ALT_TRIG_BOOSTED, id);
+    alt_trigger_boosted(g, owner, id, had);
     alt_trigger_source(g, owner, id, ALT_TRIG_SELF_BOOSTED, 0);   /* "When I gain 1 or more boosts" */
 }
 

@@ -42,8 +42,14 @@ void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id);
  * opponent plays a card from Reserve", "when you play another card from
  * Reserve"). */
 void alt_trigger_played_from_reserve(alt_game *g, int p, uint8_t id);
-/* Player p drew one or more cards, or did Resupply: their opponent's Reactions. */
+/* Player p drew one or more cards: their opponent's Reactions. */
 void alt_trigger_drew(alt_game *g, int p);
+/* Player p did Resupply: "draws or does Resupply", "When you Resupply". */
+void alt_trigger_resupplied(alt_game *g, int p);
+/* A Character of player p gained boosts, having `had` before. */
+void alt_trigger_boosted(alt_game *g, int p, uint8_t id, int had);
+/* A card of player p went from their Hand to `to` (Discard or Reserve). */
+void alt_trigger_hand_card_moved(alt_game *g, int p, alt_zone to);
 /* A Character played from Reserve: the "{R} I gain N boosts" its controller's cards give it (Haven). */
 void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id);
 /* The Reactions of player p's Hero and objects in play to a Spell they played (CR 5.1.2.j). */

@@ -963,6 +963,269 @@ static void test_a_unique_reacts_to_gaining_fleeting(void **state)
     alt_game_destroy(&g);
 }
 
+/* ------------------------------- Unique parts: triggers and conditions */
+
+#define TC_U "ALT_CORE_B_MU_22_U_7"
+#define TC_V "ALT_CORE_B_MU_22_U_8"
+#define TC_ANIMAL "ALT_CORE_B_MU_06_C"   /* Spindle Harvesters: an Animal (and Plant), Hand Cost 1 */
+static int listed_object(alt_game *g, uint8_t object);
+
+/* Every pending Reaction and choice answered with the first listed, until
+ * a player takes a turn. */
+static void tc_settle(alt_game *g)
+{
+    for (int steps = 0; steps < 100; steps++) {
+        alt_decision d = alt_game_decision(g);
+        alt_action first;
+        if (d.kind == ALT_DEC_TURN || d.kind == ALT_DEC_NONE || alt_game_list(g, &first, 1) == 0)
+            return;
+        ts_apply(g, first);
+    }
+    fail_msg("the Reactions never settled");
+}
+
+/* "When a non-Token Character you control gains 1 or more boosts — Draw a
+ * card." (675, 90; CR 4.0 7.3.14): the Unique's {H} "Target Character
+ * gains 1 boost" (77) on the Trooper draws; on the Recruit token, no. */
+static void test_a_unique_hears_a_non_token_character_gain_boosts(void **state)
+{
+    (void)state;
+    for (int token = 0; token <= 1; token++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=675:191:90,22:191:77\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"%s\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", token ? RECRUIT : FILLER);
+        uint8_t it = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, it, -1));
+        assert_int_equal(ts_boosts(g, 0, it), 1);
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), token ? 4 : 3);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When a non-[Boosted] Character you control gains 1 or more boosts —
+ * Draw a card." (9, 90; CR 4.0 2.4.5.a, Boosted is one boost or more, and
+ * 6.3.l, the state before the event): the Trooper's first boost draws; a
+ * boost on a Trooper that had one already does not. */
+static void test_a_unique_hears_a_character_gain_its_first_boost(void **state)
+{
+    (void)state;
+    for (int had = 0; had <= 1; had++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=9:191:90,22:191:77\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [{\"card\": \"" FILLER "\", "
+                             "\"boosts\": %d}]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}", had);
+        uint8_t it = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, it, -1));
+        assert_int_equal(ts_boosts(g, 0, it), had + 1);
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), had ? 4 : 3);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When another Character you control gains [Fleeting] — Draw a card."
+ * (254, 90; CR 4.0 7.3.14): "{H} You may have up to one target Character
+ * gain Fleeting" (70) on the Trooper draws; on the Unique itself, no. */
+static void test_a_unique_hears_another_character_gain_fleeting(void **state)
+{
+    (void)state;
+    for (int self = 0; self <= 1; self++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=254:191:90,22:191:70\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"" FILLER "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t u = object_of(g, 0, TC_U), it = self ? u : ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, it, -1));
+        assert_true(ts_status(g, 0, it) & ALT_STATUS_FLEETING);
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), self ? 4 : 3);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When you play another Character in {V} — I gain 1 boost." (261, 56;
+ * CR 4.0 7.5.8.b, 3.2.1.d): the Trooper played into the Hero Expedition on
+ * region 1 ({V}, the Tumult's first card) counts; on region 3 ({M} only),
+ * it does not. */
+static void test_a_unique_hears_a_character_played_in_forest(void **state)
+{
+    (void)state;
+    for (int forest = 0; forest <= 1; forest++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=261:191:56\"], "
+                             "\"players\": [{\"expeditions\": {\"hero\": {\"distance\": %d}}, \"zones\": {\"deck\": ["
+                             DECK4 "], \"hand\": [\"" FILLER "\"], \"mana\": [\"" FILLER "\"], "
+                             "\"companion_expedition\": [\"" TC_U "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             forest ? 1 : 3);
+        uint8_t u = object_of(g, 0, TC_U);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ts_id_at(g, 0, ALT_ZONE_HAND, 0), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_boosts(g, 0, u), forest);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{I} When an opponent draws one or more cards — Draw a card." (434, 90;
+ * CR 4.0 2.2.12.e, i-j): from its player's Reserve, ready, the Unique
+ * draws when the other Unique's {H} has the opponent draw (30), not when
+ * it has them Resupply (537), nor while it is exhausted. */
+static void test_a_unique_support_hears_an_opponent_draw(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        int resupply = k == 1, exhausted = k == 2;
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=434:191:90\", \"" TC_V
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:%d\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_V "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"reserve\": [{\"card\": \"" TC_U "\", \"statuses\": [%s]}]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", resupply ? 537 : 30, exhausted ? "\"exhausted\"" : "");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_V), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_DECK), 3);          /* the opponent drew, or resupplied */
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), k == 0 ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When you [Resupply] — I gain 1 boost." (781, 56; CR 4.0 7.3.26): the
+ * other Unique's {H} "Resupply" (51) boosts it; "Draw a card" (90) does
+ * not. */
+static void test_a_unique_hears_its_player_resupply(void **state)
+{
+    (void)state;
+    for (int draw = 0; draw <= 1; draw++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=781:191:56\", \"" TC_V
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:%d\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_V "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"" TC_U "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", draw ? 90 : 51);
+        uint8_t u = object_of(g, 0, TC_U);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_V), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 3);
+        assert_int_equal(ts_boosts(g, 0, u), draw ? 0 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When you pass — I gain 1 boost." (794, 56; CR 4.0 4.2.3.d): its
+ * player's pass boosts it, whether the opponent passed before or not (the
+ * Anchored Unique keeps its boost through Rest, 4.2.5.b); the opponent's
+ * own pass does not. */
+static void test_a_unique_hears_its_player_pass(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        int opp_passed = k == 1, opp_passes = k == 2;
+        alt_game *g = staged("{\"decision\": {\"kind\": \"turn\", \"player\": %d}, "
+                             "\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=794:191:56\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK8 "], \"hero_expedition\": [{\"card\": \"" TC_U
+                             "\", \"statuses\": [\"anchored\"]}]}}, "
+                             "{\"passed\": %s, \"zones\": {\"deck\": [" OPP8 "]}}]}", opp_passes, opp_passed ? "true" : "false");
+        uint8_t u = object_of(g, 0, TC_U);
+        ts_apply(g, ts_act(ALT_ACT_PASS, opp_passes, ALT_NO_OBJECT, 0, 0));
+        tc_settle(g);
+        assert_int_equal(alt_game_object_zone(g, 0, u), ALT_ZONE_EXP_HERO);
+        assert_int_equal(ts_boosts(g, 0, u), opp_passes ? 0 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When you discard a card from your hand — I gain 1 boost." (798, 56; CR
+ * 4.0 7.3.8, 6.3.g): the other Unique's {H} "Discard a card from your
+ * hand" (826) boosts it once; a card put from the Hand in Reserve (41) does
+ * not. "When you put a card from your hand in Reserve — I gain 1 boost."
+ * (804, 56): the other way round. */
+static void test_a_unique_hears_a_hand_card_discarded_or_put_in_reserve(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 4; k++) {
+        int hears_reserve = k >= 2, to_reserve = k & 1;
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=%d:191:56\", \"" TC_V
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:%d\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_V "\", \"" FILLER "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"" TC_U "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", hears_reserve ? 804 : 798, to_reserve ? 41 : 826);
+        uint8_t u = object_of(g, 0, TC_U), card = ts_id_at(g, 0, ALT_ZONE_HAND, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_V), ALT_EXP_HERO, 0));
+        if (to_reserve)
+            ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                /* "you may": yes */
+        ts_apply(g, listed(g, card, -1));
+        tc_settle(g);
+        assert_int_equal(ts_zone(g, 0, card), to_reserve ? ALT_ZONE_RESERVE : ALT_ZONE_DISCARD);
+        assert_int_equal(ts_boosts(g, 0, u), hears_reserve == to_reserve);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When an Animal other than me joins your Expeditions — Draw a card."
+ * (801, 90; CR 4.0 7.5.9.a): Spindle Harvesters (an Animal) played draws;
+ * the Trooper does not. */
+static void test_a_unique_hears_an_animal_join(void **state)
+{
+    (void)state;
+    for (int animal = 0; animal <= 1; animal++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=801:191:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"%s\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"" TC_U "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", animal ? TC_ANIMAL : FILLER);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ts_id_at(g, 0, ALT_ZONE_HAND, 0), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), animal ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} You may spend 1 counter from a card you control or in your
+ * Reserve. If you do: Draw a card." (514, 90; CR 4.0 6.5.f, 7.3.33): the
+ * Trooper's boost is spent and a card drawn; with none to spend, nothing. */
+static void test_a_unique_spends_a_counter_of_a_card_to_draw(void **state)
+{
+    (void)state;
+    for (int boosts = 0; boosts <= 1; boosts++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:514:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [{\"card\": \"" FILLER "\", "
+                             "\"boosts\": %d}]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}", boosts);
+        uint8_t it = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        if (boosts) {
+            ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                /* yes */
+            ts_apply(g, listed(g, it, -1));
+        }
+        tc_settle(g);
+        assert_int_equal(ts_boosts(g, 0, it), 0);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), boosts ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} You may have target Character facing me gain [Anchored]. If you
+ * do: Draw a card." (637, 90; CR 4.0 7.3.2, 6.5.f): the Skald in the
+ * Expedition facing the Unique's is anchored and a card drawn; the one in
+ * the other Expedition is no target. */
+static void test_a_unique_anchors_a_facing_character_to_draw(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:637:90\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [\""
+                         SKALD "\"], \"companion_expedition\": [\"" SKALD "\"]}}]}");
+    uint8_t facing = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), other = ts_id_at(g, 1, ALT_ZONE_EXP_COMPANION, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                        /* yes */
+    assert_false(listed_object(g, other));
+    ts_apply(g, listed(g, facing, -1));
+    tc_settle(g);
+    assert_true(ts_status(g, 1, facing) & ALT_STATUS_ANCHORED);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 3);
+    alt_game_destroy(&g);
+}
+
 /* "[] Cards other than me cost {1} more to play from Reserve." (268): the
  * Trooper from Reserve costs 2 (Reserve Cost 1, and 1 more). */
 static void test_reserve_plays_cost_more_beside_a_unique(void **state)
@@ -2282,6 +2545,17 @@ int main(void)
         cmocka_unit_test(test_a_reserve_character_is_exchanged_with_a_hand_card),
         cmocka_unit_test(test_asleep_becomes_anchored_on_a_unique),
         cmocka_unit_test(test_a_unique_reacts_to_gaining_fleeting),
+        cmocka_unit_test(test_a_unique_hears_a_non_token_character_gain_boosts),
+        cmocka_unit_test(test_a_unique_hears_a_character_gain_its_first_boost),
+        cmocka_unit_test(test_a_unique_hears_another_character_gain_fleeting),
+        cmocka_unit_test(test_a_unique_hears_a_character_played_in_forest),
+        cmocka_unit_test(test_a_unique_support_hears_an_opponent_draw),
+        cmocka_unit_test(test_a_unique_hears_its_player_resupply),
+        cmocka_unit_test(test_a_unique_hears_its_player_pass),
+        cmocka_unit_test(test_a_unique_hears_a_hand_card_discarded_or_put_in_reserve),
+        cmocka_unit_test(test_a_unique_hears_an_animal_join),
+        cmocka_unit_test(test_a_unique_spends_a_counter_of_a_card_to_draw),
+        cmocka_unit_test(test_a_unique_anchors_a_facing_character_to_draw),
         cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
