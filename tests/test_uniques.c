@@ -1226,6 +1226,80 @@ static void test_a_unique_anchors_a_facing_character_to_draw(void **state)
     alt_game_destroy(&g);
 }
 
+/* "{H} If a card other than me in your Expeditions or your Reserve has a
+ * {D} ability: Draw a card." (885, 90; CR 4.0 2.2.12.d, j): the other
+ * Unique's {D} counts in the Reserve, ready, or in an Expedition; exhausted
+ * in the Reserve it has none; the Unique's own does not count, nor one in
+ * the opponent's Reserve. */
+static void test_a_unique_draws_if_another_card_has_a_support_ability(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *zone, *status;
+        int draws;
+    } cases[] = {{"reserve", "", 1}, {"reserve", "\"exhausted\"", 0}, {"companion_expedition", "", 1}, {NULL, "", 0}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char other[256] = "";
+        snprintf(other, sizeof other, ", \"%s\": [{\"card\": \"" TC_V "\", \"statuses\": [%s]}]",
+                 cases[k].zone ? cases[k].zone : "reserve", cases[k].status);
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:885:90 "
+                             "support=192:191:90\", \"" TC_V " faction=MU cost=1/1 power=1/1/1 main=22:191:56 "
+                             "support=192:191:90\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U
+                             "\"], \"mana\": [\"" FILLER "\"]%s}}, {\"zones\": {\"deck\": [" OPP4 "]%s}}]}",
+                             cases[k].zone ? other : "", cases[k].zone ? "" : other);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), cases[k].draws ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} If there's a card with no {D} ability in your Reserve: Draw a
+ * card." (941, 90; CR 4.0 2.2.12.j): the Trooper has none; the other
+ * Unique, ready, has one; exhausted, none; an empty Reserve has no card,
+ * the Trooper in the opponent's being none of yours. */
+static void test_a_unique_draws_if_a_reserve_card_has_no_support_ability(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *reserve;
+        int draws;
+    } cases[] = {{"\"" FILLER "\"", 1}, {"\"" TC_V "\"", 0}, {"{\"card\": \"" TC_V "\", \"statuses\": [\"exhausted\"]}", 1},
+                 {"", 0}};
+    const char *theirs[] = {"", "", "", "\"" FILLER "\""};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:941:90\", \"" TC_V
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:56 support=192:191:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"reserve\": [%s]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                             "\"reserve\": [%s], \"hand\": [%s]}}]}", cases[k].reserve, theirs[k],
+                             strstr(cases[k].reserve, TC_V) ? "" : "\"" TC_V "\"");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), cases[k].draws ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} If I'm facing only one Character: Draw a card." (628, 90; CR 4.0
+ * 7.4.4.g): one Skald in the Expedition facing the Unique's draws; none,
+ * or two, do not. */
+static void test_a_unique_draws_facing_only_one_character(void **state)
+{
+    (void)state;
+    static const char *const facing[] = {"", "\"" SKALD "\"", "\"" SKALD "\", \"" SKALD "\""};
+    for (int n = 0; n < 3; n++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:628:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [%s], "
+                             "\"companion_expedition\": [\"" SKALD "\"]}}]}", facing[n]);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), n == 1 ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "[] Cards other than me cost {1} more to play from Reserve." (268): the
  * Trooper from Reserve costs 2 (Reserve Cost 1, and 1 more). */
 static void test_reserve_plays_cost_more_beside_a_unique(void **state)
@@ -2556,6 +2630,9 @@ int main(void)
         cmocka_unit_test(test_a_unique_hears_an_animal_join),
         cmocka_unit_test(test_a_unique_spends_a_counter_of_a_card_to_draw),
         cmocka_unit_test(test_a_unique_anchors_a_facing_character_to_draw),
+        cmocka_unit_test(test_a_unique_draws_if_another_card_has_a_support_ability),
+        cmocka_unit_test(test_a_unique_draws_if_a_reserve_card_has_no_support_ability),
+        cmocka_unit_test(test_a_unique_draws_facing_only_one_character),
         cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
