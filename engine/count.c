@@ -150,7 +150,7 @@ static int has_support(const alt_game *g, int p, uint8_t id)
 
 /* Unique parts: the cards of player p's Reserve with a {D} ability (with:
  * 1) or without one (0), but one object; with `exps`, those of their
- * Expeditions too, each object once (a Gigantic one is in both). */
+ * Expeditions too. */
 static int support_cards(const alt_game *g, int p, int with, int exps, uint8_t except)
 {
     const alt_player *pl = &g->p[p];
@@ -159,10 +159,7 @@ static int support_cards(const alt_game *g, int p, int with, int exps, uint8_t e
     for (int z = 0; z < (exps ? 3 : 1); z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[z])[i];
-            int seen = 0;
-            for (int j = 0; z == 2 && j < pl->zone_n[ALT_Z_EXP_HERO]; j++)
-                seen |= alt_state_zone(pl, ALT_Z_EXP_HERO)[j] == id;
-            n += id != except && !seen && has_support(g, p, id) == with;
+            n += id != except && has_support(g, p, id) == with;
         }
     return n;
 }

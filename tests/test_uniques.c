@@ -968,7 +968,9 @@ static void test_a_unique_reacts_to_gaining_fleeting(void **state)
 #define TC_U "ALT_CORE_B_MU_22_U_7"
 #define TC_V "ALT_CORE_B_MU_22_U_8"
 #define TC_ANIMAL "ALT_CORE_B_MU_06_C"   /* Spindle Harvesters: an Animal (and Plant), Hand Cost 1 */
+#define TC_LANDMARK "ALT_CORE_B_AX_25_C" /* Axiom Reprocessor: a Landmark Permanent */
 static int listed_object(alt_game *g, uint8_t object);
+static int lists_target(alt_game *g, int p, uint8_t object);
 
 /* Every pending Reaction and choice answered with the first listed, until
  * a player takes a turn. */
@@ -1298,6 +1300,66 @@ static void test_a_unique_draws_facing_only_one_character(void **state)
         assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), n == 1 ? 3 : 4);
         alt_game_destroy(&g);
     }
+}
+
+/* "{H} You may spend 1 boost from a Character you control. If you do:
+ * Draw a card." (910, 90; CR 4.0 7.3.33, 6.5.f): the Trooper in play gives
+ * its boost and a card is drawn; the boosted Character of the Reserve is
+ * not offered (no one controls it, CR 4.0 2.2.12.g), nor the Hero's
+ * counters. */
+static void test_a_unique_spends_a_boost_of_a_character_to_draw(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:910:90\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [{\"card\": \"" FILLER "\", \"boosts\": 1}], "
+                         "\"reserve\": [{\"card\": \"" FILLER "\", \"boosts\": 1}]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t it = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0), kept = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                        /* yes */
+    assert_false(listed_object(g, kept));
+    ts_apply(g, listed(g, it, -1));
+    tc_settle(g);
+    assert_int_equal(ts_boosts(g, 0, it), 0);
+    assert_int_equal(ts_boosts(g, 0, kept), 1);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 3);
+    alt_game_destroy(&g);
+}
+
+/* "{H} You may exhaust a Permanent you control. If you do: Draw a card."
+ * (773, 90; CR 4.0 7.3.12, 6.5.f): its Landmark is exhausted and a card
+ * drawn; a card of its Reserve and the opponent's Landmark are not
+ * offered. With no ready Permanent, nothing is done and nothing drawn. */
+static void test_a_unique_exhausts_a_permanent_it_controls_to_draw(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:773:90\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"landmarks\": [\"" TC_LANDMARK "\"], \"reserve\": [\"" FILLER "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "], \"landmarks\": [\"" TC_LANDMARK "\"]}}]}");
+    uint8_t mine = ts_id_at(g, 0, ALT_ZONE_LANDMARK, 0), kept = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0);
+    uint8_t theirs = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                        /* yes */
+    assert_false(listed_object(g, kept));
+    assert_false(lists_target(g, 1, theirs));
+    ts_apply(g, listed(g, mine, -1));
+    tc_settle(g);
+    assert_true(ts_status(g, 0, mine) & ALT_STATUS_EXHAUSTED);
+    assert_false(ts_status(g, 0, kept) & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 3);
+    alt_game_destroy(&g);
+
+    g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:773:90\"], "
+               "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], \"mana\": [\"" FILLER "\"], "
+               "\"landmarks\": [{\"card\": \"" TC_LANDMARK "\", \"statuses\": [\"exhausted\"]}]}}, "
+               "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+    if (step_of(g) == STEP_MAY_ASKED)
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                    /* yes, with nothing to exhaust */
+    tc_settle(g);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 4);
+    alt_game_destroy(&g);
 }
 
 /* "[] Cards other than me cost {1} more to play from Reserve." (268): the
@@ -2633,6 +2695,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_draws_if_another_card_has_a_support_ability),
         cmocka_unit_test(test_a_unique_draws_if_a_reserve_card_has_no_support_ability),
         cmocka_unit_test(test_a_unique_draws_facing_only_one_character),
+        cmocka_unit_test(test_a_unique_spends_a_boost_of_a_character_to_draw),
+        cmocka_unit_test(test_a_unique_exhausts_a_permanent_it_controls_to_draw),
         cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
