@@ -116,6 +116,8 @@ typedef enum alt_trigger {
     ALT_TRIG_HAND_DISCARDED,  /* "When you discard a card from your hand": once per card (CR 4.0 6.3.g), bound to
                                  nothing, sharing an entry of Limbo as ALT_TRIG_DISCARD_JOINS's */
     ALT_TRIG_HAND_TO_RESERVE_ANY, /* "When you put a card from your hand in Reserve": once per card, the same */
+    ALT_TRIG_SUPPORT_USED,    /* "When a {D} ability is activated on your turn": its player's support quick action,
+                                 as its cost is paid (CR 4.0 5.3.b; quick actions are played in one's own turn) */
     ALT_TRIG__COUNT
 } alt_trigger;
 

@@ -310,6 +310,10 @@ static void quick(alt_game *g, const alt_action *a)
     int index = quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice);
     alt_state_use(g, p, a->object, (uint8_t)index, 1);
     alt_event_move(g, p, a->object, ALT_Z_DISCARD);
+    /* "When a {D} ability is activated on your turn": a quick action is
+     * played in its player's own turn (CR 4.0 5.1.1.b); its Reactions wait
+     * in Limbo while the support ability resolves. */
+    alt_trigger_in_play(g, p, ALT_TRIG_SUPPORT_USED);
     alt_limbo_start(g, p, a->object, card, (uint8_t)index);
     alt_day_resolve(g);
 }

@@ -1362,6 +1362,29 @@ static void test_a_unique_exhausts_a_permanent_it_controls_to_draw(void **state)
     alt_game_destroy(&g);
 }
 
+/* "When a {D} ability is activated on your turn — I gain 1 boost." (797,
+ * 56; CR 4.0 5.3.b, 5.1.1.b): the other Unique's support ability played
+ * from its player's Reserve boosts it, as the card draws; the opponent's,
+ * on their turn, does not. */
+static void test_a_unique_hears_a_support_ability_on_its_turn(void **state)
+{
+    (void)state;
+    for (int theirs = 0; theirs <= 1; theirs++) {
+        const char *mine = ", \"reserve\": [\"" TC_V "\"]";
+        alt_game *g = staged("{\"decision\": {\"kind\": \"turn\", \"player\": %d}, "
+                             "\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=797:191:56\", \"" TC_V
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:56 support=192:191:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"companion_expedition\": [\"" TC_U "\"]%s}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]%s}}]}", theirs, theirs ? "" : mine, theirs ? mine : "");
+        uint8_t u = object_of(g, 0, TC_U), v = object_of(g, theirs, TC_V);
+        ts_apply(g, ts_act(ALT_ACT_QUICK, theirs, v, 0, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, theirs, ALT_ZONE_HAND), 1);    /* the support ability drew */
+        assert_int_equal(ts_boosts(g, 0, u), theirs ? 0 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "[] Cards other than me cost {1} more to play from Reserve." (268): the
  * Trooper from Reserve costs 2 (Reserve Cost 1, and 1 more). */
 static void test_reserve_plays_cost_more_beside_a_unique(void **state)
@@ -2697,6 +2720,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_draws_facing_only_one_character),
         cmocka_unit_test(test_a_unique_spends_a_boost_of_a_character_to_draw),
         cmocka_unit_test(test_a_unique_exhausts_a_permanent_it_controls_to_draw),
+        cmocka_unit_test(test_a_unique_hears_a_support_ability_on_its_turn),
         cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
