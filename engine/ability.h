@@ -118,6 +118,8 @@ typedef enum alt_trigger {
     ALT_TRIG_HAND_TO_RESERVE_ANY, /* "When you put a card from your hand in Reserve": once per card, the same */
     ALT_TRIG_SUPPORT_USED,    /* "When a {D} ability is activated on your turn": its player's support quick action,
                                  as its cost is paid (CR 4.0 5.3.b; quick actions are played in one's own turn) */
+    ALT_TRIG_TOKENS_MADE,     /* "When you create one or more tokens": once per step that creates tokens of its
+                                 controller's, in their own zones (CR 4.0 6.3.h: a step is one event), bound to nothing */
     ALT_TRIG__COUNT
 } alt_trigger;
 

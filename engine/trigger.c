@@ -348,6 +348,15 @@ void alt_trigger_token_created(alt_game *g, int p, uint8_t id)
     alt_trigger_about(g, p, ALT_TRIG_TOKEN_MADE, id);
 }
 
+/* Player p created one or more tokens of theirs in one step: "When you
+ * create one or more tokens", once (CR 4.0 6.3.h), not by the tokens
+ * themselves (they did not exist before, CR 4.0 6.3.f). */
+void alt_trigger_tokens_made(alt_game *g, int p)
+{
+    if (alt_state_may_have_trigger(g, ALT_TRIG_TOKENS_MADE))
+        in_play(g, p, ALT_TRIG_TOKENS_MADE, 0, ALT_NO_OBJECT, NULL, 0, 0);
+}
+
 void alt_trigger_forest_move(alt_game *g, int p)
 {
     alt_trigger_about(g, p, ALT_TRIG_FOREST_MOVE, ALT_NO_OBJECT);

@@ -35,6 +35,8 @@ void alt_trigger_rolled(alt_game *g, int p);
 void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost);
 /* "When you create a token", "when one of your Expeditions moves forward due to {V}". */
 void alt_trigger_token_created(alt_game *g, int p, uint8_t id);
+/* Player p created one or more tokens of theirs in one step. */
+void alt_trigger_tokens_made(alt_game *g, int p);
 void alt_trigger_forest_move(alt_game *g, int p);
 /* "When a Character joins your Expeditions": id just joined player p's. */
 void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id);

@@ -1385,6 +1385,30 @@ static void test_a_unique_hears_a_support_ability_on_its_turn(void **state)
     }
 }
 
+/* "When you create one or more tokens — I gain 1 boost." (656, 56; CR 4.0
+ * 6.3.h, 7.3.5): the other Unique's "Create two Ordis Recruits in each of
+ * your Expeditions" (157), four tokens in one step, boosts it once; a
+ * second step, its {J} "Create a Recruit in my other Expedition" (75),
+ * once more. */
+static void test_a_unique_hears_a_step_create_tokens_once(void **state)
+{
+    (void)state;
+    for (int again = 0; again <= 1; again++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=656:191:56\", \"" TC_V
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:157%s\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_V "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"" TC_U "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", again ? ",24:191:75" : "");
+        uint8_t u = object_of(g, 0, TC_U);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_V), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, RECRUIT) + count_ref(g, 0, ALT_ZONE_EXP_COMPANION, RECRUIT),
+                         again ? 5 : 4);
+        assert_int_equal(ts_boosts(g, 0, u), again ? 2 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "[] Cards other than me cost {1} more to play from Reserve." (268): the
  * Trooper from Reserve costs 2 (Reserve Cost 1, and 1 more). */
 static void test_reserve_plays_cost_more_beside_a_unique(void **state)
@@ -2721,6 +2745,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_spends_a_boost_of_a_character_to_draw),
         cmocka_unit_test(test_a_unique_exhausts_a_permanent_it_controls_to_draw),
         cmocka_unit_test(test_a_unique_hears_a_support_ability_on_its_turn),
+        cmocka_unit_test(test_a_unique_hears_a_step_create_tokens_once),
         cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
