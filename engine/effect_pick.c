@@ -429,6 +429,18 @@ int alt_fx_rush(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     return 1;
 }
 
+/* "You may Rush. Unless you played a Character this way": the step is
+ * done (CR 4.0 6.5.f) only by a Character played; the mark is set before
+ * the card is played, so that a Spell resolving inside this effect finds
+ * it kept with the rest of the step (CR 4.0 5.2.b). */
+int alt_fx_rush_char_done(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (!alt_state_is_character(alt_state_card(g, fx->owner, fx->id)))
+        g->res.did = 0;
+    play_picked(g, a, fx, 0);
+    return 1;
+}
+
 int alt_fx_play_free(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     play_picked(g, a, fx, 1);

@@ -240,7 +240,7 @@ static void offer_targets(const alt_game *g, target_list *t, const alt_ability *
 static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
 {
     int who = alt_cond_picker(g);
-    int free = a->effect != ALT_FX_RUSH;
+    int free = a->effect != ALT_FX_RUSH && a->effect != ALT_FX_RUSH_CHAR_DONE;
     const alt_player *pl = &g->p[who];
     int ready = alt_state_ready_mana(pl);
     static const alt_zone from[2] = {ALT_Z_HAND, ALT_Z_RESERVE};

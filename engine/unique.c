@@ -663,7 +663,9 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
                                     "first step with a target bounded by its cost", t->trigger, t->output);
     /* The trigger's flags come before a cost the head step pays (" spend"
      * or " spend_boosts", docs/card-database.md's order). */
-    char *spend = strstr(head, " spend");
+    char *spend = strstr(head, " spend(");
+    if (spend == NULL)
+        spend = strstr(head, " spend_boosts(");   /* not the effects spend_counter, spend_boost_char */
     char paid[STEP_TEXT] = "";
     if (spend != NULL) {
         snprintf(paid, sizeof paid, "%s", spend);

@@ -462,7 +462,8 @@ static void test_the_examples_with_later_mechanics_are_refused_by_their_part(voi
     (void)state;
     assert_refused_at(QORGAN_REF " faction=YZ cost=4/3 power=4/5/0 main=23:191:529", 1, 529,
                       "compound parts");                          /* "{H} Discard all other cards ... When a card goes to the discard pile" */
-    assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:767:56", 1, 767, "Rush");   /* "Unless you played a Character this way" */
+    assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:904:56", 1, 904,
+                      "discards this turn");                      /* "Unless you discarded a card from your hand this turn" */
 }
 
 /* ----------------------------------------------- the examples, played */
@@ -1184,10 +1185,13 @@ static void test_a_unique_hears_an_animal_join(void **state)
 
 /* "{H} You may spend 1 counter from a card you control or in your
  * Reserve. If you do: Draw a card." (514, 90; CR 4.0 6.5.f, 7.3.33): the
- * Trooper's boost is spent and a card drawn; with none to spend, nothing. */
+ * Trooper's boost is spent and a card drawn; with none to spend, nothing.
+ * After a trigger that narrows "it" ("When another non-token Character
+ * joins ..."), the step composes too, and 910's alike. */
 static void test_a_unique_spends_a_counter_of_a_card_to_draw(void **state)
 {
     (void)state;
+    assert_played_whole(TC_U " faction=MU cost=1/1 power=1/1/1 main=263:514:90,263:910:90");
     for (int boosts = 0; boosts <= 1; boosts++) {
         alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:514:90\"], "
                              "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
@@ -1405,6 +1409,32 @@ static void test_a_unique_hears_a_step_create_tokens_once(void **state)
         assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, RECRUIT) + count_ref(g, 0, ALT_ZONE_EXP_COMPANION, RECRUIT),
                          again ? 5 : 4);
         assert_int_equal(ts_boosts(g, 0, u), again ? 2 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} You may [Rush]. Unless you played a Character this way: Draw a
+ * card." (767, 90; CR 4.0 7.3.29, 6.5.d): the Trooper rushed draws nothing;
+ * a Landmark rushed, or no Rush, draws. */
+static void test_a_unique_draws_unless_it_rushed_a_character(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        int rush = k > 0, character = k == 1;
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:767:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\", \"" FILLER "\", \""
+                             TC_LANDMARK "\"], \"mana\": [\"" FILLER "\", \"" FILLER "\", \"" FILLER "\", \"" FILLER "\", \""
+                             FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t card = ts_id_at(g, 0, ALT_ZONE_HAND, character ? 1 : 2);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, rush));
+        if (rush)
+            ts_apply(g, listed(g, card, -1));
+        tc_settle(g);
+        if (rush)
+            assert_int_equal(ts_zone(g, 0, card), character ? ALT_ZONE_EXP_HERO : ALT_ZONE_LANDMARK);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), character ? 4 : 3);
         alt_game_destroy(&g);
     }
 }
@@ -2746,6 +2776,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_exhausts_a_permanent_it_controls_to_draw),
         cmocka_unit_test(test_a_unique_hears_a_support_ability_on_its_turn),
         cmocka_unit_test(test_a_unique_hears_a_step_create_tokens_once),
+        cmocka_unit_test(test_a_unique_draws_unless_it_rushed_a_character),
         cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
