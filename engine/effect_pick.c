@@ -131,6 +131,15 @@ int alt_fx_sabotage(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     return 1;
 }
 
+/* "[Sabotage]. If you discarded a Character this way": the step is done
+ * (CR 4.0 6.5.f) only by a Character card discarded. */
+int alt_fx_sabotage_char_done(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (!alt_state_is_character(alt_state_card(g, fx->owner, fx->id)))
+        g->res.did = 0;
+    return alt_fx_sabotage(g, a, fx);
+}
+
 int alt_fx_target_forward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (alt_event_forward_instead_ask(g, fx->owner, (alt_expedition)fx->expedition, a->amount > 1 ? a->amount : 1,

@@ -1439,6 +1439,27 @@ static void test_a_unique_draws_unless_it_rushed_a_character(void **state)
     }
 }
 
+/* "{H} [Sabotage]. If you discarded a Character this way: Draw a card."
+ * (757, 90; CR 7.3.24, CR 4.0 6.5.f): the opponent's Skald discarded from
+ * their Reserve draws; their Landmark discarded, or none, does not. */
+static void test_a_unique_draws_if_its_sabotage_discarded_a_character(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:757:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" SKALD
+                             "\", \"" TC_LANDMARK "\"]}}]}");
+        uint8_t picked = k == 2 ? ALT_NO_OBJECT : ts_id_at(g, 1, ALT_ZONE_RESERVE, k);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        ts_apply(g, picked == ALT_NO_OBJECT ? listed(g, ALT_NO_OBJECT, -1) : listed(g, picked, 1));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_RESERVE), k == 2 ? 2 : 1);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), k == 0 ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "[] Cards other than me cost {1} more to play from Reserve." (268): the
  * Trooper from Reserve costs 2 (Reserve Cost 1, and 1 more). */
 static void test_reserve_plays_cost_more_beside_a_unique(void **state)
@@ -2777,6 +2798,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_hears_a_support_ability_on_its_turn),
         cmocka_unit_test(test_a_unique_hears_a_step_create_tokens_once),
         cmocka_unit_test(test_a_unique_draws_unless_it_rushed_a_character),
+        cmocka_unit_test(test_a_unique_draws_if_its_sabotage_discarded_a_character),
         cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
