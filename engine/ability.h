@@ -332,7 +332,9 @@ enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHER
        /* Whispers from the Maze: */
        ALT_WHERE_BEHIND_OR_TIED, /* in each of your Expeditions that is behind or tied (CR 4.0 7.5.2) */
        /* Unique parts (Skybound Odyssey's Ascend): */
-       ALT_WHERE_ASCENDED };     /* in each of your Ascended Expeditions (CR 4.0 2.4.3) */
+       ALT_WHERE_ASCENDED,       /* in each of your Ascended Expeditions (CR 4.0 2.4.3) */
+       /* Unique parts: triggers and conditions */
+       ALT_WHERE_OPP_CHOICE };   /* all of them in one Expedition of your opponent's, your choice (not a target) */
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,

@@ -970,6 +970,7 @@ static void test_a_unique_reacts_to_gaining_fleeting(void **state)
 #define TC_V "ALT_CORE_B_MU_22_U_8"
 #define TC_ANIMAL "ALT_CORE_B_MU_06_C"   /* Spindle Harvesters: an Animal (and Plant), Hand Cost 1 */
 #define TC_LANDMARK "ALT_CORE_B_AX_25_C" /* Axiom Reprocessor: a Landmark Permanent */
+#define TC_MOTH "ALT_ALIZE_B_YZ_47_C"    /* the Mana Moth Illusion token */
 static int listed_object(alt_game *g, uint8_t object);
 static int lists_target(alt_game *g, int p, uint8_t object);
 
@@ -1456,6 +1457,37 @@ static void test_a_unique_draws_if_its_sabotage_discarded_a_character(void **sta
         tc_settle(g);
         assert_int_equal(ts_count(g, 1, ALT_ZONE_RESERVE), k == 2 ? 2 : 1);
         assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), k == 0 ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} You may create a [Mana Moth] Illusion token in an opponent's
+ * Expedition. If you do: Draw a card." (768, 90; CR 4.0 7.3.5, 6.5.f):
+ * yes puts the Mana Moth, the opponent's, in the Expedition of theirs
+ * chosen (their Companion one here), and a card is drawn; no, neither. */
+static void test_a_unique_creates_a_mana_moth_for_its_opponent_to_draw(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:768:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+        if (yes) {
+            alt_action list[8];
+            size_t n = alt_game_list(g, list, 8);
+            size_t k = 0;
+            while (k < n && list[k].expedition != ALT_EXP_COMPANION)
+                k++;
+            assert_true(k < n);
+            ts_apply(g, list[k]);
+        }
+        tc_settle(g);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_COMPANION, TC_MOTH), yes);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, TC_MOTH) + count_ref(g, 0, ALT_ZONE_EXP_COMPANION, TC_MOTH), 0);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), yes ? 3 : 4);
         alt_game_destroy(&g);
     }
 }
@@ -2799,6 +2831,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_hears_a_step_create_tokens_once),
         cmocka_unit_test(test_a_unique_draws_unless_it_rushed_a_character),
         cmocka_unit_test(test_a_unique_draws_if_its_sabotage_discarded_a_character),
+        cmocka_unit_test(test_a_unique_creates_a_mana_moth_for_its_opponent_to_draw),
         cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
