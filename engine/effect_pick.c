@@ -365,6 +365,18 @@ int alt_fx_sacrifice(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     return 1;
 }
 
+/* "Discard a card from your hand or sacrifice a Character": the pick says
+ * which, by where the object is. */
+int alt_fx_discard_or_sacrifice(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (g->p[fx->owner].obj[fx->id].zone == ALT_Z_HAND)
+        alt_event_move(g, fx->owner, fx->id, ALT_Z_DISCARD);   /* CR 4.0 7.3.7 */
+    else
+        alt_event_sacrifice(g, fx->owner, fx->id);             /* CR 4.0 7.3.31 */
+    return 1;
+}
+
 int alt_fx_each_sacrifice(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;

@@ -194,6 +194,11 @@ static void offer_own_in_play(const alt_game *g, target_list *t, const alt_abili
                 offer(t, who, id, 0, who);
         }
     }
+    /* "Discard a card from your hand or sacrifice a Character": the cards
+     * of the Hand too, the source among them when it is there. */
+    if (a->effect == ALT_FX_DISCARD_OR_SACRIFICE)
+        for (int i = 0; i < g->p[who].zone_n[ALT_Z_HAND]; i++)
+            offer(t, who, alt_state_zone(&g->p[who], ALT_Z_HAND)[i], 0, who);
 }
 
 /* Targets in play (CR 7.4.7: one an opponent controls with Tough X is an

@@ -1492,6 +1492,35 @@ static void test_a_unique_creates_a_mana_moth_for_its_opponent_to_draw(void **st
     }
 }
 
+/* "{H} You may discard a card from your hand or sacrifice a Character. If
+ * you do: Draw a card." (907, 90; CR 4.0 7.3.7, 7.3.31, 6.5.f): the Trooper
+ * of the Hand discarded, or the Skald in play sacrificed, one pick among
+ * both, draws; no, neither. */
+static void test_a_unique_discards_or_sacrifices_to_draw(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:907:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\", \"" FILLER "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"" SKALD "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t trooper = ts_id_at(g, 0, ALT_ZONE_HAND, 1), skald = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, k < 2));
+        if (k < 2) {
+            assert_true(listed_object(g, trooper));
+            assert_true(listed_object(g, skald));
+            ts_apply(g, listed(g, k == 0 ? trooper : skald, -1));
+        }
+        tc_settle(g);
+        assert_int_equal(ts_zone(g, 0, trooper), k == 0 ? ALT_ZONE_DISCARD : ALT_ZONE_HAND);
+        assert_int_equal(ts_zone(g, 0, skald), k == 1 ? ALT_ZONE_DISCARD : ALT_ZONE_EXP_COMPANION);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), k < 2 ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "[] Cards other than me cost {1} more to play from Reserve." (268): the
  * Trooper from Reserve costs 2 (Reserve Cost 1, and 1 more). */
 static void test_reserve_plays_cost_more_beside_a_unique(void **state)
@@ -2832,6 +2861,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_draws_unless_it_rushed_a_character),
         cmocka_unit_test(test_a_unique_draws_if_its_sabotage_discarded_a_character),
         cmocka_unit_test(test_a_unique_creates_a_mana_moth_for_its_opponent_to_draw),
+        cmocka_unit_test(test_a_unique_discards_or_sacrifices_to_draw),
         cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
