@@ -554,7 +554,17 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
     split_trigger(te, &tr);
     int passive = strncmp(oe, "KW:", 3) == 0 || strncmp(oe, "STATIC:", 7) == 0 || strncmp(oe, "REQUIRE:", 8) == 0;
     int none = strcmp(ce, "none") == 0, pred = strncmp(ce, "if:", 3) == 0;
-    int is_static = strcmp(tr.word, "STATIC") == 0;
+    /* "{I}" alone (part 432): a support passive (CR 4.0 2.2.12.e), read
+     * from its card's Reserve, ready (2.2.12.i-j). */
+    int support = strcmp(tr.word, "I.STATIC") == 0;
+    int is_static = strcmp(tr.word, "STATIC") == 0 || support;
+    if (support && !passive)
+        return refuse(c, t->output, "parts %u and %u do not go together: part %u is a support passive's, and part "
+                                    "%u is no passive", t->trigger, t->output, t->trigger, t->output);
+    if (support && !pred && strcmp(oe, "STATIC:play_exhausted") != 0 && strncmp(oe, "STATIC:reserve_limit(", 21) != 0 &&
+        strcmp(oe, "STATIC:reserve_uncounted") != 0)
+        return refuse(c, t->output, "parts %u and %u do not go together in this build: part %u is a passive read in "
+                                    "play, not from the Reserve", t->trigger, t->output, t->output);
     if (passive) {
         if (!is_static)
             return refuse(c, t->trigger, "parts %u and %u do not go together: a passive output has no trigger "
@@ -582,7 +592,8 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
         if (pred && strncmp(oe, "STATIC:cost_less(", 17) != 0)
             return refuse(c, t->condition, "parts %u and %u do not go together in this build: a condition on that "
                                            "passive", t->condition, t->output);
-        put(&c->abilities, "%s%s%s%s%s", c->abilities.n ? ";" : "", oe, pred ? " if(" : "", cond, pred ? ")" : "");
+        put(&c->abilities, "%s%s%s%s%s%s", c->abilities.n ? ";" : "", support ? "I." : "", oe, pred ? " if(" : "",
+            cond, pred ? ")" : "");
         return 1;
     }
     /* An output that acts. */

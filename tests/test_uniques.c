@@ -239,8 +239,8 @@ static void test_every_implemented_part_composes(void **state)
         int ok;
         switch (alt_part_type_of(id)) {
         case ALT_PART_TRIGGER:
-            ok = one_ability_plays(id, 191, strcmp(e, "STATIC") == 0 ? 142 : 90, "ALT_CORE_B_MU_22_U", 1, why,
-                                   sizeof why);
+            ok = one_ability_plays(id, 191, strcmp(e, "STATIC") == 0 ? 142 : strcmp(e, "I.STATIC") == 0 ? 346 : 90,
+                                   "ALT_CORE_B_MU_22_U", 1, why, sizeof why);
             break;
         case ALT_PART_CONDITION:
             ok = one_ability_plays(24, id, 90, "ALT_CORE_B_MU_22_U", 1, why, sizeof why);
@@ -973,6 +973,7 @@ static void test_a_unique_reacts_to_gaining_fleeting(void **state)
 #define TC_MOTH "ALT_ALIZE_B_YZ_47_C"    /* the Mana Moth Illusion token */
 static int listed_object(alt_game *g, uint8_t object);
 static int lists_target(alt_game *g, int p, uint8_t object);
+static void assert_refused_at(const char *record, int slot, unsigned part, const char *mechanic);
 
 /* Every pending Reaction and choice answered with the first listed, until
  * a player takes a turn. */
@@ -1519,6 +1520,29 @@ static void test_a_unique_discards_or_sacrifices_to_draw(void **state)
         assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), k < 2 ? 3 : 4);
         alt_game_destroy(&g);
     }
+}
+
+/* "{I} You may play exhausted cards from your Reserve." (432, 346; CR 4.0
+ * 2.2.12.e, i-j): "{I}" alone makes a support passive, read from the
+ * Unique's Reserve while it is ready there: the exhausted Trooper beside it
+ * can be played; with the Unique exhausted, or in play, not. A passive
+ * read in play only is refused with it, naming the parts. */
+static void test_a_unique_support_passive_plays_exhausted_cards(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        char unique[96];
+        snprintf(unique, sizeof unique, "{\"card\": \"" TC_U "\", \"statuses\": [%s]}", k == 1 ? "\"exhausted\"" : "");
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=432:191:346\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"mana\": [\"" FILLER "\", \"" FILLER "\"], "
+                             "\"reserve\": [{\"card\": \"" FILLER "\", \"statuses\": [\"exhausted\"]}%s%s], "
+                             "\"companion_expedition\": [%s]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             k < 2 ? ", " : "", k < 2 ? unique : "", k < 2 ? "" : unique);
+        uint8_t trooper = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0);
+        assert_int_equal(listed_object(g, trooper), k == 0);
+        alt_game_destroy(&g);
+    }
+    assert_refused_at(TC_U " faction=MU cost=1/1 power=1/1/1 main=432:191:71", 1, 71, "read in play");
 }
 
 /* "[] Cards other than me cost {1} more to play from Reserve." (268): the
@@ -2862,6 +2886,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_draws_if_its_sabotage_discarded_a_character),
         cmocka_unit_test(test_a_unique_creates_a_mana_moth_for_its_opponent_to_draw),
         cmocka_unit_test(test_a_unique_discards_or_sacrifices_to_draw),
+        cmocka_unit_test(test_a_unique_support_passive_plays_exhausted_cards),
         cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
