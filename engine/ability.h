@@ -111,7 +111,8 @@ typedef enum alt_trigger {
                                  before the event (CR 4.0 2.4.5.a, 6.3.l); "it" is that Character */
     ALT_TRIG_PASS,            /* "When you pass" (CR 4.0 4.2.3.d): the passing player's Reactions, every pass */
     ALT_TRIG_RESUPPLIED,      /* "When you Resupply" (CR 4.0 7.3.26), an Exhausted Resupply too
-                                 (CR 4.0 7.3.13.a's remark), not one that did nothing (CR 4.0 7.3.26.b) */
+                                 (CR 4.0 7.3.13.a's remark); from revision 2 not one that did nothing
+                                 (CR 4.0 7.3.26.b) */
     ALT_TRIG_OPP_DRAWS_CARDS, /* "When an opponent draws one or more cards": draws only, not a Resupply */
     ALT_TRIG_HAND_DISCARDED,  /* "When you discard a card from your hand": once per card (CR 4.0 6.3.g), bound to
                                  nothing, sharing an entry of Limbo as ALT_TRIG_DISCARD_JOINS's */
