@@ -51,6 +51,11 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_NIGHT] = "NIGHT",
     /* Whispers from the Maze, The Hunger */
     [ALT_TRIG_DISCARD_JOINS] = "DISCARDJOINS",
+    /* Unique parts: triggers */
+    [ALT_TRIG_NEWLY_BOOSTED] = "NEWLYBOOSTED", [ALT_TRIG_PASS] = "PASS", [ALT_TRIG_RESUPPLIED] = "RESUPPLIED",
+    [ALT_TRIG_OPP_DRAWS_CARDS] = "OPPDRAWSCARDS", [ALT_TRIG_HAND_DISCARDED] = "HANDDISCARDED",
+    [ALT_TRIG_HAND_TO_RESERVE_ANY] = "HANDTORESERVEANY", [ALT_TRIG_SUPPORT_USED] = "SUPPORTUSED",
+    [ALT_TRIG_TOKENS_MADE] = "TOKENSMADE",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -168,7 +173,8 @@ static int parse_target(cursor *c, alt_ability *a)
 
 static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice", "target", "left",
                                           "opp_companion", "its_companion" /* Skybound Odyssey */, "all",
-                                          "behind_or_tied" /* Whispers from the Maze */, "ascended" /* Unique parts */};
+                                          "behind_or_tied" /* Whispers from the Maze */, "ascended" /* Unique parts */,
+                                          "opp_choice"};
 enum { WHERES = sizeof where_names / sizeof where_names[0] };
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
                                            "small_character", "reserve_character", "cost3",
@@ -663,10 +669,11 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         int t = lookup(w, trigger_names, ALT_TRIG__COUNT);
         /* The Reactions a card's Reserve can hear: at Noon, when you play a
          * Character or a Spell, when a Character joins your Expeditions,
-         * when you roll dice, when you sacrifice; and the passives read
-         * from it (STATIC, its effect checked below). */
+         * when you roll dice, when you sacrifice, when an opponent draws;
+         * and the passives read from it (STATIC, its effect checked below). */
         if (support && t != ALT_TRIG_NOON && t != ALT_TRIG_PLAY_CHAR && t != ALT_TRIG_PLAY_SPELL &&
-            t != ALT_TRIG_ALLY_JOINS && t != ALT_TRIG_ROLL && t != ALT_TRIG_YOU_SACRIFICE && t != ALT_TRIG_STATIC)
+            t != ALT_TRIG_ALLY_JOINS && t != ALT_TRIG_ROLL && t != ALT_TRIG_YOU_SACRIFICE && t != ALT_TRIG_STATIC &&
+            t != ALT_TRIG_OPP_DRAWS_CARDS)
             return -1;
         if (support)
             a->flags |= ALT_ABILITY_SUPPORT;
@@ -739,6 +746,13 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             a->flags |= ALT_ABILITY_ROBOT;
         else if (about_it && eat(&c, " bureaucrat"))
             a->flags |= ALT_ABILITY_BUREAUCRAT;
+        else if (a->trigger == ALT_TRIG_ALLY_JOINS && eat(&c, " animal"))
+            a->flags |= ALT_ABILITY_ANIMAL;            /* Unique parts: "When an Animal other than me joins ..." */
+        else if ((a->trigger == ALT_TRIG_BOOSTED || a->trigger == ALT_TRIG_NEWLY_BOOSTED) && eat(&c, " nontoken"))
+            a->flags |= ALT_ABILITY_NONTOKEN;          /* "a non-Token Character you control gains ... boosts" */
+        else if ((a->trigger == ALT_TRIG_ALLY_FLEETING || a->trigger == ALT_TRIG_BOOSTED ||
+                  a->trigger == ALT_TRIG_NEWLY_BOOSTED) && eat(&c, " other"))
+            a->flags |= ALT_ABILITY_OTHER;             /* "another Character you control gains ..." */
         else if (a->trigger == ALT_TRIG_PLAY_CHAR && eat(&c, " zero_stat"))
             a->flags |= ALT_ABILITY_ZERO_STAT;
         else if (a->trigger == ALT_TRIG_PLAY_CHAR && !(a->flags & ALT_ABILITY_SUPPORT) && eat(&c, " artist_or_song"))

@@ -106,6 +106,21 @@ typedef enum alt_trigger {
     ALT_TRIG_DISCARD_JOINS,   /* "When a card joins the discard pile": any player's, from any zone (a token never
                                  does, CR 2.1.e); activated once per card (CR 4.0 6.3.g), bound to nothing, so its
                                  activations share one entry of Limbo (state.h, ALT_R_REPEATS) */
+    /* Unique parts: triggers */
+    ALT_TRIG_NEWLY_BOOSTED,   /* "When a non-Boosted Character you control gains 1 or more boosts": it had none
+                                 before the event (CR 4.0 2.4.5.a, 6.3.l); "it" is that Character */
+    ALT_TRIG_PASS,            /* "When you pass" (CR 4.0 4.2.3.d): the passing player's Reactions, every pass */
+    ALT_TRIG_RESUPPLIED,      /* "When you Resupply" (CR 4.0 7.3.26), an Exhausted Resupply too
+                                 (CR 4.0 7.3.13.a's remark); from revision 2 not one that did nothing
+                                 (CR 4.0 7.3.26.b) */
+    ALT_TRIG_OPP_DRAWS_CARDS, /* "When an opponent draws one or more cards": draws only, not a Resupply */
+    ALT_TRIG_HAND_DISCARDED,  /* "When you discard a card from your hand": once per card (CR 4.0 6.3.g), bound to
+                                 nothing, sharing an entry of Limbo as ALT_TRIG_DISCARD_JOINS's */
+    ALT_TRIG_HAND_TO_RESERVE_ANY, /* "When you put a card from your hand in Reserve": once per card, the same */
+    ALT_TRIG_SUPPORT_USED,    /* "When a {D} ability is activated on your turn": its player's support quick action,
+                                 as its cost is paid (CR 4.0 5.3.b; quick actions are played in one's own turn) */
+    ALT_TRIG_TOKENS_MADE,     /* "When you create one or more tokens": once per step that creates tokens of its
+                                 controller's, in their own zones (CR 4.0 6.3.h: a step is one event), bound to nothing */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -327,7 +342,9 @@ enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHER
        /* Whispers from the Maze: */
        ALT_WHERE_BEHIND_OR_TIED, /* in each of your Expeditions that is behind or tied (CR 4.0 7.5.2) */
        /* Unique parts (Skybound Odyssey's Ascend): */
-       ALT_WHERE_ASCENDED };     /* in each of your Ascended Expeditions (CR 4.0 2.4.3) */
+       ALT_WHERE_ASCENDED,       /* in each of your Ascended Expeditions (CR 4.0 2.4.3) */
+       /* Unique parts: triggers and conditions */
+       ALT_WHERE_OPP_CHOICE };   /* all of them in one Expedition of your opponent's, your choice (not a target) */
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,
@@ -495,8 +512,12 @@ enum {
                                             an Artist played, and a Song as PLAY_SPELL hears it */
     ALT_ABILITY_CUMULATIVE = 1u << 26,   /* ALT_ARGS_DEPENDING written "A+": every range the count reaches, not one */
     ALT_ABILITY_OWN_ROLL = 1u << 27,     /* ROLLREVEAL: only a die the card's own effect rolls (written own) */
-    ALT_ABILITY_ANY_MOVE = 1u << 28      /* Whispers from the Maze, Rune's Testament: WOULDFORWARD "If my Expedition
+    ALT_ABILITY_ANY_MOVE = 1u << 28,     /* Whispers from the Maze, Rune's Testament: WOULDFORWARD "If my Expedition
                                             would move forward", any move, Progress's or an effect's (written any) */
+    /* Unique parts: triggers */
+    ALT_ABILITY_OTHER = 1u << 29,        /* ALLYFLEETING, BOOSTED, NEWLYBOOSTED: "another": "it" is not the source
+                                            (written other) */
+    ALT_ABILITY_ANIMAL = 1u << 30        /* ALLYJOINS: only an Animal (written animal) */
 };
 
 /* Costs that depend on the game (alt_ability.extra). */

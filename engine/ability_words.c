@@ -78,6 +78,14 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_NIGHT] = "At Night",
     /* Whispers from the Maze, The Hunger */
     [ALT_TRIG_DISCARD_JOINS] = "When a card joins the discard pile",
+    /* Unique parts: triggers */
+    [ALT_TRIG_NEWLY_BOOSTED] = "When a non-Boosted Character you control gains 1 or more boosts",
+    [ALT_TRIG_PASS] = "When you pass", [ALT_TRIG_RESUPPLIED] = "When you Resupply",
+    [ALT_TRIG_OPP_DRAWS_CARDS] = "When an opponent draws one or more cards",
+    [ALT_TRIG_HAND_DISCARDED] = "When you discard a card from your Hand",
+    [ALT_TRIG_HAND_TO_RESERVE_ANY] = "When you put a card from your Hand in Reserve",
+    [ALT_TRIG_SUPPORT_USED] = "When a (d) ability is activated on your turn",
+    [ALT_TRIG_TOKENS_MADE] = "When you create one or more tokens",
 };
 
 static const char *const target_words[] = {
@@ -111,7 +119,8 @@ static const char *const where_words[] = {"in its Expedition", "in each of your 
                                           "in the Expedition it left", "in your opponent's Companion Expedition",
                                           "in the Companion Expedition of its owner", "in each Expedition, each player's",
                                           "in each of your Expeditions that is behind or tied",
-                                          "in each of your Ascended Expeditions"};
+                                          "in each of your Ascended Expeditions",
+                                          "in an Expedition of your opponent's of your choice"};
 static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control",
                                           "the other Characters you control", "the other Robots you control",
                                           "the other Plants you control", "the other Animals you control",

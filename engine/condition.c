@@ -13,7 +13,7 @@
 #include <string.h>
 
 /* Whether "it" passes the trigger's filter (ALT_ABILITY_NONTOKEN, _ROBOT,
- * _BUREAUCRAT). */
+ * _BUREAUCRAT, _ANIMAL). */
 int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it)
 {
     if ((a->flags & ALT_ABILITY_NONTOKEN) && it->type == ALT_TYPE_TOKEN)
@@ -22,6 +22,8 @@ int alt_cond_it_matches(const alt_ability *a, const alt_card_info *it)
         return 0;
     if ((a->flags & ALT_ABILITY_BUREAUCRAT) && !alt_state_has_subtype(it, "BUREAUCRAT"))
         return 0;
+    if ((a->flags & ALT_ABILITY_ANIMAL) && !alt_state_has_subtype(it, "ANIMAL"))
+        return 0;                                     /* Unique parts: "an Animal" */
     if ((a->flags & ALT_ABILITY_ROBOT_OR_TOKEN) && it->type != ALT_TYPE_TOKEN && !alt_state_has_subtype(it, "ROBOT"))
         return 0;                                     /* Skybound Odyssey: "a Robot or a token" */
     if ((a->flags & ALT_ABILITY_ZERO_STAT) && it->forest != 0 && it->mountain != 0 && it->water != 0)

@@ -127,6 +127,43 @@ static int sum_chars(const alt_game *g, int p, int reserve_too, int zero_stats)
     return n;
 }
 
+/* The Characters in the Expedition facing the source's: the opponent's of
+ * the same kind; both facing a Gigantic source (CR 7.4.4.g). */
+static int facing_chars(const alt_game *g, const alt_reaction *r, int q)
+{
+    int at = alt_passive_source_expeditions(g, r), n = 0;
+    for (int k = 0; k < 2; k++)
+        if (at & (1 << k))
+            n += chars_in(g, q, k, ALT_NO_OBJECT);
+    return n;
+}
+
+/* Whether object id of player p has a {D} ability (a support quick
+ * action): none in a Reserve once exhausted (CR 4.0 2.2.12.j). */
+static int has_support(const alt_game *g, int p, uint8_t id)
+{
+    const alt_object *o = &g->p[p].obj[id];
+    if (o->card == ALT_CARD_NONE || (o->zone == ALT_Z_RESERVE && (o->status & ALT_ST_EXHAUSTED)))
+        return 0;
+    return alt_cards_has_trigger(g->db, o->card, ALT_TRIG_SUPPORT);
+}
+
+/* Unique parts: the cards of player p's Reserve with a {D} ability (with:
+ * 1) or without one (0), but one object; with `exps`, those of their
+ * Expeditions too. */
+static int support_cards(const alt_game *g, int p, int with, int exps, uint8_t except)
+{
+    const alt_player *pl = &g->p[p];
+    static const alt_zone zones[] = {ALT_Z_RESERVE, ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION};
+    int n = 0;
+    for (int z = 0; z < (exps ? 3 : 1); z++)
+        for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
+            uint8_t id = alt_state_zone(pl, zones[z])[i];
+            n += id != except && has_support(g, p, id) == with;
+        }
+    return n;
+}
+
 static int count_in_play(const alt_game *g, int p, int status, int perms)
 {
     const alt_player *pl = &g->p[p];
@@ -181,15 +218,7 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_FOREST_EXPS_ALL:
         return ((terrain_of(g, p, 0) & ALT_T_FOREST) != 0) + ((terrain_of(g, p, 1) & ALT_T_FOREST) != 0) +
                ((terrain_of(g, q, 0) & ALT_T_FOREST) != 0) + ((terrain_of(g, q, 1) & ALT_T_FOREST) != 0);
-    case ALT_COND_FACING_CHARS: {
-        /* The Expedition facing mine: the opponent's of the same kind;
-         * both facing a Gigantic source (CR 7.4.4.g). */
-        int at = alt_passive_source_expeditions(g, r), n = 0;
-        for (int k = 0; k < 2; k++)
-            if (at & (1 << k))
-                n += chars_in(g, q, k, ALT_NO_OBJECT);
-        return n;
-    }
+    case ALT_COND_FACING_CHARS: return facing_chars(g, r, q);
     case ALT_COND_RESERVE_SPELLS: {
         int n = 0;
         for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++)
@@ -263,6 +292,10 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
         }
         return hi;
     }
+    /* Unique parts: triggers and conditions */
+    case ALT_COND_OTHER_SUPPORT_CARDS: return support_cards(g, p, 1, 1, r->source);
+    case ALT_COND_RESERVE_NO_SUPPORT: return support_cards(g, p, 0, 0, ALT_NO_OBJECT);
+    case ALT_COND_FACING_ONE: return facing_chars(g, r, q) == 1;
     default: return 0;
     }
 }

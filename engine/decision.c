@@ -310,6 +310,10 @@ static void quick(alt_game *g, const alt_action *a)
     int index = quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice);
     alt_state_use(g, p, a->object, (uint8_t)index, 1);
     alt_event_move(g, p, a->object, ALT_Z_DISCARD);
+    /* "When a {D} ability is activated on your turn": a quick action is
+     * played in its player's own turn (CR 4.0 5.1.1.b); its Reactions wait
+     * in Limbo while the support ability resolves. */
+    alt_trigger_in_play(g, p, ALT_TRIG_SUPPORT_USED);
     alt_limbo_start(g, p, a->object, card, (uint8_t)index);
     alt_day_resolve(g);
 }
@@ -317,14 +321,17 @@ static void quick(alt_game *g, const alt_action *a)
 /* CR 4.2.3.d-e: a player passes; the turn ends once the Reactions to it
  * are done. "When you pass first" (Skybound Odyssey) is passing while no
  * other player has passed this Afternoon, as the cards' reminder says
- * ("stop taking turns before other players"); its Reactions are the
- * passing player's, from the Hero and what they have in play. */
+ * ("stop taking turns before other players"); its Reactions, and those of
+ * "When you pass" (a Unique's, every pass), are the passing player's, from
+ * the Hero and what they have in play. */
 static void pass(alt_game *g, int p)
 {
     int first = !g->p[1 - p].passed;
     g->p[p].passed = 1;
-    if (first && alt_state_may_have_trigger(g, ALT_TRIG_PASS_FIRST)) {
-        alt_trigger_in_play(g, p, ALT_TRIG_PASS_FIRST);
+    if ((first && alt_state_may_have_trigger(g, ALT_TRIG_PASS_FIRST)) || alt_state_may_have_trigger(g, ALT_TRIG_PASS)) {
+        alt_trigger_in_play(g, p, ALT_TRIG_PASS);
+        if (first)
+            alt_trigger_in_play(g, p, ALT_TRIG_PASS_FIRST);
         alt_day_set_resume(g, ALT_RESUME_END_TURN, p);
         alt_day_resolve(g);
         return;

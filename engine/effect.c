@@ -63,7 +63,7 @@ int alt_effect_resupply(alt_game *g, int p)
         /* "draws or does Resupply"; from revision 2 not when it did
          * nothing, Deck and Discard empty (CR 7.3.22.b; 4.0 7.3.26.b). */
         if (alt_state_rules(g) < 2 || pl->zone_n[ALT_Z_RESERVE] != before)
-            alt_trigger_drew(g, p);
+            alt_trigger_resupplied(g, p);
         return 1;
     }
     alt_state_deck_at_least(g, p, 2);                 /* CR 3.2.2.d: the top two must exist */
@@ -336,6 +336,26 @@ static int skybound_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
     return 1;
 }
 
+/* "Create a [Mana Moth] token in an opponent's Expedition": which of
+ * theirs, its controller's choice (no target), asked once for all; the
+ * tokens are that player's (CR 4.0 7.3.5) and the last becomes "it". */
+static int opponent_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (fx->res->step != ALT_RES_PICK_ASKED) {
+        alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    int q = 1 - fx->p, n = a->amount < 4 ? a->amount : 4;
+    uint8_t where[4];
+    memset(where, fx->res->pick_expedition, sizeof where);
+    uint8_t id = alt_event_create_tokens(g, q, a->card, where, n);
+    if (id != ALT_NO_OBJECT) {
+        fx->r->subject = id;
+        fx->r->subject_owner = (uint8_t)q;
+    }
+    return 1;
+}
+
 int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_resolution *res = fx->res;
@@ -351,6 +371,8 @@ int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
             alt_event_create_tokens(g, fx->p, a->card, where, n);
         return 1;
     }
+    if (a->where == ALT_WHERE_OPP_CHOICE)         /* a Unique's "in an opponent's Expedition" */
+        return opponent_token(g, a, fx);
     if (a->where >= ALT_WHERE_OPP_COMPANION)      /* Skybound Odyssey's */
         return skybound_token(g, a, fx);
     if (a->where == ALT_WHERE_TARGET || a->where == ALT_WHERE_LEFT || a->amount == ALT_AMOUNT_BUREAUCRATS)

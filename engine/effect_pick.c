@@ -131,6 +131,15 @@ int alt_fx_sabotage(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     return 1;
 }
 
+/* "[Sabotage]. If you discarded a Character this way": the step is done
+ * (CR 4.0 6.5.f) only by a Character card discarded. */
+int alt_fx_sabotage_char_done(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (!alt_state_is_character(alt_state_card(g, fx->owner, fx->id)))
+        g->res.did = 0;
+    return alt_fx_sabotage(g, a, fx);
+}
+
 int alt_fx_target_forward(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     if (alt_event_forward_instead_ask(g, fx->owner, (alt_expedition)fx->expedition, a->amount > 1 ? a->amount : 1,
@@ -356,6 +365,18 @@ int alt_fx_sacrifice(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     return 1;
 }
 
+/* "Discard a card from your hand or sacrifice a Character": the pick says
+ * which, by where the object is. */
+int alt_fx_discard_or_sacrifice(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    (void)a;
+    if (g->p[fx->owner].obj[fx->id].zone == ALT_Z_HAND)
+        alt_event_move(g, fx->owner, fx->id, ALT_Z_DISCARD);   /* CR 4.0 7.3.7 */
+    else
+        alt_event_sacrifice(g, fx->owner, fx->id);             /* CR 4.0 7.3.31 */
+    return 1;
+}
+
 int alt_fx_each_sacrifice(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     (void)a;
@@ -426,6 +447,18 @@ static void play_picked(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx,
 int alt_fx_rush(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     play_picked(g, a, fx, 0);                    /* CR 4.0 7.3.29: played, and paid for */
+    return 1;
+}
+
+/* "You may Rush. Unless you played a Character this way": the step is
+ * done (CR 4.0 6.5.f) only by a Character played; the mark is set before
+ * the card is played, so that a Spell resolving inside this effect finds
+ * it kept with the rest of the step (CR 4.0 5.2.b). */
+int alt_fx_rush_char_done(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (!alt_state_is_character(alt_state_card(g, fx->owner, fx->id)))
+        g->res.did = 0;
+    play_picked(g, a, fx, 0);
     return 1;
 }
 

@@ -218,6 +218,8 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
         alt_trigger_about_card(g, p, ALT_TRIG_PERM_JOINS, id, card);   /* CR 4.0 7.5.9.a */
     if (from == ALT_Z_HAND && to == ALT_Z_RESERVE)
         alt_trigger_source(g, p, id, ALT_TRIG_HAND_TO_RESERVE, 0);   /* "when I go to Reserve from your hand" */
+    if (from == ALT_Z_HAND && (to == ALT_Z_RESERVE || to == ALT_Z_DISCARD))
+        alt_trigger_hand_card_moved(g, p, to);   /* "when you discard a card from your hand", "put ... in Reserve" */
     if (to == ALT_Z_RESERVE && from != ALT_Z_RESERVE) {
         /* "When I go to Reserve from anywhere": a self-move Reaction, of
          * the card as it arrives (CR 6.3.c). */
@@ -269,8 +271,10 @@ uint8_t alt_event_create_landmark_token(alt_game *g, int p, int creator, uint16_
             memset(&pl->obj[id], 0, sizeof pl->obj[id]);
             pl->obj[id].card = card;
             alt_state_push(pl, id, ALT_Z_LANDMARK);
-            if (p == creator)
+            if (p == creator) {
                 alt_trigger_token_created(g, p, id);
+                alt_trigger_tokens_made(g, p);   /* one token, one step */
+            }
             if (alt_state_may_have_trigger(g, ALT_TRIG_PERM_JOINS))
                 alt_trigger_about_card(g, p, ALT_TRIG_PERM_JOINS, id, card);   /* a token joins the zone it is made in */
             return id;
@@ -290,7 +294,22 @@ uint8_t alt_event_create_token(alt_game *g, int p, uint16_t card, alt_expedition
     return id;
 }
 
+/* The tokens of a step, made (below) and heard: "When you create one or
+ * more tokens" once, by their player when the step is theirs (the
+ * resolving effect's controller creates them, CR 4.0 7.3.5): tokens made
+ * in an opponent's zone are heard by no one, as a Landmark token's "When
+ * you create a token" (docs/rules-choices.md). */
+static uint8_t create_tokens(alt_game *g, int p, uint16_t card, const uint8_t *where, int n);
+
 uint8_t alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t *where, int n)
+{
+    uint8_t id = create_tokens(g, p, card, where, n);
+    if (id != ALT_NO_OBJECT && (!g->res.active || g->res.r.player == p))
+        alt_trigger_tokens_made(g, p);
+    return id;
+}
+
+static uint8_t create_tokens(alt_game *g, int p, uint16_t card, const uint8_t *where, int n)
 {
     uint8_t last = ALT_NO_OBJECT;
     if (alt_state_rules(g) < 3) {
@@ -544,8 +563,9 @@ void alt_event_gain_boosts(alt_game *g, int owner, uint8_t id, int n)
     alt_object *o = &g->p[owner].obj[id];
     if (n <= 0 || o->boosts == 255 || alt_passive_no_counters(g, owner, id) || alt_passive_no_boosts(g, owner, id))
         return;
+    int had = o->boosts;
     o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
-    alt_trigger_about(g, owner, ALT_TRIG_BOOSTED, id);
+    alt_trigger_boosted(g, owner, id, had);
     alt_trigger_source(g, owner, id, ALT_TRIG_SELF_BOOSTED, 0);   /* "When I gain 1 or more boosts" */
 }
 

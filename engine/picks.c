@@ -198,6 +198,11 @@ static void offer_own_in_play(const alt_game *g, target_list *t, const alt_abili
                 offer(t, who, id, 0, who);
         }
     }
+    /* "Discard a card from your hand or sacrifice a Character": the cards
+     * of the Hand too, the source among them when it is there. */
+    if (a->effect == ALT_FX_DISCARD_OR_SACRIFICE)
+        for (int i = 0; i < g->p[who].zone_n[ALT_Z_HAND]; i++)
+            offer(t, who, alt_state_zone(&g->p[who], ALT_Z_HAND)[i], 0, who);
 }
 
 /* Targets in play (CR 7.4.7: one an opponent controls with Tough X is an
@@ -244,7 +249,7 @@ static void offer_targets(const alt_game *g, target_list *t, const alt_ability *
 static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
 {
     int who = alt_cond_picker(g);
-    int free = a->effect != ALT_FX_RUSH;
+    int free = a->effect != ALT_FX_RUSH && a->effect != ALT_FX_RUSH_CHAR_DONE;
     const alt_player *pl = &g->p[who];
     int ready = alt_state_ready_mana(pl);
     static const alt_zone from[2] = {ALT_Z_HAND, ALT_Z_RESERVE};
@@ -279,21 +284,24 @@ static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
  * CR 4.0's glossary, "Controller") or card of their Reserve, once per
  * kind of counter it holds (expedition 0: a boost, 1: another counter);
  * "from a card in your Reserve or Landmarks" (Whispers from the Maze):
- * those two zones' only. */
+ * those two zones' only; "1 boost from a Character you control" (a
+ * Unique's): the boosts of the Characters of their Expeditions only. */
 static void offer_own_counters(const alt_game *g, const alt_ability *a, target_list *t)
 {
     int p = g->res.r.player;
     const alt_player *pl = &g->p[p];
-    int stored = a->effect == ALT_FX_SPEND_COUNTER_STORED;
-    if (!stored && pl->hero.card != ALT_CARD_NONE && pl->hero.counters)
+    int stored = a->effect == ALT_FX_SPEND_COUNTER_STORED, chars = a->effect == ALT_FX_SPEND_BOOST_CHAR;
+    if (!stored && !chars && pl->hero.card != ALT_CARD_NONE && pl->hero.counters)
         offer(t, p, ALT_HERO_OBJECT, 1, p);
     static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK, ALT_Z_RESERVE};
-    for (size_t k = stored ? 2 : 0; k < sizeof zones / sizeof zones[0]; k++)
+    for (size_t k = stored ? 2 : 0; k < (chars ? 2 : sizeof zones / sizeof zones[0]); k++)
         for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[k])[i];
+            if (chars && !alt_state_is_character(alt_state_card(g, p, id)))
+                continue;
             if (pl->obj[id].boosts)
                 offer(t, p, id, 0, p);
-            if (pl->obj[id].counters)
+            if (pl->obj[id].counters && !chars)
                 offer(t, p, id, 1, p);
         }
 }
@@ -500,7 +508,8 @@ static void reserve_cards(const alt_game *g, const alt_ability *a, target_list *
         if (((flags & ALT_FXF_THEIRS) && owner == asked) || ((flags & ALT_FXF_MINE) && owner != asked))
             continue;
         const alt_player *pl = &g->p[owner];
-        for (int i = 0; i < pl->zone_n[ALT_Z_RESERVE]; i++) {
+        int no_reserve = a->effect == ALT_FX_EXHAUST_MY_PERM;   /* "a Permanent you control" alone */
+        for (int i = 0; !no_reserve && i < pl->zone_n[ALT_Z_RESERVE]; i++) {
             uint8_t id = alt_state_zone(pl, ALT_Z_RESERVE)[i];
             if (res->done && id == res->first_object && owner == res->first_owner)
                 continue;                              /* "up to two": two different cards */

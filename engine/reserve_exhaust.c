@@ -39,6 +39,6 @@ uint8_t alt_exhaust_resupply(alt_game *g, int p)
     /* "draws or does Resupply"; from revision 2 not when it did nothing
      * (CR 3.0 7.3.22.b), as for a Resupply (effect.c). */
     if (alt_state_rules(g) < 2 || top != ALT_NO_OBJECT)
-        alt_trigger_drew(g, p);
+        alt_trigger_resupplied(g, p);
     return top;
 }

@@ -17,7 +17,7 @@ static void send(alt_game *g, int p, int dest)
     case ALT_REVEAL_RESERVE: alt_event_top_card_to(g, p, ALT_Z_RESERVE); break;
     case ALT_REVEAL_RESUPPLY:                                        /* CR 4.0 7.3.26: heard as a Resupply */
         alt_event_top_card_to(g, p, ALT_Z_RESERVE);
-        alt_trigger_drew(g, p);
+        alt_trigger_resupplied(g, p);
         break;
     default: break;                                                  /* it stays on top */
     }

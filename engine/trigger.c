@@ -164,10 +164,14 @@ static void in_play(alt_game *g, int p, alt_trigger t, int about, uint8_t it, co
             const alt_ability *list = alt_cards_abilities(g->db, o->card, &n);
             for (int i = 0; i < n; i++)
                 if (list[i].trigger == t && (!what || alt_cond_it_matches(&list[i], what)) &&
-                    !(t == ALT_TRIG_PERM_JOINS && src == it))   /* "another Permanent" */
-                    /* "When a card joins the discard pile": bound to nothing, one
-                     * event may activate it many times, sharing an entry (push_as) */
-                    push_as(g, p, src, (uint8_t)i, from_reserve, about, it, p, t == ALT_TRIG_DISCARD_JOINS);
+                    !((t == ALT_TRIG_PERM_JOINS || (list[i].flags & ALT_ABILITY_OTHER)) && src == it))   /* "another" */
+                    /* "When a card joins the discard pile" ("When you discard a card
+                     * from your hand", "put a card from your hand in Reserve"): bound
+                     * to nothing, one event may activate it many times, sharing an
+                     * entry (push_as) */
+                    push_as(g, p, src, (uint8_t)i, from_reserve, about, it, p,
+                            t == ALT_TRIG_DISCARD_JOINS || t == ALT_TRIG_HAND_DISCARDED ||
+                                t == ALT_TRIG_HAND_TO_RESERVE_ANY);
         }
     }
 }
@@ -344,6 +348,15 @@ void alt_trigger_token_created(alt_game *g, int p, uint8_t id)
     alt_trigger_about(g, p, ALT_TRIG_TOKEN_MADE, id);
 }
 
+/* Player p created one or more tokens of theirs in one step: "When you
+ * create one or more tokens", once (CR 4.0 6.3.h), not by the tokens
+ * themselves (they did not exist before, CR 4.0 6.3.f). */
+void alt_trigger_tokens_made(alt_game *g, int p)
+{
+    if (alt_state_may_have_trigger(g, ALT_TRIG_TOKENS_MADE))
+        in_play(g, p, ALT_TRIG_TOKENS_MADE, 0, ALT_NO_OBJECT, NULL, 0, 0);
+}
+
 void alt_trigger_forest_move(alt_game *g, int p)
 {
     alt_trigger_about(g, p, ALT_TRIG_FOREST_MOVE, ALT_NO_OBJECT);
@@ -379,6 +392,38 @@ void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id)
 void alt_trigger_drew(alt_game *g, int p)
 {
     alt_trigger_in_play(g, 1 - p, ALT_TRIG_OPP_DRAWS);
+    alt_trigger_in_play(g, 1 - p, ALT_TRIG_OPP_DRAWS_CARDS);   /* Unique parts: draws only */
+}
+
+/* Player p did Resupply (CR 4.0 7.3.26), or Exhausted Resupply, its card
+ * exhausted (CR 4.0 7.3.13.a's remark): their opponent's "draws or does
+ * Resupply", then their own "When you Resupply". */
+void alt_trigger_resupplied(alt_game *g, int p)
+{
+    alt_trigger_in_play(g, 1 - p, ALT_TRIG_OPP_DRAWS);
+    alt_trigger_in_play(g, p, ALT_TRIG_RESUPPLIED);
+}
+
+/* A Character of player p gained boosts, `had` before: "When a Character
+ * you control gains 1 or more boosts", and, when it had none, "When a
+ * non-Boosted Character ..." (CR 4.0 2.4.5.a; the past state, CR 4.0 6.3.l);
+ * each narrowed by its filter on "it" ("non-Token", "another"). */
+void alt_trigger_boosted(alt_game *g, int p, uint8_t id, int had)
+{
+    const alt_card_info *what = alt_state_card(g, p, id);
+    if (alt_state_may_have_trigger(g, ALT_TRIG_BOOSTED))
+        in_play(g, p, ALT_TRIG_BOOSTED, 1, id, what, 0, 0);
+    if (had == 0 && alt_state_may_have_trigger(g, ALT_TRIG_NEWLY_BOOSTED))
+        in_play(g, p, ALT_TRIG_NEWLY_BOOSTED, 1, id, what, 0, 0);
+}
+
+/* Player p's card left their Hand for their Discard pile (discarded) or
+ * their Reserve: once per card, bound to nothing (CR 4.0 6.3.g). */
+void alt_trigger_hand_card_moved(alt_game *g, int p, alt_zone to)
+{
+    alt_trigger t = to == ALT_Z_DISCARD ? ALT_TRIG_HAND_DISCARDED : ALT_TRIG_HAND_TO_RESERVE_ANY;
+    if (alt_state_may_have_trigger(g, t))
+        in_play(g, p, t, 0, ALT_NO_OBJECT, NULL, 0, 0);
 }
 
 void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id)

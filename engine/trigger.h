@@ -35,6 +35,8 @@ void alt_trigger_rolled(alt_game *g, int p);
 void alt_trigger_card_played(alt_game *g, int p, uint8_t id, int base_cost);
 /* "When you create a token", "when one of your Expeditions moves forward due to {V}". */
 void alt_trigger_token_created(alt_game *g, int p, uint8_t id);
+/* Player p created one or more tokens of theirs in one step. */
+void alt_trigger_tokens_made(alt_game *g, int p);
 void alt_trigger_forest_move(alt_game *g, int p);
 /* "When a Character joins your Expeditions": id just joined player p's. */
 void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id);
@@ -42,8 +44,14 @@ void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id);
  * opponent plays a card from Reserve", "when you play another card from
  * Reserve"). */
 void alt_trigger_played_from_reserve(alt_game *g, int p, uint8_t id);
-/* Player p drew one or more cards, or did Resupply: their opponent's Reactions. */
+/* Player p drew one or more cards: their opponent's Reactions. */
 void alt_trigger_drew(alt_game *g, int p);
+/* Player p did Resupply: "draws or does Resupply", "When you Resupply". */
+void alt_trigger_resupplied(alt_game *g, int p);
+/* A Character of player p gained boosts, having `had` before. */
+void alt_trigger_boosted(alt_game *g, int p, uint8_t id, int had);
+/* A card of player p went from their Hand to `to` (Discard or Reserve). */
+void alt_trigger_hand_card_moved(alt_game *g, int p, alt_zone to);
 /* A Character played from Reserve: the "{R} I gain N boosts" its controller's cards give it (Haven). */
 void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id);
 /* The Reactions of player p's Hero and objects in play to a Spell they played (CR 5.1.2.j). */

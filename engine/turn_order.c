@@ -17,6 +17,7 @@ static void passes(alt_game *g, int p)
         return;                                  /* passed already: nothing more to stop */
     int first = !g->p[1 - p].passed;
     g->p[p].passed = 1;
+    alt_trigger_in_play(g, p, ALT_TRIG_PASS);
     if (first)
         alt_trigger_in_play(g, p, ALT_TRIG_PASS_FIRST);
 }

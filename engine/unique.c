@@ -560,7 +560,20 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
     int passive = strncmp(oe, "KW:", 3) == 0 || strncmp(oe, "STATIC:", 7) == 0 || strncmp(oe, "REQUIRE:", 8) == 0 ||
                   strncmp(oe, "ABILITY:", 8) == 0;
     int none = strcmp(ce, "none") == 0, pred = strncmp(ce, "if:", 3) == 0;
-    int is_static = strcmp(tr.word, "STATIC") == 0;
+    /* "{I}" alone (part 432): a support passive (CR 4.0 2.2.12.e), read
+     * from its card's Reserve, ready (2.2.12.i-j). */
+    int support = strcmp(tr.word, "I.STATIC") == 0;
+    int is_static = strcmp(tr.word, "STATIC") == 0 || support;
+    if (support && !passive)
+        return refuse(c, t->output, "parts %u and %u do not go together: part %u is a support passive's, and part "
+                                    "%u is no passive", t->trigger, t->output, t->trigger, t->output);
+    if (support && !pred && strcmp(oe, "STATIC:play_exhausted") != 0 && strncmp(oe, "STATIC:reserve_limit(", 21) != 0 &&
+        strcmp(oe, "STATIC:reserve_uncounted") != 0)
+        return refuse(c, t->output, "parts %u and %u do not go together in this build: part %u is a passive read in "
+                                    "play, not from the Reserve", t->trigger, t->output, t->output);
+    if (!support && strcmp(oe, "STATIC:reserve_uncounted") == 0)
+        return refuse(c, t->output, "parts %u and %u do not go together: part %u is said of the card in its Reserve, "
+                                    "a support passive's ({I}, part 432)", t->trigger, t->output, t->output);
     if (passive) {
         if (!is_static)
             return refuse(c, t->trigger, "parts %u and %u do not go together: a passive output has no trigger "
@@ -597,7 +610,8 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
         if (pred && strncmp(oe, "STATIC:cost_less(", 17) != 0)
             return refuse(c, t->condition, "parts %u and %u do not go together in this build: a condition on that "
                                            "passive", t->condition, t->output);
-        put(&c->abilities, "%s%s%s%s%s", c->abilities.n ? ";" : "", oe, pred ? " if(" : "", cond, pred ? ")" : "");
+        put(&c->abilities, "%s%s%s%s%s%s", c->abilities.n ? ";" : "", support ? "I." : "", oe, pred ? " if(" : "",
+            cond, pred ? ")" : "");
         return 1;
     }
     /* An output that acts. */
@@ -678,7 +692,9 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
                                     "first step with a card bounded by its cost", t->trigger, t->output);
     /* The trigger's flags come before a cost the head step pays (" spend"
      * or " spend_boosts", docs/card-database.md's order). */
-    char *spend = strstr(head, " spend");
+    char *spend = strstr(head, " spend(");
+    if (spend == NULL)
+        spend = strstr(head, " spend_boosts(");   /* not the effects spend_counter, spend_boost_char */
     char paid[STEP_TEXT] = "";
     if (spend != NULL) {
         snprintf(paid, sizeof paid, "%s", spend);

@@ -239,8 +239,8 @@ static void test_every_implemented_part_composes(void **state)
         int ok;
         switch (alt_part_type_of(id)) {
         case ALT_PART_TRIGGER:
-            ok = one_ability_plays(id, 191, strcmp(e, "STATIC") == 0 ? 142 : 90, "ALT_CORE_B_MU_22_U", 1, why,
-                                   sizeof why);
+            ok = one_ability_plays(id, 191, strcmp(e, "STATIC") == 0 ? 142 : strcmp(e, "I.STATIC") == 0 ? 346 : 90,
+                                   "ALT_CORE_B_MU_22_U", 1, why, sizeof why);
             break;
         case ALT_PART_CONDITION:
             ok = one_ability_plays(24, id, 90, "ALT_CORE_B_MU_22_U", 1, why, sizeof why);
@@ -248,7 +248,8 @@ static void test_every_implemented_part_composes(void **state)
         default: {
             int passive = !strncmp(e, "KW:", 3) || !strncmp(e, "STATIC:", 7) || !strncmp(e, "REQUIRE:", 8) ||
                           !strncmp(e, "ABILITY:", 8);
-            ok = one_ability_plays(passive ? 23 : !strncmp(e, "after_rest:", 11) ? 543 : 24, 191, id,
+            int in_reserve = !strcmp(e, "STATIC:reserve_uncounted");   /* said of the Reserve: {I} (432) */
+            ok = one_ability_plays(in_reserve ? 432 : passive ? 23 : !strncmp(e, "after_rest:", 11) ? 543 : 24, 191, id,
                                    "ALT_CORE_B_MU_22_U", 1, why, sizeof why);
             break;
         }
@@ -463,7 +464,8 @@ static void test_the_examples_with_later_mechanics_are_refused_by_their_part(voi
     (void)state;
     assert_refused_at(QORGAN_REF " faction=YZ cost=4/3 power=4/5/0 main=24:889:56", 1, 889,
                       "Feats");                                   /* "If you control a Feat:" (Seeds of Unity) */
-    assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:767:56", 1, 767, "Rush");   /* "Unless you played a Character this way" */
+    assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:904:56", 1, 904,
+                      "discards this turn");                      /* "Unless you discarded a card from your hand this turn" */
 }
 
 /* ----------------------------------------------- the examples, played */
@@ -962,6 +964,587 @@ static void test_a_unique_reacts_to_gaining_fleeting(void **state)
     assert_true(ts_status(g, 0, u) & ALT_STATUS_FLEETING);
     assert_int_equal(ts_boosts(g, 0, u), 1);
     alt_game_destroy(&g);
+}
+
+/* ------------------------------- Unique parts: triggers and conditions */
+
+#define TC_U "ALT_CORE_B_MU_22_U_7"
+#define TC_V "ALT_CORE_B_MU_22_U_8"
+#define TC_ANIMAL "ALT_CORE_B_MU_06_C"   /* Spindle Harvesters: an Animal (and Plant), Hand Cost 1 */
+#define TC_LANDMARK "ALT_CORE_B_AX_25_C" /* Axiom Reprocessor: a Landmark Permanent */
+#define TC_MOTH "ALT_ALIZE_B_YZ_47_C"    /* the Mana Moth Illusion token */
+static int listed_object(alt_game *g, uint8_t object);
+static int lists_target(alt_game *g, int p, uint8_t object);
+static void assert_refused_at(const char *record, int slot, unsigned part, const char *mechanic);
+
+/* Every pending Reaction and choice answered with the first listed, until
+ * a player takes a turn. */
+static void tc_settle(alt_game *g)
+{
+    for (int steps = 0; steps < 100; steps++) {
+        alt_decision d = alt_game_decision(g);
+        alt_action first;
+        if (d.kind == ALT_DEC_TURN || d.kind == ALT_DEC_NONE || alt_game_list(g, &first, 1) == 0)
+            return;
+        ts_apply(g, first);
+    }
+    fail_msg("the Reactions never settled");
+}
+
+/* "When a non-Token Character you control gains 1 or more boosts — Draw a
+ * card." (675, 90; CR 4.0 7.3.14): the Unique's {H} "Target Character
+ * gains 1 boost" (77) on the Trooper draws; on the Recruit token, no. */
+static void test_a_unique_hears_a_non_token_character_gain_boosts(void **state)
+{
+    (void)state;
+    for (int token = 0; token <= 1; token++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=675:191:90,22:191:77\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"%s\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", token ? RECRUIT : FILLER);
+        uint8_t it = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, it, -1));
+        assert_int_equal(ts_boosts(g, 0, it), 1);
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), token ? 4 : 3);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When a non-[Boosted] Character you control gains 1 or more boosts —
+ * Draw a card." (9, 90; CR 4.0 2.4.5.a, Boosted is one boost or more, and
+ * 6.3.l, the state before the event): the Trooper's first boost draws; a
+ * boost on a Trooper that had one already does not. */
+static void test_a_unique_hears_a_character_gain_its_first_boost(void **state)
+{
+    (void)state;
+    for (int had = 0; had <= 1; had++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=9:191:90,22:191:77\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [{\"card\": \"" FILLER "\", "
+                             "\"boosts\": %d}]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}", had);
+        uint8_t it = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, it, -1));
+        assert_int_equal(ts_boosts(g, 0, it), had + 1);
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), had ? 4 : 3);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When another Character you control gains [Fleeting] — Draw a card."
+ * (254, 90; CR 4.0 7.3.14): "{H} You may have up to one target Character
+ * gain Fleeting" (70) on the Trooper draws; on the Unique itself, no. */
+static void test_a_unique_hears_another_character_gain_fleeting(void **state)
+{
+    (void)state;
+    for (int self = 0; self <= 1; self++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=254:191:90,22:191:70\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"" FILLER "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t u = object_of(g, 0, TC_U), it = self ? u : ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, it, -1));
+        assert_true(ts_status(g, 0, it) & ALT_STATUS_FLEETING);
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), self ? 4 : 3);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When you play another Character in {V} — I gain 1 boost." (261, 56;
+ * CR 4.0 7.5.8.b, 3.2.1.d): the Trooper played into the Hero Expedition on
+ * region 1 ({V}, the Tumult's first card) counts; on region 3 ({M} only),
+ * it does not. */
+static void test_a_unique_hears_a_character_played_in_forest(void **state)
+{
+    (void)state;
+    for (int forest = 0; forest <= 1; forest++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=261:191:56\"], "
+                             "\"players\": [{\"expeditions\": {\"hero\": {\"distance\": %d}}, \"zones\": {\"deck\": ["
+                             DECK4 "], \"hand\": [\"" FILLER "\"], \"mana\": [\"" FILLER "\"], "
+                             "\"companion_expedition\": [\"" TC_U "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             forest ? 1 : 3);
+        uint8_t u = object_of(g, 0, TC_U);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ts_id_at(g, 0, ALT_ZONE_HAND, 0), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_boosts(g, 0, u), forest);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{I} When an opponent draws one or more cards — Draw a card." (434, 90;
+ * CR 4.0 2.2.12.e, i-j): from its player's Reserve, ready, the Unique
+ * draws when the other Unique's {H} has the opponent draw (30), not when
+ * it has them Resupply (537), nor while it is exhausted. */
+static void test_a_unique_support_hears_an_opponent_draw(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        int resupply = k == 1, exhausted = k == 2;
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=434:191:90\", \"" TC_V
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:%d\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_V "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"reserve\": [{\"card\": \"" TC_U "\", \"statuses\": [%s]}]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", resupply ? 537 : 30, exhausted ? "\"exhausted\"" : "");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_V), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_DECK), 3);          /* the opponent drew, or resupplied */
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), k == 0 ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When you [Resupply] — I gain 1 boost." (781, 56; CR 4.0 7.3.26): the
+ * other Unique's {H} "Resupply" (51) boosts it; "Draw a card" (90) does
+ * not. */
+static void test_a_unique_hears_its_player_resupply(void **state)
+{
+    (void)state;
+    for (int draw = 0; draw <= 1; draw++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=781:191:56\", \"" TC_V
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:%d\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_V "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"" TC_U "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", draw ? 90 : 51);
+        uint8_t u = object_of(g, 0, TC_U);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_V), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 3);
+        assert_int_equal(ts_boosts(g, 0, u), draw ? 0 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When you pass — I gain 1 boost." (794, 56; CR 4.0 4.2.3.d): its
+ * player's pass boosts it, whether the opponent passed before or not (the
+ * Anchored Unique keeps its boost through Rest, 4.2.5.b); the opponent's
+ * own pass does not. */
+static void test_a_unique_hears_its_player_pass(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        int opp_passed = k == 1, opp_passes = k == 2;
+        alt_game *g = staged("{\"decision\": {\"kind\": \"turn\", \"player\": %d}, "
+                             "\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=794:191:56\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK8 "], \"hero_expedition\": [{\"card\": \"" TC_U
+                             "\", \"statuses\": [\"anchored\"]}]}}, "
+                             "{\"passed\": %s, \"zones\": {\"deck\": [" OPP8 "]}}]}", opp_passes, opp_passed ? "true" : "false");
+        uint8_t u = object_of(g, 0, TC_U);
+        ts_apply(g, ts_act(ALT_ACT_PASS, opp_passes, ALT_NO_OBJECT, 0, 0));
+        tc_settle(g);
+        assert_int_equal(alt_game_object_zone(g, 0, u), ALT_ZONE_EXP_HERO);
+        assert_int_equal(ts_boosts(g, 0, u), opp_passes ? 0 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When you discard a card from your hand — I gain 1 boost." (798, 56; CR
+ * 4.0 7.3.8, 6.3.g): the other Unique's {H} "Discard a card from your
+ * hand" (826) boosts it once; a card put from the Hand in Reserve (41) does
+ * not. "When you put a card from your hand in Reserve — I gain 1 boost."
+ * (804, 56): the other way round. */
+static void test_a_unique_hears_a_hand_card_discarded_or_put_in_reserve(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 4; k++) {
+        int hears_reserve = k >= 2, to_reserve = k & 1;
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=%d:191:56\", \"" TC_V
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:%d\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_V "\", \"" FILLER "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"" TC_U "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", hears_reserve ? 804 : 798, to_reserve ? 41 : 826);
+        uint8_t u = object_of(g, 0, TC_U), card = ts_id_at(g, 0, ALT_ZONE_HAND, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_V), ALT_EXP_HERO, 0));
+        if (to_reserve)
+            ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                /* "you may": yes */
+        ts_apply(g, listed(g, card, -1));
+        tc_settle(g);
+        assert_int_equal(ts_zone(g, 0, card), to_reserve ? ALT_ZONE_RESERVE : ALT_ZONE_DISCARD);
+        assert_int_equal(ts_boosts(g, 0, u), hears_reserve == to_reserve);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When an Animal other than me joins your Expeditions — Draw a card."
+ * (801, 90; CR 4.0 7.5.9.a): Spindle Harvesters (an Animal) played draws;
+ * the Trooper does not. */
+static void test_a_unique_hears_an_animal_join(void **state)
+{
+    (void)state;
+    for (int animal = 0; animal <= 1; animal++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=801:191:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"%s\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"" TC_U "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", animal ? TC_ANIMAL : FILLER);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ts_id_at(g, 0, ALT_ZONE_HAND, 0), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), animal ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} You may spend 1 counter from a card you control or in your
+ * Reserve. If you do: Draw a card." (514, 90; CR 4.0 6.5.f, 7.3.33): the
+ * Trooper's boost is spent and a card drawn; with none to spend, nothing.
+ * After a trigger that narrows "it" ("When another non-token Character
+ * joins ..."), the step composes too, and 910's alike. */
+static void test_a_unique_spends_a_counter_of_a_card_to_draw(void **state)
+{
+    (void)state;
+    assert_played_whole(TC_U " faction=MU cost=1/1 power=1/1/1 main=263:514:90,263:910:90");
+    for (int boosts = 0; boosts <= 1; boosts++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:514:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [{\"card\": \"" FILLER "\", "
+                             "\"boosts\": %d}]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}", boosts);
+        uint8_t it = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        if (boosts) {
+            ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                /* yes */
+            ts_apply(g, listed(g, it, -1));
+        }
+        tc_settle(g);
+        assert_int_equal(ts_boosts(g, 0, it), 0);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), boosts ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} You may have target Character facing me gain [Anchored]. If you
+ * do: Draw a card." (637, 90; CR 4.0 7.3.2, 6.5.f): the Skald in the
+ * Expedition facing the Unique's is anchored and a card drawn; the one in
+ * the other Expedition is no target. */
+static void test_a_unique_anchors_a_facing_character_to_draw(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:637:90\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [\""
+                         SKALD "\"], \"companion_expedition\": [\"" SKALD "\"]}}]}");
+    uint8_t facing = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), other = ts_id_at(g, 1, ALT_ZONE_EXP_COMPANION, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                        /* yes */
+    assert_false(listed_object(g, other));
+    ts_apply(g, listed(g, facing, -1));
+    tc_settle(g);
+    assert_true(ts_status(g, 1, facing) & ALT_STATUS_ANCHORED);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 3);
+    alt_game_destroy(&g);
+}
+
+/* "{H} If a card other than me in your Expeditions or your Reserve has a
+ * {D} ability: Draw a card." (885, 90; CR 4.0 2.2.12.d, j): the other
+ * Unique's {D} counts in the Reserve, ready, or in an Expedition; exhausted
+ * in the Reserve it has none; the Unique's own does not count, nor one in
+ * the opponent's Reserve. */
+static void test_a_unique_draws_if_another_card_has_a_support_ability(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *zone, *status;
+        int draws;
+    } cases[] = {{"reserve", "", 1}, {"reserve", "\"exhausted\"", 0}, {"companion_expedition", "", 1}, {NULL, "", 0}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char other[256] = "";
+        snprintf(other, sizeof other, ", \"%s\": [{\"card\": \"" TC_V "\", \"statuses\": [%s]}]",
+                 cases[k].zone ? cases[k].zone : "reserve", cases[k].status);
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:885:90 "
+                             "support=192:191:90\", \"" TC_V " faction=MU cost=1/1 power=1/1/1 main=22:191:56 "
+                             "support=192:191:90\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U
+                             "\"], \"mana\": [\"" FILLER "\"]%s}}, {\"zones\": {\"deck\": [" OPP4 "]%s}}]}",
+                             cases[k].zone ? other : "", cases[k].zone ? "" : other);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), cases[k].draws ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} If there's a card with no {D} ability in your Reserve: Draw a
+ * card." (941, 90; CR 4.0 2.2.12.j): the Trooper has none; the other
+ * Unique, ready, has one; exhausted, none; an empty Reserve has no card,
+ * the Trooper in the opponent's being none of yours. */
+static void test_a_unique_draws_if_a_reserve_card_has_no_support_ability(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *reserve;
+        int draws;
+    } cases[] = {{"\"" FILLER "\"", 1}, {"\"" TC_V "\"", 0}, {"{\"card\": \"" TC_V "\", \"statuses\": [\"exhausted\"]}", 1},
+                 {"", 0}};
+    const char *theirs[] = {"", "", "", "\"" FILLER "\""};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:941:90\", \"" TC_V
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:56 support=192:191:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"reserve\": [%s]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                             "\"reserve\": [%s], \"hand\": [%s]}}]}", cases[k].reserve, theirs[k],
+                             strstr(cases[k].reserve, TC_V) ? "" : "\"" TC_V "\"");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), cases[k].draws ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} If I'm facing only one Character: Draw a card." (628, 90; CR 4.0
+ * 7.4.4.g): one Skald in the Expedition facing the Unique's draws; none,
+ * or two, do not. */
+static void test_a_unique_draws_facing_only_one_character(void **state)
+{
+    (void)state;
+    static const char *const facing[] = {"", "\"" SKALD "\"", "\"" SKALD "\", \"" SKALD "\""};
+    for (int n = 0; n < 3; n++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:628:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [%s], "
+                             "\"companion_expedition\": [\"" SKALD "\"]}}]}", facing[n]);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), n == 1 ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} You may spend 1 boost from a Character you control. If you do:
+ * Draw a card." (910, 90; CR 4.0 7.3.33, 6.5.f): the Trooper in play gives
+ * its boost and a card is drawn; the boosted Character of the Reserve is
+ * not offered (no one controls it, CR 4.0 2.2.12.g), nor the Hero's
+ * counters. */
+static void test_a_unique_spends_a_boost_of_a_character_to_draw(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:910:90\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [{\"card\": \"" FILLER "\", \"boosts\": 1}], "
+                         "\"reserve\": [{\"card\": \"" FILLER "\", \"boosts\": 1}]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t it = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0), kept = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                        /* yes */
+    assert_false(listed_object(g, kept));
+    ts_apply(g, listed(g, it, -1));
+    tc_settle(g);
+    assert_int_equal(ts_boosts(g, 0, it), 0);
+    assert_int_equal(ts_boosts(g, 0, kept), 1);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 3);
+    alt_game_destroy(&g);
+}
+
+/* "{H} You may exhaust a Permanent you control. If you do: Draw a card."
+ * (773, 90; CR 4.0 7.3.12, 6.5.f): its Landmark is exhausted and a card
+ * drawn; a card of its Reserve and the opponent's Landmark are not
+ * offered. With no ready Permanent, nothing is done and nothing drawn. */
+static void test_a_unique_exhausts_a_permanent_it_controls_to_draw(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:773:90\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"landmarks\": [\"" TC_LANDMARK "\"], \"reserve\": [\"" FILLER "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "], \"landmarks\": [\"" TC_LANDMARK "\"]}}]}");
+    uint8_t mine = ts_id_at(g, 0, ALT_ZONE_LANDMARK, 0), kept = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0);
+    uint8_t theirs = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                        /* yes */
+    assert_false(listed_object(g, kept));
+    assert_false(lists_target(g, 1, theirs));
+    ts_apply(g, listed(g, mine, -1));
+    tc_settle(g);
+    assert_true(ts_status(g, 0, mine) & ALT_STATUS_EXHAUSTED);
+    assert_false(ts_status(g, 0, kept) & ALT_STATUS_EXHAUSTED);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 3);
+    alt_game_destroy(&g);
+
+    g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:773:90\"], "
+               "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], \"mana\": [\"" FILLER "\"], "
+               "\"landmarks\": [{\"card\": \"" TC_LANDMARK "\", \"statuses\": [\"exhausted\"]}]}}, "
+               "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+    if (step_of(g) == STEP_MAY_ASKED)
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                    /* yes, with nothing to exhaust */
+    tc_settle(g);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 4);
+    alt_game_destroy(&g);
+}
+
+/* "When a {D} ability is activated on your turn — I gain 1 boost." (797,
+ * 56; CR 4.0 5.3.b, 5.1.1.b): the other Unique's support ability played
+ * from its player's Reserve boosts it, as the card draws; the opponent's,
+ * on their turn, does not. */
+static void test_a_unique_hears_a_support_ability_on_its_turn(void **state)
+{
+    (void)state;
+    for (int theirs = 0; theirs <= 1; theirs++) {
+        const char *mine = ", \"reserve\": [\"" TC_V "\"]";
+        alt_game *g = staged("{\"decision\": {\"kind\": \"turn\", \"player\": %d}, "
+                             "\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=797:191:56\", \"" TC_V
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:56 support=192:191:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"companion_expedition\": [\"" TC_U "\"]%s}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]%s}}]}", theirs, theirs ? "" : mine, theirs ? mine : "");
+        uint8_t u = object_of(g, 0, TC_U), v = object_of(g, theirs, TC_V);
+        ts_apply(g, ts_act(ALT_ACT_QUICK, theirs, v, 0, 0));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, theirs, ALT_ZONE_HAND), 1);    /* the support ability drew */
+        assert_int_equal(ts_boosts(g, 0, u), theirs ? 0 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When you create one or more tokens — I gain 1 boost." (656, 56; CR 4.0
+ * 6.3.h, 7.3.5): the other Unique's "Create two Ordis Recruits in each of
+ * your Expeditions" (157), four tokens in one step, boosts it once; a
+ * second step, its {J} "Create a Recruit in my other Expedition" (75),
+ * once more. */
+static void test_a_unique_hears_a_step_create_tokens_once(void **state)
+{
+    (void)state;
+    for (int again = 0; again <= 1; again++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=656:191:56\", \"" TC_V
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:157%s\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_V "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"" TC_U "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", again ? ",24:191:75" : "");
+        uint8_t u = object_of(g, 0, TC_U);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_V), ALT_EXP_HERO, 0));
+        tc_settle(g);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, RECRUIT) + count_ref(g, 0, ALT_ZONE_EXP_COMPANION, RECRUIT),
+                         again ? 5 : 4);
+        assert_int_equal(ts_boosts(g, 0, u), again ? 2 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} You may [Rush]. Unless you played a Character this way: Draw a
+ * card." (767, 90; CR 4.0 7.3.29, 6.5.d): the Trooper rushed draws nothing;
+ * a Landmark rushed, or no Rush, draws. */
+static void test_a_unique_draws_unless_it_rushed_a_character(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        int rush = k > 0, character = k == 1;
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:767:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\", \"" FILLER "\", \""
+                             TC_LANDMARK "\"], \"mana\": [\"" FILLER "\", \"" FILLER "\", \"" FILLER "\", \"" FILLER "\", \""
+                             FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t card = ts_id_at(g, 0, ALT_ZONE_HAND, character ? 1 : 2);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, rush));
+        if (rush)
+            ts_apply(g, listed(g, card, -1));
+        tc_settle(g);
+        if (rush)
+            assert_int_equal(ts_zone(g, 0, card), character ? ALT_ZONE_EXP_HERO : ALT_ZONE_LANDMARK);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), character ? 4 : 3);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} [Sabotage]. If you discarded a Character this way: Draw a card."
+ * (757, 90; CR 7.3.24, CR 4.0 6.5.f): the opponent's Skald discarded from
+ * their Reserve draws; their Landmark discarded, or none, does not. */
+static void test_a_unique_draws_if_its_sabotage_discarded_a_character(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:757:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" SKALD
+                             "\", \"" TC_LANDMARK "\"]}}]}");
+        uint8_t picked = k == 2 ? ALT_NO_OBJECT : ts_id_at(g, 1, ALT_ZONE_RESERVE, k);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        ts_apply(g, picked == ALT_NO_OBJECT ? listed(g, ALT_NO_OBJECT, -1) : listed(g, picked, 1));
+        tc_settle(g);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_RESERVE), k == 2 ? 2 : 1);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), k == 0 ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} You may create a [Mana Moth] Illusion token in an opponent's
+ * Expedition. If you do: Draw a card." (768, 90; CR 4.0 7.3.5, 6.5.f):
+ * yes puts the Mana Moth, the opponent's, in the Expedition of theirs
+ * chosen (their Companion one here), and a card is drawn; no, neither. */
+static void test_a_unique_creates_a_mana_moth_for_its_opponent_to_draw(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:768:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+        if (yes) {
+            alt_action list[8];
+            size_t n = alt_game_list(g, list, 8);
+            size_t k = 0;
+            while (k < n && list[k].expedition != ALT_EXP_COMPANION)
+                k++;
+            assert_true(k < n);
+            ts_apply(g, list[k]);
+        }
+        tc_settle(g);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_COMPANION, TC_MOTH), yes);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, TC_MOTH) + count_ref(g, 0, ALT_ZONE_EXP_COMPANION, TC_MOTH), 0);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), yes ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{H} You may discard a card from your hand or sacrifice a Character. If
+ * you do: Draw a card." (907, 90; CR 4.0 7.3.7, 7.3.31, 6.5.f): the Trooper
+ * of the Hand discarded, or the Skald in play sacrificed, one pick among
+ * both, draws; no, neither. */
+static void test_a_unique_discards_or_sacrifices_to_draw(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=22:907:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" TC_U "\", \"" FILLER "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"" SKALD "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t trooper = ts_id_at(g, 0, ALT_ZONE_HAND, 1), skald = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, TC_U), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, k < 2));
+        if (k < 2) {
+            assert_true(listed_object(g, trooper));
+            assert_true(listed_object(g, skald));
+            ts_apply(g, listed(g, k == 0 ? trooper : skald, -1));
+        }
+        tc_settle(g);
+        assert_int_equal(ts_zone(g, 0, trooper), k == 0 ? ALT_ZONE_DISCARD : ALT_ZONE_HAND);
+        assert_int_equal(ts_zone(g, 0, skald), k == 1 ? ALT_ZONE_DISCARD : ALT_ZONE_EXP_COMPANION);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), k < 2 ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{I} You may play exhausted cards from your Reserve." (432, 346; CR 4.0
+ * 2.2.12.e, i-j): "{I}" alone makes a support passive, read from the
+ * Unique's Reserve while it is ready there: the exhausted Trooper beside it
+ * can be played; with the Unique exhausted, or in play, not. A passive
+ * read in play only is refused with it, naming the parts. */
+static void test_a_unique_support_passive_plays_exhausted_cards(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        char unique[96];
+        snprintf(unique, sizeof unique, "{\"card\": \"" TC_U "\", \"statuses\": [%s]}", k == 1 ? "\"exhausted\"" : "");
+        alt_game *g = staged("{\"uniques\": [\"" TC_U " faction=MU cost=1/1 power=1/1/1 main=432:191:346\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"mana\": [\"" FILLER "\", \"" FILLER "\"], "
+                             "\"reserve\": [{\"card\": \"" FILLER "\", \"statuses\": [\"exhausted\"]}%s%s], "
+                             "\"companion_expedition\": [%s]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             k < 2 ? ", " : "", k < 2 ? unique : "", k < 2 ? "" : unique);
+        uint8_t trooper = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0);
+        assert_int_equal(listed_object(g, trooper), k == 0);
+        alt_game_destroy(&g);
+    }
+    assert_refused_at(TC_U " faction=MU cost=1/1 power=1/1/1 main=432:191:71", 1, 71, "read in play");
 }
 
 /* "[] Cards other than me cost {1} more to play from Reserve." (268): the
@@ -2885,6 +3468,27 @@ static void test_a_support_reaction_refuses_a_base_cost_bound(void **state)
     assert_true(one_ability_plays(24, 191, 587, "ALT_CORE_B_MU_22_U", 1, why, sizeof why));
 }
 
+/* "{I} I don't count towards your Reserve limit." (432, 191, 471; CR
+ * 4.0 4.2.5.c): at Clean-up the Unique, ready in a Reserve of three
+ * (limit 2), is kept beside the two others without a pick; the same
+ * part as a main ability is refused, naming it. */
+static void test_a_unique_in_reserve_does_not_count_towards_the_limit(void **state)
+{
+    (void)state;
+    char why[256] = "";
+    assert_false(one_ability_plays(23, 191, 471, "ALT_CORE_B_MU_22_U", 1, why, sizeof why));
+    assert_non_null(strstr(why, "parts 23 and 471 do not go together"));
+    for (int uncounted = 0; uncounted <= 1; uncounted++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=%s\"], \"players\": "
+                             "[{\"zones\": {\"deck\": [" DECK8 "], \"reserve\": [\"" U7 "\", \"" SKALD "\", \"" SKALD
+                             "\"]}}, {\"zones\": {\"deck\": [" OPP8 "]}}]}", uncounted ? "432:191:471" : "24:191:90");
+        to_night(g);
+        ts_run_until(g, ALT_DEC_EXPAND);                             /* Clean-up answered with its first pick */
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), uncounted ? 3 : 2);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -2924,6 +3528,29 @@ int main(void)
         cmocka_unit_test(test_a_reserve_character_is_exchanged_with_a_hand_card),
         cmocka_unit_test(test_asleep_becomes_anchored_on_a_unique),
         cmocka_unit_test(test_a_unique_reacts_to_gaining_fleeting),
+        cmocka_unit_test(test_a_unique_hears_a_non_token_character_gain_boosts),
+        cmocka_unit_test(test_a_unique_hears_a_character_gain_its_first_boost),
+        cmocka_unit_test(test_a_unique_hears_another_character_gain_fleeting),
+        cmocka_unit_test(test_a_unique_hears_a_character_played_in_forest),
+        cmocka_unit_test(test_a_unique_support_hears_an_opponent_draw),
+        cmocka_unit_test(test_a_unique_hears_its_player_resupply),
+        cmocka_unit_test(test_a_unique_hears_its_player_pass),
+        cmocka_unit_test(test_a_unique_hears_a_hand_card_discarded_or_put_in_reserve),
+        cmocka_unit_test(test_a_unique_hears_an_animal_join),
+        cmocka_unit_test(test_a_unique_spends_a_counter_of_a_card_to_draw),
+        cmocka_unit_test(test_a_unique_anchors_a_facing_character_to_draw),
+        cmocka_unit_test(test_a_unique_draws_if_another_card_has_a_support_ability),
+        cmocka_unit_test(test_a_unique_draws_if_a_reserve_card_has_no_support_ability),
+        cmocka_unit_test(test_a_unique_draws_facing_only_one_character),
+        cmocka_unit_test(test_a_unique_spends_a_boost_of_a_character_to_draw),
+        cmocka_unit_test(test_a_unique_exhausts_a_permanent_it_controls_to_draw),
+        cmocka_unit_test(test_a_unique_hears_a_support_ability_on_its_turn),
+        cmocka_unit_test(test_a_unique_hears_a_step_create_tokens_once),
+        cmocka_unit_test(test_a_unique_draws_unless_it_rushed_a_character),
+        cmocka_unit_test(test_a_unique_draws_if_its_sabotage_discarded_a_character),
+        cmocka_unit_test(test_a_unique_creates_a_mana_moth_for_its_opponent_to_draw),
+        cmocka_unit_test(test_a_unique_discards_or_sacrifices_to_draw),
+        cmocka_unit_test(test_a_unique_support_passive_plays_exhausted_cards),
         cmocka_unit_test(test_reserve_plays_cost_more_beside_a_unique),
         cmocka_unit_test(test_each_player_may_put_a_hand_card_in_reserve),
         cmocka_unit_test(test_a_unique_reacts_to_a_character_joining_behind),
@@ -2959,6 +3586,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_lets_its_opponent_ready_a_mana_orb),
         cmocka_unit_test(test_a_unique_targets_a_character_no_stronger_than_it),
         cmocka_unit_test(test_a_support_reaction_refuses_a_base_cost_bound),
+        cmocka_unit_test(test_a_unique_in_reserve_does_not_count_towards_the_limit),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
