@@ -121,6 +121,8 @@ typedef enum alt_trigger {
                                  as its cost is paid (CR 4.0 5.3.b; quick actions are played in one's own turn) */
     ALT_TRIG_TOKENS_MADE,     /* "When you create one or more tokens": once per step that creates tokens of its
                                  controller's, in their own zones (CR 4.0 6.3.h: a step is one event), bound to nothing */
+    ALT_TRIG_HAND_OR_RESERVE_DISCARDED, /* "When you discard a card from your hand or your Reserve": once per card,
+                                 as ALT_TRIG_HAND_DISCARDED */
     ALT_TRIG__COUNT
 } alt_trigger;
 

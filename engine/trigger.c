@@ -171,7 +171,7 @@ static void in_play(alt_game *g, int p, alt_trigger t, int about, uint8_t it, co
                      * entry (push_as) */
                     push_as(g, p, src, (uint8_t)i, from_reserve, about, it, p,
                             t == ALT_TRIG_DISCARD_JOINS || t == ALT_TRIG_HAND_DISCARDED ||
-                                t == ALT_TRIG_HAND_TO_RESERVE_ANY);
+                                t == ALT_TRIG_HAND_TO_RESERVE_ANY || t == ALT_TRIG_HAND_OR_RESERVE_DISCARDED);
         }
     }
 }
@@ -418,12 +418,17 @@ void alt_trigger_boosted(alt_game *g, int p, uint8_t id, int had)
 }
 
 /* Player p's card left their Hand for their Discard pile (discarded) or
- * their Reserve: once per card, bound to nothing (CR 4.0 6.3.g). */
-void alt_trigger_hand_card_moved(alt_game *g, int p, alt_zone to)
+ * their Reserve, or their Reserve for their Discard pile: once per card,
+ * bound to nothing (CR 4.0 6.3.g). */
+void alt_trigger_hand_card_moved(alt_game *g, int p, alt_zone from, alt_zone to)
 {
-    alt_trigger t = to == ALT_Z_DISCARD ? ALT_TRIG_HAND_DISCARDED : ALT_TRIG_HAND_TO_RESERVE_ANY;
-    if (alt_state_may_have_trigger(g, t))
-        in_play(g, p, t, 0, ALT_NO_OBJECT, NULL, 0, 0);
+    if (from == ALT_Z_HAND) {
+        alt_trigger t = to == ALT_Z_DISCARD ? ALT_TRIG_HAND_DISCARDED : ALT_TRIG_HAND_TO_RESERVE_ANY;
+        if (alt_state_may_have_trigger(g, t))
+            in_play(g, p, t, 0, ALT_NO_OBJECT, NULL, 0, 0);
+    }
+    if (to == ALT_Z_DISCARD && alt_state_may_have_trigger(g, ALT_TRIG_HAND_OR_RESERVE_DISCARDED))
+        in_play(g, p, ALT_TRIG_HAND_OR_RESERVE_DISCARDED, 0, ALT_NO_OBJECT, NULL, 0, 0);
 }
 
 void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id)

@@ -3489,6 +3489,30 @@ static void test_a_unique_in_reserve_does_not_count_towards_the_limit(void **sta
     }
 }
 
+/* "I am [Gigantic]. When you discard a card from your hand or your
+ * Reserve — I gain 1 boost." (23, 191, 799; CR 4.0 7.3.30, 6.3.g): the
+ * Unique is Gigantic, and Spy Craft's Sabotage of its player's own
+ * Reserve Skald gives it a boost; of the opponent's, none. */
+static void test_a_unique_hears_its_player_discard_from_the_reserve(void **state)
+{
+    (void)state;
+    for (int own = 0; own <= 1; own++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=23:191:799\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"ALT_CORE_B_YZ_22_C\"], "
+                             "\"mana\": [" DECK4 "], \"hero_expedition\": [\"" U7 "\"], \"reserve\": [\"" SKALD "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" SKALD "\"]}}]}");
+        uint8_t u = object_of(g, 0, U7);
+        assert_true(alt_cards_get(alt_game_cards(g), alt_cards_find(alt_game_cards(g), U7))->keywords & ALT_KW_GIGANTIC);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, ts_id_at(g, 0, ALT_ZONE_HAND, 0), ALT_EXP_HERO, 0));
+        int p = own ? 0 : 1;
+        ts_apply(g, listed(g, ts_id_at(g, p, ALT_ZONE_RESERVE, 0), p));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(count_ref(g, p, ALT_ZONE_DISCARD, SKALD), 1);
+        assert_int_equal(ts_boosts(g, 0, u), own);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -3587,6 +3611,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_targets_a_character_no_stronger_than_it),
         cmocka_unit_test(test_a_support_reaction_refuses_a_base_cost_bound),
         cmocka_unit_test(test_a_unique_in_reserve_does_not_count_towards_the_limit),
+        cmocka_unit_test(test_a_unique_hears_its_player_discard_from_the_reserve),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
