@@ -534,8 +534,11 @@ int alt_fx_spend_counter(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx
 int alt_fx_each_char_status(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     int other = a->effect == ALT_FX_EACH_OTHER_CHAR_STATUS && fx->sz != ALT_Z_NONE;
+    int mine = a->effect == ALT_FX_MY_CHARS_STATUS;      /* "each Character you control" */
     for (int k = 0; k < 2; k++) {
         int p = (alt_state_initiative(g) + k) & 1;
+        if (mine && p != fx->p)
+            continue;
         alt_player *pl = &g->p[p];
         for (int e = 0; e < 2; e++) {
             alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;

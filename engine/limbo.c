@@ -156,15 +156,22 @@ static alt_reaction take(alt_game *g, int index)
  * step, or the Spell's next own effect), or the Spell done. */
 static void after_step(alt_game *g, alt_resolution *done)
 {
+    /* "it": what this step picked; a step that picked nothing keeps the one
+     * before. A step that only targets ("You may target ... If you do: it
+     * ...") names it whatever its chain: read before chain_next, which
+     * starts "if you do" over after an `ifyes` or `ifdone` head, so that a
+     * cost paid by such a head (a counter spent) leaves "it" as it was. */
+    int pick = done->did && done->step == ALT_RES_PICK_ASKED && done->pick_object < ALT_OBJ_MAX;
+    alt_effect e = pick ? (alt_effect)alt_state_ability(g, done->r.card, done->r.ability)->effect : ALT_FX_NONE;
+    int targets = e == ALT_FX_TARGET || e == ALT_FX_TARGET_CARD;
     int then = asked_instead(g, &done->r) ? -1 : next_then(g, &done->r);
     if (then >= 0)
         then = chain_next(g, done, then);         /* past the steps its chain's head rules out */
     if (then < 0 && !asked_instead(g, &done->r))
         then = alt_fx_next_mode(g, done);         /* CR 6.5.g: the next mode chosen (modes.c) */
     if (then >= 0) {                              /* the same effect goes on */
-        /* "it": what this step picked; a step that picked nothing keeps the one before. */
-        if (done->did && done->step == ALT_RES_PICK_ASKED && done->pick_object < ALT_OBJ_MAX &&
-            alt_cond_is_pick((alt_effect)alt_state_ability(g, done->r.card, done->r.ability)->effect)) {
+        if (targets || (done->did && done->step == ALT_RES_PICK_ASKED && done->pick_object < ALT_OBJ_MAX &&
+                        alt_cond_is_pick(e))) {
             done->r.subject = done->pick_object;
             done->r.subject_owner = (uint8_t)done->pick_choice;
         }

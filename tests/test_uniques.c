@@ -3513,6 +3513,50 @@ static void test_a_unique_hears_its_player_discard_from_the_reserve(void **state
     }
 }
 
+/* "Each Character you control gains [Fleeting]." (24, 191, 923): the
+ * Unique and its player's Skald do, the opponent's Skald does not. */
+static void test_a_unique_makes_each_of_its_players_characters_fleeting(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:923\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                         "\"], \"hero_expedition\": [\"" SKALD "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                         "\"hero_expedition\": [\"" SKALD "\"]}}]}");
+    uint8_t u = object_of(g, 0, U7), mine = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0), theirs = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_COMPANION, 0));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_true(ts_status(g, 0, u) & ALT_STATUS_FLEETING);
+    assert_true(ts_status(g, 0, mine) & ALT_STATUS_FLEETING);
+    assert_false(ts_status(g, 1, theirs) & ALT_STATUS_FLEETING);
+    alt_game_destroy(&g);
+}
+
+/* "You may send target Character to Reserve. Unless it was in {V}, its
+ * controller draws a card." (24, 191, 351; CR 7.5.7.b): Terrain Markers
+ * make the Hero region Mountain and the Companion region Forest; the
+ * opponent's Skald sent from the Hero region gives them a card, the one
+ * from the Companion region none. */
+static void test_a_unique_sends_to_reserve_and_draws_unless_in_forest(void **state)
+{
+    (void)state;
+    for (int e = 0; e < 2; e++) {
+        alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                             "main=24:191:351\"], \"terrain_markers\": [{\"region\": 0, \"terrains\": [\"mountain\"]}, "
+                             "{\"region\": 7, \"terrains\": [\"forest\"]}], \"players\": [{\"zones\": {\"deck\": [" DECK4
+                             "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                             "\"%s\": [\"" SKALD "\"]}}]}", e ? "companion_expedition" : "hero_expedition");
+        uint8_t skald = ts_id_at(g, 1, e ? ALT_ZONE_EXP_COMPANION : ALT_ZONE_EXP_HERO, 0);
+        int hand = ts_count(g, 1, ALT_ZONE_HAND);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                    /* you may: yes */
+        ts_apply(g, listed(g, skald, 1));                              /* the opponent's */
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_zone(g, 1, skald), ALT_ZONE_RESERVE);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_HAND), hand + (e ? 0 : 1));
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -3612,6 +3656,8 @@ int main(void)
         cmocka_unit_test(test_a_support_reaction_refuses_a_base_cost_bound),
         cmocka_unit_test(test_a_unique_in_reserve_does_not_count_towards_the_limit),
         cmocka_unit_test(test_a_unique_hears_its_player_discard_from_the_reserve),
+        cmocka_unit_test(test_a_unique_makes_each_of_its_players_characters_fleeting),
+        cmocka_unit_test(test_a_unique_sends_to_reserve_and_draws_unless_in_forest),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
