@@ -1210,6 +1210,80 @@ static void test_a_unique_makes_a_cheap_character_defect(void **state)
     alt_game_destroy(&g);
 }
 
+/* ------------------------------------------- Unique parts: targets */
+
+#define MOTH "ALT_ALIZE_B_YZ_47_C"       /* Mana Moth: Alize's Illusion token */
+
+/* "{J} You may discard target Character. If you do, create a [Mana Moth]
+ * Illusion token (784) / a [Woollyback] Animal token (793) in its
+ * Expedition." (CR 4.0 7.3.7, 7.3.5, 6.5.f): the opponent's Skald in
+ * their Companion Expedition is discarded and the token is made there,
+ * theirs; declined, nothing is discarded and no token made. */
+static void test_a_unique_discards_a_character_for_a_token_in_its_expedition(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned part;
+        const char *token;
+    } parts[] = {{784, MOTH}, {793, WOOLLYBACK}};
+    for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++)
+        for (int yes = 0; yes <= 1; yes++) {
+            alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                                 "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                                 "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                                 "\"companion_expedition\": [\"" SKALD "\"]}}]}",
+                                 parts[k].part);
+            uint8_t skald = ts_id_at(g, 1, ALT_ZONE_EXP_COMPANION, 0);
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+            assert_int_equal(step_of(g), STEP_MAY_ASKED);
+            ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+            if (yes)
+                ts_apply(g, listed(g, skald, 1));
+            assert_int_equal(ts_zone(g, 1, skald), yes ? ALT_ZONE_DISCARD : ALT_ZONE_EXP_COMPANION);
+            assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_COMPANION, parts[k].token), yes);
+            assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, parts[k].token), 0);
+            assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_HERO, parts[k].token), 0);
+            alt_game_destroy(&g);
+        }
+}
+
+/* "{J} You may discard target Character with Base Cost {2} or less. If
+ * you do, create an [Ordis Recruit] Soldier token (870) / a [Woollyback]
+ * Animal token (871) in its Expedition", and "... with Hand Cost {5} or
+ * less ... a [Mana Moth] Illusion token" (498) (CR 4.0 2.2.9, 7.3.7,
+ * 7.3.5): the Skald (2) is a target of each; the Fleeting Scrambler (Base
+ * Cost 3, its Reserve Cost; Hand Cost 4) only of 498; Shenlong (6) of
+ * none. The token comes in the Hero Expedition the target was in. */
+static void test_a_unique_discards_a_cheap_character_for_a_token(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned part;
+        const char *token;
+        int scrambler;    /* the Fleeting Scrambler is a target */
+    } parts[] = {{870, RECRUIT, 0}, {871, WOOLLYBACK, 0}, {498, MOTH, 1}};
+    for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                             "[{\"card\": \"" SCRAMBLER "\", \"statuses\": [\"fleeting\"]}, \"" SHENLONG "\", \"" SKALD
+                             "\"]}}]}",
+                             parts[k].part);
+        uint8_t scrambler = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), shenlong = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1),
+                skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 2);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_COMPANION, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        assert_true(lists_target(g, 1, skald));
+        assert_int_equal(lists_target(g, 1, scrambler), parts[k].scrambler);
+        assert_false(lists_target(g, 1, shenlong));
+        ts_apply(g, listed(g, skald, 1));
+        assert_int_equal(ts_zone(g, 1, skald), ALT_ZONE_DISCARD);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_HERO, parts[k].token), 1);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_COMPANION, parts[k].token), 0);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{H} You may [Rush]. If you do: Draw a card." (635, 90; CR 4.0 7.3.29):
  * the card drawn needs a card played by the Rush. */
 static void test_a_unique_draws_only_if_it_rushed(void **state)
@@ -2293,6 +2367,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
+        cmocka_unit_test(test_a_unique_discards_a_character_for_a_token_in_its_expedition),
+        cmocka_unit_test(test_a_unique_discards_a_cheap_character_for_a_token),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_unique_creates_an_aerolith),
