@@ -113,6 +113,11 @@ static int parse_base(cursor *c, alt_ability *a)
     int most = eat(c, ",base<=");
     if (!most && !eat(c, ",base>="))
         return *c->p == ')';
+    if (most && alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_TARGET && eat(c, "roll")) {
+        a->flags |= ALT_ABILITY_BASE_COST;        /* "Base Cost X or less, where X is the result" */
+        a->cost_max = ALT_COST_ROLL;
+        return 1;
+    }
     if (!number(c, &n) || n > 99)
         return 0;
     a->flags |= ALT_ABILITY_BASE_COST;

@@ -354,7 +354,9 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_MY_OTHER_RESERVE_CHAR };  /* another Character card in your Reserve (card_boost's, card_discard's) */
 enum { ALT_COST_MY_CHARS = -2,    /* cost_max: "X, the number of Characters you control" */
        /* Whispers from the Maze: */
-       ALT_COST_MY_CHAR_COST = -3 }; /* cost_max: "the Hand Cost of a Character you control": the highest */
+       ALT_COST_MY_CHAR_COST = -3,   /* cost_max: "the Hand Cost of a Character you control": the highest */
+       /* Unique parts: targets */
+       ALT_COST_ROLL = -4 };         /* cost_max: "X or less, where X is the result": the die this effect rolled */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 /* Whispers from the Maze: an amount (target_boost's) or a cost_max that is
  * X+K, X the card's own counters wherever it is (a Spell's in Limbo, CR 4.0

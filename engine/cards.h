@@ -24,7 +24,7 @@ enum {
     ALT_CARDS_REF_ROOM = ALT_CARDS_REF_MAX + 1
 };
 
-enum { ALT_CARDS_FX_WORDS = 4 };   /* static_fx's words per record */
+enum { ALT_CARDS_FX_WORDS = 5 };   /* static_fx's words per record */
 enum { ALT_CARDS_TRIG_WORDS = 2 }; /* triggers' words per record */
 
 struct alt_cards {

@@ -115,6 +115,7 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     int total = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_UP_TO_N) != 0;
     int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
                : a->cost_max == ALT_COST_MY_CHAR_COST ? highest_char_cost(g, r->player)
+               : a->cost_max == ALT_COST_ROLL ? g->res.roll   /* the die this effect rolled */
                : alt_ability_counters_plus(a->cost_max) >= 0 ? alt_count_amount(g, r, a->cost_max)   /* X+K */
                : total ? a->cost_max - g->res.tally   /* what the total leaves */
                        : a->cost_max;

@@ -30,8 +30,9 @@ void alt_state_statics_of(const alt_game *g, uint64_t statics[ALT_CARDS_FX_WORDS
     const alt_cards *db = g->db;
     const uint64_t *fx = db->static_fx, *tr = db->triggers;
     /* In locals: every game set up runs this over both decks. */
+    _Static_assert(ALT_CARDS_FX_WORDS == 5, "five words of passives");
     uint64_t s0 = db->token_static_fx[0], s1 = db->token_static_fx[1], s2 = db->token_static_fx[2],
-             s3 = db->token_static_fx[3];
+             s3 = db->token_static_fx[3], s4 = db->token_static_fx[4];
     _Static_assert(ALT_CARDS_TRIG_WORDS == 2, "two words of triggers");
     uint64_t t0 = db->token_triggers[0], t1 = db->token_triggers[1];
     for (int p = 0; p < 2; p++) {
@@ -43,11 +44,11 @@ void alt_state_statics_of(const alt_game *g, uint64_t statics[ALT_CARDS_FX_WORDS
                 continue;                            /* none of this database; a copy beside the one read */
             last = card;
             const uint64_t *w = fx + (size_t)card * ALT_CARDS_FX_WORDS;
-            s0 |= w[0], s1 |= w[1], s2 |= w[2], s3 |= w[3];
+            s0 |= w[0], s1 |= w[1], s2 |= w[2], s3 |= w[3], s4 |= w[4];
             t0 |= tr[(size_t)card * ALT_CARDS_TRIG_WORDS], t1 |= tr[(size_t)card * ALT_CARDS_TRIG_WORDS + 1];
         }
     }
-    statics[0] = s0, statics[1] = s1, statics[2] = s2, statics[3] = s3;
+    statics[0] = s0, statics[1] = s1, statics[2] = s2, statics[3] = s3, statics[4] = s4;
     triggers[0] = t0, triggers[1] = t1;
 }
 

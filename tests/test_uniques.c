@@ -1284,6 +1284,89 @@ static void test_a_unique_discards_a_cheap_character_for_a_token(void **state)
     }
 }
 
+#define EARHART "ALT_CORE_B_AX_11_C"    /* Amelia Earhart: Hand Cost 3, Reserve Cost 1, no ability */
+
+/* "{J} You may discard target Character (737) / Character or Permanent
+ * (736). If its Base Cost was {3} or more, its controller draws a card."
+ * (CR 4.0 2.2.9, 7.3.7, 6.5.d): the Base Cost it had in play, before it
+ * moved: Amelia Earhart's 3 (Hand Cost), or 1 (Reserve Cost) while she
+ * was Fleeting; the Reprocessor's 4. Its controller, the opponent, draws;
+ * the Unique's player never does. 737 does not target the Permanent. */
+static void test_a_unique_discards_a_target_and_its_controller_draws_if_it_cost_three(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned part;
+        int fleeting, landmark, draws;
+    } cases[] = {{737, 0, 0, 1}, {737, 1, 0, 0}, {736, 1, 1, 1}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                             "[{\"card\": \"" EARHART "\", \"statuses\": [%s]}], \"landmarks\": [\"" REPROCESSOR "\"]}}]}",
+                             cases[k].part, cases[k].fleeting ? "\"fleeting\"" : "");
+        uint8_t amelia = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), reprocessor = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0);
+        uint8_t target = cases[k].landmark ? reprocessor : amelia;
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        assert_true(lists_target(g, 1, amelia));
+        assert_int_equal(lists_target(g, 1, reprocessor), cases[k].part == 736);
+        ts_apply(g, listed(g, target, 1));
+        assert_int_equal(ts_zone(g, 1, target), ALT_ZONE_DISCARD);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_HAND), cases[k].draws);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_DECK), 4 - cases[k].draws);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} Roll a die. Then, you may send to Reserve target Character with
+ * Base Cost {X} or less, where X is the result." (862; CR 4.0 7.3.19,
+ * 2.2.9, 7.3.26): with the game's die read from the resolution, the
+ * targets listed are exactly the Characters whose Base Cost is at most
+ * the roll: the Skald (2), Kappa (4), the Fleeting Scrambler (3, its
+ * Reserve Cost); the one chosen goes to its owner's Reserve (Fleeting:
+ * the Discard pile). Seeds are tried until both a low and a high roll
+ * have been seen. */
+static void test_a_unique_sends_to_reserve_a_target_costing_at_most_its_roll(void **state)
+{
+    (void)state;
+    int seen_low = 0, seen_high = 0;
+    for (int seed = 1; seed <= 40 && !(seen_low && seen_high); seed++) {
+        alt_game *g = staged("{\"seed\": %d, \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:862\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                             "[{\"card\": \"" SCRAMBLER "\", \"statuses\": [\"fleeting\"]}, \"" KAPPA_C "\", \"" SKALD
+                             "\"]}}]}",
+                             seed);
+        uint8_t scrambler = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), kappa = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1),
+                skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 2);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        alt_position *pos = ts_position_of(g);
+        int roll = pos->res.roll;
+        free(pos);
+        assert_true(roll >= 1 && roll <= 6);
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        if (roll < 2) {                                  /* no target: the step does nothing (CR 6.5.b) */
+            assert_int_equal(ts_count(g, 1, ALT_ZONE_EXP_HERO), 3);
+            alt_game_destroy(&g);
+            continue;
+        }
+        assert_true(lists_target(g, 1, skald));
+        assert_int_equal(lists_target(g, 1, scrambler), roll >= 3);
+        assert_int_equal(lists_target(g, 1, kappa), roll >= 4);
+        seen_low |= roll < 4;
+        seen_high |= roll >= 4;
+        uint8_t target = roll >= 4 ? kappa : skald;
+        ts_apply(g, listed(g, target, 1));
+        assert_int_equal(ts_zone(g, 1, target), ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+    assert_true(seen_low && seen_high);
+}
+
 /* "{H} You may [Rush]. If you do: Draw a card." (635, 90; CR 4.0 7.3.29):
  * the card drawn needs a card played by the Rush. */
 static void test_a_unique_draws_only_if_it_rushed(void **state)
@@ -2369,6 +2452,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
         cmocka_unit_test(test_a_unique_discards_a_character_for_a_token_in_its_expedition),
         cmocka_unit_test(test_a_unique_discards_a_cheap_character_for_a_token),
+        cmocka_unit_test(test_a_unique_discards_a_target_and_its_controller_draws_if_it_cost_three),
+        cmocka_unit_test(test_a_unique_sends_to_reserve_a_target_costing_at_most_its_roll),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_unique_creates_an_aerolith),
