@@ -84,6 +84,10 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         ok = character && (alt_terrain_expeditions_of(g, owner, id) & g->p[owner].ascended) != 0;
         break;
     case ALT_TARGET_TOKEN_CHAR: ok = character && c->type == ALT_TYPE_TOKEN; break;
+    case ALT_TARGET_NONCOMPANION_TOKEN:   /* a token Character, or a token Permanent (a Landmark's too) */
+        ok = (character || permanent) && (c->type == ALT_TYPE_TOKEN || (c->keywords & ALT_KW_TOKEN)) &&
+             !alt_state_object_has_subtype(g, owner, id, "COMPANION");
+        break;
     case ALT_TARGET_WATER_CHAR: ok = character && alt_terrain_object_in(g, owner, id, ALT_T_WATER); break;
     case ALT_TARGET_SINGLE_TERRAIN_CHAR: {   /* Skybound Odyssey: in a region of one terrain (a Gigantic one: either) */
         int in = character ? alt_terrain_expeditions_of(g, owner, id) : 0;

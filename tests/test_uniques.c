@@ -1367,6 +1367,35 @@ static void test_a_unique_sends_to_reserve_a_target_costing_at_most_its_roll(voi
     assert_true(seen_low && seen_high);
 }
 
+#define BOODA "ALT_CORE_B_BR_31_C"      /* Booda: a Companion token */
+
+/* "{J} You may discard target non-Companion token." (872; CR 4.0 2.2.2,
+ * 7.3.7, 2.1.e): a token Character (the Recruit) and a token Landmark
+ * (the Manaseed) are targets; Booda, a Companion token, and the Skald, no
+ * token, are not. The Manaseed discarded ceases to exist. */
+static void test_a_unique_discards_a_token_that_is_no_companion(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:872\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                         "[\"" BOODA "\", \"" RECRUIT "\", \"" SKALD "\"], \"landmarks\": [\"" MANASEED "\"]}}]}");
+    uint8_t booda = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), recruit = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1),
+            skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 2), seed = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_int_equal(step_of(g), STEP_MAY_ASKED);
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+    assert_true(lists_target(g, 1, recruit));
+    assert_true(lists_target(g, 1, seed));
+    assert_false(lists_target(g, 1, booda));
+    assert_false(lists_target(g, 1, skald));
+    ts_apply(g, listed(g, seed, 1));
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), 0);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_DISCARD, MANASEED), 0);   /* a token ceases to exist */
+    assert_int_equal(ts_count(g, 1, ALT_ZONE_EXP_HERO), 3);
+    alt_game_destroy(&g);
+}
+
 /* "{H} You may [Rush]. If you do: Draw a card." (635, 90; CR 4.0 7.3.29):
  * the card drawn needs a card played by the Rush. */
 static void test_a_unique_draws_only_if_it_rushed(void **state)
@@ -2454,6 +2483,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_discards_a_cheap_character_for_a_token),
         cmocka_unit_test(test_a_unique_discards_a_target_and_its_controller_draws_if_it_cost_three),
         cmocka_unit_test(test_a_unique_sends_to_reserve_a_target_costing_at_most_its_roll),
+        cmocka_unit_test(test_a_unique_discards_a_token_that_is_no_companion),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_unique_creates_an_aerolith),
