@@ -102,7 +102,7 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "nonfleeting_char", "ascended_char", "token_char" /* Skybound Odyssey */,
                                            "single_terrain_char", "water_char",
                                            "fleeting_or_asleep_char", "fleeting_or_boosted_char", "my_other_reserve_char" /* Whispers from the Maze */,
-                                           "noncompanion_token" /* Unique parts: targets */};
+                                           "noncompanion_token", "token_perm" /* Unique parts: targets */};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost

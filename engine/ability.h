@@ -353,7 +353,8 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_FLEETING_OR_BOOSTED_CHAR, /* a Fleeting or Boosted Character */
        ALT_TARGET_MY_OTHER_RESERVE_CHAR,  /* another Character card in your Reserve (card_boost's, card_discard's) */
        /* Unique parts: targets */
-       ALT_TARGET_NONCOMPANION_TOKEN };  /* a token in play, Character or Permanent, not a Companion (CR 2.2.2) */
+       ALT_TARGET_NONCOMPANION_TOKEN,    /* a token in play, Character or Permanent, not a Companion (CR 2.2.2) */
+       ALT_TARGET_TOKEN_PERM };          /* a token Permanent in play (a Landmark's too) */
 enum { ALT_COST_MY_CHARS = -2,    /* cost_max: "X, the number of Characters you control" */
        /* Whispers from the Maze: */
        ALT_COST_MY_CHAR_COST = -3,   /* cost_max: "the Hand Cost of a Character you control": the highest */

@@ -95,7 +95,7 @@ static const char *const target_words[] = {
     "target Character in an Ascended Expedition", "target token Character",
     "target Character in a single-terrain region", "target Character in Water",
     "target Fleeting or Asleep Character", "target Fleeting or Boosted Character",
-    "another target Character in your Reserve", "target non-Companion token"};
+    "another target Character in your Reserve", "target non-Companion token", "target token Permanent"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",

@@ -487,6 +487,10 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say(&o, "puts ");
             say_object(&o, g, p, a->object);
             say(&o, " in Hand and discards the other cards looked at");
+        } else if (ra && !asks_may && ra->effect == ALT_FX_IT_ACTIVATE_ONE_JOIN) {
+            say(&o, "has ");
+            say_object(&o, g, g->res.r.subject_owner & 1, a->object);
+            say(&o, " activate its ability %d, a {J}", a->choice + 1);
         } else if (ra && !asks_may && ra->effect == ALT_FX_IT_STATUS_CHOICE) {
             say(&o, "chooses %s", a->choice == ALT_ST_FLEETING ? "Fleeting"
                                   : a->choice == ALT_ST_ANCHORED ? "Anchored" : "Asleep");

@@ -6,6 +6,9 @@
  * a later step could no longer see: so each is one picking effect.
  */
 #include "fx.h"
+#include "condition.h"
+#include "passive.h"
+#include "trigger.h"
 
 /* "Discard target Character. If its Base Cost was {3} or more, its
  * controller draws a card": the Base Cost it had in play (CR 4.0 2.2.9:
@@ -19,5 +22,75 @@ ALT_FX_PERFORM(alt_fx_target_discard_draw)
     alt_event_move(g, fx->owner, fx->id, ALT_Z_DISCARD);
     if (base >= least)
         alt_event_draw(g, controller, 1);
+    return 1;
+}
+
+/* The {J} Reactions "it" can be made to activate (CR 4.0 7.3.1.b): of an
+ * object still in play whose {J} can activate (CR 4.0 7.3.1.e: not while
+ * silenced), each {J} Reaction whose condition read at the event holds
+ * now; at most `cap` of their indexes in `out`. Returns how many. */
+int alt_fx_it_join_abilities(const alt_game *g, uint8_t *out, int cap)
+{
+    const alt_reaction *r = &g->res.r;
+    if (r->subject >= ALT_OBJ_MAX || r->subject_owner > 1)
+        return 0;
+    const alt_object *it = &g->p[r->subject_owner].obj[r->subject];
+    if (it->card == ALT_CARD_NONE || !alt_state_in_play((alt_zone)it->zone) ||
+        alt_passive_silenced(g, r->subject_owner, r->subject))
+        return 0;
+    int n, k = 0;
+    const alt_ability *list = alt_cards_abilities(g->db, it->card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_JOIN && (!alt_cond_reads_at_event(&list[i]) || alt_cond_card_holds(&list[i], it))) {
+            if (k < cap)
+                out[k] = (uint8_t)i;
+            k++;
+        }
+    return k;
+}
+
+/* "..., it activates one of its {j} abilities": one {J} Reaction of "it"
+ * activates (CR 4.0 7.3.1.b), created by it, so its controller's (4.0 7.3.1.d);
+ * with more than one, the effect's controller chooses which (4.0 6.1.g); with
+ * none, nothing. */
+ALT_FX_PERFORM(alt_fx_it_activate_one_join)
+{
+    (void)a;
+    uint8_t which[ALT_ABILITIES_MAX];
+    int n = alt_fx_it_join_abilities(g, which, ALT_ABILITIES_MAX);
+    if (n == 0)
+        return 1;
+    int chosen = which[0];
+    if (n > 1) {
+        if (fx->res->step != ALT_RES_PICK_ASKED) {
+            alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
+            return 0;
+        }
+        chosen = fx->res->pick_choice;   /* one of those listed (limbo.c) */
+    }
+    alt_trigger_push(g, fx->r->subject_owner, fx->r->subject, (uint8_t)chosen, 0);
+    fx->res->did = 1;
+    return 1;
+}
+
+/* "Take control of target Permanent ... If it's an Expedition Permanent,
+ * it joins my Expedition": a Landmark goes to its new controller's
+ * Landmarks; an Expedition Permanent to the Expedition the source is in,
+ * or, when that is none or both (a Gigantic source, CR 4.0 7.4.4.b), to
+ * the one of the kind it was in, as a defecting Character (7.3.6). One
+ * already its controller's joins that Expedition from the other. */
+ALT_FX_PERFORM(alt_fx_take_control)
+{
+    (void)a;
+    int from = fx->owner, me = fx->p;
+    alt_zone z = (alt_zone)g->p[from].obj[fx->id].zone;
+    alt_zone to = z;
+    if ((z == ALT_Z_EXP_HERO || z == ALT_Z_EXP_COMPANION) && (fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION) &&
+        !alt_passive_is_gigantic(g, me, fx->r->source))
+        to = fx->sz;
+    if (from != me)
+        alt_event_take_control(g, from, fx->id, to);
+    else if (to != z)
+        alt_event_switch_expedition(g, me, fx->id);
     return 1;
 }

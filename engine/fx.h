@@ -27,4 +27,9 @@
  * modal effect's. */
 int alt_fx_next_mode(const alt_game *g, alt_resolution *done);
 
+/* Unique parts: the {J} Reactions "it" (the resolution's subject) can be
+ * made to activate, at most cap of their ability indexes in out
+ * (effect_target.c); returns how many there are. */
+int alt_fx_it_join_abilities(const alt_game *g, uint8_t *out, int cap);
+
 #endif

@@ -84,6 +84,7 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         ok = character && (alt_terrain_expeditions_of(g, owner, id) & g->p[owner].ascended) != 0;
         break;
     case ALT_TARGET_TOKEN_CHAR: ok = character && c->type == ALT_TYPE_TOKEN; break;
+    case ALT_TARGET_TOKEN_PERM: ok = permanent && (c->keywords & ALT_KW_TOKEN); break;
     case ALT_TARGET_NONCOMPANION_TOKEN:   /* a token Character, or a token Permanent (a Landmark's too) */
         ok = (character || permanent) && (c->type == ALT_TYPE_TOKEN || (c->keywords & ALT_KW_TOKEN)) &&
              !alt_state_object_has_subtype(g, owner, id, "COMPANION");

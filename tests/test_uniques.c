@@ -1396,6 +1396,115 @@ static void test_a_unique_discards_a_token_that_is_no_companion(void **state)
     alt_game_destroy(&g);
 }
 
+#define BLADEDANCER "ALT_CORE_B_BR_16_C" /* Bravos Bladedancer: Hand Cost 1, "{J} I gain 1 boost" */
+
+/* "{J} You may target a Character with Base Cost {3} or less other than
+ * me, it activates one of its {j} abilities." (880; CR 4.0 7.3.1.b,
+ * 4.0 7.3.1.d, 4.0 6.1.g): the Bladedancer's one {J} activates, and it gains its boost;
+ * a Unique with two {J} abilities (I gain 1 boost; draw a card) is asked
+ * which, and only the one chosen resolves. Neither the Unique itself nor
+ * Shenlong (6) is a target. Facing a Unique that silences the {J} of
+ * the Characters facing it, the Bladedancer's cannot activate
+ * (CR 4.0 7.3.1.e): no boost. */
+static void test_a_unique_has_a_cheap_character_activate_one_of_its_joins(void **state)
+{
+    (void)state;
+    enum { ONE, TWO, SILENCED };
+    for (int k = ONE; k <= SILENCED; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:880\"%s], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"%s\", \"" SHENLONG "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "], \"companion_expedition\": [%s]}}]}",
+                             k == TWO ? ", \"" U8 " faction=MU cost=3/3 power=1/1/1 main=24:191:56,24:191:90\""
+                             : k == SILENCED ? ", \"" U8 " faction=MU cost=3/3 power=1/1/1 main=23:191:45\"" : "",
+                             k == TWO ? U8 : BLADEDANCER, k == SILENCED ? "\"" U8 "\"" : "");
+        uint8_t u = object_of(g, 0, U7), target = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0),
+                shenlong = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        assert_true(lists_target(g, 0, target));
+        assert_false(lists_target(g, 0, shenlong));
+        assert_false(lists_target(g, 0, u));
+        ts_apply(g, listed(g, target, 0));
+        if (k == TWO) {
+            alt_action list[8];
+            assert_int_equal(alt_game_list(g, list, 8), 2);   /* which {J}: its first or its second ability */
+            ts_apply(g, listed(g, target, 1));                 /* the second: draw a card */
+        }
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_boosts(g, 0, target), k == ONE ? 1 : 0);   /* silenced: it could not activate */
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), k == TWO ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+#define ARMORY "ALT_ALIZE_B_OR_45_C"    /* Mobile Armory: an Expedition Permanent, Hand Cost 1 */
+#define JAMMER "ALT_CORE_B_AX_28_C"     /* Armored Jammer: a Landmark Permanent, Hand Cost 2 */
+
+/* "{J} Take control of target Permanent with Base Cost {1} (720) / {2}
+ * (721) or less. If it's an Expedition Permanent, it joins my
+ * Expedition." (CR 4.0 7.5.5.a, 4.0 1.1.3.d, 4.0 2.2.9): the opponent's Mobile
+ * Armory (1), in their Hero Expedition, joins the Unique's Companion
+ * Expedition; the Armored Jammer (2), a Landmark, goes to the Unique's
+ * player's Landmarks, and only 721 targets it; the Reprocessor (4) is no
+ * target of either. The card keeps its owner: it leaves play to theirs. */
+static void test_a_unique_takes_control_of_a_cheap_permanent(void **state)
+{
+    (void)state;
+    for (unsigned part = 720; part <= 721; part++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                             "[\"" ARMORY "\"], \"landmarks\": [\"" JAMMER "\", \"" REPROCESSOR "\"]}}]}",
+                             part);
+        uint8_t armory = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), jammer = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0),
+                reprocessor = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_COMPANION, 0));
+        assert_true(lists_target(g, 1, armory));
+        assert_int_equal(lists_target(g, 1, jammer), part == 721);
+        assert_false(lists_target(g, 1, reprocessor));
+        ts_apply(g, listed(g, part == 721 ? jammer : armory, 1));
+        if (part == 720) {
+            assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_COMPANION, ARMORY), 1);
+            assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, ARMORY), 0);
+            assert_int_equal(ts_count(g, 1, ALT_ZONE_EXP_HERO), 0);
+        } else {
+            assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, JAMMER), 1);
+            assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, JAMMER), 0);
+        }
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, REPROCESSOR), 1);
+        ts_restage(g, ts_position_of(g));          /* a position holds the Permanent controlled away */
+        assert_int_equal(count_ref(g, 0, part == 720 ? ALT_ZONE_EXP_COMPANION : ALT_ZONE_LANDMARK, part == 720 ? ARMORY : JAMMER), 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} Take control of target token Permanent. If it's an Expedition
+ * Permanent, it joins my Expedition." (722; CR 4.0 7.5.5.a): the
+ * opponent's Manaseed, a token Landmark, becomes the Unique's player's, in
+ * their Landmarks; the Recruit, a token Character, is no target. */
+static void test_a_unique_takes_control_of_a_token_permanent(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:722\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                         "[\"" RECRUIT "\"], \"landmarks\": [\"" MANASEED "\", \"" REPROCESSOR "\"]}}]}");
+    uint8_t recruit = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), seed = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0),
+            reprocessor = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 1);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_false(lists_target(g, 1, recruit));
+    assert_false(lists_target(g, 1, reprocessor));
+    ts_apply(g, listed(g, seed, 1));
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, MANASEED), 1);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), 0);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_HERO, RECRUIT), 1);
+    ts_restage(g, ts_position_of(g));              /* a position holds a Landmark controlled away */
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, MANASEED), 1);
+    alt_game_destroy(&g);
+}
+
 /* "{H} You may [Rush]. If you do: Draw a card." (635, 90; CR 4.0 7.3.29):
  * the card drawn needs a card played by the Rush. */
 static void test_a_unique_draws_only_if_it_rushed(void **state)
@@ -2484,6 +2593,9 @@ int main(void)
         cmocka_unit_test(test_a_unique_discards_a_target_and_its_controller_draws_if_it_cost_three),
         cmocka_unit_test(test_a_unique_sends_to_reserve_a_target_costing_at_most_its_roll),
         cmocka_unit_test(test_a_unique_discards_a_token_that_is_no_companion),
+        cmocka_unit_test(test_a_unique_has_a_cheap_character_activate_one_of_its_joins),
+        cmocka_unit_test(test_a_unique_takes_control_of_a_cheap_permanent),
+        cmocka_unit_test(test_a_unique_takes_control_of_a_token_permanent),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_unique_creates_an_aerolith),
