@@ -262,7 +262,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->amount = 1;
         return a->card != ALT_CARD_NONE && parse_target(c, a);
     case ALT_ARGS_LANDMARK_TOKEN: {           /* Skybound Odyssey: (REF,mine|player|its|each) */
-        static const char *const whose[] = {"mine", "its", "each"};
+        static const char *const whose[] = {"mine", "its", "each", "opp"};
         if (!eat(c, "(") || !word(c, w, sizeof w))
             return 0;
         a->card = find(ctx, w);
@@ -273,7 +273,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             a->where = 1;                       /* target player's */
             return 1;
         }
-        int k = lookup(where, whose, 3);
+        int k = lookup(where, whose, 4);
         if (k < 0)
             return 0;
         a->arg = (uint8_t)k;                    /* ALT_LANDMARK_*: no player targeted */

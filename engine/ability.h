@@ -173,7 +173,9 @@ enum { ALT_REVEAL_STAY, ALT_REVEAL_DRAW, ALT_REVEAL_DISCARD, ALT_REVEAL_RESERVE,
  * player is targeted (arg of landmark_token). */
 enum { ALT_LANDMARK_MINE = 0,  /* yours */
        ALT_LANDMARK_ITS = 1,   /* "its controller's": the controller of "it" as the step before left it */
-       ALT_LANDMARK_EACH = 2 };/* each player's, in initiative order */
+       ALT_LANDMARK_EACH = 2,  /* each player's, in initiative order */
+       /* Unique parts: targets */
+       ALT_LANDMARK_OPP = 3 }; /* "target opponent's": in a game of two, the opponent's, with no pick */
 /* sacrifice(perm)'s where: a Permanent you control; the exhaust ability
  * that sacrifices one as its cost needs one in play (decision.c). */
 enum { ALT_SACRIFICE_PERM = 5 };

@@ -252,7 +252,7 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
             say(o, "%s", t ? t->name : "?");
         } else if (strcmp(key, "landmarks") == 0) {   /* Skybound Odyssey: landmark_token */
             static const char *const whose[] = {"your Landmarks", "the Landmarks of its controller",
-                                                "each player's Landmarks"};
+                                                "each player's Landmarks", "your opponent's Landmarks"};
             say(o, "%s", a->where == 1 ? "target player's Landmarks" : PICK(whose, a->arg));
         } else if (strcmp(key, "tokwhere") == 0) {
             say(o, "%s", PICK(where_words, a->where));

@@ -263,6 +263,14 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
         }
         return hi;
     }
+    /* Unique parts: "If you control it", "If it's in your Reserve": the
+     * step before did pick it (a declined "you may" leaves no "it"). */
+    case ALT_COND_IT_YOURS: {
+        if (!g->res.did || r->subject >= ALT_OBJ_MAX || r->subject_owner != r->player)
+            return 0;
+        const alt_object *it = &g->p[r->player].obj[r->subject];
+        return it->card != ALT_CARD_NONE && (alt_state_in_play((alt_zone)it->zone) || it->zone == ALT_Z_RESERVE);
+    }
     default: return 0;
     }
 }

@@ -128,6 +128,8 @@ ALT_FX_PERFORM(alt_fx_exhaust_reserve)
         else
             alt_exhaust_in_reserve(g, p, owner, id);   /* the effect's controller exhausts it */
         res->did = 1;
+        res->r.subject = id;                           /* "it", for the steps after: the card picked */
+        res->r.subject_owner = (uint8_t)owner;
         if (!(a->flags & ALT_ABILITY_TWO) || res->done)
             return 1;
         res->done = 1;                                 /* "up to two": a second card */

@@ -1505,6 +1505,124 @@ static void test_a_unique_takes_control_of_a_token_permanent(void **state)
     alt_game_destroy(&g);
 }
 
+/* "{J} Create a [Manaseed] token in target opponent's Landmarks." (693)
+ * and "Target opponent draws a card. Then, create a [Manaseed] token in
+ * their Landmarks." (725) (CR 4.0 7.3.5, 7.3.9): the one opponent's
+ * Landmarks get it, the Unique's player's none; with 725 the opponent
+ * draws too. */
+static void test_a_unique_creates_a_manaseed_in_its_opponents_landmarks(void **state)
+{
+    (void)state;
+    for (unsigned part = 693; part <= 725; part += 725 - 693) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             part);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), 1);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, MANASEED), 0);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_HAND), part == 725);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} You may create a [Manaseed] token in target opponent's Landmarks.
+ * If you do: Draw a card." (769, 90; CR 4.0 6.5.f): yes, the opponent
+ * has the Manaseed and the Unique's player draws; no, neither. */
+static void test_a_unique_draws_if_it_gave_its_opponent_a_manaseed(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:769:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), yes);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 4 - yes);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} You may exhaust target card in any player's Reserve. If you do,
+ * create a [Manaseed] token in their Landmarks." (740; CR 4.0 7.3.12):
+ * the Manaseed goes to the Landmarks of the player whose Reserve held the
+ * card exhausted, the opponent's or the Unique's player's own. */
+static void test_a_unique_exhausts_a_reserve_card_for_a_manaseed_there(void **state)
+{
+    (void)state;
+    for (int whose = 0; whose <= 1; whose++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:740\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"reserve\": [\"" FILLER "\"], \"mana\": [\"" FILLER "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" SKALD "\"]}}]}");
+        uint8_t card = ts_id_at(g, whose, ALT_ZONE_RESERVE, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        ts_apply(g, listed(g, card, whose));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_true(ts_status(g, whose, card) & ALT_STATUS_EXHAUSTED);
+        assert_int_equal(count_ref(g, whose, ALT_ZONE_LANDMARK, MANASEED), 1);
+        assert_int_equal(count_ref(g, 1 - whose, ALT_ZONE_LANDMARK, MANASEED), 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} You may exhaust target card in Reserve. If it's in your Reserve,
+ * [Resupply]." (741; CR 4.0 7.3.12, 7.3.26): the Unique's player's own
+ * card exhausted, they Resupply; the opponent's, they do not. */
+static void test_a_unique_resupplies_if_it_exhausted_a_card_of_its_reserve(void **state)
+{
+    (void)state;
+    for (int whose = 0; whose <= 1; whose++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:741\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"reserve\": [\"" FILLER "\"], \"mana\": [\"" FILLER "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" SKALD "\"]}}]}");
+        uint8_t card = ts_id_at(g, whose, ALT_ZONE_RESERVE, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        ts_apply(g, listed(g, card, whose));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_true(ts_status(g, whose, card) & ALT_STATUS_EXHAUSTED);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), whose == 0 ? 3 : 4);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), whose == 0 ? 2 : 1);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_DECK), 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} You may target a Character, it gains [Asleep]. If you control it,
+ * create a [Manaseed] token in your Landmarks." (746; CR 4.0 7.5.5.a):
+ * the Unique's player's Harvesters asleep, a Manaseed; the opponent's
+ * Skald asleep, none; declined, nothing. */
+static void test_a_unique_puts_a_character_to_sleep_and_seeds_if_it_is_yours(void **state)
+{
+    (void)state;
+    enum { MINE, THEIRS, DECLINED };
+    for (int k = MINE; k <= DECLINED; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:746\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"companion_expedition\": [\"" SKALD "\"], \"mana\": [\"" FILLER "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [\"" SKALD "\"]}}]}");
+        int owner = k == THEIRS ? 1 : 0;
+        uint8_t target = ts_id_at(g, owner, owner ? ALT_ZONE_EXP_HERO : ALT_ZONE_EXP_COMPANION, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, k != DECLINED));
+        if (k != DECLINED)
+            ts_apply(g, listed(g, target, owner));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal((ts_status(g, owner, target) & ALT_STATUS_ASLEEP) != 0, k != DECLINED);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, MANASEED), k == MINE);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), 0);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{H} You may [Rush]. If you do: Draw a card." (635, 90; CR 4.0 7.3.29):
  * the card drawn needs a card played by the Rush. */
 static void test_a_unique_draws_only_if_it_rushed(void **state)
@@ -2596,6 +2714,11 @@ int main(void)
         cmocka_unit_test(test_a_unique_has_a_cheap_character_activate_one_of_its_joins),
         cmocka_unit_test(test_a_unique_takes_control_of_a_cheap_permanent),
         cmocka_unit_test(test_a_unique_takes_control_of_a_token_permanent),
+        cmocka_unit_test(test_a_unique_creates_a_manaseed_in_its_opponents_landmarks),
+        cmocka_unit_test(test_a_unique_draws_if_it_gave_its_opponent_a_manaseed),
+        cmocka_unit_test(test_a_unique_exhausts_a_reserve_card_for_a_manaseed_there),
+        cmocka_unit_test(test_a_unique_resupplies_if_it_exhausted_a_card_of_its_reserve),
+        cmocka_unit_test(test_a_unique_puts_a_character_to_sleep_and_seeds_if_it_is_yours),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_unique_creates_an_aerolith),
