@@ -639,6 +639,29 @@ static void characters_of(const alt_game *g, int who, target_list *t)
     }
 }
 
+/* Unique parts: the Characters and Permanents player `who` controls with
+ * the highest Base Cost (CR 4.0 2.2.9), each a pick of theirs: "the
+ * Character or Permanent they control with the highest Base Cost", ties
+ * theirs to break, as the player who sacrifices (6.1.h). */
+static void highest_base_of(const alt_game *g, int who, target_list *t)
+{
+    const alt_player *pl = &g->p[who];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int pass = 0, most = -1; pass < 2; pass++)
+        for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
+            for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
+                uint8_t id = alt_state_zone(pl, zones[k])[i];
+                const alt_card_info *c = alt_state_card(g, who, id);
+                if (!alt_state_is_character(c) && c->type != ALT_TYPE_PERMANENT)
+                    continue;
+                int base = alt_state_base_cost(g, who, id);
+                if (pass == 0 && base > most)
+                    most = base;
+                else if (pass == 1 && base == most)
+                    offer(t, who, id, 0, who);
+            }
+}
+
 /* ---- any number of targets */
 
 static int held(const alt_resolution *res, int owner, uint8_t id)
@@ -798,6 +821,8 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
             for (int i = 0; i < g->p[res->first_owner & 1].zone_n[ALT_Z_HAND]; i++)   /* a card of their Hand */
                 offer(&t, res->first_owner & 1, alt_state_zone(&g->p[res->first_owner & 1], ALT_Z_HAND)[i], 0,
                       res->first_owner & 1);
+        else if (a->effect == ALT_FX_PLAYER_SACRIFICE_HIGHEST)
+            highest_base_of(g, res->first_owner & 1, &t);
         else
             characters_of(g, res->first_owner & 1, &t);
         break;

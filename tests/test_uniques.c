@@ -1322,8 +1322,8 @@ static void test_a_unique_discards_a_target_and_its_controller_draws_if_it_cost_
 }
 
 /* "{J} Roll a die. Then, you may send to Reserve target Character with
- * Base Cost {X} or less, where X is the result." (862; CR 4.0 7.3.19,
- * 2.2.9, 7.3.26): with the game's die read from the resolution, the
+ * Base Cost {X} or less, where X is the result." (862; CR 4.0 7.3.28,
+ * 2.2.9, 7.3.32): with the game's die read from the resolution, the
  * targets listed are exactly the Characters whose Base Cost is at most
  * the roll: the Skald (2), Kappa (4), the Fleeting Scrambler (3, its
  * Reserve Cost); the one chosen goes to its owner's Reserve (Fleeting:
@@ -1619,6 +1619,36 @@ static void test_a_unique_puts_a_character_to_sleep_and_seeds_if_it_is_yours(voi
         assert_int_equal((ts_status(g, owner, target) & ALT_STATUS_ASLEEP) != 0, k != DECLINED);
         assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, MANASEED), k == MINE);
         assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} Target player sacrifices the Character or Permanent they control
+ * with the highest Base Cost." (727; CR 4.0 7.3.31, 2.2.9, 6.1.h): the
+ * opponent targeted, only Shenlong (6) is theirs to sacrifice; with Kappa
+ * and the Reprocessor tied at 4 over the Skald, the opponent chooses
+ * between the two, and the Landmark they choose is sacrificed. */
+static void test_a_unique_makes_a_player_sacrifice_their_costliest(void **state)
+{
+    (void)state;
+    for (int tied = 0; tied <= 1; tied++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:727\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                             "[\"" KAPPA_C "\", \"%s\"], \"landmarks\": [\"" REPROCESSOR "\"]}}]}",
+                             tied ? SKALD : SHENLONG);
+        uint8_t kappa = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), other = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1),
+                reprocessor = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                  /* target player: the opponent */
+        assert_int_equal(alt_game_decision(g).player, 1);          /* who sacrifices chooses */
+        assert_int_equal(listed_object(g, kappa), tied);
+        assert_int_equal(listed_object(g, reprocessor), tied);
+        assert_int_equal(listed_object(g, other), !tied);
+        uint8_t gone = tied ? reprocessor : other;
+        ts_apply(g, listed(g, gone, 1));
+        assert_int_equal(ts_zone(g, 1, gone), ALT_ZONE_DISCARD);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_EXP_HERO) + ts_count(g, 1, ALT_ZONE_LANDMARK), 2);
         alt_game_destroy(&g);
     }
 }
@@ -2719,6 +2749,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_exhausts_a_reserve_card_for_a_manaseed_there),
         cmocka_unit_test(test_a_unique_resupplies_if_it_exhausted_a_card_of_its_reserve),
         cmocka_unit_test(test_a_unique_puts_a_character_to_sleep_and_seeds_if_it_is_yours),
+        cmocka_unit_test(test_a_unique_makes_a_player_sacrifice_their_costliest),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_unique_creates_an_aerolith),
