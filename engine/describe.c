@@ -487,6 +487,11 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say(&o, "puts ");
             say_object(&o, g, p, a->object);
             say(&o, " in Hand and discards the other cards looked at");
+        } else if (ra && !asks_may && (ra->effect == ALT_FX_IT_DISCARD_OR_RESERVE || ra->effect == ALT_FX_IT_RESERVE_OR_HAND)) {
+            static const char *const ways[] = {"discards ", "sends to its owner's Reserve ", "returns to its owner's Hand ",
+                                               "neither sends nor returns "};
+            say(&o, "%s", a->choice < 4 ? ways[a->choice] : "? ");
+            say_object(&o, g, g->res.r.subject_owner & 1, a->object);
         } else if (ra && !asks_may && ra->effect == ALT_FX_IT_ACTIVATE_ONE_JOIN) {
             say(&o, "has ");
             say_object(&o, g, g->res.r.subject_owner & 1, a->object);

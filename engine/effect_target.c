@@ -94,3 +94,54 @@ ALT_FX_PERFORM(alt_fx_take_control)
         alt_event_switch_expedition(g, me, fx->id);
     return 1;
 }
+
+/* "You may discard target Character, otherwise send it to Reserve" and
+ * "You may send target Character to Reserve, otherwise you may return it
+ * to its owner's hand": what happens to "it", the target the step before
+ * picked (none picked, nothing), is the effect's controller's choice
+ * (CR 4.0 6.5.c, 6.5.e), listed as the object with the way as choice
+ * (limbo.c). The way chosen is kept (res.done, 1 + the way) while an
+ * optional "instead" of the move is asked (6.2.d). */
+int alt_fx_it_ways(const alt_game *g, uint8_t ways[3])
+{
+    const alt_ability *a = alt_state_ability(g, g->res.r.card, g->res.r.ability);
+    if (a->effect == ALT_FX_IT_DISCARD_OR_RESERVE) {
+        ways[0] = ALT_IT_WAY_DISCARD, ways[1] = ALT_IT_WAY_RESERVE;
+        return 2;
+    }
+    ways[0] = ALT_IT_WAY_RESERVE, ways[1] = ALT_IT_WAY_HAND, ways[2] = ALT_IT_WAY_NONE;
+    return 3;
+}
+
+ALT_FX_PERFORM(alt_fx_it_ways_choice)
+{
+    (void)a;
+    const alt_reaction *r = fx->r;
+    if (r->subject >= ALT_OBJ_MAX || r->subject_owner > 1)
+        return 1;
+    int owner = r->subject_owner;
+    uint8_t id = r->subject;
+    const alt_object *it = &g->p[owner].obj[id];
+    int exp = it->zone == ALT_Z_EXP_HERO || it->zone == ALT_Z_EXP_COMPANION;
+    if (it->card == ALT_CARD_NONE || !exp || (fx->res->done == 0 && !fx->res->did))
+        return 1;                                   /* no "it" (none picked), or it left the Expeditions */
+    if (fx->res->done == 0) {
+        if (fx->res->step != ALT_RES_PICK_ASKED) {
+            alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
+            return 0;
+        }
+        fx->res->done = (uint8_t)(1 + fx->res->pick_choice);
+    }
+    int way = fx->res->done - 1;
+    alt_zone to = way == ALT_IT_WAY_DISCARD ? ALT_Z_DISCARD
+                  : way == ALT_IT_WAY_HAND  ? ALT_Z_HAND
+                  : way == ALT_IT_WAY_NONE  ? ALT_Z_NONE
+                  : (it->status & ALT_ST_FLEETING) ? ALT_Z_DISCARD   /* CR 4.0 2.4.7.d */
+                                                   : ALT_Z_RESERVE;
+    if (to == ALT_Z_NONE)
+        return 1;
+    if (alt_event_instead_ask(g, owner, id, to, ALT_RES_INSTEAD_RUN))
+        return 0;                                   /* its controller says first (CR 6.2.d) */
+    alt_event_move(g, owner, id, to);
+    return 1;
+}

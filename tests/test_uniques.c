@@ -1653,6 +1653,41 @@ static void test_a_unique_makes_a_player_sacrifice_their_costliest(void **state)
     }
 }
 
+/* "{J} You may discard target Character, otherwise send it to Reserve."
+ * (530) and "You may send target Character to Reserve, otherwise you may
+ * return it to its owner's hand." (668) (CR 4.0 6.5.c, 6.5.e, 7.3.7,
+ * 7.3.32, 7.3.27): the target is chosen first, then where it goes; each
+ * way listed is played: the opponent's Skald discarded or in Reserve
+ * (530), in Reserve, in Hand or left where it is (668). */
+static void test_a_unique_sends_its_target_one_way_otherwise_another(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned part;
+        int ways;
+        alt_zone_id where[3];
+    } parts[] = {{530, 2, {ALT_ZONE_DISCARD, ALT_ZONE_RESERVE, ALT_ZONE_RESERVE}},
+                 {668, 3, {ALT_ZONE_RESERVE, ALT_ZONE_HAND, ALT_ZONE_EXP_HERO}}};
+    for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++)
+        for (int way = 0; way < parts[k].ways; way++) {
+            alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                                 "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                                 "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                                 "\"hero_expedition\": [\"" SKALD "\"]}}]}",
+                                 parts[k].part);
+            uint8_t skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0);
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+            ts_apply(g, listed(g, skald, 1));                         /* the target */
+            ts_restage(g, ts_position_of(g));                          /* a position waits on the way */
+            alt_action list[8];
+            assert_int_equal(alt_game_list(g, list, 8), parts[k].ways);
+            ts_apply(g, list[way]);                                    /* where it goes */
+            ts_run_until(g, ALT_DEC_TURN);
+            assert_int_equal(ts_zone(g, 1, skald), parts[k].where[way]);
+            alt_game_destroy(&g);
+        }
+}
+
 /* "{H} You may [Rush]. If you do: Draw a card." (635, 90; CR 4.0 7.3.29):
  * the card drawn needs a card played by the Rush. */
 static void test_a_unique_draws_only_if_it_rushed(void **state)
@@ -2750,6 +2785,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_resupplies_if_it_exhausted_a_card_of_its_reserve),
         cmocka_unit_test(test_a_unique_puts_a_character_to_sleep_and_seeds_if_it_is_yours),
         cmocka_unit_test(test_a_unique_makes_a_player_sacrifice_their_costliest),
+        cmocka_unit_test(test_a_unique_sends_its_target_one_way_otherwise_another),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_unique_creates_an_aerolith),
