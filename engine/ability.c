@@ -152,6 +152,8 @@ static int parse_target(cursor *c, alt_ability *a)
         a->cost_max = ALT_COST_MY_CHARS;
     } else if (eat(c, ",cost<=my_char_cost")) {
         a->cost_max = ALT_COST_MY_CHAR_COST;
+    } else if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_TARGET && eat(c, ",cost<=it")) {
+        a->cost_max = ALT_COST_IT;                /* Unique parts: "equal or lower Hand Cost" than "it" */
     } else if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_TARGET && eat(c, ",cost<=counters+")) {
         if (!number(c, &n) || n > 9)                  /* Whispers from the Maze: X+K, X the card's counters */
             return 0;

@@ -361,7 +361,8 @@ enum { ALT_COST_MY_CHARS = -2,    /* cost_max: "X, the number of Characters you 
        /* Whispers from the Maze: */
        ALT_COST_MY_CHAR_COST = -3,   /* cost_max: "the Hand Cost of a Character you control": the highest */
        /* Unique parts: targets */
-       ALT_COST_ROLL = -4 };         /* cost_max: "X or less, where X is the result": the die this effect rolled */
+       ALT_COST_ROLL = -4,           /* cost_max: "X or less, where X is the result": the die this effect rolled */
+       ALT_COST_IT = -5 };           /* cost_max: "equal or lower Hand Cost" than "it", the card the step before named */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 /* Whispers from the Maze: an amount (target_boost's) or a cost_max that is
  * X+K, X the card's own counters wherever it is (a Spell's in Limbo, CR 4.0

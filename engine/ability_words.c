@@ -227,6 +227,8 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, " with Hand Cost up to the Characters you control");
             else if (a->cost_max == ALT_COST_MY_CHAR_COST)
                 say(o, " with Hand Cost up to the Hand Cost of a Character you control");
+            else if (a->cost_max == ALT_COST_IT)
+                say(o, " with Hand Cost equal to that card's or lower");
             else if (a->cost_max == ALT_COST_ROLL)
                 say(o, " with %s X or less (X the die's result)", cost);
             else if (alt_ability_counters_plus(a->cost_max) >= 0)

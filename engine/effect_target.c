@@ -145,3 +145,20 @@ ALT_FX_PERFORM(alt_fx_it_ways_choice)
     alt_event_move(g, owner, id, to);
     return 1;
 }
+
+/* "You may discard a card from your hand to discard target card in play
+ * with equal or lower Hand Cost": the card discarded from the Hand is
+ * "it", whose Hand Cost bounds the target of the step after (cost<=it). */
+ALT_FX_PERFORM(alt_fx_hand_discard_it)
+{
+    int asked = fx->res->step == ALT_RES_PICK_ASKED;
+    uint8_t card = asked ? fx->res->pick_object : ALT_NO_OBJECT;
+    int who = alt_cond_picker(g);
+    if (!alt_fx_hand_to_reserve(g, a, fx))
+        return 0;                                   /* which card: asked */
+    if (card < ALT_OBJ_MAX) {
+        fx->res->r.subject = card;
+        fx->res->r.subject_owner = (uint8_t)who;
+    }
+    return 1;
+}

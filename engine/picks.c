@@ -53,6 +53,15 @@ static int highest_char_cost(const alt_game *g, int p)
     return most;
 }
 
+/* Unique parts: the Hand Cost of "it", the card the step before named
+ * (one discarded from a Hand: its card's); -2 (nothing fits) with none. */
+static int it_hand_cost(const alt_game *g, const alt_reaction *r)
+{
+    if (r->subject >= ALT_OBJ_MAX || r->subject_owner > 1 || g->p[r->subject_owner].obj[r->subject].card == ALT_CARD_NONE)
+        return -2;
+    return alt_state_card(g, r->subject_owner, r->subject)->hand_cost;
+}
+
 static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ability *a, int owner, uint8_t id)
 {
     const alt_card_info *c = alt_state_card(g, owner, id);
@@ -121,12 +130,13 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
                : a->cost_max == ALT_COST_MY_CHAR_COST ? highest_char_cost(g, r->player)
                : a->cost_max == ALT_COST_ROLL ? g->res.roll   /* the die this effect rolled */
+               : a->cost_max == ALT_COST_IT ? it_hand_cost(g, r)
                : alt_ability_counters_plus(a->cost_max) >= 0 ? alt_count_amount(g, r, a->cost_max)   /* X+K */
                : total ? a->cost_max - g->res.tally   /* what the total leaves */
                        : a->cost_max;
     /* "Hand Cost N or less (more)", or its Base Cost (CR 4.0 2.2.9). */
     int cost = (a->flags & ALT_ABILITY_BASE_COST) ? alt_state_base_cost(g, owner, id) : c->hand_cost;
-    if (ok && (most >= 0 ? cost > most : a->cost_max == ALT_COST_MY_CHAR_COST))
+    if (ok && (most >= 0 ? cost > most : a->cost_max == ALT_COST_MY_CHAR_COST || a->cost_max == ALT_COST_IT))
         ok = 0;                                   /* "of a Character you control": none, no target */
     if (ok && a->it_cost_min && !alt_ability_about_play(a) && cost < a->it_cost_min)
         ok = 0;                                      /* on a PLAY trigger, the bound is the card played's */

@@ -1688,6 +1688,43 @@ static void test_a_unique_sends_its_target_one_way_otherwise_another(void **stat
         }
 }
 
+/* "{J} You may discard a card from your hand to discard target card in
+ * play with equal or lower Hand Cost." (868; CR 4.0 7.3.7, 1.1.7.b,
+ * 2.2.7.c): Kappa (4) discarded from the Hand, the opponent's Kappa and
+ * Reprocessor (4) are targets, and the Recruit, a token, for rules
+ * purposes a card of Hand Cost 0; Shenlong (6) is not. The Reprocessor
+ * chosen is discarded. Declined, nothing is discarded. */
+static void test_a_unique_discards_a_hand_card_to_discard_a_card_as_cheap(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:868\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\", \"" KAPPA_C "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                             "[\"" KAPPA_C "\", \"" SHENLONG "\", \"" RECRUIT "\"], \"landmarks\": [\"" REPROCESSOR "\"]}}]}");
+        uint8_t mine = ts_id_at(g, 0, ALT_ZONE_HAND, 1), kappa = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0),
+                shenlong = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1), recruit = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 2),
+                reprocessor = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+        if (yes) {
+            ts_apply(g, listed(g, mine, -1));                    /* Kappa from the Hand */
+            assert_int_equal(ts_zone(g, 0, mine), ALT_ZONE_DISCARD);
+            assert_true(lists_target(g, 1, kappa));
+            assert_true(lists_target(g, 1, reprocessor));
+            assert_false(lists_target(g, 1, shenlong));
+            assert_true(lists_target(g, 1, recruit));
+            ts_apply(g, listed(g, reprocessor, 1));
+        }
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_zone(g, 1, reprocessor), yes ? ALT_ZONE_DISCARD : ALT_ZONE_LANDMARK);
+        assert_int_equal(ts_zone(g, 0, mine), yes ? ALT_ZONE_DISCARD : ALT_ZONE_HAND);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_EXP_HERO), 3);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{H} You may [Rush]. If you do: Draw a card." (635, 90; CR 4.0 7.3.29):
  * the card drawn needs a card played by the Rush. */
 static void test_a_unique_draws_only_if_it_rushed(void **state)
@@ -2786,6 +2823,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_puts_a_character_to_sleep_and_seeds_if_it_is_yours),
         cmocka_unit_test(test_a_unique_makes_a_player_sacrifice_their_costliest),
         cmocka_unit_test(test_a_unique_sends_its_target_one_way_otherwise_another),
+        cmocka_unit_test(test_a_unique_discards_a_hand_card_to_discard_a_card_as_cheap),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_unique_creates_an_aerolith),
