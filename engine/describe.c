@@ -254,6 +254,10 @@ static void say_stepped(out *o, const alt_game *g, const alt_ability *ra, const 
             x->object < ALT_OBJ_MAX && g->p[owner].obj[x->object].zone != ALT_Z_RESERVE ? "in play" : "in Reserve");
         return;
     case ALT_PICKS_REVEALED:
+        if (g->res.tally != 2 && ra->effect == ALT_FX_PLAYER_EXHAUSTED_RESUPPLY) {   /* Unique parts */
+            say(o, "chooses P%d to do Exhausted Resupply", x->choice & 1);
+            return;
+        }
         if (g->res.tally == 2) {
             int p = x->player & 1;
             const alt_card_info *r = x->object < ALT_OBJ_MAX && g->p[p].obj[x->object].card != ALT_CARD_NONE

@@ -802,6 +802,9 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
             const alt_player *pl = &g->p[who];
             for (int i = 1; i <= 2 && pl->zone_n[ALT_Z_DECK] >= i; i++)
                 offer(&t, who, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - i], 0, who);
+        } else if (a->effect == ALT_FX_PLAYER_EXHAUSTED_RESUPPLY) {
+            offer(&t, p, ALT_NO_OBJECT, 0, 0);           /* target player */
+            offer(&t, p, ALT_NO_OBJECT, 0, 1);
         } else {                                       /* no, yes */
             offer(&t, who, ALT_NO_OBJECT, 0, 0);
             offer(&t, who, ALT_NO_OBJECT, 0, 1);
@@ -875,8 +878,11 @@ const char *alt_cond_check_stepped(const alt_game *g)
         if (res->tally == 2 && (g->p[g->dec_player].zone_n[ALT_Z_DECK] < 2 ||
                                 alt_passive_count(g, g->dec_player, ALT_FX_RESUPPLY_OF_TWO) == 0))
             return "resolving.tally: two cards revealed for a player whose Resupply is not replaced, or a Deck of fewer";
+        int targets_player = a->effect == ALT_FX_PLAYER_EXHAUSTED_RESUPPLY;   /* first, which player (done 0) */
+        if (targets_player && res->done == 0 && res->tally != 0)
+            return "resolving.done: target player's Exhausted Resupply reveals nothing before its player is chosen";
         if (!(alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_OPPONENT) && res->tally != 2 &&
-            res->step == ALT_RES_PICK_ASKED)
+            res->step == ALT_RES_PICK_ASKED && !(targets_player && res->done == 0))
             return "resolving.step: an Exhausted Resupply of yours asks only which of two revealed cards";
     }
     if (res->step == ALT_RES_PICK_ASKED && alt_cond_list_targets(g, NULL, 0) == 0)

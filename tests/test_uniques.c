@@ -1725,6 +1725,48 @@ static void test_a_unique_discards_a_hand_card_to_discard_a_card_as_cheap(void *
     }
 }
 
+/* "{J} Target player [Exhausted Resupplies]." (726; CR 4.0 7.3.13,
+ * 6.1.g): the Unique's player chooses the player; that player puts the
+ * top card of their Deck in their Reserve, exhausted. An opponent whose
+ * Resupply reveals two cards (a Unique of theirs: "When you Resupply,
+ * reveal two...") chooses which of the two, and the other is discarded. */
+static void test_a_unique_makes_a_target_player_do_exhausted_resupply(void **state)
+{
+    (void)state;
+    enum { ME, OPPONENT, OPPONENT_OF_TWO };
+    for (int k = ME; k <= OPPONENT_OF_TWO; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:726\"%s], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [%s]}}]}",
+                             k == OPPONENT_OF_TWO ? ", \"" U8 " faction=MU cost=1/1 power=1/1/1 main=23:191:72\"" : "",
+                             k == OPPONENT_OF_TWO ? "\"" U8 "\"" : "");
+        int who = k == ME ? 0 : 1;
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(alt_game_decision(g).player, 0);          /* the Unique's player targets */
+        ts_restage(g, ts_position_of(g));                            /* a position waits on the player */
+        ts_apply(g, listed(g, ALT_NO_OBJECT, who));
+        if (k == OPPONENT_OF_TWO) {
+            assert_int_equal(alt_game_decision(g).player, 1);      /* which of their two: theirs */
+            ts_restage(g, ts_position_of(g));
+            alt_action list[4];
+            assert_int_equal(alt_game_list(g, list, 4), 2);
+            for (int i = 0; i < 2; i++) {                            /* the top two of their Deck */
+                assert_int_equal(list[i].player, 1);
+                assert_int_equal(ts_zone(g, 1, list[i].object), ALT_ZONE_DECK);
+            }
+            ts_apply(g, list[1]);
+        }
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_count(g, who, ALT_ZONE_RESERVE), 1);
+        assert_true(ts_status(g, who, ts_id_at(g, who, ALT_ZONE_RESERVE, 0)) & ALT_STATUS_EXHAUSTED);
+        assert_int_equal(ts_count(g, who, ALT_ZONE_DECK), k == OPPONENT_OF_TWO ? 2 : 3);
+        assert_int_equal(ts_count(g, who, ALT_ZONE_DISCARD), k == OPPONENT_OF_TWO);
+        assert_int_equal(ts_count(g, 1 - who, ALT_ZONE_RESERVE), 0);
+        assert_int_equal(ts_count(g, 1 - who, ALT_ZONE_DECK), 4);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{H} You may [Rush]. If you do: Draw a card." (635, 90; CR 4.0 7.3.29):
  * the card drawn needs a card played by the Rush. */
 static void test_a_unique_draws_only_if_it_rushed(void **state)
@@ -2824,6 +2866,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_makes_a_player_sacrifice_their_costliest),
         cmocka_unit_test(test_a_unique_sends_its_target_one_way_otherwise_another),
         cmocka_unit_test(test_a_unique_discards_a_hand_card_to_discard_a_card_as_cheap),
+        cmocka_unit_test(test_a_unique_makes_a_target_player_do_exhausted_resupply),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_unique_creates_an_aerolith),
