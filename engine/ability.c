@@ -480,6 +480,8 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             a->arg = ALT_CHOOSE_REPEAT;
         else if (eat(c, ",both_unless_ahead"))
             a->arg = ALT_CHOOSE_BOTH_UNLESS_AHEAD;
+        else if (eat(c, ",or_both"))
+            a->arg = ALT_CHOOSE_OR_BOTH;
         return eat(c, ")");
     }
     case ALT_ARGS_TERRAIN: {

@@ -183,7 +183,9 @@ enum { ALT_SACRIFICE_PERM = 5 };
 /* How a "choose N" step picks its modes (CR 6.5.g; arg). */
 enum { ALT_CHOOSE_DISTINCT = 0,
        ALT_CHOOSE_REPEAT = 1,              /* "you may pick the same option multiple times" */
-       ALT_CHOOSE_BOTH_UNLESS_AHEAD = 2 }; /* "if each of your Expeditions is behind or tied, you may choose both" */
+       ALT_CHOOSE_BOTH_UNLESS_AHEAD = 2,   /* "if each of your Expeditions is behind or tied, you may choose both" */
+       /* Unique parts: targets */
+       ALT_CHOOSE_OR_BOTH = 3 };           /* "you may choose both, otherwise choose one": one mode more, if wished */
 
 
 /* An effect's properties (effects.def's FLAGS). A picking effect's row

@@ -274,6 +274,7 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
         } else if (strcmp(key, "choose") == 0) {
             say(o, "%s", a->arg == ALT_CHOOSE_REPEAT ? " (the same one more than once if you like)"
                          : a->arg == ALT_CHOOSE_BOTH_UNLESS_AHEAD ? " (both, if none of your Expeditions is ahead)"
+                         : a->arg == ALT_CHOOSE_OR_BOTH          ? " (or both, if you like)"
                                                                   : "");
             if (upto)
                 say(o, " (or none)");             /* "choose up to N" */

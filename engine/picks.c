@@ -759,6 +759,8 @@ int alt_cond_modes_choosable(const alt_game *g, const alt_ability *a, int *optio
     if (a->arg == ALT_CHOOSE_BOTH_UNLESS_AHEAD && alt_terrain_standing(g, p, ALT_EXP_HERO) <= 0 &&
         alt_terrain_standing(g, p, ALT_EXP_COMPANION) <= 0)
         most++;                                        /* each Expedition behind or tied (CR 7.5.2) */
+    if (a->arg == ALT_CHOOSE_OR_BOTH)
+        most++;                                        /* "you may choose both": the one more is optional */
     return packed || most <= 3 ? most : 3;
 }
 

@@ -681,7 +681,14 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
                                             "each give a step a condition", t->condition, t->output);
             cond = steps[i].otherwise ? roll_else : roll_cond;
         }
-        put(&c->abilities, ";THEN:%s", steps[i].body);
+        /* A mode of the "choose" step before (CR 4.0 6.5.g) is a MODE line
+         * of its own, which the choice, not a chain, resolves. */
+        int mode = strncmp(steps[i].body, "MODE:", 5) == 0;
+        if (mode && (cond[0] != '\0' || steps[i].otherwise || steps[i].chain[0] != '\0'))
+            return refuse(c, t->output, "part %u cannot be read by this build's composer", t->output);
+        put(&c->abilities, mode ? ";%s" : ";THEN:%s", steps[i].body);
+        if (mode)
+            continue;
         if (cond[0] != '\0')
             put(&c->abilities, " if(%s)", cond);
         /* Under a die, each step has its own result to read: gated all. */

@@ -1767,6 +1767,36 @@ static void test_a_unique_makes_a_target_player_do_exhausted_resupply(void **sta
     }
 }
 
+/* "{J} You may choose both, otherwise choose one: • [Sabotage]. • Create
+ * a [Manaseed] token in target player's Landmarks." (735; CR 4.0 6.5.g,
+ * 7.3.30): one mode, then "no more" is an answer; or both, in the order
+ * chosen: the opponent's Reserve card discarded and a Manaseed in the
+ * player's targeted Landmarks. */
+static void test_a_unique_chooses_one_mode_or_both(void **state)
+{
+    (void)state;
+    for (int both = 0; both <= 1; both++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:735\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                             "\"reserve\": [\"" SKALD "\"]}}]}");
+        uint8_t skald = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 2));                 /* the Manaseed first */
+        alt_action list[8];
+        size_t n = alt_game_list(g, list, 8);
+        assert_int_equal(n, 2);                                    /* no more, or the Sabotage too */
+        ts_apply(g, listed(g, ALT_NO_OBJECT, both ? 1 : 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                 /* target player: the opponent */
+        if (both)
+            ts_apply(g, listed(g, skald, 1));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), 1);
+        assert_int_equal(ts_zone(g, 1, skald), both ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{H} You may [Rush]. If you do: Draw a card." (635, 90; CR 4.0 7.3.29):
  * the card drawn needs a card played by the Rush. */
 static void test_a_unique_draws_only_if_it_rushed(void **state)
@@ -2867,6 +2897,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_sends_its_target_one_way_otherwise_another),
         cmocka_unit_test(test_a_unique_discards_a_hand_card_to_discard_a_card_as_cheap),
         cmocka_unit_test(test_a_unique_makes_a_target_player_do_exhausted_resupply),
+        cmocka_unit_test(test_a_unique_chooses_one_mode_or_both),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_unique_creates_an_aerolith),
