@@ -1,9 +1,11 @@
 /*
- * effect_target.c: what the Unique parts that act on a target and then
- * on what follows from it do to one pick (effect.h, effects.def's
- * "Unique parts: targets"). Their second step reads the target as it was
- * before the first moved it (last known information, CR 2.1.h), which
- * a later step could no longer see: so each is one picking effect.
+ * effect_target.c: the effects of the Unique parts that act on a target
+ * and then on what follows from it (effect.h, effects.def's "Unique
+ * parts: targets"): a target discarded whose Base Cost as it was decides
+ * a draw (read before it moves: last known information, CR 2.1.h, which
+ * a later step could no longer see), one {J} of "it" activated, control
+ * of a Permanent taken, the way "it" goes, and a card discarded from the
+ * Hand that bounds the next target.
  */
 #include "fx.h"
 #include "condition.h"
