@@ -1513,7 +1513,9 @@ static void test_a_unique_takes_control_of_a_token_permanent(void **state)
 static void test_a_unique_creates_a_manaseed_in_its_opponents_landmarks(void **state)
 {
     (void)state;
-    for (unsigned part = 693; part <= 725; part += 725 - 693) {
+    static const unsigned parts[] = {693, 725};
+    for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
+        unsigned part = parts[k];
         alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
                              "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
                              "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
