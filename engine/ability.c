@@ -108,7 +108,7 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "nonfleeting_char", "ascended_char", "token_char" /* Skybound Odyssey */,
                                            "single_terrain_char", "water_char",
                                            "fleeting_or_asleep_char", "fleeting_or_boosted_char", "my_other_reserve_char" /* Whispers from the Maze */,
-                                           "other_char_forest_at_most_mine" /* Unique parts */};
+                                           "other_char_forest_at_most_mine", "noncompanion_token", "token_perm" /* Unique parts */};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
@@ -120,6 +120,11 @@ static int parse_base(cursor *c, alt_ability *a)
     int most = eat(c, ",base<=");
     if (!most && !eat(c, ",base>="))
         return *c->p == ')';
+    if (most && alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_TARGET && eat(c, "roll")) {
+        a->flags |= ALT_ABILITY_BASE_COST;        /* "Base Cost X or less, where X is the result" */
+        a->cost_max = ALT_COST_ROLL;
+        return 1;
+    }
     if (!number(c, &n) || n > 99)
         return 0;
     a->flags |= ALT_ABILITY_BASE_COST;
@@ -154,6 +159,8 @@ static int parse_target(cursor *c, alt_ability *a)
         a->cost_max = ALT_COST_MY_CHARS;
     } else if (eat(c, ",cost<=my_char_cost")) {
         a->cost_max = ALT_COST_MY_CHAR_COST;
+    } else if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_TARGET && eat(c, ",cost<=it")) {
+        a->cost_max = ALT_COST_IT;                /* Unique parts: "equal or lower Hand Cost" than "it" */
     } else if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_TARGET && eat(c, ",cost<=counters+")) {
         if (!number(c, &n) || n > 9)                  /* Whispers from the Maze: X+K, X the card's counters */
             return 0;
@@ -265,7 +272,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->amount = 1;
         return a->card != ALT_CARD_NONE && parse_target(c, a);
     case ALT_ARGS_LANDMARK_TOKEN: {           /* Skybound Odyssey: (REF,mine|player|its|each) */
-        static const char *const whose[] = {"mine", "its", "each"};
+        static const char *const whose[] = {"mine", "its", "each", "opp"};
         if (!eat(c, "(") || !word(c, w, sizeof w))
             return 0;
         a->card = find(ctx, w);
@@ -276,7 +283,7 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             a->where = 1;                       /* target player's */
             return 1;
         }
-        int k = lookup(where, whose, 3);
+        int k = lookup(where, whose, 4);
         if (k < 0)
             return 0;
         a->arg = (uint8_t)k;                    /* ALT_LANDMARK_*: no player targeted */
@@ -488,6 +495,8 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
             a->arg = ALT_CHOOSE_REPEAT;
         else if (eat(c, ",both_unless_ahead"))
             a->arg = ALT_CHOOSE_BOTH_UNLESS_AHEAD;
+        else if (eat(c, ",or_both"))
+            a->arg = ALT_CHOOSE_OR_BOTH;
         return eat(c, ")");
     }
     case ALT_ARGS_TERRAIN: {

@@ -190,7 +190,9 @@ enum { ALT_REVEAL_STAY, ALT_REVEAL_DRAW, ALT_REVEAL_DISCARD, ALT_REVEAL_RESERVE,
  * player is targeted (arg of landmark_token). */
 enum { ALT_LANDMARK_MINE = 0,  /* yours */
        ALT_LANDMARK_ITS = 1,   /* "its controller's": the controller of "it" as the step before left it */
-       ALT_LANDMARK_EACH = 2 };/* each player's, in initiative order */
+       ALT_LANDMARK_EACH = 2,  /* each player's, in initiative order */
+       /* Unique parts: targets */
+       ALT_LANDMARK_OPP = 3 }; /* "target opponent's": in a game of two, the opponent's, with no pick */
 /* sacrifice(perm)'s where: a Permanent you control; the exhaust ability
  * that sacrifices one as its cost needs one in play (decision.c). */
 enum { ALT_SACRIFICE_PERM = 5 };
@@ -198,7 +200,9 @@ enum { ALT_SACRIFICE_PERM = 5 };
 /* How a "choose N" step picks its modes (CR 6.5.g; arg). */
 enum { ALT_CHOOSE_DISTINCT = 0,
        ALT_CHOOSE_REPEAT = 1,              /* "you may pick the same option multiple times" */
-       ALT_CHOOSE_BOTH_UNLESS_AHEAD = 2 }; /* "if each of your Expeditions is behind or tied, you may choose both" */
+       ALT_CHOOSE_BOTH_UNLESS_AHEAD = 2,   /* "if each of your Expeditions is behind or tied, you may choose both" */
+       /* Unique parts: targets */
+       ALT_CHOOSE_OR_BOTH = 3 };           /* "you may choose both, otherwise choose one": one mode more, if wished */
 
 
 /* An effect's properties (effects.def's FLAGS). A picking effect's row
@@ -381,10 +385,15 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        ALT_TARGET_FLEETING_OR_BOOSTED_CHAR, /* a Fleeting or Boosted Character */
        ALT_TARGET_MY_OTHER_RESERVE_CHAR,    /* another Character card in your Reserve (card_boost's, card_discard's) */
        /* Unique parts: */
-       ALT_TARGET_OTHER_CHAR_FOREST_AT_MOST };  /* a Character other than me with {V} at most mine */
+       ALT_TARGET_OTHER_CHAR_FOREST_AT_MOST,  /* a Character other than me with {V} at most mine */
+       ALT_TARGET_NONCOMPANION_TOKEN,    /* a token in play, Character or Permanent, not a Companion (CR 2.2.2) */
+       ALT_TARGET_TOKEN_PERM };          /* a token Permanent in play (a Landmark's too) */
 enum { ALT_COST_MY_CHARS = -2,    /* cost_max: "X, the number of Characters you control" */
        /* Whispers from the Maze: */
-       ALT_COST_MY_CHAR_COST = -3 }; /* cost_max: "the Hand Cost of a Character you control": the highest */
+       ALT_COST_MY_CHAR_COST = -3,   /* cost_max: "the Hand Cost of a Character you control": the highest */
+       /* Unique parts: targets */
+       ALT_COST_ROLL = -4,           /* cost_max: "X or less, where X is the result": the die this effect rolled */
+       ALT_COST_IT = -5 };           /* cost_max: "equal or lower Hand Cost" than "it", the card the step before named */
 enum { ALT_COST_MY_COUNTERS = 0xFF }; /* it_cost_min: "Hand Cost >= my number of counters" */
 /* Whispers from the Maze: an amount (target_boost's) or a cost_max that is
  * X+K, X the card's own counters wherever it is (a Spell's in Limbo, CR 4.0

@@ -105,7 +105,8 @@ static const char *const target_words[] = {
     "target Character in a single-terrain region", "target Character in Water",
     "target Fleeting or Asleep Character", "target Fleeting or Boosted Character",
     "another target Character in your Reserve",
-    "another target Character with Forest no higher than its own"};
+    "another target Character with Forest no higher than its own", "target non-Companion token",
+    "target token Permanent"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",
@@ -238,6 +239,10 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, " with Hand Cost up to the Characters you control");
             else if (a->cost_max == ALT_COST_MY_CHAR_COST)
                 say(o, " with Hand Cost up to the Hand Cost of a Character you control");
+            else if (a->cost_max == ALT_COST_IT)
+                say(o, " with Hand Cost equal to that card's or lower");
+            else if (a->cost_max == ALT_COST_ROLL)
+                say(o, " with %s X or less (X the die's result)", cost);
             else if (alt_ability_counters_plus(a->cost_max) >= 0)
                 say(o, " with Hand Cost X+%d or less (X its counters)", alt_ability_counters_plus(a->cost_max));
             else if (a->cost_max >= 0)
@@ -261,7 +266,7 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
             say(o, "%s", t ? t->name : "?");
         } else if (strcmp(key, "landmarks") == 0) {   /* Skybound Odyssey: landmark_token */
             static const char *const whose[] = {"your Landmarks", "the Landmarks of its controller",
-                                                "each player's Landmarks"};
+                                                "each player's Landmarks", "your opponent's Landmarks"};
             say(o, "%s", a->where == 1 ? "target player's Landmarks" : PICK(whose, a->arg));
         } else if (strcmp(key, "tokwhere") == 0) {
             say(o, "%s", PICK(where_words, a->where));
@@ -281,6 +286,7 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
         } else if (strcmp(key, "choose") == 0) {
             say(o, "%s", a->arg == ALT_CHOOSE_REPEAT ? " (the same one more than once if you like)"
                          : a->arg == ALT_CHOOSE_BOTH_UNLESS_AHEAD ? " (both, if none of your Expeditions is ahead)"
+                         : a->arg == ALT_CHOOSE_OR_BOTH          ? " (or both, if you like)"
                                                                   : "");
             if (upto)
                 say(o, " (or none)");             /* "choose up to N" */

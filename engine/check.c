@@ -144,8 +144,8 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
                 FAIL("a card is marked as played from Reserve out of Limbo (CR 4.0 2.2.9.b)");
             if (o->flags & ALT_OF_FRESH)
                 FAIL("a mark of the step (entered with others) is left between steps");
-            if (alt_state_is_token(id) && pl->away[id - ALT_TOKEN_BASE] && z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
-                FAIL("an object of the opponent's is controlled out of the Expeditions (CR 4.0 7.3.6)");
+            if (alt_state_is_token(id) && pl->away[id - ALT_TOKEN_BASE] && !is_play_zone(z))
+                FAIL("an object of the opponent's is controlled out of play (CR 4.0 7.3.6, 7.5.5.a)");
             if ((o->flags & ALT_OF_KEPT) && g->dec_kind != ALT_DEC_CLEANUP)
                 FAIL("a Clean-up choice survives the Night");
             if ((o->flags & ALT_OF_AFTER_REST) && g->phase != ALT_PHASE_DUSK)
@@ -194,7 +194,8 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
             (away - 1 >= ALT_OBJ_MAX || alt_state_is_token((uint8_t)(away - 1)) ||
              g->p[1 - p].obj[away - 1].card != o->card))
             FAIL("a token id holds no card of the opponent's, or another card");
-        if (away == ALT_AWAY_TOKEN && alt_cards_get(g->db, o->card)->type != ALT_TYPE_TOKEN)
+        if (away == ALT_AWAY_TOKEN && alt_cards_get(g->db, o->card)->type != ALT_TYPE_TOKEN &&
+            !(alt_cards_get(g->db, o->card)->keywords & ALT_KW_TOKEN))   /* a token Landmark too */
             FAIL("the opponent's token held is no token");
     }
     if (pl->ascended > 3 || (pl->ascended && alt_state_edition(g) < 4))

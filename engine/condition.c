@@ -280,6 +280,8 @@ int alt_cond_picker(const alt_game *g)
     int p = res->r.player;
     if (alt_ability_picks((alt_effect)a->effect) == ALT_PICKS_PLAYER_THEN_CHAR && !alt_state_granted(res->r.ability))
         return res->done ? res->first_owner : p;
+    if (a->effect == ALT_FX_PLAYER_EXHAUSTED_RESUPPLY)   /* Unique parts: the target player, once chosen */
+        return res->done ? res->first_owner : p;
     if ((a->effect == ALT_FX_IT_CONTROLLER_RESUPPLY || a->effect == ALT_FX_IT_OWNER_EXHAUSTED_RESUPPLY) &&
         res->r.subject_owner <= 1)
         return res->r.subject_owner;                 /* Whispers from the Maze: "its controller", "its owner" */

@@ -296,6 +296,14 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_OTHER_SUPPORT_CARDS: return support_cards(g, p, 1, 1, r->source);
     case ALT_COND_RESERVE_NO_SUPPORT: return support_cards(g, p, 0, 0, ALT_NO_OBJECT);
     case ALT_COND_FACING_ONE: return facing_chars(g, r, q) == 1;
+    /* Unique parts: "If you control it", "If it's in your Reserve": the
+     * step before did pick it (a declined "you may" leaves no "it"). */
+    case ALT_COND_IT_YOURS: {
+        if (!g->res.did || r->subject >= ALT_OBJ_MAX || r->subject_owner != r->player)
+            return 0;
+        const alt_object *it = &g->p[r->player].obj[r->subject];
+        return it->card != ALT_CARD_NONE && (alt_state_in_play((alt_zone)it->zone) || it->zone == ALT_Z_RESERVE);
+    }
     default: return 0;
     }
 }

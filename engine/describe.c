@@ -257,6 +257,10 @@ static void say_stepped(out *o, const alt_game *g, const alt_ability *ra, const 
         say(o, x->choice ? "says yes" : "says no");
         return;
     case ALT_PICKS_REVEALED:
+        if (g->res.tally != 2 && ra->effect == ALT_FX_PLAYER_EXHAUSTED_RESUPPLY) {   /* Unique parts */
+            say(o, "chooses P%d to do Exhausted Resupply", x->choice & 1);
+            return;
+        }
         if (g->res.tally == 2) {
             int p = x->player & 1;
             const alt_card_info *r = x->object < ALT_OBJ_MAX && g->p[p].obj[x->object].card != ALT_CARD_NONE
@@ -490,6 +494,15 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say(&o, "puts ");
             say_object(&o, g, p, a->object);
             say(&o, " in Hand and discards the other cards looked at");
+        } else if (ra && !asks_may && (ra->effect == ALT_FX_IT_DISCARD_OR_RESERVE || ra->effect == ALT_FX_IT_RESERVE_OR_HAND)) {
+            static const char *const ways[] = {"discards ", "sends to its owner's Reserve ", "returns to its owner's Hand ",
+                                               "neither sends nor returns "};
+            say(&o, "%s", a->choice < 4 ? ways[a->choice] : "? ");
+            say_object(&o, g, g->res.r.subject_owner & 1, a->object);
+        } else if (ra && !asks_may && ra->effect == ALT_FX_IT_ACTIVATE_ONE_JOIN) {
+            say(&o, "has ");
+            say_object(&o, g, g->res.r.subject_owner & 1, a->object);
+            say(&o, " activate its ability %d, a {J}", a->choice + 1);
         } else if (ra && !asks_may && ra->effect == ALT_FX_IT_STATUS_CHOICE) {
             say(&o, "chooses %s", a->choice == ALT_ST_FLEETING ? "Fleeting"
                                   : a->choice == ALT_ST_ANCHORED ? "Anchored" : "Asleep");

@@ -53,8 +53,10 @@ static void resupply_of_two_kept(alt_game *g, int p, uint8_t kept)
     g->res.tally = 0;
 }
 
-/* Yours, your opponent's (opp_exhausted_resupply), or the owner's of "it"
- * (it_owner_exhausted_resupply). */
+/* Yours, your opponent's (opp_exhausted_resupply), the owner's of "it"
+ * (it_owner_exhausted_resupply), or target player's
+ * (player_exhausted_resupply: the player picked first, res.done 0, held
+ * in first_owner; the N times then count from 1). */
 ALT_FX_PERFORM(alt_fx_exhausted_resupply)
 {
     (void)fx;
@@ -65,13 +67,27 @@ ALT_FX_PERFORM(alt_fx_exhausted_resupply)
             return 1;                                  /* no "it": nobody does it */
         p = res->r.subject_owner;
     }
+    int first = 0;                                     /* res.done of the first time */
+    if (a->effect == ALT_FX_PLAYER_EXHAUSTED_RESUPPLY) {   /* Unique parts: "Target player ..." */
+        if (res->done == 0) {
+            if (res->step != ALT_RES_PICK_ASKED) {
+                alt_state_ask(g, res->r.player, ALT_RES_PICK_ASKED);
+                return 0;
+            }
+            res->first_owner = (uint8_t)(res->pick_choice & 1);
+            res->done = 1;
+            res->step = ALT_RES_RUN;
+        }
+        p = res->first_owner;
+        first = 1;
+    }
     if (res->step == ALT_RES_PICK_ASKED) {
         res->step = ALT_RES_RUN;
         resupply_of_two_kept(g, p, res->pick_object);
         res->done++;
         res->did = 1;
     }
-    for (; res->done < a->amount; res->done++) {
+    for (; res->done < a->amount + first; res->done++) {
         if (resupply_of_two_asks(g, p))
             return 0;
         if (alt_exhaust_resupply(g, p) != ALT_NO_OBJECT)
@@ -129,6 +145,8 @@ ALT_FX_PERFORM(alt_fx_exhaust_reserve)
         else
             alt_exhaust_in_reserve(g, p, owner, id);   /* the effect's controller exhausts it */
         res->did = 1;
+        res->r.subject = id;                           /* "it", for the steps after: the card picked */
+        res->r.subject_owner = (uint8_t)owner;
         if (!(a->flags & ALT_ABILITY_TWO) || res->done)
             return 1;
         res->done = 1;                                 /* "up to two": a second card */

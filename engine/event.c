@@ -665,3 +665,13 @@ uint8_t alt_event_take_to_limbo(alt_game *g, int p, uint8_t id)
         return ALT_NO_OBJECT;
     return give(g, owner, id, ALT_Z_LIMBO);
 }
+
+/* Unique parts: "Take control of target Permanent": player p's object id
+ * goes to the opponent's zone z (their Landmarks, or one of their
+ * Expeditions), which puts it under their control (CR 4.0 7.5.5.a;
+ * its owner stays, 4.0 1.1.3.d). It stays in play, so nothing leaves or
+ * joins (as a Character's defecting); a token remembers it is away. */
+uint8_t alt_event_take_control(alt_game *g, int p, uint8_t id, alt_zone z)
+{
+    return give(g, p, id, z);
+}

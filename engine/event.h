@@ -72,6 +72,10 @@ uint8_t alt_event_defect(alt_game *g, int p, uint8_t id);
  * there (CR 4.0 7.5.5: it goes to its owner's zones when it leaves play).
  * Returns player p's id of it, or ALT_NO_OBJECT. */
 uint8_t alt_event_take_to_limbo(alt_game *g, int p, uint8_t id);
+/* Unique parts: player p's object id, in play, goes to the opponent's zone
+ * z (ALT_Z_LANDMARK or an Expedition) under their control (CR 4.0 7.5.5.a);
+ * returns its id there, or ALT_NO_OBJECT (the engine's capacity). */
+uint8_t alt_event_take_control(alt_game *g, int p, uint8_t id, alt_zone z);
 /* "You win the game": the game ends at once, whatever waits. */
 void alt_event_card_win(alt_game *g, int p);
 /* The Deck's top card to a zone (Resupply, "top card to Mana", exhausted there). */

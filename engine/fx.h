@@ -27,4 +27,14 @@
  * modal effect's. */
 int alt_fx_next_mode(const alt_game *g, alt_resolution *done);
 
+/* Unique parts: the {J} Reactions "it" (the resolution's subject) can be
+ * made to activate, at most cap of their ability indexes in out
+ * (effect_target.c); returns how many there are. */
+int alt_fx_it_join_abilities(const alt_game *g, uint8_t *out, int cap);
+/* Unique parts: the ways "it" may go (ALT_IT_WAY_*) that the resolving
+ * it_discard_or_reserve or it_reserve_or_hand offers, in ways; returns
+ * how many (effect_target.c). */
+enum { ALT_IT_WAY_DISCARD, ALT_IT_WAY_RESERVE, ALT_IT_WAY_HAND, ALT_IT_WAY_NONE };
+int alt_fx_it_ways(const alt_game *g, uint8_t ways[3]);
+
 #endif

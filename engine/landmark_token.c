@@ -24,6 +24,10 @@ ALT_FX_PERFORM(alt_fx_landmark_token)
         if (fx->r->subject != ALT_NO_OBJECT)
             alt_event_create_landmark_token(g, fx->r->subject_owner, fx->p, a->card);
         return 1;
+    case ALT_LANDMARK_OPP:                      /* "target opponent's": the one opponent */
+        alt_event_create_landmark_token(g, 1 - fx->p, fx->p, a->card);
+        fx->res->did = 1;
+        return 1;
     case ALT_LANDMARK_EACH: {
         int first = alt_state_initiative(g);    /* CR 1.4.5 */
         alt_event_create_landmark_token(g, first, fx->p, a->card);

@@ -389,6 +389,20 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
             ADD(option(p, top, e, 1));                /* played for free (there) */
         return n;
     }
+    if (a->effect == ALT_FX_IT_DISCARD_OR_RESERVE || a->effect == ALT_FX_IT_RESERVE_OR_HAND) {
+        uint8_t ways[3];                              /* where "it" goes (effect_target.c) */
+        int k = alt_fx_it_ways(g, ways);
+        for (int i = 0; i < k; i++)
+            ADD(option(p, g->res.r.subject, 0, ways[i]));
+        return n;
+    }
+    if (a->effect == ALT_FX_IT_ACTIVATE_ONE_JOIN) {   /* which of its {J} Reactions (effect_target.c) */
+        uint8_t which[ALT_ABILITIES_MAX];
+        int k = alt_fx_it_join_abilities(g, which, ALT_ABILITIES_MAX);
+        for (int i = 0; i < k && i < ALT_ABILITIES_MAX; i++)
+            ADD(option(p, g->res.r.subject, 0, which[i]));
+        return n;
+    }
     if (a->effect == ALT_FX_IT_STATUS_CHOICE) {
         ADD(option(p, ALT_NO_OBJECT, 0, ALT_ST_FLEETING));
         ADD(option(p, ALT_NO_OBJECT, 0, ALT_ST_ANCHORED));

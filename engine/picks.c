@@ -53,6 +53,15 @@ static int highest_char_cost(const alt_game *g, int p)
     return most;
 }
 
+/* Unique parts: the Hand Cost of "it", the card the step before named
+ * (one discarded from a Hand: its card's); -2 (nothing fits) with none. */
+static int it_hand_cost(const alt_game *g, const alt_reaction *r)
+{
+    if (r->subject >= ALT_OBJ_MAX || r->subject_owner > 1 || g->p[r->subject_owner].obj[r->subject].card == ALT_CARD_NONE)
+        return -2;
+    return alt_state_card(g, r->subject_owner, r->subject)->hand_cost;
+}
+
 static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ability *a, int owner, uint8_t id)
 {
     const alt_card_info *c = alt_state_card(g, owner, id);
@@ -84,6 +93,11 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
         ok = character && (alt_terrain_expeditions_of(g, owner, id) & g->p[owner].ascended) != 0;
         break;
     case ALT_TARGET_TOKEN_CHAR: ok = character && c->type == ALT_TYPE_TOKEN; break;
+    case ALT_TARGET_TOKEN_PERM: ok = permanent && (c->keywords & ALT_KW_TOKEN); break;
+    case ALT_TARGET_NONCOMPANION_TOKEN:   /* a token Character, or a token Permanent (a Landmark's too) */
+        ok = (character || permanent) && (c->type == ALT_TYPE_TOKEN || (c->keywords & ALT_KW_TOKEN)) &&
+             !alt_state_object_has_subtype(g, owner, id, "COMPANION");
+        break;
     case ALT_TARGET_WATER_CHAR: ok = character && alt_terrain_object_in(g, owner, id, ALT_T_WATER); break;
     case ALT_TARGET_SINGLE_TERRAIN_CHAR: {   /* Skybound Odyssey: in a region of one terrain (a Gigantic one: either) */
         int in = character ? alt_terrain_expeditions_of(g, owner, id) : 0;
@@ -119,12 +133,14 @@ static int target_matches(const alt_game *g, const alt_reaction *r, const alt_ab
     int total = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_UP_TO_N) != 0;
     int most = a->cost_max == ALT_COST_MY_CHARS ? alt_cond_count_chars(g, r->player, -1 /* all */, ALT_NO_OBJECT)
                : a->cost_max == ALT_COST_MY_CHAR_COST ? highest_char_cost(g, r->player)
+               : a->cost_max == ALT_COST_ROLL ? g->res.roll   /* the die this effect rolled */
+               : a->cost_max == ALT_COST_IT ? it_hand_cost(g, r)
                : alt_ability_counters_plus(a->cost_max) >= 0 ? alt_count_amount(g, r, a->cost_max)   /* X+K */
                : total ? a->cost_max - g->res.tally   /* what the total leaves */
                        : a->cost_max;
     /* "Hand Cost N or less (more)", or its Base Cost (CR 4.0 2.2.9). */
     int cost = (a->flags & ALT_ABILITY_BASE_COST) ? alt_state_base_cost(g, owner, id) : c->hand_cost;
-    if (ok && (most >= 0 ? cost > most : a->cost_max == ALT_COST_MY_CHAR_COST))
+    if (ok && (most >= 0 ? cost > most : a->cost_max == ALT_COST_MY_CHAR_COST || a->cost_max == ALT_COST_IT))
         ok = 0;                                   /* "of a Character you control": none, no target */
     if (ok && a->it_cost_min && !alt_ability_about_play(a) && cost < a->it_cost_min)
         ok = 0;                                      /* on a PLAY trigger, the bound is the card played's */
@@ -653,6 +669,29 @@ static void characters_of(const alt_game *g, int who, target_list *t)
     }
 }
 
+/* Unique parts: the Characters and Permanents player `who` controls with
+ * the highest Base Cost (CR 4.0 2.2.9), each a pick of theirs: "the
+ * Character or Permanent they control with the highest Base Cost", ties
+ * theirs to break, as the player who sacrifices (6.1.h). */
+static void highest_base_of(const alt_game *g, int who, target_list *t)
+{
+    const alt_player *pl = &g->p[who];
+    static const alt_zone zones[] = {ALT_Z_EXP_HERO, ALT_Z_EXP_COMPANION, ALT_Z_LANDMARK};
+    for (int pass = 0, most = -1; pass < 2; pass++)
+        for (size_t k = 0; k < sizeof zones / sizeof zones[0]; k++)
+            for (int i = 0; i < pl->zone_n[zones[k]]; i++) {
+                uint8_t id = alt_state_zone(pl, zones[k])[i];
+                const alt_card_info *c = alt_state_card(g, who, id);
+                if (!alt_state_is_character(c) && c->type != ALT_TYPE_PERMANENT)
+                    continue;
+                int base = alt_state_base_cost(g, who, id);
+                if (pass == 0 && base > most)
+                    most = base;
+                else if (pass == 1 && base == most)
+                    offer(t, who, id, 0, who);
+            }
+}
+
 /* ---- any number of targets */
 
 static int held(const alt_resolution *res, int owner, uint8_t id)
@@ -738,6 +777,8 @@ int alt_cond_modes_choosable(const alt_game *g, const alt_ability *a, int *optio
     if (a->arg == ALT_CHOOSE_BOTH_UNLESS_AHEAD && alt_terrain_standing(g, p, ALT_EXP_HERO) <= 0 &&
         alt_terrain_standing(g, p, ALT_EXP_COMPANION) <= 0)
         most++;                                        /* each Expedition behind or tied (CR 7.5.2) */
+    if (a->arg == ALT_CHOOSE_OR_BOTH)
+        most++;                                        /* "you may choose both": the one more is optional */
     return packed || most <= 3 ? most : 3;
 }
 
@@ -781,6 +822,9 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
             const alt_player *pl = &g->p[who];
             for (int i = 1; i <= 2 && pl->zone_n[ALT_Z_DECK] >= i; i++)
                 offer(&t, who, alt_state_zone(pl, ALT_Z_DECK)[pl->zone_n[ALT_Z_DECK] - i], 0, who);
+        } else if (a->effect == ALT_FX_PLAYER_EXHAUSTED_RESUPPLY) {
+            offer(&t, p, ALT_NO_OBJECT, 0, 0);           /* target player */
+            offer(&t, p, ALT_NO_OBJECT, 0, 1);
         } else {                                       /* no, yes */
             offer(&t, who, ALT_NO_OBJECT, 0, 0);
             offer(&t, who, ALT_NO_OBJECT, 0, 1);
@@ -810,6 +854,8 @@ static void list_stepped(const alt_game *g, const alt_ability *a, target_list *t
             for (int i = 0; i < g->p[res->first_owner & 1].zone_n[ALT_Z_HAND]; i++)   /* a card of their Hand */
                 offer(&t, res->first_owner & 1, alt_state_zone(&g->p[res->first_owner & 1], ALT_Z_HAND)[i], 0,
                       res->first_owner & 1);
+        else if (a->effect == ALT_FX_PLAYER_SACRIFICE_HIGHEST)
+            highest_base_of(g, res->first_owner & 1, &t);
         else
             characters_of(g, res->first_owner & 1, &t);
         break;
@@ -856,8 +902,11 @@ const char *alt_cond_check_stepped(const alt_game *g)
         if (res->tally == 2 && (g->p[g->dec_player].zone_n[ALT_Z_DECK] < 2 ||
                                 alt_passive_count(g, g->dec_player, ALT_FX_RESUPPLY_OF_TWO) == 0))
             return "resolving.tally: two cards revealed for a player whose Resupply is not replaced, or a Deck of fewer";
+        int targets_player = a->effect == ALT_FX_PLAYER_EXHAUSTED_RESUPPLY;   /* first, which player (done 0) */
+        if (targets_player && res->done == 0 && res->tally != 0)
+            return "resolving.done: target player's Exhausted Resupply reveals nothing before its player is chosen";
         if (!(alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_OPPONENT) && res->tally != 2 &&
-            res->step == ALT_RES_PICK_ASKED)
+            res->step == ALT_RES_PICK_ASKED && !(targets_player && res->done == 0))
             return "resolving.step: an Exhausted Resupply of yours asks only which of two revealed cards";
     }
     if (res->step == ALT_RES_PICK_ASKED && alt_cond_list_targets(g, NULL, 0) == 0)

@@ -715,9 +715,9 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
             if ((o->flags & ALT_FLAG_FROM_RESERVE) && (z != ALT_ZONE_LIMBO || alt_ruleset_edition(pos->ruleset) < 4))
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.from_reserve: only a card in Limbo being played, from "
                                            "the Complete Rules 4.0 on (CR 4.0 2.2.9.b)", field);
-            if (o->away && z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION)
-                return alt_position_refuse(rf, ALT_E_POSITION, "%s.away: the opponent's object is controlled in an "
-                                           "Expedition only (CR 4.0 7.3.6)", field);
+            if (o->away && z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION && z != ALT_ZONE_LANDMARK)
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s.away: the opponent's object is controlled in play "
+                                           "only, an Expedition or the Landmarks (CR 4.0 7.3.6, 7.5.5.a)", field);
             /* Clean-up's picks are marked only while its decision waits,
              * Reactions held for the end of Rest only during Dusk. */
             if ((o->flags & ALT_FLAG_KEPT) &&

@@ -1794,6 +1794,595 @@ static void test_a_unique_makes_a_cheap_character_defect(void **state)
     alt_game_destroy(&g);
 }
 
+/* ------------------------------------------- Unique parts: targets */
+
+#define MOTH "ALT_ALIZE_B_YZ_47_C"       /* Mana Moth: Alize's Illusion token */
+
+/* "{J} You may discard target Character. If you do, create a [Mana Moth]
+ * Illusion token (784) / a [Woollyback] Animal token (793) in its
+ * Expedition." (CR 4.0 7.3.7, 7.3.5, 6.5.f): the opponent's Skald in
+ * their Companion Expedition is discarded and the token is made there,
+ * theirs; declined, nothing is discarded and no token made. */
+static void test_a_unique_discards_a_character_for_a_token_in_its_expedition(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned part;
+        const char *token;
+    } parts[] = {{784, MOTH}, {793, WOOLLYBACK}};
+    for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++)
+        for (int yes = 0; yes <= 1; yes++) {
+            alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                                 "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                                 "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                                 "\"companion_expedition\": [\"" SKALD "\"]}}]}",
+                                 parts[k].part);
+            uint8_t skald = ts_id_at(g, 1, ALT_ZONE_EXP_COMPANION, 0);
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+            assert_int_equal(step_of(g), STEP_MAY_ASKED);
+            ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+            if (yes)
+                ts_apply(g, listed(g, skald, 1));
+            assert_int_equal(ts_zone(g, 1, skald), yes ? ALT_ZONE_DISCARD : ALT_ZONE_EXP_COMPANION);
+            assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_COMPANION, parts[k].token), yes);
+            assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, parts[k].token), 0);
+            assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_HERO, parts[k].token), 0);
+            alt_game_destroy(&g);
+        }
+}
+
+/* "{J} You may discard target Character with Base Cost {2} or less. If
+ * you do, create an [Ordis Recruit] Soldier token (870) / a [Woollyback]
+ * Animal token (871) in its Expedition", and "... with Hand Cost {5} or
+ * less ... a [Mana Moth] Illusion token" (498) (CR 4.0 2.2.9, 7.3.7,
+ * 7.3.5): the Skald (2) is a target of each; the Fleeting Scrambler (Base
+ * Cost 3, its Reserve Cost; Hand Cost 4) only of 498; Shenlong (6) of
+ * none. The token comes in the Hero Expedition the target was in. */
+static void test_a_unique_discards_a_cheap_character_for_a_token(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned part;
+        const char *token;
+        int scrambler;    /* the Fleeting Scrambler is a target */
+    } parts[] = {{870, RECRUIT, 0}, {871, WOOLLYBACK, 0}, {498, MOTH, 1}};
+    for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                             "[{\"card\": \"" SCRAMBLER "\", \"statuses\": [\"fleeting\"]}, \"" SHENLONG "\", \"" SKALD
+                             "\"]}}]}",
+                             parts[k].part);
+        uint8_t scrambler = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), shenlong = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1),
+                skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 2);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_COMPANION, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        assert_true(lists_target(g, 1, skald));
+        assert_int_equal(lists_target(g, 1, scrambler), parts[k].scrambler);
+        assert_false(lists_target(g, 1, shenlong));
+        ts_apply(g, listed(g, skald, 1));
+        assert_int_equal(ts_zone(g, 1, skald), ALT_ZONE_DISCARD);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_HERO, parts[k].token), 1);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_COMPANION, parts[k].token), 0);
+        alt_game_destroy(&g);
+    }
+}
+
+#define EARHART "ALT_CORE_B_AX_11_C"    /* Amelia Earhart: Hand Cost 3, Reserve Cost 1, no ability */
+
+/* "{J} You may discard target Character (737) / Character or Permanent
+ * (736). If its Base Cost was {3} or more, its controller draws a card."
+ * (CR 4.0 2.2.9, 7.3.7, 6.5.d): the Base Cost it had in play, before it
+ * moved: Amelia Earhart's 3 (Hand Cost), or 1 (Reserve Cost) while she
+ * was Fleeting; the Reprocessor's 4. Its controller, the opponent, draws;
+ * the Unique's player never does. 737 does not target the Permanent. */
+static void test_a_unique_discards_a_target_and_its_controller_draws_if_it_cost_three(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned part;
+        int fleeting, landmark, draws;
+    } cases[] = {{737, 0, 0, 1}, {737, 1, 0, 0}, {736, 1, 1, 1}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                             "[{\"card\": \"" EARHART "\", \"statuses\": [%s]}], \"landmarks\": [\"" REPROCESSOR "\"]}}]}",
+                             cases[k].part, cases[k].fleeting ? "\"fleeting\"" : "");
+        uint8_t amelia = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), reprocessor = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0);
+        uint8_t target = cases[k].landmark ? reprocessor : amelia;
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        assert_true(lists_target(g, 1, amelia));
+        assert_int_equal(lists_target(g, 1, reprocessor), cases[k].part == 736);
+        ts_apply(g, listed(g, target, 1));
+        assert_int_equal(ts_zone(g, 1, target), ALT_ZONE_DISCARD);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_HAND), cases[k].draws);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_DECK), 4 - cases[k].draws);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} Roll a die. Then, you may send to Reserve target Character with
+ * Base Cost {X} or less, where X is the result." (862; CR 4.0 7.3.28,
+ * 2.2.9, 7.3.32): with the game's die read from the resolution, the
+ * targets listed are exactly the Characters whose Base Cost is at most
+ * the roll: the Skald (2), Kappa (4), the Fleeting Scrambler (3, its
+ * Reserve Cost); the one chosen goes to its owner's Reserve (Fleeting:
+ * the Discard pile). Seeds are tried until both a low and a high roll
+ * have been seen. */
+static void test_a_unique_sends_to_reserve_a_target_costing_at_most_its_roll(void **state)
+{
+    (void)state;
+    int seen_low = 0, seen_high = 0;
+    for (int seed = 1; seed <= 40 && !(seen_low && seen_high); seed++) {
+        alt_game *g = staged("{\"seed\": %d, \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:862\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                             "[{\"card\": \"" SCRAMBLER "\", \"statuses\": [\"fleeting\"]}, \"" KAPPA_C "\", \"" SKALD
+                             "\"]}}]}",
+                             seed);
+        uint8_t scrambler = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), kappa = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1),
+                skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 2);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        alt_position *pos = ts_position_of(g);
+        int roll = pos->res.roll;
+        free(pos);
+        assert_true(roll >= 1 && roll <= 6);
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        if (roll < 2) {                                  /* no target: the step does nothing (CR 6.5.b) */
+            assert_int_equal(ts_count(g, 1, ALT_ZONE_EXP_HERO), 3);
+            alt_game_destroy(&g);
+            continue;
+        }
+        assert_true(lists_target(g, 1, skald));
+        assert_int_equal(lists_target(g, 1, scrambler), roll >= 3);
+        assert_int_equal(lists_target(g, 1, kappa), roll >= 4);
+        seen_low |= roll < 4;
+        seen_high |= roll >= 4;
+        uint8_t target = roll >= 4 ? kappa : skald;
+        ts_apply(g, listed(g, target, 1));
+        assert_int_equal(ts_zone(g, 1, target), ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+    assert_true(seen_low && seen_high);
+}
+
+#define BOODA "ALT_CORE_B_BR_31_C"      /* Booda: a Companion token */
+
+/* "{J} You may discard target non-Companion token." (872; CR 4.0 2.2.2,
+ * 7.3.7, 2.1.e): a token Character (the Recruit) and a token Landmark
+ * (the Manaseed) are targets; Booda, a Companion token, and the Skald, no
+ * token, are not. The Manaseed discarded ceases to exist. */
+static void test_a_unique_discards_a_token_that_is_no_companion(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:872\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                         "[\"" BOODA "\", \"" RECRUIT "\", \"" SKALD "\"], \"landmarks\": [\"" MANASEED "\"]}}]}");
+    uint8_t booda = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), recruit = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1),
+            skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 2), seed = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_int_equal(step_of(g), STEP_MAY_ASKED);
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+    assert_true(lists_target(g, 1, recruit));
+    assert_true(lists_target(g, 1, seed));
+    assert_false(lists_target(g, 1, booda));
+    assert_false(lists_target(g, 1, skald));
+    ts_apply(g, listed(g, seed, 1));
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), 0);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_DISCARD, MANASEED), 0);   /* a token ceases to exist */
+    assert_int_equal(ts_count(g, 1, ALT_ZONE_EXP_HERO), 3);
+    alt_game_destroy(&g);
+}
+
+#define BLADEDANCER "ALT_CORE_B_BR_16_C" /* Bravos Bladedancer: Hand Cost 1, "{J} I gain 1 boost" */
+
+/* "{J} You may target a Character with Base Cost {3} or less other than
+ * me, it activates one of its {j} abilities." (880; CR 4.0 7.3.1.b,
+ * 4.0 7.3.1.d, 4.0 6.1.g): the Bladedancer's one {J} activates, and it gains its boost;
+ * a Unique with two {J} abilities (I gain 1 boost; draw a card) is asked
+ * which, and only the one chosen resolves. Neither the Unique itself nor
+ * Shenlong (6) is a target. Facing a Unique that silences the {J} of
+ * the Characters facing it, the Bladedancer's cannot activate
+ * (CR 4.0 7.3.1.e): no boost. */
+static void test_a_unique_has_a_cheap_character_activate_one_of_its_joins(void **state)
+{
+    (void)state;
+    enum { ONE, TWO, SILENCED };
+    for (int k = ONE; k <= SILENCED; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:880\"%s], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"companion_expedition\": [\"%s\", \"" SHENLONG "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "], \"companion_expedition\": [%s]}}]}",
+                             k == TWO ? ", \"" U8 " faction=MU cost=3/3 power=1/1/1 main=24:191:56,24:191:90\""
+                             : k == SILENCED ? ", \"" U8 " faction=MU cost=3/3 power=1/1/1 main=23:191:45\"" : "",
+                             k == TWO ? U8 : BLADEDANCER, k == SILENCED ? "\"" U8 "\"" : "");
+        uint8_t u = object_of(g, 0, U7), target = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 0),
+                shenlong = ts_id_at(g, 0, ALT_ZONE_EXP_COMPANION, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        assert_true(lists_target(g, 0, target));
+        assert_false(lists_target(g, 0, shenlong));
+        assert_false(lists_target(g, 0, u));
+        ts_apply(g, listed(g, target, 0));
+        if (k == TWO) {
+            alt_action list[8];
+            assert_int_equal(alt_game_list(g, list, 8), 2);   /* which {J}: its first or its second ability */
+            ts_apply(g, listed(g, target, 1));                 /* the second: draw a card */
+        }
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_boosts(g, 0, target), k == ONE ? 1 : 0);   /* silenced: it could not activate */
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), k == TWO ? 3 : 4);
+        alt_game_destroy(&g);
+    }
+}
+
+#define ARMORY "ALT_ALIZE_B_OR_45_C"    /* Mobile Armory: an Expedition Permanent, Hand Cost 1 */
+#define JAMMER "ALT_CORE_B_AX_28_C"     /* Armored Jammer: a Landmark Permanent, Hand Cost 2 */
+
+/* "{J} Take control of target Permanent with Base Cost {1} (720) / {2}
+ * (721) or less. If it's an Expedition Permanent, it joins my
+ * Expedition." (CR 4.0 7.5.5.a, 4.0 1.1.3.d, 4.0 2.2.9): the opponent's Mobile
+ * Armory (1), in their Hero Expedition, joins the Unique's Companion
+ * Expedition; the Armored Jammer (2), a Landmark, goes to the Unique's
+ * player's Landmarks, and only 721 targets it; the Reprocessor (4) is no
+ * target of either. The card keeps its owner: it leaves play to theirs. */
+static void test_a_unique_takes_control_of_a_cheap_permanent(void **state)
+{
+    (void)state;
+    for (unsigned part = 720; part <= 721; part++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                             "[\"" ARMORY "\"], \"landmarks\": [\"" JAMMER "\", \"" REPROCESSOR "\"]}}]}",
+                             part);
+        uint8_t armory = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), jammer = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0),
+                reprocessor = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_COMPANION, 0));
+        assert_true(lists_target(g, 1, armory));
+        assert_int_equal(lists_target(g, 1, jammer), part == 721);
+        assert_false(lists_target(g, 1, reprocessor));
+        ts_apply(g, listed(g, part == 721 ? jammer : armory, 1));
+        if (part == 720) {
+            assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_COMPANION, ARMORY), 1);
+            assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, ARMORY), 0);
+            assert_int_equal(ts_count(g, 1, ALT_ZONE_EXP_HERO), 0);
+        } else {
+            assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, JAMMER), 1);
+            assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, JAMMER), 0);
+        }
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, REPROCESSOR), 1);
+        ts_restage(g, ts_position_of(g));          /* a position holds the Permanent controlled away */
+        assert_int_equal(count_ref(g, 0, part == 720 ? ALT_ZONE_EXP_COMPANION : ALT_ZONE_LANDMARK, part == 720 ? ARMORY : JAMMER), 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} Take control of target token Permanent. If it's an Expedition
+ * Permanent, it joins my Expedition." (722; CR 4.0 7.5.5.a): the
+ * opponent's Manaseed, a token Landmark, becomes the Unique's player's, in
+ * their Landmarks; the Recruit, a token Character, is no target. */
+static void test_a_unique_takes_control_of_a_token_permanent(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:722\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                         "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                         "[\"" RECRUIT "\"], \"landmarks\": [\"" MANASEED "\", \"" REPROCESSOR "\"]}}]}");
+    uint8_t recruit = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), seed = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0),
+            reprocessor = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 1);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    assert_false(lists_target(g, 1, recruit));
+    assert_false(lists_target(g, 1, reprocessor));
+    ts_apply(g, listed(g, seed, 1));
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, MANASEED), 1);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), 0);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_HERO, RECRUIT), 1);
+    ts_restage(g, ts_position_of(g));              /* a position holds a Landmark controlled away */
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, MANASEED), 1);
+    alt_game_destroy(&g);
+}
+
+/* "{J} Create a [Manaseed] token in target opponent's Landmarks." (693)
+ * and "Target opponent draws a card. Then, create a [Manaseed] token in
+ * their Landmarks." (725) (CR 4.0 7.3.5, 7.3.9): the one opponent's
+ * Landmarks get it, the Unique's player's none; with 725 the opponent
+ * draws too. */
+static void test_a_unique_creates_a_manaseed_in_its_opponents_landmarks(void **state)
+{
+    (void)state;
+    static const unsigned parts[] = {693, 725};
+    for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
+        unsigned part = parts[k];
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             part);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), 1);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, MANASEED), 0);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_HAND), part == 725);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} You may create a [Manaseed] token in target opponent's Landmarks.
+ * If you do: Draw a card." (769, 90; CR 4.0 6.5.f): yes, the opponent
+ * has the Manaseed and the Unique's player draws; no, neither. */
+static void test_a_unique_draws_if_it_gave_its_opponent_a_manaseed(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:769:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), yes);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), 4 - yes);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} You may exhaust target card in any player's Reserve. If you do,
+ * create a [Manaseed] token in their Landmarks." (740; CR 4.0 7.3.12):
+ * the Manaseed goes to the Landmarks of the player whose Reserve held the
+ * card exhausted, the opponent's or the Unique's player's own. */
+static void test_a_unique_exhausts_a_reserve_card_for_a_manaseed_there(void **state)
+{
+    (void)state;
+    for (int whose = 0; whose <= 1; whose++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:740\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"reserve\": [\"" FILLER "\"], \"mana\": [\"" FILLER "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" SKALD "\"]}}]}");
+        uint8_t card = ts_id_at(g, whose, ALT_ZONE_RESERVE, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        ts_apply(g, listed(g, card, whose));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_true(ts_status(g, whose, card) & ALT_STATUS_EXHAUSTED);
+        assert_int_equal(count_ref(g, whose, ALT_ZONE_LANDMARK, MANASEED), 1);
+        assert_int_equal(count_ref(g, 1 - whose, ALT_ZONE_LANDMARK, MANASEED), 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} You may exhaust target card in Reserve. If it's in your Reserve,
+ * [Resupply]." (741; CR 4.0 7.3.12, 7.3.26): the Unique's player's own
+ * card exhausted, they Resupply; the opponent's, they do not. */
+static void test_a_unique_resupplies_if_it_exhausted_a_card_of_its_reserve(void **state)
+{
+    (void)state;
+    for (int whose = 0; whose <= 1; whose++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:741\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"reserve\": [\"" FILLER "\"], \"mana\": [\"" FILLER "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" SKALD "\"]}}]}");
+        uint8_t card = ts_id_at(g, whose, ALT_ZONE_RESERVE, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));
+        ts_apply(g, listed(g, card, whose));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_true(ts_status(g, whose, card) & ALT_STATUS_EXHAUSTED);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DECK), whose == 0 ? 3 : 4);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE), whose == 0 ? 2 : 1);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_DECK), 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} You may target a Character, it gains [Asleep]. If you control it,
+ * create a [Manaseed] token in your Landmarks." (746; CR 4.0 7.5.5.a):
+ * the Unique's player's Harvesters asleep, a Manaseed; the opponent's
+ * Skald asleep, none; declined, nothing. */
+static void test_a_unique_puts_a_character_to_sleep_and_seeds_if_it_is_yours(void **state)
+{
+    (void)state;
+    enum { MINE, THEIRS, DECLINED };
+    for (int k = MINE; k <= DECLINED; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:746\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"companion_expedition\": [\"" SKALD "\"], \"mana\": [\"" FILLER "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [\"" SKALD "\"]}}]}");
+        int owner = k == THEIRS ? 1 : 0;
+        uint8_t target = ts_id_at(g, owner, owner ? ALT_ZONE_EXP_HERO : ALT_ZONE_EXP_COMPANION, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, k != DECLINED));
+        if (k != DECLINED)
+            ts_apply(g, listed(g, target, owner));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal((ts_status(g, owner, target) & ALT_STATUS_ASLEEP) != 0, k != DECLINED);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_LANDMARK, MANASEED), k == MINE);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} Target player sacrifices the Character or Permanent they control
+ * with the highest Base Cost." (727; CR 4.0 7.3.31, 2.2.9, 6.1.h): the
+ * opponent targeted, only Shenlong (6) is theirs to sacrifice; with Kappa
+ * and the Reprocessor tied at 4 over the Skald, the opponent chooses
+ * between the two, and the Landmark they choose is sacrificed. */
+static void test_a_unique_makes_a_player_sacrifice_their_costliest(void **state)
+{
+    (void)state;
+    for (int tied = 0; tied <= 1; tied++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:727\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                             "[\"" KAPPA_C "\", \"%s\"], \"landmarks\": [\"" REPROCESSOR "\"]}}]}",
+                             tied ? SKALD : SHENLONG);
+        uint8_t kappa = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0), other = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1),
+                reprocessor = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                  /* target player: the opponent */
+        assert_int_equal(alt_game_decision(g).player, 1);          /* who sacrifices chooses */
+        assert_int_equal(listed_object(g, kappa), tied);
+        assert_int_equal(listed_object(g, reprocessor), tied);
+        assert_int_equal(listed_object(g, other), !tied);
+        uint8_t gone = tied ? reprocessor : other;
+        ts_apply(g, listed(g, gone, 1));
+        assert_int_equal(ts_zone(g, 1, gone), ALT_ZONE_DISCARD);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_EXP_HERO) + ts_count(g, 1, ALT_ZONE_LANDMARK), 2);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} You may discard target Character, otherwise send it to Reserve."
+ * (530) and "You may send target Character to Reserve, otherwise you may
+ * return it to its owner's hand." (668) (CR 4.0 6.5.c, 6.5.e, 7.3.7,
+ * 7.3.32, 7.3.27): the target is chosen first, then where it goes; each
+ * way listed is played: the opponent's Skald discarded or in Reserve
+ * (530), in Reserve, in Hand or left where it is (668). */
+static void test_a_unique_sends_its_target_one_way_otherwise_another(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned part;
+        int ways;
+        alt_zone_id where[3];
+    } parts[] = {{530, 2, {ALT_ZONE_DISCARD, ALT_ZONE_RESERVE, ALT_ZONE_RESERVE}},
+                 {668, 3, {ALT_ZONE_RESERVE, ALT_ZONE_HAND, ALT_ZONE_EXP_HERO}}};
+    for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++)
+        for (int way = 0; way < parts[k].ways; way++) {
+            alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                                 "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                                 "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                                 "\"hero_expedition\": [\"" SKALD "\"]}}]}",
+                                 parts[k].part);
+            uint8_t skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0);
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+            ts_apply(g, listed(g, skald, 1));                         /* the target */
+            ts_restage(g, ts_position_of(g));                          /* a position waits on the way */
+            alt_action list[8];
+            assert_int_equal(alt_game_list(g, list, 8), parts[k].ways);
+            ts_apply(g, list[way]);                                    /* where it goes */
+            ts_run_until(g, ALT_DEC_TURN);
+            assert_int_equal(ts_zone(g, 1, skald), parts[k].where[way]);
+            alt_game_destroy(&g);
+        }
+}
+
+/* "{J} You may discard a card from your hand to discard target card in
+ * play with equal or lower Hand Cost." (868; CR 4.0 7.3.7, 1.1.7.b,
+ * 2.2.7.c): Kappa (4) discarded from the Hand, the opponent's Kappa and
+ * Reprocessor (4) are targets, and the Recruit, a token, for rules
+ * purposes a card of Hand Cost 0; Shenlong (6) is not. The Reprocessor
+ * chosen is discarded. Declined, nothing is discarded. */
+static void test_a_unique_discards_a_hand_card_to_discard_a_card_as_cheap(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:868\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\", \"" KAPPA_C "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                             "[\"" KAPPA_C "\", \"" SHENLONG "\", \"" RECRUIT "\"], \"landmarks\": [\"" REPROCESSOR "\"]}}]}");
+        uint8_t mine = ts_id_at(g, 0, ALT_ZONE_HAND, 1), kappa = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0),
+                shenlong = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1), recruit = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 2),
+                reprocessor = ts_id_at(g, 1, ALT_ZONE_LANDMARK, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+        if (yes) {
+            ts_apply(g, listed(g, mine, -1));                    /* Kappa from the Hand */
+            assert_int_equal(ts_zone(g, 0, mine), ALT_ZONE_DISCARD);
+            assert_true(lists_target(g, 1, kappa));
+            assert_true(lists_target(g, 1, reprocessor));
+            assert_false(lists_target(g, 1, shenlong));
+            assert_true(lists_target(g, 1, recruit));
+            ts_apply(g, listed(g, reprocessor, 1));
+        }
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_zone(g, 1, reprocessor), yes ? ALT_ZONE_DISCARD : ALT_ZONE_LANDMARK);
+        assert_int_equal(ts_zone(g, 0, mine), yes ? ALT_ZONE_DISCARD : ALT_ZONE_HAND);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_EXP_HERO), 3);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} Target player [Exhausted Resupplies]." (726; CR 4.0 7.3.13,
+ * 6.1.g): the Unique's player chooses the player; that player puts the
+ * top card of their Deck in their Reserve, exhausted. An opponent whose
+ * Resupply reveals two cards (a Unique of theirs: "When you Resupply,
+ * reveal two...") chooses which of the two, and the other is discarded. */
+static void test_a_unique_makes_a_target_player_do_exhausted_resupply(void **state)
+{
+    (void)state;
+    enum { ME, OPPONENT, OPPONENT_OF_TWO };
+    for (int k = ME; k <= OPPONENT_OF_TWO; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:726\"%s], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": [%s]}}]}",
+                             k == OPPONENT_OF_TWO ? ", \"" U8 " faction=MU cost=1/1 power=1/1/1 main=23:191:72\"" : "",
+                             k == OPPONENT_OF_TWO ? "\"" U8 "\"" : "");
+        int who = k == ME ? 0 : 1;
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(alt_game_decision(g).player, 0);          /* the Unique's player targets */
+        ts_restage(g, ts_position_of(g));                            /* a position waits on the player */
+        ts_apply(g, listed(g, ALT_NO_OBJECT, who));
+        if (k == OPPONENT_OF_TWO) {
+            assert_int_equal(alt_game_decision(g).player, 1);      /* which of their two: theirs */
+            ts_restage(g, ts_position_of(g));
+            alt_action list[4];
+            assert_int_equal(alt_game_list(g, list, 4), 2);
+            for (int i = 0; i < 2; i++) {                            /* the top two of their Deck */
+                assert_int_equal(list[i].player, 1);
+                assert_int_equal(ts_zone(g, 1, list[i].object), ALT_ZONE_DECK);
+            }
+            ts_apply(g, list[1]);
+        }
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_count(g, who, ALT_ZONE_RESERVE), 1);
+        assert_true(ts_status(g, who, ts_id_at(g, who, ALT_ZONE_RESERVE, 0)) & ALT_STATUS_EXHAUSTED);
+        assert_int_equal(ts_count(g, who, ALT_ZONE_DECK), k == OPPONENT_OF_TWO ? 2 : 3);
+        assert_int_equal(ts_count(g, who, ALT_ZONE_DISCARD), k == OPPONENT_OF_TWO);
+        assert_int_equal(ts_count(g, 1 - who, ALT_ZONE_RESERVE), 0);
+        assert_int_equal(ts_count(g, 1 - who, ALT_ZONE_DECK), 4);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "{J} You may choose both, otherwise choose one: • [Sabotage]. • Create
+ * a [Manaseed] token in target player's Landmarks." (735; CR 4.0 6.5.g,
+ * 7.3.30): one mode, then "no more" is an answer; or both, in the order
+ * chosen: the opponent's Reserve card discarded and a Manaseed in the
+ * player's targeted Landmarks. */
+static void test_a_unique_chooses_one_mode_or_both(void **state)
+{
+    (void)state;
+    for (int both = 0; both <= 1; both++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:735\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                             "\"reserve\": [\"" SKALD "\"]}}]}");
+        uint8_t skald = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 2));                 /* the Manaseed first */
+        alt_action list[8];
+        size_t n = alt_game_list(g, list, 8);
+        assert_int_equal(n, 2);                                    /* no more, or the Sabotage too */
+        ts_apply(g, listed(g, ALT_NO_OBJECT, both ? 1 : 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                 /* target player: the opponent */
+        if (both)
+            ts_apply(g, listed(g, skald, 1));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, MANASEED), 1);
+        assert_int_equal(ts_zone(g, 1, skald), both ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "{H} You may [Rush]. If you do: Draw a card." (635, 90; CR 4.0 7.3.29):
  * the card drawn needs a card played by the Rush. */
 static void test_a_unique_draws_only_if_it_rushed(void **state)
@@ -3661,6 +4250,24 @@ int main(void)
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
+        cmocka_unit_test(test_a_unique_discards_a_character_for_a_token_in_its_expedition),
+        cmocka_unit_test(test_a_unique_discards_a_cheap_character_for_a_token),
+        cmocka_unit_test(test_a_unique_discards_a_target_and_its_controller_draws_if_it_cost_three),
+        cmocka_unit_test(test_a_unique_sends_to_reserve_a_target_costing_at_most_its_roll),
+        cmocka_unit_test(test_a_unique_discards_a_token_that_is_no_companion),
+        cmocka_unit_test(test_a_unique_has_a_cheap_character_activate_one_of_its_joins),
+        cmocka_unit_test(test_a_unique_takes_control_of_a_cheap_permanent),
+        cmocka_unit_test(test_a_unique_takes_control_of_a_token_permanent),
+        cmocka_unit_test(test_a_unique_creates_a_manaseed_in_its_opponents_landmarks),
+        cmocka_unit_test(test_a_unique_draws_if_it_gave_its_opponent_a_manaseed),
+        cmocka_unit_test(test_a_unique_exhausts_a_reserve_card_for_a_manaseed_there),
+        cmocka_unit_test(test_a_unique_resupplies_if_it_exhausted_a_card_of_its_reserve),
+        cmocka_unit_test(test_a_unique_puts_a_character_to_sleep_and_seeds_if_it_is_yours),
+        cmocka_unit_test(test_a_unique_makes_a_player_sacrifice_their_costliest),
+        cmocka_unit_test(test_a_unique_sends_its_target_one_way_otherwise_another),
+        cmocka_unit_test(test_a_unique_discards_a_hand_card_to_discard_a_card_as_cheap),
+        cmocka_unit_test(test_a_unique_makes_a_target_player_do_exhausted_resupply),
+        cmocka_unit_test(test_a_unique_chooses_one_mode_or_both),
         cmocka_unit_test(test_a_unique_draws_only_if_it_rushed),
         cmocka_unit_test(test_a_unique_places_a_forest_marker),
         cmocka_unit_test(test_a_unique_creates_an_aerolith),
