@@ -4146,6 +4146,91 @@ static void test_a_unique_sends_to_reserve_and_draws_unless_in_forest(void **sta
     }
 }
 
+/* "Create an [Aerolith] token in target opponent's Landmarks." (24, 191,
+ * 936): the opponent's Landmarks get it, the Unique's player's none. */
+static void test_a_unique_creates_an_aerolith_for_its_opponent(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:936\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                         "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_LANDMARK, "ALT_CYCLONE_B_NE_03_C"), 1);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_LANDMARK), 0);
+    alt_game_destroy(&g);
+}
+
+/* "When another Character joins your Expeditions — It activates one of
+ * its {j} abilities." (21, 191, 849; CR 4.0 7.3.1): Hydracaena's Common
+ * gains its four boosts, then four more. */
+static void test_a_unique_has_the_character_that_joined_activate_its_join(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=21:191:849\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" HYDRA_C "\"], \"mana\": ["
+                         DECK4 ", " DECK4 "], \"hero_expedition\": [\"" U7 "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t hydra = ts_id_at(g, 0, ALT_ZONE_HAND, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, hydra, ALT_EXP_COMPANION, 0));
+    for (alt_action first; alt_game_decision(g).kind != ALT_DEC_TURN && alt_game_list(g, &first, 1) > 0;)
+        ts_apply(g, first);                                 /* the two Reactions, in either order */
+    assert_int_equal(ts_boosts(g, 0, hydra), 8);
+    alt_game_destroy(&g);
+}
+
+/* "[Sabotage]. If you discarded a card this way, create an [Ordis
+ * Recruit] Soldier (a [Woollyback] Animal) token in target Expedition
+ * controlled by an opponent." (24, 191, 816, 817; CR 4.0 7.3.30): the
+ * opponent's Skald discarded, the token joins the opponent's Expedition
+ * picked; with "none" sabotaged, no token. */
+static void test_a_unique_sabotages_then_gives_its_opponent_a_token(void **state)
+{
+    (void)state;
+    static const struct { unsigned part; const char *token; } parts[] = {{816, RECRUIT}, {817, WOOLLYBACK}};
+    for (size_t k = 0; k < 2; k++)
+        for (int discard = 0; discard <= 1; discard++) {
+            alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                                 "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                                 FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" SKALD "\"]}}]}",
+                                 parts[k].part);
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+            ts_apply(g, listed(g, discard ? ts_id_at(g, 1, ALT_ZONE_RESERVE, 0) : ALT_NO_OBJECT, discard ? 1 : -1));
+            if (discard)
+                ts_apply(g, listed(g, ALT_NO_OBJECT, -1));          /* the opponent's Expedition: the first listed */
+            ts_run_until(g, ALT_DEC_TURN);
+            int tokens = count_ref(g, 1, ALT_ZONE_EXP_HERO, parts[k].token) + count_ref(g, 1, ALT_ZONE_EXP_COMPANION, parts[k].token);
+            assert_int_equal(tokens, discard);
+            assert_int_equal(count_ref(g, 1, ALT_ZONE_DISCARD, SKALD), discard);
+            alt_game_destroy(&g);
+        }
+}
+
+/* "You may have target Character gain [Asleep]. If it's facing me,
+ * [Sabotage]." (24, 191, 646): the opponent's Skald facing the Unique
+ * falls asleep and a Sabotage is asked; the one in the other Expedition
+ * falls asleep and none is. */
+static void test_a_unique_puts_a_character_to_sleep_and_sabotages_if_it_faces_it(void **state)
+{
+    (void)state;
+    for (int facing = 0; facing <= 1; facing++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:646\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"%s\": [\"" SKALD "\"], \"reserve\": [\""
+                             FILLER "\"]}}]}", facing ? "hero_expedition" : "companion_expedition");
+        uint8_t skald = ts_id_at(g, 1, facing ? ALT_ZONE_EXP_HERO : ALT_ZONE_EXP_COMPANION, 0),
+                trooper = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                     /* you may: yes */
+        ts_apply(g, listed(g, skald, 1));
+        if (facing)
+            ts_apply(g, listed(g, trooper, 1));                        /* the Sabotage */
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_true(ts_status(g, 1, skald) & ALT_STATUS_ASLEEP);
+        assert_int_equal(ts_zone(g, 1, trooper), facing ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4247,6 +4332,10 @@ int main(void)
         cmocka_unit_test(test_a_unique_hears_its_player_discard_from_the_reserve),
         cmocka_unit_test(test_a_unique_makes_each_of_its_players_characters_fleeting),
         cmocka_unit_test(test_a_unique_sends_to_reserve_and_draws_unless_in_forest),
+        cmocka_unit_test(test_a_unique_creates_an_aerolith_for_its_opponent),
+        cmocka_unit_test(test_a_unique_has_the_character_that_joined_activate_its_join),
+        cmocka_unit_test(test_a_unique_sabotages_then_gives_its_opponent_a_token),
+        cmocka_unit_test(test_a_unique_puts_a_character_to_sleep_and_sabotages_if_it_faces_it),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
