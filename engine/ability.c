@@ -108,7 +108,8 @@ static const char *const target_names[] = {"char", "mychar", "other_char", "char
                                            "nonfleeting_char", "ascended_char", "token_char" /* Skybound Odyssey */,
                                            "single_terrain_char", "water_char",
                                            "fleeting_or_asleep_char", "fleeting_or_boosted_char", "my_other_reserve_char" /* Whispers from the Maze */,
-                                           "other_char_forest_at_most_mine", "noncompanion_token", "token_perm" /* Unique parts */};
+                                           "other_char_forest_at_most_mine", "noncompanion_token", "token_perm",
+                                           "support_char_play_or_reserve" /* Unique parts */};
 enum { TARGETS = sizeof target_names / sizeof target_names[0] };
 
 /* ",base<=C" or ",base>=C" (nothing: none): a bound on the Base Cost
@@ -152,7 +153,8 @@ static int parse_target(cursor *c, alt_ability *a)
                      a->effect == ALT_FX_TARGET_CARD || a->effect == ALT_FX_IT_EXCHANGE_BOOSTS;   /* ALT_PICKS_PLAY_OR_RESERVE */
     int boosted_anywhere = a->effect == ALT_FX_EXCHANGE_BOOSTS && k == ALT_TARGET_BOOSTED_CHAR;   /* Sap Duende */
     if (((k >= ALT_TARGET_RESERVE_CHAR && k <= ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE) ||
-         k == ALT_TARGET_MY_OTHER_RESERVE_CHAR || boosted_anywhere) != in_reserve)
+         k == ALT_TARGET_MY_OTHER_RESERVE_CHAR || k == ALT_TARGET_SUPPORT_CHAR_PLAY_OR_RESERVE || boosted_anywhere) !=
+        in_reserve)
         return 0;                                 /* a Reserve's kinds are those effects', and their only ones */
     a->where = (uint8_t)k;
     if (eat(c, ",cost<=chars")) {

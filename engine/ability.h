@@ -387,7 +387,9 @@ enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHA
        /* Unique parts: */
        ALT_TARGET_OTHER_CHAR_FOREST_AT_MOST,  /* a Character other than me with {V} at most mine */
        ALT_TARGET_NONCOMPANION_TOKEN,    /* a token in play, Character or Permanent, not a Companion (CR 2.2.2) */
-       ALT_TARGET_TOKEN_PERM };          /* a token Permanent in play (a Landmark's too) */
+       ALT_TARGET_TOKEN_PERM,            /* a token Permanent in play (a Landmark's too) */
+       ALT_TARGET_SUPPORT_CHAR_PLAY_OR_RESERVE };  /* a Character in play or in any Reserve with a {D} ability
+                                                      (card_boost's) */
 enum { ALT_COST_MY_CHARS = -2,    /* cost_max: "X, the number of Characters you control" */
        /* Whispers from the Maze: */
        ALT_COST_MY_CHAR_COST = -3,   /* cost_max: "the Hand Cost of a Character you control": the highest */

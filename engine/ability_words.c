@@ -106,7 +106,7 @@ static const char *const target_words[] = {
     "target Fleeting or Asleep Character", "target Fleeting or Boosted Character",
     "another target Character in your Reserve",
     "another target Character with Forest no higher than its own", "target non-Companion token",
-    "target token Permanent"};
+    "target token Permanent", "target Character in play or in a Reserve with a {D} ability"};
 static const char *const filter_words[] = {"card", "Character", "Spell", "Permanent", "Plant", "Bureaucrat",
                                            "Character with Hand Cost 3 or less", "Character played from Reserve",
                                            "card with Hand Cost 3 or less", "Character with Hand Cost 4 or more",

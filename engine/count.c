@@ -138,9 +138,7 @@ static int facing_chars(const alt_game *g, const alt_reaction *r, int q)
     return n;
 }
 
-/* Whether object id of player p has a {D} ability (a support quick
- * action): none in a Reserve once exhausted (CR 4.0 2.2.12.j). */
-static int has_support(const alt_game *g, int p, uint8_t id)
+int alt_count_has_support(const alt_game *g, int p, uint8_t id)
 {
     const alt_object *o = &g->p[p].obj[id];
     if (o->card == ALT_CARD_NONE || (o->zone == ALT_Z_RESERVE && (o->status & ALT_ST_EXHAUSTED)))
@@ -159,7 +157,7 @@ static int support_cards(const alt_game *g, int p, int with, int exps, uint8_t e
     for (int z = 0; z < (exps ? 3 : 1); z++)
         for (int i = 0; i < pl->zone_n[zones[z]]; i++) {
             uint8_t id = alt_state_zone(pl, zones[z])[i];
-            n += id != except && has_support(g, p, id) == with;
+            n += id != except && alt_count_has_support(g, p, id) == with;
         }
     return n;
 }

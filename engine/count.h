@@ -10,6 +10,9 @@
 /* Count condition c (ALT_COND_FIRST_COUNT on) for the Reaction r: its
  * controller is "you", its source "it". */
 int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c);
+/* Whether object id of player p has a {D} ability (a support quick
+ * action): none in a Reserve once exhausted (CR 4.0 2.2.12.j). */
+int alt_count_has_support(const alt_game *g, int p, uint8_t id);
 /* Whispers from the Maze: "X, my number of Arcane counters": the counters
  * of r's source while it is still that card, wherever it is (in play, in
  * its Reserve, a Spell in Limbo, which keeps those it had in the Reserve,

@@ -336,6 +336,8 @@ static int reserve_kind_matches(const alt_game *g, const alt_ability *a, int own
         return z == ALT_Z_RESERVE && owner == r->player && id != r->source;
     if (a->where == ALT_TARGET_BOOSTED_CHAR)            /* Sap Duende: Boosted (CR 4.0 2.4.5.a), there or in Reserve */
         return g->p[owner].obj[id].boosts > 0;
+    if (a->where == ALT_TARGET_SUPPORT_CHAR_PLAY_OR_RESERVE)   /* "with a {D} ability" (a Unique part) */
+        return alt_count_has_support(g, owner, id);
     return a->where != ALT_TARGET_OTHER_CHAR_PLAY_OR_RESERVE || !(owner == r->player && id == r->source);
 }
 

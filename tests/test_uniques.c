@@ -4231,6 +4231,30 @@ static void test_a_unique_puts_a_character_to_sleep_and_sabotages_if_it_faces_it
     }
 }
 
+/* "You may target a Character in play or in Reserve with a {D} ability,
+ * it gains 2 boosts." (24, 191, 877; CR 4.0 2.2.12.j): the Foundry
+ * Mechanic of the Reserve (a {D} ability) may be targeted, the Skald (none)
+ * may not, nor an exhausted Mechanic, whose abilities are off there. */
+static void test_a_unique_boosts_a_character_with_a_support_ability(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:877\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                         "\"], \"reserve\": [\"ALT_CORE_B_AX_07_C\", \"" SKALD "\", {\"card\": \"ALT_CORE_B_AX_07_C\", "
+                         "\"statuses\": [\"exhausted\"]}]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t mechanic = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0), skald = ts_id_at(g, 0, ALT_ZONE_RESERVE, 1),
+            tired = ts_id_at(g, 0, ALT_ZONE_RESERVE, 2);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                         /* you may: yes */
+    assert_true(lists_target(g, 0, mechanic));
+    assert_false(lists_target(g, 0, skald));
+    assert_false(lists_target(g, 0, tired));
+    ts_apply(g, listed(g, mechanic, 0));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(ts_boosts(g, 0, mechanic), 2);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4336,6 +4360,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_has_the_character_that_joined_activate_its_join),
         cmocka_unit_test(test_a_unique_sabotages_then_gives_its_opponent_a_token),
         cmocka_unit_test(test_a_unique_puts_a_character_to_sleep_and_sabotages_if_it_faces_it),
+        cmocka_unit_test(test_a_unique_boosts_a_character_with_a_support_ability),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
