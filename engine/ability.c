@@ -184,7 +184,7 @@ static int parse_target(cursor *c, alt_ability *a)
 static const char *const where_names[] = {"mine", "each", "other", "hero", "companion", "choice", "target", "left",
                                           "opp_companion", "its_companion" /* Skybound Odyssey */, "all",
                                           "behind_or_tied" /* Whispers from the Maze */, "ascended" /* Unique parts */,
-                                          "opp_choice"};
+                                          "opp_choice", "facing", "not_mine"};
 enum { WHERES = sizeof where_names / sizeof where_names[0] };
 static const char *const filter_names[] = {"any", "character", "spell", "permanent", "plant", "bureaucrat",
                                            "small_character", "reserve_character", "cost3",

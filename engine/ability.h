@@ -350,7 +350,11 @@ enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHER
        /* Unique parts (Skybound Odyssey's Ascend): */
        ALT_WHERE_ASCENDED,       /* in each of your Ascended Expeditions (CR 4.0 2.4.3) */
        /* Unique parts: triggers and conditions */
-       ALT_WHERE_OPP_CHOICE };   /* all of them in one Expedition of your opponent's, your choice (not a target) */
+       ALT_WHERE_OPP_CHOICE,     /* all of them in one Expedition of your opponent's, your choice (not a target) */
+       /* Unique parts: tokens in an opponent's Expedition */
+       ALT_WHERE_FACING,         /* in the Expedition facing the source's, the opponent's (facing a Gigantic
+                                    source, either: its controller's choice, CR 4.0 7.4.4.h) */
+       ALT_WHERE_NOT_MINE };     /* in one target Expedition the source is not in, either player's */
 
 /* What a target may be (objects in play, CR 7.5 "target" defaults). */
 enum { ALT_TARGET_CHAR, ALT_TARGET_MYCHAR, ALT_TARGET_OTHER_CHAR, ALT_TARGET_CHAR_OR_PERM, ALT_TARGET_MYPERM,

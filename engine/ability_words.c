@@ -122,7 +122,8 @@ static const char *const where_words[] = {"in its Expedition", "in each of your 
                                           "in the Companion Expedition of its owner", "in each Expedition, each player's",
                                           "in each of your Expeditions that is behind or tied",
                                           "in each of your Ascended Expeditions",
-                                          "in an Expedition of your opponent's of your choice"};
+                                          "in an Expedition of your opponent's of your choice",
+                                          "in the Expedition facing it", "in one target Expedition it is not in"};
 static const char *const group_words[] = {"Characters you control", "Robots you control", "Plants you control",
                                           "the other Characters you control", "the other Robots you control",
                                           "the other Plants you control", "the other Animals you control",

@@ -341,13 +341,19 @@ static int skybound_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
  * tokens are that player's (CR 4.0 7.3.5) and the last becomes "it". */
 static int opponent_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    if (fx->res->step != ALT_RES_PICK_ASKED) {
+    /* "In the Expedition facing me": the opponent's of the source's kind,
+     * asked only of a Gigantic source, which both face (CR 4.0 7.4.4.h). */
+    int at = a->where == ALT_WHERE_FACING ? alt_passive_source_expeditions(g, fx->r) : 3;
+    if (at == 0)
+        return 1;
+    if (at == 3 && fx->res->step != ALT_RES_PICK_ASKED) {
         alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
         return 0;
     }
-    int q = 1 - fx->p, n = a->amount < 4 ? a->amount : 4;
+    /* "In target Expedition I'm not in": the pick names its player. */
+    int q = a->where == ALT_WHERE_NOT_MINE ? fx->res->pick_choice & 1 : 1 - fx->p, n = a->amount < 4 ? a->amount : 4;
     uint8_t where[4];
-    memset(where, fx->res->pick_expedition, sizeof where);
+    memset(where, at == 3 ? fx->res->pick_expedition : at == 1 ? ALT_EXP_HERO : ALT_EXP_COMPANION, sizeof where);
     uint8_t id = alt_event_create_tokens(g, q, a->card, where, n);
     if (id != ALT_NO_OBJECT) {
         fx->r->subject = id;
@@ -371,7 +377,7 @@ int alt_fx_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
             alt_event_create_tokens(g, fx->p, a->card, where, n);
         return 1;
     }
-    if (a->where == ALT_WHERE_OPP_CHOICE)         /* a Unique's "in an opponent's Expedition" */
+    if (a->where >= ALT_WHERE_OPP_CHOICE)         /* a Unique's "in an opponent's Expedition" and kin */
         return opponent_token(g, a, fx);
     if (a->where >= ALT_WHERE_OPP_COMPANION)      /* Skybound Odyssey's */
         return skybound_token(g, a, fx);

@@ -441,6 +441,14 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         ADD(option(p, ALT_NO_OBJECT, 0, 1));          /* yes */
         return n;
     }
+    if (a->effect == ALT_FX_TOKEN && a->where == ALT_WHERE_NOT_MINE) {
+        int at = alt_passive_source_expeditions(g, &g->res.r);   /* "target Expedition I'm not in" */
+        for (int q = 0; q < 2; q++)
+            for (int e = 0; e < 2; e++)
+                if (q != p || !(at & (1 << e)))
+                    ADD(option(p, ALT_NO_OBJECT, e, q));   /* choice: the Expedition's player */
+        return n;
+    }
     if (a->effect == ALT_FX_TOKEN || a->effect == ALT_FX_PLAY_SELF_ASLEEP) {
         ADD(option(p, ALT_NO_OBJECT, ALT_EXP_HERO, 0));
         ADD(option(p, ALT_NO_OBJECT, ALT_EXP_COMPANION, 0));

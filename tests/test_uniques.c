@@ -4255,6 +4255,47 @@ static void test_a_unique_boosts_a_character_with_a_support_ability(void **state
     alt_game_destroy(&g);
 }
 
+/* "Create a [Woollyback] Animal token in the Expedition facing me." (24,
+ * 191, 822; CR 4.0 7.3.5): played into the Companion Expedition, the
+ * token is the opponent's, in theirs, with nothing asked. "Create an
+ * [Ordis Recruit] Soldier token in target Expedition I'm not in." (825):
+ * the three Expeditions but the Unique's own are offered; the opponent's
+ * Hero Expedition taken, the Recruit is theirs there. */
+static void test_a_unique_creates_a_token_facing_it_or_where_it_is_not(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:822\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                         "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_COMPANION, 0));
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_COMPANION, WOOLLYBACK), 1);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_HERO, WOOLLYBACK), 0);
+    alt_game_destroy(&g);
+
+    g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:825\"], "
+               "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER
+               "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    char *json = replay_position_to_json(g), msg[256];           /* waiting on the pick, restaged */
+    alt_game *back = NULL;
+    assert_int_equal(replay_position_from_json(tb_db_all(), json, strlen(json), &back, msg, sizeof msg), ALT_OK);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    free(json);
+    alt_game_destroy(&back);
+    alt_action list[8];
+    size_t n = alt_game_list(g, list, 8);
+    assert_int_equal(n, 3);
+    for (size_t i = 0; i < n; i++)
+        assert_false(list[i].choice == 0 && list[i].expedition == ALT_EXP_HERO);   /* not its own */
+    for (size_t i = 0; i < n; i++)
+        if (list[i].choice == 1 && list[i].expedition == ALT_EXP_HERO)
+            ts_apply(g, list[i]);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_HERO, RECRUIT), 1);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_COMPANION, RECRUIT), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4361,6 +4402,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_sabotages_then_gives_its_opponent_a_token),
         cmocka_unit_test(test_a_unique_puts_a_character_to_sleep_and_sabotages_if_it_faces_it),
         cmocka_unit_test(test_a_unique_boosts_a_character_with_a_support_ability),
+        cmocka_unit_test(test_a_unique_creates_a_token_facing_it_or_where_it_is_not),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
