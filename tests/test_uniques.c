@@ -465,7 +465,7 @@ static void test_the_examples_with_later_mechanics_are_refused_by_their_part(voi
     assert_refused_at(QORGAN_REF " faction=YZ cost=4/3 power=4/5/0 main=24:889:56", 1, 889,
                       "Feats");                                   /* "If you control a Feat:" (Seeds of Unity) */
     assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:904:56", 1, 904,
-                      "discards this turn");                      /* "Unless you discarded a card from your hand this turn" */
+                      "what happened this turn");                /* "Unless you discarded a card from your hand this turn" */
 }
 
 /* ----------------------------------------------- the examples, played */
