@@ -698,6 +698,19 @@ int alt_fx_opp_may(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     return alt_fx_switch_self(g, a, fx);
 }
 
+/* "Target opponent may put a card from their Reserve in their Mana zone
+ * (as an exhausted Mana Orb)" / "... return a card from their Reserve to
+ * their hand": the card they picked, of their own Reserve (CR 4.0
+ * 3.2.9.b: a Mana Orb as specified, exhausted). */
+int alt_fx_own_reserve_card_to(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    int to_mana = a->effect == ALT_FX_OPP_RESERVE_TO_MANA;
+    if (alt_event_move(g, fx->owner, fx->id, to_mana ? ALT_Z_MANA : ALT_Z_HAND) && to_mana &&
+        g->p[fx->owner].obj[fx->id].zone == ALT_Z_MANA)
+        g->p[fx->owner].obj[fx->id].status |= ALT_ST_EXHAUSTED;
+    return 1;
+}
+
 /* Skybound Odyssey, Doppelganger: "I gain its subtypes" (CR 4.0 2.3.1.e),
  * its card's and those it gained itself, held until I leave the
  * Expedition zone (alt_player.gained; event.c forgets them). */

@@ -455,12 +455,13 @@ static void list_targets(const alt_game *g, target_list *t)
         return;
     case ALT_PICKS_RESERVE_CARD: {                      /* a card in a Reserve: no Tough there */
         int most = (flags & ALT_FXF_STAT_AT_MOST) ? alt_static_stat(g, p, r->source, a->arg) : 0;
+        int who = alt_cond_picker(g);                   /* the opponent, for "target opponent may ..." */
         for (int owner = 0; owner < 2; owner++)
-            for (int i = 0; i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++) {
+            for (int i = 0; ((flags & ALT_FXF_MINE) == 0 || owner == who) && i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++) {
                 uint8_t id = alt_state_zone(&g->p[owner], ALT_Z_RESERVE)[i];
                 if (!(flags & ALT_FXF_STAT_AT_MOST) ||
                     (alt_state_is_character(alt_state_card(g, owner, id)) && alt_static_stat(g, owner, id, a->arg) <= most))
-                    offer(t, p, id, 0, owner);
+                    offer(t, who, id, 0, owner);
             }
         return;
     }

@@ -4296,6 +4296,35 @@ static void test_a_unique_creates_a_token_facing_it_or_where_it_is_not(void **st
     alt_game_destroy(&g);
 }
 
+/* "Target opponent may put a card from their Reserve in their Mana zone
+ * (as an exhausted Mana Orb)." (24, 191, 930) and "... may return a card
+ * from their Reserve to their hand." (932): the opponent is asked, among
+ * their own Reserve's cards (not the Unique's player's) or "none"; the
+ * Skald they pick goes where the part says. */
+static void test_a_unique_lets_its_opponent_move_a_card_of_their_reserve(void **state)
+{
+    (void)state;
+    static const unsigned parts[] = {930, 932};
+    for (size_t k = 0; k < 2; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:191:%u\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"], \"reserve\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                             "\"reserve\": [\"" SKALD "\"]}}]}", parts[k]);
+        uint8_t skald = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0), mine = ts_id_at(g, 0, ALT_ZONE_RESERVE, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(alt_game_decision(g).player, 1);
+        alt_action list[8];
+        assert_int_equal(alt_game_list(g, list, 8), 2);                /* none, the Skald */
+        assert_false(lists_target(g, 0, mine));
+        ts_apply(g, listed(g, skald, 1));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_zone(g, 1, skald), k == 0 ? ALT_ZONE_MANA : ALT_ZONE_HAND);
+        if (k == 0)
+            assert_true(ts_status(g, 1, skald) & ALT_STATUS_EXHAUSTED);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4403,6 +4432,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_puts_a_character_to_sleep_and_sabotages_if_it_faces_it),
         cmocka_unit_test(test_a_unique_boosts_a_character_with_a_support_ability),
         cmocka_unit_test(test_a_unique_creates_a_token_facing_it_or_where_it_is_not),
+        cmocka_unit_test(test_a_unique_lets_its_opponent_move_a_card_of_their_reserve),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
