@@ -207,8 +207,11 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
     }
     if (to != asked)
         pl->obj[id].status |= ALT_ST_EXHAUSTED; /* "as an exhausted Mana Orb" (CR 3.2.9.b) */
-    if (to == ALT_Z_DISCARD && from != ALT_Z_DISCARD)
+    if (to == ALT_Z_DISCARD && from != ALT_Z_DISCARD) {
         alt_trigger_discard_joined(g);          /* "when a card joins the discard pile" (a token never got here) */
+        if (from == ALT_Z_HAND || from == ALT_Z_RESERVE)
+            alt_trigger_hand_card_moved(g, p, from, to);   /* "when you discard a card from your hand (or Reserve)" */
+    }
     if (alt_step >= 0)
         alternative(g, p, card, alt_step);
     if (is_expedition(to) && !is_expedition(from))
@@ -218,10 +221,9 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
         alt_trigger_about_card(g, p, ALT_TRIG_PERM_JOINS, id, card);   /* CR 4.0 7.5.9.a */
     if (from == ALT_Z_HAND && to == ALT_Z_RESERVE)
         alt_trigger_source(g, p, id, ALT_TRIG_HAND_TO_RESERVE, 0);   /* "when I go to Reserve from your hand" */
-    if ((from == ALT_Z_HAND && (to == ALT_Z_RESERVE || to == ALT_Z_DISCARD)) || (from == ALT_Z_RESERVE && to == ALT_Z_DISCARD))
-        alt_trigger_hand_card_moved(g, p, from, to);   /* "when you discard a card from your hand (or Reserve)",
-                                                          "put ... in Reserve" */
     if (to == ALT_Z_RESERVE && from != ALT_Z_RESERVE) {
+        if (from == ALT_Z_HAND)
+            alt_trigger_hand_card_moved(g, p, from, to);   /* "when you put a card from your hand in Reserve" */
         /* "When I go to Reserve from anywhere": a self-move Reaction, of
          * the card as it arrives (CR 6.3.c). */
         alt_trigger_source(g, p, id, ALT_TRIG_TO_RESERVE_ANY, 0);

@@ -161,17 +161,15 @@ static void after_step(alt_game *g, alt_resolution *done)
      * ...") names it whatever its chain: read before chain_next, which
      * starts "if you do" over after an `ifyes` or `ifdone` head, so that a
      * cost paid by such a head (a counter spent) leaves "it" as it was. */
-    int pick = done->did && done->step == ALT_RES_PICK_ASKED && done->pick_object < ALT_OBJ_MAX;
-    alt_effect e = pick ? (alt_effect)alt_state_ability(g, done->r.card, done->r.ability)->effect : ALT_FX_NONE;
-    int targets = e == ALT_FX_TARGET || e == ALT_FX_TARGET_CARD;
+    int picked = done->did && done->step == ALT_RES_PICK_ASKED && done->pick_object < ALT_OBJ_MAX;
     int then = asked_instead(g, &done->r) ? -1 : next_then(g, &done->r);
     if (then >= 0)
         then = chain_next(g, done, then);         /* past the steps its chain's head rules out */
     if (then < 0 && !asked_instead(g, &done->r))
         then = alt_fx_next_mode(g, done);         /* CR 6.5.g: the next mode chosen (modes.c) */
     if (then >= 0) {                              /* the same effect goes on */
-        if (targets || (done->did && done->step == ALT_RES_PICK_ASKED && done->pick_object < ALT_OBJ_MAX &&
-                        alt_cond_is_pick(e))) {
+        alt_effect e = picked ? (alt_effect)alt_state_ability(g, done->r.card, done->r.ability)->effect : ALT_FX_NONE;
+        if ((e == ALT_FX_TARGET || e == ALT_FX_TARGET_CARD) || (picked && done->did && alt_cond_is_pick(e))) {
             done->r.subject = done->pick_object;
             done->r.subject_owner = (uint8_t)done->pick_choice;
         }

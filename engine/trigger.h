@@ -51,8 +51,9 @@ void alt_trigger_resupplied(alt_game *g, int p);
 /* A Character of player p gained boosts, having `had` before. */
 void alt_trigger_boosted(alt_game *g, int p, uint8_t id, int had);
 /* A card of player p went from their Hand to `to` (Discard or Reserve), or
- * from their Reserve to their Discard pile. */
-void alt_trigger_hand_card_moved(alt_game *g, int p, alt_zone from, alt_zone to);
+ * from their Reserve to their Discard pile. Out of line and cold: kept
+ * out of alt_event_move's path, which nearly every game takes without it. */
+void alt_trigger_hand_card_moved(alt_game *g, int p, alt_zone from, alt_zone to) __attribute__((noinline, cold));
 /* A Character played from Reserve: the "{R} I gain N boosts" its controller's cards give it (Haven). */
 void alt_trigger_reserve_granted(alt_game *g, int p, uint8_t id);
 /* The Reactions of player p's Hero and objects in play to a Spell they played (CR 5.1.2.j). */
