@@ -64,6 +64,9 @@ int alt_cond_tough_cost(const alt_game *g, int controller, int owner, uint8_t id
  * (picks.c), by its row's ALT_PICKS, at the resolution's step;
  * writes up to cap of them to out (NULL with 0 to count) and returns how many there are. */
 size_t alt_cond_list_targets(const alt_game *g, alt_action *out, size_t cap);
+/* Whether player `owner`'s object id in play is a target of the kind
+ * ability a names for Reaction r, within its cost bounds (target_kind.c). */
+int alt_cond_target_matches(const alt_game *g, const alt_reaction *r, const alt_ability *a, int owner, uint8_t id);
 /* A position's resolution waiting on such a pick, checked: NULL when the
  * engine can reach it, else why not. */
 const char *alt_cond_check_stepped(const alt_game *g);
