@@ -55,7 +55,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_NEWLY_BOOSTED] = "NEWLYBOOSTED", [ALT_TRIG_PASS] = "PASS", [ALT_TRIG_RESUPPLIED] = "RESUPPLIED",
     [ALT_TRIG_OPP_DRAWS_CARDS] = "OPPDRAWSCARDS", [ALT_TRIG_HAND_DISCARDED] = "HANDDISCARDED",
     [ALT_TRIG_HAND_TO_RESERVE_ANY] = "HANDTORESERVEANY", [ALT_TRIG_SUPPORT_USED] = "SUPPORTUSED",
-    [ALT_TRIG_HAND_OR_RESERVE_DISCARDED] = "HANDRESERVEDISCARDED",
+    [ALT_TRIG_HAND_OR_RESERVE_DISCARDED] = "HANDRESERVEDISCARDED", [ALT_TRIG_MY_EXP_ASCEND] = "MYEXPASCEND",
     [ALT_TRIG_TOKENS_MADE] = "TOKENSMADE",
 };
 
@@ -81,7 +81,7 @@ int alt_ability_edition(const alt_ability *a)
 {
     int four = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ED4) ||
                a->trigger == ALT_TRIG_ATTEMPT_ASCEND || a->trigger == ALT_TRIG_ASCEND_MOVE ||
-               a->trigger == ALT_TRIG_ASCENDED_FORWARD ||
+               a->trigger == ALT_TRIG_ASCENDED_FORWARD || a->trigger == ALT_TRIG_MY_EXP_ASCEND ||
                /* Whispers from the Maze: a card played from Reserve is told only by 4.0's Limbo (play.c) */
                a->trigger == ALT_TRIG_OPP_PLAYS_RESERVE || a->trigger == ALT_TRIG_PLAYS_RESERVE ||
                a->cond == ALT_COND_ASCENDED_GE || a->cond == ALT_COND_MY_EXP_ASCENDED ||

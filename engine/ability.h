@@ -123,6 +123,7 @@ typedef enum alt_trigger {
                                  controller's, in their own zones (CR 4.0 6.3.h: a step is one event), bound to nothing */
     ALT_TRIG_HAND_OR_RESERVE_DISCARDED, /* "When you discard a card from your hand or your Reserve": once per card,
                                  as ALT_TRIG_HAND_DISCARDED */
+    ALT_TRIG_MY_EXP_ASCEND,   /* "When my Expedition moves forward due to Ascend" (CR 4.0 4.2.4.k), at Progress */
     ALT_TRIG__COUNT
 } alt_trigger;
 

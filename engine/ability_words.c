@@ -85,6 +85,7 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_HAND_DISCARDED] = "When you discard a card from your Hand",
     [ALT_TRIG_HAND_TO_RESERVE_ANY] = "When you put a card from your Hand in Reserve",
     [ALT_TRIG_HAND_OR_RESERVE_DISCARDED] = "When you discard a card from your Hand or your Reserve",
+    [ALT_TRIG_MY_EXP_ASCEND] = "When its Expedition moves forward due to Ascend",
     [ALT_TRIG_SUPPORT_USED] = "When a (d) ability is activated on your turn",
     [ALT_TRIG_TOKENS_MADE] = "When you create one or more tokens",
 };

@@ -235,7 +235,7 @@ static void progress_adventure(alt_game *g)
         unsigned moved = 0;
         for (int e = 0; e < 2; e++)
             if (moves[p][e] && g->p[p].moved_today[e]) {
-                alt_trigger_expedition_forward(g, p, (alt_expedition)e, by_forest[p][e]);
+                alt_trigger_expedition_forward(g, p, (alt_expedition)e, by_forest[p][e], by_ascend[p][e]);
                 moved |= 1u << e;
             }
         alt_trigger_ascended_forward(g, p, moved);   /* one event, both at once (CR 4.2.4.h) */

@@ -435,7 +435,7 @@ void alt_event_move_forward(alt_game *g, int p, alt_expedition e)
     if (!would_move_forward(g, p, e, 1) || forward_replaced(g, p, e))
         return;
     alt_event_advance(g, p, e);
-    alt_trigger_expedition_forward(g, p, e, 0);
+    alt_trigger_expedition_forward(g, p, e, 0, 0);
     alt_trigger_ascended_forward(g, p, 1u << e);
 }
 

@@ -637,10 +637,11 @@ static void joined(alt_game *g, int p, uint8_t id, int entered, const uint8_t *b
         }
 }
 
-void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int forest)
+void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int forest, int ascend)
 {
     if (!alt_state_may_have_trigger(g, ALT_TRIG_MY_EXP_FORWARD) &&
-        !(forest && alt_state_may_have_trigger(g, ALT_TRIG_MY_EXP_FOREST)))
+        !(forest && alt_state_may_have_trigger(g, ALT_TRIG_MY_EXP_FOREST)) &&
+        !(ascend && alt_state_may_have_trigger(g, ALT_TRIG_MY_EXP_ASCEND)))
         return;
     const alt_player *pl = &g->p[p];
     for (int k = 0; k < 2; k++) {
@@ -650,12 +651,15 @@ void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int fo
             uint16_t card = pl->obj[id].card;
             int fwd = alt_cards_has_trigger(g->db, card, ALT_TRIG_MY_EXP_FORWARD);
             int frs = forest && alt_cards_has_trigger(g->db, card, ALT_TRIG_MY_EXP_FOREST);
-            if ((!fwd && !frs) || !alt_passive_present_in(g, p, id, e))
+            int asc = ascend && alt_cards_has_trigger(g->db, card, ALT_TRIG_MY_EXP_ASCEND);
+            if ((!fwd && !frs && !asc) || !alt_passive_present_in(g, p, id, e))
                 continue;
             if (fwd)
                 alt_trigger_source(g, p, id, ALT_TRIG_MY_EXP_FORWARD, 0);
             if (frs)
                 alt_trigger_source(g, p, id, ALT_TRIG_MY_EXP_FOREST, 0);
+            if (asc)
+                alt_trigger_source(g, p, id, ALT_TRIG_MY_EXP_ASCEND, 0);
         }
     }
 }

@@ -87,10 +87,10 @@ int alt_trigger_note_expeditions(const alt_game *g, int p, uint8_t *before);
  * Expeditions were before the switch (before, from
  * alt_trigger_note_expeditions; CR 4.0 7.4.4.j, its example). */
 void alt_trigger_switched_expedition(alt_game *g, int p, uint8_t id, const uint8_t *before);
-/* Player p's Expedition e moved forward (due to {V}: forest): "When my
- * Expedition moves forward (due to {V})" of the cards in it, a Gigantic
- * one's too. */
-void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int forest);
+/* Player p's Expedition e moved forward (due to {V}: forest; due to
+ * Ascend: ascend): "When my Expedition moves forward (due to {V}, due to
+ * Ascend)" of the cards in it, a Gigantic one's too. */
+void alt_trigger_expedition_forward(alt_game *g, int p, alt_expedition e, int forest, int ascend);
 /* "When one or more of your Ascended Expeditions moves forward" (CR 4.0
  * 2.4.3): player p's Expeditions `moved` (bits 1 << e) moved forward in one
  * event; those Ascended activate the Reaction once, remembering them as

@@ -4325,6 +4325,29 @@ static void test_a_unique_lets_its_opponent_move_a_card_of_their_reserve(void **
     }
 }
 
+/* "When my Expedition moves forward due to Ascend — Draw a card." (808,
+ * 191, 90; CR 4.0 4.2.4.k): the Unique's Ascended Hero Expedition, tied at
+ * 3/0/2 with the Skald facing it, moves forward on the tie, and its player
+ * draws one card more than when a 4/1/3 Unique, not Ascended, moves it
+ * forward by greater statistics alone. */
+static void test_a_unique_hears_its_expedition_move_forward_due_to_ascend(void **state)
+{
+    (void)state;
+    int hand[2];
+    for (int ascended = 0; ascended <= 1; ascended++) {
+        alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=%s "
+                             "main=808:191:90\"], \"players\": [{%s\"zones\": {\"deck\": [" DECK8 "], "
+                             "\"hero_expedition\": [\"" U7 "\"]}}, {\"zones\": {\"deck\": [" OPP8 "], "
+                             "\"hero_expedition\": [\"" SKALD "\"]}}]}", ascended ? "3/0/2" : "4/1/3",
+                             ascended ? "\"ascended\": [\"hero\"], " : "");
+        to_night(g);
+        assert_int_equal(alt_game_distance(g, 0, ALT_EXP_HERO), 1);
+        hand[ascended] = ts_count(g, 0, ALT_ZONE_HAND);
+        alt_game_destroy(&g);
+    }
+    assert_int_equal(hand[1], hand[0] + 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4433,6 +4456,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_boosts_a_character_with_a_support_ability),
         cmocka_unit_test(test_a_unique_creates_a_token_facing_it_or_where_it_is_not),
         cmocka_unit_test(test_a_unique_lets_its_opponent_move_a_card_of_their_reserve),
+        cmocka_unit_test(test_a_unique_hears_its_expedition_move_forward_due_to_ascend),
         cmocka_unit_test(test_a_unique_hears_a_reserve_character_gain_boosts),
         cmocka_unit_test(test_a_unique_targets_by_base_cost),
         cmocka_unit_test(test_a_unique_makes_a_cheap_character_defect),
