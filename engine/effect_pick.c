@@ -676,11 +676,11 @@ int alt_fx_opp_may(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     alt_resolution *res = fx->res;
     int q = 1 - fx->p;
-    int orb = -1;
-    for (int i = 0; i < g->p[q].zone_n[ALT_Z_MANA] && orb < 0; i++)
+    int ready = a->effect == ALT_FX_OPP_MAY_READY_MANA, orb = -1;
+    for (int i = 0; ready && i < g->p[q].zone_n[ALT_Z_MANA] && orb < 0; i++)
         if (g->p[q].obj[alt_state_zone(&g->p[q], ALT_Z_MANA)[i]].status & ALT_ST_EXHAUSTED)
             orb = alt_state_zone(&g->p[q], ALT_Z_MANA)[i];
-    int can = a->effect == ALT_FX_OPP_MAY_READY_MANA ? orb >= 0 : fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION;
+    int can = ready ? orb >= 0 : fx->sz == ALT_Z_EXP_HERO || fx->sz == ALT_Z_EXP_COMPANION;
     if (!can)
         return 1;
     if (res->step != ALT_RES_PICK_ASKED) {
@@ -690,7 +690,7 @@ int alt_fx_opp_may(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
     res->step = ALT_RES_RUN;
     if (res->pick_choice != 1)
         return 1;
-    if (a->effect == ALT_FX_OPP_MAY_READY_MANA) {
+    if (ready) {
         g->p[q].obj[orb].status &= (uint8_t)~ALT_ST_EXHAUSTED;
         res->did = 1;
         return 1;

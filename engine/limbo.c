@@ -169,7 +169,7 @@ static void after_step(alt_game *g, alt_resolution *done)
         then = alt_fx_next_mode(g, done);         /* CR 6.5.g: the next mode chosen (modes.c) */
     if (then >= 0) {                              /* the same effect goes on */
         alt_effect e = picked ? (alt_effect)alt_state_ability(g, done->r.card, done->r.ability)->effect : ALT_FX_NONE;
-        if ((e == ALT_FX_TARGET || e == ALT_FX_TARGET_CARD) || (picked && done->did && alt_cond_is_pick(e))) {
+        if (e == ALT_FX_TARGET || e == ALT_FX_TARGET_CARD || (done->did && alt_cond_is_pick(e))) {
             done->r.subject = done->pick_object;
             done->r.subject_owner = (uint8_t)done->pick_choice;
         }

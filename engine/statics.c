@@ -210,11 +210,9 @@ static int faced_by(const alt_game *g, int p, uint8_t id, alt_effect effect)
         alt_zone z = e ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
         for (int i = 0; i < opp->zone_n[z]; i++) {
             uint8_t src = alt_state_zone(opp, z)[i];
-            if (!alt_cards_has_static(g->db, opp->obj[src].card, effect))
-                continue;
-            for (int f = 0; f < 2; f++)
-                if (alt_passive_present_in(g, q, src, (alt_expedition)f) && alt_passive_present_in(g, p, id, (alt_expedition)f))
-                    return 1;
+            if (alt_cards_has_static(g->db, opp->obj[src].card, effect) &&
+                (alt_terrain_expeditions_of(g, q, src) & alt_terrain_expeditions_of(g, p, id)))
+                return 1;
         }
     }
     return 0;
