@@ -567,7 +567,7 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
     if (support && !passive)
         return refuse(c, t->output, "parts %u and %u do not go together: part %u is a support passive's, and part "
                                     "%u is no passive", t->trigger, t->output, t->trigger, t->output);
-    if (support && !pred && strcmp(oe, "STATIC:play_exhausted") != 0 && strncmp(oe, "STATIC:reserve_limit(", 21) != 0 &&
+    if (support && strcmp(oe, "STATIC:play_exhausted") != 0 && strncmp(oe, "STATIC:reserve_limit(", 21) != 0 &&
         strcmp(oe, "STATIC:reserve_uncounted") != 0)
         return refuse(c, t->output, "parts %u and %u do not go together in this build: part %u is a passive read in "
                                     "play, not from the Reserve", t->trigger, t->output, t->output);

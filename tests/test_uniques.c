@@ -4067,6 +4067,10 @@ static void test_a_unique_in_reserve_does_not_count_towards_the_limit(void **sta
     char why[256] = "";
     assert_false(one_ability_plays(23, 191, 471, "ALT_CORE_B_MU_22_U", 1, why, sizeof why));
     assert_non_null(strstr(why, "parts 23 and 471 do not go together"));
+    /* {I} heads only passives read from the Reserve: a cost passive with a
+     * condition (892, 71) is refused too, naming its part. */
+    assert_false(one_ability_plays(432, 892, 71, "ALT_CORE_B_MU_22_U", 1, why, sizeof why));
+    assert_non_null(strstr(why, "parts 432 and 71 do not go together"));
     for (int uncounted = 0; uncounted <= 1; uncounted++) {
         alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=%s\"], \"players\": "
                              "[{\"zones\": {\"deck\": [" DECK8 "], \"reserve\": [\"" U7 "\", \"" SKALD "\", \"" SKALD
