@@ -851,3 +851,17 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
             return -1;
     }
 }
+
+static int is_turn_count(int c)
+{
+    return c == ALT_COND_PLAYED_TURN || c == ALT_COND_SUPPORT_USED_TURN || c == ALT_COND_EXHAUST_USED_TURN ||
+           c == ALT_COND_DISCARDED_HAND_TURN || c == ALT_COND_DISCARDED_TURN;
+}
+
+int alt_ability_reads_turn(const alt_ability *a)
+{
+    if (is_turn_count(a->cond))
+        return 1;
+    return effect_args[a->effect] == ALT_ARGS_PER && a->arg >= ALT_PER_COUNT &&
+           is_turn_count(ALT_COND_FIRST_COUNT + a->arg - ALT_PER_COUNT);
+}

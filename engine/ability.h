@@ -667,6 +667,10 @@ enum { ALT_PER_MY_RESERVE, ALT_PER_ALL_RESERVES, ALT_PER_ROLL, ALT_PER_COUNT };
 
 /* What count condition c counts, in words (counts.def); NULL for another. */
 const char *alt_ability_count_words(alt_condition c);
+/* Whether the ability reads what happened this turn (a count of
+ * counts.def's "this turn" group, as its condition or what it counts
+ * per): a game hashed over an encoding before 8 cannot hold it. */
+int alt_ability_reads_turn(const alt_ability *a);
 
 /* The edition of the Complete Rules whose words an ability uses: 4 for
  * Ascend, Defect, Terrain Markers, Rush, a card an effect plays, Base

@@ -27,7 +27,7 @@ extern "C" {
 /* The newest canonical state encoding (docs/state-hash.md). A game is
  * hashed over the one its setup names (alt_setup.hash_encoding), which
  * must be one its ruleset holds: every encoding a ruleset used is kept. */
-#define ALT_HASH_VERSION     7u
+#define ALT_HASH_VERSION     8u
 
 /* ---------------------------------------------------------------- errors */
 
@@ -753,6 +753,11 @@ enum {
     ALT_POS_NEST = 3,                      /* Spells played by effects inside one another (4.0 5.2.b) */
     ALT_POS_MARKERS = 12,                  /* Terrain Markers in a game (4.0 3.2.1.d) */
     ALT_POS_GAINED = 8,                    /* subtypes gains a player's Characters hold at once (encoding 7) */
+    ALT_POS_TURN_DISCARDED_HAND = 1,       /* alt_pos_player.turn_did: discarded a card from their Hand */
+    ALT_POS_TURN_DISCARDED_RESERVE = 2,    /* ... from their Reserve */
+    ALT_POS_TURN_SUPPORT = 4,              /* ... activated a {D} ability */
+    ALT_POS_TURN_EXHAUST = 8,              /* ... activated a {T} ability */
+    ALT_POS_TURN_ALL = 15,
     ALT_POS_MARKER_HELD = 0x80,            /* a marker's `where` while a Hero holds it: + the player */
     ALT_POS_AWAY_TOKEN = 0xFF,             /* alt_pos_object.away: the opponent's token */
     ALT_POS_HERO = 0xFE,                   /* a Reaction's source when it is the Hero */
@@ -895,6 +900,11 @@ typedef struct alt_pos_player {
      * leaves the Expedition zone. */
     uint8_t gained_n;
     alt_pos_gained gained[ALT_POS_GAINED];
+    /* Encoding 8: what the player did in the turn under way ("this
+     * turn", CR 4.0 2.2.15.a), all 0 outside the Afternoon: the cards
+     * they played, and ALT_POS_TURN_* bits. */
+    uint8_t turn_played;
+    uint8_t turn_did;
 } alt_pos_player;
 
 /* A recorded game waiting on chance (encoding 5 on): the answer that

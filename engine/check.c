@@ -200,6 +200,10 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
     }
     if (pl->ascended > 3 || (pl->ascended && alt_state_edition(g) < 4))
         FAIL("an Ascended status past the second Expedition, or under the Complete Rules 3.0 (CR 4.0 2.4.3)");
+    if ((pl->turn_played || pl->turn_did) &&
+        (g->setup.hash_encoding < 8 || (g->phase != ALT_PHASE_AFTERNOON && g->phase != ALT_PHASE_OVER) ||
+         (pl->turn_did & ~(unsigned)ALT_POS_TURN_ALL)))
+        FAIL("what a player did this turn, outside a turn or in a game whose state encoding cannot record it");
     if (pl->gained_n > ALT_GAINED_MAX || (pl->gained_n && g->setup.hash_encoding < 7))
         FAIL("subtypes gained past the table, or in a game whose state encoding cannot record them");
     for (int i = 0; i < pl->gained_n; i++) {

@@ -302,8 +302,25 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
         const alt_object *it = &g->p[r->player].obj[r->subject];
         return it->card != ALT_CARD_NONE && (alt_state_in_play((alt_zone)it->zone) || it->zone == ALT_Z_RESERVE);
     }
+    /* Unique parts: what happened this turn (alt_player.turn_*). Only the
+     * player whose turn it is can activate a quick action, but "a {D}
+     * ability was activated" names no player: either's counts. */
+    case ALT_COND_PLAYED_TURN: return pl->turn_played;
+    case ALT_COND_SUPPORT_USED_TURN: return ((pl->turn_did | opp->turn_did) & ALT_POS_TURN_SUPPORT) != 0;
+    case ALT_COND_EXHAUST_USED_TURN: return ((pl->turn_did | opp->turn_did) & ALT_POS_TURN_EXHAUST) != 0;
+    case ALT_COND_DISCARDED_HAND_TURN: return (pl->turn_did & ALT_POS_TURN_DISCARDED_HAND) != 0;
+    case ALT_COND_DISCARDED_TURN:
+        return (pl->turn_did & (ALT_POS_TURN_DISCARDED_HAND | ALT_POS_TURN_DISCARDED_RESERVE)) != 0;
     default: return 0;
     }
+}
+
+int alt_count_per(const alt_game *g, const alt_reaction *r, int per, int roll)
+{
+    return per == ALT_PER_MY_RESERVE     ? g->p[r->player].zone_n[ALT_Z_RESERVE]
+           : per == ALT_PER_ALL_RESERVES ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
+           : per == ALT_PER_ROLL         ? roll
+                                         : alt_count_value(g, r, (alt_condition)(ALT_COND_FIRST_COUNT + per - ALT_PER_COUNT));
 }
 
 /* Counts over the Characters a player controls (each object once, Gigantic

@@ -18,6 +18,10 @@ int alt_count_has_support(const alt_game *g, int p, uint8_t id);
  * its Reserve, a Spell in Limbo, which keeps those it had in the Reserve,
  * CR 4.0 2.5.k); 0 once it is gone. */
 int alt_count_my_counters(const alt_game *g, const alt_reaction *r);
+/* What an ALT_ARGS_PER argument counts for the Reaction r ("per card in
+ * your Reserve", "per point of the die", a count): per is the ability's
+ * arg (ALT_PER_*), roll the die's result of the effect (0 outside one). */
+int alt_count_per(const alt_game *g, const alt_reaction *r, int per, int roll);
 /* An amount or a cost bound of the encoding: v itself, or X+K for
  * ALT_AMOUNT_MY_COUNTERS - K (ability.h). */
 int alt_count_amount(const alt_game *g, const alt_reaction *r, int v);

@@ -302,6 +302,8 @@ void alt_day_start_afternoon(alt_game *g)
 void alt_day_end_turn(alt_game *g, int p)
 {
     drop_mods(g, p, ALT_UNTIL_TURN_ENDS);   /* "this turn" ends */
+    g->p[0].turn_played = g->p[1].turn_played = 0;
+    g->p[0].turn_did = g->p[1].turn_did = 0;
     if (!g->p[1 - p].passed)
         wait_on(g, ALT_PHASE_AFTERNOON, ALT_DEC_TURN, 1 - p);
     else if (!g->p[p].passed)

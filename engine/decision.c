@@ -302,6 +302,7 @@ static void quick(alt_game *g, const alt_action *a)
         alt_state_pay(g, p, exhaust_cost(g, p, &list[index]));
         o->status |= ALT_ST_EXHAUSTED;
         alt_state_use(g, p, a->object, (uint8_t)index, 1);
+        alt_state_note_turn(g, p, ALT_POS_TURN_EXHAUST, 0);   /* "if a {T} ability was activated this turn" */
         o->counters = (uint8_t)(o->counters - list[index].spend);
         alt_limbo_start(g, p, a->object, card, (uint8_t)index);
         alt_day_resolve(g);
@@ -309,6 +310,7 @@ static void quick(alt_game *g, const alt_action *a)
     }
     int index = quick_ability(g, card, ALT_TRIG_SUPPORT, a->choice);
     alt_state_use(g, p, a->object, (uint8_t)index, 1);
+    alt_state_note_turn(g, p, ALT_POS_TURN_SUPPORT, 0);   /* "if a {D} ability was activated this turn" */
     alt_event_move(g, p, a->object, ALT_Z_DISCARD);
     /* "When a {D} ability is activated on your turn": a quick action is
      * played in its player's own turn (CR 4.0 5.1.1.b); its Reactions wait

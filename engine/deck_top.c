@@ -38,10 +38,7 @@ ALT_FX_PERFORM(alt_fx_it_boost_per)
     const alt_object *it = &g->p[r->subject_owner].obj[r->subject];
     if (it->card == ALT_CARD_NONE || (it->zone != ALT_Z_EXP_HERO && it->zone != ALT_Z_EXP_COMPANION))
         return 1;
-    int n = a->arg == ALT_PER_MY_RESERVE     ? fx->pl->zone_n[ALT_Z_RESERVE]
-            : a->arg == ALT_PER_ALL_RESERVES ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
-            : a->arg == ALT_PER_ROLL         ? fx->res->roll
-                                             : alt_count_value(g, fx->r, (alt_condition)(ALT_COND_FIRST_COUNT + a->arg - ALT_PER_COUNT));
+    int n = alt_count_per(g, fx->r, a->arg, fx->res->roll);
     if (n > 0)
         alt_event_gain_boosts(g, r->subject_owner, r->subject, n);
     return 1;

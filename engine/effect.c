@@ -281,10 +281,7 @@ int alt_fx_boost_self_per(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
 {
     if (fx->sz != ALT_Z_EXP_HERO && fx->sz != ALT_Z_EXP_COMPANION)
         return 1;
-    int n = a->arg == ALT_PER_MY_RESERVE     ? fx->pl->zone_n[ALT_Z_RESERVE]
-            : a->arg == ALT_PER_ALL_RESERVES ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
-            : a->arg == ALT_PER_ROLL         ? fx->res->roll
-                                             : alt_count_value(g, fx->r, (alt_condition)(ALT_COND_FIRST_COUNT + a->arg - ALT_PER_COUNT));
+    int n = alt_count_per(g, fx->r, a->arg, fx->res->roll);
     if (n > 0)
         alt_event_gain_boosts(g, fx->p, fx->r->source, n);
     return 1;

@@ -111,10 +111,7 @@ int alt_fx_reserve_group_boost(alt_game *g, const alt_ability *a, const alt_fx_c
  * (or the Hero); gaining them is the event "my third counter" sees. */
 int alt_fx_counters_self_per(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    int n = a->arg == ALT_PER_MY_RESERVE     ? fx->pl->zone_n[ALT_Z_RESERVE]
-            : a->arg == ALT_PER_ALL_RESERVES ? g->p[0].zone_n[ALT_Z_RESERVE] + g->p[1].zone_n[ALT_Z_RESERVE]
-            : a->arg == ALT_PER_ROLL         ? fx->res->roll
-                                             : alt_count_value(g, fx->r, (alt_condition)(ALT_COND_FIRST_COUNT + a->arg - ALT_PER_COUNT));
+    int n = alt_count_per(g, fx->r, a->arg, fx->res->roll);
     if (n > 0)
         alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, n);
     return 1;

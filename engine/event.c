@@ -209,8 +209,10 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
         pl->obj[id].status |= ALT_ST_EXHAUSTED; /* "as an exhausted Mana Orb" (CR 3.2.9.b) */
     if (to == ALT_Z_DISCARD && from != ALT_Z_DISCARD) {
         alt_trigger_discard_joined(g);          /* "when a card joins the discard pile" (a token never got here) */
-        if (from == ALT_Z_HAND || from == ALT_Z_RESERVE)
+        if (from == ALT_Z_HAND || from == ALT_Z_RESERVE) {
             alt_trigger_hand_card_moved(g, p, from, to);   /* "when you discard a card from your hand (or Reserve)" */
+            alt_state_note_turn(g, p, from == ALT_Z_HAND ? ALT_POS_TURN_DISCARDED_HAND : ALT_POS_TURN_DISCARDED_RESERVE, 0);
+        }
     }
     if (alt_step >= 0)
         alternative(g, p, card, alt_step);

@@ -80,6 +80,34 @@ static const char *gains_subtypes(const alt_cards *db, const alt_deck *d)
     return NULL;
 }
 
+/* The first card of deck d (its Hero first) with an ability that reads
+ * what happened this turn, or NULL. */
+static const char *reads_turn(const alt_cards *db, const alt_deck *d)
+{
+    for (int i = -1; i < d->count && i < ALT_DECK_MAX; i++) {
+        uint16_t card = i < 0 ? d->hero : d->cards[i];
+        if (card >= alt_cards_count(db))
+            continue;                       /* no Hero (ALT_CARD_NONE), or the deck check's to refuse */
+        int n;
+        const alt_ability *list = alt_cards_abilities(db, card, &n);
+        for (int k = 0; k < n; k++)
+            if (alt_ability_reads_turn(&list[k]))
+                return alt_cards_get(db, card)->ref;
+    }
+    return NULL;
+}
+
+const char *alt_game_card_past_encoding(const alt_cards *db, const alt_deck *d, unsigned enc, unsigned *needs)
+{
+    const char *ref = NULL;
+    *needs = 0;
+    if (enc < 7 && (ref = gains_subtypes(db, d)) != NULL)
+        *needs = 7;
+    else if (enc < 8 && (ref = reads_turn(db, d)) != NULL)
+        *needs = 8;
+    return ref;
+}
+
 static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size_t msg_size)
 {
     if ((unsigned)s->ruleset >= ALT_RULESET__COUNT)
@@ -153,15 +181,18 @@ static alt_err validate(const alt_cards *db, const alt_setup *s, char *msg, size
             return ALT_E_UNSUPPORTED_CARD;
         }
     }
-    /* Encoding 7 holds the subtypes Characters gain: a game hashed over
-     * an older one cannot have a card that gains any. */
+    /* Encoding 7 holds the subtypes Characters gain, 8 what each player
+     * did this turn: a game hashed over an older one cannot have a card
+     * that needs them. */
     unsigned enc = s->hash_encoding ? s->hash_encoding : alt_hash_version(s->ruleset);
-    for (int p = 0; p < 2 && enc < 7; p++) {
-        const char *ref = gains_subtypes(db, &s->deck[p]);
+    for (int p = 0; p < 2; p++) {
+        unsigned needs;
+        const char *ref = alt_game_card_past_encoding(db, &s->deck[p], enc, &needs);
         if (ref) {
             if (msg && msg_size)
-                snprintf(msg, msg_size, "player %d: %s gains subtypes, which state hash encoding %u cannot record: "
-                         "encoding 7 (a level-3 ruleset's default) can", p, ref, enc);
+                snprintf(msg, msg_size, "player %d: %s %s, which state hash encoding %u cannot record: encoding %u "
+                         "(and later; 8 is a level-3 ruleset's default) can", p, ref,
+                         needs == 7 ? "gains subtypes" : "reads what happened this turn", enc, needs);
             return ALT_E_VERSION;
         }
     }

@@ -32,7 +32,8 @@ enum { CHUNK = 16 };
 enum {
     PLAYER_BOUND = 13 + 4 * ALT_MODS_MAX + 9 + 7 * ALT_DECK_MAX + 9 * ALT_TOKEN_MAX + 1 + 3 * ALT_USES_MAX +
                    2 + 2 * ALT_TOKEN_MAX +                           /* version 6: Ascended, objects away */
-                   1 + 3 * ALT_GAINED_MAX,                           /* version 7: subtypes gained */
+                   1 + 3 * ALT_GAINED_MAX +                          /* version 7: subtypes gained */
+                   2,                                                /* version 8: this turn */
     CHANCE_BOUND = 1 + 8 + 4 + ALT_DECK_MAX + 1 + ALT_POS_CHANCE,
     RES_BOUND = 1 + 23 + 1 + 3 * ALT_HELD_MAX,                      /* a resolution, its held picks (6) */
     ENCODE_BOUND = 59 + (1 + 8 * ALT_LIMBO_MAX) + (1 + RES_BOUND) + (1 + ALT_NEST_MAX * RES_BOUND) + 2 +
@@ -228,7 +229,7 @@ _Static_assert(sizeof(alt_use) == 3 && offsetof(alt_use, id) == 0 && offsetof(al
  * is kept (alt_hash_version_holds). */
 static inline unsigned version_of(int level)
 {
-    static const unsigned newest[] = {0u, 3u, 5u, 7u};
+    static const unsigned newest[] = {0u, 3u, 5u, 8u};
     return (unsigned)level < sizeof newest / sizeof newest[0] ? newest[level] : 0u;
 }
 
@@ -246,9 +247,10 @@ int alt_hash_version_holds(alt_ruleset r, unsigned v, int recorded)
         /* Encoding 4 hashes the generator's state: a recorded game has none. */
         return v == 5 || (v == 4 && !recorded);
     case 3:
-        /* Encoding 7 adds the subtypes Characters gained: games hashed
-         * over 6 keep it (setup.c refuses them a card that gains any). */
-        return v == 6 || v == 7;
+        /* Encoding 7 adds the subtypes Characters gained, 8 what each
+         * player did this turn: games hashed over an older one keep it
+         * (game.c refuses them a card that needs what it lacks). */
+        return v == 6 || v == 7 || v == 8;
     default:
         return 0;
     }
@@ -303,6 +305,15 @@ static uint8_t *encode_player_v7(const alt_player *pl, uint8_t *restrict w)
         w[0] = pl->gained[i].id;
         w = put16(w + 1, pl->gained[i].card);
     }
+    return w;
+}
+
+/* Version 8's part of a player's block: what they did in the turn under
+ * way (alt_player.turn_played, turn_did). */
+static uint8_t *encode_player_v8(const alt_player *pl, uint8_t *restrict w)
+{
+    *w++ = pl->turn_played;
+    *w++ = pl->turn_did;
     return w;
 }
 
@@ -466,6 +477,8 @@ static size_t encode(const alt_game *g, uint8_t *restrict const out)
             w = encode_player_v6(&g->p[p], w);
         if (version >= 7)
             w = encode_player_v7(&g->p[p], w);
+        if (version >= 8)
+            w = encode_player_v8(&g->p[p], w);
     }
     if (version >= 6) {
         *w++ = g->markers_n;                    /* Terrain Markers, in timestamp order */

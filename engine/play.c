@@ -151,6 +151,7 @@ void alt_play_card(alt_game *g, const alt_play *how)
 
     if (!how->free)                               /* CR 5.1.2.f: the costs, as declared */
         alt_state_pay(g, p, alt_play_cost(g, p, id, how->cost, how->less, how->expedition));
+    alt_state_note_turn(g, p, 0, 1);              /* "per other card you played this turn" */
     if (!straight) {
         if (!taken)
             alt_event_move(g, p, id, ALT_Z_LIMBO);    /* CR 5.1.2.g */

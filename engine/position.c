@@ -144,6 +144,8 @@ void alt_game_position(const alt_game *g, alt_position *out)
             alt_pos_gained pg = {pl->gained[i].id, pl->gained[i].card};
             o->gained[i] = pg;
         }
+        o->turn_played = pl->turn_played;
+        o->turn_did = pl->turn_did;
     }
 }
 
@@ -273,6 +275,8 @@ static void build(alt_game *g, const alt_cards *db, const alt_position *pos)
             pl->gained[i].id = pp->gained[i].id;
             pl->gained[i].card = pp->gained[i].card;
         }
+        pl->turn_played = pp->turn_played;
+        pl->turn_did = pp->turn_did;
     }
     /* An object away (controlled by the opponent) stays its owner's card,
      * in none of its owner's zones. */

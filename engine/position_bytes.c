@@ -309,6 +309,14 @@ static void get_player_v7(reader *r, alt_pos_player *pl)
     }
 }
 
+/* Version 8: what a player did in the turn under way (position_check.c
+ * checks the two bytes). */
+static void get_player_v8(reader *r, alt_pos_player *pl)
+{
+    pl->turn_played = (uint8_t)get8(r);
+    pl->turn_did = (uint8_t)get8(r);
+}
+
 /* The canonical encoding (docs/state-hash.md), field by field. */
 static void get_state(reader *r, const alt_cards *db, alt_position *pos)
 {
@@ -469,6 +477,8 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
             get_player_v6(r, pl);
         if (version >= 7 && r->err == ALT_OK)
             get_player_v7(r, pl);
+        if (version >= 8 && r->err == ALT_OK)
+            get_player_v8(r, pl);
     }
     if (version >= 6 && r->err == ALT_OK) {
         r->at = "terrain_markers";

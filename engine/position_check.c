@@ -377,6 +377,15 @@ static alt_err check_header(const alt_refusal *rf, const alt_cards *db, const al
                                        "of the Complete Rules 4.0, and ruleset %s follows 3.0", p, ref,
                                        alt_ruleset_version(pos->ruleset));
     }
+    unsigned enc = pos->hash_encoding ? pos->hash_encoding : alt_hash_version(pos->ruleset);
+    for (int p = 0; p < 2; p++) {
+        unsigned needs;
+        const char *ref = alt_game_card_past_encoding(db, &pos->deck[p], enc, &needs);
+        if (ref)
+            return alt_position_refuse(rf, ALT_E_VERSION, "players[%d].deck_list: %s %s, which state hash encoding %u "
+                                       "cannot record: encoding %u can", p, ref,
+                                       needs == 7 ? "gains subtypes" : "reads what happened this turn", enc, needs);
+    }
     alt_setup decks;
     memset(&decks, 0, sizeof decks);
     decks.deck[0] = pos->deck[0];
@@ -600,6 +609,7 @@ static int progress_rolls_wait(const alt_cards *db, const alt_position *pos, int
     return 0;
 }
 static alt_err check_gained(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p);
+static alt_err check_turn(const alt_refusal *rf, const alt_position *pos, int p);
 
 static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const alt_position *pos, int p)
 {
@@ -754,7 +764,29 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
                               p, i, alt_cards_get(db, pos->deck[p].cards[i])->ref);
     }
     alt_err err = check_gained(rf, db, pos, p);
+    if (err == ALT_OK)
+        err = check_turn(rf, pos, p);
     return err != ALT_OK ? err : check_uses(rf, db, pos, p, seen);
+}
+
+/* Encoding 8: what a player did this turn, known bits only, and nothing
+ * outside the Afternoon, where no turn is under way (CR 4.0 2.2.15.d),
+ * but for a game that ended in one. */
+static alt_err check_turn(const alt_refusal *rf, const alt_position *pos, int p)
+{
+    const alt_pos_player *pl = &pos->p[p];
+    unsigned enc = pos->hash_encoding ? pos->hash_encoding : alt_hash_version(pos->ruleset);
+    if (!pl->turn_played && !pl->turn_did)
+        return ALT_OK;
+    if (enc < 8)
+        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].this_turn: state hash encoding %u cannot record "
+                                   "what a player did this turn (encoding 8 can)", p, enc);
+    if (pl->turn_did & ~(unsigned)ALT_POS_TURN_ALL)
+        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].this_turn: unknown bits 0x%02x", p, pl->turn_did);
+    if (pos->phase != ALT_PHASE_AFTERNOON && pos->phase != ALT_PHASE_OVER)
+        return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].this_turn: a turn is under way only in the Afternoon "
+                                   "(CR 4.0 4.2.3.d; or as the game ended in one)", p);
+    return ALT_OK;
 }
 
 /* Encoding 7: each subtypes gain names a Character of this player's in an

@@ -11,6 +11,10 @@
  * words of a later edition of the Complete Rules than `edition` (CR 4.0's
  * under a ruleset of 3.0: their state is encoding 6's), or NULL. */
 const char *alt_game_card_past_edition(const alt_cards *db, const alt_deck *d, int edition);
+/* The first card of a deck whose abilities keep state that state hash
+ * encoding `enc` cannot record (subtypes gained: 7 on; what happened
+ * this turn: 8 on), or NULL; *needs, the encoding it needs. */
+const char *alt_game_card_past_encoding(const alt_cards *db, const alt_deck *d, unsigned enc, unsigned *needs);
 /* A game's database holds the records of its decks' Uniques and no
  * other (a position names each by a card of the decks): the first
  * record no deck holds, or -1. */

@@ -234,6 +234,13 @@ typedef struct alt_player {
      * (event.c); it follows a Character that defects. In gaining order. */
     uint8_t gained_n;
     struct alt_gained { uint8_t id; uint16_t card; } gained[ALT_GAINED_MAX];
+    /* CR 4.0 2.2.15.a, 4.2.3.d: what the player did in the turn under way
+     * ("per other card you played this turn", "if a {D} ability was
+     * activated this turn"), kept only in the Afternoon, every turn being
+     * one, and cleared as a turn ends (day.c): the cards they played
+     * (saturating), and ALT_POS_TURN_* bits (altered.h). Encoding 8. */
+    uint8_t turn_played;
+    uint8_t turn_did;
 } alt_player;
 
 /* Chance (chance.c). In a recorded game: the answer waiting for its
@@ -463,6 +470,18 @@ void alt_state_gain_subtypes(alt_game *g, int p, uint8_t id, uint16_t card);
 /* Player p's object id loses every subtype it gained (it left the
  * Expedition zone). */
 void alt_state_forget_gained(alt_player *pl, uint8_t id);
+/* Player p did one of ALT_POS_TURN_* in the turn under way; `played`, a
+ * card. Outside the Afternoon there is no turn (CR 4.0 2.2.15.d), and
+ * nothing is kept; nor under an encoding before 8, which cannot record it
+ * (no card of such a game reads it: game.c). */
+static inline void alt_state_note_turn(alt_game *g, int p, unsigned did, int played)
+{
+    if (g->phase != ALT_PHASE_AFTERNOON || g->setup.hash_encoding < 8)
+        return;
+    g->p[p].turn_did = (uint8_t)(g->p[p].turn_did | did);
+    if (played && g->p[p].turn_played < 255)
+        g->p[p].turn_played++;
+}
 
 /* The level of the game's ruleset (altered.h): what a rules fix is gated on. */
 static inline int alt_state_rules(const alt_game *g)

@@ -50,6 +50,14 @@ static const char *const format_words[] = {"constructed", "limited", "nuc", "sin
 static const char *const tumult_words[] = {"forest", "mountain", "water"};
 static const char *const status_words[] = {"exhausted", "fleeting", "anchored", "asleep"};
 static const char *const expedition_words[] = {"hero", "companion"};
+/* A player's "this_turn" flags (encoding 8), each its key and its bit. */
+static const struct {
+    const char *key;
+    unsigned bit;
+} turn_words[] = {{"discarded_from_hand", ALT_POS_TURN_DISCARDED_HAND},
+                  {"discarded_from_reserve", ALT_POS_TURN_DISCARDED_RESERVE},
+                  {"support_activated", ALT_POS_TURN_SUPPORT},
+                  {"exhaust_activated", ALT_POS_TURN_EXHAUST}};
 static const char *const step_words[] = {"start", "may_asked", "run", "pick_asked", "declined",
                                          "instead_asked_at_pick", "instead_asked"};
 /* An optional "instead" of the object's move (CR 6.2.d): asked, answered yes or no. */
@@ -325,6 +333,14 @@ static json_t *player_out(writer *o, const alt_position *pos, int p)
         add(o, uo, "ability", u->ability == ALT_POS_SCOUT ? json_string("scout") : json_integer(u->ability));
         add(o, uo, "count", json_integer(u->count));
         append(o, uses, uo);
+    }
+    if (pl->turn_played || pl->turn_did) {   /* encoding 8, in a turn: other documents keep their bytes */
+        json_t *t = add(o, obj, "this_turn", json_object());
+        if (pl->turn_played)
+            add(o, t, "cards_played", json_integer(pl->turn_played));
+        for (size_t k = 0; k < COUNT(turn_words); k++)
+            if (pl->turn_did & turn_words[k].bit)
+                add(o, t, turn_words[k].key, json_true());
     }
     if (pl->gained_n) {   /* encoding 7 only: other documents keep their bytes */
         json_t *gained = add(o, obj, "gained_subtypes", json_array());
@@ -1059,8 +1075,10 @@ static const char *const exp_keys[] = {"distance", "moved_today", "progress_roll
 static const char *const mod_keys[] = {"filter", "kind", "amount", "until_afternoon_ends", "this_day", NULL};
 static const char *const player_keys[] = {"hero",   "hero_state", "deck_list", "expeditions", "blocked_today",
                                           "passed", "modifiers",  "zones",     "daily_uses",  "ascended",
-                                          "gained_subtypes", NULL};
+                                          "gained_subtypes", "this_turn", NULL};
 static const char *const gained_keys[] = {"object", "card", "name", NULL};
+static const char *const this_turn_keys[] = {"cards_played",      "discarded_from_hand", "discarded_from_reserve",
+                                             "support_activated", "exhaust_activated",   NULL};
 static const char *const use_keys[] = {"object", "ability", "count", NULL};
 static const char *const deck_entry_keys[] = {"card", "name", NULL};
 
@@ -1337,6 +1355,24 @@ static int read_gained(rd *r, const json_t *pj, alt_pos_player *pl)
     return r->err == ALT_OK;
 }
 
+/* Encoding 8: what the player did in the turn under way (position_check.c
+ * checks that one is). */
+static int read_this_turn(rd *r, const json_t *pj, alt_pos_player *pl)
+{
+    const json_t *t = json_object_get(pj, "this_turn");
+    if (!t)
+        return 1;
+    size_t mark = enter_key(r, "this_turn");
+    if (expect_object(r, t, this_turn_keys) && read_u8(r, t, "cards_played", 255, 0, &pl->turn_played))
+        for (size_t k = 0; k < COUNT(turn_words) && r->err == ALT_OK; k++) {
+            int yes;
+            if (read_bool(r, t, turn_words[k].key, 0, &yes) && yes)
+                pl->turn_did = (uint8_t)(pl->turn_did | turn_words[k].bit);
+        }
+    leave(r, mark);
+    return r->err == ALT_OK;
+}
+
 static int read_player(rd *r, const json_t *pj, alt_position *pos, int p, player_src *src)
 {
     alt_pos_player *pl = &pos->p[p];
@@ -1345,7 +1381,7 @@ static int read_player(rd *r, const json_t *pj, alt_position *pos, int p, player
         !read_deck_list(r, pj, &pos->deck[p], src) || !read_expeditions(r, pj, pl) || !read_blocked(r, pj, pl) ||
         !read_bool(r, pj, "passed", 0, &passed) || !read_modifiers(r, pj, pl) || !read_zones(r, pj, pl, src) ||
         !read_daily_uses(r, pj, pl) || !read_expeditions_named(r, pj, "ascended", &pl->ascended) ||
-        !read_gained(r, pj, pl))
+        !read_gained(r, pj, pl) || !read_this_turn(r, pj, pl))
         return 0;
     pl->passed = (uint8_t)passed;
     return 1;

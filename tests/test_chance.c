@@ -385,19 +385,21 @@ static void test_recorded_needs_encoding_5(void **state)
     assert_int_equal(alt_game_encode(g, buf, sizeof buf) > 0, 1);
     assert_int_equal(buf[0], 4);
     alt_game_destroy(&g);
-    for (int recorded = 0; recorded < 2; recorded++) {   /* level 3: encodings 6 and 7, 7 the newest */
+    for (int recorded = 0; recorded < 2; recorded++) {   /* level 3: encodings 6, 7 and 8, 8 the newest */
         s = base_setup(recorded ? ALT_CHANCE_RECORDED : ALT_CHANCE_SEEDED);
         s.ruleset = ALT_RULESET_CR4_1;
         s.hash_encoding = 5;
         assert_int_equal(alt_game_new(tb_db(), &s, &g, msg, sizeof msg), ALT_E_VERSION);
         s.hash_encoding = 0;
         g = tb_new_game(&s);
-        assert_int_equal(alt_game_hash_version(g), 7);
+        assert_int_equal(alt_game_hash_version(g), 8);
         alt_game_destroy(&g);
-        s.hash_encoding = 6;
-        g = tb_new_game(&s);
-        assert_int_equal(alt_game_hash_version(g), 6);
-        alt_game_destroy(&g);
+        for (unsigned older = 6; older <= 7; older++) {
+            s.hash_encoding = older;
+            g = tb_new_game(&s);
+            assert_int_equal(alt_game_hash_version(g), older);
+            alt_game_destroy(&g);
+        }
     }
 }
 

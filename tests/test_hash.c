@@ -128,19 +128,22 @@ static const char *state_hash_doc(void);
 static void test_initial_hash_is_pinned(void **state)
 {
     fixture *f = *state;
-    assert_int_equal(ALT_HASH_VERSION, 7);
+    assert_int_equal(ALT_HASH_VERSION, 8);
     assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_1), 3);   /* revision 1 keeps its encoding */
     assert_int_equal(alt_hash_version(ALT_RULESET_CR3_1), 3);
     assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_2), 5);
     assert_int_equal(alt_hash_version(ALT_RULESET_CR3_2), 5);
-    assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_3), 7);   /* level 3: encoding 7, and 6 kept */
-    assert_int_equal(alt_hash_version(ALT_RULESET_CR4_1), 7);
-    assert_int_equal(alt_hash_version(ALT_RULESET_CR3_3), 7);
+    assert_int_equal(alt_hash_version(ALT_RULESET_SEEDS_3), 8);   /* level 3: encoding 8, and 6 and 7 kept */
+    assert_int_equal(alt_hash_version(ALT_RULESET_CR4_1), 8);
+    assert_int_equal(alt_hash_version(ALT_RULESET_CR3_3), 8);
     assert_int_equal(alt_hash_version(ALT_RULESET__COUNT), 0);
     assert_true(alt_hash_version_holds(ALT_RULESET_SEEDS_3, 6, 0));
     assert_true(alt_hash_version_holds(ALT_RULESET_SEEDS_3, 6, 1));
     assert_true(alt_hash_version_holds(ALT_RULESET_CR4_1, 7, 0));
     assert_true(alt_hash_version_holds(ALT_RULESET_CR4_1, 7, 1));
+    assert_true(alt_hash_version_holds(ALT_RULESET_CR3_3, 8, 1));
+    assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_2, 8, 0));
+    assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_3, 9, 0));
     assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_2, 7, 0));
     assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_3, 5, 0));
     assert_false(alt_hash_version_holds(ALT_RULESET_SEEDS_2, 6, 0));
@@ -220,29 +223,38 @@ static void test_initial_hash_is_pinned(void **state)
             fail_msg("seed %d, encoding 6: 0x%016llX", (int)s.seed, (unsigned long long)alt_game_hash(g));
         alt_game_destroy(&g);
     }
-    /* And encoding 7, seeds-3's newest: each player's block ends with the
-     * subtypes their Characters gained (none yet: one byte more each). */
+    /* And encoding 7: each player's block ends with the subtypes their
+     * Characters gained (none yet: one byte more each); and encoding 8,
+     * seeds-3's newest, with what each did this turn (two bytes each). */
     static const uint64_t pinned_7[] = {0x99CD2ECE5C9EBA49ull, 0x2A17564AD024B059ull};
+    static const uint64_t pinned_8[] = {0xD704C113D441F339ull, 0xB4AC8347EB9EE373ull};
     for (size_t i = 0; i < sizeof pinned_7 / sizeof pinned_7[0]; i++) {
-        alt_setup s = f->setup;
-        s.seed = pinned_4[i].seed;
-        s.ruleset = ALT_RULESET_SEEDS_3;
-        alt_game *g = NULL;
-        assert_int_equal(alt_game_new(f->db, &s, &g, NULL, 0), ALT_OK);
-        assert_int_equal(alt_game_hash_version(g), 7);
-        if (s.seed == 1) {
-            assert_int_equal(alt_game_encode(g, NULL, 0), 144 + 2);
-            assert_non_null(strstr(state_hash_doc(), "under encoding 7 takes 144 + 2 = 146 bytes"));
+        for (unsigned enc = 7; enc <= 8; enc++) {
+            alt_setup s = f->setup;
+            s.seed = pinned_4[i].seed;
+            s.ruleset = ALT_RULESET_SEEDS_3;
+            s.hash_encoding = enc == 8 ? 0 : enc;   /* 0: the ruleset's newest */
+            alt_game *g = NULL;
+            assert_int_equal(alt_game_new(f->db, &s, &g, NULL, 0), ALT_OK);
+            assert_int_equal(alt_game_hash_version(g), enc);
+            if (s.seed == 1 && enc == 7) {
+                assert_int_equal(alt_game_encode(g, NULL, 0), 144 + 2);
+                assert_non_null(strstr(state_hash_doc(), "under encoding 7 takes 144 + 2 = 146 bytes"));
+            } else if (s.seed == 1) {
+                assert_int_equal(alt_game_encode(g, NULL, 0), 146 + 4);
+                assert_non_null(strstr(state_hash_doc(), "encoding 8 takes 146 + 4 = 150 bytes"));
+            }
+            uint64_t want = enc == 7 ? pinned_7[i] : pinned_8[i];
+            if (alt_game_hash(g) != want)
+                fail_msg("seed %d, encoding %u: 0x%016llX", (int)s.seed, enc, (unsigned long long)alt_game_hash(g));
+            alt_game_destroy(&g);
         }
-        if (alt_game_hash(g) != pinned_7[i])
-            fail_msg("seed %d, encoding 7: 0x%016llX", (int)s.seed, (unsigned long long)alt_game_hash(g));
-        alt_game_destroy(&g);
     }
     /* docs/state-hash.md's test vectors are these. */
     assert_non_null(strstr(state_hash_doc(), "| 1 | 0xEDD61CE24DC58302 | 0x52B8E1EFEE18C249 | 0xDA8773E19C821B7F | "
-                                             "0xA47EBBE56F2F5C28 | 0x99CD2ECE5C9EBA49 |"));
+                                             "0xA47EBBE56F2F5C28 | 0x99CD2ECE5C9EBA49 | 0xD704C113D441F339 |"));
     assert_non_null(strstr(state_hash_doc(), "| 42 | 0x92D6C92C37BD81F1 | 0xF29DBEDAB79B5F68 | 0x1353DDF1FDADC9BC | "
-                                             "0x2ED6F83B16E27106 | 0x2A17564AD024B059 |"));
+                                             "0x2ED6F83B16E27106 | 0x2A17564AD024B059 | 0xB4AC8347EB9EE373 |"));
     assert_non_null(strstr(state_hash_doc(), "| 1 | 0xEDD61CE24DC58302 | 0x52B8E1EFEE18C249 | 0xDA8773E19C821B7F |"));
     assert_non_null(strstr(state_hash_doc(), "| 42 | 0x92D6C92C37BD81F1 | 0xF29DBEDAB79B5F68 | 0x1353DDF1FDADC9BC |"));
 }
@@ -385,6 +397,8 @@ static size_t documented_length(const alt_position *pos)
             n += 1 + 3u * pl->uses_n;
         if (v >= 7)               /* the subtypes gained */
             n += 1 + 3u * pl->gained_n;
+        if (v >= 8)               /* what the player did this turn */
+            n += 2;
         if (v >= 6) {             /* Ascended, and the objects of the opponent's */
             n += 2;
             static const int play[] = {ALT_ZONE_EXP_HERO, ALT_ZONE_EXP_COMPANION};

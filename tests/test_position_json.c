@@ -729,6 +729,35 @@ static void test_2_2_15_a_this_day_tough_modifier_goes_to_json_and_back(void **s
            ALT_E_POSITION);
 }
 
+/* CR 4.0 2.2.15.a, d: what a player did this turn (encoding 8) goes to
+ * JSON and back, and only a turn under way, in the Afternoon, has any:
+ * at Night, or under encoding 7, it is refused; so is a key it lacks. */
+static void test_2_2_15_d_what_a_player_did_this_turn_goes_to_json_and_back(void **state)
+{
+    (void)state;
+    alt_game *g = load("{\"ruleset\": \"seeds-3\", \"players\": [{\"this_turn\": {\"cards_played\": 2, "
+                       "\"discarded_from_reserve\": true, \"exhaust_activated\": true}}, {}]}");
+    const alt_position *pos = position_of(g);
+    assert_int_equal(pos->p[0].turn_played, 2);
+    assert_int_equal(pos->p[0].turn_did, ALT_POS_TURN_DISCARDED_RESERVE | ALT_POS_TURN_EXHAUST);
+    assert_int_equal(pos->p[1].turn_did, 0);
+    char *text = replay_position_to_json(g);
+    assert_non_null(strstr(text, "\"cards_played\": 2"));
+    assert_non_null(strstr(text, "\"exhaust_activated\": true"));
+    assert_null(strstr(text, "support_activated"));
+    tally t = {0, 0};
+    through_json(g, &t);
+    free(text);
+    alt_game_destroy(&g);
+    const char *m = refuse("{\"ruleset\": \"seeds-3\", \"phase\": \"night\", \"players\": [{\"this_turn\": "
+                           "{\"support_activated\": true}}, {}]}", ALT_E_POSITION);
+    assert_non_null(strstr(m, "only in the Afternoon"));
+    m = refuse("{\"ruleset\": \"seeds-3\", \"hash_encoding\": 7, \"players\": [{\"this_turn\": {\"cards_played\": 1}}, "
+               "{}]}", ALT_E_POSITION);
+    assert_non_null(strstr(m, "encoding 8 can"));
+    refuse("{\"ruleset\": \"seeds-3\", \"players\": [{\"this_turn\": {\"passed\": true}}, {}]}", ALT_E_POSITION);
+}
+
 /* CR 6.2.b: Progress waiting on the die of "if my Expedition would move
  * forward during Dusk" (Eris's rare), its player to keep one of two dice
  * (the Ouroboros, Lyra Bastion: "roll one more die"): the rolls made so far are
@@ -1054,6 +1083,7 @@ int main(void)
         cmocka_unit_test(test_a_number_out_of_range_is_refused),
         cmocka_unit_test(test_1_4_6_daily_uses_are_per_ability_from_revision_2),
         cmocka_unit_test(test_2_2_15_a_this_day_tough_modifier_goes_to_json_and_back),
+        cmocka_unit_test(test_2_2_15_d_what_a_player_did_this_turn_goes_to_json_and_back),
         cmocka_unit_test(test_6_2_b_progress_waiting_on_a_die_goes_to_json_and_back),
         cmocka_unit_test(test_a_name_that_is_not_the_cards_is_refused),
         cmocka_unit_test(test_versions_and_rulesets_this_build_does_not_hold_are_refused),

@@ -1394,8 +1394,8 @@ static void test_2_3_1_e_subtypes_gained_live_in_positions(void **state)
     assert_int_equal(alt_game_from_position(alt_game_cards(g), pos, &back, msg, sizeof msg), ALT_E_POSITION);
     assert_non_null(strstr(msg, "gained_subtypes[0].id"));
     pos->p[P0].gained[0].id = id;
-    pos->hash_encoding = 6;
-    assert_int_equal(alt_game_from_position(alt_game_cards(g), pos, &back, msg, sizeof msg), ALT_E_POSITION);
+    pos->hash_encoding = 6;     /* the deck's card that gains them is refused first */
+    assert_int_equal(alt_game_from_position(alt_game_cards(g), pos, &back, msg, sizeof msg), ALT_E_VERSION);
     assert_non_null(strstr(msg, "encoding 6 cannot record"));
     free(pos);
     free(text);
@@ -1404,7 +1404,7 @@ static void test_2_3_1_e_subtypes_gained_live_in_positions(void **state)
 
 /* A game hashed over encoding 6 cannot record a subtype gained: a deck
  * with a card that gains one is refused it at setup, with encoding 7
- * named; the same game over encoding 7 (the default) starts. */
+ * named; the same game over encoding 7, or 8 (the default), starts. */
 static void test_2_3_1_e_encoding_6_refuses_a_card_that_gains_subtypes(void **state)
 {
     (void)state;
@@ -1429,9 +1429,13 @@ static void test_2_3_1_e_encoding_6_refuses_a_card_that_gains_subtypes(void **st
     assert_int_equal(alt_game_new(db(), &s, &g, msg, sizeof msg), ALT_OK);   /* encoding 6 without it: as before */
     alt_game_destroy(&g);
     s.deck[0].cards[0] = alt_cards_find(db(), "T_MIMIC");
-    s.hash_encoding = 0;
+    s.hash_encoding = 7;
     assert_int_equal(alt_game_new(db(), &s, &g, msg, sizeof msg), ALT_OK);
     assert_int_equal(alt_game_hash_version(g), 7);
+    alt_game_destroy(&g);
+    s.hash_encoding = 0;        /* the default, 8, holds them too */
+    assert_int_equal(alt_game_new(db(), &s, &g, msg, sizeof msg), ALT_OK);
+    assert_int_equal(alt_game_hash_version(g), 8);
     alt_game_destroy(&g);
 }
 

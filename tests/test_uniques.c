@@ -464,8 +464,8 @@ static void test_the_examples_with_later_mechanics_are_refused_by_their_part(voi
     (void)state;
     assert_refused_at(QORGAN_REF " faction=YZ cost=4/3 power=4/5/0 main=24:889:56", 1, 889,
                       "Feats");                                   /* "If you control a Feat:" (Seeds of Unity) */
-    assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:904:56", 1, 904,
-                      "what happened this turn");                /* "Unless you discarded a card from your hand this turn" */
+    assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:759:56", 1, 759,
+                      "In Contact");                             /* "If I'm [In Contact]:" (Seeds of Unity) */
 }
 
 /* ----------------------------------------------- the examples, played */
@@ -3993,6 +3993,153 @@ static void test_a_unique_costs_less_facing_two_characters_then_passes(void **st
     alt_game_destroy(&g);
 }
 
+/* ------------------------- what happened this turn (state encoding 8) */
+
+/* "Play me for {1} less per other card you played this turn. {J} Pass."
+ * (23, 191, 752; CR 4.0 2.2.15.a, 4.2.3.d, 5.1.2.e): U8's {H} "You may
+ * immediately play a Character for {3} less" (342) plays U7, Hand Cost
+ * 5, in the turn U8 was played: U7 costs 5 - 3 - 1 = 1, so two of the
+ * four Mana Orbs are spent, one more had U8 not been counted. Played, its
+ * player passes, and as the turn ends the count is cleared. */
+static void test_4_2_3_d_a_unique_costs_less_per_card_played_this_turn(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=5/5 power=1/1/1 main=23:191:752\", \"" U8
+                         " faction=MU cost=1/1 power=1/1/1 main=22:191:342\"], \"players\": [{\"zones\": {\"deck\": ["
+                         DECK4 "], \"hand\": [\"" U8 "\", \"" U7 "\"], \"mana\": [" DECK4 "]}}, {\"zones\": {\"deck\": ["
+                         OPP4 "]}}]}");
+    uint8_t u7 = object_of(g, 0, U7);
+    assert_int_equal(ts_player(g, 0).turn_played, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U8), ALT_EXP_HERO, 0));
+    assert_int_equal(ts_player(g, 0).turn_played, 1);
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                        /* yes */
+    ts_apply(g, listed(g, u7, -1));
+    assert_int_equal(ts_zone(g, 0, u7), ALT_ZONE_EXP_HERO);
+    assert_int_equal(exhausted_mana(g, 0), 2);
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_true(ts_player(g, 0).passed);                             /* {J} Pass */
+    assert_int_equal(alt_game_decision(g).player, 1);
+    assert_int_equal(ts_player(g, 0).turn_played, 0);                /* a new turn */
+    alt_game_destroy(&g);
+}
+
+/* "Play me for {2} less if you played another card this turn." (23, 191,
+ * 753; CR 4.0 2.2.15.a): staged in a turn where its player has played one
+ * card, U7 (Hand Cost 3) can be played with one Mana Orb; in a turn with
+ * none, not. A position of encoding 7 cannot say a card was played. */
+static void test_4_2_3_d_a_unique_costs_less_if_another_card_was_played(void **state)
+{
+    (void)state;
+    for (int played = 0; played <= 1; played++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=3/3 power=1/1/1 main=23:191:753\"], "
+                             "\"players\": [{%s\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             played ? "\"this_turn\": {\"cards_played\": 1}, " : "");
+        assert_int_equal(listed_object(g, object_of(g, 0, U7)), played);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = NULL;
+    const char *json = "{\"hash_encoding\": 7, \"players\": [{\"this_turn\": {\"cards_played\": 1}, \"zones\": {\"deck\": ["
+                       DECK4 "]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}";
+    char msg[256];
+    assert_int_equal(replay_position_from_json(tb_db_all(), json, strlen(json), &g, msg, sizeof msg), ALT_E_POSITION);
+    assert_non_null(strstr(msg, "encoding 8 can"));
+    assert_null(g);
+}
+
+/* "{H} If a {D} ability was activated this turn: I gain 1 boost." (22,
+ * 890, 56), "... If no {D} abilities were activated this turn: ..." (893)
+ * and "Unless you discarded a card from your hand or your Reserve this
+ * turn: ..." (903) beside "... from your hand ..." (904) (CR 4.0 2.2.15.a,
+ * 5.3): a Unique played after a {D} quick action of the same turn, whose
+ * cost discards the card from Reserve, or played in a turn without one. */
+static void test_4_2_3_d_a_unique_reads_a_support_ability_used_this_turn(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *condition;
+        int boost_after_support, boost_without;
+    } cases[] = {{"890", 1, 0}, {"893", 0, 1}, {"903", 0, 1}, {"904", 1, 1}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+        for (int support = 0; support <= 1; support++) {
+            alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:33 "
+                                 "support=192:191:730\", \"" U8 " faction=MU cost=1/1 power=1/1/1 main=22:%s:56\"], "
+                                 "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U8 "\"], "
+                                 "\"reserve\": [\"" U7 "\"], \"mana\": [" DECK4 "]}}, {\"zones\": {\"deck\": [" OPP4
+                                 "]}}]}", cases[k].condition);
+            uint8_t u8 = object_of(g, 0, U8);
+            if (support) {
+                ts_apply(g, ts_act(ALT_ACT_QUICK, 0, object_of(g, 0, U7), 0, 0));
+                alt_pos_player pl = ts_player(g, 0);
+                assert_int_equal(pl.turn_did, ALT_POS_TURN_SUPPORT | ALT_POS_TURN_DISCARDED_RESERVE);
+            }
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u8, ALT_EXP_HERO, 0));
+            settle(g);
+            assert_int_equal(ts_boosts(g, 0, u8), support ? cases[k].boost_after_support : cases[k].boost_without);
+            assert_int_equal(ts_player(g, 0).turn_did, 0);               /* the turn ended */
+            alt_game_destroy(&g);
+        }
+}
+
+/* "{H} If a {T} ability was activated this turn: I gain 1 boost." (22,
+ * 891, 56) and "Unless you discarded a card from your hand this turn"
+ * (904; CR 4.0 2.2.15.a, 5.3.d): a Manaseed's {T} used before the Unique
+ * is played in the same turn gives the boost; a card the position says
+ * was discarded from the Hand this turn takes 904's away. */
+static void test_4_2_3_d_a_unique_reads_an_exhaust_ability_or_a_discard_this_turn(void **state)
+{
+    (void)state;
+    for (int used = 0; used <= 1; used++) {
+        alt_game *g = staged("{\"uniques\": [\"" U8 " faction=MU cost=1/1 power=1/1/1 main=22:891:56\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U8 "\"], "
+                             "\"landmarks\": [\"" MANASEED "\"], \"mana\": [{\"card\": \"" FILLER "\", \"statuses\": "
+                             "[\"exhausted\"]}, \"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t u8 = object_of(g, 0, U8);
+        if (used) {
+            ts_apply(g, ts_act(ALT_ACT_QUICK, 0, ts_id_at(g, 0, ALT_ZONE_LANDMARK, 0), 0, 0));
+            settle(g);
+            assert_int_equal(ts_player(g, 0).turn_did & ALT_POS_TURN_EXHAUST, ALT_POS_TURN_EXHAUST);
+        }
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u8, ALT_EXP_HERO, 0));
+        settle(g);
+        assert_int_equal(ts_boosts(g, 0, u8), used);
+        alt_game_destroy(&g);
+    }
+    for (int discarded = 0; discarded <= 1; discarded++) {
+        alt_game *g = staged("{\"uniques\": [\"" U8 " faction=MU cost=1/1 power=1/1/1 main=22:904:56\"], "
+                             "\"players\": [{%s\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U8 "\"], "
+                             "\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             discarded ? "\"this_turn\": {\"discarded_from_hand\": true}, " : "");
+        uint8_t u8 = object_of(g, 0, U8);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u8, ALT_EXP_HERO, 0));
+        settle(g);
+        assert_int_equal(ts_boosts(g, 0, u8), !discarded);
+        alt_game_destroy(&g);
+    }
+}
+
+/* A game hashed over encoding 7 cannot record what happened this turn:
+ * alt_game_new refuses a deck holding a Unique that reads it, naming
+ * encoding 8, and takes the same deck over 8. */
+static void test_a_unique_reading_this_turn_needs_encoding_8(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U8 " faction=MU cost=1/1 power=1/1/1 main=22:890:56\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U8 "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    alt_position *pos = ts_position_of(g);
+    char msg[256];
+    alt_game *h = NULL;
+    pos->hash_encoding = 7;
+    assert_int_equal(alt_game_from_position(alt_game_cards(g), pos, &h, msg, sizeof msg), ALT_E_VERSION);
+    assert_non_null(strstr(msg, "encoding 8"));
+    pos->hash_encoding = 8;
+    assert_int_equal(alt_game_from_position(alt_game_cards(g), pos, &h, msg, sizeof msg), ALT_OK);
+    alt_game_destroy(&h);
+    free(pos);
+    alt_game_destroy(&g);
+}
+
 /* "Target opponent may ready a Mana Orb." (24, 191, 931; CR 7.3.18): the
  * opponent, asked, readies their exhausted Orb; with none exhausted,
  * nothing is asked (CR 6.1.g). */
@@ -4446,6 +4593,11 @@ int main(void)
         cmocka_unit_test(test_a_unique_boosts_the_character_it_resupplies),
         cmocka_unit_test(test_a_unique_sabotages_a_character_no_stronger_than_it),
         cmocka_unit_test(test_a_unique_costs_less_facing_two_characters_then_passes),
+        cmocka_unit_test(test_4_2_3_d_a_unique_costs_less_per_card_played_this_turn),
+        cmocka_unit_test(test_4_2_3_d_a_unique_costs_less_if_another_card_was_played),
+        cmocka_unit_test(test_4_2_3_d_a_unique_reads_a_support_ability_used_this_turn),
+        cmocka_unit_test(test_4_2_3_d_a_unique_reads_an_exhaust_ability_or_a_discard_this_turn),
+        cmocka_unit_test(test_a_unique_reading_this_turn_needs_encoding_8),
         cmocka_unit_test(test_a_unique_lets_its_opponent_ready_a_mana_orb),
         cmocka_unit_test(test_a_unique_targets_a_character_no_stronger_than_it),
         cmocka_unit_test(test_a_support_reaction_refuses_a_base_cost_bound),
