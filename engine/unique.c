@@ -550,6 +550,17 @@ static void complement(const char *cond, char *out, size_t size)
         out[0] = '\0';
 }
 
+/* Whether a step's text reads a die: "roll" as a word of its own or at
+ * a word's end ("roll", "roll>=4", "it_cost_is_roll"), not inside one
+ * ("it_controller_draw"). */
+static int reads_a_die(const char *s)
+{
+    for (const char *r = strstr(s, "roll"); r != NULL; r = strstr(r + 4, "roll"))
+        if (r == s || !((r[-1] >= 'a' && r[-1] <= 'z') || (r[-1] >= 'A' && r[-1] <= 'Z')))
+            return 1;
+    return 0;
+}
+
 /* An output's steps as one mode of the step before (CR 6.5.g): a MODE
  * line, its later steps THEN steps of its chain, gated as they are alone.
  * A die is no mode's (the modes wait where a die is kept, modes.c), nor
@@ -562,8 +573,8 @@ static int as_mode(composing *c, const alt_unique_triple *t, const char *oe)
     if (n <= 0)
         return refuse(c, t->output, "part %u cannot be read by this build's composer", t->output);
     for (int i = 0; i < n; i++)
-        if (steps[i].otherwise || steps[i].mode || strstr(steps[i].body, "roll") != NULL ||
-            strstr(steps[i].cond, "roll") != NULL || strstr(steps[i].body, "choose(") != NULL)
+        if (steps[i].otherwise || steps[i].mode || reads_a_die(steps[i].body) || reads_a_die(steps[i].cond) ||
+            strstr(steps[i].body, "choose(") != NULL)
             return refuse(c, t->output, "parts %u and %u do not go together in this build: a mode chosen by the "
                                         "number of boosts removed with a die, a choice of modes or an \"otherwise\"",
                           t->condition, t->output);
