@@ -315,8 +315,10 @@ static void test_every_implemented_part_composes(void **state)
  * and the number, counted once, chooses the modes: each range it reaches
  * ("+"), in their printed order, after the removal (the Unique keeps the
  * two boosts its first mode gives). Without the 4+ bullet (22:520:97,
- * 519:522:30) a count of 4 reaches the first range only. */
+ * 519:522:30) a count of 4 reaches the first range only. A Spell's own
+ * effect opens the modes as a trigger does. */
 #define BULLETS_U "ALT_CORE_B_MU_22_U_7"
+#define BULLETS_SPELL "ALT_CORE_B_MU_27_U_7"   /* Nurture's family: a Spell */
 static void test_bullets_are_modes_chosen_by_the_number_of_boosts_removed(void **state)
 {
     (void)state;
@@ -352,6 +354,19 @@ static void test_bullets_are_modes_chosen_by_the_number_of_boosts_removed(void *
         assert_int_equal(ts_count(g, 1, ALT_ZONE_HAND), cases[k].opp_drawn);
         alt_game_destroy(&g);
     }
+    /* A Spell's own effect (no trigger, 23) opens them alike: 9 removed,
+     * 1+ (Draw a card) and 9+ (target opponent draws a card). */
+    alt_game *g = staged("{\"uniques\": [\"" BULLETS_SPELL " faction=MU cost=1/1 main=23:520:90,519:522:30\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" BULLETS_SPELL "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"hero_expedition\": [{\"card\": \"" FILLER "\", "
+                         "\"boosts\": 9}]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t trooper = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, BULLETS_SPELL), ALT_EXP_HERO, 0));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(ts_boosts(g, 0, trooper), 0);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_HAND), 1);
+    assert_int_equal(ts_count(g, 1, ALT_ZONE_HAND), 1);
+    alt_game_destroy(&g);
 }
 
 /* The bullet (519) continues the modes the ability just before it opened
