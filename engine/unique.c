@@ -467,10 +467,16 @@ static void split_trigger(const char *enc, trig *t)
     }
 }
 
+/* What composing keeps from one ability to the next of a record: the
+ * modes a "depending on the number" step opened (part 520), which the
+ * bullets after it (519) continue, one mode each. */
 typedef struct composing {
     alt_unique_build *out;
     text abilities;
     int slot;
+    size_t depending_at;   /* where the open step's next range goes (its ")"), 0: none open */
+    int depending_least;   /* the open step's last range, "N+" */
+    int depending_ranges;  /* and how many it has */
 } composing;
 
 static int refuse(composing *c, unsigned part, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -544,6 +550,117 @@ static void complement(const char *cond, char *out, size_t size)
         out[0] = '\0';
 }
 
+/* Whether a step's text reads a die: "roll" as a word of its own or at
+ * a word's end ("roll", "roll>=4", "it_cost_is_roll"), not inside one
+ * ("it_controller_draw"). */
+static int reads_a_die(const char *s)
+{
+    for (const char *r = strstr(s, "roll"); r != NULL; r = strstr(r + 4, "roll"))
+        if (r == s || !((r[-1] >= 'a' && r[-1] <= 'z') || (r[-1] >= 'A' && r[-1] <= 'Z')))
+            return 1;
+    return 0;
+}
+
+/* An output's steps as one mode of the step before (CR 6.5.g): a MODE
+ * line, its later steps THEN steps of its chain, gated as they are alone.
+ * A die is no mode's (the modes wait where a die is kept, modes.c), nor
+ * a choice of modes, nor an "otherwise" with no condition to fall from.
+ * Returns 1, or 0 refused. */
+static int as_mode(composing *c, const alt_unique_triple *t, const char *oe)
+{
+    step steps[STEPS_MAX];
+    int n = split_steps(oe, steps);
+    if (n <= 0)
+        return refuse(c, t->output, "part %u cannot be read by this build's composer", t->output);
+    for (int i = 0; i < n; i++)
+        if (steps[i].otherwise || steps[i].mode || reads_a_die(steps[i].body) || reads_a_die(steps[i].cond) ||
+            strstr(steps[i].body, "choose(") != NULL)
+            return refuse(c, t->output, "parts %u and %u do not go together in this build: a mode chosen by the "
+                                        "number of boosts removed with a die, a choice of modes or an \"otherwise\"",
+                          t->condition, t->output);
+    for (int i = 0; i < n; i++) {
+        put(&c->abilities, ";%s:%s", i ? "THEN" : "MODE", steps[i].body);
+        if (steps[i].cond[0] != '\0')
+            put(&c->abilities, " if(%s)", steps[i].cond);
+        put(&c->abilities, "%s%s", steps[i].chain, i ? " gated" : "");
+    }
+    return 1;
+}
+
+/* Whether an output acts (is no passive, no after_rest:): what a mode is. */
+static int acts(const char *oe)
+{
+    return strncmp(oe, "KW:", 3) != 0 && strncmp(oe, "STATIC:", 7) != 0 && strncmp(oe, "REQUIRE:", 8) != 0 &&
+           strncmp(oe, "ABILITY:", 8) != 0 && strncmp(oe, "after_rest:", 11) != 0;
+}
+
+/* "depending:STEP(N+)" (520): the step heads the ability, the output is
+ * its first mode, and the ability's ranges stay open for the bullets
+ * after it. */
+static int compose_depending(composing *c, const alt_unique_triple *t, const trig *tr, const char *word,
+                             const char *head, const char *oe)
+{
+    if (!acts(oe))
+        return refuse(c, t->output, "parts %u and %u do not go together: part %u's modes are outputs that act",
+                      t->condition, t->output, t->condition);
+    size_t start = c->abilities.n + (c->abilities.n ? 1 : 0), len = strlen(head);
+    const char *last = strrchr(head, ',') ? strrchr(head, ',') : strchr(head, '(');
+    put(&c->abilities, "%s%s:%s%s", c->abilities.n ? ";" : "", word, head, tr->flags);
+    if (tr->cond[0] != '\0')
+        put(&c->abilities, " if(%s)", tr->cond);
+    c->depending_at = c->abilities.over ? 0 : start + strlen(word) + 1 + len - 1;
+    c->depending_least = 0;
+    if (last != NULL)
+        sscanf(last + 1, "%d", &c->depending_least);
+    c->depending_ranges = 1;
+    for (const char *k = head; *k; k++)
+        c->depending_ranges += *k == ',';
+    return as_mode(c, t, oe);
+}
+
+/* "•" (519) with "N+:" (521, 522): one more mode of the step the ability
+ * before opened, its range N+ put among the step's. */
+static int compose_bullet(composing *c, const alt_unique_triple *t, const char *te, const char *ce, const char *oe)
+{
+    int n = 0;
+    if (strcmp(te, "BULLET") != 0)
+        return refuse(c, t->condition, "parts %u and %u do not go together: part %u is a range of the modes a "
+                                       "bullet continues, after the bullet (part 519) only", t->trigger, t->condition,
+                      t->condition);
+    if (sscanf(ce, "range:%d+", &n) != 1)
+        return refuse(c, t->condition, "parts %u and %u do not go together: a bullet (part 519) goes with the "
+                                       "range of its mode (parts 521, 522)", t->trigger, t->condition);
+    if (c->abilities.over)
+        return 1;   /* refused whole, as too long */
+    if (c->depending_at == 0)
+        return refuse(c, t->trigger, "part %u (a bullet) continues the modes of the ability before it, and no "
+                                     "ability before it opens any: a bullet follows part 520 or another bullet",
+                      t->trigger);
+    if (n <= c->depending_least)
+        return refuse(c, t->condition, "part %u (%d+) comes after a range of %d+: the ranges of the modes rise, in "
+                                       "order", t->condition, n, c->depending_least);
+    if (c->depending_ranges == 3)
+        return refuse(c, t->condition, "part %u would be a fourth mode: a step chooses among three at most",
+                      t->condition);
+    if (!acts(oe))
+        return refuse(c, t->output, "parts %u and %u do not go together: a bullet's mode is an output that acts",
+                      t->trigger, t->output);
+    char range[8];
+    size_t k = (size_t)snprintf(range, sizeof range, ",%d+", n);
+    text *a = &c->abilities;
+    if (a->over || a->n + k >= a->cap) {
+        a->over = 1;
+        return 1;
+    }
+    memmove(a->buf + c->depending_at + k, a->buf + c->depending_at, a->n - c->depending_at + 1);
+    memcpy(a->buf + c->depending_at, range, k);
+    a->n += k;
+    c->depending_at += k;
+    c->depending_least = n;
+    c->depending_ranges++;
+    return as_mode(c, t, oe);
+}
+
 /* One ability: trigger, condition and output rows composed. */
 static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type type)
 {
@@ -555,6 +672,9 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
         if (encs[i] == NULL)
             return refuse(c, ids[i], "part %u (%s) is not implemented by this build: it waits for %s", ids[i],
                           alt_part_type_name(alt_part_type_of(ids[i])), alt_part_mechanic(ids[i]) ? alt_part_mechanic(ids[i]) : "?");
+    if (strcmp(te, "BULLET") == 0 || strncmp(ce, "range:", 6) == 0)
+        return compose_bullet(c, t, te, ce, oe);
+    c->depending_at = 0;   /* an ability of its own: the modes before it are closed */
     trig tr;
     split_trigger(te, &tr);
     int passive = strncmp(oe, "KW:", 3) == 0 || strncmp(oe, "STATIC:", 7) == 0 || strncmp(oe, "REQUIRE:", 8) == 0 ||
@@ -574,6 +694,9 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
     if (!support && strcmp(oe, "STATIC:reserve_uncounted") == 0)
         return refuse(c, t->output, "parts %u and %u do not go together: part %u is said of the card in its Reserve, "
                                     "a support passive's ({I}, part 432)", t->trigger, t->output, t->output);
+    if (passive && strncmp(ce, "depending:", 10) == 0)
+        return refuse(c, t->output, "parts %u and %u do not go together: part %u's modes are outputs that act",
+                      t->condition, t->output, t->condition);
     if (passive) {
         if (!is_static)
             return refuse(c, t->trigger, "parts %u and %u do not go together: a passive output has no trigger "
@@ -623,6 +746,8 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
                           t->trigger, t->output, t->trigger);
         word = "SPELL";
     }
+    if (strncmp(ce, "depending:", 10) == 0)
+        return compose_depending(c, t, &tr, word, ce + 10, oe);
     if (strncmp(oe, "after_rest:", 11) == 0) {
         if (strcmp(word, "FAIL") != 0 && strcmp(word, "FAILREST") != 0)
             return refuse(c, t->output, "parts %u and %u do not go together: part %u acts after Rest, for an "
@@ -741,7 +866,7 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
 int alt_unique_compose(const alt_unique *u, alt_card_type type, alt_unique_build *out)
 {
     memset(out, 0, sizeof *out);
-    composing c = {out, {out->abilities, sizeof out->abilities, 0, 0}, 0};
+    composing c = {out, {out->abilities, sizeof out->abilities, 0, 0}, 0, 0, 0, 0};
     int ok = 1;
     for (int i = 0; i < u->main_count && i < ALT_UNIQUE_MAIN_MAX && ok; i++) {
         c.slot = i + 1;
@@ -749,6 +874,7 @@ int alt_unique_compose(const alt_unique *u, alt_card_type type, alt_unique_build
     }
     if (ok && u->has_support) {
         c.slot = 4;
+        c.depending_at = 0;   /* the support ability continues no main one's modes */
         ok = compose_one(&c, &u->support, type);
     }
     if (ok && c.abilities.over) {

@@ -70,6 +70,18 @@ FILES = {
         "ALT_CORE_B_MU_09_U_8 faction=MU cost=200/2 main=22:191:33\n"
         "ALT_CORE_B_MU_09_U_9 faction=MU cost=2/2 main=22:191:33,22:191:33,22:191:33,22:191:33\n"
         "ALT_CORE_B_MU_09_C faction=MU cost=2/2 main=22:191:33\n"),
+    # Modes spread over abilities: "Remove all boosts ... • 1+:" (520), then
+    # bullets (519) with their ranges (521, 522); a stray bullet, falling
+    # ranges and a range without its bullet are refused, each record as a
+    # game's database holds it.
+    "text_bullets": text(
+        "# as a deck list: each record inline\n"
+        "1 ALT_CORE_B_MU_22_U_21 faction=MU cost=7/4 power=0/5/5 main=22:520:97,519:521:479,519:522:161\n"
+        "1 ALT_CORE_B_MU_27_U_22 faction=MU cost=3/3 main=23:520:90,519:522:30\n"
+        "1 ALT_CORE_B_MU_22_U_23 faction=MU cost=1/1 power=1/1/1 main=519:521:90,22:520:97\n"
+        "1 ALT_CORE_B_MU_22_U_24 faction=MU cost=1/1 power=1/1/1 main=22:520:97,519:522:90,519:521:30\n"
+        "1 ALT_CORE_B_MU_22_U_25 faction=MU cost=1/1 power=1/1/1 main=22:520:97,24:521:90\n"
+        "1 ALT_CORE_B_MU_22_U_26 faction=MU cost=7/4 power=0/5/5 main=22:520:97,519:521:90 support=192:520:90\n"),
     "text_deck_inline": text(DECK),
     "text_deck_two_records_of_one": text(
         DECK + "1 ALT_CORE_B_MU_09_U_2215 faction=MU cost=3/2 power=3/3/4 main=22:191:33\n"),

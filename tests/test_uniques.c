@@ -192,10 +192,9 @@ static void test_the_grammar_has_883_parts_each_once_by_type(void **state)
     assert_int_equal(alt_part_type_of(3), ALT_PART_NONE);   /* the numbering has gaps */
 }
 
-/* The record of one ability (the support ability for trigger 192) on
- * Hydracaena's family, and whether this build plays it. */
-static int one_ability_plays(unsigned t, unsigned c, unsigned o, const char *family, int character, char *why,
-                             size_t size)
+/* A record of these main abilities on a family (Hydracaena's in the
+ * tests below), without a support ability. */
+static alt_unique record_of(const alt_unique_triple *main, int n, const char *family, int character)
 {
     alt_unique u;
     memset(&u, 0, sizeof u);
@@ -203,17 +202,19 @@ static int one_ability_plays(unsigned t, unsigned c, unsigned o, const char *fam
     u.faction = ALT_FACTION_MU;
     u.hand_cost = u.reserve_cost = 3;
     u.forest = u.mountain = u.water = character ? 2 : -1;
-    u.main_count = 1;
-    u.main[0] = (alt_unique_triple){(uint16_t)(t == 192 ? 24 : t), (uint16_t)c, (uint16_t)(t == 192 ? 90 : o)};
-    if (t == 192) {
-        u.has_support = 1;
-        u.support = (alt_unique_triple){192, (uint16_t)c, (uint16_t)o};
-    }
+    u.main_count = (uint8_t)n;
+    memcpy(u.main, main, (size_t)n * sizeof main[0]);
+    return u;
+}
+
+/* Whether this build plays a record, and why not. */
+static int record_plays(const alt_unique *u, char *why, size_t size)
+{
     alt_cards *db = NULL;
-    alt_err err = alt_cards_with_uniques(tb_db_all(), &u, 1, &db, why, size);
+    alt_err err = alt_cards_with_uniques(tb_db_all(), u, 1, &db, why, size);
     if (err != ALT_OK)
         fail_msg("%s", why);
-    uint16_t i = alt_cards_find(db, u.ref);
+    uint16_t i = alt_cards_find(db, u->ref);
     unsigned part;
     int slot;
     const char *no = alt_cards_unique_refusal(db, i, &part, &slot);
@@ -224,9 +225,45 @@ static int one_ability_plays(unsigned t, unsigned c, unsigned o, const char *fam
     return plays;
 }
 
+/* The record of one ability (the support ability for trigger 192) on
+ * Hydracaena's family, and whether this build plays it. */
+static int one_ability_plays(unsigned t, unsigned c, unsigned o, const char *family, int character, char *why,
+                             size_t size)
+{
+    alt_unique_triple main = {(uint16_t)(t == 192 ? 24 : t), (uint16_t)c, (uint16_t)(t == 192 ? 90 : o)};
+    alt_unique u = record_of(&main, 1, family, character);
+    if (t == 192) {
+        u.has_support = 1;
+        u.support = (alt_unique_triple){192, (uint16_t)c, (uint16_t)o};
+    }
+    return record_plays(&u, why, size);
+}
+
+/* The parts that compose only after an ability whose condition opens
+ * modes ("depending:", 520): the bullet (BULLET, 519) and the ranges
+ * that go with it (range:, 521 and 522). */
+static int in_a_group(const char *encoding)
+{
+    return strcmp(encoding, "BULLET") == 0 || strncmp(encoding, "range:", 6) == 0;
+}
+
+/* The first implemented part whose encoding starts with prefix. */
+static unsigned part_encoded(const char *prefix)
+{
+    for (size_t i = 0; i < alt_part_count(); i++) {
+        const char *e = alt_part_encoding(alt_part_id(i));
+        if (e != NULL && strncmp(e, prefix, strlen(prefix)) == 0)
+            return alt_part_id(i);
+    }
+    fail_msg("no implemented part is encoded %s...", prefix);
+    return 0;
+}
+
 /* Every implemented part composes in a triple with neutral partners
  * ("[]", "Draw a card", a {J} trigger, or no trigger for a passive) and
- * its ability is read by the card database's parser. */
+ * its ability is read by the card database's parser; a part that goes in
+ * a group composes in one, after "{J} Remove all boosts ... 1+: Draw a
+ * card", as the second ability, with a bullet or a range and "Draw a card". */
 static void test_every_implemented_part_composes(void **state)
 {
     (void)state;
@@ -237,6 +274,17 @@ static void test_every_implemented_part_composes(void **state)
             continue;
         char why[256] = "";
         int ok;
+        if (in_a_group(e)) {
+            int trigger = alt_part_type_of(id) == ALT_PART_TRIGGER;
+            const alt_unique_triple main[2] = {
+                {24, (uint16_t)part_encoded("depending:"), 90},
+                {(uint16_t)(trigger ? id : part_encoded("BULLET")), (uint16_t)(trigger ? part_encoded("range:") : id),
+                 90}};
+            alt_unique u = record_of(main, 2, "ALT_CORE_B_MU_22_U", 1);
+            if (!record_plays(&u, why, sizeof why))
+                fail_msg("part %u (%s), in a group: %s", id, e, why);
+            continue;
+        }
         switch (alt_part_type_of(id)) {
         case ALT_PART_TRIGGER:
             ok = one_ability_plays(id, 191, strcmp(e, "STATIC") == 0 ? 142 : strcmp(e, "I.STATIC") == 0 ? 346 : 90,
@@ -256,6 +304,116 @@ static void test_every_implemented_part_composes(void **state)
         }
         if (!ok)
             fail_msg("part %u (%s): %s", id, e, why);
+    }
+}
+
+/* "{H} Remove all boosts from Characters in play and in Reserve. Then,
+ * depending on the number of boosts removed this way: • 1+: I gain 2
+ * boosts. • 4+: Draw a card. • 9+: Target opponent draws a card." (22:520:97,
+ * 519:521:90, 519:522:30; CR 4.0 2.5.g, 2.5.1, 6.5.g): every boost of every
+ * Character goes, both players', in the Expeditions and in the Reserves,
+ * and the number, counted once, chooses the modes: each range it reaches
+ * ("+"), in their printed order, after the removal (the Unique keeps the
+ * two boosts its first mode gives). Without the 4+ bullet (22:520:97,
+ * 519:522:30) a count of 4 reaches the first range only. A Spell's own
+ * effect opens the modes as a trigger does. */
+#define BULLETS_U "ALT_CORE_B_MU_22_U_7"
+#define BULLETS_SPELL "ALT_CORE_B_MU_27_U_7"   /* Nurture's family: a Spell */
+static void test_bullets_are_modes_chosen_by_the_number_of_boosts_removed(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *main;
+        int mine, theirs, in_reserve;   /* boosts on my Trooper, their Skald, the Skald in their Reserve */
+        int boosts, drawn, opp_drawn;
+    } cases[] = {
+        {"22:520:97,519:521:90,519:522:30", 0, 0, 0, 0, 0, 0},   /* none removed: no mode */
+        {"22:520:97,519:521:90,519:522:30", 1, 2, 0, 2, 0, 0},   /* 3: 1+ */
+        {"22:520:97,519:521:90,519:522:30", 2, 1, 1, 2, 1, 0},   /* 4: 1+ and 4+ */
+        {"22:520:97,519:521:90,519:522:30", 3, 3, 2, 2, 1, 0},   /* 8 */
+        {"22:520:97,519:521:90,519:522:30", 3, 3, 3, 2, 1, 1},   /* 9: all three */
+        {"22:520:97,519:522:30", 2, 1, 1, 2, 0, 0},               /* 4: 1+ only */
+        {"22:520:97,519:522:30", 3, 3, 3, 2, 0, 1},               /* 9: 1+ and 9+ */
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" BULLETS_U " faction=MU cost=1/1 power=1/1/1 main=%s\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" BULLETS_U "\"], "
+                             "\"mana\": [\"" FILLER "\"], \"hero_expedition\": [{\"card\": \"" FILLER "\", "
+                             "\"boosts\": %d}]}}, {\"zones\": {\"deck\": [" OPP4 "], \"companion_expedition\": "
+                             "[{\"card\": \"" SKALD "\", \"boosts\": %d}], \"reserve\": [{\"card\": \"" SKALD "\", "
+                             "\"boosts\": %d}]}}]}",
+                             cases[k].main, cases[k].mine, cases[k].theirs, cases[k].in_reserve);
+        uint8_t u = object_of(g, 0, BULLETS_U), trooper = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0),
+                skald = ts_id_at(g, 1, ALT_ZONE_EXP_COMPANION, 0), in_reserve = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        assert_int_equal(ts_boosts(g, 0, trooper), 0);
+        assert_int_equal(ts_boosts(g, 1, skald), 0);
+        assert_int_equal(ts_boosts(g, 1, in_reserve), 0);
+        assert_int_equal(ts_boosts(g, 0, u), cases[k].boosts);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_HAND), cases[k].drawn);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_HAND), cases[k].opp_drawn);
+        alt_game_destroy(&g);
+    }
+    /* A Spell's own effect (no trigger, 23) opens them alike: 9 removed,
+     * 1+ (Draw a card) and 9+ (target opponent draws a card). */
+    alt_game *g = staged("{\"uniques\": [\"" BULLETS_SPELL " faction=MU cost=1/1 main=23:520:90,519:522:30\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" BULLETS_SPELL "\"], "
+                         "\"mana\": [\"" FILLER "\"], \"hero_expedition\": [{\"card\": \"" FILLER "\", "
+                         "\"boosts\": 9}]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t trooper = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, BULLETS_SPELL), ALT_EXP_HERO, 0));
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(ts_boosts(g, 0, trooper), 0);
+    assert_int_equal(ts_count(g, 0, ALT_ZONE_HAND), 1);
+    assert_int_equal(ts_count(g, 1, ALT_ZONE_HAND), 1);
+    alt_game_destroy(&g);
+}
+
+/* The bullet (519) continues the modes the ability just before it opened
+ * ("Then, depending on the number ...", 520, or another bullet), with its
+ * range (521, 522) among the step's, in rising order (CR 4.0 6.5.g: the
+ * modes are a series of lines after the step that chooses); anything else
+ * is refused, naming the part and its ability. A mode's steps may read
+ * "its controller" (351), not a die (68, 140: the modes wait where a die
+ * is kept). */
+static void test_a_bullet_goes_only_after_modes_opened_before_it(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *main;
+        int slot;
+        unsigned part;
+        const char *says;
+    } cases[] = {
+        {"519:521:90", 1, 519, "no ability before it opens any"},
+        {"22:520:97,24:191:90,519:521:90", 3, 519, "no ability before it opens any"},
+        {"22:520:97,519:191:90", 2, 191, "goes with the range of its mode"},
+        {"22:521:90", 1, 521, "after the bullet (part 519) only"},
+        {"22:520:97,519:522:90,519:521:30", 3, 521, "the ranges of the modes rise"},
+        {"22:520:97,519:521:90,519:521:30", 3, 521, "the ranges of the modes rise"},
+        {"22:520:32", 1, 32, "outputs that act"},                 /* I am [Defender] */
+        {"22:520:97,519:521:68", 2, 68, "with a die"},            /* a mode that rolls a die */
+        {"22:520:140,519:521:90", 1, 140, "with a die"},          /* I gain 1 boost per the die's result */
+        {"22:520:97,519:521:351", 0, 0, NULL},                    /* ... its controller draws a card: played */
+        {"22:520:97,519:521:90,519:522:30", 0, 0, NULL},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char record[256];
+        snprintf(record, sizeof record, BULLETS_U " faction=MU cost=1/1 power=1/1/1 main=%s", cases[k].main);
+        alt_unique u = parsed(record);
+        alt_cards *db = NULL;
+        char msg[256];
+        assert_int_equal(alt_cards_with_uniques(tb_db_all(), &u, 1, &db, msg, sizeof msg), ALT_OK);
+        unsigned part = 0;
+        int slot = 0;
+        const char *why = alt_cards_unique_refusal(db, alt_cards_find(db, u.ref), &part, &slot);
+        if (cases[k].says == NULL ? why != NULL
+                                  : why == NULL || part != cases[k].part || slot != cases[k].slot ||
+                                        strstr(why, cases[k].says) == NULL)
+            fail_msg("%s: refused at part %u of ability %d, \"%s\"; expected part %u of ability %d, \"%s\"", record,
+                     part, slot, why ? why : "(played)", cases[k].part, cases[k].slot,
+                     cases[k].says ? cases[k].says : "(played)");
+        alt_cards_destroy(&db);
     }
 }
 
@@ -4504,6 +4662,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_grammar_has_883_parts_each_once_by_type),
         cmocka_unit_test(test_every_implemented_part_composes),
+        cmocka_unit_test(test_bullets_are_modes_chosen_by_the_number_of_boosts_removed),
+        cmocka_unit_test(test_a_bullet_goes_only_after_modes_opened_before_it),
         cmocka_unit_test(test_a_unique_spell_resolves_its_parts),
         cmocka_unit_test(test_the_compact_form_reads_and_writes_back),
         cmocka_unit_test(test_a_bad_record_is_refused_saying_why),

@@ -6,7 +6,11 @@
  * Every implemented part is placed in at least one ability: a part at a
  * time, in a random order, each with random partners of the other two
  * types (parts not yet placed first), kept when the composer takes the
- * triple and drawn again when it refuses it. The abilities are then dealt
+ * triple and drawn again when it refuses it. A part that composes only in
+ * a group (the bullet, 519, and its ranges, 521 and 522: modes that
+ * continue those an ability before them opened) is placed in one: an
+ * ability that opens modes (520), then one or two bullets with rising
+ * ranges, kept together as one entry. The abilities are then dealt
  * out as records of the bundled database's Beyond the Gates families
  * (Characters, Spells, Landmarks; none ever banned or suspended): one to three main abilities and, for
  * half of them, a support ability; costs and powers drawn within what the
@@ -63,8 +67,11 @@ typedef struct family {
     kind k;
 } family;
 
+/* An entry: one ability, or a group of abilities that go together and
+ * in this order (n of them). */
 typedef struct triple {
-    alt_unique_triple t;
+    alt_unique_triple t[ALT_UNIQUE_MAIN_MAX];
+    int n;
     kind k;
     int support;           /* trigger 192: a support ability */
     int used;
@@ -74,6 +81,11 @@ static family families[FAMILIES_MAX];
 static size_t nfamilies;
 static unsigned impl[3][PARTS_MAX];
 static size_t nimpl[3];
+/* The parts of a group: the conditions that open modes, the bullets, the
+ * ranges (the ranges by rising count). */
+static unsigned openers[8], bullets[8], ranges[8];
+static int range_least[8];
+static size_t nopeners, nbullets, nranges;
 static triple triples[TRIPLES_MAX];
 static size_t ntriples;
 static alt_unique records[RECORDS_MAX];
@@ -196,6 +208,56 @@ static unsigned partner(int t, const unsigned char *placed)
     return impl[t][below((unsigned)nimpl[t])];
 }
 
+/* Whether part id composes only in a group, after an ability whose
+ * condition opens modes (unique_parts.def: BULLET, range:). */
+static int grouped(unsigned id)
+{
+    const char *e = alt_part_encoding(id);
+    return e != NULL && (strcmp(e, "BULLET") == 0 || strncmp(e, "range:", 6) == 0);
+}
+
+/* A trigger or an output that takes no group part, for a group's
+ * partners and a single ability's: partner()'s, drawn again. */
+static unsigned plain_partner(int t, const unsigned char *placed)
+{
+    for (;;) {
+        unsigned p = partner(t, placed);
+        if (!grouped(p))
+            return p;
+    }
+}
+
+/* A group holding part id (a bullet or a range) in u's main abilities:
+ * T:opener:O, then one or two bullets, their ranges rising (id's among
+ * them), each with an output. */
+static void make_group(alt_unique *u, unsigned id, const unsigned char *placed)
+{
+    unsigned trig = plain_partner(0, placed);
+    while (trig == 192)
+        trig = plain_partner(0, placed);
+    u->main[0] = (alt_unique_triple){(uint16_t)trig, (uint16_t)openers[below((unsigned)nopeners)],
+                                     (uint16_t)plain_partner(2, placed)};
+    /* The ranges taken: id's, or a random one, and each other half the time. */
+    int take[8] = {0};
+    for (size_t r = 0; r < nranges; r++)
+        take[r] = ranges[r] == id || below(2) == 0;
+    int any = 0;
+    for (size_t r = 0; r < nranges; r++)
+        any |= take[r];
+    if (!any)
+        take[below((unsigned)nranges)] = 1;
+    int m = 1;
+    for (size_t r = 0; r < nranges && m < ALT_UNIQUE_MAIN_MAX; r++)
+        if (take[r]) {
+            unsigned b = bullets[below((unsigned)nbullets)];
+            for (size_t k = 0; k < nbullets; k++)
+                if (bullets[k] == id)
+                    b = id;
+            u->main[m++] = (alt_unique_triple){(uint16_t)b, (uint16_t)ranges[r], (uint16_t)plain_partner(2, placed)};
+        }
+    u->main_count = (uint8_t)m;
+}
+
 /* A main ability every kind takes, beside a support ability on trial:
  * {J} Draw a card for a card in play, a Spell's own Draw a card. */
 static alt_unique_triple plain_main(kind k)
@@ -210,6 +272,8 @@ static int place(const alt_cards *base, unsigned id, int t, unsigned char *place
     alt_unique cand[BATCH];
     kind kinds[BATCH];
     int ok[BATCH];
+    if (grouped(id) && (nopeners == 0 || nbullets == 0 || nranges == 0))
+        return 0;   /* no group holds it in this build */
     for (int round = 0; round < ROUNDS; round++) {
         for (int b = 0; b < BATCH; b++) {
             /* Characters most, as the grammar's abilities are mostly theirs. */
@@ -217,13 +281,15 @@ static int place(const alt_cards *base, unsigned id, int t, unsigned char *place
             kind k = r < 6 ? KIND_CHARACTER : r < 8 ? KIND_SPELL : KIND_LANDMARK;
             unsigned p[3];
             for (int s = 0; s < 3; s++)
-                p[s] = s == t ? id : partner(s, placed);
+                p[s] = s == t ? id : plain_partner(s, placed);
             /* A support trigger (192) only in the support slot. */
             const family *fam = pick_family(k, ALT_FACTION_NE);
             make_record(&cand[b], fam, fam->faction);
             kinds[b] = k;
             alt_unique_triple tr = {p[0], p[1], p[2]};
-            if (p[0] == 192) {
+            if (grouped(id)) {
+                make_group(&cand[b], id, placed);
+            } else if (p[0] == 192) {
                 cand[b].main[0] = plain_main(k);
                 cand[b].main_count = 1;
                 cand[b].support = tr;
@@ -239,10 +305,13 @@ static int place(const alt_cards *base, unsigned id, int t, unsigned char *place
             if (ok[b] && ntriples < TRIPLES_MAX) {
                 triple *x = &triples[ntriples++];
                 x->support = cand[b].has_support;
-                x->t = x->support ? cand[b].support : cand[b].main[0];
+                x->n = x->support ? 1 : cand[b].main_count;
+                for (int m = 0; m < x->n; m++) {
+                    x->t[m] = x->support ? cand[b].support : cand[b].main[m];
+                    placed[x->t[m].trigger] = placed[x->t[m].condition] = placed[x->t[m].output] = 1;
+                }
                 x->k = kinds[b];
                 x->used = 0;
-                placed[x->t.trigger] = placed[x->t.condition] = placed[x->t.output] = 1;
                 if (placed[id])
                     return 1;
             }
@@ -251,9 +320,10 @@ static int place(const alt_cards *base, unsigned id, int t, unsigned char *place
 }
 
 /* The abilities dealt out as records: for each kind and each main
- * ability not yet used, a record of one to three of them and, half the
- * time, a support ability of its kind. A record the composer refuses
- * whole (too many steps together) is dealt again one ability smaller. */
+ * ability not yet used, a record of one to three of them (a group
+ * whole, in its order) and, half the time, a support ability of its
+ * kind. A record the composer refuses whole (too many steps together) is
+ * dealt again one entry smaller. */
 static int deal_records(const alt_cards *base)
 {
     for (size_t i = 0; i < ntriples; i++) {
@@ -269,10 +339,14 @@ static int deal_records(const alt_cards *base)
         alt_unique *u = &records[nrecords];
         make_record(u, fam, f);
         size_t take[ALT_UNIQUE_MAIN_MAX + 1];
-        int nt = 0, want = 1 + (int)below(ALT_UNIQUE_MAIN_MAX);
-        for (size_t j = i; j < ntriples && nt < want; j++)
-            if (!triples[j].used && !triples[j].support && triples[j].k == k)
+        int nt = 0, slots = 0, want = 1 + (int)below(ALT_UNIQUE_MAIN_MAX);
+        if (want < triples[i].n)
+            want = triples[i].n;
+        for (size_t j = i; j < ntriples && slots < want; j++)
+            if (!triples[j].used && !triples[j].support && triples[j].k == k && slots + triples[j].n <= want) {
                 take[nt++] = j;
+                slots += triples[j].n;
+            }
         long sup = -1;
         int any_support = 0;
         for (size_t j = 0; j < ntriples; j++)
@@ -286,12 +360,13 @@ static int deal_records(const alt_cards *base)
                     sup = (long)j;
         }
         for (;;) {
-            u->main_count = (uint8_t)nt;
+            u->main_count = 0;
             for (int m = 0; m < nt; m++)
-                u->main[m] = triples[take[m]].t;
+                for (int a = 0; a < triples[take[m]].n; a++)
+                    u->main[u->main_count++] = triples[take[m]].t[a];
             u->has_support = sup >= 0;
             if (sup >= 0)
-                u->support = triples[sup].t;
+                u->support = triples[sup].t[0];
             int ok = 0;
             if (check_records(base, u, 1, &ok) != 0)
                 return -1;
@@ -322,7 +397,7 @@ static int deal_records(const alt_cards *base)
         make_record(u, fam, f);
         u->main[0] = plain_main(triples[j].k);
         u->main_count = 1;
-        u->support = triples[j].t;
+        u->support = triples[j].t[0];
         u->has_support = 1;
         triples[j].used = 1;
         record_kind[nrecords++] = triples[j].k;
@@ -462,6 +537,21 @@ int main(int argc, char **argv)
         int t = (int)alt_part_type_of(id) - 1;
         impl[t][nimpl[t]++] = id;
         total++;
+        const char *e = alt_part_encoding(id);
+        int least = 0;
+        if (strncmp(e, "depending:", 10) == 0 && nopeners < 8)
+            openers[nopeners++] = id;
+        else if (strcmp(e, "BULLET") == 0 && nbullets < 8)
+            bullets[nbullets++] = id;
+        else if (sscanf(e, "range:%d+", &least) == 1 && nranges < 8) {
+            size_t r = nranges++;
+            for (; r > 0 && range_least[r - 1] > least; r--) {   /* by rising count */
+                ranges[r] = ranges[r - 1];
+                range_least[r] = range_least[r - 1];
+            }
+            ranges[r] = id;
+            range_least[r] = least;
+        }
     }
     /* Every implemented part, in a random order. */
     unsigned order[3 * PARTS_MAX];
