@@ -274,7 +274,14 @@ static int place(const alt_cards *base, unsigned id, int t, unsigned char *place
     int ok[BATCH];
     if (grouped(id) && (nopeners == 0 || nbullets == 0 || nranges == 0))
         return 0;   /* no group holds it in this build */
-    for (int round = 0; round < ROUNDS; round++) {
+    /* A part few partners take ({I} alone, 432, and the support passives)
+     * may miss them all at random: then, past ROUNDS, each part of the
+     * slot it pairs with in turn, the third slot's empty part ({J} for a
+     * condition). */
+    int other = t == 2 ? 0 : 2, third = 3 - t - other;
+    int sweep = grouped(id) ? 0 : (int)((nimpl[other] + BATCH - 1) / BATCH);
+    for (int round = 0; round < ROUNDS + sweep; round++) {
+        int nb = BATCH;
         for (int b = 0; b < BATCH; b++) {
             /* Characters most, as the grammar's abilities are mostly theirs. */
             unsigned r = below(10);
@@ -282,6 +289,15 @@ static int place(const alt_cards *base, unsigned id, int t, unsigned char *place
             unsigned p[3];
             for (int s = 0; s < 3; s++)
                 p[s] = s == t ? id : plain_partner(s, placed);
+            if (round >= ROUNDS) {
+                size_t at = (size_t)(round - ROUNDS) * BATCH + (size_t)b;
+                if (at >= nimpl[other]) {
+                    nb = b;
+                    break;
+                }
+                p[other] = impl[other][at];
+                p[third] = third == 1 ? 191 : 24;
+            }
             /* A support trigger (192) only in the support slot. */
             const family *fam = pick_family(k, ALT_FACTION_NE);
             make_record(&cand[b], fam, fam->faction);
@@ -299,9 +315,9 @@ static int place(const alt_cards *base, unsigned id, int t, unsigned char *place
                 cand[b].main_count = 1;
             }
         }
-        if (check_records(base, cand, BATCH, ok) != 0)
+        if (check_records(base, cand, (size_t)nb, ok) != 0)
             return -1;
-        for (int b = 0; b < BATCH; b++)
+        for (int b = 0; b < nb; b++)
             if (ok[b] && ntriples < TRIPLES_MAX) {
                 triple *x = &triples[ntriples++];
                 x->support = cand[b].has_support;
