@@ -57,6 +57,8 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_HAND_TO_RESERVE_ANY] = "HANDTORESERVEANY", [ALT_TRIG_SUPPORT_USED] = "SUPPORTUSED",
     [ALT_TRIG_HAND_OR_RESERVE_DISCARDED] = "HANDRESERVEDISCARDED", [ALT_TRIG_MY_EXP_ASCEND] = "MYEXPASCEND",
     [ALT_TRIG_TOKENS_MADE] = "TOKENSMADE",
+    /* Unique parts: Seeds of Unity's Gift */
+    [ALT_TRIG_GIFT] = "GIFT",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {

@@ -124,6 +124,8 @@ typedef enum alt_trigger {
     ALT_TRIG_HAND_OR_RESERVE_DISCARDED, /* "When you discard a card from your hand or your Reserve": once per card,
                                  as ALT_TRIG_HAND_DISCARDED */
     ALT_TRIG_MY_EXP_ASCEND,   /* "When my Expedition moves forward due to Ascend" (CR 4.0 4.2.4.k), at Progress */
+    ALT_TRIG_GIFT,            /* Seeds of Unity's "When an opponent receives a Gift": on your turn, your opponent
+                                 draws cards, does Resupply or receives tokens (its reminder text), once per event */
     ALT_TRIG__COUNT
 } alt_trigger;
 

@@ -88,6 +88,7 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_MY_EXP_ASCEND] = "When its Expedition moves forward due to Ascend",
     [ALT_TRIG_SUPPORT_USED] = "When a (d) ability is activated on your turn",
     [ALT_TRIG_TOKENS_MADE] = "When you create one or more tokens",
+    [ALT_TRIG_GIFT] = "When an opponent receives a Gift (on your turn, they draw cards, Resupply or receive tokens)",
 };
 
 static const char *const target_words[] = {

@@ -372,14 +372,16 @@ int alt_cond_self_less(const alt_game *g, int p, uint8_t id, int e)
         !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
         !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_EMPTY) &&
         !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_FACING) &&
-        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_PER))
+        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_PER) &&
+        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_CONTACT))
         return less;                                /* no card of this game has one */
     if (!alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS) &&
         !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
         !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_EMPTY) &&
         !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_FACING) &&
-        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_PER))
-        return less;                                /* nearly every card: five bits say so */
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_PER) &&
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_CONTACT))
+        return less;                                /* nearly every card: six bits say so */
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     alt_reaction as_source = {(uint8_t)p, id, 0, 0, card, ALT_NO_OBJECT, 0};
@@ -397,6 +399,9 @@ int alt_cond_self_less(const alt_game *g, int p, uint8_t id, int e)
         else if (a->effect == ALT_FX_SELF_COST_LESS_FACING && (e == ALT_EXP_HERO || e == ALT_EXP_COMPANION) &&
                  characters_in(g, 1 - p, (alt_expedition)e) >= a->arg)
             less += a->amount;                      /* the Expedition facing it: the opponent's of that kind */
+        else if (a->effect == ALT_FX_SELF_COST_LESS_CONTACT && (e == ALT_EXP_HERO || e == ALT_EXP_COMPANION) &&
+                 alt_state_in_contact(g, p, (alt_expedition)e))
+            less += a->amount;                      /* "in an Expedition that's In Contact" */
         else if (a->effect == ALT_FX_SELF_COST_LESS_PER && alt_cond_holds(g, &as_source, a))
             less += alt_count_per(g, &as_source, a->arg, 0);   /* "per other card you played this turn" */
     }

@@ -311,6 +311,18 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     case ALT_COND_DISCARDED_HAND_TURN: return (pl->turn_did & ALT_POS_TURN_DISCARDED_HAND) != 0;
     case ALT_COND_DISCARDED_TURN:
         return (pl->turn_did & (ALT_POS_TURN_DISCARDED_HAND | ALT_POS_TURN_DISCARDED_RESERVE)) != 0;
+    /* Seeds of Unity's "I'm In Contact if another player's Expedition is
+     * in my region" (its reminder text): a card in an Expedition only. */
+    case ALT_COND_IN_CONTACT: {
+        alt_zone z = alt_passive_source_zone(g, r);
+        if (z != ALT_Z_EXP_HERO && z != ALT_Z_EXP_COMPANION)
+            return 0;
+        int in = alt_terrain_expeditions_of(g, p, r->source);
+        for (int k = 0; k < 2; k++)
+            if ((in & (1 << k)) && alt_state_in_contact(g, p, (alt_expedition)k))
+                return 1;
+        return 0;
+    }
     default: return 0;
     }
 }

@@ -279,6 +279,8 @@ uint8_t alt_event_create_landmark_token(alt_game *g, int p, int creator, uint16_
             if (p == creator) {
                 alt_trigger_token_created(g, p, id);
                 alt_trigger_tokens_made(g, p);   /* one token, one step */
+            } else {
+                alt_trigger_tokens_received(g, p);
             }
             if (alt_state_may_have_trigger(g, ALT_TRIG_PERM_JOINS))
                 alt_trigger_about_card(g, p, ALT_TRIG_PERM_JOINS, id, card);   /* a token joins the zone it is made in */
@@ -311,6 +313,8 @@ uint8_t alt_event_create_tokens(alt_game *g, int p, uint16_t card, const uint8_t
     uint8_t id = create_tokens(g, p, card, where, n);
     if (id != ALT_NO_OBJECT && (!g->res.active || g->res.r.player == p))
         alt_trigger_tokens_made(g, p);
+    else if (id != ALT_NO_OBJECT)
+        alt_trigger_tokens_received(g, p);
     return id;
 }
 

@@ -497,6 +497,26 @@ static inline int alt_state_edition(const alt_game *g)
     return g->edition;
 }
 
+/* Seeds of Unity's In Contact (its reminder text): another player's
+ * Expedition is in the region player p's Expedition e stands in. */
+static inline int alt_state_in_contact(const alt_game *g, int p, alt_expedition e)
+{
+    int region = alt_state_region_of(g, p, e);
+    return alt_state_region_of(g, 1 - p, ALT_EXP_HERO) == region ||
+           alt_state_region_of(g, 1 - p, ALT_EXP_COMPANION) == region;
+}
+
+/* The player whose turn is under way (CR 4.0 4.2.3.d), the turn a card
+ * or quick action played resolves in, or -1 outside the Afternoon. */
+static inline int alt_state_turn_player(const alt_game *g)
+{
+    if (g->phase != ALT_PHASE_AFTERNOON)
+        return -1;
+    if (g->resume == ALT_RESUME_END_TURN || g->resume == ALT_RESUME_TURN)
+        return g->resume_player;
+    return g->dec_kind == ALT_DEC_TURN ? g->dec_player : -1;
+}
+
 /* CR 1.4.5.a: the player with initiative, who decides first when both do
  * and whose Reactions resolve first (CR 4.4.b): in the Afternoon, the one
  * taking the turn (the turn a played card or quick action resolves in);

@@ -389,10 +389,25 @@ void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id)
     reserve_support(g, p, ALT_TRIG_ALLY_JOINS, id, joined);
 }
 
+/* Seeds of Unity's Gift, as its reminder text defines it: on player q's
+ * turn, q's opponent p draws cards, does Resupply or receives tokens; q
+ * made a Gift, once per event (docs/rules-choices.md, "Seeds of Unity"). */
+static void gift(alt_game *g, int p)
+{
+    if (alt_state_may_have_trigger(g, ALT_TRIG_GIFT) && alt_state_turn_player(g) == 1 - p)
+        alt_trigger_in_play(g, 1 - p, ALT_TRIG_GIFT);
+}
+
 void alt_trigger_drew(alt_game *g, int p)
 {
     alt_trigger_in_play(g, 1 - p, ALT_TRIG_OPP_DRAWS);
     alt_trigger_in_play(g, 1 - p, ALT_TRIG_OPP_DRAWS_CARDS);   /* Unique parts: draws only */
+    gift(g, p);
+}
+
+void alt_trigger_tokens_received(alt_game *g, int p)
+{
+    gift(g, p);
 }
 
 /* Player p did Resupply (CR 4.0 7.3.26), or Exhausted Resupply, its card
@@ -402,6 +417,7 @@ void alt_trigger_resupplied(alt_game *g, int p)
 {
     alt_trigger_in_play(g, 1 - p, ALT_TRIG_OPP_DRAWS);
     alt_trigger_in_play(g, p, ALT_TRIG_RESUPPLIED);
+    gift(g, p);
 }
 
 /* A Character of player p gained boosts, `had` before: "When a Character

@@ -46,6 +46,9 @@ void alt_trigger_ally_joined(alt_game *g, int p, uint8_t id);
 void alt_trigger_played_from_reserve(alt_game *g, int p, uint8_t id);
 /* Player p drew one or more cards: their opponent's Reactions. */
 void alt_trigger_drew(alt_game *g, int p);
+/* Player p received tokens another player's step made in p's zones
+ * (Seeds of Unity's Gift): once per step. */
+void alt_trigger_tokens_received(alt_game *g, int p);
 /* Player p did Resupply: "draws or does Resupply", "When you Resupply". */
 void alt_trigger_resupplied(alt_game *g, int p);
 /* A Character of player p gained boosts, having `had` before. */

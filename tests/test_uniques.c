@@ -622,8 +622,8 @@ static void test_the_examples_with_later_mechanics_are_refused_by_their_part(voi
     (void)state;
     assert_refused_at(QORGAN_REF " faction=YZ cost=4/3 power=4/5/0 main=24:889:56", 1, 889,
                       "Feats");                                   /* "If you control a Feat:" (Seeds of Unity) */
-    assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:759:56", 1, 759,
-                      "In Contact");                             /* "If I'm [In Contact]:" (Seeds of Unity) */
+    assert_refused_at(ALTRUN_REF " faction=BR cost=3/3 power=3/1/1 main=24:902:56", 1, 902,
+                      "Feats");                                  /* "If you control no Feats:" */
 }
 
 /* ----------------------------------------------- the examples, played */
@@ -4298,6 +4298,94 @@ static void test_a_unique_reading_this_turn_needs_encoding_8(void **state)
     alt_game_destroy(&g);
 }
 
+/* ------------------ Seeds of Unity's In Contact and Gift (reminder texts) */
+
+/* "{H} If I'm [In Contact]: I gain 1 boost." (22, 759, 56) and "Unless
+ * I'm [In Contact]: ..." (765): In Contact is "another player's
+ * Expedition is in my region" (the set's reminder text, docs/rules-
+ * choices.md). The Hero Expedition, 3 regions along, shares region 3
+ * with the opponent's Companion Expedition 4 regions along from its own
+ * side; 2 along, it stands in region 5, and no one is In Contact. */
+static void test_in_contact_is_an_opponents_expedition_in_my_region(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *condition;
+        int contact, boosts;
+    } cases[] = {{"759", 1, 1}, {"759", 0, 0}, {"765", 1, 0}, {"765", 0, 1}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:%s:56\"], "
+                             "\"players\": [{\"expeditions\": {\"hero\": {\"distance\": 3}}, \"zones\": {\"deck\": ["
+                             DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER "\"]}}, {\"expeditions\": "
+                             "{\"hero\": {\"distance\": 1}, \"companion\": {\"distance\": %d}}, \"zones\": {\"deck\": ["
+                             OPP4 "]}}]}", cases[k].condition, cases[k].contact ? 4 : 2);
+        uint8_t u = object_of(g, 0, U7);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        settle(g);
+        assert_int_equal(ts_boosts(g, 0, u), cases[k].boosts);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "You may play me for {2} less in an Expedition that's [In Contact]."
+ * (23, 191, 709; the reminder text; CR 5.1.2.e): with one Mana Orb the
+ * 3-cost Unique is played only into the Hero Expedition, in region 3
+ * beside the opponent's Companion Expedition; its own Companion
+ * Expedition, in region 7, has no one beside it. With {1} less (708) it
+ * cannot be played at all. */
+static void test_a_unique_costs_less_in_an_expedition_in_contact(void **state)
+{
+    (void)state;
+    for (int two = 0; two <= 1; two++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=3/3 power=1/1/1 main=23:191:%s\"], "
+                             "\"players\": [{\"expeditions\": {\"hero\": {\"distance\": 3}}, \"zones\": {\"deck\": ["
+                             DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER "\"]}}, {\"expeditions\": "
+                             "{\"hero\": {\"distance\": 1}, \"companion\": {\"distance\": 4}}, \"zones\": {\"deck\": ["
+                             OPP4 "]}}]}", two ? "709" : "708");
+        uint8_t u = object_of(g, 0, U7);
+        alt_action list[64];
+        size_t n = alt_game_list(g, list, 64);
+        int hero = 0, companion = 0;
+        for (size_t i = 0; i < n; i++)
+            if (list[i].kind == ALT_ACT_PLAY && list[i].object == u) {
+                hero += list[i].expedition == ALT_EXP_HERO;
+                companion += list[i].expedition == ALT_EXP_COMPANION;
+            }
+        assert_int_equal(hero > 0, two);
+        assert_int_equal(companion, 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When an opponent receives a [Gift] — I gain 1 boost." (688, 191, 56):
+ * a Gift is "when on your turn, an opponent draws a card, Resupplies or
+ * receives a token" (the set's reminder text). On player 0's turn, the
+ * opponent drawing (30) is one Gift, receiving a Manaseed (693) one,
+ * both in one ability (725) two; the opponent drawing on their own turn
+ * (90, played by them) is none. */
+static void test_a_gift_is_a_draw_a_resupply_or_a_token_on_your_turn(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *output;
+        int player, boosts;
+    } cases[] = {{"30", 0, 1}, {"693", 0, 1}, {"725", 0, 2}, {"90", 1, 0}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        int p = cases[k].player;
+        alt_game *g = staged("{\"uniques\": [\"" U8 " faction=MU cost=1/1 power=1/1/1 main=688:191:56\", \"" U7
+                             " faction=MU cost=1/1 power=1/1/1 main=22:191:%s\"], \"decision\": {\"kind\": \"turn\", "
+                             "\"player\": %d}, \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hero_expedition\": [\""
+                             U8 "\"], %s\"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], %s\"mana\": [\""
+                             SKALD "\"]}}]}", cases[k].output, p, p == 0 ? "\"hand\": [\"" U7 "\"], " : "",
+                             p == 1 ? "\"hand\": [\"" U7 "\"], " : "");
+        uint8_t u8 = object_of(g, 0, U8);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, p, object_of(g, p, U7), ALT_EXP_HERO, 0));
+        settle(g);
+        assert_int_equal(ts_boosts(g, 0, u8), cases[k].boosts);
+        alt_game_destroy(&g);
+    }
+}
+
 /* "Target opponent may ready a Mana Orb." (24, 191, 931; CR 7.3.18): the
  * opponent, asked, readies their exhausted Orb; with none exhausted,
  * nothing is asked (CR 6.1.g). */
@@ -4758,6 +4846,9 @@ int main(void)
         cmocka_unit_test(test_4_2_3_d_a_unique_reads_a_support_ability_used_this_turn),
         cmocka_unit_test(test_4_2_3_d_a_unique_reads_an_exhaust_ability_or_a_discard_this_turn),
         cmocka_unit_test(test_a_unique_reading_this_turn_needs_encoding_8),
+        cmocka_unit_test(test_in_contact_is_an_opponents_expedition_in_my_region),
+        cmocka_unit_test(test_a_unique_costs_less_in_an_expedition_in_contact),
+        cmocka_unit_test(test_a_gift_is_a_draw_a_resupply_or_a_token_on_your_turn),
         cmocka_unit_test(test_a_unique_lets_its_opponent_ready_a_mana_orb),
         cmocka_unit_test(test_a_unique_targets_a_character_no_stronger_than_it),
         cmocka_unit_test(test_a_support_reaction_refuses_a_base_cost_bound),
