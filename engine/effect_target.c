@@ -164,3 +164,24 @@ ALT_FX_PERFORM(alt_fx_hand_discard_it)
     }
     return 1;
 }
+
+/* "You may have me activate my {D} ability": the card, in play, activates
+ * its own support ability (CR 4.0 7.3.1.b), a Reaction it creates
+ * (CR 4.0 7.3.1.d) that resolves its effect: no card is discarded, for the
+ * ability is not played as a quick action (CR 5.3), and Reserve's rule for
+ * support abilities (CR 4.0 2.2.12.i) is about playing them. Gone from
+ * play, nothing. */
+ALT_FX_PERFORM(alt_fx_self_activate_support)
+{
+    (void)a;
+    if (!alt_state_in_play(fx->sz))
+        return 1;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, fx->r->card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_SUPPORT) {
+            alt_trigger_push(g, fx->p, fx->r->source, (uint8_t)i, 0);
+            fx->res->did = 1;
+        }
+    return 1;
+}

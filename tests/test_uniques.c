@@ -4298,6 +4298,29 @@ static void test_a_unique_reading_this_turn_needs_encoding_8(void **state)
     alt_game_destroy(&g);
 }
 
+/* "{H} You may have me activate my {D} ability." (22, 191, 840; CR 4.0
+ * 7.3.1.b, 7.3.1.d): said yes, its support ability ({D} Draw a card,
+ * 192, 191, 90) is a Reaction it creates, and its player draws while the
+ * card stays in the Expedition, nothing discarded; said no, nothing. */
+static void test_a_unique_activates_its_own_support_ability_from_play(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:840 "
+                             "support=192:191:90\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\""
+                             U7 "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t u = object_of(g, 0, U7);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+        assert_int_equal(step_of(g), STEP_MAY_ASKED);
+        ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+        settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_HAND), yes);
+        assert_int_equal(ts_zone(g, 0, u), ALT_ZONE_EXP_HERO);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_DISCARD), 0);
+        alt_game_destroy(&g);
+    }
+}
+
 /* ------------------ Seeds of Unity's In Contact and Gift (reminder texts) */
 
 /* "{H} If I'm [In Contact]: I gain 1 boost." (22, 759, 56) and "Unless
@@ -4846,6 +4869,7 @@ int main(void)
         cmocka_unit_test(test_4_2_3_d_a_unique_reads_a_support_ability_used_this_turn),
         cmocka_unit_test(test_4_2_3_d_a_unique_reads_an_exhaust_ability_or_a_discard_this_turn),
         cmocka_unit_test(test_a_unique_reading_this_turn_needs_encoding_8),
+        cmocka_unit_test(test_a_unique_activates_its_own_support_ability_from_play),
         cmocka_unit_test(test_in_contact_is_an_opponents_expedition_in_my_region),
         cmocka_unit_test(test_a_unique_costs_less_in_an_expedition_in_contact),
         cmocka_unit_test(test_a_gift_is_a_draw_a_resupply_or_a_token_on_your_turn),
