@@ -599,9 +599,38 @@ static int mana_left(const alt_game *g)
 {
     const alt_resolution *res = &g->res;
     int p = res->r.player, ready = alt_state_ready_mana(&g->p[p]);
-    for (int i = 0; i < res->held_n; i++)
-        ready -= alt_cond_tough_cost(g, p, res->held[i][2], res->held[i][0]);
+    for (int i = 0; i < res->held_n; i++) {
+        int again = 0;                                   /* held twice (distributed boosts): paid once */
+        for (int j = 0; j < i; j++)
+            again |= res->held[j][0] == res->held[i][0] && res->held[j][2] == res->held[i][2];
+        if (!again)
+            ready -= alt_cond_tough_cost(g, p, res->held[i][2], res->held[i][0]);
+    }
     return ready;
+}
+
+/* "Distribute N boosts among any target Characters": N picks, the same
+ * target again as often as liked, its Tough paid once (CR 7.4.7.f):
+ * before level 3 in increasing (owner, id) from the last picked, which
+ * may be picked again. */
+static int distribute_fits(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
+{
+    const alt_resolution *res = &g->res;
+    int p = res->r.player;
+    if (!alt_cond_target_matches(g, &res->r, a, owner, id))
+        return 0;
+    if (alt_state_rules(g) >= 3) {
+        if (res->held_n >= ALT_HELD_MAX)
+            return 0;                                    /* the engine's capacity */
+        if (held(res, owner, id))
+            return 1;                                    /* its Tough counted already */
+    } else if (res->done) {
+        if (owner < res->first_owner || (owner == res->first_owner && id < res->first_object))
+            return 0;
+        if (owner == res->first_owner && id == res->first_object)
+            return 1;                                    /* its Tough paid already */
+    }
+    return alt_cond_tough_cost(g, p, owner, id) <= mana_left(g);
 }
 
 /* A target not picked yet (from level 3, none of those held; before, in
@@ -632,14 +661,16 @@ static int target_fits(const alt_game *g, const alt_ability *a, int mountain, in
 static void targets(const alt_game *g, const alt_ability *a, int mountain, target_list *t)
 {
     int p = g->res.r.player;
-    offer(t, p, ALT_NO_OBJECT, 0, 0);                    /* "any number": no more */
+    int distributes = a->effect == ALT_FX_DISTRIBUTE_BOOSTS;
+    if (!distributes)
+        offer(t, p, ALT_NO_OBJECT, 0, 0);                /* "any number": no more */
     for (int owner = 0; owner < 2; owner++) {
         const alt_player *pl = &g->p[owner];
         for (int k = 0; k < 2; k++) {
             alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
             for (int i = 0; i < pl->zone_n[z]; i++) {
                 uint8_t id = alt_state_zone(pl, z)[i];
-                if (target_fits(g, a, mountain, owner, id))
+                if (distributes ? distribute_fits(g, a, owner, id) : target_fits(g, a, mountain, owner, id))
                     offer(t, p, id, 0, owner);
             }
         }

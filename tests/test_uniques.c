@@ -4348,6 +4348,47 @@ static void test_a_unique_hears_its_expedition_move_forward_due_to_ascend(void *
     assert_int_equal(hand[1], hand[0] + 1);
 }
 
+/* "Distribute 2 boosts among any target Characters in play." (24, 191,
+ * 697; CR 7.4.7.f, 6.1.e-g): two picks of one boost, no "none"; the
+ * opponent's Tough 1 Unique picked twice gains both boosts for one Mana
+ * (its Tough paid once), or the Unique itself and the Skald gain one
+ * each; under seeds-2 each boost as it is picked (in increasing order of
+ * player, then object), under seeds-3 together once both are picked. */
+static void test_a_unique_distributes_two_boosts_among_targets(void **state)
+{
+    (void)state;
+    static const char *const rulesets[] = {"seeds-2", "seeds-3"};
+    for (int r = 0; r < 2; r++)
+        for (int split = 0; split <= 1; split++) {
+            alt_game *g = staged("{\"ruleset\": \"%s\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                                 "main=24:191:697\", \"" U8 " faction=MU cost=1/1 power=1/1/1 main=23:191:47\"], "
+                                 "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                                 FILLER "\", \"" FILLER "\", \"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                                 "[\"" U8 "\", \"" SKALD "\"]}}]}", rulesets[r]);
+            uint8_t u = object_of(g, 0, U7), tough = object_of(g, 1, U8), skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1);
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+            assert_false(listed_object(g, ALT_NO_OBJECT));            /* both boosts go somewhere */
+            assert_true(lists_target(g, 1, tough));
+            if (split) {
+                ts_apply(g, listed(g, u, 0));
+                assert_int_equal(ts_boosts(g, 0, u), r == 0 ? 1 : 0); /* seeds-2: gained as picked */
+                assert_true(lists_target(g, 0, u));                   /* the same one again */
+                ts_apply(g, listed(g, skald, 1));
+            } else {
+                ts_apply(g, listed(g, tough, 1));
+                assert_int_equal(ts_boosts(g, 1, tough), r == 0 ? 1 : 0);
+                assert_true(lists_target(g, 1, tough));               /* its Tough already paid */
+                ts_apply(g, listed(g, tough, 1));
+            }
+            ts_run_until(g, ALT_DEC_TURN);
+            assert_int_equal(ts_boosts(g, 1, tough), split ? 0 : 2);
+            assert_int_equal(ts_boosts(g, 1, skald), split ? 1 : 0);
+            assert_int_equal(ts_boosts(g, 0, u), split ? 1 : 0);
+            assert_int_equal(ts_ready_mana(g, 0), split ? 2 : 1);   /* one Tough 1, paid once */
+            alt_game_destroy(&g);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4521,6 +4562,7 @@ int main(void)
         cmocka_unit_test(test_a_record_no_deck_holds_is_refused),
         cmocka_unit_test(test_a_records_unused_slots_are_not_kept),
         cmocka_unit_test(test_the_setup_digest_is_the_documented_text),
+        cmocka_unit_test(test_a_unique_distributes_two_boosts_among_targets),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
