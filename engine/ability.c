@@ -57,6 +57,8 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_HAND_TO_RESERVE_ANY] = "HANDTORESERVEANY", [ALT_TRIG_SUPPORT_USED] = "SUPPORTUSED",
     [ALT_TRIG_HAND_OR_RESERVE_DISCARDED] = "HANDRESERVEDISCARDED", [ALT_TRIG_MY_EXP_ASCEND] = "MYEXPASCEND",
     [ALT_TRIG_TOKENS_MADE] = "TOKENSMADE",
+    /* Unique parts: tail */
+    [ALT_TRIG_ANY_PASS] = "ANYPASS",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -450,7 +452,8 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->where = (uint8_t)k;
         a->amount = 1;
         int counted = effect_args[a->effect] == ALT_ARGS_FILTER_N;
-        if (counted && (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9))
+        /* play_now(FILTER,0): "you may play a card", its cost in full */
+        if (counted && (!eat(c, ",") || !number(c, &n) || n < (a->effect == ALT_FX_PLAY_NOW ? 0 : 1) || n > 9))
             return 0;
         if (counted)
             a->amount = (int8_t)n;

@@ -124,6 +124,9 @@ typedef enum alt_trigger {
     ALT_TRIG_HAND_OR_RESERVE_DISCARDED, /* "When you discard a card from your hand or your Reserve": once per card,
                                  as ALT_TRIG_HAND_DISCARDED */
     ALT_TRIG_MY_EXP_ASCEND,   /* "When my Expedition moves forward due to Ascend" (CR 4.0 4.2.4.k), at Progress */
+    /* Unique parts: tail */
+    ALT_TRIG_ANY_PASS,        /* "When any player passes" (CR 4.0 4.2.3.d): every pass, either player's, heard by
+                                 both players' cards after the passing player's "When you pass" */
     ALT_TRIG__COUNT
 } alt_trigger;
 

@@ -88,6 +88,8 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_MY_EXP_ASCEND] = "When its Expedition moves forward due to Ascend",
     [ALT_TRIG_SUPPORT_USED] = "When a (d) ability is activated on your turn",
     [ALT_TRIG_TOKENS_MADE] = "When you create one or more tokens",
+    /* Unique parts: tail */
+    [ALT_TRIG_ANY_PASS] = "When any player passes",
 };
 
 static const char *const target_words[] = {
@@ -226,6 +228,9 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, "%d", n);
         } else if (strcmp(key, "s") == 0) {
             say(o, "%s", n == 1 ? "" : "s");
+        } else if (strcmp(key, "less") == 0) {
+            if (n != 0)
+                say(o, " for %d less", n);                  /* 0: its cost in full */
         } else if (strcmp(key, "m") == 0) {
             say(o, "%d", a->effect == ALT_FX_TARGETS_TO_RESERVE ? a->cost_max : a->arg);
         } else if (strcmp(key, "status") == 0) {

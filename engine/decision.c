@@ -328,10 +328,13 @@ static void pass(alt_game *g, int p)
 {
     int first = !g->p[1 - p].passed;
     g->p[p].passed = 1;
-    if ((first && alt_state_may_have_trigger(g, ALT_TRIG_PASS_FIRST)) || alt_state_may_have_trigger(g, ALT_TRIG_PASS)) {
+    if ((first && alt_state_may_have_trigger(g, ALT_TRIG_PASS_FIRST)) || alt_state_may_have_trigger(g, ALT_TRIG_PASS) ||
+        alt_state_may_have_trigger(g, ALT_TRIG_ANY_PASS)) {
         alt_trigger_in_play(g, p, ALT_TRIG_PASS);
         if (first)
             alt_trigger_in_play(g, p, ALT_TRIG_PASS_FIRST);
+        alt_trigger_in_play(g, p, ALT_TRIG_ANY_PASS);      /* "When any player passes": both players' cards */
+        alt_trigger_in_play(g, 1 - p, ALT_TRIG_ANY_PASS);
         alt_day_set_resume(g, ALT_RESUME_END_TURN, p);
         alt_day_resolve(g);
         return;

@@ -20,6 +20,8 @@ static void passes(alt_game *g, int p)
     alt_trigger_in_play(g, p, ALT_TRIG_PASS);
     if (first)
         alt_trigger_in_play(g, p, ALT_TRIG_PASS_FIRST);
+    alt_trigger_in_play(g, p, ALT_TRIG_ANY_PASS);
+    alt_trigger_in_play(g, 1 - p, ALT_TRIG_ANY_PASS);
 }
 
 ALT_FX_PERFORM(alt_fx_pass_now)

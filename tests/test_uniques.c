@@ -4389,6 +4389,35 @@ static void test_a_unique_distributes_two_boosts_among_targets(void **state)
         }
 }
 
+/* "I am [Tough 1].  When any player passes — You may play a card." (23,
+ * 191, 818; CR 7.4.7, 4.0 4.2.3.d, 5.2): the Unique is Tough 1; when its
+ * player passes, they may play a Hand card paying its cost; when the
+ * opponent passes after, they may again, and decline. */
+static void test_a_unique_lets_its_player_play_a_card_when_any_player_passes(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=23:191:818\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" FILLER "\", \"" FILLER "\"], "
+                         "\"mana\": [\"" FILLER "\", \"" FILLER "\"], \"hero_expedition\": [\"" U7 "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    const alt_card_info *c = alt_cards_get(alt_game_cards(g), alt_game_object_card(g, 0, object_of(g, 0, U7)));
+    assert_true((c->keywords & ALT_KW_TOUGH) && c->tough == 1);
+    uint8_t first = ts_id_at(g, 0, ALT_ZONE_HAND, 0), second = ts_id_at(g, 0, ALT_ZONE_HAND, 1);
+    ts_apply(g, ts_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0));
+    assert_int_equal(alt_game_decision(g).player, 0);
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                       /* yes, a card */
+    ts_apply(g, listed(g, first, -1));
+    assert_int_equal(ts_zone(g, 0, first), ALT_ZONE_EXP_HERO);
+    assert_int_equal(ts_ready_mana(g, 0), 1);                       /* its cost paid */
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(alt_game_decision(g).player, 1);
+    ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+    assert_int_equal(alt_game_decision(g).player, 0);               /* the opponent's pass is heard too */
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 0));                       /* no */
+    assert_int_equal(ts_zone(g, 0, second), ALT_ZONE_HAND);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4563,6 +4592,7 @@ int main(void)
         cmocka_unit_test(test_a_records_unused_slots_are_not_kept),
         cmocka_unit_test(test_the_setup_digest_is_the_documented_text),
         cmocka_unit_test(test_a_unique_distributes_two_boosts_among_targets),
+        cmocka_unit_test(test_a_unique_lets_its_player_play_a_card_when_any_player_passes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
