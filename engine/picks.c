@@ -347,6 +347,8 @@ static void list_targets(const alt_game *g, target_list *t)
         for (int owner = 0; owner < 2; owner++)
             for (int i = 0; ((flags & ALT_FXF_MINE) == 0 || owner == who) && i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++) {
                 uint8_t id = alt_state_zone(&g->p[owner], ALT_Z_RESERVE)[i];
+                if (a->effect == ALT_FX_SABOTAGE_COST && alt_state_card(g, owner, id)->reserve_cost > a->amount)
+                    continue;                           /* "a card with Reserve Cost {N} or less" */
                 if (!(flags & ALT_FXF_STAT_AT_MOST) ||
                     (alt_state_is_character(alt_state_card(g, owner, id)) && alt_static_stat(g, owner, id, a->arg) <= most))
                     offer(t, who, id, 0, owner);

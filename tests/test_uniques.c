@@ -4418,6 +4418,37 @@ static void test_a_unique_lets_its_player_play_a_card_when_any_player_passes(voi
     alt_game_destroy(&g);
 }
 
+/* "If your hand is empty: [Sabotage], otherwise [Sabotage] a card with
+ * Reserve Cost {2} or less." (24, 362, 813; CR 4.0 7.3.30, 6.5.e): with
+ * the Hand empty once the Unique is played, Shenlong (Reserve Cost 6) may
+ * be discarded; with a card left in Hand, only the Skald (Reserve Cost 2)
+ * or none is offered, and the Skald is discarded. */
+static void test_a_unique_sabotages_otherwise_a_card_of_reserve_cost_two_or_less(void **state)
+{
+    (void)state;
+    for (int empty = 0; empty <= 1; empty++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:362:813\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"%s], \"mana\": [\""
+                             FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" SKALD "\", \"" SHENLONG
+                             "\"]}}]}", empty ? "" : ", \"" FILLER "\"");
+        uint8_t skald = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0), shenlong = ts_id_at(g, 1, ALT_ZONE_RESERVE, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_true(lists_target(g, 1, skald));
+        assert_true(listed_object(g, ALT_NO_OBJECT));                 /* up to one */
+        if (empty) {
+            assert_true(lists_target(g, 1, shenlong));
+            ts_apply(g, listed(g, shenlong, 1));
+            assert_int_equal(ts_zone(g, 1, shenlong), ALT_ZONE_DISCARD);
+        } else {
+            assert_false(lists_target(g, 1, shenlong));
+            ts_apply(g, listed(g, skald, 1));
+            assert_int_equal(ts_zone(g, 1, skald), ALT_ZONE_DISCARD);
+            assert_int_equal(ts_zone(g, 1, shenlong), ALT_ZONE_RESERVE);
+        }
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4593,6 +4624,7 @@ int main(void)
         cmocka_unit_test(test_the_setup_digest_is_the_documented_text),
         cmocka_unit_test(test_a_unique_distributes_two_boosts_among_targets),
         cmocka_unit_test(test_a_unique_lets_its_player_play_a_card_when_any_player_passes),
+        cmocka_unit_test(test_a_unique_sabotages_otherwise_a_card_of_reserve_cost_two_or_less),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
