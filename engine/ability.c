@@ -58,7 +58,7 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_HAND_OR_RESERVE_DISCARDED] = "HANDRESERVEDISCARDED", [ALT_TRIG_MY_EXP_ASCEND] = "MYEXPASCEND",
     [ALT_TRIG_TOKENS_MADE] = "TOKENSMADE",
     /* Unique parts: tail */
-    [ALT_TRIG_ANY_PASS] = "ANYPASS",
+    [ALT_TRIG_ANY_PASS] = "ANYPASS", [ALT_TRIG_LEAVE_ASCENDED] = "LEAVEASCENDED",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -84,6 +84,7 @@ int alt_ability_edition(const alt_ability *a)
     int four = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ED4) ||
                a->trigger == ALT_TRIG_ATTEMPT_ASCEND || a->trigger == ALT_TRIG_ASCEND_MOVE ||
                a->trigger == ALT_TRIG_ASCENDED_FORWARD || a->trigger == ALT_TRIG_MY_EXP_ASCEND ||
+               a->trigger == ALT_TRIG_LEAVE_ASCENDED ||
                /* Whispers from the Maze: a card played from Reserve is told only by 4.0's Limbo (play.c) */
                a->trigger == ALT_TRIG_OPP_PLAYS_RESERVE || a->trigger == ALT_TRIG_PLAYS_RESERVE ||
                a->cond == ALT_COND_ASCENDED_GE || a->cond == ALT_COND_MY_EXP_ASCENDED ||

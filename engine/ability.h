@@ -127,6 +127,10 @@ typedef enum alt_trigger {
     /* Unique parts: tail */
     ALT_TRIG_ANY_PASS,        /* "When any player passes" (CR 4.0 4.2.3.d): every pass, either player's, heard by
                                  both players' cards after the passing player's "When you pass" */
+    ALT_TRIG_LEAVE_ASCENDED,  /* "When I leave an Ascended Expedition" (CR 4.0 2.4.3, 7.5.9): leaving the Expedition
+                                 zone from an Expedition of its controller's that is Ascended then (a Gigantic
+                                 card's: either), at Rest too, which sends Characters to Reserve before Ascended
+                                 is lost (4.2.5.b) */
     ALT_TRIG__COUNT
 } alt_trigger;
 

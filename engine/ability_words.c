@@ -90,6 +90,7 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_TOKENS_MADE] = "When you create one or more tokens",
     /* Unique parts: tail */
     [ALT_TRIG_ANY_PASS] = "When any player passes",
+    [ALT_TRIG_LEAVE_ASCENDED] = "When it leaves an Ascended Expedition",
 };
 
 static const char *const target_words[] = {

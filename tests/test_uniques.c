@@ -4449,6 +4449,32 @@ static void test_a_unique_sabotages_otherwise_a_card_of_reserve_cost_two_or_less
     }
 }
 
+/* "When I leave an [Ascended] Expedition — Draw a card." (805, 191, 90;
+ * CR 4.0 2.4.3, 4.2.5.b, 7.5.9): the Unique's Ascended Hero Expedition,
+ * tied 3/0/2 with the Skald, moves forward on the tie; at Rest the Unique
+ * goes to Reserve before Ascended is lost, and its player draws one card
+ * more than when a 4/1/3 Unique, not Ascended, goes to Reserve the same
+ * way. */
+static void test_a_unique_draws_as_it_leaves_an_ascended_expedition(void **state)
+{
+    (void)state;
+    int hand[2];
+    for (int ascended = 0; ascended <= 1; ascended++) {
+        alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=%s "
+                             "main=805:191:90\"], \"players\": [{%s\"zones\": {\"deck\": [" DECK8 "], "
+                             "\"hero_expedition\": [\"" U7 "\"]}}, {\"zones\": {\"deck\": [" OPP8 "], "
+                             "\"hero_expedition\": [\"" SKALD "\"]}}]}", ascended ? "3/0/2" : "4/1/3",
+                             ascended ? "\"ascended\": [\"hero\"], " : "");
+        uint8_t u = object_of(g, 0, U7);
+        to_night(g);
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_zone(g, 0, u), ALT_ZONE_RESERVE);
+        hand[ascended] = ts_count(g, 0, ALT_ZONE_HAND);
+        alt_game_destroy(&g);
+    }
+    assert_int_equal(hand[1], hand[0] + 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4625,6 +4651,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_distributes_two_boosts_among_targets),
         cmocka_unit_test(test_a_unique_lets_its_player_play_a_card_when_any_player_passes),
         cmocka_unit_test(test_a_unique_sabotages_otherwise_a_card_of_reserve_cost_two_or_less),
+        cmocka_unit_test(test_a_unique_draws_as_it_leaves_an_ascended_expedition),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
