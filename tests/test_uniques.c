@@ -4475,6 +4475,25 @@ static void test_a_unique_draws_as_it_leaves_an_ascended_expedition(void **state
     assert_int_equal(hand[1], hand[0] + 1);
 }
 
+/* "If my Expedition would move forward [due to Ascend], it moves forward
+ * one more region instead." (23, 191, 939; CR 4.0 4.2.4.k, 6.2): the
+ * Unique's Ascended Hero Expedition, tied 3/0/2 with the Skald, moves
+ * forward two regions; a 4/1/3 Unique's Ascended Expedition, moving
+ * forward by greater statistics alone, moves one. */
+static void test_a_unique_moves_one_more_region_due_to_ascend(void **state)
+{
+    (void)state;
+    for (int tied = 0; tied <= 1; tied++) {
+        alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=%s "
+                             "main=23:191:939\"], \"players\": [{\"ascended\": [\"hero\"], \"zones\": {\"deck\": ["
+                             DECK8 "], \"hero_expedition\": [\"" U7 "\"]}}, {\"zones\": {\"deck\": [" OPP8 "], "
+                             "\"hero_expedition\": [\"" SKALD "\"]}}]}", tied ? "3/0/2" : "4/1/3");
+        to_night(g);
+        assert_int_equal(alt_game_distance(g, 0, ALT_EXP_HERO), tied ? 2 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4652,6 +4671,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_lets_its_player_play_a_card_when_any_player_passes),
         cmocka_unit_test(test_a_unique_sabotages_otherwise_a_card_of_reserve_cost_two_or_less),
         cmocka_unit_test(test_a_unique_draws_as_it_leaves_an_ascended_expedition),
+        cmocka_unit_test(test_a_unique_moves_one_more_region_due_to_ascend),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
