@@ -8,7 +8,8 @@
  * controller draws, it is sacrificed; and Whispers from the Maze's other
  * Characters of the card's Expedition sent to Reserve, and The Hunger's
  * every other card in play and in Reserve discarded; and boosts
- * distributed among any number of targets. One function per
+ * distributed among any number of targets, and any number of Reserve
+ * cards Sabotaged within a total. One function per
  * effect; what each may pick is its row's ALT_PICKS kind's answers
  * (picks.c).
  */
@@ -501,4 +502,53 @@ ALT_FX_PERFORM(alt_fx_distribute_boosts)
             res->did = 1;
         }
     return 1;
+}
+
+/* The Reserve cards held (level 3) discarded together (CR 6.1.e-g). */
+static int sabotage_held(alt_game *g)
+{
+    alt_resolution *res = &g->res;
+    uint8_t ids[ALT_HELD_MAX][3];
+    int n = res->held_n;
+    memcpy(ids, res->held, sizeof ids);
+    res->held_n = 0;
+    memset(res->held, 0, sizeof res->held);
+    res->pick_object = ALT_NO_OBJECT;
+    for (int i = 0; i < n; i++)
+        if (g->p[ids[i][2]].obj[ids[i][0]].zone == ALT_Z_RESERVE) {
+            alt_event_move(g, ids[i][2], ids[i][0], ALT_Z_DISCARD);   /* CR 4.0 7.3.30 */
+            res->did = 1;
+        }
+    return 1;
+}
+
+/* "[Sabotage] any number of Characters with total {V} less than or equal
+ * to my {V}": Character cards in Reserves picked one at a time, "no more"
+ * ending them (picks.c's reserve_total), their statistics of the terrain
+ * adding up in res.tally; from level 3 held and discarded together once
+ * the picks are over, before each as it is picked. */
+ALT_FX_PERFORM(alt_fx_sabotage_total_stat)
+{
+    (void)fx;
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        uint8_t id = res->pick_object;
+        int owner = res->pick_choice & 1;
+        res->step = ALT_RES_RUN;
+        if (id == ALT_NO_OBJECT)
+            return sabotage_held(g);                   /* no more */
+        int v = alt_static_stat(g, owner, id, a->arg);
+        res->tally = (uint8_t)(res->tally + (v > 0 ? v : 0));
+        if (alt_state_rules(g) >= 3) {
+            uint8_t *h = res->held[res->held_n++];
+            h[0] = id, h[1] = 0, h[2] = (uint8_t)owner;
+        } else {
+            alt_event_move(g, owner, id, ALT_Z_DISCARD);   /* CR 7.3.24 */
+            res->did = 1;
+        }
+    }
+    if (alt_cond_list_targets(g, NULL, 0) <= 1)        /* CR 6.1.g: only "no more" is left */
+        return sabotage_held(g);
+    alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
+    return 0;
 }

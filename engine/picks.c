@@ -660,12 +660,34 @@ static int target_fits(const alt_game *g, const alt_ability *a, int mountain, in
     return alt_cond_tough_cost(g, p, owner, id) <= mana_left(g);
 }
 
+/* "[Sabotage] any number of Characters with total {V} less than or equal
+ * to my {V}": Character cards of either Reserve not held yet (the others
+ * are gone), each within what is left of the source's statistic, read as
+ * it is picked (res.tally: the total picked so far). */
+static void reserve_total(const alt_game *g, const alt_ability *a, target_list *t)
+{
+    const alt_resolution *res = &g->res;
+    int p = res->r.player;
+    int left = alt_static_stat(g, p, res->r.source, a->arg) - res->tally;
+    for (int owner = 0; owner < 2 && res->held_n < ALT_HELD_MAX; owner++)
+        for (int i = 0; i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++) {
+            uint8_t id = alt_state_zone(&g->p[owner], ALT_Z_RESERVE)[i];
+            int v = alt_static_stat(g, owner, id, a->arg);
+            if (alt_state_is_character(alt_state_card(g, owner, id)) && !held(res, owner, id) && (v > 0 ? v : 0) <= left)
+                offer(t, p, id, 0, owner);
+        }
+}
+
 static void targets(const alt_game *g, const alt_ability *a, int mountain, target_list *t)
 {
     int p = g->res.r.player;
     int distributes = a->effect == ALT_FX_DISTRIBUTE_BOOSTS;
     if (!distributes)
         offer(t, p, ALT_NO_OBJECT, 0, 0);                /* "any number": no more */
+    if (a->effect == ALT_FX_SABOTAGE_TOTAL_STAT) {
+        reserve_total(g, a, t);
+        return;
+    }
     for (int owner = 0; owner < 2; owner++) {
         const alt_player *pl = &g->p[owner];
         for (int k = 0; k < 2; k++) {

@@ -4494,6 +4494,43 @@ static void test_a_unique_moves_one_more_region_due_to_ascend(void **state)
     }
 }
 
+/* "[Sabotage] any number of Characters with total {V} less than or equal
+ * to my {V} stat." (24, 191, 796; CR 4.0 7.3.30, 6.1.e-g): with {V} 5
+ * the Unique may discard the Skald ({V} 3), then the Trooper (1), not
+ * Shenlong (8); once a Skald is picked only the Trooper fits what is
+ * left, not the other Skald; under seeds-3 both go together once the
+ * picks are over. */
+static void test_a_unique_sabotages_characters_within_its_forest(void **state)
+{
+    (void)state;
+    static const char *const rulesets[] = {"seeds-2", "seeds-3"};
+    for (int r = 0; r < 2; r++) {
+        alt_game *g = staged("{\"ruleset\": \"%s\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=5/1/1 "
+                             "main=24:191:796\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7
+                             "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\""
+                             SKALD "\", \"" FILLER "\", \"" SHENLONG "\", \"" SKALD "\"]}}]}", rulesets[r]);
+        uint8_t skald = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0), trooper = ts_id_at(g, 1, ALT_ZONE_RESERVE, 1),
+                shenlong = ts_id_at(g, 1, ALT_ZONE_RESERVE, 2), skald2 = ts_id_at(g, 1, ALT_ZONE_RESERVE, 3);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_true(listed_object(g, ALT_NO_OBJECT));                 /* any number: none too */
+        assert_true(lists_target(g, 1, skald));
+        assert_true(lists_target(g, 1, trooper));
+        assert_false(lists_target(g, 1, shenlong));
+        ts_apply(g, listed(g, skald, 1));
+        assert_int_equal(ts_zone(g, 1, skald), r == 0 ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
+        assert_false(lists_target(g, 1, skald));
+        assert_false(lists_target(g, 1, skald2));                     /* 3 more would total 6 */
+        assert_true(lists_target(g, 1, trooper));                     /* 1 fits the 2 left */
+        ts_apply(g, listed(g, trooper, 1));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_zone(g, 1, skald), ALT_ZONE_DISCARD);
+        assert_int_equal(ts_zone(g, 1, trooper), ALT_ZONE_DISCARD);
+        assert_int_equal(ts_zone(g, 1, shenlong), ALT_ZONE_RESERVE);
+        assert_int_equal(ts_zone(g, 1, skald2), ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4672,6 +4709,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_sabotages_otherwise_a_card_of_reserve_cost_two_or_less),
         cmocka_unit_test(test_a_unique_draws_as_it_leaves_an_ascended_expedition),
         cmocka_unit_test(test_a_unique_moves_one_more_region_due_to_ascend),
+        cmocka_unit_test(test_a_unique_sabotages_characters_within_its_forest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
