@@ -88,7 +88,9 @@ int alt_ability_edition(const alt_ability *a)
                /* Whispers from the Maze: a card played from Reserve is told only by 4.0's Limbo (play.c) */
                a->trigger == ALT_TRIG_OPP_PLAYS_RESERVE || a->trigger == ALT_TRIG_PLAYS_RESERVE ||
                a->cond == ALT_COND_ASCENDED_GE || a->cond == ALT_COND_MY_EXP_ASCENDED ||
-               a->cond == ALT_COND_SINGLE_TERRAIN_GE || (a->flags & (ALT_ABILITY_HAVE | ALT_ABILITY_BASE_COST | ALT_ABILITY_ANY_MOVE));
+               a->cond == ALT_COND_SINGLE_TERRAIN_GE || (a->flags & (ALT_ABILITY_HAVE | ALT_ABILITY_BASE_COST | ALT_ABILITY_ANY_MOVE)) ||
+               /* its Reaction asks a question, which needs the modifiers' Reactions of level 3 */
+               (a->effect == ALT_FX_NEXT && a->arg == ALT_MOD_MAY_ASLEEP);
     return four ? 4 : 3;
 }
 
@@ -205,7 +207,8 @@ static int filter_of(const char *w, int next)
     return k == ALT_FILTER_FOREST_CHARACTER && !next ? -1 : k;
 }
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
-                                        "free_hand_unfleeting", "hand_r_triggers", "cost_min1"};
+                                        "free_hand_unfleeting", "hand_r_triggers", "cost_min1",
+                                        NULL /* ALT_MOD_TOUGH: no "next" */, "may_asleep"};
 enum { MODS = sizeof mod_names / sizeof mod_names[0] };
 static const char *const status_names[] = {"exhausted", "fleeting", "anchored", "asleep"};
 /* The keywords a static `keyword(...)` gives, by their bit's index in

@@ -659,7 +659,9 @@ enum {
     /* Not a "next card" modifier: an Ongoing Emblem of its player's
      * (CR 4.0 2.2.2.m, 2.2.15) that no card played uses up: "Characters
      * (filter) you control are [Tough amount]" while it lasts. */
-    ALT_MOD_TOUGH
+    ALT_MOD_TOUGH,
+    /* Unique parts: tail */
+    ALT_MOD_MAY_ASLEEP          /* "you may have it gain Asleep": its Reaction asks its player yes or no */
 };
 
 /* Per card: a Unique's three main abilities and its support ability take

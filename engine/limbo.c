@@ -327,6 +327,11 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         ADD(option(p, id, 0, 1));                     /* yes: instead, its modifier's move (CR 6.2.d) */
         return n;
     }
+    if (g->res.step == ALT_RES_MAY_ASKED && alt_state_granted(g->res.r.ability)) {
+        ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* "you may have it gain Asleep": no, yes */
+        ADD(option(p, ALT_NO_OBJECT, 0, 1));
+        return n;
+    }
     if (g->res.step == ALT_RES_MAY_ASKED) {
         ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no */
         const alt_ability *may = alt_state_ability(g, g->res.r.card, g->res.r.ability);
@@ -470,6 +475,8 @@ void alt_limbo_answer(alt_game *g, const alt_action *a)
         alt_object *o = &g->p[owner].obj[id];
         o->flags = (uint8_t)((o->flags & ~ALT_OF_INSTEAD_ASKED) | (a->choice ? ALT_OF_INSTEAD_YES : ALT_OF_INSTEAD_NO));
         g->res.step = g->res.step == ALT_RES_INSTEAD_PICK ? ALT_RES_PICK_ASKED : ALT_RES_RUN;
+    } else if (g->res.step == ALT_RES_MAY_ASKED && alt_state_granted(g->res.r.ability)) {
+        g->res.step = a->choice ? ALT_RES_RUN : ALT_RES_DECLINED;   /* a "next card" Reaction's: nothing to pay */
     } else if (g->res.step == ALT_RES_MAY_ASKED) {
         g->res.step = a->choice ? ALT_RES_RUN : ALT_RES_DECLINED;   /* declined: nothing happens */
         const alt_ability *may = alt_state_ability(g, g->res.r.card, g->res.r.ability);

@@ -4531,6 +4531,65 @@ static void test_a_unique_sabotages_characters_within_its_forest(void **state)
     }
 }
 
+/* "The next Character you play this turn gains 1 boost and you may have
+ * it gain [Asleep]." (192, 191, 866: the support ability, a quick action
+ * that leaves the turn going; CR 4.0 5.2.c, 6.5.c): the Trooper played
+ * next gains its boost, and its player, asked as the modifier's Reaction
+ * resolves, has it gain Asleep or not; the card played after it gains
+ * neither. */
+static void test_a_unique_boosts_the_next_character_which_may_fall_asleep(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                             "main=23:191:47 support=192:191:866\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], "
+                             "\"hand\": [\"" FILLER "\", \"" FILLER "\"], \"reserve\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                             "\", \"" FILLER "\"]}}, {\"passed\": true, \"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t first = ts_id_at(g, 0, ALT_ZONE_HAND, 0), second = ts_id_at(g, 0, ALT_ZONE_HAND, 1);
+        ts_apply(g, ts_act(ALT_ACT_QUICK, 0, object_of(g, 0, U7), 0, 0));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(alt_game_decision(g).player, 0);              /* a quick action: the turn goes on */
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, first, ALT_EXP_HERO, 0));
+        int asked = 0;
+        while (alt_game_decision(g).kind != ALT_DEC_TURN) {
+            alt_action list[8];
+            size_t n = alt_game_list(g, list, 8);
+            assert_true(n > 0);
+            if (alt_game_decision(g).kind == ALT_DEC_CHOICE) {
+                assert_int_equal(n, 2);                               /* no, yes */
+                asked++;
+                /* The question is kept whole by a position, either form. */
+                char *json = replay_position_to_json(g);
+                assert_non_null(strstr(json, "\"next_may_asleep\""));
+                char msg[256];
+                alt_game *back = NULL;
+                alt_err err = replay_position_from_json(tb_db_all(), json, strlen(json), &back, msg, sizeof msg);
+                if (err != ALT_OK)
+                    fail_msg("%s", msg);
+                assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+                alt_game_destroy(&back);
+                free(json);
+                uint8_t buf[ALT_POS_ENCODED_MAX];
+                size_t len = alt_position_encode(g, buf, sizeof buf);
+                assert_int_equal(replay_position_load(tb_db_all(), buf, len, &back, msg, sizeof msg), ALT_OK);
+                assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+                alt_game_destroy(&back);
+                ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+            } else {
+                ts_apply(g, list[0]);                                 /* the Reactions in Limbo, in any order */
+            }
+        }
+        assert_int_equal(asked, 1);
+        assert_int_equal(ts_boosts(g, 0, first), 1);
+        assert_int_equal((ts_status(g, 0, first) & ALT_STATUS_ASLEEP) != 0, yes);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, second, ALT_EXP_HERO, 0));   /* the opponent has passed */
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);      /* nothing is asked */
+        assert_int_equal(ts_boosts(g, 0, second), 0);
+        assert_false(ts_status(g, 0, second) & ALT_STATUS_ASLEEP);
+        alt_game_destroy(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4710,6 +4769,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_draws_as_it_leaves_an_ascended_expedition),
         cmocka_unit_test(test_a_unique_moves_one_more_region_due_to_ascend),
         cmocka_unit_test(test_a_unique_sabotages_characters_within_its_forest),
+        cmocka_unit_test(test_a_unique_boosts_the_next_character_which_may_fall_asleep),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
