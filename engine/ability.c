@@ -807,8 +807,11 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         }
         if (a->trigger == ALT_TRIG_EXHAUST && eat(&c, " +1_unless_first"))
             a->extra = ALT_EXTRA_UNLESS_FIRST;
+        if (*c.p == ' ' && strncmp(c.p, " each(", 6) == 0 &&
+            (a->trigger == ALT_TRIG_THEN || a->trigger == ALT_TRIG_MODE || a->times || !alt_ability_parse_each(&c, a)))
+            return -1;                           /* "once for each": a chain's head, which counts it once */
         if (*c.p == ' ' && (strncmp(c.p, " if(", 4) == 0 || strncmp(c.p, " step_if(", 9) == 0) &&
-            !alt_ability_parse_condition(&c, a))
+            ((a->flags & ALT_ABILITY_EACH) || !alt_ability_parse_condition(&c, a)))
             return -1;
         /* How the step goes with the others (ability.h, ALT_ABILITY_GATED). */
         if (eat(&c, " ifyes"))

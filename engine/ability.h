@@ -544,6 +544,13 @@ enum {
                                             (written other) */
     ALT_ABILITY_ANIMAL = 1u << 30        /* ALLYJOINS: only an Animal (written animal) */
 };
+/* Unique parts: tail. A chain's head: "do this once for each ...": its
+ * chain done as many times as its count (cond, read as the head first
+ * resolves; 0: not at all) says, one after the other (CR 6.5.i; written
+ * each(COUNT)); the instances, the one resolving included, ride on the
+ * resolving Reaction (state.h, ALT_R_REPEATS). A define: an enumerator
+ * stops at bit 30. */
+#define ALT_ABILITY_EACH (1u << 31)
 
 /* Costs that depend on the game (alt_ability.extra). */
 enum { ALT_EXTRA_NONE = 0,

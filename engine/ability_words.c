@@ -472,7 +472,9 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
             say_condition(&o, a);
         }
         say(&o, ": ");
-        if (a->cond != ALT_COND_NONE && !in_trigger) {
+        if (a->flags & ALT_ABILITY_EACH) {             /* Unique parts (CR 6.5.i) */
+            say(&o, "once per one of %s, one after the other: ", alt_ability_count_words((alt_condition)a->cond));
+        } else if (a->cond != ALT_COND_NONE && !in_trigger) {
             say(&o, "if ");
             say_condition(&o, a);
             say(&o, ", ");

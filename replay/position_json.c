@@ -1359,11 +1359,11 @@ static const char *const reaction_keys[] = {"player", "source",  "card",        
                                             "from_reserve", "subject", "subject_owner", "was_in", "repeats", NULL};
 static const char *const resolving_keys[] = {
     "player",      "source",       "card", "name", "ability", "from_reserve", "subject", "subject_owner", "was_in",
-    "step",        "done",         "spell",        "pick_object",  "pick_expedition", "pick_choice", "first_object",
+    "repeats",     "step",        "done",         "spell",        "pick_object",  "pick_expedition", "pick_choice", "first_object",
     "first_owner", "roll",         "did",          "tally",           "dice",        "held", NULL};
 static const char *const outer_keys[] = {
     "player",      "source",       "card", "name", "ability", "from_reserve", "subject", "subject_owner", "was_in",
-    "step",        "done",         "spell",        "pick_object",  "pick_expedition", "pick_choice", "first_object",
+    "repeats",     "step",        "done",         "spell",        "pick_object",  "pick_expedition", "pick_choice", "first_object",
     "first_owner", "roll",         "did",          "tally",           "dice",        "held", "waits", NULL};
 static const char *const held_keys[] = {"object", "expedition", "owner", NULL};
 

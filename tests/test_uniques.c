@@ -4590,6 +4590,49 @@ static void test_a_unique_boosts_the_next_character_which_may_fall_asleep(void *
     }
 }
 
+/* "Do this once for each card with my name in your discard pile: Draw a
+ * card." (24, 882, 90; CR 4.0 6.5.i, 2.2.4): two Hydracaena commons and a
+ * Trooper in the Discard pile draw two cards; none, no card. With
+ * "Target Character gains 1 boost." (77) each instance picks its own
+ * target, one after the other, and a position taken between them keeps
+ * the instance still to come. */
+static void test_a_unique_does_its_output_once_per_card_with_its_name_discarded(void **state)
+{
+    (void)state;
+    for (int named = 0; named <= 2; named += 2) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:882:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"], \"discard\": [%s\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             named ? "\"" HYDRA_C "\", \"" HYDRA_C "\", " : "");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_HAND), named);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:882:77\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                         FILLER "\"], \"discard\": [\"" HYDRA_C "\", \"" HYDRA_C "\"]}}, {\"zones\": {\"deck\": [" OPP4
+                         "], \"hero_expedition\": [\"" SKALD "\"]}}]}");
+    uint8_t u = object_of(g, 0, U7), skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, skald, 1));
+    assert_int_equal(ts_boosts(g, 1, skald), 1);
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);     /* the second instance asks its own */
+    char *json = replay_position_to_json(g);
+    char msg[256];
+    alt_game *back = NULL;
+    if (replay_position_from_json(tb_db_all(), json, strlen(json), &back, msg, sizeof msg) != ALT_OK)
+        fail_msg("%s", msg);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    free(json);
+    ts_apply(back, listed(back, u, 0));
+    ts_run_until(back, ALT_DEC_TURN);
+    assert_int_equal(ts_boosts(back, 0, u), 1);
+    assert_int_equal(ts_boosts(back, 1, skald), 1);
+    alt_game_destroy(&back);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4770,6 +4813,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_moves_one_more_region_due_to_ascend),
         cmocka_unit_test(test_a_unique_sabotages_characters_within_its_forest),
         cmocka_unit_test(test_a_unique_boosts_the_next_character_which_may_fall_asleep),
+        cmocka_unit_test(test_a_unique_does_its_output_once_per_card_with_its_name_discarded),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
