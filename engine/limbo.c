@@ -428,7 +428,8 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
             ADD(option(p, g->res.r.subject, 0, ways[i]));
         return n;
     }
-    if (a->effect == ALT_FX_IT_ACTIVATE_ONE_JOIN) {   /* which of its {J} Reactions (effect_target.c) */
+    if (a->effect == ALT_FX_IT_ACTIVATE_ONE_JOIN || a->effect == ALT_FX_IT_ACTIVATE_ONE_RESERVE) {
+        /* which of its {J} ({R}) Reactions (effect_target.c) */
         uint8_t which[ALT_ABILITIES_MAX];
         int k = alt_fx_it_join_abilities(g, which, ALT_ABILITIES_MAX);
         for (int i = 0; i < k && i < ALT_ABILITIES_MAX; i++)

@@ -153,7 +153,8 @@ static void offer_targets(const alt_game *g, target_list *t, const alt_ability *
 static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
 {
     int who = alt_cond_picker(g);
-    int free = a->effect != ALT_FX_RUSH && a->effect != ALT_FX_RUSH_CHAR_DONE;
+    int free = a->effect != ALT_FX_RUSH && a->effect != ALT_FX_RUSH_CHAR_DONE && a->effect != ALT_FX_RUSH_HAND_DONE &&
+               a->effect != ALT_FX_RUSH_HAND_COST;
     const alt_player *pl = &g->p[who];
     int ready = alt_state_ready_mana(pl);
     static const alt_zone from[2] = {ALT_Z_HAND, ALT_Z_RESERVE};
@@ -172,7 +173,10 @@ static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
                 continue;
             int joins = c->type == ALT_TYPE_CHARACTER || (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));
             /* For free, no cost is declared (CR 4.0 7.3.23.a): Scout is not. */
-            for (int cost = ALT_COST_NORMAL; cost <= (free ? ALT_COST_NORMAL : ALT_COST_SCOUT); cost++) {
+            int last = free ? ALT_COST_NORMAL : a->effect == ALT_FX_RUSH_HAND_COST ? ALT_COST_HAND : ALT_COST_SCOUT;
+            for (int cost = ALT_COST_NORMAL; cost <= last; cost++) {
+                if (cost == ALT_COST_CHEAPER)
+                    continue;                     /* the card's own way, played by a turn */
                 for (int e = 0; e < (joins ? 2 : 1); e++) {
                     int mana = alt_passive_play_cost(g, who, pl->obj[id].card, from[k], cost,
                                                      alt_cond_self_less(g, who, id, joins ? e : -1));

@@ -1629,6 +1629,7 @@ static void test_otherwise_is_the_step_when_the_condition_fails(void **state)
 #define SCRAMBLER "ALT_CORE_B_AX_15_C"   /* Axiom Scrambler: Hand Cost 4, Reserve Cost 3 */
 #define KAPPA_C "ALT_CORE_B_BR_13_C"     /* Kappa: Hand Cost 4, Reserve Cost 4 */
 #define U8 "ALT_CORE_B_MU_22_U_8"
+#define HAVEN_R "ALT_ALIZE_B_BR_34_R1"  /* Haven Seiringar's rare: Hand Cost 2, {R} I gain 1 boost */
 #define MANASEED "ALT_DUSTER_B_NE_04_C"  /* Seeds of Unity's Landmark token */
 #define WOOLLYBACK "ALT_CYCLONE_B_MU_83_C" /* Skybound Odyssey's Animal token */
 #define SKALD_U "ALT_CORE_B_LY_08_U_9"
@@ -4633,6 +4634,65 @@ static void test_a_unique_does_its_output_once_per_card_with_its_name_discarded(
     alt_game_destroy(&g);
 }
 
+/* "You may [Rush] a Character. If played from your hand, it activates one
+ * of its {r} abilities." (24, 191, 733; CR 4.0 7.3.29, 7.3.1.b, 7.5.1):
+ * Haven Seiringar's rare ("{R} I gain 1 boost") Rushed from the Hand
+ * gains its boost; from the Reserve its own {R} gives it one, and no
+ * more; declined, nothing is played. */
+static void test_a_unique_rushes_a_character_whose_r_activates_from_hand(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {                      /* from Hand, from Reserve, declined */
+        alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                             "main=24:191:733\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7
+                             "\"%s], \"reserve\": [%s], \"mana\": [\"" FILLER "\", \"" FILLER "\", \"" FILLER "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", k == 1 ? "" : ", \"" HAVEN_R "\"",
+                             k == 1 ? "\"" HAVEN_R "\"" : "");
+        uint8_t haven = object_of(g, 0, HAVEN_R);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, k < 2));                   /* you may */
+        if (k < 2)
+            ts_apply(g, listed(g, haven, 0));                           /* paid for, from where it is */
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_zone(g, 0, haven), k < 2 ? ALT_ZONE_EXP_HERO : ALT_ZONE_HAND);
+        assert_int_equal(ts_boosts(g, 0, haven), k < 2 ? 1 : 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "You may [Rush]. If you would play a card from Reserve this way, you may
+ * pay its Hand Cost instead of its Reserve Cost." (24, 191, 734; CR 4.0
+ * 7.3.29): with one Mana Orb left, a Unique of Hand Cost 1 and Reserve
+ * Cost 5 in Reserve is offered for its Hand Cost only, and played so, from
+ * Reserve (Fleeting). */
+static void test_a_unique_rushes_a_reserve_card_for_its_hand_cost(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                         "main=24:191:734\", \"" U8 " faction=MU cost=1/5 power=1/1/1 main=23:191:47\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"reserve\": [\"" U8
+                         "\"], \"mana\": [\"" FILLER "\", \"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t u8 = object_of(g, 0, U8);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                           /* you may */
+    alt_action list[16];
+    size_t n = alt_game_list(g, list, 16);
+    int normal = 0, hand = 0;
+    for (size_t i = 0; i < n; i++)
+        if (list[i].object == u8) {
+            normal += (list[i].choice >> 1) == 0;
+            hand += (list[i].choice >> 1) == 3;
+        }
+    assert_int_equal(normal, 0);                                        /* 5 is more than the 1 left */
+    assert_int_equal(hand, 2);                                          /* either Expedition */
+    ts_apply(g, listed(g, u8, 6));                                      /* the player, paid its Hand Cost */
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(ts_zone(g, 0, u8), ALT_ZONE_EXP_HERO);
+    assert_true(ts_status(g, 0, u8) & ALT_STATUS_FLEETING);
+    assert_int_equal(ts_ready_mana(g, 0), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4814,6 +4874,8 @@ int main(void)
         cmocka_unit_test(test_a_unique_sabotages_characters_within_its_forest),
         cmocka_unit_test(test_a_unique_boosts_the_next_character_which_may_fall_asleep),
         cmocka_unit_test(test_a_unique_does_its_output_once_per_card_with_its_name_discarded),
+        cmocka_unit_test(test_a_unique_rushes_a_character_whose_r_activates_from_hand),
+        cmocka_unit_test(test_a_unique_rushes_a_reserve_card_for_its_hand_cost),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
