@@ -323,7 +323,8 @@ static void quick(alt_game *g, const alt_action *a)
  * other player has passed this Afternoon, as the cards' reminder says
  * ("stop taking turns before other players"); its Reactions, and those of
  * "When you pass" (a Unique's, every pass), are the passing player's, from
- * the Hero and what they have in play. */
+ * the Hero and what they have in play; "When any player passes" (a
+ * Unique's) is heard by both players' after them. */
 static void pass(alt_game *g, int p)
 {
     int first = !g->p[1 - p].passed;

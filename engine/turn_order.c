@@ -4,8 +4,8 @@
  * Fogg; "each player passes", Nuit) and a player who becomes first player
  * (The Hare). Passing is the turn effect of CR 4.0 4.2.3.d done by an
  * effect: the player passes, their "when you pass first" Reactions
- * activate if no other player had passed (decision.c's pass, the same
- * reading), and the turn ends once Limbo is empty (4.2.3.e), as "after
+ * activate if no other player had passed, and both players' "when any
+ * player passes" (decision.c's pass, the same reading), and the turn ends once Limbo is empty (4.2.3.e), as "after
  * you" ends it (7.3.2).
  */
 #include "fx.h"
