@@ -59,6 +59,8 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_TOKENS_MADE] = "TOKENSMADE",
     /* Unique parts: Seeds of Unity's Gift */
     [ALT_TRIG_GIFT] = "GIFT",
+    /* Unique parts: tail */
+    [ALT_TRIG_ANY_PASS] = "ANYPASS", [ALT_TRIG_LEAVE_ASCENDED] = "LEAVEASCENDED",
 };
 
 static const char *const effect_names[ALT_FX__COUNT] = {
@@ -84,10 +86,13 @@ int alt_ability_edition(const alt_ability *a)
     int four = (alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_ED4) ||
                a->trigger == ALT_TRIG_ATTEMPT_ASCEND || a->trigger == ALT_TRIG_ASCEND_MOVE ||
                a->trigger == ALT_TRIG_ASCENDED_FORWARD || a->trigger == ALT_TRIG_MY_EXP_ASCEND ||
+               a->trigger == ALT_TRIG_LEAVE_ASCENDED ||
                /* Whispers from the Maze: a card played from Reserve is told only by 4.0's Limbo (play.c) */
                a->trigger == ALT_TRIG_OPP_PLAYS_RESERVE || a->trigger == ALT_TRIG_PLAYS_RESERVE ||
                a->cond == ALT_COND_ASCENDED_GE || a->cond == ALT_COND_MY_EXP_ASCENDED ||
-               a->cond == ALT_COND_SINGLE_TERRAIN_GE || (a->flags & (ALT_ABILITY_HAVE | ALT_ABILITY_BASE_COST | ALT_ABILITY_ANY_MOVE));
+               a->cond == ALT_COND_SINGLE_TERRAIN_GE || (a->flags & (ALT_ABILITY_HAVE | ALT_ABILITY_BASE_COST | ALT_ABILITY_ANY_MOVE)) ||
+               /* its Reaction asks a question, which needs the modifiers' Reactions of level 3 */
+               (a->effect == ALT_FX_NEXT && a->arg == ALT_MOD_MAY_ASLEEP);
     return four ? 4 : 3;
 }
 
@@ -204,7 +209,8 @@ static int filter_of(const char *w, int next)
     return k == ALT_FILTER_FOREST_CHARACTER && !next ? -1 : k;
 }
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
-                                        "free_hand_unfleeting", "hand_r_triggers", "cost_min1"};
+                                        "free_hand_unfleeting", "hand_r_triggers", "cost_min1",
+                                        NULL /* ALT_MOD_TOUGH: no "next" */, "may_asleep"};
 enum { MODS = sizeof mod_names / sizeof mod_names[0] };
 static const char *const status_names[] = {"exhausted", "fleeting", "anchored", "asleep"};
 /* The keywords a static `keyword(...)` gives, by their bit's index in
@@ -452,7 +458,8 @@ static int parse_args(cursor *c, alt_ability *a, uint16_t (*find)(void *, const 
         a->where = (uint8_t)k;
         a->amount = 1;
         int counted = effect_args[a->effect] == ALT_ARGS_FILTER_N;
-        if (counted && (!eat(c, ",") || !number(c, &n) || n < 1 || n > 9))
+        /* play_now(FILTER,0): "you may play a card", its cost in full */
+        if (counted && (!eat(c, ",") || !number(c, &n) || n < (a->effect == ALT_FX_PLAY_NOW ? 0 : 1) || n > 9))
             return 0;
         if (counted)
             a->amount = (int8_t)n;
@@ -802,8 +809,11 @@ int alt_ability_parse(const char *text, alt_ability *out, uint16_t (*find)(void 
         }
         if (a->trigger == ALT_TRIG_EXHAUST && eat(&c, " +1_unless_first"))
             a->extra = ALT_EXTRA_UNLESS_FIRST;
+        if (*c.p == ' ' && strncmp(c.p, " each(", 6) == 0 &&
+            (a->trigger == ALT_TRIG_THEN || a->trigger == ALT_TRIG_MODE || a->times || !alt_ability_parse_each(&c, a)))
+            return -1;                           /* "once for each": a chain's head, which counts it once */
         if (*c.p == ' ' && (strncmp(c.p, " if(", 4) == 0 || strncmp(c.p, " step_if(", 9) == 0) &&
-            !alt_ability_parse_condition(&c, a))
+            ((a->flags & ALT_ABILITY_EACH) || !alt_ability_parse_condition(&c, a)))
             return -1;
         /* How the step goes with the others (ability.h, ALT_ABILITY_GATED). */
         if (eat(&c, " ifyes"))

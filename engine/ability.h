@@ -126,6 +126,13 @@ typedef enum alt_trigger {
     ALT_TRIG_MY_EXP_ASCEND,   /* "When my Expedition moves forward due to Ascend" (CR 4.0 4.2.4.k), at Progress */
     ALT_TRIG_GIFT,            /* Seeds of Unity's "When an opponent receives a Gift": on your turn, your opponent
                                  draws cards, does Resupply or receives tokens (its reminder text), once per event */
+    /* Unique parts: tail */
+    ALT_TRIG_ANY_PASS,        /* "When any player passes" (CR 4.0 4.2.3.d): every pass, either player's, heard by
+                                 both players' cards after the passing player's "When you pass" */
+    ALT_TRIG_LEAVE_ASCENDED,  /* "When I leave an Ascended Expedition" (CR 4.0 2.4.3, 7.5.9): leaving the Expedition
+                                 zone from an Expedition of its controller's that is Ascended then (a Gigantic
+                                 card's: either), at Rest too, which sends Characters to Reserve before Ascended
+                                 is lost (4.2.5.b) */
     ALT_TRIG__COUNT
 } alt_trigger;
 
@@ -539,6 +546,13 @@ enum {
                                             (written other) */
     ALT_ABILITY_ANIMAL = 1u << 30        /* ALLYJOINS: only an Animal (written animal) */
 };
+/* Unique parts: tail. A chain's head: "do this once for each ...": its
+ * chain done as many times as its count (cond, read as the head first
+ * resolves; 0: not at all) says, one after the other (CR 6.5.i; written
+ * each(COUNT)); the instances, the one resolving included, ride on the
+ * resolving Reaction (state.h, ALT_R_REPEATS). A define: an enumerator
+ * stops at bit 30. */
+#define ALT_ABILITY_EACH (1u << 31)
 
 /* Costs that depend on the game (alt_ability.extra). */
 enum { ALT_EXTRA_NONE = 0,
@@ -654,7 +668,9 @@ enum {
     /* Not a "next card" modifier: an Ongoing Emblem of its player's
      * (CR 4.0 2.2.2.m, 2.2.15) that no card played uses up: "Characters
      * (filter) you control are [Tough amount]" while it lasts. */
-    ALT_MOD_TOUGH
+    ALT_MOD_TOUGH,
+    /* Unique parts: tail */
+    ALT_MOD_MAY_ASLEEP          /* "you may have it gain Asleep": its Reaction asks its player yes or no */
 };
 
 /* Per card: a Unique's three main abilities and its support ability take

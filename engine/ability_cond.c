@@ -39,6 +39,20 @@ const char *alt_ability_count_words(alt_condition c)
     return (unsigned)c < ALT_COND__COUNT && c >= ALT_COND_FIRST_COUNT ? count_words[c] : NULL;
 }
 
+int alt_ability_parse_each(cursor *c, alt_ability *a)
+{
+    char w[24];
+    if (!eat(c, " each(") || !word(c, w, sizeof w) || !eat(c, ")"))
+        return 0;
+    int k = alt_ability_lookup_count(w);
+    if (k < 0)
+        return 0;
+    a->cond = (uint8_t)k;                      /* at least once, read as the step resolves */
+    a->cond_arg = 1;
+    a->flags |= ALT_ABILITY_EACH | ALT_ABILITY_STEP_COND;
+    return 1;
+}
+
 int alt_ability_parse_condition(cursor *c, alt_ability *a)
 {
     char w[24];

@@ -65,6 +65,9 @@ static inline int lookup(const char *w, const char *const *names, int n)
  * a's condition: 1 when one was read, 0 when none is there or it is
  * malformed (the caller tells which by the cursor). */
 int alt_ability_parse_condition(cursor *c, alt_ability *a);
+/* " each(COUNT)": "do this once for each ..." on a chain's head (ability.h,
+ * ALT_ABILITY_EACH); 0 when it is not one. */
+int alt_ability_parse_each(cursor *c, alt_ability *a);
 /* The count condition named w (counts.def), or -1: where only a number
  * will do, a condition that is not a count is no answer. */
 int alt_ability_lookup_count(const char *w);

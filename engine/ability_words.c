@@ -89,6 +89,9 @@ static const char *const trigger_words[ALT_TRIG__COUNT] = {
     [ALT_TRIG_SUPPORT_USED] = "When a (d) ability is activated on your turn",
     [ALT_TRIG_TOKENS_MADE] = "When you create one or more tokens",
     [ALT_TRIG_GIFT] = "When an opponent receives a Gift (on your turn, they draw cards, Resupply or receive tokens)",
+    /* Unique parts: tail */
+    [ALT_TRIG_ANY_PASS] = "When any player passes",
+    [ALT_TRIG_LEAVE_ASCENDED] = "When it leaves an Ascended Expedition",
 };
 
 static const char *const target_words[] = {
@@ -175,6 +178,7 @@ static void say_mod(out *o, const alt_ability *a)
     case ALT_MOD_FREE_HAND_UNFLEETING: say(o, "is free and, played from Hand, loses Fleeting"); break;
     case ALT_MOD_HAND_R_TRIGGERS: say(o, "activates its (r) abilities too, played from Hand"); break;
     case ALT_MOD_COST_MIN1: say(o, "costs %d less, down to a minimum of 1", a->amount); break;
+    case ALT_MOD_MAY_ASLEEP: say(o, "may gain Asleep, as you choose"); break;
     default: say(o, "?"); break;
     }
 }
@@ -227,6 +231,9 @@ static void say_effect(out *o, const alt_cards *db, const alt_ability *a)
                 say(o, "%d", n);
         } else if (strcmp(key, "s") == 0) {
             say(o, "%s", n == 1 ? "" : "s");
+        } else if (strcmp(key, "less") == 0) {
+            if (n != 0)
+                say(o, " for %d less", n);                  /* 0: its cost in full */
         } else if (strcmp(key, "m") == 0) {
             say(o, "%d", a->effect == ALT_FX_TARGETS_TO_RESERVE ? a->cost_max : a->arg);
         } else if (strcmp(key, "status") == 0) {
@@ -466,7 +473,9 @@ size_t alt_cards_ability_words(const alt_cards *db, uint16_t index, char *buf, s
             say_condition(&o, a);
         }
         say(&o, ": ");
-        if (a->cond != ALT_COND_NONE && !in_trigger) {
+        if (a->flags & ALT_ABILITY_EACH) {             /* Unique parts (CR 6.5.i) */
+            say(&o, "once per one of %s, one after the other: ", alt_ability_count_words((alt_condition)a->cond));
+        } else if (a->cond != ALT_COND_NONE && !in_trigger) {
             say(&o, "if ");
             say_condition(&o, a);
             say(&o, ", ");

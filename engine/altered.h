@@ -773,6 +773,9 @@ enum {
      * counted under ability ALT_POS_GRANTED_BY + h (h a card's id: 0 to 59, 92 to 111). */
     ALT_POS_GRANTED_BY = 0x80,
     ALT_POS_MOD_BOOST_LAST = 0xFA,
+    /* A "next card" modifier's Reaction that asks its player first: "you
+     * may have it gain Asleep" (a Unique part). */
+    ALT_POS_MOD_MAY_ASLEEP = 0xFB,
     ALT_POS_ENCODED_MAX = 16384            /* bytes a binary position needs at most */
 };
 

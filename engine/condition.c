@@ -55,6 +55,7 @@ int alt_cond_reads_at_event(const alt_ability *a)
     if (a->flags & ALT_ABILITY_STEP_COND)
         return 0;
     int at_event = a->trigger == ALT_TRIG_LEAVE || a->trigger == ALT_TRIG_LEAVE_TO_RESERVE ||
+                   a->trigger == ALT_TRIG_LEAVE_ASCENDED ||
                    a->trigger == ALT_TRIG_SACRIFICED || a->trigger == ALT_TRIG_NIGHT_REST;
     int on_card = a->cond == ALT_COND_SELF_BOOSTS_GE || a->cond == ALT_COND_SELF_BOOSTS_LE ||
                   a->cond == ALT_COND_SELF_FLEETING_GE || a->cond == ALT_COND_SELF_FLEETING_LE;

@@ -323,6 +323,15 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
                 return 1;
         return 0;
     }
+    /* Unique parts: "each card with my name in your discard pile": a
+     * Unique's name is its family's (CR 4.0 2.2.4), the card itself too. */
+    case ALT_COND_MY_NAME_DISCARD: {
+        const char *name = alt_cards_get(g->db, r->card)->name;
+        int n = 0;
+        for (int i = 0; i < pl->zone_n[ALT_Z_DISCARD]; i++)
+            n += strcmp(alt_state_card(g, p, alt_state_zone(pl, ALT_Z_DISCARD)[i])->name, name) == 0;
+        return n;
+    }
     default: return 0;
     }
 }

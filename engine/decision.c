@@ -325,15 +325,19 @@ static void quick(alt_game *g, const alt_action *a)
  * other player has passed this Afternoon, as the cards' reminder says
  * ("stop taking turns before other players"); its Reactions, and those of
  * "When you pass" (a Unique's, every pass), are the passing player's, from
- * the Hero and what they have in play. */
+ * the Hero and what they have in play; "When any player passes" (a
+ * Unique's) is heard by both players' after them. */
 static void pass(alt_game *g, int p)
 {
     int first = !g->p[1 - p].passed;
     g->p[p].passed = 1;
-    if ((first && alt_state_may_have_trigger(g, ALT_TRIG_PASS_FIRST)) || alt_state_may_have_trigger(g, ALT_TRIG_PASS)) {
+    if ((first && alt_state_may_have_trigger(g, ALT_TRIG_PASS_FIRST)) || alt_state_may_have_trigger(g, ALT_TRIG_PASS) ||
+        alt_state_may_have_trigger(g, ALT_TRIG_ANY_PASS)) {
         alt_trigger_in_play(g, p, ALT_TRIG_PASS);
         if (first)
             alt_trigger_in_play(g, p, ALT_TRIG_PASS_FIRST);
+        alt_trigger_in_play(g, p, ALT_TRIG_ANY_PASS);      /* "When any player passes": both players' cards */
+        alt_trigger_in_play(g, 1 - p, ALT_TRIG_ANY_PASS);
         alt_day_set_resume(g, ALT_RESUME_END_TURN, p);
         alt_day_resolve(g);
         return;

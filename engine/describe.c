@@ -146,6 +146,8 @@ static void say_reaction_effect(out *o, const alt_game *g, const alt_reaction *r
     } else if (r->ability >= ALT_POS_MOD_BOOST && r->ability <= ALT_POS_MOD_BOOST_LAST) {
         int k = r->ability - ALT_POS_MOD_BOOST + 1;
         say(o, "the card played gains %d boost%s (a \"next card\" effect)", k, k == 1 ? "" : "s");
+    } else if (r->ability == ALT_POS_MOD_MAY_ASLEEP) {
+        say(o, "the card played may gain Asleep (a \"next card\" effect)");
     } else {
         say(o, "an ability of the card");
     }
@@ -499,10 +501,12 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
                                                "neither sends nor returns "};
             say(&o, "%s", a->choice < 4 ? ways[a->choice] : "? ");
             say_object(&o, g, g->res.r.subject_owner & 1, a->object);
-        } else if (ra && !asks_may && ra->effect == ALT_FX_IT_ACTIVATE_ONE_JOIN) {
+        } else if (ra && !asks_may &&
+                   (ra->effect == ALT_FX_IT_ACTIVATE_ONE_JOIN || ra->effect == ALT_FX_IT_ACTIVATE_ONE_RESERVE)) {
             say(&o, "has ");
             say_object(&o, g, g->res.r.subject_owner & 1, a->object);
-            say(&o, " activate its ability %d, a {J}", a->choice + 1);
+            say(&o, " activate its ability %d, a %s", a->choice + 1,
+                ra->effect == ALT_FX_IT_ACTIVATE_ONE_JOIN ? "{J}" : "{R}");
         } else if (ra && !asks_may && ra->effect == ALT_FX_IT_STATUS_CHOICE) {
             say(&o, "chooses %s", a->choice == ALT_ST_FLEETING ? "Fleeting"
                                   : a->choice == ALT_ST_ANCHORED ? "Anchored" : "Asleep");
@@ -519,6 +523,8 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
                 say(&o, a->expedition == ALT_EXP_HERO ? " (Hero Expedition)" : " (Companion Expedition)");
             if ((a->choice >> 1) == ALT_COST_SCOUT)
                 say(&o, " paying Scout");
+            else if ((a->choice >> 1) == ALT_COST_HAND)
+                say(&o, " paying its Hand Cost");
         } else if (ra && !asks_may && a->object == ALT_NO_OBJECT &&
                    (alt_ability_picks((alt_effect)ra->effect) == ALT_PICKS_REGION ||
                     alt_ability_picks((alt_effect)ra->effect) == ALT_PICKS_REGION_HELD)) {

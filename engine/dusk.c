@@ -214,7 +214,7 @@ static void progress_adventure(alt_game *g)
         for (int e = 0; e < 2; e++) {
             uint8_t m = g->p[p].moved_today[e];
             if (moves[p][e])
-                moves[p][e] = m & ALT_MOVED_STAYS ? 0 : alt_static_regions_moved(g, p, e) + (m & ALT_MOVED_MORE) / ALT_MOVED_MORE_ONE;
+                moves[p][e] = m & ALT_MOVED_STAYS ? 0 : alt_static_regions_moved(g, p, e, by_ascend[p][e]) + (m & ALT_MOVED_MORE) / ALT_MOVED_MORE_ONE;
             g->p[p].moved_today[e] = (uint8_t)(m & ALT_MOVED_TODAY);   /* the rolls' work is done */
         }
     for (int p = 0; p < 2; p++) {               /* CR 4.2.4.h: all at once */

@@ -462,6 +462,17 @@ int alt_fx_rush_char_done(alt_game *g, const alt_ability *a, const alt_fx_ctx *f
     return 1;
 }
 
+/* "You may Rush a Character. If played from your hand, ...": the step is
+ * done (CR 4.0 6.5.f) only by a card played from the Hand, marked before
+ * it is played as rush_char_done's is. */
+int alt_fx_rush_hand_done(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
+{
+    if (g->p[fx->owner].obj[fx->id].zone != ALT_Z_HAND)
+        g->res.did = 0;
+    play_picked(g, a, fx, 0);
+    return 1;
+}
+
 int alt_fx_play_free(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
     play_picked(g, a, fx, 1);

@@ -357,8 +357,13 @@ int alt_effect_perform(alt_game *g)
             pl->obj[r->source].status &= (uint8_t)~ALT_ST_FLEETING;
         else if (r->ability == ALT_POS_MOD_ANCHORED && in_exp)
             alt_status_gain(g, p, r->source, ALT_ST_ANCHORED);   /* "a Character you control gains Anchored" hears it */
-        else if (r->ability >= ALT_POS_MOD_BOOST && in_exp)
+        else if (r->ability >= ALT_POS_MOD_BOOST && r->ability <= ALT_POS_MOD_BOOST_LAST && in_exp)
             alt_event_gain_boosts(g, p, r->source, r->ability - ALT_POS_MOD_BOOST + 1);
+        else if (r->ability == ALT_POS_MOD_MAY_ASLEEP && in_exp && res->step == ALT_RES_START) {
+            alt_state_ask(g, p, ALT_RES_MAY_ASKED);              /* "you may have it gain Asleep" (CR 6.5.c) */
+            return 0;
+        } else if (r->ability == ALT_POS_MOD_MAY_ASLEEP && in_exp && res->step == ALT_RES_RUN)
+            alt_status_gain(g, p, r->source, ALT_ST_ASLEEP);     /* "yes" (limbo.c); declined, nothing */
         return 1;
     }
     const alt_ability *a = alt_state_ability(g, r->card, r->ability);

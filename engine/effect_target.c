@@ -30,10 +30,14 @@ ALT_FX_PERFORM(alt_fx_target_discard_draw)
 /* The {J} Reactions "it" can be made to activate (CR 4.0 7.3.1.b): of an
  * object still in play whose {J} can activate (CR 4.0 7.3.1.e: not while
  * silenced), each {J} Reaction whose condition read at the event holds
- * now; at most `cap` of their indexes in `out`. Returns how many. */
+ * now; at most `cap` of their indexes in `out`. Returns how many. The
+ * {R} Reactions for it_activate_one_reserve (a Unique part). */
 int alt_fx_it_join_abilities(const alt_game *g, uint8_t *out, int cap)
 {
     const alt_reaction *r = &g->res.r;
+    alt_trigger t = !alt_state_granted(r->ability) &&
+                            alt_state_ability(g, r->card, r->ability)->effect == ALT_FX_IT_ACTIVATE_ONE_RESERVE
+                        ? ALT_TRIG_RESERVE : ALT_TRIG_JOIN;
     if (r->subject >= ALT_OBJ_MAX || r->subject_owner > 1)
         return 0;
     const alt_object *it = &g->p[r->subject_owner].obj[r->subject];
@@ -43,7 +47,7 @@ int alt_fx_it_join_abilities(const alt_game *g, uint8_t *out, int cap)
     int n, k = 0;
     const alt_ability *list = alt_cards_abilities(g->db, it->card, &n);
     for (int i = 0; i < n; i++)
-        if (list[i].trigger == ALT_TRIG_JOIN && (!alt_cond_reads_at_event(&list[i]) || alt_cond_card_holds(&list[i], it))) {
+        if (list[i].trigger == t && (!alt_cond_reads_at_event(&list[i]) || alt_cond_card_holds(&list[i], it))) {
             if (k < cap)
                 out[k] = (uint8_t)i;
             k++;

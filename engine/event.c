@@ -146,6 +146,7 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
     int alt_step = -1;
     uint16_t card = pl->obj[id].card;
     uint8_t was_in = 0;                         /* the Expeditions it leaves (CR 7.4.4.b: both, Gigantic) */
+    int left_ascended = 0;                      /* "When I leave an Ascended Expedition" (CR 4.0 2.4.3) */
     if (is_expedition(from) && !is_expedition(to)) {
         /* "If an Anchored (Boosted) Character would leave my Expedition
          * during the Afternoon, it loses Anchored (all its boosts)
@@ -162,6 +163,8 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
         to = instead_of_leaving(g, p, id, to, &alt_step);
         if (alt_state_rules(g) >= 3)
             was_in = alt_passive_is_gigantic(g, p, id) ? 3 : from == ALT_Z_EXP_HERO ? 1 : 2;
+        if (pl->ascended && alt_state_may_have_trigger(g, ALT_TRIG_LEAVE_ASCENDED))
+            left_ascended = (pl->ascended & (alt_passive_is_gigantic(g, p, id) ? 3 : from == ALT_Z_EXP_HERO ? 1 : 2)) != 0;
     }
 
     if (is_expedition(from) && to == ALT_Z_RESERVE && alt_static_seasoned_here(g, p, id))
@@ -179,6 +182,8 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
         int left = alt_state_rules(g) < 3 && from == ALT_Z_EXP_COMPANION &&
                    alt_cards_has_trigger(g->db, card, ALT_TRIG_LEAVE) && leaves_a_token_where_it_was(g, card);
         alt_trigger_source(g, p, id, ALT_TRIG_LEAVE, left);
+        if (left_ascended)
+            alt_trigger_source(g, p, id, ALT_TRIG_LEAVE_ASCENDED, 0);
         if (alt_state_may_have_trigger(g, ALT_TRIG_LEAVE_PER_BOOST))   /* CR 4.0 6.3.g: once per boost it had */
             for (int b = 0; b < pl->obj[id].boosts; b++)
                 alt_trigger_source(g, p, id, ALT_TRIG_LEAVE_PER_BOOST, 0);

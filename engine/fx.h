@@ -28,8 +28,9 @@
 int alt_fx_next_mode(const alt_game *g, alt_resolution *done);
 
 /* Unique parts: the {J} Reactions "it" (the resolution's subject) can be
- * made to activate, at most cap of their ability indexes in out
- * (effect_target.c); returns how many there are. */
+ * made to activate ({R} for it_activate_one_reserve), at most cap of
+ * their ability indexes in out (effect_target.c); returns how many there
+ * are. */
 int alt_fx_it_join_abilities(const alt_game *g, uint8_t *out, int cap);
 /* Unique parts: the ways "it" may go (ALT_IT_WAY_*) that the resolving
  * it_discard_or_reserve or it_reserve_or_hand offers, in ways; returns

@@ -9,6 +9,7 @@
  * (day.c) goes where g->resume says.
  */
 #include "limbo.h"
+#include "count.h"
 #include "fx.h"
 
 #include <assert.h>
@@ -26,8 +27,21 @@ static int resolve(alt_game *g)
             /* A step's condition is read now (CR 6.5.c); from revision 2 a
              * trigger's was read as the event happened (CR 6.3.b). */
             int checked = (alt_state_rules(g) >= 2 && alt_cond_in_trigger(a)) || alt_cond_on_the_die(a);
-            if (!checked && !alt_cond_holds(g, &res->r, a))
+            if (a->flags & ALT_ABILITY_EACH) {
+                /* "Do this once for each ..." (CR 6.5.i): counted as the
+                 * chain first starts; the instances, this one included,
+                 * ride on the Reaction (after_step starts the next). */
+                if (res->r.from_reserve < ALT_R_REPEATS) {
+                    int n = alt_count_value(g, &res->r, (alt_condition)a->cond);
+                    if (n < 1)
+                        return 1;                     /* not at all */
+                    if (n > ALT_R_REPEATS_MAX)
+                        n = ALT_R_REPEATS_MAX;        /* the engine's capacity */
+                    res->r.from_reserve = (uint8_t)((res->r.from_reserve & ALT_R_OWN_BITS) | n * ALT_R_REPEATS);
+                }
+            } else if (!checked && !alt_cond_holds(g, &res->r, a)) {
                 return 1;
+            }
             if (a->flags & ALT_ABILITY_MAY) {
                 alt_state_ask(g, res->r.player, ALT_RES_MAY_ASKED);
                 return 0;
@@ -167,6 +181,21 @@ static void after_step(alt_game *g, alt_resolution *done)
         then = chain_next(g, done, then);         /* past the steps its chain's head rules out */
     if (then < 0 && !asked_instead(g, &done->r))
         then = alt_fx_next_mode(g, done);         /* CR 6.5.g: the next mode chosen (modes.c) */
+    if (then < 0 && done->r.from_reserve >= ALT_R_REPEATS && !alt_state_granted(done->r.ability)) {
+        /* "Do this once for each ..." (CR 6.5.i): the chain again from its
+         * head, one instance fewer, while any is left. */
+        int head = done->r.ability, n;
+        const alt_ability *list = alt_cards_abilities(g->db, done->r.card, &n);
+        while (head > 0 && head < n && (list[head].trigger == ALT_TRIG_THEN || list[head].trigger == ALT_TRIG_MODE))
+            head--;
+        done->r.from_reserve = (uint8_t)(done->r.from_reserve - ALT_R_REPEATS);
+        if (head < n && (list[head].flags & ALT_ABILITY_EACH) && done->r.from_reserve >= ALT_R_REPEATS) {
+            done->r.ability = (uint8_t)head;
+            start(g, &done->r, done->spell);
+            return;
+        }
+        done->r.from_reserve &= ALT_R_OWN_BITS;
+    }
     if (then >= 0) {                              /* the same effect goes on */
         alt_effect e = picked ? (alt_effect)alt_state_ability(g, done->r.card, done->r.ability)->effect : ALT_FX_NONE;
         if (e == ALT_FX_TARGET || e == ALT_FX_TARGET_CARD || (done->did && alt_cond_is_pick(e))) {
@@ -327,6 +356,11 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         ADD(option(p, id, 0, 1));                     /* yes: instead, its modifier's move (CR 6.2.d) */
         return n;
     }
+    if (g->res.step == ALT_RES_MAY_ASKED && alt_state_granted(g->res.r.ability)) {
+        ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* "you may have it gain Asleep": no, yes */
+        ADD(option(p, ALT_NO_OBJECT, 0, 1));
+        return n;
+    }
     if (g->res.step == ALT_RES_MAY_ASKED) {
         ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no */
         const alt_ability *may = alt_state_ability(g, g->res.r.card, g->res.r.ability);
@@ -394,7 +428,8 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
             ADD(option(p, g->res.r.subject, 0, ways[i]));
         return n;
     }
-    if (a->effect == ALT_FX_IT_ACTIVATE_ONE_JOIN) {   /* which of its {J} Reactions (effect_target.c) */
+    if (a->effect == ALT_FX_IT_ACTIVATE_ONE_JOIN || a->effect == ALT_FX_IT_ACTIVATE_ONE_RESERVE) {
+        /* which of its {J} ({R}) Reactions (effect_target.c) */
         uint8_t which[ALT_ABILITIES_MAX];
         int k = alt_fx_it_join_abilities(g, which, ALT_ABILITIES_MAX);
         for (int i = 0; i < k && i < ALT_ABILITIES_MAX; i++)
@@ -470,6 +505,8 @@ void alt_limbo_answer(alt_game *g, const alt_action *a)
         alt_object *o = &g->p[owner].obj[id];
         o->flags = (uint8_t)((o->flags & ~ALT_OF_INSTEAD_ASKED) | (a->choice ? ALT_OF_INSTEAD_YES : ALT_OF_INSTEAD_NO));
         g->res.step = g->res.step == ALT_RES_INSTEAD_PICK ? ALT_RES_PICK_ASKED : ALT_RES_RUN;
+    } else if (g->res.step == ALT_RES_MAY_ASKED && alt_state_granted(g->res.r.ability)) {
+        g->res.step = a->choice ? ALT_RES_RUN : ALT_RES_DECLINED;   /* a "next card" Reaction's: nothing to pay */
     } else if (g->res.step == ALT_RES_MAY_ASKED) {
         g->res.step = a->choice ? ALT_RES_RUN : ALT_RES_DECLINED;   /* declined: nothing happens */
         const alt_ability *may = alt_state_ability(g, g->res.r.card, g->res.r.ability);

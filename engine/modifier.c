@@ -46,6 +46,8 @@ int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info 
             as_reaction = (uint8_t)(ALT_POS_MOD_BOOST + m.amount - 1);
         else if (m.kind == ALT_MOD_ANCHORED && c->type == ALT_TYPE_CHARACTER)
             as_reaction = ALT_POS_MOD_ANCHORED;
+        else if (m.kind == ALT_MOD_MAY_ASLEEP && c->type == ALT_TYPE_CHARACTER)
+            as_reaction = ALT_POS_MOD_MAY_ASLEEP;   /* a 4.0 word (ability.c): level 3 */
         else if ((m.kind == ALT_MOD_LOSE_FLEETING || (m.kind == ALT_MOD_FREE_HAND_UNFLEETING && from_hand)) &&
                  c->type != ALT_TYPE_SPELL)
             as_reaction = ALT_POS_MOD_UNFLEETING;

@@ -7,7 +7,9 @@
  * within a total {M}; and three steps about "it": it loses a status, its
  * controller draws, it is sacrificed; and Whispers from the Maze's other
  * Characters of the card's Expedition sent to Reserve, and The Hunger's
- * every other card in play and in Reserve discarded. One function per
+ * every other card in play and in Reserve discarded; and boosts
+ * distributed among any number of targets, and any number of Reserve
+ * cards Sabotaged within a total. One function per
  * effect; what each may pick is its row's ALT_PICKS kind's answers
  * (picks.c).
  */
@@ -443,4 +445,110 @@ ALT_FX_PERFORM(alt_fx_discard_all_others)
             alt_event_move(g, (fx->p + k) & 1, ids[k][i], ALT_Z_DISCARD);
     g->res.did = n[0] + n[1] > 0;
     return 1;
+}
+
+/* "Distribute N boosts among any target Characters": N picks of one
+ * boost each (res.tally counts them), the same target as often as liked
+ * (picks.c's distribute_fits), each target's Tough paid once (CR
+ * 7.4.7.f). From level 3 the picks are held, then each target gains its
+ * share at once, in the order first picked (CR 6.1.e-g); before, each
+ * boost as it is picked. No target, nothing (CR 6.1.g). */
+ALT_FX_PERFORM(alt_fx_distribute_boosts)
+{
+    (void)fx;
+    alt_resolution *res = &g->res;
+    int p = res->r.player;
+    if (res->step == ALT_RES_PICK_ASKED && res->pick_object < ALT_OBJ_MAX) {
+        uint8_t id = res->pick_object;
+        int owner = res->pick_choice & 1;
+        res->step = ALT_RES_RUN;
+        res->tally++;
+        if (alt_state_rules(g) >= 3) {
+            uint8_t *h = res->held[res->held_n++];
+            h[0] = id, h[1] = 0, h[2] = (uint8_t)owner;
+        } else {
+            if (!res->done || owner != res->first_owner || id != res->first_object)
+                alt_state_pay(g, p, alt_cond_tough_cost(g, p, owner, id));
+            alt_event_gain_boosts(g, owner, id, 1);
+            res->did = 1;
+            res->done = 1;
+            res->first_object = id;                    /* the last picked: later picks from it on */
+            res->first_owner = (uint8_t)owner;
+        }
+    }
+    if (res->tally < a->amount && alt_cond_list_targets(g, NULL, 0) > 0) {
+        alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
+        return 0;
+    }
+    uint8_t ids[ALT_HELD_MAX][3];
+    int n = res->held_n;
+    memcpy(ids, res->held, sizeof ids);
+    res->held_n = 0;
+    memset(res->held, 0, sizeof res->held);
+    res->pick_object = ALT_NO_OBJECT;
+    int share[ALT_HELD_MAX] = {0};                     /* each target's boosts, at its first pick */
+    for (int i = 0; i < n; i++) {
+        int j = 0;
+        while (ids[j][0] != ids[i][0] || ids[j][2] != ids[i][2])
+            j++;
+        share[j]++;
+    }
+    for (int i = 0; i < n; i++)
+        if (share[i])
+            alt_state_pay(g, p, alt_cond_tough_cost(g, p, ids[i][2], ids[i][0]));   /* CR 7.4.7.e-f */
+    for (int i = 0; i < n; i++)
+        if (share[i]) {
+            alt_event_gain_boosts(g, ids[i][2], ids[i][0], share[i]);
+            res->did = 1;
+        }
+    return 1;
+}
+
+/* The Reserve cards held (level 3) discarded together (CR 6.1.e-g). */
+static int sabotage_held(alt_game *g)
+{
+    alt_resolution *res = &g->res;
+    uint8_t ids[ALT_HELD_MAX][3];
+    int n = res->held_n;
+    memcpy(ids, res->held, sizeof ids);
+    res->held_n = 0;
+    memset(res->held, 0, sizeof res->held);
+    res->pick_object = ALT_NO_OBJECT;
+    for (int i = 0; i < n; i++)
+        if (g->p[ids[i][2]].obj[ids[i][0]].zone == ALT_Z_RESERVE) {
+            alt_event_move(g, ids[i][2], ids[i][0], ALT_Z_DISCARD);   /* CR 4.0 7.3.30 */
+            res->did = 1;
+        }
+    return 1;
+}
+
+/* "[Sabotage] any number of Characters with total {V} less than or equal
+ * to my {V}": Character cards in Reserves picked one at a time, "no more"
+ * ending them (picks.c's reserve_total), their statistics of the terrain
+ * adding up in res.tally; from level 3 held and discarded together once
+ * the picks are over, before each as it is picked. */
+ALT_FX_PERFORM(alt_fx_sabotage_total_stat)
+{
+    (void)fx;
+    alt_resolution *res = &g->res;
+    if (res->step == ALT_RES_PICK_ASKED) {
+        uint8_t id = res->pick_object;
+        int owner = res->pick_choice & 1;
+        res->step = ALT_RES_RUN;
+        if (id == ALT_NO_OBJECT)
+            return sabotage_held(g);                   /* no more */
+        int v = alt_static_stat(g, owner, id, a->arg);
+        res->tally = (uint8_t)(res->tally + (v > 0 ? v : 0));
+        if (alt_state_rules(g) >= 3) {
+            uint8_t *h = res->held[res->held_n++];
+            h[0] = id, h[1] = 0, h[2] = (uint8_t)owner;
+        } else {
+            alt_event_move(g, owner, id, ALT_Z_DISCARD);   /* CR 7.3.24 */
+            res->did = 1;
+        }
+    }
+    if (alt_cond_list_targets(g, NULL, 0) <= 1)        /* CR 6.1.g: only "no more" is left */
+        return sabotage_held(g);
+    alt_state_ask(g, alt_cond_picker(g), ALT_RES_PICK_ASKED);
+    return 0;
 }

@@ -725,6 +725,8 @@ int alt_passive_play_cost(const alt_game *g, int p, uint16_t card, alt_zone from
     int base;
     if (cost == ALT_COST_SCOUT)
         base = (from == ALT_Z_HAND && (c->keywords & ALT_KW_SCOUT)) ? c->scout : -1;
+    else if (cost == ALT_COST_HAND)
+        base = from == ALT_Z_RESERVE ? c->hand_cost : -1;
     else
         base = from == ALT_Z_HAND ? c->hand_cost : c->reserve_cost;
     if (base < 0)

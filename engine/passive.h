@@ -90,7 +90,8 @@ const char *alt_passive_play_refused(const alt_game *g, int p, uint16_t card);
 /* The ways a card's cost is paid: its Hand or Reserve Cost, Scout X
  * instead (CR 7.4.5.c), or its own cheaper cost, discarding a card from
  * Reserve. */
-enum { ALT_COST_NORMAL = 0, ALT_COST_SCOUT = 1, ALT_COST_CHEAPER = 2 };
+enum { ALT_COST_NORMAL = 0, ALT_COST_SCOUT = 1, ALT_COST_CHEAPER = 2,
+       ALT_COST_HAND = 3 /* from Reserve, its Hand Cost instead (a Unique part's Rush, rush_hand_cost) */ };
 /* The mana card costs player p to play from zone `from`, paid as `cost`,
  * `less` less (an effect's "for N less", the card's own cheaper-cost
  * passives: the caller's), the player's modifiers and the opponent's

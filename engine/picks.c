@@ -153,7 +153,8 @@ static void offer_targets(const alt_game *g, target_list *t, const alt_ability *
 static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
 {
     int who = alt_cond_picker(g);
-    int free = a->effect != ALT_FX_RUSH && a->effect != ALT_FX_RUSH_CHAR_DONE;
+    int free = a->effect != ALT_FX_RUSH && a->effect != ALT_FX_RUSH_CHAR_DONE && a->effect != ALT_FX_RUSH_HAND_DONE &&
+               a->effect != ALT_FX_RUSH_HAND_COST;
     const alt_player *pl = &g->p[who];
     int ready = alt_state_ready_mana(pl);
     static const alt_zone from[2] = {ALT_Z_HAND, ALT_Z_RESERVE};
@@ -172,7 +173,10 @@ static void offer_plays(const alt_game *g, target_list *t, const alt_ability *a)
                 continue;
             int joins = c->type == ALT_TYPE_CHARACTER || (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK));
             /* For free, no cost is declared (CR 4.0 7.3.23.a): Scout is not. */
-            for (int cost = ALT_COST_NORMAL; cost <= (free ? ALT_COST_NORMAL : ALT_COST_SCOUT); cost++) {
+            int last = free ? ALT_COST_NORMAL : a->effect == ALT_FX_RUSH_HAND_COST ? ALT_COST_HAND : ALT_COST_SCOUT;
+            for (int cost = ALT_COST_NORMAL; cost <= last; cost++) {
+                if (cost == ALT_COST_CHEAPER)
+                    continue;                     /* the card's own way, played by a turn */
                 for (int e = 0; e < (joins ? 2 : 1); e++) {
                     int mana = alt_passive_play_cost(g, who, pl->obj[id].card, from[k], cost,
                                                      alt_cond_self_less(g, who, id, joins ? e : -1));
@@ -347,6 +351,8 @@ static void list_targets(const alt_game *g, target_list *t)
         for (int owner = 0; owner < 2; owner++)
             for (int i = 0; ((flags & ALT_FXF_MINE) == 0 || owner == who) && i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++) {
                 uint8_t id = alt_state_zone(&g->p[owner], ALT_Z_RESERVE)[i];
+                if (a->effect == ALT_FX_SABOTAGE_COST && alt_state_card(g, owner, id)->reserve_cost > a->amount)
+                    continue;                           /* "a card with Reserve Cost {N} or less" */
                 if (!(flags & ALT_FXF_STAT_AT_MOST) ||
                     (alt_state_is_character(alt_state_card(g, owner, id)) && alt_static_stat(g, owner, id, a->arg) <= most))
                     offer(t, who, id, 0, owner);
@@ -599,9 +605,38 @@ static int mana_left(const alt_game *g)
 {
     const alt_resolution *res = &g->res;
     int p = res->r.player, ready = alt_state_ready_mana(&g->p[p]);
-    for (int i = 0; i < res->held_n; i++)
-        ready -= alt_cond_tough_cost(g, p, res->held[i][2], res->held[i][0]);
+    for (int i = 0; i < res->held_n; i++) {
+        int again = 0;                                   /* held twice (distributed boosts): paid once */
+        for (int j = 0; j < i; j++)
+            again |= res->held[j][0] == res->held[i][0] && res->held[j][2] == res->held[i][2];
+        if (!again)
+            ready -= alt_cond_tough_cost(g, p, res->held[i][2], res->held[i][0]);
+    }
     return ready;
+}
+
+/* "Distribute N boosts among any target Characters": N picks, the same
+ * target again as often as liked, its Tough paid once (CR 7.4.7.f):
+ * before level 3 in increasing (owner, id) from the last picked, which
+ * may be picked again. */
+static int distribute_fits(const alt_game *g, const alt_ability *a, int owner, uint8_t id)
+{
+    const alt_resolution *res = &g->res;
+    int p = res->r.player;
+    if (!alt_cond_target_matches(g, &res->r, a, owner, id))
+        return 0;
+    if (alt_state_rules(g) >= 3) {
+        if (res->held_n >= ALT_HELD_MAX)
+            return 0;                                    /* the engine's capacity */
+        if (held(res, owner, id))
+            return 1;                                    /* its Tough counted already */
+    } else if (res->done) {
+        if (owner < res->first_owner || (owner == res->first_owner && id < res->first_object))
+            return 0;
+        if (owner == res->first_owner && id == res->first_object)
+            return 1;                                    /* its Tough paid already */
+    }
+    return alt_cond_tough_cost(g, p, owner, id) <= mana_left(g);
 }
 
 /* A target not picked yet (from level 3, none of those held; before, in
@@ -629,17 +664,41 @@ static int target_fits(const alt_game *g, const alt_ability *a, int mountain, in
     return alt_cond_tough_cost(g, p, owner, id) <= mana_left(g);
 }
 
+/* "[Sabotage] any number of Characters with total {V} less than or equal
+ * to my {V}": Character cards of either Reserve not held yet (the others
+ * are gone), each within what is left of the source's statistic, read as
+ * it is picked (res.tally: the total picked so far). */
+static void reserve_total(const alt_game *g, const alt_ability *a, target_list *t)
+{
+    const alt_resolution *res = &g->res;
+    int p = res->r.player;
+    int left = alt_static_stat(g, p, res->r.source, a->arg) - res->tally;
+    for (int owner = 0; owner < 2 && res->held_n < ALT_HELD_MAX; owner++)
+        for (int i = 0; i < g->p[owner].zone_n[ALT_Z_RESERVE]; i++) {
+            uint8_t id = alt_state_zone(&g->p[owner], ALT_Z_RESERVE)[i];
+            int v = alt_static_stat(g, owner, id, a->arg);
+            if (alt_state_is_character(alt_state_card(g, owner, id)) && !held(res, owner, id) && (v > 0 ? v : 0) <= left)
+                offer(t, p, id, 0, owner);
+        }
+}
+
 static void targets(const alt_game *g, const alt_ability *a, int mountain, target_list *t)
 {
     int p = g->res.r.player;
-    offer(t, p, ALT_NO_OBJECT, 0, 0);                    /* "any number": no more */
+    int distributes = a->effect == ALT_FX_DISTRIBUTE_BOOSTS;
+    if (!distributes)
+        offer(t, p, ALT_NO_OBJECT, 0, 0);                /* "any number": no more */
+    if (a->effect == ALT_FX_SABOTAGE_TOTAL_STAT) {
+        reserve_total(g, a, t);
+        return;
+    }
     for (int owner = 0; owner < 2; owner++) {
         const alt_player *pl = &g->p[owner];
         for (int k = 0; k < 2; k++) {
             alt_zone z = k ? ALT_Z_EXP_COMPANION : ALT_Z_EXP_HERO;
             for (int i = 0; i < pl->zone_n[z]; i++) {
                 uint8_t id = alt_state_zone(pl, z)[i];
-                if (target_fits(g, a, mountain, owner, id))
+                if (distributes ? distribute_fits(g, a, owner, id) : target_fits(g, a, mountain, owner, id))
                     offer(t, p, id, 0, owner);
             }
         }

@@ -119,8 +119,19 @@ static alt_err check_reaction(const alt_refusal *rf, const alt_cards *db, const 
         return alt_position_refuse(rf, ALT_E_POSITION, "%s.subject: %u is not an object id", field, r->subject);
     if (r->subject_owner > 1)
         return alt_position_refuse(rf, ALT_E_POSITION, "%s.subject_owner: %u is not 0 or 1", field, r->subject_owner);
-    /* Repeats are an entry of Limbo's, of a Reaction bound to nothing (state.h, ALT_R_REPEATS). */
-    if (r->repeats > ALT_R_REPEATS_MAX || (r->repeats && (strncmp(field, "limbo[", 6) != 0 || r->subject != ALT_NO_OBJECT)))
+    /* Repeats are an entry of Limbo's, of a Reaction bound to nothing (state.h, ALT_R_REPEATS);
+     * or, resolving, the instances of a "do this once for each" chain, this one
+     * included (ability.h, ALT_ABILITY_EACH). */
+    int each = 0;
+    if (strncmp(field, "limbo[", 6) != 0 && !alt_state_granted(r->ability) && r->ability < n) {
+        const alt_ability *list = alt_cards_abilities(db, r->card, &n);
+        int head = r->ability;
+        while (head > 0 && (list[head].trigger == ALT_TRIG_THEN || list[head].trigger == ALT_TRIG_MODE))
+            head--;
+        each = (list[head].flags & ALT_ABILITY_EACH) != 0;
+    }
+    if (r->repeats > ALT_R_REPEATS_MAX ||
+        (r->repeats && !each && (strncmp(field, "limbo[", 6) != 0 || r->subject != ALT_NO_OBJECT)))
         return alt_position_refuse(rf, ALT_E_POSITION, "%s.repeats: %u %s", field, r->repeats,
                                    r->repeats > ALT_R_REPEATS_MAX ? "is more than 31"
                                                                   : "are kept in Limbo only, by a Reaction bound to nothing");
@@ -645,7 +656,7 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
         return alt_position_refuse(rf, ALT_E_CAPACITY, "players[%d].modifiers: %u, more than %d", p, pl->mods_n, ALT_POS_MODS);
     for (int i = 0; i < pl->mods_n; i++) {
         const alt_pos_modifier *m = &pl->mods[i];
-        if (m->filter > ALT_FILTER_FOREST_CHARACTER || m->kind < ALT_MOD_COST || m->kind > ALT_MOD_TOUGH ||
+        if (m->filter > ALT_FILTER_FOREST_CHARACTER || m->kind < ALT_MOD_COST || m->kind > ALT_MOD_MAY_ASLEEP ||
             m->until_afternoon_ends > ALT_UNTIL_DAY_ENDS ||
             (m->kind == ALT_MOD_TOUGH) != (m->until_afternoon_ends == ALT_UNTIL_DAY_ENDS))   /* "this Day": Tough only */
             return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].modifiers[%d]: filter, kind or duration out of range", p, i);

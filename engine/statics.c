@@ -140,11 +140,23 @@ int alt_static_stat(const alt_game *g, int p, uint8_t id, int terrain)
     return alt_state_stat(g, p, id, terrain);
 }
 
-int alt_static_regions_moved(const alt_game *g, int p, int e)
+int alt_static_regions_moved(const alt_game *g, int p, int e, int ascend)
 {
     alt_zone z = exp_zone(e);
     int more = zone_count(g, p, z, ALT_FX_EXTRA_REGION);
     int twice = zone_has(g, p, z, ALT_FX_MOVES_TWICE);
+    /* "If my Expedition would move forward due to Ascend, it moves forward
+     * one more region instead" (CR 4.0 4.2.4.k): a Gigantic card's
+     * Expedition is both of its controller's (7.4.4.b). */
+    if (ascend && alt_state_may_have_static(g, ALT_FX_EXTRA_REGION_ASCEND)) {
+        const alt_player *pl = &g->p[p];
+        for (int k = 0; k < 2; k++)
+            for (int i = 0; i < pl->zone_n[exp_zone(k)]; i++) {
+                uint8_t id = alt_state_zone(pl, exp_zone(k))[i];
+                more += alt_cards_has_static(g->db, pl->obj[id].card, ALT_FX_EXTRA_REGION_ASCEND) &&
+                        alt_passive_present_in(g, p, id, (alt_expedition)e);
+            }
+    }
     return 1 + more + twice;
 }
 

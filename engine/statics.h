@@ -74,11 +74,13 @@ int alt_static_stat(const alt_game *g, int p, uint8_t id, int terrain);
 
 /* What Gears and Characters in player p's Expedition e do to its move at
  * Dusk's Progress: regions it moves forward when it does (1, and one more
- * per extra_region, two with moves_twice); the terrains it may move forward
+ * per extra_region, two with moves_twice; moving forward due to Ascend,
+ * `ascend`, one more per card present there with extra_region_ascend, a
+ * Gigantic one's in either); the terrains it may move forward
  * due to (facing_only_due, facing_only_due_ever: an opposing card facing
  * it, its region in that terrain); whether Defenders hold it back
  * (defenders_ignored, defenders_ignored_behind). */
-int alt_static_regions_moved(const alt_game *g, int p, int e);
+int alt_static_regions_moved(const alt_game *g, int p, int e, int ascend);
 uint8_t alt_static_only_due(const alt_game *g, int p, int e, int ever_only);
 int alt_static_defenders_ignored_of(const alt_game *g, int p, int e);
 static inline int alt_static_defenders_ignored(const alt_game *g, int p, int e)

@@ -41,7 +41,7 @@ static int frost_token(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
         }
         e = (alt_expedition)fx->res->pick_expedition;
     } else if (a->where == ALT_WHERE_LEFT && alt_state_rules(g) < 3) {
-        e = fx->r->from_reserve ? ALT_EXP_COMPANION : ALT_EXP_HERO;
+        e = (fx->r->from_reserve & ALT_R_FROM_RESERVE) ? ALT_EXP_COMPANION : ALT_EXP_HERO;
     } else if (a->where == ALT_WHERE_LEFT) {
         int at = alt_passive_source_expedition(g, fx->r);
         if (at < 0)

@@ -4,8 +4,8 @@
  * Fogg; "each player passes", Nuit) and a player who becomes first player
  * (The Hare). Passing is the turn effect of CR 4.0 4.2.3.d done by an
  * effect: the player passes, their "when you pass first" Reactions
- * activate if no other player had passed (decision.c's pass, the same
- * reading), and the turn ends once Limbo is empty (4.2.3.e), as "after
+ * activate if no other player had passed, and both players' "when any
+ * player passes" (decision.c's pass, the same reading), and the turn ends once Limbo is empty (4.2.3.e), as "after
  * you" ends it (7.3.2).
  */
 #include "fx.h"
@@ -20,6 +20,8 @@ static void passes(alt_game *g, int p)
     alt_trigger_in_play(g, p, ALT_TRIG_PASS);
     if (first)
         alt_trigger_in_play(g, p, ALT_TRIG_PASS_FIRST);
+    alt_trigger_in_play(g, p, ALT_TRIG_ANY_PASS);
+    alt_trigger_in_play(g, 1 - p, ALT_TRIG_ANY_PASS);
 }
 
 ALT_FX_PERFORM(alt_fx_pass_now)

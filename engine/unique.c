@@ -770,7 +770,14 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
     const char *head_chain = "";
     const char *gate = " gated", *other_gate = " otherwise";
     char roll_cond[24] = "", roll_else[24] = "";
-    if (pred) {
+    const char *each = strncmp(ce, "each:", 5) == 0 ? after_colon(ce) : NULL;
+    if (each) {
+        /* "Do this once for each ...": the whole output, its head counting
+         * the instances (CR 6.5.i); nothing to fall to otherwise. */
+        if (tr.cond[0] != '\0' || steps[0].cond[0] != '\0' || any_otherwise)
+            return refuse(c, t->condition, "parts %u and %u do not go together in this build: a repeated output "
+                                           "with a condition of its own", t->condition, t->output);
+    } else if (pred) {
         if (tr.cond[0] != '\0')
             return refuse(c, t->condition, "parts %u and %u do not go together: the trigger carries a condition "
                                            "of its own", t->trigger, t->condition);
@@ -826,7 +833,9 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
         *spend = '\0';
     }
     put(&c->abilities, "%s%s:%s%s%s", c->abilities.n ? ";" : "", word, head, tr.flags, paid);
-    if (head_cond[0] != '\0')
+    if (each)
+        put(&c->abilities, " each(%s)", each);
+    else if (head_cond[0] != '\0')
         put(&c->abilities, " %s(%s)", head_step_if ? "step_if" : "if", head_cond);
     put(&c->abilities, "%s", head_chain);
     /* The modes of a choice are lines of their own (MODE), each with its

@@ -82,7 +82,7 @@ static const char *const action_words[] = {NULL,   "mana_pick", "expand", "expan
 /* Modifier kinds start at 1; 0 is no kind. */
 static const char *const mod_words[] = {NULL,       "cost_less", "boosts", "lose_fleeting",
                                         "free",     "anchored",  "free_unfleeting_from_hand",
-                                        "hand_reserve_reactions", "cost_less_min1", "tough"};
+                                        "hand_reserve_reactions", "cost_less_min1", "tough", "may_asleep"};
 
 /* ======================================================= state -> JSON */
 
@@ -157,6 +157,8 @@ static void reaction_fields(writer *o, json_t *obj, const alt_pos_reaction *r)
         char word[24];
         snprintf(word, sizeof word, "next_boosts_%d", r->ability - ALT_POS_MOD_BOOST + 1);
         add(o, obj, "ability", json_string(word));
+    } else if (r->ability == ALT_POS_MOD_MAY_ASLEEP) {
+        add(o, obj, "ability", json_string("next_may_asleep"));
     } else {
         add(o, obj, "ability", json_integer(r->ability));
     }
@@ -1393,11 +1395,11 @@ static const char *const reaction_keys[] = {"player", "source",  "card",        
                                             "from_reserve", "subject", "subject_owner", "was_in", "repeats", NULL};
 static const char *const resolving_keys[] = {
     "player",      "source",       "card", "name", "ability", "from_reserve", "subject", "subject_owner", "was_in",
-    "step",        "done",         "spell",        "pick_object",  "pick_expedition", "pick_choice", "first_object",
+    "repeats",     "step",        "done",         "spell",        "pick_object",  "pick_expedition", "pick_choice", "first_object",
     "first_owner", "roll",         "did",          "tally",           "dice",        "held", NULL};
 static const char *const outer_keys[] = {
     "player",      "source",       "card", "name", "ability", "from_reserve", "subject", "subject_owner", "was_in",
-    "step",        "done",         "spell",        "pick_object",  "pick_expedition", "pick_choice", "first_object",
+    "repeats",     "step",        "done",         "spell",        "pick_object",  "pick_expedition", "pick_choice", "first_object",
     "first_owner", "roll",         "did",          "tally",           "dice",        "held", "waits", NULL};
 static const char *const held_keys[] = {"object", "expedition", "owner", NULL};
 
@@ -1451,13 +1453,15 @@ static int read_reaction(rd *r, const json_t *v, const alt_position *pos, alt_po
             o->ability = ALT_POS_MOD_ANCHORED;
         else if (strcmp(w, "next_lose_fleeting") == 0)
             o->ability = ALT_POS_MOD_UNFLEETING;
+        else if (strcmp(w, "next_may_asleep") == 0)
+            o->ability = ALT_POS_MOD_MAY_ASLEEP;
         else if (sscanf(w, "next_boosts_%d%c", &boosts, &tail) == 1 && boosts >= 1 && boosts <= 9 &&
                  strlen(w) == strlen("next_boosts_") + 1)
             o->ability = (uint8_t)(ALT_POS_MOD_BOOST + boosts - 1);
         else
             fail(r, ALT_E_POSITION,
-                 "expected an ability index, \"scout\", \"next_anchored\", \"next_lose_fleeting\" or "
-                 "\"next_boosts_N\" (N 1 to 9)");
+                 "expected an ability index, \"scout\", \"next_anchored\", \"next_lose_fleeting\", "
+                 "\"next_may_asleep\" or \"next_boosts_N\" (N 1 to 9)");
         leave(r, mark);
     } else if (ab && !json_is_integer(ab)) {
         size_t mark = enter_key(r, "ability");

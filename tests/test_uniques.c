@@ -1787,6 +1787,7 @@ static void test_otherwise_is_the_step_when_the_condition_fails(void **state)
 #define SCRAMBLER "ALT_CORE_B_AX_15_C"   /* Axiom Scrambler: Hand Cost 4, Reserve Cost 3 */
 #define KAPPA_C "ALT_CORE_B_BR_13_C"     /* Kappa: Hand Cost 4, Reserve Cost 4 */
 #define U8 "ALT_CORE_B_MU_22_U_8"
+#define HAVEN_R "ALT_ALIZE_B_BR_34_R1"  /* Haven Seiringar's rare: Hand Cost 2, {R} I gain 1 boost */
 #define MANASEED "ALT_DUSTER_B_NE_04_C"  /* Seeds of Unity's Landmark token */
 #define WOOLLYBACK "ALT_CYCLONE_B_MU_83_C" /* Skybound Odyssey's Animal token */
 #define SKALD_U "ALT_CORE_B_LY_08_U_9"
@@ -4768,6 +4769,350 @@ static void test_a_unique_hears_its_expedition_move_forward_due_to_ascend(void *
     assert_int_equal(hand[1], hand[0] + 1);
 }
 
+/* "Distribute 2 boosts among any target Characters in play." (24, 191,
+ * 697; CR 7.4.7.f, 6.1.e-g): two picks of one boost, no "none"; the
+ * opponent's Tough 1 Unique picked twice gains both boosts for one Mana
+ * (its Tough paid once), or the Unique itself and the Skald gain one
+ * each; under seeds-2 each boost as it is picked (in increasing order of
+ * player, then object), under seeds-3 together once both are picked. */
+static void test_a_unique_distributes_two_boosts_among_targets(void **state)
+{
+    (void)state;
+    static const char *const rulesets[] = {"seeds-2", "seeds-3"};
+    for (int r = 0; r < 2; r++)
+        for (int split = 0; split <= 1; split++) {
+            alt_game *g = staged("{\"ruleset\": \"%s\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                                 "main=24:191:697\", \"" U8 " faction=MU cost=1/1 power=1/1/1 main=23:191:47\"], "
+                                 "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                                 FILLER "\", \"" FILLER "\", \"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hero_expedition\": "
+                                 "[\"" U8 "\", \"" SKALD "\"]}}]}", rulesets[r]);
+            uint8_t u = object_of(g, 0, U7), tough = object_of(g, 1, U8), skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 1);
+            ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+            assert_false(listed_object(g, ALT_NO_OBJECT));            /* both boosts go somewhere */
+            assert_true(lists_target(g, 1, tough));
+            if (split) {
+                ts_apply(g, listed(g, u, 0));
+                assert_int_equal(ts_boosts(g, 0, u), r == 0 ? 1 : 0); /* seeds-2: gained as picked */
+                assert_true(lists_target(g, 0, u));                   /* the same one again */
+                ts_apply(g, listed(g, skald, 1));
+            } else {
+                ts_apply(g, listed(g, tough, 1));
+                assert_int_equal(ts_boosts(g, 1, tough), r == 0 ? 1 : 0);
+                assert_true(lists_target(g, 1, tough));               /* its Tough already paid */
+                ts_apply(g, listed(g, tough, 1));
+            }
+            ts_run_until(g, ALT_DEC_TURN);
+            assert_int_equal(ts_boosts(g, 1, tough), split ? 0 : 2);
+            assert_int_equal(ts_boosts(g, 1, skald), split ? 1 : 0);
+            assert_int_equal(ts_boosts(g, 0, u), split ? 1 : 0);
+            assert_int_equal(ts_ready_mana(g, 0), split ? 2 : 1);   /* one Tough 1, paid once */
+            alt_game_destroy(&g);
+        }
+}
+
+/* "I am [Tough 1].  When any player passes — You may play a card." (23,
+ * 191, 818; CR 7.4.7, 4.0 4.2.3.d, 5.2): the Unique is Tough 1; when its
+ * player passes, they may play a Hand card paying its cost; when the
+ * opponent passes after, they may again, and decline. */
+static void test_a_unique_lets_its_player_play_a_card_when_any_player_passes(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=23:191:818\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" FILLER "\", \"" FILLER "\"], "
+                         "\"mana\": [\"" FILLER "\", \"" FILLER "\"], \"hero_expedition\": [\"" U7 "\"]}}, "
+                         "{\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    const alt_card_info *c = alt_cards_get(alt_game_cards(g), alt_game_object_card(g, 0, object_of(g, 0, U7)));
+    assert_true((c->keywords & ALT_KW_TOUGH) && c->tough == 1);
+    uint8_t first = ts_id_at(g, 0, ALT_ZONE_HAND, 0), second = ts_id_at(g, 0, ALT_ZONE_HAND, 1);
+    ts_apply(g, ts_act(ALT_ACT_PASS, 0, ALT_NO_OBJECT, 0, 0));
+    assert_int_equal(alt_game_decision(g).player, 0);
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                       /* yes, a card */
+    ts_apply(g, listed(g, first, -1));
+    assert_int_equal(ts_zone(g, 0, first), ALT_ZONE_EXP_HERO);
+    assert_int_equal(ts_ready_mana(g, 0), 1);                       /* its cost paid */
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(alt_game_decision(g).player, 1);
+    ts_apply(g, ts_act(ALT_ACT_PASS, 1, ALT_NO_OBJECT, 0, 0));
+    assert_int_equal(alt_game_decision(g).player, 0);               /* the opponent's pass is heard too */
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 0));                       /* no */
+    assert_int_equal(ts_zone(g, 0, second), ALT_ZONE_HAND);
+    alt_game_destroy(&g);
+}
+
+/* "If your hand is empty: [Sabotage], otherwise [Sabotage] a card with
+ * Reserve Cost {2} or less." (24, 362, 813; CR 4.0 7.3.30, 6.5.e): with
+ * the Hand empty once the Unique is played, Shenlong (Reserve Cost 6) may
+ * be discarded; with a card left in Hand, only the Skald (Reserve Cost 2)
+ * or none is offered, and the Skald is discarded. */
+static void test_a_unique_sabotages_otherwise_a_card_of_reserve_cost_two_or_less(void **state)
+{
+    (void)state;
+    for (int empty = 0; empty <= 1; empty++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:362:813\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"%s], \"mana\": [\""
+                             FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\"" SKALD "\", \"" SHENLONG
+                             "\"]}}]}", empty ? "" : ", \"" FILLER "\"");
+        uint8_t skald = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0), shenlong = ts_id_at(g, 1, ALT_ZONE_RESERVE, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_true(lists_target(g, 1, skald));
+        assert_true(listed_object(g, ALT_NO_OBJECT));                 /* up to one */
+        if (empty) {
+            assert_true(lists_target(g, 1, shenlong));
+            ts_apply(g, listed(g, shenlong, 1));
+            assert_int_equal(ts_zone(g, 1, shenlong), ALT_ZONE_DISCARD);
+        } else {
+            assert_false(lists_target(g, 1, shenlong));
+            ts_apply(g, listed(g, skald, 1));
+            assert_int_equal(ts_zone(g, 1, skald), ALT_ZONE_DISCARD);
+            assert_int_equal(ts_zone(g, 1, shenlong), ALT_ZONE_RESERVE);
+        }
+        alt_game_destroy(&g);
+    }
+}
+
+/* "When I leave an [Ascended] Expedition — Draw a card." (805, 191, 90;
+ * CR 4.0 2.4.3, 4.2.5.b, 7.5.9): the Unique's Ascended Hero Expedition,
+ * tied 3/0/2 with the Skald, moves forward on the tie; at Rest the Unique
+ * goes to Reserve before Ascended is lost, and its player draws one card
+ * more than when a 4/1/3 Unique, not Ascended, goes to Reserve the same
+ * way. */
+static void test_a_unique_draws_as_it_leaves_an_ascended_expedition(void **state)
+{
+    (void)state;
+    int hand[2];
+    for (int ascended = 0; ascended <= 1; ascended++) {
+        alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=%s "
+                             "main=805:191:90\"], \"players\": [{%s\"zones\": {\"deck\": [" DECK8 "], "
+                             "\"hero_expedition\": [\"" U7 "\"]}}, {\"zones\": {\"deck\": [" OPP8 "], "
+                             "\"hero_expedition\": [\"" SKALD "\"]}}]}", ascended ? "3/0/2" : "4/1/3",
+                             ascended ? "\"ascended\": [\"hero\"], " : "");
+        uint8_t u = object_of(g, 0, U7);
+        to_night(g);
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_zone(g, 0, u), ALT_ZONE_RESERVE);
+        hand[ascended] = ts_count(g, 0, ALT_ZONE_HAND);
+        alt_game_destroy(&g);
+    }
+    assert_int_equal(hand[1], hand[0] + 1);
+}
+
+/* "If my Expedition would move forward [due to Ascend], it moves forward
+ * one more region instead." (23, 191, 939; CR 4.0 4.2.4.k, 6.2): the
+ * Unique's Ascended Hero Expedition, tied 3/0/2 with the Skald, moves
+ * forward two regions; a 4/1/3 Unique's Ascended Expedition, moving
+ * forward by greater statistics alone, moves one. */
+static void test_a_unique_moves_one_more_region_due_to_ascend(void **state)
+{
+    (void)state;
+    for (int tied = 0; tied <= 1; tied++) {
+        alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=%s "
+                             "main=23:191:939\"], \"players\": [{\"ascended\": [\"hero\"], \"zones\": {\"deck\": ["
+                             DECK8 "], \"hero_expedition\": [\"" U7 "\"]}}, {\"zones\": {\"deck\": [" OPP8 "], "
+                             "\"hero_expedition\": [\"" SKALD "\"]}}]}", tied ? "3/0/2" : "4/1/3");
+        to_night(g);
+        assert_int_equal(alt_game_distance(g, 0, ALT_EXP_HERO), tied ? 2 : 1);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "[Sabotage] any number of Characters with total {V} less than or equal
+ * to my {V} stat." (24, 191, 796; CR 4.0 7.3.30, 6.1.e-g): with {V} 5
+ * the Unique may discard the Skald ({V} 3), then the Trooper (1), not
+ * Shenlong (8); once a Skald is picked only the Trooper fits what is
+ * left, not the other Skald; under seeds-3 both go together once the
+ * picks are over. */
+static void test_a_unique_sabotages_characters_within_its_forest(void **state)
+{
+    (void)state;
+    static const char *const rulesets[] = {"seeds-2", "seeds-3"};
+    for (int r = 0; r < 2; r++) {
+        alt_game *g = staged("{\"ruleset\": \"%s\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=5/1/1 "
+                             "main=24:191:796\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7
+                             "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"reserve\": [\""
+                             SKALD "\", \"" FILLER "\", \"" SHENLONG "\", \"" SKALD "\"]}}]}", rulesets[r]);
+        uint8_t skald = ts_id_at(g, 1, ALT_ZONE_RESERVE, 0), trooper = ts_id_at(g, 1, ALT_ZONE_RESERVE, 1),
+                shenlong = ts_id_at(g, 1, ALT_ZONE_RESERVE, 2), skald2 = ts_id_at(g, 1, ALT_ZONE_RESERVE, 3);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_true(listed_object(g, ALT_NO_OBJECT));                 /* any number: none too */
+        assert_true(lists_target(g, 1, skald));
+        assert_true(lists_target(g, 1, trooper));
+        assert_false(lists_target(g, 1, shenlong));
+        ts_apply(g, listed(g, skald, 1));
+        assert_int_equal(ts_zone(g, 1, skald), r == 0 ? ALT_ZONE_DISCARD : ALT_ZONE_RESERVE);
+        assert_false(lists_target(g, 1, skald));
+        assert_false(lists_target(g, 1, skald2));                     /* 3 more would total 6 */
+        assert_true(lists_target(g, 1, trooper));                     /* 1 fits the 2 left */
+        ts_apply(g, listed(g, trooper, 1));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_zone(g, 1, skald), ALT_ZONE_DISCARD);
+        assert_int_equal(ts_zone(g, 1, trooper), ALT_ZONE_DISCARD);
+        assert_int_equal(ts_zone(g, 1, shenlong), ALT_ZONE_RESERVE);
+        assert_int_equal(ts_zone(g, 1, skald2), ALT_ZONE_RESERVE);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "The next Character you play this turn gains 1 boost and you may have
+ * it gain [Asleep]." (192, 191, 866: the support ability, a quick action
+ * that leaves the turn going; CR 4.0 5.2.c, 6.5.c): the Trooper played
+ * next gains its boost, and its player, asked as the modifier's Reaction
+ * resolves, has it gain Asleep or not; the card played after it gains
+ * neither. */
+static void test_a_unique_boosts_the_next_character_which_may_fall_asleep(void **state)
+{
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                             "main=23:191:47 support=192:191:866\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], "
+                             "\"hand\": [\"" FILLER "\", \"" FILLER "\"], \"reserve\": [\"" U7 "\"], \"mana\": [\"" FILLER
+                             "\", \"" FILLER "\"]}}, {\"passed\": true, \"zones\": {\"deck\": [" OPP4 "]}}]}");
+        uint8_t first = ts_id_at(g, 0, ALT_ZONE_HAND, 0), second = ts_id_at(g, 0, ALT_ZONE_HAND, 1);
+        ts_apply(g, ts_act(ALT_ACT_QUICK, 0, object_of(g, 0, U7), 0, 0));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(alt_game_decision(g).player, 0);              /* a quick action: the turn goes on */
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, first, ALT_EXP_HERO, 0));
+        int asked = 0;
+        while (alt_game_decision(g).kind != ALT_DEC_TURN) {
+            alt_action list[8];
+            size_t n = alt_game_list(g, list, 8);
+            assert_true(n > 0);
+            if (alt_game_decision(g).kind == ALT_DEC_CHOICE) {
+                assert_int_equal(n, 2);                               /* no, yes */
+                asked++;
+                /* The question is kept whole by a position, either form. */
+                char *json = replay_position_to_json(g);
+                assert_non_null(strstr(json, "\"next_may_asleep\""));
+                char msg[256];
+                alt_game *back = NULL;
+                alt_err err = replay_position_from_json(tb_db_all(), json, strlen(json), &back, msg, sizeof msg);
+                if (err != ALT_OK)
+                    fail_msg("%s", msg);
+                assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+                alt_game_destroy(&back);
+                free(json);
+                uint8_t buf[ALT_POS_ENCODED_MAX];
+                size_t len = alt_position_encode(g, buf, sizeof buf);
+                assert_int_equal(replay_position_load(tb_db_all(), buf, len, &back, msg, sizeof msg), ALT_OK);
+                assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+                alt_game_destroy(&back);
+                ts_apply(g, listed(g, ALT_NO_OBJECT, yes));
+            } else {
+                ts_apply(g, list[0]);                                 /* the Reactions in Limbo, in any order */
+            }
+        }
+        assert_int_equal(asked, 1);
+        assert_int_equal(ts_boosts(g, 0, first), 1);
+        assert_int_equal((ts_status(g, 0, first) & ALT_STATUS_ASLEEP) != 0, yes);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, second, ALT_EXP_HERO, 0));   /* the opponent has passed */
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_TURN);      /* nothing is asked */
+        assert_int_equal(ts_boosts(g, 0, second), 0);
+        assert_false(ts_status(g, 0, second) & ALT_STATUS_ASLEEP);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "Do this once for each card with my name in your discard pile: Draw a
+ * card." (24, 882, 90; CR 4.0 6.5.i, 2.2.4): two Hydracaena commons and a
+ * Trooper in the Discard pile draw two cards; none, no card. With
+ * "Target Character gains 1 boost." (77) each instance picks its own
+ * target, one after the other, and a position taken between them keeps
+ * the instance still to come. */
+static void test_a_unique_does_its_output_once_per_card_with_its_name_discarded(void **state)
+{
+    (void)state;
+    for (int named = 0; named <= 2; named += 2) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:882:90\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"], \"discard\": [%s\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}",
+                             named ? "\"" HYDRA_C "\", \"" HYDRA_C "\", " : "");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_HAND), named);
+        alt_game_destroy(&g);
+    }
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=24:882:77\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                         FILLER "\"], \"discard\": [\"" HYDRA_C "\", \"" HYDRA_C "\"]}}, {\"zones\": {\"deck\": [" OPP4
+                         "], \"hero_expedition\": [\"" SKALD "\"]}}]}");
+    uint8_t u = object_of(g, 0, U7), skald = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u, ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, skald, 1));
+    assert_int_equal(ts_boosts(g, 1, skald), 1);
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);     /* the second instance asks its own */
+    char *json = replay_position_to_json(g);
+    char msg[256];
+    alt_game *back = NULL;
+    if (replay_position_from_json(tb_db_all(), json, strlen(json), &back, msg, sizeof msg) != ALT_OK)
+        fail_msg("%s", msg);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    free(json);
+    ts_apply(back, listed(back, u, 0));
+    ts_run_until(back, ALT_DEC_TURN);
+    assert_int_equal(ts_boosts(back, 0, u), 1);
+    assert_int_equal(ts_boosts(back, 1, skald), 1);
+    alt_game_destroy(&back);
+    alt_game_destroy(&g);
+}
+
+/* "You may [Rush] a Character. If played from your hand, it activates one
+ * of its {r} abilities." (24, 191, 733; CR 4.0 7.3.29, 7.3.1.b, 7.5.1):
+ * Haven Seiringar's rare ("{R} I gain 1 boost") Rushed from the Hand
+ * gains its boost; from the Reserve its own {R} gives it one, and no
+ * more; declined, nothing is played. */
+static void test_a_unique_rushes_a_character_whose_r_activates_from_hand(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {                      /* from Hand, from Reserve, declined */
+        alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                             "main=24:191:733\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7
+                             "\"%s], \"reserve\": [%s], \"mana\": [\"" FILLER "\", \"" FILLER "\", \"" FILLER "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP4 "]}}]}", k == 1 ? "" : ", \"" HAVEN_R "\"",
+                             k == 1 ? "\"" HAVEN_R "\"" : "");
+        uint8_t haven = object_of(g, 0, HAVEN_R);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        ts_apply(g, listed(g, ALT_NO_OBJECT, k < 2));                   /* you may */
+        if (k < 2)
+            ts_apply(g, listed(g, haven, 0));                           /* paid for, from where it is */
+        ts_run_until(g, ALT_DEC_TURN);
+        assert_int_equal(ts_zone(g, 0, haven), k < 2 ? ALT_ZONE_EXP_HERO : ALT_ZONE_HAND);
+        assert_int_equal(ts_boosts(g, 0, haven), k < 2 ? 1 : 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* "You may [Rush]. If you would play a card from Reserve this way, you may
+ * pay its Hand Cost instead of its Reserve Cost." (24, 191, 734; CR 4.0
+ * 7.3.29): with one Mana Orb left, a Unique of Hand Cost 1 and Reserve
+ * Cost 5 in Reserve is offered for its Hand Cost only, and played so, from
+ * Reserve (Fleeting). */
+static void test_a_unique_rushes_a_reserve_card_for_its_hand_cost(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"ruleset\": \"seeds-3\", \"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 "
+                         "main=24:191:734\", \"" U8 " faction=MU cost=1/5 power=1/1/1 main=23:191:47\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"reserve\": [\"" U8
+                         "\"], \"mana\": [\"" FILLER "\", \"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}");
+    uint8_t u8 = object_of(g, 0, U8);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, ALT_NO_OBJECT, 1));                           /* you may */
+    alt_action list[16];
+    size_t n = alt_game_list(g, list, 16);
+    int normal = 0, hand = 0;
+    for (size_t i = 0; i < n; i++)
+        if (list[i].object == u8) {
+            normal += (list[i].choice >> 1) == 0;
+            hand += (list[i].choice >> 1) == 3;
+        }
+    assert_int_equal(normal, 0);                                        /* 5 is more than the 1 left */
+    assert_int_equal(hand, 2);                                          /* either Expedition */
+    ts_apply(g, listed(g, u8, 6));                                      /* the player, paid its Hand Cost */
+    ts_run_until(g, ALT_DEC_TURN);
+    assert_int_equal(ts_zone(g, 0, u8), ALT_ZONE_EXP_HERO);
+    assert_true(ts_status(g, 0, u8) & ALT_STATUS_FLEETING);
+    assert_int_equal(ts_ready_mana(g, 0), 0);
+    alt_game_destroy(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -4952,6 +5297,16 @@ int main(void)
         cmocka_unit_test(test_a_record_no_deck_holds_is_refused),
         cmocka_unit_test(test_a_records_unused_slots_are_not_kept),
         cmocka_unit_test(test_the_setup_digest_is_the_documented_text),
+        cmocka_unit_test(test_a_unique_distributes_two_boosts_among_targets),
+        cmocka_unit_test(test_a_unique_lets_its_player_play_a_card_when_any_player_passes),
+        cmocka_unit_test(test_a_unique_sabotages_otherwise_a_card_of_reserve_cost_two_or_less),
+        cmocka_unit_test(test_a_unique_draws_as_it_leaves_an_ascended_expedition),
+        cmocka_unit_test(test_a_unique_moves_one_more_region_due_to_ascend),
+        cmocka_unit_test(test_a_unique_sabotages_characters_within_its_forest),
+        cmocka_unit_test(test_a_unique_boosts_the_next_character_which_may_fall_asleep),
+        cmocka_unit_test(test_a_unique_does_its_output_once_per_card_with_its_name_discarded),
+        cmocka_unit_test(test_a_unique_rushes_a_character_whose_r_activates_from_hand),
+        cmocka_unit_test(test_a_unique_rushes_a_reserve_card_for_its_hand_cost),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
