@@ -92,7 +92,7 @@ int alt_ability_edition(const alt_ability *a)
                a->cond == ALT_COND_ASCENDED_GE || a->cond == ALT_COND_MY_EXP_ASCENDED ||
                a->cond == ALT_COND_SINGLE_TERRAIN_GE || (a->flags & (ALT_ABILITY_HAVE | ALT_ABILITY_BASE_COST | ALT_ABILITY_ANY_MOVE)) ||
                /* its Reaction asks a question, which needs the modifiers' Reactions of level 3 */
-               (a->effect == ALT_FX_NEXT && a->arg == ALT_MOD_MAY_ASLEEP);
+               (a->effect == ALT_FX_NEXT && (a->arg == ALT_MOD_MAY_ASLEEP || a->arg == ALT_MOD_HAND_R_ONE));
     return four ? 4 : 3;
 }
 
@@ -210,7 +210,7 @@ static int filter_of(const char *w, int next)
 }
 static const char *const mod_names[] = {NULL, "cost", "boost", "lose_fleeting", "free", "anchored",
                                         "free_hand_unfleeting", "hand_r_triggers", "cost_min1",
-                                        NULL /* ALT_MOD_TOUGH: no "next" */, "may_asleep"};
+                                        NULL /* ALT_MOD_TOUGH: no "next" */, "may_asleep", "hand_r_one"};
 enum { MODS = sizeof mod_names / sizeof mod_names[0] };
 static const char *const status_names[] = {"exhausted", "fleeting", "anchored", "asleep"};
 /* The keywords a static `keyword(...)` gives, by their bit's index in

@@ -670,7 +670,8 @@ enum {
      * (filter) you control are [Tough amount]" while it lasts. */
     ALT_MOD_TOUGH,
     /* Unique parts: tail */
-    ALT_MOD_MAY_ASLEEP          /* "you may have it gain Asleep": its Reaction asks its player yes or no */
+    ALT_MOD_MAY_ASLEEP,         /* "you may have it gain Asleep": its Reaction asks its player yes or no */
+    ALT_MOD_HAND_R_ONE          /* played from Hand, one of its {R} Reactions activates: its Reaction asks which */
 };
 
 /* Per card: a Unique's three main abilities and its support ability take

@@ -179,6 +179,7 @@ static void say_mod(out *o, const alt_ability *a)
     case ALT_MOD_HAND_R_TRIGGERS: say(o, "activates its (r) abilities too, played from Hand"); break;
     case ALT_MOD_COST_MIN1: say(o, "costs %d less, down to a minimum of 1", a->amount); break;
     case ALT_MOD_MAY_ASLEEP: say(o, "may gain Asleep, as you choose"); break;
+    case ALT_MOD_HAND_R_ONE: say(o, "activates one of its (r) abilities, played from Hand"); break;
     default: say(o, "?"); break;
     }
 }

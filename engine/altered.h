@@ -776,6 +776,9 @@ enum {
     /* A "next card" modifier's Reaction that asks its player first: "you
      * may have it gain Asleep" (a Unique part). */
     ALT_POS_MOD_MAY_ASLEEP = 0xFB,
+    /* ... and one that asks which of the card's {R} Reactions activates:
+     * "activates one of its {r} abilities" (a Unique part). */
+    ALT_POS_MOD_R_ONE = 0xFC,
     ALT_POS_ENCODED_MAX = 16384            /* bytes a binary position needs at most */
 };
 

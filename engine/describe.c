@@ -148,6 +148,8 @@ static void say_reaction_effect(out *o, const alt_game *g, const alt_reaction *r
         say(o, "the card played gains %d boost%s (a \"next card\" effect)", k, k == 1 ? "" : "s");
     } else if (r->ability == ALT_POS_MOD_MAY_ASLEEP) {
         say(o, "the card played may gain Asleep (a \"next card\" effect)");
+    } else if (r->ability == ALT_POS_MOD_R_ONE) {
+        say(o, "one of the card's (r) abilities activates (a \"next card\" effect)");
     } else {
         say(o, "an ability of the card");
     }

@@ -9,6 +9,7 @@
  * A picking effect's own function acts on one pick.
  */
 #include "effect.h"
+#include "fx.h"
 #include "status_gain.h"
 #include "count.h"
 
@@ -364,6 +365,8 @@ int alt_effect_perform(alt_game *g)
             return 0;
         } else if (r->ability == ALT_POS_MOD_MAY_ASLEEP && in_exp && res->step == ALT_RES_RUN)
             alt_status_gain(g, p, r->source, ALT_ST_ASLEEP);     /* "yes" (limbo.c); declined, nothing */
+        else if (r->ability == ALT_POS_MOD_R_ONE)
+            return alt_fx_activate_one(g, p, res);               /* "activates one of its {r} abilities" */
         return 1;
     }
     const alt_ability *a = alt_state_ability(g, r->card, r->ability);

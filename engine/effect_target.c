@@ -35,14 +35,16 @@ ALT_FX_PERFORM(alt_fx_target_discard_draw)
 int alt_fx_it_join_abilities(const alt_game *g, uint8_t *out, int cap)
 {
     const alt_reaction *r = &g->res.r;
-    alt_trigger t = !alt_state_granted(r->ability) &&
-                            alt_state_ability(g, r->card, r->ability)->effect == ALT_FX_IT_ACTIVATE_ONE_RESERVE
+    int mod = r->ability == ALT_POS_MOD_R_ONE;   /* a "next card" Reaction: the card played is "it" */
+    alt_trigger t = mod || (!alt_state_granted(r->ability) &&
+                            alt_state_ability(g, r->card, r->ability)->effect == ALT_FX_IT_ACTIVATE_ONE_RESERVE)
                         ? ALT_TRIG_RESERVE : ALT_TRIG_JOIN;
-    if (r->subject >= ALT_OBJ_MAX || r->subject_owner > 1)
+    uint8_t id = mod ? r->source : r->subject;
+    int owner = mod ? r->player : r->subject_owner;
+    if (id >= ALT_OBJ_MAX || owner > 1)
         return 0;
-    const alt_object *it = &g->p[r->subject_owner].obj[r->subject];
-    if (it->card == ALT_CARD_NONE || !alt_state_in_play((alt_zone)it->zone) ||
-        alt_passive_silenced(g, r->subject_owner, r->subject))
+    const alt_object *it = &g->p[owner].obj[id];
+    if (it->card == ALT_CARD_NONE || !alt_state_in_play((alt_zone)it->zone) || alt_passive_silenced(g, owner, id))
         return 0;
     int n, k = 0;
     const alt_ability *list = alt_cards_abilities(g->db, it->card, &n);
@@ -62,20 +64,26 @@ int alt_fx_it_join_abilities(const alt_game *g, uint8_t *out, int cap)
 ALT_FX_PERFORM(alt_fx_it_activate_one_join)
 {
     (void)a;
+    return alt_fx_activate_one(g, fx->p, fx->res);
+}
+
+int alt_fx_activate_one(alt_game *g, int p, alt_resolution *res)
+{
     uint8_t which[ALT_ABILITIES_MAX];
     int n = alt_fx_it_join_abilities(g, which, ALT_ABILITIES_MAX);
     if (n == 0)
         return 1;
     int chosen = which[0];
     if (n > 1) {
-        if (fx->res->step != ALT_RES_PICK_ASKED) {
-            alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
+        if (res->step != ALT_RES_PICK_ASKED) {
+            alt_state_ask(g, p, ALT_RES_PICK_ASKED);
             return 0;
         }
-        chosen = fx->res->pick_choice;   /* one of those listed (limbo.c) */
+        chosen = res->pick_choice;   /* one of those listed (limbo.c) */
     }
-    alt_trigger_push(g, fx->r->subject_owner, fx->r->subject, (uint8_t)chosen, 0);
-    fx->res->did = 1;
+    int mod = res->r.ability == ALT_POS_MOD_R_ONE;
+    alt_trigger_push(g, mod ? res->r.player : res->r.subject_owner, mod ? res->r.source : res->r.subject, (uint8_t)chosen, 0);
+    res->did = 1;
     return 1;
 }
 

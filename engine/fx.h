@@ -32,6 +32,12 @@ int alt_fx_next_mode(const alt_game *g, alt_resolution *done);
  * their ability indexes in out (effect_target.c); returns how many there
  * are. */
 int alt_fx_it_join_abilities(const alt_game *g, uint8_t *out, int cap);
+/* One of those Reactions activates, created by its card (CR 4.0 7.3.1.d):
+ * the resolving ability's controller p picks which when there are
+ * several (returns 0: asked). "It" is the card a "next card" Reaction
+ * (ALT_POS_MOD_R_ONE) is about, or the resolution's subject. Returns 1
+ * when done. */
+int alt_fx_activate_one(alt_game *g, int p, alt_resolution *res);
 /* Unique parts: the ways "it" may go (ALT_IT_WAY_*) that the resolving
  * it_discard_or_reserve or it_reserve_or_hand offers, in ways; returns
  * how many (effect_target.c). */

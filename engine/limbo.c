@@ -361,6 +361,13 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         ADD(option(p, ALT_NO_OBJECT, 0, 1));
         return n;
     }
+    if (g->res.step == ALT_RES_PICK_ASKED && g->res.r.ability == ALT_POS_MOD_R_ONE) {
+        uint8_t which[ALT_ABILITIES_MAX];             /* "activates one of its {r} abilities": which */
+        int k = alt_fx_it_join_abilities(g, which, ALT_ABILITIES_MAX);
+        for (int i = 0; i < k && i < ALT_ABILITIES_MAX; i++)
+            ADD(option(p, g->res.r.source, 0, which[i]));
+        return n;
+    }
     if (g->res.step == ALT_RES_MAY_ASKED) {
         ADD(option(p, ALT_NO_OBJECT, 0, 0));          /* no */
         const alt_ability *may = alt_state_ability(g, g->res.r.card, g->res.r.ability);

@@ -31,7 +31,7 @@ int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info 
     for (int i = 0; i < pl->mods_n; i++) {
         alt_modifier m = pl->mods[i];
         if (m.kind == ALT_MOD_TOUGH || !mod_matches(g, p, id, &m, c, from) ||
-            (m.kind == ALT_MOD_HAND_R_TRIGGERS && !from_hand)) {
+            ((m.kind == ALT_MOD_HAND_R_TRIGGERS || m.kind == ALT_MOD_HAND_R_ONE) && !from_hand)) {
             pl->mods[kept++] = m;                     /* waits for a card it is for */
             continue;
         }
@@ -48,6 +48,8 @@ int alt_effect_consume_mods(alt_game *g, int p, uint8_t id, const alt_card_info 
             as_reaction = ALT_POS_MOD_ANCHORED;
         else if (m.kind == ALT_MOD_MAY_ASLEEP && c->type == ALT_TYPE_CHARACTER)
             as_reaction = ALT_POS_MOD_MAY_ASLEEP;   /* a 4.0 word (ability.c): level 3 */
+        else if (m.kind == ALT_MOD_HAND_R_ONE && c->type == ALT_TYPE_CHARACTER)
+            as_reaction = ALT_POS_MOD_R_ONE;        /* the same */
         else if ((m.kind == ALT_MOD_LOSE_FLEETING || (m.kind == ALT_MOD_FREE_HAND_UNFLEETING && from_hand)) &&
                  c->type != ALT_TYPE_SPELL)
             as_reaction = ALT_POS_MOD_UNFLEETING;

@@ -656,7 +656,7 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
         return alt_position_refuse(rf, ALT_E_CAPACITY, "players[%d].modifiers: %u, more than %d", p, pl->mods_n, ALT_POS_MODS);
     for (int i = 0; i < pl->mods_n; i++) {
         const alt_pos_modifier *m = &pl->mods[i];
-        if (m->filter > ALT_FILTER_FOREST_CHARACTER || m->kind < ALT_MOD_COST || m->kind > ALT_MOD_MAY_ASLEEP ||
+        if (m->filter > ALT_FILTER_FOREST_CHARACTER || m->kind < ALT_MOD_COST || m->kind > ALT_MOD_HAND_R_ONE ||
             m->until_afternoon_ends > ALT_UNTIL_DAY_ENDS ||
             (m->kind == ALT_MOD_TOUGH) != (m->until_afternoon_ends == ALT_UNTIL_DAY_ENDS))   /* "this Day": Tough only */
             return alt_position_refuse(rf, ALT_E_POSITION, "players[%d].modifiers[%d]: filter, kind or duration out of range", p, i);

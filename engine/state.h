@@ -545,7 +545,7 @@ static inline int alt_state_initiative(const alt_game *g)
  * or a "next card" modifier's (ALT_POS_MOD_*, CR 5.2.b; 4.0 5.2.c). */
 static inline int alt_state_granted(uint8_t ability)
 {
-    return ability == ALT_SCOUT_ABILITY || (ability >= ALT_POS_MOD_ANCHORED && ability <= ALT_POS_MOD_MAY_ASLEEP);
+    return ability == ALT_SCOUT_ABILITY || (ability >= ALT_POS_MOD_ANCHORED && ability <= ALT_POS_MOD_R_ONE);
 }
 
 /* An answer with these fields and zero elsewhere (inline: the lists build

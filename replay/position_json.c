@@ -82,7 +82,8 @@ static const char *const action_words[] = {NULL,   "mana_pick", "expand", "expan
 /* Modifier kinds start at 1; 0 is no kind. */
 static const char *const mod_words[] = {NULL,       "cost_less", "boosts", "lose_fleeting",
                                         "free",     "anchored",  "free_unfleeting_from_hand",
-                                        "hand_reserve_reactions", "cost_less_min1", "tough", "may_asleep"};
+                                        "hand_reserve_reactions", "cost_less_min1", "tough", "may_asleep",
+                                        "hand_one_reserve_reaction"};
 
 /* ======================================================= state -> JSON */
 
@@ -159,6 +160,8 @@ static void reaction_fields(writer *o, json_t *obj, const alt_pos_reaction *r)
         add(o, obj, "ability", json_string(word));
     } else if (r->ability == ALT_POS_MOD_MAY_ASLEEP) {
         add(o, obj, "ability", json_string("next_may_asleep"));
+    } else if (r->ability == ALT_POS_MOD_R_ONE) {
+        add(o, obj, "ability", json_string("next_one_reserve_reaction"));
     } else {
         add(o, obj, "ability", json_integer(r->ability));
     }
@@ -1455,13 +1458,15 @@ static int read_reaction(rd *r, const json_t *v, const alt_position *pos, alt_po
             o->ability = ALT_POS_MOD_UNFLEETING;
         else if (strcmp(w, "next_may_asleep") == 0)
             o->ability = ALT_POS_MOD_MAY_ASLEEP;
+        else if (strcmp(w, "next_one_reserve_reaction") == 0)
+            o->ability = ALT_POS_MOD_R_ONE;
         else if (sscanf(w, "next_boosts_%d%c", &boosts, &tail) == 1 && boosts >= 1 && boosts <= 9 &&
                  strlen(w) == strlen("next_boosts_") + 1)
             o->ability = (uint8_t)(ALT_POS_MOD_BOOST + boosts - 1);
         else
             fail(r, ALT_E_POSITION,
                  "expected an ability index, \"scout\", \"next_anchored\", \"next_lose_fleeting\", "
-                 "\"next_may_asleep\" or \"next_boosts_N\" (N 1 to 9)");
+                 "\"next_may_asleep\", \"next_one_reserve_reaction\" or \"next_boosts_N\" (N 1 to 9)");
         leave(r, mark);
     } else if (ab && !json_is_integer(ab)) {
         size_t mark = enter_key(r, "ability");

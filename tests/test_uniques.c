@@ -4322,6 +4322,53 @@ static void test_a_unique_activates_its_own_support_ability_from_play(void **sta
     }
 }
 
+/* "{D} The next Character played from your hand this turn activates one
+ * of its {r} abilities." (192, 191, 729; CR 4.0 5.2.c, 7.3.1.b, 6.1.g):
+ * after the support ability, a Character played from the Hand with two
+ * {R} Reactions ("I gain 1 boost", "I gain [Asleep]") has its player pick
+ * one, which activates: the boost, and no Asleep. With one {R} Reaction
+ * nothing is asked; without the support ability, nothing activates. */
+static void test_a_unique_has_the_next_character_activate_one_of_its_r_abilities(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *main;
+        int support, boosts;
+    } cases[] = {{"1:191:56,1:191:33", 1, 1}, {"1:191:56", 1, 1}, {"1:191:56,1:191:33", 0, 0}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:33 "
+                             "support=192:191:729\", \"" U8 " faction=MU cost=1/1 power=1/1/1 main=%s\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U8 "\"], \"reserve\": [\""
+                             U7 "\"], \"mana\": [" DECK4 "]}}, {\"zones\": {\"deck\": [" OPP4 "]}}]}", cases[k].main);
+        uint8_t u8 = object_of(g, 0, U8);
+        if (cases[k].support)
+            ts_apply(g, ts_act(ALT_ACT_QUICK, 0, object_of(g, 0, U7), 0, 0));
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u8, ALT_EXP_HERO, 0));
+        if (k == 0) {
+            assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+            assert_true(listed_object(g, u8));
+            char *json = replay_position_to_json(g), msg[256];   /* waiting on the pick, JSON and binary */
+            assert_non_null(strstr(json, "\"next_one_reserve_reaction\""));
+            alt_game *back = NULL;
+            if (replay_position_from_json(tb_db_all(), json, strlen(json), &back, msg, sizeof msg) != ALT_OK)
+                fail_msg("%s", msg);
+            assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+            uint8_t buf[ALT_POS_ENCODED_MAX];
+            size_t n = alt_position_encode(back, buf, sizeof buf);
+            alt_game_destroy(&back);
+            assert_int_equal(replay_position_load(tb_db_all(), buf, n, &back, msg, sizeof msg), ALT_OK);
+            assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+            alt_game_destroy(&back);
+            free(json);
+            ts_apply(g, listed(g, u8, 0));                          /* its first {R}: the boost */
+        }
+        settle(g);
+        assert_int_equal(ts_boosts(g, 0, u8), cases[k].boosts);
+        assert_int_equal(ts_status(g, 0, u8) & ALT_STATUS_ASLEEP, 0);
+        alt_game_destroy(&g);
+    }
+}
+
 /* ------------------ Seeds of Unity's In Contact and Gift (reminder texts) */
 
 /* "{H} If I'm [In Contact]: I gain 1 boost." (22, 759, 56) and "Unless
@@ -5215,6 +5262,7 @@ int main(void)
         cmocka_unit_test(test_4_2_3_d_a_unique_reads_an_exhaust_ability_or_a_discard_this_turn),
         cmocka_unit_test(test_a_unique_reading_this_turn_needs_encoding_8),
         cmocka_unit_test(test_a_unique_activates_its_own_support_ability_from_play),
+        cmocka_unit_test(test_a_unique_has_the_next_character_activate_one_of_its_r_abilities),
         cmocka_unit_test(test_in_contact_is_an_opponents_expedition_in_my_region),
         cmocka_unit_test(test_a_unique_costs_less_in_an_expedition_in_contact),
         cmocka_unit_test(test_a_gift_is_a_draw_a_resupply_or_a_token_on_your_turn),
