@@ -464,6 +464,18 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         }
         return n;
     }
+    if (a->effect == ALT_FX_OPP_REVEAL_PLAY_CHAR) {     /* the opponent's Characters revealed, or none */
+        const alt_player *opp = &g->p[1 - p];
+        ADD(option(p, ALT_NO_OBJECT, 0, 0));
+        for (int i = 0; i < g->res.tally && i < opp->zone_n[ALT_Z_DECK]; i++) {
+            uint8_t id = alt_state_zone(opp, ALT_Z_DECK)[opp->zone_n[ALT_Z_DECK] - 1 - i];
+            if (alt_state_card(g, 1 - p, id)->type != ALT_TYPE_CHARACTER)
+                continue;
+            ADD(option(p, id, ALT_EXP_HERO, 1 - p));
+            ADD(option(p, id, ALT_EXP_COMPANION, 1 - p));
+        }
+        return n;
+    }
     if (a->effect == ALT_FX_LOOK_TOP_HAND) {         /* one of the cards looked at, top first */
         const alt_player *pl = &g->p[p];
         for (int i = 0; i < g->res.tally && i < pl->zone_n[ALT_Z_DECK]; i++)

@@ -79,3 +79,42 @@ ALT_FX_PERFORM(alt_fx_player_may_play_free)
     }
     return 1;
 }
+
+/* Unique parts: "Target opponent reveals the top four cards of their
+ * deck. You may play a Character from these cards for free and it gains
+ * [Fleeting], then discard the rest." The opponent's top N stay on top
+ * of their Deck, revealed (res.tally), while the controller picks one of
+ * their Characters and its Expedition, or none (limbo.c lists them). The
+ * one picked is played by the controller, under their control and its
+ * owner's still, as Brainwash's card is (CR 4.0 7.5.5), for free, and
+ * gains Fleeting as it joins; then the others go to their owner's
+ * Discard pile. */
+ALT_FX_PERFORM(alt_fx_opp_reveal_play_char)
+{
+    alt_resolution *res = fx->res;
+    int q = 1 - fx->p;
+    const alt_player *opp = &g->p[q];
+    if (res->step != ALT_RES_PICK_ASKED) {
+        alt_state_deck_at_least(g, q, a->amount);    /* CR 3.2.2.d: the top N must exist */
+        res->tally = (uint8_t)(opp->zone_n[ALT_Z_DECK] < a->amount ? opp->zone_n[ALT_Z_DECK] : a->amount);
+        for (int i = 0; i < res->tally; i++)
+            if (alt_state_card(g, q, alt_state_zone(opp, ALT_Z_DECK)[opp->zone_n[ALT_Z_DECK] - 1 - i])->type ==
+                ALT_TYPE_CHARACTER) {
+                alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
+                return 0;
+            }
+    } else {
+        res->step = ALT_RES_RUN;
+        if (res->pick_object != ALT_NO_OBJECT) {    /* one of those listed */
+            res->tally--;
+            alt_play how = {(uint8_t)fx->p, (uint8_t)q, res->pick_object, res->pick_expedition, ALT_COST_NORMAL,
+                            ALT_PLAY_EFFECT, 1, ALT_ST_FLEETING, 0, 1};
+            alt_play_card(g, &how);
+            res->did = 1;
+        }
+    }
+    for (; res->tally > 0 && opp->zone_n[ALT_Z_DECK] > 0; res->tally--)   /* the rest */
+        alt_event_move(g, q, alt_state_zone(opp, ALT_Z_DECK)[opp->zone_n[ALT_Z_DECK] - 1], ALT_Z_DISCARD);
+    res->tally = 0;
+    return 1;
+}

@@ -235,6 +235,12 @@ alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g)
             return alt_position_refuse(rf, ALT_E_POSITION, "resolving.tally: %u cards looked at from a Deck of %u, "
                           "at least one while the pick waits", res->tally, deck);
         break;
+    case ALT_FX_OPP_REVEAL_PLAY_CHAR:           /* the opponent's Deck */
+        if (res->tally > g->p[1 - res->r.player].zone_n[ALT_Z_DECK] || (picking && res->tally == 0))
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.tally: %u cards revealed from the opponent's "
+                          "Deck of %u, at least one while the pick waits", res->tally,
+                          g->p[1 - res->r.player].zone_n[ALT_Z_DECK]);
+        break;
     case ALT_FX_REVEAL_PLAY_CHARS:
         if (res->tally > deck)
             return alt_position_refuse(rf, ALT_E_POSITION, "resolving.tally: %u cards revealed from a Deck of %u", res->tally, deck);

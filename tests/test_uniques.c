@@ -4369,6 +4369,51 @@ static void test_a_unique_has_the_next_character_activate_one_of_its_r_abilities
     }
 }
 
+/* "{H} Target opponent reveals the top four cards of their deck. You may
+ * play a Character from these cards for free and it gains [Fleeting],
+ * then discard the rest." (22, 191, 717; CR 4.0 7.5.5, 7.3.20): the
+ * opponent's top card, a Skald, is played into the Hero Expedition under
+ * player 0's control, Fleeting, for nothing; the three other cards
+ * revealed (a Landmark among them) go to the opponent's Discard pile. At
+ * Rest the Skald, Fleeting, is discarded to its owner's pile. Declined,
+ * all four are discarded. */
+static void test_a_unique_plays_a_character_from_the_top_of_the_opponents_deck(void **state)
+{
+    (void)state;
+    for (int play = 0; play <= 1; play++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:717\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"]}}, {\"zones\": {\"deck\": [\"" SKALD "\", \"" SKALD "\", \"" REPROCESSOR "\", \""
+                             SKALD "\", \"" SKALD "\"]}}]}");
+        uint8_t top = ts_top(g, 1, ALT_ZONE_DECK);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(alt_game_decision(g).player, 0);
+        assert_true(lists_target(g, 1, top));
+        if (play)
+            ts_apply(g, listed(g, top, 1));                        /* into the Hero Expedition */
+        else
+            ts_apply(g, listed(g, ALT_NO_OBJECT, 0));              /* none */
+        settle(g);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, SKALD), play);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_DECK), 1);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_DISCARD), play ? 3 : 4);
+        assert_int_equal(ts_ready_mana(g, 0), 0);                  /* only the Unique's own cost */
+        if (play) {
+            uint8_t taken = ts_id_at(g, 0, ALT_ZONE_EXP_HERO, 1);
+            assert_true(ts_status(g, 0, taken) & ALT_STATUS_FLEETING);
+            to_night(g);                                           /* Rest, and the next Morning's draws */
+            int home = 0;
+            for (int z = ALT_ZONE_DECK; z < ALT_ZONE__END; z++) {
+                home += count_ref(g, 1, (alt_zone_id)z, SKALD);
+                assert_int_equal(count_ref(g, 0, (alt_zone_id)z, SKALD), 0);
+            }
+            assert_int_equal(home, 4);                             /* back among its owner's cards */
+            assert_int_equal(ts_count(g, 0, ALT_ZONE_DISCARD), 0);
+        }
+        alt_game_destroy(&g);
+    }
+}
+
 /* ------------------ Seeds of Unity's In Contact and Gift (reminder texts) */
 
 /* "{H} If I'm [In Contact]: I gain 1 boost." (22, 759, 56) and "Unless
@@ -5263,6 +5308,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_reading_this_turn_needs_encoding_8),
         cmocka_unit_test(test_a_unique_activates_its_own_support_ability_from_play),
         cmocka_unit_test(test_a_unique_has_the_next_character_activate_one_of_its_r_abilities),
+        cmocka_unit_test(test_a_unique_plays_a_character_from_the_top_of_the_opponents_deck),
         cmocka_unit_test(test_in_contact_is_an_opponents_expedition_in_my_region),
         cmocka_unit_test(test_a_unique_costs_less_in_an_expedition_in_contact),
         cmocka_unit_test(test_a_gift_is_a_draw_a_resupply_or_a_token_on_your_turn),
