@@ -758,6 +758,18 @@ static void test_2_2_15_d_what_a_player_did_this_turn_goes_to_json_and_back(void
     refuse("{\"ruleset\": \"seeds-3\", \"players\": [{\"this_turn\": {\"passed\": true}}, {}]}", ALT_E_POSITION);
 }
 
+/* CR 6.2.d: an "instead" question is about one object, flagged while the
+ * question waits: an object flagged as asked with no question waiting is
+ * refused by the position's own checks, naming the field, before the
+ * engine's invariant checker would find it. */
+static void test_6_2_d_an_instead_asked_with_no_question_waiting_is_refused(void **state)
+{
+    (void)state;
+    const char *m = refuse("{\"players\": [{\"zones\": {\"hero_expedition\": [{\"card\": \"ALT_CORE_B_BR_31_C\", "
+                           "\"instead\": \"asked\"}]}}, {}]}", ALT_E_POSITION);
+    assert_non_null(strstr(m, "resolving.step: an \"instead\" question"));   /* the field, not the checker's fallback */
+}
+
 /* CR 6.2.b: Progress waiting on the die of "if my Expedition would move
  * forward during Dusk" (Eris's rare), its player to keep one of two dice
  * (the Ouroboros, Lyra Bastion: "roll one more die"): the rolls made so far are
@@ -1084,6 +1096,7 @@ int main(void)
         cmocka_unit_test(test_1_4_6_daily_uses_are_per_ability_from_revision_2),
         cmocka_unit_test(test_2_2_15_a_this_day_tough_modifier_goes_to_json_and_back),
         cmocka_unit_test(test_2_2_15_d_what_a_player_did_this_turn_goes_to_json_and_back),
+        cmocka_unit_test(test_6_2_d_an_instead_asked_with_no_question_waiting_is_refused),
         cmocka_unit_test(test_6_2_b_progress_waiting_on_a_die_goes_to_json_and_back),
         cmocka_unit_test(test_a_name_that_is_not_the_cards_is_refused),
         cmocka_unit_test(test_versions_and_rulesets_this_build_does_not_hold_are_refused),
