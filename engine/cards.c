@@ -394,6 +394,8 @@ void alt_cards_note_ability(alt_cards *db, size_t i, const alt_ability *a)
         db->edition[i] = (uint8_t)edition;
     if (edition > db->max_edition)
         db->max_edition = (uint8_t)edition;
+    if (!db->reads_turn && alt_ability_reads_turn(a))
+        db->reads_turn = 1;
 }
 
 /* Second pass: every abilities column other than "-" and "?" must be in

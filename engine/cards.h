@@ -69,6 +69,10 @@ struct alt_cards {
      * abilities): every game set up asks it of both decks' cards. */
     uint8_t *edition;
     uint8_t max_edition;      /* the highest of them: a game under it asks no card */
+    /* Whether any record has an ability that reads what happened this turn
+     * (alt_ability_reads_turn): a game hashed over an encoding before 8
+     * looks for one in its decks only then (game.c). */
+    uint8_t reads_turn;
     const char *version;      /* the db-version of the magic line */
     uint64_t digest;          /* XXH3-64 of the text as given, before parsing */
     int format;               /* the magic line's format number, 1 or 2 */

@@ -84,6 +84,8 @@ static const char *gains_subtypes(const alt_cards *db, const alt_deck *d)
  * what happened this turn, or NULL. */
 static const char *reads_turn(const alt_cards *db, const alt_deck *d)
 {
+    if (!db->reads_turn)
+        return NULL;                        /* no record of the database has one: nothing to read */
     for (int i = -1; i < d->count && i < ALT_DECK_MAX; i++) {
         uint16_t card = i < 0 ? d->hero : d->cards[i];
         if (card >= alt_cards_count(db))
