@@ -91,6 +91,17 @@ static void spend_counters(alt_game *g, int n)
         *c = (uint8_t)(*c > n ? *c - n : 0);
 }
 
+/* The picks a step held (level 3), taken for acting on them: they are
+ * copied out, each (id, expedition, owner), and the step holds none. */
+static int take_held(alt_resolution *res, uint8_t ids[ALT_HELD_MAX][3])
+{
+    int n = res->held_n;
+    memcpy(ids, res->held, sizeof res->held);
+    res->held_n = 0;
+    memset(res->held, 0, sizeof res->held);
+    return n;
+}
+
 /* From level 3, "any number of targets" are all chosen, then the step
  * acts on them together (CR 6.1.e-g, 6.5.b): each "instead" of theirs is
  * asked first (CR 6.2.d; the pick answered last is cleared, so that the
@@ -111,10 +122,7 @@ static int act_on_held(alt_game *g, const alt_ability *a, int mountain)
                 return 0;
         }
     uint8_t ids[ALT_HELD_MAX][3];
-    int n = res->held_n;
-    memcpy(ids, res->held, sizeof ids);
-    res->held_n = 0;
-    memset(res->held, 0, sizeof res->held);
+    int n = take_held(res, ids);
     for (int i = 0; i < n; i++)
         alt_state_pay(g, p, alt_cond_tough_cost(g, p, ids[i][2], ids[i][0]));
     if (spends_counters(a))
@@ -481,10 +489,7 @@ ALT_FX_PERFORM(alt_fx_distribute_boosts)
         return 0;
     }
     uint8_t ids[ALT_HELD_MAX][3];
-    int n = res->held_n;
-    memcpy(ids, res->held, sizeof ids);
-    res->held_n = 0;
-    memset(res->held, 0, sizeof res->held);
+    int n = take_held(res, ids);
     res->pick_object = ALT_NO_OBJECT;
     int share[ALT_HELD_MAX] = {0};                     /* each target's boosts, at its first pick */
     for (int i = 0; i < n; i++) {
@@ -509,10 +514,7 @@ static int sabotage_held(alt_game *g)
 {
     alt_resolution *res = &g->res;
     uint8_t ids[ALT_HELD_MAX][3];
-    int n = res->held_n;
-    memcpy(ids, res->held, sizeof ids);
-    res->held_n = 0;
-    memset(res->held, 0, sizeof res->held);
+    int n = take_held(res, ids);
     res->pick_object = ALT_NO_OBJECT;
     for (int i = 0; i < n; i++)
         if (g->p[ids[i][2]].obj[ids[i][0]].zone == ALT_Z_RESERVE) {
