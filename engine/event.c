@@ -160,6 +160,16 @@ int alt_event_move(alt_game *g, int p, uint8_t id, alt_zone to)
             pl->obj[id].flags &= (uint8_t)~ALT_OF_INSTEAD;   /* the step that asked is done with it */
             return 1;
         }
+        /* "If I would go to Reserve from the Expedition zone, I gain
+         * [Fleeting] and defect instead" (a Unique part; CR 4.0 7.3.6):
+         * Fleeting, a card goes to the Discard pile instead, so this
+         * replaces a move once. */
+        if (to == ALT_Z_RESERVE && alt_state_may_have_static(g, ALT_FX_DEFECT_INSTEAD) &&
+            alt_cards_has_static(g->db, card, ALT_FX_DEFECT_INSTEAD)) {
+            alt_event_gain_fleeting(g, p, id);
+            alt_event_defect(g, p, id);
+            return 1;
+        }
         to = instead_of_leaving(g, p, id, to, &alt_step);
         if (alt_state_rules(g) >= 3)
             was_in = alt_passive_is_gigantic(g, p, id) ? 3 : from == ALT_Z_EXP_HERO ? 1 : 2;
@@ -581,6 +591,22 @@ void alt_event_gain_boosts(alt_game *g, int owner, uint8_t id, int n)
     o->boosts = (uint8_t)(o->boosts + n > 255 ? 255 : o->boosts + n);
     alt_trigger_boosted(g, owner, id, had);
     alt_trigger_source(g, owner, id, ALT_TRIG_SELF_BOOSTED, 0);   /* "When I gain 1 or more boosts" */
+}
+
+int alt_event_gain_fleeting(alt_game *g, int p, uint8_t id)
+{
+    alt_object *o = &g->p[p].obj[id];
+    if (alt_cards_has_static(g->db, o->card, ALT_FX_FLEETING_TO_BOOST)) {
+        alt_event_gain_boosts(g, p, id, 1);             /* "I gain 1 boost instead" */
+        return 0;
+    }
+    if ((o->status & ALT_ST_FLEETING) && !alt_cards_has_static(g->db, o->card, ALT_FX_REFLEETING))
+        return 0;                                       /* CR 7.3.13.b: not gained again */
+    o->status |= ALT_ST_FLEETING;
+    alt_trigger_source(g, p, id, ALT_TRIG_GAIN_FLEETING, 0);
+    if (alt_state_is_character(alt_state_card(g, p, id)))
+        alt_trigger_about(g, p, ALT_TRIG_ALLY_FLEETING, id);
+    return 1;
 }
 
 void alt_event_reserve_gain_boosts(alt_game *g, int owner, uint8_t id, int n)

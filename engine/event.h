@@ -82,6 +82,11 @@ void alt_event_card_win(alt_game *g, int p);
 void alt_event_top_card_to(alt_game *g, int p, alt_zone to);
 void alt_event_switch_expedition(alt_game *g, int owner, uint8_t id);
 void alt_event_gain_boosts(alt_game *g, int owner, uint8_t id, int n);
+/* Player p's object id, in play, gains Fleeting as an event (CR 7.3.13;
+ * status_gain.c's for Fleeting): "I gain 1 boost instead" (Trial by
+ * Frost), once only unless "I gain Fleeting again", and the Reactions to
+ * it. Returns 1 when it gained it. */
+int alt_event_gain_fleeting(alt_game *g, int p, uint8_t id);
 /* A card in owner's Reserve gains n boosts (up to 255): silent to its own
  * abilities (CR 2.2.12.g) and to "a Character you control" (no one controls
  * it), heard by "when a Character in your Reserve gains 1 or more boosts"

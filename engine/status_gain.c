@@ -16,21 +16,14 @@ int alt_status_gain(alt_game *g, int p, uint8_t id, uint8_t bit)
     if (o->zone == ALT_Z_LANDMARK && bit == ALT_ST_FLEETING)
         return 0;                                       /* CR 5.2.3.a: never Fleeting */
     uint16_t card = o->card;
-    if (bit == ALT_ST_FLEETING && alt_cards_has_static(g->db, card, ALT_FX_FLEETING_TO_BOOST)) {
-        alt_event_gain_boosts(g, p, id, 1);             /* "I gain 1 boost instead" */
-        return 0;
-    }
+    if (bit == ALT_ST_FLEETING)
+        return alt_event_gain_fleeting(g, p, id);       /* event.c: a move may make it gain Fleeting too */
     if (bit == ALT_ST_ASLEEP && alt_cards_has_static(g->db, card, ALT_FX_ASLEEP_TO_ANCHORED))
         bit = ALT_ST_ANCHORED;                          /* "I gain Anchored instead" */
-    int again = bit == ALT_ST_FLEETING && alt_cards_has_static(g->db, card, ALT_FX_REFLEETING);
-    if ((o->status & bit) && !again)
+    if (o->status & bit)
         return 0;                                       /* CR 7.3.13.b: not gained again */
     o->status |= bit;
-    if (bit == ALT_ST_FLEETING) {
-        alt_trigger_source(g, p, id, ALT_TRIG_GAIN_FLEETING, 0);
-        if (alt_state_is_character(alt_state_card(g, p, id)))
-            alt_trigger_about(g, p, ALT_TRIG_ALLY_FLEETING, id);
-    } else if (bit == ALT_ST_ASLEEP) {
+    if (bit == ALT_ST_ASLEEP) {
         alt_trigger_source(g, p, id, ALT_TRIG_GAIN_ASLEEP, 0);
     } else if (bit == ALT_ST_ANCHORED && alt_state_is_character(alt_state_card(g, p, id))) {
         alt_trigger_about(g, p, ALT_TRIG_ALLY_ANCHORED, id);   /* Whispers from the Maze */

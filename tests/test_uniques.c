@@ -4414,6 +4414,34 @@ static void test_a_unique_plays_a_character_from_the_top_of_the_opponents_deck(v
     }
 }
 
+/* "If I would go to Reserve from the Expedition zone, I gain [Fleeting]
+ * and defect instead." (23, 191, 714; CR 4.0 7.3.6, 4.2.5.b): at Rest the
+ * Unique does not go to its Reserve; it joins the opponent's Hero
+ * Expedition under their control, Fleeting. At the next Rest, Fleeting,
+ * it goes to its owner's Discard pile, as any Fleeting card, and defects
+ * no more. Without the part it rests in the Reserve. */
+static void test_a_unique_defects_instead_of_going_to_reserve(void **state)
+{
+    (void)state;
+    for (int part = 0; part <= 1; part++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=%s\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK8 "], \"hero_expedition\": [\"" U7 "\"]}}, "
+                             "{\"zones\": {\"deck\": [" OPP8 "]}}]}", part ? "23:191:714" : "24:191:90");
+        to_night(g);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_RESERVE, U7), !part);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_HERO, U7), part);
+        if (part) {
+            uint8_t away = ts_id_at(g, 1, ALT_ZONE_EXP_HERO, 0);
+            assert_true(ts_status(g, 1, away) & ALT_STATUS_FLEETING);
+            ts_run_until(g, ALT_DEC_TURN);
+            to_night(g);                                           /* the next Rest */
+            assert_int_equal(count_ref(g, 1, ALT_ZONE_EXP_HERO, U7), 0);
+            assert_int_equal(count_ref(g, 0, ALT_ZONE_DISCARD, U7), 1);
+        }
+        alt_game_destroy(&g);
+    }
+}
+
 /* ------------------ Seeds of Unity's In Contact and Gift (reminder texts) */
 
 /* "{H} If I'm [In Contact]: I gain 1 boost." (22, 759, 56) and "Unless
@@ -5309,6 +5337,7 @@ int main(void)
         cmocka_unit_test(test_a_unique_activates_its_own_support_ability_from_play),
         cmocka_unit_test(test_a_unique_has_the_next_character_activate_one_of_its_r_abilities),
         cmocka_unit_test(test_a_unique_plays_a_character_from_the_top_of_the_opponents_deck),
+        cmocka_unit_test(test_a_unique_defects_instead_of_going_to_reserve),
         cmocka_unit_test(test_in_contact_is_an_opponents_expedition_in_my_region),
         cmocka_unit_test(test_a_unique_costs_less_in_an_expedition_in_contact),
         cmocka_unit_test(test_a_gift_is_a_draw_a_resupply_or_a_token_on_your_turn),
