@@ -66,30 +66,12 @@ static size_t ref_set(const char *ref, size_t len, const char **code)
     return (size_t)(end - (ref + 4));
 }
 
-/* A Unique card's reference ALT_SET_P_FF_NN_U_SERIAL: the length of its
- * family's part "ALT_SET_P_FF_NN_U" (the reference up to the serial), or
- * 0 when it is not one. */
-static size_t unique_family_len(const char *ref, size_t len)
-{
-    int field = 0;
-    size_t f = 0;
-    for (size_t i = 0; i <= len; i++) {
-        if (i < len && ref[i] != '_')
-            continue;
-        if (field == 5 && i - f == 1 && ref[f] == 'U')
-            return i < len && i + 1 < len ? i : 0;   /* a serial follows */
-        field++;
-        f = i + 1;
-    }
-    return 0;
-}
-
 /* The Unique record of a Unique card's family, ALT_SET_B_FF_NN_U with NN in
  * two digits (format 2 databases hold one a family); ALT_CARD_NONE when the
  * database has none. */
 static uint16_t unique_family(const alt_cards *db, const char *ref, size_t len)
 {
-    size_t n = unique_family_len(ref, len);
+    size_t n = alt_unique_family_len(ref, len);
     if (n == 0 || n > ALT_CARDS_REF_MAX)
         return ALT_CARD_NONE;
     char family[ALT_CARDS_REF_MAX + 1];
@@ -181,7 +163,7 @@ static card_problem explain_ref(const alt_cards *db, const char *ref, size_t len
         const alt_set_info *s = &db->sets[i];
         if (strlen(s->code) != code_len || memcmp(s->code, code, code_len) != 0)
             continue;
-        if (unique_family_len(ref, len) > 0)
+        if (alt_unique_family_len(ref, len) > 0)
             break;   /* a Unique of a set it holds: below */
         if (s->partial) {
             snprintf(out, size, "%.*s is from %s, whose records this build holds in part: not in this build's records",
@@ -209,7 +191,7 @@ static card_problem explain_ref(const alt_cards *db, const char *ref, size_t len
                      (int)(code_len > 16 ? 16 : code_len), code, held);
         return CARD_OTHER_SET;
     }
-    if (code_len > 0 && unique_family_len(ref, len) > 0) {
+    if (code_len > 0 && alt_unique_family_len(ref, len) > 0) {
         snprintf(out, size,
                  "%.*s is a Unique card of %s: each Unique has costs, statistics and abilities "
                  "of its own, which the card database does not hold",

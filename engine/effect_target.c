@@ -32,15 +32,24 @@ ALT_FX_PERFORM(alt_fx_target_discard_draw)
  * silenced), each {J} Reaction whose condition read at the event holds
  * now; at most `cap` of their indexes in `out`. Returns how many. The
  * {R} Reactions for it_activate_one_reserve (a Unique part). */
+/* The "it" whose Reaction activates: the card a "next card" Reaction is
+ * about (ALT_POS_MOD_R_ONE), or the resolution's subject. */
+static uint8_t activated_card(const alt_reaction *r, int *owner)
+{
+    int mod = r->ability == ALT_POS_MOD_R_ONE;
+    *owner = mod ? r->player : r->subject_owner;
+    return mod ? r->source : r->subject;
+}
+
 int alt_fx_it_join_abilities(const alt_game *g, uint8_t *out, int cap)
 {
     const alt_reaction *r = &g->res.r;
-    int mod = r->ability == ALT_POS_MOD_R_ONE;   /* a "next card" Reaction: the card played is "it" */
-    alt_trigger t = mod || (!alt_state_granted(r->ability) &&
-                            alt_state_ability(g, r->card, r->ability)->effect == ALT_FX_IT_ACTIVATE_ONE_RESERVE)
+    alt_trigger t = r->ability == ALT_POS_MOD_R_ONE ||
+                            (!alt_state_granted(r->ability) &&
+                             alt_state_ability(g, r->card, r->ability)->effect == ALT_FX_IT_ACTIVATE_ONE_RESERVE)
                         ? ALT_TRIG_RESERVE : ALT_TRIG_JOIN;
-    uint8_t id = mod ? r->source : r->subject;
-    int owner = mod ? r->player : r->subject_owner;
+    int owner;
+    uint8_t id = activated_card(r, &owner);
     if (id >= ALT_OBJ_MAX || owner > 1)
         return 0;
     const alt_object *it = &g->p[owner].obj[id];
@@ -81,8 +90,9 @@ int alt_fx_activate_one(alt_game *g, int p, alt_resolution *res)
         }
         chosen = res->pick_choice;   /* one of those listed (limbo.c) */
     }
-    int mod = res->r.ability == ALT_POS_MOD_R_ONE;
-    alt_trigger_push(g, mod ? res->r.player : res->r.subject_owner, mod ? res->r.source : res->r.subject, (uint8_t)chosen, 0);
+    int owner;
+    uint8_t id = activated_card(&res->r, &owner);
+    alt_trigger_push(g, owner, id, (uint8_t)chosen, 0);
     res->did = 1;
     return 1;
 }

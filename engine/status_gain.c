@@ -2,7 +2,8 @@
  * status_gain.c: gaining a status as an event (status_gain.h). Before
  * Trial by Frost a status was a bit to set; its cards react to a status
  * gained and replace one, so every effect that gives Fleeting, Anchored or
- * Asleep to an object in play goes through here.
+ * Asleep to an object in play goes through here; Fleeting's own event is
+ * event.c's (alt_event_gain_fleeting), since a move may give it too.
  */
 #include "status_gain.h"
 
