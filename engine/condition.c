@@ -365,34 +365,24 @@ static int characters_in(const alt_game *g, int p, alt_expedition e)
     return n;
 }
 
-/* The passives by which a card costs less itself, as bit masks over the
- * words of the static-effect bits (alt_game.statics, alt_cards.static_fx):
- * a card's cost asks them all at once. */
-#define SELF_LESS_BIT(fx, w) (((unsigned)(fx) >> 6) == (w) ? (uint64_t)1 << ((unsigned)(fx) & 63) : 0)
-#define SELF_LESS_WORD(w)                                                                                   \
-    (SELF_LESS_BIT(ALT_FX_SELF_COST_LESS, w) | SELF_LESS_BIT(ALT_FX_SELF_COST_LESS_PER_EXHAUSTED, w) |       \
-     SELF_LESS_BIT(ALT_FX_SELF_COST_LESS_EMPTY, w) | SELF_LESS_BIT(ALT_FX_SELF_COST_LESS_FACING, w) |        \
-     SELF_LESS_BIT(ALT_FX_SELF_COST_LESS_PER, w) | SELF_LESS_BIT(ALT_FX_SELF_COST_LESS_CONTACT, w))
-static const uint64_t self_less_mask[ALT_CARDS_FX_WORDS] = {SELF_LESS_WORD(0), SELF_LESS_WORD(1), SELF_LESS_WORD(2),
-                                                            SELF_LESS_WORD(3), SELF_LESS_WORD(4)};
-_Static_assert(ALT_CARDS_FX_WORDS == 5, "self_less_mask names every word");
-
-static int any_self_less(const uint64_t *words)
-{
-    uint64_t any = 0;
-    for (int w = 0; w < ALT_CARDS_FX_WORDS; w++)
-        any |= words[w] & self_less_mask[w];
-    return any != 0;
-}
-
 int alt_cond_self_less(const alt_game *g, int p, uint8_t id, int e)
 {
     uint16_t card = g->p[p].obj[id].card;
     int less = alt_cond_cost_less(g, p, card);       /* "I cost N less while ..." (cost_less) */
-    if (!any_self_less(g->statics))
+    if (!alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS) &&
+        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
+        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_EMPTY) &&
+        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_FACING) &&
+        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_PER) &&
+        !alt_state_may_have_static(g, ALT_FX_SELF_COST_LESS_CONTACT))
         return less;                                /* no card of this game has one */
-    if (!any_self_less(&g->db->static_fx[(size_t)card * ALT_CARDS_FX_WORDS]))
-        return less;                                /* nearly every card: its bits say so */
+    if (!alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS) &&
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_PER_EXHAUSTED) &&
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_EMPTY) &&
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_FACING) &&
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_PER) &&
+        !alt_cards_has_static(g->db, card, ALT_FX_SELF_COST_LESS_CONTACT))
+        return less;                                /* nearly every card: six bits say so */
     int n;
     const alt_ability *list = alt_cards_abilities(g->db, card, &n);
     alt_reaction as_source = {(uint8_t)p, id, 0, 0, card, ALT_NO_OBJECT, 0};

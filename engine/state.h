@@ -524,8 +524,13 @@ static inline int alt_state_turn_player(const alt_game *g)
  * first player always, and keeps doing so for its logs. */
 static inline int alt_state_initiative(const alt_game *g)
 {
-    int turn = alt_state_rules(g) >= 2 ? alt_state_turn_player(g) : -1;
-    return turn >= 0 ? turn : g->first_player;
+    if (alt_state_rules(g) >= 2 && g->phase == ALT_PHASE_AFTERNOON) {   /* alt_state_turn_player's, inline: hot */
+        if (g->resume == ALT_RESUME_END_TURN || g->resume == ALT_RESUME_TURN)
+            return g->resume_player;
+        if (g->dec_kind == ALT_DEC_TURN)
+            return g->dec_player;
+    }
+    return g->first_player;
 }
 
 /* The refusal of a rule as the game's edition cites it: the 3.0 text
