@@ -63,6 +63,12 @@ static const char *const trigger_names[ALT_TRIG__COUNT] = {
     [ALT_TRIG_ANY_PASS] = "ANYPASS", [ALT_TRIG_LEAVE_ASCENDED] = "LEAVEASCENDED",
 };
 
+alt_trigger alt_ability_trigger_of(const char *word)
+{
+    int t = lookup(word, trigger_names, ALT_TRIG__COUNT);
+    return t < 0 ? ALT_TRIG__COUNT : (alt_trigger)t;
+}
+
 static const char *const effect_names[ALT_FX__COUNT] = {
 #define EFFECT(id, name, args, flags, perform, meaning, words) [ALT_FX_##id] = name,
 #include "effects.def"

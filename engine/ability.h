@@ -261,6 +261,10 @@ enum {
                                         terrain `arg` is at most the source's ("with {V} less than or equal
                                         to mine") */
 };
+/* The last flag, past an enum's int: the effect acts on the abilities of
+ * "it", a card; as an ability's first step, its trigger must name one
+ * (unique.c refuses a record that writes it after any other). */
+#define ALT_FXF_ITS_ABILITIES (1u << 31)
 /* What a picking effect picks. */
 typedef enum alt_picks {
     ALT_PICKS_NONE = 0,
@@ -346,6 +350,8 @@ static inline alt_dest alt_ability_dest(alt_effect e)
 }
 /* How the encoding writes an effect ("boost_self"), or NULL. */
 const char *alt_ability_effect_name(alt_effect e);
+/* The trigger the encoding names so ("ALLYJOINS"), or ALT_TRIG__COUNT. */
+alt_trigger alt_ability_trigger_of(const char *word);
 
 /* Where tokens go. */
 enum { ALT_WHERE_MINE, ALT_WHERE_EACH, ALT_WHERE_OTHER, ALT_WHERE_HERO, ALT_WHERE_COMPANION, ALT_WHERE_CHOICE,

@@ -588,6 +588,7 @@ typedef enum alt_chance_kind {
     ALT_CHANCE_FIRST_PLAYER,   /* CR 4.1.g (4.0 4.1.f): the first player, 0 or 1 */
     ALT_CHANCE_DECK,           /* CR 4.1.i (4.0 4.1.g), 3.2.2.d: the object id of the next card from the top */
     ALT_CHANCE_DIE,            /* CR 7.3.19: a six-sided die, 1 to 6 */
+    ALT_CHANCE_HAND_CARD,      /* CR 4.0 3.2.5.c: a card of a player's Hand at random: its object id */
     ALT_CHANCE__COUNT
 } alt_chance_kind;
 
@@ -597,7 +598,7 @@ typedef enum alt_chance_kind {
 typedef struct alt_chance_event {
     alt_chance_kind kind;
     uint8_t player;
-    uint8_t count;       /* a shuffle's cards; a number's possible values */
+    uint8_t count;       /* a shuffle's cards, a Hand's cards to pick from; a number's possible values */
     uint8_t given;       /* a shuffle's cards placed so far */
     const char *rule;    /* the rule calling for it, as the game's edition numbers it: "4.1.i" of 3.0, "4.0 4.1.g" */
 } alt_chance_event;
@@ -700,6 +701,13 @@ alt_chance_event alt_game_chance(const alt_game *g);
 size_t alt_game_chance_drawn(const alt_game *g, alt_action *out, size_t cap);
 /* "first player", "die", ...; "?" for a value out of range. */
 const char *alt_chance_name(alt_chance_kind k);
+/* Whether an event's answers are among cards it lists (a shuffle's next
+ * card, a card of a Hand at random: positions and hashes carry the
+ * list), else numbers. */
+static inline int alt_chance_lists_cards(alt_chance_kind k)
+{
+    return k == ALT_CHANCE_DECK || k == ALT_CHANCE_TUMULT_ORDER || k == ALT_CHANCE_HAND_CARD;
+}
 /* The state encoding g is hashed over. */
 unsigned alt_game_hash_version(const alt_game *g);
 const alt_cards *alt_game_cards(const alt_game *g);

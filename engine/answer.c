@@ -92,6 +92,11 @@ static alt_err chance_check(const alt_game *g, const alt_action *a, const char *
                                   "those still to place"));
         REJECT(ALT_E_ILLEGAL, ALT_CR(g, "CR 4.1.i, 3.2.2.d", "4.1.g, 3.2.2.d", ": a shuffled Deck holds exactly the cards shuffled, each once: "
                               "that card is not among those still to place"));
+    case ALT_CHANCE_HAND_CARD:
+        for (int i = 0; i < c->count; i++)
+            if (c->cards[i] == a->choice)
+                return ALT_OK;
+        REJECT(ALT_E_ILLEGAL, "CR 4.0 3.2.5.c: a card picked at random from a Hand is one of that Hand's cards");
     case ALT_CHANCE_DIE:
         if (a->choice >= 1 && a->choice <= 6)
             return ALT_OK;
@@ -176,7 +181,7 @@ static size_t chance_list(const alt_game *g, alt_action *out, size_t cap)
     const alt_chance *c = &g->chance;
     alt_action a = {ALT_ACT_CHANCE, ALT_CHANCE_PLAYER, ALT_NO_OBJECT, 0, 0, 0};
     size_t n = 0;
-    if (alt_chance_is_shuffle(c->kind)) {
+    if (alt_chance_lists_cards((alt_chance_kind)c->kind)) {   /* a shuffle's cards still to place; a Hand's */
         for (int i = c->given; i < c->count; i++, n++)
             if (n < cap) {
                 a.choice = c->cards[i];
@@ -235,7 +240,7 @@ alt_chance_event alt_game_chance(const alt_game *g)
 const char *alt_chance_name(alt_chance_kind k)
 {
     static const char *const names[ALT_CHANCE__COUNT] = {
-        "none", "Tumult order", "Tumult orientation", "first player", "Deck order", "die",
+        "none", "Tumult order", "Tumult orientation", "first player", "Deck order", "die", "card of a Hand at random",
     };
     return (unsigned)k < ALT_CHANCE__COUNT ? names[k] : "?";
 }

@@ -8,6 +8,8 @@
 
 #include "rng.h"
 
+#include <string.h>
+
 const char *alt_chance_rule(alt_chance_kind kind, int edition)
 {
     int four = edition >= 4;
@@ -17,6 +19,7 @@ const char *alt_chance_rule(alt_chance_kind kind, int edition)
     case ALT_CHANCE_FIRST_PLAYER: return four ? "4.0 4.1.f" : "4.1.g";   /* 3.0's numbers after the colon */
     case ALT_CHANCE_DECK: return four ? "4.0 4.1.g" : "4.1.i";   /* 3.0's numbers after the colon */
     case ALT_CHANCE_DIE: return four ? "4.0 7.3.28" : "7.3.19";
+    case ALT_CHANCE_HAND_CARD: return "4.0 3.2.5.c";   /* Unique cards are played under 4.0 only */
     default: return "";
     }
 }
@@ -74,6 +77,27 @@ unsigned alt_chance_number(alt_game *g, alt_chance_kind kind, unsigned n)
     }
     short_of(c, kind, 0, n);
     return 0;                    /* a stand-in: this run is thrown away */
+}
+
+uint8_t alt_chance_card(alt_game *g, alt_chance_kind kind, int player, const uint8_t *cards, int n)
+{
+    alt_chance *c = &g->chance;
+    if (g->setup.chance != ALT_CHANCE_RECORDED) {
+        uint8_t card = cards[alt_rng_below(g->rng, (uint64_t)n)];
+        drawn(c, card);
+        return card;
+    }
+    if (c->state == ALT_CHANCE_RUN_OK && c->used < c->n) {
+        uint8_t card = c->out[c->used++];
+        for (int i = 0; i < n; i++)
+            if (cards[i] == card)
+                return card;
+        c->state = ALT_CHANCE_RUN_UNFIT;
+        return cards[0];
+    }
+    if (short_of(c, kind, player, (unsigned)n))
+        memcpy(c->cards, cards, (size_t)n);    /* the answers chance is asked for (answer.c) */
+    return cards[0];             /* a stand-in: this run is thrown away */
 }
 
 void alt_chance_shuffle(alt_game *g, alt_chance_kind kind, int player, uint8_t *a, int n)

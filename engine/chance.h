@@ -26,6 +26,10 @@ static inline int alt_chance_is_shuffle(int kind)
     return kind == ALT_CHANCE_DECK || kind == ALT_CHANCE_TUMULT_ORDER;
 }
 
+/* A card of cards[0..n) (n >= 1) at random (CR 4.0 3.2.5.c): the
+ * generator's pick, or the next outcome given, which must be one of them.
+ * Player is the one whose cards they are. */
+uint8_t alt_chance_card(alt_game *g, alt_chance_kind kind, int player, const uint8_t *cards, int n);
 /* A number in [0, n): the generator's, or the next outcome given. */
 unsigned alt_chance_number(alt_game *g, alt_chance_kind kind, unsigned n);
 /* Shuffles a[0..n): the generator's Fisher-Yates, or the order given

@@ -49,6 +49,15 @@ static int in_limbo_ok(const alt_game *g, int p, uint8_t id)
     return g->res.active && alt_cards_get(g->db, g->p[p].obj[id].card)->type == ALT_TYPE_SPELL;
 }
 
+/* A token id of player pl's holding a card of the opponent's that pl
+ * played (CR 4.0 7.5.5): in Limbo while it is played, a Spell until it
+ * has resolved (Unique part 716 plays one from the opponent's Hand). */
+static int taken_card(const alt_player *pl, uint8_t id)
+{
+    uint8_t away = pl->away[id - ALT_TOKEN_BASE];
+    return away != 0 && away != ALT_AWAY_TOKEN;
+}
+
 /* Player p's card the opponent controls (CR 4.0 7.5.5): a token id of
  * theirs names it. */
 static int controlled_away(const alt_game *g, int p, uint8_t id)
@@ -128,7 +137,7 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
                 if (index < 0 || index >= deck->count || o->card != deck->cards[index])
                     FAIL("a card object does not match the deck it came from");
                 total++;
-            } else if (!is_play_zone(z)) {
+            } else if (!is_play_zone(z) && !(z == ALT_Z_LIMBO && taken_card(pl, id))) {
                 FAIL("a token exists outside play (CR 7.3.4)");
             }
             if (is_play_zone(z) && o->card < ncards && !fits_play_zone(alt_cards_get(g->db, o->card), z))
@@ -144,8 +153,9 @@ static alt_err check_player(const alt_game *g, int p, const char **what)
                 FAIL("a card is marked as played from Reserve out of Limbo (CR 4.0 2.2.9.b)");
             if (o->flags & ALT_OF_FRESH)
                 FAIL("a mark of the step (entered with others) is left between steps");
-            if (alt_state_is_token(id) && pl->away[id - ALT_TOKEN_BASE] && !is_play_zone(z))
-                FAIL("an object of the opponent's is controlled out of play (CR 4.0 7.3.6, 7.5.5.a)");
+            if (alt_state_is_token(id) && pl->away[id - ALT_TOKEN_BASE] && !is_play_zone(z) &&
+                !(z == ALT_Z_LIMBO && taken_card(pl, id)))
+                FAIL("an object of the opponent's is controlled out of play and out of Limbo (CR 4.0 7.3.6, 7.5.5.a)");
             if ((o->flags & ALT_OF_KEPT) && g->dec_kind != ALT_DEC_CLEANUP)
                 FAIL("a Clean-up choice survives the Night");
             if ((o->flags & ALT_OF_AFTER_REST) && g->phase != ALT_PHASE_DUSK)

@@ -187,7 +187,7 @@ int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *
         return alt_cond_count_chars(g, r->player, -2 /* bureaucrats */, ALT_NO_OBJECT) >= a->cond_arg;
     case ALT_COND_SELF_COUNTERS_GE:
     case ALT_COND_SELF_COUNTERS_LE: {
-        int n = alt_state_counters(g, r->player, r->source, r->card);
+        int n = alt_state_counters(g, r->player, r->source, alt_state_source_card(g, r));
         return n >= 0 && (a->cond == ALT_COND_SELF_COUNTERS_GE ? n >= a->cond_arg : n <= a->cond_arg);
     }
     case ALT_COND_SELF_BOOSTS_GE:
@@ -199,7 +199,7 @@ int alt_cond_holds(const alt_game *g, const alt_reaction *r, const alt_ability *
         if (r->source >= ALT_OBJ_MAX)
             return 0;
         const alt_object *o = &g->p[r->player].obj[r->source];
-        return o->card == r->card && alt_cond_card_holds(a, o);
+        return o->card == alt_state_source_card(g, r) && alt_cond_card_holds(a, o);
     }
     case ALT_COND_FIRST_PLAYER:
         return (g->first_player == r->player) >= a->cond_arg;

@@ -326,7 +326,7 @@ int alt_count_value(const alt_game *g, const alt_reaction *r, alt_condition c)
     /* Unique parts: "each card with my name in your discard pile": a
      * Unique's name is its family's (CR 4.0 2.2.4), the card itself too. */
     case ALT_COND_MY_NAME_DISCARD: {
-        const char *name = alt_cards_get(g->db, r->card)->name;
+        const char *name = alt_cards_get(g->db, alt_state_source_card(g, r))->name;
         int n = 0;
         for (int i = 0; i < pl->zone_n[ALT_Z_DISCARD]; i++)
             n += strcmp(alt_state_card(g, p, alt_state_zone(pl, ALT_Z_DISCARD)[i])->name, name) == 0;
@@ -377,7 +377,7 @@ int alt_cond_count_chars(const alt_game *g, int p, int what, uint8_t except)
 int alt_count_my_counters(const alt_game *g, const alt_reaction *r)
 {
     const alt_object *o = alt_state_obj_c(g, r->player, r->source);
-    if (o->card != r->card)
+    if (o->card != alt_state_source_card(g, r))
         return 0;
     alt_zone z = (alt_zone)o->zone;
     return z == ALT_Z_HERO || z == ALT_Z_RESERVE || z == ALT_Z_LIMBO || alt_state_in_play(z) ? o->counters : 0;

@@ -374,6 +374,9 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
             say(&o, "P%u plays first", a->choice);
         } else if (e.kind == ALT_CHANCE_DIE) {
             say(&o, "the die shows %u", a->choice);
+        } else if (e.kind == ALT_CHANCE_HAND_CARD) {
+            say(&o, "P%u's Hand, the card at random is ", e.player);
+            say_object(&o, g, e.player, (uint8_t)a->choice);
         } else {
             say(&o, "outcome %u", a->choice);
         }
@@ -493,6 +496,18 @@ size_t alt_action_describe(const alt_game *g, const alt_action *a, char *buf, si
                 say(&o, "plays ");
                 say_object(&o, g, p, a->object);
                 say(&o, " for free (P%d's %s Expedition)", p, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+            }
+        } else if (ra && !asks_may && ra->effect == ALT_FX_OPP_RANDOM_HAND_PLAY) {
+            if (a->object == ALT_NO_OBJECT) {
+                say(&o, "discards the card revealed from P%d's Hand", 1 - p);
+            } else {
+                say(&o, "plays ");
+                say_object(&o, g, 1 - p, a->object);
+                const alt_card_info *c = alt_cards_get(g->db, g->p[1 - p].obj[a->object].card);
+                if (c->type == ALT_TYPE_CHARACTER || (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK)))
+                    say(&o, " for free (P%d's %s Expedition)", p, a->expedition == ALT_EXP_HERO ? "Hero" : "Companion");
+                else
+                    say(&o, " for free");
             }
         } else if (ra && !asks_may && ra->effect == ALT_FX_LOOK_TOP_HAND && a->object != ALT_NO_OBJECT) {
             say(&o, "puts ");

@@ -444,7 +444,7 @@ int alt_fx_grant_reserve_boost(alt_game *g, const alt_ability *a, const alt_fx_c
 
 int alt_fx_counters_self(alt_game *g, const alt_ability *a, const alt_fx_ctx *fx)
 {
-    alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, a->amount);   /* "my third counter" (counters.c) */
+    alt_counters_gain(g, fx->p, fx->r->source, alt_state_source_card(g, fx->r), a->amount);   /* "my third counter" (counters.c) */
     return 1;
 }
 

@@ -66,7 +66,7 @@ int alt_fx_counters_self_max(alt_game *g, const alt_ability *a, const alt_fx_ctx
         if (!alt_passive_no_counters(g, fx->p, fx->r->source))
             o->counters = (uint8_t)(o->counters + n);
     } else {
-        alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, n);
+        alt_counters_gain(g, fx->p, fx->r->source, alt_state_source_card(g, fx->r), n);
     }
     return 1;
 }
@@ -113,7 +113,7 @@ int alt_fx_counters_self_per(alt_game *g, const alt_ability *a, const alt_fx_ctx
 {
     int n = alt_count_per(g, fx->r, a->arg, fx->res->roll);
     if (n > 0)
-        alt_counters_gain(g, fx->p, fx->r->source, fx->r->card, n);
+        alt_counters_gain(g, fx->p, fx->r->source, alt_state_source_card(g, fx->r), n);
     return 1;
 }
 

@@ -97,6 +97,34 @@ int alt_fx_activate_one(alt_game *g, int p, alt_resolution *res)
     return 1;
 }
 
+/* Unique parts: "I activate its {r} abilities as if they were mine": each
+ * {R} Reaction of "it"'s card (the resolution's subject: its card where
+ * it is now, or was, a card's object keeping its card) activates with
+ * this card as its source (CR 4.0 7.3.1.b, 7.3.1.d: created by this
+ * card, so its controller's), in the order the card lists them: "I" in
+ * it is this card (alt_state_source_card). "It" in play and silenced has
+ * no abilities to activate (CR 4.0 7.3.1.e); nor has a token that ceased
+ * to exist. */
+ALT_FX_PERFORM(alt_fx_it_reserve_as_mine)
+{
+    (void)a;
+    const alt_reaction *r = fx->r;
+    if (r->subject >= ALT_OBJ_MAX || r->subject_owner > 1)
+        return 1;
+    const alt_object *it = &g->p[r->subject_owner].obj[r->subject];
+    if (it->card == ALT_CARD_NONE ||
+        (alt_state_in_play((alt_zone)it->zone) && alt_passive_silenced(g, r->subject_owner, r->subject)))
+        return 1;
+    int n;
+    const alt_ability *list = alt_cards_abilities(g->db, it->card, &n);
+    for (int i = 0; i < n; i++)
+        if (list[i].trigger == ALT_TRIG_RESERVE) {
+            alt_trigger_push_as_own(g, fx->p, r->source, it->card, (uint8_t)i);
+            fx->res->did = 1;
+        }
+    return 1;
+}
+
 /* "Take control of target Permanent ... If it's an Expedition Permanent,
  * it joins my Expedition": a Landmark goes to its new controller's
  * Landmarks; an Expedition Permanent to the Expedition the source is in,

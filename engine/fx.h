@@ -43,5 +43,9 @@ int alt_fx_activate_one(alt_game *g, int p, alt_resolution *res);
  * how many (effect_target.c). */
 enum { ALT_IT_WAY_DISCARD, ALT_IT_WAY_RESERVE, ALT_IT_WAY_HAND, ALT_IT_WAY_NONE };
 int alt_fx_it_ways(const alt_game *g, uint8_t ways[3]);
+/* Unique parts: whether player p may play object id of `owner`'s, a card
+ * of a Hand revealed at random, for free (opp_random_hand_play, play_now.c):
+ * else it is discarded without a question. */
+int alt_fx_random_hand_playable(const alt_game *g, int p, int owner, uint8_t id);
 
 #endif

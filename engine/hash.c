@@ -189,8 +189,10 @@ static inline uint8_t *object_zone(const alt_player *pl, alt_zone z, uint8_t *re
 _Static_assert(ALT_TOKEN_END == ALT_TOKEN_BASE + ALT_TOKEN_MAX && ALT_OBJ_MAX <= 256,
                "an id's distance from ALT_TOKEN_BASE, as a byte, tells a token from a card");
 
-/* A zone that holds cards only, never a token (Mana, Reserve, Limbo:
- * tokens exist only in play, CR 7.3.4, which alt_game_check enforces):
+/* A zone that holds cards only, never a token (Mana, Reserve: tokens
+ * exist only in play, CR 7.3.4, which alt_game_check enforces; Limbo is
+ * an object zone, for a token id there names the opponent's card a
+ * player is playing, CR 4.0 7.5.5):
  * each entry is 7 bytes, the object's zone byte and its six state bytes
  * with the id in the zone byte's place, so nothing is tested per entry.
  * The zone byte is z (alt_game_check again), so on a little-endian host
@@ -269,7 +271,7 @@ static uint8_t *encode_chance(const alt_chance *c, uint8_t *restrict w)
     w = put16(w, a->reserved);
     w[0] = c->kind, w[1] = c->player, w[2] = c->count, w[3] = c->given;
     w += 4;
-    if (alt_chance_is_shuffle(c->kind)) {   /* a shuffle's cards */
+    if (alt_chance_lists_cards((alt_chance_kind)c->kind)) {   /* a shuffle's cards, a Hand's */
         memcpy(w, c->cards, c->count);
         w += c->count;
     }
@@ -375,7 +377,7 @@ static inline uint8_t *encode_player(const alt_player *pl, int v4, uint8_t *rest
     w = object_zone(pl, ALT_Z_LANDMARK, w);
     w = object_zone(pl, ALT_Z_EXP_HERO, w);
     w = object_zone(pl, ALT_Z_EXP_COMPANION, w);
-    w = card_zone(pl, ALT_Z_LIMBO, w);
+    w = object_zone(pl, ALT_Z_LIMBO, w);   /* a card's entry is card_zone's 7 bytes, as ever */
     if (v4) {
         size_t bytes = 3 * (size_t)pl->uses_n;   /* a few, mostly: the chunked copy */
         *w++ = pl->uses_n;

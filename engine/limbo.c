@@ -374,8 +374,8 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         /* "pay 1 and put a card from your hand": yes only when both can be done */
         int hand_ok = may->effect != ALT_FX_HAND_TO_RESERVE || g->p[p].zone_n[ALT_Z_HAND] > 0;
         int exhaust_ok = !(may->flags & ALT_ABILITY_EXHAUST_ME) ||
-                         alt_state_source_ready(g, p, g->res.r.source, g->res.r.card);
-        int spend_ok = may->spend == 0 || alt_state_spendable(g, p, g->res.r.source, g->res.r.card, may) >= may->spend;
+                         alt_state_source_ready(g, p, g->res.r.source, alt_state_source_card(g, &g->res.r));
+        int spend_ok = may->spend == 0 || alt_state_spendable(g, p, g->res.r.source, alt_state_source_card(g, &g->res.r), may) >= may->spend;
         /* CR 6.1.g: an option that cannot happen cannot be chosen. From
          * level 3, "yes" to a step that picks needs something to pick
          * besides "none" (an empty Reserve, no Spell to take); the older
@@ -476,6 +476,16 @@ size_t alt_limbo_options(const alt_game *g, alt_action *out, size_t cap)
         }
         return n;
     }
+    if (a->effect == ALT_FX_OPP_RANDOM_HAND_PLAY) {   /* the card revealed: discarded, or played (there) */
+        uint8_t it = g->res.first_object;
+        ADD(option(p, ALT_NO_OBJECT, 0, 0));
+        const alt_card_info *c = alt_state_card(g, 1 - p, it);
+        int exps = c->type == ALT_TYPE_CHARACTER ||
+                   (c->type == ALT_TYPE_PERMANENT && !(c->keywords & ALT_KW_LANDMARK)) ? 2 : 1;
+        for (int e = 0; e < exps; e++)
+            ADD(option(p, it, e, 1 - p));
+        return n;
+    }
     if (a->effect == ALT_FX_LOOK_TOP_HAND) {         /* one of the cards looked at, top first */
         const alt_player *pl = &g->p[p];
         for (int i = 0; i < g->res.tally && i < pl->zone_n[ALT_Z_DECK]; i++)
@@ -531,7 +541,8 @@ void alt_limbo_answer(alt_game *g, const alt_action *a)
         const alt_ability *may = alt_state_ability(g, g->res.r.card, g->res.r.ability);
         if (a->choice)
             alt_state_pay(g, g->res.r.player, may->mana);
-        uint8_t *counters = alt_state_spendable_ref(g, g->res.r.player, g->res.r.source, g->res.r.card, may);
+        uint8_t *counters = alt_state_spendable_ref(g, g->res.r.player, g->res.r.source,
+                                                   alt_state_source_card(g, &g->res.r), may);
         if (a->choice && may->spend && counters)
             *counters = (uint8_t)(*counters - may->spend);   /* listed only when there are enough */
         if (a->choice && (may->flags & ALT_ABILITY_EXHAUST_ME)) {   /* CR 2.4.5.a; 4.0 2.4.6.a */

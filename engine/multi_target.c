@@ -86,7 +86,7 @@ static int loses_fleeting(const alt_ability *a)
 static void spend_counters(alt_game *g, int n)
 {
     const alt_reaction *r = &g->res.r;
-    uint8_t *c = alt_state_counters_ref(g, r->player, r->source, r->card);
+    uint8_t *c = alt_state_counters_ref(g, r->player, r->source, alt_state_source_card(g, r));
     if (c)
         *c = (uint8_t)(*c > n ? *c - n : 0);
 }

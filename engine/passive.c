@@ -181,7 +181,7 @@ alt_zone alt_passive_source_zone(const alt_game *g, const alt_reaction *r)
     if (r->source >= ALT_OBJ_MAX)
         return ALT_Z_NONE;                            /* the Hero: in no zone an effect looks at */
     const alt_object *o = &g->p[r->player].obj[r->source];
-    return o->card == r->card ? (alt_zone)o->zone : ALT_Z_NONE;
+    return o->card == alt_state_source_card(g, r) ? (alt_zone)o->zone : ALT_Z_NONE;
 }
 
 /* What a Reaction remembers of the Expeditions its source left (level 3,

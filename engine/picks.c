@@ -659,7 +659,7 @@ static int target_fits(const alt_game *g, const alt_ability *a, int mountain, in
     /* Skybound Odyssey: one of the source's counters spent per target
      * (from level 3 once the picks held are over, before as each is picked). */
     if ((alt_ability_effect_flags((alt_effect)a->effect) & ALT_FXF_PER_COUNTER) &&
-        (alt_state_rules(g) >= 3 ? res->held_n : 0) >= alt_state_counters(g, p, res->r.source, res->r.card))
+        (alt_state_rules(g) >= 3 ? res->held_n : 0) >= alt_state_counters(g, p, res->r.source, alt_state_source_card(g, &res->r)))
         return 0;
     return alt_cond_tough_cost(g, p, owner, id) <= mana_left(g);
 }

@@ -136,9 +136,9 @@ void alt_play_card(alt_game *g, const alt_play *how)
     uint8_t id = how->id;
     alt_player *pl = &g->p[p];
     alt_zone from = (alt_zone)g->p[how->owner].obj[id].zone;
-    int taken = how->owner != p;              /* Brainwash: a card of the opponent's Reserve, for free */
+    int taken = how->owner != p;              /* Brainwash: a card of the opponent's Reserve, for free (Uniques: Deck, Hand) */
     if (taken) {
-        assert(how->free && how->limbo && (from == ALT_Z_RESERVE || from == ALT_Z_DECK));
+        assert(how->free && how->limbo && (from == ALT_Z_RESERVE || from == ALT_Z_DECK || from == ALT_Z_HAND));
         id = alt_event_take_to_limbo(g, p, id);   /* theirs, under p's control (CR 4.0 7.5.5) */
         if (id == ALT_NO_OBJECT)
             return;

@@ -12,6 +12,8 @@
  * from the top of the Deck.
  */
 #include "fx.h"
+
+#include "chance.h"
 #include "play.h"
 
 /* Player p plays object id of `owner` (p, or the opponent: Brainwash's card
@@ -117,4 +119,51 @@ ALT_FX_PERFORM(alt_fx_opp_reveal_play_char)
         alt_event_move(g, q, alt_state_zone(opp, ALT_Z_DECK)[opp->zone_n[ALT_Z_DECK] - 1], ALT_Z_DISCARD);
     res->tally = 0;
     return 1;
+}
+
+/* Unique parts: "Target opponent reveals a random card from their hand.
+ * You may immediately play it for free or discard it." The card is the
+ * Hand's at random (CR 4.0 3.2.5.c: chance.c, which a recorded game
+ * answers with its object id), held in res.first_object while the
+ * controller picks: play it for free, under their control and its
+ * owner's still (CR 4.0 7.5.5), into the Expedition picked when it joins
+ * one; or discard it (CR 4.0 7.3.7.a). A card its controller could not
+ * play (a passive forbids it) is discarded without a question. */
+ALT_FX_PERFORM(alt_fx_opp_random_hand_play)
+{
+    (void)a;
+    alt_resolution *res = fx->res;
+    int q = 1 - fx->p;
+    const alt_player *opp = &g->p[q];
+    if (res->step != ALT_RES_PICK_ASKED) {
+        int n = opp->zone_n[ALT_Z_HAND] < ALT_DECK_MAX ? opp->zone_n[ALT_Z_HAND] : ALT_DECK_MAX;
+        if (n == 0)
+            return 1;                                   /* nothing to reveal */
+        uint8_t it = alt_chance_card(g, ALT_CHANCE_HAND_CARD, q, alt_state_zone(opp, ALT_Z_HAND), n);
+        if (alt_fx_random_hand_playable(g, fx->p, q, it)) {
+            res->first_object = it;
+            alt_state_ask(g, fx->p, ALT_RES_PICK_ASKED);
+            return 0;
+        }
+        alt_event_move(g, q, it, ALT_Z_DISCARD);
+        return 1;
+    }
+    uint8_t it = res->first_object;
+    res->step = ALT_RES_RUN;
+    res->first_object = ALT_NO_OBJECT;
+    if (res->pick_object == ALT_NO_OBJECT) {
+        alt_event_move(g, q, it, ALT_Z_DISCARD);        /* "or discard it" */
+        return 1;
+    }
+    alt_play how = {(uint8_t)fx->p, (uint8_t)q, it, res->pick_expedition, ALT_COST_NORMAL, ALT_PLAY_EFFECT, 1, 0, 0, 1};
+    alt_play_card(g, &how);
+    res->did = 1;
+    return 1;
+}
+
+int alt_fx_random_hand_playable(const alt_game *g, int p, int owner, uint8_t id)
+{
+    const alt_card_info *c = alt_state_card(g, owner, id);
+    return c->supported && c->type != ALT_TYPE_TOKEN_MANA && c->type != ALT_TYPE_HERO &&
+           !alt_passive_play_refused(g, p, g->p[owner].obj[id].card);   /* "for free" is still played (CR 1.4.1) */
 }

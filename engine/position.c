@@ -70,7 +70,7 @@ void alt_game_position(const alt_game *g, alt_position *out)
         pc->pending = 1;
         pc->action = c->action;
         pc->kind = c->kind, pc->player = c->player, pc->count = c->count, pc->given = c->given;
-        if (alt_chance_is_shuffle(c->kind))
+        if (alt_chance_lists_cards((alt_chance_kind)c->kind))
             memcpy(pc->cards, c->cards, c->count);
         pc->n = c->n;
         memcpy(pc->outcomes, c->out, c->n);

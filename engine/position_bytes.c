@@ -517,7 +517,7 @@ static void get_state(reader *r, const alt_cards *db, alt_position *pos)
         fail(r, ALT_E_CAPACITY, "a shuffle of more cards than a Deck holds");
         return;
     }
-    int cards = alt_chance_is_shuffle(c->kind) ? c->count : 0;
+    int cards = alt_chance_lists_cards((alt_chance_kind)c->kind) ? c->count : 0;
     for (int i = 0; i < cards; i++)
         c->cards[i] = (uint8_t)get8(r);
     c->n = (uint8_t)get8(r);

@@ -81,6 +81,24 @@ static alt_err check_dice(const alt_refusal *rf, const alt_cards *db, const alt_
     return ALT_OK;
 }
 
+/* Whether r is another card's {R} Reaction (a step of one) that a card
+ * of source_card activates as its own (Unique part 705: r's card is the
+ * other card's, its source this card). */
+static int borrowed_reserve(const alt_cards *db, uint16_t source_card, const alt_pos_reaction *r)
+{
+    int n, as_own = 0;
+    const alt_ability *own = alt_cards_abilities(db, source_card, &n);
+    for (int i = 0; i < n; i++)
+        as_own |= own[i].effect == ALT_FX_IT_RESERVE_AS_MINE;
+    const alt_ability *list = alt_cards_abilities(db, r->card, &n);
+    if (!as_own || alt_state_granted(r->ability) || r->ability >= n)
+        return 0;
+    int head = r->ability;
+    while (head > 0 && (list[head].trigger == ALT_TRIG_THEN || list[head].trigger == ALT_TRIG_MODE))
+        head--;
+    return list[head].trigger == ALT_TRIG_RESERVE;
+}
+
 static alt_err check_reaction(const alt_refusal *rf, const alt_cards *db, const alt_position *pos,
                               const alt_pos_reaction *r, const char *field)
 {
@@ -94,9 +112,11 @@ static alt_err check_reaction(const alt_refusal *rf, const alt_cards *db, const 
     if (r->source == ALT_POS_HERO && r->card != pos->deck[r->player].hero)
         return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: the Hero's Reaction names a card that is not player %u's Hero",
                       field, r->player);
-    if (r->source != ALT_POS_HERO && !token_id(r->source) && deck_card(pos, r->player, r->source) != r->card)
-        return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: not the card of object %u in player %u's deck", field,
-                      r->source, r->player);
+    if (r->source != ALT_POS_HERO && !token_id(r->source) && deck_card(pos, r->player, r->source) != r->card &&
+        (deck_card(pos, r->player, r->source) == ALT_CARD_NONE ||
+         !borrowed_reserve(db, deck_card(pos, r->player, r->source), r)))
+        return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: not the card of object %u in player %u's deck, nor "
+                      "an {R} Reaction of another card it activates as its own", field, r->source, r->player);
     int n;
     alt_cards_abilities(db, r->card, &n);
     if (r->ability == ALT_POS_SCOUT) {
@@ -256,8 +276,9 @@ static alt_err check_chance(const alt_refusal *rf, const alt_position *pos)
     const alt_action *w = &c->action;
     if (w->kind == 0 && (w->player || w->object || w->expedition || w->choice || w->reserved))
         return alt_position_refuse(rf, ALT_E_POSITION, "chance.action: the setup's waiting answer is all zero");
-    if (alt_chance_is_shuffle(c->kind) ? c->count < 2 || c->count > ALT_DECK_MAX || c->given >= c->count
-                            : c->count != (c->kind == ALT_CHANCE_DIE ? 6 : 2) || c->given != 0)
+    if (alt_chance_is_shuffle(c->kind)     ? c->count < 2 || c->count > ALT_DECK_MAX || c->given >= c->count
+        : c->kind == ALT_CHANCE_HAND_CARD ? c->count < 1 || c->count > ALT_DECK_MAX || c->given != 0
+                                          : c->count != (c->kind == ALT_CHANCE_DIE ? 6 : 2) || c->given != 0)
         return alt_position_refuse(rf, ALT_E_POSITION, "chance.count: %u values, %u given, for a %s", c->count, c->given,
                       alt_chance_name((alt_chance_kind)c->kind));
     if (c->given > c->n)
@@ -695,7 +716,10 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
                     !(alt_cards_get(db, o->card)->keywords & ALT_KW_TOKEN))
                     return alt_position_refuse(rf, ALT_E_POSITION, "%s.card: object %u is a token id, and %s is not a token", field,
                                   o->id, alt_cards_get(db, o->card)->ref);
-                if (z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION && z != ALT_ZONE_LANDMARK)
+                /* The opponent's card a player plays is theirs in Limbo too
+                 * (a Spell: the checks of Limbo below). */
+                int taken = o->away && o->away != ALT_POS_AWAY_TOKEN && z == ALT_ZONE_LIMBO;
+                if (z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION && z != ALT_ZONE_LANDMARK && !taken)
                     return alt_position_refuse(rf, ALT_E_POSITION, "%s: a token%s exists only in play (CR 7.3.4)", field,
                                                o->away ? " id holding the opponent's object" : "");
             }
@@ -736,9 +760,11 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
             if ((o->flags & ALT_FLAG_FROM_RESERVE) && (z != ALT_ZONE_LIMBO || alt_ruleset_edition(pos->ruleset) < 4))
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.from_reserve: only a card in Limbo being played, from "
                                            "the Complete Rules 4.0 on (CR 4.0 2.2.9.b)", field);
-            if (o->away && z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION && z != ALT_ZONE_LANDMARK)
+            if (o->away && z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION && z != ALT_ZONE_LANDMARK &&
+                !(z == ALT_ZONE_LIMBO && o->away != ALT_POS_AWAY_TOKEN))
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s.away: the opponent's object is controlled in play "
-                                           "only, an Expedition or the Landmarks (CR 4.0 7.3.6, 7.5.5.a)", field);
+                                           "only, an Expedition or the Landmarks, or their card in Limbo as it is "
+                                           "played (CR 4.0 7.3.6, 7.5.5.a)", field);
             /* Clean-up's picks are marked only while its decision waits,
              * Reactions held for the end of Rest only during Dusk. */
             if ((o->flags & ALT_FLAG_KEPT) &&

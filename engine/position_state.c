@@ -135,7 +135,8 @@ alt_err alt_position_check_chance_run(const alt_refusal *rf, const alt_game *g)
      * card given taking its place in turn (alt_chance_place). */
     for (int i = 0; same && alt_chance_is_shuffle(c->kind) && i < c->given; i++)
         same = alt_chance_place(&t->chance, c->out[c->n - c->given + i]);
-    int order = same && alt_chance_is_shuffle(c->kind) && memcmp(t->chance.cards, c->cards, c->count) != 0;
+    int order = same && alt_chance_lists_cards((alt_chance_kind)c->kind) &&
+                memcmp(t->chance.cards, c->cards, c->count) != 0;
     free(t);
     if (rc < 0)
         return alt_position_refuse(rf, ALT_E_POSITION, "chance.outcomes: do not fit the events the answer meets "
@@ -144,8 +145,9 @@ alt_err alt_position_check_chance_run(const alt_refusal *rf, const alt_game *g)
         return alt_position_refuse(rf, ALT_E_POSITION, "chance: the answer, run with the outcomes given, waits on "
                       "another event than the one named");
     if (order)
-        return alt_position_refuse(rf, ALT_E_POSITION, "chance.cards: the cards still to place are not in the one "
-                      "order the engine keeps them in (docs/position.md), so the state would hash two ways");
+        return alt_position_refuse(rf, ALT_E_POSITION, "chance.cards: not in the one order the engine keeps them in "
+                      "(a shuffle's still to place, a Hand's as the Hand holds them: docs/position.md), so the state "
+                      "would hash two ways");
     return ALT_OK;
 }
 
@@ -252,6 +254,15 @@ alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g)
                           "Deck of %u, at least one while the pick waits", res->tally,
                           g->p[1 - res->r.player].zone_n[ALT_Z_DECK]);
         break;
+    case ALT_FX_OPP_RANDOM_HAND_PLAY: {         /* the card revealed, of the opponent's Hand */
+        const alt_player *opp = &g->p[1 - res->r.player];
+        int held = res->first_object < ALT_OBJ_MAX && opp->obj[res->first_object].zone == ALT_Z_HAND &&
+                   opp->obj[res->first_object].card != ALT_CARD_NONE;
+        if (picking && (!held || !alt_fx_random_hand_playable(g, res->r.player, 1 - res->r.player, res->first_object)))
+            return alt_position_refuse(rf, ALT_E_POSITION, "resolving.first_object: %u; while the pick waits, the card "
+                          "revealed: one of the opponent's Hand its controller may play", res->first_object);
+        break;
+    }
     case ALT_FX_REVEAL_PLAY_CHARS:
         if (res->tally > deck)
             return alt_position_refuse(rf, ALT_E_POSITION, "resolving.tally: %u cards revealed from a Deck of %u", res->tally, deck);

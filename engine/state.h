@@ -252,14 +252,14 @@ typedef struct alt_chance {
     uint8_t lost;             /* a seeded step drew more than `out` holds */
     uint8_t pending;          /* a chance decision waits */
     uint8_t kind;             /* alt_chance_kind of the event asked */
-    uint8_t player;           /* a Deck's player */
-    uint8_t count;            /* a shuffle's cards; a number's values */
+    uint8_t player;           /* a Deck's player, a Hand's */
+    uint8_t count;            /* a shuffle's cards, a Hand's; a number's values */
     uint8_t given;            /* a shuffle's cards placed so far */
     uint8_t n;                /* outcomes given for the waiting answer */
     uint8_t used;             /* run: outcomes read */
     uint8_t state;            /* run: alt_chance_run_state */
     alt_action action;        /* the answer waiting (kind 0: the setup) */
-    uint8_t cards[ALT_DECK_MAX];   /* a shuffle's cards, those given first */
+    uint8_t cards[ALT_DECK_MAX];   /* a shuffle's cards, those given first; a Hand's, in its order */
     uint8_t out[ALT_POS_CHANCE];   /* the outcomes, as chance's answers give them */
 } alt_chance;
 
@@ -429,6 +429,19 @@ static inline const alt_ability *alt_state_hero_abilities(const alt_game *g, int
     uint16_t hero = g->setup.deck[p].hero;
     *n = 0;
     return hero == ALT_CARD_NONE ? NULL : alt_cards_abilities(g->db, hero, n);
+}
+/* The card Reaction r's source object is while r is its own: r's card,
+ * or, for another card's ability the source activates as its own (Unique
+ * part 705, it_reserve_as_mine: r's card is that other card's), the
+ * source's card, which has that part. Where a Reaction asks whether its
+ * source is still itself ("me": its zone, counters, boosts), it asks with
+ * this card; its abilities are r's card's. Inline: the first test,
+ * which nearly every Reaction passes, on the paths that ask where a
+ * source is; _other does the rest. */
+uint16_t alt_state_source_card_other(const alt_game *g, const alt_reaction *r);
+static inline uint16_t alt_state_source_card(const alt_game *g, const alt_reaction *r)
+{
+    return alt_state_obj_c(g, r->player, r->source)->card == r->card ? r->card : alt_state_source_card_other(g, r);
 }
 /* The counters of a source: the Hero's, or the card's while it is in play
  * as that card; -1 otherwise. _ref: the same to change, or NULL. */

@@ -26,11 +26,11 @@ static alt_reaction *repeated(alt_game *g, int p, uint8_t source, uint8_t abilit
 }
 
 static void push_as(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve, int about, uint8_t it,
-                    int it_owner, int merge);
+                    int it_owner, int merge, uint16_t card);
 
 static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve, int about, uint8_t it, int it_owner)
 {
-    push_as(g, p, source, ability, from_reserve, about, it, it_owner, 0);
+    push_as(g, p, source, ability, from_reserve, about, it, it_owner, 0, ALT_CARD_NONE);
 }
 
 /* The one way into Limbo. about: the trigger names an object, `it` (its
@@ -38,12 +38,19 @@ static void push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_r
  * bound to nothing that one event may activate many times (CR 4.0 6.3.g)
  * joins the entry of Limbo that already stands for it, one more of it
  * there (state.h, ALT_R_REPEATS): Limbo holds as many Emblem-Reactions as
- * the event made, however many that is. */
+ * the event made, however many that is. card: the card whose ability it is,
+ * ALT_CARD_NONE for the source's own (another card's: Unique part 705). */
 static void push_as(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve, int about, uint8_t it,
-                    int it_owner, int merge)
+                    int it_owner, int merge, uint16_t card)
 {
     const alt_object *so = alt_state_obj_c(g, p, source);
-    uint16_t card = so->card;
+    uint16_t own = so->card;
+    /* Another card's ability the source activates as its own is created
+     * by the effect that says so, as a modifier's Reaction is: not counted
+     * against a cap (the source's own Reaction that made it was). */
+    int borrowed = card != ALT_CARD_NONE && card != own;
+    if (card == ALT_CARD_NONE)
+        card = own;
     /* CR 2.2.12.i-j (4.0): a support Reaction ({I}) works only while its
      * card is in the Reserve and ready; in play, or exhausted, it has none. */
     if (!alt_state_granted(ability) && (alt_state_ability(g, card, ability)->flags & ALT_ABILITY_SUPPORT) &&
@@ -51,7 +58,7 @@ static void push_as(alt_game *g, int p, uint8_t source, uint8_t ability, int fro
         return;
     /* A modifier's Reaction is the modifier's, once (CR 5.2.b; 4.0 5.2.c): not one of
      * the card's own, so not counted against the card's cap. */
-    int mod = alt_state_granted(ability) && ability != ALT_SCOUT_ABILITY;
+    int mod = (alt_state_granted(ability) && ability != ALT_SCOUT_ABILITY) || borrowed;
     /* CR 1.4.6.c counts "a single Reaction of any given object": one that a
      * static ability grants ("{R} I gain 1 boost") is the Character's, so
      * revision 2 counts it under the Character, one count per granter. */
@@ -73,9 +80,9 @@ static void push_as(alt_game *g, int p, uint8_t source, uint8_t ability, int fro
      * nothing, so it does not wait in Limbo. */
     if (!alt_state_granted(ability)) {
         const alt_ability *a = alt_state_ability(g, card, ability);
-        if ((a->flags & ALT_ABILITY_EXHAUST_ME) && !alt_state_source_ready(g, p, source, card))
+        if ((a->flags & ALT_ABILITY_EXHAUST_ME) && !alt_state_source_ready(g, p, source, own))
             return;
-        if ((a->flags & ALT_ABILITY_MAY) && a->spend && alt_state_spendable(g, p, source, card, a) < a->spend)
+        if ((a->flags & ALT_ABILITY_MAY) && a->spend && alt_state_spendable(g, p, source, own, a) < a->spend)
             return;
         /* CR 6.3.b, 6.3.k (4.0 6.3.l): the trigger's own condition, on the state the
          * event left (the conditions on a moved card itself were read as
@@ -85,7 +92,8 @@ static void push_as(alt_game *g, int p, uint8_t source, uint8_t ability, int fro
         if ((a->flags & ALT_ABILITY_OWN_ROLL) &&
             !(g->res.active && g->res.r.player == p && g->res.r.source == source && g->res.r.card == card))
             return;
-        if ((alt_state_rules(g) >= 2 && alt_cond_in_trigger(a) && !alt_cond_reads_at_event(a)) || alt_cond_on_the_die(a)) {
+        if ((alt_state_rules(g) >= 2 && alt_cond_in_trigger(a) && (!alt_cond_reads_at_event(a) || borrowed)) ||
+            alt_cond_on_the_die(a)) {
             alt_reaction would = {(uint8_t)p, source, ability, (uint8_t)from_reserve, card,
                                   about ? it : ALT_NO_OBJECT, about ? (uint8_t)it_owner : 0};
             if (!alt_cond_holds(g, &would, a))
@@ -111,6 +119,11 @@ static void push_as(alt_game *g, int p, uint8_t source, uint8_t ability, int fro
 void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve)
 {
     push(g, p, source, ability, from_reserve, 0, ALT_NO_OBJECT, p);
+}
+
+void alt_trigger_push_as_own(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t ability)
+{
+    push_as(g, p, source, ability, 0, 0, ALT_NO_OBJECT, p, 0, card);
 }
 
 /* Pushes a Reaction whose "it" is the given object, if one activates. */
@@ -171,7 +184,8 @@ static void in_play(alt_game *g, int p, alt_trigger t, int about, uint8_t it, co
                      * entry (push_as) */
                     push_as(g, p, src, (uint8_t)i, from_reserve, about, it, p,
                             t == ALT_TRIG_DISCARD_JOINS || t == ALT_TRIG_HAND_DISCARDED ||
-                                t == ALT_TRIG_HAND_TO_RESERVE_ANY || t == ALT_TRIG_HAND_OR_RESERVE_DISCARDED);
+                                t == ALT_TRIG_HAND_TO_RESERVE_ANY || t == ALT_TRIG_HAND_OR_RESERVE_DISCARDED,
+                            ALT_CARD_NONE);
         }
     }
 }
@@ -529,9 +543,9 @@ void alt_trigger_game_start(alt_game *g)
  * its Expeditions (CR 2.1.h; 6.3.k of 4.0, 6.3.j of 3.0): the Expeditions
  * it was in, on every Reaction of that source waiting or resolving (those
  * its leaving activated too) that does not know it yet. */
-static void note_left(alt_reaction *r, int p, uint8_t id, uint16_t card, uint8_t bits)
+static void note_left(const alt_game *g, alt_reaction *r, int p, uint8_t id, uint16_t card, uint8_t bits)
 {
-    if (r->player == p && r->source == id && r->card == card && !(r->from_reserve & (3u * ALT_R_WAS_IN)))
+    if (r->player == p && r->source == id && alt_state_source_card(g, r) == card && !(r->from_reserve & (3u * ALT_R_WAS_IN)))
         r->from_reserve = (uint8_t)(r->from_reserve | bits * ALT_R_WAS_IN);
 }
 
@@ -540,11 +554,11 @@ void alt_trigger_note_left(alt_game *g, int p, uint8_t id, uint16_t card, uint8_
     if (alt_state_rules(g) < 3 || !bits)
         return;
     for (int i = 0; i < g->limbo_n; i++)
-        note_left(&g->limbo[i], p, id, card, bits);
+        note_left(g, &g->limbo[i], p, id, card, bits);
     if (g->res.active)
-        note_left(&g->res.r, p, id, card, bits);
+        note_left(g, &g->res.r, p, id, card, bits);
     for (int i = 0; i < g->outer_n; i++)
-        note_left(&g->outer[i].r, p, id, card, bits);
+        note_left(g, &g->outer[i].r, p, id, card, bits);
 }
 
 void alt_trigger_about_card(alt_game *g, int p, alt_trigger t, uint8_t it, uint16_t card)

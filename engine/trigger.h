@@ -10,6 +10,10 @@
 
 /* Puts one ability of a source in Limbo, if it activates. */
 void alt_trigger_push(alt_game *g, int p, uint8_t source, uint8_t ability, int from_reserve);
+/* Another card's ability (card, ability index) put in Limbo as the
+ * source's own, if it activates: "I activate its {r} abilities as if
+ * they were mine" (Unique part 705; alt_state_source_card). */
+void alt_trigger_push_as_own(alt_game *g, int p, uint8_t source, uint16_t card, uint8_t ability);
 /* The same with "it", the object the event is about. */
 void alt_trigger_push_about(alt_game *g, int p, uint8_t src, int ability, uint8_t it);
 /* The source's Reactions with this trigger (CR 1.4.6.c caps). Inline:

@@ -122,6 +122,35 @@ typedef struct step {
     int mode;      /* "mode:STEP": a mode of the choose step before (CR 6.5.g) */
 } step;
 
+/* The effect a step's text names ("it_activate_one_join", "may draw(1)":
+ * its first word after "may "), or ALT_FX_NONE. */
+static alt_effect effect_of_step(const char *body)
+{
+    if (strncmp(body, "may ", 4) == 0)
+        body += 4;
+    size_t n = strspn(body, "abcdefghijklmnopqrstuvwxyz0123456789_");
+    for (int e = 1; e < ALT_FX__COUNT; e++) {
+        const char *name = alt_ability_effect_name((alt_effect)e);
+        if (name && strlen(name) == n && strncmp(name, body, n) == 0)
+            return (alt_effect)e;
+    }
+    return ALT_FX_NONE;
+}
+
+/* Whether a trigger's event names a card, "it", that the first step of
+ * its Reaction may act on (alt_trigger's comments in ability.h say which
+ * names what). */
+static int names_card(alt_trigger t)
+{
+    static const uint8_t card[ALT_TRIG__COUNT] = {
+        [ALT_TRIG_ALLY_JOINS] = 1, [ALT_TRIG_PLAY_CHAR] = 1, [ALT_TRIG_PLAY_PERM] = 1, [ALT_TRIG_BOOSTED] = 1,
+        [ALT_TRIG_TOKEN_MADE] = 1, [ALT_TRIG_ALLY_FLEETING] = 1, [ALT_TRIG_JOINS_MY_EXP] = 1, [ALT_TRIG_JOINS_EXP] = 1,
+        [ALT_TRIG_ALLY_ANCHORED] = 1, [ALT_TRIG_OPP_PLAY_CHAR] = 1, [ALT_TRIG_PERM_JOINS] = 1,
+        [ALT_TRIG_RESERVE_BOOSTED] = 1, [ALT_TRIG_ROLL_REVEAL] = 1, [ALT_TRIG_NEWLY_BOOSTED] = 1,
+    };
+    return (unsigned)t < ALT_TRIG__COUNT && card[t];
+}
+
 /* Splits an output row's steps. Returns their count, or -1. */
 static int split_steps(const char *enc, step *out)
 {
@@ -485,6 +514,13 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
     int n = split_steps(oe, steps);
     if (n <= 0)
         return refuse(c, t->output, "part %u cannot be read by this build's composer", t->output);
+    /* "its abilities" first: "it" is the card the trigger's event names,
+     * and an event that names none leaves the words about nothing. */
+    if ((alt_ability_effect_flags(effect_of_step(steps[0].body)) & ALT_FXF_ITS_ABILITIES) &&
+        !names_card(alt_ability_trigger_of(word)))
+        return refuse(c, t->output, "parts %u and %u do not go together: part %u acts on the abilities of \"it\", a "
+                                    "card, and the event of part %u names none",
+                      t->trigger, t->output, t->output, t->trigger);
     int any_otherwise = 0;
     for (int i = 0; i < n; i++)
         any_otherwise |= steps[i].otherwise;

@@ -226,8 +226,9 @@ int replay_cmd_gen(int argc, char **argv)
         "or a revision by name (seeds-1, seeds-2, seeds-3, cr3-1, cr3-2, cr3-3, cr4-1;\n"
         "--version lists them).\n"
         "--chance recorded: every chance outcome (the Tumult, the first player, each\n"
-        "shuffle, each die) is dealt by the answer RNG instead and recorded in the log\n"
-        "(docs/log-format.md, \"Chance\"); seeded (the default) derives them from the seed.\n"
+        "shuffle, each die, each card of a Hand at random) is dealt by the answer RNG\n"
+        "instead and recorded in the log (docs/log-format.md, \"Chance\"); seeded (the\n"
+        "default) derives them from the seed.\n"
         "--out - writes the archive to standard output (never to a terminal); a file is\n"
         "written whole or not at all, and never over a --deck FILE.\n";
     uint64_t seed = 1, games = 1;

@@ -73,7 +73,8 @@ static const char *const filter_words[] = {"any",   "character",  "spell", "perm
                                            "artist", "robot", "mid_character", "forest_character"};
 static const char *const chance_mode_words[] = {"seeded", "recorded"};
 /* Chance events (alt_chance_kind) start at 1; 0 is none. */
-static const char *const chance_words[] = {NULL, "tumult_order", "tumult_flip", "first_player", "deck", "die"};
+static const char *const chance_words[] = {NULL, "tumult_order", "tumult_flip", "first_player", "deck", "die",
+                                           "hand_card"};
 /* A player's answers (alt_action_kind) start at 1, named as in the ACTION
  * text of `position apply` (replay/action_text.c); ALT_ACT_CHANCE is
  * chance's own, never the answer a chance event waits under. */
@@ -359,11 +360,6 @@ static json_t *player_out(writer *o, const alt_position *pos, int p)
     return obj;
 }
 
-static int is_shuffle(unsigned kind)
-{
-    return kind == ALT_CHANCE_DECK || kind == ALT_CHANCE_TUMULT_ORDER;
-}
-
 /* A player's answer: every field, object as an id, "hero" or null. */
 static json_t *action_out(writer *o, const alt_action *a)
 {
@@ -389,7 +385,7 @@ static json_t *chance_out(writer *o, const alt_pos_chance *c)
     add(o, obj, "count", json_integer(c->count));
     add(o, obj, "given", json_integer(c->given));
     json_t *cards = add(o, obj, "cards", json_array());
-    for (int i = 0; is_shuffle(c->kind) && i < c->count && i < ALT_DECK_MAX; i++)
+    for (int i = 0; alt_chance_lists_cards((alt_chance_kind)c->kind) && i < c->count && i < ALT_DECK_MAX; i++)
         append(o, cards, json_integer(c->cards[i]));
     json_t *outcomes = add(o, obj, "outcomes", json_array());
     for (int i = 0; i < c->n; i++)
@@ -1734,13 +1730,17 @@ static int read_chance(rd *r, const json_t *root, alt_position *pos)
         read_u8(r, v, "player", 1, 0, &c->player) &&
         read_bytes(r, v, "cards", ALT_DECK_MAX, "cards", c->cards, &ncards) &&
         /* A shuffle's count is its cards'; a number's, its values. */
-        read_u8(r, v, "count", 255, is_shuffle(kind) ? (unsigned)ncards : kind == ALT_CHANCE_DIE ? 6 : 2, &c->count) &&
+        read_u8(r, v, "count", 255,
+                alt_chance_lists_cards((alt_chance_kind)kind) ? (unsigned)ncards : kind == ALT_CHANCE_DIE ? 6 : 2,
+                &c->count) &&
         read_u8(r, v, "given", 255, 0, &c->given) &&
         read_bytes(r, v, "outcomes", ALT_POS_CHANCE, "outcomes", c->outcomes, &nout)) {
-        if (is_shuffle(kind) && ncards != c->count)
-            fail_key(r, "cards", ALT_E_POSITION, "%zu cards, where the shuffle is of %u (count)", ncards, c->count);
-        else if (!is_shuffle(kind) && ncards)
-            fail_key(r, "cards", ALT_E_POSITION, "only a shuffle (tumult_order, deck) lists its cards");
+        if (alt_chance_lists_cards((alt_chance_kind)kind) && ncards != c->count)
+            fail_key(r, "cards", ALT_E_POSITION, "%zu cards, where the %s is of %u (count)", ncards,
+                     kind == ALT_CHANCE_HAND_CARD ? "Hand" : "shuffle", c->count);
+        else if (!alt_chance_lists_cards((alt_chance_kind)kind) && ncards)
+            fail_key(r, "cards", ALT_E_POSITION, "only a shuffle (tumult_order, deck) or a card of a Hand at random "
+                     "(hand_card) lists its cards");
     }
     leave(r, mark);
     if (r->err != ALT_OK)

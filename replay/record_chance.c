@@ -185,10 +185,10 @@ int replay_cmd_record_chance(int argc, char **argv)
     static const char usage[] =
         "usage: altered-replay record-chance [--] IN OUT\n"
         "Writes OUT, an archive of IN's games (a seeded log or archive) recorded: each\n"
-        "game's chance outcomes (the Tumult, the first player, each shuffle, each die)\n"
-        "in its header and steps, as another engine would record them (docs/log-format.md,\n"
-        "\"Chance\"). Every game must verify; a game hashed over encoding 5 keeps its\n"
-        "hashes, an older one is hashed over 5. OUT - writes to standard output. OUT\n"
+        "game's chance outcomes (the Tumult, the first player, each shuffle, each die,\n"
+        "each card of a Hand at random) in its header and steps, as another engine\n"
+        "would record them (docs/log-format.md, \"Chance\"). Every game must verify; a\n"
+        "game hashed over encoding 5 keeps its hashes, an older one is hashed over 5. OUT - writes to standard output. OUT\n"
         "is written whole or not at all, and never over IN (exit 64).\n";
     static const replay_opt opts[] = {{NULL, 0}};
     const char *in = NULL, *outp = NULL;

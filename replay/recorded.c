@@ -21,6 +21,9 @@ void replay_chance_describe(const alt_game *g, char *buf, size_t size)
     case ALT_CHANCE_TUMULT_ORDER:
         snprintf(buf, size, "the Tumult card of slot %u (CR %s)", e.given, e.rule);
         break;
+    case ALT_CHANCE_HAND_CARD:
+        snprintf(buf, size, "a card of player %u's Hand at random (one of %u, CR %s)", e.player, e.count, e.rule);
+        break;
     case ALT_CHANCE_NONE:
         snprintf(buf, size, "no chance event");
         break;

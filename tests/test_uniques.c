@@ -297,8 +297,11 @@ static void test_every_implemented_part_composes(void **state)
             int passive = !strncmp(e, "KW:", 3) || !strncmp(e, "STATIC:", 7) || !strncmp(e, "REQUIRE:", 8) ||
                           !strncmp(e, "ABILITY:", 8);
             int in_reserve = !strcmp(e, "STATIC:reserve_uncounted");   /* said of the Reserve: {I} (432) */
-            ok = one_ability_plays(in_reserve ? 432 : passive ? 23 : !strncmp(e, "after_rest:", 11) ? 543 : 24, 191, id,
-                                   "ALT_CORE_B_MU_22_U", 1, why, sizeof why);
+            /* "its abilities" first: a trigger that names a card (21, "When
+             * another Character joins your Expeditions"). */
+            int its = !strncmp(e, "it_activate_one_join", 20) || !strncmp(e, "it_reserve_as_mine", 18);
+            ok = one_ability_plays(in_reserve ? 432 : passive ? 23 : !strncmp(e, "after_rest:", 11) ? 543 : its ? 21 : 24,
+                                   191, id, "ALT_CORE_B_MU_22_U", 1, why, sizeof why);
             break;
         }
         }
@@ -4414,6 +4417,177 @@ static void test_a_unique_plays_a_character_from_the_top_of_the_opponents_deck(v
     }
 }
 
+#define MANA_SPELL "ALT_CORE_B_BR_27_C"    /* Mana Channeling, Fleeting: the top card of your Deck to Mana */
+#define BOOST_SPELL "ALT_CORE_B_BR_26_C"   /* a Spell: target Character gains 3 boosts */
+
+/* A game waiting on chance or on a pick, through JSON and back, and
+ * through the binary position and back: the same state. */
+static void assert_position_round_trips(const alt_game *g)
+{
+    char *json = replay_position_to_json(g), msg[256];
+    alt_game *back = NULL;
+    if (replay_position_from_json(tb_db_all(), json, strlen(json), &back, msg, sizeof msg) != ALT_OK)
+        fail_msg("%s", msg);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    uint8_t buf[ALT_POS_ENCODED_MAX];
+    size_t n = alt_position_encode(back, buf, sizeof buf);
+    alt_game_destroy(&back);
+    if (replay_position_load(tb_db_all(), buf, n, &back, msg, sizeof msg) != ALT_OK)
+        fail_msg("%s", msg);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    alt_game_destroy(&back);
+    free(json);
+}
+
+/* "{H} Target opponent reveals a random card from their hand. You may
+ * immediately play it for free or discard it." (22, 191, 716; CR 4.0
+ * 3.2.5.c, 7.5.5, 7.3.7.a): in a recorded game the card is chance's
+ * answer, one of the opponent's three cards, by object id; a card not in
+ * that Hand is refused citing the rule. The Skald answered, player 0
+ * plays it into their Hero Expedition for nothing, or discards it to its
+ * owner's Discard pile. Both waits (chance's, the pick's) survive a
+ * position. */
+static void test_3_2_5_c_a_unique_plays_or_discards_a_random_card_of_the_opponents_hand(void **state)
+{
+    (void)state;
+    for (int play = 0; play <= 1; play++) {
+        alt_game *g = staged("{\"chance_mode\": \"recorded\", \"uniques\": [\"" U7 " faction=MU cost=1/1 "
+                             "power=1/1/1 main=22:191:716\"], \"players\": [{\"zones\": {\"deck\": [" DECK4 "], "
+                             "\"hand\": [\"" U7 "\"], \"mana\": [\"" FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], "
+                             "\"hand\": [\"" FILLER "\", \"" SKALD "\", \"" FILLER "\"]}}]}");
+        uint8_t skald = ts_id_at(g, 1, ALT_ZONE_HAND, 1);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHANCE);
+        alt_chance_event e = alt_game_chance(g);
+        assert_int_equal(e.kind, ALT_CHANCE_HAND_CARD);
+        assert_int_equal(e.player, 1);
+        assert_int_equal(e.count, 3);
+        assert_string_equal(e.rule, "4.0 3.2.5.c");
+        alt_action answers[8];
+        assert_int_equal(alt_game_list(g, answers, 8), 3);      /* the Hand's three cards */
+        const char *why = NULL;
+        assert_int_equal(alt_game_legal(g, &(alt_action){ALT_ACT_CHANCE, ALT_CHANCE_PLAYER, ALT_NO_OBJECT, 0,
+                                                         ts_id_at(g, 1, ALT_ZONE_DECK, 0), 0}, &why), ALT_E_ILLEGAL);
+        assert_non_null(strstr(why, "3.2.5.c"));
+        assert_position_round_trips(g);
+        ts_apply(g, tb_chance(skald));
+        assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+        assert_int_equal(alt_game_decision(g).player, 0);
+        assert_int_equal(alt_game_list(g, answers, 8), 3);      /* discard, or play it into either Expedition */
+        assert_position_round_trips(g);
+        ts_apply(g, play ? listed(g, skald, 1) : listed(g, ALT_NO_OBJECT, 0));
+        settle(g);
+        assert_int_equal(count_ref(g, 0, ALT_ZONE_EXP_HERO, SKALD), play);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_DISCARD, SKALD), !play);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_HAND, SKALD), 0);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_HAND), 2);
+        assert_int_equal(ts_ready_mana(g, 0), 0);                  /* only the Unique's own cost */
+        alt_game_destroy(&g);
+    }
+}
+
+/* 716 in a seeded game, the opponent's one card a Spell: the generator
+ * picks it, player 0 plays it for free and it resolves as theirs (the
+ * top card of their Deck goes to their Mana zone); then, Fleeting (its
+ * own passive), it goes to its owner's Discard pile (CR 1.4.3), not
+ * player 0's. An empty Hand reveals nothing and asks nothing. */
+static void test_a_random_card_of_the_opponents_hand_is_a_spell_played_as_yours(void **state)
+{
+    (void)state;
+    for (int empty = 0; empty <= 1; empty++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:716\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                             FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hand\": [%s]}}]}",
+                             empty ? "" : "\"" MANA_SPELL "\"");
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, object_of(g, 0, U7), ALT_EXP_HERO, 0));
+        if (!empty) {
+            assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+            alt_action answers[8];
+            assert_int_equal(alt_game_list(g, answers, 8), 2);  /* discard, or play it (no Expedition) */
+            ts_apply(g, listed(g, object_of(g, 1, MANA_SPELL), 1));
+        }
+        settle(g);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_MANA), empty ? 1 : 2);
+        assert_int_equal(count_ref(g, 1, ALT_ZONE_DISCARD, MANA_SPELL), !empty);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_RESERVE) + ts_count(g, 0, ALT_ZONE_DISCARD), 0);
+        assert_int_equal(ts_count(g, 1, ALT_ZONE_HAND), 0);
+        alt_game_destroy(&g);
+    }
+}
+
+/* 716, the opponent's card a Spell that targets: it waits in player 0's
+ * Limbo, theirs to play and its owner's still (CR 4.0 7.5.5), while its
+ * target is asked; a position taken there comes back the same. Player 0
+ * targets their own Unique, which gains 3 boosts; the Spell goes to its
+ * owner's Reserve. */
+static void test_7_5_5_a_spell_of_the_opponents_hand_waits_in_your_limbo_for_its_target(void **state)
+{
+    (void)state;
+    alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=22:191:716\"], "
+                         "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hand\": [\"" U7 "\"], \"mana\": [\""
+                         FILLER "\"]}}, {\"zones\": {\"deck\": [" OPP4 "], \"hand\": [\"" BOOST_SPELL "\"]}}]}");
+    uint8_t u7 = object_of(g, 0, U7);
+    ts_apply(g, ts_act(ALT_ACT_PLAY, 0, u7, ALT_EXP_HERO, 0));
+    ts_apply(g, listed(g, object_of(g, 1, BOOST_SPELL), 1));      /* played */
+    assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_LIMBO, BOOST_SPELL), 1);   /* under player 0's control */
+    ts_check(g);
+    assert_position_round_trips(g);
+    ts_apply(g, listed(g, u7, -1));
+    settle(g);
+    assert_int_equal(ts_boosts(g, 0, u7), 3);
+    assert_int_equal(count_ref(g, 1, ALT_ZONE_RESERVE, BOOST_SPELL), 1);
+    assert_int_equal(count_ref(g, 0, ALT_ZONE_LIMBO, BOOST_SPELL) + ts_count(g, 0, ALT_ZONE_RESERVE), 0);
+    alt_game_destroy(&g);
+}
+
+#define RATATOSKR "ALT_CORE_B_BR_04_C"     /* Ratatoskr: {R} I gain 2 boosts; Reserve Cost 3 */
+
+/* "When another Character joins your Expeditions — I activate its {r}
+ * abilities as if they were mine." (21, 191, 705; CR 4.0 7.3.1.b,
+ * 7.3.1.d): Ratatoskr played from the Reserve gains its 2 boosts, and
+ * the Unique activates Ratatoskr's {R} as its own, so "I" is the Unique:
+ * it gains 2 boosts too. Waiting in Limbo, that Reaction is the Unique's
+ * with Ratatoskr's ability, and a position taken then comes back the
+ * same. With another output (90: draw a card) the Unique gains none. An
+ * event that names no card ("When you play a card other than me from
+ * Reserve", 447) leaves "its" about nothing: the record is refused. */
+static void test_7_3_1_b_a_unique_activates_another_cards_reserve_ability_as_its_own(void **state)
+{
+    (void)state;
+    for (int part = 0; part <= 1; part++) {
+        alt_game *g = staged("{\"uniques\": [\"" U7 " faction=MU cost=1/1 power=1/1/1 main=21:191:%s\"], "
+                             "\"players\": [{\"zones\": {\"deck\": [" DECK4 "], \"hero_expedition\": [\"" U7 "\"], "
+                             "\"reserve\": [\"" RATATOSKR "\"], \"mana\": [" DECK4 "]}}, {\"zones\": {\"deck\": [" OPP4
+                             "]}}]}", part ? "705" : "90");
+        uint8_t u7 = object_of(g, 0, U7), rat = object_of(g, 0, RATATOSKR);
+        ts_apply(g, ts_act(ALT_ACT_PLAY, 0, rat, ALT_EXP_COMPANION, 0));
+        int positions = 0;
+        for (int steps = 0; steps < 20 && alt_game_decision(g).kind != ALT_DEC_TURN; steps++) {
+            alt_position *pos = ts_position_of(g);
+            for (int i = 0; i < pos->limbo_n; i++)
+                if (pos->limbo[i].source == u7 && pos->limbo[i].card != pos->res.r.card &&
+                    strcmp(alt_cards_get(alt_game_cards(g), pos->limbo[i].card)->ref, RATATOSKR) == 0) {
+                    assert_position_round_trips(g);      /* the Unique's Reaction, Ratatoskr's ability */
+                    positions++;
+                }
+            free(pos);
+            alt_action first;
+            assert_true(alt_game_list(g, &first, 1) > 0);
+            ts_apply(g, first);
+        }
+        assert_int_equal(ts_boosts(g, 0, rat), 2);
+        assert_int_equal(ts_boosts(g, 0, u7), part ? 2 : 0);
+        assert_int_equal(ts_count(g, 0, ALT_ZONE_HAND), part ? 0 : 1);
+        if (part)
+            assert_true(positions > 0);
+        alt_game_destroy(&g);
+    }
+    char why[256] = "";
+    assert_false(one_ability_plays(447, 191, 705, "ALT_CORE_B_MU_22_U", 1, why, sizeof why));
+    assert_non_null(strstr(why, "part 705 acts on the abilities of \"it\", a card, and the event of part 447 names none"));
+}
+
 /* "If I would go to Reserve from the Expedition zone, I gain [Fleeting]
  * and defect instead." (23, 191, 714; CR 4.0 7.3.6, 4.2.5.b): at Rest the
  * Unique does not go to its Reserve; it joins the opponent's Hero
@@ -5337,6 +5511,10 @@ int main(void)
         cmocka_unit_test(test_a_unique_activates_its_own_support_ability_from_play),
         cmocka_unit_test(test_a_unique_has_the_next_character_activate_one_of_its_r_abilities),
         cmocka_unit_test(test_a_unique_plays_a_character_from_the_top_of_the_opponents_deck),
+        cmocka_unit_test(test_3_2_5_c_a_unique_plays_or_discards_a_random_card_of_the_opponents_hand),
+        cmocka_unit_test(test_a_random_card_of_the_opponents_hand_is_a_spell_played_as_yours),
+        cmocka_unit_test(test_7_5_5_a_spell_of_the_opponents_hand_waits_in_your_limbo_for_its_target),
+        cmocka_unit_test(test_7_3_1_b_a_unique_activates_another_cards_reserve_ability_as_its_own),
         cmocka_unit_test(test_a_unique_defects_instead_of_going_to_reserve),
         cmocka_unit_test(test_in_contact_is_an_opponents_expedition_in_my_region),
         cmocka_unit_test(test_a_unique_costs_less_in_an_expedition_in_contact),
