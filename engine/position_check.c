@@ -745,6 +745,10 @@ static alt_err check_player(const alt_refusal *rf, const alt_cards *db, const al
             if (o->flags & ~(ALT_FLAG_KEPT | ALT_FLAG_AFTER_REST | ALT_FLAG_INSTEAD_ASKED | ALT_FLAG_INSTEAD_YES |
                              ALT_FLAG_INSTEAD_NO | ALT_FLAG_FROM_RESERVE))
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s: unknown flag bits 0x%02x", field, o->flags);
+            if ((o->flags & (ALT_FLAG_INSTEAD_ASKED | ALT_FLAG_INSTEAD_YES | ALT_FLAG_INSTEAD_NO)) &&
+                z != ALT_ZONE_EXP_HERO && z != ALT_ZONE_EXP_COMPANION)
+                return alt_position_refuse(rf, ALT_E_POSITION, "%s: an \"instead\" question or answer on an object out "
+                                           "of the Expedition zone (CR 6.2.d: it replaces a move out of it)", field);
             if (o->quick_uses > ALT_DAILY_CAP || o->reactions > ALT_DAILY_CAP)
                 return alt_position_refuse(rf, ALT_E_POSITION, "%s: a daily count over the limit of %d (CR 1.4.6)", field,
                               ALT_DAILY_CAP);

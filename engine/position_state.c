@@ -178,15 +178,20 @@ alt_err alt_position_check_choice(const alt_refusal *rf, const alt_game *g)
     const alt_resolution *res = &g->res;
     /* CR 6.2.d: an "instead" question is about one object, flagged while
      * the question waits, and no object is flagged otherwise. */
-    int asked = 0;
+    int asked = 0, answered = 0;
     for (int q = 0; q < 2; q++)
-        for (int id = 0; id < ALT_OBJ_MAX; id++)
+        for (int id = 0; id < ALT_OBJ_MAX; id++) {
             asked += (g->p[q].obj[id].flags & ALT_OF_INSTEAD_ASKED) != 0;
+            answered += (g->p[q].obj[id].flags & (ALT_OF_INSTEAD_YES | ALT_OF_INSTEAD_NO)) != 0;
+        }
     int waits = g->dec_kind == ALT_DEC_CHOICE && res->active &&
                 (res->step == ALT_RES_INSTEAD_PICK || res->step == ALT_RES_INSTEAD_RUN);
     if (asked != waits)
         return alt_position_refuse(rf, ALT_E_POSITION, "resolving.step: an \"instead\" question (CR 6.2.d) waits on %d "
                                    "objects flagged as asked; it waits on one while it is asked, on none otherwise", asked);
+    if (answered && !waits)
+        return alt_position_refuse(rf, ALT_E_POSITION, "resolving.step: %d objects carry an \"instead\" answer (CR "
+                                   "6.2.d), which lasts only while the step that asked it waits", answered);
     if (g->dec_kind != ALT_DEC_CHOICE)
         return ALT_OK;
     int p = res->r.player;

@@ -485,7 +485,10 @@ static int compose_one(composing *c, const alt_unique_triple *t, alt_card_type t
             put(&c->abilities, "%s%s", c->abilities.n ? ";" : "", bar + 1);
             return 1;
         }
-        if (pred && strncmp(oe, "STATIC:cost_less(", 17) != 0)
+        /* A condition reads on one passive that has none of its own: one
+         * after several (707's two), or on one conditioned already, would
+         * be a second condition the encoding cannot hold. */
+        if (pred && (strncmp(oe, "STATIC:cost_less(", 17) != 0 || strchr(oe, ';') != NULL || strstr(oe, " if(") != NULL))
             return refuse(c, t->condition, "parts %u and %u do not go together in this build: a condition on that "
                                            "passive", t->condition, t->output);
         put(&c->abilities, "%s%s%s%s%s%s", c->abilities.n ? ";" : "", support ? "I." : "", oe, pred ? " if(" : "",

@@ -768,6 +768,15 @@ static void test_6_2_d_an_instead_asked_with_no_question_waiting_is_refused(void
     const char *m = refuse("{\"players\": [{\"zones\": {\"hero_expedition\": [{\"card\": \"ALT_CORE_B_BR_31_C\", "
                            "\"instead\": \"asked\"}]}}, {}]}", ALT_E_POSITION);
     assert_non_null(strstr(m, "resolving.step: an \"instead\" question"));   /* the field, not the checker's fallback */
+    /* An answer outlives no question, and none is ever on a card out of
+     * the Expedition zone (the move it replaces leaves an Expedition). */
+    m = refuse("{\"players\": [{\"zones\": {\"hero_expedition\": [{\"card\": \"ALT_CORE_B_BR_31_C\", "
+               "\"instead\": \"yes\"}]}}, {}]}", ALT_E_POSITION);
+    assert_non_null(strstr(m, "resolving.step: 1 objects carry an \"instead\" answer"));
+    m = refuse("{\"players\": [{\"zones\": {\"reserve\": [{\"card\": \"ALT_CORE_B_LY_08_C\", \"instead\": \"no\"}]}}, "
+               "{}]}", ALT_E_POSITION);
+    assert_non_null(strstr(m, "players[0].zones.reserve[0]: an \"instead\" question or answer on an object out of the "
+                              "Expedition zone"));
 }
 
 /* CR 6.2.b: Progress waiting on the die of "if my Expedition would move

@@ -629,6 +629,28 @@ static void test_the_examples_with_later_mechanics_are_refused_by_their_part(voi
                       "Feats");                                  /* "If you control no Feats:" */
 }
 
+/* A condition part on passives that carry conditions of their own ("[]
+ * If I'm facing only one Character: Play me for {1} less if you control
+ * an exhausted Permanent, and also {1} less if ...", 23, 628, 707) would
+ * be a second condition on the last of them only: the record is refused,
+ * naming the condition and the output, never as an encoding left unread. */
+static void test_a_condition_on_passives_with_their_own_is_refused_by_its_parts(void **state)
+{
+    (void)state;
+    alt_unique u = parsed("ALT_CORE_B_AX_29_U_6 faction=YZ cost=0/9 main=23:628:707");
+    alt_cards *db = NULL;
+    char msg[256];
+    assert_int_equal(alt_cards_with_uniques(tb_db_all(), &u, 1, &db, msg, sizeof msg), ALT_OK);
+    unsigned part;
+    int slot;
+    const char *why = alt_cards_unique_refusal(db, alt_cards_find(db, u.ref), &part, &slot);
+    assert_non_null(why);
+    assert_int_equal(part, 628);
+    assert_int_equal(slot, 1);
+    assert_string_equal(why, "parts 628 and 707 do not go together in this build: a condition on that passive");
+    alt_cards_destroy(&db);
+}
+
 /* ----------------------------------------------- the examples, played */
 
 /* Hydracaena, main ability 1: "[] If I have 1 or more boosts: I am
@@ -5421,6 +5443,7 @@ int main(void)
         cmocka_unit_test(test_a_record_makes_a_card_of_its_family),
         cmocka_unit_test(test_qorgan_is_played_now_its_mechanics_are),
         cmocka_unit_test(test_the_examples_with_later_mechanics_are_refused_by_their_part),
+        cmocka_unit_test(test_a_condition_on_passives_with_their_own_is_refused_by_its_parts),
         cmocka_unit_test(test_altrun_is_played_now_its_mechanics_are),
         cmocka_unit_test(test_hydracaena_is_eternal_while_boosted),
         cmocka_unit_test(test_hydracaena_gives_three_boosts_at_noon),
