@@ -171,6 +171,19 @@ static inline const alt_ability *alt_cards_abilities(const alt_cards *db, uint16
     return &db->abilities[(size_t)i * ALT_ABILITIES_MAX];
 }
 
+/* Whether record i has an ability, of any trigger, with effect fx: a
+ * look at each, for the questions rare paths ask (a passive's is
+ * alt_cards_has_static, one bit). */
+static inline int alt_cards_has_effect(const alt_cards *db, uint16_t i, alt_effect fx)
+{
+    int n;
+    const alt_ability *list = alt_cards_abilities(db, i, &n);
+    for (int k = 0; k < n; k++)
+        if (list[k].effect == fx)
+            return 1;
+    return 0;
+}
+
 /* What parsing a format 2 database keeps until every record is read
  * (cards_lines.c): where each alias and design-scoped ban points, and the
  * lines that name them, for the error's line. */

@@ -86,12 +86,10 @@ static alt_err check_dice(const alt_refusal *rf, const alt_cards *db, const alt_
  * other card's, its source this card). */
 static int borrowed_reserve(const alt_cards *db, uint16_t source_card, const alt_pos_reaction *r)
 {
-    int n, as_own = 0;
-    const alt_ability *own = alt_cards_abilities(db, source_card, &n);
-    for (int i = 0; i < n; i++)
-        as_own |= own[i].effect == ALT_FX_IT_RESERVE_AS_MINE;
+    int n;
     const alt_ability *list = alt_cards_abilities(db, r->card, &n);
-    if (!as_own || alt_state_granted(r->ability) || r->ability >= n)
+    if (!alt_cards_has_effect(db, source_card, ALT_FX_IT_RESERVE_AS_MINE) || alt_state_granted(r->ability) ||
+        r->ability >= n)
         return 0;
     int head = r->ability;
     while (head > 0 && (list[head].trigger == ALT_TRIG_THEN || list[head].trigger == ALT_TRIG_MODE))

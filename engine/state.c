@@ -410,22 +410,11 @@ static int still_source(const alt_object *o, uint16_t card)
     return o->card == card && (o->zone == ALT_Z_HERO || alt_state_in_play((alt_zone)o->zone));
 }
 
-/* Whether a card has a part that activates another card's abilities as
- * its own (Unique part 705). */
-static int activates_as_own(const alt_cards *db, uint16_t card)
-{
-    int n;
-    const alt_ability *list = alt_cards_abilities(db, card, &n);
-    for (int i = 0; i < n; i++)
-        if (list[i].effect == ALT_FX_IT_RESERVE_AS_MINE)
-            return 1;
-    return 0;
-}
-
 uint16_t alt_state_source_card_other(const alt_game *g, const alt_reaction *r)
 {
     const alt_object *o = alt_state_obj_c(g, r->player, r->source);
-    if (o->card == ALT_CARD_NONE || alt_state_granted(r->ability) || !activates_as_own(g->db, o->card))
+    if (o->card == ALT_CARD_NONE || alt_state_granted(r->ability) ||
+        !alt_cards_has_effect(g->db, o->card, ALT_FX_IT_RESERVE_AS_MINE))   /* Unique part 705's */
         return r->card;                          /* the source is another object now */
     return o->card;
 }

@@ -161,6 +161,25 @@ static alt_pos_player player_of(const alt_game *g, int p)
     return ts_player(g, p);
 }
 
+/* A game waiting on chance or on a pick, through JSON and back, and
+ * through the binary position and back: the same state. */
+static void assert_position_round_trips(const alt_game *g)
+{
+    char *json = replay_position_to_json(g), msg[256];
+    alt_game *back = NULL;
+    if (replay_position_from_json(tb_db_all(), json, strlen(json), &back, msg, sizeof msg) != ALT_OK)
+        fail_msg("%s", msg);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    uint8_t buf[ALT_POS_ENCODED_MAX];
+    size_t n = alt_position_encode(back, buf, sizeof buf);
+    alt_game_destroy(&back);
+    if (replay_position_load(tb_db_all(), buf, n, &back, msg, sizeof msg) != ALT_OK)
+        fail_msg("%s", msg);
+    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
+    alt_game_destroy(&back);
+    free(json);
+}
+
 /* ------------------------------------------------------ the part table */
 
 static void test_the_grammar_has_883_parts_each_once_by_type(void **state)
@@ -4372,19 +4391,10 @@ static void test_a_unique_has_the_next_character_activate_one_of_its_r_abilities
         if (k == 0) {
             assert_int_equal(alt_game_decision(g).kind, ALT_DEC_CHOICE);
             assert_true(listed_object(g, u8));
-            char *json = replay_position_to_json(g), msg[256];   /* waiting on the pick, JSON and binary */
+            char *json = replay_position_to_json(g);             /* waiting on the pick */
             assert_non_null(strstr(json, "\"next_one_reserve_reaction\""));
-            alt_game *back = NULL;
-            if (replay_position_from_json(tb_db_all(), json, strlen(json), &back, msg, sizeof msg) != ALT_OK)
-                fail_msg("%s", msg);
-            assert_int_equal(alt_game_hash(back), alt_game_hash(g));
-            uint8_t buf[ALT_POS_ENCODED_MAX];
-            size_t n = alt_position_encode(back, buf, sizeof buf);
-            alt_game_destroy(&back);
-            assert_int_equal(replay_position_load(tb_db_all(), buf, n, &back, msg, sizeof msg), ALT_OK);
-            assert_int_equal(alt_game_hash(back), alt_game_hash(g));
-            alt_game_destroy(&back);
             free(json);
+            assert_position_round_trips(g);
             ts_apply(g, listed(g, u8, 0));                          /* its first {R}: the boost */
         }
         settle(g);
@@ -4441,25 +4451,6 @@ static void test_a_unique_plays_a_character_from_the_top_of_the_opponents_deck(v
 
 #define MANA_SPELL "ALT_CORE_B_BR_27_C"    /* Mana Channeling, Fleeting: the top card of your Deck to Mana */
 #define BOOST_SPELL "ALT_CORE_B_BR_26_C"   /* a Spell: target Character gains 3 boosts */
-
-/* A game waiting on chance or on a pick, through JSON and back, and
- * through the binary position and back: the same state. */
-static void assert_position_round_trips(const alt_game *g)
-{
-    char *json = replay_position_to_json(g), msg[256];
-    alt_game *back = NULL;
-    if (replay_position_from_json(tb_db_all(), json, strlen(json), &back, msg, sizeof msg) != ALT_OK)
-        fail_msg("%s", msg);
-    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
-    uint8_t buf[ALT_POS_ENCODED_MAX];
-    size_t n = alt_position_encode(back, buf, sizeof buf);
-    alt_game_destroy(&back);
-    if (replay_position_load(tb_db_all(), buf, n, &back, msg, sizeof msg) != ALT_OK)
-        fail_msg("%s", msg);
-    assert_int_equal(alt_game_hash(back), alt_game_hash(g));
-    alt_game_destroy(&back);
-    free(json);
-}
 
 /* "{H} Target opponent reveals a random card from their hand. You may
  * immediately play it for free or discard it." (22, 191, 716; CR 4.0
